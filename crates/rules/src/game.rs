@@ -1,0 +1,147 @@
+//! The one trait every game implements, and what it says about itself.
+//!
+//! [`Game`] is the fast, typed interface the engine searches through: positions are values,
+//! moves are small `Copy` types, legal moves go into a caller's fixed-size list (no allocation
+//! per node). The server sees games through [`crate::Variant`] and [`crate::GameState`], which
+//! every `Game` gets for free (see `state.rs`).
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use crate::geometry::{Coord, Geometry};
+use crate::notation::{MoveText, Target};
+use crate::options::{OptionSpec, Options};
+use crate::outcome::Outcome;
+use crate::side::Side;
+
+/// Room for every legal move of any reachable position of any ortoo game.
+pub const MAX_MOVES: usize = 640;
+pub type MoveList<M> = arrayvec::ArrayVec<M, MAX_MOVES>;
+
+/// What a variant says about itself: for the registry, the API's `/variants`, rules pages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct VariantInfo {
+    /// The id used everywhere: `chess`, `khans-chess`, `khan`, …
+    pub id: &'static str,
+    pub name: &'static str,
+    pub files: u8,
+    pub ranks: u8,
+    pub options: &'static [OptionSpec],
+    /// One paragraph for lists and the rules page's opening.
+    pub summary: &'static str,
+}
+
+/// A piece on a square, as a player would name it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PieceInfo {
+    pub side: Side,
+    /// The full-algebraic label, cased by side (`P`, `s`, `N'`).
+    pub label: String,
+    /// The piece's name in the game's own words (`Pawn`, `Scout`, `Khatun`).
+    pub name: &'static str,
+}
+
+/// A position text that cannot be read: what is wrong with it, for a person.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("invalid position: {0}")]
+pub struct PositionError(pub String);
+
+impl PositionError {
+    pub fn new(message: impl Into<String>) -> PositionError {
+        PositionError(message.into())
+    }
+}
+
+/// Draw rules that depend on the game's history or on a player's claim; the position alone
+/// decides mate, stalemate and the like ([`Game::status`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct DrawRules {
+    /// A position occurring this many times may be claimed a draw.
+    pub repetition_claim: Option<u32>,
+    /// A position occurring this many times is a draw at once.
+    pub repetition_automatic: Option<u32>,
+    /// This many plies without a capture or pawn move may be claimed a draw.
+    pub quiet_plies_claim: Option<u32>,
+    /// This many plies without a capture or pawn move are a draw at once.
+    pub quiet_plies_automatic: Option<u32>,
+}
+
+/// A game's rules, configured with its options.
+pub trait Game: Send + Sync + 'static {
+    type Position: Clone + Debug + PartialEq + Eq + Send + Sync;
+    type Move: Copy + Debug + PartialEq + Eq + Hash + Send + Sync;
+
+    fn info(&self) -> &'static VariantInfo;
+    fn options(&self) -> &Options;
+    fn geometry(&self) -> &Geometry;
+
+    fn start_position(&self) -> Self::Position;
+    fn turn(&self, pos: &Self::Position) -> Side;
+
+    /// Every legal move. A finished position (mate, stalemate, campmate, …) has none.
+    fn legal_moves(&self, pos: &Self::Position, moves: &mut MoveList<Self::Move>);
+
+    /// The position after `mv`, which must be one of `legal_moves(pos)`.
+    fn play(&self, pos: &Self::Position, mv: Self::Move) -> Self::Position;
+
+    /// The outcome decided by the position alone, if the game is over.
+    fn status(&self, pos: &Self::Position) -> Option<Outcome>;
+
+    /// History- and claim-based draw rules.
+    fn draw_rules(&self) -> DrawRules {
+        DrawRules::default()
+    }
+
+    /// Plies since the last capture or pawn move (the fifty-move counter), if the game keeps one.
+    fn quiet_plies(&self, _pos: &Self::Position) -> Option<u32> {
+        None
+    }
+
+    /// Draws the position itself makes certain (insufficient material), beyond `status`.
+    fn dead_position(&self, _pos: &Self::Position) -> bool {
+        false
+    }
+
+    /// The notation of a legal move: its parts, from which the canonical text follows.
+    fn move_text(&self, pos: &Self::Position, mv: Self::Move) -> MoveText;
+
+    /// The compact coordinate form (`e2e4`, `e7e8q`, `e8off`).
+    fn coordinate(&self, pos: &Self::Position, mv: Self::Move) -> String;
+
+    /// The piece on a square, if any.
+    fn piece_at(&self, pos: &Self::Position, at: Coord) -> Option<PieceInfo>;
+
+    /// Why a piece on `from` may not go to `to` in this position (blocked path, would leave
+    /// the king in check, …), when the rules can say more than "not a legal move".
+    fn explain(&self, _pos: &Self::Position, _from: Coord, _to: &Target) -> Option<String> {
+        None
+    }
+
+    /// Reads a position text (FEN where the game has one).
+    ///
+    /// # Errors
+    /// A [`PositionError`] saying what is wrong, for a person.
+    fn read_position(&self, text: &str) -> Result<Self::Position, PositionError>;
+    fn write_position(&self, pos: &Self::Position) -> String;
+
+    /// The plain-text board, from `view`'s side of the table.
+    fn board_text(&self, pos: &Self::Position, view: Side) -> String;
+
+    /// The incrementally kept zobrist key.
+    fn key(&self, pos: &Self::Position) -> u64;
+    /// The same key computed from scratch (for tests: the two must agree).
+    fn key_from_scratch(&self, pos: &Self::Position) -> u64;
+
+    /// Leaf count of the move tree to `depth`, bulk-counted at the last ply.
+    fn perft(&self, pos: &Self::Position, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut moves = MoveList::new();
+        self.legal_moves(pos, &mut moves);
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        moves.iter().map(|&m| self.perft(&self.play(pos, m), depth - 1)).sum()
+    }
+}

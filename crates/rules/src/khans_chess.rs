@@ -1,0 +1,103 @@
+//! Khan's Chess (Couch Tomato, 2023–24): the orthodox Kingdom against the Khan's Horde, whose
+//! pieces move as knights and capture otherwise. Rules per `../shared/games/khans-chess.md`,
+//! letters and FEN as Fairy-Stockfish's `[khans:chess]`.
+
+use std::sync::LazyLock;
+
+use crate::chess::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
+use crate::chesslike::{ChessFamily, FamilySpec, RoleId, RoleSpec, Tables};
+use crate::game::{DrawRules, VariantInfo};
+use crate::movement::{Directions, KING_STEPS, KNIGHT_LEAPS, Movement};
+
+const KHATUN: RoleId = 7;
+
+const fn horde(letter: char, name: &'static str, quiet: Movement, capture: Movement) -> RoleSpec {
+    RoleSpec {
+        letter,
+        name,
+        quiet,
+        capture,
+        royal: false,
+        promotions: &[],
+        double_step: false,
+        en_passant: false,
+        resets_clock: false,
+        castling_rook: false,
+    }
+}
+
+const KHEISHIG_LEAPS: &[(i8, i8)] = &[
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
+/// White: the orthodox army (0–5). Black: the Horde (6–11), led by the Khan.
+static ROLES: [RoleSpec; 12] = [
+    PAWN,
+    KNIGHT,
+    BISHOP,
+    ROOK,
+    QUEEN,
+    KING,
+    RoleSpec { name: "Khan", ..KING },
+    horde('T', "Khatun", Movement::leaper(KNIGHT_LEAPS), Movement::leaper(KING_STEPS)),
+    horde('A', "Horse Archer", Movement::leaper(KNIGHT_LEAPS), Movement::slider(Directions::DIAGONAL)),
+    horde('L', "Lancer", Movement::leaper(KNIGHT_LEAPS), Movement::slider(Directions::ORTHOGONAL)),
+    horde('H', "Kheshig", Movement::leaper(KHEISHIG_LEAPS), Movement::leaper(KHEISHIG_LEAPS)),
+    RoleSpec {
+        promotions: &[KHATUN],
+        resets_clock: true,
+        ..horde(
+            'S',
+            "Scout",
+            Movement::leaper(&[(1, 2), (-1, 2), (2, 1), (-2, 1)]).forward(),
+            Movement::leaper(&[(0, 1)]).forward(),
+        )
+    },
+];
+
+pub static SPEC: FamilySpec = FamilySpec {
+    info: VariantInfo {
+        id: "khans-chess",
+        name: "Khan's Chess",
+        files: 8,
+        ranks: 8,
+        options: &[],
+        summary: "Couch Tomato's asymmetric game: the chess army against the Khan's Horde of \
+                  knight-moving riders that capture as king, bishop or rook. A king that reaches \
+                  the far rank wins (campmate); stalemate loses.",
+    },
+    roles: &ROLES,
+    armies: [&[0, 1, 2, 3, 4, 5], &[6, 7, 8, 9, 10, 11]],
+    start: "lhatkahl/ssssssss/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1",
+    castling: [true, false],
+    campmate: true,
+    stalemated_loses: true,
+    draw_rules: DrawRules {
+        repetition_claim: None,
+        repetition_automatic: Some(3),
+        quiet_plies_claim: None,
+        quiet_plies_automatic: Some(100),
+    },
+    insufficient_material: false,
+};
+
+static TABLES: LazyLock<Tables> = LazyLock::new(|| Tables::build(&SPEC));
+
+pub fn khans_chess() -> ChessFamily {
+    ChessFamily::new(&SPEC, &TABLES)
+}

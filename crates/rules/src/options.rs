@@ -1,0 +1,203 @@
+//! Rule options a variant declares (Khan's eight switches and numbers, a start `setup`), and the
+//! values a game is played with.
+
+use std::fmt;
+
+/// What kind of value an option takes, with its default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OptionKind {
+    /// `on` / `off`.
+    Switch { default: bool },
+    /// A whole number in `min..=max`.
+    Number { min: i64, max: i64, default: i64 },
+    /// One of a list of names; a game's start setup is the choice option `setup`.
+    Choice { values: &'static [&'static str], default: &'static str },
+}
+
+/// One option a variant offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OptionSpec {
+    pub name: &'static str,
+    pub kind: OptionKind,
+    pub description: &'static str,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum OptionValue {
+    Switch(bool),
+    Number(i64),
+    Choice(&'static str),
+}
+
+impl fmt::Display for OptionValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionValue::Switch(true) => f.write_str("on"),
+            OptionValue::Switch(false) => f.write_str("off"),
+            OptionValue::Number(n) => write!(f, "{n}"),
+            OptionValue::Choice(c) => f.write_str(c),
+        }
+    }
+}
+
+/// An option the player asked for that the variant cannot take.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OptionError {
+    #[error("{variant} has no option \"{name}\"{}", known_list(known))]
+    Unknown { variant: &'static str, name: String, known: Vec<&'static str> },
+    #[error("option {name} takes {expected}, not \"{value}\"")]
+    BadValue { name: &'static str, value: String, expected: String },
+    #[error("option {name} is given twice")]
+    Repeated { name: &'static str },
+    #[error("\"{text}\" is not an option: write name=value, e.g. setup=basic")]
+    Malformed { text: String },
+}
+
+fn known_list(known: &[&'static str]) -> String {
+    if known.is_empty() { " (it has no options)".to_string() } else { format!(" (its options: {})", known.join(", ")) }
+}
+
+/// A complete set of option values: every declared option, in declaration order.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Options {
+    values: Vec<(&'static str, OptionValue)>,
+}
+
+impl Options {
+    /// The defaults of every declared option.
+    pub fn defaults(specs: &[OptionSpec]) -> Options {
+        Options {
+            values: specs
+                .iter()
+                .map(|s| {
+                    let v = match s.kind {
+                        OptionKind::Switch { default } => OptionValue::Switch(default),
+                        OptionKind::Number { default, .. } => OptionValue::Number(default),
+                        OptionKind::Choice { default, .. } => OptionValue::Choice(default),
+                    };
+                    (s.name, v)
+                })
+                .collect(),
+        }
+    }
+
+    /// Applies `name=value` pairs over the defaults.
+    ///
+    /// # Errors
+    /// An unknown name, a value of the wrong kind or out of range, or a name given twice.
+    pub fn resolve(
+        variant: &'static str,
+        specs: &[OptionSpec],
+        given: &[(String, String)],
+    ) -> Result<Options, OptionError> {
+        let mut options = Options::defaults(specs);
+        let mut seen: Vec<&'static str> = Vec::new();
+        for (name, value) in given {
+            let Some(spec) = specs.iter().find(|s| s.name.eq_ignore_ascii_case(name.trim())) else {
+                return Err(OptionError::Unknown {
+                    variant,
+                    name: name.clone(),
+                    known: specs.iter().map(|s| s.name).collect(),
+                });
+            };
+            if seen.contains(&spec.name) {
+                return Err(OptionError::Repeated { name: spec.name });
+            }
+            seen.push(spec.name);
+            let value = value.trim();
+            let bad = |expected: String| OptionError::BadValue { name: spec.name, value: value.to_string(), expected };
+            let parsed = match spec.kind {
+                OptionKind::Switch { .. } => match value.to_ascii_lowercase().as_str() {
+                    "on" | "true" | "yes" | "1" => OptionValue::Switch(true),
+                    "off" | "false" | "no" | "0" => OptionValue::Switch(false),
+                    _ => return Err(bad("on or off".into())),
+                },
+                OptionKind::Number { min, max, .. } => match value.parse::<i64>() {
+                    Ok(n) if (min..=max).contains(&n) => OptionValue::Number(n),
+                    _ => return Err(bad(format!("a whole number from {min} to {max}"))),
+                },
+                OptionKind::Choice { values, .. } => match values.iter().find(|v| v.eq_ignore_ascii_case(value)) {
+                    Some(v) => OptionValue::Choice(v),
+                    None => return Err(bad(format!("one of {}", values.join(", ")))),
+                },
+            };
+            if let Some(slot) = options.values.iter_mut().find(|(n, _)| *n == spec.name) {
+                slot.1 = parsed;
+            }
+        }
+        Ok(options)
+    }
+
+    /// Parses `name=value` text into a pair.
+    ///
+    /// # Errors
+    /// Text without `=` or with an empty name.
+    pub fn pair(text: &str) -> Result<(String, String), OptionError> {
+        match text.split_once('=') {
+            Some((n, v)) if !n.trim().is_empty() => Ok((n.trim().to_string(), v.trim().to_string())),
+            _ => Err(OptionError::Malformed { text: text.to_string() }),
+        }
+    }
+
+    pub fn get(&self, name: &str) -> Option<OptionValue> {
+        self.values.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
+    }
+
+    pub fn switch(&self, name: &str) -> bool {
+        matches!(self.get(name), Some(OptionValue::Switch(true)))
+    }
+
+    pub fn number(&self, name: &str) -> i64 {
+        match self.get(name) {
+            Some(OptionValue::Number(n)) => n,
+            _ => 0,
+        }
+    }
+
+    pub fn choice(&self, name: &str) -> Option<&'static str> {
+        match self.get(name) {
+            Some(OptionValue::Choice(c)) => Some(c),
+            _ => None,
+        }
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&'static str, OptionValue)> + '_ {
+        self.values.iter().copied()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SPECS: &[OptionSpec] = &[
+        OptionSpec { name: "exchanges", kind: OptionKind::Switch { default: true }, description: "" },
+        OptionSpec { name: "reach", kind: OptionKind::Number { min: 0, max: 2, default: 0 }, description: "" },
+        OptionSpec {
+            name: "setup",
+            kind: OptionKind::Choice { values: &["magician", "basic"], default: "magician" },
+            description: "",
+        },
+    ];
+
+    fn given(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect()
+    }
+
+    #[test]
+    fn options_resolve_over_defaults_and_refuse_bad_values_clearly() {
+        let o = Options::resolve("khan", SPECS, &given(&[("exchanges", "off"), ("setup", "Basic")])).unwrap();
+        assert!(!o.switch("exchanges"));
+        assert_eq!(o.choice("setup"), Some("basic"));
+        assert_eq!(o.number("reach"), 0);
+        let e = Options::resolve("khan", SPECS, &given(&[("reach", "3")])).unwrap_err();
+        assert_eq!(e.to_string(), "option reach takes a whole number from 0 to 2, not \"3\"");
+        let e = Options::resolve("khan", SPECS, &given(&[("colour", "red")])).unwrap_err();
+        assert!(e.to_string().contains("its options: exchanges, reach, setup"), "{e}");
+        let e = Options::resolve("chess", &[], &given(&[("x", "1")])).unwrap_err();
+        assert!(e.to_string().contains("has no options"), "{e}");
+        assert!(Options::resolve("khan", SPECS, &given(&[("setup", "basic"), ("setup", "basic")])).is_err());
+        assert!(Options::pair("novalue").is_err());
+        assert_eq!(Options::pair("a = b").unwrap(), ("a".into(), "b".into()));
+    }
+}

@@ -1,0 +1,93 @@
+//! How a game ends.
+
+use std::fmt;
+
+use crate::side::Side;
+
+/// Why a game ended; the API writes these as snake-case strings (`as_str`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Reason {
+    Checkmate,
+    Campmate,
+    Stalemate,
+    Repetition,
+    FiftyMoves,
+    InsufficientMaterial,
+    Resignation,
+    Timeout,
+    Agreement,
+    NoLeader,
+    Escape,
+    KingCaptured,
+    FarRow,
+    NoMoves,
+    Claim,
+}
+
+impl Reason {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Reason::Checkmate => "checkmate",
+            Reason::Campmate => "campmate",
+            Reason::Stalemate => "stalemate",
+            Reason::Repetition => "repetition",
+            Reason::FiftyMoves => "fifty_moves",
+            Reason::InsufficientMaterial => "insufficient_material",
+            Reason::Resignation => "resignation",
+            Reason::Timeout => "timeout",
+            Reason::Agreement => "agreement",
+            Reason::NoLeader => "no_leader",
+            Reason::Escape => "escape",
+            Reason::KingCaptured => "king_captured",
+            Reason::FarRow => "far_row",
+            Reason::NoMoves => "no_moves",
+            Reason::Claim => "claim",
+        }
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The result of a finished game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Win { winner: Side, reason: Reason },
+    Draw { reason: Reason },
+}
+
+impl Outcome {
+    pub const fn reason(self) -> Reason {
+        match self {
+            Outcome::Win { reason, .. } | Outcome::Draw { reason } => reason,
+        }
+    }
+
+    pub const fn winner(self) -> Option<Side> {
+        match self {
+            Outcome::Win { winner, .. } => Some(winner),
+            Outcome::Draw { .. } => None,
+        }
+    }
+
+    /// `1-0`, `0-1` or `1/2-1/2`, as PGN writes results.
+    pub const fn score(self) -> &'static str {
+        match self {
+            Outcome::Win { winner: Side::White, .. } => "1-0",
+            Outcome::Win { winner: Side::Black, .. } => "0-1",
+            Outcome::Draw { .. } => "1/2-1/2",
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Win { winner, reason } => write!(f, "{winner} wins by {}", reason.as_str().replace('_', " ")),
+            Outcome::Draw { reason } => write!(f, "draw by {}", reason.as_str().replace('_', " ")),
+        }
+    }
+}

@@ -1,0 +1,47 @@
+//! Maps a variant id and its options to a game. New games are added here and nowhere else: the
+//! server, the command line and the API list variants from [`VARIANTS`].
+
+use std::sync::Arc;
+
+use crate::game::{Game, VariantInfo};
+use crate::options::{OptionError, Options};
+use crate::state::{Rules, Variant};
+use crate::{chess, khans_chess};
+
+/// Every game ortoo offers, in the order lists show them.
+pub static VARIANTS: &[&VariantInfo] = &[&khans_chess::SPEC.info, &chess::SPEC.info];
+
+/// A variant that cannot be opened as asked.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OpenError {
+    #[error("unknown variant \"{id}\" (known: {})", known.join(", "))]
+    UnknownVariant { id: String, known: Vec<&'static str> },
+    #[error(transparent)]
+    Option(#[from] OptionError),
+}
+
+pub fn info(id: &str) -> Option<&'static VariantInfo> {
+    VARIANTS.iter().copied().find(|v| v.id == id)
+}
+
+/// Opens a variant with `name=value` options applied over its defaults.
+///
+/// # Errors
+/// An unknown id, or options the variant does not take.
+pub fn open(id: &str, options: &[(String, String)]) -> Result<Box<dyn Variant>, OpenError> {
+    let Some(info) = info(id) else {
+        return Err(OpenError::UnknownVariant { id: id.to_string(), known: VARIANTS.iter().map(|v| v.id).collect() });
+    };
+    // Validate the options against the declaration even for games without any, so a typo is
+    // refused rather than ignored.
+    let _resolved: Options = Options::resolve(info.id, info.options, options)?;
+    Ok(match info.id {
+        "chess" => boxed(chess::chess()),
+        "khans-chess" => boxed(khans_chess::khans_chess()),
+        _ => unreachable!("every listed variant is constructible"),
+    })
+}
+
+fn boxed<G: Game>(game: G) -> Box<dyn Variant> {
+    Box::new(Rules(Arc::new(game)))
+}

@@ -1,0 +1,454 @@
+//! Games in play, behind object-safe traits: what the server, the command line and the e-mail
+//! gateway use. A [`GameState`] is a position with its history (for repetition), takes move
+//! text, and either plays exactly one legal move or refuses with the reason and changes nothing.
+
+use std::fmt::Debug;
+use std::sync::Arc;
+
+use crate::game::{Game, MoveList, PositionError, VariantInfo};
+use crate::geometry::Coord;
+use crate::notation::{self, MoveText, Part, Selection, Target};
+use crate::options::Options;
+use crate::outcome::{Outcome, Reason};
+use crate::refusal::{Refusal, RefusalCode};
+use crate::side::Side;
+
+/// A legal move as the server lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LegalMove {
+    pub canonical: String,
+    pub coordinate: String,
+}
+
+/// A move the rules accepted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Accepted {
+    pub canonical: String,
+    pub coordinate: String,
+    pub comment: Option<String>,
+}
+
+/// A move played, with the outcome if it ended the game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Played {
+    pub accepted: Accepted,
+    pub outcome: Option<Outcome>,
+}
+
+/// A variant configured with its options, ready to start or load games.
+pub trait Variant: Send + Sync {
+    fn info(&self) -> &'static VariantInfo;
+    fn options(&self) -> &Options;
+    fn start(&self) -> Box<dyn GameState>;
+    /// # Errors
+    /// A position text the game cannot read, with the reason.
+    fn load(&self, position: &str) -> Result<Box<dyn GameState>, PositionError>;
+}
+
+/// One game in play.
+pub trait GameState: Send + Sync + Debug {
+    fn info(&self) -> &'static VariantInfo;
+    fn turn(&self) -> Side;
+    /// Plies played since this state was started or loaded.
+    fn plies(&self) -> usize;
+    fn position_text(&self) -> String;
+    fn board_text(&self, view: Side) -> String;
+    /// Every legal move, sorted by canonical text; none once the game is over.
+    fn legal_moves(&self) -> Vec<LegalMove>;
+    /// Validates move text without playing it.
+    ///
+    /// # Errors
+    /// The [`Refusal`]: why, in words a player understands.
+    fn check(&self, text: &str) -> Result<Accepted, Refusal>;
+    /// Plays move text, or refuses it and changes nothing. The word `drawn` claims a draw.
+    ///
+    /// # Errors
+    /// The [`Refusal`].
+    fn play(&mut self, text: &str) -> Result<Played, Refusal>;
+    fn outcome(&self) -> Option<Outcome>;
+    /// The draw the player to move may claim now, if any (threefold repetition, fifty moves).
+    fn claimable_draw(&self) -> Option<Reason>;
+    /// Claims that draw.
+    ///
+    /// # Errors
+    /// `claim_refused` when no rule allows a claim now, `game_over` after the end.
+    fn claim_draw(&mut self) -> Result<Outcome, Refusal>;
+    /// The zobrist key of the current position.
+    fn key(&self) -> u64;
+    fn perft(&self, depth: u32) -> u64;
+    /// Each legal move in coordinate form with its perft count at `depth - 1`.
+    fn divide(&self, depth: u32) -> Vec<(String, u64)>;
+    fn clone_box(&self) -> Box<dyn GameState>;
+}
+
+impl Clone for Box<dyn GameState> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}
+
+/// Any [`Game`] as a [`Variant`].
+pub struct Rules<G: Game>(pub Arc<G>);
+
+impl<G: Game> Variant for Rules<G> {
+    fn info(&self) -> &'static VariantInfo {
+        self.0.info()
+    }
+    fn options(&self) -> &Options {
+        self.0.options()
+    }
+    fn start(&self) -> Box<dyn GameState> {
+        let pos = self.0.start_position();
+        Box::new(Record::new(self.0.clone(), pos))
+    }
+    fn load(&self, position: &str) -> Result<Box<dyn GameState>, PositionError> {
+        let pos = self.0.read_position(position)?;
+        Ok(Box::new(Record::new(self.0.clone(), pos)))
+    }
+}
+
+/// A [`Game`]'s position with the keys of every position since the start, for repetition.
+pub struct Record<G: Game> {
+    game: Arc<G>,
+    pos: G::Position,
+    keys: Vec<u64>,
+    /// Index into `keys` of the first position after the last irreversible move.
+    reversible_from: usize,
+    /// A result reached by a claim (the position alone does not show it).
+    claimed: Option<Outcome>,
+    outcome: Option<Outcome>,
+}
+
+impl<G: Game> Debug for Record<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Record").field("variant", &self.game.info().id).field("position", &self.pos).finish()
+    }
+}
+
+impl<G: Game> Record<G> {
+    pub fn new(game: Arc<G>, pos: G::Position) -> Record<G> {
+        let mut record =
+            Record { keys: vec![game.key(&pos)], game, pos, reversible_from: 0, claimed: None, outcome: None };
+        record.outcome = record.adjudicate();
+        record
+    }
+
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    pub fn position(&self) -> &G::Position {
+        &self.pos
+    }
+
+    fn repetitions(&self) -> u32 {
+        let current = *self.keys.last().expect("the current position's key");
+        self.keys[self.reversible_from..].iter().filter(|&&k| k == current).count() as u32
+    }
+
+    fn adjudicate(&self) -> Option<Outcome> {
+        if let Some(o) = self.claimed {
+            return Some(o);
+        }
+        if let Some(o) = self.game.status(&self.pos) {
+            return Some(o);
+        }
+        if self.game.dead_position(&self.pos) {
+            return Some(Outcome::Draw { reason: Reason::InsufficientMaterial });
+        }
+        let rules = self.game.draw_rules();
+        if rules.repetition_automatic.is_some_and(|n| self.repetitions() >= n) {
+            return Some(Outcome::Draw { reason: Reason::Repetition });
+        }
+        if let (Some(n), Some(q)) = (rules.quiet_plies_automatic, self.game.quiet_plies(&self.pos))
+            && q >= n
+        {
+            return Some(Outcome::Draw { reason: Reason::FiftyMoves });
+        }
+        None
+    }
+
+    fn legal(&self) -> MoveList<G::Move> {
+        let mut moves = MoveList::new();
+        if self.outcome.is_none() {
+            self.game.legal_moves(&self.pos, &mut moves);
+        }
+        moves
+    }
+
+    /// Matches text to exactly one legal move.
+    ///
+    /// # Errors
+    /// The refusal, for a person.
+    pub fn select(&self, text: &str) -> Result<(G::Move, Accepted), Refusal> {
+        if let Some(outcome) = self.outcome {
+            return Err(Refusal::new(RefusalCode::GameOver, format!("The game is over: {outcome}.")));
+        }
+        let notation = notation::parse(text).map_err(|e| Refusal::new(RefusalCode::Syntax, e.to_string()))?;
+        let geometry = self.game.geometry();
+        for part in &notation.parts {
+            for c in part.squares() {
+                if geometry.index(c).is_none() {
+                    return Err(Refusal::new(
+                        RefusalCode::OffBoard,
+                        format!(
+                            "{c} is not a square of the {} board ({}).",
+                            self.game.info().name,
+                            describe_board(geometry)
+                        ),
+                    ));
+                }
+            }
+        }
+        let moves = self.legal();
+        let texts: Vec<MoveText> = moves.iter().map(|&m| self.game.move_text(&self.pos, m)).collect();
+        let canonical = |i: usize| texts[i].canonical();
+        match notation::select(&notation.parts, &texts) {
+            Selection::One(i) => Ok((
+                moves[i],
+                Accepted {
+                    canonical: canonical(i),
+                    coordinate: self.game.coordinate(&self.pos, moves[i]),
+                    comment: notation.comment,
+                },
+            )),
+            Selection::NoMove => Err(self.diagnose(&notation.parts[0], &texts)),
+            Selection::WrongLabel { actual } => {
+                let Part::Move { label, from, .. } = &notation.parts[0] else {
+                    unreachable!("select checks the first part")
+                };
+                let name = self.game.piece_at(&self.pos, *from).map_or("piece", |p| p.name);
+                Err(Refusal::new(
+                    RefusalCode::WrongLabel,
+                    format!("The piece on {from} is a {name} ({actual}), not {}.", label.as_deref().unwrap_or("?")),
+                ))
+            }
+            Selection::PartDoesNotFit { part, candidates } => Err(Refusal::new(
+                RefusalCode::Illegal,
+                format!("\"{part}\" is not part of any legal move {}.", texts[candidates[0]].first()),
+            )
+            .with_moves(sorted(candidates.into_iter().map(canonical)))),
+            Selection::Incomplete(candidates) => Err(Refusal::new(
+                RefusalCode::Incomplete,
+                format!("{} needs a choice to be one move.", texts[candidates[0]].first()),
+            )
+            .with_moves(sorted(candidates.into_iter().map(canonical)))),
+            Selection::Ambiguous(candidates) => {
+                Err(Refusal::new(RefusalCode::Ambiguous, "That text fits more than one legal move.".to_string())
+                    .with_moves(sorted(candidates.into_iter().map(canonical))))
+            }
+        }
+    }
+
+    /// Why no legal move starts with `first`.
+    fn diagnose(&self, first: &Part, texts: &[MoveText]) -> Refusal {
+        let Part::Move { label, from, to } = first else {
+            return Refusal::new(
+                RefusalCode::Illegal,
+                format!("A move begins with the piece that moves, as in \"P e2-e4\"; \"{first}\" can only follow it."),
+            );
+        };
+        let turn = self.game.turn(&self.pos);
+        let Some(piece) = self.game.piece_at(&self.pos, *from) else {
+            return Refusal::new(RefusalCode::NoPiece, format!("There is no piece on {from}."));
+        };
+        if piece.side != turn {
+            return Refusal::new(
+                RefusalCode::NotYourPiece,
+                format!("The {} on {from} is {}'s; {turn} is to move.", piece.name, piece.side),
+            );
+        }
+        if let Some(label) = label
+            && !label.eq_ignore_ascii_case(&piece.label)
+        {
+            return Refusal::new(
+                RefusalCode::WrongLabel,
+                format!("The piece on {from} is a {} ({}), not {label}.", piece.name, piece.label),
+            );
+        }
+        let destination = match to {
+            Target::Square(c) => c.to_string(),
+            Target::Off => "off the board".to_string(),
+        };
+        let why = self.game.explain(&self.pos, *from, to).map_or_else(String::new, |w| format!(": {w}"));
+        let of_piece: Vec<String> = texts
+            .iter()
+            .filter(|t| matches!(t.first(), Part::Move { from: f, .. } if f == from))
+            .map(MoveText::canonical)
+            .collect();
+        let mut refusal = Refusal::new(
+            RefusalCode::Illegal,
+            format!("{} {from}-{destination} is not a legal move{why}.", piece.label),
+        );
+        if of_piece.is_empty() {
+            refusal.message.push_str(&format!(" The {} on {from} has no legal move.", piece.name));
+        }
+        refusal.with_moves(sorted(of_piece.into_iter()))
+    }
+
+    fn apply(&mut self, mv: G::Move) {
+        self.pos = self.game.play(&self.pos, mv);
+        self.keys.push(self.game.key(&self.pos));
+        if self.game.quiet_plies(&self.pos) == Some(0) {
+            self.reversible_from = self.keys.len() - 1;
+        }
+        self.outcome = self.adjudicate();
+    }
+}
+
+fn sorted(moves: impl Iterator<Item = String>) -> Vec<String> {
+    let mut v: Vec<String> = moves.collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+fn describe_board(g: &crate::geometry::Geometry) -> String {
+    let last = Coord::new(g.files - 1, g.ranks - 1);
+    if g.space_count() as usize == g.frame_size() {
+        format!("files a-{} and ranks 1-{}, a1 to {last}", last.file_char(), g.ranks)
+    } else {
+        format!("{} spaces in a frame from a1 to {last}", g.space_count())
+    }
+}
+
+impl<G: Game> GameState for Record<G> {
+    fn info(&self) -> &'static VariantInfo {
+        self.game.info()
+    }
+    fn turn(&self) -> Side {
+        self.game.turn(&self.pos)
+    }
+    fn plies(&self) -> usize {
+        self.keys.len() - 1
+    }
+    fn position_text(&self) -> String {
+        self.game.write_position(&self.pos)
+    }
+    fn board_text(&self, view: Side) -> String {
+        self.game.board_text(&self.pos, view)
+    }
+    fn legal_moves(&self) -> Vec<LegalMove> {
+        let mut moves: Vec<LegalMove> = self
+            .legal()
+            .iter()
+            .map(|&m| LegalMove {
+                canonical: self.game.move_text(&self.pos, m).canonical(),
+                coordinate: self.game.coordinate(&self.pos, m),
+            })
+            .collect();
+        moves.sort_by(|a, b| a.canonical.cmp(&b.canonical));
+        moves
+    }
+    fn check(&self, text: &str) -> Result<Accepted, Refusal> {
+        if is_draw_claim(text) {
+            return match self.claimable_draw() {
+                Some(_) => Ok(Accepted { canonical: "drawn".into(), coordinate: "drawn".into(), comment: None }),
+                None => Err(self.claim_refusal()),
+            };
+        }
+        self.select(text).map(|(_, accepted)| accepted)
+    }
+    fn play(&mut self, text: &str) -> Result<Played, Refusal> {
+        if is_draw_claim(text) {
+            let outcome = self.claim_draw()?;
+            return Ok(Played {
+                accepted: Accepted { canonical: "drawn".into(), coordinate: "drawn".into(), comment: None },
+                outcome: Some(outcome),
+            });
+        }
+        let (mv, accepted) = self.select(text)?;
+        self.apply(mv);
+        Ok(Played { accepted, outcome: self.outcome })
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+    fn claimable_draw(&self) -> Option<Reason> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let rules = self.game.draw_rules();
+        if rules.repetition_claim.is_some_and(|n| self.repetitions() >= n) {
+            return Some(Reason::Repetition);
+        }
+        if let (Some(n), Some(q)) = (rules.quiet_plies_claim, self.game.quiet_plies(&self.pos))
+            && q >= n
+        {
+            return Some(Reason::FiftyMoves);
+        }
+        None
+    }
+    fn claim_draw(&mut self) -> Result<Outcome, Refusal> {
+        if let Some(outcome) = self.outcome {
+            return Err(Refusal::new(RefusalCode::GameOver, format!("The game is over: {outcome}.")));
+        }
+        let Some(reason) = self.claimable_draw() else {
+            return Err(self.claim_refusal());
+        };
+        let outcome = Outcome::Draw { reason };
+        self.claimed = Some(outcome);
+        self.outcome = Some(outcome);
+        Ok(outcome)
+    }
+    fn key(&self) -> u64 {
+        self.game.key(&self.pos)
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        self.game.perft(&self.pos, depth)
+    }
+    fn divide(&self, depth: u32) -> Vec<(String, u64)> {
+        let mut moves = MoveList::new();
+        self.game.legal_moves(&self.pos, &mut moves);
+        moves
+            .iter()
+            .map(|&m| {
+                let count = self.game.perft(&self.game.play(&self.pos, m), depth.saturating_sub(1));
+                (self.game.coordinate(&self.pos, m), count)
+            })
+            .collect()
+    }
+    fn clone_box(&self) -> Box<dyn GameState> {
+        Box::new(Record {
+            game: self.game.clone(),
+            pos: self.pos.clone(),
+            keys: self.keys.clone(),
+            reversible_from: self.reversible_from,
+            claimed: self.claimed,
+            outcome: self.outcome,
+        })
+    }
+}
+
+impl<G: Game> Record<G> {
+    fn claim_refusal(&self) -> Refusal {
+        if let Some(outcome) = self.outcome {
+            return Refusal::new(RefusalCode::GameOver, format!("The game is over: {outcome}."));
+        }
+        let rules = self.game.draw_rules();
+        let mut ways = Vec::new();
+        if let Some(n) = rules.repetition_claim {
+            ways.push(format!(
+                "the same position has occurred {n} times (it has occurred {} times)",
+                self.repetitions()
+            ));
+        }
+        if let (Some(n), Some(q)) = (rules.quiet_plies_claim, self.game.quiet_plies(&self.pos)) {
+            ways.push(format!(
+                "{} moves by each side have passed without a capture or a pawn move (it has been {q} plies)",
+                n / 2
+            ));
+        }
+        let message = if ways.is_empty() {
+            format!("{} has no draw to claim; offer a draw instead.", self.game.info().name)
+        } else {
+            format!("No draw can be claimed now: a claim needs that {}.", ways.join(", or that "))
+        };
+        Refusal::new(RefusalCode::ClaimRefused, message)
+    }
+}
+
+fn is_draw_claim(text: &str) -> bool {
+    let body = text.split("//").next().unwrap_or("").trim();
+    body.eq_ignore_ascii_case("drawn")
+}

@@ -1,0 +1,145 @@
+//! Command-line parsing and the rules commands. Output is stable: tests and scripts read it.
+//!
+//! Exit codes: 0 success; 1 a move refused (`check`); 2 bad usage, unknown variant, bad
+//! position or bad option.
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::{Args, Parser, Subcommand};
+use ortoo_rules::{GameState, Options, registry};
+
+#[derive(Parser)]
+#[command(name = "ortoo", version, about = "ortoo: a correspondence play-by-server for chess variants")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Count the leaves of the move tree (perft), as Fairy-Stockfish counts them.
+    Perft {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Plies to search.
+        depth: u32,
+        /// Print each legal move (coordinate form) with its count first.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// Print the canonical text of every legal move, one per line, sorted.
+    Moves {
+        #[command(flatten)]
+        game: GameArgs,
+    },
+    /// Check one move: print its canonical text (exit 0) or why it is refused (exit 1).
+    Check {
+        #[command(flatten)]
+        game: GameArgs,
+        /// The move, in full algebraic notation (`P e2-e4`) or coordinate form (`e2e4`).
+        #[arg(allow_hyphen_values = true)]
+        text: String,
+    },
+    /// List the variants, their options and defaults.
+    Variants,
+}
+
+#[derive(Args)]
+struct GameArgs {
+    /// Variant id: chess, khans-chess.
+    variant: String,
+    /// Start from this position (FEN) instead of the variant's start.
+    #[arg(long)]
+    fen: Option<String>,
+    /// A rule option as NAME=VALUE (repeatable); the start setup is `setup=...`.
+    #[arg(long = "option", value_name = "NAME=VALUE")]
+    options: Vec<String>,
+}
+
+/// A failure the user can fix: printed to stderr, exit 2.
+struct UsageError(String);
+
+impl GameArgs {
+    fn open(&self) -> Result<Box<dyn GameState>, UsageError> {
+        let pairs = self
+            .options
+            .iter()
+            .map(|o| Options::pair(o))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| UsageError(e.to_string()))?;
+        let variant = registry::open(&self.variant, &pairs).map_err(|e| UsageError(e.to_string()))?;
+        match &self.fen {
+            Some(fen) => variant.load(fen).map_err(|e| UsageError(e.to_string())),
+            None => Ok(variant.start()),
+        }
+    }
+}
+
+pub fn run() -> ExitCode {
+    let cli = Cli::parse();
+    match execute(cli.command) {
+        Ok(code) => code,
+        Err(UsageError(message)) => {
+            eprintln!("ortoo: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn execute(command: Command) -> Result<ExitCode, UsageError> {
+    match command {
+        Command::Perft { game, depth, divide } => {
+            let state = game.open()?;
+            let started = Instant::now();
+            let total = if divide {
+                let mut rows = state.divide(depth);
+                rows.sort();
+                for (mv, count) in &rows {
+                    println!("{mv}: {count}");
+                }
+                rows.iter().map(|(_, c)| c).sum()
+            } else {
+                state.perft(depth)
+            };
+            let seconds = started.elapsed().as_secs_f64();
+            eprintln!(
+                "perft {depth}: {total} leaves in {seconds:.3} s ({:.1} M leaves/s)",
+                total as f64 / seconds.max(1e-9) / 1e6
+            );
+            println!("{total}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Moves { game } => {
+            let state = game.open()?;
+            let mut moves: Vec<String> = state.legal_moves().into_iter().map(|m| m.canonical).collect();
+            moves.sort();
+            for m in moves {
+                println!("{m}");
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Check { game, text } => {
+            let state = game.open()?;
+            match state.check(&text) {
+                Ok(accepted) => {
+                    println!("{}", accepted.canonical);
+                    Ok(ExitCode::SUCCESS)
+                }
+                Err(refusal) => {
+                    println!("{}: {refusal}", refusal.code.as_str());
+                    Ok(ExitCode::from(1))
+                }
+            }
+        }
+        Command::Variants => {
+            for info in registry::VARIANTS {
+                println!("{}\t{}\t{}x{}", info.id, info.name, info.files, info.ranks);
+                for o in info.options {
+                    println!("  {}\t{:?}\t{}", o.name, o.kind, o.description);
+                }
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
