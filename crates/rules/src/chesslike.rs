@@ -578,9 +578,8 @@ impl ChessFamily {
         if pos.turn == Side::Black {
             key ^= keys.black_to_move;
         }
-        if pos.castling != 0 {
-            key ^= keys.castling[pos.castling as usize];
-        }
+        // Every rights set has a key, the empty set included, so updates are one XOR pair.
+        key ^= keys.castling[pos.castling as usize];
         if pos.ep != NO_SQUARE {
             key ^= keys.en_passant_file[pos.ep as usize % 8];
         }
