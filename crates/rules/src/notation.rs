@@ -550,4 +550,16 @@ mod tests {
         assert_eq!(legal[2].canonical(), "K e1-g1");
         assert_eq!(forced[0].canonical(), "P e7-e8; T-e8");
     }
+
+    #[test]
+    fn two_complete_matches_are_ambiguous() {
+        // No chess position yields this (canonical texts are unique, a property test checks it),
+        // but a game whose moves share a first part and differ only in automatic parts would.
+        let legal = vec![
+            MoveText::new(mv(Some("M"), "e3", "e5")).with(Part::Keyword("spell".into()), PartKind::Automatic),
+            MoveText::new(mv(Some("M"), "e3", "e5")).with(Part::Keyword("move".into()), PartKind::Automatic),
+        ];
+        assert_eq!(select(&parts("M e3-e5"), &legal), Selection::Ambiguous(vec![0, 1]));
+        assert_eq!(select(&parts("M e3-e5; spell"), &legal), Selection::One(0));
+    }
 }
