@@ -267,6 +267,27 @@ impl<B: Bits> Tables<B> {
         set
     }
 
+    /// Which of `pieces` (all moving by `movement`, for Black when `black`) capture onto
+    /// `target`. Works backwards from the target, because every kind of reach is symmetric: a
+    /// leap is found by the opposite leap, a slide (ranged or not) by the same slide, and a
+    /// cannon's hop by the same hop over the same screen.
+    pub fn attackers(&self, target: usize, occupied: B, movement: &Movement, pieces: B, black: bool) -> B {
+        let mut from = B::EMPTY;
+        for &(df, dr) in movement.leaps {
+            let dr = if black && movement.forward_relative { -dr } else { dr };
+            if let Some(sq) = self.geometry.offset(target, -(df as i32), -(dr as i32)) {
+                from |= B::bit(sq);
+            }
+        }
+        if !movement.slides.is_empty() {
+            from |= self.slides(target, occupied, movement.slides, movement.range);
+        }
+        if !movement.hops.is_empty() {
+            from |= self.hops(target, occupied, movement.hops);
+        }
+        from & pieces
+    }
+
     /// The squares strictly between `a` and `b` if they share a line, else empty.
     pub fn between(&self, a: usize, b: usize) -> B {
         for d in Direction::ALL {
@@ -312,6 +333,32 @@ mod tests {
         let occ = ["a3", "a7", "a9", "c1", "e1", "f1"].iter().fold(0u128, |o, s| o | u128::bit(sq(&g, s)));
         let hops = t.hops(sq(&g, "a1"), occ, Directions::ORTHOGONAL);
         assert_eq!(names(&g, hops), ["e1", "a7"]);
+    }
+
+    #[test]
+    fn attackers_are_found_backwards_from_the_target_for_every_kind_of_reach() {
+        let g = Geometry::rectangle(10, 10);
+        let t: Tables<u128> = Tables::new(g);
+        let bb = |squares: &[&str]| squares.iter().fold(0u128, |o, s| o | u128::bit(sq(&g, s)));
+        // Brute force: a piece attacks the target iff its forward reach contains the target.
+        let cannon = Movement { hops: Directions::ORTHOGONAL, ..Movement::NONE };
+        let pawn = Movement::leaper(&[(1, 1), (-1, 1)]).forward();
+        let short_rook = Movement { range: Some(2), ..Movement::slider(Directions::ORTHOGONAL) };
+        let occupied = bb(&["e1", "e3", "e5", "c5", "g5", "d6", "f6", "j5", "e9"]);
+        for movement in [cannon, pawn, short_rook, Movement::leaper(KNIGHT_LEAPS)] {
+            for black in [false, true] {
+                for target in occupied.squares() {
+                    let backwards = t.attackers(target, occupied, &movement, occupied, black);
+                    let forwards = occupied
+                        .squares()
+                        .filter(|&p| t.reach(&movement, p, occupied, black).has(target))
+                        .fold(0u128, |o, p| o | u128::bit(p));
+                    assert_eq!(backwards, forwards, "{movement:?} black={black} target={}", g.coord(target));
+                }
+            }
+        }
+        // Only the e1 cannon takes e5 (over the e3 screen): between e9 and e5 stands no screen.
+        assert_eq!(names(&g, t.attackers(sq(&g, "e5"), occupied, &cannon, bb(&["e1", "e9"]), false)), ["e1"]);
     }
 
     #[test]
