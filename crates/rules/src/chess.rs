@@ -9,30 +9,14 @@ use crate::game::{DrawRules, VariantInfo};
 use crate::movement::{Directions, KING_STEPS, KNIGHT_LEAPS, Movement};
 
 pub(crate) const PAWN: RoleSpec = RoleSpec {
-    letter: 'P',
-    name: "Pawn",
-    quiet: Movement::leaper(&[(0, 1)]).forward(),
-    capture: Movement::leaper(&[(1, 1), (-1, 1)]).forward(),
-    royal: false,
     promotions: &[4, 3, 2, 1],
     double_step: true,
     en_passant: true,
     resets_clock: true,
-    castling_rook: false,
+    ..RoleSpec::new('P', "Pawn", Movement::leaper(&[(0, 1)]).forward(), Movement::leaper(&[(1, 1), (-1, 1)]).forward())
 };
 const fn piece(letter: char, name: &'static str, movement: Movement) -> RoleSpec {
-    RoleSpec {
-        letter,
-        name,
-        quiet: movement,
-        capture: movement,
-        royal: false,
-        promotions: &[],
-        double_step: false,
-        en_passant: false,
-        resets_clock: false,
-        castling_rook: false,
-    }
+    RoleSpec::new(letter, name, movement, movement)
 }
 pub(crate) const KNIGHT: RoleSpec = piece('N', "Knight", Movement::leaper(KNIGHT_LEAPS));
 pub(crate) const BISHOP: RoleSpec = piece('B', "Bishop", Movement::slider(Directions::DIAGONAL));

@@ -52,6 +52,24 @@ pub struct RoleSpec {
     pub castling_rook: bool,
 }
 
+impl RoleSpec {
+    /// A plain piece: not royal, never promotes, no double step.
+    pub const fn new(letter: char, name: &'static str, quiet: Movement, capture: Movement) -> RoleSpec {
+        RoleSpec {
+            letter,
+            name,
+            quiet,
+            capture,
+            royal: false,
+            promotions: &[],
+            double_step: false,
+            en_passant: false,
+            resets_clock: false,
+            castling_rook: false,
+        }
+    }
+}
+
 /// A game of the family.
 #[derive(Debug)]
 pub struct FamilySpec {
@@ -923,18 +941,6 @@ impl Game for ChessFamily {
 
     fn key_from_scratch(&self, pos: &Position) -> u64 {
         self.compute_key(pos)
-    }
-
-    fn perft(&self, pos: &Position, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let mut moves = MoveList::new();
-        self.generate(pos, &mut moves);
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        moves.iter().map(|&m| self.perft(&self.play_move(pos, m), depth - 1)).sum()
     }
 }
 

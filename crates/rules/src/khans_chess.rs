@@ -11,21 +11,6 @@ use crate::movement::{Directions, KING_STEPS, KNIGHT_LEAPS, Movement};
 
 const KHATUN: RoleId = 7;
 
-const fn horde(letter: char, name: &'static str, quiet: Movement, capture: Movement) -> RoleSpec {
-    RoleSpec {
-        letter,
-        name,
-        quiet,
-        capture,
-        royal: false,
-        promotions: &[],
-        double_step: false,
-        en_passant: false,
-        resets_clock: false,
-        castling_rook: false,
-    }
-}
-
 const KHEISHIG_LEAPS: &[(i8, i8)] = &[
     (1, 0),
     (1, 1),
@@ -54,14 +39,14 @@ static ROLES: [RoleSpec; 12] = [
     QUEEN,
     KING,
     RoleSpec { name: "Khan", ..KING },
-    horde('T', "Khatun", Movement::leaper(KNIGHT_LEAPS), Movement::leaper(KING_STEPS)),
-    horde('A', "Horse Archer", Movement::leaper(KNIGHT_LEAPS), Movement::slider(Directions::DIAGONAL)),
-    horde('L', "Lancer", Movement::leaper(KNIGHT_LEAPS), Movement::slider(Directions::ORTHOGONAL)),
-    horde('H', "Kheshig", Movement::leaper(KHEISHIG_LEAPS), Movement::leaper(KHEISHIG_LEAPS)),
+    RoleSpec::new('T', "Khatun", Movement::leaper(KNIGHT_LEAPS), Movement::leaper(KING_STEPS)),
+    RoleSpec::new('A', "Horse Archer", Movement::leaper(KNIGHT_LEAPS), Movement::slider(Directions::DIAGONAL)),
+    RoleSpec::new('L', "Lancer", Movement::leaper(KNIGHT_LEAPS), Movement::slider(Directions::ORTHOGONAL)),
+    RoleSpec::new('H', "Kheshig", Movement::leaper(KHEISHIG_LEAPS), Movement::leaper(KHEISHIG_LEAPS)),
     RoleSpec {
         promotions: &[KHATUN],
         resets_clock: true,
-        ..horde(
+        ..RoleSpec::new(
             'S',
             "Scout",
             Movement::leaper(&[(1, 2), (-1, 2), (2, 1), (-2, 1)]).forward(),
