@@ -12,12 +12,24 @@ use ortoo_rules::{GameState, Options, registry};
 #[derive(Parser)]
 #[command(name = "ortoo", version, about = "ortoo: a correspondence play-by-server for chess variants")]
 struct Cli {
+    /// Without a command, `ortoo` runs the server with the built-in configuration.
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the server (the embedded SQLite database by default; see config/default.toml).
+    Serve {
+        /// A TOML file layered over the built-in defaults.
+        #[arg(long)]
+        config: Option<std::path::PathBuf>,
+    },
+    /// Create or upgrade the database schema, then exit.
+    Migrate {
+        #[arg(long)]
+        config: Option<std::path::PathBuf>,
+    },
     /// Count the leaves of the move tree (perft), as Fairy-Stockfish counts them.
     Perft {
         #[command(flatten)]
@@ -76,9 +88,36 @@ impl GameArgs {
     }
 }
 
+/// `serve` and `migrate`: configuration, logging, a runtime.
+fn server_command(config: Option<&std::path::Path>, serve: bool) -> Result<ExitCode, UsageError> {
+    let config = crate::config::Config::load(config).map_err(|e| UsageError(format!("configuration: {e}")))?;
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("ORTOO_LOG").unwrap_or_else(|_| "info,sqlx=warn".into()),
+        )
+        .init();
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| UsageError(format!("cannot start: {e}")))?;
+    let result = runtime.block_on(async {
+        if serve {
+            crate::server::serve(config).await
+        } else {
+            let db = crate::server::open_database(&config).await?;
+            println!("{} database at {} is up to date", db.backend(), crate::server::redact(&config.database_url));
+            Ok(())
+        }
+    });
+    match result {
+        Ok(()) => Ok(ExitCode::SUCCESS),
+        Err(e) => {
+            eprintln!("ortoo: {e:#}");
+            Ok(ExitCode::FAILURE)
+        }
+    }
+}
+
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
-    match execute(cli.command) {
+    match execute(cli.command.unwrap_or(Command::Serve { config: None })) {
         Ok(code) => code,
         Err(UsageError(message)) => {
             eprintln!("ortoo: {message}");
@@ -89,6 +128,8 @@ pub fn run() -> ExitCode {
 
 fn execute(command: Command) -> Result<ExitCode, UsageError> {
     match command {
+        Command::Serve { config } => server_command(config.as_deref(), true),
+        Command::Migrate { config } => server_command(config.as_deref(), false),
         Command::Perft { game, depth, divide } => {
             let state = game.open()?;
             let started = Instant::now();

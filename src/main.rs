@@ -1,10 +1,7 @@
-//! `ortoo`: the play-by-server's command line. The rules from the shell (`perft`, `moves`,
-//! `check`) come first; the server (`serve`, `migrate`, `worker`) and the engine follow.
-
-mod cli;
+//! `ortoo`: the play-by-server's command line (`serve`, `migrate`, and the rules from the shell).
 
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    cli::run()
+    ortoo::cli::run()
 }

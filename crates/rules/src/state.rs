@@ -43,6 +43,12 @@ pub trait Variant: Send + Sync {
     /// # Errors
     /// A position text the game cannot read, with the reason.
     fn load(&self, position: &str) -> Result<Box<dyn GameState>, PositionError>;
+    /// Loads a stored position with the keys of the positions before it in its repetition
+    /// window (oldest first; see [`GameState::reversible_plies`]), so repetition counts on.
+    ///
+    /// # Errors
+    /// A position text the game cannot read, with the reason.
+    fn resume(&self, position: &str, earlier_keys: &[u64]) -> Result<Box<dyn GameState>, PositionError>;
 }
 
 /// One game in play.
@@ -75,6 +81,9 @@ pub trait GameState: Send + Sync + Debug {
     fn claim_draw(&mut self) -> Result<Outcome, Refusal>;
     /// The zobrist key of the current position.
     fn key(&self) -> u64;
+    /// How many earlier positions could still repeat this one (plies since the last capture or
+    /// pawn move); `None` when the game keeps no such count and every position may repeat.
+    fn reversible_plies(&self) -> Option<u32>;
     fn perft(&self, depth: u32) -> u64;
     /// Each legal move in coordinate form with its perft count at `depth - 1`.
     fn divide(&self, depth: u32) -> Vec<(String, u64)>;
@@ -105,6 +114,10 @@ impl<G: Game> Variant for Rules<G> {
         let pos = self.0.read_position(position)?;
         Ok(Box::new(Record::new(self.0.clone(), pos)))
     }
+    fn resume(&self, position: &str, earlier_keys: &[u64]) -> Result<Box<dyn GameState>, PositionError> {
+        let pos = self.0.read_position(position)?;
+        Ok(Box::new(Record::with_history(self.0.clone(), pos, earlier_keys)))
+    }
 }
 
 /// A [`Game`]'s position with the keys of every position since the start, for repetition.
@@ -129,6 +142,15 @@ impl<G: Game> Record<G> {
     pub fn new(game: Arc<G>, pos: G::Position) -> Record<G> {
         let mut record =
             Record { keys: vec![game.key(&pos)], game, pos, reversible_from: 0, claimed: None, outcome: None };
+        record.outcome = record.adjudicate();
+        record
+    }
+
+    /// A position reached after `earlier_keys` (oldest first, all within the repetition window).
+    pub fn with_history(game: Arc<G>, pos: G::Position, earlier_keys: &[u64]) -> Record<G> {
+        let mut keys = earlier_keys.to_vec();
+        keys.push(game.key(&pos));
+        let mut record = Record { keys, game, pos, reversible_from: 0, claimed: None, outcome: None };
         record.outcome = record.adjudicate();
         record
     }
@@ -393,6 +415,9 @@ impl<G: Game> GameState for Record<G> {
     }
     fn key(&self) -> u64 {
         self.game.key(&self.pos)
+    }
+    fn reversible_plies(&self) -> Option<u32> {
+        self.game.quiet_plies(&self.pos)
     }
     fn perft(&self, depth: u32) -> u64 {
         self.game.perft(&self.pos, depth)

@@ -157,6 +157,26 @@ fn threefold_repetition_may_be_claimed_in_chess_and_fivefold_ends_it() {
 }
 
 #[test]
+fn a_resumed_position_counts_repetitions_from_the_keys_given() {
+    let variant = registry::open("chess", &[]).unwrap();
+    let mut state = variant.start();
+    let mut keys = vec![state.key()];
+    for m in ["N g1-f3", "n g8-f6", "N f3-g1", "n f6-g8", "N g1-f3", "n g8-f6", "N f3-g1"] {
+        state.play(m).unwrap();
+        keys.push(state.key());
+    }
+    let position = state.position_text();
+    assert_eq!(state.reversible_plies(), Some(7));
+    keys.pop();
+    let mut resumed = variant.resume(&position, &keys).unwrap();
+    resumed.play("n f6-g8").unwrap();
+    assert_eq!(resumed.claimable_draw(), Some(Reason::Repetition));
+    let mut forgetful = variant.resume(&position, &[]).unwrap();
+    forgetful.play("n f6-g8").unwrap();
+    assert_eq!(forgetful.claimable_draw(), None);
+}
+
+#[test]
 fn threefold_repetition_draws_at_once_in_khans_chess() {
     let mut state = start("khans-chess");
     let cycle = ["N g1-f3", "h b8-c6", "N f3-g1", "h c6-b8"];

@@ -1,0 +1,48 @@
+//! Server configuration: the documented defaults in `config/default.toml` (built in), an
+//! optional file of the operator's, then `ORTOO_*` environment variables.
+
+use std::net::SocketAddr;
+use std::path::Path;
+
+use figment::Figment;
+use figment::providers::{Env, Format, Toml};
+use serde::Deserialize;
+
+pub const DEFAULTS: &str = include_str!("../config/default.toml");
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Config {
+    pub bind: SocketAddr,
+    pub database_url: String,
+    pub base_url: String,
+    pub secure_cookies: bool,
+    pub max_connections: u32,
+    pub session_days: u32,
+    pub limits: Limits,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Limits {
+    pub body_bytes: usize,
+    pub logins_per_minute_per_ip: u32,
+    pub logins_per_minute_per_account: u32,
+    pub moves_per_minute: u32,
+    pub registrations_per_hour_per_ip: u32,
+}
+
+impl Config {
+    /// # Errors
+    /// A setting of the wrong type, or an unreadable file, named in the message.
+    pub fn load(file: Option<&Path>) -> Result<Config, Box<figment::Error>> {
+        let mut figment = Figment::from(Toml::string(DEFAULTS));
+        if let Some(file) = file {
+            figment = figment.merge(Toml::file_exact(file));
+        }
+        figment.merge(Env::prefixed("ORTOO_").split("__")).extract().map_err(Box::new)
+    }
+
+    /// The defaults alone, for tests.
+    pub fn defaults() -> Config {
+        Figment::from(Toml::string(DEFAULTS)).extract().expect("the built-in defaults are valid")
+    }
+}

@@ -1,0 +1,556 @@
+//! Every query the server makes, each written once for both backends.
+
+use sqlx::FromRow;
+
+use super::{Db, is_unique_violation, new_id, now_ms};
+use crate::on_pool;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// A unique constraint refused the write (a name taken, a ply already played).
+    #[error("conflict")]
+    Conflict,
+    #[error(transparent)]
+    Db(#[from] sqlx::Error),
+}
+
+fn conflict_or(e: sqlx::Error) -> StoreError {
+    if is_unique_violation(&e) { StoreError::Conflict } else { StoreError::Db(e) }
+}
+
+pub type Result<T> = std::result::Result<T, StoreError>;
+
+#[derive(Debug, Clone, FromRow)]
+pub struct User {
+    pub id: String,
+    pub name: String,
+    pub email: String,
+    pub password_hash: String,
+    pub created_at: i64,
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct Token {
+    pub id: String,
+    pub user_id: String,
+    pub label: String,
+    pub scopes: String,
+    pub created_at: i64,
+    pub last_used_at: Option<i64>,
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct Challenge {
+    pub id: String,
+    pub challenger_id: String,
+    pub challenger_name: String,
+    pub opponent_id: Option<String>,
+    pub opponent_name: Option<String>,
+    pub engine_level: Option<i64>,
+    pub variant: String,
+    pub options: String,
+    pub color: String,
+    pub days_per_move: Option<i64>,
+    pub status: String,
+    pub game_id: Option<String>,
+    pub created_at: i64,
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct Game {
+    pub id: String,
+    pub variant: String,
+    pub options: String,
+    pub white_id: String,
+    pub white_name: String,
+    pub black_id: String,
+    pub black_name: String,
+    pub status: String,
+    pub result: Option<String>,
+    pub reason: Option<String>,
+    pub start_position: String,
+    pub position: String,
+    pub ply: i64,
+    pub to_move: String,
+    pub days_per_move: Option<i64>,
+    pub deadline: Option<i64>,
+    pub draw_offer: Option<String>,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub finished_at: Option<i64>,
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct Move {
+    pub ply: i64,
+    pub side: String,
+    pub text: String,
+    pub input: String,
+    pub comment: Option<String>,
+    pub position_key: i64,
+    pub at: i64,
+}
+
+/// A new game's row, before it has an id and times.
+#[derive(Debug, Clone)]
+pub struct NewGame {
+    pub variant: String,
+    pub options: String,
+    pub white_id: String,
+    pub black_id: String,
+    pub position: String,
+    pub to_move: String,
+    pub days_per_move: Option<i64>,
+}
+
+/// What a move (or another game action) changes in the game row.
+#[derive(Debug, Clone)]
+pub struct GameUpdate {
+    pub position: String,
+    pub ply: i64,
+    pub to_move: String,
+    pub status: String,
+    pub result: Option<String>,
+    pub reason: Option<String>,
+    pub deadline: Option<i64>,
+    pub draw_offer: Option<String>,
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct StoredResponse {
+    pub request_hash: String,
+    pub status: i64,
+    pub response: String,
+}
+
+/// `SELECT` of a game row with its players' names; `concat!` the `WHERE` on.
+macro_rules! select_game {
+    () => {
+        "SELECT g.id, g.variant, g.options, g.white_id, w.name AS white_name, g.black_id, \
+     b.name AS black_name, g.status, g.result, g.reason, g.start_position, g.position, g.ply, g.to_move, \
+     g.days_per_move, g.deadline, g.draw_offer, g.created_at, g.updated_at, g.finished_at \
+     FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id "
+    };
+}
+
+/// `SELECT` of a challenge row with its players' names; `concat!` the `WHERE` on.
+macro_rules! select_challenge {
+    () => {
+        "SELECT c.id, c.challenger_id, u.name AS challenger_name, c.opponent_id, \
+     o.name AS opponent_name, c.engine_level, c.variant, c.options, c.color, c.days_per_move, c.status, \
+     c.game_id, c.created_at FROM challenges c JOIN users u ON u.id = c.challenger_id \
+     LEFT JOIN users o ON o.id = c.opponent_id "
+    };
+}
+
+impl Db {
+    // ---- users ----
+
+    /// # Errors
+    /// [`StoreError::Conflict`] when the name is taken (without regard to case).
+    pub async fn create_user(&self, name: &str, email: &str, password_hash: &str) -> Result<User> {
+        let user = User {
+            id: new_id(),
+            name: name.to_string(),
+            email: email.to_string(),
+            password_hash: password_hash.to_string(),
+            created_at: now_ms(),
+        };
+        on_pool!(self, |pool| sqlx::query(
+            "INSERT INTO users (id, name, name_key, email, password_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)"
+        )
+        .bind(&user.id)
+        .bind(&user.name)
+        .bind(name.to_lowercase())
+        .bind(&user.email)
+        .bind(&user.password_hash)
+        .bind(user.created_at)
+        .execute(pool)
+        .await
+        .map_err(conflict_or)?
+        .rows_affected());
+        Ok(user)
+    }
+
+    pub async fn user_by_name(&self, name: &str) -> Result<Option<User>> {
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, User>(
+            "SELECT id, name, email, password_hash, created_at FROM users WHERE name_key = $1"
+        )
+        .bind(name.to_lowercase())
+        .fetch_optional(pool)
+        .await?))
+    }
+
+    pub async fn user_by_id(&self, id: &str) -> Result<Option<User>> {
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, User>(
+            "SELECT id, name, email, password_hash, created_at FROM users WHERE id = $1"
+        )
+        .bind(id)
+        .fetch_optional(pool)
+        .await?))
+    }
+
+    // ---- sessions ----
+
+    pub async fn create_session(&self, user_id: &str, token_hash: &str, expires_at: i64) -> Result<()> {
+        on_pool!(self, |pool| sqlx::query(
+            "INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)"
+        )
+        .bind(token_hash)
+        .bind(user_id)
+        .bind(now_ms())
+        .bind(expires_at)
+        .execute(pool)
+        .await?
+        .rows_affected());
+        Ok(())
+    }
+
+    /// The user of a live session.
+    pub async fn session_user(&self, token_hash: &str) -> Result<Option<User>> {
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, User>(
+            "SELECT u.id, u.name, u.email, u.password_hash, u.created_at FROM sessions s \
+             JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > $2"
+        )
+        .bind(token_hash)
+        .bind(now_ms())
+        .fetch_optional(pool)
+        .await?))
+    }
+
+    pub async fn delete_session(&self, token_hash: &str) -> Result<()> {
+        on_pool!(self, |pool| sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
+            .bind(token_hash)
+            .execute(pool)
+            .await?
+            .rows_affected());
+        Ok(())
+    }
+
+    // ---- API tokens ----
+
+    pub async fn create_token(&self, user_id: &str, label: &str, token_hash: &str, scopes: &str) -> Result<Token> {
+        let token = Token {
+            id: new_id(),
+            user_id: user_id.to_string(),
+            label: label.to_string(),
+            scopes: scopes.to_string(),
+            created_at: now_ms(),
+            last_used_at: None,
+        };
+        on_pool!(self, |pool| {
+            sqlx::query(
+            "INSERT INTO api_tokens (id, user_id, label, token_hash, scopes, created_at) VALUES ($1, $2, $3, $4, $5, $6)"
+        )
+        .bind(&token.id)
+        .bind(user_id)
+        .bind(label)
+        .bind(token_hash)
+        .bind(scopes)
+        .bind(token.created_at)
+        .execute(pool)
+        .await
+        .map_err(conflict_or)?
+        .rows_affected()
+        });
+        Ok(token)
+    }
+
+    pub async fn tokens(&self, user_id: &str) -> Result<Vec<Token>> {
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Token>(
+            "SELECT id, user_id, label, scopes, created_at, last_used_at FROM api_tokens \
+             WHERE user_id = $1 AND revoked_at IS NULL ORDER BY created_at"
+        )
+        .bind(user_id)
+        .fetch_all(pool)
+        .await?))
+    }
+
+    /// Revokes one of the user's tokens; false when there is no such live token.
+    pub async fn revoke_token(&self, user_id: &str, id: &str) -> Result<bool> {
+        let done = on_pool!(self, |pool| sqlx::query(
+            "UPDATE api_tokens SET revoked_at = $1 WHERE id = $2 AND user_id = $3 AND revoked_at IS NULL"
+        )
+        .bind(now_ms())
+        .bind(id)
+        .bind(user_id)
+        .execute(pool)
+        .await?
+        .rows_affected());
+        Ok(done == 1)
+    }
+
+    /// The user and scopes of a live token.
+    pub async fn token_user(&self, token_hash: &str) -> Result<Option<(User, String)>> {
+        #[derive(FromRow)]
+        struct Row {
+            #[sqlx(flatten)]
+            user: User,
+            scopes: String,
+        }
+        let row = on_pool!(self, |pool| sqlx::query_as::<_, Row>(
+            "SELECT u.id, u.name, u.email, u.password_hash, u.created_at, t.scopes FROM api_tokens t \
+             JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1 AND t.revoked_at IS NULL"
+        )
+        .bind(token_hash)
+        .fetch_optional(pool)
+        .await?);
+        Ok(row.map(|r| (r.user, r.scopes)))
+    }
+
+    // ---- challenges ----
+
+    #[allow(clippy::too_many_arguments)]
+    pub async fn create_challenge(
+        &self,
+        challenger_id: &str,
+        opponent_id: Option<&str>,
+        variant: &str,
+        options: &str,
+        color: &str,
+        days_per_move: Option<i64>,
+    ) -> Result<String> {
+        let id = new_id();
+        let now = now_ms();
+        on_pool!(self, |pool| sqlx::query(
+            "INSERT INTO challenges (id, challenger_id, opponent_id, variant, options, color, days_per_move, status, \
+             created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $8)"
+        )
+        .bind(&id)
+        .bind(challenger_id)
+        .bind(opponent_id)
+        .bind(variant)
+        .bind(options)
+        .bind(color)
+        .bind(days_per_move)
+        .bind(now)
+        .execute(pool)
+        .await?
+        .rows_affected());
+        Ok(id)
+    }
+
+    pub async fn challenge(&self, id: &str) -> Result<Option<Challenge>> {
+        let sql = concat!(select_challenge!(), "WHERE c.id = $1");
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Challenge>(sql).bind(id).fetch_optional(pool).await?))
+    }
+
+    /// Open seeks, and open challenges to or from the user.
+    pub async fn challenges_for(&self, user_id: &str) -> Result<Vec<Challenge>> {
+        let sql = concat!(
+            select_challenge!(),
+            "WHERE c.status = 'open' AND \
+             (c.opponent_id IS NULL OR c.opponent_id = $1 OR c.challenger_id = $1) ORDER BY c.created_at DESC LIMIT 200"
+        );
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Challenge>(sql).bind(user_id).fetch_all(pool).await?))
+    }
+
+    /// Open seeks anyone may accept (for the lobby without an account).
+    pub async fn open_seeks(&self) -> Result<Vec<Challenge>> {
+        let sql = concat!(
+            select_challenge!(),
+            "WHERE c.status = 'open' AND c.opponent_id IS NULL \
+             ORDER BY c.created_at DESC LIMIT 200"
+        );
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Challenge>(sql).fetch_all(pool).await?))
+    }
+
+    /// Moves an open challenge to `declined` or `cancelled`; false if it was no longer open.
+    pub async fn close_challenge(&self, id: &str, status: &str) -> Result<bool> {
+        let done = on_pool!(self, |pool| sqlx::query(
+            "UPDATE challenges SET status = $1, updated_at = $2 WHERE id = $3 AND status = 'open'"
+        )
+        .bind(status)
+        .bind(now_ms())
+        .bind(id)
+        .execute(pool)
+        .await?
+        .rows_affected());
+        Ok(done == 1)
+    }
+
+    /// Accepts an open challenge and creates its game in one transaction. `None` if the
+    /// challenge was no longer open (someone else accepted it, or it was withdrawn).
+    pub async fn accept_challenge(&self, challenge_id: &str, game: NewGame) -> Result<Option<String>> {
+        let id = new_id();
+        let now = now_ms();
+        let deadline = game.days_per_move.map(|d| now + d * 86_400_000);
+        let accepted = on_pool!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            let taken = sqlx::query(
+                "UPDATE challenges SET status = 'accepted', game_id = $1, updated_at = $2 WHERE id = $3 AND status = 'open'",
+            )
+            .bind(&id)
+            .bind(now)
+            .bind(challenge_id)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if taken == 1 {
+                sqlx::query(
+                    "INSERT INTO games (id, variant, options, white_id, black_id, status, start_position, position, \
+                     ply, to_move, days_per_move, deadline, created_at, updated_at) \
+                     VALUES ($1, $2, $3, $4, $5, 'active', $6, $6, 0, $7, $8, $9, $10, $10)",
+                )
+                .bind(&id)
+                .bind(&game.variant)
+                .bind(&game.options)
+                .bind(&game.white_id)
+                .bind(&game.black_id)
+                .bind(&game.position)
+                .bind(&game.to_move)
+                .bind(game.days_per_move)
+                .bind(deadline)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+                tx.commit().await?;
+            }
+            taken == 1
+        });
+        Ok(accepted.then_some(id))
+    }
+
+    // ---- games ----
+
+    pub async fn game(&self, id: &str) -> Result<Option<Game>> {
+        let sql = concat!(select_game!(), "WHERE g.id = $1");
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Game>(sql).bind(id).fetch_optional(pool).await?))
+    }
+
+    /// The user's games, newest activity first.
+    pub async fn games_of(&self, user_id: &str, status: Option<&str>) -> Result<Vec<Game>> {
+        let sql = concat!(
+            select_game!(),
+            "WHERE (g.white_id = $1 OR g.black_id = $1) AND ($2 IS NULL OR g.status = $2) \
+             ORDER BY g.updated_at DESC LIMIT 500"
+        );
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Game>(sql).bind(user_id).bind(status).fetch_all(pool).await?))
+    }
+
+    pub async fn moves(&self, game_id: &str) -> Result<Vec<Move>> {
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Move>(
+            "SELECT ply, side, text, input, comment, position_key, at FROM moves WHERE game_id = $1 ORDER BY ply"
+        )
+        .bind(game_id)
+        .fetch_all(pool)
+        .await?))
+    }
+
+    /// Position keys after each ply above `after_ply`, oldest first (the repetition window).
+    pub async fn position_keys(&self, game_id: &str, after_ply: i64) -> Result<Vec<i64>> {
+        Ok(on_pool!(self, |pool| sqlx::query_scalar::<_, i64>(
+            "SELECT position_key FROM moves WHERE game_id = $1 AND ply > $2 ORDER BY ply"
+        )
+        .bind(game_id)
+        .bind(after_ply)
+        .fetch_all(pool)
+        .await?))
+    }
+
+    /// Stores a move and the game's new state in one transaction, if the game is still at
+    /// `expected_ply`. [`StoreError::Conflict`] when another move took that ply first.
+    pub async fn record_move(&self, game_id: &str, expected_ply: i64, mv: &Move, update: &GameUpdate) -> Result<()> {
+        on_pool!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            sqlx::query(
+                "INSERT INTO moves (game_id, ply, side, text, input, comment, position_key, at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+            )
+            .bind(game_id)
+            .bind(mv.ply)
+            .bind(&mv.side)
+            .bind(&mv.text)
+            .bind(&mv.input)
+            .bind(&mv.comment)
+            .bind(mv.position_key)
+            .bind(mv.at)
+            .execute(&mut *tx)
+            .await
+            .map_err(conflict_or)?;
+            let updated = update_game_query!(update, game_id, expected_ply, mv.at).execute(&mut *tx).await?;
+            if updated.rows_affected() != 1 {
+                return Err(StoreError::Conflict);
+            }
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// Changes the game without a move (resignation, draw offers, claims), if it is still at
+    /// `expected_ply` and active. False when something else changed it first.
+    pub async fn update_game(&self, game_id: &str, expected_ply: i64, update: &GameUpdate) -> Result<bool> {
+        let now = now_ms();
+        let done = on_pool!(self, |pool| update_game_query!(update, game_id, expected_ply, now)
+            .execute(pool)
+            .await?
+            .rows_affected());
+        Ok(done == 1)
+    }
+
+    // ---- idempotency ----
+
+    pub async fn stored_response(&self, user_id: &str, key: &str) -> Result<Option<StoredResponse>> {
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, StoredResponse>(
+            "SELECT request_hash, status, response FROM idempotency_keys WHERE user_id = $1 AND key = $2"
+        )
+        .bind(user_id)
+        .bind(key)
+        .fetch_optional(pool)
+        .await?))
+    }
+
+    /// Keeps a response for replay; the first one stored for a key wins.
+    pub async fn store_response(
+        &self,
+        user_id: &str,
+        key: &str,
+        request_hash: &str,
+        status: u16,
+        response: &str,
+    ) -> Result<()> {
+        let result = on_pool!(self, |pool| sqlx::query(
+            "INSERT INTO idempotency_keys (user_id, key, request_hash, status, response, created_at) \
+             VALUES ($1, $2, $3, $4, $5, $6)"
+        )
+        .bind(user_id)
+        .bind(key)
+        .bind(request_hash)
+        .bind(status as i64)
+        .bind(response)
+        .bind(now_ms())
+        .execute(pool)
+        .await
+        .map(|r| r.rows_affected()));
+        match result {
+            Ok(_) => Ok(()),
+            Err(e) if is_unique_violation(&e) => Ok(()),
+            Err(e) => Err(e.into()),
+        }
+    }
+}
+
+const UPDATE_GAME: &str = "UPDATE games SET position = $1, ply = $2, to_move = $3, status = $4, result = $5, \
+     reason = $6, deadline = $7, draw_offer = $8, updated_at = $9, finished_at = $10 \
+     WHERE id = $11 AND ply = $12 AND status = 'active'";
+
+/// The conditional game update, bound; `.execute(...)` it on a pool or in a transaction.
+macro_rules! update_game_query {
+    ($update:expr, $game_id:expr, $expected_ply:expr, $now:expr) => {{
+        let u: &GameUpdate = $update;
+        sqlx::query(UPDATE_GAME)
+            .bind(&u.position)
+            .bind(u.ply)
+            .bind(&u.to_move)
+            .bind(&u.status)
+            .bind(&u.result)
+            .bind(&u.reason)
+            .bind(u.deadline)
+            .bind(&u.draw_offer)
+            .bind($now)
+            .bind((u.status == "finished").then_some($now))
+            .bind($game_id)
+            .bind($expected_ply)
+    }};
+}
+use update_game_query;

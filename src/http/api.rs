@@ -1,0 +1,548 @@
+//! The REST API v1 (`../shared/api.md`): JSON in and out, errors as problem+json.
+
+use std::time::Duration;
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{delete, get, post};
+use ortoo_rules::{OptionKind, Side, registry};
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+use sha2::{Digest, Sha256};
+
+use super::AppState;
+use super::auth::{Caller, ClientIp};
+use super::error::ApiError;
+use crate::accounts;
+use crate::db::store::{Challenge, Game, StoreError, User};
+use crate::play::{Created, NewChallenge, side_of};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/accounts", post(register))
+        .route("/tokens", post(create_token).get(list_tokens))
+        .route("/tokens/{id}", delete(revoke_token))
+        .route("/variants", get(variants))
+        .route("/challenges", post(create_challenge).get(list_challenges))
+        .route("/challenges/{id}", delete(cancel_challenge))
+        .route("/challenges/{id}/accept", post(accept_challenge))
+        .route("/challenges/{id}/decline", post(decline_challenge))
+        .route("/games", get(list_games))
+        .route("/games/{id}", get(get_game))
+        .route("/games/{id}/moves", post(post_move))
+        .route("/games/{id}/resign", post(resign))
+        .route("/games/{id}/draw", post(draw))
+        .route("/games/{id}/export", get(export))
+        .route("/games/{id}/events", get(super::live::game_events))
+        .route("/me/events", get(super::live::my_events))
+        .fallback(|| async { ApiError::not_found("There is no such API endpoint.") })
+}
+
+/// Parses a JSON body, refusing malformed ones with 400 and the parser's reason.
+fn json_body<T: DeserializeOwned>(body: &Bytes) -> Result<T, ApiError> {
+    if body.is_empty() {
+        return Err(ApiError::bad_request("The request needs a JSON body."));
+    }
+    serde_json::from_slice(body).map_err(|e| ApiError::bad_request(format!("The JSON body is not valid: {e}.")))
+}
+
+pub fn rfc3339(ms: i64) -> String {
+    time::OffsetDateTime::from_unix_timestamp_nanos(ms as i128 * 1_000_000)
+        .ok()
+        .and_then(|t| t.format(&time::format_description::well_known::Rfc3339).ok())
+        .unwrap_or_default()
+}
+
+fn limit(state: &AppState, key: String, per_period: u32, period: Duration) -> Result<(), ApiError> {
+    state.limiter.check(&key, per_period, period).map_err(ApiError::too_many)
+}
+
+/// Answers a retried write the way it was answered the first time, when the client sends an
+/// `Idempotency-Key`: the same key and body give the same answer, and the action happens once.
+async fn idempotent<F>(state: &AppState, user: &User, headers: &HeaderMap, request: String, action: F) -> Response
+where
+    F: Future<Output = Result<(StatusCode, Value), ApiError>>,
+{
+    let Some(key) = headers.get("idempotency-key") else {
+        return respond(action.await);
+    };
+    let Some(key) = key.to_str().ok().filter(|k| !k.is_empty() && k.len() <= 200) else {
+        return ApiError::bad_request("An Idempotency-Key is 1 to 200 visible ASCII characters.").into_response();
+    };
+    let fingerprint = hex::encode(Sha256::digest(request.as_bytes()));
+    // One request per key at a time in this process; the stored answer covers the rest.
+    let _turn = state.idempotency.lock(format!("{}:{key}", user.id)).await;
+    match state.play.db.stored_response(&user.id, key).await {
+        Ok(Some(stored)) if stored.request_hash == fingerprint => {
+            let status = StatusCode::from_u16(stored.status as u16).unwrap_or(StatusCode::OK);
+            let body: Value = serde_json::from_str(&stored.response).unwrap_or(Value::Null);
+            let mut response = (status, axum::Json(body)).into_response();
+            if status.is_client_error() {
+                response
+                    .headers_mut()
+                    .insert(header::CONTENT_TYPE, HeaderValue::from_static("application/problem+json"));
+            }
+            response.headers_mut().insert("idempotent-replayed", HeaderValue::from_static("true"));
+            return response;
+        }
+        Ok(Some(_)) => {
+            return ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "idempotency_key_reused",
+                "This Idempotency-Key was used for a different request.",
+            )
+            .into_response();
+        }
+        Ok(None) => {}
+        Err(e) => return ApiError::from(e).into_response(),
+    }
+    let result = action.await;
+    let (status, body) = match &result {
+        Ok((status, body)) => (*status, body.clone()),
+        Err(e) => (e.status, e.body()),
+    };
+    // Server faults are not kept: a retry should get another chance.
+    if !status.is_server_error()
+        && let Err(e) =
+            state.play.db.store_response(&user.id, key, &fingerprint, status.as_u16(), &body.to_string()).await
+    {
+        return ApiError::from(e).into_response();
+    }
+    respond(result)
+}
+
+fn respond(result: Result<(StatusCode, Value), ApiError>) -> Response {
+    match result {
+        Ok((status, body)) => (status, axum::Json(body)).into_response(),
+        Err(e) => e.into_response(),
+    }
+}
+
+fn request_fingerprint(method: &Method, uri: &Uri, body: &Bytes) -> String {
+    format!("{method} {}\n{}", uri.path(), String::from_utf8_lossy(body))
+}
+
+// ---- accounts and tokens ----
+
+#[derive(Deserialize)]
+struct Registration {
+    name: String,
+    email: String,
+    password: String,
+}
+
+async fn register(State(state): State<AppState>, ClientIp(ip): ClientIp, body: Bytes) -> Result<Response, ApiError> {
+    let r: Registration = json_body(&body)?;
+    let limits = &state.config.limits;
+    limit(&state, format!("register:{ip}"), limits.registrations_per_hour_per_ip, Duration::from_secs(3600))?;
+    let user = create_account(&state, &r.name, &r.email, &r.password).await?;
+    Ok((StatusCode::CREATED, axum::Json(json!({"id": user.id, "name": user.name}))).into_response())
+}
+
+/// Validates and creates an account (the registration form uses this too).
+pub async fn create_account(state: &AppState, name: &str, email: &str, password: &str) -> Result<User, ApiError> {
+    let name = name.trim();
+    accounts::validate_name(name)?;
+    accounts::validate_email(email.trim())?;
+    accounts::validate_password(password)?;
+    let hash = accounts::hash_password(password.to_string()).await;
+    match state.play.db.create_user(name, email.trim(), &hash).await {
+        Ok(user) => Ok(user),
+        Err(StoreError::Conflict) => {
+            Err(ApiError::new(StatusCode::CONFLICT, "name_taken", format!("The name \"{name}\" is taken.")))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Checks a name and password, with per-IP and per-account limits on attempts.
+pub async fn authenticate(state: &AppState, ip: &str, name: &str, password: &str) -> Result<User, ApiError> {
+    let limits = &state.config.limits;
+    let minute = Duration::from_secs(60);
+    limit(state, format!("login-ip:{ip}"), limits.logins_per_minute_per_ip, minute)?;
+    limit(state, format!("login-account:{}", name.to_lowercase()), limits.logins_per_minute_per_account, minute)?;
+    let wrong = || ApiError::unauthorized("That name and password do not match an account.");
+    match state.play.db.user_by_name(name.trim()).await? {
+        Some(user) if accounts::verify_password(password.to_string(), user.password_hash.clone()).await => Ok(user),
+        Some(_) => Err(wrong()),
+        None => {
+            accounts::burn_password_time(password.to_string()).await;
+            Err(wrong())
+        }
+    }
+}
+
+#[derive(Deserialize)]
+struct TokenRequest {
+    name: String,
+    password: String,
+    scopes: Option<Vec<String>>,
+    label: Option<String>,
+}
+
+async fn create_token(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let r: TokenRequest = json_body(&body)?;
+    let user = authenticate(&state, &ip, &r.name, &r.password).await?;
+    let scopes = r.scopes.unwrap_or_else(|| accounts::SCOPES.iter().map(|s| s.to_string()).collect());
+    if scopes.is_empty() || scopes.iter().any(|s| !accounts::SCOPES.contains(&s.as_str())) {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_scopes",
+            "Scopes are \"read\" and \"play\" (one or both).",
+        ));
+    }
+    let label = r.label.unwrap_or_else(|| "API token".into());
+    if label.chars().count() > 100 {
+        return Err(ApiError::bad_request("A token label has at most 100 characters."));
+    }
+    let (secret, hash) = accounts::new_secret("ortoo_");
+    let token = state.play.db.create_token(&user.id, &label, &hash, &scopes.join(" ")).await?;
+    Ok((
+        StatusCode::CREATED,
+        axum::Json(json!({"id": token.id, "token": secret, "label": token.label, "scopes": scopes})),
+    )
+        .into_response())
+}
+
+async fn list_tokens(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
+    let user = caller.require("read")?;
+    let tokens = state.play.db.tokens(&user.id).await?;
+    let tokens: Vec<Value> = tokens
+        .iter()
+        .map(|t| {
+            json!({
+                "id": t.id, "label": t.label, "scopes": t.scopes.split_whitespace().collect::<Vec<_>>(),
+                "created_at": rfc3339(t.created_at), "last_used_at": t.last_used_at.map(rfc3339),
+            })
+        })
+        .collect();
+    Ok(axum::Json(json!({ "tokens": tokens })).into_response())
+}
+
+async fn revoke_token(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let user = caller.require("play")?;
+    if state.play.db.revoke_token(&user.id, &id).await? {
+        Ok(StatusCode::NO_CONTENT.into_response())
+    } else {
+        Err(ApiError::not_found("You have no live token with that id."))
+    }
+}
+
+// ---- variants ----
+
+pub fn variants_json() -> Value {
+    let list: Vec<Value> = registry::VARIANTS
+        .iter()
+        .map(|v| {
+            let options: Vec<Value> = v
+                .options
+                .iter()
+                .map(|o| match o.kind {
+                    OptionKind::Switch { default } => json!({"name": o.name, "kind": "switch", "default": default, "description": o.description}),
+                    OptionKind::Number { min, max, default } => json!({"name": o.name, "kind": "number", "min": min, "max": max, "default": default, "description": o.description}),
+                    OptionKind::Choice { values, default } => json!({"name": o.name, "kind": "choice", "values": values, "default": default, "description": o.description}),
+                })
+                .collect();
+            let setups = v.options.iter().find(|o| o.name == "setup").and_then(|o| match o.kind {
+                OptionKind::Choice { values, .. } => Some(values.to_vec()),
+                _ => None,
+            });
+            json!({
+                "id": v.id, "name": v.name, "board": {"files": v.files, "ranks": v.ranks},
+                "setups": setups.unwrap_or_default(), "options": options, "summary": v.summary,
+                "rules": format!("/rules/{}", v.id),
+            })
+        })
+        .collect();
+    json!({ "variants": list })
+}
+
+async fn variants() -> Response {
+    axum::Json(variants_json()).into_response()
+}
+
+// ---- challenges ----
+
+pub fn challenge_json(c: &Challenge) -> Value {
+    let options: Value = serde_json::from_str(&c.options).unwrap_or(Value::Null);
+    json!({
+        "id": c.id, "variant": c.variant, "options": options,
+        "challenger": c.challenger_name,
+        "opponent": match (&c.opponent_name, c.engine_level) {
+            (Some(name), _) => json!({"user": name}),
+            (None, Some(level)) => json!({"engine": level}),
+            (None, None) => json!({"open": true}),
+        },
+        "color": c.color,
+        "time_control": c.days_per_move.map(|d| json!({"days_per_move": d})),
+        "status": c.status, "game": c.game_id, "created_at": rfc3339(c.created_at),
+    })
+}
+
+async fn create_challenge(
+    State(state): State<AppState>,
+    caller: Caller,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let user = match caller.require("play") {
+        Ok(u) => u.clone(),
+        Err(e) => return e.into_response(),
+    };
+    let request = request_fingerprint(&method, &uri, &body);
+    idempotent(&state, &user, &headers, request, async {
+        let r: NewChallenge = json_body(&body)?;
+        match state.play.create_challenge(&user, r).await? {
+            Created::Challenge(c) => Ok((StatusCode::CREATED, json!({ "challenge": challenge_json(&c) }))),
+            Created::Game(g) => Ok((StatusCode::CREATED, json!({ "game": game_json(&state, &g).await? }))),
+        }
+    })
+    .await
+}
+
+async fn list_challenges(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
+    let user = caller.require("read")?;
+    let list = state.play.db.challenges_for(&user.id).await?;
+    Ok(axum::Json(json!({ "challenges": list.iter().map(challenge_json).collect::<Vec<_>>() })).into_response())
+}
+
+async fn accept_challenge(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    let user = match caller.require("play") {
+        Ok(u) => u.clone(),
+        Err(e) => return e.into_response(),
+    };
+    let request = request_fingerprint(&method, &uri, &Bytes::new());
+    idempotent(&state, &user, &headers, request, async {
+        let game = state.play.accept(&user, &id).await?;
+        Ok((StatusCode::CREATED, json!({ "game": game_json(&state, &game).await? })))
+    })
+    .await
+}
+
+async fn decline_challenge(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let user = caller.require("play")?;
+    state.play.decline(user, &id).await?;
+    let c = state.play.db.challenge(&id).await?.ok_or_else(|| ApiError::not_found("There is no such challenge."))?;
+    Ok(axum::Json(json!({ "challenge": challenge_json(&c) })).into_response())
+}
+
+async fn cancel_challenge(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let user = caller.require("play")?;
+    state.play.cancel(user, &id).await?;
+    Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+// ---- games ----
+
+/// The game as api.md shapes it.
+pub async fn game_json(state: &AppState, game: &Game) -> Result<Value, ApiError> {
+    let moves = state.play.db.moves(&game.id).await?;
+    let options: Value = serde_json::from_str(&game.options).unwrap_or(Value::Null);
+    let rules = state.play.state(game).await?;
+    let legal: Option<Vec<String>> =
+        (game.status == "active").then(|| rules.legal_moves().into_iter().map(|m| m.canonical).collect());
+    let moves: Vec<Value> = moves
+        .iter()
+        .map(|m| {
+            json!({"ply": m.ply, "side": m.side, "text": m.text, "input": m.input, "comment": m.comment, "at": rfc3339(m.at)})
+        })
+        .collect();
+    let mut body = json!({
+        "id": game.id, "variant": game.variant, "options": options,
+        "players": {"white": game.white_name, "black": game.black_name},
+        "status": game.status, "result": game.result, "reason": game.reason,
+        "ply": game.ply, "to_move": game.to_move, "position": game.position,
+        "board_text": rules.board_text(Side::White),
+        "moves": moves, "deadline": game.deadline.map(rfc3339), "draw_offer": game.draw_offer,
+        "created_at": rfc3339(game.created_at), "updated_at": rfc3339(game.updated_at),
+    });
+    if let Some(legal) = legal {
+        body["legal_moves"] = json!(legal);
+    }
+    Ok(body)
+}
+
+#[derive(Deserialize)]
+struct GamesQuery {
+    status: Option<String>,
+    turn: Option<String>,
+}
+
+async fn list_games(
+    State(state): State<AppState>,
+    caller: Caller,
+    query: Result<Query<GamesQuery>, axum::extract::rejection::QueryRejection>,
+) -> Result<Response, ApiError> {
+    let Query(q) = query?;
+    let user = caller.require("read")?;
+    if let Some(s) = q.status.as_deref()
+        && s != "active"
+        && s != "finished"
+    {
+        return Err(ApiError::bad_request("status is active or finished."));
+    }
+    if q.turn.as_deref().is_some_and(|t| t != "mine") {
+        return Err(ApiError::bad_request("turn takes the value mine."));
+    }
+    let mut games = state.play.db.games_of(&user.id, q.status.as_deref()).await?;
+    let my_turn = |g: &Game| g.status == "active" && side_of(g, &user.id).is_some_and(|s| s.name() == g.to_move);
+    if q.turn.is_some() {
+        games.retain(my_turn);
+    }
+    // Games where it is my turn first, then the rest, each newest activity first.
+    games.sort_by_key(|g| (!my_turn(g), -g.updated_at));
+    let list: Vec<Value> = games
+        .iter()
+        .map(|g| {
+            json!({
+                "id": g.id, "variant": g.variant, "players": {"white": g.white_name, "black": g.black_name},
+                "status": g.status, "result": g.result, "reason": g.reason, "ply": g.ply, "to_move": g.to_move,
+                "my_turn": my_turn(g), "deadline": g.deadline.map(rfc3339), "updated_at": rfc3339(g.updated_at),
+            })
+        })
+        .collect();
+    Ok(axum::Json(json!({ "games": list })).into_response())
+}
+
+async fn get_game(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let game = state.play.game(&id).await?;
+    Ok(axum::Json(game_json(&state, &game).await?).into_response())
+}
+
+#[derive(Deserialize)]
+struct MoveRequest {
+    #[serde(rename = "move")]
+    text: String,
+    ply: Option<i64>,
+    comment: Option<String>,
+}
+
+async fn post_move(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let user = match caller.require("play") {
+        Ok(u) => u.clone(),
+        Err(e) => return e.into_response(),
+    };
+    if let Err(e) =
+        limit(&state, format!("moves:{}", user.id), state.config.limits.moves_per_minute, Duration::from_secs(60))
+    {
+        return e.into_response();
+    }
+    let request = request_fingerprint(&method, &uri, &body);
+    idempotent(&state, &user, &headers, request, async {
+        let r: MoveRequest = json_body(&body)?;
+        let submitted = state.play.submit_move(&user, &id, &r.text, r.ply, r.comment).await?;
+        let game = game_json(&state, &submitted.game).await?;
+        Ok((StatusCode::CREATED, json!({"ply": submitted.ply, "text": submitted.text, "game": game})))
+    })
+    .await
+}
+
+async fn resign(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    let user = match caller.require("play") {
+        Ok(u) => u.clone(),
+        Err(e) => return e.into_response(),
+    };
+    let request = request_fingerprint(&method, &uri, &Bytes::new());
+    idempotent(&state, &user, &headers, request, async {
+        let game = state.play.resign(&user, &id).await?;
+        Ok((StatusCode::OK, json!({ "game": game_json(&state, &game).await? })))
+    })
+    .await
+}
+
+#[derive(Deserialize)]
+struct DrawRequest {
+    action: String,
+}
+
+async fn draw(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let user = match caller.require("play") {
+        Ok(u) => u.clone(),
+        Err(e) => return e.into_response(),
+    };
+    let request = request_fingerprint(&method, &uri, &body);
+    idempotent(&state, &user, &headers, request, async {
+        let r: DrawRequest = json_body(&body)?;
+        let game = state.play.draw(&user, &id, &r.action).await?;
+        Ok((StatusCode::OK, json!({ "game": game_json(&state, &game).await? })))
+    })
+    .await
+}
+
+#[derive(Deserialize)]
+struct ExportQuery {
+    format: Option<String>,
+}
+
+async fn export(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    query: Result<Query<ExportQuery>, axum::extract::rejection::QueryRejection>,
+) -> Result<Response, ApiError> {
+    let Query(q) = query?;
+    let game = state.play.game(&id).await?;
+    match q.format.as_deref().unwrap_or("text") {
+        "text" => {
+            let text = super::export::text_log(&state, &game).await?;
+            Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
+        }
+        "pgn" => Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "unsupported_format",
+            "PGN export is not available yet; format=text gives the full log.",
+        )),
+        other => Err(ApiError::bad_request(format!("format is text or pgn, not \"{other}\"."))),
+    }
+}

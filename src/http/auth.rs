@@ -1,0 +1,83 @@
+//! Who is asking: an API token (`Authorization: Bearer …`) or a login session cookie.
+
+use axum::extract::FromRequestParts;
+use axum::http::header::{AUTHORIZATION, COOKIE};
+use axum::http::request::Parts;
+
+use super::AppState;
+use super::error::ApiError;
+use crate::accounts::hash_secret;
+use crate::db::store::User;
+
+pub const SESSION_COOKIE: &str = "ortoo_session";
+
+/// An authenticated caller with the scopes of its credential (a session has every scope).
+pub struct Caller {
+    pub user: User,
+    pub scopes: Vec<String>,
+}
+
+impl Caller {
+    /// # Errors
+    /// 403 `missing_scope` when the token lacks `scope`.
+    pub fn require(&self, scope: &str) -> Result<&User, ApiError> {
+        if self.scopes.iter().any(|s| s == scope) {
+            Ok(&self.user)
+        } else {
+            Err(ApiError::forbidden("missing_scope", format!("This token lacks the \"{scope}\" scope.")))
+        }
+    }
+}
+
+/// The session cookie's secret, if the request carries one.
+pub fn session_secret(parts: &Parts) -> Option<String> {
+    parts.headers.get_all(COOKIE).iter().filter_map(|v| v.to_str().ok()).flat_map(|v| v.split(';')).find_map(|c| {
+        let (name, value) = c.trim().split_once('=')?;
+        (name == SESSION_COOKIE && !value.is_empty()).then(|| value.to_string())
+    })
+}
+
+impl FromRequestParts<AppState> for Caller {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Caller, ApiError> {
+        if let Some(value) = parts.headers.get(AUTHORIZATION) {
+            let text = value.to_str().unwrap_or("");
+            let token = text
+                .strip_prefix("Bearer ")
+                .or_else(|| text.strip_prefix("bearer "))
+                .map(str::trim)
+                .filter(|t| !t.is_empty())
+                .ok_or_else(|| ApiError::unauthorized("Send the token as \"Authorization: Bearer <token>\"."))?;
+            let (user, scopes) =
+                state.play.db.token_user(&hash_secret(token)).await?.ok_or_else(|| {
+                    ApiError::unauthorized("That API token is not valid: it may be mistyped or revoked.")
+                })?;
+            return Ok(Caller { user, scopes: scopes.split_whitespace().map(str::to_string).collect() });
+        }
+        if let Some(secret) = session_secret(parts)
+            && let Some(user) = state.play.db.session_user(&hash_secret(&secret)).await?
+        {
+            return Ok(Caller { user, scopes: crate::accounts::SCOPES.iter().map(|s| s.to_string()).collect() });
+        }
+        Err(ApiError::unauthorized(
+            "This needs an account: send an API token as \"Authorization: Bearer <token>\" (POST /api/v1/tokens makes one).",
+        ))
+    }
+}
+
+/// The client's IP address (for per-IP limits), or "unknown" when the server was started
+/// without connection info.
+pub struct ClientIp(pub String);
+
+impl<S: Send + Sync> FromRequestParts<S> for ClientIp {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<ClientIp, Self::Rejection> {
+        let ip = parts
+            .extensions
+            .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+            .map_or_else(|| "unknown".to_string(), |c| c.0.ip().to_string());
+        Ok(ClientIp(ip))
+    }
+}

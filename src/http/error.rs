@@ -1,0 +1,161 @@
+//! Every error the HTTP layer answers with: `application/problem+json` (RFC 9457) for the API,
+//! with a `code` clients can switch on and a `detail` sentence a player understands. Faults of
+//! the server are logged in full and shown only as a generic 500.
+
+use axum::Json;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde_json::json;
+
+use crate::accounts::AccountError;
+use crate::db::store::StoreError;
+use crate::play::PlayError;
+
+#[derive(Debug)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub code: &'static str,
+    pub detail: String,
+    pub legal_moves: Vec<String>,
+    /// Seconds to wait, for 429.
+    pub retry_after: Option<u64>,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, code: &'static str, detail: impl Into<String>) -> ApiError {
+        ApiError { status, code, detail: detail.into(), legal_moves: Vec::new(), retry_after: None }
+    }
+    pub fn bad_request(detail: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::BAD_REQUEST, "bad_request", detail)
+    }
+    pub fn unauthorized(detail: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", detail)
+    }
+    pub fn forbidden(code: &'static str, detail: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::FORBIDDEN, code, detail)
+    }
+    pub fn not_found(detail: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::NOT_FOUND, "not_found", detail)
+    }
+    pub fn too_many(retry_after: u64) -> ApiError {
+        ApiError {
+            retry_after: Some(retry_after.max(1)),
+            ..ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "rate_limited",
+                format!("Too many requests; try again in {} s.", retry_after.max(1)),
+            )
+        }
+    }
+    pub fn internal(context: &str, e: &dyn std::fmt::Display) -> ApiError {
+        tracing::error!(error = %e, "{context}");
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "internal",
+            "Something went wrong on the server; nothing was changed.",
+        )
+    }
+
+    fn title(&self) -> &'static str {
+        self.status.canonical_reason().unwrap_or("Error")
+    }
+
+    pub fn body(&self) -> serde_json::Value {
+        let mut body = json!({
+            "type": format!("/problems/{}", self.code),
+            "title": self.title(),
+            "status": self.status.as_u16(),
+            "detail": self.detail,
+            "code": self.code,
+        });
+        if !self.legal_moves.is_empty() {
+            body["legal_moves"] = json!(self.legal_moves);
+        }
+        body
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let mut response = (self.status, Json(self.body())).into_response();
+        let headers = response.headers_mut();
+        headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/problem+json"));
+        if let Some(seconds) = self.retry_after {
+            headers.insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
+        response
+    }
+}
+
+impl From<StoreError> for ApiError {
+    fn from(e: StoreError) -> ApiError {
+        ApiError::internal("storage failed", &e)
+    }
+}
+
+impl From<AccountError> for ApiError {
+    fn from(e: AccountError) -> ApiError {
+        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_account", e.to_string())
+    }
+}
+
+impl From<PlayError> for ApiError {
+    fn from(e: PlayError) -> ApiError {
+        let detail = e.to_string();
+        match e {
+            PlayError::BadRequest(_) => ApiError::bad_request(detail),
+            PlayError::Invalid { code, .. } => ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, code, detail),
+            PlayError::NotFound(_) => ApiError::not_found(detail),
+            PlayError::NotYourGame => ApiError::forbidden("not_your_game", detail),
+            PlayError::NotYourTurn(_) => ApiError::forbidden("not_your_turn", detail),
+            PlayError::Forbidden(_) => ApiError::forbidden("forbidden", detail),
+            PlayError::GameOver(_) => ApiError::new(StatusCode::CONFLICT, "game_over", detail),
+            PlayError::StalePly { .. } => ApiError::new(StatusCode::CONFLICT, "stale_ply", detail),
+            PlayError::Conflict { code, .. } => ApiError::new(StatusCode::CONFLICT, code, detail),
+            PlayError::Refused(refusal) => {
+                if refusal.code == ortoo_rules::RefusalCode::GameOver {
+                    return ApiError::new(StatusCode::CONFLICT, "game_over", refusal.message);
+                }
+                ApiError {
+                    legal_moves: refusal.legal_moves,
+                    ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, refusal.code.as_str(), refusal.message)
+                }
+            }
+            PlayError::Store(e) => e.into(),
+            PlayError::Corrupt(..) => ApiError::internal("stored game unreadable", &e),
+        }
+    }
+}
+
+/// Axum's own rejections (bad JSON, a wrong content type, a bad path) in the same shape.
+impl From<axum::extract::rejection::JsonRejection> for ApiError {
+    fn from(r: axum::extract::rejection::JsonRejection) -> ApiError {
+        ApiError { status: r.status(), ..ApiError::bad_request(r.body_text()) }.normalise()
+    }
+}
+
+impl From<axum::extract::rejection::QueryRejection> for ApiError {
+    fn from(r: axum::extract::rejection::QueryRejection) -> ApiError {
+        ApiError::bad_request(r.body_text())
+    }
+}
+
+impl From<axum::extract::rejection::PathRejection> for ApiError {
+    fn from(r: axum::extract::rejection::PathRejection) -> ApiError {
+        ApiError::bad_request(r.body_text())
+    }
+}
+
+impl ApiError {
+    /// Malformed request bodies are 400 whatever axum's own status: api.md keeps 422 for
+    /// refused moves and invalid requests that parsed.
+    fn normalise(mut self) -> ApiError {
+        if self.status == StatusCode::UNPROCESSABLE_ENTITY || self.status == StatusCode::UNSUPPORTED_MEDIA_TYPE {
+            self.status = StatusCode::BAD_REQUEST;
+        }
+        if self.status == StatusCode::PAYLOAD_TOO_LARGE {
+            self.code = "too_large";
+        }
+        self
+    }
+}

@@ -1,0 +1,46 @@
+//! Server-sent events: one stream per game (public, like the game itself) and one per user (all
+//! their games and challenges). A listener that falls too far behind gets a `reload` event.
+
+use std::convert::Infallible;
+
+use axum::extract::{Path, State};
+use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
+use futures_util::stream::{Stream, StreamExt};
+use tokio_stream::wrappers::BroadcastStream;
+use tokio_stream::wrappers::errors::BroadcastStreamRecvError;
+
+use super::AppState;
+use super::auth::Caller;
+use super::error::ApiError;
+use crate::events::Event;
+
+fn stream<F>(state: &AppState, wanted: F) -> Sse<impl Stream<Item = Result<SseEvent, Infallible>> + use<F>>
+where
+    F: Fn(&Event) -> bool + Send + 'static,
+{
+    let events = BroadcastStream::new(state.play.events.subscribe()).filter_map(move |e| {
+        let out = match e {
+            Ok(event) if wanted(&event) => Some(Ok(SseEvent::default().event(event.kind).data(event.data.clone()))),
+            Ok(_) => None,
+            Err(BroadcastStreamRecvError::Lagged(_)) => Some(Ok(SseEvent::default().event("reload").data("{}"))),
+        };
+        std::future::ready(out)
+    });
+    Sse::new(events).keep_alive(KeepAlive::default())
+}
+
+pub async fn game_events(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Sse<impl Stream<Item = Result<SseEvent, Infallible>>>, ApiError> {
+    state.play.game(&id).await?;
+    Ok(stream(&state, move |e| e.game_id.as_deref() == Some(id.as_str())))
+}
+
+pub async fn my_events(
+    State(state): State<AppState>,
+    caller: Caller,
+) -> Result<Sse<impl Stream<Item = Result<SseEvent, Infallible>>>, ApiError> {
+    let user = caller.require("read")?.id.clone();
+    Ok(stream(&state, move |e| e.users.contains(&user)))
+}

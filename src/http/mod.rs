@@ -1,0 +1,127 @@
+//! HTTP: the REST API under `/api/v1` and the web pages, on one axum router.
+
+pub mod api;
+pub mod auth;
+pub mod error;
+pub mod export;
+pub mod limits;
+pub mod live;
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{Response, StatusCode};
+use axum::response::IntoResponse;
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::csrf::CsrfLayer;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::trace::TraceLayer;
+
+use crate::config::Config;
+use crate::play::Play;
+use error::ApiError;
+use limits::Limiter;
+
+/// Everything a handler needs.
+#[derive(Clone)]
+pub struct AppState {
+    pub play: Play,
+    pub config: Arc<Config>,
+    pub limiter: Arc<Limiter>,
+    pub idempotency: Arc<KeyLocks>,
+}
+
+impl AppState {
+    pub fn new(play: Play, config: Config) -> AppState {
+        AppState {
+            play,
+            config: Arc::new(config),
+            limiter: Arc::new(Limiter::new()),
+            idempotency: Arc::new(KeyLocks::default()),
+        }
+    }
+}
+
+/// Error answers made by middleware or by axum itself (413 too large, 405, 408) come as bare
+/// text; this gives them the problem+json shape every other error has.
+async fn problem_for_bare_errors(response: Response<Body>) -> Response<Body> {
+    let status = response.status();
+    let is_problem = response
+        .headers()
+        .get(axum::http::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/problem+json") || v.starts_with("text/html"));
+    if !(status.is_client_error() || status.is_server_error()) || is_problem {
+        return response;
+    }
+    let (code, detail) = match status {
+        StatusCode::PAYLOAD_TOO_LARGE => ("too_large", "The request body is larger than this server accepts."),
+        StatusCode::METHOD_NOT_ALLOWED => ("method_not_allowed", "That method is not allowed here."),
+        StatusCode::REQUEST_TIMEOUT => ("timeout", "The request took too long and was abandoned."),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => {
+            ("bad_request", "The request body has a type this endpoint does not read.")
+        }
+        s if s.is_server_error() => ("internal", "Something went wrong on the server; nothing was changed."),
+        _ => ("bad_request", "The request could not be understood."),
+    };
+    let mut problem = ApiError::new(status, code, detail);
+    if status == StatusCode::UNSUPPORTED_MEDIA_TYPE {
+        problem.status = StatusCode::BAD_REQUEST;
+    }
+    problem.into_response()
+}
+
+/// One async lock per key, so two requests with one idempotency key run one after the other.
+#[derive(Default)]
+pub struct KeyLocks {
+    locks: std::sync::Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
+}
+
+impl KeyLocks {
+    pub async fn lock(&self, key: String) -> tokio::sync::OwnedMutexGuard<()> {
+        let lock = {
+            let mut locks = self.locks.lock().expect("never poisoned");
+            if locks.len() > 10_000 {
+                locks.retain(|_, l| Arc::strong_count(l) > 1);
+            }
+            locks.entry(key).or_default().clone()
+        };
+        lock.lock_owned().await
+    }
+}
+
+/// The whole application: API, pages and middleware.
+///
+/// # Panics
+/// When `base_url` is not an origin the CSRF layer can trust (checked at start-up).
+pub fn app(state: AppState) -> Router {
+    let csrf = CsrfLayer::new()
+        .add_trusted_origin(state.config.base_url.trim_end_matches('/'))
+        .expect("base_url is a valid origin")
+        .with_rejection_response(|_| {
+            ApiError::forbidden(
+                "cross_site",
+                "Cross-site form posts are refused: submit the form from this server's own pages.",
+            )
+            .into_response()
+        });
+    let body_limit = state.config.limits.body_bytes;
+    Router::new()
+        .nest("/api/v1", api::router())
+        .fallback(|| async { ApiError::not_found("There is no such page.") })
+        .with_state(state)
+        .layer(csrf)
+        .layer(RequestBodyLimitLayer::new(body_limit))
+        .layer(tower_http::timeout::TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            Duration::from_secs(30),
+        ))
+        .layer(axum::middleware::map_response(problem_for_bare_errors))
+        .layer(TraceLayer::new_for_http())
+        .layer(CatchPanicLayer::custom(|_| -> Response<Body> {
+            ApiError::internal("a handler panicked", &"panic").into_response()
+        }))
+}

@@ -1,0 +1,11 @@
+//! ortoo, the play-by-server: configuration, storage, accounts, games in play, HTTP (pages and
+//! the REST API), and the command line. The rules live in the `ortoo-rules` crate.
+
+pub mod accounts;
+pub mod cli;
+pub mod config;
+pub mod db;
+pub mod events;
+pub mod http;
+pub mod play;
+pub mod server;

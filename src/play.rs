@@ -1,0 +1,567 @@
+//! Games in play: challenges, moves, resignation, draws. The web pages and the REST API both
+//! call these; each action is validated by the rules, written in one transaction, and then
+//! published to listeners. A refused action changes nothing.
+
+use std::collections::BTreeMap;
+
+use ortoo_rules::{GameState, Outcome, Refusal, RefusalCode, Side, Variant, registry};
+use rand::Rng;
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::db::store::{self, Challenge, Game, GameUpdate, NewGame, StoreError, User};
+use crate::db::{Db, now_ms};
+use crate::events::{Event, Events};
+
+/// Longest move comment kept (a paragraph; the log and e-mails show it).
+pub const MAX_COMMENT: usize = 2000;
+
+#[derive(Debug, thiserror::Error)]
+pub enum PlayError {
+    /// The request cannot be understood as asked (a missing or malformed field).
+    #[error("{0}")]
+    BadRequest(String),
+    /// Understood, but not possible as asked (an unknown variant, a bad option, yourself as
+    /// opponent), with a `code` for clients.
+    #[error("{detail}")]
+    Invalid { code: &'static str, detail: String },
+    #[error("There is no such {0}.")]
+    NotFound(&'static str),
+    #[error("This is not your game.")]
+    NotYourGame,
+    #[error("It is not your turn: {0} is to move.")]
+    NotYourTurn(Side),
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("The game is over: {0}.")]
+    GameOver(String),
+    #[error("The game has moved on: it is at ply {current}, not {expected}. Reload it and try again.")]
+    StalePly { current: i64, expected: i64 },
+    /// A state conflict (challenge no longer open, draw already offered), with a `code`.
+    #[error("{detail}")]
+    Conflict { code: &'static str, detail: String },
+    #[error("{0}")]
+    Refused(Refusal),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// A stored game the rules cannot read: a server fault, never the player's.
+    #[error("stored game {0} cannot be read: {1}")]
+    Corrupt(String, String),
+}
+
+pub type Result<T> = std::result::Result<T, PlayError>;
+
+/// Who a challenge is for.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Opponent {
+    /// A named player.
+    User(String),
+    /// An open seek anyone may accept.
+    Open(bool),
+    /// The engine at a level.
+    Engine(u8),
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct TimeControl {
+    /// Days each player has for a move.
+    pub days_per_move: u32,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct NewChallenge {
+    pub variant: String,
+    #[serde(default)]
+    pub options: BTreeMap<String, serde_json::Value>,
+    pub setup: Option<String>,
+    pub opponent: Opponent,
+    /// The challenger's colour: `white`, `black` or `random` (the default).
+    pub color: Option<String>,
+    pub time_control: Option<TimeControl>,
+}
+
+/// A move (or a draw claim typed as the move `drawn`) that was played.
+#[derive(Debug)]
+pub struct Submitted {
+    pub ply: i64,
+    pub text: String,
+    pub game: Game,
+}
+
+/// What a new challenge became.
+#[derive(Debug)]
+pub enum Created {
+    Challenge(Challenge),
+    Game(Game),
+}
+
+fn side_name(side: Side) -> String {
+    side.name().to_string()
+}
+
+fn parse_side(name: &str) -> Side {
+    if name == "black" { Side::Black } else { Side::White }
+}
+
+/// Turns an API option value (`true`, `2`, `"basic"`) into the rules' text form.
+fn option_text(value: &serde_json::Value) -> std::result::Result<String, String> {
+    match value {
+        serde_json::Value::Bool(b) => Ok(if *b { "on" } else { "off" }.into()),
+        serde_json::Value::Number(n) => Ok(n.to_string()),
+        serde_json::Value::String(s) => Ok(s.clone()),
+        other => Err(format!("an option value is text, a number or true/false, not {other}")),
+    }
+}
+
+/// Opens a variant from stored options (a JSON object of name to text).
+pub fn open_variant(variant: &str, options_json: &str) -> std::result::Result<Box<dyn Variant>, String> {
+    let options: BTreeMap<String, String> = serde_json::from_str(options_json).map_err(|e| e.to_string())?;
+    let pairs: Vec<(String, String)> = options.into_iter().collect();
+    registry::open(variant, &pairs).map_err(|e| e.to_string())
+}
+
+fn finished_update(outcome: Outcome, position: String, ply: i64, to_move: Side) -> GameUpdate {
+    GameUpdate {
+        position,
+        ply,
+        to_move: side_name(to_move),
+        status: "finished".into(),
+        result: Some(outcome.winner().map_or_else(|| "draw".to_string(), side_name)),
+        reason: Some(outcome.reason().as_str().to_string()),
+        deadline: None,
+        draw_offer: None,
+    }
+}
+
+fn unchanged(game: &Game) -> GameUpdate {
+    GameUpdate {
+        position: game.position.clone(),
+        ply: game.ply,
+        to_move: game.to_move.clone(),
+        status: game.status.clone(),
+        result: game.result.clone(),
+        reason: game.reason.clone(),
+        deadline: game.deadline,
+        draw_offer: game.draw_offer.clone(),
+    }
+}
+
+/// The side `user` plays in `game`.
+pub fn side_of(game: &Game, user_id: &str) -> Option<Side> {
+    if game.white_id == user_id {
+        Some(Side::White)
+    } else if game.black_id == user_id {
+        Some(Side::Black)
+    } else {
+        None
+    }
+}
+
+/// The rules and storage behind every game action.
+#[derive(Clone)]
+pub struct Play {
+    pub db: Db,
+    pub events: Events,
+}
+
+impl Play {
+    pub fn new(db: Db, events: Events) -> Play {
+        Play { db, events }
+    }
+
+    // ---- challenges ----
+
+    pub async fn create_challenge(&self, user: &User, request: NewChallenge) -> Result<Created> {
+        let mut pairs = Vec::new();
+        for (name, value) in &request.options {
+            pairs.push((name.clone(), option_text(value).map_err(PlayError::BadRequest)?));
+        }
+        if let Some(setup) = &request.setup {
+            pairs.push(("setup".into(), setup.clone()));
+        }
+        let variant = registry::open(&request.variant, &pairs)
+            .map_err(|e| PlayError::Invalid { code: "invalid_challenge", detail: capitalised(&e.to_string()) })?;
+        let options: BTreeMap<&str, String> = variant.options().iter().map(|(n, v)| (n, v.to_string())).collect();
+        let options = serde_json::to_string(&options).expect("options serialise");
+        let color = request.color.as_deref().unwrap_or("random").to_ascii_lowercase();
+        if !["white", "black", "random"].contains(&color.as_str()) {
+            return Err(PlayError::Invalid {
+                code: "invalid_challenge",
+                detail: format!("The colour is white, black or random, not \"{color}\"."),
+            });
+        }
+        let days = match &request.time_control {
+            Some(tc) if !(1..=60).contains(&tc.days_per_move) => {
+                return Err(PlayError::Invalid {
+                    code: "invalid_challenge",
+                    detail: "A time control gives 1 to 60 days per move.".into(),
+                });
+            }
+            Some(tc) => Some(tc.days_per_move as i64),
+            None => None,
+        };
+        let opponent_id = match &request.opponent {
+            Opponent::Engine(_) => {
+                return Err(PlayError::Invalid {
+                    code: "engine_unavailable",
+                    detail: "The engine opponent is not available on this server yet.".into(),
+                });
+            }
+            Opponent::Open(false) => {
+                return Err(PlayError::BadRequest("\"open\" must be true for an open seek.".into()));
+            }
+            Opponent::Open(true) => None,
+            Opponent::User(name) => {
+                let Some(opponent) = self.db.user_by_name(name).await? else {
+                    return Err(PlayError::Invalid {
+                        code: "unknown_player",
+                        detail: format!("There is no player named \"{name}\"."),
+                    });
+                };
+                if opponent.id == user.id {
+                    return Err(PlayError::Invalid {
+                        code: "invalid_challenge",
+                        detail: "You cannot challenge yourself.".into(),
+                    });
+                }
+                Some(opponent.id)
+            }
+        };
+        let id = self
+            .db
+            .create_challenge(&user.id, opponent_id.as_deref(), variant.info().id, &options, &color, days)
+            .await?;
+        let challenge = self.db.challenge(&id).await?.ok_or(PlayError::NotFound("challenge"))?;
+        self.publish_challenge(&challenge);
+        Ok(Created::Challenge(challenge))
+    }
+
+    fn publish_challenge(&self, c: &Challenge) {
+        let mut users = vec![c.challenger_id.clone()];
+        users.extend(c.opponent_id.clone());
+        self.events.publish(Event {
+            game_id: None,
+            users,
+            kind: "challenge",
+            data: json!({"id": c.id, "status": c.status, "game": c.game_id}).to_string(),
+        });
+    }
+
+    pub async fn accept(&self, user: &User, challenge_id: &str) -> Result<Game> {
+        let c = self.db.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
+        if c.status != "open" {
+            return Err(PlayError::Conflict {
+                code: "challenge_closed",
+                detail: format!("This challenge was already {}.", c.status),
+            });
+        }
+        match &c.opponent_id {
+            Some(id) if id != &user.id => {
+                return Err(PlayError::Forbidden("This challenge is addressed to another player.".into()));
+            }
+            None if c.challenger_id == user.id => {
+                return Err(PlayError::Forbidden("You cannot accept your own seek.".into()));
+            }
+            _ => {}
+        }
+        let variant =
+            open_variant(&c.variant, &c.options).map_err(|e| PlayError::Corrupt(format!("challenge {}", c.id), e))?;
+        let start = variant.start();
+        let challenger_white = match c.color.as_str() {
+            "white" => true,
+            "black" => false,
+            _ => rand::rng().random_bool(0.5),
+        };
+        let (white_id, black_id) = if challenger_white {
+            (c.challenger_id.clone(), user.id.clone())
+        } else {
+            (user.id.clone(), c.challenger_id.clone())
+        };
+        let new = NewGame {
+            variant: c.variant.clone(),
+            options: c.options.clone(),
+            white_id,
+            black_id,
+            position: start.position_text(),
+            to_move: side_name(start.turn()),
+            days_per_move: c.days_per_move,
+        };
+        let Some(game_id) = self.db.accept_challenge(&c.id, new).await? else {
+            return Err(PlayError::Conflict {
+                code: "challenge_closed",
+                detail: "This challenge was accepted or withdrawn a moment ago.".into(),
+            });
+        };
+        let game = self.db.game(&game_id).await?.ok_or(PlayError::NotFound("game"))?;
+        if let Some(c) = self.db.challenge(challenge_id).await? {
+            self.publish_challenge(&c);
+        }
+        Ok(game)
+    }
+
+    /// Declines a challenge addressed to `user`.
+    pub async fn decline(&self, user: &User, challenge_id: &str) -> Result<()> {
+        let c = self.db.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
+        if c.opponent_id.as_deref() != Some(user.id.as_str()) {
+            return Err(PlayError::Forbidden("Only the player challenged can decline a challenge.".into()));
+        }
+        self.close(&c, "declined").await
+    }
+
+    /// Withdraws the user's own challenge.
+    pub async fn cancel(&self, user: &User, challenge_id: &str) -> Result<()> {
+        let c = self.db.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
+        if c.challenger_id != user.id {
+            return Err(PlayError::Forbidden("Only the challenger can withdraw a challenge.".into()));
+        }
+        self.close(&c, "cancelled").await
+    }
+
+    async fn close(&self, c: &Challenge, status: &str) -> Result<()> {
+        if !self.db.close_challenge(&c.id, status).await? {
+            let now = self.db.challenge(&c.id).await?.map_or_else(|| "closed".to_string(), |c| c.status);
+            return Err(PlayError::Conflict {
+                code: "challenge_closed",
+                detail: format!("This challenge was already {now}."),
+            });
+        }
+        if let Some(c) = self.db.challenge(&c.id).await? {
+            self.publish_challenge(&c);
+        }
+        Ok(())
+    }
+
+    // ---- games ----
+
+    pub async fn game(&self, id: &str) -> Result<Game> {
+        self.db.game(id).await?.ok_or(PlayError::NotFound("game"))
+    }
+
+    /// The game's rules state at its current position, with its repetition window.
+    pub async fn state(&self, game: &Game) -> Result<Box<dyn GameState>> {
+        let corrupt = |e: String| PlayError::Corrupt(game.id.clone(), e);
+        let variant = open_variant(&game.variant, &game.options).map_err(corrupt)?;
+        let current = variant.load(&game.position).map_err(|e| corrupt(e.to_string()))?;
+        let window = current.reversible_plies().map_or(game.ply, |q| (q as i64).min(game.ply));
+        if window == 0 {
+            return Ok(current);
+        }
+        let first = game.ply - window;
+        let mut keys: Vec<u64> = Vec::with_capacity(window as usize);
+        if first == 0 {
+            keys.push(variant.load(&game.start_position).map_err(|e| corrupt(e.to_string()))?.key());
+        }
+        let stored = self.db.position_keys(&game.id, first.max(1) - 1).await?;
+        keys.extend(stored.iter().take((game.ply - first.max(1)) as usize).map(|&k| k as u64));
+        variant.resume(&game.position, &keys).map_err(|e| corrupt(e.to_string()))
+    }
+
+    fn player_side(game: &Game, user: &User) -> Result<Side> {
+        side_of(game, &user.id).ok_or(PlayError::NotYourGame)
+    }
+
+    fn ensure_active(game: &Game) -> Result<()> {
+        if game.status == "active" {
+            return Ok(());
+        }
+        let result = match (game.result.as_deref(), game.reason.as_deref()) {
+            (Some("draw"), Some(reason)) => format!("drawn by {}", reason.replace('_', " ")),
+            (Some(winner), Some(reason)) => format!("{winner} won by {}", reason.replace('_', " ")),
+            _ => "it has finished".to_string(),
+        };
+        Err(PlayError::GameOver(result))
+    }
+
+    /// Plays a move typed by `user`. `expected_ply` is the ply the player saw, if given.
+    pub async fn submit_move(
+        &self,
+        user: &User,
+        game_id: &str,
+        text: &str,
+        expected_ply: Option<i64>,
+        comment: Option<String>,
+    ) -> Result<Submitted> {
+        let game = self.game(game_id).await?;
+        let side = Self::player_side(&game, user)?;
+        Self::ensure_active(&game)?;
+        if let Some(expected) = expected_ply
+            && expected != game.ply
+        {
+            return Err(PlayError::StalePly { current: game.ply, expected });
+        }
+        if parse_side(&game.to_move) != side {
+            return Err(PlayError::NotYourTurn(parse_side(&game.to_move)));
+        }
+        if comment.as_ref().is_some_and(|c| c.chars().count() > MAX_COMMENT) {
+            return Err(PlayError::BadRequest(format!("A comment has at most {MAX_COMMENT} characters.")));
+        }
+        if is_claim(text) {
+            let game = self.draw(user, game_id, "claim").await?;
+            return Ok(Submitted { ply: game.ply, text: "drawn".into(), game });
+        }
+        let mut state = self.state(&game).await?;
+        let played = state.play(text).map_err(PlayError::Refused)?;
+        let now = now_ms();
+        let mv = store::Move {
+            ply: game.ply + 1,
+            side: side_name(side),
+            text: played.accepted.canonical.clone(),
+            input: text.to_string(),
+            comment: comment.filter(|c| !c.trim().is_empty()).or(played.accepted.comment.clone()),
+            position_key: state.key() as i64,
+            at: now,
+        };
+        let next = state.turn();
+        let mut update = match played.outcome {
+            Some(outcome) => finished_update(outcome, state.position_text(), mv.ply, next),
+            None => GameUpdate {
+                position: state.position_text(),
+                ply: mv.ply,
+                to_move: side_name(next),
+                deadline: game.days_per_move.map(|d| now + d * 86_400_000),
+                ..unchanged(&game)
+            },
+        };
+        // A move by the player a draw was offered to declines the offer.
+        if update.draw_offer.as_deref().is_some_and(|offerer| offerer != side_name(side)) {
+            update.draw_offer = None;
+        }
+        match self.db.record_move(&game.id, game.ply, &mv, &update).await {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => return Err(self.stale(&game).await),
+            Err(e) => return Err(e.into()),
+        }
+        let game = self.game(game_id).await?;
+        self.events.publish(Event {
+            game_id: Some(game.id.clone()),
+            users: vec![game.white_id.clone(), game.black_id.clone()],
+            kind: "move",
+            data: json!({"game": game.id, "ply": mv.ply, "side": mv.side, "text": mv.text, "status": game.status})
+                .to_string(),
+        });
+        if game.status == "finished" {
+            self.publish_end(&game);
+        }
+        Ok(Submitted { ply: mv.ply, text: mv.text, game })
+    }
+
+    async fn stale(&self, seen: &Game) -> PlayError {
+        match self.db.game(&seen.id).await {
+            Ok(Some(now)) if now.status != "active" => {
+                Self::ensure_active(&now).err().unwrap_or(PlayError::StalePly { current: now.ply, expected: seen.ply })
+            }
+            Ok(Some(now)) => PlayError::StalePly { current: now.ply, expected: seen.ply },
+            Ok(None) => PlayError::NotFound("game"),
+            Err(e) => e.into(),
+        }
+    }
+
+    fn publish_end(&self, game: &Game) {
+        self.events.publish(Event {
+            game_id: Some(game.id.clone()),
+            users: vec![game.white_id.clone(), game.black_id.clone()],
+            kind: "end",
+            data: json!({"game": game.id, "result": game.result, "reason": game.reason}).to_string(),
+        });
+    }
+
+    pub async fn resign(&self, user: &User, game_id: &str) -> Result<Game> {
+        let game = self.game(game_id).await?;
+        let side = Self::player_side(&game, user)?;
+        Self::ensure_active(&game)?;
+        let outcome = Outcome::Win { winner: !side, reason: ortoo_rules::Reason::Resignation };
+        let update = finished_update(outcome, game.position.clone(), game.ply, parse_side(&game.to_move));
+        if !self.db.update_game(&game.id, game.ply, &update).await? {
+            return Err(self.stale(&game).await);
+        }
+        let game = self.game(game_id).await?;
+        self.publish_end(&game);
+        Ok(game)
+    }
+
+    /// `offer`, `accept`, `decline` or `claim` a draw.
+    pub async fn draw(&self, user: &User, game_id: &str, action: &str) -> Result<Game> {
+        let game = self.game(game_id).await?;
+        let side = Self::player_side(&game, user)?;
+        Self::ensure_active(&game)?;
+        let mine = side_name(side);
+        let theirs = side_name(!side);
+        let offer = game.draw_offer.as_deref();
+        let offered_to_me = offer == Some(theirs.as_str());
+        let agreed = || {
+            finished_update(
+                Outcome::Draw { reason: ortoo_rules::Reason::Agreement },
+                game.position.clone(),
+                game.ply,
+                parse_side(&game.to_move),
+            )
+        };
+        let no_offer =
+            || PlayError::Conflict { code: "no_draw_offer", detail: "Your opponent has not offered a draw.".into() };
+        let update = match action {
+            "offer" if offer == Some(mine.as_str()) => {
+                return Err(PlayError::Conflict {
+                    code: "draw_offered",
+                    detail: "You have already offered a draw.".into(),
+                });
+            }
+            // Offering when the opponent has offered is agreeing.
+            "offer" if offered_to_me => agreed(),
+            "offer" => GameUpdate { draw_offer: Some(mine.clone()), ..unchanged(&game) },
+            "accept" if offered_to_me => agreed(),
+            "decline" if offered_to_me => GameUpdate { draw_offer: None, ..unchanged(&game) },
+            "accept" | "decline" => return Err(no_offer()),
+            "claim" => {
+                if parse_side(&game.to_move) != side {
+                    return Err(PlayError::Refused(Refusal::new(
+                        RefusalCode::ClaimRefused,
+                        "A draw is claimed on your own turn.",
+                    )));
+                }
+                let outcome = self.state(&game).await?.claim_draw().map_err(PlayError::Refused)?;
+                finished_update(outcome, game.position.clone(), game.ply, side)
+            }
+            other => {
+                return Err(PlayError::BadRequest(format!(
+                    "The draw action is offer, accept, decline or claim, not \"{other}\"."
+                )));
+            }
+        };
+        if !self.db.update_game(&game.id, game.ply, &update).await? {
+            return Err(self.stale(&game).await);
+        }
+        let game = self.game(game_id).await?;
+        if game.status == "finished" {
+            self.publish_end(&game);
+        } else {
+            self.events.publish(Event {
+                game_id: Some(game.id.clone()),
+                users: vec![game.white_id.clone(), game.black_id.clone()],
+                kind: "draw_offer",
+                data: json!({"game": game.id, "draw_offer": game.draw_offer}).to_string(),
+            });
+        }
+        Ok(game)
+    }
+}
+
+/// The word `drawn` typed as a move claims a draw (Game Courier's convention).
+fn is_claim(text: &str) -> bool {
+    text.split("//").next().unwrap_or("").trim().eq_ignore_ascii_case("drawn")
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(first) => {
+            let mut out: String = first.to_uppercase().collect();
+            out.push_str(c.as_str());
+            if !out.ends_with('.') {
+                out.push('.');
+            }
+            out
+        }
+        None => String::new(),
+    }
+}

@@ -1,0 +1,420 @@
+//! The REST API end to end, over HTTP against a real server, on SQLite and on Postgres.
+
+mod common;
+
+use common::{Player, Server};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+async fn draw(s: &Server, who: &Player, game: &str, action: &str) -> reqwest::Response {
+    s.post(who, &format!("/api/v1/games/{game}/draw"), json!({ "action": action })).await
+}
+
+async fn problem(r: reqwest::Response) -> (StatusCode, Value) {
+    let status = r.status();
+    let content_type = r.headers().get("content-type").map(|v| v.to_str().unwrap().to_string()).unwrap_or_default();
+    let body: Value = r.json().await.unwrap_or(Value::Null);
+    if status.is_client_error() || status.is_server_error() {
+        assert_eq!(content_type, "application/problem+json", "{status}: {body}");
+        assert!(body["detail"].as_str().is_some_and(|d| d.len() > 10), "{body}");
+        assert_eq!(body["status"], status.as_u16());
+    }
+    (status, body)
+}
+
+async fn expect(r: reqwest::Response, status: StatusCode, code: &str) -> Value {
+    let (got, body) = problem(r).await;
+    assert_eq!((got, body["code"].as_str().unwrap_or("")), (status, code), "{body}");
+    body
+}
+
+/// Two players register, challenge, accept and play Khan's Chess to a finish: the four-ply
+/// mate 1. P f2-f3 a f8-g6 2. P g2-g4 a g6-h4 (found by exhaustive search from the start).
+async fn a_whole_khans_chess_game_to_checkmate(s: Server) {
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    let r = s.get(Some(&alice), "/api/v1/variants").await;
+    let variants: Value = r.json().await.unwrap();
+    assert!(variants["variants"].as_array().unwrap().iter().any(|v| v["id"] == "khans-chess"));
+
+    let game = s.new_game(&alice, &bob, "khans-chess").await;
+    let g = s.game(&game).await;
+    assert_eq!(g["players"], json!({"white": "alice", "black": "bob"}));
+    assert_eq!(g["status"], "active");
+    assert_eq!(g["legal_moves"].as_array().unwrap().len(), 20);
+    assert!(g["board_text"].as_str().unwrap().contains("l h a t k a h l"));
+
+    let r = s.play(&alice, &game, "f2f3").await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let body: Value = r.json().await.unwrap();
+    assert_eq!((body["ply"].as_i64(), body["text"].as_str()), (Some(1), Some("P f2-f3")));
+    assert_eq!(body["game"]["to_move"], "black");
+    let r = s
+        .post(
+            &bob,
+            &format!("/api/v1/games/{game}/moves"),
+            json!({"move": "A f8-g6", "ply": 1, "comment": "the archer rides"}),
+        )
+        .await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    assert_eq!(s.play(&alice, &game, "P g2-g4 // hmm").await.status(), StatusCode::CREATED);
+    let r = s.play(&bob, &game, "a g6-h4").await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let body: Value = r.json().await.unwrap();
+    assert_eq!(body["game"]["status"], "finished");
+    assert_eq!(body["game"]["result"], "black");
+    assert_eq!(body["game"]["reason"], "checkmate");
+    assert!(body["game"].get("legal_moves").is_none());
+    let moves = body["game"]["moves"].as_array().unwrap();
+    let texts: Vec<&str> = moves.iter().map(|m| m["text"].as_str().unwrap()).collect();
+    assert_eq!(texts, ["P f2-f3", "a f8-g6", "P g2-g4", "a g6-h4"]);
+    assert_eq!(moves[1]["input"], "A f8-g6");
+    assert_eq!(moves[1]["comment"], "the archer rides");
+    assert_eq!(moves[2]["comment"], "hmm");
+
+    expect(s.play(&alice, &game, "e2e4").await, StatusCode::CONFLICT, "game_over").await;
+    let log = s.get(None, &format!("/api/v1/games/{game}/export?format=text")).await.text().await.unwrap();
+    assert!(log.contains("[Variant \"Khan's Chess\"]") && log.contains("1... a f8-g6 {the archer rides}"), "{log}");
+    assert!(log.trim_end().ends_with("0-1"), "{log}");
+    let r = s.get(Some(&alice), "/api/v1/games?status=finished").await;
+    let mine: Value = r.json().await.unwrap();
+    assert_eq!(mine["games"][0]["id"], game);
+}
+both_backends!(whole_game, a_whole_khans_chess_game_to_checkmate);
+
+/// Every refusal class of api.md, each leaving the game as it was.
+async fn every_refusal_is_a_clear_problem_and_changes_nothing(s: Server) {
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    let carol = s.register("carol").await;
+    let game = s.new_game(&alice, &bob, "chess").await;
+    let before = s.game(&game).await;
+    let cases = [
+        (&alice, "P e2-#", StatusCode::UNPROCESSABLE_ENTITY, "syntax"),
+        (&alice, "P e2-e9", StatusCode::UNPROCESSABLE_ENTITY, "off_board"),
+        (&alice, "e3-e4", StatusCode::UNPROCESSABLE_ENTITY, "no_piece"),
+        (&alice, "N e2-e4", StatusCode::UNPROCESSABLE_ENTITY, "wrong_label"),
+        (&alice, "e7e5", StatusCode::UNPROCESSABLE_ENTITY, "not_your_piece"),
+        (&alice, "P e2-e5", StatusCode::UNPROCESSABLE_ENTITY, "illegal"),
+        (&alice, "drawn", StatusCode::UNPROCESSABLE_ENTITY, "claim_refused"),
+        (&bob, "e7e5", StatusCode::FORBIDDEN, "not_your_turn"),
+        (&carol, "e2e4", StatusCode::FORBIDDEN, "not_your_game"),
+    ];
+    for (who, text, status, code) in cases {
+        let body = expect(s.play(who, &game, text).await, status, code).await;
+        if code == "illegal" {
+            assert_eq!(body["legal_moves"], json!(["P e2-e3", "P e2-e4"]));
+        }
+    }
+    let bad_token = Player { name: "alice".into(), token: "ortoo_not-a-token".into() };
+    expect(s.play(&bad_token, &game, "e2e4").await, StatusCode::UNAUTHORIZED, "unauthorized").await;
+    let r = s
+        .client
+        .post(s.url(&format!("/api/v1/games/{game}/moves")))
+        .json(&json!({"move": "e2e4"}))
+        .send()
+        .await
+        .unwrap();
+    expect(r, StatusCode::UNAUTHORIZED, "unauthorized").await;
+    assert_eq!(s.game(&game).await, before, "refusals changed the game");
+
+    // An incomplete promotion lists the choices (chess has no ambiguous move text: canonical
+    // texts are unique, which a property test checks; the matcher's ambiguity has a unit test).
+    for m in ["a2a4", "h7h5", "a4a5", "h5h4", "a5a6", "h4h3", "a6b7", "h3g2"] {
+        let who = if s.game(&game).await["to_move"] == "white" { &alice } else { &bob };
+        assert_eq!(s.play(who, &game, m).await.status(), StatusCode::CREATED, "{m}");
+    }
+    let body = expect(s.play(&alice, &game, "P b7-a8").await, StatusCode::UNPROCESSABLE_ENTITY, "incomplete").await;
+    assert_eq!(body["legal_moves"].as_array().unwrap().len(), 4);
+    assert_eq!(s.play(&alice, &game, "b7a8n").await.status(), StatusCode::CREATED);
+}
+both_backends!(refusals, every_refusal_is_a_clear_problem_and_changes_nothing);
+
+/// 100 concurrent submits of the same ply: exactly one is accepted.
+async fn concurrent_submits_of_one_ply_accept_exactly_one(s: Server) {
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    let game = s.new_game(&alice, &bob, "khans-chess").await;
+    let moves = ["e2e4", "d2d4", "c2c4", "g1f3", "b1c3"];
+    let mut tasks = Vec::new();
+    for i in 0..100 {
+        let (client, url, token) =
+            (s.client.clone(), s.url(&format!("/api/v1/games/{game}/moves")), alice.token.clone());
+        let text = moves[i % moves.len()];
+        tasks.push(tokio::spawn(async move {
+            client.post(url).bearer_auth(token).json(&json!({"move": text, "ply": 0})).send().await.unwrap().status()
+        }));
+    }
+    let mut accepted = 0;
+    for t in tasks {
+        match t.await.unwrap() {
+            StatusCode::CREATED => accepted += 1,
+            StatusCode::CONFLICT | StatusCode::FORBIDDEN => {}
+            other => panic!("unexpected {other}"),
+        }
+    }
+    assert_eq!(accepted, 1);
+    let g = s.game(&game).await;
+    assert_eq!(g["ply"], 1);
+    assert_eq!(g["moves"].as_array().unwrap().len(), 1);
+}
+both_backends!(concurrency, concurrent_submits_of_one_ply_accept_exactly_one);
+
+async fn a_stale_ply_is_409_and_idempotent_retries_act_once(s: Server) {
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    let game = s.new_game(&alice, &bob, "chess").await;
+    let path = format!("/api/v1/games/{game}/moves");
+    let send = |key: &'static str, body: Value| {
+        s.client.post(s.url(&path)).bearer_auth(&alice.token).header("Idempotency-Key", key).json(&body).send()
+    };
+    let first = send("k1", json!({"move": "e2e4", "ply": 0})).await.unwrap();
+    assert_eq!(first.status(), StatusCode::CREATED);
+    let first: Value = first.json().await.unwrap();
+    let again = send("k1", json!({"move": "e2e4", "ply": 0})).await.unwrap();
+    assert_eq!(again.status(), StatusCode::CREATED);
+    assert_eq!(again.headers().get("idempotent-replayed").unwrap(), "true");
+    assert_eq!(again.json::<Value>().await.unwrap(), first);
+    assert_eq!(s.game(&game).await["ply"], 1, "the retry played nothing");
+    expect(
+        send("k1", json!({"move": "d2d4", "ply": 0})).await.unwrap(),
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "idempotency_key_reused",
+    )
+    .await;
+    let body =
+        expect(s.post(&bob, &path, json!({"move": "e7e5", "ply": 0})).await, StatusCode::CONFLICT, "stale_ply").await;
+    assert!(body["detail"].as_str().unwrap().contains("ply 1"), "{body}");
+    assert_eq!(s.post(&bob, &path, json!({"move": "e7e5", "ply": 1})).await.status(), StatusCode::CREATED);
+}
+both_backends!(stale_and_idempotent, a_stale_ply_is_409_and_idempotent_retries_act_once);
+
+async fn challenges_seeks_tokens_resignation_and_draws(s: Server) {
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    let carol = s.register("carol").await;
+
+    // A declined challenge, a withdrawn one, and an open seek taken by a third player.
+    let r = s.post(&alice, "/api/v1/challenges", json!({"variant": "chess", "opponent": {"user": "Bob"}})).await;
+    let c: Value = r.json().await.unwrap();
+    let id = c["challenge"]["id"].as_str().unwrap();
+    let listed: Value = s.get(Some(&bob), "/api/v1/challenges").await.json().await.unwrap();
+    assert_eq!(listed["challenges"][0]["id"], id);
+    expect(
+        s.post(&carol, &format!("/api/v1/challenges/{id}/accept"), json!({})).await,
+        StatusCode::FORBIDDEN,
+        "forbidden",
+    )
+    .await;
+    assert_eq!(s.post(&bob, &format!("/api/v1/challenges/{id}/decline"), json!({})).await.status(), StatusCode::OK);
+    expect(
+        s.post(&bob, &format!("/api/v1/challenges/{id}/accept"), json!({})).await,
+        StatusCode::CONFLICT,
+        "challenge_closed",
+    )
+    .await;
+    let r = s.post(&alice, "/api/v1/challenges", json!({"variant": "chess", "opponent": {"open": true}, "color": "black", "time_control": {"days_per_move": 3}})).await;
+    let seek: Value = r.json().await.unwrap();
+    let seek = seek["challenge"]["id"].as_str().unwrap().to_string();
+    expect(
+        s.post(&alice, &format!("/api/v1/challenges/{seek}/accept"), json!({})).await,
+        StatusCode::FORBIDDEN,
+        "forbidden",
+    )
+    .await;
+    let r = s.post(&carol, &format!("/api/v1/challenges/{seek}/accept"), json!({})).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let g: Value = r.json().await.unwrap();
+    assert_eq!(g["game"]["players"], json!({"white": "carol", "black": "alice"}));
+    assert!(g["game"]["deadline"].is_string());
+    let game = g["game"]["id"].as_str().unwrap().to_string();
+
+    // Bad challenges are refused with reasons.
+    let invalid = [
+        (json!({"variant": "shogi", "opponent": {"open": true}}), "invalid_challenge"),
+        (json!({"variant": "chess", "options": {"setup": "basic"}, "opponent": {"open": true}}), "invalid_challenge"),
+        (json!({"variant": "chess", "opponent": {"user": "nobody"}}), "unknown_player"),
+        (json!({"variant": "chess", "opponent": {"user": "alice"}}), "invalid_challenge"),
+        (json!({"variant": "chess", "opponent": {"engine": 3}}), "engine_unavailable"),
+        (json!({"variant": "chess", "opponent": {"open": true}, "color": "green"}), "invalid_challenge"),
+    ];
+    for (body, code) in invalid {
+        expect(s.post(&alice, "/api/v1/challenges", body).await, StatusCode::UNPROCESSABLE_ENTITY, code).await;
+    }
+
+    // Draw offer, decline, offer, accept.
+    expect(draw(&s, &alice, &game, "accept").await, StatusCode::CONFLICT, "no_draw_offer").await;
+    assert_eq!(draw(&s, &alice, &game, "offer").await.status(), StatusCode::OK);
+    assert_eq!(s.game(&game).await["draw_offer"], "black");
+    expect(draw(&s, &alice, &game, "offer").await, StatusCode::CONFLICT, "draw_offered").await;
+    assert_eq!(draw(&s, &carol, &game, "decline").await.status(), StatusCode::OK);
+    assert_eq!(s.game(&game).await["draw_offer"], Value::Null);
+    assert_eq!(draw(&s, &carol, &game, "offer").await.status(), StatusCode::OK);
+    let r = draw(&s, &alice, &game, "accept").await;
+    let done: Value = r.json().await.unwrap();
+    assert_eq!((done["game"]["result"].as_str(), done["game"]["reason"].as_str()), (Some("draw"), Some("agreement")));
+
+    // Resignation; then a read-only token cannot play, and a revoked token opens nothing.
+    let game2 = s.new_game(&alice, &bob, "chess").await;
+    let r = s.post(&bob, &format!("/api/v1/games/{game2}/resign"), json!({})).await;
+    let done: Value = r.json().await.unwrap();
+    assert_eq!(
+        (done["game"]["result"].as_str(), done["game"]["reason"].as_str()),
+        (Some("white"), Some("resignation"))
+    );
+    let game3 = s.new_game(&alice, &bob, "chess").await;
+    let r = s
+        .client
+        .post(s.url("/api/v1/tokens"))
+        .json(&json!({"name": "alice", "password": "correct horse", "scopes": ["read"], "label": "viewer"}))
+        .send()
+        .await
+        .unwrap();
+    let t: Value = r.json().await.unwrap();
+    let reader = Player { name: "alice".into(), token: t["token"].as_str().unwrap().into() };
+    expect(s.play(&reader, &game3, "e2e4").await, StatusCode::FORBIDDEN, "missing_scope").await;
+    let tokens: Value = s.get(Some(&reader), "/api/v1/tokens").await.json().await.unwrap();
+    assert_eq!(tokens["tokens"].as_array().unwrap().len(), 2);
+    assert!(tokens.to_string().find(&reader.token).is_none(), "secrets are never listed");
+    let r = s
+        .client
+        .delete(s.url(&format!("/api/v1/tokens/{}", t["id"].as_str().unwrap())))
+        .bearer_auth(&alice.token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::NO_CONTENT);
+    expect(s.get(Some(&reader), "/api/v1/tokens").await, StatusCode::UNAUTHORIZED, "unauthorized").await;
+    let mine: Value = s.get(Some(&alice), "/api/v1/games?turn=mine").await.json().await.unwrap();
+    assert_eq!(mine["games"].as_array().unwrap().len(), 1, "{mine}");
+    assert_eq!(mine["games"][0]["id"], game3);
+}
+both_backends!(lobby, challenges_seeks_tokens_resignation_and_draws);
+
+/// Bad input of every kind gets a 4xx problem, never a 500, and changes nothing.
+async fn bad_input_never_yields_a_server_error(s: Server) {
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    let game = s.new_game(&alice, &bob, "chess").await;
+    let moves = s.url(&format!("/api/v1/games/{game}/moves"));
+    let raw = |body: &'static str| {
+        s.client.post(&moves).bearer_auth(&alice.token).header("content-type", "application/json").body(body).send()
+    };
+    for body in
+        ["", "{", "null", "[]", "{\"move\": 5}", "{\"mov\": \"e2e4\"}", "{\"move\": \"e2e4\", \"ply\": \"x\"}", "\u{0}"]
+    {
+        let (status, _) = problem(raw(body).await.unwrap()).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body:?}");
+    }
+    let huge = "x".repeat(200_000);
+    let r =
+        s.client.post(&moves).bearer_auth(&alice.token).body(format!("{{\"move\": \"{huge}\"}}")).send().await.unwrap();
+    expect(r, StatusCode::PAYLOAD_TOO_LARGE, "too_large").await;
+    let long_move = json!({"move": "e".repeat(5000)});
+    expect(
+        s.post(&alice, &format!("/api/v1/games/{game}/moves"), long_move).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "syntax",
+    )
+    .await;
+    let long_comment = json!({"move": "e2e4", "comment": "c".repeat(3000)});
+    expect(
+        s.post(&alice, &format!("/api/v1/games/{game}/moves"), long_comment).await,
+        StatusCode::BAD_REQUEST,
+        "bad_request",
+    )
+    .await;
+    expect(s.get(None, "/api/v1/games/nope").await, StatusCode::NOT_FOUND, "not_found").await;
+    expect(s.get(None, "/api/v1/games/%ff").await, StatusCode::BAD_REQUEST, "bad_request").await;
+    expect(s.get(None, "/api/v1/nothing/here").await, StatusCode::NOT_FOUND, "not_found").await;
+    expect(s.get(Some(&alice), "/api/v1/games?status=sleeping").await, StatusCode::BAD_REQUEST, "bad_request").await;
+    expect(
+        s.get(None, &format!("/api/v1/games/{game}/export?format=doc")).await,
+        StatusCode::BAD_REQUEST,
+        "bad_request",
+    )
+    .await;
+    let r = s.client.put(s.url(&format!("/api/v1/games/{game}"))).send().await.unwrap();
+    expect(r, StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed").await;
+    let r = s.client.get(s.url("/api/v1/tokens")).header("authorization", "Basic abc").send().await.unwrap();
+    expect(r, StatusCode::UNAUTHORIZED, "unauthorized").await;
+    for (name, email, password, code) in [
+        ("x", "x@example.org", "long enough", "invalid_account"),
+        ("dave", "not-an-email", "long enough", "invalid_account"),
+        ("dave", "dave@example.org", "short", "invalid_account"),
+        ("ALICE", "a2@example.org", "long enough", "name_taken"),
+    ] {
+        let r = s
+            .client
+            .post(s.url("/api/v1/accounts"))
+            .json(&json!({"name": name, "email": email, "password": password}))
+            .send()
+            .await
+            .unwrap();
+        let status = if code == "name_taken" { StatusCode::CONFLICT } else { StatusCode::UNPROCESSABLE_ENTITY };
+        expect(r, status, code).await;
+    }
+    let r = s
+        .client
+        .post(s.url("/api/v1/tokens"))
+        .json(&json!({"name": "alice", "password": "wrong horse"}))
+        .send()
+        .await
+        .unwrap();
+    expect(r, StatusCode::UNAUTHORIZED, "unauthorized").await;
+    assert_eq!(s.game(&game).await["ply"], 0);
+}
+both_backends!(bad_input, bad_input_never_yields_a_server_error);
+
+async fn a_cross_site_form_post_is_refused(s: Server) {
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    let game = s.new_game(&alice, &bob, "chess").await;
+    let r = s
+        .client
+        .post(s.url(&format!("/api/v1/games/{game}/moves")))
+        .bearer_auth(&alice.token)
+        .header("origin", "https://evil.example")
+        .header("sec-fetch-site", "cross-site")
+        .form(&[("move", "e2e4")])
+        .send()
+        .await
+        .unwrap();
+    expect(r, StatusCode::FORBIDDEN, "cross_site").await;
+    assert_eq!(s.game(&game).await["ply"], 0);
+}
+both_backends!(csrf, a_cross_site_form_post_is_refused);
+
+async fn the_game_stream_reports_moves_as_they_happen(s: Server) {
+    use futures_util::StreamExt;
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    let game = s.new_game(&alice, &bob, "chess").await;
+    let r = s.get(None, &format!("/api/v1/games/{game}/events")).await;
+    assert_eq!(r.headers().get("content-type").unwrap(), "text/event-stream");
+    let mut stream = r.bytes_stream();
+    assert_eq!(s.play(&alice, &game, "e2e4").await.status(), StatusCode::CREATED);
+    let mut seen = String::new();
+    while !seen.contains("P e2-e4") {
+        let chunk =
+            tokio::time::timeout(std::time::Duration::from_secs(5), stream.next()).await.expect("an event arrives");
+        seen.push_str(&String::from_utf8_lossy(&chunk.unwrap().unwrap()));
+    }
+    assert!(seen.contains("event: move"), "{seen}");
+}
+both_backends!(live, the_game_stream_reports_moves_as_they_happen);
+
+/// Logins are limited per account (and per IP); the limit answers 429 with Retry-After.
+#[tokio::test]
+async fn repeated_failed_logins_meet_a_rate_limit() {
+    let s = common::start_with(common::Backend::Sqlite, |c| c.limits.logins_per_minute_per_account = 3).await.unwrap();
+    s.register("alice").await;
+    let attempt =
+        || s.client.post(s.url("/api/v1/tokens")).json(&json!({"name": "alice", "password": "guess guess"})).send();
+    for _ in 0..2 {
+        expect(attempt().await.unwrap(), StatusCode::UNAUTHORIZED, "unauthorized").await;
+    }
+    let r = attempt().await.unwrap();
+    assert!(r.headers().get("retry-after").is_some());
+    expect(r, StatusCode::TOO_MANY_REQUESTS, "rate_limited").await;
+}

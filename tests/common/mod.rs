@@ -1,0 +1,207 @@
+//! End-to-end test harness: a real ortoo server on a loopback port, on a fresh database of
+//! either backend. SQLite gets a file of its own in a temporary folder; Postgres gets a database
+//! of its own, created from `ORTOO_TEST_POSTGRES_URL` and dropped afterwards, so runs never see
+//! each other's rows or migrations.
+
+#![allow(dead_code)]
+
+use std::time::Duration;
+
+use ortoo::config::Config;
+use ortoo::db::Db;
+use reqwest::{Client, Response, StatusCode};
+use serde_json::{Value, json};
+use sqlx::Connection;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+pub struct Server {
+    pub base: String,
+    pub client: Client,
+    pub db: Db,
+    cleanup: Cleanup,
+    task: tokio::task::JoinHandle<()>,
+}
+
+enum Cleanup {
+    Folder(std::path::PathBuf),
+    Database { admin_url: String, name: String },
+}
+
+/// Starts a server, or returns `None` (saying so) when Postgres is asked for but not configured.
+pub async fn start(backend: Backend) -> Option<Server> {
+    start_with(backend, |_| {}).await
+}
+
+pub async fn start_with(backend: Backend, adjust: impl FnOnce(&mut Config)) -> Option<Server> {
+    let mut config = Config::defaults();
+    let id = uuid::Uuid::now_v7().simple().to_string();
+    let cleanup = match backend {
+        Backend::Sqlite => {
+            let folder = std::env::temp_dir().join(format!("ortoo-test-{id}"));
+            std::fs::create_dir_all(&folder).unwrap();
+            config.database_url = format!("sqlite://{}?mode=rwc", folder.join("ortoo.db").display());
+            Cleanup::Folder(folder)
+        }
+        Backend::Postgres => {
+            let Ok(admin_url) = std::env::var("ORTOO_TEST_POSTGRES_URL") else {
+                eprintln!(
+                    "skipped: ORTOO_TEST_POSTGRES_URL is not set, so the Postgres variant of this test did not run"
+                );
+                return None;
+            };
+            let name = format!("ortoo_test_{id}");
+            let mut admin = sqlx::PgConnection::connect(&admin_url).await.expect("ORTOO_TEST_POSTGRES_URL connects");
+            sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}"))).execute(&mut admin).await.unwrap();
+            admin.close().await.ok();
+            config.database_url = with_database(&admin_url, &name);
+            Cleanup::Database { admin_url, name }
+        }
+    };
+    adjust(&mut config);
+    let db = Db::connect(&config.database_url, config.max_connections).await.expect("test database opens");
+    db.migrate().await.expect("migrations apply");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    config.base_url = format!("http://{address}");
+    let base = config.base_url.clone();
+    let task = ortoo::server::spawn(listener, db.clone(), config).await;
+    let client = Client::builder().timeout(Duration::from_secs(30)).build().unwrap();
+    Some(Server { base, client, db, cleanup, task })
+}
+
+/// The admin URL with its database name replaced.
+fn with_database(url: &str, name: &str) -> String {
+    let (before_query, query) = url.split_once('?').map_or((url, None), |(a, b)| (a, Some(b)));
+    let slash = before_query.rfind('/').expect("a database URL has a path");
+    let mut out = format!("{}/{name}", &before_query[..slash]);
+    if let Some(q) = query {
+        out.push('?');
+        out.push_str(q);
+    }
+    out
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.task.abort();
+        match &self.cleanup {
+            Cleanup::Folder(folder) => {
+                let _ = std::fs::remove_dir_all(folder);
+            }
+            Cleanup::Database { admin_url, name } => {
+                let (admin_url, name, db) = (admin_url.clone(), name.clone(), self.db.clone());
+                // Dropping needs async I/O; do it on a thread of its own with its own runtime.
+                let _ = std::thread::spawn(move || {
+                    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+                    rt.block_on(async {
+                        db.close().await;
+                        if let Ok(mut admin) = sqlx::PgConnection::connect(&admin_url).await {
+                            let sql = format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)");
+                            let _ = sqlx::query(sqlx::AssertSqlSafe(sql)).execute(&mut admin).await;
+                        }
+                    });
+                })
+                .join();
+            }
+        }
+    }
+}
+
+/// A registered player with an API token.
+#[derive(Clone)]
+pub struct Player {
+    pub name: String,
+    pub token: String,
+}
+
+impl Server {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    pub async fn register(&self, name: &str) -> Player {
+        let r = self
+            .client
+            .post(self.url("/api/v1/accounts"))
+            .json(&json!({"name": name, "email": format!("{name}@example.org"), "password": "correct horse"}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), StatusCode::CREATED, "{}", r.text().await.unwrap());
+        let r = self
+            .client
+            .post(self.url("/api/v1/tokens"))
+            .json(&json!({"name": name, "password": "correct horse"}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), StatusCode::CREATED);
+        let body: Value = r.json().await.unwrap();
+        Player { name: name.to_string(), token: body["token"].as_str().unwrap().to_string() }
+    }
+
+    pub async fn post(&self, who: &Player, path: &str, body: Value) -> Response {
+        self.client.post(self.url(path)).bearer_auth(&who.token).json(&body).send().await.unwrap()
+    }
+
+    pub async fn get(&self, who: Option<&Player>, path: &str) -> Response {
+        let mut r = self.client.get(self.url(path));
+        if let Some(p) = who {
+            r = r.bearer_auth(&p.token);
+        }
+        r.send().await.unwrap()
+    }
+
+    /// `challenger` challenges `opponent` (as White) to `variant`; `opponent` accepts. The game id.
+    pub async fn new_game(&self, challenger: &Player, opponent: &Player, variant: &str) -> String {
+        let r = self
+            .post(
+                challenger,
+                "/api/v1/challenges",
+                json!({"variant": variant, "opponent": {"user": opponent.name}, "color": "white"}),
+            )
+            .await;
+        assert_eq!(r.status(), StatusCode::CREATED);
+        let body: Value = r.json().await.unwrap();
+        let id = body["challenge"]["id"].as_str().unwrap().to_string();
+        let r = self.post(opponent, &format!("/api/v1/challenges/{id}/accept"), json!({})).await;
+        assert_eq!(r.status(), StatusCode::CREATED);
+        let body: Value = r.json().await.unwrap();
+        body["game"]["id"].as_str().unwrap().to_string()
+    }
+
+    pub async fn play(&self, who: &Player, game: &str, text: &str) -> Response {
+        self.post(who, &format!("/api/v1/games/{game}/moves"), json!({ "move": text })).await
+    }
+
+    pub async fn game(&self, id: &str) -> Value {
+        self.get(None, &format!("/api/v1/games/{id}")).await.json().await.unwrap()
+    }
+}
+
+/// Runs an async test body against both backends: `name_sqlite` and `name_postgres`.
+#[macro_export]
+macro_rules! both_backends {
+    ($name:ident, $body:path) => {
+        mod $name {
+            use super::*;
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                if let Some(server) = common::start(common::Backend::Sqlite).await {
+                    $body(server).await;
+                }
+            }
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                if let Some(server) = common::start(common::Backend::Postgres).await {
+                    $body(server).await;
+                }
+            }
+        }
+    };
+}
