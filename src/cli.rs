@@ -55,6 +55,24 @@ enum Command {
     },
     /// List the variants, their options and defaults.
     Variants,
+    /// Play many games at once over HTTP; report moves/s and latency percentiles.
+    Loadgen {
+        /// Games in play at once.
+        #[arg(long, default_value_t = 64)]
+        tables: usize,
+        /// How long to run, in seconds.
+        #[arg(long, default_value_t = 20)]
+        seconds: u64,
+        #[arg(long, default_value = "khans-chess")]
+        variant: String,
+        /// Load this running server instead of starting one.
+        #[arg(long)]
+        url: Option<String>,
+        /// For the server it starts: `sqlite` (a fresh temporary file) or a postgres:// URL (a
+        /// fresh database is created there and dropped afterwards).
+        #[arg(long, default_value = "sqlite")]
+        database: String,
+    },
 }
 
 #[derive(Args)]
@@ -171,6 +189,14 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
                     println!("{}: {refusal}", refusal.code.as_str());
                     Ok(ExitCode::from(1))
                 }
+            }
+        }
+        Command::Loadgen { tables, seconds, variant, url, database } => {
+            let runtime = tokio::runtime::Runtime::new().map_err(|e| UsageError(format!("cannot start: {e}")))?;
+            let options = crate::loadgen::Options { tables, seconds, variant, url, database };
+            match runtime.block_on(crate::loadgen::run(options)) {
+                Ok(()) => Ok(ExitCode::SUCCESS),
+                Err(e) => Err(UsageError(format!("{e:#}"))),
             }
         }
         Command::Variants => {

@@ -2,10 +2,12 @@
 //! the REST API), and the command line. The rules live in the `ortoo-rules` crate.
 
 pub mod accounts;
+pub mod cache;
 pub mod cli;
 pub mod config;
 pub mod db;
 pub mod events;
 pub mod http;
+pub mod loadgen;
 pub mod play;
 pub mod server;

@@ -3,13 +3,15 @@
 //! published to listeners. A refused action changes nothing.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use ortoo_rules::{GameState, Outcome, Refusal, RefusalCode, Side, Variant, registry};
 use rand::Rng;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::db::store::{self, Challenge, Game, GameUpdate, NewGame, StoreError, User};
+use crate::cache::Recent;
+use crate::db::store::{self, Challenge, Expected, Game, GameUpdate, NewGame, StoreError, User};
 use crate::db::{Db, now_ms};
 use crate::events::{Event, Events};
 
@@ -87,6 +89,8 @@ pub struct Submitted {
     pub ply: i64,
     pub text: String,
     pub game: Game,
+    /// The rules state after the move, when the caller may want to show it (saves reloading).
+    pub rules: Option<Box<dyn GameState>>,
 }
 
 /// What a new challenge became.
@@ -134,6 +138,23 @@ fn finished_update(outcome: Outcome, position: String, ply: i64, to_move: Side) 
     }
 }
 
+/// The game row as `update` left it (what a re-read would return).
+fn updated(mut game: Game, u: &GameUpdate, now: i64) -> Game {
+    game.position.clone_from(&u.position);
+    game.ply = u.ply;
+    game.to_move.clone_from(&u.to_move);
+    game.status.clone_from(&u.status);
+    game.result.clone_from(&u.result);
+    game.reason.clone_from(&u.reason);
+    game.deadline = u.deadline;
+    game.draw_offer.clone_from(&u.draw_offer);
+    game.updated_at = now;
+    if u.status == "finished" {
+        game.finished_at = Some(now);
+    }
+    game
+}
+
 fn unchanged(game: &Game) -> GameUpdate {
     GameUpdate {
         position: game.position.clone(),
@@ -163,11 +184,32 @@ pub fn side_of(game: &Game, user_id: &str) -> Option<Side> {
 pub struct Play {
     pub db: Db,
     pub events: Events,
+    /// Each recently active game's moves. Moves are append-only and numbered by ply, so a
+    /// cached list is valid exactly while its length equals the stored game's ply (which is
+    /// read fresh for every action).
+    moves: Arc<Recent<Arc<Vec<store::Move>>>>,
+    /// Recently read or written game rows. Only moves use them, optimistically: the move's write
+    /// is conditional on the ply, and any failure on a cached row is retried on a fresh read.
+    games: Arc<Recent<Game>>,
 }
 
 impl Play {
     pub fn new(db: Db, events: Events) -> Play {
-        Play { db, events }
+        Play { db, events, moves: Arc::new(Recent::new(20_000)), games: Arc::new(Recent::new(20_000)) }
+    }
+
+    /// The game's moves in ply order.
+    pub async fn moves(&self, game: &Game) -> Result<Arc<Vec<store::Move>>> {
+        if let Some(moves) = self.moves.get(&game.id)
+            && moves.len() as i64 == game.ply
+        {
+            return Ok(moves);
+        }
+        let moves = Arc::new(self.db.moves(&game.id).await?);
+        if moves.len() as i64 == game.ply {
+            self.moves.put(&game.id, moves.clone());
+        }
+        Ok(moves)
     }
 
     // ---- challenges ----
@@ -334,8 +376,11 @@ impl Play {
 
     // ---- games ----
 
+    /// The game as stored now.
     pub async fn game(&self, id: &str) -> Result<Game> {
-        self.db.game(id).await?.ok_or(PlayError::NotFound("game"))
+        let game = self.db.game(id).await?.ok_or(PlayError::NotFound("game"))?;
+        self.games.put(id, game.clone());
+        Ok(game)
     }
 
     /// The game's rules state at its current position, with its repetition window.
@@ -347,13 +392,15 @@ impl Play {
         if window == 0 {
             return Ok(current);
         }
+        // Keys of the positions at plies first..ply-1: the start position's, then each move's.
         let first = game.ply - window;
         let mut keys: Vec<u64> = Vec::with_capacity(window as usize);
         if first == 0 {
             keys.push(variant.load(&game.start_position).map_err(|e| corrupt(e.to_string()))?.key());
         }
-        let stored = self.db.position_keys(&game.id, first.max(1) - 1).await?;
-        keys.extend(stored.iter().take((game.ply - first.max(1)) as usize).map(|&k| k as u64));
+        let moves = self.moves(game).await?;
+        let from = first.max(1) as usize;
+        keys.extend(moves.iter().filter(|m| (from as i64..game.ply).contains(&m.ply)).map(|m| m.position_key as u64));
         variant.resume(&game.position, &keys).map_err(|e| corrupt(e.to_string()))
     }
 
@@ -382,7 +429,25 @@ impl Play {
         expected_ply: Option<i64>,
         comment: Option<String>,
     ) -> Result<Submitted> {
+        if let Some(cached) = self.games.get(game_id)
+            && let Ok(done) = self.try_move(cached, user, text, expected_ply, comment.clone()).await
+        {
+            return Ok(done);
+        }
         let game = self.game(game_id).await?;
+        self.try_move(game, user, text, expected_ply, comment).await
+    }
+
+    async fn try_move(
+        &self,
+        game: Game,
+        user: &User,
+        text: &str,
+        expected_ply: Option<i64>,
+        comment: Option<String>,
+    ) -> Result<Submitted> {
+        let game_id = game.id.clone();
+        let game_id = game_id.as_str();
         let side = Self::player_side(&game, user)?;
         Self::ensure_active(&game)?;
         if let Some(expected) = expected_ply
@@ -398,7 +463,7 @@ impl Play {
         }
         if is_claim(text) {
             let game = self.draw(user, game_id, "claim").await?;
-            return Ok(Submitted { ply: game.ply, text: "drawn".into(), game });
+            return Ok(Submitted { ply: game.ply, text: "drawn".into(), game, rules: None });
         }
         let mut state = self.state(&game).await?;
         let played = state.play(text).map_err(PlayError::Refused)?;
@@ -427,12 +492,20 @@ impl Play {
         if update.draw_offer.as_deref().is_some_and(|offerer| offerer != side_name(side)) {
             update.draw_offer = None;
         }
-        match self.db.record_move(&game.id, game.ply, &mv, &update).await {
-            Ok(()) => {}
+        match self.db.record_move(&game.id, &Expected::of(&game), &mv, &update).await {
+            Ok(()) => {
+                if let Some(mut moves) = self.moves.get(&game.id)
+                    && moves.len() as i64 == game.ply
+                {
+                    Arc::make_mut(&mut moves).push(mv.clone());
+                    self.moves.put(&game.id, moves);
+                }
+            }
             Err(StoreError::Conflict) => return Err(self.stale(&game).await),
             Err(e) => return Err(e.into()),
         }
-        let game = self.game(game_id).await?;
+        let game = updated(game, &update, now);
+        self.games.put(&game.id, game.clone());
         self.events.publish(Event {
             game_id: Some(game.id.clone()),
             users: vec![game.white_id.clone(), game.black_id.clone()],
@@ -443,7 +516,7 @@ impl Play {
         if game.status == "finished" {
             self.publish_end(&game);
         }
-        Ok(Submitted { ply: mv.ply, text: mv.text, game })
+        Ok(Submitted { ply: mv.ply, text: mv.text, game, rules: Some(state) })
     }
 
     async fn stale(&self, seen: &Game) -> PlayError {
@@ -472,7 +545,7 @@ impl Play {
         Self::ensure_active(&game)?;
         let outcome = Outcome::Win { winner: !side, reason: ortoo_rules::Reason::Resignation };
         let update = finished_update(outcome, game.position.clone(), game.ply, parse_side(&game.to_move));
-        if !self.db.update_game(&game.id, game.ply, &update).await? {
+        if !self.db.update_game(&game.id, &Expected::of(&game), &update).await? {
             return Err(self.stale(&game).await);
         }
         let game = self.game(game_id).await?;
@@ -528,7 +601,7 @@ impl Play {
                 )));
             }
         };
-        if !self.db.update_game(&game.id, game.ply, &update).await? {
+        if !self.db.update_game(&game.id, &Expected::of(&game), &update).await? {
             return Err(self.stale(&game).await);
         }
         let game = self.game(game_id).await?;

@@ -4,27 +4,75 @@
 //! whichever pool is configured, so each query is written once and type-checked for both.
 
 pub mod store;
+pub mod writer;
 
 use std::str::FromStr;
 use std::time::Duration;
 
+use sqlx::ConnectOptions;
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
 
-/// A connection pool to one of the two backends.
+use writer::Writer;
+
+/// A database of one of the two backends.
 #[derive(Clone, Debug)]
 pub enum Db {
-    Sqlite(SqlitePool),
+    /// Reads from a pool; every write goes through the one [`Writer`].
+    Sqlite {
+        readers: SqlitePool,
+        writer: Writer,
+    },
     Postgres(PgPool),
 }
 
-/// Runs `$body` with `$pool` bound to the configured backend's pool.
+/// Runs `$body` (reads) with `$pool` bound to the configured backend's pool.
 #[macro_export]
 macro_rules! on_pool {
     ($db:expr, |$pool:ident| $body:expr) => {
         match $db {
-            $crate::db::Db::Sqlite($pool) => $body,
+            $crate::db::Db::Sqlite { readers: $pool, .. } => $body,
             $crate::db::Db::Postgres($pool) => $body,
+        }
+    };
+}
+
+/// Runs `$body` (writes, returning `Result<_, StoreError>`) atomically with `$conn` bound to a
+/// connection: on SQLite inside the writer's group commit, on Postgres in a transaction of its
+/// own. The body is moved into the job, so it must own what it uses.
+#[macro_export]
+macro_rules! write {
+    ($db:expr, |$conn:ident| $body:expr) => {
+        match $db {
+            $crate::db::Db::Sqlite { writer, .. } => {
+                writer
+                    .run(move |mut owned: sqlx::SqliteConnection| {
+                        Box::pin(async move {
+                            let result = async {
+                                let $conn = &mut owned;
+                                $body
+                            }
+                            .await;
+                            (owned, result)
+                        }) as futures_util::future::BoxFuture<'static, _>
+                    })
+                    .await
+            }
+            $crate::db::Db::Postgres(pool) => {
+                async {
+                    let mut tx = pool.begin().await?;
+                    let result = async {
+                        let $conn = &mut *tx;
+                        $body
+                    }
+                    .await;
+                    if result.is_ok() {
+                        tx.commit().await?;
+                    }
+                    result
+                }
+                .await
+            }
         }
     };
 }
@@ -62,8 +110,10 @@ impl Db {
                 std::fs::create_dir_all(folder)
                     .map_err(|source| DbError::Folder { path: folder.display().to_string(), source })?;
             }
-            let pool = SqlitePoolOptions::new().max_connections(max_connections.max(1)).connect_with(options).await?;
-            Ok(Db::Sqlite(pool))
+            let writer = options.connect().await?;
+            let readers =
+                SqlitePoolOptions::new().max_connections(max_connections.max(1)).connect_with(options).await?;
+            Ok(Db::Sqlite { readers, writer: Writer::start(writer) })
         } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
             let options = PgConnectOptions::from_str(url)?;
             let pool = PgPoolOptions::new()
@@ -83,7 +133,7 @@ impl Db {
     /// A migration that fails, or a database migrated by a newer ortoo.
     pub async fn migrate(&self) -> Result<(), DbError> {
         match self {
-            Db::Sqlite(pool) => sqlx::migrate!("./migrations/sqlite").run(pool).await?,
+            Db::Sqlite { readers, .. } => sqlx::migrate!("./migrations/sqlite").run(readers).await?,
             Db::Postgres(pool) => sqlx::migrate!("./migrations/postgres").run(pool).await?,
         }
         Ok(())
@@ -91,7 +141,7 @@ impl Db {
 
     pub fn backend(&self) -> &'static str {
         match self {
-            Db::Sqlite(_) => "sqlite",
+            Db::Sqlite { .. } => "sqlite",
             Db::Postgres(_) => "postgres",
         }
     }

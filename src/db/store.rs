@@ -3,7 +3,7 @@
 use sqlx::FromRow;
 
 use super::{Db, is_unique_violation, new_id, now_ms};
-use crate::on_pool;
+use crate::{on_pool, write};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -116,6 +116,20 @@ pub struct GameUpdate {
     pub draw_offer: Option<String>,
 }
 
+/// What a conditional game write expects to find: the ply and draw offer it was computed from.
+/// (A draw offer changes the game without changing its ply.)
+#[derive(Debug, Clone)]
+pub struct Expected {
+    pub ply: i64,
+    pub draw_offer: Option<String>,
+}
+
+impl Expected {
+    pub fn of(game: &Game) -> Expected {
+        Expected { ply: game.ply, draw_offer: game.draw_offer.clone() }
+    }
+}
+
 #[derive(Debug, Clone, FromRow)]
 pub struct StoredResponse {
     pub request_hash: String,
@@ -156,19 +170,20 @@ impl Db {
             password_hash: password_hash.to_string(),
             created_at: now_ms(),
         };
-        on_pool!(self, |pool| sqlx::query(
+        let (u, key) = (user.clone(), name.to_lowercase());
+        write!(self, |conn| sqlx::query(
             "INSERT INTO users (id, name, name_key, email, password_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)"
         )
-        .bind(&user.id)
-        .bind(&user.name)
-        .bind(name.to_lowercase())
-        .bind(&user.email)
-        .bind(&user.password_hash)
-        .bind(user.created_at)
-        .execute(pool)
+        .bind(&u.id)
+        .bind(&u.name)
+        .bind(&key)
+        .bind(&u.email)
+        .bind(&u.password_hash)
+        .bind(u.created_at)
+        .execute(&mut *conn)
         .await
-        .map_err(conflict_or)?
-        .rows_affected());
+        .map(|_| ())
+        .map_err(conflict_or))?;
         Ok(user)
     }
 
@@ -193,17 +208,18 @@ impl Db {
     // ---- sessions ----
 
     pub async fn create_session(&self, user_id: &str, token_hash: &str, expires_at: i64) -> Result<()> {
-        on_pool!(self, |pool| sqlx::query(
+        let (user_id, token_hash) = (user_id.to_string(), token_hash.to_string());
+        write!(self, |conn| sqlx::query(
             "INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)"
         )
-        .bind(token_hash)
-        .bind(user_id)
+        .bind(&token_hash)
+        .bind(&user_id)
         .bind(now_ms())
         .bind(expires_at)
-        .execute(pool)
-        .await?
-        .rows_affected());
-        Ok(())
+        .execute(&mut *conn)
+        .await
+        .map(|_| ())
+        .map_err(StoreError::from))
     }
 
     /// The user of a live session.
@@ -219,12 +235,13 @@ impl Db {
     }
 
     pub async fn delete_session(&self, token_hash: &str) -> Result<()> {
-        on_pool!(self, |pool| sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
-            .bind(token_hash)
-            .execute(pool)
-            .await?
-            .rows_affected());
-        Ok(())
+        let token_hash = token_hash.to_string();
+        write!(self, |conn| sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
+            .bind(&token_hash)
+            .execute(&mut *conn)
+            .await
+            .map(|_| ())
+            .map_err(StoreError::from))
     }
 
     // ---- API tokens ----
@@ -238,21 +255,22 @@ impl Db {
             created_at: now_ms(),
             last_used_at: None,
         };
-        on_pool!(self, |pool| {
+        let (t, token_hash) = (token.clone(), token_hash.to_string());
+        write!(self, |conn| {
             sqlx::query(
             "INSERT INTO api_tokens (id, user_id, label, token_hash, scopes, created_at) VALUES ($1, $2, $3, $4, $5, $6)"
         )
-        .bind(&token.id)
-        .bind(user_id)
-        .bind(label)
-        .bind(token_hash)
-        .bind(scopes)
-        .bind(token.created_at)
-        .execute(pool)
+        .bind(&t.id)
+        .bind(&t.user_id)
+        .bind(&t.label)
+        .bind(&token_hash)
+        .bind(&t.scopes)
+        .bind(t.created_at)
+        .execute(&mut *conn)
         .await
-        .map_err(conflict_or)?
-        .rows_affected()
-        });
+        .map(|_| ())
+        .map_err(conflict_or)
+        })?;
         Ok(token)
     }
 
@@ -268,16 +286,17 @@ impl Db {
 
     /// Revokes one of the user's tokens; false when there is no such live token.
     pub async fn revoke_token(&self, user_id: &str, id: &str) -> Result<bool> {
-        let done = on_pool!(self, |pool| sqlx::query(
+        let (user_id, id) = (user_id.to_string(), id.to_string());
+        write!(self, |conn| sqlx::query(
             "UPDATE api_tokens SET revoked_at = $1 WHERE id = $2 AND user_id = $3 AND revoked_at IS NULL"
         )
         .bind(now_ms())
-        .bind(id)
-        .bind(user_id)
-        .execute(pool)
-        .await?
-        .rows_affected());
-        Ok(done == 1)
+        .bind(&id)
+        .bind(&user_id)
+        .execute(&mut *conn)
+        .await
+        .map(|r| r.rows_affected() == 1)
+        .map_err(StoreError::from))
     }
 
     /// The user and scopes of a live token.
@@ -300,7 +319,6 @@ impl Db {
 
     // ---- challenges ----
 
-    #[allow(clippy::too_many_arguments)]
     pub async fn create_challenge(
         &self,
         challenger_id: &str,
@@ -312,21 +330,25 @@ impl Db {
     ) -> Result<String> {
         let id = new_id();
         let now = now_ms();
-        on_pool!(self, |pool| sqlx::query(
+        let (c_id, challenger_id, opponent_id) =
+            (id.clone(), challenger_id.to_string(), opponent_id.map(str::to_string));
+        let (variant, options, color) = (variant.to_string(), options.to_string(), color.to_string());
+        write!(self, |conn| sqlx::query(
             "INSERT INTO challenges (id, challenger_id, opponent_id, variant, options, color, days_per_move, status, \
              created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $8)"
         )
-        .bind(&id)
-        .bind(challenger_id)
-        .bind(opponent_id)
-        .bind(variant)
-        .bind(options)
-        .bind(color)
+        .bind(&c_id)
+        .bind(&challenger_id)
+        .bind(&opponent_id)
+        .bind(&variant)
+        .bind(&options)
+        .bind(&color)
         .bind(days_per_move)
         .bind(now)
-        .execute(pool)
-        .await?
-        .rows_affected());
+        .execute(&mut *conn)
+        .await
+        .map(|_| ())
+        .map_err(StoreError::from))?;
         Ok(id)
     }
 
@@ -357,16 +379,17 @@ impl Db {
 
     /// Moves an open challenge to `declined` or `cancelled`; false if it was no longer open.
     pub async fn close_challenge(&self, id: &str, status: &str) -> Result<bool> {
-        let done = on_pool!(self, |pool| sqlx::query(
+        let (id, status) = (id.to_string(), status.to_string());
+        write!(self, |conn| sqlx::query(
             "UPDATE challenges SET status = $1, updated_at = $2 WHERE id = $3 AND status = 'open'"
         )
-        .bind(status)
+        .bind(&status)
         .bind(now_ms())
-        .bind(id)
-        .execute(pool)
-        .await?
-        .rows_affected());
-        Ok(done == 1)
+        .bind(&id)
+        .execute(&mut *conn)
+        .await
+        .map(|r| r.rows_affected() == 1)
+        .map_err(StoreError::from))
     }
 
     /// Accepts an open challenge and creates its game in one transaction. `None` if the
@@ -375,15 +398,15 @@ impl Db {
         let id = new_id();
         let now = now_ms();
         let deadline = game.days_per_move.map(|d| now + d * 86_400_000);
-        let accepted = on_pool!(self, |pool| {
-            let mut tx = pool.begin().await?;
+        let (game_id, challenge_id) = (id.clone(), challenge_id.to_string());
+        let accepted = write!(self, |conn| {
             let taken = sqlx::query(
                 "UPDATE challenges SET status = 'accepted', game_id = $1, updated_at = $2 WHERE id = $3 AND status = 'open'",
             )
-            .bind(&id)
+            .bind(&game_id)
             .bind(now)
-            .bind(challenge_id)
-            .execute(&mut *tx)
+            .bind(&challenge_id)
+            .execute(&mut *conn)
             .await?
             .rows_affected();
             if taken == 1 {
@@ -392,7 +415,7 @@ impl Db {
                      ply, to_move, days_per_move, deadline, created_at, updated_at) \
                      VALUES ($1, $2, $3, $4, $5, 'active', $6, $6, 0, $7, $8, $9, $10, $10)",
                 )
-                .bind(&id)
+                .bind(&game_id)
                 .bind(&game.variant)
                 .bind(&game.options)
                 .bind(&game.white_id)
@@ -402,12 +425,11 @@ impl Db {
                 .bind(game.days_per_move)
                 .bind(deadline)
                 .bind(now)
-                .execute(&mut *tx)
+                .execute(&mut *conn)
                 .await?;
-                tx.commit().await?;
             }
-            taken == 1
-        });
+            Ok::<bool, StoreError>(taken == 1)
+        })?;
         Ok(accepted.then_some(id))
     }
 
@@ -448,16 +470,16 @@ impl Db {
         .await?))
     }
 
-    /// Stores a move and the game's new state in one transaction, if the game is still at
-    /// `expected_ply`. [`StoreError::Conflict`] when another move took that ply first.
-    pub async fn record_move(&self, game_id: &str, expected_ply: i64, mv: &Move, update: &GameUpdate) -> Result<()> {
-        on_pool!(self, |pool| {
-            let mut tx = pool.begin().await?;
+    /// Stores a move and the game's new state in one transaction, if the game is still as
+    /// `expected`. [`StoreError::Conflict`] when another action changed it first.
+    pub async fn record_move(&self, game_id: &str, expected: &Expected, mv: &Move, update: &GameUpdate) -> Result<()> {
+        let (game_id, expected, mv, update) = (game_id.to_string(), expected.clone(), mv.clone(), update.clone());
+        write!(self, |conn| {
             sqlx::query(
                 "INSERT INTO moves (game_id, ply, side, text, input, comment, position_key, at) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
             )
-            .bind(game_id)
+            .bind(&game_id)
             .bind(mv.ply)
             .bind(&mv.side)
             .bind(&mv.text)
@@ -465,27 +487,24 @@ impl Db {
             .bind(&mv.comment)
             .bind(mv.position_key)
             .bind(mv.at)
-            .execute(&mut *tx)
+            .execute(&mut *conn)
             .await
             .map_err(conflict_or)?;
-            let updated = update_game_query!(update, game_id, expected_ply, mv.at).execute(&mut *tx).await?;
-            if updated.rows_affected() != 1 {
-                return Err(StoreError::Conflict);
-            }
-            tx.commit().await?;
-        });
-        Ok(())
+            let updated = update_game_query!(&update, &game_id, &expected, mv.at).execute(&mut *conn).await?;
+            if updated.rows_affected() == 1 { Ok(()) } else { Err(StoreError::Conflict) }
+        })
     }
 
-    /// Changes the game without a move (resignation, draw offers, claims), if it is still at
-    /// `expected_ply` and active. False when something else changed it first.
-    pub async fn update_game(&self, game_id: &str, expected_ply: i64, update: &GameUpdate) -> Result<bool> {
+    /// Changes the game without a move (resignation, draw offers, claims), if it is still as
+    /// `expected` and active. False when something else changed it first.
+    pub async fn update_game(&self, game_id: &str, expected: &Expected, update: &GameUpdate) -> Result<bool> {
         let now = now_ms();
-        let done = on_pool!(self, |pool| update_game_query!(update, game_id, expected_ply, now)
-            .execute(pool)
-            .await?
-            .rows_affected());
-        Ok(done == 1)
+        let (game_id, expected, update) = (game_id.to_string(), expected.clone(), update.clone());
+        write!(self, |conn| update_game_query!(&update, &game_id, &expected, now)
+            .execute(&mut *conn)
+            .await
+            .map(|r| r.rows_affected() == 1)
+            .map_err(StoreError::from))
     }
 
     // ---- idempotency ----
@@ -509,34 +528,37 @@ impl Db {
         status: u16,
         response: &str,
     ) -> Result<()> {
-        let result = on_pool!(self, |pool| sqlx::query(
+        let (user_id, key, request_hash, response) =
+            (user_id.to_string(), key.to_string(), request_hash.to_string(), response.to_string());
+        let stored = write!(self, |conn| sqlx::query(
             "INSERT INTO idempotency_keys (user_id, key, request_hash, status, response, created_at) \
              VALUES ($1, $2, $3, $4, $5, $6)"
         )
-        .bind(user_id)
-        .bind(key)
-        .bind(request_hash)
+        .bind(&user_id)
+        .bind(&key)
+        .bind(&request_hash)
         .bind(status as i64)
-        .bind(response)
+        .bind(&response)
         .bind(now_ms())
-        .execute(pool)
+        .execute(&mut *conn)
         .await
-        .map(|r| r.rows_affected()));
-        match result {
-            Ok(_) => Ok(()),
-            Err(e) if is_unique_violation(&e) => Ok(()),
-            Err(e) => Err(e.into()),
+        .map(|_| ())
+        .map_err(conflict_or));
+        match stored {
+            Ok(()) | Err(StoreError::Conflict) => Ok(()),
+            Err(e) => Err(e),
         }
     }
 }
 
 const UPDATE_GAME: &str = "UPDATE games SET position = $1, ply = $2, to_move = $3, status = $4, result = $5, \
      reason = $6, deadline = $7, draw_offer = $8, updated_at = $9, finished_at = $10 \
-     WHERE id = $11 AND ply = $12 AND status = 'active'";
+     WHERE id = $11 AND ply = $12 AND status = 'active' AND COALESCE(draw_offer, '') = $13";
 
 /// The conditional game update, bound; `.execute(...)` it on a pool or in a transaction.
 macro_rules! update_game_query {
-    ($update:expr, $game_id:expr, $expected_ply:expr, $now:expr) => {{
+    ($update:expr, $game_id:expr, $expected:expr, $now:expr) => {{
+        let expected: &Expected = $expected;
         let u: &GameUpdate = $update;
         sqlx::query(UPDATE_GAME)
             .bind(&u.position)
@@ -550,7 +572,8 @@ macro_rules! update_game_query {
             .bind($now)
             .bind((u.status == "finished").then_some($now))
             .bind($game_id)
-            .bind($expected_ply)
+            .bind(expected.ply)
+            .bind(expected.draw_offer.clone().unwrap_or_default())
     }};
 }
 use update_game_query;

@@ -8,17 +8,20 @@ use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, get, post};
-use ortoo_rules::{OptionKind, Side, registry};
-use serde::Deserialize;
+use ortoo_rules::{GameState, OptionKind, Side, registry};
 use serde::de::DeserializeOwned;
+use serde::ser::{SerializeMap, SerializeSeq, Serializer};
+use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
+use std::sync::Arc;
 
 use super::AppState;
 use super::auth::{Caller, ClientIp};
 use super::error::ApiError;
 use crate::accounts;
-use crate::db::store::{Challenge, Game, StoreError, User};
+use crate::db::store::{Challenge, Game, Move, StoreError, User};
 use crate::play::{Created, NewChallenge, side_of};
 
 pub fn router() -> Router<AppState> {
@@ -65,7 +68,7 @@ fn limit(state: &AppState, key: String, per_period: u32, period: Duration) -> Re
 /// `Idempotency-Key`: the same key and body give the same answer, and the action happens once.
 async fn idempotent<F>(state: &AppState, user: &User, headers: &HeaderMap, request: String, action: F) -> Response
 where
-    F: Future<Output = Result<(StatusCode, Value), ApiError>>,
+    F: Future<Output = Result<Answer, ApiError>>,
 {
     let Some(key) = headers.get("idempotency-key") else {
         return respond(action.await);
@@ -103,23 +106,26 @@ where
     let result = action.await;
     let (status, body) = match &result {
         Ok((status, body)) => (*status, body.clone()),
-        Err(e) => (e.status, e.body()),
+        Err(e) => (e.status, e.body().to_string()),
     };
     // Server faults are not kept: a retry should get another chance.
     if !status.is_server_error()
-        && let Err(e) =
-            state.play.db.store_response(&user.id, key, &fingerprint, status.as_u16(), &body.to_string()).await
+        && let Err(e) = state.play.db.store_response(&user.id, key, &fingerprint, status.as_u16(), &body).await
     {
         return ApiError::from(e).into_response();
     }
     respond(result)
 }
 
-fn respond(result: Result<(StatusCode, Value), ApiError>) -> Response {
+fn respond(result: Result<Answer, ApiError>) -> Response {
     match result {
-        Ok((status, body)) => (status, axum::Json(body)).into_response(),
+        Ok((status, body)) => json_response(status, body),
         Err(e) => e.into_response(),
     }
+}
+
+fn json_response(status: StatusCode, body: String) -> Response {
+    (status, [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], body).into_response()
 }
 
 fn request_fingerprint(method: &Method, uri: &Uri, body: &Bytes) -> String {
@@ -234,6 +240,8 @@ async fn revoke_token(
 ) -> Result<Response, ApiError> {
     let user = caller.require("play")?;
     if state.play.db.revoke_token(&user.id, &id).await? {
+        // Revoked at once in this process; other processes' caches forget it within seconds.
+        state.tokens.clear();
         Ok(StatusCode::NO_CONTENT.into_response())
     } else {
         Err(ApiError::not_found("You have no live token with that id."))
@@ -307,8 +315,8 @@ async fn create_challenge(
     idempotent(&state, &user, &headers, request, async {
         let r: NewChallenge = json_body(&body)?;
         match state.play.create_challenge(&user, r).await? {
-            Created::Challenge(c) => Ok((StatusCode::CREATED, json!({ "challenge": challenge_json(&c) }))),
-            Created::Game(g) => Ok((StatusCode::CREATED, json!({ "game": game_json(&state, &g).await? }))),
+            Created::Challenge(c) => Ok(answer(StatusCode::CREATED, &json!({ "challenge": challenge_json(&c) }))),
+            Created::Game(g) => Ok(answer(StatusCode::CREATED, &GameEnvelope { game: game_view(&state, &g).await? })),
         }
     })
     .await
@@ -335,7 +343,7 @@ async fn accept_challenge(
     let request = request_fingerprint(&method, &uri, &Bytes::new());
     idempotent(&state, &user, &headers, request, async {
         let game = state.play.accept(&user, &id).await?;
-        Ok((StatusCode::CREATED, json!({ "game": game_json(&state, &game).await? })))
+        Ok(answer(StatusCode::CREATED, &GameEnvelope { game: game_view(&state, &game).await? }))
     })
     .await
 }
@@ -363,32 +371,97 @@ async fn cancel_challenge(
 
 // ---- games ----
 
-/// The game as api.md shapes it.
-pub async fn game_json(state: &AppState, game: &Game) -> Result<Value, ApiError> {
-    let moves = state.play.db.moves(&game.id).await?;
-    let options: Value = serde_json::from_str(&game.options).unwrap_or(Value::Null);
-    let rules = state.play.state(game).await?;
-    let legal: Option<Vec<String>> =
-        (game.status == "active").then(|| rules.legal_moves().into_iter().map(|m| m.canonical).collect());
-    let moves: Vec<Value> = moves
-        .iter()
-        .map(|m| {
-            json!({"ply": m.ply, "side": m.side, "text": m.text, "input": m.input, "comment": m.comment, "at": rfc3339(m.at)})
-        })
-        .collect();
-    let mut body = json!({
-        "id": game.id, "variant": game.variant, "options": options,
-        "players": {"white": game.white_name, "black": game.black_name},
-        "status": game.status, "result": game.result, "reason": game.reason,
-        "ply": game.ply, "to_move": game.to_move, "position": game.position,
-        "board_text": rules.board_text(Side::White),
-        "moves": moves, "deadline": game.deadline.map(rfc3339), "draw_offer": game.draw_offer,
-        "created_at": rfc3339(game.created_at), "updated_at": rfc3339(game.updated_at),
-    });
-    if let Some(legal) = legal {
-        body["legal_moves"] = json!(legal);
+/// The game as api.md shapes it, serialised straight from the stored rows (no intermediate
+/// JSON tree: this is on every move's answer, and a long game has hundreds of moves).
+pub struct GameView {
+    game: Game,
+    moves: Arc<Vec<Move>>,
+    legal_moves: Option<Vec<String>>,
+    board_text: String,
+}
+
+impl Serialize for GameView {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        struct Moves<'a>(&'a [Move]);
+        impl Serialize for Moves<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let mut seq = s.serialize_seq(Some(self.0.len()))?;
+                for m in self.0 {
+                    seq.serialize_element(&MoveView {
+                        ply: m.ply,
+                        side: &m.side,
+                        text: &m.text,
+                        input: &m.input,
+                        comment: m.comment.as_deref(),
+                        at: rfc3339(m.at),
+                    })?;
+                }
+                seq.end()
+            }
+        }
+        #[derive(Serialize)]
+        struct MoveView<'a> {
+            ply: i64,
+            side: &'a str,
+            text: &'a str,
+            input: &'a str,
+            comment: Option<&'a str>,
+            at: String,
+        }
+        #[derive(Serialize)]
+        struct Players<'a> {
+            white: &'a str,
+            black: &'a str,
+        }
+        let g = &self.game;
+        let options = RawValue::from_string(g.options.clone()).map_err(serde::ser::Error::custom)?;
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("id", &g.id)?;
+        m.serialize_entry("variant", &g.variant)?;
+        m.serialize_entry("options", &options)?;
+        m.serialize_entry("players", &Players { white: &g.white_name, black: &g.black_name })?;
+        m.serialize_entry("status", &g.status)?;
+        m.serialize_entry("result", &g.result)?;
+        m.serialize_entry("reason", &g.reason)?;
+        m.serialize_entry("ply", &g.ply)?;
+        m.serialize_entry("to_move", &g.to_move)?;
+        m.serialize_entry("position", &g.position)?;
+        m.serialize_entry("board_text", &self.board_text)?;
+        if let Some(legal) = &self.legal_moves {
+            m.serialize_entry("legal_moves", legal)?;
+        }
+        m.serialize_entry("moves", &Moves(&self.moves))?;
+        m.serialize_entry("deadline", &g.deadline.map(rfc3339))?;
+        m.serialize_entry("draw_offer", &g.draw_offer)?;
+        m.serialize_entry("created_at", &rfc3339(g.created_at))?;
+        m.serialize_entry("updated_at", &rfc3339(g.updated_at))?;
+        m.end()
     }
-    Ok(body)
+}
+
+/// The game's view, loading its rules state.
+pub async fn game_view(state: &AppState, game: &Game) -> Result<GameView, ApiError> {
+    let rules = state.play.state(game).await?;
+    game_view_with(state, game, &*rules).await
+}
+
+/// The same, from a rules state the caller already holds for the game's current position.
+pub async fn game_view_with(state: &AppState, game: &Game, rules: &dyn GameState) -> Result<GameView, ApiError> {
+    let moves = state.play.moves(game).await?;
+    let legal_moves = (game.status == "active").then(|| rules.legal_moves().into_iter().map(|m| m.canonical).collect());
+    Ok(GameView { game: game.clone(), moves, legal_moves, board_text: rules.board_text(Side::White) })
+}
+
+#[derive(Serialize)]
+struct GameEnvelope {
+    game: GameView,
+}
+
+/// A body already serialised, with its status.
+type Answer = (StatusCode, String);
+
+fn answer<T: Serialize>(status: StatusCode, body: &T) -> Answer {
+    (status, serde_json::to_string(body).expect("API values serialise"))
 }
 
 #[derive(Deserialize)]
@@ -435,7 +508,8 @@ async fn list_games(
 
 async fn get_game(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let game = state.play.game(&id).await?;
-    Ok(axum::Json(game_json(&state, &game).await?).into_response())
+    let (status, body) = answer(StatusCode::OK, &game_view(&state, &game).await?);
+    Ok(json_response(status, body))
 }
 
 #[derive(Deserialize)]
@@ -468,8 +542,17 @@ async fn post_move(
     idempotent(&state, &user, &headers, request, async {
         let r: MoveRequest = json_body(&body)?;
         let submitted = state.play.submit_move(&user, &id, &r.text, r.ply, r.comment).await?;
-        let game = game_json(&state, &submitted.game).await?;
-        Ok((StatusCode::CREATED, json!({"ply": submitted.ply, "text": submitted.text, "game": game})))
+        let game = match &submitted.rules {
+            Some(rules) => game_view_with(&state, &submitted.game, &**rules).await?,
+            None => game_view(&state, &submitted.game).await?,
+        };
+        #[derive(Serialize)]
+        struct Played {
+            ply: i64,
+            text: String,
+            game: GameView,
+        }
+        Ok(answer(StatusCode::CREATED, &Played { ply: submitted.ply, text: submitted.text, game }))
     })
     .await
 }
@@ -489,7 +572,7 @@ async fn resign(
     let request = request_fingerprint(&method, &uri, &Bytes::new());
     idempotent(&state, &user, &headers, request, async {
         let game = state.play.resign(&user, &id).await?;
-        Ok((StatusCode::OK, json!({ "game": game_json(&state, &game).await? })))
+        Ok(answer(StatusCode::OK, &GameEnvelope { game: game_view(&state, &game).await? }))
     })
     .await
 }
@@ -516,7 +599,7 @@ async fn draw(
     idempotent(&state, &user, &headers, request, async {
         let r: DrawRequest = json_body(&body)?;
         let game = state.play.draw(&user, &id, &r.action).await?;
-        Ok((StatusCode::OK, json!({ "game": game_json(&state, &game).await? })))
+        Ok(answer(StatusCode::OK, &GameEnvelope { game: game_view(&state, &game).await? }))
     })
     .await
 }

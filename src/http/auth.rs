@@ -11,6 +11,10 @@ use crate::db::store::User;
 
 pub const SESSION_COOKIE: &str = "ortoo_session";
 
+/// How long a token check is remembered: a token revoked through another server process stops
+/// working within this time (at once through this one).
+const TOKEN_CACHE_SECONDS: std::time::Duration = std::time::Duration::from_secs(10);
+
 /// An authenticated caller with the scopes of its credential (a session has every scope).
 pub struct Caller {
     pub user: User,
@@ -49,10 +53,17 @@ impl FromRequestParts<AppState> for Caller {
                 .map(str::trim)
                 .filter(|t| !t.is_empty())
                 .ok_or_else(|| ApiError::unauthorized("Send the token as \"Authorization: Bearer <token>\"."))?;
-            let (user, scopes) =
-                state.play.db.token_user(&hash_secret(token)).await?.ok_or_else(|| {
-                    ApiError::unauthorized("That API token is not valid: it may be mistyped or revoked.")
-                })?;
+            let hash = hash_secret(token);
+            let (user, scopes) = match state.tokens.get(&hash) {
+                Some((user, scopes, seen)) if seen.elapsed() < TOKEN_CACHE_SECONDS => (user, scopes),
+                _ => {
+                    let found = state.play.db.token_user(&hash).await?.ok_or_else(|| {
+                        ApiError::unauthorized("That API token is not valid: it may be mistyped or revoked.")
+                    })?;
+                    state.tokens.put(&hash, (found.0.clone(), found.1.clone(), std::time::Instant::now()));
+                    found
+                }
+            };
             return Ok(Caller { user, scopes: scopes.split_whitespace().map(str::to_string).collect() });
         }
         if let Some(secret) = session_secret(parts)

@@ -20,7 +20,9 @@ use tower_http::csrf::CsrfLayer;
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::trace::TraceLayer;
 
+use crate::cache::Recent;
 use crate::config::Config;
+use crate::db::store::User;
 use crate::play::Play;
 use error::ApiError;
 use limits::Limiter;
@@ -32,6 +34,8 @@ pub struct AppState {
     pub config: Arc<Config>,
     pub limiter: Arc<Limiter>,
     pub idempotency: Arc<KeyLocks>,
+    /// API tokens recently seen: token hash to (user, scopes, when it was read).
+    pub tokens: Arc<Recent<(User, String, std::time::Instant)>>,
 }
 
 impl AppState {
@@ -41,6 +45,7 @@ impl AppState {
             config: Arc::new(config),
             limiter: Arc::new(Limiter::new()),
             idempotency: Arc::new(KeyLocks::default()),
+            tokens: Arc::new(Recent::new(10_000)),
         }
     }
 }

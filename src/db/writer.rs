@@ -1,0 +1,110 @@
+//! SQLite's single writer, with group commit.
+//!
+//! SQLite allows one writer at a time. Pooled connections competing for the write lock wait in
+//! SQLite's busy handler, which sleeps in millisecond steps, and each commit pays its own
+//! fsync. Here one connection takes every write from a queue: whatever jobs have queued up run
+//! in one `BEGIN IMMEDIATE … COMMIT` (one fsync for the batch), each inside a savepoint so a job
+//! that fails (a unique violation: a ply already taken) is undone alone. No job is answered
+//! before its batch's COMMIT is durable, so nothing acknowledged is lost.
+
+use std::any::Any;
+
+use futures_util::future::BoxFuture;
+use sqlx::SqliteConnection;
+use tokio::sync::{mpsc, oneshot};
+
+use super::store::StoreError;
+
+type Outcome = Result<Box<dyn Any + Send>, StoreError>;
+type Job = Box<dyn FnOnce(SqliteConnection) -> BoxFuture<'static, (SqliteConnection, Outcome)> + Send>;
+
+/// Most jobs in one transaction: bounds the latency of the last job of a batch.
+const MAX_BATCH: usize = 256;
+
+#[derive(Clone, Debug)]
+pub struct Writer {
+    queue: mpsc::Sender<(Job, oneshot::Sender<Outcome>)>,
+}
+
+impl Writer {
+    /// Starts the writer task on `conn` (migrated already).
+    pub fn start(conn: SqliteConnection) -> Writer {
+        let (queue, jobs) = mpsc::channel(4096);
+        tokio::spawn(run(conn, jobs));
+        Writer { queue }
+    }
+
+    /// Runs `job` inside the writer's transaction and answers once it is committed.
+    ///
+    /// # Errors
+    /// The job's own error, or the batch's commit failing (then nothing of it was stored).
+    pub async fn run<T, F>(&self, job: F) -> Result<T, StoreError>
+    where
+        T: Send + 'static,
+        F: FnOnce(SqliteConnection) -> BoxFuture<'static, (SqliteConnection, Result<T, StoreError>)> + Send + 'static,
+    {
+        let boxed: Job = Box::new(move |conn| {
+            Box::pin(async move {
+                let (conn, result) = job(conn).await;
+                (conn, result.map(|t| Box::new(t) as Box<dyn Any + Send>))
+            })
+        });
+        let (reply, answer) = oneshot::channel();
+        self.queue.send((boxed, reply)).await.map_err(|_| StoreError::Db(sqlx::Error::PoolClosed))?;
+        let value = answer.await.map_err(|_| StoreError::Db(sqlx::Error::PoolClosed))??;
+        Ok(*value.downcast::<T>().expect("a job answers with its own type"))
+    }
+}
+
+async fn exec(conn: &mut SqliteConnection, sql: &'static str) -> Result<(), sqlx::Error> {
+    sqlx::query(sql).execute(conn).await.map(|_| ())
+}
+
+async fn run(mut conn: SqliteConnection, mut jobs: mpsc::Receiver<(Job, oneshot::Sender<Outcome>)>) {
+    while let Some(first) = jobs.recv().await {
+        let mut batch = vec![first];
+        while batch.len() < MAX_BATCH {
+            match jobs.try_recv() {
+                Ok(job) => batch.push(job),
+                Err(_) => break,
+            }
+        }
+        if let Err(e) = exec(&mut conn, "BEGIN IMMEDIATE").await {
+            tracing::error!(error = %e, "the writer cannot begin a transaction");
+            for (_, reply) in batch {
+                let _ = reply.send(Err(StoreError::Db(sqlx::Error::WorkerCrashed)));
+            }
+            continue;
+        }
+        let mut answers = Vec::with_capacity(batch.len());
+        for (job, reply) in batch {
+            let outcome = match exec(&mut conn, "SAVEPOINT job").await {
+                Ok(()) => {
+                    let (back, outcome) = job(conn).await;
+                    conn = back;
+                    let undo = if outcome.is_err() { exec(&mut conn, "ROLLBACK TO job").await } else { Ok(()) };
+                    match undo.and(exec(&mut conn, "RELEASE job").await) {
+                        Ok(()) => outcome,
+                        Err(e) => Err(StoreError::Db(e)),
+                    }
+                }
+                Err(e) => Err(StoreError::Db(e)),
+            };
+            answers.push((reply, outcome));
+        }
+        match exec(&mut conn, "COMMIT").await {
+            Ok(()) => {
+                for (reply, outcome) in answers {
+                    let _ = reply.send(outcome);
+                }
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "a write batch failed to commit; its writes are refused");
+                let _ = exec(&mut conn, "ROLLBACK").await;
+                for (reply, _) in answers {
+                    let _ = reply.send(Err(StoreError::Db(sqlx::Error::WorkerCrashed)));
+                }
+            }
+        }
+    }
+}

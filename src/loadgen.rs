@@ -1,0 +1,264 @@
+//! `ortoo loadgen`: plays many games at once over HTTP and reports validated, stored moves per
+//! second with latency percentiles. By default it starts its own `ortoo serve` as a child
+//! process on a fresh database (SQLite file, or a Postgres database it creates and drops), so
+//! server and load generator are separate processes sharing the machine, as in production.
+
+use std::process::Stdio;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, bail};
+use ortoo_rules::{GameState, registry};
+use rand::Rng;
+use serde_json::{Value, json};
+use tokio::sync::Mutex;
+
+pub struct Options {
+    /// Games played at once (each by two players of its own).
+    pub tables: usize,
+    pub seconds: u64,
+    pub variant: String,
+    /// A running server to load; otherwise one is started.
+    pub url: Option<String>,
+    /// For a started server: `sqlite` (a temporary file) or a `postgres://` admin URL.
+    pub database: String,
+}
+
+struct Stats {
+    latencies_us: Vec<u32>,
+    refused: u64,
+    games_finished: u64,
+}
+
+pub async fn run(options: Options) -> anyhow::Result<()> {
+    let mut child = None;
+    let mut cleanup = None;
+    let base = match &options.url {
+        Some(url) => url.trim_end_matches('/').to_string(),
+        None => {
+            let (server, base, db_cleanup) = start_server(&options.database).await?;
+            child = Some(server);
+            cleanup = db_cleanup;
+            base
+        }
+    };
+    let result = drive(&base, &options).await;
+    if let Some(mut server) = child {
+        let _ = server.kill().await;
+        let _ = server.wait().await;
+    }
+    if let Some(cleanup) = cleanup {
+        cleanup.await;
+    }
+    result
+}
+
+type Cleanup = std::pin::Pin<Box<dyn Future<Output = ()> + Send>>;
+
+async fn start_server(database: &str) -> anyhow::Result<(tokio::process::Child, String, Option<Cleanup>)> {
+    let port = {
+        let probe = std::net::TcpListener::bind("127.0.0.1:0")?;
+        probe.local_addr()?.port()
+    };
+    let id = uuid::Uuid::now_v7().simple().to_string();
+    let (url, cleanup): (String, Option<Cleanup>) = if database == "sqlite" {
+        let folder = std::env::temp_dir().join(format!("ortoo-loadgen-{id}"));
+        std::fs::create_dir_all(&folder)?;
+        let url = format!("sqlite://{}?mode=rwc", folder.join("ortoo.db").display());
+        (
+            url,
+            Some(Box::pin(async move {
+                let _ = std::fs::remove_dir_all(folder);
+            })),
+        )
+    } else {
+        use sqlx::Connection;
+        let name = format!("ortoo_loadgen_{id}");
+        let mut admin = sqlx::PgConnection::connect(database).await.context("connecting to Postgres")?;
+        sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}"))).execute(&mut admin).await?;
+        let slash = database.rfind('/').context("a Postgres URL names a database")?;
+        let url = format!("{}/{name}", &database[..slash]);
+        let admin_url = database.to_string();
+        (
+            url,
+            Some(Box::pin(async move {
+                if let Ok(mut admin) = sqlx::PgConnection::connect(&admin_url).await {
+                    let sql = format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)");
+                    let _ = sqlx::query(sqlx::AssertSqlSafe(sql)).execute(&mut admin).await;
+                }
+            })),
+        )
+    };
+    let base = format!("http://127.0.0.1:{port}");
+    let server = tokio::process::Command::new(std::env::current_exe()?)
+        .arg("serve")
+        .env("ORTOO_BIND", format!("127.0.0.1:{port}"))
+        .env("ORTOO_BASE_URL", &base)
+        .env("ORTOO_DATABASE_URL", &url)
+        // The load's players move far faster than people: lift the per-account move limit.
+        .env("ORTOO_LIMITS__MOVES_PER_MINUTE", "0")
+        .env("ORTOO_LIMITS__REGISTRATIONS_PER_HOUR_PER_IP", "0")
+        .env("ORTOO_LIMITS__LOGINS_PER_MINUTE_PER_IP", "0")
+        .env("ORTOO_LOG", "warn")
+        .stdout(Stdio::null())
+        .kill_on_drop(true)
+        .spawn()
+        .context("starting ortoo serve")?;
+    let client = reqwest::Client::new();
+    for _ in 0..200 {
+        if client.get(format!("{base}/api/v1/variants")).send().await.is_ok() {
+            return Ok((server, base, cleanup));
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    bail!("the server did not come up on {base}")
+}
+
+async fn post(client: &reqwest::Client, url: String, token: Option<&str>, body: Value) -> anyhow::Result<(u16, Value)> {
+    let mut request = client.post(url).json(&body);
+    if let Some(t) = token {
+        request = request.bearer_auth(t);
+    }
+    let r = request.send().await?;
+    let status = r.status().as_u16();
+    Ok((status, r.json().await.unwrap_or(Value::Null)))
+}
+
+async fn player(client: &reqwest::Client, base: &str, name: &str) -> anyhow::Result<String> {
+    let password = "load generator";
+    let (status, body) = post(
+        client,
+        format!("{base}/api/v1/accounts"),
+        None,
+        json!({"name": name, "email": format!("{name}@loadgen.invalid"), "password": password}),
+    )
+    .await?;
+    if status != 201 {
+        bail!("registering {name}: {status} {body}");
+    }
+    let (_, body) =
+        post(client, format!("{base}/api/v1/tokens"), None, json!({"name": name, "password": password})).await?;
+    body["token"].as_str().map(str::to_string).context("no token in the answer")
+}
+
+async fn new_game(
+    client: &reqwest::Client,
+    base: &str,
+    tokens: &[String; 2],
+    variant: &str,
+    opponent: &str,
+) -> anyhow::Result<String> {
+    let (status, body) = post(
+        client,
+        format!("{base}/api/v1/challenges"),
+        Some(&tokens[0]),
+        json!({"variant": variant, "opponent": {"user": opponent}, "color": "white"}),
+    )
+    .await?;
+    if status != 201 {
+        bail!("challenge: {status} {body}");
+    }
+    let id = body["challenge"]["id"].as_str().context("challenge id")?;
+    let (status, body) =
+        post(client, format!("{base}/api/v1/challenges/{id}/accept"), Some(&tokens[1]), json!({})).await?;
+    if status != 201 {
+        bail!("accept: {status} {body}");
+    }
+    body["game"]["id"].as_str().map(str::to_string).context("game id")
+}
+
+async fn drive(base: &str, options: &Options) -> anyhow::Result<()> {
+    let client = reqwest::Client::builder().pool_max_idle_per_host(options.tables * 2).build()?;
+    let variant = registry::open(&options.variant, &[])?;
+    let run = uuid::Uuid::now_v7().simple().to_string()[20..].to_string();
+    eprintln!("loadgen: {} tables of {} against {base}, {} s", options.tables, options.variant, options.seconds);
+    let stats = Arc::new(Mutex::new(Stats { latencies_us: Vec::new(), refused: 0, games_finished: 0 }));
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut tasks = Vec::new();
+    let mut setups = Vec::new();
+    for t in 0..options.tables {
+        let (client, base) = (client.clone(), base.to_string());
+        let names = [format!("w{run}{t}"), format!("b{run}{t}")];
+        setups.push(tokio::spawn(async move {
+            let tokens = [player(&client, &base, &names[0]).await?, player(&client, &base, &names[1]).await?];
+            anyhow::Ok((names, tokens))
+        }));
+    }
+    let mut players = Vec::new();
+    for s in setups {
+        players.push(s.await??);
+    }
+    let started = Instant::now();
+    for (names, tokens) in players {
+        let (client, base, stats, stop) = (client.clone(), base.to_string(), stats.clone(), stop.clone());
+        let variant_id = options.variant.clone();
+        let start = variant.start();
+        tasks.push(tokio::spawn(async move {
+            let mut local = Vec::with_capacity(4096);
+            let mut refused = 0u64;
+            let mut finished = 0u64;
+            while !stop.load(Ordering::Relaxed) {
+                let game = new_game(&client, &base, &tokens, &variant_id, &names[1]).await?;
+                let mut state: Box<dyn GameState> = start.clone();
+                let mut ply = 0i64;
+                while state.outcome().is_none() && ply < 300 && !stop.load(Ordering::Relaxed) {
+                    let moves = state.legal_moves();
+                    let pick = moves[rand::rng().random_range(0..moves.len())].canonical.clone();
+                    let side = state.turn().index();
+                    let sent = Instant::now();
+                    let r = client
+                        .post(format!("{base}/api/v1/games/{game}/moves"))
+                        .bearer_auth(&tokens[side])
+                        .json(&json!({"move": pick, "ply": ply}))
+                        .send()
+                        .await?;
+                    let status = r.status();
+                    // The whole answer is read (as a client would), but only a refusal is parsed.
+                    let body = r.bytes().await?;
+                    local.push(sent.elapsed().as_micros().min(u32::MAX as u128) as u32);
+                    if status != reqwest::StatusCode::CREATED {
+                        refused += 1;
+                        eprintln!("loadgen: move {pick} refused: {status} {}", String::from_utf8_lossy(&body));
+                        break;
+                    }
+                    state.play(&pick).map_err(|r| anyhow::anyhow!("{r}"))?;
+                    ply += 1;
+                }
+                if state.outcome().is_some() {
+                    finished += 1;
+                }
+            }
+            let mut s = stats.lock().await;
+            s.latencies_us.extend(local);
+            s.refused += refused;
+            s.games_finished += finished;
+            anyhow::Ok(())
+        }));
+    }
+    tokio::time::sleep(Duration::from_secs(options.seconds)).await;
+    stop.store(true, Ordering::Relaxed);
+    for t in tasks {
+        t.await??;
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    let mut s = stats.lock().await;
+    s.latencies_us.sort_unstable();
+    let n = s.latencies_us.len();
+    if n == 0 {
+        bail!("no move was played");
+    }
+    let pct = |p: f64| s.latencies_us[((n as f64 * p) as usize).min(n - 1)] as f64 / 1000.0;
+    println!(
+        "moves: {n} in {elapsed:.1} s = {:.0} moves/s; latency p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms; \
+         refused {}; games finished {}",
+        n as f64 / elapsed,
+        pct(0.50),
+        pct(0.90),
+        pct(0.99),
+        s.latencies_us[n - 1] as f64 / 1000.0,
+        s.refused,
+        s.games_finished
+    );
+    Ok(())
+}
