@@ -43,6 +43,12 @@ impl<V: Clone> Recent<V> {
         map.insert(key.to_string(), (value, *tick));
     }
 
+    /// Removes and returns an entry (so a caller holding the only reference can change it in
+    /// place and put it back).
+    pub fn take(&self, key: &str) -> Option<V> {
+        self.entries.lock().expect("never poisoned").0.remove(key).map(|(v, _)| v)
+    }
+
     pub fn remove(&self, key: &str) {
         self.entries.lock().expect("never poisoned").0.remove(key);
     }

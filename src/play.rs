@@ -494,7 +494,9 @@ impl Play {
         }
         match self.db.record_move(&game.id, &Expected::of(&game), &mv, &update).await {
             Ok(()) => {
-                if let Some(mut moves) = self.moves.get(&game.id)
+                // Taken out of the cache so that, unless a reader still holds it, the list grows
+                // in place instead of being copied.
+                if let Some(mut moves) = self.moves.take(&game.id)
                     && moves.len() as i64 == game.ply
                 {
                     Arc::make_mut(&mut moves).push(mv.clone());

@@ -475,6 +475,12 @@ impl Db {
     pub async fn record_move(&self, game_id: &str, expected: &Expected, mv: &Move, update: &GameUpdate) -> Result<()> {
         let (game_id, expected, mv, update) = (game_id.to_string(), expected.clone(), mv.clone(), update.clone());
         write!(self, |conn| {
+            // The conditional update first: a conflict is found before anything changes (the
+            // writer's contract). The insert cannot then collide; if it did, the error aborts.
+            let updated = update_game_query!(&update, &game_id, &expected, mv.at).execute(&mut *conn).await?;
+            if updated.rows_affected() != 1 {
+                return Err(StoreError::Conflict);
+            }
             sqlx::query(
                 "INSERT INTO moves (game_id, ply, side, text, input, comment, position_key, at) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
@@ -488,10 +494,8 @@ impl Db {
             .bind(mv.position_key)
             .bind(mv.at)
             .execute(&mut *conn)
-            .await
-            .map_err(conflict_or)?;
-            let updated = update_game_query!(&update, &game_id, &expected, mv.at).execute(&mut *conn).await?;
-            if updated.rows_affected() == 1 { Ok(()) } else { Err(StoreError::Conflict) }
+            .await?;
+            Ok(())
         })
     }
 

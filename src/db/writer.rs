@@ -3,9 +3,14 @@
 //! SQLite allows one writer at a time. Pooled connections competing for the write lock wait in
 //! SQLite's busy handler, which sleeps in millisecond steps, and each commit pays its own
 //! fsync. Here one connection takes every write from a queue: whatever jobs have queued up run
-//! in one `BEGIN IMMEDIATE … COMMIT` (one fsync for the batch), each inside a savepoint so a job
-//! that fails (a unique violation: a ply already taken) is undone alone. No job is answered
-//! before its batch's COMMIT is durable, so nothing acknowledged is lost.
+//! in one `BEGIN IMMEDIATE … COMMIT` (one fsync for the batch). No job is answered before its
+//! batch's COMMIT is durable, so nothing acknowledged is lost.
+//!
+//! The contract every job keeps (instead of a savepoint per job, which cost 8% of throughput):
+//! a job returns [`StoreError::Conflict`] only before it has changed anything (a single failed
+//! statement leaves no trace; multi-statement jobs check first, e.g. the move's conditional
+//! game update runs before its insert). Any other error aborts the whole batch: it is rolled
+//! back and every job in it is answered with the error, so none is half-applied.
 
 use std::any::Any;
 
@@ -77,20 +82,26 @@ async fn run(mut conn: SqliteConnection, mut jobs: mpsc::Receiver<(Job, oneshot:
             continue;
         }
         let mut answers = Vec::with_capacity(batch.len());
+        let mut failure = None;
         for (job, reply) in batch {
-            let outcome = match exec(&mut conn, "SAVEPOINT job").await {
-                Ok(()) => {
-                    let (back, outcome) = job(conn).await;
-                    conn = back;
-                    let undo = if outcome.is_err() { exec(&mut conn, "ROLLBACK TO job").await } else { Ok(()) };
-                    match undo.and(exec(&mut conn, "RELEASE job").await) {
-                        Ok(()) => outcome,
-                        Err(e) => Err(StoreError::Db(e)),
-                    }
-                }
-                Err(e) => Err(StoreError::Db(e)),
-            };
+            if failure.is_some() {
+                answers.push((reply, Err(StoreError::Db(sqlx::Error::WorkerCrashed))));
+                continue;
+            }
+            let (back, outcome) = job(conn).await;
+            conn = back;
+            if let Err(StoreError::Db(e)) = &outcome {
+                tracing::error!(error = %e, "a write failed; its batch is rolled back");
+                failure = Some(());
+            }
             answers.push((reply, outcome));
+        }
+        if failure.is_some() {
+            let _ = exec(&mut conn, "ROLLBACK").await;
+            for (reply, _) in answers {
+                let _ = reply.send(Err(StoreError::Db(sqlx::Error::WorkerCrashed)));
+            }
+            continue;
         }
         match exec(&mut conn, "COMMIT").await {
             Ok(()) => {
