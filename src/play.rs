@@ -179,6 +179,55 @@ pub fn side_of(game: &Game, user_id: &str) -> Option<Side> {
     }
 }
 
+/// A game's moves, with each already written as the API's JSON object: a move is serialised
+/// once, when it is made, however often the game is shown afterwards.
+#[derive(Debug, Clone)]
+pub struct Moves {
+    pub list: Vec<store::Move>,
+    /// The moves' JSON objects, comma-separated: the inside of the API's `moves` array.
+    pub json: String,
+}
+
+impl Moves {
+    fn new(list: Vec<store::Move>) -> Moves {
+        let mut json = String::with_capacity(list.len() * 96);
+        for m in &list {
+            push_move_json(&mut json, m);
+        }
+        Moves { list, json }
+    }
+
+    fn push(&mut self, m: store::Move) {
+        push_move_json(&mut self.json, &m);
+        self.list.push(m);
+    }
+}
+
+/// A move as the API shows it: `{ply, side, text, input, comment, at}`.
+fn push_move_json(out: &mut String, m: &store::Move) {
+    #[derive(serde::Serialize)]
+    struct MoveView<'a> {
+        ply: i64,
+        side: &'a str,
+        text: &'a str,
+        input: &'a str,
+        comment: Option<&'a str>,
+        at: String,
+    }
+    if !out.is_empty() {
+        out.push(',');
+    }
+    let view = MoveView {
+        ply: m.ply,
+        side: &m.side,
+        text: &m.text,
+        input: &m.input,
+        comment: m.comment.as_deref(),
+        at: crate::http::api::rfc3339(m.at),
+    };
+    out.push_str(&serde_json::to_string(&view).expect("a move serialises"));
+}
+
 /// The rules and storage behind every game action.
 #[derive(Clone)]
 pub struct Play {
@@ -187,7 +236,7 @@ pub struct Play {
     /// Each recently active game's moves. Moves are append-only and numbered by ply, so a
     /// cached list is valid exactly while its length equals the stored game's ply (which is
     /// read fresh for every action).
-    moves: Arc<Recent<Arc<Vec<store::Move>>>>,
+    moves: Arc<Recent<Arc<Moves>>>,
     /// Recently read or written game rows. Only moves use them, optimistically: the move's write
     /// is conditional on the ply, and any failure on a cached row is retried on a fresh read.
     games: Arc<Recent<Game>>,
@@ -199,14 +248,14 @@ impl Play {
     }
 
     /// The game's moves in ply order.
-    pub async fn moves(&self, game: &Game) -> Result<Arc<Vec<store::Move>>> {
+    pub async fn moves(&self, game: &Game) -> Result<Arc<Moves>> {
         if let Some(moves) = self.moves.get(&game.id)
-            && moves.len() as i64 == game.ply
+            && moves.list.len() as i64 == game.ply
         {
             return Ok(moves);
         }
-        let moves = Arc::new(self.db.moves(&game.id).await?);
-        if moves.len() as i64 == game.ply {
+        let moves = Arc::new(Moves::new(self.db.moves(&game.id).await?));
+        if moves.list.len() as i64 == game.ply {
             self.moves.put(&game.id, moves.clone());
         }
         Ok(moves)
@@ -400,7 +449,7 @@ impl Play {
         }
         let moves = self.moves(game).await?;
         let from = first.max(1) as usize;
-        keys.extend(moves.iter().filter(|m| (from as i64..game.ply).contains(&m.ply)).map(|m| m.position_key as u64));
+        keys.extend(moves.list.iter().filter(|m| (from as i64..game.ply).contains(&m.ply)).map(|m| m.position_key as u64));
         variant.resume(&game.position, &keys).map_err(|e| corrupt(e.to_string()))
     }
 
@@ -497,7 +546,7 @@ impl Play {
                 // Taken out of the cache so that, unless a reader still holds it, the list grows
                 // in place instead of being copied.
                 if let Some(mut moves) = self.moves.take(&game.id)
-                    && moves.len() as i64 == game.ply
+                    && moves.list.len() as i64 == game.ply
                 {
                     Arc::make_mut(&mut moves).push(mv.clone());
                     self.moves.put(&game.id, moves);

@@ -10,7 +10,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, get, post};
 use ortoo_rules::{GameState, OptionKind, Side, registry};
 use serde::de::DeserializeOwned;
-use serde::ser::{SerializeMap, SerializeSeq, Serializer};
+use serde::ser::{SerializeMap, Serializer};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use serde_json::{Value, json};
@@ -21,8 +21,8 @@ use super::AppState;
 use super::auth::{Caller, ClientIp};
 use super::error::ApiError;
 use crate::accounts;
-use crate::db::store::{Challenge, Game, Move, StoreError, User};
-use crate::play::{Created, NewChallenge, side_of};
+use crate::db::store::{Challenge, Game, StoreError, User};
+use crate::play::{Created, Moves, NewChallenge, side_of};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -375,39 +375,13 @@ async fn cancel_challenge(
 /// JSON tree: this is on every move's answer, and a long game has hundreds of moves).
 pub struct GameView {
     game: Game,
-    moves: Arc<Vec<Move>>,
+    moves: Arc<Moves>,
     legal_moves: Option<Vec<String>>,
     board_text: String,
 }
 
 impl Serialize for GameView {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        struct Moves<'a>(&'a [Move]);
-        impl Serialize for Moves<'_> {
-            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                let mut seq = s.serialize_seq(Some(self.0.len()))?;
-                for m in self.0 {
-                    seq.serialize_element(&MoveView {
-                        ply: m.ply,
-                        side: &m.side,
-                        text: &m.text,
-                        input: &m.input,
-                        comment: m.comment.as_deref(),
-                        at: rfc3339(m.at),
-                    })?;
-                }
-                seq.end()
-            }
-        }
-        #[derive(Serialize)]
-        struct MoveView<'a> {
-            ply: i64,
-            side: &'a str,
-            text: &'a str,
-            input: &'a str,
-            comment: Option<&'a str>,
-            at: String,
-        }
         #[derive(Serialize)]
         struct Players<'a> {
             white: &'a str,
@@ -430,7 +404,8 @@ impl Serialize for GameView {
         if let Some(legal) = &self.legal_moves {
             m.serialize_entry("legal_moves", legal)?;
         }
-        m.serialize_entry("moves", &Moves(&self.moves))?;
+        let moves = RawValue::from_string(format!("[{}]", self.moves.json)).map_err(serde::ser::Error::custom)?;
+        m.serialize_entry("moves", &moves)?;
         m.serialize_entry("deadline", &g.deadline.map(rfc3339))?;
         m.serialize_entry("draw_offer", &g.draw_offer)?;
         m.serialize_entry("created_at", &rfc3339(g.created_at))?;
