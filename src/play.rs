@@ -449,7 +449,9 @@ impl Play {
         }
         let moves = self.moves(game).await?;
         let from = first.max(1) as usize;
-        keys.extend(moves.list.iter().filter(|m| (from as i64..game.ply).contains(&m.ply)).map(|m| m.position_key as u64));
+        keys.extend(
+            moves.list.iter().filter(|m| (from as i64..game.ply).contains(&m.ply)).map(|m| m.position_key as u64),
+        );
         variant.resume(&game.position, &keys).map_err(|e| corrupt(e.to_string()))
     }
 

@@ -2,10 +2,12 @@
 
 pub mod api;
 pub mod auth;
+pub mod board;
 pub mod error;
 pub mod export;
 pub mod limits;
 pub mod live;
+pub mod pages;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -116,7 +118,8 @@ pub fn app(state: AppState) -> Router {
     let body_limit = state.config.limits.body_bytes;
     Router::new()
         .nest("/api/v1", api::router())
-        .fallback(|| async { ApiError::not_found("There is no such page.") })
+        .merge(pages::router())
+        .fallback(|| async { pages::PageError::Status(StatusCode::NOT_FOUND, "There is no such page.".into()) })
         .with_state(state)
         .layer(csrf)
         .layer(RequestBodyLimitLayer::new(body_limit))

@@ -5,8 +5,8 @@
 use std::fmt::Debug;
 use std::sync::Arc;
 
-use crate::game::{Game, MoveList, PositionError, VariantInfo};
-use crate::geometry::Coord;
+use crate::game::{Game, MoveList, PieceInfo, PositionError, VariantInfo};
+use crate::geometry::{Coord, Geometry};
 use crate::notation::{self, MoveText, Part, Selection, Target};
 use crate::options::Options;
 use crate::outcome::{Outcome, Reason};
@@ -59,6 +59,10 @@ pub trait GameState: Send + Sync + Debug {
     fn plies(&self) -> usize;
     fn position_text(&self) -> String;
     fn board_text(&self, view: Side) -> String;
+    /// The board's frame and spaces (for drawing it).
+    fn geometry(&self) -> Geometry;
+    /// The piece on a space, if any.
+    fn piece_at(&self, at: Coord) -> Option<PieceInfo>;
     /// Every legal move, sorted by canonical text; none once the game is over.
     fn legal_moves(&self) -> Vec<LegalMove>;
     /// Validates move text without playing it.
@@ -349,6 +353,12 @@ impl<G: Game> GameState for Record<G> {
     }
     fn board_text(&self, view: Side) -> String {
         self.game.board_text(&self.pos, view)
+    }
+    fn geometry(&self) -> Geometry {
+        *self.game.geometry()
+    }
+    fn piece_at(&self, at: Coord) -> Option<PieceInfo> {
+        self.game.piece_at(&self.pos, at)
     }
     fn legal_moves(&self) -> Vec<LegalMove> {
         let mut moves: Vec<LegalMove> = self

@@ -1,0 +1,161 @@
+//! The web pages as a player uses them: forms, redirects, the session cookie, the board, the
+//! move form with its refusals, replay, and the CSRF check on cross-site posts.
+
+mod common;
+
+use common::Server;
+use reqwest::{Client, StatusCode, redirect};
+
+/// A browser-like client: keeps cookies, does not follow redirects (so tests can check them).
+fn browser() -> Client {
+    Client::builder().cookie_store(true).redirect(redirect::Policy::none()).build().unwrap()
+}
+
+async fn register(s: &Server, name: &str) -> Client {
+    let b = browser();
+    let r = b
+        .post(s.url("/register"))
+        .form(&[("name", name), ("email", &format!("{name}@example.org")), ("password", "correct horse")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER, "{}", r.text().await.unwrap());
+    let cookie = r.headers().get("set-cookie").unwrap().to_str().unwrap().to_string();
+    assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"), "{cookie}");
+    b
+}
+
+async fn page(b: &Client, s: &Server, path: &str) -> (StatusCode, String) {
+    let r = b.get(s.url(path)).send().await.unwrap();
+    (r.status(), r.text().await.unwrap())
+}
+
+fn game_id_from(location: &str) -> String {
+    location.trim_start_matches("/games/").to_string()
+}
+
+async fn a_game_played_through_the_web_pages(s: Server) {
+    let alice = register(&s, "alice").await;
+    let bob = register(&s, "bob").await;
+    let (status, lobby) = page(&alice, &s, "/").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(lobby.contains("alice") && lobby.contains("No games yet"), "{lobby}");
+
+    let (_, form) = page(&alice, &s, "/challenges/new?variant=khans-chess").await;
+    assert!(form.contains("Khan&#39;s Chess") || form.contains("Khan's Chess"), "{form}");
+    let r = alice
+        .post(s.url("/challenges"))
+        .form(&[("variant", "khans-chess"), ("opponent", "bob"), ("color", "white"), ("days_per_move", "3")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    let (_, bobs_lobby) = page(&bob, &s, "/").await;
+    let accept = bobs_lobby.find("/accept\"").expect("bob is offered an accept button");
+    let id = bobs_lobby[..accept].rsplit("/challenges/").next().unwrap().to_string();
+    let r = bob.post(s.url(&format!("/challenges/{id}/accept"))).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    let game = game_id_from(r.headers().get("location").unwrap().to_str().unwrap());
+
+    let (status, html) = page(&alice, &s, &format!("/games/{game}")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(html.contains("<svg class=\"board\""), "the board is drawn");
+    assert!(html.contains("Your turn"), "alice is White");
+    assert!(html.contains("value=\"P e2-e4\" data-coord=\"e2e4\""), "legal moves are offered");
+    let (_, bobs_view) = page(&bob, &s, &format!("/games/{game}")).await;
+    assert!(!bobs_view.contains("id=\"move-form\""), "no move form for the player not to move");
+
+    // A refused move: 422, the reason, the typed text kept, nothing played.
+    let r = alice
+        .post(s.url(&format!("/games/{game}/move")))
+        .form(&[("move", "P e2-e5"), ("ply", "0")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let html = r.text().await.unwrap();
+    assert!(html.contains("a Pawn does not move that way") && html.contains("value=\"P e2-e5\""), "{html}");
+    // A good one, with a comment.
+    let r = alice
+        .post(s.url(&format!("/games/{game}/move")))
+        .form(&[("move", "e2e4"), ("ply", "0"), ("comment", "onward")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    let (_, html) = page(&bob, &s, &format!("/games/{game}")).await;
+    assert!(html.contains("P e2-e4") && html.contains("onward") && html.contains("Your turn"), "{html}");
+    // Replay shows the start position again.
+    let (_, start) = page(&bob, &s, &format!("/games/{game}?ply=0")).await;
+    assert!(start.contains("position after ply 0"), "{start}");
+    // Draw offer and acceptance through forms.
+    let r = bob.post(s.url(&format!("/games/{game}/draw"))).form(&[("action", "offer")]).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
+    assert!(html.contains("Your opponent offers a draw"), "{html}");
+    alice.post(s.url(&format!("/games/{game}/draw"))).form(&[("action", "accept")]).send().await.unwrap();
+    let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
+    assert!(html.contains("drawn (agreement)"), "{html}");
+}
+both_backends!(web_game, a_game_played_through_the_web_pages);
+
+#[tokio::test]
+async fn logging_in_out_and_bad_forms_are_handled_on_the_page() {
+    let s = common::start(common::Backend::Sqlite).await.unwrap();
+    register(&s, "carol").await;
+    let b = browser();
+    let r = b.post(s.url("/login")).form(&[("name", "carol"), ("password", "wrong horse")]).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::UNAUTHORIZED);
+    assert!(r.text().await.unwrap().contains("do not match"));
+    let r = b.post(s.url("/login")).form(&[("name", "carol"), ("password", "correct horse")]).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    let (_, lobby) = page(&b, &s, "/").await;
+    assert!(lobby.contains("Log out"));
+    let r = b
+        .post(s.url("/register"))
+        .form(&[("name", "Carol"), ("email", "c@example.org"), ("password", "long enough")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::CONFLICT);
+    let r = b.post(s.url("/challenges")).form(&[("variant", "nonsense")]).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let html = r.text().await.unwrap();
+    assert!(html.contains("Unknown variant") && html.contains("nonsense"), "{html}");
+    let r = b
+        .post(s.url("/games/none/move"))
+        .body("move=%ZZ")
+        .header("content-type", "application/x-www-form-urlencoded")
+        .send()
+        .await
+        .unwrap();
+    assert!(r.status().is_client_error(), "{}", r.status());
+    b.post(s.url("/logout")).send().await.unwrap();
+    let r = b.get(s.url("/challenges/new")).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER, "logged out: sent to the login page");
+    // Pages that do not exist are HTML 404s; the rules pages list every game.
+    let (status, html) = page(&b, &s, "/no/such/page").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(html.contains("There is no such page"));
+    let (status, html) = page(&b, &s, "/rules/khans-chess").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(html.contains("<svg class=\"board\"") && html.contains("/rules/chess"));
+    assert_eq!(page(&b, &s, "/rules/shogi").await.0, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_cross_site_form_post_is_refused_and_changes_nothing() {
+    let s = common::start(common::Backend::Sqlite).await.unwrap();
+    let alice = register(&s, "alice").await;
+    let r = alice
+        .post(s.url("/challenges"))
+        .header("origin", "https://evil.example")
+        .header("sec-fetch-site", "cross-site")
+        .form(&[("variant", "chess")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::FORBIDDEN);
+    let (_, lobby) = page(&alice, &s, "/").await;
+    assert!(lobby.contains("None open right now"), "nothing was created");
+}
