@@ -259,7 +259,8 @@ struct GameRow {
 fn game_row(g: &Game, me: Option<&str>) -> GameRow {
     let my_turn = g.status == "active" && me.and_then(|m| side_of(g, m)).is_some_and(|s| s.name() == g.to_move);
     let summary = match (g.status.as_str(), g.result.as_deref(), g.reason.as_deref()) {
-        ("active", _, _) => format!("{} to move", g.to_move),
+        ("active", _, _) if g.to_move == "white" => "White to move".to_string(),
+        ("active", _, _) => "Black to move".to_string(),
         (_, Some("draw"), Some(reason)) => format!("drawn ({})", reason.replace('_', " ")),
         (_, Some(winner), Some(reason)) => format!("{winner} won ({})", reason.replace('_', " ")),
         _ => "finished".into(),
@@ -489,7 +490,17 @@ struct LogRow {
     text: String,
     comment: Option<String>,
     at: String,
+    when: String,
     current: bool,
+}
+
+/// A time as people read it: `2026-11-21 07:27 UTC`.
+fn human_time(ms: i64) -> String {
+    let t = rfc3339(ms);
+    match (t.get(..10), t.get(11..16)) {
+        (Some(day), Some(hm)) => format!("{day} {hm} UTC"),
+        _ => t,
+    }
 }
 
 #[derive(Template, WebTemplate)]
@@ -588,6 +599,7 @@ async fn render_game(
             text: m.text.clone(),
             comment: m.comment.clone(),
             at: rfc3339(m.at),
+            when: human_time(m.at),
             current: m.ply == shown_ply,
         })
         .collect();
@@ -602,7 +614,7 @@ async fn render_game(
         white: game.white_name.clone(),
         black: game.black_name.clone(),
         summary: row.summary,
-        deadline: game.deadline.filter(|_| game.status == "active").map(rfc3339),
+        deadline: game.deadline.filter(|_| game.status == "active").map(human_time),
         ply: game.ply,
         shown_ply,
         replaying: shown_ply != game.ply,
