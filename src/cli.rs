@@ -55,6 +55,8 @@ enum Command {
     },
     /// List the variants, their options and defaults.
     Variants,
+    /// Print the REST API's OpenAPI document (the committed copy is `openapi.json`).
+    Openapi,
     /// Play many games at once over HTTP; report moves/s and latency percentiles.
     Loadgen {
         /// Games in play at once.
@@ -198,6 +200,10 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
                 Ok(()) => Ok(ExitCode::SUCCESS),
                 Err(e) => Err(UsageError(format!("{e:#}"))),
             }
+        }
+        Command::Openapi => {
+            print!("{}", crate::http::openapi::document());
+            Ok(ExitCode::SUCCESS)
         }
         Command::Variants => {
             for info in registry::VARIANTS {

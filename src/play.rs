@@ -54,7 +54,7 @@ pub enum PlayError {
 pub type Result<T> = std::result::Result<T, PlayError>;
 
 /// Who a challenge is for.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Opponent {
     /// A named player.
@@ -65,16 +65,18 @@ pub enum Opponent {
     Engine(u8),
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]
 pub struct TimeControl {
     /// Days each player has for a move.
     pub days_per_move: u32,
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]
 pub struct NewChallenge {
     pub variant: String,
+    /// Rule options by name: `true`/`false` (or `on`/`off`) for switches, numbers, choices.
     #[serde(default)]
+    #[schema(value_type = Object)]
     pub options: BTreeMap<String, serde_json::Value>,
     pub setup: Option<String>,
     pub opponent: Opponent,

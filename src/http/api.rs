@@ -42,7 +42,12 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/export", get(export))
         .route("/games/{id}/events", get(super::live::game_events))
         .route("/me/events", get(super::live::my_events))
+        .route("/openapi.json", get(openapi_json))
         .fallback(|| async { ApiError::not_found("There is no such API endpoint.") })
+}
+
+async fn openapi_json() -> Response {
+    json_response(StatusCode::OK, super::openapi::document())
 }
 
 /// Parses a JSON body, refusing malformed ones with 400 and the parser's reason.
@@ -134,13 +139,15 @@ fn request_fingerprint(method: &Method, uri: &Uri, body: &Bytes) -> String {
 
 // ---- accounts and tokens ----
 
-#[derive(Deserialize)]
-struct Registration {
+#[derive(Deserialize, utoipa::ToSchema)]
+pub(crate) struct Registration {
     name: String,
     email: String,
     password: String,
 }
 
+#[utoipa::path(post, path = "/accounts", tag = "accounts", request_body = Registration,
+    responses((status = 201, description = "Account created", body = super::openapi::Account), (status = 400, description = "Malformed request", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Name taken (code name_taken)", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "Invalid name, e-mail or password (code invalid_account)", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 429, description = "Rate limited", body = super::openapi::Problem, content_type = "application/problem+json")))]
 async fn register(State(state): State<AppState>, ClientIp(ip): ClientIp, body: Bytes) -> Result<Response, ApiError> {
     let r: Registration = json_body(&body)?;
     let limits = &state.config.limits;
@@ -182,14 +189,16 @@ pub async fn authenticate(state: &AppState, ip: &str, name: &str, password: &str
     }
 }
 
-#[derive(Deserialize)]
-struct TokenRequest {
+#[derive(Deserialize, utoipa::ToSchema)]
+pub(crate) struct TokenRequest {
     name: String,
     password: String,
     scopes: Option<Vec<String>>,
     label: Option<String>,
 }
 
+#[utoipa::path(post, path = "/tokens", tag = "accounts", request_body = TokenRequest,
+    responses((status = 201, description = "Token created; the secret is shown once", body = super::openapi::TokenCreated), (status = 400, description = "Malformed request", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "Wrong name or password", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "Invalid scopes", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 429, description = "Rate limited", body = super::openapi::Problem, content_type = "application/problem+json")))]
 async fn create_token(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
@@ -218,6 +227,8 @@ async fn create_token(
         .into_response())
 }
 
+#[utoipa::path(get, path = "/tokens", tag = "accounts", security(("bearer" = [])),
+    responses((status = 200, description = "Your live tokens (never their secrets)", body = super::openapi::TokenList), (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json")))]
 async fn list_tokens(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
     let user = caller.require("read")?;
     let tokens = state.play.db.tokens(&user.id).await?;
@@ -233,6 +244,8 @@ async fn list_tokens(State(state): State<AppState>, caller: Caller) -> Result<Re
     Ok(axum::Json(json!({ "tokens": tokens })).into_response())
 }
 
+#[utoipa::path(delete, path = "/tokens/{id}", tag = "accounts", security(("bearer" = [])), params(("id" = String, Path, description = "Token id")),
+    responses((status = 204, description = "Revoked"), (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such live token", body = super::openapi::Problem, content_type = "application/problem+json")))]
 async fn revoke_token(
     State(state): State<AppState>,
     caller: Caller,
@@ -277,6 +290,8 @@ pub fn variants_json() -> Value {
     json!({ "variants": list })
 }
 
+#[utoipa::path(get, path = "/variants", tag = "games",
+    responses((status = 200, description = "Every game, its board, setups and options", body = super::openapi::VariantList)))]
 async fn variants() -> Response {
     axum::Json(variants_json()).into_response()
 }
@@ -299,6 +314,9 @@ pub fn challenge_json(c: &Challenge) -> Value {
     })
 }
 
+#[utoipa::path(post, path = "/challenges", tag = "challenges", security(("bearer" = [])), request_body = NewChallenge,
+    params(("Idempotency-Key" = Option<String>, Header, description = "Retry safely: the same key and body give the same answer")),
+    responses((status = 201, description = "The challenge (or, against the engine, the game)", body = super::openapi::ChallengeEnvelope), (status = 400, description = "Malformed request", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "Missing scope", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "Unknown variant, bad option, unknown player (codes invalid_challenge, unknown_player, engine_unavailable)", body = super::openapi::Problem, content_type = "application/problem+json")))]
 async fn create_challenge(
     State(state): State<AppState>,
     caller: Caller,
@@ -322,12 +340,16 @@ async fn create_challenge(
     .await
 }
 
+#[utoipa::path(get, path = "/challenges", tag = "challenges", security(("bearer" = [])),
+    responses((status = 200, description = "Open seeks and challenges to or from you", body = super::openapi::ChallengeList), (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json")))]
 async fn list_challenges(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
     let user = caller.require("read")?;
     let list = state.play.db.challenges_for(&user.id).await?;
     Ok(axum::Json(json!({ "challenges": list.iter().map(challenge_json).collect::<Vec<_>>() })).into_response())
 }
 
+#[utoipa::path(post, path = "/challenges/{id}/accept", tag = "challenges", security(("bearer" = [])), params(("id" = String, Path, description = "Challenge id")),
+    responses((status = 201, description = "The game begins", body = super::openapi::GameEnvelope), (status = 403, description = "Not addressed to you, or your own seek", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such challenge", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Already accepted, declined or withdrawn (code challenge_closed)", body = super::openapi::Problem, content_type = "application/problem+json")))]
 async fn accept_challenge(
     State(state): State<AppState>,
     caller: Caller,
@@ -348,6 +370,8 @@ async fn accept_challenge(
     .await
 }
 
+#[utoipa::path(post, path = "/challenges/{id}/decline", tag = "challenges", security(("bearer" = [])), params(("id" = String, Path, description = "Challenge id")),
+    responses((status = 200, description = "Declined", body = super::openapi::ChallengeEnvelope), (status = 403, description = "Not addressed to you", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such challenge", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "No longer open", body = super::openapi::Problem, content_type = "application/problem+json")))]
 async fn decline_challenge(
     State(state): State<AppState>,
     caller: Caller,
@@ -359,6 +383,8 @@ async fn decline_challenge(
     Ok(axum::Json(json!({ "challenge": challenge_json(&c) })).into_response())
 }
 
+#[utoipa::path(delete, path = "/challenges/{id}", tag = "challenges", security(("bearer" = [])), params(("id" = String, Path, description = "Challenge id")),
+    responses((status = 204, description = "Withdrawn"), (status = 403, description = "Not your challenge", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such challenge", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "No longer open", body = super::openapi::Problem, content_type = "application/problem+json")))]
 async fn cancel_challenge(
     State(state): State<AppState>,
     caller: Caller,
@@ -445,6 +471,9 @@ struct GamesQuery {
     turn: Option<String>,
 }
 
+#[utoipa::path(get, path = "/games", tag = "games", security(("bearer" = [])),
+    params(("status" = Option<String>, Query, description = "active or finished"), ("turn" = Option<String>, Query, description = "mine: only games where it is your turn")),
+    responses((status = 200, description = "Your games, those where it is your turn first", body = super::openapi::GameList), (status = 400, description = "Bad query", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json")))]
 async fn list_games(
     State(state): State<AppState>,
     caller: Caller,
@@ -481,20 +510,25 @@ async fn list_games(
     Ok(axum::Json(json!({ "games": list })).into_response())
 }
 
+#[utoipa::path(get, path = "/games/{id}", tag = "games", params(("id" = String, Path, description = "Game id")),
+    responses((status = 200, description = "The game (public)", body = super::openapi::GameDoc), (status = 404, description = "No such game", body = super::openapi::Problem, content_type = "application/problem+json")))]
 async fn get_game(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let game = state.play.game(&id).await?;
     let (status, body) = answer(StatusCode::OK, &game_view(&state, &game).await?);
     Ok(json_response(status, body))
 }
 
-#[derive(Deserialize)]
-struct MoveRequest {
+#[derive(Deserialize, utoipa::ToSchema)]
+pub(crate) struct MoveRequest {
     #[serde(rename = "move")]
     text: String,
     ply: Option<i64>,
     comment: Option<String>,
 }
 
+#[utoipa::path(post, path = "/games/{id}/moves", tag = "games", security(("bearer" = [])), request_body = MoveRequest,
+    params(("id" = String, Path, description = "Game id"), ("Idempotency-Key" = Option<String>, Header, description = "Retry safely: the same key and body give the same answer")),
+    responses((status = 201, description = "Played", body = super::openapi::Played), (status = 400, description = "Malformed request", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "not_your_turn, not_your_game, missing_scope", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "stale_ply or game_over", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "The rules refuse the move: syntax, off_board, no_piece, wrong_label, not_your_piece, illegal, ambiguous, incomplete, claim_refused", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 429, description = "Rate limited", body = super::openapi::Problem, content_type = "application/problem+json")))]
 async fn post_move(
     State(state): State<AppState>,
     caller: Caller,
@@ -532,6 +566,8 @@ async fn post_move(
     .await
 }
 
+#[utoipa::path(post, path = "/games/{id}/resign", tag = "games", security(("bearer" = [])), params(("id" = String, Path, description = "Game id")),
+    responses((status = 200, description = "The game, finished", body = super::openapi::GameEnvelope), (status = 403, description = "Not your game", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Game over", body = super::openapi::Problem, content_type = "application/problem+json")))]
 async fn resign(
     State(state): State<AppState>,
     caller: Caller,
@@ -552,11 +588,13 @@ async fn resign(
     .await
 }
 
-#[derive(Deserialize)]
-struct DrawRequest {
+#[derive(Deserialize, utoipa::ToSchema)]
+pub(crate) struct DrawRequest {
     action: String,
 }
 
+#[utoipa::path(post, path = "/games/{id}/draw", tag = "games", security(("bearer" = [])), request_body = DrawRequest, params(("id" = String, Path, description = "Game id")),
+    responses((status = 200, description = "The game after the action", body = super::openapi::GameEnvelope), (status = 400, description = "Unknown action", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "Not your game", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "no_draw_offer, draw_offered, game_over", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "claim_refused", body = super::openapi::Problem, content_type = "application/problem+json")))]
 async fn draw(
     State(state): State<AppState>,
     caller: Caller,
@@ -584,6 +622,8 @@ struct ExportQuery {
     format: Option<String>,
 }
 
+#[utoipa::path(get, path = "/games/{id}/export", tag = "games", params(("id" = String, Path, description = "Game id"), ("format" = Option<String>, Query, description = "text (default) or pgn")),
+    responses((status = 200, description = "The game log", content_type = "text/plain", body = String), (status = 400, description = "Unknown format", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "Format not available for this game", body = super::openapi::Problem, content_type = "application/problem+json")))]
 async fn export(
     State(state): State<AppState>,
     Path(id): Path<String>,

@@ -29,6 +29,8 @@ where
     Sse::new(events).keep_alive(KeepAlive::default())
 }
 
+#[utoipa::path(get, path = "/games/{id}/events", tag = "live", params(("id" = String, Path, description = "Game id")),
+    responses((status = 200, description = "Server-sent events: move, draw_offer, end (and reload when a listener falls behind)", content_type = "text/event-stream", body = String)))]
 pub async fn game_events(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -37,6 +39,8 @@ pub async fn game_events(
     Ok(stream(&state, move |e| e.game_id.as_deref() == Some(id.as_str())))
 }
 
+#[utoipa::path(get, path = "/me/events", tag = "live", security(("bearer" = [])),
+    responses((status = 200, description = "Server-sent events for all your games and challenges", content_type = "text/event-stream", body = String)))]
 pub async fn my_events(
     State(state): State<AppState>,
     caller: Caller,

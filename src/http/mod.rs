@@ -7,6 +7,7 @@ pub mod error;
 pub mod export;
 pub mod limits;
 pub mod live;
+pub mod openapi;
 pub mod pages;
 
 use std::collections::HashMap;
