@@ -69,6 +69,36 @@ fn limit(state: &AppState, key: String, per_period: u32, period: Duration) -> Re
     state.limiter.check(&key, per_period, period).map_err(ApiError::too_many)
 }
 
+/// A write through the API: the caller, who must hold the `play` scope, and what identifies the
+/// request for idempotent retries.
+pub struct WriteRequest {
+    user: User,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+}
+
+impl axum::extract::FromRequestParts<AppState> for WriteRequest {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut axum::http::request::Parts, state: &AppState) -> Result<Self, ApiError> {
+        let caller = Caller::from_request_parts(parts, state).await?;
+        let user = caller.require("play")?.clone();
+        Ok(WriteRequest { user, method: parts.method.clone(), uri: parts.uri.clone(), headers: parts.headers.clone() })
+    }
+}
+
+impl WriteRequest {
+    /// Runs `action` once for this request (see [`idempotent`]).
+    async fn run<F>(&self, state: &AppState, body: &[u8], action: F) -> Response
+    where
+        F: Future<Output = Result<Answer, ApiError>>,
+    {
+        let request = format!("{} {}\n{}", self.method, self.uri.path(), String::from_utf8_lossy(body));
+        idempotent(state, &self.user, &self.headers, request, action).await
+    }
+}
+
 /// Answers a retried write the way it was answered the first time, when the client sends an
 /// `Idempotency-Key`: the same key and body give the same answer, and the action happens once.
 async fn idempotent<F>(state: &AppState, user: &User, headers: &HeaderMap, request: String, action: F) -> Response
@@ -131,10 +161,6 @@ fn respond(result: Result<Answer, ApiError>) -> Response {
 
 fn json_response(status: StatusCode, body: String) -> Response {
     (status, [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], body).into_response()
-}
-
-fn request_fingerprint(method: &Method, uri: &Uri, body: &Bytes) -> String {
-    format!("{method} {}\n{}", uri.path(), String::from_utf8_lossy(body))
 }
 
 // ---- accounts and tokens ----
@@ -317,27 +343,18 @@ pub fn challenge_json(c: &Challenge) -> Value {
 #[utoipa::path(post, path = "/challenges", tag = "challenges", security(("bearer" = [])), request_body = NewChallenge,
     params(("Idempotency-Key" = Option<String>, Header, description = "Retry safely: the same key and body give the same answer")),
     responses((status = 201, description = "The challenge (or, against the engine, the game)", body = super::openapi::ChallengeEnvelope), (status = 400, description = "Malformed request", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "Missing scope", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "Unknown variant, bad option, unknown player (codes invalid_challenge, unknown_player, engine_unavailable)", body = super::openapi::Problem, content_type = "application/problem+json")))]
-async fn create_challenge(
-    State(state): State<AppState>,
-    caller: Caller,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
-    body: Bytes,
-) -> Response {
-    let user = match caller.require("play") {
-        Ok(u) => u.clone(),
-        Err(e) => return e.into_response(),
-    };
-    let request = request_fingerprint(&method, &uri, &body);
-    idempotent(&state, &user, &headers, request, async {
-        let r: NewChallenge = json_body(&body)?;
-        match state.play.create_challenge(&user, r).await? {
-            Created::Challenge(c) => Ok(answer(StatusCode::CREATED, &json!({ "challenge": challenge_json(&c) }))),
-            Created::Game(g) => Ok(answer(StatusCode::CREATED, &GameEnvelope { game: game_view(&state, &g).await? })),
-        }
-    })
-    .await
+async fn create_challenge(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
+    write
+        .run(&state, &body, async {
+            let r: NewChallenge = json_body(&body)?;
+            match state.play.create_challenge(&write.user, r).await? {
+                Created::Challenge(c) => Ok(answer(StatusCode::CREATED, &json!({ "challenge": challenge_json(&c) }))),
+                Created::Game(g) => {
+                    Ok(answer(StatusCode::CREATED, &GameEnvelope { game: game_view(&state, &g).await? }))
+                }
+            }
+        })
+        .await
 }
 
 #[utoipa::path(get, path = "/challenges", tag = "challenges", security(("bearer" = [])),
@@ -350,24 +367,13 @@ async fn list_challenges(State(state): State<AppState>, caller: Caller) -> Resul
 
 #[utoipa::path(post, path = "/challenges/{id}/accept", tag = "challenges", security(("bearer" = [])), params(("id" = String, Path, description = "Challenge id")),
     responses((status = 201, description = "The game begins", body = super::openapi::GameEnvelope), (status = 403, description = "Not addressed to you, or your own seek", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such challenge", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Already accepted, declined or withdrawn (code challenge_closed)", body = super::openapi::Problem, content_type = "application/problem+json")))]
-async fn accept_challenge(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<String>,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
-) -> Response {
-    let user = match caller.require("play") {
-        Ok(u) => u.clone(),
-        Err(e) => return e.into_response(),
-    };
-    let request = request_fingerprint(&method, &uri, &Bytes::new());
-    idempotent(&state, &user, &headers, request, async {
-        let game = state.play.accept(&user, &id).await?;
-        Ok(answer(StatusCode::CREATED, &GameEnvelope { game: game_view(&state, &game).await? }))
-    })
-    .await
+async fn accept_challenge(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
+    write
+        .run(&state, &[], async {
+            let game = state.play.accept(&write.user, &id).await?;
+            Ok(answer(StatusCode::CREATED, &GameEnvelope { game: game_view(&state, &game).await? }))
+        })
+        .await
 }
 
 #[utoipa::path(post, path = "/challenges/{id}/decline", tag = "challenges", security(("bearer" = [])), params(("id" = String, Path, description = "Challenge id")),
@@ -531,61 +537,42 @@ pub(crate) struct MoveRequest {
     responses((status = 201, description = "Played", body = super::openapi::Played), (status = 400, description = "Malformed request", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "not_your_turn, not_your_game, missing_scope", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "stale_ply or game_over", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "The rules refuse the move: syntax, off_board, no_piece, wrong_label, not_your_piece, illegal, ambiguous, incomplete, claim_refused", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 429, description = "Rate limited", body = super::openapi::Problem, content_type = "application/problem+json")))]
 async fn post_move(
     State(state): State<AppState>,
-    caller: Caller,
+    write: WriteRequest,
     Path(id): Path<String>,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    let user = match caller.require("play") {
-        Ok(u) => u.clone(),
-        Err(e) => return e.into_response(),
-    };
-    if let Err(e) =
-        limit(&state, format!("moves:{}", user.id), state.config.limits.moves_per_minute, Duration::from_secs(60))
-    {
+    let per_minute = state.config.limits.moves_per_minute;
+    if let Err(e) = limit(&state, format!("moves:{}", write.user.id), per_minute, Duration::from_secs(60)) {
         return e.into_response();
     }
-    let request = request_fingerprint(&method, &uri, &body);
-    idempotent(&state, &user, &headers, request, async {
-        let r: MoveRequest = json_body(&body)?;
-        let submitted = state.play.submit_move(&user, &id, &r.text, r.ply, r.comment).await?;
-        let game = match &submitted.rules {
-            Some(rules) => game_view_with(&state, &submitted.game, &**rules).await?,
-            None => game_view(&state, &submitted.game).await?,
-        };
-        #[derive(Serialize)]
-        struct Played {
-            ply: i64,
-            text: String,
-            game: GameView,
-        }
-        Ok(answer(StatusCode::CREATED, &Played { ply: submitted.ply, text: submitted.text, game }))
-    })
-    .await
+    write
+        .run(&state, &body, async {
+            let r: MoveRequest = json_body(&body)?;
+            let submitted = state.play.submit_move(&write.user, &id, &r.text, r.ply, r.comment).await?;
+            let game = match &submitted.rules {
+                Some(rules) => game_view_with(&state, &submitted.game, &**rules).await?,
+                None => game_view(&state, &submitted.game).await?,
+            };
+            #[derive(Serialize)]
+            struct Played {
+                ply: i64,
+                text: String,
+                game: GameView,
+            }
+            Ok(answer(StatusCode::CREATED, &Played { ply: submitted.ply, text: submitted.text, game }))
+        })
+        .await
 }
 
 #[utoipa::path(post, path = "/games/{id}/resign", tag = "games", security(("bearer" = [])), params(("id" = String, Path, description = "Game id")),
     responses((status = 200, description = "The game, finished", body = super::openapi::GameEnvelope), (status = 403, description = "Not your game", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Game over", body = super::openapi::Problem, content_type = "application/problem+json")))]
-async fn resign(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<String>,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
-) -> Response {
-    let user = match caller.require("play") {
-        Ok(u) => u.clone(),
-        Err(e) => return e.into_response(),
-    };
-    let request = request_fingerprint(&method, &uri, &Bytes::new());
-    idempotent(&state, &user, &headers, request, async {
-        let game = state.play.resign(&user, &id).await?;
-        Ok(answer(StatusCode::OK, &GameEnvelope { game: game_view(&state, &game).await? }))
-    })
-    .await
+async fn resign(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
+    write
+        .run(&state, &[], async {
+            let game = state.play.resign(&write.user, &id).await?;
+            Ok(answer(StatusCode::OK, &GameEnvelope { game: game_view(&state, &game).await? }))
+        })
+        .await
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -595,26 +582,14 @@ pub(crate) struct DrawRequest {
 
 #[utoipa::path(post, path = "/games/{id}/draw", tag = "games", security(("bearer" = [])), request_body = DrawRequest, params(("id" = String, Path, description = "Game id")),
     responses((status = 200, description = "The game after the action", body = super::openapi::GameEnvelope), (status = 400, description = "Unknown action", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "Not your game", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "no_draw_offer, draw_offered, game_over", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "claim_refused", body = super::openapi::Problem, content_type = "application/problem+json")))]
-async fn draw(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<String>,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
-    body: Bytes,
-) -> Response {
-    let user = match caller.require("play") {
-        Ok(u) => u.clone(),
-        Err(e) => return e.into_response(),
-    };
-    let request = request_fingerprint(&method, &uri, &body);
-    idempotent(&state, &user, &headers, request, async {
-        let r: DrawRequest = json_body(&body)?;
-        let game = state.play.draw(&user, &id, &r.action).await?;
-        Ok(answer(StatusCode::OK, &GameEnvelope { game: game_view(&state, &game).await? }))
-    })
-    .await
+async fn draw(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>, body: Bytes) -> Response {
+    write
+        .run(&state, &body, async {
+            let r: DrawRequest = json_body(&body)?;
+            let game = state.play.draw(&write.user, &id, &r.action).await?;
+            Ok(answer(StatusCode::OK, &GameEnvelope { game: game_view(&state, &game).await? }))
+        })
+        .await
 }
 
 #[derive(Deserialize)]
