@@ -119,6 +119,22 @@ impl IntoResponse for PageError {
     }
 }
 
+/// Where a form action leads: `done` on success; a missing game or challenge is a 404 page; any
+/// other refusal goes back to `back` with the reason shown as a notice.
+fn after_action<T>(
+    result: Result<T, PlayError>,
+    back: &str,
+    done: impl FnOnce(T) -> Response,
+) -> Result<Response, PageError> {
+    match result {
+        Ok(value) => Ok(done(value)),
+        Err(PlayError::NotFound(what)) => {
+            Err(PageError::Status(StatusCode::NOT_FOUND, format!("There is no such {what}.")))
+        }
+        Err(e) => Ok(notice_redirect(back, &e.to_string())),
+    }
+}
+
 fn notice_redirect(to: &str, notice: &str) -> Response {
     let sep = if to.contains('?') { '&' } else { '?' };
     Redirect::to(&format!("{to}{sep}notice={}", urlencode(notice))).into_response()
@@ -465,20 +481,17 @@ async fn challenge_action(
     Path((id, action)): Path<(String, String)>,
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;
-    let result = match action.as_str() {
-        "accept" => {
-            state.play.accept(&user, &id).await.map(|g| Redirect::to(&format!("/games/{}", g.id)).into_response())
+    match action.as_str() {
+        "accept" => after_action(state.play.accept(&user, &id).await, "/", |g| {
+            Redirect::to(&format!("/games/{}", g.id)).into_response()
+        }),
+        "decline" => {
+            after_action(state.play.decline(&user, &id).await, "/", |()| notice_redirect("/", "Challenge declined."))
         }
-        "decline" => state.play.decline(&user, &id).await.map(|()| notice_redirect("/", "Challenge declined.")),
-        "cancel" => state.play.cancel(&user, &id).await.map(|()| notice_redirect("/", "Challenge withdrawn.")),
-        _ => return Err(PageError::Status(StatusCode::NOT_FOUND, "There is no such page.".into())),
-    };
-    match result {
-        Ok(r) => Ok(r),
-        Err(PlayError::NotFound(what)) => {
-            Err(PageError::Status(StatusCode::NOT_FOUND, format!("There is no such {what}.")))
+        "cancel" => {
+            after_action(state.play.cancel(&user, &id).await, "/", |()| notice_redirect("/", "Challenge withdrawn."))
         }
-        Err(e) => Ok(notice_redirect("/", &e.to_string())),
+        _ => Err(PageError::Status(StatusCode::NOT_FOUND, "There is no such page.".into())),
     }
 }
 
@@ -685,11 +698,8 @@ async fn resign_form(
     Path(id): Path<String>,
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;
-    match state.play.resign(&user, &id).await {
-        Ok(_) => Ok(notice_redirect(&format!("/games/{id}"), "You resigned.")),
-        Err(PlayError::NotFound(w)) => Err(PageError::Status(StatusCode::NOT_FOUND, format!("There is no such {w}."))),
-        Err(e) => Ok(notice_redirect(&format!("/games/{id}"), &e.to_string())),
-    }
+    let back = format!("/games/{id}");
+    after_action(state.play.resign(&user, &id).await, &back, |_| notice_redirect(&back, "You resigned."))
 }
 
 #[derive(Deserialize)]
@@ -705,11 +715,8 @@ async fn draw_form(
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;
     let Form(f) = form?;
-    match state.play.draw(&user, &id, &f.action).await {
-        Ok(_) => Ok(Redirect::to(&format!("/games/{id}")).into_response()),
-        Err(PlayError::NotFound(w)) => Err(PageError::Status(StatusCode::NOT_FOUND, format!("There is no such {w}."))),
-        Err(e) => Ok(notice_redirect(&format!("/games/{id}"), &e.to_string())),
-    }
+    let back = format!("/games/{id}");
+    after_action(state.play.draw(&user, &id, &f.action).await, &back, |_| Redirect::to(&back).into_response())
 }
 
 // ---- rules ----
