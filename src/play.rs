@@ -336,7 +336,7 @@ impl Play {
         self.events.publish(Event {
             game_id: None,
             users,
-            kind: "challenge",
+            kind: "challenge".into(),
             data: json!({"id": c.id, "status": c.status, "game": c.game_id}).to_string(),
         });
     }
@@ -564,7 +564,7 @@ impl Play {
         self.events.publish(Event {
             game_id: Some(game.id.clone()),
             users: vec![game.white_id.clone(), game.black_id.clone()],
-            kind: "move",
+            kind: "move".into(),
             data: json!({"game": game.id, "ply": mv.ply, "side": mv.side, "text": mv.text, "status": game.status})
                 .to_string(),
         });
@@ -589,7 +589,7 @@ impl Play {
         self.events.publish(Event {
             game_id: Some(game.id.clone()),
             users: vec![game.white_id.clone(), game.black_id.clone()],
-            kind: "end",
+            kind: "end".into(),
             data: json!({"game": game.id, "result": game.result, "reason": game.reason}).to_string(),
         });
     }
@@ -666,7 +666,7 @@ impl Play {
             self.events.publish(Event {
                 game_id: Some(game.id.clone()),
                 users: vec![game.white_id.clone(), game.black_id.clone()],
-                kind: "draw_offer",
+                kind: "draw_offer".into(),
                 data: json!({"game": game.id, "draw_offer": game.draw_offer}).to_string(),
             });
         }

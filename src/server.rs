@@ -31,7 +31,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     let db = open_database(&config).await?;
     let listener = TcpListener::bind(config.bind).await.with_context(|| format!("cannot listen on {}", config.bind))?;
     tracing::info!(address = %config.bind, database = db.backend(), "ortoo is serving on http://{}", config.bind);
-    let state = AppState::new(Play::new(db.clone(), Events::new()), config);
+    let state = AppState::new(Play::new(db.clone(), events_for(&db)), config);
     axum::serve(listener, app(state).into_make_service_with_connect_info::<SocketAddr>())
         .with_graceful_shutdown(shutdown_signal())
         .await
@@ -42,10 +42,18 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
 
 /// Starts a server on an already bound listener in the background (tests, the load generator).
 pub async fn spawn(listener: TcpListener, db: Db, config: Config) -> tokio::task::JoinHandle<()> {
-    let state = AppState::new(Play::new(db, Events::new()), config);
+    let state = AppState::new(Play::new(db.clone(), events_for(&db)), config);
     tokio::spawn(async move {
         let _ = axum::serve(listener, app(state).into_make_service_with_connect_info::<SocketAddr>()).await;
     })
+}
+
+/// Live events, relayed between processes where several may share the database (Postgres).
+fn events_for(db: &Db) -> Events {
+    match db {
+        Db::Postgres(pool) => Events::relayed_through(pool.clone()),
+        Db::Sqlite { .. } => Events::new(),
+    }
 }
 
 async fn shutdown_signal() {

@@ -20,7 +20,9 @@ where
 {
     let events = BroadcastStream::new(state.play.events.subscribe()).filter_map(move |e| {
         let out = match e {
-            Ok(event) if wanted(&event) => Some(Ok(SseEvent::default().event(event.kind).data(event.data.clone()))),
+            Ok(event) if wanted(&event) => {
+                Some(Ok(SseEvent::default().event(event.kind.clone()).data(event.data.clone())))
+            }
             Ok(_) => None,
             Err(BroadcastStreamRecvError::Lagged(_)) => Some(Ok(SseEvent::default().event("reload").data("{}"))),
         };

@@ -23,6 +23,7 @@ pub struct Server {
     pub base: String,
     pub client: Client,
     pub db: Db,
+    pub database_url: String,
     cleanup: Cleanup,
     task: tokio::task::JoinHandle<()>,
 }
@@ -69,9 +70,10 @@ pub async fn start_with(backend: Backend, adjust: impl FnOnce(&mut Config)) -> O
     let address = listener.local_addr().unwrap();
     config.base_url = format!("http://{address}");
     let base = config.base_url.clone();
+    let database_url = config.database_url.clone();
     let task = ortoo::server::spawn(listener, db.clone(), config).await;
     let client = Client::builder().timeout(Duration::from_secs(30)).build().unwrap();
-    Some(Server { base, client, db, cleanup, task })
+    Some(Server { base, client, db, database_url, cleanup, task })
 }
 
 /// The admin URL with its database name replaced.
@@ -119,7 +121,30 @@ pub struct Player {
     pub token: String,
 }
 
+/// A second server process on the same database (its own pool, caches and event listener).
+pub struct Peer {
+    pub base: String,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for Peer {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
 impl Server {
+    pub async fn peer(&self) -> Peer {
+        let mut config = Config::defaults();
+        config.database_url = self.database_url.clone();
+        let db = Db::connect(&config.database_url, config.max_connections).await.unwrap();
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        config.base_url = format!("http://{}", listener.local_addr().unwrap());
+        let base = config.base_url.clone();
+        let task = ortoo::server::spawn(listener, db, config).await;
+        Peer { base, task }
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{path}", self.base)
     }

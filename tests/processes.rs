@@ -1,0 +1,53 @@
+//! Several server processes on one Postgres database, as a larger deployment runs them: live
+//! events reach watchers on every process, and each process's caches never serve a stale game.
+
+mod common;
+
+use std::time::Duration;
+
+use futures_util::StreamExt;
+use reqwest::StatusCode;
+use serde_json::json;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moves_made_through_one_process_reach_watchers_and_players_on_another() {
+    let Some(a) = common::start(common::Backend::Postgres).await else { return };
+    let b = a.peer().await;
+    let alice = a.register("alice").await;
+    let bob = a.register("bob").await;
+    let game = a.new_game(&alice, &bob, "khans-chess").await;
+
+    // Bob watches through process B; Alice moves through process A.
+    let watch = a.client.get(format!("{}/api/v1/games/{game}/events", b.base)).send().await.unwrap();
+    let mut stream = watch.bytes_stream();
+    tokio::time::sleep(Duration::from_millis(200)).await; // B's listener is subscribed
+    assert_eq!(a.play(&alice, &game, "e2e4").await.status(), StatusCode::CREATED);
+    let mut seen = String::new();
+    while !seen.contains("P e2-e4") {
+        let chunk =
+            tokio::time::timeout(Duration::from_secs(5), stream.next()).await.expect("the move reaches B's watcher");
+        seen.push_str(&String::from_utf8_lossy(&chunk.unwrap().unwrap()));
+    }
+    assert!(seen.contains("event: move"), "{seen}");
+
+    // Moves alternate between the processes: each one's cached view of the game is stale after
+    // the other moves, and must be refreshed rather than refuse a good move.
+    let move_via = |base: &str, token: &str, text: &str| {
+        a.client
+            .post(format!("{base}/api/v1/games/{game}/moves"))
+            .bearer_auth(token.to_string())
+            .json(&json!({"move": text}))
+            .send()
+    };
+    for (base, who, text) in
+        [(&b.base, &bob, "s b7-c5"), (&a.base, &alice, "g1f3"), (&b.base, &bob, "s c5-b3"), (&a.base, &alice, "a2b3")]
+    {
+        let r = move_via(base, &who.token, text).await.unwrap();
+        assert_eq!(r.status(), StatusCode::CREATED, "{text}: {}", r.text().await.unwrap());
+    }
+    let g = a.game(&game).await;
+    assert_eq!(g["ply"], 5);
+    // Playing out of turn through a process whose cache is stale is still refused.
+    let r = move_via(&b.base, &alice.token, "d2d4").await.unwrap();
+    assert_eq!(r.status(), StatusCode::FORBIDDEN);
+}
