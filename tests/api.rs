@@ -76,6 +76,9 @@ async fn a_whole_khans_chess_game_to_checkmate(s: Server) {
     let log = s.get(None, &format!("/api/v1/games/{game}/export?format=text")).await.text().await.unwrap();
     assert!(log.contains("[Variant \"Khan's Chess\"]") && log.contains("1... a f8-g6 {the archer rides}"), "{log}");
     assert!(log.trim_end().ends_with("0-1"), "{log}");
+    let pgn = s.get(None, &format!("/api/v1/games/{game}/export?format=pgn")).await.text().await.unwrap();
+    assert!(pgn.contains("[Variant \"khans\"]") && pgn.contains("[Result \"0-1\"]"), "{pgn}");
+    assert!(pgn.contains("1. f3 Ag6 {the archer rides} 2. g4 {hmm} 2... Ah4# 0-1"), "{pgn}");
     let r = s.get(Some(&alice), "/api/v1/games?status=finished").await;
     let mine: Value = r.json().await.unwrap();
     assert_eq!(mine["games"][0]["id"], game);
@@ -418,4 +421,20 @@ async fn repeated_failed_logins_meet_a_rate_limit() {
     let r = attempt().await.unwrap();
     assert!(r.headers().get("retry-after").is_some());
     expect(r, StatusCode::TOO_MANY_REQUESTS, "rate_limited").await;
+}
+
+/// Moves are limited per account; the limit answers 429 with Retry-After and plays nothing.
+#[tokio::test]
+async fn moves_beyond_the_per_account_limit_are_refused_with_429() {
+    let s = common::start_with(common::Backend::Sqlite, |c| c.limits.moves_per_minute = 2).await.unwrap();
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    let game = s.new_game(&alice, &bob, "chess").await;
+    assert_eq!(s.play(&alice, &game, "e2e4").await.status(), StatusCode::CREATED);
+    assert_eq!(s.play(&bob, &game, "e7e5").await.status(), StatusCode::CREATED);
+    assert_eq!(s.play(&alice, &game, "d2d4").await.status(), StatusCode::CREATED);
+    let r = s.play(&alice, &game, "d4d5").await;
+    assert!(r.headers().get("retry-after").is_some());
+    expect(r, StatusCode::TOO_MANY_REQUESTS, "rate_limited").await;
+    assert_eq!(s.game(&game).await["ply"], 3);
 }

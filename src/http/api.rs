@@ -611,11 +611,14 @@ async fn export(
             let text = super::export::text_log(&state, &game).await?;
             Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
         }
-        "pgn" => Err(ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "unsupported_format",
-            "PGN export is not available yet; format=text gives the full log.",
-        )),
+        "pgn" => match super::export::pgn(&state, &game).await? {
+            Some(pgn) => Ok(([(header::CONTENT_TYPE, "application/x-chess-pgn; charset=utf-8")], pgn).into_response()),
+            None => Err(ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "unsupported_format",
+                "PGN describes chess-like games only; format=text gives this game's full log.",
+            )),
+        },
         other => Err(ApiError::bad_request(format!("format is text or pgn, not \"{other}\"."))),
     }
 }

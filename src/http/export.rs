@@ -50,3 +50,80 @@ pub async fn text_log(state: &AppState, game: &Game) -> Result<String, ApiError>
     let _ = writeln!(out, "{result}");
     Ok(out)
 }
+
+/// The game as PGN (SAN with Fairy-Stockfish's letters and its `Variant` tag), or `None` for
+/// games PGN does not describe.
+pub async fn pgn(state: &AppState, game: &Game) -> Result<Option<String>, ApiError> {
+    let moves = state.play.moves(game).await?;
+    let unreadable = |e: &dyn std::fmt::Display| ApiError::internal("stored game unreadable", e);
+    let variant = open_variant(&game.variant, &game.options).map_err(|e| unreadable(&e))?;
+    let mut replay = variant.load(&game.start_position).map_err(|e| unreadable(&e))?;
+    let result = match game.result.as_deref() {
+        Some("white") => "1-0",
+        Some("black") => "0-1",
+        Some("draw") => "1/2-1/2",
+        _ => "*",
+    };
+    let mut tokens: Vec<String> = Vec::new();
+    let mut after_comment = false;
+    for m in &moves.list {
+        let Some(san) = replay.san(&m.text).map_err(|e| unreadable(&e))? else { return Ok(None) };
+        let number = (m.ply + 1) / 2;
+        if m.ply % 2 == 1 {
+            tokens.push(format!("{number}."));
+        } else if after_comment || m.ply == 1 {
+            tokens.push(format!("{number}..."));
+        }
+        tokens.push(san);
+        after_comment = false;
+        if let Some(comment) = &m.comment {
+            tokens.push(format!("{{{}}}", comment.replace('}', ")")));
+            after_comment = true;
+        }
+        replay.play(&m.text).map_err(|e| unreadable(&e))?;
+    }
+    // A game whose first move is Black's (a set-up position) starts its movetext with "1...".
+    if moves.list.first().is_some_and(|m| m.side == "black") && !tokens.first().is_some_and(|t| t.ends_with("...")) {
+        tokens.insert(0, "1...".into());
+    }
+    tokens.push(result.to_string());
+    let date = rfc3339(game.created_at).get(..10).unwrap_or("????-??-??").replace('-', ".");
+    let mut out = String::new();
+    let tag = |out: &mut String, name: &str, value: &str| {
+        let _ = writeln!(out, "[{name} \"{}\"]", value.replace('\\', "\\\\").replace('"', "\\\""));
+    };
+    tag(&mut out, "Event", "ortoo correspondence game");
+    tag(&mut out, "Site", &format!("{}/games/{}", state.config.base_url.trim_end_matches('/'), game.id));
+    tag(&mut out, "Date", &date);
+    tag(&mut out, "Round", "-");
+    tag(&mut out, "White", &game.white_name);
+    tag(&mut out, "Black", &game.black_name);
+    tag(&mut out, "Result", result);
+    if let Some(name) = replay.pgn_variant() {
+        tag(&mut out, "Variant", name);
+    }
+    if game.start_position != variant.start().position_text() {
+        tag(&mut out, "SetUp", "1");
+        tag(&mut out, "FEN", &game.start_position);
+    }
+    if game.status == "finished" {
+        tag(&mut out, "Termination", if game.reason.as_deref() == Some("timeout") { "Time forfeit" } else { "Normal" });
+    }
+    out.push('\n');
+    // Movetext wrapped at 80 columns, as PGN export format asks.
+    let mut line = String::new();
+    for token in tokens {
+        if !line.is_empty() && line.len() + 1 + token.len() > 80 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&token);
+    }
+    out.push_str(&line);
+    out.push_str("\n\n");
+    Ok(Some(out))
+}

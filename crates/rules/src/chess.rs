@@ -51,6 +51,7 @@ pub static SPEC: FamilySpec = FamilySpec {
         quiet_plies_automatic: Some(150),
     },
     insufficient_material: true,
+    pgn_variant: None,
 };
 
 static TABLES: LazyLock<Tables> = LazyLock::new(|| Tables::build(&SPEC));

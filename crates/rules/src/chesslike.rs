@@ -87,6 +87,8 @@ pub struct FamilySpec {
     pub draw_rules: DrawRules,
     /// Orthodox chess's dead positions (bare kings, a lone minor piece, same-coloured bishops).
     pub insufficient_material: bool,
+    /// The PGN `Variant` tag (Fairy-Stockfish's name), `None` for orthodox chess.
+    pub pgn_variant: Option<&'static str>,
 }
 
 /// Per-square tables built once per game from its [`FamilySpec`].
@@ -660,6 +662,67 @@ impl ChessFamily {
         "castling is not possible here".into()
     }
 
+    /// SAN as Fairy-Stockfish writes it (its `move_to_san`): pawns (the roles with a double
+    /// step) have no letter and show their file when capturing; other pieces are told apart by
+    /// file, else rank, else square, from the legal moves of the same kind to the same square.
+    fn standard_algebraic(&self, pos: &Position, mv: Move) -> String {
+        let g = &self.geometry;
+        let from = mv.from as usize;
+        let to = mv.to as usize;
+        let mut san = String::new();
+        if mv.kind == MoveKind::Castle {
+            san.push_str(if to > from { "O-O" } else { "O-O-O" });
+        } else {
+            let (_, role) = self.piece_on(pos, from).expect("a legal move has a piece");
+            let pawn = self.spec.roles[role].double_step;
+            let capture = mv.kind == MoveKind::EnPassant || pos.board[to] != EMPTY;
+            if !pawn {
+                san.push(self.spec.roles[role].letter);
+            }
+            let from_c = g.coord(from);
+            if pawn && capture {
+                san.push(from_c.file_char());
+            } else if !pawn {
+                let mut moves = MoveList::new();
+                self.generate(pos, &mut moves);
+                let others: Vec<Coord> = moves
+                    .iter()
+                    .filter(|o| {
+                        o.to == mv.to
+                            && o.from != mv.from
+                            && o.promotion == mv.promotion
+                            && self.piece_on(pos, o.from as usize).map(|(_, r)| r) == Some(role)
+                    })
+                    .map(|o| g.coord(o.from as usize))
+                    .collect();
+                if !others.is_empty() {
+                    if others.iter().all(|o| o.file != from_c.file) {
+                        san.push(from_c.file_char());
+                    } else if others.iter().all(|o| o.rank != from_c.rank) {
+                        let _ = write!(san, "{}", from_c.rank + 1);
+                    } else {
+                        let _ = write!(san, "{from_c}");
+                    }
+                }
+            }
+            if capture {
+                san.push('x');
+            }
+            let _ = write!(san, "{}", g.coord(to));
+            if mv.promotion != EMPTY {
+                san.push('=');
+                san.push(self.spec.roles[mv.promotion as usize].letter);
+            }
+        }
+        let after = self.play_move(pos, mv);
+        if self.in_check(&after) {
+            let mut replies = MoveList::new();
+            self.generate(&after, &mut replies);
+            san.push(if replies.is_empty() { '#' } else { '+' });
+        }
+        san
+    }
+
     fn dead(&self, pos: &Position) -> bool {
         if !self.spec.insufficient_material {
             return false;
@@ -793,6 +856,14 @@ impl Game for ChessFamily {
     fn piece_at(&self, pos: &Position, at: Coord) -> Option<PieceInfo> {
         let (side, role) = self.piece_on(pos, self.coord_index(at)?)?;
         Some(PieceInfo { side, label: self.label(side, role).to_string(), name: self.spec.roles[role].name })
+    }
+
+    fn san(&self, pos: &Position, mv: Move) -> Option<String> {
+        Some(self.standard_algebraic(pos, mv))
+    }
+
+    fn pgn_variant(&self) -> Option<&'static str> {
+        self.spec.pgn_variant
     }
 
     fn explain(&self, pos: &Position, from: Coord, to: &Target) -> Option<String> {

@@ -111,6 +111,18 @@ pub trait Game: Send + Sync + 'static {
     /// The piece on a square, if any.
     fn piece_at(&self, pos: &Self::Position, at: Coord) -> Option<PieceInfo>;
 
+    /// Standard algebraic notation as Fairy-Stockfish writes it (`Nf3`, `exd5`, `O-O`,
+    /// `Sd1=T#`), for PGN; `None` for games PGN does not describe.
+    fn san(&self, _pos: &Self::Position, _mv: Self::Move) -> Option<String> {
+        None
+    }
+
+    /// The PGN `Variant` tag (Fairy-Stockfish's variant name); `None` for orthodox chess and
+    /// for games without PGN.
+    fn pgn_variant(&self) -> Option<&'static str> {
+        None
+    }
+
     /// Why a piece on `from` may not go to `to` in this position (blocked path, would leave
     /// the king in check, …), when the rules can say more than "not a legal move".
     fn explain(&self, _pos: &Self::Position, _from: Coord, _to: &Target) -> Option<String> {

@@ -79,6 +79,7 @@ pub static SPEC: FamilySpec = FamilySpec {
         quiet_plies_automatic: Some(100),
     },
     insufficient_material: false,
+    pgn_variant: Some("khans"),
 };
 
 static TABLES: LazyLock<Tables> = LazyLock::new(|| Tables::build(&SPEC));

@@ -83,6 +83,14 @@ pub trait GameState: Send + Sync + Debug {
     /// # Errors
     /// `claim_refused` when no rule allows a claim now, `game_over` after the end.
     fn claim_draw(&mut self) -> Result<Outcome, Refusal>;
+    /// The SAN of a move text in the current position (for PGN), `Ok(None)` when the game has
+    /// no SAN.
+    ///
+    /// # Errors
+    /// The refusal, when the text is not a legal move here.
+    fn san(&self, text: &str) -> Result<Option<String>, Refusal>;
+    /// The PGN `Variant` tag, if the game has PGN and is not orthodox chess.
+    fn pgn_variant(&self) -> Option<&'static str>;
     /// The zobrist key of the current position.
     fn key(&self) -> u64;
     /// How many earlier positions could still repeat this one (plies since the last capture or
@@ -422,6 +430,13 @@ impl<G: Game> GameState for Record<G> {
         self.claimed = Some(outcome);
         self.outcome = Some(outcome);
         Ok(outcome)
+    }
+    fn san(&self, text: &str) -> Result<Option<String>, Refusal> {
+        let (mv, _) = self.select(text)?;
+        Ok(self.game.san(&self.pos, mv))
+    }
+    fn pgn_variant(&self) -> Option<&'static str> {
+        self.game.pgn_variant()
     }
     fn key(&self) -> u64 {
         self.game.key(&self.pos)

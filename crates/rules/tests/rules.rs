@@ -344,3 +344,32 @@ fn khans_chess_divides_match_the_oracle_readme() {
     }
     assert_eq!(checked, 3);
 }
+
+#[test]
+fn san_is_written_as_fairy_stockfish_writes_it() {
+    let san = |variant: &str, fen: Option<&str>, before: &[&str], mv: &str| {
+        let v = registry::open(variant, &[]).unwrap();
+        let mut state = match fen {
+            Some(f) => v.load(f).unwrap(),
+            None => v.start(),
+        };
+        play_all(&mut *state, before);
+        state.san(mv).unwrap().unwrap()
+    };
+    assert_eq!(san("chess", None, &[], "e2e4"), "e4");
+    assert_eq!(san("chess", None, &[], "g1f3"), "Nf3");
+    assert_eq!(san("chess", None, &["f2f3", "e7e5", "g2g4"], "d8h4"), "Qh4#");
+    let castles = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    assert_eq!(san("chess", Some(castles), &[], "e1g1"), "O-O");
+    assert_eq!(san("chess", Some(castles), &[], "e1c1"), "O-O-O");
+    assert_eq!(san("chess", Some("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1"), &[], "b1d2"), "Nbd2");
+    assert_eq!(san("chess", Some("4k3/8/8/8/8/R7/8/R3K3 w - - 0 1"), &[], "a1a2"), "R1a2");
+    assert_eq!(san("chess", Some("1k6/8/8/8/4Q2Q/8/8/K6Q w - - 0 1"), &[], "h4e1"), "Qh4e1");
+    assert_eq!(san("chess", Some("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1"), &[], "e4d5"), "exd5");
+    assert_eq!(san("chess", Some("4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 2"), &[], "d5e6"), "dxe6");
+    assert_eq!(san("chess", Some("k7/4P3/8/8/8/8/8/4K3 w - - 0 1"), &[], "e7e8q"), "e8=Q+");
+    assert_eq!(san("khans-chess", None, &["f2f3", "a f8-g6", "g2g4"], "g6h4"), "Ah4#");
+    assert_eq!(san("khans-chess", Some("4k3/8/8/8/8/8/1s6/4K3 b - - 0 1"), &[], "b2d1"), "Sd1=T+");
+    assert_eq!(start("khans-chess").pgn_variant(), Some("khans"));
+    assert_eq!(start("chess").pgn_variant(), None);
+}
