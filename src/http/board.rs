@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use ortoo_rules::{Coord, GameState, Side};
+use ortoo_rules::{Coord, GameState, Side, Tiling};
 
 const CELL: u32 = 52;
 const MARGIN: u32 = 22;
@@ -16,6 +16,97 @@ fn esc(s: &str) -> String {
 
 /// Draws `state` from `view`'s side, marking the squares of the last move.
 pub fn svg(state: &dyn GameState, view: Side, last: &[Coord]) -> String {
+    match state.info().tiling {
+        Tiling::Checkered => checkered(state, view, last),
+        Tiling::Octagons => octagons(state, view, last),
+    }
+}
+
+fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, cx: f64, cy: f64, r: f64) {
+    if let Some(piece) = state.piece_at(c) {
+        let side = if piece.side == Side::White { "white" } else { "black" };
+        let _ = write!(
+            out,
+            r#"<g class="piece {side}" data-square="{c}"><title>{side} {name} on {c}</title><circle cx="{cx:.1}" cy="{cy:.1}" r="{r:.1}"/><text x="{cx:.1}" y="{ty:.1}" text-anchor="middle">{label}</text></g>"#,
+            name = esc(piece.name),
+            ty = cy + 7.0,
+            label = esc(&piece.label),
+        );
+    }
+}
+
+/// Koan's board: octagons two frame units wide touching their neighbours, and in the gap
+/// between four octagons a square standing on its corner.
+fn octagons(state: &dyn GameState, view: Side, last: &[Coord]) -> String {
+    let g = state.geometry();
+    let unit = 27.0_f64;
+    let margin = MARGIN as f64;
+    let (w, h) = ((g.files as f64 + 1.0) * unit + 2.0 * margin, (g.ranks as f64 + 1.0) * unit + 2.0 * margin);
+    let center = |c: Coord| -> (f64, f64) {
+        let col = if view == Side::White { c.file as f64 } else { (g.files - 1 - c.file) as f64 };
+        let row = if view == Side::White { (g.ranks - 1 - c.rank) as f64 } else { c.rank as f64 };
+        (margin + (col + 1.0) * unit, margin + (row + 1.0) * unit)
+    };
+    // An octagon of width 2u has edges of 2u / (1 + sqrt 2); the square between four of them has
+    // the same edge, so its half-diagonal is that edge / sqrt 2.
+    let edge = 2.0 * unit / (1.0 + std::f64::consts::SQRT_2);
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        r#"<svg class="board koan" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w:.0} {h:.0}" role="img" aria-label="{} board, {} to move">"#,
+        esc(state.info().name),
+        state.turn()
+    );
+    for rank in 0..g.ranks {
+        for file in 0..g.files {
+            let c = Coord::new(file, rank);
+            if g.index(c).is_none() {
+                continue;
+            }
+            let (x, y) = center(c);
+            let marked = if last.contains(&c) { " last" } else { "" };
+            let octagon = file % 2 == 0;
+            let points: Vec<(f64, f64)> = if octagon {
+                let (u, a) = (unit, edge / 2.0);
+                vec![(-a, -u), (a, -u), (u, -a), (u, a), (a, u), (-a, u), (-u, a), (-u, -a)]
+            } else {
+                let d = edge / std::f64::consts::SQRT_2;
+                vec![(0.0, -d), (d, 0.0), (0.0, d), (-d, 0.0)]
+            };
+            let path: Vec<String> = points.iter().map(|(px, py)| format!("{:.1},{:.1}", x + px, y + py)).collect();
+            let shape = if octagon { "octagon" } else { "square" };
+            let _ = write!(
+                out,
+                r#"<polygon class="cell {shape}{marked}" data-square="{c}" points="{}"><title>{c} ({shape})</title></polygon>"#,
+                path.join(" ")
+            );
+            piece_svg(&mut out, state, c, x, y, if octagon { unit * 0.62 } else { unit * 0.5 });
+        }
+    }
+    for file in 0..g.files {
+        let (x, _) = center(Coord::new(file, 0));
+        let _ = write!(
+            out,
+            r#"<text class="coord" x="{x:.1}" y="{:.1}" text-anchor="middle">{}</text>"#,
+            h - 6.0,
+            Coord::new(file, 0).file_char()
+        );
+    }
+    for rank in 0..g.ranks {
+        let (_, y) = center(Coord::new(0, rank));
+        let _ = write!(
+            out,
+            r#"<text class="coord" x="{:.1}" y="{:.1}" text-anchor="middle">{}</text>"#,
+            margin / 2.0,
+            y + 5.0,
+            rank + 1
+        );
+    }
+    out.push_str("</svg>");
+    out
+}
+
+fn checkered(state: &dyn GameState, view: Side, last: &[Coord]) -> String {
     let g = state.geometry();
     let (w, h) = (g.files as u32 * CELL + 2 * MARGIN, g.ranks as u32 * CELL + 2 * MARGIN);
     let mut out = String::new();
@@ -43,18 +134,8 @@ pub fn svg(state: &dyn GameState, view: Side, last: &[Coord]) -> String {
                 out,
                 r#"<rect class="cell {shade}{marked}" data-square="{c}" x="{x}" y="{y}" width="{CELL}" height="{CELL}"><title>{c}</title></rect>"#
             );
-            if let Some(piece) = state.piece_at(c) {
-                let side = if piece.side == Side::White { "white" } else { "black" };
-                let (cx, cy) = (x + CELL / 2, y + CELL / 2);
-                let label = esc(&piece.label);
-                let _ = write!(
-                    out,
-                    r#"<g class="piece {side}" data-square="{c}"><title>{side} {name} on {c}</title><circle cx="{cx}" cy="{cy}" r="{r}"/><text x="{cx}" y="{ty}" text-anchor="middle">{label}</text></g>"#,
-                    name = esc(piece.name),
-                    r = CELL / 2 - 5,
-                    ty = cy + 7,
-                );
-            }
+            let (cx, cy) = ((x + CELL / 2) as f64, (y + CELL / 2) as f64);
+            piece_svg(&mut out, state, c, cx, cy, (CELL / 2 - 5) as f64);
         }
     }
     // File letters below, rank numbers on the left, from the viewer's side.
@@ -86,6 +167,16 @@ pub fn svg(state: &dyn GameState, view: Side, last: &[Coord]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn koan_is_drawn_as_octagons_and_squares() {
+        let state = ortoo_rules::registry::open("koan", &[]).unwrap().start();
+        let svg = svg(&*state, Side::White, &[]);
+        assert_eq!(svg.matches("class=\"cell octagon").count(), 36);
+        assert_eq!(svg.matches("class=\"cell square").count(), 25);
+        assert_eq!(svg.matches("class=\"piece").count(), 22);
+        assert!(svg.contains("data-square=\"b2\"") && !svg.contains("data-square=\"b1\""));
+    }
 
     #[test]
     fn the_board_draws_every_square_and_piece_from_either_side() {

@@ -5,7 +5,7 @@
 use std::sync::LazyLock;
 
 use crate::chesslike::{ChessFamily, FamilySpec, RoleSpec, Tables};
-use crate::game::{DrawRules, VariantInfo};
+use crate::game::{DrawRules, Tiling, VariantInfo};
 use crate::movement::{Directions, KING_STEPS, KNIGHT_LEAPS, Movement};
 
 pub(crate) const PAWN: RoleSpec = RoleSpec {
@@ -35,6 +35,7 @@ pub static SPEC: FamilySpec = FamilySpec {
         files: 8,
         ranks: 8,
         options: &[],
+        tiling: Tiling::Checkered,
         summary: "Orthodox chess under the FIDE Laws: castling, en passant, promotion, check and \
                   checkmate; threefold repetition and fifty moves may be claimed as draws.",
     },

@@ -29,6 +29,18 @@ pub struct VariantInfo {
     pub options: &'static [OptionSpec],
     /// One paragraph for lists and the rules page's opening.
     pub summary: &'static str,
+    /// How the board's spaces are shaped, for drawing it.
+    pub tiling: Tiling,
+}
+
+/// The shape of a board's spaces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tiling {
+    /// Alternating light and dark squares.
+    Checkered,
+    /// Koan's truncated-square tiling: octagons where file and rank (from zero) are both even,
+    /// small diamond squares where both are odd.
+    Octagons,
 }
 
 /// A piece on a square, as a player would name it.

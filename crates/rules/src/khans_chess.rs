@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 
 use crate::chess::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
 use crate::chesslike::{ChessFamily, FamilySpec, RoleId, RoleSpec, Tables};
-use crate::game::{DrawRules, VariantInfo};
+use crate::game::{DrawRules, Tiling, VariantInfo};
 use crate::movement::{Directions, KING_STEPS, KNIGHT_LEAPS, Movement};
 
 const KHATUN: RoleId = 7;
@@ -62,6 +62,7 @@ pub static SPEC: FamilySpec = FamilySpec {
         files: 8,
         ranks: 8,
         options: &[],
+        tiling: Tiling::Checkered,
         summary: "Couch Tomato's asymmetric game: the chess army against the Khan's Horde of \
                   knight-moving riders that capture as king, bishop or rook. A king that reaches \
                   the far rank wins (campmate); stalemate loses.",

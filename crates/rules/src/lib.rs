@@ -21,6 +21,7 @@ pub mod chesslike;
 pub mod game;
 pub mod geometry;
 pub mod khans_chess;
+pub mod koan;
 pub mod magic;
 pub mod movement;
 pub mod notation;
@@ -32,7 +33,7 @@ pub mod side;
 pub mod state;
 pub mod zobrist;
 
-pub use game::{DrawRules, Game, MoveList, PieceInfo, PositionError, VariantInfo};
+pub use game::{DrawRules, Game, MoveList, PieceInfo, PositionError, Tiling, VariantInfo};
 pub use geometry::{Coord, Geometry};
 pub use options::{OptionError, OptionKind, OptionSpec, OptionValue, Options};
 pub use outcome::{Outcome, Reason};

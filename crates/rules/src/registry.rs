@@ -6,10 +6,10 @@ use std::sync::Arc;
 use crate::game::{Game, VariantInfo};
 use crate::options::{OptionError, Options};
 use crate::state::{Rules, Variant};
-use crate::{chess, khans_chess};
+use crate::{chess, khans_chess, koan};
 
 /// Every game ortoo offers, in the order lists show them.
-pub static VARIANTS: &[&VariantInfo] = &[&khans_chess::SPEC.info, &chess::SPEC.info];
+pub static VARIANTS: &[&VariantInfo] = &[&khans_chess::SPEC.info, &koan::INFO, &chess::SPEC.info];
 
 /// A variant that cannot be opened as asked.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -38,6 +38,7 @@ pub fn open(id: &str, options: &[(String, String)]) -> Result<Box<dyn Variant>, 
     Ok(match info.id {
         "chess" => boxed(chess::chess()),
         "khans-chess" => boxed(khans_chess::khans_chess()),
+        "koan" => boxed(koan::Koan::new()),
         _ => unreachable!("every listed variant is constructible"),
     })
 }

@@ -43,3 +43,36 @@ fn chess_perft_matches_the_published_numbers() {
 fn khans_chess_perft_matches_fairy_stockfish() {
     assert!(check_table("khans-chess", "perft-khans-chess.tsv") >= 30);
 }
+
+/// Runs every row of a `fen, options, depth, nodes` table (the reference generators' format).
+fn check_table_with_options(variant: &str, file: &str) -> usize {
+    let table = refdata(file);
+    let mut ran = 0;
+    let mut failures = Vec::new();
+    for line in table.lines().skip(1).filter(|l| !l.trim().is_empty()) {
+        let cols: Vec<&str> = line.split('\t').collect();
+        let (fen, options, depth, nodes): (&str, &str, u32, u64) =
+            (cols[0], cols[1], cols[2].parse().unwrap(), cols[3].parse().unwrap());
+        if nodes > LIMIT {
+            continue;
+        }
+        let pairs: Vec<(String, String)> = match options {
+            "-" | "default" => vec![],
+            list => list.split(',').map(|p| ortoo_rules::Options::pair(p).unwrap()).collect(),
+        };
+        let rules = ortoo_rules::registry::open(variant, &pairs).unwrap();
+        let game = rules.load(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        let got = game.perft(depth);
+        if got != nodes {
+            failures.push(format!("{fen} [{options}] depth {depth}: expected {nodes}, got {got}"));
+        }
+        ran += 1;
+    }
+    assert!(failures.is_empty(), "{variant} perft mismatches:\n{}", failures.join("\n"));
+    ran
+}
+
+#[test]
+fn koan_perft_matches_the_reference_generator() {
+    assert!(check_table_with_options("koan", "perft-koan.tsv") >= 14);
+}

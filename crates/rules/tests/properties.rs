@@ -8,6 +8,7 @@
 use std::sync::Arc;
 
 use ortoo_rules::chesslike::ChessFamily;
+use ortoo_rules::koan::Koan;
 use ortoo_rules::state::Record;
 use ortoo_rules::{Game, MoveList, chess, khans_chess, registry};
 use proptest::prelude::*;
@@ -18,7 +19,7 @@ fn games() -> [Arc<ChessFamily>; 2] {
 
 /// Plays `plies` pseudo-random legal moves chosen by `seed`, checking every property at every
 /// position on the way.
-fn playout(game: &Arc<ChessFamily>, seed: u64, plies: usize) -> Result<(), TestCaseError> {
+fn playout<G: Game>(game: &Arc<G>, seed: u64, plies: usize) -> Result<(), TestCaseError> {
     let mut rng = seed | 1;
     let mut pos = game.start_position();
     for _ in 0..plies {
@@ -28,7 +29,7 @@ fn playout(game: &Arc<ChessFamily>, seed: u64, plies: usize) -> Result<(), TestC
             prop_assert!(game.status(&pos).is_some(), "no moves but no outcome: {}", game.write_position(&pos));
             break;
         }
-        let record = Record::new(game.clone(), pos);
+        let record = Record::new(game.clone(), pos.clone());
         let mut seen = std::collections::HashSet::new();
         for &m in &moves {
             let canonical = game.move_text(&pos, m).canonical();
@@ -69,6 +70,11 @@ proptest! {
     }
 
     #[test]
+    fn koan_playouts_keep_notation_position_text_and_keys_consistent(seed in any::<u64>(), plies in 0usize..80) {
+        playout(&Arc::new(Koan::new()), seed, plies)?;
+    }
+
+    #[test]
     fn arbitrary_text_never_panics_the_parser(text in "\\PC{0,40}") {
         let _ = ortoo_rules::notation::parse(&text);
     }
@@ -77,7 +83,7 @@ proptest! {
     fn notation_like_text_never_panics_validation(
         text in "[PpNnKkSsTtQq@' ]{0,2}[a-lz][0-9]{1,3}[ x*-]{0,2}([a-lz][0-9]{0,3}|off)?[qrbnt]?(; ?[QqTt@'-]{0,2}[a-l][0-9]{1,2})?( //.*)?",
     ) {
-        for variant in ["chess", "khans-chess"] {
+        for variant in ["chess", "khans-chess", "koan"] {
             let mut state = registry::open(variant, &[]).unwrap().start();
             let before = state.position_text();
             match state.check(&text) {
@@ -93,7 +99,7 @@ proptest! {
 
     #[test]
     fn arbitrary_position_text_never_panics(text in "\\PC{0,80}") {
-        for variant in ["chess", "khans-chess"] {
+        for variant in ["chess", "khans-chess", "koan"] {
             let _ = registry::open(variant, &[]).unwrap().load(&text);
         }
     }
@@ -102,7 +108,7 @@ proptest! {
     fn fen_like_text_never_panics(
         text in "([1-9pnbrqkPNBRQKtahlsT]{1,9}/){7}[1-9pnbrqkPNBRQKtahlsT]{1,9} [wb] (-|K?Q?k?q?) (-|[a-h][36]) [0-9]{1,3} [0-9]{1,3}",
     ) {
-        for variant in ["chess", "khans-chess"] {
+        for variant in ["chess", "khans-chess", "koan"] {
             if let Ok(state) = registry::open(variant, &[]).unwrap().load(&text) {
                 let _ = state.legal_moves();
                 let _ = state.perft(2);
