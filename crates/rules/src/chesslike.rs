@@ -919,14 +919,14 @@ impl Game for ChessFamily {
             | if self.t.capture_lines[role] & ROOK_LINES != 0 { self.lines.rook(f, 0) } else { 0 }
             | if self.t.capture_lines[role] & BISHOP_LINES != 0 { self.lines.bishop(f, 0) } else { 0 };
         let way = if enemy { capture_open } else { quiet_open };
-        if way & (1 << t) != 0 {
-            if let Some(block) = (self.lines.between(f, t) & occ).squares().min_by_key(|&b| b.abs_diff(f)) {
-                return Some(format!(
-                    "the way from {from} to {to_c} is blocked by the {} on {}",
-                    self.name_at(pos, block),
-                    self.geometry.coord(block)
-                ));
-            }
+        if way & (1 << t) != 0
+            && let Some(block) = (self.lines.between(f, t) & occ).squares().min_by_key(|&b| b.abs_diff(f))
+        {
+            return Some(format!(
+                "the way from {from} to {to_c} is blocked by the {} on {}",
+                self.name_at(pos, block),
+                self.geometry.coord(block)
+            ));
         }
         if rs.double_step && !enemy && f / 8 != t / 8 && f % 8 == t % 8 && t.abs_diff(f) == 16 {
             return Some(format!("a {name} moves two squares only from its starting rank"));
