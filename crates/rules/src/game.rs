@@ -11,7 +11,7 @@ use std::hash::Hash;
 use crate::geometry::{Coord, Geometry};
 use crate::notation::{MoveText, Target};
 use crate::options::{OptionSpec, Options};
-use crate::outcome::Outcome;
+use crate::outcome::{Outcome, Reason};
 use crate::side::Side;
 
 /// Room for every legal move of any reachable position of any ortoo game.
@@ -107,6 +107,12 @@ pub trait Game: Send + Sync + 'static {
     /// Plies since the last capture or pawn move (the fifty-move counter), if the game keeps one.
     fn quiet_plies(&self, _pos: &Self::Position) -> Option<u32> {
         None
+    }
+
+    /// A draw the player to move may claim by the game's own rule (Shatranj Kamil X's `drawn`
+    /// against a lone king): `Err` with the reason, in a sentence, when it cannot be claimed.
+    fn claim(&self, _pos: &Self::Position) -> Result<Reason, String> {
+        Err(String::new())
     }
 
     /// Draws the position itself makes certain (insufficient material), beyond `status`.

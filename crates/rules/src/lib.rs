@@ -29,6 +29,7 @@ pub mod options;
 pub mod outcome;
 pub mod refusal;
 pub mod registry;
+pub mod shatranj_kamil_x;
 pub mod side;
 pub mod state;
 pub mod zobrist;

@@ -6,10 +6,11 @@ use std::sync::Arc;
 use crate::game::{Game, VariantInfo};
 use crate::options::{OptionError, Options};
 use crate::state::{Rules, Variant};
-use crate::{chess, khans_chess, koan};
+use crate::{chess, khans_chess, koan, shatranj_kamil_x};
 
 /// Every game ortoo offers, in the order lists show them.
-pub static VARIANTS: &[&VariantInfo] = &[&khans_chess::SPEC.info, &koan::INFO, &chess::SPEC.info];
+pub static VARIANTS: &[&VariantInfo] =
+    &[&khans_chess::SPEC.info, &shatranj_kamil_x::INFO, &koan::INFO, &chess::SPEC.info];
 
 /// A variant that cannot be opened as asked.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -39,6 +40,7 @@ pub fn open(id: &str, options: &[(String, String)]) -> Result<Box<dyn Variant>, 
         "chess" => boxed(chess::chess()),
         "khans-chess" => boxed(khans_chess::khans_chess()),
         "koan" => boxed(koan::Koan::new()),
+        "shatranj-kamil-x" => boxed(shatranj_kamil_x::ShatranjKamilX::new()),
         _ => unreachable!("every listed variant is constructible"),
     })
 }

@@ -408,6 +408,9 @@ impl<G: Game> GameState for Record<G> {
         if self.outcome.is_some() {
             return None;
         }
+        if let Ok(reason) = self.game.claim(&self.pos) {
+            return Some(reason);
+        }
         let rules = self.game.draw_rules();
         if rules.repetition_claim.is_some_and(|n| self.repetitions() >= n) {
             return Some(Reason::Repetition);
@@ -488,6 +491,11 @@ impl<G: Game> Record<G> {
                 "{} moves by each side have passed without a capture or a pawn move (it has been {q} plies)",
                 n / 2
             ));
+        }
+        if let Err(why) = self.game.claim(&self.pos)
+            && !why.is_empty()
+        {
+            ways.push(why);
         }
         let message = if ways.is_empty() {
             format!("{} has no draw to claim; offer a draw instead.", self.game.info().name)

@@ -76,3 +76,8 @@ fn check_table_with_options(variant: &str, file: &str) -> usize {
 fn koan_perft_matches_the_reference_generator() {
     assert!(check_table_with_options("koan", "perft-koan.tsv") >= 14);
 }
+
+#[test]
+fn shatranj_kamil_x_perft_matches_the_reference_generator() {
+    assert!(check_table("shatranj-kamil-x", "perft-shatranj-kamil-x.tsv") >= 8);
+}

@@ -9,6 +9,7 @@ use std::sync::Arc;
 
 use ortoo_rules::chesslike::ChessFamily;
 use ortoo_rules::koan::Koan;
+use ortoo_rules::shatranj_kamil_x::ShatranjKamilX;
 use ortoo_rules::state::Record;
 use ortoo_rules::{Game, MoveList, chess, khans_chess, registry};
 use proptest::prelude::*;
@@ -75,6 +76,11 @@ proptest! {
     }
 
     #[test]
+    fn shatranj_kamil_x_playouts_keep_notation_position_text_and_keys_consistent(seed in any::<u64>(), plies in 0usize..120) {
+        playout(&Arc::new(ShatranjKamilX::new()), seed, plies)?;
+    }
+
+    #[test]
     fn arbitrary_text_never_panics_the_parser(text in "\\PC{0,40}") {
         let _ = ortoo_rules::notation::parse(&text);
     }
@@ -83,7 +89,7 @@ proptest! {
     fn notation_like_text_never_panics_validation(
         text in "[PpNnKkSsTtQq@' ]{0,2}[a-lz][0-9]{1,3}[ x*-]{0,2}([a-lz][0-9]{0,3}|off)?[qrbnt]?(; ?[QqTt@'-]{0,2}[a-l][0-9]{1,2})?( //.*)?",
     ) {
-        for variant in ["chess", "khans-chess", "koan"] {
+        for variant in ["chess", "khans-chess", "koan", "shatranj-kamil-x"] {
             let mut state = registry::open(variant, &[]).unwrap().start();
             let before = state.position_text();
             match state.check(&text) {
@@ -99,7 +105,7 @@ proptest! {
 
     #[test]
     fn arbitrary_position_text_never_panics(text in "\\PC{0,80}") {
-        for variant in ["chess", "khans-chess", "koan"] {
+        for variant in ["chess", "khans-chess", "koan", "shatranj-kamil-x"] {
             let _ = registry::open(variant, &[]).unwrap().load(&text);
         }
     }
@@ -108,7 +114,7 @@ proptest! {
     fn fen_like_text_never_panics(
         text in "([1-9pnbrqkPNBRQKtahlsT]{1,9}/){7}[1-9pnbrqkPNBRQKtahlsT]{1,9} [wb] (-|K?Q?k?q?) (-|[a-h][36]) [0-9]{1,3} [0-9]{1,3}",
     ) {
-        for variant in ["chess", "khans-chess", "koan"] {
+        for variant in ["chess", "khans-chess", "koan", "shatranj-kamil-x"] {
             if let Ok(state) = registry::open(variant, &[]).unwrap().load(&text) {
                 let _ = state.legal_moves();
                 let _ = state.perft(2);
