@@ -85,6 +85,40 @@ async fn a_whole_khans_chess_game_to_checkmate(s: Server) {
 }
 both_backends!(whole_game, a_whole_khans_chess_game_to_checkmate);
 
+/// Plays `moves` alternately from White and checks the finish.
+async fn play_to_the_end(s: &Server, variant: &str, moves: &[&str], result: &str, reason: &str) {
+    let white = s.register("white").await;
+    let black = s.register("black").await;
+    let game = s.new_game(&white, &black, variant).await;
+    for (i, m) in moves.iter().enumerate() {
+        let who = if i % 2 == 0 { &white } else { &black };
+        let r = s.play(who, &game, m).await;
+        assert_eq!(r.status(), StatusCode::CREATED, "{m}: {}", r.text().await.unwrap());
+    }
+    let g = s.game(&game).await;
+    assert_eq!(
+        (g["status"].as_str(), g["result"].as_str(), g["reason"].as_str()),
+        (Some("finished"), Some(result), Some(reason)),
+        "{g}"
+    );
+    expect(s.play(&white, &game, moves[0]).await, StatusCode::CONFLICT, "game_over").await;
+}
+
+/// Koan to the far row: White's octagonal piece runs up the a-file and takes a11.
+async fn a_koan_game_to_the_far_row(s: Server) {
+    let moves = ["O a1-a3", "o k11-k9", "a3-a5", "k9-k7", "a5a7", "k7-k5", "O a7-a9", "o k5-k3", "O a9-a11"];
+    play_to_the_end(&s, "koan", &moves, "white", "far_row").await;
+}
+both_backends!(koan_game, a_koan_game_to_the_far_row);
+
+/// Shatranj Kamil X to checkmate: the shortest mate from the start (found by exhaustive
+/// search), delivered by a cannon over its enemy's own cannon.
+async fn a_shatranj_kamil_x_game_to_checkmate(s: Server) {
+    let moves = ["R b2-a2", "c a10-a3", "P b3-b4", "c a3-b3", "C a1-c1", "c b3-b1"];
+    play_to_the_end(&s, "shatranj-kamil-x", &moves, "black", "checkmate").await;
+}
+both_backends!(kamil_game, a_shatranj_kamil_x_game_to_checkmate);
+
 /// Every refusal class of api.md, each leaving the game as it was.
 async fn every_refusal_is_a_clear_problem_and_changes_nothing(s: Server) {
     let alice = s.register("alice").await;

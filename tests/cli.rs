@@ -78,3 +78,18 @@ fn bad_variants_positions_and_options_exit_2_with_a_message() {
         assert!(err.starts_with("ortoo: ") && err.len() > 20, "{args:?}: {err}");
     }
 }
+
+#[test]
+fn the_ten_by_ten_and_octagon_games_work_from_the_shell() {
+    let o = ortoo(&["perft", "shatranj-kamil-x", "3"]);
+    assert_eq!(stdout(&o).lines().last(), Some("32956"));
+    let o = ortoo(&["perft", "koan", "3", "--fen", "oooo1o/1ss1s/3so1/5/1s4/5/6/3O1/1SS3/SO1SS/OO1O1O w"]);
+    assert_eq!(stdout(&o).lines().last(), Some("5886"));
+    let o = ortoo(&["check", "koan", "G11-G9", "--fen", "3o2/4o/1s4/2s2/6/5/6/2S1O/1S4/5/4O1 b"]);
+    assert_eq!((o.status.code(), stdout(&o)), (Some(0), "o g11-g9\n".to_string()));
+    let o = ortoo(&["check", "koan", "b1-b3"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).starts_with("off_board: "), "{}", stdout(&o));
+    let o = ortoo(&["moves", "shatranj-kamil-x", "--fen", "9k/4P5/10/10/10/10/10/10/10/K9 w - - 0 1"]);
+    assert!(stdout(&o).contains("P e9-e10; W-e10\n"), "{}", stdout(&o));
+}

@@ -1,6 +1,7 @@
 //! Perft from the start positions, single thread: the speed of the move generator the engine
 //! searches through. `cargo bench -p ortoo-rules --bench perft`; the targets are
-//! chess d6 ≤ 2.2 s and Khan's Chess d6 ≤ 16 s on the project's 2-core machines.
+//! chess d6 ≤ 2.2 s, Khan's Chess d6 ≤ 16 s and Shatranj Kamil X d5 < 2.5 s on the project's
+//! 2-core machines.
 
 use std::time::Duration;
 
@@ -24,6 +25,10 @@ fn perft(c: &mut Criterion) {
     group.bench_function("khans-chess start d6", |b| {
         b.iter(|| assert_eq!(game.perft(&start, 6), 666_829_564));
     });
+
+    let game = ortoo_rules::shatranj_kamil_x::ShatranjKamilX::new();
+    let start = game.start_position();
+    group.bench_function("shatranj-kamil-x start d5", |b| b.iter(|| assert_eq!(game.perft(&start, 5), 34_806_564)));
     group.finish();
 }
 
