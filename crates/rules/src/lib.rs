@@ -20,6 +20,7 @@ pub mod chess;
 pub mod chesslike;
 pub mod game;
 pub mod geometry;
+pub mod khan;
 pub mod khans_chess;
 pub mod koan;
 pub mod magic;

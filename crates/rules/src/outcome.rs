@@ -12,6 +12,8 @@ pub enum Reason {
     Stalemate,
     Repetition,
     FiftyMoves,
+    /// Khan's 100 moves by each side without a capture.
+    MoveLimit,
     InsufficientMaterial,
     Resignation,
     Timeout,
@@ -32,6 +34,7 @@ impl Reason {
             Reason::Stalemate => "stalemate",
             Reason::Repetition => "repetition",
             Reason::FiftyMoves => "fifty_moves",
+            Reason::MoveLimit => "move_limit",
             Reason::InsufficientMaterial => "insufficient_material",
             Reason::Resignation => "resignation",
             Reason::Timeout => "timeout",

@@ -6,11 +6,11 @@ use std::sync::Arc;
 use crate::game::{Game, VariantInfo};
 use crate::options::{OptionError, Options};
 use crate::state::{Rules, Variant};
-use crate::{chess, khans_chess, koan, shatranj_kamil_x};
+use crate::{chess, khan, khans_chess, koan, shatranj_kamil_x};
 
 /// Every game ortoo offers, in the order lists show them.
 pub static VARIANTS: &[&VariantInfo] =
-    &[&khans_chess::SPEC.info, &shatranj_kamil_x::INFO, &koan::INFO, &chess::SPEC.info];
+    &[&khan::INFO, &khans_chess::SPEC.info, &shatranj_kamil_x::INFO, &koan::INFO, &chess::SPEC.info];
 
 /// A variant that cannot be opened as asked.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -35,9 +35,10 @@ pub fn open(id: &str, options: &[(String, String)]) -> Result<Box<dyn Variant>, 
     };
     // Validate the options against the declaration even for games without any, so a typo is
     // refused rather than ignored.
-    let _resolved: Options = Options::resolve(info.id, info.options, options)?;
+    let resolved: Options = Options::resolve(info.id, info.options, options)?;
     Ok(match info.id {
         "chess" => boxed(chess::chess()),
+        "khan" => boxed(khan::Khan::new(resolved)),
         "khans-chess" => boxed(khans_chess::khans_chess()),
         "koan" => boxed(koan::Koan::new()),
         "shatranj-kamil-x" => boxed(shatranj_kamil_x::ShatranjKamilX::new()),

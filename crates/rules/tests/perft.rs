@@ -81,3 +81,8 @@ fn koan_perft_matches_the_reference_generator() {
 fn shatranj_kamil_x_perft_matches_the_reference_generator() {
     assert!(check_table("shatranj-kamil-x", "perft-shatranj-kamil-x.tsv") >= 8);
 }
+
+#[test]
+fn khan_perft_matches_the_reference_generator_with_every_option() {
+    assert!(check_table_with_options("khan", "perft-khan.tsv") >= 30);
+}
