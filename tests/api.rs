@@ -119,6 +119,35 @@ async fn a_shatranj_kamil_x_game_to_checkmate(s: Server) {
 }
 both_backends!(kamil_game, a_shatranj_kamil_x_game_to_checkmate);
 
+/// Khan with non-default options (basic setup, the bondsman no leader, capture promotions) to
+/// the shortest mate those options allow (found by exhaustive search), a capture promotion on
+/// the way.
+async fn a_khan_game_with_options_to_checkmate(s: Server) {
+    let white = s.register("white").await;
+    let black = s.register("black").await;
+    let options = json!({"bondsmenleaders": false, "capturepromotions": true});
+    let r = s
+        .post(&white, "/api/v1/challenges", json!({"variant": "khan", "setup": "basic", "options": options, "opponent": {"user": "black"}, "color": "white"}))
+        .await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let c: Value = r.json().await.unwrap();
+    assert_eq!(c["challenge"]["options"]["setup"], "basic");
+    assert_eq!(c["challenge"]["options"]["bondsmenleaders"], "off");
+    let id = c["challenge"]["id"].as_str().unwrap();
+    let r = s.post(&black, &format!("/api/v1/challenges/{id}/accept"), json!({})).await;
+    let g: Value = r.json().await.unwrap();
+    let game = g["game"]["id"].as_str().unwrap().to_string();
+    assert!(g["game"]["position"].as_str().unwrap().starts_with("wwwwa3/wksfa3/"), "the basic setup");
+    for (who, m) in [(&white, "F e2-c4"), (&black, "b5c4"), (&white, "K g2-f3"), (&black, "w c4-e4")] {
+        let r = s.play(who, &game, m).await;
+        assert_eq!(r.status(), StatusCode::CREATED, "{m}: {}", r.text().await.unwrap());
+    }
+    let g = s.game(&game).await;
+    assert_eq!(g["moves"][1]["text"], "a b5-c4; w-c4");
+    assert_eq!((g["result"].as_str(), g["reason"].as_str()), (Some("black"), Some("checkmate")), "{g}");
+}
+both_backends!(khan_game, a_khan_game_with_options_to_checkmate);
+
 /// Every refusal class of api.md, each leaving the game as it was.
 async fn every_refusal_is_a_clear_problem_and_changes_nothing(s: Server) {
     let alice = s.register("alice").await;

@@ -8,6 +8,7 @@
 use std::sync::Arc;
 
 use ortoo_rules::chesslike::ChessFamily;
+use ortoo_rules::khan::Khan;
 use ortoo_rules::koan::Koan;
 use ortoo_rules::shatranj_kamil_x::ShatranjKamilX;
 use ortoo_rules::state::Record;
@@ -81,6 +82,24 @@ proptest! {
     }
 
     #[test]
+    fn khan_playouts_with_random_options_keep_notation_position_text_and_keys_consistent(
+        seed in any::<u64>(),
+        plies in 0usize..120,
+        switches in proptest::collection::vec(any::<bool>(), 6),
+        reach in (0i64..=2, 0i64..=2),
+        setup in 0usize..3,
+    ) {
+        let names = ["bondsmenleaders", "basepromotions", "capturepromotions", "exchanges", "swordscapturemounts", "magiciandemoteskhan"];
+        let mut pairs: Vec<(String, String)> =
+            names.iter().zip(&switches).map(|(n, on)| (n.to_string(), if *on { "on" } else { "off" }.to_string())).collect();
+        pairs.push(("magicianextendeddemotionsqs".into(), reach.0.to_string()));
+        pairs.push(("powermagicianextendeddemotionsqs".into(), reach.1.to_string()));
+        pairs.push(("setup".into(), ["magician", "powermagician", "basic"][setup].into()));
+        let options = ortoo_rules::Options::resolve("khan", &ortoo_rules::khan::OPTIONS, &pairs).unwrap();
+        playout(&Arc::new(Khan::new(options)), seed, plies)?;
+    }
+
+    #[test]
     fn arbitrary_text_never_panics_the_parser(text in "\\PC{0,40}") {
         let _ = ortoo_rules::notation::parse(&text);
     }
@@ -89,7 +108,7 @@ proptest! {
     fn notation_like_text_never_panics_validation(
         text in "[PpNnKkSsTtQq@' ]{0,2}[a-lz][0-9]{1,3}[ x*-]{0,2}([a-lz][0-9]{0,3}|off)?[qrbnt]?(; ?[QqTt@'-]{0,2}[a-l][0-9]{1,2})?( //.*)?",
     ) {
-        for variant in ["chess", "khans-chess", "koan", "shatranj-kamil-x"] {
+        for variant in ["chess", "khans-chess", "koan", "shatranj-kamil-x", "khan"] {
             let mut state = registry::open(variant, &[]).unwrap().start();
             let before = state.position_text();
             match state.check(&text) {
@@ -105,7 +124,7 @@ proptest! {
 
     #[test]
     fn arbitrary_position_text_never_panics(text in "\\PC{0,80}") {
-        for variant in ["chess", "khans-chess", "koan", "shatranj-kamil-x"] {
+        for variant in ["chess", "khans-chess", "koan", "shatranj-kamil-x", "khan"] {
             let _ = registry::open(variant, &[]).unwrap().load(&text);
         }
     }
@@ -114,7 +133,7 @@ proptest! {
     fn fen_like_text_never_panics(
         text in "([1-9pnbrqkPNBRQKtahlsT]{1,9}/){7}[1-9pnbrqkPNBRQKtahlsT]{1,9} [wb] (-|K?Q?k?q?) (-|[a-h][36]) [0-9]{1,3} [0-9]{1,3}",
     ) {
-        for variant in ["chess", "khans-chess", "koan", "shatranj-kamil-x"] {
+        for variant in ["chess", "khans-chess", "koan", "shatranj-kamil-x", "khan"] {
             if let Ok(state) = registry::open(variant, &[]).unwrap().load(&text) {
                 let _ = state.legal_moves();
                 let _ = state.perft(2);
