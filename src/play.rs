@@ -214,6 +214,7 @@ fn push_move_json(out: &mut String, m: &store::Move) {
         text: &'a str,
         input: &'a str,
         comment: Option<&'a str>,
+        effect: Option<&'a str>,
         at: String,
     }
     if !out.is_empty() {
@@ -225,6 +226,7 @@ fn push_move_json(out: &mut String, m: &store::Move) {
         text: &m.text,
         input: &m.input,
         comment: m.comment.as_deref(),
+        effect: m.effect.as_deref(),
         at: crate::http::api::rfc3339(m.at),
     };
     out.push_str(&serde_json::to_string(&view).expect("a move serialises"));
@@ -527,6 +529,7 @@ impl Play {
             text: played.accepted.canonical.clone(),
             input: text.to_string(),
             comment: comment.filter(|c| !c.trim().is_empty()).or(played.accepted.comment.clone()),
+            effect: played.accepted.effect.clone(),
             position_key: state.key() as i64,
             at: now,
         };

@@ -14,6 +14,7 @@ fn a_move(ply: i64, text: &str) -> Move {
         text: text.into(),
         input: text.into(),
         comment: None,
+        effect: None,
         position_key: ply * 7,
         at: ply,
     }

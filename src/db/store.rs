@@ -87,6 +87,8 @@ pub struct Move {
     pub text: String,
     pub input: String,
     pub comment: Option<String>,
+    /// What a spell or exchange did (`w→a`).
+    pub effect: Option<String>,
     pub position_key: i64,
     pub at: i64,
 }
@@ -451,12 +453,14 @@ impl Db {
     }
 
     pub async fn moves(&self, game_id: &str) -> Result<Vec<Move>> {
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Move>(
-            "SELECT ply, side, text, input, comment, position_key, at FROM moves WHERE game_id = $1 ORDER BY ply"
+        Ok(on_pool!(self, |pool| {
+            sqlx::query_as::<_, Move>(
+            "SELECT ply, side, text, input, comment, effect, position_key, at FROM moves WHERE game_id = $1 ORDER BY ply"
         )
         .bind(game_id)
         .fetch_all(pool)
-        .await?))
+        .await?
+        }))
     }
 
     /// Position keys after each ply above `after_ply`, oldest first (the repetition window).
@@ -482,8 +486,8 @@ impl Db {
                 return Err(StoreError::Conflict);
             }
             sqlx::query(
-                "INSERT INTO moves (game_id, ply, side, text, input, comment, position_key, at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                "INSERT INTO moves (game_id, ply, side, text, input, comment, effect, position_key, at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
             )
             .bind(&game_id)
             .bind(mv.ply)
@@ -491,6 +495,7 @@ impl Db {
             .bind(&mv.text)
             .bind(&mv.input)
             .bind(&mv.comment)
+            .bind(&mv.effect)
             .bind(mv.position_key)
             .bind(mv.at)
             .execute(&mut *conn)

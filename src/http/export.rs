@@ -42,6 +42,9 @@ pub async fn text_log(state: &AppState, game: &Game) -> Result<String, ApiError>
         let number = (m.ply + 1) / 2;
         let marker = if m.ply % 2 == 1 { format!("{number}.") } else { format!("{number}...") };
         let _ = write!(out, "{marker} {}", m.text);
+        if let Some(effect) = &m.effect {
+            let _ = write!(out, " ({effect})");
+        }
         if let Some(comment) = &m.comment {
             let _ = write!(out, " {{{}}}", comment.replace('}', ")"));
         }

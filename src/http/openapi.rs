@@ -141,6 +141,8 @@ pub struct MoveView {
     #[schema(example = "e2e4")]
     pub input: String,
     pub comment: Option<String>,
+    /// What a spell or exchange did, e.g. `w→a` (Khan).
+    pub effect: Option<String>,
     pub at: String,
 }
 

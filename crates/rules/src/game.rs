@@ -123,6 +123,12 @@ pub trait Game: Send + Sync + 'static {
     /// The notation of a legal move: its parts, from which the canonical text follows.
     fn move_text(&self, pos: &Self::Position, mv: Self::Move) -> MoveText;
 
+    /// What an action did beyond moving, in a few words for the log (Khan's spells and
+    /// exchanges: `w→a`); `None` for ordinary moves.
+    fn effect(&self, _pos: &Self::Position, _mv: Self::Move) -> Option<String> {
+        None
+    }
+
     /// The compact coordinate form (`e2e4`, `e7e8q`, `e8off`).
     fn coordinate(&self, pos: &Self::Position, mv: Self::Move) -> String;
 

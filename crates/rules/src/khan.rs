@@ -509,7 +509,7 @@ impl Khan {
     }
 
     /// In words, what a spell or an exchange did (the log shows it beside the move).
-    pub fn effect(&self, pos: &Position, mv: Move) -> Option<String> {
+    fn spell_or_exchange(&self, pos: &Position, mv: Move) -> Option<String> {
         let (from, to) = (mv.from as usize, mv.to as usize);
         match mv.action {
             Action::Move => None,
@@ -652,6 +652,10 @@ impl Game for Khan {
             let label = Self::label(side, ROLES[mv.becomes as usize]).to_string();
             text.with(Part::Drop { label, at: to, coordinate: false }, PartKind::Automatic)
         }
+    }
+
+    fn effect(&self, pos: &Position, mv: Move) -> Option<String> {
+        self.spell_or_exchange(pos, mv)
     }
 
     fn coordinate(&self, _pos: &Position, mv: Move) -> String {

@@ -26,6 +26,8 @@ pub struct Accepted {
     pub canonical: String,
     pub coordinate: String,
     pub comment: Option<String>,
+    /// What a spell or exchange did (`w→a`), for the log.
+    pub effect: Option<String>,
 }
 
 /// A move played, with the outcome if it ended the game.
@@ -244,6 +246,7 @@ impl<G: Game> Record<G> {
                     canonical: canonical(i),
                     coordinate: self.game.coordinate(&self.pos, moves[i]),
                     comment: notation.comment,
+                    effect: self.game.effect(&self.pos, moves[i]),
                 },
             )),
             Selection::NoMove => Err(self.diagnose(&notation.parts[0], &texts)),
@@ -383,7 +386,9 @@ impl<G: Game> GameState for Record<G> {
     fn check(&self, text: &str) -> Result<Accepted, Refusal> {
         if is_draw_claim(text) {
             return match self.claimable_draw() {
-                Some(_) => Ok(Accepted { canonical: "drawn".into(), coordinate: "drawn".into(), comment: None }),
+                Some(_) => {
+                    Ok(Accepted { canonical: "drawn".into(), coordinate: "drawn".into(), comment: None, effect: None })
+                }
                 None => Err(self.claim_refusal()),
             };
         }
@@ -393,7 +398,12 @@ impl<G: Game> GameState for Record<G> {
         if is_draw_claim(text) {
             let outcome = self.claim_draw()?;
             return Ok(Played {
-                accepted: Accepted { canonical: "drawn".into(), coordinate: "drawn".into(), comment: None },
+                accepted: Accepted {
+                    canonical: "drawn".into(),
+                    coordinate: "drawn".into(),
+                    comment: None,
+                    effect: None,
+                },
                 outcome: Some(outcome),
             });
         }

@@ -95,6 +95,8 @@ fn the_seeds_synopsis_of_piece_movements_holds() {
     assert!(legal(&*white, "W c5-e5"));
     let spell = black.check("m e5-c5").unwrap();
     assert_eq!(spell.canonical, "m e5-c5");
+    assert_eq!(spell.effect.as_deref(), Some("W→A"), "the log shows what the spell did");
+    assert_eq!(white.check("W c5-b5").unwrap().effect, None);
     // "The magician can also demote the assassin at G5 to a swordsman, casting his xray spell
     // through (F), the bondsman."
     assert!(legal(&*black, "m e5-g5"));

@@ -1,0 +1,2 @@
+-- What a move did beyond moving, for the log (Khan's spells and exchanges: "w→a").
+ALTER TABLE moves ADD COLUMN effect TEXT;
