@@ -23,16 +23,70 @@ pub fn svg(state: &dyn GameState, view: Side, last: &[Coord]) -> String {
 }
 
 fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, cx: f64, cy: f64, r: f64) {
-    if let Some(piece) = state.piece_at(c) {
-        let side = if piece.side == Side::White { "white" } else { "black" };
+    let Some(piece) = state.piece_at(c) else { return };
+    let side = if piece.side == Side::White { "white" } else { "black" };
+    // Khan's ranks of leader and magician each get their own look, demoted forms included: a
+    // gold ring for leaders (solid K, dashed J, dotted I) and a diamond for magicians (double
+    // H, plain M, dashed G).
+    let rank = if state.info().id == "khan" {
+        match piece.label.to_ascii_uppercase().as_str() {
+            "K" => " leader khan",
+            "J" => " leader khan-archer",
+            "I" => " leader khan-sword",
+            "H" => " mage power",
+            "M" => " mage",
+            "G" => " mage demoted",
+            _ => "",
+        }
+    } else {
+        ""
+    };
+    let _ = write!(
+        out,
+        r#"<g class="piece {side}{rank}" data-square="{c}"><title>{side} {name} on {c}</title>"#,
+        name = esc(piece.name)
+    );
+    if rank.starts_with(" mage") {
+        let d = r * 1.15;
         let _ = write!(
             out,
-            r#"<g class="piece {side}" data-square="{c}"><title>{side} {name} on {c}</title><circle cx="{cx:.1}" cy="{cy:.1}" r="{r:.1}"/><text x="{cx:.1}" y="{ty:.1}" text-anchor="middle">{label}</text></g>"#,
-            name = esc(piece.name),
-            ty = cy + 7.0,
-            label = esc(&piece.label),
+            r#"<polygon class="body" points="{:.1},{:.1} {:.1},{:.1} {:.1},{:.1} {:.1},{:.1}"/>"#,
+            cx,
+            cy - d,
+            cx + d,
+            cy,
+            cx,
+            cy + d,
+            cx - d,
+            cy
         );
+        if rank.contains("power") {
+            let e = d - 5.0;
+            let _ = write!(
+                out,
+                r#"<polygon class="inner" points="{:.1},{:.1} {:.1},{:.1} {:.1},{:.1} {:.1},{:.1}"/>"#,
+                cx,
+                cy - e,
+                cx + e,
+                cy,
+                cx,
+                cy + e,
+                cx - e,
+                cy
+            );
+        }
+    } else {
+        let _ = write!(out, r#"<circle class="body" cx="{cx:.1}" cy="{cy:.1}" r="{r:.1}"/>"#);
+        if rank.starts_with(" leader") {
+            let _ = write!(out, r#"<circle class="crown" cx="{cx:.1}" cy="{cy:.1}" r="{:.1}"/>"#, r - 4.0);
+        }
     }
+    let _ = write!(
+        out,
+        r#"<text x="{cx:.1}" y="{ty:.1}" text-anchor="middle">{label}</text></g>"#,
+        ty = cy + 7.0,
+        label = esc(&piece.label),
+    );
 }
 
 /// Koan's board: octagons two frame units wide touching their neighbours, and in the gap
@@ -190,6 +244,16 @@ mod tests {
                 || white.contains("cell light last\" data-square=\"e2\"")
         );
         assert!(white.contains("black Khatun on d8"));
+        let khan = ortoo_rules::registry::open("khan", &[]).unwrap().start();
+        let drawn = svg(&*khan, Side::White, &[]);
+        assert!(drawn.contains("piece white leader khan") && drawn.contains("piece white mage"));
+        let demoted = ortoo_rules::registry::open("khan", &[]).unwrap().load("j7/g7/8/8/8/8/8/7I w 0 1").unwrap();
+        let drawn = svg(&*demoted, Side::White, &[]);
+        assert!(
+            drawn.contains("leader khan-archer")
+                && drawn.contains("mage demoted")
+                && drawn.contains("leader khan-sword")
+        );
         // From White's side a1 is bottom-left; from Black's it is top-right.
         let a1 = |s: &str| {
             let i = s.find("data-square=\"a1\" x=\"").unwrap();

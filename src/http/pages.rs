@@ -526,6 +526,8 @@ struct GamePage {
     id: String,
     variant_id: String,
     variant: String,
+    /// The game's rule options as `name value`.
+    options: Vec<String>,
     white: String,
     black: String,
     summary: String,
@@ -626,6 +628,9 @@ async fn render_game(
         id: game.id.clone(),
         variant_id: game.variant.clone(),
         variant: row.variant,
+        options: open_variant(&game.variant, &game.options)
+            .map(|v| v.options().iter().map(|(n, v)| format!("{n} {v}")).collect())
+            .unwrap_or_default(),
         white: game.white_name.clone(),
         black: game.black_name.clone(),
         summary: row.summary,

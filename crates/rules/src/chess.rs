@@ -36,6 +36,9 @@ pub static SPEC: FamilySpec = FamilySpec {
         ranks: 8,
         options: &[],
         tiling: Tiling::Checkered,
+        notes: &[
+            "Threefold repetition and fifty moves without a capture or pawn move may be claimed as draws (type drawn, or use the draw claim); fivefold repetition, seventy-five moves and positions where mate is impossible end the game at once (FIDE Laws 9.2-9.6).",
+        ],
         summary: "Orthodox chess under the FIDE Laws: castling, en passant, promotion, check and \
                   checkmate; threefold repetition and fifty moves may be claimed as draws.",
     },

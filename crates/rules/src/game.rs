@@ -31,6 +31,9 @@ pub struct VariantInfo {
     pub summary: &'static str,
     /// How the board's spaces are shaped, for drawing it.
     pub tiling: Tiling,
+    /// Readings of the rules a player should know where the sources are silent or ambiguous
+    /// (the spec's decisions), shown on the rules page.
+    pub notes: &'static [&'static str],
 }
 
 /// The shape of a board's spaces.

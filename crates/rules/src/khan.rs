@@ -240,6 +240,14 @@ pub static INFO: VariantInfo = VariantInfo {
     ranks: 8,
     options: &OPTIONS,
     tiling: Tiling::Checkered,
+    notes: &[
+        "Mounted pieces (W, F, K, H) reach every square within two king steps, a square two away only through an empty square next to both, as the help text's warrior examples show.",
+        "The basic setup puts the bondsman on the magician's square and a warrior on the bondsman's.",
+        "A demoted magician (G) moves as a magician and casts spells only on its four orthogonal neighbours; a power magician (H) is demoted to a magician (M).",
+        "A bondsman demoted or exchanged into another piece is no longer a leader.",
+        "With one leader it is royal, judged after each move: no move may leave it capturable, even one that takes the enemy's last leader; magicians never give check. With two leaders neither is royal.",
+        "Stalemate draws; 100 moves by each side without a capture draw at once (spells and exchanges do not reset the count).",
+    ],
     summary: "Mongol tribes in opposite corners: mounted warriors, archers, assassins, a khan and \
               his bondsman, and magicians whose spells demote enemy pieces. Capture every leader \
               to win; a lone leader is royal.",

@@ -63,6 +63,10 @@ pub static SPEC: FamilySpec = FamilySpec {
         ranks: 8,
         options: &[],
         tiling: Tiling::Checkered,
+        notes: &[
+            "Threefold repetition and fifty moves without a capture, pawn or scout move draw at once, as pychess-variants plays them.",
+            "A king that reaches the far rank by a legal move wins at once (campmate); the stalemated player loses.",
+        ],
         summary: "Couch Tomato's asymmetric game: the chess army against the Khan's Horde of \
                   knight-moving riders that capture as king, bishop or rook. A king that reaches \
                   the far rank wins (campmate); stalemate loses.",

@@ -84,6 +84,10 @@ pub static INFO: VariantInfo = VariantInfo {
     ranks: 11,
     options: &[],
     tiling: Tiling::Octagons,
+    notes: &[
+        "A piece moves as the space it stands on allows (from an octagon straight ahead to the next octagon or diagonally to a square; from a square diagonally to an octagon) and captures only on a space of its own shape.",
+        "A player with no move, or no pieces, loses; there are no draws except by agreement.",
+    ],
     summary: "Welch and Whitehorn's race across a board of octagons and squares: every move goes \
               one space forward, a piece captures only on a space of its own shape, and the \
               first piece to reach the far row wins.",

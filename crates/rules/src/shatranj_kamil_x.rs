@@ -192,6 +192,10 @@ pub static INFO: VariantInfo = VariantInfo {
     ranks: 10,
     options: &[],
     tiling: Tiling::Checkered,
+    notes: &[
+        "The War Elephant is written W.",
+        "No repetition or fifty-move rule: draws come by agreement, by stalemate with a lone king, or by the drawn claim against a lone king.",
+    ],
     summary: "David Paulowich's 10×10 shatranj with xiangqi cannons, turning elephants, silver \
               generals and war elephants. Stalemating the opponent wins; against a lone king \
               you may claim a draw with \"drawn\".",
