@@ -14,8 +14,9 @@ use crate::options::{OptionSpec, Options};
 use crate::outcome::{Outcome, Reason};
 use crate::side::Side;
 
-/// Room for every legal move of any reachable position of any ortoo game.
-pub const MAX_MOVES: usize = 640;
+/// Room for every legal move of any reachable position of any ortoo game (King's Run counts whole
+/// turns, each move with each way to end the turn: a few thousand at most).
+pub const MAX_MOVES: usize = 4096;
 pub type MoveList<M> = arrayvec::ArrayVec<M, MAX_MOVES>;
 
 /// What a variant says about itself: for the registry, the API's `/variants`, rules pages.

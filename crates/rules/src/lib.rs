@@ -22,6 +22,7 @@ pub mod game;
 pub mod geometry;
 pub mod khan;
 pub mod khans_chess;
+pub mod kings_run;
 pub mod koan;
 pub mod magic;
 pub mod movement;

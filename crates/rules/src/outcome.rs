@@ -20,6 +20,8 @@ pub enum Reason {
     Agreement,
     NoLeader,
     Escape,
+    /// King's Run: both players reduced to a bare Runner king with no chips.
+    BareKings,
     KingCaptured,
     FarRow,
     NoMoves,
@@ -41,6 +43,7 @@ impl Reason {
             Reason::Agreement => "agreement",
             Reason::NoLeader => "no_leader",
             Reason::Escape => "escape",
+            Reason::BareKings => "bare_kings",
             Reason::KingCaptured => "king_captured",
             Reason::FarRow => "far_row",
             Reason::NoMoves => "no_moves",

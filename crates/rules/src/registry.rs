@@ -6,11 +6,11 @@ use std::sync::Arc;
 use crate::game::{Game, VariantInfo};
 use crate::options::{OptionError, Options};
 use crate::state::{Rules, Variant};
-use crate::{chess, khan, khans_chess, koan, shatranj_kamil_x};
+use crate::{chess, khan, khans_chess, kings_run, koan, shatranj_kamil_x};
 
 /// Every game ortoo offers, in the order lists show them.
 pub static VARIANTS: &[&VariantInfo] =
-    &[&khan::INFO, &khans_chess::SPEC.info, &shatranj_kamil_x::INFO, &koan::INFO, &chess::SPEC.info];
+    &[&khan::INFO, &khans_chess::SPEC.info, &kings_run::INFO, &shatranj_kamil_x::INFO, &koan::INFO, &chess::SPEC.info];
 
 /// A variant that cannot be opened as asked.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -41,6 +41,7 @@ pub fn open(id: &str, options: &[(String, String)]) -> Result<Box<dyn Variant>, 
         "khan" => boxed(khan::Khan::new(resolved)),
         "khans-chess" => boxed(khans_chess::khans_chess()),
         "koan" => boxed(koan::Koan::new()),
+        "kings-run" => boxed(kings_run::KingsRun::new()),
         "shatranj-kamil-x" => boxed(shatranj_kamil_x::ShatranjKamilX::new()),
         _ => unreachable!("every listed variant is constructible"),
     })

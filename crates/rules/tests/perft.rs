@@ -86,3 +86,8 @@ fn shatranj_kamil_x_perft_matches_the_reference_generator() {
 fn khan_perft_matches_the_reference_generator_with_every_option() {
     assert!(check_table_with_options("khan", "perft-khan.tsv") >= 30);
 }
+
+#[test]
+fn kings_run_perft_matches_the_reference_generator() {
+    assert!(check_table_with_options("kings-run", "perft-kings-run.tsv") >= 10);
+}

@@ -1,0 +1,127 @@
+//! King's Run per its spec and the inventor's rules (seed 002).
+
+use std::path::PathBuf;
+
+use ortoo_rules::{GameState, Outcome, Reason, RefusalCode, Side, registry};
+
+fn load(fen: &str) -> Box<dyn GameState> {
+    registry::open("kings-run", &[]).unwrap().load(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+#[test]
+fn legal_turns_match_the_reference_generators_lists() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/refdata/moves-kings-run.txt");
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut lines = text.lines();
+    let mut checked = 0;
+    while let Some(line) = lines.next() {
+        let Some(heading) = line.strip_prefix("## ") else { continue };
+        let fen = lines.next().unwrap();
+        let count: usize = lines.next().unwrap().split_whitespace().next().unwrap().parse().unwrap();
+        let expected: Vec<String> = (0..count).map(|_| lines.next().unwrap().to_string()).collect();
+        let got: Vec<String> = load(fen).legal_moves().into_iter().map(|m| m.canonical).collect();
+        assert_eq!(got, expected, "{heading}: {fen}");
+        checked += 1;
+    }
+    assert!(checked >= 2, "{checked}");
+}
+
+#[test]
+fn a_winning_move_must_be_made_when_there_is_one() {
+    // White's bishop can take the black king: every legal turn does.
+    let mut state = load("4k3/8/8/8/B7/8/8/4K3 w - 1 1");
+    let turns = state.legal_moves();
+    assert!(!turns.is_empty() && turns.iter().all(|t| t.canonical == "B a4-e8"), "{turns:?}");
+    let r = state.play("K e1-e2; K'-e2").unwrap_err();
+    assert_eq!(r.code, RefusalCode::Illegal);
+    assert!(r.message.contains("a winning move is available: B a4-e8"), "{r}");
+    assert_eq!(
+        state.play("B a4-e8").unwrap().outcome,
+        Some(Outcome::Win { winner: Side::White, reason: Reason::KingCaptured })
+    );
+}
+
+#[test]
+fn a_sandman_must_capture_an_own_runner_when_it_can() {
+    let mut state = load("4k3/8/8/8/8/8/7P'/4K2R w - 1 1");
+    let r = state.play("K e1-f1; discard").unwrap_err();
+    assert!(r.message.contains("you must capture your Runner on h2 with a Sandman"), "{r}");
+    // The chip won by capturing one's own Runner may be discarded in the same turn.
+    let before = state.position_text();
+    assert!(before.ends_with(" 1 1"), "{before}");
+    state.play("R h1-h2; discard").unwrap();
+    assert!(state.position_text().ends_with(" 1 1"), "gained 1, discarded 1: {}", state.position_text());
+}
+
+#[test]
+fn a_runner_king_on_the_far_rank_runs_off_and_wins() {
+    let mut state = load("4K'3/8/8/8/8/8/8/k7 w - 0 0");
+    assert_eq!(state.check("K' e8-off").unwrap().canonical, "K' e8-off");
+    assert_eq!(state.check("e8off").unwrap().canonical, "K' e8-off");
+    assert_eq!(
+        state.play("K' e8-off").unwrap().outcome,
+        Some(Outcome::Win { winner: Side::White, reason: Reason::Escape })
+    );
+    let mut sandman = load("4K3/8/8/8/8/8/8/k7 w - 0 0");
+    let r = sandman.play("K e8-off").unwrap_err();
+    assert!(r.message.contains("only a Runner king may leave the board"), "{r}");
+}
+
+#[test]
+fn a_captured_pieces_owner_gains_chips() {
+    // Taking a Sandman gives its owner 2 chips, a Runner 1.
+    let mut state = load("4k3/8/8/3p4/4P3/8/8/4K3 w - 0 0");
+    state.play("P e4-d5; P'-d5").unwrap();
+    assert!(state.position_text().ends_with(" 0 2"), "{}", state.position_text());
+    let mut runner = load("4k3/8/8/3p'4/4P3/8/8/4K3 w - 0 0");
+    runner.play("P e4-d5; P'-d5").unwrap();
+    assert!(runner.position_text().ends_with(" 0 1"), "{}", runner.position_text());
+}
+
+#[test]
+fn bare_runner_kings_without_chips_draw() {
+    let state = load("4k'3/8/8/8/8/8/8/4K'3 w - 0 0");
+    assert_eq!(state.outcome(), Some(Outcome::Draw { reason: Reason::BareKings }));
+    assert!(load("4k'3/8/8/8/8/8/8/4K'3 w - 1 0").outcome().is_none(), "a chip in hand plays on");
+}
+
+#[test]
+fn notation_and_position_text_are_the_specs() {
+    let mut state = registry::open("kings-run", &[]).unwrap().start();
+    assert_eq!(state.check("e2e4; P'-e4").unwrap().canonical, "P e2-e4; P'-e4");
+    let r = state.check("P e2-e4").unwrap_err();
+    assert_eq!(r.code, RefusalCode::Incomplete);
+    assert!(
+        r.legal_moves.contains(&"P e2-e4; discard".to_string())
+            && r.legal_moves.contains(&"P e2-e4; P'-e4".to_string())
+    );
+    state.play("P e2-e4; P'-e4").unwrap();
+    state.play("n b8-c6; discard").unwrap();
+    assert_eq!(state.position_text(), "r1bqkbnr/pppppppp/2n5/8/4P'3/8/PPPP1PPP/RNBQKBNR w KQkq 1 0");
+    // A promotion followed by part 2 has three parts.
+    let promote = load("4k3/6P1/8/8/8/8/8/4K3 w - 0 0");
+    assert!(promote.legal_moves().iter().any(|t| t.canonical == "P g7-g8; Q-g8; Q'-g8"));
+    assert_eq!(promote.check("g7g8q; Q'-g8").unwrap().canonical, "P g7-g8; Q-g8; Q'-g8");
+}
+
+/// The seed's bound: every turn uses up a Sandman (waking it), a Runner (removing it) or a chip,
+/// so no player can take more than 32 turns, and every game ends.
+#[test]
+fn random_full_games_end_within_the_seeds_thirty_two_turns() {
+    let variant = registry::open("kings-run", &[]).unwrap();
+    let mut rng = 0x9E37_79B9_7F4A_7C15u64;
+    for _ in 0..200 {
+        let mut state = variant.start();
+        let mut turns = [0u32; 2];
+        while state.outcome().is_none() {
+            let moves = state.legal_moves();
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            let pick = moves[(rng % moves.len() as u64) as usize].canonical.clone();
+            turns[state.turn().index()] += 1;
+            state.play(&pick).unwrap();
+            assert!(turns.iter().all(|&t| t <= 32), "{turns:?} after {pick}");
+        }
+    }
+}
