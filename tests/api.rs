@@ -148,6 +148,14 @@ async fn a_khan_game_with_options_to_checkmate(s: Server) {
 }
 both_backends!(khan_game, a_khan_game_with_options_to_checkmate);
 
+/// King's Run to a finish: White makes its own king a Runner, and on its next turn a Sandman
+/// must capture that Runner (the mandatory-capture rule), which loses the game.
+async fn a_kings_run_game_to_a_finish(s: Server) {
+    let moves = ["P e2-e4; K'-e1", "n b8-c6; discard", "Q d1-e1"];
+    play_to_the_end(&s, "kings-run", &moves, "black", "king_captured").await;
+}
+both_backends!(kings_run_game, a_kings_run_game_to_a_finish);
+
 /// Every refusal class of api.md, each leaving the game as it was.
 async fn every_refusal_is_a_clear_problem_and_changes_nothing(s: Server) {
     let alice = s.register("alice").await;

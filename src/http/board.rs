@@ -38,6 +38,9 @@ fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, cx: f64, cy: f64
             "G" => " mage demoted",
             _ => "",
         }
+    } else if piece.label.ends_with('\'') {
+        // King's Run: a Runner is ringed, so Sandmen and Runners differ at a glance.
+        " runner"
     } else {
         ""
     };
@@ -77,7 +80,7 @@ fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, cx: f64, cy: f64
         }
     } else {
         let _ = write!(out, r#"<circle class="body" cx="{cx:.1}" cy="{cy:.1}" r="{r:.1}"/>"#);
-        if rank.starts_with(" leader") {
+        if rank.starts_with(" leader") || rank == " runner" {
             let _ = write!(out, r#"<circle class="crown" cx="{cx:.1}" cy="{cy:.1}" r="{:.1}"/>"#, r - 4.0);
         }
     }

@@ -528,6 +528,10 @@ struct GamePage {
     variant: String,
     /// The game's rule options as `name value`.
     options: Vec<String>,
+    /// Facts beside the board (King's Run's chips).
+    extras: Vec<(String, String)>,
+    /// The choices that complete a move typed in part (King's Run's endings, a promotion).
+    choices: Vec<String>,
     white: String,
     black: String,
     summary: String,
@@ -567,6 +571,7 @@ fn move_squares(text: &str) -> Vec<Coord> {
 #[derive(Default)]
 struct Draft {
     error: Option<String>,
+    choices: Vec<String>,
     typed: String,
     comment: String,
     notice: Option<String>,
@@ -579,7 +584,7 @@ async fn render_game(
     shown: Option<i64>,
     draft: Draft,
 ) -> Result<GamePage, PageError> {
-    let Draft { error, typed, comment, notice } = draft;
+    let Draft { error, choices, typed, comment, notice } = draft;
     let moves = state.play.moves(game).await?;
     let current = state.play.state(game).await?;
     let shown_ply = shown.map_or(game.ply, |p| p.clamp(0, game.ply));
@@ -638,6 +643,8 @@ async fn render_game(
         ply: game.ply,
         shown_ply,
         replaying: shown_ply != game.ply,
+        extras: shown_state.extras(),
+        choices,
         board_svg: board::svg(&*shown_state, view, &last),
         board_text: shown_state.board_text(view),
         log,
@@ -687,12 +694,18 @@ async fn move_form(
         Err(e) => {
             let e = ApiError::from(e);
             let mut message = e.detail.clone();
-            if !e.legal_moves.is_empty() {
+            let choices = if e.code == "incomplete" { e.legal_moves.clone() } else { Vec::new() };
+            if !e.legal_moves.is_empty() && choices.is_empty() {
                 message.push_str(&format!(" Legal: {}.", e.legal_moves.join(", ")));
             }
             let game = state.play.game(&id).await?;
-            let draft =
-                Draft { error: Some(message), typed: f.text, comment: f.comment.unwrap_or_default(), notice: None };
+            let draft = Draft {
+                error: Some(message),
+                choices,
+                typed: f.text,
+                comment: f.comment.unwrap_or_default(),
+                notice: None,
+            };
             let page = render_game(&state, Some(&user), &game, None, draft).await?;
             Ok((e.status, page).into_response())
         }

@@ -127,6 +127,12 @@ pub trait Game: Send + Sync + 'static {
     /// The notation of a legal move: its parts, from which the canonical text follows.
     fn move_text(&self, pos: &Self::Position, mv: Self::Move) -> MoveText;
 
+    /// Facts about the position a player should see beside the board (King's Run's chips), as
+    /// (label, value) pairs.
+    fn extras(&self, _pos: &Self::Position) -> Vec<(String, String)> {
+        Vec::new()
+    }
+
     /// What an action did beyond moving, in a few words for the log (Khan's spells and
     /// exchanges: `w→a`); `None` for ordinary moves.
     fn effect(&self, _pos: &Self::Position, _mv: Self::Move) -> Option<String> {

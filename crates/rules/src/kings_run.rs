@@ -549,6 +549,10 @@ impl Game for KingsRun {
         s
     }
 
+    fn extras(&self, pos: &Position) -> Vec<(String, String)> {
+        vec![("White's chips".into(), pos.chips[0].to_string()), ("Black's chips".into(), pos.chips[1].to_string())]
+    }
+
     fn piece_at(&self, pos: &Position, at: Coord) -> Option<PieceInfo> {
         let p = pos.board[self.geometry.index(at)?]?;
         Some(PieceInfo { side: p.side, label: p.label(), name: p.name() })
@@ -600,9 +604,10 @@ impl Game for KingsRun {
         if fields.is_empty() {
             return Err(PositionError::new("the position text is empty"));
         }
-        if fields.len() > 5 {
+        if fields.len() > 6 {
             return Err(PositionError::new(format!(
-                "a King's Run position has at most 5 fields (board, side, castling, White's chips, Black's chips), this has {}",
+                "a King's Run position has at most 5 fields (board, side, castling, White's chips, Black's chips), \
+                 and a sixth only for a finished game; this has {}",
                 fields.len()
             )));
         }
@@ -702,9 +707,32 @@ impl Game for KingsRun {
                 }
             }
         }
+        // A finished game's position may lack the king that escaped or was captured; a sixth
+        // field then says which (the spec keeps the ending with the game; the server stores it).
+        let missing: Vec<Side> = Side::ALL
+            .into_iter()
+            .filter(|&side| !pos.board.iter().flatten().any(|p| p.side == side && p.role == Role::King))
+            .collect();
+        match (fields.get(5).copied(), missing.as_slice()) {
+            (None, []) => {}
+            (Some("escape"), [gone]) => pos.ended = Some(Outcome::Win { winner: *gone, reason: Reason::Escape }),
+            (Some("capture"), [gone]) => {
+                pos.ended = Some(Outcome::Win { winner: !*gone, reason: Reason::KingCaptured })
+            }
+            (Some(other), [_]) => {
+                return Err(PositionError::new(format!("a finished game ends by escape or capture, not \"{other}\"")));
+            }
+            (Some(_), []) => return Err(PositionError::new("both kings are on the board, so the game has not ended")),
+            (None, [gone]) => {
+                return Err(PositionError::new(format!(
+                    "{gone} has no king on the board: a game in progress has both kings"
+                )));
+            }
+            (_, _) => return Err(PositionError::new("both kings are missing from the board")),
+        }
         for side in Side::ALL {
             let kings = pos.board.iter().flatten().filter(|p| p.side == side && p.role == Role::King).count();
-            if kings != 1 {
+            if kings > 1 {
                 return Err(PositionError::new(format!(
                     "{side} must have exactly one king on the board, and has {kings}"
                 )));
@@ -753,6 +781,11 @@ impl Game for KingsRun {
             }
         }
         let _ = write!(fen, " {} {}", pos.chips[0], pos.chips[1]);
+        match pos.ended {
+            Some(Outcome::Win { reason: Reason::Escape, .. }) => fen.push_str(" escape"),
+            Some(Outcome::Win { reason: Reason::KingCaptured, .. }) => fen.push_str(" capture"),
+            _ => {}
+        }
         fen
     }
 

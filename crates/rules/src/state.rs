@@ -63,6 +63,8 @@ pub trait GameState: Send + Sync + Debug {
     fn board_text(&self, view: Side) -> String;
     /// The board's frame and spaces (for drawing it).
     fn geometry(&self) -> Geometry;
+    /// Facts to show beside the board (King's Run's chips).
+    fn extras(&self) -> Vec<(String, String)>;
     /// The piece on a space, if any.
     fn piece_at(&self, at: Coord) -> Option<PieceInfo>;
     /// Every legal move, sorted by canonical text; none once the game is over.
@@ -367,6 +369,9 @@ impl<G: Game> GameState for Record<G> {
     }
     fn geometry(&self) -> Geometry {
         *self.game.geometry()
+    }
+    fn extras(&self) -> Vec<(String, String)> {
+        self.game.extras(&self.pos)
     }
     fn piece_at(&self, at: Coord) -> Option<PieceInfo> {
         self.game.piece_at(&self.pos, at)

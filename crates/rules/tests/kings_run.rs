@@ -125,3 +125,23 @@ fn random_full_games_end_within_the_seeds_thirty_two_turns() {
         }
     }
 }
+
+#[test]
+fn a_finished_games_position_says_how_it_ended_and_reads_back() {
+    let variant = registry::open("kings-run", &[]).unwrap();
+    let mut escaped = variant.load("4K'3/8/8/8/8/8/8/k7 w - 0 0").unwrap();
+    escaped.play("K' e8-off").unwrap();
+    let text = escaped.position_text();
+    assert_eq!(text, "8/8/8/8/8/8/8/k7 b - 0 0 escape");
+    assert_eq!(
+        variant.load(&text).unwrap().outcome(),
+        Some(Outcome::Win { winner: Side::White, reason: Reason::Escape })
+    );
+    let mut captured = variant.load("4k3/8/8/8/B7/8/8/4K3 w - 1 1").unwrap();
+    captured.play("B a4-e8").unwrap();
+    let back = variant.load(&captured.position_text()).unwrap();
+    assert_eq!(back.outcome(), Some(Outcome::Win { winner: Side::White, reason: Reason::KingCaptured }));
+    assert!(
+        variant.load("8/8/8/8/8/8/8/k7 b - 0 0").unwrap_err().to_string().contains("a game in progress has both kings")
+    );
+}

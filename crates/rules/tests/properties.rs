@@ -9,6 +9,7 @@ use std::sync::Arc;
 
 use ortoo_rules::chesslike::ChessFamily;
 use ortoo_rules::khan::Khan;
+use ortoo_rules::kings_run::KingsRun;
 use ortoo_rules::koan::Koan;
 use ortoo_rules::shatranj_kamil_x::ShatranjKamilX;
 use ortoo_rules::state::Record;
@@ -100,6 +101,11 @@ proptest! {
     }
 
     #[test]
+    fn kings_run_playouts_keep_notation_position_text_and_keys_consistent(seed in any::<u64>(), plies in 0usize..40) {
+        playout(&Arc::new(KingsRun::new()), seed, plies)?;
+    }
+
+    #[test]
     fn arbitrary_text_never_panics_the_parser(text in "\\PC{0,40}") {
         let _ = ortoo_rules::notation::parse(&text);
     }
@@ -108,7 +114,7 @@ proptest! {
     fn notation_like_text_never_panics_validation(
         text in "[PpNnKkSsTtQq@' ]{0,2}[a-lz][0-9]{1,3}[ x*-]{0,2}([a-lz][0-9]{0,3}|off)?[qrbnt]?(; ?[QqTt@'-]{0,2}[a-l][0-9]{1,2})?( //.*)?",
     ) {
-        for variant in ["chess", "khans-chess", "koan", "shatranj-kamil-x", "khan"] {
+        for variant in ["chess", "khans-chess", "koan", "shatranj-kamil-x", "khan", "kings-run"] {
             let mut state = registry::open(variant, &[]).unwrap().start();
             let before = state.position_text();
             match state.check(&text) {
@@ -124,7 +130,7 @@ proptest! {
 
     #[test]
     fn arbitrary_position_text_never_panics(text in "\\PC{0,80}") {
-        for variant in ["chess", "khans-chess", "koan", "shatranj-kamil-x", "khan"] {
+        for variant in ["chess", "khans-chess", "koan", "shatranj-kamil-x", "khan", "kings-run"] {
             let _ = registry::open(variant, &[]).unwrap().load(&text);
         }
     }
@@ -133,7 +139,7 @@ proptest! {
     fn fen_like_text_never_panics(
         text in "([1-9pnbrqkPNBRQKtahlsT]{1,9}/){7}[1-9pnbrqkPNBRQKtahlsT]{1,9} [wb] (-|K?Q?k?q?) (-|[a-h][36]) [0-9]{1,3} [0-9]{1,3}",
     ) {
-        for variant in ["chess", "khans-chess", "koan", "shatranj-kamil-x", "khan"] {
+        for variant in ["chess", "khans-chess", "koan", "shatranj-kamil-x", "khan", "kings-run"] {
             if let Ok(state) = registry::open(variant, &[]).unwrap().load(&text) {
                 let _ = state.legal_moves();
                 let _ = state.perft(2);
