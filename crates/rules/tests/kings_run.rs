@@ -145,3 +145,40 @@ fn a_finished_games_position_says_how_it_ended_and_reads_back() {
         variant.load("8/8/8/8/8/8/8/k7 b - 0 0").unwrap_err().to_string().contains("a game in progress has both kings")
     );
 }
+
+#[test]
+fn a_quickpawn_steps_two_from_any_rank_and_never_takes_en_passant() {
+    let state = load("4k3/8/8/8/8/4P3/8/4K3 w - 0 0");
+    let pawn: Vec<String> =
+        state.legal_moves().into_iter().map(|t| t.canonical).filter(|t| t.starts_with("P e3")).collect();
+    assert!(pawn.iter().any(|t| t.starts_with("P e3-e5")), "{pawn:?}");
+    // No en passant: a pawn beside one that stepped two cannot take it in passing.
+    let mut passing = load("4k3/3p4/8/4P3/8/8/8/4K3 b - 0 0");
+    passing.play("p d7-d5; p'-d5").unwrap();
+    assert!(passing.check("P e5-d6; P'-d6").is_err());
+}
+
+#[test]
+fn castling_is_allowed_in_and_through_attack() {
+    // The black rook attacks e1 and f1: there is no check in King's Run.
+    let state = load("4kr2/8/8/8/8/8/8/4K2R w K 0 0");
+    assert!(state.legal_moves().iter().any(|t| t.canonical.starts_with("K e1-g1; ")), "castling is one of the moves");
+    assert_eq!(state.check("K e1-g1; K'-g1").unwrap().canonical, "K e1-g1; K'-g1");
+}
+
+#[test]
+fn a_promoted_quickpawn_keeps_its_runner_state() {
+    let mut state = load("4k3/6P'1/8/8/8/8/8/4K3 w - 0 0");
+    assert_eq!(state.check("g7g8q; discard").unwrap_err().code, RefusalCode::Illegal, "no chips to discard");
+    let played = state.play("P' g7-g8; Q'-g8; K'-e1").unwrap();
+    assert_eq!(played.accepted.canonical, "P' g7-g8; Q'-g8; K'-e1");
+    assert!(state.position_text().starts_with("4k1Q'1/"), "{}", state.position_text());
+}
+
+#[test]
+fn a_turn_with_no_way_to_end_stops_after_its_move() {
+    // White has only a Runner king and no chips: nothing to wake, remove or discard.
+    let state = load("4k3/8/8/8/8/8/8/4K'3 w - 0 1");
+    let turns: Vec<String> = state.legal_moves().into_iter().map(|t| t.canonical).collect();
+    assert!(turns.contains(&"K' e1-e2".to_string()) && turns.iter().all(|t| !t.contains(';')), "{turns:?}");
+}
