@@ -945,28 +945,9 @@ impl Game for ChessFamily {
     }
 
     fn write_position(&self, pos: &Position) -> String {
-        let mut fen = String::new();
-        for rank in (0..8).rev() {
-            let mut empty = 0;
-            for file in 0..8 {
-                match self.piece_on(pos, rank * 8 + file) {
-                    None => empty += 1,
-                    Some((side, role)) => {
-                        if empty > 0 {
-                            let _ = write!(fen, "{empty}");
-                            empty = 0;
-                        }
-                        fen.push(self.label(side, role));
-                    }
-                }
-            }
-            if empty > 0 {
-                let _ = write!(fen, "{empty}");
-            }
-            if rank > 0 {
-                fen.push('/');
-            }
-        }
+        let mut fen = crate::diagram::fen_ranks(8, 8, |sq| {
+            self.piece_on(pos, sq).map(|(side, role)| self.label(side, role).to_string())
+        });
         let _ = write!(fen, " {} ", pos.turn.fen_char());
         if pos.castling == 0 {
             fen.push('-');
@@ -986,24 +967,9 @@ impl Game for ChessFamily {
     }
 
     fn board_text(&self, pos: &Position, view: Side) -> String {
-        let files: Vec<usize> = if view == Side::White { (0..8).collect() } else { (0..8).rev().collect() };
-        let ranks: Vec<usize> = if view == Side::White { (0..8).rev().collect() } else { (0..8).collect() };
-        let mut header = String::from("    ");
-        for &f in &files {
-            let _ = write!(header, " {}", (b'a' + f as u8) as char);
-        }
-        let mut out = format!("{header}\n");
-        for &r in &ranks {
-            let _ = write!(out, "{:>2}  ", r + 1);
-            for &f in &files {
-                let c = self.piece_on(pos, r * 8 + f).map_or('.', |(s, role)| self.label(s, role));
-                let _ = write!(out, " {c}");
-            }
-            let _ = writeln!(out, "   {}", r + 1);
-        }
-        out.push_str(&header);
-        out.push('\n');
-        out
+        crate::diagram::text_board(8, 8, view, 1, |sq| {
+            self.piece_on(pos, sq).map_or('.', |(s, role)| self.label(s, role)).to_string()
+        })
     }
 
     fn key(&self, pos: &Position) -> u64 {

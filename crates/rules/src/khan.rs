@@ -773,51 +773,17 @@ impl Game for Khan {
     }
 
     fn write_position(&self, pos: &Position) -> String {
-        let mut fen = String::new();
-        for rank in (0..8).rev() {
-            let mut empty = 0;
-            for file in 0..8 {
-                match pos.piece_on(rank * 8 + file) {
-                    None => empty += 1,
-                    Some((side, role)) => {
-                        if empty > 0 {
-                            let _ = write!(fen, "{empty}");
-                            empty = 0;
-                        }
-                        fen.push(Self::label(side, role));
-                    }
-                }
-            }
-            if empty > 0 {
-                let _ = write!(fen, "{empty}");
-            }
-            if rank > 0 {
-                fen.push('/');
-            }
-        }
+        let mut fen = crate::diagram::fen_ranks(8, 8, |sq| {
+            pos.piece_on(sq).map(|(side, role)| Self::label(side, role).to_string())
+        });
         let _ = write!(fen, " {} {} {}", pos.turn.fen_char(), pos.counter, pos.fullmoves);
         fen
     }
 
     fn board_text(&self, pos: &Position, view: Side) -> String {
-        let files: Vec<usize> = if view == Side::White { (0..8).collect() } else { (0..8).rev().collect() };
-        let ranks: Vec<usize> = if view == Side::White { (0..8).rev().collect() } else { (0..8).collect() };
-        let mut header = String::from("    ");
-        for &f in &files {
-            let _ = write!(header, " {}", (b'a' + f as u8) as char);
-        }
-        let mut out = format!("{header}\n");
-        for &r in &ranks {
-            let _ = write!(out, "{:>2}  ", r + 1);
-            for &f in &files {
-                let c = pos.piece_on(r * 8 + f).map_or('.', |(s, role)| Self::label(s, role));
-                let _ = write!(out, " {c}");
-            }
-            let _ = writeln!(out, "   {}", r + 1);
-        }
-        out.push_str(&header);
-        out.push('\n');
-        out
+        crate::diagram::text_board(8, 8, view, 1, |sq| {
+            pos.piece_on(sq).map_or('.', |(s, role)| Self::label(s, role)).to_string()
+        })
     }
 
     fn key(&self, pos: &Position) -> u64 {

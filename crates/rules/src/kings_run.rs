@@ -749,28 +749,7 @@ impl Game for KingsRun {
     }
 
     fn write_position(&self, pos: &Position) -> String {
-        let mut fen = String::new();
-        for rank in (0..8).rev() {
-            let mut empty = 0;
-            for file in 0..8 {
-                match pos.board[rank * 8 + file] {
-                    None => empty += 1,
-                    Some(p) => {
-                        if empty > 0 {
-                            let _ = write!(fen, "{empty}");
-                            empty = 0;
-                        }
-                        fen.push_str(&p.label());
-                    }
-                }
-            }
-            if empty > 0 {
-                let _ = write!(fen, "{empty}");
-            }
-            if rank > 0 {
-                fen.push('/');
-            }
-        }
+        let mut fen = crate::diagram::fen_ranks(8, 8, |sq| pos.board[sq].map(Piece::label));
         let _ = write!(fen, " {} ", pos.turn.fen_char());
         if pos.castling == 0 {
             fen.push('-');
@@ -790,24 +769,8 @@ impl Game for KingsRun {
     }
 
     fn board_text(&self, pos: &Position, view: Side) -> String {
-        let files: Vec<usize> = if view == Side::White { (0..8).collect() } else { (0..8).rev().collect() };
-        let ranks: Vec<usize> = if view == Side::White { (0..8).rev().collect() } else { (0..8).collect() };
-        let mut header = String::from("    ");
-        for &f in &files {
-            let _ = write!(header, "  {}", (b'a' + f as u8) as char);
-        }
-        let mut out = format!("{header}\n");
-        for &r in &ranks {
-            let _ = write!(out, "{:>2}  ", r + 1);
-            for &f in &files {
-                let c = pos.board[r * 8 + f].map_or(" .".to_string(), |p| format!("{:>2}", p.label()));
-                let _ = write!(out, " {c}");
-            }
-            let _ = writeln!(out, "   {}", r + 1);
-        }
-        out.push_str(&header);
-        let _ = write!(out, "\nchips: White {}, Black {}\n", pos.chips[0], pos.chips[1]);
-        out
+        let board = crate::diagram::text_board(8, 8, view, 2, |sq| pos.board[sq].map_or(".".to_string(), Piece::label));
+        format!("{board}chips: White {}, Black {}\n", pos.chips[0], pos.chips[1])
     }
 
     fn key(&self, pos: &Position) -> u64 {
