@@ -18,6 +18,7 @@ pub struct Config {
     pub secure_cookies: bool,
     pub max_connections: u32,
     pub session_days: u32,
+    pub deadline_check_seconds: u64,
     pub limits: Limits,
 }
 

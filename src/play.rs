@@ -597,6 +597,24 @@ impl Play {
         });
     }
 
+    /// Ends every active game whose move deadline has passed: the player to move loses on time.
+    /// The write is conditional on the game as read, so a move that lands first wins the race.
+    /// Returns how many games ended.
+    pub async fn enforce_deadlines(&self) -> Result<usize> {
+        let mut ended = 0;
+        for game in self.db.expired_games(now_ms()).await? {
+            let late = parse_side(&game.to_move);
+            let outcome = Outcome::Win { winner: !late, reason: ortoo_rules::Reason::Timeout };
+            let update = finished_update(outcome, game.position.clone(), game.ply, late);
+            if self.db.update_game(&game.id, &Expected::of(&game), &update).await? {
+                ended += 1;
+                let game = self.game(&game.id).await?;
+                self.publish_end(&game);
+            }
+        }
+        Ok(ended)
+    }
+
     pub async fn resign(&self, user: &User, game_id: &str) -> Result<Game> {
         let game = self.game(game_id).await?;
         let side = Self::player_side(&game, user)?;

@@ -31,13 +31,31 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     let db = open_database(&config).await?;
     let listener = TcpListener::bind(config.bind).await.with_context(|| format!("cannot listen on {}", config.bind))?;
     tracing::info!(address = %config.bind, database = db.backend(), "ortoo is serving on http://{}", config.bind);
-    let state = AppState::new(Play::new(db.clone(), events_for(&db)), config);
-    axum::serve(listener, app(state).into_make_service_with_connect_info::<SocketAddr>())
+    let play = Play::new(db.clone(), events_for(&db));
+    let clock = tokio::spawn(keep_time(play.clone(), config.deadline_check_seconds));
+    let state = AppState::new(play, config);
+    let served = axum::serve(listener, app(state).into_make_service_with_connect_info::<SocketAddr>())
         .with_graceful_shutdown(shutdown_signal())
         .await
-        .context("the server stopped with an error")?;
+        .context("the server stopped with an error");
+    clock.abort();
+    served?;
     db.close().await;
     Ok(())
+}
+
+/// Ends games whose move deadline has passed, every `seconds` (several server processes may
+/// each do it: every ending is a conditional write, so a game ends once).
+async fn keep_time(play: Play, seconds: u64) {
+    let mut tick = tokio::time::interval(std::time::Duration::from_secs(seconds.max(1)));
+    loop {
+        tick.tick().await;
+        match play.enforce_deadlines().await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(games = n, "games ended on time"),
+            Err(e) => tracing::warn!(error = %e, "could not check move deadlines; will try again"),
+        }
+    }
 }
 
 /// Starts a server on an already bound listener in the background (tests, the load generator).

@@ -34,9 +34,13 @@ fn advanced(ply: i64) -> GameUpdate {
 }
 
 async fn setup(s: &Server) -> String {
+    setup_named(s, "White", "Black").await
+}
+
+async fn setup_named(s: &Server, white: &str, black: &str) -> String {
     let db = &s.db;
-    let white = db.create_user("White", "w@example.org", "x").await.unwrap();
-    let black = db.create_user("Black", "b@example.org", "x").await.unwrap();
+    let white = db.create_user(white, &format!("{white}@example.org"), "x").await.unwrap();
+    let black = db.create_user(black, &format!("{black}@example.org"), "x").await.unwrap();
     let c = db.create_challenge(&white.id, Some(&black.id), "chess", "{}", "white", None).await.unwrap();
     let game = NewGame {
         variant: "chess".into(),
@@ -132,3 +136,31 @@ async fn names_are_unique_without_regard_to_case_and_challenges_accept_once(s: S
     assert!(!db.close_challenge(&c, "cancelled").await.unwrap(), "an accepted challenge cannot be withdrawn");
 }
 both_backends!(names_and_challenges, names_are_unique_without_regard_to_case_and_challenges_accept_once);
+
+/// A game whose move deadline has passed ends on time: the player to move loses. A game still
+/// within its time, or without a deadline, plays on.
+async fn a_passed_deadline_ends_the_game_for_the_player_to_move(s: Server) {
+    let game = setup(&s).await;
+    let other = setup_named(&s, "Late", "Early").await;
+    // Move both deadlines: one into the past, one into the future.
+    for (id, deadline) in [(&game, 1i64), (&other, i64::MAX / 2)] {
+        let sql = "UPDATE games SET deadline = $1 WHERE id = $2";
+        match &s.db {
+            ortoo::db::Db::Sqlite { readers, .. } => {
+                sqlx::query(sql).bind(deadline).bind(id).execute(readers).await.map(|_| ())
+            }
+            ortoo::db::Db::Postgres(pool) => sqlx::query(sql).bind(deadline).bind(id).execute(pool).await.map(|_| ()),
+        }
+        .unwrap();
+    }
+    let play = ortoo::play::Play::new(s.db.clone(), ortoo::events::Events::new());
+    assert_eq!(play.enforce_deadlines().await.unwrap(), 1);
+    let ended = s.db.game(&game).await.unwrap().unwrap();
+    assert_eq!(
+        (ended.status.as_str(), ended.result.as_deref(), ended.reason.as_deref()),
+        ("finished", Some("black"), Some("timeout"))
+    );
+    assert_eq!(s.db.game(&other).await.unwrap().unwrap().status, "active");
+    assert_eq!(play.enforce_deadlines().await.unwrap(), 0, "a game ends once");
+}
+both_backends!(deadlines, a_passed_deadline_ends_the_game_for_the_player_to_move);

@@ -452,6 +452,15 @@ impl Db {
         Ok(on_pool!(self, |pool| sqlx::query_as::<_, Game>(sql).bind(user_id).bind(status).fetch_all(pool).await?))
     }
 
+    /// Active games whose move deadline has passed (a batch, oldest deadline first).
+    pub async fn expired_games(&self, now: i64) -> Result<Vec<Game>> {
+        let sql = concat!(
+            select_game!(),
+            "WHERE g.status = 'active' AND g.deadline IS NOT NULL AND g.deadline < $1 ORDER BY g.deadline LIMIT 200"
+        );
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Game>(sql).bind(now).fetch_all(pool).await?))
+    }
+
     pub async fn moves(&self, game_id: &str) -> Result<Vec<Move>> {
         Ok(on_pool!(self, |pool| {
             sqlx::query_as::<_, Move>(
