@@ -1002,60 +1002,29 @@ fn read_fen(game: &ChessFamily, text: &str) -> Result<Position, PositionError> {
         fullmoves: 1,
         key: 0,
     };
-    let rows: Vec<&str> = fields[0].split('/').collect();
-    if rows.len() != 8 {
-        return Err(PositionError::new(format!("the board needs 8 ranks separated by \"/\", found {}", rows.len())));
-    }
     let mut letters: Vec<char> = spec.roles.iter().map(|r| r.letter).collect();
     letters.dedup();
     let letters: String = letters.into_iter().collect();
-    for (i, row) in rows.iter().enumerate() {
-        let rank = 7 - i;
-        let mut file = 0usize;
-        let mut chars = row.chars().peekable();
-        while let Some(c) = chars.next() {
-            if let Some(d) = c.to_digit(10) {
-                let mut n = d as usize;
-                while let Some(d2) = chars.peek().and_then(|c| c.to_digit(10)) {
-                    n = n * 10 + d2 as usize;
-                    chars.next();
-                }
-                if n == 0 {
-                    return Err(PositionError::new(format!("rank {} has an empty run of 0 squares", rank + 1)));
-                }
-                file += n;
-            } else {
-                let side = if c.is_ascii_uppercase() { Side::White } else { Side::Black };
-                let upper = c.to_ascii_uppercase();
-                let Some(&role) = spec.armies[side.index()].iter().find(|&&r| spec.roles[r].letter == upper) else {
-                    return Err(match spec.roles.iter().find(|r| r.letter == upper) {
-                        Some(r) => PositionError::new(format!(
-                            "\"{c}\" on rank {}: {side} has no {} in {}",
-                            rank + 1,
-                            r.name,
-                            spec.info.name
-                        )),
-                        None => PositionError::new(format!(
-                            "\"{c}\" on rank {} is not a piece of {} (its letters: {letters}, upper case White, lower case Black)",
-                            rank + 1,
-                            spec.info.name
-                        )),
-                    });
-                };
-                if file >= 8 {
-                    return Err(PositionError::new(format!("rank {} has more than 8 squares", rank + 1)));
-                }
-                pos.put(rank * 8 + file, side, role, keys);
-                file += 1;
-            }
-            if file > 8 {
-                return Err(PositionError::new(format!("rank {} has more than 8 squares", rank + 1)));
-            }
-        }
-        if file != 8 {
-            return Err(PositionError::new(format!("rank {} has {file} squares, not 8", rank + 1)));
-        }
-    }
+    crate::diagram::read_ranks(fields[0], 8, 8, false, |sq, rank, c, marked| {
+        let side = if c.is_ascii_uppercase() { Side::White } else { Side::Black };
+        let upper = c.to_ascii_uppercase();
+        let found = spec.armies[side.index()].iter().find(|&&r| spec.roles[r].letter == upper);
+        let Some(&role) = found.filter(|_| !marked) else {
+            return Err(match spec.roles.iter().find(|r| r.letter == upper) {
+                Some(r) if !marked => PositionError::new(format!(
+                    "\"{c}\" on rank {rank}: {side} has no {} in {}",
+                    r.name, spec.info.name
+                )),
+                _ => PositionError::new(format!(
+                    "\"{c}{}\" on rank {rank} is not a piece of {} (its letters: {letters}, upper case White, lower case Black)",
+                    if marked { "'" } else { "" },
+                    spec.info.name
+                )),
+            });
+        };
+        pos.put(sq, side, role, keys);
+        Ok(())
+    })?;
     pos.turn = match fields.get(1).copied().unwrap_or("w") {
         "w" | "W" => Side::White,
         "b" | "B" => Side::Black,

@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+use crate::game::PositionError;
 use crate::side::Side;
 
 /// The board drawn in text from `view`'s side: `label(index)` gives a square's text (`.` for an
@@ -53,4 +54,63 @@ pub fn fen_ranks(files: usize, ranks: usize, piece: impl Fn(usize) -> Option<Str
         }
     }
     fen
+}
+
+/// Reads FEN's board field for a `files` × `ranks` board, calling `place(square, rank, letter,
+/// marked)` for each piece (`rank` counted from 1; `marked` when a `'` follows the letter, King's
+/// Run's Runner). Runs of empty squares may take several digits (`10`). `lenient` accepts the
+/// Khan engine's short form: ranks that stop early, missing ranks, a trailing `/`.
+///
+/// # Errors
+/// The first thing wrong with the text, for a person, or whatever `place` refuses.
+pub fn read_ranks(
+    board: &str,
+    files: usize,
+    ranks: usize,
+    lenient: bool,
+    mut place: impl FnMut(usize, usize, char, bool) -> Result<(), PositionError>,
+) -> Result<(), PositionError> {
+    let board = if lenient { board.trim_end_matches('/') } else { board };
+    let rows: Vec<&str> = board.split('/').collect();
+    if rows.len() > ranks || (!lenient && rows.len() != ranks) {
+        return Err(PositionError::new(format!(
+            "the board needs {ranks} ranks separated by \"/\", found {}",
+            rows.len()
+        )));
+    }
+    for (i, row) in rows.iter().enumerate() {
+        let rank = ranks - 1 - i;
+        let too_many = || PositionError::new(format!("rank {} has more than {files} squares", rank + 1));
+        let mut file = 0usize;
+        let mut chars = row.chars().peekable();
+        while let Some(c) = chars.next() {
+            if let Some(d) = c.to_digit(10) {
+                let mut run = d as usize;
+                while let Some(d2) = chars.peek().and_then(|c| c.to_digit(10)) {
+                    run = run * 10 + d2 as usize;
+                    chars.next();
+                }
+                if run == 0 {
+                    return Err(PositionError::new(format!("rank {} has an empty run of 0 squares", rank + 1)));
+                }
+                file += run;
+            } else if c == '\'' {
+                return Err(PositionError::new(format!("a \"'\" on rank {} follows no piece", rank + 1)));
+            } else {
+                let marked = chars.next_if_eq(&'\'').is_some();
+                if file >= files {
+                    return Err(too_many());
+                }
+                place(rank * files + file, rank + 1, c, marked)?;
+                file += 1;
+            }
+            if file > files {
+                return Err(too_many());
+            }
+        }
+        if file != files && !lenient {
+            return Err(PositionError::new(format!("rank {} has {file} squares, not {files}", rank + 1)));
+        }
+    }
+    Ok(())
 }

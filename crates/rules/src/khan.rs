@@ -551,43 +551,15 @@ impl Khan {
             fullmoves: 1,
             key: 0,
         };
-        let rows: Vec<&str> = board.trim_end_matches(if lenient { "/" } else { "" }).split('/').collect();
-        if rows.len() > 8 || (!lenient && rows.len() != 8) {
-            return Err(PositionError::new(format!(
-                "the board needs 8 ranks separated by \"/\", found {}",
-                rows.len()
-            )));
-        }
-        for (i, row) in rows.iter().enumerate() {
-            let rank = 7 - i;
-            let mut file = 0usize;
-            for c in row.chars() {
-                if let Some(d) = c.to_digit(10) {
-                    if d == 0 {
-                        return Err(PositionError::new(format!("rank {} has an empty run of 0 squares", rank + 1)));
-                    }
-                    file += d as usize;
-                } else {
-                    let role = Role::from_letter(c).ok_or_else(|| {
-                        PositionError::new(format!(
-                            "\"{c}\" on rank {} is not a Khan piece (its letters: SNAMGHWFKJI, upper case White, lower case Black)",
-                            rank + 1
-                        ))
-                    })?;
-                    if file >= 8 {
-                        return Err(PositionError::new(format!("rank {} has more than 8 squares", rank + 1)));
-                    }
-                    pos.put(rank * 8 + file, if c.is_ascii_uppercase() { Side::White } else { Side::Black }, role);
-                    file += 1;
-                }
-                if file > 8 {
-                    return Err(PositionError::new(format!("rank {} has more than 8 squares", rank + 1)));
-                }
-            }
-            if file != 8 && !lenient {
-                return Err(PositionError::new(format!("rank {} has {file} squares, not 8", rank + 1)));
-            }
-        }
+        crate::diagram::read_ranks(board, 8, 8, lenient, |sq, rank, c, marked| {
+            let role = Role::from_letter(c).filter(|_| !marked).ok_or_else(|| {
+                PositionError::new(format!(
+                    "\"{c}\" on rank {rank} is not a Khan piece (its letters: SNAMGHWFKJI, upper case White, lower case Black)"
+                ))
+            })?;
+            pos.put(sq, if c.is_ascii_uppercase() { Side::White } else { Side::Black }, role);
+            Ok(())
+        })?;
         Ok(pos)
     }
 }

@@ -613,54 +613,16 @@ impl Game for KingsRun {
         }
         let mut pos =
             Position { board: [None; 64], turn: Side::White, castling: 0, chips: [1, 1], ended: None, key: 0 };
-        let rows: Vec<&str> = fields[0].split('/').collect();
-        if rows.len() != 8 {
-            return Err(PositionError::new(format!(
-                "the board needs 8 ranks separated by \"/\", found {}",
-                rows.len()
-            )));
-        }
-        for (i, row) in rows.iter().enumerate() {
-            let rank = 7 - i;
-            let mut file = 0usize;
-            let chars: Vec<char> = row.chars().collect();
-            let mut k = 0;
-            while k < chars.len() {
-                let c = chars[k];
-                if let Some(d) = c.to_digit(10) {
-                    if d == 0 {
-                        return Err(PositionError::new(format!("rank {} has an empty run of 0 squares", rank + 1)));
-                    }
-                    file += d as usize;
-                } else if c == '\'' {
-                    return Err(PositionError::new(format!("a \"'\" on rank {} follows no piece", rank + 1)));
-                } else {
-                    let role = ROLES.into_iter().find(|r| r.letter() == c.to_ascii_uppercase()).ok_or_else(|| {
-                        PositionError::new(format!(
-                            "\"{c}\" on rank {} is not a King's Run piece (PNBRQK, upper case White, lower case Black, ' for a Runner)",
-                            rank + 1
-                        ))
-                    })?;
-                    let runner = chars.get(k + 1) == Some(&'\'');
-                    if runner {
-                        k += 1;
-                    }
-                    if file >= 8 {
-                        return Err(PositionError::new(format!("rank {} has more than 8 squares", rank + 1)));
-                    }
-                    let side = if c.is_ascii_uppercase() { Side::White } else { Side::Black };
-                    pos.board[rank * 8 + file] = Some(Piece { side, role, runner });
-                    file += 1;
-                }
-                if file > 8 {
-                    return Err(PositionError::new(format!("rank {} has more than 8 squares", rank + 1)));
-                }
-                k += 1;
-            }
-            if file != 8 {
-                return Err(PositionError::new(format!("rank {} has {file} squares, not 8", rank + 1)));
-            }
-        }
+        crate::diagram::read_ranks(fields[0], 8, 8, false, |sq, rank, c, runner| {
+            let role = ROLES.into_iter().find(|r| r.letter() == c.to_ascii_uppercase()).ok_or_else(|| {
+                PositionError::new(format!(
+                    "\"{c}\" on rank {rank} is not a King's Run piece (PNBRQK, upper case White, lower case Black, ' for a Runner)"
+                ))
+            })?;
+            let side = if c.is_ascii_uppercase() { Side::White } else { Side::Black };
+            pos.board[sq] = Some(Piece { side, role, runner });
+            Ok(())
+        })?;
         pos.turn = match fields.get(1).copied().unwrap_or("w") {
             "w" | "W" => Side::White,
             "b" | "B" => Side::Black,

@@ -556,50 +556,15 @@ impl Game for ShatranjKamilX {
             fullmoves: 1,
             key: 0,
         };
-        let rows: Vec<&str> = fields[0].split('/').collect();
-        if rows.len() != 10 {
-            return Err(PositionError::new(format!(
-                "the board needs 10 ranks separated by \"/\", found {}",
-                rows.len()
-            )));
-        }
-        for (i, row) in rows.iter().enumerate() {
-            let rank = 9 - i;
-            let mut file = 0usize;
-            let mut chars = row.chars().peekable();
-            while let Some(c) = chars.next() {
-                if let Some(d) = c.to_digit(10) {
-                    let mut n = d as usize;
-                    while let Some(d2) = chars.peek().and_then(|c| c.to_digit(10)) {
-                        n = n * 10 + d2 as usize;
-                        chars.next();
-                    }
-                    if n == 0 {
-                        return Err(PositionError::new(format!("rank {} has an empty run of 0 squares", rank + 1)));
-                    }
-                    file += n;
-                } else {
-                    let role = Role::from_letter(c).ok_or_else(|| {
-                        PositionError::new(format!(
-                            "\"{c}\" on rank {} is not a piece of Shatranj Kamil X (its letters: KRNPCFESW, upper case White, lower case Black)",
-                            rank + 1
-                        ))
-                    })?;
-                    if file >= 10 {
-                        return Err(PositionError::new(format!("rank {} has more than 10 squares", rank + 1)));
-                    }
-                    let side = if c.is_ascii_uppercase() { Side::White } else { Side::Black };
-                    pos.put(rank * 10 + file, side, role);
-                    file += 1;
-                }
-                if file > 10 {
-                    return Err(PositionError::new(format!("rank {} has more than 10 squares", rank + 1)));
-                }
-            }
-            if file != 10 {
-                return Err(PositionError::new(format!("rank {} has {file} squares, not 10", rank + 1)));
-            }
-        }
+        crate::diagram::read_ranks(fields[0], 10, 10, false, |sq, rank, c, marked| {
+            let role = Role::from_letter(c).filter(|_| !marked).ok_or_else(|| {
+                PositionError::new(format!(
+                    "\"{c}\" on rank {rank} is not a piece of Shatranj Kamil X (its letters: KRNPCFESW, upper case White, lower case Black)"
+                ))
+            })?;
+            pos.put(sq, if c.is_ascii_uppercase() { Side::White } else { Side::Black }, role);
+            Ok(())
+        })?;
         pos.turn = match fields.get(1).copied().unwrap_or("w") {
             "w" | "W" => Side::White,
             "b" | "B" => Side::Black,
