@@ -1,7 +1,9 @@
 //! Command-line parsing and the rules commands. Output is stable: tests and scripts read it.
 //!
 //! Exit codes: 0 success; 1 a move refused (`check`); 2 bad usage, unknown variant, bad
-//! position or bad option.
+//! position or bad option. `mail-in` uses the sysexits codes an MTA understands: 0 taken (and
+//! answered by mail, played or not), 65 a message that is not a genuine reply (the MTA bounces
+//! it), 75 a temporary failure (the MTA keeps the message and delivers it again later).
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -52,6 +54,16 @@ enum Command {
         /// The move, in full algebraic notation (`P e2-e4`) or coordinate form (`e2e4`).
         #[arg(allow_hyphen_values = true)]
         text: String,
+    },
+    /// Take one reply e-mail (RFC 5322, on standard input, as an MTA pipe delivers it): play
+    /// its move and answer the player by mail.
+    MailIn {
+        #[arg(long)]
+        config: Option<std::path::PathBuf>,
+        /// The envelope recipient, if the MTA passes it (Postfix: ${recipient}; Exim:
+        /// $local_part+$local_part_suffix@$domain); otherwise the message's headers are read.
+        #[arg(long)]
+        recipient: Option<String>,
     },
     /// List the variants, their options and defaults.
     Variants,
@@ -135,6 +147,61 @@ fn server_command(config: Option<&std::path::Path>, serve: bool) -> Result<ExitC
     }
 }
 
+/// `mail-in`: one message from standard input.
+fn mail_in(config: Option<&std::path::Path>, recipient: Option<&str>) -> Result<ExitCode, UsageError> {
+    use std::io::Read;
+    const EX_DATAERR: u8 = 65;
+    const EX_TEMPFAIL: u8 = 75;
+    let config = crate::config::Config::load(config).map_err(|e| UsageError(format!("configuration: {e}")))?;
+    let Ok(Some((reply_local, _))) = crate::notify::mailer::split_reply_address(&config.mail.reply_address) else {
+        eprintln!("ortoo mail-in: mail.reply_address is not set, so replies by mail are not taken");
+        return Ok(ExitCode::from(EX_DATAERR));
+    };
+    // A message is at most a few kilobytes; a flood is cut off rather than read into memory.
+    let mut raw = Vec::new();
+    if let Err(e) = std::io::stdin().take(10 << 20).read_to_end(&mut raw) {
+        eprintln!("ortoo mail-in: cannot read the message: {e}");
+        return Ok(ExitCode::from(EX_TEMPFAIL));
+    }
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| UsageError(format!("cannot start: {e}")))?;
+    runtime.block_on(async {
+        let db = match crate::server::open_database(&config).await {
+            Ok(db) => db,
+            Err(e) => {
+                eprintln!("ortoo mail-in: {e:#}");
+                return Ok(ExitCode::from(EX_TEMPFAIL));
+            }
+        };
+        let (play, _) = match crate::server::build(&db, &config, crate::clock::Clock::system()).await {
+            Ok(built) => built,
+            Err(e) => {
+                eprintln!("ortoo mail-in: {e:#}");
+                return Ok(ExitCode::from(EX_TEMPFAIL));
+            }
+        };
+        let code = match play.take_reply(&raw, recipient, &reply_local).await {
+            Ok(answered) => {
+                match (&answered.played, &answered.refusal) {
+                    (Some(text), _) => println!("played {text} in game {}", answered.game_id),
+                    (None, Some(reason)) => println!("refused in game {}: {reason}", answered.game_id),
+                    (None, None) => {}
+                }
+                ExitCode::SUCCESS
+            }
+            Err(crate::notify::mail_in::MailInError::Store(e)) => {
+                eprintln!("ortoo mail-in: the database failed ({e}); the message should be delivered again");
+                ExitCode::from(EX_TEMPFAIL)
+            }
+            Err(e) => {
+                eprintln!("ortoo mail-in: {e}");
+                ExitCode::from(EX_DATAERR)
+            }
+        };
+        db.close().await;
+        Ok(code)
+    })
+}
+
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
     match execute(cli.command.unwrap_or(Command::Serve { config: None })) {
@@ -150,6 +217,7 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
     match command {
         Command::Serve { config } => server_command(config.as_deref(), true),
         Command::Migrate { config } => server_command(config.as_deref(), false),
+        Command::MailIn { config, recipient } => mail_in(config.as_deref(), recipient.as_deref()),
         Command::Perft { game, depth, divide } => {
             let state = game.open()?;
             let started = Instant::now();

@@ -20,6 +20,43 @@ pub struct Config {
     pub session_days: u32,
     pub deadline_check_seconds: u64,
     pub limits: Limits,
+    pub clocks: Clocks,
+    pub mail: Mail,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Clocks {
+    pub vacation_days_per_year: u32,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Mail {
+    pub transport: MailTransport,
+    pub dir: String,
+    pub from: String,
+    pub reply_address: String,
+    pub smtp_host: String,
+    pub smtp_port: u16,
+    pub smtp_tls: SmtpTls,
+    pub smtp_user: String,
+    pub smtp_password: String,
+    pub poll_seconds: u64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MailTransport {
+    File,
+    Smtp,
+    None,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SmtpTls {
+    Starttls,
+    Tls,
+    None,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -4,10 +4,15 @@
 pub mod accounts;
 pub mod cache;
 pub mod cli;
+pub mod clock;
 pub mod config;
 pub mod db;
 pub mod events;
 pub mod http;
 pub mod loadgen;
+pub mod notify;
 pub mod play;
+pub mod prefs;
+pub mod schedule;
 pub mod server;
+pub mod timecontrol;

@@ -91,8 +91,21 @@ async fn start_server(database: &str) -> anyhow::Result<(tokio::process::Child, 
         )
     };
     let base = format!("http://127.0.0.1:{port}");
+    // Every move mails the opponent: the notices go as files to a folder of the run's own.
+    let mail = std::env::temp_dir().join(format!("ortoo-loadgen-mail-{id}"));
+    let cleanup: Option<Cleanup> = {
+        let mail = mail.clone();
+        Some(Box::pin(async move {
+            if let Some(c) = cleanup {
+                c.await;
+            }
+            let _ = std::fs::remove_dir_all(mail);
+        }))
+    };
     let server = tokio::process::Command::new(std::env::current_exe()?)
         .arg("serve")
+        .env("ORTOO_MAIL__TRANSPORT", "file")
+        .env("ORTOO_MAIL__DIR", &mail)
         .env("ORTOO_BIND", format!("127.0.0.1:{port}"))
         .env("ORTOO_BASE_URL", &base)
         .env("ORTOO_DATABASE_URL", &url)

@@ -11,9 +11,13 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::cache::Recent;
+use crate::clock::Clock;
 use crate::db::store::{self, Challenge, Expected, Game, GameUpdate, NewGame, StoreError, User};
-use crate::db::{Db, now_ms};
+use crate::db::{Db, new_id};
 use crate::events::{Event, Events};
+use crate::notify::token::Signer;
+use crate::notify::{Composer, Notice};
+use crate::timecontrol::{ClockState, TimeControl, first_look};
 
 /// Longest move comment kept (a paragraph; the log and e-mails show it).
 pub const MAX_COMMENT: usize = 2000;
@@ -66,12 +70,6 @@ pub enum Opponent {
 }
 
 #[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]
-pub struct TimeControl {
-    /// Days each player has for a move.
-    pub days_per_move: u32,
-}
-
-#[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]
 pub struct NewChallenge {
     pub variant: String,
     /// Rule options by name: `true`/`false` (or `on`/`off`) for switches, numbers, choices.
@@ -82,6 +80,7 @@ pub struct NewChallenge {
     pub opponent: Opponent,
     /// The challenger's colour: `white`, `black` or `random` (the default).
     pub color: Option<String>,
+    /// `{"days_per_move": 3}`, or `{"bank": {"initial_days": 7, "increment_days": 1, "cap_days": 14}}`.
     pub time_control: Option<TimeControl>,
 }
 
@@ -137,6 +136,10 @@ fn finished_update(outcome: Outcome, position: String, ply: i64, to_move: Side) 
         reason: Some(outcome.reason().as_str().to_string()),
         deadline: None,
         draw_offer: None,
+        white_bank_ms: None,
+        black_bank_ms: None,
+        reminded_until: None,
+        next_reminder_at: None,
     }
 }
 
@@ -150,6 +153,10 @@ fn updated(mut game: Game, u: &GameUpdate, now: i64) -> Game {
     game.reason.clone_from(&u.reason);
     game.deadline = u.deadline;
     game.draw_offer.clone_from(&u.draw_offer);
+    game.white_bank_ms = u.white_bank_ms;
+    game.black_bank_ms = u.black_bank_ms;
+    game.reminded_until = u.reminded_until;
+    game.next_reminder_at = u.next_reminder_at;
     game.updated_at = now;
     if u.status == "finished" {
         game.finished_at = Some(now);
@@ -167,7 +174,21 @@ fn unchanged(game: &Game) -> GameUpdate {
         reason: game.reason.clone(),
         deadline: game.deadline,
         draw_offer: game.draw_offer.clone(),
+        white_bank_ms: game.white_bank_ms,
+        black_bank_ms: game.black_bank_ms,
+        reminded_until: game.reminded_until,
+        next_reminder_at: game.next_reminder_at,
     }
+}
+
+/// A game's time control: the stored one, or (games made before time banks) days per move.
+pub fn time_control_of(game: &Game) -> Option<TimeControl> {
+    TimeControl::of(game.time_control.as_deref(), game.days_per_move)
+}
+
+/// The id of the player to move.
+pub fn player_to_move(game: &Game) -> &str {
+    if game.to_move == "black" { &game.black_id } else { &game.white_id }
 }
 
 /// The side `user` plays in `game`.
@@ -244,11 +265,80 @@ pub struct Play {
     /// Recently read or written game rows. Only moves use them, optimistically: the move's write
     /// is conditional on the ply, and any failure on a cached row is retried on a fresh read.
     games: Arc<Recent<Game>>,
+    pub settings: Arc<Settings>,
+    /// Rung after every commit that stored notices: the notifier sends them at once.
+    pub outbox: Arc<tokio::sync::Notify>,
+}
+
+/// What games in play need to know beyond the database: the time, how notices are written,
+/// the key that signs tokens, the vacation allowance.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub clock: Clock,
+    pub composer: Composer,
+    pub signer: Signer,
+    pub vacation_days_per_year: u32,
+}
+
+impl Settings {
+    /// The settings of a server (or `mail-in`, or a worker) configured by `config`: the signing
+    /// key comes from the database, so every process signs alike.
+    ///
+    /// # Errors
+    /// The database failing.
+    pub async fn load(
+        db: &Db,
+        config: &crate::config::Config,
+        clock: Clock,
+    ) -> std::result::Result<Settings, StoreError> {
+        let key = db.secret("tokens").await?;
+        Ok(Settings {
+            clock,
+            composer: Composer {
+                base_url: config.base_url.trim_end_matches('/').to_string(),
+                replies: !config.mail.reply_address.trim().is_empty(),
+            },
+            signer: Signer::new(&key),
+            vacation_days_per_year: config.clocks.vacation_days_per_year,
+        })
+    }
 }
 
 impl Play {
-    pub fn new(db: Db, events: Events) -> Play {
-        Play { db, events, moves: Arc::new(Recent::new(20_000)), games: Arc::new(Recent::new(20_000)) }
+    pub fn new(db: Db, events: Events, settings: Settings) -> Play {
+        Play {
+            db,
+            events,
+            moves: Arc::new(Recent::new(20_000)),
+            games: Arc::new(Recent::new(20_000)),
+            settings: Arc::new(settings),
+            outbox: Arc::new(tokio::sync::Notify::new()),
+        }
+    }
+
+    pub fn now(&self) -> i64 {
+        self.settings.clock.now_ms()
+    }
+
+    fn composer(&self) -> &Composer {
+        &self.settings.composer
+    }
+
+    /// The board as `side` sees it, for a notice (empty if the stored position cannot be read).
+    pub(crate) fn board_for(game: &Game, side: Side) -> String {
+        open_variant(&game.variant, &game.options)
+            .ok()
+            .and_then(|v| v.load(&game.position).ok())
+            .map(|s| s.board_text(side))
+            .unwrap_or_default()
+    }
+
+    /// Game-over notices for both players.
+    fn over_notices(&self, game: &Game) -> Vec<Notice> {
+        [(&game.white_id, Side::White), (&game.black_id, Side::Black)]
+            .into_iter()
+            .map(|(id, side)| self.composer().game_over(game, id, &Self::board_for(game, side)))
+            .collect()
     }
 
     /// The game's moves in ply order.
@@ -286,16 +376,9 @@ impl Play {
                 detail: format!("The colour is white, black or random, not \"{color}\"."),
             });
         }
-        let days = match &request.time_control {
-            Some(tc) if !(1..=60).contains(&tc.days_per_move) => {
-                return Err(PlayError::Invalid {
-                    code: "invalid_challenge",
-                    detail: "A time control gives 1 to 60 days per move.".into(),
-                });
-            }
-            Some(tc) => Some(tc.days_per_move as i64),
-            None => None,
-        };
+        if let Some(tc) = &request.time_control {
+            tc.validate().map_err(|detail| PlayError::Invalid { code: "invalid_challenge", detail })?;
+        }
         let opponent_id = match &request.opponent {
             Opponent::Engine(_) => {
                 return Err(PlayError::Invalid {
@@ -323,11 +406,35 @@ impl Play {
                 Some(opponent.id)
             }
         };
-        let id = self
-            .db
-            .create_challenge(&user.id, opponent_id.as_deref(), variant.info().id, &options, &color, days)
-            .await?;
-        let challenge = self.db.challenge(&id).await?.ok_or(PlayError::NotFound("challenge"))?;
+        let now = self.now();
+        let opponent_name = match &request.opponent {
+            Opponent::User(name) => Some(name.clone()),
+            _ => None,
+        };
+        let challenge = Challenge {
+            id: new_id(),
+            challenger_id: user.id.clone(),
+            challenger_name: user.name.clone(),
+            opponent_id,
+            opponent_name,
+            engine_level: None,
+            variant: variant.info().id.to_string(),
+            options,
+            color,
+            days_per_move: request.time_control.and_then(TimeControl::days_per_move),
+            time_control: request.time_control.map(TimeControl::to_stored),
+            status: "open".into(),
+            game_id: None,
+            created_at: now,
+        };
+        let notices: Vec<Notice> =
+            challenge.opponent_id.iter().map(|to| self.composer().challenge(&challenge, to)).collect();
+        let told = !notices.is_empty();
+        self.db.create_challenge(&challenge, notices).await?;
+        if told {
+            self.outbox.notify_one();
+        }
+        let challenge = self.db.challenge(&challenge.id).await?.ok_or(PlayError::NotFound("challenge"))?;
         self.publish_challenge(&challenge);
         Ok(Created::Challenge(challenge))
     }
@@ -373,21 +480,65 @@ impl Play {
         } else {
             (user.id.clone(), c.challenger_id.clone())
         };
-        let new = NewGame {
+        let now = self.now();
+        let first = start.turn();
+        let first_id = if first == Side::White { &white_id } else { &black_id };
+        let time_control = TimeControl::of(c.time_control.as_deref(), c.days_per_move);
+        let clocks = match time_control {
+            Some(tc) => tc.start(now, self.db.pause_ms(first_id, now).await?),
+            None => ClockState::default(),
+        };
+        let (challenger_name, accepter_name) = (c.challenger_name.clone(), user.name.clone());
+        let (white_name, black_name) =
+            if challenger_white { (challenger_name, accepter_name) } else { (accepter_name, challenger_name) };
+        let game = Game {
+            id: new_id(),
             variant: c.variant.clone(),
             options: c.options.clone(),
+            white_id: white_id.clone(),
+            white_name,
+            black_id: black_id.clone(),
+            black_name,
+            status: "active".into(),
+            result: None,
+            reason: None,
+            start_position: start.position_text(),
+            position: start.position_text(),
+            ply: 0,
+            to_move: side_name(first),
+            days_per_move: time_control.and_then(TimeControl::days_per_move),
+            deadline: clocks.deadline,
+            draw_offer: None,
+            created_at: now,
+            updated_at: now,
+            finished_at: None,
+            time_control: time_control.map(TimeControl::to_stored),
+            white_bank_ms: clocks.white_bank_ms,
+            black_bank_ms: clocks.black_bank_ms,
+            reminded_until: Some(now),
+            next_reminder_at: first_look(clocks.deadline, now),
+        };
+        let notice = self.composer().turn(&game, player_to_move(&game), None, &start.board_text(first), now);
+        let new = NewGame {
+            variant: game.variant.clone(),
+            options: game.options.clone(),
             white_id,
             black_id,
-            position: start.position_text(),
-            to_move: side_name(start.turn()),
-            days_per_move: c.days_per_move,
+            position: game.position.clone(),
+            to_move: game.to_move.clone(),
+            time_control: game.time_control.clone(),
+            days_per_move: game.days_per_move,
+            clocks,
+            next_reminder_at: game.next_reminder_at,
         };
-        let Some(game_id) = self.db.accept_challenge(&c.id, new).await? else {
+        if !self.db.accept_challenge(&c.id, &game.id, now, new, vec![notice]).await? {
             return Err(PlayError::Conflict {
                 code: "challenge_closed",
                 detail: "This challenge was accepted or withdrawn a moment ago.".into(),
             });
-        };
+        }
+        self.outbox.notify_one();
+        let game_id = game.id;
         let game = self.db.game(&game_id).await?.ok_or(PlayError::NotFound("game"))?;
         if let Some(c) = self.db.challenge(challenge_id).await? {
             self.publish_challenge(&c);
@@ -522,7 +673,7 @@ impl Play {
         }
         let mut state = self.state(&game).await?;
         let played = state.play(text).map_err(PlayError::Refused)?;
-        let now = now_ms();
+        let now = self.now();
         let mv = store::Move {
             ply: game.ply + 1,
             side: side_name(side),
@@ -536,19 +687,48 @@ impl Play {
         let next = state.turn();
         let mut update = match played.outcome {
             Some(outcome) => finished_update(outcome, state.position_text(), mv.ply, next),
-            None => GameUpdate {
-                position: state.position_text(),
-                ply: mv.ply,
-                to_move: side_name(next),
-                deadline: game.days_per_move.map(|d| now + d * 86_400_000),
-                ..unchanged(&game)
-            },
+            None => {
+                let clocks = match time_control_of(&game) {
+                    Some(tc) => {
+                        let next_id = if next == Side::White { &game.white_id } else { &game.black_id };
+                        let before = ClockState {
+                            deadline: game.deadline,
+                            white_bank_ms: game.white_bank_ms,
+                            black_bank_ms: game.black_bank_ms,
+                        };
+                        // The next player's vacation is read just before the move's transaction:
+                        // a vacation started by another process in between misses this one
+                        // game's shift (a window of milliseconds, accepted rather than reading
+                        // the player's row under a lock on every move).
+                        tc.after_move(before, side == Side::White, now, self.db.pause_ms(next_id, now).await?)
+                    }
+                    None => ClockState::default(),
+                };
+                GameUpdate {
+                    position: state.position_text(),
+                    ply: mv.ply,
+                    to_move: side_name(next),
+                    deadline: clocks.deadline,
+                    white_bank_ms: clocks.white_bank_ms,
+                    black_bank_ms: clocks.black_bank_ms,
+                    reminded_until: Some(now),
+                    next_reminder_at: first_look(clocks.deadline, now),
+                    ..unchanged(&game)
+                }
+            }
         };
         // A move by the player a draw was offered to declines the offer.
         if update.draw_offer.as_deref().is_some_and(|offerer| offerer != side_name(side)) {
             update.draw_offer = None;
         }
-        match self.db.record_move(&game.id, &Expected::of(&game), &mv, &update).await {
+        let after = updated(game.clone(), &update, now);
+        let notices = if after.status == "finished" {
+            self.over_notices(&after)
+        } else {
+            let last = (mv.text.as_str(), mv.comment.as_deref(), mv.effect.as_deref());
+            vec![self.composer().turn(&after, player_to_move(&after), Some(last), &state.board_text(next), now)]
+        };
+        match self.db.record_move(&game.id, &Expected::of(&game), &mv, &update, notices).await {
             Ok(()) => {
                 // Taken out of the cache so that, unless a reader still holds it, the list grows
                 // in place instead of being copied.
@@ -562,7 +742,8 @@ impl Play {
             Err(StoreError::Conflict) => return Err(self.stale(&game).await),
             Err(e) => return Err(e.into()),
         }
-        let game = updated(game, &update, now);
+        self.outbox.notify_one();
+        let game = after;
         self.games.put(&game.id, game.clone());
         self.events.publish(Event {
             game_id: Some(game.id.clone()),
@@ -597,20 +778,24 @@ impl Play {
         });
     }
 
-    /// Ends every active game whose move deadline has passed: the player to move loses on time.
-    /// The write is conditional on the game as read, so a move that lands first wins the race.
-    /// Returns how many games ended.
-    pub async fn enforce_deadlines(&self) -> Result<usize> {
+    /// Ends every active game whose move deadline has passed by `now`: the player to move loses
+    /// on time. The write is conditional on the game as read, so a move that lands first wins
+    /// the race, and a game ends once however many schedulers look. Returns how many ended.
+    pub async fn enforce_deadlines(&self, now: i64) -> Result<usize> {
         let mut ended = 0;
-        for game in self.db.expired_games(now_ms()).await? {
+        for game in self.db.expired_games(now).await? {
             let late = parse_side(&game.to_move);
             let outcome = Outcome::Win { winner: !late, reason: ortoo_rules::Reason::Timeout };
             let update = finished_update(outcome, game.position.clone(), game.ply, late);
-            if self.db.update_game(&game.id, &Expected::of(&game), &update).await? {
+            let notices = self.over_notices(&updated(game.clone(), &update, now));
+            if self.db.update_game(&game.id, &Expected::of(&game), &update, now, notices).await? {
                 ended += 1;
                 let game = self.game(&game.id).await?;
                 self.publish_end(&game);
             }
+        }
+        if ended > 0 {
+            self.outbox.notify_one();
         }
         Ok(ended)
     }
@@ -621,9 +806,12 @@ impl Play {
         Self::ensure_active(&game)?;
         let outcome = Outcome::Win { winner: !side, reason: ortoo_rules::Reason::Resignation };
         let update = finished_update(outcome, game.position.clone(), game.ply, parse_side(&game.to_move));
-        if !self.db.update_game(&game.id, &Expected::of(&game), &update).await? {
+        let now = self.now();
+        let notices = self.over_notices(&updated(game.clone(), &update, now));
+        if !self.db.update_game(&game.id, &Expected::of(&game), &update, now, notices).await? {
             return Err(self.stale(&game).await);
         }
+        self.outbox.notify_one();
         let game = self.game(game_id).await?;
         self.publish_end(&game);
         Ok(game)
@@ -677,9 +865,20 @@ impl Play {
                 )));
             }
         };
-        if !self.db.update_game(&game.id, &Expected::of(&game), &update).await? {
+        let now = self.now();
+        let after = updated(game.clone(), &update, now);
+        let notices = if after.status == "finished" {
+            self.over_notices(&after)
+        } else if after.draw_offer.as_deref() == Some(mine.as_str()) {
+            let opponent = if side == Side::White { &game.black_id } else { &game.white_id };
+            vec![self.composer().draw_offer(&after, opponent)]
+        } else {
+            Vec::new()
+        };
+        if !self.db.update_game(&game.id, &Expected::of(&game), &update, now, notices).await? {
             return Err(self.stale(&game).await);
         }
+        self.outbox.notify_one();
         let game = self.game(game_id).await?;
         if game.status == "finished" {
             self.publish_end(&game);

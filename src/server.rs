@@ -5,11 +5,14 @@ use std::net::SocketAddr;
 use anyhow::Context;
 use tokio::net::TcpListener;
 
+use crate::clock::Clock;
 use crate::config::Config;
 use crate::db::Db;
 use crate::events::Events;
 use crate::http::{AppState, app};
-use crate::play::Play;
+use crate::notify::mailer::Mailer;
+use crate::notify::notifier::Notifier;
+use crate::play::{Play, Settings};
 
 /// Connects to the configured database and applies migrations.
 ///
@@ -31,37 +34,87 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     let db = open_database(&config).await?;
     let listener = TcpListener::bind(config.bind).await.with_context(|| format!("cannot listen on {}", config.bind))?;
     tracing::info!(address = %config.bind, database = db.backend(), "ortoo is serving on http://{}", config.bind);
-    let play = Play::new(db.clone(), events_for(&db));
+    let (play, notifier) = build(&db, &config, Clock::system()).await?;
     let clock = tokio::spawn(keep_time(play.clone(), config.deadline_check_seconds));
+    let mail = tokio::spawn(deliver(notifier, &config));
     let state = AppState::new(play, config);
     let served = axum::serve(listener, app(state).into_make_service_with_connect_info::<SocketAddr>())
         .with_graceful_shutdown(shutdown_signal())
         .await
         .context("the server stopped with an error");
     clock.abort();
+    mail.abort();
     served?;
     db.close().await;
     Ok(())
 }
 
-/// Ends games whose move deadline has passed, every `seconds` (several server processes may
-/// each do it: every ending is a conditional write, so a game ends once).
-async fn keep_time(play: Play, seconds: u64) {
-    let mut tick = tokio::time::interval(std::time::Duration::from_secs(seconds.max(1)));
-    loop {
-        tick.tick().await;
-        match play.enforce_deadlines().await {
-            Ok(0) => {}
-            Ok(n) => tracing::info!(games = n, "games ended on time"),
-            Err(e) => tracing::warn!(error = %e, "could not check move deadlines; will try again"),
+/// The games-in-play service and the outbox's notifier of a process configured by `config`.
+///
+/// # Errors
+/// The database failing, or mail settings that cannot be used.
+pub async fn build(db: &Db, config: &Config, clock: Clock) -> anyhow::Result<(Play, Notifier)> {
+    let settings = Settings::load(db, config, clock.clone()).await.context("cannot read the server's signing key")?;
+    let mailer = Mailer::new(&config.mail, settings.signer.clone(), &config.base_url).context("bad [mail] settings")?;
+    let play = Play::new(db.clone(), events_for(db), settings);
+    let notifier = Notifier { db: db.clone(), mailer, clock, wake: play.outbox.clone() };
+    Ok((play, notifier))
+}
+
+/// Runs the notifier, unless mail is switched off: then notices stay in the app (and in the
+/// outbox, unsent, should mail be switched on later).
+fn deliver(notifier: Notifier, config: &Config) -> impl Future<Output = ()> + use<> {
+    let poll = std::time::Duration::from_secs(config.mail.poll_seconds.max(1));
+    let sends = notifier.mailer.sends();
+    async move {
+        if sends {
+            notifier.run(poll).await;
         }
     }
 }
 
-/// Starts a server on an already bound listener in the background (tests, the load generator).
+/// The clock's work every `seconds`: timeouts, reminders, digests (several server processes
+/// may each do it: every action is a conditional write, so it happens once).
+async fn keep_time(play: Play, seconds: u64) {
+    let mut tick = tokio::time::interval(std::time::Duration::from_secs(seconds.max(1)));
+    loop {
+        tick.tick().await;
+        match play.tick(play.now()).await {
+            Ok(t) if t == crate::schedule::Tick::default() => {}
+            Ok(t) => tracing::info!(timeouts = t.timeouts, reminders = t.reminders, digests = t.digests, "clock tick"),
+            Err(e) => tracing::warn!(error = %e, "could not check deadlines and reminders; will try again"),
+        }
+    }
+}
+
+/// Starts a server on an already bound listener in the background, with its notifier and
+/// clock (the load generator, tests).
+///
+/// # Panics
+/// When the database cannot give the signing key or the mail settings are bad (tests' setup).
 pub async fn spawn(listener: TcpListener, db: Db, config: Config) -> tokio::task::JoinHandle<()> {
-    let state = AppState::new(Play::new(db.clone(), events_for(&db)), config);
+    let (play, notifier) = build(&db, &config, Clock::system()).await.expect("the server's services start");
+    let clock = tokio::spawn(keep_time(play.clone(), config.deadline_check_seconds));
+    let mail = tokio::spawn(deliver(notifier, &config));
+    spawn_with(listener, play, config, vec![clock, mail])
+}
+
+/// Serves `play` on `listener` in the background; `helpers` are stopped with it.
+pub fn spawn_with(
+    listener: TcpListener,
+    play: Play,
+    config: Config,
+    helpers: Vec<tokio::task::JoinHandle<()>>,
+) -> tokio::task::JoinHandle<()> {
+    let state = AppState::new(play, config);
     tokio::spawn(async move {
+        struct Stop(Vec<tokio::task::JoinHandle<()>>);
+        impl Drop for Stop {
+            fn drop(&mut self) {
+                self.0.iter().for_each(tokio::task::JoinHandle::abort);
+            }
+        }
+        let _stop = Stop(helpers);
         let _ = axum::serve(listener, app(state).into_make_service_with_connect_info::<SocketAddr>()).await;
     })
 }

@@ -93,3 +93,73 @@ fn the_ten_by_ten_and_octagon_games_work_from_the_shell() {
     let o = ortoo(&["moves", "shatranj-kamil-x", "--fen", "9k/4P5/10/10/10/10/10/10/10/K9 w - - 0 1"]);
     assert!(stdout(&o).contains("P e9-e10; W-e10\n"), "{}", stdout(&o));
 }
+
+/// `ortoo mail-in` as an MTA pipe runs it: a message on standard input, sysexits codes.
+#[test]
+fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {
+    use std::io::Write;
+    let folder = std::env::temp_dir().join(format!("ortoo-mail-in-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let url = format!("sqlite://{}?mode=rwc", folder.join("ortoo.db").display());
+    let run = |input: &[u8], recipient: Option<&str>| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_ortoo"));
+        command.arg("mail-in").env("ORTOO_DATABASE_URL", &url).env("ORTOO_MAIL__TRANSPORT", "none");
+        if let Some(r) = recipient {
+            command.args(["--recipient", r]);
+        }
+        let mut child = command
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(input).unwrap();
+        child.wait_with_output().unwrap()
+    };
+    // Not a message; a message to nobody we know; a forged token: bounced (65), nothing played.
+    assert_eq!(run(b"\x00\x01garbage", None).status.code(), Some(65));
+    let stray = b"From: a@b\r\nTo: someone@else\r\nSubject: hi\r\n\r\ne2e4\r\n";
+    let out = run(stray, None);
+    assert_eq!(out.status.code(), Some(65), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a reply to a turn notice"));
+    let forged = format!("move+{}@localhost", "0".repeat(52));
+    assert_eq!(run(stray, Some(&forged)).status.code(), Some(65));
+
+    // A genuine reply to a turn notice plays its move (exit 0) and says so.
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let (token, game_id) = runtime.block_on(async {
+        let mut config = ortoo::config::Config::defaults();
+        config.database_url = url.clone();
+        config.mail.transport = ortoo::config::MailTransport::None;
+        let db = ortoo::server::open_database(&config).await.unwrap();
+        let (play, _) = ortoo::server::build(&db, &config, ortoo::clock::Clock::system()).await.unwrap();
+        let white = db.create_user("Wanda", "w@example.org", "x").await.unwrap();
+        let black = db.create_user("Boris", "b@example.org", "x").await.unwrap();
+        let request = ortoo::play::NewChallenge {
+            variant: "chess".into(),
+            options: Default::default(),
+            setup: None,
+            opponent: ortoo::play::Opponent::User("Boris".into()),
+            color: Some("white".into()),
+            time_control: None,
+        };
+        let ortoo::play::Created::Challenge(c) = play.create_challenge(&white, request).await.unwrap() else {
+            panic!("a challenge")
+        };
+        let game = play.accept(&black, &c.id).await.unwrap();
+        let turn = db.notifications_of(&white.id, false, 10).await.unwrap().into_iter().find(|n| n.kind == "turn");
+        let turn = turn.unwrap();
+        let token = play.settings.signer.reply_token(&turn.id, &white.id, &game.id, 0);
+        db.close().await;
+        (token, game.id)
+    });
+    let reply = format!("From: w@example.org\r\nTo: move+{token}@localhost\r\nSubject: Re\r\n\r\nd2d4\r\n");
+    let out = run(reply.as_bytes(), None);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(stdout(&out).trim(), format!("played P d2-d4 in game {game_id}"));
+    // Delivered again: answered (refused, by mail), still exit 0 so the MTA does not bounce it.
+    let out = run(reply.as_bytes(), None);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stdout(&out).starts_with("refused"), "{}", stdout(&out));
+    let _ = std::fs::remove_dir_all(&folder);
+}

@@ -3,6 +3,8 @@
 use sqlx::FromRow;
 
 use super::{Db, is_unique_violation, new_id, now_ms};
+use crate::notify::Notice;
+use crate::timecontrol::ClockState;
 use crate::{on_pool, write};
 
 #[derive(Debug, thiserror::Error)]
@@ -51,6 +53,7 @@ pub struct Challenge {
     pub options: String,
     pub color: String,
     pub days_per_move: Option<i64>,
+    pub time_control: Option<String>,
     pub status: String,
     pub game_id: Option<String>,
     pub created_at: i64,
@@ -78,6 +81,11 @@ pub struct Game {
     pub created_at: i64,
     pub updated_at: i64,
     pub finished_at: Option<i64>,
+    pub time_control: Option<String>,
+    pub white_bank_ms: Option<i64>,
+    pub black_bank_ms: Option<i64>,
+    pub reminded_until: Option<i64>,
+    pub next_reminder_at: Option<i64>,
 }
 
 #[derive(Debug, Clone, FromRow)]
@@ -102,7 +110,10 @@ pub struct NewGame {
     pub black_id: String,
     pub position: String,
     pub to_move: String,
+    pub time_control: Option<String>,
     pub days_per_move: Option<i64>,
+    pub clocks: ClockState,
+    pub next_reminder_at: Option<i64>,
 }
 
 /// What a move (or another game action) changes in the game row.
@@ -116,6 +127,10 @@ pub struct GameUpdate {
     pub reason: Option<String>,
     pub deadline: Option<i64>,
     pub draw_offer: Option<String>,
+    pub white_bank_ms: Option<i64>,
+    pub black_bank_ms: Option<i64>,
+    pub reminded_until: Option<i64>,
+    pub next_reminder_at: Option<i64>,
 }
 
 /// What a conditional game write expects to find: the ply and draw offer it was computed from.
@@ -139,13 +154,29 @@ pub struct StoredResponse {
     pub response: String,
 }
 
+/// The columns of a [`Game`] row (`g` the game, `w` and `b` its players).
+macro_rules! game_columns {
+    () => {
+        "g.id, g.variant, g.options, g.white_id, w.name AS white_name, g.black_id, \
+     b.name AS black_name, g.status, g.result, g.reason, g.start_position, g.position, g.ply, g.to_move, \
+     g.days_per_move, g.deadline, g.draw_offer, g.created_at, g.updated_at, g.finished_at, g.time_control, \
+     g.white_bank_ms, g.black_bank_ms, g.reminded_until, g.next_reminder_at "
+    };
+}
+pub(crate) use game_columns;
+
+/// The tables behind [`game_columns!`].
+macro_rules! game_tables {
+    () => {
+        "FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id "
+    };
+}
+pub(crate) use game_tables;
+
 /// `SELECT` of a game row with its players' names; `concat!` the `WHERE` on.
 macro_rules! select_game {
     () => {
-        "SELECT g.id, g.variant, g.options, g.white_id, w.name AS white_name, g.black_id, \
-     b.name AS black_name, g.status, g.result, g.reason, g.start_position, g.position, g.ply, g.to_move, \
-     g.days_per_move, g.deadline, g.draw_offer, g.created_at, g.updated_at, g.finished_at \
-     FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id "
+        concat!("SELECT ", game_columns!(), game_tables!())
     };
 }
 
@@ -153,8 +184,8 @@ macro_rules! select_game {
 macro_rules! select_challenge {
     () => {
         "SELECT c.id, c.challenger_id, u.name AS challenger_name, c.opponent_id, \
-     o.name AS opponent_name, c.engine_level, c.variant, c.options, c.color, c.days_per_move, c.status, \
-     c.game_id, c.created_at FROM challenges c JOIN users u ON u.id = c.challenger_id \
+     o.name AS opponent_name, c.engine_level, c.variant, c.options, c.color, c.days_per_move, \
+     c.time_control, c.status, c.game_id, c.created_at FROM challenges c JOIN users u ON u.id = c.challenger_id \
      LEFT JOIN users o ON o.id = c.opponent_id "
     };
 }
@@ -321,37 +352,28 @@ impl Db {
 
     // ---- challenges ----
 
-    pub async fn create_challenge(
-        &self,
-        challenger_id: &str,
-        opponent_id: Option<&str>,
-        variant: &str,
-        options: &str,
-        color: &str,
-        days_per_move: Option<i64>,
-    ) -> Result<String> {
-        let id = new_id();
-        let now = now_ms();
-        let (c_id, challenger_id, opponent_id) =
-            (id.clone(), challenger_id.to_string(), opponent_id.map(str::to_string));
-        let (variant, options, color) = (variant.to_string(), options.to_string(), color.to_string());
-        write!(self, |conn| sqlx::query(
-            "INSERT INTO challenges (id, challenger_id, opponent_id, variant, options, color, days_per_move, status, \
-             created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $8)"
-        )
-        .bind(&c_id)
-        .bind(&challenger_id)
-        .bind(&opponent_id)
-        .bind(&variant)
-        .bind(&options)
-        .bind(&color)
-        .bind(days_per_move)
-        .bind(now)
-        .execute(&mut *conn)
-        .await
-        .map(|_| ())
-        .map_err(StoreError::from))?;
-        Ok(id)
+    /// Stores a new challenge (its id made by the caller, who composed its notices with it).
+    pub async fn create_challenge(&self, c: &Challenge, notices: Vec<Notice>) -> Result<()> {
+        let c = c.clone();
+        write!(self, |conn| {
+            sqlx::query(
+                "INSERT INTO challenges (id, challenger_id, opponent_id, variant, options, color, days_per_move, \
+                 time_control, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', $9, $9)",
+            )
+            .bind(&c.id)
+            .bind(&c.challenger_id)
+            .bind(&c.opponent_id)
+            .bind(&c.variant)
+            .bind(&c.options)
+            .bind(&c.color)
+            .bind(c.days_per_move)
+            .bind(&c.time_control)
+            .bind(c.created_at)
+            .execute(&mut *conn)
+            .await?;
+            insert_notices!(conn, &notices, c.created_at);
+            Ok(())
+        })
     }
 
     pub async fn challenge(&self, id: &str) -> Result<Option<Challenge>> {
@@ -394,14 +416,19 @@ impl Db {
         .map_err(StoreError::from))
     }
 
-    /// Accepts an open challenge and creates its game in one transaction. `None` if the
-    /// challenge was no longer open (someone else accepted it, or it was withdrawn).
-    pub async fn accept_challenge(&self, challenge_id: &str, game: NewGame) -> Result<Option<String>> {
-        let id = new_id();
-        let now = now_ms();
-        let deadline = game.days_per_move.map(|d| now + d * 86_400_000);
-        let (game_id, challenge_id) = (id.clone(), challenge_id.to_string());
-        let accepted = write!(self, |conn| {
+    /// Accepts an open challenge and creates its game (id `game_id`) in one transaction, with
+    /// its notices. False if the challenge was no longer open (someone else accepted it, or it
+    /// was withdrawn): then nothing was written.
+    pub async fn accept_challenge(
+        &self,
+        challenge_id: &str,
+        game_id: &str,
+        now: i64,
+        game: NewGame,
+        notices: Vec<Notice>,
+    ) -> Result<bool> {
+        let (game_id, challenge_id) = (game_id.to_string(), challenge_id.to_string());
+        write!(self, |conn| {
             let taken = sqlx::query(
                 "UPDATE challenges SET status = 'accepted', game_id = $1, updated_at = $2 WHERE id = $3 AND status = 'open'",
             )
@@ -414,8 +441,9 @@ impl Db {
             if taken == 1 {
                 sqlx::query(
                     "INSERT INTO games (id, variant, options, white_id, black_id, status, start_position, position, \
-                     ply, to_move, days_per_move, deadline, created_at, updated_at) \
-                     VALUES ($1, $2, $3, $4, $5, 'active', $6, $6, 0, $7, $8, $9, $10, $10)",
+                     ply, to_move, days_per_move, deadline, created_at, updated_at, time_control, white_bank_ms, \
+                     black_bank_ms, reminded_until, next_reminder_at) \
+                     VALUES ($1, $2, $3, $4, $5, 'active', $6, $6, 0, $7, $8, $9, $10, $10, $11, $12, $13, $10, $14)",
                 )
                 .bind(&game_id)
                 .bind(&game.variant)
@@ -425,14 +453,18 @@ impl Db {
                 .bind(&game.position)
                 .bind(&game.to_move)
                 .bind(game.days_per_move)
-                .bind(deadline)
+                .bind(game.clocks.deadline)
                 .bind(now)
+                .bind(&game.time_control)
+                .bind(game.clocks.white_bank_ms)
+                .bind(game.clocks.black_bank_ms)
+                .bind(game.next_reminder_at)
                 .execute(&mut *conn)
                 .await?;
+                insert_notices!(conn, &notices, now);
             }
             Ok::<bool, StoreError>(taken == 1)
-        })?;
-        Ok(accepted.then_some(id))
+        })
     }
 
     // ---- games ----
@@ -485,7 +517,14 @@ impl Db {
 
     /// Stores a move and the game's new state in one transaction, if the game is still as
     /// `expected`. [`StoreError::Conflict`] when another action changed it first.
-    pub async fn record_move(&self, game_id: &str, expected: &Expected, mv: &Move, update: &GameUpdate) -> Result<()> {
+    pub async fn record_move(
+        &self,
+        game_id: &str,
+        expected: &Expected,
+        mv: &Move,
+        update: &GameUpdate,
+        notices: Vec<Notice>,
+    ) -> Result<()> {
         let (game_id, expected, mv, update) = (game_id.to_string(), expected.clone(), mv.clone(), update.clone());
         write!(self, |conn| {
             // The conditional update first: a conflict is found before anything changes (the
@@ -509,20 +548,30 @@ impl Db {
             .bind(mv.at)
             .execute(&mut *conn)
             .await?;
+            insert_notices!(conn, &notices, mv.at);
             Ok(())
         })
     }
 
     /// Changes the game without a move (resignation, draw offers, claims), if it is still as
     /// `expected` and active. False when something else changed it first.
-    pub async fn update_game(&self, game_id: &str, expected: &Expected, update: &GameUpdate) -> Result<bool> {
-        let now = now_ms();
+    pub async fn update_game(
+        &self,
+        game_id: &str,
+        expected: &Expected,
+        update: &GameUpdate,
+        now: i64,
+        notices: Vec<Notice>,
+    ) -> Result<bool> {
         let (game_id, expected, update) = (game_id.to_string(), expected.clone(), update.clone());
-        write!(self, |conn| update_game_query!(&update, &game_id, &expected, now)
-            .execute(&mut *conn)
-            .await
-            .map(|r| r.rows_affected() == 1)
-            .map_err(StoreError::from))
+        write!(self, |conn| {
+            let changed =
+                update_game_query!(&update, &game_id, &expected, now).execute(&mut *conn).await?.rows_affected();
+            if changed == 1 {
+                insert_notices!(conn, &notices, now);
+            }
+            Ok(changed == 1)
+        })
     }
 
     // ---- idempotency ----
@@ -570,7 +619,8 @@ impl Db {
 }
 
 const UPDATE_GAME: &str = "UPDATE games SET position = $1, ply = $2, to_move = $3, status = $4, result = $5, \
-     reason = $6, deadline = $7, draw_offer = $8, updated_at = $9, finished_at = $10 \
+     reason = $6, deadline = $7, draw_offer = $8, updated_at = $9, finished_at = $10, white_bank_ms = $14, \
+     black_bank_ms = $15, reminded_until = $16, next_reminder_at = $17 \
      WHERE id = $11 AND ply = $12 AND status = 'active' AND COALESCE(draw_offer, '') = $13";
 
 /// The conditional game update, bound; `.execute(...)` it on a pool or in a transaction.
@@ -592,6 +642,39 @@ macro_rules! update_game_query {
             .bind($game_id)
             .bind(expected.ply)
             .bind(expected.draw_offer.clone().unwrap_or_default())
+            .bind(u.white_bank_ms)
+            .bind(u.black_bank_ms)
+            .bind(u.reminded_until)
+            .bind(u.next_reminder_at)
     }};
 }
 use update_game_query;
+
+/// Inserts notices into the outbox on `$conn`, inside the caller's transaction. Whether each
+/// is e-mailed follows its recipient's preference as it stands in this transaction.
+macro_rules! insert_notices {
+    ($conn:expr, $notices:expr, $now:expr) => {
+        for n in $notices {
+            sqlx::query(INSERT_NOTICE)
+                .bind(&n.id)
+                .bind(&n.user_id)
+                .bind(n.kind)
+                .bind(&n.game_id)
+                .bind(n.ply)
+                .bind(&n.subject)
+                .bind(&n.body)
+                .bind(&n.dedupe_key)
+                .bind($now)
+                .bind(n.always_email)
+                .execute(&mut *$conn)
+                .await?;
+        }
+    };
+}
+pub(crate) use insert_notices;
+
+pub(crate) const INSERT_NOTICE: &str = "INSERT INTO notifications (id, user_id, kind, game_id, ply, subject, body, dedupe_key, \
+     created_at, email, next_attempt_at) \
+     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, \
+     CASE WHEN $10 THEN 'pending' WHEN u.notify = 'move' THEN 'pending' WHEN u.notify = 'digest' THEN 'held' \
+     ELSE 'none' END, $9 FROM users u WHERE u.id = $2 ON CONFLICT DO NOTHING";

@@ -42,6 +42,10 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/export", get(export))
         .route("/games/{id}/events", get(super::live::game_events))
         .route("/me/events", get(super::live::my_events))
+        .route("/me/settings", get(super::me::get_settings).put(super::me::put_settings))
+        .route("/me/vacation", post(super::me::start_vacation).delete(super::me::end_vacation))
+        .route("/me/notifications", get(super::me::notifications))
+        .route("/me/notifications/read", post(super::me::mark_read))
         .route("/openapi.json", get(openapi_json))
         .fallback(|| async { ApiError::not_found("There is no such API endpoint.") })
 }
@@ -51,7 +55,7 @@ async fn openapi_json() -> Response {
 }
 
 /// Parses a JSON body, refusing malformed ones with 400 and the parser's reason.
-fn json_body<T: DeserializeOwned>(body: &Bytes) -> Result<T, ApiError> {
+pub(crate) fn json_body<T: DeserializeOwned>(body: &Bytes) -> Result<T, ApiError> {
     if body.is_empty() {
         return Err(ApiError::bad_request("The request needs a JSON body."));
     }
@@ -72,7 +76,7 @@ fn limit(state: &AppState, key: String, per_period: u32, period: Duration) -> Re
 /// A write through the API: the caller, who must hold the `play` scope, and what identifies the
 /// request for idempotent retries.
 pub struct WriteRequest {
-    user: User,
+    pub(crate) user: User,
     method: Method,
     uri: Uri,
     headers: HeaderMap,
@@ -90,7 +94,7 @@ impl axum::extract::FromRequestParts<AppState> for WriteRequest {
 
 impl WriteRequest {
     /// Runs `action` once for this request (see [`idempotent`]).
-    async fn run<F>(&self, state: &AppState, body: &[u8], action: F) -> Response
+    pub(crate) async fn run<F>(&self, state: &AppState, body: &[u8], action: F) -> Response
     where
         F: Future<Output = Result<Answer, ApiError>>,
     {
@@ -335,7 +339,7 @@ pub fn challenge_json(c: &Challenge) -> Value {
             (None, None) => json!({"open": true}),
         },
         "color": c.color,
-        "time_control": c.days_per_move.map(|d| json!({"days_per_move": d})),
+        "time_control": crate::timecontrol::TimeControl::of(c.time_control.as_deref(), c.days_per_move),
         "status": c.status, "game": c.game_id, "created_at": rfc3339(c.created_at),
     })
 }
@@ -439,6 +443,10 @@ impl Serialize for GameView {
         let moves = RawValue::from_string(format!("[{}]", self.moves.json)).map_err(serde::ser::Error::custom)?;
         m.serialize_entry("moves", &moves)?;
         m.serialize_entry("deadline", &g.deadline.map(rfc3339))?;
+        m.serialize_entry("time_control", &crate::play::time_control_of(g))?;
+        if g.white_bank_ms.is_some() || g.black_bank_ms.is_some() {
+            m.serialize_entry("bank_ms", &json!({"white": g.white_bank_ms, "black": g.black_bank_ms}))?;
+        }
         m.serialize_entry("draw_offer", &g.draw_offer)?;
         m.serialize_entry("created_at", &rfc3339(g.created_at))?;
         m.serialize_entry("updated_at", &rfc3339(g.updated_at))?;
@@ -465,9 +473,9 @@ struct GameEnvelope {
 }
 
 /// A body already serialised, with its status.
-type Answer = (StatusCode, String);
+pub(crate) type Answer = (StatusCode, String);
 
-fn answer<T: Serialize>(status: StatusCode, body: &T) -> Answer {
+pub(crate) fn answer<T: Serialize>(status: StatusCode, body: &T) -> Answer {
     (status, serde_json::to_string(body).expect("API values serialise"))
 }
 

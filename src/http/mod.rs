@@ -7,6 +7,7 @@ pub mod error;
 pub mod export;
 pub mod limits;
 pub mod live;
+pub mod me;
 pub mod openapi;
 pub mod pages;
 

@@ -23,7 +23,8 @@ use super::error::ApiError;
 use crate::accounts::{hash_secret, new_secret};
 use crate::db::now_ms;
 use crate::db::store::{Challenge, Game, User};
-use crate::play::{Created, NewChallenge, Opponent, PlayError, TimeControl, open_variant, side_of};
+use crate::play::{Created, NewChallenge, Opponent, PlayError, open_variant, side_of};
+use crate::timecontrol::{Bank, TimeControl};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -38,6 +39,9 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/move", post(move_form))
         .route("/games/{id}/resign", post(resign_form))
         .route("/games/{id}/draw", post(draw_form))
+        .route("/settings", get(settings_page).post(settings_form))
+        .route("/notifications", get(notifications_page))
+        .route("/unsubscribe/{token}", get(unsubscribe_page).post(unsubscribe))
         .route("/rules", get(rules_index))
         .route("/rules/{variant}", get(rules_page))
 }
@@ -133,6 +137,11 @@ fn after_action<T>(
         }
         Err(e) => Ok(notice_redirect(back, &e.to_string())),
     }
+}
+
+/// A form field's value, trimmed (the first, if the field is repeated).
+fn form_field(fields: &[(String, String)], name: &str) -> Option<String> {
+    fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.trim().to_string())
 }
 
 fn notice_redirect(to: &str, notice: &str) -> Response {
@@ -299,7 +308,7 @@ struct ChallengeRow {
     from: String,
     to: Option<String>,
     color: String,
-    days: Option<i64>,
+    clock: Option<String>,
     mine: bool,
     for_me: bool,
 }
@@ -311,7 +320,7 @@ fn challenge_row(c: &Challenge, me: Option<&User>) -> ChallengeRow {
         from: c.challenger_name.clone(),
         to: c.opponent_name.clone(),
         color: c.color.clone(),
-        days: c.days_per_move,
+        clock: TimeControl::of(c.time_control.as_deref(), c.days_per_move).map(TimeControl::describe),
         mine: me.is_some_and(|u| u.id == c.challenger_id),
         for_me: me.is_some_and(|u| c.opponent_id.as_deref() == Some(u.id.as_str())),
     }
@@ -432,7 +441,7 @@ async fn create_challenge(
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;
     let Form(fields) = form?;
-    let field = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.trim().to_string());
+    let field = |name: &str| form_field(&fields, name);
     let variant = field("variant").unwrap_or_default();
     let options = fields
         .iter()
@@ -442,15 +451,22 @@ async fn create_challenge(
         Some(name) => Opponent::User(name),
         None => Opponent::Open(true),
     };
-    let days = field("days_per_move").filter(|d| !d.is_empty());
-    let time_control = match days {
-        Some(d) => match d.parse::<u32>() {
-            Ok(days_per_move) => Some(TimeControl { days_per_move }),
-            Err(_) => {
-                return Err(PageError::Status(StatusCode::BAD_REQUEST, "Days per move is a whole number.".into()));
-            }
-        },
-        None => None,
+    let number = |name: &str| -> Result<Option<u32>, PageError> {
+        match field(name).filter(|d| !d.is_empty()) {
+            None => Ok(None),
+            Some(d) => d.parse::<u32>().map(Some).map_err(|_| {
+                PageError::Status(StatusCode::BAD_REQUEST, format!("\"{d}\" is not a whole number of days."))
+            }),
+        }
+    };
+    let time_control = match field("clock").as_deref().unwrap_or("days") {
+        "none" => None,
+        "bank" => Some(TimeControl::Bank(Bank {
+            initial_days: number("bank_initial")?.unwrap_or(7),
+            increment_days: number("bank_increment")?.unwrap_or(1),
+            cap_days: number("bank_cap")?.unwrap_or(14),
+        })),
+        _ => number("days_per_move")?.map(TimeControl::DaysPerMove),
     };
     let request =
         NewChallenge { variant: variant.clone(), options, setup: None, opponent, color: field("color"), time_control };
@@ -774,4 +790,128 @@ async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Result<Response, 
         board_svg: board::svg(&*start, Side::White, &[]),
     }
     .into_response())
+}
+
+// ---- correspondence settings, notices, unsubscribe ----
+
+#[derive(Template, WebTemplate)]
+#[template(path = "settings.html")]
+struct SettingsPage {
+    viewer: Option<String>,
+    notice: Option<String>,
+    error: Option<String>,
+    settings: crate::prefs::NotificationSettings,
+    reminders: String,
+}
+
+async fn settings_page(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    q: Result<Query<NoticeQuery>, QueryRejection>,
+) -> Result<Response, PageError> {
+    let Query(q) = q?;
+    let user = viewer.require()?;
+    let settings = state.play.notification_settings(&user).await.map_err(ApiError::from)?;
+    let reminders = crate::timecontrol::remind_hours_text(&settings.reminders);
+    Ok(SettingsPage { viewer: Some(user.name), notice: q.notice, error: None, settings, reminders }.into_response())
+}
+
+async fn settings_form(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    form: Result<Form<Vec<(String, String)>>, FormRejection>,
+) -> Result<Response, PageError> {
+    let user = viewer.require()?;
+    let Form(fields) = form?;
+    let field = |name: &str| form_field(&fields, name);
+    let result = match field("action").as_deref() {
+        Some("vacation") => match field("days").unwrap_or_default().parse::<u32>() {
+            Ok(days) => {
+                state.play.start_vacation(&user, days).await.map(|_| "You are on vacation: your clocks stand still.")
+            }
+            Err(_) => Err(PlayError::BadRequest("Vacation days are a whole number.".into())),
+        },
+        Some("back") => state.play.end_vacation(&user).await.map(|_| "Welcome back: your clocks run again."),
+        _ => match crate::timecontrol::parse_remind_hours(&field("reminders").unwrap_or_default()) {
+            Ok(hours) => {
+                let change = crate::prefs::SettingsChange { notify: field("notify"), reminders: Some(hours) };
+                state.play.change_settings(&user, change).await.map(|_| "Settings saved.")
+            }
+            Err(e) => Err(PlayError::BadRequest(e)),
+        },
+    };
+    match result {
+        Ok(done) => Ok(notice_redirect("/settings", done)),
+        Err(e) => {
+            let e = ApiError::from(e);
+            let settings = state.play.notification_settings(&user).await.map_err(ApiError::from)?;
+            let reminders = crate::timecontrol::remind_hours_text(&settings.reminders);
+            Ok((
+                e.status,
+                SettingsPage { viewer: Some(user.name), notice: None, error: Some(e.detail), settings, reminders },
+            )
+                .into_response())
+        }
+    }
+}
+
+struct NoticeRow {
+    subject: String,
+    body: String,
+    game: Option<String>,
+    at: String,
+    unread: bool,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "notifications.html")]
+struct NotificationsPage {
+    viewer: Option<String>,
+    rows: Vec<NoticeRow>,
+}
+
+async fn notifications_page(State(state): State<AppState>, viewer: Viewer) -> Result<Response, PageError> {
+    let user = viewer.require()?;
+    let listed = state.play.db.notifications_of(&user.id, false, 100).await.map_err(ApiError::from)?;
+    let rows = listed
+        .into_iter()
+        .map(|n| NoticeRow {
+            subject: n.subject,
+            body: n.body,
+            game: n.game_id,
+            at: crate::http::api::rfc3339(n.created_at),
+            unread: n.read_at.is_none(),
+        })
+        .collect();
+    // Seeing the list is reading it.
+    state.play.db.mark_read(&user.id, None, state.play.now()).await.map_err(ApiError::from)?;
+    Ok(NotificationsPage { viewer: Some(user.name), rows }.into_response())
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "unsubscribe.html")]
+struct UnsubscribePage {
+    viewer: Option<String>,
+    token: String,
+    done: bool,
+}
+
+async fn unsubscribe_page(viewer: Viewer, Path(token): Path<String>) -> Response {
+    UnsubscribePage { viewer: viewer.name(), token, done: false }.into_response()
+}
+
+/// The one-click unsubscribe (RFC 8058): a POST to the link, from the mail client or the page.
+async fn unsubscribe(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(token): Path<String>,
+) -> Result<Response, PageError> {
+    let Some(user_id) = state.play.settings.signer.unsubscribe_user(&token) else {
+        return Err(PageError::Status(
+            StatusCode::NOT_FOUND,
+            "This unsubscribe link is not valid; change your e-mail settings on the settings page instead.".into(),
+        ));
+    };
+    state.play.db.unsubscribe(&user_id).await.map_err(ApiError::from)?;
+    Ok(UnsubscribePage { viewer: viewer.name(), token, done: true }.into_response())
 }

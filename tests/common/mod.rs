@@ -40,6 +40,9 @@ pub async fn start(backend: Backend) -> Option<Server> {
 
 pub async fn start_with(backend: Backend, adjust: impl FnOnce(&mut Config)) -> Option<Server> {
     let mut config = Config::defaults();
+    // Tests that look at mail set up their own transport; the rest send none (and write no
+    // files into the working tree).
+    config.mail.transport = ortoo::config::MailTransport::None;
     let id = uuid::Uuid::now_v7().simple().to_string();
     let cleanup = match backend {
         Backend::Sqlite => {
@@ -136,6 +139,7 @@ impl Drop for Peer {
 impl Server {
     pub async fn peer(&self) -> Peer {
         let mut config = Config::defaults();
+        config.mail.transport = ortoo::config::MailTransport::None;
         config.database_url = self.database_url.clone();
         let db = Db::connect(&config.database_url, config.max_connections).await.unwrap();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();

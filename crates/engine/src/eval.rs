@@ -1,0 +1,483 @@
+//! The static evaluation, per game: material, mobility and each game's own aims (Koan's far
+//! row, King's Run's escape and chips, Khan's leaders, Khan's Chess's campmate).
+//!
+//! Scores are centipawns. [`Evaluate::positional`] and material are from White's view;
+//! [`evaluate`] turns them to the mover's view and adds mobility.
+
+use ortoo_rules::chesslike::{ChessFamily, MoveKind};
+use ortoo_rules::khan::{Action, Khan};
+use ortoo_rules::kings_run::{Ending, KingsRun, Role as RunRole, Turn};
+use ortoo_rules::koan::Koan;
+use ortoo_rules::shatranj_kamil_x::ShatranjKamilX;
+use ortoo_rules::{Game, Geometry, Side};
+
+use crate::board::{Board, Man};
+
+/// What a move wins at once when it ends the game on the spot (King's Run's king capture and
+/// escape): ordered first and always searched in quiescence.
+pub const DECISIVE_GAIN: i32 = 20_000;
+
+/// What the search needs to know about a game beyond its rules.
+pub trait Evaluate: Game {
+    /// The frame indices a move goes from and to (`to` may lie outside the frame: King's Run's
+    /// escaping king). The history table and the capture test use them.
+    fn squares(&self, mv: Self::Move) -> (usize, usize);
+
+    /// A piece's material value.
+    fn value(&self, man: Man) -> i32;
+
+    /// What a move wins at once — the piece it captures, what a promotion adds, what a spell
+    /// takes away — for move ordering and quiescence; 0 for a quiet move.
+    fn gain(&self, board: &Board, mv: Self::Move) -> i32 {
+        let (_, to) = self.squares(mv);
+        board.get(to).filter(|m| m.side != board.turn).map_or(0, |m| self.value(m))
+    }
+
+    /// Moves of one family differ only in a detail the search may leave out at the horizon
+    /// (King's Run's ways to end a turn): at depth 1 and in quiescence only the first of each
+    /// family in move order is searched. `None`: the move has no family.
+    fn family(&self, _mv: Self::Move) -> Option<u64> {
+        None
+    }
+
+    /// A small tie-break for move ordering (0–15), so the best of a family comes first.
+    fn order_hint(&self, _mv: Self::Move) -> i32 {
+        0
+    }
+
+    /// Whether a move takes an enemy piece off the board.
+    fn captures(&self, board: &Board, mv: Self::Move) -> bool {
+        let (_, to) = self.squares(mv);
+        board.get(to).is_some_and(|m| m.side != board.turn)
+    }
+
+    /// The game's own positional terms, from White's view.
+    fn positional(&self, _pos: &Self::Position, _board: &Board) -> i32 {
+        0
+    }
+
+    /// Centipawns per legal move of difference in mobility.
+    fn mobility_weight(&self) -> i32 {
+        3
+    }
+
+    /// The mobility a legal move list stands for (by default its length).
+    fn mobility(&self, moves: &[Self::Move]) -> i32 {
+        moves.len() as i32
+    }
+}
+
+/// Material plus the game's terms, from White's view.
+pub fn static_white<G: Evaluate>(game: &G, pos: &G::Position, board: &Board) -> i32 {
+    let material: i32 =
+        board.men().map(|(_, m)| if m.side == Side::White { game.value(m) } else { -game.value(m) }).sum();
+    material + game.positional(pos, board)
+}
+
+/// The evaluation from the mover's view: `mobility` is the mover's, `their_mobility` the
+/// opponent's as last counted (the parent node's list: the opponent's moves one ply ago, a cheap
+/// stand-in for generating them here).
+pub fn evaluate<G: Evaluate>(game: &G, pos: &G::Position, board: &Board, mobility: i32, their_mobility: i32) -> i32 {
+    let white = static_white(game, pos, board);
+    let ours = if board.turn == Side::White { white } else { -white };
+    ours + game.mobility_weight() * (mobility - their_mobility)
+}
+
+/// How far a piece on `index` has come from its own side's first rank.
+fn advance(geometry: &Geometry, index: usize, side: Side) -> usize {
+    let rank = geometry.coord(index).rank as usize;
+    if side == Side::White { rank } else { geometry.ranks as usize - 1 - rank }
+}
+
+fn signed(side: Side, score: i32) -> i32 {
+    if side == Side::White { score } else { -score }
+}
+
+/// Distance from the board's centre, in half-steps (0 on the four centre squares of 8×8).
+fn off_centre(geometry: &Geometry, index: usize) -> i32 {
+    let c = geometry.coord(index);
+    let df = (2 * c.file as i32 - (geometry.files as i32 - 1)).abs();
+    let dr = (2 * c.rank as i32 - (geometry.ranks as i32 - 1)).abs();
+    df.max(dr) / 2
+}
+
+/// A pawn's bonus by ranks advanced (8-rank boards).
+const PAWN_ADVANCE: [i32; 10] = [0, 0, 5, 10, 20, 35, 60, 90, 120, 150];
+/// Khan's Chess: a king's bonus by ranks advanced toward the far rank, where it campmates.
+const CAMP_ADVANCE: [i32; 8] = [0, 0, 10, 25, 50, 90, 150, 250];
+
+impl Evaluate for ChessFamily {
+    fn squares(&self, mv: Self::Move) -> (usize, usize) {
+        (mv.from as usize, mv.to as usize)
+    }
+
+    fn value(&self, man: Man) -> i32 {
+        let horde = self.spec().info.id == "khans-chess" && man.side == Side::Black;
+        if horde {
+            // The Horde (pieces move as knights, capture otherwise): Fairy-Stockfish-like guesses
+            // weighed by what each piece attacks.
+            match man.letter {
+                b'S' => 125,
+                b'T' => 300,
+                b'A' => 360,
+                b'L' => 420,
+                b'H' => 520,
+                _ => 0,
+            }
+        } else {
+            match man.letter {
+                b'P' => 100,
+                b'N' => 320,
+                b'B' => 330,
+                b'R' => 500,
+                b'Q' => 900,
+                _ => 0,
+            }
+        }
+    }
+
+    fn gain(&self, board: &Board, mv: Self::Move) -> i32 {
+        let victim = if mv.kind == MoveKind::EnPassant {
+            100
+        } else {
+            board.get(mv.to as usize).filter(|m| m.side != board.turn).map_or(0, |m| self.value(m))
+        };
+        let promotion = self.spec().roles.get(mv.promotion as usize).map_or(0, |role| {
+            let man = Man { side: board.turn, letter: role.letter as u8, runner: false };
+            self.value(man) - 100
+        });
+        victim + promotion
+    }
+
+    fn positional(&self, _pos: &Self::Position, board: &Board) -> i32 {
+        let g = self.geometry();
+        let campmate = self.spec().campmate;
+        // The opponent's material left, for scaling the king's walk: a march to the far rank
+        // is a plan for the ending, suicide in the opening.
+        let mut material = [0i32; 2];
+        for (_, m) in board.men() {
+            material[m.side.index()] += self.value(m);
+        }
+        let mut score = 0;
+        for (i, m) in board.men() {
+            let term = match m.letter {
+                // White's pawns and the Horde's scouts both advance toward promotion.
+                b'P' | b'S' => PAWN_ADVANCE[advance(g, i, m.side)],
+                b'N' | b'B' | b'T' | b'A' | b'H' => -6 * off_centre(g, i),
+                b'K' if campmate => {
+                    let full = if m.side == Side::White { 3900 } else { 4000 };
+                    let left = material[(!m.side).index()].clamp(0, full);
+                    // 25 % of the bonus with the opponent's army whole, all of it with none.
+                    CAMP_ADVANCE[advance(g, i, m.side)] * (256 - 192 * left / full) / 256
+                }
+                _ => 0,
+            };
+            score += signed(m.side, term);
+        }
+        score
+    }
+
+    fn mobility_weight(&self) -> i32 {
+        4
+    }
+}
+
+impl Evaluate for Khan {
+    fn squares(&self, mv: Self::Move) -> (usize, usize) {
+        (mv.from as usize, mv.to as usize)
+    }
+
+    fn value(&self, man: Man) -> i32 {
+        match man.letter {
+            b'S' => 100,
+            b'N' => 260,
+            b'A' => 200,
+            b'M' => 300,
+            b'G' => 150,
+            b'H' => 450,
+            b'W' => 380,
+            b'F' => 450,
+            b'K' => 650,
+            b'J' => 300,
+            b'I' => 180,
+            _ => 0,
+        }
+    }
+
+    fn captures(&self, board: &Board, mv: Self::Move) -> bool {
+        mv.action == Action::Move && board.get(mv.to as usize).is_some_and(|m| m.side != board.turn)
+    }
+
+    fn gain(&self, board: &Board, mv: Self::Move) -> i32 {
+        let Some(target) = board.get(mv.to as usize) else {
+            return khan_promotion_gain(self, board, mv);
+        };
+        match mv.action {
+            Action::Move if target.side != board.turn => self.value(target) + khan_promotion_gain(self, board, mv),
+            // A spell takes the target one step down.
+            Action::Spell => self.value(target) - demoted(target).map_or(self.value(target), |d| self.value(d)),
+            _ => 0,
+        }
+    }
+
+    fn positional(&self, _pos: &Self::Position, board: &Board) -> i32 {
+        let g = self.geometry();
+        let bondsmen_lead = self.options().switch("bondsmenleaders");
+        let mut leaders = [0; 2];
+        let mut score = 0;
+        for (i, m) in board.men() {
+            if matches!(m.letter, b'K' | b'J' | b'I') || (bondsmen_lead && m.letter == b'F') {
+                leaders[m.side.index()] += 1;
+            }
+            // Footmen promote on the enemy base (White's: a7, a8, b7, b8; Black's: g1, g2, h1,
+            // h2), diagonally across the board from where the armies start.
+            if matches!(m.letter, b'S' | b'A' | b'N' | b'M' | b'J' | b'I') {
+                let c = g.coord(i);
+                let (file, rank) = if m.side == Side::White { (c.file, c.rank) } else { (7 - c.file, 7 - c.rank) };
+                let distance = (file.saturating_sub(1) as i32).max(6i32.saturating_sub(rank as i32));
+                score += signed(m.side, 3 * (6 - distance));
+            }
+        }
+        // A second leader is a spare: losing one is not losing the game, and with two neither
+        // is royal.
+        for side in Side::ALL {
+            if leaders[side.index()] >= 2 {
+                score += signed(side, 150);
+            }
+        }
+        score
+    }
+}
+
+/// What a Khan move's automatic promotion adds.
+fn khan_promotion_gain(game: &Khan, board: &Board, mv: <Khan as Game>::Move) -> i32 {
+    // `becomes` indexes Khan's roles in declaration order.
+    const LETTERS: &[u8; 11] = b"SNAMGHWFKJI";
+    let (Some(mover), Some(&letter)) = (board.get(mv.from as usize), LETTERS.get(mv.becomes as usize)) else {
+        return 0;
+    };
+    (game.value(Man { letter, ..mover }) - game.value(mover)).max(0)
+}
+
+/// What a spell makes of a piece (Khan's demotions).
+fn demoted(man: Man) -> Option<Man> {
+    let letter = match man.letter {
+        b'K' => b'J',
+        b'J' => b'I',
+        b'W' | b'F' => b'A',
+        b'A' | b'N' => b'S',
+        b'M' => b'G',
+        b'H' => b'M',
+        _ => return None,
+    };
+    Some(Man { letter, ..man })
+}
+
+/// King's Run's "off the board" square in a turn's `to`.
+const OFF: usize = 64;
+/// A Runner king's bonus by ranks advanced toward the rank it escapes from.
+const ESCAPE_ADVANCE: [i32; 8] = [0, 10, 25, 45, 75, 120, 180, 300];
+
+impl Evaluate for KingsRun {
+    fn squares(&self, mv: Turn) -> (usize, usize) {
+        (mv.from as usize, mv.to as usize)
+    }
+
+    fn value(&self, man: Man) -> i32 {
+        match man.letter {
+            b'P' => 100,
+            b'N' => 300,
+            b'B' => 320,
+            b'R' => 480,
+            b'Q' => 900,
+            _ => 0,
+        }
+    }
+
+    fn gain(&self, board: &Board, mv: Turn) -> i32 {
+        if mv.to as usize == OFF {
+            return DECISIVE_GAIN;
+        }
+        let promotion = mv.promotion.map_or(0, |role| {
+            let letter = match role {
+                RunRole::Queen => b'Q',
+                RunRole::Rook => b'R',
+                RunRole::Bishop => b'B',
+                _ => b'N',
+            };
+            self.value(Man { side: board.turn, letter, runner: false }) - 100
+        });
+        let victim = match board.get(mv.to as usize) {
+            Some(m) if m.side != board.turn && m.letter == b'K' => DECISIVE_GAIN,
+            Some(m) if m.side != board.turn => self.value(m),
+            _ => 0,
+        };
+        victim + promotion
+    }
+
+    fn positional(&self, pos: &Self::Position, board: &Board) -> i32 {
+        let g = self.geometry();
+        let mut score = 0;
+        for (i, m) in board.men() {
+            let term = match (m.letter, m.runner) {
+                // Only a Runner king escapes; a Sandman king must first become one.
+                (b'K', true) => ESCAPE_ADVANCE[advance(g, i, m.side)],
+                (b'K', false) => ESCAPE_ADVANCE[advance(g, i, m.side)] / 3,
+                // A non-royal Runner may be taken by its own Sandmen (and must be, when one can).
+                (_, true) => -15,
+                _ => 0,
+            };
+            score += signed(m.side, term);
+        }
+        for (i, m) in board.men() {
+            if m.letter == b'K' && m.runner && own_sandman_takes(g, board, i, m.side) {
+                score -= signed(m.side, OWN_CAPTURE_OF_KING);
+            }
+        }
+        let [white, black] = chips(self, pos);
+        score + CHIP_VALUE * (white - black)
+    }
+
+    fn mobility_weight(&self) -> i32 {
+        2
+    }
+
+    fn family(&self, t: Turn) -> Option<u64> {
+        let promotion = t.promotion.map_or(0, |r| r as u64 + 1);
+        Some(t.from as u64 | (t.to as u64) << 8 | promotion << 16 | (t.castle as u64) << 24)
+    }
+
+    /// Discarding a chip changes least; then removing a Runner; making a Runner last.
+    fn order_hint(&self, t: Turn) -> i32 {
+        match t.ending {
+            Ending::Discard => 3,
+            Ending::Remove(_) => 2,
+            Ending::MakeRunner(_) => 1,
+            Ending::Nothing => 0,
+        }
+    }
+
+    /// Counts part-1 moves only: every move is listed once per way to end the turn, which would
+    /// make a Sandman-rich army look mobile.
+    fn mobility(&self, moves: &[Turn]) -> i32 {
+        let mut count = 0;
+        let mut last = None;
+        for t in moves {
+            let part_one = (t.from, t.to, t.promotion, t.castle);
+            if last != Some(part_one) {
+                count += 1;
+                last = Some(part_one);
+            }
+        }
+        count
+    }
+}
+
+/// King's Run's chips are kept in the position, not on the board: read them from its extras.
+pub fn chips(game: &KingsRun, pos: &<KingsRun as Game>::Position) -> [i32; 2] {
+    let extras = game.extras(pos);
+    let mut chips = [0; 2];
+    for (label, value) in extras {
+        let side = if label.starts_with("White") { 0 } else { 1 };
+        chips[side] = value.parse().unwrap_or(0);
+    }
+    chips
+}
+
+/// What one chip in hand is worth: a free way to end a turn without making a Runner.
+pub const CHIP_VALUE: i32 = 25;
+
+/// A Runner king that one of its own Sandmen can take will be taken (the capture is compulsory)
+/// and the game lost, unless a winning move comes first.
+const OWN_CAPTURE_OF_KING: i32 = 600;
+
+/// Whether a Sandman of `side` next to (or a knight's leap from) `king` can capture it: the
+/// short-range part of King's Run's compulsory own-Runner capture, cheap enough for every node.
+fn own_sandman_takes(g: &Geometry, board: &Board, king: usize, side: Side) -> bool {
+    const KNIGHT: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+    let forward = if side == Side::White { 1 } else { -1 };
+    let sandman = |at: Option<usize>| at.and_then(|i| board.get(i)).filter(|m| m.side == side && !m.runner);
+    for df in -1..=1 {
+        for dr in -1..=1 {
+            let Some(m) = sandman(g.offset(king, df, dr)) else { continue };
+            let diagonal = df != 0 && dr != 0;
+            let takes = match m.letter {
+                b'Q' => true,
+                b'R' => !diagonal,
+                b'B' => diagonal,
+                // A pawn takes diagonally forward: it stands diagonally behind the king.
+                b'P' => diagonal && dr == -forward,
+                _ => false,
+            };
+            if takes {
+                return true;
+            }
+        }
+    }
+    KNIGHT.iter().any(|&(df, dr)| sandman(g.offset(king, df, dr)).is_some_and(|m| m.letter == b'N'))
+}
+
+impl Evaluate for Koan {
+    fn squares(&self, mv: Self::Move) -> (usize, usize) {
+        (mv.from as usize, mv.to as usize)
+    }
+
+    fn value(&self, man: Man) -> i32 {
+        // Octagonal pieces have three ways forward, square pieces two.
+        if man.letter == b'O' { 110 } else { 90 }
+    }
+
+    fn positional(&self, _pos: &Self::Position, board: &Board) -> i32 {
+        let g = self.geometry();
+        // The race to the far row: the last rows count most.
+        board.men().map(|(i, m)| signed(m.side, 2 * (advance(g, i, m.side) as i32).pow(2))).sum()
+    }
+
+    fn mobility_weight(&self) -> i32 {
+        5
+    }
+}
+
+impl Evaluate for ShatranjKamilX {
+    fn squares(&self, mv: Self::Move) -> (usize, usize) {
+        (mv.from as usize, mv.to as usize)
+    }
+
+    fn value(&self, man: Man) -> i32 {
+        match man.letter {
+            b'P' => 80,
+            b'R' => 500,
+            b'N' => 300,
+            b'C' => 420,
+            b'F' => 130,
+            b'E' => 150,
+            b'S' => 200,
+            b'W' => 260,
+            _ => 0,
+        }
+    }
+
+    fn gain(&self, board: &Board, mv: Self::Move) -> i32 {
+        let victim = board.get(mv.to as usize).filter(|m| m.side != board.turn).map_or(0, |m| self.value(m));
+        let promotion = match board.get(mv.from as usize) {
+            Some(mover) if mv.promotes => self.value(Man { letter: b'W', ..mover }) - self.value(mover),
+            _ => 0,
+        };
+        victim + promotion
+    }
+
+    fn positional(&self, _pos: &Self::Position, board: &Board) -> i32 {
+        let g = self.geometry();
+        let mut score = 0;
+        for (i, m) in board.men() {
+            let term = match m.letter {
+                // Pawns start on the third rank of ten.
+                b'P' => PAWN_ADVANCE[advance(g, i, m.side).saturating_sub(1)] / 2,
+                b'N' | b'S' | b'C' => -4 * off_centre(g, i),
+                _ => 0,
+            };
+            score += signed(m.side, term);
+        }
+        score
+    }
+}

@@ -1,0 +1,689 @@
+//! The search: iterative deepening over a negamax alpha-beta with principal-variation search,
+//! a transposition table, move ordering (table move, captures by most valuable victim and least
+//! valuable attacker, killer moves, history) and a quiescence search over captures.
+//!
+//! It sees a game only through [`Game`] and [`Evaluate`]: every game's own endings come from
+//! [`Game::status`] once a position has no legal move, and repetitions within the searched line
+//! (or with the game's earlier positions) score as draws.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use ortoo_rules::{DrawRules, MoveList, Outcome, Side};
+
+use crate::board::{Board, Spaces};
+use crate::eval::{DECISIVE_GAIN, Evaluate, evaluate};
+use crate::level::Level;
+use crate::rng::SplitMix;
+use crate::table::{Bound, Entry, Table};
+
+/// A won position's score at the root; a win `n` plies ahead scores `MATE - n`.
+pub const MATE: i32 = 1_000_000;
+/// Scores beyond this are wins or losses in a known number of plies.
+pub const MATE_BOUND: i32 = MATE - 10_000;
+const INFINITY: i32 = MATE + 1;
+/// The deepest iteration and the longest line, quiescence included.
+pub const MAX_DEPTH: u32 = 64;
+const MAX_PLY: usize = 128;
+/// Captures searched beyond the horizon, at most: enough for exchanges on one square, and a
+/// bound on games where capturing never runs out quickly.
+const MAX_QUIESCENCE: usize = 6;
+/// Quiescence plies in which moves that win without capturing (Khan's spells, promotions) are
+/// searched too; deeper, only captures, lest spell answer spell for ever.
+const QUIESCENCE_NON_CAPTURES: usize = 2;
+/// The depth searched when the caller sets no depth, level, move time or node limit.
+pub const DEFAULT_DEPTH: u32 = 6;
+/// How often (in nodes) the clock and the stop flag are read.
+const CHECK_EVERY: u64 = 1024;
+/// Centipawns a capture's positional side effects may add, for delta pruning.
+const DELTA_MARGIN: i32 = 200;
+/// Moves searched at full depth before late move reductions start.
+const LATE_MOVES: usize = 4;
+/// Move-ordering scores from here up are the table move, captures and killers: never reduced.
+const KILLER_ORDER: i32 = (1 << 27) - 1;
+
+/// When to stop thinking, and how well to play.
+#[derive(Debug, Clone, Default)]
+pub struct Limits {
+    /// A strength level 1–12 (see [`crate::level`]): a depth, noise at levels 1–4 and a move
+    /// time cap.
+    pub level: Option<u8>,
+    /// Plies to search, over the level's depth.
+    pub depth: Option<u32>,
+    /// Wall time to think, over the level's cap. Without one (and without a level) the search is
+    /// deterministic.
+    pub movetime: Option<Duration>,
+    /// Nodes to search at most.
+    pub nodes: Option<u64>,
+    /// Seeds the low levels' noise: the same seed plays the same move.
+    pub seed: u64,
+    /// Set by the caller to stop the search; the best move found so far is returned.
+    pub stop: Option<Arc<AtomicBool>>,
+    /// Transposition table size in megabytes (16 when not given).
+    pub hash_mb: Option<usize>,
+}
+
+impl Limits {
+    pub fn depth(depth: u32) -> Limits {
+        Limits { depth: Some(depth), ..Limits::default() }
+    }
+
+    pub fn level(level: u8) -> Limits {
+        Limits { level: Some(level), ..Limits::default() }
+    }
+}
+
+/// The limits resolved against the level.
+#[derive(Debug, Clone)]
+struct Plan {
+    depth: u32,
+    movetime: Option<Duration>,
+    nodes: Option<u64>,
+    noise: i32,
+    seed: u64,
+}
+
+impl Plan {
+    fn of(limits: &Limits) -> Plan {
+        let level = limits.level.map(Level::of);
+        let open_ended = limits.movetime.is_some() || limits.nodes.is_some();
+        let depth = limits
+            .depth
+            .or(level.map(|l| l.depth))
+            .unwrap_or(if open_ended { MAX_DEPTH } else { DEFAULT_DEPTH })
+            .clamp(1, MAX_DEPTH);
+        Plan {
+            depth,
+            movetime: limits.movetime.or(level.map(|l| l.movetime)),
+            nodes: limits.nodes,
+            noise: level.map_or(0, |l| l.noise),
+            seed: limits.seed,
+        }
+    }
+}
+
+/// What a search found, in the game's own move type.
+#[derive(Debug, Clone)]
+pub struct Report<M> {
+    /// The move to play; `None` only when the position has no legal move.
+    pub best: Option<M>,
+    /// Centipawns from the mover's view, or a win/loss in `MATE - score` plies (see [`mate_in`]).
+    pub score: i32,
+    /// The last depth searched to the end.
+    pub depth: u32,
+    pub nodes: u64,
+    /// The expected line, starting with `best`.
+    pub pv: Vec<M>,
+    pub elapsed: Duration,
+}
+
+/// Moves (not plies) to a forced win for the mover (positive) or to a forced loss
+/// (negative), if the score is one.
+pub fn mate_in(score: i32) -> Option<i32> {
+    if score > MATE_BOUND {
+        Some((MATE - score + 1) / 2)
+    } else if score < -MATE_BOUND {
+        Some(-(MATE + score) / 2)
+    } else {
+        None
+    }
+}
+
+/// Scratch space for one node's moves, reused from node to node: a [`MoveList`] is too big for
+/// the stack of a deep recursion (King's Run's lists hold thousands of turns).
+struct Frame<M> {
+    moves: Box<MoveList<M>>,
+    scored: Vec<(i32, M)>,
+    /// Move families already searched at this node (see [`Evaluate::family`]).
+    families: Vec<u64>,
+}
+
+impl<M> Frame<M> {
+    fn new() -> Frame<M> {
+        Frame { moves: Box::new(MoveList::new()), scored: Vec::new(), families: Vec::new() }
+    }
+}
+
+#[derive(Debug, Clone, Copy)]
+struct RootMove<M> {
+    mv: M,
+    score: i32,
+    noise: i32,
+}
+
+/// A search over one game; keep it between moves to keep its table and history.
+pub struct Search<'g, G: Evaluate> {
+    game: &'g G,
+    spaces: Spaces,
+    draw_rules: DrawRules,
+    table: Table<G::Move>,
+    killers: Vec<[Option<G::Move>; 2]>,
+    /// By side, from and to: how often a quiet move cut off the search.
+    history: Vec<i32>,
+    /// Keys of the earlier positions and of the line searched, the current node's last.
+    path: Vec<u64>,
+    frames: Vec<Frame<G::Move>>,
+    nodes: u64,
+    stopped: bool,
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    stop: Option<Arc<AtomicBool>>,
+}
+
+const HISTORY_SQUARES: usize = 128;
+
+impl<'g, G: Evaluate> Search<'g, G> {
+    pub fn new(game: &'g G, hash_mb: usize) -> Search<'g, G> {
+        Search {
+            game,
+            spaces: Spaces::of(game.geometry()),
+            draw_rules: game.draw_rules(),
+            table: Table::new(hash_mb),
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: vec![0; 2 * HISTORY_SQUARES * HISTORY_SQUARES],
+            path: Vec::with_capacity(256),
+            frames: Vec::new(),
+            nodes: 0,
+            stopped: false,
+            deadline: None,
+            node_limit: None,
+            stop: None,
+        }
+    }
+
+    /// Searches `pos`, reached after the positions whose keys are `earlier_keys` (oldest
+    /// first; a position among them that recurs in the search scores as a draw).
+    pub fn think(&mut self, pos: &G::Position, earlier_keys: &[u64], limits: &Limits) -> Report<G::Move> {
+        let start = Instant::now();
+        let plan = Plan::of(limits);
+        self.nodes = 0;
+        self.stopped = false;
+        self.deadline = plan.movetime.map(|t| start + t);
+        self.node_limit = plan.nodes;
+        self.stop = limits.stop.clone();
+        self.killers.iter_mut().for_each(|k| *k = [None; 2]);
+        self.path.clear();
+        self.path.extend_from_slice(earlier_keys);
+
+        let mut moves = Frame::new();
+        self.game.legal_moves(pos, &mut moves.moves);
+        let board = Board::read(self.game, pos, &self.spaces);
+        let root_key = self.game.key(pos);
+        let tt_move = self.table.probe(root_key).and_then(|e| e.mv);
+        let mut rng = SplitMix::new(plan.seed ^ root_key);
+        let mut root: Vec<RootMove<G::Move>> = moves
+            .moves
+            .iter()
+            .map(|&mv| RootMove { mv, score: self.order_score(&board, mv, tt_move, 0), noise: rng.spread(plan.noise) })
+            .collect();
+        root.sort_by_key(|r| std::cmp::Reverse(r.score));
+        // From here on a root move's score is its searched score; none yet.
+        root.iter_mut().for_each(|r| r.score = -INFINITY);
+        let mut report = Report {
+            best: root.first().map(|r| r.mv),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            pv: Vec::new(),
+            elapsed: Duration::ZERO,
+        };
+        if root.is_empty() {
+            report.score = self.terminal(pos, 0);
+            report.elapsed = start.elapsed();
+            return report;
+        }
+        let mobility = self.game.mobility(&moves.moves);
+        // With one legal move there is nothing to choose: a shallow look gives its score.
+        let depth_limit = if root.len() == 1 { 1 } else { plan.depth };
+
+        for depth in 1..=depth_limit {
+            // The first iteration always runs (a move is owed); later ones only while allowed.
+            if depth > 1 && self.poll() {
+                break;
+            }
+            let finished = self.search_root(pos, depth as i32, &mut root, plan.noise, mobility);
+            let Some(best) = finished else {
+                // An unfinished iteration is discarded, unless it is the first: then the moves
+                // searched so far are better than none.
+                if report.depth == 0
+                    && let Some(first) = root.first()
+                {
+                    report.best = Some(first.mv);
+                    report.score = if first.score == -INFINITY { 0 } else { first.score };
+                }
+                break;
+            };
+            report.best = Some(best.mv);
+            report.score = best.score;
+            report.depth = depth;
+            self.table.store(Entry {
+                key: root_key,
+                mv: Some(best.mv),
+                score: best.score,
+                depth: depth as i32,
+                bound: Bound::Exact,
+            });
+            report.pv = self.principal_variation(pos, best.mv, depth as usize);
+            let mate_seen = best.score.abs() > MATE_BOUND && (MATE - best.score.abs()) as u32 <= depth;
+            let half_time_gone = plan.movetime.is_some_and(|t| start.elapsed() * 2 > t);
+            if mate_seen || half_time_gone {
+                break;
+            }
+        }
+        report.nodes = self.nodes;
+        report.elapsed = start.elapsed();
+        report
+    }
+
+    /// One iteration at the root; the best move (by score plus noise), or `None` if stopped.
+    /// Leaves `root` sorted for the next iteration, best first.
+    fn search_root(
+        &mut self,
+        pos: &G::Position,
+        depth: i32,
+        root: &mut [RootMove<G::Move>],
+        noise: i32,
+        mobility: i32,
+    ) -> Option<RootMove<G::Move>> {
+        let key = self.game.key(pos);
+        self.path.push(key);
+        let mut alpha = -INFINITY;
+        let mut best: Option<(i32, usize)> = None;
+        let mut finished = true;
+        for (i, entry) in root.iter_mut().enumerate() {
+            let child = self.game.play(pos, entry.mv);
+            // Later moves only need to be shown worse than the best so far, less twice the
+            // noise (with noise, any move within that margin could still be chosen, so its
+            // score must be exact): a null-window test, then a full search of those that pass.
+            let score = if i == 0 {
+                -self.negamax(&child, depth - 1, -INFINITY, INFINITY, 1, mobility)
+            } else {
+                let bar = alpha.saturating_sub(2 * noise).max(-INFINITY);
+                let s = -self.negamax(&child, depth - 1, -bar - 1, -bar, 1, mobility);
+                if s > bar && !self.stopped {
+                    -self.negamax(&child, depth - 1, -INFINITY, -bar, 1, mobility)
+                } else {
+                    s
+                }
+            };
+            if self.stopped {
+                finished = false;
+                break;
+            }
+            entry.score = score;
+            let noisy = if score.abs() > MATE_BOUND { score } else { score + entry.noise };
+            if best.is_none_or(|(b, _)| noisy > b) {
+                best = Some((noisy, i));
+            }
+            alpha = alpha.max(score);
+        }
+        self.path.pop();
+        let (_, index) = best?;
+        let chosen = root[index];
+        // The chosen move first, the rest by score: the next iteration's order.
+        root.swap(0, index);
+        root[1..].sort_by_key(|r| std::cmp::Reverse(r.score));
+        finished.then_some(chosen)
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &G::Position,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        their_mobility: i32,
+    ) -> i32 {
+        if self.tick() {
+            return 0;
+        }
+        let key = self.game.key(pos);
+        if self.is_draw(pos, key) {
+            return 0;
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.quiesce(pos, alpha, beta, ply, 0, their_mobility);
+        }
+        let entry = self.table.probe(key);
+        if let Some(e) = entry
+            && e.depth >= depth
+        {
+            let score = from_table(e.score, ply);
+            let cut = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if cut {
+                return score;
+            }
+        }
+        let mut frame = self.frames.pop().unwrap_or_else(Frame::new);
+        self.path.push(key);
+        let score = self.negamax_moves(pos, &mut frame, key, entry.and_then(|e| e.mv), depth, alpha, beta, ply);
+        self.path.pop();
+        self.frames.push(frame);
+        score
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn negamax_moves(
+        &mut self,
+        pos: &G::Position,
+        frame: &mut Frame<G::Move>,
+        key: u64,
+        tt_move: Option<G::Move>,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        frame.moves.clear();
+        self.game.legal_moves(pos, &mut frame.moves);
+        if frame.moves.is_empty() {
+            return self.terminal(pos, ply);
+        }
+        let board = Board::read(self.game, pos, &self.spaces);
+        let mobility = self.game.mobility(&frame.moves);
+        frame.scored.clear();
+        for &mv in frame.moves.iter() {
+            frame.scored.push((self.order_score(&board, mv, tt_move, ply), mv));
+        }
+        frame.scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
+
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        frame.families.clear();
+        for (i, &(order, mv)) in frame.scored.iter().enumerate() {
+            if depth <= 1 && is_repeat_of_family(self.game, &mut frame.families, mv) {
+                continue;
+            }
+            let child = self.game.play(pos, mv);
+            let score = if i == 0 {
+                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, mobility)
+            } else {
+                // Late quiet moves are searched shallower first (late move reductions): with good
+                // ordering they rarely matter, and games such as King's Run list hundreds of
+                // turns. One that beats alpha is searched again at full depth.
+                let reduction = if depth >= 3 && i >= LATE_MOVES && order < KILLER_ORDER {
+                    if depth >= 5 && i >= 4 * LATE_MOVES { 2 } else { 1 }
+                } else {
+                    0
+                };
+                let mut s = -self.negamax(&child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, mobility);
+                if reduction > 0 && s > alpha && !self.stopped {
+                    s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1, mobility);
+                }
+                if s > alpha && s < beta && !self.stopped {
+                    -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, mobility)
+                } else {
+                    s
+                }
+            };
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        if self.game.gain(&board, mv) == 0 {
+                            self.reward_quiet(board.turn, mv, depth, ply);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(Entry { key, mv: best_move, score: to_table(best, ply), depth, bound });
+        best
+    }
+
+    /// Captures (and other moves that win material at once) until the position is quiet.
+    fn quiesce(
+        &mut self,
+        pos: &G::Position,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        qdepth: usize,
+        their_mobility: i32,
+    ) -> i32 {
+        let mut frame = self.frames.pop().unwrap_or_else(Frame::new);
+        let score = self.quiesce_moves(pos, &mut frame, alpha, beta, ply, qdepth, their_mobility);
+        self.frames.push(frame);
+        score
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn quiesce_moves(
+        &mut self,
+        pos: &G::Position,
+        frame: &mut Frame<G::Move>,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qdepth: usize,
+        their_mobility: i32,
+    ) -> i32 {
+        frame.moves.clear();
+        self.game.legal_moves(pos, &mut frame.moves);
+        if frame.moves.is_empty() {
+            return self.terminal(pos, ply);
+        }
+        let board = Board::read(self.game, pos, &self.spaces);
+        let mobility = self.game.mobility(&frame.moves);
+        // Standing pat: the mover need not capture.
+        let stand = evaluate(self.game, pos, &board, mobility, their_mobility);
+        if stand >= beta || qdepth >= MAX_QUIESCENCE || ply >= MAX_PLY {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        frame.scored.clear();
+        for &mv in frame.moves.iter() {
+            let gain = self.game.gain(&board, mv);
+            if gain > 0 && (qdepth < QUIESCENCE_NON_CAPTURES || self.game.captures(&board, mv)) {
+                frame.scored.push((self.mvv_lva(&board, mv, gain) * 16 + self.game.order_hint(mv), mv));
+            }
+        }
+        frame.scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
+        let mut best = stand;
+        frame.families.clear();
+        for &(order, mv) in frame.scored.iter() {
+            if is_repeat_of_family(self.game, &mut frame.families, mv) {
+                continue;
+            }
+            // Delta pruning: a capture that cannot lift the score to alpha even with a margin
+            // for positional change is not worth a node. Moves come best gain first, so no later
+            // one can either.
+            let gain = order / 256;
+            if gain < DECISIVE_GAIN && stand + gain + DELTA_MARGIN <= alpha {
+                break;
+            }
+            let child = self.game.play(pos, mv);
+            if self.tick() {
+                return 0;
+            }
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, qdepth + 1, mobility);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// The score of a position without legal moves, from its mover's view: the game says how
+    /// it ended.
+    fn terminal(&self, pos: &G::Position, ply: usize) -> i32 {
+        match self.game.status(pos) {
+            Some(Outcome::Win { winner, .. }) if winner == self.game.turn(pos) => MATE - ply as i32,
+            Some(Outcome::Win { .. }) => -(MATE - ply as i32),
+            // A draw, or (should a game ever list no moves without an outcome) nothing to do.
+            Some(Outcome::Draw { .. }) | None => 0,
+        }
+    }
+
+    /// Draws the search sees from the line: a repeated position (counted as a draw at its first
+    /// recurrence: neither side can do better than repeat), the game's automatic quiet-move
+    /// limit, a dead position.
+    fn is_draw(&self, pos: &G::Position, key: u64) -> bool {
+        let quiet = self.game.quiet_plies(pos);
+        if let (Some(limit), Some(q)) = (self.draw_rules.quiet_plies_automatic, quiet)
+            && q >= limit
+        {
+            return true;
+        }
+        // Positions since the last irreversible move, the same player to move: 2, 4, … back.
+        let window = quiet.map_or(self.path.len(), |q| (q as usize).min(self.path.len()));
+        let len = self.path.len();
+        let mut back = 2;
+        while back <= window {
+            if self.path[len - back] == key {
+                return true;
+            }
+            back += 2;
+        }
+        self.game.dead_position(pos)
+    }
+
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.node_limit.is_some_and(|n| self.nodes >= n) {
+            self.stopped = true;
+        }
+        if self.nodes.is_multiple_of(CHECK_EVERY) {
+            self.poll();
+        }
+        self.stopped
+    }
+
+    /// Reads the clock and the caller's stop flag.
+    fn poll(&mut self) -> bool {
+        if self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self.stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed))
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    fn order_score(&self, board: &Board, mv: G::Move, tt_move: Option<G::Move>, ply: usize) -> i32 {
+        if tt_move == Some(mv) {
+            return 1 << 30;
+        }
+        let hint = self.game.order_hint(mv);
+        let gain = self.game.gain(board, mv);
+        if gain > 0 {
+            return (1 << 28) + self.mvv_lva(board, mv, gain) * 16 + hint;
+        }
+        let killers = &self.killers[ply.min(MAX_PLY)];
+        if killers[0] == Some(mv) {
+            return 1 << 27;
+        }
+        if killers[1] == Some(mv) {
+            return (1 << 27) - 1;
+        }
+        (self.history[history_index(board.turn, self.game.squares(mv))] * 16 + hint).min(KILLER_ORDER - 1)
+    }
+
+    /// Most valuable victim first, then least valuable attacker.
+    fn mvv_lva(&self, board: &Board, mv: G::Move, gain: i32) -> i32 {
+        let attacker = board.get(self.game.squares(mv).0).map_or(0, |m| self.game.value(m));
+        gain * 16 - attacker / 16
+    }
+
+    fn reward_quiet(&mut self, side: Side, mv: G::Move, depth: i32, ply: usize) {
+        let killers = &mut self.killers[ply.min(MAX_PLY)];
+        if killers[0] != Some(mv) {
+            killers[1] = killers[0];
+            killers[0] = Some(mv);
+        }
+        let slot = &mut self.history[history_index(side, self.game.squares(mv))];
+        *slot += depth * depth;
+        if *slot > 1 << 20 {
+            self.history.iter_mut().for_each(|h| *h /= 2);
+        }
+    }
+
+    /// The line the table expects: `best`, then each position's stored move while it is legal
+    /// and the line does not repeat.
+    fn principal_variation(&self, pos: &G::Position, best: G::Move, depth: usize) -> Vec<G::Move> {
+        let mut pv = vec![best];
+        let mut seen = vec![self.game.key(pos)];
+        let mut current = self.game.play(pos, best);
+        let mut moves = MoveList::new();
+        while pv.len() < depth.max(1) {
+            let key = self.game.key(&current);
+            if seen.contains(&key) {
+                break;
+            }
+            seen.push(key);
+            let Some(mv) = self.table.probe(key).and_then(|e| e.mv) else { break };
+            moves.clear();
+            self.game.legal_moves(&current, &mut moves);
+            if !moves.contains(&mv) {
+                break;
+            }
+            pv.push(mv);
+            current = self.game.play(&current, mv);
+        }
+        pv
+    }
+}
+
+/// Whether a move of the same family was already searched at this node; records the family.
+fn is_repeat_of_family<G: Evaluate>(game: &G, seen: &mut Vec<u64>, mv: G::Move) -> bool {
+    let Some(family) = game.family(mv) else { return false };
+    if seen.contains(&family) {
+        return true;
+    }
+    seen.push(family);
+    false
+}
+
+fn history_index(side: Side, (from, to): (usize, usize)) -> usize {
+    (side.index() * HISTORY_SQUARES + from.min(HISTORY_SQUARES - 1)) * HISTORY_SQUARES + to.min(HISTORY_SQUARES - 1)
+}
+
+/// Win and loss scores are stored relative to the node, so they stay right wherever the position
+/// recurs in the tree.
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score + ply as i32
+    } else if score < -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score - ply as i32
+    } else if score < -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}

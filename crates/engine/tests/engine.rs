@@ -1,0 +1,158 @@
+//! The engine through its public entry point, as the server calls it: every answer must be a
+//! move the rules accept.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use ortoo_engine::{EngineError, Limits, think};
+use ortoo_rules::registry;
+
+fn chess_think(fen: &str, limits: Limits) -> ortoo_engine::Thought {
+    let thought = think("chess", &[], fen, &[], limits).expect("the engine answers");
+    let mut game = registry::open("chess", &[]).unwrap().load(fen).unwrap();
+    game.play(&thought.best).expect("the rules accept the engine's move");
+    thought
+}
+
+#[test]
+fn finds_a_back_rank_mate_in_one() {
+    let t = chess_think("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", Limits::depth(3));
+    assert_eq!(t.coordinate, "a1a8");
+    assert_eq!(t.best, "R a1-a8");
+    assert_eq!(t.mate, Some(1));
+}
+
+#[test]
+fn finds_a_mate_in_two_behind_a_knight_sacrifice() {
+    // 1. Nf6+ gxf6 2. Bxf7#.
+    let t = chess_think("r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1", Limits::depth(4));
+    assert_eq!(t.mate, Some(2), "{t:?}");
+    assert_eq!(t.coordinate, "d5f6");
+}
+
+#[test]
+fn sees_the_mate_it_is_about_to_suffer() {
+    // Black to move cannot stop Ra8# (the king is boxed in by its own pawns).
+    let t = chess_think("6k1/5ppp/8/8/8/8/r7/R5K1 b - - 0 1", Limits::depth(4));
+    assert!(t.coordinate == "a2a1" || t.mate.is_none_or(|m| m > 0), "{t:?}");
+}
+
+#[test]
+fn takes_a_hanging_queen() {
+    let t = chess_think("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1", Limits::depth(2));
+    assert_eq!(t.best, "R d2-d5");
+    assert!(t.score > 500, "{t:?}");
+}
+
+#[test]
+fn does_not_take_a_defended_pawn_with_the_queen() {
+    // Qxd5 loses the queen to exd5 (quiescence sees the recapture at depth 1).
+    let t = chess_think("4k3/8/4p3/3p4/8/8/8/3QK3 w - - 0 1", Limits::depth(1));
+    assert_ne!(t.coordinate, "d1d5", "{t:?}");
+}
+
+#[test]
+fn the_same_seed_plays_the_same_move() {
+    let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    for level in [1, 2, 4] {
+        let limits = || Limits { level: Some(level), seed: 7, ..Limits::default() };
+        let a = think("chess", &[], fen, &[], limits()).unwrap();
+        let b = think("chess", &[], fen, &[], limits()).unwrap();
+        assert_eq!((a.best, a.score, a.nodes), (b.best, b.score, b.nodes));
+    }
+}
+
+#[test]
+fn low_levels_vary_with_the_seed() {
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let moves: std::collections::BTreeSet<String> = (0..12)
+        .map(|seed| think("chess", &[], fen, &[], Limits { level: Some(1), seed, ..Limits::default() }).unwrap().best)
+        .collect();
+    assert!(moves.len() > 1, "level 1 always plays {moves:?}");
+}
+
+#[test]
+fn a_raised_stop_flag_still_gives_a_legal_move() {
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let stop = Arc::new(AtomicBool::new(true));
+    let started = Instant::now();
+    let t = chess_think(fen, Limits { depth: Some(30), stop: Some(stop), ..Limits::default() });
+    assert!(started.elapsed() < Duration::from_secs(2));
+    assert!(t.depth <= 1, "{t:?}");
+}
+
+#[test]
+fn the_move_time_is_kept() {
+    let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    let started = Instant::now();
+    let t = chess_think(fen, Limits { movetime: Some(Duration::from_millis(300)), ..Limits::default() });
+    assert!(started.elapsed() < Duration::from_millis(900), "took {:?}", started.elapsed());
+    assert!(t.depth >= 2, "{t:?}");
+}
+
+#[test]
+fn the_node_limit_is_kept() {
+    let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    let t = chess_think(fen, Limits { nodes: Some(5_000), ..Limits::default() });
+    assert!(t.nodes <= 5_000, "{t:?}");
+}
+
+#[test]
+fn the_principal_variation_is_playable() {
+    let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    let t = chess_think(fen, Limits::depth(5));
+    assert_eq!(t.pv.first(), Some(&t.best));
+    let mut game = registry::open("chess", &[]).unwrap().load(fen).unwrap();
+    for mv in &t.pv {
+        game.play(mv).unwrap_or_else(|r| panic!("{mv}: {r:?}"));
+    }
+}
+
+#[test]
+fn a_finished_game_and_bad_input_are_errors() {
+    let mated = "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1";
+    assert!(matches!(think("chess", &[], mated, &[], Limits::depth(2)), Err(EngineError::GameOver(_))));
+    assert!(matches!(think("checkers", &[], mated, &[], Limits::depth(2)), Err(EngineError::Open(_))));
+    assert!(matches!(think("chess", &[], "not a fen", &[], Limits::depth(2)), Err(EngineError::Position(_))));
+    let bad_option = [("exchanges".to_string(), "maybe".to_string())];
+    assert!(matches!(think("khan", &bad_option, "", &[], Limits::depth(2)), Err(EngineError::Open(_))));
+}
+
+#[test]
+fn returning_to_an_earlier_position_is_a_draw_the_losing_side_takes() {
+    // White, a queen down, may go back to a position of the game's past (White's king on h1,
+    // Black to move): a draw by repetition, better than anything else on the board.
+    let variant = registry::open("chess", &[]).unwrap();
+    let past = variant.load("1q5k/8/8/8/8/8/8/7K b - - 9 29").unwrap().key();
+    let t = think("chess", &[], "1q5k/8/8/8/8/8/8/6K1 w - - 10 30", &[past, 1, 2], Limits::depth(4)).unwrap();
+    assert_eq!((t.best.as_str(), t.score), ("K g1-h1", 0), "{t:?}");
+    let without = think("chess", &[], "1q5k/8/8/8/8/8/8/6K1 w - - 10 30", &[], Limits::depth(4)).unwrap();
+    assert!(without.score < -500, "{without:?}");
+}
+
+#[test]
+fn a_hint_is_a_legal_move() {
+    let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    let t = ortoo_engine::hint("chess", &[], fen, &[], None).unwrap();
+    let mut game = registry::open("chess", &[]).unwrap().load(fen).unwrap();
+    game.play(&t.best).unwrap();
+}
+
+#[test]
+fn a_stop_raised_during_the_search_ends_it() {
+    let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    let stop = Arc::new(AtomicBool::new(false));
+    let raiser = {
+        let stop = stop.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(150));
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        })
+    };
+    let started = Instant::now();
+    let t = chess_think(fen, Limits { depth: Some(40), stop: Some(stop), ..Limits::default() });
+    raiser.join().unwrap();
+    assert!(started.elapsed() < Duration::from_secs(1), "took {:?}", started.elapsed());
+    assert!(t.depth >= 1 && t.depth < 40, "{t:?}");
+}

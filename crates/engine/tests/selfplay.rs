@@ -1,0 +1,129 @@
+//! Engine against engine in every game: every move must be accepted by the rules' facade, and
+//! deeper search must win more than it loses.
+
+use ortoo_engine::{Limits, think};
+use ortoo_rules::{GameState, Side, registry};
+
+/// Plays one game from `state`; returns the finished (or capped) state.
+fn play_out(
+    variant: &str,
+    options: &[(String, String)],
+    mut state: Box<dyn GameState>,
+    limits: impl Fn(Side) -> Limits,
+    cap: usize,
+) -> Box<dyn GameState> {
+    let mut keys: Vec<u64> = Vec::new();
+    for _ in 0..cap {
+        if state.outcome().is_some() {
+            break;
+        }
+        let position = state.position_text();
+        let window = state.reversible_plies().map_or(keys.len(), |r| (r as usize).min(keys.len()));
+        let earlier = &keys[keys.len() - window..];
+        let thought = think(variant, options, &position, earlier, limits(state.turn()))
+            .unwrap_or_else(|e| panic!("{variant}: {position}: {e}"));
+        keys.push(state.key());
+        state.play(&thought.best).unwrap_or_else(|r| panic!("{variant}: {position}: {}: {r:?}", thought.best));
+    }
+    state
+}
+
+#[test]
+fn every_game_plays_on_with_moves_the_rules_accept() {
+    for info in registry::VARIANTS {
+        let started = std::time::Instant::now();
+        let variant = registry::open(info.id, &[]).unwrap();
+        // Level 2 (depth 2 with noise): quick, and the noise takes the games off the beaten
+        // track.
+        let state =
+            play_out(info.id, &[], variant.start(), |_| Limits { level: Some(2), seed: 3, ..Limits::default() }, 80);
+        eprintln!("{}: {} plies, {:?}, {:?}", info.id, state.plies(), state.outcome(), started.elapsed());
+    }
+}
+
+#[test]
+fn khan_with_its_options_plays_on() {
+    let options: Vec<(String, String)> = [("setup", "basic"), ("bondsmenleaders", "off"), ("capturepromotions", "on")]
+        .iter()
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .collect();
+    let variant = registry::open("khan", &options).unwrap();
+    let state = play_out("khan", &options, variant.start(), |_| Limits::depth(2), 60);
+    assert!(state.plies() > 0);
+}
+
+#[test]
+fn koan_is_played_to_the_end() {
+    let variant = registry::open("koan", &[]).unwrap();
+    let state = play_out("koan", &[], variant.start(), |_| Limits::depth(2), 400);
+    assert!(state.outcome().is_some(), "every Koan move advances a piece, so the game ends");
+}
+
+/// White's points (1, ½, 0) in one game, adjudicating an unfinished game by material.
+fn points_for(state: &dyn GameState, side: Side) -> f64 {
+    match state.outcome() {
+        Some(o) => match o.winner() {
+            Some(w) if w == side => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        },
+        None => {
+            let balance = material_balance(state);
+            let ours = if side == Side::White { balance } else { -balance };
+            if ours > 150 {
+                1.0
+            } else if ours < -150 {
+                0.0
+            } else {
+                0.5
+            }
+        }
+    }
+}
+
+#[test]
+fn deeper_search_beats_shallower() {
+    let mut total = 0.0;
+    let mut games = 0.0;
+    for id in ["chess", "koan"] {
+        let variant = registry::open(id, &[]).unwrap();
+        for opening_seed in 0..2u64 {
+            // A few noisy moves first, so the games differ.
+            let opening = play_out(
+                id,
+                &[],
+                variant.start(),
+                |_| Limits { level: Some(1), seed: opening_seed, ..Limits::depth(1) },
+                4,
+            );
+            for strong in Side::ALL {
+                let state =
+                    play_out(id, &[], opening.clone(), |turn| Limits::depth(if turn == strong { 3 } else { 1 }), 120);
+                total += points_for(state.as_ref(), strong);
+                games += 1.0;
+            }
+        }
+    }
+    assert!(total / games > 0.5, "depth 3 scored {total} of {games}");
+}
+
+/// White's material minus Black's in pawns×100, by the letters on the board (chess values;
+/// every Koan piece counts 100).
+fn material_balance(state: &dyn GameState) -> i32 {
+    let g = state.geometry();
+    (0..g.frame_size())
+        .filter(|&i| g.contains(i))
+        .filter_map(|i| state.piece_at(g.coord(i)))
+        .map(|p| {
+            let value = match p.label.to_ascii_uppercase().as_str() {
+                "P" => 100,
+                "N" | "B" => 300,
+                "R" => 500,
+                "Q" => 900,
+                "K" => 0,
+                _ => 100,
+            };
+            if p.side == Side::White { value } else { -value }
+        })
+        .sum()
+}

@@ -1,0 +1,451 @@
+//! Queries of correspondence play: the outbox, players' notification and vacation settings,
+//! reminders, digests, and the server's signing key.
+
+use sqlx::FromRow;
+
+use super::Db;
+use super::store::{Game, INSERT_NOTICE, Result, StoreError, game_columns, game_tables, insert_notices};
+use crate::notify::Notice;
+use crate::notify::mailer::Outgoing;
+use crate::{on_pool, write};
+
+/// A player's notification and vacation settings.
+#[derive(Debug, Clone, FromRow)]
+pub struct Prefs {
+    pub notify: String,
+    pub remind_hours: String,
+    pub vacation_year: i64,
+    pub vacation_used_ms: i64,
+    pub vacation_until: Option<i64>,
+    pub last_digest_at: i64,
+}
+
+/// A notice as the app lists it.
+#[derive(Debug, Clone, FromRow)]
+pub struct Listed {
+    pub id: String,
+    pub kind: String,
+    pub game_id: Option<String>,
+    pub subject: String,
+    pub body: String,
+    pub created_at: i64,
+    pub read_at: Option<i64>,
+    pub email: String,
+}
+
+/// What a reply token's notice says, to check a mailed move against.
+#[derive(Debug, Clone, FromRow)]
+pub struct ReplyNotice {
+    pub id: String,
+    pub user_id: String,
+    pub game_id: Option<String>,
+    pub ply: Option<i64>,
+    pub created_at: i64,
+    pub reply_used_at: Option<i64>,
+}
+
+/// A game whose reminders are due for a look, with its player-to-move's thresholds.
+#[derive(Debug, Clone, FromRow)]
+pub struct ReminderCandidate {
+    #[sqlx(flatten)]
+    pub game: Game,
+    pub remind_hours: String,
+}
+
+const SELECT_OUTGOING: &str = "SELECT n.id, n.user_id, u.name AS user_name, u.email, n.kind, n.game_id, n.ply, \
+     n.subject, n.body, n.attempts FROM notifications n JOIN users u ON u.id = n.user_id ";
+
+impl Db {
+    /// The server's key named `name`, made (randomly, once, by whichever process is first) if
+    /// there is none yet.
+    pub async fn secret(&self, name: &str) -> Result<Vec<u8>> {
+        let fresh = hex::encode(rand::random::<[u8; 32]>());
+        let name_owned = name.to_string();
+        write!(self, |conn| sqlx::query("INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT DO NOTHING")
+            .bind(&name_owned)
+            .bind(&fresh)
+            .execute(&mut *conn)
+            .await
+            .map(|_| ())
+            .map_err(StoreError::from))?;
+        // The insert has committed (ours or the first process's), so any connection sees it.
+        let stored: String = on_pool!(self, |pool| sqlx::query_scalar("SELECT value FROM secrets WHERE name = $1")
+            .bind(name)
+            .fetch_one(pool)
+            .await?);
+        hex::decode(stored).map_err(|e| StoreError::Db(sqlx::Error::Decode(Box::new(e))))
+    }
+
+    // ---- the outbox ----
+
+    /// Takes up to `limit` notices due for sending, leasing them until `lease_until` so that no
+    /// other sender takes them meanwhile (a sender that dies loses its lease, and the notice is
+    /// taken again). Postgres skips rows another sender is claiming at this instant.
+    pub async fn claim_outgoing(&self, now: i64, lease_until: i64, limit: i64) -> Result<Vec<Outgoing>> {
+        let ids: Vec<String> = match self {
+            Db::Postgres(pool) => {
+                sqlx::query_scalar(
+                    "UPDATE notifications SET locked_until = $2, attempts = attempts + 1 WHERE id IN \
+                     (SELECT id FROM notifications WHERE email = 'pending' AND next_attempt_at <= $1 \
+                      AND (locked_until IS NULL OR locked_until <= $1) ORDER BY next_attempt_at LIMIT $3 \
+                      FOR UPDATE SKIP LOCKED) RETURNING id",
+                )
+                .bind(now)
+                .bind(lease_until)
+                .bind(limit)
+                .fetch_all(pool)
+                .await?
+            }
+            Db::Sqlite { .. } => write!(self, |conn| sqlx::query_scalar(
+                "UPDATE notifications SET locked_until = $2, attempts = attempts + 1 WHERE id IN \
+                 (SELECT id FROM notifications WHERE email = 'pending' AND next_attempt_at <= $1 \
+                  AND (locked_until IS NULL OR locked_until <= $1) ORDER BY next_attempt_at LIMIT $3) RETURNING id"
+            )
+            .bind(now)
+            .bind(lease_until)
+            .bind(limit)
+            .fetch_all(&mut *conn)
+            .await
+            .map_err(StoreError::from))?,
+        };
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut out = Vec::with_capacity(ids.len());
+        for id in ids {
+            let sql = format!("{SELECT_OUTGOING}WHERE n.id = $1");
+            let row = on_pool!(self, |pool| sqlx::query_as::<_, Outgoing>(sqlx::AssertSqlSafe(sql))
+                .bind(&id)
+                .fetch_optional(pool)
+                .await?);
+            out.extend(row);
+        }
+        Ok(out)
+    }
+
+    /// Marks a notice sent, if this sender still holds its lease.
+    pub async fn mark_sent(&self, id: &str, lease_until: i64, now: i64) -> Result<bool> {
+        let id = id.to_string();
+        write!(self, |conn| sqlx::query(
+            "UPDATE notifications SET email = 'sent', sent_at = $1, locked_until = NULL, last_error = NULL \
+             WHERE id = $2 AND email = 'pending' AND locked_until = $3"
+        )
+        .bind(now)
+        .bind(&id)
+        .bind(lease_until)
+        .execute(&mut *conn)
+        .await
+        .map(|r| r.rows_affected() == 1)
+        .map_err(StoreError::from))
+    }
+
+    /// Puts a notice back for another try at `retry_at`, or gives it up (`failed`) when the
+    /// mail server refused it for good.
+    pub async fn mark_unsent(&self, id: &str, retry_at: Option<i64>, error: &str) -> Result<()> {
+        let (id, error) = (id.to_string(), error.chars().take(500).collect::<String>());
+        write!(self, |conn| sqlx::query(
+            "UPDATE notifications SET email = CASE WHEN $1 IS NULL THEN 'failed' ELSE email END, \
+             next_attempt_at = COALESCE($1, next_attempt_at), locked_until = NULL, last_error = $2 \
+             WHERE id = $3 AND email = 'pending'"
+        )
+        .bind(retry_at)
+        .bind(&error)
+        .bind(&id)
+        .execute(&mut *conn)
+        .await
+        .map(|_| ())
+        .map_err(StoreError::from))
+    }
+
+    /// Counts of notices by e-mail state (for `/metrics` and tests).
+    pub async fn outbox_counts(&self) -> Result<Vec<(String, i64)>> {
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, (String, i64)>(
+            "SELECT email, COUNT(*) FROM notifications GROUP BY email ORDER BY email"
+        )
+        .fetch_all(pool)
+        .await?))
+    }
+
+    // ---- in the app ----
+
+    pub async fn notifications_of(&self, user_id: &str, unread_only: bool, limit: i64) -> Result<Vec<Listed>> {
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Listed>(
+            "SELECT id, kind, game_id, subject, body, created_at, read_at, email FROM notifications \
+             WHERE user_id = $1 AND ($2 = FALSE OR read_at IS NULL) AND kind <> 'digest' \
+             ORDER BY created_at DESC, id DESC LIMIT $3"
+        )
+        .bind(user_id)
+        .bind(unread_only)
+        .bind(limit)
+        .fetch_all(pool)
+        .await?))
+    }
+
+    /// Marks the user's notices read: those named, or all.
+    pub async fn mark_read(&self, user_id: &str, ids: Option<Vec<String>>, now: i64) -> Result<u64> {
+        let user_id = user_id.to_string();
+        write!(self, |conn| {
+            let mut changed = 0;
+            match ids {
+                None => {
+                    changed +=
+                        sqlx::query("UPDATE notifications SET read_at = $1 WHERE user_id = $2 AND read_at IS NULL")
+                            .bind(now)
+                            .bind(&user_id)
+                            .execute(&mut *conn)
+                            .await?
+                            .rows_affected();
+                }
+                Some(ids) => {
+                    for id in ids {
+                        changed += sqlx::query(
+                            "UPDATE notifications SET read_at = $1 WHERE user_id = $2 AND id = $3 AND read_at IS NULL",
+                        )
+                        .bind(now)
+                        .bind(&user_id)
+                        .bind(&id)
+                        .execute(&mut *conn)
+                        .await?
+                        .rows_affected();
+                    }
+                }
+            }
+            Ok(changed)
+        })
+    }
+
+    // ---- reply tokens ----
+
+    pub async fn reply_notice(&self, id: &str) -> Result<Option<ReplyNotice>> {
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, ReplyNotice>(
+            "SELECT id, user_id, game_id, ply, created_at, reply_used_at FROM notifications WHERE id = $1"
+        )
+        .bind(id)
+        .fetch_optional(pool)
+        .await?))
+    }
+
+    /// Records that a notice's reply token played its move (the first use wins).
+    pub async fn use_reply(&self, id: &str, now: i64) -> Result<bool> {
+        let id = id.to_string();
+        write!(self, |conn| sqlx::query(
+            "UPDATE notifications SET reply_used_at = $1 WHERE id = $2 AND reply_used_at IS NULL"
+        )
+        .bind(now)
+        .bind(&id)
+        .execute(&mut *conn)
+        .await
+        .map(|r| r.rows_affected() == 1)
+        .map_err(StoreError::from))
+    }
+
+    /// Stores notices on their own (answers to mailed moves, refusals).
+    pub async fn add_notices(&self, notices: Vec<Notice>, now: i64) -> Result<()> {
+        write!(self, |conn| {
+            insert_notices!(conn, &notices, now);
+            Ok(())
+        })
+    }
+
+    // ---- settings ----
+
+    pub async fn prefs(&self, user_id: &str) -> Result<Option<Prefs>> {
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Prefs>(
+            "SELECT notify, remind_hours, vacation_year, vacation_used_ms, vacation_until, last_digest_at \
+             FROM users WHERE id = $1"
+        )
+        .bind(user_id)
+        .fetch_optional(pool)
+        .await?))
+    }
+
+    /// Sets a player's notification preferences; the reminder schedules of the games where the
+    /// player is to move are looked at again at the next tick, with the new thresholds.
+    pub async fn set_notify(&self, user_id: &str, notify: &str, remind_hours: &str, now: i64) -> Result<()> {
+        let (user_id, notify, remind_hours) = (user_id.to_string(), notify.to_string(), remind_hours.to_string());
+        write!(self, |conn| {
+            // Turning the digest on starts its day now: the first digest comes a day later.
+            sqlx::query(
+                "UPDATE users SET last_digest_at = CASE WHEN notify <> 'digest' AND $1 = 'digest' THEN $4 \
+                 ELSE last_digest_at END, notify = $1, remind_hours = $2 WHERE id = $3",
+            )
+            .bind(&notify)
+            .bind(&remind_hours)
+            .bind(&user_id)
+            .bind(now)
+            .execute(&mut *conn)
+            .await?;
+            sqlx::query(
+                "UPDATE games SET next_reminder_at = $1 WHERE status = 'active' AND deadline IS NOT NULL AND \
+                 ((to_move = 'white' AND white_id = $2) OR (to_move = 'black' AND black_id = $2))",
+            )
+            .bind(now)
+            .bind(&user_id)
+            .execute(&mut *conn)
+            .await?;
+            Ok(())
+        })
+    }
+
+    /// Starts or ends a vacation: sets the player's vacation state (if it is still `seen`) and
+    /// moves the deadlines of every game where the player is to move by `shift_ms` (later for a
+    /// start, earlier for an early end), with the reminder schedule. [`StoreError::Conflict`]
+    /// when the vacation state changed meanwhile (nothing is written then).
+    pub async fn set_vacation(&self, user_id: &str, seen: &Prefs, next: &Prefs, shift_ms: i64, now: i64) -> Result<()> {
+        let (user_id, seen, next) = (user_id.to_string(), seen.clone(), next.clone());
+        write!(self, |conn| {
+            let changed = sqlx::query(
+                "UPDATE users SET vacation_year = $1, vacation_used_ms = $2, vacation_until = $3 \
+                 WHERE id = $4 AND vacation_year = $5 AND vacation_used_ms = $6 \
+                 AND COALESCE(vacation_until, -1) = $7",
+            )
+            .bind(next.vacation_year)
+            .bind(next.vacation_used_ms)
+            .bind(next.vacation_until)
+            .bind(&user_id)
+            .bind(seen.vacation_year)
+            .bind(seen.vacation_used_ms)
+            .bind(seen.vacation_until.unwrap_or(-1))
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
+            if changed != 1 {
+                return Err(StoreError::Conflict);
+            }
+            sqlx::query(
+                "UPDATE games SET deadline = deadline + $1, \
+                 next_reminder_at = CASE WHEN next_reminder_at IS NULL THEN NULL \
+                 WHEN next_reminder_at + $1 < $2 THEN $2 ELSE next_reminder_at + $1 END, updated_at = $2 \
+                 WHERE status = 'active' AND deadline IS NOT NULL AND \
+                 ((to_move = 'white' AND white_id = $3) OR (to_move = 'black' AND black_id = $3))",
+            )
+            .bind(shift_ms)
+            .bind(now)
+            .bind(&user_id)
+            .execute(&mut *conn)
+            .await?;
+            Ok(())
+        })
+    }
+
+    /// How long the player's clocks stand still from `now` (the rest of a vacation).
+    pub async fn pause_ms(&self, user_id: &str, now: i64) -> Result<i64> {
+        let until: Option<Option<i64>> =
+            on_pool!(self, |pool| sqlx::query_scalar("SELECT vacation_until FROM users WHERE id = $1")
+                .bind(user_id)
+                .fetch_optional(pool)
+                .await?);
+        Ok(until.flatten().map_or(0, |u| (u - now).max(0)))
+    }
+
+    /// Unsubscribes a player from e-mail (the one-click link).
+    pub async fn unsubscribe(&self, user_id: &str) -> Result<bool> {
+        let user_id = user_id.to_string();
+        write!(self, |conn| sqlx::query("UPDATE users SET notify = 'none' WHERE id = $1")
+            .bind(&user_id)
+            .execute(&mut *conn)
+            .await
+            .map(|r| r.rows_affected() == 1)
+            .map_err(StoreError::from))
+    }
+
+    // ---- the scheduler ----
+
+    /// Active games with a deadline whose reminder schedule is due for a look at `now`.
+    pub async fn reminders_due(&self, now: i64) -> Result<Vec<ReminderCandidate>> {
+        let sql = concat!(
+            "SELECT ",
+            game_columns!(),
+            ", CASE WHEN g.to_move = 'white' THEN w.remind_hours ELSE b.remind_hours END AS remind_hours ",
+            game_tables!(),
+            "WHERE g.next_reminder_at IS NOT NULL AND g.next_reminder_at <= $1 AND g.status = 'active' \
+             AND g.deadline IS NOT NULL ORDER BY g.next_reminder_at LIMIT 200"
+        );
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, ReminderCandidate>(sql).bind(now).fetch_all(pool).await?))
+    }
+
+    /// Advances a game's reminder schedule if it is still as read (same ply, same schedule),
+    /// and stores the reminder with it. False when another scheduler (or a move) got there first.
+    pub async fn advance_reminders(
+        &self,
+        game: &Game,
+        reminded_until: i64,
+        next: Option<i64>,
+        notice: Option<Notice>,
+        now: i64,
+    ) -> Result<bool> {
+        let (id, ply, seen) = (game.id.clone(), game.ply, game.next_reminder_at);
+        write!(self, |conn| {
+            let changed = sqlx::query(
+                "UPDATE games SET reminded_until = $1, next_reminder_at = $2 \
+                 WHERE id = $3 AND ply = $4 AND status = 'active' AND next_reminder_at = $5",
+            )
+            .bind(reminded_until)
+            .bind(next)
+            .bind(&id)
+            .bind(ply)
+            .bind(seen)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
+            if changed == 1 {
+                insert_notices!(conn, notice.iter(), now);
+            }
+            Ok(changed == 1)
+        })
+    }
+
+    /// Players on the daily digest with notices held for it, whose last digest is a day old.
+    pub async fn digests_due(&self, now: i64) -> Result<Vec<(String, i64)>> {
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, (String, i64)>(
+            "SELECT u.id, u.last_digest_at FROM users u WHERE u.last_digest_at <= $1 AND EXISTS \
+             (SELECT 1 FROM notifications n WHERE n.user_id = u.id AND n.email = 'held') LIMIT 200"
+        )
+        .bind(now - crate::timecontrol::DAY_MS)
+        .fetch_all(pool)
+        .await?))
+    }
+
+    pub async fn held_notices(&self, user_id: &str) -> Result<Vec<Listed>> {
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Listed>(
+            "SELECT id, kind, game_id, subject, body, created_at, read_at, email FROM notifications \
+             WHERE user_id = $1 AND email = 'held' ORDER BY created_at, id LIMIT 500"
+        )
+        .bind(user_id)
+        .fetch_all(pool)
+        .await?))
+    }
+
+    /// Folds held notices into one digest notice, if the player's last digest is still the one
+    /// read (two schedulers cannot both send it).
+    pub async fn store_digest(
+        &self,
+        user_id: &str,
+        last_digest_at: i64,
+        ids: Vec<String>,
+        digest: Notice,
+        now: i64,
+    ) -> Result<bool> {
+        let user_id = user_id.to_string();
+        write!(self, |conn| {
+            let claimed = sqlx::query("UPDATE users SET last_digest_at = $1 WHERE id = $2 AND last_digest_at = $3")
+                .bind(now)
+                .bind(&user_id)
+                .bind(last_digest_at)
+                .execute(&mut *conn)
+                .await?
+                .rows_affected();
+            if claimed != 1 {
+                return Ok(false);
+            }
+            for id in &ids {
+                sqlx::query("UPDATE notifications SET email = 'digested' WHERE id = $1 AND email = 'held'")
+                    .bind(id)
+                    .execute(&mut *conn)
+                    .await?;
+            }
+            insert_notices!(conn, std::iter::once(&digest), now);
+            Ok(true)
+        })
+    }
+}

@@ -1,0 +1,133 @@
+//! The player's own correspondence settings and notices: `/api/v1/me/...`.
+
+use axum::body::Bytes;
+use axum::extract::{Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde::{Deserialize, Serialize};
+
+use super::AppState;
+use super::api::{WriteRequest, answer, json_body, rfc3339};
+use super::auth::Caller;
+use super::error::ApiError;
+use crate::prefs::{NotificationSettings, SettingsChange};
+
+#[utoipa::path(get, path = "/me/settings", tag = "me", security(("bearer" = [])),
+    responses((status = 200, description = "How notices reach you, your reminders, your vacation allowance", body = NotificationSettings), (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn get_settings(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
+    let user = caller.require("read")?;
+    Ok(axum::Json(state.play.notification_settings(user).await?).into_response())
+}
+
+#[utoipa::path(put, path = "/me/settings", tag = "me", security(("bearer" = [])), request_body = SettingsChange,
+    responses((status = 200, description = "The settings as changed", body = NotificationSettings), (status = 400, description = "A value out of range", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn put_settings(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
+    write
+        .run(&state, &body, async {
+            let change: SettingsChange = json_body(&body)?;
+            Ok(answer(StatusCode::OK, &state.play.change_settings(&write.user, change).await?))
+        })
+        .await
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct VacationRequest {
+    /// Days of vacation from now (added to a vacation in progress).
+    days: u32,
+}
+
+#[utoipa::path(post, path = "/me/vacation", tag = "me", security(("bearer" = [])), request_body = VacationRequest,
+    responses((status = 200, description = "On vacation: your clocks stand still until it ends", body = NotificationSettings), (status = 422, description = "Not enough vacation days left (vacation_exhausted)", body = super::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn start_vacation(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
+    write
+        .run(&state, &body, async {
+            let r: VacationRequest = json_body(&body)?;
+            Ok(answer(StatusCode::OK, &state.play.start_vacation(&write.user, r.days).await?))
+        })
+        .await
+}
+
+#[utoipa::path(delete, path = "/me/vacation", tag = "me", security(("bearer" = [])),
+    responses((status = 200, description = "Back from vacation; the days not taken are given back", body = NotificationSettings), (status = 409, description = "Not on vacation (no_vacation)", body = super::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn end_vacation(State(state): State<AppState>, write: WriteRequest) -> Response {
+    write.run(&state, &[], async { Ok(answer(StatusCode::OK, &state.play.end_vacation(&write.user).await?)) }).await
+}
+
+#[derive(Deserialize)]
+pub(crate) struct ListQuery {
+    unread: Option<bool>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub(crate) struct NotificationView {
+    id: String,
+    /// `turn`, `challenge`, `draw_offer`, `game_over`, `reminder`, `reply`.
+    kind: String,
+    game: Option<String>,
+    subject: String,
+    body: String,
+    created_at: String,
+    read: bool,
+    /// The e-mail's state: `pending`, `sent`, `failed`, `held` (for the digest), `digested`, `none`.
+    email: String,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub(crate) struct NotificationList {
+    notifications: Vec<NotificationView>,
+}
+
+#[utoipa::path(get, path = "/me/notifications", tag = "me", security(("bearer" = [])),
+    params(("unread" = Option<bool>, Query, description = "Only those not yet read")),
+    responses((status = 200, description = "Your notices, newest first (at most 200)", body = NotificationList), (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn notifications(
+    State(state): State<AppState>,
+    caller: Caller,
+    query: Result<Query<ListQuery>, axum::extract::rejection::QueryRejection>,
+) -> Result<Response, ApiError> {
+    let user = caller.require("read")?;
+    let Query(query) = query.map_err(|e| ApiError::bad_request(format!("The query is not valid: {e}.")))?;
+    let listed = state.play.db.notifications_of(&user.id, query.unread.unwrap_or(false), 200).await?;
+    let notifications = listed
+        .into_iter()
+        .map(|n| NotificationView {
+            id: n.id,
+            kind: n.kind,
+            game: n.game_id,
+            subject: n.subject,
+            body: n.body,
+            created_at: rfc3339(n.created_at),
+            read: n.read_at.is_some(),
+            email: n.email,
+        })
+        .collect();
+    Ok(axum::Json(NotificationList { notifications }).into_response())
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ReadRequest {
+    /// The notices to mark read; absent: all of them.
+    ids: Option<Vec<String>>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub(crate) struct Marked {
+    marked: u64,
+}
+
+#[utoipa::path(post, path = "/me/notifications/read", tag = "me", security(("bearer" = [])), request_body = ReadRequest,
+    responses((status = 200, description = "How many notices were marked read", body = Marked)))]
+pub(crate) async fn mark_read(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
+    write
+        .run(&state, &body, async {
+            let r: ReadRequest = if body.is_empty() { ReadRequest { ids: None } } else { json_body(&body)? };
+            if r.ids.as_ref().is_some_and(|ids| ids.len() > 500) {
+                return Err(ApiError::bad_request("Mark at most 500 notices at once."));
+            }
+            let marked = state.play.db.mark_read(&write.user.id, r.ids, state.play.now()).await?;
+            Ok(answer(StatusCode::OK, &Marked { marked }))
+        })
+        .await
+}

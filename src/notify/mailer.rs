@@ -1,0 +1,228 @@
+//! Sending one notice as an e-mail: SMTP, or `.eml` files for the embedded default.
+
+use lettre::message::header::{ContentType, HeaderName, HeaderValue};
+use lettre::message::{Mailbox, MultiPart, SinglePart};
+use lettre::transport::smtp::authentication::Credentials;
+use lettre::transport::smtp::client::{Tls, TlsParameters};
+use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+
+use super::token::Signer;
+use crate::config::{Mail, MailTransport, SmtpTls};
+
+/// A notice as the outbox holds it, with its recipient.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct Outgoing {
+    pub id: String,
+    pub user_id: String,
+    pub user_name: String,
+    pub email: String,
+    pub kind: String,
+    pub game_id: Option<String>,
+    pub ply: Option<i64>,
+    pub subject: String,
+    pub body: String,
+    pub attempts: i64,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum SendError {
+    /// Worth trying again later (the server is down, a 4xx answer).
+    #[error("{0}")]
+    Transient(String),
+    /// Will never go (an address the server refuses for good, a malformed address).
+    #[error("{0}")]
+    Permanent(String),
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum MailConfigError {
+    #[error("mail.from is not an address: {0}")]
+    From(String),
+    #[error("mail.reply_address must look like name@domain, not \"{0}\"")]
+    Reply(String),
+    #[error("cannot set up SMTP to {host}: {error}")]
+    Smtp { host: String, error: String },
+}
+
+#[derive(Clone)]
+enum Transport {
+    File(AsyncFileTransport<Tokio1Executor>),
+    Smtp(AsyncSmtpTransport<Tokio1Executor>),
+    None,
+}
+
+/// Builds and sends notices' e-mails.
+#[derive(Clone)]
+pub struct Mailer {
+    transport: Transport,
+    from: Mailbox,
+    /// The reply address split at the "@": replies go to local+TOKEN@domain.
+    reply: Option<(String, String)>,
+    signer: Signer,
+    base_url: String,
+}
+
+impl std::fmt::Debug for Mailer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Mailer").field("from", &self.from).field("reply", &self.reply).finish_non_exhaustive()
+    }
+}
+
+/// The reply address split into local part and domain.
+pub fn split_reply_address(address: &str) -> Result<Option<(String, String)>, MailConfigError> {
+    let address = address.trim();
+    if address.is_empty() {
+        return Ok(None);
+    }
+    match address.split_once('@') {
+        Some((local, domain)) if !local.is_empty() && !domain.is_empty() && !local.contains('+') => {
+            Ok(Some((local.to_string(), domain.to_string())))
+        }
+        _ => Err(MailConfigError::Reply(address.to_string())),
+    }
+}
+
+impl Mailer {
+    /// # Errors
+    /// A malformed sender or reply address, or SMTP settings that cannot be used.
+    pub fn new(config: &Mail, signer: Signer, base_url: &str) -> Result<Mailer, MailConfigError> {
+        let from: Mailbox = config.from.parse().map_err(|e| MailConfigError::From(format!("{}: {e}", config.from)))?;
+        let reply = split_reply_address(&config.reply_address)?;
+        let transport = match config.transport {
+            MailTransport::None => Transport::None,
+            MailTransport::File => Transport::File(AsyncFileTransport::new(&config.dir)),
+            MailTransport::Smtp => {
+                let smtp_error = |error: String| MailConfigError::Smtp { host: config.smtp_host.clone(), error };
+                let mut builder =
+                    AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous(&config.smtp_host).port(config.smtp_port);
+                let tls = || TlsParameters::new(config.smtp_host.clone()).map_err(|e| smtp_error(e.to_string()));
+                builder = match config.smtp_tls {
+                    SmtpTls::None => builder.tls(Tls::None),
+                    SmtpTls::Starttls => builder.tls(Tls::Required(tls()?)),
+                    SmtpTls::Tls => builder.tls(Tls::Wrapper(tls()?)),
+                };
+                if !config.smtp_user.is_empty() {
+                    builder =
+                        builder.credentials(Credentials::new(config.smtp_user.clone(), config.smtp_password.clone()));
+                }
+                Transport::Smtp(builder.timeout(Some(std::time::Duration::from_secs(30))).build())
+            }
+        };
+        if let Transport::File(_) = transport {
+            std::fs::create_dir_all(&config.dir).map_err(|e| MailConfigError::Smtp {
+                host: config.dir.clone(),
+                error: format!("cannot create the mail folder: {e}"),
+            })?;
+        }
+        Ok(Mailer { transport, from, reply, signer, base_url: config_base(base_url) })
+    }
+
+    pub fn takes_replies(&self) -> bool {
+        self.reply.is_some()
+    }
+
+    /// Whether mail goes anywhere at all.
+    pub fn sends(&self) -> bool {
+        !matches!(self.transport, Transport::None)
+    }
+
+    /// The reply address for a notice that invites a move by mail.
+    pub fn reply_address(&self, n: &Outgoing) -> Option<String> {
+        let (local, domain) = self.reply.as_ref()?;
+        let (game, ply) = (n.game_id.as_ref()?, n.ply?);
+        Some(format!("{local}+{}@{domain}", self.signer.reply_token(&n.id, &n.user_id, game, ply)))
+    }
+
+    /// The notice as an RFC 5322 message: plain text, with an HTML part beside it.
+    ///
+    /// # Errors
+    /// [`SendError::Permanent`] for a recipient address that is not one.
+    pub fn message(&self, n: &Outgoing) -> Result<Message, SendError> {
+        let to: Mailbox = format!("{} <{}>", n.user_name, n.email)
+            .parse()
+            .or_else(|_| n.email.parse())
+            .map_err(|e| SendError::Permanent(format!("\"{}\" is not an e-mail address: {e}", n.email)))?;
+        let unsubscribe = format!("{}/unsubscribe/{}", self.base_url, self.signer.unsubscribe_token(&n.user_id));
+        let footer = format!(
+            "\n-- \nYour notification settings: {}/settings\nStop these e-mails: {unsubscribe}\n",
+            self.base_url
+        );
+        let text = format!("{}{footer}", n.body);
+        let html = format!(
+            "<!doctype html><html><body><pre style=\"font-family: ui-monospace, monospace\">{}</pre>\
+             <p style=\"font-size: small\"><a href=\"{}/settings\">Notification settings</a> · \
+             <a href=\"{}\">Stop these e-mails</a></p></body></html>",
+            escape_html(&n.body),
+            self.base_url,
+            escape_html(&unsubscribe)
+        );
+        let mut builder = Message::builder()
+            .from(self.from.clone())
+            .to(to)
+            .subject(format!("[ortoo] {}", n.subject))
+            // A stable id: if a crash between sending and marking it sent makes us send it
+            // again, mail clients and servers can see it is the same message.
+            .message_id(Some(format!("<{}@ortoo>", n.id)))
+            .raw_header(HeaderValue::new(
+                HeaderName::new_from_ascii_str("List-Unsubscribe"),
+                format!("<{unsubscribe}>"),
+            ))
+            .raw_header(HeaderValue::new(
+                HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
+                "List-Unsubscribe=One-Click".into(),
+            ))
+            .raw_header(HeaderValue::new(
+                HeaderName::new_from_ascii_str("Auto-Submitted"),
+                if n.kind == "reply" { "auto-replied" } else { "auto-generated" }.into(),
+            ));
+        if let Some(reply) = self.reply_address(n) {
+            let reply: Mailbox =
+                format!("ortoo <{reply}>").parse().map_err(|e| SendError::Permanent(format!("{e}")))?;
+            builder = builder.reply_to(reply);
+        }
+        builder
+            .multipart(
+                MultiPart::alternative()
+                    .singlepart(SinglePart::builder().header(ContentType::TEXT_PLAIN).body(text))
+                    .singlepart(SinglePart::builder().header(ContentType::TEXT_HTML).body(html)),
+            )
+            .map_err(|e| SendError::Permanent(e.to_string()))
+    }
+
+    /// Sends one notice.
+    ///
+    /// # Errors
+    /// Whether it is worth trying again, with the reason.
+    pub async fn send(&self, n: &Outgoing) -> Result<(), SendError> {
+        let message = self.message(n)?;
+        match &self.transport {
+            Transport::None => Ok(()),
+            Transport::File(t) => t
+                .send(message)
+                .await
+                .map(|_| ())
+                .map_err(|e| SendError::Transient(format!("cannot write the mail file: {e}"))),
+            Transport::Smtp(t) => t.send(message).await.map(|_| ()).map_err(|e| {
+                if e.is_permanent() { SendError::Permanent(e.to_string()) } else { SendError::Transient(e.to_string()) }
+            }),
+        }
+    }
+}
+
+fn config_base(url: &str) -> String {
+    url.trim_end_matches('/').to_string()
+}
+
+pub fn escape_html(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '&' => out.push_str("&amp;"),
+            '"' => out.push_str("&quot;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}

@@ -1,0 +1,88 @@
+//! Delivering the outbox: claim due notices under a lease, send each, mark it sent; a failed
+//! send is tried again later, backing off, until it goes (or the mail server refuses it for
+//! good). Several processes may run notifiers on one database: a notice is leased to one of
+//! them at a time, and is marked sent only by the holder of its lease.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::sync::Notify;
+
+use super::mailer::{Mailer, SendError};
+use crate::clock::Clock;
+use crate::db::Db;
+use crate::db::store::StoreError;
+
+/// How long a sender holds a notice: well beyond the SMTP timeout, so a notice being sent is
+/// never taken by another sender, and short enough that a dead sender's notices go soon.
+pub const LEASE_MS: i64 = 5 * 60_000;
+/// Notices taken per round.
+const BATCH: i64 = 20;
+
+/// The wait before try number `attempts + 1`: 30 s, doubling, at most an hour. There is no
+/// last try: what was committed is delivered once the mail server is back.
+pub fn backoff_ms(attempts: i64) -> i64 {
+    let doublings = (attempts - 1).clamp(0, 7) as u32;
+    (30_000i64 << doublings).min(3_600_000)
+}
+
+#[derive(Clone, Debug)]
+pub struct Notifier {
+    pub db: Db,
+    pub mailer: Mailer,
+    pub clock: Clock,
+    /// Rung after a commit that stored notices, so they go at once rather than at the next poll.
+    pub wake: Arc<Notify>,
+}
+
+/// What one round did.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Round {
+    pub sent: usize,
+    pub retrying: usize,
+    pub failed: usize,
+}
+
+impl Notifier {
+    /// Sends what is due now, one batch.
+    ///
+    /// # Errors
+    /// The database failing (the notices stay leased and are taken again after the lease).
+    pub async fn round(&self) -> Result<Round, StoreError> {
+        let now = self.clock.now_ms();
+        let lease_until = now + LEASE_MS;
+        let mut round = Round::default();
+        for n in self.db.claim_outgoing(now, lease_until, BATCH).await? {
+            match self.mailer.send(&n).await {
+                Ok(()) => {
+                    self.db.mark_sent(&n.id, lease_until, self.clock.now_ms()).await?;
+                    round.sent += 1;
+                }
+                Err(SendError::Transient(error)) => {
+                    let retry_at = self.clock.now_ms() + backoff_ms(n.attempts);
+                    tracing::warn!(notice = %n.id, attempts = n.attempts, %error, "a notice could not be sent; will retry");
+                    self.db.mark_unsent(&n.id, Some(retry_at), &error).await?;
+                    round.retrying += 1;
+                }
+                Err(SendError::Permanent(error)) => {
+                    tracing::warn!(notice = %n.id, %error, "a notice was refused for good");
+                    self.db.mark_unsent(&n.id, None, &error).await?;
+                    round.failed += 1;
+                }
+            }
+        }
+        Ok(round)
+    }
+
+    /// Sends until nothing is due, then waits for a wake-up or `poll`; forever.
+    pub async fn run(self, poll: Duration) {
+        loop {
+            match self.round().await {
+                Ok(r) if r.sent + r.retrying + r.failed == BATCH as usize => continue,
+                Ok(_) => {}
+                Err(e) => tracing::warn!(error = %e, "the notifier cannot read the outbox; will try again"),
+            }
+            let _ = tokio::time::timeout(poll, self.wake.notified()).await;
+        }
+    }
+}

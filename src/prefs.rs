@@ -1,0 +1,151 @@
+//! A player's correspondence settings: how notices reach them, when reminders come, and
+//! vacations that stop their clocks.
+
+use serde::{Deserialize, Serialize};
+
+use crate::db::mail::Prefs;
+use crate::db::store::{StoreError, User};
+use crate::play::{Play, PlayError, Result};
+use crate::timecontrol::{DAY_MS, parse_remind_hours, remind_hours_text};
+
+/// How notices reach a player by e-mail.
+pub const NOTIFY_MODES: [&str; 3] = ["move", "digest", "none"];
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct NotificationSettings {
+    /// `move` (an e-mail for every notice), `digest` (one a day) or `none` (only in the app).
+    pub notify: String,
+    /// Hours before a deadline at which a reminder comes, largest first.
+    pub reminders: Vec<u32>,
+    pub vacation: Vacation,
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct Vacation {
+    /// The yearly allowance, in days.
+    pub days_per_year: u32,
+    /// What is left of it this calendar year, in days (an early return gives the rest back).
+    pub days_left: f64,
+    /// The end of the vacation in progress; absent when not on vacation.
+    pub until: Option<String>,
+}
+
+#[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SettingsChange {
+    pub notify: Option<String>,
+    pub reminders: Option<Vec<u32>>,
+}
+
+fn year_of(ms: i64) -> i64 {
+    time::OffsetDateTime::from_unix_timestamp(ms / 1000).map_or(1970, |t| t.year() as i64)
+}
+
+impl Play {
+    async fn prefs_of(&self, user: &User) -> Result<Prefs> {
+        self.db.prefs(&user.id).await?.ok_or(PlayError::NotFound("player"))
+    }
+
+    fn view(&self, p: &Prefs, now: i64) -> NotificationSettings {
+        let allowance = self.settings.vacation_days_per_year as i64 * DAY_MS;
+        let used = if p.vacation_year == year_of(now) { p.vacation_used_ms } else { 0 };
+        let left = (allowance - used).max(0);
+        NotificationSettings {
+            notify: p.notify.clone(),
+            reminders: parse_remind_hours(&p.remind_hours).unwrap_or_default(),
+            vacation: Vacation {
+                days_per_year: self.settings.vacation_days_per_year,
+                days_left: (left as f64 / DAY_MS as f64 * 100.0).round() / 100.0,
+                until: p.vacation_until.filter(|&u| u > now).map(crate::http::api::rfc3339),
+            },
+        }
+    }
+
+    pub async fn notification_settings(&self, user: &User) -> Result<NotificationSettings> {
+        Ok(self.view(&self.prefs_of(user).await?, self.now()))
+    }
+
+    pub async fn change_settings(&self, user: &User, change: SettingsChange) -> Result<NotificationSettings> {
+        let p = self.prefs_of(user).await?;
+        let notify = match change.notify {
+            Some(n) if NOTIFY_MODES.contains(&n.as_str()) => n,
+            Some(n) => {
+                return Err(PlayError::BadRequest(format!(
+                    "Notifications are \"move\", \"digest\" or \"none\", not \"{n}\"."
+                )));
+            }
+            None => p.notify.clone(),
+        };
+        let reminders = match change.reminders {
+            Some(hours) => {
+                let text = hours.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
+                remind_hours_text(&parse_remind_hours(&text).map_err(PlayError::BadRequest)?)
+            }
+            None => p.remind_hours.clone(),
+        };
+        self.db.set_notify(&user.id, &notify, &reminders, self.now()).await?;
+        self.notification_settings(user).await
+    }
+
+    /// Starts a vacation of `days` (or lengthens the one in progress): the player's clocks
+    /// stand still until it ends.
+    pub async fn start_vacation(&self, user: &User, days: u32) -> Result<NotificationSettings> {
+        if days == 0 {
+            return Err(PlayError::BadRequest("A vacation lasts at least one day.".into()));
+        }
+        let now = self.now();
+        let seen = self.prefs_of(user).await?;
+        let year = year_of(now);
+        let used = if seen.vacation_year == year { seen.vacation_used_ms } else { 0 };
+        let allowance = self.settings.vacation_days_per_year as i64 * DAY_MS;
+        let length = days as i64 * DAY_MS;
+        if used + length > allowance {
+            return Err(PlayError::Invalid {
+                code: "vacation_exhausted",
+                detail: format!(
+                    "You have {:.1} vacation days left this year, not {days}.",
+                    (allowance - used).max(0) as f64 / DAY_MS as f64
+                ),
+            });
+        }
+        let from = seen.vacation_until.filter(|&u| u > now).unwrap_or(now);
+        let next = Prefs {
+            vacation_year: year,
+            vacation_used_ms: used + length,
+            vacation_until: Some(from + length),
+            ..seen.clone()
+        };
+        self.save_vacation(user, &seen, &next, length, now).await
+    }
+
+    /// Ends the vacation in progress now, giving back the days not taken.
+    pub async fn end_vacation(&self, user: &User) -> Result<NotificationSettings> {
+        let now = self.now();
+        let seen = self.prefs_of(user).await?;
+        let Some(until) = seen.vacation_until.filter(|&u| u > now) else {
+            return Err(PlayError::Conflict { code: "no_vacation", detail: "You are not on vacation.".into() });
+        };
+        let rest = until - now;
+        let next =
+            Prefs { vacation_used_ms: (seen.vacation_used_ms - rest).max(0), vacation_until: None, ..seen.clone() };
+        self.save_vacation(user, &seen, &next, -rest, now).await
+    }
+
+    async fn save_vacation(
+        &self,
+        user: &User,
+        seen: &Prefs,
+        next: &Prefs,
+        shift: i64,
+        now: i64,
+    ) -> Result<NotificationSettings> {
+        match self.db.set_vacation(&user.id, seen, next, shift, now).await {
+            Ok(()) => Ok(self.view(next, now)),
+            Err(StoreError::Conflict) => Err(PlayError::Conflict {
+                code: "vacation_changed",
+                detail: "Your vacation was changed a moment ago (in another window?). Reload and try again.".into(),
+            }),
+            Err(e) => Err(e.into()),
+        }
+    }
+}

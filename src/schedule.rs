@@ -1,0 +1,95 @@
+//! The clock's work, done by every server process each tick: games past their deadline end
+//! on time, reminders go out before deadlines, daily digests are put together. Each action is a
+//! write conditional on what was read, so processes racing over the same game act once.
+
+use ortoo_rules::Side;
+
+use crate::notify::Notice;
+use crate::play::{Play, Result};
+use crate::timecontrol::{parse_remind_hours, reminder_due};
+
+/// What one tick did.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Tick {
+    pub timeouts: usize,
+    pub reminders: usize,
+    pub digests: usize,
+}
+
+impl Play {
+    /// One tick at `now`.
+    ///
+    /// # Errors
+    /// The database failing; the next tick tries again.
+    pub async fn tick(&self, now: i64) -> Result<Tick> {
+        let timeouts = self.enforce_deadlines(now).await?;
+        let reminders = self.send_reminders(now).await?;
+        let digests = self.send_digests(now).await?;
+        if reminders + digests > 0 {
+            self.outbox.notify_one();
+        }
+        Ok(Tick { timeouts, reminders, digests })
+    }
+
+    /// Reminds players whose deadline is near, at the thresholds each has chosen.
+    pub async fn send_reminders(&self, now: i64) -> Result<usize> {
+        let mut sent = 0;
+        for candidate in self.db.reminders_due(now).await? {
+            let game = &candidate.game;
+            let Some(deadline) = game.deadline else { continue };
+            // Thresholds that cannot be read (edited by hand) remind at the defaults.
+            let hours = parse_remind_hours(&candidate.remind_hours).unwrap_or_else(|_| vec![24, 2]);
+            let reminded_until = game.reminded_until.unwrap_or(game.updated_at);
+            let (due, next) = reminder_due(deadline, &hours, reminded_until, now);
+            let notice = due.map(|h| {
+                let side = if game.to_move == "black" { Side::Black } else { Side::White };
+                let board = Play::board_for(game, side);
+                let recipient = crate::play::player_to_move(game).to_string();
+                Notice {
+                    dedupe_key: Some(format!("remind:{}:{}:{h}", game.id, game.ply)),
+                    ..self.settings.composer.reminder(game, &recipient, &board, now)
+                }
+            });
+            let reminding = notice.is_some();
+            let until = if reminding { now } else { reminded_until };
+            if self.db.advance_reminders(game, until, next, notice, now).await? && reminding {
+                sent += 1;
+            }
+        }
+        Ok(sent)
+    }
+
+    /// Folds each digest reader's held notices into one e-mail a day.
+    pub async fn send_digests(&self, now: i64) -> Result<usize> {
+        let mut sent = 0;
+        for (user_id, last) in self.db.digests_due(now).await? {
+            let held = self.db.held_notices(&user_id).await?;
+            if held.is_empty() {
+                continue;
+            }
+            let mut body = format!("{} notices since your last digest:\n", held.len());
+            for n in &held {
+                body.push_str(&format!(
+                    "\n=== {} ({})\n\n{}\n",
+                    n.subject,
+                    crate::http::api::rfc3339(n.created_at),
+                    n.body
+                ));
+            }
+            let digest = Notice {
+                kind: "digest",
+                ..self.settings.composer.reply(
+                    &user_id,
+                    None,
+                    &format!("Your daily digest: {} notices", held.len()),
+                    body,
+                )
+            };
+            let ids = held.into_iter().map(|n| n.id).collect();
+            if self.db.store_digest(&user_id, last, ids, digest, now).await? {
+                sent += 1;
+            }
+        }
+        Ok(sent)
+    }
+}

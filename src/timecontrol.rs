@@ -1,0 +1,242 @@
+//! Correspondence clocks: days per move, or a time bank; reminders before a deadline.
+//!
+//! The deadline stored with a game is the one source of truth for the player to move: a
+//! vacation moves it later, and a time bank's balance is read back from it when the move is
+//! made (time left = deadline − now), so a paused clock needs no bookkeeping of its own.
+
+use serde::{Deserialize, Serialize};
+
+pub const HOUR_MS: i64 = 3_600_000;
+pub const DAY_MS: i64 = 24 * HOUR_MS;
+/// The longest reminder a player may ask for, in hours (a week).
+pub const MAX_REMIND_HOURS: u32 = 168;
+
+/// How long players have for their moves, chosen at the challenge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum TimeControl {
+    /// The same number of days (1–30) for every move.
+    DaysPerMove(u32),
+    /// A bank of days that each move draws on, topped up by a number of days per move and
+    /// never above the cap.
+    Bank(Bank),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Bank {
+    pub initial_days: u32,
+    pub increment_days: u32,
+    pub cap_days: u32,
+}
+
+/// A game's clock state after an event: the deadline of the player to move and the banks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ClockState {
+    pub deadline: Option<i64>,
+    pub white_bank_ms: Option<i64>,
+    pub black_bank_ms: Option<i64>,
+}
+
+impl TimeControl {
+    /// # Errors
+    /// A sentence saying which limit is broken.
+    pub fn validate(&self) -> Result<(), String> {
+        match *self {
+            TimeControl::DaysPerMove(days) if !(1..=30).contains(&days) => {
+                Err(format!("Days per move are 1 to 30, not {days}."))
+            }
+            TimeControl::DaysPerMove(_) => Ok(()),
+            TimeControl::Bank(b) => {
+                if !(1..=90).contains(&b.initial_days) {
+                    Err(format!("A time bank starts with 1 to 90 days, not {}.", b.initial_days))
+                } else if b.increment_days > 30 {
+                    Err(format!("A time bank adds at most 30 days per move, not {}.", b.increment_days))
+                } else if b.cap_days < b.initial_days || b.cap_days > 180 {
+                    Err(format!(
+                        "A time bank's cap is at least its initial days ({}) and at most 180, not {}.",
+                        b.initial_days, b.cap_days
+                    ))
+                } else {
+                    Ok(())
+                }
+            }
+        }
+    }
+
+    /// Parses the stored JSON; `None` for no clock (or, defensively, for text it cannot read).
+    pub fn from_stored(json: Option<&str>) -> Option<TimeControl> {
+        json.and_then(|j| serde_json::from_str(j).ok())
+    }
+
+    pub fn to_stored(self) -> String {
+        serde_json::to_string(&self).expect("a time control serialises")
+    }
+
+    /// The time control of a stored game or challenge: its JSON, or for rows made before time
+    /// banks, its `days_per_move` column.
+    pub fn of(stored: Option<&str>, days_per_move: Option<i64>) -> Option<TimeControl> {
+        TimeControl::from_stored(stored)
+            .or_else(|| days_per_move.map(|d| TimeControl::DaysPerMove(d.clamp(1, 60) as u32)))
+    }
+
+    /// Days per move, for the older `days_per_move` column and field.
+    pub fn days_per_move(self) -> Option<i64> {
+        match self {
+            TimeControl::DaysPerMove(d) => Some(d as i64),
+            TimeControl::Bank(_) => None,
+        }
+    }
+
+    /// The clocks as a game starts at `now` (White to move first, or whoever the setup says).
+    pub fn start(self, now: i64, pause_ms: i64) -> ClockState {
+        match self {
+            TimeControl::DaysPerMove(days) => {
+                ClockState { deadline: Some(now + days as i64 * DAY_MS + pause_ms), ..ClockState::default() }
+            }
+            TimeControl::Bank(b) => {
+                let initial = b.initial_days as i64 * DAY_MS;
+                ClockState {
+                    deadline: Some(now + initial + pause_ms),
+                    white_bank_ms: Some(initial),
+                    black_bank_ms: Some(initial),
+                }
+            }
+        }
+    }
+
+    /// The clocks after `mover` moved at `now`, before `before` (the state as the move found
+    /// it). `pause_ms` is how long the next player's clocks stand still (a vacation).
+    pub fn after_move(self, before: ClockState, mover_is_white: bool, now: i64, pause_ms: i64) -> ClockState {
+        match self {
+            TimeControl::DaysPerMove(days) => {
+                ClockState { deadline: Some(now + days as i64 * DAY_MS + pause_ms), ..ClockState::default() }
+            }
+            TimeControl::Bank(b) => {
+                let cap = b.cap_days as i64 * DAY_MS;
+                let left = before.deadline.map_or(0, |d| (d - now).max(0));
+                let mover_bank = (left + b.increment_days as i64 * DAY_MS).min(cap);
+                let (white, black) = if mover_is_white {
+                    (Some(mover_bank), before.black_bank_ms)
+                } else {
+                    (before.white_bank_ms, Some(mover_bank))
+                };
+                let next_bank = if mover_is_white { black } else { white }.unwrap_or(b.initial_days as i64 * DAY_MS);
+                ClockState { deadline: Some(now + next_bank + pause_ms), white_bank_ms: white, black_bank_ms: black }
+            }
+        }
+    }
+
+    /// What a player reads: "3 days per move", "time bank: 7 days, +1 per move, at most 14".
+    pub fn describe(self) -> String {
+        match self {
+            TimeControl::DaysPerMove(1) => "1 day per move".into(),
+            TimeControl::DaysPerMove(d) => format!("{d} days per move"),
+            TimeControl::Bank(b) => {
+                format!("time bank: {} days, +{} per move, at most {}", b.initial_days, b.increment_days, b.cap_days)
+            }
+        }
+    }
+}
+
+/// A player's reminder thresholds, hours before a deadline, largest first.
+pub fn parse_remind_hours(text: &str) -> Result<Vec<u32>, String> {
+    let mut hours = Vec::new();
+    for part in text.split([',', ' ']).map(str::trim).filter(|p| !p.is_empty()) {
+        match part.parse::<u32>() {
+            Ok(h) if (1..=MAX_REMIND_HOURS).contains(&h) => hours.push(h),
+            _ => {
+                return Err(format!(
+                    "A reminder is a whole number of hours from 1 to {MAX_REMIND_HOURS}, not \"{part}\"."
+                ));
+            }
+        }
+    }
+    if hours.len() > 5 {
+        return Err("At most five reminders.".into());
+    }
+    hours.sort_unstable_by(|a, b| b.cmp(a));
+    hours.dedup();
+    Ok(hours)
+}
+
+pub fn remind_hours_text(hours: &[u32]) -> String {
+    hours.iter().map(u32::to_string).collect::<Vec<_>>().join(",")
+}
+
+/// When the scheduler should first look at a game for reminders after its deadline is set at
+/// `now`: early enough for the largest reminder anyone may ask for.
+pub fn first_look(deadline: Option<i64>, now: i64) -> Option<i64> {
+    deadline.map(|d| (d - MAX_REMIND_HOURS as i64 * HOUR_MS).max(now))
+}
+
+/// The reminder decision at `now` for a deadline: the threshold (hours) to remind at now, if
+/// any, and when to look next. Thresholds at or before `reminded_until` were dealt with (sent,
+/// or already past when the turn began: the turn notice itself said so). When several are due
+/// at once only the most urgent is sent.
+pub fn reminder_due(deadline: i64, hours: &[u32], reminded_until: i64, now: i64) -> (Option<u32>, Option<i64>) {
+    let at = |h: u32| deadline - h as i64 * HOUR_MS;
+    let due = hours.iter().copied().filter(|&h| at(h) > reminded_until && at(h) <= now).min();
+    let next = hours.iter().copied().map(at).filter(|&t| t > now).min();
+    (due, next)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_time_control_json_is_the_api_shape() {
+        let tc: TimeControl = serde_json::from_str(r#"{"days_per_move": 3}"#).unwrap();
+        assert_eq!(tc, TimeControl::DaysPerMove(3));
+        let tc: TimeControl =
+            serde_json::from_str(r#"{"bank": {"initial_days": 7, "increment_days": 1, "cap_days": 14}}"#).unwrap();
+        assert_eq!(tc, TimeControl::Bank(Bank { initial_days: 7, increment_days: 1, cap_days: 14 }));
+        assert_eq!(TimeControl::from_stored(Some(&tc.to_stored())), Some(tc));
+        assert!(serde_json::from_str::<TimeControl>(r#"{"days_per_move": 3, "bank": 1}"#).is_err());
+        assert!(TimeControl::DaysPerMove(31).validate().is_err());
+        assert!(TimeControl::DaysPerMove(0).validate().is_err());
+        assert!(TimeControl::Bank(Bank { initial_days: 7, increment_days: 1, cap_days: 5 }).validate().is_err());
+    }
+
+    #[test]
+    fn a_bank_is_read_back_from_the_deadline_and_capped() {
+        let tc = TimeControl::Bank(Bank { initial_days: 3, increment_days: 2, cap_days: 4 });
+        let start = tc.start(0, 0);
+        assert_eq!(start.deadline, Some(3 * DAY_MS));
+        // White moves after one day: 2 days left + 2 = 4 (the cap), Black's deadline from its bank.
+        let after = tc.after_move(start, true, DAY_MS, 0);
+        assert_eq!(after.white_bank_ms, Some(4 * DAY_MS));
+        assert_eq!(after.deadline, Some(DAY_MS + 3 * DAY_MS));
+        // Black moves at once: 3 days left + 2 = 5, capped at 4.
+        let after = tc.after_move(after, false, DAY_MS, 0);
+        assert_eq!(after.black_bank_ms, Some(4 * DAY_MS));
+        assert_eq!(after.deadline, Some(DAY_MS + 4 * DAY_MS));
+        // A pause moves the next deadline, not the bank.
+        let paused = tc.after_move(after, true, 2 * DAY_MS, DAY_MS);
+        assert_eq!(paused.deadline, Some(2 * DAY_MS + 4 * DAY_MS + DAY_MS));
+    }
+
+    #[test]
+    fn reminders_fall_due_once_each_and_the_most_urgent_wins() {
+        let deadline = 100 * HOUR_MS;
+        let hours = [24, 2];
+        // The turn began 90 hours before the deadline: nothing due yet; look again at 76 h.
+        let (due, next) = reminder_due(deadline, &hours, 10 * HOUR_MS, 10 * HOUR_MS);
+        assert_eq!((due, next), (None, Some(76 * HOUR_MS)));
+        let (due, next) = reminder_due(deadline, &hours, 10 * HOUR_MS, 76 * HOUR_MS);
+        assert_eq!((due, next), (Some(24), Some(98 * HOUR_MS)));
+        // Sent at 76 h: not again.
+        let (due, _) = reminder_due(deadline, &hours, 76 * HOUR_MS, 80 * HOUR_MS);
+        assert_eq!(due, None);
+        let (due, next) = reminder_due(deadline, &hours, 76 * HOUR_MS, 99 * HOUR_MS);
+        assert_eq!((due, next), (Some(2), None));
+        // A turn that began 10 hours before the deadline gets no 24-hour reminder.
+        let (due, next) = reminder_due(deadline, &hours, 90 * HOUR_MS, 90 * HOUR_MS);
+        assert_eq!((due, next), (None, Some(98 * HOUR_MS)));
+        assert_eq!(parse_remind_hours("2, 24,24").unwrap(), vec![24, 2]);
+        assert!(parse_remind_hours("0").is_err());
+        assert!(parse_remind_hours("soon").is_err());
+        assert_eq!(parse_remind_hours("").unwrap(), Vec::<u32>::new());
+    }
+}

@@ -1,0 +1,441 @@
+//! Correspondence play: the outbox and its e-mail (real SMTP through an in-process server),
+//! replies by mail, clocks, reminders, vacations, digests and racing schedulers. Every clock here
+//! is a manual one: nothing sleeps.
+
+mod common;
+
+use std::sync::{Arc, Mutex};
+
+use common::Server;
+use ortoo::clock::Clock;
+use ortoo::config::{Config, MailTransport, SmtpTls};
+use ortoo::db::store::User;
+use ortoo::notify::mail_in::MailInError;
+use ortoo::notify::notifier::Notifier;
+use ortoo::play::{Created, NewChallenge, Opponent, Play};
+use ortoo::timecontrol::{Bank, DAY_MS, HOUR_MS, TimeControl};
+
+/// 2031-11-03 12:00 UTC, a Monday: later than the real clock that the test server's own
+/// scheduler runs on, so it never acts on these games.
+const T0: i64 = 1_951_473_600_000;
+
+fn config(s: &Server) -> Config {
+    let mut config = Config::defaults();
+    config.database_url = s.database_url.clone();
+    config.mail.transport = MailTransport::None;
+    config.base_url = "https://ortoo.example".into();
+    config.mail.reply_address = "move@ortoo.example".into();
+    config
+}
+
+async fn services(s: &Server, config: &Config, clock: &Clock) -> (Play, Notifier) {
+    ortoo::server::build(&s.db, config, clock.clone()).await.unwrap()
+}
+
+async fn user(s: &Server, name: &str) -> User {
+    s.db.create_user(name, &format!("{}@example.org", name.to_lowercase()), "x").await.unwrap()
+}
+
+/// `white` challenges `black` (as White) with a clock; `black` accepts. The game id.
+async fn game(play: &Play, white: &User, black: &User, variant: &str, tc: Option<TimeControl>) -> String {
+    let request = NewChallenge {
+        variant: variant.into(),
+        options: Default::default(),
+        setup: None,
+        opponent: Opponent::User(black.name.clone()),
+        color: Some("white".into()),
+        time_control: tc,
+    };
+    let Created::Challenge(c) = play.create_challenge(white, request).await.unwrap() else { panic!("a challenge") };
+    play.accept(black, &c.id).await.unwrap().id
+}
+
+async fn notices(s: &Server, user: &User) -> Vec<ortoo::db::mail::Listed> {
+    let mut all = s.db.notifications_of(&user.id, false, 500).await.unwrap();
+    all.reverse();
+    all
+}
+
+fn kinds(list: &[ortoo::db::mail::Listed]) -> Vec<&str> {
+    list.iter().map(|n| n.kind.as_str()).collect()
+}
+
+async fn notices_tell_each_event_to_the_right_player(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let id = game(&play, &alice, &bob, "chess", Some(TimeControl::DaysPerMove(3))).await;
+    assert_eq!(kinds(&notices(&s, &bob).await), ["challenge"]);
+    assert_eq!(kinds(&notices(&s, &alice).await), ["turn"], "White is told the game has begun");
+    clock.advance(HOUR_MS);
+    play.submit_move(&alice, &id, "e2e4", Some(0), Some("The king's pawn.".into())).await.unwrap();
+    let turn = notices(&s, &bob).await.pop().unwrap();
+    assert_eq!(turn.kind, "turn");
+    assert!(turn.subject.contains("Your move in Chess against Alice"), "{}", turn.subject);
+    for part in [
+        "Alice played (ply 1): P e2-e4",
+        "Comment: The king's pawn.",
+        "You play Black. It is your move.",
+        "Deadline: Thu, 6 Nov 2031 13:00 UTC (in 3 days)",
+        "Clock: 3 days per move",
+        "https://ortoo.example/games/",
+        "reply to this e-mail with your move",
+    ] {
+        assert!(turn.body.contains(part), "the turn notice lacks {part:?}:\n{}", turn.body);
+    }
+    // The board from Black's side: rank 1 at the top.
+    let board = turn.body.lines().filter(|l| l.trim_start().starts_with(['1', '8'])).collect::<Vec<_>>();
+    assert!(board.first().is_some_and(|l| l.trim_start().starts_with('1')), "{}", turn.body);
+    play.draw(&bob, &id, "offer").await.unwrap();
+    assert_eq!(notices(&s, &alice).await.last().unwrap().kind, "draw_offer");
+    play.resign(&alice, &id).await.unwrap();
+    let (a, b) = (notices(&s, &alice).await, notices(&s, &bob).await);
+    assert!(a.last().unwrap().subject.contains("You lost (resignation)"), "{}", a.last().unwrap().subject);
+    assert!(b.last().unwrap().subject.contains("You won (resignation)"));
+    // A refused move tells nobody anything.
+    let before = s.db.outbox_counts().await.unwrap();
+    assert!(play.submit_move(&bob, &id, "e7e5", None, None).await.is_err());
+    assert_eq!(s.db.outbox_counts().await.unwrap(), before);
+}
+both_backends!(notices_follow_the_game, notices_tell_each_event_to_the_right_player);
+
+/// A mail server that keeps what it is sent.
+#[derive(Clone, Default)]
+struct Inbox {
+    messages: Arc<Mutex<Vec<String>>>,
+    current: Vec<u8>,
+}
+
+impl mailin_embedded::Handler for Inbox {
+    fn data(&mut self, buf: &[u8]) -> std::io::Result<()> {
+        self.current.extend_from_slice(buf);
+        Ok(())
+    }
+    fn data_end(&mut self) -> mailin_embedded::Response {
+        let message = String::from_utf8_lossy(&std::mem::take(&mut self.current)).into_owned();
+        self.messages.lock().unwrap().push(message);
+        mailin_embedded::response::OK
+    }
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+/// Starts the SMTP server on `port` in a thread of its own (its error type cannot cross threads).
+fn start_smtp(port: u16, inbox: Inbox) {
+    let listener = std::net::TcpListener::bind(("127.0.0.1", port)).unwrap();
+    std::thread::spawn(move || {
+        let mut server = mailin_embedded::Server::new(inbox);
+        server.with_name("test.smtp").with_tcp_listener(listener);
+        let _ = server.serve();
+    });
+}
+
+async fn an_smtp_outage_delays_mail_but_loses_and_repeats_none(s: Server) {
+    let port = free_port();
+    let mut config = config(&s);
+    config.mail.transport = MailTransport::Smtp;
+    config.mail.smtp_host = "127.0.0.1".into();
+    config.mail.smtp_port = port;
+    config.mail.smtp_tls = SmtpTls::None;
+    let clock = Clock::manual(T0);
+    let (play, notifier) = services(&s, &config, &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let id = game(&play, &alice, &bob, "khans-chess", Some(TimeControl::DaysPerMove(2))).await;
+    for (who, mv, ply) in [(&alice, "e2e4", 0), (&bob, "e7d5", 1), (&alice, "g1f3", 2)] {
+        play.submit_move(who, &id, mv, Some(ply), None).await.unwrap();
+    }
+    // challenge + begin + 3 turn notices; the mail server is down.
+    let round = notifier.round().await.unwrap();
+    assert_eq!((round.sent, round.retrying), (0, 5));
+    assert_eq!(s.db.outbox_counts().await.unwrap(), [("pending".to_string(), 5)]);
+    // Not yet due again.
+    assert_eq!(notifier.round().await.unwrap().retrying, 0);
+    let inbox = Inbox::default();
+    start_smtp(port, inbox.clone());
+    clock.advance(31_000);
+    let round = notifier.round().await.unwrap();
+    assert_eq!((round.sent, round.retrying, round.failed), (5, 0, 0));
+    clock.advance(DAY_MS);
+    assert_eq!(notifier.round().await.unwrap().sent, 0, "nothing is sent twice");
+    assert_eq!(s.db.outbox_counts().await.unwrap(), [("sent".to_string(), 5)]);
+    let messages = inbox.messages.lock().unwrap().clone();
+    assert_eq!(messages.len(), 5);
+    let mut ids: Vec<&str> = messages.iter().filter_map(|m| m.lines().find(|l| l.starts_with("Message-ID:"))).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), 5, "five distinct messages");
+    let turn = messages.iter().find(|m| m.contains("Subject: [ortoo] Your move in Khan's Chess against Alice (ply 4)"));
+    let turn = turn.expect("Bob's turn notice after g1f3");
+    for header in
+        ["Reply-To: ortoo <move+", "List-Unsubscribe: <https://ortoo.example/unsubscribe/", "To: Bob <bob@example.org>"]
+    {
+        assert!(turn.contains(header), "{header:?} missing:\n{turn}");
+    }
+    assert!(turn.contains("Content-Type: text/html"), "an HTML part beside the text");
+}
+both_backends!(smtp_outage, an_smtp_outage_delays_mail_but_loses_and_repeats_none);
+
+/// A reply to the latest turn notice of `to`, with `body`, as a mail client would send it.
+async fn reply_to_latest(s: &Server, play: &Play, to: &User, body: &str) -> Vec<u8> {
+    let n = notices(s, to).await.into_iter().rev().find(|n| n.kind == "turn").unwrap();
+    let r = s.db.reply_notice(&n.id).await.unwrap().unwrap();
+    let token = play.settings.signer.reply_token(&r.id, &r.user_id, r.game_id.as_deref().unwrap(), r.ply.unwrap());
+    format!(
+        "From: {} <{}>\r\nTo: ortoo <move+{token}@ortoo.example>\r\nSubject: Re: {}\r\n\
+         Message-ID: <r{}@mail.example>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}",
+        to.name, to.email, n.subject, n.id
+    )
+    .into_bytes()
+}
+
+async fn replies_by_mail_play_once_and_are_answered(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let id = game(&play, &alice, &bob, "chess", Some(TimeControl::DaysPerMove(5))).await;
+    let opening = reply_to_latest(&s, &play, &alice, "e2e4\r\n").await;
+    let answered = play.take_reply(&opening, None, "move").await.unwrap();
+    assert_eq!(answered.played.as_deref(), Some("P e2-e4"));
+
+    // A quoted reply with a comment, the move first.
+    let reply = reply_to_latest(
+        &s,
+        &play,
+        &bob,
+        "P e7-e5\r\nMeeting you in the centre.\r\n\r\nOn Mon, 2 Nov 2026, ortoo wrote:\r\n> Alice played (ply 1): P e2-e4\r\n",
+    )
+    .await;
+    let answered = play.take_reply(&reply, None, "move").await.unwrap();
+    assert_eq!((answered.played.as_deref(), answered.refusal.as_deref()), (Some("p e7-e5"), None));
+    let moves = s.db.moves(&id).await.unwrap();
+    assert_eq!(moves[1].comment.as_deref(), Some("Meeting you in the centre."));
+    let answer = notices(&s, &bob).await.pop().unwrap();
+    assert_eq!((answer.kind.as_str(), answer.subject.as_str()), ("reply", "Played: p e7-e5"));
+
+    // The same reply again (a replayed or re-delivered message): refused, answered, no move.
+    let again = play.take_reply(&reply, None, "move").await.unwrap();
+    assert!(again.refusal.as_deref().unwrap().contains("already used"), "{again:?}");
+    // An old notice's token after the game moved on: stale.
+    assert!(play.take_reply(&opening, None, "move").await.unwrap().refusal.is_some());
+    assert_eq!(s.db.game(&id).await.unwrap().unwrap().ply, 2);
+
+    // A forged token: no answer, nothing changed.
+    let text = String::from_utf8(reply_to_latest(&s, &play, &alice, "g1f3\r\n").await).unwrap();
+    let at = text.find("move+").unwrap() + 5 + 40;
+    let mut forged = text.clone();
+    let flipped = if &text[at..=at] == "0" { "1" } else { "0" };
+    forged.replace_range(at..=at, flipped);
+    assert!(matches!(play.take_reply(forged.as_bytes(), None, "move").await, Err(MailInError::Forged)));
+    // Garbage and mail that is no reply at all.
+    assert!(play.take_reply(b"\x00\xff not mail", None, "move").await.is_err());
+    let stray = b"From: x@y\r\nTo: someone@ortoo.example\r\nSubject: hi\r\n\r\ne2e4\r\n";
+    assert!(matches!(play.take_reply(stray, None, "move").await, Err(MailInError::NoToken)));
+    assert_eq!(s.db.game(&id).await.unwrap().unwrap().ply, 2);
+
+    // An illegal move: refused with the reason, by mail.
+    let bad = text.replace("g1f3", "Q d1-d5");
+    let refused = play.take_reply(bad.as_bytes(), None, "move").await.unwrap();
+    assert!(refused.refusal.as_deref().unwrap().contains("Q d1-d5"), "{refused:?}");
+    let answer = notices(&s, &alice).await.pop().unwrap();
+    assert!(answer.subject.starts_with("Not played: Q d1-d5") && answer.body.contains("Nothing changed"));
+
+    // HTML-only mail, with an attachment beside it, and the envelope recipient from the MTA.
+    let token = text.split("move+").nth(1).unwrap().split('@').next().unwrap().to_string();
+    let html: &str = "From: Alice <alice@example.org>\r\nTo: ortoo <ortoo@ortoo.example>\r\nSubject: Re: move\r\n\
+         MIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=\"b1\"\r\n\r\n--b1\r\n\
+         Content-Type: text/html; charset=utf-8\r\n\r\n<html><body><p>N g1-f3</p><p>Developing.</p>\
+         <blockquote>old notice</blockquote></body></html>\r\n--b1\r\nContent-Type: application/pdf\r\n\
+         Content-Disposition: attachment; filename=\"x.pdf\"\r\nContent-Transfer-Encoding: base64\r\n\r\nJVBERi0xLjQK\r\n--b1--\r\n";
+    let recipient = format!("move+{token}@ortoo.example");
+    let answered = play.take_reply(html.as_bytes(), Some(&recipient), "move").await.unwrap();
+    assert_eq!(answered.played.as_deref(), Some("N g1-f3"), "{answered:?}");
+
+    // A reply with nothing but the quote: no move, answered so.
+    let empty = reply_to_latest(&s, &play, &bob, "> N g1-f3\r\n").await;
+    let answered = play.take_reply(&empty, None, "move").await.unwrap();
+    assert!(answered.refusal.unwrap().contains("No move was found"));
+    // An expired token.
+    clock.advance(61 * DAY_MS);
+    let late = reply_to_latest(&s, &play, &bob, "b8c6\r\n").await;
+    assert!(play.take_reply(&late, None, "move").await.unwrap().refusal.unwrap().contains("days old"));
+    assert_eq!(s.db.game(&id).await.unwrap().unwrap().ply, 3);
+}
+both_backends!(mail_in, replies_by_mail_play_once_and_are_answered);
+
+async fn clocks_remind_pause_and_time_out(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let id = game(&play, &alice, &bob, "chess", Some(TimeControl::DaysPerMove(3))).await;
+    play.submit_move(&alice, &id, "e2e4", Some(0), None).await.unwrap();
+    let g = s.db.game(&id).await.unwrap().unwrap();
+    assert_eq!(g.deadline, Some(T0 + 3 * DAY_MS));
+    let reminders = |list: Vec<ortoo::db::mail::Listed>| list.into_iter().filter(|n| n.kind == "reminder").count();
+    // Bob's reminders: 24 h and 2 h before his deadline, once each.
+    clock.set(T0 + 47 * HOUR_MS);
+    assert_eq!(play.tick(clock.now_ms()).await.unwrap().reminders, 0);
+    clock.set(T0 + 48 * HOUR_MS + 1);
+    assert_eq!(play.tick(clock.now_ms()).await.unwrap().reminders, 1);
+    assert_eq!(play.tick(clock.now_ms()).await.unwrap().reminders, 0, "once");
+    clock.set(T0 + 70 * HOUR_MS + 1);
+    assert_eq!(play.tick(clock.now_ms()).await.unwrap().reminders, 1);
+    assert_eq!(reminders(notices(&s, &bob).await), 2);
+    let last = notices(&s, &bob).await.into_iter().rev().find(|n| n.kind == "reminder").unwrap();
+    assert!(last.subject.contains("due in 1"), "{}", last.subject);
+
+    // A vacation of 4 days stops Bob's clock: his deadline moves 4 days on.
+    let v = play.start_vacation(&bob, 4).await.unwrap();
+    assert_eq!(v.vacation.days_left, 26.0);
+    assert_eq!(s.db.game(&id).await.unwrap().unwrap().deadline, Some(T0 + 7 * DAY_MS));
+    clock.set(T0 + 3 * DAY_MS + 1);
+    assert_eq!(play.tick(clock.now_ms()).await.unwrap().timeouts, 0, "paused, not timed out");
+    // Back after one day of it: three days are given back, and the deadline comes 3 days nearer.
+    let back_at = T0 + 70 * HOUR_MS + 1 + DAY_MS;
+    clock.set(back_at);
+    let v = play.end_vacation(&bob).await.unwrap();
+    assert_eq!(v.vacation.days_left, 29.0);
+    assert_eq!(s.db.game(&id).await.unwrap().unwrap().deadline, Some(T0 + 4 * DAY_MS));
+    assert!(play.start_vacation(&bob, 30).await.is_err(), "only 29 days are left");
+
+    // Bob's move arrives while Alice is on vacation: Alice's deadline starts after it.
+    play.start_vacation(&alice, 2).await.unwrap();
+    play.submit_move(&bob, &id, "e7e5", Some(1), None).await.unwrap();
+    assert_eq!(s.db.game(&id).await.unwrap().unwrap().deadline, Some(back_at + 2 * DAY_MS + 3 * DAY_MS));
+
+    // Alice lets it pass: she loses on time, once, and both are told.
+    clock.set(back_at + 5 * DAY_MS + 1);
+    assert_eq!(play.tick(clock.now_ms()).await.unwrap().timeouts, 1);
+    assert_eq!(play.tick(clock.now_ms()).await.unwrap().timeouts, 0);
+    let g = s.db.game(&id).await.unwrap().unwrap();
+    assert_eq!((g.result.as_deref(), g.reason.as_deref()), (Some("black"), Some("timeout")));
+    assert!(notices(&s, &alice).await.last().unwrap().subject.contains("You lost (timeout)"));
+}
+both_backends!(clocks, clocks_remind_pause_and_time_out);
+
+async fn a_time_bank_is_topped_up_to_its_cap(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let bank = TimeControl::Bank(Bank { initial_days: 3, increment_days: 2, cap_days: 4 });
+    let id = game(&play, &alice, &bob, "chess", Some(bank)).await;
+    assert_eq!(s.db.game(&id).await.unwrap().unwrap().deadline, Some(T0 + 3 * DAY_MS));
+    clock.advance(DAY_MS);
+    play.submit_move(&alice, &id, "e2e4", None, None).await.unwrap();
+    let g = s.db.game(&id).await.unwrap().unwrap();
+    // Alice: 2 days left + 2 = 4 (at the cap). Bob: his 3 days from now.
+    assert_eq!(g.white_bank_ms, Some(4 * DAY_MS));
+    assert_eq!(g.deadline, Some(T0 + DAY_MS + 3 * DAY_MS));
+    clock.advance(HOUR_MS);
+    play.submit_move(&bob, &id, "e7e5", None, None).await.unwrap();
+    let g = s.db.game(&id).await.unwrap().unwrap();
+    assert_eq!(g.black_bank_ms, Some(4 * DAY_MS), "3 days less an hour, +2, capped at 4");
+    assert_eq!(g.deadline, Some(T0 + DAY_MS + HOUR_MS + 4 * DAY_MS));
+    let view = s.get(None, &format!("/api/v1/games/{id}")).await.json::<serde_json::Value>().await.unwrap();
+    assert_eq!(view["time_control"]["bank"]["cap_days"], 4);
+}
+both_backends!(time_bank, a_time_bank_is_topped_up_to_its_cap);
+
+/// Two schedulers (two processes' services, each with its own connection pool) tick at once
+/// over the same due games: each game times out once, each reminder is stored once.
+async fn racing_schedulers_act_once(s: Server) {
+    let clock = Clock::manual(T0);
+    let config = config(&s);
+    let (play, _) = services(&s, &config, &clock).await;
+    let other_db = ortoo::db::Db::connect(&s.database_url, 8).await.unwrap();
+    let (rival, _) = ortoo::server::build(&other_db, &config, clock.clone()).await.unwrap();
+    let mut games = Vec::new();
+    for i in 0..12 {
+        let (w, b) = (user(&s, &format!("W{i}")).await, user(&s, &format!("B{i}")).await);
+        let days = if i % 2 == 0 { 1 } else { 5 };
+        let id = game(&play, &w, &b, "chess", Some(TimeControl::DaysPerMove(days))).await;
+        play.submit_move(&w, &id, "e2e4", None, None).await.unwrap();
+        games.push(id);
+    }
+    // Day 1 + 1 ms: six games (1 day per move) time out; the six others are 4 days from their
+    // deadlines — no reminder yet. Day 4 + 1 ms: their 24-hour reminders.
+    for (at, timeouts, reminders) in [(T0 + DAY_MS + 1, 6, 0), (T0 + 4 * DAY_MS + 1, 0, 6)] {
+        clock.set(at);
+        let (a, b) = tokio::join!(play.tick(at), rival.tick(at));
+        let (a, b) = (a.unwrap(), b.unwrap());
+        assert_eq!((a.timeouts + b.timeouts, a.reminders + b.reminders), (timeouts, reminders), "{a:?} {b:?}");
+    }
+    let mut over = 0;
+    for id in &games {
+        over += (s.db.game(id).await.unwrap().unwrap().status == "finished") as usize;
+    }
+    assert_eq!(over, 6);
+    let counts = s.db.outbox_counts().await.unwrap();
+    let total: i64 = counts.iter().map(|(_, n)| n).sum();
+    // Per game: challenge, begin, turn; six games over (2 each), six reminders.
+    assert_eq!(total, 12 * 3 + 6 * 2 + 6, "{counts:?}");
+}
+both_backends!(racing_schedulers, racing_schedulers_act_once);
+
+async fn digests_fold_a_days_notices_into_one_mail(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let change = ortoo::prefs::SettingsChange { notify: Some("digest".into()), reminders: None };
+    play.change_settings(&bob, change).await.unwrap();
+    let id = game(&play, &alice, &bob, "chess", None).await;
+    for (who, mv) in [(&alice, "e2e4"), (&bob, "e7e5"), (&alice, "d2d4")] {
+        play.submit_move(who, &id, mv, None, None).await.unwrap();
+    }
+    let held: Vec<_> = notices(&s, &bob).await.into_iter().filter(|n| n.email == "held").collect();
+    assert_eq!(held.len(), 3, "challenge and two turn notices wait for the digest");
+    // The digest's day began when Bob chose it: nothing before it is over, one digest after.
+    clock.advance(DAY_MS - 1);
+    assert_eq!(play.tick(clock.now_ms()).await.unwrap().digests, 0);
+    clock.advance(1);
+    assert_eq!(play.tick(clock.now_ms()).await.unwrap().digests, 1);
+    assert_eq!(play.tick(clock.now_ms()).await.unwrap().digests, 0, "one a day");
+    assert!(notices(&s, &bob).await.iter().all(|n| n.email == "digested"));
+    let counts = s.db.outbox_counts().await.unwrap();
+    assert!(counts.contains(&("digested".to_string(), 3)), "{counts:?}");
+}
+both_backends!(digests, digests_fold_a_days_notices_into_one_mail);
+
+async fn settings_notices_and_unsubscribe_over_http(s: Server) {
+    let alice = s.register("Alice").await;
+    let bob = s.register("Bob").await;
+    let r = s.client.put(s.url("/api/v1/me/settings")).bearer_auth(&alice.token);
+    let r = r.json(&serde_json::json!({"notify": "digest", "reminders": [2, 48]})).send().await.unwrap();
+    assert_eq!(r.status(), 200);
+    let body: serde_json::Value = r.json().await.unwrap();
+    assert_eq!((body["notify"].as_str(), body["reminders"].clone()), (Some("digest"), serde_json::json!([48, 2])));
+    let r = s.client.put(s.url("/api/v1/me/settings")).bearer_auth(&alice.token);
+    let r = r.json(&serde_json::json!({"notify": "hourly"})).send().await.unwrap();
+    assert_eq!(r.status(), 400);
+    let r = s.post(&alice, "/api/v1/me/vacation", serde_json::json!({"days": 400})).await;
+    assert_eq!(r.status(), 422);
+    let r = s.post(&alice, "/api/v1/me/vacation", serde_json::json!({"days": 3})).await;
+    assert_eq!(r.status(), 200);
+    let r = s.client.delete(s.url("/api/v1/me/vacation")).bearer_auth(&alice.token).send().await.unwrap();
+    assert_eq!(r.status(), 200);
+    let r = s.client.delete(s.url("/api/v1/me/vacation")).bearer_auth(&alice.token).send().await.unwrap();
+    assert_eq!(r.status(), 409);
+
+    s.new_game(&alice, &bob, "koan").await;
+    let list: serde_json::Value = s.get(Some(&bob), "/api/v1/me/notifications?unread=true").await.json().await.unwrap();
+    assert_eq!(list["notifications"].as_array().unwrap().len(), 1, "{list}");
+    assert_eq!(list["notifications"][0]["kind"], "challenge");
+    let r = s.post(&bob, "/api/v1/me/notifications/read", serde_json::json!({})).await;
+    assert_eq!(r.json::<serde_json::Value>().await.unwrap()["marked"], 1);
+
+    // The one-click unsubscribe link: a genuine one turns e-mail off; a forged one is refused.
+    let settings = ortoo::play::Settings::load(&s.db, &Config::defaults(), Clock::system()).await.unwrap();
+    let bob_user = s.db.user_by_name("Bob").await.unwrap().unwrap();
+    let token = settings.signer.unsubscribe_token(&bob_user.id);
+    let page = s.client.get(s.url(&format!("/unsubscribe/{token}"))).send().await.unwrap();
+    assert_eq!(page.status(), 200);
+    let done = s.client.post(s.url(&format!("/unsubscribe/{token}"))).body("List-Unsubscribe=One-Click");
+    let done = done.header("content-type", "application/x-www-form-urlencoded").send().await.unwrap();
+    assert_eq!(done.status(), 200);
+    assert_eq!(s.db.prefs(&bob_user.id).await.unwrap().unwrap().notify, "none");
+    let forged = format!("{}{}", &token[..51], if token.ends_with('0') { "1" } else { "0" });
+    let r = s.client.post(s.url(&format!("/unsubscribe/{forged}"))).send().await.unwrap();
+    assert_eq!(r.status(), 404);
+}
+both_backends!(settings_over_http, settings_notices_and_unsubscribe_over_http);
