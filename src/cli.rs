@@ -32,6 +32,18 @@ enum Command {
         #[arg(long)]
         config: Option<std::path::PathBuf>,
     },
+    /// Run engine workers only: they play the engine's moves in games against it, for servers
+    /// that share the database (several machines: a Postgres URL).
+    Worker {
+        #[arg(long)]
+        config: Option<std::path::PathBuf>,
+        /// The database to take jobs from (overrides the configuration's database_url).
+        #[arg(long)]
+        database_url: Option<String>,
+        /// Workers in this process: each searches one move at a time on a core of its own.
+        #[arg(long, default_value_t = 1)]
+        workers: usize,
+    },
     /// Count the leaves of the move tree (perft), as Fairy-Stockfish counts them.
     Perft {
         #[command(flatten)]
@@ -120,9 +132,24 @@ impl GameArgs {
     }
 }
 
-/// `serve` and `migrate`: configuration, logging, a runtime.
-fn server_command(config: Option<&std::path::Path>, serve: bool) -> Result<ExitCode, UsageError> {
-    let config = crate::config::Config::load(config).map_err(|e| UsageError(format!("configuration: {e}")))?;
+/// What a server-side command runs.
+enum Service {
+    Serve,
+    Migrate,
+    /// Engine workers, this many.
+    Work(usize),
+}
+
+/// `serve`, `migrate` and `worker`: configuration, logging, a runtime.
+fn server_command(
+    config: Option<&std::path::Path>,
+    database_url: Option<String>,
+    service: Service,
+) -> Result<ExitCode, UsageError> {
+    let mut config = crate::config::Config::load(config).map_err(|e| UsageError(format!("configuration: {e}")))?;
+    if let Some(url) = database_url {
+        config.database_url = url;
+    }
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_env("ORTOO_LOG").unwrap_or_else(|_| "info,sqlx=warn".into()),
@@ -130,12 +157,14 @@ fn server_command(config: Option<&std::path::Path>, serve: bool) -> Result<ExitC
         .init();
     let runtime = tokio::runtime::Runtime::new().map_err(|e| UsageError(format!("cannot start: {e}")))?;
     let result = runtime.block_on(async {
-        if serve {
-            crate::server::serve(config).await
-        } else {
-            let db = crate::server::open_database(&config).await?;
-            println!("{} database at {} is up to date", db.backend(), crate::server::redact(&config.database_url));
-            Ok(())
+        match service {
+            Service::Serve => crate::server::serve(config).await,
+            Service::Work(count) => crate::server::work(config, count).await,
+            Service::Migrate => {
+                let db = crate::server::open_database(&config).await?;
+                println!("{} database at {} is up to date", db.backend(), crate::server::redact(&config.database_url));
+                Ok(())
+            }
         }
     });
     match result {
@@ -215,8 +244,14 @@ pub fn run() -> ExitCode {
 
 fn execute(command: Command) -> Result<ExitCode, UsageError> {
     match command {
-        Command::Serve { config } => server_command(config.as_deref(), true),
-        Command::Migrate { config } => server_command(config.as_deref(), false),
+        Command::Serve { config } => server_command(config.as_deref(), None, Service::Serve),
+        Command::Migrate { config } => server_command(config.as_deref(), None, Service::Migrate),
+        Command::Worker { config, database_url, workers } => {
+            if workers == 0 {
+                return Err(UsageError("--workers is at least 1".into()));
+            }
+            server_command(config.as_deref(), database_url, Service::Work(workers))
+        }
         Command::MailIn { config, recipient } => mail_in(config.as_deref(), recipient.as_deref()),
         Command::Perft { game, depth, divide } => {
             let state = game.open()?;

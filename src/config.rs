@@ -22,6 +22,16 @@ pub struct Config {
     pub limits: Limits,
     pub clocks: Clocks,
     pub mail: Mail,
+    pub engine: Engine,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Engine {
+    pub workers: usize,
+    pub lease_seconds: u64,
+    pub movetime_cap_ms: u64,
+    pub poll_ms: u64,
+    pub hash_mb: usize,
 }
 
 #[derive(Debug, Clone, Deserialize)]

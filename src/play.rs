@@ -17,6 +17,7 @@ use crate::db::{Db, new_id};
 use crate::events::{Event, Events};
 use crate::notify::token::Signer;
 use crate::notify::{Composer, Notice};
+use crate::opponent::{ENGINE_ID, for_people, job_for};
 use crate::timecontrol::{ClockState, TimeControl, first_look};
 
 /// Longest move comment kept (a paragraph; the log and e-mails show it).
@@ -48,6 +49,9 @@ pub enum PlayError {
     Conflict { code: &'static str, detail: String },
     #[error("{0}")]
     Refused(Refusal),
+    /// The server is doing as much of this as it may at once (engine hints); try again soon.
+    #[error("{0}")]
+    Busy(String),
     #[error(transparent)]
     Store(#[from] StoreError),
     /// A stored game the rules cannot read: a server fault, never the player's.
@@ -97,11 +101,11 @@ pub struct Submitted {
 /// What a new challenge became.
 #[derive(Debug)]
 pub enum Created {
-    Challenge(Challenge),
-    Game(Game),
+    Challenge(Box<Challenge>),
+    Game(Box<Game>),
 }
 
-fn side_name(side: Side) -> String {
+pub(crate) fn side_name(side: Side) -> String {
     side.name().to_string()
 }
 
@@ -268,6 +272,11 @@ pub struct Play {
     pub settings: Arc<Settings>,
     /// Rung after every commit that stored notices: the notifier sends them at once.
     pub outbox: Arc<tokio::sync::Notify>,
+    /// Rung after every commit that queued an engine job: this process's workers look at once.
+    pub engine: Arc<tokio::sync::Notify>,
+    /// Hints are searched on the server's own cores: one at a time, so they cannot crowd out
+    /// the moves.
+    pub(crate) hints: Arc<tokio::sync::Semaphore>,
 }
 
 /// What games in play need to know beyond the database: the time, how notices are written,
@@ -313,6 +322,8 @@ impl Play {
             games: Arc::new(Recent::new(20_000)),
             settings: Arc::new(settings),
             outbox: Arc::new(tokio::sync::Notify::new()),
+            engine: Arc::new(tokio::sync::Notify::new()),
+            hints: Arc::new(tokio::sync::Semaphore::new(1)),
         }
     }
 
@@ -320,7 +331,7 @@ impl Play {
         self.settings.clock.now_ms()
     }
 
-    fn composer(&self) -> &Composer {
+    pub(crate) fn composer(&self) -> &Composer {
         &self.settings.composer
     }
 
@@ -337,6 +348,7 @@ impl Play {
     fn over_notices(&self, game: &Game) -> Vec<Notice> {
         [(&game.white_id, Side::White), (&game.black_id, Side::Black)]
             .into_iter()
+            .filter(|(id, _)| id.as_str() != ENGINE_ID)
             .map(|(id, side)| self.composer().game_over(game, id, &Self::board_for(game, side)))
             .collect()
     }
@@ -380,11 +392,11 @@ impl Play {
             tc.validate().map_err(|detail| PlayError::Invalid { code: "invalid_challenge", detail })?;
         }
         let opponent_id = match &request.opponent {
-            Opponent::Engine(_) => {
-                return Err(PlayError::Invalid {
-                    code: "engine_unavailable",
-                    detail: "The engine opponent is not available on this server yet.".into(),
-                });
+            Opponent::Engine(level) => {
+                let game = self
+                    .start_engine_game(user, variant.as_ref(), options, color, request.time_control, *level)
+                    .await?;
+                return Ok(Created::Game(Box::new(game)));
             }
             Opponent::Open(false) => {
                 return Err(PlayError::BadRequest("\"open\" must be true for an open seek.".into()));
@@ -397,6 +409,12 @@ impl Play {
                         detail: format!("There is no player named \"{name}\"."),
                     });
                 };
+                if opponent.id == ENGINE_ID {
+                    return Err(PlayError::Invalid {
+                        code: "invalid_challenge",
+                        detail: "To play the engine, challenge {\"engine\": LEVEL} (a level from 1 to 12).".into(),
+                    });
+                }
                 if opponent.id == user.id {
                     return Err(PlayError::Invalid {
                         code: "invalid_challenge",
@@ -436,7 +454,7 @@ impl Play {
         }
         let challenge = self.db.challenge(&challenge.id).await?.ok_or(PlayError::NotFound("challenge"))?;
         self.publish_challenge(&challenge);
-        Ok(Created::Challenge(challenge))
+        Ok(Created::Challenge(Box::new(challenge)))
     }
 
     fn publish_challenge(&self, c: &Challenge) {
@@ -467,20 +485,48 @@ impl Play {
             }
             _ => {}
         }
-        let variant =
-            open_variant(&c.variant, &c.options).map_err(|e| PlayError::Corrupt(format!("challenge {}", c.id), e))?;
-        let start = variant.start();
         let challenger_white = match c.color.as_str() {
             "white" => true,
             "black" => false,
             _ => rand::rng().random_bool(0.5),
         };
-        let (white_id, black_id) = if challenger_white {
-            (c.challenger_id.clone(), user.id.clone())
-        } else {
-            (user.id.clone(), c.challenger_id.clone())
-        };
         let now = self.now();
+        let (game, new, start) = self.prepare_game(&c, challenger_white, user, None, now).await?;
+        let notice = self.composer().turn(&game, player_to_move(&game), None, &start.board_text(start.turn()), now);
+        if !self.db.accept_challenge(&c.id, &game.id, now, new, vec![notice]).await? {
+            return Err(PlayError::Conflict {
+                code: "challenge_closed",
+                detail: "This challenge was accepted or withdrawn a moment ago.".into(),
+            });
+        }
+        self.outbox.notify_one();
+        let game_id = game.id;
+        let game = self.db.game(&game_id).await?.ok_or(PlayError::NotFound("game"))?;
+        if let Some(c) = self.db.challenge(challenge_id).await? {
+            self.publish_challenge(&c);
+        }
+        Ok(game)
+    }
+
+    /// The game a challenge becomes when `accepter` takes it (the engine, at `engine_level`,
+    /// for a challenge to the engine), with its start position.
+    pub(crate) async fn prepare_game(
+        &self,
+        c: &Challenge,
+        challenger_white: bool,
+        accepter: &User,
+        engine_level: Option<i64>,
+        now: i64,
+    ) -> Result<(Game, NewGame, Box<dyn GameState>)> {
+        let variant =
+            open_variant(&c.variant, &c.options).map_err(|e| PlayError::Corrupt(format!("challenge {}", c.id), e))?;
+        let start = variant.start();
+        let (white_id, black_id) = if challenger_white {
+            (c.challenger_id.clone(), accepter.id.clone())
+        } else {
+            (accepter.id.clone(), c.challenger_id.clone())
+        };
+        let (white_level, black_level) = if challenger_white { (None, engine_level) } else { (engine_level, None) };
         let first = start.turn();
         let first_id = if first == Side::White { &white_id } else { &black_id };
         let time_control = TimeControl::of(c.time_control.as_deref(), c.days_per_move);
@@ -488,7 +534,7 @@ impl Play {
             Some(tc) => tc.start(now, self.db.pause_ms(first_id, now).await?),
             None => ClockState::default(),
         };
-        let (challenger_name, accepter_name) = (c.challenger_name.clone(), user.name.clone());
+        let (challenger_name, accepter_name) = (c.challenger_name.clone(), accepter.name.clone());
         let (white_name, black_name) =
             if challenger_white { (challenger_name, accepter_name) } else { (accepter_name, challenger_name) };
         let game = Game {
@@ -517,8 +563,9 @@ impl Play {
             black_bank_ms: clocks.black_bank_ms,
             reminded_until: Some(now),
             next_reminder_at: first_look(clocks.deadline, now),
+            white_level,
+            black_level,
         };
-        let notice = self.composer().turn(&game, player_to_move(&game), None, &start.board_text(first), now);
         let new = NewGame {
             variant: game.variant.clone(),
             options: game.options.clone(),
@@ -530,20 +577,10 @@ impl Play {
             days_per_move: game.days_per_move,
             clocks,
             next_reminder_at: game.next_reminder_at,
+            white_level,
+            black_level,
         };
-        if !self.db.accept_challenge(&c.id, &game.id, now, new, vec![notice]).await? {
-            return Err(PlayError::Conflict {
-                code: "challenge_closed",
-                detail: "This challenge was accepted or withdrawn a moment ago.".into(),
-            });
-        }
-        self.outbox.notify_one();
-        let game_id = game.id;
-        let game = self.db.game(&game_id).await?.ok_or(PlayError::NotFound("game"))?;
-        if let Some(c) = self.db.challenge(challenge_id).await? {
-            self.publish_challenge(&c);
-        }
-        Ok(game)
+        Ok((game, new, start))
     }
 
     /// Declines a challenge addressed to `user`.
@@ -591,10 +628,17 @@ impl Play {
     pub async fn state(&self, game: &Game) -> Result<Box<dyn GameState>> {
         let corrupt = |e: String| PlayError::Corrupt(game.id.clone(), e);
         let variant = open_variant(&game.variant, &game.options).map_err(corrupt)?;
+        let keys = self.earlier_keys(game, variant.as_ref()).await?;
+        variant.resume(&game.position, &keys).map_err(|e| corrupt(e.to_string()))
+    }
+
+    /// The keys of the positions before the current one in its repetition window, oldest first.
+    pub async fn earlier_keys(&self, game: &Game, variant: &dyn Variant) -> Result<Vec<u64>> {
+        let corrupt = |e: String| PlayError::Corrupt(game.id.clone(), e);
         let current = variant.load(&game.position).map_err(|e| corrupt(e.to_string()))?;
         let window = current.reversible_plies().map_or(game.ply, |q| (q as i64).min(game.ply));
         if window == 0 {
-            return Ok(current);
+            return Ok(Vec::new());
         }
         // Keys of the positions at plies first..ply-1: the start position's, then each move's.
         let first = game.ply - window;
@@ -607,7 +651,7 @@ impl Play {
         keys.extend(
             moves.list.iter().filter(|m| (from as i64..game.ply).contains(&m.ply)).map(|m| m.position_key as u64),
         );
-        variant.resume(&game.position, &keys).map_err(|e| corrupt(e.to_string()))
+        Ok(keys)
     }
 
     fn player_side(game: &Game, user: &User) -> Result<Side> {
@@ -726,9 +770,17 @@ impl Play {
             self.over_notices(&after)
         } else {
             let last = (mv.text.as_str(), mv.comment.as_deref(), mv.effect.as_deref());
-            vec![self.composer().turn(&after, player_to_move(&after), Some(last), &state.board_text(next), now)]
+            for_people(vec![self.composer().turn(
+                &after,
+                player_to_move(&after),
+                Some(last),
+                &state.board_text(next),
+                now,
+            )])
         };
-        match self.db.record_move(&game.id, &Expected::of(&game), &mv, &update, notices).await {
+        let job = job_for(&after);
+        let queued = job.is_some();
+        match self.db.record_move(&game.id, &Expected::of(&game), &mv, &update, notices, job).await {
             Ok(()) => {
                 // Taken out of the cache so that, unless a reader still holds it, the list grows
                 // in place instead of being copied.
@@ -743,6 +795,9 @@ impl Play {
             Err(e) => return Err(e.into()),
         }
         self.outbox.notify_one();
+        if queued {
+            self.engine.notify_one();
+        }
         let game = after;
         self.games.put(&game.id, game.clone());
         self.events.publish(Event {

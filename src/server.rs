@@ -13,6 +13,7 @@ use crate::http::{AppState, app};
 use crate::notify::mailer::Mailer;
 use crate::notify::notifier::Notifier;
 use crate::play::{Play, Settings};
+use crate::worker;
 
 /// Connects to the configured database and applies migrations.
 ///
@@ -37,6 +38,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     let (play, notifier) = build(&db, &config, Clock::system()).await?;
     let clock = tokio::spawn(keep_time(play.clone(), config.deadline_check_seconds));
     let mail = tokio::spawn(deliver(notifier, &config));
+    let workers = engine_workers(&play, &config);
     let state = AppState::new(play, config);
     let served = axum::serve(listener, app(state).into_make_service_with_connect_info::<SocketAddr>())
         .with_graceful_shutdown(shutdown_signal())
@@ -44,6 +46,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
         .context("the server stopped with an error");
     clock.abort();
     mail.abort();
+    workers.iter().for_each(tokio::task::JoinHandle::abort);
     served?;
     db.close().await;
     Ok(())
@@ -59,6 +62,32 @@ pub async fn build(db: &Db, config: &Config, clock: Clock) -> anyhow::Result<(Pl
     let play = Play::new(db.clone(), events_for(db), settings);
     let notifier = Notifier { db: db.clone(), mailer, clock, wake: play.outbox.clone() };
     Ok((play, notifier))
+}
+
+/// The server's own engine workers (`[engine] workers`).
+fn engine_workers(play: &Play, config: &Config) -> Vec<tokio::task::JoinHandle<()>> {
+    let settings = worker::Settings::of(&config.engine);
+    worker::spawn(play, &settings, &worker::process_name(), config.engine.workers)
+}
+
+/// Runs engine workers only (`ortoo worker`), with the clock's work but no web server, until
+/// Ctrl-C or SIGTERM. A job being searched when the signal comes is let go at once, for another
+/// worker to take.
+///
+/// # Errors
+/// A database failure at the start.
+pub async fn work(config: Config, count: usize) -> anyhow::Result<()> {
+    let db = open_database(&config).await?;
+    let (play, notifier) = build(&db, &config, Clock::system()).await?;
+    tracing::info!(database = db.backend(), workers = count, "ortoo engine workers are looking for jobs");
+    let settings = worker::Settings::of(&config.engine);
+    let workers = worker::spawn(&play, &settings, &worker::process_name(), count);
+    let mail = tokio::spawn(deliver(notifier, &config));
+    shutdown_signal().await;
+    workers.iter().for_each(tokio::task::JoinHandle::abort);
+    mail.abort();
+    db.close().await;
+    Ok(())
 }
 
 /// Runs the notifier, unless mail is switched off: then notices stay in the app (and in the
@@ -96,7 +125,9 @@ pub async fn spawn(listener: TcpListener, db: Db, config: Config) -> tokio::task
     let (play, notifier) = build(&db, &config, Clock::system()).await.expect("the server's services start");
     let clock = tokio::spawn(keep_time(play.clone(), config.deadline_check_seconds));
     let mail = tokio::spawn(deliver(notifier, &config));
-    spawn_with(listener, play, config, vec![clock, mail])
+    let mut helpers = engine_workers(&play, &config);
+    helpers.extend([clock, mail]);
+    spawn_with(listener, play, config, helpers)
 }
 
 /// Serves `play` on `listener` in the background; `helpers` are stopped with it.

@@ -309,7 +309,7 @@ async fn challenges_seeks_tokens_resignation_and_draws(s: Server) {
         (json!({"variant": "chess", "options": {"setup": "basic"}, "opponent": {"open": true}}), "invalid_challenge"),
         (json!({"variant": "chess", "opponent": {"user": "nobody"}}), "unknown_player"),
         (json!({"variant": "chess", "opponent": {"user": "alice"}}), "invalid_challenge"),
-        (json!({"variant": "chess", "opponent": {"engine": 3}}), "engine_unavailable"),
+        (json!({"variant": "chess", "opponent": {"engine": 13}}), "invalid_challenge"),
         (json!({"variant": "chess", "opponent": {"open": true}, "color": "green"}), "invalid_challenge"),
     ];
     for (body, code) in invalid {

@@ -79,6 +79,8 @@ async fn setup_named(s: &Server, white: &str, black: &str) -> String {
         days_per_move: None,
         clocks: ClockState::default(),
         next_reminder_at: None,
+        white_level: None,
+        black_level: None,
     };
     let id = ortoo::db::new_id();
     assert!(db.accept_challenge(&c.id, &id, 1, game, Vec::new()).await.unwrap(), "an open challenge is accepted");
@@ -92,7 +94,7 @@ async fn one_move_per_ply_however_many_race(s: Server) {
     for i in 0..50 {
         let (db, game, start) = (s.db.clone(), game.clone(), start.clone());
         tasks.push(tokio::spawn(async move {
-            db.record_move(&game, &start, &a_move(1, &format!("move {i}")), &advanced(1), Vec::new()).await
+            db.record_move(&game, &start, &a_move(1, &format!("move {i}")), &advanced(1), Vec::new(), None).await
         }));
     }
     let mut stored = 0;
@@ -110,9 +112,9 @@ async fn one_move_per_ply_however_many_race(s: Server) {
     assert_eq!((row.ply, row.position.as_str()), (1, "position after 1"));
     // The next ply from the right expectation goes through; a stale one changes nothing.
     let at_one = Expected { ply: 1, draw_offer: None };
-    s.db.record_move(&game, &at_one, &a_move(2, "reply"), &advanced(2), Vec::new()).await.unwrap();
+    s.db.record_move(&game, &at_one, &a_move(2, "reply"), &advanced(2), Vec::new(), None).await.unwrap();
     assert!(matches!(
-        s.db.record_move(&game, &at_one, &a_move(2, "late"), &advanced(2), Vec::new()).await,
+        s.db.record_move(&game, &at_one, &a_move(2, "late"), &advanced(2), Vec::new(), None).await,
         Err(StoreError::Conflict)
     ));
     assert_eq!(s.db.moves(&game).await.unwrap().len(), 2);
@@ -128,14 +130,15 @@ async fn a_game_write_expects_the_draw_offer_it_read(s: Server) {
     assert!(
         !s.db.update_game(&game, &Expected { ply: 0, draw_offer: None }, &advanced(0), 1, Vec::new()).await.unwrap()
     );
-    let stale =
-        s.db.record_move(&game, &Expected { ply: 0, draw_offer: None }, &a_move(1, "e4"), &advanced(1), Vec::new())
-            .await;
+    let stale = s
+        .db
+        .record_move(&game, &Expected { ply: 0, draw_offer: None }, &a_move(1, "e4"), &advanced(1), Vec::new(), None)
+        .await;
     assert!(matches!(stale, Err(StoreError::Conflict)));
     assert_eq!(s.db.game(&game).await.unwrap().unwrap().draw_offer.as_deref(), Some("black"));
     assert!(s.db.moves(&game).await.unwrap().is_empty(), "a refused write leaves no move behind");
     let fresh = Expected { ply: 0, draw_offer: Some("black".into()) };
-    s.db.record_move(&game, &fresh, &a_move(1, "e4"), &advanced(1), Vec::new()).await.unwrap();
+    s.db.record_move(&game, &fresh, &a_move(1, "e4"), &advanced(1), Vec::new(), None).await.unwrap();
     // A finished game takes no more writes.
     let over = GameUpdate { status: "finished".into(), result: Some("draw".into()), ..advanced(1) };
     assert!(s.db.update_game(&game, &Expected { ply: 1, draw_offer: None }, &over, 1, Vec::new()).await.unwrap());
@@ -165,10 +168,12 @@ async fn names_are_unique_without_regard_to_case_and_challenges_accept_once(s: S
         to_move: "white".into(),
         time_control: None,
         days_per_move: Some(3),
-        // Far in the future: a server's deadline sweep shares this database (on Postgres, every
-        // test's), and a deadline in the past would time the game out under the test's feet.
+        // Far in the future: the test server's deadline sweep runs on this database too, and a
+        // deadline in the past would time the game out under the test's feet.
         clocks: ClockState { deadline: Some(FAR_FUTURE), ..ClockState::default() },
         next_reminder_at: None,
+        white_level: None,
+        black_level: None,
     };
     let (id_a, id_b) = (ortoo::db::new_id(), ortoo::db::new_id());
     let (a, b) = tokio::join!(

@@ -86,6 +86,9 @@ pub struct Game {
     pub black_bank_ms: Option<i64>,
     pub reminded_until: Option<i64>,
     pub next_reminder_at: Option<i64>,
+    /// The engine's level on the side it plays, if it plays that side.
+    pub white_level: Option<i64>,
+    pub black_level: Option<i64>,
 }
 
 #[derive(Debug, Clone, FromRow)]
@@ -114,6 +117,18 @@ pub struct NewGame {
     pub days_per_move: Option<i64>,
     pub clocks: ClockState,
     pub next_reminder_at: Option<i64>,
+    pub white_level: Option<i64>,
+    pub black_level: Option<i64>,
+}
+
+/// A move the engine owes, to be queued with the write that puts it on move.
+#[derive(Debug, Clone)]
+pub struct NewJob {
+    pub id: String,
+    pub game_id: String,
+    /// The ply the game is at; the engine plays the next.
+    pub ply: i64,
+    pub level: i64,
 }
 
 /// What a move (or another game action) changes in the game row.
@@ -160,7 +175,7 @@ macro_rules! game_columns {
         "g.id, g.variant, g.options, g.white_id, w.name AS white_name, g.black_id, \
      b.name AS black_name, g.status, g.result, g.reason, g.start_position, g.position, g.ply, g.to_move, \
      g.days_per_move, g.deadline, g.draw_offer, g.created_at, g.updated_at, g.finished_at, g.time_control, \
-     g.white_bank_ms, g.black_bank_ms, g.reminded_until, g.next_reminder_at "
+     g.white_bank_ms, g.black_bank_ms, g.reminded_until, g.next_reminder_at, g.white_level, g.black_level "
     };
 }
 pub(crate) use game_columns;
@@ -419,6 +434,45 @@ impl Db {
     /// Accepts an open challenge and creates its game (id `game_id`) in one transaction, with
     /// its notices. False if the challenge was no longer open (someone else accepted it, or it
     /// was withdrawn): then nothing was written.
+    /// Starts a game against the engine: the challenge, already accepted, and its game in one
+    /// write, with the engine's first move queued if it moves first.
+    pub async fn start_engine_game(
+        &self,
+        c: &Challenge,
+        game: NewGame,
+        notices: Vec<Notice>,
+        job: Option<NewJob>,
+    ) -> Result<()> {
+        let c = c.clone();
+        let game_id = c.game_id.clone().expect("an engine game's challenge names its game");
+        write!(self, |conn| {
+            sqlx::query(
+                "INSERT INTO challenges (id, challenger_id, opponent_id, engine_level, variant, options, color, \
+                 days_per_move, time_control, status, game_id, created_at, updated_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'accepted', $10, $11, $11)",
+            )
+            .bind(&c.id)
+            .bind(&c.challenger_id)
+            .bind(&c.opponent_id)
+            .bind(c.engine_level)
+            .bind(&c.variant)
+            .bind(&c.options)
+            .bind(&c.color)
+            .bind(c.days_per_move)
+            .bind(&c.time_control)
+            .bind(&game_id)
+            .bind(c.created_at)
+            .execute(&mut *conn)
+            .await?;
+            insert_game!(conn, &game_id, &game, c.created_at);
+            insert_notices!(conn, &notices, c.created_at);
+            if let Some(job) = &job {
+                insert_job!(conn, job, c.created_at);
+            }
+            Ok(())
+        })
+    }
+
     pub async fn accept_challenge(
         &self,
         challenge_id: &str,
@@ -439,28 +493,7 @@ impl Db {
             .await?
             .rows_affected();
             if taken == 1 {
-                sqlx::query(
-                    "INSERT INTO games (id, variant, options, white_id, black_id, status, start_position, position, \
-                     ply, to_move, days_per_move, deadline, created_at, updated_at, time_control, white_bank_ms, \
-                     black_bank_ms, reminded_until, next_reminder_at) \
-                     VALUES ($1, $2, $3, $4, $5, 'active', $6, $6, 0, $7, $8, $9, $10, $10, $11, $12, $13, $10, $14)",
-                )
-                .bind(&game_id)
-                .bind(&game.variant)
-                .bind(&game.options)
-                .bind(&game.white_id)
-                .bind(&game.black_id)
-                .bind(&game.position)
-                .bind(&game.to_move)
-                .bind(game.days_per_move)
-                .bind(game.clocks.deadline)
-                .bind(now)
-                .bind(&game.time_control)
-                .bind(game.clocks.white_bank_ms)
-                .bind(game.clocks.black_bank_ms)
-                .bind(game.next_reminder_at)
-                .execute(&mut *conn)
-                .await?;
+                insert_game!(conn, &game_id, &game, now);
                 insert_notices!(conn, &notices, now);
             }
             Ok::<bool, StoreError>(taken == 1)
@@ -524,6 +557,7 @@ impl Db {
         mv: &Move,
         update: &GameUpdate,
         notices: Vec<Notice>,
+        job: Option<NewJob>,
     ) -> Result<()> {
         let (game_id, expected, mv, update) = (game_id.to_string(), expected.clone(), mv.clone(), update.clone());
         write!(self, |conn| {
@@ -549,6 +583,19 @@ impl Db {
             .execute(&mut *conn)
             .await?;
             insert_notices!(conn, &notices, mv.at);
+            // The engine's job for this ply, if it owed the move, is done with it.
+            sqlx::query(
+                "UPDATE engine_jobs SET status = 'done', finished_at = $3, locked_until = NULL \
+                 WHERE game_id = $1 AND ply = $2 AND status = 'queued'",
+            )
+            .bind(&game_id)
+            .bind(expected.ply)
+            .bind(mv.at)
+            .execute(&mut *conn)
+            .await?;
+            if let Some(job) = &job {
+                insert_job!(conn, job, mv.at);
+            }
             Ok(())
         })
     }
@@ -649,6 +696,56 @@ macro_rules! update_game_query {
     }};
 }
 use update_game_query;
+
+/// Inserts a new game's row on `$conn`, inside the caller's transaction.
+macro_rules! insert_game {
+    ($conn:expr, $game_id:expr, $game:expr, $now:expr) => {{
+        let game: &NewGame = $game;
+        sqlx::query(
+            "INSERT INTO games (id, variant, options, white_id, black_id, status, start_position, position, \
+             ply, to_move, days_per_move, deadline, created_at, updated_at, time_control, white_bank_ms, \
+             black_bank_ms, reminded_until, next_reminder_at, white_level, black_level) \
+             VALUES ($1, $2, $3, $4, $5, 'active', $6, $6, 0, $7, $8, $9, $10, $10, $11, $12, $13, $10, $14, $15, $16)",
+        )
+        .bind($game_id)
+        .bind(&game.variant)
+        .bind(&game.options)
+        .bind(&game.white_id)
+        .bind(&game.black_id)
+        .bind(&game.position)
+        .bind(&game.to_move)
+        .bind(game.days_per_move)
+        .bind(game.clocks.deadline)
+        .bind($now)
+        .bind(&game.time_control)
+        .bind(game.clocks.white_bank_ms)
+        .bind(game.clocks.black_bank_ms)
+        .bind(game.next_reminder_at)
+        .bind(game.white_level)
+        .bind(game.black_level)
+        .execute(&mut *$conn)
+        .await?;
+    }};
+}
+use insert_game;
+
+/// Queues an engine job on `$conn`, inside the caller's transaction.
+macro_rules! insert_job {
+    ($conn:expr, $job:expr, $now:expr) => {{
+        let job: &NewJob = $job;
+        sqlx::query(
+            "INSERT INTO engine_jobs (id, game_id, ply, level, status, created_at) VALUES ($1, $2, $3, $4, 'queued', $5)",
+        )
+        .bind(&job.id)
+        .bind(&job.game_id)
+        .bind(job.ply)
+        .bind(job.level)
+        .bind($now)
+        .execute(&mut *$conn)
+        .await?;
+    }};
+}
+use insert_job;
 
 /// Inserts notices into the outbox on `$conn`, inside the caller's transaction. Whether each
 /// is e-mailed follows its recipient's preference as it stands in this transaction.

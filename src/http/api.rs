@@ -39,6 +39,7 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/moves", post(post_move))
         .route("/games/{id}/resign", post(resign))
         .route("/games/{id}/draw", post(draw))
+        .route("/games/{id}/hint", post(hint))
         .route("/games/{id}/export", get(export))
         .route("/games/{id}/events", get(super::live::game_events))
         .route("/me/events", get(super::live::my_events))
@@ -334,8 +335,8 @@ pub fn challenge_json(c: &Challenge) -> Value {
         "id": c.id, "variant": c.variant, "options": options,
         "challenger": c.challenger_name,
         "opponent": match (&c.opponent_name, c.engine_level) {
-            (Some(name), _) => json!({"user": name}),
-            (None, Some(level)) => json!({"engine": level}),
+            (_, Some(level)) => json!({"engine": level}),
+            (Some(name), None) => json!({"user": name}),
             (None, None) => json!({"open": true}),
         },
         "color": c.color,
@@ -346,7 +347,7 @@ pub fn challenge_json(c: &Challenge) -> Value {
 
 #[utoipa::path(post, path = "/challenges", tag = "challenges", security(("bearer" = [])), request_body = NewChallenge,
     params(("Idempotency-Key" = Option<String>, Header, description = "Retry safely: the same key and body give the same answer")),
-    responses((status = 201, description = "The challenge (or, against the engine, the game)", body = super::openapi::ChallengeEnvelope), (status = 400, description = "Malformed request", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "Missing scope", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "Unknown variant, bad option, unknown player (codes invalid_challenge, unknown_player, engine_unavailable)", body = super::openapi::Problem, content_type = "application/problem+json")))]
+    responses((status = 201, description = "The challenge (or, against the engine, the game)", body = super::openapi::ChallengeEnvelope), (status = 400, description = "Malformed request", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "Missing scope", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "Unknown variant, bad option, unknown player, an engine level outside 1-12 (codes invalid_challenge, unknown_player)", body = super::openapi::Problem, content_type = "application/problem+json")))]
 async fn create_challenge(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
     write
         .run(&state, &body, async {
@@ -430,6 +431,9 @@ impl Serialize for GameView {
         m.serialize_entry("variant", &g.variant)?;
         m.serialize_entry("options", &options)?;
         m.serialize_entry("players", &Players { white: &g.white_name, black: &g.black_name })?;
+        if crate::opponent::against_engine(g) {
+            m.serialize_entry("engine_levels", &json!({"white": g.white_level, "black": g.black_level}))?;
+        }
         m.serialize_entry("status", &g.status)?;
         m.serialize_entry("result", &g.result)?;
         m.serialize_entry("reason", &g.reason)?;
@@ -596,6 +600,17 @@ async fn draw(State(state): State<AppState>, write: WriteRequest, Path(id): Path
             let r: DrawRequest = json_body(&body)?;
             let game = state.play.draw(&write.user, &id, &r.action).await?;
             Ok(answer(StatusCode::OK, &GameEnvelope { game: game_view(&state, &game).await? }))
+        })
+        .await
+}
+
+#[utoipa::path(post, path = "/games/{id}/hint", tag = "games", security(("bearer" = [])), params(("id" = String, Path, description = "Game id")),
+    responses((status = 200, description = "The engine's suggestion (at most two seconds of thought)", body = crate::opponent::Hint), (status = 403, description = "Not your game, not your turn, or a game between people (not_your_game, not_your_turn, forbidden)", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Game over", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 503, description = "The engine is busy with other hints (busy); Retry-After says when to ask again", body = super::openapi::Problem, content_type = "application/problem+json")))]
+async fn hint(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
+    write
+        .run(&state, &[], async {
+            let hint = state.play.hint(&write.user, &id).await?;
+            Ok(answer(StatusCode::OK, &hint))
         })
         .await
 }

@@ -121,6 +121,9 @@ impl From<PlayError> for ApiError {
                     ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, refusal.code.as_str(), refusal.message)
                 }
             }
+            PlayError::Busy(_) => {
+                ApiError { retry_after: Some(5), ..ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "busy", detail) }
+            }
             PlayError::Store(e) => e.into(),
             PlayError::Corrupt(..) => ApiError::internal("stored game unreadable", &e),
         }

@@ -8,6 +8,7 @@ pub mod export;
 pub mod limits;
 pub mod live;
 pub mod me;
+pub mod metrics;
 pub mod openapi;
 pub mod pages;
 
@@ -121,6 +122,7 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .nest("/api/v1", api::router())
         .merge(pages::router())
+        .route("/metrics", axum::routing::get(metrics::metrics))
         .fallback(|| async { pages::PageError::Status(StatusCode::NOT_FOUND, "There is no such page.".into()) })
         .with_state(state)
         .layer(csrf)

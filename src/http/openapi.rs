@@ -235,6 +235,7 @@ impl Modify for BearerAuth {
         super::api::post_move,
         super::api::resign,
         super::api::draw,
+        super::api::hint,
         super::api::export,
         super::live::game_events,
         super::live::my_events,

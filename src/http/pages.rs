@@ -39,6 +39,7 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/move", post(move_form))
         .route("/games/{id}/resign", post(resign_form))
         .route("/games/{id}/draw", post(draw_form))
+        .route("/games/{id}/hint", post(hint_form))
         .route("/settings", get(settings_page).post(settings_form))
         .route("/notifications", get(notifications_page))
         .route("/unsubscribe/{token}", get(unsubscribe_page).post(unsubscribe))
@@ -447,9 +448,12 @@ async fn create_challenge(
         .iter()
         .filter_map(|(k, v)| k.strip_prefix("option.").map(|n| (n.to_string(), serde_json::Value::String(v.clone()))))
         .collect();
-    let opponent = match field("opponent").filter(|o| !o.is_empty()) {
-        Some(name) => Opponent::User(name),
-        None => Opponent::Open(true),
+    let opponent = match (field("engine").filter(|l| !l.is_empty()), field("opponent").filter(|o| !o.is_empty())) {
+        (Some(level), _) => Opponent::Engine(level.parse().map_err(|_| {
+            PageError::Status(StatusCode::BAD_REQUEST, format!("The engine's level is 1 to 12, not \"{level}\"."))
+        })?),
+        (None, Some(name)) => Opponent::User(name),
+        (None, None) => Opponent::Open(true),
     };
     let number = |name: &str| -> Result<Option<u32>, PageError> {
         match field(name).filter(|d| !d.is_empty()) {
@@ -566,6 +570,10 @@ struct GamePage {
     draw_offer_to_me: bool,
     draw_offer_by_me: bool,
     claimable: Option<String>,
+    /// A hint may be asked for (the player's turn, against the engine).
+    hints: bool,
+    /// The engine is to move (the page reloads when it has).
+    engine_thinking: bool,
 }
 
 #[derive(Deserialize, Default)]
@@ -652,8 +660,8 @@ async fn render_game(
         options: open_variant(&game.variant, &game.options)
             .map(|v| v.options().iter().map(|(n, v)| format!("{n} {v}")).collect())
             .unwrap_or_default(),
-        white: game.white_name.clone(),
-        black: game.black_name.clone(),
+        white: player_name(&game.white_name, game.white_level),
+        black: player_name(&game.black_name, game.black_level),
         summary: row.summary,
         deadline: game.deadline.filter(|_| game.status == "active").map(human_time),
         ply: game.ply,
@@ -672,7 +680,19 @@ async fn render_game(
         draw_offer_to_me: game.draw_offer.is_some() && game.draw_offer != mine,
         draw_offer_by_me: game.draw_offer.is_some() && game.draw_offer == mine,
         claimable: if my_turn { current.claimable_draw().map(|r| r.as_str().replace('_', " ")) } else { None },
+        hints: my_turn && shown_ply == game.ply && crate::opponent::against_engine(game),
+        engine_thinking: game.status == "active"
+            && crate::opponent::engine_level(game, if game.to_move == "black" { Side::Black } else { Side::White })
+                .is_some(),
     })
+}
+
+/// A player's name as the game page shows it: the engine with its level.
+fn player_name(name: &str, engine_level: Option<i64>) -> String {
+    match engine_level {
+        Some(level) => format!("{name} (level {level})"),
+        None => name.to_string(),
+    }
 }
 
 async fn game_page(
@@ -753,6 +773,31 @@ async fn draw_form(
     let Form(f) = form?;
     let back = format!("/games/{id}");
     after_action(state.play.draw(&user, &id, &f.action).await, &back, |_| Redirect::to(&back).into_response())
+}
+
+async fn hint_form(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> Result<Response, PageError> {
+    let user = viewer.require()?;
+    let back = format!("/games/{id}");
+    let hint = match state.play.hint(&user, &id).await {
+        Ok(hint) => hint,
+        Err(e) => return after_action(Err::<(), _>(e), &back, |()| Redirect::to(&back).into_response()),
+    };
+    let judged = match hint.mate {
+        Some(n) if n > 0 => format!("it sees a forced win in {n}"),
+        Some(n) => format!("it sees a forced loss in {}", -n),
+        None => format!("{:+.2} for you", f64::from(hint.score) / 100.0),
+    };
+    let game = state.play.game(&id).await?;
+    let draft = Draft {
+        notice: Some(format!("The engine suggests {} ({judged}); it is in the move field.", hint.text)),
+        typed: hint.text,
+        ..Draft::default()
+    };
+    Ok(render_game(&state, Some(&user), &game, None, draft).await?.into_response())
 }
 
 // ---- rules ----

@@ -1,0 +1,163 @@
+//! The engine's job queue: workers in any process claim a job under a lease, renew it while
+//! they search, and the move itself closes the job in the move's own transaction
+//! ([`Db::record_move`]). A job whose lease runs out (its worker died or stalled) is claimed
+//! again by another worker.
+
+use sqlx::FromRow;
+
+use super::Db;
+use super::store::{Result, StoreError};
+use crate::{on_pool, write};
+
+/// A claimed job.
+#[derive(Debug, Clone, FromRow)]
+pub struct Job {
+    pub id: String,
+    pub game_id: String,
+    /// The ply the game was at when the job was queued; the engine plays the next one.
+    pub ply: i64,
+    pub level: i64,
+    /// Claims so far, this one included.
+    pub attempts: i64,
+    pub created_at: i64,
+}
+
+/// The queue as `/metrics` shows it.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct QueueStats {
+    /// Jobs waiting for a worker (no live lease).
+    pub waiting: i64,
+    /// Jobs a worker holds a live lease on.
+    pub running: i64,
+    /// Jobs given up on, ever.
+    pub failed: i64,
+    /// Seconds from queueing to the move, of recently finished jobs, oldest first.
+    pub recent_latencies: Vec<f64>,
+}
+
+/// How many finished jobs the latency figures are drawn from.
+const LATENCY_WINDOW: i64 = 1000;
+
+impl Db {
+    /// Claims the oldest job with no live lease for `worker`, leased until `lease_until`.
+    pub async fn claim_job(&self, worker: &str, now: i64, lease_until: i64) -> Result<Option<Job>> {
+        const RETURNING: &str = " RETURNING id, game_id, ply, level, attempts, created_at";
+        let worker = worker.to_string();
+        match self {
+            Db::Postgres(pool) => Ok(sqlx::query_as::<_, Job>(sqlx::AssertSqlSafe(format!(
+                "UPDATE engine_jobs SET worker = $1, locked_until = $3, attempts = attempts + 1, \
+                 started_at = COALESCE(started_at, $2) WHERE id = \
+                 (SELECT id FROM engine_jobs WHERE status = 'queued' AND (locked_until IS NULL OR locked_until <= $2) \
+                  ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED){RETURNING}"
+            )))
+            .bind(&worker)
+            .bind(now)
+            .bind(lease_until)
+            .fetch_optional(pool)
+            .await?),
+            // SQLite's one writer serialises claims: the sub-select and the update are one step.
+            Db::Sqlite { .. } => write!(self, |conn| sqlx::query_as::<_, Job>(sqlx::AssertSqlSafe(format!(
+                "UPDATE engine_jobs SET worker = $1, locked_until = $3, attempts = attempts + 1, \
+                 started_at = COALESCE(started_at, $2) WHERE id = \
+                 (SELECT id FROM engine_jobs WHERE status = 'queued' AND (locked_until IS NULL OR locked_until <= $2) \
+                  ORDER BY created_at LIMIT 1){RETURNING}"
+            )))
+            .bind(&worker)
+            .bind(now)
+            .bind(lease_until)
+            .fetch_optional(&mut *conn)
+            .await
+            .map_err(StoreError::from)),
+        }
+    }
+
+    /// Renews `worker`'s lease on the job. False when the worker no longer holds it (the lease
+    /// ran out and another worker took the job, or the job is closed): it must stop.
+    pub async fn renew_job(&self, id: &str, worker: &str, lease_until: i64) -> Result<bool> {
+        let (id, worker) = (id.to_string(), worker.to_string());
+        write!(self, |conn| sqlx::query(
+            "UPDATE engine_jobs SET locked_until = $3 WHERE id = $1 AND worker = $2 AND status = 'queued'"
+        )
+        .bind(&id)
+        .bind(&worker)
+        .bind(lease_until)
+        .execute(&mut *conn)
+        .await
+        .map(|r| r.rows_affected() == 1)
+        .map_err(StoreError::from))
+    }
+
+    /// Closes a job without a move: `dropped` (the game moved on or ended first) or `failed`.
+    pub async fn close_job(&self, id: &str, status: &str, error: Option<&str>, now: i64) -> Result<()> {
+        let (id, status, error) = (id.to_string(), status.to_string(), error.map(str::to_string));
+        write!(self, |conn| sqlx::query(
+            "UPDATE engine_jobs SET status = $2, last_error = $3, finished_at = $4, locked_until = NULL \
+             WHERE id = $1 AND status = 'queued'"
+        )
+        .bind(&id)
+        .bind(&status)
+        .bind(&error)
+        .bind(now)
+        .execute(&mut *conn)
+        .await
+        .map(|_| ())
+        .map_err(StoreError::from))
+    }
+
+    /// Lets go of a job for another worker to take at once (this worker is stopping), keeping
+    /// the error that made it stop, if any.
+    pub async fn release_job(&self, id: &str, worker: &str, error: Option<&str>) -> Result<()> {
+        let (id, worker, error) = (id.to_string(), worker.to_string(), error.map(str::to_string));
+        write!(self, |conn| sqlx::query(
+            "UPDATE engine_jobs SET locked_until = NULL, worker = NULL, last_error = COALESCE($3, last_error) \
+             WHERE id = $1 AND worker = $2 AND status = 'queued'"
+        )
+        .bind(&id)
+        .bind(&worker)
+        .bind(&error)
+        .execute(&mut *conn)
+        .await
+        .map(|_| ())
+        .map_err(StoreError::from))
+    }
+
+    /// The job's status (`queued`, `done`, `dropped`, `failed`), for tests and tools.
+    pub async fn job_status(&self, game_id: &str, ply: i64) -> Result<Option<(String, i64)>> {
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, (String, i64)>(
+            "SELECT status, attempts FROM engine_jobs WHERE game_id = $1 AND ply = $2"
+        )
+        .bind(game_id)
+        .bind(ply)
+        .fetch_optional(pool)
+        .await?))
+    }
+
+    pub async fn queue_stats(&self, now: i64) -> Result<QueueStats> {
+        let (waiting, running, failed): (i64, i64, i64) = on_pool!(self, |pool| {
+            sqlx::query_as(
+            "SELECT \
+             COALESCE(SUM(CASE WHEN status = 'queued' AND (locked_until IS NULL OR locked_until <= $1) THEN 1 ELSE 0 END), 0), \
+             COALESCE(SUM(CASE WHEN status = 'queued' AND locked_until > $1 THEN 1 ELSE 0 END), 0), \
+             COALESCE(SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END), 0) \
+             FROM engine_jobs WHERE status IN ('queued', 'failed')"
+        )
+        .bind(now)
+        .fetch_one(pool)
+        .await?
+        });
+        let mut latencies: Vec<i64> = on_pool!(self, |pool| sqlx::query_scalar(
+            "SELECT finished_at - created_at FROM engine_jobs WHERE status = 'done' \
+             ORDER BY finished_at DESC LIMIT $1"
+        )
+        .bind(LATENCY_WINDOW)
+        .fetch_all(pool)
+        .await?);
+        latencies.reverse();
+        Ok(QueueStats {
+            waiting,
+            running,
+            failed,
+            recent_latencies: latencies.into_iter().map(|ms| ms as f64 / 1000.0).collect(),
+        })
+    }
+}

@@ -1,0 +1,189 @@
+//! The engine as an opponent: games against it, the moves it owes, and hints.
+//!
+//! The engine plays as one account ([`ENGINE_ID`], made by the migrations) that no one can log
+//! in to. A game records the engine's level on the side it plays. Whenever a write leaves the
+//! engine on move, the same write queues an engine job; a worker ([`crate::worker`]) searches
+//! and plays the move through [`Play::submit_move`] like any player, with the job's ply as the
+//! expected ply, so a late or duplicate worker can never move twice.
+
+use std::collections::BTreeMap;
+
+use ortoo_engine::level::LEVELS;
+use ortoo_rules::{Side, Variant};
+use rand::Rng;
+
+use crate::db::new_id;
+use crate::db::store::{Challenge, Game, NewJob, User};
+use crate::notify::Notice;
+use crate::play::{Play, PlayError, Result, open_variant, player_to_move};
+use crate::timecontrol::TimeControl;
+
+/// The engine's account.
+pub const ENGINE_ID: &str = "engine";
+
+/// The engine's level on `side` of `game`, if the engine plays that side.
+pub fn engine_level(game: &Game, side: Side) -> Option<i64> {
+    match side {
+        Side::White => game.white_level,
+        Side::Black => game.black_level,
+    }
+}
+
+/// Whether the engine plays either side of `game`.
+pub fn against_engine(game: &Game) -> bool {
+    game.white_level.is_some() || game.black_level.is_some()
+}
+
+/// The job the engine owes in `game` as it now stands: one if the game is on and the engine is
+/// to move.
+pub(crate) fn job_for(game: &Game) -> Option<NewJob> {
+    if game.status != "active" {
+        return None;
+    }
+    let side = if game.to_move == "black" { Side::Black } else { Side::White };
+    engine_level(game, side).map(|level| NewJob { id: new_id(), game_id: game.id.clone(), ply: game.ply, level })
+}
+
+/// The notices meant for people: the engine reads none.
+pub(crate) fn for_people(notices: Vec<Notice>) -> Vec<Notice> {
+    notices.into_iter().filter(|n| n.user_id != ENGINE_ID).collect()
+}
+
+/// The rule options a game was stored with, as the engine takes them.
+pub(crate) fn option_pairs(game: &Game) -> Result<Vec<(String, String)>> {
+    let options: BTreeMap<String, String> =
+        serde_json::from_str(&game.options).map_err(|e| PlayError::Corrupt(game.id.clone(), e.to_string()))?;
+    Ok(options.into_iter().collect())
+}
+
+/// A suggested move.
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
+pub struct Hint {
+    /// The move in canonical text, as the move form takes it.
+    #[serde(rename = "move")]
+    pub text: String,
+    /// The same move in coordinate form.
+    pub coordinate: String,
+    /// The engine's estimate from the mover's side, in centipawns.
+    pub score: i32,
+    /// Moves to a forced win (positive) or loss (negative), when the search sees one.
+    pub mate: Option<i32>,
+    /// The line the engine expects, starting with the move.
+    pub line: Vec<String>,
+    pub depth: u32,
+}
+
+impl Play {
+    /// The engine's account.
+    pub async fn engine_user(&self) -> Result<User> {
+        self.db.user_by_id(ENGINE_ID).await?.ok_or(PlayError::NotFound("engine account"))
+    }
+
+    /// A challenge to the engine: the game starts at once, the engine's first move queued if it
+    /// has the first move.
+    pub(crate) async fn start_engine_game(
+        &self,
+        user: &User,
+        variant: &dyn Variant,
+        options: String,
+        color: String,
+        time_control: Option<TimeControl>,
+        level: u8,
+    ) -> Result<Game> {
+        if !LEVELS.contains(&level) {
+            return Err(PlayError::Invalid {
+                code: "invalid_challenge",
+                detail: format!("The engine's level is from {} to {}, not {level}.", LEVELS.start(), LEVELS.end()),
+            });
+        }
+        let engine = self.engine_user().await?;
+        let now = self.now();
+        let challenge = Challenge {
+            id: new_id(),
+            challenger_id: user.id.clone(),
+            challenger_name: user.name.clone(),
+            opponent_id: Some(engine.id.clone()),
+            opponent_name: Some(engine.name.clone()),
+            engine_level: Some(i64::from(level)),
+            variant: variant.info().id.to_string(),
+            options,
+            color: color.clone(),
+            days_per_move: time_control.and_then(TimeControl::days_per_move),
+            time_control: time_control.map(TimeControl::to_stored),
+            status: "accepted".into(),
+            game_id: None,
+            created_at: now,
+        };
+        let challenger_white = match color.as_str() {
+            "white" => true,
+            "black" => false,
+            _ => rand::rng().random_bool(0.5),
+        };
+        let (game, new, start) =
+            self.prepare_game(&challenge, challenger_white, &engine, Some(i64::from(level)), now).await?;
+        let challenge = Challenge { game_id: Some(game.id.clone()), ..challenge };
+        let notices = crate::opponent::for_people(vec![self.composer().turn(
+            &game,
+            player_to_move(&game),
+            None,
+            &start.board_text(start.turn()),
+            now,
+        )]);
+        let job = job_for(&game);
+        let queued = job.is_some();
+        let told = !notices.is_empty();
+        self.db.start_engine_game(&challenge, new, notices, job).await?;
+        if told {
+            self.outbox.notify_one();
+        }
+        if queued {
+            self.engine.notify_one();
+        }
+        self.game(&game.id).await
+    }
+
+    /// A hint for `user`, to move in a game against the engine: the engine's choice at the hint
+    /// level, thinking at most two seconds. Refused in games between people (that would be
+    /// help from outside the game) and when it is not the player's turn.
+    pub async fn hint(&self, user: &User, game_id: &str) -> Result<Hint> {
+        let game = self.game(game_id).await?;
+        let side = crate::play::side_of(&game, &user.id).ok_or(PlayError::NotYourGame)?;
+        if game.status != "active" {
+            return Err(PlayError::GameOver("there is nothing left to hint at".into()));
+        }
+        if !against_engine(&game) {
+            return Err(PlayError::Forbidden("Hints are given only in games against the engine.".into()));
+        }
+        if game.to_move != crate::play::side_name(side) {
+            return Err(PlayError::NotYourTurn(!side));
+        }
+        let variant = open_variant(&game.variant, &game.options).map_err(|e| PlayError::Corrupt(game.id.clone(), e))?;
+        let keys = self.earlier_keys(&game, variant.as_ref()).await?;
+        let options = option_pairs(&game)?;
+        let busy = || PlayError::Busy("The engine is busy with other hints; ask again in a few seconds.".into());
+        let permit = tokio::time::timeout(std::time::Duration::from_secs(5), self.hints.clone().acquire_owned())
+            .await
+            .map_err(|_| busy())?
+            .map_err(|_| busy())?;
+        let position = game.position.clone();
+        let variant_id = game.variant.clone();
+        let thought = tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            ortoo_engine::hint(&variant_id, &options, &position, &keys, None)
+        })
+        .await
+        .map_err(|e| PlayError::Corrupt(game.id.clone(), format!("the hint's search failed: {e}")))?
+        .map_err(|e| match e {
+            ortoo_engine::EngineError::GameOver(outcome) => PlayError::GameOver(outcome.to_string()),
+            other => PlayError::Corrupt(game.id.clone(), other.to_string()),
+        })?;
+        Ok(Hint {
+            text: thought.best,
+            coordinate: thought.coordinate,
+            score: thought.score,
+            mate: thought.mate,
+            line: thought.pv,
+            depth: thought.depth,
+        })
+    }
+}

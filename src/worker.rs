@@ -1,0 +1,223 @@
+//! Engine workers: each claims the oldest engine job under a lease, searches, and plays the
+//! move through [`Play::submit_move`] with the job's ply as the expected ply.
+//!
+//! Workers run inside the server (`[engine] workers`) and in `ortoo worker` processes on any
+//! machine that reaches the database. A worker renews its lease while it searches; if it dies,
+//! the lease runs out and another worker takes the job. If it only stalled and comes back
+//! after another worker moved, its move is refused as stale: the `(game, ply)` key and the
+//! expected ply make a second move for one job impossible.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use ortoo_engine::{EngineError, Level, Limits, Thought};
+use tokio::task::JoinHandle;
+
+use crate::config::Engine as EngineConfig;
+use crate::db::engine::Job;
+use crate::opponent::{engine_level, option_pairs};
+use crate::play::{Play, PlayError, open_variant};
+
+/// A job claimed this many times without a move is given up on (a position the engine cannot
+/// handle must not occupy the workers for ever).
+const MAX_ATTEMPTS: i64 = 5;
+
+/// What a worker needs to know.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// How long a claim holds without renewal.
+    pub lease: Duration,
+    /// The longest any engine move may think, whatever its level.
+    pub movetime_cap: Duration,
+    /// How often an idle worker looks for jobs queued by other processes.
+    pub poll: Duration,
+    pub hash_mb: usize,
+}
+
+impl Settings {
+    pub fn of(config: &EngineConfig) -> Settings {
+        Settings {
+            lease: Duration::from_secs(config.lease_seconds.max(1)),
+            movetime_cap: Duration::from_millis(config.movetime_cap_ms.max(1)),
+            poll: Duration::from_millis(config.poll_ms.max(10)),
+            hash_mb: config.hash_mb.max(1),
+        }
+    }
+}
+
+/// How a job ended for this worker.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Done {
+    /// The engine's move was recorded.
+    Moved(String),
+    /// The game moved on or ended before the move: nothing to do.
+    Dropped(String),
+    /// Given up on (the reason is kept on the job).
+    Failed(String),
+    /// Left for another worker: the lease was lost, or storage failed.
+    LetGo(String),
+}
+
+/// Starts `count` workers in this process, named after `prefix`.
+pub fn spawn(play: &Play, settings: &Settings, prefix: &str, count: usize) -> Vec<JoinHandle<()>> {
+    (0..count)
+        .map(|n| {
+            let (play, settings, name) = (play.clone(), settings.clone(), format!("{prefix}/{n}"));
+            tokio::spawn(async move { run(play, settings, name).await })
+        })
+        .collect()
+}
+
+/// A name for this process's workers: host and process id, so a job's `worker` column says
+/// where it runs.
+pub fn process_name() -> String {
+    let host = std::env::var("HOSTNAME")
+        .ok()
+        .or_else(|| std::fs::read_to_string("/etc/hostname").ok())
+        .map(|h| h.trim().to_string())
+        .filter(|h| !h.is_empty())
+        .unwrap_or_else(|| "localhost".into());
+    format!("{host}:{}", std::process::id())
+}
+
+/// One worker's loop: claim, work, repeat; wait for a wake-up or the poll when idle.
+pub async fn run(play: Play, settings: Settings, name: String) {
+    loop {
+        let now = play.now();
+        match play.db.claim_job(&name, now, now + settings.lease.as_millis() as i64).await {
+            Ok(Some(job)) => {
+                let (game, ply) = (job.game_id.clone(), job.ply);
+                let done = work(&play, &settings, &name, job).await;
+                match &done {
+                    Done::Moved(text) => tracing::info!(worker = %name, %game, ply, %text, "engine moved"),
+                    Done::Dropped(why) => tracing::info!(worker = %name, %game, ply, %why, "engine job dropped"),
+                    Done::Failed(why) => tracing::error!(worker = %name, %game, ply, %why, "engine job failed"),
+                    Done::LetGo(why) => tracing::warn!(worker = %name, %game, ply, %why, "engine job left for later"),
+                }
+                if let Done::LetGo(_) = done {
+                    tokio::time::sleep(settings.poll).await;
+                }
+            }
+            Ok(None) => {
+                tokio::select! {
+                    () = play.engine.notified() => {}
+                    () = tokio::time::sleep(settings.poll) => {}
+                }
+            }
+            Err(e) => {
+                tracing::warn!(worker = %name, error = %e, "cannot claim engine jobs; will try again");
+                tokio::time::sleep(settings.poll).await;
+            }
+        }
+    }
+}
+
+/// Does one claimed job: reads the game, searches while renewing the lease, plays the move.
+pub async fn work(play: &Play, settings: &Settings, worker: &str, job: Job) -> Done {
+    let done = attempt(play, settings, worker, &job).await;
+    let now = play.now();
+    let closed = match &done {
+        Done::Moved(_) => Ok(()),
+        Done::Dropped(why) => play.db.close_job(&job.id, "dropped", Some(why), now).await,
+        Done::Failed(why) => play.db.close_job(&job.id, "failed", Some(why), now).await,
+        Done::LetGo(why) => play.db.release_job(&job.id, worker, Some(why)).await,
+    };
+    if let Err(e) = closed {
+        // The lease runs out and another worker looks again: nothing is lost.
+        tracing::warn!(worker, job = %job.id, error = %e, "cannot close the engine job");
+    }
+    done
+}
+
+async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> Done {
+    if job.attempts > MAX_ATTEMPTS {
+        return Done::Failed(format!("given up after {MAX_ATTEMPTS} attempts"));
+    }
+    let game = match play.game(&job.game_id).await {
+        Ok(game) => game,
+        Err(PlayError::NotFound(_)) => return Done::Failed("the game is gone".into()),
+        Err(e) => return Done::LetGo(format!("cannot read the game: {e}")),
+    };
+    if game.status != "active" || game.ply != job.ply {
+        return Done::Dropped(format!("the game is {} at ply {}", game.status, game.ply));
+    }
+    let side = if game.to_move == "black" { ortoo_rules::Side::Black } else { ortoo_rules::Side::White };
+    if engine_level(&game, side).is_none() {
+        return Done::Dropped("the engine does not play the side to move".into());
+    }
+    let (variant, options) = match (open_variant(&game.variant, &game.options), option_pairs(&game)) {
+        (Ok(variant), Ok(options)) => (variant, options),
+        (Err(e), _) => return Done::Failed(format!("the game's variant cannot be opened: {e}")),
+        (_, Err(e)) => return Done::Failed(e.to_string()),
+    };
+    let keys = match play.earlier_keys(&game, variant.as_ref()).await {
+        Ok(keys) => keys,
+        Err(PlayError::Corrupt(_, e)) => return Done::Failed(e),
+        Err(e) => return Done::LetGo(format!("cannot read the game's moves: {e}")),
+    };
+    let level = u8::try_from(job.level).unwrap_or(u8::MAX);
+    let stop = Arc::new(AtomicBool::new(false));
+    let limits = Limits {
+        level: Some(level),
+        movetime: Some(Level::of(level).movetime.min(settings.movetime_cap)),
+        // The same game and ply always get the same low-level noise: a job taken over plays
+        // what the first worker would have.
+        seed: seed_of(&game.id, game.ply),
+        stop: Some(stop.clone()),
+        hash_mb: Some(settings.hash_mb),
+        ..Limits::default()
+    };
+    let (variant_id, position) = (game.variant.clone(), game.position.clone());
+    let mut search =
+        tokio::task::spawn_blocking(move || ortoo_engine::think(&variant_id, &options, &position, &keys, limits));
+    let mut renew = tokio::time::interval(settings.lease / 3);
+    renew.tick().await;
+    let thought = loop {
+        tokio::select! {
+            joined = &mut search => break joined,
+            _ = renew.tick() => {
+                let until = play.now() + settings.lease.as_millis() as i64;
+                match play.db.renew_job(&job.id, worker, until).await {
+                    Ok(true) => {}
+                    Ok(false) => {
+                        stop.store(true, Ordering::Relaxed);
+                        let _ = search.await;
+                        return Done::LetGo("the lease was lost to another worker".into());
+                    }
+                    // The search goes on; if the lease runs out meanwhile, the move is refused
+                    // as stale should another worker have moved first.
+                    Err(e) => tracing::warn!(worker, job = %job.id, error = %e, "cannot renew the lease"),
+                }
+            }
+        }
+    };
+    let thought: Thought = match thought {
+        Ok(Ok(thought)) => thought,
+        Ok(Err(EngineError::GameOver(outcome))) => {
+            return Done::Failed(format!("the engine finds the game over ({outcome}) but it is stored as going on"));
+        }
+        Ok(Err(e)) => return Done::Failed(format!("the engine cannot read the game: {e}")),
+        Err(e) => return Done::Failed(format!("the search stopped abnormally: {e}")),
+    };
+    let engine = match play.engine_user().await {
+        Ok(user) => user,
+        Err(e) => return Done::LetGo(format!("cannot read the engine's account: {e}")),
+    };
+    match play.submit_move(&engine, &game.id, &thought.best, Some(job.ply), None).await {
+        Ok(played) => Done::Moved(played.text),
+        Err(e @ (PlayError::StalePly { .. } | PlayError::GameOver(_))) => Done::Dropped(e.to_string()),
+        Err(PlayError::Store(e)) => Done::LetGo(format!("cannot record the move: {e}")),
+        Err(e) => Done::Failed(format!("the move {} was refused: {e}", thought.best)),
+    }
+}
+
+/// A seed from the game and ply (FNV-1a: stable across processes and builds).
+fn seed_of(game_id: &str, ply: i64) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in game_id.bytes().chain(ply.to_le_bytes()) {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    hash
+}

@@ -1,0 +1,302 @@
+//! The engine as an opponent on the server: games against it to a finish in every variant,
+//! hints, the job queue's leases (a killed worker's job is taken over; a late worker cannot
+//! move twice) and the queue in `/metrics`.
+
+mod common;
+
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::{Backend, Player, Server};
+use ortoo::clock::Clock;
+use ortoo::config::Config;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+/// Runs a test on both backends with a server that runs no engine worker: the test moves for
+/// the engine by hand ([`engine_moves`]), or starts worker processes.
+macro_rules! without_workers {
+    ($name:ident, $body:path) => {
+        mod $name {
+            use super::*;
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                if let Some(server) = common::start_with(Backend::Sqlite, |c| c.engine.workers = 0).await {
+                    $body(server).await;
+                }
+            }
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                if let Some(server) = common::start_with(Backend::Postgres, |c| c.engine.workers = 0).await {
+                    $body(server).await;
+                }
+            }
+        }
+    };
+}
+
+/// Challenges the engine; the game as the API returns it (201).
+async fn challenge_engine(s: &Server, who: &Player, variant: &str, level: u32, color: &str) -> Value {
+    let r = s
+        .post(who, "/api/v1/challenges", json!({"variant": variant, "opponent": {"engine": level}, "color": color}))
+        .await;
+    assert_eq!(r.status(), StatusCode::CREATED, "{}", r.text().await.unwrap());
+    let body: Value = r.json().await.unwrap();
+    body["game"].clone()
+}
+
+/// The game as `who` sees it, once it is `who`'s turn or the game is over.
+async fn wait_for_turn(s: &Server, who: &Player, game: &str, side: &str) -> Value {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        let g: Value = s.get(Some(who), &format!("/api/v1/games/{game}")).await.json().await.unwrap();
+        if g["status"] != "active" || g["to_move"] == side {
+            return g;
+        }
+        assert!(Instant::now() < deadline, "the engine did not move within a minute: {g}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// A player who moves at random among the legal moves (seeded, so a failure replays) against
+/// the engine at level 2, until the game ends by its rules. Returns the finished game.
+async fn play_out(s: &Server, who: &Player, variant: &str, seed: u64) -> Value {
+    let game = challenge_engine(s, who, variant, 2, "black").await;
+    let id = game["id"].as_str().unwrap().to_string();
+    assert_eq!(game["engine_levels"]["white"], 2, "{game}");
+    let mut rng = seed;
+    loop {
+        let g = wait_for_turn(s, who, &id, "black").await;
+        if g["status"] != "active" {
+            return g;
+        }
+        let legal = g["legal_moves"].as_array().expect("the player to move sees the legal moves");
+        rng = rng.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        let pick = legal[(rng >> 33) as usize % legal.len()].as_str().unwrap().to_string();
+        let r = s.play(who, &id, &pick).await;
+        assert_eq!(r.status(), StatusCode::CREATED, "{pick}: {}", r.text().await.unwrap());
+        assert!(g["ply"].as_i64().unwrap() < 600, "{variant}: still going after 600 plies");
+    }
+}
+
+async fn engine_games_reach_their_end_in_every_variant(s: Server) {
+    let who = s.register("challenger").await;
+    for (n, info) in ortoo_rules::registry::VARIANTS.iter().enumerate() {
+        let g = play_out(&s, &who, info.id, n as u64 + 7).await;
+        assert_eq!(g["status"], "finished", "{}: {g}", info.id);
+        assert!(g["reason"].is_string(), "{}: {g}", info.id);
+        assert_ne!(g["reason"], "timeout", "{}: {g}", info.id);
+        eprintln!("{}: {} by {} after {} plies", info.id, g["result"], g["reason"], g["ply"]);
+        // Every engine move is on record as a move like any other, and its job is done.
+        let moves = g["moves"].as_array().unwrap();
+        assert_eq!(moves.len() as i64, g["ply"].as_i64().unwrap());
+        assert!(
+            moves.iter().filter(|m| m["side"] == "white").all(|m| m["text"].as_str().is_some_and(|t| !t.is_empty()))
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn engine_games_finish_sqlite() {
+    if let Some(s) = common::start(Backend::Sqlite).await {
+        engine_games_reach_their_end_in_every_variant(s).await;
+    }
+}
+
+/// On Postgres one game suffices to show the queue works there too; the variants' own play is
+/// the same code on either backend.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_engine_game_finishes_on_postgres() {
+    let Some(s) = common::start(Backend::Postgres).await else { return };
+    let who = s.register("challenger").await;
+    let g = play_out(&s, &who, "khans-chess", 3).await;
+    assert_eq!(g["status"], "finished", "{g}");
+}
+
+async fn challenges_to_the_engine_and_hints(s: Server) {
+    let play = play_on(&s).await;
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    // Levels outside 1-12 and challenging the engine's account by name are refused clearly.
+    for level in [0, 13] {
+        let r = s.post(&alice, "/api/v1/challenges", json!({"variant": "chess", "opponent": {"engine": level}})).await;
+        assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+        let p: Value = r.json().await.unwrap();
+        assert!(p["detail"].as_str().unwrap().contains("1 to 12"), "{p}");
+    }
+    let r = s.post(&alice, "/api/v1/challenges", json!({"variant": "chess", "opponent": {"user": "engine"}})).await;
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(r.text().await.unwrap().contains("{\\\"engine\\\": LEVEL}"));
+
+    // White against the engine: the game starts at once, and the engine waits for the move.
+    let game = challenge_engine(&s, &alice, "chess", 1, "white").await;
+    let id = game["id"].as_str().unwrap().to_string();
+    assert_eq!((game["status"].as_str(), game["ply"].as_i64()), (Some("active"), Some(0)));
+    assert_eq!(game["players"]["black"], "Engine");
+    assert_eq!(game["engine_levels"], json!({"white": null, "black": 1}));
+    let r = s.post(&alice, &format!("/api/v1/games/{id}/hint"), json!({})).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let hint: Value = r.json().await.unwrap();
+    let suggested = hint["move"].as_str().unwrap().to_string();
+    assert_eq!(hint["line"][0], suggested.as_str(), "{hint}");
+    // The hint is a move the rules take.
+    let r = s.play(&alice, &id, &suggested).await;
+    assert_eq!(r.status(), StatusCode::CREATED, "{}", r.text().await.unwrap());
+    // While the engine is to move, a hint is not the player's to ask for.
+    let r = s.post(&alice, &format!("/api/v1/games/{id}/hint"), json!({})).await;
+    assert_eq!(r.status(), StatusCode::FORBIDDEN);
+    let text = s.client.get(s.url("/metrics")).send().await.unwrap().text().await.unwrap();
+    assert!(text.contains("ortoo_engine_jobs_waiting 1\n"), "{text}");
+    engine_moves(&play, &id).await;
+    let g = wait_for_turn(&s, &alice, &id, "white").await;
+    assert_eq!(g["ply"], 2);
+    assert_eq!(g["moves"][1]["side"], "black");
+
+    // Someone else cannot ask for hints in the game; nor can players of a game between people.
+    let r = s.post(&bob, &format!("/api/v1/games/{id}/hint"), json!({})).await;
+    assert_eq!(r.status(), StatusCode::FORBIDDEN);
+    let people = s.new_game(&alice, &bob, "chess").await;
+    let r = s.post(&alice, &format!("/api/v1/games/{people}/hint"), json!({})).await;
+    assert_eq!(r.status(), StatusCode::FORBIDDEN);
+    assert!(r.text().await.unwrap().contains("only in games against the engine"));
+
+    // The engine never gets e-mail: no notice is addressed to its account.
+    let to_engine: i64 = match &s.db {
+        ortoo::db::Db::Sqlite { readers, .. } => {
+            sqlx::query_scalar("SELECT COUNT(*) FROM notifications WHERE user_id = 'engine'")
+                .fetch_one(readers)
+                .await
+                .unwrap()
+        }
+        ortoo::db::Db::Postgres(pool) => {
+            sqlx::query_scalar("SELECT COUNT(*) FROM notifications WHERE user_id = 'engine'")
+                .fetch_one(pool)
+                .await
+                .unwrap()
+        }
+    };
+    assert_eq!(to_engine, 0);
+
+    // The queue in /metrics: nothing waiting, and the engine's one move measured.
+    let text = s.client.get(s.url("/metrics")).send().await.unwrap().text().await.unwrap();
+    assert!(text.contains("ortoo_engine_jobs_waiting 0\n"), "{text}");
+    assert!(text.contains("ortoo_engine_job_latency_seconds_count 1\n"), "{text}");
+}
+without_workers!(engine_challenges, challenges_to_the_engine_and_hints);
+
+/// Settings for a worker driven by hand: a short lease, quick moves.
+fn quick() -> ortoo::worker::Settings {
+    ortoo::worker::Settings {
+        lease: Duration::from_secs(30),
+        movetime_cap: Duration::from_millis(300),
+        poll: Duration::from_millis(50),
+        hash_mb: 1,
+    }
+}
+
+/// Claims the engine's job in `game` and works it, as a worker would: the engine moves.
+async fn engine_moves(play: &ortoo::play::Play, game: &str) {
+    let job = play.db.claim_job("by-hand", play.now(), play.now() + 30_000).await.unwrap().expect("a job is queued");
+    assert_eq!(job.game_id, game);
+    let done = ortoo::worker::work(play, &quick(), "by-hand", job).await;
+    assert!(matches!(done, ortoo::worker::Done::Moved(_)), "{done:?}");
+}
+
+/// The server's own `Play` on the test's database, for driving workers by hand.
+async fn play_on(s: &Server) -> ortoo::play::Play {
+    let mut config = Config::defaults();
+    config.mail.transport = ortoo::config::MailTransport::None;
+    config.database_url = s.database_url.clone();
+    ortoo::server::build(&s.db, &config, Clock::system()).await.unwrap().0
+}
+
+async fn a_late_worker_cannot_move_twice(s: Server) {
+    let alice = s.register("alice").await;
+    let play = play_on(&s).await;
+    let game = challenge_engine(&s, &alice, "khans-chess", 1, "white").await;
+    let id = game["id"].as_str().unwrap().to_string();
+    assert_eq!(s.play(&alice, &id, "e2e4").await.status(), StatusCode::CREATED);
+    // Worker A claims the engine's job and stalls: its lease runs out.
+    let now = play.now();
+    let a = play.db.claim_job("stalled", now, now + 50).await.unwrap().expect("the engine's job is queued");
+    assert_eq!((a.ply, a.attempts), (1, 1));
+    assert!(play.db.claim_job("eager", now + 10, now + 30_000).await.unwrap().is_none(), "a live lease holds");
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    // Worker B takes the job over and moves.
+    let b = play.db.claim_job("takeover", play.now(), play.now() + 30_000).await.unwrap().expect("the lease ran out");
+    assert_eq!((b.id.as_str(), b.attempts), (a.id.as_str(), 2));
+    let done = ortoo::worker::work(&play, &quick(), "takeover", b).await;
+    assert!(matches!(done, ortoo::worker::Done::Moved(_)), "{done:?}");
+    assert_eq!(play.db.job_status(&id, 1).await.unwrap(), Some(("done".to_string(), 2)));
+    // A comes back: its lease is gone, and its move is refused as stale.
+    assert!(!play.db.renew_job(&a.id, "stalled", play.now() + 60_000).await.unwrap());
+    let engine = play.engine_user().await.unwrap();
+    let late = play.submit_move(&engine, &id, "s b7-c5", Some(a.ply), None).await;
+    assert!(matches!(late, Err(ortoo::play::PlayError::StalePly { .. })), "{late:?}");
+    // Were A to work the job again, it would find the game moved on and drop it.
+    let again = ortoo::worker::work(&play, &quick(), "stalled", a).await;
+    assert!(matches!(again, ortoo::worker::Done::Dropped(_)), "{again:?}");
+    let g = s.game(&id).await;
+    assert_eq!(g["ply"], 2, "exactly one engine move: {g}");
+    assert_eq!(play.db.job_status(&id, 1).await.unwrap(), Some(("done".to_string(), 2)), "the job stays done");
+}
+without_workers!(late_worker, a_late_worker_cannot_move_twice);
+
+/// An `ortoo worker` process on the test's database.
+fn worker_process(s: &Server, lease_seconds: u64, movetime_cap_ms: u64) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_ortoo"))
+        .args(["worker", "--database-url", &s.database_url])
+        .env("ORTOO_ENGINE__LEASE_SECONDS", lease_seconds.to_string())
+        .env("ORTOO_ENGINE__MOVETIME_CAP_MS", movetime_cap_ms.to_string())
+        .env("ORTOO_ENGINE__POLL_MS", "50")
+        .env("ORTOO_MAIL__TRANSPORT", "none")
+        .env("ORTOO_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("the ortoo binary starts")
+}
+
+async fn a_killed_workers_job_is_finished_by_another(s: Server) {
+    let alice = s.register("alice").await;
+    let play = play_on(&s).await;
+    // The engine (White, level 12: a long think) moves first; the server itself runs no worker.
+    let game = challenge_engine(&s, &alice, "khans-chess", 12, "black").await;
+    let id = game["id"].as_str().unwrap().to_string();
+    let mut first = worker_process(&s, 2, 120_000);
+    let claimed = Instant::now();
+    loop {
+        if play.db.job_status(&id, 0).await.unwrap().is_some_and(|(_, attempts)| attempts == 1) {
+            break;
+        }
+        assert!(claimed.elapsed() < Duration::from_secs(30), "the first worker never claimed the job");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    // Mid-search: the process dies without a word.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    first.kill().unwrap();
+    first.wait().unwrap();
+    assert_eq!(s.game(&id).await["ply"], 0, "the killed worker never moved");
+    let mut second = worker_process(&s, 2, 300);
+    let g = wait_for_turn(&s, &alice, &id, "black").await;
+    second.kill().unwrap();
+    second.wait().unwrap();
+    assert_eq!(g["ply"], 1, "exactly one move: {g}");
+    assert_eq!(g["moves"].as_array().unwrap().len(), 1);
+    let (status, attempts) = play.db.job_status(&id, 0).await.unwrap().unwrap();
+    assert_eq!((status.as_str(), attempts), ("done", 2), "taken over once the lease ran out");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn killed_worker_sqlite() {
+    if let Some(s) = common::start_with(Backend::Sqlite, |c| c.engine.workers = 0).await {
+        a_killed_workers_job_is_finished_by_another(s).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn killed_worker_postgres() {
+    if let Some(s) = common::start_with(Backend::Postgres, |c| c.engine.workers = 0).await {
+        a_killed_workers_job_is_finished_by_another(s).await;
+    }
+}
