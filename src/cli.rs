@@ -65,6 +65,10 @@ enum Command {
         #[arg(long)]
         recipient: Option<String>,
     },
+    /// Speak UCI on standard input and output: the engine for chess GUIs and tournament
+    /// managers. The game is the `UCI_Variant` option (chess, khans, khan, kings-run,
+    /// shatranj-kamil-x, koan).
+    Uci,
     /// List the variants, their options and defaults.
     Variants,
     /// Print the REST API's OpenAPI document (the committed copy is `openapi.json`).
@@ -269,6 +273,14 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
                 Err(e) => Err(UsageError(format!("{e:#}"))),
             }
         }
+        Command::Uci => match ortoo_engine::uci::run(std::io::stdin().lock(), std::io::stdout()) {
+            Ok(_) => Ok(ExitCode::SUCCESS),
+            // The GUI went away (a closed pipe): nothing is left to answer.
+            Err(e) => {
+                eprintln!("ortoo uci: {e}");
+                Ok(ExitCode::FAILURE)
+            }
+        },
         Command::Openapi => {
             print!("{}", crate::http::openapi::document());
             Ok(ExitCode::SUCCESS)
