@@ -128,6 +128,33 @@ fn uci_plays_khans_chess_over_standard_input_and_output() {
     game.play(best[1]).unwrap_or_else(|r| panic!("{}: {r}", best[1]));
 }
 
+/// `ortoo play` from a script: the console on standard input and output.
+#[test]
+fn play_runs_the_console_game_and_refuses_a_bad_start_with_exit_2() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut console = Command::new(env!("CARGO_BIN_EXE_ortoo"))
+        .args(["play", "khan", "--setup", "basic", "--level", "1"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("ortoo play starts");
+    console.stdin.take().unwrap().write_all(b"g4g5\ng\nbogus\nshowmoves\nquit\n").unwrap();
+    let o = console.wait_with_output().unwrap();
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(out.starts_with("ortoo play: Khan, setup basic. Type help for the commands.\n"), "{out}");
+    assert!(out.contains("White plays A g4-g5 (g4g5)\n"), "{out}");
+    assert!(out.contains("\nBlack plays "), "{out}");
+    assert!(out.contains("\nError: \"bogus\" is neither a command (type help) nor a move"), "{out}");
+    assert!(out.contains("   2. Black "), "{out}");
+    for args in [&["play", "xiangqi"][..], &["play", "chess", "--setup", "basic"], &["play", "chess", "--level", "13"]]
+    {
+        let o = ortoo(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+    }
+}
+
 /// `ortoo mail-in` as an MTA pipe runs it: a message on standard input, sysexits codes.
 #[test]
 fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {

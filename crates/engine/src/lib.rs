@@ -9,6 +9,7 @@
 //!   positions; [`Evaluate`] is what it needs of a game beyond the rules.
 //! - [`level`]: strength levels 1–12.
 //! - [`uci`]: the engine as a UCI engine, for chess GUIs (`ortoo uci`).
+//! - [`console`]: a game against the engine in a text console (`ortoo play`).
 //!
 //! ```
 //! use ortoo_engine::{Limits, think};
@@ -19,6 +20,7 @@
 //! ```
 
 pub mod board;
+pub mod console;
 pub mod eval;
 pub mod level;
 mod rng;
