@@ -77,6 +77,31 @@ enum Command {
         #[arg(long)]
         recipient: Option<String>,
     },
+    /// Play against the engine in the console: type a move (e2e4 or P e2-e4), then g for the
+    /// computer's reply; help lists every command (the Khan engine's console).
+    Play {
+        /// Variant id: khan, khans-chess, kings-run, shatranj-kamil-x, koan, chess.
+        variant: String,
+        /// The computer's level for both sides, 1-12 (without it: full strength, 3 s a move).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=12))]
+        level: Option<u8>,
+        /// The start setup (Khan: magician, powermagician or basic).
+        #[arg(long)]
+        setup: Option<String>,
+        /// A rule option as NAME=VALUE (repeatable).
+        #[arg(long = "option", value_name = "NAME=VALUE")]
+        options: Vec<String>,
+        /// Start from this position (FEN) instead of the setup's.
+        #[arg(long)]
+        fen: Option<String>,
+        /// Save the game to this file after every move, as the Khan engine keeps backup.txt.
+        #[arg(long)]
+        backup: Option<std::path::PathBuf>,
+    },
+    /// Speak UCI on standard input and output: the engine for chess GUIs and tournament
+    /// managers. The game is the `UCI_Variant` option (chess, khans, khan, kings-run,
+    /// shatranj-kamil-x, koan).
+    Uci,
     /// List the variants, their options and defaults.
     Variants,
     /// Print the REST API's OpenAPI document (the committed copy is `openapi.json`).
@@ -116,14 +141,14 @@ struct GameArgs {
 /// A failure the user can fix: printed to stderr, exit 2.
 struct UsageError(String);
 
+/// `--option NAME=VALUE` arguments as pairs.
+fn pairs(options: &[String]) -> Result<Vec<(String, String)>, UsageError> {
+    options.iter().map(|o| Options::pair(o)).collect::<Result<Vec<_>, _>>().map_err(|e| UsageError(e.to_string()))
+}
+
 impl GameArgs {
     fn open(&self) -> Result<Box<dyn GameState>, UsageError> {
-        let pairs = self
-            .options
-            .iter()
-            .map(|o| Options::pair(o))
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| UsageError(e.to_string()))?;
+        let pairs = pairs(&self.options)?;
         let variant = registry::open(&self.variant, &pairs).map_err(|e| UsageError(e.to_string()))?;
         match &self.fen {
             Some(fen) => variant.load(fen).map_err(|e| UsageError(e.to_string())),
@@ -304,6 +329,38 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
                 Err(e) => Err(UsageError(format!("{e:#}"))),
             }
         }
+        Command::Play { variant, level, setup, options, fen, backup } => {
+            use std::io::IsTerminal;
+            let mut rules = pairs(&options)?;
+            if let Some(setup) = setup {
+                rules.push(("setup".to_string(), setup));
+            }
+            let setup = ortoo_engine::console::Setup {
+                variant,
+                rules,
+                level,
+                position: fen,
+                backup,
+                prompt: std::io::stdin().is_terminal(),
+            };
+            let console = ortoo_engine::console::Console::new(&setup, std::io::stdout().lock())
+                .map_err(|e| UsageError(e.to_string()))?;
+            match console.run(std::io::stdin().lock()) {
+                Ok(_) => Ok(ExitCode::SUCCESS),
+                Err(e) => {
+                    eprintln!("ortoo play: {e}");
+                    Ok(ExitCode::FAILURE)
+                }
+            }
+        }
+        Command::Uci => match ortoo_engine::uci::run(std::io::stdin().lock(), std::io::stdout()) {
+            Ok(_) => Ok(ExitCode::SUCCESS),
+            // The GUI went away (a closed pipe): nothing is left to answer.
+            Err(e) => {
+                eprintln!("ortoo uci: {e}");
+                Ok(ExitCode::FAILURE)
+            }
+        },
         Command::Openapi => {
             print!("{}", crate::http::openapi::document());
             Ok(ExitCode::SUCCESS)

@@ -3,6 +3,8 @@
 
 use std::process::{Command, Output};
 
+use ortoo_rules::registry;
+
 fn ortoo(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_ortoo")).args(args).output().expect("the ortoo binary runs")
 }
@@ -92,6 +94,65 @@ fn the_ten_by_ten_and_octagon_games_work_from_the_shell() {
     assert!(stdout(&o).starts_with("off_board: "), "{}", stdout(&o));
     let o = ortoo(&["moves", "shatranj-kamil-x", "--fen", "9k/4P5/10/10/10/10/10/10/10/K9 w - - 0 1"]);
     assert!(stdout(&o).contains("P e9-e10; W-e10\n"), "{}", stdout(&o));
+}
+
+/// `ortoo uci` as a GUI runs it: commands on standard input, answers on standard output,
+/// `stop` heard while the search runs.
+#[test]
+fn uci_plays_khans_chess_over_standard_input_and_output() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut engine = Command::new(env!("CARGO_BIN_EXE_ortoo"))
+        .arg("uci")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("ortoo uci starts");
+    let mut gui = engine.stdin.take().unwrap();
+    writeln!(gui, "uci\nsetoption name UCI_Variant value khans\nisready\nposition startpos moves e2e4").unwrap();
+    writeln!(gui, "go depth 2\nposition startpos moves e2e4 h8g6\ngo infinite").unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    writeln!(gui, "stop\nquit").unwrap();
+    drop(gui);
+    let o = engine.wait_with_output().unwrap();
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(out.contains("\nuciok\nreadyok\n"), "{out}");
+    let best: Vec<&str> = out.lines().filter_map(|l| l.strip_prefix("bestmove ")).collect();
+    assert_eq!(best.len(), 2, "{out}");
+    let khans = registry::open("khans-chess", &[]).unwrap();
+    let mut game = khans.start();
+    game.play("e2e4").unwrap();
+    game.clone().play(best[0]).unwrap_or_else(|r| panic!("{}: {r}", best[0]));
+    game.play("h8g6").unwrap();
+    game.play(best[1]).unwrap_or_else(|r| panic!("{}: {r}", best[1]));
+}
+
+/// `ortoo play` from a script: the console on standard input and output.
+#[test]
+fn play_runs_the_console_game_and_refuses_a_bad_start_with_exit_2() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut console = Command::new(env!("CARGO_BIN_EXE_ortoo"))
+        .args(["play", "khan", "--setup", "basic", "--level", "1"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("ortoo play starts");
+    console.stdin.take().unwrap().write_all(b"g4g5\ng\nbogus\nshowmoves\nquit\n").unwrap();
+    let o = console.wait_with_output().unwrap();
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(out.starts_with("ortoo play: Khan, setup basic. Type help for the commands.\n"), "{out}");
+    assert!(out.contains("White plays A g4-g5 (g4g5)\n"), "{out}");
+    assert!(out.contains("\nBlack plays "), "{out}");
+    assert!(out.contains("\nError: \"bogus\" is neither a command (type help) nor a move"), "{out}");
+    assert!(out.contains("   2. Black "), "{out}");
+    for args in [&["play", "xiangqi"][..], &["play", "chess", "--setup", "basic"], &["play", "chess", "--level", "13"]]
+    {
+        let o = ortoo(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+    }
 }
 
 /// `ortoo mail-in` as an MTA pipe runs it: a message on standard input, sysexits codes.

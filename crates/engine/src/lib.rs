@@ -8,6 +8,8 @@
 //! - [`Search`]: the typed search over one [`ortoo_rules::Game`], for callers that hold typed
 //!   positions; [`Evaluate`] is what it needs of a game beyond the rules.
 //! - [`level`]: strength levels 1–12.
+//! - [`uci`]: the engine as a UCI engine, for chess GUIs (`ortoo uci`).
+//! - [`console`]: a game against the engine in a text console (`ortoo play`).
 //!
 //! ```
 //! use ortoo_engine::{Limits, think};
@@ -18,18 +20,22 @@
 //! ```
 
 pub mod board;
+pub mod console;
 pub mod eval;
 pub mod level;
 mod rng;
 pub mod search;
 mod table;
+pub mod uci;
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use ortoo_rules::registry::{self, OpenError};
-use ortoo_rules::{Options, Outcome, PositionError, chess, khan, khans_chess, kings_run, koan, shatranj_kamil_x};
+use ortoo_rules::{
+    GameState, Options, Outcome, PositionError, chess, khan, khans_chess, kings_run, koan, shatranj_kamil_x,
+};
 
 pub use eval::Evaluate;
 pub use level::Level;
@@ -87,6 +93,23 @@ pub fn think(
     earlier_keys: &[u64],
     limits: Limits,
 ) -> Result<Thought, EngineError> {
+    think_reporting(variant, options, position, earlier_keys, limits, |_| {})
+}
+
+/// As [`think`], handing `on_depth` the engine's answer so far after each depth it finishes
+/// (what a UCI front end prints as `info` lines while the search runs).
+///
+/// # Errors
+/// As [`think`].
+pub fn think_reporting(
+    variant: &str,
+    options: &[(String, String)],
+    position: &str,
+    earlier_keys: &[u64],
+    limits: Limits,
+    mut on_depth: impl FnMut(&Thought),
+) -> Result<Thought, EngineError> {
+    let on_depth: &mut dyn FnMut(&Thought) = &mut on_depth;
     // The facade decides whether the game is over, history-based draws included.
     let state = registry::open(variant, options)?.resume(position, earlier_keys)?;
     if let Some(outcome) = state.outcome() {
@@ -98,18 +121,27 @@ pub fn think(
     })?;
     let resolved = Options::resolve(info.id, info.options, options).map_err(OpenError::from)?;
     match info.id {
-        "chess" => think_typed(&chess::chess(), position, earlier_keys, &limits),
-        "khans-chess" => think_typed(&khans_chess::khans_chess(), position, earlier_keys, &limits),
-        "khan" => think_typed(&khan::Khan::new(resolved), position, earlier_keys, &limits),
-        "koan" => think_typed(&koan::Koan::new(), position, earlier_keys, &limits),
-        "kings-run" => think_typed(&kings_run::KingsRun::new(), position, earlier_keys, &limits),
-        "shatranj-kamil-x" => think_typed(&shatranj_kamil_x::ShatranjKamilX::new(), position, earlier_keys, &limits),
+        "chess" => think_typed(&chess::chess(), position, earlier_keys, &limits, on_depth),
+        "khans-chess" => think_typed(&khans_chess::khans_chess(), position, earlier_keys, &limits, on_depth),
+        "khan" => think_typed(&khan::Khan::new(resolved), position, earlier_keys, &limits, on_depth),
+        "koan" => think_typed(&koan::Koan::new(), position, earlier_keys, &limits, on_depth),
+        "kings-run" => think_typed(&kings_run::KingsRun::new(), position, earlier_keys, &limits, on_depth),
+        "shatranj-kamil-x" => {
+            think_typed(&shatranj_kamil_x::ShatranjKamilX::new(), position, earlier_keys, &limits, on_depth)
+        }
         other => Err(OpenError::UnknownVariant {
             id: other.to_string(),
             known: registry::VARIANTS.iter().map(|v| v.id).collect(),
         }
         .into()),
     }
+}
+
+/// Of the keys of every position before `state` (oldest first), those that could still repeat
+/// it: the ones since the last capture or pawn move, as [`think`] wants them.
+pub fn repetition_window<'k>(keys: &'k [u64], state: &dyn GameState) -> &'k [u64] {
+    let window = state.reversible_plies().map_or(keys.len(), |plies| (plies as usize).min(keys.len()));
+    &keys[keys.len() - window..]
 }
 
 /// A suggestion for a player: [`think`] at level [`HINT_LEVEL`], at most [`HINT_MOVETIME`].
@@ -132,24 +164,34 @@ fn think_typed<G: Evaluate>(
     position: &str,
     earlier_keys: &[u64],
     limits: &Limits,
+    on_depth: &mut dyn FnMut(&Thought),
 ) -> Result<Thought, EngineError> {
     let pos = game.read_position(position)?;
     let mut search = Search::new(game, limits.hash_mb.unwrap_or(DEFAULT_HASH_MB));
-    let report = search.think(&pos, earlier_keys, limits);
-    let Some(best) = report.best else {
+    let report = search.think_reporting(&pos, earlier_keys, limits, |report| {
+        if let Some(thought) = thought_of(game, &pos, report) {
+            on_depth(&thought);
+        }
+    });
+    thought_of(game, &pos, &report).ok_or_else(|| {
         // The facade found no outcome, yet the rules list no move: report what the rules say.
         let outcome = game.status(&pos).unwrap_or(Outcome::Draw { reason: ortoo_rules::Reason::NoMoves });
-        return Err(EngineError::GameOver(outcome));
-    };
+        EngineError::GameOver(outcome)
+    })
+}
+
+/// A search report in the rules' words; `None` when it has no move.
+fn thought_of<G: Evaluate>(game: &G, pos: &G::Position, report: &Report<G::Move>) -> Option<Thought> {
+    let best = report.best?;
     let mut pv = Vec::with_capacity(report.pv.len());
     let mut current = pos.clone();
     for &mv in &report.pv {
         pv.push(game.move_text(&current, mv).canonical());
         current = game.play(&current, mv);
     }
-    Ok(Thought {
-        best: game.move_text(&pos, best).canonical(),
-        coordinate: game.coordinate(&pos, best),
+    Some(Thought {
+        best: game.move_text(pos, best).canonical(),
+        coordinate: game.coordinate(pos, best),
         score: report.score,
         mate: mate_in(report.score),
         depth: report.depth,

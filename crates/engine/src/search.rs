@@ -195,6 +195,19 @@ impl<'g, G: Evaluate> Search<'g, G> {
     /// Searches `pos`, reached after the positions whose keys are `earlier_keys` (oldest
     /// first; a position among them that recurs in the search scores as a draw).
     pub fn think(&mut self, pos: &G::Position, earlier_keys: &[u64], limits: &Limits) -> Report<G::Move> {
+        self.think_reporting(pos, earlier_keys, limits, |_| {})
+    }
+
+    /// As [`Search::think`], handing `on_depth` the report of each finished iteration as it
+    /// finishes, so a front end can show the search's progress (UCI's `info` lines) while it
+    /// thinks.
+    pub fn think_reporting(
+        &mut self,
+        pos: &G::Position,
+        earlier_keys: &[u64],
+        limits: &Limits,
+        mut on_depth: impl FnMut(&Report<G::Move>),
+    ) -> Report<G::Move> {
         let start = Instant::now();
         let plan = Plan::of(limits);
         self.nodes = 0;
@@ -265,6 +278,9 @@ impl<'g, G: Evaluate> Search<'g, G> {
                 bound: Bound::Exact,
             });
             report.pv = self.principal_variation(pos, best.mv, depth as usize);
+            report.nodes = self.nodes;
+            report.elapsed = start.elapsed();
+            on_depth(&report);
             let mate_seen = best.score.abs() > MATE_BOUND && (MATE - best.score.abs()) as u32 <= depth;
             let half_time_gone = plan.movetime.is_some_and(|t| start.elapsed() * 2 > t);
             if mate_seen || half_time_gone {
