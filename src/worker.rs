@@ -51,6 +51,8 @@ impl Settings {
 pub enum Done {
     /// The engine's move was recorded.
     Moved(String),
+    /// The engine took its opponent's draw offer instead of moving.
+    AcceptedDraw,
     /// The game moved on or ended before the move: nothing to do.
     Dropped(String),
     /// Given up on (the reason is kept on the job).
@@ -91,6 +93,7 @@ pub async fn run(play: Play, settings: Settings, name: String) {
                 let done = work(&play, &settings, &name, job).await;
                 match &done {
                     Done::Moved(text) => tracing::info!(worker = %name, %game, ply, %text, "engine moved"),
+                    Done::AcceptedDraw => tracing::info!(worker = %name, %game, ply, "engine accepted a draw"),
                     Done::Dropped(why) => tracing::info!(worker = %name, %game, ply, %why, "engine job dropped"),
                     Done::Failed(why) => tracing::error!(worker = %name, %game, ply, %why, "engine job failed"),
                     Done::LetGo(why) => tracing::warn!(worker = %name, %game, ply, %why, "engine job left for later"),
@@ -119,6 +122,7 @@ pub async fn work(play: &Play, settings: &Settings, worker: &str, job: Job) -> D
     let now = play.now();
     let closed = match &done {
         Done::Moved(_) => Ok(()),
+        Done::AcceptedDraw => play.db.close_job(&job.id, "done", None, now).await,
         Done::Dropped(why) => play.db.close_job(&job.id, "dropped", Some(why), now).await,
         Done::Failed(why) => play.db.close_job(&job.id, "failed", Some(why), now).await,
         Done::LetGo(why) => play.db.release_job(&job.id, worker, Some(why)).await,
@@ -204,12 +208,26 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> D
         Ok(user) => user,
         Err(e) => return Done::LetGo(format!("cannot read the engine's account: {e}")),
     };
+    let offered = game.draw_offer.as_deref().is_some_and(|by| by != game.to_move);
+    if offered && takes_draw(thought.score, game.ply) {
+        match play.draw(&engine, &game.id, "accept").await {
+            Ok(_) => return Done::AcceptedDraw,
+            // The offer was withdrawn or the game changed meanwhile: move instead.
+            Err(e) => tracing::info!(worker, game = %game.id, error = %e, "could not accept the draw offer"),
+        }
+    }
     match play.submit_move(&engine, &game.id, &thought.best, Some(job.ply), None).await {
         Ok(played) => Done::Moved(played.text),
         Err(e @ (PlayError::StalePly { .. } | PlayError::GameOver(_))) => Done::Dropped(e.to_string()),
         Err(PlayError::Store(e)) => Done::LetGo(format!("cannot record the move: {e}")),
         Err(e) => Done::Failed(format!("the move {} was refused: {e}", thought.best)),
     }
+}
+
+/// Whether the engine takes a draw offered to it: when it stands worse by at least half a pawn,
+/// or when the game is long and level. Otherwise its move declines the offer.
+fn takes_draw(score: i32, ply: i64) -> bool {
+    score <= -50 || (ply >= 60 && score.abs() <= 15)
 }
 
 /// A seed from the game and ply (FNV-1a: stable across processes and builds).

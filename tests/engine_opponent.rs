@@ -300,3 +300,70 @@ async fn killed_worker_postgres() {
         a_killed_workers_job_is_finished_by_another(s).await;
     }
 }
+
+/// A game against the engine (Black, level 1) from `position`, with the engine to move.
+async fn engine_game_from(s: &Server, who: &Player, position: &str) -> String {
+    let user = s.db.user_by_name(&who.name).await.unwrap().unwrap();
+    let game_id = ortoo::db::new_id();
+    let now = ortoo::db::now_ms();
+    let challenge = ortoo::db::store::Challenge {
+        id: ortoo::db::new_id(),
+        challenger_id: user.id.clone(),
+        challenger_name: user.name.clone(),
+        opponent_id: Some("engine".into()),
+        opponent_name: Some("Engine".into()),
+        engine_level: Some(1),
+        variant: "chess".into(),
+        options: "{}".into(),
+        color: "white".into(),
+        days_per_move: None,
+        time_control: None,
+        status: "accepted".into(),
+        game_id: Some(game_id.clone()),
+        created_at: now,
+    };
+    let game = ortoo::db::store::NewGame {
+        variant: "chess".into(),
+        options: "{}".into(),
+        white_id: user.id.clone(),
+        black_id: "engine".into(),
+        position: position.into(),
+        to_move: "black".into(),
+        time_control: None,
+        days_per_move: None,
+        clocks: ortoo::timecontrol::ClockState::default(),
+        next_reminder_at: None,
+        white_level: None,
+        black_level: Some(1),
+    };
+    let job = ortoo::db::store::NewJob { id: ortoo::db::new_id(), game_id: game_id.clone(), ply: 0, level: 1 };
+    s.db.start_engine_game(&challenge, game, Vec::new(), Some(job)).await.unwrap();
+    game_id
+}
+
+async fn the_engine_takes_a_draw_only_when_it_stands_worse(s: Server) {
+    let alice = s.register("alice").await;
+    let play = play_on(&s).await;
+    let offer = |id: &str| format!("/api/v1/games/{id}/draw");
+
+    // A queen down, the engine takes the offer.
+    let lost = engine_game_from(&s, &alice, "4k3/8/8/8/8/8/8/3QK3 b - - 0 1").await;
+    assert_eq!(s.post(&alice, &offer(&lost), json!({"action": "offer"})).await.status(), StatusCode::OK);
+    let job = play.db.claim_job("by-hand", play.now(), play.now() + 30_000).await.unwrap().unwrap();
+    let done = ortoo::worker::work(&play, &quick(), "by-hand", job).await;
+    assert_eq!(done, ortoo::worker::Done::AcceptedDraw);
+    let g = s.game(&lost).await;
+    assert_eq!(
+        (g["status"].as_str(), g["result"].as_str(), g["reason"].as_str()),
+        (Some("finished"), Some("draw"), Some("agreement"))
+    );
+    assert_eq!(play.db.job_status(&lost, 0).await.unwrap().unwrap().0, "done");
+
+    // A queen up, it plays on: its move declines the offer.
+    let won = engine_game_from(&s, &alice, "3qk3/8/8/8/8/8/8/4K3 b - - 0 1").await;
+    assert_eq!(s.post(&alice, &offer(&won), json!({"action": "offer"})).await.status(), StatusCode::OK);
+    engine_moves(&play, &won).await;
+    let g = s.game(&won).await;
+    assert_eq!((g["status"].as_str(), g["ply"].as_i64(), &g["draw_offer"]), (Some("active"), Some(1), &Value::Null));
+}
+without_workers!(engine_draws, the_engine_takes_a_draw_only_when_it_stands_worse);
