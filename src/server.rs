@@ -71,8 +71,8 @@ fn engine_workers(play: &Play, config: &Config) -> Vec<tokio::task::JoinHandle<(
 }
 
 /// Runs engine workers only (`ortoo worker`), with the clock's work but no web server, until
-/// Ctrl-C or SIGTERM. A job being searched when the signal comes is let go at once, for another
-/// worker to take.
+/// Ctrl-C or SIGTERM. A job being searched when the signal comes is taken over by another
+/// worker once its lease runs out (`[engine] lease_seconds`), as if this process had died.
 ///
 /// # Errors
 /// A database failure at the start.
