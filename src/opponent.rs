@@ -56,6 +56,29 @@ pub(crate) fn option_pairs(game: &Game) -> Result<Vec<(String, String)>> {
     Ok(options.into_iter().collect())
 }
 
+/// How many games of the engine against itself one player may have going at once: each of
+/// its moves is an engine job, so many of them would slow the engine's answers to everyone.
+pub const MAX_WATCHED: i64 = 2;
+
+/// Where the engine sits in a new game.
+#[derive(Debug, Clone)]
+pub(crate) enum Seats {
+    /// Against the challenger, who plays `color` (white, black or random).
+    Against { level: u8, color: String },
+    /// On both sides; the challenger watches.
+    Itself(crate::play::EngineLevels),
+}
+
+fn check_level(level: u8) -> Result<()> {
+    if LEVELS.contains(&level) {
+        return Ok(());
+    }
+    Err(PlayError::Invalid {
+        code: "invalid_challenge",
+        detail: format!("The engine's level is from {} to {}, not {level}.", LEVELS.start(), LEVELS.end()),
+    })
+}
+
 /// A suggested move.
 #[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
 pub struct Hint {
@@ -79,32 +102,44 @@ impl Play {
         self.db.user_by_id(ENGINE_ID).await?.ok_or(PlayError::NotFound("engine account"))
     }
 
-    /// A challenge to the engine: the game starts at once, the engine's first move queued if it
-    /// has the first move.
+    /// A challenge to the engine, or a game of the engine against itself: the game starts at
+    /// once, the engine's first move queued if it has the first move.
     pub(crate) async fn start_engine_game(
         &self,
         user: &User,
         variant: &dyn Variant,
         options: String,
-        color: String,
+        seats: Seats,
         time_control: Option<TimeControl>,
-        level: u8,
     ) -> Result<Game> {
-        if !LEVELS.contains(&level) {
-            return Err(PlayError::Invalid {
-                code: "invalid_challenge",
-                detail: format!("The engine's level is from {} to {}, not {level}.", LEVELS.start(), LEVELS.end()),
+        let (white, black) = match &seats {
+            Seats::Against { level, .. } => (*level, *level),
+            Seats::Itself(levels) => (levels.white, levels.black),
+        };
+        check_level(white)?;
+        check_level(black)?;
+        if matches!(seats, Seats::Itself(_)) && self.db.watched_games(&user.id).await? >= MAX_WATCHED {
+            return Err(PlayError::Conflict {
+                code: "too_many_engine_games",
+                detail: format!(
+                    "You are watching {MAX_WATCHED} games of the engine against itself already; start another when one \
+                     has finished."
+                ),
             });
         }
         let engine = self.engine_user().await?;
         let now = self.now();
+        let color = match &seats {
+            Seats::Against { color, .. } => color.clone(),
+            Seats::Itself(_) => "white".to_string(),
+        };
         let challenge = Challenge {
             id: new_id(),
             challenger_id: user.id.clone(),
             challenger_name: user.name.clone(),
             opponent_id: Some(engine.id.clone()),
             opponent_name: Some(engine.name.clone()),
-            engine_level: Some(i64::from(level)),
+            engine_level: Some(i64::from(black)),
             variant: variant.info().id.to_string(),
             options,
             color: color.clone(),
@@ -114,15 +149,31 @@ impl Play {
             game_id: None,
             created_at: now,
         };
-        let challenger_white = match color.as_str() {
-            "white" => true,
-            "black" => false,
-            _ => rand::rng().random_bool(0.5),
+        let (game, new, start) = match seats {
+            Seats::Against { level, .. } => {
+                let challenger_white = match color.as_str() {
+                    "white" => true,
+                    "black" => false,
+                    _ => rand::rng().random_bool(0.5),
+                };
+                self.prepare_game(&challenge, challenger_white, &engine, Some(i64::from(level)), now).await?
+            }
+            Seats::Itself(levels) => {
+                // The engine takes the challenger's seat as well.
+                let seated = Challenge {
+                    challenger_id: engine.id.clone(),
+                    challenger_name: engine.name.clone(),
+                    ..challenge.clone()
+                };
+                let (mut game, mut new, start) =
+                    self.prepare_game(&seated, true, &engine, Some(i64::from(levels.black)), now).await?;
+                game.white_level = Some(i64::from(levels.white));
+                new.white_level = game.white_level;
+                (game, new, start)
+            }
         };
-        let (game, new, start) =
-            self.prepare_game(&challenge, challenger_white, &engine, Some(i64::from(level)), now).await?;
         let challenge = Challenge { game_id: Some(game.id.clone()), ..challenge };
-        let notices = crate::opponent::for_people(vec![self.composer().turn(
+        let notices = for_people(vec![self.composer().turn(
             &game,
             player_to_move(&game),
             None,

@@ -17,7 +17,7 @@ use crate::db::{Db, new_id};
 use crate::events::{Event, Events};
 use crate::notify::token::Signer;
 use crate::notify::{Composer, Notice};
-use crate::opponent::{ENGINE_ID, for_people, job_for};
+use crate::opponent::{ENGINE_ID, Seats, for_people, job_for};
 use crate::timecontrol::{ClockState, TimeControl, first_look};
 
 /// Longest move comment kept (a paragraph; the log and e-mails show it).
@@ -71,6 +71,15 @@ pub enum Opponent {
     Open(bool),
     /// The engine at a level.
     Engine(u8),
+    /// The engine against itself at these levels, for the challenger to watch.
+    Engines(EngineLevels),
+}
+
+/// The engine's level on each side of a game it plays against itself.
+#[derive(Debug, Clone, Copy, Deserialize, utoipa::ToSchema)]
+pub struct EngineLevels {
+    pub white: u8,
+    pub black: u8,
 }
 
 #[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]
@@ -393,9 +402,13 @@ impl Play {
         }
         let opponent_id = match &request.opponent {
             Opponent::Engine(level) => {
-                let game = self
-                    .start_engine_game(user, variant.as_ref(), options, color, request.time_control, *level)
-                    .await?;
+                let seats = Seats::Against { level: *level, color };
+                let game = self.start_engine_game(user, variant.as_ref(), options, seats, request.time_control).await?;
+                return Ok(Created::Game(Box::new(game)));
+            }
+            Opponent::Engines(levels) => {
+                let seats = Seats::Itself(*levels);
+                let game = self.start_engine_game(user, variant.as_ref(), options, seats, request.time_control).await?;
                 return Ok(Created::Game(Box::new(game)));
             }
             Opponent::Open(false) => {
@@ -655,6 +668,10 @@ impl Play {
     }
 
     fn player_side(game: &Game, user: &User) -> Result<Side> {
+        // The engine playing itself plays whichever side is to move.
+        if game.white_id == user.id && game.black_id == user.id {
+            return Ok(parse_side(&game.to_move));
+        }
         side_of(game, &user.id).ok_or(PlayError::NotYourGame)
     }
 

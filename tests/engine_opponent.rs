@@ -367,3 +367,38 @@ async fn the_engine_takes_a_draw_only_when_it_stands_worse(s: Server) {
     assert_eq!((g["status"].as_str(), g["ply"].as_i64(), &g["draw_offer"]), (Some("active"), Some(1), &Value::Null));
 }
 without_workers!(engine_draws, the_engine_takes_a_draw_only_when_it_stands_worse);
+
+async fn the_engine_plays_itself_for_a_watcher(s: Server) {
+    let alice = s.register("alice").await;
+    let play = play_on(&s).await;
+    let watch = json!({"variant": "koan", "opponent": {"engines": {"white": 1, "black": 3}}});
+    let r = s.post(&alice, "/api/v1/challenges", watch.clone()).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let game: Value = r.json().await.unwrap();
+    let id = game["game"]["id"].as_str().unwrap().to_string();
+    assert_eq!(game["game"]["players"], json!({"white": "Engine", "black": "Engine"}));
+    assert_eq!(game["game"]["engine_levels"], json!({"white": 1, "black": 3}));
+    // The watcher is no player: no moves, no hints.
+    assert_eq!(s.play(&alice, &id, "a1a2").await.status(), StatusCode::FORBIDDEN);
+    assert_eq!(s.post(&alice, &format!("/api/v1/games/{id}/hint"), json!({})).await.status(), StatusCode::FORBIDDEN);
+    // Two such games at once per player; the third waits for one to finish.
+    assert_eq!(s.post(&alice, "/api/v1/challenges", watch.clone()).await.status(), StatusCode::CREATED);
+    let r = s.post(&alice, "/api/v1/challenges", watch.clone()).await;
+    assert_eq!(r.status(), StatusCode::CONFLICT);
+    assert!(r.text().await.unwrap().contains("too_many_engine_games"));
+    // Move by move, each move queueing the other side's job, to the end.
+    let mut plies = 0;
+    while s.game(&id).await["status"] == "active" {
+        let job = play.db.claim_job("by-hand", play.now(), play.now() + 30_000).await.unwrap().expect("a job");
+        let done = ortoo::worker::work(&play, &quick(), "by-hand", job).await;
+        assert!(matches!(done, ortoo::worker::Done::Moved(_)), "{done:?}");
+        plies += 1;
+        assert!(plies < 400, "Koan ends: every move advances a piece");
+    }
+    let g = s.game(&id).await;
+    assert_eq!(g["status"], "finished", "{g}");
+    assert!(g["moves"].as_array().unwrap().iter().all(|m| !m["text"].as_str().unwrap().is_empty()));
+    // One of the two still goes on; so a new one may start.
+    assert_eq!(s.post(&alice, "/api/v1/challenges", watch).await.status(), StatusCode::CREATED);
+}
+without_workers!(engine_self_play, the_engine_plays_itself_for_a_watcher);

@@ -159,3 +159,41 @@ async fn a_cross_site_form_post_is_refused_and_changes_nothing() {
     let (_, lobby) = page(&alice, &s, "/").await;
     assert!(lobby.contains("None open right now"), "nothing was created");
 }
+
+async fn the_engine_through_the_web_pages(s: Server) {
+    let alice = register(&s, "alice").await;
+    let (_, form) = page(&alice, &s, "/challenges/new?variant=chess").await;
+    assert!(form.contains("name=\"engine\"") && form.contains("name=\"watch_white\""), "{form}");
+    let r = alice
+        .post(s.url("/challenges"))
+        .form(&[("variant", "chess"), ("engine", "1"), ("color", "white"), ("clock", "none")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    let game = game_id_from(r.headers().get("location").unwrap().to_str().unwrap());
+    let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
+    assert!(html.contains("Engine (level 1)"), "{html}");
+    assert!(html.contains(&format!("action=\"/games/{game}/hint\"")), "a hint button on the player's turn");
+    let r = alice.post(s.url(&format!("/games/{game}/hint"))).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    let html = r.text().await.unwrap();
+    assert!(html.contains("The engine suggests"), "{html}");
+    // A level outside 1-12 is refused on the form with the reason.
+    let r = alice.post(s.url("/challenges")).form(&[("variant", "chess"), ("engine", "99")]).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(r.text().await.unwrap().contains("1 to 12"));
+    // Watching the engine play itself.
+    let r = alice
+        .post(s.url("/challenges"))
+        .form(&[("variant", "koan"), ("watch_white", "1"), ("watch_black", "2")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    let watched = game_id_from(r.headers().get("location").unwrap().to_str().unwrap());
+    let (status, html) = page(&alice, &s, &format!("/games/{watched}")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(html.contains("Engine (level 1)") && html.contains("Engine (level 2)"), "{html}");
+}
+both_backends!(engine_pages, the_engine_through_the_web_pages);

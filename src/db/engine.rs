@@ -132,6 +132,18 @@ impl Db {
         .await?))
     }
 
+    /// Games of the engine against itself that `user_id` asked for and that are still going.
+    pub async fn watched_games(&self, user_id: &str) -> Result<i64> {
+        Ok(on_pool!(self, |pool| sqlx::query_scalar(
+            "SELECT COUNT(*) FROM challenges c JOIN games g ON g.id = c.game_id \
+             WHERE c.challenger_id = $1 AND g.status = 'active' AND g.white_level IS NOT NULL \
+             AND g.black_level IS NOT NULL"
+        )
+        .bind(user_id)
+        .fetch_one(pool)
+        .await?))
+    }
+
     pub async fn queue_stats(&self, now: i64) -> Result<QueueStats> {
         let (waiting, running, failed): (i64, i64, i64) = on_pool!(self, |pool| {
             sqlx::query_as(

@@ -23,7 +23,7 @@ use super::error::ApiError;
 use crate::accounts::{hash_secret, new_secret};
 use crate::db::now_ms;
 use crate::db::store::{Challenge, Game, User};
-use crate::play::{Created, NewChallenge, Opponent, PlayError, open_variant, side_of};
+use crate::play::{Created, EngineLevels, NewChallenge, Opponent, PlayError, open_variant, side_of};
 use crate::timecontrol::{Bank, TimeControl};
 
 pub fn router() -> Router<AppState> {
@@ -448,12 +448,21 @@ async fn create_challenge(
         .iter()
         .filter_map(|(k, v)| k.strip_prefix("option.").map(|n| (n.to_string(), serde_json::Value::String(v.clone()))))
         .collect();
-    let opponent = match (field("engine").filter(|l| !l.is_empty()), field("opponent").filter(|o| !o.is_empty())) {
-        (Some(level), _) => Opponent::Engine(level.parse().map_err(|_| {
-            PageError::Status(StatusCode::BAD_REQUEST, format!("The engine's level is 1 to 12, not \"{level}\"."))
-        })?),
-        (None, Some(name)) => Opponent::User(name),
-        (None, None) => Opponent::Open(true),
+    let level = |name: &str| -> Result<Option<u8>, PageError> {
+        match field(name).filter(|l| !l.is_empty()) {
+            None => Ok(None),
+            Some(l) => l.parse().map(Some).map_err(|_| {
+                PageError::Status(StatusCode::BAD_REQUEST, format!("The engine's level is 1 to 12, not \"{l}\"."))
+            }),
+        }
+    };
+    let opponent = match (level("watch_white")?, level("watch_black")?, level("engine")?) {
+        (Some(white), Some(black), _) => Opponent::Engines(EngineLevels { white, black }),
+        (_, _, Some(level)) => Opponent::Engine(level),
+        _ => match field("opponent").filter(|o| !o.is_empty()) {
+            Some(name) => Opponent::User(name),
+            None => Opponent::Open(true),
+        },
     };
     let number = |name: &str| -> Result<Option<u32>, PageError> {
         match field(name).filter(|d| !d.is_empty()) {
