@@ -32,6 +32,9 @@ pub struct Engine {
     pub movetime_cap_ms: u64,
     pub poll_ms: u64,
     pub hash_mb: usize,
+    /// External UCI engines by game id (`[engine.external.khans-chess]`).
+    #[serde(default)]
+    pub external: std::collections::BTreeMap<String, crate::external::External>,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -8,6 +8,7 @@ pub mod clock;
 pub mod config;
 pub mod db;
 pub mod events;
+pub mod external;
 pub mod http;
 pub mod loadgen;
 pub mod notify;

@@ -11,11 +11,13 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use ortoo_engine::{EngineError, Level, Limits, Thought};
+use ortoo_engine::{EngineError, Level, Limits};
 use tokio::task::JoinHandle;
 
 use crate::config::Engine as EngineConfig;
 use crate::db::engine::Job;
+use crate::db::store::Game;
+use crate::external::Engines;
 use crate::opponent::{engine_level, option_pairs};
 use crate::play::{Play, PlayError, open_variant};
 
@@ -33,11 +35,14 @@ pub struct Settings {
     /// How often an idle worker looks for jobs queued by other processes.
     pub poll: Duration,
     pub hash_mb: usize,
+    /// External engines for the games the operator chose.
+    pub external: Engines,
 }
 
 impl Settings {
     pub fn of(config: &EngineConfig) -> Settings {
         Settings {
+            external: Engines::new(config.external.clone()),
             lease: Duration::from_secs(config.lease_seconds.max(1)),
             movetime_cap: Duration::from_millis(config.movetime_cap_ms.max(1)),
             poll: Duration::from_millis(config.poll_ms.max(10)),
@@ -172,9 +177,29 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> D
         hash_mb: Some(settings.hash_mb),
         ..Limits::default()
     };
-    let (variant_id, position) = (game.variant.clone(), game.position.clone());
-    let mut search =
-        tokio::task::spawn_blocking(move || ortoo_engine::think(&variant_id, &options, &position, &keys, limits));
+    // An external engine, where one is configured for the game, sees the moves from the start
+    // (so it knows the repetitions) in UCI form.
+    let external = if settings.external.plays(&game.variant) {
+        match uci_moves(play, &game, variant.as_ref()).await {
+            Ok(moves) => Some((settings.external.clone(), game.start_position.clone(), moves)),
+            Err(e) => return Done::LetGo(format!("cannot read the game's moves: {e}")),
+        }
+    } else {
+        None
+    };
+    let (variant_id, position, game_id) = (game.variant.clone(), game.position.clone(), game.id.clone());
+    let stopping = stop.clone();
+    let mut search = tokio::task::spawn_blocking(move || {
+        if let Some((engines, start, moves)) = external {
+            let movetime = limits.movetime.unwrap_or(Level::of(level).movetime);
+            match engines.think(&variant_id, &start, &moves, level, movetime, &stopping) {
+                Ok(text) => return Ok(Choice { text, score: None }),
+                Err(e) => tracing::warn!(game = %game_id, error = %e, "the external engine failed; ortoo's own plays"),
+            }
+        }
+        ortoo_engine::think(&variant_id, &options, &position, &keys, limits)
+            .map(|t| Choice { text: t.best, score: Some(t.score) })
+    });
     let mut renew = tokio::time::interval(settings.lease / 3);
     renew.tick().await;
     let thought = loop {
@@ -196,7 +221,7 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> D
             }
         }
     };
-    let thought: Thought = match thought {
+    let thought: Choice = match thought {
         Ok(Ok(thought)) => thought,
         Ok(Err(EngineError::GameOver(outcome))) => {
             return Done::Failed(format!("the engine finds the game over ({outcome}) but it is stored as going on"));
@@ -209,19 +234,38 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> D
         Err(e) => return Done::LetGo(format!("cannot read the engine's account: {e}")),
     };
     let offered = game.draw_offer.as_deref().is_some_and(|by| by != game.to_move);
-    if offered && takes_draw(thought.score, game.ply) {
+    if offered && thought.score.is_some_and(|score| takes_draw(score, game.ply)) {
         match play.draw(&engine, &game.id, "accept").await {
             Ok(_) => return Done::AcceptedDraw,
             // The offer was withdrawn or the game changed meanwhile: move instead.
             Err(e) => tracing::info!(worker, game = %game.id, error = %e, "could not accept the draw offer"),
         }
     }
-    match play.submit_move(&engine, &game.id, &thought.best, Some(job.ply), None).await {
+    match play.submit_move(&engine, &game.id, &thought.text, Some(job.ply), None).await {
         Ok(played) => Done::Moved(played.text),
         Err(e @ (PlayError::StalePly { .. } | PlayError::GameOver(_))) => Done::Dropped(e.to_string()),
         Err(PlayError::Store(e)) => Done::LetGo(format!("cannot record the move: {e}")),
-        Err(e) => Done::Failed(format!("the move {} was refused: {e}", thought.best)),
+        Err(e) => Done::Failed(format!("the move {} was refused: {e}", thought.text)),
     }
+}
+
+/// The move the engine chose, and its score from the mover's view when it says.
+struct Choice {
+    text: String,
+    score: Option<i32>,
+}
+
+/// The game's moves from its start, each in UCI form.
+async fn uci_moves(play: &Play, game: &Game, variant: &dyn ortoo_rules::Variant) -> Result<Vec<String>, PlayError> {
+    let corrupt = |e: String| PlayError::Corrupt(game.id.clone(), e);
+    let mut state = variant.load(&game.start_position).map_err(|e| corrupt(e.to_string()))?;
+    let moves = play.moves(game).await?;
+    let mut out = Vec::with_capacity(moves.list.len());
+    for m in &moves.list {
+        let played = state.play(&m.text).map_err(|e| corrupt(e.to_string()))?;
+        out.push(ortoo_engine::uci::uci_move(&played.accepted.coordinate));
+    }
+    Ok(out)
 }
 
 /// Whether the engine takes a draw offered to it: when it stands worse by at least half a pawn,

@@ -191,6 +191,7 @@ fn quick() -> ortoo::worker::Settings {
         movetime_cap: Duration::from_millis(300),
         poll: Duration::from_millis(50),
         hash_mb: 1,
+        external: ortoo::external::Engines::default(),
     }
 }
 
@@ -402,3 +403,63 @@ async fn the_engine_plays_itself_for_a_watcher(s: Server) {
     assert_eq!(s.post(&alice, "/api/v1/challenges", watch).await.status(), StatusCode::CREATED);
 }
 without_workers!(engine_self_play, the_engine_plays_itself_for_a_watcher);
+
+/// Worker settings with an external engine for chess.
+fn with_external(command: &str, args: &[&str]) -> ortoo::worker::Settings {
+    let external = ortoo::external::External {
+        command: command.to_string(),
+        args: args.iter().map(|a| a.to_string()).collect(),
+        variant: Some("chess".into()),
+        options: [("Hash".to_string(), "1".to_string())].into_iter().collect(),
+    };
+    ortoo::worker::Settings {
+        external: ortoo::external::Engines::new([("chess".to_string(), external)].into_iter().collect()),
+        ..quick()
+    }
+}
+
+async fn an_external_uci_engine_plays_the_games_it_is_given(s: Server) {
+    let alice = s.register("alice").await;
+    let play = play_on(&s).await;
+    let game = challenge_engine(&s, &alice, "chess", 3, "white").await;
+    let id = game["id"].as_str().unwrap().to_string();
+    assert_eq!(s.play(&alice, &id, "e2e4").await.status(), StatusCode::CREATED);
+    // The external engine is ortoo's own UCI front end, behind a tee that records what the
+    // worker tells it.
+    let folder = std::env::temp_dir().join(format!("ortoo-external-{}", ortoo::db::new_id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let log = folder.join("uci.log");
+    let script = format!("tee -a '{}' | '{}' uci", log.display(), env!("CARGO_BIN_EXE_ortoo"));
+    let settings = with_external("sh", &["-c", &script]);
+    let job = play.db.claim_job("external", play.now(), play.now() + 30_000).await.unwrap().unwrap();
+    let done = ortoo::worker::work(&play, &settings, "external", job).await;
+    assert!(matches!(done, ortoo::worker::Done::Moved(_)), "{done:?}");
+    let said = std::fs::read_to_string(&log).unwrap();
+    assert!(said.contains("setoption name UCI_Variant value chess\n"), "{said}");
+    assert!(said.contains("setoption name Hash value 1\n"), "{said}");
+    assert!(
+        said.contains("position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4\n"),
+        "{said}"
+    );
+    assert!(said.contains("go movetime 300\n"), "the level's time, capped: {said}");
+    // The process is kept for the next job, which sends the whole game again.
+    let g = wait_for_turn(&s, &alice, &id, "white").await;
+    let reply = g["legal_moves"][0].as_str().unwrap().to_string();
+    assert_eq!(s.play(&alice, &id, &reply).await.status(), StatusCode::CREATED);
+    let job = play.db.claim_job("external", play.now(), play.now() + 30_000).await.unwrap().unwrap();
+    assert!(matches!(ortoo::worker::work(&play, &settings, "external", job).await, ortoo::worker::Done::Moved(_)));
+    let said = std::fs::read_to_string(&log).unwrap();
+    assert_eq!(said.matches("\nuci\n").count() + usize::from(said.starts_with("uci\n")), 1, "one process: {said}");
+    assert_eq!(said.matches("position fen").count(), 2, "{said}");
+
+    // An engine that cannot be started: ortoo's own engine moves instead.
+    let broken = with_external("/nonexistent/engine", &[]);
+    let g = wait_for_turn(&s, &alice, &id, "white").await;
+    let reply = g["legal_moves"][0].as_str().unwrap().to_string();
+    assert_eq!(s.play(&alice, &id, &reply).await.status(), StatusCode::CREATED);
+    let job = play.db.claim_job("external", play.now(), play.now() + 30_000).await.unwrap().unwrap();
+    assert!(matches!(ortoo::worker::work(&play, &broken, "external", job).await, ortoo::worker::Done::Moved(_)));
+    assert_eq!(s.game(&id).await["ply"], 6);
+    std::fs::remove_dir_all(&folder).ok();
+}
+without_workers!(external_engine, an_external_uci_engine_plays_the_games_it_is_given);
