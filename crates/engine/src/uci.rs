@@ -341,14 +341,27 @@ impl<W: Write + Send + 'static> Session<W> {
             return self.out.say("bestmove (none)");
         }
         let game = self.game.as_ref().expect("a position was just set");
+        let mut earlier_keys = repetition_window(&game.earlier_keys, game.state.as_ref()).to_vec();
         if let Some(outcome) = game.state.outcome() {
-            self.out.say(if lost_by(outcome, game.state.turn()) {
-                "info depth 0 score mate 0"
-            } else {
-                "info depth 0 score cp 0"
-            })?;
-            self.info_string(&format!("the game is over: {outcome}"))?;
-            return self.out.say("bestmove (none)");
+            // The same position without its history: is it over by itself?
+            let over_by_itself = registry::open(self.variant.id, &self.rules)
+                .ok()
+                .and_then(|v| v.load(&game.state.position_text()).ok())
+                .is_none_or(|fresh| fresh.outcome().is_some());
+            if outcome.winner().is_some() || over_by_itself {
+                self.out.say(if lost_by(outcome, game.state.turn()) {
+                    "info depth 0 score mate 0"
+                } else {
+                    "info depth 0 score cp 0"
+                })?;
+                self.info_string(&format!("the game is over: {outcome}"))?;
+                return self.out.say("bestmove (none)");
+            }
+            // A draw made by the history (a repetition) is the GUI's to adjudicate, by its own
+            // count: a UCI engine answers with a move whenever one is legal, so it searches the
+            // position as if the history were not there.
+            self.info_string(&format!("{outcome}; searching on, for the GUI to adjudicate"))?;
+            earlier_keys.clear();
         }
         for note in &go.notes {
             self.info_string(note)?;
@@ -359,7 +372,7 @@ impl<W: Write + Send + 'static> Session<W> {
             variant: self.variant.id,
             rules: self.rules.clone(),
             position: game.state.position_text(),
-            earlier_keys: repetition_window(&game.earlier_keys, game.state.as_ref()).to_vec(),
+            earlier_keys,
             state: game.state.clone(),
             limits,
             hold: go.infinite,
