@@ -10,12 +10,11 @@ use std::collections::BTreeMap;
 
 use ortoo_engine::level::LEVELS;
 use ortoo_rules::{Side, Variant};
-use rand::Rng;
 
 use crate::db::new_id;
 use crate::db::store::{Challenge, Game, NewJob, User};
 use crate::notify::Notice;
-use crate::play::{Play, PlayError, Result, open_variant, player_to_move};
+use crate::play::{Play, PlayError, Result, challenger_plays_white, open_variant, player_to_move, side_to_move};
 use crate::timecontrol::TimeControl;
 
 /// The engine's account.
@@ -29,6 +28,11 @@ pub fn engine_level(game: &Game, side: Side) -> Option<i64> {
     }
 }
 
+/// The engine's level if it is the engine's turn in `game`.
+pub fn engine_to_move(game: &Game) -> Option<i64> {
+    engine_level(game, side_to_move(game))
+}
+
 /// Whether the engine plays either side of `game`.
 pub fn against_engine(game: &Game) -> bool {
     game.white_level.is_some() || game.black_level.is_some()
@@ -40,8 +44,7 @@ pub(crate) fn job_for(game: &Game) -> Option<NewJob> {
     if game.status != "active" {
         return None;
     }
-    let side = if game.to_move == "black" { Side::Black } else { Side::White };
-    engine_level(game, side).map(|level| NewJob { id: new_id(), game_id: game.id.clone(), ply: game.ply, level })
+    engine_to_move(game).map(|level| NewJob { id: new_id(), game_id: game.id.clone(), ply: game.ply, level })
 }
 
 /// The notices meant for people: the engine reads none.
@@ -151,11 +154,7 @@ impl Play {
         };
         let (game, new, start) = match seats {
             Seats::Against { level, .. } => {
-                let challenger_white = match color.as_str() {
-                    "white" => true,
-                    "black" => false,
-                    _ => rand::rng().random_bool(0.5),
-                };
+                let challenger_white = challenger_plays_white(&color);
                 self.prepare_game(&challenge, challenger_white, &engine, Some(i64::from(level)), now).await?
             }
             Seats::Itself(levels) => {

@@ -122,6 +122,21 @@ fn parse_side(name: &str) -> Side {
     if name == "black" { Side::Black } else { Side::White }
 }
 
+/// The side to move in `game`.
+pub fn side_to_move(game: &Game) -> Side {
+    parse_side(&game.to_move)
+}
+
+/// Whether the challenger of a challenge for `color` (white, black or random) plays White; a
+/// random colour is drawn here.
+pub(crate) fn challenger_plays_white(color: &str) -> bool {
+    match color {
+        "white" => true,
+        "black" => false,
+        _ => rand::rng().random_bool(0.5),
+    }
+}
+
 /// Turns an API option value (`true`, `2`, `"basic"`) into the rules' text form.
 fn option_text(value: &serde_json::Value) -> std::result::Result<String, String> {
     match value {
@@ -498,11 +513,7 @@ impl Play {
             }
             _ => {}
         }
-        let challenger_white = match c.color.as_str() {
-            "white" => true,
-            "black" => false,
-            _ => rand::rng().random_bool(0.5),
-        };
+        let challenger_white = challenger_plays_white(&c.color);
         let now = self.now();
         let (game, new, start) = self.prepare_game(&c, challenger_white, user, None, now).await?;
         let notice = self.composer().turn(&game, player_to_move(&game), None, &start.board_text(start.turn()), now);

@@ -2,7 +2,6 @@
 //! on time, reminders go out before deadlines, daily digests are put together. Each action is a
 //! write conditional on what was read, so processes racing over the same game act once.
 
-use ortoo_rules::Side;
 
 use crate::notify::Notice;
 use crate::play::{Play, Result};
@@ -42,8 +41,7 @@ impl Play {
             let reminded_until = game.reminded_until.unwrap_or(game.updated_at);
             let (due, next) = reminder_due(deadline, &hours, reminded_until, now);
             let notice = due.map(|h| {
-                let side = if game.to_move == "black" { Side::Black } else { Side::White };
-                let board = Play::board_for(game, side);
+                let board = Play::board_for(game, crate::play::side_to_move(game));
                 let recipient = crate::play::player_to_move(game).to_string();
                 Notice {
                     dedupe_key: Some(format!("remind:{}:{}:{h}", game.id, game.ply)),

@@ -690,9 +690,7 @@ async fn render_game(
         draw_offer_by_me: game.draw_offer.is_some() && game.draw_offer == mine,
         claimable: if my_turn { current.claimable_draw().map(|r| r.as_str().replace('_', " ")) } else { None },
         hints: my_turn && shown_ply == game.ply && crate::opponent::against_engine(game),
-        engine_thinking: game.status == "active"
-            && crate::opponent::engine_level(game, if game.to_move == "black" { Side::Black } else { Side::White })
-                .is_some(),
+        engine_thinking: game.status == "active" && crate::opponent::engine_to_move(game).is_some(),
     })
 }
 
