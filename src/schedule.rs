@@ -2,7 +2,6 @@
 //! on time, reminders go out before deadlines, daily digests are put together. Each action is a
 //! write conditional on what was read, so processes racing over the same game act once.
 
-
 use crate::notify::Notice;
 use crate::play::{Play, Result};
 use crate::timecontrol::{parse_remind_hours, reminder_due};
