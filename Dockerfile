@@ -1,5 +1,4 @@
 # ortoo server image. Build from the repository root:  docker build -t ortoo .
-# The rules crate reads nothing from ../shared at run time; only the tests need it.
 
 FROM rust:1.95-bookworm AS build
 WORKDIR /src

@@ -16,11 +16,11 @@ fn load(options: &str, fen: &str) -> Box<dyn GameState> {
     open(options).load(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
 
-/// The reference generator's move lists (`../shared/refdata/moves-khan.txt`): each section names
+/// The reference generator's move lists (`tests/data/moves-khan.txt`): each section names
 /// its options in its heading ("default options" or `name=value` pairs).
 #[test]
 fn legal_moves_match_the_reference_generators_lists() {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/refdata/moves-khan.txt");
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/moves-khan.txt");
     let text = std::fs::read_to_string(path).unwrap();
     let mut lines = text.lines().peekable();
     let mut checked = 0;

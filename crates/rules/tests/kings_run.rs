@@ -10,7 +10,7 @@ fn load(fen: &str) -> Box<dyn GameState> {
 
 #[test]
 fn legal_turns_match_the_reference_generators_lists() {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/refdata/moves-kings-run.txt");
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/moves-kings-run.txt");
     let text = std::fs::read_to_string(path).unwrap();
     let mut lines = text.lines();
     let mut checked = 0;

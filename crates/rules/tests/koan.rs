@@ -104,7 +104,7 @@ fn with_enemy_on(side: &str, from: &str, target: &str) -> Box<dyn GameState> {
 
 #[test]
 fn legal_moves_match_the_reference_generators_lists() {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/refdata/moves-koan.txt");
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/moves-koan.txt");
     let text = std::fs::read_to_string(path).unwrap();
     let mut checked = 0;
     let mut lines = text.lines().peekable();

@@ -1,4 +1,4 @@
-//! Perft against the oracle tables in `../shared/refdata/` (Fairy-Stockfish and the published
+//! Perft against the oracle tables in `tests/data/` (Fairy-Stockfish and the published
 //! chess numbers). Every row up to `LIMIT` leaves runs here; deeper rows belong to the benchmark.
 
 use std::path::PathBuf;
@@ -7,7 +7,7 @@ use std::path::PathBuf;
 const LIMIT: u64 = 25_000_000;
 
 fn refdata(name: &str) -> String {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/refdata").join(name);
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("the oracle table {} is missing: {e}", path.display()))
 }
 

@@ -214,7 +214,7 @@ fn bare_kings_and_a_lone_minor_piece_are_dead_positions_in_chess() {
 
 #[test]
 fn a_scout_promotes_to_khatun_only_and_may_leave_the_promotion_out() {
-    // ../shared/refdata/README.md: a Black scout on b2 has only b2d1t.
+    // Fairy-Stockfish's notation example: a Black scout on b2 has only b2d1t.
     let mut state = load("khans-chess", "4k3/8/8/8/8/8/1s6/4K3 b - - 0 1");
     let scout: Vec<String> =
         state.legal_moves().into_iter().filter(|m| m.coordinate.starts_with("b2")).map(|m| m.coordinate).collect();
@@ -316,26 +316,28 @@ fn the_text_board_labels_files_and_ranks_from_either_side() {
     assert!(black.starts_with("     h g f e d c b a\n 1   R N B K Q B N R   1\n"), "{black}");
 }
 
-/// The depth-2 divides printed in `../shared/refdata/README.md` (Fairy-Stockfish).
+/// Fairy-Stockfish's depth-2 divides for three Khan's Chess positions (`tests/data/`).
 #[test]
-fn khans_chess_divides_match_the_oracle_readme() {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/refdata/README.md");
-    let readme = std::fs::read_to_string(path).unwrap();
+fn khans_chess_divides_match_the_oracle() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/divides-khans-chess.txt");
+    let table = std::fs::read_to_string(path).unwrap();
     let mut checked = 0;
-    let mut lines = readme.lines();
+    let mut lines = table.lines();
     while let Some(line) = lines.next() {
-        let Some(fen) = line.strip_prefix("**`").and_then(|l| l.split("`**").next()) else { continue };
+        let Some(fen) = line.strip_prefix("fen ") else { continue };
         let mut expected: Vec<(String, u64)> = Vec::new();
+        let mut total = None;
         for l in lines.by_ref() {
-            if l.starts_with("total") {
+            if let Some(t) = l.strip_prefix("total ") {
+                total = Some(t.parse::<u64>().unwrap());
                 break;
             }
             for item in l.split_whitespace() {
-                if let Some((m, n)) = item.split_once(':') {
-                    expected.push((m.to_string(), n.parse().unwrap()));
-                }
+                let (m, n) = item.split_once(':').unwrap();
+                expected.push((m.to_string(), n.parse().unwrap()));
             }
         }
+        assert_eq!(total, Some(expected.iter().map(|(_, n)| n).sum()), "the table's own total for {fen}");
         let mut got = load("khans-chess", fen).divide(2);
         got.sort();
         expected.sort();
