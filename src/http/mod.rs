@@ -11,6 +11,7 @@ pub mod me;
 pub mod metrics;
 pub mod openapi;
 pub mod pages;
+pub mod rules_text;
 
 use std::collections::HashMap;
 use std::sync::Arc;

@@ -1,4 +1,4 @@
-//! Khan (the innersky.ca console engine's game), per `../shared/games/khan.md` and the engine's
+//! Khan (the innersky.ca console engine's game), per `docs/games/khan.md` and the engine's
 //! help text (seed 000): Mongol tribes on 8×8 with mounted pieces, magicians that demote by
 //! spells, exchanges between neighbours, base and capture promotions, and leaders that are
 //! royal only while a player has exactly one.

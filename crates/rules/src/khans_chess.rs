@@ -1,5 +1,5 @@
 //! Khan's Chess (Couch Tomato, 2023–24): the orthodox Kingdom against the Khan's Horde, whose
-//! pieces move as knights and capture otherwise. Rules per `../shared/games/khans-chess.md`,
+//! pieces move as knights and capture otherwise. Rules per `docs/games/khans-chess.md`,
 //! letters and FEN as Fairy-Stockfish's `[khans:chess]`.
 
 use std::sync::LazyLock;

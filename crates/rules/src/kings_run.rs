@@ -1,4 +1,4 @@
-//! King's Run (Fergus Duniho, 2000), per `../shared/games/kings-run.md`: every piece is a
+//! King's Run (Fergus Duniho, 2000), per `docs/games/kings-run.md`: every piece is a
 //! Sandman or a Runner; a turn is a move under priorities (win if you can, else capture your own
 //! Runner with a Sandman if you can, else any orthodox move with no check rule) and then one of:
 //! make a Runner, remove a Runner, or discard a chip. A Runner king on the far rank may run off

@@ -1,4 +1,4 @@
-//! Koan (Ko-An; David Welch and Paul Whitehorn, 1994), per `../shared/games/koan.md`: 61 spaces
+//! Koan (Ko-An; David Welch and Paul Whitehorn, 1994), per `docs/games/koan.md`: 61 spaces
 //! of a truncated-square tiling in an 11×11 frame. A piece moves one space forward, as the
 //! space it stands on allows; it captures only a piece standing on a space of its own kind.
 

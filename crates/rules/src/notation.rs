@@ -1,4 +1,4 @@
-//! Game Courier's full algebraic notation (`../shared/notation.md`) and the compact coordinate
+//! Game Courier's full algebraic notation (`docs/notation.md`) and the compact coordinate
 //! form: parsing text into [`Part`]s, the canonical text of a legal move, and matching typed
 //! input against the legal moves.
 //!
@@ -383,7 +383,7 @@ pub enum Selection {
     Ambiguous(Vec<usize>),
 }
 
-/// Matches typed parts against the legal moves' texts, as `../shared/notation.md` says: the first
+/// Matches typed parts against the legal moves' texts, as `docs/notation.md` says: the first
 /// part names source and destination (and the piece, if labelled); every further part must be
 /// one of the move's own parts; automatic and implied parts may be left out, choices may not.
 pub fn select(typed: &[Part], legal: &[MoveText]) -> Selection {

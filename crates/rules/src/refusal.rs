@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-/// The refusal classes of `../shared/api.md` (the server maps each to its HTTP status and
+/// The refusal classes of `docs/api.md` (the server maps each to its HTTP status and
 /// `code`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum RefusalCode {

@@ -1,4 +1,4 @@
-//! Shatranj Kamil X (David Paulowich, 2007), per `../shared/games/shatranj-kamil-x.md`: a 10×10
+//! Shatranj Kamil X (David Paulowich, 2007), per `docs/games/shatranj-kamil-x.md`: a 10×10
 //! shatranj with xiangqi cannons, turning elephants and war elephants. Squares are `u128` sets
 //! over the shared ray tables.
 //!
