@@ -369,7 +369,7 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
             for info in registry::VARIANTS {
                 println!("{}\t{}\t{}x{}", info.id, info.name, info.files, info.ranks);
                 for o in info.options {
-                    println!("  {}\t{:?}\t{}", o.name, o.kind, o.description);
+                    println!("  {}\t{}\t{}", o.name, o.kind, o.description);
                 }
             }
             Ok(ExitCode::SUCCESS)

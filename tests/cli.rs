@@ -194,8 +194,10 @@ fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {
         config.mail.transport = ortoo::config::MailTransport::None;
         let db = ortoo::server::open_database(&config).await.unwrap();
         let (play, _) = ortoo::server::build(&db, &config, ortoo::clock::Clock::system()).await.unwrap();
-        let white = db.create_user("Wanda", "w@example.org", "x").await.unwrap();
-        let black = db.create_user("Boris", "b@example.org", "x").await.unwrap();
+        let white =
+            db.create_user("Wanda", "w@example.org", "x", ortoo::clock::Clock::system().now_ms()).await.unwrap();
+        let black =
+            db.create_user("Boris", "b@example.org", "x", ortoo::clock::Clock::system().now_ms()).await.unwrap();
         let request = ortoo::play::NewChallenge {
             variant: "chess".into(),
             options: Default::default(),
@@ -223,4 +225,18 @@ fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {
     assert_eq!(out.status.code(), Some(0));
     assert!(stdout(&out).starts_with("refused"), "{}", stdout(&out));
     let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[test]
+fn variants_lists_each_game_and_its_options_in_words() {
+    let o = ortoo(&["variants"]);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    for info in registry::VARIANTS {
+        assert!(out.contains(&format!("{}\t{}\t{}x{}", info.id, info.name, info.files, info.ranks)), "{out}");
+    }
+    assert!(out.contains("  setup\tmagician, powermagician or basic (default magician)\t"), "{out}");
+    assert!(out.contains("  bondsmenleaders\ton or off (default on)\t"), "{out}");
+    assert!(out.contains("  magicianextendeddemotionsqs\t0 to 2 (default 0)\t"), "{out}");
+    assert!(!out.contains("Choice") && !out.contains("Switch") && !out.contains('{'), "Rust's Debug form: {out}");
 }

@@ -14,6 +14,25 @@ pub enum OptionKind {
     Choice { values: &'static [&'static str], default: &'static str },
 }
 
+/// Reads as a player would write the value: `on or off (default on)`, `1 to 8 (default 3)`,
+/// `basic, standard or advanced (default standard)`.
+impl fmt::Display for OptionKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionKind::Switch { default } => {
+                write!(f, "on or off (default {})", OptionValue::Switch(*default))
+            }
+            OptionKind::Number { min, max, default } => write!(f, "{min} to {max} (default {default})"),
+            OptionKind::Choice { values, default } => match values.split_last() {
+                Some((last, rest)) if !rest.is_empty() => {
+                    write!(f, "{} or {last} (default {default})", rest.join(", "))
+                }
+                _ => write!(f, "{} (default {default})", values.join(", ")),
+            },
+        }
+    }
+}
+
 /// One option a variant offers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OptionSpec {
