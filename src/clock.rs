@@ -4,7 +4,8 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
-/// Milliseconds since the Unix epoch, from the system or from a hand-set value.
+/// Milliseconds since the Unix epoch (the schema's time representation), from the system or
+/// from a hand-set value.
 #[derive(Clone, Debug, Default)]
 pub struct Clock {
     manual: Option<Arc<AtomicI64>>,
@@ -24,7 +25,7 @@ impl Clock {
     pub fn now_ms(&self) -> i64 {
         match &self.manual {
             Some(ms) => ms.load(Ordering::SeqCst),
-            None => crate::db::now_ms(),
+            None => time::OffsetDateTime::now_utc().unix_timestamp_nanos() as i64 / 1_000_000,
         }
     }
 

@@ -626,7 +626,7 @@ impl Play {
     }
 
     async fn close(&self, c: &Challenge, status: &str) -> Result<()> {
-        if !self.db.close_challenge(&c.id, status).await? {
+        if !self.db.close_challenge(&c.id, status, self.now()).await? {
             let now = self.db.challenge(&c.id).await?.map_or_else(|| "closed".to_string(), |c| c.status);
             return Err(PlayError::Conflict {
                 code: "challenge_closed",

@@ -122,7 +122,15 @@ async fn keep_time(play: Play, seconds: u64) {
 /// # Panics
 /// When the database cannot give the signing key or the mail settings are bad (tests' setup).
 pub async fn spawn(listener: TcpListener, db: Db, config: Config) -> tokio::task::JoinHandle<()> {
-    let (play, notifier) = build(&db, &config, Clock::system()).await.expect("the server's services start");
+    spawn_at(listener, db, config, Clock::system()).await
+}
+
+/// [`spawn`] with the time read from `clock` (tests set it by hand).
+///
+/// # Panics
+/// As [`spawn`].
+pub async fn spawn_at(listener: TcpListener, db: Db, config: Config, clock: Clock) -> tokio::task::JoinHandle<()> {
+    let (play, notifier) = build(&db, &config, clock).await.expect("the server's services start");
     let clock = tokio::spawn(keep_time(play.clone(), config.deadline_check_seconds));
     let mail = tokio::spawn(deliver(notifier, &config));
     let mut helpers = engine_workers(&play, &config);

@@ -33,7 +33,7 @@ async fn services(s: &Server, config: &Config, clock: &Clock) -> (Play, Notifier
 }
 
 async fn user(s: &Server, name: &str) -> User {
-    s.db.create_user(name, &format!("{}@example.org", name.to_lowercase()), "x").await.unwrap()
+    s.db.create_user(name, &format!("{}@example.org", name.to_lowercase()), "x", T0).await.unwrap()
 }
 
 /// `white` challenges `black` (as White) with a clock; `black` accepts. The game id.

@@ -306,7 +306,7 @@ async fn killed_worker_postgres() {
 async fn engine_game_from(s: &Server, who: &Player, position: &str) -> String {
     let user = s.db.user_by_name(&who.name).await.unwrap().unwrap();
     let game_id = ortoo::db::new_id();
-    let now = ortoo::db::now_ms();
+    let now = ortoo::clock::Clock::system().now_ms();
     let challenge = ortoo::db::store::Challenge {
         id: ortoo::db::new_id(),
         challenger_id: user.id.clone(),

@@ -140,6 +140,9 @@ async fn logging_in_out_and_bad_forms_are_handled_on_the_page() {
     let (status, html) = page(&b, &s, "/rules/khans-chess").await;
     assert_eq!(status, StatusCode::OK);
     assert!(html.contains("<svg class=\"board\"") && html.contains("/rules/chess"));
+    // The rules themselves, rendered from docs/games/khans-chess.md.
+    assert!(html.contains("<h1>Khan&#39;s Chess</h1>") || html.contains("<h1>Khan's Chess</h1>"), "{html}");
+    assert!(html.contains("Scout promotion") && html.contains("<td>Kheshig</td>"), "{html}");
     assert_eq!(page(&b, &s, "/rules/shogi").await.0, StatusCode::NOT_FOUND);
 }
 
@@ -197,3 +200,32 @@ async fn the_engine_through_the_web_pages(s: Server) {
     assert!(html.contains("Engine (level 1)") && html.contains("Engine (level 2)"), "{html}");
 }
 both_backends!(engine_pages, the_engine_through_the_web_pages);
+
+/// 2031-11-03 12:00 UTC: later than the real clock, so nothing else the server does collides.
+const T0: i64 = 1_951_473_600_000;
+const DAY_MS: i64 = 86_400_000;
+
+/// A session lasts `session_days` by the server's own clock, not the machine's: the same clock
+/// that runs deadlines, so a test (or a server whose clock is set) sees one time everywhere.
+async fn a_session_ends_after_its_days_by_the_servers_clock(backend: common::Backend) {
+    let clock = ortoo::clock::Clock::manual(T0);
+    let Some(s) = common::start_at(backend, |c| c.session_days = 2, clock.clone()).await else { return };
+    let alice = register(&s, "alice").await;
+    assert_eq!(page(&alice, &s, "/settings").await.0, StatusCode::OK);
+    clock.advance(2 * DAY_MS - 60_000);
+    assert_eq!(page(&alice, &s, "/settings").await.0, StatusCode::OK, "a minute before the end");
+    clock.advance(120_000);
+    let r = alice.get(s.url("/settings")).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER, "the session has ended");
+    assert!(r.headers().get("location").unwrap().to_str().unwrap().starts_with("/login"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_session_ends_after_its_days_by_the_servers_clock_sqlite() {
+    a_session_ends_after_its_days_by_the_servers_clock(common::Backend::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_session_ends_after_its_days_by_the_servers_clock_postgres() {
+    a_session_ends_after_its_days_by_the_servers_clock(common::Backend::Postgres).await;
+}

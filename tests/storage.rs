@@ -64,8 +64,8 @@ async fn setup(s: &Server) -> String {
 
 async fn setup_named(s: &Server, white: &str, black: &str) -> String {
     let db = &s.db;
-    let white = db.create_user(white, &format!("{white}@example.org"), "x").await.unwrap();
-    let black = db.create_user(black, &format!("{black}@example.org"), "x").await.unwrap();
+    let white = db.create_user(white, &format!("{white}@example.org"), "x", NOW).await.unwrap();
+    let black = db.create_user(black, &format!("{black}@example.org"), "x", NOW).await.unwrap();
     let c = challenge(&white.id, Some(&black.id), "white", None);
     db.create_challenge(&c, Vec::new()).await.unwrap();
     let game = NewGame {
@@ -150,13 +150,15 @@ both_backends!(draw_offer_expectation, a_game_write_expects_the_draw_offer_it_re
 
 /// 2100-01-01, in milliseconds since the epoch.
 const FAR_FUTURE: i64 = 4_102_444_800_000;
+/// When these tests say things happen: 2026-01-01 UTC.
+const NOW: i64 = 1_767_225_600_000;
 
 async fn names_are_unique_without_regard_to_case_and_challenges_accept_once(s: Server) {
     let db = &s.db;
-    let khan = db.create_user("Khan", "k@example.org", "x").await.unwrap();
-    assert!(matches!(db.create_user("kHAN", "k2@example.org", "x").await, Err(StoreError::Conflict)));
+    let khan = db.create_user("Khan", "k@example.org", "x", NOW).await.unwrap();
+    assert!(matches!(db.create_user("kHAN", "k2@example.org", "x", NOW).await, Err(StoreError::Conflict)));
     assert_eq!(db.user_by_name("KHAN").await.unwrap().unwrap().id, khan.id);
-    let rival = db.create_user("Rival", "r@example.org", "x").await.unwrap();
+    let rival = db.create_user("Rival", "r@example.org", "x", NOW).await.unwrap();
     let c = challenge(&khan.id, None, "random", Some(3));
     db.create_challenge(&c, Vec::new()).await.unwrap();
     let game = |white: &str, black: &str| NewGame {
@@ -187,6 +189,6 @@ async fn names_are_unique_without_regard_to_case_and_challenges_accept_once(s: S
     let stored = db.challenge(&c).await.unwrap().unwrap();
     assert_eq!((stored.status.as_str(), stored.game_id.as_deref()), ("accepted", Some(accepted[0].as_str())));
     assert!(db.game(&accepted[0]).await.unwrap().unwrap().deadline.is_some());
-    assert!(!db.close_challenge(&c, "cancelled").await.unwrap(), "an accepted challenge cannot be withdrawn");
+    assert!(!db.close_challenge(&c, "cancelled", NOW).await.unwrap(), "an accepted challenge cannot be withdrawn");
 }
 both_backends!(names_and_challenges, names_are_unique_without_regard_to_case_and_challenges_accept_once);

@@ -153,11 +153,6 @@ impl Db {
     }
 }
 
-/// Milliseconds since the Unix epoch: the schema's time representation.
-pub fn now_ms() -> i64 {
-    time::OffsetDateTime::now_utc().unix_timestamp_nanos() as i64 / 1_000_000
-}
-
 /// A new opaque id (UUID v7: time-ordered, so indexes stay compact).
 pub fn new_id() -> String {
     uuid::Uuid::now_v7().simple().to_string()

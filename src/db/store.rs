@@ -2,7 +2,7 @@
 
 use sqlx::FromRow;
 
-use super::{Db, is_unique_violation, new_id, now_ms};
+use super::{Db, is_unique_violation, new_id};
 use crate::notify::Notice;
 use crate::timecontrol::ClockState;
 use crate::{on_pool, write};
@@ -210,13 +210,13 @@ impl Db {
 
     /// # Errors
     /// [`StoreError::Conflict`] when the name is taken (without regard to case).
-    pub async fn create_user(&self, name: &str, email: &str, password_hash: &str) -> Result<User> {
+    pub async fn create_user(&self, name: &str, email: &str, password_hash: &str, now: i64) -> Result<User> {
         let user = User {
             id: new_id(),
             name: name.to_string(),
             email: email.to_string(),
             password_hash: password_hash.to_string(),
-            created_at: now_ms(),
+            created_at: now,
         };
         let (u, key) = (user.clone(), name.to_lowercase());
         write!(self, |conn| sqlx::query(
@@ -255,14 +255,14 @@ impl Db {
 
     // ---- sessions ----
 
-    pub async fn create_session(&self, user_id: &str, token_hash: &str, expires_at: i64) -> Result<()> {
+    pub async fn create_session(&self, user_id: &str, token_hash: &str, now: i64, expires_at: i64) -> Result<()> {
         let (user_id, token_hash) = (user_id.to_string(), token_hash.to_string());
         write!(self, |conn| sqlx::query(
             "INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)"
         )
         .bind(&token_hash)
         .bind(&user_id)
-        .bind(now_ms())
+        .bind(now)
         .bind(expires_at)
         .execute(&mut *conn)
         .await
@@ -271,13 +271,13 @@ impl Db {
     }
 
     /// The user of a live session.
-    pub async fn session_user(&self, token_hash: &str) -> Result<Option<User>> {
+    pub async fn session_user(&self, token_hash: &str, now: i64) -> Result<Option<User>> {
         Ok(on_pool!(self, |pool| sqlx::query_as::<_, User>(
             "SELECT u.id, u.name, u.email, u.password_hash, u.created_at FROM sessions s \
              JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > $2"
         )
         .bind(token_hash)
-        .bind(now_ms())
+        .bind(now)
         .fetch_optional(pool)
         .await?))
     }
@@ -294,13 +294,20 @@ impl Db {
 
     // ---- API tokens ----
 
-    pub async fn create_token(&self, user_id: &str, label: &str, token_hash: &str, scopes: &str) -> Result<Token> {
+    pub async fn create_token(
+        &self,
+        user_id: &str,
+        label: &str,
+        token_hash: &str,
+        scopes: &str,
+        now: i64,
+    ) -> Result<Token> {
         let token = Token {
             id: new_id(),
             user_id: user_id.to_string(),
             label: label.to_string(),
             scopes: scopes.to_string(),
-            created_at: now_ms(),
+            created_at: now,
             last_used_at: None,
         };
         let (t, token_hash) = (token.clone(), token_hash.to_string());
@@ -333,12 +340,12 @@ impl Db {
     }
 
     /// Revokes one of the user's tokens; false when there is no such live token.
-    pub async fn revoke_token(&self, user_id: &str, id: &str) -> Result<bool> {
+    pub async fn revoke_token(&self, user_id: &str, id: &str, now: i64) -> Result<bool> {
         let (user_id, id) = (user_id.to_string(), id.to_string());
         write!(self, |conn| sqlx::query(
             "UPDATE api_tokens SET revoked_at = $1 WHERE id = $2 AND user_id = $3 AND revoked_at IS NULL"
         )
-        .bind(now_ms())
+        .bind(now)
         .bind(&id)
         .bind(&user_id)
         .execute(&mut *conn)
@@ -417,13 +424,13 @@ impl Db {
     }
 
     /// Moves an open challenge to `declined` or `cancelled`; false if it was no longer open.
-    pub async fn close_challenge(&self, id: &str, status: &str) -> Result<bool> {
+    pub async fn close_challenge(&self, id: &str, status: &str, now: i64) -> Result<bool> {
         let (id, status) = (id.to_string(), status.to_string());
         write!(self, |conn| sqlx::query(
             "UPDATE challenges SET status = $1, updated_at = $2 WHERE id = $3 AND status = 'open'"
         )
         .bind(&status)
-        .bind(now_ms())
+        .bind(now)
         .bind(&id)
         .execute(&mut *conn)
         .await
@@ -641,6 +648,7 @@ impl Db {
         request_hash: &str,
         status: u16,
         response: &str,
+        now: i64,
     ) -> Result<()> {
         let (user_id, key, request_hash, response) =
             (user_id.to_string(), key.to_string(), request_hash.to_string(), response.to_string());
@@ -653,7 +661,7 @@ impl Db {
         .bind(&request_hash)
         .bind(status as i64)
         .bind(&response)
-        .bind(now_ms())
+        .bind(now)
         .execute(&mut *conn)
         .await
         .map(|_| ())

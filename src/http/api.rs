@@ -1,4 +1,4 @@
-//! The REST API v1 (`../shared/api.md`): JSON in and out, errors as problem+json.
+//! The REST API v1 (`docs/api.md`): JSON in and out, errors as problem+json.
 
 use std::time::Duration;
 
@@ -150,7 +150,8 @@ where
     };
     // Server faults are not kept: a retry should get another chance.
     if !status.is_server_error()
-        && let Err(e) = state.play.db.store_response(&user.id, key, &fingerprint, status.as_u16(), &body).await
+        && let Err(e) =
+            state.play.db.store_response(&user.id, key, &fingerprint, status.as_u16(), &body, state.play.now()).await
     {
         return ApiError::from(e).into_response();
     }
@@ -194,7 +195,7 @@ pub async fn create_account(state: &AppState, name: &str, email: &str, password:
     accounts::validate_email(email.trim())?;
     accounts::validate_password(password)?;
     let hash = accounts::hash_password(password.to_string()).await;
-    match state.play.db.create_user(name, email.trim(), &hash).await {
+    match state.play.db.create_user(name, email.trim(), &hash, state.play.now()).await {
         Ok(user) => Ok(user),
         Err(StoreError::Conflict) => {
             Err(ApiError::new(StatusCode::CONFLICT, "name_taken", format!("The name \"{name}\" is taken.")))
@@ -250,7 +251,7 @@ async fn create_token(
         return Err(ApiError::bad_request("A token label has at most 100 characters."));
     }
     let (secret, hash) = accounts::new_secret("ortoo_");
-    let token = state.play.db.create_token(&user.id, &label, &hash, &scopes.join(" ")).await?;
+    let token = state.play.db.create_token(&user.id, &label, &hash, &scopes.join(" "), state.play.now()).await?;
     Ok((
         StatusCode::CREATED,
         axum::Json(json!({"id": token.id, "token": secret, "label": token.label, "scopes": scopes})),
@@ -283,7 +284,7 @@ async fn revoke_token(
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     let user = caller.require("play")?;
-    if state.play.db.revoke_token(&user.id, &id).await? {
+    if state.play.db.revoke_token(&user.id, &id, state.play.now()).await? {
         // Revoked at once in this process; other processes' caches forget it within seconds.
         state.tokens.clear();
         Ok(StatusCode::NO_CONTENT.into_response())

@@ -67,7 +67,7 @@ impl FromRequestParts<AppState> for Caller {
             return Ok(Caller { user, scopes: scopes.split_whitespace().map(str::to_string).collect() });
         }
         if let Some(secret) = session_secret(parts)
-            && let Some(user) = state.play.db.session_user(&hash_secret(&secret)).await?
+            && let Some(user) = state.play.db.session_user(&hash_secret(&secret), state.play.now()).await?
         {
             return Ok(Caller { user, scopes: crate::accounts::SCOPES.iter().map(|s| s.to_string()).collect() });
         }

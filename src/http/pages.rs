@@ -21,7 +21,6 @@ use super::auth::{ClientIp, SESSION_COOKIE, session_secret};
 use super::board;
 use super::error::ApiError;
 use crate::accounts::{hash_secret, new_secret};
-use crate::db::now_ms;
 use crate::db::store::{Challenge, Game, User};
 use crate::play::{Created, EngineLevels, NewChallenge, Opponent, PlayError, open_variant, side_of};
 use crate::timecontrol::{Bank, TimeControl};
@@ -55,7 +54,7 @@ impl FromRequestParts<AppState> for Viewer {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Viewer, PageError> {
         let Some(secret) = session_secret(parts) else { return Ok(Viewer(None)) };
-        Ok(Viewer(state.play.db.session_user(&hash_secret(&secret)).await.map_err(ApiError::from)?))
+        Ok(Viewer(state.play.db.session_user(&hash_secret(&secret), state.play.now()).await.map_err(ApiError::from)?))
     }
 }
 
@@ -200,7 +199,8 @@ struct LoginForm {
 async fn start_session(state: &AppState, user: &User) -> Result<Response, PageError> {
     let (secret, hash) = new_secret("");
     let days = state.config.session_days.max(1) as i64;
-    state.play.db.create_session(&user.id, &hash, now_ms() + days * 86_400_000).await.map_err(ApiError::from)?;
+    let now = state.play.now();
+    state.play.db.create_session(&user.id, &hash, now, now + days * 86_400_000).await.map_err(ApiError::from)?;
     let secure = if state.config.secure_cookies { "; Secure" } else { "" };
     let cookie =
         format!("{SESSION_COOKIE}={secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}{secure}", days * 86_400);
@@ -817,6 +817,8 @@ struct RulesPage {
     variant: Option<&'static VariantInfo>,
     options: Vec<OptionField>,
     board_svg: String,
+    /// The game's rules document (`docs/games/`), as HTML.
+    rules_html: &'static str,
 }
 
 async fn rules_index(viewer: Viewer) -> Response {
@@ -826,6 +828,7 @@ async fn rules_index(viewer: Viewer) -> Response {
         variant: None,
         options: vec![],
         board_svg: String::new(),
+        rules_html: "",
     }
     .into_response()
 }
@@ -840,6 +843,7 @@ async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Result<Response, 
         variant: Some(variant),
         options: option_fields(variant),
         board_svg: board::svg(&*start, Side::White, &[]),
+        rules_html: super::rules_text::rules_html(variant.id).unwrap_or_default(),
     }
     .into_response())
 }
