@@ -16,7 +16,7 @@ use crate::db::store::{self, Challenge, Expected, Game, GameUpdate, NewGame, Sto
 use crate::db::{Db, new_id};
 use crate::events::{Event, Events};
 use crate::notify::token::Signer;
-use crate::notify::{Composer, Notice};
+use crate::notify::{Composer, Notice, Remark};
 use crate::opponent::{ENGINE_ID, Seats, for_people, job_for};
 use crate::timecontrol::{ClockState, TimeControl, first_look};
 
@@ -369,11 +369,11 @@ impl Play {
     }
 
     /// Game-over notices for both players.
-    fn over_notices(&self, game: &Game) -> Vec<Notice> {
+    fn over_notices(&self, game: &Game, remark: Option<&Remark>) -> Vec<Notice> {
         [(&game.white_id, Side::White), (&game.black_id, Side::Black)]
             .into_iter()
             .filter(|(id, _)| id.as_str() != ENGINE_ID)
-            .map(|(id, side)| self.composer().game_over(game, id, &Self::board_for(game, side)))
+            .map(|(id, side)| self.composer().game_over(game, id, &Self::board_for(game, side), remark))
             .collect()
     }
 
@@ -740,7 +740,10 @@ impl Play {
             return Err(PlayError::BadRequest(format!("A comment has at most {MAX_COMMENT} characters.")));
         }
         if is_claim(text) {
-            let game = self.draw(user, game_id, "claim").await?;
+            // The comment goes with the claim to the opponent: the API's field, or `// …`.
+            let typed = text.split_once("//").map(|(_, c)| c.trim().to_string());
+            let comment = comment.filter(|c| !c.trim().is_empty()).or(typed).filter(|c| !c.is_empty());
+            let game = self.draw(user, game_id, "claim", comment.as_deref()).await?;
             return Ok(Submitted { ply: game.ply, text: "drawn".into(), game, rules: None });
         }
         let mut state = self.state(&game).await?;
@@ -795,7 +798,7 @@ impl Play {
         }
         let after = updated(game.clone(), &update, now);
         let notices = if after.status == "finished" {
-            self.over_notices(&after)
+            self.over_notices(&after, None)
         } else {
             let last = (mv.text.as_str(), mv.comment.as_deref(), mv.effect.as_deref());
             for_people(vec![self.composer().turn(
@@ -870,7 +873,7 @@ impl Play {
             let late = parse_side(&game.to_move);
             let outcome = Outcome::Win { winner: !late, reason: ortoo_rules::Reason::Timeout };
             let update = finished_update(outcome, game.position.clone(), game.ply, late);
-            let notices = self.over_notices(&updated(game.clone(), &update, now));
+            let notices = self.over_notices(&updated(game.clone(), &update, now), None);
             if self.db.update_game(&game.id, &Expected::of(&game), &update, now, notices).await? {
                 ended += 1;
                 let game = self.game(&game.id).await?;
@@ -890,7 +893,7 @@ impl Play {
         let outcome = Outcome::Win { winner: !side, reason: ortoo_rules::Reason::Resignation };
         let update = finished_update(outcome, game.position.clone(), game.ply, parse_side(&game.to_move));
         let now = self.now();
-        let notices = self.over_notices(&updated(game.clone(), &update, now));
+        let notices = self.over_notices(&updated(game.clone(), &update, now), None);
         if !self.db.update_game(&game.id, &Expected::of(&game), &update, now, notices).await? {
             return Err(self.stale(&game).await);
         }
@@ -900,8 +903,9 @@ impl Play {
         Ok(game)
     }
 
-    /// `offer`, `accept`, `decline` or `claim` a draw.
-    pub async fn draw(&self, user: &User, game_id: &str, action: &str) -> Result<Game> {
+    /// `offer`, `accept`, `decline` or `claim` a draw. `comment` is passed on to the opponent
+    /// when the action ends the game.
+    pub async fn draw(&self, user: &User, game_id: &str, action: &str, comment: Option<&str>) -> Result<Game> {
         let game = self.game(game_id).await?;
         let side = Self::player_side(&game, user)?;
         Self::ensure_active(&game)?;
@@ -951,7 +955,7 @@ impl Play {
         let now = self.now();
         let after = updated(game.clone(), &update, now);
         let notices = if after.status == "finished" {
-            self.over_notices(&after)
+            self.over_notices(&after, comment.map(|text| Remark { by: &user.id, text }).as_ref())
         } else if after.draw_offer.as_deref() == Some(mine.as_str()) {
             let opponent = if side == Side::White { &game.black_id } else { &game.white_id };
             vec![self.composer().draw_offer(&after, opponent)]

@@ -234,7 +234,7 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> D
     };
     let offered = game.draw_offer.as_deref().is_some_and(|by| by != game.to_move);
     if offered && thought.score.is_some_and(|score| takes_draw(score, game.ply)) {
-        match play.draw(&engine, &game.id, "accept").await {
+        match play.draw(&engine, &game.id, "accept", None).await {
             Ok(_) => return Done::AcceptedDraw,
             // The offer was withdrawn or the game changed meanwhile: move instead.
             Err(e) => tracing::info!(worker, game = %game.id, error = %e, "could not accept the draw offer"),

@@ -86,7 +86,7 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
     // The board from Black's side: rank 1 at the top.
     let board = turn.body.lines().filter(|l| l.trim_start().starts_with(['1', '8'])).collect::<Vec<_>>();
     assert!(board.first().is_some_and(|l| l.trim_start().starts_with('1')), "{}", turn.body);
-    play.draw(&bob, &id, "offer").await.unwrap();
+    play.draw(&bob, &id, "offer", None).await.unwrap();
     assert_eq!(notices(&s, &alice).await.last().unwrap().kind, "draw_offer");
     play.resign(&alice, &id).await.unwrap();
     let (a, b) = (notices(&s, &alice).await, notices(&s, &bob).await);
@@ -98,6 +98,29 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
     assert_eq!(s.db.outbox_counts().await.unwrap(), before);
 }
 both_backends!(notices_follow_the_game, notices_tell_each_event_to_the_right_player);
+
+/// A draw claimed by typing `drawn // …` ends the game, and the comment reaches the opponent
+/// with the result (it is not a move, so it has no move record to live in).
+async fn a_draw_claims_comment_reaches_the_opponent(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let id = game(&play, &alice, &bob, "chess", None).await;
+    // The start position for the third time at ply 8, White to move.
+    for (ply, (who, mv)) in
+        [(&alice, "g1f3"), (&bob, "g8f6"), (&alice, "f3g1"), (&bob, "f6g8")].into_iter().cycle().take(8).enumerate()
+    {
+        play.submit_move(who, &id, mv, Some(ply as i64), None).await.unwrap();
+    }
+    let claimed = play.submit_move(&alice, &id, "drawn // Nothing but knights dancing.", Some(8), None).await.unwrap();
+    assert_eq!((claimed.game.status.as_str(), claimed.game.result.as_deref()), ("finished", Some("draw")));
+    let over = notices(&s, &bob).await.pop().unwrap();
+    assert_eq!(over.kind, "game_over");
+    assert!(over.body.contains("Alice wrote: Nothing but knights dancing."), "{}", over.body);
+    let own = notices(&s, &alice).await.pop().unwrap();
+    assert!(own.kind == "game_over" && !own.body.contains("wrote:"), "{}", own.body);
+}
+both_backends!(draw_claim_comments, a_draw_claims_comment_reaches_the_opponent);
 
 /// A mail server that keeps what it is sent.
 #[derive(Clone, Default)]

@@ -7,7 +7,7 @@ use sqlx::FromRow;
 
 use super::Db;
 use super::store::{Result, StoreError};
-use crate::{on_pool, write};
+use crate::{on_pool, transact};
 
 /// A claimed job.
 #[derive(Debug, Clone, FromRow)]
@@ -56,7 +56,7 @@ impl Db {
             .fetch_optional(pool)
             .await?),
             // SQLite's one writer serialises claims: the sub-select and the update are one step.
-            Db::Sqlite { .. } => write!(self, |conn| sqlx::query_as::<_, Job>(sqlx::AssertSqlSafe(format!(
+            Db::Sqlite { .. } => transact!(self, |conn| sqlx::query_as::<_, Job>(sqlx::AssertSqlSafe(format!(
                 "UPDATE engine_jobs SET worker = $1, locked_until = $3, attempts = attempts + 1, \
                  started_at = COALESCE(started_at, $2) WHERE id = \
                  (SELECT id FROM engine_jobs WHERE status = 'queued' AND (locked_until IS NULL OR locked_until <= $2) \
@@ -75,7 +75,7 @@ impl Db {
     /// ran out and another worker took the job, or the job is closed): it must stop.
     pub async fn renew_job(&self, id: &str, worker: &str, lease_until: i64) -> Result<bool> {
         let (id, worker) = (id.to_string(), worker.to_string());
-        write!(self, |conn| sqlx::query(
+        transact!(self, |conn| sqlx::query(
             "UPDATE engine_jobs SET locked_until = $3 WHERE id = $1 AND worker = $2 AND status = 'queued'"
         )
         .bind(&id)
@@ -90,7 +90,7 @@ impl Db {
     /// Closes a job without a move: `dropped` (the game moved on or ended first) or `failed`.
     pub async fn close_job(&self, id: &str, status: &str, error: Option<&str>, now: i64) -> Result<()> {
         let (id, status, error) = (id.to_string(), status.to_string(), error.map(str::to_string));
-        write!(self, |conn| sqlx::query(
+        transact!(self, |conn| sqlx::query(
             "UPDATE engine_jobs SET status = $2, last_error = $3, finished_at = $4, locked_until = NULL \
              WHERE id = $1 AND status = 'queued'"
         )
@@ -108,7 +108,7 @@ impl Db {
     /// the error that made it stop, if any.
     pub async fn release_job(&self, id: &str, worker: &str, error: Option<&str>) -> Result<()> {
         let (id, worker, error) = (id.to_string(), worker.to_string(), error.map(str::to_string));
-        write!(self, |conn| sqlx::query(
+        transact!(self, |conn| sqlx::query(
             "UPDATE engine_jobs SET locked_until = NULL, worker = NULL, last_error = COALESCE($3, last_error) \
              WHERE id = $1 AND worker = $2 AND status = 'queued'"
         )

@@ -7,7 +7,7 @@ use super::Db;
 use super::store::{Game, INSERT_NOTICE, Result, StoreError, game_columns, game_tables, insert_notices};
 use crate::notify::Notice;
 use crate::notify::mailer::Outgoing;
-use crate::{on_pool, write};
+use crate::{on_pool, transact};
 
 /// A player's notification and vacation settings.
 #[derive(Debug, Clone, FromRow)]
@@ -61,13 +61,15 @@ impl Db {
     pub async fn secret(&self, name: &str) -> Result<Vec<u8>> {
         let fresh = hex::encode(rand::random::<[u8; 32]>());
         let name_owned = name.to_string();
-        write!(self, |conn| sqlx::query("INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT DO NOTHING")
-            .bind(&name_owned)
-            .bind(&fresh)
-            .execute(&mut *conn)
-            .await
-            .map(|_| ())
-            .map_err(StoreError::from))?;
+        transact!(self, |conn| sqlx::query(
+            "INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT DO NOTHING"
+        )
+        .bind(&name_owned)
+        .bind(&fresh)
+        .execute(&mut *conn)
+        .await
+        .map(|_| ())
+        .map_err(StoreError::from))?;
         // The insert has committed (ours or the first process's), so any connection sees it.
         let stored: String = on_pool!(self, |pool| sqlx::query_scalar("SELECT value FROM secrets WHERE name = $1")
             .bind(name)
@@ -96,7 +98,7 @@ impl Db {
                 .fetch_all(pool)
                 .await?
             }
-            Db::Sqlite { .. } => write!(self, |conn| sqlx::query_scalar(
+            Db::Sqlite { .. } => transact!(self, |conn| sqlx::query_scalar(
                 "UPDATE notifications SET locked_until = $2, attempts = attempts + 1 WHERE id IN \
                  (SELECT id FROM notifications WHERE email = 'pending' AND next_attempt_at <= $1 \
                   AND (locked_until IS NULL OR locked_until <= $1) ORDER BY next_attempt_at LIMIT $3) RETURNING id"
@@ -126,7 +128,7 @@ impl Db {
     /// Marks a notice sent, if this sender still holds its lease.
     pub async fn mark_sent(&self, id: &str, lease_until: i64, now: i64) -> Result<bool> {
         let id = id.to_string();
-        write!(self, |conn| sqlx::query(
+        transact!(self, |conn| sqlx::query(
             "UPDATE notifications SET email = 'sent', sent_at = $1, locked_until = NULL, last_error = NULL \
              WHERE id = $2 AND email = 'pending' AND locked_until = $3"
         )
@@ -143,7 +145,7 @@ impl Db {
     /// mail server refused it for good.
     pub async fn mark_unsent(&self, id: &str, retry_at: Option<i64>, error: &str) -> Result<()> {
         let (id, error) = (id.to_string(), error.chars().take(500).collect::<String>());
-        write!(self, |conn| sqlx::query(
+        transact!(self, |conn| sqlx::query(
             "UPDATE notifications SET email = CASE WHEN $1 IS NULL THEN 'failed' ELSE email END, \
              next_attempt_at = COALESCE($1, next_attempt_at), locked_until = NULL, last_error = $2 \
              WHERE id = $3 AND email = 'pending'"
@@ -184,7 +186,7 @@ impl Db {
     /// Marks the user's notices read: those named, or all.
     pub async fn mark_read(&self, user_id: &str, ids: Option<Vec<String>>, now: i64) -> Result<u64> {
         let user_id = user_id.to_string();
-        write!(self, |conn| {
+        transact!(self, |conn| {
             let mut changed = 0;
             match ids {
                 None => {
@@ -228,7 +230,7 @@ impl Db {
     /// Records that a notice's reply token played its move (the first use wins).
     pub async fn use_reply(&self, id: &str, now: i64) -> Result<bool> {
         let id = id.to_string();
-        write!(self, |conn| sqlx::query(
+        transact!(self, |conn| sqlx::query(
             "UPDATE notifications SET reply_used_at = $1 WHERE id = $2 AND reply_used_at IS NULL"
         )
         .bind(now)
@@ -241,7 +243,7 @@ impl Db {
 
     /// Stores notices on their own (answers to mailed moves, refusals).
     pub async fn add_notices(&self, notices: Vec<Notice>, now: i64) -> Result<()> {
-        write!(self, |conn| {
+        transact!(self, |conn| {
             insert_notices!(conn, &notices, now);
             Ok(())
         })
@@ -263,7 +265,7 @@ impl Db {
     /// player is to move are looked at again at the next tick, with the new thresholds.
     pub async fn set_notify(&self, user_id: &str, notify: &str, remind_hours: &str, now: i64) -> Result<()> {
         let (user_id, notify, remind_hours) = (user_id.to_string(), notify.to_string(), remind_hours.to_string());
-        write!(self, |conn| {
+        transact!(self, |conn| {
             // Turning the digest on starts its day now: the first digest comes a day later.
             sqlx::query(
                 "UPDATE users SET last_digest_at = CASE WHEN notify <> 'digest' AND $1 = 'digest' THEN $4 \
@@ -293,7 +295,7 @@ impl Db {
     /// when the vacation state changed meanwhile (nothing is written then).
     pub async fn set_vacation(&self, user_id: &str, seen: &Prefs, next: &Prefs, shift_ms: i64, now: i64) -> Result<()> {
         let (user_id, seen, next) = (user_id.to_string(), seen.clone(), next.clone());
-        write!(self, |conn| {
+        transact!(self, |conn| {
             let changed = sqlx::query(
                 "UPDATE users SET vacation_year = $1, vacation_used_ms = $2, vacation_until = $3 \
                  WHERE id = $4 AND vacation_year = $5 AND vacation_used_ms = $6 \
@@ -341,7 +343,7 @@ impl Db {
     /// Unsubscribes a player from e-mail (the one-click link).
     pub async fn unsubscribe(&self, user_id: &str) -> Result<bool> {
         let user_id = user_id.to_string();
-        write!(self, |conn| sqlx::query("UPDATE users SET notify = 'none' WHERE id = $1")
+        transact!(self, |conn| sqlx::query("UPDATE users SET notify = 'none' WHERE id = $1")
             .bind(&user_id)
             .execute(&mut *conn)
             .await
@@ -375,7 +377,7 @@ impl Db {
         now: i64,
     ) -> Result<bool> {
         let (id, ply, seen) = (game.id.clone(), game.ply, game.next_reminder_at);
-        write!(self, |conn| {
+        transact!(self, |conn| {
             let changed = sqlx::query(
                 "UPDATE games SET reminded_until = $1, next_reminder_at = $2 \
                  WHERE id = $3 AND ply = $4 AND status = 'active' AND next_reminder_at = $5",
@@ -427,7 +429,7 @@ impl Db {
         now: i64,
     ) -> Result<bool> {
         let user_id = user_id.to_string();
-        write!(self, |conn| {
+        transact!(self, |conn| {
             let claimed = sqlx::query("UPDATE users SET last_digest_at = $1 WHERE id = $2 AND last_digest_at = $3")
                 .bind(now)
                 .bind(&user_id)

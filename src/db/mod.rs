@@ -41,9 +41,10 @@ macro_rules! on_pool {
 
 /// Runs `$body` (writes, returning `Result<_, StoreError>`) atomically with `$conn` bound to a
 /// connection: on SQLite inside the writer's group commit, on Postgres in a transaction of its
-/// own. The body is moved into the job, so it must own what it uses.
+/// own. The body is moved into the job, so it must own what it uses. (Not named `write`, which
+/// would shadow std's `write!` wherever this is imported.)
 #[macro_export]
-macro_rules! write {
+macro_rules! transact {
     ($db:expr, |$conn:ident| $body:expr) => {
         match $db {
             $crate::db::Db::Sqlite { writer, .. } => {

@@ -5,7 +5,7 @@ use sqlx::FromRow;
 use super::{Db, is_unique_violation, new_id};
 use crate::notify::Notice;
 use crate::timecontrol::ClockState;
-use crate::{on_pool, write};
+use crate::{on_pool, transact};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -219,7 +219,7 @@ impl Db {
             created_at: now,
         };
         let (u, key) = (user.clone(), name.to_lowercase());
-        write!(self, |conn| sqlx::query(
+        transact!(self, |conn| sqlx::query(
             "INSERT INTO users (id, name, name_key, email, password_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)"
         )
         .bind(&u.id)
@@ -257,7 +257,7 @@ impl Db {
 
     pub async fn create_session(&self, user_id: &str, token_hash: &str, now: i64, expires_at: i64) -> Result<()> {
         let (user_id, token_hash) = (user_id.to_string(), token_hash.to_string());
-        write!(self, |conn| sqlx::query(
+        transact!(self, |conn| sqlx::query(
             "INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)"
         )
         .bind(&token_hash)
@@ -284,7 +284,7 @@ impl Db {
 
     pub async fn delete_session(&self, token_hash: &str) -> Result<()> {
         let token_hash = token_hash.to_string();
-        write!(self, |conn| sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
+        transact!(self, |conn| sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
             .bind(&token_hash)
             .execute(&mut *conn)
             .await
@@ -311,7 +311,7 @@ impl Db {
             last_used_at: None,
         };
         let (t, token_hash) = (token.clone(), token_hash.to_string());
-        write!(self, |conn| {
+        transact!(self, |conn| {
             sqlx::query(
             "INSERT INTO api_tokens (id, user_id, label, token_hash, scopes, created_at) VALUES ($1, $2, $3, $4, $5, $6)"
         )
@@ -342,7 +342,7 @@ impl Db {
     /// Revokes one of the user's tokens; false when there is no such live token.
     pub async fn revoke_token(&self, user_id: &str, id: &str, now: i64) -> Result<bool> {
         let (user_id, id) = (user_id.to_string(), id.to_string());
-        write!(self, |conn| sqlx::query(
+        transact!(self, |conn| sqlx::query(
             "UPDATE api_tokens SET revoked_at = $1 WHERE id = $2 AND user_id = $3 AND revoked_at IS NULL"
         )
         .bind(now)
@@ -377,7 +377,7 @@ impl Db {
     /// Stores a new challenge (its id made by the caller, who composed its notices with it).
     pub async fn create_challenge(&self, c: &Challenge, notices: Vec<Notice>) -> Result<()> {
         let c = c.clone();
-        write!(self, |conn| {
+        transact!(self, |conn| {
             sqlx::query(
                 "INSERT INTO challenges (id, challenger_id, opponent_id, variant, options, color, days_per_move, \
                  time_control, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', $9, $9)",
@@ -426,7 +426,7 @@ impl Db {
     /// Moves an open challenge to `declined` or `cancelled`; false if it was no longer open.
     pub async fn close_challenge(&self, id: &str, status: &str, now: i64) -> Result<bool> {
         let (id, status) = (id.to_string(), status.to_string());
-        write!(self, |conn| sqlx::query(
+        transact!(self, |conn| sqlx::query(
             "UPDATE challenges SET status = $1, updated_at = $2 WHERE id = $3 AND status = 'open'"
         )
         .bind(&status)
@@ -452,7 +452,7 @@ impl Db {
     ) -> Result<()> {
         let c = c.clone();
         let game_id = c.game_id.clone().expect("an engine game's challenge names its game");
-        write!(self, |conn| {
+        transact!(self, |conn| {
             sqlx::query(
                 "INSERT INTO challenges (id, challenger_id, opponent_id, engine_level, variant, options, color, \
                  days_per_move, time_control, status, game_id, created_at, updated_at) \
@@ -489,7 +489,7 @@ impl Db {
         notices: Vec<Notice>,
     ) -> Result<bool> {
         let (game_id, challenge_id) = (game_id.to_string(), challenge_id.to_string());
-        write!(self, |conn| {
+        transact!(self, |conn| {
             let taken = sqlx::query(
                 "UPDATE challenges SET status = 'accepted', game_id = $1, updated_at = $2 WHERE id = $3 AND status = 'open'",
             )
@@ -567,7 +567,7 @@ impl Db {
         job: Option<NewJob>,
     ) -> Result<()> {
         let (game_id, expected, mv, update) = (game_id.to_string(), expected.clone(), mv.clone(), update.clone());
-        write!(self, |conn| {
+        transact!(self, |conn| {
             // The conditional update first: a conflict is found before anything changes (the
             // writer's contract). The insert cannot then collide; if it did, the error aborts.
             let updated = update_game_query!(&update, &game_id, &expected, mv.at).execute(&mut *conn).await?;
@@ -618,7 +618,7 @@ impl Db {
         notices: Vec<Notice>,
     ) -> Result<bool> {
         let (game_id, expected, update) = (game_id.to_string(), expected.clone(), update.clone());
-        write!(self, |conn| {
+        transact!(self, |conn| {
             let changed =
                 update_game_query!(&update, &game_id, &expected, now).execute(&mut *conn).await?.rows_affected();
             if changed == 1 {
@@ -652,7 +652,7 @@ impl Db {
     ) -> Result<()> {
         let (user_id, key, request_hash, response) =
             (user_id.to_string(), key.to_string(), request_hash.to_string(), response.to_string());
-        let stored = write!(self, |conn| sqlx::query(
+        let stored = transact!(self, |conn| sqlx::query(
             "INSERT INTO idempotency_keys (user_id, key, request_hash, status, response, created_at) \
              VALUES ($1, $2, $3, $4, $5, $6)"
         )

@@ -599,7 +599,7 @@ async fn draw(State(state): State<AppState>, write: WriteRequest, Path(id): Path
     write
         .run(&state, &body, async {
             let r: DrawRequest = json_body(&body)?;
-            let game = state.play.draw(&write.user, &id, &r.action).await?;
+            let game = state.play.draw(&write.user, &id, &r.action, None).await?;
             Ok(answer(StatusCode::OK, &GameEnvelope { game: game_view(&state, &game).await? }))
         })
         .await

@@ -779,7 +779,7 @@ async fn draw_form(
     let user = viewer.require()?;
     let Form(f) = form?;
     let back = format!("/games/{id}");
-    after_action(state.play.draw(&user, &id, &f.action).await, &back, |_| Redirect::to(&back).into_response())
+    after_action(state.play.draw(&user, &id, &f.action, None).await, &back, |_| Redirect::to(&back).into_response())
 }
 
 async fn hint_form(

@@ -30,6 +30,14 @@ pub struct Notice {
     pub always_email: bool,
 }
 
+/// A player's comment on the action that ended a game, for the opponent.
+#[derive(Debug, Clone, Copy)]
+pub struct Remark<'a> {
+    /// The user who wrote it.
+    pub by: &'a str,
+    pub text: &'a str,
+}
+
 /// What composing a notice needs to know about the server.
 #[derive(Debug, Clone)]
 pub struct Composer {
@@ -172,8 +180,14 @@ impl Composer {
         }
     }
 
-    pub fn game_over(&self, game: &Game, recipient_id: &str, board: &str) -> Notice {
+    /// The result, told to one player. `remark` is what the player who ended the game said
+    /// (with a draw claim, say): passed on to the opponent.
+    pub fn game_over(&self, game: &Game, recipient_id: &str, board: &str, remark: Option<&Remark>) -> Notice {
         let s = seat(game, recipient_id);
+        let said = match remark {
+            Some(r) if r.by != recipient_id => format!("{} wrote: {}\n\n", s.opponent, r.text),
+            _ => String::new(),
+        };
         let name = variant_name(game);
         let reason = game.reason.as_deref().unwrap_or("the end").replace('_', " ");
         let verdict = match game.result.as_deref() {
@@ -190,7 +204,7 @@ impl Composer {
             ply: None,
             subject: format!("Game over: {name} against {} — {}", s.opponent, verdict.trim_end_matches('.')),
             body: format!(
-                "{verdict}\n\n{board}\n\nThe game: {}\nIts record: {}/export?format=text\n",
+                "{verdict}\n\n{said}{board}\n\nThe game: {}\nIts record: {}/export?format=text\n",
                 self.game_link(&game.id),
                 self.game_link(&game.id)
             ),
