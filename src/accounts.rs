@@ -86,9 +86,6 @@ pub fn hash_secret(secret: &str) -> String {
     hex::encode(Sha256::digest(secret.as_bytes()))
 }
 
-/// The scopes an API token may carry.
-pub const SCOPES: [&str; 2] = ["read", "play"];
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,7 +4,6 @@
 pub mod accounts;
 pub mod cache;
 pub mod cli;
-pub mod clock;
 pub mod config;
 pub mod db;
 pub mod events;
@@ -17,5 +16,7 @@ pub mod play;
 pub mod prefs;
 pub mod schedule;
 pub mod server;
-pub mod timecontrol;
 pub mod worker;
+
+/// The domain's clock and time controls, used across the server.
+pub use ortoo_core::{clock, timecontrol};

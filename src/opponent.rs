@@ -9,28 +9,19 @@
 use std::collections::BTreeMap;
 
 use ortoo_engine::level::LEVELS;
-use ortoo_rules::{Side, Variant};
+use ortoo_rules::Variant;
 
-use crate::db::new_id;
+use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, JobId, Notice};
+
 use crate::db::store::{Challenge, Game, NewJob, User};
-use crate::notify::Notice;
-use crate::play::{Play, PlayError, Result, challenger_plays_white, open_variant, player_to_move, side_to_move};
+use crate::play::{Play, PlayError, Result, challenger_plays_white, open_variant};
 use crate::timecontrol::TimeControl;
 
-/// The engine's account.
-pub const ENGINE_ID: &str = "engine";
-
-/// The engine's level on `side` of `game`, if the engine plays that side.
-pub fn engine_level(game: &Game, side: Side) -> Option<i64> {
-    match side {
-        Side::White => game.white_level,
-        Side::Black => game.black_level,
-    }
-}
+pub use ortoo_core::ENGINE_ID;
 
 /// The engine's level if it is the engine's turn in `game`.
 pub fn engine_to_move(game: &Game) -> Option<i64> {
-    engine_level(game, side_to_move(game))
+    game.engine_level(game.to_move)
 }
 
 /// Whether the engine plays either side of `game`.
@@ -41,21 +32,21 @@ pub fn against_engine(game: &Game) -> bool {
 /// The job the engine owes in `game` as it now stands: one if the game is on and the engine is
 /// to move.
 pub(crate) fn job_for(game: &Game) -> Option<NewJob> {
-    if game.status != "active" {
+    if !game.is_active() {
         return None;
     }
-    engine_to_move(game).map(|level| NewJob { id: new_id(), game_id: game.id.clone(), ply: game.ply, level })
+    engine_to_move(game).map(|level| NewJob { id: JobId::new(), game_id: game.id.clone(), ply: game.ply, level })
 }
 
 /// The notices meant for people: the engine reads none.
 pub(crate) fn for_people(notices: Vec<Notice>) -> Vec<Notice> {
-    notices.into_iter().filter(|n| n.user_id != ENGINE_ID).collect()
+    notices.into_iter().filter(|n| !n.user_id.is_engine()).collect()
 }
 
 /// The rule options a game was stored with, as the engine takes them.
 pub(crate) fn option_pairs(game: &Game) -> Result<Vec<(String, String)>> {
     let options: BTreeMap<String, String> =
-        serde_json::from_str(&game.options).map_err(|e| PlayError::Corrupt(game.id.clone(), e.to_string()))?;
+        serde_json::from_str(&game.options).map_err(|e| PlayError::Corrupt(game.id.to_string(), e.to_string()))?;
     Ok(options.into_iter().collect())
 }
 
@@ -67,7 +58,7 @@ pub const MAX_WATCHED: i64 = 2;
 #[derive(Debug, Clone)]
 pub(crate) enum Seats {
     /// Against the challenger, who plays `color` (white, black or random).
-    Against { level: u8, color: String },
+    Against { level: u8, color: ColorChoice },
     /// On both sides; the challenger watches.
     Itself(crate::play::EngineLevels),
 }
@@ -133,11 +124,11 @@ impl Play {
         let engine = self.engine_user().await?;
         let now = self.now();
         let color = match &seats {
-            Seats::Against { color, .. } => color.clone(),
-            Seats::Itself(_) => "white".to_string(),
+            Seats::Against { color, .. } => *color,
+            Seats::Itself(_) => ColorChoice::White,
         };
         let challenge = Challenge {
-            id: new_id(),
+            id: ChallengeId::new(),
             challenger_id: user.id.clone(),
             challenger_name: user.name.clone(),
             opponent_id: Some(engine.id.clone()),
@@ -145,16 +136,16 @@ impl Play {
             engine_level: Some(i64::from(black)),
             variant: variant.info().id.to_string(),
             options,
-            color: color.clone(),
+            color,
             days_per_move: time_control.and_then(TimeControl::days_per_move),
             time_control: time_control.map(TimeControl::to_stored),
-            status: "accepted".into(),
+            status: ChallengeStatus::Accepted,
             game_id: None,
             created_at: now,
         };
         let (game, new, start) = match seats {
             Seats::Against { level, .. } => {
-                let challenger_white = challenger_plays_white(&color);
+                let challenger_white = challenger_plays_white(color);
                 self.prepare_game(&challenge, challenger_white, &engine, Some(i64::from(level)), now).await?
             }
             Seats::Itself(levels) => {
@@ -174,7 +165,7 @@ impl Play {
         let challenge = Challenge { game_id: Some(game.id.clone()), ..challenge };
         let notices = for_people(vec![self.composer().turn(
             &game,
-            player_to_move(&game),
+            game.player_to_move(),
             None,
             &start.board_text(start.turn()),
             now,
@@ -197,17 +188,18 @@ impl Play {
     /// help from outside the game) and when it is not the player's turn.
     pub async fn hint(&self, user: &User, game_id: &str) -> Result<Hint> {
         let game = self.game(game_id).await?;
-        let side = crate::play::side_of(&game, &user.id).ok_or(PlayError::NotYourGame)?;
-        if game.status != "active" {
+        let side = game.side_of(&user.id).ok_or(PlayError::NotYourGame)?;
+        if !game.is_active() {
             return Err(PlayError::GameOver("there is nothing left to hint at".into()));
         }
         if !against_engine(&game) {
             return Err(PlayError::Forbidden("Hints are given only in games against the engine.".into()));
         }
-        if game.to_move != crate::play::side_name(side) {
+        if game.to_move != side {
             return Err(PlayError::NotYourTurn(!side));
         }
-        let variant = open_variant(&game.variant, &game.options).map_err(|e| PlayError::Corrupt(game.id.clone(), e))?;
+        let variant =
+            open_variant(&game.variant, &game.options).map_err(|e| PlayError::Corrupt(game.id.to_string(), e))?;
         let keys = self.earlier_keys(&game, variant.as_ref()).await?;
         let options = option_pairs(&game)?;
         let busy = || PlayError::Busy("The engine is busy with other hints; ask again in a few seconds.".into());
@@ -222,10 +214,10 @@ impl Play {
             ortoo_engine::hint(&variant_id, &options, &position, &keys, None)
         })
         .await
-        .map_err(|e| PlayError::Corrupt(game.id.clone(), format!("the hint's search failed: {e}")))?
+        .map_err(|e| PlayError::Corrupt(game.id.to_string(), format!("the hint's search failed: {e}")))?
         .map_err(|e| match e {
             ortoo_engine::EngineError::GameOver(outcome) => PlayError::GameOver(outcome.to_string()),
-            other => PlayError::Corrupt(game.id.clone(), other.to_string()),
+            other => PlayError::Corrupt(game.id.to_string(), other.to_string()),
         })?;
         Ok(Hint {
             text: thought.best,

@@ -12,13 +12,14 @@ use serde_json::json;
 
 use crate::cache::Recent;
 use crate::clock::Clock;
+use crate::db::Db;
 use crate::db::store::{self, Challenge, Expected, Game, GameUpdate, NewGame, StoreError, User};
-use crate::db::{Db, new_id};
 use crate::events::{Event, Events};
 use crate::notify::token::Signer;
 use crate::notify::{Composer, Notice, Remark};
 use crate::opponent::{ENGINE_ID, Seats, for_people, job_for};
 use crate::timecontrol::{ClockState, TimeControl, first_look};
+use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, GameId};
 
 /// Longest move comment kept (a paragraph; the log and e-mails show it).
 pub const MAX_COMMENT: usize = 2000;
@@ -114,26 +115,13 @@ pub enum Created {
     Game(Box<Game>),
 }
 
-pub(crate) fn side_name(side: Side) -> String {
-    side.name().to_string()
-}
-
-fn parse_side(name: &str) -> Side {
-    if name == "black" { Side::Black } else { Side::White }
-}
-
-/// The side to move in `game`.
-pub fn side_to_move(game: &Game) -> Side {
-    parse_side(&game.to_move)
-}
-
-/// Whether the challenger of a challenge for `color` (white, black or random) plays White; a
-/// random colour is drawn here.
-pub(crate) fn challenger_plays_white(color: &str) -> bool {
+/// Whether the challenger of a challenge for `color` plays White; a random colour is drawn
+/// here.
+pub(crate) fn challenger_plays_white(color: ColorChoice) -> bool {
     match color {
-        "white" => true,
-        "black" => false,
-        _ => rand::rng().random_bool(0.5),
+        ColorChoice::White => true,
+        ColorChoice::Black => false,
+        ColorChoice::Random => rand::rng().random_bool(0.5),
     }
 }
 
@@ -152,82 +140,6 @@ pub fn open_variant(variant: &str, options_json: &str) -> std::result::Result<Bo
     let options: BTreeMap<String, String> = serde_json::from_str(options_json).map_err(|e| e.to_string())?;
     let pairs: Vec<(String, String)> = options.into_iter().collect();
     registry::open(variant, &pairs).map_err(|e| e.to_string())
-}
-
-fn finished_update(outcome: Outcome, position: String, ply: i64, to_move: Side) -> GameUpdate {
-    GameUpdate {
-        position,
-        ply,
-        to_move: side_name(to_move),
-        status: "finished".into(),
-        result: Some(outcome.winner().map_or_else(|| "draw".to_string(), side_name)),
-        reason: Some(outcome.reason().as_str().to_string()),
-        deadline: None,
-        draw_offer: None,
-        white_bank_ms: None,
-        black_bank_ms: None,
-        reminded_until: None,
-        next_reminder_at: None,
-    }
-}
-
-/// The game row as `update` left it (what a re-read would return).
-fn updated(mut game: Game, u: &GameUpdate, now: i64) -> Game {
-    game.position.clone_from(&u.position);
-    game.ply = u.ply;
-    game.to_move.clone_from(&u.to_move);
-    game.status.clone_from(&u.status);
-    game.result.clone_from(&u.result);
-    game.reason.clone_from(&u.reason);
-    game.deadline = u.deadline;
-    game.draw_offer.clone_from(&u.draw_offer);
-    game.white_bank_ms = u.white_bank_ms;
-    game.black_bank_ms = u.black_bank_ms;
-    game.reminded_until = u.reminded_until;
-    game.next_reminder_at = u.next_reminder_at;
-    game.updated_at = now;
-    if u.status == "finished" {
-        game.finished_at = Some(now);
-    }
-    game
-}
-
-fn unchanged(game: &Game) -> GameUpdate {
-    GameUpdate {
-        position: game.position.clone(),
-        ply: game.ply,
-        to_move: game.to_move.clone(),
-        status: game.status.clone(),
-        result: game.result.clone(),
-        reason: game.reason.clone(),
-        deadline: game.deadline,
-        draw_offer: game.draw_offer.clone(),
-        white_bank_ms: game.white_bank_ms,
-        black_bank_ms: game.black_bank_ms,
-        reminded_until: game.reminded_until,
-        next_reminder_at: game.next_reminder_at,
-    }
-}
-
-/// A game's time control: the stored one, or (games made before time banks) days per move.
-pub fn time_control_of(game: &Game) -> Option<TimeControl> {
-    TimeControl::of(game.time_control.as_deref(), game.days_per_move)
-}
-
-/// The id of the player to move.
-pub fn player_to_move(game: &Game) -> &str {
-    if game.to_move == "black" { &game.black_id } else { &game.white_id }
-}
-
-/// The side `user` plays in `game`.
-pub fn side_of(game: &Game, user_id: &str) -> Option<Side> {
-    if game.white_id == user_id {
-        Some(Side::White)
-    } else if game.black_id == user_id {
-        Some(Side::Black)
-    } else {
-        None
-    }
 }
 
 /// A game's moves, with each already written as the API's JSON object: a move is serialised
@@ -271,7 +183,7 @@ fn push_move_json(out: &mut String, m: &store::Move) {
     }
     let view = MoveView {
         ply: m.ply,
-        side: &m.side,
+        side: m.side.name(),
         text: &m.text,
         input: &m.input,
         comment: m.comment.as_deref(),
@@ -406,12 +318,10 @@ impl Play {
         let options: BTreeMap<&str, String> = variant.options().iter().map(|(n, v)| (n, v.to_string())).collect();
         let options = serde_json::to_string(&options).expect("options serialise");
         let color = request.color.as_deref().unwrap_or("random").to_ascii_lowercase();
-        if !["white", "black", "random"].contains(&color.as_str()) {
-            return Err(PlayError::Invalid {
-                code: "invalid_challenge",
-                detail: format!("The colour is white, black or random, not \"{color}\"."),
-            });
-        }
+        let color: ColorChoice = color.parse().map_err(|_| PlayError::Invalid {
+            code: "invalid_challenge",
+            detail: format!("The colour is white, black or random, not \"{color}\"."),
+        })?;
         if let Some(tc) = &request.time_control {
             tc.validate().map_err(|detail| PlayError::Invalid { code: "invalid_challenge", detail })?;
         }
@@ -458,7 +368,7 @@ impl Play {
             _ => None,
         };
         let challenge = Challenge {
-            id: new_id(),
+            id: ChallengeId::new(),
             challenger_id: user.id.clone(),
             challenger_name: user.name.clone(),
             opponent_id,
@@ -469,7 +379,7 @@ impl Play {
             color,
             days_per_move: request.time_control.and_then(TimeControl::days_per_move),
             time_control: request.time_control.map(TimeControl::to_stored),
-            status: "open".into(),
+            status: ChallengeStatus::Open,
             game_id: None,
             created_at: now,
         };
@@ -486,8 +396,8 @@ impl Play {
     }
 
     fn publish_challenge(&self, c: &Challenge) {
-        let mut users = vec![c.challenger_id.clone()];
-        users.extend(c.opponent_id.clone());
+        let mut users = vec![c.challenger_id.to_string()];
+        users.extend(c.opponent_id.as_ref().map(ToString::to_string));
         self.events.publish(Event {
             game_id: None,
             users,
@@ -498,7 +408,7 @@ impl Play {
 
     pub async fn accept(&self, user: &User, challenge_id: &str) -> Result<Game> {
         let c = self.db.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
-        if c.status != "open" {
+        if c.status != ChallengeStatus::Open {
             return Err(PlayError::Conflict {
                 code: "challenge_closed",
                 detail: format!("This challenge was already {}.", c.status),
@@ -513,10 +423,10 @@ impl Play {
             }
             _ => {}
         }
-        let challenger_white = challenger_plays_white(&c.color);
+        let challenger_white = challenger_plays_white(c.color);
         let now = self.now();
         let (game, new, start) = self.prepare_game(&c, challenger_white, user, None, now).await?;
-        let notice = self.composer().turn(&game, player_to_move(&game), None, &start.board_text(start.turn()), now);
+        let notice = self.composer().turn(&game, game.player_to_move(), None, &start.board_text(start.turn()), now);
         if !self.db.accept_challenge(&c.id, &game.id, now, new, vec![notice]).await? {
             return Err(PlayError::Conflict {
                 code: "challenge_closed",
@@ -562,20 +472,18 @@ impl Play {
         let (white_name, black_name) =
             if challenger_white { (challenger_name, accepter_name) } else { (accepter_name, challenger_name) };
         let game = Game {
-            id: new_id(),
+            id: GameId::new(),
             variant: c.variant.clone(),
             options: c.options.clone(),
             white_id: white_id.clone(),
             white_name,
             black_id: black_id.clone(),
             black_name,
-            status: "active".into(),
-            result: None,
-            reason: None,
+            outcome: None,
             start_position: start.position_text(),
             position: start.position_text(),
             ply: 0,
-            to_move: side_name(first),
+            to_move: first,
             days_per_move: time_control.and_then(TimeControl::days_per_move),
             deadline: clocks.deadline,
             draw_offer: None,
@@ -596,7 +504,7 @@ impl Play {
             white_id,
             black_id,
             position: game.position.clone(),
-            to_move: game.to_move.clone(),
+            to_move: game.to_move,
             time_control: game.time_control.clone(),
             days_per_move: game.days_per_move,
             clocks,
@@ -613,7 +521,7 @@ impl Play {
         if c.opponent_id.as_deref() != Some(user.id.as_str()) {
             return Err(PlayError::Forbidden("Only the player challenged can decline a challenge.".into()));
         }
-        self.close(&c, "declined").await
+        self.close(&c, ChallengeStatus::Declined).await
     }
 
     /// Withdraws the user's own challenge.
@@ -622,12 +530,12 @@ impl Play {
         if c.challenger_id != user.id {
             return Err(PlayError::Forbidden("Only the challenger can withdraw a challenge.".into()));
         }
-        self.close(&c, "cancelled").await
+        self.close(&c, ChallengeStatus::Cancelled).await
     }
 
-    async fn close(&self, c: &Challenge, status: &str) -> Result<()> {
+    async fn close(&self, c: &Challenge, status: ChallengeStatus) -> Result<()> {
         if !self.db.close_challenge(&c.id, status, self.now()).await? {
-            let now = self.db.challenge(&c.id).await?.map_or_else(|| "closed".to_string(), |c| c.status);
+            let now = self.db.challenge(&c.id).await?.map_or_else(|| "closed".to_string(), |c| c.status.to_string());
             return Err(PlayError::Conflict {
                 code: "challenge_closed",
                 detail: format!("This challenge was already {now}."),
@@ -650,7 +558,7 @@ impl Play {
 
     /// The game's rules state at its current position, with its repetition window.
     pub async fn state(&self, game: &Game) -> Result<Box<dyn GameState>> {
-        let corrupt = |e: String| PlayError::Corrupt(game.id.clone(), e);
+        let corrupt = |e: String| PlayError::Corrupt(game.id.to_string(), e);
         let variant = open_variant(&game.variant, &game.options).map_err(corrupt)?;
         let keys = self.earlier_keys(game, variant.as_ref()).await?;
         variant.resume(&game.position, &keys).map_err(|e| corrupt(e.to_string()))
@@ -658,7 +566,7 @@ impl Play {
 
     /// The keys of the positions before the current one in its repetition window, oldest first.
     pub async fn earlier_keys(&self, game: &Game, variant: &dyn Variant) -> Result<Vec<u64>> {
-        let corrupt = |e: String| PlayError::Corrupt(game.id.clone(), e);
+        let corrupt = |e: String| PlayError::Corrupt(game.id.to_string(), e);
         let current = variant.load(&game.position).map_err(|e| corrupt(e.to_string()))?;
         let window = current.reversible_plies().map_or(game.ply, |q| (q as i64).min(game.ply));
         if window == 0 {
@@ -681,19 +589,18 @@ impl Play {
     fn player_side(game: &Game, user: &User) -> Result<Side> {
         // The engine playing itself plays whichever side is to move.
         if game.white_id == user.id && game.black_id == user.id {
-            return Ok(parse_side(&game.to_move));
+            return Ok(game.to_move);
         }
-        side_of(game, &user.id).ok_or(PlayError::NotYourGame)
+        game.side_of(&user.id).ok_or(PlayError::NotYourGame)
     }
 
     fn ensure_active(game: &Game) -> Result<()> {
-        if game.status == "active" {
-            return Ok(());
-        }
-        let result = match (game.result.as_deref(), game.reason.as_deref()) {
-            (Some("draw"), Some(reason)) => format!("drawn by {}", reason.replace('_', " ")),
-            (Some(winner), Some(reason)) => format!("{winner} won by {}", reason.replace('_', " ")),
-            _ => "it has finished".to_string(),
+        let result = match game.outcome {
+            None => return Ok(()),
+            Some(Outcome::Draw { reason }) => format!("drawn by {}", reason.as_str().replace('_', " ")),
+            Some(Outcome::Win { winner, reason }) => {
+                format!("{} won by {}", winner.name(), reason.as_str().replace('_', " "))
+            }
         };
         Err(PlayError::GameOver(result))
     }
@@ -733,8 +640,8 @@ impl Play {
         {
             return Err(PlayError::StalePly { current: game.ply, expected });
         }
-        if parse_side(&game.to_move) != side {
-            return Err(PlayError::NotYourTurn(parse_side(&game.to_move)));
+        if game.to_move != side {
+            return Err(PlayError::NotYourTurn(game.to_move));
         }
         if comment.as_ref().is_some_and(|c| c.chars().count() > MAX_COMMENT) {
             return Err(PlayError::BadRequest(format!("A comment has at most {MAX_COMMENT} characters.")));
@@ -751,7 +658,7 @@ impl Play {
         let now = self.now();
         let mv = store::Move {
             ply: game.ply + 1,
-            side: side_name(side),
+            side,
             text: played.accepted.canonical.clone(),
             input: text.to_string(),
             comment: comment.filter(|c| !c.trim().is_empty()).or(played.accepted.comment.clone()),
@@ -761,9 +668,9 @@ impl Play {
         };
         let next = state.turn();
         let mut update = match played.outcome {
-            Some(outcome) => finished_update(outcome, state.position_text(), mv.ply, next),
+            Some(outcome) => GameUpdate::finished(outcome, state.position_text(), mv.ply, next),
             None => {
-                let clocks = match time_control_of(&game) {
+                let clocks = match game.time_control() {
                     Some(tc) => {
                         let next_id = if next == Side::White { &game.white_id } else { &game.black_id };
                         let before = ClockState {
@@ -782,28 +689,28 @@ impl Play {
                 GameUpdate {
                     position: state.position_text(),
                     ply: mv.ply,
-                    to_move: side_name(next),
+                    to_move: next,
                     deadline: clocks.deadline,
                     white_bank_ms: clocks.white_bank_ms,
                     black_bank_ms: clocks.black_bank_ms,
                     reminded_until: Some(now),
                     next_reminder_at: first_look(clocks.deadline, now),
-                    ..unchanged(&game)
+                    ..GameUpdate::unchanged(&game)
                 }
             }
         };
         // A move by the player a draw was offered to declines the offer.
-        if update.draw_offer.as_deref().is_some_and(|offerer| offerer != side_name(side)) {
+        if update.draw_offer.is_some_and(|offerer| offerer != side) {
             update.draw_offer = None;
         }
-        let after = updated(game.clone(), &update, now);
-        let notices = if after.status == "finished" {
+        let after = game.clone().updated(&update, now);
+        let notices = if !after.is_active() {
             self.over_notices(&after, None)
         } else {
             let last = (mv.text.as_str(), mv.comment.as_deref(), mv.effect.as_deref());
             for_people(vec![self.composer().turn(
                 &after,
-                player_to_move(&after),
+                after.player_to_move(),
                 Some(last),
                 &state.board_text(next),
                 now,
@@ -832,13 +739,13 @@ impl Play {
         let game = after;
         self.games.put(&game.id, game.clone());
         self.events.publish(Event {
-            game_id: Some(game.id.clone()),
-            users: vec![game.white_id.clone(), game.black_id.clone()],
+            game_id: Some(game.id.to_string()),
+            users: vec![game.white_id.to_string(), game.black_id.to_string()],
             kind: "move".into(),
-            data: json!({"game": game.id, "ply": mv.ply, "side": mv.side, "text": mv.text, "status": game.status})
+            data: json!({"game": game.id, "ply": mv.ply, "side": mv.side.name(), "text": mv.text, "status": game.status()})
                 .to_string(),
         });
-        if game.status == "finished" {
+        if !game.is_active() {
             self.publish_end(&game);
         }
         Ok(Submitted { ply: mv.ply, text: mv.text, game, rules: Some(state) })
@@ -846,7 +753,7 @@ impl Play {
 
     async fn stale(&self, seen: &Game) -> PlayError {
         match self.db.game(&seen.id).await {
-            Ok(Some(now)) if now.status != "active" => {
+            Ok(Some(now)) if !now.is_active() => {
                 Self::ensure_active(&now).err().unwrap_or(PlayError::StalePly { current: now.ply, expected: seen.ply })
             }
             Ok(Some(now)) => PlayError::StalePly { current: now.ply, expected: seen.ply },
@@ -857,10 +764,10 @@ impl Play {
 
     fn publish_end(&self, game: &Game) {
         self.events.publish(Event {
-            game_id: Some(game.id.clone()),
-            users: vec![game.white_id.clone(), game.black_id.clone()],
+            game_id: Some(game.id.to_string()),
+            users: vec![game.white_id.to_string(), game.black_id.to_string()],
             kind: "end".into(),
-            data: json!({"game": game.id, "result": game.result, "reason": game.reason}).to_string(),
+            data: json!({"game": game.id, "result": game.result(), "reason": game.reason()}).to_string(),
         });
     }
 
@@ -870,10 +777,10 @@ impl Play {
     pub async fn enforce_deadlines(&self, now: i64) -> Result<usize> {
         let mut ended = 0;
         for game in self.db.expired_games(now).await? {
-            let late = parse_side(&game.to_move);
+            let late = game.to_move;
             let outcome = Outcome::Win { winner: !late, reason: ortoo_rules::Reason::Timeout };
-            let update = finished_update(outcome, game.position.clone(), game.ply, late);
-            let notices = self.over_notices(&updated(game.clone(), &update, now), None);
+            let update = GameUpdate::finished(outcome, game.position.clone(), game.ply, late);
+            let notices = self.over_notices(&game.clone().updated(&update, now), None);
             if self.db.update_game(&game.id, &Expected::of(&game), &update, now, notices).await? {
                 ended += 1;
                 let game = self.game(&game.id).await?;
@@ -891,9 +798,9 @@ impl Play {
         let side = Self::player_side(&game, user)?;
         Self::ensure_active(&game)?;
         let outcome = Outcome::Win { winner: !side, reason: ortoo_rules::Reason::Resignation };
-        let update = finished_update(outcome, game.position.clone(), game.ply, parse_side(&game.to_move));
+        let update = GameUpdate::finished(outcome, game.position.clone(), game.ply, game.to_move);
         let now = self.now();
-        let notices = self.over_notices(&updated(game.clone(), &update, now), None);
+        let notices = self.over_notices(&game.clone().updated(&update, now), None);
         if !self.db.update_game(&game.id, &Expected::of(&game), &update, now, notices).await? {
             return Err(self.stale(&game).await);
         }
@@ -909,22 +816,20 @@ impl Play {
         let game = self.game(game_id).await?;
         let side = Self::player_side(&game, user)?;
         Self::ensure_active(&game)?;
-        let mine = side_name(side);
-        let theirs = side_name(!side);
-        let offer = game.draw_offer.as_deref();
-        let offered_to_me = offer == Some(theirs.as_str());
+        let offer = game.draw_offer;
+        let offered_to_me = offer == Some(!side);
         let agreed = || {
-            finished_update(
+            GameUpdate::finished(
                 Outcome::Draw { reason: ortoo_rules::Reason::Agreement },
                 game.position.clone(),
                 game.ply,
-                parse_side(&game.to_move),
+                game.to_move,
             )
         };
         let no_offer =
             || PlayError::Conflict { code: "no_draw_offer", detail: "Your opponent has not offered a draw.".into() };
         let update = match action {
-            "offer" if offer == Some(mine.as_str()) => {
+            "offer" if offer == Some(side) => {
                 return Err(PlayError::Conflict {
                     code: "draw_offered",
                     detail: "You have already offered a draw.".into(),
@@ -932,19 +837,19 @@ impl Play {
             }
             // Offering when the opponent has offered is agreeing.
             "offer" if offered_to_me => agreed(),
-            "offer" => GameUpdate { draw_offer: Some(mine.clone()), ..unchanged(&game) },
+            "offer" => GameUpdate { draw_offer: Some(side), ..GameUpdate::unchanged(&game) },
             "accept" if offered_to_me => agreed(),
-            "decline" if offered_to_me => GameUpdate { draw_offer: None, ..unchanged(&game) },
+            "decline" if offered_to_me => GameUpdate { draw_offer: None, ..GameUpdate::unchanged(&game) },
             "accept" | "decline" => return Err(no_offer()),
             "claim" => {
-                if parse_side(&game.to_move) != side {
+                if game.to_move != side {
                     return Err(PlayError::Refused(Refusal::new(
                         RefusalCode::ClaimRefused,
                         "A draw is claimed on your own turn.",
                     )));
                 }
                 let outcome = self.state(&game).await?.claim_draw().map_err(PlayError::Refused)?;
-                finished_update(outcome, game.position.clone(), game.ply, side)
+                GameUpdate::finished(outcome, game.position.clone(), game.ply, side)
             }
             other => {
                 return Err(PlayError::BadRequest(format!(
@@ -953,12 +858,11 @@ impl Play {
             }
         };
         let now = self.now();
-        let after = updated(game.clone(), &update, now);
-        let notices = if after.status == "finished" {
+        let after = game.clone().updated(&update, now);
+        let notices = if !after.is_active() {
             self.over_notices(&after, comment.map(|text| Remark { by: &user.id, text }).as_ref())
-        } else if after.draw_offer.as_deref() == Some(mine.as_str()) {
-            let opponent = if side == Side::White { &game.black_id } else { &game.white_id };
-            vec![self.composer().draw_offer(&after, opponent)]
+        } else if after.draw_offer == Some(side) {
+            vec![self.composer().draw_offer(&after, game.player(!side))]
         } else {
             Vec::new()
         };
@@ -967,14 +871,14 @@ impl Play {
         }
         self.outbox.notify_one();
         let game = self.game(game_id).await?;
-        if game.status == "finished" {
+        if !game.is_active() {
             self.publish_end(&game);
         } else {
             self.events.publish(Event {
-                game_id: Some(game.id.clone()),
-                users: vec![game.white_id.clone(), game.black_id.clone()],
+                game_id: Some(game.id.to_string()),
+                users: vec![game.white_id.to_string(), game.black_id.to_string()],
                 kind: "draw_offer".into(),
-                data: json!({"game": game.id, "draw_offer": game.draw_offer}).to_string(),
+                data: json!({"game": game.id, "draw_offer": game.draw_offer.map(Side::name)}).to_string(),
             });
         }
         Ok(game)

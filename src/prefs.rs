@@ -56,7 +56,7 @@ impl Play {
             vacation: Vacation {
                 days_per_year: self.settings.vacation_days_per_year,
                 days_left: (left as f64 / DAY_MS as f64 * 100.0).round() / 100.0,
-                until: p.vacation_until.filter(|&u| u > now).map(crate::http::api::rfc3339),
+                until: p.vacation_until.filter(|&u| u > now).map(ortoo_core::when::rfc3339),
             },
         }
     }

@@ -40,8 +40,8 @@ impl Play {
             let reminded_until = game.reminded_until.unwrap_or(game.updated_at);
             let (due, next) = reminder_due(deadline, &hours, reminded_until, now);
             let notice = due.map(|h| {
-                let board = Play::board_for(game, crate::play::side_to_move(game));
-                let recipient = crate::play::player_to_move(game).to_string();
+                let board = Play::board_for(game, game.to_move);
+                let recipient = game.player_to_move().to_string();
                 Notice {
                     dedupe_key: Some(format!("remind:{}:{}:{h}", game.id, game.ply)),
                     ..self.settings.composer.reminder(game, &recipient, &board, now)
@@ -69,12 +69,12 @@ impl Play {
                 body.push_str(&format!(
                     "\n=== {} ({})\n\n{}\n",
                     n.subject,
-                    crate::http::api::rfc3339(n.created_at),
+                    ortoo_core::when::rfc3339(n.created_at),
                     n.body
                 ));
             }
             let digest = Notice {
-                kind: "digest",
+                kind: ortoo_core::NoticeKind::Digest,
                 ..self.settings.composer.reply(
                     &user_id,
                     None,

@@ -148,8 +148,8 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> D
         Err(PlayError::NotFound(_)) => return Done::Failed("the game is gone".into()),
         Err(e) => return Done::LetGo(format!("cannot read the game: {e}")),
     };
-    if game.status != "active" || game.ply != job.ply {
-        return Done::Dropped(format!("the game is {} at ply {}", game.status, game.ply));
+    if !game.is_active() || game.ply != job.ply {
+        return Done::Dropped(format!("the game is {} at ply {}", game.status(), game.ply));
     }
     if engine_to_move(&game).is_none() {
         return Done::Dropped("the engine does not play the side to move".into());
@@ -232,7 +232,7 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> D
         Ok(user) => user,
         Err(e) => return Done::LetGo(format!("cannot read the engine's account: {e}")),
     };
-    let offered = game.draw_offer.as_deref().is_some_and(|by| by != game.to_move);
+    let offered = game.draw_offer.is_some_and(|by| by != game.to_move);
     if offered && thought.score.is_some_and(|score| takes_draw(score, game.ply)) {
         match play.draw(&engine, &game.id, "accept", None).await {
             Ok(_) => return Done::AcceptedDraw,
@@ -256,7 +256,7 @@ struct Choice {
 
 /// The game's moves from its start, each in UCI form.
 async fn uci_moves(play: &Play, game: &Game, variant: &dyn ortoo_rules::Variant) -> Result<Vec<String>, PlayError> {
-    let corrupt = |e: String| PlayError::Corrupt(game.id.clone(), e);
+    let corrupt = |e: String| PlayError::Corrupt(game.id.to_string(), e);
     let mut state = variant.load(&game.start_position).map_err(|e| corrupt(e.to_string()))?;
     let moves = play.moves(game).await?;
     let mut out = Vec::with_capacity(moves.list.len());

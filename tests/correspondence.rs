@@ -47,7 +47,7 @@ async fn game(play: &Play, white: &User, black: &User, variant: &str, tc: Option
         time_control: tc,
     };
     let Created::Challenge(c) = play.create_challenge(white, request).await.unwrap() else { panic!("a challenge") };
-    play.accept(black, &c.id).await.unwrap().id
+    play.accept(black, &c.id).await.unwrap().id.into_string()
 }
 
 async fn notices(s: &Server, user: &User) -> Vec<ortoo::db::mail::Listed> {
@@ -113,7 +113,7 @@ async fn a_draw_claims_comment_reaches_the_opponent(s: Server) {
         play.submit_move(who, &id, mv, Some(ply as i64), None).await.unwrap();
     }
     let claimed = play.submit_move(&alice, &id, "drawn // Nothing but knights dancing.", Some(8), None).await.unwrap();
-    assert_eq!((claimed.game.status.as_str(), claimed.game.result.as_deref()), ("finished", Some("draw")));
+    assert_eq!((claimed.game.status().as_str(), claimed.game.result()), ("finished", Some("draw")));
     let over = notices(&s, &bob).await.pop().unwrap();
     assert_eq!(over.kind, "game_over");
     assert!(over.body.contains("Alice wrote: Nothing but knights dancing."), "{}", over.body);
@@ -332,7 +332,7 @@ async fn clocks_remind_pause_and_time_out(s: Server) {
     assert_eq!(play.tick(clock.now_ms()).await.unwrap().timeouts, 1);
     assert_eq!(play.tick(clock.now_ms()).await.unwrap().timeouts, 0);
     let g = s.db.game(&id).await.unwrap().unwrap();
-    assert_eq!((g.result.as_deref(), g.reason.as_deref()), (Some("black"), Some("timeout")));
+    assert_eq!((g.result(), g.reason()), (Some("black"), Some("timeout")));
     assert!(notices(&s, &alice).await.last().unwrap().subject.contains("You lost (timeout)"));
 }
 both_backends!(clocks, clocks_remind_pause_and_time_out);
@@ -386,7 +386,7 @@ async fn racing_schedulers_act_once(s: Server) {
     }
     let mut over = 0;
     for id in &games {
-        over += (s.db.game(id).await.unwrap().unwrap().status == "finished") as usize;
+        over += (s.db.game(id).await.unwrap().unwrap().status().as_str() == "finished") as usize;
     }
     assert_eq!(over, 6);
     let counts = s.db.outbox_counts().await.unwrap();

@@ -305,21 +305,21 @@ async fn killed_worker_postgres() {
 /// A game against the engine (Black, level 1) from `position`, with the engine to move.
 async fn engine_game_from(s: &Server, who: &Player, position: &str) -> String {
     let user = s.db.user_by_name(&who.name).await.unwrap().unwrap();
-    let game_id = ortoo::db::new_id();
+    let game_id = ortoo_core::GameId::new();
     let now = ortoo::clock::Clock::system().now_ms();
     let challenge = ortoo::db::store::Challenge {
-        id: ortoo::db::new_id(),
+        id: ortoo_core::ChallengeId::new(),
         challenger_id: user.id.clone(),
         challenger_name: user.name.clone(),
-        opponent_id: Some("engine".into()),
+        opponent_id: Some(ortoo_core::UserId::engine()),
         opponent_name: Some("Engine".into()),
         engine_level: Some(1),
         variant: "chess".into(),
         options: "{}".into(),
-        color: "white".into(),
+        color: ortoo_core::ColorChoice::White,
         days_per_move: None,
         time_control: None,
-        status: "accepted".into(),
+        status: ortoo_core::ChallengeStatus::Accepted,
         game_id: Some(game_id.clone()),
         created_at: now,
     };
@@ -327,9 +327,9 @@ async fn engine_game_from(s: &Server, who: &Player, position: &str) -> String {
         variant: "chess".into(),
         options: "{}".into(),
         white_id: user.id.clone(),
-        black_id: "engine".into(),
+        black_id: ortoo_core::UserId::engine(),
         position: position.into(),
-        to_move: "black".into(),
+        to_move: ortoo_core::Side::Black,
         time_control: None,
         days_per_move: None,
         clocks: ortoo::timecontrol::ClockState::default(),
@@ -337,9 +337,9 @@ async fn engine_game_from(s: &Server, who: &Player, position: &str) -> String {
         white_level: None,
         black_level: Some(1),
     };
-    let job = ortoo::db::store::NewJob { id: ortoo::db::new_id(), game_id: game_id.clone(), ply: 0, level: 1 };
+    let job = ortoo::db::store::NewJob { id: ortoo_core::JobId::new(), game_id: game_id.clone(), ply: 0, level: 1 };
     s.db.start_engine_game(&challenge, game, Vec::new(), Some(job)).await.unwrap();
-    game_id
+    game_id.into_string()
 }
 
 async fn the_engine_takes_a_draw_only_when_it_stands_worse(s: Server) {
@@ -426,7 +426,7 @@ async fn an_external_uci_engine_plays_the_games_it_is_given(s: Server) {
     assert_eq!(s.play(&alice, &id, "e2e4").await.status(), StatusCode::CREATED);
     // The external engine is ortoo's own UCI front end, behind a tee that records what the
     // worker tells it.
-    let folder = std::env::temp_dir().join(format!("ortoo-external-{}", ortoo::db::new_id()));
+    let folder = std::env::temp_dir().join(format!("ortoo-external-{}", ortoo_core::JobId::new()));
     std::fs::create_dir_all(&folder).unwrap();
     let log = folder.join("uci.log");
     let script = format!("tee -a '{}' | '{}' uci", log.display(), env!("CARGO_BIN_EXE_ortoo"));

@@ -7,22 +7,23 @@ mod common;
 use common::Server;
 use ortoo::db::store::{Challenge, Expected, GameUpdate, Move, NewGame, StoreError};
 use ortoo::timecontrol::ClockState;
+use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, GameId, Outcome, Reason, Side, UserId};
 
 /// A challenge row as the service would make it.
-fn challenge(challenger: &str, opponent: Option<&str>, color: &str, days: Option<i64>) -> Challenge {
+fn challenge(challenger: &str, opponent: Option<&str>, color: ColorChoice, days: Option<i64>) -> Challenge {
     Challenge {
-        id: ortoo::db::new_id(),
-        challenger_id: challenger.into(),
+        id: ChallengeId::new(),
+        challenger_id: UserId::from_text(challenger),
         challenger_name: String::new(),
-        opponent_id: opponent.map(str::to_string),
+        opponent_id: opponent.map(UserId::from_text),
         opponent_name: None,
         engine_level: None,
         variant: "chess".into(),
         options: "{}".into(),
-        color: color.into(),
+        color,
         days_per_move: days,
         time_control: None,
-        status: "open".into(),
+        status: ChallengeStatus::Open,
         game_id: None,
         created_at: 1,
     }
@@ -31,7 +32,7 @@ fn challenge(challenger: &str, opponent: Option<&str>, color: &str, days: Option
 fn a_move(ply: i64, text: &str) -> Move {
     Move {
         ply,
-        side: if ply % 2 == 1 { "white".into() } else { "black".into() },
+        side: if ply % 2 == 1 { Side::White } else { Side::Black },
         text: text.into(),
         input: text.into(),
         comment: None,
@@ -45,10 +46,8 @@ fn advanced(ply: i64) -> GameUpdate {
     GameUpdate {
         position: format!("position after {ply}"),
         ply,
-        to_move: if ply % 2 == 1 { "black".into() } else { "white".into() },
-        status: "active".into(),
-        result: None,
-        reason: None,
+        to_move: if ply % 2 == 1 { Side::Black } else { Side::White },
+        outcome: None,
         deadline: None,
         draw_offer: None,
         white_bank_ms: None,
@@ -66,7 +65,7 @@ async fn setup_named(s: &Server, white: &str, black: &str) -> String {
     let db = &s.db;
     let white = db.create_user(white, &format!("{white}@example.org"), "x", NOW).await.unwrap();
     let black = db.create_user(black, &format!("{black}@example.org"), "x", NOW).await.unwrap();
-    let c = challenge(&white.id, Some(&black.id), "white", None);
+    let c = challenge(&white.id, Some(&black.id), ColorChoice::White, None);
     db.create_challenge(&c, Vec::new()).await.unwrap();
     let game = NewGame {
         variant: "chess".into(),
@@ -74,7 +73,7 @@ async fn setup_named(s: &Server, white: &str, black: &str) -> String {
         white_id: white.id,
         black_id: black.id,
         position: "start".into(),
-        to_move: "white".into(),
+        to_move: Side::White,
         time_control: None,
         days_per_move: None,
         clocks: ClockState::default(),
@@ -82,7 +81,7 @@ async fn setup_named(s: &Server, white: &str, black: &str) -> String {
         white_level: None,
         black_level: None,
     };
-    let id = ortoo::db::new_id();
+    let id = GameId::new().into_string();
     assert!(db.accept_challenge(&c.id, &id, 1, game, Vec::new()).await.unwrap(), "an open challenge is accepted");
     id
 }
@@ -124,7 +123,7 @@ both_backends!(racing_moves, one_move_per_ply_however_many_race);
 
 async fn a_game_write_expects_the_draw_offer_it_read(s: Server) {
     let game = setup(&s).await;
-    let offered = GameUpdate { draw_offer: Some("black".into()), ..advanced(0) };
+    let offered = GameUpdate { draw_offer: Some(Side::Black), ..advanced(0) };
     assert!(s.db.update_game(&game, &Expected { ply: 0, draw_offer: None }, &offered, 1, Vec::new()).await.unwrap());
     // Computed from a read before the offer: refused, the offer stands.
     assert!(
@@ -135,12 +134,12 @@ async fn a_game_write_expects_the_draw_offer_it_read(s: Server) {
         .record_move(&game, &Expected { ply: 0, draw_offer: None }, &a_move(1, "e4"), &advanced(1), Vec::new(), None)
         .await;
     assert!(matches!(stale, Err(StoreError::Conflict)));
-    assert_eq!(s.db.game(&game).await.unwrap().unwrap().draw_offer.as_deref(), Some("black"));
+    assert_eq!(s.db.game(&game).await.unwrap().unwrap().draw_offer, Some(Side::Black));
     assert!(s.db.moves(&game).await.unwrap().is_empty(), "a refused write leaves no move behind");
-    let fresh = Expected { ply: 0, draw_offer: Some("black".into()) };
+    let fresh = Expected { ply: 0, draw_offer: Some(Side::Black) };
     s.db.record_move(&game, &fresh, &a_move(1, "e4"), &advanced(1), Vec::new(), None).await.unwrap();
     // A finished game takes no more writes.
-    let over = GameUpdate { status: "finished".into(), result: Some("draw".into()), ..advanced(1) };
+    let over = GameUpdate { outcome: Some(Outcome::Draw { reason: Reason::Agreement }), ..advanced(1) };
     assert!(s.db.update_game(&game, &Expected { ply: 1, draw_offer: None }, &over, 1, Vec::new()).await.unwrap());
     assert!(
         !s.db.update_game(&game, &Expected { ply: 1, draw_offer: None }, &advanced(1), 1, Vec::new()).await.unwrap()
@@ -159,15 +158,15 @@ async fn names_are_unique_without_regard_to_case_and_challenges_accept_once(s: S
     assert!(matches!(db.create_user("kHAN", "k2@example.org", "x", NOW).await, Err(StoreError::Conflict)));
     assert_eq!(db.user_by_name("KHAN").await.unwrap().unwrap().id, khan.id);
     let rival = db.create_user("Rival", "r@example.org", "x", NOW).await.unwrap();
-    let c = challenge(&khan.id, None, "random", Some(3));
+    let c = challenge(&khan.id, None, ColorChoice::Random, Some(3));
     db.create_challenge(&c, Vec::new()).await.unwrap();
     let game = |white: &str, black: &str| NewGame {
         variant: "chess".into(),
         options: "{}".into(),
-        white_id: white.to_string(),
-        black_id: black.to_string(),
+        white_id: UserId::from_text(white),
+        black_id: UserId::from_text(black),
         position: "start".into(),
-        to_move: "white".into(),
+        to_move: Side::White,
         time_control: None,
         days_per_move: Some(3),
         // Far in the future: the test server's deadline sweep runs on this database too, and a
@@ -177,7 +176,7 @@ async fn names_are_unique_without_regard_to_case_and_challenges_accept_once(s: S
         white_level: None,
         black_level: None,
     };
-    let (id_a, id_b) = (ortoo::db::new_id(), ortoo::db::new_id());
+    let (id_a, id_b) = (GameId::new().into_string(), GameId::new().into_string());
     let (a, b) = tokio::join!(
         db.accept_challenge(&c.id, &id_a, 1, game(&khan.id, &rival.id), Vec::new()),
         db.accept_challenge(&c.id, &id_b, 1, game(&rival.id, &khan.id), Vec::new())
@@ -187,9 +186,12 @@ async fn names_are_unique_without_regard_to_case_and_challenges_accept_once(s: S
     let c = c.id;
     assert_eq!(accepted.len(), 1, "exactly one accept creates a game");
     let stored = db.challenge(&c).await.unwrap().unwrap();
-    assert_eq!((stored.status.as_str(), stored.game_id.as_deref()), ("accepted", Some(accepted[0].as_str())));
+    assert_eq!((stored.status, stored.game_id.as_deref()), (ChallengeStatus::Accepted, Some(accepted[0].as_str())));
     assert!(db.game(&accepted[0]).await.unwrap().unwrap().deadline.is_some());
-    assert!(!db.close_challenge(&c, "cancelled", NOW).await.unwrap(), "an accepted challenge cannot be withdrawn");
+    assert!(
+        !db.close_challenge(&c, ChallengeStatus::Cancelled, NOW).await.unwrap(),
+        "an accepted challenge cannot be withdrawn"
+    );
 }
 both_backends!(names_and_challenges, names_are_unique_without_regard_to_case_and_challenges_accept_once);
 

@@ -5,7 +5,9 @@ use sqlx::FromRow;
 
 use super::Db;
 use super::store::{Game, INSERT_NOTICE, Result, StoreError, game_columns, game_tables, insert_notices};
-use crate::notify::Notice;
+use ortoo_core::Notice;
+
+use super::rows::{GameRow, read_all};
 use crate::notify::mailer::Outgoing;
 use crate::{on_pool, transact};
 
@@ -45,11 +47,24 @@ pub struct ReplyNotice {
 }
 
 /// A game whose reminders are due for a look, with its player-to-move's thresholds.
-#[derive(Debug, Clone, FromRow)]
+#[derive(Debug, Clone)]
 pub struct ReminderCandidate {
-    #[sqlx(flatten)]
     pub game: Game,
     pub remind_hours: String,
+}
+
+#[derive(FromRow)]
+struct ReminderRow {
+    #[sqlx(flatten)]
+    game: GameRow,
+    remind_hours: String,
+}
+
+impl TryFrom<ReminderRow> for ReminderCandidate {
+    type Error = StoreError;
+    fn try_from(r: ReminderRow) -> Result<ReminderCandidate> {
+        Ok(ReminderCandidate { game: r.game.try_into()?, remind_hours: r.remind_hours })
+    }
 }
 
 const SELECT_OUTGOING: &str = "SELECT n.id, n.user_id, u.name AS user_name, u.email, n.kind, n.game_id, n.ply, \
@@ -363,7 +378,7 @@ impl Db {
             "WHERE g.next_reminder_at IS NOT NULL AND g.next_reminder_at <= $1 AND g.status = 'active' \
              AND g.deadline IS NOT NULL ORDER BY g.next_reminder_at LIMIT 200"
         );
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, ReminderCandidate>(sql).bind(now).fetch_all(pool).await?))
+        read_all(on_pool!(self, |pool| sqlx::query_as::<_, ReminderRow>(sql).bind(now).fetch_all(pool).await?))
     }
 
     /// Advances a game's reminder schedule if it is still as read (same ply, same schedule),
@@ -376,7 +391,7 @@ impl Db {
         notice: Option<Notice>,
         now: i64,
     ) -> Result<bool> {
-        let (id, ply, seen) = (game.id.clone(), game.ply, game.next_reminder_at);
+        let (id, ply, seen) = (game.id.to_string(), game.ply, game.next_reminder_at);
         transact!(self, |conn| {
             let changed = sqlx::query(
                 "UPDATE games SET reminded_until = $1, next_reminder_at = $2 \

@@ -5,6 +5,7 @@
 
 pub mod engine;
 pub mod mail;
+pub mod rows;
 pub mod store;
 pub mod writer;
 
@@ -152,11 +153,6 @@ impl Db {
     pub async fn close(&self) {
         on_pool!(self, |pool| pool.close().await);
     }
-}
-
-/// A new opaque id (UUID v7: time-ordered, so indexes stay compact).
-pub fn new_id() -> String {
-    uuid::Uuid::now_v7().simple().to_string()
 }
 
 /// Whether an error is a unique-constraint violation (a name taken, a ply already played).

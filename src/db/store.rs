@@ -2,9 +2,11 @@
 
 use sqlx::FromRow;
 
-use super::{Db, is_unique_violation, new_id};
-use crate::notify::Notice;
-use crate::timecontrol::ClockState;
+use ortoo_core::model::result_word;
+use ortoo_core::{ChallengeStatus, GameStatus, Notice, Scopes, Side, TokenId, UserId};
+
+use super::rows::{ChallengeRow, GameRow, MoveRow, TokenRow, UserRow, read_all};
+use super::{Db, is_unique_violation};
 use crate::{on_pool, transact};
 
 #[derive(Debug, thiserror::Error)]
@@ -12,6 +14,9 @@ pub enum StoreError {
     /// A unique constraint refused the write (a name taken, a ply already played).
     #[error("conflict")]
     Conflict,
+    /// A stored value this build cannot read (a word that names nothing it knows).
+    #[error("corrupt data: {0}")]
+    Corrupt(String),
     #[error(transparent)]
     Db(#[from] sqlx::Error),
 }
@@ -22,144 +27,11 @@ fn conflict_or(e: sqlx::Error) -> StoreError {
 
 pub type Result<T> = std::result::Result<T, StoreError>;
 
-#[derive(Debug, Clone, FromRow)]
-pub struct User {
-    pub id: String,
-    pub name: String,
-    pub email: String,
-    pub password_hash: String,
-    pub created_at: i64,
-}
+pub use ortoo_core::model::{Challenge, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, User};
 
-#[derive(Debug, Clone, FromRow)]
-pub struct Token {
-    pub id: String,
-    pub user_id: String,
-    pub label: String,
-    pub scopes: String,
-    pub created_at: i64,
-    pub last_used_at: Option<i64>,
-}
-
-#[derive(Debug, Clone, FromRow)]
-pub struct Challenge {
-    pub id: String,
-    pub challenger_id: String,
-    pub challenger_name: String,
-    pub opponent_id: Option<String>,
-    pub opponent_name: Option<String>,
-    pub engine_level: Option<i64>,
-    pub variant: String,
-    pub options: String,
-    pub color: String,
-    pub days_per_move: Option<i64>,
-    pub time_control: Option<String>,
-    pub status: String,
-    pub game_id: Option<String>,
-    pub created_at: i64,
-}
-
-#[derive(Debug, Clone, FromRow)]
-pub struct Game {
-    pub id: String,
-    pub variant: String,
-    pub options: String,
-    pub white_id: String,
-    pub white_name: String,
-    pub black_id: String,
-    pub black_name: String,
-    pub status: String,
-    pub result: Option<String>,
-    pub reason: Option<String>,
-    pub start_position: String,
-    pub position: String,
-    pub ply: i64,
-    pub to_move: String,
-    pub days_per_move: Option<i64>,
-    pub deadline: Option<i64>,
-    pub draw_offer: Option<String>,
-    pub created_at: i64,
-    pub updated_at: i64,
-    pub finished_at: Option<i64>,
-    pub time_control: Option<String>,
-    pub white_bank_ms: Option<i64>,
-    pub black_bank_ms: Option<i64>,
-    pub reminded_until: Option<i64>,
-    pub next_reminder_at: Option<i64>,
-    /// The engine's level on the side it plays, if it plays that side.
-    pub white_level: Option<i64>,
-    pub black_level: Option<i64>,
-}
-
-#[derive(Debug, Clone, FromRow)]
-pub struct Move {
-    pub ply: i64,
-    pub side: String,
-    pub text: String,
-    pub input: String,
-    pub comment: Option<String>,
-    /// What a spell or exchange did (`w→a`).
-    pub effect: Option<String>,
-    pub position_key: i64,
-    pub at: i64,
-}
-
-/// A new game's row, before it has an id and times.
-#[derive(Debug, Clone)]
-pub struct NewGame {
-    pub variant: String,
-    pub options: String,
-    pub white_id: String,
-    pub black_id: String,
-    pub position: String,
-    pub to_move: String,
-    pub time_control: Option<String>,
-    pub days_per_move: Option<i64>,
-    pub clocks: ClockState,
-    pub next_reminder_at: Option<i64>,
-    pub white_level: Option<i64>,
-    pub black_level: Option<i64>,
-}
-
-/// A move the engine owes, to be queued with the write that puts it on move.
-#[derive(Debug, Clone)]
-pub struct NewJob {
-    pub id: String,
-    pub game_id: String,
-    /// The ply the game is at; the engine plays the next.
-    pub ply: i64,
-    pub level: i64,
-}
-
-/// What a move (or another game action) changes in the game row.
-#[derive(Debug, Clone)]
-pub struct GameUpdate {
-    pub position: String,
-    pub ply: i64,
-    pub to_move: String,
-    pub status: String,
-    pub result: Option<String>,
-    pub reason: Option<String>,
-    pub deadline: Option<i64>,
-    pub draw_offer: Option<String>,
-    pub white_bank_ms: Option<i64>,
-    pub black_bank_ms: Option<i64>,
-    pub reminded_until: Option<i64>,
-    pub next_reminder_at: Option<i64>,
-}
-
-/// What a conditional game write expects to find: the ply and draw offer it was computed from.
-/// (A draw offer changes the game without changing its ply.)
-#[derive(Debug, Clone)]
-pub struct Expected {
-    pub ply: i64,
-    pub draw_offer: Option<String>,
-}
-
-impl Expected {
-    pub fn of(game: &Game) -> Expected {
-        Expected { ply: game.ply, draw_offer: game.draw_offer.clone() }
-    }
+/// The row, if any, read into its domain type.
+fn one<R, T: TryFrom<R, Error = StoreError>>(row: Option<R>) -> Result<Option<T>> {
+    row.map(T::try_from).transpose()
 }
 
 #[derive(Debug, Clone, FromRow)]
@@ -212,7 +84,7 @@ impl Db {
     /// [`StoreError::Conflict`] when the name is taken (without regard to case).
     pub async fn create_user(&self, name: &str, email: &str, password_hash: &str, now: i64) -> Result<User> {
         let user = User {
-            id: new_id(),
+            id: UserId::new(),
             name: name.to_string(),
             email: email.to_string(),
             password_hash: password_hash.to_string(),
@@ -222,7 +94,7 @@ impl Db {
         transact!(self, |conn| sqlx::query(
             "INSERT INTO users (id, name, name_key, email, password_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)"
         )
-        .bind(&u.id)
+        .bind(u.id.as_str())
         .bind(&u.name)
         .bind(&key)
         .bind(&u.email)
@@ -236,7 +108,7 @@ impl Db {
     }
 
     pub async fn user_by_name(&self, name: &str) -> Result<Option<User>> {
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, User>(
+        one(on_pool!(self, |pool| sqlx::query_as::<_, UserRow>(
             "SELECT id, name, email, password_hash, created_at FROM users WHERE name_key = $1"
         )
         .bind(name.to_lowercase())
@@ -245,7 +117,7 @@ impl Db {
     }
 
     pub async fn user_by_id(&self, id: &str) -> Result<Option<User>> {
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, User>(
+        one(on_pool!(self, |pool| sqlx::query_as::<_, UserRow>(
             "SELECT id, name, email, password_hash, created_at FROM users WHERE id = $1"
         )
         .bind(id)
@@ -272,7 +144,7 @@ impl Db {
 
     /// The user of a live session.
     pub async fn session_user(&self, token_hash: &str, now: i64) -> Result<Option<User>> {
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, User>(
+        one(on_pool!(self, |pool| sqlx::query_as::<_, UserRow>(
             "SELECT u.id, u.name, u.email, u.password_hash, u.created_at FROM sessions s \
              JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > $2"
         )
@@ -299,14 +171,14 @@ impl Db {
         user_id: &str,
         label: &str,
         token_hash: &str,
-        scopes: &str,
+        scopes: Scopes,
         now: i64,
     ) -> Result<Token> {
         let token = Token {
-            id: new_id(),
-            user_id: user_id.to_string(),
+            id: TokenId::new(),
+            user_id: UserId::from_text(user_id),
             label: label.to_string(),
-            scopes: scopes.to_string(),
+            scopes,
             created_at: now,
             last_used_at: None,
         };
@@ -315,11 +187,11 @@ impl Db {
             sqlx::query(
             "INSERT INTO api_tokens (id, user_id, label, token_hash, scopes, created_at) VALUES ($1, $2, $3, $4, $5, $6)"
         )
-        .bind(&t.id)
-        .bind(&t.user_id)
+        .bind(t.id.as_str())
+        .bind(t.user_id.as_str())
         .bind(&t.label)
         .bind(&token_hash)
-        .bind(&t.scopes)
+        .bind(t.scopes.to_string())
         .bind(t.created_at)
         .execute(&mut *conn)
         .await
@@ -330,7 +202,7 @@ impl Db {
     }
 
     pub async fn tokens(&self, user_id: &str) -> Result<Vec<Token>> {
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Token>(
+        read_all(on_pool!(self, |pool| sqlx::query_as::<_, TokenRow>(
             "SELECT id, user_id, label, scopes, created_at, last_used_at FROM api_tokens \
              WHERE user_id = $1 AND revoked_at IS NULL ORDER BY created_at"
         )
@@ -355,11 +227,11 @@ impl Db {
     }
 
     /// The user and scopes of a live token.
-    pub async fn token_user(&self, token_hash: &str) -> Result<Option<(User, String)>> {
+    pub async fn token_user(&self, token_hash: &str) -> Result<Option<(User, Scopes)>> {
         #[derive(FromRow)]
         struct Row {
             #[sqlx(flatten)]
-            user: User,
+            user: UserRow,
             scopes: String,
         }
         let row = on_pool!(self, |pool| sqlx::query_as::<_, Row>(
@@ -369,7 +241,13 @@ impl Db {
         .bind(token_hash)
         .fetch_optional(pool)
         .await?);
-        Ok(row.map(|r| (r.user, r.scopes)))
+        row.map(|r| {
+            Ok((
+                User::try_from(r.user)?,
+                r.scopes.parse().map_err(|e| StoreError::Corrupt(format!("api_tokens.scopes: {e}")))?,
+            ))
+        })
+        .transpose()
     }
 
     // ---- challenges ----
@@ -382,12 +260,12 @@ impl Db {
                 "INSERT INTO challenges (id, challenger_id, opponent_id, variant, options, color, days_per_move, \
                  time_control, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', $9, $9)",
             )
-            .bind(&c.id)
-            .bind(&c.challenger_id)
-            .bind(&c.opponent_id)
+            .bind(c.id.as_str())
+            .bind(c.challenger_id.as_str())
+            .bind(c.opponent_id.as_deref())
             .bind(&c.variant)
             .bind(&c.options)
-            .bind(&c.color)
+            .bind(c.color.as_str())
             .bind(c.days_per_move)
             .bind(&c.time_control)
             .bind(c.created_at)
@@ -400,7 +278,7 @@ impl Db {
 
     pub async fn challenge(&self, id: &str) -> Result<Option<Challenge>> {
         let sql = concat!(select_challenge!(), "WHERE c.id = $1");
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Challenge>(sql).bind(id).fetch_optional(pool).await?))
+        one(on_pool!(self, |pool| sqlx::query_as::<_, ChallengeRow>(sql).bind(id).fetch_optional(pool).await?))
     }
 
     /// Open seeks, and open challenges to or from the user.
@@ -410,7 +288,7 @@ impl Db {
             "WHERE c.status = 'open' AND \
              (c.opponent_id IS NULL OR c.opponent_id = $1 OR c.challenger_id = $1) ORDER BY c.created_at DESC LIMIT 200"
         );
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Challenge>(sql).bind(user_id).fetch_all(pool).await?))
+        read_all(on_pool!(self, |pool| sqlx::query_as::<_, ChallengeRow>(sql).bind(user_id).fetch_all(pool).await?))
     }
 
     /// Open seeks anyone may accept (for the lobby without an account).
@@ -420,16 +298,16 @@ impl Db {
             "WHERE c.status = 'open' AND c.opponent_id IS NULL \
              ORDER BY c.created_at DESC LIMIT 200"
         );
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Challenge>(sql).fetch_all(pool).await?))
+        read_all(on_pool!(self, |pool| sqlx::query_as::<_, ChallengeRow>(sql).fetch_all(pool).await?))
     }
 
     /// Moves an open challenge to `declined` or `cancelled`; false if it was no longer open.
-    pub async fn close_challenge(&self, id: &str, status: &str, now: i64) -> Result<bool> {
-        let (id, status) = (id.to_string(), status.to_string());
+    pub async fn close_challenge(&self, id: &str, status: ChallengeStatus, now: i64) -> Result<bool> {
+        let id = id.to_string();
         transact!(self, |conn| sqlx::query(
             "UPDATE challenges SET status = $1, updated_at = $2 WHERE id = $3 AND status = 'open'"
         )
-        .bind(&status)
+        .bind(status.as_str())
         .bind(now)
         .bind(&id)
         .execute(&mut *conn)
@@ -458,20 +336,20 @@ impl Db {
                  days_per_move, time_control, status, game_id, created_at, updated_at) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'accepted', $10, $11, $11)",
             )
-            .bind(&c.id)
-            .bind(&c.challenger_id)
-            .bind(&c.opponent_id)
+            .bind(c.id.as_str())
+            .bind(c.challenger_id.as_str())
+            .bind(c.opponent_id.as_deref())
             .bind(c.engine_level)
             .bind(&c.variant)
             .bind(&c.options)
-            .bind(&c.color)
+            .bind(c.color.as_str())
             .bind(c.days_per_move)
             .bind(&c.time_control)
-            .bind(&game_id)
+            .bind(game_id.as_str())
             .bind(c.created_at)
             .execute(&mut *conn)
             .await?;
-            insert_game!(conn, &game_id, &game, c.created_at);
+            insert_game!(conn, game_id.as_str(), &game, c.created_at);
             insert_notices!(conn, &notices, c.created_at);
             if let Some(job) = &job {
                 insert_job!(conn, job, c.created_at);
@@ -511,17 +389,21 @@ impl Db {
 
     pub async fn game(&self, id: &str) -> Result<Option<Game>> {
         let sql = concat!(select_game!(), "WHERE g.id = $1");
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Game>(sql).bind(id).fetch_optional(pool).await?))
+        one(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(id).fetch_optional(pool).await?))
     }
 
     /// The user's games, newest activity first.
-    pub async fn games_of(&self, user_id: &str, status: Option<&str>) -> Result<Vec<Game>> {
+    pub async fn games_of(&self, user_id: &str, status: Option<GameStatus>) -> Result<Vec<Game>> {
         let sql = concat!(
             select_game!(),
             "WHERE (g.white_id = $1 OR g.black_id = $1) AND ($2 IS NULL OR g.status = $2) \
              ORDER BY g.updated_at DESC LIMIT 500"
         );
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Game>(sql).bind(user_id).bind(status).fetch_all(pool).await?))
+        read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql)
+            .bind(user_id)
+            .bind(status.map(GameStatus::as_str))
+            .fetch_all(pool)
+            .await?))
     }
 
     /// Active games whose move deadline has passed (a batch, oldest deadline first).
@@ -530,12 +412,12 @@ impl Db {
             select_game!(),
             "WHERE g.status = 'active' AND g.deadline IS NOT NULL AND g.deadline < $1 ORDER BY g.deadline LIMIT 200"
         );
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Game>(sql).bind(now).fetch_all(pool).await?))
+        read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(now).fetch_all(pool).await?))
     }
 
     pub async fn moves(&self, game_id: &str) -> Result<Vec<Move>> {
-        Ok(on_pool!(self, |pool| {
-            sqlx::query_as::<_, Move>(
+        read_all(on_pool!(self, |pool| {
+            sqlx::query_as::<_, MoveRow>(
             "SELECT ply, side, text, input, comment, effect, position_key, at FROM moves WHERE game_id = $1 ORDER BY ply"
         )
         .bind(game_id)
@@ -580,7 +462,7 @@ impl Db {
             )
             .bind(&game_id)
             .bind(mv.ply)
-            .bind(&mv.side)
+            .bind(mv.side.name())
             .bind(&mv.text)
             .bind(&mv.input)
             .bind(&mv.comment)
@@ -686,17 +568,17 @@ macro_rules! update_game_query {
         sqlx::query(UPDATE_GAME)
             .bind(&u.position)
             .bind(u.ply)
-            .bind(&u.to_move)
-            .bind(&u.status)
-            .bind(&u.result)
-            .bind(&u.reason)
+            .bind(u.to_move.name())
+            .bind(if u.outcome.is_some() { GameStatus::Finished } else { GameStatus::Active }.as_str())
+            .bind(u.outcome.as_ref().map(result_word))
+            .bind(u.outcome.map(|o| o.reason().as_str()))
             .bind(u.deadline)
-            .bind(&u.draw_offer)
+            .bind(u.draw_offer.map(Side::name))
             .bind($now)
-            .bind((u.status == "finished").then_some($now))
+            .bind(u.outcome.is_some().then_some($now))
             .bind($game_id)
             .bind(expected.ply)
-            .bind(expected.draw_offer.clone().unwrap_or_default())
+            .bind(expected.draw_offer.map_or("", Side::name))
             .bind(u.white_bank_ms)
             .bind(u.black_bank_ms)
             .bind(u.reminded_until)
@@ -718,10 +600,10 @@ macro_rules! insert_game {
         .bind($game_id)
         .bind(&game.variant)
         .bind(&game.options)
-        .bind(&game.white_id)
-        .bind(&game.black_id)
+        .bind(game.white_id.as_str())
+        .bind(game.black_id.as_str())
         .bind(&game.position)
-        .bind(&game.to_move)
+        .bind(game.to_move.name())
         .bind(game.days_per_move)
         .bind(game.clocks.deadline)
         .bind($now)
@@ -744,8 +626,8 @@ macro_rules! insert_job {
         sqlx::query(
             "INSERT INTO engine_jobs (id, game_id, ply, level, status, created_at) VALUES ($1, $2, $3, $4, 'queued', $5)",
         )
-        .bind(&job.id)
-        .bind(&job.game_id)
+        .bind(job.id.as_str())
+        .bind(job.game_id.as_str())
         .bind(job.ply)
         .bind(job.level)
         .bind($now)
@@ -761,10 +643,10 @@ macro_rules! insert_notices {
     ($conn:expr, $notices:expr, $now:expr) => {
         for n in $notices {
             sqlx::query(INSERT_NOTICE)
-                .bind(&n.id)
-                .bind(&n.user_id)
-                .bind(n.kind)
-                .bind(&n.game_id)
+                .bind(n.id.as_str())
+                .bind(n.user_id.as_str())
+                .bind(n.kind.as_str())
+                .bind(n.game_id.as_deref())
                 .bind(n.ply)
                 .bind(&n.subject)
                 .bind(&n.body)

@@ -1,5 +1,6 @@
 //! The REST API v1 (`docs/api.md`): JSON in and out, errors as problem+json.
 
+use ortoo_core::{GameStatus, Scope, Scopes};
 use std::time::Duration;
 
 use axum::Router;
@@ -22,7 +23,7 @@ use super::auth::{Caller, ClientIp};
 use super::error::ApiError;
 use crate::accounts;
 use crate::db::store::{Challenge, Game, StoreError, User};
-use crate::play::{Created, Moves, NewChallenge, side_of};
+use crate::play::{Created, Moves, NewChallenge};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -63,12 +64,7 @@ pub(crate) fn json_body<T: DeserializeOwned>(body: &Bytes) -> Result<T, ApiError
     serde_json::from_slice(body).map_err(|e| ApiError::bad_request(format!("The JSON body is not valid: {e}.")))
 }
 
-pub fn rfc3339(ms: i64) -> String {
-    time::OffsetDateTime::from_unix_timestamp_nanos(ms as i128 * 1_000_000)
-        .ok()
-        .and_then(|t| t.format(&time::format_description::well_known::Rfc3339).ok())
-        .unwrap_or_default()
-}
+pub use ortoo_core::when::rfc3339;
 
 fn limit(state: &AppState, key: String, per_period: u32, period: Duration) -> Result<(), ApiError> {
     state.limiter.check(&key, per_period, period).map_err(ApiError::too_many)
@@ -88,7 +84,7 @@ impl axum::extract::FromRequestParts<AppState> for WriteRequest {
 
     async fn from_request_parts(parts: &mut axum::http::request::Parts, state: &AppState) -> Result<Self, ApiError> {
         let caller = Caller::from_request_parts(parts, state).await?;
-        let user = caller.require("play")?.clone();
+        let user = caller.require(Scope::Play)?.clone();
         Ok(WriteRequest { user, method: parts.method.clone(), uri: parts.uri.clone(), headers: parts.headers.clone() })
     }
 }
@@ -238,23 +234,33 @@ async fn create_token(
 ) -> Result<Response, ApiError> {
     let r: TokenRequest = json_body(&body)?;
     let user = authenticate(&state, &ip, &r.name, &r.password).await?;
-    let scopes = r.scopes.unwrap_or_else(|| accounts::SCOPES.iter().map(|s| s.to_string()).collect());
-    if scopes.is_empty() || scopes.iter().any(|s| !accounts::SCOPES.contains(&s.as_str())) {
-        return Err(ApiError::new(
+    let invalid = || {
+        ApiError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
             "invalid_scopes",
             "Scopes are \"read\" and \"play\" (one or both).",
-        ));
+        )
+    };
+    let scopes: Scopes = match r.scopes {
+        None => Scopes::ALL,
+        Some(words) => {
+            words.iter().map(|w| w.parse::<Scope>()).collect::<Result<Scopes, _>>().map_err(|_| invalid())?
+        }
+    };
+    if scopes.is_empty() {
+        return Err(invalid());
     }
     let label = r.label.unwrap_or_else(|| "API token".into());
     if label.chars().count() > 100 {
         return Err(ApiError::bad_request("A token label has at most 100 characters."));
     }
     let (secret, hash) = accounts::new_secret("ortoo_");
-    let token = state.play.db.create_token(&user.id, &label, &hash, &scopes.join(" "), state.play.now()).await?;
+    let token = state.play.db.create_token(&user.id, &label, &hash, scopes, state.play.now()).await?;
     Ok((
         StatusCode::CREATED,
-        axum::Json(json!({"id": token.id, "token": secret, "label": token.label, "scopes": scopes})),
+        axum::Json(
+            json!({"id": token.id, "token": secret, "label": token.label, "scopes": scopes.iter().collect::<Vec<_>>()}),
+        ),
     )
         .into_response())
 }
@@ -262,13 +268,13 @@ async fn create_token(
 #[utoipa::path(get, path = "/tokens", tag = "accounts", security(("bearer" = [])),
     responses((status = 200, description = "Your live tokens (never their secrets)", body = super::openapi::TokenList), (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json")))]
 async fn list_tokens(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
-    let user = caller.require("read")?;
+    let user = caller.require(Scope::Read)?;
     let tokens = state.play.db.tokens(&user.id).await?;
     let tokens: Vec<Value> = tokens
         .iter()
         .map(|t| {
             json!({
-                "id": t.id, "label": t.label, "scopes": t.scopes.split_whitespace().collect::<Vec<_>>(),
+                "id": t.id, "label": t.label, "scopes": t.scopes.iter().collect::<Vec<_>>(),
                 "created_at": rfc3339(t.created_at), "last_used_at": t.last_used_at.map(rfc3339),
             })
         })
@@ -283,7 +289,7 @@ async fn revoke_token(
     caller: Caller,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    let user = caller.require("play")?;
+    let user = caller.require(Scope::Play)?;
     if state.play.db.revoke_token(&user.id, &id, state.play.now()).await? {
         // Revoked at once in this process; other processes' caches forget it within seconds.
         state.tokens.clear();
@@ -366,7 +372,7 @@ async fn create_challenge(State(state): State<AppState>, write: WriteRequest, bo
 #[utoipa::path(get, path = "/challenges", tag = "challenges", security(("bearer" = [])),
     responses((status = 200, description = "Open seeks and challenges to or from you", body = super::openapi::ChallengeList), (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json")))]
 async fn list_challenges(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
-    let user = caller.require("read")?;
+    let user = caller.require(Scope::Read)?;
     let list = state.play.db.challenges_for(&user.id).await?;
     Ok(axum::Json(json!({ "challenges": list.iter().map(challenge_json).collect::<Vec<_>>() })).into_response())
 }
@@ -389,7 +395,7 @@ async fn decline_challenge(
     caller: Caller,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    let user = caller.require("play")?;
+    let user = caller.require(Scope::Play)?;
     state.play.decline(user, &id).await?;
     let c = state.play.db.challenge(&id).await?.ok_or_else(|| ApiError::not_found("There is no such challenge."))?;
     Ok(axum::Json(json!({ "challenge": challenge_json(&c) })).into_response())
@@ -402,7 +408,7 @@ async fn cancel_challenge(
     caller: Caller,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    let user = caller.require("play")?;
+    let user = caller.require(Scope::Play)?;
     state.play.cancel(user, &id).await?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }
@@ -435,11 +441,11 @@ impl Serialize for GameView {
         if crate::opponent::against_engine(g) {
             m.serialize_entry("engine_levels", &json!({"white": g.white_level, "black": g.black_level}))?;
         }
-        m.serialize_entry("status", &g.status)?;
-        m.serialize_entry("result", &g.result)?;
-        m.serialize_entry("reason", &g.reason)?;
+        m.serialize_entry("status", &g.status())?;
+        m.serialize_entry("result", &g.result())?;
+        m.serialize_entry("reason", &g.reason())?;
         m.serialize_entry("ply", &g.ply)?;
-        m.serialize_entry("to_move", &g.to_move)?;
+        m.serialize_entry("to_move", g.to_move.name())?;
         m.serialize_entry("position", &g.position)?;
         m.serialize_entry("board_text", &self.board_text)?;
         if let Some(legal) = &self.legal_moves {
@@ -448,11 +454,11 @@ impl Serialize for GameView {
         let moves = RawValue::from_string(format!("[{}]", self.moves.json)).map_err(serde::ser::Error::custom)?;
         m.serialize_entry("moves", &moves)?;
         m.serialize_entry("deadline", &g.deadline.map(rfc3339))?;
-        m.serialize_entry("time_control", &crate::play::time_control_of(g))?;
+        m.serialize_entry("time_control", &g.time_control())?;
         if g.white_bank_ms.is_some() || g.black_bank_ms.is_some() {
             m.serialize_entry("bank_ms", &json!({"white": g.white_bank_ms, "black": g.black_bank_ms}))?;
         }
-        m.serialize_entry("draw_offer", &g.draw_offer)?;
+        m.serialize_entry("draw_offer", &g.draw_offer.map(Side::name))?;
         m.serialize_entry("created_at", &rfc3339(g.created_at))?;
         m.serialize_entry("updated_at", &rfc3339(g.updated_at))?;
         m.end()
@@ -468,7 +474,7 @@ pub async fn game_view(state: &AppState, game: &Game) -> Result<GameView, ApiErr
 /// The same, from a rules state the caller already holds for the game's current position.
 pub async fn game_view_with(state: &AppState, game: &Game, rules: &dyn GameState) -> Result<GameView, ApiError> {
     let moves = state.play.moves(game).await?;
-    let legal_moves = (game.status == "active").then(|| rules.legal_moves().into_iter().map(|m| m.canonical).collect());
+    let legal_moves = (game.is_active()).then(|| rules.legal_moves().into_iter().map(|m| m.canonical).collect());
     Ok(GameView { game: game.clone(), moves, legal_moves, board_text: rules.board_text(Side::White) })
 }
 
@@ -499,18 +505,18 @@ async fn list_games(
     query: Result<Query<GamesQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ApiError> {
     let Query(q) = query?;
-    let user = caller.require("read")?;
-    if let Some(s) = q.status.as_deref()
-        && s != "active"
-        && s != "finished"
-    {
-        return Err(ApiError::bad_request("status is active or finished."));
-    }
+    let user = caller.require(Scope::Read)?;
+    let status: Option<GameStatus> = q
+        .status
+        .as_deref()
+        .map(str::parse)
+        .transpose()
+        .map_err(|_| ApiError::bad_request("status is active or finished."))?;
     if q.turn.as_deref().is_some_and(|t| t != "mine") {
         return Err(ApiError::bad_request("turn takes the value mine."));
     }
-    let mut games = state.play.db.games_of(&user.id, q.status.as_deref()).await?;
-    let my_turn = |g: &Game| g.status == "active" && side_of(g, &user.id).is_some_and(|s| s.name() == g.to_move);
+    let mut games = state.play.db.games_of(&user.id, status).await?;
+    let my_turn = |g: &Game| g.is_active() && g.side_of(&user.id) == Some(g.to_move);
     if q.turn.is_some() {
         games.retain(my_turn);
     }
@@ -521,7 +527,7 @@ async fn list_games(
         .map(|g| {
             json!({
                 "id": g.id, "variant": g.variant, "players": {"white": g.white_name, "black": g.black_name},
-                "status": g.status, "result": g.result, "reason": g.reason, "ply": g.ply, "to_move": g.to_move,
+                "status": g.status(), "result": g.result(), "reason": g.reason(), "ply": g.ply, "to_move": g.to_move.name(),
                 "my_turn": my_turn(g), "deadline": g.deadline.map(rfc3339), "updated_at": rfc3339(g.updated_at),
             })
         })

@@ -8,6 +8,7 @@ use super::AppState;
 use super::error::ApiError;
 use crate::accounts::hash_secret;
 use crate::db::store::User;
+use ortoo_core::{Scope, Scopes};
 
 pub const SESSION_COOKIE: &str = "ortoo_session";
 
@@ -18,14 +19,14 @@ const TOKEN_CACHE_SECONDS: std::time::Duration = std::time::Duration::from_secs(
 /// An authenticated caller with the scopes of its credential (a session has every scope).
 pub struct Caller {
     pub user: User,
-    pub scopes: Vec<String>,
+    pub scopes: Scopes,
 }
 
 impl Caller {
     /// # Errors
     /// 403 `missing_scope` when the token lacks `scope`.
-    pub fn require(&self, scope: &str) -> Result<&User, ApiError> {
-        if self.scopes.iter().any(|s| s == scope) {
+    pub fn require(&self, scope: Scope) -> Result<&User, ApiError> {
+        if self.scopes.contains(scope) {
             Ok(&self.user)
         } else {
             Err(ApiError::forbidden("missing_scope", format!("This token lacks the \"{scope}\" scope.")))
@@ -60,16 +61,16 @@ impl FromRequestParts<AppState> for Caller {
                     let found = state.play.db.token_user(&hash).await?.ok_or_else(|| {
                         ApiError::unauthorized("That API token is not valid: it may be mistyped or revoked.")
                     })?;
-                    state.tokens.put(&hash, (found.0.clone(), found.1.clone(), std::time::Instant::now()));
+                    state.tokens.put(&hash, (found.0.clone(), found.1, std::time::Instant::now()));
                     found
                 }
             };
-            return Ok(Caller { user, scopes: scopes.split_whitespace().map(str::to_string).collect() });
+            return Ok(Caller { user, scopes });
         }
         if let Some(secret) = session_secret(parts)
             && let Some(user) = state.play.db.session_user(&hash_secret(&secret), state.play.now()).await?
         {
-            return Ok(Caller { user, scopes: crate::accounts::SCOPES.iter().map(|s| s.to_string()).collect() });
+            return Ok(Caller { user, scopes: Scopes::ALL });
         }
         Err(ApiError::unauthorized(
             "This needs an account: send an API token as \"Authorization: Bearer <token>\" (POST /api/v1/tokens makes one).",

@@ -8,6 +8,7 @@ use super::api::rfc3339;
 use super::error::ApiError;
 use crate::db::store::Game;
 use crate::play::open_variant;
+use ortoo_core::{Reason, Side};
 
 pub async fn text_log(state: &AppState, game: &Game) -> Result<String, ApiError> {
     let moves = state.play.db.moves(&game.id).await?;
@@ -15,12 +16,7 @@ pub async fn text_log(state: &AppState, game: &Game) -> Result<String, ApiError>
         open_variant(&game.variant, &game.options).map_err(|e| ApiError::internal("stored game unreadable", &e))?;
     let info = variant.info();
     let mut out = String::new();
-    let result = match game.result.as_deref() {
-        Some("white") => "1-0",
-        Some("black") => "0-1",
-        Some("draw") => "1/2-1/2",
-        _ => "*",
-    };
+    let result = game.outcome.map_or("*", |o| o.score());
     let _ = writeln!(out, "[Game \"{}\"]", game.id);
     let _ = writeln!(out, "[Variant \"{}\"]", info.name);
     let options: Vec<String> = variant.options().iter().map(|(n, v)| format!("{n}={v}")).collect();
@@ -34,7 +30,7 @@ pub async fn text_log(state: &AppState, game: &Game) -> Result<String, ApiError>
         let _ = writeln!(out, "[Position \"{}\"]", game.start_position);
     }
     let _ = writeln!(out, "[Result \"{result}\"]");
-    if let Some(reason) = &game.reason {
+    if let Some(reason) = game.reason() {
         let _ = writeln!(out, "[Termination \"{reason}\"]");
     }
     out.push('\n');
@@ -61,12 +57,7 @@ pub async fn pgn(state: &AppState, game: &Game) -> Result<Option<String>, ApiErr
     let unreadable = |e: &dyn std::fmt::Display| ApiError::internal("stored game unreadable", e);
     let variant = open_variant(&game.variant, &game.options).map_err(|e| unreadable(&e))?;
     let mut replay = variant.load(&game.start_position).map_err(|e| unreadable(&e))?;
-    let result = match game.result.as_deref() {
-        Some("white") => "1-0",
-        Some("black") => "0-1",
-        Some("draw") => "1/2-1/2",
-        _ => "*",
-    };
+    let result = game.outcome.map_or("*", |o| o.score());
     let mut tokens: Vec<String> = Vec::new();
     let mut after_comment = false;
     for m in &moves.list {
@@ -86,7 +77,8 @@ pub async fn pgn(state: &AppState, game: &Game) -> Result<Option<String>, ApiErr
         replay.play(&m.text).map_err(|e| unreadable(&e))?;
     }
     // A game whose first move is Black's (a set-up position) starts its movetext with "1...".
-    if moves.list.first().is_some_and(|m| m.side == "black") && !tokens.first().is_some_and(|t| t.ends_with("...")) {
+    if moves.list.first().is_some_and(|m| m.side == Side::Black) && !tokens.first().is_some_and(|t| t.ends_with("..."))
+    {
         tokens.insert(0, "1...".into());
     }
     tokens.push(result.to_string());
@@ -109,8 +101,12 @@ pub async fn pgn(state: &AppState, game: &Game) -> Result<Option<String>, ApiErr
         tag(&mut out, "SetUp", "1");
         tag(&mut out, "FEN", &game.start_position);
     }
-    if game.status == "finished" {
-        tag(&mut out, "Termination", if game.reason.as_deref() == Some("timeout") { "Time forfeit" } else { "Normal" });
+    if !game.is_active() {
+        tag(
+            &mut out,
+            "Termination",
+            if game.outcome.is_some_and(|o| o.reason() == Reason::Timeout) { "Time forfeit" } else { "Normal" },
+        );
     }
     out.push('\n');
     // Movetext wrapped at 80 columns, as PGN export format asks.

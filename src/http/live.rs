@@ -1,6 +1,7 @@
 //! Server-sent events: one stream per game (public, like the game itself) and one per user (all
 //! their games and challenges). A listener that falls too far behind gets a `reload` event.
 
+use ortoo_core::Scope;
 use std::convert::Infallible;
 
 use axum::extract::{Path, State};
@@ -47,6 +48,6 @@ pub async fn my_events(
     State(state): State<AppState>,
     caller: Caller,
 ) -> Result<Sse<impl Stream<Item = Result<SseEvent, Infallible>>>, ApiError> {
-    let user = caller.require("read")?.id.clone();
+    let user = caller.require(Scope::Read)?.id.to_string();
     Ok(stream(&state, move |e| e.users.contains(&user)))
 }

@@ -4,6 +4,7 @@ use axum::body::Bytes;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
+use ortoo_core::Scope;
 use serde::{Deserialize, Serialize};
 
 use super::AppState;
@@ -15,7 +16,7 @@ use crate::prefs::{NotificationSettings, SettingsChange};
 #[utoipa::path(get, path = "/me/settings", tag = "me", security(("bearer" = [])),
     responses((status = 200, description = "How notices reach you, your reminders, your vacation allowance", body = NotificationSettings), (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json")))]
 pub(crate) async fn get_settings(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
-    let user = caller.require("read")?;
+    let user = caller.require(Scope::Read)?;
     Ok(axum::Json(state.play.notification_settings(user).await?).into_response())
 }
 
@@ -86,7 +87,7 @@ pub(crate) async fn notifications(
     caller: Caller,
     query: Result<Query<ListQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let user = caller.require("read")?;
+    let user = caller.require(Scope::Read)?;
     let Query(query) = query.map_err(|e| ApiError::bad_request(format!("The query is not valid: {e}.")))?;
     let listed = state.play.db.notifications_of(&user.id, query.unread.unwrap_or(false), 200).await?;
     let notifications = listed

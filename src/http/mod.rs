@@ -41,7 +41,7 @@ pub struct AppState {
     pub limiter: Arc<Limiter>,
     pub idempotency: Arc<KeyLocks>,
     /// API tokens recently seen: token hash to (user, scopes, when it was read).
-    pub tokens: Arc<Recent<(User, String, std::time::Instant)>>,
+    pub tokens: Arc<Recent<(User, ortoo_core::Scopes, std::time::Instant)>>,
 }
 
 impl AppState {

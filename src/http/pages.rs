@@ -12,7 +12,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use ortoo_rules::notation::{self, Part, Target};
-use ortoo_rules::{Coord, GameState, OptionKind, Side, VariantInfo, registry};
+use ortoo_rules::{Coord, GameState, OptionKind, Outcome, Side, VariantInfo, registry};
 use serde::Deserialize;
 
 use super::AppState;
@@ -22,7 +22,7 @@ use super::board;
 use super::error::ApiError;
 use crate::accounts::{hash_secret, new_secret};
 use crate::db::store::{Challenge, Game, User};
-use crate::play::{Created, EngineLevels, NewChallenge, Opponent, PlayError, open_variant, side_of};
+use crate::play::{Created, EngineLevels, NewChallenge, Opponent, PlayError, open_variant};
 use crate::timecontrol::{Bank, TimeControl};
 
 pub fn router() -> Router<AppState> {
@@ -276,27 +276,27 @@ struct GameRow {
     variant: String,
     white: String,
     black: String,
-    status: String,
+    active: bool,
     my_turn: bool,
     ply: i64,
     summary: String,
 }
 
 fn game_row(g: &Game, me: Option<&str>) -> GameRow {
-    let my_turn = g.status == "active" && me.and_then(|m| side_of(g, m)).is_some_and(|s| s.name() == g.to_move);
-    let summary = match (g.status.as_str(), g.result.as_deref(), g.reason.as_deref()) {
-        ("active", _, _) if g.to_move == "white" => "White to move".to_string(),
-        ("active", _, _) => "Black to move".to_string(),
-        (_, Some("draw"), Some(reason)) => format!("drawn ({})", reason.replace('_', " ")),
-        (_, Some(winner), Some(reason)) => format!("{winner} won ({})", reason.replace('_', " ")),
-        _ => "finished".into(),
+    let my_turn = g.is_active() && me.and_then(|m| g.side_of(m)) == Some(g.to_move);
+    let summary = match g.outcome {
+        None => format!("{} to move", g.to_move),
+        Some(Outcome::Draw { reason }) => format!("drawn ({})", reason.as_str().replace('_', " ")),
+        Some(Outcome::Win { winner, reason }) => {
+            format!("{} won ({})", winner.name(), reason.as_str().replace('_', " "))
+        }
     };
     GameRow {
-        id: g.id.clone(),
+        id: g.id.to_string(),
         variant: registry::info(&g.variant).map_or(g.variant.clone(), |v| v.name.to_string()),
         white: g.white_name.clone(),
         black: g.black_name.clone(),
-        status: g.status.clone(),
+        active: g.is_active(),
         my_turn,
         ply: g.ply,
         summary,
@@ -316,11 +316,11 @@ struct ChallengeRow {
 
 fn challenge_row(c: &Challenge, me: Option<&User>) -> ChallengeRow {
     ChallengeRow {
-        id: c.id.clone(),
+        id: c.id.to_string(),
         variant: registry::info(&c.variant).map_or(c.variant.clone(), |v| v.name.to_string()),
         from: c.challenger_name.clone(),
         to: c.opponent_name.clone(),
-        color: c.color.clone(),
+        color: c.color.to_string(),
         clock: TimeControl::of(c.time_control.as_deref(), c.days_per_move).map(TimeControl::describe),
         mine: me.is_some_and(|u| u.id == c.challenger_id),
         for_me: me.is_some_and(|u| c.opponent_id.as_deref() == Some(u.id.as_str())),
@@ -355,7 +355,7 @@ async fn lobby(
                 .map(|g| game_row(g, Some(&user.id)))
                 .collect();
             // Your turn first, then the other active games, then finished ones.
-            games.sort_by_key(|g| (!g.my_turn, g.status != "active"));
+            games.sort_by_key(|g| (!g.my_turn, !g.active));
             games.truncate(100);
             let challenges = state.play.db.challenges_for(&user.id).await.map_err(ApiError::from)?;
             (games, challenges.iter().map(|c| challenge_row(c, Some(user))).collect())
@@ -634,7 +634,7 @@ async fn render_game(
         }
         replay
     };
-    let me = viewer.and_then(|u| side_of(game, &u.id));
+    let me = viewer.and_then(|u| game.side_of(&u.id));
     let view = me.unwrap_or(Side::White);
     let last = if shown_ply > 0 { move_squares(&moves.list[shown_ply as usize - 1].text) } else { vec![] };
     let row = game_row(game, viewer.map(|u| u.id.as_str()));
@@ -658,12 +658,12 @@ async fn render_game(
             current: m.ply == shown_ply,
         })
         .collect();
-    let mine = me.map(|s| s.name().to_string());
+
     Ok(GamePage {
         viewer: viewer.map(|u| u.name.clone()),
         notice,
         error,
-        id: game.id.clone(),
+        id: game.id.to_string(),
         variant_id: game.variant.clone(),
         variant: row.variant,
         options: open_variant(&game.variant, &game.options)
@@ -672,7 +672,7 @@ async fn render_game(
         white: player_name(&game.white_name, game.white_level),
         black: player_name(&game.black_name, game.black_level),
         summary: row.summary,
-        deadline: game.deadline.filter(|_| game.status == "active").map(human_time),
+        deadline: game.deadline.filter(|_| game.is_active()).map(human_time),
         ply: game.ply,
         shown_ply,
         replaying: shown_ply != game.ply,
@@ -683,14 +683,14 @@ async fn render_game(
         log,
         legal,
         my_turn,
-        playing: me.is_some() && game.status == "active",
+        playing: me.is_some() && game.is_active(),
         typed,
         comment,
-        draw_offer_to_me: game.draw_offer.is_some() && game.draw_offer != mine,
-        draw_offer_by_me: game.draw_offer.is_some() && game.draw_offer == mine,
+        draw_offer_to_me: game.draw_offer.is_some() && game.draw_offer != me,
+        draw_offer_by_me: game.draw_offer.is_some() && game.draw_offer == me,
         claimable: if my_turn { current.claimable_draw().map(|r| r.as_str().replace('_', " ")) } else { None },
         hints: my_turn && shown_ply == game.ply && crate::opponent::against_engine(game),
-        engine_thinking: game.status == "active" && crate::opponent::engine_to_move(game).is_some(),
+        engine_thinking: game.is_active() && crate::opponent::engine_to_move(game).is_some(),
     })
 }
 
@@ -935,7 +935,7 @@ async fn notifications_page(State(state): State<AppState>, viewer: Viewer) -> Re
             subject: n.subject,
             body: n.body,
             game: n.game_id,
-            at: crate::http::api::rfc3339(n.created_at),
+            at: ortoo_core::when::rfc3339(n.created_at),
             unread: n.read_at.is_none(),
         })
         .collect();

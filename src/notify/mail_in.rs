@@ -12,6 +12,7 @@ use super::token::Signer;
 use crate::db::store::StoreError;
 use crate::play::{Play, PlayError};
 use crate::timecontrol::DAY_MS;
+use ortoo_core::UserId;
 
 /// How long a reply token stays good (a turn rarely waits this long; a stale ply is refused
 /// sooner anyway).
@@ -44,7 +45,7 @@ pub enum MailInError {
 /// How a genuine reply was answered.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Answered {
-    pub user_id: String,
+    pub user_id: UserId,
     pub game_id: String,
     /// The move as recorded, when it was played.
     pub played: Option<String>,
@@ -182,9 +183,10 @@ impl Play {
                     done.text,
                     done.ply,
                     reply.comment.as_deref().map(|c| format!(", with your comment \"{c}\"")).unwrap_or_default(),
-                    match done.game.status.as_str() {
-                        "finished" => "The game is over; a notice with the result follows.".to_string(),
-                        _ => "Your opponent has been told.".to_string(),
+                    if done.game.is_active() {
+                        "Your opponent has been told."
+                    } else {
+                        "The game is over; a notice with the result follows."
                     }
                 ),
                 Answered { user_id: user.id.clone(), game_id: game_id.clone(), played: Some(done.text), refusal: None },

@@ -7,36 +7,11 @@ pub mod mailer;
 pub mod notifier;
 pub mod token;
 
-use crate::db::new_id;
 use crate::db::store::{Challenge, Game};
-use crate::timecontrol::{DAY_MS, HOUR_MS, TimeControl};
+use crate::timecontrol::TimeControl;
+use ortoo_core::{GameId, NoticeId, NoticeKind, UserId};
 
-/// A notice to be written to the outbox.
-#[derive(Debug, Clone)]
-pub struct Notice {
-    pub id: String,
-    pub user_id: String,
-    /// `turn`, `challenge`, `draw_offer`, `game_over`, `reminder`, `reply`, `digest`.
-    pub kind: &'static str,
-    pub game_id: Option<String>,
-    /// For notices that invite a reply with a move: the ply the recipient is to play.
-    pub ply: Option<i64>,
-    pub subject: String,
-    pub body: String,
-    /// Inserted at most once per key (events that two schedulers might both see).
-    pub dedupe_key: Option<String>,
-    /// Sent by e-mail whatever the player's preference (answers to the player's own mail,
-    /// the digest itself).
-    pub always_email: bool,
-}
-
-/// A player's comment on the action that ended a game, for the opponent.
-#[derive(Debug, Clone, Copy)]
-pub struct Remark<'a> {
-    /// The user who wrote it.
-    pub by: &'a str,
-    pub text: &'a str,
-}
+pub use ortoo_core::{Notice, Remark};
 
 /// What composing a notice needs to know about the server.
 #[derive(Debug, Clone)]
@@ -65,30 +40,7 @@ fn variant_name(game: &Game) -> &'static str {
     ortoo_rules::registry::info(&game.variant).map_or("a game", |v| v.name)
 }
 
-/// A deadline as people read it: "Tue, 24 Nov 2026 12:00 UTC (in 3 days)".
-pub fn deadline_text(deadline: Option<i64>, now: i64) -> String {
-    let Some(d) = deadline else { return "none (this game has no clock)".into() };
-    let when = time::OffsetDateTime::from_unix_timestamp_nanos(d as i128 * 1_000_000)
-        .ok()
-        .and_then(|t| {
-            t.format(time::macros::format_description!(
-                "[weekday repr:short], [day padding:none] [month repr:short] [year] [hour]:[minute] UTC"
-            ))
-            .ok()
-        })
-        .unwrap_or_default();
-    let left = d - now;
-    let rough = if left <= 0 {
-        "passed".to_string()
-    } else if left >= 2 * DAY_MS {
-        format!("in {} days", left / DAY_MS)
-    } else if left >= 2 * HOUR_MS {
-        format!("in {} hours", left / HOUR_MS)
-    } else {
-        format!("in {} minutes", (left / 60_000).max(1))
-    };
-    format!("{when} ({rough})")
-}
+pub use ortoo_core::when::deadline_text;
 
 impl Composer {
     fn game_link(&self, game_id: &str) -> String {
@@ -138,9 +90,9 @@ impl Composer {
         }
         body.push_str(&format!("Game: {}\n\n{}", self.game_link(&game.id), self.reply_help()));
         Notice {
-            id: new_id(),
-            user_id: s.me_id.to_string(),
-            kind: "turn",
+            id: NoticeId::new(),
+            user_id: UserId::from_text(s.me_id),
+            kind: NoticeKind::Turn,
             game_id: Some(game.id.clone()),
             ply: Some(game.ply),
             subject: format!("Your move in {name} against {} (ply {})", s.opponent, game.ply + 1),
@@ -165,9 +117,9 @@ impl Composer {
             self.reply_help()
         );
         Notice {
-            id: new_id(),
-            user_id: s.me_id.to_string(),
-            kind: "reminder",
+            id: NoticeId::new(),
+            user_id: UserId::from_text(s.me_id),
+            kind: NoticeKind::Reminder,
             game_id: Some(game.id.clone()),
             ply: Some(game.ply),
             subject: format!("Reminder: your move in {name} against {} is due {}", s.opponent, {
@@ -189,17 +141,17 @@ impl Composer {
             _ => String::new(),
         };
         let name = variant_name(game);
-        let reason = game.reason.as_deref().unwrap_or("the end").replace('_', " ");
-        let verdict = match game.result.as_deref() {
-            Some("draw") => format!("The game was drawn ({reason})."),
-            Some(winner) if winner.eq_ignore_ascii_case(s.side) => format!("You won ({reason})."),
-            Some(_) => format!("You lost ({reason})."),
+        let reason = game.reason().unwrap_or("the end").replace('_', " ");
+        let verdict = match game.outcome.map(|o| o.winner()) {
+            Some(None) => format!("The game was drawn ({reason})."),
+            Some(Some(winner)) if winner.to_string() == s.side => format!("You won ({reason})."),
+            Some(Some(_)) => format!("You lost ({reason})."),
             None => "The game has ended.".to_string(),
         };
         Notice {
-            id: new_id(),
-            user_id: s.me_id.to_string(),
-            kind: "game_over",
+            id: NoticeId::new(),
+            user_id: UserId::from_text(s.me_id),
+            kind: NoticeKind::GameOver,
             game_id: Some(game.id.clone()),
             ply: None,
             subject: format!("Game over: {name} against {} — {}", s.opponent, verdict.trim_end_matches('.')),
@@ -217,9 +169,9 @@ impl Composer {
         let s = seat(game, recipient_id);
         let name = variant_name(game);
         Notice {
-            id: new_id(),
-            user_id: s.me_id.to_string(),
-            kind: "draw_offer",
+            id: NoticeId::new(),
+            user_id: UserId::from_text(s.me_id),
+            kind: NoticeKind::DrawOffer,
             game_id: Some(game.id.clone()),
             ply: None,
             subject: format!("{} offers a draw in {name}", s.opponent),
@@ -241,9 +193,9 @@ impl Composer {
         let clock =
             TimeControl::of(c.time_control.as_deref(), c.days_per_move).map_or("no clock".into(), |tc| tc.describe());
         Notice {
-            id: new_id(),
-            user_id: recipient_id.to_string(),
-            kind: "challenge",
+            id: NoticeId::new(),
+            user_id: UserId::from_text(recipient_id),
+            kind: NoticeKind::Challenge,
             game_id: None,
             ply: None,
             subject: format!("{} challenges you to {name}", c.challenger_name),
@@ -264,10 +216,10 @@ impl Composer {
             body.push_str(&format!("\nGame: {}\n", self.game_link(game_id)));
         }
         Notice {
-            id: new_id(),
-            user_id: user_id.to_string(),
-            kind: "reply",
-            game_id: game_id.map(str::to_string),
+            id: NoticeId::new(),
+            user_id: UserId::from_text(user_id),
+            kind: NoticeKind::Reply,
+            game_id: game_id.map(GameId::from_text),
             ply: None,
             subject: subject.to_string(),
             body,

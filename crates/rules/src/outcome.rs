@@ -52,6 +52,40 @@ impl Reason {
     }
 }
 
+impl Reason {
+    pub const ALL: [Reason; 17] = [
+        Reason::Checkmate,
+        Reason::Campmate,
+        Reason::Stalemate,
+        Reason::Repetition,
+        Reason::FiftyMoves,
+        Reason::MoveLimit,
+        Reason::InsufficientMaterial,
+        Reason::Resignation,
+        Reason::Timeout,
+        Reason::Agreement,
+        Reason::NoLeader,
+        Reason::Escape,
+        Reason::BareKings,
+        Reason::KingCaptured,
+        Reason::FarRow,
+        Reason::NoMoves,
+        Reason::Claim,
+    ];
+}
+
+/// A word that is not one of [`Reason::as_str`]'s.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("\"{0}\" is not a reason a game ends for")]
+pub struct UnknownReason(pub String);
+
+impl std::str::FromStr for Reason {
+    type Err = UnknownReason;
+    fn from_str(s: &str) -> Result<Reason, UnknownReason> {
+        Reason::ALL.into_iter().find(|r| r.as_str() == s).ok_or_else(|| UnknownReason(s.to_string()))
+    }
+}
+
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
@@ -95,5 +129,18 @@ impl fmt::Display for Outcome {
             Outcome::Win { winner, reason } => write!(f, "{winner} wins by {}", reason.as_str().replace('_', " ")),
             Outcome::Draw { reason } => write!(f, "draw by {}", reason.as_str().replace('_', " ")),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_reason_reads_back_from_its_word() {
+        for reason in Reason::ALL {
+            assert_eq!(reason.as_str().parse::<Reason>(), Ok(reason));
+        }
+        assert!("bored".parse::<Reason>().is_err());
     }
 }

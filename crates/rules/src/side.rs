@@ -52,6 +52,23 @@ impl Not for Side {
     }
 }
 
+/// A word that is neither `white` nor `black`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("\"{0}\" is not a side: white or black")]
+pub struct UnknownSide(pub String);
+
+/// Reads [`Side::name`]'s words.
+impl std::str::FromStr for Side {
+    type Err = UnknownSide;
+    fn from_str(s: &str) -> Result<Side, UnknownSide> {
+        match s {
+            "white" => Ok(Side::White),
+            "black" => Ok(Side::Black),
+            _ => Err(UnknownSide(s.to_string())),
+        }
+    }
+}
+
 impl fmt::Display for Side {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

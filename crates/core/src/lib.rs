@@ -1,0 +1,19 @@
+//! ortoo's domain: games in play, challenges, clocks, notices and accounts, as types.
+//!
+//! It knows the rules (through `ortoo-rules`) and nothing of HTTP, SQL or mail formats: the
+//! store, the web and mail transports and the engine workers are built on it, never the other
+//! way round (see `docs/architecture.md`).
+
+pub mod clock;
+pub mod ids;
+pub mod model;
+pub mod names;
+pub mod notice;
+pub mod timecontrol;
+pub mod when;
+
+pub use ids::{ChallengeId, ENGINE_ID, GameId, JobId, NoticeId, TokenId, UserId};
+pub use model::{Challenge, Expected, Game, GameUpdate, Millis, Move, NewGame, NewJob, Token, User};
+pub use names::{ChallengeStatus, ColorChoice, GameStatus, NoticeKind, Scope, Scopes, UnknownWord};
+pub use notice::{Notice, Remark};
+pub use ortoo_rules::{Outcome, Reason, Side};

@@ -1,0 +1,322 @@
+//! What the domain keeps: players, tokens, challenges, games and their moves, and the changes
+//! the domain asks the store to make. Typed: a side is a [`Side`], a finished game has an
+//! [`Outcome`], ids are their own types. The store turns rows into these and back.
+
+use ortoo_rules::{Outcome, Reason, Side};
+
+use crate::ids::{ChallengeId, GameId, JobId, TokenId, UserId};
+use crate::names::{ChallengeStatus, ColorChoice, GameStatus, Scopes, UnknownWord};
+use crate::timecontrol::{ClockState, TimeControl};
+
+/// Milliseconds since the Unix epoch: the one representation of a time, formatted at the
+/// edges (`crate::when`).
+pub type Millis = i64;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct User {
+    pub id: UserId,
+    pub name: String,
+    pub email: String,
+    pub password_hash: String,
+    pub created_at: Millis,
+}
+
+/// An API token as listed (its secret is never kept, only its hash).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Token {
+    pub id: TokenId,
+    pub user_id: UserId,
+    pub label: String,
+    pub scopes: Scopes,
+    pub created_at: Millis,
+    pub last_used_at: Option<Millis>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Challenge {
+    pub id: ChallengeId,
+    pub challenger_id: UserId,
+    pub challenger_name: String,
+    /// `None` for an open seek.
+    pub opponent_id: Option<UserId>,
+    pub opponent_name: Option<String>,
+    /// Set for a challenge to the engine, at this level.
+    pub engine_level: Option<i64>,
+    pub variant: String,
+    /// The options as resolved by the rules: a JSON object of name to text.
+    pub options: String,
+    pub color: ColorChoice,
+    pub days_per_move: Option<i64>,
+    pub time_control: Option<String>,
+    pub status: ChallengeStatus,
+    pub game_id: Option<GameId>,
+    pub created_at: Millis,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    pub id: GameId,
+    pub variant: String,
+    /// The options as resolved by the rules: a JSON object of name to text.
+    pub options: String,
+    pub white_id: UserId,
+    pub white_name: String,
+    pub black_id: UserId,
+    pub black_name: String,
+    /// How the game ended; `None` while it is being played.
+    pub outcome: Option<Outcome>,
+    pub start_position: String,
+    pub position: String,
+    pub ply: i64,
+    pub to_move: Side,
+    pub days_per_move: Option<i64>,
+    pub deadline: Option<Millis>,
+    /// The side that has offered a draw, until it is answered.
+    pub draw_offer: Option<Side>,
+    pub created_at: Millis,
+    pub updated_at: Millis,
+    pub finished_at: Option<Millis>,
+    pub time_control: Option<String>,
+    pub white_bank_ms: Option<i64>,
+    pub black_bank_ms: Option<i64>,
+    pub reminded_until: Option<Millis>,
+    pub next_reminder_at: Option<Millis>,
+    /// The engine's level on the side it plays, if it plays that side.
+    pub white_level: Option<i64>,
+    pub black_level: Option<i64>,
+}
+
+impl Game {
+    pub fn status(&self) -> GameStatus {
+        if self.outcome.is_some() { GameStatus::Finished } else { GameStatus::Active }
+    }
+
+    pub fn is_active(&self) -> bool {
+        self.outcome.is_none()
+    }
+
+    /// The result as one word (`white`, `black`, `draw`) once the game is over.
+    pub fn result(&self) -> Option<&'static str> {
+        self.outcome.as_ref().map(result_word)
+    }
+
+    /// Why the game ended, as one word (`checkmate`, `timeout`), once it is over.
+    pub fn reason(&self) -> Option<&'static str> {
+        self.outcome.map(|o| o.reason().as_str())
+    }
+
+    /// The player of `side`.
+    pub fn player(&self, side: Side) -> &UserId {
+        match side {
+            Side::White => &self.white_id,
+            Side::Black => &self.black_id,
+        }
+    }
+
+    pub fn player_name(&self, side: Side) -> &str {
+        match side {
+            Side::White => &self.white_name,
+            Side::Black => &self.black_name,
+        }
+    }
+
+    /// The player to move.
+    pub fn player_to_move(&self) -> &UserId {
+        self.player(self.to_move)
+    }
+
+    /// The side `user` plays, if they play (the engine playing itself plays White here; who
+    /// moves for it is the side to move).
+    pub fn side_of(&self, user: &str) -> Option<Side> {
+        if self.white_id == user {
+            Some(Side::White)
+        } else if self.black_id == user {
+            Some(Side::Black)
+        } else {
+            None
+        }
+    }
+
+    /// The engine's level on `side`, if the engine plays it.
+    pub fn engine_level(&self, side: Side) -> Option<i64> {
+        match side {
+            Side::White => self.white_level,
+            Side::Black => self.black_level,
+        }
+    }
+
+    /// The game's time control: the stored one, or (games made before time banks) days per
+    /// move.
+    pub fn time_control(&self) -> Option<TimeControl> {
+        TimeControl::of(self.time_control.as_deref(), self.days_per_move)
+    }
+
+    pub fn clocks(&self) -> ClockState {
+        ClockState { deadline: self.deadline, white_bank_ms: self.white_bank_ms, black_bank_ms: self.black_bank_ms }
+    }
+
+    /// The game as `update` leaves it at `now` (what a re-read would return).
+    #[must_use]
+    pub fn updated(mut self, update: &GameUpdate, now: Millis) -> Game {
+        self.position.clone_from(&update.position);
+        self.ply = update.ply;
+        self.to_move = update.to_move;
+        self.outcome = update.outcome;
+        self.deadline = update.deadline;
+        self.draw_offer = update.draw_offer;
+        self.white_bank_ms = update.white_bank_ms;
+        self.black_bank_ms = update.black_bank_ms;
+        self.reminded_until = update.reminded_until;
+        self.next_reminder_at = update.next_reminder_at;
+        self.updated_at = now;
+        if update.outcome.is_some() {
+            self.finished_at = Some(now);
+        }
+        self
+    }
+}
+
+/// A game's result as one word, as stored and sent: `white` or `black` (the winner) or `draw`.
+pub fn result_word(outcome: &Outcome) -> &'static str {
+    outcome.winner().map_or("draw", Side::name)
+}
+
+/// Reads a stored result and reason back into an outcome.
+///
+/// # Errors
+/// A word that names no result or no reason.
+pub fn outcome_from_words(result: &str, reason: &str) -> Result<Outcome, UnknownWord> {
+    let unknown = |what, word: &str| UnknownWord { what, word: word.to_string() };
+    let reason: Reason = reason.parse().map_err(|_| unknown("reason a game ends for", reason))?;
+    match result {
+        "draw" => Ok(Outcome::Draw { reason }),
+        side => {
+            let winner: Side = side.parse().map_err(|_| unknown("result", side))?;
+            Ok(Outcome::Win { winner, reason })
+        }
+    }
+}
+
+/// A move as kept.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Move {
+    pub ply: i64,
+    pub side: Side,
+    /// The canonical text.
+    pub text: String,
+    /// What the player typed.
+    pub input: String,
+    pub comment: Option<String>,
+    /// What a spell or exchange did (`w→a`).
+    pub effect: Option<String>,
+    /// The position's key after the move, for repetition.
+    pub position_key: i64,
+    pub at: Millis,
+}
+
+/// A new game, before it has an id and times.
+#[derive(Debug, Clone)]
+pub struct NewGame {
+    pub variant: String,
+    pub options: String,
+    pub white_id: UserId,
+    pub black_id: UserId,
+    pub position: String,
+    pub to_move: Side,
+    pub time_control: Option<String>,
+    pub days_per_move: Option<i64>,
+    pub clocks: ClockState,
+    pub next_reminder_at: Option<Millis>,
+    pub white_level: Option<i64>,
+    pub black_level: Option<i64>,
+}
+
+/// A move the engine owes, to be queued with the write that puts it on move.
+#[derive(Debug, Clone)]
+pub struct NewJob {
+    pub id: JobId,
+    pub game_id: GameId,
+    /// The ply the game is at; the engine plays the next.
+    pub ply: i64,
+    pub level: i64,
+}
+
+/// What a move (or another game action) changes in a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameUpdate {
+    pub position: String,
+    pub ply: i64,
+    pub to_move: Side,
+    pub outcome: Option<Outcome>,
+    pub deadline: Option<Millis>,
+    pub draw_offer: Option<Side>,
+    pub white_bank_ms: Option<i64>,
+    pub black_bank_ms: Option<i64>,
+    pub reminded_until: Option<Millis>,
+    pub next_reminder_at: Option<Millis>,
+}
+
+impl GameUpdate {
+    /// Changes nothing: the base that an action's update is built on.
+    pub fn unchanged(game: &Game) -> GameUpdate {
+        GameUpdate {
+            position: game.position.clone(),
+            ply: game.ply,
+            to_move: game.to_move,
+            outcome: game.outcome,
+            deadline: game.deadline,
+            draw_offer: game.draw_offer,
+            white_bank_ms: game.white_bank_ms,
+            black_bank_ms: game.black_bank_ms,
+            reminded_until: game.reminded_until,
+            next_reminder_at: game.next_reminder_at,
+        }
+    }
+
+    /// Ends the game with `outcome` at `position`: clocks stop, offers and reminders lapse.
+    pub fn finished(outcome: Outcome, position: String, ply: i64, to_move: Side) -> GameUpdate {
+        GameUpdate {
+            position,
+            ply,
+            to_move,
+            outcome: Some(outcome),
+            deadline: None,
+            draw_offer: None,
+            white_bank_ms: None,
+            black_bank_ms: None,
+            reminded_until: None,
+            next_reminder_at: None,
+        }
+    }
+}
+
+/// What a conditional game write expects to find: the ply and draw offer it was computed from.
+/// (A draw offer changes the game without changing its ply.)
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Expected {
+    pub ply: i64,
+    pub draw_offer: Option<Side>,
+}
+
+impl Expected {
+    pub fn of(game: &Game) -> Expected {
+        Expected { ply: game.ply, draw_offer: game.draw_offer }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_are_one_word_and_read_back() {
+        let win = Outcome::Win { winner: Side::Black, reason: Reason::Checkmate };
+        assert_eq!(result_word(&win), "black");
+        assert_eq!(outcome_from_words("black", "checkmate"), Ok(win));
+        let draw = Outcome::Draw { reason: Reason::Agreement };
+        assert_eq!(result_word(&draw), "draw");
+        assert_eq!(outcome_from_words("draw", "agreement"), Ok(draw));
+        assert!(outcome_from_words("grey", "checkmate").is_err());
+        assert!(outcome_from_words("white", "boredom").is_err());
+    }
+}

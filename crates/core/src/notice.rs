@@ -1,0 +1,30 @@
+//! A notice for a player: written to the outbox in the same transaction as the event it tells
+//! of, then delivered by mail and listed in the app.
+
+use crate::ids::{GameId, NoticeId, UserId};
+use crate::names::NoticeKind;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    pub id: NoticeId,
+    pub user_id: UserId,
+    pub kind: NoticeKind,
+    pub game_id: Option<GameId>,
+    /// For notices that invite a reply with a move: the ply the recipient is to play.
+    pub ply: Option<i64>,
+    pub subject: String,
+    pub body: String,
+    /// Inserted at most once per key (events that two schedulers might both see).
+    pub dedupe_key: Option<String>,
+    /// Sent by e-mail whatever the player's preference (answers to the player's own mail,
+    /// the digest itself).
+    pub always_email: bool,
+}
+
+/// A player's comment on the action that ended a game, for the opponent.
+#[derive(Debug, Clone, Copy)]
+pub struct Remark<'a> {
+    /// The user who wrote it.
+    pub by: &'a str,
+    pub text: &'a str,
+}

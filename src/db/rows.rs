@@ -1,0 +1,220 @@
+//! Rows as the tables hold them, and their reading into the domain's types. Words that the
+//! domain keeps as enums (a status, a side, a result) are checked here: a row this build cannot
+//! read is reported as corrupt, never guessed at.
+
+use ortoo_core::model::outcome_from_words;
+use ortoo_core::{Challenge, ChallengeId, Game, GameId, Move, Token, TokenId, User, UserId};
+use sqlx::FromRow;
+
+use super::store::StoreError;
+
+/// Reads a stored word into its enum.
+fn word<T: std::str::FromStr>(table: &str, column: &str, text: &str) -> Result<T, StoreError>
+where
+    T::Err: std::fmt::Display,
+{
+    text.parse().map_err(|e: T::Err| StoreError::Corrupt(format!("{table}.{column}: {e}")))
+}
+
+fn optional_word<T: std::str::FromStr>(table: &str, column: &str, text: Option<&str>) -> Result<Option<T>, StoreError>
+where
+    T::Err: std::fmt::Display,
+{
+    text.map(|t| word(table, column, t)).transpose()
+}
+
+/// Reads every row, or reports the first that cannot be read.
+pub fn read_all<R, T: TryFrom<R, Error = StoreError>>(rows: Vec<R>) -> Result<Vec<T>, StoreError> {
+    rows.into_iter().map(T::try_from).collect()
+}
+
+#[derive(Debug, FromRow)]
+pub struct UserRow {
+    id: String,
+    name: String,
+    email: String,
+    password_hash: String,
+    created_at: i64,
+}
+
+impl TryFrom<UserRow> for User {
+    type Error = StoreError;
+    fn try_from(r: UserRow) -> Result<User, StoreError> {
+        Ok(User {
+            id: UserId::from_text(r.id),
+            name: r.name,
+            email: r.email,
+            password_hash: r.password_hash,
+            created_at: r.created_at,
+        })
+    }
+}
+
+#[derive(Debug, FromRow)]
+pub struct TokenRow {
+    id: String,
+    user_id: String,
+    label: String,
+    scopes: String,
+    created_at: i64,
+    last_used_at: Option<i64>,
+}
+
+impl TryFrom<TokenRow> for Token {
+    type Error = StoreError;
+    fn try_from(r: TokenRow) -> Result<Token, StoreError> {
+        Ok(Token {
+            id: TokenId::from_text(r.id),
+            user_id: UserId::from_text(r.user_id),
+            label: r.label,
+            scopes: word("api_tokens", "scopes", &r.scopes)?,
+            created_at: r.created_at,
+            last_used_at: r.last_used_at,
+        })
+    }
+}
+
+#[derive(Debug, FromRow)]
+pub struct ChallengeRow {
+    id: String,
+    challenger_id: String,
+    challenger_name: String,
+    opponent_id: Option<String>,
+    opponent_name: Option<String>,
+    engine_level: Option<i64>,
+    variant: String,
+    options: String,
+    color: String,
+    days_per_move: Option<i64>,
+    time_control: Option<String>,
+    status: String,
+    game_id: Option<String>,
+    created_at: i64,
+}
+
+impl TryFrom<ChallengeRow> for Challenge {
+    type Error = StoreError;
+    fn try_from(r: ChallengeRow) -> Result<Challenge, StoreError> {
+        Ok(Challenge {
+            id: ChallengeId::from_text(r.id),
+            challenger_id: UserId::from_text(r.challenger_id),
+            challenger_name: r.challenger_name,
+            opponent_id: r.opponent_id.map(UserId::from_text),
+            opponent_name: r.opponent_name,
+            engine_level: r.engine_level,
+            variant: r.variant,
+            options: r.options,
+            color: word("challenges", "color", &r.color)?,
+            days_per_move: r.days_per_move,
+            time_control: r.time_control,
+            status: word("challenges", "status", &r.status)?,
+            game_id: r.game_id.map(GameId::from_text),
+            created_at: r.created_at,
+        })
+    }
+}
+
+#[derive(Debug, FromRow)]
+pub struct GameRow {
+    id: String,
+    variant: String,
+    options: String,
+    white_id: String,
+    white_name: String,
+    black_id: String,
+    black_name: String,
+    status: String,
+    result: Option<String>,
+    reason: Option<String>,
+    start_position: String,
+    position: String,
+    ply: i64,
+    to_move: String,
+    days_per_move: Option<i64>,
+    deadline: Option<i64>,
+    draw_offer: Option<String>,
+    created_at: i64,
+    updated_at: i64,
+    finished_at: Option<i64>,
+    time_control: Option<String>,
+    white_bank_ms: Option<i64>,
+    black_bank_ms: Option<i64>,
+    reminded_until: Option<i64>,
+    next_reminder_at: Option<i64>,
+    white_level: Option<i64>,
+    black_level: Option<i64>,
+}
+
+impl TryFrom<GameRow> for Game {
+    type Error = StoreError;
+    fn try_from(r: GameRow) -> Result<Game, StoreError> {
+        let outcome = match (r.status.as_str(), r.result.as_deref(), r.reason.as_deref()) {
+            ("active", _, _) => None,
+            ("finished", Some(result), Some(reason)) => Some(
+                outcome_from_words(result, reason)
+                    .map_err(|e| StoreError::Corrupt(format!("games.result of {}: {e}", r.id)))?,
+            ),
+            (status, result, reason) => {
+                return Err(StoreError::Corrupt(format!(
+                    "game {} has status {status:?}, result {result:?} and reason {reason:?}",
+                    r.id
+                )));
+            }
+        };
+        Ok(Game {
+            outcome,
+            to_move: word("games", "to_move", &r.to_move)?,
+            draw_offer: optional_word("games", "draw_offer", r.draw_offer.as_deref())?,
+            id: GameId::from_text(r.id),
+            variant: r.variant,
+            options: r.options,
+            white_id: UserId::from_text(r.white_id),
+            white_name: r.white_name,
+            black_id: UserId::from_text(r.black_id),
+            black_name: r.black_name,
+            start_position: r.start_position,
+            position: r.position,
+            ply: r.ply,
+            days_per_move: r.days_per_move,
+            deadline: r.deadline,
+            created_at: r.created_at,
+            updated_at: r.updated_at,
+            finished_at: r.finished_at,
+            time_control: r.time_control,
+            white_bank_ms: r.white_bank_ms,
+            black_bank_ms: r.black_bank_ms,
+            reminded_until: r.reminded_until,
+            next_reminder_at: r.next_reminder_at,
+            white_level: r.white_level,
+            black_level: r.black_level,
+        })
+    }
+}
+
+#[derive(Debug, FromRow)]
+pub struct MoveRow {
+    ply: i64,
+    side: String,
+    text: String,
+    input: String,
+    comment: Option<String>,
+    effect: Option<String>,
+    position_key: i64,
+    at: i64,
+}
+
+impl TryFrom<MoveRow> for Move {
+    type Error = StoreError;
+    fn try_from(r: MoveRow) -> Result<Move, StoreError> {
+        Ok(Move {
+            ply: r.ply,
+            side: word("moves", "side", &r.side)?,
+            text: r.text,
+            input: r.input,
+            comment: r.comment,
+            effect: r.effect,
+            position_key: r.position_key,
+            at: r.at,
+        })
+    }
+}
