@@ -26,7 +26,7 @@ pub struct Vacation {
     pub days_per_year: u32,
     /// What is left of it this calendar year, in days (an early return gives the rest back).
     pub days_left: f64,
-    /// The end of the vacation in progress; absent when not on vacation.
+    /// The end of the vacation in progress; null when not on vacation.
     pub until: Option<String>,
 }
 

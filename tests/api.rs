@@ -380,6 +380,31 @@ async fn bad_input_never_yields_a_server_error(s: Server) {
         let (status, _) = problem(raw(body).await.unwrap()).await;
         assert_eq!(status, StatusCode::BAD_REQUEST, "{body:?}");
     }
+    // A JSON array where an object belongs is refused, though serde would read it field by
+    // field: no account, no settings, no vacation come of it.
+    let put = |path: &str, body: &'static str| {
+        s.client.put(s.url(path)).bearer_auth(&alice.token).header("content-type", "application/json").body(body).send()
+    };
+    let (status, p) = problem(put("/api/v1/me/settings", "[null, null]").await.unwrap()).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{p}");
+    assert!(p["detail"].as_str().unwrap().contains("JSON object"), "{p}");
+    let r = s
+        .client
+        .post(s.url("/api/v1/accounts"))
+        .header("content-type", "application/json")
+        .body(r#"["arrayacct", "a@example.org", "password123"]"#)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(problem(r).await.0, StatusCode::BAD_REQUEST);
+    let r = s
+        .client
+        .post(s.url("/api/v1/tokens"))
+        .json(&json!({"name": "arrayacct", "password": "password123"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::UNAUTHORIZED, "the array made no account");
     let huge = "x".repeat(200_000);
     let r =
         // Its own client: the server answers 413 early and closes that connection.

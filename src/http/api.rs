@@ -21,6 +21,7 @@ use std::sync::Arc;
 use super::AppState;
 use super::auth::{Caller, ClientIp};
 use super::error::ApiError;
+use super::openapi::{Board, OptionDefault, Variant, VariantList, VariantOption};
 use crate::accounts;
 use crate::db::store::{Challenge, Game, StoreError, User};
 use crate::play::{Created, Moves, NewChallenge};
@@ -56,10 +57,15 @@ async fn openapi_json() -> Response {
     json_response(StatusCode::OK, super::openapi::document())
 }
 
-/// Parses a JSON body, refusing malformed ones with 400 and the parser's reason.
+/// Parses a JSON body, refusing malformed ones with 400 and the parser's reason. Every body the
+/// API takes is a JSON object: an array is refused too, though serde would read one into a
+/// struct field by field.
 pub(crate) fn json_body<T: DeserializeOwned>(body: &Bytes) -> Result<T, ApiError> {
     if body.is_empty() {
         return Err(ApiError::bad_request("The request needs a JSON body."));
+    }
+    if body.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
+        return Err(ApiError::bad_request("The body must be a JSON object: {\"name\": value, ...}."));
     }
     serde_json::from_slice(body).map_err(|e| ApiError::bad_request(format!("The JSON body is not valid: {e}.")))
 }
@@ -301,37 +307,57 @@ async fn revoke_token(
 
 // ---- variants ----
 
-pub fn variants_json() -> Value {
-    let list: Vec<Value> = registry::VARIANTS
+/// Every game ortoo plays, as the API lists them.
+pub fn variant_list() -> VariantList {
+    let option = |o: &ortoo_rules::OptionSpec| {
+        let (kind, default, min, max, values) = match o.kind {
+            OptionKind::Switch { default } => ("switch", OptionDefault::Switch(default), None, None, None),
+            OptionKind::Number { min, max, default } => {
+                ("number", OptionDefault::Number(default), Some(min), Some(max), None)
+            }
+            OptionKind::Choice { values, default } => (
+                "choice",
+                OptionDefault::Choice(default.to_string()),
+                None,
+                None,
+                Some(values.iter().map(ToString::to_string).collect()),
+            ),
+        };
+        VariantOption {
+            name: o.name.to_string(),
+            kind: kind.to_string(),
+            default,
+            min,
+            max,
+            values,
+            description: o.description.to_string(),
+        }
+    };
+    let variants = registry::VARIANTS
         .iter()
         .map(|v| {
-            let options: Vec<Value> = v
-                .options
-                .iter()
-                .map(|o| match o.kind {
-                    OptionKind::Switch { default } => json!({"name": o.name, "kind": "switch", "default": default, "description": o.description}),
-                    OptionKind::Number { min, max, default } => json!({"name": o.name, "kind": "number", "min": min, "max": max, "default": default, "description": o.description}),
-                    OptionKind::Choice { values, default } => json!({"name": o.name, "kind": "choice", "values": values, "default": default, "description": o.description}),
-                })
-                .collect();
             let setups = v.options.iter().find(|o| o.name == "setup").and_then(|o| match o.kind {
-                OptionKind::Choice { values, .. } => Some(values.to_vec()),
+                OptionKind::Choice { values, .. } => Some(values.iter().map(ToString::to_string).collect()),
                 _ => None,
             });
-            json!({
-                "id": v.id, "name": v.name, "board": {"files": v.files, "ranks": v.ranks},
-                "setups": setups.unwrap_or_default(), "options": options, "summary": v.summary,
-                "rules": format!("/rules/{}", v.id),
-            })
+            Variant {
+                id: v.id.to_string(),
+                name: v.name.to_string(),
+                board: Board { files: v.files, ranks: v.ranks },
+                setups: setups.unwrap_or_default(),
+                options: v.options.iter().map(option).collect(),
+                summary: v.summary.to_string(),
+                rules: format!("/rules/{}", v.id),
+            }
         })
         .collect();
-    json!({ "variants": list })
+    VariantList { variants }
 }
 
 #[utoipa::path(get, path = "/variants", tag = "games",
     responses((status = 200, description = "Every game, its board, setups and options", body = super::openapi::VariantList)))]
 async fn variants() -> Response {
-    axum::Json(variants_json()).into_response()
+    axum::Json(variant_list()).into_response()
 }
 
 // ---- challenges ----
@@ -354,7 +380,7 @@ pub fn challenge_json(c: &Challenge) -> Value {
 
 #[utoipa::path(post, path = "/challenges", tag = "challenges", security(("bearer" = [])), request_body = NewChallenge,
     params(("Idempotency-Key" = Option<String>, Header, description = "Retry safely: the same key and body give the same answer")),
-    responses((status = 201, description = "The challenge (or, against the engine, the game)", body = super::openapi::ChallengeEnvelope), (status = 400, description = "Malformed request", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "Missing scope", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "Unknown variant, bad option, unknown player, an engine level outside 1-12 (codes invalid_challenge, unknown_player)", body = super::openapi::Problem, content_type = "application/problem+json")))]
+    responses((status = 201, description = "The challenge (or, against the engine, the game)", body = super::openapi::ChallengeCreated), (status = 400, description = "Malformed request", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "Missing scope", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "Unknown variant, bad option, unknown player, an engine level outside 1-12 (codes invalid_challenge, unknown_player)", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Two games of the engine against itself are going already (too_many_engine_games)", body = super::openapi::Problem, content_type = "application/problem+json")))]
 async fn create_challenge(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
     write
         .run(&state, &body, async {
@@ -628,7 +654,7 @@ struct ExportQuery {
 }
 
 #[utoipa::path(get, path = "/games/{id}/export", tag = "games", params(("id" = String, Path, description = "Game id"), ("format" = Option<String>, Query, description = "text (default) or pgn")),
-    responses((status = 200, description = "The game log", content_type = "text/plain", body = String), (status = 400, description = "Unknown format", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "Format not available for this game", body = super::openapi::Problem, content_type = "application/problem+json")))]
+    responses((status = 200, description = "The game log: plain text, or PGN with format=pgn", content((String = "text/plain"), (String = "application/x-chess-pgn"))), (status = 400, description = "Unknown format", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "Format not available for this game", body = super::openapi::Problem, content_type = "application/problem+json")))]
 async fn export(
     State(state): State<AppState>,
     Path(id): Path<String>,

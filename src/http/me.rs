@@ -35,6 +35,7 @@ pub(crate) async fn put_settings(State(state): State<AppState>, write: WriteRequ
 #[serde(deny_unknown_fields)]
 pub(crate) struct VacationRequest {
     /// Days of vacation from now (added to a vacation in progress).
+    #[schema(minimum = 1)]
     days: u32,
 }
 
@@ -118,7 +119,7 @@ pub(crate) struct Marked {
     marked: u64,
 }
 
-#[utoipa::path(post, path = "/me/notifications/read", tag = "me", security(("bearer" = [])), request_body = ReadRequest,
+#[utoipa::path(post, path = "/me/notifications/read", tag = "me", security(("bearer" = [])), request_body = Option<ReadRequest>,
     responses((status = 200, description = "How many notices were marked read", body = Marked)))]
 pub(crate) async fn mark_read(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
     write

@@ -61,12 +61,27 @@ pub struct VariantOption {
     pub name: String,
     /// `switch`, `number` or `choice`.
     pub kind: String,
-    #[schema(value_type = Object)]
-    pub default: serde_json::Value,
+    pub default: OptionDefault,
+    /// A number's least value.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub min: Option<i64>,
+    /// A number's greatest value.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub max: Option<i64>,
+    /// A choice's names.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub values: Option<Vec<String>>,
     pub description: String,
+}
+
+/// An option's default, in the option's own kind: `true`/`false` for a switch, a number, or the
+/// name of a choice.
+#[derive(Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum OptionDefault {
+    Switch(bool),
+    Number(i64),
+    Choice(String),
 }
 
 #[derive(Serialize, ToSchema)]
@@ -116,6 +131,15 @@ pub struct ChallengeView {
 #[derive(Serialize, ToSchema)]
 pub struct ChallengeEnvelope {
     pub challenge: ChallengeView,
+}
+
+/// What a new challenge became: a challenge waiting for its opponent, or (against the engine,
+/// which accepts at once) the game.
+#[derive(Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum ChallengeCreated {
+    Challenge(ChallengeEnvelope),
+    Game(GameEnvelope),
 }
 
 #[derive(Serialize, ToSchema)]
@@ -208,6 +232,52 @@ pub struct Played {
 
 struct BearerAuth;
 
+/// The answers every operation of a kind can give, declared once here rather than on every
+/// handler: a request that cannot be read (400), missing or bad credentials and a token without
+/// the scope (401, 403) where an operation needs a token, an id that names nothing (404) where
+/// the path has one, and a body over the size limit (413) where it takes one.
+struct CommonResponses;
+
+impl Modify for CommonResponses {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::{ContentBuilder, Ref, RefOr, ResponseBuilder};
+        let problem = |description: &str| {
+            RefOr::T(
+                ResponseBuilder::new()
+                    .description(description)
+                    .content(
+                        "application/problem+json",
+                        ContentBuilder::new().schema(Some(Ref::from_schema_name("Problem"))).build(),
+                    )
+                    .build(),
+            )
+        };
+        for (path, item) in &mut openapi.paths.paths {
+            let has_id = path.contains('{');
+            let operations = [&mut item.get, &mut item.put, &mut item.post, &mut item.delete];
+            for op in operations.into_iter().flatten() {
+                let secured = op.security.as_ref().is_some_and(|s| !s.is_empty());
+                let has_body = op.request_body.is_some();
+                let responses = &mut op.responses.responses;
+                let mut add = |status: &str, description: &str| {
+                    responses.entry(status.to_string()).or_insert_with(|| problem(description));
+                };
+                add("400", "The request cannot be read: a malformed path, query or body");
+                if secured {
+                    add("401", "No credentials, or a token or session that is not valid");
+                    add("403", "The token lacks the scope this needs (`missing_scope`), or the action is not yours");
+                }
+                if has_id {
+                    add("404", "Nothing has that id");
+                }
+                if has_body {
+                    add("413", "The body is larger than the server takes");
+                }
+            }
+        }
+    }
+}
+
 impl Modify for BearerAuth {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
         let components = openapi.components.get_or_insert_with(Default::default);
@@ -247,7 +317,7 @@ impl Modify for BearerAuth {
         super::me::mark_read,
     ),
     components(schemas(Problem)),
-    modifiers(&BearerAuth),
+    modifiers(&BearerAuth, &CommonResponses),
 )]
 pub struct ApiDoc;
 

@@ -5,6 +5,8 @@
 
 #![allow(dead_code)]
 
+pub mod contract;
+
 use std::time::Duration;
 
 use ortoo::config::Config;
@@ -21,7 +23,8 @@ pub enum Backend {
 
 pub struct Server {
     pub base: String,
-    pub client: Client,
+    /// Checks every API answer against openapi.json ([`contract`]).
+    pub client: contract::ApiClient,
     pub db: Db,
     pub database_url: String,
     cleanup: Cleanup,
@@ -89,7 +92,7 @@ pub async fn start_at(
     let base = config.base_url.clone();
     let database_url = config.database_url.clone();
     let task = ortoo::server::spawn_at(listener, db.clone(), config, clock).await;
-    let client = Client::builder().timeout(Duration::from_secs(30)).build().unwrap();
+    let client = contract::ApiClient(Client::builder().timeout(Duration::from_secs(30)).build().unwrap());
     Some(Server { base, client, db, database_url, cleanup, task })
 }
 
