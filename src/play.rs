@@ -556,18 +556,27 @@ impl Play {
         Ok(game)
     }
 
-    /// The game's rules state at its current position, with its repetition window.
+    /// The game's rules state at its current position, with its repetition window. The
+    /// position is read once; its history is given to it after.
     pub async fn state(&self, game: &Game) -> Result<Box<dyn GameState>> {
         let corrupt = |e: String| PlayError::Corrupt(game.id.to_string(), e);
         let variant = open_variant(&game.variant, &game.options).map_err(corrupt)?;
-        let keys = self.earlier_keys(game, variant.as_ref()).await?;
-        variant.resume(&game.position, &keys).map_err(|e| corrupt(e.to_string()))
+        let mut state = variant.load(&game.position).map_err(|e| corrupt(e.to_string()))?;
+        let keys = self.keys_before(game, variant.as_ref(), &*state).await?;
+        state.set_history(&keys);
+        Ok(state)
     }
 
     /// The keys of the positions before the current one in its repetition window, oldest first.
     pub async fn earlier_keys(&self, game: &Game, variant: &dyn Variant) -> Result<Vec<u64>> {
+        let current =
+            variant.load(&game.position).map_err(|e| PlayError::Corrupt(game.id.to_string(), e.to_string()))?;
+        self.keys_before(game, variant, &*current).await
+    }
+
+    /// [`Play::earlier_keys`] of `current`, the game's position already read.
+    async fn keys_before(&self, game: &Game, variant: &dyn Variant, current: &dyn GameState) -> Result<Vec<u64>> {
         let corrupt = |e: String| PlayError::Corrupt(game.id.to_string(), e);
-        let current = variant.load(&game.position).map_err(|e| corrupt(e.to_string()))?;
         let window = current.reversible_plies().map_or(game.ply, |q| (q as i64).min(game.ply));
         if window == 0 {
             return Ok(Vec::new());
@@ -614,13 +623,24 @@ impl Play {
         expected_ply: Option<i64>,
         comment: Option<String>,
     ) -> Result<Submitted> {
-        if let Some(cached) = self.games.get(game_id)
-            && let Ok(done) = self.try_move(cached, user, text, expected_ply, comment.clone()).await
-        {
-            return Ok(done);
+        let Some(cached) = self.games.get(game_id) else {
+            let game = self.game(game_id).await?;
+            return self.try_move(game, user, text, expected_ply, comment).await;
+        };
+        let seen = Expected::of(&cached);
+        match self.try_move(cached, user, text, expected_ply, comment.clone()).await {
+            Ok(done) => Ok(done),
+            // Judged against the game as this process last saw it. Another process may have
+            // moved it on since: if so, judge the move again against the game as it is now; if
+            // not, the answer stands (a refused move is not worked out twice).
+            Err(e) => {
+                let now = self.game(game_id).await?;
+                if Expected::of(&now) == seen && !matches!(e, PlayError::Store(_)) {
+                    return Err(e);
+                }
+                self.try_move(now, user, text, expected_ply, comment).await
+            }
         }
-        let game = self.game(game_id).await?;
-        self.try_move(game, user, text, expected_ply, comment).await
     }
 
     async fn try_move(

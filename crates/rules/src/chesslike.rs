@@ -742,6 +742,30 @@ impl ChessFamily {
     }
 }
 
+impl ChessFamily {
+    /// The position's outcome; `any_move` says whether the side to move has a legal move (asked
+    /// only once the rules that need no moves have been looked at).
+    fn judge(&self, pos: &Position, any_move: impl FnOnce() -> bool) -> Option<Outcome> {
+        let them = !pos.turn;
+        if self.spec.campmate && self.camp_reached(pos, them) {
+            return Some(Outcome::Win { winner: them, reason: Reason::Campmate });
+        }
+        if !self.has_king(pos, pos.turn) {
+            return Some(Outcome::Win { winner: them, reason: Reason::KingCaptured });
+        }
+        if any_move() {
+            return None;
+        }
+        Some(if self.in_check(pos) {
+            Outcome::Win { winner: them, reason: Reason::Checkmate }
+        } else if self.spec.stalemated_loses {
+            Outcome::Win { winner: them, reason: Reason::Stalemate }
+        } else {
+            Outcome::Draw { reason: Reason::Stalemate }
+        })
+    }
+}
+
 impl Game for ChessFamily {
     type Position = Position;
     type Move = Move;
@@ -777,25 +801,15 @@ impl Game for ChessFamily {
     }
 
     fn status(&self, pos: &Position) -> Option<Outcome> {
-        let them = !pos.turn;
-        if self.spec.campmate && self.camp_reached(pos, them) {
-            return Some(Outcome::Win { winner: them, reason: Reason::Campmate });
-        }
-        if !self.has_king(pos, pos.turn) {
-            return Some(Outcome::Win { winner: them, reason: Reason::KingCaptured });
-        }
-        let mut moves = MoveList::new();
-        self.generate(pos, &mut moves);
-        if !moves.is_empty() {
-            return None;
-        }
-        Some(if self.in_check(pos) {
-            Outcome::Win { winner: them, reason: Reason::Checkmate }
-        } else if self.spec.stalemated_loses {
-            Outcome::Win { winner: them, reason: Reason::Stalemate }
-        } else {
-            Outcome::Draw { reason: Reason::Stalemate }
+        self.judge(pos, || {
+            let mut moves = MoveList::new();
+            self.generate(pos, &mut moves);
+            !moves.is_empty()
         })
+    }
+
+    fn status_given_moves(&self, pos: &Position, legal: &[Move]) -> Option<Outcome> {
+        self.judge(pos, || !legal.is_empty())
     }
 
     fn draw_rules(&self) -> DrawRules {

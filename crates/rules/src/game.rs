@@ -103,6 +103,14 @@ pub trait Game: Send + Sync + 'static {
     /// The outcome decided by the position alone, if the game is over.
     fn status(&self, pos: &Self::Position) -> Option<Outcome>;
 
+    /// [`Game::status`] of a position whose legal moves the caller has just generated
+    /// (`legal`, as [`Game::legal_moves`] lists them): a game that only needs to know whether
+    /// any move exists reads it from `legal` rather than generating the moves again.
+    fn status_given_moves(&self, pos: &Self::Position, legal: &[Self::Move]) -> Option<Outcome> {
+        let _ = legal;
+        self.status(pos)
+    }
+
     /// History- and claim-based draw rules.
     fn draw_rules(&self) -> DrawRules {
         DrawRules::default()

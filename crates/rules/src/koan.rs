@@ -208,13 +208,17 @@ impl Game for Koan {
     }
 
     fn status(&self, pos: &Position) -> Option<Outcome> {
+        let mut moves = MoveList::new();
+        self.legal_moves(pos, &mut moves);
+        self.status_given_moves(pos, &moves)
+    }
+
+    fn status_given_moves(&self, pos: &Position, legal: &[Move]) -> Option<Outcome> {
         let them = !pos.turn;
         if self.arrived(pos, them) {
             return Some(Outcome::Win { winner: them, reason: Reason::FarRow });
         }
-        let mut moves = MoveList::new();
-        self.legal_moves(pos, &mut moves);
-        moves.is_empty().then_some(Outcome::Win { winner: them, reason: Reason::NoMoves })
+        legal.is_empty().then_some(Outcome::Win { winner: them, reason: Reason::NoMoves })
     }
 
     fn move_text(&self, pos: &Position, mv: Move) -> MoveText {

@@ -388,6 +388,27 @@ impl ShatranjKamilX {
     }
 }
 
+impl ShatranjKamilX {
+    /// The position's outcome; `any_move` says whether the side to move has a legal move.
+    fn judge(&self, pos: &Position, any_move: impl FnOnce() -> bool) -> Option<Outcome> {
+        let them = !pos.turn;
+        if self.king_square(pos, pos.turn).is_none() {
+            return Some(Outcome::Win { winner: them, reason: Reason::KingCaptured });
+        }
+        if any_move() {
+            return None;
+        }
+        Some(if self.in_check(pos) {
+            Outcome::Win { winner: them, reason: Reason::Checkmate }
+        } else if Self::lone_king(pos, them) {
+            // The stalemating player wins, unless that player has only a lone king.
+            Outcome::Draw { reason: Reason::Stalemate }
+        } else {
+            Outcome::Win { winner: them, reason: Reason::Stalemate }
+        })
+    }
+}
+
 impl Game for ShatranjKamilX {
     type Position = Position;
     type Move = Move;
@@ -422,23 +443,15 @@ impl Game for ShatranjKamilX {
     }
 
     fn status(&self, pos: &Position) -> Option<Outcome> {
-        let them = !pos.turn;
-        if self.king_square(pos, pos.turn).is_none() {
-            return Some(Outcome::Win { winner: them, reason: Reason::KingCaptured });
-        }
-        let mut moves = MoveList::new();
-        self.generate(pos, &mut moves);
-        if !moves.is_empty() {
-            return None;
-        }
-        Some(if self.in_check(pos) {
-            Outcome::Win { winner: them, reason: Reason::Checkmate }
-        } else if Self::lone_king(pos, them) {
-            // The stalemating player wins, unless that player has only a lone king.
-            Outcome::Draw { reason: Reason::Stalemate }
-        } else {
-            Outcome::Win { winner: them, reason: Reason::Stalemate }
+        self.judge(pos, || {
+            let mut moves = MoveList::new();
+            self.generate(pos, &mut moves);
+            !moves.is_empty()
         })
+    }
+
+    fn status_given_moves(&self, pos: &Position, legal: &[Move]) -> Option<Outcome> {
+        self.judge(pos, || !legal.is_empty())
     }
 
     fn claim(&self, pos: &Position) -> Result<Reason, String> {

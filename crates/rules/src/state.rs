@@ -100,6 +100,10 @@ pub trait GameState: Send + Sync + Debug {
     /// How many earlier positions could still repeat this one (plies since the last capture or
     /// pawn move); `None` when the game keeps no such count and every position may repeat.
     fn reversible_plies(&self) -> Option<u32>;
+    /// Gives the position the history it was reached by: the keys of the positions before it
+    /// (oldest first, within the repetition window), so repetition draws are judged with them.
+    /// For a position read from text once and then told its history, without reading it again.
+    fn set_history(&mut self, earlier_keys: &[u64]);
     fn perft(&self, depth: u32) -> u64;
     /// Each legal move in coordinate form with its perft count at `depth - 1`.
     fn divide(&self, depth: u32) -> Vec<(String, u64)>;
@@ -146,6 +150,9 @@ pub struct Record<G: Game> {
     /// A result reached by a claim (the position alone does not show it).
     claimed: Option<Outcome>,
     outcome: Option<Outcome>,
+    /// The moves the rules generate in the position, once, when it is reached: judging the
+    /// game, matching a typed move and listing the legal moves all read them.
+    generated: Vec<G::Move>,
 }
 
 impl<G: Game> Debug for Record<G> {
@@ -156,19 +163,26 @@ impl<G: Game> Debug for Record<G> {
 
 impl<G: Game> Record<G> {
     pub fn new(game: Arc<G>, pos: G::Position) -> Record<G> {
-        let mut record =
-            Record { keys: vec![game.key(&pos)], game, pos, reversible_from: 0, claimed: None, outcome: None };
-        record.outcome = record.adjudicate();
-        record
+        Record::with_history(game, pos, &[])
     }
 
     /// A position reached after `earlier_keys` (oldest first, all within the repetition window).
     pub fn with_history(game: Arc<G>, pos: G::Position, earlier_keys: &[u64]) -> Record<G> {
         let mut keys = earlier_keys.to_vec();
         keys.push(game.key(&pos));
-        let mut record = Record { keys, game, pos, reversible_from: 0, claimed: None, outcome: None };
-        record.outcome = record.adjudicate();
+        let mut record =
+            Record { keys, game, pos, reversible_from: 0, claimed: None, outcome: None, generated: Vec::new() };
+        record.reached();
         record
+    }
+
+    /// Generates the moves of the position just reached and judges it with them.
+    fn reached(&mut self) {
+        let mut moves = MoveList::new();
+        self.game.legal_moves(&self.pos, &mut moves);
+        self.generated.clear();
+        self.generated.extend_from_slice(&moves);
+        self.outcome = self.adjudicate();
     }
 
     pub fn game(&self) -> &G {
@@ -188,7 +202,7 @@ impl<G: Game> Record<G> {
         if let Some(o) = self.claimed {
             return Some(o);
         }
-        if let Some(o) = self.game.status(&self.pos) {
+        if let Some(o) = self.game.status_given_moves(&self.pos, &self.generated) {
             return Some(o);
         }
         if self.game.dead_position(&self.pos) {
@@ -206,12 +220,9 @@ impl<G: Game> Record<G> {
         None
     }
 
-    fn legal(&self) -> MoveList<G::Move> {
-        let mut moves = MoveList::new();
-        if self.outcome.is_none() {
-            self.game.legal_moves(&self.pos, &mut moves);
-        }
-        moves
+    /// The legal moves: none once the game is over.
+    fn legal(&self) -> &[G::Move] {
+        if self.outcome.is_some() { &[] } else { &self.generated }
     }
 
     /// Matches text to exactly one legal move.
@@ -331,7 +342,7 @@ impl<G: Game> Record<G> {
         if self.game.quiet_plies(&self.pos) == Some(0) {
             self.reversible_from = self.keys.len() - 1;
         }
-        self.outcome = self.adjudicate();
+        self.reached();
     }
 }
 
@@ -462,6 +473,14 @@ impl<G: Game> GameState for Record<G> {
     fn reversible_plies(&self) -> Option<u32> {
         self.game.quiet_plies(&self.pos)
     }
+    fn set_history(&mut self, earlier_keys: &[u64]) {
+        let current = self.game.key(&self.pos);
+        self.keys.clear();
+        self.keys.extend_from_slice(earlier_keys);
+        self.keys.push(current);
+        self.reversible_from = 0;
+        self.outcome = self.adjudicate();
+    }
     fn perft(&self, depth: u32) -> u64 {
         self.game.perft(&self.pos, depth)
     }
@@ -484,6 +503,7 @@ impl<G: Game> GameState for Record<G> {
             reversible_from: self.reversible_from,
             claimed: self.claimed,
             outcome: self.outcome,
+            generated: self.generated.clone(),
         })
     }
 }

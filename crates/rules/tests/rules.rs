@@ -375,3 +375,35 @@ fn san_is_written_as_fairy_stockfish_writes_it() {
     assert_eq!(start("khans-chess").pgn_variant(), Some("khans"));
     assert_eq!(start("chess").pgn_variant(), None);
 }
+
+/// A position read once and then told its history judges the game exactly as one resumed with
+/// that history: the server reads a game's position once per move this way.
+#[test]
+fn a_position_told_its_history_is_judged_as_if_resumed_with_it() {
+    for (variant, shuffle) in
+        [("khans-chess", ["g1f3", "h8g6", "f3g1", "g6h8"]), ("chess", ["g1f3", "g8f6", "f3g1", "f6g8"])]
+    {
+        let rules = registry::open(variant, &[]).unwrap();
+        let mut state = rules.start();
+        let mut keys = vec![state.key()];
+        for mv in shuffle.iter().cycle().take(8) {
+            state.play(mv).unwrap();
+            keys.push(state.key());
+        }
+        let position = state.position_text();
+        let earlier = &keys[..keys.len() - 1];
+        let resumed = rules.resume(&position, earlier).unwrap();
+        let mut told = rules.load(&position).unwrap();
+        assert_eq!(told.outcome(), None, "{variant}: without history there is no repetition");
+        told.set_history(earlier);
+        assert_eq!(told.outcome(), resumed.outcome(), "{variant}");
+        assert_eq!(told.claimable_draw(), resumed.claimable_draw(), "{variant}");
+        assert_eq!(told.legal_moves(), resumed.legal_moves(), "{variant}");
+        assert_eq!(told.outcome(), state.outcome(), "{variant}: as the game that was played");
+    }
+    // Khan's Chess draws a threefold repetition at once; chess lets it be claimed.
+    let khans = registry::open("khans-chess", &[]).unwrap();
+    let mut s = khans.start();
+    play_all(&mut *s, &["g1f3", "h8g6", "f3g1", "g6h8", "g1f3", "h8g6", "f3g1", "g6h8"]);
+    assert!(s.outcome().is_some() && s.legal_moves().is_empty());
+}
