@@ -23,8 +23,10 @@ pub trait Evaluate: Game {
     /// escaping king). The history table and the capture test use them.
     fn squares(&self, mv: Self::Move) -> (usize, usize);
 
-    /// A piece's material value.
-    fn value(&self, man: Man) -> i32;
+    /// A piece's material value: the game's own table, from the rules' registry.
+    fn value(&self, man: Man) -> i32 {
+        self.info().piece_values.of_letter(man.letter)
+    }
 
     /// What a move wins at once — the piece it captures, what a promotion adds, what a spell
     /// takes away — for move ordering and quiescence; 0 for a quiet move.
@@ -111,31 +113,6 @@ impl Evaluate for ChessFamily {
         (mv.from as usize, mv.to as usize)
     }
 
-    fn value(&self, man: Man) -> i32 {
-        let horde = self.spec().info.id == "khans-chess" && man.side == Side::Black;
-        if horde {
-            // The Horde (pieces move as knights, capture otherwise): Fairy-Stockfish-like guesses
-            // weighed by what each piece attacks.
-            match man.letter {
-                b'S' => 125,
-                b'T' => 300,
-                b'A' => 360,
-                b'L' => 420,
-                b'H' => 520,
-                _ => 0,
-            }
-        } else {
-            match man.letter {
-                b'P' => 100,
-                b'N' => 320,
-                b'B' => 330,
-                b'R' => 500,
-                b'Q' => 900,
-                _ => 0,
-            }
-        }
-    }
-
     fn gain(&self, board: &Board, mv: Self::Move) -> i32 {
         let victim = if mv.kind == MoveKind::EnPassant {
             100
@@ -185,23 +162,6 @@ impl Evaluate for ChessFamily {
 impl Evaluate for Khan {
     fn squares(&self, mv: Self::Move) -> (usize, usize) {
         (mv.from as usize, mv.to as usize)
-    }
-
-    fn value(&self, man: Man) -> i32 {
-        match man.letter {
-            b'S' => 100,
-            b'N' => 260,
-            b'A' => 200,
-            b'M' => 300,
-            b'G' => 150,
-            b'H' => 450,
-            b'W' => 380,
-            b'F' => 450,
-            b'K' => 650,
-            b'J' => 300,
-            b'I' => 180,
-            _ => 0,
-        }
     }
 
     fn captures(&self, board: &Board, mv: Self::Move) -> bool {
@@ -281,17 +241,6 @@ const ESCAPE_ADVANCE: [i32; 8] = [0, 10, 25, 45, 75, 120, 180, 300];
 impl Evaluate for KingsRun {
     fn squares(&self, mv: Turn) -> (usize, usize) {
         (mv.from as usize, mv.to as usize)
-    }
-
-    fn value(&self, man: Man) -> i32 {
-        match man.letter {
-            b'P' => 100,
-            b'N' => 300,
-            b'B' => 320,
-            b'R' => 480,
-            b'Q' => 900,
-            _ => 0,
-        }
     }
 
     fn gain(&self, board: &Board, mv: Turn) -> i32 {
@@ -422,11 +371,6 @@ impl Evaluate for Koan {
         (mv.from as usize, mv.to as usize)
     }
 
-    fn value(&self, man: Man) -> i32 {
-        // Octagonal pieces have three ways forward, square pieces two.
-        if man.letter == b'O' { 110 } else { 90 }
-    }
-
     fn positional(&self, _pos: &Self::Position, board: &Board) -> i32 {
         let g = self.geometry();
         // The race to the far row: the last rows count most.
@@ -441,20 +385,6 @@ impl Evaluate for Koan {
 impl Evaluate for ShatranjKamilX {
     fn squares(&self, mv: Self::Move) -> (usize, usize) {
         (mv.from as usize, mv.to as usize)
-    }
-
-    fn value(&self, man: Man) -> i32 {
-        match man.letter {
-            b'P' => 80,
-            b'R' => 500,
-            b'N' => 300,
-            b'C' => 420,
-            b'F' => 130,
-            b'E' => 150,
-            b'S' => 200,
-            b'W' => 260,
-            _ => 0,
-        }
     }
 
     fn gain(&self, board: &Board, mv: Self::Move) -> i32 {

@@ -33,9 +33,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use ortoo_rules::registry::{self, OpenError};
-use ortoo_rules::{
-    GameState, Options, Outcome, PositionError, chess, khan, khans_chess, kings_run, koan, shatranj_kamil_x,
-};
+use ortoo_rules::{GameState, Options, Outcome, PositionError};
 
 pub use eval::Evaluate;
 pub use level::Level;
@@ -120,21 +118,14 @@ pub fn think_reporting(
         known: registry::VARIANTS.iter().map(|v| v.id).collect(),
     })?;
     let resolved = Options::resolve(info.id, info.options, options).map_err(OpenError::from)?;
-    match info.id {
-        "chess" => think_typed(&chess::chess(), position, earlier_keys, &limits, on_depth),
-        "khans-chess" => think_typed(&khans_chess::khans_chess(), position, earlier_keys, &limits, on_depth),
-        "khan" => think_typed(&khan::Khan::new(resolved), position, earlier_keys, &limits, on_depth),
-        "koan" => think_typed(&koan::Koan::new(), position, earlier_keys, &limits, on_depth),
-        "kings-run" => think_typed(&kings_run::KingsRun::new(), position, earlier_keys, &limits, on_depth),
-        "shatranj-kamil-x" => {
-            think_typed(&shatranj_kamil_x::ShatranjKamilX::new(), position, earlier_keys, &limits, on_depth)
-        }
-        other => Err(OpenError::UnknownVariant {
-            id: other.to_string(),
-            known: registry::VARIANTS.iter().map(|v| v.id).collect(),
-        }
-        .into()),
-    }
+    ortoo_rules::with_game!(info.id, resolved, |game| think_typed(&game, position, earlier_keys, &limits, on_depth))
+        .unwrap_or_else(|| {
+            Err(OpenError::UnknownVariant {
+                id: variant.to_string(),
+                known: registry::VARIANTS.iter().map(|v| v.id).collect(),
+            }
+            .into())
+        })
 }
 
 /// Of the keys of every position before `state` (oldest first), those that could still repeat

@@ -39,12 +39,10 @@ const MOVE_OVERHEAD: Duration = Duration::from_millis(30);
 /// (`movestogo` absent: sudden death).
 const MOVES_TO_PLAN_FOR: u32 = 30;
 
-/// The `UCI_Variant` name of an ortoo variant: Fairy-Stockfish's where it plays the game.
+/// The `UCI_Variant` name of an ortoo variant: Fairy-Stockfish's where it plays the game (the
+/// registry's `uci_name`).
 pub fn variant_name(id: &str) -> &str {
-    match id {
-        "khans-chess" => "khans",
-        other => other,
-    }
+    registry::info(id).map_or(id, |info| info.uci_name)
 }
 
 /// The variant a `UCI_Variant` value names: a Fairy-Stockfish name or an ortoo id, in any case.
@@ -52,7 +50,7 @@ pub fn variant_named(name: &str) -> Option<&'static VariantInfo> {
     registry::VARIANTS
         .iter()
         .copied()
-        .find(|v| v.id.eq_ignore_ascii_case(name) || variant_name(v.id).eq_ignore_ascii_case(name))
+        .find(|v| v.id.eq_ignore_ascii_case(name) || v.uci_name.eq_ignore_ascii_case(name))
 }
 
 /// A move in UCI form: the rules' coordinate form, as one whitespace-free token.
@@ -92,7 +90,7 @@ pub enum BadInput {
 }
 
 fn known_variants() -> String {
-    registry::VARIANTS.iter().map(|v| variant_name(v.id)).collect::<Vec<_>>().join(", ")
+    registry::VARIANTS.iter().map(|v| v.uci_name).collect::<Vec<_>>().join(", ")
 }
 
 /// Runs a UCI session: reads commands from `input` until `quit` or its end, answers on
@@ -218,7 +216,7 @@ impl<W: Write + Send + 'static> Session<W> {
         self.out.say(&format!("id name ortoo {}", env!("CARGO_PKG_VERSION")))?;
         self.out.say("id author the ortoo authors")?;
         let vars: String = std::iter::once("chess")
-            .chain(registry::VARIANTS.iter().map(|v| variant_name(v.id)).filter(|&n| n != "chess"))
+            .chain(registry::VARIANTS.iter().map(|v| v.uci_name).filter(|&n| n != "chess"))
             .map(|n| format!(" var {n}"))
             .collect();
         self.out.say(&format!("option name UCI_Variant type combo default chess{vars}"))?;

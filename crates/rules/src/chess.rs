@@ -5,7 +5,7 @@
 use std::sync::LazyLock;
 
 use crate::chesslike::{ChessFamily, FamilySpec, RoleSpec, Tables};
-use crate::game::{DrawRules, Tiling, VariantInfo};
+use crate::game::{DrawRules, PieceValues, Tiling, VariantInfo};
 use crate::movement::{Directions, KING_STEPS, KNIGHT_LEAPS, Movement};
 
 pub(crate) const PAWN: RoleSpec = RoleSpec {
@@ -39,6 +39,8 @@ pub static SPEC: FamilySpec = FamilySpec {
         notes: &[
             "Threefold repetition and fifty moves without a capture or pawn move may be claimed as draws (type drawn, or use the draw claim); fivefold repetition, seventy-five moves and positions where mate is impossible end the game at once (FIDE Laws 9.2-9.6).",
         ],
+        uci_name: "chess",
+        piece_values: PieceValues::of(&[(b'P', 100), (b'N', 320), (b'B', 330), (b'R', 500), (b'Q', 900)]),
         summary: "Orthodox chess under the FIDE Laws: castling, en passant, promotion, check and \
                   checkmate; threefold repetition and fifty moves may be claimed as draws.",
     },

@@ -35,6 +35,39 @@ pub struct VariantInfo {
     /// Readings of the rules a player should know where the sources are silent or ambiguous
     /// (the spec's decisions), shown on the rules page.
     pub notes: &'static [&'static str],
+    /// The name engines of the Universal Chess Interface know the game by (`UCI_Variant`):
+    /// Fairy-Stockfish's where it plays the game, else the id.
+    pub uci_name: &'static str,
+    /// What each piece is worth, roughly, by its upper-case letter: the engine's material count.
+    pub piece_values: PieceValues,
+}
+
+/// Pieces' worth in hundredths of a pawn (centipawns), by letter; a king counts nothing, since
+/// it is never traded. Built at compile time from a game's list of (letter, worth).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PieceValues([i32; 26]);
+
+impl PieceValues {
+    /// # Panics
+    /// At compile time, for a letter outside `A..=Z`.
+    pub const fn of(pieces: &[(u8, i32)]) -> PieceValues {
+        let mut table = [0; 26];
+        let mut i = 0;
+        while i < pieces.len() {
+            let (letter, worth) = pieces[i];
+            assert!(letter.is_ascii_uppercase(), "a piece's letter is upper case");
+            table[(letter - b'A') as usize] = worth;
+            i += 1;
+        }
+        PieceValues(table)
+    }
+
+    /// The worth of the piece with this letter (either case); nothing for another character.
+    #[inline]
+    pub fn of_letter(&self, letter: u8) -> i32 {
+        let upper = letter.to_ascii_uppercase();
+        if upper.is_ascii_uppercase() { self.0[(upper - b'A') as usize] } else { 0 }
+    }
 }
 
 /// The shape of a board's spaces.

@@ -9,7 +9,7 @@
 use std::fmt::Write;
 
 use crate::bits::Bits;
-use crate::game::{Game, MoveList, PieceInfo, PositionError, Tiling, VariantInfo};
+use crate::game::{Game, MoveList, PieceInfo, PieceValues, PositionError, Tiling, VariantInfo};
 use crate::geometry::{Coord, Geometry};
 use crate::movement::{Directions, KING_STEPS, Tables as RayTables};
 use crate::notation::{MoveText, Part, PartKind, Target};
@@ -248,6 +248,20 @@ pub static INFO: VariantInfo = VariantInfo {
         "With one leader it is royal, judged after each move: no move may leave it capturable, even one that takes the enemy's last leader; magicians never give check. With two leaders neither is royal.",
         "Stalemate draws; 100 moves by each side without a capture draw at once (spells and exchanges do not reset the count).",
     ],
+    uci_name: "khan",
+    piece_values: PieceValues::of(&[
+        (b'S', 100),
+        (b'N', 260),
+        (b'A', 200),
+        (b'M', 300),
+        (b'G', 150),
+        (b'H', 450),
+        (b'W', 380),
+        (b'F', 450),
+        (b'K', 650),
+        (b'J', 300),
+        (b'I', 180),
+    ]),
     summary: "Mongol tribes in opposite corners: mounted warriors, archers, assassins, a khan and \
               his bondsman, and magicians whose spells demote enemy pieces. Capture every leader \
               to win; a lone leader is royal.",

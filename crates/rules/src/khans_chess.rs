@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 
 use crate::chess::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
 use crate::chesslike::{ChessFamily, FamilySpec, RoleId, RoleSpec, Tables};
-use crate::game::{DrawRules, Tiling, VariantInfo};
+use crate::game::{DrawRules, PieceValues, Tiling, VariantInfo};
 use crate::movement::{Directions, KING_STEPS, KNIGHT_LEAPS, Movement};
 
 const KHATUN: RoleId = 7;
@@ -67,6 +67,22 @@ pub static SPEC: FamilySpec = FamilySpec {
             "Threefold repetition and fifty moves without a capture, pawn or scout move draw at once, as pychess-variants plays them.",
             "A king that reaches the far rank by a legal move wins at once (campmate); the stalemated player loses.",
         ],
+        uci_name: "khans",
+        piece_values: PieceValues::of(&[
+            // The Kingdom, as in chess.
+            (b'P', 100),
+            (b'N', 320),
+            (b'B', 330),
+            (b'R', 500),
+            (b'Q', 900),
+            // The Horde (pieces move as knights, capture otherwise): Fairy-Stockfish-like guesses
+            // weighed by what each piece attacks.
+            (b'S', 125),
+            (b'T', 300),
+            (b'A', 360),
+            (b'L', 420),
+            (b'H', 520),
+        ]),
         summary: "Couch Tomato's asymmetric game: the chess army against the Khan's Horde of \
                   knight-moving riders that capture as king, bishop or rook. A king that reaches \
                   the far rank wins (campmate); stalemate loses.",

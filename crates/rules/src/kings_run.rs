@@ -9,7 +9,7 @@
 
 use std::fmt::Write;
 
-use crate::game::{Game, MoveList, PieceInfo, PositionError, Tiling, VariantInfo};
+use crate::game::{Game, MoveList, PieceInfo, PieceValues, PositionError, Tiling, VariantInfo};
 use crate::geometry::{Coord, Geometry};
 use crate::movement::{Direction, KING_STEPS, KNIGHT_LEAPS};
 use crate::notation::{MoveText, Part, PartKind, Target};
@@ -143,6 +143,8 @@ pub static INFO: VariantInfo = VariantInfo {
         "Castling needs the king and rook on their first squares, unmoved; attacks do not matter (there is no check).",
         "A player with no move at all draws, as in a stalemate.",
     ],
+    uci_name: "kings-run",
+    piece_values: PieceValues::of(&[(b'P', 100), (b'N', 300), (b'B', 320), (b'R', 480), (b'Q', 900)]),
     summary: "Fergus Duniho's race to run your king off the far side of the board: every piece \
               sleeps as a Sandman until it wakes as a Runner; a Sandman must take its own \
               Runners; chips pay for a turn's ending.",

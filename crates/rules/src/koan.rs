@@ -5,7 +5,7 @@
 use std::fmt::Write;
 use std::sync::LazyLock;
 
-use crate::game::{Game, MoveList, PieceInfo, PositionError, Tiling, VariantInfo};
+use crate::game::{Game, MoveList, PieceInfo, PieceValues, PositionError, Tiling, VariantInfo};
 use crate::geometry::{Coord, Geometry};
 use crate::notation::{MoveText, Part, Target};
 use crate::options::Options;
@@ -88,6 +88,12 @@ pub static INFO: VariantInfo = VariantInfo {
         "A piece moves as the space it stands on allows (from an octagon straight ahead to the next octagon or diagonally to a square; from a square diagonally to an octagon) and captures only on a space of its own shape.",
         "A player with no move, or no pieces, loses; there are no draws except by agreement.",
     ],
+    uci_name: "koan",
+    piece_values: PieceValues::of(&[
+        // Octagonal pieces have three ways forward, square pieces two.
+        (b'O', 110),
+        (b'S', 90),
+    ]),
     summary: "Welch and Whitehorn's race across a board of octagons and squares: every move goes \
               one space forward, a piece captures only on a space of its own shape, and the \
               first piece to reach the far row wins.",

@@ -37,7 +37,7 @@ pub mod side;
 pub mod state;
 pub mod zobrist;
 
-pub use game::{DrawRules, Game, MoveList, PieceInfo, PositionError, Tiling, VariantInfo};
+pub use game::{DrawRules, Game, MoveList, PieceInfo, PieceValues, PositionError, Tiling, VariantInfo};
 pub use geometry::{Coord, Geometry};
 pub use options::{OptionError, OptionKind, OptionSpec, OptionValue, Options};
 pub use outcome::{Outcome, Reason};

@@ -36,15 +36,46 @@ pub fn open(id: &str, options: &[(String, String)]) -> Result<Box<dyn Variant>, 
     // Validate the options against the declaration even for games without any, so a typo is
     // refused rather than ignored.
     let resolved: Options = Options::resolve(info.id, info.options, options)?;
-    Ok(match info.id {
-        "chess" => boxed(chess::chess()),
-        "khan" => boxed(khan::Khan::new(resolved)),
-        "khans-chess" => boxed(khans_chess::khans_chess()),
-        "koan" => boxed(koan::Koan::new()),
-        "kings-run" => boxed(kings_run::KingsRun::new()),
-        "shatranj-kamil-x" => boxed(shatranj_kamil_x::ShatranjKamilX::new()),
-        _ => unreachable!("every listed variant is constructible"),
-    })
+    Ok(crate::with_game!(info.id, resolved, |game| boxed(game)).expect("every listed variant is constructible"))
+}
+
+/// Runs `$body` with `$game` bound to the game, of its own type, that the variant id `$id`
+/// names, built with the resolved options `$options`; `None` for an id this match lacks.
+///
+/// This is the one place a variant id meets a game type. [`open`] puts the game behind
+/// [`Variant`]; the engine runs its typed search on it. A game added here (and to
+/// [`VARIANTS`]) is offered everywhere, and the engine does not build until it can evaluate it.
+#[macro_export]
+macro_rules! with_game {
+    ($id:expr, $options:expr, |$game:ident| $body:expr) => {
+        match $id {
+            "chess" => {
+                let $game = $crate::chess::chess();
+                Some($body)
+            }
+            "khan" => {
+                let $game = $crate::khan::Khan::new($options);
+                Some($body)
+            }
+            "khans-chess" => {
+                let $game = $crate::khans_chess::khans_chess();
+                Some($body)
+            }
+            "koan" => {
+                let $game = $crate::koan::Koan::new();
+                Some($body)
+            }
+            "kings-run" => {
+                let $game = $crate::kings_run::KingsRun::new();
+                Some($body)
+            }
+            "shatranj-kamil-x" => {
+                let $game = $crate::shatranj_kamil_x::ShatranjKamilX::new();
+                Some($body)
+            }
+            _ => None,
+        }
+    };
 }
 
 fn boxed<G: Game>(game: G) -> Box<dyn Variant> {

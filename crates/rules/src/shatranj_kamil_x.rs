@@ -12,7 +12,7 @@ use std::fmt::Write;
 use std::sync::LazyLock;
 
 use crate::bits::Bits;
-use crate::game::{Game, MoveList, PieceInfo, PositionError, Tiling, VariantInfo};
+use crate::game::{Game, MoveList, PieceInfo, PieceValues, PositionError, Tiling, VariantInfo};
 use crate::geometry::{Coord, Geometry};
 use crate::movement::{Direction, Directions, FERZ_STEPS, KING_STEPS, KNIGHT_LEAPS, Tables as RayTables};
 use crate::notation::{MoveText, Part, PartKind, Target};
@@ -196,6 +196,17 @@ pub static INFO: VariantInfo = VariantInfo {
         "The War Elephant is written W.",
         "No repetition or fifty-move rule: draws come by agreement, by stalemate with a lone king, or by the drawn claim against a lone king.",
     ],
+    uci_name: "shatranj-kamil-x",
+    piece_values: PieceValues::of(&[
+        (b'P', 80),
+        (b'R', 500),
+        (b'N', 300),
+        (b'C', 420),
+        (b'F', 130),
+        (b'E', 150),
+        (b'S', 200),
+        (b'W', 260),
+    ]),
     summary: "David Paulowich's 10×10 shatranj with xiangqi cannons, turning elephants, silver \
               generals and war elephants. Stalemating the opponent wins; against a lone king \
               you may claim a draw with \"drawn\".",

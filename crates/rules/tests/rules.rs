@@ -407,3 +407,34 @@ fn a_position_told_its_history_is_judged_as_if_resumed_with_it() {
     play_all(&mut *s, &["g1f3", "h8g6", "f3g1", "g6h8", "g1f3", "h8g6", "f3g1", "g6h8"]);
     assert!(s.outcome().is_some() && s.legal_moves().is_empty());
 }
+
+/// The registry is the one place a game is described: every listed game can be built through
+/// its one match, and every piece a game starts with has a worth for the engine (kings aside,
+/// which are never traded).
+#[test]
+fn every_registered_game_is_built_by_the_registry_and_prices_its_pieces() {
+    for info in registry::VARIANTS {
+        let built = ortoo_rules::with_game!(info.id, ortoo_rules::Options::defaults(info.options), |game| {
+            ortoo_rules::Game::info(&game).id
+        });
+        assert_eq!(built, Some(info.id));
+        assert!(!info.uci_name.is_empty());
+        let start = registry::open(info.id, &[]).unwrap().start();
+        let geometry = start.geometry();
+        for file in 0..geometry.files {
+            for rank in 0..geometry.ranks {
+                let Some(piece) = start.piece_at(ortoo_rules::Coord::new(file, rank)) else { continue };
+                let letter = piece.label.chars().next().unwrap() as u8;
+                let royal = piece.name.contains("King") || piece.name == "Khan";
+                assert!(
+                    royal || info.piece_values.of_letter(letter) > 0,
+                    "{}: the {} ({}) has no worth",
+                    info.id,
+                    piece.name,
+                    piece.label
+                );
+            }
+        }
+    }
+    assert_eq!(ortoo_rules::with_game!("shogi", ortoo_rules::Options::defaults(&[]), |_game| ()), None);
+}
