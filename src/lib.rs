@@ -5,7 +5,6 @@ pub mod accounts;
 pub mod cache;
 pub mod cli;
 pub mod config;
-pub mod db;
 pub mod events;
 pub mod external;
 pub mod http;
@@ -20,3 +19,5 @@ pub mod worker;
 
 /// The domain's clock and time controls, used across the server.
 pub use ortoo_core::{clock, timecontrol};
+/// Storage (SQLite and Postgres), from its own crate.
+pub use ortoo_store as db;

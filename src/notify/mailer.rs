@@ -8,21 +8,7 @@ use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, To
 
 use super::token::Signer;
 use crate::config::{Mail, MailTransport, SmtpTls};
-
-/// A notice as the outbox holds it, with its recipient.
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct Outgoing {
-    pub id: String,
-    pub user_id: String,
-    pub user_name: String,
-    pub email: String,
-    pub kind: String,
-    pub game_id: Option<String>,
-    pub ply: Option<i64>,
-    pub subject: String,
-    pub body: String,
-    pub attempts: i64,
-}
+pub use ortoo_store::mail::Outgoing;
 
 #[derive(Debug, thiserror::Error)]
 pub enum SendError {

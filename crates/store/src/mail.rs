@@ -8,8 +8,22 @@ use super::store::{Game, INSERT_NOTICE, Result, StoreError, game_columns, game_t
 use ortoo_core::Notice;
 
 use super::rows::{GameRow, read_all};
-use crate::notify::mailer::Outgoing;
 use crate::{on_pool, transact};
+
+/// A notice as the outbox holds it, with its recipient.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct Outgoing {
+    pub id: String,
+    pub user_id: String,
+    pub user_name: String,
+    pub email: String,
+    pub kind: String,
+    pub game_id: Option<String>,
+    pub ply: Option<i64>,
+    pub subject: String,
+    pub body: String,
+    pub attempts: i64,
+}
 
 /// A player's notification and vacation settings.
 #[derive(Debug, Clone, FromRow)]
@@ -418,7 +432,7 @@ impl Db {
             "SELECT u.id, u.last_digest_at FROM users u WHERE u.last_digest_at <= $1 AND EXISTS \
              (SELECT 1 FROM notifications n WHERE n.user_id = u.id AND n.email = 'held') LIMIT 200"
         )
-        .bind(now - crate::timecontrol::DAY_MS)
+        .bind(now - ortoo_core::timecontrol::DAY_MS)
         .fetch_all(pool)
         .await?))
     }

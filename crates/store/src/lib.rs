@@ -1,4 +1,5 @@
-//! Storage: SQLite (the embedded default) or PostgreSQL, from one codebase.
+//! ortoo's storage: SQLite (the embedded default) or PostgreSQL, from one codebase. It turns the
+//! domain's types (`ortoo-core`) into rows and back; nothing above it writes SQL.
 //!
 //! Most SQL is shared text (SQLite accepts `$1` placeholders); [`on_pool!`] runs one body against
 //! whichever pool is configured, so each query is written once and type-checked for both.
@@ -30,25 +31,24 @@ pub enum Db {
 }
 
 /// Runs `$body` (reads) with `$pool` bound to the configured backend's pool.
-#[macro_export]
 macro_rules! on_pool {
     ($db:expr, |$pool:ident| $body:expr) => {
         match $db {
-            $crate::db::Db::Sqlite { readers: $pool, .. } => $body,
-            $crate::db::Db::Postgres($pool) => $body,
+            $crate::Db::Sqlite { readers: $pool, .. } => $body,
+            $crate::Db::Postgres($pool) => $body,
         }
     };
 }
+pub(crate) use on_pool;
 
 /// Runs `$body` (writes, returning `Result<_, StoreError>`) atomically with `$conn` bound to a
 /// connection: on SQLite inside the writer's group commit, on Postgres in a transaction of its
 /// own. The body is moved into the job, so it must own what it uses. (Not named `write`, which
 /// would shadow std's `write!` wherever this is imported.)
-#[macro_export]
 macro_rules! transact {
     ($db:expr, |$conn:ident| $body:expr) => {
         match $db {
-            $crate::db::Db::Sqlite { writer, .. } => {
+            $crate::Db::Sqlite { writer, .. } => {
                 writer
                     .run(move |mut owned: sqlx::SqliteConnection| {
                         Box::pin(async move {
@@ -62,7 +62,7 @@ macro_rules! transact {
                     })
                     .await
             }
-            $crate::db::Db::Postgres(pool) => {
+            $crate::Db::Postgres(pool) => {
                 async {
                     let mut tx = pool.begin().await?;
                     let result = async {
@@ -80,6 +80,7 @@ macro_rules! transact {
         }
     };
 }
+pub(crate) use transact;
 
 #[derive(Debug, thiserror::Error)]
 pub enum DbError {
