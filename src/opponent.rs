@@ -1,6 +1,6 @@
 //! The engine as an opponent: games against it, the moves it owes, and hints.
 //!
-//! The engine plays as one account ([`ENGINE_ID`], made by the migrations) that no one can log
+//! The engine plays as one account (`ortoo_core::ENGINE_ID`, made by the migrations) that no one can log
 //! in to. A game records the engine's level on the side it plays. Whenever a write leaves the
 //! engine on move, the same write queues an engine job; a worker ([`crate::worker`]) searches
 //! and plays the move through [`Play::submit_move`] like any player, with the job's ply as the
@@ -11,37 +11,11 @@ use std::collections::BTreeMap;
 use ortoo_engine::level::LEVELS;
 use ortoo_rules::Variant;
 
-use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, JobId, Notice};
+use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, ENGINE_ID};
 
-use crate::db::store::{Challenge, Game, NewJob, User};
-use crate::play::{Play, PlayError, Result, challenger_plays_white, open_variant};
+use crate::db::store::{Challenge, Game, User};
+use crate::play::{Play, PlayError, Result, Seats, challenger_plays_white, for_people, job_for, open_variant};
 use crate::timecontrol::TimeControl;
-
-pub use ortoo_core::ENGINE_ID;
-
-/// The engine's level if it is the engine's turn in `game`.
-pub fn engine_to_move(game: &Game) -> Option<i64> {
-    game.engine_level(game.to_move)
-}
-
-/// Whether the engine plays either side of `game`.
-pub fn against_engine(game: &Game) -> bool {
-    game.white_level.is_some() || game.black_level.is_some()
-}
-
-/// The job the engine owes in `game` as it now stands: one if the game is on and the engine is
-/// to move.
-pub(crate) fn job_for(game: &Game) -> Option<NewJob> {
-    if !game.is_active() {
-        return None;
-    }
-    engine_to_move(game).map(|level| NewJob { id: JobId::new(), game_id: game.id.clone(), ply: game.ply, level })
-}
-
-/// The notices meant for people: the engine reads none.
-pub(crate) fn for_people(notices: Vec<Notice>) -> Vec<Notice> {
-    notices.into_iter().filter(|n| !n.user_id.is_engine()).collect()
-}
 
 /// The rule options a game was stored with, as the engine takes them.
 pub(crate) fn option_pairs(game: &Game) -> Result<Vec<(String, String)>> {
@@ -53,15 +27,6 @@ pub(crate) fn option_pairs(game: &Game) -> Result<Vec<(String, String)>> {
 /// How many games of the engine against itself one player may have going at once: each of
 /// its moves is an engine job, so many of them would slow the engine's answers to everyone.
 pub const MAX_WATCHED: i64 = 2;
-
-/// Where the engine sits in a new game.
-#[derive(Debug, Clone)]
-pub(crate) enum Seats {
-    /// Against the challenger, who plays `color` (white, black or random).
-    Against { level: u8, color: ColorChoice },
-    /// On both sides; the challenger watches.
-    Itself(crate::play::EngineLevels),
-}
 
 fn check_level(level: u8) -> Result<()> {
     if LEVELS.contains(&level) {
@@ -192,7 +157,7 @@ impl Play {
         if !game.is_active() {
             return Err(PlayError::GameOver("there is nothing left to hint at".into()));
         }
-        if !against_engine(&game) {
+        if !game.against_engine() {
             return Err(PlayError::Forbidden("Hints are given only in games against the engine.".into()));
         }
         if game.to_move != side {

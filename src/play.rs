@@ -17,9 +17,9 @@ use crate::db::store::{self, Challenge, Expected, Game, GameUpdate, NewGame, Sto
 use crate::events::{Event, Events};
 use crate::notify::token::Signer;
 use crate::notify::{Composer, Notice, Remark};
-use crate::opponent::{ENGINE_ID, Seats, for_people, job_for};
 use crate::timecontrol::{ClockState, TimeControl, first_look};
 use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, GameId};
+use ortoo_core::{ENGINE_ID, JobId, NewJob};
 
 /// Longest move comment kept (a paragraph; the log and e-mails show it).
 pub const MAX_COMMENT: usize = 2000;
@@ -125,6 +125,29 @@ pub(crate) fn challenger_plays_white(color: ColorChoice) -> bool {
     }
 }
 
+/// Where the engine sits in a new game.
+#[derive(Debug, Clone)]
+pub(crate) enum Seats {
+    /// Against the challenger, who plays `color` (white, black or random).
+    Against { level: u8, color: ColorChoice },
+    /// On both sides; the challenger watches.
+    Itself(EngineLevels),
+}
+
+/// The job the engine owes in `game` as it now stands: one if the game is on and the engine is
+/// to move.
+pub(crate) fn job_for(game: &Game) -> Option<NewJob> {
+    if !game.is_active() {
+        return None;
+    }
+    game.engine_to_move().map(|level| NewJob { id: JobId::new(), game_id: game.id.clone(), ply: game.ply, level })
+}
+
+/// The notices meant for people: the engine reads none.
+pub(crate) fn for_people(notices: Vec<Notice>) -> Vec<Notice> {
+    notices.into_iter().filter(|n| !n.user_id.is_engine()).collect()
+}
+
 /// Turns an API option value (`true`, `2`, `"basic"`) into the rules' text form.
 fn option_text(value: &serde_json::Value) -> std::result::Result<String, String> {
     match value {
@@ -142,55 +165,33 @@ pub fn open_variant(variant: &str, options_json: &str) -> std::result::Result<Bo
     registry::open(variant, &pairs).map_err(|e| e.to_string())
 }
 
-/// A game's moves, with each already written as the API's JSON object: a move is serialised
-/// once, when it is made, however often the game is shown afterwards.
+/// Writes a move as a front end shows it, after what `out` holds already (the API writes a
+/// JSON object). The domain keeps each move written so beside the move, so it is written once,
+/// when it is made, however often the game is shown; what the writing is, is the front end's.
+pub type MoveWriter = fn(&store::Move, &mut String);
+
+/// A game's moves, each also as the [`MoveWriter`] wrote it.
 #[derive(Debug, Clone)]
 pub struct Moves {
     pub list: Vec<store::Move>,
-    /// The moves' JSON objects, comma-separated: the inside of the API's `moves` array.
-    pub json: String,
+    /// The moves as written, one after another.
+    pub written: String,
+    write: MoveWriter,
 }
 
 impl Moves {
-    fn new(list: Vec<store::Move>) -> Moves {
-        let mut json = String::with_capacity(list.len() * 96);
+    fn new(list: Vec<store::Move>, write: MoveWriter) -> Moves {
+        let mut written = String::with_capacity(list.len() * 96);
         for m in &list {
-            push_move_json(&mut json, m);
+            write(m, &mut written);
         }
-        Moves { list, json }
+        Moves { list, written, write }
     }
 
     fn push(&mut self, m: store::Move) {
-        push_move_json(&mut self.json, &m);
+        (self.write)(&m, &mut self.written);
         self.list.push(m);
     }
-}
-
-/// A move as the API shows it: `{ply, side, text, input, comment, at}`.
-fn push_move_json(out: &mut String, m: &store::Move) {
-    #[derive(serde::Serialize)]
-    struct MoveView<'a> {
-        ply: i64,
-        side: &'a str,
-        text: &'a str,
-        input: &'a str,
-        comment: Option<&'a str>,
-        effect: Option<&'a str>,
-        at: String,
-    }
-    if !out.is_empty() {
-        out.push(',');
-    }
-    let view = MoveView {
-        ply: m.ply,
-        side: m.side.name(),
-        text: &m.text,
-        input: &m.input,
-        comment: m.comment.as_deref(),
-        effect: m.effect.as_deref(),
-        at: crate::http::api::rfc3339(m.at),
-    };
-    out.push_str(&serde_json::to_string(&view).expect("a move serialises"));
 }
 
 /// The rules and storage behind every game action.
@@ -223,6 +224,8 @@ pub struct Settings {
     pub composer: Composer,
     pub signer: Signer,
     pub vacation_days_per_year: u32,
+    /// How the front end writes a move ([`Moves::written`]).
+    pub write_move: MoveWriter,
 }
 
 impl Settings {
@@ -235,6 +238,7 @@ impl Settings {
         db: &Db,
         config: &crate::config::Config,
         clock: Clock,
+        write_move: MoveWriter,
     ) -> std::result::Result<Settings, StoreError> {
         let key = db.secret("tokens").await?;
         Ok(Settings {
@@ -245,6 +249,7 @@ impl Settings {
             },
             signer: Signer::new(&key),
             vacation_days_per_year: config.clocks.vacation_days_per_year,
+            write_move,
         })
     }
 }
@@ -296,7 +301,7 @@ impl Play {
         {
             return Ok(moves);
         }
-        let moves = Arc::new(Moves::new(self.db.moves(&game.id).await?));
+        let moves = Arc::new(Moves::new(self.db.moves(&game.id).await?, self.settings.write_move));
         if moves.list.len() as i64 == game.ply {
             self.moves.put(&game.id, moves.clone());
         }

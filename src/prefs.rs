@@ -1,8 +1,6 @@
 //! A player's correspondence settings: how notices reach them, when reminders come, and
 //! vacations that stop their clocks.
 
-use serde::{Deserialize, Serialize};
-
 use crate::db::mail::Prefs;
 use crate::db::store::{StoreError, User};
 use crate::play::{Play, PlayError, Result};
@@ -11,27 +9,23 @@ use crate::timecontrol::{DAY_MS, parse_remind_hours, remind_hours_text};
 /// How notices reach a player by e-mail.
 pub const NOTIFY_MODES: [&str; 3] = ["move", "digest", "none"];
 
-#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
-pub struct NotificationSettings {
-    /// `move` (an e-mail for every notice), `digest` (one a day) or `none` (only in the app).
+/// A player's correspondence settings.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayerSettings {
+    /// How notices reach the player by e-mail: one of [`NOTIFY_MODES`].
     pub notify: String,
     /// Hours before a deadline at which a reminder comes, largest first.
     pub reminders: Vec<u32>,
-    pub vacation: Vacation,
+    /// The yearly vacation allowance, in days.
+    pub vacation_days_per_year: u32,
+    /// What is left of it this calendar year (an early return gives the rest back).
+    pub vacation_left_ms: i64,
+    /// The end of the vacation in progress, if one is.
+    pub vacation_until: Option<i64>,
 }
 
-#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
-pub struct Vacation {
-    /// The yearly allowance, in days.
-    pub days_per_year: u32,
-    /// What is left of it this calendar year, in days (an early return gives the rest back).
-    pub days_left: f64,
-    /// The end of the vacation in progress; null when not on vacation.
-    pub until: Option<String>,
-}
-
-#[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]
-#[serde(deny_unknown_fields)]
+/// A change to a player's settings; what is `None` stays as it is.
+#[derive(Debug, Clone, Default)]
 pub struct SettingsChange {
     pub notify: Option<String>,
     pub reminders: Option<Vec<u32>>,
@@ -46,26 +40,23 @@ impl Play {
         self.db.prefs(&user.id).await?.ok_or(PlayError::NotFound("player"))
     }
 
-    fn view(&self, p: &Prefs, now: i64) -> NotificationSettings {
+    fn view(&self, p: &Prefs, now: i64) -> PlayerSettings {
         let allowance = self.settings.vacation_days_per_year as i64 * DAY_MS;
         let used = if p.vacation_year == year_of(now) { p.vacation_used_ms } else { 0 };
-        let left = (allowance - used).max(0);
-        NotificationSettings {
+        PlayerSettings {
             notify: p.notify.clone(),
             reminders: parse_remind_hours(&p.remind_hours).unwrap_or_default(),
-            vacation: Vacation {
-                days_per_year: self.settings.vacation_days_per_year,
-                days_left: (left as f64 / DAY_MS as f64 * 100.0).round() / 100.0,
-                until: p.vacation_until.filter(|&u| u > now).map(ortoo_core::when::rfc3339),
-            },
+            vacation_days_per_year: self.settings.vacation_days_per_year,
+            vacation_left_ms: (allowance - used).max(0),
+            vacation_until: p.vacation_until.filter(|&u| u > now),
         }
     }
 
-    pub async fn notification_settings(&self, user: &User) -> Result<NotificationSettings> {
+    pub async fn notification_settings(&self, user: &User) -> Result<PlayerSettings> {
         Ok(self.view(&self.prefs_of(user).await?, self.now()))
     }
 
-    pub async fn change_settings(&self, user: &User, change: SettingsChange) -> Result<NotificationSettings> {
+    pub async fn change_settings(&self, user: &User, change: SettingsChange) -> Result<PlayerSettings> {
         let p = self.prefs_of(user).await?;
         let notify = match change.notify {
             Some(n) if NOTIFY_MODES.contains(&n.as_str()) => n,
@@ -89,7 +80,7 @@ impl Play {
 
     /// Starts a vacation of `days` (or lengthens the one in progress): the player's clocks
     /// stand still until it ends.
-    pub async fn start_vacation(&self, user: &User, days: u32) -> Result<NotificationSettings> {
+    pub async fn start_vacation(&self, user: &User, days: u32) -> Result<PlayerSettings> {
         if days == 0 {
             return Err(PlayError::BadRequest("A vacation lasts at least one day.".into()));
         }
@@ -119,7 +110,7 @@ impl Play {
     }
 
     /// Ends the vacation in progress now, giving back the days not taken.
-    pub async fn end_vacation(&self, user: &User) -> Result<NotificationSettings> {
+    pub async fn end_vacation(&self, user: &User) -> Result<PlayerSettings> {
         let now = self.now();
         let seen = self.prefs_of(user).await?;
         let Some(until) = seen.vacation_until.filter(|&u| u > now) else {
@@ -138,7 +129,7 @@ impl Play {
         next: &Prefs,
         shift: i64,
         now: i64,
-    ) -> Result<NotificationSettings> {
+    ) -> Result<PlayerSettings> {
         match self.db.set_vacation(&user.id, seen, next, shift, now).await {
             Ok(()) => Ok(self.view(next, now)),
             Err(StoreError::Conflict) => Err(PlayError::Conflict {

@@ -57,7 +57,9 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
 /// # Errors
 /// The database failing, or mail settings that cannot be used.
 pub async fn build(db: &Db, config: &Config, clock: Clock) -> anyhow::Result<(Play, Notifier)> {
-    let settings = Settings::load(db, config, clock.clone()).await.context("cannot read the server's signing key")?;
+    let settings = Settings::load(db, config, clock.clone(), crate::http::api::write_move_json)
+        .await
+        .context("cannot read the server's signing key")?;
     let mailer = Mailer::new(&config.mail, settings.signer.clone(), &config.base_url).context("bad [mail] settings")?;
     let play = Play::new(db.clone(), events_for(db), settings);
     let notifier = Notifier { db: db.clone(), mailer, clock, wake: play.outbox.clone() };

@@ -18,7 +18,7 @@ use crate::config::Engine as EngineConfig;
 use crate::db::engine::Job;
 use crate::db::store::Game;
 use crate::external::Engines;
-use crate::opponent::{engine_to_move, option_pairs};
+use crate::opponent::option_pairs;
 use crate::play::{Play, PlayError, open_variant};
 
 /// A job claimed this many times without a move is given up on (a position the engine cannot
@@ -151,7 +151,7 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> D
     if !game.is_active() || game.ply != job.ply {
         return Done::Dropped(format!("the game is {} at ply {}", game.status(), game.ply));
     }
-    if engine_to_move(&game).is_none() {
+    if game.engine_to_move().is_none() {
         return Done::Dropped("the engine does not play the side to move".into());
     }
     let (variant, options) = match (open_variant(&game.variant, &game.options), option_pairs(&game)) {

@@ -310,7 +310,7 @@ async fn clocks_remind_pause_and_time_out(s: Server) {
 
     // A vacation of 4 days stops Bob's clock: his deadline moves 4 days on.
     let v = play.start_vacation(&bob, 4).await.unwrap();
-    assert_eq!(v.vacation.days_left, 26.0);
+    assert_eq!(v.vacation_left_ms, 26 * DAY_MS);
     assert_eq!(s.db.game(&id).await.unwrap().unwrap().deadline, Some(T0 + 7 * DAY_MS));
     clock.set(T0 + 3 * DAY_MS + 1);
     assert_eq!(play.tick(clock.now_ms()).await.unwrap().timeouts, 0, "paused, not timed out");
@@ -318,7 +318,7 @@ async fn clocks_remind_pause_and_time_out(s: Server) {
     let back_at = T0 + 70 * HOUR_MS + 1 + DAY_MS;
     clock.set(back_at);
     let v = play.end_vacation(&bob).await.unwrap();
-    assert_eq!(v.vacation.days_left, 29.0);
+    assert_eq!(v.vacation_left_ms, 29 * DAY_MS);
     assert_eq!(s.db.game(&id).await.unwrap().unwrap().deadline, Some(T0 + 4 * DAY_MS));
     assert!(play.start_vacation(&bob, 30).await.is_err(), "only 29 days are left");
 
@@ -448,7 +448,10 @@ async fn settings_notices_and_unsubscribe_over_http(s: Server) {
     assert_eq!(r.json::<serde_json::Value>().await.unwrap()["marked"], 1);
 
     // The one-click unsubscribe link: a genuine one turns e-mail off; a forged one is refused.
-    let settings = ortoo::play::Settings::load(&s.db, &Config::defaults(), Clock::system()).await.unwrap();
+    let settings =
+        ortoo::play::Settings::load(&s.db, &Config::defaults(), Clock::system(), ortoo::http::api::write_move_json)
+            .await
+            .unwrap();
     let bob_user = s.db.user_by_name("Bob").await.unwrap().unwrap();
     let token = settings.signer.unsubscribe_token(&bob_user.id);
     let page = s.client.get(s.url(&format!("/unsubscribe/{token}"))).send().await.unwrap();

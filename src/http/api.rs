@@ -464,7 +464,7 @@ impl Serialize for GameView {
         m.serialize_entry("variant", &g.variant)?;
         m.serialize_entry("options", &options)?;
         m.serialize_entry("players", &Players { white: &g.white_name, black: &g.black_name })?;
-        if crate::opponent::against_engine(g) {
+        if g.against_engine() {
             m.serialize_entry("engine_levels", &json!({"white": g.white_level, "black": g.black_level}))?;
         }
         m.serialize_entry("status", &g.status())?;
@@ -477,7 +477,7 @@ impl Serialize for GameView {
         if let Some(legal) = &self.legal_moves {
             m.serialize_entry("legal_moves", legal)?;
         }
-        let moves = RawValue::from_string(format!("[{}]", self.moves.json)).map_err(serde::ser::Error::custom)?;
+        let moves = RawValue::from_string(format!("[{}]", self.moves.written)).map_err(serde::ser::Error::custom)?;
         m.serialize_entry("moves", &moves)?;
         m.serialize_entry("deadline", &g.deadline.map(rfc3339))?;
         m.serialize_entry("time_control", &g.time_control())?;
@@ -491,7 +491,24 @@ impl Serialize for GameView {
     }
 }
 
-/// The game's view, loading its rules state.
+/// A move as the API shows it ([`super::openapi::MoveView`]), after a comma if `out` holds
+/// moves already: the [`crate::play::MoveWriter`] of the API.
+pub fn write_move_json(m: &crate::db::store::Move, out: &mut String) {
+    if !out.is_empty() {
+        out.push(',');
+    }
+    let view = super::openapi::MoveView {
+        ply: m.ply,
+        side: m.side.name().to_string(),
+        text: m.text.clone(),
+        input: m.input.clone(),
+        comment: m.comment.clone(),
+        effect: m.effect.clone(),
+        at: rfc3339(m.at),
+    };
+    out.push_str(&serde_json::to_string(&view).expect("a move serialises"));
+}
+
 pub async fn game_view(state: &AppState, game: &Game) -> Result<GameView, ApiError> {
     let rules = state.play.state(game).await?;
     game_view_with(state, game, &*rules).await

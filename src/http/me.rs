@@ -11,13 +11,55 @@ use super::AppState;
 use super::api::{WriteRequest, answer, json_body, rfc3339};
 use super::auth::Caller;
 use super::error::ApiError;
-use crate::prefs::{NotificationSettings, SettingsChange};
+use crate::prefs::PlayerSettings;
+use crate::timecontrol::DAY_MS;
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct NotificationSettings {
+    /// `move` (an e-mail for every notice), `digest` (one a day) or `none` (only in the app).
+    pub notify: String,
+    /// Hours before a deadline at which a reminder comes, largest first.
+    pub reminders: Vec<u32>,
+    pub vacation: Vacation,
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct Vacation {
+    /// The yearly allowance, in days.
+    pub days_per_year: u32,
+    /// What is left of it this calendar year, in days (an early return gives the rest back).
+    pub days_left: f64,
+    /// The end of the vacation in progress; null when not on vacation.
+    pub until: Option<String>,
+}
+
+impl From<PlayerSettings> for NotificationSettings {
+    fn from(s: PlayerSettings) -> NotificationSettings {
+        NotificationSettings {
+            notify: s.notify,
+            reminders: s.reminders,
+            vacation: Vacation {
+                days_per_year: s.vacation_days_per_year,
+                days_left: (s.vacation_left_ms as f64 / DAY_MS as f64 * 100.0).round() / 100.0,
+                until: s.vacation_until.map(rfc3339),
+            },
+        }
+    }
+}
+
+/// The change `PUT /me/settings` takes: what is absent stays as it is.
+#[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SettingsChange {
+    pub notify: Option<String>,
+    pub reminders: Option<Vec<u32>>,
+}
 
 #[utoipa::path(get, path = "/me/settings", tag = "me", security(("bearer" = [])),
     responses((status = 200, description = "How notices reach you, your reminders, your vacation allowance", body = NotificationSettings), (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json")))]
 pub(crate) async fn get_settings(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Read)?;
-    Ok(axum::Json(state.play.notification_settings(user).await?).into_response())
+    Ok(axum::Json(NotificationSettings::from(state.play.notification_settings(user).await?)).into_response())
 }
 
 #[utoipa::path(put, path = "/me/settings", tag = "me", security(("bearer" = [])), request_body = SettingsChange,
@@ -25,8 +67,10 @@ pub(crate) async fn get_settings(State(state): State<AppState>, caller: Caller) 
 pub(crate) async fn put_settings(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
     write
         .run(&state, &body, async {
-            let change: SettingsChange = json_body(&body)?;
-            Ok(answer(StatusCode::OK, &state.play.change_settings(&write.user, change).await?))
+            let SettingsChange { notify, reminders } = json_body(&body)?;
+            let change = crate::prefs::SettingsChange { notify, reminders };
+            let changed = state.play.change_settings(&write.user, change).await?;
+            Ok(answer(StatusCode::OK, &NotificationSettings::from(changed)))
         })
         .await
 }
@@ -45,7 +89,10 @@ pub(crate) async fn start_vacation(State(state): State<AppState>, write: WriteRe
     write
         .run(&state, &body, async {
             let r: VacationRequest = json_body(&body)?;
-            Ok(answer(StatusCode::OK, &state.play.start_vacation(&write.user, r.days).await?))
+            Ok(answer(
+                StatusCode::OK,
+                &NotificationSettings::from(state.play.start_vacation(&write.user, r.days).await?),
+            ))
         })
         .await
 }
@@ -53,7 +100,11 @@ pub(crate) async fn start_vacation(State(state): State<AppState>, write: WriteRe
 #[utoipa::path(delete, path = "/me/vacation", tag = "me", security(("bearer" = [])),
     responses((status = 200, description = "Back from vacation; the days not taken are given back", body = NotificationSettings), (status = 409, description = "Not on vacation (no_vacation)", body = super::openapi::Problem, content_type = "application/problem+json")))]
 pub(crate) async fn end_vacation(State(state): State<AppState>, write: WriteRequest) -> Response {
-    write.run(&state, &[], async { Ok(answer(StatusCode::OK, &state.play.end_vacation(&write.user).await?)) }).await
+    write
+        .run(&state, &[], async {
+            Ok(answer(StatusCode::OK, &NotificationSettings::from(state.play.end_vacation(&write.user).await?)))
+        })
+        .await
 }
 
 #[derive(Deserialize)]

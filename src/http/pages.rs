@@ -689,8 +689,8 @@ async fn render_game(
         draw_offer_to_me: game.draw_offer.is_some() && game.draw_offer != me,
         draw_offer_by_me: game.draw_offer.is_some() && game.draw_offer == me,
         claimable: if my_turn { current.claimable_draw().map(|r| r.as_str().replace('_', " ")) } else { None },
-        hints: my_turn && shown_ply == game.ply && crate::opponent::against_engine(game),
-        engine_thinking: game.is_active() && crate::opponent::engine_to_move(game).is_some(),
+        hints: my_turn && shown_ply == game.ply && game.against_engine(),
+        engine_thinking: game.is_active() && game.engine_to_move().is_some(),
     })
 }
 
@@ -856,7 +856,7 @@ struct SettingsPage {
     viewer: Option<String>,
     notice: Option<String>,
     error: Option<String>,
-    settings: crate::prefs::NotificationSettings,
+    settings: super::me::NotificationSettings,
     reminders: String,
 }
 
@@ -867,7 +867,8 @@ async fn settings_page(
 ) -> Result<Response, PageError> {
     let Query(q) = q?;
     let user = viewer.require()?;
-    let settings = state.play.notification_settings(&user).await.map_err(ApiError::from)?;
+    let settings: super::me::NotificationSettings =
+        state.play.notification_settings(&user).await.map_err(ApiError::from)?.into();
     let reminders = crate::timecontrol::remind_hours_text(&settings.reminders);
     Ok(SettingsPage { viewer: Some(user.name), notice: q.notice, error: None, settings, reminders }.into_response())
 }
@@ -900,7 +901,8 @@ async fn settings_form(
         Ok(done) => Ok(notice_redirect("/settings", done)),
         Err(e) => {
             let e = ApiError::from(e);
-            let settings = state.play.notification_settings(&user).await.map_err(ApiError::from)?;
+            let settings: super::me::NotificationSettings =
+                state.play.notification_settings(&user).await.map_err(ApiError::from)?.into();
             let reminders = crate::timecontrol::remind_hours_text(&settings.reminders);
             Ok((
                 e.status,

@@ -137,6 +137,16 @@ impl Game {
         }
     }
 
+    /// Whether the engine plays either side.
+    pub fn against_engine(&self) -> bool {
+        self.white_level.is_some() || self.black_level.is_some()
+    }
+
+    /// The engine's level if it is the engine's turn.
+    pub fn engine_to_move(&self) -> Option<i64> {
+        self.engine_level(self.to_move)
+    }
+
     /// The engine's level on `side`, if the engine plays it.
     pub fn engine_level(&self, side: Side) -> Option<i64> {
         match side {
