@@ -233,7 +233,7 @@ fn mail_in(config: Option<&std::path::Path>, recipient: Option<&str>) -> Result<
                 return Ok(ExitCode::from(EX_TEMPFAIL));
             }
         };
-        let code = match play.take_reply(&raw, recipient, &reply_local).await {
+        let code = match crate::notify::mail_in::take_reply(&play, &raw, recipient, &reply_local).await {
             Ok(answered) => {
                 match (&answered.played, &answered.refusal) {
                     (Some(text), _) => println!("played {text} in game {}", answered.game_id),

@@ -10,6 +10,7 @@ use crate::config::Config;
 use crate::db::Db;
 use crate::events::Events;
 use crate::http::{AppState, app};
+use crate::notify::Composer;
 use crate::notify::mailer::Mailer;
 use crate::notify::notifier::Notifier;
 use crate::play::{Play, Settings};
@@ -57,13 +58,23 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
 /// # Errors
 /// The database failing, or mail settings that cannot be used.
 pub async fn build(db: &Db, config: &Config, clock: Clock) -> anyhow::Result<(Play, Notifier)> {
-    let settings = Settings::load(db, config, clock.clone(), crate::http::api::write_move_json)
-        .await
-        .context("cannot read the server's signing key")?;
+    let settings = play_settings(db, config, clock.clone()).await.context("cannot read the server's signing key")?;
     let mailer = Mailer::new(&config.mail, settings.signer.clone(), &config.base_url).context("bad [mail] settings")?;
     let play = Play::new(db.clone(), events_for(db), settings);
     let notifier = Notifier { db: db.clone(), mailer, clock, wake: play.outbox.clone() };
     Ok((play, notifier))
+}
+
+/// What games in play need of a process configured by `config`.
+///
+/// # Errors
+/// The database failing (the signing key is kept there).
+pub async fn play_settings(db: &Db, config: &Config, clock: Clock) -> Result<Settings, ortoo_store::store::StoreError> {
+    let composer = Composer {
+        base_url: config.base_url.trim_end_matches('/').to_string(),
+        replies: !config.mail.reply_address.trim().is_empty(),
+    };
+    Settings::load(db, clock, composer, config.clocks.vacation_days_per_year, crate::http::api::write_move_json).await
 }
 
 /// The server's own engine workers (`[engine] workers`).

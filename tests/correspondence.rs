@@ -10,7 +10,7 @@ use common::Server;
 use ortoo::clock::Clock;
 use ortoo::config::{Config, MailTransport, SmtpTls};
 use ortoo::db::store::User;
-use ortoo::notify::mail_in::MailInError;
+use ortoo::notify::mail_in::{MailInError, take_reply};
 use ortoo::notify::notifier::Notifier;
 use ortoo::play::{Created, NewChallenge, Opponent, Play};
 use ortoo::timecontrol::{Bank, DAY_MS, HOUR_MS, TimeControl};
@@ -219,7 +219,7 @@ async fn replies_by_mail_play_once_and_are_answered(s: Server) {
     let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
     let id = game(&play, &alice, &bob, "chess", Some(TimeControl::DaysPerMove(5))).await;
     let opening = reply_to_latest(&s, &play, &alice, "e2e4\r\n").await;
-    let answered = play.take_reply(&opening, None, "move").await.unwrap();
+    let answered = take_reply(&play, &opening, None, "move").await.unwrap();
     assert_eq!(answered.played.as_deref(), Some("P e2-e4"));
 
     // A quoted reply with a comment, the move first.
@@ -230,7 +230,7 @@ async fn replies_by_mail_play_once_and_are_answered(s: Server) {
         "P e7-e5\r\nMeeting you in the centre.\r\n\r\nOn Mon, 2 Nov 2026, ortoo wrote:\r\n> Alice played (ply 1): P e2-e4\r\n",
     )
     .await;
-    let answered = play.take_reply(&reply, None, "move").await.unwrap();
+    let answered = take_reply(&play, &reply, None, "move").await.unwrap();
     assert_eq!((answered.played.as_deref(), answered.refusal.as_deref()), (Some("p e7-e5"), None));
     let moves = s.db.moves(&id).await.unwrap();
     assert_eq!(moves[1].comment.as_deref(), Some("Meeting you in the centre."));
@@ -238,10 +238,10 @@ async fn replies_by_mail_play_once_and_are_answered(s: Server) {
     assert_eq!((answer.kind.as_str(), answer.subject.as_str()), ("reply", "Played: p e7-e5"));
 
     // The same reply again (a replayed or re-delivered message): refused, answered, no move.
-    let again = play.take_reply(&reply, None, "move").await.unwrap();
+    let again = take_reply(&play, &reply, None, "move").await.unwrap();
     assert!(again.refusal.as_deref().unwrap().contains("already used"), "{again:?}");
     // An old notice's token after the game moved on: stale.
-    assert!(play.take_reply(&opening, None, "move").await.unwrap().refusal.is_some());
+    assert!(take_reply(&play, &opening, None, "move").await.unwrap().refusal.is_some());
     assert_eq!(s.db.game(&id).await.unwrap().unwrap().ply, 2);
 
     // A forged token: no answer, nothing changed.
@@ -250,16 +250,16 @@ async fn replies_by_mail_play_once_and_are_answered(s: Server) {
     let mut forged = text.clone();
     let flipped = if &text[at..=at] == "0" { "1" } else { "0" };
     forged.replace_range(at..=at, flipped);
-    assert!(matches!(play.take_reply(forged.as_bytes(), None, "move").await, Err(MailInError::Forged)));
+    assert!(matches!(take_reply(&play, forged.as_bytes(), None, "move").await, Err(MailInError::Forged)));
     // Garbage and mail that is no reply at all.
-    assert!(play.take_reply(b"\x00\xff not mail", None, "move").await.is_err());
+    assert!(take_reply(&play, b"\x00\xff not mail", None, "move").await.is_err());
     let stray = b"From: x@y\r\nTo: someone@ortoo.example\r\nSubject: hi\r\n\r\ne2e4\r\n";
-    assert!(matches!(play.take_reply(stray, None, "move").await, Err(MailInError::NoToken)));
+    assert!(matches!(take_reply(&play, stray, None, "move").await, Err(MailInError::NoToken)));
     assert_eq!(s.db.game(&id).await.unwrap().unwrap().ply, 2);
 
     // An illegal move: refused with the reason, by mail.
     let bad = text.replace("g1f3", "Q d1-d5");
-    let refused = play.take_reply(bad.as_bytes(), None, "move").await.unwrap();
+    let refused = take_reply(&play, bad.as_bytes(), None, "move").await.unwrap();
     assert!(refused.refusal.as_deref().unwrap().contains("Q d1-d5"), "{refused:?}");
     let answer = notices(&s, &alice).await.pop().unwrap();
     assert!(answer.subject.starts_with("Not played: Q d1-d5") && answer.body.contains("Nothing changed"));
@@ -272,17 +272,17 @@ async fn replies_by_mail_play_once_and_are_answered(s: Server) {
          <blockquote>old notice</blockquote></body></html>\r\n--b1\r\nContent-Type: application/pdf\r\n\
          Content-Disposition: attachment; filename=\"x.pdf\"\r\nContent-Transfer-Encoding: base64\r\n\r\nJVBERi0xLjQK\r\n--b1--\r\n";
     let recipient = format!("move+{token}@ortoo.example");
-    let answered = play.take_reply(html.as_bytes(), Some(&recipient), "move").await.unwrap();
+    let answered = take_reply(&play, html.as_bytes(), Some(&recipient), "move").await.unwrap();
     assert_eq!(answered.played.as_deref(), Some("N g1-f3"), "{answered:?}");
 
     // A reply with nothing but the quote: no move, answered so.
     let empty = reply_to_latest(&s, &play, &bob, "> N g1-f3\r\n").await;
-    let answered = play.take_reply(&empty, None, "move").await.unwrap();
+    let answered = take_reply(&play, &empty, None, "move").await.unwrap();
     assert!(answered.refusal.unwrap().contains("No move was found"));
     // An expired token.
     clock.advance(61 * DAY_MS);
     let late = reply_to_latest(&s, &play, &bob, "b8c6\r\n").await;
-    assert!(play.take_reply(&late, None, "move").await.unwrap().refusal.unwrap().contains("days old"));
+    assert!(take_reply(&play, &late, None, "move").await.unwrap().refusal.unwrap().contains("days old"));
     assert_eq!(s.db.game(&id).await.unwrap().unwrap().ply, 3);
 }
 both_backends!(mail_in, replies_by_mail_play_once_and_are_answered);
@@ -448,10 +448,7 @@ async fn settings_notices_and_unsubscribe_over_http(s: Server) {
     assert_eq!(r.json::<serde_json::Value>().await.unwrap()["marked"], 1);
 
     // The one-click unsubscribe link: a genuine one turns e-mail off; a forged one is refused.
-    let settings =
-        ortoo::play::Settings::load(&s.db, &Config::defaults(), Clock::system(), ortoo::http::api::write_move_json)
-            .await
-            .unwrap();
+    let settings = ortoo::server::play_settings(&s.db, &Config::defaults(), Clock::system()).await.unwrap();
     let bob_user = s.db.user_by_name("Bob").await.unwrap().unwrap();
     let token = settings.signer.unsubscribe_token(&bob_user.id);
     let page = s.client.get(s.url(&format!("/unsubscribe/{token}"))).send().await.unwrap();

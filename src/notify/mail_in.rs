@@ -126,82 +126,80 @@ pub fn move_and_comment(body: &str) -> (Option<String>, Option<String>) {
     (move_text, (!comment.is_empty()).then_some(comment))
 }
 
-impl Play {
-    /// Takes a reply by mail: checks its token, plays its move as the web would, and answers
-    /// the player by mail (through the outbox) with the move played or the reason it was not.
-    ///
-    /// # Errors
-    /// A message we cannot act on (nothing is answered or changed), or the database failing.
-    pub async fn take_reply(
-        &self,
-        raw: &[u8],
-        recipient: Option<&str>,
-        reply_local: &str,
-    ) -> Result<Answered, MailInError> {
-        let reply = read(raw, recipient, reply_local)?;
-        let token = reply.token.ok_or(MailInError::NoToken)?;
-        let (notice_id, tag) = Signer::reply_parts(&token).ok_or(MailInError::Forged)?;
-        let notice = self.db.reply_notice(notice_id).await?.ok_or(MailInError::Forged)?;
-        let (Some(game_id), Some(ply)) = (notice.game_id.clone(), notice.ply) else {
-            return Err(MailInError::Forged);
-        };
-        if !self.settings.signer.reply_valid(notice_id, tag, &notice.user_id, &game_id, ply) {
-            return Err(MailInError::Forged);
-        }
-        // From here on the sender is the player the token names: every outcome is answered.
-        let now = self.now();
-        let refusal = if notice.reply_used_at.is_some() {
-            Some("This reply was already used to play a move; a move is sent once.".to_string())
-        } else if now - notice.created_at > REPLY_VALID_DAYS * DAY_MS {
-            Some(format!("This notice is more than {REPLY_VALID_DAYS} days old; play on the web instead."))
-        } else if reply.move_text.is_none() {
-            Some("No move was found in your reply: put the move on the first line, above the quoted notice.".into())
-        } else {
-            None
-        };
-        let user = self.db.user_by_id(&notice.user_id).await?.ok_or(MailInError::Forged)?;
-        let outcome = match refusal {
-            Some(r) => Err(r),
-            None => {
-                let text = reply.move_text.clone().unwrap_or_default();
-                match self.submit_move(&user, &game_id, &text, Some(ply), reply.comment.clone()).await {
-                    Ok(done) => {
-                        self.db.use_reply(notice_id, now).await?;
-                        Ok(done)
-                    }
-                    Err(PlayError::Store(e)) => return Err(MailInError::Store(e)),
-                    Err(e) => Err(e.to_string()),
-                }
-            }
-        };
-        let typed = reply.move_text.clone().unwrap_or_default();
-        let (subject, body, answered) = match outcome {
-            Ok(done) => (
-                format!("Played: {}", done.text),
-                format!(
-                    "Your move {} (ply {}) is played{}.\n{}\n",
-                    done.text,
-                    done.ply,
-                    reply.comment.as_deref().map(|c| format!(", with your comment \"{c}\"")).unwrap_or_default(),
-                    if done.game.is_active() {
-                        "Your opponent has been told."
-                    } else {
-                        "The game is over; a notice with the result follows."
-                    }
-                ),
-                Answered { user_id: user.id.clone(), game_id: game_id.clone(), played: Some(done.text), refusal: None },
-            ),
-            Err(reason) => (
-                format!("Not played: {}", if typed.is_empty() { "no move" } else { typed.as_str() }),
-                format!("Your reply \"{typed}\" was not played.\n\n{reason}\n\nNothing changed in the game."),
-                Answered { user_id: user.id.clone(), game_id: game_id.clone(), played: None, refusal: Some(reason) },
-            ),
-        };
-        let notice = self.settings.composer.reply(&user.id, Some(&game_id), &subject, body);
-        self.db.add_notices(vec![notice], self.now()).await?;
-        self.outbox.notify_one();
-        Ok(answered)
+/// Takes a reply by mail: checks its token, plays its move as the web would, and answers
+/// the player by mail (through the outbox) with the move played or the reason it was not.
+///
+/// # Errors
+/// A message we cannot act on (nothing is answered or changed), or the database failing.
+pub async fn take_reply(
+    play: &Play,
+    raw: &[u8],
+    recipient: Option<&str>,
+    reply_local: &str,
+) -> Result<Answered, MailInError> {
+    let reply = read(raw, recipient, reply_local)?;
+    let token = reply.token.ok_or(MailInError::NoToken)?;
+    let (notice_id, tag) = Signer::reply_parts(&token).ok_or(MailInError::Forged)?;
+    let notice = play.db.reply_notice(notice_id).await?.ok_or(MailInError::Forged)?;
+    let (Some(game_id), Some(ply)) = (notice.game_id.clone(), notice.ply) else {
+        return Err(MailInError::Forged);
+    };
+    if !play.settings.signer.reply_valid(notice_id, tag, &notice.user_id, &game_id, ply) {
+        return Err(MailInError::Forged);
     }
+    // From here on the sender is the player the token names: every outcome is answered.
+    let now = play.now();
+    let refusal = if notice.reply_used_at.is_some() {
+        Some("This reply was already used to play a move; a move is sent once.".to_string())
+    } else if now - notice.created_at > REPLY_VALID_DAYS * DAY_MS {
+        Some(format!("This notice is more than {REPLY_VALID_DAYS} days old; play on the web instead."))
+    } else if reply.move_text.is_none() {
+        Some("No move was found in your reply: put the move on the first line, above the quoted notice.".into())
+    } else {
+        None
+    };
+    let user = play.db.user_by_id(&notice.user_id).await?.ok_or(MailInError::Forged)?;
+    let outcome = match refusal {
+        Some(r) => Err(r),
+        None => {
+            let text = reply.move_text.clone().unwrap_or_default();
+            match play.submit_move(&user, &game_id, &text, Some(ply), reply.comment.clone()).await {
+                Ok(done) => {
+                    play.db.use_reply(notice_id, now).await?;
+                    Ok(done)
+                }
+                Err(PlayError::Store(e)) => return Err(MailInError::Store(e)),
+                Err(e) => Err(e.to_string()),
+            }
+        }
+    };
+    let typed = reply.move_text.clone().unwrap_or_default();
+    let (subject, body, answered) = match outcome {
+        Ok(done) => (
+            format!("Played: {}", done.text),
+            format!(
+                "Your move {} (ply {}) is played{}.\n{}\n",
+                done.text,
+                done.ply,
+                reply.comment.as_deref().map(|c| format!(", with your comment \"{c}\"")).unwrap_or_default(),
+                if done.game.is_active() {
+                    "Your opponent has been told."
+                } else {
+                    "The game is over; a notice with the result follows."
+                }
+            ),
+            Answered { user_id: user.id.clone(), game_id: game_id.clone(), played: Some(done.text), refusal: None },
+        ),
+        Err(reason) => (
+            format!("Not played: {}", if typed.is_empty() { "no move" } else { typed.as_str() }),
+            format!("Your reply \"{typed}\" was not played.\n\n{reason}\n\nNothing changed in the game."),
+            Answered { user_id: user.id.clone(), game_id: game_id.clone(), played: None, refusal: Some(reason) },
+        ),
+    };
+    let notice = play.settings.composer.reply(&user.id, Some(&game_id), &subject, body);
+    play.db.add_notices(vec![notice], play.now()).await?;
+    play.outbox.notify_one();
+    Ok(answered)
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 //! whichever pool is configured, so each query is written once and type-checked for both.
 
 pub mod engine;
+pub mod events;
 pub mod mail;
 pub mod rows;
 pub mod store;

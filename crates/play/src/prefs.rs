@@ -1,10 +1,10 @@
 //! A player's correspondence settings: how notices reach them, when reminders come, and
 //! vacations that stop their clocks.
 
-use crate::db::mail::Prefs;
-use crate::db::store::{StoreError, User};
 use crate::play::{Play, PlayError, Result};
-use crate::timecontrol::{DAY_MS, parse_remind_hours, remind_hours_text};
+use ortoo_core::timecontrol::{DAY_MS, parse_remind_hours, remind_hours_text};
+use ortoo_store::mail::Prefs;
+use ortoo_store::store::{StoreError, User};
 
 /// How notices reach a player by e-mail.
 pub const NOTIFY_MODES: [&str; 3] = ["move", "digest", "none"];

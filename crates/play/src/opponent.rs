@@ -13,12 +13,12 @@ use ortoo_rules::Variant;
 
 use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, ENGINE_ID};
 
-use crate::db::store::{Challenge, Game, User};
 use crate::play::{Play, PlayError, Result, Seats, challenger_plays_white, for_people, job_for, open_variant};
-use crate::timecontrol::TimeControl;
+use ortoo_core::timecontrol::TimeControl;
+use ortoo_store::store::{Challenge, Game, User};
 
 /// The rule options a game was stored with, as the engine takes them.
-pub(crate) fn option_pairs(game: &Game) -> Result<Vec<(String, String)>> {
+pub fn option_pairs(game: &Game) -> Result<Vec<(String, String)>> {
     let options: BTreeMap<String, String> =
         serde_json::from_str(&game.options).map_err(|e| PlayError::Corrupt(game.id.to_string(), e.to_string()))?;
     Ok(options.into_iter().collect())

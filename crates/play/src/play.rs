@@ -11,15 +11,15 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::cache::Recent;
-use crate::clock::Clock;
-use crate::db::Db;
-use crate::db::store::{self, Challenge, Expected, Game, GameUpdate, NewGame, StoreError, User};
-use crate::events::{Event, Events};
-use crate::notify::token::Signer;
-use crate::notify::{Composer, Notice, Remark};
-use crate::timecontrol::{ClockState, TimeControl, first_look};
+use crate::notices::{Composer, Notice, Remark};
+use crate::token::Signer;
+use ortoo_core::clock::Clock;
+use ortoo_core::timecontrol::{ClockState, TimeControl, first_look};
 use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, GameId};
 use ortoo_core::{ENGINE_ID, JobId, NewJob};
+use ortoo_store::Db;
+use ortoo_store::events::{Event, Events};
+use ortoo_store::store::{self, Challenge, Expected, Game, GameUpdate, NewGame, StoreError, User};
 
 /// Longest move comment kept (a paragraph; the log and e-mails show it).
 pub const MAX_COMMENT: usize = 2000;
@@ -229,28 +229,20 @@ pub struct Settings {
 }
 
 impl Settings {
-    /// The settings of a server (or `mail-in`, or a worker) configured by `config`: the signing
-    /// key comes from the database, so every process signs alike.
+    /// The settings of a server (or `mail-in`, or a worker): the signing key comes from the
+    /// database, so every process signs alike.
     ///
     /// # Errors
     /// The database failing.
     pub async fn load(
         db: &Db,
-        config: &crate::config::Config,
         clock: Clock,
+        composer: Composer,
+        vacation_days_per_year: u32,
         write_move: MoveWriter,
     ) -> std::result::Result<Settings, StoreError> {
         let key = db.secret("tokens").await?;
-        Ok(Settings {
-            clock,
-            composer: Composer {
-                base_url: config.base_url.trim_end_matches('/').to_string(),
-                replies: !config.mail.reply_address.trim().is_empty(),
-            },
-            signer: Signer::new(&key),
-            vacation_days_per_year: config.clocks.vacation_days_per_year,
-            write_move,
-        })
+        Ok(Settings { clock, composer, signer: Signer::new(&key), vacation_days_per_year, write_move })
     }
 }
 

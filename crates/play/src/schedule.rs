@@ -2,9 +2,9 @@
 //! on time, reminders go out before deadlines, daily digests are put together. Each action is a
 //! write conditional on what was read, so processes racing over the same game act once.
 
-use crate::notify::Notice;
+use crate::notices::Notice;
 use crate::play::{Play, Result};
-use crate::timecontrol::{parse_remind_hours, reminder_due};
+use ortoo_core::timecontrol::{parse_remind_hours, reminder_due};
 
 /// What one tick did.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]

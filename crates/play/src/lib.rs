@@ -1,0 +1,18 @@
+//! Games in play: accounts, challenges, moves, draws, resignations, clocks and their deadlines,
+//! reminders and digests, vacations, games against the engine and hints, and what players are
+//! told of each. Every action is checked by the rules, written in one transaction through the
+//! store, and then published; a refused action changes nothing.
+//!
+//! It sits between the store (`ortoo-store`) and the transports (the web pages and API, mail,
+//! engine workers), and knows nothing of HTTP or mail formats.
+
+pub mod accounts;
+pub mod cache;
+pub mod notices;
+pub mod opponent;
+pub mod play;
+pub mod prefs;
+pub mod schedule;
+pub mod token;
+
+pub use play::{Play, PlayError, Result, Settings};
