@@ -1,0 +1,47 @@
+//! The rules pages, rendered from `docs/games/`.
+
+use super::challenges::{OptionField, option_fields};
+use super::*;
+
+pub(super) fn router() -> Router<AppState> {
+    Router::new().route("/rules", get(rules_index)).route("/rules/{variant}", get(rules_page))
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "rules.html")]
+struct RulesPage {
+    viewer: Option<String>,
+    variants: Vec<&'static VariantInfo>,
+    variant: Option<&'static VariantInfo>,
+    options: Vec<OptionField>,
+    board_svg: String,
+    /// The game's rules document (`docs/games/`), as HTML.
+    rules_html: &'static str,
+}
+
+async fn rules_index(viewer: Viewer) -> Response {
+    RulesPage {
+        viewer: viewer.name(),
+        variants: registry::VARIANTS.to_vec(),
+        variant: None,
+        options: vec![],
+        board_svg: String::new(),
+        rules_html: "",
+    }
+    .into_response()
+}
+
+async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Result<Response, PageError> {
+    let variant = registry::info(&id)
+        .ok_or_else(|| PageError::Status(StatusCode::NOT_FOUND, format!("There is no variant \"{id}\".")))?;
+    let start = registry::open(variant.id, &[]).map_err(|e| ApiError::internal("variant unavailable", &e))?.start();
+    Ok(RulesPage {
+        viewer: viewer.name(),
+        variants: registry::VARIANTS.to_vec(),
+        variant: Some(variant),
+        options: option_fields(variant),
+        board_svg: board::svg(&*start, Side::White, &[]),
+        rules_html: crate::http::rules_text::rules_html(variant.id).unwrap_or_default(),
+    }
+    .into_response())
+}

@@ -1,0 +1,111 @@
+//! Logging in, registering and logging out: a session cookie per login.
+
+use super::*;
+
+pub(super) fn router() -> Router<AppState> {
+    Router::new()
+        .route("/login", get(login_page).post(login))
+        .route("/register", get(register_page).post(register))
+        .route("/logout", post(logout))
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "login.html")]
+struct LoginPage {
+    viewer: Option<String>,
+    notice: Option<String>,
+    error: Option<String>,
+    name: String,
+    register: bool,
+}
+
+async fn login_page(viewer: Viewer, q: Result<Query<NoticeQuery>, QueryRejection>) -> Result<Response, PageError> {
+    let Query(q) = q?;
+    Ok(LoginPage { viewer: viewer.name(), notice: q.notice, error: None, name: String::new(), register: false }
+        .into_response())
+}
+
+async fn register_page(viewer: Viewer) -> Response {
+    LoginPage { viewer: viewer.name(), notice: None, error: None, name: String::new(), register: true }.into_response()
+}
+
+#[derive(Deserialize)]
+struct LoginForm {
+    name: String,
+    password: String,
+    email: Option<String>,
+}
+
+/// Starts a session: a fresh 256-bit secret in an HttpOnly, SameSite=Lax cookie.
+async fn start_session(state: &AppState, user: &User) -> Result<Response, PageError> {
+    let (secret, hash) = new_secret("");
+    let days = state.config.session_days.max(1) as i64;
+    let now = state.play.now();
+    state.play.db.create_session(&user.id, &hash, now, now + days * 86_400_000).await.map_err(ApiError::from)?;
+    let secure = if state.config.secure_cookies { "; Secure" } else { "" };
+    let cookie =
+        format!("{SESSION_COOKIE}={secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}{secure}", days * 86_400);
+    let mut response = Redirect::to("/").into_response();
+    response.headers_mut().insert(header::SET_COOKIE, HeaderValue::from_str(&cookie).expect("cookie text is ASCII"));
+    Ok(response)
+}
+
+async fn login(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    form: Result<Form<LoginForm>, FormRejection>,
+) -> Result<Response, PageError> {
+    let Form(f) = form?;
+    match authenticate(&state, &ip, &f.name, &f.password).await {
+        Ok(user) => start_session(&state, &user).await,
+        Err(e) => Ok((
+            e.status,
+            LoginPage { viewer: None, notice: None, error: Some(e.detail), name: f.name, register: false },
+        )
+            .into_response()),
+    }
+}
+
+async fn register(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    form: Result<Form<LoginForm>, FormRejection>,
+) -> Result<Response, PageError> {
+    let Form(f) = form?;
+    let limits = &state.config.limits;
+    if let Err(wait) = state.limiter.check(
+        &format!("register:{ip}"),
+        limits.registrations_per_hour_per_ip,
+        std::time::Duration::from_secs(3600),
+    ) {
+        return Err(ApiError::too_many(wait).into());
+    }
+    match create_account(&state, &f.name, f.email.as_deref().unwrap_or(""), &f.password).await {
+        Ok(user) => start_session(&state, &user).await,
+        Err(e) => Ok((
+            e.status,
+            LoginPage { viewer: None, notice: None, error: Some(e.detail), name: f.name, register: true },
+        )
+            .into_response()),
+    }
+}
+
+async fn logout(State(state): State<AppState>, ParsedParts(parts): ParsedParts) -> Result<Response, PageError> {
+    if let Some(secret) = session_secret(&parts) {
+        state.play.db.delete_session(&hash_secret(&secret)).await.map_err(ApiError::from)?;
+    }
+    let mut response = notice_redirect("/", "Logged out.");
+    let cookie = format!("{SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
+    response.headers_mut().insert(header::SET_COOKIE, HeaderValue::from_str(&cookie).expect("ASCII"));
+    Ok(response)
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for ParsedParts {
+    type Rejection = std::convert::Infallible;
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<ParsedParts, Self::Rejection> {
+        Ok(ParsedParts(parts.clone()))
+    }
+}
+
+/// The request's head, for handlers that read cookies directly.
+struct ParsedParts(Parts);

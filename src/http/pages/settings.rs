@@ -1,0 +1,134 @@
+//! A player's correspondence settings (e-mail, reminders, vacations), the notices list and the one-click unsubscribe.
+
+use super::*;
+
+pub(super) fn router() -> Router<AppState> {
+    Router::new()
+        .route("/settings", get(settings_page).post(settings_form))
+        .route("/notifications", get(notifications_page))
+        .route("/unsubscribe/{token}", get(unsubscribe_page).post(unsubscribe))
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "settings.html")]
+struct SettingsPage {
+    viewer: Option<String>,
+    notice: Option<String>,
+    error: Option<String>,
+    settings: crate::http::me::NotificationSettings,
+    reminders: String,
+}
+
+async fn settings_page(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    q: Result<Query<NoticeQuery>, QueryRejection>,
+) -> Result<Response, PageError> {
+    let Query(q) = q?;
+    let user = viewer.require()?;
+    let settings: crate::http::me::NotificationSettings =
+        state.play.notification_settings(&user).await.map_err(ApiError::from)?.into();
+    let reminders = crate::timecontrol::remind_hours_text(&settings.reminders);
+    Ok(SettingsPage { viewer: Some(user.name), notice: q.notice, error: None, settings, reminders }.into_response())
+}
+
+async fn settings_form(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    form: Result<Form<Vec<(String, String)>>, FormRejection>,
+) -> Result<Response, PageError> {
+    let user = viewer.require()?;
+    let Form(fields) = form?;
+    let field = |name: &str| form_field(&fields, name);
+    let result = match field("action").as_deref() {
+        Some("vacation") => match field("days").unwrap_or_default().parse::<u32>() {
+            Ok(days) => {
+                state.play.start_vacation(&user, days).await.map(|_| "You are on vacation: your clocks stand still.")
+            }
+            Err(_) => Err(PlayError::BadRequest("Vacation days are a whole number.".into())),
+        },
+        Some("back") => state.play.end_vacation(&user).await.map(|_| "Welcome back: your clocks run again."),
+        _ => match crate::timecontrol::parse_remind_hours(&field("reminders").unwrap_or_default()) {
+            Ok(hours) => {
+                let change = crate::prefs::SettingsChange { notify: field("notify"), reminders: Some(hours) };
+                state.play.change_settings(&user, change).await.map(|_| "Settings saved.")
+            }
+            Err(e) => Err(PlayError::BadRequest(e)),
+        },
+    };
+    match result {
+        Ok(done) => Ok(notice_redirect("/settings", done)),
+        Err(e) => {
+            let e = ApiError::from(e);
+            let settings: crate::http::me::NotificationSettings =
+                state.play.notification_settings(&user).await.map_err(ApiError::from)?.into();
+            let reminders = crate::timecontrol::remind_hours_text(&settings.reminders);
+            Ok((
+                e.status,
+                SettingsPage { viewer: Some(user.name), notice: None, error: Some(e.detail), settings, reminders },
+            )
+                .into_response())
+        }
+    }
+}
+
+struct NoticeRow {
+    subject: String,
+    body: String,
+    game: Option<String>,
+    at: String,
+    unread: bool,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "notifications.html")]
+struct NotificationsPage {
+    viewer: Option<String>,
+    rows: Vec<NoticeRow>,
+}
+
+async fn notifications_page(State(state): State<AppState>, viewer: Viewer) -> Result<Response, PageError> {
+    let user = viewer.require()?;
+    let listed = state.play.db.notifications_of(&user.id, false, 100).await.map_err(ApiError::from)?;
+    let rows = listed
+        .into_iter()
+        .map(|n| NoticeRow {
+            subject: n.subject,
+            body: n.body,
+            game: n.game_id,
+            at: ortoo_core::when::rfc3339(n.created_at),
+            unread: n.read_at.is_none(),
+        })
+        .collect();
+    // Seeing the list is reading it.
+    state.play.db.mark_read(&user.id, None, state.play.now()).await.map_err(ApiError::from)?;
+    Ok(NotificationsPage { viewer: Some(user.name), rows }.into_response())
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "unsubscribe.html")]
+struct UnsubscribePage {
+    viewer: Option<String>,
+    token: String,
+    done: bool,
+}
+
+async fn unsubscribe_page(viewer: Viewer, Path(token): Path<String>) -> Response {
+    UnsubscribePage { viewer: viewer.name(), token, done: false }.into_response()
+}
+
+/// The one-click unsubscribe (RFC 8058): a POST to the link, from the mail client or the page.
+async fn unsubscribe(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(token): Path<String>,
+) -> Result<Response, PageError> {
+    let Some(user_id) = state.play.settings.signer.unsubscribe_user(&token) else {
+        return Err(PageError::Status(
+            StatusCode::NOT_FOUND,
+            "This unsubscribe link is not valid; change your e-mail settings on the settings page instead.".into(),
+        ));
+    };
+    state.play.db.unsubscribe(&user_id).await.map_err(ApiError::from)?;
+    Ok(UnsubscribePage { viewer: viewer.name(), token, done: true }.into_response())
+}
