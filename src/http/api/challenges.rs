@@ -1,0 +1,93 @@
+//! Challenges and open seeks: made, listed, accepted, declined, withdrawn.
+
+use super::games::GameEnvelope;
+use super::*;
+
+pub(super) fn router() -> Router<AppState> {
+    Router::new()
+        .route("/challenges", post(create_challenge).get(list_challenges))
+        .route("/challenges/{id}", delete(cancel_challenge))
+        .route("/challenges/{id}/accept", post(accept_challenge))
+        .route("/challenges/{id}/decline", post(decline_challenge))
+}
+
+pub fn challenge_json(c: &Challenge) -> Value {
+    let options: Value = serde_json::from_str(&c.options).unwrap_or(Value::Null);
+    json!({
+        "id": c.id, "variant": c.variant, "options": options,
+        "challenger": c.challenger_name,
+        "opponent": match (&c.opponent_name, c.engine_level) {
+            (_, Some(level)) => json!({"engine": level}),
+            (Some(name), None) => json!({"user": name}),
+            (None, None) => json!({"open": true}),
+        },
+        "color": c.color,
+        "time_control": crate::timecontrol::TimeControl::of(c.time_control.as_deref(), c.days_per_move),
+        "status": c.status, "game": c.game_id, "created_at": rfc3339(c.created_at),
+    })
+}
+
+#[utoipa::path(post, path = "/challenges", tag = "challenges", security(("bearer" = [])), request_body = NewChallenge,
+    params(("Idempotency-Key" = Option<String>, Header, description = "Retry safely: the same key and body give the same answer")),
+    responses((status = 201, description = "The challenge (or, against the engine, the game)", body = crate::http::openapi::ChallengeCreated), (status = 400, description = "Malformed request", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "No or bad credentials", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "Missing scope", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "Unknown variant, bad option, unknown player, an engine level outside 1-12 (codes invalid_challenge, unknown_player)", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Two games of the engine against itself are going already (too_many_engine_games)", body = crate::http::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn create_challenge(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
+    write
+        .run(&state, &body, async {
+            let r: NewChallenge = json_body(&body)?;
+            match state.play.create_challenge(&write.user, r).await? {
+                Created::Challenge(c) => Ok(answer(StatusCode::CREATED, &json!({ "challenge": challenge_json(&c) }))),
+                Created::Game(g) => {
+                    Ok(answer(StatusCode::CREATED, &GameEnvelope { game: game_view(&state, &g).await? }))
+                }
+            }
+        })
+        .await
+}
+
+#[utoipa::path(get, path = "/challenges", tag = "challenges", security(("bearer" = [])),
+    responses((status = 200, description = "Open seeks and challenges to or from you", body = crate::http::openapi::ChallengeList), (status = 401, description = "No or bad credentials", body = crate::http::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn list_challenges(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
+    let user = caller.require(Scope::Read)?;
+    let list = state.play.db.challenges_for(&user.id).await?;
+    Ok(axum::Json(json!({ "challenges": list.iter().map(challenge_json).collect::<Vec<_>>() })).into_response())
+}
+
+#[utoipa::path(post, path = "/challenges/{id}/accept", tag = "challenges", security(("bearer" = [])), params(("id" = String, Path, description = "Challenge id")),
+    responses((status = 201, description = "The game begins", body = crate::http::openapi::GameEnvelope), (status = 403, description = "Not addressed to you, or your own seek", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such challenge", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Already accepted, declined or withdrawn (code challenge_closed)", body = crate::http::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn accept_challenge(
+    State(state): State<AppState>,
+    write: WriteRequest,
+    Path(id): Path<String>,
+) -> Response {
+    write
+        .run(&state, &[], async {
+            let game = state.play.accept(&write.user, &id).await?;
+            Ok(answer(StatusCode::CREATED, &GameEnvelope { game: game_view(&state, &game).await? }))
+        })
+        .await
+}
+
+#[utoipa::path(post, path = "/challenges/{id}/decline", tag = "challenges", security(("bearer" = [])), params(("id" = String, Path, description = "Challenge id")),
+    responses((status = 200, description = "Declined", body = crate::http::openapi::ChallengeEnvelope), (status = 403, description = "Not addressed to you", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such challenge", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "No longer open", body = crate::http::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn decline_challenge(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let user = caller.require(Scope::Play)?;
+    state.play.decline(user, &id).await?;
+    let c = state.play.db.challenge(&id).await?.ok_or_else(|| ApiError::not_found("There is no such challenge."))?;
+    Ok(axum::Json(json!({ "challenge": challenge_json(&c) })).into_response())
+}
+
+#[utoipa::path(delete, path = "/challenges/{id}", tag = "challenges", security(("bearer" = [])), params(("id" = String, Path, description = "Challenge id")),
+    responses((status = 204, description = "Withdrawn"), (status = 403, description = "Not your challenge", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such challenge", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "No longer open", body = crate::http::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn cancel_challenge(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let user = caller.require(Scope::Play)?;
+    state.play.cancel(user, &id).await?;
+    Ok(StatusCode::NO_CONTENT.into_response())
+}

@@ -1,0 +1,267 @@
+//! Games: listed, shown, moved in, resigned, drawn, hinted at, exported.
+
+use super::*;
+
+pub(super) fn router() -> Router<AppState> {
+    Router::new()
+        .route("/games", get(list_games))
+        .route("/games/{id}", get(get_game))
+        .route("/games/{id}/moves", post(post_move))
+        .route("/games/{id}/resign", post(resign))
+        .route("/games/{id}/draw", post(draw))
+        .route("/games/{id}/hint", post(hint))
+        .route("/games/{id}/export", get(export))
+}
+
+/// The game as api.md shapes it, serialised straight from the stored rows (no intermediate
+/// JSON tree: this is on every move's answer, and a long game has hundreds of moves).
+pub struct GameView {
+    game: Game,
+    moves: Arc<Moves>,
+    legal_moves: Option<Vec<String>>,
+    board_text: String,
+}
+
+impl Serialize for GameView {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Players<'a> {
+            white: &'a str,
+            black: &'a str,
+        }
+        let g = &self.game;
+        let options = RawValue::from_string(g.options.clone()).map_err(serde::ser::Error::custom)?;
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("id", &g.id)?;
+        m.serialize_entry("variant", &g.variant)?;
+        m.serialize_entry("options", &options)?;
+        m.serialize_entry("players", &Players { white: &g.white_name, black: &g.black_name })?;
+        if g.against_engine() {
+            m.serialize_entry("engine_levels", &json!({"white": g.white_level, "black": g.black_level}))?;
+        }
+        m.serialize_entry("status", &g.status())?;
+        m.serialize_entry("result", &g.result())?;
+        m.serialize_entry("reason", &g.reason())?;
+        m.serialize_entry("ply", &g.ply)?;
+        m.serialize_entry("to_move", g.to_move.name())?;
+        m.serialize_entry("position", &g.position)?;
+        m.serialize_entry("board_text", &self.board_text)?;
+        if let Some(legal) = &self.legal_moves {
+            m.serialize_entry("legal_moves", legal)?;
+        }
+        let moves = RawValue::from_string(format!("[{}]", self.moves.written)).map_err(serde::ser::Error::custom)?;
+        m.serialize_entry("moves", &moves)?;
+        m.serialize_entry("deadline", &g.deadline.map(rfc3339))?;
+        m.serialize_entry("time_control", &g.time_control())?;
+        if g.white_bank_ms.is_some() || g.black_bank_ms.is_some() {
+            m.serialize_entry("bank_ms", &json!({"white": g.white_bank_ms, "black": g.black_bank_ms}))?;
+        }
+        m.serialize_entry("draw_offer", &g.draw_offer.map(Side::name))?;
+        m.serialize_entry("created_at", &rfc3339(g.created_at))?;
+        m.serialize_entry("updated_at", &rfc3339(g.updated_at))?;
+        m.end()
+    }
+}
+
+/// A move as the API shows it ([`crate::http::openapi::MoveView`]), after a comma if `out` holds
+/// moves already: the [`crate::play::MoveWriter`] of the API.
+pub fn write_move_json(m: &crate::db::store::Move, out: &mut String) {
+    if !out.is_empty() {
+        out.push(',');
+    }
+    let view = crate::http::openapi::MoveView {
+        ply: m.ply,
+        side: m.side.name().to_string(),
+        text: m.text.clone(),
+        input: m.input.clone(),
+        comment: m.comment.clone(),
+        effect: m.effect.clone(),
+        at: rfc3339(m.at),
+    };
+    out.push_str(&serde_json::to_string(&view).expect("a move serialises"));
+}
+
+pub async fn game_view(state: &AppState, game: &Game) -> Result<GameView, ApiError> {
+    let rules = state.play.state(game).await?;
+    game_view_with(state, game, &*rules).await
+}
+
+/// The same, from a rules state the caller already holds for the game's current position.
+pub async fn game_view_with(state: &AppState, game: &Game, rules: &dyn GameState) -> Result<GameView, ApiError> {
+    let moves = state.play.moves(game).await?;
+    let legal_moves = (game.is_active()).then(|| rules.legal_moves().into_iter().map(|m| m.canonical).collect());
+    Ok(GameView { game: game.clone(), moves, legal_moves, board_text: rules.board_text(Side::White) })
+}
+
+#[derive(Serialize)]
+pub(crate) struct GameEnvelope {
+    pub(crate) game: GameView,
+}
+
+#[derive(Deserialize)]
+pub(crate) struct GamesQuery {
+    status: Option<String>,
+    turn: Option<String>,
+}
+
+#[utoipa::path(get, path = "/games", tag = "games", security(("bearer" = [])),
+    params(("status" = Option<String>, Query, description = "active or finished"), ("turn" = Option<String>, Query, description = "mine: only games where it is your turn")),
+    responses((status = 200, description = "Your games, those where it is your turn first", body = crate::http::openapi::GameList), (status = 400, description = "Bad query", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "No or bad credentials", body = crate::http::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn list_games(
+    State(state): State<AppState>,
+    caller: Caller,
+    query: Result<Query<GamesQuery>, axum::extract::rejection::QueryRejection>,
+) -> Result<Response, ApiError> {
+    let Query(q) = query?;
+    let user = caller.require(Scope::Read)?;
+    let status: Option<GameStatus> = q
+        .status
+        .as_deref()
+        .map(str::parse)
+        .transpose()
+        .map_err(|_| ApiError::bad_request("status is active or finished."))?;
+    if q.turn.as_deref().is_some_and(|t| t != "mine") {
+        return Err(ApiError::bad_request("turn takes the value mine."));
+    }
+    let mut games = state.play.db.games_of(&user.id, status).await?;
+    let my_turn = |g: &Game| g.is_active() && g.side_of(&user.id) == Some(g.to_move);
+    if q.turn.is_some() {
+        games.retain(my_turn);
+    }
+    // Games where it is my turn first, then the rest, each newest activity first.
+    games.sort_by_key(|g| (!my_turn(g), -g.updated_at));
+    let list: Vec<Value> = games
+        .iter()
+        .map(|g| {
+            json!({
+                "id": g.id, "variant": g.variant, "players": {"white": g.white_name, "black": g.black_name},
+                "status": g.status(), "result": g.result(), "reason": g.reason(), "ply": g.ply, "to_move": g.to_move.name(),
+                "my_turn": my_turn(g), "deadline": g.deadline.map(rfc3339), "updated_at": rfc3339(g.updated_at),
+            })
+        })
+        .collect();
+    Ok(axum::Json(json!({ "games": list })).into_response())
+}
+
+#[utoipa::path(get, path = "/games/{id}", tag = "games", params(("id" = String, Path, description = "Game id")),
+    responses((status = 200, description = "The game (public)", body = crate::http::openapi::GameDoc), (status = 404, description = "No such game", body = crate::http::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn get_game(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let game = state.play.game(&id).await?;
+    let (status, body) = answer(StatusCode::OK, &game_view(&state, &game).await?);
+    Ok(json_response(status, body))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub(crate) struct MoveRequest {
+    #[serde(rename = "move")]
+    text: String,
+    ply: Option<i64>,
+    comment: Option<String>,
+}
+
+#[utoipa::path(post, path = "/games/{id}/moves", tag = "games", security(("bearer" = [])), request_body = MoveRequest,
+    params(("id" = String, Path, description = "Game id"), ("Idempotency-Key" = Option<String>, Header, description = "Retry safely: the same key and body give the same answer")),
+    responses((status = 201, description = "Played", body = crate::http::openapi::Played), (status = 400, description = "Malformed request", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "No or bad credentials", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "not_your_turn, not_your_game, missing_scope", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "stale_ply or game_over", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "The rules refuse the move: syntax, off_board, no_piece, wrong_label, not_your_piece, illegal, ambiguous, incomplete, claim_refused", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 429, description = "Rate limited", body = crate::http::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn post_move(
+    State(state): State<AppState>,
+    write: WriteRequest,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> Response {
+    let per_minute = state.config.limits.moves_per_minute;
+    if let Err(e) = limit(&state, format!("moves:{}", write.user.id), per_minute, Duration::from_secs(60)) {
+        return e.into_response();
+    }
+    write
+        .run(&state, &body, async {
+            let r: MoveRequest = json_body(&body)?;
+            let submitted = state.play.submit_move(&write.user, &id, &r.text, r.ply, r.comment).await?;
+            let game = match &submitted.rules {
+                Some(rules) => game_view_with(&state, &submitted.game, &**rules).await?,
+                None => game_view(&state, &submitted.game).await?,
+            };
+            #[derive(Serialize)]
+            struct Played {
+                ply: i64,
+                text: String,
+                game: GameView,
+            }
+            Ok(answer(StatusCode::CREATED, &Played { ply: submitted.ply, text: submitted.text, game }))
+        })
+        .await
+}
+
+#[utoipa::path(post, path = "/games/{id}/resign", tag = "games", security(("bearer" = [])), params(("id" = String, Path, description = "Game id")),
+    responses((status = 200, description = "The game, finished", body = crate::http::openapi::GameEnvelope), (status = 403, description = "Not your game", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Game over", body = crate::http::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn resign(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
+    write
+        .run(&state, &[], async {
+            let game = state.play.resign(&write.user, &id).await?;
+            Ok(answer(StatusCode::OK, &GameEnvelope { game: game_view(&state, &game).await? }))
+        })
+        .await
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub(crate) struct DrawRequest {
+    action: String,
+}
+
+#[utoipa::path(post, path = "/games/{id}/draw", tag = "games", security(("bearer" = [])), request_body = DrawRequest, params(("id" = String, Path, description = "Game id")),
+    responses((status = 200, description = "The game after the action", body = crate::http::openapi::GameEnvelope), (status = 400, description = "Unknown action", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "Not your game", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "no_draw_offer, draw_offered, game_over", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "claim_refused", body = crate::http::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn draw(
+    State(state): State<AppState>,
+    write: WriteRequest,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> Response {
+    write
+        .run(&state, &body, async {
+            let r: DrawRequest = json_body(&body)?;
+            let game = state.play.draw(&write.user, &id, &r.action, None).await?;
+            Ok(answer(StatusCode::OK, &GameEnvelope { game: game_view(&state, &game).await? }))
+        })
+        .await
+}
+
+#[utoipa::path(post, path = "/games/{id}/hint", tag = "games", security(("bearer" = [])), params(("id" = String, Path, description = "Game id")),
+    responses((status = 200, description = "The engine's suggestion (at most two seconds of thought)", body = crate::opponent::Hint), (status = 403, description = "Not your game, not your turn, or a game between people (not_your_game, not_your_turn, forbidden)", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Game over", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 503, description = "The engine is busy with other hints (busy); Retry-After says when to ask again", body = crate::http::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn hint(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
+    write
+        .run(&state, &[], async {
+            let hint = state.play.hint(&write.user, &id).await?;
+            Ok(answer(StatusCode::OK, &hint))
+        })
+        .await
+}
+
+#[derive(Deserialize)]
+pub(crate) struct ExportQuery {
+    format: Option<String>,
+}
+
+#[utoipa::path(get, path = "/games/{id}/export", tag = "games", params(("id" = String, Path, description = "Game id"), ("format" = Option<String>, Query, description = "text (default) or pgn")),
+    responses((status = 200, description = "The game log: plain text, or PGN with format=pgn", content((String = "text/plain"), (String = "application/x-chess-pgn"))), (status = 400, description = "Unknown format", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "Format not available for this game", body = crate::http::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn export(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    query: Result<Query<ExportQuery>, axum::extract::rejection::QueryRejection>,
+) -> Result<Response, ApiError> {
+    let Query(q) = query?;
+    let game = state.play.game(&id).await?;
+    match q.format.as_deref().unwrap_or("text") {
+        "text" => {
+            let text = crate::http::export::text_log(&state, &game).await?;
+            Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
+        }
+        "pgn" => match crate::http::export::pgn(&state, &game).await? {
+            Some(pgn) => Ok(([(header::CONTENT_TYPE, "application/x-chess-pgn; charset=utf-8")], pgn).into_response()),
+            None => Err(ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "unsupported_format",
+                "PGN describes chess-like games only; format=text gives this game's full log.",
+            )),
+        },
+        other => Err(ApiError::bad_request(format!("format is text or pgn, not \"{other}\"."))),
+    }
+}

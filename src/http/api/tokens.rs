@@ -1,0 +1,146 @@
+//! Accounts and API tokens.
+
+use super::*;
+
+pub(super) fn router() -> Router<AppState> {
+    Router::new()
+        .route("/accounts", post(register))
+        .route("/tokens", post(create_token).get(list_tokens))
+        .route("/tokens/{id}", delete(revoke_token))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub(crate) struct Registration {
+    name: String,
+    email: String,
+    password: String,
+}
+
+#[utoipa::path(post, path = "/accounts", tag = "accounts", request_body = Registration,
+    responses((status = 201, description = "Account created", body = crate::http::openapi::Account), (status = 400, description = "Malformed request", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Name taken (code name_taken)", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "Invalid name, e-mail or password (code invalid_account)", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 429, description = "Rate limited", body = crate::http::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn register(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let r: Registration = json_body(&body)?;
+    let limits = &state.config.limits;
+    limit(&state, format!("register:{ip}"), limits.registrations_per_hour_per_ip, Duration::from_secs(3600))?;
+    let user = create_account(&state, &r.name, &r.email, &r.password).await?;
+    Ok((StatusCode::CREATED, axum::Json(json!({"id": user.id, "name": user.name}))).into_response())
+}
+
+/// Validates and creates an account (the registration form uses this too).
+pub async fn create_account(state: &AppState, name: &str, email: &str, password: &str) -> Result<User, ApiError> {
+    let name = name.trim();
+    accounts::validate_name(name)?;
+    accounts::validate_email(email.trim())?;
+    accounts::validate_password(password)?;
+    let hash = accounts::hash_password(password.to_string()).await;
+    match state.play.db.create_user(name, email.trim(), &hash, state.play.now()).await {
+        Ok(user) => Ok(user),
+        Err(StoreError::Conflict) => {
+            Err(ApiError::new(StatusCode::CONFLICT, "name_taken", format!("The name \"{name}\" is taken.")))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Checks a name and password, with per-IP and per-account limits on attempts.
+pub async fn authenticate(state: &AppState, ip: &str, name: &str, password: &str) -> Result<User, ApiError> {
+    let limits = &state.config.limits;
+    let minute = Duration::from_secs(60);
+    limit(state, format!("login-ip:{ip}"), limits.logins_per_minute_per_ip, minute)?;
+    limit(state, format!("login-account:{}", name.to_lowercase()), limits.logins_per_minute_per_account, minute)?;
+    let wrong = || ApiError::unauthorized("That name and password do not match an account.");
+    match state.play.db.user_by_name(name.trim()).await? {
+        Some(user) if accounts::verify_password(password.to_string(), user.password_hash.clone()).await => Ok(user),
+        Some(_) => Err(wrong()),
+        None => {
+            accounts::burn_password_time(password.to_string()).await;
+            Err(wrong())
+        }
+    }
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub(crate) struct TokenRequest {
+    name: String,
+    password: String,
+    scopes: Option<Vec<String>>,
+    label: Option<String>,
+}
+
+#[utoipa::path(post, path = "/tokens", tag = "accounts", request_body = TokenRequest,
+    responses((status = 201, description = "Token created; the secret is shown once", body = crate::http::openapi::TokenCreated), (status = 400, description = "Malformed request", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "Wrong name or password", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "Invalid scopes", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 429, description = "Rate limited", body = crate::http::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn create_token(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let r: TokenRequest = json_body(&body)?;
+    let user = authenticate(&state, &ip, &r.name, &r.password).await?;
+    let invalid = || {
+        ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_scopes",
+            "Scopes are \"read\" and \"play\" (one or both).",
+        )
+    };
+    let scopes: Scopes = match r.scopes {
+        None => Scopes::ALL,
+        Some(words) => {
+            words.iter().map(|w| w.parse::<Scope>()).collect::<Result<Scopes, _>>().map_err(|_| invalid())?
+        }
+    };
+    if scopes.is_empty() {
+        return Err(invalid());
+    }
+    let label = r.label.unwrap_or_else(|| "API token".into());
+    if label.chars().count() > 100 {
+        return Err(ApiError::bad_request("A token label has at most 100 characters."));
+    }
+    let (secret, hash) = accounts::new_secret("ortoo_");
+    let token = state.play.db.create_token(&user.id, &label, &hash, scopes, state.play.now()).await?;
+    Ok((
+        StatusCode::CREATED,
+        axum::Json(
+            json!({"id": token.id, "token": secret, "label": token.label, "scopes": scopes.iter().collect::<Vec<_>>()}),
+        ),
+    )
+        .into_response())
+}
+
+#[utoipa::path(get, path = "/tokens", tag = "accounts", security(("bearer" = [])),
+    responses((status = 200, description = "Your live tokens (never their secrets)", body = crate::http::openapi::TokenList), (status = 401, description = "No or bad credentials", body = crate::http::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn list_tokens(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
+    let user = caller.require(Scope::Read)?;
+    let tokens = state.play.db.tokens(&user.id).await?;
+    let tokens: Vec<Value> = tokens
+        .iter()
+        .map(|t| {
+            json!({
+                "id": t.id, "label": t.label, "scopes": t.scopes.iter().collect::<Vec<_>>(),
+                "created_at": rfc3339(t.created_at), "last_used_at": t.last_used_at.map(rfc3339),
+            })
+        })
+        .collect();
+    Ok(axum::Json(json!({ "tokens": tokens })).into_response())
+}
+
+#[utoipa::path(delete, path = "/tokens/{id}", tag = "accounts", security(("bearer" = [])), params(("id" = String, Path, description = "Token id")),
+    responses((status = 204, description = "Revoked"), (status = 401, description = "No or bad credentials", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such live token", body = crate::http::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn revoke_token(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let user = caller.require(Scope::Play)?;
+    if state.play.db.revoke_token(&user.id, &id, state.play.now()).await? {
+        // Revoked at once in this process; other processes' caches forget it within seconds.
+        state.tokens.clear();
+        Ok(StatusCode::NO_CONTENT.into_response())
+    } else {
+        Err(ApiError::not_found("You have no live token with that id."))
+    }
+}

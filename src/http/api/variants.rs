@@ -1,0 +1,60 @@
+//! The games ortoo plays, with their boards and options.
+
+use super::*;
+
+pub(super) fn router() -> Router<AppState> {
+    Router::new().route("/variants", get(variants))
+}
+
+/// Every game ortoo plays, as the API lists them.
+pub fn variant_list() -> VariantList {
+    let option = |o: &ortoo_rules::OptionSpec| {
+        let (kind, default, min, max, values) = match o.kind {
+            OptionKind::Switch { default } => ("switch", OptionDefault::Switch(default), None, None, None),
+            OptionKind::Number { min, max, default } => {
+                ("number", OptionDefault::Number(default), Some(min), Some(max), None)
+            }
+            OptionKind::Choice { values, default } => (
+                "choice",
+                OptionDefault::Choice(default.to_string()),
+                None,
+                None,
+                Some(values.iter().map(ToString::to_string).collect()),
+            ),
+        };
+        VariantOption {
+            name: o.name.to_string(),
+            kind: kind.to_string(),
+            default,
+            min,
+            max,
+            values,
+            description: o.description.to_string(),
+        }
+    };
+    let variants = registry::VARIANTS
+        .iter()
+        .map(|v| {
+            let setups = v.options.iter().find(|o| o.name == "setup").and_then(|o| match o.kind {
+                OptionKind::Choice { values, .. } => Some(values.iter().map(ToString::to_string).collect()),
+                _ => None,
+            });
+            Variant {
+                id: v.id.to_string(),
+                name: v.name.to_string(),
+                board: Board { files: v.files, ranks: v.ranks },
+                setups: setups.unwrap_or_default(),
+                options: v.options.iter().map(option).collect(),
+                summary: v.summary.to_string(),
+                rules: format!("/rules/{}", v.id),
+            }
+        })
+        .collect();
+    VariantList { variants }
+}
+
+#[utoipa::path(get, path = "/variants", tag = "games",
+    responses((status = 200, description = "Every game, its board, setups and options", body = crate::http::openapi::VariantList)))]
+pub(crate) async fn variants() -> Response {
+    axum::Json(variant_list()).into_response()
+}
