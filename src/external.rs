@@ -11,22 +11,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use serde::Deserialize;
-
-/// One external engine, as configured.
-#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
-pub struct External {
-    /// The program, and its arguments.
-    pub command: String,
-    #[serde(default)]
-    pub args: Vec<String>,
-    /// The engine's name for the game (its `UCI_Variant`), if it plays more than one.
-    #[serde(default)]
-    pub variant: Option<String>,
-    /// UCI options set once when the engine starts (`VariantPath`, `Threads`, `Hash`...).
-    #[serde(default)]
-    pub options: BTreeMap<String, String>,
-}
+pub use ortoo_config::External;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ExternalError {

@@ -2,7 +2,6 @@
 //! the REST API), and the command line. The rules live in the `ortoo-rules` crate.
 
 pub mod cli;
-pub mod config;
 pub mod external;
 pub mod http;
 pub mod loadgen;
@@ -10,6 +9,8 @@ pub mod notify;
 pub mod server;
 pub mod worker;
 
+/// Configuration, from its own crate.
+pub use ortoo_config as config;
 /// The domain's clock and time controls, used across the server.
 pub use ortoo_core::{clock, timecontrol};
 /// Games in play, from their own crate.

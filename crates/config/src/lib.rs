@@ -1,6 +1,8 @@
-//! Server configuration: the documented defaults in `config/default.toml` (built in), an
+//! ortoo's configuration, read by every process (server, workers, `mail-in`): the documented
+//! defaults in `crates/config/default.toml` (built in), an
 //! optional file of the operator's, then `ORTOO_*` environment variables.
 
+use std::collections::BTreeMap;
 use std::net::SocketAddr;
 use std::path::Path;
 
@@ -8,7 +10,22 @@ use figment::Figment;
 use figment::providers::{Env, Format, Toml};
 use serde::Deserialize;
 
-pub const DEFAULTS: &str = include_str!("../config/default.toml");
+pub const DEFAULTS: &str = include_str!("../default.toml");
+
+/// One external engine, as configured.
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
+pub struct External {
+    /// The program, and its arguments.
+    pub command: String,
+    #[serde(default)]
+    pub args: Vec<String>,
+    /// The engine's name for the game (its `UCI_Variant`), if it plays more than one.
+    #[serde(default)]
+    pub variant: Option<String>,
+    /// UCI options set once when the engine starts (`VariantPath`, `Threads`, `Hash`...).
+    #[serde(default)]
+    pub options: BTreeMap<String, String>,
+}
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct Config {
@@ -34,7 +51,7 @@ pub struct Engine {
     pub hash_mb: usize,
     /// External UCI engines by game id (`[engine.external.khans-chess]`).
     #[serde(default)]
-    pub external: std::collections::BTreeMap<String, crate::external::External>,
+    pub external: BTreeMap<String, External>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
