@@ -2,12 +2,10 @@
 //! the REST API), and the command line. The rules live in the `ortoo-rules` crate.
 
 pub mod cli;
-pub mod external;
 pub mod http;
 pub mod loadgen;
 pub mod notify;
 pub mod server;
-pub mod worker;
 
 /// Configuration, from its own crate.
 pub use ortoo_config as config;
@@ -19,3 +17,6 @@ pub use ortoo_play::{accounts, cache, opponent, play, prefs, schedule};
 pub use ortoo_store as db;
 /// Live events between processes (a store concern: they travel through Postgres).
 pub use ortoo_store::events;
+/// Engine workers and external engines, from their own crate.
+pub use ortoo_worker as worker;
+pub use ortoo_worker::external;

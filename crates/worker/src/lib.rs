@@ -7,6 +7,8 @@
 //! after another worker moved, its move is refused as stale: the `(game, ply)` key and the
 //! expected ply make a second move for one job impossible.
 
+pub mod external;
+
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -14,12 +16,12 @@ use std::time::Duration;
 use ortoo_engine::{EngineError, Level, Limits};
 use tokio::task::JoinHandle;
 
-use crate::config::Engine as EngineConfig;
-use crate::db::engine::Job;
-use crate::db::store::Game;
 use crate::external::Engines;
-use crate::opponent::option_pairs;
-use crate::play::{Play, PlayError, open_variant};
+use ortoo_config::Engine as EngineConfig;
+use ortoo_play::opponent::option_pairs;
+use ortoo_play::play::{Play, PlayError, open_variant};
+use ortoo_store::engine::Job;
+use ortoo_store::store::Game;
 
 /// A job claimed this many times without a move is given up on (a position the engine cannot
 /// handle must not occupy the workers for ever).
