@@ -4,13 +4,14 @@
 pub mod cli;
 pub mod http;
 pub mod loadgen;
-pub mod notify;
 pub mod server;
 
 /// Configuration, from its own crate.
 pub use ortoo_config as config;
 /// The domain's clock and time controls, used across the server.
 pub use ortoo_core::{clock, timecontrol};
+/// Mail: the notifier, the mailer and `mail-in`, from their own crate.
+pub use ortoo_mail as notify;
 /// Games in play, from their own crate.
 pub use ortoo_play::{accounts, cache, opponent, play, prefs, schedule};
 /// Storage (SQLite and Postgres), from its own crate.

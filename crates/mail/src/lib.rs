@@ -1,5 +1,6 @@
 //! Notices by mail: the notifier that sends the outbox, the mailer, and `mail-in`, which plays a
-//! move sent as a reply. What a notice says is the domain's (`ortoo_play::notices`).
+//! move sent as a reply. What a notice says is the domain's (`ortoo_play::notices`); this crate
+//! only carries it.
 
 pub mod mail_in;
 pub mod mailer;

@@ -9,9 +9,9 @@ use std::time::Duration;
 use tokio::sync::Notify;
 
 use super::mailer::{Mailer, SendError};
-use crate::clock::Clock;
-use crate::db::Db;
-use crate::db::store::StoreError;
+use ortoo_core::clock::Clock;
+use ortoo_store::Db;
+use ortoo_store::store::StoreError;
 
 /// How long a sender holds a notice: well beyond the SMTP timeout, so a notice being sent is
 /// never taken by another sender, and short enough that a dead sender's notices go soon.

@@ -8,11 +8,11 @@
 
 use mail_parser::MessageParser;
 
-use super::token::Signer;
-use crate::db::store::StoreError;
-use crate::play::{Play, PlayError};
-use crate::timecontrol::DAY_MS;
 use ortoo_core::UserId;
+use ortoo_core::timecontrol::DAY_MS;
+use ortoo_play::play::{Play, PlayError};
+use ortoo_play::token::Signer;
+use ortoo_store::store::StoreError;
 
 /// How long a reply token stays good (a turn rarely waits this long; a stale ply is refused
 /// sooner anyway).

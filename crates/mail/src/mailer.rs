@@ -6,8 +6,8 @@ use lettre::transport::smtp::authentication::Credentials;
 use lettre::transport::smtp::client::{Tls, TlsParameters};
 use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
-use super::token::Signer;
-use crate::config::{Mail, MailTransport, SmtpTls};
+use ortoo_config::{Mail, MailTransport, SmtpTls};
+use ortoo_play::token::Signer;
 pub use ortoo_store::mail::Outgoing;
 
 #[derive(Debug, thiserror::Error)]
