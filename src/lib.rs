@@ -2,7 +2,6 @@
 //! the REST API), and the command line. The rules live in the `ortoo-rules` crate.
 
 pub mod cli;
-pub mod http;
 pub mod loadgen;
 pub mod server;
 
@@ -18,6 +17,8 @@ pub use ortoo_play::{accounts, cache, opponent, play, prefs, schedule};
 pub use ortoo_store as db;
 /// Live events between processes (a store concern: they travel through Postgres).
 pub use ortoo_store::events;
+/// The web: the REST API and the pages, from their own crate.
+pub use ortoo_web as http;
 /// Engine workers and external engines, from their own crate.
 pub use ortoo_worker as worker;
 pub use ortoo_worker::external;

@@ -22,9 +22,9 @@ use super::AppState;
 use super::auth::{Caller, ClientIp};
 use super::error::ApiError;
 use super::openapi::{Board, OptionDefault, Variant, VariantList, VariantOption};
-use crate::accounts;
-use crate::db::store::{Challenge, Game, StoreError, User};
-use crate::play::{Created, Moves, NewChallenge};
+use ortoo_play::accounts;
+use ortoo_play::play::{Created, Moves, NewChallenge};
+use ortoo_store::store::{Challenge, Game, StoreError, User};
 
 pub(crate) mod challenges;
 pub(crate) mod games;

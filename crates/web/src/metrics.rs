@@ -8,7 +8,7 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 use super::AppState;
-use crate::db::engine::QueueStats;
+use ortoo_store::engine::QueueStats;
 
 pub async fn metrics(State(state): State<AppState>) -> Response {
     match state.play.db.queue_stats(state.play.now()).await {

@@ -63,13 +63,13 @@ impl Serialize for GameView {
     }
 }
 
-/// A move as the API shows it ([`crate::http::openapi::MoveView`]), after a comma if `out` holds
-/// moves already: the [`crate::play::MoveWriter`] of the API.
-pub fn write_move_json(m: &crate::db::store::Move, out: &mut String) {
+/// A move as the API shows it ([`crate::openapi::MoveView`]), after a comma if `out` holds
+/// moves already: the [`ortoo_play::play::MoveWriter`] of the API.
+pub fn write_move_json(m: &ortoo_store::store::Move, out: &mut String) {
     if !out.is_empty() {
         out.push(',');
     }
-    let view = crate::http::openapi::MoveView {
+    let view = crate::openapi::MoveView {
         ply: m.ply,
         side: m.side.name().to_string(),
         text: m.text.clone(),
@@ -106,7 +106,7 @@ pub(crate) struct GamesQuery {
 
 #[utoipa::path(get, path = "/games", tag = "games", security(("bearer" = [])),
     params(("status" = Option<String>, Query, description = "active or finished"), ("turn" = Option<String>, Query, description = "mine: only games where it is your turn")),
-    responses((status = 200, description = "Your games, those where it is your turn first", body = crate::http::openapi::GameList), (status = 400, description = "Bad query", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "No or bad credentials", body = crate::http::openapi::Problem, content_type = "application/problem+json")))]
+    responses((status = 200, description = "Your games, those where it is your turn first", body = crate::openapi::GameList), (status = 400, description = "Bad query", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json")))]
 pub(crate) async fn list_games(
     State(state): State<AppState>,
     caller: Caller,
@@ -144,7 +144,7 @@ pub(crate) async fn list_games(
 }
 
 #[utoipa::path(get, path = "/games/{id}", tag = "games", params(("id" = String, Path, description = "Game id")),
-    responses((status = 200, description = "The game (public)", body = crate::http::openapi::GameDoc), (status = 404, description = "No such game", body = crate::http::openapi::Problem, content_type = "application/problem+json")))]
+    responses((status = 200, description = "The game (public)", body = crate::openapi::GameDoc), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json")))]
 pub(crate) async fn get_game(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let game = state.play.game(&id).await?;
     let (status, body) = answer(StatusCode::OK, &game_view(&state, &game).await?);
@@ -161,7 +161,7 @@ pub(crate) struct MoveRequest {
 
 #[utoipa::path(post, path = "/games/{id}/moves", tag = "games", security(("bearer" = [])), request_body = MoveRequest,
     params(("id" = String, Path, description = "Game id"), ("Idempotency-Key" = Option<String>, Header, description = "Retry safely: the same key and body give the same answer")),
-    responses((status = 201, description = "Played", body = crate::http::openapi::Played), (status = 400, description = "Malformed request", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "No or bad credentials", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "not_your_turn, not_your_game, missing_scope", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "stale_ply or game_over", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "The rules refuse the move: syntax, off_board, no_piece, wrong_label, not_your_piece, illegal, ambiguous, incomplete, claim_refused", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 429, description = "Rate limited", body = crate::http::openapi::Problem, content_type = "application/problem+json")))]
+    responses((status = 201, description = "Played", body = crate::openapi::Played), (status = 400, description = "Malformed request", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "not_your_turn, not_your_game, missing_scope", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "stale_ply or game_over", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "The rules refuse the move: syntax, off_board, no_piece, wrong_label, not_your_piece, illegal, ambiguous, incomplete, claim_refused", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 429, description = "Rate limited", body = crate::openapi::Problem, content_type = "application/problem+json")))]
 pub(crate) async fn post_move(
     State(state): State<AppState>,
     write: WriteRequest,
@@ -192,7 +192,7 @@ pub(crate) async fn post_move(
 }
 
 #[utoipa::path(post, path = "/games/{id}/resign", tag = "games", security(("bearer" = [])), params(("id" = String, Path, description = "Game id")),
-    responses((status = 200, description = "The game, finished", body = crate::http::openapi::GameEnvelope), (status = 403, description = "Not your game", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Game over", body = crate::http::openapi::Problem, content_type = "application/problem+json")))]
+    responses((status = 200, description = "The game, finished", body = crate::openapi::GameEnvelope), (status = 403, description = "Not your game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Game over", body = crate::openapi::Problem, content_type = "application/problem+json")))]
 pub(crate) async fn resign(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
     write
         .run(&state, &[], async {
@@ -208,7 +208,7 @@ pub(crate) struct DrawRequest {
 }
 
 #[utoipa::path(post, path = "/games/{id}/draw", tag = "games", security(("bearer" = [])), request_body = DrawRequest, params(("id" = String, Path, description = "Game id")),
-    responses((status = 200, description = "The game after the action", body = crate::http::openapi::GameEnvelope), (status = 400, description = "Unknown action", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "Not your game", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "no_draw_offer, draw_offered, game_over", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "claim_refused", body = crate::http::openapi::Problem, content_type = "application/problem+json")))]
+    responses((status = 200, description = "The game after the action", body = crate::openapi::GameEnvelope), (status = 400, description = "Unknown action", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "Not your game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "no_draw_offer, draw_offered, game_over", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "claim_refused", body = crate::openapi::Problem, content_type = "application/problem+json")))]
 pub(crate) async fn draw(
     State(state): State<AppState>,
     write: WriteRequest,
@@ -225,7 +225,7 @@ pub(crate) async fn draw(
 }
 
 #[utoipa::path(post, path = "/games/{id}/hint", tag = "games", security(("bearer" = [])), params(("id" = String, Path, description = "Game id")),
-    responses((status = 200, description = "The engine's suggestion (at most two seconds of thought)", body = crate::opponent::Hint), (status = 403, description = "Not your game, not your turn, or a game between people (not_your_game, not_your_turn, forbidden)", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Game over", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 503, description = "The engine is busy with other hints (busy); Retry-After says when to ask again", body = crate::http::openapi::Problem, content_type = "application/problem+json")))]
+    responses((status = 200, description = "The engine's suggestion (at most two seconds of thought)", body = ortoo_play::opponent::Hint), (status = 403, description = "Not your game, not your turn, or a game between people (not_your_game, not_your_turn, forbidden)", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Game over", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 503, description = "The engine is busy with other hints (busy); Retry-After says when to ask again", body = crate::openapi::Problem, content_type = "application/problem+json")))]
 pub(crate) async fn hint(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
     write
         .run(&state, &[], async {
@@ -241,7 +241,7 @@ pub(crate) struct ExportQuery {
 }
 
 #[utoipa::path(get, path = "/games/{id}/export", tag = "games", params(("id" = String, Path, description = "Game id"), ("format" = Option<String>, Query, description = "text (default) or pgn")),
-    responses((status = 200, description = "The game log: plain text, or PGN with format=pgn", content((String = "text/plain"), (String = "application/x-chess-pgn"))), (status = 400, description = "Unknown format", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::http::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "Format not available for this game", body = crate::http::openapi::Problem, content_type = "application/problem+json")))]
+    responses((status = 200, description = "The game log: plain text, or PGN with format=pgn", content((String = "text/plain"), (String = "application/x-chess-pgn"))), (status = 400, description = "Unknown format", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "Format not available for this game", body = crate::openapi::Problem, content_type = "application/problem+json")))]
 pub(crate) async fn export(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -251,10 +251,10 @@ pub(crate) async fn export(
     let game = state.play.game(&id).await?;
     match q.format.as_deref().unwrap_or("text") {
         "text" => {
-            let text = crate::http::export::text_log(&state, &game).await?;
+            let text = crate::export::text_log(&state, &game).await?;
             Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
         }
-        "pgn" => match crate::http::export::pgn(&state, &game).await? {
+        "pgn" => match crate::export::pgn(&state, &game).await? {
             Some(pgn) => Ok(([(header::CONTENT_TYPE, "application/x-chess-pgn; charset=utf-8")], pgn).into_response()),
             None => Err(ApiError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,

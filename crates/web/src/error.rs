@@ -7,9 +7,9 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
 
-use crate::accounts::AccountError;
-use crate::db::store::StoreError;
-use crate::play::PlayError;
+use ortoo_play::accounts::AccountError;
+use ortoo_play::play::PlayError;
+use ortoo_store::store::StoreError;
 
 #[derive(Debug)]
 pub struct ApiError {

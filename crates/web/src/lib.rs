@@ -26,12 +26,12 @@ use tower_http::csrf::CsrfLayer;
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::trace::TraceLayer;
 
-use crate::cache::Recent;
-use crate::config::Config;
-use crate::db::store::User;
-use crate::play::Play;
 use error::ApiError;
 use limits::Limiter;
+use ortoo_config::Config;
+use ortoo_play::cache::Recent;
+use ortoo_play::play::Play;
+use ortoo_store::store::User;
 
 /// Everything a handler needs.
 #[derive(Clone)]

@@ -8,12 +8,12 @@ use pulldown_cmark::{Options, Parser, html};
 
 /// Every game's rules document, by variant id.
 const DOCUMENTS: [(&str, &str); 6] = [
-    ("chess", include_str!("../../docs/games/chess.md")),
-    ("khan", include_str!("../../docs/games/khan.md")),
-    ("khans-chess", include_str!("../../docs/games/khans-chess.md")),
-    ("kings-run", include_str!("../../docs/games/kings-run.md")),
-    ("koan", include_str!("../../docs/games/koan.md")),
-    ("shatranj-kamil-x", include_str!("../../docs/games/shatranj-kamil-x.md")),
+    ("chess", include_str!("../../../docs/games/chess.md")),
+    ("khan", include_str!("../../../docs/games/khan.md")),
+    ("khans-chess", include_str!("../../../docs/games/khans-chess.md")),
+    ("kings-run", include_str!("../../../docs/games/kings-run.md")),
+    ("koan", include_str!("../../../docs/games/koan.md")),
+    ("shatranj-kamil-x", include_str!("../../../docs/games/shatranj-kamil-x.md")),
 ];
 
 static RENDERED: LazyLock<HashMap<&'static str, String>> =

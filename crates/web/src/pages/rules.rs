@@ -41,7 +41,7 @@ async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Result<Response, 
         variant: Some(variant),
         options: option_fields(variant),
         board_svg: board::svg(&*start, Side::White, &[]),
-        rules_html: crate::http::rules_text::rules_html(variant.id).unwrap_or_default(),
+        rules_html: crate::rules_text::rules_html(variant.id).unwrap_or_default(),
     }
     .into_response())
 }

@@ -15,7 +15,7 @@ struct SettingsPage {
     viewer: Option<String>,
     notice: Option<String>,
     error: Option<String>,
-    settings: crate::http::me::NotificationSettings,
+    settings: crate::me::NotificationSettings,
     reminders: String,
 }
 
@@ -26,9 +26,9 @@ async fn settings_page(
 ) -> Result<Response, PageError> {
     let Query(q) = q?;
     let user = viewer.require()?;
-    let settings: crate::http::me::NotificationSettings =
+    let settings: crate::me::NotificationSettings =
         state.play.notification_settings(&user).await.map_err(ApiError::from)?.into();
-    let reminders = crate::timecontrol::remind_hours_text(&settings.reminders);
+    let reminders = ortoo_core::timecontrol::remind_hours_text(&settings.reminders);
     Ok(SettingsPage { viewer: Some(user.name), notice: q.notice, error: None, settings, reminders }.into_response())
 }
 
@@ -48,9 +48,9 @@ async fn settings_form(
             Err(_) => Err(PlayError::BadRequest("Vacation days are a whole number.".into())),
         },
         Some("back") => state.play.end_vacation(&user).await.map(|_| "Welcome back: your clocks run again."),
-        _ => match crate::timecontrol::parse_remind_hours(&field("reminders").unwrap_or_default()) {
+        _ => match ortoo_core::timecontrol::parse_remind_hours(&field("reminders").unwrap_or_default()) {
             Ok(hours) => {
-                let change = crate::prefs::SettingsChange { notify: field("notify"), reminders: Some(hours) };
+                let change = ortoo_play::prefs::SettingsChange { notify: field("notify"), reminders: Some(hours) };
                 state.play.change_settings(&user, change).await.map(|_| "Settings saved.")
             }
             Err(e) => Err(PlayError::BadRequest(e)),
@@ -60,9 +60,9 @@ async fn settings_form(
         Ok(done) => Ok(notice_redirect("/settings", done)),
         Err(e) => {
             let e = ApiError::from(e);
-            let settings: crate::http::me::NotificationSettings =
+            let settings: crate::me::NotificationSettings =
                 state.play.notification_settings(&user).await.map_err(ApiError::from)?.into();
-            let reminders = crate::timecontrol::remind_hours_text(&settings.reminders);
+            let reminders = ortoo_core::timecontrol::remind_hours_text(&settings.reminders);
             Ok((
                 e.status,
                 SettingsPage { viewer: Some(user.name), notice: None, error: Some(e.detail), settings, reminders },

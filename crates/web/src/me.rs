@@ -11,8 +11,8 @@ use super::AppState;
 use super::api::{WriteRequest, answer, json_body, rfc3339};
 use super::auth::Caller;
 use super::error::ApiError;
-use crate::prefs::PlayerSettings;
-use crate::timecontrol::DAY_MS;
+use ortoo_core::timecontrol::DAY_MS;
+use ortoo_play::prefs::PlayerSettings;
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct NotificationSettings {
@@ -68,7 +68,7 @@ pub(crate) async fn put_settings(State(state): State<AppState>, write: WriteRequ
     write
         .run(&state, &body, async {
             let SettingsChange { notify, reminders } = json_body(&body)?;
-            let change = crate::prefs::SettingsChange { notify, reminders };
+            let change = ortoo_play::prefs::SettingsChange { notify, reminders };
             let changed = state.play.change_settings(&write.user, change).await?;
             Ok(answer(StatusCode::OK, &NotificationSettings::from(changed)))
         })

@@ -20,10 +20,10 @@ use super::api::{authenticate, create_account, rfc3339};
 use super::auth::{ClientIp, SESSION_COOKIE, session_secret};
 use super::board;
 use super::error::ApiError;
-use crate::accounts::{hash_secret, new_secret};
-use crate::db::store::{Challenge, Game, User};
-use crate::play::{Created, EngineLevels, NewChallenge, Opponent, PlayError, open_variant};
-use crate::timecontrol::{Bank, TimeControl};
+use ortoo_core::timecontrol::{Bank, TimeControl};
+use ortoo_play::accounts::{hash_secret, new_secret};
+use ortoo_play::play::{Created, EngineLevels, NewChallenge, Opponent, PlayError, open_variant};
+use ortoo_store::store::{Challenge, Game, User};
 
 mod challenges;
 mod games;
