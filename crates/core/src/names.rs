@@ -19,6 +19,8 @@ macro_rules! words {
     ($(#[$doc:meta])* $name:ident, $what:literal { $($(#[$vdoc:meta])* $variant:ident = $word:literal),+ $(,)? }) => {
         $(#[$doc])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
+        // Each word is its variant's name in snake case; the schema derive reads it from here.
+        #[serde(rename_all = "snake_case")]
         pub enum $name {
             $($(#[$vdoc])* #[serde(rename = $word)] $variant),+
         }

@@ -2,10 +2,10 @@
 //! with a `code` clients can switch on and a `detail` sentence a player understands. Faults of
 //! the server are logged in full and shown only as a generic 500.
 
+use crate::openapi::Problem;
 use axum::Json;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use serde_json::json;
 
 use ortoo_play::accounts::AccountError;
 use ortoo_play::play::PlayError;
@@ -60,18 +60,15 @@ impl ApiError {
         self.status.canonical_reason().unwrap_or("Error")
     }
 
-    pub fn body(&self) -> serde_json::Value {
-        let mut body = json!({
-            "type": format!("/problems/{}", self.code),
-            "title": self.title(),
-            "status": self.status.as_u16(),
-            "detail": self.detail,
-            "code": self.code,
-        });
-        if !self.legal_moves.is_empty() {
-            body["legal_moves"] = json!(self.legal_moves);
+    pub fn body(&self) -> Problem {
+        Problem {
+            r#type: format!("/problems/{}", self.code),
+            title: self.title().to_string(),
+            status: self.status.as_u16(),
+            detail: self.detail.clone(),
+            code: self.code.to_string(),
+            legal_moves: (!self.legal_moves.is_empty()).then(|| self.legal_moves.clone()),
         }
-        body
     }
 }
 

@@ -24,6 +24,7 @@ pub struct Problem {
     #[schema(example = "illegal")]
     pub code: String,
     /// For refused moves, where it helps: the moves that would be accepted.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub legal_moves: Option<Vec<String>>,
 }
 
@@ -119,11 +120,10 @@ pub struct ChallengeView {
     #[schema(value_type = Object)]
     pub opponent: serde_json::Value,
     /// The challenger's colour.
-    pub color: String,
+    pub color: ortoo_core::ColorChoice,
     #[schema(value_type = Option<Object>)]
     pub time_control: Option<serde_json::Value>,
-    /// `open`, `accepted`, `declined`, `cancelled`.
-    pub status: String,
+    pub status: ortoo_core::ChallengeStatus,
     pub game: Option<String>,
     pub created_at: String,
 }
@@ -208,7 +208,7 @@ pub struct GameSummary {
     pub id: String,
     pub variant: String,
     pub players: Players,
-    pub status: String,
+    pub status: ortoo_core::GameStatus,
     pub result: Option<String>,
     pub reason: Option<String>,
     pub ply: i64,

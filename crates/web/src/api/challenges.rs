@@ -2,6 +2,7 @@
 
 use super::games::GameEnvelope;
 use super::*;
+use crate::openapi::{ChallengeEnvelope, ChallengeList, ChallengeView};
 
 pub(super) fn router() -> Router<AppState> {
     Router::new()
@@ -11,20 +12,25 @@ pub(super) fn router() -> Router<AppState> {
         .route("/challenges/{id}/decline", post(decline_challenge))
 }
 
-pub fn challenge_json(c: &Challenge) -> Value {
-    let options: Value = serde_json::from_str(&c.options).unwrap_or(Value::Null);
-    json!({
-        "id": c.id, "variant": c.variant, "options": options,
-        "challenger": c.challenger_name,
-        "opponent": match (&c.opponent_name, c.engine_level) {
+/// A challenge as the API shows it.
+pub fn challenge_view(c: &Challenge) -> ChallengeView {
+    ChallengeView {
+        id: c.id.to_string(),
+        variant: c.variant.clone(),
+        options: serde_json::from_str(&c.options).unwrap_or(Value::Null),
+        challenger: c.challenger_name.clone(),
+        opponent: match (&c.opponent_name, c.engine_level) {
             (_, Some(level)) => json!({"engine": level}),
             (Some(name), None) => json!({"user": name}),
             (None, None) => json!({"open": true}),
         },
-        "color": c.color,
-        "time_control": ortoo_core::timecontrol::TimeControl::of(c.time_control.as_deref(), c.days_per_move),
-        "status": c.status, "game": c.game_id, "created_at": rfc3339(c.created_at),
-    })
+        color: c.color,
+        time_control: ortoo_core::timecontrol::TimeControl::of(c.time_control.as_deref(), c.days_per_move)
+            .map(|tc| serde_json::to_value(tc).expect("a time control serialises")),
+        status: c.status,
+        game: c.game_id.as_ref().map(ToString::to_string),
+        created_at: rfc3339(c.created_at),
+    }
 }
 
 #[utoipa::path(post, path = "/challenges", tag = "challenges", security(("bearer" = [])), request_body = NewChallenge,
@@ -35,7 +41,9 @@ pub(crate) async fn create_challenge(State(state): State<AppState>, write: Write
         .run(&state, &body, async {
             let r: NewChallenge = json_body(&body)?;
             match state.play.create_challenge(&write.user, r).await? {
-                Created::Challenge(c) => Ok(answer(StatusCode::CREATED, &json!({ "challenge": challenge_json(&c) }))),
+                Created::Challenge(c) => {
+                    Ok(answer(StatusCode::CREATED, &ChallengeEnvelope { challenge: challenge_view(&c) }))
+                }
                 Created::Game(g) => {
                     Ok(answer(StatusCode::CREATED, &GameEnvelope { game: game_view(&state, &g).await? }))
                 }
@@ -49,7 +57,7 @@ pub(crate) async fn create_challenge(State(state): State<AppState>, write: Write
 pub(crate) async fn list_challenges(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Read)?;
     let list = state.play.db.challenges_for(&user.id).await?;
-    Ok(axum::Json(json!({ "challenges": list.iter().map(challenge_json).collect::<Vec<_>>() })).into_response())
+    Ok(axum::Json(ChallengeList { challenges: list.iter().map(challenge_view).collect() }).into_response())
 }
 
 #[utoipa::path(post, path = "/challenges/{id}/accept", tag = "challenges", security(("bearer" = [])), params(("id" = String, Path, description = "Challenge id")),
@@ -77,7 +85,7 @@ pub(crate) async fn decline_challenge(
     let user = caller.require(Scope::Play)?;
     state.play.decline(user, &id).await?;
     let c = state.play.db.challenge(&id).await?.ok_or_else(|| ApiError::not_found("There is no such challenge."))?;
-    Ok(axum::Json(json!({ "challenge": challenge_json(&c) })).into_response())
+    Ok(axum::Json(ChallengeEnvelope { challenge: challenge_view(&c) }).into_response())
 }
 
 #[utoipa::path(delete, path = "/challenges/{id}", tag = "challenges", security(("bearer" = [])), params(("id" = String, Path, description = "Challenge id")),

@@ -1,6 +1,7 @@
 //! Games: listed, shown, moved in, resigned, drawn, hinted at, exported.
 
 use super::*;
+use crate::openapi::{GameList, GameSummary, Players as PlayerNames};
 
 pub(super) fn router() -> Router<AppState> {
     Router::new()
@@ -130,17 +131,23 @@ pub(crate) async fn list_games(
     }
     // Games where it is my turn first, then the rest, each newest activity first.
     games.sort_by_key(|g| (!my_turn(g), -g.updated_at));
-    let list: Vec<Value> = games
+    let games = games
         .iter()
-        .map(|g| {
-            json!({
-                "id": g.id, "variant": g.variant, "players": {"white": g.white_name, "black": g.black_name},
-                "status": g.status(), "result": g.result(), "reason": g.reason(), "ply": g.ply, "to_move": g.to_move.name(),
-                "my_turn": my_turn(g), "deadline": g.deadline.map(rfc3339), "updated_at": rfc3339(g.updated_at),
-            })
+        .map(|g| GameSummary {
+            id: g.id.to_string(),
+            variant: g.variant.clone(),
+            players: PlayerNames { white: g.white_name.clone(), black: g.black_name.clone() },
+            status: g.status(),
+            result: g.result().map(str::to_string),
+            reason: g.reason().map(str::to_string),
+            ply: g.ply,
+            to_move: g.to_move.name().to_string(),
+            my_turn: my_turn(g),
+            deadline: g.deadline.map(rfc3339),
+            updated_at: rfc3339(g.updated_at),
         })
         .collect();
-    Ok(axum::Json(json!({ "games": list })).into_response())
+    Ok(axum::Json(GameList { games }).into_response())
 }
 
 #[utoipa::path(get, path = "/games/{id}", tag = "games", params(("id" = String, Path, description = "Game id")),

@@ -148,7 +148,7 @@ where
     let result = action.await;
     let (status, body) = match &result {
         Ok((status, body)) => (*status, body.clone()),
-        Err(e) => (e.status, e.body().to_string()),
+        Err(e) => (e.status, serde_json::to_string(&e.body()).expect("a problem serialises")),
     };
     // Server faults are not kept: a retry should get another chance.
     if !status.is_server_error()

@@ -1,6 +1,7 @@
 //! Accounts and API tokens.
 
 use super::*;
+use crate::openapi::{Account, TokenCreated, TokenInfo, TokenList};
 
 pub(super) fn router() -> Router<AppState> {
     Router::new()
@@ -27,7 +28,7 @@ pub(crate) async fn register(
     let limits = &state.config.limits;
     limit(&state, format!("register:{ip}"), limits.registrations_per_hour_per_ip, Duration::from_secs(3600))?;
     let user = create_account(&state, &r.name, &r.email, &r.password).await?;
-    Ok((StatusCode::CREATED, axum::Json(json!({"id": user.id, "name": user.name}))).into_response())
+    Ok((StatusCode::CREATED, axum::Json(Account { id: user.id.to_string(), name: user.name })).into_response())
 }
 
 /// Validates and creates an account (the registration form uses this too).
@@ -104,9 +105,12 @@ pub(crate) async fn create_token(
     let token = state.play.db.create_token(&user.id, &label, &hash, scopes, state.play.now()).await?;
     Ok((
         StatusCode::CREATED,
-        axum::Json(
-            json!({"id": token.id, "token": secret, "label": token.label, "scopes": scopes.iter().collect::<Vec<_>>()}),
-        ),
+        axum::Json(TokenCreated {
+            id: token.id.to_string(),
+            token: secret,
+            label: token.label,
+            scopes: scopes.iter().map(|s| s.as_str().to_string()).collect(),
+        }),
     )
         .into_response())
 }
@@ -116,16 +120,17 @@ pub(crate) async fn create_token(
 pub(crate) async fn list_tokens(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Read)?;
     let tokens = state.play.db.tokens(&user.id).await?;
-    let tokens: Vec<Value> = tokens
-        .iter()
-        .map(|t| {
-            json!({
-                "id": t.id, "label": t.label, "scopes": t.scopes.iter().collect::<Vec<_>>(),
-                "created_at": rfc3339(t.created_at), "last_used_at": t.last_used_at.map(rfc3339),
-            })
+    let tokens = tokens
+        .into_iter()
+        .map(|t| TokenInfo {
+            id: t.id.to_string(),
+            label: t.label,
+            scopes: t.scopes.iter().map(|s| s.as_str().to_string()).collect(),
+            created_at: rfc3339(t.created_at),
+            last_used_at: t.last_used_at.map(rfc3339),
         })
         .collect();
-    Ok(axum::Json(json!({ "tokens": tokens })).into_response())
+    Ok(axum::Json(TokenList { tokens }).into_response())
 }
 
 #[utoipa::path(delete, path = "/tokens/{id}", tag = "accounts", security(("bearer" = [])), params(("id" = String, Path, description = "Token id")),
