@@ -8,6 +8,7 @@
 
 pub mod accounts;
 pub mod cache;
+pub mod lookups;
 pub mod notices;
 pub mod opponent;
 pub mod play;

@@ -58,7 +58,7 @@ impl FromRequestParts<AppState> for Caller {
             let (user, scopes) = match state.tokens.get(&hash) {
                 Some((user, scopes, seen)) if seen.elapsed() < TOKEN_CACHE_SECONDS => (user, scopes),
                 _ => {
-                    let found = state.play.db.token_user(&hash).await?.ok_or_else(|| {
+                    let found = state.play.token_user(&hash).await?.ok_or_else(|| {
                         ApiError::unauthorized("That API token is not valid: it may be mistyped or revoked.")
                     })?;
                     state.tokens.put(&hash, (found.0.clone(), found.1, std::time::Instant::now()));
@@ -68,7 +68,7 @@ impl FromRequestParts<AppState> for Caller {
             return Ok(Caller { user, scopes });
         }
         if let Some(secret) = session_secret(parts)
-            && let Some(user) = state.play.db.session_user(&hash_secret(&secret), state.play.now()).await?
+            && let Some(user) = state.play.session_user(&hash_secret(&secret)).await?
         {
             return Ok(Caller { user, scopes: Scopes::ALL });
         }

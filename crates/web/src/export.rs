@@ -11,7 +11,7 @@ use ortoo_play::play::open_variant;
 use ortoo_store::store::Game;
 
 pub async fn text_log(state: &AppState, game: &Game) -> Result<String, ApiError> {
-    let moves = state.play.db.moves(&game.id).await?;
+    let moves = state.play.moves(game).await?;
     let variant =
         open_variant(&game.variant, &game.options).map_err(|e| ApiError::internal("stored game unreadable", &e))?;
     let info = variant.info();
@@ -34,7 +34,7 @@ pub async fn text_log(state: &AppState, game: &Game) -> Result<String, ApiError>
         let _ = writeln!(out, "[Termination \"{reason}\"]");
     }
     out.push('\n');
-    for m in &moves {
+    for m in &moves.list {
         let number = (m.ply + 1) / 2;
         let marker = if m.ply % 2 == 1 { format!("{number}.") } else { format!("{number}...") };
         let _ = write!(out, "{marker} {}", m.text);

@@ -141,7 +141,7 @@ pub(crate) async fn notifications(
 ) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Read)?;
     let Query(query) = query.map_err(|e| ApiError::bad_request(format!("The query is not valid: {e}.")))?;
-    let listed = state.play.db.notifications_of(&user.id, query.unread.unwrap_or(false), 200).await?;
+    let listed = state.play.notices(user, query.unread.unwrap_or(false), 200).await?;
     let notifications = listed
         .into_iter()
         .map(|n| NotificationView {
@@ -179,7 +179,7 @@ pub(crate) async fn mark_read(State(state): State<AppState>, write: WriteRequest
             if r.ids.as_ref().is_some_and(|ids| ids.len() > 500) {
                 return Err(ApiError::bad_request("Mark at most 500 notices at once."));
             }
-            let marked = state.play.db.mark_read(&write.user.id, r.ids, state.play.now()).await?;
+            let marked = state.play.mark_read(&write.user, r.ids).await?;
             Ok(answer(StatusCode::OK, &Marked { marked }))
         })
         .await

@@ -11,7 +11,7 @@ use super::AppState;
 use ortoo_store::engine::QueueStats;
 
 pub async fn metrics(State(state): State<AppState>) -> Response {
-    match state.play.db.queue_stats(state.play.now()).await {
+    match state.play.queue_stats().await {
         Ok(stats) => {
             ([(header::CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8")], exposition(&stats)).into_response()
         }

@@ -56,7 +56,7 @@ pub(crate) async fn create_challenge(State(state): State<AppState>, write: Write
     responses((status = 200, description = "Open seeks and challenges to or from you", body = crate::openapi::ChallengeList), (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json")))]
 pub(crate) async fn list_challenges(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Read)?;
-    let list = state.play.db.challenges_for(&user.id).await?;
+    let list = state.play.challenges_for(user).await?;
     Ok(axum::Json(ChallengeList { challenges: list.iter().map(challenge_view).collect() }).into_response())
 }
 
@@ -84,7 +84,7 @@ pub(crate) async fn decline_challenge(
 ) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Play)?;
     state.play.decline(user, &id).await?;
-    let c = state.play.db.challenge(&id).await?.ok_or_else(|| ApiError::not_found("There is no such challenge."))?;
+    let c = state.play.challenge(&id).await?;
     Ok(axum::Json(ChallengeEnvelope { challenge: challenge_view(&c) }).into_response())
 }
 

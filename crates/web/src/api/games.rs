@@ -124,7 +124,7 @@ pub(crate) async fn list_games(
     if q.turn.as_deref().is_some_and(|t| t != "mine") {
         return Err(ApiError::bad_request("turn takes the value mine."));
     }
-    let mut games = state.play.db.games_of(&user.id, status).await?;
+    let mut games = state.play.games_of(user, status).await?;
     let my_turn = |g: &Game| g.is_active() && g.side_of(&user.id) == Some(g.to_move);
     if q.turn.is_some() {
         games.retain(my_turn);

@@ -24,7 +24,7 @@ use super::error::ApiError;
 use super::openapi::{Board, OptionDefault, Variant, VariantList, VariantOption};
 use ortoo_play::accounts;
 use ortoo_play::play::{Created, Moves, NewChallenge};
-use ortoo_store::store::{Challenge, Game, StoreError, User};
+use ortoo_store::store::{Challenge, Game, User};
 
 pub(crate) mod challenges;
 pub(crate) mod games;

@@ -33,18 +33,7 @@ pub(crate) async fn register(
 
 /// Validates and creates an account (the registration form uses this too).
 pub async fn create_account(state: &AppState, name: &str, email: &str, password: &str) -> Result<User, ApiError> {
-    let name = name.trim();
-    accounts::validate_name(name)?;
-    accounts::validate_email(email.trim())?;
-    accounts::validate_password(password)?;
-    let hash = accounts::hash_password(password.to_string()).await;
-    match state.play.db.create_user(name, email.trim(), &hash, state.play.now()).await {
-        Ok(user) => Ok(user),
-        Err(StoreError::Conflict) => {
-            Err(ApiError::new(StatusCode::CONFLICT, "name_taken", format!("The name \"{name}\" is taken.")))
-        }
-        Err(e) => Err(e.into()),
-    }
+    Ok(state.play.register(name, email, password).await?)
 }
 
 /// Checks a name and password, with per-IP and per-account limits on attempts.
@@ -54,14 +43,7 @@ pub async fn authenticate(state: &AppState, ip: &str, name: &str, password: &str
     limit(state, format!("login-ip:{ip}"), limits.logins_per_minute_per_ip, minute)?;
     limit(state, format!("login-account:{}", name.to_lowercase()), limits.logins_per_minute_per_account, minute)?;
     let wrong = || ApiError::unauthorized("That name and password do not match an account.");
-    match state.play.db.user_by_name(name.trim()).await? {
-        Some(user) if accounts::verify_password(password.to_string(), user.password_hash.clone()).await => Ok(user),
-        Some(_) => Err(wrong()),
-        None => {
-            accounts::burn_password_time(password.to_string()).await;
-            Err(wrong())
-        }
-    }
+    state.play.check_password(name, password).await?.ok_or_else(wrong)
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -102,7 +84,7 @@ pub(crate) async fn create_token(
         return Err(ApiError::bad_request("A token label has at most 100 characters."));
     }
     let (secret, hash) = accounts::new_secret("ortoo_");
-    let token = state.play.db.create_token(&user.id, &label, &hash, scopes, state.play.now()).await?;
+    let token = state.play.issue_token(&user, &label, &hash, scopes).await?;
     Ok((
         StatusCode::CREATED,
         axum::Json(TokenCreated {
@@ -119,7 +101,7 @@ pub(crate) async fn create_token(
     responses((status = 200, description = "Your live tokens (never their secrets)", body = crate::openapi::TokenList), (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json")))]
 pub(crate) async fn list_tokens(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Read)?;
-    let tokens = state.play.db.tokens(&user.id).await?;
+    let tokens = state.play.tokens(user).await?;
     let tokens = tokens
         .into_iter()
         .map(|t| TokenInfo {
@@ -141,7 +123,7 @@ pub(crate) async fn revoke_token(
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Play)?;
-    if state.play.db.revoke_token(&user.id, &id, state.play.now()).await? {
+    if state.play.revoke_token(user, &id).await? {
         // Revoked at once in this process; other processes' caches forget it within seconds.
         state.tokens.clear();
         Ok(StatusCode::NO_CONTENT.into_response())

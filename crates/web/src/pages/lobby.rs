@@ -92,11 +92,11 @@ async fn lobby(
             // Your turn first, then the other active games, then finished ones.
             games.sort_by_key(|g| (!g.my_turn, !g.active));
             games.truncate(100);
-            let challenges = state.play.db.challenges_for(&user.id).await.map_err(ApiError::from)?;
+            let challenges = state.play.challenges_for(user).await?;
             (games, challenges.iter().map(|c| challenge_row(c, Some(user))).collect())
         }
         None => {
-            let seeks = state.play.db.open_seeks().await.map_err(ApiError::from)?;
+            let seeks = state.play.open_seeks().await?;
             (Vec::new(), seeks.iter().map(|c| challenge_row(c, None)).collect())
         }
     };

@@ -51,7 +51,7 @@ impl FromRequestParts<AppState> for Viewer {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Viewer, PageError> {
         let Some(secret) = session_secret(parts) else { return Ok(Viewer(None)) };
-        Ok(Viewer(state.play.db.session_user(&hash_secret(&secret), state.play.now()).await.map_err(ApiError::from)?))
+        Ok(Viewer(state.play.session_user(&hash_secret(&secret)).await?))
     }
 }
 

@@ -40,8 +40,7 @@ struct LoginForm {
 async fn start_session(state: &AppState, user: &User) -> Result<Response, PageError> {
     let (secret, hash) = new_secret("");
     let days = state.config.session_days.max(1) as i64;
-    let now = state.play.now();
-    state.play.db.create_session(&user.id, &hash, now, now + days * 86_400_000).await.map_err(ApiError::from)?;
+    state.play.start_session(user, &hash, days).await?;
     let secure = if state.config.secure_cookies { "; Secure" } else { "" };
     let cookie =
         format!("{SESSION_COOKIE}={secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}{secure}", days * 86_400);
@@ -92,7 +91,7 @@ async fn register(
 
 async fn logout(State(state): State<AppState>, ParsedParts(parts): ParsedParts) -> Result<Response, PageError> {
     if let Some(secret) = session_secret(&parts) {
-        state.play.db.delete_session(&hash_secret(&secret)).await.map_err(ApiError::from)?;
+        state.play.end_session(&hash_secret(&secret)).await?;
     }
     let mut response = notice_redirect("/", "Logged out.");
     let cookie = format!("{SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");

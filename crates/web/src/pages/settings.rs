@@ -89,7 +89,7 @@ struct NotificationsPage {
 
 async fn notifications_page(State(state): State<AppState>, viewer: Viewer) -> Result<Response, PageError> {
     let user = viewer.require()?;
-    let listed = state.play.db.notifications_of(&user.id, false, 100).await.map_err(ApiError::from)?;
+    let listed = state.play.notices(&user, false, 100).await?;
     let rows = listed
         .into_iter()
         .map(|n| NoticeRow {
@@ -101,7 +101,7 @@ async fn notifications_page(State(state): State<AppState>, viewer: Viewer) -> Re
         })
         .collect();
     // Seeing the list is reading it.
-    state.play.db.mark_read(&user.id, None, state.play.now()).await.map_err(ApiError::from)?;
+    state.play.mark_read(&user, None).await?;
     Ok(NotificationsPage { viewer: Some(user.name), rows }.into_response())
 }
 
@@ -129,6 +129,6 @@ async fn unsubscribe(
             "This unsubscribe link is not valid; change your e-mail settings on the settings page instead.".into(),
         ));
     };
-    state.play.db.unsubscribe(&user_id).await.map_err(ApiError::from)?;
+    state.play.unsubscribe(&user_id).await?;
     Ok(UnsubscribePage { viewer: viewer.name(), token, done: true }.into_response())
 }
