@@ -39,10 +39,9 @@ fn check_level(level: u8) -> Result<()> {
 }
 
 /// A suggested move.
-#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone)]
 pub struct Hint {
     /// The move in canonical text, as the move form takes it.
-    #[serde(rename = "move")]
     pub text: String,
     /// The same move in coordinate form.
     pub coordinate: String,

@@ -7,7 +7,6 @@ use std::sync::Arc;
 
 use ortoo_rules::{GameState, Outcome, Refusal, RefusalCode, Side, Variant, registry};
 use rand::Rng;
-use serde::Deserialize;
 use serde_json::json;
 
 use crate::cache::Recent;
@@ -63,8 +62,7 @@ pub enum PlayError {
 pub type Result<T> = std::result::Result<T, PlayError>;
 
 /// Who a challenge is for.
-#[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone)]
 pub enum Opponent {
     /// A named player.
     User(String),
@@ -77,18 +75,17 @@ pub enum Opponent {
 }
 
 /// The engine's level on each side of a game it plays against itself.
-#[derive(Debug, Clone, Copy, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Copy)]
 pub struct EngineLevels {
     pub white: u8,
     pub black: u8,
 }
 
-#[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]
+/// A challenge as a player asks for it.
+#[derive(Debug, Clone)]
 pub struct NewChallenge {
     pub variant: String,
     /// Rule options by name: `true`/`false` (or `on`/`off`) for switches, numbers, choices.
-    #[serde(default)]
-    #[schema(value_type = Object)]
     pub options: BTreeMap<String, serde_json::Value>,
     pub setup: Option<String>,
     pub opponent: Opponent,

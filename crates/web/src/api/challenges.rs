@@ -2,6 +2,67 @@
 
 use super::games::GameEnvelope;
 use super::*;
+use std::collections::BTreeMap;
+
+use ortoo_core::timecontrol::TimeControl;
+
+/// Who a challenge is for.
+#[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub(crate) enum Opponent {
+    /// A named player.
+    User(String),
+    /// An open seek anyone may accept.
+    Open(bool),
+    /// The engine at a level.
+    Engine(u8),
+    /// The engine against itself at these levels, for the challenger to watch.
+    Engines(EngineLevels),
+}
+
+/// The engine's level on each side of a game it plays against itself.
+#[derive(Debug, Clone, Copy, Deserialize, utoipa::ToSchema)]
+pub(crate) struct EngineLevels {
+    pub white: u8,
+    pub black: u8,
+}
+
+/// The body of `POST /challenges`.
+#[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]
+pub(crate) struct NewChallenge {
+    pub variant: String,
+    /// Rule options by name: `true`/`false` (or `on`/`off`) for switches, numbers, choices.
+    #[serde(default)]
+    #[schema(value_type = Object)]
+    pub options: BTreeMap<String, serde_json::Value>,
+    pub setup: Option<String>,
+    pub opponent: Opponent,
+    /// The challenger's colour: `white`, `black` or `random` (the default).
+    pub color: Option<String>,
+    /// `{"days_per_move": 3}`, or `{"bank": {"initial_days": 7, "increment_days": 1, "cap_days": 14}}`.
+    pub time_control: Option<TimeControl>,
+}
+
+impl From<NewChallenge> for ortoo_play::play::NewChallenge {
+    fn from(r: NewChallenge) -> Self {
+        let opponent = match r.opponent {
+            Opponent::User(name) => ortoo_play::play::Opponent::User(name),
+            Opponent::Open(open) => ortoo_play::play::Opponent::Open(open),
+            Opponent::Engine(level) => ortoo_play::play::Opponent::Engine(level),
+            Opponent::Engines(EngineLevels { white, black }) => {
+                ortoo_play::play::Opponent::Engines(ortoo_play::play::EngineLevels { white, black })
+            }
+        };
+        ortoo_play::play::NewChallenge {
+            variant: r.variant,
+            options: r.options,
+            setup: r.setup,
+            opponent,
+            color: r.color,
+            time_control: r.time_control,
+        }
+    }
+}
 use crate::openapi::{ChallengeEnvelope, ChallengeList, ChallengeView};
 
 pub(super) fn router() -> Router<AppState> {
@@ -40,7 +101,7 @@ pub(crate) async fn create_challenge(State(state): State<AppState>, write: Write
     write
         .run(&state, &body, async {
             let r: NewChallenge = json_body(&body)?;
-            match state.play.create_challenge(&write.user, r).await? {
+            match state.play.create_challenge(&write.user, r.into()).await? {
                 Created::Challenge(c) => {
                     Ok(answer(StatusCode::CREATED, &ChallengeEnvelope { challenge: challenge_view(&c) }))
                 }

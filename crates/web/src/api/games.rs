@@ -232,14 +232,37 @@ pub(crate) async fn draw(
 }
 
 #[utoipa::path(post, path = "/games/{id}/hint", tag = "games", security(("bearer" = [])), params(("id" = String, Path, description = "Game id")),
-    responses((status = 200, description = "The engine's suggestion (at most two seconds of thought)", body = ortoo_play::opponent::Hint), (status = 403, description = "Not your game, not your turn, or a game between people (not_your_game, not_your_turn, forbidden)", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Game over", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 503, description = "The engine is busy with other hints (busy); Retry-After says when to ask again", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+    responses((status = 200, description = "The engine's suggestion (at most two seconds of thought)", body = Hint), (status = 403, description = "Not your game, not your turn, or a game between people (not_your_game, not_your_turn, forbidden)", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Game over", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 503, description = "The engine is busy with other hints (busy); Retry-After says when to ask again", body = crate::openapi::Problem, content_type = "application/problem+json")))]
 pub(crate) async fn hint(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
     write
         .run(&state, &[], async {
-            let hint = state.play.hint(&write.user, &id).await?;
+            let hint = Hint::from(state.play.hint(&write.user, &id).await?);
             Ok(answer(StatusCode::OK, &hint))
         })
         .await
+}
+
+/// A suggested move.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub(crate) struct Hint {
+    /// The move in canonical text, as the move form takes it.
+    #[serde(rename = "move")]
+    pub text: String,
+    /// The same move in coordinate form.
+    pub coordinate: String,
+    /// The engine's estimate from the mover's side, in centipawns.
+    pub score: i32,
+    /// Moves to a forced win (positive) or loss (negative), when the search sees one.
+    pub mate: Option<i32>,
+    /// The line the engine expects, starting with the move.
+    pub line: Vec<String>,
+    pub depth: u32,
+}
+
+impl From<ortoo_play::opponent::Hint> for Hint {
+    fn from(h: ortoo_play::opponent::Hint) -> Hint {
+        Hint { text: h.text, coordinate: h.coordinate, score: h.score, mate: h.mate, line: h.line, depth: h.depth }
+    }
 }
 
 #[derive(Deserialize)]

@@ -23,7 +23,7 @@ use super::auth::{Caller, ClientIp};
 use super::error::ApiError;
 use super::openapi::{Board, OptionDefault, Variant, VariantList, VariantOption};
 use ortoo_play::accounts;
-use ortoo_play::play::{Created, Moves, NewChallenge};
+use ortoo_play::play::{Created, Moves};
 use ortoo_store::store::{Challenge, Game, User};
 
 pub(crate) mod challenges;
