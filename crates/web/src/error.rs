@@ -7,7 +7,6 @@ use axum::Json;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-use ortoo_play::accounts::AccountError;
 use ortoo_play::play::PlayError;
 use ortoo_store::store::StoreError;
 
@@ -87,12 +86,6 @@ impl IntoResponse for ApiError {
 impl From<StoreError> for ApiError {
     fn from(e: StoreError) -> ApiError {
         ApiError::internal("storage failed", &e)
-    }
-}
-
-impl From<AccountError> for ApiError {
-    fn from(e: AccountError) -> ApiError {
-        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_account", e.to_string())
     }
 }
 
