@@ -8,7 +8,7 @@ pub mod server;
 /// Configuration, from its own crate.
 pub use ortoo_config as config;
 /// The domain's clock and time controls, used across the server.
-pub use ortoo_core::{clock, timecontrol};
+pub use ortoo_core::{clock, timecontrol, when};
 /// Mail: the notifier, the mailer and `mail-in`, from their own crate.
 pub use ortoo_mail as notify;
 /// Games in play, from their own crate.

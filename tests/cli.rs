@@ -194,10 +194,8 @@ fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {
         config.mail.transport = ortoo::config::MailTransport::None;
         let db = ortoo::server::open_database(&config).await.unwrap();
         let (play, _) = ortoo::server::build(&db, &config, ortoo::clock::Clock::system()).await.unwrap();
-        let white =
-            db.create_user("Wanda", "w@example.org", "x", ortoo::clock::Clock::system().now_ms()).await.unwrap();
-        let black =
-            db.create_user("Boris", "b@example.org", "x", ortoo::clock::Clock::system().now_ms()).await.unwrap();
+        let white = db.create_user("Wanda", "w@example.org", "x", ortoo::clock::Clock::system().now()).await.unwrap();
+        let black = db.create_user("Boris", "b@example.org", "x", ortoo::clock::Clock::system().now()).await.unwrap();
         let request = ortoo::play::NewChallenge {
             variant: "chess".into(),
             options: Default::default(),

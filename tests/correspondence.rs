@@ -17,7 +17,7 @@ use ortoo::timecontrol::{Bank, DAY_MS, HOUR_MS, TimeControl};
 
 /// 2031-11-03 12:00 UTC, a Monday: later than the real clock that the test server's own
 /// scheduler runs on, so it never acts on these games.
-const T0: i64 = 1_951_473_600_000;
+const T0: ortoo::when::Timestamp = ortoo::when::Timestamp::from_millis(1_951_473_600_000);
 
 fn config(s: &Server) -> Config {
     let mut config = Config::defaults();
@@ -298,12 +298,12 @@ async fn clocks_remind_pause_and_time_out(s: Server) {
     let reminders = |list: Vec<ortoo::db::mail::Listed>| list.into_iter().filter(|n| n.kind == "reminder").count();
     // Bob's reminders: 24 h and 2 h before his deadline, once each.
     clock.set(T0 + 47 * HOUR_MS);
-    assert_eq!(play.tick(clock.now_ms()).await.unwrap().reminders, 0);
+    assert_eq!(play.tick(clock.now()).await.unwrap().reminders, 0);
     clock.set(T0 + 48 * HOUR_MS + 1);
-    assert_eq!(play.tick(clock.now_ms()).await.unwrap().reminders, 1);
-    assert_eq!(play.tick(clock.now_ms()).await.unwrap().reminders, 0, "once");
+    assert_eq!(play.tick(clock.now()).await.unwrap().reminders, 1);
+    assert_eq!(play.tick(clock.now()).await.unwrap().reminders, 0, "once");
     clock.set(T0 + 70 * HOUR_MS + 1);
-    assert_eq!(play.tick(clock.now_ms()).await.unwrap().reminders, 1);
+    assert_eq!(play.tick(clock.now()).await.unwrap().reminders, 1);
     assert_eq!(reminders(notices(&s, &bob).await), 2);
     let last = notices(&s, &bob).await.into_iter().rev().find(|n| n.kind == "reminder").unwrap();
     assert!(last.subject.contains("due in 1"), "{}", last.subject);
@@ -313,7 +313,7 @@ async fn clocks_remind_pause_and_time_out(s: Server) {
     assert_eq!(v.vacation_left_ms, 26 * DAY_MS);
     assert_eq!(s.db.game(&id).await.unwrap().unwrap().deadline, Some(T0 + 7 * DAY_MS));
     clock.set(T0 + 3 * DAY_MS + 1);
-    assert_eq!(play.tick(clock.now_ms()).await.unwrap().timeouts, 0, "paused, not timed out");
+    assert_eq!(play.tick(clock.now()).await.unwrap().timeouts, 0, "paused, not timed out");
     // Back after one day of it: three days are given back, and the deadline comes 3 days nearer.
     let back_at = T0 + 70 * HOUR_MS + 1 + DAY_MS;
     clock.set(back_at);
@@ -329,8 +329,8 @@ async fn clocks_remind_pause_and_time_out(s: Server) {
 
     // Alice lets it pass: she loses on time, once, and both are told.
     clock.set(back_at + 5 * DAY_MS + 1);
-    assert_eq!(play.tick(clock.now_ms()).await.unwrap().timeouts, 1);
-    assert_eq!(play.tick(clock.now_ms()).await.unwrap().timeouts, 0);
+    assert_eq!(play.tick(clock.now()).await.unwrap().timeouts, 1);
+    assert_eq!(play.tick(clock.now()).await.unwrap().timeouts, 0);
     let g = s.db.game(&id).await.unwrap().unwrap();
     assert_eq!((g.result(), g.reason()), (Some("black"), Some("timeout")));
     assert!(notices(&s, &alice).await.last().unwrap().subject.contains("You lost (timeout)"));
@@ -410,10 +410,10 @@ async fn digests_fold_a_days_notices_into_one_mail(s: Server) {
     assert_eq!(held.len(), 3, "challenge and two turn notices wait for the digest");
     // The digest's day began when Bob chose it: nothing before it is over, one digest after.
     clock.advance(DAY_MS - 1);
-    assert_eq!(play.tick(clock.now_ms()).await.unwrap().digests, 0);
+    assert_eq!(play.tick(clock.now()).await.unwrap().digests, 0);
     clock.advance(1);
-    assert_eq!(play.tick(clock.now_ms()).await.unwrap().digests, 1);
-    assert_eq!(play.tick(clock.now_ms()).await.unwrap().digests, 0, "one a day");
+    assert_eq!(play.tick(clock.now()).await.unwrap().digests, 1);
+    assert_eq!(play.tick(clock.now()).await.unwrap().digests, 0, "one a day");
     assert!(notices(&s, &bob).await.iter().all(|n| n.email == "digested"));
     let counts = s.db.outbox_counts().await.unwrap();
     assert!(counts.contains(&("digested".to_string(), 3)), "{counts:?}");

@@ -306,7 +306,7 @@ async fn killed_worker_postgres() {
 async fn engine_game_from(s: &Server, who: &Player, position: &str) -> String {
     let user = s.db.user_by_name(&who.name).await.unwrap().unwrap();
     let game_id = ortoo_core::GameId::new();
-    let now = ortoo::clock::Clock::system().now_ms();
+    let now = ortoo::clock::Clock::system().now();
     let challenge = ortoo::db::store::Challenge {
         id: ortoo_core::ChallengeId::new(),
         challenger_id: user.id.clone(),

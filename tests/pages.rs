@@ -202,7 +202,7 @@ async fn the_engine_through_the_web_pages(s: Server) {
 both_backends!(engine_pages, the_engine_through_the_web_pages);
 
 /// 2031-11-03 12:00 UTC: later than the real clock, so nothing else the server does collides.
-const T0: i64 = 1_951_473_600_000;
+const T0: ortoo::when::Timestamp = ortoo::when::Timestamp::from_millis(1_951_473_600_000);
 const DAY_MS: i64 = 86_400_000;
 
 /// A session lasts `session_days` by the server's own clock, not the machine's: the same clock

@@ -4,8 +4,9 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
-/// Milliseconds since the Unix epoch (the schema's time representation), from the system or
-/// from a hand-set value.
+use crate::when::{Millis, Timestamp};
+
+/// The time now, from the system or from a hand-set value.
 #[derive(Clone, Debug, Default)]
 pub struct Clock {
     manual: Option<Arc<AtomicI64>>,
@@ -18,27 +19,27 @@ impl Clock {
     }
 
     /// A clock that stands at `ms` until it is moved with [`Clock::advance`] or [`Clock::set`].
-    pub fn manual(ms: i64) -> Clock {
-        Clock { manual: Some(Arc::new(AtomicI64::new(ms))) }
+    pub fn manual(at: Timestamp) -> Clock {
+        Clock { manual: Some(Arc::new(AtomicI64::new(at.millis()))) }
     }
 
-    pub fn now_ms(&self) -> i64 {
-        match &self.manual {
+    pub fn now(&self) -> Timestamp {
+        Timestamp::from_millis(match &self.manual {
             Some(ms) => ms.load(Ordering::SeqCst),
-            None => time::OffsetDateTime::now_utc().unix_timestamp_nanos() as i64 / 1_000_000,
-        }
+            None => (time::OffsetDateTime::now_utc().unix_timestamp_nanos() / 1_000_000) as i64,
+        })
     }
 
     /// Moves a manual clock on by `ms` (the system clock cannot be moved: ignored).
-    pub fn advance(&self, ms: i64) {
+    pub fn advance(&self, ms: Millis) {
         if let Some(now) = &self.manual {
             now.fetch_add(ms, Ordering::SeqCst);
         }
     }
 
-    pub fn set(&self, ms: i64) {
+    pub fn set(&self, at: Timestamp) {
         if let Some(now) = &self.manual {
-            now.store(ms, Ordering::SeqCst);
+            now.store(at.millis(), Ordering::SeqCst);
         }
     }
 }

@@ -8,9 +8,7 @@ use crate::ids::{ChallengeId, GameId, JobId, TokenId, UserId};
 use crate::names::{ChallengeStatus, ColorChoice, GameStatus, Scopes, UnknownWord};
 use crate::timecontrol::{ClockState, TimeControl};
 
-/// Milliseconds since the Unix epoch: the one representation of a time, formatted at the
-/// edges (`crate::when`).
-pub type Millis = i64;
+pub use crate::when::{Millis, Timestamp};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct User {
@@ -18,7 +16,7 @@ pub struct User {
     pub name: String,
     pub email: String,
     pub password_hash: String,
-    pub created_at: Millis,
+    pub created_at: Timestamp,
 }
 
 /// An API token as listed (its secret is never kept, only its hash).
@@ -28,8 +26,8 @@ pub struct Token {
     pub user_id: UserId,
     pub label: String,
     pub scopes: Scopes,
-    pub created_at: Millis,
-    pub last_used_at: Option<Millis>,
+    pub created_at: Timestamp,
+    pub last_used_at: Option<Timestamp>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -50,7 +48,7 @@ pub struct Challenge {
     pub time_control: Option<String>,
     pub status: ChallengeStatus,
     pub game_id: Option<GameId>,
-    pub created_at: Millis,
+    pub created_at: Timestamp,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -70,17 +68,17 @@ pub struct Game {
     pub ply: i64,
     pub to_move: Side,
     pub days_per_move: Option<i64>,
-    pub deadline: Option<Millis>,
+    pub deadline: Option<Timestamp>,
     /// The side that has offered a draw, until it is answered.
     pub draw_offer: Option<Side>,
-    pub created_at: Millis,
-    pub updated_at: Millis,
-    pub finished_at: Option<Millis>,
+    pub created_at: Timestamp,
+    pub updated_at: Timestamp,
+    pub finished_at: Option<Timestamp>,
     pub time_control: Option<String>,
     pub white_bank_ms: Option<i64>,
     pub black_bank_ms: Option<i64>,
-    pub reminded_until: Option<Millis>,
-    pub next_reminder_at: Option<Millis>,
+    pub reminded_until: Option<Timestamp>,
+    pub next_reminder_at: Option<Timestamp>,
     /// The engine's level on the side it plays, if it plays that side.
     pub white_level: Option<i64>,
     pub black_level: Option<i64>,
@@ -167,7 +165,7 @@ impl Game {
 
     /// The game as `update` leaves it at `now` (what a re-read would return).
     #[must_use]
-    pub fn updated(mut self, update: &GameUpdate, now: Millis) -> Game {
+    pub fn updated(mut self, update: &GameUpdate, now: Timestamp) -> Game {
         self.position.clone_from(&update.position);
         self.ply = update.ply;
         self.to_move = update.to_move;
@@ -221,7 +219,7 @@ pub struct Move {
     pub effect: Option<String>,
     /// The position's key after the move, for repetition.
     pub position_key: i64,
-    pub at: Millis,
+    pub at: Timestamp,
 }
 
 /// A new game, before it has an id and times.
@@ -236,7 +234,7 @@ pub struct NewGame {
     pub time_control: Option<String>,
     pub days_per_move: Option<i64>,
     pub clocks: ClockState,
-    pub next_reminder_at: Option<Millis>,
+    pub next_reminder_at: Option<Timestamp>,
     pub white_level: Option<i64>,
     pub black_level: Option<i64>,
 }
@@ -258,12 +256,12 @@ pub struct GameUpdate {
     pub ply: i64,
     pub to_move: Side,
     pub outcome: Option<Outcome>,
-    pub deadline: Option<Millis>,
+    pub deadline: Option<Timestamp>,
     pub draw_offer: Option<Side>,
     pub white_bank_ms: Option<i64>,
     pub black_bank_ms: Option<i64>,
-    pub reminded_until: Option<Millis>,
-    pub next_reminder_at: Option<Millis>,
+    pub reminded_until: Option<Timestamp>,
+    pub next_reminder_at: Option<Timestamp>,
 }
 
 impl GameUpdate {

@@ -6,6 +6,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::when::{Millis, Timestamp};
+
 pub const HOUR_MS: i64 = 3_600_000;
 pub const DAY_MS: i64 = 24 * HOUR_MS;
 /// The longest reminder a player may ask for, in hours (a week).
@@ -33,7 +35,7 @@ pub struct Bank {
 /// A game's clock state after an event: the deadline of the player to move and the banks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ClockState {
-    pub deadline: Option<i64>,
+    pub deadline: Option<Timestamp>,
     pub white_bank_ms: Option<i64>,
     pub black_bank_ms: Option<i64>,
 }
@@ -89,7 +91,7 @@ impl TimeControl {
     }
 
     /// The clocks as a game starts at `now` (White to move first, or whoever the setup says).
-    pub fn start(self, now: i64, pause_ms: i64) -> ClockState {
+    pub fn start(self, now: Timestamp, pause_ms: Millis) -> ClockState {
         match self {
             TimeControl::DaysPerMove(days) => {
                 ClockState { deadline: Some(now + days as i64 * DAY_MS + pause_ms), ..ClockState::default() }
@@ -107,7 +109,7 @@ impl TimeControl {
 
     /// The clocks after `mover` moved at `now`, before `before` (the state as the move found
     /// it). `pause_ms` is how long the next player's clocks stand still (a vacation).
-    pub fn after_move(self, before: ClockState, mover_is_white: bool, now: i64, pause_ms: i64) -> ClockState {
+    pub fn after_move(self, before: ClockState, mover_is_white: bool, now: Timestamp, pause_ms: Millis) -> ClockState {
         match self {
             TimeControl::DaysPerMove(days) => {
                 ClockState { deadline: Some(now + days as i64 * DAY_MS + pause_ms), ..ClockState::default() }
@@ -166,7 +168,7 @@ pub fn remind_hours_text(hours: &[u32]) -> String {
 
 /// When the scheduler should first look at a game for reminders after its deadline is set at
 /// `now`: early enough for the largest reminder anyone may ask for.
-pub fn first_look(deadline: Option<i64>, now: i64) -> Option<i64> {
+pub fn first_look(deadline: Option<Timestamp>, now: Timestamp) -> Option<Timestamp> {
     deadline.map(|d| (d - MAX_REMIND_HOURS as i64 * HOUR_MS).max(now))
 }
 
@@ -174,7 +176,12 @@ pub fn first_look(deadline: Option<i64>, now: i64) -> Option<i64> {
 /// any, and when to look next. Thresholds at or before `reminded_until` were dealt with (sent,
 /// or already past when the turn began: the turn notice itself said so). When several are due
 /// at once only the most urgent is sent.
-pub fn reminder_due(deadline: i64, hours: &[u32], reminded_until: i64, now: i64) -> (Option<u32>, Option<i64>) {
+pub fn reminder_due(
+    deadline: Timestamp,
+    hours: &[u32],
+    reminded_until: Timestamp,
+    now: Timestamp,
+) -> (Option<u32>, Option<Timestamp>) {
     let at = |h: u32| deadline - h as i64 * HOUR_MS;
     let due = hours.iter().copied().filter(|&h| at(h) > reminded_until && at(h) <= now).min();
     let next = hours.iter().copied().map(at).filter(|&t| t > now).min();
@@ -184,6 +191,9 @@ pub fn reminder_due(deadline: i64, hours: &[u32], reminded_until: i64, now: i64)
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The epoch, where these tests' times are counted from.
+    const T: Timestamp = Timestamp::from_millis(0);
 
     #[test]
     fn the_time_control_json_is_the_api_shape() {
@@ -202,38 +212,38 @@ mod tests {
     #[test]
     fn a_bank_is_read_back_from_the_deadline_and_capped() {
         let tc = TimeControl::Bank(Bank { initial_days: 3, increment_days: 2, cap_days: 4 });
-        let start = tc.start(0, 0);
-        assert_eq!(start.deadline, Some(3 * DAY_MS));
+        let start = tc.start(T, 0);
+        assert_eq!(start.deadline, Some(T + 3 * DAY_MS));
         // White moves after one day: 2 days left + 2 = 4 (the cap), Black's deadline from its bank.
-        let after = tc.after_move(start, true, DAY_MS, 0);
+        let after = tc.after_move(start, true, T + DAY_MS, 0);
         assert_eq!(after.white_bank_ms, Some(4 * DAY_MS));
-        assert_eq!(after.deadline, Some(DAY_MS + 3 * DAY_MS));
+        assert_eq!(after.deadline, Some(T + DAY_MS + 3 * DAY_MS));
         // Black moves at once: 3 days left + 2 = 5, capped at 4.
-        let after = tc.after_move(after, false, DAY_MS, 0);
+        let after = tc.after_move(after, false, T + DAY_MS, 0);
         assert_eq!(after.black_bank_ms, Some(4 * DAY_MS));
-        assert_eq!(after.deadline, Some(DAY_MS + 4 * DAY_MS));
+        assert_eq!(after.deadline, Some(T + DAY_MS + 4 * DAY_MS));
         // A pause moves the next deadline, not the bank.
-        let paused = tc.after_move(after, true, 2 * DAY_MS, DAY_MS);
-        assert_eq!(paused.deadline, Some(2 * DAY_MS + 4 * DAY_MS + DAY_MS));
+        let paused = tc.after_move(after, true, T + 2 * DAY_MS, DAY_MS);
+        assert_eq!(paused.deadline, Some(T + 2 * DAY_MS + 4 * DAY_MS + DAY_MS));
     }
 
     #[test]
     fn reminders_fall_due_once_each_and_the_most_urgent_wins() {
-        let deadline = 100 * HOUR_MS;
+        let deadline = T + 100 * HOUR_MS;
         let hours = [24, 2];
         // The turn began 90 hours before the deadline: nothing due yet; look again at 76 h.
-        let (due, next) = reminder_due(deadline, &hours, 10 * HOUR_MS, 10 * HOUR_MS);
-        assert_eq!((due, next), (None, Some(76 * HOUR_MS)));
-        let (due, next) = reminder_due(deadline, &hours, 10 * HOUR_MS, 76 * HOUR_MS);
-        assert_eq!((due, next), (Some(24), Some(98 * HOUR_MS)));
+        let (due, next) = reminder_due(deadline, &hours, T + 10 * HOUR_MS, T + 10 * HOUR_MS);
+        assert_eq!((due, next), (None, Some(T + 76 * HOUR_MS)));
+        let (due, next) = reminder_due(deadline, &hours, T + 10 * HOUR_MS, T + 76 * HOUR_MS);
+        assert_eq!((due, next), (Some(24), Some(T + 98 * HOUR_MS)));
         // Sent at 76 h: not again.
-        let (due, _) = reminder_due(deadline, &hours, 76 * HOUR_MS, 80 * HOUR_MS);
+        let (due, _) = reminder_due(deadline, &hours, T + 76 * HOUR_MS, T + 80 * HOUR_MS);
         assert_eq!(due, None);
-        let (due, next) = reminder_due(deadline, &hours, 76 * HOUR_MS, 99 * HOUR_MS);
+        let (due, next) = reminder_due(deadline, &hours, T + 76 * HOUR_MS, T + 99 * HOUR_MS);
         assert_eq!((due, next), (Some(2), None));
         // A turn that began 10 hours before the deadline gets no 24-hour reminder.
-        let (due, next) = reminder_due(deadline, &hours, 90 * HOUR_MS, 90 * HOUR_MS);
-        assert_eq!((due, next), (None, Some(98 * HOUR_MS)));
+        let (due, next) = reminder_due(deadline, &hours, T + 90 * HOUR_MS, T + 90 * HOUR_MS);
+        assert_eq!((due, next), (None, Some(T + 98 * HOUR_MS)));
         assert_eq!(parse_remind_hours("2, 24,24").unwrap(), vec![24, 2]);
         assert!(parse_remind_hours("0").is_err());
         assert!(parse_remind_hours("soon").is_err());

@@ -1,24 +1,90 @@
-//! Times as people and protocols read them. The domain keeps milliseconds since the Unix epoch
-//! ([`crate::model::Millis`]); these are the only places that turn them into text.
+//! Times. The domain keeps a time as a [`Timestamp`], milliseconds since the Unix epoch (the
+//! schema's representation too), and lengths of time as [`Millis`]; the functions here are the
+//! only places that turn a time into text.
+
+use std::fmt;
+use std::ops::{Add, AddAssign, Sub};
 
 use time::OffsetDateTime;
 
-use crate::model::Millis;
 use crate::timecontrol::{DAY_MS, HOUR_MS};
 
-fn datetime(ms: Millis) -> Option<OffsetDateTime> {
-    OffsetDateTime::from_unix_timestamp_nanos(ms as i128 * 1_000_000).ok()
+/// A length of time in milliseconds (a clock's bank, a vacation's shift, a deadline's length).
+pub type Millis = i64;
+
+/// A moment: milliseconds since the Unix epoch, UTC. Ordered; adding [`Millis`] moves it,
+/// subtracting two gives the [`Millis`] between them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "sqlx", derive(sqlx::Type), sqlx(transparent))]
+pub struct Timestamp(i64);
+
+impl Timestamp {
+    pub const fn from_millis(ms: Millis) -> Timestamp {
+        Timestamp(ms)
+    }
+
+    pub const fn millis(self) -> Millis {
+        self.0
+    }
+
+    fn datetime(self) -> Option<OffsetDateTime> {
+        OffsetDateTime::from_unix_timestamp_nanos(self.0 as i128 * 1_000_000).ok()
+    }
+
+    /// The calendar year (UTC) the moment falls in.
+    pub fn year(self) -> i64 {
+        self.datetime().map_or(1970, |t| t.year() as i64)
+    }
+
+    /// RFC 3339 in UTC, as the API writes times: `2031-11-03T12:00:00Z`.
+    pub fn rfc3339(self) -> String {
+        self.datetime().and_then(|t| t.format(&time::format_description::well_known::Rfc3339).ok()).unwrap_or_default()
+    }
+}
+
+impl fmt::Display for Timestamp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.rfc3339())
+    }
+}
+
+impl Add<Millis> for Timestamp {
+    type Output = Timestamp;
+    fn add(self, ms: Millis) -> Timestamp {
+        Timestamp(self.0.saturating_add(ms))
+    }
+}
+
+impl AddAssign<Millis> for Timestamp {
+    fn add_assign(&mut self, ms: Millis) {
+        *self = *self + ms;
+    }
+}
+
+impl Sub<Millis> for Timestamp {
+    type Output = Timestamp;
+    fn sub(self, ms: Millis) -> Timestamp {
+        Timestamp(self.0.saturating_sub(ms))
+    }
+}
+
+impl Sub for Timestamp {
+    type Output = Millis;
+    fn sub(self, earlier: Timestamp) -> Millis {
+        self.0.saturating_sub(earlier.0)
+    }
 }
 
 /// RFC 3339 in UTC, as the API writes times: `2031-11-03T12:00:00Z`.
-pub fn rfc3339(ms: Millis) -> String {
-    datetime(ms).and_then(|t| t.format(&time::format_description::well_known::Rfc3339).ok()).unwrap_or_default()
+pub fn rfc3339(at: Timestamp) -> String {
+    at.rfc3339()
 }
 
 /// A deadline as people read it: "Tue, 24 Nov 2026 12:00 UTC (in 3 days)".
-pub fn deadline_text(deadline: Option<Millis>, now: Millis) -> String {
+pub fn deadline_text(deadline: Option<Timestamp>, now: Timestamp) -> String {
     let Some(d) = deadline else { return "none (this game has no clock)".into() };
-    let when = datetime(d)
+    let when = d
+        .datetime()
         .and_then(|t| {
             t.format(time::macros::format_description!(
                 "[weekday repr:short], [day padding:none] [month repr:short] [year] [hour]:[minute] UTC"
@@ -44,14 +110,23 @@ mod tests {
     use super::*;
 
     /// 2031-11-03 12:00 UTC, a Monday.
-    const T0: Millis = 1_951_473_600_000;
+    const T0: Timestamp = Timestamp::from_millis(1_951_473_600_000);
 
     #[test]
     fn times_are_written_in_utc() {
         assert_eq!(rfc3339(T0), "2031-11-03T12:00:00Z");
+        assert_eq!(T0.to_string(), "2031-11-03T12:00:00Z");
+        assert_eq!(T0.year(), 2031);
         assert_eq!(deadline_text(Some(T0 + 3 * DAY_MS), T0), "Thu, 6 Nov 2031 12:00 UTC (in 3 days)");
         assert_eq!(deadline_text(Some(T0 + 5 * HOUR_MS), T0), "Mon, 3 Nov 2031 17:00 UTC (in 5 hours)");
         assert_eq!(deadline_text(Some(T0 - 1), T0), "Mon, 3 Nov 2031 11:59 UTC (passed)");
         assert_eq!(deadline_text(None, T0), "none (this game has no clock)");
+    }
+
+    #[test]
+    fn arithmetic_moves_a_time_and_measures_between_two() {
+        assert_eq!((T0 + DAY_MS) - T0, DAY_MS);
+        assert!(T0 + 1 > T0);
+        assert_eq!(Timestamp::from_millis(i64::MAX) + 1, Timestamp::from_millis(i64::MAX));
     }
 }

@@ -49,17 +49,17 @@ impl Notifier {
     /// # Errors
     /// The database failing (the notices stay leased and are taken again after the lease).
     pub async fn round(&self) -> Result<Round, StoreError> {
-        let now = self.clock.now_ms();
+        let now = self.clock.now();
         let lease_until = now + LEASE_MS;
         let mut round = Round::default();
         for n in self.db.claim_outgoing(now, lease_until, BATCH).await? {
             match self.mailer.send(&n).await {
                 Ok(()) => {
-                    self.db.mark_sent(&n.id, lease_until, self.clock.now_ms()).await?;
+                    self.db.mark_sent(&n.id, lease_until, self.clock.now()).await?;
                     round.sent += 1;
                 }
                 Err(SendError::Transient(error)) => {
-                    let retry_at = self.clock.now_ms() + backoff_ms(n.attempts);
+                    let retry_at = self.clock.now() + backoff_ms(n.attempts);
                     tracing::warn!(notice = %n.id, attempts = n.attempts, %error, "a notice could not be sent; will retry");
                     self.db.mark_unsent(&n.id, Some(retry_at), &error).await?;
                     round.retrying += 1;

@@ -2,6 +2,7 @@
 //! to mailed moves), written to the outbox in the same transaction as the event, then delivered
 //! by e-mail (the server's notifier) and listed in the app.
 
+use ortoo_core::Timestamp;
 use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::{GameId, NoticeId, NoticeKind, UserId};
 use ortoo_store::store::{Challenge, Game};
@@ -60,7 +61,7 @@ impl Composer {
         recipient_id: &str,
         last: Option<(&str, Option<&str>, Option<&str>)>,
         board: &str,
-        now: i64,
+        now: Timestamp,
     ) -> Notice {
         let s = seat(game, recipient_id);
         let name = variant_name(game);
@@ -98,7 +99,7 @@ impl Composer {
     }
 
     /// A reminder that the recipient's deadline is near.
-    pub fn reminder(&self, game: &Game, recipient_id: &str, board: &str, now: i64) -> Notice {
+    pub fn reminder(&self, game: &Game, recipient_id: &str, board: &str, now: Timestamp) -> Notice {
         let s = seat(game, recipient_id);
         let name = variant_name(game);
         let body = format!(

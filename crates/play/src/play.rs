@@ -2,6 +2,7 @@
 //! call these; each action is validated by the rules, written in one transaction, and then
 //! published to listeners. A refused action changes nothing.
 
+use ortoo_core::Timestamp;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -257,8 +258,8 @@ impl Play {
         }
     }
 
-    pub fn now(&self) -> i64 {
-        self.settings.clock.now_ms()
+    pub fn now(&self) -> Timestamp {
+        self.settings.clock.now()
     }
 
     pub(crate) fn composer(&self) -> &Composer {
@@ -444,7 +445,7 @@ impl Play {
         challenger_white: bool,
         accepter: &User,
         engine_level: Option<i64>,
-        now: i64,
+        now: Timestamp,
     ) -> Result<(Game, NewGame, Box<dyn GameState>)> {
         let variant =
             open_variant(&c.variant, &c.options).map_err(|e| PlayError::Corrupt(format!("challenge {}", c.id), e))?;
@@ -788,7 +789,7 @@ impl Play {
     /// Ends every active game whose move deadline has passed by `now`: the player to move loses
     /// on time. The write is conditional on the game as read, so a move that lands first wins
     /// the race, and a game ends once however many schedulers look. Returns how many ended.
-    pub async fn enforce_deadlines(&self, now: i64) -> Result<usize> {
+    pub async fn enforce_deadlines(&self, now: Timestamp) -> Result<usize> {
         let mut ended = 0;
         for game in self.db.expired_games(now).await? {
             let late = game.to_move;

@@ -2,6 +2,7 @@
 //! vacations that stop their clocks.
 
 use crate::play::{Play, PlayError, Result};
+use ortoo_core::Timestamp;
 use ortoo_core::timecontrol::{DAY_MS, parse_remind_hours, remind_hours_text};
 use ortoo_store::mail::Prefs;
 use ortoo_store::store::{StoreError, User};
@@ -21,7 +22,7 @@ pub struct PlayerSettings {
     /// What is left of it this calendar year (an early return gives the rest back).
     pub vacation_left_ms: i64,
     /// The end of the vacation in progress, if one is.
-    pub vacation_until: Option<i64>,
+    pub vacation_until: Option<Timestamp>,
 }
 
 /// A change to a player's settings; what is `None` stays as it is.
@@ -31,18 +32,14 @@ pub struct SettingsChange {
     pub reminders: Option<Vec<u32>>,
 }
 
-fn year_of(ms: i64) -> i64 {
-    time::OffsetDateTime::from_unix_timestamp(ms / 1000).map_or(1970, |t| t.year() as i64)
-}
-
 impl Play {
     async fn prefs_of(&self, user: &User) -> Result<Prefs> {
         self.db.prefs(&user.id).await?.ok_or(PlayError::NotFound("player"))
     }
 
-    fn view(&self, p: &Prefs, now: i64) -> PlayerSettings {
+    fn view(&self, p: &Prefs, now: Timestamp) -> PlayerSettings {
         let allowance = self.settings.vacation_days_per_year as i64 * DAY_MS;
-        let used = if p.vacation_year == year_of(now) { p.vacation_used_ms } else { 0 };
+        let used = if p.vacation_year == now.year() { p.vacation_used_ms } else { 0 };
         PlayerSettings {
             notify: p.notify.clone(),
             reminders: parse_remind_hours(&p.remind_hours).unwrap_or_default(),
@@ -86,7 +83,7 @@ impl Play {
         }
         let now = self.now();
         let seen = self.prefs_of(user).await?;
-        let year = year_of(now);
+        let year = now.year();
         let used = if seen.vacation_year == year { seen.vacation_used_ms } else { 0 };
         let allowance = self.settings.vacation_days_per_year as i64 * DAY_MS;
         let length = days as i64 * DAY_MS;
@@ -128,7 +125,7 @@ impl Play {
         seen: &Prefs,
         next: &Prefs,
         shift: i64,
-        now: i64,
+        now: Timestamp,
     ) -> Result<PlayerSettings> {
         match self.db.set_vacation(&user.id, seen, next, shift, now).await {
             Ok(()) => Ok(self.view(next, now)),

@@ -4,6 +4,7 @@
 
 use crate::notices::Notice;
 use crate::play::{Play, Result};
+use ortoo_core::Timestamp;
 use ortoo_core::timecontrol::{parse_remind_hours, reminder_due};
 
 /// What one tick did.
@@ -19,7 +20,7 @@ impl Play {
     ///
     /// # Errors
     /// The database failing; the next tick tries again.
-    pub async fn tick(&self, now: i64) -> Result<Tick> {
+    pub async fn tick(&self, now: Timestamp) -> Result<Tick> {
         let timeouts = self.enforce_deadlines(now).await?;
         let reminders = self.send_reminders(now).await?;
         let digests = self.send_digests(now).await?;
@@ -30,7 +31,7 @@ impl Play {
     }
 
     /// Reminds players whose deadline is near, at the thresholds each has chosen.
-    pub async fn send_reminders(&self, now: i64) -> Result<usize> {
+    pub async fn send_reminders(&self, now: Timestamp) -> Result<usize> {
         let mut sent = 0;
         for candidate in self.db.reminders_due(now).await? {
             let game = &candidate.game;
@@ -57,7 +58,7 @@ impl Play {
     }
 
     /// Folds each digest reader's held notices into one e-mail a day.
-    pub async fn send_digests(&self, now: i64) -> Result<usize> {
+    pub async fn send_digests(&self, now: Timestamp) -> Result<usize> {
         let mut sent = 0;
         for (user_id, last) in self.db.digests_due(now).await? {
             let held = self.db.held_notices(&user_id).await?;

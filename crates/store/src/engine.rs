@@ -3,6 +3,7 @@
 //! ([`Db::record_move`]). A job whose lease runs out (its worker died or stalled) is claimed
 //! again by another worker.
 
+use ortoo_core::Timestamp;
 use sqlx::FromRow;
 
 use super::Db;
@@ -19,7 +20,7 @@ pub struct Job {
     pub level: i64,
     /// Claims so far, this one included.
     pub attempts: i64,
-    pub created_at: i64,
+    pub created_at: Timestamp,
 }
 
 /// The queue as `/metrics` shows it.
@@ -40,7 +41,7 @@ const LATENCY_WINDOW: i64 = 1000;
 
 impl Db {
     /// Claims the oldest job with no live lease for `worker`, leased until `lease_until`.
-    pub async fn claim_job(&self, worker: &str, now: i64, lease_until: i64) -> Result<Option<Job>> {
+    pub async fn claim_job(&self, worker: &str, now: Timestamp, lease_until: Timestamp) -> Result<Option<Job>> {
         const RETURNING: &str = " RETURNING id, game_id, ply, level, attempts, created_at";
         let worker = worker.to_string();
         match self {
@@ -73,7 +74,7 @@ impl Db {
 
     /// Renews `worker`'s lease on the job. False when the worker no longer holds it (the lease
     /// ran out and another worker took the job, or the job is closed): it must stop.
-    pub async fn renew_job(&self, id: &str, worker: &str, lease_until: i64) -> Result<bool> {
+    pub async fn renew_job(&self, id: &str, worker: &str, lease_until: Timestamp) -> Result<bool> {
         let (id, worker) = (id.to_string(), worker.to_string());
         transact!(self, |conn| sqlx::query(
             "UPDATE engine_jobs SET locked_until = $3 WHERE id = $1 AND worker = $2 AND status = 'queued'"
@@ -88,7 +89,7 @@ impl Db {
     }
 
     /// Closes a job without a move: `dropped` (the game moved on or ended first) or `failed`.
-    pub async fn close_job(&self, id: &str, status: &str, error: Option<&str>, now: i64) -> Result<()> {
+    pub async fn close_job(&self, id: &str, status: &str, error: Option<&str>, now: Timestamp) -> Result<()> {
         let (id, status, error) = (id.to_string(), status.to_string(), error.map(str::to_string));
         transact!(self, |conn| sqlx::query(
             "UPDATE engine_jobs SET status = $2, last_error = $3, finished_at = $4, locked_until = NULL \
@@ -144,7 +145,7 @@ impl Db {
         .await?))
     }
 
-    pub async fn queue_stats(&self, now: i64) -> Result<QueueStats> {
+    pub async fn queue_stats(&self, now: Timestamp) -> Result<QueueStats> {
         let (waiting, running, failed): (i64, i64, i64) = on_pool!(self, |pool| {
             sqlx::query_as(
             "SELECT \

@@ -1,6 +1,7 @@
 //! Queries of correspondence play: the outbox, players' notification and vacation settings,
 //! reminders, digests, and the server's signing key.
 
+use ortoo_core::Timestamp;
 use sqlx::FromRow;
 
 use super::Db;
@@ -32,8 +33,8 @@ pub struct Prefs {
     pub remind_hours: String,
     pub vacation_year: i64,
     pub vacation_used_ms: i64,
-    pub vacation_until: Option<i64>,
-    pub last_digest_at: i64,
+    pub vacation_until: Option<Timestamp>,
+    pub last_digest_at: Timestamp,
 }
 
 /// A notice as the app lists it.
@@ -44,8 +45,8 @@ pub struct Listed {
     pub game_id: Option<String>,
     pub subject: String,
     pub body: String,
-    pub created_at: i64,
-    pub read_at: Option<i64>,
+    pub created_at: Timestamp,
+    pub read_at: Option<Timestamp>,
     pub email: String,
 }
 
@@ -56,8 +57,8 @@ pub struct ReplyNotice {
     pub user_id: String,
     pub game_id: Option<String>,
     pub ply: Option<i64>,
-    pub created_at: i64,
-    pub reply_used_at: Option<i64>,
+    pub created_at: Timestamp,
+    pub reply_used_at: Option<Timestamp>,
 }
 
 /// A game whose reminders are due for a look, with its player-to-move's thresholds.
@@ -112,7 +113,7 @@ impl Db {
     /// Takes up to `limit` notices due for sending, leasing them until `lease_until` so that no
     /// other sender takes them meanwhile (a sender that dies loses its lease, and the notice is
     /// taken again). Postgres skips rows another sender is claiming at this instant.
-    pub async fn claim_outgoing(&self, now: i64, lease_until: i64, limit: i64) -> Result<Vec<Outgoing>> {
+    pub async fn claim_outgoing(&self, now: Timestamp, lease_until: Timestamp, limit: i64) -> Result<Vec<Outgoing>> {
         let ids: Vec<String> = match self {
             Db::Postgres(pool) => {
                 sqlx::query_scalar(
@@ -155,7 +156,7 @@ impl Db {
     }
 
     /// Marks a notice sent, if this sender still holds its lease.
-    pub async fn mark_sent(&self, id: &str, lease_until: i64, now: i64) -> Result<bool> {
+    pub async fn mark_sent(&self, id: &str, lease_until: Timestamp, now: Timestamp) -> Result<bool> {
         let id = id.to_string();
         transact!(self, |conn| sqlx::query(
             "UPDATE notifications SET email = 'sent', sent_at = $1, locked_until = NULL, last_error = NULL \
@@ -172,7 +173,7 @@ impl Db {
 
     /// Puts a notice back for another try at `retry_at`, or gives it up (`failed`) when the
     /// mail server refused it for good.
-    pub async fn mark_unsent(&self, id: &str, retry_at: Option<i64>, error: &str) -> Result<()> {
+    pub async fn mark_unsent(&self, id: &str, retry_at: Option<Timestamp>, error: &str) -> Result<()> {
         let (id, error) = (id.to_string(), error.chars().take(500).collect::<String>());
         transact!(self, |conn| sqlx::query(
             "UPDATE notifications SET email = CASE WHEN $1 IS NULL THEN 'failed' ELSE email END, \
@@ -213,7 +214,7 @@ impl Db {
     }
 
     /// Marks the user's notices read: those named, or all.
-    pub async fn mark_read(&self, user_id: &str, ids: Option<Vec<String>>, now: i64) -> Result<u64> {
+    pub async fn mark_read(&self, user_id: &str, ids: Option<Vec<String>>, now: Timestamp) -> Result<u64> {
         let user_id = user_id.to_string();
         transact!(self, |conn| {
             let mut changed = 0;
@@ -257,7 +258,7 @@ impl Db {
     }
 
     /// Records that a notice's reply token played its move (the first use wins).
-    pub async fn use_reply(&self, id: &str, now: i64) -> Result<bool> {
+    pub async fn use_reply(&self, id: &str, now: Timestamp) -> Result<bool> {
         let id = id.to_string();
         transact!(self, |conn| sqlx::query(
             "UPDATE notifications SET reply_used_at = $1 WHERE id = $2 AND reply_used_at IS NULL"
@@ -271,7 +272,7 @@ impl Db {
     }
 
     /// Stores notices on their own (answers to mailed moves, refusals).
-    pub async fn add_notices(&self, notices: Vec<Notice>, now: i64) -> Result<()> {
+    pub async fn add_notices(&self, notices: Vec<Notice>, now: Timestamp) -> Result<()> {
         transact!(self, |conn| {
             insert_notices!(conn, &notices, now);
             Ok(())
@@ -292,7 +293,7 @@ impl Db {
 
     /// Sets a player's notification preferences; the reminder schedules of the games where the
     /// player is to move are looked at again at the next tick, with the new thresholds.
-    pub async fn set_notify(&self, user_id: &str, notify: &str, remind_hours: &str, now: i64) -> Result<()> {
+    pub async fn set_notify(&self, user_id: &str, notify: &str, remind_hours: &str, now: Timestamp) -> Result<()> {
         let (user_id, notify, remind_hours) = (user_id.to_string(), notify.to_string(), remind_hours.to_string());
         transact!(self, |conn| {
             // Turning the digest on starts its day now: the first digest comes a day later.
@@ -322,7 +323,14 @@ impl Db {
     /// moves the deadlines of every game where the player is to move by `shift_ms` (later for a
     /// start, earlier for an early end), with the reminder schedule. [`StoreError::Conflict`]
     /// when the vacation state changed meanwhile (nothing is written then).
-    pub async fn set_vacation(&self, user_id: &str, seen: &Prefs, next: &Prefs, shift_ms: i64, now: i64) -> Result<()> {
+    pub async fn set_vacation(
+        &self,
+        user_id: &str,
+        seen: &Prefs,
+        next: &Prefs,
+        shift_ms: i64,
+        now: Timestamp,
+    ) -> Result<()> {
         let (user_id, seen, next) = (user_id.to_string(), seen.clone(), next.clone());
         transact!(self, |conn| {
             let changed = sqlx::query(
@@ -336,7 +344,7 @@ impl Db {
             .bind(&user_id)
             .bind(seen.vacation_year)
             .bind(seen.vacation_used_ms)
-            .bind(seen.vacation_until.unwrap_or(-1))
+            .bind(seen.vacation_until.map_or(-1, Timestamp::millis))
             .execute(&mut *conn)
             .await?
             .rows_affected();
@@ -360,8 +368,8 @@ impl Db {
     }
 
     /// How long the player's clocks stand still from `now` (the rest of a vacation).
-    pub async fn pause_ms(&self, user_id: &str, now: i64) -> Result<i64> {
-        let until: Option<Option<i64>> =
+    pub async fn pause_ms(&self, user_id: &str, now: Timestamp) -> Result<i64> {
+        let until: Option<Option<Timestamp>> =
             on_pool!(self, |pool| sqlx::query_scalar("SELECT vacation_until FROM users WHERE id = $1")
                 .bind(user_id)
                 .fetch_optional(pool)
@@ -383,7 +391,7 @@ impl Db {
     // ---- the scheduler ----
 
     /// Active games with a deadline whose reminder schedule is due for a look at `now`.
-    pub async fn reminders_due(&self, now: i64) -> Result<Vec<ReminderCandidate>> {
+    pub async fn reminders_due(&self, now: Timestamp) -> Result<Vec<ReminderCandidate>> {
         let sql = concat!(
             "SELECT ",
             game_columns!(),
@@ -400,10 +408,10 @@ impl Db {
     pub async fn advance_reminders(
         &self,
         game: &Game,
-        reminded_until: i64,
-        next: Option<i64>,
+        reminded_until: Timestamp,
+        next: Option<Timestamp>,
         notice: Option<Notice>,
-        now: i64,
+        now: Timestamp,
     ) -> Result<bool> {
         let (id, ply, seen) = (game.id.to_string(), game.ply, game.next_reminder_at);
         transact!(self, |conn| {
@@ -427,8 +435,8 @@ impl Db {
     }
 
     /// Players on the daily digest with notices held for it, whose last digest is a day old.
-    pub async fn digests_due(&self, now: i64) -> Result<Vec<(String, i64)>> {
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, (String, i64)>(
+    pub async fn digests_due(&self, now: Timestamp) -> Result<Vec<(String, Timestamp)>> {
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, (String, Timestamp)>(
             "SELECT u.id, u.last_digest_at FROM users u WHERE u.last_digest_at <= $1 AND EXISTS \
              (SELECT 1 FROM notifications n WHERE n.user_id = u.id AND n.email = 'held') LIMIT 200"
         )
@@ -452,10 +460,10 @@ impl Db {
     pub async fn store_digest(
         &self,
         user_id: &str,
-        last_digest_at: i64,
+        last_digest_at: Timestamp,
         ids: Vec<String>,
         digest: Notice,
-        now: i64,
+        now: Timestamp,
     ) -> Result<bool> {
         let user_id = user_id.to_string();
         transact!(self, |conn| {

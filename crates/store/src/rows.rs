@@ -2,6 +2,7 @@
 //! domain keeps as enums (a status, a side, a result) are checked here: a row this build cannot
 //! read is reported as corrupt, never guessed at.
 
+use ortoo_core::Timestamp;
 use ortoo_core::model::outcome_from_words;
 use ortoo_core::{Challenge, ChallengeId, Game, GameId, Move, Token, TokenId, User, UserId};
 use sqlx::FromRow;
@@ -34,7 +35,7 @@ pub struct UserRow {
     name: String,
     email: String,
     password_hash: String,
-    created_at: i64,
+    created_at: Timestamp,
 }
 
 impl TryFrom<UserRow> for User {
@@ -56,8 +57,8 @@ pub struct TokenRow {
     user_id: String,
     label: String,
     scopes: String,
-    created_at: i64,
-    last_used_at: Option<i64>,
+    created_at: Timestamp,
+    last_used_at: Option<Timestamp>,
 }
 
 impl TryFrom<TokenRow> for Token {
@@ -89,7 +90,7 @@ pub struct ChallengeRow {
     time_control: Option<String>,
     status: String,
     game_id: Option<String>,
-    created_at: i64,
+    created_at: Timestamp,
 }
 
 impl TryFrom<ChallengeRow> for Challenge {
@@ -131,16 +132,16 @@ pub struct GameRow {
     ply: i64,
     to_move: String,
     days_per_move: Option<i64>,
-    deadline: Option<i64>,
+    deadline: Option<Timestamp>,
     draw_offer: Option<String>,
-    created_at: i64,
-    updated_at: i64,
-    finished_at: Option<i64>,
+    created_at: Timestamp,
+    updated_at: Timestamp,
+    finished_at: Option<Timestamp>,
     time_control: Option<String>,
     white_bank_ms: Option<i64>,
     black_bank_ms: Option<i64>,
-    reminded_until: Option<i64>,
-    next_reminder_at: Option<i64>,
+    reminded_until: Option<Timestamp>,
+    next_reminder_at: Option<Timestamp>,
     white_level: Option<i64>,
     black_level: Option<i64>,
 }
@@ -200,7 +201,7 @@ pub struct MoveRow {
     comment: Option<String>,
     effect: Option<String>,
     position_key: i64,
-    at: i64,
+    at: Timestamp,
 }
 
 impl TryFrom<MoveRow> for Move {

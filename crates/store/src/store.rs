@@ -1,5 +1,6 @@
 //! Every query the server makes, each written once for both backends.
 
+use ortoo_core::Timestamp;
 use sqlx::FromRow;
 
 use ortoo_core::model::result_word;
@@ -82,7 +83,7 @@ impl Db {
 
     /// # Errors
     /// [`StoreError::Conflict`] when the name is taken (without regard to case).
-    pub async fn create_user(&self, name: &str, email: &str, password_hash: &str, now: i64) -> Result<User> {
+    pub async fn create_user(&self, name: &str, email: &str, password_hash: &str, now: Timestamp) -> Result<User> {
         let user = User {
             id: UserId::new(),
             name: name.to_string(),
@@ -127,7 +128,13 @@ impl Db {
 
     // ---- sessions ----
 
-    pub async fn create_session(&self, user_id: &str, token_hash: &str, now: i64, expires_at: i64) -> Result<()> {
+    pub async fn create_session(
+        &self,
+        user_id: &str,
+        token_hash: &str,
+        now: Timestamp,
+        expires_at: Timestamp,
+    ) -> Result<()> {
         let (user_id, token_hash) = (user_id.to_string(), token_hash.to_string());
         transact!(self, |conn| sqlx::query(
             "INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)"
@@ -143,7 +150,7 @@ impl Db {
     }
 
     /// The user of a live session.
-    pub async fn session_user(&self, token_hash: &str, now: i64) -> Result<Option<User>> {
+    pub async fn session_user(&self, token_hash: &str, now: Timestamp) -> Result<Option<User>> {
         one(on_pool!(self, |pool| sqlx::query_as::<_, UserRow>(
             "SELECT u.id, u.name, u.email, u.password_hash, u.created_at FROM sessions s \
              JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > $2"
@@ -172,7 +179,7 @@ impl Db {
         label: &str,
         token_hash: &str,
         scopes: Scopes,
-        now: i64,
+        now: Timestamp,
     ) -> Result<Token> {
         let token = Token {
             id: TokenId::new(),
@@ -212,7 +219,7 @@ impl Db {
     }
 
     /// Revokes one of the user's tokens; false when there is no such live token.
-    pub async fn revoke_token(&self, user_id: &str, id: &str, now: i64) -> Result<bool> {
+    pub async fn revoke_token(&self, user_id: &str, id: &str, now: Timestamp) -> Result<bool> {
         let (user_id, id) = (user_id.to_string(), id.to_string());
         transact!(self, |conn| sqlx::query(
             "UPDATE api_tokens SET revoked_at = $1 WHERE id = $2 AND user_id = $3 AND revoked_at IS NULL"
@@ -302,7 +309,7 @@ impl Db {
     }
 
     /// Moves an open challenge to `declined` or `cancelled`; false if it was no longer open.
-    pub async fn close_challenge(&self, id: &str, status: ChallengeStatus, now: i64) -> Result<bool> {
+    pub async fn close_challenge(&self, id: &str, status: ChallengeStatus, now: Timestamp) -> Result<bool> {
         let id = id.to_string();
         transact!(self, |conn| sqlx::query(
             "UPDATE challenges SET status = $1, updated_at = $2 WHERE id = $3 AND status = 'open'"
@@ -362,7 +369,7 @@ impl Db {
         &self,
         challenge_id: &str,
         game_id: &str,
-        now: i64,
+        now: Timestamp,
         game: NewGame,
         notices: Vec<Notice>,
     ) -> Result<bool> {
@@ -407,7 +414,7 @@ impl Db {
     }
 
     /// Active games whose move deadline has passed (a batch, oldest deadline first).
-    pub async fn expired_games(&self, now: i64) -> Result<Vec<Game>> {
+    pub async fn expired_games(&self, now: Timestamp) -> Result<Vec<Game>> {
         let sql = concat!(
             select_game!(),
             "WHERE g.status = 'active' AND g.deadline IS NOT NULL AND g.deadline < $1 ORDER BY g.deadline LIMIT 200"
@@ -496,7 +503,7 @@ impl Db {
         game_id: &str,
         expected: &Expected,
         update: &GameUpdate,
-        now: i64,
+        now: Timestamp,
         notices: Vec<Notice>,
     ) -> Result<bool> {
         let (game_id, expected, update) = (game_id.to_string(), expected.clone(), update.clone());
@@ -530,7 +537,7 @@ impl Db {
         request_hash: &str,
         status: u16,
         response: &str,
-        now: i64,
+        now: Timestamp,
     ) -> Result<()> {
         let (user_id, key, request_hash, response) =
             (user_id.to_string(), key.to_string(), request_hash.to_string(), response.to_string());

@@ -5,7 +5,7 @@
 //! afterwards.
 
 use ortoo_core::timecontrol::ClockState;
-use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, GameId, Outcome, Reason, Side, UserId};
+use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, GameId, Outcome, Reason, Side, Timestamp, UserId};
 use ortoo_store::Db;
 use ortoo_store::store::{Challenge, Expected, GameUpdate, Move, NewGame, StoreError};
 use sqlx::Connection;
@@ -126,7 +126,7 @@ fn challenge(challenger: &str, opponent: Option<&str>, color: ColorChoice, days:
         time_control: None,
         status: ChallengeStatus::Open,
         game_id: None,
-        created_at: 1,
+        created_at: Timestamp::from_millis(1),
     }
 }
 
@@ -139,7 +139,7 @@ fn a_move(ply: i64, text: &str) -> Move {
         comment: None,
         effect: None,
         position_key: ply * 7,
-        at: ply,
+        at: Timestamp::from_millis(ply),
     }
 }
 
@@ -183,7 +183,10 @@ async fn setup_named(s: &Fixture, white: &str, black: &str) -> String {
         black_level: None,
     };
     let id = GameId::new().into_string();
-    assert!(db.accept_challenge(&c.id, &id, 1, game, Vec::new()).await.unwrap(), "an open challenge is accepted");
+    assert!(
+        db.accept_challenge(&c.id, &id, Timestamp::from_millis(1), game, Vec::new()).await.unwrap(),
+        "an open challenge is accepted"
+    );
     id
 }
 
@@ -225,10 +228,29 @@ both_backends!(racing_moves, one_move_per_ply_however_many_race);
 async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
     let game = setup(&s).await;
     let offered = GameUpdate { draw_offer: Some(Side::Black), ..advanced(0) };
-    assert!(s.db.update_game(&game, &Expected { ply: 0, draw_offer: None }, &offered, 1, Vec::new()).await.unwrap());
+    assert!(
+        s.db.update_game(
+            &game,
+            &Expected { ply: 0, draw_offer: None },
+            &offered,
+            Timestamp::from_millis(1),
+            Vec::new()
+        )
+        .await
+        .unwrap()
+    );
     // Computed from a read before the offer: refused, the offer stands.
     assert!(
-        !s.db.update_game(&game, &Expected { ply: 0, draw_offer: None }, &advanced(0), 1, Vec::new()).await.unwrap()
+        !s.db
+            .update_game(
+                &game,
+                &Expected { ply: 0, draw_offer: None },
+                &advanced(0),
+                Timestamp::from_millis(1),
+                Vec::new()
+            )
+            .await
+            .unwrap()
     );
     let stale = s
         .db
@@ -241,17 +263,30 @@ async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
     s.db.record_move(&game, &fresh, &a_move(1, "e4"), &advanced(1), Vec::new(), None).await.unwrap();
     // A finished game takes no more writes.
     let over = GameUpdate { outcome: Some(Outcome::Draw { reason: Reason::Agreement }), ..advanced(1) };
-    assert!(s.db.update_game(&game, &Expected { ply: 1, draw_offer: None }, &over, 1, Vec::new()).await.unwrap());
     assert!(
-        !s.db.update_game(&game, &Expected { ply: 1, draw_offer: None }, &advanced(1), 1, Vec::new()).await.unwrap()
+        s.db.update_game(&game, &Expected { ply: 1, draw_offer: None }, &over, Timestamp::from_millis(1), Vec::new())
+            .await
+            .unwrap()
+    );
+    assert!(
+        !s.db
+            .update_game(
+                &game,
+                &Expected { ply: 1, draw_offer: None },
+                &advanced(1),
+                Timestamp::from_millis(1),
+                Vec::new()
+            )
+            .await
+            .unwrap()
     );
 }
 both_backends!(draw_offer_expectation, a_game_write_expects_the_draw_offer_it_read);
 
 /// 2100-01-01, in milliseconds since the epoch.
-const FAR_FUTURE: i64 = 4_102_444_800_000;
+const FAR_FUTURE: Timestamp = Timestamp::from_millis(4_102_444_800_000);
 /// When these tests say things happen: 2026-01-01 UTC.
-const NOW: i64 = 1_767_225_600_000;
+const NOW: Timestamp = Timestamp::from_millis(1_767_225_600_000);
 
 async fn names_are_unique_without_regard_to_case_and_challenges_accept_once(s: Fixture) {
     let db = &s.db;
@@ -279,8 +314,8 @@ async fn names_are_unique_without_regard_to_case_and_challenges_accept_once(s: F
     };
     let (id_a, id_b) = (GameId::new().into_string(), GameId::new().into_string());
     let (a, b) = tokio::join!(
-        db.accept_challenge(&c.id, &id_a, 1, game(&khan.id, &rival.id), Vec::new()),
-        db.accept_challenge(&c.id, &id_b, 1, game(&rival.id, &khan.id), Vec::new())
+        db.accept_challenge(&c.id, &id_a, Timestamp::from_millis(1), game(&khan.id, &rival.id), Vec::new()),
+        db.accept_challenge(&c.id, &id_b, Timestamp::from_millis(1), game(&rival.id, &khan.id), Vec::new())
     );
     let accepted: Vec<String> =
         [(a.unwrap(), id_a), (b.unwrap(), id_b)].into_iter().filter(|(ok, _)| *ok).map(|(_, id)| id).collect();

@@ -130,7 +130,7 @@ pub(crate) async fn list_games(
         games.retain(my_turn);
     }
     // Games where it is my turn first, then the rest, each newest activity first.
-    games.sort_by_key(|g| (!my_turn(g), -g.updated_at));
+    games.sort_by_key(|g| (!my_turn(g), std::cmp::Reverse(g.updated_at)));
     let games = games
         .iter()
         .map(|g| GameSummary {

@@ -2,6 +2,7 @@
 
 use super::lobby::game_row;
 use super::*;
+use ortoo_core::Timestamp;
 
 pub(super) fn router() -> Router<AppState> {
     Router::new()
@@ -24,8 +25,8 @@ struct LogRow {
 }
 
 /// A time as people read it: `2026-11-21 07:27 UTC`.
-fn human_time(ms: i64) -> String {
-    let t = rfc3339(ms);
+fn human_time(at: Timestamp) -> String {
+    let t = at.rfc3339();
     match (t.get(..10), t.get(11..16)) {
         (Some(day), Some(hm)) => format!("{day} {hm} UTC"),
         _ => t,
