@@ -7,6 +7,8 @@ pub mod server;
 
 /// Configuration, from its own crate.
 pub use ortoo_config as config;
+/// Live events (the store relays them between processes on Postgres).
+pub use ortoo_core::events;
 /// The domain's clock and time controls, used across the server.
 pub use ortoo_core::{clock, timecontrol, when};
 /// Mail: the notifier, the mailer and `mail-in`, from their own crate.
@@ -15,8 +17,6 @@ pub use ortoo_mail as notify;
 pub use ortoo_play::{accounts, cache, opponent, play, prefs, schedule};
 /// Storage (SQLite and Postgres), from its own crate.
 pub use ortoo_store as db;
-/// Live events between processes (a store concern: they travel through Postgres).
-pub use ortoo_store::events;
 /// The web: the REST API and the pages, from their own crate.
 pub use ortoo_web as http;
 /// Engine workers and external engines, from their own crate.

@@ -1,8 +1,10 @@
 //! Running the server: connect and migrate the database, bind, serve until a signal.
 
 use std::net::SocketAddr;
+use std::sync::Arc;
 
 use anyhow::Context;
+use ortoo_core::{Store, StoreError};
 use tokio::net::TcpListener;
 
 use crate::clock::Clock;
@@ -60,8 +62,9 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
 pub async fn build(db: &Db, config: &Config, clock: Clock) -> anyhow::Result<(Play, Notifier)> {
     let settings = play_settings(db, config, clock.clone()).await.context("cannot read the server's signing key")?;
     let mailer = Mailer::new(&config.mail, settings.signer.clone(), &config.base_url).context("bad [mail] settings")?;
-    let play = Play::new(db.clone(), events_for(db), settings);
-    let notifier = Notifier { db: db.clone(), mailer, clock, wake: play.outbox.clone() };
+    let store: Arc<dyn Store> = Arc::new(db.clone());
+    let play = Play::new(store.clone(), events_for(db), settings);
+    let notifier = Notifier { store, mailer, clock, wake: play.outbox.clone() };
     Ok((play, notifier))
 }
 
@@ -69,7 +72,7 @@ pub async fn build(db: &Db, config: &Config, clock: Clock) -> anyhow::Result<(Pl
 ///
 /// # Errors
 /// The database failing (the signing key is kept there).
-pub async fn play_settings(db: &Db, config: &Config, clock: Clock) -> Result<Settings, ortoo_store::store::StoreError> {
+pub async fn play_settings(db: &Db, config: &Config, clock: Clock) -> Result<Settings, StoreError> {
     let composer = Composer {
         base_url: config.base_url.trim_end_matches('/').to_string(),
         replies: !config.mail.reply_address.trim().is_empty(),
@@ -174,7 +177,7 @@ pub fn spawn_with(
 /// Live events, relayed between processes where several may share the database (Postgres).
 fn events_for(db: &Db) -> Events {
     match db {
-        Db::Postgres(pool) => Events::relayed_through(pool.clone()),
+        Db::Postgres(pool) => crate::db::relayed_through(pool.clone()),
         Db::Sqlite { .. } => Events::new(),
     }
 }

@@ -194,8 +194,10 @@ fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {
         config.mail.transport = ortoo::config::MailTransport::None;
         let db = ortoo::server::open_database(&config).await.unwrap();
         let (play, _) = ortoo::server::build(&db, &config, ortoo::clock::Clock::system()).await.unwrap();
-        let white = db.create_user("Wanda", "w@example.org", "x", ortoo::clock::Clock::system().now()).await.unwrap();
-        let black = db.create_user("Boris", "b@example.org", "x", ortoo::clock::Clock::system().now()).await.unwrap();
+        let white =
+            play.store.create_user("Wanda", "w@example.org", "x", ortoo::clock::Clock::system().now()).await.unwrap();
+        let black =
+            play.store.create_user("Boris", "b@example.org", "x", ortoo::clock::Clock::system().now()).await.unwrap();
         let request = ortoo::play::NewChallenge {
             variant: "chess".into(),
             options: Default::default(),
@@ -208,7 +210,8 @@ fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {
             panic!("a challenge")
         };
         let game = play.accept(&black, &c.id).await.unwrap();
-        let turn = db.notifications_of(&white.id, false, 10).await.unwrap().into_iter().find(|n| n.kind == "turn");
+        let turn =
+            play.store.notifications_of(&white.id, false, 10).await.unwrap().into_iter().find(|n| n.kind == "turn");
         let turn = turn.unwrap();
         let token = play.settings.signer.reply_token(&turn.id, &white.id, &game.id, 0);
         db.close().await;

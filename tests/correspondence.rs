@@ -9,11 +9,11 @@ use std::sync::{Arc, Mutex};
 use common::Server;
 use ortoo::clock::Clock;
 use ortoo::config::{Config, MailTransport, SmtpTls};
-use ortoo::db::store::User;
 use ortoo::notify::mail_in::{MailInError, take_reply};
 use ortoo::notify::notifier::Notifier;
 use ortoo::play::{Created, NewChallenge, Opponent, Play};
 use ortoo::timecontrol::{Bank, DAY_MS, HOUR_MS, TimeControl};
+use ortoo_core::User;
 
 /// 2031-11-03 12:00 UTC, a Monday: later than the real clock that the test server's own
 /// scheduler runs on, so it never acts on these games.
@@ -33,7 +33,7 @@ async fn services(s: &Server, config: &Config, clock: &Clock) -> (Play, Notifier
 }
 
 async fn user(s: &Server, name: &str) -> User {
-    s.db.create_user(name, &format!("{}@example.org", name.to_lowercase()), "x", T0).await.unwrap()
+    s.store.create_user(name, &format!("{}@example.org", name.to_lowercase()), "x", T0).await.unwrap()
 }
 
 /// `white` challenges `black` (as White) with a clock; `black` accepts. The game id.
@@ -50,13 +50,13 @@ async fn game(play: &Play, white: &User, black: &User, variant: &str, tc: Option
     play.accept(black, &c.id).await.unwrap().id.into_string()
 }
 
-async fn notices(s: &Server, user: &User) -> Vec<ortoo::db::mail::Listed> {
-    let mut all = s.db.notifications_of(&user.id, false, 500).await.unwrap();
+async fn notices(s: &Server, user: &User) -> Vec<ortoo_core::store::Listed> {
+    let mut all = s.store.notifications_of(&user.id, false, 500).await.unwrap();
     all.reverse();
     all
 }
 
-fn kinds(list: &[ortoo::db::mail::Listed]) -> Vec<&str> {
+fn kinds(list: &[ortoo_core::store::Listed]) -> Vec<&str> {
     list.iter().map(|n| n.kind.as_str()).collect()
 }
 
@@ -93,9 +93,9 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
     assert!(a.last().unwrap().subject.contains("You lost (resignation)"), "{}", a.last().unwrap().subject);
     assert!(b.last().unwrap().subject.contains("You won (resignation)"));
     // A refused move tells nobody anything.
-    let before = s.db.outbox_counts().await.unwrap();
+    let before = s.store.outbox_counts().await.unwrap();
     assert!(play.submit_move(&bob, &id, "e7e5", None, None).await.is_err());
-    assert_eq!(s.db.outbox_counts().await.unwrap(), before);
+    assert_eq!(s.store.outbox_counts().await.unwrap(), before);
 }
 both_backends!(notices_follow_the_game, notices_tell_each_event_to_the_right_player);
 
@@ -172,7 +172,7 @@ async fn an_smtp_outage_delays_mail_but_loses_and_repeats_none(s: Server) {
     // challenge + begin + 3 turn notices; the mail server is down.
     let round = notifier.round().await.unwrap();
     assert_eq!((round.sent, round.retrying), (0, 5));
-    assert_eq!(s.db.outbox_counts().await.unwrap(), [("pending".to_string(), 5)]);
+    assert_eq!(s.store.outbox_counts().await.unwrap(), [("pending".to_string(), 5)]);
     // Not yet due again.
     assert_eq!(notifier.round().await.unwrap().retrying, 0);
     let inbox = Inbox::default();
@@ -182,7 +182,7 @@ async fn an_smtp_outage_delays_mail_but_loses_and_repeats_none(s: Server) {
     assert_eq!((round.sent, round.retrying, round.failed), (5, 0, 0));
     clock.advance(DAY_MS);
     assert_eq!(notifier.round().await.unwrap().sent, 0, "nothing is sent twice");
-    assert_eq!(s.db.outbox_counts().await.unwrap(), [("sent".to_string(), 5)]);
+    assert_eq!(s.store.outbox_counts().await.unwrap(), [("sent".to_string(), 5)]);
     let messages = inbox.messages.lock().unwrap().clone();
     assert_eq!(messages.len(), 5);
     let mut ids: Vec<&str> = messages.iter().filter_map(|m| m.lines().find(|l| l.starts_with("Message-ID:"))).collect();
@@ -203,7 +203,7 @@ both_backends!(smtp_outage, an_smtp_outage_delays_mail_but_loses_and_repeats_non
 /// A reply to the latest turn notice of `to`, with `body`, as a mail client would send it.
 async fn reply_to_latest(s: &Server, play: &Play, to: &User, body: &str) -> Vec<u8> {
     let n = notices(s, to).await.into_iter().rev().find(|n| n.kind == "turn").unwrap();
-    let r = s.db.reply_notice(&n.id).await.unwrap().unwrap();
+    let r = s.store.reply_notice(&n.id).await.unwrap().unwrap();
     let token = play.settings.signer.reply_token(&r.id, &r.user_id, r.game_id.as_deref().unwrap(), r.ply.unwrap());
     format!(
         "From: {} <{}>\r\nTo: ortoo <move+{token}@ortoo.example>\r\nSubject: Re: {}\r\n\
@@ -232,7 +232,7 @@ async fn replies_by_mail_play_once_and_are_answered(s: Server) {
     .await;
     let answered = take_reply(&play, &reply, None, "move").await.unwrap();
     assert_eq!((answered.played.as_deref(), answered.refusal.as_deref()), (Some("p e7-e5"), None));
-    let moves = s.db.moves(&id).await.unwrap();
+    let moves = s.store.moves(&id).await.unwrap();
     assert_eq!(moves[1].comment.as_deref(), Some("Meeting you in the centre."));
     let answer = notices(&s, &bob).await.pop().unwrap();
     assert_eq!((answer.kind.as_str(), answer.subject.as_str()), ("reply", "Played: p e7-e5"));
@@ -242,7 +242,7 @@ async fn replies_by_mail_play_once_and_are_answered(s: Server) {
     assert!(again.refusal.as_deref().unwrap().contains("already used"), "{again:?}");
     // An old notice's token after the game moved on: stale.
     assert!(take_reply(&play, &opening, None, "move").await.unwrap().refusal.is_some());
-    assert_eq!(s.db.game(&id).await.unwrap().unwrap().ply, 2);
+    assert_eq!(s.store.game(&id).await.unwrap().unwrap().ply, 2);
 
     // A forged token: no answer, nothing changed.
     let text = String::from_utf8(reply_to_latest(&s, &play, &alice, "g1f3\r\n").await).unwrap();
@@ -255,7 +255,7 @@ async fn replies_by_mail_play_once_and_are_answered(s: Server) {
     assert!(take_reply(&play, b"\x00\xff not mail", None, "move").await.is_err());
     let stray = b"From: x@y\r\nTo: someone@ortoo.example\r\nSubject: hi\r\n\r\ne2e4\r\n";
     assert!(matches!(take_reply(&play, stray, None, "move").await, Err(MailInError::NoToken)));
-    assert_eq!(s.db.game(&id).await.unwrap().unwrap().ply, 2);
+    assert_eq!(s.store.game(&id).await.unwrap().unwrap().ply, 2);
 
     // An illegal move: refused with the reason, by mail.
     let bad = text.replace("g1f3", "Q d1-d5");
@@ -283,7 +283,7 @@ async fn replies_by_mail_play_once_and_are_answered(s: Server) {
     clock.advance(61 * DAY_MS);
     let late = reply_to_latest(&s, &play, &bob, "b8c6\r\n").await;
     assert!(take_reply(&play, &late, None, "move").await.unwrap().refusal.unwrap().contains("days old"));
-    assert_eq!(s.db.game(&id).await.unwrap().unwrap().ply, 3);
+    assert_eq!(s.store.game(&id).await.unwrap().unwrap().ply, 3);
 }
 both_backends!(mail_in, replies_by_mail_play_once_and_are_answered);
 
@@ -293,9 +293,9 @@ async fn clocks_remind_pause_and_time_out(s: Server) {
     let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
     let id = game(&play, &alice, &bob, "chess", Some(TimeControl::DaysPerMove(3))).await;
     play.submit_move(&alice, &id, "e2e4", Some(0), None).await.unwrap();
-    let g = s.db.game(&id).await.unwrap().unwrap();
+    let g = s.store.game(&id).await.unwrap().unwrap();
     assert_eq!(g.deadline, Some(T0 + 3 * DAY_MS));
-    let reminders = |list: Vec<ortoo::db::mail::Listed>| list.into_iter().filter(|n| n.kind == "reminder").count();
+    let reminders = |list: Vec<ortoo_core::store::Listed>| list.into_iter().filter(|n| n.kind == "reminder").count();
     // Bob's reminders: 24 h and 2 h before his deadline, once each.
     clock.set(T0 + 47 * HOUR_MS);
     assert_eq!(play.tick(clock.now()).await.unwrap().reminders, 0);
@@ -311,7 +311,7 @@ async fn clocks_remind_pause_and_time_out(s: Server) {
     // A vacation of 4 days stops Bob's clock: his deadline moves 4 days on.
     let v = play.start_vacation(&bob, 4).await.unwrap();
     assert_eq!(v.vacation_left_ms, 26 * DAY_MS);
-    assert_eq!(s.db.game(&id).await.unwrap().unwrap().deadline, Some(T0 + 7 * DAY_MS));
+    assert_eq!(s.store.game(&id).await.unwrap().unwrap().deadline, Some(T0 + 7 * DAY_MS));
     clock.set(T0 + 3 * DAY_MS + 1);
     assert_eq!(play.tick(clock.now()).await.unwrap().timeouts, 0, "paused, not timed out");
     // Back after one day of it: three days are given back, and the deadline comes 3 days nearer.
@@ -319,19 +319,19 @@ async fn clocks_remind_pause_and_time_out(s: Server) {
     clock.set(back_at);
     let v = play.end_vacation(&bob).await.unwrap();
     assert_eq!(v.vacation_left_ms, 29 * DAY_MS);
-    assert_eq!(s.db.game(&id).await.unwrap().unwrap().deadline, Some(T0 + 4 * DAY_MS));
+    assert_eq!(s.store.game(&id).await.unwrap().unwrap().deadline, Some(T0 + 4 * DAY_MS));
     assert!(play.start_vacation(&bob, 30).await.is_err(), "only 29 days are left");
 
     // Bob's move arrives while Alice is on vacation: Alice's deadline starts after it.
     play.start_vacation(&alice, 2).await.unwrap();
     play.submit_move(&bob, &id, "e7e5", Some(1), None).await.unwrap();
-    assert_eq!(s.db.game(&id).await.unwrap().unwrap().deadline, Some(back_at + 2 * DAY_MS + 3 * DAY_MS));
+    assert_eq!(s.store.game(&id).await.unwrap().unwrap().deadline, Some(back_at + 2 * DAY_MS + 3 * DAY_MS));
 
     // Alice lets it pass: she loses on time, once, and both are told.
     clock.set(back_at + 5 * DAY_MS + 1);
     assert_eq!(play.tick(clock.now()).await.unwrap().timeouts, 1);
     assert_eq!(play.tick(clock.now()).await.unwrap().timeouts, 0);
-    let g = s.db.game(&id).await.unwrap().unwrap();
+    let g = s.store.game(&id).await.unwrap().unwrap();
     assert_eq!((g.result(), g.reason()), (Some("black"), Some("timeout")));
     assert!(notices(&s, &alice).await.last().unwrap().subject.contains("You lost (timeout)"));
 }
@@ -343,16 +343,16 @@ async fn a_time_bank_is_topped_up_to_its_cap(s: Server) {
     let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
     let bank = TimeControl::Bank(Bank { initial_days: 3, increment_days: 2, cap_days: 4 });
     let id = game(&play, &alice, &bob, "chess", Some(bank)).await;
-    assert_eq!(s.db.game(&id).await.unwrap().unwrap().deadline, Some(T0 + 3 * DAY_MS));
+    assert_eq!(s.store.game(&id).await.unwrap().unwrap().deadline, Some(T0 + 3 * DAY_MS));
     clock.advance(DAY_MS);
     play.submit_move(&alice, &id, "e2e4", None, None).await.unwrap();
-    let g = s.db.game(&id).await.unwrap().unwrap();
+    let g = s.store.game(&id).await.unwrap().unwrap();
     // Alice: 2 days left + 2 = 4 (at the cap). Bob: his 3 days from now.
     assert_eq!(g.white_bank_ms, Some(4 * DAY_MS));
     assert_eq!(g.deadline, Some(T0 + DAY_MS + 3 * DAY_MS));
     clock.advance(HOUR_MS);
     play.submit_move(&bob, &id, "e7e5", None, None).await.unwrap();
-    let g = s.db.game(&id).await.unwrap().unwrap();
+    let g = s.store.game(&id).await.unwrap().unwrap();
     assert_eq!(g.black_bank_ms, Some(4 * DAY_MS), "3 days less an hour, +2, capped at 4");
     assert_eq!(g.deadline, Some(T0 + DAY_MS + HOUR_MS + 4 * DAY_MS));
     let view = s.get(None, &format!("/api/v1/games/{id}")).await.json::<serde_json::Value>().await.unwrap();
@@ -386,10 +386,10 @@ async fn racing_schedulers_act_once(s: Server) {
     }
     let mut over = 0;
     for id in &games {
-        over += (s.db.game(id).await.unwrap().unwrap().status().as_str() == "finished") as usize;
+        over += (s.store.game(id).await.unwrap().unwrap().status().as_str() == "finished") as usize;
     }
     assert_eq!(over, 6);
-    let counts = s.db.outbox_counts().await.unwrap();
+    let counts = s.store.outbox_counts().await.unwrap();
     let total: i64 = counts.iter().map(|(_, n)| n).sum();
     // Per game: challenge, begin, turn; six games over (2 each), six reminders.
     assert_eq!(total, 12 * 3 + 6 * 2 + 6, "{counts:?}");
@@ -415,7 +415,7 @@ async fn digests_fold_a_days_notices_into_one_mail(s: Server) {
     assert_eq!(play.tick(clock.now()).await.unwrap().digests, 1);
     assert_eq!(play.tick(clock.now()).await.unwrap().digests, 0, "one a day");
     assert!(notices(&s, &bob).await.iter().all(|n| n.email == "digested"));
-    let counts = s.db.outbox_counts().await.unwrap();
+    let counts = s.store.outbox_counts().await.unwrap();
     assert!(counts.contains(&("digested".to_string(), 3)), "{counts:?}");
 }
 both_backends!(digests, digests_fold_a_days_notices_into_one_mail);
@@ -449,14 +449,14 @@ async fn settings_notices_and_unsubscribe_over_http(s: Server) {
 
     // The one-click unsubscribe link: a genuine one turns e-mail off; a forged one is refused.
     let settings = ortoo::server::play_settings(&s.db, &Config::defaults(), Clock::system()).await.unwrap();
-    let bob_user = s.db.user_by_name("Bob").await.unwrap().unwrap();
+    let bob_user = s.store.user_by_name("Bob").await.unwrap().unwrap();
     let token = settings.signer.unsubscribe_token(&bob_user.id);
     let page = s.client.get(s.url(&format!("/unsubscribe/{token}"))).send().await.unwrap();
     assert_eq!(page.status(), 200);
     let done = s.client.post(s.url(&format!("/unsubscribe/{token}"))).body("List-Unsubscribe=One-Click");
     let done = done.header("content-type", "application/x-www-form-urlencoded").send().await.unwrap();
     assert_eq!(done.status(), 200);
-    assert_eq!(s.db.prefs(&bob_user.id).await.unwrap().unwrap().notify, "none");
+    assert_eq!(s.store.prefs(&bob_user.id).await.unwrap().unwrap().notify, "none");
     let forged = format!("{}{}", &token[..51], if token.ends_with('0') { "1" } else { "0" });
     let r = s.client.post(s.url(&format!("/unsubscribe/{forged}"))).send().await.unwrap();
     assert_eq!(r.status(), 404);

@@ -197,7 +197,7 @@ fn quick() -> ortoo::worker::Settings {
 
 /// Claims the engine's job in `game` and works it, as a worker would: the engine moves.
 async fn engine_moves(play: &ortoo::play::Play, game: &str) {
-    let job = play.db.claim_job("by-hand", play.now(), play.now() + 30_000).await.unwrap().expect("a job is queued");
+    let job = play.store.claim_job("by-hand", play.now(), play.now() + 30_000).await.unwrap().expect("a job is queued");
     assert_eq!(job.game_id, game);
     let done = ortoo::worker::work(play, &quick(), "by-hand", job).await;
     assert!(matches!(done, ortoo::worker::Done::Moved(_)), "{done:?}");
@@ -219,18 +219,19 @@ async fn a_late_worker_cannot_move_twice(s: Server) {
     assert_eq!(s.play(&alice, &id, "e2e4").await.status(), StatusCode::CREATED);
     // Worker A claims the engine's job and stalls: its lease runs out.
     let now = play.now();
-    let a = play.db.claim_job("stalled", now, now + 50).await.unwrap().expect("the engine's job is queued");
+    let a = play.store.claim_job("stalled", now, now + 50).await.unwrap().expect("the engine's job is queued");
     assert_eq!((a.ply, a.attempts), (1, 1));
-    assert!(play.db.claim_job("eager", now + 10, now + 30_000).await.unwrap().is_none(), "a live lease holds");
+    assert!(play.store.claim_job("eager", now + 10, now + 30_000).await.unwrap().is_none(), "a live lease holds");
     tokio::time::sleep(Duration::from_millis(100)).await;
     // Worker B takes the job over and moves.
-    let b = play.db.claim_job("takeover", play.now(), play.now() + 30_000).await.unwrap().expect("the lease ran out");
+    let b =
+        play.store.claim_job("takeover", play.now(), play.now() + 30_000).await.unwrap().expect("the lease ran out");
     assert_eq!((b.id.as_str(), b.attempts), (a.id.as_str(), 2));
     let done = ortoo::worker::work(&play, &quick(), "takeover", b).await;
     assert!(matches!(done, ortoo::worker::Done::Moved(_)), "{done:?}");
-    assert_eq!(play.db.job_status(&id, 1).await.unwrap(), Some(("done".to_string(), 2)));
+    assert_eq!(play.store.job_status(&id, 1).await.unwrap(), Some(("done".to_string(), 2)));
     // A comes back: its lease is gone, and its move is refused as stale.
-    assert!(!play.db.renew_job(&a.id, "stalled", play.now() + 60_000).await.unwrap());
+    assert!(!play.store.renew_job(&a.id, "stalled", play.now() + 60_000).await.unwrap());
     let engine = play.engine_user().await.unwrap();
     let late = play.submit_move(&engine, &id, "s b7-c5", Some(a.ply), None).await;
     assert!(matches!(late, Err(ortoo::play::PlayError::StalePly { .. })), "{late:?}");
@@ -239,7 +240,7 @@ async fn a_late_worker_cannot_move_twice(s: Server) {
     assert!(matches!(again, ortoo::worker::Done::Dropped(_)), "{again:?}");
     let g = s.game(&id).await;
     assert_eq!(g["ply"], 2, "exactly one engine move: {g}");
-    assert_eq!(play.db.job_status(&id, 1).await.unwrap(), Some(("done".to_string(), 2)), "the job stays done");
+    assert_eq!(play.store.job_status(&id, 1).await.unwrap(), Some(("done".to_string(), 2)), "the job stays done");
 }
 without_workers!(late_worker, a_late_worker_cannot_move_twice);
 
@@ -267,7 +268,7 @@ async fn a_killed_workers_job_is_finished_by_another(s: Server) {
     let mut first = worker_process(&s, 2, 120_000);
     let claimed = Instant::now();
     loop {
-        if play.db.job_status(&id, 0).await.unwrap().is_some_and(|(_, attempts)| attempts == 1) {
+        if play.store.job_status(&id, 0).await.unwrap().is_some_and(|(_, attempts)| attempts == 1) {
             break;
         }
         assert!(claimed.elapsed() < Duration::from_secs(30), "the first worker never claimed the job");
@@ -284,7 +285,7 @@ async fn a_killed_workers_job_is_finished_by_another(s: Server) {
     second.wait().unwrap();
     assert_eq!(g["ply"], 1, "exactly one move: {g}");
     assert_eq!(g["moves"].as_array().unwrap().len(), 1);
-    let (status, attempts) = play.db.job_status(&id, 0).await.unwrap().unwrap();
+    let (status, attempts) = play.store.job_status(&id, 0).await.unwrap().unwrap();
     assert_eq!((status.as_str(), attempts), ("done", 2), "taken over once the lease ran out");
 }
 
@@ -304,10 +305,10 @@ async fn killed_worker_postgres() {
 
 /// A game against the engine (Black, level 1) from `position`, with the engine to move.
 async fn engine_game_from(s: &Server, who: &Player, position: &str) -> String {
-    let user = s.db.user_by_name(&who.name).await.unwrap().unwrap();
+    let user = s.store.user_by_name(&who.name).await.unwrap().unwrap();
     let game_id = ortoo_core::GameId::new();
     let now = ortoo::clock::Clock::system().now();
-    let challenge = ortoo::db::store::Challenge {
+    let challenge = ortoo_core::Challenge {
         id: ortoo_core::ChallengeId::new(),
         challenger_id: user.id.clone(),
         challenger_name: user.name.clone(),
@@ -323,7 +324,7 @@ async fn engine_game_from(s: &Server, who: &Player, position: &str) -> String {
         game_id: Some(game_id.clone()),
         created_at: now,
     };
-    let game = ortoo::db::store::NewGame {
+    let game = ortoo_core::NewGame {
         variant: "chess".into(),
         options: "{}".into(),
         white_id: user.id.clone(),
@@ -337,8 +338,8 @@ async fn engine_game_from(s: &Server, who: &Player, position: &str) -> String {
         white_level: None,
         black_level: Some(1),
     };
-    let job = ortoo::db::store::NewJob { id: ortoo_core::JobId::new(), game_id: game_id.clone(), ply: 0, level: 1 };
-    s.db.start_engine_game(&challenge, game, Vec::new(), Some(job)).await.unwrap();
+    let job = ortoo_core::NewJob { id: ortoo_core::JobId::new(), game_id: game_id.clone(), ply: 0, level: 1 };
+    s.store.start_engine_game(&challenge, game, Vec::new(), Some(job)).await.unwrap();
     game_id.into_string()
 }
 
@@ -350,7 +351,7 @@ async fn the_engine_takes_a_draw_only_when_it_stands_worse(s: Server) {
     // A queen down, the engine takes the offer.
     let lost = engine_game_from(&s, &alice, "4k3/8/8/8/8/8/8/3QK3 b - - 0 1").await;
     assert_eq!(s.post(&alice, &offer(&lost), json!({"action": "offer"})).await.status(), StatusCode::OK);
-    let job = play.db.claim_job("by-hand", play.now(), play.now() + 30_000).await.unwrap().unwrap();
+    let job = play.store.claim_job("by-hand", play.now(), play.now() + 30_000).await.unwrap().unwrap();
     let done = ortoo::worker::work(&play, &quick(), "by-hand", job).await;
     assert_eq!(done, ortoo::worker::Done::AcceptedDraw);
     let g = s.game(&lost).await;
@@ -358,7 +359,7 @@ async fn the_engine_takes_a_draw_only_when_it_stands_worse(s: Server) {
         (g["status"].as_str(), g["result"].as_str(), g["reason"].as_str()),
         (Some("finished"), Some("draw"), Some("agreement"))
     );
-    assert_eq!(play.db.job_status(&lost, 0).await.unwrap().unwrap().0, "done");
+    assert_eq!(play.store.job_status(&lost, 0).await.unwrap().unwrap().0, "done");
 
     // A queen up, it plays on: its move declines the offer.
     let won = engine_game_from(&s, &alice, "3qk3/8/8/8/8/8/8/4K3 b - - 0 1").await;
@@ -390,7 +391,7 @@ async fn the_engine_plays_itself_for_a_watcher(s: Server) {
     // Move by move, each move queueing the other side's job, to the end.
     let mut plies = 0;
     while s.game(&id).await["status"] == "active" {
-        let job = play.db.claim_job("by-hand", play.now(), play.now() + 30_000).await.unwrap().expect("a job");
+        let job = play.store.claim_job("by-hand", play.now(), play.now() + 30_000).await.unwrap().expect("a job");
         let done = ortoo::worker::work(&play, &quick(), "by-hand", job).await;
         assert!(matches!(done, ortoo::worker::Done::Moved(_)), "{done:?}");
         plies += 1;
@@ -431,7 +432,7 @@ async fn an_external_uci_engine_plays_the_games_it_is_given(s: Server) {
     let log = folder.join("uci.log");
     let script = format!("tee -a '{}' | '{}' uci", log.display(), env!("CARGO_BIN_EXE_ortoo"));
     let settings = with_external("sh", &["-c", &script]);
-    let job = play.db.claim_job("external", play.now(), play.now() + 30_000).await.unwrap().unwrap();
+    let job = play.store.claim_job("external", play.now(), play.now() + 30_000).await.unwrap().unwrap();
     let done = ortoo::worker::work(&play, &settings, "external", job).await;
     assert!(matches!(done, ortoo::worker::Done::Moved(_)), "{done:?}");
     let said = std::fs::read_to_string(&log).unwrap();
@@ -446,7 +447,7 @@ async fn an_external_uci_engine_plays_the_games_it_is_given(s: Server) {
     let g = wait_for_turn(&s, &alice, &id, "white").await;
     let reply = g["legal_moves"][0].as_str().unwrap().to_string();
     assert_eq!(s.play(&alice, &id, &reply).await.status(), StatusCode::CREATED);
-    let job = play.db.claim_job("external", play.now(), play.now() + 30_000).await.unwrap().unwrap();
+    let job = play.store.claim_job("external", play.now(), play.now() + 30_000).await.unwrap().unwrap();
     assert!(matches!(ortoo::worker::work(&play, &settings, "external", job).await, ortoo::worker::Done::Moved(_)));
     let said = std::fs::read_to_string(&log).unwrap();
     assert_eq!(said.matches("\nuci\n").count() + usize::from(said.starts_with("uci\n")), 1, "one process: {said}");
@@ -457,7 +458,7 @@ async fn an_external_uci_engine_plays_the_games_it_is_given(s: Server) {
     let g = wait_for_turn(&s, &alice, &id, "white").await;
     let reply = g["legal_moves"][0].as_str().unwrap().to_string();
     assert_eq!(s.play(&alice, &id, &reply).await.status(), StatusCode::CREATED);
-    let job = play.db.claim_job("external", play.now(), play.now() + 30_000).await.unwrap().unwrap();
+    let job = play.store.claim_job("external", play.now(), play.now() + 30_000).await.unwrap().unwrap();
     assert!(matches!(ortoo::worker::work(&play, &broken, "external", job).await, ortoo::worker::Done::Moved(_)));
     assert_eq!(s.game(&id).await["ply"], 6);
     std::fs::remove_dir_all(&folder).ok();

@@ -25,6 +25,8 @@ pub struct Server {
     pub base: String,
     /// Checks every API answer against openapi.json ([`contract`]).
     pub client: contract::ApiClient,
+    /// The server's store, for what a test checks behind the API.
+    pub store: std::sync::Arc<dyn ortoo_core::Store>,
     pub db: Db,
     pub database_url: String,
     cleanup: Cleanup,
@@ -93,7 +95,7 @@ pub async fn start_at(
     let database_url = config.database_url.clone();
     let task = ortoo::server::spawn_at(listener, db.clone(), config, clock).await;
     let client = contract::ApiClient(Client::builder().timeout(Duration::from_secs(30)).build().unwrap());
-    Some(Server { base, client, db, database_url, cleanup, task })
+    Some(Server { base, client, store: std::sync::Arc::new(db.clone()), db, database_url, cleanup, task })
 }
 
 /// The admin URL with its database name replaced.

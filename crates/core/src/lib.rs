@@ -5,10 +5,12 @@
 //! way round (see `docs/architecture.md`).
 
 pub mod clock;
+pub mod events;
 pub mod ids;
 pub mod model;
 pub mod names;
 pub mod notice;
+pub mod store;
 pub mod timecontrol;
 pub mod when;
 
@@ -17,4 +19,5 @@ pub use model::{Challenge, Expected, Game, GameUpdate, Move, NewGame, NewJob, To
 pub use names::{ChallengeStatus, ColorChoice, GameStatus, NoticeKind, Scope, Scopes, UnknownWord};
 pub use notice::{Notice, Remark};
 pub use ortoo_rules::{Outcome, Reason, Side};
+pub use store::{Store, StoreError};
 pub use when::{Millis, Timestamp};

@@ -8,11 +8,11 @@
 
 use mail_parser::MessageParser;
 
+use ortoo_core::StoreError;
 use ortoo_core::UserId;
 use ortoo_core::timecontrol::DAY_MS;
 use ortoo_play::play::{Play, PlayError};
 use ortoo_play::token::Signer;
-use ortoo_store::store::StoreError;
 
 /// How long a reply token stays good (a turn rarely waits this long; a stale ply is refused
 /// sooner anyway).
@@ -140,7 +140,7 @@ pub async fn take_reply(
     let reply = read(raw, recipient, reply_local)?;
     let token = reply.token.ok_or(MailInError::NoToken)?;
     let (notice_id, tag) = Signer::reply_parts(&token).ok_or(MailInError::Forged)?;
-    let notice = play.db.reply_notice(notice_id).await?.ok_or(MailInError::Forged)?;
+    let notice = play.store.reply_notice(notice_id).await?.ok_or(MailInError::Forged)?;
     let (Some(game_id), Some(ply)) = (notice.game_id.clone(), notice.ply) else {
         return Err(MailInError::Forged);
     };
@@ -158,14 +158,14 @@ pub async fn take_reply(
     } else {
         None
     };
-    let user = play.db.user_by_id(&notice.user_id).await?.ok_or(MailInError::Forged)?;
+    let user = play.store.user_by_id(&notice.user_id).await?.ok_or(MailInError::Forged)?;
     let outcome = match refusal {
         Some(r) => Err(r),
         None => {
             let text = reply.move_text.clone().unwrap_or_default();
             match play.submit_move(&user, &game_id, &text, Some(ply), reply.comment.clone()).await {
                 Ok(done) => {
-                    play.db.use_reply(notice_id, now).await?;
+                    play.store.use_reply(notice_id, now).await?;
                     Ok(done)
                 }
                 Err(PlayError::Store(e)) => return Err(MailInError::Store(e)),
@@ -197,7 +197,7 @@ pub async fn take_reply(
         ),
     };
     let notice = play.settings.composer.reply(&user.id, Some(&game_id), &subject, body);
-    play.db.add_notices(vec![notice], play.now()).await?;
+    play.store.add_notices(vec![notice], play.now()).await?;
     play.outbox.notify_one();
     Ok(answered)
 }

@@ -7,8 +7,8 @@ use lettre::transport::smtp::client::{Tls, TlsParameters};
 use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 use ortoo_config::{Mail, MailTransport, SmtpTls};
+pub use ortoo_core::store::Outgoing;
 use ortoo_play::token::Signer;
-pub use ortoo_store::mail::Outgoing;
 
 #[derive(Debug, thiserror::Error)]
 pub enum SendError {

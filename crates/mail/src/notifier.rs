@@ -9,9 +9,9 @@ use std::time::Duration;
 use tokio::sync::Notify;
 
 use super::mailer::{Mailer, SendError};
+use ortoo_core::Store;
+use ortoo_core::StoreError;
 use ortoo_core::clock::Clock;
-use ortoo_store::Db;
-use ortoo_store::store::StoreError;
 
 /// How long a sender holds a notice: well beyond the SMTP timeout, so a notice being sent is
 /// never taken by another sender, and short enough that a dead sender's notices go soon.
@@ -28,7 +28,7 @@ pub fn backoff_ms(attempts: i64) -> i64 {
 
 #[derive(Clone, Debug)]
 pub struct Notifier {
-    pub db: Db,
+    pub store: Arc<dyn Store>,
     pub mailer: Mailer,
     pub clock: Clock,
     /// Rung after a commit that stored notices, so they go at once rather than at the next poll.
@@ -52,21 +52,21 @@ impl Notifier {
         let now = self.clock.now();
         let lease_until = now + LEASE_MS;
         let mut round = Round::default();
-        for n in self.db.claim_outgoing(now, lease_until, BATCH).await? {
+        for n in self.store.claim_outgoing(now, lease_until, BATCH).await? {
             match self.mailer.send(&n).await {
                 Ok(()) => {
-                    self.db.mark_sent(&n.id, lease_until, self.clock.now()).await?;
+                    self.store.mark_sent(&n.id, lease_until, self.clock.now()).await?;
                     round.sent += 1;
                 }
                 Err(SendError::Transient(error)) => {
                     let retry_at = self.clock.now() + backoff_ms(n.attempts);
                     tracing::warn!(notice = %n.id, attempts = n.attempts, %error, "a notice could not be sent; will retry");
-                    self.db.mark_unsent(&n.id, Some(retry_at), &error).await?;
+                    self.store.mark_unsent(&n.id, Some(retry_at), &error).await?;
                     round.retrying += 1;
                 }
                 Err(SendError::Permanent(error)) => {
                     tracing::warn!(notice = %n.id, %error, "a notice was refused for good");
-                    self.db.mark_unsent(&n.id, None, &error).await?;
+                    self.store.mark_unsent(&n.id, None, &error).await?;
                     round.failed += 1;
                 }
             }

@@ -2,10 +2,10 @@
 //! domain, so that no transport reads or writes the store by itself. (The web's idempotency
 //! records are the exception: they are the web's own replay cache, kept in the store.)
 
+use ortoo_core::StoreError;
+use ortoo_core::store::Listed;
+use ortoo_core::store::QueueStats;
 use ortoo_core::{Challenge, Game, GameStatus, Scopes, Token, User};
-use ortoo_store::engine::QueueStats;
-use ortoo_store::mail::Listed;
-use ortoo_store::store::StoreError;
 
 use crate::accounts::{self, AccountError};
 use crate::play::{Play, PlayError, Result};
@@ -27,7 +27,7 @@ impl Play {
         accounts::validate_email(email)?;
         accounts::validate_password(password)?;
         let hash = accounts::hash_password(password.to_string()).await;
-        match self.db.create_user(name, email, &hash, self.now()).await {
+        match self.store.create_user(name, email, &hash, self.now()).await {
             Ok(user) => Ok(user),
             Err(StoreError::Conflict) => {
                 Err(PlayError::Conflict { code: "name_taken", detail: format!("The name \"{name}\" is taken.") })
@@ -39,7 +39,7 @@ impl Play {
     /// The account `name` and `password` open, if they match one. An unknown name takes as long
     /// as a wrong password, so the answer's timing tells no one which names exist.
     pub async fn check_password(&self, name: &str, password: &str) -> Result<Option<User>> {
-        match self.db.user_by_name(name.trim()).await? {
+        match self.store.user_by_name(name.trim()).await? {
             Some(user) if accounts::verify_password(password.to_string(), user.password_hash.clone()).await => {
                 Ok(Some(user))
             }
@@ -56,76 +56,76 @@ impl Play {
     /// Starts a login session of `days` for the holder of the secret whose hash is `token_hash`.
     pub async fn start_session(&self, user: &User, token_hash: &str, days: i64) -> Result<()> {
         let now = self.now();
-        Ok(self.db.create_session(&user.id, token_hash, now, now + days * 86_400_000).await?)
+        Ok(self.store.create_session(&user.id, token_hash, now, now + days * 86_400_000).await?)
     }
 
     /// The user of a live session.
     pub async fn session_user(&self, token_hash: &str) -> Result<Option<User>> {
-        Ok(self.db.session_user(token_hash, self.now()).await?)
+        Ok(self.store.session_user(token_hash, self.now()).await?)
     }
 
     pub async fn end_session(&self, token_hash: &str) -> Result<()> {
-        Ok(self.db.delete_session(token_hash).await?)
+        Ok(self.store.delete_session(token_hash).await?)
     }
 
     /// Issues an API token (its secret's hash is kept, never the secret).
     pub async fn issue_token(&self, user: &User, label: &str, token_hash: &str, scopes: Scopes) -> Result<Token> {
-        Ok(self.db.create_token(&user.id, label, token_hash, scopes, self.now()).await?)
+        Ok(self.store.create_token(&user.id, label, token_hash, scopes, self.now()).await?)
     }
 
     /// The user's live tokens.
     pub async fn tokens(&self, user: &User) -> Result<Vec<Token>> {
-        Ok(self.db.tokens(&user.id).await?)
+        Ok(self.store.tokens(&user.id).await?)
     }
 
     /// Revokes one of the user's tokens; false when they have no such live token.
     pub async fn revoke_token(&self, user: &User, id: &str) -> Result<bool> {
-        Ok(self.db.revoke_token(&user.id, id, self.now()).await?)
+        Ok(self.store.revoke_token(&user.id, id, self.now()).await?)
     }
 
     /// The user and scopes of a live token.
     pub async fn token_user(&self, token_hash: &str) -> Result<Option<(User, Scopes)>> {
-        Ok(self.db.token_user(token_hash).await?)
+        Ok(self.store.token_user(token_hash).await?)
     }
 
     // ---- lists ----
 
     /// The user's games, newest activity first, of one status or all.
     pub async fn games_of(&self, user: &User, status: Option<GameStatus>) -> Result<Vec<Game>> {
-        Ok(self.db.games_of(&user.id, status).await?)
+        Ok(self.store.games_of(&user.id, status).await?)
     }
 
     /// Open seeks, and open challenges to or from the user.
     pub async fn challenges_for(&self, user: &User) -> Result<Vec<Challenge>> {
-        Ok(self.db.challenges_for(&user.id).await?)
+        Ok(self.store.challenges_for(&user.id).await?)
     }
 
     /// Open seeks anyone may accept.
     pub async fn open_seeks(&self) -> Result<Vec<Challenge>> {
-        Ok(self.db.open_seeks().await?)
+        Ok(self.store.open_seeks().await?)
     }
 
     pub async fn challenge(&self, id: &str) -> Result<Challenge> {
-        self.db.challenge(id).await?.ok_or(PlayError::NotFound("challenge"))
+        self.store.challenge(id).await?.ok_or(PlayError::NotFound("challenge"))
     }
 
     /// The user's notices, newest first.
     pub async fn notices(&self, user: &User, unread_only: bool, limit: i64) -> Result<Vec<Listed>> {
-        Ok(self.db.notifications_of(&user.id, unread_only, limit).await?)
+        Ok(self.store.notifications_of(&user.id, unread_only, limit).await?)
     }
 
     /// Marks the user's notices read (those of `ids`, or all); how many were.
     pub async fn mark_read(&self, user: &User, ids: Option<Vec<String>>) -> Result<u64> {
-        Ok(self.db.mark_read(&user.id, ids, self.now()).await?)
+        Ok(self.store.mark_read(&user.id, ids, self.now()).await?)
     }
 
     /// Stops e-mail to the user (the one-click unsubscribe); false for no such user.
     pub async fn unsubscribe(&self, user_id: &str) -> Result<bool> {
-        Ok(self.db.unsubscribe(user_id).await?)
+        Ok(self.store.unsubscribe(user_id).await?)
     }
 
     /// The engine's job queue, as `/metrics` shows it.
     pub async fn queue_stats(&self) -> Result<QueueStats> {
-        Ok(self.db.queue_stats(self.now()).await?)
+        Ok(self.store.queue_stats(self.now()).await?)
     }
 }

@@ -4,8 +4,8 @@
 
 use ortoo_core::Timestamp;
 use ortoo_core::timecontrol::TimeControl;
+use ortoo_core::{Challenge, Game};
 use ortoo_core::{GameId, NoticeId, NoticeKind, UserId};
-use ortoo_store::store::{Challenge, Game};
 
 pub use ortoo_core::{Notice, Remark};
 

@@ -15,7 +15,7 @@ use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, ENGINE_ID};
 
 use crate::play::{Play, PlayError, Result, Seats, challenger_plays_white, for_people, job_for, open_variant};
 use ortoo_core::timecontrol::TimeControl;
-use ortoo_store::store::{Challenge, Game, User};
+use ortoo_core::{Challenge, Game, User};
 
 /// The rule options a game was stored with, as the engine takes them.
 pub fn option_pairs(game: &Game) -> Result<Vec<(String, String)>> {
@@ -57,7 +57,7 @@ pub struct Hint {
 impl Play {
     /// The engine's account.
     pub async fn engine_user(&self) -> Result<User> {
-        self.db.user_by_id(ENGINE_ID).await?.ok_or(PlayError::NotFound("engine account"))
+        self.store.user_by_id(ENGINE_ID).await?.ok_or(PlayError::NotFound("engine account"))
     }
 
     /// A challenge to the engine, or a game of the engine against itself: the game starts at
@@ -76,7 +76,7 @@ impl Play {
         };
         check_level(white)?;
         check_level(black)?;
-        if matches!(seats, Seats::Itself(_)) && self.db.watched_games(&user.id).await? >= MAX_WATCHED {
+        if matches!(seats, Seats::Itself(_)) && self.store.watched_games(&user.id).await? >= MAX_WATCHED {
             return Err(PlayError::Conflict {
                 code: "too_many_engine_games",
                 detail: format!(
@@ -137,7 +137,7 @@ impl Play {
         let job = job_for(&game);
         let queued = job.is_some();
         let told = !notices.is_empty();
-        self.db.start_engine_game(&challenge, new, notices, job).await?;
+        self.store.start_engine_game(&challenge, new, notices, job).await?;
         if told {
             self.outbox.notify_one();
         }

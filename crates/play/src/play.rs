@@ -13,13 +13,13 @@ use serde_json::json;
 use crate::cache::Recent;
 use crate::notices::{Composer, Notice, Remark};
 use crate::token::Signer;
+use ortoo_core::Store;
 use ortoo_core::clock::Clock;
+use ortoo_core::events::{Event, Events};
 use ortoo_core::timecontrol::{ClockState, TimeControl, first_look};
+use ortoo_core::{Challenge, Expected, Game, GameUpdate, NewGame, StoreError, User};
 use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, GameId};
 use ortoo_core::{ENGINE_ID, JobId, NewJob};
-use ortoo_store::Db;
-use ortoo_store::events::{Event, Events};
-use ortoo_store::store::{self, Challenge, Expected, Game, GameUpdate, NewGame, StoreError, User};
 
 /// Longest move comment kept (a paragraph; the log and e-mails show it).
 pub const MAX_COMMENT: usize = 2000;
@@ -166,19 +166,19 @@ pub fn open_variant(variant: &str, options_json: &str) -> std::result::Result<Bo
 /// Writes a move as a front end shows it, after what `out` holds already (the API writes a
 /// JSON object). The domain keeps each move written so beside the move, so it is written once,
 /// when it is made, however often the game is shown; what the writing is, is the front end's.
-pub type MoveWriter = fn(&store::Move, &mut String);
+pub type MoveWriter = fn(&ortoo_core::Move, &mut String);
 
 /// A game's moves, each also as the [`MoveWriter`] wrote it.
 #[derive(Debug, Clone)]
 pub struct Moves {
-    pub list: Vec<store::Move>,
+    pub list: Vec<ortoo_core::Move>,
     /// The moves as written, one after another.
     pub written: String,
     write: MoveWriter,
 }
 
 impl Moves {
-    fn new(list: Vec<store::Move>, write: MoveWriter) -> Moves {
+    fn new(list: Vec<ortoo_core::Move>, write: MoveWriter) -> Moves {
         let mut written = String::with_capacity(list.len() * 96);
         for m in &list {
             write(m, &mut written);
@@ -186,7 +186,7 @@ impl Moves {
         Moves { list, written, write }
     }
 
-    fn push(&mut self, m: store::Move) {
+    fn push(&mut self, m: ortoo_core::Move) {
         (self.write)(&m, &mut self.written);
         self.list.push(m);
     }
@@ -195,7 +195,7 @@ impl Moves {
 /// The rules and storage behind every game action.
 #[derive(Clone)]
 pub struct Play {
-    pub db: Db,
+    pub store: Arc<dyn Store>,
     pub events: Events,
     /// Each recently active game's moves. Moves are append-only and numbered by ply, so a
     /// cached list is valid exactly while its length equals the stored game's ply (which is
@@ -233,21 +233,21 @@ impl Settings {
     /// # Errors
     /// The database failing.
     pub async fn load(
-        db: &Db,
+        store: &dyn Store,
         clock: Clock,
         composer: Composer,
         vacation_days_per_year: u32,
         write_move: MoveWriter,
     ) -> std::result::Result<Settings, StoreError> {
-        let key = db.secret("tokens").await?;
+        let key = store.secret("tokens").await?;
         Ok(Settings { clock, composer, signer: Signer::new(&key), vacation_days_per_year, write_move })
     }
 }
 
 impl Play {
-    pub fn new(db: Db, events: Events, settings: Settings) -> Play {
+    pub fn new(store: Arc<dyn Store>, events: Events, settings: Settings) -> Play {
         Play {
-            db,
+            store,
             events,
             moves: Arc::new(Recent::new(20_000)),
             games: Arc::new(Recent::new(20_000)),
@@ -291,7 +291,7 @@ impl Play {
         {
             return Ok(moves);
         }
-        let moves = Arc::new(Moves::new(self.db.moves(&game.id).await?, self.settings.write_move));
+        let moves = Arc::new(Moves::new(self.store.moves(&game.id).await?, self.settings.write_move));
         if moves.list.len() as i64 == game.ply {
             self.moves.put(&game.id, moves.clone());
         }
@@ -336,7 +336,7 @@ impl Play {
             }
             Opponent::Open(true) => None,
             Opponent::User(name) => {
-                let Some(opponent) = self.db.user_by_name(name).await? else {
+                let Some(opponent) = self.store.user_by_name(name).await? else {
                     return Err(PlayError::Invalid {
                         code: "unknown_player",
                         detail: format!("There is no player named \"{name}\"."),
@@ -381,11 +381,11 @@ impl Play {
         let notices: Vec<Notice> =
             challenge.opponent_id.iter().map(|to| self.composer().challenge(&challenge, to)).collect();
         let told = !notices.is_empty();
-        self.db.create_challenge(&challenge, notices).await?;
+        self.store.create_challenge(&challenge, notices).await?;
         if told {
             self.outbox.notify_one();
         }
-        let challenge = self.db.challenge(&challenge.id).await?.ok_or(PlayError::NotFound("challenge"))?;
+        let challenge = self.store.challenge(&challenge.id).await?.ok_or(PlayError::NotFound("challenge"))?;
         self.publish_challenge(&challenge);
         Ok(Created::Challenge(Box::new(challenge)))
     }
@@ -402,7 +402,7 @@ impl Play {
     }
 
     pub async fn accept(&self, user: &User, challenge_id: &str) -> Result<Game> {
-        let c = self.db.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
+        let c = self.store.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
         if c.status != ChallengeStatus::Open {
             return Err(PlayError::Conflict {
                 code: "challenge_closed",
@@ -422,7 +422,7 @@ impl Play {
         let now = self.now();
         let (game, new, start) = self.prepare_game(&c, challenger_white, user, None, now).await?;
         let notice = self.composer().turn(&game, game.player_to_move(), None, &start.board_text(start.turn()), now);
-        if !self.db.accept_challenge(&c.id, &game.id, now, new, vec![notice]).await? {
+        if !self.store.accept_challenge(&c.id, &game.id, now, new, vec![notice]).await? {
             return Err(PlayError::Conflict {
                 code: "challenge_closed",
                 detail: "This challenge was accepted or withdrawn a moment ago.".into(),
@@ -430,8 +430,8 @@ impl Play {
         }
         self.outbox.notify_one();
         let game_id = game.id;
-        let game = self.db.game(&game_id).await?.ok_or(PlayError::NotFound("game"))?;
-        if let Some(c) = self.db.challenge(challenge_id).await? {
+        let game = self.store.game(&game_id).await?.ok_or(PlayError::NotFound("game"))?;
+        if let Some(c) = self.store.challenge(challenge_id).await? {
             self.publish_challenge(&c);
         }
         Ok(game)
@@ -460,7 +460,7 @@ impl Play {
         let first_id = if first == Side::White { &white_id } else { &black_id };
         let time_control = TimeControl::of(c.time_control.as_deref(), c.days_per_move);
         let clocks = match time_control {
-            Some(tc) => tc.start(now, self.db.pause_ms(first_id, now).await?),
+            Some(tc) => tc.start(now, self.store.pause_ms(first_id, now).await?),
             None => ClockState::default(),
         };
         let (challenger_name, accepter_name) = (c.challenger_name.clone(), accepter.name.clone());
@@ -512,7 +512,7 @@ impl Play {
 
     /// Declines a challenge addressed to `user`.
     pub async fn decline(&self, user: &User, challenge_id: &str) -> Result<()> {
-        let c = self.db.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
+        let c = self.store.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
         if c.opponent_id.as_deref() != Some(user.id.as_str()) {
             return Err(PlayError::Forbidden("Only the player challenged can decline a challenge.".into()));
         }
@@ -521,7 +521,7 @@ impl Play {
 
     /// Withdraws the user's own challenge.
     pub async fn cancel(&self, user: &User, challenge_id: &str) -> Result<()> {
-        let c = self.db.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
+        let c = self.store.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
         if c.challenger_id != user.id {
             return Err(PlayError::Forbidden("Only the challenger can withdraw a challenge.".into()));
         }
@@ -529,14 +529,14 @@ impl Play {
     }
 
     async fn close(&self, c: &Challenge, status: ChallengeStatus) -> Result<()> {
-        if !self.db.close_challenge(&c.id, status, self.now()).await? {
-            let now = self.db.challenge(&c.id).await?.map_or_else(|| "closed".to_string(), |c| c.status.to_string());
+        if !self.store.close_challenge(&c.id, status, self.now()).await? {
+            let now = self.store.challenge(&c.id).await?.map_or_else(|| "closed".to_string(), |c| c.status.to_string());
             return Err(PlayError::Conflict {
                 code: "challenge_closed",
                 detail: format!("This challenge was already {now}."),
             });
         }
-        if let Some(c) = self.db.challenge(&c.id).await? {
+        if let Some(c) = self.store.challenge(&c.id).await? {
             self.publish_challenge(&c);
         }
         Ok(())
@@ -546,7 +546,7 @@ impl Play {
 
     /// The game as stored now.
     pub async fn game(&self, id: &str) -> Result<Game> {
-        let game = self.db.game(id).await?.ok_or(PlayError::NotFound("game"))?;
+        let game = self.store.game(id).await?.ok_or(PlayError::NotFound("game"))?;
         self.games.put(id, game.clone());
         Ok(game)
     }
@@ -671,7 +671,7 @@ impl Play {
         let mut state = self.state(&game).await?;
         let played = state.play(text).map_err(PlayError::Refused)?;
         let now = self.now();
-        let mv = store::Move {
+        let mv = ortoo_core::Move {
             ply: game.ply + 1,
             side,
             text: played.accepted.canonical.clone(),
@@ -697,7 +697,7 @@ impl Play {
                         // a vacation started by another process in between misses this one
                         // game's shift (a window of milliseconds, accepted rather than reading
                         // the player's row under a lock on every move).
-                        tc.after_move(before, side == Side::White, now, self.db.pause_ms(next_id, now).await?)
+                        tc.after_move(before, side == Side::White, now, self.store.pause_ms(next_id, now).await?)
                     }
                     None => ClockState::default(),
                 };
@@ -733,7 +733,7 @@ impl Play {
         };
         let job = job_for(&after);
         let queued = job.is_some();
-        match self.db.record_move(&game.id, &Expected::of(&game), &mv, &update, notices, job).await {
+        match self.store.record_move(&game.id, &Expected::of(&game), &mv, &update, notices, job).await {
             Ok(()) => {
                 // Taken out of the cache so that, unless a reader still holds it, the list grows
                 // in place instead of being copied.
@@ -767,7 +767,7 @@ impl Play {
     }
 
     async fn stale(&self, seen: &Game) -> PlayError {
-        match self.db.game(&seen.id).await {
+        match self.store.game(&seen.id).await {
             Ok(Some(now)) if !now.is_active() => {
                 Self::ensure_active(&now).err().unwrap_or(PlayError::StalePly { current: now.ply, expected: seen.ply })
             }
@@ -791,12 +791,12 @@ impl Play {
     /// the race, and a game ends once however many schedulers look. Returns how many ended.
     pub async fn enforce_deadlines(&self, now: Timestamp) -> Result<usize> {
         let mut ended = 0;
-        for game in self.db.expired_games(now).await? {
+        for game in self.store.expired_games(now).await? {
             let late = game.to_move;
             let outcome = Outcome::Win { winner: !late, reason: ortoo_rules::Reason::Timeout };
             let update = GameUpdate::finished(outcome, game.position.clone(), game.ply, late);
             let notices = self.over_notices(&game.clone().updated(&update, now), None);
-            if self.db.update_game(&game.id, &Expected::of(&game), &update, now, notices).await? {
+            if self.store.update_game(&game.id, &Expected::of(&game), &update, now, notices).await? {
                 ended += 1;
                 let game = self.game(&game.id).await?;
                 self.publish_end(&game);
@@ -816,7 +816,7 @@ impl Play {
         let update = GameUpdate::finished(outcome, game.position.clone(), game.ply, game.to_move);
         let now = self.now();
         let notices = self.over_notices(&game.clone().updated(&update, now), None);
-        if !self.db.update_game(&game.id, &Expected::of(&game), &update, now, notices).await? {
+        if !self.store.update_game(&game.id, &Expected::of(&game), &update, now, notices).await? {
             return Err(self.stale(&game).await);
         }
         self.outbox.notify_one();
@@ -881,7 +881,7 @@ impl Play {
         } else {
             Vec::new()
         };
-        if !self.db.update_game(&game.id, &Expected::of(&game), &update, now, notices).await? {
+        if !self.store.update_game(&game.id, &Expected::of(&game), &update, now, notices).await? {
             return Err(self.stale(&game).await);
         }
         self.outbox.notify_one();

@@ -3,9 +3,9 @@
 
 use crate::play::{Play, PlayError, Result};
 use ortoo_core::Timestamp;
+use ortoo_core::store::Prefs;
 use ortoo_core::timecontrol::{DAY_MS, parse_remind_hours, remind_hours_text};
-use ortoo_store::mail::Prefs;
-use ortoo_store::store::{StoreError, User};
+use ortoo_core::{StoreError, User};
 
 /// How notices reach a player by e-mail.
 pub const NOTIFY_MODES: [&str; 3] = ["move", "digest", "none"];
@@ -34,7 +34,7 @@ pub struct SettingsChange {
 
 impl Play {
     async fn prefs_of(&self, user: &User) -> Result<Prefs> {
-        self.db.prefs(&user.id).await?.ok_or(PlayError::NotFound("player"))
+        self.store.prefs(&user.id).await?.ok_or(PlayError::NotFound("player"))
     }
 
     fn view(&self, p: &Prefs, now: Timestamp) -> PlayerSettings {
@@ -71,7 +71,7 @@ impl Play {
             }
             None => p.remind_hours.clone(),
         };
-        self.db.set_notify(&user.id, &notify, &reminders, self.now()).await?;
+        self.store.set_notify(&user.id, &notify, &reminders, self.now()).await?;
         self.notification_settings(user).await
     }
 
@@ -127,7 +127,7 @@ impl Play {
         shift: i64,
         now: Timestamp,
     ) -> Result<PlayerSettings> {
-        match self.db.set_vacation(&user.id, seen, next, shift, now).await {
+        match self.store.set_vacation(&user.id, seen, next, shift, now).await {
             Ok(()) => Ok(self.view(next, now)),
             Err(StoreError::Conflict) => Err(PlayError::Conflict {
                 code: "vacation_changed",

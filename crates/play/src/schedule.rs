@@ -33,7 +33,7 @@ impl Play {
     /// Reminds players whose deadline is near, at the thresholds each has chosen.
     pub async fn send_reminders(&self, now: Timestamp) -> Result<usize> {
         let mut sent = 0;
-        for candidate in self.db.reminders_due(now).await? {
+        for candidate in self.store.reminders_due(now).await? {
             let game = &candidate.game;
             let Some(deadline) = game.deadline else { continue };
             // Thresholds that cannot be read (edited by hand) remind at the defaults.
@@ -50,7 +50,7 @@ impl Play {
             });
             let reminding = notice.is_some();
             let until = if reminding { now } else { reminded_until };
-            if self.db.advance_reminders(game, until, next, notice, now).await? && reminding {
+            if self.store.advance_reminders(game, until, next, notice, now).await? && reminding {
                 sent += 1;
             }
         }
@@ -60,8 +60,8 @@ impl Play {
     /// Folds each digest reader's held notices into one e-mail a day.
     pub async fn send_digests(&self, now: Timestamp) -> Result<usize> {
         let mut sent = 0;
-        for (user_id, last) in self.db.digests_due(now).await? {
-            let held = self.db.held_notices(&user_id).await?;
+        for (user_id, last) in self.store.digests_due(now).await? {
+            let held = self.store.held_notices(&user_id).await?;
             if held.is_empty() {
                 continue;
             }
@@ -84,7 +84,7 @@ impl Play {
                 )
             };
             let ids = held.into_iter().map(|n| n.id).collect();
-            if self.db.store_digest(&user_id, last, ids, digest, now).await? {
+            if self.store.store_digest(&user_id, last, ids, digest, now).await? {
                 sent += 1;
             }
         }

@@ -4,44 +4,18 @@
 //! again by another worker.
 
 use ortoo_core::Timestamp;
-use sqlx::FromRow;
 
 use super::Db;
-use super::store::{Result, StoreError};
+use super::store::{Failure, Result};
 use crate::{on_pool, transact};
-
-/// A claimed job.
-#[derive(Debug, Clone, FromRow)]
-pub struct Job {
-    pub id: String,
-    pub game_id: String,
-    /// The ply the game was at when the job was queued; the engine plays the next one.
-    pub ply: i64,
-    pub level: i64,
-    /// Claims so far, this one included.
-    pub attempts: i64,
-    pub created_at: Timestamp,
-}
-
-/// The queue as `/metrics` shows it.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct QueueStats {
-    /// Jobs waiting for a worker (no live lease).
-    pub waiting: i64,
-    /// Jobs a worker holds a live lease on.
-    pub running: i64,
-    /// Jobs given up on, ever.
-    pub failed: i64,
-    /// Seconds from queueing to the move, of recently finished jobs, oldest first.
-    pub recent_latencies: Vec<f64>,
-}
+use ortoo_core::store::{Job, QueueStats};
 
 /// How many finished jobs the latency figures are drawn from.
 const LATENCY_WINDOW: i64 = 1000;
 
 impl Db {
     /// Claims the oldest job with no live lease for `worker`, leased until `lease_until`.
-    pub async fn claim_job(&self, worker: &str, now: Timestamp, lease_until: Timestamp) -> Result<Option<Job>> {
+    pub(crate) async fn claim_job(&self, worker: &str, now: Timestamp, lease_until: Timestamp) -> Result<Option<Job>> {
         const RETURNING: &str = " RETURNING id, game_id, ply, level, attempts, created_at";
         let worker = worker.to_string();
         match self {
@@ -68,13 +42,13 @@ impl Db {
             .bind(lease_until)
             .fetch_optional(&mut *conn)
             .await
-            .map_err(StoreError::from)),
+            .map_err(Failure::from)),
         }
     }
 
     /// Renews `worker`'s lease on the job. False when the worker no longer holds it (the lease
     /// ran out and another worker took the job, or the job is closed): it must stop.
-    pub async fn renew_job(&self, id: &str, worker: &str, lease_until: Timestamp) -> Result<bool> {
+    pub(crate) async fn renew_job(&self, id: &str, worker: &str, lease_until: Timestamp) -> Result<bool> {
         let (id, worker) = (id.to_string(), worker.to_string());
         transact!(self, |conn| sqlx::query(
             "UPDATE engine_jobs SET locked_until = $3 WHERE id = $1 AND worker = $2 AND status = 'queued'"
@@ -85,11 +59,11 @@ impl Db {
         .execute(&mut *conn)
         .await
         .map(|r| r.rows_affected() == 1)
-        .map_err(StoreError::from))
+        .map_err(Failure::from))
     }
 
     /// Closes a job without a move: `dropped` (the game moved on or ended first) or `failed`.
-    pub async fn close_job(&self, id: &str, status: &str, error: Option<&str>, now: Timestamp) -> Result<()> {
+    pub(crate) async fn close_job(&self, id: &str, status: &str, error: Option<&str>, now: Timestamp) -> Result<()> {
         let (id, status, error) = (id.to_string(), status.to_string(), error.map(str::to_string));
         transact!(self, |conn| sqlx::query(
             "UPDATE engine_jobs SET status = $2, last_error = $3, finished_at = $4, locked_until = NULL \
@@ -102,12 +76,12 @@ impl Db {
         .execute(&mut *conn)
         .await
         .map(|_| ())
-        .map_err(StoreError::from))
+        .map_err(Failure::from))
     }
 
     /// Lets go of a job for another worker to take at once (this worker is stopping), keeping
     /// the error that made it stop, if any.
-    pub async fn release_job(&self, id: &str, worker: &str, error: Option<&str>) -> Result<()> {
+    pub(crate) async fn release_job(&self, id: &str, worker: &str, error: Option<&str>) -> Result<()> {
         let (id, worker, error) = (id.to_string(), worker.to_string(), error.map(str::to_string));
         transact!(self, |conn| sqlx::query(
             "UPDATE engine_jobs SET locked_until = NULL, worker = NULL, last_error = COALESCE($3, last_error) \
@@ -119,11 +93,11 @@ impl Db {
         .execute(&mut *conn)
         .await
         .map(|_| ())
-        .map_err(StoreError::from))
+        .map_err(Failure::from))
     }
 
     /// The job's status (`queued`, `done`, `dropped`, `failed`), for tests and tools.
-    pub async fn job_status(&self, game_id: &str, ply: i64) -> Result<Option<(String, i64)>> {
+    pub(crate) async fn job_status(&self, game_id: &str, ply: i64) -> Result<Option<(String, i64)>> {
         Ok(on_pool!(self, |pool| sqlx::query_as::<_, (String, i64)>(
             "SELECT status, attempts FROM engine_jobs WHERE game_id = $1 AND ply = $2"
         )
@@ -134,7 +108,7 @@ impl Db {
     }
 
     /// Games of the engine against itself that `user_id` asked for and that are still going.
-    pub async fn watched_games(&self, user_id: &str) -> Result<i64> {
+    pub(crate) async fn watched_games(&self, user_id: &str) -> Result<i64> {
         Ok(on_pool!(self, |pool| sqlx::query_scalar(
             "SELECT COUNT(*) FROM challenges c JOIN games g ON g.id = c.game_id \
              WHERE c.challenger_id = $1 AND g.status = 'active' AND g.white_level IS NOT NULL \
@@ -145,7 +119,7 @@ impl Db {
         .await?))
     }
 
-    pub async fn queue_stats(&self, now: Timestamp) -> Result<QueueStats> {
+    pub(crate) async fn queue_stats(&self, now: Timestamp) -> Result<QueueStats> {
         let (waiting, running, failed): (i64, i64, i64) = on_pool!(self, |pool| {
             sqlx::query_as(
             "SELECT \

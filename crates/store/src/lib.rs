@@ -4,12 +4,13 @@
 //! Most SQL is shared text (SQLite accepts `$1` placeholders); [`on_pool!`] runs one body against
 //! whichever pool is configured, so each query is written once and type-checked for both.
 
-pub mod engine;
-pub mod events;
-pub mod mail;
-pub mod rows;
-pub mod store;
-pub mod writer;
+mod domain;
+mod engine;
+mod events;
+mod mail;
+mod rows;
+mod store;
+mod writer;
 
 use std::str::FromStr;
 use std::time::Duration;
@@ -18,6 +19,7 @@ use sqlx::ConnectOptions;
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
 
+pub use events::relayed_through;
 use writer::Writer;
 
 /// A database of one of the two backends.
@@ -42,7 +44,7 @@ macro_rules! on_pool {
 }
 pub(crate) use on_pool;
 
-/// Runs `$body` (writes, returning `Result<_, StoreError>`) atomically with `$conn` bound to a
+/// Runs `$body` (writes, returning `Result<_, Failure>`) atomically with `$conn` bound to a
 /// connection: on SQLite inside the writer's group commit, on Postgres in a transaction of its
 /// own. The body is moved into the job, so it must own what it uses. (Not named `write`, which
 /// would shadow std's `write!` wherever this is imported.)

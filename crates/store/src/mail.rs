@@ -5,68 +5,13 @@ use ortoo_core::Timestamp;
 use sqlx::FromRow;
 
 use super::Db;
-use super::store::{Game, INSERT_NOTICE, Result, StoreError, game_columns, game_tables, insert_notices};
+use super::store::{Failure, INSERT_NOTICE, Result, game_columns, game_tables, insert_notices};
+use ortoo_core::Game;
 use ortoo_core::Notice;
+use ortoo_core::store::{Listed, Outgoing, Prefs, ReminderCandidate, ReplyNotice};
 
 use super::rows::{GameRow, read_all};
 use crate::{on_pool, transact};
-
-/// A notice as the outbox holds it, with its recipient.
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct Outgoing {
-    pub id: String,
-    pub user_id: String,
-    pub user_name: String,
-    pub email: String,
-    pub kind: String,
-    pub game_id: Option<String>,
-    pub ply: Option<i64>,
-    pub subject: String,
-    pub body: String,
-    pub attempts: i64,
-}
-
-/// A player's notification and vacation settings.
-#[derive(Debug, Clone, FromRow)]
-pub struct Prefs {
-    pub notify: String,
-    pub remind_hours: String,
-    pub vacation_year: i64,
-    pub vacation_used_ms: i64,
-    pub vacation_until: Option<Timestamp>,
-    pub last_digest_at: Timestamp,
-}
-
-/// A notice as the app lists it.
-#[derive(Debug, Clone, FromRow)]
-pub struct Listed {
-    pub id: String,
-    pub kind: String,
-    pub game_id: Option<String>,
-    pub subject: String,
-    pub body: String,
-    pub created_at: Timestamp,
-    pub read_at: Option<Timestamp>,
-    pub email: String,
-}
-
-/// What a reply token's notice says, to check a mailed move against.
-#[derive(Debug, Clone, FromRow)]
-pub struct ReplyNotice {
-    pub id: String,
-    pub user_id: String,
-    pub game_id: Option<String>,
-    pub ply: Option<i64>,
-    pub created_at: Timestamp,
-    pub reply_used_at: Option<Timestamp>,
-}
-
-/// A game whose reminders are due for a look, with its player-to-move's thresholds.
-#[derive(Debug, Clone)]
-pub struct ReminderCandidate {
-    pub game: Game,
-    pub remind_hours: String,
-}
 
 #[derive(FromRow)]
 struct ReminderRow {
@@ -76,7 +21,7 @@ struct ReminderRow {
 }
 
 impl TryFrom<ReminderRow> for ReminderCandidate {
-    type Error = StoreError;
+    type Error = Failure;
     fn try_from(r: ReminderRow) -> Result<ReminderCandidate> {
         Ok(ReminderCandidate { game: r.game.try_into()?, remind_hours: r.remind_hours })
     }
@@ -88,7 +33,7 @@ const SELECT_OUTGOING: &str = "SELECT n.id, n.user_id, u.name AS user_name, u.em
 impl Db {
     /// The server's key named `name`, made (randomly, once, by whichever process is first) if
     /// there is none yet.
-    pub async fn secret(&self, name: &str) -> Result<Vec<u8>> {
+    pub(crate) async fn secret(&self, name: &str) -> Result<Vec<u8>> {
         let fresh = hex::encode(rand::random::<[u8; 32]>());
         let name_owned = name.to_string();
         transact!(self, |conn| sqlx::query(
@@ -99,13 +44,13 @@ impl Db {
         .execute(&mut *conn)
         .await
         .map(|_| ())
-        .map_err(StoreError::from))?;
+        .map_err(Failure::from))?;
         // The insert has committed (ours or the first process's), so any connection sees it.
         let stored: String = on_pool!(self, |pool| sqlx::query_scalar("SELECT value FROM secrets WHERE name = $1")
             .bind(name)
             .fetch_one(pool)
             .await?);
-        hex::decode(stored).map_err(|e| StoreError::Db(sqlx::Error::Decode(Box::new(e))))
+        hex::decode(stored).map_err(|e| Failure::Db(sqlx::Error::Decode(Box::new(e))))
     }
 
     // ---- the outbox ----
@@ -113,7 +58,12 @@ impl Db {
     /// Takes up to `limit` notices due for sending, leasing them until `lease_until` so that no
     /// other sender takes them meanwhile (a sender that dies loses its lease, and the notice is
     /// taken again). Postgres skips rows another sender is claiming at this instant.
-    pub async fn claim_outgoing(&self, now: Timestamp, lease_until: Timestamp, limit: i64) -> Result<Vec<Outgoing>> {
+    pub(crate) async fn claim_outgoing(
+        &self,
+        now: Timestamp,
+        lease_until: Timestamp,
+        limit: i64,
+    ) -> Result<Vec<Outgoing>> {
         let ids: Vec<String> = match self {
             Db::Postgres(pool) => {
                 sqlx::query_scalar(
@@ -138,7 +88,7 @@ impl Db {
             .bind(limit)
             .fetch_all(&mut *conn)
             .await
-            .map_err(StoreError::from))?,
+            .map_err(Failure::from))?,
         };
         if ids.is_empty() {
             return Ok(Vec::new());
@@ -156,7 +106,7 @@ impl Db {
     }
 
     /// Marks a notice sent, if this sender still holds its lease.
-    pub async fn mark_sent(&self, id: &str, lease_until: Timestamp, now: Timestamp) -> Result<bool> {
+    pub(crate) async fn mark_sent(&self, id: &str, lease_until: Timestamp, now: Timestamp) -> Result<bool> {
         let id = id.to_string();
         transact!(self, |conn| sqlx::query(
             "UPDATE notifications SET email = 'sent', sent_at = $1, locked_until = NULL, last_error = NULL \
@@ -168,12 +118,12 @@ impl Db {
         .execute(&mut *conn)
         .await
         .map(|r| r.rows_affected() == 1)
-        .map_err(StoreError::from))
+        .map_err(Failure::from))
     }
 
     /// Puts a notice back for another try at `retry_at`, or gives it up (`failed`) when the
     /// mail server refused it for good.
-    pub async fn mark_unsent(&self, id: &str, retry_at: Option<Timestamp>, error: &str) -> Result<()> {
+    pub(crate) async fn mark_unsent(&self, id: &str, retry_at: Option<Timestamp>, error: &str) -> Result<()> {
         let (id, error) = (id.to_string(), error.chars().take(500).collect::<String>());
         transact!(self, |conn| sqlx::query(
             "UPDATE notifications SET email = CASE WHEN $1 IS NULL THEN 'failed' ELSE email END, \
@@ -186,11 +136,11 @@ impl Db {
         .execute(&mut *conn)
         .await
         .map(|_| ())
-        .map_err(StoreError::from))
+        .map_err(Failure::from))
     }
 
     /// Counts of notices by e-mail state (for `/metrics` and tests).
-    pub async fn outbox_counts(&self) -> Result<Vec<(String, i64)>> {
+    pub(crate) async fn outbox_counts(&self) -> Result<Vec<(String, i64)>> {
         Ok(on_pool!(self, |pool| sqlx::query_as::<_, (String, i64)>(
             "SELECT email, COUNT(*) FROM notifications GROUP BY email ORDER BY email"
         )
@@ -200,7 +150,7 @@ impl Db {
 
     // ---- in the app ----
 
-    pub async fn notifications_of(&self, user_id: &str, unread_only: bool, limit: i64) -> Result<Vec<Listed>> {
+    pub(crate) async fn notifications_of(&self, user_id: &str, unread_only: bool, limit: i64) -> Result<Vec<Listed>> {
         Ok(on_pool!(self, |pool| sqlx::query_as::<_, Listed>(
             "SELECT id, kind, game_id, subject, body, created_at, read_at, email FROM notifications \
              WHERE user_id = $1 AND ($2 = FALSE OR read_at IS NULL) AND kind <> 'digest' \
@@ -214,7 +164,7 @@ impl Db {
     }
 
     /// Marks the user's notices read: those named, or all.
-    pub async fn mark_read(&self, user_id: &str, ids: Option<Vec<String>>, now: Timestamp) -> Result<u64> {
+    pub(crate) async fn mark_read(&self, user_id: &str, ids: Option<Vec<String>>, now: Timestamp) -> Result<u64> {
         let user_id = user_id.to_string();
         transact!(self, |conn| {
             let mut changed = 0;
@@ -248,7 +198,7 @@ impl Db {
 
     // ---- reply tokens ----
 
-    pub async fn reply_notice(&self, id: &str) -> Result<Option<ReplyNotice>> {
+    pub(crate) async fn reply_notice(&self, id: &str) -> Result<Option<ReplyNotice>> {
         Ok(on_pool!(self, |pool| sqlx::query_as::<_, ReplyNotice>(
             "SELECT id, user_id, game_id, ply, created_at, reply_used_at FROM notifications WHERE id = $1"
         )
@@ -258,7 +208,7 @@ impl Db {
     }
 
     /// Records that a notice's reply token played its move (the first use wins).
-    pub async fn use_reply(&self, id: &str, now: Timestamp) -> Result<bool> {
+    pub(crate) async fn use_reply(&self, id: &str, now: Timestamp) -> Result<bool> {
         let id = id.to_string();
         transact!(self, |conn| sqlx::query(
             "UPDATE notifications SET reply_used_at = $1 WHERE id = $2 AND reply_used_at IS NULL"
@@ -268,11 +218,11 @@ impl Db {
         .execute(&mut *conn)
         .await
         .map(|r| r.rows_affected() == 1)
-        .map_err(StoreError::from))
+        .map_err(Failure::from))
     }
 
     /// Stores notices on their own (answers to mailed moves, refusals).
-    pub async fn add_notices(&self, notices: Vec<Notice>, now: Timestamp) -> Result<()> {
+    pub(crate) async fn add_notices(&self, notices: Vec<Notice>, now: Timestamp) -> Result<()> {
         transact!(self, |conn| {
             insert_notices!(conn, &notices, now);
             Ok(())
@@ -281,7 +231,7 @@ impl Db {
 
     // ---- settings ----
 
-    pub async fn prefs(&self, user_id: &str) -> Result<Option<Prefs>> {
+    pub(crate) async fn prefs(&self, user_id: &str) -> Result<Option<Prefs>> {
         Ok(on_pool!(self, |pool| sqlx::query_as::<_, Prefs>(
             "SELECT notify, remind_hours, vacation_year, vacation_used_ms, vacation_until, last_digest_at \
              FROM users WHERE id = $1"
@@ -293,7 +243,13 @@ impl Db {
 
     /// Sets a player's notification preferences; the reminder schedules of the games where the
     /// player is to move are looked at again at the next tick, with the new thresholds.
-    pub async fn set_notify(&self, user_id: &str, notify: &str, remind_hours: &str, now: Timestamp) -> Result<()> {
+    pub(crate) async fn set_notify(
+        &self,
+        user_id: &str,
+        notify: &str,
+        remind_hours: &str,
+        now: Timestamp,
+    ) -> Result<()> {
         let (user_id, notify, remind_hours) = (user_id.to_string(), notify.to_string(), remind_hours.to_string());
         transact!(self, |conn| {
             // Turning the digest on starts its day now: the first digest comes a day later.
@@ -321,9 +277,9 @@ impl Db {
 
     /// Starts or ends a vacation: sets the player's vacation state (if it is still `seen`) and
     /// moves the deadlines of every game where the player is to move by `shift_ms` (later for a
-    /// start, earlier for an early end), with the reminder schedule. [`StoreError::Conflict`]
+    /// start, earlier for an early end), with the reminder schedule. [`Failure::Conflict`]
     /// when the vacation state changed meanwhile (nothing is written then).
-    pub async fn set_vacation(
+    pub(crate) async fn set_vacation(
         &self,
         user_id: &str,
         seen: &Prefs,
@@ -349,7 +305,7 @@ impl Db {
             .await?
             .rows_affected();
             if changed != 1 {
-                return Err(StoreError::Conflict);
+                return Err(Failure::Conflict);
             }
             sqlx::query(
                 "UPDATE games SET deadline = deadline + $1, \
@@ -368,7 +324,7 @@ impl Db {
     }
 
     /// How long the player's clocks stand still from `now` (the rest of a vacation).
-    pub async fn pause_ms(&self, user_id: &str, now: Timestamp) -> Result<i64> {
+    pub(crate) async fn pause_ms(&self, user_id: &str, now: Timestamp) -> Result<i64> {
         let until: Option<Option<Timestamp>> =
             on_pool!(self, |pool| sqlx::query_scalar("SELECT vacation_until FROM users WHERE id = $1")
                 .bind(user_id)
@@ -378,20 +334,20 @@ impl Db {
     }
 
     /// Unsubscribes a player from e-mail (the one-click link).
-    pub async fn unsubscribe(&self, user_id: &str) -> Result<bool> {
+    pub(crate) async fn unsubscribe(&self, user_id: &str) -> Result<bool> {
         let user_id = user_id.to_string();
         transact!(self, |conn| sqlx::query("UPDATE users SET notify = 'none' WHERE id = $1")
             .bind(&user_id)
             .execute(&mut *conn)
             .await
             .map(|r| r.rows_affected() == 1)
-            .map_err(StoreError::from))
+            .map_err(Failure::from))
     }
 
     // ---- the scheduler ----
 
     /// Active games with a deadline whose reminder schedule is due for a look at `now`.
-    pub async fn reminders_due(&self, now: Timestamp) -> Result<Vec<ReminderCandidate>> {
+    pub(crate) async fn reminders_due(&self, now: Timestamp) -> Result<Vec<ReminderCandidate>> {
         let sql = concat!(
             "SELECT ",
             game_columns!(),
@@ -405,7 +361,7 @@ impl Db {
 
     /// Advances a game's reminder schedule if it is still as read (same ply, same schedule),
     /// and stores the reminder with it. False when another scheduler (or a move) got there first.
-    pub async fn advance_reminders(
+    pub(crate) async fn advance_reminders(
         &self,
         game: &Game,
         reminded_until: Timestamp,
@@ -435,7 +391,7 @@ impl Db {
     }
 
     /// Players on the daily digest with notices held for it, whose last digest is a day old.
-    pub async fn digests_due(&self, now: Timestamp) -> Result<Vec<(String, Timestamp)>> {
+    pub(crate) async fn digests_due(&self, now: Timestamp) -> Result<Vec<(String, Timestamp)>> {
         Ok(on_pool!(self, |pool| sqlx::query_as::<_, (String, Timestamp)>(
             "SELECT u.id, u.last_digest_at FROM users u WHERE u.last_digest_at <= $1 AND EXISTS \
              (SELECT 1 FROM notifications n WHERE n.user_id = u.id AND n.email = 'held') LIMIT 200"
@@ -445,7 +401,7 @@ impl Db {
         .await?))
     }
 
-    pub async fn held_notices(&self, user_id: &str) -> Result<Vec<Listed>> {
+    pub(crate) async fn held_notices(&self, user_id: &str) -> Result<Vec<Listed>> {
         Ok(on_pool!(self, |pool| sqlx::query_as::<_, Listed>(
             "SELECT id, kind, game_id, subject, body, created_at, read_at, email FROM notifications \
              WHERE user_id = $1 AND email = 'held' ORDER BY created_at, id LIMIT 500"
@@ -457,7 +413,7 @@ impl Db {
 
     /// Folds held notices into one digest notice, if the player's last digest is still the one
     /// read (two schedulers cannot both send it).
-    pub async fn store_digest(
+    pub(crate) async fn store_digest(
         &self,
         user_id: &str,
         last_digest_at: Timestamp,

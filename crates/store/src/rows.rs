@@ -7,17 +7,17 @@ use ortoo_core::model::outcome_from_words;
 use ortoo_core::{Challenge, ChallengeId, Game, GameId, Move, Token, TokenId, User, UserId};
 use sqlx::FromRow;
 
-use super::store::StoreError;
+use super::store::Failure;
 
 /// Reads a stored word into its enum.
-fn word<T: std::str::FromStr>(table: &str, column: &str, text: &str) -> Result<T, StoreError>
+fn word<T: std::str::FromStr>(table: &str, column: &str, text: &str) -> Result<T, Failure>
 where
     T::Err: std::fmt::Display,
 {
-    text.parse().map_err(|e: T::Err| StoreError::Corrupt(format!("{table}.{column}: {e}")))
+    text.parse().map_err(|e: T::Err| Failure::Corrupt(format!("{table}.{column}: {e}")))
 }
 
-fn optional_word<T: std::str::FromStr>(table: &str, column: &str, text: Option<&str>) -> Result<Option<T>, StoreError>
+fn optional_word<T: std::str::FromStr>(table: &str, column: &str, text: Option<&str>) -> Result<Option<T>, Failure>
 where
     T::Err: std::fmt::Display,
 {
@@ -25,7 +25,7 @@ where
 }
 
 /// Reads every row, or reports the first that cannot be read.
-pub fn read_all<R, T: TryFrom<R, Error = StoreError>>(rows: Vec<R>) -> Result<Vec<T>, StoreError> {
+pub fn read_all<R, T: TryFrom<R, Error = Failure>>(rows: Vec<R>) -> Result<Vec<T>, Failure> {
     rows.into_iter().map(T::try_from).collect()
 }
 
@@ -39,8 +39,8 @@ pub struct UserRow {
 }
 
 impl TryFrom<UserRow> for User {
-    type Error = StoreError;
-    fn try_from(r: UserRow) -> Result<User, StoreError> {
+    type Error = Failure;
+    fn try_from(r: UserRow) -> Result<User, Failure> {
         Ok(User {
             id: UserId::from_text(r.id),
             name: r.name,
@@ -62,8 +62,8 @@ pub struct TokenRow {
 }
 
 impl TryFrom<TokenRow> for Token {
-    type Error = StoreError;
-    fn try_from(r: TokenRow) -> Result<Token, StoreError> {
+    type Error = Failure;
+    fn try_from(r: TokenRow) -> Result<Token, Failure> {
         Ok(Token {
             id: TokenId::from_text(r.id),
             user_id: UserId::from_text(r.user_id),
@@ -94,8 +94,8 @@ pub struct ChallengeRow {
 }
 
 impl TryFrom<ChallengeRow> for Challenge {
-    type Error = StoreError;
-    fn try_from(r: ChallengeRow) -> Result<Challenge, StoreError> {
+    type Error = Failure;
+    fn try_from(r: ChallengeRow) -> Result<Challenge, Failure> {
         Ok(Challenge {
             id: ChallengeId::from_text(r.id),
             challenger_id: UserId::from_text(r.challenger_id),
@@ -147,16 +147,16 @@ pub struct GameRow {
 }
 
 impl TryFrom<GameRow> for Game {
-    type Error = StoreError;
-    fn try_from(r: GameRow) -> Result<Game, StoreError> {
+    type Error = Failure;
+    fn try_from(r: GameRow) -> Result<Game, Failure> {
         let outcome = match (r.status.as_str(), r.result.as_deref(), r.reason.as_deref()) {
             ("active", _, _) => None,
             ("finished", Some(result), Some(reason)) => Some(
                 outcome_from_words(result, reason)
-                    .map_err(|e| StoreError::Corrupt(format!("games.result of {}: {e}", r.id)))?,
+                    .map_err(|e| Failure::Corrupt(format!("games.result of {}: {e}", r.id)))?,
             ),
             (status, result, reason) => {
-                return Err(StoreError::Corrupt(format!(
+                return Err(Failure::Corrupt(format!(
                     "game {} has status {status:?}, result {result:?} and reason {reason:?}",
                     r.id
                 )));
@@ -205,8 +205,8 @@ pub struct MoveRow {
 }
 
 impl TryFrom<MoveRow> for Move {
-    type Error = StoreError;
-    fn try_from(r: MoveRow) -> Result<Move, StoreError> {
+    type Error = Failure;
+    fn try_from(r: MoveRow) -> Result<Move, Failure> {
         Ok(Move {
             ply: r.ply,
             side: word("moves", "side", &r.side)?,

@@ -4,14 +4,17 @@ use ortoo_core::Timestamp;
 use sqlx::FromRow;
 
 use ortoo_core::model::result_word;
-use ortoo_core::{ChallengeStatus, GameStatus, Notice, Scopes, Side, TokenId, UserId};
+use ortoo_core::store::StoredResponse;
+use ortoo_core::{ChallengeStatus, GameStatus, Notice, Scopes, Side, StoreError, TokenId, UserId};
 
 use super::rows::{ChallengeRow, GameRow, MoveRow, TokenRow, UserRow, read_all};
 use super::{Db, is_unique_violation};
 use crate::{on_pool, transact};
 
+/// What a query met, before it leaves the crate as the domain's [`StoreError`] (sqlx's error
+/// is kept whole until then, for `?` in every query body).
 #[derive(Debug, thiserror::Error)]
-pub enum StoreError {
+pub enum Failure {
     /// A unique constraint refused the write (a name taken, a ply already played).
     #[error("conflict")]
     Conflict,
@@ -22,24 +25,27 @@ pub enum StoreError {
     Db(#[from] sqlx::Error),
 }
 
-fn conflict_or(e: sqlx::Error) -> StoreError {
-    if is_unique_violation(&e) { StoreError::Conflict } else { StoreError::Db(e) }
+impl From<Failure> for StoreError {
+    fn from(f: Failure) -> StoreError {
+        match f {
+            Failure::Conflict => StoreError::Conflict,
+            Failure::Corrupt(what) => StoreError::Corrupt(what),
+            Failure::Db(e) => StoreError::Backend(Box::new(e)),
+        }
+    }
 }
 
-pub type Result<T> = std::result::Result<T, StoreError>;
+fn conflict_or(e: sqlx::Error) -> Failure {
+    if is_unique_violation(&e) { Failure::Conflict } else { Failure::Db(e) }
+}
 
-pub use ortoo_core::model::{Challenge, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, User};
+pub type Result<T> = std::result::Result<T, Failure>;
+
+use ortoo_core::model::{Challenge, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, User};
 
 /// The row, if any, read into its domain type.
-fn one<R, T: TryFrom<R, Error = StoreError>>(row: Option<R>) -> Result<Option<T>> {
+fn one<R, T: TryFrom<R, Error = Failure>>(row: Option<R>) -> Result<Option<T>> {
     row.map(T::try_from).transpose()
-}
-
-#[derive(Debug, Clone, FromRow)]
-pub struct StoredResponse {
-    pub request_hash: String,
-    pub status: i64,
-    pub response: String,
 }
 
 /// The columns of a [`Game`] row (`g` the game, `w` and `b` its players).
@@ -82,8 +88,14 @@ impl Db {
     // ---- users ----
 
     /// # Errors
-    /// [`StoreError::Conflict`] when the name is taken (without regard to case).
-    pub async fn create_user(&self, name: &str, email: &str, password_hash: &str, now: Timestamp) -> Result<User> {
+    /// [`Failure::Conflict`] when the name is taken (without regard to case).
+    pub(crate) async fn create_user(
+        &self,
+        name: &str,
+        email: &str,
+        password_hash: &str,
+        now: Timestamp,
+    ) -> Result<User> {
         let user = User {
             id: UserId::new(),
             name: name.to_string(),
@@ -108,7 +120,7 @@ impl Db {
         Ok(user)
     }
 
-    pub async fn user_by_name(&self, name: &str) -> Result<Option<User>> {
+    pub(crate) async fn user_by_name(&self, name: &str) -> Result<Option<User>> {
         one(on_pool!(self, |pool| sqlx::query_as::<_, UserRow>(
             "SELECT id, name, email, password_hash, created_at FROM users WHERE name_key = $1"
         )
@@ -117,7 +129,7 @@ impl Db {
         .await?))
     }
 
-    pub async fn user_by_id(&self, id: &str) -> Result<Option<User>> {
+    pub(crate) async fn user_by_id(&self, id: &str) -> Result<Option<User>> {
         one(on_pool!(self, |pool| sqlx::query_as::<_, UserRow>(
             "SELECT id, name, email, password_hash, created_at FROM users WHERE id = $1"
         )
@@ -128,7 +140,7 @@ impl Db {
 
     // ---- sessions ----
 
-    pub async fn create_session(
+    pub(crate) async fn create_session(
         &self,
         user_id: &str,
         token_hash: &str,
@@ -146,11 +158,11 @@ impl Db {
         .execute(&mut *conn)
         .await
         .map(|_| ())
-        .map_err(StoreError::from))
+        .map_err(Failure::from))
     }
 
     /// The user of a live session.
-    pub async fn session_user(&self, token_hash: &str, now: Timestamp) -> Result<Option<User>> {
+    pub(crate) async fn session_user(&self, token_hash: &str, now: Timestamp) -> Result<Option<User>> {
         one(on_pool!(self, |pool| sqlx::query_as::<_, UserRow>(
             "SELECT u.id, u.name, u.email, u.password_hash, u.created_at FROM sessions s \
              JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > $2"
@@ -161,19 +173,19 @@ impl Db {
         .await?))
     }
 
-    pub async fn delete_session(&self, token_hash: &str) -> Result<()> {
+    pub(crate) async fn delete_session(&self, token_hash: &str) -> Result<()> {
         let token_hash = token_hash.to_string();
         transact!(self, |conn| sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
             .bind(&token_hash)
             .execute(&mut *conn)
             .await
             .map(|_| ())
-            .map_err(StoreError::from))
+            .map_err(Failure::from))
     }
 
     // ---- API tokens ----
 
-    pub async fn create_token(
+    pub(crate) async fn create_token(
         &self,
         user_id: &str,
         label: &str,
@@ -208,7 +220,7 @@ impl Db {
         Ok(token)
     }
 
-    pub async fn tokens(&self, user_id: &str) -> Result<Vec<Token>> {
+    pub(crate) async fn tokens(&self, user_id: &str) -> Result<Vec<Token>> {
         read_all(on_pool!(self, |pool| sqlx::query_as::<_, TokenRow>(
             "SELECT id, user_id, label, scopes, created_at, last_used_at FROM api_tokens \
              WHERE user_id = $1 AND revoked_at IS NULL ORDER BY created_at"
@@ -219,7 +231,7 @@ impl Db {
     }
 
     /// Revokes one of the user's tokens; false when there is no such live token.
-    pub async fn revoke_token(&self, user_id: &str, id: &str, now: Timestamp) -> Result<bool> {
+    pub(crate) async fn revoke_token(&self, user_id: &str, id: &str, now: Timestamp) -> Result<bool> {
         let (user_id, id) = (user_id.to_string(), id.to_string());
         transact!(self, |conn| sqlx::query(
             "UPDATE api_tokens SET revoked_at = $1 WHERE id = $2 AND user_id = $3 AND revoked_at IS NULL"
@@ -230,11 +242,11 @@ impl Db {
         .execute(&mut *conn)
         .await
         .map(|r| r.rows_affected() == 1)
-        .map_err(StoreError::from))
+        .map_err(Failure::from))
     }
 
     /// The user and scopes of a live token.
-    pub async fn token_user(&self, token_hash: &str) -> Result<Option<(User, Scopes)>> {
+    pub(crate) async fn token_user(&self, token_hash: &str) -> Result<Option<(User, Scopes)>> {
         #[derive(FromRow)]
         struct Row {
             #[sqlx(flatten)]
@@ -251,7 +263,7 @@ impl Db {
         row.map(|r| {
             Ok((
                 User::try_from(r.user)?,
-                r.scopes.parse().map_err(|e| StoreError::Corrupt(format!("api_tokens.scopes: {e}")))?,
+                r.scopes.parse().map_err(|e| Failure::Corrupt(format!("api_tokens.scopes: {e}")))?,
             ))
         })
         .transpose()
@@ -260,7 +272,7 @@ impl Db {
     // ---- challenges ----
 
     /// Stores a new challenge (its id made by the caller, who composed its notices with it).
-    pub async fn create_challenge(&self, c: &Challenge, notices: Vec<Notice>) -> Result<()> {
+    pub(crate) async fn create_challenge(&self, c: &Challenge, notices: Vec<Notice>) -> Result<()> {
         let c = c.clone();
         transact!(self, |conn| {
             sqlx::query(
@@ -283,13 +295,13 @@ impl Db {
         })
     }
 
-    pub async fn challenge(&self, id: &str) -> Result<Option<Challenge>> {
+    pub(crate) async fn challenge(&self, id: &str) -> Result<Option<Challenge>> {
         let sql = concat!(select_challenge!(), "WHERE c.id = $1");
         one(on_pool!(self, |pool| sqlx::query_as::<_, ChallengeRow>(sql).bind(id).fetch_optional(pool).await?))
     }
 
     /// Open seeks, and open challenges to or from the user.
-    pub async fn challenges_for(&self, user_id: &str) -> Result<Vec<Challenge>> {
+    pub(crate) async fn challenges_for(&self, user_id: &str) -> Result<Vec<Challenge>> {
         let sql = concat!(
             select_challenge!(),
             "WHERE c.status = 'open' AND \
@@ -299,7 +311,7 @@ impl Db {
     }
 
     /// Open seeks anyone may accept (for the lobby without an account).
-    pub async fn open_seeks(&self) -> Result<Vec<Challenge>> {
+    pub(crate) async fn open_seeks(&self) -> Result<Vec<Challenge>> {
         let sql = concat!(
             select_challenge!(),
             "WHERE c.status = 'open' AND c.opponent_id IS NULL \
@@ -309,7 +321,7 @@ impl Db {
     }
 
     /// Moves an open challenge to `declined` or `cancelled`; false if it was no longer open.
-    pub async fn close_challenge(&self, id: &str, status: ChallengeStatus, now: Timestamp) -> Result<bool> {
+    pub(crate) async fn close_challenge(&self, id: &str, status: ChallengeStatus, now: Timestamp) -> Result<bool> {
         let id = id.to_string();
         transact!(self, |conn| sqlx::query(
             "UPDATE challenges SET status = $1, updated_at = $2 WHERE id = $3 AND status = 'open'"
@@ -320,7 +332,7 @@ impl Db {
         .execute(&mut *conn)
         .await
         .map(|r| r.rows_affected() == 1)
-        .map_err(StoreError::from))
+        .map_err(Failure::from))
     }
 
     /// Accepts an open challenge and creates its game (id `game_id`) in one transaction, with
@@ -328,7 +340,7 @@ impl Db {
     /// was withdrawn): then nothing was written.
     /// Starts a game against the engine: the challenge, already accepted, and its game in one
     /// write, with the engine's first move queued if it moves first.
-    pub async fn start_engine_game(
+    pub(crate) async fn start_engine_game(
         &self,
         c: &Challenge,
         game: NewGame,
@@ -365,7 +377,7 @@ impl Db {
         })
     }
 
-    pub async fn accept_challenge(
+    pub(crate) async fn accept_challenge(
         &self,
         challenge_id: &str,
         game_id: &str,
@@ -388,19 +400,19 @@ impl Db {
                 insert_game!(conn, &game_id, &game, now);
                 insert_notices!(conn, &notices, now);
             }
-            Ok::<bool, StoreError>(taken == 1)
+            Ok::<bool, Failure>(taken == 1)
         })
     }
 
     // ---- games ----
 
-    pub async fn game(&self, id: &str) -> Result<Option<Game>> {
+    pub(crate) async fn game(&self, id: &str) -> Result<Option<Game>> {
         let sql = concat!(select_game!(), "WHERE g.id = $1");
         one(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(id).fetch_optional(pool).await?))
     }
 
     /// The user's games, newest activity first.
-    pub async fn games_of(&self, user_id: &str, status: Option<GameStatus>) -> Result<Vec<Game>> {
+    pub(crate) async fn games_of(&self, user_id: &str, status: Option<GameStatus>) -> Result<Vec<Game>> {
         let sql = concat!(
             select_game!(),
             "WHERE (g.white_id = $1 OR g.black_id = $1) AND ($2 IS NULL OR g.status = $2) \
@@ -414,7 +426,7 @@ impl Db {
     }
 
     /// Active games whose move deadline has passed (a batch, oldest deadline first).
-    pub async fn expired_games(&self, now: Timestamp) -> Result<Vec<Game>> {
+    pub(crate) async fn expired_games(&self, now: Timestamp) -> Result<Vec<Game>> {
         let sql = concat!(
             select_game!(),
             "WHERE g.status = 'active' AND g.deadline IS NOT NULL AND g.deadline < $1 ORDER BY g.deadline LIMIT 200"
@@ -422,7 +434,7 @@ impl Db {
         read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(now).fetch_all(pool).await?))
     }
 
-    pub async fn moves(&self, game_id: &str) -> Result<Vec<Move>> {
+    pub(crate) async fn moves(&self, game_id: &str) -> Result<Vec<Move>> {
         read_all(on_pool!(self, |pool| {
             sqlx::query_as::<_, MoveRow>(
             "SELECT ply, side, text, input, comment, effect, position_key, at FROM moves WHERE game_id = $1 ORDER BY ply"
@@ -434,7 +446,7 @@ impl Db {
     }
 
     /// Position keys after each ply above `after_ply`, oldest first (the repetition window).
-    pub async fn position_keys(&self, game_id: &str, after_ply: i64) -> Result<Vec<i64>> {
+    pub(crate) async fn position_keys(&self, game_id: &str, after_ply: i64) -> Result<Vec<i64>> {
         Ok(on_pool!(self, |pool| sqlx::query_scalar::<_, i64>(
             "SELECT position_key FROM moves WHERE game_id = $1 AND ply > $2 ORDER BY ply"
         )
@@ -445,8 +457,8 @@ impl Db {
     }
 
     /// Stores a move and the game's new state in one transaction, if the game is still as
-    /// `expected`. [`StoreError::Conflict`] when another action changed it first.
-    pub async fn record_move(
+    /// `expected`. [`Failure::Conflict`] when another action changed it first.
+    pub(crate) async fn record_move(
         &self,
         game_id: &str,
         expected: &Expected,
@@ -461,7 +473,7 @@ impl Db {
             // writer's contract). The insert cannot then collide; if it did, the error aborts.
             let updated = update_game_query!(&update, &game_id, &expected, mv.at).execute(&mut *conn).await?;
             if updated.rows_affected() != 1 {
-                return Err(StoreError::Conflict);
+                return Err(Failure::Conflict);
             }
             sqlx::query(
                 "INSERT INTO moves (game_id, ply, side, text, input, comment, effect, position_key, at) \
@@ -498,7 +510,7 @@ impl Db {
 
     /// Changes the game without a move (resignation, draw offers, claims), if it is still as
     /// `expected` and active. False when something else changed it first.
-    pub async fn update_game(
+    pub(crate) async fn update_game(
         &self,
         game_id: &str,
         expected: &Expected,
@@ -519,7 +531,7 @@ impl Db {
 
     // ---- idempotency ----
 
-    pub async fn stored_response(&self, user_id: &str, key: &str) -> Result<Option<StoredResponse>> {
+    pub(crate) async fn stored_response(&self, user_id: &str, key: &str) -> Result<Option<StoredResponse>> {
         Ok(on_pool!(self, |pool| sqlx::query_as::<_, StoredResponse>(
             "SELECT request_hash, status, response FROM idempotency_keys WHERE user_id = $1 AND key = $2"
         )
@@ -530,7 +542,7 @@ impl Db {
     }
 
     /// Keeps a response for replay; the first one stored for a key wins.
-    pub async fn store_response(
+    pub(crate) async fn store_response(
         &self,
         user_id: &str,
         key: &str,
@@ -556,7 +568,7 @@ impl Db {
         .map(|_| ())
         .map_err(conflict_or));
         match stored {
-            Ok(()) | Err(StoreError::Conflict) => Ok(()),
+            Ok(()) | Err(Failure::Conflict) => Ok(()),
             Err(e) => Err(e),
         }
     }

@@ -7,7 +7,7 @@
 //! batch's COMMIT is durable, so nothing acknowledged is lost.
 //!
 //! The contract every job keeps (instead of a savepoint per job, which cost 8% of throughput):
-//! a job returns [`StoreError::Conflict`] only before it has changed anything (a single failed
+//! a job returns [`Failure::Conflict`] only before it has changed anything (a single failed
 //! statement leaves no trace; multi-statement jobs check first, e.g. the move's conditional
 //! game update runs before its insert). Any other error aborts the whole batch: it is rolled
 //! back and every job in it is answered with the error, so none is half-applied.
@@ -18,9 +18,9 @@ use futures_util::future::BoxFuture;
 use sqlx::SqliteConnection;
 use tokio::sync::{mpsc, oneshot};
 
-use super::store::StoreError;
+use super::store::Failure;
 
-type Outcome = Result<Box<dyn Any + Send>, StoreError>;
+type Outcome = Result<Box<dyn Any + Send>, Failure>;
 type Job = Box<dyn FnOnce(SqliteConnection) -> BoxFuture<'static, (SqliteConnection, Outcome)> + Send>;
 
 /// Most jobs in one transaction: bounds the latency of the last job of a batch.
@@ -43,10 +43,10 @@ impl Writer {
     ///
     /// # Errors
     /// The job's own error, or the batch's commit failing (then nothing of it was stored).
-    pub async fn run<T, F>(&self, job: F) -> Result<T, StoreError>
+    pub async fn run<T, F>(&self, job: F) -> Result<T, Failure>
     where
         T: Send + 'static,
-        F: FnOnce(SqliteConnection) -> BoxFuture<'static, (SqliteConnection, Result<T, StoreError>)> + Send + 'static,
+        F: FnOnce(SqliteConnection) -> BoxFuture<'static, (SqliteConnection, Result<T, Failure>)> + Send + 'static,
     {
         let boxed: Job = Box::new(move |conn| {
             Box::pin(async move {
@@ -55,8 +55,8 @@ impl Writer {
             })
         });
         let (reply, answer) = oneshot::channel();
-        self.queue.send((boxed, reply)).await.map_err(|_| StoreError::Db(sqlx::Error::PoolClosed))?;
-        let value = answer.await.map_err(|_| StoreError::Db(sqlx::Error::PoolClosed))??;
+        self.queue.send((boxed, reply)).await.map_err(|_| Failure::Db(sqlx::Error::PoolClosed))?;
+        let value = answer.await.map_err(|_| Failure::Db(sqlx::Error::PoolClosed))??;
         Ok(*value.downcast::<T>().expect("a job answers with its own type"))
     }
 }
@@ -77,7 +77,7 @@ async fn run(mut conn: SqliteConnection, mut jobs: mpsc::Receiver<(Job, oneshot:
         if let Err(e) = exec(&mut conn, "BEGIN IMMEDIATE").await {
             tracing::error!(error = %e, "the writer cannot begin a transaction");
             for (_, reply) in batch {
-                let _ = reply.send(Err(StoreError::Db(sqlx::Error::WorkerCrashed)));
+                let _ = reply.send(Err(Failure::Db(sqlx::Error::WorkerCrashed)));
             }
             continue;
         }
@@ -85,12 +85,12 @@ async fn run(mut conn: SqliteConnection, mut jobs: mpsc::Receiver<(Job, oneshot:
         let mut failure = None;
         for (job, reply) in batch {
             if failure.is_some() {
-                answers.push((reply, Err(StoreError::Db(sqlx::Error::WorkerCrashed))));
+                answers.push((reply, Err(Failure::Db(sqlx::Error::WorkerCrashed))));
                 continue;
             }
             let (back, outcome) = job(conn).await;
             conn = back;
-            if let Err(StoreError::Db(e)) = &outcome {
+            if let Err(Failure::Db(e)) = &outcome {
                 tracing::error!(error = %e, "a write failed; its batch is rolled back");
                 failure = Some(());
             }
@@ -99,7 +99,7 @@ async fn run(mut conn: SqliteConnection, mut jobs: mpsc::Receiver<(Job, oneshot:
         if failure.is_some() {
             let _ = exec(&mut conn, "ROLLBACK").await;
             for (reply, _) in answers {
-                let _ = reply.send(Err(StoreError::Db(sqlx::Error::WorkerCrashed)));
+                let _ = reply.send(Err(Failure::Db(sqlx::Error::WorkerCrashed)));
             }
             continue;
         }
@@ -113,7 +113,7 @@ async fn run(mut conn: SqliteConnection, mut jobs: mpsc::Receiver<(Job, oneshot:
                 tracing::error!(error = %e, "a write batch failed to commit; its writes are refused");
                 let _ = exec(&mut conn, "ROLLBACK").await;
                 for (reply, _) in answers {
-                    let _ = reply.send(Err(StoreError::Db(sqlx::Error::WorkerCrashed)));
+                    let _ = reply.send(Err(Failure::Db(sqlx::Error::WorkerCrashed)));
                 }
             }
         }

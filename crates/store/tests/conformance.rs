@@ -6,12 +6,17 @@
 
 use ortoo_core::timecontrol::ClockState;
 use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, GameId, Outcome, Reason, Side, Timestamp, UserId};
+use std::sync::Arc;
+
+use ortoo_core::{Challenge, Expected, GameUpdate, Move, NewGame, Store, StoreError};
 use ortoo_store::Db;
-use ortoo_store::store::{Challenge, Expected, GameUpdate, Move, NewGame, StoreError};
 use sqlx::Connection;
 
 /// A fresh database of one backend, removed when dropped.
 struct Fixture {
+    /// What the suite tests: the domain's trait, as the server holds it.
+    store: Arc<dyn Store>,
+    /// The same database, to close before it is dropped.
     db: Db,
     cleanup: Cleanup,
 }
@@ -61,7 +66,7 @@ impl Fixture {
         };
         let db = Db::connect(&url, 8).await.unwrap();
         db.migrate().await.unwrap();
-        Some(Fixture { db, cleanup })
+        Some(Fixture { store: Arc::new(db.clone()), db, cleanup })
     }
 }
 
@@ -163,7 +168,7 @@ async fn setup(s: &Fixture) -> String {
 }
 
 async fn setup_named(s: &Fixture, white: &str, black: &str) -> String {
-    let db = &s.db;
+    let db = &*s.store;
     let white = db.create_user(white, &format!("{white}@example.org"), "x", NOW).await.unwrap();
     let black = db.create_user(black, &format!("{black}@example.org"), "x", NOW).await.unwrap();
     let c = challenge(&white.id, Some(&black.id), ColorChoice::White, None);
@@ -195,7 +200,7 @@ async fn one_move_per_ply_however_many_race(s: Fixture) {
     let start = Expected { ply: 0, draw_offer: None };
     let mut tasks = Vec::new();
     for i in 0..50 {
-        let (db, game, start) = (s.db.clone(), game.clone(), start.clone());
+        let (db, game, start) = (s.store.clone(), game.clone(), start.clone());
         tasks.push(tokio::spawn(async move {
             db.record_move(&game, &start, &a_move(1, &format!("move {i}")), &advanced(1), Vec::new(), None).await
         }));
@@ -209,19 +214,19 @@ async fn one_move_per_ply_however_many_race(s: Fixture) {
         }
     }
     assert_eq!(stored, 1);
-    let moves = s.db.moves(&game).await.unwrap();
+    let moves = s.store.moves(&game).await.unwrap();
     assert_eq!(moves.len(), 1);
-    let row = s.db.game(&game).await.unwrap().unwrap();
+    let row = s.store.game(&game).await.unwrap().unwrap();
     assert_eq!((row.ply, row.position.as_str()), (1, "position after 1"));
     // The next ply from the right expectation goes through; a stale one changes nothing.
     let at_one = Expected { ply: 1, draw_offer: None };
-    s.db.record_move(&game, &at_one, &a_move(2, "reply"), &advanced(2), Vec::new(), None).await.unwrap();
+    s.store.record_move(&game, &at_one, &a_move(2, "reply"), &advanced(2), Vec::new(), None).await.unwrap();
     assert!(matches!(
-        s.db.record_move(&game, &at_one, &a_move(2, "late"), &advanced(2), Vec::new(), None).await,
+        s.store.record_move(&game, &at_one, &a_move(2, "late"), &advanced(2), Vec::new(), None).await,
         Err(StoreError::Conflict)
     ));
-    assert_eq!(s.db.moves(&game).await.unwrap().len(), 2);
-    assert_eq!(s.db.position_keys(&game, 0).await.unwrap(), [7, 14]);
+    assert_eq!(s.store.moves(&game).await.unwrap().len(), 2);
+    assert_eq!(s.store.position_keys(&game, 0).await.unwrap(), [7, 14]);
 }
 both_backends!(racing_moves, one_move_per_ply_however_many_race);
 
@@ -229,19 +234,14 @@ async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
     let game = setup(&s).await;
     let offered = GameUpdate { draw_offer: Some(Side::Black), ..advanced(0) };
     assert!(
-        s.db.update_game(
-            &game,
-            &Expected { ply: 0, draw_offer: None },
-            &offered,
-            Timestamp::from_millis(1),
-            Vec::new()
-        )
-        .await
-        .unwrap()
+        s.store
+            .update_game(&game, &Expected { ply: 0, draw_offer: None }, &offered, Timestamp::from_millis(1), Vec::new())
+            .await
+            .unwrap()
     );
     // Computed from a read before the offer: refused, the offer stands.
     assert!(
-        !s.db
+        !s.store
             .update_game(
                 &game,
                 &Expected { ply: 0, draw_offer: None },
@@ -253,23 +253,24 @@ async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
             .unwrap()
     );
     let stale = s
-        .db
+        .store
         .record_move(&game, &Expected { ply: 0, draw_offer: None }, &a_move(1, "e4"), &advanced(1), Vec::new(), None)
         .await;
     assert!(matches!(stale, Err(StoreError::Conflict)));
-    assert_eq!(s.db.game(&game).await.unwrap().unwrap().draw_offer, Some(Side::Black));
-    assert!(s.db.moves(&game).await.unwrap().is_empty(), "a refused write leaves no move behind");
+    assert_eq!(s.store.game(&game).await.unwrap().unwrap().draw_offer, Some(Side::Black));
+    assert!(s.store.moves(&game).await.unwrap().is_empty(), "a refused write leaves no move behind");
     let fresh = Expected { ply: 0, draw_offer: Some(Side::Black) };
-    s.db.record_move(&game, &fresh, &a_move(1, "e4"), &advanced(1), Vec::new(), None).await.unwrap();
+    s.store.record_move(&game, &fresh, &a_move(1, "e4"), &advanced(1), Vec::new(), None).await.unwrap();
     // A finished game takes no more writes.
     let over = GameUpdate { outcome: Some(Outcome::Draw { reason: Reason::Agreement }), ..advanced(1) };
     assert!(
-        s.db.update_game(&game, &Expected { ply: 1, draw_offer: None }, &over, Timestamp::from_millis(1), Vec::new())
+        s.store
+            .update_game(&game, &Expected { ply: 1, draw_offer: None }, &over, Timestamp::from_millis(1), Vec::new())
             .await
             .unwrap()
     );
     assert!(
-        !s.db
+        !s.store
             .update_game(
                 &game,
                 &Expected { ply: 1, draw_offer: None },
@@ -289,7 +290,7 @@ const FAR_FUTURE: Timestamp = Timestamp::from_millis(4_102_444_800_000);
 const NOW: Timestamp = Timestamp::from_millis(1_767_225_600_000);
 
 async fn names_are_unique_without_regard_to_case_and_challenges_accept_once(s: Fixture) {
-    let db = &s.db;
+    let db = &*s.store;
     let khan = db.create_user("Khan", "k@example.org", "x", NOW).await.unwrap();
     assert!(matches!(db.create_user("kHAN", "k2@example.org", "x", NOW).await, Err(StoreError::Conflict)));
     assert_eq!(db.user_by_name("KHAN").await.unwrap().unwrap().id, khan.id);

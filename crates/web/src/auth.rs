@@ -6,9 +6,9 @@ use axum::http::request::Parts;
 
 use super::AppState;
 use super::error::ApiError;
+use ortoo_core::User;
 use ortoo_core::{Scope, Scopes};
 use ortoo_play::accounts::hash_secret;
-use ortoo_store::store::User;
 
 pub const SESSION_COOKIE: &str = "ortoo_session";
 

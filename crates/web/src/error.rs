@@ -7,8 +7,8 @@ use axum::Json;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
+use ortoo_core::StoreError;
 use ortoo_play::play::PlayError;
-use ortoo_store::store::StoreError;
 
 #[derive(Debug)]
 pub struct ApiError {

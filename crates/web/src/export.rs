@@ -6,9 +6,9 @@ use std::fmt::Write;
 use super::AppState;
 use super::api::rfc3339;
 use super::error::ApiError;
+use ortoo_core::Game;
 use ortoo_core::{Reason, Side};
 use ortoo_play::play::open_variant;
-use ortoo_store::store::Game;
 
 pub async fn text_log(state: &AppState, game: &Game) -> Result<String, ApiError> {
     let moves = state.play.moves(game).await?;

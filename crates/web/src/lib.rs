@@ -29,9 +29,9 @@ use tower_http::trace::TraceLayer;
 use error::ApiError;
 use limits::Limiter;
 use ortoo_config::Config;
+use ortoo_core::User;
 use ortoo_play::cache::Recent;
 use ortoo_play::play::Play;
-use ortoo_store::store::User;
 
 /// Everything a handler needs.
 #[derive(Clone)]

@@ -13,7 +13,7 @@ use tokio_stream::wrappers::errors::BroadcastStreamRecvError;
 use super::AppState;
 use super::auth::Caller;
 use super::error::ApiError;
-use ortoo_store::events::Event;
+use ortoo_core::events::Event;
 
 fn stream<F>(state: &AppState, wanted: F) -> Sse<impl Stream<Item = Result<SseEvent, Infallible>> + use<F>>
 where

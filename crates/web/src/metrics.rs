@@ -8,7 +8,7 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 use super::AppState;
-use ortoo_store::engine::QueueStats;
+use ortoo_core::store::QueueStats;
 
 pub async fn metrics(State(state): State<AppState>) -> Response {
     match state.play.queue_stats().await {

@@ -18,10 +18,10 @@ use tokio::task::JoinHandle;
 
 use crate::external::Engines;
 use ortoo_config::Engine as EngineConfig;
+use ortoo_core::Game;
+use ortoo_core::store::Job;
 use ortoo_play::opponent::option_pairs;
 use ortoo_play::play::{Play, PlayError, open_variant};
-use ortoo_store::engine::Job;
-use ortoo_store::store::Game;
 
 /// A job claimed this many times without a move is given up on (a position the engine cannot
 /// handle must not occupy the workers for ever).
@@ -94,7 +94,7 @@ pub fn process_name() -> String {
 pub async fn run(play: Play, settings: Settings, name: String) {
     loop {
         let now = play.now();
-        match play.db.claim_job(&name, now, now + settings.lease.as_millis() as i64).await {
+        match play.store.claim_job(&name, now, now + settings.lease.as_millis() as i64).await {
             Ok(Some(job)) => {
                 let (game, ply) = (job.game_id.clone(), job.ply);
                 let done = work(&play, &settings, &name, job).await;
@@ -129,10 +129,10 @@ pub async fn work(play: &Play, settings: &Settings, worker: &str, job: Job) -> D
     let now = play.now();
     let closed = match &done {
         Done::Moved(_) => Ok(()),
-        Done::AcceptedDraw => play.db.close_job(&job.id, "done", None, now).await,
-        Done::Dropped(why) => play.db.close_job(&job.id, "dropped", Some(why), now).await,
-        Done::Failed(why) => play.db.close_job(&job.id, "failed", Some(why), now).await,
-        Done::LetGo(why) => play.db.release_job(&job.id, worker, Some(why)).await,
+        Done::AcceptedDraw => play.store.close_job(&job.id, "done", None, now).await,
+        Done::Dropped(why) => play.store.close_job(&job.id, "dropped", Some(why), now).await,
+        Done::Failed(why) => play.store.close_job(&job.id, "failed", Some(why), now).await,
+        Done::LetGo(why) => play.store.release_job(&job.id, worker, Some(why)).await,
     };
     if let Err(e) = closed {
         // The lease runs out and another worker looks again: nothing is lost.
@@ -208,7 +208,7 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> D
             joined = &mut search => break joined,
             _ = renew.tick() => {
                 let until = play.now() + settings.lease.as_millis() as i64;
-                match play.db.renew_job(&job.id, worker, until).await {
+                match play.store.renew_job(&job.id, worker, until).await {
                     Ok(true) => {}
                     Ok(false) => {
                         stop.store(true, Ordering::Relaxed);

@@ -66,7 +66,7 @@ impl Serialize for GameView {
 
 /// A move as the API shows it ([`crate::openapi::MoveView`]), after a comma if `out` holds
 /// moves already: the [`ortoo_play::play::MoveWriter`] of the API.
-pub fn write_move_json(m: &ortoo_store::store::Move, out: &mut String) {
+pub fn write_move_json(m: &ortoo_core::Move, out: &mut String) {
     if !out.is_empty() {
         out.push(',');
     }

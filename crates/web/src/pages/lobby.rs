@@ -80,15 +80,8 @@ async fn lobby(
     let Query(q) = q?;
     let (games, challenges) = match &viewer.0 {
         Some(user) => {
-            let mut games: Vec<GameRow> = state
-                .play
-                .db
-                .games_of(&user.id, None)
-                .await
-                .map_err(ApiError::from)?
-                .iter()
-                .map(|g| game_row(g, Some(&user.id)))
-                .collect();
+            let mut games: Vec<GameRow> =
+                state.play.games_of(user, None).await?.iter().map(|g| game_row(g, Some(&user.id))).collect();
             // Your turn first, then the other active games, then finished ones.
             games.sort_by_key(|g| (!g.my_turn, !g.active));
             games.truncate(100);

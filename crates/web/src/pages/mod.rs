@@ -21,9 +21,9 @@ use super::auth::{ClientIp, SESSION_COOKIE, session_secret};
 use super::board;
 use super::error::ApiError;
 use ortoo_core::timecontrol::{Bank, TimeControl};
+use ortoo_core::{Challenge, Game, User};
 use ortoo_play::accounts::{hash_secret, new_secret};
 use ortoo_play::play::{Created, EngineLevels, NewChallenge, Opponent, PlayError, open_variant};
-use ortoo_store::store::{Challenge, Game, User};
 
 mod challenges;
 mod games;

@@ -1,0 +1,293 @@
+//! What the domain needs kept, as one trait. Games in play, the mail and the engine workers
+//! ask a [`Store`] and never name a database: `ortoo-store` implements it for SQLite and
+//! PostgreSQL (one conformance suite runs against both), and the binary chooses which.
+//!
+//! Every write that changes a game is one call, so it is one transaction: the game, its move,
+//! the notices it causes (the outbox) and an engine job commit together or not at all. Calls
+//! that take an `Expected` or a `seen` state are conditional writes: they return `false` (or
+//! [`StoreError::Conflict`]) when someone else changed the row first, and change nothing then.
+
+use std::fmt;
+
+use async_trait::async_trait;
+
+use crate::model::{Challenge, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, User};
+use crate::names::{ChallengeStatus, GameStatus, Scopes};
+use crate::notice::Notice;
+use crate::when::{Millis, Timestamp};
+
+/// Why the store could not do as asked.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// A unique constraint or a conditional write refused it (a name taken, a ply already
+    /// played, a state changed meanwhile).
+    #[error("conflict")]
+    Conflict,
+    /// A stored value this build cannot read (a word that names nothing it knows).
+    #[error("corrupt data: {0}")]
+    Corrupt(String),
+    /// The database failed (unreachable, full, a query refused).
+    #[error(transparent)]
+    Backend(Box<dyn std::error::Error + Send + Sync>),
+}
+
+pub type Result<T> = std::result::Result<T, StoreError>;
+
+/// A notice as the outbox holds it, with its recipient.
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
+pub struct Outgoing {
+    pub id: String,
+    pub user_id: String,
+    pub user_name: String,
+    pub email: String,
+    pub kind: String,
+    pub game_id: Option<String>,
+    pub ply: Option<i64>,
+    pub subject: String,
+    pub body: String,
+    pub attempts: i64,
+}
+
+/// A player's notification and vacation settings.
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
+pub struct Prefs {
+    pub notify: String,
+    pub remind_hours: String,
+    pub vacation_year: i64,
+    pub vacation_used_ms: Millis,
+    pub vacation_until: Option<Timestamp>,
+    pub last_digest_at: Timestamp,
+}
+
+/// A notice as the app lists it.
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
+pub struct Listed {
+    pub id: String,
+    pub kind: String,
+    pub game_id: Option<String>,
+    pub subject: String,
+    pub body: String,
+    pub created_at: Timestamp,
+    pub read_at: Option<Timestamp>,
+    pub email: String,
+}
+
+/// What a reply token's notice says, to check a mailed move against.
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
+pub struct ReplyNotice {
+    pub id: String,
+    pub user_id: String,
+    pub game_id: Option<String>,
+    pub ply: Option<i64>,
+    pub created_at: Timestamp,
+    pub reply_used_at: Option<Timestamp>,
+}
+
+/// A game whose reminders are due for a look, with its player-to-move's thresholds.
+#[derive(Debug, Clone)]
+pub struct ReminderCandidate {
+    pub game: Game,
+    pub remind_hours: String,
+}
+
+/// An engine job a worker has claimed.
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
+pub struct Job {
+    pub id: String,
+    pub game_id: String,
+    /// The ply the game was at when the job was queued; the engine plays the next one.
+    pub ply: i64,
+    pub level: i64,
+    /// Claims so far, this one included.
+    pub attempts: i64,
+    pub created_at: Timestamp,
+}
+
+/// The engine queue as `/metrics` shows it.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct QueueStats {
+    /// Jobs waiting for a worker (no live lease).
+    pub waiting: i64,
+    /// Jobs a worker holds a live lease on.
+    pub running: i64,
+    /// Jobs given up on, ever.
+    pub failed: i64,
+    /// Seconds from queueing to the move, of recently finished jobs, oldest first.
+    pub recent_latencies: Vec<f64>,
+}
+
+/// An API answer kept for replay under its idempotency key.
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
+pub struct StoredResponse {
+    pub request_hash: String,
+    pub status: i64,
+    pub response: String,
+}
+
+/// Everything ortoo keeps. Object safe: the server holds an `Arc<dyn Store>`.
+#[async_trait]
+pub trait Store: Send + Sync + fmt::Debug {
+    /// `sqlite` or `postgres`, for logs and metrics.
+    fn backend(&self) -> &'static str;
+
+    // Players, sessions and API tokens.
+
+    /// [`StoreError::Conflict`] when the name is taken (without regard to case).
+    async fn create_user(&self, name: &str, email: &str, password_hash: &str, now: Timestamp) -> Result<User>;
+    async fn user_by_name(&self, name: &str) -> Result<Option<User>>;
+    async fn user_by_id(&self, id: &str) -> Result<Option<User>>;
+    async fn create_session(
+        &self,
+        user_id: &str,
+        token_hash: &str,
+        now: Timestamp,
+        expires_at: Timestamp,
+    ) -> Result<()>;
+    /// The player of a session that has not expired at `now`.
+    async fn session_user(&self, token_hash: &str, now: Timestamp) -> Result<Option<User>>;
+    async fn delete_session(&self, token_hash: &str) -> Result<()>;
+    async fn create_token(
+        &self,
+        user_id: &str,
+        label: &str,
+        token_hash: &str,
+        scopes: Scopes,
+        now: Timestamp,
+    ) -> Result<Token>;
+    async fn tokens(&self, user_id: &str) -> Result<Vec<Token>>;
+    /// False when the player has no such live token.
+    async fn revoke_token(&self, user_id: &str, id: &str, now: Timestamp) -> Result<bool>;
+    async fn token_user(&self, token_hash: &str) -> Result<Option<(User, Scopes)>>;
+    /// A named server secret, created at random on first use.
+    async fn secret(&self, name: &str) -> Result<Vec<u8>>;
+
+    // Challenges and games.
+
+    async fn create_challenge(&self, c: &Challenge, notices: Vec<Notice>) -> Result<()>;
+    async fn challenge(&self, id: &str) -> Result<Option<Challenge>>;
+    async fn challenges_for(&self, user_id: &str) -> Result<Vec<Challenge>>;
+    async fn open_seeks(&self) -> Result<Vec<Challenge>>;
+    /// False when the challenge was no longer open.
+    async fn close_challenge(&self, id: &str, status: ChallengeStatus, now: Timestamp) -> Result<bool>;
+    async fn start_engine_game(
+        &self,
+        c: &Challenge,
+        game: NewGame,
+        notices: Vec<Notice>,
+        job: Option<NewJob>,
+    ) -> Result<()>;
+    /// False when the challenge was no longer open (someone else accepted it first).
+    async fn accept_challenge(
+        &self,
+        challenge_id: &str,
+        game_id: &str,
+        now: Timestamp,
+        game: NewGame,
+        notices: Vec<Notice>,
+    ) -> Result<bool>;
+    async fn game(&self, id: &str) -> Result<Option<Game>>;
+    async fn games_of(&self, user_id: &str, status: Option<GameStatus>) -> Result<Vec<Game>>;
+    /// Active games whose deadline passed before `now`.
+    async fn expired_games(&self, now: Timestamp) -> Result<Vec<Game>>;
+    async fn moves(&self, game_id: &str) -> Result<Vec<Move>>;
+    /// The position keys after `after_ply`, oldest first (for repetition).
+    async fn position_keys(&self, game_id: &str, after_ply: i64) -> Result<Vec<i64>>;
+    /// Records a move if the game is still as `expected`; [`StoreError::Conflict`] otherwise.
+    async fn record_move(
+        &self,
+        game_id: &str,
+        expected: &Expected,
+        mv: &Move,
+        update: &GameUpdate,
+        notices: Vec<Notice>,
+        job: Option<NewJob>,
+    ) -> Result<()>;
+    /// Changes a game without a move (a draw offer, a resignation, a timeout) if it is still
+    /// as `expected`.
+    async fn update_game(
+        &self,
+        game_id: &str,
+        expected: &Expected,
+        update: &GameUpdate,
+        now: Timestamp,
+        notices: Vec<Notice>,
+    ) -> Result<bool>;
+    async fn stored_response(&self, user_id: &str, key: &str) -> Result<Option<StoredResponse>>;
+    async fn store_response(
+        &self,
+        user_id: &str,
+        key: &str,
+        request_hash: &str,
+        status: u16,
+        response: &str,
+        now: Timestamp,
+    ) -> Result<()>;
+
+    // Notices and the outbox.
+
+    /// Leases up to `limit` notices due for sending until `lease_until`.
+    async fn claim_outgoing(&self, now: Timestamp, lease_until: Timestamp, limit: i64) -> Result<Vec<Outgoing>>;
+    /// False when the lease was lost (another sender took the notice).
+    async fn mark_sent(&self, id: &str, lease_until: Timestamp, now: Timestamp) -> Result<bool>;
+    async fn mark_unsent(&self, id: &str, retry_at: Option<Timestamp>, error: &str) -> Result<()>;
+    async fn outbox_counts(&self) -> Result<Vec<(String, i64)>>;
+    async fn notifications_of(&self, user_id: &str, unread_only: bool, limit: i64) -> Result<Vec<Listed>>;
+    async fn mark_read(&self, user_id: &str, ids: Option<Vec<String>>, now: Timestamp) -> Result<u64>;
+    async fn reply_notice(&self, id: &str) -> Result<Option<ReplyNotice>>;
+    /// False when the reply was used already.
+    async fn use_reply(&self, id: &str, now: Timestamp) -> Result<bool>;
+    async fn add_notices(&self, notices: Vec<Notice>, now: Timestamp) -> Result<()>;
+
+    // Players' settings, vacations, reminders and digests.
+
+    async fn prefs(&self, user_id: &str) -> Result<Option<Prefs>>;
+    async fn set_notify(&self, user_id: &str, notify: &str, remind_hours: &str, now: Timestamp) -> Result<()>;
+    /// Sets the vacation state if it is still `seen` and moves the deadlines of the player's
+    /// games by `shift_ms`; [`StoreError::Conflict`] otherwise.
+    async fn set_vacation(
+        &self,
+        user_id: &str,
+        seen: &Prefs,
+        next: &Prefs,
+        shift_ms: Millis,
+        now: Timestamp,
+    ) -> Result<()>;
+    /// How long the player's clocks stand still from `now` (the rest of a vacation).
+    async fn pause_ms(&self, user_id: &str, now: Timestamp) -> Result<Millis>;
+    async fn unsubscribe(&self, user_id: &str) -> Result<bool>;
+    async fn reminders_due(&self, now: Timestamp) -> Result<Vec<ReminderCandidate>>;
+    async fn advance_reminders(
+        &self,
+        game: &Game,
+        reminded_until: Timestamp,
+        next: Option<Timestamp>,
+        notice: Option<Notice>,
+        now: Timestamp,
+    ) -> Result<bool>;
+    async fn digests_due(&self, now: Timestamp) -> Result<Vec<(String, Timestamp)>>;
+    async fn held_notices(&self, user_id: &str) -> Result<Vec<Listed>>;
+    async fn store_digest(
+        &self,
+        user_id: &str,
+        last_digest_at: Timestamp,
+        ids: Vec<String>,
+        digest: Notice,
+        now: Timestamp,
+    ) -> Result<bool>;
+
+    // The engine's job queue.
+
+    async fn claim_job(&self, worker: &str, now: Timestamp, lease_until: Timestamp) -> Result<Option<Job>>;
+    async fn renew_job(&self, id: &str, worker: &str, lease_until: Timestamp) -> Result<bool>;
+    async fn close_job(&self, id: &str, status: &str, error: Option<&str>, now: Timestamp) -> Result<()>;
+    async fn release_job(&self, id: &str, worker: &str, error: Option<&str>) -> Result<()>;
+    async fn job_status(&self, game_id: &str, ply: i64) -> Result<Option<(String, i64)>>;
+    async fn watched_games(&self, user_id: &str) -> Result<i64>;
+    async fn queue_stats(&self, now: Timestamp) -> Result<QueueStats>;
+}

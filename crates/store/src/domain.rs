@@ -1,0 +1,132 @@
+//! The domain's [`Store`] trait, implemented for [`Db`]: each method runs the query of the same
+//! name (in `store.rs`, `mail.rs` or `engine.rs`) and turns what it met into a [`StoreError`].
+
+use ortoo_core::store::{Job, Listed, Outgoing, Prefs, QueueStats, ReminderCandidate, ReplyNotice, StoredResponse};
+use ortoo_core::{
+    Challenge, ChallengeStatus, Expected, Game, GameStatus, GameUpdate, Millis, Move, NewGame, NewJob, Notice, Scopes,
+    Store, StoreError, Timestamp, Token, User,
+};
+
+use crate::Db;
+
+/// Implements each listed trait method by calling the query it names.
+macro_rules! queries {
+    ($(fn $name:ident(&self $(, $arg:ident: $ty:ty)*) -> $ret:ty;)*) => {
+        #[async_trait::async_trait]
+        impl Store for Db {
+            fn backend(&self) -> &'static str {
+                Db::backend(self)
+            }
+
+            $(
+                async fn $name(&self $(, $arg: $ty)*) -> Result<$ret, StoreError> {
+                    Ok(Db::$name(self $(, $arg)*).await?)
+                }
+            )*
+        }
+    };
+}
+
+queries! {
+    fn create_user(&self, name: &str, email: &str, password_hash: &str, now: Timestamp) -> User;
+    fn user_by_name(&self, name: &str) -> Option<User>;
+    fn user_by_id(&self, id: &str) -> Option<User>;
+    fn create_session(&self, user_id: &str, token_hash: &str, now: Timestamp, expires_at: Timestamp) -> ();
+    fn session_user(&self, token_hash: &str, now: Timestamp) -> Option<User>;
+    fn delete_session(&self, token_hash: &str) -> ();
+    fn create_token(&self, user_id: &str, label: &str, token_hash: &str, scopes: Scopes, now: Timestamp) -> Token;
+    fn tokens(&self, user_id: &str) -> Vec<Token>;
+    fn revoke_token(&self, user_id: &str, id: &str, now: Timestamp) -> bool;
+    fn token_user(&self, token_hash: &str) -> Option<(User, Scopes)>;
+    fn secret(&self, name: &str) -> Vec<u8>;
+
+    fn create_challenge(&self, c: &Challenge, notices: Vec<Notice>) -> ();
+    fn challenge(&self, id: &str) -> Option<Challenge>;
+    fn challenges_for(&self, user_id: &str) -> Vec<Challenge>;
+    fn open_seeks(&self) -> Vec<Challenge>;
+    fn close_challenge(&self, id: &str, status: ChallengeStatus, now: Timestamp) -> bool;
+    fn start_engine_game(&self, c: &Challenge, game: NewGame, notices: Vec<Notice>, job: Option<NewJob>) -> ();
+    fn accept_challenge(
+        &self,
+        challenge_id: &str,
+        game_id: &str,
+        now: Timestamp,
+        game: NewGame,
+        notices: Vec<Notice>
+    ) -> bool;
+    fn game(&self, id: &str) -> Option<Game>;
+    fn games_of(&self, user_id: &str, status: Option<GameStatus>) -> Vec<Game>;
+    fn expired_games(&self, now: Timestamp) -> Vec<Game>;
+    fn moves(&self, game_id: &str) -> Vec<Move>;
+    fn position_keys(&self, game_id: &str, after_ply: i64) -> Vec<i64>;
+    fn record_move(
+        &self,
+        game_id: &str,
+        expected: &Expected,
+        mv: &Move,
+        update: &GameUpdate,
+        notices: Vec<Notice>,
+        job: Option<NewJob>
+    ) -> ();
+    fn update_game(
+        &self,
+        game_id: &str,
+        expected: &Expected,
+        update: &GameUpdate,
+        now: Timestamp,
+        notices: Vec<Notice>
+    ) -> bool;
+    fn stored_response(&self, user_id: &str, key: &str) -> Option<StoredResponse>;
+    fn store_response(
+        &self,
+        user_id: &str,
+        key: &str,
+        request_hash: &str,
+        status: u16,
+        response: &str,
+        now: Timestamp
+    ) -> ();
+
+    fn claim_outgoing(&self, now: Timestamp, lease_until: Timestamp, limit: i64) -> Vec<Outgoing>;
+    fn mark_sent(&self, id: &str, lease_until: Timestamp, now: Timestamp) -> bool;
+    fn mark_unsent(&self, id: &str, retry_at: Option<Timestamp>, error: &str) -> ();
+    fn outbox_counts(&self) -> Vec<(String, i64)>;
+    fn notifications_of(&self, user_id: &str, unread_only: bool, limit: i64) -> Vec<Listed>;
+    fn mark_read(&self, user_id: &str, ids: Option<Vec<String>>, now: Timestamp) -> u64;
+    fn reply_notice(&self, id: &str) -> Option<ReplyNotice>;
+    fn use_reply(&self, id: &str, now: Timestamp) -> bool;
+    fn add_notices(&self, notices: Vec<Notice>, now: Timestamp) -> ();
+
+    fn prefs(&self, user_id: &str) -> Option<Prefs>;
+    fn set_notify(&self, user_id: &str, notify: &str, remind_hours: &str, now: Timestamp) -> ();
+    fn set_vacation(&self, user_id: &str, seen: &Prefs, next: &Prefs, shift_ms: Millis, now: Timestamp) -> ();
+    fn pause_ms(&self, user_id: &str, now: Timestamp) -> Millis;
+    fn unsubscribe(&self, user_id: &str) -> bool;
+    fn reminders_due(&self, now: Timestamp) -> Vec<ReminderCandidate>;
+    fn advance_reminders(
+        &self,
+        game: &Game,
+        reminded_until: Timestamp,
+        next: Option<Timestamp>,
+        notice: Option<Notice>,
+        now: Timestamp
+    ) -> bool;
+    fn digests_due(&self, now: Timestamp) -> Vec<(String, Timestamp)>;
+    fn held_notices(&self, user_id: &str) -> Vec<Listed>;
+    fn store_digest(
+        &self,
+        user_id: &str,
+        last_digest_at: Timestamp,
+        ids: Vec<String>,
+        digest: Notice,
+        now: Timestamp
+    ) -> bool;
+
+    fn claim_job(&self, worker: &str, now: Timestamp, lease_until: Timestamp) -> Option<Job>;
+    fn renew_job(&self, id: &str, worker: &str, lease_until: Timestamp) -> bool;
+    fn close_job(&self, id: &str, status: &str, error: Option<&str>, now: Timestamp) -> ();
+    fn release_job(&self, id: &str, worker: &str, error: Option<&str>) -> ();
+    fn job_status(&self, game_id: &str, ply: i64) -> Option<(String, i64)>;
+    fn watched_games(&self, user_id: &str) -> i64;
+    fn queue_stats(&self, now: Timestamp) -> QueueStats;
+}
