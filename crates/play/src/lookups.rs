@@ -1,10 +1,9 @@
-//! Accounts, sessions, API tokens, and what the front ends list and look up: each through the
-//! domain, so that no transport reads or writes the store by itself. (The web's idempotency
-//! records are the exception: they are the web's own replay cache, kept in the store.)
+//! Accounts, sessions, API tokens, what the front ends list and look up, and the API's replay
+//! records: each through the domain, so that no transport reads or writes the store by itself.
 
 use ortoo_core::StoreError;
 use ortoo_core::store::Listed;
-use ortoo_core::store::QueueStats;
+use ortoo_core::store::{QueueStats, StoredResponse};
 use ortoo_core::{Challenge, Game, GameStatus, Scopes, Token, User};
 
 use crate::accounts::{self, AccountError};
@@ -127,5 +126,25 @@ impl Play {
     /// The engine's job queue, as `/metrics` shows it.
     pub async fn queue_stats(&self) -> Result<QueueStats> {
         Ok(self.store.queue_stats(self.now()).await?)
+    }
+
+    // ---- replay records ----
+
+    /// The answer kept for the user's `Idempotency-Key`, if any.
+    pub async fn replay_record(&self, user: &User, key: &str) -> Result<Option<StoredResponse>> {
+        Ok(self.store.stored_response(&user.id, key).await?)
+    }
+
+    /// Keeps an answer for replay under the user's `Idempotency-Key`, with the fingerprint of
+    /// the request it answered.
+    pub async fn keep_replay_record(
+        &self,
+        user: &User,
+        key: &str,
+        request_hash: &str,
+        status: u16,
+        response: &str,
+    ) -> Result<()> {
+        Ok(self.store.store_response(&user.id, key, request_hash, status, response, self.now()).await?)
     }
 }

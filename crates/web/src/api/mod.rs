@@ -121,7 +121,7 @@ where
     let fingerprint = hex::encode(Sha256::digest(request.as_bytes()));
     // One request per key at a time in this process; the stored answer covers the rest.
     let _turn = state.idempotency.lock(format!("{}:{key}", user.id)).await;
-    match state.play.store.stored_response(&user.id, key).await {
+    match state.play.replay_record(user, key).await {
         Ok(Some(stored)) if stored.request_hash == fingerprint => {
             let status = StatusCode::from_u16(stored.status as u16).unwrap_or(StatusCode::OK);
             let body: Value = serde_json::from_str(&stored.response).unwrap_or(Value::Null);
@@ -152,8 +152,7 @@ where
     };
     // Server faults are not kept: a retry should get another chance.
     if !status.is_server_error()
-        && let Err(e) =
-            state.play.store.store_response(&user.id, key, &fingerprint, status.as_u16(), &body, state.play.now()).await
+        && let Err(e) = state.play.keep_replay_record(user, key, &fingerprint, status.as_u16(), &body).await
     {
         return ApiError::from(e).into_response();
     }
