@@ -267,6 +267,15 @@ pub fn run() -> ExitCode {
     }
 }
 
+/// Writes a listing to standard output. A reader that stops early (`ortoo moves … | head`)
+/// closes the pipe: that is the reader's choice, not an error, so the rest is dropped quietly
+/// instead of panicking as `println!` would.
+fn emit(text: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+}
+
 fn execute(command: Command) -> Result<ExitCode, UsageError> {
     match command {
         Command::Serve { config } => server_command(config.as_deref(), None, Service::Serve),
@@ -284,9 +293,7 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
             let total = if divide {
                 let mut rows = state.divide(depth);
                 rows.sort();
-                for (mv, count) in &rows {
-                    println!("{mv}: {count}");
-                }
+                emit(&rows.iter().map(|(mv, count)| format!("{mv}: {count}\n")).collect::<String>());
                 rows.iter().map(|(_, c)| c).sum()
             } else {
                 state.perft(depth)
@@ -296,16 +303,14 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
                 "perft {depth}: {total} leaves in {seconds:.3} s ({:.1} M leaves/s)",
                 total as f64 / seconds.max(1e-9) / 1e6
             );
-            println!("{total}");
+            emit(&format!("{total}\n"));
             Ok(ExitCode::SUCCESS)
         }
         Command::Moves { game } => {
             let state = game.open()?;
             let mut moves: Vec<String> = state.legal_moves().into_iter().map(|m| m.canonical).collect();
             moves.sort();
-            for m in moves {
-                println!("{m}");
-            }
+            emit(&moves.iter().map(|m| format!("{m}\n")).collect::<String>());
             Ok(ExitCode::SUCCESS)
         }
         Command::Check { game, text } => {
@@ -362,16 +367,18 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
             }
         },
         Command::Openapi => {
-            print!("{}", crate::http::openapi::document());
+            emit(&crate::http::openapi::document());
             Ok(ExitCode::SUCCESS)
         }
         Command::Variants => {
+            let mut listing = String::new();
             for info in registry::VARIANTS {
-                println!("{}\t{}\t{}x{}", info.id, info.name, info.files, info.ranks);
+                listing.push_str(&format!("{}\t{}\t{}x{}\n", info.id, info.name, info.files, info.ranks));
                 for o in info.options {
-                    println!("  {}\t{}\t{}", o.name, o.kind, o.description);
+                    listing.push_str(&format!("  {}\t{}\t{}\n", o.name, o.kind, o.description));
                 }
             }
+            emit(&listing);
             Ok(ExitCode::SUCCESS)
         }
     }

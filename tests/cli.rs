@@ -241,3 +241,21 @@ fn variants_lists_each_game_and_its_options_in_words() {
     assert!(out.contains("  magicianextendeddemotionsqs\t0 to 2 (default 0)\t"), "{out}");
     assert!(!out.contains("Choice") && !out.contains("Switch") && !out.contains('{'), "Rust's Debug form: {out}");
 }
+
+/// A reader that stops early (`ortoo moves … | head`) closes the pipe; the listing ends quietly
+/// instead of panicking on the failed write.
+#[test]
+fn a_listing_into_a_closed_pipe_ends_quietly() {
+    for args in [&["moves", "kings-run"][..], &["variants"], &["openapi"]] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_ortoo"))
+            .args(args)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("the ortoo binary runs");
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success() && !stderr.contains("panicked"), "ortoo {args:?}: {:?} {stderr}", out.status);
+    }
+}
