@@ -65,16 +65,41 @@ async fn a_game_played_through_the_web_pages(s: Server) {
     let (_, bobs_view) = page(&bob, &s, &format!("/games/{game}")).await;
     assert!(!bobs_view.contains("id=\"move-form\""), "no move form for the player not to move");
 
-    // A refused move: 422, the reason, the typed text kept, nothing played.
+    // The board's script gets the legal moves grouped for the hand, captures marked apart.
+    assert!(html.contains(r#"{"t":"P e2-e4","f":"e2","to":"e4","k":"move","r":""}"#), "{html}");
+    // A refused move: post/redirect/get to the game, where the reason shows with the typed text
+    // kept; nothing played, and a reload cannot post it again.
     let r = alice
         .post(s.url(&format!("/games/{game}/move")))
-        .form(&[("move", "P e2-e5"), ("ply", "0")])
+        .form(&[("move", "P e2-e5"), ("ply", "0"), ("comment", "hm")])
         .send()
         .await
         .unwrap();
-    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
-    let html = r.text().await.unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    let to = r.headers().get("location").unwrap().to_str().unwrap().to_string();
+    assert!(to.starts_with(&format!("/games/{game}?tried=")), "{to}");
+    let (status, html) = page(&alice, &s, &to).await;
+    assert_eq!(status, StatusCode::OK);
     assert!(html.contains("a Pawn does not move that way") && html.contains("value=\"P e2-e5\""), "{html}");
+    assert!(html.contains(">hm</textarea>"), "the comment is kept: {html}");
+    // The confirm step's board after a move, from the rules; a bad move is refused in words.
+    let r = alice.get(s.url(&format!("/games/{game}/preview?move=e2e4"))).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    assert!(r.text().await.unwrap().contains("white Pawn on e4"));
+    let r = alice.get(s.url(&format!("/games/{game}/preview?move=e2e5"))).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let body = r.text().await.unwrap();
+    assert!(body.contains("does not move that way"), "{body}");
+    // A mistyped move number is a sentence on the current position, not a parser's words.
+    let (status, html) = page(&alice, &s, &format!("/games/{game}?ply=abc")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(html.contains("There is no move number") && html.contains("Your turn"), "{html}");
+    // The board's script is served from the binary under a hashed name, kept for a year.
+    let script = html.split("<script type=\"module\" src=\"").nth(1).unwrap().split('"').next().unwrap();
+    let r = alice.get(s.url(script)).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    assert!(r.headers()["cache-control"].to_str().unwrap().contains("immutable"));
+    assert_eq!(page(&alice, &s, "/assets/board.0000000000.js").await.0, StatusCode::NOT_FOUND);
     // A good one, with a comment.
     let r = alice
         .post(s.url(&format!("/games/{game}/move")))
@@ -179,8 +204,9 @@ async fn the_engine_through_the_web_pages(s: Server) {
     assert!(html.contains("Engine (level 1)"), "{html}");
     assert!(html.contains(&format!("action=\"/games/{game}/hint\"")), "a hint button on the player's turn");
     let r = alice.post(s.url(&format!("/games/{game}/hint"))).send().await.unwrap();
-    assert_eq!(r.status(), StatusCode::OK);
-    let html = r.text().await.unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER, "post/redirect/get");
+    let (status, html) = page(&alice, &s, r.headers()["location"].to_str().unwrap()).await;
+    assert_eq!(status, StatusCode::OK);
     assert!(html.contains("The engine suggests"), "{html}");
     // A level outside 1-12 is refused on the form with the reason.
     let r = alice.post(s.url("/challenges")).form(&[("variant", "chess"), ("engine", "99")]).send().await.unwrap();

@@ -1,6 +1,7 @@
 //! HTTP: the REST API under `/api/v1` and the web pages, on one axum router.
 
 pub mod api;
+pub mod assets;
 pub mod auth;
 pub mod board;
 pub mod error;
@@ -124,6 +125,8 @@ pub fn app(state: AppState) -> Router {
         .nest("/api/v1", api::router())
         .merge(pages::router())
         .route("/metrics", axum::routing::get(metrics::metrics))
+        .route("/assets/{file}", axum::routing::get(assets::serve))
+        .route("/favicon.ico", axum::routing::get(assets::favicon))
         .fallback(|| async { pages::PageError::Status(StatusCode::NOT_FOUND, "There is no such page.".into()) })
         .with_state(state)
         .layer(csrf)

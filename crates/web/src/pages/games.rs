@@ -8,6 +8,7 @@ pub(super) fn router() -> Router<AppState> {
     Router::new()
         .route("/games/{id}", get(game_page))
         .route("/games/{id}/move", post(move_form))
+        .route("/games/{id}/preview", get(preview))
         .route("/games/{id}/resign", post(resign_form))
         .route("/games/{id}/draw", post(draw_form))
         .route("/games/{id}/hint", post(hint_form))
@@ -59,6 +60,10 @@ struct GamePage {
     board_text: String,
     log: Vec<LogRow>,
     legal: Vec<(String, String)>,
+    /// The legal moves as the board's script reads them ([`HandMove`]), as JSON.
+    hand_moves: String,
+    /// The board is drawn from Black's side.
+    flipped: bool,
     my_turn: bool,
     playing: bool,
     typed: String,
@@ -74,8 +79,75 @@ struct GamePage {
 
 #[derive(Deserialize, Default)]
 struct GameQuery {
-    ply: Option<i64>,
+    /// Text, not a number: a mistyped `?ply=abc` gets a sentence, not a parser's complaint.
+    ply: Option<String>,
     notice: Option<String>,
+    /// A refused move, after the redirect that follows it: refused again here, from the
+    /// current position, so the reason shown is always the rules' own.
+    tried: Option<String>,
+    /// Text for the move field (a hint).
+    typed: Option<String>,
+    comment: Option<String>,
+    /// `1` draws the board from the other side.
+    flip: Option<String>,
+}
+
+/// A legal move as the board's script needs it: where it starts and ends, what kind of move it
+/// is (so the board can mark captures, spells and exchanges apart from moves), and the rest of
+/// the move after its first part (a promotion, King's Run's second part) for the chooser.
+#[derive(serde::Serialize)]
+struct HandMove {
+    /// The canonical text, which is what the form sends.
+    t: String,
+    f: String,
+    /// A square, or `off` for a piece leaving the board.
+    to: String,
+    k: &'static str,
+    /// The parts after the first, as text; empty for a one-part move.
+    r: String,
+}
+
+/// The legal moves of `state` grouped for the hand: every game's moves start with a piece
+/// moving from one square to another (or off the board), and the rest follows from the rules'
+/// own canonical text, so the browser never needs to know a rule.
+fn hand_moves(state: &dyn GameState) -> Vec<HandMove> {
+    let mover = state.turn();
+    state
+        .legal_moves()
+        .into_iter()
+        .filter_map(|m| {
+            let parts = notation::parse(&m.canonical).ok()?.parts;
+            let Some(Part::Move { from, to, .. }) = parts.first() else { return None };
+            let on_target = match to {
+                Target::Square(t) => state.piece_at(*t),
+                Target::Off => None,
+            };
+            let magician = state.piece_at(*from).is_some_and(|p| p.name.to_ascii_lowercase().contains("magician"));
+            let k = match on_target {
+                Some(p) if p.side != mover && magician => "spell",
+                Some(p) if p.side != mover => "capture",
+                Some(_) => "exchange",
+                None if parts.iter().any(|p| matches!(p, Part::Remove { .. })) => "capture",
+                None => "move",
+            };
+            let rest: Vec<String> = parts[1..].iter().map(ToString::to_string).collect();
+            Some(HandMove {
+                t: m.canonical,
+                f: from.to_string(),
+                to: match to {
+                    Target::Square(t) => t.to_string(),
+                    Target::Off => "off".into(),
+                },
+                k,
+                r: rest.join("; "),
+            })
+        })
+        .collect()
+}
+
+/// JSON safe inside a `<script>` element.
+fn script_json<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_else(|_| "[]".into()).replace("</", "<\\/")
 }
 
 /// The squares of a move's first part, to mark the last move on the board.
@@ -102,6 +174,7 @@ async fn render_game(
     viewer: Option<&User>,
     game: &Game,
     shown: Option<i64>,
+    flip: bool,
     draft: Draft,
 ) -> Result<GamePage, PageError> {
     let Draft { error, choices, typed, comment, notice } = draft;
@@ -122,14 +195,14 @@ async fn render_game(
         replay
     };
     let me = viewer.and_then(|u| game.side_of(&u.id));
-    let view = me.unwrap_or(Side::White);
+    let view = if flip { !me.unwrap_or(Side::White) } else { me.unwrap_or(Side::White) };
     let last = if shown_ply > 0 { move_squares(&moves.list[shown_ply as usize - 1].text) } else { vec![] };
     let row = game_row(game, viewer.map(|u| u.id.as_str()));
     let my_turn = row.my_turn;
-    let legal = if my_turn && shown_ply == game.ply {
-        current.legal_moves().into_iter().map(|m| (m.canonical, m.coordinate)).collect()
+    let (legal, hand) = if my_turn && shown_ply == game.ply {
+        (current.legal_moves().into_iter().map(|m| (m.canonical, m.coordinate)).collect(), hand_moves(&*current))
     } else {
-        vec![]
+        (vec![], vec![])
     };
     let log = moves
         .list
@@ -169,6 +242,8 @@ async fn render_game(
         board_text: shown_state.board_text(view),
         log,
         legal,
+        hand_moves: script_json(&hand),
+        flipped: flip,
         my_turn,
         playing: me.is_some() && game.is_active(),
         typed,
@@ -197,8 +272,87 @@ async fn game_page(
 ) -> Result<Response, PageError> {
     let Query(q) = q?;
     let game = state.play.game(&id).await?;
-    let draft = Draft { notice: q.notice, ..Draft::default() };
-    Ok(render_game(&state, viewer.0.as_ref(), &game, q.ply, draft).await?.into_response())
+    let mut draft = Draft { notice: q.notice, typed: q.typed.unwrap_or_default(), ..Draft::default() };
+    let shown = match q.ply.as_deref().map(str::trim).filter(|p| !p.is_empty()) {
+        None => None,
+        Some(p) => match p.parse::<i64>() {
+            Ok(n) => Some(n),
+            Err(_) => {
+                draft.notice =
+                    Some(format!("There is no move number \"{p}\" in this game; this is the current position."));
+                None
+            }
+        },
+    };
+    if let Some(tried) = q.tried.filter(|t| !t.trim().is_empty()) {
+        draft = refused_again(&state, viewer.0.as_ref(), &game, tried, q.comment.unwrap_or_default()).await?;
+    }
+    let flip = q.flip.as_deref() == Some("1");
+    Ok(render_game(&state, viewer.0.as_ref(), &game, shown, flip, draft).await?.into_response())
+}
+
+/// What the page says about a move refused a moment ago: the rules' reason from the current
+/// position, with the text kept in the field (and the choices, for a move typed in part).
+async fn refused_again(
+    state: &AppState,
+    viewer: Option<&User>,
+    game: &Game,
+    tried: String,
+    comment: String,
+) -> Result<Draft, PageError> {
+    let to_move = viewer.is_some_and(|u| game.is_active() && game.side_of(&u.id) == Some(game.to_move));
+    if !to_move {
+        let notice = format!("Your move {tried} was not played: it is not your turn in this game now.");
+        return Ok(Draft { notice: Some(notice), ..Draft::default() });
+    }
+    let draft = Draft { typed: tried.clone(), comment, ..Draft::default() };
+    Ok(match state.play.state(game).await?.check(&tried) {
+        Err(refusal) if refusal.code.as_str() == "incomplete" => {
+            Draft { error: Some(refusal.message), choices: refusal.legal_moves, ..draft }
+        }
+        Err(refusal) => {
+            let mut message = refusal.message;
+            if !refusal.legal_moves.is_empty() {
+                message.push_str(&format!(" Legal: {}.", refusal.legal_moves.join(", ")));
+            }
+            Draft { error: Some(message), ..draft }
+        }
+        Ok(_) => Draft {
+            notice: Some(format!(
+                "Your move {tried} was not played: the game changed meanwhile. It is still in the field."
+            )),
+            ..draft
+        },
+    })
+}
+
+#[derive(Deserialize)]
+struct PreviewQuery {
+    #[serde(rename = "move")]
+    text: String,
+    flip: Option<String>,
+}
+
+/// The board after a move, for the confirm step: the rules play it on a copy of the position.
+async fn preview(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+    q: Result<Query<PreviewQuery>, QueryRejection>,
+) -> Result<Response, PageError> {
+    let Query(q) = q?;
+    let game = state.play.game(&id).await?;
+    let mut after = state.play.state(&game).await?;
+    let me = viewer.0.as_ref().and_then(|u| game.side_of(&u.id)).unwrap_or(Side::White);
+    let view = if q.flip.as_deref() == Some("1") { !me } else { me };
+    match after.play(&q.text) {
+        Ok(_) => Ok((
+            [(header::CONTENT_TYPE, "image/svg+xml; charset=utf-8"), (header::CACHE_CONTROL, "no-store")],
+            board::svg(&*after, view, &move_squares(&q.text)),
+        )
+            .into_response()),
+        Err(refusal) => Ok(ApiError::from(PlayError::Refused(refusal)).into_response()),
+    }
 }
 
 #[derive(Deserialize)]
@@ -221,23 +375,14 @@ async fn move_form(
     match state.play.submit_move(&user, &id, &f.text, f.ply, comment).await {
         Ok(_) => Ok(Redirect::to(&format!("/games/{id}")).into_response()),
         Err(PlayError::NotFound(w)) => Err(PageError::Status(StatusCode::NOT_FOUND, format!("There is no such {w}."))),
-        Err(e) => {
-            let e = ApiError::from(e);
-            let mut message = e.detail.clone();
-            let choices = if e.code == "incomplete" { e.legal_moves.clone() } else { Vec::new() };
-            if !e.legal_moves.is_empty() && choices.is_empty() {
-                message.push_str(&format!(" Legal: {}.", e.legal_moves.join(", ")));
+        // Post/redirect/get: the page the player lands on refuses the move again from the
+        // position (so a reload shows the reason and never re-posts the form).
+        Err(_) => {
+            let mut to = format!("/games/{id}?tried={}", urlencode(&f.text));
+            if let Some(c) = f.comment.filter(|c| !c.trim().is_empty()) {
+                to.push_str(&format!("&comment={}", urlencode(&c)));
             }
-            let game = state.play.game(&id).await?;
-            let draft = Draft {
-                error: Some(message),
-                choices,
-                typed: f.text,
-                comment: f.comment.unwrap_or_default(),
-                notice: None,
-            };
-            let page = render_game(&state, Some(&user), &game, None, draft).await?;
-            Ok((e.status, page).into_response())
+            Ok(Redirect::to(&to).into_response())
         }
     }
 }
@@ -285,11 +430,6 @@ async fn hint_form(
         Some(n) => format!("it sees a forced loss in {}", -n),
         None => format!("{:+.2} for you", f64::from(hint.score) / 100.0),
     };
-    let game = state.play.game(&id).await?;
-    let draft = Draft {
-        notice: Some(format!("The engine suggests {} ({judged}); it is in the move field.", hint.text)),
-        typed: hint.text,
-        ..Draft::default()
-    };
-    Ok(render_game(&state, Some(&user), &game, None, draft).await?.into_response())
+    let notice = format!("The engine suggests {} ({judged}); it is in the move field.", hint.text);
+    Ok(Redirect::to(&format!("{back}?notice={}&typed={}", urlencode(&notice), urlencode(&hint.text))).into_response())
 }

@@ -1,0 +1,311 @@
+// ortoo's game page, once JavaScript runs: the board becomes something to play on.
+//
+// Pick a piece (click, tap, or drag it), see every square it can reach, drop or click it there,
+// finish a move of several parts on the board, confirm, and the form is sent as without
+// JavaScript. Every rule comes from the server: the page carries the legal moves as the rules
+// engine listed them (#hand-moves), and the confirm step shows the position the server's rules
+// compute (/games/ID/preview). Opponent and engine moves arrive over server-sent events and the
+// game is redrawn in place.
+
+const $ = (selector, root = document) => root.querySelector(selector);
+const $$ = (selector, root = document) => [...root.querySelectorAll(selector)];
+const SVG = 'http://www.w3.org/2000/svg';
+
+const asking = () => localStorage.getItem('ortoo.confirm') !== 'off';
+
+/// The game's element, whose data attributes say what the page shows.
+const gameBox = () => $('#game');
+
+function init() {
+  const game = gameBox();
+  if (!game) return;
+  wireBoard(game);
+  wireConfirmSetting(game);
+  showCurrentMove(game);
+}
+
+// ---- picking and moving pieces ----
+
+function wireBoard(game) {
+  const data = $('#hand-moves', game);
+  const form = $('#move-form', game);
+  const svg = $('#board svg.board', game);
+  if (!data || !form || !svg) return;
+  const moves = JSON.parse(data.textContent || '[]');
+  if (moves.length === 0) return;
+  const byFrom = new Map();
+  for (const m of moves) {
+    if (!byFrom.has(m.f)) byFrom.set(m.f, []);
+    byFrom.get(m.f).push(m);
+  }
+  for (const piece of $$('.piece[data-square]', svg)) {
+    if (byFrom.has(piece.dataset.square)) piece.classList.add('movable');
+  }
+  const marks = document.createElementNS(SVG, 'g');
+  marks.setAttribute('class', 'marks');
+  svg.appendChild(marks);
+
+  let from = null;
+  const cellOf = sq => $(`.cell[data-square="${sq}"]`, svg);
+  const centre = sq => {
+    const box = cellOf(sq).getBBox();
+    return [box.x + box.width / 2, box.y + box.height / 2, Math.min(box.width, box.height)];
+  };
+
+  const clear = () => {
+    from = null;
+    marks.replaceChildren();
+    $$('.cell.from', svg).forEach(c => c.classList.remove('from'));
+    $('#off-board', game)?.remove();
+  };
+
+  const select = sq => {
+    clear();
+    from = sq;
+    cellOf(sq)?.classList.add('from');
+    const seen = new Set();
+    for (const m of byFrom.get(sq)) {
+      if (m.to === 'off' || seen.has(m.to) || !cellOf(m.to)) continue;
+      seen.add(m.to);
+      const [x, y, size] = centre(m.to);
+      const mark = document.createElementNS(SVG, 'circle');
+      mark.setAttribute('cx', x);
+      mark.setAttribute('cy', y);
+      mark.setAttribute('r', m.k === 'move' ? size * 0.16 : size * 0.42);
+      mark.setAttribute('class', `mark ${m.k}`);
+      marks.appendChild(mark);
+    }
+    // A piece that may leave the board (King's Run's king) gets a button for it.
+    const off = byFrom.get(sq).filter(m => m.to === 'off');
+    if (off.length > 0) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.id = 'off-board';
+      button.textContent = `${sq}: off the board`;
+      button.addEventListener('click', () => choose(sq, 'off'));
+      $('#board', game).after(button);
+    }
+  };
+
+  const choose = (sq, to) => {
+    const candidates = byFrom.get(sq).filter(m => m.to === to);
+    clear();
+    if (candidates.length === 1) confirmMove(game, candidates[0].t, send);
+    else if (candidates.length > 1) showChooser(game, candidates, text => confirmMove(game, text, send));
+  };
+
+  const send = text => {
+    $('#move', form).value = text;
+    form.requestSubmit ? form.requestSubmit() : form.submit();
+  };
+
+  const squareAt = (x, y) => document.elementFromPoint(x, y)?.closest('svg.board [data-square]')?.dataset.square;
+
+  // One handler for mouse, pen and touch: a press that moves is a drag, one that does not is
+  // a click.
+  let press = null;
+  svg.addEventListener('pointerdown', e => {
+    const sq = e.target.closest('[data-square]')?.dataset.square;
+    if (!sq || e.button > 0) return;
+    press = { sq, x: e.clientX, y: e.clientY, ghost: null };
+    if (byFrom.has(sq)) {
+      e.preventDefault();
+      svg.setPointerCapture(e.pointerId);
+    }
+  });
+  svg.addEventListener('pointermove', e => {
+    if (!press || !byFrom.has(press.sq)) return;
+    if (!press.ghost && Math.hypot(e.clientX - press.x, e.clientY - press.y) > 6) {
+      const piece = $(`.piece[data-square="${press.sq}"]`, svg);
+      if (!piece) return;
+      if (from !== press.sq) select(press.sq);
+      press.ghost = piece.cloneNode(true);
+      press.ghost.classList.add('ghost');
+      piece.classList.add('lifted');
+      svg.appendChild(press.ghost);
+    }
+    if (press.ghost) {
+      const scale = svg.viewBox.baseVal.width / svg.getBoundingClientRect().width;
+      press.ghost.setAttribute('transform', `translate(${(e.clientX - press.x) * scale} ${(e.clientY - press.y) * scale})`);
+    }
+  });
+  const release = e => {
+    if (!press) return;
+    const { sq, ghost } = press;
+    press = null;
+    if (ghost) {
+      ghost.remove();
+      $$('.lifted', svg).forEach(p => p.classList.remove('lifted'));
+      const to = squareAt(e.clientX, e.clientY);
+      if (to && to !== sq && byFrom.get(sq).some(m => m.to === to)) choose(sq, to);
+      return;
+    }
+    click(sq);
+  };
+  svg.addEventListener('pointerup', release);
+  svg.addEventListener('pointercancel', () => {
+    press?.ghost?.remove();
+    $$('.lifted', svg).forEach(p => p.classList.remove('lifted'));
+    press = null;
+  });
+
+  const click = sq => {
+    if (from && from !== sq && byFrom.get(from).some(m => m.to === sq)) choose(from, sq);
+    else if (byFrom.has(sq) && from !== sq) select(sq);
+    else clear();
+  };
+}
+
+/// The rest of a move whose first part leaves a choice (a promotion, King's Run's second part,
+/// a Khan exchange's form), as buttons beside the board.
+function showChooser(game, candidates, done) {
+  const box = $('#chooser', game);
+  box.replaceChildren();
+  const title = document.createElement('p');
+  const first = candidates[0];
+  title.textContent = `Finish the move ${first.t.split(';')[0]}:`;
+  box.appendChild(title);
+  for (const m of candidates) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = m.r || m.t;
+    button.title = m.t;
+    button.addEventListener('click', () => { box.hidden = true; done(m.t); });
+    box.appendChild(button);
+  }
+  const cancel = document.createElement('button');
+  cancel.type = 'button';
+  cancel.className = 'quiet';
+  cancel.textContent = 'Cancel';
+  cancel.addEventListener('click', () => { box.hidden = true; });
+  box.appendChild(cancel);
+  box.hidden = false;
+  box.querySelector('button')?.focus();
+}
+
+/// The confirm step: the board after the move, as the server's rules play it, with Play and
+/// Cancel. Off in the player's setting: the move is sent at once.
+async function confirmMove(game, text, send) {
+  if (!asking()) { send(text); return; }
+  const board = $('#board', game);
+  const bar = $('#confirm', game);
+  const flip = game.dataset.flip === '1' ? '&flip=1' : '';
+  const answer = await fetch(`/games/${game.dataset.game}/preview?move=${encodeURIComponent(text)}${flip}`);
+  const before = board.innerHTML;
+  if (answer.ok) board.innerHTML = await answer.text();
+  $('.text', bar).textContent = text;
+  bar.hidden = false;
+  const restore = () => { bar.hidden = true; board.innerHTML = before; wireBoard(game); };
+  $('.play', bar).onclick = () => { bar.hidden = true; send(text); };
+  $('.cancel', bar).onclick = restore;
+  $('.play', bar).focus();
+}
+
+function wireConfirmSetting(game) {
+  const box = $('#ask-first', game);
+  if (!box) return;
+  box.checked = asking();
+  box.addEventListener('change', () => localStorage.setItem('ortoo.confirm', box.checked ? 'on' : 'off'));
+}
+
+// ---- redrawing in place ----
+
+/// Fetches the game page at `url` and puts its game in place of this one, keeping what the
+/// player has typed.
+async function redraw(url, { push = false } = {}) {
+  const answer = await fetch(url, { headers: { accept: 'text/html' } });
+  if (!answer.ok) return;
+  const page = new DOMParser().parseFromString(await answer.text(), 'text/html');
+  const fresh = $('#game', page);
+  const game = gameBox();
+  if (!fresh || !game) return;
+  const typed = $('#move', game)?.value ?? '';
+  const comment = $('#comment', game)?.value ?? '';
+  game.replaceWith(fresh);
+  if ($('#move', fresh) && typed) $('#move', fresh).value = typed;
+  if ($('#comment', fresh) && comment) $('#comment', fresh).value = comment;
+  document.title = page.title;
+  const counter = $('#turn-count', page);
+  if (counter) $('#turn-count')?.replaceWith(counter);
+  if (push) history.pushState(null, '', url);
+  init();
+  watchEngine();
+}
+
+/// The address of the current position of this game, keeping a flipped board.
+const nowUrl = game => `/games/${game.dataset.game}${game.dataset.flip === '1' ? '?flip=1' : ''}`;
+
+function plyUrl(game, ply) {
+  const params = new URLSearchParams();
+  if (ply !== null) params.set('ply', ply);
+  if (game.dataset.flip === '1') params.set('flip', '1');
+  const query = params.toString();
+  return `/games/${game.dataset.game}${query ? `?${query}` : ''}`;
+}
+
+/// Something changed in the game: redraw it, unless the player is busy with a move (then say
+/// so, and let them finish).
+function changed() {
+  const game = gameBox();
+  if (!game) return;
+  const busy = !$('#confirm', game)?.hidden || !$('#chooser', game)?.hidden || $('#board .cell.from', game);
+  if (game.dataset.replaying === 'true' || busy) {
+    const note = $('#live', game);
+    if (note) note.hidden = false;
+    return;
+  }
+  redraw(nowUrl(game));
+}
+
+function listen() {
+  const game = gameBox();
+  if (!game || !window.EventSource) return;
+  const events = new EventSource(`/api/v1/games/${game.dataset.game}/events`);
+  let lost = false;
+  ['move', 'end', 'draw_offer', 'reload'].forEach(kind => events.addEventListener(kind, changed));
+  events.addEventListener('error', () => { lost = true; });
+  // Back after a lost connection: events sent meanwhile were missed, so fetch the game anew.
+  events.addEventListener('open', () => { if (lost) { lost = false; changed(); } });
+}
+
+/// While the engine is to move, look again every few seconds too: its move shows even if an
+/// event was missed.
+let engineTimer = null;
+function watchEngine() {
+  clearTimeout(engineTimer);
+  const game = gameBox();
+  if (game?.dataset.engineThinking === 'true') engineTimer = setTimeout(changed, 4000);
+}
+
+// ---- the move list and review ----
+
+function showCurrentMove(game) {
+  const log = $('.log', game);
+  const row = $('tr.current', log) ?? $$('tr', log).at(-1);
+  if (log && row) log.scrollTop = row.offsetTop - log.clientHeight + row.offsetHeight * 2;
+}
+
+document.addEventListener('click', e => {
+  const link = e.target.closest('#game a[data-review]');
+  if (!link || e.ctrlKey || e.metaKey || e.shiftKey) return;
+  e.preventDefault();
+  redraw(link.getAttribute('href'), { push: true });
+});
+
+document.addEventListener('keydown', e => {
+  const game = gameBox();
+  if (!game || e.target.closest('input, textarea, select, button') || e.altKey || e.ctrlKey || e.metaKey) return;
+  const shown = Number(game.dataset.shown);
+  const last = Number(game.dataset.ply);
+  const go = { ArrowLeft: shown - 1, ArrowRight: shown + 1, Home: 0, End: last }[e.key];
+  if (go === undefined) return;
+  e.preventDefault();
+  const ply = Math.max(0, Math.min(last, go));
+  if (ply !== shown) redraw(plyUrl(game, ply === last ? null : ply), { push: true });
+});
+
+window.addEventListener('popstate', () => redraw(location.pathname + location.search));
+
+init();
+listen();
+watchEngine();
