@@ -1,6 +1,6 @@
 //! The board as SVG, for any rectangular frame (a space the geometry lacks is left out, so
-//! boards with holes draw too). Pieces are discs with their notation letter: legible for every
-//! game's pieces, not only chess's, and the same letters the player types.
+//! boards with holes draw too). Pieces are ortoo's own drawings (`crate::pieces`), placed
+//! inline; a piece without one is a disc with its notation letter.
 
 use std::fmt::Write;
 
@@ -49,6 +49,17 @@ fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, cx: f64, cy: f64
         r#"<g class="piece {side}{rank}" data-square="{c}"><title>{side} {name} on {c}</title>"#,
         name = esc(piece.name)
     );
+    if let Some(shapes) = crate::pieces::design(state.info().id, &piece.label).and_then(crate::pieces::shapes) {
+        let size = r * 2.2;
+        let _ = write!(
+            out,
+            r#"<g class="art" transform="translate({:.1} {:.1}) scale({:.3})">{shapes}</g></g>"#,
+            cx - size / 2.0,
+            cy - size / 2.0,
+            size / 100.0
+        );
+        return;
+    }
     if rank.starts_with(" mage") {
         let d = r * 1.15;
         let _ = write!(
@@ -239,7 +250,8 @@ mod tests {
     fn the_board_draws_every_square_and_piece_from_either_side() {
         let state = ortoo_rules::registry::open("khans-chess", &[]).unwrap().start();
         let white = svg(&*state, Side::White, &[Coord::new(4, 1)]);
-        assert_eq!(white.matches("<rect").count(), 64);
+        assert_eq!(white.matches("<rect class=\"cell").count(), 64);
+        assert!(white.contains("<title>white King on e1</title><g class=\"art\""), "drawn with ortoo's pieces");
         assert_eq!(white.matches("class=\"piece").count(), 32);
         assert!(white.contains("data-square=\"e2\""));
         assert!(

@@ -12,6 +12,7 @@ pub mod me;
 pub mod metrics;
 pub mod openapi;
 pub mod pages;
+pub mod pieces;
 pub mod rules_text;
 
 use std::collections::HashMap;
