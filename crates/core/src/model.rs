@@ -135,6 +135,11 @@ impl Game {
         }
     }
 
+    /// Whether the game is waiting for `user` to move.
+    pub fn awaits(&self, user: &str) -> bool {
+        self.is_active() && self.side_of(user) == Some(self.to_move)
+    }
+
     /// Whether the engine plays either side.
     pub fn against_engine(&self) -> bool {
         self.white_level.is_some() || self.black_level.is_some()

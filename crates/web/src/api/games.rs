@@ -125,7 +125,7 @@ pub(crate) async fn list_games(
         return Err(ApiError::bad_request("turn takes the value mine."));
     }
     let mut games = state.play.games_of(user, status).await?;
-    let my_turn = |g: &Game| g.is_active() && g.side_of(&user.id) == Some(g.to_move);
+    let my_turn = |g: &Game| g.awaits(&user.id);
     if q.turn.is_some() {
         games.retain(my_turn);
     }

@@ -18,7 +18,7 @@ pub(super) struct GameRow {
 }
 
 pub(super) fn game_row(g: &Game, me: Option<&str>) -> GameRow {
-    let my_turn = g.is_active() && me.and_then(|m| g.side_of(m)) == Some(g.to_move);
+    let my_turn = me.is_some_and(|m| g.awaits(m));
     let summary = match g.outcome {
         None => format!("{} to move", g.to_move),
         Some(Outcome::Draw { reason }) => format!("drawn ({})", reason.as_str().replace('_', " ")),
