@@ -232,9 +232,7 @@ async function redraw(url, { push = false } = {}) {
   watchEngine();
 }
 
-/// The address of the current position of this game, keeping a flipped board.
-const nowUrl = game => `/games/${game.dataset.game}${game.dataset.flip === '1' ? '?flip=1' : ''}`;
-
+/// The address of the game at `ply` (`null`: as it stands now), keeping a flipped board.
 function plyUrl(game, ply) {
   const params = new URLSearchParams();
   if (ply !== null) params.set('ply', ply);
@@ -254,7 +252,7 @@ function changed() {
     if (note) note.hidden = false;
     return;
   }
-  redraw(nowUrl(game));
+  redraw(plyUrl(game, null));
 }
 
 function listen() {

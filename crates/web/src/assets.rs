@@ -65,8 +65,8 @@ pub async fn serve(Path(file): Path<String>) -> Response {
 
 /// `/favicon.ico`, which browsers ask for by that name whatever a page says.
 pub async fn favicon() -> Response {
-    ([(header::CONTENT_TYPE, "image/svg+xml"), (header::CACHE_CONTROL, "public, max-age=86400")], ASSETS[1].body)
-        .into_response()
+    let icon = ASSETS.iter().find(|a| a.name == "icon.svg").map_or(&[][..], |a| a.body);
+    ([(header::CONTENT_TYPE, "image/svg+xml"), (header::CACHE_CONTROL, "public, max-age=86400")], icon).into_response()
 }
 
 #[cfg(test)]

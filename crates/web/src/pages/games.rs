@@ -110,11 +110,10 @@ struct HandMove {
 /// The legal moves of `state` grouped for the hand: every game's moves start with a piece
 /// moving from one square to another (or off the board), and the rest follows from the rules'
 /// own canonical text, so the browser never needs to know a rule.
-fn hand_moves(state: &dyn GameState) -> Vec<HandMove> {
+fn hand_moves(state: &dyn GameState, legal: &[LegalMove]) -> Vec<HandMove> {
     let mover = state.turn();
-    state
-        .legal_moves()
-        .into_iter()
+    legal
+        .iter()
         .filter_map(|m| {
             let parts = notation::parse(&m.canonical).ok()?.parts;
             let Some(Part::Move { from, to, .. }) = parts.first() else { return None };
@@ -132,7 +131,7 @@ fn hand_moves(state: &dyn GameState) -> Vec<HandMove> {
             };
             let rest: Vec<String> = parts[1..].iter().map(ToString::to_string).collect();
             Some(HandMove {
-                t: m.canonical,
+                t: m.canonical.clone(),
                 f: from.to_string(),
                 to: match to {
                     Target::Square(t) => t.to_string(),
@@ -143,6 +142,17 @@ fn hand_moves(state: &dyn GameState) -> Vec<HandMove> {
             })
         })
         .collect()
+}
+
+/// Whether `?flip=` asks for the board from the other side.
+fn flipped(flip: Option<&str>) -> bool {
+    flip == Some("1")
+}
+
+/// The side the board is drawn from: the viewer's (White for a spectator), or the other one.
+fn view_side(viewer: Option<&User>, game: &Game, flip: bool) -> Side {
+    let side = viewer.and_then(|u| game.side_of(&u.id)).unwrap_or(Side::White);
+    if flip { !side } else { side }
 }
 
 /// JSON safe inside a `<script>` element.
@@ -195,15 +205,14 @@ async fn render_game(
         replay
     };
     let me = viewer.and_then(|u| game.side_of(&u.id));
-    let view = if flip { !me.unwrap_or(Side::White) } else { me.unwrap_or(Side::White) };
+    let view = view_side(viewer, game, flip);
     let last = if shown_ply > 0 { move_squares(&moves.list[shown_ply as usize - 1].text) } else { vec![] };
     let row = game_row(game, viewer.map(|u| u.id.as_str()));
     let my_turn = row.my_turn;
-    let (legal, hand) = if my_turn && shown_ply == game.ply {
-        (current.legal_moves().into_iter().map(|m| (m.canonical, m.coordinate)).collect(), hand_moves(&*current))
-    } else {
-        (vec![], vec![])
-    };
+    // Generated once: the buttons (which work without JavaScript) and the hand's moves.
+    let listed = if my_turn && shown_ply == game.ply { current.legal_moves() } else { vec![] };
+    let hand = hand_moves(&*current, &listed);
+    let legal = listed.into_iter().map(|m| (m.canonical, m.coordinate)).collect();
     let log = moves
         .list
         .iter()
@@ -287,7 +296,7 @@ async fn game_page(
     if let Some(tried) = q.tried.filter(|t| !t.trim().is_empty()) {
         draft = refused_again(&state, viewer.0.as_ref(), &game, tried, q.comment.unwrap_or_default()).await?;
     }
-    let flip = q.flip.as_deref() == Some("1");
+    let flip = flipped(q.flip.as_deref());
     Ok(render_game(&state, viewer.0.as_ref(), &game, shown, flip, draft).await?.into_response())
 }
 
@@ -300,8 +309,7 @@ async fn refused_again(
     tried: String,
     comment: String,
 ) -> Result<Draft, PageError> {
-    let to_move = viewer.is_some_and(|u| game.is_active() && game.side_of(&u.id) == Some(game.to_move));
-    if !to_move {
+    if !viewer.is_some_and(|u| game.awaits(&u.id)) {
         let notice = format!("Your move {tried} was not played: it is not your turn in this game now.");
         return Ok(Draft { notice: Some(notice), ..Draft::default() });
     }
@@ -343,12 +351,11 @@ async fn preview(
     let Query(q) = q?;
     let game = state.play.game(&id).await?;
     let mut after = state.play.state(&game).await?;
-    let me = viewer.0.as_ref().and_then(|u| game.side_of(&u.id)).unwrap_or(Side::White);
-    let view = if q.flip.as_deref() == Some("1") { !me } else { me };
+    let view = view_side(viewer.0.as_ref(), &game, flipped(q.flip.as_deref()));
     match after.play(&q.text) {
-        Ok(_) => Ok((
+        Ok(played) => Ok((
             [(header::CONTENT_TYPE, "image/svg+xml; charset=utf-8"), (header::CACHE_CONTROL, "no-store")],
-            board::svg(&*after, view, &move_squares(&q.text)),
+            board::svg(&*after, view, &move_squares(&played.accepted.canonical)),
         )
             .into_response()),
         Err(refusal) => Ok(ApiError::from(PlayError::Refused(refusal)).into_response()),
