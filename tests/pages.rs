@@ -25,6 +25,13 @@ async fn register(s: &Server, name: &str) -> Client {
     b
 }
 
+/// Follows a form's post/redirect/get: the answer must be a redirect; the page it leads to.
+async fn follow(b: &Client, s: &Server, r: reqwest::Response) -> (StatusCode, String) {
+    assert_eq!(r.status(), StatusCode::SEE_OTHER, "a form answers with a redirect");
+    let to = r.headers()["location"].to_str().unwrap().to_string();
+    page(b, s, &to).await
+}
+
 async fn page(b: &Client, s: &Server, path: &str) -> (StatusCode, String) {
     let r = b.get(s.url(path)).send().await.unwrap();
     (r.status(), r.text().await.unwrap())
@@ -39,7 +46,7 @@ async fn a_game_played_through_the_web_pages(s: Server) {
     let bob = register(&s, "bob").await;
     let (status, lobby) = page(&alice, &s, "/").await;
     assert_eq!(status, StatusCode::OK);
-    assert!(lobby.contains("alice") && lobby.contains("No games yet"), "{lobby}");
+    assert!(lobby.contains("alice") && lobby.contains("No game waits for your move"), "{lobby}");
 
     let (_, form) = page(&alice, &s, "/challenges/new?variant=khans-chess").await;
     assert!(form.contains("Khan&#39;s Chess") || form.contains("Khan's Chess"), "{form}");
@@ -143,10 +150,14 @@ async fn logging_in_out_and_bad_forms_are_handled_on_the_page() {
         .await
         .unwrap();
     assert_eq!(r.status(), StatusCode::CONFLICT);
-    let r = b.post(s.url("/challenges")).form(&[("variant", "nonsense")]).send().await.unwrap();
-    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
-    let html = r.text().await.unwrap();
+    let r = b.post(s.url("/challenges")).form(&[("variant", "nonsense"), ("opponent", "dave")]).send().await.unwrap();
+    let (status, html) = follow(&b, &s, r).await;
+    assert_eq!(status, StatusCode::OK);
     assert!(html.contains("Unknown variant") && html.contains("nonsense"), "{html}");
+    assert!(
+        html.contains(r#"name="opponent" type="text" maxlength="24" value="dave""#),
+        "the form keeps what was typed"
+    );
     let r = b
         .post(s.url("/games/none/move"))
         .body("move=%ZZ")
@@ -210,8 +221,8 @@ async fn the_engine_through_the_web_pages(s: Server) {
     assert!(html.contains("The engine suggests"), "{html}");
     // A level outside 1-12 is refused on the form with the reason.
     let r = alice.post(s.url("/challenges")).form(&[("variant", "chess"), ("engine", "99")]).send().await.unwrap();
-    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(r.text().await.unwrap().contains("1 to 12"));
+    let (_, html) = follow(&alice, &s, r).await;
+    assert!(html.contains("1 to 12"), "{html}");
     // Watching the engine play itself.
     let r = alice
         .post(s.url("/challenges"))

@@ -50,6 +50,11 @@ impl Play {
         }
     }
 
+    /// The player called `name`, for their public page.
+    pub async fn user_named(&self, name: &str) -> Result<Option<User>> {
+        Ok(self.store.user_by_name(name.trim()).await?)
+    }
+
     // ---- sessions and tokens ----
 
     /// Starts a login session of `days` for the holder of the secret whose hash is `token_hash`.

@@ -188,48 +188,70 @@ pub const SETUPS: [(&str, &str); 3] = [
 pub static OPTIONS: [OptionSpec; 9] = [
     OptionSpec {
         name: "setup",
+        label: "Start position",
         kind: OptionKind::Choice { values: &["magician", "powermagician", "basic"], default: "magician" },
         description: "The start position: with magicians, with power magicians, or the basic army without magicians.",
+        value_labels: &[
+            ("magician", "with magicians"),
+            ("powermagician", "with power magicians"),
+            ("basic", "basic army"),
+        ],
     },
     OptionSpec {
         name: "bondsmenleaders",
+        label: "Bondsman is a second leader",
         kind: OptionKind::Switch { default: true },
         description: "The bondsman is a second leader: with two leaders neither is royal.",
+        value_labels: &[],
     },
     OptionSpec {
         name: "basepromotions",
+        label: "Promotion on the enemy base",
         kind: OptionKind::Switch { default: true },
         description: "A piece ending a move on an enemy base square is promoted (S, A, N to W; M to H; J, I to K).",
+        value_labels: &[],
     },
     OptionSpec {
         name: "capturepromotions",
+        label: "Promotion by capture",
         kind: OptionKind::Switch { default: false },
         description: "A capturer takes the captive's arms (S x A becomes A; S, N or A x W, F or K becomes W).",
+        value_labels: &[],
     },
     OptionSpec {
         name: "exchanges",
+        label: "Exchanges",
         kind: OptionKind::Switch { default: true },
         description: "A piece may exchange with an adjacent friend: J with W or F becomes K, I with A becomes J, M with W or F becomes H.",
+        value_labels: &[],
     },
     OptionSpec {
         name: "swordscapturemounts",
+        label: "Swords may capture mounts",
         kind: OptionKind::Switch { default: false },
         description: "Swordsmen and khan swords may capture mounted pieces (W, F, K, H).",
+        value_labels: &[],
     },
     OptionSpec {
         name: "magiciandemoteskhan",
+        label: "Spells may target the khan",
         kind: OptionKind::Switch { default: true },
         description: "Spells may target the khan (K) and the khan archer (J).",
+        value_labels: &[],
     },
     OptionSpec {
         name: "magicianextendeddemotionsqs",
+        label: "Magician's extra spell reach",
         kind: OptionKind::Number { min: 0, max: 2, default: 0 },
         description: "Extra squares of spell reach for the magician (M) beyond its 2.",
+        value_labels: &[],
     },
     OptionSpec {
         name: "powermagicianextendeddemotionsqs",
+        label: "Power magician's extra spell reach",
         kind: OptionKind::Number { min: 0, max: 2, default: 0 },
         description: "Extra squares of spell reach for the power magician (H) beyond its 2.",
+        value_labels: &[],
     },
 ];
 

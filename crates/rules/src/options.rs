@@ -36,9 +36,40 @@ impl fmt::Display for OptionKind {
 /// One option a variant offers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OptionSpec {
+    /// The id the API, the notation and stored games use: `magicianextendeddemotionsqs`.
     pub name: &'static str,
+    /// What a page calls it: `Magician's extra spell reach`.
+    pub label: &'static str,
     pub kind: OptionKind,
     pub description: &'static str,
+    /// Page words for a choice option's values, `(value, words)`; a value missing here is shown
+    /// as it is written.
+    pub value_labels: &'static [(&'static str, &'static str)],
+}
+
+impl OptionSpec {
+    /// A value as a page shows it: `on`, `2`, `power magicians`.
+    pub fn value_words(&self, value: OptionValue) -> String {
+        match value {
+            OptionValue::Choice(c) => {
+                self.value_labels.iter().find(|(v, _)| *v == c).map_or(c, |(_, words)| words).to_string()
+            }
+            other => other.to_string(),
+        }
+    }
+
+    /// Whether `value` is this option's default.
+    pub fn is_default(&self, value: OptionValue) -> bool {
+        value == self.default_value()
+    }
+
+    pub fn default_value(&self) -> OptionValue {
+        match self.kind {
+            OptionKind::Switch { default } => OptionValue::Switch(default),
+            OptionKind::Number { default, .. } => OptionValue::Number(default),
+            OptionKind::Choice { default, .. } => OptionValue::Choice(default),
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -85,19 +116,7 @@ pub struct Options {
 impl Options {
     /// The defaults of every declared option.
     pub fn defaults(specs: &[OptionSpec]) -> Options {
-        Options {
-            values: specs
-                .iter()
-                .map(|s| {
-                    let v = match s.kind {
-                        OptionKind::Switch { default } => OptionValue::Switch(default),
-                        OptionKind::Number { default, .. } => OptionValue::Number(default),
-                        OptionKind::Choice { default, .. } => OptionValue::Choice(default),
-                    };
-                    (s.name, v)
-                })
-                .collect(),
-        }
+        Options { values: specs.iter().map(|s| (s.name, s.default_value())).collect() }
     }
 
     /// Applies `name=value` pairs over the defaults.
@@ -190,12 +209,26 @@ mod tests {
     use super::*;
 
     const SPECS: &[OptionSpec] = &[
-        OptionSpec { name: "exchanges", kind: OptionKind::Switch { default: true }, description: "" },
-        OptionSpec { name: "reach", kind: OptionKind::Number { min: 0, max: 2, default: 0 }, description: "" },
+        OptionSpec {
+            name: "exchanges",
+            label: "Exchanges",
+            kind: OptionKind::Switch { default: true },
+            description: "",
+            value_labels: &[],
+        },
+        OptionSpec {
+            name: "reach",
+            label: "Reach",
+            kind: OptionKind::Number { min: 0, max: 2, default: 0 },
+            description: "",
+            value_labels: &[],
+        },
         OptionSpec {
             name: "setup",
+            label: "Start position",
             kind: OptionKind::Choice { values: &["magician", "basic"], default: "magician" },
             description: "",
+            value_labels: &[("magician", "with magicians")],
         },
     ];
 

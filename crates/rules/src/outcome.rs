@@ -53,6 +53,29 @@ impl Reason {
 }
 
 impl Reason {
+    /// How a result came about, to follow "won by" or "drawn by" on a page or in a mail.
+    pub const fn words(self) -> &'static str {
+        match self {
+            Reason::Checkmate => "checkmate",
+            Reason::Campmate => "campmate (the king reached the far camp)",
+            Reason::Stalemate => "stalemate",
+            Reason::Repetition => "repetition of the position",
+            Reason::FiftyMoves => "the fifty-move rule",
+            Reason::MoveLimit => "the move limit",
+            Reason::InsufficientMaterial => "too little material left to win",
+            Reason::Resignation => "resignation",
+            Reason::Timeout => "time: a deadline passed without a move",
+            Reason::Agreement => "agreement",
+            Reason::NoLeader => "leaving the other side without a leader",
+            Reason::Escape => "escape",
+            Reason::BareKings => "bare kings",
+            Reason::KingCaptured => "capturing the king",
+            Reason::FarRow => "reaching the far row",
+            Reason::NoMoves => "leaving the other side without a move",
+            Reason::Claim => "a claim",
+        }
+    }
+
     pub const ALL: [Reason; 17] = [
         Reason::Checkmate,
         Reason::Campmate,

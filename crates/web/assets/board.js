@@ -225,8 +225,8 @@ async function redraw(url, { push = false } = {}) {
   if ($('#move', fresh) && typed) $('#move', fresh).value = typed;
   if ($('#comment', fresh) && comment) $('#comment', fresh).value = comment;
   document.title = page.title;
-  const counter = $('#turn-count', page);
-  if (counter) $('#turn-count')?.replaceWith(counter);
+  const counter = $('#waiting', page);
+  if (counter) $('#waiting')?.replaceWith(counter);
   if (push) history.pushState(null, '', url);
   init();
   watchEngine();

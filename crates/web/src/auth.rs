@@ -35,8 +35,8 @@ impl Caller {
 }
 
 /// The session cookie's secret, if the request carries one.
-pub fn session_secret(parts: &Parts) -> Option<String> {
-    parts.headers.get_all(COOKIE).iter().filter_map(|v| v.to_str().ok()).flat_map(|v| v.split(';')).find_map(|c| {
+pub fn session_secret(headers: &axum::http::HeaderMap) -> Option<String> {
+    headers.get_all(COOKIE).iter().filter_map(|v| v.to_str().ok()).flat_map(|v| v.split(';')).find_map(|c| {
         let (name, value) = c.trim().split_once('=')?;
         (name == SESSION_COOKIE && !value.is_empty()).then(|| value.to_string())
     })
@@ -67,7 +67,7 @@ impl FromRequestParts<AppState> for Caller {
             };
             return Ok(Caller { user, scopes });
         }
-        if let Some(secret) = session_secret(parts)
+        if let Some(secret) = session_secret(&parts.headers)
             && let Some(user) = state.play.session_user(&hash_secret(&secret)).await?
         {
             return Ok(Caller { user, scopes: Scopes::ALL });

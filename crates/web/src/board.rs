@@ -49,16 +49,18 @@ fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, cx: f64, cy: f64
         r#"<g class="piece {side}{rank}" data-square="{c}"><title>{side} {name} on {c}</title>"#,
         name = esc(piece.name)
     );
-    if let Some(shapes) = crate::pieces::design(state.info().id, &piece.label).and_then(crate::pieces::shapes) {
+    // The drawing, and the letter disc beside it for players who chose letters (the settings
+    // page; the page's CSS shows one of the two).
+    let drawn = crate::pieces::design(state.info().id, &piece.label).and_then(crate::pieces::shapes);
+    if let Some(shapes) = drawn {
         let size = r * 2.2;
         let _ = write!(
             out,
-            r#"<g class="art" transform="translate({:.1} {:.1}) scale({:.3})">{shapes}</g></g>"#,
+            r#"<g class="art" transform="translate({:.1} {:.1}) scale({:.3})">{shapes}</g><g class="letters">"#,
             cx - size / 2.0,
             cy - size / 2.0,
             size / 100.0
         );
-        return;
     }
     if rank.starts_with(" mage") {
         let d = r * 1.15;
@@ -97,9 +99,10 @@ fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, cx: f64, cy: f64
     }
     let _ = write!(
         out,
-        r#"<text x="{cx:.1}" y="{ty:.1}" text-anchor="middle">{label}</text></g>"#,
+        r#"<text x="{cx:.1}" y="{ty:.1}" text-anchor="middle">{label}</text>{close}</g>"#,
         ty = cy + 7.0,
         label = esc(&piece.label),
+        close = if drawn.is_some() { "</g>" } else { "" },
     );
 }
 

@@ -126,3 +126,20 @@ pub async fn pgn(state: &AppState, game: &Game) -> Result<Option<String>, ApiErr
     out.push_str("\n\n");
     Ok(Some(out))
 }
+
+/// The `Content-Disposition` of a game's log: saved as
+/// `ortoo-khans-chess-temujin-v-borte-2026-11-23-<id>.pgn`, a name that sorts by game and date.
+pub fn download_as(game: &Game, extension: &str) -> String {
+    let safe = |s: &str| -> String {
+        s.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' { c.to_ascii_lowercase() } else { '-' }).collect()
+    };
+    let day = game.created_at.rfc3339().get(..10).unwrap_or("game").to_string();
+    let name = format!(
+        "ortoo-{}-{}-v-{}-{day}-{}.{extension}",
+        safe(&game.variant),
+        safe(&game.white_name),
+        safe(&game.black_name),
+        safe(game.id.as_ref())
+    );
+    format!("attachment; filename=\"{name}\"")
+}

@@ -26,6 +26,7 @@ use axum::response::IntoResponse;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::csrf::CsrfLayer;
 use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::trace::TraceLayer;
 
 use error::ApiError;
@@ -34,6 +35,9 @@ use ortoo_config::Config;
 use ortoo_core::User;
 use ortoo_play::cache::Recent;
 use ortoo_play::play::Play;
+
+/// The header that carries each request's id (set here unless a proxy in front set it).
+const REQUEST_ID: axum::http::HeaderName = axum::http::HeaderName::from_static("x-request-id");
 
 /// Everything a handler needs.
 #[derive(Clone)]
@@ -122,6 +126,7 @@ pub fn app(state: AppState) -> Router {
             .into_response()
         });
     let body_limit = state.config.limits.body_bytes;
+    let pages_state = state.clone();
     Router::new()
         .nest("/api/v1", api::router())
         .merge(pages::router())
@@ -130,6 +135,7 @@ pub fn app(state: AppState) -> Router {
         .route("/favicon.ico", axum::routing::get(assets::favicon))
         .fallback(|| async { pages::PageError::Status(StatusCode::NOT_FOUND, "There is no such page.".into()) })
         .with_state(state)
+        .layer(axum::middleware::from_fn_with_state(pages_state, pages::error_pages))
         .layer(csrf)
         .layer(RequestBodyLimitLayer::new(body_limit))
         .layer(tower_http::timeout::TimeoutLayer::with_status_code(
@@ -137,8 +143,16 @@ pub fn app(state: AppState) -> Router {
             Duration::from_secs(30),
         ))
         .layer(axum::middleware::map_response(problem_for_bare_errors))
-        .layer(TraceLayer::new_for_http())
+        // gzip for clients that ask (the default predicate leaves event streams and images be).
+        .layer(tower_http::compression::CompressionLayer::new())
+        .layer(TraceLayer::new_for_http().make_span_with(|request: &axum::http::Request<Body>| {
+            // Every log line of a request carries its id, which a failed page shows the player.
+            let id = request.headers().get(REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or("-");
+            tracing::info_span!("request", method = %request.method(), uri = %request.uri().path(), id = %id)
+        }))
         .layer(CatchPanicLayer::custom(|_| -> Response<Body> {
             ApiError::internal("a handler panicked", &"panic").into_response()
         }))
+        .layer(PropagateRequestIdLayer::new(REQUEST_ID))
+        .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid))
 }

@@ -282,10 +282,22 @@ pub(crate) async fn export(
     match q.format.as_deref().unwrap_or("text") {
         "text" => {
             let text = crate::export::text_log(&state, &game).await?;
-            Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
+            let saved = crate::export::download_as(&game, "txt");
+            Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CONTENT_DISPOSITION, &saved)], text)
+                .into_response())
         }
         "pgn" => match crate::export::pgn(&state, &game).await? {
-            Some(pgn) => Ok(([(header::CONTENT_TYPE, "application/x-chess-pgn; charset=utf-8")], pgn).into_response()),
+            Some(pgn) => {
+                let saved = crate::export::download_as(&game, "pgn");
+                Ok((
+                    [
+                        (header::CONTENT_TYPE, "application/x-chess-pgn; charset=utf-8"),
+                        (header::CONTENT_DISPOSITION, &saved),
+                    ],
+                    pgn,
+                )
+                    .into_response())
+            }
             None => Err(ApiError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "unsupported_format",

@@ -11,9 +11,11 @@ pub(super) fn router() -> Router<AppState> {
 
 pub(super) struct OptionField {
     pub(super) name: &'static str,
+    pub(super) label: &'static str,
     pub(super) description: &'static str,
     pub(super) kind: &'static str,
-    pub(super) choices: Vec<String>,
+    /// A choice option's values and their words.
+    pub(super) choices: Vec<(String, String)>,
     pub(super) default: String,
     pub(super) min: i64,
     pub(super) max: i64,
@@ -28,11 +30,15 @@ pub(super) fn option_fields(info: &VariantInfo) -> Vec<OptionField> {
                     ("switch", vec![], if default { "on" } else { "off" }.to_string(), 0, 0)
                 }
                 OptionKind::Number { min, max, default } => ("number", vec![], default.to_string(), min, max),
-                OptionKind::Choice { values, default } => {
-                    ("choice", values.iter().map(|v| v.to_string()).collect(), default.to_string(), 0, 0)
-                }
+                OptionKind::Choice { values, default } => (
+                    "choice",
+                    values.iter().map(|v| (v.to_string(), o.value_words(OptionValue::Choice(v)))).collect(),
+                    default.to_string(),
+                    0,
+                    0,
+                ),
             };
-            OptionField { name: o.name, description: o.description, kind, choices, default, min, max }
+            OptionField { name: o.name, label: o.label, description: o.description, kind, choices, default, min, max }
         })
         .collect()
 }
@@ -40,35 +46,54 @@ pub(super) fn option_fields(info: &VariantInfo) -> Vec<OptionField> {
 #[derive(Template, WebTemplate)]
 #[template(path = "new_challenge.html")]
 struct NewChallengePage {
-    viewer: Option<String>,
+    viewer: Option<Header>,
     variants: Vec<&'static VariantInfo>,
     variant: &'static VariantInfo,
     options: Vec<OptionField>,
     error: Option<String>,
+    /// What the player typed before a refusal sent them back here.
+    typed: Typed,
 }
 
-#[derive(Deserialize)]
-struct VariantQuery {
-    variant: Option<String>,
+/// The form's fields as they were sent, so a refused challenge comes back filled in.
+#[derive(Default)]
+struct Typed(Vec<(String, String)>);
+
+impl Typed {
+    /// The value sent for `name`, or `default` when there was none.
+    fn get(&self, name: &str, default: &str) -> String {
+        form_field(&self.0, name).unwrap_or_else(|| default.to_string())
+    }
+    /// Whether `name` was sent as `value` (or, when it was not sent, `value` is its default).
+    fn is(&self, name: &str, value: &str, default: &str) -> bool {
+        self.get(name, default) == value
+    }
 }
 
+/// The new-game form: `?variant=` picks the game; after a refused challenge the address also
+/// carries what was sent, and `error` the reason.
 async fn new_challenge_page(
+    State(state): State<AppState>,
     viewer: Viewer,
-    q: Result<Query<VariantQuery>, QueryRejection>,
+    q: Result<Query<Vec<(String, String)>>, QueryRejection>,
 ) -> Result<Response, PageError> {
-    let Query(q) = q?;
-    let viewer = viewer.require()?;
-    let variant = match q.variant.as_deref() {
-        Some(id) => registry::info(id)
-            .ok_or_else(|| PageError::Status(StatusCode::NOT_FOUND, format!("There is no variant \"{id}\".")))?,
+    let Query(fields) = q?;
+    viewer.require()?;
+    let mut error = form_field(&fields, "error");
+    let variant = match form_field(&fields, "variant").filter(|v| !v.is_empty()) {
+        Some(id) => registry::info(&id).unwrap_or_else(|| {
+            error.get_or_insert_with(|| format!("There is no game called \"{id}\" here; pick one from the list."));
+            registry::VARIANTS[0]
+        }),
         None => registry::VARIANTS[0],
     };
     Ok(NewChallengePage {
-        viewer: Some(viewer.name),
+        viewer: viewer.header(&state).await?,
         variants: registry::VARIANTS.to_vec(),
         variant,
         options: option_fields(variant),
-        error: None,
+        error,
+        typed: Typed(fields),
     }
     .into_response())
 }
@@ -124,20 +149,14 @@ async fn create_challenge(
     match state.play.create_challenge(&user, request).await {
         Ok(Created::Challenge(_)) => Ok(notice_redirect("/", "Challenge sent.")),
         Ok(Created::Game(g)) => Ok(Redirect::to(&format!("/games/{}", g.id)).into_response()),
+        // Post/redirect/get: back to the form, filled in as it was sent, with the reason.
         Err(e) => {
-            let e = ApiError::from(e);
-            let info = registry::info(&variant).unwrap_or(registry::VARIANTS[0]);
-            Ok((
-                e.status,
-                NewChallengePage {
-                    viewer: Some(user.name),
-                    variants: registry::VARIANTS.to_vec(),
-                    variant: info,
-                    options: option_fields(info),
-                    error: Some(e.detail),
-                },
-            )
-                .into_response())
+            let mut to = String::from("/challenges/new?");
+            for (k, v) in fields.iter().filter(|(k, _)| k != "error") {
+                to.push_str(&format!("{}={}&", urlencode(k), urlencode(v)));
+            }
+            to.push_str(&format!("error={}", urlencode(&ApiError::from(e).detail)));
+            Ok(Redirect::to(&to).into_response())
         }
     }
 }

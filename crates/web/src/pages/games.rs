@@ -12,6 +12,32 @@ pub(super) fn router() -> Router<AppState> {
         .route("/games/{id}/resign", post(resign_form))
         .route("/games/{id}/draw", post(draw_form))
         .route("/games/{id}/hint", post(hint_form))
+        .route("/games/{id}/rematch", post(rematch_form))
+}
+
+/// A rule option as the page shows it: `Promotion by capture: on`, marked when not the default.
+pub(super) struct RuleShown {
+    pub(super) label: &'static str,
+    pub(super) value: String,
+    pub(super) changed: bool,
+}
+
+/// A game's or a challenge's options in words, from the values the rules resolved.
+pub(super) fn rules_shown(variant: &str, options: &ortoo_rules::Options) -> Vec<RuleShown> {
+    let Some(info) = registry::info(variant) else { return vec![] };
+    info.options
+        .iter()
+        .filter_map(|spec| {
+            let value = options.get(spec.name)?;
+            Some(RuleShown { label: spec.label, value: spec.value_words(value), changed: !spec.is_default(value) })
+        })
+        .collect()
+}
+
+/// One line for a set of options: the changed ones, or that all are the defaults.
+pub(super) fn rules_summary(shown: &[RuleShown]) -> String {
+    let changed: Vec<String> = shown.iter().filter(|o| o.changed).map(|o| format!("{} {}", o.label, o.value)).collect();
+    if changed.is_empty() { "the defaults".to_string() } else { changed.join(" · ") }
 }
 
 struct LogRow {
@@ -37,14 +63,15 @@ fn human_time(at: Timestamp) -> String {
 #[derive(Template, WebTemplate)]
 #[template(path = "game.html")]
 struct GamePage {
-    viewer: Option<String>,
+    viewer: Option<Header>,
     notice: Option<String>,
     error: Option<String>,
     id: String,
     variant_id: String,
     variant: String,
-    /// The game's rule options as `name value`.
-    options: Vec<String>,
+    /// The game's rule options in words.
+    options: Vec<RuleShown>,
+    rules_summary: String,
     /// Facts beside the board (King's Run's chips).
     extras: Vec<(String, String)>,
     /// The choices that complete a move typed in part (King's Run's endings, a promotion).
@@ -75,6 +102,12 @@ struct GamePage {
     hints: bool,
     /// The engine is to move (the page reloads when it has).
     engine_thinking: bool,
+    /// The result in words, once the game is over: `Black won: White's khan was captured.`
+    result: Option<String>,
+    /// A PGN of the game can be written (chess-like games).
+    has_pgn: bool,
+    /// The viewer played this finished game (and may ask for a rematch).
+    playing_finished: bool,
 }
 
 #[derive(Deserialize, Default)]
@@ -181,12 +214,13 @@ struct Draft {
 
 async fn render_game(
     state: &AppState,
-    viewer: Option<&User>,
+    viewer_of: &Viewer,
     game: &Game,
     shown: Option<i64>,
     flip: bool,
     draft: Draft,
 ) -> Result<GamePage, PageError> {
+    let viewer = viewer_of.0.as_ref();
     let Draft { error, choices, typed, comment, notice } = draft;
     let moves = state.play.moves(game).await?;
     let current = state.play.state(game).await?;
@@ -228,16 +262,17 @@ async fn render_game(
         })
         .collect();
 
+    let options =
+        open_variant(&game.variant, &game.options).map(|v| rules_shown(&game.variant, v.options())).unwrap_or_default();
     Ok(GamePage {
-        viewer: viewer.map(|u| u.name.clone()),
+        viewer: viewer_of.header(state).await?,
         notice,
         error,
         id: game.id.to_string(),
         variant_id: game.variant.clone(),
         variant: row.variant,
-        options: open_variant(&game.variant, &game.options)
-            .map(|v| v.options().iter().map(|(n, v)| format!("{n} {v}")).collect())
-            .unwrap_or_default(),
+        rules_summary: rules_summary(&options),
+        options,
         white: player_name(&game.white_name, game.white_level),
         black: player_name(&game.black_name, game.black_level),
         summary: row.summary,
@@ -262,7 +297,19 @@ async fn render_game(
         claimable: if my_turn { current.claimable_draw().map(|r| r.as_str().replace('_', " ")) } else { None },
         hints: my_turn && shown_ply == game.ply && game.against_engine(),
         engine_thinking: game.is_active() && game.engine_to_move().is_some(),
+        result: game.outcome.map(|o| result_words(o, &game.white_name, &game.black_name)),
+        has_pgn: current.pgn_variant().is_some(),
+        playing_finished: me.is_some() && !game.is_active(),
     })
+}
+
+/// A game's end as a sentence: who won, and how.
+fn result_words(outcome: Outcome, white: &str, black: &str) -> String {
+    let name = |side: Side| if side == Side::White { white } else { black };
+    match outcome {
+        Outcome::Win { winner, reason } => format!("{} ({winner}) won by {}.", name(winner), reason.words()),
+        Outcome::Draw { reason } => format!("Drawn by {}.", reason.words()),
+    }
 }
 
 /// A player's name as the game page shows it: the engine with its level.
@@ -297,7 +344,7 @@ async fn game_page(
         draft = refused_again(&state, viewer.0.as_ref(), &game, tried, q.comment.unwrap_or_default()).await?;
     }
     let flip = flipped(q.flip.as_deref());
-    Ok(render_game(&state, viewer.0.as_ref(), &game, shown, flip, draft).await?.into_response())
+    Ok(render_game(&state, &viewer, &game, shown, flip, draft).await?.into_response())
 }
 
 /// What the page says about a move refused a moment ago: the rules' reason from the current
@@ -439,4 +486,40 @@ async fn hint_form(
     };
     let notice = format!("The engine suggests {} ({judged}); it is in the move field.", hint.text);
     Ok(Redirect::to(&format!("{back}?notice={}&typed={}", urlencode(&notice), urlencode(&hint.text))).into_response())
+}
+
+/// A new game against the same opponent (the engine at the same level, or the same player, who
+/// gets a challenge), with the same rules and clock and the colours swapped.
+async fn rematch_form(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> Result<Response, PageError> {
+    let user = viewer.require()?;
+    let back = format!("/games/{id}");
+    let game = state.play.game(&id).await?;
+    let Some(side) = game.side_of(&user.id) else {
+        return Ok(notice_redirect(&back, "Only the game's players can ask for a rematch."));
+    };
+    if game.is_active() {
+        return Ok(notice_redirect(&back, "The game is still being played: a rematch follows its end."));
+    }
+    let options: std::collections::BTreeMap<String, serde_json::Value> =
+        serde_json::from_str(&game.options).map_err(|e| ApiError::internal("stored options unreadable", &e))?;
+    let opponent = match game.engine_level(!side) {
+        Some(level) => Opponent::Engine(u8::try_from(level).unwrap_or(1)),
+        None => Opponent::User(if side == Side::White { game.black_name.clone() } else { game.white_name.clone() }),
+    };
+    let request = NewChallenge {
+        variant: game.variant.clone(),
+        options,
+        setup: None,
+        opponent,
+        color: Some((!side).name().to_string()),
+        time_control: TimeControl::of(game.time_control.as_deref(), game.days_per_move),
+    };
+    after_action(state.play.create_challenge(&user, request).await, &back, |created| match created {
+        Created::Game(g) => Redirect::to(&format!("/games/{}", g.id)).into_response(),
+        Created::Challenge(_) => notice_redirect(&back, "Rematch offered: your opponent finds it in their lobby."),
+    })
 }

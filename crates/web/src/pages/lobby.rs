@@ -1,9 +1,10 @@
-//! The lobby: your games (your turn first) and the challenges open to you.
+//! The lobby: your games sorted as a player scans them (your turn, their turn, challenges,
+//! finished), and a player's own page `/@/{name}` with their games and results.
 
 use super::*;
 
 pub(super) fn router() -> Router<AppState> {
-    Router::new().route("/", get(lobby))
+    Router::new().route("/", get(lobby)).route("/@/{name}", get(player_page))
 }
 
 pub(super) struct GameRow {
@@ -45,6 +46,8 @@ struct ChallengeRow {
     to: Option<String>,
     color: String,
     clock: Option<String>,
+    /// The rule options that differ from the defaults, in words.
+    rules: Option<String>,
     mine: bool,
     for_me: bool,
 }
@@ -57,6 +60,11 @@ fn challenge_row(c: &Challenge, me: Option<&User>) -> ChallengeRow {
         to: c.opponent_name.clone(),
         color: c.color.to_string(),
         clock: TimeControl::of(c.time_control.as_deref(), c.days_per_move).map(TimeControl::describe),
+        rules: open_variant(&c.variant, &c.options)
+            .ok()
+            .map(|v| super::games::rules_shown(&c.variant, v.options()))
+            .filter(|shown| !shown.is_empty())
+            .map(|shown| super::games::rules_summary(&shown)),
         mine: me.is_some_and(|u| u.id == c.challenger_id),
         for_me: me.is_some_and(|u| c.opponent_id.as_deref() == Some(u.id.as_str())),
     }
@@ -65,9 +73,11 @@ fn challenge_row(c: &Challenge, me: Option<&User>) -> ChallengeRow {
 #[derive(Template, WebTemplate)]
 #[template(path = "lobby.html")]
 struct LobbyPage {
-    viewer: Option<String>,
+    viewer: Option<Header>,
     notice: Option<String>,
-    games: Vec<GameRow>,
+    your_turn: Vec<GameRow>,
+    their_turn: Vec<GameRow>,
+    finished: Vec<GameRow>,
     challenges: Vec<ChallengeRow>,
     variants: Vec<&'static VariantInfo>,
 }
@@ -80,11 +90,8 @@ async fn lobby(
     let Query(q) = q?;
     let (games, challenges) = match &viewer.0 {
         Some(user) => {
-            let mut games: Vec<GameRow> =
+            let games: Vec<GameRow> =
                 state.play.games_of(user, None).await?.iter().map(|g| game_row(g, Some(&user.id))).collect();
-            // Your turn first, then the other active games, then finished ones.
-            games.sort_by_key(|g| (!g.my_turn, !g.active));
-            games.truncate(100);
             let challenges = state.play.challenges_for(user).await?;
             (games, challenges.iter().map(|c| challenge_row(c, Some(user))).collect())
         }
@@ -93,6 +100,64 @@ async fn lobby(
             (Vec::new(), seeks.iter().map(|c| challenge_row(c, None)).collect())
         }
     };
-    Ok(LobbyPage { viewer: viewer.name(), notice: q.notice, games, challenges, variants: registry::VARIANTS.to_vec() }
-        .into_response())
+    // The store lists the most recently changed first, which each section keeps.
+    let (active, mut finished): (Vec<GameRow>, Vec<GameRow>) = games.into_iter().partition(|g| g.active);
+    let (your_turn, their_turn) = active.into_iter().partition(|g| g.my_turn);
+    finished.truncate(20);
+    Ok(LobbyPage {
+        viewer: viewer.header(&state).await?,
+        notice: q.notice,
+        your_turn,
+        their_turn,
+        finished,
+        challenges,
+        variants: registry::VARIANTS.to_vec(),
+    }
+    .into_response())
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "player.html")]
+struct PlayerPage {
+    viewer: Option<Header>,
+    name: String,
+    since: String,
+    active: Vec<GameRow>,
+    finished: Vec<GameRow>,
+    /// Wins, draws and losses in finished games.
+    record: (usize, usize, usize),
+}
+
+/// A player's page: their games in play and their results, for anyone to see.
+async fn player_page(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(name): Path<String>,
+) -> Result<Response, PageError> {
+    let Some(player) = state.play.user_named(&name).await? else {
+        return Err(PageError::Status(StatusCode::NOT_FOUND, format!("There is no player called \"{name}\".")));
+    };
+    let games = state.play.games_of(&player, None).await?;
+    let mut record = (0, 0, 0);
+    for g in &games {
+        match (g.outcome, g.side_of(&player.id)) {
+            (Some(Outcome::Win { winner, .. }), Some(side)) if winner == side => record.0 += 1,
+            (Some(Outcome::Draw { .. }), _) => record.1 += 1,
+            (Some(Outcome::Win { .. }), Some(_)) => record.2 += 1,
+            _ => {}
+        }
+    }
+    let me = viewer.0.as_ref().map(|u| u.id.as_str());
+    let (active, mut finished): (Vec<GameRow>, Vec<GameRow>) =
+        games.iter().map(|g| game_row(g, me)).partition(|g| g.active);
+    finished.truncate(50);
+    Ok(PlayerPage {
+        viewer: viewer.header(&state).await?,
+        since: player.created_at.rfc3339().get(..10).unwrap_or_default().to_string(),
+        name: player.name,
+        active,
+        finished,
+        record,
+    }
+    .into_response())
 }

@@ -12,7 +12,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use ortoo_rules::notation::{self, Part, Target};
-use ortoo_rules::{Coord, GameState, LegalMove, OptionKind, Outcome, Side, VariantInfo, registry};
+use ortoo_rules::{Coord, GameState, LegalMove, OptionKind, OptionValue, Outcome, Side, VariantInfo, registry};
 use serde::Deserialize;
 
 use super::AppState;
@@ -50,18 +50,30 @@ impl FromRequestParts<AppState> for Viewer {
     type Rejection = PageError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Viewer, PageError> {
-        let Some(secret) = session_secret(parts) else { return Ok(Viewer(None)) };
+        let Some(secret) = session_secret(&parts.headers) else { return Ok(Viewer(None)) };
         Ok(Viewer(state.play.session_user(&hash_secret(&secret)).await?))
     }
 }
 
 impl Viewer {
-    fn require(self) -> Result<User, PageError> {
-        self.0.ok_or(PageError::LoginNeeded)
+    fn require(&self) -> Result<User, PageError> {
+        self.0.clone().ok_or(PageError::LoginNeeded)
     }
-    fn name(&self) -> Option<String> {
-        self.0.as_ref().map(|u| u.name.clone())
+
+    /// What the page's header shows of the player; asked only by pages (a form post
+    /// redirects, and the page it lands on counts).
+    async fn header(&self, state: &AppState) -> Result<Option<Header>, PageError> {
+        let Some(user) = &self.0 else { return Ok(None) };
+        let active = state.play.games_of(user, Some(ortoo_core::GameStatus::Active)).await?;
+        Ok(Some(Header { name: user.name.clone(), waiting: active.iter().filter(|g| g.awaits(&user.id)).count() }))
     }
+}
+
+/// The header of a logged-in player's page: their name, and how many games wait for their move
+/// (shown beside the lobby link and in the page title, as `(2) ortoo`).
+pub struct Header {
+    pub name: String,
+    pub waiting: usize,
 }
 
 /// A page-level failure, shown as an HTML page with the right status.
@@ -84,40 +96,87 @@ impl From<PlayError> for PageError {
 
 impl From<FormRejection> for PageError {
     fn from(r: FormRejection) -> PageError {
-        PageError::Status(StatusCode::BAD_REQUEST, format!("The form could not be read: {}", r.body_text()))
+        // The library's own words name Rust types; the log keeps them, the page says what to do.
+        tracing::debug!(rejection = %r.body_text(), "form refused");
+        PageError::Status(
+            StatusCode::BAD_REQUEST,
+            "The form could not be read: a field is missing or holds something it cannot take. \
+             Go back, reload the page and send it again."
+                .into(),
+        )
     }
 }
 
 impl From<QueryRejection> for PageError {
     fn from(r: QueryRejection) -> PageError {
-        PageError::Status(StatusCode::BAD_REQUEST, format!("The address could not be read: {}", r.body_text()))
+        tracing::debug!(rejection = %r.body_text(), "query refused");
+        PageError::Status(
+            StatusCode::BAD_REQUEST,
+            "The address has a part after the \"?\" this page cannot read; follow a link instead of editing it.".into(),
+        )
     }
 }
 
 #[derive(Template, WebTemplate)]
 #[template(path = "error.html")]
 struct ErrorPage {
-    viewer: Option<String>,
-    status: u16,
+    viewer: Option<Header>,
     title: String,
     message: String,
+    /// The request's id, for a fault of the server: the log has the details under it.
+    request_id: Option<String>,
 }
+
+/// A page that failed, waiting in the response for [`error_pages`] to draw it with the viewer's
+/// header.
+#[derive(Clone)]
+struct Fault(String);
 
 impl IntoResponse for PageError {
     fn into_response(self) -> Response {
         match self {
             PageError::LoginNeeded => Redirect::to("/login?notice=Log+in+first.").into_response(),
             PageError::Status(status, message) => {
-                let page = ErrorPage {
-                    viewer: None,
-                    status: status.as_u16(),
-                    title: status.canonical_reason().unwrap_or("Error").to_string(),
-                    message,
-                };
-                (status, page).into_response()
+                let mut response = status.into_response();
+                response.extensions_mut().insert(Fault(message));
+                response
             }
         }
     }
+}
+
+/// Draws every failed page (a [`PageError`], a missing route) as the site's own page, with the
+/// header the player had; a fault of the server shows only the request id its log is filed
+/// under, never what failed.
+pub async fn error_pages(
+    State(state): State<AppState>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let secret = session_secret(request.headers());
+    let request_id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).map(str::to_string);
+    let response = next.run(request).await;
+    let Some(Fault(message)) = response.extensions().get::<Fault>().cloned() else { return response };
+    let status = response.status();
+    let user = match secret {
+        Some(secret) => state.play.session_user(&hash_secret(&secret)).await.ok().flatten(),
+        None => None,
+    };
+    let viewer = Viewer(user).header(&state).await.ok().flatten();
+    let page = ErrorPage {
+        viewer,
+        title: match status {
+            StatusCode::NOT_FOUND => "Not found".to_string(),
+            StatusCode::BAD_REQUEST => "That could not be read".to_string(),
+            StatusCode::FORBIDDEN => "Not allowed".to_string(),
+            StatusCode::TOO_MANY_REQUESTS => "Too many requests".to_string(),
+            s if s.is_server_error() => "Something went wrong".to_string(),
+            s => s.canonical_reason().unwrap_or("Error").to_string(),
+        },
+        message,
+        request_id: request_id.filter(|_| status.is_server_error()),
+    };
+    (status, page).into_response()
 }
 
 /// Where a form action leads: `done` on success; a missing game or challenge is a 404 page; any

@@ -10,7 +10,7 @@ pub(super) fn router() -> Router<AppState> {
 #[derive(Template, WebTemplate)]
 #[template(path = "rules.html")]
 struct RulesPage {
-    viewer: Option<String>,
+    viewer: Option<Header>,
     variants: Vec<&'static VariantInfo>,
     variant: Option<&'static VariantInfo>,
     options: Vec<OptionField>,
@@ -19,24 +19,28 @@ struct RulesPage {
     rules_html: &'static str,
 }
 
-async fn rules_index(viewer: Viewer) -> Response {
-    RulesPage {
-        viewer: viewer.name(),
+async fn rules_index(State(state): State<AppState>, viewer: Viewer) -> Result<Response, PageError> {
+    Ok(RulesPage {
+        viewer: viewer.header(&state).await?,
         variants: registry::VARIANTS.to_vec(),
         variant: None,
         options: vec![],
         board_svg: String::new(),
         rules_html: "",
     }
-    .into_response()
+    .into_response())
 }
 
-async fn rules_page(viewer: Viewer, Path(id): Path<String>) -> Result<Response, PageError> {
+async fn rules_page(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> Result<Response, PageError> {
     let variant = registry::info(&id)
         .ok_or_else(|| PageError::Status(StatusCode::NOT_FOUND, format!("There is no variant \"{id}\".")))?;
     let start = registry::open(variant.id, &[]).map_err(|e| ApiError::internal("variant unavailable", &e))?.start();
     Ok(RulesPage {
-        viewer: viewer.name(),
+        viewer: viewer.header(&state).await?,
         variants: registry::VARIANTS.to_vec(),
         variant: Some(variant),
         options: option_fields(variant),

@@ -12,21 +12,32 @@ pub(super) fn router() -> Router<AppState> {
 #[derive(Template, WebTemplate)]
 #[template(path = "login.html")]
 struct LoginPage {
-    viewer: Option<String>,
+    viewer: Option<Header>,
     notice: Option<String>,
     error: Option<String>,
     name: String,
     register: bool,
 }
 
-async fn login_page(viewer: Viewer, q: Result<Query<NoticeQuery>, QueryRejection>) -> Result<Response, PageError> {
+async fn login_page(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    q: Result<Query<NoticeQuery>, QueryRejection>,
+) -> Result<Response, PageError> {
     let Query(q) = q?;
-    Ok(LoginPage { viewer: viewer.name(), notice: q.notice, error: None, name: String::new(), register: false }
-        .into_response())
+    Ok(LoginPage {
+        viewer: viewer.header(&state).await?,
+        notice: q.notice,
+        error: None,
+        name: String::new(),
+        register: false,
+    }
+    .into_response())
 }
 
-async fn register_page(viewer: Viewer) -> Response {
-    LoginPage { viewer: viewer.name(), notice: None, error: None, name: String::new(), register: true }.into_response()
+async fn register_page(State(state): State<AppState>, viewer: Viewer) -> Result<Response, PageError> {
+    let viewer = viewer.header(&state).await?;
+    Ok(LoginPage { viewer, notice: None, error: None, name: String::new(), register: true }.into_response())
 }
 
 #[derive(Deserialize)]
@@ -90,7 +101,7 @@ async fn register(
 }
 
 async fn logout(State(state): State<AppState>, ParsedParts(parts): ParsedParts) -> Result<Response, PageError> {
-    if let Some(secret) = session_secret(&parts) {
+    if let Some(secret) = session_secret(&parts.headers) {
         state.play.end_session(&hash_secret(&secret)).await?;
     }
     let mut response = notice_redirect("/", "Logged out.");

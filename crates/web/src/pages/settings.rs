@@ -12,7 +12,7 @@ pub(super) fn router() -> Router<AppState> {
 #[derive(Template, WebTemplate)]
 #[template(path = "settings.html")]
 struct SettingsPage {
-    viewer: Option<String>,
+    viewer: Option<Header>,
     notice: Option<String>,
     error: Option<String>,
     settings: crate::me::NotificationSettings,
@@ -29,7 +29,8 @@ async fn settings_page(
     let settings: crate::me::NotificationSettings =
         state.play.notification_settings(&user).await.map_err(ApiError::from)?.into();
     let reminders = ortoo_core::timecontrol::remind_hours_text(&settings.reminders);
-    Ok(SettingsPage { viewer: Some(user.name), notice: q.notice, error: None, settings, reminders }.into_response())
+    Ok(SettingsPage { viewer: viewer.header(&state).await?, notice: q.notice, error: None, settings, reminders }
+        .into_response())
 }
 
 async fn settings_form(
@@ -65,7 +66,13 @@ async fn settings_form(
             let reminders = ortoo_core::timecontrol::remind_hours_text(&settings.reminders);
             Ok((
                 e.status,
-                SettingsPage { viewer: Some(user.name), notice: None, error: Some(e.detail), settings, reminders },
+                SettingsPage {
+                    viewer: viewer.header(&state).await?,
+                    notice: None,
+                    error: Some(e.detail),
+                    settings,
+                    reminders,
+                },
             )
                 .into_response())
         }
@@ -83,7 +90,7 @@ struct NoticeRow {
 #[derive(Template, WebTemplate)]
 #[template(path = "notifications.html")]
 struct NotificationsPage {
-    viewer: Option<String>,
+    viewer: Option<Header>,
     rows: Vec<NoticeRow>,
 }
 
@@ -102,19 +109,23 @@ async fn notifications_page(State(state): State<AppState>, viewer: Viewer) -> Re
         .collect();
     // Seeing the list is reading it.
     state.play.mark_read(&user, None).await?;
-    Ok(NotificationsPage { viewer: Some(user.name), rows }.into_response())
+    Ok(NotificationsPage { viewer: viewer.header(&state).await?, rows }.into_response())
 }
 
 #[derive(Template, WebTemplate)]
 #[template(path = "unsubscribe.html")]
 struct UnsubscribePage {
-    viewer: Option<String>,
+    viewer: Option<Header>,
     token: String,
     done: bool,
 }
 
-async fn unsubscribe_page(viewer: Viewer, Path(token): Path<String>) -> Response {
-    UnsubscribePage { viewer: viewer.name(), token, done: false }.into_response()
+async fn unsubscribe_page(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(token): Path<String>,
+) -> Result<Response, PageError> {
+    Ok(UnsubscribePage { viewer: viewer.header(&state).await?, token, done: false }.into_response())
 }
 
 /// The one-click unsubscribe (RFC 8058): a POST to the link, from the mail client or the page.
@@ -130,5 +141,5 @@ async fn unsubscribe(
         ));
     };
     state.play.unsubscribe(&user_id).await?;
-    Ok(UnsubscribePage { viewer: viewer.name(), token, done: true }.into_response())
+    Ok(UnsubscribePage { viewer: viewer.header(&state).await?, token, done: true }.into_response())
 }
