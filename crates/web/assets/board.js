@@ -255,15 +255,14 @@ function changed() {
   redraw(plyUrl(game, null));
 }
 
+/// The page's event stream is live.js's: it tells this script of events with `ortoo:event`.
+/// An event of this game (or a reconnection, which may have missed some) redraws it.
 function listen() {
-  const game = gameBox();
-  if (!game || !window.EventSource) return;
-  const events = new EventSource(`/api/v1/games/${game.dataset.game}/events`);
-  let lost = false;
-  ['move', 'end', 'draw_offer', 'reload'].forEach(kind => events.addEventListener(kind, changed));
-  events.addEventListener('error', () => { lost = true; });
-  // Back after a lost connection: events sent meanwhile were missed, so fetch the game anew.
-  events.addEventListener('open', () => { if (lost) { lost = false; changed(); } });
+  document.addEventListener('ortoo:event', e => {
+    const { kind, data } = e.detail;
+    const game = gameBox();
+    if (game && (kind === 'reload' || data.game === game.dataset.game)) changed();
+  });
 }
 
 /// While the engine is to move, look again every few seconds too: its move shows even if an

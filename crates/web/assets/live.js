@@ -1,7 +1,11 @@
-// A logged-in player's pages, live: when anything happens in one of their games or challenges
-// (a move, a challenge, a result), the header's count of games awaiting their move and the
-// page title follow at once, and the lobby redraws its lists. Without JavaScript the pages are
-// the same, only as of their loading.
+// Every page, live, over one event stream (a browser keeps only six connections to a server
+// across all its tabs, so a page holds at most one).
+//
+// A logged-in player listens to everything in their games and challenges: the header's count of
+// games awaiting their move and the page title follow at once, and the lobby redraws its lists.
+// A game page takes the events of its own game from here (board.js listens for `ortoo:event`);
+// a spectator's game page listens to that game alone. Without JavaScript the pages are the same,
+// only as of their loading.
 
 const $ = (selector, root = document) => root.querySelector(selector);
 
@@ -26,15 +30,40 @@ async function refresh() {
   if (lists && $('#lobby')) $('#lobby').replaceWith(lists);
 }
 
+/// Hands an event to the page's other scripts.
+function tell(kind, data) {
+  document.dispatchEvent(new CustomEvent('ortoo:event', { detail: { kind, data } }));
+}
+
 function listen() {
-  if (!$('#waiting') || !window.EventSource) return;
-  const events = new EventSource('/api/v1/me/events');
-  const soon = () => { if (!pending) pending = setTimeout(refresh, 250); };
-  ['move', 'end', 'draw_offer', 'challenge', 'reload'].forEach(kind => events.addEventListener(kind, soon));
-  events.onmessage = soon;
+  if (!window.EventSource) return;
+  const game = $('#game');
+  const member = !!$('#waiting');
+  let url;
+  if (member && (!game || game.dataset.player === 'true')) url = '/api/v1/me/events';
+  else if (game) url = `/api/v1/games/${game.dataset.game}/events`;
+  else return;
+  const events = new EventSource(url);
+  const soon = () => { if (member && !pending) pending = setTimeout(refresh, 250); };
+  for (const kind of ['move', 'end', 'draw_offer', 'challenge', 'reload']) {
+    events.addEventListener(kind, e => {
+      let data = {};
+      try { data = JSON.parse(e.data || '{}'); } catch (_) { /* a reload carries no data */ }
+      tell(kind, data);
+      // The game on show redraws itself, header included; anything else refreshes the header.
+      if (!game || data.game !== game.dataset.game) soon();
+    });
+  }
   let lost = false;
   events.addEventListener('error', () => { lost = true; });
-  events.addEventListener('open', () => { if (lost) { lost = false; soon(); } });
+  // Back after a lost connection: events sent meanwhile were missed, so catch up.
+  events.addEventListener('open', () => { if (lost) { lost = false; tell('reload', {}); soon(); } });
+  // A page left for another lets go of its stream; one kept for the back button would
+  // otherwise hold a connection open.
+  addEventListener('pagehide', () => events.close(), { once: true });
 }
+
+// Back to a page the browser had kept: listen again and catch up.
+addEventListener('pageshow', e => { if (e.persisted) { listen(); tell('reload', {}); if ($('#waiting')) refresh(); } });
 
 listen();

@@ -108,6 +108,9 @@ struct GamePage {
     has_pgn: bool,
     /// The viewer played this finished game (and may ask for a rematch).
     playing_finished: bool,
+    /// The viewer is one of the game's players (their page hears the game's events through
+    /// their own stream).
+    player: bool,
 }
 
 #[derive(Deserialize, Default)]
@@ -300,6 +303,7 @@ async fn render_game(
         result: game.outcome.map(|o| result_words(o, &game.white_name, &game.black_name)),
         has_pgn: current.pgn_variant().is_some(),
         playing_finished: me.is_some() && !game.is_active(),
+        player: me.is_some(),
     })
 }
 

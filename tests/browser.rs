@@ -1,0 +1,580 @@
+//! The game page in a real browser: Debian's headless Chromium, driven over WebDriver by
+//! chromedriver, against a real server. A player logs in through the form, moves by clicking
+//! and by dragging in each of the six games, promotes, plays King's Run's second part and a
+//! Khan spell through the chooser and the board's marks, has a move refused, sees the opponent's
+//! and the engine's moves arrive without a reload, reviews with the keyboard, and a phone shows
+//! every page without sideways scrolling. Screenshots of each game's page are saved under
+//! `target/browser/`.
+//!
+//! Without chromium and chromedriver these tests say so and pass, except in CI (`CI=true`),
+//! where a skipped browser test is a failure: `.ci/run` installs both.
+
+mod common;
+
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::{Backend, Player, Server};
+use fantoccini::actions::{InputSource, KeyAction, KeyActions, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
+use fantoccini::key::Key;
+use fantoccini::{Client, Locator};
+use ortoo_rules::notation::{self, Part, Target};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+/// Browser sessions run one at a time: the machine has two cores, and Chromium takes both.
+static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+/// A chromedriver of this test's own, stopped when the test ends.
+struct Driver {
+    child: Child,
+    url: String,
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn installed(program: &str) -> Option<String> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path).map(|dir| dir.join(program)).find(|p| p.is_file()).map(|p| p.display().to_string())
+}
+
+/// Starts chromedriver, or returns `None` (saying so) when Chromium is not installed; in CI that
+/// is a failure instead.
+async fn driver() -> Option<Driver> {
+    let (Some(chromedriver), Some(_)) = (installed("chromedriver"), installed("chromium")) else {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "CI=true but chromium or chromedriver is missing: the browser tests cannot be skipped in CI"
+        );
+        eprintln!("skipped: chromium and chromedriver are not installed (apt install chromium chromium-driver)");
+        return None;
+    };
+    let port = {
+        let socket = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        socket.local_addr().unwrap().port()
+    };
+    let child = Command::new(chromedriver)
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver starts");
+    let driver = Driver { child, url: format!("http://127.0.0.1:{port}") };
+    let started = Instant::now();
+    while tokio::net::TcpStream::connect(("127.0.0.1", port)).await.is_err() {
+        assert!(started.elapsed() < Duration::from_secs(20), "chromedriver did not start listening");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    Some(driver)
+}
+
+/// A headless Chromium session: a desktop window, or a phone 390 px wide.
+async fn browser(driver: &Driver, phone: bool) -> Client {
+    let mut options = json!({
+        "binary": installed("chromium").unwrap(),
+        "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,1000"],
+    });
+    if phone {
+        options["mobileEmulation"] =
+            json!({"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 2.0, "touch": true}});
+    }
+    let mut capabilities = serde_json::Map::new();
+    capabilities.insert("goog:chromeOptions".into(), options);
+    fantoccini::ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+        .capabilities(capabilities)
+        .connect(&driver.url)
+        .await
+        .expect("a Chromium session starts")
+}
+
+/// Waits up to ten seconds for `check` to hold, then fails saying what was awaited.
+async fn until<F, Fut>(what: &str, mut check: F)
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = bool>,
+{
+    let started = Instant::now();
+    while !check().await {
+        assert!(started.elapsed() < Duration::from_secs(10), "waited 10 s for {what}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+async fn script(c: &Client, code: &str) -> Value {
+    c.execute(code, vec![]).await.unwrap_or_else(|e| panic!("script {code}: {e}"))
+}
+
+/// Logs in through the login form, as a person would.
+async fn log_in(c: &Client, s: &Server, name: &str) {
+    c.goto(&s.url("/login")).await.unwrap();
+    c.find(Locator::Id("name")).await.unwrap().send_keys(name).await.unwrap();
+    c.find(Locator::Id("password")).await.unwrap().send_keys("correct horse").await.unwrap();
+    c.find(Locator::Css("form button.primary")).await.unwrap().click().await.unwrap();
+    until("the lobby after logging in", || async { !c.current_url().await.unwrap().path().starts_with("/login") })
+        .await;
+}
+
+/// The game's ply as the page shows it (`data-ply`), and whether the board's script has wired
+/// the pieces that may move.
+async fn shown_ply(c: &Client) -> i64 {
+    script(c, "const g = document.getElementById('game'); return g ? Number(g.dataset.ply) : -1;")
+        .await
+        .as_i64()
+        .unwrap_or(-1)
+}
+
+/// The legal moves the page hands to the board's script.
+async fn hand(c: &Client) -> Vec<Value> {
+    let moves = script(c, "const h = document.getElementById('hand-moves'); return h ? h.textContent : '[]';").await;
+    serde_json::from_str(moves.as_str().unwrap()).unwrap()
+}
+
+/// The element a player touches on a square: the piece standing there, else the square.
+async fn square(c: &Client, sq: &str) -> fantoccini::elements::Element {
+    let piece = format!("svg.board .piece[data-square='{sq}']");
+    match c.find(Locator::Css(&piece)).await {
+        Ok(element) => element,
+        Err(_) => c.find(Locator::Css(&format!("svg.board .cell[data-square='{sq}']"))).await.unwrap(),
+    }
+}
+
+/// How a move is made on the board.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Hand {
+    Click,
+    Drag,
+}
+
+/// Picks up the piece on `from` and puts it on `to`: two clicks, or a drag with the mouse.
+async fn put(c: &Client, how: Hand, from: &str, to: &str) {
+    match how {
+        Hand::Click => {
+            square(c, from).await.click().await.unwrap();
+            square(c, to).await.click().await.unwrap();
+        }
+        Hand::Drag => {
+            let (start, end) = (square(c, from).await, square(c, to).await);
+            let mouse = MouseActions::new("mouse".into())
+                .then(PointerAction::MoveToElement { element: start, duration: None, x: 0.0, y: 0.0 })
+                .then(PointerAction::Down { button: MOUSE_BUTTON_LEFT })
+                .then(PointerAction::MoveBy { duration: Some(Duration::from_millis(50)), x: 8.0, y: 8.0 })
+                .then(PointerAction::MoveToElement {
+                    element: end,
+                    duration: Some(Duration::from_millis(150)),
+                    x: 0.0,
+                    y: 0.0,
+                })
+                .then(PointerAction::Up { button: MOUSE_BUTTON_LEFT });
+            c.perform_actions(mouse).await.unwrap();
+        }
+    }
+}
+
+/// Whether the board's move chooser is showing.
+async fn chooser_open(c: &Client) -> bool {
+    script(c, "const b = document.getElementById('chooser'); return !!b && !b.hidden;").await.as_bool().unwrap()
+}
+
+/// Presses "Play the move" in the confirm step, after checking it shows `text`, and waits for
+/// the game to reach `ply`.
+async fn confirm(c: &Client, text: &str, ply: i64) {
+    until("the confirm step", || async {
+        script(c, "const b = document.getElementById('confirm'); return !!b && !b.hidden;").await.as_bool().unwrap()
+    })
+    .await;
+    let shown = c.find(Locator::Css("#confirm .text")).await.unwrap().text().await.unwrap();
+    assert_eq!(shown, text, "the confirm step names the move");
+    c.find(Locator::Css("#confirm .play")).await.unwrap().click().await.unwrap();
+    // At least: an engine may have answered by the time the page is drawn.
+    until(&format!("the page at ply {ply}"), || async { shown_ply(c).await >= ply }).await;
+}
+
+/// Presses the chooser's button for the whole move `text` (its title).
+async fn choose(c: &Client, text: &str) {
+    for button in c.find_all(Locator::Css("#chooser button[title]")).await.unwrap() {
+        if button.attr("title").await.unwrap().as_deref() == Some(text) {
+            return button.click().await.unwrap();
+        }
+    }
+    panic!("the chooser has no button for {text}");
+}
+
+/// Makes `m` (one of [`hand`]'s moves) on the board: its first part by hand, the rest through
+/// the chooser, then the confirm step.
+async fn make(c: &Client, how: Hand, m: &Value, ply: i64) {
+    let (from, to, text) = (m["f"].as_str().unwrap(), m["to"].as_str().unwrap(), m["t"].as_str().unwrap());
+    if to == "off" {
+        square(c, from).await.click().await.unwrap();
+        c.find(Locator::Id("off-board")).await.unwrap().click().await.unwrap();
+    } else {
+        put(c, how, from, to).await;
+    }
+    let siblings = hand(c).await.into_iter().filter(|o| o["f"] == m["f"] && o["to"] == m["to"]).count();
+    if siblings > 1 {
+        until("the chooser", || chooser_open(c)).await;
+        choose(c, text).await;
+    }
+    confirm(c, text, ply).await;
+}
+
+/// The last move of a game, as the API reports it.
+async fn last_move(s: &Server, game: &str) -> String {
+    let g = s.game(game).await;
+    g["moves"].as_array().unwrap().last().unwrap()["text"].as_str().unwrap().to_string()
+}
+
+async fn screenshot(c: &Client, name: &str) {
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/browser");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join(format!("{name}.png")), c.screenshot().await.unwrap()).unwrap();
+}
+
+/// A horizontal scroll bar on the page: its content is wider than the window.
+async fn overflows(c: &Client) -> bool {
+    script(c, "return document.documentElement.scrollWidth > window.innerWidth + 1;").await.as_bool().unwrap()
+}
+
+struct Table {
+    s: Server,
+    alice: Player,
+    bob: Player,
+}
+
+async fn table() -> Table {
+    let s = common::start(Backend::Sqlite).await.unwrap();
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    Table { s, alice, bob }
+}
+
+/// A move for White in each game, by click and by drag, with the opponent's answer arriving on
+/// the page without a reload; a screenshot of each game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moves_by_click_and_drag_in_every_game() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    let c = browser(&driver, false).await;
+    log_in(&c, &s, "alice").await;
+    for variant in ["chess", "khans-chess", "kings-run", "shatranj-kamil-x", "koan", "khan"] {
+        let game = s.new_game(&alice, &bob, variant).await;
+        c.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+        screenshot(&c, variant).await;
+        // The first legal move that is a plain move: clicked.
+        let moves = hand(&c).await;
+        assert!(!moves.is_empty(), "{variant}: the page hands the board its legal moves");
+        let first = moves.iter().find(|m| m["k"] == "move").unwrap_or(&moves[0]).clone();
+        // Picking the piece marks where it can go.
+        square(&c, first["f"].as_str().unwrap()).await.click().await.unwrap();
+        let marks = script(&c, "return document.querySelectorAll('svg.board .marks .mark').length;").await;
+        assert!(marks.as_u64().unwrap() >= 1, "{variant}: picking a piece marks its squares");
+        square(&c, first["f"].as_str().unwrap()).await.click().await.unwrap();
+        eprintln!("{variant}: clicking {first}");
+        make(&c, Hand::Click, &first, 1).await;
+        assert_eq!(last_move(&s, &game).await, first["t"].as_str().unwrap(), "{variant}: the clicked move was played");
+        assert!(c.current_url().await.unwrap().path().ends_with(&game), "the address stays the game's");
+
+        // Black answers through the API; the page shows it without a reload.
+        script(&c, "window.sameDocument = true; return null;").await;
+        let g = s.game(&game).await;
+        let answer = g["legal_moves"][0].as_str().unwrap().to_string();
+        assert_eq!(s.play(&bob, &game, &answer).await.status(), StatusCode::CREATED);
+        until(&format!("{variant}: Black's move on White's page"), || async { shown_ply(&c).await == 2 }).await;
+        let same = script(&c, "return window.sameDocument === true;").await;
+        assert_eq!(same, json!(true), "{variant}: the opponent's move arrived without reloading the page");
+
+        // White's second move: dragged.
+        let moves = hand(&c).await;
+        let second = moves.iter().find(|m| m["k"] == "move" && m["to"] != "off").unwrap_or(&moves[0]).clone();
+        eprintln!("{variant}: dragging {second}");
+        make(&c, Hand::Drag, &second, 3).await;
+        assert_eq!(last_move(&s, &game).await, second["t"].as_str().unwrap(), "{variant}: the dragged move was played");
+    }
+    c.close().await.unwrap();
+}
+
+/// A pawn reaches the last rank: the chooser offers the pieces it may become.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_promotion_through_the_chooser() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    let game = s.new_game(&alice, &bob, "chess").await;
+    for (who, text) in [
+        (&alice, "a2a4"),
+        (&bob, "b7b5"),
+        (&alice, "a4b5"),
+        (&bob, "a7a6"),
+        (&alice, "b5a6"),
+        (&bob, "c8b7"),
+        (&alice, "a6b7"),
+        (&bob, "b8c6"),
+    ] {
+        assert_eq!(s.play(who, &game, text).await.status(), StatusCode::CREATED, "{text}");
+    }
+    let c = browser(&driver, false).await;
+    log_in(&c, &s, "alice").await;
+    c.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+    put(&c, Hand::Click, "b7", "a8").await;
+    until("the promotion chooser", || chooser_open(&c)).await;
+    let offered =
+        script(&c, "return [...document.querySelectorAll('#chooser button[title]')].map(b => b.title);").await;
+    assert_eq!(offered.as_array().unwrap().len(), 4, "queen, rook, bishop, knight: {offered}");
+    let queen = offered.as_array().unwrap().iter().find(|t| t.as_str().unwrap().contains('Q')).unwrap();
+    let queen = queen.as_str().unwrap().to_string();
+    choose(&c, &queen).await;
+    confirm(&c, &queen, 9).await;
+    assert_eq!(last_move(&s, &game).await, queen);
+    screenshot(&c, "chess-promotion").await;
+    c.close().await.unwrap();
+}
+
+/// King's Run: a move's second part is chosen on the board's chooser after its first.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_kings_run_turn_in_two_parts() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    let game = s.new_game(&alice, &bob, "kings-run").await;
+    let c = browser(&driver, false).await;
+    log_in(&c, &s, "alice").await;
+    c.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+    let moves = hand(&c).await;
+    let two_parts = moves.iter().find(|m| !m["r"].as_str().unwrap().is_empty()).expect("a move in two parts").clone();
+    let choices = moves.iter().filter(|m| m["f"] == two_parts["f"] && m["to"] == two_parts["to"]).count();
+    assert!(choices > 1, "the first part leaves a choice of second parts");
+    put(&c, Hand::Click, two_parts["f"].as_str().unwrap(), two_parts["to"].as_str().unwrap()).await;
+    until("the second part's chooser", || chooser_open(&c)).await;
+    let buttons = script(&c, "return document.querySelectorAll('#chooser button[title]').length;").await;
+    assert_eq!(buttons.as_u64().unwrap() as usize, choices, "one button per second part");
+    screenshot(&c, "kings-run-second-part").await;
+    let text = two_parts["t"].as_str().unwrap();
+    choose(&c, text).await;
+    confirm(&c, text, 1).await;
+    assert_eq!(last_move(&s, &game).await, text);
+    c.close().await.unwrap();
+}
+
+/// The moves of a Khan game that bring White's magician within reach of an enemy piece, found
+/// by the rules: the magician walks up the board while Black plays its first legal move.
+fn khan_line_to_a_spell() -> Vec<String> {
+    let mut state = ortoo_rules::registry::open("khan", &[]).unwrap().start();
+    let mut line = Vec::new();
+    let first_part = |text: &str| match notation::parse(text).ok()?.parts.into_iter().next() {
+        Some(Part::Move { from, to: Target::Square(to), .. }) => Some((from, to)),
+        _ => None,
+    };
+    for _ in 0..40 {
+        let legal = state.legal_moves();
+        let magician = |at| state.piece_at(at).is_some_and(|p| p.name.contains("agician"));
+        if state.turn() == ortoo_rules::Side::White {
+            let spell = legal.iter().any(|m| {
+                first_part(&m.canonical).is_some_and(|(from, to)| {
+                    magician(from) && state.piece_at(to).is_some_and(|p| p.side == ortoo_rules::Side::Black)
+                })
+            });
+            if spell {
+                return line;
+            }
+        }
+        let pick = legal
+            .iter()
+            .find(|m| {
+                state.turn() == ortoo_rules::Side::White
+                    && first_part(&m.canonical).is_some_and(|(from, to)| magician(from) && to.rank > from.rank)
+            })
+            .unwrap_or(&legal[0])
+            .canonical
+            .clone();
+        state.play(&pick).unwrap();
+        line.push(pick);
+    }
+    panic!("no spell within 40 plies: {line:?}");
+}
+
+/// Khan: a magician's spell targets are marked apart from its moves, and a spell is cast by
+/// clicking the magician and then its target.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_khan_spell_from_the_board() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    let game = s.new_game(&alice, &bob, "khan").await;
+    let line = khan_line_to_a_spell();
+    for (i, text) in line.iter().enumerate() {
+        let who = if i % 2 == 0 { &alice } else { &bob };
+        assert_eq!(s.play(who, &game, text).await.status(), StatusCode::CREATED, "{text}");
+    }
+    let c = browser(&driver, false).await;
+    log_in(&c, &s, "alice").await;
+    c.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+    let spell = hand(&c).await.into_iter().find(|m| m["k"] == "spell").expect("the page offers a spell");
+    square(&c, spell["f"].as_str().unwrap()).await.click().await.unwrap();
+    let kinds = script(
+        &c,
+        "return [...document.querySelectorAll('svg.board .marks .mark')].map(m => m.getAttribute('class'));",
+    )
+    .await;
+    assert!(kinds.as_array().unwrap().iter().any(|k| k == "mark spell"), "spell targets are marked: {kinds}");
+    screenshot(&c, "khan-spell-marks").await;
+    square(&c, spell["f"].as_str().unwrap()).await.click().await.unwrap();
+    let ply = line.len() as i64 + 1;
+    make(&c, Hand::Click, &spell, ply).await;
+    assert_eq!(last_move(&s, &game).await, spell["t"].as_str().unwrap());
+    c.close().await.unwrap();
+}
+
+/// A move typed wrong is refused with the rules' reason; the address is the game's, and the
+/// text stays in the field.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_move_says_why_and_keeps_the_text() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    let game = s.new_game(&alice, &bob, "chess").await;
+    let c = browser(&driver, false).await;
+    log_in(&c, &s, "alice").await;
+    c.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+    let field = c.find(Locator::Id("move")).await.unwrap();
+    field.send_keys("P e2-e5").await.unwrap();
+    c.find(Locator::Css("#move-form button.primary")).await.unwrap().click().await.unwrap();
+    let alert = c.wait().for_element(Locator::Css("#move-form .error[role=alert]")).await.unwrap();
+    let reason = alert.text().await.unwrap();
+    assert!(reason.contains("e5"), "the refusal names the square: {reason}");
+    let url = c.current_url().await.unwrap();
+    assert_eq!(url.path(), format!("/games/{game}"), "post/redirect/get: the address is the game's");
+    let kept = c.find(Locator::Id("move")).await.unwrap().prop("value").await.unwrap();
+    assert_eq!(kept.as_deref(), Some("P e2-e5"));
+    assert_eq!(s.game(&game).await["ply"], 0, "nothing was played");
+    screenshot(&c, "chess-refused").await;
+    c.close().await.unwrap();
+}
+
+/// Against the engine: its reply appears on the page without a reload; then the keyboard walks
+/// through the moves (← → Home End) without reloading either.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_engine_replies_and_the_keyboard_reviews() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, .. } = table().await;
+    let r = s
+        .post(&alice, "/api/v1/challenges", json!({"variant": "chess", "opponent": {"engine": 1}, "color": "white"}))
+        .await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let body: Value = r.json().await.unwrap();
+    let game = body["game"]["id"].as_str().expect("an engine game starts at once").to_string();
+    let c = browser(&driver, false).await;
+    log_in(&c, &s, "alice").await;
+    c.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+    let moves = hand(&c).await;
+    let e4 = moves.iter().find(|m| m["t"] == "P e2-e4").unwrap().clone();
+    make(&c, Hand::Drag, &e4, 1).await;
+    // Sending the move loads the game page anew; from here on the page must not reload.
+    script(&c, "window.sameDocument = true; return null;").await;
+    until("the engine's reply on the page", || async { shown_ply(&c).await == 2 }).await;
+    assert_eq!(script(&c, "return window.sameDocument === true;").await, json!(true), "no reload");
+    let shown = || async {
+        script(&c, "return Number(document.getElementById('game').dataset.shown);").await.as_i64().unwrap()
+    };
+    let press = |key: Key| {
+        let c = &c;
+        async move {
+            let keys = KeyActions::new("keyboard".into())
+                .then(KeyAction::Down { value: key.into() })
+                .then(KeyAction::Up { value: key.into() });
+            c.perform_actions(keys).await.unwrap();
+        }
+    };
+    c.find(Locator::Css("h1")).await.unwrap().click().await.unwrap();
+    press(Key::Left).await;
+    until("← shows the position before the last move", || async { shown().await == 1 }).await;
+    press(Key::Home).await;
+    until("Home shows the start", || async { shown().await == 0 }).await;
+    press(Key::Right).await;
+    until("→ goes forward a move", || async { shown().await == 1 }).await;
+    press(Key::End).await;
+    until("End shows the game now", || async { shown().await == 2 }).await;
+    assert_eq!(script(&c, "return window.sameDocument === true;").await, json!(true), "review without reloading");
+    c.close().await.unwrap();
+}
+
+/// A phone 390 px wide: the lobby, a game of each geometry, the rules and the new-game form fit
+/// without sideways scrolling.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_phone_never_scrolls_sideways() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    let chess = s.new_game(&alice, &bob, "chess").await;
+    let koan = s.new_game(&alice, &bob, "koan").await;
+    let khan = s.new_game(&alice, &bob, "khan").await;
+    let c = browser(&driver, true).await;
+    log_in(&c, &s, "alice").await;
+    let width = script(&c, "return window.innerWidth;").await;
+    assert_eq!(width, json!(390), "the phone's width");
+    for path in [
+        "/".to_string(),
+        format!("/games/{chess}"),
+        format!("/games/{koan}"),
+        format!("/games/{khan}"),
+        "/rules/khan".to_string(),
+        "/challenges/new?variant=khan".to_string(),
+        "/@/alice".to_string(),
+    ] {
+        c.goto(&s.url(&path)).await.unwrap();
+        assert!(!overflows(&c).await, "{path} scrolls sideways at 390 px");
+    }
+    c.goto(&s.url(&format!("/games/{chess}"))).await.unwrap();
+    screenshot(&c, "phone-chess").await;
+    c.close().await.unwrap();
+}
+
+/// The lobby and the header follow the player's games live: a challenge appears, and when the
+/// opponent moves, "Your turn: 1" and the title's "(1)" appear without a reload.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lobby_and_the_header_count_are_live() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    let c = browser(&driver, false).await;
+    log_in(&c, &s, "alice").await;
+    c.goto(&s.url("/")).await.unwrap();
+    script(&c, "window.sameDocument = true; return null;").await;
+    let waiting = || async {
+        script(&c, "const w = document.getElementById('waiting'); return w && !w.hidden ? Number(w.dataset.count) : 0;")
+            .await
+            .as_i64()
+            .unwrap()
+    };
+    assert_eq!(waiting().await, 0);
+    let r = s
+        .post(&bob, "/api/v1/challenges", json!({"variant": "chess", "opponent": {"user": "alice"}, "color": "white"}))
+        .await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    until("the challenge in the lobby", || async {
+        script(&c, "return document.getElementById('lobby').textContent.includes('Accept');").await == json!(true)
+    })
+    .await;
+    let body: Value = r.json().await.unwrap();
+    let challenge = body["challenge"]["id"].as_str().unwrap();
+    let r = s.post(&alice, &format!("/api/v1/challenges/{challenge}/accept"), json!({})).await;
+    let body: Value = r.json().await.unwrap();
+    let game = body["game"]["id"].as_str().unwrap();
+    assert_eq!(s.play(&bob, game, "e2e4").await.status(), StatusCode::CREATED);
+    until("Your turn: 1 in the header", || async { waiting().await == 1 }).await;
+    until("(1) in the title", || async { c.title().await.unwrap().starts_with("(1) ") }).await;
+    until("the game under Your turn", || async {
+        script(&c, "return document.querySelector('#lobby table.games')?.textContent.includes('Your turn') ?? false;")
+            .await
+            == json!(true)
+    })
+    .await;
+    assert_eq!(script(&c, "return window.sameDocument === true;").await, json!(true), "all without a reload");
+    screenshot(&c, "lobby-live").await;
+    c.close().await.unwrap();
+}
