@@ -352,9 +352,14 @@ async fn a_kings_run_turn_in_two_parts() {
     until("the second part's chooser", || chooser_open(&c)).await;
     let buttons = script(&c, "return document.querySelectorAll('#chooser button[title]').length;").await;
     assert_eq!(buttons.as_u64().unwrap() as usize, choices, "one button per second part");
+    // The second part's squares are marked on the board too ("discard" has none).
+    let marked = script(&c, "return document.querySelectorAll('svg.board .marks .mark.second').length;").await;
+    assert_eq!(marked.as_u64().unwrap() as usize, choices - 1, "a mark on each second part's square");
     screenshot(&c, "kings-run-second-part").await;
+    // Finished on the board: a click on the square of the second part.
     let text = two_parts["t"].as_str().unwrap();
-    choose(&c, text).await;
+    let end = text.rsplit('-').next().unwrap();
+    square(&c, end).await.click().await.unwrap();
     confirm(&c, text, 1).await;
     assert_eq!(last_move(&s, &game).await, text);
     c.close().await.unwrap();

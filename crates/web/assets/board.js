@@ -52,9 +52,15 @@ function wireBoard(game) {
     return [box.x + box.width / 2, box.y + box.height / 2, Math.min(box.width, box.height)];
   };
 
+  // The squares where a move's second part lands, after its first part (King's Run's chips
+  // waking a Sandman): square -> the moves that end there.
+  let second = null;
+
   const clear = () => {
     from = null;
+    second = null;
     marks.replaceChildren();
+    $$('.piece.shifted', svg).forEach(p => { p.classList.remove('shifted'); p.removeAttribute('transform'); });
     $$('.cell.from', svg).forEach(c => c.classList.remove('from'));
     $('#off-board', game)?.remove();
   };
@@ -87,11 +93,54 @@ function wireBoard(game) {
     }
   };
 
+  const dot = (sq, kind, scale) => {
+    const [x, y, size] = centre(sq);
+    const mark = document.createElementNS(SVG, 'circle');
+    mark.setAttribute('cx', x);
+    mark.setAttribute('cy', y);
+    mark.setAttribute('r', size * scale);
+    mark.setAttribute('class', `mark ${kind}`);
+    marks.appendChild(mark);
+  };
+
+  const finish = candidates => {
+    if (candidates.length === 1) confirmMove(game, candidates[0].t, send);
+    else showChooser(game, candidates, text => confirmMove(game, text, send), clear);
+  };
+
   const choose = (sq, to) => {
     const candidates = byFrom.get(sq).filter(m => m.to === to);
     clear();
-    if (candidates.length === 1) confirmMove(game, candidates[0].t, send);
-    else if (candidates.length > 1) showChooser(game, candidates, text => confirmMove(game, text, send));
+    if (candidates.length === 0) return;
+    finish(candidates);
+    if (candidates.length > 1) markSecond(sq, to, candidates);
+  };
+
+  // When the second parts land on different squares, those squares are marked on the board
+  // and a click there finishes the move; the chooser's buttons stay for the keyboard and for
+  // a second part with no square (King's Run's "discard").
+  const markSecond = (sq, to, candidates) => {
+    const at = new Map();
+    for (const m of candidates) {
+      const end = /-([a-z]+[0-9]+)$/.exec(m.r)?.[1];
+      if (!end || !cellOf(end)) continue;
+      if (!at.has(end)) at.set(end, []);
+      at.get(end).push(m);
+    }
+    if (at.size < 2) return;
+    second = at;
+    cellOf(sq)?.classList.add('from');
+    if (cellOf(to)) {
+      cellOf(to).classList.add('from');
+      // The piece stands where its first part took it while the second is chosen.
+      const piece = $(`.piece[data-square="${sq}"]`, svg);
+      const [x0, y0] = centre(sq);
+      const [x1, y1] = centre(to);
+      if (piece) svg.insertBefore(piece, marks);  // drawn over the squares it passes
+      piece?.classList.add('shifted');
+      piece?.setAttribute('transform', `translate(${x1 - x0} ${y1 - y0})`);
+    }
+    for (const end of at.keys()) dot(end, 'second', 0.2);
   };
 
   const send = text => {
@@ -150,6 +199,13 @@ function wireBoard(game) {
   });
 
   const click = sq => {
+    if (second) {
+      const ending = second.get(sq);
+      $('#chooser', game).hidden = true;
+      clear();
+      if (ending) finish(ending);
+      return;
+    }
     if (from && from !== sq && byFrom.get(from).some(m => m.to === sq)) choose(from, sq);
     else if (byFrom.has(sq) && from !== sq) select(sq);
     else clear();
@@ -158,7 +214,7 @@ function wireBoard(game) {
 
 /// The rest of a move whose first part leaves a choice (a promotion, King's Run's second part,
 /// a Khan exchange's form), as buttons beside the board.
-function showChooser(game, candidates, done) {
+function showChooser(game, candidates, done, cancelled = () => {}) {
   const box = $('#chooser', game);
   box.replaceChildren();
   const title = document.createElement('p');
@@ -170,14 +226,14 @@ function showChooser(game, candidates, done) {
     button.type = 'button';
     button.textContent = m.r || m.t;
     button.title = m.t;
-    button.addEventListener('click', () => { box.hidden = true; done(m.t); });
+    button.addEventListener('click', () => { box.hidden = true; cancelled(); done(m.t); });
     box.appendChild(button);
   }
   const cancel = document.createElement('button');
   cancel.type = 'button';
   cancel.className = 'quiet';
   cancel.textContent = 'Cancel';
-  cancel.addEventListener('click', () => { box.hidden = true; });
+  cancel.addEventListener('click', () => { box.hidden = true; cancelled(); });
   box.appendChild(cancel);
   box.hidden = false;
   box.querySelector('button')?.focus();
@@ -278,7 +334,7 @@ function watchEngine() {
 
 function showCurrentMove(game) {
   const log = $('.log', game);
-  const row = $('tr.current', log) ?? $$('tr', log).at(-1);
+  const row = $('td.current', log)?.closest('tr') ?? $$('tr', log).at(-1);
   if (log && row) log.scrollTop = row.offsetTop - log.clientHeight + row.offsetHeight * 2;
 }
 

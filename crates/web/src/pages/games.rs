@@ -40,8 +40,8 @@ pub(super) fn rules_summary(shown: &[RuleShown]) -> String {
     if changed.is_empty() { "the defaults".to_string() } else { changed.join(" · ") }
 }
 
-struct LogRow {
-    number: String,
+/// One move in the log.
+struct LogMove {
     ply: i64,
     text: String,
     effect: Option<String>,
@@ -49,6 +49,27 @@ struct LogRow {
     at: String,
     when: String,
     current: bool,
+}
+
+/// A numbered line of the log: White's move and Black's reply (either may be missing: a game
+/// that starts with Black to move, or a move not yet answered).
+struct LogLine {
+    number: i64,
+    white: Option<LogMove>,
+    black: Option<LogMove>,
+}
+
+/// The moves in numbered pairs, as players write a game down.
+fn log_lines(moves: Vec<(Side, LogMove)>) -> Vec<LogLine> {
+    let mut lines: Vec<LogLine> = Vec::new();
+    for (side, m) in moves {
+        match (side, lines.last_mut()) {
+            (Side::Black, Some(line)) if line.black.is_none() => line.black = Some(m),
+            (Side::White, _) => lines.push(LogLine { number: lines.len() as i64 + 1, white: Some(m), black: None }),
+            (Side::Black, _) => lines.push(LogLine { number: lines.len() as i64 + 1, white: None, black: Some(m) }),
+        }
+    }
+    lines
 }
 
 /// A time as people read it: `2026-11-21 07:27 UTC`.
@@ -85,8 +106,10 @@ struct GamePage {
     replaying: bool,
     board_svg: String,
     board_text: String,
-    log: Vec<LogRow>,
+    log: Vec<LogLine>,
     legal: Vec<(String, String)>,
+    /// A legal move as the move field's hint: `N b1-c3 or b1c3`.
+    example: String,
     /// The legal moves as the board's script reads them ([`HandMove`]), as JSON.
     hand_moves: String,
     /// The board is drawn from Black's side.
@@ -249,21 +272,33 @@ async fn render_game(
     // Generated once: the buttons (which work without JavaScript) and the hand's moves.
     let listed = if my_turn && shown_ply == game.ply { current.legal_moves() } else { vec![] };
     let hand = hand_moves(&*current, &listed);
-    let legal = listed.into_iter().map(|m| (m.canonical, m.coordinate)).collect();
-    let log = moves
-        .list
+    let legal: Vec<(String, String)> = listed.into_iter().map(|m| (m.canonical, m.coordinate)).collect();
+    // The field's hint is a move of this game, as both notations write it.
+    let example = legal
         .iter()
-        .map(|m| LogRow {
-            number: if m.ply % 2 == 1 { format!("{}.", (m.ply + 1) / 2) } else { format!("{}…", m.ply / 2) },
-            ply: m.ply,
-            text: m.text.clone(),
-            effect: m.effect.clone(),
-            comment: m.comment.clone(),
-            at: rfc3339(m.at),
-            when: human_time(m.at),
-            current: m.ply == shown_ply,
-        })
-        .collect();
+        .find(|(t, _)| !t.contains(';'))
+        .or(legal.first())
+        .map_or_else(String::new, |(t, c)| if t == c { t.clone() } else { format!("{t} or {c}") });
+    let log = log_lines(
+        moves
+            .list
+            .iter()
+            .map(|m| {
+                (
+                    m.side,
+                    LogMove {
+                        ply: m.ply,
+                        text: m.text.clone(),
+                        effect: m.effect.clone(),
+                        comment: m.comment.clone(),
+                        at: rfc3339(m.at),
+                        when: human_time(m.at),
+                        current: m.ply == shown_ply,
+                    },
+                )
+            })
+            .collect(),
+    );
 
     let options =
         open_variant(&game.variant, &game.options).map(|v| rules_shown(&game.variant, v.options())).unwrap_or_default();
@@ -289,6 +324,7 @@ async fn render_game(
         board_text: shown_state.board_text(view),
         log,
         legal,
+        example,
         hand_moves: script_json(&hand),
         flipped: flip,
         my_turn,
