@@ -457,6 +457,13 @@ async fn a_refused_move_says_why_and_keeps_the_text() {
     assert_eq!(kept.as_deref(), Some("P e2-e5"));
     assert_eq!(s.game(&game).await["ply"], 0, "nothing was played");
     screenshot(&c, "chess-refused").await;
+    // Typed as players write it elsewhere (SAN), the move is played in its canonical form.
+    let field = c.find(Locator::Id("move")).await.unwrap();
+    field.clear().await.unwrap();
+    field.send_keys("Nf3").await.unwrap();
+    c.find(Locator::Css("#move-form button.primary")).await.unwrap().click().await.unwrap();
+    until("the page at ply 1", || async { shown_ply(&c).await == 1 }).await;
+    assert_eq!(last_move(&s, &game).await, "N g1-f3");
     c.close().await.unwrap();
 }
 

@@ -229,11 +229,45 @@ impl<G: Game> Record<G> {
     ///
     /// # Errors
     /// The refusal, for a person.
+    /// A move typed in standard algebraic notation (`e4`, `Nf3`, `exd5`, `e8=Q`, `O-O`), in
+    /// the games whose PGN is written (their moves have a SAN): the one legal move whose SAN reads the same, check marks,
+    /// annotations, `=` and capture marks aside.
+    fn select_san(&self, text: &str) -> Option<(G::Move, Accepted)> {
+        fn plain(san: &str) -> String {
+            let san = san.trim().trim_end_matches(['+', '#', '!', '?']).replace("0-0-0", "O-O-O").replace("0-0", "O-O");
+            let san = san.strip_suffix("e.p.").unwrap_or(&san).trim_end();
+            san.chars().filter(|c| !matches!(c, 'x' | ':' | '=' | '-') || san.starts_with('O')).collect()
+        }
+        let typed = plain(text);
+        if typed.is_empty() || typed.contains(char::is_whitespace) {
+            return None;
+        }
+        let mut found =
+            self.legal().iter().copied().filter(|&m| self.game.san(&self.pos, m).is_some_and(|s| plain(&s) == typed));
+        let (mv, None) = (found.next()?, found.next()) else { return None };
+        Some((
+            mv,
+            Accepted {
+                canonical: self.game.move_text(&self.pos, mv).canonical(),
+                coordinate: self.game.coordinate(&self.pos, mv),
+                comment: None,
+                effect: self.game.effect(&self.pos, mv),
+            },
+        ))
+    }
+
     pub fn select(&self, text: &str) -> Result<(G::Move, Accepted), Refusal> {
         if let Some(outcome) = self.outcome {
             return Err(Refusal::new(RefusalCode::GameOver, format!("The game is over: {outcome}.")));
         }
-        let notation = notation::parse(text).map_err(|e| Refusal::new(RefusalCode::Syntax, e.to_string()))?;
+        let notation = match notation::parse(text) {
+            Ok(notation) => notation,
+            // Not Game Courier's notation: in a game with a PGN, perhaps standard algebraic.
+            Err(e) => match self.select_san(text) {
+                Some(found) => return Ok(found),
+                None => return Err(Refusal::new(RefusalCode::Syntax, e.to_string())),
+            },
+        };
         let geometry = self.game.geometry();
         for part in &notation.parts {
             for c in part.squares() {

@@ -438,3 +438,31 @@ fn every_registered_game_is_built_by_the_registry_and_prices_its_pieces() {
     }
     assert_eq!(ortoo_rules::with_game!("shogi", ortoo_rules::Options::defaults(&[]), |_game| ()), None);
 }
+
+#[test]
+fn standard_algebraic_is_accepted_where_the_game_writes_pgn() {
+    let mut chess = start("chess");
+    for (san, full) in [("e4", "P e2-e4"), ("e5", "p e7-e5"), ("Nf3", "N g1-f3"), ("Nc6", "n b8-c6")] {
+        assert_eq!(canonical(&*chess, san), full, "{san}");
+        chess.play(san).unwrap();
+    }
+    // Check marks, annotations and 0-0 are read as players write them.
+    let mut castles = load("chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    assert_eq!(canonical(&*castles, "0-0+!"), canonical(&*castles, "O-O"));
+    assert_eq!(canonical(&*castles, "O-O-O"), canonical(&*castles, "K e1-c1"));
+    castles.play("Ra8+").unwrap();
+    let mut captures = load("chess", "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
+    assert_eq!(canonical(&*captures, "exd5"), "P e4-d5");
+    assert_eq!(canonical(&*captures, "ed5"), "P e4-d5", "the capture mark may be left out");
+    captures.play("exd5").unwrap();
+    let promote = load("chess", "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(canonical(&*promote, "b8=Q"), canonical(&*promote, "b8Q"));
+    assert!(canonical(&*promote, "b8=N").contains('N'));
+    // An ambiguous or impossible SAN is refused as notation, and nothing changes.
+    let mut knights = load("chess", "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
+    let refusal = refused(&mut *knights, "Nd2", RefusalCode::Syntax);
+    assert!(!refusal.message.is_empty());
+    refused(&mut *start("chess"), "e5", RefusalCode::Syntax);
+    // Games without a PGN do not read SAN.
+    refused(&mut *start("koan"), "a3", RefusalCode::Syntax);
+}

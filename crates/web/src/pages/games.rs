@@ -274,11 +274,14 @@ async fn render_game(
     let hand = hand_moves(&*current, &listed);
     let legal: Vec<(String, String)> = listed.into_iter().map(|m| (m.canonical, m.coordinate)).collect();
     // The field's hint is a move of this game, as both notations write it.
-    let example = legal
-        .iter()
-        .find(|(t, _)| !t.contains(';'))
-        .or(legal.first())
-        .map_or_else(String::new, |(t, c)| if t == c { t.clone() } else { format!("{t} or {c}") });
+    let example =
+        legal.iter().find(|(t, _)| !t.contains(';')).or(legal.first()).map_or_else(String::new, |(t, c)| match current
+            .san(t)
+        {
+            Ok(Some(san)) => format!("{t}, {c} or {san}"),
+            _ if t == c => t.clone(),
+            _ => format!("{t} or {c}"),
+        });
     let log = log_lines(
         moves
             .list
@@ -337,7 +340,7 @@ async fn render_game(
         hints: my_turn && shown_ply == game.ply && game.against_engine(),
         engine_thinking: game.is_active() && game.engine_to_move().is_some(),
         result: game.outcome.map(|o| result_words(o, &game.white_name, &game.black_name)),
-        has_pgn: current.pgn_variant().is_some(),
+        has_pgn: writes_pgn(game),
         playing_finished: me.is_some() && !game.is_active(),
         player: me.is_some(),
     })
@@ -350,6 +353,13 @@ fn result_words(outcome: Outcome, white: &str, black: &str) -> String {
         Outcome::Win { winner, reason } => format!("{} ({winner}) won by {}.", name(winner), reason.words()),
         Outcome::Draw { reason } => format!("Drawn by {}.", reason.words()),
     }
+}
+
+/// Whether the game's moves have standard algebraic names, so a PGN of it can be written.
+fn writes_pgn(game: &Game) -> bool {
+    let Ok(variant) = open_variant(&game.variant, &game.options) else { return false };
+    let start = variant.start();
+    start.legal_moves().first().is_some_and(|m| start.san(&m.canonical).is_ok_and(|san| san.is_some()))
 }
 
 /// A player's name as the game page shows it: the engine with its level.
