@@ -16,15 +16,49 @@ fn esc(s: &str) -> String {
 
 /// Draws `state` from `view`'s side, marking the squares of the last move.
 pub fn svg(state: &dyn GameState, view: Side, last: &[Coord]) -> String {
+    let plain = Decor { last, ..Decor::default() };
     match state.info().tiling {
-        Tiling::Checkered => checkered(state, view, last),
-        Tiling::Octagons => octagons(state, view, last),
+        Tiling::Checkered => checkered(state, view, &plain),
+        Tiling::Octagons => octagons(state, view, &plain),
     }
 }
 
-fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, cx: f64, cy: f64, r: f64) {
+/// What a rules diagram adds to a board: one piece in focus (the others, which the position
+/// needs, such as the kings, drawn faint) and marks on the squares it reaches.
+#[derive(Default)]
+pub struct Decor<'a> {
+    pub last: &'a [Coord],
+    pub focus: Option<Coord>,
+    /// Squares and their mark's kind (`move`, `capture`), as the game page marks them.
+    pub marks: Vec<(Coord, &'static str)>,
+}
+
+/// A rules diagram: `state` from White's side with `decor`.
+pub fn diagram(state: &dyn GameState, decor: &Decor) -> String {
+    match state.info().tiling {
+        Tiling::Checkered => checkered(state, Side::White, decor),
+        Tiling::Octagons => octagons(state, Side::White, decor),
+    }
+}
+
+/// The marks of `decor`, at the centres `centre` gives, `size` the space's width.
+fn marks_svg(out: &mut String, decor: &Decor, size: f64, centre: impl Fn(Coord) -> (f64, f64)) {
+    if decor.marks.is_empty() {
+        return;
+    }
+    out.push_str(r#"<g class="marks">"#);
+    for &(c, kind) in &decor.marks {
+        let (x, y) = centre(c);
+        let r = if kind == "move" { size * 0.16 } else { size * 0.42 };
+        let _ = write!(out, r#"<circle class="mark {kind}" cx="{x:.1}" cy="{y:.1}" r="{r:.1}"/>"#);
+    }
+    out.push_str("</g>");
+}
+
+fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, cx: f64, cy: f64, r: f64, decor: &Decor) {
     let Some(piece) = state.piece_at(c) else { return };
     let side = if piece.side == Side::White { "white" } else { "black" };
+    let faint = if decor.focus.is_some_and(|f| f != c) { " faint" } else { "" };
     // Khan's ranks of leader and magician each get their own look, demoted forms included: a
     // gold ring for leaders (solid K, dashed J, dotted I) and a diamond for magicians (double
     // H, plain M, dashed G).
@@ -46,7 +80,7 @@ fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, cx: f64, cy: f64
     };
     let _ = write!(
         out,
-        r#"<g class="piece {side}{rank}" data-square="{c}"><title>{side} {name} on {c}</title>"#,
+        r#"<g class="piece {side}{rank}{faint}" data-square="{c}"><title>{side} {name} on {c}</title>"#,
         name = esc(piece.name)
     );
     // The drawing, and the letter disc beside it for players who chose letters (the settings
@@ -108,7 +142,8 @@ fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, cx: f64, cy: f64
 
 /// Koan's board: octagons two frame units wide touching their neighbours, and in the gap
 /// between four octagons a square standing on its corner.
-fn octagons(state: &dyn GameState, view: Side, last: &[Coord]) -> String {
+fn octagons(state: &dyn GameState, view: Side, decor: &Decor) -> String {
+    let last = decor.last;
     let g = state.geometry();
     let unit = 27.0_f64;
     let margin = MARGIN as f64;
@@ -151,9 +186,10 @@ fn octagons(state: &dyn GameState, view: Side, last: &[Coord]) -> String {
                 r#"<polygon class="cell {shape}{marked}" data-square="{c}" points="{}"><title>{c} ({shape})</title></polygon>"#,
                 path.join(" ")
             );
-            piece_svg(&mut out, state, c, x, y, if octagon { unit * 0.62 } else { unit * 0.5 });
+            piece_svg(&mut out, state, c, x, y, if octagon { unit * 0.62 } else { unit * 0.5 }, decor);
         }
     }
+    marks_svg(&mut out, decor, unit * 2.0, center);
     for file in 0..g.files {
         let (x, _) = center(Coord::new(file, 0));
         let _ = write!(
@@ -177,7 +213,8 @@ fn octagons(state: &dyn GameState, view: Side, last: &[Coord]) -> String {
     out
 }
 
-fn checkered(state: &dyn GameState, view: Side, last: &[Coord]) -> String {
+fn checkered(state: &dyn GameState, view: Side, decor: &Decor) -> String {
+    let last = decor.last;
     let g = state.geometry();
     let (w, h) = (g.files as u32 * CELL + 2 * MARGIN, g.ranks as u32 * CELL + 2 * MARGIN);
     let mut out = String::new();
@@ -206,9 +243,13 @@ fn checkered(state: &dyn GameState, view: Side, last: &[Coord]) -> String {
                 r#"<rect class="cell {shade}{marked}" data-square="{c}" x="{x}" y="{y}" width="{CELL}" height="{CELL}"><title>{c}</title></rect>"#
             );
             let (cx, cy) = ((x + CELL / 2) as f64, (y + CELL / 2) as f64);
-            piece_svg(&mut out, state, c, cx, cy, (CELL / 2 - 5) as f64);
+            piece_svg(&mut out, state, c, cx, cy, (CELL / 2 - 5) as f64, decor);
         }
     }
+    marks_svg(&mut out, decor, CELL as f64, |c| {
+        let (x, y) = place(c);
+        ((x + CELL / 2) as f64, (y + CELL / 2) as f64)
+    });
     // File letters below, rank numbers on the left, from the viewer's side.
     for file in 0..g.files {
         let (x, _) = place(Coord::new(file, 0));

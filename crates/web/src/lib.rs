@@ -13,6 +13,7 @@ pub mod metrics;
 pub mod openapi;
 pub mod pages;
 pub mod pieces;
+pub mod reach;
 pub mod rules_text;
 
 use std::collections::HashMap;

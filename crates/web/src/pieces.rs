@@ -22,6 +22,18 @@ fn map() -> &'static HashMap<(&'static str, &'static str), &'static str> {
     })
 }
 
+/// Every piece of `variant` the set draws, as `(label, name)` in the map's order (the label as
+/// the map writes it: White's, or the only side's that has the piece).
+pub fn of_variant(variant: &str) -> Vec<(&'static str, &'static str)> {
+    MAP.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .filter_map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            (f.len() >= 4 && f[0] == variant).then(|| (f[1], f[3]))
+        })
+        .collect()
+}
+
 /// The drawing for a piece of `variant` shown with `label`: the label as it is first (Khan's
 /// Chess's Black `k` is the Horde's Khan, not White's King), then as White's.
 pub fn design(variant: &str, label: &str) -> Option<&'static str> {

@@ -15,6 +15,8 @@ struct RulesPage {
     variant: Option<&'static VariantInfo>,
     options: Vec<OptionField>,
     board_svg: String,
+    /// Each piece with its picture and its reach (`crate::reach`).
+    pieces: Vec<crate::reach::PieceShown>,
     /// The game's rules document (`docs/games/`), as HTML.
     rules_html: &'static str,
 }
@@ -26,6 +28,7 @@ async fn rules_index(State(state): State<AppState>, viewer: Viewer) -> Result<Re
         variant: None,
         options: vec![],
         board_svg: String::new(),
+        pieces: vec![],
         rules_html: "",
     }
     .into_response())
@@ -45,6 +48,7 @@ async fn rules_page(
         variant: Some(variant),
         options: option_fields(variant),
         board_svg: board::svg(&*start, Side::White, &[]),
+        pieces: crate::reach::pieces(variant),
         rules_html: crate::rules_text::rules_html(variant.id).unwrap_or_default(),
     }
     .into_response())

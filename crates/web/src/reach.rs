@@ -1,0 +1,182 @@
+//! Where each piece goes, for the rules pages: the piece alone near the middle of an empty board
+//! (with the kings or leaders the game cannot do without, drawn faint) and every square it may
+//! move to, as the rules engine lists its legal moves. Nothing here knows how a piece moves.
+
+use ortoo_rules::notation::{self, Part, Target};
+use ortoo_rules::{Coord, GameState, Side, VariantInfo, registry};
+
+use crate::board::{self, Decor};
+
+/// One piece of a game, as the rules page shows it.
+pub struct PieceShown {
+    pub name: &'static str,
+    /// The letter the notation writes, White's (or the only side's that has the piece).
+    pub label: String,
+    /// A small board with the piece's reach, when the rules accept a position with it alone.
+    pub diagram: Option<String>,
+    /// How many squares it reaches from there.
+    pub reach: usize,
+}
+
+/// What a game's position needs besides the piece shown.
+struct Frame {
+    /// The position text's fields after the board, the side to move first.
+    tail: &'static str,
+    /// White's and Black's royal piece, which every position must hold.
+    royals: Option<(&'static str, &'static str)>,
+    /// A pawn for each side, so that kings and one piece are not a dead draw.
+    pawns: Option<(&'static str, &'static str)>,
+}
+
+fn frame(variant: &str) -> Option<Frame> {
+    let chesslike = |tail| Frame { tail, royals: Some(("K", "k")), pawns: Some(("P", "p")) };
+    Some(match variant {
+        "chess" | "shatranj-kamil-x" => chesslike("w - - 0 1"),
+        "kings-run" => chesslike("w - 1 1"),
+        "khans-chess" => Frame { pawns: Some(("P", "s")), ..chesslike("w - - 0 1") },
+        "khan" => Frame { tail: "w 0 1", royals: Some(("K", "k")), pawns: None },
+        "koan" => Frame { tail: "w", royals: None, pawns: None },
+        _ => return None,
+    })
+}
+
+/// Every piece of `info`'s game with its reach.
+pub fn pieces(info: &VariantInfo) -> Vec<PieceShown> {
+    crate::pieces::of_variant(info.id)
+        .into_iter()
+        .map(|(label, name)| {
+            let shown = diagram(info, label, name);
+            PieceShown {
+                name,
+                label: label.to_string(),
+                reach: shown.as_ref().map_or(0, |(_, n)| *n),
+                diagram: shown.map(|(svg, _)| svg),
+            }
+        })
+        .collect()
+}
+
+/// The piece `label` alone with its reach marked, and how many squares that is: tried as
+/// White's piece, then as Black's (Khan's Chess's Horde is Black's alone).
+fn diagram(info: &VariantInfo, label: &str, name: &str) -> Option<(String, usize)> {
+    let Frame { tail, royals, pawns } = frame(info.id)?;
+    let variant = registry::open(info.id, &[]).ok()?;
+    let geometry = variant.start().geometry();
+    let (files, ranks) = (geometry.files, geometry.ranks);
+    let space = |file: u8, rank: u8| {
+        let c = Coord::new(file, rank);
+        geometry.index(c).is_some().then_some(c)
+    };
+    for side in [Side::White, Side::Black] {
+        let piece = if side == Side::White { label.to_ascii_uppercase() } else { label.to_ascii_lowercase() };
+        // Near the middle; a pawn where it starts, so its first step shows too.
+        let rank = if name.contains("Pawn") { if side == Side::White { 1 } else { ranks - 2 } } else { ranks / 2 - 1 };
+        let rank = if info.id == "shatranj-kamil-x" && name.contains("Pawn") {
+            if side == Side::White { 2 } else { ranks - 3 }
+        } else {
+            rank
+        };
+        let Some(at) = (files / 2 - 1..files).find_map(|f| space(f, rank)) else { continue };
+        let mut placed: Vec<(Coord, String)> = vec![(at, piece.clone())];
+        match royals {
+            Some((white, black)) => {
+                // The kings in corners that no piece in the middle sees; the piece may be its
+                // side's king itself (a Runner King too).
+                let (own, other) = if side == Side::White { (white, black) } else { (black, white) };
+                let corner =
+                    |s: Side| if s == Side::White { Coord::new(0, 0) } else { Coord::new(files - 1, ranks - 2) };
+                if piece.trim_end_matches('\'') != own {
+                    placed.push((corner(side), own.to_string()));
+                }
+                placed.push((corner(!side), other.to_string()));
+                if let Some((white_pawn, black_pawn)) = pawns {
+                    placed.push((Coord::new(0, 1), white_pawn.to_string()));
+                    placed.push((Coord::new(files - 1, ranks - 3), black_pawn.to_string()));
+                }
+            }
+            // A race game: an opponent piece far away keeps the game going.
+            None => placed.push((Coord::new(0, ranks - 1), if side == Side::White { "o" } else { "O" }.into())),
+        }
+        let text = position_text(&geometry, &placed, side, tail);
+        let Ok(state) = variant.load(&text) else { continue };
+        let marks = reach(&*state, at);
+        if marks.is_empty() {
+            continue;
+        }
+        let count = marks.len();
+        let decor = Decor { focus: Some(at), marks, ..Decor::default() };
+        return Some((board::diagram(&*state, &decor), count));
+    }
+    None
+}
+
+/// The squares the piece on `at` may move to (its moves' first parts), each once.
+fn reach(state: &dyn GameState, at: Coord) -> Vec<(Coord, &'static str)> {
+    let mut marks: Vec<(Coord, &'static str)> = Vec::new();
+    for m in state.legal_moves() {
+        let Ok(n) = notation::parse(&m.canonical) else { continue };
+        if let Some(Part::Move { from, to: Target::Square(to), .. }) = n.parts.first()
+            && *from == at
+            && !marks.iter().any(|(c, _)| c == to)
+        {
+            let kind = if state.piece_at(*to).is_some() { "capture" } else { "move" };
+            marks.push((*to, kind));
+        }
+    }
+    marks
+}
+
+/// A position text: the ranks from the top, each listing its spaces (a board with holes lists
+/// only those it has), runs of empty spaces as numbers; then the side to move and `tail`'s other
+/// fields.
+fn position_text(geometry: &ortoo_rules::Geometry, placed: &[(Coord, String)], side: Side, tail: &str) -> String {
+    let mut rows = Vec::new();
+    for rank in (0..geometry.ranks).rev() {
+        let mut row = String::new();
+        let mut empty = 0;
+        for file in 0..geometry.files {
+            let c = Coord::new(file, rank);
+            if geometry.index(c).is_none() {
+                continue;
+            }
+            match placed.iter().find(|(p, _)| *p == c) {
+                Some((_, piece)) => {
+                    if empty > 0 {
+                        row.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    row.push_str(piece);
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            row.push_str(&empty.to_string());
+        }
+        rows.push(row);
+    }
+    let to_move = if side == Side::White { "w" } else { "b" };
+    let rest = tail.strip_prefix('w').unwrap_or(tail);
+    format!("{} {to_move}{rest}", rows.join("/"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_piece_of_every_game_shows_its_reach() {
+        for info in registry::VARIANTS {
+            for piece in pieces(info) {
+                assert!(piece.diagram.is_some(), "{}: {} ({}) has no diagram", info.id, piece.name, piece.label);
+                assert!(piece.reach > 0, "{}: {} reaches nothing", info.id, piece.name);
+            }
+        }
+        // The rules' own counts, from the middle of an empty board.
+        let chess = registry::info("chess").unwrap();
+        let reach: Vec<(String, usize)> = pieces(chess).into_iter().map(|p| (p.label, p.reach)).collect();
+        assert!(reach.contains(&("N".into(), 8)), "{reach:?}");
+        assert!(reach.contains(&("Q".into(), 26)), "a queen on d4, its king on a1: {reach:?}");
+        assert!(reach.contains(&("P".into(), 2)), "a pawn on its first rank steps one or two: {reach:?}");
+    }
+}
