@@ -123,6 +123,10 @@ enum Command {
         /// fresh database is created there and dropped afterwards).
         #[arg(long, default_value = "sqlite")]
         database: String,
+        /// Measure the round trip instead: this many moves of one game played through the web
+        /// pages, each timed from the form post to the opponent's page fetched after its event.
+        #[arg(long)]
+        round_trip: Option<usize>,
     },
 }
 
@@ -326,9 +330,9 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
                 }
             }
         }
-        Command::Loadgen { tables, seconds, variant, url, database } => {
+        Command::Loadgen { tables, seconds, variant, url, database, round_trip } => {
             let runtime = tokio::runtime::Runtime::new().map_err(|e| UsageError(format!("cannot start: {e}")))?;
-            let options = crate::loadgen::Options { tables, seconds, variant, url, database };
+            let options = crate::loadgen::Options { tables, seconds, variant, url, database, round_trip };
             match runtime.block_on(crate::loadgen::run(options)) {
                 Ok(()) => Ok(ExitCode::SUCCESS),
                 Err(e) => Err(UsageError(format!("{e:#}"))),

@@ -23,6 +23,10 @@ pub struct Options {
     pub url: Option<String>,
     /// For a started server: `sqlite` (a temporary file) or a `postgres://` admin URL.
     pub database: String,
+    /// Instead of the throughput: this many moves of one game played through the web pages,
+    /// timing each from the mover's form post to the opponent's page fetched anew after the
+    /// event that announced it ([`round_trip`]).
+    pub round_trip: Option<usize>,
 }
 
 struct Stats {
@@ -43,7 +47,10 @@ pub async fn run(options: Options) -> anyhow::Result<()> {
             base
         }
     };
-    let result = drive(&base, &options).await;
+    let result = match options.round_trip {
+        Some(moves) => round_trip(&base, moves, &options.variant).await,
+        None => drive(&base, &options).await,
+    };
     if let Some(mut server) = child {
         let _ = server.kill().await;
         let _ = server.wait().await;
@@ -272,6 +279,105 @@ async fn drive(base: &str, options: &Options) -> anyhow::Result<()> {
         s.latencies_us[n - 1] as f64 / 1000.0,
         s.refused,
         s.games_finished
+    );
+    Ok(())
+}
+
+/// The round trip a player feels: from a move's form post on one page to the opponent's page
+/// showing it. Two players log in through the login form and hold their event stream open as
+/// their pages do (`/api/v1/me/events`); each move is posted as the move form posts it, and
+/// the opponent, on the move's event, fetches its game page, as board.js does to redraw. The
+/// time is from the post's start to that page's last byte (the browser's drawing aside).
+async fn round_trip(base: &str, moves: usize, variant_id: &str) -> anyhow::Result<()> {
+    let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build()?;
+    let run = uuid::Uuid::now_v7().simple().to_string()[20..].to_string();
+    let names = [format!("rw{run}"), format!("rb{run}")];
+    let tokens = [player(&client, base, &names[0]).await?, player(&client, base, &names[1]).await?];
+    let game = new_game(&client, base, &tokens, variant_id, &names[1]).await?;
+    let mut cookies = Vec::new();
+    for name in &names {
+        let r = client
+            .post(format!("{base}/login"))
+            .form(&[("name", name.as_str()), ("password", "load generator")])
+            .send()
+            .await?;
+        let cookie = r.headers().get("set-cookie").and_then(|v| v.to_str().ok()).context("no session cookie")?;
+        cookies.push(cookie.split(';').next().unwrap_or_default().to_string());
+    }
+    // Each player's page: on the opponent's move, fetch the game page; report the ply shown.
+    let (shown_tx, mut shown) = tokio::sync::mpsc::unbounded_channel::<i64>();
+    for (side, cookie) in ["white", "black"].into_iter().zip(cookies.clone()) {
+        let (client, base, game, shown_tx) = (client.clone(), base.to_string(), game.clone(), shown_tx.clone());
+        let mut events = client.get(format!("{base}/api/v1/me/events")).header("cookie", &cookie).send().await?;
+        tokio::spawn(async move {
+            let mut buffer = String::new();
+            while let Ok(Some(chunk)) = events.chunk().await {
+                buffer.push_str(&String::from_utf8_lossy(&chunk));
+                while let Some(end) = buffer.find("\n\n") {
+                    let event: String = buffer.drain(..end + 2).collect();
+                    let data = event.lines().find_map(|l| l.strip_prefix("data:")).map(str::trim);
+                    let Some(data) = data.and_then(|d| serde_json::from_str::<Value>(d).ok()) else { continue };
+                    if !event.contains("event: move") || data["side"] == side || data["game"] != game.as_str() {
+                        continue;
+                    }
+                    let page = client.get(format!("{base}/games/{game}")).header("cookie", &cookie).send().await;
+                    if let Ok(page) = page {
+                        let _ = page.bytes().await;
+                        let _ = shown_tx.send(data["ply"].as_i64().unwrap_or(-1));
+                    }
+                }
+            }
+        });
+    }
+    let variant = registry::open(variant_id, &[])?;
+    let mut state = variant.start();
+    let mut times_us: Vec<u32> = Vec::with_capacity(moves);
+    eprintln!("loadgen: {moves} moves of one {variant_id} game through the pages, against {base}");
+    for ply in 0..moves as i64 {
+        if state.outcome().is_some() {
+            break;
+        }
+        let legal = state.legal_moves();
+        let pick = legal[rand::rng().random_range(0..legal.len())].canonical.clone();
+        let side = state.turn().index();
+        let sent = Instant::now();
+        let r = client
+            .post(format!("{base}/games/{game}/move"))
+            .header("cookie", &cookies[side])
+            .form(&[("move", pick.as_str()), ("ply", &ply.to_string())])
+            .send()
+            .await?;
+        let location = r.headers().get("location").and_then(|v| v.to_str().ok()).unwrap_or_default().to_string();
+        if r.status() != reqwest::StatusCode::SEE_OTHER || location.contains("tried=") {
+            bail!("move {pick} was not played: {} {location}", r.status());
+        }
+        // The mover's own page follows the redirect meanwhile, as a browser's would.
+        let mover = client.get(format!("{base}{location}")).header("cookie", &cookies[side]).send();
+        let (_, seen) = tokio::join!(mover, async {
+            loop {
+                match tokio::time::timeout(Duration::from_secs(10), shown.recv()).await {
+                    Ok(Some(p)) if p == ply + 1 => return Ok(()),
+                    Ok(Some(_)) => continue,
+                    _ => bail!("the opponent's page never showed ply {}", ply + 1),
+                }
+            }
+        });
+        seen?;
+        times_us.push(sent.elapsed().as_micros().min(u32::MAX as u128) as u32);
+        state.play(&pick).map_err(|r| anyhow::anyhow!("{r}"))?;
+    }
+    times_us.sort_unstable();
+    let n = times_us.len();
+    if n == 0 {
+        bail!("no move was played");
+    }
+    let pct = |p: f64| times_us[((n as f64 * p) as usize).min(n - 1)] as f64 / 1000.0;
+    println!(
+        "round trip, form post to the opponent's page fetched: {n} moves; p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        pct(0.50),
+        pct(0.90),
+        pct(0.99),
+        times_us[n - 1] as f64 / 1000.0
     );
     Ok(())
 }
