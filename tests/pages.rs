@@ -71,6 +71,11 @@ async fn a_game_played_through_the_web_pages(s: Server) {
     assert!(html.contains("value=\"P e2-e4\" data-coord=\"e2e4\""), "legal moves are offered");
     let (_, bobs_view) = page(&bob, &s, &format!("/games/{game}")).await;
     assert!(!bobs_view.contains("id=\"move-form\""), "no move form for the player not to move");
+    // Alice's notices: short items linking to the game, not the mail's board and instructions.
+    let (_, notices) = page(&alice, &s, "/notifications").await;
+    assert!(notices.contains(&format!("<a href=\"/games/{game}\">Your move in Khan")), "{notices}");
+    assert!(notices.contains("has begun"), "the notice's first line: {notices}");
+    assert!(!notices.contains("<pre>") && !notices.contains("reply"), "no mail text: {notices}");
 
     // The board's script gets the legal moves grouped for the hand, captures marked apart.
     assert!(html.contains(r#"{"t":"P e2-e4","f":"e2","to":"e4","k":"move","r":""}"#), "{html}");

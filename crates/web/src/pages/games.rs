@@ -73,7 +73,7 @@ fn log_lines(moves: Vec<(Side, LogMove)>) -> Vec<LogLine> {
 }
 
 /// A time as people read it: `2026-11-21 07:27 UTC`.
-fn human_time(at: Timestamp) -> String {
+pub(super) fn human_time(at: Timestamp) -> String {
     let t = at.rfc3339();
     match (t.get(..10), t.get(11..16)) {
         (Some(day), Some(hm)) => format!("{day} {hm} UTC"),

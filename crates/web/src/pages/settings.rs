@@ -81,10 +81,18 @@ async fn settings_form(
 
 struct NoticeRow {
     subject: String,
-    body: String,
+    /// The notice's opening lines (who played what, a comment), without the board and the
+    /// mail's instructions, which the game page shows better.
+    lead: Vec<String>,
     game: Option<String>,
     at: String,
+    when: String,
     unread: bool,
+}
+
+/// The lines of a notice's text before its first blank line.
+fn lead(body: &str) -> Vec<String> {
+    body.lines().take_while(|l| !l.trim().is_empty()).map(str::to_string).collect()
 }
 
 #[derive(Template, WebTemplate)]
@@ -101,9 +109,10 @@ async fn notifications_page(State(state): State<AppState>, viewer: Viewer) -> Re
         .into_iter()
         .map(|n| NoticeRow {
             subject: n.subject,
-            body: n.body,
+            lead: lead(&n.body),
             game: n.game_id,
             at: ortoo_core::when::rfc3339(n.created_at),
+            when: super::games::human_time(n.created_at),
             unread: n.read_at.is_none(),
         })
         .collect();
