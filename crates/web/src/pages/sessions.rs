@@ -16,28 +16,58 @@ struct LoginPage {
     notice: Option<String>,
     error: Option<String>,
     name: String,
+    email: String,
     register: bool,
+}
+
+/// The login and register pages' address: a notice, or after a refused form its reason and
+/// what was typed (never the password).
+#[derive(Deserialize, Default)]
+struct LoginQuery {
+    notice: Option<String>,
+    error: Option<String>,
+    name: Option<String>,
+    email: Option<String>,
 }
 
 async fn login_page(
     State(state): State<AppState>,
     viewer: Viewer,
-    q: Result<Query<NoticeQuery>, QueryRejection>,
+    q: Result<Query<LoginQuery>, QueryRejection>,
 ) -> Result<Response, PageError> {
     let Query(q) = q?;
+    form_page(&state, &viewer, q, false).await
+}
+
+async fn register_page(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    q: Result<Query<LoginQuery>, QueryRejection>,
+) -> Result<Response, PageError> {
+    let Query(q) = q?;
+    form_page(&state, &viewer, q, true).await
+}
+
+async fn form_page(state: &AppState, viewer: &Viewer, q: LoginQuery, register: bool) -> Result<Response, PageError> {
     Ok(LoginPage {
-        viewer: viewer.header(&state).await?,
+        viewer: viewer.header(state).await?,
         notice: q.notice,
-        error: None,
-        name: String::new(),
-        register: false,
+        error: q.error,
+        name: q.name.unwrap_or_default(),
+        email: q.email.unwrap_or_default(),
+        register,
     }
     .into_response())
 }
 
-async fn register_page(State(state): State<AppState>, viewer: Viewer) -> Result<Response, PageError> {
-    let viewer = viewer.header(&state).await?;
-    Ok(LoginPage { viewer, notice: None, error: None, name: String::new(), register: true }.into_response())
+/// Post/redirect/get after a refused login or registration: back to the form with the reason
+/// and the name (and e-mail) typed.
+fn refused_form(to: &str, error: &str, f: &LoginForm) -> Response {
+    let mut address = format!("{to}?error={}&name={}", urlencode(error), urlencode(&f.name));
+    if let Some(email) = f.email.as_deref().filter(|e| !e.is_empty()) {
+        address.push_str(&format!("&email={}", urlencode(email)));
+    }
+    Redirect::to(&address).into_response()
 }
 
 #[derive(Deserialize)]
@@ -68,11 +98,8 @@ async fn login(
     let Form(f) = form?;
     match authenticate(&state, &ip, &f.name, &f.password).await {
         Ok(user) => start_session(&state, &user).await,
-        Err(e) => Ok((
-            e.status,
-            LoginPage { viewer: None, notice: None, error: Some(e.detail), name: f.name, register: false },
-        )
-            .into_response()),
+        Err(e) if e.status == StatusCode::TOO_MANY_REQUESTS => Err(e.into()),
+        Err(e) => Ok(refused_form("/login", &e.detail, &f)),
     }
 }
 
@@ -92,11 +119,7 @@ async fn register(
     }
     match create_account(&state, &f.name, f.email.as_deref().unwrap_or(""), &f.password).await {
         Ok(user) => start_session(&state, &user).await,
-        Err(e) => Ok((
-            e.status,
-            LoginPage { viewer: None, notice: None, error: Some(e.detail), name: f.name, register: true },
-        )
-            .into_response()),
+        Err(e) => Ok(refused_form("/register", &e.detail, &f)),
     }
 }
 
