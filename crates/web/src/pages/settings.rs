@@ -22,15 +22,24 @@ struct SettingsPage {
 async fn settings_page(
     State(state): State<AppState>,
     viewer: Viewer,
-    q: Result<Query<NoticeQuery>, QueryRejection>,
+    q: Result<Query<SettingsQuery>, QueryRejection>,
 ) -> Result<Response, PageError> {
     let Query(q) = q?;
     let user = viewer.require()?;
     let settings: crate::me::NotificationSettings =
         state.play.notification_settings(&user).await.map_err(ApiError::from)?.into();
-    let reminders = ortoo_core::timecontrol::remind_hours_text(&settings.reminders);
-    Ok(SettingsPage { viewer: viewer.header(&state).await?, notice: q.notice, error: None, settings, reminders }
+    let reminders = q.reminders.unwrap_or_else(|| ortoo_core::timecontrol::remind_hours_text(&settings.reminders));
+    Ok(SettingsPage { viewer: viewer.header(&state).await?, notice: q.notice, error: q.error, settings, reminders }
         .into_response())
+}
+
+/// The settings page's address: a notice, or after a refused form its reason and the reminder
+/// hours as they were typed.
+#[derive(Deserialize, Default)]
+struct SettingsQuery {
+    notice: Option<String>,
+    error: Option<String>,
+    reminders: Option<String>,
 }
 
 async fn settings_form(
@@ -59,22 +68,13 @@ async fn settings_form(
     };
     match result {
         Ok(done) => Ok(notice_redirect("/settings", done)),
+        // Post/redirect/get: back to the settings with the reason, and the reminders as typed.
         Err(e) => {
-            let e = ApiError::from(e);
-            let settings: crate::me::NotificationSettings =
-                state.play.notification_settings(&user).await.map_err(ApiError::from)?.into();
-            let reminders = ortoo_core::timecontrol::remind_hours_text(&settings.reminders);
-            Ok((
-                e.status,
-                SettingsPage {
-                    viewer: viewer.header(&state).await?,
-                    notice: None,
-                    error: Some(e.detail),
-                    settings,
-                    reminders,
-                },
-            )
-                .into_response())
+            let mut to = format!("/settings?error={}", urlencode(&ApiError::from(e).detail));
+            if let Some(typed) = field("reminders") {
+                to.push_str(&format!("&reminders={}", urlencode(&typed)));
+            }
+            Ok(Redirect::to(&to).into_response())
         }
     }
 }
