@@ -11,6 +11,7 @@ pub mod model;
 pub mod names;
 pub mod notice;
 pub mod store;
+pub mod text;
 pub mod timecontrol;
 pub mod when;
 

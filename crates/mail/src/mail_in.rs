@@ -7,6 +7,7 @@
 //! reply cannot move twice.
 
 use mail_parser::MessageParser;
+use ortoo_core::text::without_controls;
 
 use ortoo_core::StoreError;
 use ortoo_core::UserId;
@@ -72,9 +73,12 @@ pub fn read(raw: &[u8], recipient: Option<&str>, reply_local: &str) -> Result<Re
         }
     }
     let token = addresses.iter().find_map(|a| token_in(a, reply_local));
-    let body = message.body_text(0).map(|b| b.into_owned()).unwrap_or_default();
+    // A mail client may put anything in a message; control characters (a NUL, which Postgres
+    // cannot store) are dropped here, so a genuine reply is always answered, never retried.
+    let body = message.body_text(0).map(|b| without_controls(&b)).unwrap_or_default();
     let (move_text, comment) = move_and_comment(&body);
-    Ok(Reply { token, subject: message.subject().unwrap_or_default().to_string(), move_text, comment })
+    let subject = without_controls(message.subject().unwrap_or_default());
+    Ok(Reply { token, subject, move_text, comment })
 }
 
 /// The token of a `local+TOKEN@domain` address whose local part is ours.
@@ -214,6 +218,15 @@ mod tests {
         assert_eq!(move_and_comment(top_quoted), (Some("e2e4".into()), None));
         assert_eq!(move_and_comment("On Mon, x wrote:\n> e2e4"), (None, None));
         assert_eq!(move_and_comment(""), (None, None));
+    }
+
+    #[test]
+    fn control_characters_in_a_reply_are_dropped_so_it_can_be_answered() {
+        let raw = b"From: a@example.org\r\nTo: move+abc@x.org\r\nSubject: Re: your\x00 move\r\n\r\ne2e4\r\nnice\x00 move\x1b\r\n";
+        let reply = read(raw, None, "move").unwrap();
+        assert_eq!(reply.move_text.as_deref(), Some("e2e4"));
+        assert_eq!(reply.comment.as_deref(), Some("nice move"));
+        assert!(!reply.subject.contains('\0'), "{:?}", reply.subject);
     }
 
     #[test]

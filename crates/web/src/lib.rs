@@ -4,6 +4,7 @@ pub mod api;
 pub mod assets;
 pub mod auth;
 pub mod board;
+pub mod edge;
 pub mod error;
 pub mod export;
 pub mod limits;
@@ -136,6 +137,7 @@ pub fn app(state: AppState) -> Router {
         .route("/favicon.ico", axum::routing::get(assets::favicon))
         .fallback(|| async { pages::PageError::Status(StatusCode::NOT_FOUND, "There is no such page.".into()) })
         .with_state(state)
+        .layer(axum::middleware::from_fn(edge::refuse_control_characters))
         .layer(axum::middleware::from_fn_with_state(pages_state, pages::error_pages))
         .layer(csrf)
         .layer(RequestBodyLimitLayer::new(body_limit))

@@ -1,0 +1,139 @@
+//! Every text a client sends, checked once at the door: the address (path and query), and a
+//! form's or a JSON body's fields. A control character (a NUL, an escape; not a line break or
+//! tab) anywhere is refused before any handler runs, with a 400 naming the field: nothing is
+//! read, stored or mailed with it, on either database (Postgres cannot store a NUL; SQLite
+//! would store it and, in an e-mail address, silently lose that player's mail).
+
+use axum::body::{Body, Bytes};
+use axum::extract::Request;
+use axum::http::{StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use ortoo_core::text::{control_character, describe};
+
+use crate::error::ApiError;
+use crate::pages::PageError;
+
+/// Where a control character was found: `the address`, `the field "comment"`.
+struct Found {
+    place: String,
+    character: char,
+}
+
+fn check(place: impl Fn() -> String, text: &str) -> Result<(), Found> {
+    match control_character(text) {
+        Some((_, character)) => Err(Found { place: place(), character }),
+        None => Ok(()),
+    }
+}
+
+/// A JSON value's strings, keys included, with the path to each (`players.white`, `moves[2]`).
+fn check_json(path: &str, value: &serde_json::Value) -> Result<(), Found> {
+    let field = |p: &str| if p.is_empty() { "the request body".to_string() } else { format!("the field \"{p}\"") };
+    match value {
+        serde_json::Value::String(s) => check(|| field(path), s),
+        serde_json::Value::Array(items) => {
+            items.iter().enumerate().try_for_each(|(i, v)| check_json(&format!("{path}[{i}]"), v))
+        }
+        serde_json::Value::Object(map) => map.iter().try_for_each(|(k, v)| {
+            let inner = if path.is_empty() { k.clone() } else { format!("{path}.{k}") };
+            check(|| format!("a field name in {}", field(path)), k)?;
+            check_json(&inner, v)
+        }),
+        _ => Ok(()),
+    }
+}
+
+fn check_form(bytes: &[u8]) -> Result<(), Found> {
+    form_urlencoded::parse(bytes).try_for_each(|(k, v)| {
+        check(|| "a field name".to_string(), &k)?;
+        check(|| format!("the field \"{k}\""), &v)
+    })
+}
+
+fn check_address(request: &Request) -> Result<(), Found> {
+    let path = percent_encoding::percent_decode_str(request.uri().path()).decode_utf8_lossy();
+    check(|| "the address".to_string(), &path)?;
+    match request.uri().query() {
+        Some(query) => {
+            check_form(query.as_bytes()).map_err(|f| Found { place: format!("{} of the address", f.place), ..f })
+        }
+        None => Ok(()),
+    }
+}
+
+/// The refusal, as the API's problem or as a page.
+fn refuse(request_path: &str, found: Found) -> Response {
+    let detail = format!(
+        "{} holds the control character {}, which ortoo does not accept in any text; remove it and send again.",
+        capitalised(&found.place),
+        describe(found.character)
+    );
+    if request_path.starts_with("/api/") {
+        ApiError::new(StatusCode::BAD_REQUEST, "control_character", detail).into_response()
+    } else {
+        PageError::Status(StatusCode::BAD_REQUEST, detail).into_response()
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+/// The middleware: checks the address, then reads a form or JSON body (already bounded by the
+/// body limit outside) and checks its fields, handing the same bytes on.
+pub async fn refuse_control_characters(request: Request, next: Next) -> Response {
+    let path = request.uri().path().to_string();
+    if let Err(found) = check_address(&request) {
+        return refuse(&path, found);
+    }
+    let kind = request.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("").to_string();
+    let form = kind.starts_with("application/x-www-form-urlencoded");
+    let json = kind.starts_with("application/json") || kind.contains("+json");
+    if !form && !json {
+        return next.run(request).await;
+    }
+    let (parts, body) = request.into_parts();
+    let bytes: Bytes = match axum::body::to_bytes(body, usize::MAX).await {
+        Ok(bytes) => bytes,
+        // Too large or cut off: the body limit's own answer.
+        Err(_) => {
+            return ApiError::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "too_large",
+                "The request body is larger than this server accepts.",
+            )
+            .into_response();
+        }
+    };
+    let found = if form {
+        check_form(&bytes)
+    } else {
+        match serde_json::from_slice::<serde_json::Value>(&bytes) {
+            Ok(value) => check_json("", &value),
+            // Not JSON: the handler says so in its own words.
+            Err(_) => Ok(()),
+        }
+    };
+    if let Err(found) = found {
+        return refuse(&path, found);
+    }
+    next.run(Request::from_parts(parts, Body::from(bytes))).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_field_that_holds_a_control_character_is_named() {
+        let value = serde_json::json!({"move": "e2e4", "comment": "hi\u{0}"});
+        assert_eq!(check_json("", &value).unwrap_err().place, "the field \"comment\"");
+        let value = serde_json::json!({"opponent": {"user": "a\u{1b}b"}});
+        assert_eq!(check_json("", &value).unwrap_err().place, "the field \"opponent.user\"");
+        assert!(check_json("", &serde_json::json!({"comment": "two\nlines\tand a tab"})).is_ok());
+        assert_eq!(check_form(b"name=carol&password=a%00b").unwrap_err().place, "the field \"password\"");
+        assert!(check_form(b"move=P+e2-e4&comment=line%0Aline").is_ok());
+    }
+}

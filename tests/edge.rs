@@ -1,0 +1,82 @@
+//! Text at the edge: a control character anywhere a client sends text (JSON, forms, the path,
+//! the query) is refused with a 400 naming the field, on both backends; nothing is stored and
+//! nothing answers 500. (Before this check, Postgres answered 500 to a NUL in 17 places, and
+//! SQLite stored `a\0@example.org` as an e-mail address.)
+
+mod common;
+
+use common::Server;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+async fn refused(r: reqwest::Response, field: &str) {
+    let status = r.status();
+    let body = r.text().await.unwrap();
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(body.contains(field) && body.contains("U+0000"), "names {field}: {body}");
+}
+
+async fn control_characters_are_refused_everywhere(s: Server) {
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    let game = s.new_game(&alice, &bob, "chess").await;
+
+    // JSON bodies: a move's comment, an e-mail, a challenge's opponent, a token's label.
+    let r = s.post(&alice, &format!("/api/v1/games/{game}/moves"), json!({"move": "e2e4", "comment": "hi\u{0}"})).await;
+    refused(r, "comment").await;
+    let r = s.post(&alice, &format!("/api/v1/games/{game}/moves"), json!({"move": "e2e4 // hi\u{0}"})).await;
+    refused(r, "move").await;
+    assert_eq!(s.game(&game).await["ply"], 0, "nothing was played");
+    let r = s
+        .client
+        .post(s.url("/api/v1/accounts"))
+        .json(&json!({"name": "mallory", "email": "m\u{0}@example.org", "password": "long enough"}))
+        .send()
+        .await
+        .unwrap();
+    refused(r, "email").await;
+    let r = s
+        .client
+        .post(s.url("/api/v1/tokens"))
+        .json(&json!({"name": "mallory", "password": "long enough"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::UNAUTHORIZED, "no account was made");
+    let r = s.post(&alice, "/api/v1/challenges", json!({"variant": "chess", "opponent": {"user": "b\u{0}b"}})).await;
+    refused(r, "opponent.user").await;
+
+    // The path and the query, in the API and on the pages.
+    for path in ["/api/v1/games/%00", "/games/%00", "/rules/%00"] {
+        let r = s.client.get(s.url(path)).send().await.unwrap();
+        refused(r, "address").await;
+    }
+    let r = s.client.post(s.url("/api/v1/challenges/%00/accept")).bearer_auth(&bob.token).send().await.unwrap();
+    refused(r, "address").await;
+    let r = s.client.get(s.url(&format!("/games/{game}?ply=1%00"))).send().await.unwrap();
+    refused(r, "ply").await;
+
+    // A form: the login page.
+    let r = s
+        .client
+        .post(s.url("/login"))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body("name=al%00ice&password=correct+horse")
+        .send()
+        .await
+        .unwrap();
+    let status = r.status();
+    let html = r.text().await.unwrap();
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{html}");
+    assert!(html.contains("<header>") && html.contains("The field &#34;name&#34;"), "a page naming the field: {html}");
+
+    // Line breaks and tabs are text, not controls: a comment of two lines is played.
+    let r = s
+        .post(&alice, &format!("/api/v1/games/{game}/moves"), json!({"move": "e2e4", "comment": "two\nlines\tok"}))
+        .await;
+    assert_eq!(r.status(), StatusCode::CREATED, "{}", r.text().await.unwrap());
+    let g: Value = s.game(&game).await;
+    assert_eq!(g["moves"][0]["comment"], "two\nlines\tok");
+}
+
+both_backends!(control_characters, control_characters_are_refused_everywhere);
