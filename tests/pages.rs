@@ -276,3 +276,21 @@ async fn a_session_ends_after_its_days_by_the_servers_clock_sqlite() {
 async fn a_session_ends_after_its_days_by_the_servers_clock_postgres() {
     a_session_ends_after_its_days_by_the_servers_clock(common::Backend::Postgres).await;
 }
+
+/// A page refused for too many requests says when to come back, as the API does.
+#[tokio::test]
+async fn a_refused_burst_of_logins_says_when_to_try_again() {
+    let s = common::start_with(common::Backend::Sqlite, |c| c.limits.logins_per_minute_per_ip = 2).await.unwrap();
+    let b = browser();
+    let mut last = None;
+    for _ in 0..3 {
+        last = Some(
+            b.post(s.url("/login")).form(&[("name", "nobody"), ("password", "wrong horse")]).send().await.unwrap(),
+        );
+    }
+    let r = last.unwrap();
+    assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
+    let wait: u64 = r.headers()["retry-after"].to_str().unwrap().parse().unwrap();
+    assert!((1..=60).contains(&wait), "{wait}");
+    assert!(r.text().await.unwrap().contains("Too many requests"));
+}

@@ -80,11 +80,17 @@ pub struct Header {
 pub enum PageError {
     LoginNeeded,
     Status(StatusCode, String),
+    /// Too many requests, or the server busy: come back after this many seconds (sent as
+    /// `Retry-After`, as the API does).
+    Later(StatusCode, String, u64),
 }
 
 impl From<ApiError> for PageError {
     fn from(e: ApiError) -> PageError {
-        PageError::Status(e.status, e.detail)
+        match e.retry_after {
+            Some(seconds) => PageError::Later(e.status, e.detail, seconds),
+            None => PageError::Status(e.status, e.detail),
+        }
     }
 }
 
@@ -141,6 +147,11 @@ impl IntoResponse for PageError {
                 response.extensions_mut().insert(Fault(message));
                 response
             }
+            PageError::Later(status, message, seconds) => {
+                let mut response = (status, [(header::RETRY_AFTER, seconds.to_string())]).into_response();
+                response.extensions_mut().insert(Fault(message));
+                response
+            }
         }
     }
 }
@@ -158,6 +169,7 @@ pub async fn error_pages(
     let response = next.run(request).await;
     let Some(Fault(message)) = response.extensions().get::<Fault>().cloned() else { return response };
     let status = response.status();
+    let retry_after = response.headers().get(header::RETRY_AFTER).cloned();
     let user = match secret {
         Some(secret) => state.play.session_user(&hash_secret(&secret)).await.ok().flatten(),
         None => None,
@@ -176,7 +188,11 @@ pub async fn error_pages(
         message,
         request_id: request_id.filter(|_| status.is_server_error()),
     };
-    (status, page).into_response()
+    let mut answer = (status, page).into_response();
+    if let Some(seconds) = retry_after {
+        answer.headers_mut().insert(header::RETRY_AFTER, seconds);
+    }
+    answer
 }
 
 /// Where a form action leads: `done` on success; a missing game or challenge is a 404 page; any
