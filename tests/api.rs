@@ -534,3 +534,25 @@ async fn moves_beyond_the_per_account_limit_are_refused_with_429() {
     expect(r, StatusCode::TOO_MANY_REQUESTS, "rate_limited").await;
     assert_eq!(s.game(&game).await["ply"], 3);
 }
+
+/// Two players offering a draw at the same moment agree, as one offering after the other does:
+/// the offer that loses the race to the write is decided again on the game as it now is.
+async fn simultaneous_draw_offers_are_an_agreement(s: Server) {
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    for round in 0..12 {
+        let game = s.new_game(&alice, &bob, "chess").await;
+        let offer = json!({"action": "offer"});
+        let path = format!("/api/v1/games/{game}/draw");
+        let (a, b) = tokio::join!(s.post(&alice, &path, offer.clone()), s.post(&bob, &path, offer.clone()));
+        assert_eq!((a.status(), b.status()), (StatusCode::OK, StatusCode::OK), "round {round}");
+        let g = s.game(&game).await;
+        assert_eq!(
+            (g["result"].as_str(), g["reason"].as_str()),
+            (Some("draw"), Some("agreement")),
+            "round {round}: {g}"
+        );
+    }
+}
+
+both_backends!(simultaneous_draw_offers, simultaneous_draw_offers_are_an_agreement);

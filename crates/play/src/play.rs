@@ -828,9 +828,28 @@ impl Play {
     /// `offer`, `accept`, `decline` or `claim` a draw. `comment` is passed on to the opponent
     /// when the action ends the game.
     pub async fn draw(&self, user: &User, game_id: &str, action: &str, comment: Option<&str>) -> Result<Game> {
-        let game = self.game(game_id).await?;
-        let side = Self::player_side(&game, user)?;
-        Self::ensure_active(&game)?;
+        // The decision is made on the game as read; if another write lands first (the
+        // opponent's offer at the same moment, a move), it is made again on the game as it now
+        // is: two players offering at once agree, as one offering after the other would.
+        let mut game = self.game(game_id).await?;
+        for _ in 0..3 {
+            match self.draw_once(user, &game, action, comment).await? {
+                Some(after) => return Ok(after),
+                None => match self.store.game(game_id).await? {
+                    Some(now) => game = now,
+                    None => return Err(PlayError::NotFound("game")),
+                },
+            }
+        }
+        Err(self.stale(&game).await)
+    }
+
+    /// One attempt at a draw action on `game` as read: the game after it, or `None` when the
+    /// game changed before the write.
+    async fn draw_once(&self, user: &User, game: &Game, action: &str, comment: Option<&str>) -> Result<Option<Game>> {
+        let game_id = game.id.as_ref();
+        let side = Self::player_side(game, user)?;
+        Self::ensure_active(game)?;
         let offer = game.draw_offer;
         let offered_to_me = offer == Some(!side);
         let agreed = || {
@@ -852,9 +871,9 @@ impl Play {
             }
             // Offering when the opponent has offered is agreeing.
             "offer" if offered_to_me => agreed(),
-            "offer" => GameUpdate { draw_offer: Some(side), ..GameUpdate::unchanged(&game) },
+            "offer" => GameUpdate { draw_offer: Some(side), ..GameUpdate::unchanged(game) },
             "accept" if offered_to_me => agreed(),
-            "decline" if offered_to_me => GameUpdate { draw_offer: None, ..GameUpdate::unchanged(&game) },
+            "decline" if offered_to_me => GameUpdate { draw_offer: None, ..GameUpdate::unchanged(game) },
             "accept" | "decline" => return Err(no_offer()),
             "claim" => {
                 if game.to_move != side {
@@ -863,7 +882,7 @@ impl Play {
                         "A draw is claimed on your own turn.",
                     )));
                 }
-                let outcome = self.state(&game).await?.claim_draw().map_err(PlayError::Refused)?;
+                let outcome = self.state(game).await?.claim_draw().map_err(PlayError::Refused)?;
                 GameUpdate::finished(outcome, game.position.clone(), game.ply, side)
             }
             other => {
@@ -881,8 +900,8 @@ impl Play {
         } else {
             Vec::new()
         };
-        if !self.store.update_game(&game.id, &Expected::of(&game), &update, now, notices).await? {
-            return Err(self.stale(&game).await);
+        if !self.store.update_game(&game.id, &Expected::of(game), &update, now, notices).await? {
+            return Ok(None);
         }
         self.outbox.notify_one();
         let game = self.game(game_id).await?;
@@ -896,7 +915,7 @@ impl Play {
                 data: json!({"game": game.id, "draw_offer": game.draw_offer.map(Side::name)}).to_string(),
             });
         }
-        Ok(game)
+        Ok(Some(game))
     }
 }
 
