@@ -51,3 +51,30 @@ async fn moves_made_through_one_process_reach_watchers_and_players_on_another() 
     let r = move_via(&b.base, &alice.token, "d2d4").await.unwrap();
     assert_eq!(r.status(), StatusCode::FORBIDDEN);
 }
+
+/// A token revoked through one process stops working on the others at once, not when their
+/// remembered token checks expire (10 s): the revocation's event clears them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_token_revoked_through_one_process_stops_at_once_on_another() {
+    let Some(a) = common::start(common::Backend::Postgres).await else { return };
+    let b = a.peer().await;
+    let alice = a.register("alice").await;
+    let r = a.client.post(a.url("/api/v1/tokens")).json(&json!({"name": "alice", "password": "correct horse"})).send();
+    let second: serde_json::Value = r.await.unwrap().json().await.unwrap();
+    let (id, token) = (second["id"].as_str().unwrap(), second["token"].as_str().unwrap());
+    let settings = format!("{}/api/v1/me/settings", b.base);
+    let r = a.client.get(&settings).bearer_auth(token).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::OK, "process B has checked, and remembers, the token");
+    tokio::time::sleep(Duration::from_millis(200)).await; // B's relay listener is subscribed
+    let r = a.client.delete(a.url(&format!("/api/v1/tokens/{id}"))).bearer_auth(&alice.token).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::NO_CONTENT);
+    let revoked = std::time::Instant::now();
+    loop {
+        let r = a.client.get(&settings).bearer_auth(token).send().await.unwrap();
+        if r.status() == StatusCode::UNAUTHORIZED {
+            break;
+        }
+        assert!(revoked.elapsed() < Duration::from_secs(2), "B still takes the revoked token");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}

@@ -9,6 +9,9 @@ use ortoo_core::{Challenge, Game, GameStatus, Scopes, Token, User};
 use crate::accounts::{self, AccountError};
 use crate::play::{Play, PlayError, Result};
 
+/// The kind of the event that says a user's API token was revoked (see [`Play::revoke_token`]).
+pub const TOKEN_REVOKED: &str = "token_revoked";
+
 impl From<AccountError> for PlayError {
     fn from(e: AccountError) -> PlayError {
         PlayError::Invalid { code: "invalid_account", detail: e.to_string() }
@@ -84,7 +87,19 @@ impl Play {
 
     /// Revokes one of the user's tokens; false when they have no such live token.
     pub async fn revoke_token(&self, user: &User, id: &str) -> Result<bool> {
-        Ok(self.store.revoke_token(&user.id, id, self.now()).await?)
+        let revoked = self.store.revoke_token(&user.id, id, self.now()).await?;
+        if revoked {
+            // Every process that remembers token checks forgets this user's at once (the event
+            // reaches the other server processes through the store's relay). It goes to no
+            // one's event stream: it names no game and no listener.
+            self.events.publish(ortoo_core::events::Event {
+                game_id: None,
+                users: Vec::new(),
+                kind: TOKEN_REVOKED.into(),
+                data: serde_json::json!({"user": user.id}).to_string(),
+            });
+        }
+        Ok(revoked)
     }
 
     /// The user and scopes of a live token.

@@ -12,8 +12,9 @@ use ortoo_play::accounts::hash_secret;
 
 pub const SESSION_COOKIE: &str = "ortoo_session";
 
-/// How long a token check is remembered: a token revoked through another server process stops
-/// working within this time (at once through this one).
+/// How long a token check is remembered. A revocation clears the checks of every process at
+/// once, through its event (`forget_revoked_tokens`); this bound only covers an event lost while
+/// a relay reconnects.
 const TOKEN_CACHE_SECONDS: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// An authenticated caller with the scopes of its credential (a session has every scope).

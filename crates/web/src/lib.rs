@@ -112,6 +112,24 @@ impl KeyLocks {
     }
 }
 
+/// Forgets remembered token checks when a token is revoked in any process (its event arrives
+/// here through the store's relay), or when events were missed.
+fn forget_revoked_tokens(state: &AppState) {
+    let (tokens, mut events) = (state.tokens.clone(), state.play.events.subscribe());
+    let Ok(runtime) = tokio::runtime::Handle::try_current() else { return };
+    runtime.spawn(async move {
+        use tokio::sync::broadcast::error::RecvError;
+        loop {
+            match events.recv().await {
+                Ok(event) if event.kind == ortoo_play::lookups::TOKEN_REVOKED => tokens.clear(),
+                Ok(_) => {}
+                Err(RecvError::Lagged(_)) => tokens.clear(),
+                Err(RecvError::Closed) => return,
+            }
+        }
+    });
+}
+
 /// The whole application: API, pages and middleware.
 ///
 /// # Panics
@@ -127,6 +145,7 @@ pub fn app(state: AppState) -> Router {
             )
             .into_response()
         });
+    forget_revoked_tokens(&state);
     let body_limit = state.config.limits.body_bytes;
     let pages_state = state.clone();
     Router::new()

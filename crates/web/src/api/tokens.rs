@@ -124,7 +124,7 @@ pub(crate) async fn revoke_token(
 ) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Play)?;
     if state.play.revoke_token(user, &id).await? {
-        // Revoked at once in this process; other processes' caches forget it within seconds.
+        // Revoked at once here; every other process forgets it on the revocation's event.
         state.tokens.clear();
         Ok(StatusCode::NO_CONTENT.into_response())
     } else {
