@@ -38,38 +38,82 @@ pub fn validate_password(password: &str) -> Result<(), AccountError> {
     if (8..=200).contains(&password.chars().count()) { Ok(()) } else { Err(AccountError::BadPassword) }
 }
 
+/// Too many passwords are being checked at once: the caller should come back in a few seconds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("The server is checking many passwords at once; try again in a few seconds.")]
+pub struct HashingBusy;
+
+/// Password hashing's share of the machine. Each argon2 run takes 19 MiB and a core for tens
+/// of milliseconds, so a burst of logins run side by side took hundreds of megabytes: at most
+/// one run per core goes at once, a bounded queue waits its turn, and beyond it a login is
+/// answered "busy" at once instead of piling up.
+struct Pool {
+    running: tokio::sync::Semaphore,
+    /// Runs waiting for a turn, and the most that may.
+    waiting: std::sync::atomic::AtomicUsize,
+    queue: usize,
+}
+
+impl Pool {
+    fn new(running: usize, queue: usize) -> Pool {
+        Pool {
+            running: tokio::sync::Semaphore::new(running.max(1)),
+            waiting: std::sync::atomic::AtomicUsize::new(0),
+            queue,
+        }
+    }
+
+    /// Runs `work` (an argon2 run) on a blocking thread when the pool gives it a turn.
+    async fn run<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> Result<T, HashingBusy> {
+        use std::sync::atomic::Ordering;
+        if self.waiting.fetch_add(1, Ordering::SeqCst) >= self.queue {
+            self.waiting.fetch_sub(1, Ordering::SeqCst);
+            return Err(HashingBusy);
+        }
+        let permit = self.running.acquire().await;
+        self.waiting.fetch_sub(1, Ordering::SeqCst);
+        let _permit = permit.map_err(|_| HashingBusy)?;
+        tokio::task::spawn_blocking(work).await.map_err(|_| HashingBusy)
+    }
+}
+
+/// The process's pool: one run per core, and 64 logins waiting at most.
+async fn hashing<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Result<T, HashingBusy> {
+    static POOL: std::sync::OnceLock<Pool> = std::sync::OnceLock::new();
+    let cores = || std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
+    POOL.get_or_init(|| Pool::new(cores(), 64)).run(work).await
+}
+
 /// Hashes a password with argon2id (default parameters: 19 MiB, 2 passes), off the async
-/// threads: it takes tens of milliseconds by design.
-pub async fn hash_password(password: String) -> String {
-    tokio::task::spawn_blocking(move || {
+/// threads and through the bounded pool: it takes tens of milliseconds by design.
+pub async fn hash_password(password: String) -> Result<String, HashingBusy> {
+    hashing(move || {
         Argon2::default().hash_password(password.as_bytes()).expect("argon2 with default parameters").to_string()
     })
     .await
-    .expect("the hashing task does not panic")
 }
 
 /// Checks a password against its stored hash (constant work whether or not it matches).
-pub async fn verify_password(password: String, hash: String) -> bool {
-    tokio::task::spawn_blocking(move || {
+pub async fn verify_password(password: String, hash: String) -> Result<bool, HashingBusy> {
+    hashing(move || {
         PasswordHash::new(&hash)
             .is_ok_and(|parsed| Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok())
     })
     .await
-    .unwrap_or(false)
 }
 
 /// A dummy hash to verify against when the account does not exist, so a login for an unknown
 /// name costs the same time as one for a known name.
-pub async fn burn_password_time(password: String) {
+pub async fn burn_password_time(password: String) -> Result<(), HashingBusy> {
     static DUMMY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     let hash = match DUMMY.get() {
         Some(h) => h.clone(),
         None => {
-            let h = hash_password("not a real password".into()).await;
+            let h = hash_password("not a real password".into()).await?;
             DUMMY.get_or_init(|| h).clone()
         }
     };
-    let _ = verify_password(password, hash).await;
+    verify_password(password, hash).await.map(|_| ())
 }
 
 /// A fresh secret (256 random bits, URL-safe text) with `prefix`, and its SHA-256 for storage.
@@ -117,10 +161,41 @@ mod tests {
 
     #[tokio::test]
     async fn a_password_verifies_against_its_own_hash_only() {
-        let hash = hash_password("correct horse".into()).await;
+        let hash = hash_password("correct horse".into()).await.unwrap();
         assert!(hash.starts_with("$argon2id$"));
-        assert!(verify_password("correct horse".into(), hash.clone()).await);
-        assert!(!verify_password("wrong horse".into(), hash).await);
-        assert!(!verify_password("x".into(), "not a hash".into()).await);
+        assert_eq!(verify_password("correct horse".into(), hash.clone()).await, Ok(true));
+        assert_eq!(verify_password("wrong horse".into(), hash).await, Ok(false));
+        assert_eq!(verify_password("x".into(), "not a hash".into()).await, Ok(false));
+    }
+
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    #[tokio::test]
+    async fn the_hashing_pool_runs_one_per_core_queues_a_few_and_turns_the_rest_away() {
+        let pool = Arc::new(Pool::new(1, 2));
+        let (now, most) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+        let runs: Vec<_> = (0..10)
+            .map(|_| {
+                let (pool, now, most) = (pool.clone(), now.clone(), most.clone());
+                tokio::spawn(async move {
+                    pool.run(move || {
+                        let at_once = now.fetch_add(1, Ordering::SeqCst) + 1;
+                        most.fetch_max(at_once, Ordering::SeqCst);
+                        std::thread::sleep(std::time::Duration::from_millis(150));
+                        now.fetch_sub(1, Ordering::SeqCst);
+                    })
+                    .await
+                })
+            })
+            .collect();
+        let mut busy = 0;
+        for run in runs {
+            if run.await.unwrap() == Err(HashingBusy) {
+                busy += 1;
+            }
+        }
+        assert_eq!(most.load(Ordering::SeqCst), 1, "one run at a time");
+        assert_eq!(busy, 7, "one running and two waiting; the other seven are told at once");
     }
 }

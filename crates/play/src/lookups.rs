@@ -28,7 +28,7 @@ impl Play {
         accounts::validate_name(name)?;
         accounts::validate_email(email)?;
         accounts::validate_password(password)?;
-        let hash = accounts::hash_password(password.to_string()).await;
+        let hash = accounts::hash_password(password.to_string()).await?;
         match self.store.create_user(name, email, &hash, self.now()).await {
             Ok(user) => Ok(user),
             Err(StoreError::Conflict) => {
@@ -42,12 +42,12 @@ impl Play {
     /// as a wrong password, so the answer's timing tells no one which names exist.
     pub async fn check_password(&self, name: &str, password: &str) -> Result<Option<User>> {
         match self.store.user_by_name(name.trim()).await? {
-            Some(user) if accounts::verify_password(password.to_string(), user.password_hash.clone()).await => {
-                Ok(Some(user))
+            Some(user) => {
+                let matches = accounts::verify_password(password.to_string(), user.password_hash.clone()).await?;
+                Ok(matches.then_some(user))
             }
-            Some(_) => Ok(None),
             None => {
-                accounts::burn_password_time(password.to_string()).await;
+                accounts::burn_password_time(password.to_string()).await?;
                 Ok(None)
             }
         }

@@ -62,6 +62,12 @@ pub enum PlayError {
 
 pub type Result<T> = std::result::Result<T, PlayError>;
 
+impl From<crate::accounts::HashingBusy> for PlayError {
+    fn from(e: crate::accounts::HashingBusy) -> PlayError {
+        PlayError::Busy(e.to_string())
+    }
+}
+
 /// Who a challenge is for.
 #[derive(Debug, Clone)]
 pub enum Opponent {

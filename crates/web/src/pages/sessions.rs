@@ -98,7 +98,9 @@ async fn login(
     let Form(f) = form?;
     match authenticate(&state, &ip, &f.name, &f.password).await {
         Ok(user) => start_session(&state, &user).await,
-        Err(e) if e.status == StatusCode::TOO_MANY_REQUESTS => Err(e.into()),
+        // Too many requests, or the server busy checking passwords: a page saying when to
+        // come back (with Retry-After), not the form.
+        Err(e) if e.retry_after.is_some() => Err(e.into()),
         Err(e) => Ok(refused_form("/login", &e.detail, &f)),
     }
 }
