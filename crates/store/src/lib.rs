@@ -19,6 +19,8 @@ use sqlx::ConnectOptions;
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
 
+pub mod periodic;
+
 pub use events::relayed_through;
 use writer::Writer;
 

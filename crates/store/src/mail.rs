@@ -348,14 +348,16 @@ impl Db {
 
     /// Active games with a deadline whose reminder schedule is due for a look at `now`.
     pub(crate) async fn reminders_due(&self, now: Timestamp) -> Result<Vec<ReminderCandidate>> {
-        let sql = concat!(
-            "SELECT ",
-            game_columns!(),
-            ", CASE WHEN g.to_move = 'white' THEN w.remind_hours ELSE b.remind_hours END AS remind_hours ",
-            game_tables!(),
-            "WHERE g.next_reminder_at IS NOT NULL AND g.next_reminder_at <= $1 AND g.status = 'active' \
-             AND g.deadline IS NOT NULL ORDER BY g.next_reminder_at LIMIT 200"
-        );
+        static SQL: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+            let select = concat!(
+                "SELECT ",
+                game_columns!(),
+                ", CASE WHEN g.to_move = 'white' THEN w.remind_hours ELSE b.remind_hours END AS remind_hours ",
+                game_tables!()
+            );
+            format!("{select}{}", crate::periodic::REMINDERS_DUE_WHERE)
+        });
+        let sql: &'static str = SQL.as_str();
         read_all(on_pool!(self, |pool| sqlx::query_as::<_, ReminderRow>(sql).bind(now).fetch_all(pool).await?))
     }
 
@@ -392,23 +394,17 @@ impl Db {
 
     /// Players on the daily digest with notices held for it, whose last digest is a day old.
     pub(crate) async fn digests_due(&self, now: Timestamp) -> Result<Vec<(String, Timestamp)>> {
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, (String, Timestamp)>(
-            "SELECT u.id, u.last_digest_at FROM users u WHERE u.last_digest_at <= $1 AND EXISTS \
-             (SELECT 1 FROM notifications n WHERE n.user_id = u.id AND n.email = 'held') LIMIT 200"
-        )
-        .bind(now - ortoo_core::timecontrol::DAY_MS)
-        .fetch_all(pool)
-        .await?))
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, (String, Timestamp)>(crate::periodic::DIGESTS_DUE)
+            .bind(now - ortoo_core::timecontrol::DAY_MS)
+            .fetch_all(pool)
+            .await?))
     }
 
     pub(crate) async fn held_notices(&self, user_id: &str) -> Result<Vec<Listed>> {
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Listed>(
-            "SELECT id, kind, game_id, subject, body, created_at, read_at, email FROM notifications \
-             WHERE user_id = $1 AND email = 'held' ORDER BY created_at, id LIMIT 500"
-        )
-        .bind(user_id)
-        .fetch_all(pool)
-        .await?))
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Listed>(crate::periodic::HELD_NOTICES)
+            .bind(user_id)
+            .fetch_all(pool)
+            .await?))
     }
 
     /// Folds held notices into one digest notice, if the player's last digest is still the one

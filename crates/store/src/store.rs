@@ -427,10 +427,9 @@ impl Db {
 
     /// Active games whose move deadline has passed (a batch, oldest deadline first).
     pub(crate) async fn expired_games(&self, now: Timestamp) -> Result<Vec<Game>> {
-        let sql = concat!(
-            select_game!(),
-            "WHERE g.status = 'active' AND g.deadline IS NOT NULL AND g.deadline < $1 ORDER BY g.deadline LIMIT 200"
-        );
+        static SQL: std::sync::LazyLock<String> =
+            std::sync::LazyLock::new(|| format!("{}{}", select_game!(), crate::periodic::EXPIRED_GAMES_WHERE));
+        let sql: &'static str = SQL.as_str();
         read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(now).fetch_all(pool).await?))
     }
 
