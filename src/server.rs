@@ -34,7 +34,19 @@ pub async fn open_database(config: &Config) -> anyhow::Result<Db> {
 ///
 /// # Errors
 /// A database or bind failure.
+/// Every connection and live event stream holds a file descriptor; a soft limit of 1024 (many
+/// systems' default) would stop the server answering anyone long before the machine is busy.
+/// The soft limit is raised to the hard one, and the log says what it is.
+fn raise_open_files_limit() {
+    #[cfg(unix)]
+    match rlimit::increase_nofile_limit(u64::MAX) {
+        Ok(limit) => tracing::info!(open_files = limit, "the limit on open files is raised to the system's hard limit"),
+        Err(e) => tracing::warn!(error = %e, "the limit on open files could not be raised"),
+    }
+}
+
 pub async fn serve(config: Config) -> anyhow::Result<()> {
+    raise_open_files_limit();
     let db = open_database(&config).await?;
     let listener = TcpListener::bind(config.bind).await.with_context(|| format!("cannot listen on {}", config.bind))?;
     tracing::info!(address = %config.bind, database = db.backend(), "ortoo is serving on http://{}", config.bind);

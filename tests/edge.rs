@@ -80,3 +80,44 @@ async fn control_characters_are_refused_everywhere(s: Server) {
 }
 
 both_backends!(control_characters, control_characters_are_refused_everywhere);
+
+/// Live event streams are bounded per address and in all (each holds a connection and a file
+/// descriptor, and a game's needs no login): beyond the bound, 429 with Retry-After; a stream
+/// that ends gives its place back.
+async fn event_streams_are_bounded(s: Server) {
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    let game = s.new_game(&alice, &bob, "chess").await;
+    let url = s.url(&format!("/api/v1/games/{game}/events"));
+    let mut open = Vec::new();
+    for _ in 0..3 {
+        let r = s.client.get(&url).send().await.unwrap();
+        assert_eq!(r.status(), StatusCode::OK);
+        open.push(r);
+    }
+    let r = s.client.get(&url).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert!(r.headers().contains_key("retry-after"));
+    let body: Value = r.json().await.unwrap();
+    assert_eq!(body["code"], "too_many_streams");
+    // One tab closes: its place is free again.
+    drop(open.pop());
+    let started = std::time::Instant::now();
+    loop {
+        let r = s.client.get(&url).send().await.unwrap();
+        if r.status() == StatusCode::OK {
+            break;
+        }
+        assert!(started.elapsed() < std::time::Duration::from_secs(5), "the closed stream's place never came back");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}
+
+mod event_streams {
+    use super::*;
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite() {
+        let server = common::start_with(common::Backend::Sqlite, |c| c.limits.event_streams_per_ip = 3).await.unwrap();
+        event_streams_are_bounded(server).await;
+    }
+}

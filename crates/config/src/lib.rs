@@ -96,6 +96,9 @@ pub struct Limits {
     pub logins_per_minute_per_account: u32,
     pub moves_per_minute: u32,
     pub registrations_per_hour_per_ip: u32,
+    /// Live event streams open at once from one IP address, and in all.
+    pub event_streams_per_ip: usize,
+    pub event_streams_total: usize,
 }
 
 impl Config {

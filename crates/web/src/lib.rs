@@ -50,6 +50,8 @@ pub struct AppState {
     pub idempotency: Arc<KeyLocks>,
     /// API tokens recently seen: token hash to (user, scopes, when it was read).
     pub tokens: Arc<Recent<(User, ortoo_core::Scopes, std::time::Instant)>>,
+    /// The live event streams open now, bounded by the limits.
+    pub streams: Arc<live::OpenStreams>,
 }
 
 impl AppState {
@@ -60,6 +62,7 @@ impl AppState {
             limiter: Arc::new(Limiter::new()),
             idempotency: Arc::new(KeyLocks::default()),
             tokens: Arc::new(Recent::new(10_000)),
+            streams: Arc::new(live::OpenStreams::default()),
         }
     }
 }

@@ -11,15 +11,86 @@ use tokio_stream::wrappers::BroadcastStream;
 use tokio_stream::wrappers::errors::BroadcastStreamRecvError;
 
 use super::AppState;
-use super::auth::Caller;
+use super::auth::{Caller, ClientIp};
 use super::error::ApiError;
 use ortoo_core::events::Event;
 
-fn stream<F>(state: &AppState, wanted: F) -> Sse<impl Stream<Item = Result<SseEvent, Infallible>> + use<F>>
+/// The event streams open now, in all and by client address, to bound them.
+#[derive(Default)]
+pub struct OpenStreams {
+    by_ip: std::sync::Mutex<std::collections::HashMap<String, usize>>,
+    total: std::sync::atomic::AtomicUsize,
+}
+
+/// One open stream's place in [`OpenStreams`], given back when the stream ends.
+pub struct StreamSlot {
+    open: std::sync::Arc<OpenStreams>,
+    ip: String,
+}
+
+impl OpenStreams {
+    /// A place for a new stream from `ip`, or the refusal (429 for one address's share, 503 for
+    /// the server's), with a Retry-After.
+    pub fn take(self: &std::sync::Arc<Self>, ip: &str, per_ip: usize, total: usize) -> Result<StreamSlot, ApiError> {
+        use std::sync::atomic::Ordering;
+        let mut by_ip = self.by_ip.lock().expect("never poisoned");
+        let mine = by_ip.get(ip).copied().unwrap_or(0);
+        if mine >= per_ip {
+            return Err(ApiError {
+                retry_after: Some(30),
+                ..ApiError::new(
+                    axum::http::StatusCode::TOO_MANY_REQUESTS,
+                    "too_many_streams",
+                    format!(
+                        "This address has {mine} event streams open, the most it may; close one (a tab) or try again later."
+                    ),
+                )
+            });
+        }
+        if self.total.load(Ordering::SeqCst) >= total {
+            return Err(ApiError {
+                retry_after: Some(30),
+                ..ApiError::new(
+                    axum::http::StatusCode::SERVICE_UNAVAILABLE,
+                    "busy",
+                    "The server has as many event streams open as it may; try again in a little while.",
+                )
+            });
+        }
+        by_ip.insert(ip.to_string(), mine + 1);
+        self.total.fetch_add(1, Ordering::SeqCst);
+        Ok(StreamSlot { open: self.clone(), ip: ip.to_string() })
+    }
+
+    pub fn total(&self) -> usize {
+        self.total.load(std::sync::atomic::Ordering::SeqCst)
+    }
+}
+
+impl Drop for StreamSlot {
+    fn drop(&mut self) {
+        let mut by_ip = self.open.by_ip.lock().expect("never poisoned");
+        if let Some(n) = by_ip.get_mut(&self.ip) {
+            *n -= 1;
+            if *n == 0 {
+                by_ip.remove(&self.ip);
+            }
+        }
+        self.open.total.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+fn stream<F>(
+    state: &AppState,
+    slot: StreamSlot,
+    wanted: F,
+) -> Sse<impl Stream<Item = Result<SseEvent, Infallible>> + use<F>>
 where
     F: Fn(&Event) -> bool + Send + 'static,
 {
+    // The slot lives as long as the stream: dropped with it when the client goes.
     let events = BroadcastStream::new(state.play.events.subscribe()).filter_map(move |e| {
+        let _held = &slot;
         let out = match e {
             Ok(event) if wanted(&event) => {
                 Some(Ok(SseEvent::default().event(event.kind.clone()).data(event.data.clone())))
@@ -33,21 +104,27 @@ where
 }
 
 #[utoipa::path(get, path = "/games/{id}/events", tag = "live", params(("id" = String, Path, description = "Game id")),
-    responses((status = 200, description = "Server-sent events: move, draw_offer, end (and reload when a listener falls behind)", content_type = "text/event-stream", body = String)))]
+    responses((status = 200, description = "Server-sent events: move, draw_offer, end (and reload when a listener falls behind)", content_type = "text/event-stream", body = String), (status = 429, description = "This address has as many event streams open as it may (too_many_streams); Retry-After says when to try again", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 503, description = "The server has as many event streams open as it may (busy); Retry-After", body = crate::openapi::Problem, content_type = "application/problem+json")))]
 pub async fn game_events(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     Path(id): Path<String>,
 ) -> Result<Sse<impl Stream<Item = Result<SseEvent, Infallible>>>, ApiError> {
     state.play.game(&id).await?;
-    Ok(stream(&state, move |e| e.game_id.as_deref() == Some(id.as_str())))
+    let slot =
+        state.streams.take(&ip, state.config.limits.event_streams_per_ip, state.config.limits.event_streams_total)?;
+    Ok(stream(&state, slot, move |e| e.game_id.as_deref() == Some(id.as_str())))
 }
 
 #[utoipa::path(get, path = "/me/events", tag = "live", security(("bearer" = [])),
-    responses((status = 200, description = "Server-sent events for all your games and challenges", content_type = "text/event-stream", body = String)))]
+    responses((status = 200, description = "Server-sent events for all your games and challenges", content_type = "text/event-stream", body = String), (status = 429, description = "This address has as many event streams open as it may (too_many_streams); Retry-After says when to try again", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 503, description = "The server has as many event streams open as it may (busy); Retry-After", body = crate::openapi::Problem, content_type = "application/problem+json")))]
 pub async fn my_events(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     caller: Caller,
 ) -> Result<Sse<impl Stream<Item = Result<SseEvent, Infallible>>>, ApiError> {
     let user = caller.require(Scope::Read)?.id.to_string();
-    Ok(stream(&state, move |e| e.users.contains(&user)))
+    let slot =
+        state.streams.take(&ip, state.config.limits.event_streams_per_ip, state.config.limits.event_streams_total)?;
+    Ok(stream(&state, slot, move |e| e.users.contains(&user)))
 }
