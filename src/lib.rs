@@ -2,6 +2,7 @@
 //! the REST API), and the command line. The rules live in the `ortoo-rules` crate.
 
 pub mod cli;
+pub mod listen;
 pub mod loadgen;
 pub mod server;
 

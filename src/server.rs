@@ -1,6 +1,5 @@
 //! Running the server: connect and migrate the database, bind, serve until a signal.
 
-use std::net::SocketAddr;
 use std::sync::Arc;
 
 use anyhow::Context;
@@ -54,15 +53,12 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     let clock = tokio::spawn(keep_time(play.clone(), config.deadline_check_seconds));
     let mail = tokio::spawn(deliver(notifier, &config));
     let workers = engine_workers(&play, &config);
+    let bounds = bounds(&config);
     let state = AppState::new(play, config);
-    let served = axum::serve(listener, app(state).into_make_service_with_connect_info::<SocketAddr>())
-        .with_graceful_shutdown(shutdown_signal())
-        .await
-        .context("the server stopped with an error");
+    crate::listen::serve(listener, app(state), bounds, shutdown_signal()).await;
     clock.abort();
     mail.abort();
     workers.iter().for_each(tokio::task::JoinHandle::abort);
-    served?;
     db.close().await;
     Ok(())
 }
@@ -173,6 +169,7 @@ pub fn spawn_with(
     config: Config,
     helpers: Vec<tokio::task::JoinHandle<()>>,
 ) -> tokio::task::JoinHandle<()> {
+    let bounds = bounds(&config);
     let state = AppState::new(play, config);
     tokio::spawn(async move {
         struct Stop(Vec<tokio::task::JoinHandle<()>>);
@@ -182,8 +179,16 @@ pub fn spawn_with(
             }
         }
         let _stop = Stop(helpers);
-        let _ = axum::serve(listener, app(state).into_make_service_with_connect_info::<SocketAddr>()).await;
+        crate::listen::serve(listener, app(state), bounds, std::future::pending()).await;
     })
+}
+
+/// The connection bounds the configuration sets.
+fn bounds(config: &Config) -> crate::listen::Bounds {
+    crate::listen::Bounds {
+        header_read: std::time::Duration::from_secs(config.limits.header_read_seconds.max(1)),
+        connections: config.limits.connections.max(1),
+    }
 }
 
 /// Live events, relayed between processes where several may share the database (Postgres).

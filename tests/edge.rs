@@ -121,3 +121,44 @@ mod event_streams {
         event_streams_are_bounded(server).await;
     }
 }
+
+/// A connection that sends no complete headers is closed after the header-read time, and one
+/// over the connection bound is answered 503 at once; normal requests still answer meanwhile.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_and_surplus_connections_are_closed() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let s = common::start_with(common::Backend::Sqlite, |c| {
+        c.limits.header_read_seconds = 1;
+        c.limits.connections = 4;
+    })
+    .await
+    .unwrap();
+    let address = s.base.trim_start_matches("http://").to_string();
+    // A header line, then nothing: closed within the header-read time (and a little).
+    let mut slow = tokio::net::TcpStream::connect(&address).await.unwrap();
+    slow.write_all(b"GET /api/v1/variants HTTP/1.1\r\nHost: x\r\n").await.unwrap();
+    let started = std::time::Instant::now();
+    let mut rest = Vec::new();
+    let read = tokio::time::timeout(std::time::Duration::from_secs(5), slow.read_to_end(&mut rest)).await;
+    assert!(read.is_ok(), "the slow connection was still open after 5 s");
+    assert!(started.elapsed() < std::time::Duration::from_secs(3), "closed after {:?}", started.elapsed());
+
+    // Four idle connections fill the bound; a fifth is told 503 and closed.
+    let mut idle = Vec::new();
+    for _ in 0..4 {
+        idle.push(tokio::net::TcpStream::connect(&address).await.unwrap());
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    let mut surplus = tokio::net::TcpStream::connect(&address).await.unwrap();
+    let mut answer = String::new();
+    tokio::time::timeout(std::time::Duration::from_secs(3), surplus.read_to_string(&mut answer))
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(answer.starts_with("HTTP/1.1 503") && answer.contains("Retry-After"), "{answer}");
+    // The idle ones are closed after the header-read time, and the server answers again.
+    drop(idle);
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    let r = s.client.get(s.url("/api/v1/variants")).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+}

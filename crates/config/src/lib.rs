@@ -99,6 +99,10 @@ pub struct Limits {
     /// Live event streams open at once from one IP address, and in all.
     pub event_streams_per_ip: usize,
     pub event_streams_total: usize,
+    /// Seconds a client may take to send a request's headers.
+    pub header_read_seconds: u64,
+    /// HTTP connections open at once.
+    pub connections: usize,
 }
 
 impl Config {
