@@ -25,16 +25,25 @@ use serde_json::{Value, json};
 /// Browser sessions run one at a time: the machine has two cores, and Chromium takes both.
 static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
-/// A chromedriver of this test's own, stopped when the test ends.
+/// A chromedriver of this test's own, stopped when the test ends, with every Chromium it
+/// started (a test that fails never closes its session, and Chromium outlives its driver).
 struct Driver {
     child: Child,
     url: String,
+    /// The prefix of the profile folders of this driver's browsers, which names their processes.
+    profiles: String,
 }
 
 impl Drop for Driver {
     fn drop(&mut self) {
+        let _ = Command::new("pkill").arg("-f").arg(&self.profiles).status();
         let _ = self.child.kill();
         let _ = self.child.wait();
+        for entry in std::fs::read_dir(std::env::temp_dir()).into_iter().flatten().flatten() {
+            if entry.path().display().to_string().starts_with(&self.profiles) {
+                let _ = std::fs::remove_dir_all(entry.path());
+            }
+        }
     }
 }
 
@@ -64,7 +73,9 @@ async fn driver() -> Option<Driver> {
         .stderr(Stdio::null())
         .spawn()
         .expect("chromedriver starts");
-    let driver = Driver { child, url: format!("http://127.0.0.1:{port}") };
+    let profiles =
+        std::env::temp_dir().join(format!("ortoo-chromium-{}", uuid::Uuid::now_v7().simple())).display().to_string();
+    let driver = Driver { child, url: format!("http://127.0.0.1:{port}"), profiles };
     let started = Instant::now();
     while tokio::net::TcpStream::connect(("127.0.0.1", port)).await.is_err() {
         assert!(started.elapsed() < Duration::from_secs(20), "chromedriver did not start listening");
@@ -75,9 +86,10 @@ async fn driver() -> Option<Driver> {
 
 /// A headless Chromium session: a desktop window, or a phone 360 px wide.
 async fn browser(driver: &Driver, phone: bool) -> Client {
+    let profile = format!("--user-data-dir={}-{}", driver.profiles, if phone { "phone" } else { "desk" });
     let mut options = json!({
         "binary": installed("chromium").unwrap(),
-        "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,1000"],
+        "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,1000", profile],
     });
     if phone {
         options["mobileEmulation"] =
