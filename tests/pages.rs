@@ -160,6 +160,7 @@ async fn logging_in_out_and_bad_forms_are_handled_on_the_page() {
     let r = b.post(s.url("/settings")).form(&[("notify", "move"), ("reminders", "24, soon")]).send().await.unwrap();
     let (_, html) = follow(&b, &s, r).await;
     assert!(html.contains(r#"role="alert""#) && html.contains(r#"value="24, soon""#), "refused, kept: {html}");
+    assert!(html.contains("<title>Settings · ortoo</title>"), "the title is the page's name alone: {html}");
     let r = b.post(s.url("/challenges")).form(&[("variant", "nonsense"), ("opponent", "dave")]).send().await.unwrap();
     let (status, html) = follow(&b, &s, r).await;
     assert_eq!(status, StatusCode::OK);
