@@ -295,3 +295,39 @@ async fn a_refused_burst_of_logins_says_when_to_try_again() {
     assert!((1..=60).contains(&wait), "{wait}");
     assert!(r.text().await.unwrap().contains("Too many requests"));
 }
+
+/// A finished game says how it ended; its players (not onlookers) are offered a rematch, which
+/// reaches the opponent as a challenge with the colours swapped.
+#[tokio::test]
+async fn a_finished_game_offers_its_players_a_rematch() {
+    let s = common::start(common::Backend::Sqlite).await.unwrap();
+    let alice = register(&s, "alice").await;
+    let bob = register(&s, "bob").await;
+    let r =
+        alice.post(s.url("/challenges")).form(&[("variant", "chess"), ("opponent", "bob"), ("color", "white")]).send();
+    assert_eq!(r.await.unwrap().status(), StatusCode::SEE_OTHER);
+    let (_, lobby) = page(&bob, &s, "/").await;
+    let accept = lobby.find("/accept\"").unwrap();
+    let id = lobby[..accept].rsplit("/challenges/").next().unwrap().to_string();
+    let r = bob.post(s.url(&format!("/challenges/{id}/accept"))).send().await.unwrap();
+    let game = game_id_from(r.headers()["location"].to_str().unwrap());
+    let r = alice.post(s.url(&format!("/games/{game}/resign"))).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
+    assert!(html.contains("Game over. bob (Black) won by resignation."), "{html}");
+    assert!(html.contains(&format!("action=\"/games/{game}/rematch\"")), "the player is offered a rematch");
+    assert!(html.contains("format=pgn") && html.contains("format=text"), "both downloads");
+    let (_, onlooker) = page(&browser(), &s, &format!("/games/{game}")).await;
+    assert!(onlooker.contains("Game over.") && !onlooker.contains("/rematch"), "no rematch for onlookers");
+    let r = alice.post(s.url(&format!("/games/{game}/rematch"))).send().await.unwrap();
+    let (_, html) = follow(&alice, &s, r).await;
+    assert!(html.contains("Rematch offered"), "{html}");
+    let (_, bobs_lobby) = page(&bob, &s, "/").await;
+    assert!(bobs_lobby.contains("/accept\""), "bob is challenged: {bobs_lobby}");
+    let r = s.get(None, &format!("/api/v1/games/{game}/export?format=pgn")).await;
+    let saved = r.headers()["content-disposition"].to_str().unwrap().to_string();
+    assert!(
+        saved.starts_with("attachment; filename=\"ortoo-chess-alice-v-bob-") && saved.ends_with(".pgn\""),
+        "{saved}"
+    );
+}

@@ -23,9 +23,11 @@ pub(super) struct RuleShown {
 }
 
 /// A game's or a challenge's options in words, from the values the rules resolved.
-pub(super) fn rules_shown(variant: &str, options: &ortoo_rules::Options) -> Vec<RuleShown> {
-    let Some(info) = registry::info(variant) else { return vec![] };
-    info.options
+pub(super) fn rules_shown(variant: &dyn ortoo_rules::Variant) -> Vec<RuleShown> {
+    let options = variant.options();
+    variant
+        .info()
+        .options
         .iter()
         .filter_map(|spec| {
             let value = options.get(spec.name)?;
@@ -129,8 +131,6 @@ struct GamePage {
     result: Option<String>,
     /// A PGN of the game can be written (chess-like games).
     has_pgn: bool,
-    /// The viewer played this finished game (and may ask for a rematch).
-    playing_finished: bool,
     /// The viewer is one of the game's players (their page hears the game's events through
     /// their own stream).
     player: bool,
@@ -250,13 +250,13 @@ async fn render_game(
     let Draft { error, choices, typed, comment, notice } = draft;
     let moves = state.play.moves(game).await?;
     let current = state.play.state(game).await?;
+    let variant =
+        open_variant(&game.variant, &game.options).map_err(|e| ApiError::internal("stored game unreadable", &e))?;
     let shown_ply = shown.map_or(game.ply, |p| p.clamp(0, game.ply));
     // A past position is replayed from the start: the log holds every move's canonical text.
     let shown_state: Box<dyn GameState> = if shown_ply == game.ply {
         current.clone()
     } else {
-        let variant =
-            open_variant(&game.variant, &game.options).map_err(|e| ApiError::internal("stored game unreadable", &e))?;
         let mut replay =
             variant.load(&game.start_position).map_err(|e| ApiError::internal("stored game unreadable", &e))?;
         for m in moves.list.iter().take(shown_ply as usize) {
@@ -303,8 +303,7 @@ async fn render_game(
             .collect(),
     );
 
-    let options =
-        open_variant(&game.variant, &game.options).map(|v| rules_shown(&game.variant, v.options())).unwrap_or_default();
+    let options = rules_shown(&*variant);
     Ok(GamePage {
         viewer: viewer_of.header(state).await?,
         notice,
@@ -340,8 +339,7 @@ async fn render_game(
         hints: my_turn && shown_ply == game.ply && game.against_engine(),
         engine_thinking: game.is_active() && game.engine_to_move().is_some(),
         result: game.outcome.map(|o| result_words(o, &game.white_name, &game.black_name)),
-        has_pgn: writes_pgn(game),
-        playing_finished: me.is_some() && !game.is_active(),
+        has_pgn: writes_pgn(&*variant),
         player: me.is_some(),
     })
 }
@@ -356,8 +354,7 @@ fn result_words(outcome: Outcome, white: &str, black: &str) -> String {
 }
 
 /// Whether the game's moves have standard algebraic names, so a PGN of it can be written.
-fn writes_pgn(game: &Game) -> bool {
-    let Ok(variant) = open_variant(&game.variant, &game.options) else { return false };
+fn writes_pgn(variant: &dyn ortoo_rules::Variant) -> bool {
     let start = variant.start();
     start.legal_moves().first().is_some_and(|m| start.san(&m.canonical).is_ok_and(|san| san.is_some()))
 }

@@ -62,7 +62,7 @@ fn challenge_row(c: &Challenge, me: Option<&User>) -> ChallengeRow {
         clock: TimeControl::of(c.time_control.as_deref(), c.days_per_move).map(TimeControl::describe),
         rules: open_variant(&c.variant, &c.options)
             .ok()
-            .map(|v| super::games::rules_shown(&c.variant, v.options()))
+            .map(|v| super::games::rules_shown(&*v))
             .filter(|shown| !shown.is_empty())
             .map(|shown| super::games::rules_summary(&shown)),
         mine: me.is_some_and(|u| u.id == c.challenger_id),
