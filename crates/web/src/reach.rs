@@ -40,8 +40,17 @@ fn frame(variant: &str) -> Option<Frame> {
     })
 }
 
-/// Every piece of `info`'s game with its reach.
-pub fn pieces(info: &VariantInfo) -> Vec<PieceShown> {
+/// Every piece of `info`'s game with its reach. The diagrams follow from the rules alone, so
+/// they are drawn once, for every game, on the first rules page asked for.
+pub fn pieces(info: &VariantInfo) -> &'static [PieceShown] {
+    static ALL: std::sync::OnceLock<std::collections::HashMap<&'static str, Vec<PieceShown>>> =
+        std::sync::OnceLock::new();
+    ALL.get_or_init(|| registry::VARIANTS.iter().map(|v| (v.id, drawn(v))).collect())
+        .get(info.id)
+        .map_or(&[], Vec::as_slice)
+}
+
+fn drawn(info: &VariantInfo) -> Vec<PieceShown> {
     crate::pieces::of_variant(info.id)
         .into_iter()
         .map(|(label, name)| {
@@ -61,7 +70,8 @@ pub fn pieces(info: &VariantInfo) -> Vec<PieceShown> {
 fn diagram(info: &VariantInfo, label: &str, name: &str) -> Option<(String, usize)> {
     let Frame { tail, royals, pawns } = frame(info.id)?;
     let variant = registry::open(info.id, &[]).ok()?;
-    let geometry = variant.start().geometry();
+    let start = variant.start();
+    let geometry = start.geometry();
     let (files, ranks) = (geometry.files, geometry.ranks);
     let space = |file: u8, rank: u8| {
         let c = Coord::new(file, rank);
@@ -69,13 +79,18 @@ fn diagram(info: &VariantInfo, label: &str, name: &str) -> Option<(String, usize
     };
     for side in [Side::White, Side::Black] {
         let piece = if side == Side::White { label.to_ascii_uppercase() } else { label.to_ascii_lowercase() };
-        // Near the middle; a pawn where it starts, so its first step shows too.
-        let rank = if name.contains("Pawn") { if side == Side::White { 1 } else { ranks - 2 } } else { ranks / 2 - 1 };
-        let rank = if info.id == "shatranj-kamil-x" && name.contains("Pawn") {
-            if side == Side::White { 2 } else { ranks - 3 }
-        } else {
-            rank
+        // Near the middle; a pawn on the rank its side's pawns start on, so its first step
+        // shows too (a Runner's as its Sandman's).
+        let starts_on = || {
+            (0..ranks).find(|&rank| {
+                (0..files).any(|file| {
+                    start.piece_at(Coord::new(file, rank)).is_some_and(|p| {
+                        p.side == side && p.label.trim_end_matches('\'') == piece.trim_end_matches('\'')
+                    })
+                })
+            })
         };
+        let rank = if name.contains("Pawn") { starts_on() } else { None }.unwrap_or(ranks / 2 - 1);
         let Some(at) = (files / 2 - 1..files).find_map(|f| space(f, rank)) else { continue };
         let mut placed: Vec<(Coord, String)> = vec![(at, piece.clone())];
         match royals {
@@ -174,7 +189,7 @@ mod tests {
         }
         // The rules' own counts, from the middle of an empty board.
         let chess = registry::info("chess").unwrap();
-        let reach: Vec<(String, usize)> = pieces(chess).into_iter().map(|p| (p.label, p.reach)).collect();
+        let reach: Vec<(String, usize)> = pieces(chess).iter().map(|p| (p.label.clone(), p.reach)).collect();
         assert!(reach.contains(&("N".into(), 8)), "{reach:?}");
         assert!(reach.contains(&("Q".into(), 26)), "a queen on d4, its king on a1: {reach:?}");
         assert!(reach.contains(&("P".into(), 2)), "a pawn on its first rank steps one or two: {reach:?}");

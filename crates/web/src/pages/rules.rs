@@ -16,7 +16,7 @@ struct RulesPage {
     options: Vec<OptionField>,
     board_svg: String,
     /// Each piece with its picture and its reach (`crate::reach`).
-    pieces: Vec<crate::reach::PieceShown>,
+    pieces: &'static [crate::reach::PieceShown],
     /// The game's rules document (`docs/games/`), as HTML.
     rules_html: &'static str,
 }
@@ -28,7 +28,7 @@ async fn rules_index(State(state): State<AppState>, viewer: Viewer) -> Result<Re
         variant: None,
         options: vec![],
         board_svg: String::new(),
-        pieces: vec![],
+        pieces: &[],
         rules_html: "",
     }
     .into_response())
