@@ -263,24 +263,32 @@ async fn drive(base: &str, options: &Options) -> anyhow::Result<()> {
     }
     let elapsed = started.elapsed().as_secs_f64();
     let mut s = stats.lock().await;
-    s.latencies_us.sort_unstable();
     let n = s.latencies_us.len();
-    if n == 0 {
-        bail!("no move was played");
-    }
-    let pct = |p: f64| s.latencies_us[((n as f64 * p) as usize).min(n - 1)] as f64 / 1000.0;
+    let percentiles = percentiles(&mut s.latencies_us)?;
     println!(
-        "moves: {n} in {elapsed:.1} s = {:.0} moves/s; latency p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms; \
-         refused {}; games finished {}",
+        "moves: {n} in {elapsed:.1} s = {:.0} moves/s; latency {percentiles}; refused {}; games finished {}",
         n as f64 / elapsed,
-        pct(0.50),
-        pct(0.90),
-        pct(0.99),
-        s.latencies_us[n - 1] as f64 / 1000.0,
         s.refused,
         s.games_finished
     );
     Ok(())
+}
+
+/// `p50 1.23 ms, p90 …, p99 …, max …` of times in microseconds (sorted here).
+fn percentiles(times_us: &mut [u32]) -> anyhow::Result<String> {
+    times_us.sort_unstable();
+    let n = times_us.len();
+    if n == 0 {
+        bail!("no move was played");
+    }
+    let ms = |p: f64| times_us[((n as f64 * p) as usize).min(n - 1)] as f64 / 1000.0;
+    Ok(format!(
+        "p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        ms(0.50),
+        ms(0.90),
+        ms(0.99),
+        times_us[n - 1] as f64 / 1000.0
+    ))
 }
 
 /// The round trip a player feels: from a move's form post on one page to the opponent's page
@@ -366,18 +374,8 @@ async fn round_trip(base: &str, moves: usize, variant_id: &str) -> anyhow::Resul
         times_us.push(sent.elapsed().as_micros().min(u32::MAX as u128) as u32);
         state.play(&pick).map_err(|r| anyhow::anyhow!("{r}"))?;
     }
-    times_us.sort_unstable();
     let n = times_us.len();
-    if n == 0 {
-        bail!("no move was played");
-    }
-    let pct = |p: f64| times_us[((n as f64 * p) as usize).min(n - 1)] as f64 / 1000.0;
-    println!(
-        "round trip, form post to the opponent's page fetched: {n} moves; p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
-        pct(0.50),
-        pct(0.90),
-        pct(0.99),
-        times_us[n - 1] as f64 / 1000.0
-    );
+    let percentiles = percentiles(&mut times_us)?;
+    println!("round trip, form post to the opponent's page fetched: {n} moves; {percentiles}");
     Ok(())
 }
