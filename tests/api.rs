@@ -263,6 +263,74 @@ async fn a_stale_ply_is_409_and_idempotent_retries_act_once(s: Server) {
 }
 both_backends!(stale_and_idempotent, a_stale_ply_is_409_and_idempotent_retries_act_once);
 
+/// Each action's answer is drawn up before its write commits, so that it can be kept with it
+/// (idempotency keys): it must be what a read shows afterwards, field for field.
+async fn an_actions_answer_is_the_game_as_stored(s: Server) {
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    let r = s.post(&alice, "/api/v1/challenges", json!({"variant": "khans-chess", "opponent": {"user": "BOB"}})).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let made: Value = r.json().await.unwrap();
+    let id = made["challenge"]["id"].as_str().unwrap();
+    let listed: Value = s.get(Some(&bob), "/api/v1/challenges").await.json().await.unwrap();
+    assert_eq!(listed["challenges"][0], made["challenge"], "the name as registered, not as typed");
+    let r = s.post(&bob, &format!("/api/v1/challenges/{id}/accept"), json!({})).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let accepted: Value = r.json().await.unwrap();
+    let game = accepted["game"]["id"].as_str().unwrap().to_string();
+    assert_eq!(accepted["game"], s.game(&game).await);
+    let white = if accepted["game"]["players"]["white"] == "alice" { &alice } else { &bob };
+    let path = format!("/api/v1/games/{game}/moves");
+    let played: Value = s.post(white, &path, json!({"move": "e2e4"})).await.json().await.unwrap();
+    assert_eq!((played["ply"].clone(), played["text"].clone()), (json!(1), json!("P e2-e4")));
+    assert_eq!(played["game"], s.game(&game).await);
+    let drawn: Value =
+        s.post(white, &format!("/api/v1/games/{game}/draw"), json!({"action": "offer"})).await.json().await.unwrap();
+    assert_eq!(drawn["game"], s.game(&game).await);
+    let over: Value = s.post(white, &format!("/api/v1/games/{game}/resign"), json!({})).await.json().await.unwrap();
+    assert_eq!(over["game"], s.game(&game).await);
+    let engine: Value = s
+        .post(&alice, "/api/v1/challenges", json!({"variant": "koan", "opponent": {"engine": 1}, "color": "black"}))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let engine_game = engine["game"]["id"].as_str().unwrap();
+    let mut shown = s.game(engine_game).await;
+    // The engine, White, may have answered already.
+    if shown["ply"] != 0 {
+        shown = engine["game"].clone();
+    }
+    assert_eq!(engine["game"], shown);
+}
+both_backends!(answers_as_stored, an_actions_answer_is_the_game_as_stored);
+
+/// Many requests with one key at once, on one server: one action, one answer for all.
+async fn one_key_at_once_acts_once(s: Server) {
+    let alice = s.register("alice").await;
+    s.register("bob").await;
+    let body = json!({"variant": "chess", "opponent": {"user": "bob"}});
+    let send = || {
+        s.client
+            .post(s.url("/api/v1/challenges"))
+            .bearer_auth(&alice.token)
+            .header("Idempotency-Key", "once")
+            .json(&body)
+            .send()
+    };
+    let answers = futures_util::future::join_all((0..8).map(|_| send())).await;
+    let mut texts = Vec::new();
+    for a in answers {
+        let a = a.unwrap();
+        assert_eq!(a.status(), StatusCode::CREATED);
+        texts.push(a.text().await.unwrap());
+    }
+    assert!(texts.iter().all(|t| t == &texts[0]), "{texts:?}");
+    let listed: Value = s.get(Some(&alice), "/api/v1/challenges").await.json().await.unwrap();
+    assert_eq!(listed["challenges"].as_array().unwrap().len(), 1);
+}
+both_backends!(one_key_at_once, one_key_at_once_acts_once);
+
 async fn challenges_seeks_tokens_resignation_and_draws(s: Server) {
     let alice = s.register("alice").await;
     let bob = s.register("bob").await;

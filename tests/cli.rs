@@ -206,10 +206,10 @@ fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {
             color: Some("white".into()),
             time_control: None,
         };
-        let ortoo::play::Created::Challenge(c) = play.create_challenge(&white, request).await.unwrap() else {
+        let ortoo::play::Created::Challenge(c) = play.create_challenge(&white, request, None).await.unwrap() else {
             panic!("a challenge")
         };
-        let game = play.accept(&black, &c.id).await.unwrap();
+        let game = play.accept(&black, &c.id, None).await.unwrap();
         let turn =
             play.store.notifications_of(&white.id, false, 10).await.unwrap().into_iter().find(|n| n.kind == "turn");
         let turn = turn.unwrap();

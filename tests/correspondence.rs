@@ -46,8 +46,10 @@ async fn game(play: &Play, white: &User, black: &User, variant: &str, tc: Option
         color: Some("white".into()),
         time_control: tc,
     };
-    let Created::Challenge(c) = play.create_challenge(white, request).await.unwrap() else { panic!("a challenge") };
-    play.accept(black, &c.id).await.unwrap().id.into_string()
+    let Created::Challenge(c) = play.create_challenge(white, request, None).await.unwrap() else {
+        panic!("a challenge")
+    };
+    play.accept(black, &c.id, None).await.unwrap().id.into_string()
 }
 
 async fn notices(s: &Server, user: &User) -> Vec<ortoo_core::store::Listed> {
@@ -68,7 +70,7 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
     assert_eq!(kinds(&notices(&s, &bob).await), ["challenge"]);
     assert_eq!(kinds(&notices(&s, &alice).await), ["turn"], "White is told the game has begun");
     clock.advance(HOUR_MS);
-    play.submit_move(&alice, &id, "e2e4", Some(0), Some("The king's pawn.".into())).await.unwrap();
+    play.submit_move(&alice, &id, "e2e4", Some(0), Some("The king's pawn.".into()), None).await.unwrap();
     let turn = notices(&s, &bob).await.pop().unwrap();
     assert_eq!(turn.kind, "turn");
     assert!(turn.subject.contains("Your move in Chess against Alice"), "{}", turn.subject);
@@ -86,15 +88,15 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
     // The board from Black's side: rank 1 at the top.
     let board = turn.body.lines().filter(|l| l.trim_start().starts_with(['1', '8'])).collect::<Vec<_>>();
     assert!(board.first().is_some_and(|l| l.trim_start().starts_with('1')), "{}", turn.body);
-    play.draw(&bob, &id, "offer", None).await.unwrap();
+    play.draw(&bob, &id, "offer", None, None).await.unwrap();
     assert_eq!(notices(&s, &alice).await.last().unwrap().kind, "draw_offer");
-    play.resign(&alice, &id).await.unwrap();
+    play.resign(&alice, &id, None).await.unwrap();
     let (a, b) = (notices(&s, &alice).await, notices(&s, &bob).await);
     assert!(a.last().unwrap().subject.contains("You lost (resignation)"), "{}", a.last().unwrap().subject);
     assert!(b.last().unwrap().subject.contains("You won (resignation)"));
     // A refused move tells nobody anything.
     let before = s.store.outbox_counts().await.unwrap();
-    assert!(play.submit_move(&bob, &id, "e7e5", None, None).await.is_err());
+    assert!(play.submit_move(&bob, &id, "e7e5", None, None, None).await.is_err());
     assert_eq!(s.store.outbox_counts().await.unwrap(), before);
 }
 both_backends!(notices_follow_the_game, notices_tell_each_event_to_the_right_player);
@@ -110,9 +112,10 @@ async fn a_draw_claims_comment_reaches_the_opponent(s: Server) {
     for (ply, (who, mv)) in
         [(&alice, "g1f3"), (&bob, "g8f6"), (&alice, "f3g1"), (&bob, "f6g8")].into_iter().cycle().take(8).enumerate()
     {
-        play.submit_move(who, &id, mv, Some(ply as i64), None).await.unwrap();
+        play.submit_move(who, &id, mv, Some(ply as i64), None, None).await.unwrap();
     }
-    let claimed = play.submit_move(&alice, &id, "drawn // Nothing but knights dancing.", Some(8), None).await.unwrap();
+    let claimed =
+        play.submit_move(&alice, &id, "drawn // Nothing but knights dancing.", Some(8), None, None).await.unwrap();
     assert_eq!((claimed.game.status().as_str(), claimed.game.result()), ("finished", Some("draw")));
     let over = notices(&s, &bob).await.pop().unwrap();
     assert_eq!(over.kind, "game_over");
@@ -167,7 +170,7 @@ async fn an_smtp_outage_delays_mail_but_loses_and_repeats_none(s: Server) {
     let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
     let id = game(&play, &alice, &bob, "khans-chess", Some(TimeControl::DaysPerMove(2))).await;
     for (who, mv, ply) in [(&alice, "e2e4", 0), (&bob, "e7d5", 1), (&alice, "g1f3", 2)] {
-        play.submit_move(who, &id, mv, Some(ply), None).await.unwrap();
+        play.submit_move(who, &id, mv, Some(ply), None, None).await.unwrap();
     }
     // challenge + begin + 3 turn notices; the mail server is down.
     let round = notifier.round().await.unwrap();
@@ -292,7 +295,7 @@ async fn clocks_remind_pause_and_time_out(s: Server) {
     let (play, _) = services(&s, &config(&s), &clock).await;
     let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
     let id = game(&play, &alice, &bob, "chess", Some(TimeControl::DaysPerMove(3))).await;
-    play.submit_move(&alice, &id, "e2e4", Some(0), None).await.unwrap();
+    play.submit_move(&alice, &id, "e2e4", Some(0), None, None).await.unwrap();
     let g = s.store.game(&id).await.unwrap().unwrap();
     assert_eq!(g.deadline, Some(T0 + 3 * DAY_MS));
     let reminders = |list: Vec<ortoo_core::store::Listed>| list.into_iter().filter(|n| n.kind == "reminder").count();
@@ -324,7 +327,7 @@ async fn clocks_remind_pause_and_time_out(s: Server) {
 
     // Bob's move arrives while Alice is on vacation: Alice's deadline starts after it.
     play.start_vacation(&alice, 2).await.unwrap();
-    play.submit_move(&bob, &id, "e7e5", Some(1), None).await.unwrap();
+    play.submit_move(&bob, &id, "e7e5", Some(1), None, None).await.unwrap();
     assert_eq!(s.store.game(&id).await.unwrap().unwrap().deadline, Some(back_at + 2 * DAY_MS + 3 * DAY_MS));
 
     // Alice lets it pass: she loses on time, once, and both are told.
@@ -345,13 +348,13 @@ async fn a_time_bank_is_topped_up_to_its_cap(s: Server) {
     let id = game(&play, &alice, &bob, "chess", Some(bank)).await;
     assert_eq!(s.store.game(&id).await.unwrap().unwrap().deadline, Some(T0 + 3 * DAY_MS));
     clock.advance(DAY_MS);
-    play.submit_move(&alice, &id, "e2e4", None, None).await.unwrap();
+    play.submit_move(&alice, &id, "e2e4", None, None, None).await.unwrap();
     let g = s.store.game(&id).await.unwrap().unwrap();
     // Alice: 2 days left + 2 = 4 (at the cap). Bob: his 3 days from now.
     assert_eq!(g.white_bank_ms, Some(4 * DAY_MS));
     assert_eq!(g.deadline, Some(T0 + DAY_MS + 3 * DAY_MS));
     clock.advance(HOUR_MS);
-    play.submit_move(&bob, &id, "e7e5", None, None).await.unwrap();
+    play.submit_move(&bob, &id, "e7e5", None, None, None).await.unwrap();
     let g = s.store.game(&id).await.unwrap().unwrap();
     assert_eq!(g.black_bank_ms, Some(4 * DAY_MS), "3 days less an hour, +2, capped at 4");
     assert_eq!(g.deadline, Some(T0 + DAY_MS + HOUR_MS + 4 * DAY_MS));
@@ -373,7 +376,7 @@ async fn racing_schedulers_act_once(s: Server) {
         let (w, b) = (user(&s, &format!("W{i}")).await, user(&s, &format!("B{i}")).await);
         let days = if i % 2 == 0 { 1 } else { 5 };
         let id = game(&play, &w, &b, "chess", Some(TimeControl::DaysPerMove(days))).await;
-        play.submit_move(&w, &id, "e2e4", None, None).await.unwrap();
+        play.submit_move(&w, &id, "e2e4", None, None, None).await.unwrap();
         games.push(id);
     }
     // Day 1 + 1 ms: six games (1 day per move) time out; the six others are 4 days from their
@@ -404,7 +407,7 @@ async fn digests_fold_a_days_notices_into_one_mail(s: Server) {
     play.change_settings(&bob, change).await.unwrap();
     let id = game(&play, &alice, &bob, "chess", None).await;
     for (who, mv) in [(&alice, "e2e4"), (&bob, "e7e5"), (&alice, "d2d4")] {
-        play.submit_move(who, &id, mv, None, None).await.unwrap();
+        play.submit_move(who, &id, mv, None, None, None).await.unwrap();
     }
     let held: Vec<_> = notices(&s, &bob).await.into_iter().filter(|n| n.email == "held").collect();
     assert_eq!(held.len(), 3, "challenge and two turn notices wait for the digest");

@@ -233,7 +233,7 @@ async fn a_late_worker_cannot_move_twice(s: Server) {
     // A comes back: its lease is gone, and its move is refused as stale.
     assert!(!play.store.renew_job(&a.id, "stalled", play.now() + 60_000).await.unwrap());
     let engine = play.engine_user().await.unwrap();
-    let late = play.submit_move(&engine, &id, "s b7-c5", Some(a.ply), None).await;
+    let late = play.submit_move(&engine, &id, "s b7-c5", Some(a.ply), None, None).await;
     assert!(matches!(late, Err(ortoo::play::PlayError::StalePly { .. })), "{late:?}");
     // Were A to work the job again, it would find the game moved on and drop it.
     let again = ortoo::worker::work(&play, &quick(), "stalled", a).await;
@@ -339,7 +339,7 @@ async fn engine_game_from(s: &Server, who: &Player, position: &str) -> String {
         black_level: Some(1),
     };
     let job = ortoo_core::NewJob { id: ortoo_core::JobId::new(), game_id: game_id.clone(), ply: 0, level: 1 };
-    s.store.start_engine_game(&challenge, game, Vec::new(), Some(job)).await.unwrap();
+    s.store.start_engine_game(&challenge, game, Vec::new(), Some(job), None).await.unwrap();
     game_id.into_string()
 }
 

@@ -78,3 +78,53 @@ async fn a_token_revoked_through_one_process_stops_at_once_on_another() {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }
+
+/// One Idempotency-Key sent to two processes at once acts once: the answer is kept in the
+/// action's own transaction and the key is unique in the database, so the second process finds
+/// it taken and answers with the first one's answer. (Before, the per-key lock lived in one
+/// process, and 18 of 20 keys made two challenges.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_key_sent_to_two_processes_at_once_acts_once() {
+    let Some(a) = common::start(common::Backend::Postgres).await else { return };
+    let b = a.peer().await;
+    let alice = a.register("alice").await;
+    let bob = a.register("bob").await;
+    let challenge = json!({"variant": "chess", "opponent": {"user": "bob"}, "color": "white"});
+    let send = |base: &str, key: String, path: &str, body: serde_json::Value| {
+        a.client
+            .post(format!("{base}{path}"))
+            .bearer_auth(&alice.token)
+            .header("Idempotency-Key", &key)
+            .json(&body)
+            .send()
+    };
+    for i in 0..20 {
+        let key = format!("challenge-{i}");
+        let (x, y) = tokio::join!(
+            send(&a.base, key.clone(), "/api/v1/challenges", challenge.clone()),
+            send(&b.base, key, "/api/v1/challenges", challenge.clone())
+        );
+        let (x, y) = (x.unwrap(), y.unwrap());
+        assert_eq!((x.status(), y.status()), (StatusCode::CREATED, StatusCode::CREATED));
+        let (x, y) = (x.text().await.unwrap(), y.text().await.unwrap());
+        assert_eq!(x, y, "both processes give the one answer");
+    }
+    let listed: serde_json::Value = a.get(Some(&alice), "/api/v1/challenges").await.json().await.unwrap();
+    assert_eq!(listed["challenges"].as_array().unwrap().len(), 20, "one challenge a key");
+
+    // A move, likewise: played once, and both answers are the move's.
+    let game = a.new_game(&alice, &bob, "chess").await;
+    let path = format!("/api/v1/games/{game}/moves");
+    for (ply, text) in [(0, "e2e4"), (2, "d2d4"), (4, "g1f3")] {
+        let key = format!("move-{ply}");
+        let body = json!({"move": text, "ply": ply});
+        let (x, y) = tokio::join!(send(&a.base, key.clone(), &path, body.clone()), send(&b.base, key, &path, body));
+        let (x, y) = (x.unwrap(), y.unwrap());
+        assert_eq!((x.status(), y.status()), (StatusCode::CREATED, StatusCode::CREATED));
+        assert_eq!(x.text().await.unwrap(), y.text().await.unwrap());
+        let reply = ["e7e5", "d7d5", "g8f6"][ply as usize / 2];
+        let r = a.post(&bob, &path, json!({"move": reply, "ply": ply + 1})).await;
+        assert_eq!(r.status(), StatusCode::CREATED);
+    }
+    assert_eq!(a.game(&game).await["ply"], 6);
+}

@@ -26,6 +26,10 @@ pub enum StoreError {
     /// A stored value this build cannot read (a word that names nothing it knows).
     #[error("corrupt data: {0}")]
     Corrupt(String),
+    /// The request's idempotency key has an answer kept already: the action was done (or
+    /// refused) once, and this write changed nothing.
+    #[error("this idempotency key was used already")]
+    KeyUsed,
     /// The database failed (unreachable, full, a query refused).
     #[error(transparent)]
     Backend(Box<dyn std::error::Error + Send + Sync>),
@@ -130,6 +134,20 @@ pub struct StoredResponse {
     pub response: String,
 }
 
+/// An answer to keep under a client's idempotency key, written in the same transaction as the
+/// action it answers: after a crash, either both are stored or neither is, and a retry finds
+/// the action's own answer. A second write with the same key changes nothing and fails with
+/// [`StoreError::KeyUsed`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KeptAnswer {
+    pub user_id: String,
+    pub key: String,
+    /// SHA-256 of the request: the same key with another request is refused.
+    pub request_hash: String,
+    pub status: u16,
+    pub response: String,
+}
+
 /// Everything ortoo keeps. Object safe: the server holds an `Arc<dyn Store>`.
 #[async_trait]
 pub trait Store: Send + Sync + fmt::Debug {
@@ -169,7 +187,7 @@ pub trait Store: Send + Sync + fmt::Debug {
 
     // Challenges and games.
 
-    async fn create_challenge(&self, c: &Challenge, notices: Vec<Notice>) -> Result<()>;
+    async fn create_challenge(&self, c: &Challenge, notices: Vec<Notice>, kept: Option<&KeptAnswer>) -> Result<()>;
     async fn challenge(&self, id: &str) -> Result<Option<Challenge>>;
     async fn challenges_for(&self, user_id: &str) -> Result<Vec<Challenge>>;
     async fn open_seeks(&self) -> Result<Vec<Challenge>>;
@@ -181,6 +199,7 @@ pub trait Store: Send + Sync + fmt::Debug {
         game: NewGame,
         notices: Vec<Notice>,
         job: Option<NewJob>,
+        kept: Option<&KeptAnswer>,
     ) -> Result<()>;
     /// False when the challenge was no longer open (someone else accepted it first).
     async fn accept_challenge(
@@ -190,6 +209,7 @@ pub trait Store: Send + Sync + fmt::Debug {
         now: Timestamp,
         game: NewGame,
         notices: Vec<Notice>,
+        kept: Option<&KeptAnswer>,
     ) -> Result<bool>;
     async fn game(&self, id: &str) -> Result<Option<Game>>;
     async fn games_of(&self, user_id: &str, status: Option<GameStatus>) -> Result<Vec<Game>>;
@@ -199,6 +219,9 @@ pub trait Store: Send + Sync + fmt::Debug {
     /// The position keys after `after_ply`, oldest first (for repetition).
     async fn position_keys(&self, game_id: &str, after_ply: i64) -> Result<Vec<i64>>;
     /// Records a move if the game is still as `expected`; [`StoreError::Conflict`] otherwise.
+    /// Everything the move brings with it (notices, the engine's job, the kept answer) is an
+    /// argument, because it all commits in the move's one transaction.
+    #[allow(clippy::too_many_arguments)]
     async fn record_move(
         &self,
         game_id: &str,
@@ -207,6 +230,7 @@ pub trait Store: Send + Sync + fmt::Debug {
         update: &GameUpdate,
         notices: Vec<Notice>,
         job: Option<NewJob>,
+        kept: Option<&KeptAnswer>,
     ) -> Result<()>;
     /// Changes a game without a move (a draw offer, a resignation, a timeout) if it is still
     /// as `expected`.
@@ -217,17 +241,14 @@ pub trait Store: Send + Sync + fmt::Debug {
         update: &GameUpdate,
         now: Timestamp,
         notices: Vec<Notice>,
+        kept: Option<&KeptAnswer>,
     ) -> Result<bool>;
     async fn stored_response(&self, user_id: &str, key: &str) -> Result<Option<StoredResponse>>;
-    async fn store_response(
-        &self,
-        user_id: &str,
-        key: &str,
-        request_hash: &str,
-        status: u16,
-        response: &str,
-        now: Timestamp,
-    ) -> Result<()>;
+    /// Keeps an answer that goes with no other write (a refusal, a hint). The first answer kept
+    /// for a key stays: the answer returned is the one stored, this one or an earlier one.
+    async fn keep_answer(&self, kept: &KeptAnswer, now: Timestamp) -> Result<StoredResponse>;
+    /// Forgets the answers kept before `before`; returns how many.
+    async fn forget_answers(&self, before: Timestamp) -> Result<u64>;
 
     // Notices and the outbox.
 

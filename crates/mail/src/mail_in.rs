@@ -167,7 +167,7 @@ pub async fn take_reply(
         Some(r) => Err(r),
         None => {
             let text = reply.move_text.clone().unwrap_or_default();
-            match play.submit_move(&user, &game_id, &text, Some(ply), reply.comment.clone()).await {
+            match play.submit_move(&user, &game_id, &text, Some(ply), reply.comment.clone(), None).await {
                 Ok(done) => {
                     play.store.use_reply(notice_id, now).await?;
                     Ok(done)

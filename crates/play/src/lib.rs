@@ -8,6 +8,7 @@
 
 pub mod accounts;
 pub mod cache;
+pub mod keep;
 pub mod lookups;
 pub mod notices;
 pub mod opponent;

@@ -1,10 +1,10 @@
 //! Accounts, sessions, API tokens, what the front ends list and look up, and the API's replay
 //! records: each through the domain, so that no transport reads or writes the store by itself.
 
-use ortoo_core::StoreError;
 use ortoo_core::store::Listed;
-use ortoo_core::store::{QueueStats, StoredResponse};
+use ortoo_core::store::{KeptAnswer, QueueStats, StoredResponse};
 use ortoo_core::{Challenge, Game, GameStatus, Scopes, Token, User};
+use ortoo_core::{Millis, StoreError};
 
 use crate::accounts::{self, AccountError};
 use crate::play::{Play, PlayError, Result};
@@ -151,20 +151,17 @@ impl Play {
     // ---- replay records ----
 
     /// The answer kept for the user's `Idempotency-Key`, if any.
-    pub async fn replay_record(&self, user: &User, key: &str) -> Result<Option<StoredResponse>> {
-        Ok(self.store.stored_response(&user.id, key).await?)
+    pub async fn replay_record(&self, user_id: &str, key: &str) -> Result<Option<StoredResponse>> {
+        Ok(self.store.stored_response(user_id, key).await?)
     }
 
-    /// Keeps an answer for replay under the user's `Idempotency-Key`, with the fingerprint of
-    /// the request it answered.
-    pub async fn keep_replay_record(
-        &self,
-        user: &User,
-        key: &str,
-        request_hash: &str,
-        status: u16,
-        response: &str,
-    ) -> Result<()> {
-        Ok(self.store.store_response(&user.id, key, request_hash, status, response, self.now()).await?)
+    /// Keeps an answer that went with no write of its own (a refusal, a hint) under its key.
+    /// The first answer kept for a key stays: what is returned is the answer stored, which may
+    /// be an earlier request's.
+    pub async fn keep_replay_record(&self, kept: &KeptAnswer) -> Result<StoredResponse> {
+        Ok(self.store.keep_answer(kept, self.now()).await?)
     }
 }
+
+/// How long an answer is kept for a retry under its idempotency key: a day.
+pub const ANSWERS_KEPT: Millis = 24 * 60 * 60 * 1000;

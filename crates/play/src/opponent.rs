@@ -13,6 +13,7 @@ use ortoo_rules::Variant;
 
 use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, ENGINE_ID};
 
+use crate::keep::Keep;
 use crate::play::{Play, PlayError, Result, Seats, challenger_plays_white, for_people, job_for, open_variant};
 use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::{Challenge, Game, User};
@@ -69,6 +70,7 @@ impl Play {
         options: String,
         seats: Seats,
         time_control: Option<TimeControl>,
+        keep: Option<&dyn Keep>,
     ) -> Result<Game> {
         let (white, black) = match &seats {
             Seats::Against { level, .. } => (*level, *level),
@@ -137,7 +139,8 @@ impl Play {
         let job = job_for(&game);
         let queued = job.is_some();
         let told = !notices.is_empty();
-        self.store.start_engine_game(&challenge, new, notices, job).await?;
+        let kept = self.keep_game(keep, &game).await?;
+        self.store.start_engine_game(&challenge, new, notices, job, kept.as_ref()).await?;
         if told {
             self.outbox.notify_one();
         }

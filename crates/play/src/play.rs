@@ -11,11 +11,13 @@ use rand::Rng;
 use serde_json::json;
 
 use crate::cache::Recent;
+use crate::keep::{AsMove, Done, Keep, View};
 use crate::notices::{Composer, Notice, Remark};
 use crate::token::Signer;
 use ortoo_core::Store;
 use ortoo_core::clock::Clock;
 use ortoo_core::events::{Event, Events};
+use ortoo_core::store::KeptAnswer;
 use ortoo_core::timecontrol::{ClockState, TimeControl, first_look};
 use ortoo_core::{Challenge, Expected, Game, GameUpdate, NewGame, StoreError, User};
 use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, GameId};
@@ -306,7 +308,14 @@ impl Play {
 
     // ---- challenges ----
 
-    pub async fn create_challenge(&self, user: &User, request: NewChallenge) -> Result<Created> {
+    /// Makes a challenge (or, against the engine, starts the game). `keep` draws the answer to
+    /// keep with it (see [`crate::keep`]).
+    pub async fn create_challenge(
+        &self,
+        user: &User,
+        request: NewChallenge,
+        keep: Option<&dyn Keep>,
+    ) -> Result<Created> {
         let mut pairs = Vec::new();
         for (name, value) in &request.options {
             pairs.push((name.clone(), option_text(value).map_err(PlayError::BadRequest)?));
@@ -329,12 +338,14 @@ impl Play {
         let opponent_id = match &request.opponent {
             Opponent::Engine(level) => {
                 let seats = Seats::Against { level: *level, color };
-                let game = self.start_engine_game(user, variant.as_ref(), options, seats, request.time_control).await?;
+                let game =
+                    self.start_engine_game(user, variant.as_ref(), options, seats, request.time_control, keep).await?;
                 return Ok(Created::Game(Box::new(game)));
             }
             Opponent::Engines(levels) => {
                 let seats = Seats::Itself(*levels);
-                let game = self.start_engine_game(user, variant.as_ref(), options, seats, request.time_control).await?;
+                let game =
+                    self.start_engine_game(user, variant.as_ref(), options, seats, request.time_control, keep).await?;
                 return Ok(Created::Game(Box::new(game)));
             }
             Opponent::Open(false) => {
@@ -360,13 +371,13 @@ impl Play {
                         detail: "You cannot challenge yourself.".into(),
                     });
                 }
-                Some(opponent.id)
+                Some(opponent)
             }
         };
         let now = self.now();
-        let opponent_name = match &request.opponent {
-            Opponent::User(name) => Some(name.clone()),
-            _ => None,
+        let (opponent_id, opponent_name) = match opponent_id {
+            Some(opponent) => (Some(opponent.id), Some(opponent.name)),
+            None => (None, None),
         };
         let challenge = Challenge {
             id: ChallengeId::new(),
@@ -387,7 +398,8 @@ impl Play {
         let notices: Vec<Notice> =
             challenge.opponent_id.iter().map(|to| self.composer().challenge(&challenge, to)).collect();
         let told = !notices.is_empty();
-        self.store.create_challenge(&challenge, notices).await?;
+        let kept = keep.and_then(|k| k.keep(Done::Challenge(&challenge)));
+        self.store.create_challenge(&challenge, notices, kept.as_ref()).await?;
         if told {
             self.outbox.notify_one();
         }
@@ -407,7 +419,8 @@ impl Play {
         });
     }
 
-    pub async fn accept(&self, user: &User, challenge_id: &str) -> Result<Game> {
+    /// Accepts a challenge: the game begins.
+    pub async fn accept(&self, user: &User, challenge_id: &str, keep: Option<&dyn Keep>) -> Result<Game> {
         let c = self.store.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
         if c.status != ChallengeStatus::Open {
             return Err(PlayError::Conflict {
@@ -428,7 +441,8 @@ impl Play {
         let now = self.now();
         let (game, new, start) = self.prepare_game(&c, challenger_white, user, None, now).await?;
         let notice = self.composer().turn(&game, game.player_to_move(), None, &start.board_text(start.turn()), now);
-        if !self.store.accept_challenge(&c.id, &game.id, now, new, vec![notice]).await? {
+        let kept = self.keep_game(keep, &game).await?;
+        if !self.store.accept_challenge(&c.id, &game.id, now, new, vec![notice], kept.as_ref()).await? {
             return Err(PlayError::Conflict {
                 code: "challenge_closed",
                 detail: "This challenge was accepted or withdrawn a moment ago.".into(),
@@ -623,13 +637,14 @@ impl Play {
         text: &str,
         expected_ply: Option<i64>,
         comment: Option<String>,
+        keep: Option<&dyn Keep>,
     ) -> Result<Submitted> {
         let Some(cached) = self.games.get(game_id) else {
             let game = self.game(game_id).await?;
-            return self.try_move(game, user, text, expected_ply, comment).await;
+            return self.try_move(game, user, text, expected_ply, comment, keep).await;
         };
         let seen = Expected::of(&cached);
-        match self.try_move(cached, user, text, expected_ply, comment.clone()).await {
+        match self.try_move(cached, user, text, expected_ply, comment.clone(), keep).await {
             Ok(done) => Ok(done),
             // Judged against the game as this process last saw it. Another process may have
             // moved it on since: if so, judge the move again against the game as it is now; if
@@ -639,7 +654,7 @@ impl Play {
                 if Expected::of(&now) == seen && !matches!(e, PlayError::Store(_)) {
                     return Err(e);
                 }
-                self.try_move(now, user, text, expected_ply, comment).await
+                self.try_move(now, user, text, expected_ply, comment, keep).await
             }
         }
     }
@@ -651,6 +666,7 @@ impl Play {
         text: &str,
         expected_ply: Option<i64>,
         comment: Option<String>,
+        keep: Option<&dyn Keep>,
     ) -> Result<Submitted> {
         let game_id = game.id.clone();
         let game_id = game_id.as_str();
@@ -671,7 +687,9 @@ impl Play {
             // The comment goes with the claim to the opponent: the API's field, or `// …`.
             let typed = text.split_once("//").map(|(_, c)| c.trim().to_string());
             let comment = comment.filter(|c| !c.trim().is_empty()).or(typed).filter(|c| !c.is_empty());
-            let game = self.draw(user, game_id, "claim", comment.as_deref()).await?;
+            let keep = keep.map(AsMove);
+            let game =
+                self.draw(user, game_id, "claim", comment.as_deref(), keep.as_ref().map(|k| k as &dyn Keep)).await?;
             return Ok(Submitted { ply: game.ply, text: "drawn".into(), game, rules: None });
         }
         let mut state = self.state(&game).await?;
@@ -739,17 +757,33 @@ impl Play {
         };
         let job = job_for(&after);
         let queued = job.is_some();
-        match self.store.record_move(&game.id, &Expected::of(&game), &mv, &update, notices, job).await {
-            Ok(()) => {
+        // The moves after this one, when an answer is drawn from them.
+        let mut moves_after = None;
+        let kept = match keep {
+            Some(keep) => {
+                let mut moves = (*self.moves(&game).await?).clone();
+                moves.push(mv.clone());
+                let view = View { game: &after, moves: &moves, rules: &*state };
+                let kept = keep.keep(Done::Played { ply: mv.ply, text: &mv.text, view });
+                moves_after = Some(Arc::new(moves));
+                kept
+            }
+            None => None,
+        };
+        match self.store.record_move(&game.id, &Expected::of(&game), &mv, &update, notices, job, kept.as_ref()).await {
+            Ok(()) => match moves_after {
+                Some(moves) => self.moves.put(&game.id, moves),
                 // Taken out of the cache so that, unless a reader still holds it, the list grows
                 // in place instead of being copied.
-                if let Some(mut moves) = self.moves.take(&game.id)
-                    && moves.list.len() as i64 == game.ply
-                {
-                    Arc::make_mut(&mut moves).push(mv.clone());
-                    self.moves.put(&game.id, moves);
+                None => {
+                    if let Some(mut moves) = self.moves.take(&game.id)
+                        && moves.list.len() as i64 == game.ply
+                    {
+                        Arc::make_mut(&mut moves).push(mv.clone());
+                        self.moves.put(&game.id, moves);
+                    }
                 }
-            }
+            },
             Err(StoreError::Conflict) => return Err(self.stale(&game).await),
             Err(e) => return Err(e.into()),
         }
@@ -783,6 +817,15 @@ impl Play {
         }
     }
 
+    /// The answer `keep` draws from `game` as an action is about to leave it, with its moves and
+    /// rules.
+    pub(crate) async fn keep_game(&self, keep: Option<&dyn Keep>, game: &Game) -> Result<Option<KeptAnswer>> {
+        let Some(keep) = keep else { return Ok(None) };
+        let moves = self.moves(game).await?;
+        let rules = self.state(game).await?;
+        Ok(keep.keep(Done::Game(View { game, moves: &moves, rules: &*rules })))
+    }
+
     fn publish_end(&self, game: &Game) {
         self.events.publish(Event {
             game_id: Some(game.id.to_string()),
@@ -802,7 +845,7 @@ impl Play {
             let outcome = Outcome::Win { winner: !late, reason: ortoo_rules::Reason::Timeout };
             let update = GameUpdate::finished(outcome, game.position.clone(), game.ply, late);
             let notices = self.over_notices(&game.clone().updated(&update, now), None);
-            if self.store.update_game(&game.id, &Expected::of(&game), &update, now, notices).await? {
+            if self.store.update_game(&game.id, &Expected::of(&game), &update, now, notices, None).await? {
                 ended += 1;
                 let game = self.game(&game.id).await?;
                 self.publish_end(&game);
@@ -814,15 +857,17 @@ impl Play {
         Ok(ended)
     }
 
-    pub async fn resign(&self, user: &User, game_id: &str) -> Result<Game> {
+    pub async fn resign(&self, user: &User, game_id: &str, keep: Option<&dyn Keep>) -> Result<Game> {
         let game = self.game(game_id).await?;
         let side = Self::player_side(&game, user)?;
         Self::ensure_active(&game)?;
         let outcome = Outcome::Win { winner: !side, reason: ortoo_rules::Reason::Resignation };
         let update = GameUpdate::finished(outcome, game.position.clone(), game.ply, game.to_move);
         let now = self.now();
-        let notices = self.over_notices(&game.clone().updated(&update, now), None);
-        if !self.store.update_game(&game.id, &Expected::of(&game), &update, now, notices).await? {
+        let after = game.clone().updated(&update, now);
+        let notices = self.over_notices(&after, None);
+        let kept = self.keep_game(keep, &after).await?;
+        if !self.store.update_game(&game.id, &Expected::of(&game), &update, now, notices, kept.as_ref()).await? {
             return Err(self.stale(&game).await);
         }
         self.outbox.notify_one();
@@ -833,13 +878,20 @@ impl Play {
 
     /// `offer`, `accept`, `decline` or `claim` a draw. `comment` is passed on to the opponent
     /// when the action ends the game.
-    pub async fn draw(&self, user: &User, game_id: &str, action: &str, comment: Option<&str>) -> Result<Game> {
+    pub async fn draw(
+        &self,
+        user: &User,
+        game_id: &str,
+        action: &str,
+        comment: Option<&str>,
+        keep: Option<&dyn Keep>,
+    ) -> Result<Game> {
         // The decision is made on the game as read; if another write lands first (the
         // opponent's offer at the same moment, a move), it is made again on the game as it now
         // is: two players offering at once agree, as one offering after the other would.
         let mut game = self.game(game_id).await?;
         for _ in 0..3 {
-            match self.draw_once(user, &game, action, comment).await? {
+            match self.draw_once(user, &game, action, comment, keep).await? {
                 Some(after) => return Ok(after),
                 None => match self.store.game(game_id).await? {
                     Some(now) => game = now,
@@ -852,7 +904,14 @@ impl Play {
 
     /// One attempt at a draw action on `game` as read: the game after it, or `None` when the
     /// game changed before the write.
-    async fn draw_once(&self, user: &User, game: &Game, action: &str, comment: Option<&str>) -> Result<Option<Game>> {
+    async fn draw_once(
+        &self,
+        user: &User,
+        game: &Game,
+        action: &str,
+        comment: Option<&str>,
+        keep: Option<&dyn Keep>,
+    ) -> Result<Option<Game>> {
         let game_id = game.id.as_ref();
         let side = Self::player_side(game, user)?;
         Self::ensure_active(game)?;
@@ -906,7 +965,8 @@ impl Play {
         } else {
             Vec::new()
         };
-        if !self.store.update_game(&game.id, &Expected::of(game), &update, now, notices).await? {
+        let kept = self.keep_game(keep, &after).await?;
+        if !self.store.update_game(&game.id, &Expected::of(game), &update, now, notices, kept.as_ref()).await? {
             return Ok(None);
         }
         self.outbox.notify_one();

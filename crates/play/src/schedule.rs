@@ -1,5 +1,6 @@
 //! The clock's work, done by every server process each tick: games past their deadline end
-//! on time, reminders go out before deadlines, daily digests are put together. Each action is a
+//! on time, reminders go out before deadlines, daily digests are put together, and what has
+//! been kept long enough is swept (answers kept under idempotency keys). Each action is a
 //! write conditional on what was read, so processes racing over the same game act once.
 
 use crate::notices::Notice;
@@ -13,6 +14,8 @@ pub struct Tick {
     pub timeouts: usize,
     pub reminders: usize,
     pub digests: usize,
+    /// Answers kept under idempotency keys that were forgotten, a day old.
+    pub answers_forgotten: u64,
 }
 
 impl Play {
@@ -27,7 +30,8 @@ impl Play {
         if reminders + digests > 0 {
             self.outbox.notify_one();
         }
-        Ok(Tick { timeouts, reminders, digests })
+        let answers_forgotten = self.store.forget_answers(now - crate::lookups::ANSWERS_KEPT).await?;
+        Ok(Tick { timeouts, reminders, digests, answers_forgotten })
     }
 
     /// Reminds players whose deadline is near, at the thresholds each has chosen.

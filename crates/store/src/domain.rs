@@ -1,7 +1,9 @@
 //! The domain's [`Store`] trait, implemented for [`Db`]: each method runs the query of the same
 //! name (in `store.rs`, `mail.rs` or `engine.rs`) and turns what it met into a [`StoreError`].
 
-use ortoo_core::store::{Job, Listed, Outgoing, Prefs, QueueStats, ReminderCandidate, ReplyNotice, StoredResponse};
+use ortoo_core::store::{
+    Job, KeptAnswer, Listed, Outgoing, Prefs, QueueStats, ReminderCandidate, ReplyNotice, StoredResponse,
+};
 use ortoo_core::{
     Challenge, ChallengeStatus, Expected, Game, GameStatus, GameUpdate, Millis, Move, NewGame, NewJob, Notice, Scopes,
     Store, StoreError, Timestamp, Token, User,
@@ -40,19 +42,27 @@ queries! {
     fn token_user(&self, token_hash: &str) -> Option<(User, Scopes)>;
     fn secret(&self, name: &str) -> Vec<u8>;
 
-    fn create_challenge(&self, c: &Challenge, notices: Vec<Notice>) -> ();
+    fn create_challenge(&self, c: &Challenge, notices: Vec<Notice>, kept: Option<&KeptAnswer>) -> ();
     fn challenge(&self, id: &str) -> Option<Challenge>;
     fn challenges_for(&self, user_id: &str) -> Vec<Challenge>;
     fn open_seeks(&self) -> Vec<Challenge>;
     fn close_challenge(&self, id: &str, status: ChallengeStatus, now: Timestamp) -> bool;
-    fn start_engine_game(&self, c: &Challenge, game: NewGame, notices: Vec<Notice>, job: Option<NewJob>) -> ();
+    fn start_engine_game(
+        &self,
+        c: &Challenge,
+        game: NewGame,
+        notices: Vec<Notice>,
+        job: Option<NewJob>,
+        kept: Option<&KeptAnswer>
+    ) -> ();
     fn accept_challenge(
         &self,
         challenge_id: &str,
         game_id: &str,
         now: Timestamp,
         game: NewGame,
-        notices: Vec<Notice>
+        notices: Vec<Notice>,
+        kept: Option<&KeptAnswer>
     ) -> bool;
     fn game(&self, id: &str) -> Option<Game>;
     fn games_of(&self, user_id: &str, status: Option<GameStatus>) -> Vec<Game>;
@@ -66,7 +76,8 @@ queries! {
         mv: &Move,
         update: &GameUpdate,
         notices: Vec<Notice>,
-        job: Option<NewJob>
+        job: Option<NewJob>,
+        kept: Option<&KeptAnswer>
     ) -> ();
     fn update_game(
         &self,
@@ -74,18 +85,12 @@ queries! {
         expected: &Expected,
         update: &GameUpdate,
         now: Timestamp,
-        notices: Vec<Notice>
+        notices: Vec<Notice>,
+        kept: Option<&KeptAnswer>
     ) -> bool;
     fn stored_response(&self, user_id: &str, key: &str) -> Option<StoredResponse>;
-    fn store_response(
-        &self,
-        user_id: &str,
-        key: &str,
-        request_hash: &str,
-        status: u16,
-        response: &str,
-        now: Timestamp
-    ) -> ();
+    fn keep_answer(&self, kept: &KeptAnswer, now: Timestamp) -> StoredResponse;
+    fn forget_answers(&self, before: Timestamp) -> u64;
 
     fn claim_outgoing(&self, now: Timestamp, lease_until: Timestamp, limit: i64) -> Vec<Outgoing>;
     fn mark_sent(&self, id: &str, lease_until: Timestamp, now: Timestamp) -> bool;

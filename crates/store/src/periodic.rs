@@ -20,3 +20,7 @@ pub const REMINDERS_DUE_WHERE: &str = "WHERE g.next_reminder_at IS NOT NULL AND 
 /// The condition and order of the timeout pass (index `games_deadline`).
 pub const EXPIRED_GAMES_WHERE: &str =
     "WHERE g.status = 'active' AND g.deadline IS NOT NULL AND g.deadline < $1 ORDER BY g.deadline LIMIT 200";
+
+/// The sweep of answers kept under idempotency keys past their day (index
+/// `idempotency_keys_created`).
+pub const FORGET_ANSWERS: &str = "DELETE FROM idempotency_keys WHERE created_at < $1";

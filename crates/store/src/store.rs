@@ -4,7 +4,7 @@ use ortoo_core::Timestamp;
 use sqlx::FromRow;
 
 use ortoo_core::model::result_word;
-use ortoo_core::store::StoredResponse;
+use ortoo_core::store::{KeptAnswer, StoredResponse};
 use ortoo_core::{ChallengeStatus, GameStatus, Notice, Scopes, Side, StoreError, TokenId, UserId};
 
 use super::rows::{ChallengeRow, GameRow, MoveRow, TokenRow, UserRow, read_all};
@@ -18,6 +18,9 @@ pub enum Failure {
     /// A unique constraint refused the write (a name taken, a ply already played).
     #[error("conflict")]
     Conflict,
+    /// The write's idempotency key has an answer kept already (see [`check_key`]).
+    #[error("idempotency key used")]
+    KeyUsed,
     /// A stored value this build cannot read (a word that names nothing it knows).
     #[error("corrupt data: {0}")]
     Corrupt(String),
@@ -29,6 +32,7 @@ impl From<Failure> for StoreError {
     fn from(f: Failure) -> StoreError {
         match f {
             Failure::Conflict => StoreError::Conflict,
+            Failure::KeyUsed => StoreError::KeyUsed,
             Failure::Corrupt(what) => StoreError::Corrupt(what),
             Failure::Db(e) => StoreError::Backend(Box::new(e)),
         }
@@ -272,9 +276,16 @@ impl Db {
     // ---- challenges ----
 
     /// Stores a new challenge (its id made by the caller, who composed its notices with it).
-    pub(crate) async fn create_challenge(&self, c: &Challenge, notices: Vec<Notice>) -> Result<()> {
+    pub(crate) async fn create_challenge(
+        &self,
+        c: &Challenge,
+        notices: Vec<Notice>,
+        kept: Option<&KeptAnswer>,
+    ) -> Result<()> {
+        let kept = kept.cloned();
         let c = c.clone();
         transact!(self, |conn| {
+            check_key!(conn, &kept);
             sqlx::query(
                 "INSERT INTO challenges (id, challenger_id, opponent_id, variant, options, color, days_per_move, \
                  time_control, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', $9, $9)",
@@ -291,6 +302,7 @@ impl Db {
             .execute(&mut *conn)
             .await?;
             insert_notices!(conn, &notices, c.created_at);
+            keep_answer!(conn, &kept, c.created_at);
             Ok(())
         })
     }
@@ -346,10 +358,12 @@ impl Db {
         game: NewGame,
         notices: Vec<Notice>,
         job: Option<NewJob>,
+        kept: Option<&KeptAnswer>,
     ) -> Result<()> {
-        let c = c.clone();
+        let (c, kept) = (c.clone(), kept.cloned());
         let game_id = c.game_id.clone().expect("an engine game's challenge names its game");
         transact!(self, |conn| {
+            check_key!(conn, &kept);
             sqlx::query(
                 "INSERT INTO challenges (id, challenger_id, opponent_id, engine_level, variant, options, color, \
                  days_per_move, time_control, status, game_id, created_at, updated_at) \
@@ -373,6 +387,7 @@ impl Db {
             if let Some(job) = &job {
                 insert_job!(conn, job, c.created_at);
             }
+            keep_answer!(conn, &kept, c.created_at);
             Ok(())
         })
     }
@@ -384,9 +399,11 @@ impl Db {
         now: Timestamp,
         game: NewGame,
         notices: Vec<Notice>,
+        kept: Option<&KeptAnswer>,
     ) -> Result<bool> {
-        let (game_id, challenge_id) = (game_id.to_string(), challenge_id.to_string());
+        let (game_id, challenge_id, kept) = (game_id.to_string(), challenge_id.to_string(), kept.cloned());
         transact!(self, |conn| {
+            check_key!(conn, &kept);
             let taken = sqlx::query(
                 "UPDATE challenges SET status = 'accepted', game_id = $1, updated_at = $2 WHERE id = $3 AND status = 'open'",
             )
@@ -399,6 +416,7 @@ impl Db {
             if taken == 1 {
                 insert_game!(conn, &game_id, &game, now);
                 insert_notices!(conn, &notices, now);
+                keep_answer!(conn, &kept, now);
             }
             Ok::<bool, Failure>(taken == 1)
         })
@@ -457,6 +475,7 @@ impl Db {
 
     /// Stores a move and the game's new state in one transaction, if the game is still as
     /// `expected`. [`Failure::Conflict`] when another action changed it first.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) async fn record_move(
         &self,
         game_id: &str,
@@ -465,9 +484,12 @@ impl Db {
         update: &GameUpdate,
         notices: Vec<Notice>,
         job: Option<NewJob>,
+        kept: Option<&KeptAnswer>,
     ) -> Result<()> {
         let (game_id, expected, mv, update) = (game_id.to_string(), expected.clone(), mv.clone(), update.clone());
+        let kept = kept.cloned();
         transact!(self, |conn| {
+            check_key!(conn, &kept);
             // The conditional update first: a conflict is found before anything changes (the
             // writer's contract). The insert cannot then collide; if it did, the error aborts.
             let updated = update_game_query!(&update, &game_id, &expected, mv.at).execute(&mut *conn).await?;
@@ -503,6 +525,7 @@ impl Db {
             if let Some(job) = &job {
                 insert_job!(conn, job, mv.at);
             }
+            keep_answer!(conn, &kept, mv.at);
             Ok(())
         })
     }
@@ -516,13 +539,16 @@ impl Db {
         update: &GameUpdate,
         now: Timestamp,
         notices: Vec<Notice>,
+        kept: Option<&KeptAnswer>,
     ) -> Result<bool> {
-        let (game_id, expected, update) = (game_id.to_string(), expected.clone(), update.clone());
+        let (game_id, expected, update, kept) = (game_id.to_string(), expected.clone(), update.clone(), kept.cloned());
         transact!(self, |conn| {
+            check_key!(conn, &kept);
             let changed =
                 update_game_query!(&update, &game_id, &expected, now).execute(&mut *conn).await?.rows_affected();
             if changed == 1 {
                 insert_notices!(conn, &notices, now);
+                keep_answer!(conn, &kept, now);
             }
             Ok(changed == 1)
         })
@@ -540,38 +566,87 @@ impl Db {
         .await?))
     }
 
-    /// Keeps a response for replay; the first one stored for a key wins.
-    pub(crate) async fn store_response(
-        &self,
-        user_id: &str,
-        key: &str,
-        request_hash: &str,
-        status: u16,
-        response: &str,
-        now: Timestamp,
-    ) -> Result<()> {
-        let (user_id, key, request_hash, response) =
-            (user_id.to_string(), key.to_string(), request_hash.to_string(), response.to_string());
-        let stored = transact!(self, |conn| sqlx::query(
-            "INSERT INTO idempotency_keys (user_id, key, request_hash, status, response, created_at) \
-             VALUES ($1, $2, $3, $4, $5, $6)"
-        )
-        .bind(&user_id)
-        .bind(&key)
-        .bind(&request_hash)
-        .bind(status as i64)
-        .bind(&response)
-        .bind(now)
-        .execute(&mut *conn)
-        .await
-        .map(|_| ())
-        .map_err(conflict_or));
-        match stored {
-            Ok(()) | Err(Failure::Conflict) => Ok(()),
-            Err(e) => Err(e),
-        }
+    /// Keeps an answer that goes with no other write; the first one kept for a key stays, and
+    /// the one stored is returned.
+    pub(crate) async fn keep_answer(&self, kept: &KeptAnswer, now: Timestamp) -> Result<StoredResponse> {
+        let kept = Some(kept.clone());
+        transact!(self, |conn| {
+            let kept = kept.as_ref().expect("an answer to keep");
+            sqlx::query(KEEP_ANSWER)
+                .bind(&kept.user_id)
+                .bind(&kept.key)
+                .bind(&kept.request_hash)
+                .bind(i64::from(kept.status))
+                .bind(&kept.response)
+                .bind(now)
+                .execute(&mut *conn)
+                .await?;
+            Ok(sqlx::query_as::<_, StoredResponse>(
+                "SELECT request_hash, status, response FROM idempotency_keys WHERE user_id = $1 AND key = $2",
+            )
+            .bind(&kept.user_id)
+            .bind(&kept.key)
+            .fetch_one(&mut *conn)
+            .await?)
+        })
+    }
+
+    /// Forgets the answers kept before `before` (the daily sweep); returns how many.
+    pub(crate) async fn forget_answers(&self, before: Timestamp) -> Result<u64> {
+        transact!(self, |conn| Ok::<u64, Failure>(
+            sqlx::query(crate::periodic::FORGET_ANSWERS).bind(before).execute(&mut *conn).await?.rows_affected()
+        ))
     }
 }
+
+const KEEP_ANSWER: &str = "INSERT INTO idempotency_keys (user_id, key, request_hash, status, response, created_at) \
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING";
+
+/// Refuses a keyed write, before it changes anything, when its key has an answer kept already
+/// ([`Failure::KeyUsed`]; the writer's contract, see `writer.rs`). Paired with
+/// [`keep_answer`] as the write's last statement.
+macro_rules! check_key {
+    ($conn:expr, $kept:expr) => {
+        if let Some(kept) = $kept {
+            let used =
+                sqlx::query_scalar::<_, String>("SELECT key FROM idempotency_keys WHERE user_id = $1 AND key = $2")
+                    .bind(&kept.user_id)
+                    .bind(&kept.key)
+                    .fetch_optional(&mut *$conn)
+                    .await?;
+            if used.is_some() {
+                return Err(Failure::KeyUsed);
+            }
+        }
+    };
+}
+pub(crate) use check_key;
+
+/// Keeps a keyed write's answer in the write's own transaction. On SQLite the write lock is
+/// held from [`check_key`] to the commit, so the insert cannot meet the key. On PostgreSQL two
+/// writes with one key can both pass the check; the second's insert waits for the first to
+/// commit, finds the key, and fails the write with [`Failure::KeyUsed`], which rolls it back
+/// whole: the action is done once.
+macro_rules! keep_answer {
+    ($conn:expr, $kept:expr, $now:expr) => {
+        if let Some(kept) = $kept {
+            let kept_now = sqlx::query(KEEP_ANSWER)
+                .bind(&kept.user_id)
+                .bind(&kept.key)
+                .bind(&kept.request_hash)
+                .bind(i64::from(kept.status))
+                .bind(&kept.response)
+                .bind($now)
+                .execute(&mut *$conn)
+                .await?
+                .rows_affected();
+            if kept_now != 1 {
+                return Err(Failure::KeyUsed);
+            }
+        }
+    };
+}
+pub(crate) use keep_answer;
 
 const UPDATE_GAME: &str = "UPDATE games SET position = $1, ply = $2, to_move = $3, status = $4, result = $5, \
      reason = $6, deadline = $7, draw_offer = $8, updated_at = $9, finished_at = $10, white_bank_ms = $14, \

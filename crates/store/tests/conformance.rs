@@ -172,7 +172,7 @@ async fn setup_named(s: &Fixture, white: &str, black: &str) -> String {
     let white = db.create_user(white, &format!("{white}@example.org"), "x", NOW).await.unwrap();
     let black = db.create_user(black, &format!("{black}@example.org"), "x", NOW).await.unwrap();
     let c = challenge(&white.id, Some(&black.id), ColorChoice::White, None);
-    db.create_challenge(&c, Vec::new()).await.unwrap();
+    db.create_challenge(&c, Vec::new(), None).await.unwrap();
     let game = NewGame {
         variant: "chess".into(),
         options: "{}".into(),
@@ -189,7 +189,7 @@ async fn setup_named(s: &Fixture, white: &str, black: &str) -> String {
     };
     let id = GameId::new().into_string();
     assert!(
-        db.accept_challenge(&c.id, &id, Timestamp::from_millis(1), game, Vec::new()).await.unwrap(),
+        db.accept_challenge(&c.id, &id, Timestamp::from_millis(1), game, Vec::new(), None).await.unwrap(),
         "an open challenge is accepted"
     );
     id
@@ -202,7 +202,7 @@ async fn one_move_per_ply_however_many_race(s: Fixture) {
     for i in 0..50 {
         let (db, game, start) = (s.store.clone(), game.clone(), start.clone());
         tasks.push(tokio::spawn(async move {
-            db.record_move(&game, &start, &a_move(1, &format!("move {i}")), &advanced(1), Vec::new(), None).await
+            db.record_move(&game, &start, &a_move(1, &format!("move {i}")), &advanced(1), Vec::new(), None, None).await
         }));
     }
     let mut stored = 0;
@@ -220,9 +220,9 @@ async fn one_move_per_ply_however_many_race(s: Fixture) {
     assert_eq!((row.ply, row.position.as_str()), (1, "position after 1"));
     // The next ply from the right expectation goes through; a stale one changes nothing.
     let at_one = Expected { ply: 1, draw_offer: None };
-    s.store.record_move(&game, &at_one, &a_move(2, "reply"), &advanced(2), Vec::new(), None).await.unwrap();
+    s.store.record_move(&game, &at_one, &a_move(2, "reply"), &advanced(2), Vec::new(), None, None).await.unwrap();
     assert!(matches!(
-        s.store.record_move(&game, &at_one, &a_move(2, "late"), &advanced(2), Vec::new(), None).await,
+        s.store.record_move(&game, &at_one, &a_move(2, "late"), &advanced(2), Vec::new(), None, None).await,
         Err(StoreError::Conflict)
     ));
     assert_eq!(s.store.moves(&game).await.unwrap().len(), 2);
@@ -230,12 +230,97 @@ async fn one_move_per_ply_however_many_race(s: Fixture) {
 }
 both_backends!(racing_moves, one_move_per_ply_however_many_race);
 
+/// A keyed write keeps its answer in its own transaction, and a second write with the key,
+/// however many race, changes nothing: one move, one answer, the rest [`StoreError::KeyUsed`].
+/// A write that conflicts keeps no answer. Answers past their day are swept.
+async fn a_keyed_write_keeps_its_answer_with_it_and_acts_once(s: Fixture) {
+    use ortoo_core::store::KeptAnswer;
+    let game = setup(&s).await;
+    let white = s.store.user_by_name("White").await.unwrap().unwrap().id.into_string();
+    let kept = |key: &str, response: &str| KeptAnswer {
+        user_id: white.clone(),
+        key: key.into(),
+        request_hash: "hash".into(),
+        status: 201,
+        response: response.into(),
+    };
+    // A write that conflicts keeps nothing under its key.
+    let stale = Expected { ply: 5, draw_offer: None };
+    let no = kept("k", "no");
+    let (late, six) = (a_move(6, "late"), advanced(6));
+    let refused = s.store.record_move(&game, &stale, &late, &six, Vec::new(), None, Some(&no)).await;
+    assert!(matches!(refused, Err(StoreError::Conflict)));
+    assert!(s.store.stored_response(&white, "k").await.unwrap().is_none(), "no answer without its action");
+
+    // Racers with one key on two games: the ply cannot stop the two games' first movers, only
+    // the key can.
+    let other = setup_named(&s, "W2", "B2").await;
+    let start = Expected { ply: 0, draw_offer: None };
+    let mut tasks = Vec::new();
+    for i in 0..20 {
+        let on = if i % 2 == 0 { game.clone() } else { other.clone() };
+        let (db, start, kept) = (s.store.clone(), start.clone(), kept("k", &format!("answer {i}")));
+        tasks.push(tokio::spawn(async move {
+            let mv = a_move(1, &format!("move {i}"));
+            (i, db.record_move(&on, &start, &mv, &advanced(1), Vec::new(), None, Some(&kept)).await)
+        }));
+    }
+    let mut played = Vec::new();
+    for t in tasks {
+        match t.await.unwrap() {
+            (i, Ok(())) => played.push(i),
+            (_, Err(StoreError::KeyUsed | StoreError::Conflict)) => {}
+            (_, Err(e)) => panic!("a keyed race ends in KeyUsed or a conflict, not {e}"),
+        }
+    }
+    assert_eq!(played.len(), 1, "one write with the key, on either game");
+    let stored = s.store.stored_response(&white, "k").await.unwrap().expect("the answer is kept");
+    assert_eq!(stored.response, format!("answer {}", played[0]), "the answer kept is the winner's");
+    let (won, lost) = if played[0] % 2 == 0 { (&game, &other) } else { (&other, &game) };
+    let moves = s.store.moves(won).await.unwrap();
+    assert_eq!(moves.iter().map(|m| m.text.clone()).collect::<Vec<_>>(), [format!("move {}", played[0])]);
+    assert!(s.store.moves(lost).await.unwrap().is_empty(), "the other game's racers changed nothing");
+    let game = won.clone();
+
+    // The key's answer stops a write that would otherwise go through, and changes nothing.
+    let next = Expected { ply: 1, draw_offer: None };
+    let x = kept("k", "x");
+    let (reply, two) = (a_move(2, "reply"), advanced(2));
+    let again = s.store.record_move(&game, &next, &reply, &two, Vec::new(), None, Some(&x)).await;
+    assert!(matches!(again, Err(StoreError::KeyUsed)));
+    assert_eq!(s.store.moves(&game).await.unwrap().len(), 1);
+    let offer = GameUpdate { draw_offer: Some(Side::Black), ..advanced(1) };
+    let again = s.store.update_game(&game, &next, &offer, NOW, Vec::new(), Some(&x));
+    assert!(matches!(again.await, Err(StoreError::KeyUsed)));
+    assert_eq!(s.store.game(&game).await.unwrap().unwrap().draw_offer, None);
+
+    // An answer alone (a refusal): the first kept stays.
+    let first = s.store.keep_answer(&kept("r", "first"), NOW).await.unwrap();
+    let second = s.store.keep_answer(&kept("r", "second"), NOW).await.unwrap();
+    assert_eq!((first.response.as_str(), second.response.as_str()), ("first", "first"));
+
+    // The sweep forgets answers kept before its cutoff, and only those.
+    let later = Timestamp::from_millis(NOW.millis() + 1);
+    s.store.keep_answer(&kept("late", "late"), later).await.unwrap();
+    assert_eq!(s.store.forget_answers(later).await.unwrap(), 2, "the move's answer and the refusal");
+    assert!(s.store.stored_response(&white, "k").await.unwrap().is_none());
+    assert!(s.store.stored_response(&white, "late").await.unwrap().is_some());
+}
+both_backends!(keyed_writes, a_keyed_write_keeps_its_answer_with_it_and_acts_once);
+
 async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
     let game = setup(&s).await;
     let offered = GameUpdate { draw_offer: Some(Side::Black), ..advanced(0) };
     assert!(
         s.store
-            .update_game(&game, &Expected { ply: 0, draw_offer: None }, &offered, Timestamp::from_millis(1), Vec::new())
+            .update_game(
+                &game,
+                &Expected { ply: 0, draw_offer: None },
+                &offered,
+                Timestamp::from_millis(1),
+                Vec::new(),
+                None
+            )
             .await
             .unwrap()
     );
@@ -247,25 +332,41 @@ async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
                 &Expected { ply: 0, draw_offer: None },
                 &advanced(0),
                 Timestamp::from_millis(1),
-                Vec::new()
+                Vec::new(),
+                None
             )
             .await
             .unwrap()
     );
     let stale = s
         .store
-        .record_move(&game, &Expected { ply: 0, draw_offer: None }, &a_move(1, "e4"), &advanced(1), Vec::new(), None)
+        .record_move(
+            &game,
+            &Expected { ply: 0, draw_offer: None },
+            &a_move(1, "e4"),
+            &advanced(1),
+            Vec::new(),
+            None,
+            None,
+        )
         .await;
     assert!(matches!(stale, Err(StoreError::Conflict)));
     assert_eq!(s.store.game(&game).await.unwrap().unwrap().draw_offer, Some(Side::Black));
     assert!(s.store.moves(&game).await.unwrap().is_empty(), "a refused write leaves no move behind");
     let fresh = Expected { ply: 0, draw_offer: Some(Side::Black) };
-    s.store.record_move(&game, &fresh, &a_move(1, "e4"), &advanced(1), Vec::new(), None).await.unwrap();
+    s.store.record_move(&game, &fresh, &a_move(1, "e4"), &advanced(1), Vec::new(), None, None).await.unwrap();
     // A finished game takes no more writes.
     let over = GameUpdate { outcome: Some(Outcome::Draw { reason: Reason::Agreement }), ..advanced(1) };
     assert!(
         s.store
-            .update_game(&game, &Expected { ply: 1, draw_offer: None }, &over, Timestamp::from_millis(1), Vec::new())
+            .update_game(
+                &game,
+                &Expected { ply: 1, draw_offer: None },
+                &over,
+                Timestamp::from_millis(1),
+                Vec::new(),
+                None
+            )
             .await
             .unwrap()
     );
@@ -276,7 +377,8 @@ async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
                 &Expected { ply: 1, draw_offer: None },
                 &advanced(1),
                 Timestamp::from_millis(1),
-                Vec::new()
+                Vec::new(),
+                None
             )
             .await
             .unwrap()
@@ -296,7 +398,7 @@ async fn names_are_unique_without_regard_to_case_and_challenges_accept_once(s: F
     assert_eq!(db.user_by_name("KHAN").await.unwrap().unwrap().id, khan.id);
     let rival = db.create_user("Rival", "r@example.org", "x", NOW).await.unwrap();
     let c = challenge(&khan.id, None, ColorChoice::Random, Some(3));
-    db.create_challenge(&c, Vec::new()).await.unwrap();
+    db.create_challenge(&c, Vec::new(), None).await.unwrap();
     let game = |white: &str, black: &str| NewGame {
         variant: "chess".into(),
         options: "{}".into(),
@@ -315,8 +417,8 @@ async fn names_are_unique_without_regard_to_case_and_challenges_accept_once(s: F
     };
     let (id_a, id_b) = (GameId::new().into_string(), GameId::new().into_string());
     let (a, b) = tokio::join!(
-        db.accept_challenge(&c.id, &id_a, Timestamp::from_millis(1), game(&khan.id, &rival.id), Vec::new()),
-        db.accept_challenge(&c.id, &id_b, Timestamp::from_millis(1), game(&rival.id, &khan.id), Vec::new())
+        db.accept_challenge(&c.id, &id_a, Timestamp::from_millis(1), game(&khan.id, &rival.id), Vec::new(), None),
+        db.accept_challenge(&c.id, &id_b, Timestamp::from_millis(1), game(&rival.id, &khan.id), Vec::new(), None)
     );
     let accepted: Vec<String> =
         [(a.unwrap(), id_a), (b.unwrap(), id_b)].into_iter().filter(|(ok, _)| *ok).map(|(_, id)| id).collect();
@@ -345,11 +447,12 @@ async fn periodic_passes_are_served_by_their_indexes(f: Fixture) {
     }
     // Each pass, and the indexes that serve it (an index that reaches only the held notices,
     // however a backend's planner picks among them).
-    let cases: [(String, Param, &[&str]); 4] = [
+    let cases: [(String, Param, &[&str]); 5] = [
         (DIGESTS_DUE.to_string(), Param::Time, &["notifications_held", "notifications_due (email=?)"]),
         (HELD_NOTICES.to_string(), Param::Text, &["notifications_held"]),
         (format!("SELECT g.id FROM games g {REMINDERS_DUE_WHERE}"), Param::Time, &["games_reminders_due"]),
         (format!("SELECT g.id FROM games g {EXPIRED_GAMES_WHERE}"), Param::Time, &["games_deadline"]),
+        (FORGET_ANSWERS.to_string(), Param::Time, &["idempotency_keys_created"]),
     ];
     for (sql, param, indexes) in cases {
         let plan: Vec<String> = match &f.db {

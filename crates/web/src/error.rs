@@ -85,9 +85,17 @@ impl IntoResponse for ApiError {
 
 impl From<StoreError> for ApiError {
     fn from(e: StoreError) -> ApiError {
-        ApiError::internal("storage failed", &e)
+        match e {
+            // Met only by a keyed write whose key another request used first: the API answers
+            // with that request's kept answer instead (`api::idempotent`).
+            StoreError::KeyUsed => ApiError::new(StatusCode::CONFLICT, KEY_USED, e.to_string()),
+            e => ApiError::internal("storage failed", &e),
+        }
     }
 }
+
+/// The code of the error a keyed write meets when its key was used meanwhile.
+pub const KEY_USED: &str = "idempotency_key_used";
 
 impl From<PlayError> for ApiError {
     fn from(e: PlayError) -> ApiError {

@@ -17,7 +17,6 @@ pub mod pieces;
 pub mod reach;
 pub mod rules_text;
 
-use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -47,7 +46,6 @@ pub struct AppState {
     pub play: Play,
     pub config: Arc<Config>,
     pub limiter: Arc<Limiter>,
-    pub idempotency: Arc<KeyLocks>,
     /// API tokens recently seen: token hash to (user, scopes, when it was read).
     pub tokens: Arc<Recent<(User, ortoo_core::Scopes, std::time::Instant)>>,
     /// The live event streams open now, bounded by the limits.
@@ -60,7 +58,6 @@ impl AppState {
             play,
             config: Arc::new(config),
             limiter: Arc::new(Limiter::new()),
-            idempotency: Arc::new(KeyLocks::default()),
             tokens: Arc::new(Recent::new(10_000)),
             streams: Arc::new(live::OpenStreams::default()),
         }
@@ -94,25 +91,6 @@ async fn problem_for_bare_errors(response: Response<Body>) -> Response<Body> {
         problem.status = StatusCode::BAD_REQUEST;
     }
     problem.into_response()
-}
-
-/// One async lock per key, so two requests with one idempotency key run one after the other.
-#[derive(Default)]
-pub struct KeyLocks {
-    locks: std::sync::Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
-}
-
-impl KeyLocks {
-    pub async fn lock(&self, key: String) -> tokio::sync::OwnedMutexGuard<()> {
-        let lock = {
-            let mut locks = self.locks.lock().expect("never poisoned");
-            if locks.len() > 10_000 {
-                locks.retain(|_, l| Arc::strong_count(l) > 1);
-            }
-            locks.entry(key).or_default().clone()
-        };
-        lock.lock_owned().await
-    }
 }
 
 /// Forgets remembered token checks when a token is revoked in any process (its event arrives

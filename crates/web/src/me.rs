@@ -66,11 +66,11 @@ pub(crate) async fn get_settings(State(state): State<AppState>, caller: Caller) 
     responses((status = 200, description = "The settings as changed", body = NotificationSettings), (status = 400, description = "A value out of range", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json")))]
 pub(crate) async fn put_settings(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
     write
-        .run(&state, &body, async {
+        .run(&state, &body, StatusCode::OK, async |_| {
             let SettingsChange { notify, reminders } = json_body(&body)?;
             let change = ortoo_play::prefs::SettingsChange { notify, reminders };
             let changed = state.play.change_settings(&write.user, change).await?;
-            Ok(answer(StatusCode::OK, &NotificationSettings::from(changed)))
+            Ok(Some(answer(StatusCode::OK, &NotificationSettings::from(changed))))
         })
         .await
 }
@@ -87,12 +87,12 @@ pub(crate) struct VacationRequest {
     responses((status = 200, description = "On vacation: your clocks stand still until it ends", body = NotificationSettings), (status = 422, description = "Not enough vacation days left (vacation_exhausted)", body = super::openapi::Problem, content_type = "application/problem+json")))]
 pub(crate) async fn start_vacation(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
     write
-        .run(&state, &body, async {
+        .run(&state, &body, StatusCode::OK, async |_| {
             let r: VacationRequest = json_body(&body)?;
-            Ok(answer(
+            Ok(Some(answer(
                 StatusCode::OK,
                 &NotificationSettings::from(state.play.start_vacation(&write.user, r.days).await?),
-            ))
+            )))
         })
         .await
 }
@@ -101,8 +101,9 @@ pub(crate) async fn start_vacation(State(state): State<AppState>, write: WriteRe
     responses((status = 200, description = "Back from vacation; the days not taken are given back", body = NotificationSettings), (status = 409, description = "Not on vacation (no_vacation)", body = super::openapi::Problem, content_type = "application/problem+json")))]
 pub(crate) async fn end_vacation(State(state): State<AppState>, write: WriteRequest) -> Response {
     write
-        .run(&state, &[], async {
-            Ok(answer(StatusCode::OK, &NotificationSettings::from(state.play.end_vacation(&write.user).await?)))
+        .run(&state, &[], StatusCode::OK, async |_| {
+            let back = state.play.end_vacation(&write.user).await?;
+            Ok(Some(answer(StatusCode::OK, &NotificationSettings::from(back))))
         })
         .await
 }
@@ -174,13 +175,13 @@ pub(crate) struct Marked {
     responses((status = 200, description = "How many notices were marked read", body = Marked)))]
 pub(crate) async fn mark_read(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
     write
-        .run(&state, &body, async {
+        .run(&state, &body, StatusCode::OK, async |_| {
             let r: ReadRequest = if body.is_empty() { ReadRequest { ids: None } } else { json_body(&body)? };
             if r.ids.as_ref().is_some_and(|ids| ids.len() > 500) {
                 return Err(ApiError::bad_request("Mark at most 500 notices at once."));
             }
             let marked = state.play.mark_read(&write.user, r.ids).await?;
-            Ok(answer(StatusCode::OK, &Marked { marked }))
+            Ok(Some(answer(StatusCode::OK, &Marked { marked })))
         })
         .await
 }

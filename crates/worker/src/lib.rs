@@ -236,13 +236,13 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> D
     };
     let offered = game.draw_offer.is_some_and(|by| by != game.to_move);
     if offered && thought.score.is_some_and(|score| takes_draw(score, game.ply)) {
-        match play.draw(&engine, &game.id, "accept", None).await {
+        match play.draw(&engine, &game.id, "accept", None, None).await {
             Ok(_) => return Done::AcceptedDraw,
             // The offer was withdrawn or the game changed meanwhile: move instead.
             Err(e) => tracing::info!(worker, game = %game.id, error = %e, "could not accept the draw offer"),
         }
     }
-    match play.submit_move(&engine, &game.id, &thought.text, Some(job.ply), None).await {
+    match play.submit_move(&engine, &game.id, &thought.text, Some(job.ply), None, None).await {
         Ok(played) => Done::Moved(played.text),
         Err(e @ (PlayError::StalePly { .. } | PlayError::GameOver(_))) => Done::Dropped(e.to_string()),
         Err(PlayError::Store(e)) => Done::LetGo(format!("cannot record the move: {e}")),

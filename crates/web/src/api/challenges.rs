@@ -1,6 +1,5 @@
 //! Challenges and open seeks: made, listed, accepted, declined, withdrawn.
 
-use super::games::GameEnvelope;
 use super::*;
 use std::collections::BTreeMap;
 
@@ -99,16 +98,10 @@ pub fn challenge_view(c: &Challenge) -> ChallengeView {
     responses((status = 201, description = "The challenge (or, against the engine, the game)", body = crate::openapi::ChallengeCreated), (status = 400, description = "Malformed request", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "Missing scope", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "Unknown variant, bad option, unknown player, an engine level outside 1-12 (codes invalid_challenge, unknown_player)", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Two games of the engine against itself are going already (too_many_engine_games)", body = crate::openapi::Problem, content_type = "application/problem+json")))]
 pub(crate) async fn create_challenge(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
     write
-        .run(&state, &body, async {
+        .run(&state, &body, StatusCode::CREATED, async |answering| {
             let r: NewChallenge = json_body(&body)?;
-            match state.play.create_challenge(&write.user, r.into()).await? {
-                Created::Challenge(c) => {
-                    Ok(answer(StatusCode::CREATED, &ChallengeEnvelope { challenge: challenge_view(&c) }))
-                }
-                Created::Game(g) => {
-                    Ok(answer(StatusCode::CREATED, &GameEnvelope { game: game_view(&state, &g).await? }))
-                }
-            }
+            state.play.create_challenge(&write.user, r.into(), Some(answering)).await?;
+            Ok(None)
         })
         .await
 }
@@ -129,9 +122,9 @@ pub(crate) async fn accept_challenge(
     Path(id): Path<String>,
 ) -> Response {
     write
-        .run(&state, &[], async {
-            let game = state.play.accept(&write.user, &id).await?;
-            Ok(answer(StatusCode::CREATED, &GameEnvelope { game: game_view(&state, &game).await? }))
+        .run(&state, &[], StatusCode::CREATED, async |answering| {
+            state.play.accept(&write.user, &id, Some(answering)).await?;
+            Ok(None)
         })
         .await
 }

@@ -1,7 +1,10 @@
 //! Games: listed, shown, moved in, resigned, drawn, hinted at, exported.
 
+use std::borrow::Cow;
+
 use super::*;
 use crate::openapi::{GameList, GameSummary, Players as PlayerNames};
+use ortoo_play::keep::View;
 
 pub(super) fn router() -> Router<AppState> {
     Router::new()
@@ -25,12 +28,48 @@ pub struct GameView {
 
 impl Serialize for GameView {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Shown {
+            game: &self.game,
+            moves: &self.moves,
+            legal_moves: self.legal_moves.as_deref().map(Cow::Borrowed),
+            board_text: Cow::Borrowed(&self.board_text),
+        }
+        .serialize(s)
+    }
+}
+
+/// A [`GameView`] of borrowed parts: how an action's answer shows the game it is about to leave
+/// (see [`ortoo_play::keep`]).
+pub(crate) struct Shown<'a> {
+    game: &'a Game,
+    moves: &'a Moves,
+    legal_moves: Option<Cow<'a, [String]>>,
+    board_text: Cow<'a, str>,
+}
+
+impl Shown<'_> {
+    /// The view of a game as an action is about to leave it; the legal moves and board are
+    /// worked out here, as [`game_view_with`] does.
+    pub(crate) fn of(view: View<'_>) -> Shown<'_> {
+        let legal_moves: Option<Vec<String>> =
+            view.game.is_active().then(|| view.rules.legal_moves().into_iter().map(|m| m.canonical).collect());
+        Shown {
+            game: view.game,
+            moves: view.moves,
+            legal_moves: legal_moves.map(Cow::Owned),
+            board_text: Cow::Owned(view.rules.board_text(Side::White)),
+        }
+    }
+}
+
+impl Serialize for Shown<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         #[derive(Serialize)]
         struct Players<'a> {
             white: &'a str,
             black: &'a str,
         }
-        let g = &self.game;
+        let g = self.game;
         let options = RawValue::from_string(g.options.clone()).map_err(serde::ser::Error::custom)?;
         let mut m = s.serialize_map(None)?;
         m.serialize_entry("id", &g.id)?;
@@ -92,11 +131,6 @@ pub async fn game_view_with(state: &AppState, game: &Game, rules: &dyn GameState
     let moves = state.play.moves(game).await?;
     let legal_moves = (game.is_active()).then(|| rules.legal_moves().into_iter().map(|m| m.canonical).collect());
     Ok(GameView { game: game.clone(), moves, legal_moves, board_text: rules.board_text(Side::White) })
-}
-
-#[derive(Serialize)]
-pub(crate) struct GameEnvelope {
-    pub(crate) game: GameView,
 }
 
 #[derive(Deserialize)]
@@ -180,20 +214,10 @@ pub(crate) async fn post_move(
         return e.into_response();
     }
     write
-        .run(&state, &body, async {
+        .run(&state, &body, StatusCode::CREATED, async |answering| {
             let r: MoveRequest = json_body(&body)?;
-            let submitted = state.play.submit_move(&write.user, &id, &r.text, r.ply, r.comment).await?;
-            let game = match &submitted.rules {
-                Some(rules) => game_view_with(&state, &submitted.game, &**rules).await?,
-                None => game_view(&state, &submitted.game).await?,
-            };
-            #[derive(Serialize)]
-            struct Played {
-                ply: i64,
-                text: String,
-                game: GameView,
-            }
-            Ok(answer(StatusCode::CREATED, &Played { ply: submitted.ply, text: submitted.text, game }))
+            state.play.submit_move(&write.user, &id, &r.text, r.ply, r.comment, Some(answering)).await?;
+            Ok(None)
         })
         .await
 }
@@ -202,9 +226,9 @@ pub(crate) async fn post_move(
     responses((status = 200, description = "The game, finished", body = crate::openapi::GameEnvelope), (status = 403, description = "Not your game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Game over", body = crate::openapi::Problem, content_type = "application/problem+json")))]
 pub(crate) async fn resign(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
     write
-        .run(&state, &[], async {
-            let game = state.play.resign(&write.user, &id).await?;
-            Ok(answer(StatusCode::OK, &GameEnvelope { game: game_view(&state, &game).await? }))
+        .run(&state, &[], StatusCode::OK, async |answering| {
+            state.play.resign(&write.user, &id, Some(answering)).await?;
+            Ok(None)
         })
         .await
 }
@@ -223,10 +247,10 @@ pub(crate) async fn draw(
     body: Bytes,
 ) -> Response {
     write
-        .run(&state, &body, async {
+        .run(&state, &body, StatusCode::OK, async |answering| {
             let r: DrawRequest = json_body(&body)?;
-            let game = state.play.draw(&write.user, &id, &r.action, None).await?;
-            Ok(answer(StatusCode::OK, &GameEnvelope { game: game_view(&state, &game).await? }))
+            state.play.draw(&write.user, &id, &r.action, None, Some(answering)).await?;
+            Ok(None)
         })
         .await
 }
@@ -235,9 +259,9 @@ pub(crate) async fn draw(
     responses((status = 200, description = "The engine's suggestion (at most two seconds of thought)", body = Hint), (status = 403, description = "Not your game, not your turn, or a game between people (not_your_game, not_your_turn, forbidden)", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Game over", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 503, description = "The engine is busy with other hints (busy); Retry-After says when to ask again", body = crate::openapi::Problem, content_type = "application/problem+json")))]
 pub(crate) async fn hint(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
     write
-        .run(&state, &[], async {
+        .run(&state, &[], StatusCode::OK, async |_| {
             let hint = Hint::from(state.play.hint(&write.user, &id).await?);
-            Ok(answer(StatusCode::OK, &hint))
+            Ok(Some(answer(StatusCode::OK, &hint)))
         })
         .await
 }

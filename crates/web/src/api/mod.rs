@@ -20,11 +20,13 @@ use std::sync::Arc;
 
 use super::AppState;
 use super::auth::{Caller, ClientIp};
-use super::error::ApiError;
+use super::error::{ApiError, KEY_USED};
 use super::openapi::{Board, OptionDefault, Variant, VariantList, VariantOption};
-use ortoo_core::{Challenge, Game, User};
+use ortoo_core::store::{KeptAnswer, StoredResponse};
+use ortoo_core::{Challenge, Game, StoreError, User};
 use ortoo_play::accounts;
-use ortoo_play::play::{Created, Moves};
+use ortoo_play::keep::{Done, Keep};
+use ortoo_play::play::Moves;
 
 pub(crate) mod challenges;
 pub(crate) mod games;
@@ -96,67 +98,160 @@ impl axum::extract::FromRequestParts<AppState> for WriteRequest {
 }
 
 impl WriteRequest {
-    /// Runs `action` once for this request (see [`idempotent`]).
-    pub(crate) async fn run<F>(&self, state: &AppState, body: &[u8], action: F) -> Response
+    /// Runs `action` once for this request (see [`idempotent`]). The action hands the
+    /// [`Answering`] to the play call, which draws the answer (with `status`) from what it did;
+    /// an action with no write to go with (a hint) returns its own answer instead.
+    pub(crate) async fn run<F>(&self, state: &AppState, body: &[u8], status: StatusCode, action: F) -> Response
     where
-        F: Future<Output = Result<Answer, ApiError>>,
+        F: AsyncFnOnce(&Answering) -> Result<Option<Answer>, ApiError>,
     {
+        let key = match self.headers.get("idempotency-key").map(|k| k.to_str()) {
+            None => None,
+            Some(Ok(key)) if !key.is_empty() && key.len() <= 200 => Some(key.to_string()),
+            Some(_) => {
+                return ApiError::bad_request("An Idempotency-Key is 1 to 200 visible ASCII characters.")
+                    .into_response();
+            }
+        };
         let request = format!("{} {}\n{}", self.method, self.uri.path(), String::from_utf8_lossy(body));
-        idempotent(state, &self.user, &self.headers, request, action).await
+        let key = key.map(|key| Key {
+            user_id: self.user.id.to_string(),
+            key,
+            request_hash: hex::encode(Sha256::digest(request.as_bytes())),
+        });
+        idempotent(state, key, status, action).await
+    }
+}
+
+/// A request's `Idempotency-Key`, with whose it is and the fingerprint of the request.
+#[derive(Clone)]
+struct Key {
+    user_id: String,
+    key: String,
+    request_hash: String,
+}
+
+impl Key {
+    fn with(&self, (status, response): &Answer) -> KeptAnswer {
+        KeptAnswer {
+            user_id: self.user_id.clone(),
+            key: self.key.clone(),
+            request_hash: self.request_hash.clone(),
+            status: status.as_u16(),
+            response: response.clone(),
+        }
+    }
+}
+
+/// How the API answers a game action: drawn up by the action from what it is about to have done,
+/// before it commits, and handed to the store to keep with it under the request's key.
+pub(crate) struct Answering {
+    status: StatusCode,
+    key: Option<Key>,
+    answer: std::sync::Mutex<Option<Answer>>,
+}
+
+impl Keep for Answering {
+    fn keep(&self, done: Done<'_>) -> Option<KeptAnswer> {
+        let answer = answer(self.status, &AnswerBody(done));
+        let kept = self.key.as_ref().map(|key| key.with(&answer));
+        *self.answer.lock().expect("the answer's lock") = Some(answer);
+        kept
+    }
+}
+
+/// The JSON of what an action did: a move as `{ply, text, game}`, a game as `{game}`, a
+/// challenge as `{challenge}`.
+struct AnswerBody<'a>(Done<'a>);
+
+impl Serialize for AnswerBody<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(None)?;
+        match &self.0 {
+            Done::Played { ply, text, view } => {
+                m.serialize_entry("ply", ply)?;
+                m.serialize_entry("text", text)?;
+                m.serialize_entry("game", &games::Shown::of(*view))?;
+            }
+            Done::Game(view) => m.serialize_entry("game", &games::Shown::of(*view))?,
+            Done::Challenge(c) => m.serialize_entry("challenge", &challenges::challenge_view(c))?,
+        }
+        m.end()
     }
 }
 
 /// Answers a retried write the way it was answered the first time, when the client sends an
 /// `Idempotency-Key`: the same key and body give the same answer, and the action happens once.
-async fn idempotent<F>(state: &AppState, user: &User, headers: &HeaderMap, request: String, action: F) -> Response
+///
+/// The answer is kept in the action's own transaction (see [`Answering`]), so no crash can
+/// leave an action done without its answer, and a second request with the key, in this
+/// process or another, finds the key taken in the database and gets the first one's answer.
+/// An answer that goes with no write (a refusal) is kept on its own; the first kept stays.
+async fn idempotent<F>(state: &AppState, key: Option<Key>, status: StatusCode, action: F) -> Response
 where
-    F: Future<Output = Result<Answer, ApiError>>,
+    F: AsyncFnOnce(&Answering) -> Result<Option<Answer>, ApiError>,
 {
-    let Some(key) = headers.get("idempotency-key") else {
-        return respond(action.await);
-    };
-    let Some(key) = key.to_str().ok().filter(|k| !k.is_empty() && k.len() <= 200) else {
-        return ApiError::bad_request("An Idempotency-Key is 1 to 200 visible ASCII characters.").into_response();
-    };
-    let fingerprint = hex::encode(Sha256::digest(request.as_bytes()));
-    // One request per key at a time in this process; the stored answer covers the rest.
-    let _turn = state.idempotency.lock(format!("{}:{key}", user.id)).await;
-    match state.play.replay_record(user, key).await {
-        Ok(Some(stored)) if stored.request_hash == fingerprint => {
-            let status = StatusCode::from_u16(stored.status as u16).unwrap_or(StatusCode::OK);
-            let body: Value = serde_json::from_str(&stored.response).unwrap_or(Value::Null);
-            let mut response = (status, axum::Json(body)).into_response();
-            if status.is_client_error() {
-                response
-                    .headers_mut()
-                    .insert(header::CONTENT_TYPE, HeaderValue::from_static("application/problem+json"));
-            }
-            response.headers_mut().insert("idempotent-replayed", HeaderValue::from_static("true"));
-            return response;
+    if let Some(key) = &key
+        && let Some(kept) = kept_answer(state, key).await
+    {
+        return kept;
+    }
+    let answering = Answering { status, key: key.clone(), answer: std::sync::Mutex::new(None) };
+    let (result, kept_with_action) = match action(&answering).await {
+        Ok(None) => {
+            let drawn = answering.answer.into_inner().expect("the answer's lock");
+            (drawn.ok_or_else(|| ApiError::internal("no answer", &"the action succeeded without its answer")), true)
         }
-        Ok(Some(_)) => {
-            return ApiError::new(
+        Ok(Some(own)) => (Ok(own), false),
+        Err(e) => (Err(e), false),
+    };
+    let Some(key) = key else { return respond(result) };
+    let own = match &result {
+        Ok(_) if kept_with_action => return respond(result),
+        Ok(answer) => answer.clone(),
+        Err(e) if e.code == KEY_USED => {
+            return kept_answer(state, &key)
+                .await
+                .unwrap_or_else(|| ApiError::from(StoreError::KeyUsed).into_response());
+        }
+        // Server faults are not kept: a retry should get another chance.
+        Err(e) if e.status.is_server_error() => return respond(result),
+        Err(e) => (e.status, serde_json::to_string(&e.body()).expect("a problem serialises")),
+    };
+    match state.play.keep_replay_record(&key.with(&own)).await {
+        Ok(stored) if stored.status == i64::from(own.0.as_u16()) && stored.response == own.1 => respond(result),
+        // Another request with the key was answered first (its action may have been done).
+        Ok(stored) => replay(stored),
+        Err(e) => ApiError::from(e).into_response(),
+    }
+}
+
+/// The answer kept under `key`, as a response: the first answer again, or a refusal when the
+/// key was used for another request. `None` when nothing is kept under it.
+async fn kept_answer(state: &AppState, key: &Key) -> Option<Response> {
+    match state.play.replay_record(&key.user_id, &key.key).await {
+        Ok(Some(stored)) if stored.request_hash == key.request_hash => Some(replay(stored)),
+        Ok(Some(_)) => Some(
+            ApiError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "idempotency_key_reused",
                 "This Idempotency-Key was used for a different request.",
             )
-            .into_response();
-        }
-        Ok(None) => {}
-        Err(e) => return ApiError::from(e).into_response(),
+            .into_response(),
+        ),
+        Ok(None) => None,
+        Err(e) => Some(ApiError::from(e).into_response()),
     }
-    let result = action.await;
-    let (status, body) = match &result {
-        Ok((status, body)) => (*status, body.clone()),
-        Err(e) => (e.status, serde_json::to_string(&e.body()).expect("a problem serialises")),
-    };
-    // Server faults are not kept: a retry should get another chance.
-    if !status.is_server_error()
-        && let Err(e) = state.play.keep_replay_record(user, key, &fingerprint, status.as_u16(), &body).await
-    {
-        return ApiError::from(e).into_response();
-    }
-    respond(result)
+}
+
+/// A kept answer, sent again.
+fn replay(stored: StoredResponse) -> Response {
+    let status = StatusCode::from_u16(stored.status as u16).unwrap_or(StatusCode::OK);
+    let content_type = if status.is_client_error() { "application/problem+json" } else { "application/json" };
+    let mut response =
+        (status, [(header::CONTENT_TYPE, HeaderValue::from_static(content_type))], stored.response).into_response();
+    response.headers_mut().insert("idempotent-replayed", HeaderValue::from_static("true"));
+    response
 }
 
 fn respond(result: Result<Answer, ApiError>) -> Response {

@@ -146,7 +146,7 @@ async fn create_challenge(
     };
     let request =
         NewChallenge { variant: variant.clone(), options, setup: None, opponent, color: field("color"), time_control };
-    match state.play.create_challenge(&user, request).await {
+    match state.play.create_challenge(&user, request, None).await {
         Ok(Created::Challenge(_)) => Ok(notice_redirect("/", "Challenge sent.")),
         Ok(Created::Game(g)) => Ok(Redirect::to(&format!("/games/{}", g.id)).into_response()),
         // Post/redirect/get: back to the form, filled in as it was sent, with the reason.
@@ -168,7 +168,7 @@ async fn challenge_action(
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;
     match action.as_str() {
-        "accept" => after_action(state.play.accept(&user, &id).await, "/", |g| {
+        "accept" => after_action(state.play.accept(&user, &id, None).await, "/", |g| {
             Redirect::to(&format!("/games/{}", g.id)).into_response()
         }),
         "decline" => {

@@ -473,7 +473,7 @@ async fn move_form(
     let user = viewer.require()?;
     let Form(f) = form?;
     let comment = f.comment.clone().filter(|c| !c.trim().is_empty());
-    match state.play.submit_move(&user, &id, &f.text, f.ply, comment).await {
+    match state.play.submit_move(&user, &id, &f.text, f.ply, comment, None).await {
         Ok(_) => Ok(Redirect::to(&format!("/games/{id}")).into_response()),
         Err(PlayError::NotFound(w)) => Err(PageError::Status(StatusCode::NOT_FOUND, format!("There is no such {w}."))),
         // Post/redirect/get: the page the player lands on refuses the move again from the
@@ -495,7 +495,7 @@ async fn resign_form(
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;
     let back = format!("/games/{id}");
-    after_action(state.play.resign(&user, &id).await, &back, |_| notice_redirect(&back, "You resigned."))
+    after_action(state.play.resign(&user, &id, None).await, &back, |_| notice_redirect(&back, "You resigned."))
 }
 
 #[derive(Deserialize)]
@@ -512,7 +512,9 @@ async fn draw_form(
     let user = viewer.require()?;
     let Form(f) = form?;
     let back = format!("/games/{id}");
-    after_action(state.play.draw(&user, &id, &f.action, None).await, &back, |_| Redirect::to(&back).into_response())
+    after_action(state.play.draw(&user, &id, &f.action, None, None).await, &back, |_| {
+        Redirect::to(&back).into_response()
+    })
 }
 
 async fn hint_form(
@@ -565,7 +567,7 @@ async fn rematch_form(
         color: Some((!side).name().to_string()),
         time_control: TimeControl::of(game.time_control.as_deref(), game.days_per_move),
     };
-    after_action(state.play.create_challenge(&user, request).await, &back, |created| match created {
+    after_action(state.play.create_challenge(&user, request, None).await, &back, |created| match created {
         Created::Game(g) => Redirect::to(&format!("/games/{}", g.id)).into_response(),
         Created::Challenge(_) => notice_redirect(&back, "Rematch offered: your opponent finds it in their lobby."),
     })
