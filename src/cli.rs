@@ -127,6 +127,13 @@ enum Command {
         /// pages, each timed from the form post to the opponent's page fetched after its event.
         #[arg(long)]
         round_trip: Option<usize>,
+        /// Send each move with an Idempotency-Key, as a careful client does.
+        #[arg(long)]
+        keys: bool,
+        /// Run the load this many times in a row on the one server, reporting after each (to
+        /// see whether its memory settles).
+        #[arg(long, default_value_t = 1)]
+        rounds: usize,
     },
 }
 
@@ -330,9 +337,9 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
                 }
             }
         }
-        Command::Loadgen { tables, seconds, variant, url, database, round_trip } => {
+        Command::Loadgen { tables, seconds, variant, url, database, round_trip, keys, rounds } => {
             let runtime = tokio::runtime::Runtime::new().map_err(|e| UsageError(format!("cannot start: {e}")))?;
-            let options = crate::loadgen::Options { tables, seconds, variant, url, database, round_trip };
+            let options = crate::loadgen::Options { tables, seconds, variant, url, database, round_trip, keys, rounds };
             match runtime.block_on(crate::loadgen::run(options)) {
                 Ok(()) => Ok(ExitCode::SUCCESS),
                 Err(e) => Err(UsageError(format!("{e:#}"))),

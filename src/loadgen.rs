@@ -2,6 +2,8 @@
 //! second with latency percentiles. By default it starts its own `ortoo serve` as a child
 //! process on a fresh database (SQLite file, or a Postgres database it creates and drops), so
 //! server and load generator are separate processes sharing the machine, as in production.
+//! For a server it started it also reports the server's memory (resident set, now and at its
+//! peak) and the database's growth per move.
 
 use std::process::Stdio;
 use std::sync::Arc;
@@ -27,6 +29,58 @@ pub struct Options {
     /// timing each from the mover's form post to the opponent's page fetched anew after the
     /// event that announced it ([`round_trip`]).
     pub round_trip: Option<usize>,
+    /// Send each move with an Idempotency-Key.
+    pub keys: bool,
+    /// Runs of the load, one after another on the one server.
+    pub rounds: usize,
+}
+
+/// The server loadgen started: its process, address and database.
+struct Started {
+    child: tokio::process::Child,
+    base: String,
+    database_url: String,
+    cleanup: Option<Cleanup>,
+}
+
+impl Started {
+    /// `RSS 41.2 MB (peak 63.0 MB)`, read from the server's `/proc/PID/status` (Linux).
+    fn memory(&self) -> String {
+        let Some(pid) = self.child.id() else { return "RSS unknown (the server exited)".into() };
+        let Ok(status) = std::fs::read_to_string(format!("/proc/{pid}/status")) else {
+            return "RSS unknown (no /proc)".into();
+        };
+        let field = |name: &str| {
+            status
+                .lines()
+                .find_map(|l| l.strip_prefix(name))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
+        };
+        match (field("VmRSS:"), field("VmHWM:")) {
+            (Some(rss), Some(peak)) => format!("RSS {:.1} MB (peak {:.1} MB)", rss / 1024.0, peak / 1024.0),
+            _ => "RSS unknown".into(),
+        }
+    }
+
+    /// The bytes the database holds in use: SQLite's pages in use, or Postgres's
+    /// `pg_database_size`.
+    async fn database_bytes(&self) -> anyhow::Result<i64> {
+        use sqlx::Connection;
+        if self.database_url.starts_with("sqlite:") {
+            let url = self.database_url.replace("mode=rwc", "mode=ro");
+            let mut conn = sqlx::SqliteConnection::connect(&url).await?;
+            let (pages, free, size): (i64, i64, i64) = sqlx::query_as(
+                "SELECT (SELECT page_count FROM pragma_page_count()), (SELECT freelist_count FROM pragma_freelist_count()), \
+                 (SELECT page_size FROM pragma_page_size())",
+            )
+            .fetch_one(&mut conn)
+            .await?;
+            Ok((pages - free) * size)
+        } else {
+            let mut conn = sqlx::PgConnection::connect(&self.database_url).await?;
+            Ok(sqlx::query_scalar("SELECT pg_database_size(current_database())").fetch_one(&mut conn).await?)
+        }
+    }
 }
 
 struct Stats {
@@ -36,34 +90,59 @@ struct Stats {
 }
 
 pub async fn run(options: Options) -> anyhow::Result<()> {
-    let mut child = None;
-    let mut cleanup = None;
+    let mut started = None;
     let base = match &options.url {
         Some(url) => url.trim_end_matches('/').to_string(),
         None => {
-            let (server, base, db_cleanup) = start_server(&options.database).await?;
-            child = Some(server);
-            cleanup = db_cleanup;
+            let server = start_server(&options.database).await?;
+            let base = server.base.clone();
+            started = Some(server);
             base
         }
     };
     let result = match options.round_trip {
         Some(moves) => round_trip(&base, moves, &options.variant).await,
-        None => drive(&base, &options).await,
+        None => rounds(&base, &options, started.as_ref()).await,
     };
-    if let Some(mut server) = child {
-        let _ = server.kill().await;
-        let _ = server.wait().await;
-    }
-    if let Some(cleanup) = cleanup {
-        cleanup.await;
+    if let Some(mut server) = started {
+        let _ = server.child.kill().await;
+        let _ = server.child.wait().await;
+        if let Some(cleanup) = server.cleanup {
+            cleanup.await;
+        }
     }
     result
 }
 
+/// The throughput load, `options.rounds` times; after each, the server's memory and the
+/// database's bytes per move so far (for a server loadgen started).
+async fn rounds(base: &str, options: &Options, started: Option<&Started>) -> anyhow::Result<()> {
+    let before = match started {
+        Some(server) => {
+            eprintln!("loadgen: server {} before the load", server.memory());
+            Some(server.database_bytes().await?)
+        }
+        None => None,
+    };
+    let mut moves = 0;
+    for round in 1..=options.rounds {
+        moves += drive(base, options).await?;
+        if let (Some(server), Some(before)) = (started, before) {
+            let bytes = server.database_bytes().await?;
+            println!(
+                "round {round}: server {}; database {:.1} MB, {:.0} bytes per move",
+                server.memory(),
+                bytes as f64 / 1e6,
+                (bytes - before) as f64 / moves.max(1) as f64
+            );
+        }
+    }
+    Ok(())
+}
+
 type Cleanup = std::pin::Pin<Box<dyn Future<Output = ()> + Send>>;
 
-async fn start_server(database: &str) -> anyhow::Result<(tokio::process::Child, String, Option<Cleanup>)> {
+async fn start_server(database: &str) -> anyhow::Result<Started> {
     let port = {
         let probe = std::net::TcpListener::bind("127.0.0.1:0")?;
         probe.local_addr()?.port()
@@ -128,7 +207,7 @@ async fn start_server(database: &str) -> anyhow::Result<(tokio::process::Child, 
     let client = reqwest::Client::new();
     for _ in 0..200 {
         if client.get(format!("{base}/api/v1/variants")).send().await.is_ok() {
-            return Ok((server, base, cleanup));
+            return Ok(Started { child: server, base, database_url: url, cleanup });
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
@@ -188,11 +267,13 @@ async fn new_game(
     body["game"]["id"].as_str().map(str::to_string).context("game id")
 }
 
-async fn drive(base: &str, options: &Options) -> anyhow::Result<()> {
+/// One run of the throughput load; returns the moves played.
+async fn drive(base: &str, options: &Options) -> anyhow::Result<usize> {
     let client = reqwest::Client::builder().pool_max_idle_per_host(options.tables * 2).build()?;
     let variant = registry::open(&options.variant, &[])?;
     let run = uuid::Uuid::now_v7().simple().to_string()[20..].to_string();
-    eprintln!("loadgen: {} tables of {} against {base}, {} s", options.tables, options.variant, options.seconds);
+    let keyed = if options.keys { ", with Idempotency-Keys" } else { "" };
+    eprintln!("loadgen: {} tables of {} against {base}, {} s{keyed}", options.tables, options.variant, options.seconds);
     let stats = Arc::new(Mutex::new(Stats { latencies_us: Vec::new(), refused: 0, games_finished: 0 }));
     let stop = Arc::new(AtomicBool::new(false));
     let mut tasks = Vec::new();
@@ -214,6 +295,7 @@ async fn drive(base: &str, options: &Options) -> anyhow::Result<()> {
         let (client, base, stats, stop) = (client.clone(), base.to_string(), stats.clone(), stop.clone());
         let variant_id = options.variant.clone();
         let start = variant.start();
+        let keys = options.keys;
         tasks.push(tokio::spawn(async move {
             let mut local = Vec::with_capacity(4096);
             let mut refused = 0u64;
@@ -227,12 +309,14 @@ async fn drive(base: &str, options: &Options) -> anyhow::Result<()> {
                     let pick = moves[rand::rng().random_range(0..moves.len())].canonical.clone();
                     let side = state.turn().index();
                     let sent = Instant::now();
-                    let r = client
+                    let mut request = client
                         .post(format!("{base}/api/v1/games/{game}/moves"))
                         .bearer_auth(&tokens[side])
-                        .json(&json!({"move": pick, "ply": ply}))
-                        .send()
-                        .await?;
+                        .json(&json!({"move": pick, "ply": ply}));
+                    if keys {
+                        request = request.header("Idempotency-Key", format!("{game}-{ply}"));
+                    }
+                    let r = request.send().await?;
                     let status = r.status();
                     // The whole answer is read (as a client would), but only a refusal is parsed.
                     let body = r.bytes().await?;
@@ -271,7 +355,7 @@ async fn drive(base: &str, options: &Options) -> anyhow::Result<()> {
         s.refused,
         s.games_finished
     );
-    Ok(())
+    Ok(n)
 }
 
 /// `p50 1.23 ms, p90 …, p99 …, max …` of times in microseconds (sorted here).
