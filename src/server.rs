@@ -36,16 +36,28 @@ pub async fn open_database(config: &Config) -> anyhow::Result<Db> {
 /// Every connection and live event stream holds a file descriptor; a soft limit of 1024 (many
 /// systems' default) would stop the server answering anyone long before the machine is busy.
 /// The soft limit is raised to the hard one, and the log says what it is.
-fn raise_open_files_limit() {
+/// Raises the soft limit on open files to the hard limit; returns the limit now in force.
+fn raise_open_files_limit() -> Option<u64> {
     #[cfg(unix)]
     match rlimit::increase_nofile_limit(u64::MAX) {
-        Ok(limit) => tracing::info!(open_files = limit, "the limit on open files is raised to the system's hard limit"),
-        Err(e) => tracing::warn!(error = %e, "the limit on open files could not be raised"),
+        Ok(limit) => {
+            tracing::info!(open_files = limit, "the limit on open files is raised to the system's hard limit");
+            Some(limit)
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, "the limit on open files could not be raised");
+            None
+        }
     }
+    #[cfg(not(unix))]
+    None
 }
 
+/// Descriptors kept back from connections: the database's, the listener, log and mail files.
+const FILES_KEPT_BACK: u64 = 128;
+
 pub async fn serve(config: Config) -> anyhow::Result<()> {
-    raise_open_files_limit();
+    let open_files = raise_open_files_limit();
     let db = open_database(&config).await?;
     let listener = TcpListener::bind(config.bind).await.with_context(|| format!("cannot listen on {}", config.bind))?;
     tracing::info!(address = %config.bind, database = db.backend(), "ortoo is serving on http://{}", config.bind);
@@ -53,7 +65,16 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     let clock = tokio::spawn(keep_time(play.clone(), config.deadline_check_seconds));
     let mail = tokio::spawn(deliver(notifier, &config));
     let workers = engine_workers(&play, &config);
-    let bounds = bounds(&config);
+    let mut bounds = bounds(&config);
+    // More connections than descriptors would fail in accept() for everyone, not just the
+    // surplus: the bound stays under the limit, with room kept back.
+    if let Some(limit) = open_files {
+        let room = usize::try_from(limit.saturating_sub(FILES_KEPT_BACK).max(16)).unwrap_or(usize::MAX);
+        if room < bounds.connections {
+            tracing::warn!(connections = room, "fewer connections than configured: the limit on open files is {limit}");
+            bounds.connections = room;
+        }
+    }
     let state = AppState::new(play, config);
     crate::listen::serve(listener, app(state), bounds, shutdown_signal()).await;
     clock.abort();
@@ -85,7 +106,9 @@ pub async fn play_settings(db: &Db, config: &Config, clock: Clock) -> Result<Set
         base_url: config.base_url.trim_end_matches('/').to_string(),
         replies: !config.mail.reply_address.trim().is_empty(),
     };
-    Settings::load(db, clock, composer, config.clocks.vacation_days_per_year, crate::http::api::write_move_json).await
+    let cache_bytes = config.limits.cache_megabytes.saturating_mul(1 << 20);
+    let write_move = crate::http::api::write_move_json;
+    Settings::load(db, clock, composer, config.clocks.vacation_days_per_year, write_move, cache_bytes).await
 }
 
 /// The server's own engine workers (`[engine] workers`).
@@ -188,6 +211,7 @@ fn bounds(config: &Config) -> crate::listen::Bounds {
     crate::listen::Bounds {
         header_read: std::time::Duration::from_secs(config.limits.header_read_seconds.max(1)),
         connections: config.limits.connections.max(1),
+        per_address: config.limits.connections_per_ip,
     }
 }
 

@@ -162,3 +162,51 @@ async fn slow_and_surplus_connections_are_closed() {
     let r = s.client.get(s.url("/api/v1/variants")).send().await.unwrap();
     assert_eq!(r.status(), StatusCode::OK);
 }
+
+/// One address may hold only so many connections (the rest are told 429 and closed), so a
+/// client that opens idle connections by the thousand cannot shut others out; a kept-alive
+/// connection that sits idle after its request is closed after the header-read time.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_address_holds_a_bounded_share_and_idle_keep_alives_close() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let s = common::start_with(common::Backend::Sqlite, |c| {
+        c.limits.header_read_seconds = 1;
+        c.limits.connections_per_ip = 3;
+    })
+    .await
+    .unwrap();
+    let address = s.base.trim_start_matches("http://").to_string();
+    let port: u16 = address.rsplit(':').next().unwrap().parse().unwrap();
+    let mut held = Vec::new();
+    for _ in 0..3 {
+        held.push(tokio::net::TcpStream::connect(&address).await.unwrap());
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    let mut surplus = tokio::net::TcpStream::connect(&address).await.unwrap();
+    let mut answer = String::new();
+    let read = tokio::time::timeout(std::time::Duration::from_secs(3), surplus.read_to_string(&mut answer));
+    read.await.unwrap().unwrap();
+    assert!(answer.starts_with("HTTP/1.1 429") && answer.contains("Retry-After"), "{answer}");
+
+    // Another address is served meanwhile (127.0.0.2 is loopback too).
+    let other = tokio::net::TcpSocket::new_v4().unwrap();
+    other.bind("127.0.0.2:0".parse().unwrap()).unwrap();
+    let mut other = other.connect(format!("127.0.0.1:{port}").parse().unwrap()).await.unwrap();
+    other.write_all(b"GET /api/v1/variants HTTP/1.1\r\nHost: x\r\n\r\n").await.unwrap();
+    let mut head = [0u8; 12];
+    tokio::time::timeout(std::time::Duration::from_secs(3), other.read_exact(&mut head)).await.unwrap().unwrap();
+    assert_eq!(&head, b"HTTP/1.1 200");
+
+    // That connection, kept alive and then idle, is closed after the header-read time.
+    let started = std::time::Instant::now();
+    let mut rest = Vec::new();
+    let read = tokio::time::timeout(std::time::Duration::from_secs(5), other.read_to_end(&mut rest)).await;
+    assert!(read.is_ok(), "the idle kept-alive connection was still open after 5 s");
+    assert!(started.elapsed() < std::time::Duration::from_secs(3), "closed after {:?}", started.elapsed());
+
+    // Once the first address's connections close, it is served again.
+    drop(held);
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    let r = s.client.get(s.url("/api/v1/variants")).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+}

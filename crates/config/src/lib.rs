@@ -103,6 +103,10 @@ pub struct Limits {
     pub header_read_seconds: u64,
     /// HTTP connections open at once.
     pub connections: usize,
+    /// HTTP connections open at once from one address (0: no bound).
+    pub connections_per_ip: usize,
+    /// Megabytes the caches of games and their moves may hold.
+    pub cache_megabytes: usize,
 }
 
 impl Config {
