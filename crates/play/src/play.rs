@@ -232,6 +232,8 @@ pub struct Settings {
     pub vacation_days_per_year: u32,
     /// How the front end writes a move ([`Moves::written`]).
     pub write_move: MoveWriter,
+    /// Bytes the game and move caches may hold together.
+    pub cache_bytes: usize,
 }
 
 impl Settings {
@@ -246,10 +248,36 @@ impl Settings {
         composer: Composer,
         vacation_days_per_year: u32,
         write_move: MoveWriter,
+        cache_bytes: usize,
     ) -> std::result::Result<Settings, StoreError> {
         let key = store.secret("tokens").await?;
-        Ok(Settings { clock, composer, signer: Signer::new(&key), vacation_days_per_year, write_move })
+        Ok(Settings { clock, composer, signer: Signer::new(&key), vacation_days_per_year, write_move, cache_bytes })
     }
+}
+
+/// The bytes a cached game holds: the record and its text.
+fn game_bytes(g: &Game) -> usize {
+    let text = [&g.variant, &g.options, &g.white_name, &g.black_name, &g.start_position, &g.position];
+    std::mem::size_of::<Game>()
+        + text.iter().map(|s| s.capacity()).sum::<usize>()
+        + g.time_control.as_ref().map_or(0, String::capacity)
+        + g.id.as_str().len()
+        + g.white_id.as_str().len()
+        + g.black_id.as_str().len()
+}
+
+/// The bytes a game's cached moves hold: each move and its text, and the moves as written.
+fn moves_bytes(m: &Arc<Moves>) -> usize {
+    let each = m.list.iter().map(|mv| {
+        mv.text.capacity()
+            + mv.input.capacity()
+            + mv.comment.as_ref().map_or(0, String::capacity)
+            + mv.effect.as_ref().map_or(0, String::capacity)
+    });
+    std::mem::size_of::<Moves>()
+        + m.list.capacity() * std::mem::size_of::<ortoo_core::Move>()
+        + each.sum::<usize>()
+        + m.written.capacity()
 }
 
 impl Play {
@@ -257,8 +285,9 @@ impl Play {
         Play {
             store,
             events,
-            moves: Arc::new(Recent::new(20_000)),
-            games: Arc::new(Recent::new(20_000)),
+            // Most of the budget to the moves: a game's moves outweigh its record many times.
+            moves: Arc::new(Recent::weighed(settings.cache_bytes / 8 * 7, moves_bytes)),
+            games: Arc::new(Recent::weighed(settings.cache_bytes / 8, game_bytes)),
             settings: Arc::new(settings),
             outbox: Arc::new(tokio::sync::Notify::new()),
             engine: Arc::new(tokio::sync::Notify::new()),
