@@ -145,6 +145,13 @@ async fn logging_in_out_and_bad_forms_are_handled_on_the_page() {
     let (_, html) = follow(&b, &s, r).await;
     assert!(html.contains("do not match"), "{html}");
     assert!(html.contains(r#"value="carol""#) && !html.contains("wrong horse"), "the name stays, the password not");
+    // The refusal came back in the address, sealed; the same words in a crafted link, unsealed
+    // or with another's seal, are not shown: a page shows only the server's own words.
+    let (_, crafted) =
+        page(&b, &s, "/login?error=Your+account+is+locked%3A+mail+your+password+to+x%40evil.example").await;
+    assert!(!crafted.contains("account is locked"), "{crafted}");
+    let (_, crafted) = page(&b, &s, "/?notice=Send+your+password&seal=0123456789abcdef0123456789abcdef").await;
+    assert!(!crafted.contains("Send your password"), "{crafted}");
     let r = b.post(s.url("/login")).form(&[("name", "carol"), ("password", "correct horse")]).send().await.unwrap();
     assert_eq!(r.status(), StatusCode::SEE_OTHER);
     let (_, lobby) = page(&b, &s, "/").await;

@@ -51,6 +51,17 @@ impl Signer {
         tag.len() == TAG_HEX / 2 && self.mac(purpose, parts).verify_truncated_left(&tag).is_ok()
     }
 
+    /// The seal of words a page is sent back with in its address (a notice, a refusal), so
+    /// that the page shows only the server's own words, never a stranger's crafted link's.
+    pub fn seal_words(&self, words: &[&str]) -> String {
+        self.tag("page words", words)
+    }
+
+    /// Whether `tag` is the seal of `words`.
+    pub fn words_sealed(&self, words: &[&str], tag: &str) -> bool {
+        self.verify("page words", words, tag)
+    }
+
     /// The token of a turn notice's reply address, bound to its player, game and ply.
     pub fn reply_token(&self, notice_id: &str, user_id: &str, game_id: &str, ply: i64) -> String {
         format!("{notice_id}{}", self.tag("reply", &[notice_id, user_id, game_id, &ply.to_string()]))

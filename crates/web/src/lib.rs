@@ -16,6 +16,7 @@ pub mod pages;
 pub mod pieces;
 pub mod reach;
 pub mod rules_text;
+pub mod sealed;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -138,6 +139,7 @@ pub fn app(state: AppState) -> Router {
         .fallback(|| async { pages::PageError::Status(StatusCode::NOT_FOUND, "There is no such page.".into()) })
         .with_state(state)
         .layer(axum::middleware::from_fn(edge::refuse_control_characters))
+        .layer(axum::middleware::from_fn_with_state(pages_state.clone(), sealed::seal_page_words))
         .layer(axum::middleware::from_fn_with_state(pages_state, pages::error_pages))
         .layer(csrf)
         .layer(RequestBodyLimitLayer::new(body_limit))
