@@ -62,10 +62,12 @@ impl Started {
         }
     }
 
-    /// The bytes the database holds in use: SQLite's pages in use, or Postgres's
-    /// `pg_database_size`.
-    async fn database_bytes(&self) -> anyhow::Result<i64> {
+    /// The bytes the database holds in use (SQLite's pages in use, or Postgres's
+    /// `pg_database_size`), and the notices waiting in the outbox to be mailed (how far the
+    /// notifier is behind).
+    async fn database(&self) -> anyhow::Result<(i64, i64)> {
         use sqlx::Connection;
+        const PENDING: &str = "SELECT COUNT(*) FROM notifications WHERE email = 'pending'";
         if self.database_url.starts_with("sqlite:") {
             let url = self.database_url.replace("mode=rwc", "mode=ro");
             let mut conn = sqlx::SqliteConnection::connect(&url).await?;
@@ -75,10 +77,13 @@ impl Started {
             )
             .fetch_one(&mut conn)
             .await?;
-            Ok((pages - free) * size)
+            let pending: i64 = sqlx::query_scalar(PENDING).fetch_one(&mut conn).await?;
+            Ok(((pages - free) * size, pending))
         } else {
             let mut conn = sqlx::PgConnection::connect(&self.database_url).await?;
-            Ok(sqlx::query_scalar("SELECT pg_database_size(current_database())").fetch_one(&mut conn).await?)
+            let bytes = sqlx::query_scalar("SELECT pg_database_size(current_database())").fetch_one(&mut conn).await?;
+            let pending: i64 = sqlx::query_scalar(PENDING).fetch_one(&mut conn).await?;
+            Ok((bytes, pending))
         }
     }
 }
@@ -120,7 +125,7 @@ async fn rounds(base: &str, options: &Options, started: Option<&Started>) -> any
     let before = match started {
         Some(server) => {
             eprintln!("loadgen: server {} before the load", server.memory());
-            Some(server.database_bytes().await?)
+            Some(server.database().await?.0)
         }
         None => None,
     };
@@ -128,9 +133,9 @@ async fn rounds(base: &str, options: &Options, started: Option<&Started>) -> any
     for round in 1..=options.rounds {
         moves += drive(base, options).await?;
         if let (Some(server), Some(before)) = (started, before) {
-            let bytes = server.database_bytes().await?;
+            let (bytes, pending) = server.database().await?;
             println!(
-                "round {round}: server {}; database {:.1} MB, {:.0} bytes per move",
+                "round {round}: server {}; database {:.1} MB, {:.0} bytes per move; {pending} notices waiting to be mailed",
                 server.memory(),
                 bytes as f64 / 1e6,
                 (bytes - before) as f64 / moves.max(1) as f64

@@ -108,7 +108,11 @@ pub async fn play_settings(db: &Db, config: &Config, clock: Clock) -> Result<Set
     };
     let cache_bytes = config.limits.cache_megabytes.saturating_mul(1 << 20);
     let write_move = crate::http::api::write_move_json;
-    Settings::load(db, clock, composer, config.clocks.vacation_days_per_year, write_move, cache_bytes).await
+    let mut settings =
+        Settings::load(db, clock, composer, config.clocks.vacation_days_per_year, write_move, cache_bytes).await?;
+    settings.notice_retention = i64::from(config.mail.retention_days) * 24 * 3_600_000;
+    settings.engine_games_per_account = config.engine.games_per_account;
+    Ok(settings)
 }
 
 /// The server's own engine workers (`[engine] workers`).

@@ -197,7 +197,8 @@ fn quick() -> ortoo::worker::Settings {
 
 /// Claims the engine's job in `game` and works it, as a worker would: the engine moves.
 async fn engine_moves(play: &ortoo::play::Play, game: &str) {
-    let job = play.store.claim_job("by-hand", play.now(), play.now() + 30_000).await.unwrap().expect("a job is queued");
+    let job =
+        play.store.claim_job("by-hand", play.now(), play.now() + 30_000, 12).await.unwrap().expect("a job is queued");
     assert_eq!(job.game_id, game);
     let done = ortoo::worker::work(play, &quick(), "by-hand", job).await;
     assert!(matches!(done, ortoo::worker::Done::Moved(_)), "{done:?}");
@@ -219,13 +220,17 @@ async fn a_late_worker_cannot_move_twice(s: Server) {
     assert_eq!(s.play(&alice, &id, "e2e4").await.status(), StatusCode::CREATED);
     // Worker A claims the engine's job and stalls: its lease runs out.
     let now = play.now();
-    let a = play.store.claim_job("stalled", now, now + 50).await.unwrap().expect("the engine's job is queued");
+    let a = play.store.claim_job("stalled", now, now + 50, 12).await.unwrap().expect("the engine's job is queued");
     assert_eq!((a.ply, a.attempts), (1, 1));
-    assert!(play.store.claim_job("eager", now + 10, now + 30_000).await.unwrap().is_none(), "a live lease holds");
+    assert!(play.store.claim_job("eager", now + 10, now + 30_000, 12).await.unwrap().is_none(), "a live lease holds");
     tokio::time::sleep(Duration::from_millis(100)).await;
     // Worker B takes the job over and moves.
-    let b =
-        play.store.claim_job("takeover", play.now(), play.now() + 30_000).await.unwrap().expect("the lease ran out");
+    let b = play
+        .store
+        .claim_job("takeover", play.now(), play.now() + 30_000, 12)
+        .await
+        .unwrap()
+        .expect("the lease ran out");
     assert_eq!((b.id.as_str(), b.attempts), (a.id.as_str(), 2));
     let done = ortoo::worker::work(&play, &quick(), "takeover", b).await;
     assert!(matches!(done, ortoo::worker::Done::Moved(_)), "{done:?}");
@@ -338,7 +343,13 @@ async fn engine_game_from(s: &Server, who: &Player, position: &str) -> String {
         white_level: None,
         black_level: Some(1),
     };
-    let job = ortoo_core::NewJob { id: ortoo_core::JobId::new(), game_id: game_id.clone(), ply: 0, level: 1 };
+    let job = ortoo_core::NewJob {
+        id: ortoo_core::JobId::new(),
+        game_id: game_id.clone(),
+        ply: 0,
+        level: 1,
+        account_id: String::new(),
+    };
     s.store.start_engine_game(&challenge, game, Vec::new(), Some(job), None).await.unwrap();
     game_id.into_string()
 }
@@ -351,7 +362,7 @@ async fn the_engine_takes_a_draw_only_when_it_stands_worse(s: Server) {
     // A queen down, the engine takes the offer.
     let lost = engine_game_from(&s, &alice, "4k3/8/8/8/8/8/8/3QK3 b - - 0 1").await;
     assert_eq!(s.post(&alice, &offer(&lost), json!({"action": "offer"})).await.status(), StatusCode::OK);
-    let job = play.store.claim_job("by-hand", play.now(), play.now() + 30_000).await.unwrap().unwrap();
+    let job = play.store.claim_job("by-hand", play.now(), play.now() + 30_000, 12).await.unwrap().unwrap();
     let done = ortoo::worker::work(&play, &quick(), "by-hand", job).await;
     assert_eq!(done, ortoo::worker::Done::AcceptedDraw);
     let g = s.game(&lost).await;
@@ -391,7 +402,7 @@ async fn the_engine_plays_itself_for_a_watcher(s: Server) {
     // Move by move, each move queueing the other side's job, to the end.
     let mut plies = 0;
     while s.game(&id).await["status"] == "active" {
-        let job = play.store.claim_job("by-hand", play.now(), play.now() + 30_000).await.unwrap().expect("a job");
+        let job = play.store.claim_job("by-hand", play.now(), play.now() + 30_000, 12).await.unwrap().expect("a job");
         let done = ortoo::worker::work(&play, &quick(), "by-hand", job).await;
         assert!(matches!(done, ortoo::worker::Done::Moved(_)), "{done:?}");
         plies += 1;
@@ -432,7 +443,7 @@ async fn an_external_uci_engine_plays_the_games_it_is_given(s: Server) {
     let log = folder.join("uci.log");
     let script = format!("tee -a '{}' | '{}' uci", log.display(), env!("CARGO_BIN_EXE_ortoo"));
     let settings = with_external("sh", &["-c", &script]);
-    let job = play.store.claim_job("external", play.now(), play.now() + 30_000).await.unwrap().unwrap();
+    let job = play.store.claim_job("external", play.now(), play.now() + 30_000, 12).await.unwrap().unwrap();
     let done = ortoo::worker::work(&play, &settings, "external", job).await;
     assert!(matches!(done, ortoo::worker::Done::Moved(_)), "{done:?}");
     let said = std::fs::read_to_string(&log).unwrap();
@@ -447,7 +458,7 @@ async fn an_external_uci_engine_plays_the_games_it_is_given(s: Server) {
     let g = wait_for_turn(&s, &alice, &id, "white").await;
     let reply = g["legal_moves"][0].as_str().unwrap().to_string();
     assert_eq!(s.play(&alice, &id, &reply).await.status(), StatusCode::CREATED);
-    let job = play.store.claim_job("external", play.now(), play.now() + 30_000).await.unwrap().unwrap();
+    let job = play.store.claim_job("external", play.now(), play.now() + 30_000, 12).await.unwrap().unwrap();
     assert!(matches!(ortoo::worker::work(&play, &settings, "external", job).await, ortoo::worker::Done::Moved(_)));
     let said = std::fs::read_to_string(&log).unwrap();
     assert_eq!(said.matches("\nuci\n").count() + usize::from(said.starts_with("uci\n")), 1, "one process: {said}");
@@ -458,9 +469,41 @@ async fn an_external_uci_engine_plays_the_games_it_is_given(s: Server) {
     let g = wait_for_turn(&s, &alice, &id, "white").await;
     let reply = g["legal_moves"][0].as_str().unwrap().to_string();
     assert_eq!(s.play(&alice, &id, &reply).await.status(), StatusCode::CREATED);
-    let job = play.store.claim_job("external", play.now(), play.now() + 30_000).await.unwrap().unwrap();
+    let job = play.store.claim_job("external", play.now(), play.now() + 30_000, 12).await.unwrap().unwrap();
     assert!(matches!(ortoo::worker::work(&play, &broken, "external", job).await, ortoo::worker::Done::Moved(_)));
     assert_eq!(s.game(&id).await["ply"], 6);
     std::fs::remove_dir_all(&folder).ok();
 }
 without_workers!(external_engine, an_external_uci_engine_plays_the_games_it_is_given);
+
+/// One account with six long engine games queued cannot keep another player's quick reply
+/// waiting behind them: with one worker, the level-1 reply comes from the worker's quick lane
+/// within seconds (first come, first served, it waited for all six searches: 114 s in the
+/// outside test). A player's games against the engine are bounded in number.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_quick_reply_does_not_wait_behind_another_accounts_long_searches() {
+    let Some(s) = common::start_with(Backend::Sqlite, |c| {
+        c.engine.workers = 1;
+        c.engine.games_per_account = 6;
+    })
+    .await
+    else {
+        return;
+    };
+    let (heavy, light) = (s.register("heavy").await, s.register("light").await);
+    for _ in 0..6 {
+        challenge_engine(&s, &heavy, "chess", 12, "black").await;
+    }
+    let r = s.post(&heavy, "/api/v1/challenges", json!({"variant": "chess", "opponent": {"engine": 3}})).await;
+    assert_eq!(r.status(), StatusCode::CONFLICT, "a seventh engine game is refused");
+    assert_eq!(r.json::<Value>().await.unwrap()["code"], "too_many_engine_games");
+    // Six searches of up to 30 s each (level 12) are queued or running; taking turns alone, the
+    // light player would wait for the one running. The quick lane answers now.
+    let asked = Instant::now();
+    let game = challenge_engine(&s, &light, "chess", 1, "black").await;
+    let g = wait_for_turn(&s, &light, game["id"].as_str().unwrap(), "black").await;
+    let waited = asked.elapsed();
+    assert_eq!(g["ply"], 1, "{g}");
+    assert!(waited < Duration::from_secs(10), "the level-1 reply took {waited:?}, behind the long searches");
+    eprintln!("the level-1 reply came after {waited:?}");
+}

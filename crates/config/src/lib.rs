@@ -48,6 +48,8 @@ pub struct Engine {
     pub lease_seconds: u64,
     pub movetime_cap_ms: u64,
     pub poll_ms: u64,
+    /// Games against the engine one player may have going at once.
+    pub games_per_account: usize,
     pub hash_mb: usize,
     /// External UCI engines by game id (`[engine.external.khans-chess]`).
     #[serde(default)]
@@ -71,6 +73,8 @@ pub struct Mail {
     pub smtp_user: String,
     pub smtp_password: String,
     pub poll_seconds: u64,
+    /// Days a notice is kept once it is done with (sent, or never to be mailed).
+    pub retention_days: u32,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]

@@ -252,6 +252,9 @@ pub struct NewJob {
     /// The ply the game is at; the engine plays the next.
     pub ply: i64,
     pub level: i64,
+    /// The player waiting for the move (empty for the engine's games against itself): jobs
+    /// are served round-robin by it.
+    pub account_id: String,
 }
 
 /// What a move (or another game action) changes in a game.

@@ -254,8 +254,13 @@ pub trait Store: Send + Sync + fmt::Debug {
 
     /// Leases up to `limit` notices due for sending until `lease_until`.
     async fn claim_outgoing(&self, now: Timestamp, lease_until: Timestamp, limit: i64) -> Result<Vec<Outgoing>>;
-    /// False when the lease was lost (another sender took the notice).
-    async fn mark_sent(&self, id: &str, lease_until: Timestamp, now: Timestamp) -> Result<bool>;
+    /// Marks the notices sent, in one write, those still under this sender's lease (a notice
+    /// whose lease was lost was taken by another sender). Returns how many were marked.
+    async fn mark_sent(&self, ids: &[String], lease_until: Timestamp, now: Timestamp) -> Result<u64>;
+    /// Deletes a batch of notices done with (sent, refused, never to be mailed) before
+    /// `before`, keeping each player's newest whatever their age; returns how many (a full
+    /// batch is 1000: call again).
+    async fn compact_outbox(&self, before: Timestamp) -> Result<u64>;
     async fn mark_unsent(&self, id: &str, retry_at: Option<Timestamp>, error: &str) -> Result<()>;
     async fn outbox_counts(&self) -> Result<Vec<(String, i64)>>;
     async fn notifications_of(&self, user_id: &str, unread_only: bool, limit: i64) -> Result<Vec<Listed>>;
@@ -304,7 +309,14 @@ pub trait Store: Send + Sync + fmt::Debug {
 
     // The engine's job queue.
 
-    async fn claim_job(&self, worker: &str, now: Timestamp, lease_until: Timestamp) -> Result<Option<Job>>;
+    /// Claims a job of level `max_level` or below, the accounts waiting taking turns.
+    async fn claim_job(
+        &self,
+        worker: &str,
+        now: Timestamp,
+        lease_until: Timestamp,
+        max_level: i64,
+    ) -> Result<Option<Job>>;
     async fn renew_job(&self, id: &str, worker: &str, lease_until: Timestamp) -> Result<bool>;
     async fn close_job(&self, id: &str, status: &str, error: Option<&str>, now: Timestamp) -> Result<()>;
     async fn release_job(&self, id: &str, worker: &str, error: Option<&str>) -> Result<()>;

@@ -179,6 +179,16 @@ impl Mailer {
     ///
     /// # Errors
     /// Whether it is worth trying again, with the reason.
+    /// How many mails may be in flight at once: files are written in parallel; SMTP goes one
+    /// after another over the transport's pooled connection (a mail server counts a sender's
+    /// connections, and one kept open costs no handshake per mail).
+    pub fn sends_at_once(&self) -> usize {
+        match self.transport {
+            Transport::Smtp(_) => 1,
+            Transport::File(_) | Transport::None => 8,
+        }
+    }
+
     pub async fn send(&self, n: &Outgoing) -> Result<(), SendError> {
         let message = self.message(n)?;
         match &self.transport {

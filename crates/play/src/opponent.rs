@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use ortoo_engine::level::LEVELS;
 use ortoo_rules::Variant;
 
-use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, ENGINE_ID};
+use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, ENGINE_ID, GameStatus};
 
 use crate::keep::Keep;
 use crate::play::{Play, PlayError, Result, Seats, challenger_plays_white, for_people, job_for, open_variant};
@@ -78,6 +78,18 @@ impl Play {
         };
         check_level(white)?;
         check_level(black)?;
+        if matches!(seats, Seats::Against { .. }) {
+            let cap = self.settings.engine_games_per_account;
+            let playing = self.store.games_of(&user.id, Some(GameStatus::Active)).await?;
+            if playing.iter().filter(|g| g.against_engine()).count() >= cap {
+                return Err(PlayError::Conflict {
+                    code: "too_many_engine_games",
+                    detail: format!(
+                        "You are playing {cap} games against the engine already; start another when one has finished."
+                    ),
+                });
+            }
+        }
         if matches!(seats, Seats::Itself(_)) && self.store.watched_games(&user.id).await? >= MAX_WATCHED {
             return Err(PlayError::Conflict {
                 code: "too_many_engine_games",
@@ -145,7 +157,7 @@ impl Play {
             self.outbox.notify_one();
         }
         if queued {
-            self.engine.notify_one();
+            self.wake_engine();
         }
         self.game(&game.id).await
     }

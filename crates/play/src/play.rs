@@ -2,7 +2,7 @@
 //! call these; each action is validated by the rules, written in one transaction, and then
 //! published to listeners. A refused action changes nothing.
 
-use ortoo_core::Timestamp;
+use ortoo_core::{Millis, Timestamp};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -146,7 +146,14 @@ pub(crate) fn job_for(game: &Game) -> Option<NewJob> {
     if !game.is_active() {
         return None;
     }
-    game.engine_to_move().map(|level| NewJob { id: JobId::new(), game_id: game.id.clone(), ply: game.ply, level })
+    let person = [&game.white_id, &game.black_id].into_iter().find(|id| !id.is_engine());
+    game.engine_to_move().map(|level| NewJob {
+        id: JobId::new(),
+        game_id: game.id.clone(),
+        ply: game.ply,
+        level,
+        account_id: person.map(ToString::to_string).unwrap_or_default(),
+    })
 }
 
 /// The notices meant for people: the engine reads none.
@@ -220,6 +227,8 @@ pub struct Play {
     /// Hints are searched on the server's own cores: one at a time, so they cannot crowd out
     /// the moves.
     pub(crate) hints: Arc<tokio::sync::Semaphore>,
+    /// When this process last compacted the outbox (milliseconds; see [`crate::schedule`]).
+    pub(crate) compacted_at: Arc<std::sync::atomic::AtomicI64>,
 }
 
 /// What games in play need to know beyond the database: the time, how notices are written,
@@ -234,6 +243,10 @@ pub struct Settings {
     pub write_move: MoveWriter,
     /// Bytes the game and move caches may hold together.
     pub cache_bytes: usize,
+    /// How long a notice is kept once it is done with (see [`crate::schedule`]).
+    pub notice_retention: Millis,
+    /// Games against the engine one player may have going at once.
+    pub engine_games_per_account: usize,
 }
 
 impl Settings {
@@ -251,7 +264,16 @@ impl Settings {
         cache_bytes: usize,
     ) -> std::result::Result<Settings, StoreError> {
         let key = store.secret("tokens").await?;
-        Ok(Settings { clock, composer, signer: Signer::new(&key), vacation_days_per_year, write_move, cache_bytes })
+        Ok(Settings {
+            clock,
+            composer,
+            signer: Signer::new(&key),
+            vacation_days_per_year,
+            write_move,
+            cache_bytes,
+            notice_retention: 30 * 24 * 3_600_000,
+            engine_games_per_account: 10,
+        })
     }
 }
 
@@ -292,7 +314,16 @@ impl Play {
             outbox: Arc::new(tokio::sync::Notify::new()),
             engine: Arc::new(tokio::sync::Notify::new()),
             hints: Arc::new(tokio::sync::Semaphore::new(1)),
+            compacted_at: Arc::new(std::sync::atomic::AtomicI64::new(i64::MIN)),
         }
+    }
+
+    /// Wakes this process's engine workers after a commit that queued a job: every lane that
+    /// waits (a quick lane cannot take a long job, so waking one is not enough), and the next
+    /// to wait if none does.
+    pub(crate) fn wake_engine(&self) {
+        self.engine.notify_waiters();
+        self.engine.notify_one();
     }
 
     pub fn now(&self) -> Timestamp {
@@ -818,7 +849,7 @@ impl Play {
         }
         self.outbox.notify_one();
         if queued {
-            self.engine.notify_one();
+            self.wake_engine();
         }
         let game = after;
         self.games.put(&game.id, game.clone());

@@ -5,8 +5,8 @@
 
 use crate::notices::Notice;
 use crate::play::{Play, Result};
-use ortoo_core::Timestamp;
 use ortoo_core::timecontrol::{parse_remind_hours, reminder_due};
+use ortoo_core::{Millis, Timestamp};
 
 /// What one tick did.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -16,7 +16,16 @@ pub struct Tick {
     pub digests: usize,
     /// Answers kept under idempotency keys that were forgotten, a day old.
     pub answers_forgotten: u64,
+    /// Notices deleted by the outbox's compaction.
+    pub notices_compacted: u64,
 }
+
+/// How often a process compacts the outbox: the pass reads the old notices that each player's
+/// newest ones keep, so it is not run on every tick.
+pub const COMPACTION_EVERY: Millis = 3_600_000;
+/// Batches of deletions per compaction (each at most a thousand notices, one transaction each,
+/// so that moves are not held up behind one long write).
+const COMPACTION_BATCHES: usize = 20;
 
 impl Play {
     /// One tick at `now`.
@@ -31,7 +40,32 @@ impl Play {
             self.outbox.notify_one();
         }
         let answers_forgotten = self.store.forget_answers(now - crate::lookups::ANSWERS_KEPT).await?;
-        Ok(Tick { timeouts, reminders, digests, answers_forgotten })
+        let notices_compacted = self.compact_outbox(now).await?;
+        Ok(Tick { timeouts, reminders, digests, answers_forgotten, notices_compacted })
+    }
+
+    /// Deletes the notices done with and older than the retention, beyond each player's newest,
+    /// once an hour (or when `now` has moved on that far since this process last did).
+    pub async fn compact_outbox(&self, now: Timestamp) -> Result<u64> {
+        use std::sync::atomic::Ordering;
+        let last = self.compacted_at.load(Ordering::Relaxed);
+        if last != i64::MIN && now.millis() - last < COMPACTION_EVERY {
+            return Ok(0);
+        }
+        self.compacted_at.store(now.millis(), Ordering::Relaxed);
+        let before = now - self.settings.notice_retention;
+        let mut deleted = 0;
+        for _ in 0..COMPACTION_BATCHES {
+            let batch = self.store.compact_outbox(before).await?;
+            deleted += batch;
+            if batch < 1000 {
+                break;
+            }
+        }
+        if deleted > 0 {
+            tracing::info!(deleted, "the outbox was compacted");
+        }
+        Ok(deleted)
     }
 
     /// Reminds players whose deadline is near, at the thresholds each has chosen.

@@ -93,7 +93,8 @@ queries! {
     fn forget_answers(&self, before: Timestamp) -> u64;
 
     fn claim_outgoing(&self, now: Timestamp, lease_until: Timestamp, limit: i64) -> Vec<Outgoing>;
-    fn mark_sent(&self, id: &str, lease_until: Timestamp, now: Timestamp) -> bool;
+    fn mark_sent(&self, ids: &[String], lease_until: Timestamp, now: Timestamp) -> u64;
+    fn compact_outbox(&self, before: Timestamp) -> u64;
     fn mark_unsent(&self, id: &str, retry_at: Option<Timestamp>, error: &str) -> ();
     fn outbox_counts(&self) -> Vec<(String, i64)>;
     fn notifications_of(&self, user_id: &str, unread_only: bool, limit: i64) -> Vec<Listed>;
@@ -127,7 +128,7 @@ queries! {
         now: Timestamp
     ) -> bool;
 
-    fn claim_job(&self, worker: &str, now: Timestamp, lease_until: Timestamp) -> Option<Job>;
+    fn claim_job(&self, worker: &str, now: Timestamp, lease_until: Timestamp, max_level: i64) -> Option<Job>;
     fn renew_job(&self, id: &str, worker: &str, lease_until: Timestamp) -> bool;
     fn close_job(&self, id: &str, status: &str, error: Option<&str>, now: Timestamp) -> ();
     fn release_job(&self, id: &str, worker: &str, error: Option<&str>) -> ();

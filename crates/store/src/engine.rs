@@ -14,32 +14,43 @@ use ortoo_core::store::{Job, QueueStats};
 const LATENCY_WINDOW: i64 = 1000;
 
 impl Db {
-    /// Claims the oldest job with no live lease for `worker`, leased until `lease_until`.
-    pub(crate) async fn claim_job(&self, worker: &str, now: Timestamp, lease_until: Timestamp) -> Result<Option<Job>> {
+    /// Claims a job with no live lease, of level `max_level` or below, for `worker`, leased
+    /// until `lease_until`: the oldest job of the account served least recently (an account
+    /// never served first), so that accounts take turns ([`crate::periodic::CLAIM_ORDER`]).
+    pub(crate) async fn claim_job(
+        &self,
+        worker: &str,
+        now: Timestamp,
+        lease_until: Timestamp,
+        max_level: i64,
+    ) -> Result<Option<Job>> {
         const RETURNING: &str = " RETURNING id, game_id, ply, level, attempts, created_at";
         let worker = worker.to_string();
+        let order = crate::periodic::CLAIM_ORDER;
         match self {
             Db::Postgres(pool) => Ok(sqlx::query_as::<_, Job>(sqlx::AssertSqlSafe(format!(
                 "UPDATE engine_jobs SET worker = $1, locked_until = $3, attempts = attempts + 1, \
                  started_at = COALESCE(started_at, $2) WHERE id = \
-                 (SELECT id FROM engine_jobs WHERE status = 'queued' AND (locked_until IS NULL OR locked_until <= $2) \
-                  ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED){RETURNING}"
+                 (SELECT id FROM engine_jobs j WHERE status = 'queued' AND (locked_until IS NULL OR locked_until <= $2) \
+                  AND level <= $4 {order} LIMIT 1 FOR UPDATE SKIP LOCKED){RETURNING}"
             )))
             .bind(&worker)
             .bind(now)
             .bind(lease_until)
+            .bind(max_level)
             .fetch_optional(pool)
             .await?),
             // SQLite's one writer serialises claims: the sub-select and the update are one step.
             Db::Sqlite { .. } => transact!(self, |conn| sqlx::query_as::<_, Job>(sqlx::AssertSqlSafe(format!(
                 "UPDATE engine_jobs SET worker = $1, locked_until = $3, attempts = attempts + 1, \
                  started_at = COALESCE(started_at, $2) WHERE id = \
-                 (SELECT id FROM engine_jobs WHERE status = 'queued' AND (locked_until IS NULL OR locked_until <= $2) \
-                  ORDER BY created_at LIMIT 1){RETURNING}"
+                 (SELECT id FROM engine_jobs j WHERE status = 'queued' AND (locked_until IS NULL OR locked_until <= $2) \
+                  AND level <= $4 {order} LIMIT 1){RETURNING}"
             )))
             .bind(&worker)
             .bind(now)
             .bind(lease_until)
+            .bind(max_level)
             .fetch_optional(&mut *conn)
             .await
             .map_err(Failure::from)),

@@ -11,7 +11,7 @@ use ortoo_core::Notice;
 use ortoo_core::store::{Listed, Outgoing, Prefs, ReminderCandidate, ReplyNotice};
 
 use super::rows::{GameRow, read_all};
-use crate::{on_pool, transact};
+use crate::{on_pool, periodic, transact};
 
 #[derive(FromRow)]
 struct ReminderRow {
@@ -106,19 +106,32 @@ impl Db {
     }
 
     /// Marks a notice sent, if this sender still holds its lease.
-    pub(crate) async fn mark_sent(&self, id: &str, lease_until: Timestamp, now: Timestamp) -> Result<bool> {
-        let id = id.to_string();
-        transact!(self, |conn| sqlx::query(
-            "UPDATE notifications SET email = 'sent', sent_at = $1, locked_until = NULL, last_error = NULL \
-             WHERE id = $2 AND email = 'pending' AND locked_until = $3"
-        )
-        .bind(now)
-        .bind(&id)
-        .bind(lease_until)
-        .execute(&mut *conn)
-        .await
-        .map(|r| r.rows_affected() == 1)
-        .map_err(Failure::from))
+    pub(crate) async fn mark_sent(&self, ids: &[String], lease_until: Timestamp, now: Timestamp) -> Result<u64> {
+        let ids = ids.to_vec();
+        transact!(self, |conn| {
+            let mut marked = 0;
+            for id in &ids {
+                marked += sqlx::query(
+                    "UPDATE notifications SET email = 'sent', sent_at = $1, locked_until = NULL, last_error = NULL \
+                     WHERE id = $2 AND email = 'pending' AND locked_until = $3",
+                )
+                .bind(now)
+                .bind(id)
+                .bind(lease_until)
+                .execute(&mut *conn)
+                .await?
+                .rows_affected();
+            }
+            Ok::<u64, Failure>(marked)
+        })
+    }
+
+    /// Deletes a batch of notices done with and kept since before `before`, beyond each
+    /// player's newest ([`periodic::COMPACT_OUTBOX`]); returns how many.
+    pub(crate) async fn compact_outbox(&self, before: Timestamp) -> Result<u64> {
+        transact!(self, |conn| Ok::<u64, Failure>(
+            sqlx::query(periodic::COMPACT_OUTBOX).bind(before).execute(&mut *conn).await?.rows_affected()
+        ))
     }
 
     /// Puts a notice back for another try at `retry_at`, or gives it up (`failed`) when the
@@ -307,18 +320,9 @@ impl Db {
             if changed != 1 {
                 return Err(Failure::Conflict);
             }
-            sqlx::query(
-                "UPDATE games SET deadline = deadline + $1, \
-                 next_reminder_at = CASE WHEN next_reminder_at IS NULL THEN NULL \
-                 WHEN next_reminder_at + $1 < $2 THEN $2 ELSE next_reminder_at + $1 END, updated_at = $2 \
-                 WHERE status = 'active' AND deadline IS NOT NULL AND \
-                 ((to_move = 'white' AND white_id = $3) OR (to_move = 'black' AND black_id = $3))",
-            )
-            .bind(shift_ms)
-            .bind(now)
-            .bind(&user_id)
-            .execute(&mut *conn)
-            .await?;
+            for shift in [periodic::SHIFT_DEADLINES_AS_WHITE, periodic::SHIFT_DEADLINES_AS_BLACK] {
+                sqlx::query(shift).bind(shift_ms).bind(now).bind(&user_id).execute(&mut *conn).await?;
+            }
             Ok(())
         })
     }

@@ -1,7 +1,8 @@
-//! The queries the scheduler runs again and again (every few seconds to every minute), over
-//! tables that grow with every move: each must be served by an index, never a scan of the
-//! table or a sort of all its rows. They are public so that the conformance suite (and an
-//! operator with `EXPLAIN`) can check their plans.
+//! The queries the scheduler runs again and again (every few seconds to every minute), and the
+//! writes that reach across many of a player's rows, over tables that grow with every move:
+//! each must be served by an index, never a scan of the table or a sort of all its rows. They
+//! are public so that the conformance suite (and an operator with `EXPLAIN`) can check their
+//! plans.
 
 /// Players on the daily digest whose day is up and who have notices held for it: driven by the
 /// held notices (index `notifications_held`), not by every player.
@@ -24,3 +25,47 @@ pub const EXPIRED_GAMES_WHERE: &str =
 /// The sweep of answers kept under idempotency keys past their day (index
 /// `idempotency_keys_created`).
 pub const FORGET_ANSWERS: &str = "DELETE FROM idempotency_keys WHERE created_at < $1";
+
+/// How many of a player's newest notices the outbox's compaction keeps, whatever their age: as
+/// many as the notices list shows.
+pub const NOTICES_KEPT: i64 = 200;
+
+/// The outbox's compaction, a batch at a time: notices done with (sent, refused for good, never
+/// to be mailed, folded into a digest) and older than `$1`, beyond each player's newest
+/// [`NOTICES_KEPT`]. Driven by `notifications_due (email, next_attempt_at)`: a notice's next
+/// attempt is never before its creation, so the range holds every old notice and no new one.
+pub const COMPACT_OUTBOX: &str = "DELETE FROM notifications WHERE id IN (SELECT n.id FROM notifications n \
+     WHERE n.email IN ('sent', 'failed', 'none', 'digested') AND n.next_attempt_at < $1 \
+     AND n.created_at < COALESCE((SELECT k.created_at FROM notifications k WHERE k.user_id = n.user_id \
+     ORDER BY k.created_at DESC LIMIT 1 OFFSET 199), -1) LIMIT 1000)";
+
+/// The shift of a player's deadlines when a vacation starts or ends (`$1` milliseconds, at
+/// `$2`, player `$3`), one side at a time so that each is served by that side's index
+/// (`games_white`, `games_black`) instead of a read of every game in play.
+macro_rules! shift_deadlines {
+    ($side:literal) => {
+        concat!(
+            "UPDATE games SET deadline = deadline + $1, next_reminder_at = CASE WHEN next_reminder_at IS NULL THEN NULL \
+             WHEN next_reminder_at + $1 < $2 THEN $2 ELSE next_reminder_at + $1 END, updated_at = $2 \
+             WHERE ",
+            $side,
+            "_id = $3 AND status = 'active' AND to_move = '",
+            $side,
+            // The test of the deadline is written on the shifted deadline, which no index holds:
+            // on the deadline itself, SQLite would serve the update from `games_deadline` and
+            // read every timed game in play.
+            "' AND deadline + $1 IS NOT NULL"
+        )
+    };
+}
+
+/// [`shift_deadlines`] for the games where the player is White (index `games_white`).
+pub const SHIFT_DEADLINES_AS_WHITE: &str = shift_deadlines!("white");
+/// [`shift_deadlines`] for the games where the player is Black (index `games_black`).
+pub const SHIFT_DEADLINES_AS_BLACK: &str = shift_deadlines!("black");
+
+/// The order in which engine jobs are claimed (`j` the job): the account served least recently
+/// first (one never served before all), then the oldest job. Each account's last service is
+/// read from `engine_jobs_account (account_id, started_at)`.
+pub const CLAIM_ORDER: &str = "ORDER BY COALESCE((SELECT MAX(s.started_at) FROM engine_jobs s \
+     WHERE s.account_id = j.account_id), 0), j.created_at";

@@ -717,13 +717,15 @@ macro_rules! insert_job {
     ($conn:expr, $job:expr, $now:expr) => {{
         let job: &NewJob = $job;
         sqlx::query(
-            "INSERT INTO engine_jobs (id, game_id, ply, level, status, created_at) VALUES ($1, $2, $3, $4, 'queued', $5)",
+            "INSERT INTO engine_jobs (id, game_id, ply, level, status, created_at, account_id) \
+             VALUES ($1, $2, $3, $4, 'queued', $5, $6)",
         )
         .bind(job.id.as_str())
         .bind(job.game_id.as_str())
         .bind(job.ply)
         .bind(job.level)
         .bind($now)
+        .bind(&job.account_id)
         .execute(&mut *$conn)
         .await?;
     }};

@@ -308,6 +308,85 @@ async fn a_keyed_write_keeps_its_answer_with_it_and_acts_once(s: Fixture) {
 }
 both_backends!(keyed_writes, a_keyed_write_keeps_its_answer_with_it_and_acts_once);
 
+/// The outbox's compaction deletes notices done with and older than the cutoff, but keeps each
+/// player's newest (what the notices list shows) whatever their age, and never a notice still
+/// to be sent.
+async fn the_outbox_is_compacted_but_keeps_what_the_list_shows(s: Fixture) {
+    use ortoo_core::{Notice, NoticeId, NoticeKind};
+    let db = &*s.store;
+    let notice = |user: &UserId, n: usize| Notice {
+        id: NoticeId::new(),
+        user_id: user.clone(),
+        kind: NoticeKind::Turn,
+        game_id: None,
+        ply: None,
+        subject: format!("notice {n}"),
+        body: "x".repeat(500),
+        dedupe_key: None,
+        always_email: false,
+    };
+    let many = db.create_user("Many", "many@example.org", "x", NOW).await.unwrap();
+    let few = db.create_user("Few", "few@example.org", "x", NOW).await.unwrap();
+    let waiting = db.create_user("Waiting", "waiting@example.org", "x", NOW).await.unwrap();
+    for user in [&many, &few] {
+        db.set_notify(&user.id, "none", "24,2", NOW).await.unwrap();
+    }
+    let at = |i: usize| Timestamp::from_millis(NOW.millis() + i as i64);
+    for i in 0..250 {
+        db.add_notices(vec![notice(&many.id, i)], at(i)).await.unwrap();
+    }
+    for i in 0..10 {
+        db.add_notices(vec![notice(&few.id, i)], at(i)).await.unwrap();
+    }
+    // Still to be mailed (the default preference): kept however old.
+    db.add_notices(vec![notice(&waiting.id, 0)], at(0)).await.unwrap();
+
+    assert_eq!(db.compact_outbox(at(0)).await.unwrap(), 0, "nothing is older than the cutoff");
+    assert_eq!(db.compact_outbox(at(1000)).await.unwrap(), 50, "beyond the newest 200, all old notices go");
+    let kept = db.notifications_of(&many.id, false, 1000).await.unwrap();
+    assert_eq!(kept.len(), 200);
+    assert_eq!(kept.last().unwrap().subject, "notice 50", "the oldest went first");
+    assert_eq!(db.notifications_of(&few.id, false, 1000).await.unwrap().len(), 10);
+    assert_eq!(db.notifications_of(&waiting.id, false, 1000).await.unwrap().len(), 1);
+    assert_eq!(db.compact_outbox(at(1000)).await.unwrap(), 0, "a second pass finds nothing");
+}
+both_backends!(outbox_compaction, the_outbox_is_compacted_but_keeps_what_the_list_shows);
+
+/// Engine jobs are claimed by the accounts waiting taking turns (the one served least recently
+/// first), oldest first within an account; a claim up to a level takes nothing above it.
+async fn engine_jobs_are_served_round_robin_by_account(s: Fixture) {
+    use ortoo_core::{JobId, NewJob};
+    let queued = [("a", 12), ("a", 12), ("a", 12), ("c", 12), ("a", 1)];
+    let mut games = Vec::new();
+    for (i, (account, level)) in queued.iter().enumerate() {
+        let game = setup_named(&s, &format!("W{i}"), &format!("B{i}")).await;
+        let job = NewJob {
+            id: JobId::new(),
+            game_id: GameId::from_text(game.clone()),
+            ply: 1,
+            level: *level,
+            account_id: account.to_string(),
+        };
+        let mv = Move { at: Timestamp::from_millis(100 + i as i64), ..a_move(1, "e4") };
+        let start = Expected { ply: 0, draw_offer: None };
+        s.store.record_move(&game, &start, &mv, &advanced(1), Vec::new(), Some(job), None).await.unwrap();
+        games.push(game);
+    }
+    let mut order = Vec::new();
+    for k in 0..6 {
+        let now = Timestamp::from_millis(1_000 + k);
+        // The first claim is a quick lane's: level 4 at most.
+        let max_level = if k == 0 { 4 } else { 12 };
+        match s.store.claim_job("worker", now, now + 30_000, max_level).await.unwrap() {
+            Some(job) => order.push(games.iter().position(|g| g == &job.game_id).unwrap()),
+            None => break,
+        }
+    }
+    // The quick lane takes a's level-1 job; then c, never served, comes before a's long ones.
+    assert_eq!(order, [4, 3, 0, 1, 2]);
+}
+both_backends!(engine_turns, engine_jobs_are_served_round_robin_by_account);
+
 async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
     let game = setup(&s).await;
     let offered = GameUpdate { draw_offer: Some(Side::Black), ..advanced(0) };
@@ -444,16 +523,29 @@ async fn periodic_passes_are_served_by_their_indexes(f: Fixture) {
     enum Param {
         Time,
         Text,
+        /// A deadline shift: milliseconds, a time and a player.
+        Shift,
     }
     // Each pass, and the indexes that serve it (an index that reaches only the held notices,
     // however a backend's planner picks among them).
-    let cases: [(String, Param, &[&str]); 5] = [
+    let cases: [(String, Param, &[&str]); 8] = [
         (DIGESTS_DUE.to_string(), Param::Time, &["notifications_held", "notifications_due (email=?)"]),
         (HELD_NOTICES.to_string(), Param::Text, &["notifications_held"]),
         (format!("SELECT g.id FROM games g {REMINDERS_DUE_WHERE}"), Param::Time, &["games_reminders_due"]),
         (format!("SELECT g.id FROM games g {EXPIRED_GAMES_WHERE}"), Param::Time, &["games_deadline"]),
         (FORGET_ANSWERS.to_string(), Param::Time, &["idempotency_keys_created"]),
+        (COMPACT_OUTBOX.to_string(), Param::Time, &["notifications_due"]),
+        (SHIFT_DEADLINES_AS_WHITE.to_string(), Param::Shift, &["games_white"]),
+        (SHIFT_DEADLINES_AS_BLACK.to_string(), Param::Shift, &["games_black"]),
     ];
+    // Games between many players, with the planner's statistics: on an empty table Postgres
+    // cannot tell a player's games (one in forty) from all games in play.
+    for i in 0..40 {
+        setup_named(&f, &format!("Many{i}"), &format!("Other{i}")).await;
+    }
+    if let Db::Postgres(pool) = &f.db {
+        sqlx::query("ANALYZE").execute(pool).await.unwrap();
+    }
     for (sql, param, indexes) in cases {
         let plan: Vec<String> = match &f.db {
             Db::Sqlite { readers, .. } => {
@@ -461,6 +553,7 @@ async fn periodic_passes_are_served_by_their_indexes(f: Fixture) {
                 let query = match param {
                     Param::Time => query.bind(0_i64),
                     Param::Text => query.bind("someone"),
+                    Param::Shift => query.bind(0_i64).bind(0_i64).bind("someone"),
                 };
                 query.fetch_all(readers).await.unwrap().iter().map(|r| r.get::<String, _>("detail")).collect()
             }
@@ -471,6 +564,7 @@ async fn periodic_passes_are_served_by_their_indexes(f: Fixture) {
                 let query = match param {
                     Param::Time => query.bind(0_i64),
                     Param::Text => query.bind("someone"),
+                    Param::Shift => query.bind(0_i64).bind(0_i64).bind("someone"),
                 };
                 let rows = query.fetch_all(&mut *conn).await.unwrap();
                 sqlx::query("RESET enable_seqscan").execute(&mut *conn).await.unwrap();

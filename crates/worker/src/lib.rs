@@ -13,6 +13,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+use ortoo_engine::level::LEVELS;
 use ortoo_engine::{EngineError, Level, Limits};
 use tokio::task::JoinHandle;
 
@@ -53,6 +54,15 @@ impl Settings {
     }
 }
 
+/// Sets its flag when dropped.
+struct StopOnDrop(Arc<AtomicBool>);
+
+impl Drop for StopOnDrop {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
 /// How a job ended for this worker.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Done {
@@ -68,12 +78,23 @@ pub enum Done {
     LetGo(String),
 }
 
-/// Starts `count` workers in this process, named after `prefix`.
+/// The highest level a worker's quick lane plays: moves of at most two seconds.
+pub const QUICK_LEVEL: i64 = 4;
+
+/// Starts `count` workers in this process, named after `prefix`. Each has a quick lane beside
+/// it that takes only moves of the low levels (at most [`QUICK_LEVEL`]): a quick reply never
+/// waits behind a long search, however many of those one account has queued, while the
+/// workers' turn-taking among accounts keeps the long ones fair to each other.
 pub fn spawn(play: &Play, settings: &Settings, prefix: &str, count: usize) -> Vec<JoinHandle<()>> {
     (0..count)
-        .map(|n| {
-            let (play, settings, name) = (play.clone(), settings.clone(), format!("{prefix}/{n}"));
-            tokio::spawn(async move { run(play, settings, name).await })
+        .flat_map(|n| {
+            let (play, settings) = (play.clone(), settings.clone());
+            let name = format!("{prefix}/{n}");
+            let full = tokio::spawn(run(play.clone(), settings.clone(), name.clone(), i64::from(*LEVELS.end())));
+            // Shallow searches gain nothing from a large hash table.
+            let quick = Settings { hash_mb: settings.hash_mb.min(4), ..settings };
+            let quick = tokio::spawn(run(play, quick, format!("{name}q"), QUICK_LEVEL));
+            [full, quick]
         })
         .collect()
 }
@@ -90,11 +111,12 @@ pub fn process_name() -> String {
     format!("{host}:{}", std::process::id())
 }
 
-/// One worker's loop: claim, work, repeat; wait for a wake-up or the poll when idle.
-pub async fn run(play: Play, settings: Settings, name: String) {
+/// One worker's loop: claim a job of `max_level` or below, work, repeat; wait for a wake-up or
+/// the poll when idle.
+pub async fn run(play: Play, settings: Settings, name: String, max_level: i64) {
     loop {
         let now = play.now();
-        match play.store.claim_job(&name, now, now + settings.lease.as_millis() as i64).await {
+        match play.store.claim_job(&name, now, now + settings.lease.as_millis() as i64, max_level).await {
             Ok(Some(job)) => {
                 let (game, ply) = (job.game_id.clone(), job.ply);
                 let done = work(&play, &settings, &name, job).await;
@@ -168,6 +190,9 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> D
     };
     let level = u8::try_from(job.level).unwrap_or(u8::MAX);
     let stop = Arc::new(AtomicBool::new(false));
+    // A worker stopped mid-search (the server shutting down) stops its search too, rather than
+    // leave it thinking on a blocking thread the runtime then waits for.
+    let _stop_on_drop = StopOnDrop(stop.clone());
     let limits = Limits {
         level: Some(level),
         movetime: Some(Level::of(level).movetime.min(settings.movetime_cap)),
