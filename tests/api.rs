@@ -250,6 +250,10 @@ async fn a_stale_ply_is_409_and_idempotent_retries_act_once(s: Server) {
     assert_eq!(again.headers().get("idempotent-replayed").unwrap(), "true");
     assert_eq!(again.json::<Value>().await.unwrap(), first);
     assert_eq!(s.game(&game).await["ply"], 1, "the retry played nothing");
+    // Kept without the game's moves (the store has them), which the replay wrote back in.
+    let alice_id = s.store.user_by_name("alice").await.unwrap().unwrap().id;
+    let kept = s.store.stored_response(alice_id.as_str(), "k1").await.unwrap().unwrap();
+    assert!(kept.response.contains("\"moves\":\"ortoo:moves-of:") && !kept.response.contains("P e2-e4\",\"input"));
     expect(
         send("k1", json!({"move": "d2d4", "ply": 0})).await.unwrap(),
         StatusCode::UNPROCESSABLE_ENTITY,

@@ -24,6 +24,7 @@ pub struct View<'a> {
 }
 
 /// What an action is about to have done, for its answer to be drawn from.
+#[derive(Clone, Copy)]
 pub enum Done<'a> {
     /// A move is played: its ply and canonical text (`drawn` for a claim typed as a move), and
     /// the game after it.

@@ -31,6 +31,7 @@ impl Serialize for GameView {
         Shown {
             game: &self.game,
             moves: &self.moves,
+            moves_left_out: false,
             legal_moves: self.legal_moves.as_deref().map(Cow::Borrowed),
             board_text: Cow::Borrowed(&self.board_text),
         }
@@ -43,6 +44,8 @@ impl Serialize for GameView {
 pub(crate) struct Shown<'a> {
     game: &'a Game,
     moves: &'a Moves,
+    /// The moves are written as a mark that [`with_moves_put_back`] replaces.
+    moves_left_out: bool,
     legal_moves: Option<Cow<'a, [String]>>,
     board_text: Cow<'a, str>,
 }
@@ -56,10 +59,39 @@ impl Shown<'_> {
         Shown {
             game: view.game,
             moves: view.moves,
+            moves_left_out: false,
             legal_moves: legal_moves.map(Cow::Owned),
             board_text: Cow::Owned(view.rules.board_text(Side::White)),
         }
     }
+
+    pub(crate) fn moves_left_out(self, left_out: bool) -> Self {
+        Shown { moves_left_out: left_out, ..self }
+    }
+}
+
+/// The mark that stands for a game's first moves in a kept answer: the game and how many.
+const MOVES_MARK: &str = "ortoo:moves-of:";
+
+/// A kept answer with the moves its mark stands for written back in, as they were written in the
+/// first answer (a game's moves never change once stored).
+pub(crate) async fn with_moves_put_back(state: &AppState, body: String) -> Result<String, ApiError> {
+    let Some(start) = body.find(&format!("\"{MOVES_MARK}")) else { return Ok(body) };
+    let corrupt = || ApiError::internal("kept answer unreadable", &"a kept answer's moves mark is malformed");
+    let rest = &body[start + 1 + MOVES_MARK.len()..];
+    let end = rest.find('"').ok_or_else(corrupt)?;
+    let (game_id, count) = rest[..end].rsplit_once(':').ok_or_else(corrupt)?;
+    let count: usize = count.parse().map_err(|_| corrupt())?;
+    let game = state.play.game(game_id).await?;
+    let moves = state.play.moves(&game).await?;
+    if moves.list.len() < count {
+        return Err(corrupt());
+    }
+    let mut written = String::new();
+    for m in &moves.list[..count] {
+        write_move_json(m, &mut written);
+    }
+    Ok(format!("{}[{written}]{}", &body[..start], &rest[end + 1..]))
 }
 
 impl Serialize for Shown<'_> {
@@ -89,8 +121,13 @@ impl Serialize for Shown<'_> {
         if let Some(legal) = &self.legal_moves {
             m.serialize_entry("legal_moves", legal)?;
         }
-        let moves = RawValue::from_string(format!("[{}]", self.moves.written)).map_err(serde::ser::Error::custom)?;
-        m.serialize_entry("moves", &moves)?;
+        if self.moves_left_out {
+            m.serialize_entry("moves", &format!("{MOVES_MARK}{}:{}", g.id, self.moves.list.len()))?;
+        } else {
+            let moves =
+                RawValue::from_string(format!("[{}]", self.moves.written)).map_err(serde::ser::Error::custom)?;
+            m.serialize_entry("moves", &moves)?;
+        }
         m.serialize_entry("deadline", &g.deadline.map(rfc3339))?;
         m.serialize_entry("time_control", &g.time_control())?;
         if g.white_bank_ms.is_some() || g.black_bank_ms.is_some() {
