@@ -821,11 +821,14 @@ impl Play {
         let mut moves_after = None;
         let kept = match keep {
             Some(keep) => {
-                let mut moves = (*self.moves(&game).await?).clone();
-                moves.push(mv.clone());
+                // Out of the cache, so that, unless a reader still holds it, the list grows in
+                // place rather than being copied; it goes back once the move is stored.
+                let mut moves = self.moves(&game).await?;
+                self.moves.remove(&game.id);
+                Arc::make_mut(&mut moves).push(mv.clone());
                 let view = View { game: &after, moves: &moves, rules: &*state };
                 let kept = keep.keep(Done::Played { ply: mv.ply, text: &mv.text, view });
-                moves_after = Some(Arc::new(moves));
+                moves_after = Some(moves);
                 kept
             }
             None => None,
