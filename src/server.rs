@@ -29,14 +29,10 @@ pub async fn open_database(config: &Config) -> anyhow::Result<Db> {
     Ok(db)
 }
 
-/// Serves until Ctrl-C or SIGTERM, finishing requests in flight.
-///
-/// # Errors
-/// A database or bind failure.
-/// Every connection and live event stream holds a file descriptor; a soft limit of 1024 (many
-/// systems' default) would stop the server answering anyone long before the machine is busy.
-/// The soft limit is raised to the hard one, and the log says what it is.
-/// Raises the soft limit on open files to the hard limit; returns the limit now in force.
+/// Raises the soft limit on open files to the hard limit, and logs it; returns the limit now in
+/// force. Every connection and live event stream holds a file descriptor; a soft limit of 1024
+/// (many systems' default) would stop the server answering anyone long before the machine is
+/// busy.
 fn raise_open_files_limit() -> Option<u64> {
     #[cfg(unix)]
     match rlimit::increase_nofile_limit(u64::MAX) {
@@ -56,6 +52,10 @@ fn raise_open_files_limit() -> Option<u64> {
 /// Descriptors kept back from connections: the database's, the listener, log and mail files.
 const FILES_KEPT_BACK: u64 = 128;
 
+/// Serves until Ctrl-C or SIGTERM, finishing requests in flight.
+///
+/// # Errors
+/// A database or bind failure.
 pub async fn serve(config: Config) -> anyhow::Result<()> {
     let open_files = raise_open_files_limit();
     let db = open_database(&config).await?;
