@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use anyhow::Context;
+use ortoo_core::timecontrol::DAY_MS;
 use ortoo_core::{Store, StoreError};
 use tokio::net::TcpListener;
 
@@ -14,7 +15,7 @@ use crate::http::{AppState, app};
 use crate::notify::Composer;
 use crate::notify::mailer::Mailer;
 use crate::notify::notifier::Notifier;
-use crate::play::{Play, Settings};
+use crate::play::{Allowances, Play, Settings};
 use crate::worker;
 
 /// Connects to the configured database and applies migrations.
@@ -106,13 +107,13 @@ pub async fn play_settings(db: &Db, config: &Config, clock: Clock) -> Result<Set
         base_url: config.base_url.trim_end_matches('/').to_string(),
         replies: !config.mail.reply_address.trim().is_empty(),
     };
-    let cache_bytes = config.limits.cache_megabytes.saturating_mul(1 << 20);
-    let write_move = crate::http::api::write_move_json;
-    let mut settings =
-        Settings::load(db, clock, composer, config.clocks.vacation_days_per_year, write_move, cache_bytes).await?;
-    settings.notice_retention = i64::from(config.mail.retention_days) * 24 * 3_600_000;
-    settings.engine_games_per_account = config.engine.games_per_account;
-    Ok(settings)
+    let allowances = Allowances {
+        vacation_days_per_year: config.clocks.vacation_days_per_year,
+        cache_bytes: config.limits.cache_megabytes.saturating_mul(1 << 20),
+        notice_retention: i64::from(config.mail.retention_days) * DAY_MS,
+        engine_games_per_account: config.engine.games_per_account,
+    };
+    Settings::load(db, clock, composer, crate::http::api::write_move_json, allowances).await
 }
 
 /// The server's own engine workers (`[engine] workers`).

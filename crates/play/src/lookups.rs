@@ -164,4 +164,4 @@ impl Play {
 }
 
 /// How long an answer is kept for a retry under its idempotency key: a day.
-pub const ANSWERS_KEPT: Millis = 24 * 60 * 60 * 1000;
+pub const ANSWERS_KEPT: Millis = ortoo_core::timecontrol::DAY_MS;

@@ -249,6 +249,15 @@ pub struct Settings {
     pub engine_games_per_account: usize,
 }
 
+/// The amounts a process's configuration sets, as [`Settings`] holds them.
+#[derive(Debug, Clone, Copy)]
+pub struct Allowances {
+    pub vacation_days_per_year: u32,
+    pub cache_bytes: usize,
+    pub notice_retention: Millis,
+    pub engine_games_per_account: usize,
+}
+
 impl Settings {
     /// The settings of a server (or `mail-in`, or a worker): the signing key comes from the
     /// database, so every process signs alike.
@@ -259,11 +268,11 @@ impl Settings {
         store: &dyn Store,
         clock: Clock,
         composer: Composer,
-        vacation_days_per_year: u32,
         write_move: MoveWriter,
-        cache_bytes: usize,
+        allowances: Allowances,
     ) -> std::result::Result<Settings, StoreError> {
         let key = store.secret("tokens").await?;
+        let Allowances { vacation_days_per_year, cache_bytes, notice_retention, engine_games_per_account } = allowances;
         Ok(Settings {
             clock,
             composer,
@@ -271,8 +280,8 @@ impl Settings {
             vacation_days_per_year,
             write_move,
             cache_bytes,
-            notice_retention: 30 * 24 * 3_600_000,
-            engine_games_per_account: 10,
+            notice_retention,
+            engine_games_per_account,
         })
     }
 }
