@@ -110,8 +110,6 @@ pub struct Submitted {
     pub ply: i64,
     pub text: String,
     pub game: Game,
-    /// The rules state after the move, when the caller may want to show it (saves reloading).
-    pub rules: Option<Box<dyn GameState>>,
 }
 
 /// What a new challenge became.
@@ -759,7 +757,7 @@ impl Play {
             let keep = keep.map(AsMove);
             let game =
                 self.draw(user, game_id, "claim", comment.as_deref(), keep.as_ref().map(|k| k as &dyn Keep)).await?;
-            return Ok(Submitted { ply: game.ply, text: "drawn".into(), game, rules: None });
+            return Ok(Submitted { ply: game.ply, text: "drawn".into(), game });
         }
         let mut state = self.state(&game).await?;
         let played = state.play(text).map_err(PlayError::Refused)?;
@@ -875,7 +873,7 @@ impl Play {
         if !game.is_active() {
             self.publish_end(&game);
         }
-        Ok(Submitted { ply: mv.ply, text: mv.text, game, rules: Some(state) })
+        Ok(Submitted { ply: mv.ply, text: mv.text, game })
     }
 
     async fn stale(&self, seen: &Game) -> PlayError {

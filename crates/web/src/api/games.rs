@@ -51,17 +51,15 @@ pub(crate) struct Shown<'a> {
 }
 
 impl Shown<'_> {
-    /// The view of a game as an action is about to leave it; the legal moves and board are
-    /// worked out here, as [`game_view_with`] does.
+    /// The view of a game as an action is about to leave it.
     pub(crate) fn of(view: View<'_>) -> Shown<'_> {
-        let legal_moves: Option<Vec<String>> =
-            view.game.is_active().then(|| view.rules.legal_moves().into_iter().map(|m| m.canonical).collect());
+        let (legal_moves, board_text) = worked_out(view.game, view.rules);
         Shown {
             game: view.game,
             moves: view.moves,
             moves_left_out: false,
             legal_moves: legal_moves.map(Cow::Owned),
-            board_text: Cow::Owned(view.rules.board_text(Side::White)),
+            board_text: Cow::Owned(board_text),
         }
     }
 
@@ -160,14 +158,16 @@ pub fn write_move_json(m: &ortoo_core::Move, out: &mut String) {
 
 pub async fn game_view(state: &AppState, game: &Game) -> Result<GameView, ApiError> {
     let rules = state.play.state(game).await?;
-    game_view_with(state, game, &*rules).await
+    let moves = state.play.moves(game).await?;
+    let (legal_moves, board_text) = worked_out(game, &*rules);
+    Ok(GameView { game: game.clone(), moves, legal_moves, board_text })
 }
 
-/// The same, from a rules state the caller already holds for the game's current position.
-pub async fn game_view_with(state: &AppState, game: &Game, rules: &dyn GameState) -> Result<GameView, ApiError> {
-    let moves = state.play.moves(game).await?;
-    let legal_moves = (game.is_active()).then(|| rules.legal_moves().into_iter().map(|m| m.canonical).collect());
-    Ok(GameView { game: game.clone(), moves, legal_moves, board_text: rules.board_text(Side::White) })
+/// What a view works out from the rules at the game's position: the legal moves (while the
+/// game is going on) and the board as text.
+fn worked_out(game: &Game, rules: &dyn GameState) -> (Option<Vec<String>>, String) {
+    let legal_moves = game.is_active().then(|| rules.legal_moves().into_iter().map(|m| m.canonical).collect());
+    (legal_moves, rules.board_text(Side::White))
 }
 
 #[derive(Deserialize)]

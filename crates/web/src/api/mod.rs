@@ -33,7 +33,7 @@ pub(crate) mod games;
 pub(crate) mod tokens;
 pub(crate) mod variants;
 
-pub use games::{GameView, game_view, game_view_with, write_move_json};
+pub use games::{GameView, game_view, write_move_json};
 pub use tokens::{authenticate, create_account};
 pub use variants::variant_list;
 
