@@ -824,36 +824,30 @@ impl Play {
         };
         let job = job_for(&after);
         let queued = job.is_some();
-        // The moves after this one, when an answer is drawn from them.
-        let mut moves_after = None;
-        let kept = match keep {
-            Some(keep) => {
-                // Out of the cache, so that, unless a reader still holds it, the list grows in
-                // place rather than being copied; it goes back once the move is stored.
-                let mut moves = self.moves(&game).await?;
-                self.moves.remove(&game.id);
-                Arc::make_mut(&mut moves).push(mv.clone());
-                let view = View { game: &after, moves: &moves, rules: &*state };
-                let kept = keep.keep(Done::Played { ply: mv.ply, text: &mv.text, view });
-                moves_after = Some(moves);
-                kept
+        // The moves after this one, grown in place: the cached list is taken out of the cache
+        // (so that, unless a reader still holds it, it is not copied) and goes back once the
+        // move is stored. An answer to draw needs the list even when it was not cached.
+        let mut moves_after = match keep {
+            Some(_) => Some(self.moves(&game).await?),
+            None => self.moves.get(&game.id).filter(|moves| moves.list.len() as i64 == game.ply),
+        };
+        if let Some(moves) = &mut moves_after {
+            self.moves.remove(&game.id);
+            Arc::make_mut(moves).push(mv.clone());
+        }
+        let kept = match (keep, &moves_after) {
+            (Some(keep), Some(moves)) => {
+                let view = View { game: &after, moves, rules: &*state };
+                keep.keep(Done::Played { ply: mv.ply, text: &mv.text, view })
             }
-            None => None,
+            _ => None,
         };
         match self.store.record_move(&game.id, &Expected::of(&game), &mv, &update, notices, job, kept.as_ref()).await {
-            Ok(()) => match moves_after {
-                Some(moves) => self.moves.put(&game.id, moves),
-                // Taken out of the cache so that, unless a reader still holds it, the list grows
-                // in place instead of being copied.
-                None => {
-                    if let Some(mut moves) = self.moves.take(&game.id)
-                        && moves.list.len() as i64 == game.ply
-                    {
-                        Arc::make_mut(&mut moves).push(mv.clone());
-                        self.moves.put(&game.id, moves);
-                    }
+            Ok(()) => {
+                if let Some(moves) = moves_after {
+                    self.moves.put(&game.id, moves);
                 }
-            },
+            }
             Err(StoreError::Conflict) => return Err(self.stale(&game).await),
             Err(e) => return Err(e.into()),
         }
