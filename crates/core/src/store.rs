@@ -257,10 +257,10 @@ pub trait Store: Send + Sync + fmt::Debug {
     /// Marks the notices sent, in one write, those still under this sender's lease (a notice
     /// whose lease was lost was taken by another sender). Returns how many were marked.
     async fn mark_sent(&self, ids: &[String], lease_until: Timestamp, now: Timestamp) -> Result<u64>;
-    /// Deletes a batch of notices done with (sent, refused, never to be mailed) before
-    /// `before`, keeping each player's newest whatever their age; returns how many (a full
-    /// batch is 1000: call again).
-    async fn compact_outbox(&self, before: Timestamp) -> Result<u64>;
+    /// Deletes up to `limit` notices done with (sent, refused, never to be mailed) before
+    /// `before`, keeping each player's newest whatever their age; returns how many (`limit`:
+    /// there may be more).
+    async fn compact_outbox(&self, before: Timestamp, limit: i64) -> Result<u64>;
     async fn mark_unsent(&self, id: &str, retry_at: Option<Timestamp>, error: &str) -> Result<()>;
     async fn outbox_counts(&self) -> Result<Vec<(String, i64)>>;
     async fn notifications_of(&self, user_id: &str, unread_only: bool, limit: i64) -> Result<Vec<Listed>>;

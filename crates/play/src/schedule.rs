@@ -23,8 +23,10 @@ pub struct Tick {
 /// How often a process compacts the outbox: the pass reads the old notices that each player's
 /// newest ones keep, so it is not run on every tick.
 pub const COMPACTION_EVERY: Millis = 3_600_000;
-/// Batches of deletions per compaction (each at most a thousand notices, one transaction each,
-/// so that moves are not held up behind one long write).
+/// Notices deleted in one transaction of the compaction: small enough that moves are not held
+/// up behind one long write.
+const COMPACTION_BATCH: u64 = 1000;
+/// Batches per compaction.
 const COMPACTION_BATCHES: usize = 20;
 
 impl Play {
@@ -56,9 +58,9 @@ impl Play {
         let before = now - self.settings.notice_retention;
         let mut deleted = 0;
         for _ in 0..COMPACTION_BATCHES {
-            let batch = self.store.compact_outbox(before).await?;
+            let batch = self.store.compact_outbox(before, COMPACTION_BATCH as i64).await?;
             deleted += batch;
-            if batch < 1000 {
+            if batch < COMPACTION_BATCH {
                 break;
             }
         }

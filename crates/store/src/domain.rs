@@ -94,7 +94,7 @@ queries! {
 
     fn claim_outgoing(&self, now: Timestamp, lease_until: Timestamp, limit: i64) -> Vec<Outgoing>;
     fn mark_sent(&self, ids: &[String], lease_until: Timestamp, now: Timestamp) -> u64;
-    fn compact_outbox(&self, before: Timestamp) -> u64;
+    fn compact_outbox(&self, before: Timestamp, limit: i64) -> u64;
     fn mark_unsent(&self, id: &str, retry_at: Option<Timestamp>, error: &str) -> ();
     fn outbox_counts(&self) -> Vec<(String, i64)>;
     fn notifications_of(&self, user_id: &str, unread_only: bool, limit: i64) -> Vec<Listed>;

@@ -128,9 +128,9 @@ impl Db {
 
     /// Deletes a batch of notices done with and kept since before `before`, beyond each
     /// player's newest ([`periodic::COMPACT_OUTBOX`]); returns how many.
-    pub(crate) async fn compact_outbox(&self, before: Timestamp) -> Result<u64> {
+    pub(crate) async fn compact_outbox(&self, before: Timestamp, limit: i64) -> Result<u64> {
         transact!(self, |conn| Ok::<u64, Failure>(
-            sqlx::query(periodic::COMPACT_OUTBOX).bind(before).execute(&mut *conn).await?.rows_affected()
+            sqlx::query(periodic::COMPACT_OUTBOX).bind(before).bind(limit).execute(&mut *conn).await?.rows_affected()
         ))
     }
 

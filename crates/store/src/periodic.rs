@@ -30,14 +30,14 @@ pub const FORGET_ANSWERS: &str = "DELETE FROM idempotency_keys WHERE created_at 
 /// many as the notices list shows.
 pub const NOTICES_KEPT: i64 = 200;
 
-/// The outbox's compaction, a batch at a time: notices done with (sent, refused for good, never
+/// The outbox's compaction, a batch of at most `$2` at a time: notices done with (sent, refused for good, never
 /// to be mailed, folded into a digest) and older than `$1`, beyond each player's newest
 /// [`NOTICES_KEPT`]. Driven by `notifications_due (email, next_attempt_at)`: a notice's next
 /// attempt is never before its creation, so the range holds every old notice and no new one.
 pub const COMPACT_OUTBOX: &str = "DELETE FROM notifications WHERE id IN (SELECT n.id FROM notifications n \
      WHERE n.email IN ('sent', 'failed', 'none', 'digested') AND n.next_attempt_at < $1 \
      AND n.created_at < COALESCE((SELECT k.created_at FROM notifications k WHERE k.user_id = n.user_id \
-     ORDER BY k.created_at DESC LIMIT 1 OFFSET 199), -1) LIMIT 1000)";
+     ORDER BY k.created_at DESC LIMIT 1 OFFSET 199), -1) LIMIT $2)";
 
 /// The shift of a player's deadlines when a vacation starts or ends (`$1` milliseconds, at
 /// `$2`, player `$3`), one side at a time so that each is served by that side's index

@@ -341,14 +341,14 @@ async fn the_outbox_is_compacted_but_keeps_what_the_list_shows(s: Fixture) {
     // Still to be mailed (the default preference): kept however old.
     db.add_notices(vec![notice(&waiting.id, 0)], at(0)).await.unwrap();
 
-    assert_eq!(db.compact_outbox(at(0)).await.unwrap(), 0, "nothing is older than the cutoff");
-    assert_eq!(db.compact_outbox(at(1000)).await.unwrap(), 50, "beyond the newest 200, all old notices go");
+    assert_eq!(db.compact_outbox(at(0), 1000).await.unwrap(), 0, "nothing is older than the cutoff");
+    assert_eq!(db.compact_outbox(at(1000), 1000).await.unwrap(), 50, "beyond the newest 200, all old notices go");
     let kept = db.notifications_of(&many.id, false, 1000).await.unwrap();
     assert_eq!(kept.len(), 200);
     assert_eq!(kept.last().unwrap().subject, "notice 50", "the oldest went first");
     assert_eq!(db.notifications_of(&few.id, false, 1000).await.unwrap().len(), 10);
     assert_eq!(db.notifications_of(&waiting.id, false, 1000).await.unwrap().len(), 1);
-    assert_eq!(db.compact_outbox(at(1000)).await.unwrap(), 0, "a second pass finds nothing");
+    assert_eq!(db.compact_outbox(at(1000), 1000).await.unwrap(), 0, "a second pass finds nothing");
 }
 both_backends!(outbox_compaction, the_outbox_is_compacted_but_keeps_what_the_list_shows);
 
@@ -525,6 +525,8 @@ async fn periodic_passes_are_served_by_their_indexes(f: Fixture) {
         Text,
         /// A deadline shift: milliseconds, a time and a player.
         Shift,
+        /// A time and a batch size.
+        Batch,
     }
     // Each pass, and the indexes that serve it (an index that reaches only the held notices,
     // however a backend's planner picks among them).
@@ -534,7 +536,7 @@ async fn periodic_passes_are_served_by_their_indexes(f: Fixture) {
         (format!("SELECT g.id FROM games g {REMINDERS_DUE_WHERE}"), Param::Time, &["games_reminders_due"]),
         (format!("SELECT g.id FROM games g {EXPIRED_GAMES_WHERE}"), Param::Time, &["games_deadline"]),
         (FORGET_ANSWERS.to_string(), Param::Time, &["idempotency_keys_created"]),
-        (COMPACT_OUTBOX.to_string(), Param::Time, &["notifications_due"]),
+        (COMPACT_OUTBOX.to_string(), Param::Batch, &["notifications_due"]),
         (SHIFT_DEADLINES_AS_WHITE.to_string(), Param::Shift, &["games_white"]),
         (SHIFT_DEADLINES_AS_BLACK.to_string(), Param::Shift, &["games_black"]),
     ];
@@ -554,6 +556,7 @@ async fn periodic_passes_are_served_by_their_indexes(f: Fixture) {
                     Param::Time => query.bind(0_i64),
                     Param::Text => query.bind("someone"),
                     Param::Shift => query.bind(0_i64).bind(0_i64).bind("someone"),
+                    Param::Batch => query.bind(0_i64).bind(1000_i64),
                 };
                 query.fetch_all(readers).await.unwrap().iter().map(|r| r.get::<String, _>("detail")).collect()
             }
@@ -565,6 +568,7 @@ async fn periodic_passes_are_served_by_their_indexes(f: Fixture) {
                     Param::Time => query.bind(0_i64),
                     Param::Text => query.bind("someone"),
                     Param::Shift => query.bind(0_i64).bind(0_i64).bind("someone"),
+                    Param::Batch => query.bind(0_i64).bind(1000_i64),
                 };
                 let rows = query.fetch_all(&mut *conn).await.unwrap();
                 sqlx::query("RESET enable_seqscan").execute(&mut *conn).await.unwrap();
