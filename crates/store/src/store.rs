@@ -557,21 +557,18 @@ impl Db {
     // ---- idempotency ----
 
     pub(crate) async fn stored_response(&self, user_id: &str, key: &str) -> Result<Option<StoredResponse>> {
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, StoredResponse>(
-            "SELECT request_hash, status, response FROM idempotency_keys WHERE user_id = $1 AND key = $2"
-        )
-        .bind(user_id)
-        .bind(key)
-        .fetch_optional(pool)
-        .await?))
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, StoredResponse>(STORED_RESPONSE)
+            .bind(user_id)
+            .bind(key)
+            .fetch_optional(pool)
+            .await?))
     }
 
     /// Keeps an answer that goes with no other write; the first one kept for a key stays, and
     /// the one stored is returned.
     pub(crate) async fn keep_answer(&self, kept: &KeptAnswer, now: Timestamp) -> Result<StoredResponse> {
-        let kept = Some(kept.clone());
+        let kept = kept.clone();
         transact!(self, |conn| {
-            let kept = kept.as_ref().expect("an answer to keep");
             sqlx::query(KEEP_ANSWER)
                 .bind(&kept.user_id)
                 .bind(&kept.key)
@@ -581,13 +578,11 @@ impl Db {
                 .bind(now)
                 .execute(&mut *conn)
                 .await?;
-            Ok(sqlx::query_as::<_, StoredResponse>(
-                "SELECT request_hash, status, response FROM idempotency_keys WHERE user_id = $1 AND key = $2",
-            )
-            .bind(&kept.user_id)
-            .bind(&kept.key)
-            .fetch_one(&mut *conn)
-            .await?)
+            Ok(sqlx::query_as::<_, StoredResponse>(STORED_RESPONSE)
+                .bind(&kept.user_id)
+                .bind(&kept.key)
+                .fetch_one(&mut *conn)
+                .await?)
         })
     }
 
@@ -598,6 +593,9 @@ impl Db {
         ))
     }
 }
+
+const STORED_RESPONSE: &str =
+    "SELECT request_hash, status, response FROM idempotency_keys WHERE user_id = $1 AND key = $2";
 
 const KEEP_ANSWER: &str = "INSERT INTO idempotency_keys (user_id, key, request_hash, status, response, created_at) \
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING";
