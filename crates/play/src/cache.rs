@@ -16,13 +16,18 @@ struct Entries<V> {
     weight: usize,
 }
 
-/// What an entry weighs: its bytes, or 1 for a cache bounded by its number of entries.
-pub type Weigh<V> = fn(&V) -> usize;
+/// How a cache weighs its entries against its budget.
+enum Measure<V> {
+    /// One an entry: the budget is a number of entries.
+    Entries,
+    /// Bytes: the value's (as the function finds them), its key's and the entry's own.
+    Bytes(fn(&V) -> usize),
+}
 
 pub struct Recent<V> {
     entries: Mutex<Entries<V>>,
     budget: usize,
-    weigh: Weigh<V>,
+    measure: Measure<V>,
 }
 
 /// What a map entry costs beside its key and value (hash table slot, tick, weight).
@@ -31,19 +36,24 @@ const ENTRY_OVERHEAD: usize = 48;
 impl<V: Clone> Recent<V> {
     /// At most `capacity` entries.
     pub fn new(capacity: usize) -> Recent<V> {
-        Recent::weighed(capacity.max(2), |_| 1)
+        Recent::measured(capacity.max(2), Measure::Entries)
     }
 
-    /// Entries weighing at most `budget` in all, each weighed by `weigh` (plus its key, when
-    /// the weight is in bytes).
-    pub fn weighed(budget: usize, weigh: Weigh<V>) -> Recent<V> {
-        Recent { entries: Mutex::new(Entries { map: HashMap::new(), tick: 0, weight: 0 }), budget, weigh }
+    /// Entries of at most `budget` bytes in all, each value's bytes found by `bytes` (its key's
+    /// and the entry's own are added).
+    pub fn weighed(budget: usize, bytes: fn(&V) -> usize) -> Recent<V> {
+        Recent::measured(budget, Measure::Bytes(bytes))
+    }
+
+    fn measured(budget: usize, measure: Measure<V>) -> Recent<V> {
+        Recent { entries: Mutex::new(Entries { map: HashMap::new(), tick: 0, weight: 0 }), budget, measure }
     }
 
     fn weight_of(&self, key: &str, value: &V) -> usize {
-        let w = (self.weigh)(value);
-        // A weight of 1 counts entries; anything else is bytes, and the key's count too.
-        if w == 1 { 1 } else { w + key.len() + ENTRY_OVERHEAD }
+        match self.measure {
+            Measure::Entries => 1,
+            Measure::Bytes(bytes) => bytes(value) + key.len() + ENTRY_OVERHEAD,
+        }
     }
 
     pub fn get(&self, key: &str) -> Option<V> {
