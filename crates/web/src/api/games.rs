@@ -63,8 +63,9 @@ impl Shown<'_> {
         }
     }
 
-    pub(crate) fn moves_left_out(self, left_out: bool) -> Self {
-        Shown { moves_left_out: left_out, ..self }
+    /// From now on, writes the moves as a mark (for keeping; see [`with_moves_put_back`]).
+    pub(crate) fn leave_moves_out(&mut self) {
+        self.moves_left_out = true;
     }
 }
 

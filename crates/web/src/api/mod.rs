@@ -153,12 +153,16 @@ pub(crate) struct Answering {
 
 impl Keep for Answering {
     fn keep(&self, done: Done<'_>) -> Option<KeptAnswer> {
-        let answer = answer(self.status, &AnswerBody { done, moves_left_out: false });
+        let mut body = AnswerBody::of(done);
+        let answer = answer(self.status, &body);
         // The answer is kept without the game's moves, which the store keeps anyway and never
         // changes: a long game's answers would otherwise keep its whole move list again with
         // every move (17.7 KB a move, measured, against 1.1 KB for the move itself).
         let kept = self.key.as_ref().map(|key| {
-            key.with(&(self.status, serde_json::to_string(&AnswerBody { done, moves_left_out: true }).expect("JSON")))
+            if let Some(game) = &mut body.game {
+                game.leave_moves_out();
+            }
+            key.with(&(self.status, serde_json::to_string(&body).expect("an answer serialises")))
         });
         *self.answer.lock().expect("the answer's lock") = Some(answer);
         kept
@@ -166,25 +170,35 @@ impl Keep for Answering {
 }
 
 /// The JSON of what an action did: a move as `{ply, text, game}`, a game as `{game}`, a
-/// challenge as `{challenge}`; with the game's moves left out, for keeping
-/// ([`games::with_moves_put_back`]).
+/// challenge as `{challenge}`. The game's view is worked out once, for the answer and for
+/// keeping it.
 struct AnswerBody<'a> {
     done: Done<'a>,
-    moves_left_out: bool,
+    game: Option<games::Shown<'a>>,
+}
+
+impl AnswerBody<'_> {
+    fn of(done: Done<'_>) -> AnswerBody<'_> {
+        let game = match done {
+            Done::Played { view, .. } | Done::Game(view) => Some(games::Shown::of(view)),
+            Done::Challenge(_) => None,
+        };
+        AnswerBody { done, game }
+    }
 }
 
 impl Serialize for AnswerBody<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut m = s.serialize_map(None)?;
-        let shown = |view| games::Shown::of(view).moves_left_out(self.moves_left_out);
-        match self.done {
-            Done::Played { ply, text, view } => {
-                m.serialize_entry("ply", &ply)?;
-                m.serialize_entry("text", text)?;
-                m.serialize_entry("game", &shown(view))?;
-            }
-            Done::Game(view) => m.serialize_entry("game", &shown(view))?,
-            Done::Challenge(c) => m.serialize_entry("challenge", &challenges::challenge_view(c))?,
+        if let Done::Played { ply, text, .. } = self.done {
+            m.serialize_entry("ply", &ply)?;
+            m.serialize_entry("text", text)?;
+        }
+        if let Done::Challenge(c) = self.done {
+            m.serialize_entry("challenge", &challenges::challenge_view(c))?;
+        }
+        if let Some(game) = &self.game {
+            m.serialize_entry("game", game)?;
         }
         m.end()
     }
