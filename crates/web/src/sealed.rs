@@ -24,7 +24,6 @@ pub async fn seal_page_words(State(state): State<AppState>, mut request: Request
         let pairs: Vec<(String, String)> = form_urlencoded::parse(query.as_bytes()).into_owned().collect();
         let words = words_of(&pairs);
         let seal = pairs.iter().find(|(k, _)| k == "seal").map(|(_, v)| v.as_str()).unwrap_or("");
-        let words: Vec<&str> = words.iter().map(String::as_str).collect();
         if !signer.words_sealed(&words, seal) {
             let kept = pairs.iter().filter(|(k, _)| !WORDS.contains(&k.as_str()) && k != "seal");
             let query = form_urlencoded::Serializer::new(String::new()).extend_pairs(kept).finish();
@@ -44,7 +43,6 @@ pub async fn seal_page_words(State(state): State<AppState>, mut request: Request
         let pairs: Vec<(String, String)> = form_urlencoded::parse(query.as_bytes()).into_owned().collect();
         let words = words_of(&pairs);
         if !words.is_empty() {
-            let words: Vec<&str> = words.iter().map(String::as_str).collect();
             let sealed = format!("{location}&seal={}", signer.seal_words(&words));
             if let Ok(value) = HeaderValue::from_str(&sealed) {
                 response.headers_mut().insert(header::LOCATION, value);
@@ -55,6 +53,6 @@ pub async fn seal_page_words(State(state): State<AppState>, mut request: Request
 }
 
 /// The words in a query, field and value, in order: what the seal covers.
-fn words_of(pairs: &[(String, String)]) -> Vec<String> {
-    pairs.iter().filter(|(k, _)| WORDS.contains(&k.as_str())).flat_map(|(k, v)| [k.clone(), v.clone()]).collect()
+fn words_of(pairs: &[(String, String)]) -> Vec<&str> {
+    pairs.iter().filter(|(k, _)| WORDS.contains(&k.as_str())).flat_map(|(k, v)| [k.as_str(), v.as_str()]).collect()
 }
