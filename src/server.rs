@@ -94,7 +94,8 @@ pub async fn build(db: &Db, config: &Config, clock: Clock) -> anyhow::Result<(Pl
     let mailer = Mailer::new(&config.mail, settings.signer.clone(), &config.base_url).context("bad [mail] settings")?;
     let store: Arc<dyn Store> = Arc::new(db.clone());
     let play = Play::new(store.clone(), events_for(db), settings);
-    let notifier = Notifier { store, mailer, clock, wake: play.outbox.clone() };
+    let composer = play.settings.composer.clone();
+    let notifier = Notifier { store, mailer, composer, clock, wake: play.outbox.clone() };
     Ok((play, notifier))
 }
 
@@ -146,12 +147,12 @@ pub async fn work(config: Config, count: usize) -> anyhow::Result<()> {
 /// outbox, unsent, should mail be switched on later).
 fn deliver(notifier: Notifier, config: &Config) -> impl Future<Output = ()> + use<> {
     let poll = std::time::Duration::from_secs(config.mail.poll_seconds.max(1));
-    let sends = notifier.mailer.sends();
-    async move {
-        if sends {
-            notifier.run(poll).await;
-        }
+    if !notifier.mailer.sends() {
+        tracing::info!("mail transport is \"none\": notices are listed in the app and not mailed");
     }
+    // A server that mails nothing still settles its outbox, so that what it will never send is
+    // compacted with the rest rather than kept pending for ever.
+    async move { notifier.run(poll).await }
 }
 
 /// The clock's work every `seconds`: timeouts, reminders, digests (several server processes

@@ -58,6 +58,34 @@ async fn notices(s: &Server, user: &User) -> Vec<ortoo_core::store::Listed> {
     all
 }
 
+/// The mail a listed notice makes if it is sent now (the notice at `ply`, for a turn).
+async fn mail_now(
+    s: &Server,
+    play: &Play,
+    user: &User,
+    n: &ortoo_core::store::Listed,
+    ply: Option<i64>,
+) -> Option<String> {
+    let game = match &n.game_id {
+        Some(id) => s.store.game(id).await.unwrap(),
+        None => None,
+    };
+    let outgoing = ortoo_core::store::Outgoing {
+        id: n.id.clone(),
+        user_id: user.id.to_string(),
+        user_name: user.name.clone(),
+        email: user.email.clone(),
+        kind: n.kind.clone(),
+        game_id: n.game_id.clone(),
+        ply,
+        subject: n.subject.clone(),
+        detail: n.detail.clone(),
+        prerendered: false,
+        attempts: 0,
+    };
+    play.settings.composer.letter(&outgoing, game.as_ref(), play.now())
+}
+
 fn kinds(list: &[ortoo_core::store::Listed]) -> Vec<&str> {
     list.iter().map(|n| n.kind.as_str()).collect()
 }
@@ -74,6 +102,10 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
     let turn = notices(&s, &bob).await.pop().unwrap();
     assert_eq!(turn.kind, "turn");
     assert!(turn.subject.contains("Your move in Chess against Alice"), "{}", turn.subject);
+    // The outbox keeps the notice's own words; the board, deadline and links are drawn up from
+    // the game when the mail is sent.
+    assert_eq!(turn.detail, "Alice played (ply 1): P e2-e4\nComment: The king's pawn.\n");
+    let mail = mail_now(&s, &play, &bob, &turn, Some(1)).await.expect("the turn notice holds");
     for part in [
         "Alice played (ply 1): P e2-e4",
         "Comment: The king's pawn.",
@@ -83,14 +115,20 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
         "https://ortoo.example/games/",
         "reply to this e-mail with your move",
     ] {
-        assert!(turn.body.contains(part), "the turn notice lacks {part:?}:\n{}", turn.body);
+        assert!(mail.contains(part), "the turn notice lacks {part:?}:\n{mail}");
     }
     // The board from Black's side: rank 1 at the top.
-    let board = turn.body.lines().filter(|l| l.trim_start().starts_with(['1', '8'])).collect::<Vec<_>>();
-    assert!(board.first().is_some_and(|l| l.trim_start().starts_with('1')), "{}", turn.body);
+    let board = mail.lines().filter(|l| l.trim_start().starts_with(['1', '8'])).collect::<Vec<_>>();
+    assert!(board.first().is_some_and(|l| l.trim_start().starts_with('1')), "{mail}");
     play.draw(&bob, &id, "offer", None, None).await.unwrap();
-    assert_eq!(notices(&s, &alice).await.last().unwrap().kind, "draw_offer");
+    let offer = notices(&s, &alice).await.pop().unwrap();
+    assert_eq!(offer.kind, "draw_offer");
+    let mail = mail_now(&s, &play, &alice, &offer, None).await.expect("the offer stands");
+    assert!(mail.contains("Accept or decline it on the game's page: https://ortoo.example/games/"), "{mail}");
     play.resign(&alice, &id, None).await.unwrap();
+    // Once the game is over, neither the turn notice nor the draw offer would be true in a mail.
+    assert_eq!(mail_now(&s, &play, &bob, &turn, Some(1)).await, None);
+    assert_eq!(mail_now(&s, &play, &alice, &offer, None).await, None);
     let (a, b) = (notices(&s, &alice).await, notices(&s, &bob).await);
     assert!(a.last().unwrap().subject.contains("You lost (resignation)"), "{}", a.last().unwrap().subject);
     assert!(b.last().unwrap().subject.contains("You won (resignation)"));
@@ -119,9 +157,12 @@ async fn a_draw_claims_comment_reaches_the_opponent(s: Server) {
     assert_eq!((claimed.game.status().as_str(), claimed.game.result()), ("finished", Some("draw")));
     let over = notices(&s, &bob).await.pop().unwrap();
     assert_eq!(over.kind, "game_over");
-    assert!(over.body.contains("Alice wrote: Nothing but knights dancing."), "{}", over.body);
+    assert!(over.detail.contains("Alice wrote: Nothing but knights dancing."), "{}", over.detail);
+    let mail = mail_now(&s, &play, &bob, &over, None).await.unwrap();
+    assert!(mail.contains("Alice wrote: Nothing but knights dancing."), "{mail}");
+    assert!(mail.contains("Its record: https://ortoo.example/games/"), "{mail}");
     let own = notices(&s, &alice).await.pop().unwrap();
-    assert!(own.kind == "game_over" && !own.body.contains("wrote:"), "{}", own.body);
+    assert!(own.kind == "game_over" && !own.detail.contains("wrote:"), "{}", own.detail);
 }
 both_backends!(draw_claim_comments, a_draw_claims_comment_reaches_the_opponent);
 
@@ -172,26 +213,29 @@ async fn an_smtp_outage_delays_mail_but_loses_and_repeats_none(s: Server) {
     for (who, mv, ply) in [(&alice, "e2e4", 0), (&bob, "e7d5", 1), (&alice, "g1f3", 2)] {
         play.submit_move(who, &id, mv, Some(ply), None, None).await.unwrap();
     }
-    // challenge + begin + 3 turn notices; the mail server is down.
+    // The challenge, the start and three turn notices; the mail server is down. Only the
+    // challenge and Bob's turn after g1f3 still hold: the other turns were played already, and
+    // a mail saying "it is your move" about them would be wrong.
     let round = notifier.round().await.unwrap();
-    assert_eq!((round.sent, round.retrying), (0, 5));
-    assert_eq!(s.store.outbox_counts().await.unwrap(), [("pending".to_string(), 5)]);
+    assert_eq!((round.sent, round.moot, round.retrying), (0, 3, 2));
+    let counts = s.store.outbox_counts().await.unwrap();
+    assert_eq!(counts, [("moot".to_string(), 3), ("pending".to_string(), 2)]);
     // Not yet due again.
     assert_eq!(notifier.round().await.unwrap().retrying, 0);
     let inbox = Inbox::default();
     start_smtp(port, inbox.clone());
     clock.advance(31_000);
     let round = notifier.round().await.unwrap();
-    assert_eq!((round.sent, round.retrying, round.failed), (5, 0, 0));
+    assert_eq!((round.sent, round.retrying, round.failed), (2, 0, 0));
     clock.advance(DAY_MS);
     assert_eq!(notifier.round().await.unwrap().sent, 0, "nothing is sent twice");
-    assert_eq!(s.store.outbox_counts().await.unwrap(), [("sent".to_string(), 5)]);
+    assert_eq!(s.store.outbox_counts().await.unwrap(), [("moot".to_string(), 3), ("sent".to_string(), 2)]);
     let messages = inbox.messages.lock().unwrap().clone();
-    assert_eq!(messages.len(), 5);
+    assert_eq!(messages.len(), 2);
     let mut ids: Vec<&str> = messages.iter().filter_map(|m| m.lines().find(|l| l.starts_with("Message-ID:"))).collect();
     ids.sort_unstable();
     ids.dedup();
-    assert_eq!(ids.len(), 5, "five distinct messages");
+    assert_eq!(ids.len(), 2, "two distinct messages");
     let turn = messages.iter().find(|m| m.contains("Subject: [ortoo] Your move in Khan's Chess against Alice (ply 4)"));
     let turn = turn.expect("Bob's turn notice after g1f3");
     for header in
@@ -202,6 +246,22 @@ async fn an_smtp_outage_delays_mail_but_loses_and_repeats_none(s: Server) {
     assert!(turn.contains("Content-Type: text/html"), "an HTML part beside the text");
 }
 both_backends!(smtp_outage, an_smtp_outage_delays_mail_but_loses_and_repeats_none);
+
+/// A server that sends no mail still settles its outbox: nothing is left pending for ever, and
+/// the compaction can take what is done with.
+async fn a_server_without_mail_settles_its_outbox(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, notifier) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let id = game(&play, &alice, &bob, "chess", None).await;
+    play.submit_move(&alice, &id, "e2e4", Some(0), None, None).await.unwrap();
+    let round = notifier.round().await.unwrap();
+    assert_eq!((round.sent, round.unmailed, round.moot), (0, 3, 0));
+    assert_eq!(s.store.outbox_counts().await.unwrap(), [("none".to_string(), 3)]);
+    // The app still lists them.
+    assert_eq!(kinds(&notices(&s, &bob).await), ["challenge", "turn"]);
+}
+both_backends!(no_mail_settles, a_server_without_mail_settles_its_outbox);
 
 /// A reply to the latest turn notice of `to`, with `body`, as a mail client would send it.
 async fn reply_to_latest(s: &Server, play: &Play, to: &User, body: &str) -> Vec<u8> {
@@ -265,7 +325,7 @@ async fn replies_by_mail_play_once_and_are_answered(s: Server) {
     let refused = take_reply(&play, bad.as_bytes(), None, "move").await.unwrap();
     assert!(refused.refusal.as_deref().unwrap().contains("Q d1-d5"), "{refused:?}");
     let answer = notices(&s, &alice).await.pop().unwrap();
-    assert!(answer.subject.starts_with("Not played: Q d1-d5") && answer.body.contains("Nothing changed"));
+    assert!(answer.subject.starts_with("Not played: Q d1-d5") && answer.detail.contains("Nothing changed"));
 
     // HTML-only mail, with an attachment beside it, and the envelope recipient from the MTA.
     let token = text.split("move+").nth(1).unwrap().split('@').next().unwrap().to_string();

@@ -1,5 +1,6 @@
 //! A notice for a player: written to the outbox in the same transaction as the event it tells
-//! of, then delivered by mail and listed in the app.
+//! of, then delivered by mail and listed in the app. The outbox keeps facts, not mail: a
+//! notice holds its own words, and the mail around them is drawn up when it is sent.
 
 use crate::ids::{GameId, NoticeId, UserId};
 use crate::names::NoticeKind;
@@ -12,8 +13,11 @@ pub struct Notice {
     pub game_id: Option<GameId>,
     /// For notices that invite a reply with a move: the ply the recipient is to play.
     pub ply: Option<i64>,
+    /// The one line the app lists it by (and the mail's subject).
     pub subject: String,
-    pub body: String,
+    /// What only this notice can say (the move and comment it tells of, a verdict, an answer to
+    /// mailed move): the board, the deadline and the links come from the game when it is sent.
+    pub detail: String,
     /// Inserted at most once per key (events that two schedulers might both see).
     pub dedupe_key: Option<String>,
     /// Sent by e-mail whatever the player's preference (answers to the player's own mail,

@@ -37,6 +37,29 @@ pub enum StoreError {
 
 pub type Result<T> = std::result::Result<T, StoreError>;
 
+/// How a leased notice left the outbox.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Settled {
+    /// Mailed.
+    Sent,
+    /// Not mailed: by the time it was due it no longer held (the player had moved, the draw
+    /// offer was gone), and a mail saying it would be wrong.
+    Moot,
+    /// Not mailed: this server sends no mail (`[mail] transport = "none"`).
+    Unmailed,
+}
+
+impl Settled {
+    /// The e-mail state it leaves the notice in.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Settled::Sent => "sent",
+            Settled::Moot => "moot",
+            Settled::Unmailed => "none",
+        }
+    }
+}
+
 /// A notice as the outbox holds it, with its recipient.
 #[derive(Debug, Clone)]
 #[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
@@ -49,7 +72,10 @@ pub struct Outgoing {
     pub game_id: Option<String>,
     pub ply: Option<i64>,
     pub subject: String,
-    pub body: String,
+    /// The notice's own words ([`crate::Notice::detail`]), or the whole mail if `prerendered`.
+    pub detail: String,
+    /// Written before mails were drawn up at send time: `detail` is the whole mail.
+    pub prerendered: bool,
     pub attempts: i64,
 }
 
@@ -73,7 +99,7 @@ pub struct Listed {
     pub kind: String,
     pub game_id: Option<String>,
     pub subject: String,
-    pub body: String,
+    pub detail: String,
     pub created_at: Timestamp,
     pub read_at: Option<Timestamp>,
     pub email: String,
@@ -212,6 +238,8 @@ pub trait Store: Send + Sync + fmt::Debug {
         kept: Option<&KeptAnswer>,
     ) -> Result<bool>;
     async fn game(&self, id: &str) -> Result<Option<Game>>;
+    /// The games of these ids that exist, in one read, in no particular order.
+    async fn games_among(&self, ids: &[String]) -> Result<Vec<Game>>;
     async fn games_of(&self, user_id: &str, status: Option<GameStatus>) -> Result<Vec<Game>>;
     /// Active games whose deadline passed before `now`.
     async fn expired_games(&self, now: Timestamp) -> Result<Vec<Game>>;
@@ -254,9 +282,9 @@ pub trait Store: Send + Sync + fmt::Debug {
 
     /// Leases up to `limit` notices due for sending until `lease_until`.
     async fn claim_outgoing(&self, now: Timestamp, lease_until: Timestamp, limit: i64) -> Result<Vec<Outgoing>>;
-    /// Marks the notices sent, in one write, those still under this sender's lease (a notice
-    /// whose lease was lost was taken by another sender). Returns how many were marked.
-    async fn mark_sent(&self, ids: &[String], lease_until: Timestamp, now: Timestamp) -> Result<u64>;
+    /// Marks the notices settled as `how`, in one write, those still under this sender's lease
+    /// (a notice whose lease was lost was taken by another sender). Returns how many were marked.
+    async fn settle(&self, ids: &[String], how: Settled, lease_until: Timestamp, now: Timestamp) -> Result<u64>;
     /// Deletes up to `limit` notices done with (sent, refused, never to be mailed) before
     /// `before`, keeping each player's newest whatever their age; returns how many (`limit`:
     /// there may be more).

@@ -119,11 +119,12 @@ impl Mailer {
         Some(format!("{local}+{}@{domain}", self.signer.reply_token(&n.id, &n.user_id, game, ply)))
     }
 
-    /// The notice as an RFC 5322 message: plain text, with an HTML part beside it.
+    /// The notice as an RFC 5322 message with `body` (its mail as drawn up for sending): plain
+    /// text, with an HTML part beside it.
     ///
     /// # Errors
     /// [`SendError::Permanent`] for a recipient address that is not one.
-    pub fn message(&self, n: &Outgoing) -> Result<Message, SendError> {
+    pub fn message(&self, n: &Outgoing, body: &str) -> Result<Message, SendError> {
         let to: Mailbox = format!("{} <{}>", n.user_name, n.email)
             .parse()
             .or_else(|_| n.email.parse())
@@ -133,12 +134,12 @@ impl Mailer {
             "\n-- \nYour notification settings: {}/settings\nStop these e-mails: {unsubscribe}\n",
             self.base_url
         );
-        let text = format!("{}{footer}", n.body);
+        let text = format!("{body}{footer}");
         let html = format!(
             "<!doctype html><html><body><pre style=\"font-family: ui-monospace, monospace\">{}</pre>\
              <p style=\"font-size: small\"><a href=\"{}/settings\">Notification settings</a> · \
              <a href=\"{}\">Stop these e-mails</a></p></body></html>",
-            escape_html(&n.body),
+            escape_html(body),
             self.base_url,
             escape_html(&unsubscribe)
         );
@@ -191,8 +192,8 @@ impl Mailer {
         }
     }
 
-    pub async fn send(&self, n: &Outgoing) -> Result<(), SendError> {
-        let message = self.message(n)?;
+    pub async fn send(&self, n: &Outgoing, body: &str) -> Result<(), SendError> {
+        let message = self.message(n, body)?;
         match &self.transport {
             Transport::None => Ok(()),
             Transport::File(t) => t

@@ -3,6 +3,7 @@
 //! good). Several processes may run notifiers on one database: a notice is leased to one of
 //! them at a time, and is marked sent only by the holder of its lease.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -10,9 +11,10 @@ use futures_util::StreamExt;
 use tokio::sync::Notify;
 
 use super::mailer::{Mailer, SendError};
-use ortoo_core::Store;
-use ortoo_core::StoreError;
 use ortoo_core::clock::Clock;
+use ortoo_core::store::{Outgoing, Settled};
+use ortoo_core::{Game, Store, StoreError};
+use ortoo_play::notices::Composer;
 
 /// How long a sender holds a notice: well beyond the SMTP timeout, so a notice being sent is
 /// never taken by another sender, and short enough that a dead sender's notices go soon.
@@ -32,6 +34,8 @@ pub fn backoff_ms(attempts: i64) -> i64 {
 pub struct Notifier {
     pub store: Arc<dyn Store>,
     pub mailer: Mailer,
+    /// Draws up each mail from its notice and its game as they stand when it is sent.
+    pub composer: Composer,
     pub clock: Clock,
     /// Rung after a commit that stored notices, so they go at once rather than at the next poll.
     pub wake: Arc<Notify>,
@@ -41,6 +45,10 @@ pub struct Notifier {
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Round {
     pub sent: usize,
+    /// Not mailed: no longer true when due (the player had moved, the offer was gone).
+    pub moot: usize,
+    /// Not mailed: this server sends no mail.
+    pub unmailed: usize,
     pub retrying: usize,
     pub failed: usize,
 }
@@ -55,10 +63,25 @@ impl Notifier {
         let lease_until = now + LEASE_MS;
         let mut round = Round::default();
         let claimed = self.store.claim_outgoing(now, lease_until, BATCH).await?;
-        let sends = claimed.into_iter().map(|n| {
+        if !self.mailer.sends() {
+            let ids: Vec<String> = claimed.into_iter().map(|n| n.id).collect();
+            round.unmailed = self.store.settle(&ids, Settled::Unmailed, lease_until, now).await? as usize;
+            return Ok(round);
+        }
+        let games = self.games_of(&claimed).await?;
+        let mut moot = Vec::new();
+        let mut letters = Vec::with_capacity(claimed.len());
+        for n in claimed {
+            let game = n.game_id.as_ref().and_then(|id| games.get(id.as_str()));
+            match self.composer.letter(&n, game, now) {
+                Some(body) => letters.push((n, body)),
+                None => moot.push(n.id),
+            }
+        }
+        let sends = letters.into_iter().map(|(n, body)| {
             let mailer = self.mailer.clone();
             async move {
-                let result = mailer.send(&n).await;
+                let result = mailer.send(&n, &body).await;
                 (n, result)
             }
         });
@@ -83,16 +106,29 @@ impl Notifier {
         }
         // If this write fails, the mails went but stay leased; after the lease they are sent
         // again (at least once, never lost).
-        self.store.mark_sent(&sent, lease_until, self.clock.now()).await?;
+        let at = self.clock.now();
+        self.store.settle(&sent, Settled::Sent, lease_until, at).await?;
         round.sent = sent.len();
+        round.moot = self.store.settle(&moot, Settled::Moot, lease_until, at).await? as usize;
         Ok(round)
+    }
+
+    /// The games the claimed notices tell of, each read once and fresh: a mail says how its game
+    /// stands when it is sent.
+    async fn games_of(&self, claimed: &[Outgoing]) -> Result<HashMap<String, Game>, StoreError> {
+        let mut ids: Vec<String> =
+            claimed.iter().filter(|n| !n.prerendered).filter_map(|n| n.game_id.clone()).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        let games = self.store.games_among(&ids).await?;
+        Ok(games.into_iter().map(|g| (g.id.to_string(), g)).collect())
     }
 
     /// Sends until nothing is due, then waits for a wake-up or `poll`; forever.
     pub async fn run(self, poll: Duration) {
         loop {
             match self.round().await {
-                Ok(r) if r.sent + r.retrying + r.failed == BATCH as usize => continue,
+                Ok(r) if r.sent + r.moot + r.unmailed + r.retrying + r.failed == BATCH as usize => continue,
                 Ok(_) => {}
                 Err(e) => tracing::warn!(error = %e, "the notifier cannot read the outbox; will try again"),
             }

@@ -3,9 +3,10 @@
 //! by e-mail (the server's notifier) and listed in the app.
 
 use ortoo_core::Timestamp;
+use ortoo_core::store::Outgoing;
 use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::{Challenge, Game};
-use ortoo_core::{GameId, NoticeId, NoticeKind, UserId};
+use ortoo_core::{GameId, NoticeId, NoticeKind, Side, UserId};
 
 pub use ortoo_core::{Notice, Remark};
 
@@ -54,37 +55,22 @@ impl Composer {
     }
 
     /// "It is your move" after the opponent's move (or at the start of a game).
-    #[allow(clippy::too_many_arguments)]
-    pub fn turn(
-        &self,
-        game: &Game,
-        recipient_id: &str,
-        last: Option<(&str, Option<&str>, Option<&str>)>,
-        board: &str,
-        now: Timestamp,
-    ) -> Notice {
+    pub fn turn(&self, game: &Game, recipient_id: &str, last: Option<(&str, Option<&str>, Option<&str>)>) -> Notice {
         let s = seat(game, recipient_id);
         let name = variant_name(game);
-        let mut body = String::new();
+        let mut detail = String::new();
         match last {
             Some((text, comment, effect)) => {
-                body.push_str(&format!("{} played (ply {}): {text}\n", s.opponent, game.ply));
+                detail.push_str(&format!("{} played (ply {}): {text}\n", s.opponent, game.ply));
                 if let Some(effect) = effect {
-                    body.push_str(&format!("Effect: {effect}\n"));
+                    detail.push_str(&format!("Effect: {effect}\n"));
                 }
                 if let Some(comment) = comment {
-                    body.push_str(&format!("Comment: {comment}\n"));
+                    detail.push_str(&format!("Comment: {comment}\n"));
                 }
             }
-            None => body.push_str(&format!("Your game of {name} against {} has begun.\n", s.opponent)),
+            None => detail.push_str(&format!("Your game of {name} against {} has begun.\n", s.opponent)),
         }
-        body.push_str(&format!("\n{board}\n"));
-        body.push_str(&format!("You play {}. It is your move.\n", s.side));
-        body.push_str(&format!("Deadline: {}\n", deadline_text(game.deadline, now)));
-        if let Some(tc) = TimeControl::of(game.time_control.as_deref(), game.days_per_move) {
-            body.push_str(&format!("Clock: {}\n", tc.describe()));
-        }
-        body.push_str(&format!("Game: {}\n\n{}", self.game_link(&game.id), self.reply_help()));
         Notice {
             id: NoticeId::new(),
             user_id: UserId::from_text(s.me_id),
@@ -92,26 +78,16 @@ impl Composer {
             game_id: Some(game.id.clone()),
             ply: Some(game.ply),
             subject: format!("Your move in {name} against {} (ply {})", s.opponent, game.ply + 1),
-            body,
+            detail,
             dedupe_key: None,
             always_email: false,
         }
     }
 
     /// A reminder that the recipient's deadline is near.
-    pub fn reminder(&self, game: &Game, recipient_id: &str, board: &str, now: Timestamp) -> Notice {
+    pub fn reminder(&self, game: &Game, recipient_id: &str, now: Timestamp) -> Notice {
         let s = seat(game, recipient_id);
         let name = variant_name(game);
-        let body = format!(
-            "Your move in {name} against {} is due soon.\nDeadline: {}\n\n{board}\n\
-             You play {}. It is your move (ply {}).\nGame: {}\n\n{}",
-            s.opponent,
-            deadline_text(game.deadline, now),
-            s.side,
-            game.ply + 1,
-            self.game_link(&game.id),
-            self.reply_help()
-        );
         Notice {
             id: NoticeId::new(),
             user_id: UserId::from_text(s.me_id),
@@ -122,7 +98,7 @@ impl Composer {
                 let text = deadline_text(game.deadline, now);
                 text.split('(').nth(1).map_or(text.clone(), |t| t.trim_end_matches(')').to_string())
             }),
-            body,
+            detail: format!("Your move in {name} against {} is due soon.\n", s.opponent),
             dedupe_key: None,
             always_email: false,
         }
@@ -130,10 +106,10 @@ impl Composer {
 
     /// The result, told to one player. `remark` is what the player who ended the game said
     /// (with a draw claim, say): passed on to the opponent.
-    pub fn game_over(&self, game: &Game, recipient_id: &str, board: &str, remark: Option<&Remark>) -> Notice {
+    pub fn game_over(&self, game: &Game, recipient_id: &str, remark: Option<&Remark>) -> Notice {
         let s = seat(game, recipient_id);
         let said = match remark {
-            Some(r) if r.by != recipient_id => format!("{} wrote: {}\n\n", s.opponent, r.text),
+            Some(r) if r.by != recipient_id => format!("\n{} wrote: {}\n", s.opponent, r.text),
             _ => String::new(),
         };
         let name = variant_name(game);
@@ -151,11 +127,7 @@ impl Composer {
             game_id: Some(game.id.clone()),
             ply: None,
             subject: format!("Game over: {name} against {} — {}", s.opponent, verdict.trim_end_matches('.')),
-            body: format!(
-                "{verdict}\n\n{said}{board}\n\nThe game: {}\nIts record: {}/export?format=text\n",
-                self.game_link(&game.id),
-                self.game_link(&game.id)
-            ),
+            detail: format!("{verdict}\n{said}"),
             dedupe_key: Some(format!("over:{}:{}", game.id, recipient_id)),
             always_email: false,
         }
@@ -171,14 +143,7 @@ impl Composer {
             game_id: Some(game.id.clone()),
             ply: None,
             subject: format!("{} offers a draw in {name}", s.opponent),
-            body: format!(
-                "{} offers a draw in your game of {name} (after ply {}).\n\
-                 Accept or decline it on the game's page: {}\n\
-                 (A move of yours declines it.)\n",
-                s.opponent,
-                game.ply,
-                self.game_link(&game.id)
-            ),
+            detail: format!("{} offers a draw in your game of {name} (after ply {}).\n", s.opponent, game.ply),
             dedupe_key: None,
             always_email: false,
         }
@@ -195,10 +160,9 @@ impl Composer {
             game_id: None,
             ply: None,
             subject: format!("{} challenges you to {name}", c.challenger_name),
-            body: format!(
-                "{} challenges you to a game of {name} ({clock}; {} plays {}).\nOptions: {}\n\n\
-                 Accept or decline it in the lobby: {}/\n",
-                c.challenger_name, c.challenger_name, c.color, c.options, self.base_url
+            detail: format!(
+                "{} challenges you to a game of {name} ({clock}; {} plays {}).\nOptions: {}\n",
+                c.challenger_name, c.challenger_name, c.color, c.options
             ),
             dedupe_key: None,
             always_email: false,
@@ -206,11 +170,7 @@ impl Composer {
     }
 
     /// The answer to a move sent by mail: played, or refused and why.
-    pub fn reply(&self, user_id: &str, game_id: Option<&str>, subject: &str, body: String) -> Notice {
-        let mut body = body;
-        if let Some(game_id) = game_id {
-            body.push_str(&format!("\nGame: {}\n", self.game_link(game_id)));
-        }
+    pub fn reply(&self, user_id: &str, game_id: Option<&str>, subject: &str, detail: String) -> Notice {
         Notice {
             id: NoticeId::new(),
             user_id: UserId::from_text(user_id),
@@ -218,9 +178,69 @@ impl Composer {
             game_id: game_id.map(GameId::from_text),
             ply: None,
             subject: subject.to_string(),
-            body,
+            detail,
             dedupe_key: None,
             always_email: true,
         }
+    }
+
+    /// The mail for a notice, drawn up now: its own words, then what the game says as it stands
+    /// (the board from the recipient's side, the deadline, the links, how to reply). `None`
+    /// when the notice no longer holds and a mail would mislead: a turn or a reminder once the
+    /// player has moved or the game has ended, a draw offer once it is gone.
+    pub fn letter(&self, n: &Outgoing, game: Option<&Game>, now: Timestamp) -> Option<String> {
+        if n.prerendered {
+            return Some(n.detail.clone());
+        }
+        let mut body = n.detail.clone();
+        // A kind this build does not know (written by a newer one) goes as its words stand.
+        let Ok(kind) = n.kind.parse::<NoticeKind>() else { return Some(body) };
+        match (kind, game) {
+            (NoticeKind::Turn | NoticeKind::Reminder, Some(game)) => {
+                let holds = game.is_active() && Some(game.ply) == n.ply && game.player_to_move().as_str() == n.user_id;
+                if !holds {
+                    return None;
+                }
+                let s = seat(game, &n.user_id);
+                body.push_str(&format!("\n{}\n", crate::Play::board_for(game, game.to_move)));
+                body.push_str(&format!("You play {}. It is your move.\n", s.side));
+                body.push_str(&format!("Deadline: {}\n", deadline_text(game.deadline, now)));
+                if let Some(tc) = TimeControl::of(game.time_control.as_deref(), game.days_per_move) {
+                    body.push_str(&format!("Clock: {}\n", tc.describe()));
+                }
+                body.push_str(&format!("Game: {}\n\n{}", self.game_link(&game.id), self.reply_help()));
+            }
+            (NoticeKind::Turn | NoticeKind::Reminder, None) => return None,
+            (NoticeKind::GameOver, game) => {
+                if let Some(game) = game {
+                    let side = if game.white_id.as_str() == n.user_id { Side::White } else { Side::Black };
+                    body.push_str(&format!("\n{}\n", crate::Play::board_for(game, side)));
+                }
+                if let Some(id) = &n.game_id {
+                    let link = self.game_link(id);
+                    body.push_str(&format!("\nThe game: {link}\nIts record: {link}/export?format=text\n"));
+                }
+            }
+            (NoticeKind::DrawOffer, Some(game)) => {
+                if !game.is_active() || game.draw_offer.is_none() {
+                    return None;
+                }
+                body.push_str(&format!(
+                    "Accept or decline it on the game's page: {}\n(A move of yours declines it.)\n",
+                    self.game_link(&game.id)
+                ));
+            }
+            (NoticeKind::DrawOffer, None) => return None,
+            (NoticeKind::Challenge, _) => {
+                body.push_str(&format!("\nAccept or decline it in the lobby: {}/\n", self.base_url));
+            }
+            (NoticeKind::Reply, _) => {
+                if let Some(id) = &n.game_id {
+                    body.push_str(&format!("\nGame: {}\n", self.game_link(id)));
+                }
+            }
+            (NoticeKind::Digest, _) => {}
+        }
+        Some(body)
     }
 }

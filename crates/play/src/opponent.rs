@@ -121,7 +121,7 @@ impl Play {
             game_id: None,
             created_at: now,
         };
-        let (game, new, start) = match seats {
+        let (game, new) = match seats {
             Seats::Against { level, .. } => {
                 let challenger_white = challenger_plays_white(color);
                 self.prepare_game(&challenge, challenger_white, &engine, Some(i64::from(level)), now).await?
@@ -133,21 +133,15 @@ impl Play {
                     challenger_name: engine.name.clone(),
                     ..challenge.clone()
                 };
-                let (mut game, mut new, start) =
+                let (mut game, mut new) =
                     self.prepare_game(&seated, true, &engine, Some(i64::from(levels.black)), now).await?;
                 game.white_level = Some(i64::from(levels.white));
                 new.white_level = game.white_level;
-                (game, new, start)
+                (game, new)
             }
         };
         let challenge = Challenge { game_id: Some(game.id.clone()), ..challenge };
-        let notices = for_people(vec![self.composer().turn(
-            &game,
-            game.player_to_move(),
-            None,
-            &start.board_text(start.turn()),
-            now,
-        )]);
+        let notices = for_people(vec![self.composer().turn(&game, game.player_to_move(), None)]);
         let job = job_for(&game);
         let queued = job.is_some();
         let told = !notices.is_empty();

@@ -352,10 +352,10 @@ impl Play {
 
     /// Game-over notices for both players.
     fn over_notices(&self, game: &Game, remark: Option<&Remark>) -> Vec<Notice> {
-        [(&game.white_id, Side::White), (&game.black_id, Side::Black)]
+        [&game.white_id, &game.black_id]
             .into_iter()
-            .filter(|(id, _)| id.as_str() != ENGINE_ID)
-            .map(|(id, side)| self.composer().game_over(game, id, &Self::board_for(game, side), remark))
+            .filter(|id| id.as_str() != ENGINE_ID)
+            .map(|id| self.composer().game_over(game, id, remark))
             .collect()
     }
 
@@ -506,8 +506,8 @@ impl Play {
         }
         let challenger_white = challenger_plays_white(c.color);
         let now = self.now();
-        let (game, new, start) = self.prepare_game(&c, challenger_white, user, None, now).await?;
-        let notice = self.composer().turn(&game, game.player_to_move(), None, &start.board_text(start.turn()), now);
+        let (game, new) = self.prepare_game(&c, challenger_white, user, None, now).await?;
+        let notice = self.composer().turn(&game, game.player_to_move(), None);
         let kept = self.keep_game(keep, &game).await?;
         if !self.store.accept_challenge(&c.id, &game.id, now, new, vec![notice], kept.as_ref()).await? {
             return Err(PlayError::Conflict {
@@ -525,7 +525,7 @@ impl Play {
     }
 
     /// The game a challenge becomes when `accepter` takes it (the engine, at `engine_level`,
-    /// for a challenge to the engine), with its start position.
+    /// for a challenge to the engine).
     pub(crate) async fn prepare_game(
         &self,
         c: &Challenge,
@@ -533,7 +533,7 @@ impl Play {
         accepter: &User,
         engine_level: Option<i64>,
         now: Timestamp,
-    ) -> Result<(Game, NewGame, Box<dyn GameState>)> {
+    ) -> Result<(Game, NewGame)> {
         let variant =
             open_variant(&c.variant, &c.options).map_err(|e| PlayError::Corrupt(format!("challenge {}", c.id), e))?;
         let start = variant.start();
@@ -594,7 +594,7 @@ impl Play {
             white_level,
             black_level,
         };
-        Ok((game, new, start))
+        Ok((game, new))
     }
 
     /// Declines a challenge addressed to `user`.
@@ -814,13 +814,7 @@ impl Play {
             self.over_notices(&after, None)
         } else {
             let last = (mv.text.as_str(), mv.comment.as_deref(), mv.effect.as_deref());
-            for_people(vec![self.composer().turn(
-                &after,
-                after.player_to_move(),
-                Some(last),
-                &state.board_text(next),
-                now,
-            )])
+            for_people(vec![self.composer().turn(&after, after.player_to_move(), Some(last))])
         };
         let job = job_for(&after);
         let queued = job.is_some();

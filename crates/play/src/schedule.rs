@@ -80,13 +80,9 @@ impl Play {
             let hours = parse_remind_hours(&candidate.remind_hours).unwrap_or_else(|_| vec![24, 2]);
             let reminded_until = game.reminded_until.unwrap_or(game.updated_at);
             let (due, next) = reminder_due(deadline, &hours, reminded_until, now);
-            let notice = due.map(|h| {
-                let board = Play::board_for(game, game.to_move);
-                let recipient = game.player_to_move().to_string();
-                Notice {
-                    dedupe_key: Some(format!("remind:{}:{}:{h}", game.id, game.ply)),
-                    ..self.settings.composer.reminder(game, &recipient, &board, now)
-                }
+            let notice = due.map(|h| Notice {
+                dedupe_key: Some(format!("remind:{}:{}:{h}", game.id, game.ply)),
+                ..self.settings.composer.reminder(game, game.player_to_move(), now)
             });
             let reminding = notice.is_some();
             let until = if reminding { now } else { reminded_until };
@@ -105,14 +101,19 @@ impl Play {
             if held.is_empty() {
                 continue;
             }
+            // Each notice by its own words and its game's link: the boards of positions that
+            // have moved on since would mislead, and the games' pages show them as they stand.
             let mut body = format!("{} notices since your last digest:\n", held.len());
             for n in &held {
                 body.push_str(&format!(
-                    "\n=== {} ({})\n\n{}\n",
+                    "\n=== {} ({})\n\n{}",
                     n.subject,
                     ortoo_core::when::rfc3339(n.created_at),
-                    n.body
+                    n.detail
                 ));
+                if let Some(id) = &n.game_id {
+                    body.push_str(&format!("Game: {}/games/{id}\n", self.settings.composer.base_url));
+                }
             }
             let digest = Notice {
                 kind: ortoo_core::NoticeKind::Digest,

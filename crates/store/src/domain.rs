@@ -2,7 +2,7 @@
 //! name (in `store.rs`, `mail.rs` or `engine.rs`) and turns what it met into a [`StoreError`].
 
 use ortoo_core::store::{
-    Job, KeptAnswer, Listed, Outgoing, Prefs, QueueStats, ReminderCandidate, ReplyNotice, StoredResponse,
+    Job, KeptAnswer, Listed, Outgoing, Prefs, QueueStats, ReminderCandidate, ReplyNotice, Settled, StoredResponse,
 };
 use ortoo_core::{
     Challenge, ChallengeStatus, Expected, Game, GameStatus, GameUpdate, Millis, Move, NewGame, NewJob, Notice, Scopes,
@@ -65,6 +65,7 @@ queries! {
         kept: Option<&KeptAnswer>
     ) -> bool;
     fn game(&self, id: &str) -> Option<Game>;
+    fn games_among(&self, ids: &[String]) -> Vec<Game>;
     fn games_of(&self, user_id: &str, status: Option<GameStatus>) -> Vec<Game>;
     fn expired_games(&self, now: Timestamp) -> Vec<Game>;
     fn moves(&self, game_id: &str) -> Vec<Move>;
@@ -93,7 +94,7 @@ queries! {
     fn forget_answers(&self, before: Timestamp) -> u64;
 
     fn claim_outgoing(&self, now: Timestamp, lease_until: Timestamp, limit: i64) -> Vec<Outgoing>;
-    fn mark_sent(&self, ids: &[String], lease_until: Timestamp, now: Timestamp) -> u64;
+    fn settle(&self, ids: &[String], how: Settled, lease_until: Timestamp, now: Timestamp) -> u64;
     fn compact_outbox(&self, before: Timestamp, limit: i64) -> u64;
     fn mark_unsent(&self, id: &str, retry_at: Option<Timestamp>, error: &str) -> ();
     fn outbox_counts(&self) -> Vec<(String, i64)>;

@@ -8,7 +8,7 @@ use super::Db;
 use super::store::{Failure, INSERT_NOTICE, Result, game_columns, game_tables, insert_notices};
 use ortoo_core::Game;
 use ortoo_core::Notice;
-use ortoo_core::store::{Listed, Outgoing, Prefs, ReminderCandidate, ReplyNotice};
+use ortoo_core::store::{Listed, Outgoing, Prefs, ReminderCandidate, ReplyNotice, Settled};
 
 use super::rows::{GameRow, read_all};
 use crate::{on_pool, periodic, transact};
@@ -28,7 +28,7 @@ impl TryFrom<ReminderRow> for ReminderCandidate {
 }
 
 const SELECT_OUTGOING: &str = "SELECT n.id, n.user_id, u.name AS user_name, u.email, n.kind, n.game_id, n.ply, \
-     n.subject, n.body, n.attempts FROM notifications n JOIN users u ON u.id = n.user_id ";
+     n.subject, n.detail, n.prerendered, n.attempts FROM notifications n JOIN users u ON u.id = n.user_id ";
 
 impl Db {
     /// The server's key named `name`, made (randomly, once, by whichever process is first) if
@@ -93,31 +93,35 @@ impl Db {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
-        let mut out = Vec::with_capacity(ids.len());
-        for id in ids {
-            let sql = format!("{SELECT_OUTGOING}WHERE n.id = $1");
-            let row = on_pool!(self, |pool| sqlx::query_as::<_, Outgoing>(sqlx::AssertSqlSafe(sql))
-                .bind(&id)
-                .fetch_optional(pool)
-                .await?);
-            out.extend(row);
-        }
-        Ok(out)
+        // The claimed rows with their recipients, in one read rather than one per notice.
+        let sql = format!("{SELECT_OUTGOING}WHERE n.id IN {} ORDER BY n.next_attempt_at", self.listed_ids(1));
+        let ids = serde_json::to_string(&ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Outgoing>(sqlx::AssertSqlSafe(sql))
+            .bind(&ids)
+            .fetch_all(pool)
+            .await?))
     }
 
-    /// Marks a notice sent, if this sender still holds its lease.
-    pub(crate) async fn mark_sent(&self, ids: &[String], lease_until: Timestamp, now: Timestamp) -> Result<u64> {
+    /// Marks notices settled (sent, moot, not mailed), those this sender still holds the lease of.
+    pub(crate) async fn settle(
+        &self,
+        ids: &[String],
+        how: Settled,
+        lease_until: Timestamp,
+        now: Timestamp,
+    ) -> Result<u64> {
         let ids = ids.to_vec();
         transact!(self, |conn| {
             let mut marked = 0;
             for id in &ids {
                 marked += sqlx::query(
-                    "UPDATE notifications SET email = 'sent', sent_at = $1, locked_until = NULL, last_error = NULL \
+                    "UPDATE notifications SET email = $4, sent_at = $1, locked_until = NULL, last_error = NULL \
                      WHERE id = $2 AND email = 'pending' AND locked_until = $3",
                 )
                 .bind(now)
                 .bind(id)
                 .bind(lease_until)
+                .bind(how.as_str())
                 .execute(&mut *conn)
                 .await?
                 .rows_affected();
@@ -165,7 +169,7 @@ impl Db {
 
     pub(crate) async fn notifications_of(&self, user_id: &str, unread_only: bool, limit: i64) -> Result<Vec<Listed>> {
         Ok(on_pool!(self, |pool| sqlx::query_as::<_, Listed>(
-            "SELECT id, kind, game_id, subject, body, created_at, read_at, email FROM notifications \
+            "SELECT id, kind, game_id, subject, detail, created_at, read_at, email FROM notifications \
              WHERE user_id = $1 AND ($2 = FALSE OR read_at IS NULL) AND kind <> 'digest' \
              ORDER BY created_at DESC, id DESC LIMIT $3"
         )

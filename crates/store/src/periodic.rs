@@ -11,7 +11,7 @@ pub const DIGESTS_DUE: &str = "SELECT u.id, u.last_digest_at FROM users u \
      AND u.last_digest_at <= $1 LIMIT 200";
 
 /// The held notices of one player, for their digest (index `notifications_held`).
-pub const HELD_NOTICES: &str = "SELECT id, kind, game_id, subject, body, created_at, read_at, email FROM notifications \
+pub const HELD_NOTICES: &str = "SELECT id, kind, game_id, subject, detail, created_at, read_at, email FROM notifications \
      WHERE user_id = $1 AND email = 'held' ORDER BY created_at, id LIMIT 500";
 
 /// The condition and order of the reminder pass (index `games_reminders_due`).
@@ -35,7 +35,7 @@ pub const NOTICES_KEPT: i64 = 200;
 /// [`NOTICES_KEPT`]. Driven by `notifications_due (email, next_attempt_at)`: a notice's next
 /// attempt is never before its creation, so the range holds every old notice and no new one.
 pub const COMPACT_OUTBOX: &str = "DELETE FROM notifications WHERE id IN (SELECT n.id FROM notifications n \
-     WHERE n.email IN ('sent', 'failed', 'none', 'digested') AND n.next_attempt_at < $1 \
+     WHERE n.email IN ('sent', 'failed', 'none', 'digested', 'moot') AND n.next_attempt_at < $1 \
      AND n.created_at < COALESCE((SELECT k.created_at FROM notifications k WHERE k.user_id = n.user_id \
      ORDER BY k.created_at DESC LIMIT 1 OFFSET 199), -1) LIMIT $2)";
 

@@ -429,6 +429,28 @@ impl Db {
         one(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(id).fetch_optional(pool).await?))
     }
 
+    /// The games of these ids that exist, in no particular order.
+    pub(crate) async fn games_among(&self, ids: &[String]) -> Result<Vec<Game>> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let sql = format!("{}WHERE g.id IN {}", select_game!(), self.listed_ids(1));
+        let ids = serde_json::to_string(ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
+        read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sqlx::AssertSqlSafe(sql))
+            .bind(&ids)
+            .fetch_all(pool)
+            .await?))
+    }
+
+    /// `(…)`: the strings of the JSON array bound as parameter `$n`, for an `IN`: a list of any
+    /// length in one parameter, on either backend.
+    pub(crate) fn listed_ids(&self, n: usize) -> String {
+        match self {
+            Db::Postgres(_) => format!("(SELECT jsonb_array_elements_text(${n}::jsonb))"),
+            Db::Sqlite { .. } => format!("(SELECT value FROM json_each(${n}))"),
+        }
+    }
+
     /// The user's games, newest activity first.
     pub(crate) async fn games_of(&self, user_id: &str, status: Option<GameStatus>) -> Result<Vec<Game>> {
         let sql = concat!(
@@ -742,7 +764,7 @@ macro_rules! insert_notices {
                 .bind(n.game_id.as_deref())
                 .bind(n.ply)
                 .bind(&n.subject)
-                .bind(&n.body)
+                .bind(&n.detail)
                 .bind(&n.dedupe_key)
                 .bind($now)
                 .bind(n.always_email)
@@ -753,8 +775,8 @@ macro_rules! insert_notices {
 }
 pub(crate) use insert_notices;
 
-pub(crate) const INSERT_NOTICE: &str = "INSERT INTO notifications (id, user_id, kind, game_id, ply, subject, body, dedupe_key, \
-     created_at, email, next_attempt_at) \
+pub(crate) const INSERT_NOTICE: &str = "INSERT INTO notifications (id, user_id, kind, game_id, ply, subject, detail, dedupe_key, \
+     created_at, email, next_attempt_at, prerendered) \
      SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, \
      CASE WHEN $10 THEN 'pending' WHEN u.notify = 'move' THEN 'pending' WHEN u.notify = 'digest' THEN 'held' \
-     ELSE 'none' END, $9 FROM users u WHERE u.id = $2 ON CONFLICT DO NOTHING";
+     ELSE 'none' END, $9, FALSE FROM users u WHERE u.id = $2 ON CONFLICT DO NOTHING";

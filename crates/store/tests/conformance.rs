@@ -321,7 +321,7 @@ async fn the_outbox_is_compacted_but_keeps_what_the_list_shows(s: Fixture) {
         game_id: None,
         ply: None,
         subject: format!("notice {n}"),
-        body: "x".repeat(500),
+        detail: "x".repeat(500),
         dedupe_key: None,
         always_email: false,
     };

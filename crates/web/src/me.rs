@@ -120,10 +120,12 @@ pub(crate) struct NotificationView {
     kind: String,
     game: Option<String>,
     subject: String,
+    /// The notice's own words; its e-mail adds the board, deadline and links when sent.
     body: String,
     created_at: String,
     read: bool,
-    /// The e-mail's state: `pending`, `sent`, `failed`, `held` (for the digest), `digested`, `none`.
+    /// The e-mail's state: `pending`, `sent`, `failed`, `held` (for the digest), `digested`,
+    /// `moot` (no longer true when due, not sent), `none`.
     email: String,
 }
 
@@ -150,7 +152,7 @@ pub(crate) async fn notifications(
             kind: n.kind,
             game: n.game_id,
             subject: n.subject,
-            body: n.body,
+            body: n.detail,
             created_at: rfc3339(n.created_at),
             read: n.read_at.is_some(),
             email: n.email,

@@ -109,7 +109,7 @@ async fn notifications_page(State(state): State<AppState>, viewer: Viewer) -> Re
         .into_iter()
         .map(|n| NoticeRow {
             subject: n.subject,
-            lead: lead(&n.body),
+            lead: lead(&n.detail),
             game: n.game_id,
             at: ortoo_core::when::rfc3339(n.created_at),
             when: super::games::human_time(n.created_at),
