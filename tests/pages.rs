@@ -132,7 +132,9 @@ async fn a_game_played_through_the_web_pages(s: Server) {
     assert!(html.contains("Your opponent offers a draw"), "{html}");
     alice.post(s.url(&format!("/games/{game}/draw"))).form(&[("action", "accept")]).send().await.unwrap();
     let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
-    assert!(html.contains("drawn (agreement)"), "{html}");
+    assert!(html.contains("Game over. Drawn by agreement."), "{html}");
+    // Said once: the status line under it does not repeat it.
+    assert!(!html.contains("drawn (agreement)"), "{html}");
 }
 both_backends!(web_game, a_game_played_through_the_web_pages);
 
