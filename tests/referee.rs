@@ -1,0 +1,191 @@
+//! `ortoo match` end to end: real engine processes (ortoo's own, and small scripts that fail in
+//! each way an engine can), refereed by the rules, with the PGN and summary it writes.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const ORTOO: &str = env!("CARGO_BIN_EXE_ortoo");
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ortoo-referee-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn ortoo_engine(name: &str, level: u8) -> String {
+    format!("name={name} cmd={ORTOO} arg=uci option.Level={level}")
+}
+
+/// A UCI engine in a shell script that answers `go` with `on_go` (nothing, to hang).
+fn script_engine(dir: &Path, name: &str, on_go: &str) -> String {
+    let path = dir.join(name);
+    let script = format!(
+        "#!/bin/sh\nwhile read line; do\n  case \"$line\" in\n    uci) echo 'id name {name}'; echo uciok;;\n    \
+         isready) echo readyok;;\n    go*) {on_go};;\n    quit) exit 0;;\n  esac\ndone\n"
+    );
+    std::fs::write(&path, script).unwrap();
+    let status = Command::new("chmod").arg("+x").arg(&path).status().unwrap();
+    assert!(status.success());
+    format!("name={name} cmd={}", path.display())
+}
+
+struct Run {
+    ok: bool,
+    stdout: String,
+    stderr: String,
+    summary: serde_json::Value,
+    pgn: String,
+}
+
+fn referee(dir: &Path, args: &[&str]) -> Run {
+    let (json, pgn) = (dir.join("summary.json"), dir.join("games.pgn"));
+    let out =
+        Command::new(ORTOO).arg("match").args(args).arg("--json").arg(&json).arg("--pgn").arg(&pgn).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    let summary = std::fs::read_to_string(&json)
+        .ok()
+        .and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or(serde_json::Value::Null);
+    Run { ok: out.status.success(), stdout, stderr, summary, pgn: std::fs::read_to_string(&pgn).unwrap_or_default() }
+}
+
+/// In every game, two ortoo levels play short games to an ending the rules give (or the ply
+/// limit); each opening is played with both colours.
+#[test]
+fn ortoo_plays_itself_in_every_game() {
+    let dir = scratch("every-game");
+    for variant in ["chess", "khans-chess", "khan", "kings-run", "shatranj-kamil-x", "koan"] {
+        let (a, b) = (ortoo_engine("low", 1), ortoo_engine("high", 2));
+        let run = referee(
+            &dir,
+            &[
+                "--variant",
+                variant,
+                "--engine",
+                &a,
+                "--engine",
+                &b,
+                "--games",
+                "2",
+                "--time",
+                "20ms",
+                "--max-plies",
+                "30",
+            ],
+        );
+        assert!(run.ok, "{variant}:\n{}\n{}", run.stdout, run.stderr);
+        let s = &run.summary;
+        assert_eq!(s["games"], 2, "{variant}: {s}");
+        assert_eq!(s["failures"], serde_json::json!([0, 0]), "{variant}: no engine failed: {}", run.stderr);
+        let t = &s["tally"];
+        let total = t["wins"].as_u64().unwrap() + t["draws"].as_u64().unwrap() + t["losses"].as_u64().unwrap();
+        assert_eq!(total, 2, "{variant}: {s}");
+        assert!(s["depth"][0]["moves"].as_u64().unwrap() > 0, "{variant}: depths were read: {s}");
+        // Two games, colours swapped, the same opening of four plies.
+        assert_eq!(run.pgn.matches("[Event ").count(), 2, "{variant}:\n{}", run.pgn);
+        assert!(run.pgn.contains("[White \"low\"]\n[Black \"high\"]"), "{}", run.pgn);
+        assert!(run.pgn.contains("[White \"high\"]\n[Black \"low\"]"), "{}", run.pgn);
+        let openings: Vec<String> = run
+            .pgn
+            .split("[Event ")
+            .skip(1)
+            .map(|g| g.split("\n\n").nth(1).unwrap().split_whitespace().take(6).collect::<Vec<_>>().join(" "))
+            .collect();
+        assert_eq!(openings[0], openings[1], "{variant}: one opening, both colours");
+        for game in run.stderr.lines().filter(|l| l.starts_with("game")) {
+            assert!(!game.contains("not a legal move") && !game.contains("on time"), "{variant}: {game}");
+        }
+        if variant == "chess" || variant == "khans-chess" {
+            assert!(!run.pgn.contains("[Notation"), "{variant} has SAN:\n{}", run.pgn);
+        } else {
+            assert!(run.pgn.contains("[Notation \"coordinate\"]"), "{variant}:\n{}", run.pgn);
+        }
+    }
+}
+
+/// An engine that fails loses: an illegal move, silence past its time, a program that is not
+/// there. The match goes on and says who failed.
+#[test]
+fn an_engine_that_fails_loses_the_game() {
+    let dir = scratch("failing");
+    let good = ortoo_engine("ortoo", 1);
+    for (bad, expect) in [
+        (script_engine(&dir, "illegal", "echo 'bestmove a1a1'"), "played a1a1, which is not a legal move here"),
+        (script_engine(&dir, "silent", ":"), "lost on time"),
+        (script_engine(&dir, "nomove", "echo 'bestmove (none)'"), "gave no move"),
+        ("name=absent cmd=/nonexistent/engine".to_string(), "could not be started"),
+    ] {
+        let run = referee(
+            &dir,
+            &[
+                "--variant",
+                "chess",
+                "--engine",
+                &good,
+                "--engine",
+                &bad,
+                "--games",
+                "2",
+                "--time",
+                "50ms",
+                "--margin-ms",
+                "200",
+            ],
+        );
+        assert!(run.ok, "{}\n{}", run.stdout, run.stderr);
+        assert_eq!(run.summary["tally"], serde_json::json!({"wins": 2, "draws": 0, "losses": 0}), "{}", run.stderr);
+        assert_eq!(run.summary["failures"], serde_json::json!([0, 2]), "{}", run.stderr);
+        assert!(run.stderr.contains(expect), "{expect:?} in:\n{}", run.stderr);
+    }
+}
+
+/// With an SPRT, the match stops once the test is decided, long before its game limit.
+#[test]
+fn the_sprt_stops_a_decided_match_early() {
+    let dir = scratch("sprt");
+    let good = ortoo_engine("ortoo", 1);
+    let bad = script_engine(&dir, "illegal", "echo 'bestmove a1a1'");
+    let run = referee(
+        &dir,
+        &[
+            "--variant",
+            "koan",
+            "--engine",
+            &good,
+            "--engine",
+            &bad,
+            "--games",
+            "200",
+            "--time",
+            "20ms",
+            "--sprt",
+            "elo0=0,elo1=20",
+        ],
+    );
+    assert!(run.ok, "{}\n{}", run.stdout, run.stderr);
+    let games = run.summary["games"].as_u64().unwrap();
+    assert!(games < 20, "decided in {games} games:\n{}", run.stdout);
+    assert_eq!(run.summary["sprt"]["verdict"], "h1", "{}", run.summary);
+    assert!(run.stdout.contains("H1 accepted"), "{}", run.stdout);
+}
+
+/// Bad settings are refused with a reason, before any engine starts.
+#[test]
+fn bad_match_settings_are_refused_with_reasons() {
+    let dir = scratch("bad");
+    let good = ortoo_engine("ortoo", 1);
+    for (args, says) in [
+        (vec!["--variant", "checkers", "--engine", &good, "--engine", &good], "checkers"),
+        (vec!["--variant", "chess", "--engine", &good], "two --engine"),
+        (vec!["--variant", "chess", "--engine", &good, "--engine", "name=x"], "cmd="),
+        (vec!["--variant", "chess", "--engine", &good, "--engine", &good, "--time", "soon"], "time control"),
+        (vec!["--variant", "chess", "--engine", &good, "--engine", &good, "--sprt", "elo0=5,elo1=1"], "elo1"),
+        (vec!["--variant", "chess", "--engine", &good, "--engine", &good, "--openings", "book"], "opening source"),
+    ] {
+        let run = referee(&dir, &args);
+        assert!(!run.ok, "{args:?} was taken");
+        assert!(run.stderr.contains(says), "{args:?}: {says:?} in {}", run.stderr);
+    }
+}
