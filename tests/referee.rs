@@ -20,9 +20,11 @@ fn ortoo_engine(name: &str, level: u8) -> String {
 /// A UCI engine in a shell script that answers `go` with `on_go` (nothing, to hang).
 fn script_engine(dir: &Path, name: &str, on_go: &str) -> String {
     let path = dir.join(name);
+    let log = dir.join(format!("{name}.log"));
     let script = format!(
-        "#!/bin/sh\nwhile read line; do\n  case \"$line\" in\n    uci) echo 'id name {name}'; echo uciok;;\n    \
-         isready) echo readyok;;\n    go*) {on_go};;\n    quit) exit 0;;\n  esac\ndone\n"
+        "#!/bin/sh\nwhile read line; do\n  echo \"$line\" >> '{}'\n  case \"$line\" in\n    uci) echo 'id name {name}'; echo uciok;;\n    \
+         isready) echo readyok;;\n    go*) {on_go};;\n    quit) exit 0;;\n  esac\ndone\n",
+        log.display()
     );
     std::fs::write(&path, script).unwrap();
     let status = Command::new("chmod").arg("+x").arg(&path).status().unwrap();
@@ -139,6 +141,25 @@ fn an_engine_that_fails_loses_the_game() {
         assert_eq!(run.summary["failures"], serde_json::json!([0, 2]), "{}", run.stderr);
         assert!(run.stderr.contains(expect), "{expect:?} in:\n{}", run.stderr);
     }
+}
+
+/// An engine's own options are set before the variant is chosen: Fairy-Stockfish reads games
+/// such as Khan's Chess from its `VariantPath` file, which must come first.
+#[test]
+fn engine_options_come_before_the_variant() {
+    let dir = scratch("options");
+    let good = ortoo_engine("ortoo", 1);
+    let bad = script_engine(&dir, "listener", "echo 'bestmove a1a1'") + " option.VariantPath=/somewhere/variants.ini";
+    let run = referee(
+        &dir,
+        &["--variant", "khans-chess", "--engine", &good, "--engine", &bad, "--games", "1", "--time", "20ms"],
+    );
+    assert!(run.ok, "{}\n{}", run.stdout, run.stderr);
+    let heard = std::fs::read_to_string(dir.join("listener.log")).unwrap();
+    let path = heard.find("setoption name VariantPath value /somewhere/variants.ini").expect(&heard);
+    let variant = heard.find("setoption name UCI_Variant value khans").expect(&heard);
+    assert!(path < variant, "{heard}");
+    assert!(heard.contains("position startpos moves "), "the opening's moves are sent: {heard}");
 }
 
 /// With an SPRT, the match stops once the test is decided, long before its game limit.

@@ -123,13 +123,15 @@ impl Player {
         let mut player = Player { spec: spec.clone(), child, input, lines };
         player.send("uci")?;
         player.wait_for("uciok", HANDSHAKE)?;
+        // The engine's own options first: Fairy-Stockfish learns games such as Khan's Chess
+        // from its `VariantPath` file, which must be read before the variant is chosen.
+        for (name, value) in &spec.options {
+            player.send(&format!("setoption name {name} value {value}"))?;
+        }
         let variant = spec.variant.clone().unwrap_or_else(|| ortoo_engine::uci::variant_name(variant).to_string());
         // Chess engines that know only chess have no UCI_Variant: sending it for chess is
         // harmless (an unknown option is ignored), and it is what variant engines need.
         player.send(&format!("setoption name UCI_Variant value {variant}"))?;
-        for (name, value) in &spec.options {
-            player.send(&format!("setoption name {name} value {value}"))?;
-        }
         player.ready()?;
         Ok(player)
     }
