@@ -121,14 +121,14 @@ impl Sprt {
 
     /// The log-likelihood ratio of H1 over H0 for these results, under a normal approximation
     /// of the mean score with the variance the results show. Each kind of result is counted
-    /// with a thousandth of a game more (as fishtest does), so that a run of one result only
-    /// (all wins, say) has a variance, and is decided, instead of dividing by zero.
+    /// with half a game more: a run of one result only (all wins, say) then has a variance and
+    /// is decided once it is long enough, neither dividing by zero nor deciding on three games.
     pub fn llr(&self, tally: &Tally) -> f64 {
         let n = tally.games() as f64;
         if n == 0.0 {
             return 0.0;
         }
-        let (w, d, l) = (tally.wins as f64 + 1e-3, tally.draws as f64 + 1e-3, tally.losses as f64 + 1e-3);
+        let (w, d, l) = (tally.wins as f64 + 0.5, tally.draws as f64 + 0.5, tally.losses as f64 + 0.5);
         let total = w + d + l;
         let s = (w + 0.5 * d) / total;
         let variance = (w * (1.0 - s).powi(2) + d * (0.5 - s).powi(2) + l * s.powi(2)) / total;
@@ -214,9 +214,12 @@ mod tests {
         // A clear loss accepts H0; an even start is undecided.
         assert_eq!(sprt.verdict(&Tally { wins: 400, draws: 800, losses: 600 }), Verdict::H0);
         assert_eq!(sprt.verdict(&Tally { wins: 10, draws: 10, losses: 10 }), Verdict::Continue);
-        // One kind of result only still decides: eight wins in eight is H1, eight losses H0.
-        assert_eq!(sprt.verdict(&Tally { wins: 8, draws: 0, losses: 0 }), Verdict::H1);
-        assert_eq!(sprt.verdict(&Tally { wins: 0, draws: 0, losses: 8 }), Verdict::H0);
+        // One kind of result only decides once it is long enough: not on three or eight games,
+        // but thirty wins in thirty is H1 and thirty losses H0.
+        assert_eq!(sprt.verdict(&Tally { wins: 3, draws: 0, losses: 0 }), Verdict::Continue);
+        assert_eq!(sprt.verdict(&Tally { wins: 8, draws: 0, losses: 0 }), Verdict::Continue);
+        assert_eq!(sprt.verdict(&Tally { wins: 30, draws: 0, losses: 0 }), Verdict::H1);
+        assert_eq!(sprt.verdict(&Tally { wins: 0, draws: 0, losses: 30 }), Verdict::H0);
         assert_eq!(sprt.verdict(&Tally::default()), Verdict::Continue);
         // Exactly halfway between the hypotheses the ratio is zero.
         let mid = score_of(5.0);
