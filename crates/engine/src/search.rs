@@ -130,6 +130,19 @@ pub fn mate_in(score: i32) -> Option<i32> {
     }
 }
 
+/// Whether another iteration is worth starting with `elapsed` of `time` gone: its first move
+/// (the last best, which takes most of an iteration) should finish, or the iteration would only
+/// spend time. Its length is foreseen from how the last iterations grew.
+fn next_iteration_fits(iterations: &[Duration], elapsed: Duration, time: Duration) -> bool {
+    let Some(&last) = iterations.last() else { return true };
+    let growth = match iterations.len() {
+        0 | 1 => 4.0,
+        n => (last.as_secs_f64() / iterations[n - 2].as_secs_f64().max(1e-6)).clamp(1.5, 8.0),
+    };
+    let next = last.as_secs_f64() * growth;
+    elapsed.as_secs_f64() + next * 0.5 < time.as_secs_f64()
+}
+
 /// Scratch space for one node's moves, reused from node to node: a [`MoveList`] is too big for
 /// the stack of a deep recursion (King's Run's lists hold thousands of turns).
 struct Frame<M> {
@@ -250,23 +263,28 @@ impl<'g, G: Evaluate> Search<'g, G> {
         // With one legal move there is nothing to choose: a shallow look gives its score.
         let depth_limit = if root.len() == 1 { 1 } else { plan.depth };
 
+        let mut iteration_times: Vec<Duration> = Vec::new();
         for depth in 1..=depth_limit {
             // The first iteration always runs (a move is owed); later ones only while allowed.
             if depth > 1 && self.poll() {
                 break;
             }
-            let finished = self.search_root(pos, depth as i32, &mut root, plan.noise, mobility);
-            let Some(best) = finished else {
-                // An unfinished iteration is discarded, unless it is the first: then the moves
-                // searched so far are better than none.
-                if report.depth == 0
-                    && let Some(first) = root.first()
-                {
-                    report.best = Some(first.mv);
-                    report.score = if first.score == -INFINITY { 0 } else { first.score };
+            let iteration_start = Instant::now();
+            let (chosen, finished) = self.search_root(pos, depth as i32, &mut root, plan.noise, mobility);
+            if !finished {
+                // A cut-off iteration still searched its first moves to the new depth, the last
+                // best move first: a move that beat it there is better than the last answer.
+                // With no move searched to the end, the last finished iteration stands.
+                // (In the first iteration, an unsearched move is still better than none.)
+                let partial = chosen.or_else(|| root.first().copied().filter(|_| report.depth == 0));
+                if let Some(partial) = partial {
+                    report.best = Some(partial.mv);
+                    report.score = if partial.score == -INFINITY { 0 } else { partial.score };
                 }
                 break;
-            };
+            }
+            let Some(best) = chosen else { break };
+            iteration_times.push(iteration_start.elapsed());
             report.best = Some(best.mv);
             report.score = best.score;
             report.depth = depth;
@@ -282,8 +300,12 @@ impl<'g, G: Evaluate> Search<'g, G> {
             report.elapsed = start.elapsed();
             on_depth(&report);
             let mate_seen = best.score.abs() > MATE_BOUND && (MATE - best.score.abs()) as u32 <= depth;
-            let half_time_gone = plan.movetime.is_some_and(|t| start.elapsed() * 2 > t);
-            if mate_seen || half_time_gone {
+            if mate_seen {
+                break;
+            }
+            if let Some(time) = plan.movetime
+                && !next_iteration_fits(&iteration_times, start.elapsed(), time)
+            {
                 break;
             }
         }
@@ -292,8 +314,9 @@ impl<'g, G: Evaluate> Search<'g, G> {
         report
     }
 
-    /// One iteration at the root; the best move (by score plus noise), or `None` if stopped.
-    /// Leaves `root` sorted for the next iteration, best first.
+    /// One iteration at the root: the best move (by score plus noise) among those searched to
+    /// the end, and whether every move was (false when the search was stopped). Leaves `root`
+    /// sorted for the next iteration, best first.
     fn search_root(
         &mut self,
         pos: &G::Position,
@@ -301,7 +324,7 @@ impl<'g, G: Evaluate> Search<'g, G> {
         root: &mut [RootMove<G::Move>],
         noise: i32,
         mobility: i32,
-    ) -> Option<RootMove<G::Move>> {
+    ) -> (Option<RootMove<G::Move>>, bool) {
         let key = self.game.key(pos);
         self.path.push(key);
         let mut alpha = -INFINITY;
@@ -335,12 +358,12 @@ impl<'g, G: Evaluate> Search<'g, G> {
             alpha = alpha.max(score);
         }
         self.path.pop();
-        let (_, index) = best?;
+        let Some((_, index)) = best else { return (None, finished) };
         let chosen = root[index];
         // The chosen move first, the rest by score: the next iteration's order.
         root.swap(0, index);
         root[1..].sort_by_key(|r| std::cmp::Reverse(r.score));
-        finished.then_some(chosen)
+        (Some(chosen), finished)
     }
 
     fn negamax(
@@ -701,5 +724,30 @@ fn from_table(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ms(list: &[u64]) -> Vec<Duration> {
+        list.iter().map(|&m| Duration::from_millis(m)).collect()
+    }
+
+    #[test]
+    fn another_iteration_starts_while_its_first_move_can_finish() {
+        let time = Duration::from_millis(100);
+        // Iterations doubling: the next takes about 40 ms, its first move about 20; at 55 ms
+        // that fits (stopping at half the time, as before, left 45 ms unused).
+        assert!(next_iteration_fits(&ms(&[5, 10, 20]), Duration::from_millis(55), time));
+        // At 65 ms of 100 with the next iteration about 80 ms, it does not.
+        assert!(!next_iteration_fits(&ms(&[20, 40]), Duration::from_millis(65), time));
+        // Growth is read from the last two iterations, within bounds: a jump of 50 counts as 8.
+        assert!(!next_iteration_fits(&ms(&[1, 50]), Duration::from_millis(51), time));
+        assert!(next_iteration_fits(&ms(&[10, 11]), Duration::from_millis(30), time));
+        // After one iteration the growth is taken as 4.
+        assert!(next_iteration_fits(&ms(&[10]), Duration::from_millis(10), time));
+        assert!(!next_iteration_fits(&ms(&[40]), Duration::from_millis(40), time));
     }
 }
