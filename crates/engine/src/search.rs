@@ -382,6 +382,11 @@ impl<'g, G: Evaluate> Search<'g, G> {
         if self.is_draw(pos, key) {
             return 0;
         }
+        // A player in check is searched a ply deeper: the answers to a check are few and
+        // forced, and the horizon must not fall among them (a mate or a lost piece hidden
+        // behind a check). Deep lines are not extended, so a chain of checks stays bounded.
+        let in_check = ply < MAX_PLY / 2 && self.game.in_check(pos);
+        let depth = if in_check { depth + 1 } else { depth };
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiesce(pos, alpha, beta, ply, 0, their_mobility);
         }
@@ -401,7 +406,8 @@ impl<'g, G: Evaluate> Search<'g, G> {
         }
         let mut frame = self.frames.pop().unwrap_or_else(Frame::new);
         self.path.push(key);
-        let score = self.negamax_moves(pos, &mut frame, key, entry.and_then(|e| e.mv), depth, alpha, beta, ply);
+        let score =
+            self.negamax_moves(pos, &mut frame, key, entry.and_then(|e| e.mv), depth, alpha, beta, ply, in_check);
         self.path.pop();
         self.frames.push(frame);
         score
@@ -418,6 +424,7 @@ impl<'g, G: Evaluate> Search<'g, G> {
         mut alpha: i32,
         beta: i32,
         ply: usize,
+        in_check: bool,
     ) -> i32 {
         frame.moves.clear();
         self.game.legal_moves(pos, &mut frame.moves);
@@ -447,8 +454,15 @@ impl<'g, G: Evaluate> Search<'g, G> {
                 // Late quiet moves are searched shallower first (late move reductions): with good
                 // ordering they rarely matter, and games such as King's Run list hundreds of
                 // turns. One that beats alpha is searched again at full depth.
-                let reduction = if depth >= 3 && i >= LATE_MOVES && order < KILLER_ORDER {
-                    if depth >= 5 && i >= 4 * LATE_MOVES { 2 } else { 1 }
+                // Neither the answers to a check nor a move that gives one is reduced.
+                let reduction = if depth >= 3 && i >= LATE_MOVES && order < KILLER_ORDER && !in_check {
+                    if self.game.in_check(&child) {
+                        0
+                    } else if depth >= 5 && i >= 4 * LATE_MOVES {
+                        2
+                    } else {
+                        1
+                    }
                 } else {
                     0
                 };
@@ -490,6 +504,49 @@ impl<'g, G: Evaluate> Search<'g, G> {
         best
     }
 
+    /// A player in check beyond the horizon: no standing pat (the check must be answered, and
+    /// the position's static score says nothing of that), every legal answer searched, those
+    /// that win material first.
+    #[allow(clippy::too_many_arguments)]
+    fn evasions(
+        &mut self,
+        pos: &G::Position,
+        frame: &mut Frame<G::Move>,
+        board: &Board,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qdepth: usize,
+        mobility: i32,
+    ) -> i32 {
+        frame.scored.clear();
+        for &mv in frame.moves.iter() {
+            frame.scored.push((self.game.gain(board, mv), mv));
+        }
+        frame.scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
+        let mut best = -INFINITY;
+        for &(_, mv) in frame.scored.iter() {
+            let child = self.game.play(pos, mv);
+            if self.tick() {
+                return 0;
+            }
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, qdepth + 1, mobility);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
     /// Captures (and other moves that win material at once) until the position is quiet.
     fn quiesce(
         &mut self,
@@ -524,6 +581,9 @@ impl<'g, G: Evaluate> Search<'g, G> {
         }
         let board = Board::read(self.game, pos, &self.spaces);
         let mobility = self.game.mobility(&frame.moves);
+        if qdepth < MAX_QUIESCENCE && ply < MAX_PLY && self.game.in_check(pos) {
+            return self.evasions(pos, frame, &board, alpha, beta, ply, qdepth, mobility);
+        }
         // Standing pat: the mover need not capture.
         let stand = evaluate(self.game, pos, &board, mobility, their_mobility);
         if stand >= beta || qdepth >= MAX_QUIESCENCE || ply >= MAX_PLY {

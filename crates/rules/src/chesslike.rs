@@ -767,6 +767,10 @@ impl ChessFamily {
 }
 
 impl Game for ChessFamily {
+    fn in_check(&self, pos: &Position) -> bool {
+        ChessFamily::in_check(self, pos)
+    }
+
     type Position = Position;
     type Move = Move;
 

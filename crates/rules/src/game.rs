@@ -144,6 +144,14 @@ pub trait Game: Send + Sync + 'static {
         self.status(pos)
     }
 
+    /// Whether the player to move stands in check: their royal piece could be taken were it the
+    /// other side's turn. For the engine (checks are searched deeper, and a player in check may
+    /// not stand pat); games without a royal piece, or where attacks are not cheap to read, say
+    /// `false`.
+    fn in_check(&self, _pos: &Self::Position) -> bool {
+        false
+    }
+
     /// History- and claim-based draw rules.
     fn draw_rules(&self) -> DrawRules {
         DrawRules::default()

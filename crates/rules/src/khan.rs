@@ -601,6 +601,11 @@ impl Khan {
 }
 
 impl Game for Khan {
+    /// A lone leader in danger; with two leaders neither is royal, so there is no check.
+    fn in_check(&self, pos: &Position) -> bool {
+        self.lone_leader_attacked(pos, self.turn(pos))
+    }
+
     type Position = Position;
     type Move = Move;
 

@@ -421,6 +421,10 @@ impl ShatranjKamilX {
 }
 
 impl Game for ShatranjKamilX {
+    fn in_check(&self, pos: &Position) -> bool {
+        ShatranjKamilX::in_check(self, pos)
+    }
+
     type Position = Position;
     type Move = Move;
 
