@@ -466,3 +466,29 @@ fn standard_algebraic_is_accepted_where_the_game_writes_pgn() {
     // Games without a PGN do not read SAN.
     refused(&mut *start("koan"), "a3", RefusalCode::Syntax);
 }
+
+/// The engine's in-check query: the king of the side to move attacked, and only then.
+#[test]
+fn in_check_says_when_the_king_to_move_is_attacked() {
+    use ortoo_rules::Game;
+    let chess = ortoo_rules::chess::chess();
+    for (fen, check) in [
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", false),
+        // The fool's mate: White is mated.
+        ("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", true),
+        // The scholar's mate: Black is mated.
+        ("r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4", true),
+        // The queen eyes the king, but a pawn stands between.
+        ("rnb1kbnr/pppp1ppp/8/4p3/6Pq/7P/PPPPPP2/RNBQKBNR w KQkq - 1 3", false),
+    ] {
+        let pos = chess.read_position(fen).unwrap();
+        assert_eq!(Game::in_check(&chess, &pos), check, "{fen}");
+    }
+    // No game starts in check.
+    for info in registry::VARIANTS {
+        let check = ortoo_rules::with_game!(info.id, ortoo_rules::Options::defaults(info.options), |game| {
+            Game::in_check(&game, &game.start_position())
+        });
+        assert_eq!(check, Some(false), "{}", info.id);
+    }
+}
