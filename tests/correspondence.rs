@@ -96,6 +96,8 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
     let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
     let id = game(&play, &alice, &bob, "chess", Some(TimeControl::DaysPerMove(3))).await;
     assert_eq!(kinds(&notices(&s, &bob).await), ["challenge"]);
+    let challenge = notices(&s, &bob).await.pop().unwrap();
+    assert!(challenge.detail.contains("Rules: the defaults\n"), "{}", challenge.detail);
     assert_eq!(kinds(&notices(&s, &alice).await), ["turn"], "White is told the game has begun");
     clock.advance(HOUR_MS);
     play.submit_move(&alice, &id, "e2e4", Some(0), Some("The king's pawn.".into()), None).await.unwrap();

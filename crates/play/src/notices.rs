@@ -39,6 +39,27 @@ fn variant_name(game: &Game) -> &'static str {
 
 pub use ortoo_core::when::deadline_text;
 
+/// A challenge's rule options in words, as the game page says them: those changed from the
+/// defaults, or "the defaults" (not the stored `{}`).
+fn rules_in_words(variant: &str, options_json: &str) -> String {
+    let pairs: Vec<(String, String)> = serde_json::from_str::<std::collections::BTreeMap<String, String>>(options_json)
+        .unwrap_or_default()
+        .into_iter()
+        .collect();
+    let Ok(rules) = ortoo_rules::registry::open(variant, &pairs) else { return options_json.to_string() };
+    let options = rules.options();
+    let changed: Vec<String> = rules
+        .info()
+        .options
+        .iter()
+        .filter_map(|spec| {
+            let value = options.get(spec.name)?;
+            (!spec.is_default(value)).then(|| format!("{} {}", spec.label, spec.value_words(value)))
+        })
+        .collect();
+    if changed.is_empty() { "the defaults".to_string() } else { changed.join(", ") }
+}
+
 impl Composer {
     fn game_link(&self, game_id: &str) -> String {
         format!("{}/games/{game_id}", self.base_url)
@@ -161,8 +182,11 @@ impl Composer {
             ply: None,
             subject: format!("{} challenges you to {name}", c.challenger_name),
             detail: format!(
-                "{} challenges you to a game of {name} ({clock}; {} plays {}).\nOptions: {}\n",
-                c.challenger_name, c.challenger_name, c.color, c.options
+                "{} challenges you to a game of {name} ({clock}; {} plays {}).\nRules: {}\n",
+                c.challenger_name,
+                c.challenger_name,
+                c.color,
+                rules_in_words(&c.variant, &c.options)
             ),
             dedupe_key: None,
             always_email: false,
@@ -242,5 +266,15 @@ impl Composer {
             (NoticeKind::Digest, _) => {}
         }
         Some(body)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_challenges_rules_are_said_in_words() {
+        assert_eq!(super::rules_in_words("chess", "{}"), "the defaults");
+        let words = super::rules_in_words("khan", r#"{"exchanges":"off"}"#);
+        assert!(words != "the defaults" && !words.contains('{'), "{words}");
     }
 }
