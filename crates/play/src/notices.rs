@@ -42,26 +42,14 @@ pub use ortoo_core::when::deadline_text;
 /// A challenge's rule options in words, as the game page says them: those changed from the
 /// defaults, or "the defaults" (not the stored `{}`).
 fn rules_in_words(variant: &str, options_json: &str) -> String {
-    let pairs: Vec<(String, String)> = serde_json::from_str::<std::collections::BTreeMap<String, String>>(options_json)
-        .unwrap_or_default()
-        .into_iter()
-        .collect();
-    let Ok(rules) = ortoo_rules::registry::open(variant, &pairs) else { return options_json.to_string() };
-    let options = rules.options();
-    let changed: Vec<String> = rules
-        .info()
-        .options
-        .iter()
-        .filter_map(|spec| {
-            let value = options.get(spec.name)?;
-            (!spec.is_default(value)).then(|| format!("{} {}", spec.label, spec.value_words(value)))
-        })
-        .collect();
-    if changed.is_empty() { "the defaults".to_string() } else { changed.join(", ") }
+    match crate::play::open_variant(variant, options_json) {
+        Ok(rules) => ortoo_rules::options_summary(&ortoo_rules::options_shown(&*rules)),
+        Err(_) => options_json.to_string(),
+    }
 }
 
 impl Composer {
-    fn game_link(&self, game_id: &str) -> String {
+    pub(crate) fn game_link(&self, game_id: &str) -> String {
         format!("{}/games/{game_id}", self.base_url)
     }
 

@@ -112,7 +112,7 @@ impl Play {
                     n.detail
                 ));
                 if let Some(id) = &n.game_id {
-                    body.push_str(&format!("Game: {}/games/{id}\n", self.settings.composer.base_url));
+                    body.push_str(&format!("Game: {}\n", self.settings.composer.game_link(id)));
                 }
             }
             let digest = Notice {

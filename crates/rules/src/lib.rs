@@ -39,7 +39,9 @@ pub mod zobrist;
 
 pub use game::{DrawRules, Game, MoveList, PieceInfo, PieceValues, PositionError, Tiling, VariantInfo};
 pub use geometry::{Coord, Geometry};
-pub use options::{OptionError, OptionKind, OptionSpec, OptionValue, Options};
+pub use options::{
+    OptionError, OptionKind, OptionShown, OptionSpec, OptionValue, Options, options_shown, options_summary,
+};
 pub use outcome::{Outcome, Reason};
 pub use refusal::{Refusal, RefusalCode};
 pub use side::Side;

@@ -253,3 +253,32 @@ mod tests {
         assert_eq!(Options::pair("a = b").unwrap(), ("a".into(), "b".into()));
     }
 }
+
+/// One option of a configured game, in words: its label, its value as the game says it, and
+/// whether it differs from the default.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OptionShown {
+    pub label: &'static str,
+    pub value: String,
+    pub changed: bool,
+}
+
+/// A configured game's options in words, from the values the rules resolved.
+pub fn options_shown(variant: &dyn crate::Variant) -> Vec<OptionShown> {
+    let options = variant.options();
+    variant
+        .info()
+        .options
+        .iter()
+        .filter_map(|spec| {
+            let value = options.get(spec.name)?;
+            Some(OptionShown { label: spec.label, value: spec.value_words(value), changed: !spec.is_default(value) })
+        })
+        .collect()
+}
+
+/// One line for a set of options: the changed ones, or that all are the defaults.
+pub fn options_summary(shown: &[OptionShown]) -> String {
+    let changed: Vec<String> = shown.iter().filter(|o| o.changed).map(|o| format!("{} {}", o.label, o.value)).collect();
+    if changed.is_empty() { "the defaults".to_string() } else { changed.join(" · ") }
+}

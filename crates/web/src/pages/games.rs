@@ -15,32 +15,10 @@ pub(super) fn router() -> Router<AppState> {
         .route("/games/{id}/rematch", post(rematch_form))
 }
 
-/// A rule option as the page shows it: `Promotion by capture: on`, marked when not the default.
-pub(super) struct RuleShown {
-    pub(super) label: &'static str,
-    pub(super) value: String,
-    pub(super) changed: bool,
-}
-
-/// A game's or a challenge's options in words, from the values the rules resolved.
-pub(super) fn rules_shown(variant: &dyn ortoo_rules::Variant) -> Vec<RuleShown> {
-    let options = variant.options();
-    variant
-        .info()
-        .options
-        .iter()
-        .filter_map(|spec| {
-            let value = options.get(spec.name)?;
-            Some(RuleShown { label: spec.label, value: spec.value_words(value), changed: !spec.is_default(value) })
-        })
-        .collect()
-}
-
-/// One line for a set of options: the changed ones, or that all are the defaults.
-pub(super) fn rules_summary(shown: &[RuleShown]) -> String {
-    let changed: Vec<String> = shown.iter().filter(|o| o.changed).map(|o| format!("{} {}", o.label, o.value)).collect();
-    if changed.is_empty() { "the defaults".to_string() } else { changed.join(" · ") }
-}
+/// A game's or a challenge's options in words (the rules say them).
+pub(super) use ortoo_rules::{
+    OptionShown as RuleShown, options_shown as rules_shown, options_summary as rules_summary,
+};
 
 /// One move in the log.
 struct LogMove {
