@@ -23,7 +23,7 @@ pub mod board;
 pub mod console;
 pub mod eval;
 pub mod level;
-mod rng;
+pub mod rng;
 pub mod search;
 mod table;
 pub mod uci;

@@ -6,6 +6,7 @@
 
 use std::time::Duration;
 
+use ortoo_engine::rng::SplitMix;
 use ortoo_engine::uci::uci_move;
 use ortoo_rules::{GameState, Outcome, Side};
 use serde::Serialize;
@@ -305,7 +306,7 @@ pub fn random_opening(
 ) -> Result<Opening, OpeningError> {
     let variant = ortoo_rules::registry::open(variant, options).map_err(|e| e.to_string())?;
     for attempt in 0..1_000u64 {
-        let mut rng = SplitMix(seed.wrapping_mul(1_000).wrapping_add(attempt));
+        let mut rng = SplitMix::new(seed.wrapping_mul(1_000).wrapping_add(attempt));
         let mut state = variant.start();
         let mut moves = Vec::with_capacity(plies);
         for _ in 0..plies {
@@ -313,7 +314,7 @@ pub fn random_opening(
             if legal.is_empty() || state.outcome().is_some() {
                 break;
             }
-            let mv = &legal[(rng.next() % legal.len() as u64) as usize];
+            let mv = &legal[(rng.next_u64() % legal.len() as u64) as usize];
             if state.play(&mv.coordinate).is_err() {
                 break;
             }
@@ -324,19 +325,6 @@ pub fn random_opening(
         }
     }
     Err(format!("no opening of {plies} plies that leaves the game going"))
-}
-
-/// SplitMix64: small, seeded, the same openings on every machine.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
 }
 
 #[cfg(test)]
