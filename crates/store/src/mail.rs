@@ -110,24 +110,26 @@ impl Db {
         lease_until: Timestamp,
         now: Timestamp,
     ) -> Result<u64> {
-        let ids = ids.to_vec();
-        transact!(self, |conn| {
-            let mut marked = 0;
-            for id in &ids {
-                marked += sqlx::query(
-                    "UPDATE notifications SET email = $4, sent_at = $1, locked_until = NULL, last_error = NULL \
-                     WHERE id = $2 AND email = 'pending' AND locked_until = $3",
-                )
+        if ids.is_empty() {
+            return Ok(0);
+        }
+        // One statement for the batch, as the claim reads it.
+        let sql = format!(
+            "UPDATE notifications SET email = $4, sent_at = $1, locked_until = NULL, last_error = NULL \
+             WHERE id IN {} AND email = 'pending' AND locked_until = $3",
+            self.listed_ids(2)
+        );
+        let ids = serde_json::to_string(ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
+        transact!(self, |conn| Ok::<u64, Failure>(
+            sqlx::query(sqlx::AssertSqlSafe(sql))
                 .bind(now)
-                .bind(id)
+                .bind(&ids)
                 .bind(lease_until)
                 .bind(how.as_str())
                 .execute(&mut *conn)
                 .await?
-                .rows_affected();
-            }
-            Ok::<u64, Failure>(marked)
-        })
+                .rows_affected()
+        ))
     }
 
     /// Deletes a batch of notices done with and kept since before `before`, beyond each
