@@ -526,14 +526,7 @@ impl<'g, G: Evaluate> Search<'g, G> {
         frame.scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
         let mut best = -INFINITY;
         for &(_, mv) in frame.scored.iter() {
-            let child = self.game.play(pos, mv);
-            if self.tick() {
-                return 0;
-            }
-            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, qdepth + 1, mobility);
-            if self.stopped {
-                return 0;
-            }
+            let Some(score) = self.quiesce_after(pos, mv, alpha, beta, ply, qdepth, mobility) else { return 0 };
             if score > best {
                 best = score;
                 if score > alpha {
@@ -545,6 +538,27 @@ impl<'g, G: Evaluate> Search<'g, G> {
             }
         }
         best
+    }
+
+    /// The position after `mv`, searched on in quiescence, from the mover's view; `None` once
+    /// the search is stopped.
+    #[allow(clippy::too_many_arguments)]
+    fn quiesce_after(
+        &mut self,
+        pos: &G::Position,
+        mv: G::Move,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        qdepth: usize,
+        mobility: i32,
+    ) -> Option<i32> {
+        let child = self.game.play(pos, mv);
+        if self.tick() {
+            return None;
+        }
+        let score = -self.quiesce(&child, -beta, -alpha, ply + 1, qdepth + 1, mobility);
+        (!self.stopped).then_some(score)
     }
 
     /// Captures (and other moves that win material at once) until the position is quiet.
@@ -611,14 +625,7 @@ impl<'g, G: Evaluate> Search<'g, G> {
             if gain < DECISIVE_GAIN && stand + gain + DELTA_MARGIN <= alpha {
                 break;
             }
-            let child = self.game.play(pos, mv);
-            if self.tick() {
-                return 0;
-            }
-            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, qdepth + 1, mobility);
-            if self.stopped {
-                return 0;
-            }
+            let Some(score) = self.quiesce_after(pos, mv, alpha, beta, ply, qdepth, mobility) else { return 0 };
             if score > best {
                 best = score;
                 if score > alpha {
