@@ -42,11 +42,6 @@ const DELTA_MARGIN: i32 = 200;
 const LATE_MOVES: usize = 4;
 /// Move-ordering scores from here up are the table move, captures and killers: never reduced.
 const KILLER_ORDER: i32 = (1 << 27) - 1;
-/// The shallowest depth at which a pass is tried (null-move pruning).
-const NULL_MOVE_DEPTH: i32 = 3;
-/// A side passes only while it has a piece at least this valuable besides its king: with pawns
-/// alone, having to move is often what loses (zugzwang), and a pass would hide it.
-const NULL_MOVE_MATERIAL: i32 = 250;
 
 /// When to stop thinking, and how well to play.
 #[derive(Debug, Clone, Default)]
@@ -181,11 +176,6 @@ pub struct Search<'g, G: Evaluate> {
     history: Vec<i32>,
     /// Keys of the earlier positions and of the line searched, the current node's last.
     path: Vec<u64>,
-    /// Where in `path` the line searched last passed: a position before a pass does not repeat
-    /// one after it (the pass is no move of the game).
-    since_pass: usize,
-    /// The ply of the last pass in the line searched, lest a pass answer a pass.
-    last_pass: Option<usize>,
     frames: Vec<Frame<G::Move>>,
     nodes: u64,
     stopped: bool,
@@ -206,8 +196,6 @@ impl<'g, G: Evaluate> Search<'g, G> {
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; 2 * HISTORY_SQUARES * HISTORY_SQUARES],
             path: Vec::with_capacity(256),
-            since_pass: 0,
-            last_pass: None,
             frames: Vec::new(),
             nodes: 0,
             stopped: false,
@@ -243,8 +231,6 @@ impl<'g, G: Evaluate> Search<'g, G> {
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
         self.path.clear();
         self.path.extend_from_slice(earlier_keys);
-        self.since_pass = 0;
-        self.last_pass = None;
 
         let mut moves = Frame::new();
         self.game.legal_moves(pos, &mut moves.moves);
@@ -420,22 +406,26 @@ impl<'g, G: Evaluate> Search<'g, G> {
         }
         let mut frame = self.frames.pop().unwrap_or_else(Frame::new);
         self.path.push(key);
-        let node = Node { key, tt_move: entry.and_then(|e| e.mv), depth, ply, in_check, their_mobility };
-        let score = self.negamax_moves(pos, &mut frame, &node, alpha, beta);
+        let score =
+            self.negamax_moves(pos, &mut frame, key, entry.and_then(|e| e.mv), depth, alpha, beta, ply, in_check);
         self.path.pop();
         self.frames.push(frame);
         score
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn negamax_moves(
         &mut self,
         pos: &G::Position,
         frame: &mut Frame<G::Move>,
-        node: &Node<G::Move>,
+        key: u64,
+        tt_move: Option<G::Move>,
+        depth: i32,
         mut alpha: i32,
         beta: i32,
+        ply: usize,
+        in_check: bool,
     ) -> i32 {
-        let Node { key, tt_move, depth, ply, in_check, their_mobility } = *node;
         frame.moves.clear();
         self.game.legal_moves(pos, &mut frame.moves);
         if frame.moves.is_empty() {
@@ -443,33 +433,6 @@ impl<'g, G: Evaluate> Search<'g, G> {
         }
         let board = Board::read(self.game, pos, &self.spaces);
         let mobility = self.game.mobility(&frame.moves);
-        // Outside the principal variation (a null window), a side that may pass and still
-        // scores at least beta after a reduced search of the opponent's reply is taken to score
-        // that much: almost any move does better than passing.
-        let pv_node = beta - alpha > 1;
-        if !pv_node
-            && !in_check
-            && depth >= NULL_MOVE_DEPTH
-            && beta.abs() < MATE_BOUND
-            && self.last_pass.is_none_or(|p| p + 1 != ply)
-            && self.has_piece(&board)
-            && evaluate(self.game, pos, &board, mobility, their_mobility) >= beta
-            && let Some(passed) = self.game.pass(pos)
-        {
-            let reduction = 3 + depth / 6;
-            let (since_pass, last_pass) = (self.since_pass, self.last_pass);
-            self.since_pass = self.path.len();
-            self.last_pass = Some(ply);
-            let score = -self.negamax(&passed, depth - 1 - reduction, -beta, -beta + 1, ply + 1, mobility);
-            (self.since_pass, self.last_pass) = (since_pass, last_pass);
-            if self.stopped {
-                return 0;
-            }
-            if score >= beta {
-                // A win seen after a pass is not proven: the pass is no legal move.
-                return if score > MATE_BOUND { beta } else { score };
-            }
-        }
         frame.scored.clear();
         for &mv in frame.moves.iter() {
             frame.scored.push((self.order_score(&board, mv, tt_move, ply), mv));
@@ -697,10 +660,9 @@ impl<'g, G: Evaluate> Search<'g, G> {
         {
             return true;
         }
-        // Positions since the last irreversible move (or pass), the same player to move: 2, 4, …
-        // back.
+        // Positions since the last irreversible move, the same player to move: 2, 4, … back.
+        let window = quiet.map_or(self.path.len(), |q| (q as usize).min(self.path.len()));
         let len = self.path.len();
-        let window = quiet.map_or(len, |q| (q as usize).min(len)).min(len - self.since_pass);
         let mut back = 2;
         while back <= window {
             if self.path[len - back] == key {
@@ -751,12 +713,6 @@ impl<'g, G: Evaluate> Search<'g, G> {
         (self.history[history_index(board.turn, self.game.squares(mv))] * 16 + hint).min(KILLER_ORDER - 1)
     }
 
-    /// Whether the side to move has a piece besides its king and pawns (see
-    /// [`NULL_MOVE_MATERIAL`]).
-    fn has_piece(&self, board: &Board) -> bool {
-        board.men().any(|(_, m)| m.side == board.turn && self.game.value(m) >= NULL_MOVE_MATERIAL)
-    }
-
     /// Most valuable victim first, then least valuable attacker.
     fn mvv_lva(&self, board: &Board, mv: G::Move, gain: i32) -> i32 {
         let attacker = board.get(self.game.squares(mv).0).map_or(0, |m| self.game.value(m));
@@ -800,18 +756,6 @@ impl<'g, G: Evaluate> Search<'g, G> {
         }
         pv
     }
-}
-
-/// What a node of the main search knows before its moves are listed.
-#[derive(Clone, Copy)]
-struct Node<M> {
-    key: u64,
-    tt_move: Option<M>,
-    depth: i32,
-    ply: usize,
-    in_check: bool,
-    /// The opponent's mobility one ply ago, for the static evaluation.
-    their_mobility: i32,
 }
 
 /// Whether a move of the same family was already searched at this node; records the family.

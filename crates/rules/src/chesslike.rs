@@ -771,22 +771,6 @@ impl Game for ChessFamily {
         ChessFamily::in_check(self, pos)
     }
 
-    fn pass(&self, pos: &Position) -> Option<Position> {
-        let keys = keys();
-        let mut p = *pos;
-        if p.ep != NO_SQUARE {
-            p.key ^= keys.en_passant_file[p.ep as usize % 8];
-            p.ep = NO_SQUARE;
-        }
-        p.halfmoves = p.halfmoves.saturating_add(1);
-        if p.turn == Side::Black {
-            p.fullmoves = p.fullmoves.saturating_add(1);
-        }
-        p.turn = !p.turn;
-        p.key ^= keys.black_to_move;
-        Some(p)
-    }
-
     type Position = Position;
     type Move = Move;
 

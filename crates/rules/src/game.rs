@@ -152,14 +152,6 @@ pub trait Game: Send + Sync + 'static {
         false
     }
 
-    /// The position with the other side to move and nothing else changed (an en-passant right
-    /// lapses), for the engine's null-move pruning: a side that could pass and still stand well
-    /// needs no deep look at its moves. `None` (the default) in games whose turns cannot be
-    /// skipped meaningfully, where that pruning is not used.
-    fn pass(&self, _pos: &Self::Position) -> Option<Self::Position> {
-        None
-    }
-
     /// History- and claim-based draw rules.
     fn draw_rules(&self) -> DrawRules {
         DrawRules::default()

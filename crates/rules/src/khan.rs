@@ -606,17 +606,6 @@ impl Game for Khan {
         self.lone_leader_attacked(pos, self.turn(pos))
     }
 
-    fn pass(&self, pos: &Position) -> Option<Position> {
-        let mut p = pos.clone();
-        p.counter = p.counter.saturating_add(1);
-        if p.turn == Side::Black {
-            p.fullmoves = p.fullmoves.saturating_add(1);
-        }
-        p.turn = !p.turn;
-        p.key ^= keys().black_to_move;
-        Some(p)
-    }
-
     type Position = Position;
     type Move = Move;
 

@@ -425,17 +425,6 @@ impl Game for ShatranjKamilX {
         ShatranjKamilX::in_check(self, pos)
     }
 
-    fn pass(&self, pos: &Position) -> Option<Position> {
-        let mut p = pos.clone();
-        p.halfmoves = p.halfmoves.saturating_add(1);
-        if p.turn == Side::Black {
-            p.fullmoves = p.fullmoves.saturating_add(1);
-        }
-        p.turn = !p.turn;
-        p.key ^= keys().black_to_move;
-        Some(p)
-    }
-
     type Position = Position;
     type Move = Move;
 
