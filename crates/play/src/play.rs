@@ -366,7 +366,12 @@ impl Play {
         {
             return Ok(moves);
         }
-        let moves = Arc::new(Moves::new(self.store.moves(&game.id).await?, self.settings.write_move));
+        let mut list = self.store.moves(&game.id).await?;
+        // The game was read before its moves: a move committed in between belongs to a later
+        // state of the game than the one the caller holds (a view of both would disagree).
+        // Moves are never changed once stored, so the game's first `ply` moves are its own.
+        list.truncate(usize::try_from(game.ply).unwrap_or(0));
+        let moves = Arc::new(Moves::new(list, self.settings.write_move));
         if moves.list.len() as i64 == game.ply {
             self.moves.put(&game.id, moves.clone());
         }
