@@ -57,6 +57,9 @@ pub async fn start_at(
     // Tests that look at mail set up their own transport; the rest send none (and write no
     // files into the working tree).
     config.mail.transport = ortoo::config::MailTransport::None;
+    // Finished games are analysed by the server's workers: with small searches, lest the
+    // analyses of the suite's many finished games take the cores from the tests.
+    config.engine.analysis_nodes = 2_000;
     let id = uuid::Uuid::now_v7().simple().to_string();
     let cleanup = match backend {
         Backend::Sqlite => {

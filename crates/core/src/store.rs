@@ -138,6 +138,43 @@ pub struct Job {
     pub created_at: Timestamp,
 }
 
+/// A game's analysis a worker has claimed.
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
+pub struct AnalysisJob {
+    pub game_id: String,
+    /// Claims so far, this one included.
+    pub attempts: i64,
+}
+
+/// The engine's view of one position of a finished game: the position after `ply` plies.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
+pub struct AnalysedPosition {
+    pub ply: i64,
+    /// From White's side: centipawns, or a win (loss) in n plies as `MATE - n` (`-(MATE - n)`),
+    /// with `MATE` the engine's (1 000 000).
+    pub score: i64,
+    /// The move the engine prefers here, in canonical text; `None` where the game is over.
+    pub best: Option<String>,
+    /// The line the engine expects, best first, as a JSON list of canonical texts.
+    pub line: String,
+    pub depth: i64,
+}
+
+/// A game's analysis as far as it has gone.
+#[derive(Debug, Clone)]
+pub struct Analysis {
+    /// `queued` (waiting or under way), `done` or `failed`.
+    pub status: String,
+    pub created_at: Timestamp,
+    pub finished_at: Option<Timestamp>,
+    /// Why it failed, if it did.
+    pub last_error: Option<String>,
+    /// The positions analysed so far, in ply order.
+    pub positions: Vec<AnalysedPosition>,
+}
+
 /// The engine queue as `/metrics` shows it.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct QueueStats {
@@ -351,4 +388,38 @@ pub trait Store: Send + Sync + fmt::Debug {
     async fn job_status(&self, game_id: &str, ply: i64) -> Result<Option<(String, i64)>>;
     async fn watched_games(&self, user_id: &str) -> Result<i64>;
     async fn queue_stats(&self, now: Timestamp) -> Result<QueueStats>;
+    /// Whether an engine move is waiting for a worker (a job with no live lease): analyses
+    /// give way to it.
+    async fn moves_waiting(&self, now: Timestamp) -> Result<bool>;
+
+    // Post-game analysis: one a game, taken up by workers only while no move is waiting.
+
+    /// Queues an analysis of a finished game, or queues again one that failed. False when the
+    /// game has one queued or done already.
+    async fn request_analysis(&self, game_id: &str, now: Timestamp) -> Result<bool>;
+    /// Claims the oldest queued analysis with no live lease.
+    async fn claim_analysis(&self, worker: &str, now: Timestamp, lease_until: Timestamp)
+    -> Result<Option<AnalysisJob>>;
+    /// Keeps one position's finding and renews the lease, if `worker` still holds it; false
+    /// when it does not (it must stop).
+    async fn keep_analysed(
+        &self,
+        game_id: &str,
+        worker: &str,
+        position: &AnalysedPosition,
+        lease_until: Timestamp,
+    ) -> Result<bool>;
+    /// Ends the analysis as `done` or `failed` (with why), if `worker` still holds it.
+    async fn close_analysis(
+        &self,
+        game_id: &str,
+        worker: &str,
+        status: &str,
+        error: Option<&str>,
+        now: Timestamp,
+    ) -> Result<()>;
+    /// Lets go of an analysis for any worker to take up again (a move is waiting, or this
+    /// worker is stopping); what it found so far stays.
+    async fn release_analysis(&self, game_id: &str, worker: &str) -> Result<()>;
+    async fn analysis(&self, game_id: &str) -> Result<Option<Analysis>>;
 }

@@ -260,8 +260,10 @@ impl<'g, G: Evaluate> Search<'g, G> {
             return report;
         }
         let mobility = self.game.mobility(&moves.moves);
-        // With one legal move there is nothing to choose: a shallow look gives its score.
-        let depth_limit = if root.len() == 1 { 1 } else { plan.depth };
+        // With one legal move and a clock running there is nothing to choose, and no time to
+        // spend: a shallow look gives its score. Without a clock (an analysis, a set depth) the
+        // score is what is asked for, and a forced move's score is searched like any other.
+        let depth_limit = if root.len() == 1 && plan.movetime.is_some() { 1 } else { plan.depth };
 
         let mut iteration_times: Vec<Duration> = Vec::new();
         for depth in 1..=depth_limit {

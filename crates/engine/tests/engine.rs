@@ -156,3 +156,20 @@ fn a_stop_raised_during_the_search_ends_it() {
     assert!(started.elapsed() < Duration::from_secs(1), "took {:?}", started.elapsed());
     assert!(t.depth >= 1 && t.depth < 40, "{t:?}");
 }
+
+#[test]
+fn a_forced_move_is_searched_for_its_score_when_no_clock_runs() {
+    // Légal's mate after 6. Bxf7+: Black's only move is Ke7, and 7. Nd5 mates. A game's
+    // analysis asks for the score (no clock runs): it must see the mate, not a queen up after
+    // one ply.
+    let fen = "rn1qkbnr/ppp2B1p/3p2p1/4N3/4P3/2N5/PPPP1PPP/R1BbK2R b KQkq - 0 6";
+    let limits = Limits { nodes: Some(20_000), ..Limits::default() };
+    let thought = think("chess", &[], fen, &[], limits).unwrap();
+    assert_eq!(thought.best, "k e8-e7");
+    assert_eq!(thought.mate, Some(-1), "mated in one after the forced move: {thought:?}");
+    // Playing on a clock, the forced move is played at once from a shallow look.
+    let limits = Limits { movetime: Some(std::time::Duration::from_secs(5)), ..Limits::default() };
+    let thought = think("chess", &[], fen, &[], limits).unwrap();
+    assert_eq!((thought.best.as_str(), thought.depth), ("k e8-e7", 1));
+    assert!(thought.elapsed < std::time::Duration::from_secs(1), "{thought:?}");
+}

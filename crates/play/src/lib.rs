@@ -7,6 +7,7 @@
 //! engine workers), and knows nothing of HTTP or mail formats.
 
 pub mod accounts;
+pub mod analysis;
 pub mod cache;
 pub mod keep;
 pub mod lookups;

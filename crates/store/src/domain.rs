@@ -2,7 +2,8 @@
 //! name (in `store.rs`, `mail.rs` or `engine.rs`) and turns what it met into a [`StoreError`].
 
 use ortoo_core::store::{
-    Job, KeptAnswer, Listed, Outgoing, Prefs, QueueStats, ReminderCandidate, ReplyNotice, Settled, StoredResponse,
+    AnalysedPosition, Analysis, AnalysisJob, Job, KeptAnswer, Listed, Outgoing, Prefs, QueueStats, ReminderCandidate,
+    ReplyNotice, Settled, StoredResponse,
 };
 use ortoo_core::{
     Challenge, ChallengeStatus, Expected, Game, GameStatus, GameUpdate, Millis, Move, NewGame, NewJob, Notice, Scopes,
@@ -136,4 +137,12 @@ queries! {
     fn job_status(&self, game_id: &str, ply: i64) -> Option<(String, i64)>;
     fn watched_games(&self, user_id: &str) -> i64;
     fn queue_stats(&self, now: Timestamp) -> QueueStats;
+    fn moves_waiting(&self, now: Timestamp) -> bool;
+
+    fn request_analysis(&self, game_id: &str, now: Timestamp) -> bool;
+    fn claim_analysis(&self, worker: &str, now: Timestamp, lease_until: Timestamp) -> Option<AnalysisJob>;
+    fn keep_analysed(&self, game_id: &str, worker: &str, position: &AnalysedPosition, lease_until: Timestamp) -> bool;
+    fn close_analysis(&self, game_id: &str, worker: &str, status: &str, error: Option<&str>, now: Timestamp) -> ();
+    fn release_analysis(&self, game_id: &str, worker: &str) -> ();
+    fn analysis(&self, game_id: &str) -> Option<Analysis>;
 }

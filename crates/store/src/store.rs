@@ -9,6 +9,7 @@ use ortoo_core::{ChallengeStatus, GameStatus, Notice, Scopes, Side, StoreError, 
 
 use super::rows::{ChallengeRow, GameRow, MoveRow, TokenRow, UserRow, read_all};
 use super::{Db, is_unique_violation};
+use crate::analysis::queue_analysis;
 use crate::{on_pool, transact};
 
 /// What a query met, before it leaves the crate as the domain's [`StoreError`] (sqlx's error
@@ -547,6 +548,7 @@ impl Db {
             if let Some(job) = &job {
                 insert_job!(conn, job, mv.at);
             }
+            queue_analysis!(conn, &update, &game_id, mv.at);
             keep_answer!(conn, &kept, mv.at);
             Ok(())
         })
@@ -570,6 +572,7 @@ impl Db {
                 update_game_query!(&update, &game_id, &expected, now).execute(&mut *conn).await?.rows_affected();
             if changed == 1 {
                 insert_notices!(conn, &notices, now);
+                queue_analysis!(conn, &update, &game_id, now);
                 keep_answer!(conn, &kept, now);
             }
             Ok(changed == 1)

@@ -7,6 +7,7 @@ pub mod board;
 pub mod edge;
 pub mod error;
 pub mod export;
+pub mod graph;
 pub mod limits;
 pub mod live;
 pub mod me;

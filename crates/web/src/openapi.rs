@@ -307,6 +307,8 @@ impl Modify for BearerAuth {
         super::api::games::draw,
         super::api::games::hint,
         super::api::games::export,
+        super::api::analysis::get_analysis,
+        super::api::analysis::request_analysis,
         super::live::game_events,
         super::live::my_events,
         super::me::get_settings,

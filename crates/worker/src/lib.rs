@@ -7,6 +7,7 @@
 //! after another worker moved, its move is refused as stale: the `(game, ply)` key and the
 //! expected ply make a second move for one job impossible.
 
+pub mod analysis;
 pub mod external;
 
 use std::sync::Arc;
@@ -38,6 +39,8 @@ pub struct Settings {
     /// How often an idle worker looks for jobs queued by other processes.
     pub poll: Duration,
     pub hash_mb: usize,
+    /// Nodes searched in each position of a post-game analysis; 0: this worker analyses nothing.
+    pub analysis_nodes: u64,
     /// External engines for the games the operator chose.
     pub external: Engines,
 }
@@ -50,6 +53,7 @@ impl Settings {
             movetime_cap: Duration::from_millis(config.movetime_cap_ms.max(1)),
             poll: Duration::from_millis(config.poll_ms.max(10)),
             hash_mb: config.hash_mb.max(1),
+            analysis_nodes: config.analysis_nodes,
         }
     }
 }
@@ -91,8 +95,9 @@ pub fn spawn(play: &Play, settings: &Settings, prefix: &str, count: usize) -> Ve
             let (play, settings) = (play.clone(), settings.clone());
             let name = format!("{prefix}/{n}");
             let full = tokio::spawn(run(play.clone(), settings.clone(), name.clone(), i64::from(*LEVELS.end())));
-            // Shallow searches gain nothing from a large hash table.
-            let quick = Settings { hash_mb: settings.hash_mb.min(4), ..settings };
+            // Shallow searches gain nothing from a large hash table; analyses are left to the
+            // full lane, so the quick lane is always free for a quick reply.
+            let quick = Settings { hash_mb: settings.hash_mb.min(4), analysis_nodes: 0, ..settings };
             let quick = tokio::spawn(run(play, quick, format!("{name}q"), QUICK_LEVEL));
             [full, quick]
         })
@@ -131,6 +136,7 @@ pub async fn run(play: Play, settings: Settings, name: String, max_level: i64) {
                     tokio::time::sleep(settings.poll).await;
                 }
             }
+            Ok(None) if settings.analysis_nodes > 0 && analyse_one(&play, &settings, &name).await => {}
             Ok(None) => {
                 tokio::select! {
                     () = play.engine.notified() => {}
@@ -143,6 +149,33 @@ pub async fn run(play: Play, settings: Settings, name: String, max_level: i64) {
             }
         }
     }
+}
+
+/// With no move waiting, takes up a finished game's analysis, if one is queued; true when it
+/// did (the worker then looks for moves again at once).
+async fn analyse_one(play: &Play, settings: &Settings, name: &str) -> bool {
+    let now = play.now();
+    let job = match play.store.claim_analysis(name, now, now + settings.lease.as_millis() as i64).await {
+        Ok(Some(job)) => job,
+        Ok(None) => return false,
+        Err(e) => {
+            tracing::warn!(worker = %name, error = %e, "cannot claim analyses; will try again");
+            return false;
+        }
+    };
+    let game = job.game_id.clone();
+    match analysis::analyse(play, settings, name, job).await {
+        analysis::Analysed::Done(n) => tracing::info!(worker = %name, %game, positions = n, "game analysed"),
+        analysis::Analysed::Yielded(n) => {
+            tracing::info!(worker = %name, %game, positions = n, "analysis paused for a waiting move");
+        }
+        analysis::Analysed::Paused(why) => {
+            tracing::warn!(worker = %name, %game, %why, "analysis left for later");
+            tokio::time::sleep(settings.poll).await;
+        }
+        analysis::Analysed::Failed(why) => tracing::error!(worker = %name, %game, %why, "analysis failed"),
+    }
+    true
 }
 
 /// Does one claimed job: reads the game, searches while renewing the lease, plays the move.

@@ -28,6 +28,7 @@ use ortoo_play::accounts;
 use ortoo_play::keep::{Done, Keep};
 use ortoo_play::play::Moves;
 
+pub(crate) mod analysis;
 pub(crate) mod challenges;
 pub(crate) mod games;
 pub(crate) mod tokens;
@@ -45,6 +46,7 @@ pub fn router() -> Router<AppState> {
         .merge(variants::router())
         .merge(challenges::router())
         .merge(games::router())
+        .merge(analysis::router())
         .route("/games/{id}/events", get(super::live::game_events))
         .route("/me/events", get(super::live::my_events))
         .route("/me/settings", get(super::me::get_settings).put(super::me::put_settings))

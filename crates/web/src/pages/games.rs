@@ -13,6 +13,7 @@ pub(super) fn router() -> Router<AppState> {
         .route("/games/{id}/draw", post(draw_form))
         .route("/games/{id}/hint", post(hint_form))
         .route("/games/{id}/rematch", post(rematch_form))
+        .route("/games/{id}/analysis", post(analysis_form))
 }
 
 /// A game's or a challenge's options in words (the rules say them).
@@ -29,6 +30,8 @@ struct LogMove {
     at: String,
     when: String,
     current: bool,
+    /// The analysis's mark (`??`) and what it says of the move.
+    mark: Option<(&'static str, String)>,
 }
 
 /// A numbered line of the log: White's move and Black's reply (either may be missing: a game
@@ -112,6 +115,24 @@ struct GamePage {
     /// The viewer is one of the game's players (their page hears the game's events through
     /// their own stream).
     player: bool,
+    /// The engine's analysis of the finished game, as far as it has gone.
+    analysis: Option<AnalysisView>,
+    /// The game is over without an analysis (or its analysis failed) and the viewer may ask
+    /// for one.
+    may_request_analysis: bool,
+}
+
+/// The analysis section of a finished game's page.
+struct AnalysisView {
+    /// Where it stands, in a sentence.
+    status: String,
+    /// Still under way: the page says to reload.
+    under_way: bool,
+    graph: String,
+    /// The marked moves: `(ply, label, mark, words)`.
+    marked: Vec<(i64, String, &'static str, String)>,
+    /// Each side's tally in words.
+    sides: Vec<String>,
 }
 
 #[derive(Deserialize, Default)]
@@ -260,6 +281,8 @@ async fn render_game(
             _ if t == c => t.clone(),
             _ => format!("{t} or {c}"),
         });
+    let review = if game.is_active() { None } else { state.play.review(&game.id).await? };
+    let judged = |ply: i64| review.as_ref().and_then(|r| r.plies.iter().find(|p| p.ply == ply));
     let log = log_lines(
         moves
             .list
@@ -275,11 +298,13 @@ async fn render_game(
                         at: rfc3339(m.at),
                         when: human_time(m.at),
                         current: m.ply == shown_ply,
+                        mark: judged(m.ply).and_then(|p| p.judgement.map(|j| (j.mark(), judgement_words(p)))),
                     },
                 )
             })
             .collect(),
     );
+    let analysis = review.as_ref().map(|r| analysis_view(game, r, &log, shown_ply, flip));
 
     let options = rules_shown(&*variant);
     Ok(GamePage {
@@ -319,6 +344,106 @@ async fn render_game(
         result: game.outcome.map(|o| result_words(o, &game.white_name, &game.black_name)),
         has_pgn: writes_pgn(&*variant),
         player: me.is_some(),
+        may_request_analysis: viewer.is_some()
+            && !game.is_active()
+            && game.ply >= 1
+            && review.as_ref().is_none_or(|r| r.status == "failed"),
+        analysis,
+    })
+}
+
+/// What the analysis says of one marked move: `Blunder (-2.10). Better: Q d1-h5 (+0.40).`
+fn judgement_words(p: &ortoo_play::analysis::PlyReview) -> String {
+    let Some(judgement) = p.judgement else { return String::new() };
+    let mut words = format!("{} ({}).", capitalised(judgement.as_str()), p.eval.text());
+    if let Some(best) = &p.best {
+        words.push_str(&format!(" Better: {best} ({}).", p.best_eval.text()));
+    }
+    words
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
+fn analysis_view(
+    game: &Game,
+    review: &ortoo_play::analysis::Review,
+    log: &[LogLine],
+    shown_ply: i64,
+    flip: bool,
+) -> AnalysisView {
+    // Each ply as the log numbers it: `12. N g1-f3`, `12… N b8-c6`.
+    let labels: Vec<(i64, String)> = log
+        .iter()
+        .flat_map(|line| {
+            let white = line.white.as_ref().map(|m| (m.ply, format!("{}. {}", line.number, m.text)));
+            let black = line.black.as_ref().map(|m| (m.ply, format!("{}… {}", line.number, m.text)));
+            white.into_iter().chain(black)
+        })
+        .collect();
+    let graph_labels: Vec<crate::graph::Label<'_>> =
+        labels.iter().map(|(ply, text)| crate::graph::Label { ply: *ply, text }).collect();
+    let query = if flip { "&flip=1" } else { "" };
+    let graph = crate::graph::eval_graph(&game.id, review, &graph_labels, shown_ply, query);
+    let marked = review
+        .plies
+        .iter()
+        .filter_map(|p| {
+            let judgement = p.judgement?;
+            let label = labels.iter().find(|(ply, _)| *ply == p.ply).map_or_else(|| p.played.clone(), |l| l.1.clone());
+            Some((p.ply, label, judgement.mark(), judgement_words(p)))
+        })
+        .collect();
+    let tally = |name: &str, s: &ortoo_play::analysis::SideSummary| {
+        format!(
+            "{name}: {} · {} · {} · average loss {} centipawns a move",
+            counted(s.inaccuracies, "inaccuracy", "inaccuracies"),
+            counted(s.mistakes, "mistake", "mistakes"),
+            counted(s.blunders, "blunder", "blunders"),
+            s.average_loss
+        )
+    };
+    let status = match review.status.as_str() {
+        "done" => "The engine's analysis of the game: White's winning chances after each move, and the moves that gave ground.".to_string(),
+        "failed" => format!(
+            "The analysis failed ({}). You may ask for it again.",
+            review.error.as_deref().unwrap_or("no reason kept")
+        ),
+        _ if review.analysed == 0 => {
+            "The engine will analyse this game when it has no move to play; reload the page to see it.".to_string()
+        }
+        _ => format!(
+            "The engine is analysing this game: {} of {} positions so far; reload the page to see more.",
+            review.analysed, review.total
+        ),
+    };
+    AnalysisView {
+        under_way: review.status == "queued",
+        status,
+        graph,
+        marked,
+        sides: vec![tally(&game.white_name, &review.white), tally(&game.black_name, &review.black)],
+    }
+}
+
+fn counted(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// Asks for a finished game's analysis, and shows the page.
+async fn analysis_form(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> Result<Response, PageError> {
+    let user = viewer.require()?;
+    let back = format!("/games/{id}");
+    let queued = state.play.request_review(&user, &id).await;
+    after_action(queued, &back, |_| {
+        let notice = "The engine will analyse this game when it has no move to play; reload the page to see it.";
+        Redirect::to(&format!("{back}?notice={}#analysis", urlencode(notice))).into_response()
     })
 }
 

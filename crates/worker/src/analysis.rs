@@ -1,0 +1,169 @@
+//! Post-game analysis, the workers' lowest-priority work: a worker with no engine move to play
+//! takes up a finished game's analysis and searches its positions one at a time, keeping each
+//! finding as it goes. Before each position it looks whether a move is waiting for a worker;
+//! if one is, it lets the analysis go (what it found stays) and plays the move. A move owed to
+//! a player waits at most one position's search behind an analysis.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use ortoo_core::store::{AnalysedPosition, AnalysisJob};
+use ortoo_engine::{EngineError, Limits, MATE};
+use ortoo_play::opponent::option_pairs;
+use ortoo_play::play::{Play, PlayError, open_variant};
+use ortoo_rules::{GameState, Outcome, Side};
+
+use crate::{Settings, StopOnDrop};
+
+/// An analysis claimed this many times without finishing is given up on.
+const MAX_ATTEMPTS: i64 = 5;
+
+/// How an analysis ended for this worker.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Analysed {
+    /// Every position is analysed.
+    Done(usize),
+    /// Let go, after this many positions, for a move waiting for a worker.
+    Yielded(usize),
+    /// Let go for another worker to take up later: the lease was lost, or storage failed.
+    Paused(String),
+    Failed(String),
+}
+
+/// A position of the game, ready to search.
+struct Station {
+    ply: i64,
+    text: String,
+    turn: Side,
+    /// The keys of the positions before it that could still repeat it.
+    earlier: Vec<u64>,
+    /// How the game stood over here, when the rules say it is (mate, a draw by repetition).
+    outcome: Option<Outcome>,
+}
+
+/// Analyses as much of the claimed game as it may, and closes or releases the claim.
+pub async fn analyse(play: &Play, settings: &Settings, worker: &str, job: AnalysisJob) -> Analysed {
+    let analysed = attempt(play, settings, worker, &job).await;
+    let now = play.now();
+    let closed = match &analysed {
+        Analysed::Done(_) => play.store.close_analysis(&job.game_id, worker, "done", None, now).await,
+        Analysed::Failed(why) => play.store.close_analysis(&job.game_id, worker, "failed", Some(why), now).await,
+        Analysed::Yielded(_) | Analysed::Paused(_) => play.store.release_analysis(&job.game_id, worker).await,
+    };
+    if let Err(e) = closed {
+        // The lease runs out and another worker takes it up: nothing found is lost.
+        tracing::warn!(worker, game = %job.game_id, error = %e, "cannot close the analysis");
+    }
+    analysed
+}
+
+async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &AnalysisJob) -> Analysed {
+    if job.attempts > MAX_ATTEMPTS {
+        return Analysed::Failed(format!("given up after {MAX_ATTEMPTS} attempts"));
+    }
+    let game = match play.game(&job.game_id).await {
+        Ok(game) => game,
+        Err(PlayError::NotFound(_)) => return Analysed::Failed("the game is gone".into()),
+        Err(e) => return Analysed::Paused(format!("cannot read the game: {e}")),
+    };
+    let stations = match stations(play, &game).await {
+        Ok(stations) => stations,
+        Err(PlayError::Corrupt(_, e)) => return Analysed::Failed(e),
+        Err(e) => return Analysed::Paused(format!("cannot read the game's moves: {e}")),
+    };
+    let options = match option_pairs(&game) {
+        Ok(options) => options,
+        Err(e) => return Analysed::Failed(e.to_string()),
+    };
+    let done: Vec<i64> = match play.store.analysis(&game.id).await {
+        Ok(analysis) => analysis.map(|a| a.positions.iter().map(|p| p.ply).collect()).unwrap_or_default(),
+        Err(e) => return Analysed::Paused(format!("cannot read the analysis: {e}")),
+    };
+    let mut analysed = 0;
+    for station in stations.into_iter().filter(|s| !done.contains(&s.ply)) {
+        match play.store.moves_waiting(play.now()).await {
+            Ok(false) => {}
+            Ok(true) => return Analysed::Yielded(analysed),
+            Err(e) => return Analysed::Paused(format!("cannot read the engine queue: {e}")),
+        }
+        let stop = Arc::new(AtomicBool::new(false));
+        let _stop_on_drop = StopOnDrop(stop.clone());
+        let (variant, options, nodes, hash_mb) =
+            (game.variant.clone(), options.clone(), settings.analysis_nodes, settings.hash_mb);
+        let found =
+            tokio::task::spawn_blocking(move || assess(&variant, &options, station, nodes, hash_mb, stop)).await;
+        let position = match found {
+            Ok(Ok(position)) => position,
+            Ok(Err(e)) => return Analysed::Failed(format!("the engine cannot read the game: {e}")),
+            Err(e) => return Analysed::Failed(format!("the search stopped abnormally: {e}")),
+        };
+        let lease_until = play.now() + settings.lease.as_millis() as i64;
+        match play.store.keep_analysed(&game.id, worker, &position, lease_until).await {
+            Ok(true) => analysed += 1,
+            Ok(false) => return Analysed::Paused("the lease was lost to another worker".into()),
+            Err(e) => return Analysed::Paused(format!("cannot keep the analysis: {e}")),
+        }
+    }
+    Analysed::Done(analysed)
+}
+
+/// Every position of the game from its start, with what the search needs to know of each.
+async fn stations(play: &Play, game: &ortoo_core::Game) -> Result<Vec<Station>, PlayError> {
+    let corrupt = |e: String| PlayError::Corrupt(game.id.to_string(), e);
+    let variant = open_variant(&game.variant, &game.options).map_err(corrupt)?;
+    let mut state = variant.load(&game.start_position).map_err(|e| corrupt(e.to_string()))?;
+    let moves = play.moves(game).await?;
+    let mut keys: Vec<u64> = Vec::with_capacity(moves.list.len() + 1);
+    let mut stations = Vec::with_capacity(moves.list.len() + 1);
+    let station = |ply: i64, state: &dyn GameState, keys: &[u64]| Station {
+        ply,
+        text: state.position_text(),
+        turn: state.turn(),
+        earlier: ortoo_engine::repetition_window(keys, state).to_vec(),
+        outcome: state.outcome(),
+    };
+    stations.push(station(0, &*state, &keys));
+    for m in &moves.list {
+        keys.push(state.key());
+        state.play(&m.text).map_err(|e| corrupt(format!("ply {}: {e}", m.ply)))?;
+        stations.push(station(m.ply, &*state, &keys));
+    }
+    Ok(stations)
+}
+
+/// The engine's view of one position, from White's side.
+fn assess(
+    variant: &str,
+    options: &[(String, String)],
+    station: Station,
+    nodes: u64,
+    hash_mb: usize,
+    stop: Arc<AtomicBool>,
+) -> Result<AnalysedPosition, EngineError> {
+    let white = |score: i32| if station.turn == Side::White { score } else { -score };
+    if let Some(outcome) = station.outcome {
+        return Ok(ended(station.ply, outcome));
+    }
+    let limits = Limits { nodes: Some(nodes.max(1)), stop: Some(stop), hash_mb: Some(hash_mb), ..Limits::default() };
+    match ortoo_engine::think(variant, options, &station.text, &station.earlier, limits) {
+        Ok(thought) => Ok(AnalysedPosition {
+            ply: station.ply,
+            score: i64::from(white(thought.score)),
+            best: Some(thought.best),
+            line: serde_json::to_string(&thought.pv).unwrap_or_else(|_| "[]".into()),
+            depth: i64::from(thought.depth),
+        }),
+        Err(EngineError::GameOver(outcome)) => Ok(ended(station.ply, outcome)),
+        Err(e) => Err(e),
+    }
+}
+
+/// A position where the game is over: won outright, or level.
+fn ended(ply: i64, outcome: Outcome) -> AnalysedPosition {
+    let score = match outcome {
+        Outcome::Win { winner: Side::White, .. } => i64::from(MATE),
+        Outcome::Win { winner: Side::Black, .. } => -i64::from(MATE),
+        Outcome::Draw { .. } => 0,
+    };
+    AnalysedPosition { ply, score, best: None, line: "[]".into(), depth: 0 }
+}
