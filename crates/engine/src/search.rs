@@ -42,6 +42,18 @@ const DELTA_MARGIN: i32 = 200;
 const LATE_MOVES: usize = 4;
 /// Move-ordering scores from here up are the table move, captures and killers: never reduced.
 const KILLER_ORDER: i32 = (1 << 27) - 1;
+/// Reverse futility pruning: outside the principal variation, a node this shallow whose static
+/// score beats beta by this margin a ply is taken to hold (the opponent's few remaining plies
+/// are unlikely to win back that much).
+const REVERSE_FUTILITY_DEPTH: i32 = 5;
+const REVERSE_FUTILITY_MARGIN: i32 = 90;
+/// Futility pruning: a quiet move at a node this shallow whose static score falls short of
+/// alpha by this margin (plus a ply's worth a ply) is not searched.
+const FUTILITY_DEPTH: i32 = 3;
+const FUTILITY_MARGIN: i32 = 100;
+/// Late move pruning: at a node this shallow, quiet moves beyond the first `3 + depth²` are not
+/// searched (ordering has put the likely ones first).
+const LATE_MOVE_PRUNING_DEPTH: i32 = 3;
 
 /// When to stop thinking, and how well to play.
 #[derive(Debug, Clone, Default)]
@@ -408,26 +420,22 @@ impl<'g, G: Evaluate> Search<'g, G> {
         }
         let mut frame = self.frames.pop().unwrap_or_else(Frame::new);
         self.path.push(key);
-        let score =
-            self.negamax_moves(pos, &mut frame, key, entry.and_then(|e| e.mv), depth, alpha, beta, ply, in_check);
+        let node = Node { key, tt_move: entry.and_then(|e| e.mv), depth, ply, in_check, their_mobility };
+        let score = self.negamax_moves(pos, &mut frame, &node, alpha, beta);
         self.path.pop();
         self.frames.push(frame);
         score
     }
 
-    #[allow(clippy::too_many_arguments)]
     fn negamax_moves(
         &mut self,
         pos: &G::Position,
         frame: &mut Frame<G::Move>,
-        key: u64,
-        tt_move: Option<G::Move>,
-        depth: i32,
+        node: &Node<G::Move>,
         mut alpha: i32,
         beta: i32,
-        ply: usize,
-        in_check: bool,
     ) -> i32 {
+        let Node { key, tt_move, depth, ply, in_check, their_mobility } = *node;
         frame.moves.clear();
         self.game.legal_moves(pos, &mut frame.moves);
         if frame.moves.is_empty() {
@@ -435,6 +443,23 @@ impl<'g, G: Evaluate> Search<'g, G> {
         }
         let board = Board::read(self.game, pos, &self.spaces);
         let mobility = self.game.mobility(&frame.moves);
+        // Shallow nodes off the principal variation (null windows), not in check, are pruned by
+        // their static score: wins and losses are never guessed at.
+        let shallow = beta - alpha == 1
+            && !in_check
+            && depth <= REVERSE_FUTILITY_DEPTH.max(FUTILITY_DEPTH).max(LATE_MOVE_PRUNING_DEPTH)
+            && alpha.abs() < MATE_BOUND
+            && beta.abs() < MATE_BOUND;
+        let mut prune_quiet = false;
+        if shallow {
+            let stand = evaluate(self.game, pos, &board, mobility, their_mobility);
+            if depth <= REVERSE_FUTILITY_DEPTH && stand - REVERSE_FUTILITY_MARGIN * depth >= beta {
+                return stand;
+            }
+            prune_quiet = depth <= FUTILITY_DEPTH && stand + FUTILITY_MARGIN * (depth + 1) <= alpha;
+        }
+        let late_move_limit =
+            if shallow && depth <= LATE_MOVE_PRUNING_DEPTH { 3 + (depth * depth) as usize } else { usize::MAX };
         frame.scored.clear();
         for &mv in frame.moves.iter() {
             frame.scored.push((self.order_score(&board, mv, tt_move, ply), mv));
@@ -450,6 +475,12 @@ impl<'g, G: Evaluate> Search<'g, G> {
                 continue;
             }
             let child = self.game.play(pos, mv);
+            // A quiet move (no capture, no killer, not the table's) after the first, at a futile
+            // or late enough place, is skipped unless it gives check.
+            let quiet = i > 0 && order < KILLER_ORDER;
+            if quiet && (prune_quiet || i >= late_move_limit) && !self.game.in_check(&child) {
+                continue;
+            }
             let score = if i == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, mobility)
             } else {
@@ -758,6 +789,18 @@ impl<'g, G: Evaluate> Search<'g, G> {
         }
         pv
     }
+}
+
+/// What a node of the main search knows before its moves are listed.
+#[derive(Clone, Copy)]
+struct Node<M> {
+    key: u64,
+    tt_move: Option<M>,
+    depth: i32,
+    ply: usize,
+    in_check: bool,
+    /// The opponent's mobility one ply ago, for the static evaluation.
+    their_mobility: i32,
 }
 
 /// Whether a move of the same family was already searched at this node; records the family.
