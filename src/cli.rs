@@ -144,6 +144,24 @@ enum Command {
         /// Write the summary here as JSON.
         #[arg(long)]
         json: Option<std::path::PathBuf>,
+        /// Write every position the engines played from here, with its game's result, as
+        /// training data for `ortoo tune` (games lost by failing are left out).
+        #[arg(long)]
+        positions: Option<std::path::PathBuf>,
+    },
+    /// Fit the evaluation's weights to the results of self-play games (Texel tuning) and print
+    /// them as Rust for crates/engine/src/terms.rs. The positions come from `ortoo match
+    /// --positions`. Tuned so far: chess, khans-chess.
+    Tune {
+        /// The game whose weights are fitted.
+        #[arg(long)]
+        variant: String,
+        /// The positions: game<TAB>position<TAB>result lines, as `ortoo match --positions` writes.
+        #[arg(long)]
+        positions: std::path::PathBuf,
+        /// Passes over the weights at most (each tries a step up and down for every weight).
+        #[arg(long, default_value_t = 30)]
+        passes: usize,
     },
     /// List the variants, their options and defaults.
     Variants,
@@ -201,12 +219,14 @@ fn referee(
     spec: &ortoo_referee::MatchSpec,
     pgn: Option<&std::path::Path>,
     json: Option<&std::path::Path>,
+    positions: Option<&std::path::Path>,
 ) -> Result<ExitCode, UsageError> {
     use std::io::Write;
     let create = |path: &std::path::Path| {
         std::fs::File::create(path).map_err(|e| UsageError(format!("cannot write {}: {e}", path.display())))
     };
     let mut pgn_file = pgn.map(create).transpose()?;
+    let mut positions_file = positions.map(create).transpose()?.map(std::io::BufWriter::new);
     let variant_tag = registry::open(&spec.variant, &spec.options).ok().and_then(|v| v.start().pgn_variant());
     let event = format!("{} v {}, {}", spec.engines[0].name, spec.engines[1].name, spec.variant);
     let summary = ortoo_referee::play_match(spec, |played, tally| {
@@ -230,7 +250,20 @@ fn referee(
                 eprintln!("cannot write the PGN: {e}");
             }
         }
+        if let Some(file) = &mut positions_file {
+            let written = ortoo_referee::data::positions(r, &spec.variant, &spec.options, played.number + 1)
+                .map_err(|e| e.to_string())
+                .and_then(|lines| file.write_all(lines.as_bytes()).map_err(|e| e.to_string()));
+            if let Err(e) = written {
+                eprintln!("cannot write the positions of game {}: {e}", played.number + 1);
+            }
+        }
     });
+    if let Some(mut file) = positions_file
+        && let Err(e) = file.flush()
+    {
+        eprintln!("cannot write the positions: {e}");
+    }
     let t = summary.tally;
     println!(
         "{} v {} in {}: {} games, +{} ={} -{}, score {:.1}%",
@@ -481,6 +514,7 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
             sprt,
             pgn,
             json,
+            positions,
         } => {
             let engines: Vec<ortoo_referee::EngineSpec> =
                 engines.iter().map(|e| e.parse()).collect::<Result<_, String>>().map_err(UsageError)?;
@@ -501,7 +535,24 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
                 concurrency: concurrency.max(1),
                 sprt: sprt.as_deref().map(str::parse).transpose().map_err(UsageError)?,
             };
-            referee(&spec, pgn.as_deref(), json.as_deref())
+            referee(&spec, pgn.as_deref(), json.as_deref(), positions.as_deref())
+        }
+        Command::Tune { variant, positions, passes } => {
+            use std::io::BufRead;
+            let file = std::fs::File::open(&positions)
+                .map_err(|e| UsageError(format!("cannot read {}: {e}", positions.display())))?;
+            let lines = std::io::BufReader::new(file).lines().map_while(Result::ok);
+            let report = ortoo_engine::tune::tune_chess_family(&variant, lines, passes, |line| eprintln!("{line}"))
+                .map_err(|e| UsageError(e.to_string()))?;
+            println!(
+                "{} of {} positions, K {:.3}: mean squared error {:.6} before, {:.6} after {} passes",
+                report.used, report.read, report.k, report.error_before, report.error_after, report.passes
+            );
+            for (name, before, after) in &report.changed {
+                println!("{name}: {before} -> {after}");
+            }
+            println!("\n{}", report.rust);
+            Ok(ExitCode::SUCCESS)
         }
         Command::Loadgen { tables, seconds, variant, url, database, round_trip, keys, rounds } => {
             let runtime = tokio::runtime::Runtime::new().map_err(|e| UsageError(format!("cannot start: {e}")))?;

@@ -210,3 +210,59 @@ fn bad_match_settings_are_refused_with_reasons() {
         assert!(run.stderr.contains(says), "{args:?}: {says:?} in {}", run.stderr);
     }
 }
+
+/// `--positions` writes the engines' positions with their games' results, and `ortoo tune` fits
+/// the weights to them and prints the fitted set as Rust.
+#[test]
+fn self_play_positions_feed_the_tuner() {
+    let dir = scratch("positions");
+    let positions = dir.join("positions.txt");
+    let args = [
+        "--variant",
+        "khans-chess",
+        "--games",
+        "4",
+        "--time",
+        "20ms",
+        "--max-plies",
+        "60",
+        "--engine",
+        &ortoo_engine("a", 2),
+        "--engine",
+        &ortoo_engine("b", 2),
+        "--positions",
+        positions.to_str().unwrap(),
+    ];
+    let run = referee(&dir, &args);
+    assert!(run.ok, "{}\n{}", run.stdout, run.stderr);
+    let text = std::fs::read_to_string(&positions).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    // Each game's plies after its four random opening plies, none from an unfinished game.
+    assert!(lines.len() >= 4 * 10, "{} lines", lines.len());
+    let games: std::collections::BTreeSet<&str> = lines.iter().map(|l| l.split('\t').next().unwrap()).collect();
+    assert_eq!(games.into_iter().collect::<Vec<_>>(), ["1", "2", "3", "4"]);
+    let rules = ortoo_rules::registry::open("khans-chess", &[]).unwrap();
+    for line in &lines {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(fields.len(), 3, "{line}");
+        assert!(rules.load(fields[1]).is_ok(), "{line}");
+        assert!(["1", "0.5", "0"].contains(&fields[2]), "{line}");
+    }
+    let out = Command::new(ORTOO)
+        .args(["tune", "--variant", "khans-chess", "--passes", "2", "--positions"])
+        .arg(&positions)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("positions, K ") && stdout.contains("mean squared error"), "{stdout}");
+    assert!(stdout.contains("pub const KHANS_CHESS: ChessTerms = ChessTerms {"), "{stdout}");
+    // A game not tuned yet, or a file that is not positions, is refused with a sentence.
+    let out = Command::new(ORTOO).args(["tune", "--variant", "koan", "--positions"]).arg(&positions).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("koan is not tuned yet"));
+    let out =
+        Command::new(ORTOO).args(["tune", "--variant", "chess", "--positions", "/no/such/file"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read /no/such/file"));
+}

@@ -12,6 +12,7 @@ use ortoo_rules::shatranj_kamil_x::ShatranjKamilX;
 use ortoo_rules::{Game, Geometry, Side};
 
 use crate::board::{Board, Man};
+use crate::terms::{self, ChessTerms};
 
 /// What a move wins at once when it ends the game on the spot (King's Run's king capture and
 /// escape): ordered first and always searched in quiescence.
@@ -67,13 +68,19 @@ pub trait Evaluate: Game {
     fn mobility(&self, moves: &[Self::Move]) -> i32 {
         moves.len() as i32
     }
+
+    /// Material plus the game's own terms, from White's view (a game whose weights are tuned
+    /// reads both from its weights at once).
+    fn static_white(&self, pos: &Self::Position, board: &Board) -> i32 {
+        let material: i32 =
+            board.men().map(|(_, m)| if m.side == Side::White { self.value(m) } else { -self.value(m) }).sum();
+        material + self.positional(pos, board)
+    }
 }
 
 /// Material plus the game's terms, from White's view.
 pub fn static_white<G: Evaluate>(game: &G, pos: &G::Position, board: &Board) -> i32 {
-    let material: i32 =
-        board.men().map(|(_, m)| if m.side == Side::White { game.value(m) } else { -game.value(m) }).sum();
-    material + game.positional(pos, board)
+    game.static_white(pos, board)
 }
 
 /// The evaluation from the mover's view: `mobility` is the mover's, `their_mobility` the
@@ -103,59 +110,77 @@ fn off_centre(geometry: &Geometry, index: usize) -> i32 {
     df.max(dr) / 2
 }
 
-/// A pawn's bonus by ranks advanced (8-rank boards).
+/// Shatranj Kamil X's pawns' bonus by ranks advanced.
 const PAWN_ADVANCE: [i32; 10] = [0, 0, 5, 10, 20, 35, 60, 90, 120, 150];
-/// Khan's Chess: a king's bonus by ranks advanced toward the far rank, where it campmates.
-const CAMP_ADVANCE: [i32; 8] = [0, 0, 10, 25, 50, 90, 150, 250];
+
+/// The chess family's weights: Khan's Chess's where kings campmate, chess's otherwise.
+pub fn chess_terms(game: &ChessFamily) -> &'static ChessTerms {
+    if game.spec().campmate { &terms::KHANS_CHESS } else { &terms::CHESS }
+}
+
+/// The chess family's material plus positional terms under `terms`, from White's view.
+pub fn chess_static(game: &ChessFamily, board: &Board, terms: &ChessTerms) -> i32 {
+    let g = game.geometry();
+    let campmate = game.spec().campmate;
+    let value = |m: Man| letter_value(&terms.values, m.letter);
+    // The opponent's material left, for scaling the king's walk: a march to the far rank
+    // is a plan for the ending, suicide in the opening.
+    let mut material = [0i32; 2];
+    for (_, m) in board.men() {
+        material[m.side.index()] += value(m);
+    }
+    let mut score = material[0] - material[1];
+    for (i, m) in board.men() {
+        let term = match m.letter {
+            // White's pawns and the Horde's scouts both advance toward promotion.
+            b'P' | b'S' => terms.pawn_advance[advance(g, i, m.side).min(7)],
+            b'N' | b'B' | b'T' | b'A' | b'H' => -terms.centre * off_centre(g, i),
+            b'K' if campmate => {
+                let full = if m.side == Side::White { 3900 } else { 4000 };
+                let left = material[(!m.side).index()].clamp(0, full);
+                // 25 % of the bonus with the opponent's army whole, all of it with none.
+                terms.camp_advance[advance(g, i, m.side).min(7)] * (256 - 192 * left / full) / 256
+            }
+            _ => 0,
+        };
+        score += signed(m.side, term);
+    }
+    score
+}
+
+fn letter_value(values: &[i32; 26], letter: u8) -> i32 {
+    letter.checked_sub(b'A').and_then(|i| values.get(i as usize)).copied().unwrap_or(0)
+}
 
 impl Evaluate for ChessFamily {
+    fn value(&self, man: Man) -> i32 {
+        letter_value(&chess_terms(self).values, man.letter)
+    }
+
     fn squares(&self, mv: Self::Move) -> (usize, usize) {
         (mv.from as usize, mv.to as usize)
     }
 
     fn gain(&self, board: &Board, mv: Self::Move) -> i32 {
         let victim = if mv.kind == MoveKind::EnPassant {
-            100
+            letter_value(&chess_terms(self).values, b'P')
         } else {
             board.get(mv.to as usize).filter(|m| m.side != board.turn).map_or(0, |m| self.value(m))
         };
         let promotion = self.spec().roles.get(mv.promotion as usize).map_or(0, |role| {
             let man = Man { side: board.turn, letter: role.letter as u8, runner: false };
-            self.value(man) - 100
+            let pawn = Man { letter: b'P', ..man };
+            self.value(man) - self.value(pawn)
         });
         victim + promotion
     }
 
-    fn positional(&self, _pos: &Self::Position, board: &Board) -> i32 {
-        let g = self.geometry();
-        let campmate = self.spec().campmate;
-        // The opponent's material left, for scaling the king's walk: a march to the far rank
-        // is a plan for the ending, suicide in the opening.
-        let mut material = [0i32; 2];
-        for (_, m) in board.men() {
-            material[m.side.index()] += self.value(m);
-        }
-        let mut score = 0;
-        for (i, m) in board.men() {
-            let term = match m.letter {
-                // White's pawns and the Horde's scouts both advance toward promotion.
-                b'P' | b'S' => PAWN_ADVANCE[advance(g, i, m.side)],
-                b'N' | b'B' | b'T' | b'A' | b'H' => -6 * off_centre(g, i),
-                b'K' if campmate => {
-                    let full = if m.side == Side::White { 3900 } else { 4000 };
-                    let left = material[(!m.side).index()].clamp(0, full);
-                    // 25 % of the bonus with the opponent's army whole, all of it with none.
-                    CAMP_ADVANCE[advance(g, i, m.side)] * (256 - 192 * left / full) / 256
-                }
-                _ => 0,
-            };
-            score += signed(m.side, term);
-        }
-        score
+    fn static_white(&self, _pos: &Self::Position, board: &Board) -> i32 {
+        chess_static(self, board, chess_terms(self))
     }
 
     fn mobility_weight(&self) -> i32 {
-        4
+        chess_terms(self).mobility
     }
 }
 

@@ -26,6 +26,8 @@ pub mod level;
 pub mod rng;
 pub mod search;
 mod table;
+pub mod terms;
+pub mod tune;
 pub mod uci;
 
 use std::sync::Arc;

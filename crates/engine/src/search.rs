@@ -328,6 +328,28 @@ impl<'g, G: Evaluate> Search<'g, G> {
         report
     }
 
+    /// Whether quiescence finds nothing better than the static score in `pos` (no capture or
+    /// check to resolve there): the positions the evaluation's weights are fitted on (see
+    /// [`crate::tune`]). `their_mobility` is the opponent's, as [`crate::eval::evaluate`] takes it.
+    pub fn is_quiet(&mut self, pos: &G::Position, their_mobility: i32) -> bool {
+        self.nodes = 0;
+        self.stopped = false;
+        (self.deadline, self.node_limit, self.stop) = (None, None, None);
+        self.path.clear();
+        let mut frame = self.frames.pop().unwrap_or_else(Frame::new);
+        frame.moves.clear();
+        self.game.legal_moves(pos, &mut frame.moves);
+        let mobility = self.game.mobility(&frame.moves);
+        let empty = frame.moves.is_empty();
+        self.frames.push(frame);
+        if empty {
+            return false;
+        }
+        let board = Board::read(self.game, pos, &self.spaces);
+        let stand = evaluate(self.game, pos, &board, mobility, their_mobility);
+        self.quiesce(pos, -INFINITY, INFINITY, 0, 0, their_mobility) == stand
+    }
+
     /// One iteration at the root: the best move (by score plus noise) among those searched to
     /// the end, and whether every move was (false when the search was stopped). Leaves `root`
     /// sorted for the next iteration, best first.

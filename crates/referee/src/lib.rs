@@ -4,6 +4,7 @@
 //! difference with error bars and, when asked, a sequential probability ratio test that stops
 //! the match as soon as it is decided. Every engine change is accepted through it.
 
+pub mod data;
 pub mod game;
 pub mod pgn;
 pub mod player;

@@ -1,0 +1,157 @@
+//! The weights of the evaluation, as numbers the tuner can fit (see [`crate::tune`]): a set per
+//! game where one has been fitted, the hand-set starting values where not.
+//!
+//! A set is read by the evaluation at every node, and flattened into named parameters for the
+//! tuner, which writes a fitted set back out as the Rust below.
+
+/// The chess family's weights (chess and Khan's Chess).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChessTerms {
+    /// Material by piece letter, `A` to `Z` (the king, not listed, counts nothing).
+    pub values: [i32; 26],
+    /// A pawn's (or a scout's) bonus by ranks advanced, 0 to 7.
+    pub pawn_advance: [i32; 8],
+    /// Khan's Chess: the king's bonus by ranks advanced toward the camp where it campmates, at
+    /// full strength once the opponent's army is gone.
+    pub camp_advance: [i32; 8],
+    /// Centipawns a minor piece loses a step away from the centre.
+    pub centre: i32,
+    /// Centipawns per legal move more than the opponent has.
+    pub mobility: i32,
+}
+
+/// Material by letter, from `(letter, value)` pairs.
+pub const fn values(pairs: &[(u8, i32)]) -> [i32; 26] {
+    let mut table = [0; 26];
+    let mut i = 0;
+    while i < pairs.len() {
+        table[(pairs[i].0 - b'A') as usize] = pairs[i].1;
+        i += 1;
+    }
+    table
+}
+
+/// The letters a game's material table holds, in the order the tuner lists them.
+pub const CHESS_LETTERS: &[u8] = b"PNBRQ";
+pub const KHANS_CHESS_LETTERS: &[u8] = b"PNBRQSTALH";
+
+/// Chess: the starting values (the rules' piece table and the hand-set terms).
+pub const CHESS: ChessTerms = ChessTerms {
+    values: values(&[(b'P', 100), (b'N', 320), (b'B', 330), (b'R', 500), (b'Q', 900)]),
+    pawn_advance: [0, 0, 5, 10, 20, 35, 60, 90],
+    camp_advance: [0; 8],
+    centre: 6,
+    mobility: 4,
+};
+
+/// Khan's Chess: the starting values (the rules' piece table and the hand-set terms).
+pub const KHANS_CHESS: ChessTerms = ChessTerms {
+    values: values(&[
+        (b'P', 100),
+        (b'N', 320),
+        (b'B', 330),
+        (b'R', 500),
+        (b'Q', 900),
+        (b'S', 125),
+        (b'T', 300),
+        (b'A', 360),
+        (b'L', 420),
+        (b'H', 520),
+    ]),
+    pawn_advance: [0, 0, 5, 10, 20, 35, 60, 90],
+    camp_advance: [0, 0, 10, 25, 50, 90, 150, 250],
+    centre: 6,
+    mobility: 4,
+};
+
+impl ChessTerms {
+    /// The weights as named parameters, for the tuner: the material of `letters`, then the
+    /// tables, then the scalars. A table's entries for a piece at home stay 0 (the others are
+    /// measured from there), as do those no piece can reach (a pawn on its last rank).
+    pub fn flatten(&self, letters: &[u8], campmate: bool) -> Vec<(String, i32)> {
+        let mut out: Vec<(String, i32)> =
+            letters.iter().map(|&l| (format!("value {}", l as char), self.values[(l - b'A') as usize])).collect();
+        // A pawn never stands on its first rank, nor (unpromoted) on the last.
+        for rank in 2..7 {
+            out.push((format!("pawn_advance[{rank}]"), self.pawn_advance[rank]));
+        }
+        if campmate {
+            for rank in 1..8 {
+                out.push((format!("camp_advance[{rank}]"), self.camp_advance[rank]));
+            }
+        }
+        out.push(("centre".into(), self.centre));
+        out.push(("mobility".into(), self.mobility));
+        out
+    }
+
+    /// The set `flatten` listed, with the values `values` in its order.
+    pub fn unflatten(&self, letters: &[u8], campmate: bool, values: &[i32]) -> ChessTerms {
+        let mut terms = self.clone();
+        let mut next = values.iter().copied();
+        let mut take = || next.next().expect("a value for every parameter");
+        for &l in letters {
+            terms.values[(l - b'A') as usize] = take();
+        }
+        for rank in 2..7 {
+            terms.pawn_advance[rank] = take();
+        }
+        if campmate {
+            for rank in 1..8 {
+                terms.camp_advance[rank] = take();
+            }
+        }
+        terms.centre = take();
+        terms.mobility = take();
+        terms
+    }
+
+    /// The set as Rust source, for pasting over the game's constant above.
+    pub fn rust(&self, name: &str, letters: &[u8]) -> String {
+        let values: Vec<String> =
+            letters.iter().map(|&l| format!("(b'{}', {})", l as char, self.values[(l - b'A') as usize])).collect();
+        format!(
+            "pub const {name}: ChessTerms = ChessTerms {{\n    values: values(&[{}]),\n    pawn_advance: {:?},\n    \
+             camp_advance: {:?},\n    centre: {},\n    mobility: {},\n}};\n",
+            values.join(", "),
+            self.pawn_advance,
+            self.camp_advance,
+            self.centre,
+            self.mobility
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_set_flattened_and_read_back_is_the_same_set() {
+        let flat = KHANS_CHESS.flatten(KHANS_CHESS_LETTERS, true);
+        assert_eq!(flat.len(), 10 + 5 + 7 + 2);
+        assert_eq!(flat[0], ("value P".to_string(), 100));
+        assert_eq!(flat[10], ("pawn_advance[2]".to_string(), 5));
+        let values: Vec<i32> = flat.iter().map(|(_, v)| *v).collect();
+        assert_eq!(KHANS_CHESS.unflatten(KHANS_CHESS_LETTERS, true, &values), KHANS_CHESS);
+        let mut changed = values.clone();
+        changed[1] = 333;
+        assert_eq!(KHANS_CHESS.unflatten(KHANS_CHESS_LETTERS, true, &changed).values[(b'N' - b'A') as usize], 333);
+        // Chess has no camp to march to: its camp table is not tuned.
+        assert_eq!(CHESS.flatten(CHESS_LETTERS, false).len(), 5 + 5 + 2);
+    }
+
+    #[test]
+    fn the_starting_material_is_the_rules_own() {
+        for (id, terms, letters) in
+            [("chess", &CHESS, CHESS_LETTERS), ("khans-chess", &KHANS_CHESS, KHANS_CHESS_LETTERS)]
+        {
+            let info = ortoo_rules::registry::info(id).unwrap();
+            for l in b'A'..=b'Z' {
+                assert_eq!(terms.values[(l - b'A') as usize], info.piece_values.of_letter(l), "{id} {}", l as char);
+                // Every piece with a value is tuned.
+                assert_eq!(info.piece_values.of_letter(l) != 0, letters.contains(&l), "{id} {}", l as char);
+            }
+        }
+    }
+}

@@ -1,0 +1,239 @@
+//! Texel tuning: fitting the evaluation's weights to the results of the engine's own games.
+//!
+//! The data are positions from self-play (`ortoo match --positions FILE` writes them), each
+//! with the result of its game. The evaluation of a position is read as White's expected score
+//! through the logistic curve `1 / (1 + 10^(-K e / 400))`; the weights sought are those whose
+//! expected scores come nearest, in mean squared error, to the results the games had. Only
+//! quiet positions are used (quiescence finds nothing better than the static score), since the
+//! evaluation is only ever asked about those. `K` is fitted first with the starting weights,
+//! then each weight in turn is moved a step up or down while that lowers the error (Texel's
+//! local search), pass after pass, until no step helps or the passes run out.
+//!
+//! The chess family (chess, Khan's Chess) is tuned so far: [`tune_chess_family`].
+
+use ortoo_rules::chesslike::ChessFamily;
+use ortoo_rules::{Game, MoveList, Side};
+
+use crate::board::{Board, Spaces};
+use crate::eval::{chess_static, chess_terms};
+use crate::search::Search;
+use crate::terms::{self, ChessTerms};
+
+/// One position of the data, ready to score.
+struct Sample {
+    board: Board,
+    /// White's legal moves less Black's (the mover's now, the opponent's one ply before).
+    mobility: i32,
+    /// White's result in the game: 1, ½ or 0.
+    result: f64,
+}
+
+/// What a tuning run did.
+#[derive(Debug, Clone)]
+pub struct Report {
+    /// Positions read, and of those the ones used (quiet, not over).
+    pub read: usize,
+    pub used: usize,
+    /// The logistic curve's scale, fitted to the starting weights.
+    pub k: f64,
+    pub error_before: f64,
+    pub error_after: f64,
+    pub passes: usize,
+    /// The weights that moved: name, before, after.
+    pub changed: Vec<(String, i32, i32)>,
+    /// The fitted set as Rust, for `terms.rs`.
+    pub rust: String,
+}
+
+/// Why tuning could not start.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TuneError {
+    #[error("{0} is not tuned yet: the chess family (chess, khans-chess) is")]
+    NotTuned(String),
+    #[error("line {line}: {why}")]
+    BadLine { line: usize, why: String },
+    #[error("no quiet position to tune on (of {0} read)")]
+    NoPositions(usize),
+}
+
+/// Tunes the weights of `variant` (chess or khans-chess) on `lines` of `game<TAB>position<TAB>
+/// result` (the result 1, 0.5 or 0 from White's side), `passes` passes at most. `progress` hears
+/// a line after each pass.
+///
+/// # Errors
+/// A game not tuned yet, a line that cannot be read, or no position to tune on.
+pub fn tune_chess_family(
+    variant: &str,
+    lines: impl Iterator<Item = String>,
+    passes: usize,
+    mut progress: impl FnMut(&str),
+) -> Result<Report, TuneError> {
+    let (game, name, letters) = match variant {
+        "chess" => (ortoo_rules::chess::chess(), "CHESS", terms::CHESS_LETTERS),
+        "khans-chess" => (ortoo_rules::khans_chess::khans_chess(), "KHANS_CHESS", terms::KHANS_CHESS_LETTERS),
+        other => return Err(TuneError::NotTuned(other.to_string())),
+    };
+    let campmate = game.spec().campmate;
+    let start = chess_terms(&game).clone();
+    let (samples, read) = read_samples(&game, lines)?;
+    if samples.is_empty() {
+        return Err(TuneError::NoPositions(read));
+    }
+    let error = |terms: &ChessTerms, k: f64| mean_error(&game, &samples, terms, k);
+    let k = fit_k(|k| error(&start, k));
+    let error_before = error(&start, k);
+    progress(&format!("{} positions of {read} used; K = {k:.3}; error {error_before:.6}", samples.len()));
+
+    let names: Vec<String> = start.flatten(letters, campmate).into_iter().map(|(n, _)| n).collect();
+    let mut values: Vec<i32> = start.flatten(letters, campmate).into_iter().map(|(_, v)| v).collect();
+    let steps: Vec<i32> = names.iter().map(|n| if n.starts_with("value") { 5 } else { 2 }).collect();
+    let mut best = error_before;
+    let mut done = 0;
+    for pass in 1..=passes {
+        let mut improved = false;
+        for i in 0..values.len() {
+            for delta in [steps[i], -steps[i]] {
+                let mut tried = values.clone();
+                tried[i] += delta;
+                let e = error(&start.unflatten(letters, campmate, &tried), k);
+                if e < best {
+                    (best, values, improved) = (e, tried, true);
+                    break;
+                }
+            }
+        }
+        done = pass;
+        progress(&format!("pass {pass}: error {best:.6}"));
+        if !improved {
+            break;
+        }
+    }
+    let fitted = start.unflatten(letters, campmate, &values);
+    let changed = start
+        .flatten(letters, campmate)
+        .into_iter()
+        .zip(&values)
+        .filter(|((_, before), after)| before != *after)
+        .map(|((name, before), &after)| (name, before, after))
+        .collect();
+    Ok(Report {
+        read,
+        used: samples.len(),
+        k,
+        error_before,
+        error_after: best,
+        passes: done,
+        changed,
+        rust: fitted.rust(name, letters),
+    })
+}
+
+/// The quiet positions of the data, and how many positions were read.
+fn read_samples(game: &ChessFamily, lines: impl Iterator<Item = String>) -> Result<(Vec<Sample>, usize), TuneError> {
+    let spaces = Spaces::of(game.geometry());
+    let mut search = Search::new(game, 1);
+    let mut moves = MoveList::new();
+    let mut samples = Vec::new();
+    let mut read = 0;
+    // The opponent's mobility one ply before, while the lines are of one game.
+    let mut last: Option<(String, i32)> = None;
+    for (n, line) in lines.enumerate() {
+        let bad = |why: String| TuneError::BadLine { line: n + 1, why };
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let mut fields = line.split('\t');
+        let (Some(number), Some(text), Some(result), None) =
+            (fields.next(), fields.next(), fields.next(), fields.next())
+        else {
+            return Err(bad("expected game<TAB>position<TAB>result".into()));
+        };
+        let result: f64 = match result {
+            "1" => 1.0,
+            "0.5" => 0.5,
+            "0" => 0.0,
+            other => return Err(bad(format!("the result is 1, 0.5 or 0, not \"{other}\""))),
+        };
+        let pos = game.read_position(text).map_err(|e| bad(e.to_string()))?;
+        read += 1;
+        moves.clear();
+        game.legal_moves(&pos, &mut moves);
+        let mobility = moves.len() as i32;
+        let theirs = match &last {
+            Some((game_number, m)) if game_number == number => *m,
+            _ => mobility,
+        };
+        last = Some((number.to_string(), mobility));
+        if moves.is_empty() || game.in_check(&pos) || !search.is_quiet(&pos, theirs) {
+            continue;
+        }
+        let white_mobility = if game.turn(&pos) == Side::White { mobility - theirs } else { theirs - mobility };
+        samples.push(Sample { board: Board::read(game, &pos, &spaces), mobility: white_mobility, result });
+    }
+    Ok((samples, read))
+}
+
+fn mean_error(game: &ChessFamily, samples: &[Sample], terms: &ChessTerms, k: f64) -> f64 {
+    let total: f64 = samples
+        .iter()
+        .map(|s| {
+            let eval = chess_static(game, &s.board, terms) + terms.mobility * s.mobility;
+            let expected = 1.0 / (1.0 + 10f64.powf(-k * eval as f64 / 400.0));
+            (s.result - expected).powi(2)
+        })
+        .sum();
+    total / samples.len() as f64
+}
+
+/// The scale that best fits the curve: a coarse scan, then finer ones around the best.
+fn fit_k(error: impl Fn(f64) -> f64) -> f64 {
+    let (mut best, mut step) = (1.0, 0.5);
+    let mut best_error = error(best);
+    for _ in 0..6 {
+        let centre = best;
+        for i in -4..=4 {
+            let k = centre + f64::from(i) * step;
+            if k <= 0.0 {
+                continue;
+            }
+            let e = error(k);
+            if e < best_error {
+                (best, best_error) = (k, e);
+            }
+        }
+        step /= 4.0;
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_scale_found_is_the_error_curves_lowest() {
+        let k = fit_k(|k| (k - 1.37).powi(2));
+        assert!((k - 1.37).abs() < 0.01, "{k}");
+    }
+
+    #[test]
+    fn weights_move_toward_what_the_results_say() {
+        // Games where White, a knight up, still lost every time: the knight's value must fall.
+        let mut lines = Vec::new();
+        for game in 0..40 {
+            // Black to move in the first, White in the second: both quiet.
+            lines.push(format!("{game}\t4k3/pppp4/8/8/8/8/PPPP4/1N2K3 b - - 0 1\t0"));
+            lines.push(format!("{game}\t3k4/pppp4/8/8/8/8/PPPP4/1N2K3 w - - 1 2\t0"));
+        }
+        let report = tune_chess_family("chess", lines.into_iter(), 3, |_| {}).unwrap();
+        assert_eq!((report.read, report.used), (80, 80));
+        assert!(report.error_after < report.error_before, "{report:?}");
+        let knight = report.changed.iter().find(|(name, ..)| name == "value N").expect("the knight moved");
+        assert!(knight.2 < knight.1, "{report:?}");
+        assert!(report.rust.starts_with("pub const CHESS: ChessTerms = ChessTerms {"), "{}", report.rust);
+        assert!(matches!(tune_chess_family("koan", std::iter::empty(), 1, |_| {}), Err(TuneError::NotTuned(_))));
+        let bad = tune_chess_family("chess", ["1\tnot a position\t1".to_string()].into_iter(), 1, |_| {});
+        assert!(matches!(bad, Err(TuneError::BadLine { line: 1, .. })), "{bad:?}");
+    }
+}
