@@ -5,9 +5,12 @@
 //! through the logistic curve `1 / (1 + 10^(-K e / 400))`; the weights sought are those whose
 //! expected scores come nearest, in mean squared error, to the results the games had. Only
 //! quiet positions are used (quiescence finds nothing better than the static score), since the
-//! evaluation is only ever asked about those. `K` is fitted first with the starting weights,
-//! then each weight in turn is moved a step up or down while that lowers the error (Texel's
-//! local search), pass after pass, until no step helps or the passes run out.
+//! evaluation is only ever asked about those. Each weight in turn is moved a step up or down
+//! while that lowers the error (Texel's local search), pass after pass, until no step helps or
+//! the passes run out. The pawn stays at 100, the unit the rest is measured in, and `K` is
+//! fitted anew before each pass: otherwise the search finds it can lower the error by blowing
+//! every weight up together (a larger scale stands in for a larger `K`), and the search's
+//! margins, which are centipawns, would no longer mean what they say.
 //!
 //! The chess family (chess, Khan's Chess) is tuned so far: [`tune_chess_family`].
 
@@ -34,7 +37,7 @@ pub struct Report {
     /// Positions read, and of those the ones used (quiet, not over).
     pub read: usize,
     pub used: usize,
-    /// The logistic curve's scale, fitted to the starting weights.
+    /// The logistic curve's scale, as fitted for the last pass.
     pub k: f64,
     pub error_before: f64,
     pub error_after: f64,
@@ -68,19 +71,22 @@ pub fn tune_chess_family(
     passes: usize,
     mut progress: impl FnMut(&str),
 ) -> Result<Report, TuneError> {
-    let (game, name, letters) = match variant {
+    let (game, name, all_letters) = match variant {
         "chess" => (ortoo_rules::chess::chess(), "CHESS", terms::CHESS_LETTERS),
         "khans-chess" => (ortoo_rules::khans_chess::khans_chess(), "KHANS_CHESS", terms::KHANS_CHESS_LETTERS),
         other => return Err(TuneError::NotTuned(other.to_string())),
     };
     let campmate = game.spec().campmate;
     let start = chess_terms(&game).clone();
+    // The pawn is the unit: not tuned.
+    let letters: Vec<u8> = all_letters.iter().copied().filter(|&l| l != b'P').collect();
+    let letters = letters.as_slice();
     let (samples, read) = read_samples(&game, lines)?;
     if samples.is_empty() {
         return Err(TuneError::NoPositions(read));
     }
     let error = |terms: &ChessTerms, k: f64| mean_error(&game, &samples, terms, k);
-    let k = fit_k(|k| error(&start, k));
+    let mut k = fit_k(|k| error(&start, k));
     let error_before = error(&start, k);
     progress(&format!("{} positions of {read} used; K = {k:.3}; error {error_before:.6}", samples.len()));
 
@@ -90,6 +96,9 @@ pub fn tune_chess_family(
     let mut best = error_before;
     let mut done = 0;
     for pass in 1..=passes {
+        let current = start.unflatten(letters, campmate, &values);
+        k = fit_k(|k| error(&current, k));
+        best = error(&current, k);
         let mut improved = false;
         for i in 0..values.len() {
             for delta in [steps[i], -steps[i]] {
@@ -103,7 +112,7 @@ pub fn tune_chess_family(
             }
         }
         done = pass;
-        progress(&format!("pass {pass}: error {best:.6}"));
+        progress(&format!("pass {pass}: K {k:.3}, error {best:.6}"));
         if !improved {
             break;
         }
@@ -124,7 +133,7 @@ pub fn tune_chess_family(
         error_after: best,
         passes: done,
         changed,
-        rust: fitted.rust(name, letters),
+        rust: fitted.rust(name, all_letters),
     })
 }
 
