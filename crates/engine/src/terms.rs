@@ -44,23 +44,27 @@ pub const CHESS: ChessTerms = ChessTerms {
     mobility: 4,
 };
 
-/// Khan's Chess: the starting values (the rules' piece table and the hand-set terms).
+/// Khan's Chess, as fitted by `ortoo tune` (150 passes, K 0.572) to 41,050 quiet positions of
+/// 800 self-play games at 40 ms a move (mean squared error 0.1901 with the hand-set values,
+/// 0.1725 with these). The hand-set values they replace were the rules' piece table (N 320,
+/// B 330, R 500, Q 900, S 125, T 300, A 360, L 420, H 520), pawns 0/0/5/10/20/35/60/90 and the
+/// king's camp march 0/0/10/25/50/90/150/250, centre 6, mobility 4.
 pub const KHANS_CHESS: ChessTerms = ChessTerms {
     values: values(&[
         (b'P', 100),
-        (b'N', 320),
-        (b'B', 330),
-        (b'R', 500),
-        (b'Q', 900),
-        (b'S', 125),
-        (b'T', 300),
-        (b'A', 360),
-        (b'L', 420),
-        (b'H', 520),
+        (b'N', 330),
+        (b'B', 360),
+        (b'R', 400),
+        (b'Q', 765),
+        (b'S', 80),
+        (b'T', 280),
+        (b'A', 315),
+        (b'L', 415),
+        (b'H', 700),
     ]),
-    pawn_advance: [0, 0, 5, 10, 20, 35, 60, 90],
-    camp_advance: [0, 0, 10, 25, 50, 90, 150, 250],
-    centre: 6,
+    pawn_advance: [0, 0, 7, 12, -4, 51, 78, 90],
+    camp_advance: [0, 2, 122, 189, 350, 390, 450, 250],
+    centre: 10,
     mobility: 4,
 };
 
@@ -131,7 +135,7 @@ mod tests {
         let flat = KHANS_CHESS.flatten(KHANS_CHESS_LETTERS, true);
         assert_eq!(flat.len(), 10 + 5 + 7 + 2);
         assert_eq!(flat[0], ("value P".to_string(), 100));
-        assert_eq!(flat[10], ("pawn_advance[2]".to_string(), 5));
+        assert_eq!(flat[10], ("pawn_advance[2]".to_string(), KHANS_CHESS.pawn_advance[2]));
         let values: Vec<i32> = flat.iter().map(|(_, v)| *v).collect();
         assert_eq!(KHANS_CHESS.unflatten(KHANS_CHESS_LETTERS, true, &values), KHANS_CHESS);
         let mut changed = values.clone();
@@ -142,16 +146,21 @@ mod tests {
     }
 
     #[test]
-    fn the_starting_material_is_the_rules_own() {
+    fn every_piece_the_rules_value_has_a_weight_and_the_untuned_are_the_rules_own() {
         for (id, terms, letters) in
             [("chess", &CHESS, CHESS_LETTERS), ("khans-chess", &KHANS_CHESS, KHANS_CHESS_LETTERS)]
         {
             let info = ortoo_rules::registry::info(id).unwrap();
             for l in b'A'..=b'Z' {
-                assert_eq!(terms.values[(l - b'A') as usize], info.piece_values.of_letter(l), "{id} {}", l as char);
-                // Every piece with a value is tuned.
-                assert_eq!(info.piece_values.of_letter(l) != 0, letters.contains(&l), "{id} {}", l as char);
+                let valued = info.piece_values.of_letter(l) != 0;
+                assert_eq!(valued, letters.contains(&l), "{id} {}", l as char);
+                assert_eq!(valued, terms.values[(l - b'A') as usize] != 0, "{id} {}", l as char);
+                // Chess is not tuned yet: its material is the rules' table.
+                if id == "chess" {
+                    assert_eq!(terms.values[(l - b'A') as usize], info.piece_values.of_letter(l), "{}", l as char);
+                }
             }
+            assert_eq!(terms.values[(b'P' - b'A') as usize], 100, "{id}: the pawn is the unit");
         }
     }
 }
