@@ -541,9 +541,17 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
             use std::io::BufRead;
             let file = std::fs::File::open(&positions)
                 .map_err(|e| UsageError(format!("cannot read {}: {e}", positions.display())))?;
-            let lines = std::io::BufReader::new(file).lines().map_while(Result::ok);
-            let report = ortoo_engine::tune::tune_chess_family(&variant, lines, passes, |line| eprintln!("{line}"))
-                .map_err(|e| UsageError(e.to_string()))?;
+            let mut lines = Vec::new();
+            for (n, line) in std::io::BufReader::new(file).lines().enumerate() {
+                lines.push(
+                    line.map_err(|e| {
+                        UsageError(format!("cannot read line {} of {}: {e}", n + 1, positions.display()))
+                    })?,
+                );
+            }
+            let report =
+                ortoo_engine::tune::tune_chess_family(&variant, lines.into_iter(), passes, |line| eprintln!("{line}"))
+                    .map_err(|e| UsageError(e.to_string()))?;
             println!(
                 "{} of {} positions, K {:.3}: mean squared error {:.6} before, {:.6} after {} passes",
                 report.used, report.read, report.k, report.error_before, report.error_after, report.passes

@@ -226,6 +226,9 @@ fn self_play_positions_feed_the_tuner() {
         "20ms",
         "--max-plies",
         "60",
+        // However loaded the machine, no game is lost on time: a forfeit writes no positions.
+        "--margin-ms",
+        "10000",
         "--engine",
         &ortoo_engine("a", 2),
         "--engine",
@@ -265,4 +268,15 @@ fn self_play_positions_feed_the_tuner() {
         Command::new(ORTOO).args(["tune", "--variant", "chess", "--positions", "/no/such/file"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read /no/such/file"));
+    // A line that is not text, or not three fields, is named.
+    let garbled = dir.join("garbled.txt");
+    std::fs::write(&garbled, b"1\t8/8/8/8/8/8/8/K6k w - - 0 1\t0.5\n2\t\xff\xfe\t1\n").unwrap();
+    let out = Command::new(ORTOO).args(["tune", "--variant", "chess", "--positions"]).arg(&garbled).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read line 2 of"), "{out:?}");
+    std::fs::write(&garbled, format!("{}\textra\n", lines[0])).unwrap();
+    let out =
+        Command::new(ORTOO).args(["tune", "--variant", "khans-chess", "--positions"]).arg(&garbled).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("line 1: expected game<TAB>position<TAB>result"), "{out:?}");
 }
