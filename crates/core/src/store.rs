@@ -419,7 +419,8 @@ pub trait Store: Send + Sync + fmt::Debug {
         now: Timestamp,
     ) -> Result<()>;
     /// Lets go of an analysis for any worker to take up again (a move is waiting, or this
-    /// worker is stopping); what it found so far stays.
+    /// worker is stopping); what it found so far stays, and the claim is not counted against it
+    /// (a long game on a busy server is let go many times without failing).
     async fn release_analysis(&self, game_id: &str, worker: &str) -> Result<()>;
     async fn analysis(&self, game_id: &str) -> Result<Option<Analysis>>;
 }

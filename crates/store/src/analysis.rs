@@ -136,7 +136,8 @@ impl Db {
     pub(crate) async fn release_analysis(&self, game_id: &str, worker: &str) -> Result<()> {
         let (game_id, worker) = (game_id.to_string(), worker.to_string());
         transact!(self, |conn| sqlx::query(
-            "UPDATE analyses SET locked_until = NULL, worker = NULL \
+            "UPDATE analyses SET locked_until = NULL, worker = NULL, \
+             attempts = CASE WHEN attempts > 0 THEN attempts - 1 ELSE 0 END \
              WHERE game_id = $1 AND worker = $2 AND status = 'queued'"
         )
         .bind(&game_id)
