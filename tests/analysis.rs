@@ -5,54 +5,14 @@
 
 mod common;
 
-use std::time::Duration;
-
-use common::{Backend, Player, Server};
-use ortoo::clock::Clock;
-use ortoo::config::Config;
+use common::{Player, Server, hand_worker, play_on};
 use ortoo::worker::analysis::{Analysed, analyse};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-/// Both backends, with a server that runs no engine worker: the tests work the queue by hand.
-macro_rules! without_workers {
-    ($name:ident, $body:path) => {
-        mod $name {
-            use super::*;
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn sqlite() {
-                if let Some(server) = common::start_with(Backend::Sqlite, |c| c.engine.workers = 0).await {
-                    $body(server).await;
-                }
-            }
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn postgres() {
-                if let Some(server) = common::start_with(Backend::Postgres, |c| c.engine.workers = 0).await {
-                    $body(server).await;
-                }
-            }
-        }
-    };
-}
-
 /// A worker's settings for the tests: a small search in each position.
 fn settings() -> ortoo::worker::Settings {
-    ortoo::worker::Settings {
-        lease: Duration::from_secs(30),
-        movetime_cap: Duration::from_millis(300),
-        poll: Duration::from_millis(50),
-        hash_mb: 1,
-        analysis_nodes: 20_000,
-        external: ortoo::external::Engines::default(),
-    }
-}
-
-/// The server's own `Play` on the test's database, for driving workers by hand.
-async fn play_on(s: &Server) -> ortoo::play::Play {
-    let mut config = Config::defaults();
-    config.mail.transport = ortoo::config::MailTransport::None;
-    config.database_url = s.database_url.clone();
-    ortoo::server::build(&s.db, &config, Clock::system()).await.unwrap().0
+    ortoo::worker::Settings { analysis_nodes: 20_000, ..hand_worker() }
 }
 
 /// The fool's mate: White's second move lets Black mate at once.

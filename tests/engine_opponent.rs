@@ -7,33 +7,9 @@ mod common;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::{Backend, Player, Server};
-use ortoo::clock::Clock;
-use ortoo::config::Config;
+use common::{Backend, Player, Server, hand_worker, play_on};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
-
-/// Runs a test on both backends with a server that runs no engine worker: the test moves for
-/// the engine by hand ([`engine_moves`]), or starts worker processes.
-macro_rules! without_workers {
-    ($name:ident, $body:path) => {
-        mod $name {
-            use super::*;
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn sqlite() {
-                if let Some(server) = common::start_with(Backend::Sqlite, |c| c.engine.workers = 0).await {
-                    $body(server).await;
-                }
-            }
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn postgres() {
-                if let Some(server) = common::start_with(Backend::Postgres, |c| c.engine.workers = 0).await {
-                    $body(server).await;
-                }
-            }
-        }
-    };
-}
 
 /// Challenges the engine; the game as the API returns it (201).
 async fn challenge_engine(s: &Server, who: &Player, variant: &str, level: u32, color: &str) -> Value {
@@ -184,33 +160,13 @@ async fn challenges_to_the_engine_and_hints(s: Server) {
 }
 without_workers!(engine_challenges, challenges_to_the_engine_and_hints);
 
-/// Settings for a worker driven by hand: a short lease, quick moves.
-fn quick() -> ortoo::worker::Settings {
-    ortoo::worker::Settings {
-        lease: Duration::from_secs(30),
-        movetime_cap: Duration::from_millis(300),
-        poll: Duration::from_millis(50),
-        hash_mb: 1,
-        analysis_nodes: 0,
-        external: ortoo::external::Engines::default(),
-    }
-}
-
 /// Claims the engine's job in `game` and works it, as a worker would: the engine moves.
 async fn engine_moves(play: &ortoo::play::Play, game: &str) {
     let job =
         play.store.claim_job("by-hand", play.now(), play.now() + 30_000, 12).await.unwrap().expect("a job is queued");
     assert_eq!(job.game_id, game);
-    let done = ortoo::worker::work(play, &quick(), "by-hand", job).await;
+    let done = ortoo::worker::work(play, &hand_worker(), "by-hand", job).await;
     assert!(matches!(done, ortoo::worker::Done::Moved(_)), "{done:?}");
-}
-
-/// The server's own `Play` on the test's database, for driving workers by hand.
-async fn play_on(s: &Server) -> ortoo::play::Play {
-    let mut config = Config::defaults();
-    config.mail.transport = ortoo::config::MailTransport::None;
-    config.database_url = s.database_url.clone();
-    ortoo::server::build(&s.db, &config, Clock::system()).await.unwrap().0
 }
 
 async fn a_late_worker_cannot_move_twice(s: Server) {
@@ -233,7 +189,7 @@ async fn a_late_worker_cannot_move_twice(s: Server) {
         .unwrap()
         .expect("the lease ran out");
     assert_eq!((b.id.as_str(), b.attempts), (a.id.as_str(), 2));
-    let done = ortoo::worker::work(&play, &quick(), "takeover", b).await;
+    let done = ortoo::worker::work(&play, &hand_worker(), "takeover", b).await;
     assert!(matches!(done, ortoo::worker::Done::Moved(_)), "{done:?}");
     assert_eq!(play.store.job_status(&id, 1).await.unwrap(), Some(("done".to_string(), 2)));
     // A comes back: its lease is gone, and its move is refused as stale.
@@ -242,7 +198,7 @@ async fn a_late_worker_cannot_move_twice(s: Server) {
     let late = play.submit_move(&engine, &id, "s b7-c5", Some(a.ply), None, None).await;
     assert!(matches!(late, Err(ortoo::play::PlayError::StalePly { .. })), "{late:?}");
     // Were A to work the job again, it would find the game moved on and drop it.
-    let again = ortoo::worker::work(&play, &quick(), "stalled", a).await;
+    let again = ortoo::worker::work(&play, &hand_worker(), "stalled", a).await;
     assert!(matches!(again, ortoo::worker::Done::Dropped(_)), "{again:?}");
     let g = s.game(&id).await;
     assert_eq!(g["ply"], 2, "exactly one engine move: {g}");
@@ -364,7 +320,7 @@ async fn the_engine_takes_a_draw_only_when_it_stands_worse(s: Server) {
     let lost = engine_game_from(&s, &alice, "4k3/8/8/8/8/8/8/3QK3 b - - 0 1").await;
     assert_eq!(s.post(&alice, &offer(&lost), json!({"action": "offer"})).await.status(), StatusCode::OK);
     let job = play.store.claim_job("by-hand", play.now(), play.now() + 30_000, 12).await.unwrap().unwrap();
-    let done = ortoo::worker::work(&play, &quick(), "by-hand", job).await;
+    let done = ortoo::worker::work(&play, &hand_worker(), "by-hand", job).await;
     assert_eq!(done, ortoo::worker::Done::AcceptedDraw);
     let g = s.game(&lost).await;
     assert_eq!(
@@ -404,7 +360,7 @@ async fn the_engine_plays_itself_for_a_watcher(s: Server) {
     let mut plies = 0;
     while s.game(&id).await["status"] == "active" {
         let job = play.store.claim_job("by-hand", play.now(), play.now() + 30_000, 12).await.unwrap().expect("a job");
-        let done = ortoo::worker::work(&play, &quick(), "by-hand", job).await;
+        let done = ortoo::worker::work(&play, &hand_worker(), "by-hand", job).await;
         assert!(matches!(done, ortoo::worker::Done::Moved(_)), "{done:?}");
         plies += 1;
         assert!(plies < 400, "Koan ends: every move advances a piece");
@@ -427,7 +383,7 @@ fn with_external(command: &str, args: &[&str]) -> ortoo::worker::Settings {
     };
     ortoo::worker::Settings {
         external: ortoo::external::Engines::new([("chess".to_string(), external)].into_iter().collect()),
-        ..quick()
+        ..hand_worker()
     }
 }
 

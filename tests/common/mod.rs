@@ -256,3 +256,47 @@ macro_rules! both_backends {
         }
     };
 }
+
+/// Runs an async test body against both backends with a server that runs no engine worker: the
+/// test works the engine's queue by hand ([`play_on`], [`hand_worker`]) or starts worker
+/// processes.
+#[macro_export]
+macro_rules! without_workers {
+    ($name:ident, $body:path) => {
+        mod $name {
+            use super::*;
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                if let Some(server) = common::start_with(common::Backend::Sqlite, |c| c.engine.workers = 0).await {
+                    $body(server).await;
+                }
+            }
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                if let Some(server) = common::start_with(common::Backend::Postgres, |c| c.engine.workers = 0).await {
+                    $body(server).await;
+                }
+            }
+        }
+    };
+}
+
+/// The server's own `Play` on the test's database, for driving workers by hand.
+pub async fn play_on(s: &Server) -> ortoo::play::Play {
+    let mut config = Config::defaults();
+    config.mail.transport = ortoo::config::MailTransport::None;
+    config.database_url = s.database_url.clone();
+    ortoo::server::build(&s.db, &config, ortoo::clock::Clock::system()).await.unwrap().0
+}
+
+/// Settings for a worker driven by hand: a short lease, quick moves, no analyses.
+pub fn hand_worker() -> ortoo::worker::Settings {
+    ortoo::worker::Settings {
+        lease: Duration::from_secs(30),
+        movetime_cap: Duration::from_millis(300),
+        poll: Duration::from_millis(50),
+        hash_mb: 1,
+        analysis_nodes: 0,
+        external: ortoo::external::Engines::default(),
+    }
+}

@@ -245,16 +245,15 @@ impl Tally {
 }
 
 impl Play {
-    /// The game's analysis as far as it has gone; `None` when none was asked for (a game still
-    /// going, or one that ended before analyses were made).
+    /// The analysis of `game` (as the caller read it) as far as it has gone; `None` when none
+    /// was asked for (a game still going, or one that ended before analyses were made).
     ///
     /// # Errors
-    /// No such game; the store failing.
-    pub async fn review(&self, game_id: &str) -> Result<Option<Review>> {
-        let game = self.game(game_id).await?;
+    /// The store failing.
+    pub async fn review(&self, game: &Game) -> Result<Option<Review>> {
         let Some(analysis) = self.store.analysis(&game.id).await? else { return Ok(None) };
-        let moves = self.moves(&game).await?;
-        Ok(Some(Review::of(&game, &moves.list, &analysis)))
+        let moves = self.moves(game).await?;
+        Ok(Some(Review::of(game, &moves.list, &analysis)))
     }
 
     /// Asks for a finished game's analysis (one that ended before analyses were made, or whose
@@ -278,7 +277,7 @@ impl Play {
         if self.store.request_analysis(&game.id, self.now()).await? {
             self.engine.notify_one();
         }
-        self.review(game_id).await?.ok_or(PlayError::NotFound("analysis"))
+        self.review(&game).await?.ok_or(PlayError::NotFound("analysis"))
     }
 }
 

@@ -131,7 +131,7 @@ pub(crate) fn analysis_doc(game_id: &str, r: &Review) -> AnalysisDoc {
     responses((status = 200, description = "The game's analysis as far as it has gone (public)", body = AnalysisDoc), (status = 404, description = "No such game, or no analysis of it (no_analysis: the game is going on, or ended before analyses were made; POST asks for one)", body = crate::openapi::Problem, content_type = "application/problem+json")))]
 pub(crate) async fn get_analysis(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let game = state.play.game(&id).await?;
-    match state.play.review(&game.id).await? {
+    match state.play.review(&game).await? {
         Some(review) => Ok(json_response(StatusCode::OK, answer(StatusCode::OK, &analysis_doc(&id, &review)).1)),
         None if game.is_active() => Err(ApiError::new(
             StatusCode::NOT_FOUND,

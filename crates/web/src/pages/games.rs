@@ -281,7 +281,7 @@ async fn render_game(
             _ if t == c => t.clone(),
             _ => format!("{t} or {c}"),
         });
-    let review = if game.is_active() { None } else { state.play.review(&game.id).await? };
+    let review = if game.is_active() { None } else { state.play.review(game).await? };
     let judged = |ply: i64| review.as_ref().and_then(|r| r.plies.iter().find(|p| p.ply == ply));
     let log = log_lines(
         moves
