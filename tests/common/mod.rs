@@ -296,6 +296,7 @@ pub fn hand_worker() -> ortoo::worker::Settings {
         movetime_cap: Duration::from_millis(300),
         poll: Duration::from_millis(50),
         hash_mb: 1,
+        threads: 1,
         analysis_nodes: 0,
         external: ortoo::external::Engines::default(),
     }

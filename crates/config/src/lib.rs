@@ -51,6 +51,8 @@ pub struct Engine {
     /// Games against the engine one player may have going at once.
     pub games_per_account: usize,
     pub hash_mb: usize,
+    /// Threads the full lane's search uses.
+    pub threads: usize,
     /// Nodes searched in each position of a finished game's analysis; 0: no analyses.
     pub analysis_nodes: u64,
     /// External UCI engines by game id (`[engine.external.khans-chess]`).

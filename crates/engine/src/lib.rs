@@ -25,11 +25,12 @@ pub mod eval;
 pub mod level;
 pub mod rng;
 pub mod search;
-mod table;
+pub mod table;
 pub mod terms;
 pub mod tune;
 pub mod uci;
 
+use std::any::Any;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -39,7 +40,9 @@ use ortoo_rules::{GameState, Options, Outcome, PositionError};
 
 pub use eval::Evaluate;
 pub use level::Level;
-pub use search::{Limits, MATE, Report, Search, mate_in};
+pub use search::{Limits, MATE, MAX_THREADS, Report, Search, mate_in};
+
+use crate::table::Table;
 
 /// The level [`hint`] plays at, and its move time cap.
 pub const HINT_LEVEL: u8 = 6;
@@ -107,6 +110,66 @@ pub fn think_reporting(
     position: &str,
     earlier_keys: &[u64],
     limits: Limits,
+    on_depth: impl FnMut(&Thought),
+) -> Result<Thought, EngineError> {
+    think_remembering(variant, options, position, earlier_keys, limits, &mut Memory::default(), on_depth)
+}
+
+/// What the engine keeps from one move of a game to the next: its transposition table, whose
+/// results for the positions it searched last are mostly still good one move later. It is kept
+/// only for the rules and the table size it was made for.
+#[derive(Default)]
+pub struct Memory {
+    kept: Option<Kept>,
+}
+
+struct Kept {
+    variant: &'static str,
+    options: Vec<(String, String)>,
+    hash_mb: usize,
+    /// A `Table` of the game's move type.
+    table: Arc<dyn Any + Send + Sync>,
+}
+
+impl Memory {
+    /// Forgets what was kept (a new game).
+    pub fn forget(&mut self) {
+        self.kept = None;
+    }
+
+    /// The kept table if it was made for these rules and size, else a new one, kept from now on.
+    fn table<M: Copy + Send + 'static>(
+        &mut self,
+        variant: &'static str,
+        options: &[(String, String)],
+        hash_mb: usize,
+    ) -> Arc<Table<M>> {
+        if let Some(kept) = &self.kept
+            && kept.variant == variant
+            && kept.options == options
+            && kept.hash_mb == hash_mb
+            && let Ok(table) = kept.table.clone().downcast::<Table<M>>()
+        {
+            return table;
+        }
+        let table = Arc::new(Table::<M>::new(hash_mb));
+        self.kept = Some(Kept { variant, options: options.to_vec(), hash_mb, table: table.clone() });
+        table
+    }
+}
+
+/// As [`think_reporting`], searching with (and keeping in `memory`) the table of the game's
+/// earlier moves.
+///
+/// # Errors
+/// As [`think`].
+pub fn think_remembering(
+    variant: &str,
+    options: &[(String, String)],
+    position: &str,
+    earlier_keys: &[u64],
+    limits: Limits,
+    memory: &mut Memory,
     mut on_depth: impl FnMut(&Thought),
 ) -> Result<Thought, EngineError> {
     let on_depth: &mut dyn FnMut(&Thought) = &mut on_depth;
@@ -120,14 +183,18 @@ pub fn think_reporting(
         known: registry::VARIANTS.iter().map(|v| v.id).collect(),
     })?;
     let resolved = Options::resolve(info.id, info.options, options).map_err(OpenError::from)?;
-    ortoo_rules::with_game!(info.id, resolved, |game| think_typed(&game, position, earlier_keys, &limits, on_depth))
-        .unwrap_or_else(|| {
-            Err(OpenError::UnknownVariant {
-                id: variant.to_string(),
-                known: registry::VARIANTS.iter().map(|v| v.id).collect(),
-            }
-            .into())
-        })
+    let hash_mb = limits.hash_mb.unwrap_or(DEFAULT_HASH_MB);
+    ortoo_rules::with_game!(info.id, resolved, |game| {
+        let table = memory.table(info.id, options, hash_mb);
+        think_typed(&game, table, position, earlier_keys, &limits, on_depth)
+    })
+    .unwrap_or_else(|| {
+        Err(OpenError::UnknownVariant {
+            id: variant.to_string(),
+            known: registry::VARIANTS.iter().map(|v| v.id).collect(),
+        }
+        .into())
+    })
 }
 
 /// Of the keys of every position before `state` (oldest first), those that could still repeat
@@ -154,13 +221,14 @@ pub fn hint(
 
 fn think_typed<G: Evaluate>(
     game: &G,
+    table: Arc<Table<G::Move>>,
     position: &str,
     earlier_keys: &[u64],
     limits: &Limits,
     on_depth: &mut dyn FnMut(&Thought),
 ) -> Result<Thought, EngineError> {
     let pos = game.read_position(position)?;
-    let mut search = Search::new(game, limits.hash_mb.unwrap_or(DEFAULT_HASH_MB));
+    let mut search = Search::sharing(game, table);
     let report = search.think_reporting(&pos, earlier_keys, limits, |report| {
         if let Some(thought) = thought_of(game, &pos, report) {
             on_depth(&thought);

@@ -23,6 +23,8 @@ pub const MATE: i32 = 1_000_000;
 /// Scores beyond this are wins or losses in a known number of plies.
 pub const MATE_BOUND: i32 = MATE - 10_000;
 const INFINITY: i32 = MATE + 1;
+/// The most threads one search uses.
+pub const MAX_THREADS: usize = 256;
 /// The deepest iteration and the longest line, quiescence included.
 pub const MAX_DEPTH: u32 = 64;
 const MAX_PLY: usize = 128;
@@ -55,6 +57,11 @@ const FUTILITY_MARGIN: i32 = 100;
 /// searched (ordering has put the likely ones first).
 const LATE_MOVE_PRUNING_DEPTH: i32 = 3;
 
+/// Aspiration windows: from this iteration on, the first root move is searched first in a
+/// window this wide either side of its last score.
+const ASPIRATION_DEPTH: i32 = 4;
+const ASPIRATION_WINDOW: i32 = 30;
+
 /// When to stop thinking, and how well to play.
 #[derive(Debug, Clone, Default)]
 pub struct Limits {
@@ -63,9 +70,14 @@ pub struct Limits {
     pub level: Option<u8>,
     /// Plies to search, over the level's depth.
     pub depth: Option<u32>,
-    /// Wall time to think, over the level's cap. Without one (and without a level) the search is
-    /// deterministic.
+    /// Wall time to think at most, over the level's cap. Without one (and without a level) the
+    /// search is deterministic.
     pub movetime: Option<Duration>,
+    /// The time the search aims to use, within `movetime`: no iteration starts after it is
+    /// foreseen not to finish its first move by then (a clock's share for this move). Without
+    /// one, a bare `movetime` is used to its end, and a level's cap is the aim as well as the
+    /// limit.
+    pub soft_time: Option<Duration>,
     /// Nodes to search at most.
     pub nodes: Option<u64>,
     /// Seeds the low levels' noise: the same seed plays the same move.
@@ -74,6 +86,9 @@ pub struct Limits {
     pub stop: Option<Arc<AtomicBool>>,
     /// Transposition table size in megabytes (16 when not given).
     pub hash_mb: Option<usize>,
+    /// Threads to search with (lazy SMP: helpers search the same position and share the
+    /// table); 1 when not given.
+    pub threads: Option<usize>,
 }
 
 impl Limits {
@@ -91,6 +106,8 @@ impl Limits {
 struct Plan {
     depth: u32,
     movetime: Option<Duration>,
+    /// When to stop starting iterations, by estimate.
+    aim: Option<Duration>,
     nodes: Option<u64>,
     noise: i32,
     seed: u64,
@@ -105,9 +122,15 @@ impl Plan {
             .or(level.map(|l| l.depth))
             .unwrap_or(if open_ended { MAX_DEPTH } else { DEFAULT_DEPTH })
             .clamp(1, MAX_DEPTH);
+        let movetime = limits.movetime.or(level.map(|l| l.movetime));
+        // A level's cap only bounds a search meant to end at the level's depth: time that cannot
+        // finish an iteration is not spent. A bare move time is the time to use, all of it (the
+        // last, unfinished iteration still improves the move and fills the table).
+        let aim = limits.soft_time.or(if level.is_some() { movetime } else { None });
         Plan {
             depth,
-            movetime: limits.movetime.or(level.map(|l| l.movetime)),
+            movetime,
+            aim: aim.map(|a| movetime.map_or(a, |m| a.min(m))),
             nodes: limits.nodes,
             noise: level.map_or(0, |l| l.noise),
             seed: limits.seed,
@@ -182,7 +205,10 @@ pub struct Search<'g, G: Evaluate> {
     game: &'g G,
     spaces: Spaces,
     draw_rules: DrawRules,
-    table: Table<G::Move>,
+    table: Arc<Table<G::Move>>,
+    /// 0 for the search whose move is played; 1, 2, … for lazy SMP's helpers, which search the
+    /// same position only to fill the shared table.
+    helper: usize,
     killers: Vec<[Option<G::Move>; 2]>,
     /// By side, from and to: how often a quiet move cut off the search.
     history: Vec<i32>,
@@ -200,11 +226,18 @@ const HISTORY_SQUARES: usize = 128;
 
 impl<'g, G: Evaluate> Search<'g, G> {
     pub fn new(game: &'g G, hash_mb: usize) -> Search<'g, G> {
+        Search::sharing(game, Arc::new(Table::new(hash_mb)))
+    }
+
+    /// A search that uses (and fills) `table`: one kept from earlier moves, or shared with other
+    /// threads.
+    pub fn sharing(game: &'g G, table: Arc<Table<G::Move>>) -> Search<'g, G> {
         Search {
             game,
             spaces: Spaces::of(game.geometry()),
             draw_rules: game.draw_rules(),
-            table: Table::new(hash_mb),
+            table,
+            helper: 0,
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; 2 * HISTORY_SQUARES * HISTORY_SQUARES],
             path: Vec::with_capacity(256),
@@ -226,7 +259,53 @@ impl<'g, G: Evaluate> Search<'g, G> {
     /// As [`Search::think`], handing `on_depth` the report of each finished iteration as it
     /// finishes, so a front end can show the search's progress (UCI's `info` lines) while it
     /// thinks.
+    ///
+    /// With [`Limits::threads`] above one, helper threads search the same position at once,
+    /// each with its own killers and history but all sharing this search's table (lazy SMP):
+    /// what a helper finds first, the main search finds in the table. The helpers stop when the
+    /// main search does; its move is the one played, and the report's nodes count every thread's.
     pub fn think_reporting(
+        &mut self,
+        pos: &G::Position,
+        earlier_keys: &[u64],
+        limits: &Limits,
+        on_depth: impl FnMut(&Report<G::Move>),
+    ) -> Report<G::Move> {
+        let threads = limits.threads.unwrap_or(1).clamp(1, MAX_THREADS);
+        if threads == 1 {
+            return self.iterate(pos, earlier_keys, limits, on_depth);
+        }
+        let helpers_stop = Arc::new(AtomicBool::new(false));
+        // Helpers think without limits of their own (the main search's end is theirs) and
+        // without a level's noise, which only the main search's choice of move would use.
+        let helper_limits = Limits {
+            depth: Some(MAX_DEPTH),
+            stop: Some(helpers_stop.clone()),
+            hash_mb: None,
+            threads: None,
+            ..Limits::default()
+        };
+        std::thread::scope(|scope| {
+            let helpers: Vec<_> = (1..threads)
+                .map(|helper| {
+                    let (game, table, limits) = (self.game, self.table.clone(), helper_limits.clone());
+                    scope.spawn(move || {
+                        let mut search = Search::sharing(game, table);
+                        search.helper = helper;
+                        search.iterate(pos, earlier_keys, &limits, |_| {}).nodes
+                    })
+                })
+                .collect();
+            let mut report = self.iterate(pos, earlier_keys, limits, on_depth);
+            helpers_stop.store(true, Ordering::Relaxed);
+            // A helper that panicked searched for nothing; the main search's move stands.
+            report.nodes += helpers.into_iter().map(|h| h.join().unwrap_or(0)).sum::<u64>();
+            report
+        })
+    }
+
+    /// One thread's iterative deepening.
+    fn iterate(
         &mut self,
         pos: &G::Position,
         earlier_keys: &[u64],
@@ -283,6 +362,11 @@ impl<'g, G: Evaluate> Search<'g, G> {
             if depth > 1 && self.poll() {
                 break;
             }
+            // Every other helper skips the even depths, so that helpers and the main search are
+            // not all at the same depth at once.
+            if self.helper % 2 == 1 && depth % 2 == 0 && depth < depth_limit {
+                continue;
+            }
             let iteration_start = Instant::now();
             let (chosen, finished) = self.search_root(pos, depth as i32, &mut root, plan.noise, mobility);
             if !finished {
@@ -317,7 +401,7 @@ impl<'g, G: Evaluate> Search<'g, G> {
             if mate_seen {
                 break;
             }
-            if let Some(time) = plan.movetime
+            if let Some(time) = plan.aim
                 && !next_iteration_fits(&iteration_times, start.elapsed(), time)
             {
                 break;
@@ -372,7 +456,8 @@ impl<'g, G: Evaluate> Search<'g, G> {
             // noise (with noise, any move within that margin could still be chosen, so its
             // score must be exact): a null-window test, then a full search of those that pass.
             let score = if i == 0 {
-                -self.negamax(&child, depth - 1, -INFINITY, INFINITY, 1, mobility)
+                let guess = (depth >= ASPIRATION_DEPTH && noise == 0).then_some(entry.score);
+                self.aspirate(&child, depth, guess, mobility)
             } else {
                 let bar = alpha.saturating_sub(2 * noise).max(-INFINITY);
                 let s = -self.negamax(&child, depth - 1, -bar - 1, -bar, 1, mobility);
@@ -400,6 +485,33 @@ impl<'g, G: Evaluate> Search<'g, G> {
         root.swap(0, index);
         root[1..].sort_by_key(|r| std::cmp::Reverse(r.score));
         (Some(chosen), finished)
+    }
+
+    /// The first root move's exact score, searched in a window around `guess` (its score in the
+    /// last iteration) that widens, the failing side first, until the score falls inside it:
+    /// a narrow window cuts more of the tree, and the best move's score rarely moves far from one
+    /// depth to the next. Without a guess (early iterations, noise, a mate found) the window is
+    /// full.
+    fn aspirate(&mut self, child: &G::Position, depth: i32, guess: Option<i32>, mobility: i32) -> i32 {
+        let Some(guess) = guess.filter(|g| g.abs() < MATE_BOUND) else {
+            return -self.negamax(child, depth - 1, -INFINITY, INFINITY, 1, mobility);
+        };
+        let mut delta = ASPIRATION_WINDOW;
+        let (mut low, mut high) = (guess - delta, guess + delta);
+        loop {
+            let score = -self.negamax(child, depth - 1, -high, -low, 1, mobility);
+            if self.stopped {
+                return score;
+            }
+            delta *= 2;
+            if score <= low {
+                low = if delta > ASPIRATION_WINDOW * 16 { -INFINITY } else { guess - delta };
+            } else if score >= high {
+                high = if delta > ASPIRATION_WINDOW * 16 { INFINITY } else { guess + delta };
+            } else {
+                return score;
+            }
+        }
     }
 
     fn negamax(

@@ -9,7 +9,8 @@
 //! Khan's Chess; a King's Run turn is its coordinate form without spaces (`e2e4;P'-e4`), so it
 //! stays one token.
 //!
-//! Beyond the variant: `Hash` (megabytes of transposition table), `Level` (ortoo's strength
+//! Beyond the variant: `Hash` (megabytes of transposition table, kept from move to move until
+//! `ucinewgame`), `Threads` (threads searching at once, sharing the table), `Level` (ortoo's strength
 //! levels 1–12, 0 for full strength) and `Rules` (a variant's rule options as `name=value` pairs,
 //! e.g. Khan's `setup=basic exchanges=off`).
 //!
@@ -27,8 +28,8 @@ use std::time::Duration;
 use ortoo_rules::registry::{self, OpenError};
 use ortoo_rules::{GameState, Options, Outcome, PositionError, Refusal, Side, VariantInfo};
 
-use crate::search::MAX_DEPTH;
-use crate::{DEFAULT_HASH_MB, Limits, Thought, level, repetition_window, think_reporting};
+use crate::search::{MAX_DEPTH, MAX_THREADS};
+use crate::{DEFAULT_HASH_MB, Limits, Memory, Thought, level, repetition_window, think_remembering};
 
 /// The largest transposition table `Hash` accepts, in megabytes.
 pub const MAX_HASH_MB: usize = 4096;
@@ -65,7 +66,7 @@ pub enum BadInput {
     UnknownCommand(String),
     #[error("setoption needs: setoption name <name> [value <value>]")]
     MalformedSetOption,
-    #[error("no option named \"{0}\" (options: UCI_Variant, Level, Hash, Rules)")]
+    #[error("no option named \"{0}\" (options: UCI_Variant, Level, Hash, Threads, Rules)")]
     UnknownOption(String),
     #[error("option {option} takes {expected}, not \"{value}\"")]
     BadOptionValue { option: &'static str, value: String, expected: String },
@@ -159,7 +160,10 @@ struct Session<W> {
     variant: &'static VariantInfo,
     rules: Vec<(String, String)>,
     hash_mb: usize,
+    threads: usize,
     level: Option<u8>,
+    /// The table kept from move to move of a game; the search thread holds it while it thinks.
+    memory: Arc<Mutex<Memory>>,
     /// `None` until a `position` command: then the variant's start.
     game: Option<Game>,
     thinking: Option<Thinking>,
@@ -172,7 +176,9 @@ impl<W: Write + Send + 'static> Session<W> {
             variant: registry::info("chess").expect("chess is always offered"),
             rules: Vec::new(),
             hash_mb: DEFAULT_HASH_MB,
+            threads: 1,
             level: None,
+            memory: Arc::new(Mutex::new(Memory::default())),
             game: None,
             thinking: None,
         }
@@ -200,6 +206,7 @@ impl<W: Write + Send + 'static> Session<W> {
             "ucinewgame" => {
                 self.stop()?;
                 self.game = None;
+                self.memory.lock().unwrap_or_else(PoisonError::into_inner).forget();
                 Ok(())
             }
             "position" => match self.set_position(args) {
@@ -221,6 +228,7 @@ impl<W: Write + Send + 'static> Session<W> {
             .collect();
         self.out.say(&format!("option name UCI_Variant type combo default chess{vars}"))?;
         self.out.say(&format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"))?;
+        self.out.say(&format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"))?;
         self.out.say(&format!("option name Level type spin default 0 min 0 max {}", level::LEVELS.end()))?;
         self.out.say("option name Rules type string default <empty>")?;
         self.out.say("uciok")
@@ -254,6 +262,18 @@ impl<W: Write + Send + 'static> Session<W> {
                             option: "Hash",
                             value,
                             expected: format!("megabytes from 1 to {MAX_HASH_MB}"),
+                        });
+                    }
+                }
+            }
+            "threads" => {
+                self.threads = match value.parse::<usize>() {
+                    Ok(n) if (1..=MAX_THREADS).contains(&n) => n,
+                    _ => {
+                        return Err(BadInput::BadOptionValue {
+                            option: "Threads",
+                            value,
+                            expected: format!("a number of threads from 1 to {MAX_THREADS}"),
                         });
                     }
                 }
@@ -365,7 +385,8 @@ impl<W: Write + Send + 'static> Session<W> {
             self.info_string(note)?;
         }
         let stop = Arc::new(AtomicBool::new(false));
-        let limits = go.limits(game.state.turn(), self.level, self.hash_mb, stop.clone());
+        let mut limits = go.limits(game.state.turn(), self.level, self.hash_mb, stop.clone());
+        limits.threads = Some(self.threads);
         let task = Task {
             variant: self.variant.id,
             rules: self.rules.clone(),
@@ -373,6 +394,7 @@ impl<W: Write + Send + 'static> Session<W> {
             earlier_keys,
             state: game.state.clone(),
             limits,
+            memory: self.memory.clone(),
             hold: go.infinite,
         };
         let out = self.out.clone();
@@ -449,6 +471,17 @@ impl Clock {
         let chosen = share.min(ceiling).as_millis().max(1);
         Some(Duration::from_millis(chosen as u64))
     }
+
+    /// How long `side` may think about this move at most: an iteration started within
+    /// [`Clock::move_time`] may run on to three times that, never into more than a third of the
+    /// time the later moves were to have, nor past the time left less [`MOVE_OVERHEAD`].
+    pub fn move_limit(&self, side: Side) -> Option<Duration> {
+        let aim = self.move_time(side)?;
+        let left = self.time[side.index()]?;
+        let ceiling = left.saturating_sub(MOVE_OVERHEAD.min(left / 2));
+        let limit = (aim * 3).min(aim + left.saturating_sub(aim) / 3).min(ceiling).max(aim);
+        Some(Duration::from_millis(limit.as_millis().max(1) as u64))
+    }
 }
 
 impl Go {
@@ -501,7 +534,8 @@ impl Go {
             level,
             depth: self.depth,
             nodes: self.nodes,
-            movetime: self.movetime.or_else(|| self.clock.move_time(turn)),
+            movetime: self.movetime.or_else(|| self.clock.move_limit(turn)),
+            soft_time: if self.movetime.is_some() { None } else { self.clock.move_time(turn) },
             ..base
         }
     }
@@ -521,6 +555,7 @@ struct Task {
     /// The position as a game, to turn the line's canonical moves into UCI moves.
     state: Box<dyn GameState>,
     limits: Limits,
+    memory: Arc<Mutex<Memory>>,
     /// Hold `bestmove` back for the caller to send after `stop` (`go infinite`).
     hold: bool,
 }
@@ -529,10 +564,14 @@ impl Task {
     fn run<W: Write>(self, out: &Out<W>) -> Option<String> {
         // A GUI that has gone away cannot be told anything: write errors end nothing here.
         let mut last_info = String::new();
-        let result = think_reporting(self.variant, &self.rules, &self.position, &self.earlier_keys, self.limits, |t| {
+        let mut memory = self.memory.lock().unwrap_or_else(PoisonError::into_inner);
+        let on_depth = |t: &Thought| {
             last_info = info_line(t, self.state.as_ref());
             let _ = out.say(&last_info);
-        });
+        };
+        let (position, keys) = (&self.position, &self.earlier_keys);
+        let result = think_remembering(self.variant, &self.rules, position, keys, self.limits, &mut memory, on_depth);
+        drop(memory);
         let best = match result {
             Ok(thought) => {
                 // The final count, unless the last depth's line already said it all.
@@ -622,6 +661,21 @@ mod tests {
         assert_eq!(last.move_time(Side::White), Some(ms(1_000) - MOVE_OVERHEAD));
         let flagging = Clock { time: [Some(ms(0)), None], increment: [ms(0); 2], moves_to_go: None };
         assert_eq!(flagging.move_time(Side::White), Some(ms(1)));
+    }
+
+    #[test]
+    fn an_iteration_may_overrun_the_aim_but_not_eat_the_later_moves_time() {
+        // Sudden death: aim a thirtieth (2 s), at most three times that.
+        let clock = Clock { time: [Some(ms(60_000)), None], increment: [ms(0); 2], moves_to_go: None };
+        assert_eq!(clock.move_limit(Side::White), Some(ms(6_000)));
+        // Two moves to the control: aim 5 s of 10, at most a third of the other 5 s more.
+        let two = Clock { time: [Some(ms(10_000)), None], increment: [ms(0); 2], moves_to_go: Some(2) };
+        assert_eq!(two.move_time(Side::White), Some(ms(5_000)));
+        assert_eq!(two.move_limit(Side::White), Some(ms(6_666)));
+        // The last move before the control: never past the time left less the overhead.
+        let last = Clock { time: [Some(ms(1_000)), None], increment: [ms(0); 2], moves_to_go: Some(1) };
+        assert_eq!(last.move_limit(Side::White), Some(ms(1_000) - MOVE_OVERHEAD));
+        assert_eq!(clock.move_limit(Side::Black), None);
     }
 
     #[test]

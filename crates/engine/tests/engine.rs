@@ -173,3 +173,36 @@ fn a_forced_move_is_searched_for_its_score_when_no_clock_runs() {
     assert_eq!((thought.best.as_str(), thought.depth), ("k e8-e7", 1));
     assert!(thought.elapsed < std::time::Duration::from_secs(1), "{thought:?}");
 }
+
+#[test]
+fn two_threads_find_what_one_finds_and_stop_together() {
+    // 1. Nf6+ gxf6 2. Bxf7#, as above, with a helper thread sharing the table.
+    let fen = "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1";
+    let t = chess_think(fen, Limits { depth: Some(4), threads: Some(2), ..Limits::default() });
+    assert_eq!((t.coordinate.as_str(), t.mate), ("d5f6", Some(2)), "{t:?}");
+    // With a move time, the helpers end when the main search does.
+    let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    let started = Instant::now();
+    let limits = Limits { movetime: Some(Duration::from_millis(300)), threads: Some(3), ..Limits::default() };
+    let t = chess_think(fen, limits);
+    assert!(started.elapsed() < Duration::from_millis(900), "took {:?}", started.elapsed());
+    assert!(t.depth >= 2, "{t:?}");
+}
+
+#[test]
+fn a_table_kept_from_the_last_move_makes_the_next_search_cheaper() {
+    let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    let mut memory = ortoo_engine::Memory::default();
+    let search = |variant: &str, fen: &str, memory: &mut ortoo_engine::Memory| {
+        ortoo_engine::think_remembering(variant, &[], fen, &[], Limits::depth(5), memory, |_| {}).unwrap()
+    };
+    let first = search("chess", fen, &mut memory);
+    let again = search("chess", fen, &mut memory);
+    assert_eq!(first.best, again.best);
+    assert!(again.nodes * 2 < first.nodes, "kept: {} nodes, then {}", first.nodes, again.nodes);
+    // Other rules (Khan's Chess has chess's move type) get a table of their own.
+    let start = registry::open("khans-chess", &[]).unwrap().start().position_text();
+    let khans = search("khans-chess", &start, &mut memory);
+    let fresh = search("khans-chess", &start, &mut ortoo_engine::Memory::default());
+    assert_eq!((khans.best.as_str(), khans.nodes), (fresh.best.as_str(), fresh.nodes));
+}

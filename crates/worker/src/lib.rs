@@ -39,6 +39,8 @@ pub struct Settings {
     /// How often an idle worker looks for jobs queued by other processes.
     pub poll: Duration,
     pub hash_mb: usize,
+    /// Threads each search uses (lazy SMP).
+    pub threads: usize,
     /// Nodes searched in each position of a post-game analysis; 0: this worker analyses nothing.
     pub analysis_nodes: u64,
     /// External engines for the games the operator chose.
@@ -53,6 +55,7 @@ impl Settings {
             movetime_cap: Duration::from_millis(config.movetime_cap_ms.max(1)),
             poll: Duration::from_millis(config.poll_ms.max(10)),
             hash_mb: config.hash_mb.max(1),
+            threads: config.threads.clamp(1, ortoo_engine::MAX_THREADS),
             analysis_nodes: config.analysis_nodes,
         }
     }
@@ -97,7 +100,7 @@ pub fn spawn(play: &Play, settings: &Settings, prefix: &str, count: usize) -> Ve
             let full = tokio::spawn(run(play.clone(), settings.clone(), name.clone(), i64::from(*LEVELS.end())));
             // Shallow searches gain nothing from a large hash table; analyses are left to the
             // full lane, so the quick lane is always free for a quick reply.
-            let quick = Settings { hash_mb: settings.hash_mb.min(4), analysis_nodes: 0, ..settings };
+            let quick = Settings { hash_mb: settings.hash_mb.min(4), threads: 1, analysis_nodes: 0, ..settings };
             let quick = tokio::spawn(run(play, quick, format!("{name}q"), QUICK_LEVEL));
             [full, quick]
         })
@@ -234,6 +237,7 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> D
         seed: seed_of(&game.id, game.ply),
         stop: Some(stop.clone()),
         hash_mb: Some(settings.hash_mb),
+        threads: Some(settings.threads),
         ..Limits::default()
     };
     // An external engine, where one is configured for the game, sees the moves from the start
