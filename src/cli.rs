@@ -550,7 +550,7 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
                 );
             }
             let report =
-                ortoo_engine::tune::tune_chess_family(&variant, lines.into_iter(), passes, |line| eprintln!("{line}"))
+                ortoo_engine::tune::tune_variant(&variant, lines.into_iter(), passes, |line| eprintln!("{line}"))
                     .map_err(|e| UsageError(e.to_string()))?;
             println!(
                 "{} of {} positions, K {:.3}: mean squared error {:.6} before, {:.6} after {} passes",

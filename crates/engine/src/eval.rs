@@ -12,7 +12,7 @@ use ortoo_rules::shatranj_kamil_x::ShatranjKamilX;
 use ortoo_rules::{Game, Geometry, Side};
 
 use crate::board::{Board, Man};
-use crate::terms::{self, ChessTerms};
+use crate::terms::{self, ChessTerms, KhanTerms};
 
 /// What a move wins at once when it ends the game on the spot (King's Run's king capture and
 /// escape): ordered first and always searched in quiescence.
@@ -205,34 +205,62 @@ impl Evaluate for Khan {
         }
     }
 
-    fn positional(&self, _pos: &Self::Position, board: &Board) -> i32 {
-        let g = self.geometry();
-        let bondsmen_lead = self.options().switch("bondsmenleaders");
-        let mut leaders = [0; 2];
-        let mut score = 0;
-        for (i, m) in board.men() {
-            if matches!(m.letter, b'K' | b'J' | b'I') || (bondsmen_lead && m.letter == b'F') {
-                leaders[m.side.index()] += 1;
-            }
-            // Footmen promote on the enemy base (White's: a7, a8, b7, b8; Black's: g1, g2, h1,
-            // h2), diagonally across the board from where the armies start.
-            if matches!(m.letter, b'S' | b'A' | b'N' | b'M' | b'J' | b'I') {
-                let c = g.coord(i);
-                let (file, rank) = if m.side == Side::White { (c.file, c.rank) } else { (7 - c.file, 7 - c.rank) };
-                let distance = (file.saturating_sub(1) as i32).max(6i32.saturating_sub(rank as i32));
-                score += signed(m.side, 3 * (6 - distance));
-            }
-        }
-        // A second leader is a spare: losing one is not losing the game, and with two neither
-        // is royal.
-        for side in Side::ALL {
-            if leaders[side.index()] >= 2 {
-                score += signed(side, 150);
-            }
-        }
-        score
+    fn value(&self, man: Man) -> i32 {
+        letter_value(&terms::KHAN.values, man.letter)
+    }
+
+    fn static_white(&self, _pos: &Self::Position, board: &Board) -> i32 {
+        khan_static(self, board, &terms::KHAN)
+    }
+
+    fn mobility_weight(&self) -> i32 {
+        terms::KHAN.mobility
     }
 }
+
+/// Khan's material plus positional terms under `terms`, from White's view.
+pub fn khan_static(game: &Khan, board: &Board, terms: &KhanTerms) -> i32 {
+    let g = game.geometry();
+    let bondsmen_lead = game.options().switch("bondsmenleaders");
+    let mut leaders = [0; 2];
+    let mut score = 0;
+    for (i, m) in board.men() {
+        let mut term = letter_value(&terms.values, m.letter);
+        let leader = matches!(m.letter, b'K' | b'J' | b'I') || (bondsmen_lead && m.letter == b'F');
+        if leader {
+            leaders[m.side.index()] += 1;
+            let guards = KING_STEPS
+                .iter()
+                .filter_map(|&(df, dr)| g.offset(i, df, dr).and_then(|j| board.get(j)))
+                .filter(|n| n.side == m.side)
+                .count() as i32;
+            term += terms.guard * guards;
+        }
+        // Footmen promote on the enemy base (White's: a7, a8, b7, b8; Black's: g1, g2, h1,
+        // h2), diagonally across the board from where the armies start.
+        if matches!(m.letter, b'S' | b'A' | b'N' | b'M' | b'J' | b'I') {
+            let c = g.coord(i);
+            let (file, rank) = if m.side == Side::White { (c.file, c.rank) } else { (7 - c.file, 7 - c.rank) };
+            let distance = (file.saturating_sub(1) as usize).max(6usize.saturating_sub(rank as usize));
+            term += terms.march[distance.min(6)];
+        }
+        if matches!(m.letter, b'W' | b'H' | b'F') {
+            term -= terms.centre * off_centre(g, i);
+        }
+        score += signed(m.side, term);
+    }
+    // A second leader is a spare: losing one is not losing the game, and with two neither is
+    // royal.
+    for side in Side::ALL {
+        if leaders[side.index()] >= 2 {
+            score += signed(side, terms.spare_leader);
+        }
+    }
+    score
+}
+
+/// The eight steps of a king.
+const KING_STEPS: [(i32, i32); 8] = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)];
 
 /// What a Khan move's automatic promotion adds.
 fn khan_promotion_gain(game: &Khan, board: &Board, mv: <Khan as Game>::Move) -> i32 {

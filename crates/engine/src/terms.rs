@@ -68,6 +68,103 @@ pub const KHANS_CHESS: ChessTerms = ChessTerms {
     mobility: 4,
 };
 
+/// Khan's weights.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KhanTerms {
+    /// Material by piece letter (the swordsman, `S`, is the unit).
+    pub values: [i32; 26],
+    /// A footman's (S, A, N, M, J, I) bonus by its distance in king steps from the enemy base,
+    /// where it promotes: 0 (on it) to 6.
+    pub march: [i32; 7],
+    /// A second leader: losing one is then not losing the game, and neither is royal.
+    pub spare_leader: i32,
+    /// Each friendly piece beside a leader (its guard, and the squares an attacker cannot use).
+    pub guard: i32,
+    /// Centipawns a mounted piece (W, H, F) loses a step away from the centre.
+    pub centre: i32,
+    /// Centipawns per legal move more than the opponent has.
+    pub mobility: i32,
+}
+
+/// Khan's letters, in the order the tuner lists them.
+pub const KHAN_LETTERS: &[u8] = b"SNAMGHWFKJI";
+
+/// Khan: the hand-set values (the rules' piece table; the march 3 a step; a spare leader 150).
+pub const KHAN: KhanTerms = KhanTerms {
+    values: values(&[
+        (b'S', 100),
+        (b'N', 260),
+        (b'A', 200),
+        (b'M', 300),
+        (b'G', 150),
+        (b'H', 450),
+        (b'W', 380),
+        (b'F', 450),
+        (b'K', 650),
+        (b'J', 300),
+        (b'I', 180),
+    ]),
+    march: [18, 15, 12, 9, 6, 3, 0],
+    spare_leader: 150,
+    guard: 0,
+    centre: 0,
+    mobility: 3,
+};
+
+impl KhanTerms {
+    /// The weights as named parameters, for the tuner: material (the swordsman, the unit, not
+    /// listed), the march (the farthest step stays 0: the others are measured from it), then
+    /// the scalars.
+    pub fn flatten(&self) -> Vec<(String, i32)> {
+        let mut out: Vec<(String, i32)> = KHAN_LETTERS[1..]
+            .iter()
+            .map(|&l| (format!("value {}", l as char), self.values[(l - b'A') as usize]))
+            .collect();
+        for distance in 0..6 {
+            out.push((format!("march[{distance}]"), self.march[distance]));
+        }
+        out.push(("spare_leader".into(), self.spare_leader));
+        out.push(("guard".into(), self.guard));
+        out.push(("centre".into(), self.centre));
+        out.push(("mobility".into(), self.mobility));
+        out
+    }
+
+    /// The set `flatten` listed, with `values` in its order.
+    pub fn unflatten(&self, values: &[i32]) -> KhanTerms {
+        let mut terms = self.clone();
+        let mut next = values.iter().copied();
+        let mut take = || next.next().expect("a value for every parameter");
+        for &l in &KHAN_LETTERS[1..] {
+            terms.values[(l - b'A') as usize] = take();
+        }
+        for distance in 0..6 {
+            terms.march[distance] = take();
+        }
+        terms.spare_leader = take();
+        terms.guard = take();
+        terms.centre = take();
+        terms.mobility = take();
+        terms
+    }
+
+    /// The set as Rust source, for pasting over [`KHAN`].
+    pub fn rust(&self, name: &str) -> String {
+        let values: Vec<String> =
+            KHAN_LETTERS.iter().map(|&l| format!("(b'{}', {})", l as char, self.values[(l - b'A') as usize])).collect();
+        format!(
+            "pub const {name}: KhanTerms = KhanTerms {{\n    values: values(&[{}]),\n    march: {:?},\n    \
+             spare_leader: {},\n    guard: {},\n    centre: {},\n    mobility: {},\n}};\n",
+            values.join(", "),
+            self.march,
+            self.spare_leader,
+            self.guard,
+            self.centre,
+            self.mobility
+        )
+    }
+}
+
 impl ChessTerms {
     /// The weights as named parameters, for the tuner: the material of `letters`, then the
     /// tables, then the scalars. A table's entries for a piece at home stay 0 (the others are
@@ -143,6 +240,24 @@ mod tests {
         assert_eq!(KHANS_CHESS.unflatten(KHANS_CHESS_LETTERS, true, &changed).values[(b'N' - b'A') as usize], 333);
         // Chess has no camp to march to: its camp table is not tuned.
         assert_eq!(CHESS.flatten(CHESS_LETTERS, false).len(), 5 + 5 + 2);
+    }
+
+    #[test]
+    fn khans_set_flattened_and_read_back_is_the_same_set() {
+        let flat = KHAN.flatten();
+        assert_eq!(flat.len(), 10 + 6 + 4);
+        assert_eq!(flat[0], ("value N".to_string(), KHAN.values[(b'N' - b'A') as usize]));
+        let values: Vec<i32> = flat.iter().map(|(_, v)| *v).collect();
+        assert_eq!(KHAN.unflatten(&values), KHAN);
+        let mut changed = values;
+        changed[10] = 40;
+        assert_eq!(KHAN.unflatten(&changed).march[0], 40);
+        assert!(KHAN.rust("KHAN").starts_with("pub const KHAN: KhanTerms = KhanTerms {"));
+        let info = ortoo_rules::registry::info("khan").unwrap();
+        for l in b'A'..=b'Z' {
+            assert_eq!(info.piece_values.of_letter(l) != 0, KHAN_LETTERS.contains(&l), "{}", l as char);
+        }
+        assert_eq!(KHAN.values[(b'S' - b'A') as usize], 100, "the swordsman is the unit");
     }
 
     #[test]

@@ -12,24 +12,111 @@
 //! every weight up together (a larger scale stands in for a larger `K`), and the search's
 //! margins, which are centipawns, would no longer mean what they say.
 //!
-//! The chess family (chess, Khan's Chess) is tuned so far: [`tune_chess_family`].
+//! Tuned so far: the chess family (chess, Khan's Chess) and Khan; see [`Tunable`].
 
 use ortoo_rules::chesslike::ChessFamily;
-use ortoo_rules::{Game, MoveList, Side};
+use ortoo_rules::khan::Khan;
+use ortoo_rules::{MoveList, Side};
 
 use crate::board::{Board, Spaces};
-use crate::eval::{chess_static, chess_terms};
+use crate::eval::{Evaluate, chess_static, chess_terms, khan_static};
 use crate::search::Search;
-use crate::terms::{self, ChessTerms};
+use crate::terms::{self, ChessTerms, KhanTerms};
+
+/// A game whose evaluation reads its weights from a set the tuner can fit.
+pub trait Tunable: Evaluate {
+    type Terms: Clone;
+    /// The set the evaluation plays with now.
+    fn terms(&self) -> Self::Terms;
+    /// The weights tuned, by name (the unit piece and the fixed entries left out).
+    fn flatten(&self, terms: &Self::Terms) -> Vec<(String, i32)>;
+    /// `terms` with the tuned weights set to `values`, in `flatten`'s order.
+    fn unflatten(&self, terms: &Self::Terms, values: &[i32]) -> Self::Terms;
+    /// The set as Rust, for `terms.rs`.
+    fn rust(&self, terms: &Self::Terms) -> String;
+    /// Material and positional terms under `terms`, from White's view.
+    fn static_under(&self, pos: &Self::Position, board: &Board, terms: &Self::Terms) -> i32;
+    /// Centipawns per legal move of difference under `terms`.
+    fn mobility_under(&self, terms: &Self::Terms) -> i32;
+}
+
+impl Tunable for ChessFamily {
+    type Terms = ChessTerms;
+
+    fn terms(&self) -> ChessTerms {
+        chess_terms(self).clone()
+    }
+
+    fn flatten(&self, terms: &ChessTerms) -> Vec<(String, i32)> {
+        terms.flatten(&tuned_letters(self), self.spec().campmate)
+    }
+
+    fn unflatten(&self, terms: &ChessTerms, values: &[i32]) -> ChessTerms {
+        terms.unflatten(&tuned_letters(self), self.spec().campmate, values)
+    }
+
+    fn rust(&self, terms: &ChessTerms) -> String {
+        if self.spec().campmate {
+            terms.rust("KHANS_CHESS", terms::KHANS_CHESS_LETTERS)
+        } else {
+            terms.rust("CHESS", terms::CHESS_LETTERS)
+        }
+    }
+
+    fn static_under(&self, _pos: &Self::Position, board: &Board, terms: &ChessTerms) -> i32 {
+        chess_static(self, board, terms)
+    }
+
+    fn mobility_under(&self, terms: &ChessTerms) -> i32 {
+        terms.mobility
+    }
+}
+
+/// The chess family's letters whose values are tuned: all but the pawn, the unit.
+fn tuned_letters(game: &ChessFamily) -> Vec<u8> {
+    let all = if game.spec().campmate { terms::KHANS_CHESS_LETTERS } else { terms::CHESS_LETTERS };
+    all.iter().copied().filter(|&l| l != b'P').collect()
+}
+
+impl Tunable for Khan {
+    type Terms = KhanTerms;
+
+    fn terms(&self) -> KhanTerms {
+        terms::KHAN.clone()
+    }
+
+    fn flatten(&self, terms: &KhanTerms) -> Vec<(String, i32)> {
+        terms.flatten()
+    }
+
+    fn unflatten(&self, terms: &KhanTerms, values: &[i32]) -> KhanTerms {
+        terms.unflatten(values)
+    }
+
+    fn rust(&self, terms: &KhanTerms) -> String {
+        terms.rust("KHAN")
+    }
+
+    fn static_under(&self, _pos: &Self::Position, board: &Board, terms: &KhanTerms) -> i32 {
+        khan_static(self, board, terms)
+    }
+
+    fn mobility_under(&self, terms: &KhanTerms) -> i32 {
+        terms.mobility
+    }
+}
 
 /// One position of the data, ready to score.
-struct Sample {
+struct Sample<P> {
+    pos: P,
     board: Board,
-    /// White's legal moves less Black's (the mover's now, the opponent's one ply before).
+    /// White's mobility less Black's (the mover's now, the opponent's one ply before).
     mobility: i32,
     /// White's result in the game: 1, ½ or 0.
     result: f64,
 }
+
+type Samples<P> = Vec<Sample<P>>;
 
 /// What a tuning run did.
 #[derive(Debug, Clone)]
@@ -51,7 +138,7 @@ pub struct Report {
 /// Why tuning could not start.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TuneError {
-    #[error("{0} is not tuned yet: the chess family (chess, khans-chess) is")]
+    #[error("{0} is not tuned yet: chess, khans-chess and khan are")]
     NotTuned(String),
     #[error("line {line}: {why}")]
     BadLine { line: usize, why: String },
@@ -59,44 +146,57 @@ pub enum TuneError {
     NoPositions(usize),
 }
 
-/// Tunes the weights of `variant` (chess or khans-chess) on `lines` of `game<TAB>position<TAB>
+/// Tunes the weights of `variant` (with its default rules) on `lines` of `game<TAB>position<TAB>
 /// result` (the result 1, 0.5 or 0 from White's side), `passes` passes at most. `progress` hears
 /// a line after each pass.
 ///
 /// # Errors
 /// A game not tuned yet, a line that cannot be read, or no position to tune on.
-pub fn tune_chess_family(
+pub fn tune_variant(
     variant: &str,
+    lines: impl Iterator<Item = String>,
+    passes: usize,
+    progress: impl FnMut(&str),
+) -> Result<Report, TuneError> {
+    match variant {
+        "chess" => tune(&ortoo_rules::chess::chess(), lines, passes, progress),
+        "khans-chess" => tune(&ortoo_rules::khans_chess::khans_chess(), lines, passes, progress),
+        "khan" => {
+            let info = ortoo_rules::registry::info("khan").expect("khan is listed");
+            let options = ortoo_rules::Options::resolve(info.id, info.options, &[]).expect("the defaults resolve");
+            tune(&Khan::new(options), lines, passes, progress)
+        }
+        other => Err(TuneError::NotTuned(other.to_string())),
+    }
+}
+
+/// Tunes `game`'s weights: see [`tune_variant`].
+///
+/// # Errors
+/// A line that cannot be read, or no position to tune on.
+pub fn tune<G: Tunable>(
+    game: &G,
     lines: impl Iterator<Item = String>,
     passes: usize,
     mut progress: impl FnMut(&str),
 ) -> Result<Report, TuneError> {
-    let (game, name, all_letters) = match variant {
-        "chess" => (ortoo_rules::chess::chess(), "CHESS", terms::CHESS_LETTERS),
-        "khans-chess" => (ortoo_rules::khans_chess::khans_chess(), "KHANS_CHESS", terms::KHANS_CHESS_LETTERS),
-        other => return Err(TuneError::NotTuned(other.to_string())),
-    };
-    let campmate = game.spec().campmate;
-    let start = chess_terms(&game).clone();
-    // The pawn is the unit: not tuned.
-    let letters: Vec<u8> = all_letters.iter().copied().filter(|&l| l != b'P').collect();
-    let letters = letters.as_slice();
-    let (samples, read) = read_samples(&game, lines)?;
+    let start = game.terms();
+    let (samples, read) = read_samples(game, lines)?;
     if samples.is_empty() {
         return Err(TuneError::NoPositions(read));
     }
-    let error = |terms: &ChessTerms, k: f64| mean_error(&game, &samples, terms, k);
+    let error = |terms: &G::Terms, k: f64| mean_error(game, &samples, terms, k);
     let mut k = fit_k(|k| error(&start, k));
     let error_before = error(&start, k);
     progress(&format!("{} positions of {read} used; K = {k:.3}; error {error_before:.6}", samples.len()));
 
-    let names: Vec<String> = start.flatten(letters, campmate).into_iter().map(|(n, _)| n).collect();
-    let mut values: Vec<i32> = start.flatten(letters, campmate).into_iter().map(|(_, v)| v).collect();
-    let steps: Vec<i32> = names.iter().map(|n| if n.starts_with("value") { 5 } else { 2 }).collect();
+    let flat = game.flatten(&start);
+    let mut values: Vec<i32> = flat.iter().map(|(_, v)| *v).collect();
+    let steps: Vec<i32> = flat.iter().map(|(n, _)| if n.starts_with("value") { 5 } else { 2 }).collect();
     let mut best = error_before;
     let mut done = 0;
     for pass in 1..=passes {
-        let current = start.unflatten(letters, campmate, &values);
+        let current = game.unflatten(&start, &values);
         k = fit_k(|k| error(&current, k));
         best = error(&current, k);
         let mut improved = false;
@@ -104,7 +204,7 @@ pub fn tune_chess_family(
             for delta in [steps[i], -steps[i]] {
                 let mut tried = values.clone();
                 tried[i] += delta;
-                let e = error(&start.unflatten(letters, campmate, &tried), k);
+                let e = error(&game.unflatten(&start, &tried), k);
                 if e < best {
                     (best, values, improved) = (e, tried, true);
                     break;
@@ -117,9 +217,8 @@ pub fn tune_chess_family(
             break;
         }
     }
-    let fitted = start.unflatten(letters, campmate, &values);
-    let changed = start
-        .flatten(letters, campmate)
+    let fitted = game.unflatten(&start, &values);
+    let changed = flat
         .into_iter()
         .zip(&values)
         .filter(|((_, before), after)| before != *after)
@@ -133,12 +232,15 @@ pub fn tune_chess_family(
         error_after: best,
         passes: done,
         changed,
-        rust: fitted.rust(name, all_letters),
+        rust: game.rust(&fitted),
     })
 }
 
 /// The quiet positions of the data, and how many positions were read.
-fn read_samples(game: &ChessFamily, lines: impl Iterator<Item = String>) -> Result<(Vec<Sample>, usize), TuneError> {
+fn read_samples<G: Tunable>(
+    game: &G,
+    lines: impl Iterator<Item = String>,
+) -> Result<(Samples<G::Position>, usize), TuneError> {
     let spaces = Spaces::of(game.geometry());
     let mut search = Search::new(game, 1);
     let mut moves = MoveList::new();
@@ -168,7 +270,7 @@ fn read_samples(game: &ChessFamily, lines: impl Iterator<Item = String>) -> Resu
         read += 1;
         moves.clear();
         game.legal_moves(&pos, &mut moves);
-        let mobility = moves.len() as i32;
+        let mobility = game.mobility(&moves);
         let theirs = match &last {
             Some((game_number, m)) if game_number == number => *m,
             _ => mobility,
@@ -178,16 +280,18 @@ fn read_samples(game: &ChessFamily, lines: impl Iterator<Item = String>) -> Resu
             continue;
         }
         let white_mobility = if game.turn(&pos) == Side::White { mobility - theirs } else { theirs - mobility };
-        samples.push(Sample { board: Board::read(game, &pos, &spaces), mobility: white_mobility, result });
+        let board = Board::read(game, &pos, &spaces);
+        samples.push(Sample { pos, board, mobility: white_mobility, result });
     }
     Ok((samples, read))
 }
 
-fn mean_error(game: &ChessFamily, samples: &[Sample], terms: &ChessTerms, k: f64) -> f64 {
+fn mean_error<G: Tunable>(game: &G, samples: &[Sample<G::Position>], terms: &G::Terms, k: f64) -> f64 {
+    let mobility = game.mobility_under(terms);
     let total: f64 = samples
         .iter()
         .map(|s| {
-            let eval = chess_static(game, &s.board, terms) + terms.mobility * s.mobility;
+            let eval = game.static_under(&s.pos, &s.board, terms) + mobility * s.mobility;
             let expected = 1.0 / (1.0 + 10f64.powf(-k * eval as f64 / 400.0));
             (s.result - expected).powi(2)
         })
@@ -235,14 +339,31 @@ mod tests {
             lines.push(format!("{game}\t4k3/pppp4/8/8/8/8/PPPP4/1N2K3 b - - 0 1\t0"));
             lines.push(format!("{game}\t3k4/pppp4/8/8/8/8/PPPP4/1N2K3 w - - 1 2\t0"));
         }
-        let report = tune_chess_family("chess", lines.into_iter(), 3, |_| {}).unwrap();
+        let report = tune_variant("chess", lines.into_iter(), 3, |_| {}).unwrap();
         assert_eq!((report.read, report.used), (80, 80));
         assert!(report.error_after < report.error_before, "{report:?}");
         let knight = report.changed.iter().find(|(name, ..)| name == "value N").expect("the knight moved");
         assert!(knight.2 < knight.1, "{report:?}");
         assert!(report.rust.starts_with("pub const CHESS: ChessTerms = ChessTerms {"), "{}", report.rust);
-        assert!(matches!(tune_chess_family("koan", std::iter::empty(), 1, |_| {}), Err(TuneError::NotTuned(_))));
-        let bad = tune_chess_family("chess", ["1\tnot a position\t1".to_string()].into_iter(), 1, |_| {});
+        assert!(matches!(tune_variant("koan", std::iter::empty(), 1, |_| {}), Err(TuneError::NotTuned(_))));
+        let bad = tune_variant("chess", ["1\tnot a position\t1".to_string()].into_iter(), 1, |_| {});
         assert!(matches!(bad, Err(TuneError::BadLine { line: 1, .. })), "{bad:?}");
+    }
+
+    #[test]
+    fn khans_weights_move_toward_what_the_results_say() {
+        // White, a warrior up with khans alone otherwise, lost every game: the warrior's value
+        // must fall. Both positions are quiet (nothing can be taken).
+        let mut lines = Vec::new();
+        for game in 0..40 {
+            lines.push(format!("{game}\tk7/8/8/8/8/8/8/5W1K b 0 1\t0"));
+            lines.push(format!("{game}\t1k6/8/8/8/8/8/8/5W1K w 0 2\t0"));
+        }
+        let report = tune_variant("khan", lines.into_iter(), 3, |_| {}).unwrap();
+        assert_eq!((report.read, report.used), (80, 80));
+        assert!(report.error_after < report.error_before, "{report:?}");
+        let warrior = report.changed.iter().find(|(name, ..)| name == "value W").expect("the warrior moved");
+        assert!(warrior.2 < warrior.1, "{report:?}");
+        assert!(report.rust.starts_with("pub const KHAN: KhanTerms = KhanTerms {"), "{}", report.rust);
     }
 }
