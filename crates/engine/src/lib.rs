@@ -36,7 +36,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use ortoo_rules::registry::{self, OpenError};
-use ortoo_rules::{GameState, Options, Outcome, PositionError};
+use ortoo_rules::{GameState, Options, Outcome, PositionError, VariantInfo};
 
 pub use eval::Evaluate;
 pub use level::Level;
@@ -178,23 +178,52 @@ pub fn think_remembering(
     if let Some(outcome) = state.outcome() {
         return Err(EngineError::GameOver(outcome));
     }
-    let info = registry::info(variant).ok_or_else(|| OpenError::UnknownVariant {
-        id: variant.to_string(),
-        known: registry::VARIANTS.iter().map(|v| v.id).collect(),
-    })?;
-    let resolved = Options::resolve(info.id, info.options, options).map_err(OpenError::from)?;
+    let (info, resolved) = resolve(variant, options)?;
     let hash_mb = limits.hash_mb.unwrap_or(DEFAULT_HASH_MB);
     ortoo_rules::with_game!(info.id, resolved, |game| {
         let table = memory.table(info.id, options, hash_mb);
         think_typed(&game, table, position, earlier_keys, &limits, on_depth)
     })
-    .unwrap_or_else(|| {
-        Err(OpenError::UnknownVariant {
-            id: variant.to_string(),
-            known: registry::VARIANTS.iter().map(|v| v.id).collect(),
-        }
-        .into())
+    .unwrap_or_else(|| Err(unknown(variant).into()))
+}
+
+/// Makes (or keeps) the table a game of `variant` under `options` will search with, so the
+/// first move's time is not spent making it: what a UCI engine does on `ucinewgame`.
+///
+/// # Errors
+/// An unknown variant or option.
+pub fn prepare(
+    memory: &mut Memory,
+    variant: &str,
+    options: &[(String, String)],
+    hash_mb: usize,
+) -> Result<(), EngineError> {
+    let (info, resolved) = resolve(variant, options)?;
+    ortoo_rules::with_game!(info.id, resolved, |game| {
+        memory_table(memory, &game, info.id, options, hash_mb);
     })
+    .ok_or_else(|| unknown(variant).into())
+}
+
+/// The kept table for `game`'s move type (a helper to name the type through the game).
+fn memory_table<G: ortoo_rules::Game>(
+    memory: &mut Memory,
+    _game: &G,
+    variant: &'static str,
+    options: &[(String, String)],
+    hash_mb: usize,
+) -> Arc<Table<G::Move>> {
+    memory.table(variant, options, hash_mb)
+}
+
+fn resolve(variant: &str, options: &[(String, String)]) -> Result<(&'static VariantInfo, Options), OpenError> {
+    let info = registry::info(variant).ok_or_else(|| unknown(variant))?;
+    let resolved = Options::resolve(info.id, info.options, options)?;
+    Ok((info, resolved))
+}
+
+fn unknown(variant: &str) -> OpenError {
+    OpenError::UnknownVariant { id: variant.to_string(), known: registry::VARIANTS.iter().map(|v| v.id).collect() }
 }
 
 /// Of the keys of every position before `state` (oldest first), those that could still repeat

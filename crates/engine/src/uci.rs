@@ -29,7 +29,7 @@ use ortoo_rules::registry::{self, OpenError};
 use ortoo_rules::{GameState, Options, Outcome, PositionError, Refusal, Side, VariantInfo};
 
 use crate::search::{MAX_DEPTH, MAX_THREADS};
-use crate::{DEFAULT_HASH_MB, Limits, Memory, Thought, level, repetition_window, think_remembering};
+use crate::{DEFAULT_HASH_MB, Limits, Memory, Thought, level, prepare, repetition_window, think_remembering};
 
 /// The largest transposition table `Hash` accepts, in megabytes.
 pub const MAX_HASH_MB: usize = 4096;
@@ -206,8 +206,14 @@ impl<W: Write + Send + 'static> Session<W> {
             "ucinewgame" => {
                 self.stop()?;
                 self.game = None;
-                self.memory.lock().unwrap_or_else(PoisonError::into_inner).forget();
-                Ok(())
+                // The table is made now, before the game's clock runs (the GUI waits for
+                // readyok after this), not during the first move.
+                let mut memory = self.memory.lock().unwrap_or_else(PoisonError::into_inner);
+                memory.forget();
+                match prepare(&mut memory, self.variant.id, &self.rules, self.hash_mb) {
+                    Ok(()) => Ok(()),
+                    Err(e) => self.info_string(&e.to_string()),
+                }
             }
             "position" => match self.set_position(args) {
                 Ok(()) => Ok(()),
