@@ -193,6 +193,7 @@ pub fn tune<G: Tunable>(
     let flat = game.flatten(&start);
     let mut values: Vec<i32> = flat.iter().map(|(_, v)| *v).collect();
     let steps: Vec<i32> = flat.iter().map(|(n, _)| if n.starts_with("value") { 5 } else { 2 }).collect();
+    let bounds: Vec<(i32, i32)> = flat.iter().map(|(n, v)| bounds(n, *v)).collect();
     let mut best = error_before;
     let mut done = 0;
     for pass in 1..=passes {
@@ -204,6 +205,9 @@ pub fn tune<G: Tunable>(
             for delta in [steps[i], -steps[i]] {
                 let mut tried = values.clone();
                 tried[i] += delta;
+                if !(bounds[i].0..=bounds[i].1).contains(&tried[i]) {
+                    continue;
+                }
                 let e = error(&game.unflatten(&start, &tried), k);
                 if e < best {
                     (best, values, improved) = (e, tried, true);
@@ -234,6 +238,14 @@ pub fn tune<G: Tunable>(
         changed,
         rust: game.rust(&fitted),
     })
+}
+
+/// How far a weight may go from its starting value. A piece's value stays within half and
+/// twice the hand-set one: a piece that is rare in the data (Khan's demoted magician and khan
+/// sword) has a value the results barely pin down, and without bounds it drifts to nonsense
+/// (below zero, which would make taking it no capture at all). Other terms are free.
+fn bounds(name: &str, start: i32) -> (i32, i32) {
+    if name.starts_with("value") && start > 0 { (start / 2, start * 2) } else { (i32::MIN, i32::MAX) }
 }
 
 /// The quiet positions of the data, and how many positions were read.
