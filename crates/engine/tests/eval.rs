@@ -71,7 +71,11 @@ fn khan_values_a_second_leader_and_sees_what_a_spell_takes() {
     let lone = white_view(&game, "k7/8/8/8/8/8/8/7K w 0 1");
     let two = white_view(&game, "k7/8/8/8/8/8/8/6FK w 0 1");
     let bondsman = game.value(ortoo_engine::board::Man { side: ortoo_rules::Side::White, letter: b'F', runner: false });
-    assert_eq!(two - lone, bondsman + 150);
+    // The bondsman's material, the spare leader, each leader guarded by the other, and the
+    // mounted bondsman's place (three steps off the centre on g1).
+    let terms = &ortoo_engine::terms::KHAN;
+    assert_eq!(two - lone, bondsman + terms.spare_leader + 2 * terms.guard - 3 * terms.centre);
+    assert!(two - lone > bondsman, "a second leader is worth more than its material");
 
     // A magician's spell on the warrior two squares ahead makes it an archer.
     let pos = game.read_position("k7/8/4w3/8/4M3/8/8/7K w 0 1").unwrap();
@@ -79,6 +83,8 @@ fn khan_values_a_second_leader_and_sees_what_a_spell_takes() {
     let mut moves = ortoo_rules::MoveList::new();
     game.legal_moves(&pos, &mut moves);
     let spell = moves.iter().copied().find(|m| m.action == khan::Action::Spell && m.to == 44).expect("the spell");
-    assert_eq!(game.gain(&board, spell), 380 - 200);
+    let value = |letter: u8| terms.values[(letter - b'A') as usize];
+    assert_eq!(game.gain(&board, spell), value(b'W') - value(b'A'));
+    assert!(game.gain(&board, spell) > 0);
     assert!(!game.captures(&board, spell));
 }
