@@ -12,7 +12,7 @@ use ortoo_rules::shatranj_kamil_x::ShatranjKamilX;
 use ortoo_rules::{Game, Geometry, Side};
 
 use crate::board::{Board, Man};
-use crate::terms::{self, ChessTerms, KhanTerms};
+use crate::terms::{self, ChessTerms, KhanTerms, KoanTerms};
 
 /// What a move wins at once when it ends the game on the spot (King's Run's king capture and
 /// escape): ordered first and always searched in quiescence.
@@ -424,15 +424,30 @@ impl Evaluate for Koan {
         (mv.from as usize, mv.to as usize)
     }
 
-    fn positional(&self, _pos: &Self::Position, board: &Board) -> i32 {
-        let g = self.geometry();
-        // The race to the far row: the last rows count most.
-        board.men().map(|(i, m)| signed(m.side, 2 * (advance(g, i, m.side) as i32).pow(2))).sum()
+    fn value(&self, man: Man) -> i32 {
+        letter_value(&terms::KOAN.values, man.letter)
+    }
+
+    fn static_white(&self, _pos: &Self::Position, board: &Board) -> i32 {
+        koan_static(self, board, &terms::KOAN)
     }
 
     fn mobility_weight(&self) -> i32 {
-        5
+        terms::KOAN.mobility
     }
+}
+
+/// Koan's material plus the race to the far row (the last rows count most) under `terms`, from
+/// White's view.
+pub fn koan_static(game: &Koan, board: &Board, terms: &KoanTerms) -> i32 {
+    let g = game.geometry();
+    board
+        .men()
+        .map(|(i, m)| {
+            let race = terms.race[advance(g, i, m.side).min(terms.race.len() - 1)];
+            signed(m.side, letter_value(&terms.values, m.letter) + race)
+        })
+        .sum()
 }
 
 impl Evaluate for ShatranjKamilX {

@@ -16,12 +16,13 @@
 
 use ortoo_rules::chesslike::ChessFamily;
 use ortoo_rules::khan::Khan;
+use ortoo_rules::koan::Koan;
 use ortoo_rules::{MoveList, Side};
 
 use crate::board::{Board, Spaces};
-use crate::eval::{Evaluate, chess_static, chess_terms, khan_static};
+use crate::eval::{Evaluate, chess_static, chess_terms, khan_static, koan_static};
 use crate::search::Search;
-use crate::terms::{self, ChessTerms, KhanTerms};
+use crate::terms::{self, ChessTerms, KhanTerms, KoanTerms};
 
 /// A game whose evaluation reads its weights from a set the tuner can fit.
 pub trait Tunable: Evaluate {
@@ -106,6 +107,34 @@ impl Tunable for Khan {
     }
 }
 
+impl Tunable for Koan {
+    type Terms = KoanTerms;
+
+    fn terms(&self) -> KoanTerms {
+        terms::KOAN.clone()
+    }
+
+    fn flatten(&self, terms: &KoanTerms) -> Vec<(String, i32)> {
+        terms.flatten()
+    }
+
+    fn unflatten(&self, terms: &KoanTerms, values: &[i32]) -> KoanTerms {
+        terms.unflatten(values)
+    }
+
+    fn rust(&self, terms: &KoanTerms) -> String {
+        terms.rust("KOAN")
+    }
+
+    fn static_under(&self, _pos: &Self::Position, board: &Board, terms: &KoanTerms) -> i32 {
+        koan_static(self, board, terms)
+    }
+
+    fn mobility_under(&self, terms: &KoanTerms) -> i32 {
+        terms.mobility
+    }
+}
+
 /// One position of the data, ready to score.
 struct Sample<P> {
     pos: P,
@@ -138,7 +167,7 @@ pub struct Report {
 /// Why tuning could not start.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TuneError {
-    #[error("{0} is not tuned yet: chess, khans-chess and khan are")]
+    #[error("{0} is not tuned yet: chess, khans-chess, khan and koan are")]
     NotTuned(String),
     #[error("line {line}: {why}")]
     BadLine { line: usize, why: String },
@@ -166,6 +195,7 @@ pub fn tune_variant(
             let options = ortoo_rules::Options::resolve(info.id, info.options, &[]).expect("the defaults resolve");
             tune(&Khan::new(options), lines, passes, progress)
         }
+        "koan" => tune(&ortoo_rules::koan::Koan::new(), lines, passes, progress),
         other => Err(TuneError::NotTuned(other.to_string())),
     }
 }
@@ -357,7 +387,7 @@ mod tests {
         let knight = report.changed.iter().find(|(name, ..)| name == "value N").expect("the knight moved");
         assert!(knight.2 < knight.1, "{report:?}");
         assert!(report.rust.starts_with("pub const CHESS: ChessTerms = ChessTerms {"), "{}", report.rust);
-        assert!(matches!(tune_variant("koan", std::iter::empty(), 1, |_| {}), Err(TuneError::NotTuned(_))));
+        assert!(matches!(tune_variant("kings-run", std::iter::empty(), 1, |_| {}), Err(TuneError::NotTuned(_))));
         let bad = tune_variant("chess", ["1\tnot a position\t1".to_string()].into_iter(), 1, |_| {});
         assert!(matches!(bad, Err(TuneError::BadLine { line: 1, .. })), "{bad:?}");
     }
