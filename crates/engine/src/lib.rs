@@ -138,21 +138,23 @@ impl Memory {
     }
 
     /// The kept table if it was made for these rules and size, else a new one, kept from now on.
-    fn table<M: Copy + Send + 'static>(
+    /// (`game` names the move type the table holds.)
+    fn table<G: ortoo_rules::Game>(
         &mut self,
+        _game: &G,
         variant: &'static str,
         options: &[(String, String)],
         hash_mb: usize,
-    ) -> Arc<Table<M>> {
+    ) -> Arc<Table<G::Move>> {
         if let Some(kept) = &self.kept
             && kept.variant == variant
             && kept.options == options
             && kept.hash_mb == hash_mb
-            && let Ok(table) = kept.table.clone().downcast::<Table<M>>()
+            && let Ok(table) = kept.table.clone().downcast::<Table<G::Move>>()
         {
             return table;
         }
-        let table = Arc::new(Table::<M>::new(hash_mb));
+        let table = Arc::new(Table::<G::Move>::new(hash_mb));
         self.kept = Some(Kept { variant, options: options.to_vec(), hash_mb, table: table.clone() });
         table
     }
@@ -181,7 +183,7 @@ pub fn think_remembering(
     let (info, resolved) = resolve(variant, options)?;
     let hash_mb = limits.hash_mb.unwrap_or(DEFAULT_HASH_MB);
     ortoo_rules::with_game!(info.id, resolved, |game| {
-        let table = memory.table(info.id, options, hash_mb);
+        let table = memory.table(&game, info.id, options, hash_mb);
         think_typed(&game, table, position, earlier_keys, &limits, on_depth)
     })
     .unwrap_or_else(|| Err(unknown(variant).into()))
@@ -200,20 +202,9 @@ pub fn prepare(
 ) -> Result<(), EngineError> {
     let (info, resolved) = resolve(variant, options)?;
     ortoo_rules::with_game!(info.id, resolved, |game| {
-        memory_table(memory, &game, info.id, options, hash_mb);
+        memory.table(&game, info.id, options, hash_mb);
     })
     .ok_or_else(|| unknown(variant).into())
-}
-
-/// The kept table for `game`'s move type (a helper to name the type through the game).
-fn memory_table<G: ortoo_rules::Game>(
-    memory: &mut Memory,
-    _game: &G,
-    variant: &'static str,
-    options: &[(String, String)],
-    hash_mb: usize,
-) -> Arc<Table<G::Move>> {
-    memory.table(variant, options, hash_mb)
 }
 
 fn resolve(variant: &str, options: &[(String, String)]) -> Result<(&'static VariantInfo, Options), OpenError> {

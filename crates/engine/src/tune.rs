@@ -191,9 +191,7 @@ pub fn tune_variant(
         "chess" => tune(&ortoo_rules::chess::chess(), lines, passes, progress),
         "khans-chess" => tune(&ortoo_rules::khans_chess::khans_chess(), lines, passes, progress),
         "khan" => {
-            let info = ortoo_rules::registry::info("khan").expect("khan is listed");
-            let options = ortoo_rules::Options::resolve(info.id, info.options, &[]).expect("the defaults resolve");
-            tune(&Khan::new(options), lines, passes, progress)
+            tune(&Khan::new(ortoo_rules::Options::defaults(&ortoo_rules::khan::OPTIONS)), lines, passes, progress)
         }
         "koan" => tune(&ortoo_rules::koan::Koan::new(), lines, passes, progress),
         other => Err(TuneError::NotTuned(other.to_string())),

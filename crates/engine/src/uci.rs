@@ -260,30 +260,8 @@ impl<W: Write + Send + 'static> Session<W> {
                     self.game = None;
                 }
             }
-            "hash" => {
-                self.hash_mb = match value.parse::<usize>() {
-                    Ok(mb) if (1..=MAX_HASH_MB).contains(&mb) => mb,
-                    _ => {
-                        return Err(BadInput::BadOptionValue {
-                            option: "Hash",
-                            value,
-                            expected: format!("megabytes from 1 to {MAX_HASH_MB}"),
-                        });
-                    }
-                }
-            }
-            "threads" => {
-                self.threads = match value.parse::<usize>() {
-                    Ok(n) if (1..=MAX_THREADS).contains(&n) => n,
-                    _ => {
-                        return Err(BadInput::BadOptionValue {
-                            option: "Threads",
-                            value,
-                            expected: format!("a number of threads from 1 to {MAX_THREADS}"),
-                        });
-                    }
-                }
-            }
+            "hash" => self.hash_mb = spin("Hash", value, MAX_HASH_MB, "megabytes")?,
+            "threads" => self.threads = spin("Threads", value, MAX_THREADS, "a number of threads")?,
             "level" => {
                 self.level = match value.parse::<u8>() {
                     Ok(0) => None,
@@ -443,6 +421,14 @@ impl<W: Write + Send + 'static> Session<W> {
     }
 }
 
+/// A spin option's value from 1 to `max`; `what` names its unit in the refusal.
+fn spin(option: &'static str, value: String, max: usize, what: &str) -> Result<usize, BadInput> {
+    match value.parse::<usize>() {
+        Ok(n) if (1..=max).contains(&n) => Ok(n),
+        _ => Err(BadInput::BadOptionValue { option, value, expected: format!("{what} from 1 to {max}") }),
+    }
+}
+
 /// A parsed `go` command.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 struct Go {
@@ -472,9 +458,8 @@ impl Clock {
         let increment = self.increment[side.index()];
         let moves = self.moves_to_go.unwrap_or(MOVES_TO_PLAN_FOR).max(1);
         let share = left / moves + increment * 3 / 4;
-        let ceiling = left.saturating_sub(MOVE_OVERHEAD.min(left / 2));
         // Whole milliseconds, as the GUI counts them.
-        let chosen = share.min(ceiling).as_millis().max(1);
+        let chosen = share.min(usable(left)).as_millis().max(1);
         Some(Duration::from_millis(chosen as u64))
     }
 
@@ -484,10 +469,15 @@ impl Clock {
     pub fn move_limit(&self, side: Side) -> Option<Duration> {
         let aim = self.move_time(side)?;
         let left = self.time[side.index()]?;
-        let ceiling = left.saturating_sub(MOVE_OVERHEAD.min(left / 2));
-        let limit = (aim * 3).min(aim + left.saturating_sub(aim) / 3).min(ceiling).max(aim);
+        let limit = (aim * 3).min(aim + left.saturating_sub(aim) / 3).min(usable(left)).max(aim);
         Some(Duration::from_millis(limit.as_millis().max(1) as u64))
     }
+}
+
+/// Of `left` on the clock, what a move may use: all but [`MOVE_OVERHEAD`] (or half, when less
+/// is left).
+fn usable(left: Duration) -> Duration {
+    left.saturating_sub(MOVE_OVERHEAD.min(left / 2))
 }
 
 impl Go {
