@@ -151,7 +151,7 @@ enum Command {
     },
     /// Fit the evaluation's weights to the results of self-play games (Texel tuning) and print
     /// them as Rust for crates/engine/src/terms.rs. The positions come from `ortoo match
-    /// --positions`. Tuned so far: chess, khans-chess.
+    /// --positions`. Every game can be tuned.
     Tune {
         /// The game whose weights are fitted.
         #[arg(long)]

@@ -264,11 +264,11 @@ fn self_play_positions_feed_the_tuner() {
     assert!(out.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&out.stderr));
     assert!(stdout.contains("positions, K ") && stdout.contains("mean squared error"), "{stdout}");
     assert!(stdout.contains("pub const KHANS_CHESS: ChessTerms = ChessTerms {"), "{stdout}");
-    // A game not tuned yet, or a file that is not positions, is refused with a sentence.
+    // A game that does not exist, or a file that is not positions, is refused with a sentence.
     let out =
-        Command::new(ORTOO).args(["tune", "--variant", "kings-run", "--positions"]).arg(&positions).output().unwrap();
+        Command::new(ORTOO).args(["tune", "--variant", "xiangqi", "--positions"]).arg(&positions).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("kings-run is not tuned yet"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("there is no game called \"xiangqi\""));
     let out =
         Command::new(ORTOO).args(["tune", "--variant", "chess", "--positions", "/no/such/file"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));

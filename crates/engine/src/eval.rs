@@ -1,7 +1,7 @@
 //! The static evaluation, per game: material, mobility and each game's own aims (Koan's far
 //! row, King's Run's escape and chips, Khan's leaders, Khan's Chess's campmate).
 //!
-//! Scores are centipawns. [`Evaluate::positional`] and material are from White's view;
+//! Scores are centipawns. [`Evaluate::static_white`] (material and terms) is from White's view;
 //! [`evaluate`] turns them to the mover's view and adds mobility.
 
 use ortoo_rules::chesslike::{ChessFamily, MoveKind};
@@ -12,7 +12,7 @@ use ortoo_rules::shatranj_kamil_x::ShatranjKamilX;
 use ortoo_rules::{Game, Geometry, Side};
 
 use crate::board::{Board, Man};
-use crate::terms::{self, ChessTerms, KhanTerms, KoanTerms};
+use crate::terms::{self, ChessTerms, KhanTerms, KingsRunTerms, KoanTerms, ShatranjTerms};
 
 /// What a move wins at once when it ends the game on the spot (King's Run's king capture and
 /// escape): ordered first and always searched in quiescence.
@@ -24,10 +24,8 @@ pub trait Evaluate: Game {
     /// escaping king). The history table and the capture test use them.
     fn squares(&self, mv: Self::Move) -> (usize, usize);
 
-    /// A piece's material value: the game's own table, from the rules' registry.
-    fn value(&self, man: Man) -> i32 {
-        self.info().piece_values.of_letter(man.letter)
-    }
+    /// A piece's material value, from the game's weights (see [`crate::terms`]).
+    fn value(&self, man: Man) -> i32;
 
     /// What a move wins at once — the piece it captures, what a promotion adds, what a spell
     /// takes away — for move ordering and quiescence; 0 for a quiet move.
@@ -54,11 +52,6 @@ pub trait Evaluate: Game {
         board.get(to).is_some_and(|m| m.side != board.turn)
     }
 
-    /// The game's own positional terms, from White's view.
-    fn positional(&self, _pos: &Self::Position, _board: &Board) -> i32 {
-        0
-    }
-
     /// Centipawns per legal move of difference in mobility.
     fn mobility_weight(&self) -> i32 {
         3
@@ -69,13 +62,9 @@ pub trait Evaluate: Game {
         moves.len() as i32
     }
 
-    /// Material plus the game's own terms, from White's view (a game whose weights are tuned
-    /// reads both from its weights at once).
-    fn static_white(&self, pos: &Self::Position, board: &Board) -> i32 {
-        let material: i32 =
-            board.men().map(|(_, m)| if m.side == Side::White { self.value(m) } else { -self.value(m) }).sum();
-        material + self.positional(pos, board)
-    }
+    /// Material plus the game's own terms, from White's view, read from the game's weights
+    /// (see [`crate::terms`]).
+    fn static_white(&self, pos: &Self::Position, board: &Board) -> i32;
 }
 
 /// Material plus the game's terms, from White's view.
@@ -109,9 +98,6 @@ fn off_centre(geometry: &Geometry, index: usize) -> i32 {
     let dr = (2 * c.rank as i32 - (geometry.ranks as i32 - 1)).abs();
     df.max(dr) / 2
 }
-
-/// Shatranj Kamil X's pawns' bonus by ranks advanced.
-const PAWN_ADVANCE: [i32; 10] = [0, 0, 5, 10, 20, 35, 60, 90, 120, 150];
 
 /// The chess family's weights: Khan's Chess's where kings campmate, chess's otherwise.
 pub fn chess_terms(game: &ChessFamily) -> &'static ChessTerms {
@@ -288,8 +274,6 @@ fn demoted(man: Man) -> Option<Man> {
 
 /// King's Run's "off the board" square in a turn's `to`.
 const OFF: usize = 64;
-/// A Runner king's bonus by ranks advanced toward the rank it escapes from.
-const ESCAPE_ADVANCE: [i32; 8] = [0, 10, 25, 45, 75, 120, 180, 300];
 
 impl Evaluate for KingsRun {
     fn squares(&self, mv: Turn) -> (usize, usize) {
@@ -317,31 +301,16 @@ impl Evaluate for KingsRun {
         victim + promotion
     }
 
-    fn positional(&self, pos: &Self::Position, board: &Board) -> i32 {
-        let g = self.geometry();
-        let mut score = 0;
-        for (i, m) in board.men() {
-            let term = match (m.letter, m.runner) {
-                // Only a Runner king escapes; a Sandman king must first become one.
-                (b'K', true) => ESCAPE_ADVANCE[advance(g, i, m.side)],
-                (b'K', false) => ESCAPE_ADVANCE[advance(g, i, m.side)] / 3,
-                // A non-royal Runner may be taken by its own Sandmen (and must be, when one can).
-                (_, true) => -15,
-                _ => 0,
-            };
-            score += signed(m.side, term);
-        }
-        for (i, m) in board.men() {
-            if m.letter == b'K' && m.runner && own_sandman_takes(g, board, i, m.side) {
-                score -= signed(m.side, OWN_CAPTURE_OF_KING);
-            }
-        }
-        let [white, black] = chips(self, pos);
-        score + CHIP_VALUE * (white - black)
+    fn value(&self, man: Man) -> i32 {
+        letter_value(&terms::KINGS_RUN.values, man.letter)
+    }
+
+    fn static_white(&self, pos: &Self::Position, board: &Board) -> i32 {
+        kings_run_static(self, pos, board, &terms::KINGS_RUN)
     }
 
     fn mobility_weight(&self) -> i32 {
-        2
+        terms::KINGS_RUN.mobility
     }
 
     fn family(&self, t: Turn) -> Option<u64> {
@@ -375,23 +344,39 @@ impl Evaluate for KingsRun {
     }
 }
 
-/// King's Run's chips are kept in the position, not on the board: read them from its extras.
-pub fn chips(game: &KingsRun, pos: &<KingsRun as Game>::Position) -> [i32; 2] {
-    let extras = game.extras(pos);
-    let mut chips = [0; 2];
-    for (label, value) in extras {
-        let side = if label.starts_with("White") { 0 } else { 1 };
-        chips[side] = value.parse().unwrap_or(0);
-    }
-    chips
+/// King's Run's chips in hand, White's and Black's (kept in the position, not on the board).
+pub fn chips(pos: &<KingsRun as Game>::Position) -> [i32; 2] {
+    pos.chips().map(i32::from)
 }
 
-/// What one chip in hand is worth: a free way to end a turn without making a Runner.
-pub const CHIP_VALUE: i32 = 25;
-
-/// A Runner king that one of its own Sandmen can take will be taken (the capture is compulsory)
-/// and the game lost, unless a winning move comes first.
-const OWN_CAPTURE_OF_KING: i32 = 600;
+/// King's Run's material plus its own terms under `terms`, from White's view: the kings'
+/// march toward the rank they escape from, what being a Runner costs, chips in hand, and a
+/// Runner king its own Sandman is bound to take.
+pub fn kings_run_static(
+    game: &KingsRun,
+    pos: &<KingsRun as Game>::Position,
+    board: &Board,
+    terms: &KingsRunTerms,
+) -> i32 {
+    let g = game.geometry();
+    let mut score = 0;
+    for (i, m) in board.men() {
+        let term = match (m.letter, m.runner) {
+            // Only a Runner king escapes; a Sandman king must first become one.
+            (b'K', true) => {
+                let bound_to_be_taken = own_sandman_takes(g, board, i, m.side);
+                terms.escape[advance(g, i, m.side)] - if bound_to_be_taken { terms.own_capture_of_king } else { 0 }
+            }
+            (b'K', false) => terms.sandman_escape[advance(g, i, m.side)],
+            (letter, runner) => {
+                letter_value(&terms.values, letter) + if runner { letter_value(&terms.runner, letter) } else { 0 }
+            }
+        };
+        score += signed(m.side, term);
+    }
+    let [white, black] = chips(pos);
+    score + terms.chip * (white - black)
+}
 
 /// Whether a Sandman of `side` next to (or a knight's leap from) `king` can capture it: the
 /// short-range part of King's Run's compulsory own-Runner capture, cheap enough for every node.
@@ -464,18 +449,33 @@ impl Evaluate for ShatranjKamilX {
         victim + promotion
     }
 
-    fn positional(&self, _pos: &Self::Position, board: &Board) -> i32 {
-        let g = self.geometry();
-        let mut score = 0;
-        for (i, m) in board.men() {
-            let term = match m.letter {
-                // Pawns start on the third rank of ten.
-                b'P' => PAWN_ADVANCE[advance(g, i, m.side).saturating_sub(1)] / 2,
-                b'N' | b'S' | b'C' => -4 * off_centre(g, i),
-                _ => 0,
-            };
-            score += signed(m.side, term);
-        }
-        score
+    fn value(&self, man: Man) -> i32 {
+        letter_value(&terms::SHATRANJ_KAMIL_X.values, man.letter)
     }
+
+    fn static_white(&self, _pos: &Self::Position, board: &Board) -> i32 {
+        shatranj_static(self, board, &terms::SHATRANJ_KAMIL_X)
+    }
+
+    fn mobility_weight(&self) -> i32 {
+        terms::SHATRANJ_KAMIL_X.mobility
+    }
+}
+
+/// Shatranj Kamil X's material plus positional terms under `terms`, from White's view.
+pub fn shatranj_static(game: &ShatranjKamilX, board: &Board, terms: &ShatranjTerms) -> i32 {
+    let g = game.geometry();
+    let mut score = 0;
+    for (i, m) in board.men() {
+        let mut term = letter_value(&terms.values, m.letter);
+        term += match m.letter {
+            // Pawns and ferzes promote on the last rank.
+            b'P' => terms.pawn_advance[advance(g, i, m.side).min(9)],
+            b'F' => terms.ferz_advance[advance(g, i, m.side).min(9)],
+            b'N' | b'S' | b'C' => -terms.centre * off_centre(g, i),
+            _ => 0,
+        };
+        score += signed(m.side, term);
+    }
+    score
 }

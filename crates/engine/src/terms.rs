@@ -138,6 +138,208 @@ pub const KOAN: KoanTerms = KoanTerms {
     mobility: 5,
 };
 
+/// King's Run's weights.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KingsRunTerms {
+    /// Material by piece letter (the QuickPawn, `P`, is the unit: not tuned).
+    pub values: [i32; 26],
+    /// A Runner king's bonus by ranks advanced toward the rank it escapes from, 0 to 7.
+    pub escape: [i32; 8],
+    /// A Sandman king's, by the same ranks: it must wake as a Runner before it can escape.
+    pub sandman_escape: [i32; 8],
+    /// What a non-royal piece's being a Runner adds, by letter (its own Sandmen must take it,
+    /// and its owner may remove it instead of spending a chip).
+    pub runner: [i32; 26],
+    /// One chip in hand: a free way to end a turn without waking a piece.
+    pub chip: i32,
+    /// A Runner king that one of its own Sandmen can take: that capture is compulsory, and
+    /// loses, unless a winning move comes first.
+    pub own_capture_of_king: i32,
+    /// Centipawns per legal move (part one only) more than the opponent has.
+    pub mobility: i32,
+}
+
+/// King's Run's letters, in the order the tuner lists them.
+pub const KINGS_RUN_LETTERS: &[u8] = b"PNBRQ";
+
+/// King's Run: the hand-set values (the rules' piece table; a Runner king's march
+/// 0/10/25/45/75/120/180/300 and a Sandman king's a third of it; a Runner −15; a chip 25; a
+/// Runner king its own Sandman can take −600; mobility 2).
+pub const KINGS_RUN: KingsRunTerms = KingsRunTerms {
+    values: values(&[(b'P', 100), (b'N', 300), (b'B', 320), (b'R', 480), (b'Q', 900)]),
+    escape: [0, 10, 25, 45, 75, 120, 180, 300],
+    sandman_escape: [0, 3, 8, 15, 25, 40, 60, 100],
+    runner: values(&[(b'P', -15), (b'N', -15), (b'B', -15), (b'R', -15), (b'Q', -15)]),
+    chip: 25,
+    own_capture_of_king: 600,
+    mobility: 2,
+};
+
+impl KingsRunTerms {
+    /// The weights as named parameters: material (the QuickPawn, the unit, left out), the two
+    /// kings' marches from one rank up, a Runner's cost by letter, then the scalars.
+    pub fn flatten(&self) -> Vec<(String, i32)> {
+        let mut out: Vec<(String, i32)> = KINGS_RUN_LETTERS[1..]
+            .iter()
+            .map(|&l| (format!("value {}", l as char), self.values[(l - b'A') as usize]))
+            .collect();
+        for rank in 1..8 {
+            out.push((format!("escape[{rank}]"), self.escape[rank]));
+        }
+        for rank in 1..8 {
+            out.push((format!("sandman_escape[{rank}]"), self.sandman_escape[rank]));
+        }
+        for &l in KINGS_RUN_LETTERS {
+            out.push((format!("runner {}", l as char), self.runner[(l - b'A') as usize]));
+        }
+        out.push(("chip".into(), self.chip));
+        out.push(("own_capture_of_king".into(), self.own_capture_of_king));
+        out.push(("mobility".into(), self.mobility));
+        out
+    }
+
+    /// The set `flatten` listed, with `values` in its order.
+    pub fn unflatten(&self, values: &[i32]) -> KingsRunTerms {
+        let mut terms = self.clone();
+        let mut next = values.iter().copied();
+        let mut take = || next.next().expect("a value for every parameter");
+        for &l in &KINGS_RUN_LETTERS[1..] {
+            terms.values[(l - b'A') as usize] = take();
+        }
+        for rank in 1..8 {
+            terms.escape[rank] = take();
+        }
+        for rank in 1..8 {
+            terms.sandman_escape[rank] = take();
+        }
+        for &l in KINGS_RUN_LETTERS {
+            terms.runner[(l - b'A') as usize] = take();
+        }
+        terms.chip = take();
+        terms.own_capture_of_king = take();
+        terms.mobility = take();
+        terms
+    }
+
+    /// The set as Rust source, for pasting over [`KINGS_RUN`].
+    pub fn rust(&self, name: &str) -> String {
+        let by_letter = |table: &[i32; 26]| -> String {
+            let pairs: Vec<String> = KINGS_RUN_LETTERS
+                .iter()
+                .map(|&l| format!("(b'{}', {})", l as char, table[(l - b'A') as usize]))
+                .collect();
+            pairs.join(", ")
+        };
+        format!(
+            "pub const {name}: KingsRunTerms = KingsRunTerms {{\n    values: values(&[{}]),\n    escape: {:?},\n    \
+             sandman_escape: {:?},\n    runner: values(&[{}]),\n    chip: {},\n    own_capture_of_king: {},\n    \
+             mobility: {},\n}};\n",
+            by_letter(&self.values),
+            self.escape,
+            self.sandman_escape,
+            by_letter(&self.runner),
+            self.chip,
+            self.own_capture_of_king,
+            self.mobility
+        )
+    }
+}
+
+/// Shatranj Kamil X's weights.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShatranjTerms {
+    /// Material by piece letter (the pawn, `P`, is the unit: not tuned).
+    pub values: [i32; 26],
+    /// A pawn's bonus by ranks advanced, 0 to 9 (pawns start two ranks up, and promote on the
+    /// tenth).
+    pub pawn_advance: [i32; 10],
+    /// A ferz's bonus by ranks advanced, 0 to 9: it promotes on the last rank too.
+    pub ferz_advance: [i32; 10],
+    /// Centipawns a knight, silver general or cannon loses a step away from the centre.
+    pub centre: i32,
+    /// Centipawns per legal move more than the opponent has.
+    pub mobility: i32,
+}
+
+/// Shatranj Kamil X's letters, in the order the tuner lists them.
+pub const SHATRANJ_LETTERS: &[u8] = b"PRNCFESW";
+
+/// Shatranj Kamil X: the hand-set values (the rules' piece table; pawns
+/// 0/0/0/2/5/10/17/30/45/60 by ranks advanced; no ferz march; centre 4; mobility 3).
+pub const SHATRANJ_KAMIL_X: ShatranjTerms = ShatranjTerms {
+    values: values(&[
+        (b'P', 80),
+        (b'R', 500),
+        (b'N', 300),
+        (b'C', 420),
+        (b'F', 130),
+        (b'E', 150),
+        (b'S', 200),
+        (b'W', 260),
+    ]),
+    pawn_advance: [0, 0, 0, 2, 5, 10, 17, 30, 45, 60],
+    ferz_advance: [0; 10],
+    centre: 4,
+    mobility: 3,
+};
+
+impl ShatranjTerms {
+    /// The weights as named parameters: material (the pawn, the unit, left out), the pawns'
+    /// march from a rank beyond their start (they never stand further back), the ferzes' from
+    /// one rank up, then the scalars.
+    pub fn flatten(&self) -> Vec<(String, i32)> {
+        let mut out: Vec<(String, i32)> = SHATRANJ_LETTERS[1..]
+            .iter()
+            .map(|&l| (format!("value {}", l as char), self.values[(l - b'A') as usize]))
+            .collect();
+        for rank in 3..9 {
+            out.push((format!("pawn_advance[{rank}]"), self.pawn_advance[rank]));
+        }
+        for rank in 1..9 {
+            out.push((format!("ferz_advance[{rank}]"), self.ferz_advance[rank]));
+        }
+        out.push(("centre".into(), self.centre));
+        out.push(("mobility".into(), self.mobility));
+        out
+    }
+
+    /// The set `flatten` listed, with `values` in its order.
+    pub fn unflatten(&self, values: &[i32]) -> ShatranjTerms {
+        let mut terms = self.clone();
+        let mut next = values.iter().copied();
+        let mut take = || next.next().expect("a value for every parameter");
+        for &l in &SHATRANJ_LETTERS[1..] {
+            terms.values[(l - b'A') as usize] = take();
+        }
+        for rank in 3..9 {
+            terms.pawn_advance[rank] = take();
+        }
+        for rank in 1..9 {
+            terms.ferz_advance[rank] = take();
+        }
+        terms.centre = take();
+        terms.mobility = take();
+        terms
+    }
+
+    /// The set as Rust source, for pasting over [`SHATRANJ_KAMIL_X`].
+    pub fn rust(&self, name: &str) -> String {
+        let values: Vec<String> = SHATRANJ_LETTERS
+            .iter()
+            .map(|&l| format!("(b'{}', {})", l as char, self.values[(l - b'A') as usize]))
+            .collect();
+        format!(
+            "pub const {name}: ShatranjTerms = ShatranjTerms {{\n    values: values(&[{}]),\n    pawn_advance: {:?},\n    \
+             ferz_advance: {:?},\n    centre: {},\n    mobility: {},\n}};\n",
+            values.join(", "),
+            self.pawn_advance,
+            self.ferz_advance,
+            self.centre,
+            self.mobility
+        )
+    }
+}
+
 impl KoanTerms {
     /// The weights as named parameters: the square piece's value, the race from one row up
     /// (a piece at home is where it is measured from), mobility.
@@ -340,6 +542,45 @@ mod tests {
             assert_eq!(info.piece_values.of_letter(l) != 0, KHAN_LETTERS.contains(&l), "{}", l as char);
         }
         assert_eq!(KHAN.values[(b'S' - b'A') as usize], 100, "the swordsman is the unit");
+    }
+
+    #[test]
+    fn kings_runs_and_shatranjs_sets_flattened_and_read_back_are_the_same_sets() {
+        let flat = KINGS_RUN.flatten();
+        assert_eq!(flat.len(), 4 + 7 + 7 + 5 + 3);
+        let values: Vec<i32> = flat.iter().map(|(_, v)| *v).collect();
+        assert_eq!(KINGS_RUN.unflatten(&values), KINGS_RUN);
+        let mut changed = values;
+        changed[4] = 11;
+        assert_eq!(KINGS_RUN.unflatten(&changed).escape[1], 11);
+        assert!(KINGS_RUN.rust("KINGS_RUN").starts_with("pub const KINGS_RUN: KingsRunTerms = KingsRunTerms {"));
+
+        let flat = SHATRANJ_KAMIL_X.flatten();
+        assert_eq!(flat.len(), 7 + 6 + 8 + 2);
+        let values: Vec<i32> = flat.iter().map(|(_, v)| *v).collect();
+        assert_eq!(SHATRANJ_KAMIL_X.unflatten(&values), SHATRANJ_KAMIL_X);
+        let mut changed = values;
+        changed[7] = 9;
+        assert_eq!(SHATRANJ_KAMIL_X.unflatten(&changed).pawn_advance[3], 9);
+        let rust = SHATRANJ_KAMIL_X.rust("SHATRANJ_KAMIL_X");
+        assert!(rust.starts_with("pub const SHATRANJ_KAMIL_X: ShatranjTerms = ShatranjTerms {"), "{rust}");
+
+        for (id, table, letters, unit) in [
+            ("kings-run", &KINGS_RUN.values, KINGS_RUN_LETTERS, b'P'),
+            ("shatranj-kamil-x", &SHATRANJ_KAMIL_X.values, SHATRANJ_LETTERS, b'P'),
+        ] {
+            let info = ortoo_rules::registry::info(id).unwrap();
+            for l in b'A'..=b'Z' {
+                let valued = info.piece_values.of_letter(l) != 0;
+                assert_eq!(valued, letters.contains(&l), "{id} {}", l as char);
+                assert_eq!(valued, table[(l - b'A') as usize] != 0, "{id} {}", l as char);
+            }
+            assert_eq!(
+                table[(unit - b'A') as usize],
+                info.piece_values.of_letter(unit),
+                "{id}: the unit is the rules'"
+            );
+        }
     }
 
     #[test]

@@ -12,17 +12,19 @@
 //! every weight up together (a larger scale stands in for a larger `K`), and the search's
 //! margins, which are centipawns, would no longer mean what they say.
 //!
-//! Tuned so far: the chess family (chess, Khan's Chess) and Khan; see [`Tunable`].
+//! Every game can be tuned; see [`Tunable`].
 
 use ortoo_rules::chesslike::ChessFamily;
 use ortoo_rules::khan::Khan;
+use ortoo_rules::kings_run::KingsRun;
 use ortoo_rules::koan::Koan;
+use ortoo_rules::shatranj_kamil_x::ShatranjKamilX;
 use ortoo_rules::{MoveList, Side};
 
 use crate::board::{Board, Spaces};
-use crate::eval::{Evaluate, chess_static, chess_terms, khan_static, koan_static};
+use crate::eval::{Evaluate, chess_static, chess_terms, khan_static, kings_run_static, koan_static, shatranj_static};
 use crate::search::Search;
-use crate::terms::{self, ChessTerms, KhanTerms, KoanTerms};
+use crate::terms::{self, ChessTerms, KhanTerms, KingsRunTerms, KoanTerms, ShatranjTerms};
 
 /// A game whose evaluation reads its weights from a set the tuner can fit.
 pub trait Tunable: Evaluate {
@@ -135,6 +137,62 @@ impl Tunable for Koan {
     }
 }
 
+impl Tunable for KingsRun {
+    type Terms = KingsRunTerms;
+
+    fn terms(&self) -> KingsRunTerms {
+        terms::KINGS_RUN.clone()
+    }
+
+    fn flatten(&self, terms: &KingsRunTerms) -> Vec<(String, i32)> {
+        terms.flatten()
+    }
+
+    fn unflatten(&self, terms: &KingsRunTerms, values: &[i32]) -> KingsRunTerms {
+        terms.unflatten(values)
+    }
+
+    fn rust(&self, terms: &KingsRunTerms) -> String {
+        terms.rust("KINGS_RUN")
+    }
+
+    fn static_under(&self, pos: &Self::Position, board: &Board, terms: &KingsRunTerms) -> i32 {
+        kings_run_static(self, pos, board, terms)
+    }
+
+    fn mobility_under(&self, terms: &KingsRunTerms) -> i32 {
+        terms.mobility
+    }
+}
+
+impl Tunable for ShatranjKamilX {
+    type Terms = ShatranjTerms;
+
+    fn terms(&self) -> ShatranjTerms {
+        terms::SHATRANJ_KAMIL_X.clone()
+    }
+
+    fn flatten(&self, terms: &ShatranjTerms) -> Vec<(String, i32)> {
+        terms.flatten()
+    }
+
+    fn unflatten(&self, terms: &ShatranjTerms, values: &[i32]) -> ShatranjTerms {
+        terms.unflatten(values)
+    }
+
+    fn rust(&self, terms: &ShatranjTerms) -> String {
+        terms.rust("SHATRANJ_KAMIL_X")
+    }
+
+    fn static_under(&self, _pos: &Self::Position, board: &Board, terms: &ShatranjTerms) -> i32 {
+        shatranj_static(self, board, terms)
+    }
+
+    fn mobility_under(&self, terms: &ShatranjTerms) -> i32 {
+        terms.mobility
+    }
+}
+
 /// One position of the data, ready to score.
 struct Sample<P> {
     pos: P,
@@ -167,8 +225,10 @@ pub struct Report {
 /// Why tuning could not start.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TuneError {
-    #[error("{0} is not tuned yet: chess, khans-chess, khan and koan are")]
-    NotTuned(String),
+    #[error(
+        "there is no game called \"{0}\": the games are chess, khans-chess, khan, kings-run, shatranj-kamil-x and koan"
+    )]
+    Unknown(String),
     #[error("line {line}: {why}")]
     BadLine { line: usize, why: String },
     #[error("no quiet position to tune on (of {0} read)")]
@@ -180,7 +240,7 @@ pub enum TuneError {
 /// a line after each pass.
 ///
 /// # Errors
-/// A game not tuned yet, a line that cannot be read, or no position to tune on.
+/// A game that does not exist, a line that cannot be read, or no position to tune on.
 pub fn tune_variant(
     variant: &str,
     lines: impl Iterator<Item = String>,
@@ -193,8 +253,10 @@ pub fn tune_variant(
         "khan" => {
             tune(&Khan::new(ortoo_rules::Options::defaults(&ortoo_rules::khan::OPTIONS)), lines, passes, progress)
         }
-        "koan" => tune(&ortoo_rules::koan::Koan::new(), lines, passes, progress),
-        other => Err(TuneError::NotTuned(other.to_string())),
+        "koan" => tune(&Koan::new(), lines, passes, progress),
+        "kings-run" => tune(&KingsRun::new(), lines, passes, progress),
+        "shatranj-kamil-x" => tune(&ShatranjKamilX::new(), lines, passes, progress),
+        other => Err(TuneError::Unknown(other.to_string())),
     }
 }
 
@@ -385,7 +447,7 @@ mod tests {
         let knight = report.changed.iter().find(|(name, ..)| name == "value N").expect("the knight moved");
         assert!(knight.2 < knight.1, "{report:?}");
         assert!(report.rust.starts_with("pub const CHESS: ChessTerms = ChessTerms {"), "{}", report.rust);
-        assert!(matches!(tune_variant("kings-run", std::iter::empty(), 1, |_| {}), Err(TuneError::NotTuned(_))));
+        assert!(matches!(tune_variant("xiangqi", std::iter::empty(), 1, |_| {}), Err(TuneError::Unknown(_))));
         let bad = tune_variant("chess", ["1\tnot a position\t1".to_string()].into_iter(), 1, |_| {});
         assert!(matches!(bad, Err(TuneError::BadLine { line: 1, .. })), "{bad:?}");
     }
@@ -405,5 +467,38 @@ mod tests {
         let warrior = report.changed.iter().find(|(name, ..)| name == "value W").expect("the warrior moved");
         assert!(warrior.2 < warrior.1, "{report:?}");
         assert!(report.rust.starts_with("pub const KHAN: KhanTerms = KhanTerms {"), "{}", report.rust);
+    }
+
+    #[test]
+    fn kings_runs_chips_lose_worth_when_the_rich_side_loses() {
+        // White held four chips more and lost every game: a chip must be worth less. Kings
+        // far apart, nothing to take: quiet.
+        let mut lines = Vec::new();
+        for game in 0..40 {
+            lines.push(format!("{game}\t4k3/8/8/8/8/8/8/4K3 b - 5 1\t0"));
+            lines.push(format!("{game}\t3k4/8/8/8/8/8/8/4K3 w - 5 1\t0"));
+        }
+        let report = tune_variant("kings-run", lines.into_iter(), 3, |_| {}).unwrap();
+        assert_eq!((report.read, report.used), (80, 80));
+        assert!(report.error_after < report.error_before, "{report:?}");
+        let chip = report.changed.iter().find(|(name, ..)| name == "chip").expect("the chip moved");
+        assert!(chip.2 < chip.1, "{report:?}");
+        assert!(report.rust.starts_with("pub const KINGS_RUN: KingsRunTerms = KingsRunTerms {"), "{}", report.rust);
+    }
+
+    #[test]
+    fn shatranjs_weights_move_toward_what_the_results_say() {
+        // White, a war elephant up, lost every game: its value must fall.
+        let mut lines = Vec::new();
+        for game in 0..40 {
+            lines.push(format!("{game}\t9k/10/10/10/10/10/10/10/10/K1W7 b - - 0 1\t0"));
+            lines.push(format!("{game}\t8k1/10/10/10/10/10/10/10/10/K1W7 w - - 1 2\t0"));
+        }
+        let report = tune_variant("shatranj-kamil-x", lines.into_iter(), 3, |_| {}).unwrap();
+        assert_eq!((report.read, report.used), (80, 80));
+        assert!(report.error_after < report.error_before, "{report:?}");
+        let elephant = report.changed.iter().find(|(name, ..)| name == "value W").expect("the war elephant moved");
+        assert!(elephant.2 < elephant.1, "{report:?}");
+        assert!(report.rust.starts_with("pub const SHATRANJ_KAMIL_X: ShatranjTerms"), "{}", report.rust);
     }
 }

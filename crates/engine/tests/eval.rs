@@ -53,7 +53,7 @@ fn koan_pieces_gain_as_they_advance() {
 fn kings_run_counts_chips_and_runner_kings() {
     let game = kings_run::KingsRun::new();
     let pos = game.read_position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq 3 1").unwrap();
-    assert_eq!(chips(&game, &pos), [3, 1]);
+    assert_eq!(chips(&pos), [3, 1]);
     let rich = white_view(&game, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq 3 1");
     assert!(rich > 0, "{rich}");
     let sandman = white_view(&game, "4k3/8/8/8/4K3/8/8/8 w - 0 0");

@@ -129,6 +129,13 @@ pub struct Position {
     key: u64,
 }
 
+impl Position {
+    /// The chips White and Black hold in hand.
+    pub fn chips(&self) -> [u16; 2] {
+        self.chips
+    }
+}
+
 pub static INFO: VariantInfo = VariantInfo {
     id: "kings-run",
     name: "King's Run",
