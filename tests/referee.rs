@@ -111,6 +111,46 @@ fn ortoo_plays_itself_in_every_game() {
     }
 }
 
+/// Shatranj Kamil X's draw against a lone king is the winning player's to claim, and a player
+/// trying to win does not: the referee plays on (here to the ply limit) instead of claiming it
+/// for them. A repetition, which either player may claim, is still claimed.
+#[test]
+fn a_lone_kings_draw_is_not_claimed_for_the_player_who_is_winning() {
+    let dir = scratch("lone-king");
+    let openings = dir.join("openings.txt");
+    std::fs::write(&openings, "9k/10/10/10/10/10/10/10/10/K1W7 w - - 0 1\n").unwrap();
+    let engine = ortoo_engine("e", 1);
+    let openings_arg = format!("file:{}", openings.display());
+    let run = referee(
+        &dir,
+        &[
+            "--variant",
+            "shatranj-kamil-x",
+            "--engine",
+            &engine,
+            "--engine",
+            &engine,
+            "--games",
+            "2",
+            "--time",
+            "20ms",
+            "--max-plies",
+            "12",
+            "--margin-ms",
+            "5000",
+            "--openings",
+            &openings_arg,
+        ],
+    );
+    assert!(run.ok, "{}\n{}", run.stdout, run.stderr);
+    let games: Vec<&str> = run.stderr.lines().filter(|l| l.starts_with("game")).collect();
+    assert_eq!(games.len(), 2, "{}", run.stderr);
+    for game in games {
+        assert!(!game.contains("a claim"), "{game}");
+        assert!(game.contains("12 plies") || game.contains("checkmate") || game.contains("stalemate"), "{game}");
+    }
+}
+
 /// An engine that fails loses: an illegal move, silence past its time, a program that is not
 /// there. The match goes on and says who failed.
 #[test]

@@ -1,14 +1,16 @@
 //! One game between two engines, judged by ortoo's rules: each move an engine gives must be one
 //! of the position's legal moves in UCI form, and the rules say when the game is over. A draw the
-//! rules let a player claim (repetition, the move-count rules) is claimed for them, as a
-//! tournament director would; an engine that fails (no move, an illegal one, out of time, gone)
-//! loses the game.
+//! rules let either player claim (repetition, the move-count rules) is claimed for them, as a
+//! tournament director would. A claim that is one player's choice is not: Shatranj Kamil X lets
+//! the player whose opponent has only a king left call the game drawn, "optional, since you may
+//! wish to continue and try for a win", and that player is the one winning. An engine that fails
+//! (no move, an illegal one, out of time, gone) loses the game.
 
 use std::time::Duration;
 
 use ortoo_engine::rng::SplitMix;
 use ortoo_engine::uci::uci_move;
-use ortoo_rules::{GameState, Outcome, Side};
+use ortoo_rules::{GameState, Outcome, Reason, Side};
 use serde::Serialize;
 
 use crate::player::{EngineSpec, Player, Report};
@@ -277,9 +279,13 @@ pub fn play(
     }
 }
 
-/// The game's end as the rules see it, with claimable draws claimed.
+/// The game's end as the rules see it, with the draws either player may claim claimed.
 fn judged(state: &dyn GameState) -> Option<(GameResult, String)> {
-    let outcome = state.outcome().or_else(|| state.claimable_draw().map(|reason| Outcome::Draw { reason }))?;
+    let claimed = state
+        .claimable_draw()
+        .filter(|reason| matches!(reason, Reason::Repetition | Reason::FiftyMoves))
+        .map(|reason| Outcome::Draw { reason });
+    let outcome = state.outcome().or(claimed)?;
     Some(match outcome {
         Outcome::Win { winner, reason } => (GameResult::won_by(winner), reason.words().to_string()),
         Outcome::Draw { reason } => (GameResult::Drawn, reason.words().to_string()),
