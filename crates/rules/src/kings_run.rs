@@ -185,7 +185,7 @@ impl KingsRun {
     /// by Sandmen instead of orthodox moves.
     fn part_ones(&self, pos: &Position, own: bool) -> Vec<PartOne> {
         let us = pos.turn;
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(64);
         let fits = |from: &Piece, target: Option<Piece>| -> Option<bool> {
             // Some(true): a capture; Some(false): a quiet move; None: not allowed.
             match target {
@@ -361,29 +361,34 @@ impl KingsRun {
     }
 
     /// The endings possible after part 1 (none if the game is over).
-    fn endings(&self, pos: &Position, side: Side) -> Vec<Ending> {
+    /// Each way `side` may end its turn after the part 1 that led to `pos`, handed to `ending`
+    /// (not collected: the move generator calls this once per part 1, hundreds of times a
+    /// node).
+    fn endings(&self, pos: &Position, side: Side, mut ending: impl FnMut(Ending)) {
         if pos.ended.is_some() {
-            return vec![Ending::Nothing];
+            return ending(Ending::Nothing);
         }
-        let mut out = Vec::new();
+        let mut any = false;
         for sq in 0..64 {
             if let Some(p) = pos.board[sq]
                 && p.side == side
             {
                 if !p.runner {
-                    out.push(Ending::MakeRunner(sq as u8));
+                    ending(Ending::MakeRunner(sq as u8));
+                    any = true;
                 } else if p.role != Role::King {
-                    out.push(Ending::Remove(sq as u8));
+                    ending(Ending::Remove(sq as u8));
+                    any = true;
                 }
             }
         }
         if pos.chips[side.index()] > 0 {
-            out.push(Ending::Discard);
+            ending(Ending::Discard);
+            any = true;
         }
-        if out.is_empty() {
-            out.push(Ending::Nothing);
+        if !any {
+            ending(Ending::Nothing);
         }
-        out
     }
 
     fn apply_ending(&self, p: &mut Position, side: Side, ending: Ending) {
@@ -471,9 +476,9 @@ impl Game for KingsRun {
         let us = pos.turn;
         for (from, to, promotion, castle) in self.allowed(pos).0 {
             let after = self.play_part_one(pos, from, to, promotion, castle);
-            for ending in self.endings(&after, us) {
+            self.endings(&after, us, |ending| {
                 moves.push(Turn { from: from as u8, to: to as u8, promotion, castle, ending });
-            }
+            });
         }
     }
 
