@@ -11,7 +11,7 @@ use ortoo_rules::koan::Koan;
 use ortoo_rules::shatranj_kamil_x::ShatranjKamilX;
 use ortoo_rules::{Game, Geometry, Side};
 
-use crate::board::{Board, Man};
+use crate::board::{Board, CELLS, Man};
 use crate::terms::{self, ChessTerms, KhanTerms, KingsRunTerms, KoanTerms, ShatranjTerms};
 
 /// What a move wins at once when it ends the game on the spot (King's Run's king capture and
@@ -32,6 +32,14 @@ pub trait Evaluate: Game {
     fn gain(&self, board: &Board, mv: Self::Move) -> i32 {
         let (_, to) = self.squares(mv);
         board.get(to).filter(|m| m.side != board.turn).map_or(0, |m| self.value(m))
+    }
+
+    /// The static exchange on `mv`'s target square: what the move wins once the captures back
+    /// and forth there are played out, each side taking with its least valuable piece and
+    /// free to stop when going on would lose. `None` where the game has no query for who
+    /// attacks a square.
+    fn exchange(&self, _pos: &Self::Position, _board: &Board, _mv: Self::Move) -> Option<i32> {
+        None
     }
 
     /// Moves of one family differ only in a detail the search may leave out at the horizon
@@ -134,6 +142,24 @@ pub fn chess_static(game: &ChessFamily, board: &Board, terms: &ChessTerms) -> i3
     score
 }
 
+/// A king in an exchange: worth more than anything, so taking with it onto a guarded square
+/// (which the rules forbid) always loses.
+const ROYAL_WORTH: i32 = 50_000;
+
+/// The square of the least worth among `set` (a 64-bit set of squares).
+fn least_worth(mut set: u64, worth: &impl Fn(usize) -> i32) -> Option<usize> {
+    let mut best: Option<(i32, usize)> = None;
+    while set != 0 {
+        let sq = set.trailing_zeros() as usize;
+        set &= set - 1;
+        let w = worth(sq);
+        if best.is_none_or(|(b, _)| w < b) {
+            best = Some((w, sq));
+        }
+    }
+    best.map(|(_, sq)| sq)
+}
+
 fn letter_value(values: &[i32; 26], letter: u8) -> i32 {
     letter.checked_sub(b'A').and_then(|i| values.get(i as usize)).copied().unwrap_or(0)
 }
@@ -163,6 +189,44 @@ impl Evaluate for ChessFamily {
 
     fn static_white(&self, _pos: &Self::Position, board: &Board) -> i32 {
         chess_static(self, board, chess_terms(self))
+    }
+
+    fn exchange(&self, pos: &Self::Position, board: &Board, mv: Self::Move) -> Option<i32> {
+        // En passant takes off a square other than the one moved to, and castling takes
+        // nothing: neither is an exchange on one square.
+        if matches!(mv.kind, MoveKind::EnPassant | MoveKind::Castle) {
+            return None;
+        }
+        let (from, to) = (mv.from as usize, mv.to as usize);
+        let worth = |sq: usize| board.get(sq).map_or(0, |m| if m.letter == b'K' { ROYAL_WORTH } else { self.value(m) });
+        let mover = board.get(from)?;
+        let promoted =
+            self.gain(board, mv) - board.get(to).filter(|m| m.side != mover.side).map_or(0, |m| self.value(m));
+        let mut occupied = self.occupancy(pos) & !(1u64 << from);
+        let mut gains = [0i32; 40];
+        gains[0] = self.gain(board, mv);
+        // What stands on the square now, to be taken next.
+        let mut standing = worth(from) + promoted;
+        let mut side = !mover.side;
+        let mut depth = 0;
+        while depth + 1 < gains.len() {
+            let capturers = self.capturers(pos, to, occupied, side);
+            let Some(next) = least_worth(capturers, &worth) else { break };
+            depth += 1;
+            gains[depth] = standing - gains[depth - 1];
+            // Neither side can do better by going on: stop counting.
+            if gains[depth].max(-gains[depth - 1]) < 0 {
+                break;
+            }
+            standing = worth(next);
+            occupied &= !(1u64 << next);
+            side = !side;
+        }
+        while depth > 0 {
+            gains[depth - 1] = -(-gains[depth - 1]).max(gains[depth]);
+            depth -= 1;
+        }
+        Some(gains[0])
     }
 
     fn mobility_weight(&self) -> i32 {
@@ -409,6 +473,16 @@ impl Evaluate for Koan {
         (mv.from as usize, mv.to as usize)
     }
 
+    /// A step onto the far row wins on the spot: it is ordered first and searched in
+    /// quiescence, so the horizon never hides a win (or a loss) one move away.
+    fn gain(&self, board: &Board, mv: Self::Move) -> i32 {
+        let g = self.geometry();
+        if advance(g, mv.to as usize, board.turn) + 1 == g.ranks as usize {
+            return DECISIVE_GAIN;
+        }
+        board.get(mv.to as usize).filter(|m| m.side != board.turn).map_or(0, |m| self.value(m))
+    }
+
     fn value(&self, man: Man) -> i32 {
         letter_value(&terms::KOAN.values, man.letter)
     }
@@ -422,17 +496,42 @@ impl Evaluate for Koan {
     }
 }
 
-/// Koan's material plus the race to the far row (the last rows count most) under `terms`, from
-/// White's view.
+/// Koan's material plus the race to the far row (the last rows count most), the columns, who
+/// guards whom, and the move, under `terms`, from White's view.
 pub fn koan_static(game: &Koan, board: &Board, terms: &KoanTerms) -> i32 {
     let g = game.geometry();
-    board
-        .men()
-        .map(|(i, m)| {
-            let race = terms.race[advance(g, i, m.side).min(terms.race.len() - 1)];
-            signed(m.side, letter_value(&terms.values, m.letter) + race)
-        })
-        .sum()
+    // How many pieces of each side could take on each space: a piece moves one step forward
+    // (an octagon's piece also two rows straight on), and takes only on a space of its own
+    // shape.
+    let mut reach = [[0u8; CELLS]; 2];
+    for (i, m) in board.men() {
+        let forward = if m.side == Side::White { 1 } else { -1 };
+        let on_octagon = g.coord(i).file.is_multiple_of(2);
+        let steps: &[(i32, i32)] = if on_octagon { &[(-1, 1), (1, 1), (0, 2)] } else { &[(-1, 1), (1, 1)] };
+        for &(df, dr) in steps {
+            if let Some(j) = g.offset(i, df, dr * forward)
+                && g.coord(j).file.is_multiple_of(2) == (m.letter == b'O')
+            {
+                reach[m.side.index()][j] += 1;
+            }
+        }
+    }
+    let middle = g.files as i32 / 2;
+    let mut score = signed(board.turn, terms.tempo);
+    for (i, m) in board.men() {
+        let c = g.coord(i);
+        let mut term = letter_value(&terms.values, m.letter)
+            + terms.race[advance(g, i, m.side).min(terms.race.len() - 1)]
+            + terms.column[((c.file as i32 - middle).unsigned_abs() as usize).min(terms.column.len() - 1)];
+        let guarded = reach[m.side.index()][i] > 0;
+        if guarded {
+            term += terms.guarded;
+        } else if reach[(!m.side).index()][i] > 0 {
+            term += terms.hanging;
+        }
+        score += signed(m.side, term);
+    }
+    score
 }
 
 impl Evaluate for ShatranjKamilX {

@@ -44,6 +44,9 @@ const DELTA_MARGIN: i32 = 200;
 const LATE_MOVES: usize = 4;
 /// Move-ordering scores from here up are the table move, captures and killers: never reduced.
 const KILLER_ORDER: i32 = (1 << 27) - 1;
+/// Captures that lose their exchange are ordered from here: after the killers, before the
+/// quiet moves by history.
+const BAD_CAPTURE_ORDER: i32 = KILLER_ORDER - 4096;
 /// Reverse futility pruning: outside the principal variation, a node this shallow whose static
 /// score beats beta by this margin a ply is taken to hold (the opponent's few remaining plies
 /// are unlikely to win back that much).
@@ -332,7 +335,11 @@ impl<'g, G: Evaluate> Search<'g, G> {
         let mut root: Vec<RootMove<G::Move>> = moves
             .moves
             .iter()
-            .map(|&mv| RootMove { mv, score: self.order_score(&board, mv, tt_move, 0), noise: rng.spread(plan.noise) })
+            .map(|&mv| RootMove {
+                mv,
+                score: self.order_score(pos, &board, mv, tt_move, 0),
+                noise: rng.spread(plan.noise),
+            })
             .collect();
         root.sort_by_key(|r| std::cmp::Reverse(r.score));
         // From here on a root move's score is its searched score; none yet.
@@ -596,7 +603,7 @@ impl<'g, G: Evaluate> Search<'g, G> {
             if shallow && depth <= LATE_MOVE_PRUNING_DEPTH { 3 + (depth * depth) as usize } else { usize::MAX };
         frame.scored.clear();
         for &mv in frame.moves.iter() {
-            frame.scored.push((self.order_score(&board, mv, tt_move, ply), mv));
+            frame.scored.push((self.order_score(pos, &board, mv, tt_move, ply), mv));
         }
         frame.scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
 
@@ -774,7 +781,12 @@ impl<'g, G: Evaluate> Search<'g, G> {
         frame.scored.clear();
         for &mv in frame.moves.iter() {
             let gain = self.game.gain(&board, mv);
-            if gain > 0 && (qdepth < QUIESCENCE_NON_CAPTURES || self.game.captures(&board, mv)) {
+            // A capture that loses the exchange on its square is not searched: the static
+            // exchange has already played it out.
+            if gain > 0
+                && (qdepth < QUIESCENCE_NON_CAPTURES || gain >= DECISIVE_GAIN || self.game.captures(&board, mv))
+                && !self.loses_exchange(pos, &board, mv, gain)
+            {
                 frame.scored.push((self.mvv_lva(&board, mv, gain) * 16 + self.game.order_hint(mv), mv));
             }
         }
@@ -861,13 +873,18 @@ impl<'g, G: Evaluate> Search<'g, G> {
         self.stopped
     }
 
-    fn order_score(&self, board: &Board, mv: G::Move, tt_move: Option<G::Move>, ply: usize) -> i32 {
+    fn order_score(&self, pos: &G::Position, board: &Board, mv: G::Move, tt_move: Option<G::Move>, ply: usize) -> i32 {
         if tt_move == Some(mv) {
             return 1 << 30;
         }
         let hint = self.game.order_hint(mv);
         let gain = self.game.gain(board, mv);
         if gain > 0 {
+            // A capture that loses material once the exchange is played out comes after the
+            // killers, among the quiet moves (and is reduced and pruned like them).
+            if self.loses_exchange(pos, board, mv, gain) {
+                return BAD_CAPTURE_ORDER + gain.min(4095);
+            }
             return (1 << 28) + self.mvv_lva(board, mv, gain) * 16 + hint;
         }
         let killers = &self.killers[ply.min(MAX_PLY)];
@@ -878,6 +895,14 @@ impl<'g, G: Evaluate> Search<'g, G> {
             return (1 << 27) - 1;
         }
         (self.history[history_index(board.turn, self.game.squares(mv))] * 16 + hint).min(KILLER_ORDER - 1)
+    }
+
+    /// Whether a move that wins `gain` at once loses material once the exchange on its square
+    /// is played out. Only asked when the mover is worth more than what it wins: otherwise
+    /// the exchange cannot come out below zero.
+    fn loses_exchange(&self, pos: &G::Position, board: &Board, mv: G::Move, gain: i32) -> bool {
+        let mover = board.get(self.game.squares(mv).0).map_or(0, |m| self.game.value(m));
+        gain < DECISIVE_GAIN && mover > gain && self.game.exchange(pos, board, mv).is_some_and(|x| x < 0)
     }
 
     /// Most valuable victim first, then least valuable attacker.

@@ -125,6 +125,14 @@ pub struct KoanTerms {
     pub values: [i32; 26],
     /// The race: a piece's bonus by rows advanced, 0 to 9 (the tenth is the far row, and won).
     pub race: [i32; 10],
+    /// A piece's bonus by its column's distance from the middle column (F), 0 to 5.
+    pub column: [i32; 6],
+    /// A piece a friend could retake on (its space is one a friend of the right shape moves to).
+    pub guarded: i32,
+    /// A piece an enemy can take and no friend could retake on.
+    pub hanging: i32,
+    /// Having the move: every move advances, and the race is counted in moves.
+    pub tempo: i32,
     /// Centipawns per legal move more than the opponent has.
     pub mobility: i32,
 }
@@ -135,6 +143,10 @@ pub struct KoanTerms {
 pub const KOAN: KoanTerms = KoanTerms {
     values: values(&[(b'O', 110), (b'S', 90)]),
     race: [0, 2, 8, 18, 32, 50, 72, 98, 128, 162],
+    column: [0; 6],
+    guarded: 0,
+    hanging: 0,
+    tempo: 0,
     mobility: 5,
 };
 
@@ -342,12 +354,19 @@ impl ShatranjTerms {
 
 impl KoanTerms {
     /// The weights as named parameters: the square piece's value, the race from one row up
-    /// (a piece at home is where it is measured from), mobility.
+    /// (a piece at home is where it is measured from), the columns from one off the middle,
+    /// then the scalars.
     pub fn flatten(&self) -> Vec<(String, i32)> {
         let mut out = vec![("value S".to_string(), self.values[(b'S' - b'A') as usize])];
         for rows in 1..10 {
             out.push((format!("race[{rows}]"), self.race[rows]));
         }
+        for off in 1..6 {
+            out.push((format!("column[{off}]"), self.column[off]));
+        }
+        out.push(("guarded".into(), self.guarded));
+        out.push(("hanging".into(), self.hanging));
+        out.push(("tempo".into(), self.tempo));
         out.push(("mobility".into(), self.mobility));
         out
     }
@@ -361,6 +380,12 @@ impl KoanTerms {
         for rows in 1..10 {
             terms.race[rows] = take();
         }
+        for off in 1..6 {
+            terms.column[off] = take();
+        }
+        terms.guarded = take();
+        terms.hanging = take();
+        terms.tempo = take();
         terms.mobility = take();
         terms
     }
@@ -369,10 +394,14 @@ impl KoanTerms {
     pub fn rust(&self, name: &str) -> String {
         format!(
             "pub const {name}: KoanTerms = KoanTerms {{\n    values: values(&[(b'O', {}), (b'S', {})]),\n    \
-             race: {:?},\n    mobility: {},\n}};\n",
+             race: {:?},\n    column: {:?},\n    guarded: {},\n    hanging: {},\n    tempo: {},\n    mobility: {},\n}};\n",
             self.values[(b'O' - b'A') as usize],
             self.values[(b'S' - b'A') as usize],
             self.race,
+            self.column,
+            self.guarded,
+            self.hanging,
+            self.tempo,
             self.mobility
         )
     }
@@ -512,7 +541,7 @@ mod tests {
     #[test]
     fn koans_set_flattened_and_read_back_is_the_same_set() {
         let flat = KOAN.flatten();
-        assert_eq!(flat.len(), 1 + 9 + 1);
+        assert_eq!(flat.len(), 1 + 9 + 5 + 3 + 1);
         let values: Vec<i32> = flat.iter().map(|(_, v)| *v).collect();
         assert_eq!(KOAN.unflatten(&values), KOAN);
         let mut changed = values;

@@ -17,7 +17,8 @@ fn start_view<G: Evaluate>(game: &G) -> i32 {
 #[test]
 fn symmetric_starts_are_level() {
     assert_eq!(start_view(&ortoo_rules::chess::chess()), 0);
-    assert_eq!(start_view(&koan::Koan::new()), 0);
+    // Koan's start is level but for having the move, which its weights count.
+    assert_eq!(start_view(&koan::Koan::new()), ortoo_engine::terms::KOAN.tempo);
     assert_eq!(start_view(&kings_run::KingsRun::new()), 0);
     assert_eq!(start_view(&shatranj_kamil_x::ShatranjKamilX::new()), 0);
     for setup in ["magician", "powermagician", "basic"] {
@@ -87,4 +88,57 @@ fn khan_values_a_second_leader_and_sees_what_a_spell_takes() {
     assert_eq!(game.gain(&board, spell), value(b'W') - value(b'A'));
     assert!(game.gain(&board, spell) > 0);
     assert!(!game.captures(&board, spell));
+}
+
+#[test]
+fn koan_counts_a_piece_an_enemy_can_take_and_a_friend_that_could_retake() {
+    use ortoo_engine::eval::koan_static;
+    use ortoo_engine::terms::{KOAN, KoanTerms};
+    let game = koan::Koan::new();
+    let terms = KoanTerms { guarded: 10, hanging: -50, column: [0; 6], tempo: 0, ..KOAN };
+    let view = |text: &str| {
+        let pos = game.read_position(text).unwrap();
+        koan_static(&game, &Board::read(&game, &pos, &Spaces::of(game.geometry())), &terms)
+    };
+    // Black's octagonal piece on the square b4 steps down onto the octagon c3 and takes there;
+    // White's piece on c3 cannot take back on a square.
+    let hanging = view("6/5/6/5/6/5/6/o4/1O4/5/6 w");
+    // A White octagonal piece on c1 moves two rows straight on to c3: it could retake.
+    let guarded = view("6/5/6/5/6/5/6/o4/1O4/5/1O4 w");
+    let octagon = KOAN.values[(b'O' - b'A') as usize];
+    assert_eq!(guarded - hanging, octagon + 10 + 50, "{hanging} {guarded}");
+}
+
+/// The static exchange on a move's square, in the mover's centipawns.
+fn exchange(game: &ortoo_rules::chesslike::ChessFamily, fen: &str, uci: &str) -> Option<i32> {
+    let pos = game.read_position(fen).unwrap();
+    let board = Board::read(game, &pos, &Spaces::of(game.geometry()));
+    let mut moves = ortoo_rules::MoveList::new();
+    game.legal_moves(&pos, &mut moves);
+    let mv = moves.iter().copied().find(|&m| game.coordinate(&pos, m) == uci).unwrap_or_else(|| panic!("{uci}"));
+    game.exchange(&pos, &board, mv)
+}
+
+#[test]
+fn the_static_exchange_plays_out_the_captures_on_one_square() {
+    let game = ortoo_rules::chess::chess();
+    let (pawn, rook, queen) = (100, 500, 900);
+    // The queen takes a pawn that a pawn guards.
+    assert_eq!(exchange(&game, "4k3/8/8/3p4/4p3/3Q4/8/4K3 w - - 0 1", "d3e4"), Some(pawn - queen));
+    // Nothing guards it: the pawn is won.
+    assert_eq!(exchange(&game, "4k3/8/8/8/4p3/3Q4/8/4K3 w - - 0 1", "d3e4"), Some(pawn));
+    // A rook behind a rook joins in once the first has gone: taking back would lose Black a
+    // rook for a rook, so Black stops and White keeps the pawn.
+    assert_eq!(exchange(&game, "4r1k1/8/8/4p3/8/8/4R3/4R1K1 w - - 0 1", "e2e5"), Some(pawn));
+    // Without the second rook, Black takes back and wins the exchange.
+    assert_eq!(exchange(&game, "4r1k1/8/8/4p3/8/8/4R3/6K1 w - - 0 1", "e2e5"), Some(pawn - rook));
+    // The rook takes a knight, the bishop takes back, the king takes the bishop: a rook for
+    // a knight and a bishop.
+    let (knight, bishop) = (320, 330);
+    assert_eq!(exchange(&game, "4k3/8/8/8/8/2b5/R2n4/4K3 w - - 0 1", "a2d2"), Some(knight - rook + bishop));
+    // With a rook behind on the file the king may not take back (it would be taken): White
+    // loses the exchange.
+    assert_eq!(exchange(&game, "3rk3/8/8/8/8/2b5/R2n4/4K3 w - - 0 1", "a2d2"), Some(knight - rook));
+    // En passant is no exchange on one square.
+    assert_eq!(exchange(&game, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "e5d6"), None);
 }

@@ -324,6 +324,19 @@ impl ChessFamily {
         a & pos.by_side[b]
     }
 
+    /// The squares (as a 64-bit set, bit = square index) of the `by` pieces that could capture
+    /// onto `sq` were `occupied` the board's occupancy: for static exchange evaluation, which
+    /// lifts each capturer off in turn so that the pieces lined up behind it join in. Pins
+    /// and check are not considered.
+    pub fn capturers(&self, pos: &Position, sq: usize, occupied: u64, by: Side) -> u64 {
+        self.attackers(pos, sq, occupied, by) & occupied
+    }
+
+    /// Every occupied square, as a 64-bit set.
+    pub fn occupancy(&self, pos: &Position) -> u64 {
+        pos.occupied()
+    }
+
     #[inline]
     fn king_square(&self, pos: &Position, side: Side) -> usize {
         (pos.by_role[self.t.royal[side.index()]] & pos.by_side[side.index()]).lsb()
