@@ -695,11 +695,17 @@ impl<'g, G: Evaluate> Search<'g, G> {
     ) -> i32 {
         frame.scored.clear();
         for &mv in frame.moves.iter() {
-            frame.scored.push((self.game.gain(board, mv), mv));
+            frame.scored.push((self.game.gain(board, mv) * 16 + self.game.order_hint(mv), mv));
         }
         frame.scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
         let mut best = -INFINITY;
+        frame.families.clear();
         for &(_, mv) in frame.scored.iter() {
+            // As elsewhere in quiescence, one way of each family to answer (King's Run's
+            // endings of one move).
+            if is_repeat_of_family(self.game, &mut frame.families, mv) {
+                continue;
+            }
             let Some(score) = self.quiesce_after(pos, mv, alpha, beta, ply, qdepth, mobility) else { return 0 };
             if score > best {
                 best = score;

@@ -181,6 +181,37 @@ impl KingsRun {
         self.geometry.offset(sq, df, dr)
     }
 
+    /// Whether a piece of `by` could capture on `sq` by an orthodox move (a Sandman and a Runner
+    /// alike: taking the enemy king is a winning move, first of the priorities).
+    fn attacked(&self, pos: &Position, sq: usize, by: Side) -> bool {
+        let enemy = |at: Option<usize>, roles: &[Role]| {
+            at.and_then(|i| pos.board[i]).is_some_and(|p| p.side == by && roles.contains(&p.role))
+        };
+        // A QuickPawn takes one square diagonally forward: it stands diagonally behind.
+        let behind = -forward(by);
+        if [-1, 1].iter().any(|&df| enemy(self.step(sq, df, behind), &[Role::Pawn])) {
+            return true;
+        }
+        if KNIGHT_LEAPS.iter().any(|&(df, dr)| enemy(self.step(sq, df as i32, dr as i32), &[Role::Knight])) {
+            return true;
+        }
+        if KING_STEPS.iter().any(|&(df, dr)| enemy(self.step(sq, df as i32, dr as i32), &[Role::King])) {
+            return true;
+        }
+        Direction::ALL.iter().any(|d| {
+            let slider = if d.is_diagonal() { Role::Bishop } else { Role::Rook };
+            let (df, dr) = d.step();
+            let mut cur = sq;
+            while let Some(t) = self.step(cur, df, dr) {
+                if let Some(p) = pos.board[t] {
+                    return p.side == by && (p.role == slider || p.role == Role::Queen);
+                }
+                cur = t;
+            }
+            false
+        })
+    }
+
     /// Part-1 moves as (from, to, promotion, castle), `own` selecting captures of own Runners
     /// by Sandmen instead of orthodox moves.
     fn part_ones(&self, pos: &Position, own: bool) -> Vec<PartOne> {
@@ -489,6 +520,19 @@ impl Game for KingsRun {
         p.turn = !us;
         p.key ^= keys().black_to_move;
         p
+    }
+
+    /// There is no check rule in King's Run (a king may stand attacked), but a king that could
+    /// be taken will be: taking it is the first of the priorities. For the engine that is
+    /// check: the answer must come now.
+    fn in_check(&self, pos: &Position) -> bool {
+        if pos.ended.is_some() {
+            return false;
+        }
+        let us = pos.turn;
+        (0..64)
+            .find(|&sq| pos.board[sq].is_some_and(|p| p.side == us && p.role == Role::King))
+            .is_some_and(|king| self.attacked(pos, king, !us))
     }
 
     fn status(&self, pos: &Position) -> Option<Outcome> {

@@ -182,3 +182,27 @@ fn a_turn_with_no_way_to_end_stops_after_its_move() {
     let turns: Vec<String> = state.legal_moves().into_iter().map(|t| t.canonical).collect();
     assert!(turns.contains(&"K' e1-e2".to_string()) && turns.iter().all(|t| !t.contains(';')), "{turns:?}");
 }
+
+/// No check rule, but a king that could be taken will be (the first priority): the engine reads
+/// that as check, from every kind of piece, Sandman or Runner, and not through a blocker.
+#[test]
+fn a_king_an_enemy_could_take_counts_as_in_check_for_the_engine() {
+    use ortoo_rules::Game;
+    use ortoo_rules::kings_run::KingsRun;
+    let game = KingsRun::new();
+    for (fen, check) in [
+        ("4k3/8/8/8/8/8/8/r3K3 w - 0 0", true),
+        ("4k3/8/8/8/8/8/8/r1N1K3 w - 0 0", false),
+        ("4k3/8/8/8/8/8/3p'4/4K3 w - 0 0", true),
+        // A Black pawn below the king does not take backwards.
+        ("4k3/8/8/8/8/4K3/3p4/8 w - 0 0", false),
+        ("4k3/8/8/8/8/5n2/8/4K3 w - 0 0", true),
+        ("4k3/8/8/8/1b6/8/8/4K3 w - 0 0", true),
+        ("4k3/8/8/8/8/8/8/3QK3 b - 0 0", false),
+        ("4k3/4Q'3/8/8/8/8/8/4K3 b - 0 0", true),
+        ("8/8/8/8/8/8/3k4/4K3 b - 0 0", true),
+    ] {
+        let pos = game.read_position(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        assert_eq!(game.in_check(&pos), check, "{fen}");
+    }
+}
