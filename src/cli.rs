@@ -306,6 +306,9 @@ fn referee(
                 ortoo_referee::Verdict::Continue => "undecided",
             }
         );
+        if let Some(n) = s.decided_after {
+            println!("(decided after {n} games; the games then under way were finished and are counted above)");
+        }
     }
     for why in &summary.unplayable {
         println!("not played: {why}");

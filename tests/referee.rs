@@ -234,6 +234,11 @@ fn the_sprt_stops_a_decided_match_early() {
     assert!((10..60).contains(&games), "decided in {games} games:\n{}", run.stdout);
     assert_eq!(run.summary["sprt"]["verdict"], "h1", "{}", run.summary);
     assert!(run.stdout.contains("H1 accepted"), "{}", run.stdout);
+    // Where the test was decided is said; a game under way then is finished and counted, but
+    // the verdict is the one reached.
+    let decided = run.summary["sprt"]["decided_after"].as_u64().expect("decided_after");
+    assert!(decided <= games && games <= decided + 1, "{}", run.summary);
+    assert!(run.stdout.contains(&format!("decided after {decided} games")), "{}", run.stdout);
 }
 
 /// Bad settings are refused with a reason, before any engine starts.

@@ -123,7 +123,12 @@ pub struct SprtState {
     pub llr: f64,
     pub lower: f64,
     pub upper: f64,
+    /// The verdict, as it stood when the test was decided: the games under way then are
+    /// finished and counted, and may carry the ratio back inside the bounds, but the test
+    /// stopped where it crossed them.
     pub verdict: Verdict,
+    /// The games counted when the ratio crossed a bound.
+    pub decided_after: Option<usize>,
 }
 
 /// One game's result as the match counts it.
@@ -147,7 +152,7 @@ pub fn play_match(spec: &MatchSpec, mut each: impl FnMut(&Played, &Tally)) -> Su
     let mut depths: [Vec<u32>; 2] = [Vec::new(), Vec::new()];
     let mut failures = [0usize; 2];
     let mut unplayable = Vec::new();
-    let mut sprt_state = None;
+    let mut sprt_state: Option<SprtState> = None;
     std::thread::scope(|scope| {
         for _ in 0..spec.concurrency.max(1) {
             let tx = tx.clone();
@@ -195,8 +200,15 @@ pub fn play_match(spec: &MatchSpec, mut each: impl FnMut(&Played, &Tally)) -> Su
             each(&played, &tally);
             if let Some(test) = spec.sprt {
                 let (lower, upper) = test.bounds();
-                let verdict = test.verdict(&tally);
-                sprt_state = Some(SprtState { test, llr: test.llr(&tally), lower, upper, verdict });
+                let earlier = sprt_state.as_ref().filter(|s| s.verdict != Verdict::Continue);
+                let (verdict, decided_after) = match earlier {
+                    Some(s) => (s.verdict, s.decided_after),
+                    None => {
+                        let verdict = test.verdict(&tally);
+                        (verdict, (verdict != Verdict::Continue).then_some(tally.games() as usize))
+                    }
+                };
+                sprt_state = Some(SprtState { test, llr: test.llr(&tally), lower, upper, verdict, decided_after });
                 // Games under way are finished and counted; no new ones start.
                 if verdict != Verdict::Continue {
                     stop.store(true, Ordering::Relaxed);
