@@ -146,8 +146,50 @@ pub fn chess_static(game: &ChessFamily, board: &Board, terms: &ChessTerms) -> i3
 /// (which the rules forbid) always loses.
 const ROYAL_WORTH: i32 = 50_000;
 
-/// The square of the least worth among `set` (a 64-bit set of squares).
-fn least_worth(mut set: u64, worth: &impl Fn(usize) -> i32) -> Option<usize> {
+/// The static exchange of `mv` (see [`Evaluate::exchange`]), for a game whose rules say which
+/// pieces of a side could capture onto the move's square under a given occupancy (`capturers`,
+/// squares as bits).
+fn exchange_on<G: Evaluate>(
+    game: &G,
+    board: &Board,
+    mv: G::Move,
+    occupancy: u128,
+    capturers: impl Fn(u128, Side) -> u128,
+) -> Option<i32> {
+    let (from, to) = game.squares(mv);
+    let worth = |sq: usize| board.get(sq).map_or(0, |m| if m.letter == b'K' { ROYAL_WORTH } else { game.value(m) });
+    let mover = board.get(from)?;
+    let first = game.gain(board, mv);
+    // What a promotion adds to the piece that now stands on the square.
+    let promoted = first - board.get(to).filter(|m| m.side != mover.side).map_or(0, |m| game.value(m));
+    let mut occupied = occupancy & !(1u128 << from);
+    let mut gains = [0i32; 40];
+    gains[0] = first;
+    // What stands on the square now, to be taken next.
+    let mut standing = worth(from) + promoted;
+    let mut side = !mover.side;
+    let mut depth = 0;
+    while depth + 1 < gains.len() {
+        let Some(next) = least_worth(capturers(occupied, side), &worth) else { break };
+        depth += 1;
+        gains[depth] = standing - gains[depth - 1];
+        // Neither side can do better by going on: stop counting.
+        if gains[depth].max(-gains[depth - 1]) < 0 {
+            break;
+        }
+        standing = worth(next);
+        occupied &= !(1u128 << next);
+        side = !side;
+    }
+    while depth > 0 {
+        gains[depth - 1] = -(-gains[depth - 1]).max(gains[depth]);
+        depth -= 1;
+    }
+    Some(gains[0])
+}
+
+/// The square of the least worth among `set` (a set of squares as bits).
+fn least_worth(mut set: u128, worth: &impl Fn(usize) -> i32) -> Option<usize> {
     let mut best: Option<(i32, usize)> = None;
     while set != 0 {
         let sq = set.trailing_zeros() as usize;
@@ -197,36 +239,8 @@ impl Evaluate for ChessFamily {
         if matches!(mv.kind, MoveKind::EnPassant | MoveKind::Castle) {
             return None;
         }
-        let (from, to) = (mv.from as usize, mv.to as usize);
-        let worth = |sq: usize| board.get(sq).map_or(0, |m| if m.letter == b'K' { ROYAL_WORTH } else { self.value(m) });
-        let mover = board.get(from)?;
-        let promoted =
-            self.gain(board, mv) - board.get(to).filter(|m| m.side != mover.side).map_or(0, |m| self.value(m));
-        let mut occupied = self.occupancy(pos) & !(1u64 << from);
-        let mut gains = [0i32; 40];
-        gains[0] = self.gain(board, mv);
-        // What stands on the square now, to be taken next.
-        let mut standing = worth(from) + promoted;
-        let mut side = !mover.side;
-        let mut depth = 0;
-        while depth + 1 < gains.len() {
-            let capturers = self.capturers(pos, to, occupied, side);
-            let Some(next) = least_worth(capturers, &worth) else { break };
-            depth += 1;
-            gains[depth] = standing - gains[depth - 1];
-            // Neither side can do better by going on: stop counting.
-            if gains[depth].max(-gains[depth - 1]) < 0 {
-                break;
-            }
-            standing = worth(next);
-            occupied &= !(1u64 << next);
-            side = !side;
-        }
-        while depth > 0 {
-            gains[depth - 1] = -(-gains[depth - 1]).max(gains[depth]);
-            depth -= 1;
-        }
-        Some(gains[0])
+        let capturers = |occupied: u128, by: Side| u128::from(self.capturers(pos, mv.to as usize, occupied as u64, by));
+        exchange_on(self, board, mv, u128::from(self.occupancy(pos)), capturers)
     }
 
     fn mobility_weight(&self) -> i32 {
@@ -524,14 +538,39 @@ pub fn koan_static(game: &Koan, board: &Board, terms: &KoanTerms) -> i32 {
             + terms.race[advance(g, i, m.side).min(terms.race.len() - 1)]
             + terms.column[((c.file as i32 - middle).unsigned_abs() as usize).min(terms.column.len() - 1)];
         let guarded = reach[m.side.index()][i] > 0;
+        let takeable = reach[(!m.side).index()][i] > 0;
         if guarded {
             term += terms.guarded;
-        } else if reach[(!m.side).index()][i] > 0 {
+        } else if takeable {
             term += terms.hanging;
+        }
+        // A piece of the player who has just moved, one step from the far row, that the
+        // player to move cannot take: it arrives next turn, unless the player to move wins
+        // first (quiescence searches that step).
+        if m.side != board.turn && !takeable && koan_steps_home(g, board, i, m) {
+            term += KOAN_ARRIVING;
         }
         score += signed(m.side, term);
     }
     score
+}
+
+/// What a piece is worth that will reach the far row next turn, all but the game.
+const KOAN_ARRIVING: i32 = 5000;
+
+/// Whether the piece `m` on `i` can step onto its far row: straight on two rows from an
+/// octagon, diagonally from a square, onto a space that is empty or holds an enemy it may
+/// take (the far row is octagons: only an octagonal piece takes there).
+fn koan_steps_home(g: &Geometry, board: &Board, i: usize, m: Man) -> bool {
+    let forward = if m.side == Side::White { 1 } else { -1 };
+    let on_octagon = g.coord(i).file.is_multiple_of(2);
+    let steps: &[(i32, i32)] = if on_octagon { &[(0, 2)] } else { &[(-1, 1), (1, 1)] };
+    steps.iter().any(|&(df, dr)| {
+        g.offset(i, df, dr * forward).is_some_and(|j| {
+            advance(g, j, m.side) + 1 == g.ranks as usize
+                && board.get(j).is_none_or(|t| t.side != m.side && m.letter == b'O')
+        })
+    })
 }
 
 impl Evaluate for ShatranjKamilX {

@@ -142,3 +142,16 @@ fn the_static_exchange_plays_out_the_captures_on_one_square() {
     // En passant is no exchange on one square.
     assert_eq!(exchange(&game, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "e5d6"), None);
 }
+
+#[test]
+fn a_koan_piece_that_arrives_next_turn_is_all_but_the_game() {
+    let game = koan::Koan::new();
+    // White's piece on b10 steps onto a11 or c11 next turn; Black, to move, cannot take it.
+    let arriving = white_view(&game, "5o/O4/6/5/6/5/6/5/6/5/6 b");
+    // Black's square piece on a11 could take it on its square.
+    let answered = white_view(&game, "s4o/O4/6/5/6/5/6/5/6/5/6 b");
+    // With White to move the step is a move to search, not a threat to count.
+    let to_move = white_view(&game, "5o/O4/6/5/6/5/6/5/6/5/6 w");
+    assert!(arriving > 4000, "{arriving}");
+    assert!(answered < 1000 && to_move < 1000, "{answered} {to_move}");
+}
