@@ -595,6 +595,11 @@ impl Evaluate for ShatranjKamilX {
         shatranj_static(self, board, &terms::SHATRANJ_KAMIL_X)
     }
 
+    fn exchange(&self, pos: &Self::Position, board: &Board, mv: Self::Move) -> Option<i32> {
+        let capturers = |occupied: u128, by: Side| self.capturers(pos, mv.to as usize, occupied, by);
+        exchange_on(self, board, mv, self.occupancy(pos), capturers)
+    }
+
     fn mobility_weight(&self) -> i32 {
         terms::SHATRANJ_KAMIL_X.mobility
     }

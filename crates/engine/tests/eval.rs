@@ -155,3 +155,22 @@ fn a_koan_piece_that_arrives_next_turn_is_all_but_the_game() {
     assert!(arriving > 4000, "{arriving}");
     assert!(answered < 1000 && to_move < 1000, "{answered} {to_move}");
 }
+
+#[test]
+fn shatranjs_exchange_counts_the_cannons_screen() {
+    let game = shatranj_kamil_x::ShatranjKamilX::new();
+    let exchange = |fen: &str, uci: &str| {
+        let pos = game.read_position(fen).unwrap();
+        let board = Board::read(&game, &pos, &Spaces::of(game.geometry()));
+        let mut moves = ortoo_rules::MoveList::new();
+        game.legal_moves(&pos, &mut moves);
+        let mv = moves.iter().copied().find(|&m| game.coordinate(&pos, m) == uci).unwrap_or_else(|| panic!("{uci}"));
+        game.exchange(&pos, &board, mv)
+    };
+    let (pawn, rook) = (80, 500);
+    // The rook takes a pawn that a pawn guards, then one that nothing guards.
+    assert_eq!(exchange("9k/10/10/10/4p5/3p6/10/10/10/K2R6 w - - 0 1", "d1d5"), Some(pawn - rook));
+    assert_eq!(exchange("9k/10/10/10/10/3p6/10/10/10/K2R6 w - - 0 1", "d1d5"), Some(pawn));
+    // A Black cannon on d8 with a screen on d7 takes back on d5.
+    assert_eq!(exchange("9k/10/3c6/3n6/10/3p6/10/10/10/K2R6 w - - 0 1", "d1d5"), Some(pawn - rook));
+}

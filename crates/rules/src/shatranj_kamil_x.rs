@@ -274,6 +274,19 @@ impl ShatranjKamilX {
         a & theirs
     }
 
+    /// The squares (as a 100-bit set, bit = square index) of the `by` pieces that could capture
+    /// onto `sq` were `occupied` the board's occupancy: for static exchange evaluation, which
+    /// lifts each capturer off in turn (a rook behind joins in; a cannon finds or loses its
+    /// screen). Pins and check are not considered.
+    pub fn capturers(&self, pos: &Position, sq: usize, occupied: u128, by: Side) -> u128 {
+        self.attackers(pos, sq, occupied, by) & occupied
+    }
+
+    /// Every occupied square, as a 100-bit set.
+    pub fn occupancy(&self, pos: &Position) -> u128 {
+        pos.occupied()
+    }
+
     fn king_square(&self, pos: &Position, side: Side) -> Option<usize> {
         let k = pos.pieces(side, Role::King);
         (k != 0).then(|| k.lsb())
