@@ -519,13 +519,8 @@ pub fn koan_static(game: &Koan, board: &Board, terms: &KoanTerms) -> i32 {
     // shape.
     let mut reach = [[0u8; CELLS]; 2];
     for (i, m) in board.men() {
-        let forward = if m.side == Side::White { 1 } else { -1 };
-        let on_octagon = g.coord(i).file.is_multiple_of(2);
-        let steps: &[(i32, i32)] = if on_octagon { &[(-1, 1), (1, 1), (0, 2)] } else { &[(-1, 1), (1, 1)] };
-        for &(df, dr) in steps {
-            if let Some(j) = g.offset(i, df, dr * forward)
-                && g.coord(j).file.is_multiple_of(2) == (m.letter == b'O')
-            {
+        for j in koan_steps(g, i, m.side) {
+            if g.coord(j).file.is_multiple_of(2) == (m.letter == b'O') {
                 reach[m.side.index()][j] += 1;
             }
         }
@@ -562,15 +557,19 @@ const KOAN_ARRIVING: i32 = 5000;
 /// octagon, diagonally from a square, onto a space that is empty or holds an enemy it may
 /// take (the far row is octagons: only an octagonal piece takes there).
 fn koan_steps_home(g: &Geometry, board: &Board, i: usize, m: Man) -> bool {
-    let forward = if m.side == Side::White { 1 } else { -1 };
-    let on_octagon = g.coord(i).file.is_multiple_of(2);
-    let steps: &[(i32, i32)] = if on_octagon { &[(0, 2)] } else { &[(-1, 1), (1, 1)] };
-    steps.iter().any(|&(df, dr)| {
-        g.offset(i, df, dr * forward).is_some_and(|j| {
-            advance(g, j, m.side) + 1 == g.ranks as usize
-                && board.get(j).is_none_or(|t| t.side != m.side && m.letter == b'O')
-        })
+    koan_steps(g, i, m.side).any(|j| {
+        advance(g, j, m.side) + 1 == g.ranks as usize
+            && board.get(j).is_none_or(|t| t.side != m.side && m.letter == b'O')
     })
+}
+
+/// The spaces a Koan piece of `side` on `i` steps to: diagonally forward, and from an octagon
+/// also two rows straight on (where it stands decides, not its shape).
+fn koan_steps(g: &Geometry, i: usize, side: Side) -> impl Iterator<Item = usize> + '_ {
+    let forward = if side == Side::White { 1 } else { -1 };
+    let on_octagon = g.coord(i).file.is_multiple_of(2);
+    let steps: &[(i32, i32)] = if on_octagon { &[(-1, 1), (1, 1), (0, 2)] } else { &[(-1, 1), (1, 1)] };
+    steps.iter().filter_map(move |&(df, dr)| g.offset(i, df, dr * forward))
 }
 
 impl Evaluate for ShatranjKamilX {
