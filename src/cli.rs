@@ -114,7 +114,7 @@ enum Command {
         options: Vec<String>,
         /// An engine, twice (the first is the one measured): "name=new cmd=PROGRAM arg=ARG
         /// option.NAME=VALUE variant=UCI_VARIANT", e.g. "name=l3 cmd=target/release/ortoo
-        /// arg=uci option.Level=3".
+        /// arg=uci option.Level=3". An option's name may hold spaces: "option.Use NNUE=false".
         #[arg(long = "engine", value_name = "SPEC", num_args = 1)]
         engines: Vec<String>,
         /// Games at most (an even number plays every opening with both colours).

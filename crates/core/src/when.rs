@@ -93,16 +93,32 @@ pub fn deadline_text(deadline: Option<Timestamp>, now: Timestamp) -> String {
         })
         .unwrap_or_default();
     let left = d - now;
+    // Two units, the larger first: "in 2 days" alone would tell a player with 2 days and 23
+    // hours left that a day less remained; whatever is under the smaller unit is left out, so
+    // the text never promises more time than there is.
+    const MINUTE_MS: Millis = 60_000;
     let rough = if left <= 0 {
         "passed".to_string()
-    } else if left >= 2 * DAY_MS {
-        format!("in {} days", left / DAY_MS)
-    } else if left >= 2 * HOUR_MS {
-        format!("in {} hours", left / HOUR_MS)
+    } else if left >= DAY_MS {
+        format!("in {}", two_units(left, (DAY_MS, "day"), (HOUR_MS, "hour")))
+    } else if left >= HOUR_MS {
+        format!("in {}", two_units(left, (HOUR_MS, "hour"), (MINUTE_MS, "minute")))
     } else {
-        format!("in {} minutes", (left / 60_000).max(1))
+        format!("in {}", counted((left / MINUTE_MS).max(1), "minute"))
     };
     format!("{when} ({rough})")
+}
+
+/// `left` in whole large units and the whole small units over them: "2 days 23 hours",
+/// "1 hour", "5 hours 1 minute".
+fn two_units(left: Millis, (large, large_name): (Millis, &str), (small, small_name): (Millis, &str)) -> String {
+    let over = (left % large) / small;
+    let whole = counted(left / large, large_name);
+    if over == 0 { whole } else { format!("{whole} {}", counted(over, small_name)) }
+}
+
+fn counted(n: Millis, unit: &str) -> String {
+    if n == 1 { format!("1 {unit}") } else { format!("{n} {unit}s") }
 }
 
 #[cfg(test)]
@@ -120,6 +136,12 @@ mod tests {
         assert_eq!(deadline_text(Some(T0 + 3 * DAY_MS), T0), "Thu, 6 Nov 2031 12:00 UTC (in 3 days)");
         assert_eq!(deadline_text(Some(T0 + 5 * HOUR_MS), T0), "Mon, 3 Nov 2031 17:00 UTC (in 5 hours)");
         assert_eq!(deadline_text(Some(T0 - 1), T0), "Mon, 3 Nov 2031 11:59 UTC (passed)");
+        let text = |left: Millis| deadline_text(Some(T0 + left), T0).split_once(" (").unwrap().1.to_string();
+        assert_eq!(text(3 * DAY_MS - 1), "in 2 days 23 hours)", "never rounded up, never a day short");
+        assert_eq!(text(DAY_MS + 30 * 60_000), "in 1 day)");
+        assert_eq!(text(HOUR_MS + 60_000), "in 1 hour 1 minute)");
+        assert_eq!(text(59 * 60_000), "in 59 minutes)");
+        assert_eq!(text(1), "in 1 minute)");
         assert_eq!(deadline_text(None, T0), "none (this game has no clock)");
     }
 

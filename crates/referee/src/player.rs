@@ -31,7 +31,20 @@ impl std::str::FromStr for EngineSpec {
             options: Vec::new(),
             variant: None,
         };
-        for word in s.split_whitespace() {
+        // UCI option names may hold spaces (Fairy-Stockfish's `Use NNUE`), so the words of
+        // `option.Use NNUE=false` up to the one with the `=` are one setting.
+        let mut words = s.split_whitespace();
+        while let Some(first) = words.next() {
+            let mut word = first.to_string();
+            while word.starts_with("option.") && !word.contains('=') {
+                match words.next() {
+                    Some(next) => {
+                        word.push(' ');
+                        word.push_str(next);
+                    }
+                    None => break,
+                }
+            }
             let (key, value) =
                 word.split_once('=').ok_or_else(|| format!("\"{word}\" is not name=value (in \"{s}\")"))?;
             match key {
@@ -270,6 +283,9 @@ mod tests {
         assert_eq!(spec.name, "new");
         assert_eq!(spec.args, ["uci"]);
         assert_eq!(spec.options, [("Level".to_string(), "0".to_string()), ("Hash".into(), "64".into())]);
+        let fsf: EngineSpec = "cmd=/opt/fsf/stockfish option.Use NNUE=false option.Threads=1".parse().unwrap();
+        assert_eq!(fsf.options, [("Use NNUE".to_string(), "false".to_string()), ("Threads".into(), "1".into())]);
+        assert!("cmd=x option.Use NNUE".parse::<EngineSpec>().unwrap_err().contains("name=value"));
         let unnamed: EngineSpec = "cmd=/opt/fsf/stockfish".parse().unwrap();
         assert_eq!(unnamed.name, "stockfish");
         assert!("name=x".parse::<EngineSpec>().unwrap_err().contains("cmd="));
