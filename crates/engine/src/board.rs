@@ -1,8 +1,8 @@
-//! A snapshot of the pieces on the board, read through [`Game::piece_at`]: the positions of the
+//! A snapshot of the pieces on the board, read through [`Game::letter_at`]: the positions of the
 //! rules are opaque, and the evaluation and move ordering need to know what stands where.
 //!
-//! Reading a snapshot costs one `piece_at` per space (a small allocation per piece for its
-//! label); the search reads one per node it evaluates.
+//! Reading a snapshot costs one `letter_at` per space, which allocates nothing; the search reads
+//! one per node it evaluates.
 
 use ortoo_rules::{Coord, Game, Geometry, Side};
 
@@ -45,11 +45,10 @@ pub struct Board {
 impl Board {
     pub fn read<G: Game>(game: &G, pos: &G::Position, spaces: &Spaces) -> Board {
         let mut cells = [None; CELLS];
-        for &(index, coord) in &spaces.cells {
-            if let Some(info) = game.piece_at(pos, coord) {
-                let bytes = info.label.as_bytes();
-                let letter = bytes.first().map_or(b'?', u8::to_ascii_uppercase);
-                cells[index] = Some(Man { side: info.side, letter, runner: bytes.get(1) == Some(&b'\'') });
+        for &(index, _) in &spaces.cells {
+            if let Some((side, letter, primed)) = game.letter_at(pos, index) {
+                let letter = if letter.is_ascii() { letter.to_ascii_uppercase() as u8 } else { b'?' };
+                cells[index] = Some(Man { side, letter, runner: primed });
             }
         }
         Board { cells, turn: game.turn(pos) }

@@ -889,6 +889,12 @@ impl Game for ChessFamily {
         Some(PieceInfo { side, label: self.label(side, role).to_string(), name: self.spec.roles[role].name })
     }
 
+    #[inline]
+    fn letter_at(&self, pos: &Position, index: usize) -> Option<(Side, char, bool)> {
+        let (side, role) = if index < 64 { self.piece_on(pos, index)? } else { return None };
+        Some((side, self.label(side, role), false))
+    }
+
     fn san(&self, pos: &Position, mv: Move) -> Option<String> {
         Some(self.standard_algebraic(pos, mv))
     }

@@ -693,6 +693,12 @@ impl Game for Khan {
         Some(PieceInfo { side, label: Self::label(side, role).to_string(), name: role.name() })
     }
 
+    #[inline]
+    fn letter_at(&self, pos: &Position, index: usize) -> Option<(Side, char, bool)> {
+        let (side, role) = if self.geometry.contains(index) { pos.piece_on(index)? } else { return None };
+        Some((side, Self::label(side, role), false))
+    }
+
     fn explain(&self, pos: &Position, from: Coord, to: &Target) -> Option<String> {
         let Target::Square(to_c) = to else { return Some("pieces never leave the board in Khan".into()) };
         let (f, t) = (self.geometry.index(from)?, self.geometry.index(*to_c)?);

@@ -616,6 +616,13 @@ impl Game for KingsRun {
         Some(PieceInfo { side: p.side, label: p.label(), name: p.name() })
     }
 
+    #[inline]
+    fn letter_at(&self, pos: &Position, index: usize) -> Option<(Side, char, bool)> {
+        let p = pos.board.get(index).copied().flatten()?;
+        let letter = if p.side == Side::White { p.role.letter() } else { p.role.letter().to_ascii_lowercase() };
+        Some((p.side, letter, p.runner))
+    }
+
     fn explain(&self, pos: &Position, from: Coord, to: &Target) -> Option<String> {
         let f = self.geometry.index(from)?;
         let piece = pos.board[f]?;

@@ -245,6 +245,12 @@ impl Game for Koan {
         Some(PieceInfo { side: p.side, label: p.label().to_string(), name: p.kind.name() })
     }
 
+    #[inline]
+    fn letter_at(&self, pos: &Position, index: usize) -> Option<(Side, char, bool)> {
+        let p = if self.geometry.contains(index) { pos.cells.get(index).copied().flatten()? } else { return None };
+        Some((p.side, p.label(), false))
+    }
+
     fn explain(&self, pos: &Position, from: Coord, to: &Target) -> Option<String> {
         let Target::Square(to_c) = to else { return Some("pieces never leave the board in Koan".into()) };
         let (f, t) = (self.geometry.index(from)?, self.geometry.index(*to_c)?);

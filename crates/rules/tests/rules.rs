@@ -492,3 +492,35 @@ fn in_check_says_when_the_king_to_move_is_attacked() {
         assert_eq!(check, Some(false), "{}", info.id);
     }
 }
+
+#[test]
+fn letter_at_says_what_piece_at_says_on_every_space() {
+    use ortoo_rules::Game;
+    for info in registry::VARIANTS {
+        let checked = ortoo_rules::with_game!(info.id, ortoo_rules::Options::defaults(info.options), |game| {
+            let geometry = *game.geometry();
+            let mut pos = game.start_position();
+            let mut moves = ortoo_rules::MoveList::new();
+            // The start and a few positions along a line of play, captures among them.
+            for ply in 0..12 {
+                for index in 0..geometry.frame_size() + 8 {
+                    let expected =
+                        geometry.contains(index).then(|| game.piece_at(&pos, geometry.coord(index))).flatten().map(
+                            |p| {
+                                let mut label = p.label.chars();
+                                (p.side, label.next().unwrap(), label.next() == Some('\''))
+                            },
+                        );
+                    assert_eq!(game.letter_at(&pos, index), expected, "{} ply {ply} index {index}", info.id);
+                }
+                moves.clear();
+                game.legal_moves(&pos, &mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                pos = game.play(&pos, moves[(ply * 7 + 3) % moves.len()]);
+            }
+        });
+        assert!(checked.is_some(), "{} is a known game", info.id);
+    }
+}
