@@ -627,15 +627,16 @@ impl<'g, G: Evaluate> Search<'g, G> {
             } else {
                 // Late quiet moves are searched shallower first (late move reductions): with good
                 // ordering they rarely matter, and games such as King's Run list hundreds of
-                // turns. One that beats alpha is searched again at full depth.
-                // Neither the answers to a check nor a move that gives one is reduced.
+                // turns. The later the move and the deeper the node, the more (the logarithmic
+                // table), a ply less on the principal variation; one that beats alpha is searched
+                // again at full depth. Neither the answers to a check nor a move that gives one
+                // is reduced, and no move is reduced into quiescence.
                 let reduction = if depth >= 3 && i >= LATE_MOVES && order < KILLER_ORDER && !in_check {
                     if self.game.in_check(&child) {
                         0
-                    } else if depth >= 5 && i >= 4 * LATE_MOVES {
-                        2
                     } else {
-                        1
+                        let r = late_move_reduction(depth, i) - i32::from(beta - alpha > 1);
+                        r.clamp(0, depth - 2)
                     }
                 } else {
                     0
@@ -956,6 +957,13 @@ impl<'g, G: Evaluate> Search<'g, G> {
     }
 }
 
+/// How many plies a late quiet move is reduced by: `0.75 + ln(depth) ln(index) / 2.25`, rounded
+/// down (the shape of Stockfish's table, from a depth of 3 and the fifth move on).
+fn late_move_reduction(depth: i32, index: usize) -> i32 {
+    let (d, i) = (f64::from(depth.max(1)), index.max(1) as f64);
+    (0.75 + d.ln() * i.ln() / 2.25) as i32
+}
+
 /// What a node of the main search knows before its moves are listed.
 #[derive(Clone, Copy)]
 struct Node<M> {
@@ -1010,6 +1018,19 @@ mod tests {
 
     fn ms(list: &[u64]) -> Vec<Duration> {
         list.iter().map(|&m| Duration::from_millis(m)).collect()
+    }
+
+    #[test]
+    fn later_moves_at_deeper_nodes_are_reduced_more() {
+        assert_eq!(late_move_reduction(3, 4), 1);
+        assert_eq!(late_move_reduction(6, 10), 2);
+        assert_eq!(late_move_reduction(10, 40), 4);
+        for depth in 3..20 {
+            for index in 4..60 {
+                assert!(late_move_reduction(depth, index + 1) >= late_move_reduction(depth, index));
+                assert!(late_move_reduction(depth + 1, index) >= late_move_reduction(depth, index));
+            }
+        }
     }
 
     #[test]
