@@ -116,6 +116,10 @@ async fn an_analysis_gives_way_to_a_waiting_move_and_resumes_where_it_stopped(s:
     let (_, body) = analysis_of(&s, &id).await;
     assert_eq!((body["status"].as_str(), body["analysed"].as_u64()), (Some("queued"), Some(2)), "{body}");
     assert_eq!(body["plies"].as_array().unwrap().len(), 1, "ply 1 is judged, its two positions known: {body}");
+    // The page's tallies say they count only what is judged yet.
+    let page = s.get(None, &format!("/games/{id}")).await.text().await.unwrap();
+    assert!(page.contains("2 of 5 positions so far"), "the progress");
+    assert!(page.contains("alice, so far: 0 inaccuracies"), "a tally that does not read as final");
     // A move for the engine is now waiting: the worker gives way before its next position.
     let r = s
         .post(&alice, "/api/v1/challenges", json!({"variant": "chess", "opponent": {"engine": 1}, "color": "white"}))

@@ -396,9 +396,11 @@ fn analysis_view(
             Some((p.ply, label, judgement.mark(), judgement_words(p)))
         })
         .collect();
+    // Until the analysis is done, its tallies count only the moves judged so far, and say so.
+    let so_far = if review.status == "done" { "" } else { ", so far" };
     let tally = |name: &str, s: &ortoo_play::analysis::SideSummary| {
         format!(
-            "{name}: {} · {} · {} · average loss {} centipawns a move",
+            "{name}{so_far}: {} · {} · {} · average loss {} centipawns a move",
             counted(s.inaccuracies, "inaccuracy", "inaccuracies"),
             counted(s.mistakes, "mistake", "mistakes"),
             counted(s.blunders, "blunder", "blunders"),
