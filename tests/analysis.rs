@@ -49,6 +49,10 @@ async fn a_finished_game_is_analysed_and_its_blunder_marked(s: Server) {
         (Some("queued"), Some(0), Some(5))
     );
     assert_eq!(body["plies"], json!([]));
+    // Nothing analysed yet: the page says it will be, and tallies nothing.
+    let page = s.get(None, &format!("/games/{id}")).await.text().await.unwrap();
+    assert!(page.contains("The engine will analyse this game"), "the promise");
+    assert!(!page.contains("class=\"tally\""), "no tally of nothing");
 
     let play = play_on(&s).await;
     let now = play.now();

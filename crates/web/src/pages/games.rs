@@ -426,7 +426,12 @@ fn analysis_view(
         status,
         graph,
         marked,
-        sides: vec![tally(&game.white_name, &review.white), tally(&game.black_name, &review.black)],
+        // Before its first position there is nothing to tally.
+        sides: if review.analysed == 0 {
+            Vec::new()
+        } else {
+            vec![tally(&game.white_name, &review.white), tally(&game.black_name, &review.black)]
+        },
     }
 }
 
