@@ -4,7 +4,7 @@
 //! Reading a snapshot costs one `letter_at` per space, which allocates nothing; the search reads
 //! one per node it evaluates.
 
-use ortoo_rules::{Coord, Game, Geometry, Side};
+use ortoo_rules::{Game, Geometry, Side};
 
 /// Frame cells of the largest board (Koan's 11×11 frame), plus one: King's Run's "off the
 /// board" square is index 64, which fits.
@@ -19,18 +19,15 @@ pub struct Man {
     pub runner: bool,
 }
 
-/// The board's spaces, listed once per game.
+/// The frame indices of the board's spaces (a frame's holes left out), listed once per game.
 #[derive(Debug, Clone)]
 pub struct Spaces {
-    pub geometry: Geometry,
-    pub cells: Vec<(usize, Coord)>,
+    pub cells: Vec<usize>,
 }
 
 impl Spaces {
     pub fn of(geometry: &Geometry) -> Spaces {
-        let cells =
-            (0..geometry.frame_size()).filter(|&i| geometry.contains(i)).map(|i| (i, geometry.coord(i))).collect();
-        Spaces { geometry: *geometry, cells }
+        Spaces { cells: (0..geometry.frame_size()).filter(|&i| geometry.contains(i)).collect() }
     }
 }
 
@@ -45,7 +42,7 @@ pub struct Board {
 impl Board {
     pub fn read<G: Game>(game: &G, pos: &G::Position, spaces: &Spaces) -> Board {
         let mut cells = [None; CELLS];
-        for &(index, _) in &spaces.cells {
+        for &index in &spaces.cells {
             if let Some((side, letter, primed)) = game.letter_at(pos, index) {
                 let letter = if letter.is_ascii() { letter.to_ascii_uppercase() as u8 } else { b'?' };
                 cells[index] = Some(Man { side, letter, runner: primed });
