@@ -66,8 +66,12 @@ pub struct Piece {
 }
 
 impl Piece {
+    /// The label's letter, cased by side.
+    fn letter(self) -> char {
+        if self.side == Side::White { self.role.letter() } else { self.role.letter().to_ascii_lowercase() }
+    }
     fn label(self) -> String {
-        let l = if self.side == Side::White { self.role.letter() } else { self.role.letter().to_ascii_lowercase() };
+        let l = self.letter();
         if self.runner { format!("{l}'") } else { l.to_string() }
     }
     fn name(self) -> &'static str {
@@ -619,8 +623,7 @@ impl Game for KingsRun {
     #[inline]
     fn letter_at(&self, pos: &Position, index: usize) -> Option<(Side, char, bool)> {
         let p = pos.board.get(index).copied().flatten()?;
-        let letter = if p.side == Side::White { p.role.letter() } else { p.role.letter().to_ascii_lowercase() };
-        Some((p.side, letter, p.runner))
+        Some((p.side, p.letter(), p.runner))
     }
 
     fn explain(&self, pos: &Position, from: Coord, to: &Target) -> Option<String> {
