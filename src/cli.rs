@@ -149,6 +149,32 @@ enum Command {
         #[arg(long)]
         positions: Option<std::path::PathBuf>,
     },
+    /// Write a book of balanced openings for `ortoo match --openings file:PATH`: random plies
+    /// from the start, kept only when a fixed-depth search scores them near level, one position
+    /// text a line on standard output.
+    Openings {
+        /// The game.
+        #[arg(long)]
+        variant: String,
+        /// A rule option of the game, NAME=VALUE (repeat for more).
+        #[arg(long = "option", value_name = "NAME=VALUE")]
+        options: Vec<String>,
+        /// Random plies from the start.
+        #[arg(long, default_value_t = 4)]
+        plies: usize,
+        /// Positions wanted.
+        #[arg(long, default_value_t = 100)]
+        count: usize,
+        /// The depth each candidate is searched to.
+        #[arg(long, default_value_t = 6)]
+        depth: u32,
+        /// The largest score, in centipawns either way, still counted as balanced.
+        #[arg(long, default_value_t = 150)]
+        max_score: i32,
+        /// The first seed of the random plies.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Fit the evaluation's weights to the results of self-play games (Texel tuning) and print
     /// them as Rust for crates/engine/src/terms.rs. The positions come from `ortoo match
     /// --positions`. Every game can be tuned.
@@ -539,6 +565,32 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
                 sprt: sprt.as_deref().map(str::parse).transpose().map_err(UsageError)?,
             };
             referee(&spec, pgn.as_deref(), json.as_deref(), positions.as_deref())
+        }
+        Command::Openings { variant, options, plies, count, depth, max_score, seed } => {
+            use std::io::Write;
+            let options = pairs(&options)?;
+            let spec = crate::openings::BookSpec { variant, options, plies, count, depth, max_score, seed };
+            let mut kept = 0;
+            let book = crate::openings::balanced_book(&spec, |_, score| {
+                kept += 1;
+                eprintln!("{kept:>4} kept, scored {score:+}");
+            })
+            .map_err(|e| UsageError(e.to_string()))?;
+            let mut out = std::io::stdout().lock();
+            writeln!(
+                out,
+                "# {} balanced openings of {}: {} random plies, |score| <= {} at depth {}, seeds from {} ({} tried)",
+                book.positions.len(),
+                spec.variant,
+                plies,
+                max_score,
+                depth,
+                seed,
+                book.tried
+            )
+            .and_then(|()| book.positions.iter().try_for_each(|p| writeln!(out, "{p}")))
+            .map_err(|e| UsageError(format!("cannot write the book: {e}")))?;
+            Ok(ExitCode::SUCCESS)
         }
         Command::Tune { variant, positions, passes } => {
             use std::io::BufRead;

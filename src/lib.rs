@@ -4,6 +4,7 @@
 pub mod cli;
 pub mod listen;
 pub mod loadgen;
+pub mod openings;
 pub mod server;
 
 /// Configuration, from its own crate.
