@@ -325,6 +325,8 @@ pub fn khan_static(game: &Khan, board: &Board, terms: &KhanTerms) -> i32 {
 
 /// The eight steps of a king.
 const KING_STEPS: [(i32, i32); 8] = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)];
+/// The eight leaps of a knight.
+const KNIGHT_LEAPS: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
 
 /// What a Khan move's automatic promotion adds.
 fn khan_promotion_gain(game: &Khan, board: &Board, mv: <Khan as Game>::Move) -> i32 {
@@ -428,8 +430,9 @@ pub fn chips(pos: &<KingsRun as Game>::Position) -> [i32; 2] {
 }
 
 /// King's Run's material plus its own terms under `terms`, from White's view: the kings'
-/// march toward the rank they escape from, what being a Runner costs, chips in hand, and a
-/// Runner king its own Sandman is bound to take.
+/// march toward the rank they escape from (worth more to the side ahead in material, which can
+/// escort it), what being a Runner costs, chips in hand, a Runner king its own Sandman is bound
+/// to take, and the enemy's strikes around each king.
 pub fn kings_run_static(
     game: &KingsRun,
     pos: &<KingsRun as Game>::Position,
@@ -438,22 +441,82 @@ pub fn kings_run_static(
 ) -> i32 {
     let g = game.geometry();
     let mut score = 0;
+    let mut material = [0; 2];
+    let mut marches = [0; 2];
     for (i, m) in board.men() {
-        let term = match (m.letter, m.runner) {
+        match (m.letter, m.runner) {
             // Only a Runner king escapes; a Sandman king must first become one.
             (b'K', true) => {
                 let bound_to_be_taken = own_sandman_takes(g, board, i, m.side);
-                terms.escape[advance(g, i, m.side)] - if bound_to_be_taken { terms.own_capture_of_king } else { 0 }
+                marches[m.side.index()] = terms.escape[advance(g, i, m.side)];
+                score -= signed(m.side, if bound_to_be_taken { terms.own_capture_of_king } else { 0 });
             }
-            (b'K', false) => terms.sandman_escape[advance(g, i, m.side)],
+            (b'K', false) => marches[m.side.index()] = terms.sandman_escape[advance(g, i, m.side)],
             (letter, runner) => {
-                letter_value(&terms.values, letter) + if runner { letter_value(&terms.runner, letter) } else { 0 }
+                material[m.side.index()] +=
+                    letter_value(&terms.values, letter) + if runner { letter_value(&terms.runner, letter) } else { 0 };
             }
-        };
-        score += signed(m.side, term);
+        }
+    }
+    // Material wins nothing by itself: every piece leaves the game by the end, and a game that
+    // runs out is drawn. The side ahead turns it into a win by walking its king off under
+    // escort, where the other has too little left to stop it: its king's march counts for
+    // more the further ahead it is.
+    for side in [Side::White, Side::Black] {
+        let ahead = (material[side.index()] - material[(!side).index()]).max(0);
+        let march = marches[side.index()];
+        score += signed(side, material[side.index()] + march + march * ahead.min(ESCORT_CAP) / ESCORT);
     }
     let [white, black] = chips(pos);
-    score + terms.chip * (white - black)
+    score + terms.chip * (white - black) + kings_run_king_danger(g, board, Side::Black)
+        - kings_run_king_danger(g, board, Side::White)
+}
+
+/// A king's march counts once more for each this many centipawns its side is ahead...
+const ESCORT: i32 = 300;
+/// ...up to this lead.
+const ESCORT_CAP: i32 = 1200;
+
+/// The danger to `side`'s king, by how many times the enemy strikes its square and the squares
+/// around it. A king falls by capture: the search, a few plies deep in this wide game, sees the
+/// blow only once it lands, and this sees the net closing.
+fn kings_run_king_danger(g: &Geometry, board: &Board, side: Side) -> i32 {
+    const DANGER: [i32; 12] = [0, 8, 20, 36, 56, 80, 108, 140, 176, 216, 260, 308];
+    let Some((king, _)) = board.men().find(|(_, m)| m.side == side && m.letter == b'K') else { return 0 };
+    let mut zone = [false; 64];
+    zone[king] = true;
+    for (df, dr) in KING_STEPS {
+        if let Some(t) = g.offset(king, df, dr) {
+            zone[t] = true;
+        }
+    }
+    let mut strikes = 0;
+    for (from, m) in board.men().filter(|(_, m)| m.side != side) {
+        let forward = if m.side == Side::White { 1 } else { -1 };
+        let mut hit = |t: usize| strikes += usize::from(zone[t]);
+        match m.letter {
+            b'P' => [-1, 1].into_iter().filter_map(|df| g.offset(from, df, forward)).for_each(&mut hit),
+            b'N' => KNIGHT_LEAPS.iter().filter_map(|&(df, dr)| g.offset(from, df, dr)).for_each(&mut hit),
+            b'K' => KING_STEPS.iter().filter_map(|&(df, dr)| g.offset(from, df, dr)).for_each(&mut hit),
+            letter => {
+                for (df, dr) in KING_STEPS {
+                    let diagonal = df != 0 && dr != 0;
+                    if (letter == b'B' && !diagonal) || (letter == b'R' && diagonal) {
+                        continue;
+                    }
+                    let mut at = from;
+                    while let Some(t) = g.offset(at, df, dr) {
+                        hit(t);
+                        if board.get(t).is_some() {
+                            break;
+                        }
+                        at = t;
+                    }
+                }
+            }
+        }
+    }
+    DANGER[strikes.min(DANGER.len() - 1)]
 }
 
 /// Whether a Sandman of `side` next to (or a knight's leap from) `king` can capture it: the

@@ -67,6 +67,19 @@ fn kings_run_counts_chips_and_runner_kings() {
 }
 
 #[test]
+fn kings_run_sends_the_king_of_the_side_ahead_off_the_board() {
+    // Material alone wins nothing in King's Run (every piece is gone by the end and the game
+    // drawn), so a lead counts through the king it escorts: the same march is worth more to
+    // the side a rook ahead than to one level in material.
+    let game = kings_run::KingsRun::new();
+    let march = |home: &str, marched: &str| white_view(&game, marched) - white_view(&game, home);
+    let level = march("4k'3/r'7/8/8/8/8/R'7/4K'3 w - 0 0", "4k'3/r'7/8/4K'3/8/8/R'7/8 w - 0 0");
+    let ahead = march("4k'3/8/8/8/8/8/R'7/4K'3 w - 0 0", "4k'3/8/8/4K'3/8/8/R'7/8 w - 0 0");
+    assert!(level > 0, "a march is worth something: {level}");
+    assert!(ahead >= 2 * level, "a rook ahead, the march counts at least twice: {level} {ahead}");
+}
+
+#[test]
 fn khan_values_a_second_leader_and_sees_what_a_spell_takes() {
     let game = khan::Khan::new(Options::defaults(&khan::OPTIONS));
     let lone = white_view(&game, "k7/8/8/8/8/8/8/7K w 0 1");
