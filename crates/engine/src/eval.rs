@@ -443,6 +443,10 @@ pub fn kings_run_static(
     let mut score = 0;
     let mut material = [0; 2];
     let mut marches = [0; 2];
+    // Each turn ends by spending one of its side's endings: a Sandman holds two (it wakes, then
+    // may be removed), a non-royal Runner and a chip one each, a Sandman king one.
+    let [white_chips, black_chips] = chips(pos);
+    let mut endings = [white_chips, black_chips];
     for (i, m) in board.men() {
         match (m.letter, m.runner) {
             // Only a Runner king escapes; a Sandman king must first become one.
@@ -451,8 +455,12 @@ pub fn kings_run_static(
                 marches[m.side.index()] = terms.escape[advance(g, i, m.side)];
                 score -= signed(m.side, if bound_to_be_taken { terms.own_capture_of_king } else { 0 });
             }
-            (b'K', false) => marches[m.side.index()] = terms.sandman_escape[advance(g, i, m.side)],
+            (b'K', false) => {
+                endings[m.side.index()] += 1;
+                marches[m.side.index()] = terms.sandman_escape[advance(g, i, m.side)];
+            }
             (letter, runner) => {
+                endings[m.side.index()] += if runner { 1 } else { 2 };
                 material[m.side.index()] +=
                     letter_value(&terms.values, letter) + if runner { letter_value(&terms.runner, letter) } else { 0 };
             }
@@ -461,17 +469,21 @@ pub fn kings_run_static(
     // Material wins nothing by itself: every piece leaves the game by the end, and a game that
     // runs out is drawn. The side ahead turns it into a win by walking its king off under
     // escort, where the other has too little left to stop it: its king's march counts for
-    // more the further ahead it is.
+    // more the further ahead it is. And the game is drawn once both sides have spent their
+    // endings, so every king's march counts for more as the larger store runs down, up to
+    // twice at the end.
+    let turns_left = endings[0].max(endings[1]).min(STARTING_ENDINGS);
     for side in [Side::White, Side::Black] {
         let ahead = (material[side.index()] - material[(!side).index()]).max(0);
-        let march = marches[side.index()];
+        let march = marches[side.index()] * (2 * STARTING_ENDINGS - turns_left) / STARTING_ENDINGS;
         score += signed(side, material[side.index()] + march + march * ahead.min(ESCORT_CAP) / ESCORT);
     }
-    let [white, black] = chips(pos);
-    score + terms.chip * (white - black) + kings_run_king_danger(g, board, Side::Black)
+    score + terms.chip * (white_chips - black_chips) + kings_run_king_danger(g, board, Side::Black)
         - kings_run_king_danger(g, board, Side::White)
 }
 
+/// The endings each side holds at the start (fifteen Sandmen twice, the king's waking, a chip).
+const STARTING_ENDINGS: i32 = 32;
 /// A king's march counts once more for each this many centipawns its side is ahead...
 const ESCORT: i32 = 300;
 /// ...up to this lead.
