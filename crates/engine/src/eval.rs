@@ -495,7 +495,7 @@ const ESCORT_CAP: i32 = 1200;
 fn kings_run_king_danger(g: &Geometry, board: &Board, side: Side) -> i32 {
     const DANGER: [i32; 12] = [0, 8, 20, 36, 56, 80, 108, 140, 176, 216, 260, 308];
     let Some((king, _)) = board.men().find(|(_, m)| m.side == side && m.letter == b'K') else { return 0 };
-    let mut zone = [false; 64];
+    let mut zone = [false; CELLS];
     zone[king] = true;
     for (df, dr) in KING_STEPS {
         if let Some(t) = g.offset(king, df, dr) {
@@ -534,7 +534,6 @@ fn kings_run_king_danger(g: &Geometry, board: &Board, side: Side) -> i32 {
 /// Whether a Sandman of `side` next to (or a knight's leap from) `king` can capture it: the
 /// short-range part of King's Run's compulsory own-Runner capture, cheap enough for every node.
 fn own_sandman_takes(g: &Geometry, board: &Board, king: usize, side: Side) -> bool {
-    const KNIGHT: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
     let forward = if side == Side::White { 1 } else { -1 };
     let sandman = |at: Option<usize>| at.and_then(|i| board.get(i)).filter(|m| m.side == side && !m.runner);
     for df in -1..=1 {
@@ -554,7 +553,7 @@ fn own_sandman_takes(g: &Geometry, board: &Board, king: usize, side: Side) -> bo
             }
         }
     }
-    KNIGHT.iter().any(|&(df, dr)| sandman(g.offset(king, df, dr)).is_some_and(|m| m.letter == b'N'))
+    KNIGHT_LEAPS.iter().any(|&(df, dr)| sandman(g.offset(king, df, dr)).is_some_and(|m| m.letter == b'N'))
 }
 
 impl Evaluate for Koan {

@@ -80,6 +80,20 @@ fn kings_run_sends_the_king_of_the_side_ahead_off_the_board() {
 }
 
 #[test]
+fn kings_run_marches_count_for_more_as_the_turns_run_out() {
+    // Sixteen Sandman pawns a side hold sixteen endings; as Runners, eight. The game is drawn
+    // once both sides have spent theirs, so the same march counts for more with fewer left.
+    let game = kings_run::KingsRun::new();
+    let march = |home: &str, marched: &str| white_view(&game, marched) - white_view(&game, home);
+    let early = march("4k'3/pppppppp/8/8/8/8/PPPPPPPP/4K'3 w - 0 0", "4k'3/pppppppp/8/8/4K'3/8/PPPPPPPP/8 w - 0 0");
+    let late = march(
+        "4k'3/p'p'p'p'p'p'p'p'/8/8/8/8/P'P'P'P'P'P'P'P'/4K'3 w - 0 0",
+        "4k'3/p'p'p'p'p'p'p'p'/8/8/4K'3/8/P'P'P'P'P'P'P'P'/8 w - 0 0",
+    );
+    assert!(early > 0 && late > early, "{early} {late}");
+}
+
+#[test]
 fn khan_values_a_second_leader_and_sees_what_a_spell_takes() {
     let game = khan::Khan::new(Options::defaults(&khan::OPTIONS));
     let lone = white_view(&game, "k7/8/8/8/8/8/8/7K w 0 1");
