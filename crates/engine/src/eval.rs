@@ -443,6 +443,7 @@ pub fn kings_run_static(
     let mut score = 0;
     let mut material = [0; 2];
     let mut marches = [0; 2];
+    let mut kings = [None; 2];
     // Each turn ends by spending one of its side's endings: a Sandman holds two (it wakes, then
     // may be removed), a non-royal Runner and a chip one each, a Sandman king one.
     let [white_chips, black_chips] = chips(pos);
@@ -452,10 +453,12 @@ pub fn kings_run_static(
             // Only a Runner king escapes; a Sandman king must first become one.
             (b'K', true) => {
                 let bound_to_be_taken = own_sandman_takes(g, board, i, m.side);
+                kings[m.side.index()] = Some(i);
                 marches[m.side.index()] = terms.escape[advance(g, i, m.side)];
                 score -= signed(m.side, if bound_to_be_taken { terms.own_capture_of_king } else { 0 });
             }
             (b'K', false) => {
+                kings[m.side.index()] = Some(i);
                 endings[m.side.index()] += 1;
                 marches[m.side.index()] = terms.sandman_escape[advance(g, i, m.side)];
             }
@@ -478,8 +481,8 @@ pub fn kings_run_static(
         let march = marches[side.index()] * (2 * STARTING_ENDINGS - turns_left) / STARTING_ENDINGS;
         score += signed(side, material[side.index()] + march + march * ahead.min(ESCORT_CAP) / ESCORT);
     }
-    score + terms.chip * (white_chips - black_chips) + kings_run_king_danger(g, board, Side::Black)
-        - kings_run_king_danger(g, board, Side::White)
+    let [white_danger, black_danger] = kings_run_king_danger(g, board, kings);
+    score + terms.chip * (white_chips - black_chips) + black_danger - white_danger
 }
 
 /// The endings each side holds at the start (fifteen Sandmen twice, the king's waking, a chip).
@@ -489,23 +492,31 @@ const ESCORT: i32 = 300;
 /// ...up to this lead.
 const ESCORT_CAP: i32 = 1200;
 
-/// The danger to `side`'s king, by how many times the enemy strikes its square and the squares
-/// around it. A king falls by capture: the search, a few plies deep in this wide game, sees the
-/// blow only once it lands, and this sees the net closing.
-fn kings_run_king_danger(g: &Geometry, board: &Board, side: Side) -> i32 {
+/// The danger to each king (White's, Black's; `kings` are their squares), by how many times
+/// the enemy strikes its square and the squares around it. A king falls by capture: the search,
+/// a few plies deep in this wide game, sees the blow only once it lands, and this sees the net
+/// closing. One pass over the pieces serves both kings: each piece strikes the other's zone.
+fn kings_run_king_danger(g: &Geometry, board: &Board, kings: [Option<usize>; 2]) -> [i32; 2] {
     const DANGER: [i32; 12] = [0, 8, 20, 36, 56, 80, 108, 140, 176, 216, 260, 308];
-    let Some((king, _)) = board.men().find(|(_, m)| m.side == side && m.letter == b'K') else { return 0 };
-    let mut zone = [false; CELLS];
-    zone[king] = true;
-    for (df, dr) in KING_STEPS {
-        if let Some(t) = g.offset(king, df, dr) {
-            zone[t] = true;
+    // zone[i][sq]: whether `sq` is side i's king square or next to it.
+    let mut zone = [[false; CELLS]; 2];
+    for (side, king) in kings.iter().enumerate() {
+        let Some(king) = *king else { continue };
+        zone[side][king] = true;
+        for (df, dr) in KING_STEPS {
+            if let Some(t) = g.offset(king, df, dr) {
+                zone[side][t] = true;
+            }
         }
     }
-    let mut strikes = 0;
-    for (from, m) in board.men().filter(|(_, m)| m.side != side) {
+    let mut strikes = [0usize; 2];
+    for (from, m) in board.men() {
+        let target = (!m.side).index();
+        if kings[target].is_none() {
+            continue;
+        }
         let forward = if m.side == Side::White { 1 } else { -1 };
-        let mut hit = |t: usize| strikes += usize::from(zone[t]);
+        let mut hit = |t: usize| strikes[target] += usize::from(zone[target][t]);
         match m.letter {
             b'P' => [-1, 1].into_iter().filter_map(|df| g.offset(from, df, forward)).for_each(&mut hit),
             b'N' => KNIGHT_LEAPS.iter().filter_map(|&(df, dr)| g.offset(from, df, dr)).for_each(&mut hit),
@@ -528,7 +539,7 @@ fn kings_run_king_danger(g: &Geometry, board: &Board, side: Side) -> i32 {
             }
         }
     }
-    DANGER[strikes.min(DANGER.len() - 1)]
+    strikes.map(|n| DANGER[n.min(DANGER.len() - 1)])
 }
 
 /// Whether a Sandman of `side` next to (or a knight's leap from) `king` can capture it: the
