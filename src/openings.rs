@@ -8,7 +8,7 @@
 
 use ortoo_engine::Limits;
 use ortoo_referee::game::random_opening;
-use ortoo_rules::registry;
+use ortoo_rules::{Variant, registry};
 
 /// What a book is made of.
 #[derive(Debug, Clone)]
@@ -60,12 +60,7 @@ pub fn balanced_book(spec: &BookSpec, mut progress: impl FnMut(&str, i32)) -> Re
     while positions.len() < spec.count && tried < limit {
         let seed = spec.seed.wrapping_add(tried as u64);
         tried += 1;
-        let opening = random_opening(&spec.variant, &spec.options, spec.plies, seed).map_err(BookError::Opening)?;
-        let mut state = variant.start();
-        for mv in &opening.moves {
-            state.play(mv).map_err(|r| BookError::Opening(format!("{mv}: {r}")))?;
-        }
-        let text = state.position_text();
+        let text = random_position(&*variant, &spec.variant, &spec.options, spec.plies, seed)?;
         if !seen.insert(text.clone()) {
             continue;
         }
@@ -81,6 +76,23 @@ pub fn balanced_book(spec: &BookSpec, mut progress: impl FnMut(&str, i32)) -> Re
         return Err(BookError::TooFew { found: positions.len(), wanted: spec.count, tried });
     }
     Ok(Book { positions, tried })
+}
+
+/// The position text after the random opening `seed` draws (the referee's own, as `ortoo
+/// match --openings random:` plays it).
+fn random_position(
+    rules: &dyn Variant,
+    variant: &str,
+    options: &[(String, String)],
+    plies: usize,
+    seed: u64,
+) -> Result<String, BookError> {
+    let opening = random_opening(variant, options, plies, seed).map_err(BookError::Opening)?;
+    let mut state = rules.start();
+    for mv in &opening.moves {
+        state.play(mv).map_err(|r| BookError::Opening(format!("{mv}: {r}")))?;
+    }
+    Ok(state.position_text())
 }
 
 #[cfg(test)]
@@ -118,12 +130,7 @@ mod tests {
         // refuses it and draws one more.
         let rules = registry::open("kings-run", &[]).unwrap();
         let scored = |seed: u64| {
-            let opening = random_opening("kings-run", &[], 4, seed).unwrap();
-            let mut state = rules.start();
-            for mv in &opening.moves {
-                state.play(mv).unwrap();
-            }
-            let text = state.position_text();
+            let text = random_position(&*rules, "kings-run", &[], 4, seed).unwrap();
             let limits = Limits { depth: Some(3), ..Limits::default() };
             let thought = ortoo_engine::think("kings-run", &[], &text, &[], limits).unwrap();
             (text, thought.mate.is_some() || thought.score.abs() > 120)
