@@ -123,6 +123,10 @@ async fn an_analysis_gives_way_to_a_waiting_move_and_resumes_where_it_stopped(s:
     // The page's tallies say they count only what is judged yet.
     let page = s.get(None, &format!("/games/{id}")).await.text().await.unwrap();
     assert!(page.contains("2 of 5 positions so far"), "the progress");
+    assert!(
+        page.contains("<rect class=\"pending\"") && page.contains("The grey part is not analysed yet."),
+        "the rest marked as not analysed"
+    );
     assert!(page.contains("alice, so far: 0 inaccuracies"), "a tally that does not read as final");
     // A move for the engine is now waiting: the worker gives way before its next position.
     let r = s

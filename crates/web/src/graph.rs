@@ -53,6 +53,16 @@ pub fn eval_graph(game_id: &str, review: &Review, labels: &[Label<'_>], shown_pl
         }
         svg.push_str("\"/>");
     }
+    // The plies not yet analysed are drawn as such: left as the dark back, they would read as
+    // Black's share, a game Black was winning.
+    let known = points.last().map_or(0.0, |p| p.0);
+    if known < WIDTH {
+        let _ = write!(
+            svg,
+            "<rect class=\"pending\" x=\"{known:.1}\" width=\"{:.1}\" height=\"{HEIGHT}\"><title>not yet analysed</title></rect>",
+            WIDTH - known
+        );
+    }
     let _ = write!(svg, "<line class=\"mid\" x1=\"0\" y1=\"{0}\" x2=\"{WIDTH}\" y2=\"{0}\"/>", HEIGHT / 2.0);
     if shown_ply > 0 && (shown_ply as f64) <= total_plies {
         let _ = write!(svg, "<line class=\"now\" x1=\"{0:.1}\" y1=\"0\" x2=\"{0:.1}\" y2=\"{HEIGHT}\"/>", x(shown_ply));
@@ -142,5 +152,13 @@ mod tests {
         let svg = eval_graph("g1", &r, &[], 0, "");
         assert!(svg.contains("points=\"0.0,75.0 \""), "{svg}");
         assert_eq!(svg.matches("<circle").count(), 0);
+        // The rest of the game is marked as not yet analysed, not left to read as Black's.
+        assert!(svg.contains("<rect class=\"pending\" x=\"0.0\" width=\"600.0\""), "{svg}");
+    }
+
+    #[test]
+    fn a_finished_analysis_has_nothing_pending() {
+        let svg = eval_graph("g1", &review(&[0, 0, 400, 400], 4), &[], 0, "");
+        assert!(!svg.contains("pending"), "{svg}");
     }
 }
