@@ -5,7 +5,7 @@
 use ortoo_rules::notation::{self, Part, Target};
 use ortoo_rules::{Coord, GameState, Side, VariantInfo, registry};
 
-use crate::board::{self, Decor};
+use ortoo_picture::board::{self, Decor};
 
 /// One piece of a game, as the rules page shows it.
 pub struct PieceShown {
@@ -51,7 +51,7 @@ pub fn pieces(info: &VariantInfo) -> &'static [PieceShown] {
 }
 
 fn drawn(info: &VariantInfo) -> Vec<PieceShown> {
-    crate::pieces::of_variant(info.id)
+    ortoo_picture::pieces::of_variant(info.id)
         .into_iter()
         .map(|(label, name)| {
             let shown = diagram(info, label, name);

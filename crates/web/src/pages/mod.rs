@@ -18,10 +18,10 @@ use serde::Deserialize;
 use super::AppState;
 use super::api::{authenticate, create_account, rfc3339};
 use super::auth::{ClientIp, SESSION_COOKIE, session_secret};
-use super::board;
 use super::error::ApiError;
 use ortoo_core::timecontrol::{Bank, TimeControl};
 use ortoo_core::{Challenge, Game, User};
+use ortoo_picture::board;
 use ortoo_play::accounts::{hash_secret, new_secret};
 use ortoo_play::play::{Created, EngineLevels, NewChallenge, Opponent, PlayError, open_variant};
 

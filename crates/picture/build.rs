@@ -8,7 +8,7 @@ fn main() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("pieces");
     println!("cargo::rerun-if-changed={}", dir.display());
     let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .expect("crates/web/pieces is readable")
+        .expect("crates/picture/pieces is readable")
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
         .filter(|n| n.ends_with(".svg"))
         .collect();

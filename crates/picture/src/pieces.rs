@@ -1,4 +1,4 @@
-//! ortoo's own piece set (`crates/web/pieces/`, drawn for ortoo; see its README): which drawing
+//! ortoo's own piece set (`crates/picture/pieces/`, drawn for ortoo; see its README): which drawing
 //! each game's piece gets, and the drawings as SVG symbols a board refers to.
 
 use std::collections::HashMap;
@@ -75,59 +75,6 @@ mod tests {
                         );
                     }
                 }
-            }
-        }
-    }
-}
-
-/// The accessibility floor for pieces (WCAG's 3:1 for graphics), read from the page's own CSS:
-/// on every square colour of both themes, last-move squares included, each side's piece has a
-/// fill or an outline at least 3:1 against the square, so its shape stands out.
-#[cfg(test)]
-mod contrast {
-    const CSS: &str = include_str!("../templates/base.html");
-
-    /// The first hex colour after each `name` in the CSS, in order.
-    fn colours_after(name: &str) -> Vec<String> {
-        CSS.match_indices(name).filter_map(|(i, _)| hex_colours(&CSS[i + name.len()..]).next()).collect()
-    }
-
-    /// The hex colours in `text`, in order, six digits each.
-    fn hex_colours(text: &str) -> impl Iterator<Item = String> + '_ {
-        text.match_indices('#').map(|(i, _)| {
-            let hex: String = text[i + 1..].chars().take_while(char::is_ascii_hexdigit).collect();
-            if hex.len() == 3 { hex.chars().flat_map(|c| [c, c]).collect() } else { hex }
-        })
-    }
-
-    fn luminance(hex: &str) -> f64 {
-        let channel = |i: usize| {
-            let c = f64::from(u8::from_str_radix(&hex[i..i + 2], 16).unwrap()) / 255.0;
-            if c <= 0.04045 { c / 12.92 } else { ((c + 0.055) / 1.055).powf(2.4) }
-        };
-        0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4)
-    }
-
-    fn ratio(a: &str, b: &str) -> f64 {
-        let (a, b) = (luminance(a), luminance(b));
-        (a.max(b) + 0.05) / (a.min(b) + 0.05)
-    }
-
-    #[test]
-    fn every_piece_stands_out_on_every_square() {
-        let mut squares = colours_after("--light:");
-        squares.extend(colours_after("--dark:"));
-        squares.extend(colours_after(".cell.last { fill:"));
-        squares.extend(colours_after(".cell.dark.last { fill:"));
-        assert!(squares.len() >= 8, "both themes' squares: {squares:?}");
-        for side in ["white", "black"] {
-            let rule = format!("svg.board .{side} .art .b {{ fill:");
-            let at = CSS.find(&rule).expect("the piece's rule");
-            let mut colours = hex_colours(&CSS[at..]);
-            let (fill, outline) = (colours.next().unwrap(), colours.next().unwrap());
-            for square in &squares {
-                let best = ratio(&fill, square).max(ratio(&outline, square));
-                assert!(best >= 3.0, "{side} piece (#{fill}, outline #{outline}) on #{square}: {best:.2}:1");
             }
         }
     }

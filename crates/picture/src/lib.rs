@@ -1,0 +1,161 @@
+//! The board drawn. [`board`] draws any game's position as SVG with ortoo's own piece set
+//! ([`pieces`]); the pages style it with their stylesheet. [`png`] rasterises the same SVG for
+//! the mail, where no stylesheet or script runs: the colours go in as an SVG `<style>`, the
+//! text is set in a font compiled into the binary.
+
+pub mod board;
+pub mod pieces;
+
+use std::sync::{Arc, OnceLock};
+
+use ortoo_rules::{Coord, GameState, Side};
+use resvg::{tiny_skia, usvg};
+
+/// The mail's colours: the page's light theme, written out (an SVG renderer has no CSS
+/// variables, and a mail client no dark theme we could follow).
+const MAIL_STYLE: &str = "
+.cell.light, .cell.octagon { fill: #f0d9b5; } .cell.dark, .cell.square { fill: #b58863; }
+.cell.last { fill: #cdd26a; } .cell.dark.last, .cell.square.last { fill: #aaa23a; }
+.koan .cell { stroke: #7a5a3a; stroke-width: 1; }
+.piece .body { stroke: #222; stroke-width: 1.5; }
+.piece.white .body { fill: #fff; } .piece.black .body { fill: #2b2b2b; }
+.piece .crown { fill: none; stroke: #c9a227; stroke-width: 3; }
+.piece.khan-archer .crown { stroke-dasharray: 6 3; } .piece.khan-sword .crown { stroke-dasharray: 2 3; }
+.piece.runner .crown { stroke: #1a7f37; stroke-width: 4; }
+.piece.mage .body { stroke: #6b3fa0; stroke-width: 2.5; } .piece.mage.demoted .body { stroke-dasharray: 4 3; }
+.piece .inner { fill: none; stroke: #6b3fa0; stroke-width: 2; }
+.piece text { font-family: Hack; font-size: 20px; font-weight: 700; }
+.piece.white text { fill: #111; } .piece.black text { fill: #fff; }
+.coord { font-family: Hack; font-size: 12px; fill: #59636e; }
+.art { stroke-width: 3; stroke-linejoin: round; stroke-linecap: round; }
+.art .d { fill: none; } .art .h { stroke: none; } .art .a { stroke-width: 2; fill: #c9a227; }
+.white .art .b { fill: #fff; stroke: #222; } .white .art .d, .white .art .a { stroke: #222; } .white .art .h { fill: #222; }
+.black .art .b { fill: #2b2b2b; stroke: #eee; } .black .art .d, .black .art .a { stroke: #eee; } .black .art .h { fill: #eee; }
+.mage .art .a { fill: #8a4fd0; } .runner .art .a { fill: #2ea44f; }
+.letters { display: none; }
+";
+
+/// Why a picture could not be made. Our own SVG always parses; this guards the seam.
+#[derive(Debug, thiserror::Error)]
+pub enum PictureError {
+    #[error("the board's SVG cannot be read: {0}")]
+    Svg(String),
+    #[error("the board's picture cannot be encoded: {0}")]
+    Encode(String),
+}
+
+/// A board as a PNG.
+#[derive(Debug, Clone)]
+pub struct Png {
+    pub bytes: Vec<u8>,
+    pub width: u32,
+    pub height: u32,
+}
+
+/// The renderer's settings, with the font loaded once per process.
+fn options() -> usvg::Options<'static> {
+    static FONTS: OnceLock<Arc<usvg::fontdb::Database>> = OnceLock::new();
+    let fonts = FONTS.get_or_init(|| {
+        let mut db = usvg::fontdb::Database::new();
+        db.load_font_data(epaint_default_fonts::HACK_REGULAR.to_vec());
+        Arc::new(db)
+    });
+    usvg::Options { font_family: "Hack".into(), fontdb: fonts.clone(), ..usvg::Options::default() }
+}
+
+/// `svg` (as [`board::svg`] draws it) with the mail's stylesheet inside.
+fn styled(svg: &str) -> String {
+    match svg.find('>') {
+        Some(end) => format!("{}<style>{MAIL_STYLE}</style>{}", &svg[..=end], &svg[end + 1..]),
+        None => svg.to_string(),
+    }
+}
+
+/// The position as the mail shows it: from `view`'s side, the last move's squares marked, at
+/// the SVG's own size (52 pixels a square) times `scale`.
+///
+/// # Errors
+/// Only if the drawing and the renderer disagree (a defect, never the position's fault).
+pub fn png(state: &dyn GameState, view: Side, last: &[Coord], scale: f32) -> Result<Png, PictureError> {
+    let svg = styled(&board::svg(state, view, last));
+    let tree = usvg::Tree::from_str(&svg, &options()).map_err(|e| PictureError::Svg(e.to_string()))?;
+    let size = tree.size().to_int_size().scale_by(scale).ok_or_else(|| PictureError::Encode("empty board".into()))?;
+    let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
+        .ok_or_else(|| PictureError::Encode(format!("no room for {}×{}", size.width(), size.height())))?;
+    pixmap.fill(tiny_skia::Color::WHITE);
+    resvg::render(&tree, tiny_skia::Transform::from_scale(scale, scale), &mut pixmap.as_mut());
+    let bytes = pixmap.encode_png().map_err(|e| PictureError::Encode(e.to_string()))?;
+    Ok(Png { bytes, width: size.width(), height: size.height() })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The colour at (x, y) of a decoded picture.
+    fn pixel(png: &Png, x: u32, y: u32) -> [u8; 4] {
+        let map = tiny_skia::Pixmap::decode_png(&png.bytes).expect("our PNG decodes");
+        assert_eq!((map.width(), map.height()), (png.width, png.height));
+        let p = map.pixel(x, y).expect("inside the picture").demultiply();
+        [p.red(), p.green(), p.blue(), p.alpha()]
+    }
+
+    #[test]
+    fn a_chess_board_is_drawn_with_its_colours_and_pieces_from_the_viewers_side() {
+        let state = ortoo_rules::registry::open("chess", &[])
+            .unwrap()
+            .load("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+        let state = state.unwrap();
+        let last = [Coord::new(4, 1), Coord::new(4, 3)];
+        let white = png(&*state, Side::White, &last, 1.0).unwrap();
+        // Eight squares of 52 and a margin of 22 each side.
+        assert_eq!((white.width, white.height), (460, 460));
+        // a8's corner is light... from White's side the top-left square is a8 (light).
+        assert_eq!(pixel(&white, 24, 24), [0xf0, 0xd9, 0xb5, 255]);
+        // e2 and e4 (the last move) are marked: e2 is light, so its corner is the light mark.
+        let (e2x, e2y) = (22 + 4 * 52 + 2, 22 + 6 * 52 + 2);
+        assert_eq!(pixel(&white, e2x, e2y), [0xcd, 0xd2, 0x6a, 255]);
+        // A white piece now stands on e4 (its square is full of white), none on e2.
+        let whites = |png: &Png, file: u32, row: u32| {
+            let map = tiny_skia::Pixmap::decode_png(&png.bytes).unwrap();
+            let (x0, y0) = (22 + file * 52, 22 + row * 52);
+            (x0..x0 + 52)
+                .flat_map(|x| (y0..y0 + 52).map(move |y| (x, y)))
+                .filter(|&(x, y)| map.pixel(x, y).is_some_and(|p| p.red() > 240 && p.green() > 240 && p.blue() > 240))
+                .count()
+        };
+        assert!(whites(&white, 4, 4) > 100, "e4: {}", whites(&white, 4, 4));
+        assert_eq!(whites(&white, 4, 6), 0, "e2 is empty");
+        // From Black's side the same squares stand mirrored: e2 is near the top.
+        let black = png(&*state, Side::Black, &last, 1.0).unwrap();
+        let (e2x, e2y) = (22 + 3 * 52 + 2, 22 + 52 + 2);
+        assert_eq!(pixel(&black, e2x, e2y), [0xcd, 0xd2, 0x6a, 255]);
+    }
+
+    #[test]
+    fn every_game_draws_at_the_size_of_its_board() {
+        for id in ["chess", "khan", "khans-chess", "kings-run", "shatranj-kamil-x", "koan"] {
+            let state = ortoo_rules::registry::open(id, &[]).unwrap().start();
+            let picture = png(&*state, Side::White, &[], 1.0).unwrap();
+            let g = state.geometry();
+            if id == "koan" {
+                assert_eq!(picture.width, ((g.files as f64 + 1.0) * 27.0 + 44.0).round() as u32, "{id}");
+            } else {
+                assert_eq!(
+                    (picture.width, picture.height),
+                    (g.files as u32 * 52 + 44, g.ranks as u32 * 52 + 44),
+                    "{id}"
+                );
+            }
+            assert!(picture.bytes.starts_with(b"\x89PNG\r\n\x1a\n"), "{id}");
+            let doubled = png(&*state, Side::White, &[], 2.0).unwrap();
+            assert_eq!(doubled.width, picture.width * 2, "{id}");
+        }
+    }
+
+    #[test]
+    fn the_style_goes_inside_the_svg() {
+        let s = styled(r#"<svg class="board" viewBox="0 0 1 1"><rect/></svg>"#);
+        assert!(s.starts_with(r#"<svg class="board" viewBox="0 0 1 1"><style>"#) && s.ends_with("<rect/></svg>"));
+    }
+}
