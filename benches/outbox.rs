@@ -71,6 +71,7 @@ fn drain(c: &mut Criterion) {
                         .map(|i| {
                             let game = &games[i % GAMES];
                             Notice {
+                                challenge_id: None,
                                 id: NoticeId::new(),
                                 user_id: UserId::from_text(white.id.as_str()),
                                 kind: NoticeKind::Turn,

@@ -441,9 +441,15 @@ fn mail_in(config: Option<&std::path::Path>, recipient: Option<&str>) -> Result<
             Ok(answered) => {
                 match (&answered.played, &answered.refusal) {
                     (Some(text), _) => println!("played {text} in game {}", answered.game_id),
-                    (None, Some(reason)) => println!("refused in game {}: {reason}", answered.game_id),
-                    (None, None) => {}
+                    (None, Some(reason)) => println!("refused in {}: {reason}", answered.game_id),
+                    (None, None) => println!("answered about {}", answered.game_id),
                 }
+                ExitCode::SUCCESS
+            }
+            // An out-of-office answer to our mail is dropped, not bounced: a bounce would be
+            // answered by another machine in turn.
+            Err(e @ crate::notify::mail_in::MailInError::Automatic) => {
+                println!("ignored: {e}");
                 ExitCode::SUCCESS
             }
             Err(crate::notify::mail_in::MailInError::Store(e)) => {

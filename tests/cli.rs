@@ -182,7 +182,7 @@ fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {
     let stray = b"From: a@b\r\nTo: someone@else\r\nSubject: hi\r\n\r\ne2e4\r\n";
     let out = run(stray, None);
     assert_eq!(out.status.code(), Some(65), "{}", String::from_utf8_lossy(&out.stderr));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("not a reply to a turn notice"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a reply to a notice"));
     let forged = format!("move+{}@localhost", "0".repeat(52));
     assert_eq!(run(stray, Some(&forged)).status.code(), Some(65));
 
@@ -213,7 +213,7 @@ fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {
         let turn =
             play.store.notifications_of(&white.id, false, 10).await.unwrap().into_iter().find(|n| n.kind == "turn");
         let turn = turn.unwrap();
-        let token = play.settings.signer.reply_token(&turn.id, &white.id, &game.id, 0);
+        let token = play.settings.signer.reply_token(&turn.id, &white.id, &game.id, Some(0));
         db.close().await;
         (token, game.id)
     });

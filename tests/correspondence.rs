@@ -77,13 +77,18 @@ async fn mail_now(
         email: user.email.clone(),
         kind: n.kind.clone(),
         game_id: n.game_id.clone(),
+        challenge_id: None,
         ply,
         subject: n.subject.clone(),
         detail: n.detail.clone(),
         prerendered: false,
         attempts: 0,
     };
-    play.settings.composer.letter(&outgoing, game.as_ref(), play.now())
+    let moves = match &n.game_id {
+        Some(id) => s.store.moves(id).await.unwrap(),
+        None => Vec::new(),
+    };
+    play.settings.composer.letter(&outgoing, game.as_ref(), &moves, play.now()).map(|l| l.text())
 }
 
 fn kinds(list: &[ortoo_core::store::Listed]) -> Vec<&str> {
@@ -115,7 +120,12 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
         "Deadline: Thu, 6 Nov 2031 13:00 UTC (in 3 days)",
         "Clock: 3 days per move",
         "https://ortoo.example/games/",
-        "reply to this e-mail with your move",
+        // What a reply may say, the legal moves when there are few, the moves so far.
+        "Reply to this mail with one of these on the first line:",
+        "  your move, as on the web",
+        "  resign   resign the game",
+        "Your legal moves (20): n b8-a6, n b8-c6, n g8-f6",
+        "The moves so far:\n1. P e2-e4\n",
     ] {
         assert!(mail.contains(part), "the turn notice lacks {part:?}:\n{mail}");
     }
@@ -238,14 +248,38 @@ async fn an_smtp_outage_delays_mail_but_loses_and_repeats_none(s: Server) {
     ids.sort_unstable();
     ids.dedup();
     assert_eq!(ids.len(), 2, "two distinct messages");
-    let turn = messages.iter().find(|m| m.contains("Subject: [ortoo] Your move in Khan's Chess against Alice (ply 4)"));
-    let turn = turn.expect("Bob's turn notice after g1f3");
-    for header in
-        ["Reply-To: ortoo <move+", "List-Unsubscribe: <https://ortoo.example/unsubscribe/", "To: Bob <bob@example.org>"]
-    {
+    let subject = format!("Subject: [ortoo] Khan's Chess #{}: Your move against Alice (ply 4)", &id[id.len() - 8..]);
+    let turn = messages.iter().find(|m| m.contains(&subject));
+    let turn = turn.unwrap_or_else(|| panic!("Bob's turn notice after g1f3 ({subject}) among {messages:#?}"));
+    for header in [
+        "Reply-To: ortoo <move+",
+        "List-Unsubscribe: <https://ortoo.example/unsubscribe/",
+        "To: Bob <bob@example.org>",
+        // Every mail of the game refers to the game's root: one thread in a mail client.
+        &format!("In-Reply-To: <game-{id}@ortoo>"),
+        &format!("References: <game-{id}@ortoo>"),
+    ] {
         assert!(turn.contains(header), "{header:?} missing:\n{turn}");
     }
-    assert!(turn.contains("Content-Type: text/html"), "an HTML part beside the text");
+    let other = messages.iter().find(|m| !m.contains(&subject)).unwrap();
+    assert!(!other.contains("References:"), "the challenge comes before any game:\n{other}");
+    // Plain text with the board as text; HTML beside it, showing the board as a PNG by cid:.
+    let message = mail_parser::MessageParser::default().parse(turn.as_bytes()).expect("the mail parses");
+    let plain = message.body_text(0).unwrap();
+    assert!(plain.contains("You play Black. It is your move.") && plain.contains(" 1   "), "{plain}");
+    let html = message.body_html(0).unwrap();
+    let cid = html.split("src=\"cid:").nth(1).and_then(|r| r.split('"').next()).expect("an inline picture");
+    assert!(html.contains("width=\"460\" height=\"460\""), "{html}");
+    use mail_parser::MimeHeaders;
+    let picture = message
+        .parts
+        .iter()
+        .find(|p| p.content_id() == Some(cid))
+        .unwrap_or_else(|| panic!("no part with Content-ID <{cid}>"));
+    assert_eq!(picture.content_type().map(|t| (t.ctype(), t.subtype())), Some(("image", Some("png"))));
+    let decoder = png::Decoder::new(std::io::Cursor::new(picture.contents().to_vec()));
+    let info = decoder.read_info().expect("the picture decodes as PNG").info().clone();
+    assert_eq!((info.width, info.height), (460, 460), "eight squares of 52 and the margins");
 }
 both_backends!(smtp_outage, an_smtp_outage_delays_mail_but_loses_and_repeats_none);
 
@@ -269,7 +303,7 @@ both_backends!(no_mail_settles, a_server_without_mail_settles_its_outbox);
 async fn reply_to_latest(s: &Server, play: &Play, to: &User, body: &str) -> Vec<u8> {
     let n = notices(s, to).await.into_iter().rev().find(|n| n.kind == "turn").unwrap();
     let r = s.store.reply_notice(&n.id).await.unwrap().unwrap();
-    let token = play.settings.signer.reply_token(&r.id, &r.user_id, r.game_id.as_deref().unwrap(), r.ply.unwrap());
+    let token = play.settings.signer.reply_token(&r.id, &r.user_id, r.game_id.as_deref().unwrap(), r.ply);
     format!(
         "From: {} <{}>\r\nTo: ortoo <move+{token}@ortoo.example>\r\nSubject: Re: {}\r\n\
          Message-ID: <r{}@mail.example>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}",
@@ -343,7 +377,7 @@ async fn replies_by_mail_play_once_and_are_answered(s: Server) {
     // A reply with nothing but the quote: no move, answered so.
     let empty = reply_to_latest(&s, &play, &bob, "> N g1-f3\r\n").await;
     let answered = take_reply(&play, &empty, None, "move").await.unwrap();
-    assert!(answered.refusal.unwrap().contains("No move was found"));
+    assert!(answered.refusal.unwrap().contains("No move or command was found"));
     // An expired token.
     clock.advance(61 * DAY_MS);
     let late = reply_to_latest(&s, &play, &bob, "b8c6\r\n").await;
@@ -351,6 +385,140 @@ async fn replies_by_mail_play_once_and_are_answered(s: Server) {
     assert_eq!(s.store.game(&id).await.unwrap().unwrap().ply, 3);
 }
 both_backends!(mail_in, replies_by_mail_play_once_and_are_answered);
+
+/// A reply to the latest notice of `kind` that `to` was sent, with `body`.
+async fn reply_to_kind(s: &Server, play: &Play, to: &User, kind: &str, body: &str) -> Vec<u8> {
+    let n = notices(s, to).await.into_iter().rev().find(|n| n.kind == kind).unwrap();
+    let r = s.store.reply_notice(&n.id).await.unwrap().unwrap();
+    let about = r.game_id.as_deref().or(r.challenge_id.as_deref()).unwrap();
+    let token = play.settings.signer.reply_token(&r.id, &r.user_id, about, r.ply);
+    format!(
+        "From: {} <{}>\r\nTo: ortoo <move+{token}@ortoo.example>\r\nSubject: Re: {}\r\n\
+         Content-Type: text/plain; charset=utf-8\r\n\r\n{body}",
+        to.name, to.email, n.subject
+    )
+    .into_bytes()
+}
+
+/// The latest answer `to` was sent: its subject, and its mail as it would go now.
+async fn last_answer(s: &Server, play: &Play, to: &User) -> (String, String) {
+    let n = notices(s, to).await.into_iter().rev().find(|n| n.kind == "reply").unwrap();
+    let mail = mail_now(s, play, to, &n, None).await.unwrap();
+    (n.subject, mail)
+}
+
+/// Every command a reply may give, each done as the web does it and answered by mail; refused
+/// ones change nothing.
+async fn commands_by_mail_are_done_and_answered(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let id = game(&play, &alice, &bob, "chess", None).await;
+    play.submit_move(&alice, &id, "e2e4", Some(0), Some("Open.".into()), None).await.unwrap();
+    let take = |raw: Vec<u8>| {
+        let play = play.clone();
+        async move { take_reply(&play, &raw, None, "move").await.unwrap() }
+    };
+
+    // help, board, moves, log: answered, nothing changed. Case and a full stop are forgiven.
+    take(reply_to_kind(&s, &play, &bob, "turn", "Help.\r\n").await).await;
+    let (subject, mail) = last_answer(&s, &play, &bob).await;
+    assert_eq!(subject, "What a reply may say");
+    assert!(mail.contains("  resign   resign the game") && mail.contains("your move, as on the web"), "{mail}");
+    take(reply_to_kind(&s, &play, &bob, "turn", "BOARD\r\n-- \r\nBob\r\n").await).await;
+    let (subject, mail) = last_answer(&s, &play, &bob).await;
+    assert_eq!(subject, "The board after ply 1");
+    assert!(mail.contains("White is to move") || mail.contains("Black is to move."), "{mail}");
+    assert!(mail.lines().any(|l| l.trim_start().starts_with("1   R N B K Q B N R")), "Black's view:\n{mail}");
+    take(reply_to_kind(&s, &play, &bob, "turn", "moves\r\n").await).await;
+    let (subject, mail) = last_answer(&s, &play, &bob).await;
+    assert_eq!(subject, "Your 20 legal moves");
+    assert!(mail.contains("n b8-a6, n b8-c6"), "{mail}");
+    take(reply_to_kind(&s, &play, &alice, "turn", "moves\r\n").await).await;
+    assert_eq!(last_answer(&s, &play, &alice).await.0, "Not your turn");
+    take(reply_to_kind(&s, &play, &bob, "turn", "log\r\n").await).await;
+    let (subject, mail) = last_answer(&s, &play, &bob).await;
+    assert_eq!(subject, "The game so far");
+    assert!(
+        mail.contains("Chess: Alice (White) against Bob (Black)") && mail.contains("  1. White P e2-e4\n       Open."),
+        "{mail}"
+    );
+    assert_eq!(s.store.game(&id).await.unwrap().unwrap().ply, 1, "reading changes nothing");
+
+    // An answer sent on Bob's turn carries the ply: a move can be sent by replying to it.
+    let answered = take(reply_to_kind(&s, &play, &bob, "reply", "e7e5\r\n").await).await;
+    assert_eq!(answered.played.as_deref(), Some("p e7-e5"));
+
+    // A draw: offered by mail, declined by mail, offered again and agreed by mail.
+    take(reply_to_kind(&s, &play, &alice, "turn", "draw\r\n").await).await;
+    assert_eq!(last_answer(&s, &play, &alice).await.0, "Draw offered");
+    assert_eq!(s.store.game(&id).await.unwrap().unwrap().draw_offer, Some(ortoo_core::Side::White));
+    let offer_mail = mail_now(&s, &play, &bob, &notices(&s, &bob).await.pop().unwrap(), None).await.unwrap();
+    assert!(offer_mail.contains("reply to this mail with \"draw\" to accept it"), "{offer_mail}");
+    take(reply_to_kind(&s, &play, &bob, "draw_offer", "decline\r\n").await).await;
+    assert_eq!(last_answer(&s, &play, &bob).await.0, "Draw declined");
+    assert_eq!(s.store.game(&id).await.unwrap().unwrap().draw_offer, None);
+    // decline with nothing offered is refused as the web refuses it.
+    let refused = take(reply_to_kind(&s, &play, &bob, "draw_offer", "decline\r\n").await).await;
+    assert_eq!(refused.refusal.as_deref(), Some("Your opponent has not offered a draw."));
+    assert_eq!(last_answer(&s, &play, &bob).await.0, "Not done: decline");
+    // claim: no draw the rules allow here.
+    let refused = take(reply_to_kind(&s, &play, &alice, "turn", "claim\r\n").await).await;
+    assert!(refused.refusal.is_some(), "{refused:?}");
+    // A move sent in reply to a mail that was not about a turn is refused, not guessed.
+    let refused = take(reply_to_kind(&s, &play, &bob, "draw_offer", "g8f6\r\n").await).await;
+    assert!(refused.refusal.unwrap().contains("not sent for a move"));
+    take(reply_to_kind(&s, &play, &alice, "turn", "draw\r\n").await).await;
+    take(reply_to_kind(&s, &play, &bob, "draw_offer", "Draw\r\n").await).await;
+    let drawn = s.store.game(&id).await.unwrap().unwrap();
+    assert!(!drawn.is_active() && drawn.reason() == Some("agreement"), "{drawn:?}");
+    assert_eq!(last_answer(&s, &play, &bob).await.0, "The game is drawn");
+    // After the game, commands that change it are refused; reading still works.
+    let refused = take(reply_to_kind(&s, &play, &bob, "game_over", "resign\r\n").await).await;
+    assert!(refused.refusal.unwrap().contains("The game is over"));
+    take(reply_to_kind(&s, &play, &bob, "game_over", "log\r\n").await).await;
+    assert!(last_answer(&s, &play, &bob).await.1.contains("Result:"));
+
+    // Resigning by mail, in a second game.
+    let second = game(&play, &alice, &bob, "chess", None).await;
+    take(reply_to_kind(&s, &play, &alice, "turn", "resign\r\n").await).await;
+    let ended = s.store.game(&second).await.unwrap().unwrap();
+    assert_eq!(ended.reason(), Some("resignation"));
+    assert_eq!(last_answer(&s, &play, &alice).await.0, "You resigned");
+
+    // A challenge answered by mail: accepted (the game begins), and another declined.
+    let challenge = |who: &User| NewChallenge {
+        variant: "koan".into(),
+        options: Default::default(),
+        setup: None,
+        opponent: Opponent::User(who.name.clone()),
+        color: Some("black".into()),
+        time_control: None,
+    };
+    play.create_challenge(&alice, challenge(&bob), None).await.unwrap();
+    take(reply_to_kind(&s, &play, &bob, "challenge", "accept\r\n").await).await;
+    let (subject, mail) = last_answer(&s, &play, &bob).await;
+    assert_eq!(subject, "Challenge accepted", "{mail}");
+    assert!(mail.contains("White moves first (you)"), "{mail}");
+    let turn = notices(&s, &bob).await.into_iter().rev().find(|n| n.kind == "turn").unwrap();
+    assert!(turn.subject.starts_with("Your move in Koan"), "Bob plays White and is told it is his move: {turn:?}");
+    play.create_challenge(&alice, challenge(&bob), None).await.unwrap();
+    take(reply_to_kind(&s, &play, &bob, "challenge", "e2e4\r\n").await).await;
+    assert_eq!(last_answer(&s, &play, &bob).await.0, "Not played: e2e4");
+    take(reply_to_kind(&s, &play, &bob, "challenge", "decline\r\n").await).await;
+    assert_eq!(last_answer(&s, &play, &bob).await.0, "Challenge declined");
+    // The challenge is gone: answering it again is refused, as the web would.
+    let again = take(reply_to_kind(&s, &play, &bob, "challenge", "accept\r\n").await).await;
+    assert!(again.refusal.is_some(), "{again:?}");
+
+    // An out-of-office answer to one of our mails is never answered (no mail loop).
+    let mut auto = reply_to_kind(&s, &play, &bob, "turn", "I am away until Monday.\r\n").await;
+    auto.splice(0..0, b"Auto-Submitted: auto-replied\r\n".iter().copied());
+    let before = notices(&s, &bob).await.len();
+    assert!(matches!(take_reply(&play, &auto, None, "move").await, Err(MailInError::Automatic)));
+    assert_eq!(notices(&s, &bob).await.len(), before);
+}
+both_backends!(mail_commands, commands_by_mail_are_done_and_answered);
 
 async fn clocks_remind_pause_and_time_out(s: Server) {
     let clock = Clock::manual(T0);

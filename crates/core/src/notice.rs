@@ -2,7 +2,7 @@
 //! of, then delivered by mail and listed in the app. The outbox keeps facts, not mail: a
 //! notice holds its own words, and the mail around them is drawn up when it is sent.
 
-use crate::ids::{GameId, NoticeId, UserId};
+use crate::ids::{ChallengeId, GameId, NoticeId, UserId};
 use crate::names::NoticeKind;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -11,6 +11,8 @@ pub struct Notice {
     pub user_id: UserId,
     pub kind: NoticeKind,
     pub game_id: Option<GameId>,
+    /// The challenge a challenge's notice is about (a reply to it answers that challenge).
+    pub challenge_id: Option<ChallengeId>,
     /// For notices that invite a reply with a move: the ply the recipient is to play.
     pub ply: Option<i64>,
     /// The one line the app lists it by (and the mail's subject).

@@ -70,6 +70,7 @@ pub struct Outgoing {
     pub email: String,
     pub kind: String,
     pub game_id: Option<String>,
+    pub challenge_id: Option<String>,
     pub ply: Option<i64>,
     pub subject: String,
     /// The notice's own words ([`crate::Notice::detail`]), or the whole mail if `prerendered`.
@@ -112,6 +113,7 @@ pub struct ReplyNotice {
     pub id: String,
     pub user_id: String,
     pub game_id: Option<String>,
+    pub challenge_id: Option<String>,
     pub ply: Option<i64>,
     pub created_at: Timestamp,
     pub reply_used_at: Option<Timestamp>,

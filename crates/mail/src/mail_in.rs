@@ -1,17 +1,19 @@
-//! Moves by mail: a reply to a turn notice, read from its raw RFC 5322 text.
+//! Playing by mail: a reply to a notice, read from its raw RFC 5322 text.
 //!
 //! The reply's address carries the notice's signed token (move+TOKEN@domain), which names the
-//! player, the game and the ply; the move is the first line of the body that is not quoted, and
-//! the lines after it, up to the quoted notice or a signature, are the move's comment. The move
-//! is then played exactly as the web plays it, expecting the token's ply, so a replayed or late
-//! reply cannot move twice.
+//! player, the game (or the challenge) and, for a notice that invites a move, the ply. The
+//! first line of the body that is not quoted is a move or a command ([`Command`]); the lines
+//! after it, up to the quoted notice or a signature, are the move's comment. A move is played
+//! exactly as the web plays it, expecting the token's ply, so a replayed or late reply cannot
+//! move twice; a command is done as the web does it, and refused for the same reasons. Every
+//! genuine reply is answered by mail.
 
 use mail_parser::MessageParser;
 use ortoo_core::text::without_controls;
 
-use ortoo_core::StoreError;
-use ortoo_core::UserId;
+use ortoo_core::store::ReplyNotice;
 use ortoo_core::timecontrol::DAY_MS;
+use ortoo_core::{StoreError, User, UserId};
 use ortoo_play::play::{Play, PlayError};
 use ortoo_play::token::Signer;
 
@@ -23,6 +25,9 @@ pub const REPLY_VALID_DAYS: i64 = 60;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reply {
     pub token: Option<String>,
+    /// Sent by a machine (an out-of-office answer, a bounce): never answered, or two
+    /// machines would answer each other for ever.
+    pub automatic: bool,
     pub subject: String,
     pub move_text: Option<String>,
     pub comment: Option<String>,
@@ -34,8 +39,10 @@ pub struct Reply {
 pub enum MailInError {
     #[error("the message cannot be read as an e-mail")]
     Unreadable,
-    #[error("the message is not a reply to a turn notice: no move+TOKEN address among its recipients")]
+    #[error("the message is not a reply to a notice: no move+TOKEN address among its recipients")]
     NoToken,
+    #[error("the message was sent automatically (an out-of-office answer or a bounce); it is not answered")]
+    Automatic,
     #[error("the reply token is not one this server signed")]
     Forged,
     /// The database failed: the MTA should keep the message and try again.
@@ -78,7 +85,19 @@ pub fn read(raw: &[u8], recipient: Option<&str>, reply_local: &str) -> Result<Re
     let body = message.body_text(0).map(|b| without_controls(&b)).unwrap_or_default();
     let (move_text, comment) = move_and_comment(&body);
     let subject = without_controls(message.subject().unwrap_or_default());
-    Ok(Reply { token, subject, move_text, comment })
+    Ok(Reply { token, automatic: sent_by_a_machine(&message), subject, move_text, comment })
+}
+
+/// Whether a message says it was sent by a machine (RFC 3834's `Auto-Submitted`, the older
+/// `Precedence` and `X-Autoreply` marks, a delivery report, or the empty sender of a bounce).
+fn sent_by_a_machine(message: &mail_parser::Message) -> bool {
+    let header = |name: &str| message.header_raw(name).map(|v| v.trim().to_ascii_lowercase());
+    header("Auto-Submitted").is_some_and(|v| v != "no")
+        || header("Precedence").is_some_and(|v| ["bulk", "junk", "list", "auto_reply"].contains(&v.as_str()))
+        || header("X-Autoreply").is_some()
+        || header("X-Autorespond").is_some()
+        || header("Return-Path").is_some_and(|v| v == "<>")
+        || header("Content-Type").is_some_and(|v| v.starts_with("multipart/report"))
 }
 
 /// The token of a `local+TOKEN@domain` address whose local part is ours.
@@ -130,8 +149,75 @@ pub fn move_and_comment(body: &str) -> (Option<String>, Option<String>) {
     (move_text, (!comment.is_empty()).then_some(comment))
 }
 
-/// Takes a reply by mail: checks its token, plays its move as the web would, and answers
-/// the player by mail (through the outbox) with the move played or the reason it was not.
+/// What a reply asks for: the first unquoted line, read case-insensitively and forgiving of a
+/// trailing full stop; anything that is not a command's word is taken for a move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    Move(String),
+    Resign,
+    /// Offer a draw, or accept the one offered.
+    Draw,
+    /// Accept a challenge, or the draw offered.
+    Accept,
+    /// Decline a challenge, or the draw offered.
+    Decline,
+    /// Claim a draw the rules allow.
+    Claim,
+    Board,
+    Log,
+    Moves,
+    Help,
+}
+
+impl Command {
+    pub fn read(line: &str) -> Command {
+        let word = line.trim().trim_end_matches(['.', '!']).trim().to_ascii_lowercase();
+        match word.as_str() {
+            "resign" => Command::Resign,
+            "draw" => Command::Draw,
+            "accept" => Command::Accept,
+            "decline" => Command::Decline,
+            "claim" => Command::Claim,
+            "board" => Command::Board,
+            "log" => Command::Log,
+            "moves" => Command::Moves,
+            "help" | "?" => Command::Help,
+            _ => Command::Move(line.trim().to_string()),
+        }
+    }
+}
+
+/// The answer to a reply, before it is stored: what the mail says, and what happened.
+struct Answer {
+    subject: String,
+    detail: String,
+    played: Option<String>,
+    refusal: Option<String>,
+}
+
+impl Answer {
+    fn done(subject: impl Into<String>, detail: impl Into<String>) -> Answer {
+        Answer { subject: subject.into(), detail: detail.into(), played: None, refusal: None }
+    }
+
+    /// Refused, with the reason; nothing changed.
+    fn refused(typed: &str, reason: String) -> Answer {
+        let (shown, verb) = match Command::read(typed) {
+            _ if typed.is_empty() => ("no move", "played"),
+            Command::Move(_) => (typed, "played"),
+            _ => (typed, "done"),
+        };
+        Answer {
+            subject: format!("Not {verb}: {shown}"),
+            detail: format!("Your reply \"{typed}\" was not {verb}.\n\n{reason}\n\nNothing changed."),
+            played: None,
+            refusal: Some(reason),
+        }
+    }
+}
+
+/// Takes a reply by mail: checks its token, does what it asks as the web would, and answers
+/// the player by mail (through the outbox) with what happened or why not.
 ///
 /// # Errors
 /// A message we cannot act on (nothing is answered or changed), or the database failing.
@@ -142,68 +228,223 @@ pub async fn take_reply(
     reply_local: &str,
 ) -> Result<Answered, MailInError> {
     let reply = read(raw, recipient, reply_local)?;
-    let token = reply.token.ok_or(MailInError::NoToken)?;
+    if reply.automatic {
+        return Err(MailInError::Automatic);
+    }
+    let token = reply.token.clone().ok_or(MailInError::NoToken)?;
     let (notice_id, tag) = Signer::reply_parts(&token).ok_or(MailInError::Forged)?;
     let notice = play.store.reply_notice(notice_id).await?.ok_or(MailInError::Forged)?;
-    let (Some(game_id), Some(ply)) = (notice.game_id.clone(), notice.ply) else {
-        return Err(MailInError::Forged);
-    };
-    if !play.settings.signer.reply_valid(notice_id, tag, &notice.user_id, &game_id, ply) {
+    let about = notice.game_id.as_deref().or(notice.challenge_id.as_deref()).ok_or(MailInError::Forged)?;
+    if !play.settings.signer.reply_valid(notice_id, tag, &notice.user_id, about, notice.ply) {
         return Err(MailInError::Forged);
     }
     // From here on the sender is the player the token names: every outcome is answered.
-    let now = play.now();
-    let refusal = if notice.reply_used_at.is_some() {
-        Some("This reply was already used to play a move; a move is sent once.".to_string())
-    } else if now - notice.created_at > REPLY_VALID_DAYS * DAY_MS {
-        Some(format!("This notice is more than {REPLY_VALID_DAYS} days old; play on the web instead."))
-    } else if reply.move_text.is_none() {
-        Some("No move was found in your reply: put the move on the first line, above the quoted notice.".into())
-    } else {
-        None
-    };
     let user = play.store.user_by_id(&notice.user_id).await?.ok_or(MailInError::Forged)?;
-    let outcome = match refusal {
-        Some(r) => Err(r),
-        None => {
-            let text = reply.move_text.clone().unwrap_or_default();
-            match play.submit_move(&user, &game_id, &text, Some(ply), reply.comment.clone(), None).await {
+    let typed = reply.move_text.clone().unwrap_or_default();
+    let command = reply.move_text.as_deref().map(Command::read);
+    let answer = if play.now() - notice.created_at > REPLY_VALID_DAYS * DAY_MS {
+        Answer::refused(
+            &typed,
+            format!("This notice is more than {REPLY_VALID_DAYS} days old; play on the web instead."),
+        )
+    } else if let Some(game_id) = &notice.game_id {
+        about_game(play, &user, &notice, game_id, command, &typed, reply.comment.as_deref()).await?
+    } else {
+        about_challenge(play, &user, about, command, &typed).await?
+    };
+    // The answer names the game, so it threads with the game's mails, and it carries the ply
+    // when the player is to move, so a move can be sent by replying to it.
+    let game = match &notice.game_id {
+        Some(id) => play.store.game(id).await?,
+        None => None,
+    };
+    let mut out = play.settings.composer.reply(&user.id, notice.game_id.as_deref(), &answer.subject, answer.detail);
+    out.ply = game.as_ref().filter(|g| g.is_active() && g.player_to_move() == &user.id).map(|g| g.ply);
+    play.store.add_notices(vec![out], play.now()).await?;
+    play.outbox.notify_one();
+    Ok(Answered {
+        user_id: user.id.clone(),
+        game_id: notice.game_id.clone().unwrap_or_else(|| about.to_string()),
+        played: answer.played,
+        refusal: answer.refusal,
+    })
+}
+
+/// A command in a reply to a notice of a game.
+async fn about_game(
+    play: &Play,
+    user: &User,
+    notice: &ReplyNotice,
+    game_id: &str,
+    command: Option<Command>,
+    typed: &str,
+    comment: Option<&str>,
+) -> Result<Answer, MailInError> {
+    let done = |result: Result<Answer, PlayError>| match result {
+        Ok(answer) => Ok(answer),
+        Err(PlayError::Store(e)) => Err(MailInError::Store(e)),
+        Err(e) => Ok(Answer::refused(typed, e.to_string())),
+    };
+    let Some(command) = command else {
+        return Ok(Answer::refused(
+            typed,
+            format!(
+                "No move or command was found in your reply: put it on the first line, above the quoted mail.\n\n{}",
+                play.settings.composer.commands_help(true)
+            ),
+        ));
+    };
+    let composer = &play.settings.composer;
+    match command {
+        Command::Move(text) => {
+            let Some(ply) = notice.ply else {
+                return Ok(Answer::refused(
+                    typed,
+                    "This mail was not sent for a move: reply with your move to your latest turn notice (or to \
+                     any mail of ours sent while it is your turn)."
+                        .into(),
+                ));
+            };
+            if notice.reply_used_at.is_some() {
+                return Ok(Answer::refused(
+                    typed,
+                    "This reply was already used to play a move; a move is sent once.".into(),
+                ));
+            }
+            match play.submit_move(user, game_id, &text, Some(ply), comment.map(str::to_string), None).await {
                 Ok(done) => {
-                    play.store.use_reply(notice_id, now).await?;
-                    Ok(done)
+                    play.store.use_reply(&notice.id, play.now()).await?;
+                    Ok(Answer {
+                        subject: format!("Played: {}", done.text),
+                        detail: format!(
+                            "Your move {} (ply {}) is played{}.\n{}\n",
+                            done.text,
+                            done.ply,
+                            comment.map(|c| format!(", with your comment \"{c}\"")).unwrap_or_default(),
+                            if done.game.is_active() {
+                                "Your opponent has been told."
+                            } else {
+                                "The game is over; a notice with the result follows."
+                            }
+                        ),
+                        played: Some(done.text),
+                        refusal: None,
+                    })
                 }
-                Err(PlayError::Store(e)) => return Err(MailInError::Store(e)),
-                Err(e) => Err(e.to_string()),
+                Err(e) => done(Err(e)),
             }
         }
-    };
-    let typed = reply.move_text.clone().unwrap_or_default();
-    let (subject, body, answered) = match outcome {
-        Ok(done) => (
-            format!("Played: {}", done.text),
-            format!(
-                "Your move {} (ply {}) is played{}.\n{}\n",
-                done.text,
-                done.ply,
-                reply.comment.as_deref().map(|c| format!(", with your comment \"{c}\"")).unwrap_or_default(),
-                if done.game.is_active() {
-                    "Your opponent has been told."
+        Command::Resign => done(
+            play.resign(user, game_id, None)
+                .await
+                .map(|_| Answer::done("You resigned", "You resigned the game. A notice with the result follows.\n")),
+        ),
+        Command::Draw | Command::Accept | Command::Decline | Command::Claim => {
+            let action = match command {
+                Command::Draw => "offer",
+                Command::Accept => "accept",
+                Command::Decline => "decline",
+                _ => "claim",
+            };
+            done(play.draw(user, game_id, action, comment, None).await.map(|game| {
+                if !game.is_active() {
+                    let how = game.reason().unwrap_or("agreement").replace('_', " ");
+                    Answer::done(
+                        "The game is drawn",
+                        format!("The game is drawn ({how}). A notice with the result follows.\n"),
+                    )
+                } else if action == "decline" {
+                    Answer::done("Draw declined", "You declined the draw offered; the game goes on.\n")
                 } else {
-                    "The game is over; a notice with the result follows."
+                    Answer::done(
+                        "Draw offered",
+                        "Your draw offer has gone to your opponent. It stands until they accept or decline it.\n",
+                    )
                 }
-            ),
-            Answered { user_id: user.id.clone(), game_id: game_id.clone(), played: Some(done.text), refusal: None },
-        ),
-        Err(reason) => (
-            format!("Not played: {}", if typed.is_empty() { "no move" } else { typed.as_str() }),
-            format!("Your reply \"{typed}\" was not played.\n\n{reason}\n\nNothing changed in the game."),
-            Answered { user_id: user.id.clone(), game_id: game_id.clone(), played: None, refusal: Some(reason) },
-        ),
+            }))
+        }
+        Command::Board => done(play.game(game_id).await.map(|game| {
+            let to_move = if game.is_active() {
+                format!("{} is to move.", game.to_move)
+            } else {
+                "The game is over.".to_string()
+            };
+            Answer::done(
+                format!("The board after ply {}", game.ply),
+                format!("The board after ply {}. {to_move}\n", game.ply),
+            )
+        })),
+        Command::Log => {
+            let answer = async {
+                let game = play.game(game_id).await?;
+                let moves = play.moves(&game).await?;
+                Ok(Answer::done("The game so far", ortoo_play::notices::game_log(&game, &moves.list)))
+            };
+            done(answer.await)
+        }
+        Command::Moves => {
+            let answer = async {
+                let game = play.game(game_id).await?;
+                let state = play.state(&game).await?;
+                if !game.is_active() {
+                    return Ok(Answer::done("No moves", "The game is over.\n"));
+                }
+                if game.player_to_move() != &user.id {
+                    return Ok(Answer::done(
+                        "Not your turn",
+                        format!("It is not your turn: {} is to move.\n", game.to_move),
+                    ));
+                }
+                let legal: Vec<String> = state.legal_moves().into_iter().map(|m| m.canonical).collect();
+                Ok(Answer::done(
+                    format!("Your {} legal moves", legal.len()),
+                    format!("Your {} legal moves:\n{}\n", legal.len(), legal.join(", ")),
+                ))
+            };
+            done(answer.await)
+        }
+        Command::Help => Ok(Answer::done("What a reply may say", composer.commands_help(notice.ply.is_some()))),
+    }
+}
+
+/// A reply to a challenge's notice: `accept` or `decline`.
+async fn about_challenge(
+    play: &Play,
+    user: &User,
+    challenge_id: &str,
+    command: Option<Command>,
+    typed: &str,
+) -> Result<Answer, MailInError> {
+    let result = match command {
+        Some(Command::Accept) => play.accept(user, challenge_id, None).await.map(|game| {
+            Answer::done(
+                "Challenge accepted",
+                format!(
+                    "You accepted; the game has begun: {}\n{} moves first{}.\n",
+                    play.settings.composer.game_link(&game.id),
+                    game.to_move,
+                    if game.player_to_move() == &user.id { " (you): a turn notice follows" } else { "" }
+                ),
+            )
+        }),
+        Some(Command::Decline) => play
+            .decline(user, challenge_id)
+            .await
+            .map(|()| Answer::done("Challenge declined", "You declined the challenge.\n")),
+        Some(Command::Help) => Ok(Answer::done(
+            "What a reply may say",
+            "Reply to a challenge with \"accept\" or \"decline\" on the first line.\n",
+        )),
+        _ => Ok(Answer::refused(
+            typed,
+            "A challenge is answered with \"accept\" or \"decline\" on the first line.".into(),
+        )),
     };
-    let notice = play.settings.composer.reply(&user.id, Some(&game_id), &subject, body);
-    play.store.add_notices(vec![notice], play.now()).await?;
-    play.outbox.notify_one();
-    Ok(answered)
+    match result {
+        Ok(answer) => Ok(answer),
+        Err(PlayError::Store(e)) => Err(MailInError::Store(e)),
+        Err(e) => Ok(Answer::refused(typed, e.to_string())),
+    }
 }
 
 #[cfg(test)]

@@ -1,13 +1,14 @@
 //! Sending one notice as an e-mail: SMTP, or `.eml` files for the embedded default.
 
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
-use lettre::message::{Mailbox, MultiPart, SinglePart};
+use lettre::message::{Attachment, Mailbox, MultiPart, SinglePart};
 use lettre::transport::smtp::authentication::Credentials;
 use lettre::transport::smtp::client::{Tls, TlsParameters};
 use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 use ortoo_config::{Mail, MailTransport, SmtpTls};
 pub use ortoo_core::store::Outgoing;
+use ortoo_play::notices::{Letter, Section};
 use ortoo_play::token::Signer;
 
 #[derive(Debug, thiserror::Error)]
@@ -112,19 +113,21 @@ impl Mailer {
         !matches!(self.transport, Transport::None)
     }
 
-    /// The reply address for a notice that invites a move by mail.
+    /// The reply address of a notice about a game or a challenge: a reply to it may give a
+    /// command about that game or challenge (and a move, when the notice names the ply).
     pub fn reply_address(&self, n: &Outgoing) -> Option<String> {
         let (local, domain) = self.reply.as_ref()?;
-        let (game, ply) = (n.game_id.as_ref()?, n.ply?);
-        Some(format!("{local}+{}@{domain}", self.signer.reply_token(&n.id, &n.user_id, game, ply)))
+        let about = n.game_id.as_ref().or(n.challenge_id.as_ref())?;
+        Some(format!("{local}+{}@{domain}", self.signer.reply_token(&n.id, &n.user_id, about, n.ply)))
     }
 
-    /// The notice as an RFC 5322 message with `body` (its mail as drawn up for sending): plain
-    /// text, with an HTML part beside it.
+    /// The notice as an RFC 5322 message drawn up from `letter`: plain text, and beside it HTML
+    /// with each board as a picture (PNG, inline by `cid:`). A game's mails carry its thread's
+    /// headers and subject prefix, so a mail client shows them as one conversation.
     ///
     /// # Errors
     /// [`SendError::Permanent`] for a recipient address that is not one.
-    pub fn message(&self, n: &Outgoing, body: &str) -> Result<Message, SendError> {
+    pub fn message(&self, n: &Outgoing, letter: &Letter) -> Result<Message, SendError> {
         let to: Mailbox = format!("{} <{}>", n.user_name, n.email)
             .parse()
             .or_else(|_| n.email.parse())
@@ -134,19 +137,12 @@ impl Mailer {
             "\n-- \nYour notification settings: {}/settings\nStop these e-mails: {unsubscribe}\n",
             self.base_url
         );
-        let text = format!("{body}{footer}");
-        let html = format!(
-            "<!doctype html><html><body><pre style=\"font-family: ui-monospace, monospace\">{}</pre>\
-             <p style=\"font-size: small\"><a href=\"{}/settings\">Notification settings</a> · \
-             <a href=\"{}\">Stop these e-mails</a></p></body></html>",
-            escape_html(body),
-            self.base_url,
-            escape_html(&unsubscribe)
-        );
+        let text = format!("{}{footer}", letter.text());
+        let (html, pictures) = self.html(letter, &unsubscribe);
         let mut builder = Message::builder()
             .from(self.from.clone())
             .to(to)
-            .subject(format!("[ortoo] {}", n.subject))
+            .subject(letter.subject(&n.subject))
             // A stable id: if a crash between sending and marking it sent makes us send it
             // again, mail clients and servers can see it is the same message.
             .message_id(Some(format!("<{}@ortoo>", n.id)))
@@ -162,18 +158,81 @@ impl Mailer {
                 HeaderName::new_from_ascii_str("Auto-Submitted"),
                 if n.kind == "reply" { "auto-replied" } else { "auto-generated" }.into(),
             ));
+        if let Some(thread) = &letter.thread {
+            // Every mail of a game answers the game's own root id (which no mail carries, as a
+            // forge's issue mails do): clients thread them whichever arrives first.
+            let root = thread_root(&thread.game_id);
+            builder = builder.in_reply_to(root.clone()).references(root);
+        }
         if let Some(reply) = self.reply_address(n) {
             let reply: Mailbox =
                 format!("ortoo <{reply}>").parse().map_err(|e| SendError::Permanent(format!("{e}")))?;
             builder = builder.reply_to(reply);
         }
+        let html_part = SinglePart::builder().header(ContentType::TEXT_HTML).body(html);
+        let html = if pictures.is_empty() {
+            MultiPart::related().singlepart(html_part)
+        } else {
+            pictures.into_iter().fold(MultiPart::related().singlepart(html_part), |related, (cid, png)| {
+                related.singlepart(
+                    Attachment::new_inline(cid).body(png, ContentType::parse("image/png").expect("a MIME type")),
+                )
+            })
+        };
         builder
             .multipart(
                 MultiPart::alternative()
                     .singlepart(SinglePart::builder().header(ContentType::TEXT_PLAIN).body(text))
-                    .singlepart(SinglePart::builder().header(ContentType::TEXT_HTML).body(html)),
+                    .multipart(html),
             )
             .map_err(|e| SendError::Permanent(e.to_string()))
+    }
+
+    /// The HTML part and its pictures (content id, PNG). A board that cannot be pictured is
+    /// shown as its text.
+    fn html(&self, letter: &Letter, unsubscribe: &str) -> (String, Vec<(String, Vec<u8>)>) {
+        let mut pictures = Vec::new();
+        let mut body = String::new();
+        for section in &letter.sections {
+            match section {
+                Section::Words(words) => {
+                    body.push_str(WORDS_OPEN);
+                    body.push_str(&linkified(words));
+                    body.push_str("</div>");
+                }
+                Section::Board(board) => match ortoo_picture::png(&*board.state, board.view, &board.last, 1.0) {
+                    Ok(png) => {
+                        let cid = format!("board{}@ortoo", pictures.len() + 1);
+                        body.push_str(&format!(
+                            "<img src=\"cid:{cid}\" width=\"{}\" height=\"{}\" alt=\"{}\" \
+                             style=\"display:block;max-width:100%;height:auto;margin:12px 0\">",
+                            png.width,
+                            png.height,
+                            escape_html(&board.text)
+                        ));
+                        pictures.push((cid, png.bytes));
+                    }
+                    Err(error) => {
+                        tracing::warn!(%error, "a board could not be pictured; the mail shows it as text");
+                        body.push_str(WORDS_OPEN);
+                        body.push_str(&escape_html(&board.text));
+                        body.push_str("</div>");
+                    }
+                },
+            }
+        }
+        let html = format!(
+            "<!doctype html><html><head><meta charset=\"utf-8\">\
+             <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"></head>\
+             <body style=\"margin:0;padding:16px;background:#ffffff;color:#1f2328\">\
+             <div style=\"max-width:620px\">{body}\
+             <p style=\"font-family:system-ui,sans-serif;font-size:12px;color:#59636e;margin-top:24px\">\
+             <a href=\"{}/settings\" style=\"color:#59636e\">Notification settings</a> · \
+             <a href=\"{}\" style=\"color:#59636e\">Stop these e-mails</a></p></div></body></html>",
+            self.base_url,
+            escape_html(unsubscribe)
+        );
+        (html, pictures)
     }
 
     /// Sends one notice.
@@ -192,8 +251,13 @@ impl Mailer {
         }
     }
 
-    pub async fn send(&self, n: &Outgoing, body: &str) -> Result<(), SendError> {
-        let message = self.message(n, body)?;
+    pub async fn send(&self, n: &Outgoing, letter: Letter) -> Result<(), SendError> {
+        // Picturing a board takes milliseconds of CPU: done off the async threads, so a round
+        // of mails never stalls the requests the same runtime serves.
+        let (mailer, notice) = (self.clone(), n.clone());
+        let message = tokio::task::spawn_blocking(move || mailer.message(&notice, &letter))
+            .await
+            .map_err(|e| SendError::Transient(format!("drawing up the mail failed: {e}")))??;
         match &self.transport {
             Transport::None => Ok(()),
             Transport::File(t) => t
@@ -206,6 +270,33 @@ impl Mailer {
             }),
         }
     }
+}
+
+/// How each run of words opens in the HTML part: as the plain part sets it (the move list and
+/// the commands line up in columns).
+const WORDS_OPEN: &str = "<div style=\"white-space:pre-wrap;font-family:ui-monospace,Menlo,Consolas,monospace;\
+                          font-size:14px;line-height:1.45;margin:0 0 8px\">";
+
+/// The id every mail of a game refers to, so that they thread.
+pub fn thread_root(game_id: &str) -> String {
+    format!("<game-{game_id}@ortoo>")
+}
+
+/// `text` escaped for HTML, with its web addresses made links.
+pub fn linkified(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 64);
+    let mut rest = text;
+    while let Some(at) = rest.find("http://").into_iter().chain(rest.find("https://")).min() {
+        out.push_str(&escape_html(&rest[..at]));
+        let end = rest[at..].find(char::is_whitespace).map_or(rest.len(), |e| at + e);
+        // A sentence's full stop or a closing bracket after an address is not part of it.
+        let url = rest[at..end].trim_end_matches(['.', ',', ')', ';', ':', '"']);
+        let url_end = at + url.len();
+        out.push_str(&format!("<a href=\"{0}\">{0}</a>", escape_html(url)));
+        rest = &rest[url_end..];
+    }
+    out.push_str(&escape_html(rest));
+    out
 }
 
 fn config_base(url: &str) -> String {

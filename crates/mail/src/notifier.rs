@@ -13,7 +13,7 @@ use tokio::sync::Notify;
 use super::mailer::{Mailer, SendError};
 use ortoo_core::clock::Clock;
 use ortoo_core::store::{Outgoing, Settled};
-use ortoo_core::{Game, Store, StoreError};
+use ortoo_core::{Game, Move, Store, StoreError};
 use ortoo_play::notices::Composer;
 
 /// How long a sender holds a notice: well beyond the SMTP timeout, so a notice being sent is
@@ -69,11 +69,13 @@ impl Notifier {
             return Ok(round);
         }
         let games = self.games_of(&claimed).await?;
+        let moves = self.moves_of(&games).await?;
         let mut moot = Vec::new();
         let mut letters = Vec::with_capacity(claimed.len());
         for n in claimed {
             let game = n.game_id.as_ref().and_then(|id| games.get(id.as_str()));
-            match self.composer.letter(&n, game, now) {
+            let played = game.and_then(|g| moves.get(g.id.as_str())).map_or(&[][..], Vec::as_slice);
+            match self.composer.letter(&n, game, played, now) {
                 Some(body) => letters.push((n, body)),
                 None => moot.push(n.id),
             }
@@ -81,7 +83,7 @@ impl Notifier {
         let sends = letters.into_iter().map(|(n, body)| {
             let mailer = self.mailer.clone();
             async move {
-                let result = mailer.send(&n, &body).await;
+                let result = mailer.send(&n, body).await;
                 (n, result)
             }
         });
@@ -122,6 +124,15 @@ impl Notifier {
         ids.dedup();
         let games = self.store.games_among(&ids).await?;
         Ok(games.into_iter().map(|g| (g.id.to_string(), g)).collect())
+    }
+
+    /// The moves of each game, read once a round: the mails list them.
+    async fn moves_of(&self, games: &HashMap<String, Game>) -> Result<HashMap<String, Vec<Move>>, StoreError> {
+        let mut moves = HashMap::with_capacity(games.len());
+        for id in games.keys() {
+            moves.insert(id.clone(), self.store.moves(id).await?);
+        }
+        Ok(moves)
     }
 
     /// Sends until nothing is due, then waits for a wake-up or `poll`; forever.

@@ -5,7 +5,7 @@
 use ortoo_core::Timestamp;
 use ortoo_core::store::Outgoing;
 use ortoo_core::timecontrol::TimeControl;
-use ortoo_core::{Challenge, Game};
+use ortoo_core::{Challenge, Game, Move};
 use ortoo_core::{GameId, NoticeId, NoticeKind, Side, UserId};
 
 pub use ortoo_core::{Notice, Remark};
@@ -49,18 +49,8 @@ fn rules_in_words(variant: &str, options_json: &str) -> String {
 }
 
 impl Composer {
-    pub(crate) fn game_link(&self, game_id: &str) -> String {
+    pub fn game_link(&self, game_id: &str) -> String {
         format!("{}/games/{game_id}", self.base_url)
-    }
-
-    fn reply_help(&self) -> String {
-        if self.replies {
-            "To move, reply to this e-mail with your move on the first line (as on the web:\n\
-             \"P e2-e4\" or \"e2e4\"); the lines after it become your move's comment.\n"
-                .into()
-        } else {
-            String::new()
-        }
     }
 
     /// "It is your move" after the opponent's move (or at the start of a game).
@@ -81,6 +71,7 @@ impl Composer {
             None => detail.push_str(&format!("Your game of {name} against {} has begun.\n", s.opponent)),
         }
         Notice {
+            challenge_id: None,
             id: NoticeId::new(),
             user_id: UserId::from_text(s.me_id),
             kind: NoticeKind::Turn,
@@ -98,6 +89,7 @@ impl Composer {
         let s = seat(game, recipient_id);
         let name = variant_name(game);
         Notice {
+            challenge_id: None,
             id: NoticeId::new(),
             user_id: UserId::from_text(s.me_id),
             kind: NoticeKind::Reminder,
@@ -130,6 +122,7 @@ impl Composer {
             None => "The game has ended.".to_string(),
         };
         Notice {
+            challenge_id: None,
             id: NoticeId::new(),
             user_id: UserId::from_text(s.me_id),
             kind: NoticeKind::GameOver,
@@ -146,6 +139,7 @@ impl Composer {
         let s = seat(game, recipient_id);
         let name = variant_name(game);
         Notice {
+            challenge_id: None,
             id: NoticeId::new(),
             user_id: UserId::from_text(s.me_id),
             kind: NoticeKind::DrawOffer,
@@ -163,6 +157,7 @@ impl Composer {
         let clock =
             TimeControl::of(c.time_control.as_deref(), c.days_per_move).map_or("no clock".into(), |tc| tc.describe());
         Notice {
+            challenge_id: Some(c.id.clone()),
             id: NoticeId::new(),
             user_id: UserId::from_text(recipient_id),
             kind: NoticeKind::Challenge,
@@ -184,6 +179,7 @@ impl Composer {
     /// The answer to a move sent by mail: played, or refused and why.
     pub fn reply(&self, user_id: &str, game_id: Option<&str>, subject: &str, detail: String) -> Notice {
         Notice {
+            challenge_id: None,
             id: NoticeId::new(),
             user_id: UserId::from_text(user_id),
             kind: NoticeKind::Reply,
@@ -197,16 +193,21 @@ impl Composer {
     }
 
     /// The mail for a notice, drawn up now: its own words, then what the game says as it stands
-    /// (the board from the recipient's side, the deadline, the links, how to reply). `None`
-    /// when the notice no longer holds and a mail would mislead: a turn or a reminder once the
-    /// player has moved or the game has ended, a draw offer once it is gone.
-    pub fn letter(&self, n: &Outgoing, game: Option<&Game>, now: Timestamp) -> Option<String> {
+    /// (the board from the recipient's side, the moves so far, the deadline, the links, what a
+    /// reply may say). `None` when the notice no longer holds and a mail would mislead: a turn
+    /// or a reminder once the player has moved or the game has ended, a draw offer once it is
+    /// gone. `moves` are the game's moves (empty when the notice has no game).
+    pub fn letter(&self, n: &Outgoing, game: Option<&Game>, moves: &[Move], now: Timestamp) -> Option<Letter> {
         if n.prerendered {
-            return Some(n.detail.clone());
+            return Some(Letter::words(n.detail.clone()));
         }
-        let mut body = n.detail.clone();
+        let mut letter = Letter { sections: Vec::new(), thread: game.map(Thread::of) };
         // A kind this build does not know (written by a newer one) goes as its words stand.
-        let Ok(kind) = n.kind.parse::<NoticeKind>() else { return Some(body) };
+        let Ok(kind) = n.kind.parse::<NoticeKind>() else {
+            letter.push(&n.detail);
+            return Some(letter);
+        };
+        letter.push(&n.detail);
         match (kind, game) {
             (NoticeKind::Turn | NoticeKind::Reminder, Some(game)) => {
                 let holds = game.is_active() && Some(game.ply) == n.ply && game.player_to_move().as_str() == n.user_id;
@@ -214,46 +215,272 @@ impl Composer {
                     return None;
                 }
                 let s = seat(game, &n.user_id);
-                body.push_str(&format!("\n{}\n", crate::Play::board_for(game, game.to_move)));
-                body.push_str(&format!("You play {}. It is your move.\n", s.side));
-                body.push_str(&format!("Deadline: {}\n", deadline_text(game.deadline, now)));
+                letter.board(game, game.to_move, moves);
+                let mut rest = format!("You play {}. It is your move.\n", s.side);
+                rest.push_str(&format!("Deadline: {}\n", deadline_text(game.deadline, now)));
                 if let Some(tc) = TimeControl::of(game.time_control.as_deref(), game.days_per_move) {
-                    body.push_str(&format!("Clock: {}\n", tc.describe()));
+                    rest.push_str(&format!("Clock: {}\n", tc.describe()));
                 }
-                body.push_str(&format!("Game: {}\n\n{}", self.game_link(&game.id), self.reply_help()));
+                rest.push_str(&legal_moves_text(game));
+                rest.push_str(&move_list(moves));
+                rest.push_str(&format!("\nGame: {}\n\n{}", self.game_link(&game.id), self.commands_help(true)));
+                letter.push(&rest);
             }
             (NoticeKind::Turn | NoticeKind::Reminder, None) => return None,
             (NoticeKind::GameOver, game) => {
                 if let Some(game) = game {
                     let side = if game.white_id.as_str() == n.user_id { Side::White } else { Side::Black };
-                    body.push_str(&format!("\n{}\n", crate::Play::board_for(game, side)));
+                    letter.board(game, side, moves);
+                    letter.push(&move_list(moves));
                 }
                 if let Some(id) = &n.game_id {
                     let link = self.game_link(id);
-                    body.push_str(&format!("\nThe game: {link}\nIts record: {link}/export?format=text\n"));
+                    letter.push(&format!("\nThe game: {link}\nIts record: {link}/export?format=text\n"));
                 }
             }
             (NoticeKind::DrawOffer, Some(game)) => {
                 if !game.is_active() || game.draw_offer.is_none() {
                     return None;
                 }
-                body.push_str(&format!(
-                    "Accept or decline it on the game's page: {}\n(A move of yours declines it.)\n",
-                    self.game_link(&game.id)
+                let side = if game.white_id.as_str() == n.user_id { Side::White } else { Side::Black };
+                letter.board(game, side, moves);
+                letter.push(&format!(
+                    "Accept or decline it on the game's page: {}\n(A move of yours declines it.)\n{}",
+                    self.game_link(&game.id),
+                    if self.replies {
+                        "\nOr reply to this mail with \"draw\" to accept it, or \"decline\" to decline it.\n"
+                    } else {
+                        ""
+                    }
                 ));
             }
             (NoticeKind::DrawOffer, None) => return None,
             (NoticeKind::Challenge, _) => {
-                body.push_str(&format!("\nAccept or decline it in the lobby: {}/\n", self.base_url));
+                letter.push(&format!("\nAccept or decline it in the lobby: {}/\n", self.base_url));
             }
             (NoticeKind::Reply, _) => {
+                // The board as it stands when the answer goes (what "board" asks for, and the
+                // position after a move played by mail), from the reader's side.
+                if let Some(game) = game {
+                    let side = if game.black_id.as_str() == n.user_id { Side::Black } else { Side::White };
+                    letter.board(game, side, moves);
+                }
                 if let Some(id) = &n.game_id {
-                    body.push_str(&format!("\nGame: {}\n", self.game_link(id)));
+                    letter.push(&format!("\nGame: {}\n", self.game_link(id)));
                 }
             }
             (NoticeKind::Digest, _) => {}
         }
-        Some(body)
+        Some(letter)
+    }
+
+    /// What a reply by mail may say; `to_move` when the reader is to move (a move comes first).
+    pub fn commands_help(&self, to_move: bool) -> String {
+        if !self.replies {
+            return String::new();
+        }
+        let mut help = String::from("Reply to this mail with one of these on the first line:\n");
+        if to_move {
+            help.push_str(
+                "  your move, as on the web (\"P e2-e4\" or \"e2e4\"); the lines under it become its comment\n",
+            );
+        }
+        help.push_str(COMMANDS_HELP);
+        help
+    }
+}
+
+/// The commands a reply about a game may give, one a line.
+pub const COMMANDS_HELP: &str = "  draw     offer a draw, or accept the one offered
+  decline  decline the draw offered
+  claim    claim a draw the rules allow
+  resign   resign the game
+  board    send me the board now
+  log      send me the whole game
+  moves    send me my legal moves
+  help     send me this list
+";
+
+/// A mail drawn up for sending: its sections in order, and the game it belongs to.
+#[derive(Debug, Default)]
+pub struct Letter {
+    pub sections: Vec<Section>,
+    /// The game it is about: its mails share one thread and one subject prefix.
+    pub thread: Option<Thread>,
+}
+
+/// One part of a mail.
+#[derive(Debug)]
+pub enum Section {
+    /// Text, as written.
+    Words(String),
+    /// A board: as text in the plain part, as a picture in the HTML part.
+    Board(Board),
+}
+
+/// A position to show, from a side, with the last move's squares marked.
+#[derive(Debug)]
+pub struct Board {
+    pub state: Box<dyn ortoo_rules::GameState>,
+    pub view: Side,
+    pub last: Vec<ortoo_rules::Coord>,
+    /// The board as text (what the plain part shows, and the picture's alternative text).
+    pub text: String,
+}
+
+/// The thread a game's mails share.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Thread {
+    pub game_id: String,
+    /// The game's name (`Khan's Chess`).
+    pub variant: &'static str,
+    /// What a subject starts with: the game's name and a short id (`Chess #9f3c2a17`).
+    pub title: String,
+}
+
+impl Thread {
+    pub fn of(game: &Game) -> Thread {
+        let variant = variant_name(game);
+        Thread { game_id: game.id.to_string(), variant, title: format!("{variant} #{}", short_id(&game.id)) }
+    }
+}
+
+/// The last eight hex digits of a game's id: the random part of a UUID v7, enough to tell a
+/// player's games apart in a subject line.
+pub fn short_id(id: &str) -> &str {
+    &id[id.len().saturating_sub(8)..]
+}
+
+impl Letter {
+    /// A letter of words only.
+    pub fn words(text: String) -> Letter {
+        Letter { sections: vec![Section::Words(text)], thread: None }
+    }
+
+    /// The mail's subject for a notice listed as `listed`: a game's mails all start with the
+    /// game's title (a stable prefix to sort and thread by), and then say no more of which
+    /// game it is ("Your move in Chess against Bob" becomes "Chess #9f3c2a17: Your move
+    /// against Bob").
+    pub fn subject(&self, listed: &str) -> String {
+        match &self.thread {
+            Some(t) => format!("[ortoo] {}: {}", t.title, listed.replacen(&format!(" in {}", t.variant), "", 1)),
+            None => format!("[ortoo] {listed}"),
+        }
+    }
+
+    /// Adds words (none if empty).
+    pub fn push(&mut self, words: &str) {
+        if !words.is_empty() {
+            self.sections.push(Section::Words(words.to_string()));
+        }
+    }
+
+    /// Adds `game`'s board from `view`'s side, its last move marked.
+    pub fn board(&mut self, game: &Game, view: Side, moves: &[Move]) {
+        let Some(state) =
+            crate::play::open_variant(&game.variant, &game.options).ok().and_then(|v| v.load(&game.position).ok())
+        else {
+            return;
+        };
+        let last = moves.last().map(|m| ortoo_rules::notation::move_squares(&m.text)).unwrap_or_default();
+        let text = state.board_text(view);
+        self.sections.push(Section::Board(Board { state, view, last, text }));
+    }
+
+    /// The whole mail as plain text.
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        for section in &self.sections {
+            match section {
+                Section::Words(w) => out.push_str(w),
+                Section::Board(b) => {
+                    out.push('\n');
+                    out.push_str(&b.text);
+                    out.push('\n');
+                }
+            }
+            if !out.ends_with('\n') {
+                out.push('\n');
+            }
+        }
+        out
+    }
+}
+
+/// The whole game as a mail tells it: who played what, the moves with their comments and what
+/// spells did, and the result.
+pub fn game_log(game: &Game, moves: &[Move]) -> String {
+    let name = ortoo_rules::registry::info(&game.variant).map_or(game.variant.as_str(), |v| v.name);
+    let mut out = format!("{name}: {} (White) against {} (Black)\n\n", game.white_name, game.black_name);
+    for m in moves {
+        out.push_str(&format!("{:>3}. {} {}", m.ply, m.side, m.text));
+        if let Some(effect) = &m.effect {
+            out.push_str(&format!(" ({effect})"));
+        }
+        out.push('\n');
+        if let Some(comment) = &m.comment {
+            for line in comment.lines() {
+                out.push_str(&format!("       {line}\n"));
+            }
+        }
+    }
+    if moves.is_empty() {
+        out.push_str("No moves yet.\n");
+    }
+    out.push_str(&match game.outcome {
+        Some(outcome) => format!("\nResult: {}\n", outcome),
+        None => format!("\n{} is to move.\n", game.to_move),
+    });
+    out
+}
+
+/// The moves so far as Game Courier lists them, a numbered line for each pair.
+pub fn move_list(moves: &[Move]) -> String {
+    if moves.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from("\nThe moves so far:\n");
+    let mut number = 0;
+    let mut line = String::new();
+    for m in moves {
+        if m.side == Side::White || number == 0 {
+            if !line.is_empty() {
+                out.push_str(&line);
+                out.push('\n');
+            }
+            number += 1;
+            line = format!("{number}.");
+            if m.side == Side::Black {
+                line.push_str(" …");
+            }
+        }
+        line.push(' ');
+        line.push_str(&m.text);
+        if let Some(effect) = &m.effect {
+            line.push_str(&format!(" ({effect})"));
+        }
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
+/// The moves the player to move has, listed when there are few enough to read (as the
+/// notation writes them); otherwise how many, and how to ask for them.
+const FEW_MOVES: usize = 30;
+
+fn legal_moves_text(game: &Game) -> String {
+    let Some(state) =
+        crate::play::open_variant(&game.variant, &game.options).ok().and_then(|v| v.load(&game.position).ok())
+    else {
+        return String::new();
+    };
+    let legal = state.legal_moves();
+    if legal.len() <= FEW_MOVES {
+        let list: Vec<&str> = legal.iter().map(|m| m.canonical.as_str()).collect();
+        format!("Your legal moves ({}): {}\n", legal.len(), list.join(", "))
+    } else {
+        format!("You have {} legal moves (reply \"moves\" to have them listed).\n", legal.len())
     }
 }
 

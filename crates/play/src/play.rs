@@ -341,15 +341,6 @@ impl Play {
         &self.settings.composer
     }
 
-    /// The board as `side` sees it, for a notice (empty if the stored position cannot be read).
-    pub(crate) fn board_for(game: &Game, side: Side) -> String {
-        open_variant(&game.variant, &game.options)
-            .ok()
-            .and_then(|v| v.load(&game.position).ok())
-            .map(|s| s.board_text(side))
-            .unwrap_or_default()
-    }
-
     /// Game-over notices for both players.
     fn over_notices(&self, game: &Game, remark: Option<&Remark>) -> Vec<Notice> {
         [&game.white_id, &game.black_id]

@@ -62,9 +62,10 @@ impl Signer {
         self.verify("page words", words, tag)
     }
 
-    /// The token of a turn notice's reply address, bound to its player, game and ply.
-    pub fn reply_token(&self, notice_id: &str, user_id: &str, game_id: &str, ply: i64) -> String {
-        format!("{notice_id}{}", self.tag("reply", &[notice_id, user_id, game_id, &ply.to_string()]))
+    /// The token of a notice's reply address, bound to its player, to what it is about (a
+    /// game, or a challenge) and, for a notice that invites a move, to the ply to be played.
+    pub fn reply_token(&self, notice_id: &str, user_id: &str, about: &str, ply: Option<i64>) -> String {
+        format!("{notice_id}{}", self.tag("reply", &[notice_id, user_id, about, &ply_word(ply)]))
     }
 
     /// Splits a reply token into the notice id and its tag; `None` if it is not shaped like one.
@@ -74,9 +75,9 @@ impl Signer {
             .then(|| token.split_at(ID_HEX))
     }
 
-    /// Whether `tag` signs this notice's player, game and ply.
-    pub fn reply_valid(&self, notice_id: &str, tag: &str, user_id: &str, game_id: &str, ply: i64) -> bool {
-        self.verify("reply", &[notice_id, user_id, game_id, &ply.to_string()], &tag.to_ascii_lowercase())
+    /// Whether `tag` signs this notice's player, subject and ply.
+    pub fn reply_valid(&self, notice_id: &str, tag: &str, user_id: &str, about: &str, ply: Option<i64>) -> bool {
+        self.verify("reply", &[notice_id, user_id, about, &ply_word(ply)], &tag.to_ascii_lowercase())
     }
 
     /// The token of a player's one-click unsubscribe link.
@@ -95,6 +96,11 @@ impl Signer {
     }
 }
 
+/// A ply as signed: its number (as turn notices' tokens always were), or a dash for none.
+fn ply_word(ply: Option<i64>) -> String {
+    ply.map_or_else(|| "-".to_string(), |p| p.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -103,15 +109,20 @@ mod tests {
     fn tokens_verify_only_what_they_were_made_for() {
         let signer = Signer::new(b"key");
         let id = "0193a1b2c3d4e5f60718293a4b5c6d7e";
-        let token = signer.reply_token(id, "u1", "g1", 4);
+        let token = signer.reply_token(id, "u1", "g1", Some(4));
         assert_eq!(token.len(), 52);
         let (nid, tag) = Signer::reply_parts(&token).unwrap();
         assert_eq!(nid, id);
-        assert!(signer.reply_valid(nid, tag, "u1", "g1", 4));
-        assert!(signer.reply_valid(nid, &tag.to_uppercase(), "u1", "g1", 4), "case-folded on the way back");
-        assert!(!signer.reply_valid(nid, tag, "u1", "g1", 5), "bound to the ply");
-        assert!(!signer.reply_valid(nid, tag, "u2", "g1", 4), "bound to the player");
-        assert!(!Signer::new(b"other").reply_valid(nid, tag, "u1", "g1", 4), "bound to the key");
+        assert!(signer.reply_valid(nid, tag, "u1", "g1", Some(4)));
+        assert!(signer.reply_valid(nid, &tag.to_uppercase(), "u1", "g1", Some(4)), "case-folded on the way back");
+        assert!(!signer.reply_valid(nid, tag, "u1", "g1", Some(5)), "bound to the ply");
+        assert!(!signer.reply_valid(nid, tag, "u1", "g1", None), "a ply is not dropped");
+        assert!(!signer.reply_valid(nid, tag, "u1", "g2", Some(4)), "bound to the game");
+        assert!(!signer.reply_valid(nid, tag, "u2", "g1", Some(4)), "bound to the player");
+        assert!(!Signer::new(b"other").reply_valid(nid, tag, "u1", "g1", Some(4)), "bound to the key");
+        let about_a_challenge = signer.reply_token(id, "u1", "c1", None);
+        let (_, tag) = Signer::reply_parts(&about_a_challenge).unwrap();
+        assert!(signer.reply_valid(nid, tag, "u1", "c1", None) && !signer.reply_valid(nid, tag, "u1", "c2", None));
         assert!(Signer::reply_parts("not a token").is_none());
         let unsubscribe = signer.unsubscribe_token(id);
         assert_eq!(signer.unsubscribe_user(&unsubscribe).as_deref(), Some(id));

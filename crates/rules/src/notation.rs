@@ -174,6 +174,16 @@ pub struct Notation {
     pub comment: Option<String>,
 }
 
+/// The squares a move's first part names (from, and to when it goes to a square), to mark the
+/// last move on a board; none for text that is not a move.
+pub fn move_squares(text: &str) -> Vec<Coord> {
+    match parse(text).ok().and_then(|n| n.parts.into_iter().next()) {
+        Some(Part::Move { from, to: Target::Square(to), .. }) => vec![from, to],
+        Some(Part::Move { from, .. }) => vec![from],
+        _ => vec![],
+    }
+}
+
 /// Parses a move in full algebraic notation or coordinate form.
 ///
 /// # Errors

@@ -27,7 +27,7 @@ impl TryFrom<ReminderRow> for ReminderCandidate {
     }
 }
 
-const SELECT_OUTGOING: &str = "SELECT n.id, n.user_id, u.name AS user_name, u.email, n.kind, n.game_id, n.ply, \
+const SELECT_OUTGOING: &str = "SELECT n.id, n.user_id, u.name AS user_name, u.email, n.kind, n.game_id, n.challenge_id, n.ply, \
      n.subject, n.detail, n.prerendered, n.attempts FROM notifications n JOIN users u ON u.id = n.user_id ";
 
 impl Db {
@@ -219,7 +219,7 @@ impl Db {
 
     pub(crate) async fn reply_notice(&self, id: &str) -> Result<Option<ReplyNotice>> {
         Ok(on_pool!(self, |pool| sqlx::query_as::<_, ReplyNotice>(
-            "SELECT id, user_id, game_id, ply, created_at, reply_used_at FROM notifications WHERE id = $1"
+            "SELECT id, user_id, game_id, challenge_id, ply, created_at, reply_used_at FROM notifications WHERE id = $1"
         )
         .bind(id)
         .fetch_optional(pool)

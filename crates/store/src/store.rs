@@ -771,6 +771,7 @@ macro_rules! insert_notices {
                 .bind(&n.dedupe_key)
                 .bind($now)
                 .bind(n.always_email)
+                .bind(n.challenge_id.as_deref())
                 .execute(&mut *$conn)
                 .await?;
         }
@@ -779,7 +780,7 @@ macro_rules! insert_notices {
 pub(crate) use insert_notices;
 
 pub(crate) const INSERT_NOTICE: &str = "INSERT INTO notifications (id, user_id, kind, game_id, ply, subject, detail, dedupe_key, \
-     created_at, email, next_attempt_at, prerendered) \
+     created_at, email, next_attempt_at, prerendered, challenge_id) \
      SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, \
      CASE WHEN $10 THEN 'pending' WHEN u.notify = 'move' THEN 'pending' WHEN u.notify = 'digest' THEN 'held' \
-     ELSE 'none' END, $9, FALSE FROM users u WHERE u.id = $2 ON CONFLICT DO NOTHING";
+     ELSE 'none' END, $9, FALSE, $11 FROM users u WHERE u.id = $2 ON CONFLICT DO NOTHING";

@@ -315,6 +315,7 @@ async fn the_outbox_is_compacted_but_keeps_what_the_list_shows(s: Fixture) {
     use ortoo_core::{Notice, NoticeId, NoticeKind};
     let db = &*s.store;
     let notice = |user: &UserId, n: usize| Notice {
+        challenge_id: None,
         id: NoticeId::new(),
         user_id: user.clone(),
         kind: NoticeKind::Turn,

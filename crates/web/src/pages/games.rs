@@ -219,14 +219,6 @@ fn script_json<T: serde::Serialize>(value: &T) -> String {
 }
 
 /// The squares of a move's first part, to mark the last move on the board.
-fn move_squares(text: &str) -> Vec<Coord> {
-    match notation::parse(text).ok().and_then(|n| n.parts.into_iter().next()) {
-        Some(Part::Move { from, to: Target::Square(to), .. }) => vec![from, to],
-        Some(Part::Move { from, .. }) => vec![from],
-        _ => vec![],
-    }
-}
-
 /// What the page shows around the board: a refusal with the text that was typed, or a notice.
 #[derive(Default)]
 struct Draft {
@@ -265,7 +257,7 @@ async fn render_game(
     };
     let me = viewer.and_then(|u| game.side_of(&u.id));
     let view = view_side(viewer, game, flip);
-    let last = if shown_ply > 0 { move_squares(&moves.list[shown_ply as usize - 1].text) } else { vec![] };
+    let last = if shown_ply > 0 { notation::move_squares(&moves.list[shown_ply as usize - 1].text) } else { vec![] };
     let row = game_row(game, viewer.map(|u| u.id.as_str()));
     let my_turn = row.my_turn;
     // Generated once: the buttons (which work without JavaScript) and the hand's moves.
@@ -559,7 +551,7 @@ async fn preview(
     match after.play(&q.text) {
         Ok(played) => Ok((
             [(header::CONTENT_TYPE, "image/svg+xml; charset=utf-8"), (header::CACHE_CONTROL, "no-store")],
-            board::svg(&*after, view, &move_squares(&played.accepted.canonical)),
+            board::svg(&*after, view, &notation::move_squares(&played.accepted.canonical)),
         )
             .into_response()),
         Err(refusal) => Ok(ApiError::from(PlayError::Refused(refusal)).into_response()),

@@ -12,7 +12,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use ortoo_rules::notation::{self, Part, Target};
-use ortoo_rules::{Coord, GameState, LegalMove, OptionKind, OptionValue, Outcome, Side, VariantInfo, registry};
+use ortoo_rules::{GameState, LegalMove, OptionKind, OptionValue, Outcome, Side, VariantInfo, registry};
 use serde::Deserialize;
 
 use super::AppState;
