@@ -437,12 +437,21 @@ fn mail_in(config: Option<&std::path::Path>, recipient: Option<&str>) -> Result<
                 return Ok(ExitCode::from(EX_TEMPFAIL));
             }
         };
-        let code = match crate::notify::mail_in::take_reply(&play, &raw, recipient, &reply_local).await {
+        let play_local = crate::notify::mailer::split_reply_address(&config.mail.play_address).ok().flatten();
+        let taken = match play_local {
+            Some((play_local, _))
+                if crate::notify::mail_in::is_new_mail(&raw, recipient, &reply_local, &play_local) =>
+            {
+                crate::notify::orders::take_order(&play, &raw, recipient, &play_local).await
+            }
+            _ => crate::notify::mail_in::take_reply(&play, &raw, recipient, &reply_local).await,
+        };
+        let code = match taken {
             Ok(answered) => {
                 match (&answered.played, &answered.refusal) {
                     (Some(text), _) => println!("played {text} in game {}", answered.game_id),
                     (None, Some(reason)) => println!("refused in {}: {reason}", answered.game_id),
-                    (None, None) => println!("answered about {}", answered.game_id),
+                    (None, None) => println!("answered {}", answered.user_id),
                 }
                 ExitCode::SUCCESS
             }

@@ -225,6 +225,19 @@ fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {
     let out = run(reply.as_bytes(), None);
     assert_eq!(out.status.code(), Some(0));
     assert!(stdout(&out).starts_with("refused"), "{}", stdout(&out));
+    // An out-of-office answer is dropped (exit 0) rather than bounced into a mail loop.
+    let away = format!("Auto-Submitted: auto-replied\r\n{reply}");
+    let out = run(away.as_bytes(), None);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stdout(&out).starts_with("ignored"), "{}", stdout(&out));
+    // New mail to the play address: from a player, answered (exit 0); from a stranger, bounced.
+    let games = b"From: Wanda <w@example.org>\r\nTo: play@localhost\r\nSubject: games\r\n\r\n";
+    let out = run(games, None);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let stranger = b"From: m@example.org\r\nTo: play@localhost\r\nSubject: new koan\r\n\r\n";
+    let out = run(stranger, None);
+    assert_eq!(out.status.code(), Some(65));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no account has the address m@example.org"));
     let _ = std::fs::remove_dir_all(&folder);
 }
 

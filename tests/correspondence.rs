@@ -9,8 +9,9 @@ use std::sync::{Arc, Mutex};
 use common::Server;
 use ortoo::clock::Clock;
 use ortoo::config::{Config, MailTransport, SmtpTls};
-use ortoo::notify::mail_in::{MailInError, take_reply};
+use ortoo::notify::mail_in::{MailInError, is_new_mail, take_reply};
 use ortoo::notify::notifier::Notifier;
+use ortoo::notify::orders::take_order;
 use ortoo::play::{Created, NewChallenge, Opponent, Play};
 use ortoo::timecontrol::{Bank, DAY_MS, HOUR_MS, TimeControl};
 use ortoo_core::User;
@@ -519,6 +520,115 @@ async fn commands_by_mail_are_done_and_answered(s: Server) {
     assert_eq!(notices(&s, &bob).await.len(), before);
 }
 both_backends!(mail_commands, commands_by_mail_are_done_and_answered);
+
+/// New mail to the play address from `from`, with `subject`.
+fn new_mail(to: &str, from: &str, subject: &str) -> Vec<u8> {
+    format!(
+        "From: {from}\r\nTo: {to}\r\nSubject: {subject}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nThanks!\r\n"
+    )
+    .into_bytes()
+}
+
+/// The reply that confirms the latest command held for `user`.
+async fn confirmation_reply(s: &Server, play: &Play, user: &User) -> Vec<u8> {
+    let n = notices(s, user).await.into_iter().rev().find(|n| n.kind == "confirm").unwrap();
+    let token = play.settings.signer.command_token(&n.id, &user.id);
+    new_mail(&format!("play+{token}@ortoo.example"), &user.email, &format!("Re: {}", n.subject))
+}
+
+/// Commands by new mail: read-only ones answered at once, the rest held until the account's
+/// owner confirms them (From can be forged), then done once; watchers get every move.
+async fn new_mail_commands_are_confirmed_then_done_once(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob, carol) = (user(&s, "Alice").await, user(&s, "Bob").await, user(&s, "Carol").await);
+    let take = |raw: Vec<u8>| {
+        let play = play.clone();
+        async move { take_order(&play, &raw, None, "play").await }
+    };
+    let to = "ortoo <play@ortoo.example>";
+    let id = game(&play, &alice, &bob, "chess", Some(TimeControl::DaysPerMove(3))).await;
+    // Mail is told apart from replies by its address.
+    let games_mail = new_mail(to, &alice.email, "games");
+    assert!(is_new_mail(&games_mail, None, "move", "play"));
+    assert!(!is_new_mail(&reply_to_latest_any(&s, &play, &alice).await, None, "move", "play"));
+
+    // A stranger's mail is not answered (it is bounced by mail-in).
+    assert!(matches!(take(new_mail(to, "mallory@example.org", "games")).await, Err(MailInError::UnknownSender(_))));
+    // games and help are answered at once, to the account's own address.
+    take(games_mail).await.unwrap();
+    let (subject, mail) = last_answer(&s, &play, &alice).await;
+    assert_eq!(subject, "Your games: 1 to move of 1");
+    assert!(mail.contains(&format!("Chess #{} against Bob: your move, ply 0, due", &id[24..])), "{mail}");
+    take(new_mail(to, &alice.email.to_uppercase(), "Re: help")).await.unwrap();
+    assert!(last_answer(&s, &play, &alice).await.1.contains("challenge NAME GAME [days=N]"));
+    // A command that is no command: answered with why and the list.
+    take(new_mail(to, &alice.email, "challenge bob go")).await.unwrap();
+    let (subject, mail) = last_answer(&s, &play, &alice).await;
+    assert!(subject.starts_with("Not done") && mail.contains("\"go\" is not a game here"), "{subject}\n{mail}");
+
+    // A challenge by mail is held: nothing is created until Alice confirms it.
+    let challenges = |who: &User| {
+        let s = &s;
+        let id = who.id.clone();
+        async move { s.store.challenges_for(&id).await.unwrap().len() }
+    };
+    let before = challenges(&bob).await;
+    take(new_mail(to, &alice.email, "challenge bob khans-chess days=3 color=black")).await.unwrap();
+    assert_eq!(challenges(&bob).await, before, "held, not done");
+    let confirm = notices(&s, &alice).await.pop().unwrap();
+    assert_eq!(
+        (confirm.kind.as_str(), confirm.subject.as_str()),
+        ("confirm", "Confirm: challenge bob khans-chess days=3 color=black")
+    );
+    // A forged confirmation does nothing.
+    let mut forged = String::from_utf8(confirmation_reply(&s, &play, &alice).await).unwrap();
+    let at = forged.find("play+").unwrap() + 5 + 40;
+    let flipped = if &forged[at..=at] == "0" { "1" } else { "0" };
+    forged.replace_range(at..=at, flipped);
+    assert!(matches!(take(forged.into_bytes()).await, Err(MailInError::Forged)));
+    assert_eq!(challenges(&bob).await, before);
+    // The genuine confirmation: done, answered, Bob told.
+    let yes = confirmation_reply(&s, &play, &alice).await;
+    take(yes.clone()).await.unwrap();
+    assert_eq!(last_answer(&s, &play, &alice).await.0, "Challenge sent");
+    assert_eq!(challenges(&bob).await, before + 1);
+    assert_eq!(notices(&s, &bob).await.pop().unwrap().kind, "challenge");
+    // Confirmed again (a re-delivered reply): refused, not done twice.
+    take(yes).await.unwrap();
+    assert!(last_answer(&s, &play, &alice).await.1.contains("done already"));
+    assert_eq!(challenges(&bob).await, before + 1);
+    // An open challenge by mail, and a stale confirmation.
+    take(new_mail(to, &alice.email, "new koan")).await.unwrap();
+    clock.advance(8 * DAY_MS);
+    take(confirmation_reply(&s, &play, &alice).await).await.unwrap();
+    assert!(last_answer(&s, &play, &alice).await.1.contains("more than 7 days old"));
+
+    // Carol watches Alice and Bob's game by mail, and is sent its next move.
+    take(new_mail(to, &carol.email, &format!("watch https://ortoo.example/games/{id}"))).await.unwrap();
+    take(confirmation_reply(&s, &play, &carol).await).await.unwrap();
+    assert_eq!(last_answer(&s, &play, &carol).await.0, "Watching");
+    play.submit_move(&alice, &id, "e2e4", Some(0), Some("For Carol.".into()), None).await.unwrap();
+    let watched = notices(&s, &carol).await.pop().unwrap();
+    assert_eq!((watched.kind.as_str(), watched.subject.as_str()), ("watched", "Alice – Bob: Alice played P e2-e4"));
+    let mail = mail_now(&s, &play, &carol, &watched, None).await.unwrap();
+    for part in ["Alice (White) played (ply 1): P e2-e4", "Comment: For Carol.", "1. P e2-e4", "Reply \"unwatch\""] {
+        assert!(mail.contains(part), "{part:?} missing:\n{mail}");
+    }
+    // A player cannot watch their own game; unwatching by a reply to the watched mail stops it.
+    assert!(play.watch(&alice, &id).await.is_err());
+    take_reply(&play, &reply_to_kind(&s, &play, &carol, "watched", "unwatch\r\n").await, None, "move").await.unwrap();
+    assert_eq!(last_answer(&s, &play, &carol).await.0, "Not watching");
+    play.submit_move(&bob, &id, "e7e5", Some(1), None, None).await.unwrap();
+    assert_eq!(notices(&s, &carol).await.iter().filter(|n| n.kind == "watched").count(), 1);
+}
+both_backends!(new_mail_commands, new_mail_commands_are_confirmed_then_done_once);
+
+/// A reply to `to`'s latest notice that has a reply address (as `reply_to_kind`, any kind).
+async fn reply_to_latest_any(s: &Server, play: &Play, to: &User) -> Vec<u8> {
+    let kind = notices(s, to).await.into_iter().rev().find(|n| n.game_id.is_some()).unwrap().kind;
+    reply_to_kind(s, play, to, &kind, "board\r\n").await
+}
 
 async fn clocks_remind_pause_and_time_out(s: Server) {
     let clock = Clock::manual(T0);

@@ -71,6 +71,8 @@ pub struct Mail {
     pub dir: String,
     pub from: String,
     pub reply_address: String,
+    /// Where new mail with commands goes (`challenge bob koan`); empty: not taken.
+    pub play_address: String,
     pub smtp_host: String,
     pub smtp_port: u16,
     pub smtp_tls: SmtpTls,

@@ -107,6 +107,10 @@ words!(
         Reply = "reply",
         /// The day's notices in one message.
         Digest = "digest",
+        /// Asks the sender of a command by new mail to confirm it (its id is the command's).
+        Confirm = "confirm",
+        /// A move in a game the recipient watches.
+        Watched = "watched",
     }
 );
 

@@ -119,6 +119,19 @@ pub struct ReplyNotice {
     pub reply_used_at: Option<Timestamp>,
 }
 
+/// A command sent by new mail, held until its sender confirms it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
+pub struct MailCommand {
+    pub id: String,
+    pub user_id: String,
+    /// The command as the sender wrote it (`challenge bob koan days=3`).
+    pub command: String,
+    pub created_at: Timestamp,
+    /// When it was confirmed and done (a command is done once).
+    pub done_at: Option<Timestamp>,
+}
+
 /// A game whose reminders are due for a look, with its player-to-move's thresholds.
 #[derive(Debug, Clone)]
 pub struct ReminderCandidate {
@@ -336,6 +349,23 @@ pub trait Store: Send + Sync + fmt::Debug {
     /// False when the reply was used already.
     async fn use_reply(&self, id: &str, now: Timestamp) -> Result<bool>;
     async fn add_notices(&self, notices: Vec<Notice>, now: Timestamp) -> Result<()>;
+
+    // Playing by mail: the players an address belongs to, commands held for confirmation,
+    // and spectators.
+
+    /// The accounts with this e-mail address (compared without case), oldest first.
+    async fn users_by_email(&self, email: &str) -> Result<Vec<User>>;
+    /// Holds `command` and stores the notice that asks its sender to confirm it, at once.
+    async fn hold_mail_command(&self, command: MailCommand, confirm: Notice, now: Timestamp) -> Result<()>;
+    async fn mail_command(&self, id: &str) -> Result<Option<MailCommand>>;
+    /// Marks a held command done; false if it was done already.
+    async fn finish_mail_command(&self, id: &str, now: Timestamp) -> Result<bool>;
+    /// Adds a watcher to a game; false if they were watching it already.
+    async fn watch(&self, game_id: &str, user_id: &str, now: Timestamp) -> Result<bool>;
+    /// False if they were not watching it.
+    async fn unwatch(&self, game_id: &str, user_id: &str) -> Result<bool>;
+    /// A game's watchers' ids.
+    async fn watchers(&self, game_id: &str) -> Result<Vec<String>>;
 
     // Players' settings, vacations, reminders and digests.
 

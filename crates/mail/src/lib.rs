@@ -5,6 +5,7 @@
 pub mod mail_in;
 pub mod mailer;
 pub mod notifier;
+pub mod orders;
 
 pub use ortoo_play::notices::*;
 pub use ortoo_play::token;

@@ -28,6 +28,10 @@ pub struct Reply {
     /// Sent by a machine (an out-of-office answer, a bounce): never answered, or two
     /// machines would answer each other for ever.
     pub automatic: bool,
+    /// The sender's address (`From`), as the message claims it.
+    pub from: Option<String>,
+    /// Every address the message was sent to (the envelope recipient first).
+    pub addresses: Vec<String>,
     pub subject: String,
     pub move_text: Option<String>,
     pub comment: Option<String>,
@@ -37,6 +41,9 @@ pub struct Reply {
 /// and answering forged mail would send mail to strangers).
 #[derive(Debug, thiserror::Error)]
 pub enum MailInError {
+    /// New mail from an address no account has: bounced, never answered (it may be forged).
+    #[error("no account has the address {0}")]
+    UnknownSender(String),
     #[error("the message cannot be read as an e-mail")]
     Unreadable,
     #[error("the message is not a reply to a notice: no move+TOKEN address among its recipients")]
@@ -85,7 +92,20 @@ pub fn read(raw: &[u8], recipient: Option<&str>, reply_local: &str) -> Result<Re
     let body = message.body_text(0).map(|b| without_controls(&b)).unwrap_or_default();
     let (move_text, comment) = move_and_comment(&body);
     let subject = without_controls(message.subject().unwrap_or_default());
-    Ok(Reply { token, automatic: sent_by_a_machine(&message), subject, move_text, comment })
+    let from = message.from().and_then(|f| f.first()).and_then(|a| a.address()).map(without_controls);
+    Ok(Reply { token, automatic: sent_by_a_machine(&message), from, addresses, subject, move_text, comment })
+}
+
+/// Whether a message was sent to the play address (new mail, or a reply to a confirmation)
+/// rather than to a notice's reply address.
+pub fn is_new_mail(raw: &[u8], recipient: Option<&str>, reply_local: &str, play_local: &str) -> bool {
+    let Ok(mail) = read(raw, recipient, reply_local) else { return false };
+    let ours = |a: &String| {
+        a.rsplit_once('@')
+            .map(|(local, _)| local.split('+').next().unwrap_or(local))
+            .is_some_and(|base| base.eq_ignore_ascii_case(play_local))
+    };
+    mail.token.is_none() && mail.addresses.iter().any(ours)
 }
 
 /// Whether a message says it was sent by a machine (RFC 3834's `Auto-Submitted`, the older
@@ -101,7 +121,7 @@ fn sent_by_a_machine(message: &mail_parser::Message) -> bool {
 }
 
 /// The token of a `local+TOKEN@domain` address whose local part is ours.
-fn token_in(address: &str, reply_local: &str) -> Option<String> {
+pub fn token_in(address: &str, reply_local: &str) -> Option<String> {
     let (local, _domain) = address.rsplit_once('@')?;
     let (base, token) = local.split_once('+')?;
     (base.eq_ignore_ascii_case(reply_local) && !token.is_empty()).then(|| token.to_ascii_lowercase())
@@ -167,6 +187,8 @@ pub enum Command {
     Log,
     Moves,
     Help,
+    Watch,
+    Unwatch,
 }
 
 impl Command {
@@ -182,31 +204,41 @@ impl Command {
             "log" => Command::Log,
             "moves" => Command::Moves,
             "help" | "?" => Command::Help,
+            "watch" => Command::Watch,
+            "unwatch" => Command::Unwatch,
             _ => Command::Move(line.trim().to_string()),
         }
     }
 }
 
 /// The answer to a reply, before it is stored: what the mail says, and what happened.
-struct Answer {
-    subject: String,
-    detail: String,
-    played: Option<String>,
-    refusal: Option<String>,
+pub(crate) struct Answer {
+    pub(crate) subject: String,
+    pub(crate) detail: String,
+    pub(crate) played: Option<String>,
+    pub(crate) refusal: Option<String>,
 }
 
 impl Answer {
-    fn done(subject: impl Into<String>, detail: impl Into<String>) -> Answer {
+    pub(crate) fn done(subject: impl Into<String>, detail: impl Into<String>) -> Answer {
         Answer { subject: subject.into(), detail: detail.into(), played: None, refusal: None }
     }
 
     /// Refused, with the reason; nothing changed.
-    fn refused(typed: &str, reason: String) -> Answer {
-        let (shown, verb) = match Command::read(typed) {
-            _ if typed.is_empty() => ("no move", "played"),
-            Command::Move(_) => (typed, "played"),
-            _ => (typed, "done"),
-        };
+    pub(crate) fn refused(typed: &str, reason: String) -> Answer {
+        match Command::read(typed) {
+            _ if typed.is_empty() => Answer::not(("no move", "played"), typed, reason),
+            Command::Move(_) => Answer::not((typed, "played"), typed, reason),
+            _ => Answer::not_done(typed, reason),
+        }
+    }
+
+    /// A command (not a move) refused, with the reason; nothing changed.
+    pub(crate) fn not_done(typed: &str, reason: String) -> Answer {
+        Answer::not((if typed.is_empty() { "no command" } else { typed }, "done"), typed, reason)
+    }
+
+    fn not((shown, verb): (&str, &str), typed: &str, reason: String) -> Answer {
         Answer {
             subject: format!("Not {verb}: {shown}"),
             detail: format!("Your reply \"{typed}\" was not {verb}.\n\n{reason}\n\nNothing changed."),
@@ -404,6 +436,22 @@ async fn about_game(
             done(answer.await)
         }
         Command::Help => Ok(Answer::done("What a reply may say", composer.commands_help(notice.ply.is_some()))),
+        Command::Watch => done(play.watch(user, game_id).await.map(|new| {
+            Answer::done(
+                "Watching",
+                if new {
+                    "You now watch this game: each move will be sent to you.\n"
+                } else {
+                    "You watch this game already.\n"
+                },
+            )
+        })),
+        Command::Unwatch => done(play.unwatch(user, game_id).await.map(|was| {
+            Answer::done(
+                "Not watching",
+                if was { "You no longer watch this game.\n" } else { "You were not watching this game.\n" },
+            )
+        })),
     }
 }
 

@@ -45,6 +45,8 @@ pub struct Mailer {
     from: Mailbox,
     /// The reply address split at the "@": replies go to local+TOKEN@domain.
     reply: Option<(String, String)>,
+    /// The play address split the same way: commands by new mail, and confirmations of them.
+    play: Option<(String, String)>,
     signer: Signer,
     base_url: String,
 }
@@ -75,6 +77,13 @@ impl Mailer {
     pub fn new(config: &Mail, signer: Signer, base_url: &str) -> Result<Mailer, MailConfigError> {
         let from: Mailbox = config.from.parse().map_err(|e| MailConfigError::From(format!("{}: {e}", config.from)))?;
         let reply = split_reply_address(&config.reply_address)?;
+        let play = split_reply_address(&config.play_address)?;
+        if play.is_some() && play.as_ref().map(|p| &p.0) == reply.as_ref().map(|r| &r.0) {
+            return Err(MailConfigError::Reply(format!(
+                "{} (mail.play_address needs a name of its own, not mail.reply_address's)",
+                config.play_address
+            )));
+        }
         let transport = match config.transport {
             MailTransport::None => Transport::None,
             MailTransport::File => Transport::File(AsyncFileTransport::new(&config.dir)),
@@ -101,7 +110,7 @@ impl Mailer {
                 error: format!("cannot create the mail folder: {e}"),
             })?;
         }
-        Ok(Mailer { transport, from, reply, signer, base_url: config_base(base_url) })
+        Ok(Mailer { transport, from, reply, play, signer, base_url: config_base(base_url) })
     }
 
     pub fn takes_replies(&self) -> bool {
@@ -116,6 +125,16 @@ impl Mailer {
     /// The reply address of a notice about a game or a challenge: a reply to it may give a
     /// command about that game or challenge (and a move, when the notice names the ply).
     pub fn reply_address(&self, n: &Outgoing) -> Option<String> {
+        if let Some((local, domain)) = &self.play {
+            // A confirmation: its reply, whatever it says, confirms the command it names.
+            if n.kind == "confirm" {
+                return Some(format!("{local}+{}@{domain}", self.signer.command_token(&n.id, &n.user_id)));
+            }
+            // An answer about no game: a reply to it is new mail (another command).
+            if n.game_id.is_none() && n.challenge_id.is_none() && n.kind == "reply" {
+                return Some(format!("{local}@{domain}"));
+            }
+        }
         let (local, domain) = self.reply.as_ref()?;
         let about = n.game_id.as_ref().or(n.challenge_id.as_ref())?;
         Some(format!("{local}+{}@{domain}", self.signer.reply_token(&n.id, &n.user_id, about, n.ply)))

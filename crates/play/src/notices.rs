@@ -176,6 +176,56 @@ impl Composer {
         }
     }
 
+    /// A move in a game `watcher_id` watches: who played what, and the result if it ended the
+    /// game.
+    pub fn watched(&self, game: &Game, watcher_id: &str, mv: &Move) -> Notice {
+        let mover = if mv.side == Side::White { &game.white_name } else { &game.black_name };
+        let mut detail = format!("{mover} ({}) played (ply {}): {}\n", mv.side, mv.ply, mv.text);
+        if let Some(effect) = &mv.effect {
+            detail.push_str(&format!("Effect: {effect}\n"));
+        }
+        if let Some(comment) = &mv.comment {
+            detail.push_str(&format!("Comment: {comment}\n"));
+        }
+        if let Some(outcome) = game.outcome {
+            detail.push_str(&format!("The game is over: {outcome}.\n"));
+        }
+        Notice {
+            challenge_id: None,
+            id: NoticeId::new(),
+            user_id: UserId::from_text(watcher_id),
+            kind: NoticeKind::Watched,
+            game_id: Some(game.id.clone()),
+            ply: None,
+            subject: format!("{} – {}: {mover} played {}", game.white_name, game.black_name, mv.text),
+            detail,
+            dedupe_key: None,
+            always_email: false,
+        }
+    }
+
+    /// Asks the sender of a command by new mail to confirm it; the notice's id is the held
+    /// command's, and its reply address is signed for it.
+    pub fn confirm(&self, command_id: &str, user_id: &str, command: &str, valid_days: i64) -> Notice {
+        Notice {
+            challenge_id: None,
+            id: NoticeId::from_text(command_id),
+            user_id: UserId::from_text(user_id),
+            kind: NoticeKind::Confirm,
+            game_id: None,
+            ply: None,
+            subject: format!("Confirm: {command}"),
+            detail: format!(
+                "This command came by mail from your address:\n\n    {command}\n\n\
+                 Reply to this mail (with anything, or nothing) to confirm it: it is done when your \
+                 reply comes, once. If you did not send it, ignore this mail and nothing happens.\n\
+                 The confirmation is good for {valid_days} days.\n"
+            ),
+            dedupe_key: None,
+            always_email: true,
+        }
+    }
+
     /// The answer to a move sent by mail: played, or refused and why.
     pub fn reply(&self, user_id: &str, game_id: Option<&str>, subject: &str, detail: String) -> Notice {
         Notice {
@@ -269,7 +319,20 @@ impl Composer {
                     letter.push(&format!("\nGame: {}\n", self.game_link(id)));
                 }
             }
-            (NoticeKind::Digest, _) => {}
+            (NoticeKind::Watched, Some(game)) => {
+                letter.board(game, Side::White, moves);
+                letter.push(&move_list(moves));
+                let mut rest = format!("\nGame: {}\n", self.game_link(&game.id));
+                if self.replies {
+                    rest.push_str(
+                        "\nYou watch this game. Reply \"unwatch\" to stop these mails, \"board\" or \"log\" to have \
+                         the board or the whole game sent.\n",
+                    );
+                }
+                letter.push(&rest);
+            }
+            (NoticeKind::Watched, None) => return None,
+            (NoticeKind::Confirm | NoticeKind::Digest, _) => {}
         }
         Some(letter)
     }

@@ -341,6 +341,32 @@ impl Play {
         &self.settings.composer
     }
 
+    /// Sends `user` every move of a game from now on (by mail, and in the notices list).
+    ///
+    /// # Errors
+    /// No such game, or the game is the user's own (its notices come to them already).
+    pub async fn watch(&self, user: &User, game_id: &str) -> Result<bool> {
+        let game = self.game(game_id).await?;
+        if game.white_id == user.id || game.black_id == user.id {
+            return Err(PlayError::Conflict {
+                code: "own_game",
+                detail: "You play in this game: its moves come to you already.".into(),
+            });
+        }
+        Ok(self.store.watch(&game.id, &user.id, self.now()).await?)
+    }
+
+    /// Stops sending `user` the moves of a game; false if they were not watching it.
+    pub async fn unwatch(&self, user: &User, game_id: &str) -> Result<bool> {
+        let game = self.game(game_id).await?;
+        Ok(self.store.unwatch(&game.id, &user.id).await?)
+    }
+
+    /// Whether `user` watches the game.
+    pub async fn watching(&self, user: &User, game_id: &str) -> Result<bool> {
+        Ok(self.store.watchers(game_id).await?.iter().any(|w| w.as_str() == user.id.as_str()))
+    }
+
     /// Game-over notices for both players.
     fn over_notices(&self, game: &Game, remark: Option<&Remark>) -> Vec<Notice> {
         [&game.white_id, &game.black_id]
@@ -806,12 +832,16 @@ impl Play {
             update.draw_offer = None;
         }
         let after = game.clone().updated(&update, now);
-        let notices = if !after.is_active() {
+        let mut notices = if !after.is_active() {
             self.over_notices(&after, None)
         } else {
             let last = (mv.text.as_str(), mv.comment.as_deref(), mv.effect.as_deref());
             for_people(vec![self.composer().turn(&after, after.player_to_move(), Some(last))])
         };
+        // The game's watchers hear of every move, in the move's own transaction. (One watching
+        // from now on may miss this move; they will see the next.)
+        let watchers = self.store.watchers(&game.id).await?;
+        notices.extend(watchers.iter().map(|w| self.composer().watched(&after, w, &mv)));
         let job = job_for(&after);
         let queued = job.is_some();
         // The moves after this one, grown in place: the cached list is taken out of the cache

@@ -80,6 +80,16 @@ impl Signer {
         self.verify("reply", &[notice_id, user_id, about, &ply_word(ply)], &tag.to_ascii_lowercase())
     }
 
+    /// The token of a confirmation's reply address, naming the command held and its sender.
+    pub fn command_token(&self, command_id: &str, user_id: &str) -> String {
+        format!("{command_id}{}", self.tag("mail command", &[command_id, user_id]))
+    }
+
+    /// Whether `tag` signs this held command of this sender.
+    pub fn command_valid(&self, command_id: &str, tag: &str, user_id: &str) -> bool {
+        self.verify("mail command", &[command_id, user_id], &tag.to_ascii_lowercase())
+    }
+
     /// The token of a player's one-click unsubscribe link.
     pub fn unsubscribe_token(&self, user_id: &str) -> String {
         format!("{user_id}{}", self.tag("unsubscribe", &[user_id]))

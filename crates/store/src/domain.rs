@@ -2,8 +2,8 @@
 //! name (in `store.rs`, `mail.rs` or `engine.rs`) and turns what it met into a [`StoreError`].
 
 use ortoo_core::store::{
-    AnalysedPosition, Analysis, AnalysisJob, Job, KeptAnswer, Listed, Outgoing, Prefs, QueueStats, ReminderCandidate,
-    ReplyNotice, Settled, StoredResponse,
+    AnalysedPosition, Analysis, AnalysisJob, Job, KeptAnswer, Listed, MailCommand, Outgoing, Prefs, QueueStats,
+    ReminderCandidate, ReplyNotice, Settled, StoredResponse,
 };
 use ortoo_core::{
     Challenge, ChallengeStatus, Expected, Game, GameStatus, GameUpdate, Millis, Move, NewGame, NewJob, Notice, Scopes,
@@ -104,6 +104,14 @@ queries! {
     fn reply_notice(&self, id: &str) -> Option<ReplyNotice>;
     fn use_reply(&self, id: &str, now: Timestamp) -> bool;
     fn add_notices(&self, notices: Vec<Notice>, now: Timestamp) -> ();
+
+    fn users_by_email(&self, email: &str) -> Vec<User>;
+    fn hold_mail_command(&self, command: MailCommand, confirm: Notice, now: Timestamp) -> ();
+    fn mail_command(&self, id: &str) -> Option<MailCommand>;
+    fn finish_mail_command(&self, id: &str, now: Timestamp) -> bool;
+    fn watch(&self, game_id: &str, user_id: &str, now: Timestamp) -> bool;
+    fn unwatch(&self, game_id: &str, user_id: &str) -> bool;
+    fn watchers(&self, game_id: &str) -> Vec<String>;
 
     fn prefs(&self, user_id: &str) -> Option<Prefs>;
     fn set_notify(&self, user_id: &str, notify: &str, remind_hours: &str, now: Timestamp) -> ();

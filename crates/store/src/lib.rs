@@ -9,6 +9,7 @@ mod domain;
 mod engine;
 mod events;
 mod mail;
+mod mail_play;
 mod rows;
 mod store;
 mod writer;

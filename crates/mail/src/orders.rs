@@ -1,0 +1,382 @@
+//! Commands sent as new mail to the play address: `challenge bob khans-chess days=3`, `new koan`
+//! (an open challenge), `watch <game>`, `unwatch <game>`, `games`, `help`, in the subject (or
+//! on the first line when the subject is empty).
+//!
+//! `From` can be forged, so the sender's address only says whom to answer: `games` and `help`
+//! are answered at once (to the account's own address, so only its owner reads the answer),
+//! and a command that acts in the account's name is held until its owner replies to the
+//! confirmation mail, whose reply address is signed for that command. It is done once.
+
+use std::collections::BTreeMap;
+
+use ortoo_core::store::MailCommand;
+use ortoo_core::timecontrol::{DAY_MS, TimeControl};
+use ortoo_core::{GameStatus, NoticeId, User};
+use ortoo_play::notices::{Thread, deadline_text};
+use ortoo_play::play::{Created, NewChallenge, Opponent, Play, PlayError};
+use ortoo_play::token::Signer;
+
+use crate::mail_in::{Answer, Answered, MailInError, read};
+
+/// How long a held command waits for its confirmation.
+pub const CONFIRM_DAYS: i64 = 7;
+
+/// What new mail can ask for, as written for players.
+pub const ORDERS_HELP: &str = "Write to this address with one of these as the subject:
+  challenge NAME GAME [days=N] [color=white|black|random]   challenge a player
+  challenge engine GAME [level=1-8] [color=...]              play the engine
+  new GAME [days=N] [color=...]                               an open challenge anyone may take
+  watch GAME-ID        have every move of a game sent to you
+  unwatch GAME-ID      stop that
+  games                your games, and whose turn it is
+  help                 this list
+GAME is a game's name or id (chess, khan, khans-chess, kings-run, koan, shatranj-kamil-x).
+Rule options go as name=value (exchanges=off). A challenge, a new game or a watch is done once
+you answer the confirmation we send, so that no one can act in your name with a forged sender.
+";
+
+/// A command read from new mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Order {
+    Help,
+    Games,
+    /// A challenge to a named player (`None`: an open challenge), or to the engine.
+    Challenge {
+        opponent: Option<String>,
+        variant: String,
+        color: Option<String>,
+        days: Option<u32>,
+        level: Option<u8>,
+        options: BTreeMap<String, String>,
+    },
+    Watch(String),
+    Unwatch(String),
+}
+
+impl Order {
+    /// Reads a command; the error says, in words, what is wrong with it.
+    pub fn read(text: &str) -> Result<Order, String> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let Some(first) = words.first() else {
+            return Err("The mail had no command: put it in the subject.".into());
+        };
+        let first = first.trim_end_matches(['.', ':']).to_ascii_lowercase();
+        match (first.as_str(), &words[1..]) {
+            ("help" | "?", _) => Ok(Order::Help),
+            ("games", _) => Ok(Order::Games),
+            ("watch", [game]) => Ok(Order::Watch(game_named(game)?)),
+            ("unwatch", [game]) => Ok(Order::Unwatch(game_named(game)?)),
+            ("watch" | "unwatch", _) => Err(format!("\"{first}\" takes one game: its id or its address.")),
+            ("challenge", [name, rest @ ..]) if !name.contains('=') => challenge(Some(name), rest),
+            ("challenge", _) => Err("\"challenge\" takes a player's name (or \"engine\") and a game.".into()),
+            ("new" | "seek", rest) => challenge(None, rest),
+            _ => Err(format!("\"{}\" is not a command.", words.join(" "))),
+        }
+    }
+
+    /// Whether it only reads (answered at once) rather than acting in the sender's name.
+    pub fn reads_only(&self) -> bool {
+        matches!(self, Order::Help | Order::Games)
+    }
+}
+
+/// A challenge's game and settings from `name GAME key=value…`.
+fn challenge(opponent: Option<&str>, rest: &[&str]) -> Result<Order, String> {
+    let Some((game, settings)) = rest.split_first() else {
+        return Err("Say which game: \"challenge bob koan\" or \"new koan\".".into());
+    };
+    let variant = variant_named(game)?;
+    let (mut color, mut days, mut level, mut options) = (None, None, None, BTreeMap::new());
+    for setting in settings {
+        let Some((key, value)) = setting.split_once('=') else {
+            return Err(format!("\"{setting}\" is not a setting: write name=value (days=3)."));
+        };
+        match key.to_ascii_lowercase().as_str() {
+            "color" | "colour" => color = Some(value.to_ascii_lowercase()),
+            "days" => {
+                days =
+                    Some(
+                        value.parse().ok().filter(|d| (1..=30).contains(d)).ok_or_else(|| {
+                            format!("days is a whole number of days a move, 1 to 30, not \"{value}\".")
+                        })?,
+                    );
+            }
+            "level" => {
+                level = Some(
+                    value
+                        .parse()
+                        .ok()
+                        .ok_or_else(|| format!("level is the engine's level, 1 to 8, not \"{value}\"."))?,
+                );
+            }
+            _ => {
+                options.insert(key.to_string(), value.to_string());
+            }
+        }
+    }
+    Ok(Order::Challenge { opponent: opponent.map(str::to_string), variant, color, days, level, options })
+}
+
+/// A game's id from its id or name, compared without case, spaces or punctuation
+/// (`Khan's Chess`, `khans-chess`, `KhansChess`).
+fn variant_named(text: &str) -> Result<String, String> {
+    let plain = |s: &str| s.chars().filter(char::is_ascii_alphanumeric).collect::<String>().to_ascii_lowercase();
+    let wanted = plain(text);
+    ortoo_rules::registry::VARIANTS
+        .iter()
+        .find(|v| plain(v.id) == wanted || plain(v.name) == wanted)
+        .map(|v| v.id.to_string())
+        .ok_or_else(|| {
+            let ids: Vec<&str> = ortoo_rules::registry::VARIANTS.iter().map(|v| v.id).collect();
+            format!("\"{text}\" is not a game here; the games are {}.", ids.join(", "))
+        })
+}
+
+/// A game's id from its id or its page's address.
+fn game_named(text: &str) -> Result<String, String> {
+    let id = text.trim_end_matches('/').rsplit('/').next().unwrap_or(text).trim_start_matches('#');
+    let id = id.split(['?', '#']).next().unwrap_or(id);
+    if id.len() == 32 && id.bytes().all(|b| b.is_ascii_hexdigit()) {
+        Ok(id.to_ascii_lowercase())
+    } else {
+        Err(format!("\"{text}\" is not a game's id: give the id (32 letters and digits) or the game's address."))
+    }
+}
+
+/// The command in new mail: the subject (without `Re:` and the like), or else the first line.
+fn command_text(subject: &str, first_line: Option<&str>) -> String {
+    let mut subject = subject.trim();
+    while let Some((prefix, rest)) = subject.split_once(':') {
+        if ["re", "fw", "fwd", "aw", "sv", "tr"].contains(&prefix.trim().to_ascii_lowercase().as_str()) {
+            subject = rest.trim();
+        } else {
+            break;
+        }
+    }
+    if subject.is_empty() { first_line.unwrap_or_default().trim().to_string() } else { subject.to_string() }
+}
+
+/// Takes new mail to the play address, or a reply to one of its confirmations.
+///
+/// # Errors
+/// Mail we cannot act on (from an address no account has, a forged confirmation, a machine's),
+/// or the database failing.
+pub async fn take_order(
+    play: &Play,
+    raw: &[u8],
+    recipient: Option<&str>,
+    play_local: &str,
+) -> Result<Answered, MailInError> {
+    let mail = read(raw, recipient, play_local)?;
+    if mail.automatic {
+        return Err(MailInError::Automatic);
+    }
+    if let Some(token) = &mail.token {
+        return confirmed(play, token).await;
+    }
+    let from = mail.from.clone().unwrap_or_default();
+    let users = play.store.users_by_email(&from).await?;
+    // Several accounts may share an address: the oldest is the one mail speaks for.
+    let Some(user) = users.into_iter().next() else {
+        return Err(MailInError::UnknownSender(from));
+    };
+    let text = command_text(&mail.subject, mail.move_text.as_deref());
+    let answer = match Order::read(&text) {
+        Err(why) => Answer::not_done(&text, format!("{why}\n\n{ORDERS_HELP}")),
+        Ok(order) if order.reads_only() => done(play, &user, &order, &text).await?,
+        Ok(_) => {
+            let id = NoticeId::new().into_string();
+            let now = play.now();
+            let held = MailCommand {
+                id: id.clone(),
+                user_id: user.id.to_string(),
+                command: text.clone(),
+                created_at: now,
+                done_at: None,
+            };
+            let confirm = play.settings.composer.confirm(&id, &user.id, &text, CONFIRM_DAYS);
+            play.store.hold_mail_command(held, confirm, now).await?;
+            play.outbox.notify_one();
+            return Ok(Answered {
+                user_id: user.id.clone(),
+                game_id: String::new(),
+                played: None,
+                refusal: Some(format!("held until confirmed: {text}")),
+            });
+        }
+    };
+    answer_by_mail(play, &user, answer, None).await
+}
+
+/// A reply to a confirmation: the held command is done, once.
+async fn confirmed(play: &Play, token: &str) -> Result<Answered, MailInError> {
+    let (id, tag) = Signer::reply_parts(token).ok_or(MailInError::Forged)?;
+    let held = play.store.mail_command(id).await?.ok_or(MailInError::Forged)?;
+    if !play.settings.signer.command_valid(id, tag, &held.user_id) {
+        return Err(MailInError::Forged);
+    }
+    let user = play.store.user_by_id(&held.user_id).await?.ok_or(MailInError::Forged)?;
+    let now = play.now();
+    let answer = if held.done_at.is_some() {
+        Answer::not_done(&held.command, "This command was confirmed and done already; it is done once.".into())
+    } else if now - held.created_at > CONFIRM_DAYS * DAY_MS {
+        Answer::not_done(
+            &held.command,
+            format!("This confirmation is more than {CONFIRM_DAYS} days old: send the command again."),
+        )
+    } else {
+        match Order::read(&held.command) {
+            Ok(order) => {
+                let answer = done(play, &user, &order, &held.command).await?;
+                // Done, then marked: a crash between the two may do it again when the mail
+                // is delivered again, but never loses a command its sender confirmed.
+                play.store.finish_mail_command(id, now).await?;
+                answer
+            }
+            Err(why) => Answer::not_done(&held.command, why),
+        }
+    };
+    answer_by_mail(play, &user, answer, None).await
+}
+
+/// Stores the answer for the outbox.
+async fn answer_by_mail(
+    play: &Play,
+    user: &User,
+    answer: Answer,
+    game_id: Option<&str>,
+) -> Result<Answered, MailInError> {
+    let notice = play.settings.composer.reply(&user.id, game_id, &answer.subject, answer.detail);
+    play.store.add_notices(vec![notice], play.now()).await?;
+    play.outbox.notify_one();
+    Ok(Answered {
+        user_id: user.id.clone(),
+        game_id: game_id.unwrap_or_default().to_string(),
+        played: answer.played,
+        refusal: answer.refusal,
+    })
+}
+
+/// Does an order as `user`, exactly as the web would; a refusal is answered, not an error.
+async fn done(play: &Play, user: &User, order: &Order, typed: &str) -> Result<Answer, MailInError> {
+    let composer = &play.settings.composer;
+    let result: Result<Answer, PlayError> = match order {
+        Order::Help => Ok(Answer::done("Playing by mail", ORDERS_HELP)),
+        Order::Games => games(play, user).await,
+        Order::Watch(id) => play.watch(user, id).await.map(|_| {
+            Answer::done(
+                "Watching",
+                format!("You now watch {}: each move will be sent to you.\n", composer.game_link(id)),
+            )
+        }),
+        Order::Unwatch(id) => play.unwatch(user, id).await.map(|was| {
+            Answer::done(
+                "Not watching",
+                if was { "You no longer watch that game.\n" } else { "You were not watching that game.\n" },
+            )
+        }),
+        Order::Challenge { opponent, variant, color, days, level, options } => {
+            let opponent = match opponent.as_deref() {
+                Some(name) if name.eq_ignore_ascii_case("engine") => Opponent::Engine(level.unwrap_or(3)),
+                Some(name) => Opponent::User(name.to_string()),
+                None => Opponent::Open(true),
+            };
+            let request = NewChallenge {
+                variant: variant.clone(),
+                options: options.iter().map(|(k, v)| (k.clone(), serde_json::Value::String(v.clone()))).collect(),
+                setup: None,
+                opponent,
+                color: color.clone(),
+                time_control: days.map(TimeControl::DaysPerMove),
+            };
+            play.create_challenge(user, request, None).await.map(|created| match created {
+                Created::Challenge(c) => Answer::done(
+                    "Challenge sent",
+                    match &c.opponent_name {
+                        Some(name) => format!("Your challenge to {name} is sent; they are told by mail.\n"),
+                        None => format!("Your open challenge is in the lobby: {}/\n", composer.base_url),
+                    },
+                ),
+                Created::Game(g) => Answer::done(
+                    "Game begun",
+                    format!("Your game against the engine has begun: {}\n", composer.game_link(&g.id)),
+                ),
+            })
+        }
+    };
+    match result {
+        Ok(answer) => Ok(answer),
+        Err(PlayError::Store(e)) => Err(MailInError::Store(e)),
+        Err(e) => Ok(Answer::not_done(typed, e.to_string())),
+    }
+}
+
+/// The player's games in play, theirs to move first, and how each stands.
+async fn games(play: &Play, user: &User) -> Result<Answer, PlayError> {
+    let mut games = play.store.games_of(&user.id, Some(GameStatus::Active)).await?;
+    games.sort_by_key(|g| (g.player_to_move() != &user.id, g.deadline));
+    if games.is_empty() {
+        return Ok(Answer::done("Your games", "You have no games in play.\n"));
+    }
+    let now = play.now();
+    let mut out = String::new();
+    for g in &games {
+        let opponent = if g.white_id == user.id { &g.black_name } else { &g.white_name };
+        let turn = if g.player_to_move() == &user.id { "your move" } else { "their move" };
+        out.push_str(&format!(
+            "{} against {opponent}: {turn}, ply {}{}\n    {}\n",
+            Thread::of(g).title,
+            g.ply,
+            g.deadline.map(|d| format!(", due {}", deadline_text(Some(d), now))).unwrap_or_default(),
+            play.settings.composer.game_link(&g.id)
+        ));
+    }
+    let mine = games.iter().filter(|g| g.player_to_move() == &user.id).count();
+    Ok(Answer::done(format!("Your games: {mine} to move of {}", games.len()), out))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn orders_are_read_forgivingly_and_refused_in_words() {
+        assert_eq!(Order::read("Help"), Ok(Order::Help));
+        assert_eq!(Order::read("games."), Ok(Order::Games));
+        let Ok(Order::Challenge { opponent, variant, color, days, level, options }) =
+            Order::read("challenge bob Khan's-Chess days=3 color=Black exchanges=off")
+        else {
+            panic!("a challenge")
+        };
+        assert_eq!(
+            (opponent.as_deref(), variant.as_str(), color.as_deref(), days, level),
+            (Some("bob"), "khans-chess", Some("black"), Some(3), None)
+        );
+        assert_eq!(options.get("exchanges").map(String::as_str), Some("off"));
+        assert!(matches!(Order::read("new koan"), Ok(Order::Challenge { opponent: None, .. })));
+        assert!(matches!(Order::read("challenge engine khan level=2"), Ok(Order::Challenge { level: Some(2), .. })));
+        let id = "0193a1b2c3d4e5f60718293a4b5c6d7e";
+        assert_eq!(Order::read(&format!("watch https://ortoo.example/games/{id}")), Ok(Order::Watch(id.into())));
+        assert_eq!(Order::read(&format!("unwatch {id}")), Ok(Order::Unwatch(id.into())));
+        for (bad, says) in [
+            ("", "no command"),
+            ("dance", "is not a command"),
+            ("challenge bob", "Say which game"),
+            ("challenge bob go", "is not a game here"),
+            ("new koan days=0", "1 to 30"),
+            ("new koan fast", "is not a setting"),
+            ("watch 12", "is not a game's id"),
+        ] {
+            let error = Order::read(bad).unwrap_err();
+            assert!(error.contains(says), "{bad:?}: {error}");
+        }
+        assert!(!Order::read("new koan").unwrap().reads_only() && Order::read("games").unwrap().reads_only());
+    }
+
+    #[test]
+    fn the_command_is_the_subject_without_reply_marks_or_else_the_first_line() {
+        assert_eq!(command_text("Re: AW: challenge bob koan", None), "challenge bob koan");
+        assert_eq!(command_text("  ", Some("games")), "games");
+        assert_eq!(command_text("", None), "");
+    }
+}
