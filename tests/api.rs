@@ -628,3 +628,39 @@ async fn simultaneous_draw_offers_are_an_agreement(s: Server) {
 }
 
 both_backends!(simultaneous_draw_offers, simultaneous_draw_offers_are_an_agreement);
+
+/// A spectator watches a game through the API: each move comes to them as a notice; a player
+/// cannot watch their own game; unwatching stops it.
+async fn a_spectator_watches_a_game_through_the_api(s: Server) {
+    let (alice, bob, carol) = (s.register("alice").await, s.register("bob").await, s.register("carol").await);
+    let id = s.new_game(&alice, &bob, "chess").await;
+    let url = s.url(&format!("/api/v1/games/{id}/watch"));
+    let watch = |who: &Player, start: bool| {
+        let request = if start { s.client.put(&url) } else { s.client.delete(&url) };
+        request.bearer_auth(&who.token).send()
+    };
+    let r = watch(&carol, true).await.unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(r.json::<Value>().await.unwrap(), serde_json::json!({"game": id, "watching": true}));
+    expect(watch(&alice, true).await.unwrap(), StatusCode::CONFLICT, "own_game").await;
+    let nowhere = s.url("/api/v1/games/0193a1b2c3d4e5f60718293a4b5c6d7e/watch");
+    let r = s.client.put(nowhere).bearer_auth(&carol.token).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::NOT_FOUND);
+    assert_eq!(s.play(&alice, &id, "e2e4").await.status(), StatusCode::CREATED);
+    let listed = |who: &Player| {
+        let (s, token) = (&s, who.token.clone());
+        async move {
+            let r = s.client.get(s.url("/api/v1/me/notifications")).bearer_auth(&token).send().await.unwrap();
+            r.json::<Value>().await.unwrap()
+        }
+    };
+    let notices = listed(&carol).await;
+    let kinds: Vec<&str> =
+        notices["notifications"].as_array().unwrap().iter().map(|n| n["kind"].as_str().unwrap()).collect();
+    assert_eq!(kinds, ["watched"], "{notices}");
+    let r = watch(&carol, false).await.unwrap();
+    assert_eq!(r.json::<Value>().await.unwrap()["watching"], false);
+    assert_eq!(s.play(&bob, &id, "e7e5").await.status(), StatusCode::CREATED);
+    assert_eq!(listed(&carol).await["notifications"].as_array().unwrap().len(), 1, "no more after unwatching");
+}
+both_backends!(watching, a_spectator_watches_a_game_through_the_api);

@@ -64,8 +64,20 @@ async fn a_game_played_through_the_web_pages(s: Server) {
     assert_eq!(r.status(), StatusCode::SEE_OTHER);
     let game = game_id_from(r.headers().get("location").unwrap().to_str().unwrap());
 
+    // A spectator watches the game from its page (the players are offered no such button).
+    let carol = register(&s, "carol").await;
+    let (_, html) = page(&carol, &s, &format!("/games/{game}")).await;
+    assert!(html.contains("<button>Watch this game</button>"), "{html}");
+    let r = carol.post(s.url(&format!("/games/{game}/watch"))).form(&[("go", "1")]).send().await.unwrap();
+    let (_, html) = follow(&carol, &s, r).await;
+    assert!(html.contains("You watch this game") && html.contains("<button>Stop watching</button>"), "{html}");
+    let r = carol.post(s.url(&format!("/games/{game}/watch"))).form(&[("stop", "1")]).send().await.unwrap();
+    let (_, html) = follow(&carol, &s, r).await;
+    assert!(html.contains("You no longer watch this game") && html.contains("Watch this game"), "{html}");
+
     let (status, html) = page(&alice, &s, &format!("/games/{game}")).await;
     assert_eq!(status, StatusCode::OK);
+    assert!(!html.contains("Watch this game"), "a player is not offered to watch");
     assert!(html.contains("<svg class=\"board\""), "the board is drawn");
     assert!(html.contains("Your turn"), "alice is White");
     assert!(html.contains("value=\"P e2-e4\" data-coord=\"e2e4\""), "legal moves are offered");

@@ -306,6 +306,8 @@ impl Modify for BearerAuth {
         super::api::games::resign,
         super::api::games::draw,
         super::api::games::hint,
+        super::api::games::watch,
+        super::api::games::unwatch,
         super::api::games::export,
         super::api::analysis::get_analysis,
         super::api::analysis::request_analysis,

@@ -14,6 +14,7 @@ pub(super) fn router() -> Router<AppState> {
         .route("/games/{id}/resign", post(resign))
         .route("/games/{id}/draw", post(draw))
         .route("/games/{id}/hint", post(hint))
+        .route("/games/{id}/watch", put(watch).delete(unwatch))
         .route("/games/{id}/export", get(export))
 }
 
@@ -300,6 +301,35 @@ pub(crate) async fn hint(State(state): State<AppState>, write: WriteRequest, Pat
         .run(&state, &[], StatusCode::OK, async |_| {
             let hint = Hint::from(state.play.hint(&write.user, &id).await?);
             Ok(Some(answer(StatusCode::OK, &hint)))
+        })
+        .await
+}
+
+/// Whether the caller watches a game (is sent each of its moves).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub(crate) struct Watching {
+    pub game: String,
+    pub watching: bool,
+}
+
+#[utoipa::path(put, path = "/games/{id}/watch", tag = "games", security(("bearer" = [])), params(("id" = String, Path, description = "Game id")),
+    responses((status = 200, description = "You watch the game: each of its moves is sent to you (by mail, as your settings say, and in your notices)", body = Watching), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "own_game: you play in it, so its moves come to you already", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn watch(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
+    write
+        .run(&state, &[], StatusCode::OK, async |_| {
+            state.play.watch(&write.user, &id).await?;
+            Ok(Some(answer(StatusCode::OK, &Watching { game: id.clone(), watching: true })))
+        })
+        .await
+}
+
+#[utoipa::path(delete, path = "/games/{id}/watch", tag = "games", security(("bearer" = [])), params(("id" = String, Path, description = "Game id")),
+    responses((status = 200, description = "You no longer watch the game (also when you were not watching it)", body = Watching), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn unwatch(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
+    write
+        .run(&state, &[], StatusCode::OK, async |_| {
+            state.play.unwatch(&write.user, &id).await?;
+            Ok(Some(answer(StatusCode::OK, &Watching { game: id.clone(), watching: false })))
         })
         .await
 }

@@ -8,7 +8,7 @@ use axum::body::Bytes;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{delete, get, post};
+use axum::routing::{delete, get, post, put};
 use ortoo_rules::{GameState, OptionKind, Side, registry};
 use serde::de::DeserializeOwned;
 use serde::ser::{SerializeMap, Serializer};

@@ -13,6 +13,7 @@ pub(super) fn router() -> Router<AppState> {
         .route("/games/{id}/draw", post(draw_form))
         .route("/games/{id}/hint", post(hint_form))
         .route("/games/{id}/rematch", post(rematch_form))
+        .route("/games/{id}/watch", post(watch_form))
         .route("/games/{id}/analysis", post(analysis_form))
 }
 
@@ -115,6 +116,9 @@ struct GamePage {
     /// The viewer is one of the game's players (their page hears the game's events through
     /// their own stream).
     player: bool,
+    /// Whether a signed-in spectator watches the game (is sent each move); `None` for the
+    /// players, for visitors, and once the game is over.
+    watching: Option<bool>,
     /// The engine's analysis of the finished game, as far as it has gone.
     analysis: Option<AnalysisView>,
     /// The game is over without an analysis (or its analysis failed) and the viewer may ask
@@ -256,6 +260,10 @@ async fn render_game(
         replay
     };
     let me = viewer.and_then(|u| game.side_of(&u.id));
+    let watching = match viewer {
+        Some(u) if me.is_none() && game.is_active() => Some(state.play.watching(u, &game.id).await?),
+        _ => None,
+    };
     let view = view_side(viewer, game, flip);
     let last = if shown_ply > 0 { notation::move_squares(&moves.list[shown_ply as usize - 1].text) } else { vec![] };
     let row = game_row(game, viewer.map(|u| u.id.as_str()));
@@ -336,6 +344,7 @@ async fn render_game(
         result: game.outcome.map(|o| result_words(o, &game.white_name, &game.black_name)),
         has_pgn: writes_pgn(&*variant),
         player: me.is_some(),
+        watching,
         may_request_analysis: viewer.is_some()
             && !game.is_active()
             && game.ply >= 1
@@ -598,6 +607,35 @@ async fn resign_form(
     let user = viewer.require()?;
     let back = format!("/games/{id}");
     after_action(state.play.resign(&user, &id, None).await, &back, |_| notice_redirect(&back, "You resigned."))
+}
+
+#[derive(Deserialize)]
+struct WatchForm {
+    /// Present to stop watching.
+    stop: Option<String>,
+}
+
+async fn watch_form(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+    form: Result<Form<WatchForm>, FormRejection>,
+) -> Result<Response, PageError> {
+    let user = viewer.require()?;
+    let Form(f) = form?;
+    let back = format!("/games/{id}");
+    if f.stop.is_some() {
+        after_action(state.play.unwatch(&user, &id).await, &back, |_| {
+            notice_redirect(&back, "You no longer watch this game.")
+        })
+    } else {
+        after_action(state.play.watch(&user, &id).await, &back, |_| {
+            notice_redirect(
+                &back,
+                "You watch this game: each move will be sent to you, as your notification settings say.",
+            )
+        })
+    }
 }
 
 #[derive(Deserialize)]
