@@ -247,8 +247,11 @@ async fn screenshot(c: &Client, name: &str) {
 }
 
 /// A horizontal scroll bar on the page: its content is wider than the window.
-async fn overflows(c: &Client) -> bool {
-    script(c, "return document.documentElement.scrollWidth > window.innerWidth + 1;").await.as_bool().unwrap()
+/// On a phone the window is taken as the phone's screen: an emulated phone's layout viewport
+/// grows to hold what overflows it, so the window's own width would hide the overflow.
+async fn overflows(c: &Client, phone: bool) -> bool {
+    let width = if phone { "screen.width" } else { "window.innerWidth" };
+    script(c, &format!("return document.documentElement.scrollWidth > {width} + 1;")).await.as_bool().unwrap()
 }
 
 struct Table {
@@ -554,7 +557,7 @@ async fn a_phone_never_scrolls_sideways() {
         "/@/alice".to_string(),
     ] {
         c.goto(&s.url(&path)).await.unwrap();
-        assert!(!overflows(&c).await, "{path} scrolls sideways at 360 px");
+        assert!(!overflows(&c, true).await, "{path} scrolls sideways at 360 px");
     }
     c.goto(&s.url(&format!("/games/{chess}"))).await.unwrap();
     screenshot(&c, "phone-chess").await;
@@ -604,4 +607,83 @@ async fn the_lobby_and_the_header_count_are_live() {
     assert_eq!(script(&c, "return window.sameDocument === true;").await, json!(true), "all without a reload");
     screenshot(&c, "lobby-live").await;
     c.close().await.unwrap();
+}
+
+/// A turn notice's mail as a mail client shows it: the HTML part, with its cid: pictures put in
+/// as data: URLs, in Chromium at desktop and phone widths. The board's picture decodes at its
+/// size, the words around it are there, and a phone needs no sideways scrolling. Screenshots:
+/// `target/browser/mail-turn.png` and `mail-turn-phone.png`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_mail_renders_with_its_board_picture() {
+    use base64::Engine;
+    use mail_parser::MimeHeaders;
+    let Some(driver) = driver().await else { return };
+    let _one = ONE_AT_A_TIME.lock().await;
+    let folder = std::env::temp_dir().join(format!("ortoo-mail-{}", uuid::Uuid::now_v7().simple()));
+    let dir = folder.display().to_string();
+    let s = common::start_with(Backend::Sqlite, |config| {
+        config.mail.transport = ortoo::config::MailTransport::File;
+        config.mail.dir = dir;
+    })
+    .await
+    .unwrap();
+    let (alice, bob) = (s.register("alice").await, s.register("bob").await);
+    let game = s.new_game(&alice, &bob, "khans-chess").await;
+    let r = s
+        .post(&alice, &format!("/api/v1/games/{game}/moves"), json!({"move": "e2e4", "comment": "Into the centre."}))
+        .await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    // The notifier writes each mail as a file; Bob's turn notice is the one about ply 2.
+    let mut raw = None;
+    until("Bob's turn mail", || {
+        let found = std::fs::read_dir(&folder).into_iter().flatten().flatten().find_map(|e| {
+            let text = std::fs::read(e.path()).ok()?;
+            String::from_utf8_lossy(&text).contains("Your move against alice (ply 2)").then_some(text)
+        });
+        raw = found;
+        std::future::ready(raw.is_some())
+    })
+    .await;
+    let raw = raw.unwrap();
+    let message = mail_parser::MessageParser::default().parse(&raw).unwrap();
+    let mut html = message.body_html(0).unwrap().into_owned();
+    for part in &message.parts {
+        if let Some(cid) = part.content_id() {
+            let data = base64::engine::general_purpose::STANDARD.encode(part.contents());
+            html = html.replace(&format!("cid:{cid}"), &format!("data:image/png;base64,{data}"));
+        }
+    }
+    assert!(!html.contains("cid:"), "every picture is in the message");
+    let page = folder.join("turn.html");
+    std::fs::write(&page, &html).unwrap();
+    for phone in [false, true] {
+        let c = browser(&driver, phone).await;
+        c.goto(&format!("file://{}", page.display())).await.unwrap();
+        let board = script(
+            &c,
+            "const i = document.querySelector('img'); return [i.complete, i.naturalWidth, i.naturalHeight];",
+        )
+        .await;
+        assert_eq!(board, json!([true, 460, 460]), "the board's picture decodes at its size");
+        let text = script(&c, "return document.body.innerText;").await;
+        let text = text.as_str().unwrap();
+        for words in [
+            "alice played (ply 1): P e2-e4",
+            "Comment: Into the centre.",
+            "You play Black. It is your move.",
+            "resign   resign the game",
+        ] {
+            assert!(text.contains(words), "{words:?} not shown:\n{text}");
+        }
+        assert!(!overflows(&c, phone).await, "the mail fits the window without sideways scrolling (phone: {phone})");
+        let cut = script(
+            &c,
+            "return [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > (navigator.maxTouchPoints > 0 ? screen.width : window.innerWidth) + 1).map(e => e.outerHTML.slice(0, 80));",
+        )
+        .await;
+        assert_eq!(cut, json!([]), "nothing runs off the window's edge (phone: {phone})");
+        screenshot(&c, if phone { "mail-turn-phone" } else { "mail-turn" }).await;
+        c.close().await.unwrap();
+    }
+    let _ = std::fs::remove_dir_all(&folder);
 }

@@ -123,7 +123,7 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
         "https://ortoo.example/games/",
         // What a reply may say, the legal moves when there are few, the moves so far.
         "Reply to this mail with one of these on the first line:",
-        "  your move, as on the web",
+        "  your move (\"P e2-e4\" or \"e2e4\")",
         "  resign   resign the game",
         "Your legal moves (20): n b8-a6, n b8-c6, n g8-f6",
         "The moves so far:\n1. P e2-e4\n",
@@ -425,7 +425,7 @@ async fn commands_by_mail_are_done_and_answered(s: Server) {
     take(reply_to_kind(&s, &play, &bob, "turn", "Help.\r\n").await).await;
     let (subject, mail) = last_answer(&s, &play, &bob).await;
     assert_eq!(subject, "What a reply may say");
-    assert!(mail.contains("  resign   resign the game") && mail.contains("your move, as on the web"), "{mail}");
+    assert!(mail.contains("  resign   resign the game") && mail.contains("your move (\"P e2-e4\""), "{mail}");
     take(reply_to_kind(&s, &play, &bob, "turn", "BOARD\r\n-- \r\nBob\r\n").await).await;
     let (subject, mail) = last_answer(&s, &play, &bob).await;
     assert_eq!(subject, "The board after ply 1");

@@ -293,8 +293,9 @@ impl Mailer {
 
 /// How each run of words opens in the HTML part: as the plain part sets it (the move list and
 /// the commands line up in columns).
-const WORDS_OPEN: &str = "<div style=\"white-space:pre-wrap;font-family:ui-monospace,Menlo,Consolas,monospace;\
-                          font-size:14px;line-height:1.45;margin:0 0 8px\">";
+const WORDS_OPEN: &str = "<div style=\"white-space:pre-wrap;overflow-wrap:anywhere;\
+                          font-family:ui-monospace,Menlo,Consolas,monospace;font-size:14px;line-height:1.45;\
+                          margin:0 0 8px\">";
 
 /// The id every mail of a game refers to, so that they thread.
 pub fn thread_root(game_id: &str) -> String {

@@ -344,9 +344,7 @@ impl Composer {
         }
         let mut help = String::from("Reply to this mail with one of these on the first line:\n");
         if to_move {
-            help.push_str(
-                "  your move, as on the web (\"P e2-e4\" or \"e2e4\"); the lines under it become its comment\n",
-            );
+            help.push_str("  your move (\"P e2-e4\" or \"e2e4\"); the lines under it are its comment\n");
         }
         help.push_str(COMMANDS_HELP);
         help
