@@ -741,7 +741,15 @@ both_backends!(racing_schedulers, racing_schedulers_act_once);
 
 async fn digests_fold_a_days_notices_into_one_mail(s: Server) {
     let clock = Clock::manual(T0);
-    let (play, _) = services(&s, &config(&s), &clock).await;
+    let port = free_port();
+    let mut config = config(&s);
+    config.mail.transport = MailTransport::Smtp;
+    config.mail.smtp_host = "127.0.0.1".into();
+    config.mail.smtp_port = port;
+    config.mail.smtp_tls = SmtpTls::None;
+    let inbox = Inbox::default();
+    start_smtp(port, inbox.clone());
+    let (play, notifier) = services(&s, &config, &clock).await;
     let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
     let change = ortoo::prefs::SettingsChange { notify: Some("digest".into()), reminders: None };
     play.change_settings(&bob, change).await.unwrap();
@@ -760,6 +768,22 @@ async fn digests_fold_a_days_notices_into_one_mail(s: Server) {
     assert!(notices(&s, &bob).await.iter().all(|n| n.email == "digested"));
     let counts = s.store.outbox_counts().await.unwrap();
     assert!(counts.contains(&("digested".to_string(), 3)), "{counts:?}");
+    // The digest's mail: the notices' words, then the game awaiting Bob's move with its board.
+    notifier.round().await.unwrap();
+    let messages = inbox.messages.lock().unwrap().clone();
+    let digest = messages.iter().find(|m| m.contains("Your daily digest: 3 notices")).expect("the digest was mailed");
+    let message = mail_parser::MessageParser::default().parse(digest.as_bytes()).unwrap();
+    let plain = message.body_text(0).unwrap();
+    for part in [
+        "3 notices since your last digest",
+        "One game awaiting your move, as they stand now:",
+        &format!("Chess #{} against Alice (you play Black), ply 3", &id[24..]),
+    ] {
+        assert!(plain.contains(part), "{part:?} missing:\n{plain}");
+    }
+    assert!(plain.lines().any(|l| l.trim_start().starts_with("1   R N B K Q B N R")), "Bob's board:\n{plain}");
+    let html = message.body_html(0).unwrap();
+    assert_eq!(html.matches("<img src=\"cid:").count(), 1, "one board a game awaiting: {html}");
 }
 both_backends!(digests, digests_fold_a_days_notices_into_one_mail);
 

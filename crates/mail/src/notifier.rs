@@ -13,7 +13,7 @@ use tokio::sync::Notify;
 use super::mailer::{Mailer, SendError};
 use ortoo_core::clock::Clock;
 use ortoo_core::store::{Outgoing, Settled};
-use ortoo_core::{Game, Move, Store, StoreError};
+use ortoo_core::{Game, GameStatus, Move, Store, StoreError};
 use ortoo_play::notices::Composer;
 
 /// How long a sender holds a notice: well beyond the SMTP timeout, so a notice being sent is
@@ -75,6 +75,12 @@ impl Notifier {
         for n in claimed {
             let game = n.game_id.as_ref().and_then(|id| games.get(id.as_str()));
             let played = game.and_then(|g| moves.get(g.id.as_str())).map_or(&[][..], Vec::as_slice);
+            if n.kind == "digest" && !n.prerendered {
+                let awaiting = self.awaiting(&n.user_id).await?;
+                let letter = self.composer.digest_letter(&n, &awaiting, now);
+                letters.push((n, letter));
+                continue;
+            }
             match self.composer.letter(&n, game, played, now) {
                 Some(body) => letters.push((n, body)),
                 None => moot.push(n.id),
@@ -124,6 +130,14 @@ impl Notifier {
         ids.dedup();
         let games = self.store.games_among(&ids).await?;
         Ok(games.into_iter().map(|g| (g.id.to_string(), g)).collect())
+    }
+
+    /// A player's games awaiting their move, the most urgent first: the digest shows each.
+    async fn awaiting(&self, user_id: &str) -> Result<Vec<Game>, StoreError> {
+        let mut games = self.store.games_of(user_id, Some(GameStatus::Active)).await?;
+        games.retain(|g| g.player_to_move().as_str() == user_id);
+        games.sort_by_key(|g| (g.deadline.is_none(), g.deadline));
+        Ok(games)
     }
 
     /// The moves of each game, read once a round: the mails list them.

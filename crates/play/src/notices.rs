@@ -337,6 +337,33 @@ impl Composer {
         Some(letter)
     }
 
+    /// The digest's mail: its notices' words, then each game awaiting the reader's move with
+    /// its board as it stands now (`awaiting`: the reader's games where it is their turn).
+    pub fn digest_letter(&self, n: &Outgoing, awaiting: &[Game], now: Timestamp) -> Letter {
+        let mut letter = Letter::words(n.detail.clone());
+        if awaiting.is_empty() {
+            return letter;
+        }
+        letter.push(&format!(
+            "\n{} awaiting your move, as they stand now:\n",
+            if awaiting.len() == 1 { "One game".to_string() } else { format!("{} games", awaiting.len()) }
+        ));
+        for game in awaiting {
+            let s = seat(game, &n.user_id);
+            letter.push(&format!(
+                "\n{} against {} (you play {}), ply {}; deadline: {}\n{}\n",
+                Thread::of(game).title,
+                s.opponent,
+                s.side,
+                game.ply,
+                deadline_text(game.deadline, now),
+                self.game_link(&game.id)
+            ));
+            letter.board(game, game.to_move, &[]);
+        }
+        letter
+    }
+
     /// What a reply by mail may say; `to_move` when the reader is to move (a move comes first).
     pub fn commands_help(&self, to_move: bool) -> String {
         if !self.replies {
