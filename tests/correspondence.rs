@@ -80,6 +80,7 @@ async fn mail_now(
         game_id: n.game_id.clone(),
         challenge_id: None,
         ply,
+        time_zone: s.store.prefs(&user.id).await.unwrap().unwrap().time_zone,
         subject: n.subject.clone(),
         detail: n.detail.clone(),
         prerendered: false,
@@ -130,6 +131,13 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
     ] {
         assert!(mail.contains(part), "the turn notice lacks {part:?}:\n{mail}");
     }
+    // In the time zone Bob chose, the same deadline: an unknown zone is refused, changing nothing.
+    let zone =
+        |name: &str| ortoo::prefs::SettingsChange { notify: None, reminders: None, time_zone: Some(name.into()) };
+    assert!(play.change_settings(&bob, zone("Europe/Atlantis")).await.is_err());
+    play.change_settings(&bob, zone("Europe/Paris")).await.unwrap();
+    let local = mail_now(&s, &play, &bob, &turn, Some(1)).await.unwrap();
+    assert!(local.contains("Deadline: Thu, 6 Nov 2031 14:00 CET (in 3 days)"), "{local}");
     // The board from Black's side: rank 1 at the top.
     let board = mail.lines().filter(|l| l.trim_start().starts_with(['1', '8'])).collect::<Vec<_>>();
     assert!(board.first().is_some_and(|l| l.trim_start().starts_with('1')), "{mail}");
@@ -751,7 +759,7 @@ async fn digests_fold_a_days_notices_into_one_mail(s: Server) {
     start_smtp(port, inbox.clone());
     let (play, notifier) = services(&s, &config, &clock).await;
     let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
-    let change = ortoo::prefs::SettingsChange { notify: Some("digest".into()), reminders: None };
+    let change = ortoo::prefs::SettingsChange { notify: Some("digest".into()), reminders: None, time_zone: None };
     play.change_settings(&bob, change).await.unwrap();
     let id = game(&play, &alice, &bob, "chess", None).await;
     for (who, mv) in [(&alice, "e2e4"), (&bob, "e7e5"), (&alice, "d2d4")] {
@@ -798,6 +806,15 @@ async fn settings_notices_and_unsubscribe_over_http(s: Server) {
     let r = s.client.put(s.url("/api/v1/me/settings")).bearer_auth(&alice.token);
     let r = r.json(&serde_json::json!({"notify": "hourly"})).send().await.unwrap();
     assert_eq!(r.status(), 400);
+    // A time zone by its IANA name, written back as the database spells it; a wrong one is 400.
+    let r = s.client.put(s.url("/api/v1/me/settings")).bearer_auth(&alice.token);
+    let r = r.json(&serde_json::json!({"time_zone": "asia/tokyo"})).send().await.unwrap();
+    assert_eq!(r.status(), 200);
+    assert_eq!(r.json::<serde_json::Value>().await.unwrap()["time_zone"], "Asia/Tokyo");
+    let r = s.client.put(s.url("/api/v1/me/settings")).bearer_auth(&alice.token);
+    let r = r.json(&serde_json::json!({"time_zone": "Moon/Tranquillity"})).send().await.unwrap();
+    assert_eq!(r.status(), 400);
+    assert!(r.text().await.unwrap().contains("is not a time zone"));
     let r = s.post(&alice, "/api/v1/me/vacation", serde_json::json!({"days": 400})).await;
     assert_eq!(r.status(), 422);
     let r = s.post(&alice, "/api/v1/me/vacation", serde_json::json!({"days": 3})).await;

@@ -73,6 +73,8 @@ pub struct Outgoing {
     pub challenge_id: Option<String>,
     pub ply: Option<i64>,
     pub subject: String,
+    /// The recipient's time zone (an IANA name), for the times the mail gives.
+    pub time_zone: String,
     /// The notice's own words ([`crate::Notice::detail`]), or the whole mail if `prerendered`.
     pub detail: String,
     /// Written before mails were drawn up at send time: `detail` is the whole mail.
@@ -85,6 +87,8 @@ pub struct Outgoing {
 #[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
 pub struct Prefs {
     pub notify: String,
+    /// The IANA name of the time zone the player reads times in.
+    pub time_zone: String,
     pub remind_hours: String,
     pub vacation_year: i64,
     pub vacation_used_ms: Millis,
@@ -371,6 +375,7 @@ pub trait Store: Send + Sync + fmt::Debug {
 
     async fn prefs(&self, user_id: &str) -> Result<Option<Prefs>>;
     async fn set_notify(&self, user_id: &str, notify: &str, remind_hours: &str, now: Timestamp) -> Result<()>;
+    async fn set_time_zone(&self, user_id: &str, time_zone: &str) -> Result<()>;
     /// Sets the vacation state if it is still `seen` and moves the deadlines of the player's
     /// games by `shift_ms`; [`StoreError::Conflict`] otherwise.
     async fn set_vacation(

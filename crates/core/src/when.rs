@@ -109,6 +109,65 @@ pub fn deadline_text(deadline: Option<Timestamp>, now: Timestamp) -> String {
     format!("{when} ({rough})")
 }
 
+/// A time zone named as the IANA database names it (`Europe/Paris`, `UTC`), checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Zone {
+    name: String,
+    tz: jiff::tz::TimeZone,
+}
+
+/// A time zone name the database does not know.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("\"{0}\" is not a time zone: give its name as Europe/Paris, America/New_York or UTC")]
+pub struct UnknownZone(pub String);
+
+impl Zone {
+    pub fn utc() -> Zone {
+        Zone { name: "UTC".into(), tz: jiff::tz::TimeZone::UTC }
+    }
+
+    /// # Errors
+    /// A name the time zone database does not have.
+    pub fn named(name: &str) -> Result<Zone, UnknownZone> {
+        let name = name.trim();
+        match jiff::tz::TimeZone::get(name) {
+            Ok(tz) if !name.is_empty() => Ok(Zone { name: tz.iana_name().unwrap_or(name).to_string(), tz }),
+            _ => Err(UnknownZone(name.to_string())),
+        }
+    }
+
+    /// A stored name, or UTC if it is no longer known.
+    pub fn or_utc(name: &str) -> Zone {
+        Zone::named(name).unwrap_or_else(|_| Zone::utc())
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+}
+
+/// Every time zone name the database knows, sorted (for a settings form's suggestions).
+pub fn zone_names() -> Vec<String> {
+    let mut names: Vec<String> = jiff::tz::db().available().map(|n| n.as_str().to_string()).collect();
+    names.sort();
+    names
+}
+
+/// A deadline as people read it in `zone`: "Tue, 24 Nov 2026 13:00 CET (in 3 days)".
+pub fn deadline_text_in(deadline: Option<Timestamp>, now: Timestamp, zone: &Zone) -> String {
+    let utc = deadline_text(deadline, now);
+    let Some(d) = deadline else { return utc };
+    if zone.tz == jiff::tz::TimeZone::UTC {
+        return utc;
+    }
+    let Ok(at) = jiff::Timestamp::from_millisecond(d.millis()) else { return utc };
+    let local = at.to_zoned(zone.tz.clone()).strftime("%a, %-d %b %Y %H:%M %Z").to_string();
+    match utc.split_once(" (") {
+        Some((_, rough)) => format!("{local} ({rough}"),
+        None => utc,
+    }
+}
+
 /// `left` in whole large units and the whole small units over them: "2 days 23 hours",
 /// "1 hour", "5 hours 1 minute".
 fn two_units(left: Millis, (large, large_name): (Millis, &str), (small, small_name): (Millis, &str)) -> String {
@@ -127,6 +186,19 @@ mod tests {
 
     /// 2031-11-03 12:00 UTC, a Monday.
     const T0: Timestamp = Timestamp::from_millis(1_951_473_600_000);
+
+    #[test]
+    fn deadlines_are_written_in_the_readers_zone() {
+        let paris = Zone::named("Europe/Paris").unwrap();
+        assert_eq!(deadline_text_in(Some(T0 + 3 * DAY_MS), T0, &paris), "Thu, 6 Nov 2031 13:00 CET (in 3 days)");
+        let new_york = Zone::named("america/new_york").unwrap();
+        assert_eq!(new_york.name(), "America/New_York");
+        assert_eq!(deadline_text_in(Some(T0 + 5 * HOUR_MS), T0, &new_york), "Mon, 3 Nov 2031 12:00 EST (in 5 hours)");
+        assert_eq!(deadline_text_in(Some(T0), T0 - DAY_MS, &Zone::utc()), deadline_text(Some(T0), T0 - DAY_MS));
+        assert_eq!(deadline_text_in(None, T0, &paris), "none (this game has no clock)");
+        assert!(Zone::named("Mars/Olympus").is_err() && Zone::named("").is_err());
+        assert_eq!(Zone::or_utc("nowhere"), Zone::utc());
+    }
 
     #[test]
     fn times_are_written_in_utc() {

@@ -37,7 +37,7 @@ fn variant_name(game: &Game) -> &'static str {
     ortoo_rules::registry::info(&game.variant).map_or("a game", |v| v.name)
 }
 
-pub use ortoo_core::when::deadline_text;
+pub use ortoo_core::when::{Zone, deadline_text, deadline_text_in};
 
 /// A challenge's rule options in words, as the game page says them: those changed from the
 /// defaults, or "the defaults" (not the stored `{}`).
@@ -267,7 +267,10 @@ impl Composer {
                 let s = seat(game, &n.user_id);
                 letter.board(game, game.to_move, moves);
                 let mut rest = format!("You play {}. It is your move.\n", s.side);
-                rest.push_str(&format!("Deadline: {}\n", deadline_text(game.deadline, now)));
+                rest.push_str(&format!(
+                    "Deadline: {}\n",
+                    deadline_text_in(game.deadline, now, &Zone::or_utc(&n.time_zone))
+                ));
                 if let Some(tc) = TimeControl::of(game.time_control.as_deref(), game.days_per_move) {
                     rest.push_str(&format!("Clock: {}\n", tc.describe()));
                 }
@@ -356,7 +359,7 @@ impl Composer {
                 s.opponent,
                 s.side,
                 game.ply,
-                deadline_text(game.deadline, now),
+                deadline_text_in(game.deadline, now, &Zone::or_utc(&n.time_zone)),
                 self.game_link(&game.id)
             ));
             letter.board(game, game.to_move, &[]);

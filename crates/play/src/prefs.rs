@@ -5,6 +5,7 @@ use crate::play::{Play, PlayError, Result};
 use ortoo_core::Timestamp;
 use ortoo_core::store::Prefs;
 use ortoo_core::timecontrol::{DAY_MS, parse_remind_hours, remind_hours_text};
+use ortoo_core::when::Zone;
 use ortoo_core::{StoreError, User};
 
 /// How notices reach a player by e-mail.
@@ -15,6 +16,8 @@ pub const NOTIFY_MODES: [&str; 3] = ["move", "digest", "none"];
 pub struct PlayerSettings {
     /// How notices reach the player by e-mail: one of [`NOTIFY_MODES`].
     pub notify: String,
+    /// The time zone the player reads times in (an IANA name).
+    pub time_zone: String,
     /// Hours before a deadline at which a reminder comes, largest first.
     pub reminders: Vec<u32>,
     /// The yearly vacation allowance, in days.
@@ -30,6 +33,8 @@ pub struct PlayerSettings {
 pub struct SettingsChange {
     pub notify: Option<String>,
     pub reminders: Option<Vec<u32>>,
+    /// An IANA time zone name (`Europe/Paris`).
+    pub time_zone: Option<String>,
 }
 
 impl Play {
@@ -42,6 +47,7 @@ impl Play {
         let used = if p.vacation_year == now.year() { p.vacation_used_ms } else { 0 };
         PlayerSettings {
             notify: p.notify.clone(),
+            time_zone: p.time_zone.clone(),
             reminders: parse_remind_hours(&p.remind_hours).unwrap_or_default(),
             vacation_days_per_year: self.settings.vacation_days_per_year,
             vacation_left_ms: (allowance - used).max(0),
@@ -71,7 +77,14 @@ impl Play {
             }
             None => p.remind_hours.clone(),
         };
+        let zone = match change.time_zone.as_deref() {
+            Some(name) => Some(Zone::named(name).map_err(|e| PlayError::BadRequest(e.to_string()))?),
+            None => None,
+        };
         self.store.set_notify(&user.id, &notify, &reminders, self.now()).await?;
+        if let Some(zone) = zone.filter(|z| z.name() != p.time_zone) {
+            self.store.set_time_zone(&user.id, zone.name()).await?;
+        }
         self.notification_settings(user).await
     }
 

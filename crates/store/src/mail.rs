@@ -27,7 +27,7 @@ impl TryFrom<ReminderRow> for ReminderCandidate {
     }
 }
 
-const SELECT_OUTGOING: &str = "SELECT n.id, n.user_id, u.name AS user_name, u.email, n.kind, n.game_id, n.challenge_id, n.ply, \
+const SELECT_OUTGOING: &str = "SELECT n.id, n.user_id, u.name AS user_name, u.email, n.kind, n.game_id, n.challenge_id, n.ply, u.time_zone, \
      n.subject, n.detail, n.prerendered, n.attempts FROM notifications n JOIN users u ON u.id = n.user_id ";
 
 impl Db {
@@ -252,12 +252,23 @@ impl Db {
 
     pub(crate) async fn prefs(&self, user_id: &str) -> Result<Option<Prefs>> {
         Ok(on_pool!(self, |pool| sqlx::query_as::<_, Prefs>(
-            "SELECT notify, remind_hours, vacation_year, vacation_used_ms, vacation_until, last_digest_at \
+            "SELECT notify, time_zone, remind_hours, vacation_year, vacation_used_ms, vacation_until, last_digest_at \
              FROM users WHERE id = $1"
         )
         .bind(user_id)
         .fetch_optional(pool)
         .await?))
+    }
+
+    pub(crate) async fn set_time_zone(&self, user_id: &str, time_zone: &str) -> Result<()> {
+        let (user_id, time_zone) = (user_id.to_string(), time_zone.to_string());
+        transact!(self, |conn| sqlx::query("UPDATE users SET time_zone = $1 WHERE id = $2")
+            .bind(&time_zone)
+            .bind(&user_id)
+            .execute(&mut *conn)
+            .await
+            .map(|_| ())
+            .map_err(Failure::from))
     }
 
     /// Sets a player's notification preferences; the reminder schedules of the games where the

@@ -18,6 +18,8 @@ use ortoo_play::prefs::PlayerSettings;
 pub struct NotificationSettings {
     /// `move` (an e-mail for every notice), `digest` (one a day) or `none` (only in the app).
     pub notify: String,
+    /// The time zone mails give times in (an IANA name: `Europe/Paris`; `UTC` until set).
+    pub time_zone: String,
     /// Hours before a deadline at which a reminder comes, largest first.
     pub reminders: Vec<u32>,
     pub vacation: Vacation,
@@ -37,6 +39,7 @@ impl From<PlayerSettings> for NotificationSettings {
     fn from(s: PlayerSettings) -> NotificationSettings {
         NotificationSettings {
             notify: s.notify,
+            time_zone: s.time_zone,
             reminders: s.reminders,
             vacation: Vacation {
                 days_per_year: s.vacation_days_per_year,
@@ -53,6 +56,8 @@ impl From<PlayerSettings> for NotificationSettings {
 pub struct SettingsChange {
     pub notify: Option<String>,
     pub reminders: Option<Vec<u32>>,
+    /// An IANA time zone name (`Europe/Paris`, `America/New_York`, `UTC`).
+    pub time_zone: Option<String>,
 }
 
 #[utoipa::path(get, path = "/me/settings", tag = "me", security(("bearer" = [])),
@@ -67,8 +72,8 @@ pub(crate) async fn get_settings(State(state): State<AppState>, caller: Caller) 
 pub(crate) async fn put_settings(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
     write
         .run(&state, &body, StatusCode::OK, async |_| {
-            let SettingsChange { notify, reminders } = json_body(&body)?;
-            let change = ortoo_play::prefs::SettingsChange { notify, reminders };
+            let SettingsChange { notify, reminders, time_zone } = json_body(&body)?;
+            let change = ortoo_play::prefs::SettingsChange { notify, reminders, time_zone };
             let changed = state.play.change_settings(&write.user, change).await?;
             Ok(Some(answer(StatusCode::OK, &NotificationSettings::from(changed))))
         })

@@ -17,6 +17,8 @@ struct SettingsPage {
     error: Option<String>,
     settings: crate::me::NotificationSettings,
     reminders: String,
+    /// The names the time zone field suggests.
+    zones: Vec<String>,
 }
 
 async fn settings_page(
@@ -29,8 +31,15 @@ async fn settings_page(
     let settings: crate::me::NotificationSettings =
         state.play.notification_settings(&user).await.map_err(ApiError::from)?.into();
     let reminders = q.reminders.unwrap_or_else(|| ortoo_core::timecontrol::remind_hours_text(&settings.reminders));
-    Ok(SettingsPage { viewer: viewer.header(&state).await?, notice: q.notice, error: q.error, settings, reminders }
-        .into_response())
+    Ok(SettingsPage {
+        viewer: viewer.header(&state).await?,
+        notice: q.notice,
+        error: q.error,
+        settings,
+        reminders,
+        zones: ortoo_core::when::zone_names(),
+    }
+    .into_response())
 }
 
 /// The settings page's address: a notice, or after a refused form its reason and the reminder
@@ -60,7 +69,11 @@ async fn settings_form(
         Some("back") => state.play.end_vacation(&user).await.map(|_| "Welcome back: your clocks run again."),
         _ => match ortoo_core::timecontrol::parse_remind_hours(&field("reminders").unwrap_or_default()) {
             Ok(hours) => {
-                let change = ortoo_play::prefs::SettingsChange { notify: field("notify"), reminders: Some(hours) };
+                let change = ortoo_play::prefs::SettingsChange {
+                    notify: field("notify"),
+                    reminders: Some(hours),
+                    time_zone: field("time_zone"),
+                };
                 state.play.change_settings(&user, change).await.map(|_| "Settings saved.")
             }
             Err(e) => Err(PlayError::BadRequest(e)),
