@@ -662,5 +662,12 @@ async fn a_spectator_watches_a_game_through_the_api(s: Server) {
     assert_eq!(r.json::<Value>().await.unwrap()["watching"], false);
     assert_eq!(s.play(&bob, &id, "e7e5").await.status(), StatusCode::CREATED);
     assert_eq!(listed(&carol).await["notifications"].as_array().unwrap().len(), 1, "no more after unwatching");
+    // Watching again, Carol hears of the end when no move ends it (a resignation).
+    assert_eq!(watch(&carol, true).await.unwrap().status(), StatusCode::OK);
+    assert_eq!(s.post(&alice, &format!("/api/v1/games/{id}/resign"), json!({})).await.status(), StatusCode::OK);
+    let notices = listed(&carol).await;
+    let newest = &notices["notifications"][0];
+    assert_eq!(newest["kind"], "watched", "{notices}");
+    assert_eq!(newest["subject"], "alice – bob: game over, Black wins by resignation", "{notices}");
 }
 both_backends!(watching, a_spectator_watches_a_game_through_the_api);

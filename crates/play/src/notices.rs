@@ -204,6 +204,24 @@ impl Composer {
         }
     }
 
+    /// The end of a game `watcher_id` watches, when no move ended it (a resignation, a draw, a
+    /// loss on time).
+    pub fn watched_end(&self, game: &Game, watcher_id: &str) -> Notice {
+        let result = game.outcome.map_or_else(|| "the game has ended".to_string(), |o| o.to_string());
+        Notice {
+            challenge_id: None,
+            id: NoticeId::new(),
+            user_id: UserId::from_text(watcher_id),
+            kind: NoticeKind::Watched,
+            game_id: Some(game.id.clone()),
+            ply: None,
+            subject: format!("{} – {}: game over, {result}", game.white_name, game.black_name),
+            detail: format!("The game is over: {result}.\n"),
+            dedupe_key: Some(format!("watched-end:{}:{watcher_id}", game.id)),
+            always_email: false,
+        }
+    }
+
     /// Asks the sender of a command by new mail to confirm it; the notice's id is the held
     /// command's, and its reply address is signed for it.
     pub fn confirm(&self, command_id: &str, user_id: &str, command: &str, valid_days: i64) -> Notice {
@@ -326,7 +344,7 @@ impl Composer {
                 letter.board(game, Side::White, moves);
                 letter.push(&move_list(moves));
                 let mut rest = format!("\nGame: {}\n", self.game_link(&game.id));
-                if self.replies {
+                if self.replies && game.is_active() {
                     rest.push_str(
                         "\nYou watch this game. Reply \"unwatch\" to stop these mails, \"board\" or \"log\" to have \
                          the board or the whole game sent.\n",

@@ -367,6 +367,12 @@ impl Play {
         Ok(self.store.watchers(game_id).await?.iter().any(|w| w.as_str() == user.id.as_str()))
     }
 
+    /// The end of a game told to its watchers (a move that ends it tells them itself).
+    async fn end_for_watchers(&self, game: &Game) -> Result<Vec<Notice>> {
+        let watchers = self.store.watchers(&game.id).await?;
+        Ok(watchers.iter().map(|w| self.composer().watched_end(game, w)).collect())
+    }
+
     /// Game-over notices for both players.
     fn over_notices(&self, game: &Game, remark: Option<&Remark>) -> Vec<Notice> {
         [&game.white_id, &game.black_id]
@@ -928,7 +934,9 @@ impl Play {
             let late = game.to_move;
             let outcome = Outcome::Win { winner: !late, reason: ortoo_rules::Reason::Timeout };
             let update = GameUpdate::finished(outcome, game.position.clone(), game.ply, late);
-            let notices = self.over_notices(&game.clone().updated(&update, now), None);
+            let after = game.clone().updated(&update, now);
+            let mut notices = self.over_notices(&after, None);
+            notices.extend(self.end_for_watchers(&after).await?);
             if self.store.update_game(&game.id, &Expected::of(&game), &update, now, notices, None).await? {
                 ended += 1;
                 let game = self.game(&game.id).await?;
@@ -949,7 +957,8 @@ impl Play {
         let update = GameUpdate::finished(outcome, game.position.clone(), game.ply, game.to_move);
         let now = self.now();
         let after = game.clone().updated(&update, now);
-        let notices = self.over_notices(&after, None);
+        let mut notices = self.over_notices(&after, None);
+        notices.extend(self.end_for_watchers(&after).await?);
         let kept = self.keep_game(keep, &after).await?;
         if !self.store.update_game(&game.id, &Expected::of(&game), &update, now, notices, kept.as_ref()).await? {
             return Err(self.stale(&game).await);
@@ -1043,7 +1052,9 @@ impl Play {
         let now = self.now();
         let after = game.clone().updated(&update, now);
         let notices = if !after.is_active() {
-            self.over_notices(&after, comment.map(|text| Remark { by: &user.id, text }).as_ref())
+            let mut notices = self.over_notices(&after, comment.map(|text| Remark { by: &user.id, text }).as_ref());
+            notices.extend(self.end_for_watchers(&after).await?);
+            notices
         } else if after.draw_offer == Some(side) {
             vec![self.composer().draw_offer(&after, game.player(!side))]
         } else {
