@@ -78,6 +78,8 @@ impl Play {
             None => p.remind_hours.clone(),
         };
         let zone = match change.time_zone.as_deref() {
+            // A field cleared on the settings page means UTC.
+            Some(name) if name.trim().is_empty() => Some(Zone::utc()),
             Some(name) => Some(Zone::named(name).map_err(|e| PlayError::BadRequest(e.to_string()))?),
             None => None,
         };
