@@ -17,8 +17,14 @@ use ortoo_core::{GameId, Notice, NoticeId, NoticeKind, UserId};
 const NOTICES: usize = 2_000;
 /// Games they tell of: four notices a game, as under many games in play.
 const GAMES: usize = 500;
+/// Run as a test (`cargo test`, no `--bench`), a tenth of the work: each mail pictures its
+/// board, and the test only checks that the drain works.
+fn scale() -> usize {
+    if std::env::args().any(|a| a == "--bench") { 1 } else { 10 }
+}
 
 fn drain(c: &mut Criterion) {
+    let (notices_a_pass, game_count) = (NOTICES / scale(), GAMES / scale());
     let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
     let dir = std::env::temp_dir().join(format!("ortoo-bench-outbox-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -38,8 +44,8 @@ fn drain(c: &mut Criterion) {
         let (play, notifier) = ortoo::server::build(&db, &config, Clock::system()).await.unwrap();
         let white = play.store.create_user("White", "white@example.org", "x", play.now()).await.unwrap();
         let black = play.store.create_user("Black", "black@example.org", "x", play.now()).await.unwrap();
-        let mut games = Vec::with_capacity(GAMES);
-        for _ in 0..GAMES {
+        let mut games = Vec::with_capacity(game_count);
+        for _ in 0..game_count {
             let request = NewChallenge {
                 variant: "khans-chess".into(),
                 options: Default::default(),
@@ -59,7 +65,7 @@ fn drain(c: &mut Criterion) {
     });
     let notifier = Arc::new(notifier);
     let mut group = c.benchmark_group("outbox");
-    group.throughput(Throughput::Elements(NOTICES as u64));
+    group.throughput(Throughput::Elements(notices_a_pass as u64));
     group.sample_size(10).measurement_time(Duration::from_secs(20));
     group.bench_function("drain turn notices to files", |b| {
         b.iter_custom(|passes| {
@@ -67,9 +73,9 @@ fn drain(c: &mut Criterion) {
             for _ in 0..passes {
                 runtime.block_on(async {
                     // White is to move in every game at ply 0: each notice still holds.
-                    let notices = (0..NOTICES)
+                    let notices = (0..notices_a_pass)
                         .map(|i| {
-                            let game = &games[i % GAMES];
+                            let game = &games[i % game_count];
                             Notice {
                                 challenge_id: None,
                                 id: NoticeId::new(),
@@ -87,7 +93,7 @@ fn drain(c: &mut Criterion) {
                     notifier.store.add_notices(notices, notifier.clock.now()).await.unwrap();
                     let start = Instant::now();
                     let mut sent = 0;
-                    while sent < NOTICES {
+                    while sent < notices_a_pass {
                         let round = notifier.round().await.unwrap();
                         assert_eq!(round.moot + round.retrying + round.failed, 0, "{round:?}");
                         sent += round.sent;

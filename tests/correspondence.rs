@@ -132,8 +132,7 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
         assert!(mail.contains(part), "the turn notice lacks {part:?}:\n{mail}");
     }
     // In the time zone Bob chose, the same deadline: an unknown zone is refused, changing nothing.
-    let zone =
-        |name: &str| ortoo::prefs::SettingsChange { notify: None, reminders: None, time_zone: Some(name.into()) };
+    let zone = |name: &str| ortoo::prefs::SettingsChange { time_zone: Some(name.into()), ..Default::default() };
     assert!(play.change_settings(&bob, zone("Europe/Atlantis")).await.is_err());
     play.change_settings(&bob, zone("Europe/Paris")).await.unwrap();
     let local = mail_now(&s, &play, &bob, &turn, Some(1)).await.unwrap();
@@ -629,6 +628,27 @@ async fn new_mail_commands_are_confirmed_then_done_once(s: Server) {
     assert_eq!(last_answer(&s, &play, &carol).await.0, "Not watching");
     play.submit_move(&bob, &id, "e7e5", Some(1), None, None).await.unwrap();
     assert_eq!(notices(&s, &carol).await.iter().filter(|n| n.kind == "watched").count(), 1);
+
+    // With a mail password (pbmserv's way) a command is done at once; a wrong one does nothing,
+    // and the password is never repeated in an answer.
+    let password = |p: &str| ortoo::prefs::SettingsChange { mail_password: Some(p.into()), ..Default::default() };
+    assert!(play.change_settings(&alice, password("short")).await.is_err(), "too short");
+    let settings = play.change_settings(&alice, password("Kh4n-of-khans")).await.unwrap();
+    assert!(settings.mail_password_set);
+    let before = challenges(&bob).await;
+    take(new_mail(to, &alice.email, "challenge bob koan password=wrong-one")).await.unwrap();
+    let (subject, mail) = last_answer(&s, &play, &alice).await;
+    assert!(mail.contains("The mail password is wrong") && !mail.contains("wrong-one"), "{subject}\n{mail}");
+    take(new_mail(to, &alice.email, "challenge bob koan password=Kh4n-of-khans")).await.unwrap();
+    let (subject, mail) = last_answer(&s, &play, &alice).await;
+    assert_eq!(subject, "Challenge sent", "{mail}");
+    assert!(!mail.contains("Kh4n-of-khans"));
+    assert_eq!(challenges(&bob).await, before + 1, "done without a confirmation");
+    take(new_mail(to, &carol.email, "new koan secret=anything")).await.unwrap();
+    assert!(last_answer(&s, &play, &carol).await.1.contains("You have no mail password"));
+    play.change_settings(&alice, password("")).await.unwrap();
+    take(new_mail(to, &alice.email, "challenge bob koan password=Kh4n-of-khans")).await.unwrap();
+    assert!(last_answer(&s, &play, &alice).await.1.contains("You have no mail password"), "removed");
 }
 both_backends!(new_mail_commands, new_mail_commands_are_confirmed_then_done_once);
 
@@ -759,7 +779,7 @@ async fn digests_fold_a_days_notices_into_one_mail(s: Server) {
     start_smtp(port, inbox.clone());
     let (play, notifier) = services(&s, &config, &clock).await;
     let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
-    let change = ortoo::prefs::SettingsChange { notify: Some("digest".into()), reminders: None, time_zone: None };
+    let change = ortoo::prefs::SettingsChange { notify: Some("digest".into()), ..Default::default() };
     play.change_settings(&bob, change).await.unwrap();
     let id = game(&play, &alice, &bob, "chess", None).await;
     for (who, mv) in [(&alice, "e2e4"), (&bob, "e7e5"), (&alice, "d2d4")] {

@@ -89,6 +89,8 @@ pub struct Prefs {
     pub notify: String,
     /// The IANA name of the time zone the player reads times in.
     pub time_zone: String,
+    /// The keyed hash of the player's mail password, if they set one.
+    pub mail_secret: Option<String>,
     pub remind_hours: String,
     pub vacation_year: i64,
     pub vacation_used_ms: Millis,
@@ -376,6 +378,8 @@ pub trait Store: Send + Sync + fmt::Debug {
     async fn prefs(&self, user_id: &str) -> Result<Option<Prefs>>;
     async fn set_notify(&self, user_id: &str, notify: &str, remind_hours: &str, now: Timestamp) -> Result<()>;
     async fn set_time_zone(&self, user_id: &str, time_zone: &str) -> Result<()>;
+    /// Sets (or, with `None`, removes) the keyed hash of a player's mail password.
+    async fn set_mail_secret(&self, user_id: &str, secret: Option<String>) -> Result<()>;
     /// Sets the vacation state if it is still `seen` and moves the deadlines of the player's
     /// games by `shift_ms`; [`StoreError::Conflict`] otherwise.
     async fn set_vacation(

@@ -156,6 +156,23 @@ fn command_text(subject: &str, first_line: Option<&str>) -> String {
     if subject.is_empty() { first_line.unwrap_or_default().trim().to_string() } else { subject.to_string() }
 }
 
+/// The command without its `password=…` word (never stored or repeated in an answer), and
+/// the password.
+fn without_password(text: &str) -> (String, Option<String>) {
+    let mut password = None;
+    let words: Vec<&str> = text
+        .split_whitespace()
+        .filter(|w| match w.split_once('=') {
+            Some((key, value)) if ["password", "secret"].contains(&key.to_ascii_lowercase().as_str()) => {
+                password = Some(value.to_string());
+                false
+            }
+            _ => true,
+        })
+        .collect();
+    (words.join(" "), password)
+}
+
 /// Takes new mail to the play address, or a reply to one of its confirmations.
 ///
 /// # Errors
@@ -180,10 +197,27 @@ pub async fn take_order(
     let Some(user) = users.into_iter().next() else {
         return Err(MailInError::UnknownSender(from));
     };
-    let text = command_text(&mail.subject, mail.move_text.as_deref());
+    let (text, password) = without_password(&command_text(&mail.subject, mail.move_text.as_deref()));
     let answer = match Order::read(&text) {
         Err(why) => Answer::not_done(&text, format!("{why}\n\n{ORDERS_HELP}")),
         Ok(order) if order.reads_only() => done(play, &user, &order, &text).await?,
+        // pbmserv's way: the account's mail password in the command stands for the confirmation.
+        Ok(order) if password.is_some() => {
+            let stored = play.store.prefs(&user.id).await?.and_then(|p| p.mail_secret);
+            let given = password.as_deref().unwrap_or_default();
+            match stored {
+                Some(stored) if play.settings.signer.mail_secret_matches(&user.id, given, &stored) => {
+                    done(play, &user, &order, &text).await?
+                }
+                Some(_) => Answer::not_done(&text, "The mail password is wrong: nothing was done.".into()),
+                None => Answer::not_done(
+                    &text,
+                    "You have no mail password (set one on the settings page), so nothing was done. Send the \
+                     command without it and answer the confirmation instead."
+                        .into(),
+                ),
+            }
+        }
         Ok(_) => {
             let id = NoticeId::new().into_string();
             let now = play.now();
@@ -371,6 +405,15 @@ mod tests {
             assert!(error.contains(says), "{bad:?}: {error}");
         }
         assert!(!Order::read("new koan").unwrap().reads_only() && Order::read("games").unwrap().reads_only());
+    }
+
+    #[test]
+    fn a_password_is_taken_out_of_the_command() {
+        assert_eq!(
+            without_password("challenge bob koan PASSWORD=s3cret!x days=2"),
+            ("challenge bob koan days=2".to_string(), Some("s3cret!x".to_string()))
+        );
+        assert_eq!(without_password("games"), ("games".to_string(), None));
     }
 
     #[test]

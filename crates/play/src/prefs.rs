@@ -18,6 +18,8 @@ pub struct PlayerSettings {
     pub notify: String,
     /// The time zone the player reads times in (an IANA name).
     pub time_zone: String,
+    /// Whether the player has a mail password.
+    pub mail_password_set: bool,
     /// Hours before a deadline at which a reminder comes, largest first.
     pub reminders: Vec<u32>,
     /// The yearly vacation allowance, in days.
@@ -35,6 +37,8 @@ pub struct SettingsChange {
     pub reminders: Option<Vec<u32>>,
     /// An IANA time zone name (`Europe/Paris`).
     pub time_zone: Option<String>,
+    /// A new mail password (for commands by new mail without a confirmation); empty removes it.
+    pub mail_password: Option<String>,
 }
 
 impl Play {
@@ -48,6 +52,7 @@ impl Play {
         PlayerSettings {
             notify: p.notify.clone(),
             time_zone: p.time_zone.clone(),
+            mail_password_set: p.mail_secret.is_some(),
             reminders: parse_remind_hours(&p.remind_hours).unwrap_or_default(),
             vacation_days_per_year: self.settings.vacation_days_per_year,
             vacation_left_ms: (allowance - used).max(0),
@@ -83,7 +88,22 @@ impl Play {
             Some(name) => Some(Zone::named(name).map_err(|e| PlayError::BadRequest(e.to_string()))?),
             None => None,
         };
+        let secret = match change.mail_password.as_deref().map(str::trim) {
+            None => None,
+            Some("") => Some(None),
+            Some(p) if (8..=64).contains(&p.chars().count()) && !p.contains(char::is_whitespace) => {
+                Some(Some(self.settings.signer.mail_secret(&user.id, p)))
+            }
+            Some(_) => {
+                return Err(PlayError::BadRequest(
+                    "A mail password is 8 to 64 characters without spaces (it goes in a mail's subject).".into(),
+                ));
+            }
+        };
         self.store.set_notify(&user.id, &notify, &reminders, self.now()).await?;
+        if let Some(secret) = secret {
+            self.store.set_mail_secret(&user.id, secret).await?;
+        }
         if let Some(zone) = zone.filter(|z| z.name() != p.time_zone) {
             self.store.set_time_zone(&user.id, zone.name()).await?;
         }

@@ -90,6 +90,16 @@ impl Signer {
         self.verify("mail command", &[command_id, user_id], &tag.to_ascii_lowercase())
     }
 
+    /// The keyed hash a player's mail password is kept as (the password itself is never stored).
+    pub fn mail_secret(&self, user_id: &str, password: &str) -> String {
+        self.tag("mail password", &[user_id, password])
+    }
+
+    /// Whether `password` is the one whose keyed hash is `stored`.
+    pub fn mail_secret_matches(&self, user_id: &str, password: &str, stored: &str) -> bool {
+        self.verify("mail password", &[user_id, password], stored)
+    }
+
     /// The token of a player's one-click unsubscribe link.
     pub fn unsubscribe_token(&self, user_id: &str) -> String {
         format!("{user_id}{}", self.tag("unsubscribe", &[user_id]))

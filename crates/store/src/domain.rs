@@ -116,6 +116,7 @@ queries! {
     fn prefs(&self, user_id: &str) -> Option<Prefs>;
     fn set_notify(&self, user_id: &str, notify: &str, remind_hours: &str, now: Timestamp) -> ();
     fn set_time_zone(&self, user_id: &str, time_zone: &str) -> ();
+    fn set_mail_secret(&self, user_id: &str, secret: Option<String>) -> ();
     fn set_vacation(&self, user_id: &str, seen: &Prefs, next: &Prefs, shift_ms: Millis, now: Timestamp) -> ();
     fn pause_ms(&self, user_id: &str, now: Timestamp) -> Millis;
     fn unsubscribe(&self, user_id: &str) -> bool;

@@ -251,13 +251,26 @@ impl Db {
     // ---- settings ----
 
     pub(crate) async fn prefs(&self, user_id: &str) -> Result<Option<Prefs>> {
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Prefs>(
-            "SELECT notify, time_zone, remind_hours, vacation_year, vacation_used_ms, vacation_until, last_digest_at \
+        Ok(on_pool!(self, |pool| {
+            sqlx::query_as::<_, Prefs>(
+            "SELECT notify, time_zone, mail_secret, remind_hours, vacation_year, vacation_used_ms, vacation_until, last_digest_at \
              FROM users WHERE id = $1"
         )
         .bind(user_id)
         .fetch_optional(pool)
-        .await?))
+        .await?
+        }))
+    }
+
+    pub(crate) async fn set_mail_secret(&self, user_id: &str, secret: Option<String>) -> Result<()> {
+        let user_id = user_id.to_string();
+        transact!(self, |conn| sqlx::query("UPDATE users SET mail_secret = $1 WHERE id = $2")
+            .bind(&secret)
+            .bind(&user_id)
+            .execute(&mut *conn)
+            .await
+            .map(|_| ())
+            .map_err(Failure::from))
     }
 
     pub(crate) async fn set_time_zone(&self, user_id: &str, time_zone: &str) -> Result<()> {

@@ -20,6 +20,8 @@ pub struct NotificationSettings {
     pub notify: String,
     /// The time zone mails give times in (an IANA name: `Europe/Paris`; `UTC` until set).
     pub time_zone: String,
+    /// Whether you have a mail password (it is never shown).
+    pub mail_password_set: bool,
     /// Hours before a deadline at which a reminder comes, largest first.
     pub reminders: Vec<u32>,
     pub vacation: Vacation,
@@ -40,6 +42,7 @@ impl From<PlayerSettings> for NotificationSettings {
         NotificationSettings {
             notify: s.notify,
             time_zone: s.time_zone,
+            mail_password_set: s.mail_password_set,
             reminders: s.reminders,
             vacation: Vacation {
                 days_per_year: s.vacation_days_per_year,
@@ -58,6 +61,9 @@ pub struct SettingsChange {
     pub reminders: Option<Vec<u32>>,
     /// An IANA time zone name (`Europe/Paris`, `America/New_York`, `UTC`).
     pub time_zone: Option<String>,
+    /// A mail password, 8 to 64 characters without spaces: new mail to the play address that
+    /// carries it (`password=...`) is done without a confirmation. `""` removes it.
+    pub mail_password: Option<String>,
 }
 
 #[utoipa::path(get, path = "/me/settings", tag = "me", security(("bearer" = [])),
@@ -72,8 +78,8 @@ pub(crate) async fn get_settings(State(state): State<AppState>, caller: Caller) 
 pub(crate) async fn put_settings(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
     write
         .run(&state, &body, StatusCode::OK, async |_| {
-            let SettingsChange { notify, reminders, time_zone } = json_body(&body)?;
-            let change = ortoo_play::prefs::SettingsChange { notify, reminders, time_zone };
+            let SettingsChange { notify, reminders, time_zone, mail_password } = json_body(&body)?;
+            let change = ortoo_play::prefs::SettingsChange { notify, reminders, time_zone, mail_password };
             let changed = state.play.change_settings(&write.user, change).await?;
             Ok(Some(answer(StatusCode::OK, &NotificationSettings::from(changed))))
         })

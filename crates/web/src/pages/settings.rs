@@ -67,12 +67,23 @@ async fn settings_form(
             Err(_) => Err(PlayError::BadRequest("Vacation days are a whole number.".into())),
         },
         Some("back") => state.play.end_vacation(&user).await.map(|_| "Welcome back: your clocks run again."),
+        Some("mail_password") => {
+            let password = field("mail_password").unwrap_or_default();
+            let removed = password.trim().is_empty();
+            let change = ortoo_play::prefs::SettingsChange { mail_password: Some(password), ..Default::default() };
+            state
+                .play
+                .change_settings(&user, change)
+                .await
+                .map(|_| if removed { "Mail password removed." } else { "Mail password set." })
+        }
         _ => match ortoo_core::timecontrol::parse_remind_hours(&field("reminders").unwrap_or_default()) {
             Ok(hours) => {
                 let change = ortoo_play::prefs::SettingsChange {
                     notify: field("notify"),
                     reminders: Some(hours),
                     time_zone: field("time_zone"),
+                    mail_password: None,
                 };
                 state.play.change_settings(&user, change).await.map(|_| "Settings saved.")
             }
