@@ -206,7 +206,8 @@ impl Command {
             "help" | "?" => Command::Help,
             "watch" => Command::Watch,
             "unwatch" => Command::Unwatch,
-            _ => Command::Move(line.trim().to_string()),
+            // A sentence's full stop after a move is not part of it (no notation ends in one).
+            _ => Command::Move(line.trim().trim_end_matches('.').trim_end().to_string()),
         }
     }
 }
@@ -516,6 +517,15 @@ mod tests {
         assert_eq!(reply.move_text.as_deref(), Some("e2e4"));
         assert_eq!(reply.comment.as_deref(), Some("nice move"));
         assert!(!reply.subject.contains('\0'), "{:?}", reply.subject);
+    }
+
+    #[test]
+    fn commands_and_moves_forgive_case_and_a_full_stop() {
+        assert_eq!(Command::read("Resign."), Command::Resign);
+        assert_eq!(Command::read("  DRAW! "), Command::Draw);
+        assert_eq!(Command::read("a a5-a4."), Command::Move("a a5-a4".into()));
+        assert_eq!(Command::read("P e7-e8; Q-e8"), Command::Move("P e7-e8; Q-e8".into()));
+        assert_eq!(Command::read("resign the game"), Command::Move("resign the game".into()), "only the word");
     }
 
     #[test]

@@ -231,12 +231,7 @@ pub async fn take_order(
             let confirm = play.settings.composer.confirm(&id, &user.id, &text, CONFIRM_DAYS);
             play.store.hold_mail_command(held, confirm, now).await?;
             play.outbox.notify_one();
-            return Ok(Answered {
-                user_id: user.id.clone(),
-                game_id: String::new(),
-                played: None,
-                refusal: Some(format!("held until confirmed: {text}")),
-            });
+            return Ok(Answered { user_id: user.id.clone(), game_id: String::new(), played: None, refusal: None });
         }
     };
     answer_by_mail(play, &user, answer, None).await
