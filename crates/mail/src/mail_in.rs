@@ -234,6 +234,19 @@ impl Answer {
         }
     }
 
+    /// What the game's refusal of an action is answered with (`refused` words it); the
+    /// database failing is no refusal but an error, so the message is delivered again.
+    pub(crate) fn or_refused(
+        result: Result<Answer, PlayError>,
+        refused: impl FnOnce(String) -> Answer,
+    ) -> Result<Answer, MailInError> {
+        match result {
+            Ok(answer) => Ok(answer),
+            Err(PlayError::Store(e)) => Err(MailInError::Store(e)),
+            Err(e) => Ok(refused(e.to_string())),
+        }
+    }
+
     /// A command (not a move) refused, with the reason; nothing changed.
     pub(crate) fn not_done(typed: &str, reason: String) -> Answer {
         Answer::not((if typed.is_empty() { "no command" } else { typed }, "done"), typed, reason)
@@ -313,11 +326,7 @@ async fn about_game(
     typed: &str,
     comment: Option<&str>,
 ) -> Result<Answer, MailInError> {
-    let done = |result: Result<Answer, PlayError>| match result {
-        Ok(answer) => Ok(answer),
-        Err(PlayError::Store(e)) => Err(MailInError::Store(e)),
-        Err(e) => Ok(Answer::refused(typed, e.to_string())),
-    };
+    let done = |result: Result<Answer, PlayError>| Answer::or_refused(result, |why| Answer::refused(typed, why));
     let Some(command) = command else {
         return Ok(Answer::refused(
             typed,
@@ -489,11 +498,7 @@ async fn about_challenge(
             "A challenge is answered with \"accept\" or \"decline\" on the first line.".into(),
         )),
     };
-    match result {
-        Ok(answer) => Ok(answer),
-        Err(PlayError::Store(e)) => Err(MailInError::Store(e)),
-        Err(e) => Ok(Answer::refused(typed, e.to_string())),
-    }
+    Answer::or_refused(result, |why| Answer::refused(typed, why))
 }
 
 #[cfg(test)]

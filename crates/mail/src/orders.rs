@@ -333,11 +333,7 @@ async fn done(play: &Play, user: &User, order: &Order, typed: &str) -> Result<An
             })
         }
     };
-    match result {
-        Ok(answer) => Ok(answer),
-        Err(PlayError::Store(e)) => Err(MailInError::Store(e)),
-        Err(e) => Ok(Answer::not_done(typed, e.to_string())),
-    }
+    Answer::or_refused(result, |why| Answer::not_done(typed, why))
 }
 
 /// The player's games in play, theirs to move first, and how each stands.
