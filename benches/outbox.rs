@@ -53,6 +53,8 @@ fn drain(c: &mut Criterion) {
                 opponent: Opponent::User(black.name.clone()),
                 color: Some("white".into()),
                 time_control: None,
+                rated: None,
+                rating_range: None,
             };
             let Created::Challenge(challenge) = play.create_challenge(&white, request, None).await.unwrap() else {
                 panic!("a challenge to a player")

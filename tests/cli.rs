@@ -205,6 +205,8 @@ fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {
             opponent: ortoo::play::Opponent::User("Boris".into()),
             color: Some("white".into()),
             time_control: None,
+            rated: None,
+            rating_range: None,
         };
         let ortoo::play::Created::Challenge(c) = play.create_challenge(&white, request, None).await.unwrap() else {
             panic!("a challenge")

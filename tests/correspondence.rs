@@ -46,6 +46,8 @@ async fn game(play: &Play, white: &User, black: &User, variant: &str, tc: Option
         opponent: Opponent::User(black.name.clone()),
         color: Some("white".into()),
         time_control: tc,
+        rated: None,
+        rating_range: None,
     };
     let Created::Challenge(c) = play.create_challenge(white, request, None).await.unwrap() else {
         panic!("a challenge")
@@ -502,6 +504,8 @@ async fn commands_by_mail_are_done_and_answered(s: Server) {
         opponent: Opponent::User(who.name.clone()),
         color: Some("black".into()),
         time_control: None,
+        rated: None,
+        rating_range: None,
     };
     play.create_challenge(&alice, challenge(&bob), None).await.unwrap();
     take(reply_to_kind(&s, &play, &bob, "challenge", "accept\r\n").await).await;

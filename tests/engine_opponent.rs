@@ -282,6 +282,9 @@ async fn engine_game_from(s: &Server, who: &Player, position: &str) -> String {
         color: ortoo_core::ColorChoice::White,
         days_per_move: None,
         time_control: None,
+        rated: false,
+        rating_min: None,
+        rating_max: None,
         status: ortoo_core::ChallengeStatus::Accepted,
         game_id: Some(game_id.clone()),
         created_at: now,
@@ -299,6 +302,7 @@ async fn engine_game_from(s: &Server, who: &Player, position: &str) -> String {
         next_reminder_at: None,
         white_level: None,
         black_level: Some(1),
+        rated: false,
     };
     let job = ortoo_core::NewJob {
         id: ortoo_core::JobId::new(),

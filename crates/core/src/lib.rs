@@ -10,6 +10,7 @@ pub mod ids;
 pub mod model;
 pub mod names;
 pub mod notice;
+pub mod rating;
 pub mod store;
 pub mod text;
 pub mod timecontrol;

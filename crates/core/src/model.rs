@@ -46,6 +46,12 @@ pub struct Challenge {
     pub color: ColorChoice,
     pub days_per_move: Option<i64>,
     pub time_control: Option<String>,
+    /// Whether its game changes the players' ratings (never against the engine).
+    pub rated: bool,
+    /// For an open seek: the lowest and highest rating (in the seek's pool) of a player who may
+    /// accept it.
+    pub rating_min: Option<i64>,
+    pub rating_max: Option<i64>,
     pub status: ChallengeStatus,
     pub game_id: Option<GameId>,
     pub created_at: Timestamp,
@@ -82,6 +88,8 @@ pub struct Game {
     /// The engine's level on the side it plays, if it plays that side.
     pub white_level: Option<i64>,
     pub black_level: Option<i64>,
+    /// Whether its end changes the players' ratings.
+    pub rated: bool,
 }
 
 impl Game {
@@ -242,6 +250,7 @@ pub struct NewGame {
     pub next_reminder_at: Option<Timestamp>,
     pub white_level: Option<i64>,
     pub black_level: Option<i64>,
+    pub rated: bool,
 }
 
 /// A move the engine owes, to be queued with the write that puts it on move.

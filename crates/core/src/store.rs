@@ -14,6 +14,7 @@ use async_trait::async_trait;
 use crate::model::{Challenge, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, User};
 use crate::names::{ChallengeStatus, GameStatus, Scopes};
 use crate::notice::Notice;
+use crate::rating::Glicko;
 use crate::when::{Millis, Timestamp};
 
 /// Why the store could not do as asked.
@@ -194,6 +195,42 @@ pub struct Analysis {
     pub last_error: Option<String>,
     /// The positions analysed so far, in ply order.
     pub positions: Vec<AnalysedPosition>,
+}
+
+/// A player's rating in one pool (one game), as it stood after their last rated game there.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PoolRating {
+    pub user_id: String,
+    pub user_name: String,
+    /// The game (variant id) whose pool it is.
+    pub pool: String,
+    pub glicko: Glicko,
+    pub games: i64,
+    pub wins: i64,
+    pub draws: i64,
+    pub losses: i64,
+    /// When their last rated game there ended.
+    pub rated_at: Timestamp,
+}
+
+impl PoolRating {
+    /// The rating as it stands at `now`: its deviation grown for the days since `rated_at`.
+    pub fn at(&self, now: Timestamp) -> Glicko {
+        self.glicko.idle_until(self.rated_at, now)
+    }
+}
+
+/// What one rated game did to one of its players' ratings.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
+pub struct RatingChange {
+    pub game_id: String,
+    pub user_id: String,
+    pub pool: String,
+    pub rating_before: f64,
+    pub rating: f64,
+    pub deviation: f64,
+    pub at: Timestamp,
 }
 
 /// The engine queue as `/metrics` shows it.
@@ -464,4 +501,18 @@ pub trait Store: Send + Sync + fmt::Debug {
     /// (a long game on a busy server is let go many times without failing).
     async fn release_analysis(&self, game_id: &str, worker: &str) -> Result<()>;
     async fn analysis(&self, game_id: &str) -> Result<Option<Analysis>>;
+
+    // Ratings: changed by the store itself in the transaction that ends a rated game (see
+    // [`Store::record_move`] and [`Store::update_game`]), and read here.
+
+    /// A player's ratings, a pool each, most games first.
+    async fn ratings_of(&self, user_id: &str) -> Result<Vec<PoolRating>>;
+    /// A player's rating in one pool, if they have played a rated game there.
+    async fn rating(&self, user_id: &str, pool: &str) -> Result<Option<PoolRating>>;
+    /// What each rated game did to a player's rating in a pool, oldest first.
+    async fn rating_history(&self, user_id: &str, pool: &str) -> Result<Vec<RatingChange>>;
+    /// What a rated game did to its players' ratings (nothing while it is on, or if casual).
+    async fn game_rating_changes(&self, game_id: &str) -> Result<Vec<RatingChange>>;
+    /// A pool's ratings, highest first, up to `limit`.
+    async fn leaderboard(&self, pool: &str, limit: i64) -> Result<Vec<PoolRating>>;
 }

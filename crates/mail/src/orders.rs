@@ -13,7 +13,7 @@ use ortoo_core::store::MailCommand;
 use ortoo_core::timecontrol::{DAY_MS, TimeControl};
 use ortoo_core::{GameStatus, NoticeId, User};
 use ortoo_play::notices::{Thread, deadline_text};
-use ortoo_play::play::{Created, NewChallenge, Opponent, Play, PlayError};
+use ortoo_play::play::{Created, NewChallenge, Opponent, Play, PlayError, RatingRange};
 use ortoo_play::token::Signer;
 
 use crate::mail_in::{Answer, Answered, MailInError, read};
@@ -23,15 +23,16 @@ pub const CONFIRM_DAYS: i64 = 7;
 
 /// What new mail can ask for, as written for players.
 pub const ORDERS_HELP: &str = "Write to this address with one of these as the subject:
-  challenge NAME GAME [days=N] [color=white|black|random]   challenge a player
+  challenge NAME GAME [days=N] [color=white|black|random] [casual]   challenge a player
   challenge engine GAME [level=1-8] [color=...]              play the engine
-  new GAME [days=N] [color=...]                               an open challenge anyone may take
+  new GAME [days=N] [color=...] [casual] [rating=1400-1800]  an open challenge anyone may take
   watch GAME-ID        have every move of a game sent to you
   unwatch GAME-ID      stop that
   games                your games, and whose turn it is
   help                 this list
 GAME is a game's name or id (chess, khan, khans-chess, kings-run, koan, shatranj-kamil-x).
-Rule options go as name=value (exchanges=off). A challenge, a new game or a watch is done once
+Rule options go as name=value (exchanges=off). Games between people are rated unless you
+write casual; a rating range limits who may take an open challenge. A challenge, a new game or a watch is done once
 you answer the confirmation we send, so that no one can act in your name with a forged sender.
 ";
 
@@ -47,6 +48,10 @@ pub enum Order {
         color: Option<String>,
         days: Option<u32>,
         level: Option<u8>,
+        /// `casual` (or `rated`) among the settings; `None` the default.
+        rated: Option<bool>,
+        /// `rating=1400-1800` (either end may be left out): who may take an open challenge.
+        rating_range: Option<RatingRange>,
         options: BTreeMap<String, String>,
     },
     Watch(String),
@@ -87,7 +92,19 @@ fn challenge(opponent: Option<&str>, rest: &[&str]) -> Result<Order, String> {
     };
     let variant = variant_named(game)?;
     let (mut color, mut days, mut level, mut options) = (None, None, None, BTreeMap::new());
+    let (mut rated, mut rating_range) = (None, None);
     for setting in settings {
+        match setting.to_ascii_lowercase().as_str() {
+            "rated" => {
+                rated = Some(true);
+                continue;
+            }
+            "casual" | "unrated" => {
+                rated = Some(false);
+                continue;
+            }
+            _ => {}
+        }
         let Some((key, value)) = setting.split_once('=') else {
             return Err(format!("\"{setting}\" is not a setting: write name=value (days=3)."));
         };
@@ -109,12 +126,37 @@ fn challenge(opponent: Option<&str>, rest: &[&str]) -> Result<Order, String> {
                         .ok_or_else(|| format!("level is the engine's level, 1 to 8, not \"{value}\"."))?,
                 );
             }
+            "rating" => rating_range = rating_range_named(value)?,
             _ => {
                 options.insert(key.to_string(), value.to_string());
             }
         }
     }
-    Ok(Order::Challenge { opponent: opponent.map(str::to_string), variant, color, days, level, options })
+    Ok(Order::Challenge {
+        opponent: opponent.map(str::to_string),
+        variant,
+        color,
+        days,
+        level,
+        rated,
+        rating_range,
+        options,
+    })
+}
+
+/// A rating range as written in mail: `1400-1800`, `1400-` or `-1800`.
+fn rating_range_named(value: &str) -> Result<Option<RatingRange>, String> {
+    let wrong = || format!("rating is a range of ratings, as 1400-1800 (or 1400- or -1800), not \"{value}\".");
+    let (low, high) = value.split_once('-').ok_or_else(wrong)?;
+    let end = |text: &str| -> Result<Option<i64>, String> {
+        let text = text.trim();
+        if text.is_empty() { Ok(None) } else { text.parse().map(Some).map_err(|_| wrong()) }
+    };
+    let (min, max) = (end(low)?, end(high)?);
+    if min.is_none() && max.is_none() {
+        return Err(wrong());
+    }
+    RatingRange::new(min, max)
 }
 
 /// A game's id from its id or name, compared without case, spaces or punctuation
@@ -304,7 +346,7 @@ async fn done(play: &Play, user: &User, order: &Order, typed: &str) -> Result<An
                 if was { "You no longer watch that game.\n" } else { "You were not watching that game.\n" },
             )
         }),
-        Order::Challenge { opponent, variant, color, days, level, options } => {
+        Order::Challenge { opponent, variant, color, days, level, rated, rating_range, options } => {
             let opponent = match opponent.as_deref() {
                 Some(name) if name.eq_ignore_ascii_case("engine") => Opponent::Engine(level.unwrap_or(3)),
                 Some(name) => Opponent::User(name.to_string()),
@@ -317,6 +359,8 @@ async fn done(play: &Play, user: &User, order: &Order, typed: &str) -> Result<An
                 opponent,
                 color: color.clone(),
                 time_control: days.map(TimeControl::DaysPerMove),
+                rated: *rated,
+                rating_range: *rating_range,
             };
             play.create_challenge(user, request, None).await.map(|created| match created {
                 Created::Challenge(c) => Answer::done(
@@ -368,8 +412,8 @@ mod tests {
     fn orders_are_read_forgivingly_and_refused_in_words() {
         assert_eq!(Order::read("Help"), Ok(Order::Help));
         assert_eq!(Order::read("games."), Ok(Order::Games));
-        let Ok(Order::Challenge { opponent, variant, color, days, level, options }) =
-            Order::read("challenge bob Khan's-Chess days=3 color=Black exchanges=off")
+        let Ok(Order::Challenge { opponent, variant, color, days, level, rated, rating_range, options }) =
+            Order::read("challenge bob Khan's-Chess days=3 color=Black exchanges=off Casual")
         else {
             panic!("a challenge")
         };
@@ -378,6 +422,20 @@ mod tests {
             (Some("bob"), "khans-chess", Some("black"), Some(3), None)
         );
         assert_eq!(options.get("exchanges").map(String::as_str), Some("off"));
+        assert_eq!((rated, rating_range), (Some(false), None));
+        assert!(matches!(
+            Order::read("new koan rating=1400-1800"),
+            Ok(Order::Challenge {
+                opponent: None,
+                rated: None,
+                rating_range: Some(RatingRange { min: 1400, max: 1800 }),
+                ..
+            })
+        ));
+        assert!(matches!(
+            Order::read("new koan rated rating=-1600"),
+            Ok(Order::Challenge { rated: Some(true), rating_range: Some(RatingRange { min: 0, max: 1600 }), .. })
+        ));
         assert!(matches!(Order::read("new koan"), Ok(Order::Challenge { opponent: None, .. })));
         assert!(matches!(Order::read("challenge engine khan level=2"), Ok(Order::Challenge { level: Some(2), .. })));
         let id = "0193a1b2c3d4e5f60718293a4b5c6d7e";
@@ -391,6 +449,9 @@ mod tests {
             ("new koan days=0", "1 to 30"),
             ("new koan fast", "is not a setting"),
             ("watch 12", "is not a game's id"),
+            ("new koan rating=1800-1400", "above the highest"),
+            ("new koan rating=strong", "is a range of ratings"),
+            ("new koan rating=-", "is a range of ratings"),
         ] {
             let error = Order::read(bad).unwrap_err();
             assert!(error.contains(says), "{bad:?}: {error}");

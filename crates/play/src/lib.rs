@@ -15,6 +15,7 @@ pub mod notices;
 pub mod opponent;
 pub mod play;
 pub mod prefs;
+pub mod ratings;
 pub mod schedule;
 pub mod token;
 

@@ -102,6 +102,48 @@ pub struct NewChallenge {
     pub color: Option<String>,
     /// `{"days_per_move": 3}`, or `{"bank": {"initial_days": 7, "increment_days": 1, "cap_days": 14}}`.
     pub time_control: Option<TimeControl>,
+    /// Rated or casual; `None` the default (rated between people, never against the engine).
+    pub rated: Option<bool>,
+    /// For an open seek: the ratings (in the game's pool) of the players who may accept it.
+    pub rating_range: Option<RatingRange>,
+}
+
+/// The ratings a seek is open to, both ends included.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RatingRange {
+    pub min: i64,
+    pub max: i64,
+}
+
+impl RatingRange {
+    /// The widest range a seek may name: every rating Glicko-2 gives in practice.
+    pub const LIMITS: (i64, i64) = (0, 4000);
+
+    /// Checks a range as a player asked for it, either end open.
+    ///
+    /// # Errors
+    /// An end outside [`RatingRange::LIMITS`], or a lowest above the highest.
+    pub fn new(min: Option<i64>, max: Option<i64>) -> std::result::Result<Option<RatingRange>, String> {
+        if min.is_none() && max.is_none() {
+            return Ok(None);
+        }
+        let (low, high) = Self::LIMITS;
+        let range = RatingRange { min: min.unwrap_or(low), max: max.unwrap_or(high) };
+        for end in [range.min, range.max] {
+            if !(low..=high).contains(&end) {
+                return Err(format!("A rating range goes from {low} to {high}; {end} is outside it."));
+            }
+        }
+        if range.min > range.max {
+            return Err(format!("The lowest rating ({}) is above the highest ({}).", range.min, range.max));
+        }
+        Ok(Some(range))
+    }
+
+    /// Whether a player rated `rating` may accept.
+    pub fn admits(self, rating: f64) -> bool {
+        (self.min as f64..=self.max as f64).contains(&rating.round())
+    }
 }
 
 /// A move (or a draw claim typed as the move `drawn`) that was played.
@@ -430,6 +472,19 @@ impl Play {
         if let Some(tc) = &request.time_control {
             tc.validate().map_err(|detail| PlayError::Invalid { code: "invalid_challenge", detail })?;
         }
+        let against_engine = matches!(request.opponent, Opponent::Engine(_) | Opponent::Engines(_));
+        if against_engine && request.rated == Some(true) {
+            return Err(PlayError::Invalid {
+                code: "invalid_challenge",
+                detail: "Games against the engine are never rated; ask for a casual game.".into(),
+            });
+        }
+        if request.rating_range.is_some() && !matches!(request.opponent, Opponent::Open(true)) {
+            return Err(PlayError::Invalid {
+                code: "invalid_challenge",
+                detail: "A rating range is for open seeks; a challenge to a player names its opponent already.".into(),
+            });
+        }
         let opponent_id = match &request.opponent {
             Opponent::Engine(level) => {
                 let seats = Seats::Against { level: *level, color };
@@ -486,6 +541,9 @@ impl Play {
             color,
             days_per_move: request.time_control.and_then(TimeControl::days_per_move),
             time_control: request.time_control.map(TimeControl::to_stored),
+            rated: request.rated.unwrap_or(true),
+            rating_min: request.rating_range.map(|r| r.min),
+            rating_max: request.rating_range.map(|r| r.max),
             status: ChallengeStatus::Open,
             game_id: None,
             created_at: now,
@@ -531,6 +589,17 @@ impl Play {
                 return Err(PlayError::Forbidden("You cannot accept your own seek.".into()));
             }
             _ => {}
+        }
+        if let (Some(min), Some(max)) = (c.rating_min, c.rating_max) {
+            let range = RatingRange { min, max };
+            let rating = self.rating_now(&user.id, &c.variant).await?;
+            if !range.admits(rating.rating) {
+                let game = registry::info(&c.variant).map_or(c.variant.as_str(), |i| i.name);
+                return Err(PlayError::Forbidden(format!(
+                    "This seek is for players rated {min} to {max} in {game}; your rating there is {}.",
+                    rating.shown()
+                )));
+            }
         }
         let challenger_white = challenger_plays_white(c.color);
         let now = self.now();
@@ -607,6 +676,7 @@ impl Play {
             next_reminder_at: first_look(clocks.deadline, now),
             white_level,
             black_level,
+            rated: c.rated,
         };
         let new = NewGame {
             variant: game.variant.clone(),
@@ -621,6 +691,7 @@ impl Play {
             next_reminder_at: game.next_reminder_at,
             white_level,
             black_level,
+            rated: c.rated,
         };
         Ok((game, new))
     }

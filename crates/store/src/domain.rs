@@ -2,8 +2,8 @@
 //! name (in `store.rs`, `mail.rs` or `engine.rs`) and turns what it met into a [`StoreError`].
 
 use ortoo_core::store::{
-    AnalysedPosition, Analysis, AnalysisJob, Job, KeptAnswer, Listed, MailCommand, Outgoing, Prefs, QueueStats,
-    ReminderCandidate, ReplyNotice, Settled, StoredResponse,
+    AnalysedPosition, Analysis, AnalysisJob, Job, KeptAnswer, Listed, MailCommand, Outgoing, PoolRating, Prefs,
+    QueueStats, RatingChange, ReminderCandidate, ReplyNotice, Settled, StoredResponse,
 };
 use ortoo_core::{
     Challenge, ChallengeStatus, Expected, Game, GameStatus, GameUpdate, Millis, Move, NewGame, NewJob, Notice, Scopes,
@@ -155,4 +155,10 @@ queries! {
     fn close_analysis(&self, game_id: &str, worker: &str, status: &str, error: Option<&str>, now: Timestamp) -> ();
     fn release_analysis(&self, game_id: &str, worker: &str) -> ();
     fn analysis(&self, game_id: &str) -> Option<Analysis>;
+
+    fn ratings_of(&self, user_id: &str) -> Vec<PoolRating>;
+    fn rating(&self, user_id: &str, pool: &str) -> Option<PoolRating>;
+    fn rating_history(&self, user_id: &str, pool: &str) -> Vec<RatingChange>;
+    fn game_rating_changes(&self, game_id: &str) -> Vec<RatingChange>;
+    fn leaderboard(&self, pool: &str, limit: i64) -> Vec<PoolRating>;
 }

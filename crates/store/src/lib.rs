@@ -10,6 +10,7 @@ mod engine;
 mod events;
 mod mail;
 mod mail_play;
+mod ratings;
 mod rows;
 mod store;
 mod writer;

@@ -88,6 +88,9 @@ pub struct ChallengeRow {
     color: String,
     days_per_move: Option<i64>,
     time_control: Option<String>,
+    rated: bool,
+    rating_min: Option<i64>,
+    rating_max: Option<i64>,
     status: String,
     game_id: Option<String>,
     created_at: Timestamp,
@@ -108,6 +111,9 @@ impl TryFrom<ChallengeRow> for Challenge {
             color: word("challenges", "color", &r.color)?,
             days_per_move: r.days_per_move,
             time_control: r.time_control,
+            rated: r.rated,
+            rating_min: r.rating_min,
+            rating_max: r.rating_max,
             status: word("challenges", "status", &r.status)?,
             game_id: r.game_id.map(GameId::from_text),
             created_at: r.created_at,
@@ -144,6 +150,7 @@ pub struct GameRow {
     next_reminder_at: Option<Timestamp>,
     white_level: Option<i64>,
     black_level: Option<i64>,
+    rated: bool,
 }
 
 impl TryFrom<GameRow> for Game {
@@ -188,6 +195,7 @@ impl TryFrom<GameRow> for Game {
             next_reminder_at: r.next_reminder_at,
             white_level: r.white_level,
             black_level: r.black_level,
+            rated: r.rated,
         })
     }
 }

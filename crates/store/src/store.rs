@@ -10,6 +10,7 @@ use ortoo_core::{ChallengeStatus, GameStatus, Notice, Scopes, Side, StoreError, 
 use super::rows::{ChallengeRow, GameRow, MoveRow, TokenRow, UserRow, read_all};
 use super::{Db, is_unique_violation};
 use crate::analysis::queue_analysis;
+use crate::ratings::rate_game;
 use crate::{on_pool, transact};
 
 /// What a query met, before it leaves the crate as the domain's [`StoreError`] (sqlx's error
@@ -59,7 +60,7 @@ macro_rules! game_columns {
         "g.id, g.variant, g.options, g.white_id, w.name AS white_name, g.black_id, \
      b.name AS black_name, g.status, g.result, g.reason, g.start_position, g.position, g.ply, g.to_move, \
      g.days_per_move, g.deadline, g.draw_offer, g.created_at, g.updated_at, g.finished_at, g.time_control, \
-     g.white_bank_ms, g.black_bank_ms, g.reminded_until, g.next_reminder_at, g.white_level, g.black_level "
+     g.white_bank_ms, g.black_bank_ms, g.reminded_until, g.next_reminder_at, g.white_level, g.black_level, g.rated "
     };
 }
 pub(crate) use game_columns;
@@ -84,7 +85,7 @@ macro_rules! select_challenge {
     () => {
         "SELECT c.id, c.challenger_id, u.name AS challenger_name, c.opponent_id, \
      o.name AS opponent_name, c.engine_level, c.variant, c.options, c.color, c.days_per_move, \
-     c.time_control, c.status, c.game_id, c.created_at FROM challenges c JOIN users u ON u.id = c.challenger_id \
+     c.time_control, c.rated, c.rating_min, c.rating_max, c.status, c.game_id, c.created_at FROM challenges c JOIN users u ON u.id = c.challenger_id \
      LEFT JOIN users o ON o.id = c.opponent_id "
     };
 }
@@ -289,7 +290,8 @@ impl Db {
             check_key!(conn, &kept);
             sqlx::query(
                 "INSERT INTO challenges (id, challenger_id, opponent_id, variant, options, color, days_per_move, \
-                 time_control, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', $9, $9)",
+                 time_control, status, created_at, updated_at, rated, rating_min, rating_max) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', $9, $9, $10, $11, $12)",
             )
             .bind(c.id.as_str())
             .bind(c.challenger_id.as_str())
@@ -300,6 +302,9 @@ impl Db {
             .bind(c.days_per_move)
             .bind(&c.time_control)
             .bind(c.created_at)
+            .bind(c.rated)
+            .bind(c.rating_min)
+            .bind(c.rating_max)
             .execute(&mut *conn)
             .await?;
             insert_notices!(conn, &notices, c.created_at);
@@ -549,6 +554,7 @@ impl Db {
                 insert_job!(conn, job, mv.at);
             }
             queue_analysis!(conn, &update, &game_id, mv.at);
+            rate_game!(conn, &update, &game_id, mv.at);
             keep_answer!(conn, &kept, mv.at);
             Ok(())
         })
@@ -573,6 +579,7 @@ impl Db {
             if changed == 1 {
                 insert_notices!(conn, &notices, now);
                 queue_analysis!(conn, &update, &game_id, now);
+                rate_game!(conn, &update, &game_id, now);
                 keep_answer!(conn, &kept, now);
             }
             Ok(changed == 1)
@@ -710,8 +717,8 @@ macro_rules! insert_game {
         sqlx::query(
             "INSERT INTO games (id, variant, options, white_id, black_id, status, start_position, position, \
              ply, to_move, days_per_move, deadline, created_at, updated_at, time_control, white_bank_ms, \
-             black_bank_ms, reminded_until, next_reminder_at, white_level, black_level) \
-             VALUES ($1, $2, $3, $4, $5, 'active', $6, $6, 0, $7, $8, $9, $10, $10, $11, $12, $13, $10, $14, $15, $16)",
+             black_bank_ms, reminded_until, next_reminder_at, white_level, black_level, rated) \
+             VALUES ($1, $2, $3, $4, $5, 'active', $6, $6, 0, $7, $8, $9, $10, $10, $11, $12, $13, $10, $14, $15, $16, $17)",
         )
         .bind($game_id)
         .bind(&game.variant)
@@ -729,6 +736,7 @@ macro_rules! insert_game {
         .bind(game.next_reminder_at)
         .bind(game.white_level)
         .bind(game.black_level)
+        .bind(game.rated)
         .execute(&mut *$conn)
         .await?;
     }};

@@ -4,6 +4,7 @@
 //! temporary folder, or a Postgres database made from `ORTOO_TEST_POSTGRES_URL` and dropped
 //! afterwards.
 
+use ortoo_core::rating::START;
 use ortoo_core::timecontrol::ClockState;
 use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, GameId, Outcome, Reason, Side, Timestamp, UserId};
 use std::sync::Arc;
@@ -129,6 +130,9 @@ fn challenge(challenger: &str, opponent: Option<&str>, color: ColorChoice, days:
         color,
         days_per_move: days,
         time_control: None,
+        rated: false,
+        rating_min: None,
+        rating_max: None,
         status: ChallengeStatus::Open,
         game_id: None,
         created_at: Timestamp::from_millis(1),
@@ -186,6 +190,8 @@ async fn setup_named(s: &Fixture, white: &str, black: &str) -> String {
         next_reminder_at: None,
         white_level: None,
         black_level: None,
+        // Rated: every game a test ends is rated on its way (see the rating tests).
+        rated: true,
     };
     let id = GameId::new().into_string();
     assert!(
@@ -494,6 +500,7 @@ async fn names_are_unique_without_regard_to_case_and_challenges_accept_once(s: F
         next_reminder_at: None,
         white_level: None,
         black_level: None,
+        rated: true,
     };
     let (id_a, id_b) = (GameId::new().into_string(), GameId::new().into_string());
     let (a, b) = tokio::join!(
@@ -585,3 +592,145 @@ async fn periodic_passes_are_served_by_their_indexes(f: Fixture) {
 }
 
 both_backends!(periodic_plans, periodic_passes_are_served_by_their_indexes);
+
+/// A game between two existing players, rated or casual: its id.
+async fn game_between(s: &Fixture, white: &str, black: &str, rated: bool) -> String {
+    let db = &*s.store;
+    let c = challenge(white, Some(black), ColorChoice::White, None);
+    db.create_challenge(&c, Vec::new(), None).await.unwrap();
+    let game = NewGame {
+        variant: "koan".into(),
+        options: "{}".into(),
+        white_id: UserId::from_text(white),
+        black_id: UserId::from_text(black),
+        position: "start".into(),
+        to_move: Side::White,
+        time_control: None,
+        days_per_move: None,
+        clocks: ClockState::default(),
+        next_reminder_at: None,
+        white_level: None,
+        black_level: None,
+        rated,
+    };
+    let id = GameId::new().into_string();
+    assert!(db.accept_challenge(&c.id, &id, NOW, game, Vec::new(), None).await.unwrap());
+    id
+}
+
+/// White mates at ply 1.
+fn mating_move() -> (Move, GameUpdate) {
+    let outcome = Outcome::Win { winner: Side::White, reason: Reason::Checkmate };
+    (Move { at: NOW, ..a_move(1, "mate") }, GameUpdate::finished(outcome, "mated".into(), 1, Side::Black))
+}
+
+/// A game's end and its rating change are one write: however many ends race (a mating move, a
+/// resignation, a timeout from several processes), one wins, and the game is rated once, as
+/// Glicko-2 rates two newcomers' game. A casual game changes no rating.
+async fn a_rated_game_is_rated_once_however_its_end_races(s: Fixture) {
+    let db = &*s.store;
+    let alice = db.create_user("Alice", "a@example.org", "x", NOW).await.unwrap();
+    let bob = db.create_user("Bob", "b@example.org", "x", NOW).await.unwrap();
+    let game = game_between(&s, &alice.id, &bob.id, true).await;
+    let start = Expected { ply: 0, draw_offer: None };
+    let mut tasks = Vec::new();
+    for i in 0..24 {
+        let (db, game, start) = (s.store.clone(), game.clone(), start.clone());
+        tasks.push(tokio::spawn(async move {
+            if i % 2 == 0 {
+                let (mv, update) = mating_move();
+                db.record_move(&game, &start, &mv, &update, Vec::new(), None, None).await.map(|()| true)
+            } else {
+                let resigned = Outcome::Win { winner: Side::Black, reason: Reason::Resignation };
+                let update = GameUpdate::finished(resigned, "start".into(), 0, Side::White);
+                db.update_game(&game, &start, &update, NOW, Vec::new(), None).await
+            }
+        }));
+    }
+    let mut ended = 0;
+    for t in tasks {
+        match t.await.unwrap() {
+            Ok(true) => ended += 1,
+            Ok(false) | Err(StoreError::Conflict) => {}
+            Err(e) => panic!("a race to end a game ends in a conflict, not {e}"),
+        }
+    }
+    assert_eq!(ended, 1, "a game ends once");
+    let row = db.game(&game).await.unwrap().unwrap();
+    let white_score = if row.outcome.unwrap().winner() == Some(Side::White) { 1.0 } else { 0.0 };
+    let (white, black) = ortoo_core::rating::after_game(START, START, white_score);
+    let changes = db.game_rating_changes(&game).await.unwrap();
+    assert_eq!(changes.len(), 2, "{changes:?}");
+    for (who, expected, score) in [(&alice, white, white_score), (&bob, black, 1.0 - white_score)] {
+        let rating = db.rating(&who.id, "koan").await.unwrap().expect("rated");
+        assert_eq!(rating.glicko, expected, "{}", who.name);
+        assert_eq!((rating.games, rating.wins, rating.losses, rating.draws), (1, score as i64, 1 - score as i64, 0));
+        let history = db.rating_history(&who.id, "koan").await.unwrap();
+        assert_eq!(history.len(), 1);
+        assert_eq!(
+            (history[0].game_id.as_str(), history[0].rating_before, history[0].rating),
+            (game.as_str(), 1500.0, expected.rating)
+        );
+        assert_eq!(db.ratings_of(&who.id).await.unwrap().len(), 1);
+    }
+    assert!(db.rating(&alice.id, "chess").await.unwrap().is_none(), "each game its own pool");
+    let board = db.leaderboard("koan", 10).await.unwrap();
+    assert_eq!(board.len(), 2);
+    assert!(board[0].glicko.rating > board[1].glicko.rating, "best first");
+
+    // A casual game ends without a rating change.
+    let casual = game_between(&s, &alice.id, &bob.id, false).await;
+    let (mv, update) = mating_move();
+    db.record_move(&casual, &start, &mv, &update, Vec::new(), None, None).await.unwrap();
+    assert!(db.game_rating_changes(&casual).await.unwrap().is_empty());
+    assert_eq!(db.rating(&alice.id, "koan").await.unwrap().unwrap().games, 1);
+}
+both_backends!(rated_once, a_rated_game_is_rated_once_however_its_end_races);
+
+/// Two of a player's games ending at once are rated one after the other: the second reads the
+/// rating the first wrote (no lost update), on PostgreSQL's concurrent transactions as on
+/// SQLite's one writer.
+async fn games_ending_together_are_rated_in_turn(s: Fixture) {
+    let db = &*s.store;
+    let alice = db.create_user("Alice", "a@example.org", "x", NOW).await.unwrap();
+    let mut games = Vec::new();
+    for i in 0..6 {
+        let rival = db.create_user(&format!("Rival{i}"), &format!("r{i}@example.org"), "x", NOW).await.unwrap();
+        // Alice plays White in some and Black in others, so the rows lock in both orders.
+        let game = if i % 2 == 0 {
+            game_between(&s, &alice.id, &rival.id, true).await
+        } else {
+            game_between(&s, &rival.id, &alice.id, true).await
+        };
+        games.push(game);
+    }
+    let start = Expected { ply: 0, draw_offer: None };
+    let tasks: Vec<_> = games
+        .iter()
+        .map(|game| {
+            let (db, game, start) = (s.store.clone(), game.clone(), start.clone());
+            tokio::spawn(async move {
+                let (mv, update) = mating_move();
+                db.record_move(&game, &start, &mv, &update, Vec::new(), None, None).await
+            })
+        })
+        .collect();
+    for t in tasks {
+        t.await.unwrap().expect("each game ends");
+    }
+    let rating = db.rating(&alice.id, "koan").await.unwrap().unwrap();
+    assert_eq!((rating.games, rating.wins, rating.losses), (6, 3, 3));
+    let history = db.rating_history(&alice.id, "koan").await.unwrap();
+    assert_eq!(history.len(), 6);
+    let mut befores: Vec<f64> = history.iter().map(|c| c.rating_before).collect();
+    let mut afters: Vec<f64> = history.iter().map(|c| c.rating).collect();
+    // Each change starts from another's result (or the start): a chain, whatever its order.
+    befores.sort_by(f64::total_cmp);
+    afters.push(1500.0);
+    afters.sort_by(f64::total_cmp);
+    let chained = befores.iter().all(|b| afters.iter().any(|a| a == b));
+    assert!(chained, "every change starts from a rating a change left: {history:?}");
+    let last = afters.iter().copied().find(|a| !befores.contains(a)).expect("one change ends the chain");
+    assert_eq!(rating.glicko.rating, last);
+}
+both_backends!(rated_in_turn, games_ending_together_are_rated_in_turn);

@@ -90,6 +90,72 @@ pub fn eval_graph(game_id: &str, review: &Review, labels: &[Label<'_>], shown_pl
     svg
 }
 
+/// One rated game on a rating graph.
+pub struct RatingPoint {
+    pub game_id: String,
+    pub rating: f64,
+    /// `12 Nov 2026 v Bob`.
+    pub label: String,
+}
+
+const RATING_WIDTH: f64 = 600.0;
+const RATING_HEIGHT: f64 = 160.0;
+/// Room at the left for the scale's numbers.
+const SCALE_ROOM: f64 = 44.0;
+
+/// A player's rating in one pool over their rated games, as SVG: one step a game (not a day:
+/// correspondence games end in bursts and gaps), from the rating they started at, each dot
+/// linking to its game. The scale is marked at its lowest and highest rating.
+pub fn rating_graph(pool_name: &str, start: f64, points: &[RatingPoint]) -> String {
+    let ratings: Vec<f64> = std::iter::once(start).chain(points.iter().map(|p| p.rating)).collect();
+    let low = ratings.iter().copied().fold(f64::INFINITY, f64::min);
+    let high = ratings.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    // At least 100 points of scale, so a flat history does not fill the height with noise.
+    let middle = f64::midpoint(low, high);
+    let (low, high) = if high - low < 100.0 { (middle - 50.0, middle + 50.0) } else { (low, high) };
+    let steps = (ratings.len().max(2) - 1) as f64;
+    let x = |i: usize| SCALE_ROOM + i as f64 * (RATING_WIDTH - SCALE_ROOM - PAD) / steps;
+    let y = |r: f64| PAD + (high - r) / (high - low) * (RATING_HEIGHT - 2.0 * PAD);
+    let mut svg = String::with_capacity(1024 + points.len() * 160);
+    let _ = write!(
+        svg,
+        "<svg class=\"rating\" viewBox=\"0 0 {RATING_WIDTH} {RATING_HEIGHT}\" role=\"img\" \
+         aria-label=\"{} rating over {} rated games, from {:.0} to {:.0}\">",
+        escape(pool_name),
+        points.len(),
+        start.round(),
+        ratings.last().copied().unwrap_or(start).round()
+    );
+    for (value, class) in [(high, "top"), (low, "bottom")] {
+        let _ = write!(
+            svg,
+            "<line class=\"grid\" x1=\"{SCALE_ROOM}\" y1=\"{0:.1}\" x2=\"{RATING_WIDTH}\" y2=\"{0:.1}\"/>\
+             <text class=\"{class}\" x=\"{1:.1}\" y=\"{0:.1}\">{2:.0}</text>",
+            y(value),
+            SCALE_ROOM - 4.0,
+            value.round()
+        );
+    }
+    svg.push_str("<polyline class=\"line\" points=\"");
+    for (i, r) in ratings.iter().enumerate() {
+        let _ = write!(svg, "{:.1},{:.1} ", x(i), y(*r));
+    }
+    svg.push_str("\"/>");
+    for (i, p) in points.iter().enumerate() {
+        let _ = write!(
+            svg,
+            "<a href=\"/games/{}\"><title>{:.0} after {}</title><circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"4\"/></a>",
+            escape(&p.game_id),
+            p.rating.round(),
+            escape(&p.label),
+            x(i + 1),
+            y(p.rating)
+        );
+    }
+    svg.push_str("</svg>");
+    svg
+}
+
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
@@ -154,6 +220,22 @@ mod tests {
         assert_eq!(svg.matches("<circle").count(), 0);
         // The rest of the game is marked as not yet analysed, not left to read as Black's.
         assert!(svg.contains("<rect class=\"pending\" x=\"0.0\" width=\"600.0\""), "{svg}");
+    }
+
+    #[test]
+    fn a_rating_graph_steps_a_game_at_a_time_from_the_start() {
+        let point =
+            |id: &str, rating: f64| RatingPoint { game_id: id.into(), rating, label: format!("game {id} v <Bob>") };
+        let svg = rating_graph("Koan", 1500.0, &[point("g1", 1662.0), point("g2", 1600.0)]);
+        // Three ratings (the start and two games) across the width, the highest at the top.
+        assert!(svg.contains("points=\"44.0,154.0 319.0,6.0 594.0,62.6 \""), "{svg}");
+        assert!(svg.contains(">1662</text>") && svg.contains(">1500</text>"), "{svg}");
+        assert_eq!(svg.matches("<circle").count(), 2);
+        assert!(svg.contains("<a href=\"/games/g2\"><title>1600 after game g2 v &lt;Bob&gt;</title>"), "{svg}");
+        assert!(svg.contains("aria-label=\"Koan rating over 2 rated games, from 1500 to 1600\""), "{svg}");
+        // A flat history still has a scale of 100 points.
+        let flat = rating_graph("Koan", 1500.0, &[point("g1", 1500.0)]);
+        assert!(flat.contains(">1550</text>") && flat.contains(">1450</text>"), "{flat}");
     }
 
     #[test]

@@ -123,9 +123,20 @@ pub struct ChallengeView {
     pub color: ortoo_core::ColorChoice,
     #[schema(value_type = Option<Object>)]
     pub time_control: Option<serde_json::Value>,
+    /// Whether the game changes the players' ratings.
+    pub rated: bool,
+    /// For an open seek: the ratings of the players who may accept it, both ends included.
+    pub rating_range: Option<RatingRangeView>,
     pub status: ortoo_core::ChallengeStatus,
     pub game: Option<String>,
     pub created_at: String,
+}
+
+/// The ratings a seek is open to.
+#[derive(Serialize, ToSchema, Clone, Copy, Debug)]
+pub struct RatingRangeView {
+    pub min: i64,
+    pub max: i64,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -177,6 +188,8 @@ pub struct GameDoc {
     #[schema(value_type = Object)]
     pub options: serde_json::Value,
     pub players: Players,
+    /// Whether its end changes the players' ratings.
+    pub rated: bool,
     /// `active` or `finished`.
     pub status: String,
     /// `white`, `black` or `draw`.
@@ -208,6 +221,7 @@ pub struct GameSummary {
     pub id: String,
     pub variant: String,
     pub players: Players,
+    pub rated: bool,
     pub status: ortoo_core::GameStatus,
     pub result: Option<String>,
     pub reason: Option<String>,
@@ -228,6 +242,70 @@ pub struct Played {
     pub ply: i64,
     pub text: String,
     pub game: GameDoc,
+}
+
+/// A player's rating in one game, as it stands now (its deviation grown with idleness).
+#[derive(Serialize, ToSchema)]
+pub struct RatingView {
+    /// The game (variant id) whose rating it is.
+    pub variant: String,
+    pub rating: i64,
+    /// The rating deviation (RD).
+    pub deviation: i64,
+    /// Glicko-2's σ.
+    pub volatility: f64,
+    /// Still uncertain (RD above 110): shown with a question mark.
+    pub provisional: bool,
+    /// As the pages show it: `1612`, or `1500?` while provisional.
+    pub shown: String,
+    pub games: i64,
+    pub wins: i64,
+    pub draws: i64,
+    pub losses: i64,
+    pub last_rated_at: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct PlayerDoc {
+    pub name: String,
+    pub since: String,
+    /// One a game they have played rated, most games first.
+    pub ratings: Vec<RatingView>,
+}
+
+/// What one rated game did to a player's rating.
+#[derive(Serialize, ToSchema)]
+pub struct RatingChangeView {
+    pub game: String,
+    pub at: String,
+    pub before: i64,
+    pub after: i64,
+    pub deviation: i64,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct RatingHistory {
+    pub player: String,
+    pub variant: String,
+    /// `null` before their first rated game there.
+    pub rating: Option<RatingView>,
+    pub history: Vec<RatingChangeView>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Leader {
+    pub place: usize,
+    pub name: String,
+    pub rating: RatingView,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct LeaderboardDoc {
+    pub variant: String,
+    /// Established ratings, best first (at most 100).
+    pub players: Vec<Leader>,
+    /// How many more players have a provisional rating in this game.
+    pub provisional: usize,
 }
 
 struct BearerAuth;
@@ -309,6 +387,9 @@ impl Modify for BearerAuth {
         super::api::games::watch,
         super::api::games::unwatch,
         super::api::games::export,
+        super::api::players::get_player,
+        super::api::players::get_rating_history,
+        super::api::players::get_leaderboard,
         super::api::analysis::get_analysis,
         super::api::analysis::request_analysis,
         super::live::game_events,

@@ -40,10 +40,24 @@ pub(crate) struct NewChallenge {
     pub color: Option<String>,
     /// `{"days_per_move": 3}`, or `{"bank": {"initial_days": 7, "increment_days": 1, "cap_days": 14}}`.
     pub time_control: Option<TimeControl>,
+    /// Rated or casual. By default a game between people is rated; one against the engine is
+    /// never rated.
+    pub rated: Option<bool>,
+    /// For an open seek: only players rated from `min` to `max` (in the game's pool) may
+    /// accept it. Either end may be left out.
+    pub rating_range: Option<RangeAsked>,
 }
 
-impl From<NewChallenge> for ortoo_play::play::NewChallenge {
-    fn from(r: NewChallenge) -> Self {
+/// A seek's rating range as asked for.
+#[derive(Debug, Clone, Copy, Deserialize, utoipa::ToSchema)]
+pub(crate) struct RangeAsked {
+    pub min: Option<i64>,
+    pub max: Option<i64>,
+}
+
+impl TryFrom<NewChallenge> for ortoo_play::play::NewChallenge {
+    type Error = ortoo_play::PlayError;
+    fn try_from(r: NewChallenge) -> Result<Self, Self::Error> {
         let opponent = match r.opponent {
             Opponent::User(name) => ortoo_play::play::Opponent::User(name),
             Opponent::Open(open) => ortoo_play::play::Opponent::Open(open),
@@ -52,14 +66,21 @@ impl From<NewChallenge> for ortoo_play::play::NewChallenge {
                 ortoo_play::play::Opponent::Engines(ortoo_play::play::EngineLevels { white, black })
             }
         };
-        ortoo_play::play::NewChallenge {
+        let rating_range = match r.rating_range {
+            Some(asked) => ortoo_play::play::RatingRange::new(asked.min, asked.max)
+                .map_err(|detail| ortoo_play::PlayError::Invalid { code: "invalid_challenge", detail })?,
+            None => None,
+        };
+        Ok(ortoo_play::play::NewChallenge {
             variant: r.variant,
             options: r.options,
             setup: r.setup,
             opponent,
             color: r.color,
             time_control: r.time_control,
-        }
+            rated: r.rated,
+            rating_range,
+        })
     }
 }
 use crate::openapi::{ChallengeEnvelope, ChallengeList, ChallengeView};
@@ -87,6 +108,8 @@ pub fn challenge_view(c: &Challenge) -> ChallengeView {
         color: c.color,
         time_control: ortoo_core::timecontrol::TimeControl::of(c.time_control.as_deref(), c.days_per_move)
             .map(|tc| serde_json::to_value(tc).expect("a time control serialises")),
+        rated: c.rated,
+        rating_range: c.rating_min.zip(c.rating_max).map(|(min, max)| crate::openapi::RatingRangeView { min, max }),
         status: c.status,
         game: c.game_id.as_ref().map(ToString::to_string),
         created_at: rfc3339(c.created_at),
@@ -100,7 +123,7 @@ pub(crate) async fn create_challenge(State(state): State<AppState>, write: Write
     write
         .run(&state, &body, StatusCode::CREATED, async |answering| {
             let r: NewChallenge = json_body(&body)?;
-            state.play.create_challenge(&write.user, r.into(), Some(answering)).await?;
+            state.play.create_challenge(&write.user, r.try_into()?, Some(answering)).await?;
             Ok(None)
         })
         .await

@@ -108,6 +108,7 @@ impl Serialize for Shown<'_> {
         m.serialize_entry("variant", &g.variant)?;
         m.serialize_entry("options", &options)?;
         m.serialize_entry("players", &Players { white: &g.white_name, black: &g.black_name })?;
+        m.serialize_entry("rated", &g.rated)?;
         if g.against_engine() {
             m.serialize_entry("engine_levels", &json!({"white": g.white_level, "black": g.black_level}))?;
         }
@@ -210,6 +211,7 @@ pub(crate) async fn list_games(
             id: g.id.to_string(),
             variant: g.variant.clone(),
             players: PlayerNames { white: g.white_name.clone(), black: g.black_name.clone() },
+            rated: g.rated,
             status: g.status(),
             result: g.result().map(str::to_string),
             reason: g.reason().map(str::to_string),

@@ -31,6 +31,7 @@ use ortoo_play::play::Moves;
 pub(crate) mod analysis;
 pub(crate) mod challenges;
 pub(crate) mod games;
+pub(crate) mod players;
 pub(crate) mod tokens;
 pub(crate) mod variants;
 
@@ -46,6 +47,7 @@ pub fn router() -> Router<AppState> {
         .merge(variants::router())
         .merge(challenges::router())
         .merge(games::router())
+        .merge(players::router())
         .merge(analysis::router())
         .route("/games/{id}/events", get(super::live::game_events))
         .route("/me/events", get(super::live::my_events))

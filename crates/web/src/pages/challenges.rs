@@ -144,9 +144,29 @@ async fn create_challenge(
         })),
         _ => number("days_per_move")?.map(TimeControl::DaysPerMove),
     };
-    let request =
-        NewChallenge { variant: variant.clone(), options, setup: None, opponent, color: field("color"), time_control };
-    match state.play.create_challenge(&user, request, None).await {
+    // The engine's games are casual whatever the form says (the field is for games with people).
+    let rated = match opponent {
+        Opponent::Engine(_) | Opponent::Engines(_) => None,
+        _ => Some(field("rated").as_deref() != Some("casual")),
+    };
+    let created = match seek_range(&field("rating_min"), &field("rating_max")) {
+        Ok(rating_range) => {
+            let color = field("color");
+            let request = NewChallenge {
+                variant: variant.clone(),
+                options,
+                setup: None,
+                opponent,
+                color,
+                time_control,
+                rated,
+                rating_range,
+            };
+            state.play.create_challenge(&user, request, None).await
+        }
+        Err(detail) => Err(PlayError::Invalid { code: "invalid_challenge", detail }),
+    };
+    match created {
         Ok(Created::Challenge(_)) => Ok(notice_redirect("/", "Challenge sent.")),
         Ok(Created::Game(g)) => Ok(Redirect::to(&format!("/games/{}", g.id)).into_response()),
         // Post/redirect/get: back to the form, filled in as it was sent, with the reason.
@@ -159,6 +179,17 @@ async fn create_challenge(
             Ok(Redirect::to(&to).into_response())
         }
     }
+}
+
+/// The seek's rating range from the form's two fields, either left empty.
+fn seek_range(min: &Option<String>, max: &Option<String>) -> Result<Option<RatingRange>, String> {
+    let end = |text: &Option<String>, which: &str| -> Result<Option<i64>, String> {
+        match text.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+            None => Ok(None),
+            Some(t) => t.parse().map(Some).map_err(|_| format!("The {which} rating is a whole number, not \"{t}\".")),
+        }
+    };
+    RatingRange::new(end(min, "lowest")?, end(max, "highest")?)
 }
 
 async fn challenge_action(

@@ -124,6 +124,8 @@ struct GamePage {
     /// The game is over without an analysis (or its analysis failed) and the viewer may ask
     /// for one.
     may_request_analysis: bool,
+    /// `Rated` or `Casual`, and once a rated game is over what it did to each rating.
+    rating_line: String,
 }
 
 /// The analysis section of a finished game's page.
@@ -305,6 +307,7 @@ async fn render_game(
             .collect(),
     );
     let analysis = review.as_ref().map(|r| analysis_view(game, r, &log, shown_ply, flip));
+    let rating_line = rating_line(game, &state.play.game_rating_changes(&game.id).await?);
 
     let options = rules_shown(&*variant);
     Ok(GamePage {
@@ -350,7 +353,25 @@ async fn render_game(
             && game.ply >= 1
             && review.as_ref().is_none_or(|r| r.status == "failed"),
         analysis,
+        rating_line,
     })
+}
+
+/// What the page says of a game's rating: `Casual game.`, `Rated game.`, and once it is over
+/// `Rated game: Alice 1500 → 1662 (+162), Bob 1500 → 1338 (−162).`
+fn rating_line(game: &Game, changes: &[ortoo_core::store::RatingChange]) -> String {
+    if !game.rated {
+        return "Casual game.".into();
+    }
+    let mut words = Vec::new();
+    for (id, name) in [(&game.white_id, &game.white_name), (&game.black_id, &game.black_name)] {
+        if let Some(c) = changes.iter().find(|c| c.user_id == id.as_str()) {
+            let difference = (c.rating.round() - c.rating_before.round()) as i64;
+            let signed = if difference < 0 { format!("−{}", -difference) } else { format!("+{difference}") };
+            words.push(format!("{name} {} → {} ({signed})", c.rating_before.round(), c.rating.round()));
+        }
+    }
+    if words.is_empty() { "Rated game.".into() } else { format!("Rated game: {}.", words.join(", ")) }
 }
 
 /// What the analysis says of one marked move: `Blunder (-2.10). Better: Q d1-h5 (+0.40).`
@@ -706,6 +727,9 @@ async fn rematch_form(
         opponent,
         color: Some((!side).name().to_string()),
         time_control: TimeControl::of(game.time_control.as_deref(), game.days_per_move),
+        // A rematch is played as the game was: rated again, or casual again.
+        rated: Some(game.rated),
+        rating_range: None,
     };
     after_action(state.play.create_challenge(&user, request, None).await, &back, |created| match created {
         Created::Game(g) => Redirect::to(&format!("/games/{}", g.id)).into_response(),

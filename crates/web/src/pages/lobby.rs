@@ -2,6 +2,7 @@
 //! finished), and a player's own page `/@/{name}` with their games and results.
 
 use super::*;
+use crate::graph::{RatingPoint, rating_graph};
 
 pub(super) fn router() -> Router<AppState> {
     Router::new().route("/", get(lobby)).route("/@/{name}", get(player_page))
@@ -50,6 +51,9 @@ struct ChallengeRow {
     rules: Option<String>,
     mine: bool,
     for_me: bool,
+    rated: bool,
+    /// A seek's rating range.
+    range: Option<(i64, i64)>,
 }
 
 fn challenge_row(c: &Challenge, me: Option<&User>) -> ChallengeRow {
@@ -67,6 +71,8 @@ fn challenge_row(c: &Challenge, me: Option<&User>) -> ChallengeRow {
             .map(|shown| super::games::rules_summary(&shown)),
         mine: me.is_some_and(|u| u.id == c.challenger_id),
         for_me: me.is_some_and(|u| c.opponent_id.as_deref() == Some(u.id.as_str())),
+        rated: c.rated,
+        range: c.rating_min.zip(c.rating_max),
     }
 }
 
@@ -126,6 +132,21 @@ struct PlayerPage {
     finished: Vec<GameRow>,
     /// Wins, draws and losses in finished games.
     record: (usize, usize, usize),
+    ratings: Vec<RatingShown>,
+}
+
+/// A player's rating in one game, as their page shows it.
+struct RatingShown {
+    pool: &'static str,
+    game: &'static str,
+    /// `1612`, or `1500?` while provisional.
+    shown: String,
+    deviation: i64,
+    games: i64,
+    wins: i64,
+    draws: i64,
+    losses: i64,
+    graph: String,
 }
 
 /// A player's page: their games in play and their results, for anyone to see.
@@ -151,6 +172,36 @@ async fn player_page(
     let (active, mut finished): (Vec<GameRow>, Vec<GameRow>) =
         games.iter().map(|g| game_row(g, me)).partition(|g| g.active);
     finished.truncate(50);
+    let mut ratings = Vec::new();
+    for standing in state.play.ratings_of(&player.id).await? {
+        let Some(info) = registry::info(&standing.kept.pool) else { continue };
+        let history = state.play.rating_history(&player.id, info.id).await?;
+        let points: Vec<RatingPoint> = history
+            .iter()
+            .map(|c| {
+                let date = c.at.rfc3339().get(..10).unwrap_or_default().to_string();
+                let opponent = games
+                    .iter()
+                    .find(|g| g.id.as_str() == c.game_id)
+                    .and_then(|g| g.side_of(&player.id).map(|side| g.player_name(!side).to_string()));
+                let label = opponent.map_or(date.clone(), |name| format!("{date} v {name}"));
+                RatingPoint { game_id: c.game_id.clone(), rating: c.rating, label }
+            })
+            .collect();
+        let start = history.first().map_or(standing.now.rating, |c| c.rating_before);
+        let kept = &standing.kept;
+        ratings.push(RatingShown {
+            pool: info.id,
+            game: info.name,
+            shown: standing.now.shown(),
+            deviation: standing.now.deviation.round() as i64,
+            games: kept.games,
+            wins: kept.wins,
+            draws: kept.draws,
+            losses: kept.losses,
+            graph: rating_graph(info.name, start, &points),
+        });
+    }
     Ok(PlayerPage {
         viewer: viewer.header(&state).await?,
         since: player.created_at.rfc3339().get(..10).unwrap_or_default().to_string(),
@@ -158,6 +209,7 @@ async fn player_page(
         active,
         finished,
         record,
+        ratings,
     }
     .into_response())
 }

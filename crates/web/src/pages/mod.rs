@@ -23,10 +23,11 @@ use ortoo_core::timecontrol::{Bank, TimeControl};
 use ortoo_core::{Challenge, Game, User};
 use ortoo_picture::board;
 use ortoo_play::accounts::{hash_secret, new_secret};
-use ortoo_play::play::{Created, EngineLevels, NewChallenge, Opponent, PlayError, open_variant};
+use ortoo_play::play::{Created, EngineLevels, NewChallenge, Opponent, PlayError, RatingRange, open_variant};
 
 mod challenges;
 mod games;
+mod leaderboard;
 mod lobby;
 mod rules;
 mod sessions;
@@ -40,6 +41,7 @@ pub fn router() -> Router<AppState> {
         .merge(challenges::router())
         .merge(games::router())
         .merge(rules::router())
+        .merge(leaderboard::router())
         .merge(settings::router())
 }
 

@@ -1,0 +1,237 @@
+//! Ratings: changed by [`rate_game!`] inside the transaction that ends a rated game, so a
+//! game's end and its rating change commit together or not at all; read by the pages and the
+//! API.
+//!
+//! A game ends once: the end is a conditional update of an active game, which only one writer
+//! can win (two processes, a timeout racing a move). `rating_changes` is keyed by game and
+//! player as well, so even a second end could not rate it twice.
+
+use ortoo_core::rating::Glicko;
+use ortoo_core::store::{PoolRating, RatingChange};
+use ortoo_core::{Side, Timestamp};
+use sqlx::FromRow;
+
+use super::Db;
+use super::store::Result;
+use crate::on_pool;
+
+#[derive(Debug, FromRow)]
+pub(crate) struct RatingRow {
+    user_id: String,
+    user_name: String,
+    pool: String,
+    rating: f64,
+    deviation: f64,
+    volatility: f64,
+    games: i64,
+    wins: i64,
+    draws: i64,
+    losses: i64,
+    rated_at: Timestamp,
+}
+
+impl From<RatingRow> for PoolRating {
+    fn from(r: RatingRow) -> PoolRating {
+        PoolRating {
+            user_id: r.user_id,
+            user_name: r.user_name,
+            pool: r.pool,
+            glicko: Glicko { rating: r.rating, deviation: r.deviation, volatility: r.volatility },
+            games: r.games,
+            wins: r.wins,
+            draws: r.draws,
+            losses: r.losses,
+            rated_at: r.rated_at,
+        }
+    }
+}
+
+const SELECT_RATING: &str = "SELECT r.user_id, u.name AS user_name, r.pool, r.rating, r.deviation, r.volatility, \
+     r.games, r.wins, r.draws, r.losses, r.rated_at FROM ratings r JOIN users u ON u.id = r.user_id ";
+
+const SELECT_CHANGE: &str = "SELECT game_id, user_id, pool, rating_before, rating, deviation, at FROM rating_changes ";
+
+impl Db {
+    pub(crate) async fn ratings_of(&self, user_id: &str) -> Result<Vec<PoolRating>> {
+        let sql = format!("{SELECT_RATING}WHERE r.user_id = $1 ORDER BY r.games DESC, r.pool");
+        let rows: Vec<RatingRow> =
+            on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(user_id).fetch_all(pool).await?);
+        Ok(rows.into_iter().map(PoolRating::from).collect())
+    }
+
+    pub(crate) async fn rating(&self, user_id: &str, pool_name: &str) -> Result<Option<PoolRating>> {
+        let sql = format!("{SELECT_RATING}WHERE r.user_id = $1 AND r.pool = $2");
+        let row: Option<RatingRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
+            .bind(user_id)
+            .bind(pool_name)
+            .fetch_optional(pool)
+            .await?);
+        Ok(row.map(PoolRating::from))
+    }
+
+    pub(crate) async fn rating_history(&self, user_id: &str, pool_name: &str) -> Result<Vec<RatingChange>> {
+        let sql = format!("{SELECT_CHANGE}WHERE user_id = $1 AND pool = $2 ORDER BY at, game_id");
+        Ok(on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
+            .bind(user_id)
+            .bind(pool_name)
+            .fetch_all(pool)
+            .await?))
+    }
+
+    pub(crate) async fn game_rating_changes(&self, game_id: &str) -> Result<Vec<RatingChange>> {
+        let sql = format!("{SELECT_CHANGE}WHERE game_id = $1 ORDER BY user_id");
+        Ok(on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(game_id).fetch_all(pool).await?))
+    }
+
+    pub(crate) async fn leaderboard(&self, pool_name: &str, limit: i64) -> Result<Vec<PoolRating>> {
+        let sql = format!("{SELECT_RATING}WHERE r.pool = $1 ORDER BY r.rating DESC, u.name LIMIT $2");
+        let rows: Vec<RatingRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
+            .bind(pool_name)
+            .bind(limit)
+            .fetch_all(pool)
+            .await?);
+        Ok(rows.into_iter().map(PoolRating::from).collect())
+    }
+}
+
+/// A player's rating row inside the transaction that rates a game.
+#[derive(Debug, FromRow)]
+pub(crate) struct Held {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub rated_at: Timestamp,
+}
+
+impl Held {
+    pub(crate) fn glicko(&self) -> Glicko {
+        Glicko { rating: self.rating, deviation: self.deviation, volatility: self.volatility }
+    }
+}
+
+/// The first statements of rating a game: makes sure both players have a row in the pool and
+/// locks the two rows, lower id first, so two games ending at once for one player queue up
+/// rather than both reading the same rating (or deadlocking). A no-op update takes the row
+/// lock on PostgreSQL; SQLite's one writer holds every write in turn anyway.
+pub(crate) const ENSURE_RATING: &str = "INSERT INTO ratings (user_id, pool, rating, deviation, volatility, rated_at) VALUES ($1, $2, $3, $4, $5, $6) \
+     ON CONFLICT (user_id, pool) DO NOTHING";
+pub(crate) const LOCK_RATING: &str = "UPDATE ratings SET games = games WHERE user_id = $1 AND pool = $2";
+pub(crate) const HELD_RATING: &str =
+    "SELECT rating, deviation, volatility, rated_at FROM ratings WHERE user_id = $1 AND pool = $2";
+pub(crate) const KEEP_CHANGE: &str = "INSERT INTO rating_changes (game_id, user_id, pool, rating_before, rating, \
+     deviation, at) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (game_id, user_id) DO NOTHING";
+pub(crate) const KEEP_RATING: &str = "UPDATE ratings SET rating = $3, deviation = $4, volatility = $5, \
+     games = games + 1, wins = wins + $6, draws = draws + $7, losses = losses + $8, rated_at = $9 \
+     WHERE user_id = $1 AND pool = $2";
+
+/// The players of a game being rated, and its pool, read in the rating transaction.
+#[derive(Debug, FromRow)]
+pub(crate) struct RatedGame {
+    pub rated: bool,
+    pub variant: String,
+    pub white_id: String,
+    pub black_id: String,
+}
+
+/// White's score in a game that ended as `winner` says (`None` a draw).
+pub(crate) fn white_score(winner: Option<Side>) -> f64 {
+    match winner {
+        Some(Side::White) => 1.0,
+        Some(Side::Black) => 0.0,
+        None => 0.5,
+    }
+}
+
+/// The wins, draws and losses columns' increments for a score.
+pub(crate) fn tally(score: f64) -> (i64, i64, i64) {
+    if score > 0.75 {
+        (1, 0, 0)
+    } else if score < 0.25 {
+        (0, 0, 1)
+    } else {
+        (0, 1, 0)
+    }
+}
+
+/// Rates the game `$game_id` if `$update` ends it and it is rated, on `$conn` inside the
+/// transaction that ends it (after the conditional update that proved this write the one that
+/// ends it). Both players' ratings are taken as they stand at `$now` (their deviations grown
+/// for idleness) and the game is rated as one period of Glicko-2.
+macro_rules! rate_game {
+    ($conn:expr, $update:expr, $game_id:expr, $now:expr) => {{
+        let update: &GameUpdate = $update;
+        if let Some(outcome) = update.outcome {
+            let game: $crate::ratings::RatedGame =
+                sqlx::query_as("SELECT rated, variant, white_id, black_id FROM games WHERE id = $1")
+                    .bind($game_id)
+                    .fetch_one(&mut *$conn)
+                    .await?;
+            if game.rated {
+                let now: ortoo_core::Timestamp = $now;
+                let start = ortoo_core::rating::START;
+                let mut ids = [game.white_id.as_str(), game.black_id.as_str()];
+                ids.sort_unstable();
+                for id in ids {
+                    sqlx::query($crate::ratings::ENSURE_RATING)
+                        .bind(id)
+                        .bind(&game.variant)
+                        .bind(start.rating)
+                        .bind(start.deviation)
+                        .bind(start.volatility)
+                        .bind(now)
+                        .execute(&mut *$conn)
+                        .await?;
+                    sqlx::query($crate::ratings::LOCK_RATING).bind(id).bind(&game.variant).execute(&mut *$conn).await?;
+                }
+                let mut held = Vec::with_capacity(2);
+                for id in [&game.white_id, &game.black_id] {
+                    let row: $crate::ratings::Held = sqlx::query_as($crate::ratings::HELD_RATING)
+                        .bind(id)
+                        .bind(&game.variant)
+                        .fetch_one(&mut *$conn)
+                        .await?;
+                    held.push(row);
+                }
+                let white_score = $crate::ratings::white_score(outcome.winner());
+                let (white, black) = (
+                    held[0].glicko().idle_until(held[0].rated_at, now),
+                    held[1].glicko().idle_until(held[1].rated_at, now),
+                );
+                let (white_after, black_after) = ortoo_core::rating::after_game(white, black, white_score);
+                let sides = [
+                    (&game.white_id, white, white_after, white_score),
+                    (&game.black_id, black, black_after, 1.0 - white_score),
+                ];
+                for (id, before, after, score) in sides {
+                    let new = sqlx::query($crate::ratings::KEEP_CHANGE)
+                        .bind($game_id)
+                        .bind(id)
+                        .bind(&game.variant)
+                        .bind(before.rating)
+                        .bind(after.rating)
+                        .bind(after.deviation)
+                        .bind(now)
+                        .execute(&mut *$conn)
+                        .await?
+                        .rows_affected();
+                    if new == 1 {
+                        let (wins, draws, losses) = $crate::ratings::tally(score);
+                        sqlx::query($crate::ratings::KEEP_RATING)
+                            .bind(id)
+                            .bind(&game.variant)
+                            .bind(after.rating)
+                            .bind(after.deviation)
+                            .bind(after.volatility)
+                            .bind(wins)
+                            .bind(draws)
+                            .bind(losses)
+                            .bind(now)
+                            .execute(&mut *$conn)
+                            .await?;
+                    }
+                }
+            }
+        }
+    }};
+}
+pub(crate) use rate_game;

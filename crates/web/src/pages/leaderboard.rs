@@ -1,0 +1,75 @@
+//! The leaderboards: each game's established players by rating (`/leaderboard/{game}`), and an
+//! index of the games with their leaders (`/leaderboard`).
+
+use super::*;
+use ortoo_play::ratings::Leaderboard;
+
+pub(super) fn router() -> Router<AppState> {
+    Router::new().route("/leaderboard", get(index)).route("/leaderboard/{variant}", get(board))
+}
+
+/// How many leaders the index shows for each game.
+const LEADERS: usize = 5;
+
+struct Ranked {
+    place: usize,
+    name: String,
+    shown: String,
+    deviation: i64,
+    games: i64,
+    /// The viewer's own line.
+    me: bool,
+}
+
+struct Board {
+    variant: &'static VariantInfo,
+    ranked: Vec<Ranked>,
+    provisional: usize,
+}
+
+fn board_of(variant: &'static VariantInfo, board: Leaderboard, viewer: Option<&User>, size: usize) -> Board {
+    let ranked = board
+        .ranked
+        .into_iter()
+        .take(size)
+        .enumerate()
+        .map(|(i, s)| Ranked {
+            place: i + 1,
+            me: viewer.is_some_and(|u| u.id.as_str() == s.kept.user_id),
+            name: s.kept.user_name,
+            shown: s.now.shown(),
+            deviation: s.now.deviation.round() as i64,
+            games: s.kept.games,
+        })
+        .collect();
+    Board { variant, ranked, provisional: board.provisional }
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "leaderboard.html")]
+struct LeaderboardPage {
+    viewer: Option<Header>,
+    /// One game's whole board, or (`None`) the index.
+    one: Option<Board>,
+    all: Vec<Board>,
+}
+
+async fn index(State(state): State<AppState>, viewer: Viewer) -> Result<Response, PageError> {
+    let mut all = Vec::new();
+    for variant in registry::VARIANTS {
+        all.push(board_of(variant, state.play.leaderboard(variant.id).await?, viewer.0.as_ref(), LEADERS));
+    }
+    Ok(LeaderboardPage { viewer: viewer.header(&state).await?, one: None, all }.into_response())
+}
+
+async fn board(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(variant): Path<String>,
+) -> Result<Response, PageError> {
+    let Some(info) = registry::info(&variant) else {
+        return Err(PageError::Status(StatusCode::NOT_FOUND, format!("There is no game called \"{variant}\" here.")));
+    };
+    let one = board_of(info, state.play.leaderboard(info.id).await?, viewer.0.as_ref(), usize::MAX);
+    Ok(LeaderboardPage { viewer: viewer.header(&state).await?, one: Some(one), all: Vec::new() }.into_response())
+}
