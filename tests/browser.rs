@@ -687,3 +687,82 @@ async fn a_turn_mail_renders_with_its_board_picture() {
     }
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+/// Ratings as players see them: a casual seek made on the new-game form shows as casual in the
+/// lobby; after sixteen rated games a player's page shows their rating with its history graph
+/// (a dot a game, each leading to its game), the leaderboard ranks both players, and the game
+/// page says what the game did to each rating. Desk and phone, with screenshots.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ratings_on_player_pages_and_leaderboards() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    // Alice wins two of every three: enough games for both ratings to be established.
+    let mut last = String::new();
+    for i in 0..16 {
+        let game = s.new_game(&alice, &bob, "chess").await;
+        assert_eq!(s.play(&alice, &game, "e2e4").await.status(), StatusCode::CREATED);
+        assert_eq!(s.play(&bob, &game, "e7e5").await.status(), StatusCode::CREATED);
+        let loser = if i % 3 == 2 { &alice } else { &bob };
+        let r = s.post(loser, &format!("/api/v1/games/{game}/resign"), json!({})).await;
+        assert_eq!(r.status(), StatusCode::OK);
+        last = game;
+    }
+    let rating: Value = s.get(None, "/api/v1/players/alice").await.json().await.unwrap();
+    let shown = rating["ratings"][0]["shown"].as_str().unwrap().to_string();
+    assert!(!shown.ends_with('?'), "established after 16 games: {rating}");
+
+    let c = browser(&driver, false).await;
+    log_in(&c, &s, "alice").await;
+    c.goto(&s.url("/@/alice")).await.unwrap();
+    let table = c.find(Locator::Css("table.ratings")).await.unwrap().text().await.unwrap();
+    assert!(table.contains("Chess") && table.contains(&shown) && table.contains("16"), "{table}");
+    let dots = script(&c, "return document.querySelectorAll('svg.rating circle').length;").await;
+    assert_eq!(dots, json!(16), "a dot a rated game");
+    let link = script(&c, "return document.querySelector('svg.rating a:last-of-type').getAttribute('href');").await;
+    assert_eq!(link, json!(format!("/games/{last}")));
+    assert!(!overflows(&c, false).await);
+    screenshot(&c, "player-ratings").await;
+
+    c.goto(&s.url("/leaderboard/chess")).await.unwrap();
+    let board = c.find(Locator::Css("table.leaderboard")).await.unwrap().text().await.unwrap();
+    let (first, second) = (board.find("alice").unwrap(), board.find("bob").unwrap());
+    assert!(first < second, "the better rating first: {board}");
+    assert_eq!(script(&c, "return document.querySelector('tr.me td:nth-child(2)').textContent;").await, json!("alice"));
+    screenshot(&c, "leaderboard").await;
+    c.goto(&s.url("/leaderboard")).await.unwrap();
+    let index = c.find(Locator::Css("main")).await.unwrap().text().await.unwrap();
+    assert!(index.contains("Koan") && index.contains("No established Koan ratings yet"), "{index}");
+
+    c.goto(&s.url(&format!("/games/{last}"))).await.unwrap();
+    let line = c.find(Locator::Css(".rating-line")).await.unwrap().text().await.unwrap();
+    assert!(line.starts_with("Rated game: alice ") && line.contains("bob ") && line.contains('→'), "{line}");
+
+    // A casual open seek from the form.
+    c.goto(&s.url("/challenges/new?variant=koan")).await.unwrap();
+    c.find(Locator::Css("input[name=rated][value=casual]")).await.unwrap().click().await.unwrap();
+    c.find(Locator::Id("rating-min")).await.unwrap().send_keys("1400").await.unwrap();
+    c.find(Locator::Css("form[action='/challenges'] button.primary")).await.unwrap().click().await.unwrap();
+    until("the lobby after the seek", || async { c.current_url().await.unwrap().path() == "/" }).await;
+    let lobby = c.find(Locator::Id("lobby")).await.unwrap().text().await.unwrap();
+    assert!(lobby.contains("casual") && lobby.contains("anyone rated 1400–4000"), "{lobby}");
+    // A range that makes no sense comes back to the form, filled in, with the reason.
+    c.goto(&s.url("/challenges/new?variant=koan")).await.unwrap();
+    c.find(Locator::Id("rating-min")).await.unwrap().send_keys("1800").await.unwrap();
+    c.find(Locator::Id("rating-max")).await.unwrap().send_keys("1200").await.unwrap();
+    c.find(Locator::Css("form[action='/challenges'] button.primary")).await.unwrap().click().await.unwrap();
+    until("the form again", || async { c.current_url().await.unwrap().path() == "/challenges/new" }).await;
+    let error = c.find(Locator::Css("p.error")).await.unwrap().text().await.unwrap();
+    assert!(error.contains("above the highest"), "{error}");
+    c.close().await.unwrap();
+
+    let phone = browser(&driver, true).await;
+    log_in(&phone, &s, "bob").await;
+    for path in ["/@/alice", "/leaderboard", "/leaderboard/chess", "/challenges/new"] {
+        phone.goto(&s.url(path)).await.unwrap();
+        assert!(!overflows(&phone, true).await, "{path} scrolls sideways at 360 px");
+    }
+    phone.goto(&s.url("/@/alice")).await.unwrap();
+    screenshot(&phone, "phone-player-ratings").await;
+    phone.close().await.unwrap();
+}

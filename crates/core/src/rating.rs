@@ -23,6 +23,10 @@ const EPSILON: f64 = 0.000_001;
 pub const START: Glicko = Glicko { rating: 1500.0, deviation: 350.0, volatility: 0.06 };
 /// A rating's deviation above which it is shown as provisional (lichess's threshold).
 pub const PROVISIONAL_DEVIATION: f64 = 110.0;
+/// The fewest plies a rated game must reach to change ratings: a move by each side. A game
+/// resigned or timed out before then is not rated (lichess aborts it), so that no rating is
+/// farmed from games never played.
+pub const FIRST_RATED_PLY: i64 = 2;
 /// The lowest deviation kept: a player's rating always stays able to move.
 const MIN_DEVIATION: f64 = 30.0;
 

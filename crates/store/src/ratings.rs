@@ -160,7 +160,9 @@ pub(crate) fn tally(score: f64) -> (i64, i64, i64) {
 macro_rules! rate_game {
     ($conn:expr, $update:expr, $game_id:expr, $now:expr) => {{
         let update: &GameUpdate = $update;
-        if let Some(outcome) = update.outcome {
+        // A game over before both sides have moved (resigned or timed out at once) is not
+        // rated, as lichess aborts it: no one can farm a rating from games never played.
+        if let Some(outcome) = update.outcome.filter(|_| update.ply >= ortoo_core::rating::FIRST_RATED_PLY) {
             let game: $crate::ratings::RatedGame =
                 sqlx::query_as("SELECT rated, variant, white_id, black_id FROM games WHERE id = $1")
                     .bind($game_id)

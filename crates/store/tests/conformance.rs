@@ -593,8 +593,8 @@ async fn periodic_passes_are_served_by_their_indexes(f: Fixture) {
 
 both_backends!(periodic_plans, periodic_passes_are_served_by_their_indexes);
 
-/// A game between two existing players, rated or casual: its id.
-async fn game_between(s: &Fixture, white: &str, black: &str, rated: bool) -> String {
+/// A game between two existing players, rated or casual, `plies` into play: its id.
+async fn game_between(s: &Fixture, white: &str, black: &str, rated: bool, plies: i64) -> String {
     let db = &*s.store;
     let c = challenge(white, Some(black), ColorChoice::White, None);
     db.create_challenge(&c, Vec::new(), None).await.unwrap();
@@ -615,13 +615,17 @@ async fn game_between(s: &Fixture, white: &str, black: &str, rated: bool) -> Str
     };
     let id = GameId::new().into_string();
     assert!(db.accept_challenge(&c.id, &id, NOW, game, Vec::new(), None).await.unwrap());
+    for ply in 1..=plies {
+        let expected = Expected { ply: ply - 1, draw_offer: None };
+        db.record_move(&id, &expected, &a_move(ply, "move"), &advanced(ply), Vec::new(), None, None).await.unwrap();
+    }
     id
 }
 
-/// White mates at ply 1.
+/// White mates at ply 3.
 fn mating_move() -> (Move, GameUpdate) {
     let outcome = Outcome::Win { winner: Side::White, reason: Reason::Checkmate };
-    (Move { at: NOW, ..a_move(1, "mate") }, GameUpdate::finished(outcome, "mated".into(), 1, Side::Black))
+    (Move { at: NOW, ..a_move(3, "mate") }, GameUpdate::finished(outcome, "mated".into(), 3, Side::Black))
 }
 
 /// A game's end and its rating change are one write: however many ends race (a mating move, a
@@ -631,8 +635,8 @@ async fn a_rated_game_is_rated_once_however_its_end_races(s: Fixture) {
     let db = &*s.store;
     let alice = db.create_user("Alice", "a@example.org", "x", NOW).await.unwrap();
     let bob = db.create_user("Bob", "b@example.org", "x", NOW).await.unwrap();
-    let game = game_between(&s, &alice.id, &bob.id, true).await;
-    let start = Expected { ply: 0, draw_offer: None };
+    let game = game_between(&s, &alice.id, &bob.id, true, 2).await;
+    let start = Expected { ply: 2, draw_offer: None };
     let mut tasks = Vec::new();
     for i in 0..24 {
         let (db, game, start) = (s.store.clone(), game.clone(), start.clone());
@@ -642,7 +646,7 @@ async fn a_rated_game_is_rated_once_however_its_end_races(s: Fixture) {
                 db.record_move(&game, &start, &mv, &update, Vec::new(), None, None).await.map(|()| true)
             } else {
                 let resigned = Outcome::Win { winner: Side::Black, reason: Reason::Resignation };
-                let update = GameUpdate::finished(resigned, "start".into(), 0, Side::White);
+                let update = GameUpdate::finished(resigned, "start".into(), 2, Side::White);
                 db.update_game(&game, &start, &update, NOW, Vec::new(), None).await
             }
         }));
@@ -679,11 +683,19 @@ async fn a_rated_game_is_rated_once_however_its_end_races(s: Fixture) {
     assert!(board[0].glicko.rating > board[1].glicko.rating, "best first");
 
     // A casual game ends without a rating change.
-    let casual = game_between(&s, &alice.id, &bob.id, false).await;
+    let casual = game_between(&s, &alice.id, &bob.id, false, 2).await;
     let (mv, update) = mating_move();
     db.record_move(&casual, &start, &mv, &update, Vec::new(), None, None).await.unwrap();
     assert!(db.game_rating_changes(&casual).await.unwrap().is_empty());
     assert_eq!(db.rating(&alice.id, "koan").await.unwrap().unwrap().games, 1);
+
+    // A rated game over before both sides moved is not rated.
+    let early = game_between(&s, &alice.id, &bob.id, true, 1).await;
+    let resigned = Outcome::Win { winner: Side::White, reason: Reason::Resignation };
+    let at_once = GameUpdate::finished(resigned, "position after 1".into(), 1, Side::Black);
+    let after_one = Expected { ply: 1, draw_offer: None };
+    assert!(db.update_game(&early, &after_one, &at_once, NOW, Vec::new(), None).await.unwrap());
+    assert!(db.game_rating_changes(&early).await.unwrap().is_empty());
 }
 both_backends!(rated_once, a_rated_game_is_rated_once_however_its_end_races);
 
@@ -698,13 +710,13 @@ async fn games_ending_together_are_rated_in_turn(s: Fixture) {
         let rival = db.create_user(&format!("Rival{i}"), &format!("r{i}@example.org"), "x", NOW).await.unwrap();
         // Alice plays White in some and Black in others, so the rows lock in both orders.
         let game = if i % 2 == 0 {
-            game_between(&s, &alice.id, &rival.id, true).await
+            game_between(&s, &alice.id, &rival.id, true, 2).await
         } else {
-            game_between(&s, &rival.id, &alice.id, true).await
+            game_between(&s, &rival.id, &alice.id, true, 2).await
         };
         games.push(game);
     }
-    let start = Expected { ply: 0, draw_offer: None };
+    let start = Expected { ply: 2, draw_offer: None };
     let tasks: Vec<_> = games
         .iter()
         .map(|game| {

@@ -371,7 +371,13 @@ fn rating_line(game: &Game, changes: &[ortoo_core::store::RatingChange]) -> Stri
             words.push(format!("{name} {} → {} ({signed})", c.rating_before.round(), c.rating.round()));
         }
     }
-    if words.is_empty() { "Rated game.".into() } else { format!("Rated game: {}.", words.join(", ")) }
+    if !words.is_empty() {
+        format!("Rated game: {}.", words.join(", "))
+    } else if !game.is_active() && game.ply < ortoo_core::rating::FIRST_RATED_PLY {
+        "Rated game, but over before both players had moved: no rating changed.".into()
+    } else {
+        "Rated game.".into()
+    }
 }
 
 /// What the analysis says of one marked move: `Blunder (-2.10). Better: Q d1-h5 (+0.40).`
