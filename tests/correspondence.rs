@@ -88,11 +88,11 @@ async fn mail_now(
         prerendered: false,
         attempts: 0,
     };
-    let moves = match &n.game_id {
-        Some(id) => s.store.moves(id).await.unwrap(),
-        None => Vec::new(),
+    let (moves, ratings) = match &n.game_id {
+        Some(id) => (s.store.moves(id).await.unwrap(), s.store.game_rating_changes(id).await.unwrap()),
+        None => (Vec::new(), Vec::new()),
     };
-    play.settings.composer.letter(&outgoing, game.as_ref(), &moves, play.now()).map(|l| l.text())
+    play.settings.composer.letter(&outgoing, game.as_ref(), &moves, &ratings, play.now()).map(|l| l.text())
 }
 
 fn kinds(list: &[ortoo_core::store::Listed]) -> Vec<&str> {
@@ -183,6 +183,8 @@ async fn a_draw_claims_comment_reaches_the_opponent(s: Server) {
     let mail = mail_now(&s, &play, &bob, &over, None).await.unwrap();
     assert!(mail.contains("Alice wrote: Nothing but knights dancing."), "{mail}");
     assert!(mail.contains("Its record: https://ortoo.example/games/"), "{mail}");
+    // A rated game: the mail says what it did to the reader's rating (a draw between equals).
+    assert!(mail.contains("Your Chess rating: 1500 -> 1500 (+0)."), "{mail}");
     let own = notices(&s, &alice).await.pop().unwrap();
     assert!(own.kind == "game_over" && !own.detail.contains("wrote:"), "{}", own.detail);
 }
@@ -508,6 +510,8 @@ async fn commands_by_mail_are_done_and_answered(s: Server) {
         rating_range: None,
     };
     play.create_challenge(&alice, challenge(&bob), None).await.unwrap();
+    let told = notices(&s, &bob).await.pop().unwrap();
+    assert!(told.detail.starts_with("Alice challenges you to a rated game of Koan"), "{}", told.detail);
     take(reply_to_kind(&s, &play, &bob, "challenge", "accept\r\n").await).await;
     let (subject, mail) = last_answer(&s, &play, &bob).await;
     assert_eq!(subject, "Challenge accepted", "{mail}");

@@ -12,8 +12,8 @@ use tokio::sync::Notify;
 
 use super::mailer::{Mailer, SendError};
 use ortoo_core::clock::Clock;
-use ortoo_core::store::{Outgoing, Settled};
-use ortoo_core::{Game, GameStatus, Move, Store, StoreError};
+use ortoo_core::store::{Outgoing, RatingChange, Settled};
+use ortoo_core::{Game, GameStatus, Move, NoticeKind, Store, StoreError};
 use ortoo_play::notices::Composer;
 
 /// How long a sender holds a notice: well beyond the SMTP timeout, so a notice being sent is
@@ -70,6 +70,7 @@ impl Notifier {
         }
         let games = self.games_of(&claimed).await?;
         let moves = self.moves_of(&games).await?;
+        let ratings = self.ratings_of(&claimed, &games).await?;
         let mut moot = Vec::new();
         let mut letters = Vec::with_capacity(claimed.len());
         for n in claimed {
@@ -81,7 +82,8 @@ impl Notifier {
                 letters.push((n, letter));
                 continue;
             }
-            match self.composer.letter(&n, game, played, now) {
+            let rated = game.and_then(|g| ratings.get(g.id.as_str())).map_or(&[][..], Vec::as_slice);
+            match self.composer.letter(&n, game, played, rated, now) {
                 Some(body) => letters.push((n, body)),
                 None => moot.push(n.id),
             }
@@ -147,6 +149,22 @@ impl Notifier {
             moves.insert(id.clone(), self.store.moves(id).await?);
         }
         Ok(moves)
+    }
+
+    /// What the rated games that game-over notices are about did to their players' ratings.
+    async fn ratings_of(
+        &self,
+        claimed: &[Outgoing],
+        games: &HashMap<String, Game>,
+    ) -> Result<HashMap<String, Vec<RatingChange>>, StoreError> {
+        let mut ratings = HashMap::new();
+        for n in claimed.iter().filter(|n| n.kind == NoticeKind::GameOver.as_str()) {
+            let Some(game) = n.game_id.as_ref().and_then(|id| games.get(id.as_str())) else { continue };
+            if game.rated && !ratings.contains_key(game.id.as_str()) {
+                ratings.insert(game.id.to_string(), self.store.game_rating_changes(&game.id).await?);
+            }
+        }
+        Ok(ratings)
     }
 
     /// Sends until nothing is due, then waits for a wake-up or `poll`; forever.

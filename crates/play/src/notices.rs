@@ -3,7 +3,7 @@
 //! by e-mail (the server's notifier) and listed in the app.
 
 use ortoo_core::Timestamp;
-use ortoo_core::store::Outgoing;
+use ortoo_core::store::{Outgoing, RatingChange};
 use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::{Challenge, Game, Move};
 use ortoo_core::{GameId, NoticeId, NoticeKind, Side, UserId};
@@ -165,8 +165,9 @@ impl Composer {
             ply: None,
             subject: format!("{} challenges you to {name}", c.challenger_name),
             detail: format!(
-                "{} challenges you to a game of {name} ({clock}; {} plays {}).\nRules: {}\n",
+                "{} challenges you to a {} game of {name} ({clock}; {} plays {}).\nRules: {}\n",
                 c.challenger_name,
+                if c.rated { "rated" } else { "casual" },
                 c.challenger_name,
                 c.color,
                 rules_in_words(&c.variant, &c.options)
@@ -264,8 +265,16 @@ impl Composer {
     /// (the board from the recipient's side, the moves so far, the deadline, the links, what a
     /// reply may say). `None` when the notice no longer holds and a mail would mislead: a turn
     /// or a reminder once the player has moved or the game has ended, a draw offer once it is
-    /// gone. `moves` are the game's moves (empty when the notice has no game).
-    pub fn letter(&self, n: &Outgoing, game: Option<&Game>, moves: &[Move], now: Timestamp) -> Option<Letter> {
+    /// gone. `moves` are the game's moves (empty when the notice has no game), `ratings` what
+    /// the game did to its players' ratings (empty unless it is a rated game that is over).
+    pub fn letter(
+        &self,
+        n: &Outgoing,
+        game: Option<&Game>,
+        moves: &[Move],
+        ratings: &[RatingChange],
+        now: Timestamp,
+    ) -> Option<Letter> {
         if n.prerendered {
             return Some(Letter::words(n.detail.clone()));
         }
@@ -302,6 +311,10 @@ impl Composer {
                 if let Some(game) = game {
                     let side = if game.white_id.as_str() == n.user_id { Side::White } else { Side::Black };
                     letter.board(game, side, moves);
+                    if let Some(change) = ratings.iter().find(|c| c.user_id == n.user_id) {
+                        let name = ortoo_rules::registry::info(&game.variant).map_or(game.variant.as_str(), |i| i.name);
+                        letter.push(&rating_change_text(name, change));
+                    }
                     letter.push(&move_list(moves));
                 }
                 if let Some(id) = &n.game_id {
@@ -591,6 +604,15 @@ fn legal_moves_text(game: &Game) -> String {
     } else {
         format!("You have {} legal moves (reply \"moves\" to have them listed).\n", legal.len())
     }
+}
+
+/// A game's effect on one player's rating, as the game-over mail says it:
+/// `Your Chess rating: 1500 -> 1662 (+162).`
+pub fn rating_change_text(game: &str, change: &RatingChange) -> String {
+    let (before, after) = (change.rating_before.round() as i64, change.rating.round() as i64);
+    let difference = after - before;
+    let sign = if difference < 0 { "" } else { "+" };
+    format!("Your {game} rating: {before} -> {after} ({sign}{difference}).\n")
 }
 
 #[cfg(test)]
