@@ -6,6 +6,7 @@
 
 pub mod clock;
 pub mod events;
+pub mod forecast;
 pub mod ids;
 pub mod model;
 pub mod names;

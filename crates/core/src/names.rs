@@ -111,6 +111,8 @@ words!(
         Confirm = "confirm",
         /// A move in a game the recipient watches.
         Watched = "watched",
+        /// The recipient's forecast answered the opponent's move.
+        Forecast = "forecast",
     }
 );
 

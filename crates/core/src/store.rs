@@ -11,6 +11,7 @@ use std::fmt;
 
 use async_trait::async_trait;
 
+use crate::forecast::{Branch, Forecast, ForecastWrite};
 use crate::model::{Challenge, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, User};
 use crate::names::{ChallengeStatus, GameStatus, Scopes};
 use crate::notice::Notice;
@@ -355,6 +356,33 @@ pub trait Store: Send + Sync + fmt::Debug {
         job: Option<NewJob>,
         kept: Option<&KeptAnswer>,
     ) -> Result<()>;
+    /// Records a move and, when the player it leaves to move had a forecast that answers it,
+    /// that player's reply, in one transaction, if the game is still as `expected`;
+    /// [`StoreError::Conflict`] otherwise. `moves` are in order, each with the game as it leaves
+    /// it; `forecast` is what becomes of the forecast that was waiting.
+    #[allow(clippy::too_many_arguments)]
+    async fn record_moves(
+        &self,
+        game_id: &str,
+        expected: &Expected,
+        moves: &[(Move, GameUpdate)],
+        notices: Vec<Notice>,
+        job: Option<NewJob>,
+        kept: Option<&KeptAnswer>,
+        forecast: &ForecastWrite,
+    ) -> Result<()>;
+    /// A player's forecast in a game, if they have one.
+    async fn forecast(&self, game_id: &str, user_id: &str) -> Result<Option<Forecast>>;
+    /// Keeps a player's forecast (with no branches, removes it) if the game is still active at
+    /// `ply`; false when it has moved on.
+    async fn set_forecast(
+        &self,
+        game_id: &str,
+        user_id: &str,
+        ply: i64,
+        branches: &[Branch],
+        now: Timestamp,
+    ) -> Result<bool>;
     /// Changes a game without a move (a draw offer, a resignation, a timeout) if it is still
     /// as `expected`.
     async fn update_game(

@@ -205,6 +205,35 @@ impl Composer {
         }
     }
 
+    /// The opponent's move, and the reply `owner_id`'s forecast played to it.
+    pub fn forecast_played(&self, game: &Game, owner_id: &str, theirs: &Move, mine: &Move, goes_on: bool) -> Notice {
+        let opponent = game.player_name(theirs.side);
+        let mut detail = format!(
+            "{opponent} played (ply {}): {}\nYour forecast answered (ply {}): {}\n",
+            theirs.ply, theirs.text, mine.ply, mine.text
+        );
+        if let Some(comment) = &theirs.comment {
+            detail.push_str(&format!("{opponent} wrote: {comment}\n"));
+        }
+        match game.outcome {
+            Some(outcome) => detail.push_str(&format!("The game is over: {outcome}.\n")),
+            None if goes_on => detail.push_str("Your forecast goes on from here.\n"),
+            None => detail.push_str("That was the last move of your forecast.\n"),
+        }
+        Notice {
+            challenge_id: None,
+            id: NoticeId::new(),
+            user_id: UserId::from_text(owner_id),
+            kind: NoticeKind::Forecast,
+            game_id: Some(game.id.clone()),
+            ply: None,
+            subject: format!("{opponent} played {}; your forecast answered {}", theirs.text, mine.text),
+            detail,
+            dedupe_key: None,
+            always_email: false,
+        }
+    }
+
     /// The end of a game `watcher_id` watches, when no move ended it (a resignation, a draw, a
     /// loss on time).
     pub fn watched_end(&self, game: &Game, watcher_id: &str) -> Notice {
@@ -366,6 +395,13 @@ impl Composer {
                 letter.push(&rest);
             }
             (NoticeKind::Watched, None) => return None,
+            (NoticeKind::Forecast, Some(game)) => {
+                let side = if game.black_id.as_str() == n.user_id { Side::Black } else { Side::White };
+                letter.board(game, side, moves);
+                letter.push(&move_list(moves));
+                letter.push(&format!("\nGame: {}\n", self.game_link(&game.id)));
+            }
+            (NoticeKind::Forecast, None) => return None,
             (NoticeKind::Confirm | NoticeKind::Digest, _) => {}
         }
         Some(letter)

@@ -784,7 +784,7 @@ impl Play {
         game.side_of(&user.id).ok_or(PlayError::NotYourGame)
     }
 
-    fn ensure_active(game: &Game) -> Result<()> {
+    pub(crate) fn ensure_active(game: &Game) -> Result<()> {
         let result = match game.outcome {
             None => return Ok(()),
             Some(Outcome::Draw { reason }) => format!("drawn by {}", reason.as_str().replace('_', " ")),
@@ -797,6 +797,30 @@ impl Play {
 
     /// Plays a move typed by `user`. `expected_ply` is the ply the player saw, if given.
     pub async fn submit_move(
+        &self,
+        user: &User,
+        game_id: &str,
+        text: &str,
+        expected_ply: Option<i64>,
+        comment: Option<String>,
+        keep: Option<&dyn Keep>,
+    ) -> Result<Submitted> {
+        // A forecast entered or changed between reading it and writing the move conflicts
+        // with the game as read (`PlayError::Store(Conflict)` from `try_move`): the move is
+        // worked out again, a few times at most.
+        for _ in 0..3 {
+            match self.submit_once(user, game_id, text, expected_ply, comment.clone(), keep).await {
+                Err(PlayError::Store(StoreError::Conflict)) => {
+                    self.games.remove(game_id);
+                    self.moves.remove(game_id);
+                }
+                done => return done,
+            }
+        }
+        Err(PlayError::Busy("The game is changing too fast to play this move now; try again.".into()))
+    }
+
+    async fn submit_once(
         &self,
         user: &User,
         game_id: &str,
@@ -871,9 +895,111 @@ impl Play {
             position_key: state.key() as i64,
             at: now,
         };
+        let update = self.move_update(&game, side, mv.ply, &*state, played.outcome, now).await?;
+        let after_move = game.clone().updated(&update, now);
+        // The player this move leaves to move may have a forecast that answers it: the reply
+        // is played now, in this move's transaction.
+        let answer = self.forecast_answer(&game, &after_move, &mv, &*state).await?;
+        let (after, rules) = match &answer.reply {
+            Some(reply) => (after_move.clone().updated(&reply.update, now), &*reply.state),
+            None => (after_move.clone(), &*state),
+        };
+        let mut notices = match &answer.reply {
+            Some(reply) => {
+                let owner = after_move.player_to_move().to_string();
+                vec![self.composer().forecast_played(&after, &owner, &mv, &reply.mv, reply.goes_on)]
+            }
+            None => Vec::new(),
+        };
+        let last_move = answer.reply.as_ref().map_or(&mv, |r| &r.mv);
+        if !after.is_active() {
+            notices.extend(self.over_notices(&after, None));
+        } else {
+            let last = (last_move.text.as_str(), last_move.comment.as_deref(), last_move.effect.as_deref());
+            notices.extend(for_people(vec![self.composer().turn(&after, after.player_to_move(), Some(last))]));
+        }
+        // The game's watchers hear of every move, in the move's own transaction. (One watching
+        // from now on may miss this move; they will see the next.)
+        let watchers = self.store.watchers(&game.id).await?;
+        notices.extend(watchers.iter().map(|w| self.composer().watched(&after_move, w, &mv)));
+        if let Some(reply) = &answer.reply {
+            notices.extend(watchers.iter().map(|w| self.composer().watched(&after, w, &reply.mv)));
+        }
+        let job = job_for(&after);
+        let queued = job.is_some();
+        let mut played = vec![(mv.clone(), update)];
+        played.extend(answer.reply.as_ref().map(|r| (r.mv.clone(), r.update.clone())));
+        // The moves after this one, grown in place: the cached list is taken out of the cache
+        // (so that, unless a reader still holds it, it is not copied) and goes back once the
+        // move is stored. An answer to draw needs the list even when it was not cached.
+        let mut moves_after = match keep {
+            Some(_) => Some(self.moves(&game).await?),
+            None => self.moves.get(&game.id).filter(|moves| moves.list.len() as i64 == game.ply),
+        };
+        if let Some(moves) = &mut moves_after {
+            self.moves.remove(&game.id);
+            let moves = Arc::make_mut(moves);
+            for (m, _) in &played {
+                moves.push(m.clone());
+            }
+        }
+        let kept = match (keep, &moves_after) {
+            (Some(keep), Some(moves)) => {
+                let view = View { game: &after, moves, rules };
+                keep.keep(Done::Played { ply: mv.ply, text: &mv.text, view })
+            }
+            _ => None,
+        };
+        let expected = Expected::of(&game);
+        match self.store.record_moves(&game.id, &expected, &played, notices, job, kept.as_ref(), &answer.write).await {
+            Ok(()) => {
+                if let Some(moves) = moves_after {
+                    self.moves.put(&game.id, moves);
+                }
+            }
+            // The game as read, but the forecast not: it changed meanwhile. The caller works the
+            // move out again (see `submit_move`).
+            Err(StoreError::Conflict) if self.game(&game.id).await.is_ok_and(|now| Expected::of(&now) == expected) => {
+                return Err(PlayError::Store(StoreError::Conflict));
+            }
+            Err(StoreError::Conflict) => return Err(self.stale(&game).await),
+            Err(e) => return Err(e.into()),
+        }
+        self.outbox.notify_one();
+        if queued {
+            self.wake_engine();
+        }
+        let game = after;
+        self.games.put(&game.id, game.clone());
+        for (m, _) in &played {
+            self.events.publish(Event {
+                game_id: Some(game.id.to_string()),
+                users: vec![game.white_id.to_string(), game.black_id.to_string()],
+                kind: "move".into(),
+                data: json!({"game": game.id, "ply": m.ply, "side": m.side.name(), "text": m.text, "status": game.status()})
+                    .to_string(),
+            });
+        }
+        if !game.is_active() {
+            self.publish_end(&game);
+        }
+        Ok(Submitted { ply: mv.ply, text: mv.text, game })
+    }
+
+    /// The game as a move by `side` (the move at `ply`, leaving `state`) leaves it: the position,
+    /// the clocks, the reminders, and a draw offer to the mover declined.
+    pub(crate) async fn move_update(
+        &self,
+        game: &Game,
+        side: Side,
+        ply: i64,
+        state: &dyn GameState,
+        outcome: Option<Outcome>,
+        now: Timestamp,
+    ) -> Result<GameUpdate> {
         let next = state.turn();
-        let mut update = match played.outcome {
-            Some(outcome) => GameUpdate::finished(outcome, state.position_text(), mv.ply, next),
+        let mut update = match outcome {
+            Some(outcome) => GameUpdate::finished(outcome, state.position_text(), ply, next),
             None => {
                 let clocks = match game.time_control() {
                     Some(tc) => {
@@ -893,14 +1019,14 @@ impl Play {
                 };
                 GameUpdate {
                     position: state.position_text(),
-                    ply: mv.ply,
+                    ply,
                     to_move: next,
                     deadline: clocks.deadline,
                     white_bank_ms: clocks.white_bank_ms,
                     black_bank_ms: clocks.black_bank_ms,
                     reminded_until: Some(now),
                     next_reminder_at: first_look(clocks.deadline, now),
-                    ..GameUpdate::unchanged(&game)
+                    ..GameUpdate::unchanged(game)
                 }
             }
         };
@@ -908,63 +1034,7 @@ impl Play {
         if update.draw_offer.is_some_and(|offerer| offerer != side) {
             update.draw_offer = None;
         }
-        let after = game.clone().updated(&update, now);
-        let mut notices = if !after.is_active() {
-            self.over_notices(&after, None)
-        } else {
-            let last = (mv.text.as_str(), mv.comment.as_deref(), mv.effect.as_deref());
-            for_people(vec![self.composer().turn(&after, after.player_to_move(), Some(last))])
-        };
-        // The game's watchers hear of every move, in the move's own transaction. (One watching
-        // from now on may miss this move; they will see the next.)
-        let watchers = self.store.watchers(&game.id).await?;
-        notices.extend(watchers.iter().map(|w| self.composer().watched(&after, w, &mv)));
-        let job = job_for(&after);
-        let queued = job.is_some();
-        // The moves after this one, grown in place: the cached list is taken out of the cache
-        // (so that, unless a reader still holds it, it is not copied) and goes back once the
-        // move is stored. An answer to draw needs the list even when it was not cached.
-        let mut moves_after = match keep {
-            Some(_) => Some(self.moves(&game).await?),
-            None => self.moves.get(&game.id).filter(|moves| moves.list.len() as i64 == game.ply),
-        };
-        if let Some(moves) = &mut moves_after {
-            self.moves.remove(&game.id);
-            Arc::make_mut(moves).push(mv.clone());
-        }
-        let kept = match (keep, &moves_after) {
-            (Some(keep), Some(moves)) => {
-                let view = View { game: &after, moves, rules: &*state };
-                keep.keep(Done::Played { ply: mv.ply, text: &mv.text, view })
-            }
-            _ => None,
-        };
-        match self.store.record_move(&game.id, &Expected::of(&game), &mv, &update, notices, job, kept.as_ref()).await {
-            Ok(()) => {
-                if let Some(moves) = moves_after {
-                    self.moves.put(&game.id, moves);
-                }
-            }
-            Err(StoreError::Conflict) => return Err(self.stale(&game).await),
-            Err(e) => return Err(e.into()),
-        }
-        self.outbox.notify_one();
-        if queued {
-            self.wake_engine();
-        }
-        let game = after;
-        self.games.put(&game.id, game.clone());
-        self.events.publish(Event {
-            game_id: Some(game.id.to_string()),
-            users: vec![game.white_id.to_string(), game.black_id.to_string()],
-            kind: "move".into(),
-            data: json!({"game": game.id, "ply": mv.ply, "side": mv.side.name(), "text": mv.text, "status": game.status()})
-                .to_string(),
-        });
-        if !game.is_active() {
-            self.publish_end(&game);
-        }
-        Ok(Submitted { ply: mv.ply, text: mv.text, game })
+        Ok(update)
     }
 
     async fn stale(&self, seen: &Game) -> PlayError {

@@ -10,6 +10,8 @@ use ortoo_core::{
     Store, StoreError, Timestamp, Token, User,
 };
 
+use ortoo_core::forecast::{Branch, Forecast, ForecastWrite};
+
 use crate::Db;
 
 /// Implements each listed trait method by calling the query it names.
@@ -81,6 +83,18 @@ queries! {
         job: Option<NewJob>,
         kept: Option<&KeptAnswer>
     ) -> ();
+    fn record_moves(
+        &self,
+        game_id: &str,
+        expected: &Expected,
+        moves: &[(Move, GameUpdate)],
+        notices: Vec<Notice>,
+        job: Option<NewJob>,
+        kept: Option<&KeptAnswer>,
+        forecast: &ForecastWrite
+    ) -> ();
+    fn forecast(&self, game_id: &str, user_id: &str) -> Option<Forecast>;
+    fn set_forecast(&self, game_id: &str, user_id: &str, ply: i64, branches: &[Branch], now: Timestamp) -> bool;
     fn update_game(
         &self,
         game_id: &str,

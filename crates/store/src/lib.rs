@@ -8,6 +8,7 @@ mod analysis;
 mod domain;
 mod engine;
 mod events;
+mod forecasts;
 mod mail;
 mod mail_play;
 mod ratings;

@@ -3,6 +3,7 @@
 use ortoo_core::Timestamp;
 use sqlx::FromRow;
 
+use ortoo_core::forecast::ForecastWrite;
 use ortoo_core::model::result_word;
 use ortoo_core::store::{KeptAnswer, StoredResponse};
 use ortoo_core::{ChallengeStatus, GameStatus, Notice, Scopes, Side, StoreError, TokenId, UserId};
@@ -10,6 +11,7 @@ use ortoo_core::{ChallengeStatus, GameStatus, Notice, Scopes, Side, StoreError, 
 use super::rows::{ChallengeRow, GameRow, MoveRow, TokenRow, UserRow, read_all};
 use super::{Db, is_unique_violation};
 use crate::analysis::queue_analysis;
+use crate::forecasts::{check_forecast, write_forecast};
 use crate::ratings::rate_game;
 use crate::{on_pool, transact};
 
@@ -514,48 +516,81 @@ impl Db {
         job: Option<NewJob>,
         kept: Option<&KeptAnswer>,
     ) -> Result<()> {
-        let (game_id, expected, mv, update) = (game_id.to_string(), expected.clone(), mv.clone(), update.clone());
-        let kept = kept.cloned();
+        let moves = [(mv.clone(), update.clone())];
+        self.record_moves(game_id, expected, &moves, notices, job, kept, &ForecastWrite::Untouched).await
+    }
+
+    /// Stores moves in order (a move, and the reply a forecast gave it) with the game's state
+    /// after each, in one transaction, if the game is still as `expected`; and what becomes of
+    /// the forecast. [`Failure::Conflict`] when another action changed the game first.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) async fn record_moves(
+        &self,
+        game_id: &str,
+        expected: &Expected,
+        moves: &[(Move, GameUpdate)],
+        notices: Vec<Notice>,
+        job: Option<NewJob>,
+        kept: Option<&KeptAnswer>,
+        forecast: &ForecastWrite,
+    ) -> Result<()> {
+        let (game_id, expected, moves) = (game_id.to_string(), expected.clone(), moves.to_vec());
+        let (kept, forecast) = (kept.cloned(), forecast.clone());
+        let Some(at) = moves.last().map(|(mv, _)| mv.at) else { return Ok(()) };
         transact!(self, |conn| {
             check_key!(conn, &kept);
-            // The conditional update first: a conflict is found before anything changes (the
-            // writer's contract). The insert cannot then collide; if it did, the error aborts.
-            let updated = update_game_query!(&update, &game_id, &expected, mv.at).execute(&mut *conn).await?;
-            if updated.rows_affected() != 1 {
-                return Err(Failure::Conflict);
+            check_forecast!(conn, &game_id, &forecast);
+            let mut expected = expected.clone();
+            for (i, (mv, update)) in moves.iter().enumerate() {
+                // The conditional update first: a conflict is found before anything changes (the
+                // writer's contract; only the first can conflict, the rest follow it). The insert
+                // cannot then collide; if it did, the error aborts.
+                let updated =
+                    update_game_query!(update, &game_id, &expected, mv.at).execute(&mut *conn).await?.rows_affected();
+                if updated != 1 {
+                    if i == 0 {
+                        return Err(Failure::Conflict);
+                    }
+                    return Err(Failure::Corrupt(format!("game {game_id} changed under its own transaction")));
+                }
+                sqlx::query(
+                    "INSERT INTO moves (game_id, ply, side, text, input, comment, effect, position_key, at) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                )
+                .bind(&game_id)
+                .bind(mv.ply)
+                .bind(mv.side.name())
+                .bind(&mv.text)
+                .bind(&mv.input)
+                .bind(&mv.comment)
+                .bind(&mv.effect)
+                .bind(mv.position_key)
+                .bind(mv.at)
+                .execute(&mut *conn)
+                .await?;
+                // The engine's job for this ply, if it owed the move, is done with it.
+                sqlx::query(
+                    "UPDATE engine_jobs SET status = 'done', finished_at = $3, locked_until = NULL \
+                     WHERE game_id = $1 AND ply = $2 AND status = 'queued'",
+                )
+                .bind(&game_id)
+                .bind(expected.ply)
+                .bind(mv.at)
+                .execute(&mut *conn)
+                .await?;
+                queue_analysis!(conn, update, &game_id, mv.at);
+                rate_game!(conn, update, &game_id, mv.at);
+                expected = Expected { ply: update.ply, draw_offer: update.draw_offer };
+                if i == 0 {
+                    check_forecast!(conn, &game_id, &forecast);
+                }
             }
-            sqlx::query(
-                "INSERT INTO moves (game_id, ply, side, text, input, comment, effect, position_key, at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-            )
-            .bind(&game_id)
-            .bind(mv.ply)
-            .bind(mv.side.name())
-            .bind(&mv.text)
-            .bind(&mv.input)
-            .bind(&mv.comment)
-            .bind(&mv.effect)
-            .bind(mv.position_key)
-            .bind(mv.at)
-            .execute(&mut *conn)
-            .await?;
-            insert_notices!(conn, &notices, mv.at);
-            // The engine's job for this ply, if it owed the move, is done with it.
-            sqlx::query(
-                "UPDATE engine_jobs SET status = 'done', finished_at = $3, locked_until = NULL \
-                 WHERE game_id = $1 AND ply = $2 AND status = 'queued'",
-            )
-            .bind(&game_id)
-            .bind(expected.ply)
-            .bind(mv.at)
-            .execute(&mut *conn)
-            .await?;
+            insert_notices!(conn, &notices, at);
             if let Some(job) = &job {
-                insert_job!(conn, job, mv.at);
+                insert_job!(conn, job, at);
             }
-            queue_analysis!(conn, &update, &game_id, mv.at);
-            rate_game!(conn, &update, &game_id, mv.at);
-            keep_answer!(conn, &kept, mv.at);
+            write_forecast!(conn, &game_id, &forecast, at);
+            keep_answer!(conn, &kept, at);
             Ok(())
         })
     }

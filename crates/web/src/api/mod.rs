@@ -30,6 +30,7 @@ use ortoo_play::play::Moves;
 
 pub(crate) mod analysis;
 pub(crate) mod challenges;
+pub(crate) mod forecasts;
 pub(crate) mod games;
 pub(crate) mod players;
 pub(crate) mod tokens;
@@ -48,6 +49,7 @@ pub fn router() -> Router<AppState> {
         .merge(challenges::router())
         .merge(games::router())
         .merge(players::router())
+        .merge(forecasts::router())
         .merge(analysis::router())
         .route("/games/{id}/events", get(super::live::game_events))
         .route("/me/events", get(super::live::my_events))
