@@ -536,6 +536,59 @@ async fn commands_by_mail_are_done_and_answered(s: Server) {
 }
 both_backends!(mail_commands, commands_by_mail_are_done_and_answered);
 
+/// A forecast by mail: `if X then Y` lines in a reply on the opponent's turn are checked and
+/// kept, `forecast` sends them back, the opponent's move on the tree is answered at once, and a
+/// line the rules refuse keeps nothing.
+async fn a_forecast_by_mail_is_kept_and_played(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let id = game(&play, &alice, &bob, "chess", None).await;
+    play.submit_move(&alice, &id, "e2e4", Some(0), None, None).await.unwrap();
+    let take = |raw: Vec<u8>| {
+        let play = play.clone();
+        async move { take_reply(&play, &raw, None, "move").await.unwrap() }
+    };
+    take(reply_to_kind(&s, &play, &alice, "turn", "if e7e5 then e1e3\r\n").await).await;
+    let (subject, mail) = last_answer(&s, &play, &alice).await;
+    assert_eq!(subject, "Not done: if e7e5 then e1e3");
+    assert!(mail.contains("\"e1e3\" after p e7-e5 cannot be played"), "{mail}");
+    take(
+        reply_to_kind(
+            &s,
+            &play,
+            &alice,
+            "turn",
+            "If e7e5 then g1f3 then if b8c6 then f1b5\r\nif d7d5 then e4d5\r\n\r\n> quoted\r\n",
+        )
+        .await,
+    )
+    .await;
+    let (subject, mail) = last_answer(&s, &play, &alice).await;
+    assert_eq!(subject, "Forecast kept", "{mail}");
+    assert!(
+        mail.contains("  if p e7-e5 then N g1-f3 then if n b8-c6 then B f1-b5\n  if p d7-d5 then P e4-d5\n"),
+        "{mail}"
+    );
+    take(reply_to_kind(&s, &play, &alice, "turn", "forecast\r\n").await).await;
+    assert_eq!(last_answer(&s, &play, &alice).await.0, "Your forecast");
+    let done = play.submit_move(&bob, &id, "e7e5", Some(1), None, None).await.unwrap();
+    assert_eq!((done.ply, done.game.ply), (2, 3), "answered at once");
+    let told = notices(&s, &alice).await.pop().unwrap();
+    assert_eq!(told.kind, "forecast");
+    assert_eq!(told.subject, "Bob played p e7-e5; your forecast answered N g1-f3");
+    let mail = mail_now(&s, &play, &alice, &told, None).await.unwrap();
+    assert!(mail.contains("Your forecast goes on from here.") && mail.contains("1. P e2-e4 p e7-e5"), "{mail}");
+    // Bob is told of the reply as of any move, with the turn.
+    let turn = notices(&s, &bob).await.pop().unwrap();
+    assert_eq!((turn.kind.as_str(), turn.detail.contains("N g1-f3")), ("turn", true), "{}", turn.detail);
+    take(reply_to_kind(&s, &play, &alice, "forecast", "forecast clear\r\n").await).await;
+    assert_eq!(last_answer(&s, &play, &alice).await.0, "Forecast removed");
+    play.submit_move(&bob, &id, "b8c6", Some(3), None, None).await.unwrap();
+    assert_eq!(play.game(&id).await.unwrap().ply, 4, "removed, so not played");
+}
+both_backends!(forecast_by_mail, a_forecast_by_mail_is_kept_and_played);
+
 /// New mail to the play address from `from`, with `subject`.
 fn new_mail(to: &str, from: &str, subject: &str) -> Vec<u8> {
     format!(

@@ -11,6 +11,7 @@
 use mail_parser::MessageParser;
 use ortoo_core::text::without_controls;
 
+use ortoo_core::forecast;
 use ortoo_core::store::ReplyNotice;
 use ortoo_core::timecontrol::DAY_MS;
 use ortoo_core::{StoreError, User, UserId};
@@ -189,6 +190,12 @@ pub enum Command {
     Help,
     Watch,
     Unwatch,
+    /// Send the forecast back.
+    Forecast,
+    /// Remove the forecast.
+    ForecastClear,
+    /// A forecast's first line (`if X then Y`); the reply's next lines may hold more.
+    If,
 }
 
 impl Command {
@@ -206,6 +213,9 @@ impl Command {
             "help" | "?" => Command::Help,
             "watch" => Command::Watch,
             "unwatch" => Command::Unwatch,
+            "forecast" => Command::Forecast,
+            "forecast clear" | "no forecast" => Command::ForecastClear,
+            w if w.starts_with("if ") => Command::If,
             // A sentence's full stop after a move is not part of it (no notation ends in one).
             _ => Command::Move(line.trim().trim_end_matches('.').trim_end().to_string()),
         }
@@ -462,7 +472,44 @@ async fn about_game(
                 if was { "You no longer watch this game.\n" } else { "You were not watching this game.\n" },
             )
         })),
+        Command::Forecast => {
+            let answer = async {
+                let game = play.game(game_id).await?;
+                Ok(match play.forecast_of(user, &game).await? {
+                    Some(f) => Answer::done("Your forecast", forecast_words(&f.branches)),
+                    None => Answer::done("No forecast", "You have no forecast in this game.\n"),
+                })
+            };
+            done(answer.await)
+        }
+        Command::ForecastClear => done(
+            play.set_forecast(user, game_id, Vec::new())
+                .await
+                .map(|_| Answer::done("Forecast removed", "Your forecast in this game is gone.\n")),
+        ),
+        Command::If => {
+            // The forecast's lines: the first line and those under it (read as the comment).
+            let lines = format!("{typed}\n{}", comment.unwrap_or_default());
+            let answer = async {
+                let branches = forecast::read_lines(&lines)
+                    .map_err(|detail| PlayError::Invalid { code: "invalid_forecast", detail })?;
+                let kept = play.set_forecast(user, game_id, branches).await?;
+                Ok(Answer::done("Forecast kept", forecast_words(&kept.branches)))
+            };
+            done(answer.await)
+        }
     }
+}
+
+/// A forecast as a mail gives it: one line a line of play, in canonical text.
+fn forecast_words(branches: &[forecast::Branch]) -> String {
+    let mut words =
+        String::from("Your forecast: when your opponent plays a move on it, your reply is played at once.\n\n");
+    for line in forecast::to_lines(branches) {
+        words.push_str(&format!("  {line}\n"));
+    }
+    words.push_str("\nReply with new \"if ... then ...\" lines to replace it, or \"forecast clear\" to remove it.\n");
+    words
 }
 
 /// A reply to a challenge's notice: `accept` or `decline`.

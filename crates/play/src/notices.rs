@@ -456,6 +456,10 @@ pub const COMMANDS_HELP: &str = "  draw     offer a draw, or accept the one offe
   board    send me the board now
   log      send me the whole game
   moves    send me my legal moves
+  forecast send me my forecast; \"forecast clear\" removes it
+  if X then Y [then if Z then W]
+           on their turn, a forecast: when they play X, Y is played for you at
+           once (one line a line of play; the lines replace your forecast)
   help     send me this list
 ";
 
