@@ -766,3 +766,72 @@ async fn ratings_on_player_pages_and_leaderboards() {
     screenshot(&phone, "phone-player-ratings").await;
     phone.close().await.unwrap();
 }
+
+/// A forecast planned on the board: on Bob's turn Alice plans "if e5 then Nf3" by moving both
+/// sides' pieces in the planning view, adds the line, and when Bob plays e5 her knight's reply
+/// arrives on her page by itself. Then a line typed as text, and a phone's view of it all.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_forecast_planned_on_the_board() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    let game = s.new_game(&alice, &bob, "chess").await;
+    assert_eq!(s.play(&alice, &game, "e2e4").await.status(), StatusCode::CREATED);
+    let c = browser(&driver, false).await;
+    log_in(&c, &s, "alice").await;
+    c.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+    let section = c.find(Locator::Css("section.forecast")).await.unwrap().text().await.unwrap();
+    assert!(section.contains("No forecast"), "{section}");
+    c.find(Locator::LinkText("Plan a line on the board")).await.unwrap().click().await.unwrap();
+    until("the planning view", || async { c.find(Locator::Css("section.plan")).await.is_ok() }).await;
+    // Bob's pawn first (the board waits for their move), then Alice's knight.
+    put(&c, Hand::Click, "e7", "e5").await;
+    until("the line's first move", || async {
+        script(&c, "return document.querySelector('#move-form input[name=plan]').value;").await == json!("p e7-e5")
+    })
+    .await;
+    put(&c, Hand::Drag, "g1", "f3").await;
+    until("a whole pair", || async { c.find(Locator::Css("section.plan button.primary")).await.is_ok() }).await;
+    let words = c.find(Locator::Css("section.plan")).await.unwrap().text().await.unwrap();
+    assert!(words.contains("If they play p e7-e5, you play N g1-f3."), "{words}");
+    screenshot(&c, "forecast-plan").await;
+    c.find(Locator::Css("section.plan button.primary")).await.unwrap().click().await.unwrap();
+    until("the forecast kept", || async { c.find(Locator::Css("section.forecast li")).await.is_ok() }).await;
+    let kept = c.find(Locator::Css("section.forecast ul")).await.unwrap().text().await.unwrap();
+    assert_eq!(kept, "if p e7-e5 then N g1-f3");
+    screenshot(&c, "forecast-kept").await;
+
+    // Bob plays into it: the reply is on Alice's page without a reload.
+    assert_eq!(s.play(&bob, &game, "e7e5").await.status(), StatusCode::CREATED);
+    until("the forecast's reply on the page", || async { shown_ply(&c).await == 3 }).await;
+    assert_eq!(last_move(&s, &game).await, "N g1-f3");
+
+    // Typed as text on the next turn; a line the rules refuse says why and keeps nothing.
+    assert_eq!(s.play(&bob, &game, "b8c6").await.status(), StatusCode::CREATED);
+    assert_eq!(s.play(&alice, &game, "f1b5").await.status(), StatusCode::CREATED);
+    c.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+    c.find(Locator::Css("section.forecast summary")).await.unwrap().click().await.unwrap();
+    let field = c.find(Locator::Id("forecast-lines")).await.unwrap();
+    field.send_keys("if a7a6 then b5b6\n").await.unwrap();
+    c.find(Locator::Css("section.forecast form button")).await.unwrap().click().await.unwrap();
+    until("the refusal", || async { c.find(Locator::Css("p.notice")).await.is_ok() }).await;
+    let notice = c.find(Locator::Css("p.notice")).await.unwrap().text().await.unwrap();
+    assert!(notice.contains("\"b5b6\" after p a7-a6 cannot be played"), "{notice}");
+    c.find(Locator::Css("section.forecast summary")).await.unwrap().click().await.unwrap();
+    c.find(Locator::Id("forecast-lines")).await.unwrap().send_keys("if a7a6 then b5a4\n").await.unwrap();
+    c.find(Locator::Css("section.forecast form button")).await.unwrap().click().await.unwrap();
+    until("the forecast kept", || async { c.find(Locator::Css("section.forecast ul")).await.is_ok_and(|_| true) })
+        .await;
+    let kept = c.find(Locator::Css("section.forecast ul")).await.unwrap().text().await.unwrap();
+    assert_eq!(kept, "if p a7-a6 then B b5-a4");
+    c.close().await.unwrap();
+
+    let phone = browser(&driver, true).await;
+    log_in(&phone, &s, "alice").await;
+    for path in [format!("/games/{game}"), format!("/games/{game}?plan=p+a7-a6")] {
+        phone.goto(&s.url(&path)).await.unwrap();
+        assert!(!overflows(&phone, true).await, "{path} scrolls sideways at 360 px");
+    }
+    screenshot(&phone, "phone-forecast-plan").await;
+    phone.close().await.unwrap();
+}

@@ -85,31 +85,63 @@ pub fn branch_for<'a>(branches: &'a [Branch], played: &str) -> Option<&'a Branch
 pub fn read_lines(text: &str) -> Result<Vec<Branch>, String> {
     let mut tree: Vec<Branch> = Vec::new();
     for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let mut pairs = Vec::new();
-        let mut rest = &words[..];
-        while !rest.is_empty() {
-            let lower: Vec<String> =
-                rest.iter().take(4).map(|w| w.trim_end_matches(',').to_ascii_lowercase()).collect();
-            match lower.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
-                ["if", _, "then", _, ..] => {
-                    pairs.push((rest[1].trim_end_matches(','), rest[3].trim_end_matches(',')));
-                    rest = &rest[4..];
-                    if rest.first().is_some_and(|w| w.eq_ignore_ascii_case("then")) {
-                        rest = &rest[1..];
-                    }
-                }
-                _ => {
-                    return Err(format!(
-                        "\"{line}\" is not a forecast line: write \"if THEIR-MOVE then YOUR-MOVE\", and \
-                         \"then if ... then ...\" for the moves after."
-                    ));
-                }
-            }
-        }
+        let pairs = read_line(line).ok_or_else(|| {
+            format!(
+                "\"{line}\" is not a forecast line: write \"if THEIR-MOVE then YOUR-MOVE\", and \
+                 \"then if ... then ...\" for the moves after."
+            )
+        })?;
+        let pairs: Vec<(&str, &str)> = pairs.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
         merge(&mut tree, &pairs);
     }
     Ok(tree)
+}
+
+/// One line's pairs of moves. A move may be several words (`P e7-e5`, `P e7-e8; Q-e8`): the
+/// words `if` and `then`, which no notation uses, part them.
+fn read_line(line: &str) -> Option<Vec<(String, String)>> {
+    let words: Vec<&str> = line.split_whitespace().map(|w| w.trim_end_matches(',')).filter(|w| !w.is_empty()).collect();
+    let is = |w: &str, keyword: &str| w.eq_ignore_ascii_case(keyword);
+    let mut pairs = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        if !is(words[i], "if") {
+            return None;
+        }
+        i += 1;
+        let their_start = i;
+        while i < words.len() && !is(words[i], "then") && !is(words[i], "if") {
+            i += 1;
+        }
+        if i == their_start || i == words.len() || !is(words[i], "then") {
+            return None;
+        }
+        let their = words[their_start..i].join(" ");
+        i += 1;
+        let mine_start = i;
+        while i < words.len() && !is(words[i], "then") && !is(words[i], "if") {
+            i += 1;
+        }
+        if i == mine_start {
+            return None;
+        }
+        pairs.push((their, words[mine_start..i].join(" ")));
+        // `then if ...` (or a comma and `if ...`) goes on to the next pair.
+        if i < words.len() && is(words[i], "then") {
+            i += 1;
+            if i == words.len() {
+                return None;
+            }
+        }
+    }
+    Some(pairs)
+}
+
+/// Adds one line of play (pairs of their move and the reply) to a tree, sharing its start
+/// with the lines there.
+pub fn add_line(tree: &mut Vec<Branch>, pairs: &[(String, String)]) {
+    let pairs: Vec<(&str, &str)> = pairs.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    merge(tree, &pairs);
 }
 
 fn merge(tree: &mut Vec<Branch>, pairs: &[(&str, &str)]) {
@@ -175,8 +207,28 @@ mod tests {
     }
 
     #[test]
+    fn moves_of_several_words_are_read_whole() {
+        // As the mails write a forecast back: canonical text, a space inside each move.
+        let tree =
+            read_lines("if p e7-e5 then N g1-f3 then if n b8-c6 then B f1-b5\nif P e7-e8; Q-e8 then k e8-d7").unwrap();
+        assert_eq!(
+            tree,
+            vec![
+                branch("p e7-e5", "N g1-f3", vec![branch("n b8-c6", "B f1-b5", vec![])]),
+                branch("P e7-e8; Q-e8", "k e8-d7", vec![]),
+            ]
+        );
+        assert_eq!(read_lines(&to_lines(&tree).join("\n")).unwrap(), tree, "what a mail sends back reads back");
+        let mut grown = tree.clone();
+        add_line(&mut grown, &[("p e7-e5".into(), "N g1-f3".into()), ("p d7-d6".into(), "P d2-d4".into())]);
+        assert_eq!(grown[0].then.len(), 2);
+        assert_eq!(size(&grown), (4, 2));
+    }
+
+    #[test]
     fn a_line_of_another_shape_is_refused_in_words() {
-        for bad in ["e7e5 g1f3", "if e7e5", "if e7e5 then", "if e7e5 then g1f3 and b8c6"] {
+        for bad in ["e7e5 g1f3", "if e7e5", "if e7e5 then", "if then g1f3", "if e7e5 then g1f3 then", "if e7e5 if g1f3"]
+        {
             let error = read_lines(bad).unwrap_err();
             assert!(error.contains("is not a forecast line"), "{bad}: {error}");
         }

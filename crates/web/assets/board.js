@@ -242,7 +242,8 @@ function showChooser(game, candidates, done, cancelled = () => {}) {
 /// The confirm step: the board after the move, as the server's rules play it, with Play and
 /// Cancel. Off in the player's setting: the move is sent at once.
 async function confirmMove(game, text, send) {
-  if (!asking()) { send(text); return; }
+  // A move of a planned line is not played: it goes into the plan at once.
+  if (!asking() || game.dataset.planning === 'true') { send(text); return; }
   const board = $('#board', game);
   const bar = $('#confirm', game);
   const flip = game.dataset.flip === '1' ? '&flip=1' : '';

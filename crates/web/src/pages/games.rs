@@ -3,6 +3,7 @@
 use super::lobby::game_row;
 use super::*;
 use ortoo_core::Timestamp;
+use ortoo_core::forecast;
 
 pub(super) fn router() -> Router<AppState> {
     Router::new()
@@ -14,6 +15,7 @@ pub(super) fn router() -> Router<AppState> {
         .route("/games/{id}/hint", post(hint_form))
         .route("/games/{id}/rematch", post(rematch_form))
         .route("/games/{id}/watch", post(watch_form))
+        .route("/games/{id}/forecast", post(forecast_form))
         .route("/games/{id}/analysis", post(analysis_form))
 }
 
@@ -126,6 +128,10 @@ struct GamePage {
     may_request_analysis: bool,
     /// `Rated` or `Casual`, and once a rated game is over what it did to each rating.
     rating_line: String,
+    /// The viewer's forecast lines, when they may have one (their opponent to move).
+    forecast: Option<Vec<String>>,
+    /// A forecast line being planned on the board.
+    plan: Option<PlanView>,
 }
 
 /// The analysis section of a finished game's page.
@@ -154,6 +160,10 @@ struct GameQuery {
     comment: Option<String>,
     /// `1` draws the board from the other side.
     flip: Option<String>,
+    /// Planning a forecast on the board: the line so far, moves parted by `|`.
+    plan: Option<String>,
+    /// A move to add to the plan (what the board's form sends in planning).
+    add: Option<String>,
 }
 
 /// A legal move as the board's script needs it: where it starts and ends, what kind of move it
@@ -233,6 +243,24 @@ struct Draft {
     typed: String,
     comment: String,
     notice: Option<String>,
+    /// A forecast line being planned on the board (moves parted by `|`).
+    plan: Option<String>,
+}
+
+/// A forecast line being planned on the board, as the page shows it.
+struct PlanView {
+    /// The moves so far, canonical, parted by `|` (the form's hidden field).
+    line: String,
+    /// The moves in words: `If p e7-e5, then N g1-f3, then if …`.
+    words: String,
+    /// The line without its last move (the Undo link's), or `None` when empty.
+    undo: Option<String>,
+    /// The line is pairs of their move and your reply: it can go into the forecast.
+    complete: bool,
+    /// Whose move the board waits for in the plan: `their` or `your`.
+    whose: &'static str,
+    /// Why a move of the line was dropped.
+    problem: Option<String>,
 }
 
 async fn render_game(
@@ -244,7 +272,7 @@ async fn render_game(
     draft: Draft,
 ) -> Result<GamePage, PageError> {
     let viewer = viewer_of.0.as_ref();
-    let Draft { error, choices, typed, comment, notice } = draft;
+    let Draft { error, choices, typed, comment, notice, plan } = draft;
     let moves = state.play.moves(game).await?;
     let current = state.play.state(game).await?;
     let variant =
@@ -262,17 +290,42 @@ async fn render_game(
         replay
     };
     let me = viewer.and_then(|u| game.side_of(&u.id));
+    // A forecast is the player's while their opponent is to move: its lines, and planning one
+    // on the board (the board then shows the line's position, and its moves add to the line).
+    let may_forecast = game.is_active() && me.is_some_and(|side| side != game.to_move);
+    let forecast = match viewer {
+        Some(u) if may_forecast => {
+            Some(state.play.forecast_of(u, game).await?.map(|f| forecast::to_lines(&f.branches)).unwrap_or_default())
+        }
+        _ => None,
+    };
+    let plan = plan.filter(|_| may_forecast).map(|line| plan_of(&*current, &line));
+    let (shown_state, shown_ply) = match &plan {
+        Some((_, planned)) => (planned.clone(), game.ply),
+        None => (shown_state, shown_ply),
+    };
     let watching = match viewer {
         Some(u) if me.is_none() && game.is_active() => Some(state.play.watching(u, &game.id).await?),
         _ => None,
     };
     let view = view_side(viewer, game, flip);
-    let last = if shown_ply > 0 { notation::move_squares(&moves.list[shown_ply as usize - 1].text) } else { vec![] };
+    let last = match &plan {
+        Some((view, _)) if !view.line.is_empty() => {
+            notation::move_squares(view.line.rsplit('|').next().unwrap_or_default())
+        }
+        _ if shown_ply > 0 => notation::move_squares(&moves.list[shown_ply as usize - 1].text),
+        _ => vec![],
+    };
     let row = game_row(game, viewer.map(|u| u.id.as_str()));
     let my_turn = row.my_turn;
-    // Generated once: the buttons (which work without JavaScript) and the hand's moves.
-    let listed = if my_turn && shown_ply == game.ply { current.legal_moves() } else { vec![] };
-    let hand = hand_moves(&*current, &listed);
+    // Generated once: the buttons (which work without JavaScript) and the hand's moves; in
+    // planning, those of the line's position, for either side.
+    let listed = match &plan {
+        Some((_, planned)) => planned.legal_moves(),
+        None if my_turn && shown_ply == game.ply => current.legal_moves(),
+        None => vec![],
+    };
+    let hand = hand_moves(plan.as_ref().map_or(&*current, |(_, planned)| &**planned), &listed);
     let legal: Vec<(String, String)> = listed.into_iter().map(|m| (m.canonical, m.coordinate)).collect();
     // The field's hint is a move of this game, as both notations write it.
     let example =
@@ -354,7 +407,48 @@ async fn render_game(
             && review.as_ref().is_none_or(|r| r.status == "failed"),
         analysis,
         rating_line,
+        forecast,
+        plan: plan.map(|(view, _)| view),
     })
+}
+
+/// A planned line replayed from the game's position: its view, and the position it leads to.
+/// A move that cannot be played there ends the line, and the view says why.
+fn plan_of(current: &dyn GameState, line: &str) -> (PlanView, Box<dyn GameState>) {
+    let mut state = current.clone_box();
+    let mut moves: Vec<String> = Vec::new();
+    let mut problem = None;
+    for text in line.split('|').map(str::trim).filter(|t| !t.is_empty()) {
+        match state.play(text) {
+            Ok(played) if played.outcome.is_some() => {
+                moves.push(played.accepted.canonical);
+                break;
+            }
+            Ok(played) => moves.push(played.accepted.canonical),
+            Err(refusal) => {
+                problem = Some(format!("{text} cannot be played there: {}", refusal.message));
+                break;
+            }
+        }
+    }
+    let mut words = String::new();
+    for (i, m) in moves.iter().enumerate() {
+        words.push_str(match (i, i % 2) {
+            (0, _) => "If they play ",
+            (_, 0) => ", then if they play ",
+            _ => ", you play ",
+        });
+        words.push_str(m);
+    }
+    let view = PlanView {
+        line: moves.join("|"),
+        undo: (!moves.is_empty()).then(|| moves[..moves.len() - 1].join("|")),
+        complete: !moves.is_empty() && moves.len().is_multiple_of(2),
+        whose: if moves.len().is_multiple_of(2) { "their" } else { "your" },
+        words,
+        problem,
+    };
+    (view, state)
 }
 
 /// What the page says of a game's rating: `Casual game.`, `Rated game.`, and once it is over
@@ -513,7 +607,12 @@ async fn game_page(
 ) -> Result<Response, PageError> {
     let Query(q) = q?;
     let game = state.play.game(&id).await?;
-    let mut draft = Draft { notice: q.notice, typed: q.typed.unwrap_or_default(), ..Draft::default() };
+    let plan = match (q.plan, q.add.filter(|a| !a.trim().is_empty())) {
+        (Some(line), Some(add)) if !line.is_empty() => Some(format!("{line}|{add}")),
+        (_, Some(add)) => Some(add),
+        (line, None) => line,
+    };
+    let mut draft = Draft { notice: q.notice, typed: q.typed.unwrap_or_default(), plan, ..Draft::default() };
     let shown = match q.ply.as_deref().map(str::trim).filter(|p| !p.is_empty()) {
         None => None,
         Some(p) => match p.parse::<i64>() {
@@ -663,6 +762,61 @@ async fn watch_form(
             )
         })
     }
+}
+
+#[derive(Deserialize)]
+struct ForecastForm {
+    /// The whole forecast as lines (the text field): it replaces the one kept.
+    lines: Option<String>,
+    /// A line planned on the board (moves parted by `|`): added to the one kept.
+    line: Option<String>,
+    /// Removes the forecast.
+    clear: Option<String>,
+}
+
+/// Keeps, adds to or removes the player's forecast, and goes back to the game, saying what
+/// was kept or why not. A refused forecast keeps nothing; a refused plan stays on the board.
+async fn forecast_form(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+    form: Result<Form<ForecastForm>, FormRejection>,
+) -> Result<Response, PageError> {
+    let user = viewer.require()?;
+    let Form(f) = form?;
+    let back = format!("/games/{id}");
+    let branches = if f.clear.is_some() {
+        Ok(Vec::new())
+    } else if let Some(line) = &f.line {
+        let moves: Vec<String> = line.split('|').map(str::trim).filter(|m| !m.is_empty()).map(str::to_string).collect();
+        let pairs: Vec<(String, String)> = moves.chunks_exact(2).map(|p| (p[0].clone(), p[1].clone())).collect();
+        if pairs.is_empty() || !moves.len().is_multiple_of(2) {
+            Err("A planned line is pairs of moves: their move, then your reply.".to_string())
+        } else {
+            let game = state.play.game(&id).await?;
+            let mut tree = state.play.forecast_of(&user, &game).await?.map(|f| f.branches).unwrap_or_default();
+            forecast::add_line(&mut tree, &pairs);
+            Ok(tree)
+        }
+    } else {
+        forecast::read_lines(f.lines.as_deref().unwrap_or_default())
+    };
+    let branches = match branches {
+        Ok(branches) => branches,
+        Err(why) => return Ok(notice_redirect(&back, &why)),
+    };
+    let planned = f.line.is_some();
+    after_action(state.play.set_forecast(&user, &id, branches).await, &back, |kept| {
+        let count = forecast::to_lines(&kept.branches).len();
+        let words = match (count, planned) {
+            (0, _) => "Your forecast is gone.".to_string(),
+            (_, true) => {
+                format!("The line is in your forecast ({count} line{} in all).", if count == 1 { "" } else { "s" })
+            }
+            _ => format!("Forecast kept: {count} line{}.", if count == 1 { "" } else { "s" }),
+        };
+        notice_redirect(&back, &words)
+    })
 }
 
 #[derive(Deserialize)]
