@@ -835,3 +835,45 @@ async fn a_forecast_planned_on_the_board() {
     screenshot(&phone, "phone-forecast-plan").await;
     phone.close().await.unwrap();
 }
+
+/// The game's conversation on the page: Bob's message arrives while Alice is typing hers (her
+/// words and her place are kept), her message goes by the form, and her private note is kept.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_conversation_is_live_and_notes_are_kept() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    let game = s.new_game(&alice, &bob, "chess").await;
+    let c = browser(&driver, false).await;
+    log_in(&c, &s, "alice").await;
+    c.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+    let field = c.find(Locator::Id("chat-text")).await.unwrap();
+    field.click().await.unwrap();
+    field.send_keys("Hello Bo").await.unwrap();
+    let r = s.post(&bob, &format!("/api/v1/games/{game}/chat"), json!({"text": "Hi Alice, good luck!"})).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    until("Bob's message on the page", || async { c.find(Locator::Css("#chat ol.messages")).await.is_ok() }).await;
+    let kept = script(&c, "return [document.getElementById('chat-text').value, document.activeElement.id];").await;
+    assert_eq!(kept, json!(["Hello Bo", "chat-text"]), "typing goes on where it was");
+    c.find(Locator::Id("chat-text")).await.unwrap().send_keys("b, thanks!").await.unwrap();
+    c.find(Locator::Css("#chat form button")).await.unwrap().click().await.unwrap();
+    until("Alice's message", || async { c.find(Locator::Css("#chat li.mine")).await.is_ok() }).await;
+    let log = c.find(Locator::Css("#chat ol.messages")).await.unwrap().text().await.unwrap();
+    assert!(log.contains("bob") && log.contains("Hi Alice, good luck!") && log.contains("Hello Bob, thanks!"), "{log}");
+    c.find(Locator::Css("#note summary")).await.unwrap().click().await.unwrap();
+    c.find(Locator::Id("note-text")).await.unwrap().send_keys("He plays the Sicilian.").await.unwrap();
+    c.find(Locator::Css("#note form button")).await.unwrap().click().await.unwrap();
+    until("the note kept", || async { c.find(Locator::Css("p.notice")).await.is_ok() }).await;
+    let note = script(&c, "return document.getElementById('note-text').value;").await;
+    assert_eq!(note, json!("He plays the Sicilian."));
+    screenshot(&c, "conversation").await;
+    c.close().await.unwrap();
+
+    let phone = browser(&driver, true).await;
+    log_in(&phone, &s, "bob").await;
+    phone.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+    assert!(!overflows(&phone, true).await, "the game page with its conversation scrolls sideways at 360 px");
+    let hidden = script(&phone, "return document.body.textContent.includes('Sicilian');").await;
+    assert_eq!(hidden, json!(false), "Alice's note is hers alone");
+    phone.close().await.unwrap();
+}

@@ -589,6 +589,51 @@ async fn a_forecast_by_mail_is_kept_and_played(s: Server) {
 }
 both_backends!(forecast_by_mail, a_forecast_by_mail_is_kept_and_played);
 
+/// The game's conversation and notes by mail: `say` sends a message (with the lines under it)
+/// that reaches the opponent by mail in the game's thread, and they answer it the same way;
+/// `note` keeps the player's note and sends it back.
+async fn talk_and_notes_by_mail(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let id = game(&play, &alice, &bob, "chess", None).await;
+    let take = |raw: Vec<u8>| {
+        let play = play.clone();
+        async move { take_reply(&play, &raw, None, "move").await.unwrap() }
+    };
+    take(
+        reply_to_kind(
+            &s,
+            &play,
+            &alice,
+            "turn",
+            "Say Good luck!\r\nI have been looking forward to this.\r\n\r\n> quoted\r\n",
+        )
+        .await,
+    )
+    .await;
+    let (subject, mail) = last_answer(&s, &play, &alice).await;
+    assert_eq!(subject, "Message sent", "{mail}");
+    let told = notices(&s, &bob).await.pop().unwrap();
+    assert_eq!((told.kind.as_str(), told.subject.as_str()), ("chat", "Alice says: Good luck!"));
+    let mail = mail_now(&s, &play, &bob, &told, None).await.unwrap();
+    assert!(mail.contains("Alice says:\n\nGood luck!\nI have been looking forward to this.\n"), "{mail}");
+    assert!(mail.contains("Reply with \"say\""), "{mail}");
+    take(reply_to_kind(&s, &play, &bob, "chat", "say Thanks, you too.\r\n").await).await;
+    let log = play.chat(&alice, &play.game(&id).await.unwrap()).await.unwrap();
+    let lines: Vec<(&str, &str)> = log.iter().map(|m| (m.user_name.as_str(), m.text.as_str())).collect();
+    assert_eq!(lines, [("Alice", "Good luck!\nI have been looking forward to this."), ("Bob", "Thanks, you too.")]);
+    take(reply_to_kind(&s, &play, &alice, "chat", "note Bob answers fast.\r\n").await).await;
+    assert_eq!(last_answer(&s, &play, &alice).await.0, "Note kept");
+    take(reply_to_kind(&s, &play, &alice, "chat", "note\r\n").await).await;
+    let (subject, mail) = last_answer(&s, &play, &alice).await;
+    assert_eq!(subject, "Your note");
+    assert!(mail.contains("Bob answers fast."), "{mail}");
+    take(reply_to_kind(&s, &play, &bob, "chat", "say\r\n").await).await;
+    assert_eq!(last_answer(&s, &play, &bob).await.0, "Not done: say");
+}
+both_backends!(talk_by_mail, talk_and_notes_by_mail);
+
 /// New mail to the play address from `from`, with `subject`.
 fn new_mail(to: &str, from: &str, subject: &str) -> Vec<u8> {
     format!(

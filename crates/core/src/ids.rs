@@ -96,6 +96,10 @@ id_type!(
     GameId
 );
 id_type!(
+    /// A message of a game's conversation.
+    MessageId
+);
+id_type!(
     /// A challenge or open seek.
     ChallengeId
 );

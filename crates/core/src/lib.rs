@@ -18,7 +18,7 @@ pub mod timecontrol;
 pub mod when;
 
 pub use ids::{ChallengeId, ENGINE_ID, GameId, JobId, NoticeId, TokenId, UserId};
-pub use model::{Challenge, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, User};
+pub use model::{Challenge, ChatMessage, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, User};
 pub use names::{ChallengeStatus, ColorChoice, GameStatus, NoticeKind, Scope, Scopes, UnknownWord};
 pub use notice::{Notice, Remark};
 pub use ortoo_rules::{Outcome, Reason, Side};

@@ -235,6 +235,19 @@ pub struct Move {
     pub at: Timestamp,
 }
 
+/// A message of a game's conversation between its players.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
+pub struct ChatMessage {
+    /// A UUIDv7: a game's messages in order of their ids are in order of time.
+    pub id: String,
+    pub game_id: String,
+    pub user_id: String,
+    pub user_name: String,
+    pub text: String,
+    pub at: Timestamp,
+}
+
 /// A new game, before it has an id and times.
 #[derive(Debug, Clone)]
 pub struct NewGame {

@@ -113,6 +113,8 @@ words!(
         Watched = "watched",
         /// The recipient's forecast answered the opponent's move.
         Forecast = "forecast",
+        /// A message from the opponent in a game's conversation.
+        Chat = "chat",
     }
 );
 

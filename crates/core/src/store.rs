@@ -12,7 +12,7 @@ use std::fmt;
 use async_trait::async_trait;
 
 use crate::forecast::{Branch, Forecast, ForecastWrite};
-use crate::model::{Challenge, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, User};
+use crate::model::{Challenge, ChatMessage, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, User};
 use crate::names::{ChallengeStatus, GameStatus, Scopes};
 use crate::notice::Notice;
 use crate::rating::Glicko;
@@ -529,6 +529,17 @@ pub trait Store: Send + Sync + fmt::Debug {
     /// (a long game on a busy server is let go many times without failing).
     async fn release_analysis(&self, game_id: &str, worker: &str) -> Result<()>;
     async fn analysis(&self, game_id: &str) -> Result<Option<Analysis>>;
+
+    // A game's conversation and its players' private notes.
+
+    /// Keeps a message with the notice that tells the other player of it, at once.
+    async fn post_chat(&self, message: &ChatMessage, notice: Option<Notice>) -> Result<()>;
+    /// A game's messages, oldest first (the last `limit`).
+    async fn chat(&self, game_id: &str, limit: i64) -> Result<Vec<ChatMessage>>;
+    /// A player's note on a game, if they wrote one.
+    async fn note(&self, game_id: &str, user_id: &str) -> Result<Option<String>>;
+    /// Keeps (or, empty, removes) a player's note on a game.
+    async fn set_note(&self, game_id: &str, user_id: &str, text: &str, now: Timestamp) -> Result<()>;
 
     // Ratings: changed by the store itself in the transaction that ends a rated game (see
     // [`Store::record_move`] and [`Store::update_game`]), and read here.

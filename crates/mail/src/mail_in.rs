@@ -196,6 +196,10 @@ pub enum Command {
     ForecastClear,
     /// A forecast's first line (`if X then Y`); the reply's next lines may hold more.
     If,
+    /// A message to the opponent (`say ...`; the reply's next lines go with it).
+    Say,
+    /// The player's note on the game: `note` sends it back, `note ...` replaces it.
+    Note,
 }
 
 impl Command {
@@ -216,6 +220,8 @@ impl Command {
             "forecast" => Command::Forecast,
             "forecast clear" | "no forecast" => Command::ForecastClear,
             w if w.starts_with("if ") => Command::If,
+            w if w == "say" || w.starts_with("say ") => Command::Say,
+            w if w == "note" || w.starts_with("note ") => Command::Note,
             // A sentence's full stop after a move is not part of it (no notation ends in one).
             _ => Command::Move(line.trim().trim_end_matches('.').trim_end().to_string()),
         }
@@ -487,6 +493,35 @@ async fn about_game(
                 .await
                 .map(|_| Answer::done("Forecast removed", "Your forecast in this game is gone.\n")),
         ),
+        Command::Say | Command::Note => {
+            // The words after the command's, and the lines under it.
+            let first = typed.trim().split_once(char::is_whitespace).map_or("", |(_, rest)| rest).trim();
+            let text = format!("{first}\n{}", comment.unwrap_or_default()).trim().to_string();
+            let answer = async {
+                if command == Command::Say {
+                    let message = play.say(user, game_id, &text).await?;
+                    return Ok(Answer::done(
+                        "Message sent",
+                        format!("Your message went to your opponent:\n\n{}\n", message.text),
+                    ));
+                }
+                if text.is_empty() {
+                    let game = play.game(game_id).await?;
+                    let note = play.note(user, &game).await?;
+                    return Ok(if note.is_empty() {
+                        Answer::done(
+                            "No note",
+                            "You have no note on this game. Reply \"note\" and your words to keep one.\n",
+                        )
+                    } else {
+                        Answer::done("Your note", format!("Your note on this game (only you see it):\n\n{note}\n"))
+                    });
+                }
+                play.set_note(user, game_id, &text).await?;
+                Ok(Answer::done("Note kept", format!("Your note on this game is kept (only you see it):\n\n{text}\n")))
+            };
+            done(answer.await)
+        }
         Command::If => {
             // The forecast's lines: the first line and those under it (read as the comment).
             let lines = format!("{typed}\n{}", comment.unwrap_or_default());

@@ -9,6 +9,7 @@
 pub mod accounts;
 pub mod analysis;
 pub mod cache;
+pub mod chat;
 pub mod forecasts;
 pub mod keep;
 pub mod lookups;

@@ -5,7 +5,7 @@
 use ortoo_core::Timestamp;
 use ortoo_core::store::{Outgoing, RatingChange};
 use ortoo_core::timecontrol::TimeControl;
-use ortoo_core::{Challenge, Game, Move};
+use ortoo_core::{Challenge, ChatMessage, Game, Move};
 use ortoo_core::{GameId, NoticeId, NoticeKind, Side, UserId};
 
 pub use ortoo_core::{Notice, Remark};
@@ -200,6 +200,22 @@ impl Composer {
             ply: None,
             subject: format!("{} – {}: {mover} played {}", game.white_name, game.black_name, mv.text),
             detail,
+            dedupe_key: None,
+            always_email: false,
+        }
+    }
+
+    /// A message from the opponent in a game's conversation.
+    pub fn chat(&self, game: &Game, recipient_id: &str, message: &ChatMessage) -> Notice {
+        Notice {
+            challenge_id: None,
+            id: NoticeId::new(),
+            user_id: UserId::from_text(recipient_id),
+            kind: NoticeKind::Chat,
+            game_id: Some(game.id.clone()),
+            ply: None,
+            subject: format!("{} says: {}", message.user_name, first_words(&message.text)),
+            detail: format!("{} says:\n\n{}\n", message.user_name, message.text),
             dedupe_key: None,
             always_email: false,
         }
@@ -402,6 +418,16 @@ impl Composer {
                 letter.push(&format!("\nGame: {}\n", self.game_link(&game.id)));
             }
             (NoticeKind::Forecast, None) => return None,
+            (NoticeKind::Chat, _) => {
+                if let Some(id) = &n.game_id {
+                    letter.push(&format!("\nThe game and its conversation: {}\n", self.game_link(id)));
+                }
+                if self.replies {
+                    letter.push(
+                        "\nReply with \"say\" and your answer (\"say Good luck!\"; the lines under it go with it).\n",
+                    );
+                }
+            }
             (NoticeKind::Confirm | NoticeKind::Digest, _) => {}
         }
         Some(letter)
@@ -456,6 +482,8 @@ pub const COMMANDS_HELP: &str = "  draw     offer a draw, or accept the one offe
   board    send me the board now
   log      send me the whole game
   moves    send me my legal moves
+  say ...  a message to your opponent (the lines under it go with it)
+  note     send me my notes on this game; \"note ...\" replaces them
   forecast send me my forecast; \"forecast clear\" removes it
   if X then Y [then if Z then W]
            on their turn, a forecast: when they play X, Y is played for you at
@@ -643,6 +671,16 @@ fn legal_moves_text(game: &Game) -> String {
         format!("Your legal moves ({}): {}\n", legal.len(), list.join(", "))
     } else {
         format!("You have {} legal moves (reply \"moves\" to have them listed).\n", legal.len())
+    }
+}
+
+/// The start of a message for a subject line: its first line, cut at 60 characters.
+fn first_words(text: &str) -> String {
+    let line = text.lines().next().unwrap_or_default();
+    if line.chars().count() > 60 {
+        format!("{}…", line.chars().take(59).collect::<String>())
+    } else {
+        line.to_string()
     }
 }
 

@@ -6,8 +6,8 @@ use ortoo_core::store::{
     QueueStats, RatingChange, ReminderCandidate, ReplyNotice, Settled, StoredResponse,
 };
 use ortoo_core::{
-    Challenge, ChallengeStatus, Expected, Game, GameStatus, GameUpdate, Millis, Move, NewGame, NewJob, Notice, Scopes,
-    Store, StoreError, Timestamp, Token, User,
+    Challenge, ChallengeStatus, ChatMessage, Expected, Game, GameStatus, GameUpdate, Millis, Move, NewGame, NewJob,
+    Notice, Scopes, Store, StoreError, Timestamp, Token, User,
 };
 
 use ortoo_core::forecast::{Branch, Forecast, ForecastWrite};
@@ -169,6 +169,11 @@ queries! {
     fn close_analysis(&self, game_id: &str, worker: &str, status: &str, error: Option<&str>, now: Timestamp) -> ();
     fn release_analysis(&self, game_id: &str, worker: &str) -> ();
     fn analysis(&self, game_id: &str) -> Option<Analysis>;
+
+    fn post_chat(&self, message: &ChatMessage, notice: Option<Notice>) -> ();
+    fn chat(&self, game_id: &str, limit: i64) -> Vec<ChatMessage>;
+    fn note(&self, game_id: &str, user_id: &str) -> Option<String>;
+    fn set_note(&self, game_id: &str, user_id: &str, text: &str, now: Timestamp) -> ();
 
     fn ratings_of(&self, user_id: &str) -> Vec<PoolRating>;
     fn rating(&self, user_id: &str, pool: &str) -> Option<PoolRating>;

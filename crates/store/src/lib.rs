@@ -5,6 +5,7 @@
 //! whichever pool is configured, so each query is written once and type-checked for both.
 
 mod analysis;
+mod chat;
 mod domain;
 mod engine;
 mod events;

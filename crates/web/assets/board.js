@@ -22,6 +22,9 @@ function init() {
   wireBoard(game);
   wireConfirmSetting(game);
   showCurrentMove(game);
+  // The conversation opens at its newest message.
+  const log = $('#chat ol.messages', game);
+  if (log) log.scrollTop = log.scrollHeight;
 }
 
 // ---- picking and moving pieces ----
@@ -276,11 +279,15 @@ async function redraw(url, { push = false } = {}) {
   const fresh = $('#game', page);
   const game = gameBox();
   if (!fresh || !game) return;
-  const typed = $('#move', game)?.value ?? '';
-  const comment = $('#comment', game)?.value ?? '';
+  // What the player is typing survives the redraw (a message arriving while they write one),
+  // and so does where they are typing.
+  const kept = ['move', 'comment', 'chat-text', 'note-text', 'forecast-lines']
+    .map(id => [id, $(`#${id}`, game)?.value ?? ''])
+    .filter(([, value]) => value);
+  const focused = document.activeElement?.id;
   game.replaceWith(fresh);
-  if ($('#move', fresh) && typed) $('#move', fresh).value = typed;
-  if ($('#comment', fresh) && comment) $('#comment', fresh).value = comment;
+  for (const [id, value] of kept) if ($(`#${id}`, fresh)) $(`#${id}`, fresh).value = value;
+  if (focused && $(`#${focused}`, fresh)) $(`#${focused}`, fresh).focus();
   document.title = page.title;
   const counter = $('#waiting', page);
   if (counter) $('#waiting')?.replaceWith(counter);

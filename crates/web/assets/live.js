@@ -45,7 +45,7 @@ function listen() {
   else return;
   const events = new EventSource(url);
   const soon = () => { if (member && !pending) pending = setTimeout(refresh, 250); };
-  for (const kind of ['move', 'end', 'draw_offer', 'challenge', 'reload']) {
+  for (const kind of ['move', 'end', 'draw_offer', 'challenge', 'chat', 'note', 'reload']) {
     events.addEventListener(kind, e => {
       let data = {};
       try { data = JSON.parse(e.data || '{}'); } catch (_) { /* a reload carries no data */ }

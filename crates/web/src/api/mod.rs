@@ -30,6 +30,7 @@ use ortoo_play::play::Moves;
 
 pub(crate) mod analysis;
 pub(crate) mod challenges;
+pub(crate) mod chat;
 pub(crate) mod forecasts;
 pub(crate) mod games;
 pub(crate) mod players;
@@ -50,6 +51,7 @@ pub fn router() -> Router<AppState> {
         .merge(games::router())
         .merge(players::router())
         .merge(forecasts::router())
+        .merge(chat::router())
         .merge(analysis::router())
         .route("/games/{id}/events", get(super::live::game_events))
         .route("/me/events", get(super::live::my_events))

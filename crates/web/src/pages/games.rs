@@ -16,6 +16,8 @@ pub(super) fn router() -> Router<AppState> {
         .route("/games/{id}/rematch", post(rematch_form))
         .route("/games/{id}/watch", post(watch_form))
         .route("/games/{id}/forecast", post(forecast_form))
+        .route("/games/{id}/chat", post(chat_form))
+        .route("/games/{id}/note", post(note_form))
         .route("/games/{id}/analysis", post(analysis_form))
 }
 
@@ -132,6 +134,19 @@ struct GamePage {
     forecast: Option<Vec<String>>,
     /// A forecast line being planned on the board.
     plan: Option<PlanView>,
+    /// The game's conversation, for its players: who, when, what.
+    chat: Option<Vec<ChatLine>>,
+    /// The viewer's private note on the game, for its players.
+    note: Option<String>,
+}
+
+/// A message as the page shows it.
+struct ChatLine {
+    from: String,
+    mine: bool,
+    at: String,
+    when: String,
+    text: String,
 }
 
 /// The analysis section of a finished game's page.
@@ -300,6 +315,25 @@ async fn render_game(
         _ => None,
     };
     let plan = plan.filter(|_| may_forecast).map(|line| plan_of(&*current, &line));
+    let (chat, note) = match viewer {
+        Some(u) if me.is_some() => {
+            let lines = state
+                .play
+                .chat(u, game)
+                .await?
+                .into_iter()
+                .map(|m| ChatLine {
+                    mine: m.user_id == u.id.as_str(),
+                    from: m.user_name,
+                    at: rfc3339(m.at),
+                    when: human_time(m.at),
+                    text: m.text,
+                })
+                .collect();
+            (Some(lines), Some(state.play.note(u, game).await?))
+        }
+        _ => (None, None),
+    };
     let (shown_state, shown_ply) = match &plan {
         Some((_, planned)) => (planned.clone(), game.ply),
         None => (shown_state, shown_ply),
@@ -409,6 +443,8 @@ async fn render_game(
         rating_line,
         forecast,
         plan: plan.map(|(view, _)| view),
+        chat,
+        note,
     })
 }
 
@@ -762,6 +798,41 @@ async fn watch_form(
             )
         })
     }
+}
+
+#[derive(Deserialize)]
+struct TextForm {
+    text: String,
+}
+
+/// Posts a message to the game's conversation and goes back to it.
+async fn chat_form(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+    form: Result<Form<TextForm>, FormRejection>,
+) -> Result<Response, PageError> {
+    let user = viewer.require()?;
+    let Form(f) = form?;
+    let back = format!("/games/{id}");
+    after_action(state.play.say(&user, &id, &f.text).await, &back, |_| {
+        Redirect::to(&format!("{back}#chat")).into_response()
+    })
+}
+
+/// Keeps the player's note on the game and goes back to it.
+async fn note_form(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+    form: Result<Form<TextForm>, FormRejection>,
+) -> Result<Response, PageError> {
+    let user = viewer.require()?;
+    let Form(f) = form?;
+    let back = format!("/games/{id}");
+    after_action(state.play.set_note(&user, &id, &f.text).await, &back, |text| {
+        notice_redirect(&back, if text.is_empty() { "Your note is removed." } else { "Your note is kept." })
+    })
 }
 
 #[derive(Deserialize)]

@@ -1,0 +1,112 @@
+//! A game's conversation and its players' private notes over HTTP, on SQLite and on Postgres:
+//! only the players read and write them, the other player is told of a message (a notice, and
+//! the event stream), a spectator's stream learns only that something was said, and bad input
+//! is refused in words.
+
+mod common;
+
+use common::Server;
+use futures_util::StreamExt;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+async fn body(r: reqwest::Response, status: StatusCode) -> Value {
+    let got = r.status();
+    let body: Value = r.json().await.unwrap_or(Value::Null);
+    assert_eq!(got, status, "{body}");
+    body
+}
+
+/// Reads an event stream until `until` is in it (or five seconds pass).
+async fn read_until<B: AsRef<[u8]>>(
+    stream: &mut (impl futures_util::Stream<Item = reqwest::Result<B>> + Unpin),
+    until: &str,
+) -> String {
+    let mut seen = String::new();
+    while !seen.contains(until) {
+        let chunk = tokio::time::timeout(std::time::Duration::from_secs(5), stream.next())
+            .await
+            .unwrap_or_else(|_| panic!("no {until} in {seen}"));
+        seen.push_str(&String::from_utf8_lossy(chunk.unwrap().unwrap().as_ref()));
+    }
+    seen
+}
+
+async fn players_talk_and_keep_notes_that_no_one_else_reads(s: Server) {
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    let carol = s.register("carol").await;
+    let game = s.new_game(&alice, &bob, "chess").await;
+    let chat = format!("/api/v1/games/{game}/chat");
+    let note = format!("/api/v1/games/{game}/note");
+
+    let bobs_stream = s.get(Some(&bob), "/api/v1/me/events").await;
+    let mut bobs_stream = bobs_stream.bytes_stream();
+    let spectators = s.get(None, &format!("/api/v1/games/{game}/events")).await;
+    let mut spectators = spectators.bytes_stream();
+
+    let said = body(
+        s.post(&alice, &chat, json!({"text": "  Good luck, and have fun!\nI open e4.  "})).await,
+        StatusCode::CREATED,
+    )
+    .await;
+    assert_eq!(
+        (said["from"].as_str(), said["text"].as_str()),
+        (Some("alice"), Some("Good luck, and have fun!\nI open e4."))
+    );
+    let heard = read_until(&mut bobs_stream, "event: chat").await;
+    assert!(heard.contains(&format!("\"game\":\"{game}\"")), "{heard}");
+    let overheard = read_until(&mut spectators, "event: chat").await;
+    assert!(!overheard.contains("Good luck"), "a spectator's stream carries no words: {overheard}");
+
+    body(s.post(&bob, &chat, json!({"text": "Thanks, you too."})).await, StatusCode::CREATED).await;
+    let log = body(s.get(Some(&bob), &chat).await, StatusCode::OK).await;
+    let lines: Vec<(&str, &str)> = log["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| (m["from"].as_str().unwrap(), m["text"].as_str().unwrap()))
+        .collect();
+    assert_eq!(lines, [("alice", "Good luck, and have fun!\nI open e4."), ("bob", "Thanks, you too.")]);
+    let notes = body(s.get(Some(&bob), "/api/v1/me/notifications").await, StatusCode::OK).await;
+    let told = notes["notifications"].as_array().unwrap().iter().find(|n| n["kind"] == "chat").cloned().unwrap();
+    assert_eq!(told["subject"], "alice says: Good luck, and have fun!");
+
+    // Not a player: neither reads nor writes.
+    for r in [
+        s.get(Some(&carol), &chat).await,
+        s.post(&carol, &chat, json!({"text": "hi"})).await,
+        s.get(Some(&carol), &note).await,
+    ] {
+        assert_eq!(body(r, StatusCode::FORBIDDEN).await["code"], "not_your_game");
+    }
+    assert_eq!(s.get(None, &chat).await.status(), StatusCode::UNAUTHORIZED);
+    for bad in [json!({"text": "   "}), json!({"text": "x".repeat(2001)}), json!({"words": "hi"}), json!({"text": 5})] {
+        let problem = body(s.post(&alice, &chat, bad.clone()).await, StatusCode::BAD_REQUEST).await;
+        assert!(problem["detail"].as_str().is_some_and(|d| d.len() > 10), "{bad}: {problem}");
+    }
+    assert_eq!(body(s.get(Some(&alice), &chat).await, StatusCode::OK).await["messages"].as_array().unwrap().len(), 2);
+
+    // Notes: each player's own.
+    let put = |who: &common::Player, text: &str| {
+        s.client.put(s.url(&note)).bearer_auth(&who.token).json(&json!({ "text": text })).send()
+    };
+    let alices_stream = s.get(Some(&alice), "/api/v1/me/events").await;
+    let mut alices_stream = alices_stream.bytes_stream();
+    assert_eq!(
+        body(put(&alice, "Bob likes the Sicilian.").await.unwrap(), StatusCode::OK).await["text"],
+        "Bob likes the Sicilian."
+    );
+    read_until(&mut alices_stream, "event: note").await;
+    assert_eq!(body(s.get(Some(&alice), &note).await, StatusCode::OK).await["text"], "Bob likes the Sicilian.");
+    assert_eq!(body(s.get(Some(&bob), &note).await, StatusCode::OK).await["text"], "");
+    body(put(&alice, "").await.unwrap(), StatusCode::OK).await;
+    assert_eq!(body(s.get(Some(&alice), &note).await, StatusCode::OK).await["text"], "");
+    let long = body(put(&alice, &"y".repeat(10_001)).await.unwrap(), StatusCode::BAD_REQUEST).await;
+    assert!(long["detail"].as_str().unwrap().contains("10000"), "{long}");
+
+    // After the game, the players may still talk.
+    body(s.post(&bob, &format!("/api/v1/games/{game}/resign"), json!({})).await, StatusCode::OK).await;
+    body(s.post(&bob, &chat, json!({"text": "Well played."})).await, StatusCode::CREATED).await;
+}
+both_backends!(talk_and_notes, players_talk_and_keep_notes_that_no_one_else_reads);
