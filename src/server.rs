@@ -113,6 +113,7 @@ pub async fn play_settings(db: &Db, config: &Config, clock: Clock) -> Result<Set
         cache_bytes: config.limits.cache_megabytes.saturating_mul(1 << 20),
         notice_retention: i64::from(config.mail.retention_days) * DAY_MS,
         engine_games_per_account: config.engine.games_per_account,
+        tournament_creators: (!config.tournaments.admins.is_empty()).then(|| config.tournaments.admins.clone()),
     };
     Settings::load(db, clock, composer, crate::http::api::write_move_json, allowances).await
 }

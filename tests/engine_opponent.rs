@@ -303,6 +303,7 @@ async fn engine_game_from(s: &Server, who: &Player, position: &str) -> String {
         white_level: None,
         black_level: Some(1),
         rated: false,
+        tournament: None,
     };
     let job = ortoo_core::NewJob {
         id: ortoo_core::JobId::new(),

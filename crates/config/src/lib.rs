@@ -40,6 +40,16 @@ pub struct Config {
     pub clocks: Clocks,
     pub mail: Mail,
     pub engine: Engine,
+    #[serde(default)]
+    pub tournaments: Tournaments,
+}
+
+/// Who may make tournaments.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct Tournaments {
+    /// The names of the players who may make tournaments; empty: any player.
+    #[serde(default)]
+    pub admins: Vec<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]

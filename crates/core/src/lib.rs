@@ -15,6 +15,7 @@ pub mod rating;
 pub mod store;
 pub mod text;
 pub mod timecontrol;
+pub mod tournament;
 pub mod when;
 
 pub use ids::{ChallengeId, ENGINE_ID, GameId, JobId, NoticeId, TokenId, UserId};

@@ -90,6 +90,16 @@ pub struct Game {
     pub black_level: Option<i64>,
     /// Whether its end changes the players' ratings.
     pub rated: bool,
+    /// The tournament it is a game of, its name and the round.
+    pub tournament: Option<Seat>,
+}
+
+/// A game's place in a tournament.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seat {
+    pub tournament_id: String,
+    pub name: String,
+    pub round: i64,
 }
 
 impl Game {
@@ -264,6 +274,8 @@ pub struct NewGame {
     pub white_level: Option<i64>,
     pub black_level: Option<i64>,
     pub rated: bool,
+    /// The tournament and round it is a game of.
+    pub tournament: Option<(String, i64)>,
 }
 
 /// A move the engine owes, to be queued with the write that puts it on move.

@@ -16,6 +16,7 @@ use crate::model::{Challenge, ChatMessage, Expected, Game, GameUpdate, Move, New
 use crate::names::{ChallengeStatus, GameStatus, Scopes};
 use crate::notice::Notice;
 use crate::rating::Glicko;
+use crate::tournament::{Entry, Tournament};
 use crate::when::{Millis, Timestamp};
 
 /// Why the store could not do as asked.
@@ -529,6 +530,40 @@ pub trait Store: Send + Sync + fmt::Debug {
     /// (a long game on a busy server is let go many times without failing).
     async fn release_analysis(&self, game_id: &str, worker: &str) -> Result<()>;
     async fn analysis(&self, game_id: &str) -> Result<Option<Analysis>>;
+
+    // Tournaments.
+
+    async fn create_tournament(&self, t: &Tournament, now: Timestamp) -> Result<()>;
+    async fn tournament(&self, id: &str) -> Result<Option<Tournament>>;
+    /// Open and running tournaments, soonest first, then the finished, newest first.
+    async fn tournaments(&self, limit: i64) -> Result<Vec<Tournament>>;
+    /// Tournaments with work for the scheduler at `now`: open ones due to start, running ones.
+    async fn tournaments_due(&self, now: Timestamp) -> Result<Vec<Tournament>>;
+    /// False if the tournament is no longer open, or the player is in it already.
+    async fn join_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> Result<bool>;
+    /// Leaves an open tournament; false if it is not open or the player was not in it.
+    async fn leave_tournament(&self, id: &str, user_id: &str) -> Result<bool>;
+    /// Withdraws a player from a running tournament; false if they were not in it or withdrew.
+    async fn withdraw_from_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> Result<bool>;
+    async fn tournament_entries(&self, id: &str) -> Result<Vec<Entry>>;
+    /// A tournament's games, by round.
+    async fn tournament_games(&self, id: &str) -> Result<Vec<Game>>;
+    /// A tournament's byes: (round, player id).
+    async fn tournament_byes(&self, id: &str) -> Result<Vec<(i64, String)>>;
+    /// Pairs a round: if the tournament is still at `seen` (round and status), moves it to
+    /// `round` and `status` and stores the round's games, byes and notices, in one
+    /// transaction. False when another process paired it first (nothing is written).
+    #[allow(clippy::too_many_arguments)]
+    async fn pair_round(
+        &self,
+        id: &str,
+        seen: (i64, &str),
+        next: (i64, &str),
+        games: Vec<(String, NewGame)>,
+        byes: Vec<String>,
+        notices: Vec<Notice>,
+        now: Timestamp,
+    ) -> Result<bool>;
 
     // A game's conversation and its players' private notes.
 

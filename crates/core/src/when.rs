@@ -36,6 +36,12 @@ impl Timestamp {
         self.datetime().map_or(1970, |t| t.year() as i64)
     }
 
+    /// A time written in RFC 3339 (`2031-11-03T12:00:00Z`, any offset), or `None`.
+    pub fn parse_rfc3339(text: &str) -> Option<Timestamp> {
+        let t = OffsetDateTime::parse(text.trim(), &time::format_description::well_known::Rfc3339).ok()?;
+        i64::try_from(t.unix_timestamp_nanos() / 1_000_000).ok().map(Timestamp)
+    }
+
     /// RFC 3339 in UTC, as the API writes times: `2031-11-03T12:00:00Z`.
     pub fn rfc3339(self) -> String {
         self.datetime().and_then(|t| t.format(&time::format_description::well_known::Rfc3339).ok()).unwrap_or_default()

@@ -20,5 +20,6 @@ pub mod prefs;
 pub mod ratings;
 pub mod schedule;
 pub mod token;
+pub mod tournaments;
 
 pub use play::{Play, PlayError, Result, Settings};

@@ -70,6 +70,10 @@ impl Composer {
             }
             None => detail.push_str(&format!("Your game of {name} against {} has begun.\n", s.opponent)),
         }
+        // A tournament's game says so, in every turn notice: a player may have many games.
+        if let Some(t) = &game.tournament {
+            detail.push_str(&format!("Tournament: {}, round {}.\n", t.name, t.round));
+        }
         Notice {
             challenge_id: None,
             id: NoticeId::new(),

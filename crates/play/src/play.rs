@@ -211,6 +211,29 @@ fn option_text(value: &serde_json::Value) -> std::result::Result<String, String>
     }
 }
 
+/// A game and its options as a player asked for them, resolved by the rules: the variant's id
+/// and every option's value as text (JSON), as challenges, games and tournaments keep them.
+///
+/// # Errors
+/// An unknown game, option or value, in the rules' words.
+pub fn resolved_options(
+    variant: &str,
+    options: &BTreeMap<String, serde_json::Value>,
+    setup: Option<&str>,
+) -> Result<(String, String)> {
+    let mut pairs = Vec::new();
+    for (name, value) in options {
+        pairs.push((name.clone(), option_text(value).map_err(PlayError::BadRequest)?));
+    }
+    if let Some(setup) = setup {
+        pairs.push(("setup".into(), setup.to_string()));
+    }
+    let opened = registry::open(variant, &pairs)
+        .map_err(|e| PlayError::Invalid { code: "invalid_challenge", detail: capitalised(&e.to_string()) })?;
+    let resolved: BTreeMap<&str, String> = opened.options().iter().map(|(n, v)| (n, v.to_string())).collect();
+    Ok((opened.info().id.to_string(), serde_json::to_string(&resolved).expect("options serialise")))
+}
+
 /// Opens a variant from stored options (a JSON object of name to text).
 pub fn open_variant(variant: &str, options_json: &str) -> std::result::Result<Box<dyn Variant>, String> {
     let options: BTreeMap<String, String> = serde_json::from_str(options_json).map_err(|e| e.to_string())?;
@@ -287,15 +310,19 @@ pub struct Settings {
     pub notice_retention: Millis,
     /// Games against the engine one player may have going at once.
     pub engine_games_per_account: usize,
+    /// The players who may make tournaments (by name); `None` anyone.
+    pub tournament_creators: Option<Vec<String>>,
 }
 
 /// The amounts a process's configuration sets, as [`Settings`] holds them.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct Allowances {
     pub vacation_days_per_year: u32,
     pub cache_bytes: usize,
     pub notice_retention: Millis,
     pub engine_games_per_account: usize,
+    /// Who may make tournaments (names); `None` anyone.
+    pub tournament_creators: Option<Vec<String>>,
 }
 
 impl Settings {
@@ -312,7 +339,13 @@ impl Settings {
         allowances: Allowances,
     ) -> std::result::Result<Settings, StoreError> {
         let key = store.secret("tokens").await?;
-        let Allowances { vacation_days_per_year, cache_bytes, notice_retention, engine_games_per_account } = allowances;
+        let Allowances {
+            vacation_days_per_year,
+            cache_bytes,
+            notice_retention,
+            engine_games_per_account,
+            tournament_creators,
+        } = allowances;
         Ok(Settings {
             clock,
             composer,
@@ -322,6 +355,7 @@ impl Settings {
             cache_bytes,
             notice_retention,
             engine_games_per_account,
+            tournament_creators,
         })
     }
 }
@@ -453,17 +487,8 @@ impl Play {
         request: NewChallenge,
         keep: Option<&dyn Keep>,
     ) -> Result<Created> {
-        let mut pairs = Vec::new();
-        for (name, value) in &request.options {
-            pairs.push((name.clone(), option_text(value).map_err(PlayError::BadRequest)?));
-        }
-        if let Some(setup) = &request.setup {
-            pairs.push(("setup".into(), setup.clone()));
-        }
-        let variant = registry::open(&request.variant, &pairs)
-            .map_err(|e| PlayError::Invalid { code: "invalid_challenge", detail: capitalised(&e.to_string()) })?;
-        let options: BTreeMap<&str, String> = variant.options().iter().map(|(n, v)| (n, v.to_string())).collect();
-        let options = serde_json::to_string(&options).expect("options serialise");
+        let (variant_id, options) = resolved_options(&request.variant, &request.options, request.setup.as_deref())?;
+        let variant = open_variant(&variant_id, &options).map_err(|e| PlayError::Corrupt(variant_id.clone(), e))?;
         let color = request.color.as_deref().unwrap_or("random").to_ascii_lowercase();
         let color: ColorChoice = color.parse().map_err(|_| PlayError::Invalid {
             code: "invalid_challenge",
@@ -677,6 +702,7 @@ impl Play {
             white_level,
             black_level,
             rated: c.rated,
+            tournament: None,
         };
         let new = NewGame {
             variant: game.variant.clone(),
@@ -692,6 +718,7 @@ impl Play {
             white_level,
             black_level,
             rated: c.rated,
+            tournament: None,
         };
         Ok((game, new))
     }
@@ -1064,6 +1091,16 @@ impl Play {
             kind: "end".into(),
             data: json!({"game": game.id, "result": game.result(), "reason": game.reason()}).to_string(),
         });
+        // The end of a tournament's game may end its round: the next is paired now, not at the
+        // next tick (any process may race to it; it is paired once).
+        if let Some(seat) = &game.tournament {
+            let (play, id) = (self.clone(), seat.tournament_id.clone());
+            tokio::spawn(async move {
+                if let Err(e) = play.advance_tournament(&id).await {
+                    tracing::warn!(tournament = %id, error = %e, "could not pair the next round; the clock will try again");
+                }
+            });
+        }
     }
 
     /// Ends every active game whose move deadline has passed by `now`: the player to move loses

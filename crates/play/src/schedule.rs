@@ -18,6 +18,8 @@ pub struct Tick {
     pub answers_forgotten: u64,
     /// Notices deleted by the outbox's compaction.
     pub notices_compacted: u64,
+    /// Tournaments started, rounds paired and tournaments ended.
+    pub tournament_rounds: usize,
 }
 
 /// How often a process compacts the outbox: the pass reads the old notices that each player's
@@ -36,6 +38,8 @@ impl Play {
     /// The database failing; the next tick tries again.
     pub async fn tick(&self, now: Timestamp) -> Result<Tick> {
         let timeouts = self.enforce_deadlines(now).await?;
+        // After the timeouts: a loss on time may end a tournament's round.
+        let tournament_rounds = self.advance_tournaments(now).await?;
         let reminders = self.send_reminders(now).await?;
         let digests = self.send_digests(now).await?;
         if reminders + digests > 0 {
@@ -43,7 +47,7 @@ impl Play {
         }
         let answers_forgotten = self.store.forget_answers(now - crate::lookups::ANSWERS_KEPT).await?;
         let notices_compacted = self.compact_outbox(now).await?;
-        Ok(Tick { timeouts, reminders, digests, answers_forgotten, notices_compacted })
+        Ok(Tick { timeouts, reminders, digests, answers_forgotten, notices_compacted, tournament_rounds })
     }
 
     /// Deletes the notices done with and older than the retention, beyond each player's newest,

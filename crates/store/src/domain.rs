@@ -11,6 +11,7 @@ use ortoo_core::{
 };
 
 use ortoo_core::forecast::{Branch, Forecast, ForecastWrite};
+use ortoo_core::tournament::{Entry, Tournament};
 
 use crate::Db;
 
@@ -169,6 +170,27 @@ queries! {
     fn close_analysis(&self, game_id: &str, worker: &str, status: &str, error: Option<&str>, now: Timestamp) -> ();
     fn release_analysis(&self, game_id: &str, worker: &str) -> ();
     fn analysis(&self, game_id: &str) -> Option<Analysis>;
+
+    fn create_tournament(&self, t: &Tournament, now: Timestamp) -> ();
+    fn tournament(&self, id: &str) -> Option<Tournament>;
+    fn tournaments(&self, limit: i64) -> Vec<Tournament>;
+    fn tournaments_due(&self, now: Timestamp) -> Vec<Tournament>;
+    fn join_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> bool;
+    fn leave_tournament(&self, id: &str, user_id: &str) -> bool;
+    fn withdraw_from_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> bool;
+    fn tournament_entries(&self, id: &str) -> Vec<Entry>;
+    fn tournament_games(&self, id: &str) -> Vec<Game>;
+    fn tournament_byes(&self, id: &str) -> Vec<(i64, String)>;
+    fn pair_round(
+        &self,
+        id: &str,
+        seen: (i64, &str),
+        next: (i64, &str),
+        games: Vec<(String, NewGame)>,
+        byes: Vec<String>,
+        notices: Vec<Notice>,
+        now: Timestamp
+    ) -> bool;
 
     fn post_chat(&self, message: &ChatMessage, notice: Option<Notice>) -> ();
     fn chat(&self, game_id: &str, limit: i64) -> Vec<ChatMessage>;

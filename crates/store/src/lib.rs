@@ -15,6 +15,7 @@ mod mail_play;
 mod ratings;
 mod rows;
 mod store;
+mod tournaments;
 mod writer;
 
 use std::str::FromStr;

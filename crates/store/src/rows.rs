@@ -3,6 +3,7 @@
 //! read is reported as corrupt, never guessed at.
 
 use ortoo_core::Timestamp;
+use ortoo_core::model::Seat;
 use ortoo_core::model::outcome_from_words;
 use ortoo_core::{Challenge, ChallengeId, Game, GameId, Move, Token, TokenId, User, UserId};
 use sqlx::FromRow;
@@ -151,6 +152,9 @@ pub struct GameRow {
     white_level: Option<i64>,
     black_level: Option<i64>,
     rated: bool,
+    tournament_id: Option<String>,
+    tournament_name: Option<String>,
+    tournament_round: Option<i64>,
 }
 
 impl TryFrom<GameRow> for Game {
@@ -196,6 +200,10 @@ impl TryFrom<GameRow> for Game {
             white_level: r.white_level,
             black_level: r.black_level,
             rated: r.rated,
+            tournament: match (r.tournament_id, r.tournament_name, r.tournament_round) {
+                (Some(tournament_id), Some(name), Some(round)) => Some(Seat { tournament_id, name, round }),
+                _ => None,
+            },
         })
     }
 }

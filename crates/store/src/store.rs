@@ -62,7 +62,7 @@ macro_rules! game_columns {
         "g.id, g.variant, g.options, g.white_id, w.name AS white_name, g.black_id, \
      b.name AS black_name, g.status, g.result, g.reason, g.start_position, g.position, g.ply, g.to_move, \
      g.days_per_move, g.deadline, g.draw_offer, g.created_at, g.updated_at, g.finished_at, g.time_control, \
-     g.white_bank_ms, g.black_bank_ms, g.reminded_until, g.next_reminder_at, g.white_level, g.black_level, g.rated "
+     g.white_bank_ms, g.black_bank_ms, g.reminded_until, g.next_reminder_at, g.white_level, g.black_level, g.rated, g.tournament_id, t.name AS tournament_name, g.tournament_round "
     };
 }
 pub(crate) use game_columns;
@@ -70,7 +70,8 @@ pub(crate) use game_columns;
 /// The tables behind [`game_columns!`].
 macro_rules! game_tables {
     () => {
-        "FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id "
+        "FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id \
+         LEFT JOIN tournaments t ON t.id = g.tournament_id "
     };
 }
 pub(crate) use game_tables;
@@ -81,6 +82,7 @@ macro_rules! select_game {
         concat!("SELECT ", game_columns!(), game_tables!())
     };
 }
+pub(crate) use select_game;
 
 /// `SELECT` of a challenge row with its players' names; `concat!` the `WHERE` on.
 macro_rules! select_challenge {
@@ -752,8 +754,9 @@ macro_rules! insert_game {
         sqlx::query(
             "INSERT INTO games (id, variant, options, white_id, black_id, status, start_position, position, \
              ply, to_move, days_per_move, deadline, created_at, updated_at, time_control, white_bank_ms, \
-             black_bank_ms, reminded_until, next_reminder_at, white_level, black_level, rated) \
-             VALUES ($1, $2, $3, $4, $5, 'active', $6, $6, 0, $7, $8, $9, $10, $10, $11, $12, $13, $10, $14, $15, $16, $17)",
+             black_bank_ms, reminded_until, next_reminder_at, white_level, black_level, rated, tournament_id, \
+             tournament_round) VALUES ($1, $2, $3, $4, $5, 'active', $6, $6, 0, $7, $8, $9, $10, $10, $11, $12, $13, $10, \
+             $14, $15, $16, $17, $18, $19)",
         )
         .bind($game_id)
         .bind(&game.variant)
@@ -772,11 +775,13 @@ macro_rules! insert_game {
         .bind(game.white_level)
         .bind(game.black_level)
         .bind(game.rated)
+        .bind(game.tournament.as_ref().map(|(id, _)| id.as_str()))
+        .bind(game.tournament.as_ref().map(|(_, round)| *round))
         .execute(&mut *$conn)
         .await?;
     }};
 }
-use insert_game;
+pub(crate) use insert_game;
 
 /// Queues an engine job on `$conn`, inside the caller's transaction.
 macro_rules! insert_job {

@@ -192,6 +192,7 @@ async fn setup_named(s: &Fixture, white: &str, black: &str) -> String {
         black_level: None,
         // Rated: every game a test ends is rated on its way (see the rating tests).
         rated: true,
+        tournament: None,
     };
     let id = GameId::new().into_string();
     assert!(
@@ -501,6 +502,7 @@ async fn names_are_unique_without_regard_to_case_and_challenges_accept_once(s: F
         white_level: None,
         black_level: None,
         rated: true,
+        tournament: None,
     };
     let (id_a, id_b) = (GameId::new().into_string(), GameId::new().into_string());
     let (a, b) = tokio::join!(
@@ -612,6 +614,7 @@ async fn game_between(s: &Fixture, white: &str, black: &str, rated: bool, plies:
         white_level: None,
         black_level: None,
         rated,
+        tournament: None,
     };
     let id = GameId::new().into_string();
     assert!(db.accept_challenge(&c.id, &id, NOW, game, Vec::new(), None).await.unwrap());
@@ -746,3 +749,79 @@ async fn games_ending_together_are_rated_in_turn(s: Fixture) {
     assert_eq!(rating.glicko.rating, last);
 }
 both_backends!(rated_in_turn, games_ending_together_are_rated_in_turn);
+
+/// A tournament's round is paired once however many processes race to pair it: one pairing
+/// wins, the others change nothing (no game of theirs is stored).
+async fn a_round_is_paired_once_however_many_race(s: Fixture) {
+    let db = &*s.store;
+    let mut ids = Vec::new();
+    for i in 0..4 {
+        ids.push(db.create_user(&format!("Player{i}"), &format!("p{i}@example.org"), "x", NOW).await.unwrap().id);
+    }
+    let t = ortoo_core::tournament::Tournament {
+        id: GameId::new().into_string(),
+        name: "Race".into(),
+        kind: "swiss".into(),
+        variant: "chess".into(),
+        options: "{}".into(),
+        time_control: None,
+        days_per_move: None,
+        rated: false,
+        rounds: 3,
+        creator_id: ids[0].to_string(),
+        creator_name: String::new(),
+        starts_at: NOW,
+        status: "open".into(),
+        round: 0,
+        created_at: NOW,
+        players: 0,
+    };
+    db.create_tournament(&t, NOW).await.unwrap();
+    for id in &ids {
+        assert!(db.join_tournament(&t.id, id, NOW).await.unwrap());
+    }
+    assert!(!db.join_tournament(&t.id, &ids[0], NOW).await.unwrap(), "once");
+    let game = |white: &UserId, black: &UserId| NewGame {
+        variant: "chess".into(),
+        options: "{}".into(),
+        white_id: white.clone(),
+        black_id: black.clone(),
+        position: "start".into(),
+        to_move: Side::White,
+        time_control: None,
+        days_per_move: None,
+        clocks: ClockState::default(),
+        next_reminder_at: None,
+        white_level: None,
+        black_level: None,
+        rated: false,
+        tournament: Some((t.id.clone(), 1)),
+    };
+    let mut tasks = Vec::new();
+    for i in 0..12 {
+        let (db, id) = (s.store.clone(), t.id.clone());
+        // Each racer pairs the field its own way.
+        let (a, b) = if i % 2 == 0 { ((0, 1), (2, 3)) } else { ((0, 2), (1, 3)) };
+        let games = vec![
+            (GameId::new().into_string(), game(&ids[a.0], &ids[a.1])),
+            (GameId::new().into_string(), game(&ids[b.0], &ids[b.1])),
+        ];
+        tasks.push(tokio::spawn(async move {
+            db.pair_round(&id, (0, "open"), (1, "running"), games, Vec::new(), Vec::new(), NOW).await.unwrap()
+        }));
+    }
+    let mut won = 0;
+    for task in tasks {
+        if task.await.unwrap() {
+            won += 1;
+        }
+    }
+    assert_eq!(won, 1, "one pairing wins");
+    let games = db.tournament_games(&t.id).await.unwrap();
+    assert_eq!(games.len(), 2, "only the winner's games");
+    assert!(games.iter().all(|g| g.tournament.as_ref().is_some_and(|seat| seat.round == 1 && seat.name == "Race")));
+    let kept = db.tournament(&t.id).await.unwrap().unwrap();
+    assert_eq!((kept.round, kept.status.as_str(), kept.players), (1, "running", 4));
+    assert!(!db.join_tournament(&t.id, &ids[0], NOW).await.unwrap(), "closed once running");
+}
+both_backends!(paired_once, a_round_is_paired_once_however_many_race);

@@ -35,6 +35,7 @@ pub(crate) mod forecasts;
 pub(crate) mod games;
 pub(crate) mod players;
 pub(crate) mod tokens;
+pub(crate) mod tournaments;
 pub(crate) mod variants;
 
 pub use games::{GameView, game_view, write_move_json};
@@ -52,6 +53,7 @@ pub fn router() -> Router<AppState> {
         .merge(players::router())
         .merge(forecasts::router())
         .merge(chat::router())
+        .merge(tournaments::router())
         .merge(analysis::router())
         .route("/games/{id}/events", get(super::live::game_events))
         .route("/me/events", get(super::live::my_events))

@@ -1,0 +1,445 @@
+//! Tournaments in play: made by a player (or only by the server's admins, a setting), joined
+//! until they start, started by the clock (or by their creator), their rounds paired as the
+//! round before ends, their players withdrawn, their standings worked out.
+//!
+//! Pairing is the clock's and the game-ending action's: whichever process gets there first
+//! pairs the round, in one conditional write (see [`ortoo_core::Store::pair_round`]).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use ortoo_core::events::Event;
+use ortoo_core::ids::GameId;
+use ortoo_core::rating::Glicko;
+use ortoo_core::timecontrol::{DAY_MS, TimeControl};
+use ortoo_core::tournament::{self, Entrant, Entry, Kind, Played, Standing, Tournament};
+use ortoo_core::{Challenge, ChallengeId, ChallengeStatus, ColorChoice, Game, NewGame, Notice, Timestamp, User};
+use ortoo_rules::registry;
+use serde_json::json;
+
+use crate::play::{Play, PlayError, Result, for_people};
+
+/// Most rounds a Swiss may have.
+pub const MAX_ROUNDS: i64 = 20;
+/// Most players a tournament takes.
+pub const MAX_PLAYERS: usize = 200;
+/// How far ahead a tournament may start.
+pub const MAX_DAYS_AHEAD: i64 = 90;
+/// The kind of the event a tournament's change is published as (to its players).
+pub const TOURNAMENT_EVENT: &str = "tournament";
+
+/// A tournament as a player asks for it.
+#[derive(Debug, Clone)]
+pub struct NewTournament {
+    pub name: String,
+    /// `round_robin` or `swiss`.
+    pub kind: String,
+    pub variant: String,
+    pub options: BTreeMap<String, serde_json::Value>,
+    pub time_control: Option<TimeControl>,
+    /// Rated (the default) or casual.
+    pub rated: Option<bool>,
+    /// A Swiss's rounds (5 if not given).
+    pub rounds: Option<i64>,
+    /// When joining closes and the first round is paired; `None` now plus a day.
+    pub starts_at: Option<Timestamp>,
+}
+
+/// Everything a tournament's page shows.
+#[derive(Debug, Clone)]
+pub struct TournamentView {
+    pub tournament: Tournament,
+    pub entries: Vec<Entry>,
+    pub games: Vec<Game>,
+    pub byes: Vec<(i64, String)>,
+    /// Ranked, by player id.
+    pub standings: Vec<Standing>,
+}
+
+impl TournamentView {
+    /// A player's name by id.
+    pub fn name_of(&self, id: &str) -> String {
+        self.entries.iter().find(|e| e.user_id == id).map_or_else(|| id.to_string(), |e| e.name.clone())
+    }
+}
+
+fn invalid(detail: impl Into<String>) -> PlayError {
+    PlayError::Invalid { code: "invalid_tournament", detail: detail.into() }
+}
+
+/// White's score in a finished game.
+fn white_score(game: &Game) -> Option<f64> {
+    game.outcome.map(|o| match o.winner() {
+        Some(ortoo_rules::Side::White) => 1.0,
+        Some(ortoo_rules::Side::Black) => 0.0,
+        None => 0.5,
+    })
+}
+
+fn played(games: &[Game]) -> Vec<Played> {
+    games
+        .iter()
+        .map(|g| Played {
+            round: g.tournament.as_ref().map_or(0, |t| t.round),
+            white: g.white_id.to_string(),
+            black: g.black_id.to_string(),
+            white_score: white_score(g),
+        })
+        .collect()
+}
+
+impl Play {
+    /// Makes a tournament, open for joining until it starts; its creator joins it.
+    ///
+    /// # Errors
+    /// Tournaments limited to admins, a name, game, option, clock, number of rounds or start
+    /// time that will not do.
+    pub async fn create_tournament(&self, user: &User, request: NewTournament) -> Result<Tournament> {
+        if let Some(admins) = &self.settings.tournament_creators
+            && !admins.iter().any(|a| a.eq_ignore_ascii_case(&user.name))
+        {
+            return Err(PlayError::Forbidden("On this server only its admins make tournaments.".into()));
+        }
+        let name = request.name.trim().to_string();
+        if !(3..=60).contains(&name.chars().count()) {
+            return Err(invalid("A tournament's name has 3 to 60 characters."));
+        }
+        let kind = Kind::parse(&request.kind.to_ascii_lowercase())
+            .ok_or_else(|| invalid(format!("A tournament is a round_robin or a swiss, not \"{}\".", request.kind)))?;
+        let options = crate::play::resolved_options(&request.variant, &request.options, None)?;
+        if let Some(tc) = &request.time_control {
+            tc.validate().map_err(invalid)?;
+        }
+        let rounds = match kind {
+            Kind::RoundRobin => {
+                if request.rounds.is_some_and(|r| r != 1) {
+                    return Err(invalid("A round robin has no rounds to set: every pair plays both colours at once."));
+                }
+                1
+            }
+            Kind::Swiss => {
+                let rounds = request.rounds.unwrap_or(5);
+                if !(1..=MAX_ROUNDS).contains(&rounds) {
+                    return Err(invalid(format!("A Swiss has 1 to {MAX_ROUNDS} rounds, not {rounds}.")));
+                }
+                rounds
+            }
+        };
+        let now = self.now();
+        let starts_at = request.starts_at.unwrap_or(now + DAY_MS);
+        if starts_at < now - 60_000 || starts_at > now + MAX_DAYS_AHEAD * DAY_MS {
+            return Err(invalid(format!("A tournament starts between now and {MAX_DAYS_AHEAD} days from now.")));
+        }
+        let t = Tournament {
+            id: GameId::new().into_string(),
+            name,
+            kind: kind.as_str().into(),
+            variant: options.0,
+            options: options.1,
+            time_control: request.time_control.map(TimeControl::to_stored),
+            days_per_move: request.time_control.and_then(TimeControl::days_per_move),
+            rated: request.rated.unwrap_or(true),
+            rounds,
+            creator_id: user.id.to_string(),
+            creator_name: user.name.clone(),
+            starts_at: starts_at.max(now),
+            status: "open".into(),
+            round: 0,
+            created_at: now,
+            players: 0,
+        };
+        self.store.create_tournament(&t, now).await?;
+        self.store.join_tournament(&t.id, &user.id, now).await?;
+        self.tournament(&t.id).await
+    }
+
+    /// A tournament.
+    ///
+    /// # Errors
+    /// [`PlayError::NotFound`].
+    pub async fn tournament(&self, id: &str) -> Result<Tournament> {
+        self.store.tournament(id).await?.ok_or(PlayError::NotFound("tournament"))
+    }
+
+    /// The tournaments to list: open and running first.
+    pub async fn tournaments(&self) -> Result<Vec<Tournament>> {
+        Ok(self.store.tournaments(100).await?)
+    }
+
+    /// A tournament with its players, games, byes and standings.
+    pub async fn tournament_view(&self, id: &str) -> Result<TournamentView> {
+        let tournament = self.tournament(id).await?;
+        let entries = self.store.tournament_entries(id).await?;
+        let games = self.store.tournament_games(id).await?;
+        let byes = self.store.tournament_byes(id).await?;
+        let ids: Vec<String> = entries.iter().map(|e| e.user_id.clone()).collect();
+        let standings = tournament::standings(&ids, &played(&games), &byes);
+        Ok(TournamentView { tournament, entries, games, byes, standings })
+    }
+
+    /// Joins an open tournament.
+    pub async fn join_tournament(&self, user: &User, id: &str) -> Result<Tournament> {
+        let t = self.tournament(id).await?;
+        if t.status != "open" {
+            return Err(PlayError::Conflict {
+                code: "tournament_started",
+                detail: "The tournament has started: joining is closed.".into(),
+            });
+        }
+        if t.players as usize >= MAX_PLAYERS {
+            return Err(PlayError::Conflict {
+                code: "tournament_full",
+                detail: format!("The tournament is full ({MAX_PLAYERS} players)."),
+            });
+        }
+        if !self.store.join_tournament(id, &user.id, self.now()).await? {
+            let t = self.tournament(id).await?;
+            if t.status != "open" {
+                return Err(PlayError::Conflict {
+                    code: "tournament_started",
+                    detail: "The tournament has started: joining is closed.".into(),
+                });
+            }
+            return Err(PlayError::Conflict {
+                code: "joined_already",
+                detail: "You are in this tournament already.".into(),
+            });
+        }
+        self.publish_tournament(&t).await;
+        self.tournament(id).await
+    }
+
+    /// Leaves a tournament before it starts, or withdraws from it once it runs: not paired
+    /// again, and each unfinished game of theirs in it resigned.
+    pub async fn leave_tournament(&self, user: &User, id: &str) -> Result<&'static str> {
+        let t = self.tournament(id).await?;
+        let outcome = match t.status.as_str() {
+            "open" => {
+                if !self.store.leave_tournament(id, &user.id).await? {
+                    return Err(PlayError::Conflict {
+                        code: "not_joined",
+                        detail: "You are not in this tournament.".into(),
+                    });
+                }
+                "left"
+            }
+            "running" => {
+                if !self.store.withdraw_from_tournament(id, &user.id, self.now()).await? {
+                    return Err(PlayError::Conflict {
+                        code: "not_joined",
+                        detail: "You are not playing in this tournament (or withdrew already).".into(),
+                    });
+                }
+                for game in self.store.tournament_games(id).await? {
+                    if game.is_active() && game.side_of(&user.id).is_some() {
+                        match self.resign(user, &game.id, None).await {
+                            Ok(_) | Err(PlayError::GameOver(_)) => {}
+                            Err(e) => return Err(e),
+                        }
+                    }
+                }
+                "withdrawn"
+            }
+            _ => return Err(PlayError::Conflict { code: "tournament_over", detail: "The tournament is over.".into() }),
+        };
+        self.publish_tournament(&t).await;
+        // A withdrawal may complete the round.
+        self.advance_tournament(id).await?;
+        Ok(outcome)
+    }
+
+    /// Starts an open tournament now, for its creator.
+    pub async fn start_tournament(&self, user: &User, id: &str) -> Result<Tournament> {
+        let t = self.tournament(id).await?;
+        if t.creator_id != user.id.as_str() {
+            return Err(PlayError::Forbidden("Only the tournament's creator can start it early.".into()));
+        }
+        if t.status != "open" {
+            return Err(PlayError::Conflict {
+                code: "tournament_started",
+                detail: "The tournament has started already.".into(),
+            });
+        }
+        self.pair(&t, true).await?;
+        self.tournament(id).await
+    }
+
+    /// The clock's part: starts the tournaments due, pairs the rounds that are over. Returns
+    /// how many rounds (or ends) it wrote.
+    pub async fn advance_tournaments(&self, now: Timestamp) -> Result<usize> {
+        let mut done = 0;
+        for t in self.store.tournaments_due(now).await? {
+            if self.pair(&t, false).await? {
+                done += 1;
+            }
+        }
+        Ok(done)
+    }
+
+    /// Looks at one tournament: pairs its next round (or ends it) if its round is over.
+    pub async fn advance_tournament(&self, id: &str) -> Result<bool> {
+        let t = self.tournament(id).await?;
+        self.pair(&t, false).await
+    }
+
+    /// Pairs what is due in `t` (its start when due or `now_anyway`, the next round when this
+    /// one is over); true if this process wrote it.
+    async fn pair(&self, t: &Tournament, now_anyway: bool) -> Result<bool> {
+        let now = self.now();
+        let seen = (t.round, t.status.as_str());
+        let entries = self.store.tournament_entries(&t.id).await?;
+        let active: Vec<&Entry> = entries.iter().filter(|e| e.withdrawn_at.is_none()).collect();
+        match t.status.as_str() {
+            "open" if now_anyway || t.starts_at <= now => {
+                if active.len() < 2 {
+                    let done =
+                        self.store.pair_round(&t.id, seen, (0, "cancelled"), vec![], vec![], vec![], now).await?;
+                    if done {
+                        self.publish_tournament(t).await;
+                    }
+                    return Ok(done);
+                }
+                let ids: Vec<String> = active.iter().map(|e| e.user_id.clone()).collect();
+                match t.kind() {
+                    Kind::RoundRobin => {
+                        let pairs = tournament::round_robin(&ids);
+                        self.write_round(t, seen, 1, pairs, None).await
+                    }
+                    Kind::Swiss => self.pair_swiss_round(t, seen, &ids, &[], &[]).await,
+                }
+            }
+            "running" => {
+                let games = self.store.tournament_games(&t.id).await?;
+                if games.iter().any(|g| g.is_active() && g.tournament.as_ref().is_some_and(|s| s.round == t.round)) {
+                    return Ok(false);
+                }
+                let byes = self.store.tournament_byes(&t.id).await?;
+                let ids: Vec<String> = active.iter().map(|e| e.user_id.clone()).collect();
+                if t.kind() == Kind::RoundRobin || t.round >= t.rounds || ids.len() < 2 {
+                    return self.finish(t, seen, now).await;
+                }
+                self.pair_swiss_round(t, seen, &ids, &games, &byes).await
+            }
+            _ => Ok(false),
+        }
+    }
+
+    async fn finish(&self, t: &Tournament, seen: (i64, &str), now: Timestamp) -> Result<bool> {
+        let done = self.store.pair_round(&t.id, seen, (t.round, "finished"), vec![], vec![], vec![], now).await?;
+        if done {
+            self.publish_tournament(t).await;
+        }
+        Ok(done)
+    }
+
+    async fn pair_swiss_round(
+        &self,
+        t: &Tournament,
+        seen: (i64, &str),
+        ids: &[String],
+        games: &[Game],
+        byes: &[(i64, String)],
+    ) -> Result<bool> {
+        let table = tournament::standings(ids, &played(games), byes);
+        let mut entrants = Vec::with_capacity(ids.len());
+        for id in ids {
+            let mine: Vec<&Game> = games.iter().filter(|g| g.side_of(id).is_some()).collect();
+            let rating: Glicko = self.rating_now(id, &t.variant).await?;
+            entrants.push(Entrant {
+                player: id.clone(),
+                rating: rating.rating,
+                points: table.iter().find(|s| &s.player == id).map_or(0.0, |s| s.points),
+                colours: mine.iter().map(|g| g.white_id.as_str() == id).collect(),
+                opponents: mine
+                    .iter()
+                    .map(|g| if g.white_id.as_str() == id { g.black_id.to_string() } else { g.white_id.to_string() })
+                    .collect::<BTreeSet<String>>(),
+                had_bye: byes.iter().any(|(_, b)| b == id),
+            });
+        }
+        match tournament::pair_swiss(&entrants) {
+            Some(pairing) => self.write_round(t, seen, t.round + 1, pairing.games, pairing.bye).await,
+            // Everyone has met everyone they could: the tournament is over early.
+            None => self.finish(t, seen, self.now()).await,
+        }
+    }
+
+    /// Writes round `round`'s games (and bye), each with its first turn notice.
+    async fn write_round(
+        &self,
+        t: &Tournament,
+        seen: (i64, &str),
+        round: i64,
+        pairs: Vec<(String, String)>,
+        bye: Option<String>,
+    ) -> Result<bool> {
+        let now = self.now();
+        let mut users: BTreeMap<String, User> = BTreeMap::new();
+        for (white, black) in &pairs {
+            for id in [white, black] {
+                if !users.contains_key(id) {
+                    let user = self.store.user_by_id(id).await?.ok_or(PlayError::NotFound("player"))?;
+                    users.insert(id.clone(), user);
+                }
+            }
+        }
+        let mut new_games = Vec::with_capacity(pairs.len());
+        let mut notices: Vec<Notice> = Vec::new();
+        for (white, black) in &pairs {
+            let (white, black) = (&users[white], &users[black]);
+            // A tournament's game is made as a challenge's would be, White the challenger.
+            let as_challenge = Challenge {
+                id: ChallengeId::new(),
+                challenger_id: white.id.clone(),
+                challenger_name: white.name.clone(),
+                opponent_id: Some(black.id.clone()),
+                opponent_name: Some(black.name.clone()),
+                engine_level: None,
+                variant: t.variant.clone(),
+                options: t.options.clone(),
+                color: ColorChoice::White,
+                days_per_move: t.days_per_move,
+                time_control: t.time_control.clone(),
+                rated: t.rated,
+                rating_min: None,
+                rating_max: None,
+                status: ChallengeStatus::Accepted,
+                game_id: None,
+                created_at: now,
+            };
+            let (mut game, mut new): (Game, NewGame) = self.prepare_game(&as_challenge, true, black, None, now).await?;
+            game.tournament =
+                Some(ortoo_core::model::Seat { tournament_id: t.id.clone(), name: t.name.clone(), round });
+            new.tournament = Some((t.id.clone(), round));
+            notices.extend(for_people(vec![self.composer().turn(&game, game.player_to_move(), None)]));
+            new_games.push((game.id.to_string(), new));
+        }
+        let paired = self
+            .store
+            .pair_round(&t.id, seen, (round, "running"), new_games, bye.into_iter().collect(), notices, now)
+            .await?;
+        if paired {
+            self.outbox.notify_one();
+            self.publish_tournament(t).await;
+        }
+        Ok(paired)
+    }
+
+    /// Tells the tournament's players' pages that it changed (a player in or out, a round).
+    async fn publish_tournament(&self, t: &Tournament) {
+        let users = match self.store.tournament_entries(&t.id).await {
+            Ok(entries) => entries.into_iter().map(|e| e.user_id).collect(),
+            Err(_) => return,
+        };
+        self.events.publish(Event {
+            game_id: None,
+            users,
+            kind: TOURNAMENT_EVENT.into(),
+            data: json!({"tournament": t.id}).to_string(),
+        });
+    }
+}
+
+/// The game's name for a tournament's variant.
+pub fn variant_name(t: &Tournament) -> &'static str {
+    registry::info(&t.variant).map_or("a game", |v| v.name)
+}

@@ -1,0 +1,182 @@
+//! Tournaments: their rows, players and byes, and pairing a round (a conditional update of
+//! the tournament's round and status, with the round's games, in one transaction: racing
+//! processes pair it once).
+
+use ortoo_core::tournament::{Entry, Tournament};
+use ortoo_core::{Game, NewGame, Notice, Timestamp};
+
+use super::Db;
+use super::rows::{GameRow, read_all};
+use super::store::{Failure, INSERT_NOTICE, Result, insert_notices};
+use crate::store::{game_columns, game_tables, insert_game, select_game};
+use crate::{on_pool, transact};
+
+const SELECT_TOURNAMENT: &str = "SELECT t.id, t.name, t.kind, t.variant, t.options, t.time_control, \
+     t.days_per_move, t.rated, t.rounds, t.creator_id, u.name AS creator_name, t.starts_at, t.status, t.round, \
+     t.created_at, (SELECT COUNT(*) FROM tournament_players p WHERE p.tournament_id = t.id) AS players \
+     FROM tournaments t JOIN users u ON u.id = t.creator_id ";
+
+impl Db {
+    pub(crate) async fn create_tournament(&self, t: &Tournament, now: Timestamp) -> Result<()> {
+        let t = t.clone();
+        transact!(self, |conn| {
+            sqlx::query(
+                "INSERT INTO tournaments (id, name, kind, variant, options, time_control, days_per_move, rated, \
+                 rounds, creator_id, starts_at, status, round, created_at, updated_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'open', 0, $12, $12)",
+            )
+            .bind(&t.id)
+            .bind(&t.name)
+            .bind(&t.kind)
+            .bind(&t.variant)
+            .bind(&t.options)
+            .bind(&t.time_control)
+            .bind(t.days_per_move)
+            .bind(t.rated)
+            .bind(t.rounds)
+            .bind(&t.creator_id)
+            .bind(t.starts_at)
+            .bind(now)
+            .execute(&mut *conn)
+            .await?;
+            Ok::<(), Failure>(())
+        })
+    }
+
+    pub(crate) async fn tournament(&self, id: &str) -> Result<Option<Tournament>> {
+        let sql = format!("{SELECT_TOURNAMENT}WHERE t.id = $1");
+        Ok(on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(id).fetch_optional(pool).await?))
+    }
+
+    pub(crate) async fn tournaments(&self, limit: i64) -> Result<Vec<Tournament>> {
+        let sql = format!(
+            "{SELECT_TOURNAMENT}ORDER BY CASE WHEN t.status IN ('open', 'running') THEN 0 ELSE 1 END, \
+             CASE WHEN t.status IN ('open', 'running') THEN t.starts_at ELSE -t.updated_at END LIMIT $1"
+        );
+        Ok(on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(limit).fetch_all(pool).await?))
+    }
+
+    pub(crate) async fn tournaments_due(&self, now: Timestamp) -> Result<Vec<Tournament>> {
+        let sql = format!(
+            "{SELECT_TOURNAMENT}WHERE (t.status = 'open' AND t.starts_at <= $1) OR t.status = 'running' \
+             ORDER BY t.starts_at LIMIT 500"
+        );
+        Ok(on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(now).fetch_all(pool).await?))
+    }
+
+    pub(crate) async fn join_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> Result<bool> {
+        let (id, user_id) = (id.to_string(), user_id.to_string());
+        transact!(self, |conn| sqlx::query(
+            "INSERT INTO tournament_players (tournament_id, user_id, joined_at) \
+             SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM tournaments WHERE id = $1 AND status = 'open') \
+             ON CONFLICT (tournament_id, user_id) DO NOTHING"
+        )
+        .bind(&id)
+        .bind(&user_id)
+        .bind(now)
+        .execute(&mut *conn)
+        .await
+        .map(|r| r.rows_affected() == 1)
+        .map_err(Failure::from))
+    }
+
+    pub(crate) async fn leave_tournament(&self, id: &str, user_id: &str) -> Result<bool> {
+        let (id, user_id) = (id.to_string(), user_id.to_string());
+        transact!(self, |conn| sqlx::query(
+            "DELETE FROM tournament_players WHERE tournament_id = $1 AND user_id = $2 \
+             AND EXISTS (SELECT 1 FROM tournaments WHERE id = $1 AND status = 'open')"
+        )
+        .bind(&id)
+        .bind(&user_id)
+        .execute(&mut *conn)
+        .await
+        .map(|r| r.rows_affected() == 1)
+        .map_err(Failure::from))
+    }
+
+    pub(crate) async fn withdraw_from_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> Result<bool> {
+        let (id, user_id) = (id.to_string(), user_id.to_string());
+        transact!(self, |conn| sqlx::query(
+            "UPDATE tournament_players SET withdrawn_at = $3 WHERE tournament_id = $1 AND user_id = $2 \
+             AND withdrawn_at IS NULL"
+        )
+        .bind(&id)
+        .bind(&user_id)
+        .bind(now)
+        .execute(&mut *conn)
+        .await
+        .map(|r| r.rows_affected() == 1)
+        .map_err(Failure::from))
+    }
+
+    pub(crate) async fn tournament_entries(&self, id: &str) -> Result<Vec<Entry>> {
+        Ok(on_pool!(self, |pool| sqlx::query_as(
+            "SELECT p.user_id, u.name, p.joined_at, p.withdrawn_at FROM tournament_players p \
+             JOIN users u ON u.id = p.user_id WHERE p.tournament_id = $1 ORDER BY p.joined_at, u.name"
+        )
+        .bind(id)
+        .fetch_all(pool)
+        .await?))
+    }
+
+    pub(crate) async fn tournament_games(&self, id: &str) -> Result<Vec<Game>> {
+        let sql = concat!(select_game!(), "WHERE g.tournament_id = $1 ORDER BY g.tournament_round, g.id");
+        read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(id).fetch_all(pool).await?))
+    }
+
+    pub(crate) async fn tournament_byes(&self, id: &str) -> Result<Vec<(i64, String)>> {
+        Ok(on_pool!(self, |pool| sqlx::query_as(
+            "SELECT round, user_id FROM tournament_byes WHERE tournament_id = $1 ORDER BY round"
+        )
+        .bind(id)
+        .fetch_all(pool)
+        .await?))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) async fn pair_round(
+        &self,
+        id: &str,
+        seen: (i64, &str),
+        next: (i64, &str),
+        games: Vec<(String, NewGame)>,
+        byes: Vec<String>,
+        notices: Vec<Notice>,
+        now: Timestamp,
+    ) -> Result<bool> {
+        let (id, seen_status, next_status) = (id.to_string(), seen.1.to_string(), next.1.to_string());
+        let (seen_round, next_round) = (seen.0, next.0);
+        transact!(self, |conn| {
+            // The conditional update first: the process that loses the race changes nothing.
+            let won = sqlx::query(
+                "UPDATE tournaments SET round = $1, status = $2, updated_at = $3 \
+                 WHERE id = $4 AND round = $5 AND status = $6",
+            )
+            .bind(next_round)
+            .bind(&next_status)
+            .bind(now)
+            .bind(&id)
+            .bind(seen_round)
+            .bind(&seen_status)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
+            if won != 1 {
+                return Ok(false);
+            }
+            for (game_id, game) in &games {
+                insert_game!(conn, game_id.as_str(), game, now);
+            }
+            for user_id in &byes {
+                sqlx::query("INSERT INTO tournament_byes (tournament_id, round, user_id) VALUES ($1, $2, $3)")
+                    .bind(&id)
+                    .bind(next_round)
+                    .bind(user_id)
+                    .execute(&mut *conn)
+                    .await?;
+            }
+            insert_notices!(conn, &notices, now);
+            Ok::<bool, Failure>(true)
+        })
+    }
+}
