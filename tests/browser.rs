@@ -877,3 +877,75 @@ async fn the_conversation_is_live_and_notes_are_kept() {
     assert_eq!(hidden, json!(false), "Alice's note is hers alone");
     phone.close().await.unwrap();
 }
+
+/// A tournament made on its form, joined by others as its page looks on, started by its
+/// creator, and its standings following a result without a reload; desk and phone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_from_its_form_to_its_standings() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    let carol = s.register("carol").await;
+    let c = browser(&driver, false).await;
+    log_in(&c, &s, "alice").await;
+    c.goto(&s.url("/tournaments?variant=chess")).await.unwrap();
+    c.find(Locator::Id("name")).await.unwrap().send_keys("Friday Swiss").await.unwrap();
+    let rounds = c.find(Locator::Css("input[name=rounds]")).await.unwrap();
+    rounds.clear().await.unwrap();
+    rounds.send_keys("2").await.unwrap();
+    c.find(Locator::Css("form[action='/tournaments'] button.primary")).await.unwrap().click().await.unwrap();
+    until("the tournament's page", || async { c.find(Locator::Id("tournament")).await.is_ok() }).await;
+    let id = script(&c, "return document.getElementById('tournament').dataset.tournament;").await;
+    let id = id.as_str().unwrap().to_string();
+    let text = c.find(Locator::Css("main")).await.unwrap().text().await.unwrap();
+    assert!(text.contains("Swiss of Chess over 2 rounds, 3 days per move, rated."), "{text}");
+    for p in [&bob, &carol] {
+        let r = s.post(p, &format!("/api/v1/tournaments/{id}/join"), json!({})).await;
+        assert_eq!(r.status(), StatusCode::OK);
+    }
+    until("the players joining, live", || async {
+        script(&c, "return document.getElementById('tournament').innerText;")
+            .await
+            .as_str()
+            .unwrap()
+            .contains("Players (3)")
+    })
+    .await;
+    c.find(Locator::Css("form[action$='/start'] button")).await.unwrap().click().await.unwrap();
+    until("round 1", || async {
+        script(&c, "return document.getElementById('tournament').innerText;")
+            .await
+            .as_str()
+            .unwrap()
+            .contains("Round 1")
+    })
+    .await;
+    let t: Value = s.get(None, &format!("/api/v1/tournaments/{id}")).await.json().await.unwrap();
+    let game = t["tournament"]["games"][0].clone();
+    let loser = [&alice, &bob, &carol].into_iter().find(|p| game["black"] == p.name.as_str()).unwrap();
+    let r = s.post(loser, &format!("/api/v1/games/{}/resign", game["id"].as_str().unwrap()), json!({})).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    until("round 2 on the page, live", || async {
+        script(&c, "return document.getElementById('tournament').innerText;")
+            .await
+            .as_str()
+            .unwrap()
+            .contains("Round 2")
+    })
+    .await;
+    let standings = script(&c, "return document.querySelector('table.standings').innerText;").await;
+    let standings = standings.as_str().unwrap().to_string();
+    let winner = game["white"].as_str().unwrap();
+    assert!(standings.lines().nth(1).is_some_and(|l| l.contains(winner)), "{winner} leads: {standings}");
+    screenshot(&c, "tournament").await;
+    c.close().await.unwrap();
+
+    let phone = browser(&driver, true).await;
+    log_in(&phone, &s, "bob").await;
+    for path in ["/tournaments".to_string(), format!("/tournaments/{id}")] {
+        phone.goto(&s.url(&path)).await.unwrap();
+        assert!(!overflows(&phone, true).await, "{path} scrolls sideways at 360 px");
+    }
+    screenshot(&phone, "phone-tournament").await;
+    phone.close().await.unwrap();
+}

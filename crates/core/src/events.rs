@@ -12,7 +12,8 @@ use tokio::sync::{broadcast, mpsc};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Event {
-    /// The game it concerns, if any.
+    /// The game it concerns, if any: its stream's key (a tournament's events go under
+    /// `tournament:ID`, see `ortoo_play::tournaments::event_key`).
     pub game_id: Option<String>,
     /// The users it concerns (players of the game, the two sides of a challenge).
     pub users: Vec<String>,

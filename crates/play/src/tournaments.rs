@@ -275,10 +275,15 @@ impl Play {
         Ok(done)
     }
 
-    /// Looks at one tournament: pairs its next round (or ends it) if its round is over.
+    /// Looks at one tournament after one of its games ended: pairs its next round (or ends
+    /// it) if its round is over, and tells its page of the result either way.
     pub async fn advance_tournament(&self, id: &str) -> Result<bool> {
         let t = self.tournament(id).await?;
-        self.pair(&t, false).await
+        let paired = self.pair(&t, false).await?;
+        if !paired {
+            self.publish_tournament(&t).await;
+        }
+        Ok(paired)
     }
 
     /// Pairs what is due in `t` (its start when due or `now_anyway`, the next round when this
@@ -424,19 +429,25 @@ impl Play {
         Ok(paired)
     }
 
-    /// Tells the tournament's players' pages that it changed (a player in or out, a round).
-    async fn publish_tournament(&self, t: &Tournament) {
+    /// Tells the tournament's page (its own stream, keyed by [`event_key`]) and its players'
+    /// streams that it changed: a player in or out, a result, a round paired, the end.
+    pub(crate) async fn publish_tournament(&self, t: &Tournament) {
         let users = match self.store.tournament_entries(&t.id).await {
             Ok(entries) => entries.into_iter().map(|e| e.user_id).collect(),
             Err(_) => return,
         };
         self.events.publish(Event {
-            game_id: None,
+            game_id: Some(event_key(&t.id)),
             users,
             kind: TOURNAMENT_EVENT.into(),
             data: json!({"tournament": t.id}).to_string(),
         });
     }
+}
+
+/// The key a tournament's events go under: its id, marked apart from games' ids.
+pub fn event_key(tournament_id: &str) -> String {
+    format!("tournament:{tournament_id}")
 }
 
 /// The game's name for a tournament's variant.

@@ -35,8 +35,24 @@ function tell(kind, data) {
   document.dispatchEvent(new CustomEvent('ortoo:event', { detail: { kind, data } }));
 }
 
+/// A tournament's page follows its tournament's stream: a player joining, a result, a round
+/// paired. The page's part is fetched again and put in place.
+function listenToTournament(box) {
+  const events = new EventSource(`/api/v1/tournaments/${box.dataset.tournament}/events`);
+  events.addEventListener('tournament', async () => {
+    const answer = await fetch(location.pathname, { headers: { accept: 'text/html' } });
+    if (!answer.ok) return;
+    const page = new DOMParser().parseFromString(await answer.text(), 'text/html');
+    const fresh = $('#tournament', page);
+    if (fresh && $('#tournament')) $('#tournament').replaceWith(fresh);
+  });
+  addEventListener('pagehide', () => events.close(), { once: true });
+}
+
 function listen() {
   if (!window.EventSource) return;
+  const tournament = $('#tournament');
+  if (tournament) { listenToTournament(tournament); return; }
   const game = $('#game');
   const member = !!$('#waiting');
   let url;

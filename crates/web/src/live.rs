@@ -116,6 +116,20 @@ pub async fn game_events(
     Ok(stream(&state, slot, move |e| e.game_id.as_deref() == Some(id.as_str())))
 }
 
+#[utoipa::path(get, path = "/tournaments/{id}/events", tag = "live", params(("id" = String, Path, description = "Tournament id")),
+    responses((status = 200, description = "Server-sent events: tournament (a player in or out, a game over, a round paired, the end)", content_type = "text/event-stream", body = String), (status = 404, description = "No such tournament", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 429, description = "This address has as many event streams open as it may (too_many_streams); Retry-After says when to try again", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 503, description = "The server has as many event streams open as it may (busy); Retry-After", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+pub async fn tournament_events(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    Path(id): Path<String>,
+) -> Result<Sse<impl Stream<Item = Result<SseEvent, Infallible>>>, ApiError> {
+    state.play.tournament(&id).await?;
+    let slot =
+        state.streams.take(&ip, state.config.limits.event_streams_per_ip, state.config.limits.event_streams_total)?;
+    let key = ortoo_play::tournaments::event_key(&id);
+    Ok(stream(&state, slot, move |e| e.game_id.as_deref() == Some(key.as_str())))
+}
+
 #[utoipa::path(get, path = "/me/events", tag = "live", security(("bearer" = [])),
     responses((status = 200, description = "Server-sent events for all your games and challenges", content_type = "text/event-stream", body = String), (status = 429, description = "This address has as many event streams open as it may (too_many_streams); Retry-After says when to try again", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 503, description = "The server has as many event streams open as it may (busy); Retry-After", body = crate::openapi::Problem, content_type = "application/problem+json")))]
 pub async fn my_events(

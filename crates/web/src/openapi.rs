@@ -407,6 +407,7 @@ impl Modify for BearerAuth {
         super::api::analysis::request_analysis,
         super::live::game_events,
         super::live::my_events,
+        super::live::tournament_events,
         super::me::get_settings,
         super::me::put_settings,
         super::me::start_vacation,

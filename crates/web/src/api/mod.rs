@@ -57,6 +57,7 @@ pub fn router() -> Router<AppState> {
         .merge(analysis::router())
         .route("/games/{id}/events", get(super::live::game_events))
         .route("/me/events", get(super::live::my_events))
+        .route("/tournaments/{id}/events", get(super::live::tournament_events))
         .route("/me/settings", get(super::me::get_settings).put(super::me::put_settings))
         .route("/me/vacation", post(super::me::start_vacation).delete(super::me::end_vacation))
         .route("/me/notifications", get(super::me::notifications))

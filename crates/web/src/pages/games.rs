@@ -520,7 +520,7 @@ fn judgement_words(p: &ortoo_play::analysis::PlyReview) -> String {
     words
 }
 
-fn capitalised(word: &str) -> String {
+pub(super) fn capitalised(word: &str) -> String {
     let mut chars = word.chars();
     chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }

@@ -32,6 +32,7 @@ mod lobby;
 mod rules;
 mod sessions;
 mod settings;
+mod tournaments;
 
 /// Every page, one module per area, each with its routes.
 pub fn router() -> Router<AppState> {
@@ -42,6 +43,7 @@ pub fn router() -> Router<AppState> {
         .merge(games::router())
         .merge(rules::router())
         .merge(leaderboard::router())
+        .merge(tournaments::router())
         .merge(settings::router())
 }
 

@@ -1,0 +1,303 @@
+//! The tournaments' pages: the list with a form to make one, and each tournament with its
+//! players, standings, rounds and byes, and the buttons to join, leave or withdraw, and start.
+
+use super::challenges::{OptionField, option_fields};
+use super::games::{capitalised, human_time};
+use super::*;
+use ortoo_core::Timestamp;
+use ortoo_core::tournament::Kind;
+use ortoo_play::tournaments::{NewTournament, TournamentView};
+
+pub(super) fn router() -> Router<AppState> {
+    Router::new()
+        .route("/tournaments", get(list).post(create))
+        .route("/tournaments/{id}", get(show))
+        .route("/tournaments/{id}/{action}", post(action))
+}
+
+struct Listed {
+    id: String,
+    name: String,
+    kind: &'static str,
+    game: String,
+    clock: String,
+    rated: bool,
+    status: String,
+    players: i64,
+    when: String,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "tournaments.html")]
+struct ListPage {
+    viewer: Option<Header>,
+    notice: Option<String>,
+    tournaments: Vec<Listed>,
+    variants: Vec<&'static VariantInfo>,
+    variant: &'static VariantInfo,
+    options: Vec<OptionField>,
+    /// The form's start time, in the `datetime-local` field's form (UTC).
+    default_start: String,
+}
+
+fn clock_words(time_control: Option<&str>, days: Option<i64>) -> String {
+    TimeControl::of(time_control, days).map_or("no clock".into(), TimeControl::describe)
+}
+
+fn status_words(t: &ortoo_core::tournament::Tournament) -> String {
+    match t.status.as_str() {
+        "open" => "joining open".into(),
+        "running" if t.kind() == Kind::Swiss => format!("round {} of {}", t.round, t.rounds),
+        "running" => "under way".into(),
+        other => other.to_string(),
+    }
+}
+
+async fn list(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    q: Result<Query<Vec<(String, String)>>, QueryRejection>,
+) -> Result<Response, PageError> {
+    let Query(q) = q?;
+    let tournaments = state
+        .play
+        .tournaments()
+        .await?
+        .iter()
+        .map(|t| Listed {
+            id: t.id.clone(),
+            name: t.name.clone(),
+            kind: t.kind().words(),
+            game: registry::info(&t.variant).map_or(t.variant.clone(), |v| v.name.to_string()),
+            clock: clock_words(t.time_control.as_deref(), t.days_per_move),
+            rated: t.rated,
+            status: status_words(t),
+            players: t.players,
+            when: human_time(t.starts_at),
+        })
+        .collect();
+    let variant = form_field(&q, "variant").and_then(|v| registry::info(&v)).unwrap_or(registry::VARIANTS[0]);
+    let tomorrow = state.play.now() + ortoo_core::timecontrol::DAY_MS;
+    Ok(ListPage {
+        viewer: viewer.header(&state).await?,
+        notice: form_field(&q, "notice"),
+        tournaments,
+        variants: registry::VARIANTS.to_vec(),
+        variant,
+        options: option_fields(variant),
+        default_start: tomorrow.rfc3339().get(..16).unwrap_or_default().to_string(),
+    }
+    .into_response())
+}
+
+async fn create(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    form: Result<Form<Vec<(String, String)>>, FormRejection>,
+) -> Result<Response, PageError> {
+    let user = viewer.require()?;
+    let Form(fields) = form?;
+    let field = |name: &str| form_field(&fields, name);
+    let options = fields
+        .iter()
+        .filter_map(|(k, v)| k.strip_prefix("option.").map(|n| (n.to_string(), serde_json::Value::String(v.clone()))))
+        .collect();
+    let number = |name: &str| field(name).filter(|v| !v.is_empty()).map(|v| v.parse::<i64>());
+    let back = "/tournaments";
+    let rounds = match number("rounds") {
+        Some(Ok(n)) => Some(n),
+        Some(Err(_)) => return Ok(notice_redirect(back, "The number of rounds is a whole number.")),
+        None => None,
+    };
+    let days = match number("days_per_move") {
+        Some(Ok(n)) => Some(TimeControl::DaysPerMove(u32::try_from(n).unwrap_or(0))),
+        Some(Err(_)) => return Ok(notice_redirect(back, "The days per move are a whole number.")),
+        None => None,
+    };
+    // The form's time is UTC, as the page says.
+    let starts_at = match field("starts_at").filter(|v| !v.is_empty()) {
+        Some(local) => match Timestamp::parse_rfc3339(&format!("{local}:00Z")) {
+            Some(t) => Some(t),
+            None => return Ok(notice_redirect(back, &format!("\"{local}\" is not a date and time."))),
+        },
+        None => None,
+    };
+    let request = NewTournament {
+        name: field("name").unwrap_or_default(),
+        kind: field("kind").unwrap_or_default(),
+        variant: field("variant").unwrap_or_default(),
+        options,
+        time_control: days,
+        rated: Some(field("rated").as_deref() != Some("casual")),
+        rounds: if field("kind").as_deref() == Some("swiss") { rounds } else { None },
+        starts_at,
+    };
+    after_action(state.play.create_tournament(&user, request).await, back, |t| {
+        notice_redirect(
+            &format!("/tournaments/{}", t.id),
+            "Your tournament is open: players can join it until it starts.",
+        )
+    })
+}
+
+struct StandingRow {
+    place: usize,
+    name: String,
+    points: String,
+    sonneborn_berger: String,
+    wins: i64,
+    played: i64,
+    withdrawn: bool,
+    me: bool,
+}
+
+struct RoundShown {
+    number: i64,
+    games: Vec<(String, String, String, String)>,
+    bye: Option<String>,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "tournament.html")]
+struct TournamentPage {
+    viewer: Option<Header>,
+    notice: Option<String>,
+    id: String,
+    name: String,
+    summary: String,
+    rules: String,
+    status: String,
+    starts: String,
+    creator: String,
+    open: bool,
+    running: bool,
+    joined: bool,
+    withdrawn: bool,
+    creator_viewing: bool,
+    entrants: Vec<(String, bool)>,
+    standings: Vec<StandingRow>,
+    rounds: Vec<RoundShown>,
+}
+
+/// Points as a table writes them: `2½`, `3`, `½`.
+fn points(p: f64) -> String {
+    let whole = p.floor() as i64;
+    match (whole, p - p.floor() >= 0.5) {
+        (0, true) => "½".into(),
+        (w, true) => format!("{w}½"),
+        (w, false) => w.to_string(),
+    }
+}
+
+async fn show(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+    q: Result<Query<NoticeQuery>, QueryRejection>,
+) -> Result<Response, PageError> {
+    let Query(q) = q?;
+    let v: TournamentView = state.play.tournament_view(&id).await?;
+    let t = &v.tournament;
+    let me = viewer.0.as_ref().map(|u| u.id.to_string());
+    let mine = me.as_ref().and_then(|m| v.entries.iter().find(|e| &e.user_id == m));
+    let withdrawn: Vec<&str> =
+        v.entries.iter().filter(|e| e.withdrawn_at.is_some()).map(|e| e.user_id.as_str()).collect();
+    let standings = v
+        .standings
+        .iter()
+        .enumerate()
+        .map(|(i, s)| StandingRow {
+            place: i + 1,
+            name: v.name_of(&s.player),
+            points: points(s.points),
+            sonneborn_berger: format!("{:.2}", s.sonneborn_berger),
+            wins: s.wins,
+            played: s.played,
+            withdrawn: withdrawn.contains(&s.player.as_str()),
+            me: me.as_deref() == Some(s.player.as_str()),
+        })
+        .collect();
+    let mut rounds: Vec<RoundShown> = Vec::new();
+    for g in &v.games {
+        let number = g.tournament.as_ref().map_or(1, |s| s.round);
+        if rounds.last().is_none_or(|r| r.number != number) {
+            let bye = v.byes.iter().find(|(r, _)| *r == number).map(|(_, p)| v.name_of(p));
+            rounds.push(RoundShown { number, games: Vec::new(), bye });
+        }
+        let result = match g.outcome {
+            None => "playing".to_string(),
+            Some(o) => match o.winner() {
+                Some(ortoo_rules::Side::White) => "1–0".into(),
+                Some(ortoo_rules::Side::Black) => "0–1".into(),
+                None => "½–½".into(),
+            },
+        };
+        rounds.last_mut().expect("a round").games.push((
+            g.id.to_string(),
+            g.white_name.clone(),
+            g.black_name.clone(),
+            result,
+        ));
+    }
+    let game = registry::info(&t.variant).map_or(t.variant.clone(), |i| i.name.to_string());
+    let rules = open_variant(&t.variant, &t.options)
+        .ok()
+        .map(|v| super::games::rules_shown(&*v))
+        .filter(|shown| !shown.is_empty())
+        .map(|shown| super::games::rules_summary(&shown))
+        .unwrap_or_default();
+    Ok(TournamentPage {
+        viewer: viewer.header(&state).await?,
+        notice: q.notice,
+        id: t.id.clone(),
+        name: t.name.clone(),
+        summary: format!(
+            "{} of {game}{}, {}, {}.",
+            capitalised(t.kind().words()),
+            if t.kind() == Kind::Swiss { format!(" over {} rounds", t.rounds) } else { String::new() },
+            clock_words(t.time_control.as_deref(), t.days_per_move),
+            if t.rated { "rated" } else { "casual" }
+        ),
+        rules,
+        status: status_words(t),
+        starts: human_time(t.starts_at),
+        creator: t.creator_name.clone(),
+        open: t.status == "open",
+        running: t.status == "running",
+        joined: mine.is_some_and(|e| e.withdrawn_at.is_none()),
+        withdrawn: mine.is_some_and(|e| e.withdrawn_at.is_some()),
+        creator_viewing: me.as_deref() == Some(t.creator_id.as_str()),
+        entrants: v.entries.iter().map(|e| (e.name.clone(), e.withdrawn_at.is_some())).collect(),
+        standings,
+        rounds,
+    }
+    .into_response())
+}
+
+async fn action(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path((id, action)): Path<(String, String)>,
+) -> Result<Response, PageError> {
+    let user = viewer.require()?;
+    let back = format!("/tournaments/{id}");
+    match action.as_str() {
+        "join" => after_action(state.play.join_tournament(&user, &id).await, &back, |_| {
+            notice_redirect(&back, "You are in. Your games come to you as each round is paired.")
+        }),
+        "leave" => after_action(state.play.leave_tournament(&user, &id).await, &back, |how| {
+            notice_redirect(
+                &back,
+                if how == "left" {
+                    "You left the tournament."
+                } else {
+                    "You withdrew: your unfinished games in it are resigned, and you are not paired again."
+                },
+            )
+        }),
+        "start" => after_action(state.play.start_tournament(&user, &id).await, &back, |_| {
+            notice_redirect(&back, "The tournament has started.")
+        }),
+        _ => Err(PageError::Status(StatusCode::NOT_FOUND, "There is no such page.".into())),
+    }
+}
