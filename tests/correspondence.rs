@@ -758,6 +758,49 @@ async fn new_mail_commands_are_confirmed_then_done_once(s: Server) {
 }
 both_backends!(new_mail_commands, new_mail_commands_are_confirmed_then_done_once);
 
+/// Tournaments by new mail: `tournaments` lists those open and under way at once, `join` (with
+/// the mail password here) joins one, and `withdraw` leaves it; the web's refusals come back
+/// in words.
+async fn tournaments_by_mail(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let take = |raw: Vec<u8>| {
+        let play = play.clone();
+        async move { take_order(&play, &raw, None, "play").await }
+    };
+    let to = "ortoo <play@ortoo.example>";
+    let request = ortoo_play::tournaments::NewTournament {
+        name: "Koan by post".into(),
+        kind: "swiss".into(),
+        variant: "koan".into(),
+        options: Default::default(),
+        time_control: None,
+        rated: None,
+        rounds: Some(3),
+        starts_at: None,
+    };
+    let t = play.create_tournament(&alice, request).await.unwrap();
+    take(new_mail(to, &bob.email, "tournaments")).await.unwrap();
+    let (subject, mail) = last_answer(&s, &play, &bob).await;
+    assert_eq!(subject, "Tournaments");
+    assert!(mail.contains("Koan by post (Swiss of Koan, 1 players, joining open") && mail.contains(&t.id), "{mail}");
+    let password = ortoo::prefs::SettingsChange { mail_password: Some("Kh4n-of-khans".into()), ..Default::default() };
+    play.change_settings(&bob, password).await.unwrap();
+    take(new_mail(to, &bob.email, &format!("join https://ortoo.example/tournaments/{} password=Kh4n-of-khans", t.id)))
+        .await
+        .unwrap();
+    assert_eq!(last_answer(&s, &play, &bob).await.0, "Joined");
+    assert_eq!(play.tournament(&t.id).await.unwrap().players, 2);
+    take(new_mail(to, &bob.email, &format!("join {} password=Kh4n-of-khans", t.id))).await.unwrap();
+    let (subject, mail) = last_answer(&s, &play, &bob).await;
+    assert!(subject.starts_with("Not done") && mail.contains("You are in this tournament already."), "{mail}");
+    take(new_mail(to, &bob.email, &format!("withdraw {} password=Kh4n-of-khans", t.id))).await.unwrap();
+    assert_eq!(last_answer(&s, &play, &bob).await.0, "Left");
+    assert_eq!(play.tournament(&t.id).await.unwrap().players, 1);
+}
+both_backends!(tournaments_mail, tournaments_by_mail);
+
 /// A reply to `to`'s latest notice that has a reply address (as `reply_to_kind`, any kind).
 async fn reply_to_latest_any(s: &Server, play: &Play, to: &User) -> Vec<u8> {
     let kind = notices(s, to).await.into_iter().rev().find(|n| n.game_id.is_some()).unwrap().kind;

@@ -26,6 +26,8 @@ pub const ORDERS_HELP: &str = "Write to this address with one of these as the su
   challenge NAME GAME [days=N] [color=white|black|random] [casual]   challenge a player
   challenge engine GAME [level=1-8] [color=...]              play the engine
   new GAME [days=N] [color=...] [casual] [rating=1400-1800]  an open challenge anyone may take
+  tournaments          the tournaments open for joining and under way
+  join TOURNAMENT-ID   join a tournament (withdraw TOURNAMENT-ID to leave it)
   watch GAME-ID        have every move of a game sent to you
   unwatch GAME-ID      stop that
   games                your games, and whose turn it is
@@ -56,6 +58,9 @@ pub enum Order {
     },
     Watch(String),
     Unwatch(String),
+    Tournaments,
+    Join(String),
+    Withdraw(String),
 }
 
 impl Order {
@@ -72,6 +77,12 @@ impl Order {
             ("watch", [game]) => Ok(Order::Watch(game_named(game)?)),
             ("unwatch", [game]) => Ok(Order::Unwatch(game_named(game)?)),
             ("watch" | "unwatch", _) => Err(format!("\"{first}\" takes one game: its id or its address.")),
+            ("tournaments", _) => Ok(Order::Tournaments),
+            ("join", [t]) => Ok(Order::Join(game_named(t).map_err(|_| tournament_wanted(t))?)),
+            ("withdraw" | "leave", [t]) => Ok(Order::Withdraw(game_named(t).map_err(|_| tournament_wanted(t))?)),
+            ("join" | "withdraw" | "leave", _) => {
+                Err(format!("\"{first}\" takes one tournament: its id or its address."))
+            }
             ("challenge", [name, rest @ ..]) if !name.contains('=') => challenge(Some(name), rest),
             ("challenge", _) => Err("\"challenge\" takes a player's name (or \"engine\") and a game.".into()),
             ("new" | "seek", rest) => challenge(None, rest),
@@ -81,7 +92,7 @@ impl Order {
 
     /// Whether it only reads (answered at once) rather than acting in the sender's name.
     pub fn reads_only(&self) -> bool {
-        matches!(self, Order::Help | Order::Games)
+        matches!(self, Order::Help | Order::Games | Order::Tournaments)
     }
 }
 
@@ -183,6 +194,10 @@ fn game_named(text: &str) -> Result<String, String> {
     } else {
         Err(format!("\"{text}\" is not a game's id: give the id (32 letters and digits) or the game's address."))
     }
+}
+
+fn tournament_wanted(text: &str) -> String {
+    format!("\"{text}\" is not a tournament's id: give the id (32 letters and digits) or its address.")
 }
 
 /// The command in new mail: the subject (without `Re:` and the like), or else the first line.
@@ -334,6 +349,50 @@ async fn done(play: &Play, user: &User, order: &Order, typed: &str) -> Result<An
     let result: Result<Answer, PlayError> = match order {
         Order::Help => Ok(Answer::done("Playing by mail", ORDERS_HELP)),
         Order::Games => games(play, user).await,
+        Order::Tournaments => play.tournaments().await.map(|list| {
+            let mut words = String::new();
+            for t in list.iter().filter(|t| t.status == "open" || t.status == "running") {
+                let game = ortoo_rules::registry::info(&t.variant).map_or(t.variant.as_str(), |v| v.name);
+                let state = if t.status == "open" {
+                    format!(
+                        "joining open, starts {}",
+                        t.starts_at.rfc3339().get(..16).unwrap_or_default().replace('T', " ")
+                    )
+                } else {
+                    format!("round {} of {}", t.round, t.rounds)
+                };
+                words.push_str(&format!(
+                    "{} ({} of {game}, {} players, {state})\n  {}/tournaments/{}\n",
+                    t.name,
+                    t.kind().words(),
+                    t.players,
+                    composer.base_url,
+                    t.id
+                ));
+            }
+            if words.is_empty() {
+                words.push_str("No tournament is open or under way.\n");
+            } else {
+                words.push_str("\nTo join one, send \"join\" and its address or id.\n");
+            }
+            Answer::done("Tournaments", words)
+        }),
+        Order::Join(id) => play.join_tournament(user, id).await.map(|t| {
+            Answer::done(
+                "Joined",
+                format!("You are in {}. Your games come to you by mail as each round is paired.\n", t.name),
+            )
+        }),
+        Order::Withdraw(id) => play.leave_tournament(user, id).await.map(|how| {
+            Answer::done(
+                if how == "left" { "Left" } else { "Withdrawn" },
+                if how == "left" {
+                    "You left the tournament.\n"
+                } else {
+                    "You withdrew: your unfinished games in it are resigned, and you are not paired again.\n"
+                },
+            )
+        }),
         Order::Watch(id) => play.watch(user, id).await.map(|_| {
             Answer::done(
                 "Watching",
@@ -449,6 +508,8 @@ mod tests {
             ("new koan days=0", "1 to 30"),
             ("new koan fast", "is not a setting"),
             ("watch 12", "is not a game's id"),
+            ("join 12", "is not a tournament's id"),
+            ("join", "takes one tournament"),
             ("new koan rating=1800-1400", "above the highest"),
             ("new koan rating=strong", "is a range of ratings"),
             ("new koan rating=-", "is a range of ratings"),
@@ -457,6 +518,12 @@ mod tests {
             assert!(error.contains(says), "{bad:?}: {error}");
         }
         assert!(!Order::read("new koan").unwrap().reads_only() && Order::read("games").unwrap().reads_only());
+        assert_eq!(Order::read(&format!("join https://ortoo.example/tournaments/{id}")), Ok(Order::Join(id.into())));
+        assert_eq!(Order::read(&format!("Withdraw {id}")), Ok(Order::Withdraw(id.into())));
+        assert!(
+            Order::read("tournaments").unwrap().reads_only()
+                && !Order::read(&format!("join {id}")).unwrap().reads_only()
+        );
     }
 
     #[test]
