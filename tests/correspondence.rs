@@ -801,6 +801,56 @@ async fn tournaments_by_mail(s: Server) {
 }
 both_backends!(tournaments_mail, tournaments_by_mail);
 
+/// A tournament's game lost on time is a forfeit like any loss: the clock's tick ends the
+/// games past their deadline and pairs the next round in the same pass.
+async fn a_tournament_round_forfeited_on_time(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let mut players = Vec::new();
+    for name in ["Anna", "Boris", "Chen", "Dora"] {
+        players.push(user(&s, name).await);
+    }
+    let request = ortoo_play::tournaments::NewTournament {
+        name: "Blitz by post".into(),
+        kind: "swiss".into(),
+        variant: "chess".into(),
+        options: Default::default(),
+        time_control: Some(TimeControl::DaysPerMove(1)),
+        rated: Some(false),
+        rounds: Some(2),
+        starts_at: Some(T0 + DAY_MS),
+    };
+    let t = play.create_tournament(&players[0], request).await.unwrap();
+    for p in &players[1..] {
+        play.join_tournament(p, &t.id).await.unwrap();
+    }
+    // The clock starts it at its time.
+    clock.advance(DAY_MS);
+    play.tick(play.now()).await.unwrap();
+    let v = play.tournament_view(&t.id).await.unwrap();
+    assert_eq!((v.tournament.status.as_str(), v.tournament.round, v.games.len()), ("running", 1, 2));
+    // No one moves: each White loses on time at the deadline, and round 2 is paired at once.
+    clock.advance(DAY_MS + 60_000);
+    let tick = play.tick(play.now()).await.unwrap();
+    assert_eq!(tick.timeouts, 2);
+    let v = play.tournament_view(&t.id).await.unwrap();
+    assert_eq!(v.tournament.round, 2, "{:?}", v.tournament);
+    assert!(
+        v.games.iter().filter(|g| g.tournament.as_ref().unwrap().round == 1).all(|g| g.reason() == Some("timeout"))
+    );
+    let leaders: Vec<f64> = v.standings.iter().map(|s| s.points).collect();
+    assert_eq!(leaders, [1.0, 1.0, 0.0, 0.0]);
+    // The two who won on time meet in round 2.
+    let winners: std::collections::BTreeSet<String> = v.standings[..2].iter().map(|s| s.player.clone()).collect();
+    let second = v
+        .games
+        .iter()
+        .find(|g| g.tournament.as_ref().unwrap().round == 2 && winners.contains(g.white_id.as_str()))
+        .unwrap();
+    assert!(winners.contains(second.black_id.as_str()));
+}
+both_backends!(tournament_timeouts, a_tournament_round_forfeited_on_time);
+
 /// A reply to `to`'s latest notice that has a reply address (as `reply_to_kind`, any kind).
 async fn reply_to_latest_any(s: &Server, play: &Play, to: &User) -> Vec<u8> {
     let kind = notices(s, to).await.into_iter().rev().find(|n| n.game_id.is_some()).unwrap().kind;
