@@ -735,6 +735,8 @@ async fn ratings_on_player_pages_and_leaderboards() {
     assert!(index.contains("Koan") && index.contains("No established Koan ratings yet"), "{index}");
 
     c.goto(&s.url(&format!("/games/{last}"))).await.unwrap();
+    let heading = c.find(Locator::Css("h1")).await.unwrap().text().await.unwrap();
+    assert!(heading.starts_with(&format!("Chess: alice {shown} (White) v bob ")), "{heading}");
     let line = c.find(Locator::Css(".rating-line")).await.unwrap().text().await.unwrap();
     assert!(line.starts_with("Rated game: alice ") && line.contains("bob ") && line.contains('→'), "{line}");
 

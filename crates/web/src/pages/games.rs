@@ -138,6 +138,9 @@ struct GamePage {
     chat: Option<Vec<ChatLine>>,
     /// The viewer's private note on the game, for its players.
     note: Option<String>,
+    /// Each player's rating in the game's pool now (`1567`, `1500?`); none for the engine.
+    white_rating: Option<String>,
+    black_rating: Option<String>,
 }
 
 /// A message as the page shows it.
@@ -395,6 +398,13 @@ async fn render_game(
     );
     let analysis = review.as_ref().map(|r| analysis_view(game, r, &log, shown_ply, flip));
     let rating_line = rating_line(game, &state.play.game_rating_changes(&game.id).await?);
+    let rating_of = |id: &ortoo_core::UserId| {
+        let (play, id, pool) = (&state.play, id.clone(), game.variant.clone());
+        async move {
+            if id.is_engine() { Ok::<_, PlayError>(None) } else { Ok(Some(play.rating_now(&id, &pool).await?.shown())) }
+        }
+    };
+    let (white_rating, black_rating) = (rating_of(&game.white_id).await?, rating_of(&game.black_id).await?);
 
     let options = rules_shown(&*variant);
     Ok(GamePage {
@@ -445,6 +455,8 @@ async fn render_game(
         plan: plan.map(|(view, _)| view),
         chat,
         note,
+        white_rating,
+        black_rating,
     })
 }
 
