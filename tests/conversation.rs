@@ -110,3 +110,22 @@ async fn players_talk_and_keep_notes_that_no_one_else_reads(s: Server) {
     body(s.post(&bob, &chat, json!({"text": "Well played."})).await, StatusCode::CREATED).await;
 }
 both_backends!(talk_and_notes, players_talk_and_keep_notes_that_no_one_else_reads);
+
+/// Messages are limited per account; beyond the limit, 429 with Retry-After, and nothing said.
+#[tokio::test]
+async fn messages_beyond_the_per_account_limit_are_refused_with_429() {
+    let s = common::start_with(common::Backend::Sqlite, |c| c.limits.messages_per_minute = 2).await.unwrap();
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    let game = s.new_game(&alice, &bob, "chess").await;
+    let chat = format!("/api/v1/games/{game}/chat");
+    for text in ["one", "two"] {
+        body(s.post(&alice, &chat, json!({ "text": text })).await, StatusCode::CREATED).await;
+    }
+    let r = s.post(&alice, &chat, json!({"text": "three"})).await;
+    assert!(r.headers().get("retry-after").is_some());
+    assert_eq!(body(r, StatusCode::TOO_MANY_REQUESTS).await["code"], "rate_limited");
+    // Bob's own allowance is his.
+    body(s.post(&bob, &chat, json!({"text": "hello"})).await, StatusCode::CREATED).await;
+    assert_eq!(body(s.get(Some(&bob), &chat).await, StatusCode::OK).await["messages"].as_array().unwrap().len(), 3);
+}

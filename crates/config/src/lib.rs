@@ -115,6 +115,8 @@ pub struct Limits {
     pub logins_per_minute_per_ip: u32,
     pub logins_per_minute_per_account: u32,
     pub moves_per_minute: u32,
+    /// Messages to a game's conversation per minute per account.
+    pub messages_per_minute: u32,
     pub registrations_per_hour_per_ip: u32,
     /// Live event streams open at once from one IP address, and in all.
     pub event_streams_per_ip: usize,

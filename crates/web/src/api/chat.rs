@@ -57,13 +57,17 @@ pub(crate) async fn get_chat(
 
 #[utoipa::path(post, path = "/games/{id}/chat", tag = "games", security(("bearer" = [])), request_body = Say,
     params(("id" = String, Path, description = "Game id"), ("Idempotency-Key" = Option<String>, Header, description = "Retry safely: the same key and body give the same answer")),
-    responses((status = 201, description = "Posted; the other player is told", body = MessageView), (status = 400, description = "Malformed request, an empty message, one over 2000 characters", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "not_your_game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "idempotency_key_reused: the Idempotency-Key was used for another request", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+    responses((status = 201, description = "Posted; the other player is told", body = MessageView), (status = 400, description = "Malformed request, an empty message, one over 2000 characters", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "not_your_game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "idempotency_key_reused: the Idempotency-Key was used for another request", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 429, description = "More messages than [limits] messages_per_minute (rate_limited); Retry-After", body = crate::openapi::Problem, content_type = "application/problem+json")))]
 pub(crate) async fn post_chat(
     State(state): State<AppState>,
     write: WriteRequest,
     Path(id): Path<String>,
     body: Bytes,
 ) -> Response {
+    let per_minute = state.config.limits.messages_per_minute;
+    if let Err(e) = limit(&state, format!("chat:{}", write.user.id), per_minute, std::time::Duration::from_secs(60)) {
+        return e.into_response();
+    }
     write
         .run(&state, &body, StatusCode::CREATED, async |_| {
             let say: Say = json_body(&body)?;

@@ -827,6 +827,13 @@ async fn chat_form(
     let user = viewer.require()?;
     let Form(f) = form?;
     let back = format!("/games/{id}");
+    let per_minute = state.config.limits.messages_per_minute;
+    if state.limiter.check(&format!("chat:{}", user.id), per_minute, std::time::Duration::from_secs(60)).is_err() {
+        return Ok(notice_redirect(
+            &back,
+            &format!("You have sent {per_minute} messages in the last minute; wait a moment before the next."),
+        ));
+    }
     after_action(state.play.say(&user, &id, &f.text).await, &back, |_| {
         Redirect::to(&format!("{back}#chat")).into_response()
     })
