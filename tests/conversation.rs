@@ -5,17 +5,10 @@
 
 mod common;
 
-use common::Server;
+use common::{Server, body};
 use futures_util::StreamExt;
 use reqwest::StatusCode;
-use serde_json::{Value, json};
-
-async fn body(r: reqwest::Response, status: StatusCode) -> Value {
-    let got = r.status();
-    let body: Value = r.json().await.unwrap_or(Value::Null);
-    assert_eq!(got, status, "{body}");
-    body
-}
+use serde_json::json;
 
 /// Reads an event stream until `until` is in it (or five seconds pass).
 async fn read_until<B: AsRef<[u8]>>(

@@ -4,16 +4,9 @@
 
 mod common;
 
-use common::{Player, Server};
+use common::{Player, Server, body};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
-
-async fn body(r: reqwest::Response, status: StatusCode) -> Value {
-    let got = r.status();
-    let body: Value = r.json().await.unwrap_or(Value::Null);
-    assert_eq!(got, status, "{body}");
-    body
-}
 
 async fn put_forecast(s: &Server, who: &Player, game: &str, lines: &str) -> reqwest::Response {
     s.client

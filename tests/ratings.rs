@@ -4,17 +4,10 @@
 
 mod common;
 
-use common::{Player, Server};
+use common::{Player, Server, body};
 use ortoo_core::rating::{START, after_game};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
-
-async fn body(r: reqwest::Response, status: StatusCode) -> Value {
-    let got = r.status();
-    let body: Value = r.json().await.unwrap_or(Value::Null);
-    assert_eq!(got, status, "{body}");
-    body
-}
 
 /// `white` challenges `black` as `request` adds; `black` accepts; a move each (a game is rated
 /// once both sides have moved). The game's id.

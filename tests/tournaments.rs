@@ -9,16 +9,9 @@ mod common;
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::{Duration, Instant};
 
-use common::{Player, Server};
+use common::{Player, Server, body};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
-
-async fn body(r: reqwest::Response, status: StatusCode) -> Value {
-    let got = r.status();
-    let body: Value = r.json().await.unwrap_or(Value::Null);
-    assert_eq!(got, status, "{body}");
-    body
-}
 
 async fn tournament(s: &Server, id: &str) -> Value {
     body(s.get(None, &format!("/api/v1/tournaments/{id}")).await, StatusCode::OK).await["tournament"].clone()

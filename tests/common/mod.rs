@@ -235,6 +235,15 @@ impl Server {
     }
 }
 
+/// The JSON body of a response, after checking its status (and saying the body if it is not
+/// the one expected).
+pub async fn body(r: Response, status: StatusCode) -> Value {
+    let got = r.status();
+    let body: Value = r.json().await.unwrap_or(Value::Null);
+    assert_eq!(got, status, "{body}");
+    body
+}
+
 /// Runs an async test body against both backends: `name_sqlite` and `name_postgres`.
 #[macro_export]
 macro_rules! both_backends {

@@ -212,6 +212,16 @@ pub fn result_word(outcome: &Outcome) -> &'static str {
     outcome.winner().map_or("draw", Side::name)
 }
 
+/// White's score in a game that ended as `outcome` says: 1 a win, ½ a draw, 0 a loss (for
+/// ratings and tournaments' standings alike).
+pub fn white_score(outcome: &Outcome) -> f64 {
+    match outcome.winner() {
+        Some(Side::White) => 1.0,
+        Some(Side::Black) => 0.0,
+        None => 0.5,
+    }
+}
+
 /// Reads a stored result and reason back into an outcome.
 ///
 /// # Errors

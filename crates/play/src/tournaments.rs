@@ -9,6 +9,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use ortoo_core::events::Event;
 use ortoo_core::ids::GameId;
+use ortoo_core::model::white_score;
 use ortoo_core::rating::Glicko;
 use ortoo_core::timecontrol::{DAY_MS, TimeControl};
 use ortoo_core::tournament::{self, Entrant, Entry, Kind, Played, Standing, Tournament};
@@ -62,17 +63,12 @@ impl TournamentView {
     }
 }
 
-fn invalid(detail: impl Into<String>) -> PlayError {
-    PlayError::Invalid { code: "invalid_tournament", detail: detail.into() }
+fn joining_closed() -> PlayError {
+    PlayError::Conflict { code: "tournament_started", detail: "The tournament has started: joining is closed.".into() }
 }
 
-/// White's score in a finished game.
-fn white_score(game: &Game) -> Option<f64> {
-    game.outcome.map(|o| match o.winner() {
-        Some(ortoo_rules::Side::White) => 1.0,
-        Some(ortoo_rules::Side::Black) => 0.0,
-        None => 0.5,
-    })
+fn invalid(detail: impl Into<String>) -> PlayError {
+    PlayError::Invalid { code: "invalid_tournament", detail: detail.into() }
 }
 
 fn played(games: &[Game]) -> Vec<Played> {
@@ -82,7 +78,7 @@ fn played(games: &[Game]) -> Vec<Played> {
             round: g.tournament.as_ref().map_or(0, |t| t.round),
             white: g.white_id.to_string(),
             black: g.black_id.to_string(),
-            white_score: white_score(g),
+            white_score: g.outcome.as_ref().map(white_score),
         })
         .collect()
 }
@@ -180,10 +176,7 @@ impl Play {
     pub async fn join_tournament(&self, user: &User, id: &str) -> Result<Tournament> {
         let t = self.tournament(id).await?;
         if t.status != "open" {
-            return Err(PlayError::Conflict {
-                code: "tournament_started",
-                detail: "The tournament has started: joining is closed.".into(),
-            });
+            return Err(joining_closed());
         }
         if t.players as usize >= MAX_PLAYERS {
             return Err(PlayError::Conflict {
@@ -194,10 +187,7 @@ impl Play {
         if !self.store.join_tournament(id, &user.id, self.now()).await? {
             let t = self.tournament(id).await?;
             if t.status != "open" {
-                return Err(PlayError::Conflict {
-                    code: "tournament_started",
-                    detail: "The tournament has started: joining is closed.".into(),
-                });
+                return Err(joining_closed());
             }
             return Err(PlayError::Conflict {
                 code: "joined_already",

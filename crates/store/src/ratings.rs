@@ -6,9 +6,9 @@
 //! can win (two processes, a timeout racing a move). `rating_changes` is keyed by game and
 //! player as well, so even a second end could not rate it twice.
 
+use ortoo_core::Timestamp;
 use ortoo_core::rating::Glicko;
 use ortoo_core::store::{PoolRating, RatingChange};
-use ortoo_core::{Side, Timestamp};
 use sqlx::FromRow;
 
 use super::Db;
@@ -133,15 +133,6 @@ pub(crate) struct RatedGame {
     pub black_id: String,
 }
 
-/// White's score in a game that ended as `winner` says (`None` a draw).
-pub(crate) fn white_score(winner: Option<Side>) -> f64 {
-    match winner {
-        Some(Side::White) => 1.0,
-        Some(Side::Black) => 0.0,
-        None => 0.5,
-    }
-}
-
 /// The wins, draws and losses columns' increments for a score.
 pub(crate) fn tally(score: f64) -> (i64, i64, i64) {
     if score > 0.75 {
@@ -194,7 +185,7 @@ macro_rules! rate_game {
                         .await?;
                     held.push(row);
                 }
-                let white_score = $crate::ratings::white_score(outcome.winner());
+                let white_score = ortoo_core::model::white_score(&outcome);
                 let (white, black) = (
                     held[0].glicko().idle_until(held[0].rated_at, now),
                     held[1].glicko().idle_until(held[1].rated_at, now),

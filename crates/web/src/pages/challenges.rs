@@ -21,6 +21,14 @@ pub(super) struct OptionField {
     pub(super) max: i64,
 }
 
+/// The rule options a form sent, as `option.NAME` fields.
+pub(super) fn form_options(fields: &[(String, String)]) -> std::collections::BTreeMap<String, serde_json::Value> {
+    fields
+        .iter()
+        .filter_map(|(k, v)| k.strip_prefix("option.").map(|n| (n.to_string(), serde_json::Value::String(v.clone()))))
+        .collect()
+}
+
 pub(super) fn option_fields(info: &VariantInfo) -> Vec<OptionField> {
     info.options
         .iter()
@@ -107,10 +115,7 @@ async fn create_challenge(
     let Form(fields) = form?;
     let field = |name: &str| form_field(&fields, name);
     let variant = field("variant").unwrap_or_default();
-    let options = fields
-        .iter()
-        .filter_map(|(k, v)| k.strip_prefix("option.").map(|n| (n.to_string(), serde_json::Value::String(v.clone()))))
-        .collect();
+    let options = form_options(&fields);
     let level = |name: &str| -> Result<Option<u8>, PageError> {
         match field(name).filter(|l| !l.is_empty()) {
             None => Ok(None),

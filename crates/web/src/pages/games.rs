@@ -397,7 +397,10 @@ async fn render_game(
             .collect(),
     );
     let analysis = review.as_ref().map(|r| analysis_view(game, r, &log, shown_ply, flip));
-    let rating_line = rating_line(game, &state.play.game_rating_changes(&game.id).await?);
+    // Only a finished rated game has rating changes to read.
+    let changes =
+        if game.rated && !game.is_active() { state.play.game_rating_changes(&game.id).await? } else { Vec::new() };
+    let rating_line = rating_line(game, &changes);
     let rating_of = |id: &ortoo_core::UserId| {
         let (play, id, pool) = (&state.play, id.clone(), game.variant.clone());
         async move {

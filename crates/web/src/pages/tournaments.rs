@@ -1,7 +1,7 @@
 //! The tournaments' pages: the list with a form to make one, and each tournament with its
 //! players, standings, rounds and byes, and the buttons to join, leave or withdraw, and start.
 
-use super::challenges::{OptionField, option_fields};
+use super::challenges::{OptionField, form_options, option_fields};
 use super::games::{capitalised, human_time};
 use super::*;
 use ortoo_core::Timestamp;
@@ -98,10 +98,7 @@ async fn create(
     let user = viewer.require()?;
     let Form(fields) = form?;
     let field = |name: &str| form_field(&fields, name);
-    let options = fields
-        .iter()
-        .filter_map(|(k, v)| k.strip_prefix("option.").map(|n| (n.to_string(), serde_json::Value::String(v.clone()))))
-        .collect();
+    let options = form_options(&fields);
     let number = |name: &str| field(name).filter(|v| !v.is_empty()).map(|v| v.parse::<i64>());
     let back = "/tournaments";
     let rounds = match number("rounds") {
