@@ -935,6 +935,12 @@ async fn a_tournament_from_its_form_to_its_standings() {
             .contains("Round 2")
     })
     .await;
+    // A tournament's game names its tournament, with a way back to it.
+    c.goto(&s.url(&format!("/games/{}", game["id"].as_str().unwrap()))).await.unwrap();
+    let line = c.find(Locator::Css(".rating-line")).await.unwrap().text().await.unwrap();
+    assert!(line.ends_with("Friday Swiss, round 1."), "{line}");
+    c.find(Locator::LinkText("Friday Swiss")).await.unwrap().click().await.unwrap();
+    until("back on the tournament", || async { c.find(Locator::Id("tournament")).await.is_ok() }).await;
     let standings = script(&c, "return document.querySelector('table.standings').innerText;").await;
     let standings = standings.as_str().unwrap().to_string();
     let winner = game["white"].as_str().unwrap();

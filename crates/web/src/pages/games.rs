@@ -141,6 +141,8 @@ struct GamePage {
     /// Each player's rating in the game's pool now (`1567`, `1500?`); none for the engine.
     white_rating: Option<String>,
     black_rating: Option<String>,
+    /// The tournament it is a game of: its id, name and round.
+    tournament: Option<(String, String, i64)>,
 }
 
 /// A message as the page shows it.
@@ -460,6 +462,7 @@ async fn render_game(
         note,
         white_rating,
         black_rating,
+        tournament: game.tournament.as_ref().map(|t| (t.tournament_id.clone(), t.name.clone(), t.round)),
     })
 }
 
