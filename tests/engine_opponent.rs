@@ -411,6 +411,7 @@ async fn an_external_uci_engine_plays_the_games_it_is_given(s: Server) {
     let said = std::fs::read_to_string(&log).unwrap();
     assert!(said.contains("setoption name UCI_Variant value chess\n"), "{said}");
     assert!(said.contains("setoption name Hash value 1\n"), "{said}");
+    assert!(said.find("setoption name Hash") < said.find("setoption name UCI_Variant"), "options first: {said}");
     assert!(
         said.contains("position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4\n"),
         "{said}"
@@ -423,7 +424,8 @@ async fn an_external_uci_engine_plays_the_games_it_is_given(s: Server) {
     let job = play.store.claim_job("external", play.now(), play.now() + 30_000, 12).await.unwrap().unwrap();
     assert!(matches!(ortoo::worker::work(&play, &settings, "external", job).await, ortoo::worker::Done::Moved(_)));
     let said = std::fs::read_to_string(&log).unwrap();
-    assert_eq!(said.matches("\nuci\n").count() + usize::from(said.starts_with("uci\n")), 1, "one process: {said}");
+    // A process is set up once: its options, then its variant, then asked again what it plays.
+    assert_eq!(said.matches("setoption name Hash").count(), 1, "one process: {said}");
     assert_eq!(said.matches("position fen").count(), 2, "{said}");
 
     // An engine that cannot be started: ortoo's own engine moves instead.
@@ -437,6 +439,82 @@ async fn an_external_uci_engine_plays_the_games_it_is_given(s: Server) {
     std::fs::remove_dir_all(&folder).ok();
 }
 without_workers!(external_engine, an_external_uci_engine_plays_the_games_it_is_given);
+
+/// Worker settings with the stand-in for Fairy-Stockfish (`tests/fixtures/variant_file_engine.py`)
+/// playing Khan's Chess as `variant`, configured as `default.toml`'s example says.
+fn like_fairy_stockfish(
+    variant: &str,
+    variant_path: &std::path::Path,
+    log: &std::path::Path,
+) -> ortoo::worker::Settings {
+    let standin = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/variant_file_engine.py");
+    let script = format!("tee -a '{}' | python3 '{standin}' '{}'", log.display(), env!("CARGO_BIN_EXE_ortoo"));
+    let external = ortoo::external::External {
+        command: "sh".into(),
+        args: vec!["-c".into(), script],
+        variant: Some(variant.into()),
+        options: [("VariantPath".to_string(), variant_path.display().to_string()), ("Hash".into(), "1".into())]
+            .into_iter()
+            .collect(),
+    };
+    ortoo::worker::Settings {
+        external: ortoo::external::Engines::new([("khans-chess".to_string(), external)].into_iter().collect()),
+        ..hand_worker()
+    }
+}
+
+/// An engine that learns its games from a file (Fairy-Stockfish's `VariantPath`) is given its
+/// options before its `UCI_Variant`, and plays; one that does not know the game, or plays
+/// another game's moves, is passed over for ortoo's own engine, so the game never waits.
+async fn an_external_engine_that_reads_its_variants_from_a_file(s: Server) {
+    let alice = s.register("alice").await;
+    let play = play_on(&s).await;
+    let game = challenge_engine(&s, &alice, "khans-chess", 8, "white").await;
+    let id = game["id"].as_str().unwrap().to_string();
+    let folder = std::env::temp_dir().join(format!("ortoo-fairy-{}", ortoo_core::JobId::new()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let variants = folder.join("variants.ini");
+    std::fs::write(&variants, "[khans]\n").unwrap();
+    let log = folder.join("uci.log");
+    let mut ply = 0;
+    let mut engine_moves = |settings: ortoo::worker::Settings| {
+        let (s, play, alice, id) = (&s, &play, &alice, id.clone());
+        ply += 2;
+        async move {
+            let g = wait_for_turn(s, alice, &id, "white").await;
+            let reply = g["legal_moves"][0].as_str().unwrap().to_string();
+            assert_eq!(s.play(alice, &id, &reply).await.status(), StatusCode::CREATED);
+            let job = play.store.claim_job("external", play.now(), play.now() + 30_000, 12).await.unwrap().unwrap();
+            let done = ortoo::worker::work(play, &settings, "external", job).await;
+            assert!(matches!(done, ortoo::worker::Done::Moved(_)), "{done:?}");
+            assert_eq!(s.game(&id).await["ply"], ply);
+        }
+    };
+
+    // As default.toml documents it: the file is read first, then the variant is known.
+    engine_moves(like_fairy_stockfish("khans", &variants, &log)).await;
+    let said = std::fs::read_to_string(&log).unwrap();
+    let path_at = said.find("setoption name VariantPath").expect("VariantPath is set");
+    let variant_at = said.find("setoption name UCI_Variant value khans").expect("the variant is set");
+    assert!(path_at < variant_at, "the options go before the variant: {said}");
+    assert!(said.contains("go movetime"), "the external engine searched: {said}");
+
+    // A VariantPath that names no file: the engine plays only chess, so it is not asked; ortoo's
+    // own engine moves.
+    std::fs::remove_file(&log).ok();
+    engine_moves(like_fairy_stockfish("khans", &folder.join("missing.ini"), &log)).await;
+    let said = std::fs::read_to_string(&log).unwrap();
+    assert!(!said.contains("go movetime"), "an engine that does not know the game is not asked: {said}");
+
+    // An engine set to the wrong game answers with chess moves that are not legal here: ortoo's
+    // own engine moves instead.
+    std::fs::remove_file(&log).ok();
+    engine_moves(like_fairy_stockfish("chess", &variants, &log)).await;
+    let said = std::fs::read_to_string(&log).unwrap();
+    assert!(said.contains("go movetime"), "the chess engine was asked, and answered: {said}");
+    std::fs::remove_dir_all(&folder).ok();
+}
+without_workers!(external_engine_from_a_variant_file, an_external_engine_that_reads_its_variants_from_a_file);
 
 /// One account with six long engine games queued cannot keep another player's quick reply
 /// waiting behind them: with one worker, the level-1 reply comes from the worker's quick lane

@@ -23,6 +23,11 @@ pub enum ExternalError {
     Timeout(Duration),
     #[error("the engine answered without a move: {0}")]
     NoMove(String),
+    /// The engine does not list the variant among its `UCI_Variant` values once its options
+    /// are set (Fairy-Stockfish without the `VariantPath` that defines it): it would play
+    /// another game's moves.
+    #[error("the engine does not play the variant \"{0}\" (its UCI_Variant values: {1})")]
+    UnknownVariant(String, String),
 }
 
 /// A running engine process.
@@ -61,26 +66,46 @@ impl Process {
             }
         });
         let mut process = Process { child, input, lines, offered: HashSet::new() };
-        process.send("uci")?;
-        let started = Instant::now();
-        loop {
-            let line = process.line(started, HANDSHAKE)?;
-            if line.trim() == "uciok" {
-                break;
-            }
-            if let Some(rest) = line.strip_prefix("option name ") {
-                let name = rest.split(" type ").next().unwrap_or(rest).trim();
-                process.offered.insert(name.to_string());
-            }
-        }
-        if let Some(variant) = &config.variant {
-            process.send(&format!("setoption name UCI_Variant value {variant}"))?;
-        }
+        process.handshake()?;
+        // The options first: one of them may define the variant (Fairy-Stockfish reads the
+        // games of its `VariantPath` file only when that option is set, and ignores a
+        // `UCI_Variant` it does not know yet, playing chess instead).
         for (name, value) in &config.options {
             process.send(&format!("setoption name {name} value {value}"))?;
         }
+        if let Some(variant) = &config.variant {
+            process.send(&format!("setoption name UCI_Variant value {variant}"))?;
+            // Asked again, the engine lists the variants it now knows.
+            let known = process.handshake()?;
+            if !known.iter().any(|v| v.eq_ignore_ascii_case(variant)) {
+                return Err(ExternalError::UnknownVariant(variant.clone(), known.join(", ")));
+            }
+        }
         process.ready()?;
         Ok(process)
+    }
+
+    /// Says `uci` and reads the engine's options up to `uciok`; returns the values its
+    /// `UCI_Variant` option offers (`option name UCI_Variant type combo default chess var
+    /// chess var khans ...`).
+    fn handshake(&mut self) -> Result<Vec<String>, ExternalError> {
+        self.send("uci")?;
+        let started = Instant::now();
+        let mut variants = Vec::new();
+        loop {
+            let line = self.line(started, HANDSHAKE)?;
+            if line.trim() == "uciok" {
+                return Ok(variants);
+            }
+            if let Some(rest) = line.strip_prefix("option name ") {
+                let name = rest.split(" type ").next().unwrap_or(rest).trim();
+                if name == "UCI_Variant" {
+                    let words: Vec<&str> = rest.split_whitespace().collect();
+                    variants = words.windows(2).filter(|w| w[0] == "var").map(|w| w[1].to_string()).collect();
+                }
+                self.offered.insert(name.to_string());
+            }
+        }
     }
 
     fn send(&mut self, line: &str) -> Result<(), ExternalError> {
@@ -207,6 +232,14 @@ impl Engines {
         let best = process.think(start, moves, Some(skill_of(level)), movetime, stop)?;
         self.idle.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push((variant.to_string(), process));
         Ok(best)
+    }
+}
+
+impl Engines {
+    /// Kills the idle processes of `variant`'s engine (one that played an illegal move is
+    /// confused about the game); the next job starts a fresh one.
+    pub fn discard(&self, variant: &str) {
+        self.idle.lock().unwrap_or_else(std::sync::PoisonError::into_inner).retain(|(v, _)| v != variant);
     }
 }
 

@@ -256,7 +256,16 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> D
         if let Some((engines, start, moves)) = external {
             let movetime = limits.movetime.unwrap_or(Level::of(level).movetime);
             match engines.think(&variant_id, &start, &moves, level, movetime, &stopping) {
-                Ok(text) => return Ok(Choice { text, score: None }),
+                // Its move is checked here, not only when submitted: a refused move would
+                // leave the game waiting, where ortoo's own engine can still play.
+                Ok(text) => match refusal_of(&variant_id, &options, &position, &text) {
+                    None => return Ok(Choice { text, score: None }),
+                    Some(why) => {
+                        engines.discard(&variant_id);
+                        tracing::warn!(game = %game_id, engine_move = %text, refused = %why,
+                            "the external engine's move is not legal here; ortoo's own plays");
+                    }
+                },
                 Err(e) => tracing::warn!(game = %game_id, error = %e, "the external engine failed; ortoo's own plays"),
             }
         }
@@ -310,6 +319,16 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> D
         Err(PlayError::Store(e)) => Done::LetGo(format!("cannot record the move: {e}")),
         Err(e) => Done::Failed(format!("the move {} was refused: {e}", thought.text)),
     }
+}
+
+/// Why `text` cannot be played at `position` of the game, if it cannot.
+fn refusal_of(variant: &str, options: &[(String, String)], position: &str, text: &str) -> Option<String> {
+    let opened = ortoo_rules::registry::open(variant, options).map_err(|e| e.to_string());
+    let mut state = match opened.and_then(|v| v.load(position).map_err(|e| e.to_string())) {
+        Ok(state) => state,
+        Err(e) => return Some(e),
+    };
+    state.play(text).err().map(|refusal| refusal.to_string())
 }
 
 /// The move the engine chose, and its score from the mover's view when it says.
