@@ -457,7 +457,9 @@ fn mail_in(config: Option<&std::path::Path>, recipient: Option<&str>) -> Result<
             }
             // An out-of-office answer to our mail is dropped, not bounced: a bounce would be
             // answered by another machine in turn.
-            Err(e @ crate::notify::mail_in::MailInError::Automatic) => {
+            Err(
+                e @ (crate::notify::mail_in::MailInError::Automatic | crate::notify::mail_in::MailInError::Flooded),
+            ) => {
                 println!("ignored: {e}");
                 ExitCode::SUCCESS
             }

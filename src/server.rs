@@ -17,6 +17,7 @@ use crate::notify::mailer::Mailer;
 use crate::notify::notifier::Notifier;
 use crate::play::{Allowances, Play, Settings};
 use crate::worker;
+use ortoo_play::limits::RateLimits;
 
 /// Connects to the configured database and applies migrations.
 ///
@@ -114,6 +115,14 @@ pub async fn play_settings(db: &Db, config: &Config, clock: Clock) -> Result<Set
         notice_retention: i64::from(config.mail.retention_days) * DAY_MS,
         engine_games_per_account: config.engine.games_per_account,
         tournament_creators: (!config.tournaments.admins.is_empty()).then(|| config.tournaments.admins.clone()),
+        limits: RateLimits {
+            messages_per_minute: config.limits.messages_per_minute,
+            logins_per_minute_per_account: config.limits.logins_per_minute_per_account,
+            mail_per_hour: config.limits.mail_per_hour,
+            mail_password_guesses_per_hour: config.limits.mail_password_guesses_per_hour,
+            answers_per_address_per_hour: config.limits.mail_answers_per_address_per_hour,
+            answers_per_thread_per_hour: config.limits.mail_answers_per_thread_per_hour,
+        },
     };
     Settings::load(db, clock, composer, crate::http::api::write_move_json, allowances).await
 }

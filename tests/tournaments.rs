@@ -345,3 +345,139 @@ async fn withdrawals_and_cancellations(s: Server) {
     assert_eq!(s.post(creator, "/api/v1/tournaments", bad_time).await.status(), StatusCode::BAD_REQUEST);
 }
 both_backends!(withdrawals, withdrawals_and_cancellations);
+
+/// Posts through another process (a [`common::Peer`]) on the same database.
+async fn post_via(s: &Server, base: &str, who: &Player, path: &str, body: Value) -> reqwest::Response {
+    s.client.post(format!("{base}{path}")).bearer_auth(&who.token).json(&body).send().await.unwrap()
+}
+
+/// Makes a tournament of `kind` joined by `players` (the first its creator), not yet started.
+async fn made(s: &Server, kind: &str, players: &[&Player]) -> String {
+    let rounds = if kind == "swiss" { json!(3) } else { Value::Null };
+    let r = s
+        .post(
+            players[0],
+            "/api/v1/tournaments",
+            json!({"name": "Race", "kind": kind, "variant": "chess", "rounds": rounds}),
+        )
+        .await;
+    let id = body(r, StatusCode::CREATED).await["tournament"]["id"].as_str().unwrap().to_string();
+    for p in &players[1..] {
+        body(s.post(p, &format!("/api/v1/tournaments/{id}/join"), json!({})).await, StatusCode::OK).await;
+    }
+    id
+}
+
+/// The tournament once it has settled: no process still pairing or resigning for it (the
+/// same view twice, 300 ms apart).
+async fn settled(s: &Server, id: &str) -> Value {
+    let mut last = tournament(s, id).await;
+    loop {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let now = tournament(s, id).await;
+        if now == last {
+            return now;
+        }
+        last = now;
+    }
+}
+
+fn games_of<'a>(t: &'a Value, name: &str) -> Vec<&'a Value> {
+    t["games"].as_array().unwrap().iter().filter(|g| g["white"] == name || g["black"] == name).collect()
+}
+
+fn withdrawn(t: &Value, name: &str) -> bool {
+    t["entrants"].as_array().unwrap().iter().any(|e| e["name"] == name && e["withdrawn"] == true)
+}
+
+/// Races found from outside, each on two processes sharing one database: the round's last game
+/// resigned on one while a player whose game is over withdraws on the other (the pairing read
+/// the roster before the withdrawal committed, and paired the player into a game that stayed
+/// on); a withdrawal racing the opponent's move in the withdrawing player's game (the
+/// resignation was refused as stale, the game left going); a join racing the start (answered
+/// 200, never paired).
+async fn joins_and_withdrawals_racing_the_pairing(s: Server) {
+    let peer = s.peer().await;
+    let players = field(&s, 7).await;
+    let p: Vec<&Player> = players.values().collect();
+    for trial in 0..12 {
+        // 1. Six players; round one's last game ends on A as a player whose game is over
+        // withdraws on B.
+        let id = made(&s, "swiss", &p[..6]).await;
+        body(s.post(p[0], &format!("/api/v1/tournaments/{id}/start"), json!({})).await, StatusCode::OK).await;
+        let t = tournament(&s, &id).await;
+        let round_one: Vec<Value> = t["games"].as_array().unwrap().clone();
+        assert_eq!(round_one.len(), 3);
+        for (n, g) in round_one[..2].iter().enumerate() {
+            finish(&s, &players, g, n + 1).await;
+        }
+        let quitter = &players[round_one[0]["white"].as_str().unwrap()];
+        let last = &round_one[2];
+        let loser = &players[last["black"].as_str().unwrap()];
+        let (resign, leave) = (
+            format!("/api/v1/games/{}/resign", last["id"].as_str().unwrap()),
+            format!("/api/v1/tournaments/{id}/leave"),
+        );
+        // The withdrawal a few milliseconds later in each trial: the pairing's window (its
+        // reads of the roster, the ratings and the games, then its write) is met somewhere.
+        let lag = Duration::from_millis(trial * 3 % 20);
+        let (resigned, left) = tokio::join!(s.post(loser, &resign, json!({})), async {
+            tokio::time::sleep(lag).await;
+            post_via(&s, &peer.base, quitter, &leave, json!({})).await
+        });
+        assert_eq!(resigned.status(), StatusCode::OK);
+        assert_eq!(body(left, StatusCode::OK).await["status"], "withdrawn");
+        let t = until(&s, &id, "round 2", |t| t["round"] == 2).await;
+        let t = if games_of(&t, &quitter.name).iter().any(|g| g["status"] == "active") {
+            settled(&s, &id).await
+        } else {
+            t
+        };
+        assert!(withdrawn(&t, &quitter.name), "trial {trial}: {t}");
+        let stuck: Vec<_> = games_of(&t, &quitter.name).into_iter().filter(|g| g["status"] == "active").collect();
+        assert!(stuck.is_empty(), "trial {trial}: the withdrawn player is in a game that goes on: {stuck:?}");
+
+        // 2. A withdrawal racing the opponent's move in the withdrawing player's own game.
+        let game = t["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["round"] == 2 && g["status"] == "active")
+            .cloned()
+            .expect("round two has a game going on");
+        let (white, black) = (&players[game["white"].as_str().unwrap()], &players[game["black"].as_str().unwrap()]);
+        let gid = game["id"].as_str().unwrap();
+        let (moved, left) =
+            tokio::join!(s.play(white, gid, "e2e4"), post_via(&s, &peer.base, black, &leave, json!({})));
+        assert!([StatusCode::CREATED, StatusCode::CONFLICT].contains(&moved.status()), "{}", moved.status());
+        assert_eq!(body(left, StatusCode::OK).await["status"], "withdrawn", "trial {trial}");
+        let g = s.game(gid).await;
+        assert_eq!(g["status"], "finished", "trial {trial}: the withdrawal resigned the game: {g}");
+        assert_eq!(g["result"], "white", "{g}");
+
+        // 3. A join racing the start: refused in words, or paired.
+        for kind in ["swiss", "round_robin"] {
+            let id = made(&s, kind, &p[..3]).await;
+            let (start, join) = (format!("/api/v1/tournaments/{id}/start"), format!("/api/v1/tournaments/{id}/join"));
+            let (started, joined) =
+                tokio::join!(s.post(p[0], &start, json!({})), post_via(&s, &peer.base, p[6], &join, json!({})));
+            assert_eq!(started.status(), StatusCode::OK);
+            let joined_status = joined.status();
+            let answer: Value = joined.json().await.unwrap();
+            let t = settled(&s, &id).await;
+            let late = &p[6].name;
+            if joined_status == StatusCode::OK {
+                let byes = t["byes"].as_array().unwrap().iter().filter(|b| b["player"] == late.as_str()).count();
+                assert!(
+                    !games_of(&t, late).is_empty() || byes == 1,
+                    "trial {trial}, {kind}: joined, never paired: {t}"
+                );
+            } else {
+                assert_eq!(joined_status, StatusCode::CONFLICT, "{answer}");
+                assert_eq!(answer["code"], "tournament_started", "{answer}");
+                assert!(t["entrants"].as_array().unwrap().iter().all(|e| e["name"] != late.as_str()), "{t}");
+            }
+        }
+    }
+}
+both_backends!(racing_the_pairing, joins_and_withdrawals_racing_the_pairing);

@@ -117,6 +117,14 @@ pub struct Limits {
     pub moves_per_minute: u32,
     /// Messages to a game's conversation per minute per account.
     pub messages_per_minute: u32,
+    /// Mails taken from one account per hour (replies and new mail); beyond them, dropped.
+    pub mail_per_hour: u32,
+    /// Wrong mail passwords per account per hour; beyond them, not checked at all.
+    pub mail_password_guesses_per_hour: u32,
+    /// Answers mailed to one address per hour in reply to its mail.
+    pub mail_answers_per_address_per_hour: u32,
+    /// Answers mailed to one address in one thread per hour (a mail loop's guard).
+    pub mail_answers_per_thread_per_hour: u32,
     pub registrations_per_hour_per_ip: u32,
     /// Live event streams open at once from one IP address, and in all.
     pub event_streams_per_ip: usize,

@@ -531,6 +531,23 @@ pub trait Store: Send + Sync + fmt::Debug {
     async fn release_analysis(&self, game_id: &str, worker: &str) -> Result<()>;
     async fn analysis(&self, game_id: &str) -> Result<Option<Analysis>>;
 
+    // Rate limits that hold across processes.
+
+    /// Takes one from `key`'s allowance of `per_period` in each `period` (a burst may use the
+    /// whole allowance): `None` when taken, or how long until one is free again. 0 a period
+    /// means no limit.
+    async fn take_allowance(
+        &self,
+        key: &str,
+        per_period: u32,
+        period: Millis,
+        now: Timestamp,
+    ) -> Result<Option<Millis>>;
+    /// Whether one could be taken from `key`'s allowance now (taking nothing).
+    async fn allowance_left(&self, key: &str, per_period: u32, period: Millis, now: Timestamp) -> Result<bool>;
+    /// Forgets the buckets whole again by `now`; returns how many.
+    async fn forget_allowances(&self, now: Timestamp) -> Result<u64>;
+
     // Tournaments.
 
     async fn create_tournament(&self, t: &Tournament, now: Timestamp) -> Result<()>;
@@ -539,25 +556,29 @@ pub trait Store: Send + Sync + fmt::Debug {
     async fn tournaments(&self, limit: i64) -> Result<Vec<Tournament>>;
     /// Tournaments with work for the scheduler at `now`: open ones due to start, running ones.
     async fn tournaments_due(&self, now: Timestamp) -> Result<Vec<Tournament>>;
-    /// False if the tournament is no longer open, or the player is in it already.
+    /// False if the tournament is no longer open, or the player is in it already. Bumps the
+    /// roster.
     async fn join_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> Result<bool>;
-    /// Leaves an open tournament; false if it is not open or the player was not in it.
+    /// Leaves an open tournament; false if it is not open or the player was not in it. Bumps
+    /// the roster.
     async fn leave_tournament(&self, id: &str, user_id: &str) -> Result<bool>;
-    /// Withdraws a player from a running tournament; false if they were not in it or withdrew.
+    /// Withdraws a player from a running tournament; false if it is not running, or they were
+    /// not in it or withdrew already. Bumps the roster.
     async fn withdraw_from_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> Result<bool>;
     async fn tournament_entries(&self, id: &str) -> Result<Vec<Entry>>;
     /// A tournament's games, by round.
     async fn tournament_games(&self, id: &str) -> Result<Vec<Game>>;
     /// A tournament's byes: (round, player id).
     async fn tournament_byes(&self, id: &str) -> Result<Vec<(i64, String)>>;
-    /// Pairs a round: if the tournament is still at `seen` (round and status), moves it to
-    /// `round` and `status` and stores the round's games, byes and notices, in one
-    /// transaction. False when another process paired it first (nothing is written).
+    /// Pairs a round: if the tournament is still at `seen` (round, status and roster), moves
+    /// it to `next` (round and status) and stores the round's games, byes and notices, in one
+    /// transaction. False when another process paired it first, or its roster changed since it
+    /// was read (nothing is written).
     #[allow(clippy::too_many_arguments)]
     async fn pair_round(
         &self,
         id: &str,
-        seen: (i64, &str),
+        seen: (i64, &str, i64),
         next: (i64, &str),
         games: Vec<(String, NewGame)>,
         byes: Vec<String>,

@@ -39,6 +39,9 @@ pub struct Tournament {
     pub created_at: Timestamp,
     /// Players joined (withdrawn ones included).
     pub players: i64,
+    /// The roster's version: every join, leave and withdrawal bumps it, and a round is paired
+    /// only from the roster it was worked out from.
+    pub roster: i64,
 }
 
 impl Tournament {

@@ -14,7 +14,8 @@ use ortoo_core::text::without_controls;
 use ortoo_core::forecast;
 use ortoo_core::store::ReplyNotice;
 use ortoo_core::timecontrol::DAY_MS;
-use ortoo_core::{StoreError, User, UserId};
+use ortoo_core::{Notice, StoreError, User, UserId};
+use ortoo_play::limits::Counted;
 use ortoo_play::play::{Play, PlayError};
 use ortoo_play::token::Signer;
 
@@ -53,6 +54,10 @@ pub enum MailInError {
     Automatic,
     #[error("the reply token is not one this server signed")]
     Forged,
+    /// More mail from the account this hour than its allowance (a flood, or a mail loop with a
+    /// machine that does not say it is one): dropped unanswered, not bounced.
+    #[error("more mail from this account this hour than it may send; dropped unanswered")]
+    Flooded,
     /// The database failed: the MTA should keep the message and try again.
     #[error("the database failed: {0}")]
     Store(#[from] StoreError),
@@ -300,8 +305,12 @@ pub async fn take_reply(
     if !play.settings.signer.reply_valid(notice_id, tag, &notice.user_id, about, notice.ply) {
         return Err(MailInError::Forged);
     }
-    // From here on the sender is the player the token names: every outcome is answered.
+    // From here on the sender is the player the token names: every outcome is answered, within
+    // the account's allowance of mail.
     let user = play.store.user_by_id(&notice.user_id).await?.ok_or(MailInError::Forged)?;
+    if !play.within(Counted::Mail(&user.id)).await.map_err(MailInError::from_play)? {
+        return Err(MailInError::Flooded);
+    }
     let typed = reply.move_text.clone().unwrap_or_default();
     let command = reply.move_text.as_deref().map(Command::read);
     let answer = if play.now() - notice.created_at > REPLY_VALID_DAYS * DAY_MS {
@@ -322,14 +331,46 @@ pub async fn take_reply(
     };
     let mut out = play.settings.composer.reply(&user.id, notice.game_id.as_deref(), &answer.subject, answer.detail);
     out.ply = game.as_ref().filter(|g| g.is_active() && g.player_to_move() == &user.id).map(|g| g.ply);
-    play.store.add_notices(vec![out], play.now()).await?;
-    play.outbox.notify_one();
+    answer_within_limits(play, &user, about, out).await?;
     Ok(Answered {
         user_id: user.id.clone(),
         game_id: notice.game_id.clone().unwrap_or_else(|| about.to_string()),
         played: answer.played,
         refusal: answer.refusal,
     })
+}
+
+/// Stores `answer` for the outbox if the address may be answered again this hour, in this
+/// thread (`thread`: a game, a challenge, a kind of mail) and in all: a mail loop with a machine
+/// that does not say it is one (RFC 3834), or a flood of forged commands, is answered a few
+/// times, not for ever. What the mail asked for is done either way.
+///
+/// # Errors
+/// The database failing.
+pub(crate) async fn answer_within_limits(
+    play: &Play,
+    user: &User,
+    thread: &str,
+    answer: Notice,
+) -> Result<bool, MailInError> {
+    let counted = Counted::Answer { address: &user.email, thread };
+    if !play.within(counted).await.map_err(MailInError::from_play)? {
+        tracing::warn!(user = %user.id, thread, "not answered by mail: the address has had its answers this hour");
+        return Ok(false);
+    }
+    play.store.add_notices(vec![answer], play.now()).await?;
+    play.outbox.notify_one();
+    Ok(true)
+}
+
+impl MailInError {
+    /// A failure met while counting an allowance: the database's (try again later).
+    pub(crate) fn from_play(e: PlayError) -> MailInError {
+        match e {
+            PlayError::Store(e) => MailInError::Store(e),
+            other => MailInError::Store(StoreError::Backend(Box::new(std::io::Error::other(other.to_string())))),
+        }
+    }
 }
 
 /// A command in a reply to a notice of a game.

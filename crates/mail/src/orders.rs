@@ -9,14 +9,17 @@
 
 use std::collections::BTreeMap;
 
-use ortoo_core::store::MailCommand;
+use ortoo_core::StoreError;
+use ortoo_core::store::{KeptAnswer, MailCommand};
 use ortoo_core::timecontrol::{DAY_MS, TimeControl};
 use ortoo_core::{GameStatus, NoticeId, User};
+use ortoo_play::keep::{Done, Keep};
+use ortoo_play::limits::Counted;
 use ortoo_play::notices::{Thread, deadline_text};
 use ortoo_play::play::{Created, NewChallenge, Opponent, Play, PlayError, RatingRange};
 use ortoo_play::token::Signer;
 
-use crate::mail_in::{Answer, Answered, MailInError, read};
+use crate::mail_in::{Answer, Answered, MailInError, answer_within_limits, read};
 
 /// How long a held command waits for its confirmation.
 pub const CONFIRM_DAYS: i64 = 7;
@@ -254,19 +257,29 @@ pub async fn take_order(
     let Some(user) = users.into_iter().next() else {
         return Err(MailInError::UnknownSender(from));
     };
+    if !play.within(Counted::Mail(&user.id)).await.map_err(MailInError::from_play)? {
+        return Err(MailInError::Flooded);
+    }
     let (text, password) = without_password(&command_text(&mail.subject, mail.move_text.as_deref()));
     let answer = match Order::read(&text) {
         Err(why) => Answer::not_done(&text, format!("{why}\n\n{ORDERS_HELP}")),
-        Ok(order) if order.reads_only() => done(play, &user, &order, &text).await?,
+        Ok(order) if order.reads_only() => done(play, &user, &order, &text, None).await?,
         // pbmserv's way: the account's mail password in the command stands for the confirmation.
         Ok(order) if password.is_some() => {
             let stored = play.store.prefs(&user.id).await?.and_then(|p| p.mail_secret);
             let given = password.as_deref().unwrap_or_default();
             match stored {
-                Some(stored) if play.settings.signer.mail_secret_matches(&user.id, given, &stored) => {
-                    done(play, &user, &order, &text).await?
+                // Too many wrong guesses this hour: not even checked, so guessing stops paying.
+                Some(_) if !play.allowed(Counted::PasswordGuess(&user.id)).await.map_err(MailInError::from_play)? => {
+                    return guessing(play, &user).await;
                 }
-                Some(_) => Answer::not_done(&text, "The mail password is wrong: nothing was done.".into()),
+                Some(stored) if play.settings.signer.mail_secret_matches(&user.id, given, &stored) => {
+                    done(play, &user, &order, &text, None).await?
+                }
+                Some(_) => {
+                    play.within(Counted::PasswordGuess(&user.id)).await.map_err(MailInError::from_play)?;
+                    Answer::not_done(&text, "The mail password is wrong: nothing was done.".into())
+                }
                 None => Answer::not_done(
                     &text,
                     "You have no mail password (set one on the settings page), so nothing was done. Send the \
@@ -285,13 +298,43 @@ pub async fn take_order(
                 created_at: now,
                 done_at: None,
             };
-            let confirm = play.settings.composer.confirm(&id, &user.id, &text, CONFIRM_DAYS);
-            play.store.hold_mail_command(held, confirm, now).await?;
-            play.outbox.notify_one();
+            // A confirmation is an answer to the address like any other: forged commands
+            // cannot have it mailed without end.
+            let counted = Counted::Answer { address: &user.email, thread: "confirm" };
+            if play.within(counted).await.map_err(MailInError::from_play)? {
+                let confirm = play.settings.composer.confirm(&id, &user.id, &text, CONFIRM_DAYS);
+                play.store.hold_mail_command(held, confirm, now).await?;
+                play.outbox.notify_one();
+            } else {
+                tracing::warn!(user = %user.id, "a command by mail not held: its address has had its confirmations this hour");
+            }
             return Ok(Answered { user_id: user.id.clone(), game_id: String::new(), played: None, refusal: None });
         }
     };
     answer_by_mail(play, &user, answer, None).await
+}
+
+/// A command with a password while the account's wrong guesses are used up: nothing is done or
+/// checked, nothing is answered, and the owner is told, once an hour, that someone is guessing.
+async fn guessing(play: &Play, user: &User) -> Result<Answered, MailInError> {
+    if play.within(Counted::GuessingTold(&user.id)).await.map_err(MailInError::from_play)? {
+        let words = format!(
+            "Your mail password was given wrong {} times within the hour. Until the hour is out, commands \
+             that carry a password are refused without it being checked, and are not answered.\n\n\
+             If that was not you, someone is guessing it: change it on the settings page \
+             ({}/settings). Commands sent without the password, and confirmed by a reply, still work.\n",
+            play.settings.limits.mail_password_guesses_per_hour, play.settings.composer.base_url
+        );
+        let notice = play.settings.composer.reply(&user.id, None, "Your mail password is being guessed", words);
+        play.store.add_notices(vec![notice], play.now()).await?;
+        play.outbox.notify_one();
+    }
+    Ok(Answered {
+        user_id: user.id.clone(),
+        game_id: String::new(),
+        played: None,
+        refusal: Some("the mail password's wrong guesses are used up this hour; not checked".into()),
+    })
 }
 
 /// A reply to a confirmation: the held command is done, once.
@@ -304,7 +347,7 @@ async fn confirmed(play: &Play, token: &str) -> Result<Answered, MailInError> {
     let user = play.store.user_by_id(&held.user_id).await?.ok_or(MailInError::Forged)?;
     let now = play.now();
     let answer = if held.done_at.is_some() {
-        Answer::not_done(&held.command, "This command was confirmed and done already; it is done once.".into())
+        done_already(&held.command)
     } else if now - held.created_at > CONFIRM_DAYS * DAY_MS {
         Answer::not_done(
             &held.command,
@@ -313,9 +356,11 @@ async fn confirmed(play: &Play, token: &str) -> Result<Answered, MailInError> {
     } else {
         match Order::read(&held.command) {
             Ok(order) => {
-                let answer = done(play, &user, &order, &held.command).await?;
-                // Done, then marked: a crash between the two may do it again when the mail
-                // is delivered again, but never loses a command its sender confirmed.
+                // Done under the command's own key, then marked: the same reply delivered
+                // several times at once (or again after a crash) does it once, and the rest are
+                // answered that it is done already. Orders other than a challenge are
+                // idempotent by nature (joining, watching twice changes nothing).
+                let answer = done(play, &user, &order, &held.command, Some(id)).await?;
                 play.store.finish_mail_command(id, now).await?;
                 answer
             }
@@ -333,8 +378,7 @@ async fn answer_by_mail(
     game_id: Option<&str>,
 ) -> Result<Answered, MailInError> {
     let notice = play.settings.composer.reply(&user.id, game_id, &answer.subject, answer.detail);
-    play.store.add_notices(vec![notice], play.now()).await?;
-    play.outbox.notify_one();
+    answer_within_limits(play, user, game_id.unwrap_or("play"), notice).await?;
     Ok(Answered {
         user_id: user.id.clone(),
         game_id: game_id.unwrap_or_default().to_string(),
@@ -344,7 +388,8 @@ async fn answer_by_mail(
 }
 
 /// Does an order as `user`, exactly as the web would; a refusal is answered, not an error.
-async fn done(play: &Play, user: &User, order: &Order, typed: &str) -> Result<Answer, MailInError> {
+/// `held`: the id of the confirmed command it is, whose key makes it happen once.
+async fn done(play: &Play, user: &User, order: &Order, typed: &str, held: Option<&str>) -> Result<Answer, MailInError> {
     let composer = &play.settings.composer;
     let result: Result<Answer, PlayError> = match order {
         Order::Help => Ok(Answer::done("Playing by mail", ORDERS_HELP)),
@@ -421,7 +466,12 @@ async fn done(play: &Play, user: &User, order: &Order, typed: &str) -> Result<An
                 rated: *rated,
                 rating_range: *rating_range,
             };
-            play.create_challenge(user, request, None).await.map(|created| match created {
+            let once = held.map(|command_id| Once { user_id: user.id.as_str(), command_id });
+            let made = play.create_challenge(user, request, once.as_ref().map(|k| k as &dyn Keep)).await;
+            if let Err(PlayError::Store(StoreError::KeyUsed)) = made {
+                return Ok(done_already(typed));
+            }
+            made.map(|created| match created {
                 Created::Challenge(c) => Answer::done(
                     "Challenge sent",
                     match &c.opponent_name {
@@ -437,6 +487,30 @@ async fn done(play: &Play, user: &User, order: &Order, typed: &str) -> Result<An
         }
     };
     Answer::or_refused(result, |why| Answer::not_done(typed, why))
+}
+
+/// The answer to a confirmation whose command is done already.
+fn done_already(typed: &str) -> Answer {
+    Answer::not_done(typed, "This command was confirmed and done already; it is done once.".into())
+}
+
+/// A confirmed command's own idempotency key: the write that does it keeps this under the key,
+/// in its own transaction, so a second write for the same command fails and changes nothing.
+struct Once<'a> {
+    user_id: &'a str,
+    command_id: &'a str,
+}
+
+impl Keep for Once<'_> {
+    fn keep(&self, _done: Done<'_>) -> Option<KeptAnswer> {
+        Some(KeptAnswer {
+            user_id: self.user_id.to_string(),
+            key: format!("mail-command:{}", self.command_id),
+            request_hash: self.command_id.to_string(),
+            status: 200,
+            response: "{}".into(),
+        })
+    }
 }
 
 /// The player's games in play, theirs to move first, and how each stands.

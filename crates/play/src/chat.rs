@@ -7,6 +7,7 @@ use ortoo_core::ids::MessageId;
 use ortoo_core::{ChatMessage, Game, User};
 use serde_json::json;
 
+use crate::limits::Counted;
 use crate::play::{Play, PlayError, Result, for_people};
 
 /// Longest chat message kept.
@@ -25,7 +26,8 @@ impl Play {
     /// settings say, in the game's thread).
     ///
     /// # Errors
-    /// Not a player of the game, or a message empty or too long.
+    /// Not a player of the game, a message empty or too long, or more messages than the
+    /// account's allowance ([`PlayError::RateLimited`]).
     pub async fn say(&self, user: &User, game_id: &str, text: &str) -> Result<ChatMessage> {
         let game = self.game(game_id).await?;
         let Some(side) = game.side_of(&user.id) else { return Err(PlayError::NotYourGame) };
@@ -36,6 +38,8 @@ impl Play {
         if text.chars().count() > MAX_MESSAGE {
             return Err(PlayError::BadRequest(format!("A message has at most {MAX_MESSAGE} characters.")));
         }
+        // Counted in the database, so the allowance is one across processes and transports.
+        self.count(Counted::Message(&user.id)).await?;
         let message = ChatMessage {
             id: MessageId::new().into_string(),
             game_id: game.id.to_string(),

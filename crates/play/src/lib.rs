@@ -12,6 +12,7 @@ pub mod cache;
 pub mod chat;
 pub mod forecasts;
 pub mod keep;
+pub mod limits;
 pub mod lookups;
 pub mod notices;
 pub mod opponent;

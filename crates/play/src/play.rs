@@ -52,6 +52,10 @@ pub enum PlayError {
     Conflict { code: &'static str, detail: String },
     #[error("{0}")]
     Refused(Refusal),
+    /// An allowance of the account's is used up (see [`crate::limits`]); try again after
+    /// `retry_after` seconds.
+    #[error("Too many at once: try again in {retry_after} s.")]
+    RateLimited { retry_after: u64 },
     /// The server is doing as much of this as it may at once (engine hints); try again soon.
     #[error("{0}")]
     Busy(String),
@@ -312,6 +316,8 @@ pub struct Settings {
     pub engine_games_per_account: usize,
     /// The players who may make tournaments (by name); `None` anyone.
     pub tournament_creators: Option<Vec<String>>,
+    /// Rate limits that hold across processes.
+    pub limits: crate::limits::RateLimits,
 }
 
 /// The amounts a process's configuration sets, as [`Settings`] holds them.
@@ -323,6 +329,7 @@ pub struct Allowances {
     pub engine_games_per_account: usize,
     /// Who may make tournaments (names); `None` anyone.
     pub tournament_creators: Option<Vec<String>>,
+    pub limits: crate::limits::RateLimits,
 }
 
 impl Settings {
@@ -345,6 +352,7 @@ impl Settings {
             notice_retention,
             engine_games_per_account,
             tournament_creators,
+            limits,
         } = allowances;
         Ok(Settings {
             clock,
@@ -356,6 +364,7 @@ impl Settings {
             notice_retention,
             engine_games_per_account,
             tournament_creators,
+            limits,
         })
     }
 }
@@ -1127,24 +1136,33 @@ impl Play {
         Ok(ended)
     }
 
+    /// Resigns the game. A resignation does not depend on the position, so one that meets a
+    /// move landing first (the opponent's, a forecast's) is made again on the game as it now
+    /// is, rather than refused as stale: only the game's end refuses it.
     pub async fn resign(&self, user: &User, game_id: &str, keep: Option<&dyn Keep>) -> Result<Game> {
-        let game = self.game(game_id).await?;
-        let side = Self::player_side(&game, user)?;
-        Self::ensure_active(&game)?;
-        let outcome = Outcome::Win { winner: !side, reason: ortoo_rules::Reason::Resignation };
-        let update = GameUpdate::finished(outcome, game.position.clone(), game.ply, game.to_move);
-        let now = self.now();
-        let after = game.clone().updated(&update, now);
-        let mut notices = self.over_notices(&after, None);
-        notices.extend(self.end_for_watchers(&after).await?);
-        let kept = self.keep_game(keep, &after).await?;
-        if !self.store.update_game(&game.id, &Expected::of(&game), &update, now, notices, kept.as_ref()).await? {
-            return Err(self.stale(&game).await);
+        let mut game = self.game(game_id).await?;
+        for _ in 0..5 {
+            let side = Self::player_side(&game, user)?;
+            Self::ensure_active(&game)?;
+            let outcome = Outcome::Win { winner: !side, reason: ortoo_rules::Reason::Resignation };
+            let update = GameUpdate::finished(outcome, game.position.clone(), game.ply, game.to_move);
+            let now = self.now();
+            let after = game.clone().updated(&update, now);
+            let mut notices = self.over_notices(&after, None);
+            notices.extend(self.end_for_watchers(&after).await?);
+            let kept = self.keep_game(keep, &after).await?;
+            if self.store.update_game(&game.id, &Expected::of(&game), &update, now, notices, kept.as_ref()).await? {
+                self.outbox.notify_one();
+                let game = self.game(game_id).await?;
+                self.publish_end(&game);
+                return Ok(game);
+            }
+            game = match self.store.game(game_id).await? {
+                Some(now) => now,
+                None => return Err(PlayError::NotFound("game")),
+            };
         }
-        self.outbox.notify_one();
-        let game = self.game(game_id).await?;
-        self.publish_end(&game);
-        Ok(game)
+        Err(self.stale(&game).await)
     }
 
     /// `offer`, `accept`, `decline` or `claim` a draw. `comment` is passed on to the opponent

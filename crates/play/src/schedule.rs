@@ -46,6 +46,7 @@ impl Play {
             self.outbox.notify_one();
         }
         let answers_forgotten = self.store.forget_answers(now - crate::lookups::ANSWERS_KEPT).await?;
+        self.store.forget_allowances(now).await?;
         let notices_compacted = self.compact_outbox(now).await?;
         Ok(Tick { timeouts, reminders, digests, answers_forgotten, notices_compacted, tournament_rounds })
     }

@@ -142,6 +142,7 @@ impl Play {
             round: 0,
             created_at: now,
             players: 0,
+            roster: 0,
         };
         self.store.create_tournament(&t, now).await?;
         self.store.join_tournament(&t.id, &user.id, now).await?;
@@ -213,19 +214,18 @@ impl Play {
                 "left"
             }
             "running" => {
-                if !self.store.withdraw_from_tournament(id, &user.id, self.now()).await? {
+                let first = self.store.withdraw_from_tournament(id, &user.id, self.now()).await?;
+                // Withdrawing and resigning are one act: a withdrawal whose resignations were
+                // cut short (a crash) is finished by asking again, or by the clock's tick.
+                let unfinished = self.unfinished_games_of(id, &user.id).await?;
+                if !first && (unfinished.is_empty() || !self.withdrawn(id, &user.id).await?) {
                     return Err(PlayError::Conflict {
                         code: "not_joined",
                         detail: "You are not playing in this tournament (or withdrew already).".into(),
                     });
                 }
-                for game in self.store.tournament_games(id).await? {
-                    if game.is_active() && game.side_of(&user.id).is_some() {
-                        match self.resign(user, &game.id, None).await {
-                            Ok(_) | Err(PlayError::GameOver(_)) => {}
-                            Err(e) => return Err(e),
-                        }
-                    }
+                for game in unfinished {
+                    self.resign_for_withdrawal(user, &game).await?;
                 }
                 "withdrawn"
             }
@@ -235,6 +235,26 @@ impl Play {
         // A withdrawal may complete the round.
         self.advance_tournament(id).await?;
         Ok(outcome)
+    }
+
+    /// The player's games in the tournament that are still going on.
+    async fn unfinished_games_of(&self, id: &str, user_id: &str) -> Result<Vec<Game>> {
+        let games = self.store.tournament_games(id).await?;
+        Ok(games.into_iter().filter(|g| g.is_active() && g.side_of(user_id).is_some()).collect())
+    }
+
+    /// Whether the player has withdrawn from the tournament.
+    async fn withdrawn(&self, id: &str, user_id: &str) -> Result<bool> {
+        let entries = self.store.tournament_entries(id).await?;
+        Ok(entries.iter().any(|e| e.user_id == user_id && e.withdrawn_at.is_some()))
+    }
+
+    /// Resigns a withdrawn player's game; one that ended meanwhile is left as it ended.
+    async fn resign_for_withdrawal(&self, user: &User, game: &Game) -> Result<()> {
+        match self.resign(user, &game.id, None).await {
+            Ok(_) | Err(PlayError::GameOver(_)) => Ok(()),
+            Err(e) => Err(e),
+        }
     }
 
     /// Starts an open tournament now, for its creator.
@@ -277,10 +297,28 @@ impl Play {
     }
 
     /// Pairs what is due in `t` (its start when due or `now_anyway`, the next round when this
-    /// one is over); true if this process wrote it.
+    /// one is over); true if this process wrote it. A pairing that lost to a change of roster
+    /// (a join, a leave or a withdrawal committed after the roster was read) is worked out
+    /// again from the roster as it now is.
     async fn pair(&self, t: &Tournament, now_anyway: bool) -> Result<bool> {
+        let mut t = t.clone();
+        for _ in 0..8 {
+            if self.pair_once(&t, now_anyway).await? {
+                return Ok(true);
+            }
+            let now = self.tournament(&t.id).await?;
+            if now.round != t.round || now.status != t.status || now.roster == t.roster {
+                // Paired by another process, or nothing to pair.
+                return Ok(false);
+            }
+            t = now;
+        }
+        Ok(false)
+    }
+
+    async fn pair_once(&self, t: &Tournament, now_anyway: bool) -> Result<bool> {
         let now = self.now();
-        let seen = (t.round, t.status.as_str());
+        let seen = (t.round, t.status.as_str(), t.roster);
         let entries = self.store.tournament_entries(&t.id).await?;
         let active: Vec<&Entry> = entries.iter().filter(|e| e.withdrawn_at.is_none()).collect();
         match t.status.as_str() {
@@ -303,7 +341,23 @@ impl Play {
                 }
             }
             "running" => {
-                let games = self.store.tournament_games(&t.id).await?;
+                let mut games = self.store.tournament_games(&t.id).await?;
+                // A withdrawal whose resignations were cut short is finished here.
+                let gone: BTreeSet<&str> =
+                    entries.iter().filter(|e| e.withdrawn_at.is_some()).map(|e| e.user_id.as_str()).collect();
+                let mut resigned = false;
+                for game in games.iter().filter(|g| g.is_active()) {
+                    let quitter =
+                        [game.white_id.as_str(), game.black_id.as_str()].into_iter().find(|p| gone.contains(p));
+                    if let Some(quitter) = quitter {
+                        let user = self.store.user_by_id(quitter).await?.ok_or(PlayError::NotFound("player"))?;
+                        self.resign_for_withdrawal(&user, game).await?;
+                        resigned = true;
+                    }
+                }
+                if resigned {
+                    games = self.store.tournament_games(&t.id).await?;
+                }
                 if games.iter().any(|g| g.is_active() && g.tournament.as_ref().is_some_and(|s| s.round == t.round)) {
                     return Ok(false);
                 }
@@ -318,7 +372,7 @@ impl Play {
         }
     }
 
-    async fn finish(&self, t: &Tournament, seen: (i64, &str), now: Timestamp) -> Result<bool> {
+    async fn finish(&self, t: &Tournament, seen: (i64, &str, i64), now: Timestamp) -> Result<bool> {
         let done = self.store.pair_round(&t.id, seen, (t.round, "finished"), vec![], vec![], vec![], now).await?;
         if done {
             self.publish_tournament(t).await;
@@ -329,7 +383,7 @@ impl Play {
     async fn pair_swiss_round(
         &self,
         t: &Tournament,
-        seen: (i64, &str),
+        seen: (i64, &str, i64),
         ids: &[String],
         games: &[Game],
         byes: &[(i64, String)],
@@ -362,7 +416,7 @@ impl Play {
     async fn write_round(
         &self,
         t: &Tournament,
-        seen: (i64, &str),
+        seen: (i64, &str, i64),
         round: i64,
         pairs: Vec<(String, String)>,
         bye: Option<String>,

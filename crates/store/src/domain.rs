@@ -171,6 +171,9 @@ queries! {
     fn release_analysis(&self, game_id: &str, worker: &str) -> ();
     fn analysis(&self, game_id: &str) -> Option<Analysis>;
 
+    fn take_allowance(&self, key: &str, per_period: u32, period: Millis, now: Timestamp) -> Option<Millis>;
+    fn allowance_left(&self, key: &str, per_period: u32, period: Millis, now: Timestamp) -> bool;
+    fn forget_allowances(&self, now: Timestamp) -> u64;
     fn create_tournament(&self, t: &Tournament, now: Timestamp) -> ();
     fn tournament(&self, id: &str) -> Option<Tournament>;
     fn tournaments(&self, limit: i64) -> Vec<Tournament>;
@@ -184,7 +187,7 @@ queries! {
     fn pair_round(
         &self,
         id: &str,
-        seen: (i64, &str),
+        seen: (i64, &str, i64),
         next: (i64, &str),
         games: Vec<(String, NewGame)>,
         byes: Vec<String>,

@@ -4,6 +4,7 @@
 //! Most SQL is shared text (SQLite accepts `$1` placeholders); [`on_pool!`] runs one body against
 //! whichever pool is configured, so each query is written once and type-checked for both.
 
+mod allowances;
 mod analysis;
 mod chat;
 mod domain;

@@ -26,6 +26,9 @@ pub const EXPIRED_GAMES_WHERE: &str =
 /// `idempotency_keys_created`).
 pub const FORGET_ANSWERS: &str = "DELETE FROM idempotency_keys WHERE created_at < $1";
 
+/// The sweep of rate limits' buckets that are whole again (index `allowances_full_at`).
+pub const FORGET_ALLOWANCES: &str = "DELETE FROM allowances WHERE full_at < $1";
+
 /// How many of a player's newest notices the outbox's compaction keeps, whatever their age: as
 /// many as the notices list shows.
 pub const NOTICES_KEPT: i64 = 200;

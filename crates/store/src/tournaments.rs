@@ -13,7 +13,7 @@ use crate::{on_pool, transact};
 
 const SELECT_TOURNAMENT: &str = "SELECT t.id, t.name, t.kind, t.variant, t.options, t.time_control, \
      t.days_per_move, t.rated, t.rounds, t.creator_id, u.name AS creator_name, t.starts_at, t.status, t.round, \
-     t.created_at, (SELECT COUNT(*) FROM tournament_players p WHERE p.tournament_id = t.id) AS players \
+     t.created_at, t.roster, (SELECT COUNT(*) FROM tournament_players p WHERE p.tournament_id = t.id) AS players \
      FROM tournaments t JOIN users u ON u.id = t.creator_id ";
 
 impl Db {
@@ -66,47 +66,88 @@ impl Db {
 
     pub(crate) async fn join_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> Result<bool> {
         let (id, user_id) = (id.to_string(), user_id.to_string());
-        transact!(self, |conn| sqlx::query(
-            "INSERT INTO tournament_players (tournament_id, user_id, joined_at) \
-             SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM tournaments WHERE id = $1 AND status = 'open') \
-             ON CONFLICT (tournament_id, user_id) DO NOTHING"
-        )
-        .bind(&id)
-        .bind(&user_id)
-        .bind(now)
-        .execute(&mut *conn)
-        .await
-        .map(|r| r.rows_affected() == 1)
-        .map_err(Failure::from))
+        transact!(self, |conn| {
+            // The tournament's row first, conditionally: on Postgres its lock orders this join
+            // against a start pairing round one (which checks the roster it read), so a join
+            // either lands before the pairing reads the roster or finds the tournament started.
+            let open = sqlx::query(
+                "UPDATE tournaments SET roster = roster + 1 WHERE id = $1 AND status = 'open' \
+                 AND NOT EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = $1 AND user_id = $2)",
+            )
+            .bind(&id)
+            .bind(&user_id)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
+            if open != 1 {
+                return Ok(false);
+            }
+            let joined = sqlx::query(
+                "INSERT INTO tournament_players (tournament_id, user_id, joined_at) VALUES ($1, $2, $3) \
+                 ON CONFLICT (tournament_id, user_id) DO NOTHING",
+            )
+            .bind(&id)
+            .bind(&user_id)
+            .bind(now)
+            .execute(&mut *conn)
+            .await?;
+            Ok::<bool, Failure>(joined.rows_affected() == 1)
+        })
     }
 
     pub(crate) async fn leave_tournament(&self, id: &str, user_id: &str) -> Result<bool> {
         let (id, user_id) = (id.to_string(), user_id.to_string());
-        transact!(self, |conn| sqlx::query(
-            "DELETE FROM tournament_players WHERE tournament_id = $1 AND user_id = $2 \
-             AND EXISTS (SELECT 1 FROM tournaments WHERE id = $1 AND status = 'open')"
-        )
-        .bind(&id)
-        .bind(&user_id)
-        .execute(&mut *conn)
-        .await
-        .map(|r| r.rows_affected() == 1)
-        .map_err(Failure::from))
+        transact!(self, |conn| {
+            let open = sqlx::query(
+                "UPDATE tournaments SET roster = roster + 1 WHERE id = $1 AND status = 'open' \
+                 AND EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = $1 AND user_id = $2)",
+            )
+            .bind(&id)
+            .bind(&user_id)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
+            if open != 1 {
+                return Ok(false);
+            }
+            let left = sqlx::query("DELETE FROM tournament_players WHERE tournament_id = $1 AND user_id = $2")
+                .bind(&id)
+                .bind(&user_id)
+                .execute(&mut *conn)
+                .await?;
+            Ok::<bool, Failure>(left.rows_affected() == 1)
+        })
     }
 
     pub(crate) async fn withdraw_from_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> Result<bool> {
         let (id, user_id) = (id.to_string(), user_id.to_string());
-        transact!(self, |conn| sqlx::query(
-            "UPDATE tournament_players SET withdrawn_at = $3 WHERE tournament_id = $1 AND user_id = $2 \
-             AND withdrawn_at IS NULL"
-        )
-        .bind(&id)
-        .bind(&user_id)
-        .bind(now)
-        .execute(&mut *conn)
-        .await
-        .map(|r| r.rows_affected() == 1)
-        .map_err(Failure::from))
+        transact!(self, |conn| {
+            // As a join: the roster's bump makes a pairing worked out before this withdrawal
+            // write nothing, and be worked out again without the player.
+            let running = sqlx::query(
+                "UPDATE tournaments SET roster = roster + 1 WHERE id = $1 AND status = 'running' \
+                 AND EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = $1 AND user_id = $2 \
+                 AND withdrawn_at IS NULL)",
+            )
+            .bind(&id)
+            .bind(&user_id)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
+            if running != 1 {
+                return Ok(false);
+            }
+            let withdrawn = sqlx::query(
+                "UPDATE tournament_players SET withdrawn_at = $3 WHERE tournament_id = $1 AND user_id = $2 \
+                 AND withdrawn_at IS NULL",
+            )
+            .bind(&id)
+            .bind(&user_id)
+            .bind(now)
+            .execute(&mut *conn)
+            .await?;
+            Ok::<bool, Failure>(withdrawn.rows_affected() == 1)
+        })
     }
 
     pub(crate) async fn tournament_entries(&self, id: &str) -> Result<Vec<Entry>> {
@@ -137,7 +178,7 @@ impl Db {
     pub(crate) async fn pair_round(
         &self,
         id: &str,
-        seen: (i64, &str),
+        seen: (i64, &str, i64),
         next: (i64, &str),
         games: Vec<(String, NewGame)>,
         byes: Vec<String>,
@@ -145,12 +186,12 @@ impl Db {
         now: Timestamp,
     ) -> Result<bool> {
         let (id, seen_status, next_status) = (id.to_string(), seen.1.to_string(), next.1.to_string());
-        let (seen_round, next_round) = (seen.0, next.0);
+        let (seen_round, seen_roster, next_round) = (seen.0, seen.2, next.0);
         transact!(self, |conn| {
             // The conditional update first: the process that loses the race changes nothing.
             let won = sqlx::query(
                 "UPDATE tournaments SET round = $1, status = $2, updated_at = $3 \
-                 WHERE id = $4 AND round = $5 AND status = $6",
+                 WHERE id = $4 AND round = $5 AND status = $6 AND roster = $7",
             )
             .bind(next_round)
             .bind(&next_status)
@@ -158,6 +199,7 @@ impl Db {
             .bind(&id)
             .bind(seen_round)
             .bind(&seen_status)
+            .bind(seen_roster)
             .execute(&mut *conn)
             .await?
             .rows_affected();

@@ -775,12 +775,15 @@ async fn a_round_is_paired_once_however_many_race(s: Fixture) {
         round: 0,
         created_at: NOW,
         players: 0,
+        roster: 0,
     };
     db.create_tournament(&t, NOW).await.unwrap();
     for id in &ids {
         assert!(db.join_tournament(&t.id, id, NOW).await.unwrap());
     }
     assert!(!db.join_tournament(&t.id, &ids[0], NOW).await.unwrap(), "once");
+    let roster = db.tournament(&t.id).await.unwrap().unwrap().roster;
+    assert_eq!(roster, 4, "each join bumped the roster, the refused one did not");
     let game = |white: &UserId, black: &UserId| NewGame {
         variant: "chess".into(),
         options: "{}".into(),
@@ -807,7 +810,7 @@ async fn a_round_is_paired_once_however_many_race(s: Fixture) {
             (GameId::new().into_string(), game(&ids[b.0], &ids[b.1])),
         ];
         tasks.push(tokio::spawn(async move {
-            db.pair_round(&id, (0, "open"), (1, "running"), games, Vec::new(), Vec::new(), NOW).await.unwrap()
+            db.pair_round(&id, (0, "open", roster), (1, "running"), games, Vec::new(), Vec::new(), NOW).await.unwrap()
         }));
     }
     let mut won = 0;

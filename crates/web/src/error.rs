@@ -119,6 +119,7 @@ impl From<PlayError> for ApiError {
                     ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, refusal.code.as_str(), refusal.message)
                 }
             }
+            PlayError::RateLimited { retry_after } => ApiError::too_many(retry_after),
             PlayError::Busy(_) => {
                 ApiError { retry_after: Some(5), ..ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "busy", detail) }
             }

@@ -64,10 +64,6 @@ pub(crate) async fn post_chat(
     Path(id): Path<String>,
     body: Bytes,
 ) -> Response {
-    let per_minute = state.config.limits.messages_per_minute;
-    if let Err(e) = limit(&state, format!("chat:{}", write.user.id), per_minute, std::time::Duration::from_secs(60)) {
-        return e.into_response();
-    }
     write
         .run(&state, &body, StatusCode::CREATED, async |_| {
             let say: Say = json_body(&body)?;

@@ -833,16 +833,15 @@ async fn chat_form(
     let user = viewer.require()?;
     let Form(f) = form?;
     let back = format!("/games/{id}");
-    let per_minute = state.config.limits.messages_per_minute;
-    if state.limiter.check(&format!("chat:{}", user.id), per_minute, std::time::Duration::from_secs(60)).is_err() {
+    let said = state.play.say(&user, &id, &f.text).await;
+    if let Err(PlayError::RateLimited { retry_after }) = said {
+        let per_minute = state.config.limits.messages_per_minute;
         return Ok(notice_redirect(
             &back,
-            &format!("You have sent {per_minute} messages in the last minute; wait a moment before the next."),
+            &format!("You have sent {per_minute} messages in the last minute; wait {retry_after} s before the next."),
         ));
     }
-    after_action(state.play.say(&user, &id, &f.text).await, &back, |_| {
-        Redirect::to(&format!("{back}#chat")).into_response()
-    })
+    after_action(said, &back, |_| Redirect::to(&format!("{back}#chat")).into_response())
 }
 
 /// Keeps the player's note on the game and goes back to it.

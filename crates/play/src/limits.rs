@@ -1,0 +1,114 @@
+//! Rate limits that hold across processes: what one account (or one mail address) may do in a
+//! minute or an hour, counted in the database ([`ortoo_core::Store::take_allowance`]), so that
+//! two server processes, or a server and `mail-in`, share one allowance.
+
+use ortoo_core::Millis;
+
+use crate::play::{Play, PlayError, Result};
+
+const MINUTE: Millis = 60_000;
+const HOUR: Millis = 3_600_000;
+
+/// The allowances, as the operator sets them (`[limits]` in `default.toml`); 0 is no limit.
+#[derive(Debug, Clone, Copy)]
+pub struct RateLimits {
+    /// Messages to games' conversations per minute per account (the page, the API, mail).
+    pub messages_per_minute: u32,
+    /// Log-ins tried per minute against one account.
+    pub logins_per_minute_per_account: u32,
+    /// Mails taken from one account per hour (replies and commands alike); beyond them mail is
+    /// dropped unanswered.
+    pub mail_per_hour: u32,
+    /// Wrong mail passwords per account per hour; beyond them a password is not checked.
+    pub mail_password_guesses_per_hour: u32,
+    /// Answers mailed to one address per hour in reply to its mail (confirmations, refusals).
+    pub answers_per_address_per_hour: u32,
+    /// Answers mailed to one address in one thread per hour: a mail loop's guard.
+    pub answers_per_thread_per_hour: u32,
+}
+
+/// Something an account or an address does that is counted.
+#[derive(Debug, Clone, Copy)]
+pub enum Counted<'a> {
+    /// A message to a game's conversation, by an account (id).
+    Message(&'a str),
+    /// A log-in tried against an account (its name, in any case).
+    Login(&'a str),
+    /// A mail taken from an account (id).
+    Mail(&'a str),
+    /// A wrong mail password given for an account (id).
+    PasswordGuess(&'a str),
+    /// The owner told that their mail password is being guessed (once an hour).
+    GuessingTold(&'a str),
+    /// An answer mailed to an address (its own allowance, and the thread's within it).
+    Answer { address: &'a str, thread: &'a str },
+}
+
+impl Counted<'_> {
+    /// The buckets it is counted in: key, allowance, period.
+    fn buckets(&self, limits: &RateLimits) -> Vec<(String, u32, Millis)> {
+        match *self {
+            Counted::Message(user) => vec![(format!("chat:{user}"), limits.messages_per_minute, MINUTE)],
+            Counted::Login(name) => {
+                vec![(format!("login:{}", name.to_lowercase()), limits.logins_per_minute_per_account, MINUTE)]
+            }
+            Counted::Mail(user) => vec![(format!("mail-in:{user}"), limits.mail_per_hour, HOUR)],
+            Counted::PasswordGuess(user) => {
+                vec![(format!("mail-password:{user}"), limits.mail_password_guesses_per_hour, HOUR)]
+            }
+            Counted::GuessingTold(user) => vec![(format!("mail-password-told:{user}"), 1, HOUR)],
+            Counted::Answer { address, thread } => {
+                let address = address.trim().to_lowercase();
+                vec![
+                    (format!("answer-thread:{address}:{thread}"), limits.answers_per_thread_per_hour, HOUR),
+                    (format!("answer:{address}"), limits.answers_per_address_per_hour, HOUR),
+                ]
+            }
+        }
+    }
+}
+
+impl Play {
+    /// Counts `what` against its allowances, in the database.
+    ///
+    /// # Errors
+    /// [`PlayError::RateLimited`] with the wait, when an allowance is used up (then nothing of
+    /// a later bucket was taken); the database failing.
+    pub async fn count(&self, what: Counted<'_>) -> Result<()> {
+        let now = self.now();
+        for (key, per_period, period) in what.buckets(&self.settings.limits) {
+            if let Some(wait) = self.store.take_allowance(&key, per_period, period, now).await? {
+                let seconds = u64::try_from((wait + 999) / 1000).unwrap_or(1).max(1);
+                return Err(PlayError::RateLimited { retry_after: seconds });
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether `what` could be counted now without going over (counting nothing).
+    ///
+    /// # Errors
+    /// The database failing.
+    pub async fn allowed(&self, what: Counted<'_>) -> Result<bool> {
+        let now = self.now();
+        for (key, per_period, period) in what.buckets(&self.settings.limits) {
+            if !self.store.allowance_left(&key, per_period, period, now).await? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// Whether `what` is within its allowances (counting it if so); a database failure is
+    /// an error, a limit is `false`.
+    ///
+    /// # Errors
+    /// The database failing.
+    pub async fn within(&self, what: Counted<'_>) -> Result<bool> {
+        match self.count(what).await {
+            Ok(()) => Ok(true),
+            Err(PlayError::RateLimited { .. }) => Ok(false),
+            Err(e) => Err(e),
+        }
+    }
+}
