@@ -1065,3 +1065,114 @@ async fn settings_notices_and_unsubscribe_over_http(s: Server) {
     assert_eq!(r.status(), 404);
 }
 both_backends!(settings_over_http, settings_notices_and_unsubscribe_over_http);
+
+/// A second process on the test's database: its own pool (on SQLite its own writer), caches and
+/// `Play`, as `ortoo mail-in` or another server is.
+async fn another_process(s: &Server, config: &Config, clock: &Clock) -> Play {
+    let db = ortoo::db::Db::connect(&s.database_url, 4).await.unwrap();
+    ortoo::server::build(&db, config, clock.clone()).await.unwrap().0
+}
+
+/// What an attacker or a broken machine found from outside, bounded: one confirmation
+/// delivered four times at once through two processes does its command once; wrong mail
+/// passwords are counted, then not checked at all, and the owner is told once; forged commands
+/// and an auto-responder that ignores RFC 3834 get a bounded number of answers; messages by mail
+/// and over two processes share one allowance.
+async fn mail_floods_and_guesses_are_bounded(s: Server) {
+    let clock = Clock::manual(T0);
+    let config = config(&s);
+    let (a, _) = services(&s, &config, &clock).await;
+    let b = another_process(&s, &config, &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let to = "ortoo <play@ortoo.example>";
+    let challenges = |who: &User| {
+        let (s, id) = (&s, who.id.clone());
+        async move { s.store.challenges_for(&id).await.unwrap().len() }
+    };
+    let answers = |who: &User| {
+        let (s, who) = (&s, who.clone());
+        async move { notices(s, &who).await.into_iter().filter(|n| n.kind == "reply").count() }
+    };
+
+    // 4. One confirmation, delivered four times at once through two processes: done once.
+    take_order(&a, &new_mail(to, &alice.email, "challenge bob koan"), None, "play").await.unwrap();
+    let yes = confirmation_reply(&s, &a, &alice).await;
+    let before = challenges(&bob).await;
+    let (r1, r2, r3, r4) = tokio::join!(
+        take_order(&a, &yes, None, "play"),
+        take_order(&b, &yes, None, "play"),
+        take_order(&a, &yes, None, "play"),
+        take_order(&b, &yes, None, "play"),
+    );
+    for r in [r1, r2, r3, r4] {
+        r.unwrap();
+    }
+    assert_eq!(challenges(&bob).await, before + 1, "one confirmation, one challenge");
+    let list = notices(&s, &alice).await;
+    let subjects: Vec<&str> = list.iter().filter(|n| n.kind == "reply").map(|n| n.subject.as_str()).collect();
+    assert_eq!(subjects.iter().filter(|s| **s == "Challenge sent").count(), 1, "{subjects:?}");
+
+    // 5. Guessing the mail password: ten wrong guesses are checked and answered; after them a
+    // password is not checked (the right one neither), nothing is answered, and the owner is
+    // told once.
+    let password = ortoo::prefs::SettingsChange { mail_password: Some("Kh4n-of-khans".into()), ..Default::default() };
+    a.change_settings(&alice, password).await.unwrap();
+    let (answered_before, challenges_before) = (answers(&alice).await, challenges(&bob).await);
+    for n in 0..30 {
+        let play = if n % 2 == 0 { &a } else { &b };
+        let guess = new_mail(to, &alice.email, &format!("challenge bob koan password=guess{n:04}"));
+        take_order(play, &guess, None, "play").await.unwrap();
+    }
+    let right = new_mail(to, &alice.email, "challenge bob koan password=Kh4n-of-khans");
+    let refused = take_order(&b, &right, None, "play").await.unwrap();
+    assert!(refused.refusal.unwrap().contains("not checked"));
+    assert_eq!(challenges(&bob).await, challenges_before, "the right password, after the guesses, did nothing");
+    let list = notices(&s, &alice).await;
+    let told = list.iter().filter(|n| n.subject == "Your mail password is being guessed").count();
+    assert_eq!(told, 1, "the owner is told once");
+    assert_eq!(answers(&alice).await - answered_before, 10 + 1, "ten wrong guesses answered, and the warning");
+    // An hour later the password works again.
+    clock.advance(HOUR_MS + 1);
+    take_order(&a, &right, None, "play").await.unwrap();
+    assert_eq!(challenges(&bob).await, challenges_before + 1);
+
+    // Forged commands without a password: each would mail a confirmation; twenty an hour do.
+    let held_before = notices(&s, &alice).await.iter().filter(|n| n.kind == "confirm").count();
+    for n in 0..40 {
+        let play = if n % 2 == 0 { &a } else { &b };
+        take_order(play, &new_mail(to, &alice.email, "new koan"), None, "play").await.unwrap();
+    }
+    let held = notices(&s, &alice).await.iter().filter(|n| n.kind == "confirm").count() - held_before;
+    assert_eq!(held, 20, "confirmations to one address are bounded");
+
+    // 6. An auto-responder without Auto-Submitted answers each of our answers: it is answered
+    // twenty times within the hour, not for ever.
+    clock.advance(HOUR_MS + 1);
+    let id = game(&a, &alice, &bob, "chess", None).await;
+    let first = reply_to_kind(&s, &a, &alice, "turn", "I am out of the office until Monday.\r\n").await;
+    take_reply(&a, &first, None, "move").await.unwrap();
+    let answered_before = answers(&alice).await;
+    for n in 0..40 {
+        let play = if n % 2 == 0 { &a } else { &b };
+        let again = reply_to_kind(&s, play, &alice, "reply", "I am out of the office until Monday.\r\n").await;
+        take_reply(play, &again, None, "move").await.unwrap();
+    }
+    assert_eq!(answers(&alice).await - answered_before, 19, "twenty answers in the game's thread within the hour");
+    assert!(s.store.game(&id).await.unwrap().unwrap().is_active());
+
+    // 7. Messages by mail through two processes share the account's allowance (twenty a
+    // minute): the rest are refused in words, and the opponent is not mailed for them.
+    clock.advance(HOUR_MS + 1);
+    let told_before = notices(&s, &bob).await.iter().filter(|n| n.kind == "chat").count();
+    let mut refused = 0;
+    for n in 0..30 {
+        let play = if n % 2 == 0 { &a } else { &b };
+        let say = reply_to_kind(&s, play, &alice, "turn", &format!("say message {n}\r\n")).await;
+        if take_reply(play, &say, None, "move").await.unwrap().refusal.is_some() {
+            refused += 1;
+        }
+    }
+    let told = notices(&s, &bob).await.iter().filter(|n| n.kind == "chat").count() - told_before;
+    assert_eq!((told, refused), (20, 10));
+}
+both_backends!(mail_abuse, mail_floods_and_guesses_are_bounded);

@@ -128,3 +128,35 @@ async fn one_key_sent_to_two_processes_at_once_acts_once() {
     }
     assert_eq!(a.game(&game).await["ply"], 6);
 }
+
+/// A player's allowance of messages (20 a minute) is one across processes: it is counted in
+/// the database, not in each process (40 got through two processes before).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn messages_through_two_processes_share_one_allowance() {
+    let Some(a) = common::start(common::Backend::Postgres).await else { return };
+    let b = a.peer().await;
+    let alice = a.register("alice").await;
+    let bob = a.register("bob").await;
+    let game = a.new_game(&alice, &bob, "chess").await;
+    let (mut posted, mut limited) = (0, 0);
+    for n in 0..30 {
+        let base = if n % 2 == 0 { &a.base } else { &b.base };
+        let r = a
+            .client
+            .post(format!("{base}/api/v1/games/{game}/chat"))
+            .bearer_auth(&alice.token)
+            .json(&json!({"text": format!("message {n}")}))
+            .send()
+            .await
+            .unwrap();
+        match r.status() {
+            StatusCode::CREATED => posted += 1,
+            StatusCode::TOO_MANY_REQUESTS => {
+                assert!(r.headers().contains_key("retry-after"));
+                limited += 1;
+            }
+            other => panic!("{other}: {}", r.text().await.unwrap()),
+        }
+    }
+    assert_eq!((posted, limited), (20, 10));
+}
