@@ -448,7 +448,12 @@ fn like_fairy_stockfish(
     log: &std::path::Path,
 ) -> ortoo::worker::Settings {
     let standin = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/variant_file_engine.py");
-    let script = format!("tee -a '{}' | python3 '{standin}' '{}'", log.display(), env!("CARGO_BIN_EXE_ortoo"));
+    let script = format!(
+        "tee -a '{}' | python3 '{standin}' '{}' | tee -a '{}.out'",
+        log.display(),
+        env!("CARGO_BIN_EXE_ortoo"),
+        log.display()
+    );
     let external = ortoo::external::External {
         command: "sh".into(),
         args: vec!["-c".into(), script],
@@ -498,6 +503,13 @@ async fn an_external_engine_that_reads_its_variants_from_a_file(s: Server) {
     let variant_at = said.find("setoption name UCI_Variant value khans").expect("the variant is set");
     assert!(path_at < variant_at, "the options go before the variant: {said}");
     assert!(said.contains("go movetime"), "the external engine searched: {said}");
+    // And its move is the one played.
+    let answered = std::fs::read_to_string(log.with_extension("log.out")).unwrap();
+    let best = answered.lines().rev().find_map(|l| l.strip_prefix("bestmove ")).expect("it answered a move");
+    let best = best.split_whitespace().next().unwrap();
+    let g = s.game(&id).await;
+    let last = g["moves"].as_array().unwrap().last().unwrap()["text"].as_str().unwrap().to_string();
+    assert!(last.contains(&best[..2]) && last.contains(&best[2..4]), "played {last}, the engine said {best}");
 
     // A VariantPath that names no file: the engine plays only chess, so it is not asked; ortoo's
     // own engine moves.

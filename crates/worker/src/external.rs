@@ -74,12 +74,13 @@ impl Process {
             process.send(&format!("setoption name {name} value {value}"))?;
         }
         if let Some(variant) = &config.variant {
-            process.send(&format!("setoption name UCI_Variant value {variant}"))?;
-            // Asked again, the engine lists the variants it now knows.
+            // Asked again, the engine lists the variants it now knows. Before the variant is
+            // set, not after: Fairy-Stockfish sets `UCI_Variant` back to chess on every `uci`.
             let known = process.handshake()?;
             if !known.iter().any(|v| v.eq_ignore_ascii_case(variant)) {
                 return Err(ExternalError::UnknownVariant(variant.clone(), known.join(", ")));
             }
+            process.send(&format!("setoption name UCI_Variant value {variant}"))?;
         }
         process.ready()?;
         Ok(process)
