@@ -85,6 +85,31 @@ async fn a_whole_khans_chess_game_to_checkmate(s: Server) {
 }
 both_backends!(whole_game, a_whole_khans_chess_game_to_checkmate);
 
+/// PGN describes chess and Khan's Chess only; the other games are refused before their first
+/// move as after it (an empty chess game was exported for them).
+async fn pgn_is_refused_for_games_it_does_not_describe(s: Server) {
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    for (variant, described) in [
+        ("chess", true),
+        ("khans-chess", true),
+        ("koan", false),
+        ("khan", false),
+        ("kings-run", false),
+        ("shatranj-kamil-x", false),
+    ] {
+        let game = s.new_game(&alice, &bob, variant).await;
+        let r = s.get(None, &format!("/api/v1/games/{game}/export?format=pgn")).await;
+        if described {
+            let pgn = r.text().await.unwrap();
+            assert!(pgn.contains("[Result \"*\"]") && pgn.trim_end().ends_with('*'), "{variant}: {pgn}");
+        } else {
+            expect(r, StatusCode::UNPROCESSABLE_ENTITY, "unsupported_format").await;
+        }
+    }
+}
+both_backends!(pgn_before_the_first_move, pgn_is_refused_for_games_it_does_not_describe);
+
 /// Plays `moves` alternately from White and checks the finish.
 async fn play_to_the_end(s: &Server, variant: &str, moves: &[&str], result: &str, reason: &str) {
     let white = s.register("white").await;

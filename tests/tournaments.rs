@@ -333,6 +333,7 @@ async fn withdrawals_and_cancellations(s: Server) {
     assert_eq!(statuses, ["running", "cancelled"]);
     for (bad, says) in [
         (json!({"name": "x", "kind": "swiss", "variant": "chess"}), "3 to 60 characters"),
+        (json!({"name": "Friday\r\nSwiss", "kind": "swiss", "variant": "chess"}), "one line of text"),
         (json!({"name": "Arena", "kind": "arena", "variant": "chess"}), "round_robin or a swiss"),
         (json!({"name": "Long one", "kind": "swiss", "variant": "chess", "rounds": 40}), "1 to 20 rounds"),
         (json!({"name": "Go game", "kind": "swiss", "variant": "go"}), "Unknown variant"),

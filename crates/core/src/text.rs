@@ -9,6 +9,31 @@ pub fn control_character(text: &str) -> Option<(usize, char)> {
     text.chars().enumerate().find(|&(_, c)| c.is_control() && !matches!(c, '\t' | '\n' | '\r'))
 }
 
+/// The first control character of any kind in `text`, line breaks and tabs included, with its
+/// position in characters: for one-line fields (a tournament's name, a token's label), which
+/// end up in a mail's subject or a page's heading, where a line break splits or forges it.
+pub fn break_in_line(text: &str) -> Option<(usize, char)> {
+    text.chars().enumerate().find(|&(_, c)| c.is_control())
+}
+
+/// Why `text` cannot stand in the one-line field `field`, if it cannot: in words, naming the
+/// character and where it is.
+pub fn one_line(field: &str, text: &str) -> Result<(), String> {
+    match break_in_line(text) {
+        None => Ok(()),
+        Some((at, c)) => Err(format!(
+            "{field} is one line of text; character {} is a control character ({}).",
+            at + 1,
+            match c {
+                '\n' => "a line feed".to_string(),
+                '\r' => "a carriage return".to_string(),
+                '\t' => "a tab".to_string(),
+                other => describe(other),
+            }
+        )),
+    }
+}
+
 /// `text` without its control characters (tabs and line breaks kept): for text that must be
 /// taken whatever it holds, such as a mail someone's client wrote.
 pub fn without_controls(text: &str) -> String {
@@ -40,5 +65,17 @@ mod tests {
         assert_eq!(without_controls("e2e4 //\0 hi\nthere\u{7f}"), "e2e4 // hi\nthere");
         assert_eq!(describe('\0'), "U+0000 (NUL)");
         assert_eq!(describe('\u{7}'), "U+0007");
+    }
+
+    #[test]
+    fn one_line_fields_refuse_line_breaks_and_tabs_in_words() {
+        assert_eq!(one_line("A name", "Friday Swiss"), Ok(()));
+        assert_eq!(
+            one_line("A tournament's name", "Friday\r\nBcc: x@example.org"),
+            Err("A tournament's name is one line of text; character 7 is a control character (a carriage return)."
+                .into())
+        );
+        assert!(one_line("A label", "a\tb").unwrap_err().contains("a tab"));
+        assert!(one_line("A label", "a\u{1b}b").unwrap_err().contains("U+001B (ESC)"));
     }
 }

@@ -60,7 +60,18 @@ impl Play {
             });
         }
         let state = self.state(&game).await?;
-        let checked = check_branches(&*state, &branches, &mut Vec::new())?;
+        let checked = match check_branches(&*state, &branches, &mut Vec::new()) {
+            Ok(checked) => checked,
+            // A move that landed meanwhile, not the forecast, may be why it does not fit: the
+            // game as it now is says which (stale, rather than a refusal of good moves).
+            Err(refusal) => match self.store.game(game_id).await? {
+                Some(now) if now.ply != game.ply => {
+                    Self::ensure_active(&now)?;
+                    return Err(PlayError::StalePly { current: now.ply, expected: game.ply });
+                }
+                _ => return Err(refusal),
+            },
+        };
         if !self.store.set_forecast(&game.id, &user.id, game.ply, &checked, self.now()).await? {
             let now = self.game(game_id).await?;
             Self::ensure_active(&now)?;

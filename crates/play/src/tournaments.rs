@@ -96,6 +96,7 @@ impl Play {
             return Err(PlayError::Forbidden("On this server only its admins make tournaments.".into()));
         }
         let name = request.name.trim().to_string();
+        ortoo_core::text::one_line("A tournament's name", &name).map_err(invalid)?;
         if !(3..=60).contains(&name.chars().count()) {
             return Err(invalid("A tournament's name has 3 to 60 characters."));
         }

@@ -70,7 +70,7 @@ impl Db {
     }
 
     pub(crate) async fn rating_history(&self, user_id: &str, pool_name: &str) -> Result<Vec<RatingChange>> {
-        let sql = format!("{SELECT_CHANGE}WHERE user_id = $1 AND pool = $2 ORDER BY at, game_id");
+        let sql = format!("{SELECT_CHANGE}WHERE user_id = $1 AND pool = $2 ORDER BY seq, at, game_id");
         Ok(on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
             .bind(user_id)
             .bind(pool_name)
@@ -118,8 +118,11 @@ pub(crate) const ENSURE_RATING: &str = "INSERT INTO ratings (user_id, pool, rati
 pub(crate) const LOCK_RATING: &str = "UPDATE ratings SET games = games WHERE user_id = $1 AND pool = $2";
 pub(crate) const HELD_RATING: &str =
     "SELECT rating, deviation, volatility, rated_at FROM ratings WHERE user_id = $1 AND pool = $2";
+/// Keeps a game's change to a player's rating, numbered in the player's history from the rating
+/// row as it stands under its lock (before [`KEEP_RATING`] counts the game).
 pub(crate) const KEEP_CHANGE: &str = "INSERT INTO rating_changes (game_id, user_id, pool, rating_before, rating, \
-     deviation, at) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (game_id, user_id) DO NOTHING";
+     deviation, at, seq) VALUES ($1, $2, $3, $4, $5, $6, $7, \
+     (SELECT games + 1 FROM ratings WHERE user_id = $2 AND pool = $3)) ON CONFLICT (game_id, user_id) DO NOTHING";
 pub(crate) const KEEP_RATING: &str = "UPDATE ratings SET rating = $3, deviation = $4, volatility = $5, \
      games = games + 1, wins = wins + $6, draws = draws + $7, losses = losses + $8, rated_at = $9 \
      WHERE user_id = $1 AND pool = $2";

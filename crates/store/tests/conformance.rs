@@ -747,6 +747,12 @@ async fn games_ending_together_are_rated_in_turn(s: Fixture) {
     assert!(chained, "every change starts from a rating a change left: {history:?}");
     let last = afters.iter().copied().find(|a| !befores.contains(a)).expect("one change ends the chain");
     assert_eq!(rating.glicko.rating, last);
+    // Listed in the order they were rated, though they all ended in the same millisecond.
+    assert_eq!(history[0].rating_before, 1500.0, "{history:?}");
+    for pair in history.windows(2) {
+        assert_eq!(pair[1].rating_before, pair[0].rating, "the history in the order rated: {history:?}");
+    }
+    assert_eq!(history.last().unwrap().rating, rating.glicko.rating);
 }
 both_backends!(rated_in_turn, games_ending_together_are_rated_in_turn);
 

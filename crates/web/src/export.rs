@@ -57,6 +57,13 @@ pub async fn pgn(state: &AppState, game: &Game) -> Result<Option<String>, ApiErr
     let unreadable = |e: &dyn std::fmt::Display| ApiError::internal("stored game unreadable", e);
     let variant = open_variant(&game.variant, &game.options).map_err(|e| unreadable(&e))?;
     let mut replay = variant.load(&game.start_position).map_err(|e| unreadable(&e))?;
+    // Whether PGN describes the game is the rules' word on its moves; asked of a move that
+    // could be played now too, so a game not yet begun is refused as one under way would be.
+    if let Some(first) = replay.legal_moves().first()
+        && replay.san(&first.canonical).map_err(|e| unreadable(&e))?.is_none()
+    {
+        return Ok(None);
+    }
     let result = game.outcome.map_or("*", |o| o.score());
     let mut tokens: Vec<String> = Vec::new();
     let mut after_comment = false;

@@ -82,6 +82,7 @@ pub(crate) async fn create_token(
         return Err(invalid());
     }
     let label = r.label.unwrap_or_else(|| "API token".into());
+    ortoo_core::text::one_line("A token label", &label).map_err(ApiError::bad_request)?;
     if label.chars().count() > 100 {
         return Err(ApiError::bad_request("A token label has at most 100 characters."));
     }
