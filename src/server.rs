@@ -228,6 +228,7 @@ fn bounds(config: &Config) -> crate::listen::Bounds {
         header_read: std::time::Duration::from_secs(config.limits.header_read_seconds.max(1)),
         connections: config.limits.connections.max(1),
         per_address: config.limits.connections_per_ip,
+        idle: std::time::Duration::from_secs(config.limits.idle_seconds.max(1)),
     }
 }
 

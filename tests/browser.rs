@@ -104,7 +104,12 @@ async fn browser(driver: &Driver, phone: bool) -> Client {
         .expect("a Chromium session starts")
 }
 
-/// Waits up to ten seconds for `check` to hold, then fails saying what was awaited.
+/// How long a browser test waits for what it expects before failing: long, because the test
+/// suite may share a loaded machine (every wait is on a condition, polled, never a fixed sleep,
+/// so a quick machine never waits this long).
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// Waits for `check` to hold, then fails saying what was awaited.
 async fn until<F, Fut>(what: &str, mut check: F)
 where
     F: FnMut() -> Fut,
@@ -112,9 +117,15 @@ where
 {
     let started = Instant::now();
     while !check().await {
-        assert!(started.elapsed() < Duration::from_secs(10), "waited 10 s for {what}");
+        assert!(started.elapsed() < PATIENCE, "waited {PATIENCE:?} for {what}");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
+}
+
+/// The element `locator` finds, waited for rather than looked for once: a page on a loaded
+/// machine may still be drawing it.
+async fn found(c: &Client, locator: Locator<'_>) -> fantoccini::elements::Element {
+    c.wait().at_most(PATIENCE).for_element(locator).await.unwrap_or_else(|e| panic!("waited for {locator:?}: {e}"))
 }
 
 async fn script(c: &Client, code: &str) -> Value {
@@ -124,9 +135,9 @@ async fn script(c: &Client, code: &str) -> Value {
 /// Logs in through the login form, as a person would.
 async fn log_in(c: &Client, s: &Server, name: &str) {
     c.goto(&s.url("/login")).await.unwrap();
-    c.find(Locator::Id("name")).await.unwrap().send_keys(name).await.unwrap();
-    c.find(Locator::Id("password")).await.unwrap().send_keys("correct horse").await.unwrap();
-    c.find(Locator::Css("form button.primary")).await.unwrap().click().await.unwrap();
+    found(c, Locator::Id("name")).await.send_keys(name).await.unwrap();
+    found(c, Locator::Id("password")).await.send_keys("correct horse").await.unwrap();
+    found(c, Locator::Css("form button.primary")).await.click().await.unwrap();
     until("the lobby after logging in", || async { !c.current_url().await.unwrap().path().starts_with("/login") })
         .await;
 }
@@ -199,9 +210,9 @@ async fn confirm(c: &Client, text: &str, ply: i64) {
         script(c, "const b = document.getElementById('confirm'); return !!b && !b.hidden;").await.as_bool().unwrap()
     })
     .await;
-    let shown = c.find(Locator::Css("#confirm .text")).await.unwrap().text().await.unwrap();
+    let shown = found(c, Locator::Css("#confirm .text")).await.text().await.unwrap();
     assert_eq!(shown, text, "the confirm step names the move");
-    c.find(Locator::Css("#confirm .play")).await.unwrap().click().await.unwrap();
+    found(c, Locator::Css("#confirm .play")).await.click().await.unwrap();
     // At least: an engine may have answered by the time the page is drawn.
     until(&format!("the page at ply {ply}"), || async { shown_ply(c).await >= ply }).await;
 }
@@ -222,7 +233,7 @@ async fn make(c: &Client, how: Hand, m: &Value, ply: i64) {
     let (from, to, text) = (m["f"].as_str().unwrap(), m["to"].as_str().unwrap(), m["t"].as_str().unwrap());
     if to == "off" {
         square(c, from).await.click().await.unwrap();
-        c.find(Locator::Id("off-board")).await.unwrap().click().await.unwrap();
+        found(c, Locator::Id("off-board")).await.click().await.unwrap();
     } else {
         put(c, how, from, to).await;
     }
@@ -460,23 +471,23 @@ async fn a_refused_move_says_why_and_keeps_the_text() {
     let c = browser(&driver, false).await;
     log_in(&c, &s, "alice").await;
     c.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
-    let field = c.find(Locator::Id("move")).await.unwrap();
+    let field = found(&c, Locator::Id("move")).await;
     field.send_keys("P e2-e5").await.unwrap();
-    c.find(Locator::Css("#move-form button.primary")).await.unwrap().click().await.unwrap();
-    let alert = c.wait().for_element(Locator::Css("#move-form .error[role=alert]")).await.unwrap();
+    found(&c, Locator::Css("#move-form button.primary")).await.click().await.unwrap();
+    let alert = found(&c, Locator::Css("#move-form .error[role=alert]")).await;
     let reason = alert.text().await.unwrap();
     assert!(reason.contains("e5"), "the refusal names the square: {reason}");
     let url = c.current_url().await.unwrap();
     assert_eq!(url.path(), format!("/games/{game}"), "post/redirect/get: the address is the game's");
-    let kept = c.find(Locator::Id("move")).await.unwrap().prop("value").await.unwrap();
+    let kept = found(&c, Locator::Id("move")).await.prop("value").await.unwrap();
     assert_eq!(kept.as_deref(), Some("P e2-e5"));
     assert_eq!(s.game(&game).await["ply"], 0, "nothing was played");
     screenshot(&c, "chess-refused").await;
     // Typed as players write it elsewhere (SAN), the move is played in its canonical form.
-    let field = c.find(Locator::Id("move")).await.unwrap();
+    let field = found(&c, Locator::Id("move")).await;
     field.clear().await.unwrap();
     field.send_keys("Nf3").await.unwrap();
-    c.find(Locator::Css("#move-form button.primary")).await.unwrap().click().await.unwrap();
+    found(&c, Locator::Css("#move-form button.primary")).await.click().await.unwrap();
     until("the page at ply 1", || async { shown_ply(&c).await == 1 }).await;
     assert_eq!(last_move(&s, &game).await, "N g1-f3");
     c.close().await.unwrap();
@@ -517,7 +528,7 @@ async fn the_engine_replies_and_the_keyboard_reviews() {
             c.perform_actions(keys).await.unwrap();
         }
     };
-    c.find(Locator::Css("h1")).await.unwrap().click().await.unwrap();
+    found(&c, Locator::Css("h1")).await.click().await.unwrap();
     press(Key::Left).await;
     until("← shows the position before the last move", || async { shown().await == 1 }).await;
     press(Key::Home).await;
@@ -715,7 +726,7 @@ async fn ratings_on_player_pages_and_leaderboards() {
     let c = browser(&driver, false).await;
     log_in(&c, &s, "alice").await;
     c.goto(&s.url("/@/alice")).await.unwrap();
-    let table = c.find(Locator::Css("table.ratings")).await.unwrap().text().await.unwrap();
+    let table = found(&c, Locator::Css("table.ratings")).await.text().await.unwrap();
     assert!(table.contains("Chess") && table.contains(&shown) && table.contains("16"), "{table}");
     let dots = script(&c, "return document.querySelectorAll('svg.rating circle').length;").await;
     assert_eq!(dots, json!(16), "a dot a rated game");
@@ -725,36 +736,36 @@ async fn ratings_on_player_pages_and_leaderboards() {
     screenshot(&c, "player-ratings").await;
 
     c.goto(&s.url("/leaderboard/chess")).await.unwrap();
-    let board = c.find(Locator::Css("table.leaderboard")).await.unwrap().text().await.unwrap();
+    let board = found(&c, Locator::Css("table.leaderboard")).await.text().await.unwrap();
     let (first, second) = (board.find("alice").unwrap(), board.find("bob").unwrap());
     assert!(first < second, "the better rating first: {board}");
     assert_eq!(script(&c, "return document.querySelector('tr.me td:nth-child(2)').textContent;").await, json!("alice"));
     screenshot(&c, "leaderboard").await;
     c.goto(&s.url("/leaderboard")).await.unwrap();
-    let index = c.find(Locator::Css("main")).await.unwrap().text().await.unwrap();
+    let index = found(&c, Locator::Css("main")).await.text().await.unwrap();
     assert!(index.contains("Koan") && index.contains("No established Koan ratings yet"), "{index}");
 
     c.goto(&s.url(&format!("/games/{last}"))).await.unwrap();
-    let heading = c.find(Locator::Css("h1")).await.unwrap().text().await.unwrap();
+    let heading = found(&c, Locator::Css("h1")).await.text().await.unwrap();
     assert!(heading.starts_with(&format!("Chess: alice {shown} (White) v bob ")), "{heading}");
-    let line = c.find(Locator::Css(".rating-line")).await.unwrap().text().await.unwrap();
+    let line = found(&c, Locator::Css(".rating-line")).await.text().await.unwrap();
     assert!(line.starts_with("Rated game: alice ") && line.contains("bob ") && line.contains('→'), "{line}");
 
     // A casual open seek from the form.
     c.goto(&s.url("/challenges/new?variant=koan")).await.unwrap();
-    c.find(Locator::Css("input[name=rated][value=casual]")).await.unwrap().click().await.unwrap();
-    c.find(Locator::Id("rating-min")).await.unwrap().send_keys("1400").await.unwrap();
-    c.find(Locator::Css("form[action='/challenges'] button.primary")).await.unwrap().click().await.unwrap();
+    found(&c, Locator::Css("input[name=rated][value=casual]")).await.click().await.unwrap();
+    found(&c, Locator::Id("rating-min")).await.send_keys("1400").await.unwrap();
+    found(&c, Locator::Css("form[action='/challenges'] button.primary")).await.click().await.unwrap();
     until("the lobby after the seek", || async { c.current_url().await.unwrap().path() == "/" }).await;
-    let lobby = c.find(Locator::Id("lobby")).await.unwrap().text().await.unwrap();
+    let lobby = found(&c, Locator::Id("lobby")).await.text().await.unwrap();
     assert!(lobby.contains("casual") && lobby.contains("anyone rated 1400–4000"), "{lobby}");
     // A range that makes no sense comes back to the form, filled in, with the reason.
     c.goto(&s.url("/challenges/new?variant=koan")).await.unwrap();
-    c.find(Locator::Id("rating-min")).await.unwrap().send_keys("1800").await.unwrap();
-    c.find(Locator::Id("rating-max")).await.unwrap().send_keys("1200").await.unwrap();
-    c.find(Locator::Css("form[action='/challenges'] button.primary")).await.unwrap().click().await.unwrap();
+    found(&c, Locator::Id("rating-min")).await.send_keys("1800").await.unwrap();
+    found(&c, Locator::Id("rating-max")).await.send_keys("1200").await.unwrap();
+    found(&c, Locator::Css("form[action='/challenges'] button.primary")).await.click().await.unwrap();
     until("the form again", || async { c.current_url().await.unwrap().path() == "/challenges/new" }).await;
-    let error = c.find(Locator::Css("p.error")).await.unwrap().text().await.unwrap();
+    let error = found(&c, Locator::Css("p.error")).await.text().await.unwrap();
     assert!(error.contains("above the highest"), "{error}");
     c.close().await.unwrap();
 
@@ -782,9 +793,9 @@ async fn a_forecast_planned_on_the_board() {
     let c = browser(&driver, false).await;
     log_in(&c, &s, "alice").await;
     c.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
-    let section = c.find(Locator::Css("section.forecast")).await.unwrap().text().await.unwrap();
+    let section = found(&c, Locator::Css("section.forecast")).await.text().await.unwrap();
     assert!(section.contains("No forecast"), "{section}");
-    c.find(Locator::LinkText("Plan a line on the board")).await.unwrap().click().await.unwrap();
+    found(&c, Locator::LinkText("Plan a line on the board")).await.click().await.unwrap();
     until("the planning view", || async { c.find(Locator::Css("section.plan")).await.is_ok() }).await;
     // Bob's pawn first (the board waits for their move), then Alice's knight.
     put(&c, Hand::Click, "e7", "e5").await;
@@ -794,12 +805,12 @@ async fn a_forecast_planned_on_the_board() {
     .await;
     put(&c, Hand::Drag, "g1", "f3").await;
     until("a whole pair", || async { c.find(Locator::Css("section.plan button.primary")).await.is_ok() }).await;
-    let words = c.find(Locator::Css("section.plan")).await.unwrap().text().await.unwrap();
+    let words = found(&c, Locator::Css("section.plan")).await.text().await.unwrap();
     assert!(words.contains("If they play p e7-e5, you play N g1-f3."), "{words}");
     screenshot(&c, "forecast-plan").await;
-    c.find(Locator::Css("section.plan button.primary")).await.unwrap().click().await.unwrap();
+    found(&c, Locator::Css("section.plan button.primary")).await.click().await.unwrap();
     until("the forecast kept", || async { c.find(Locator::Css("section.forecast li")).await.is_ok() }).await;
-    let kept = c.find(Locator::Css("section.forecast ul")).await.unwrap().text().await.unwrap();
+    let kept = found(&c, Locator::Css("section.forecast ul")).await.text().await.unwrap();
     assert_eq!(kept, "if p e7-e5 then N g1-f3");
     screenshot(&c, "forecast-kept").await;
 
@@ -812,19 +823,19 @@ async fn a_forecast_planned_on_the_board() {
     assert_eq!(s.play(&bob, &game, "b8c6").await.status(), StatusCode::CREATED);
     assert_eq!(s.play(&alice, &game, "f1b5").await.status(), StatusCode::CREATED);
     c.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
-    c.find(Locator::Css("section.forecast summary")).await.unwrap().click().await.unwrap();
-    let field = c.find(Locator::Id("forecast-lines")).await.unwrap();
+    found(&c, Locator::Css("section.forecast summary")).await.click().await.unwrap();
+    let field = found(&c, Locator::Id("forecast-lines")).await;
     field.send_keys("if a7a6 then b5b6\n").await.unwrap();
-    c.find(Locator::Css("section.forecast form button")).await.unwrap().click().await.unwrap();
+    found(&c, Locator::Css("section.forecast form button")).await.click().await.unwrap();
     until("the refusal", || async { c.find(Locator::Css("p.notice")).await.is_ok() }).await;
-    let notice = c.find(Locator::Css("p.notice")).await.unwrap().text().await.unwrap();
+    let notice = found(&c, Locator::Css("p.notice")).await.text().await.unwrap();
     assert!(notice.contains("\"b5b6\" after p a7-a6 cannot be played"), "{notice}");
-    c.find(Locator::Css("section.forecast summary")).await.unwrap().click().await.unwrap();
-    c.find(Locator::Id("forecast-lines")).await.unwrap().send_keys("if a7a6 then b5a4\n").await.unwrap();
-    c.find(Locator::Css("section.forecast form button")).await.unwrap().click().await.unwrap();
+    found(&c, Locator::Css("section.forecast summary")).await.click().await.unwrap();
+    found(&c, Locator::Id("forecast-lines")).await.send_keys("if a7a6 then b5a4\n").await.unwrap();
+    found(&c, Locator::Css("section.forecast form button")).await.click().await.unwrap();
     until("the forecast kept", || async { c.find(Locator::Css("section.forecast ul")).await.is_ok_and(|_| true) })
         .await;
-    let kept = c.find(Locator::Css("section.forecast ul")).await.unwrap().text().await.unwrap();
+    let kept = found(&c, Locator::Css("section.forecast ul")).await.text().await.unwrap();
     assert_eq!(kept, "if p a7-a6 then B b5-a4");
     c.close().await.unwrap();
 
@@ -849,7 +860,7 @@ async fn the_conversation_is_live_and_notes_are_kept() {
     let c = browser(&driver, false).await;
     log_in(&c, &s, "alice").await;
     c.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
-    let field = c.find(Locator::Id("chat-text")).await.unwrap();
+    let field = found(&c, Locator::Id("chat-text")).await;
     field.click().await.unwrap();
     field.send_keys("Hello Bo").await.unwrap();
     let r = s.post(&bob, &format!("/api/v1/games/{game}/chat"), json!({"text": "Hi Alice, good luck!"})).await;
@@ -857,14 +868,14 @@ async fn the_conversation_is_live_and_notes_are_kept() {
     until("Bob's message on the page", || async { c.find(Locator::Css("#chat ol.messages")).await.is_ok() }).await;
     let kept = script(&c, "return [document.getElementById('chat-text').value, document.activeElement.id];").await;
     assert_eq!(kept, json!(["Hello Bo", "chat-text"]), "typing goes on where it was");
-    c.find(Locator::Id("chat-text")).await.unwrap().send_keys("b, thanks!").await.unwrap();
-    c.find(Locator::Css("#chat form button")).await.unwrap().click().await.unwrap();
+    found(&c, Locator::Id("chat-text")).await.send_keys("b, thanks!").await.unwrap();
+    found(&c, Locator::Css("#chat form button")).await.click().await.unwrap();
     until("Alice's message", || async { c.find(Locator::Css("#chat li.mine")).await.is_ok() }).await;
-    let log = c.find(Locator::Css("#chat ol.messages")).await.unwrap().text().await.unwrap();
+    let log = found(&c, Locator::Css("#chat ol.messages")).await.text().await.unwrap();
     assert!(log.contains("bob") && log.contains("Hi Alice, good luck!") && log.contains("Hello Bob, thanks!"), "{log}");
-    c.find(Locator::Css("#note summary")).await.unwrap().click().await.unwrap();
-    c.find(Locator::Id("note-text")).await.unwrap().send_keys("He plays the Sicilian.").await.unwrap();
-    c.find(Locator::Css("#note form button")).await.unwrap().click().await.unwrap();
+    found(&c, Locator::Css("#note summary")).await.click().await.unwrap();
+    found(&c, Locator::Id("note-text")).await.send_keys("He plays the Sicilian.").await.unwrap();
+    found(&c, Locator::Css("#note form button")).await.click().await.unwrap();
     until("the note kept", || async { c.find(Locator::Css("p.notice")).await.is_ok() }).await;
     let note = script(&c, "return document.getElementById('note-text').value;").await;
     assert_eq!(note, json!("He plays the Sicilian."));
@@ -891,15 +902,15 @@ async fn a_tournament_from_its_form_to_its_standings() {
     let c = browser(&driver, false).await;
     log_in(&c, &s, "alice").await;
     c.goto(&s.url("/tournaments?variant=chess")).await.unwrap();
-    c.find(Locator::Id("name")).await.unwrap().send_keys("Friday Swiss").await.unwrap();
-    let rounds = c.find(Locator::Css("input[name=rounds]")).await.unwrap();
+    found(&c, Locator::Id("name")).await.send_keys("Friday Swiss").await.unwrap();
+    let rounds = found(&c, Locator::Css("input[name=rounds]")).await;
     rounds.clear().await.unwrap();
     rounds.send_keys("2").await.unwrap();
-    c.find(Locator::Css("form[action='/tournaments'] button.primary")).await.unwrap().click().await.unwrap();
+    found(&c, Locator::Css("form[action='/tournaments'] button.primary")).await.click().await.unwrap();
     until("the tournament's page", || async { c.find(Locator::Id("tournament")).await.is_ok() }).await;
     let id = script(&c, "return document.getElementById('tournament').dataset.tournament;").await;
     let id = id.as_str().unwrap().to_string();
-    let text = c.find(Locator::Css("main")).await.unwrap().text().await.unwrap();
+    let text = found(&c, Locator::Css("main")).await.text().await.unwrap();
     assert!(text.contains("Swiss of Chess over 2 rounds, 3 days per move, rated."), "{text}");
     for p in [&bob, &carol] {
         let r = s.post(p, &format!("/api/v1/tournaments/{id}/join"), json!({})).await;
@@ -913,7 +924,7 @@ async fn a_tournament_from_its_form_to_its_standings() {
             .contains("Players (3)")
     })
     .await;
-    c.find(Locator::Css("form[action$='/start'] button")).await.unwrap().click().await.unwrap();
+    found(&c, Locator::Css("form[action$='/start'] button")).await.click().await.unwrap();
     until("round 1", || async {
         script(&c, "return document.getElementById('tournament').innerText;")
             .await
@@ -937,9 +948,9 @@ async fn a_tournament_from_its_form_to_its_standings() {
     .await;
     // A tournament's game names its tournament, with a way back to it.
     c.goto(&s.url(&format!("/games/{}", game["id"].as_str().unwrap()))).await.unwrap();
-    let line = c.find(Locator::Css(".rating-line")).await.unwrap().text().await.unwrap();
+    let line = found(&c, Locator::Css(".rating-line")).await.text().await.unwrap();
     assert!(line.ends_with("Friday Swiss, round 1."), "{line}");
-    c.find(Locator::LinkText("Friday Swiss")).await.unwrap().click().await.unwrap();
+    found(&c, Locator::LinkText("Friday Swiss")).await.click().await.unwrap();
     until("back on the tournament", || async { c.find(Locator::Id("tournament")).await.is_ok() }).await;
     let standings = script(&c, "return document.querySelector('table.standings').innerText;").await;
     let standings = standings.as_str().unwrap().to_string();

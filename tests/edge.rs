@@ -122,6 +122,15 @@ mod event_streams {
     }
 }
 
+/// Checks that an answer's body is as long as its Content-Length says (clients report a shorter
+/// one as cut off: curl's exit 18).
+fn whole(answer: &str) {
+    let (head, body) = answer.split_once("\r\n\r\n").expect("a head and a body");
+    let length: usize =
+        head.lines().find_map(|l| l.strip_prefix("Content-Length: ")).expect("a Content-Length").parse().unwrap();
+    assert_eq!(body.len(), length, "{answer}");
+}
+
 /// A connection that sends no complete headers is closed after the header-read time, and one
 /// over the connection bound is answered 503 at once; normal requests still answer meanwhile.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -143,6 +152,15 @@ async fn slow_and_surplus_connections_are_closed() {
     assert!(read.is_ok(), "the slow connection was still open after 5 s");
     assert!(started.elapsed() < std::time::Duration::from_secs(3), "closed after {:?}", started.elapsed());
 
+    // A connection that never sends a byte is closed after the header-read time too (it was
+    // held for ever).
+    let mut silent = tokio::net::TcpStream::connect(&address).await.unwrap();
+    let started = std::time::Instant::now();
+    let mut rest = Vec::new();
+    let read = tokio::time::timeout(std::time::Duration::from_secs(5), silent.read_to_end(&mut rest)).await;
+    assert!(read.is_ok(), "the silent connection was still open after 5 s");
+    assert!(started.elapsed() < std::time::Duration::from_secs(3), "closed after {:?}", started.elapsed());
+
     // Four idle connections fill the bound; a fifth is told 503 and closed.
     let mut idle = Vec::new();
     for _ in 0..4 {
@@ -156,6 +174,7 @@ async fn slow_and_surplus_connections_are_closed() {
         .unwrap()
         .unwrap();
     assert!(answer.starts_with("HTTP/1.1 503") && answer.contains("Retry-After"), "{answer}");
+    whole(&answer);
     // The idle ones are closed after the header-read time, and the server answers again.
     drop(idle);
     tokio::time::sleep(std::time::Duration::from_millis(200)).await;
@@ -187,6 +206,27 @@ async fn one_address_holds_a_bounded_share_and_idle_keep_alives_close() {
     let read = tokio::time::timeout(std::time::Duration::from_secs(3), surplus.read_to_string(&mut answer));
     read.await.unwrap().unwrap();
     assert!(answer.starts_with("HTTP/1.1 429") && answer.contains("Retry-After"), "{answer}");
+    // The flooding address's requests are answered 429, each of them, not dropped (the
+    // connection was closed with the request unread, and the reset lost the answer).
+    let asks: Vec<_> = (0..40)
+        .map(|n| {
+            let address = address.clone();
+            tokio::spawn(async move {
+                let mut c = tokio::net::TcpStream::connect(&address).await.unwrap();
+                // Some clients take a moment between connecting and asking.
+                tokio::time::sleep(std::time::Duration::from_millis(n % 4 * 40)).await;
+                c.write_all(b"GET /api/v1/variants HTTP/1.1\r\nHost: x\r\n\r\n").await.unwrap();
+                let mut answer = Vec::new();
+                let read = tokio::time::timeout(std::time::Duration::from_secs(5), c.read_to_end(&mut answer));
+                read.await.expect("answered within 5 s").map(|_| String::from_utf8_lossy(&answer).into_owned())
+            })
+        })
+        .collect();
+    for ask in asks {
+        let answer = ask.await.unwrap().expect("the answer is read, not reset");
+        assert!(answer.starts_with("HTTP/1.1 429") && answer.contains("Retry-After: 5"), "{answer}");
+        whole(&answer);
+    }
 
     // Another address is served meanwhile (127.0.0.2 is loopback too).
     let other = tokio::net::TcpSocket::new_v4().unwrap();
@@ -207,6 +247,31 @@ async fn one_address_holds_a_bounded_share_and_idle_keep_alives_close() {
     // Once the first address's connections close, it is served again.
     drop(held);
     tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    let r = s.client.get(s.url("/api/v1/variants")).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+}
+
+/// An HTTP/2 connection (prior knowledge, as a proxy speaks it) with nothing in flight is closed
+/// after the idle time; the server answers meanwhile.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn idle_http2_connections_close() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let s = common::start_with(common::Backend::Sqlite, |c| c.limits.idle_seconds = 1).await.unwrap();
+    let address = s.base.trim_start_matches("http://").to_string();
+    let mut h2 = tokio::net::TcpStream::connect(&address).await.unwrap();
+    // The connection preface and an empty SETTINGS frame, then silence.
+    h2.write_all(b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n").await.unwrap();
+    h2.write_all(&[0, 0, 0, 4, 0, 0, 0, 0, 0]).await.unwrap();
+    let started = std::time::Instant::now();
+    let mut frames = Vec::new();
+    let read = tokio::time::timeout(std::time::Duration::from_secs(10), h2.read_to_end(&mut frames)).await;
+    assert!(read.is_ok(), "the idle HTTP/2 connection was still open after 10 s");
+    assert!(frames.len() >= 9 && frames[3] == 4, "the server spoke HTTP/2 (SETTINGS first): {frames:?}");
+    let took = started.elapsed();
+    assert!(
+        took >= std::time::Duration::from_millis(900) && took < std::time::Duration::from_secs(4),
+        "closed after {took:?}"
+    );
     let r = s.client.get(s.url("/api/v1/variants")).send().await.unwrap();
     assert_eq!(r.status(), StatusCode::OK);
 }

@@ -131,6 +131,8 @@ pub struct Limits {
     pub event_streams_total: usize,
     /// Seconds a client may take to send a request's headers.
     pub header_read_seconds: u64,
+    /// Seconds a connection with nothing in flight may sit silent before it is closed.
+    pub idle_seconds: u64,
     /// HTTP connections open at once.
     pub connections: usize,
     /// HTTP connections open at once from one address (0: no bound).
