@@ -28,7 +28,7 @@ pub fn validate_name(name: &str) -> Result<(), AccountError> {
 }
 
 pub fn validate_email(email: &str) -> Result<(), AccountError> {
-    let ok = email.len() <= 254
+    let ok = email.chars().count() <= 254
         && !email.chars().any(char::is_whitespace)
         && email.split_once('@').is_some_and(|(local, domain)| !local.is_empty() && domain.contains('.'));
     if ok { Ok(()) } else { Err(AccountError::BadEmail) }

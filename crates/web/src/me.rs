@@ -189,7 +189,12 @@ pub(crate) struct Marked {
 pub(crate) async fn mark_read(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
     write
         .run(&state, &body, StatusCode::OK, async |_| {
-            let r: ReadRequest = if body.is_empty() { ReadRequest { ids: None } } else { json_body(&body)? };
+            // No body, or JSON null (the document's "no request"), marks all of them.
+            let r: ReadRequest = if body.trim_ascii().is_empty() || body.trim_ascii() == b"null" {
+                ReadRequest { ids: None }
+            } else {
+                json_body(&body)?
+            };
             if r.ids.as_ref().is_some_and(|ids| ids.len() > 500) {
                 return Err(ApiError::bad_request("Mark at most 500 notices at once."));
             }

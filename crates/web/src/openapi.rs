@@ -422,7 +422,247 @@ pub struct ApiDoc;
 
 /// The document as served and committed: pretty JSON with a final newline.
 pub fn document() -> String {
-    let mut json = ApiDoc::openapi().to_pretty_json().expect("the OpenAPI document serialises");
+    let mut doc = serde_json::to_value(ApiDoc::openapi()).expect("the OpenAPI document serialises");
+    constrain(&mut doc);
+    let mut json = serde_json::to_string_pretty(&doc).expect("the OpenAPI document serialises");
     json.push('\n');
     json
+}
+
+/// Text of a body's field: any character but a control one (tabs and line breaks are text).
+const TEXT: &str = "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$";
+/// One line: no control character at all (the address, a header, a name or a label).
+const LINE: &str = "^[^\\u0000-\\u001F\\u007F-\\u009F]*$";
+/// A character of a word: neither a control nor white space.
+const WORD_CHAR: &str = "[^\\s\\u0000-\\u001F\\u007F-\\u009F]";
+
+/// Says in the document what the server refuses, so that what the document allows is accepted
+/// (a client generated from it never sends what is refused, and CI's fuzzer checks the two
+/// agree): every string of a request without control characters (refused at the edge, see
+/// `ortoo_core::text`), and each field's own rules, from the same constants the handlers use.
+/// What depends on the state of the server (a move legal in its position, an opponent who
+/// exists, vacation days left, a start time from now, a reused idempotency key) cannot be said
+/// here; those refusals are 409 or 422, and CI's fuzz configuration names them.
+fn constrain(doc: &mut serde_json::Value) {
+    use serde_json::json;
+    let variants: Vec<&str> = ortoo_rules::registry::VARIANTS.iter().map(|v| v.id).collect();
+    let mut zones = vec![String::new()];
+    zones.extend(ortoo_core::when::zone_names());
+    let no_edge_space = |min: usize, max: usize| {
+        format!("^{WORD_CHAR}[^\\u0000-\\u001F\\u007F-\\u009F]{{{},{}}}{WORD_CHAR}$", min.saturating_sub(2), max - 2)
+    };
+    let fields: Vec<(&str, &str, serde_json::Value)> = vec![
+        ("Registration", "name", json!({"pattern": "^[A-Za-z][A-Za-z0-9_-]{1,23}$"})),
+        (
+            "Registration",
+            "email",
+            json!({"maxLength": 254, "pattern": format!("^[^@\\s\\u0000-\\u001F\\u007F-\\u009F]+@{WORD_CHAR}*\\.{WORD_CHAR}*$")}),
+        ),
+        ("Registration", "password", json!({"minLength": 8, "maxLength": 200})),
+        ("TokenRequest", "label", json!({"maxLength": 100, "pattern": LINE})),
+        ("TokenRequest", "scopes", json!({"minItems": 1, "items": {"type": "string", "enum": ["read", "play"]}})),
+        ("NewChallenge", "variant", json!({"enum": variants})),
+        ("NewChallenge", "color", json!({"enum": ["white", "black", "random", null]})),
+        ("TournamentRequest", "variant", json!({"enum": variants})),
+        ("TournamentRequest", "kind", json!({"enum": ["round_robin", "swiss"]})),
+        ("TournamentRequest", "name", json!({"pattern": no_edge_space(3, 60)})),
+        ("TournamentRequest", "rounds", json!({"minimum": 1, "maximum": ortoo_play::tournaments::MAX_ROUNDS})),
+        ("TournamentRequest", "starts_at", json!({"format": "date-time"})),
+        ("DrawRequest", "action", json!({"enum": ["offer", "accept", "decline", "claim"]})),
+        (
+            "Say",
+            "text",
+            json!({"maxLength": ortoo_play::chat::MAX_MESSAGE, "pattern": format!("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*{WORD_CHAR}[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$")}),
+        ),
+        ("Note", "text", json!({"maxLength": ortoo_play::chat::MAX_NOTE})),
+        ("MoveRequest", "move", json!({"minLength": 1, "pattern": LINE})),
+        ("MoveRequest", "comment", json!({"maxLength": ortoo_play::play::MAX_COMMENT})),
+        ("ReadRequest", "ids", json!({"maxItems": 500})),
+        (
+            "SettingsChange",
+            "notify",
+            json!({"enum": ortoo_play::prefs::NOTIFY_MODES.iter().map(|m| json!(m)).chain([json!(null)]).collect::<Vec<_>>()}),
+        ),
+        ("SettingsChange", "reminders", json!({"items": {"type": "integer", "minimum": 1, "maximum": 168}})),
+        (
+            "SettingsChange",
+            "time_zone",
+            json!({"enum": zones.iter().map(|z| json!(z)).chain([json!(null)]).collect::<Vec<_>>()}),
+        ),
+        ("SettingsChange", "mail_password", json!({"pattern": format!("^({WORD_CHAR}{{8,64}})?$")})),
+        ("Bank", "initial_days", json!({"minimum": 1, "maximum": 90})),
+        ("Bank", "increment_days", json!({"maximum": 30})),
+        ("Bank", "cap_days", json!({"minimum": 1, "maximum": 180})),
+    ];
+    let schemas = &mut doc["components"]["schemas"];
+    // Any JSON value without control characters, in its text or its field names.
+    schemas["PlainJson"] = json!({
+        "description": "Any JSON value without control characters (tabs and line breaks aside) in its text or field names.",
+        "type": ["object", "array", "string", "number", "boolean", "null"],
+        "pattern": TEXT,
+        "propertyNames": {"pattern": TEXT},
+        "additionalProperties": {"$ref": "#/components/schemas/PlainJson"},
+        "items": {"$ref": "#/components/schemas/PlainJson"},
+    });
+    // A choice among objects of one field each (`{"days_per_move": 3}`, `{"engine": 2}`) has that
+    // one field only.
+    for choice in ["Opponent", "TimeControl"] {
+        for variant in schemas[choice]["oneOf"].as_array_mut().into_iter().flatten() {
+            variant["additionalProperties"] = json!(false);
+        }
+    }
+    // Every string in a request body (and the schemas it refers to): no control characters.
+    for name in request_schemas(schemas) {
+        text_only(&mut schemas[name.as_str()]);
+    }
+    for (schema, field, rules) in fields {
+        let target = &mut schemas[schema]["properties"][field];
+        assert!(target.is_object(), "the document has {schema}.{field}");
+        merge(target, rules);
+    }
+    // Rule options by name: text, a number or true/false each (whether the game has such an
+    // option, and takes that value, is the game's to say).
+    for schema in ["NewChallenge", "TournamentRequest"] {
+        schemas[schema]["properties"]["options"]["additionalProperties"] =
+            json!({"type": ["string", "number", "boolean"], "pattern": TEXT});
+    }
+    // The one-of fields, written as each variant's own object by the derive.
+    for variant in doc["components"]["schemas"]["Opponent"]["oneOf"].as_array_mut().into_iter().flatten() {
+        let properties = &mut variant["properties"];
+        if properties.get("engine").is_some() {
+            merge(&mut properties["engine"], json!({"minimum": 1, "maximum": 12}));
+        }
+        if properties.get("user").is_some() {
+            merge(&mut properties["user"], json!({"minLength": 1, "pattern": LINE}));
+        }
+        if properties.get("open").is_some() {
+            merge(&mut properties["open"], json!({"enum": [true]}));
+        }
+    }
+    for side in ["white", "black"] {
+        merge(
+            &mut doc["components"]["schemas"]["EngineLevels"]["properties"][side],
+            json!({"minimum": 1, "maximum": 12}),
+        );
+    }
+    for variant in doc["components"]["schemas"]["TimeControl"]["oneOf"].as_array_mut().into_iter().flatten() {
+        if variant["properties"].get("days_per_move").is_some() {
+            merge(&mut variant["properties"]["days_per_move"], json!({"minimum": 1, "maximum": 30}));
+        }
+    }
+    // A forecast is sent as branches or as lines: one of the two.
+    merge(
+        &mut doc["components"]["schemas"]["ForecastRequest"],
+        json!({"oneOf": [
+            {"required": ["branches"], "properties": {"branches": {"type": "array"}, "lines": {"type": "null"}}},
+            {"required": ["lines"], "properties": {"lines": {"type": "string"}, "branches": {"type": "null"}}},
+        ]}),
+    );
+    // The address and the headers: one line each, never empty; the keys of retries visible ASCII.
+    for (_, operations) in doc["paths"].as_object_mut().into_iter().flatten() {
+        for (_, operation) in operations.as_object_mut().into_iter().flatten() {
+            let parameters = operation.get_mut("parameters").and_then(|p| p.as_array_mut());
+            for parameter in parameters.into_iter().flatten() {
+                let rules = match (parameter["in"].as_str(), parameter["name"].as_str()) {
+                    (_, Some("Idempotency-Key")) => json!({"pattern": "^[!-~]{1,200}$"}),
+                    (Some("query"), Some("status")) => json!({"enum": ["active", "finished"]}),
+                    (Some("query"), Some("turn")) => json!({"enum": ["mine"]}),
+                    (Some("query"), Some("format")) => json!({"enum": ["text", "pgn"]}),
+                    (Some("path"), _) => json!({"minLength": 1, "pattern": LINE}),
+                    _ => continue,
+                };
+                merge(&mut parameter["schema"], rules);
+            }
+        }
+    }
+}
+
+/// The schemas request bodies use, directly or through others.
+fn request_schemas(schemas: &serde_json::Value) -> Vec<String> {
+    let mut names: Vec<String> = [
+        "Registration",
+        "TokenRequest",
+        "NewChallenge",
+        "TournamentRequest",
+        "DrawRequest",
+        "Say",
+        "Note",
+        "MoveRequest",
+        "ForecastRequest",
+        "ReadRequest",
+        "SettingsChange",
+        "VacationRequest",
+    ]
+    .map(String::from)
+    .to_vec();
+    let mut at = 0;
+    while at < names.len() {
+        let mut found = Vec::new();
+        refs(&schemas[names[at].as_str()], &mut found);
+        for name in found {
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+        at += 1;
+    }
+    names
+}
+
+/// The schema names `value` refers to.
+fn refs(value: &serde_json::Value, out: &mut Vec<String>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            if let Some(name) =
+                map.get("$ref").and_then(|r| r.as_str()).and_then(|r| r.strip_prefix("#/components/schemas/"))
+            {
+                out.push(name.to_string());
+            }
+            map.values().for_each(|v| refs(v, out));
+        }
+        serde_json::Value::Array(list) => list.iter().for_each(|v| refs(v, out)),
+        _ => {}
+    }
+}
+
+/// Gives every string schema within `value` that has no rule of its own the [`TEXT`] pattern,
+/// and every object's field names the [`LINE`] pattern.
+fn text_only(value: &mut serde_json::Value) {
+    match value {
+        serde_json::Value::Object(map) => {
+            if map
+                .get("type")
+                .is_some_and(|t| t == "object" || t.as_array().is_some_and(|ts| ts.iter().any(|t| t == "object")))
+            {
+                map.insert("propertyNames".into(), serde_json::json!({"pattern": TEXT}));
+                // Fields the server does not know are passed over, but their text is checked like
+                // any other's: any JSON without control characters.
+                map.entry("additionalProperties")
+                    .or_insert_with(|| serde_json::json!({"$ref": "#/components/schemas/PlainJson"}));
+            }
+            let is_string = match map.get("type") {
+                Some(serde_json::Value::String(t)) => t == "string",
+                Some(serde_json::Value::Array(ts)) => ts.iter().any(|t| t == "string"),
+                _ => false,
+            };
+            if is_string && !["pattern", "enum", "format"].iter().any(|k| map.contains_key(*k)) {
+                map.insert("pattern".into(), TEXT.into());
+            }
+            map.values_mut().for_each(text_only);
+        }
+        serde_json::Value::Array(list) => list.iter_mut().for_each(text_only),
+        _ => {}
+    }
+}
+
+/// Merges `rules` into the schema `target` (objects merged key by key, other values replaced).
+fn merge(target: &mut serde_json::Value, rules: serde_json::Value) {
+    match (target, rules) {
+        (serde_json::Value::Object(t), serde_json::Value::Object(r)) => {
+            for (key, value) in r {
+                merge(t.entry(key).or_insert(serde_json::Value::Null), value);
+            }
+        }
+        (t, r) => *t = r,
+    }
 }

@@ -80,7 +80,30 @@ pub(crate) fn json_body<T: DeserializeOwned>(body: &Bytes) -> Result<T, ApiError
     if body.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
         return Err(ApiError::bad_request("The body must be a JSON object: {\"name\": value, ...}."));
     }
-    serde_json::from_slice(body).map_err(|e| ApiError::bad_request(format!("The JSON body is not valid: {e}.")))
+    serde_json::from_slice(body)
+        .or_else(|e| {
+            // JSON has one kind of number: `3.0` is the integer 3 to a client (and to the OpenAPI
+            // document's "integer"), though not to serde. Tried only after a refusal, so a body
+            // that reads at once is read once.
+            let mut value: serde_json::Value = serde_json::from_slice(body).map_err(|_| e)?;
+            whole_numbers_as_integers(&mut value);
+            serde_json::from_value(value)
+        })
+        .map_err(|e| ApiError::bad_request(format!("The JSON body is not valid: {e}.")))
+}
+
+/// Writes every number of `value` with no fraction (within i64) as an integer.
+fn whole_numbers_as_integers(value: &mut serde_json::Value) {
+    match value {
+        serde_json::Value::Number(n) if !n.is_i64() && !n.is_u64() => {
+            if let Some(f) = n.as_f64().filter(|f| f.fract() == 0.0 && f.abs() < 9.0e15) {
+                *value = serde_json::Value::from(f as i64);
+            }
+        }
+        serde_json::Value::Array(list) => list.iter_mut().for_each(whole_numbers_as_integers),
+        serde_json::Value::Object(map) => map.values_mut().for_each(whole_numbers_as_integers),
+        _ => {}
+    }
 }
 
 pub use ortoo_core::when::rfc3339;
