@@ -550,6 +550,34 @@ fn constrain(doc: &mut serde_json::Value) {
             merge(&mut variant["properties"]["days_per_move"], json!({"minimum": 1, "maximum": 30}));
         }
     }
+    // What the answers carry, with its types, where the derive sees only a JSON value: a game's
+    // clock, its engine levels and banks; a challenge's opponent and clock; rule options as
+    // resolved (name to text).
+    let time_control = json!({"oneOf": [{"$ref": "#/components/schemas/TimeControl"}, {"type": "null"}]});
+    let by_side = |value: serde_json::Value| {
+        json!({"type": "object", "required": ["white", "black"], "additionalProperties": false,
+               "properties": {"white": value.clone(), "black": value}})
+    };
+    let resolved = json!({"type": "object", "additionalProperties": {"type": "string"}});
+    let schemas = &mut doc["components"]["schemas"];
+    for (schema, field, declared) in [
+        ("GameDoc", "time_control", time_control.clone()),
+        ("GameDoc", "engine_levels", by_side(json!({"type": ["integer", "null"], "minimum": 1, "maximum": 12}))),
+        ("GameDoc", "bank_ms", by_side(json!({"type": ["integer", "null"]}))),
+        ("GameDoc", "options", resolved.clone()),
+        ("ChallengeView", "opponent", json!({"$ref": "#/components/schemas/Opponent"})),
+        ("ChallengeView", "time_control", time_control.clone()),
+        ("ChallengeView", "options", resolved.clone()),
+        ("TournamentSummary", "time_control", time_control),
+        ("TournamentSummary", "options", resolved),
+    ] {
+        let description = schemas[schema]["properties"][field].get("description").cloned();
+        let mut declared = declared;
+        if let Some(description) = description {
+            declared["description"] = description;
+        }
+        schemas[schema]["properties"][field] = declared;
+    }
     // A forecast is sent as branches or as lines: one of the two.
     merge(
         &mut doc["components"]["schemas"]["ForecastRequest"],
