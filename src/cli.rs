@@ -423,7 +423,8 @@ fn mail_in(config: Option<&std::path::Path>, recipient: Option<&str>) -> Result<
     }
     let runtime = tokio::runtime::Runtime::new().map_err(|e| UsageError(format!("cannot start: {e}")))?;
     runtime.block_on(async {
-        let db = match crate::server::open_database(&config).await {
+        // Never a new database: one made here would bounce genuine moves as forged.
+        let db = match crate::server::open_existing_database(&config).await {
             Ok(db) => db,
             Err(e) => {
                 eprintln!("ortoo mail-in: {e:#}");

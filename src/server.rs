@@ -31,6 +31,18 @@ pub async fn open_database(config: &Config) -> anyhow::Result<Db> {
     Ok(db)
 }
 
+/// Opens the database, which must exist already, and migrates it (`ortoo mail-in`).
+///
+/// # Errors
+/// A missing or unusable database file, named; an unreachable server.
+pub async fn open_existing_database(config: &Config) -> anyhow::Result<Db> {
+    let db = Db::open_existing(&config.database_url, config.max_connections)
+        .await
+        .with_context(|| format!("cannot open the database at {}", redact(&config.database_url)))?;
+    db.migrate().await.context("cannot migrate the database")?;
+    Ok(db)
+}
+
 /// Raises the soft limit on open files to the hard limit, and logs it; returns the limit now in
 /// force. Every connection and live event stream holds a file descriptor; a soft limit of 1024
 /// (many systems' default) would stop the server answering anyone long before the machine is

@@ -160,6 +160,7 @@ fn play_runs_the_console_game_and_refuses_a_bad_start_with_exit_2() {
 fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {
     use std::io::Write;
     let folder = std::env::temp_dir().join(format!("ortoo-mail-in-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
     std::fs::create_dir_all(&folder).unwrap();
     let url = format!("sqlite://{}?mode=rwc", folder.join("ortoo.db").display());
     let run = |input: &[u8], recipient: Option<&str>| {
@@ -177,6 +178,20 @@ fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {
         child.stdin.take().unwrap().write_all(input).unwrap();
         child.wait_with_output().unwrap()
     };
+    // Without its database, mail-in makes none: it says which file, and asks to be tried again
+    // later (75), so the MTA keeps the message.
+    let out = run(b"From: a@b\r\nTo: move@localhost\r\n\r\ne2e4\r\n", None);
+    assert_eq!(out.status.code(), Some(75), "{}", String::from_utf8_lossy(&out.stderr));
+    let said = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(said.contains(&folder.join("ortoo.db").display().to_string()) && said.contains("does not exist"), "{said}");
+    assert!(std::fs::read_dir(&folder).unwrap().next().is_none(), "nothing was created in {}", folder.display());
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    runtime.block_on(async {
+        let mut config = ortoo::config::Config::defaults();
+        config.database_url = url.clone();
+        ortoo::server::open_database(&config).await.unwrap().close().await;
+    });
+
     // Not a message; a message to nobody we know; a forged token: bounced (65), nothing played.
     assert_eq!(run(b"\x00\x01garbage", None).status.code(), Some(65));
     let stray = b"From: a@b\r\nTo: someone@else\r\nSubject: hi\r\n\r\ne2e4\r\n";
@@ -187,7 +202,6 @@ fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {
     assert_eq!(run(stray, Some(&forged)).status.code(), Some(65));
 
     // A genuine reply to a turn notice plays its move (exit 0) and says so.
-    let runtime = tokio::runtime::Runtime::new().unwrap();
     let (token, game_id) = runtime.block_on(async {
         let mut config = ortoo::config::Config::defaults();
         config.database_url = url.clone();

@@ -104,6 +104,13 @@ pub enum DbError {
     Migrate(#[from] sqlx::migrate::MigrateError),
     #[error("cannot create the database folder {path}: {source}")]
     Folder { path: String, source: std::io::Error },
+    #[error(
+        "the database file {0} does not exist, and this command never makes one: give it the server's settings \
+         (--config), and let `ortoo serve` or `ortoo migrate` create the database"
+    )]
+    Missing(String),
+    #[error("cannot open the database file {path} for reading and writing: {source}")]
+    Unusable { path: String, source: std::io::Error },
 }
 
 impl Db {
@@ -141,6 +148,41 @@ impl Db {
             Ok(Db::Postgres(pool))
         } else {
             Err(DbError::UnknownScheme(url.split(':').next().unwrap_or(url).to_string()))
+        }
+    }
+
+    /// Opens a database that exists already, never creating one (for `ortoo mail-in`, which an
+    /// MTA runs with whatever settings it was given: a new empty database there would bounce
+    /// genuine moves as forged). An SQLite file that is missing or cannot be opened for reading
+    /// and writing is named in the error.
+    ///
+    /// # Errors
+    /// As [`Db::connect`], and [`DbError::Missing`] or [`DbError::Unusable`].
+    pub async fn open_existing(url: &str, max_connections: u32) -> Result<Db, DbError> {
+        if url.starts_with("sqlite:") {
+            let options = SqliteConnectOptions::from_str(url)?;
+            let path = options.get_filename().to_path_buf();
+            let shown = path.display().to_string();
+            if !path.exists() {
+                return Err(DbError::Missing(shown));
+            }
+            std::fs::OpenOptions::new()
+                .read(true)
+                .write(true)
+                .open(&path)
+                .map_err(|source| DbError::Unusable { path: shown, source })?;
+            let options = options
+                .create_if_missing(false)
+                .journal_mode(SqliteJournalMode::Wal)
+                .synchronous(SqliteSynchronous::Full)
+                .foreign_keys(true)
+                .busy_timeout(Duration::from_secs(10));
+            let writer = options.connect().await?;
+            let readers =
+                SqlitePoolOptions::new().max_connections(max_connections.max(1)).connect_with(options).await?;
+            Ok(Db::Sqlite { readers, writer: Writer::start(writer) })
+        } else {
+            Db::connect(url, max_connections).await
         }
     }
 
