@@ -24,11 +24,7 @@ use ortoo_play::limits::RateLimits;
 /// # Errors
 /// An unreachable database or a failed migration, with context.
 pub async fn open_database(config: &Config) -> anyhow::Result<Db> {
-    let db = Db::connect(&config.database_url, config.max_connections)
-        .await
-        .with_context(|| format!("cannot open the database at {}", redact(&config.database_url)))?;
-    db.migrate().await.context("cannot migrate the database")?;
-    Ok(db)
+    migrated(Db::connect(&config.database_url, config.max_connections).await, config).await
 }
 
 /// Opens the database, which must exist already, and migrates it (`ortoo mail-in`).
@@ -36,9 +32,12 @@ pub async fn open_database(config: &Config) -> anyhow::Result<Db> {
 /// # Errors
 /// A missing or unusable database file, named; an unreachable server.
 pub async fn open_existing_database(config: &Config) -> anyhow::Result<Db> {
-    let db = Db::open_existing(&config.database_url, config.max_connections)
-        .await
-        .with_context(|| format!("cannot open the database at {}", redact(&config.database_url)))?;
+    migrated(Db::open_existing(&config.database_url, config.max_connections).await, config).await
+}
+
+/// The database just opened, migrated; a failure to open it names the database.
+async fn migrated(opened: Result<Db, crate::db::DbError>, config: &Config) -> anyhow::Result<Db> {
+    let db = opened.with_context(|| format!("cannot open the database at {}", redact(&config.database_url)))?;
     db.migrate().await.context("cannot migrate the database")?;
     Ok(db)
 }

@@ -386,8 +386,13 @@ fn with_external(command: &str, args: &[&str]) -> ortoo::worker::Settings {
         variant: Some("chess".into()),
         options: [("Hash".to_string(), "1".to_string())].into_iter().collect(),
     };
+    playing("chess", external)
+}
+
+/// Worker settings driven by hand whose `game` is played by `external`.
+fn playing(game: &str, external: ortoo::external::External) -> ortoo::worker::Settings {
     ortoo::worker::Settings {
-        external: ortoo::external::Engines::new([("chess".to_string(), external)].into_iter().collect()),
+        external: ortoo::external::Engines::new([(game.to_string(), external)].into_iter().collect()),
         ..hand_worker()
     }
 }
@@ -462,10 +467,7 @@ fn like_fairy_stockfish(
             .into_iter()
             .collect(),
     };
-    ortoo::worker::Settings {
-        external: ortoo::external::Engines::new([("khans-chess".to_string(), external)].into_iter().collect()),
-        ..hand_worker()
-    }
+    playing("khans-chess", external)
 }
 
 /// An engine that learns its games from a file (Fairy-Stockfish's `VariantPath`) is given its

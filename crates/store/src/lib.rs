@@ -123,21 +123,13 @@ impl Db {
     /// An unknown scheme, an unreachable server, an unwritable file.
     pub async fn connect(url: &str, max_connections: u32) -> Result<Db, DbError> {
         if url.starts_with("sqlite:") {
-            let options = SqliteConnectOptions::from_str(url)?
-                .create_if_missing(true)
-                .journal_mode(SqliteJournalMode::Wal)
-                .synchronous(SqliteSynchronous::Full)
-                .foreign_keys(true)
-                .busy_timeout(Duration::from_secs(10));
+            let options = SqliteConnectOptions::from_str(url)?.create_if_missing(true);
             let path = options.get_filename().to_path_buf();
             if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
                 std::fs::create_dir_all(folder)
                     .map_err(|source| DbError::Folder { path: folder.display().to_string(), source })?;
             }
-            let writer = options.connect().await?;
-            let readers =
-                SqlitePoolOptions::new().max_connections(max_connections.max(1)).connect_with(options).await?;
-            Ok(Db::Sqlite { readers, writer: Writer::start(writer) })
+            Db::sqlite(options, max_connections).await
         } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
             let options = PgConnectOptions::from_str(url)?;
             let pool = PgPoolOptions::new()
@@ -171,19 +163,23 @@ impl Db {
                 .write(true)
                 .open(&path)
                 .map_err(|source| DbError::Unusable { path: shown, source })?;
-            let options = options
-                .create_if_missing(false)
-                .journal_mode(SqliteJournalMode::Wal)
-                .synchronous(SqliteSynchronous::Full)
-                .foreign_keys(true)
-                .busy_timeout(Duration::from_secs(10));
-            let writer = options.connect().await?;
-            let readers =
-                SqlitePoolOptions::new().max_connections(max_connections.max(1)).connect_with(options).await?;
-            Ok(Db::Sqlite { readers, writer: Writer::start(writer) })
+            Db::sqlite(options.create_if_missing(false), max_connections).await
         } else {
             Db::connect(url, max_connections).await
         }
+    }
+
+    /// An SQLite database as every process runs it (see [`Db::connect`]): WAL, synchronous
+    /// FULL, foreign keys, one writer and a pool of readers.
+    async fn sqlite(options: SqliteConnectOptions, max_connections: u32) -> Result<Db, DbError> {
+        let options = options
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Full)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10));
+        let writer = options.connect().await?;
+        let readers = SqlitePoolOptions::new().max_connections(max_connections.max(1)).connect_with(options).await?;
+        Ok(Db::Sqlite { readers, writer: Writer::start(writer) })
     }
 
     /// Applies the backend's migrations (idempotent).

@@ -16,6 +16,21 @@ const SELECT_TOURNAMENT: &str = "SELECT t.id, t.name, t.kind, t.variant, t.optio
      t.created_at, t.roster, (SELECT COUNT(*) FROM tournament_players p WHERE p.tournament_id = t.id) AS players \
      FROM tournaments t JOIN users u ON u.id = t.creator_id ";
 
+/// Bumps the roster of tournament `$id` if `$condition` holds of its row (`$1` the tournament,
+/// `$2` the player): the first statement of every change to its players. On Postgres the row's
+/// lock orders the change against a pairing, which checks the roster it read; true if bumped.
+macro_rules! bump_roster {
+    ($conn:expr, $condition:literal, $id:expr, $user_id:expr) => {
+        sqlx::query(concat!("UPDATE tournaments SET roster = roster + 1 WHERE id = $1 AND ", $condition))
+            .bind($id)
+            .bind($user_id)
+            .execute(&mut *$conn)
+            .await?
+            .rows_affected()
+            == 1
+    };
+}
+
 impl Db {
     pub(crate) async fn create_tournament(&self, t: &Tournament, now: Timestamp) -> Result<()> {
         let t = t.clone();
@@ -67,19 +82,15 @@ impl Db {
     pub(crate) async fn join_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> Result<bool> {
         let (id, user_id) = (id.to_string(), user_id.to_string());
         transact!(self, |conn| {
-            // The tournament's row first, conditionally: on Postgres its lock orders this join
-            // against a start pairing round one (which checks the roster it read), so a join
-            // either lands before the pairing reads the roster or finds the tournament started.
-            let open = sqlx::query(
-                "UPDATE tournaments SET roster = roster + 1 WHERE id = $1 AND status = 'open' \
-                 AND NOT EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = $1 AND user_id = $2)",
-            )
-            .bind(&id)
-            .bind(&user_id)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
-            if open != 1 {
+            // A join either lands before a start's pairing reads the roster, or finds the
+            // tournament started.
+            let open = bump_roster!(
+                conn,
+                "status = 'open' AND NOT EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = $1 AND user_id = $2)",
+                &id,
+                &user_id
+            );
+            if !open {
                 return Ok(false);
             }
             let joined = sqlx::query(
@@ -98,16 +109,13 @@ impl Db {
     pub(crate) async fn leave_tournament(&self, id: &str, user_id: &str) -> Result<bool> {
         let (id, user_id) = (id.to_string(), user_id.to_string());
         transact!(self, |conn| {
-            let open = sqlx::query(
-                "UPDATE tournaments SET roster = roster + 1 WHERE id = $1 AND status = 'open' \
-                 AND EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = $1 AND user_id = $2)",
-            )
-            .bind(&id)
-            .bind(&user_id)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
-            if open != 1 {
+            let open = bump_roster!(
+                conn,
+                "status = 'open' AND EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = $1 AND user_id = $2)",
+                &id,
+                &user_id
+            );
+            if !open {
                 return Ok(false);
             }
             let left = sqlx::query("DELETE FROM tournament_players WHERE tournament_id = $1 AND user_id = $2")
@@ -124,17 +132,14 @@ impl Db {
         transact!(self, |conn| {
             // As a join: the roster's bump makes a pairing worked out before this withdrawal
             // write nothing, and be worked out again without the player.
-            let running = sqlx::query(
-                "UPDATE tournaments SET roster = roster + 1 WHERE id = $1 AND status = 'running' \
-                 AND EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = $1 AND user_id = $2 \
-                 AND withdrawn_at IS NULL)",
-            )
-            .bind(&id)
-            .bind(&user_id)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
-            if running != 1 {
+            let running = bump_roster!(
+                conn,
+                "status = 'running' AND EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = $1 \
+                 AND user_id = $2 AND withdrawn_at IS NULL)",
+                &id,
+                &user_id
+            );
+            if !running {
                 return Ok(false);
             }
             let withdrawn = sqlx::query(

@@ -494,6 +494,7 @@ fn constrain(doc: &mut serde_json::Value) {
         ("Bank", "increment_days", json!({"maximum": 30})),
         ("Bank", "cap_days", json!({"minimum": 1, "maximum": 180})),
     ];
+    let requests = request_schemas(doc);
     let schemas = &mut doc["components"]["schemas"];
     // Any JSON value without control characters, in its text or its field names.
     schemas["PlainJson"] = json!({
@@ -512,7 +513,7 @@ fn constrain(doc: &mut serde_json::Value) {
         }
     }
     // Every string in a request body (and the schemas it refers to): no control characters.
-    for name in request_schemas(schemas) {
+    for name in &requests {
         text_only(&mut schemas[name.as_str()]);
     }
     for (schema, field, rules) in fields {
@@ -605,24 +606,19 @@ fn constrain(doc: &mut serde_json::Value) {
     }
 }
 
-/// The schemas request bodies use, directly or through others.
-fn request_schemas(schemas: &serde_json::Value) -> Vec<String> {
-    let mut names: Vec<String> = [
-        "Registration",
-        "TokenRequest",
-        "NewChallenge",
-        "TournamentRequest",
-        "DrawRequest",
-        "Say",
-        "Note",
-        "MoveRequest",
-        "ForecastRequest",
-        "ReadRequest",
-        "SettingsChange",
-        "VacationRequest",
-    ]
-    .map(String::from)
-    .to_vec();
+/// The schemas the request bodies of `doc`'s operations use, directly or through others.
+fn request_schemas(doc: &serde_json::Value) -> Vec<String> {
+    let mut names = Vec::new();
+    for operations in doc["paths"].as_object().into_iter().flat_map(|paths| paths.values()) {
+        for operation in operations.as_object().into_iter().flat_map(|ops| ops.values()) {
+            if let Some(body) = operation.get("requestBody") {
+                refs(body, &mut names);
+            }
+        }
+    }
+    names.sort();
+    names.dedup();
+    let schemas = &doc["components"]["schemas"];
     let mut at = 0;
     while at < names.len() {
         let mut found = Vec::new();
