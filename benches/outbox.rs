@@ -89,6 +89,8 @@ fn drain(c: &mut Criterion) {
                                 detail: "Black played (ply 0): P e7-e5\n".into(),
                                 dedupe_key: None,
                                 always_email: false,
+                                in_reply_to: None,
+                                address: None,
                             }
                         })
                         .collect();

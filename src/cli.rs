@@ -431,7 +431,11 @@ fn mail_in(config: Option<&std::path::Path>, recipient: Option<&str>) -> Result<
                 return Ok(ExitCode::from(EX_TEMPFAIL));
             }
         };
-        let (play, _) = match crate::server::build(&db, &config, crate::clock::Clock::system()).await {
+        // This process lives for one message: it tells the servers of what it did (the move,
+        // for their pages; the answers queued, for their notifiers) and hears nothing.
+        let built =
+            crate::server::build_hearing(&db, &config, crate::clock::Clock::system(), crate::db::Hearing::TellsOnly);
+        let (play, _) = match built.await {
             Ok(built) => built,
             Err(e) => {
                 eprintln!("ortoo mail-in: {e:#}");
@@ -473,6 +477,13 @@ fn mail_in(config: Option<&std::path::Path>, recipient: Option<&str>) -> Result<
                 ExitCode::from(EX_DATAERR)
             }
         };
+        play.events.publish(crate::events::Event {
+            game_id: None,
+            users: Vec::new(),
+            kind: crate::events::OUTBOX_DUE.into(),
+            data: String::new(),
+        });
+        play.events.flushed().await;
         db.close().await;
         Ok(code)
     })

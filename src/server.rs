@@ -10,7 +10,8 @@ use tokio::net::TcpListener;
 use crate::clock::Clock;
 use crate::config::Config;
 use crate::db::Db;
-use crate::events::Events;
+use crate::db::Hearing;
+use crate::events::{Event, OUTBOX_DUE};
 use crate::http::{AppState, app};
 use crate::notify::Composer;
 use crate::notify::mailer::Mailer;
@@ -18,6 +19,7 @@ use crate::notify::notifier::Notifier;
 use crate::play::{Allowances, Play, Settings};
 use crate::worker;
 use ortoo_play::limits::RateLimits;
+use ortoo_play::membership::AccountRules;
 
 /// Connects to the configured database and applies migrations.
 ///
@@ -102,13 +104,44 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
 /// # Errors
 /// The database failing, or mail settings that cannot be used.
 pub async fn build(db: &Db, config: &Config, clock: Clock) -> anyhow::Result<(Play, Notifier)> {
+    build_hearing(db, config, clock, Hearing::Listens).await
+}
+
+/// [`build`], for a process that hears the other processes' events or only tells its own.
+///
+/// # Errors
+/// As [`build`].
+pub async fn build_hearing(
+    db: &Db,
+    config: &Config,
+    clock: Clock,
+    hearing: Hearing,
+) -> anyhow::Result<(Play, Notifier)> {
     let settings = play_settings(db, config, clock.clone()).await.context("cannot read the server's signing key")?;
     let mailer = Mailer::new(&config.mail, settings.signer.clone(), &config.base_url).context("bad [mail] settings")?;
     let store: Arc<dyn Store> = Arc::new(db.clone());
-    let play = Play::new(store.clone(), events_for(db), settings);
+    let play = Play::new(store.clone(), db.events(hearing), settings);
     let composer = play.settings.composer.clone();
     let notifier = Notifier { store, mailer, composer, clock, wake: play.outbox.clone() };
+    if hearing == Hearing::Listens {
+        tokio::spawn(wake_on_mail_due(play.events.subscribe(), play.outbox.clone()));
+    }
     Ok((play, notifier))
+}
+
+/// Wakes this process's notifier when another process (a `mail-in`) says it queued mail, so
+/// that the answer goes out now, not at the notifier's next look.
+async fn wake_on_mail_due(mut events: tokio::sync::broadcast::Receiver<Arc<Event>>, wake: Arc<tokio::sync::Notify>) {
+    use tokio::sync::broadcast::error::RecvError;
+    loop {
+        match events.recv().await {
+            Ok(event) if event.kind == OUTBOX_DUE => wake.notify_one(),
+            Ok(_) => {}
+            // Events were missed: whatever they were, looking at the outbox costs one query.
+            Err(RecvError::Lagged(_)) => wake.notify_one(),
+            Err(RecvError::Closed) => return,
+        }
+    }
 }
 
 /// What games in play need of a process configured by `config`.
@@ -133,6 +166,12 @@ pub async fn play_settings(db: &Db, config: &Config, clock: Clock) -> Result<Set
             mail_password_guesses_per_hour: config.limits.mail_password_guesses_per_hour,
             answers_per_address_per_hour: config.limits.mail_answers_per_address_per_hour,
             answers_per_thread_per_hour: config.limits.mail_answers_per_thread_per_hour,
+            account_mail_per_hour: config.accounts.account_mail_per_hour,
+        },
+        accounts: AccountRules {
+            verify_email: config.accounts.verify_email,
+            verify_link_ms: i64::from(config.accounts.verify_link_hours.max(1)) * 3_600_000,
+            account_mail_per_hour: config.accounts.account_mail_per_hour,
         },
     };
     Settings::load(db, clock, composer, crate::http::api::write_move_json, allowances).await
@@ -240,14 +279,6 @@ fn bounds(config: &Config) -> crate::listen::Bounds {
         connections: config.limits.connections.max(1),
         per_address: config.limits.connections_per_ip,
         idle: std::time::Duration::from_secs(config.limits.idle_seconds.max(1)),
-    }
-}
-
-/// Live events, relayed between processes where several may share the database (Postgres).
-fn events_for(db: &Db) -> Events {
-    match db {
-        Db::Postgres(pool) => crate::db::relayed_through(pool.clone()),
-        Db::Sqlite { .. } => Events::new(),
     }
 }
 

@@ -87,6 +87,7 @@ async fn mail_now(
         detail: n.detail.clone(),
         prerendered: false,
         attempts: 0,
+        in_reply_to: None,
     };
     let (moves, ratings) = match &n.game_id {
         Some(id) => (s.store.moves(id).await.unwrap(), s.store.game_rating_changes(id).await.unwrap()),

@@ -29,6 +29,8 @@ pub struct Server {
     pub store: std::sync::Arc<dyn ortoo_core::Store>,
     pub db: Db,
     pub database_url: String,
+    /// Whether the server verifies addresses (its peers do as it does).
+    pub verify_email: bool,
     cleanup: Cleanup,
     task: tokio::task::JoinHandle<()>,
 }
@@ -57,6 +59,9 @@ pub async fn start_at(
     // Tests that look at mail set up their own transport; the rest send none (and write no
     // files into the working tree).
     config.mail.transport = ortoo::config::MailTransport::None;
+    // The suite's addresses are its own: the tests of verification (tests/accounts.rs) turn it
+    // back on.
+    config.accounts.verify_email = false;
     // Finished games are analysed by the server's workers: with small searches, lest the
     // analyses of the suite's many finished games take the cores from the tests.
     config.engine.analysis_nodes = 2_000;
@@ -96,9 +101,11 @@ pub async fn start_at(
     config.base_url = format!("http://{address}");
     let base = config.base_url.clone();
     let database_url = config.database_url.clone();
+    let verify_email = config.accounts.verify_email;
     let task = ortoo::server::spawn_at(listener, db.clone(), config, clock).await;
     let client = contract::ApiClient(Client::builder().timeout(Duration::from_secs(30)).build().unwrap());
-    Some(Server { base, client, store: std::sync::Arc::new(db.clone()), db, database_url, cleanup, task })
+    let store = std::sync::Arc::new(db.clone());
+    Some(Server { base, client, store, db, database_url, verify_email, cleanup, task })
 }
 
 /// The admin URL with its database name replaced.
@@ -162,6 +169,7 @@ impl Server {
     pub async fn peer(&self) -> Peer {
         let mut config = Config::defaults();
         config.mail.transport = ortoo::config::MailTransport::None;
+        config.accounts.verify_email = self.verify_email;
         config.database_url = self.database_url.clone();
         let db = Db::connect(&config.database_url, config.max_connections).await.unwrap();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();

@@ -42,6 +42,19 @@ pub struct Config {
     pub engine: Engine,
     #[serde(default)]
     pub tournaments: Tournaments,
+    pub accounts: Accounts,
+}
+
+/// Accounts: whether addresses are verified, and how often account mail may go.
+#[derive(Debug, Clone, Deserialize)]
+pub struct Accounts {
+    /// Mail nothing but its verification to an address until its owner follows the link.
+    pub verify_email: bool,
+    /// Hours a verification link stays good.
+    pub verify_link_hours: u32,
+    /// Account mail (password resets, verifications sent again) per account and per address
+    /// in an hour.
+    pub account_mail_per_hour: u32,
 }
 
 /// Who may make tournaments.
@@ -86,6 +99,9 @@ pub struct Mail {
     pub smtp_host: String,
     pub smtp_port: u16,
     pub smtp_tls: SmtpTls,
+    /// A PEM file of certificate authorities to trust beside the system's (a relay whose
+    /// certificate a private authority signed); empty: the system's alone.
+    pub smtp_ca_file: String,
     pub smtp_user: String,
     pub smtp_password: String,
     pub poll_seconds: u64,

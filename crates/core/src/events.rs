@@ -1,14 +1,20 @@
 //! Live updates: every committed game change and challenge is published here, and the
 //! server-sent-event streams (per game, per user) subscribe and filter.
 //!
-//! Where several server processes share one database, a relay (the store's, on Postgres) sends
-//! each event to the others and [delivers](Events::deliver) theirs here, so a player watching
-//! through one process sees moves made through another.
+//! Where several processes share one database (servers, engine workers, `mail-in`), a relay
+//! (the store's: Postgres `NOTIFY`, or sockets beside an SQLite file) sends each event to the
+//! others and [delivers](Events::deliver) theirs here, so a player watching through one process
+//! sees moves made through another.
 
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
-use tokio::sync::{broadcast, mpsc};
+use tokio::sync::{broadcast, mpsc, oneshot};
+
+/// The event that tells every process sharing the database that the outbox has mail due, so
+/// that a notifier sends it now rather than at its next look (a `mail-in` process queues the
+/// answers it cannot send itself).
+pub const OUTBOX_DUE: &str = "outbox_due";
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Event {
@@ -28,7 +34,16 @@ pub struct Events {
     tx: broadcast::Sender<Arc<Event>>,
     /// This process, so that a relay can tell its own events from the others'.
     origin: Arc<str>,
-    relay: Option<mpsc::UnboundedSender<Arc<Event>>>,
+    relay: Option<mpsc::UnboundedSender<Relay>>,
+}
+
+/// What a relay is handed.
+#[derive(Debug)]
+pub enum Relay {
+    /// An event to send to the other processes.
+    Event(Arc<Event>),
+    /// A request to answer once every event handed over before it has been sent.
+    Flush(oneshot::Sender<()>),
 }
 
 impl Default for Events {
@@ -46,7 +61,7 @@ impl Events {
     }
 
     /// Events that are also handed to `relay`, to be sent to the other processes.
-    pub fn relayed(relay: mpsc::UnboundedSender<Arc<Event>>) -> Events {
+    pub fn relayed(relay: mpsc::UnboundedSender<Relay>) -> Events {
         Events { relay: Some(relay), ..Events::new() }
     }
 
@@ -58,7 +73,7 @@ impl Events {
     pub fn publish(&self, event: Event) {
         let event = Arc::new(event);
         if let Some(relay) = &self.relay {
-            let _ = relay.send(event.clone());
+            let _ = relay.send(Relay::Event(event.clone()));
         }
         // No listeners is fine: nothing is waiting for the event.
         let _ = self.tx.send(event);
@@ -71,5 +86,17 @@ impl Events {
 
     pub fn subscribe(&self) -> broadcast::Receiver<Arc<Event>> {
         self.tx.subscribe()
+    }
+
+    /// Waits until the relay has sent every event published so far (at once when there is no
+    /// relay): a short-lived process (`mail-in`) calls it before it exits, or its events die
+    /// with it.
+    pub async fn flushed(&self) {
+        if let Some(relay) = &self.relay {
+            let (done, sent) = oneshot::channel();
+            if relay.send(Relay::Flush(done)).is_ok() {
+                let _ = sent.await;
+            }
+        }
     }
 }

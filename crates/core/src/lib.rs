@@ -19,8 +19,8 @@ pub mod tournament;
 pub mod when;
 
 pub use ids::{ChallengeId, ENGINE_ID, GameId, JobId, NoticeId, TokenId, UserId};
-pub use model::{Challenge, ChatMessage, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, User};
-pub use names::{ChallengeStatus, ColorChoice, GameStatus, NoticeKind, Scope, Scopes, UnknownWord};
+pub use model::{AccountLink, Challenge, ChatMessage, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, User};
+pub use names::{ChallengeStatus, ColorChoice, GameStatus, LinkPurpose, NoticeKind, Scope, Scopes, UnknownWord};
 pub use notice::{Notice, Remark};
 pub use ortoo_rules::{Outcome, Reason, Side};
 pub use store::{Store, StoreError};

@@ -5,7 +5,7 @@
 use ortoo_rules::{Outcome, Reason, Side};
 
 use crate::ids::{ChallengeId, GameId, JobId, TokenId, UserId};
-use crate::names::{ChallengeStatus, ColorChoice, GameStatus, Scopes, UnknownWord};
+use crate::names::{ChallengeStatus, ColorChoice, GameStatus, LinkPurpose, Scopes, UnknownWord};
 use crate::timecontrol::{ClockState, TimeControl};
 
 pub use crate::when::{Millis, Timestamp};
@@ -17,6 +17,36 @@ pub struct User {
     pub email: String,
     pub password_hash: String,
     pub created_at: Timestamp,
+    /// When the address was shown to be the owner's; until then nothing but its verification
+    /// is mailed to it.
+    pub email_verified_at: Option<Timestamp>,
+    /// When the account was closed: its games stay, its name is shown as a closed account.
+    pub closed_at: Option<Timestamp>,
+}
+
+impl User {
+    pub fn is_closed(&self) -> bool {
+        self.closed_at.is_some()
+    }
+
+    pub fn email_verified(&self) -> bool {
+        self.email_verified_at.is_some()
+    }
+}
+
+/// A single-use link mailed for an account (to verify an address, to reset a password). The
+/// link carries its id and a signature over it; this is what it may still do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AccountLink {
+    pub id: String,
+    pub user_id: UserId,
+    pub purpose: LinkPurpose,
+    /// The address it was mailed to (for a verification, the address it verifies).
+    pub address: String,
+    pub created_at: Timestamp,
+    pub expires_at: Timestamp,
+    /// When it was followed, or made void by a newer link of the same purpose.
+    pub used_at: Option<Timestamp>,
 }
 
 /// An API token as listed (its secret is never kept, only its hash).

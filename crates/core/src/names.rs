@@ -115,6 +115,19 @@ words!(
         Forecast = "forecast",
         /// A message from the opponent in a game's conversation.
         Chat = "chat",
+        /// About the account itself: a link to verify an address or reset a password, an
+        /// address changed. Mailed to its own address, never listed in the app.
+        Account = "account",
+    }
+);
+
+words!(
+    /// What a link mailed for an account does when it is followed.
+    LinkPurpose, "link purpose" {
+        /// Shows the address is its owner's: it becomes the account's, verified.
+        Verify = "verify",
+        /// Sets a new password.
+        Reset = "reset",
     }
 );
 

@@ -23,8 +23,15 @@ pub struct Notice {
     /// Inserted at most once per key (events that two schedulers might both see).
     pub dedupe_key: Option<String>,
     /// Sent by e-mail whatever the player's preference (answers to the player's own mail,
-    /// the digest itself).
+    /// the digest itself) to a verified address.
     pub always_email: bool,
+    /// The mail it answers (its `Message-ID`), so that the answer threads with it.
+    pub in_reply_to: Option<String>,
+    /// Where account mail goes, rather than to the account's address as it stands: a
+    /// verification link to the address being verified, the old address told of a change.
+    /// Sent whatever the account's settings and whether or not the address is verified, and
+    /// never listed in the app (it is about the account, not play).
+    pub address: Option<String>,
 }
 
 /// A player's comment on the action that ended a game, for the opponent.

@@ -12,7 +12,9 @@ use std::fmt;
 use async_trait::async_trait;
 
 use crate::forecast::{Branch, Forecast, ForecastWrite};
-use crate::model::{Challenge, ChatMessage, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, User};
+use crate::model::{
+    AccountLink, Challenge, ChatMessage, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, User,
+};
 use crate::names::{ChallengeStatus, GameStatus, Scopes};
 use crate::notice::Notice;
 use crate::rating::Glicko;
@@ -83,6 +85,8 @@ pub struct Outgoing {
     /// Written before mails were drawn up at send time: `detail` is the whole mail.
     pub prerendered: bool,
     pub attempts: i64,
+    /// The Message-ID of the player's mail it answers.
+    pub in_reply_to: Option<String>,
 }
 
 /// A player's notification and vacation settings.
@@ -279,8 +283,46 @@ pub trait Store: Send + Sync + fmt::Debug {
 
     // Players, sessions and API tokens.
 
+    /// An account whose address is taken as verified (the operator vouches for every address).
     /// [`StoreError::Conflict`] when the name is taken (without regard to case).
     async fn create_user(&self, name: &str, email: &str, password_hash: &str, now: Timestamp) -> Result<User>;
+    /// An account whose address is still to be verified, stored with the link and the mail
+    /// that verify it. [`StoreError::Conflict`] when the name is taken.
+    async fn create_user_to_verify(
+        &self,
+        name: &str,
+        email: &str,
+        password_hash: &str,
+        now: Timestamp,
+        link: &AccountLink,
+        mail: Notice,
+    ) -> Result<User>;
+    /// Stores a link mailed for an account with the mail that carries it; the account's
+    /// earlier unused links of the same purpose are made void.
+    async fn add_account_link(&self, link: &AccountLink, mail: Notice) -> Result<()>;
+    async fn account_link(&self, id: &str) -> Result<Option<AccountLink>>;
+    /// Follows a verification link, once and in time: its address becomes the account's,
+    /// verified, and `told` (the old address told) is queued. False when it was used, made
+    /// void or has expired, or the account is closed.
+    async fn follow_verify_link(&self, id: &str, now: Timestamp, told: Option<Notice>) -> Result<bool>;
+    /// Follows a reset link, once and in time: the new password, and every session and token
+    /// of the account ended. The account's id, or `None` as for a verification.
+    async fn follow_reset_link(&self, id: &str, password_hash: &str, now: Timestamp) -> Result<Option<String>>;
+    /// Sets a new password where the stored one is still `old_hash`, ending every session and
+    /// token but the one whose secret's hash is `keep`. False when it changed meanwhile.
+    async fn change_password(
+        &self,
+        user_id: &str,
+        old_hash: &str,
+        new_hash: &str,
+        keep: Option<&str>,
+        now: Timestamp,
+    ) -> Result<bool>;
+    /// Closes an account (sessions, tokens, open challenges, links and mail ended; games kept).
+    /// False when it was closed already.
+    async fn close_account(&self, user_id: &str, now: Timestamp) -> Result<bool>;
+    /// Which of `ids` are closed accounts.
+    async fn closed_among(&self, ids: &[String]) -> Result<Vec<String>>;
     async fn user_by_name(&self, name: &str) -> Result<Option<User>>;
     async fn user_by_id(&self, id: &str) -> Result<Option<User>>;
     async fn create_session(

@@ -37,6 +37,8 @@ pub struct Reply {
     pub subject: String,
     pub move_text: Option<String>,
     pub comment: Option<String>,
+    /// The message's own `Message-ID` (with its angle brackets), which its answer refers to.
+    pub message_id: Option<String>,
 }
 
 /// A message that cannot be acted on and gets no answer by mail (we cannot tell who sent it,
@@ -54,6 +56,9 @@ pub enum MailInError {
     Automatic,
     #[error("the reply token is not one this server signed")]
     Forged,
+    /// The account the mail speaks for is closed: nothing is done or answered.
+    #[error("the account is closed")]
+    Closed,
     /// More mail from the account this hour than its allowance (a flood, or a mail loop with a
     /// machine that does not say it is one): dropped unanswered, not bounced.
     #[error("more mail from this account this hour than it may send; dropped unanswered")]
@@ -99,7 +104,22 @@ pub fn read(raw: &[u8], recipient: Option<&str>, reply_local: &str) -> Result<Re
     let (move_text, comment) = move_and_comment(&body);
     let subject = without_controls(message.subject().unwrap_or_default());
     let from = message.from().and_then(|f| f.first()).and_then(|a| a.address()).map(without_controls);
-    Ok(Reply { token, automatic: sent_by_a_machine(&message), from, addresses, subject, move_text, comment })
+    // Kept only if it is an id as RFC 5322 writes one, so nothing else reaches a header of ours.
+    let message_id = message.message_id().map(|id| format!("<{}>", id.trim())).filter(|id| {
+        id.len() <= 250
+            && id.contains('@')
+            && id[1..id.len() - 1].bytes().all(|b| b.is_ascii_graphic() && b != b'<' && b != b'>')
+    });
+    Ok(Reply {
+        token,
+        automatic: sent_by_a_machine(&message),
+        from,
+        addresses,
+        subject,
+        move_text,
+        comment,
+        message_id,
+    })
 }
 
 /// Whether a message was sent to the play address (new mail, or a reply to a confirmation)
@@ -308,6 +328,9 @@ pub async fn take_reply(
     // From here on the sender is the player the token names: every outcome is answered, within
     // the account's allowance of mail.
     let user = play.store.user_by_id(&notice.user_id).await?.ok_or(MailInError::Forged)?;
+    if user.is_closed() {
+        return Err(MailInError::Closed);
+    }
     if !play.within(Counted::Mail(&user.id)).await.map_err(MailInError::from_play)? {
         return Err(MailInError::Flooded);
     }
@@ -330,6 +353,7 @@ pub async fn take_reply(
         None => None,
     };
     let mut out = play.settings.composer.reply(&user.id, notice.game_id.as_deref(), &answer.subject, answer.detail);
+    out.in_reply_to = reply.message_id.clone();
     out.ply = game.as_ref().filter(|g| g.is_active() && g.player_to_move() == &user.id).map(|g| g.ply);
     answer_within_limits(play, &user, about, out).await?;
     Ok(Answered {

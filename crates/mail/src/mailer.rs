@@ -3,7 +3,7 @@
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::{Attachment, Mailbox, MultiPart, SinglePart};
 use lettre::transport::smtp::authentication::Credentials;
-use lettre::transport::smtp::client::{Tls, TlsParameters};
+use lettre::transport::smtp::client::{Certificate, Tls, TlsParameters};
 use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 use ortoo_config::{Mail, MailTransport, SmtpTls};
@@ -49,6 +49,9 @@ pub struct Mailer {
     play: Option<(String, String)>,
     signer: Signer,
     base_url: String,
+    /// The domain of the sender's address: every Message-ID we make ends in it, so that the
+    /// ids are the server's own and unique across servers (RFC 5322, 3.6.4).
+    domain: String,
 }
 
 impl std::fmt::Debug for Mailer {
@@ -91,7 +94,7 @@ impl Mailer {
                 let smtp_error = |error: String| MailConfigError::Smtp { host: config.smtp_host.clone(), error };
                 let mut builder =
                     AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous(&config.smtp_host).port(config.smtp_port);
-                let tls = || TlsParameters::new(config.smtp_host.clone()).map_err(|e| smtp_error(e.to_string()));
+                let tls = || tls_parameters(config).map_err(smtp_error);
                 builder = match config.smtp_tls {
                     SmtpTls::None => builder.tls(Tls::None),
                     SmtpTls::Starttls => builder.tls(Tls::Required(tls()?)),
@@ -110,7 +113,8 @@ impl Mailer {
                 error: format!("cannot create the mail folder: {e}"),
             })?;
         }
-        Ok(Mailer { transport, from, reply, play, signer, base_url: config_base(base_url) })
+        let domain = from.email.domain().to_string();
+        Ok(Mailer { transport, from, reply, play, signer, base_url: config_base(base_url), domain })
     }
 
     pub fn takes_replies(&self) -> bool {
@@ -164,7 +168,7 @@ impl Mailer {
             .subject(letter.subject(&n.subject))
             // A stable id: if a crash between sending and marking it sent makes us send it
             // again, mail clients and servers can see it is the same message.
-            .message_id(Some(format!("<{}@ortoo>", n.id)))
+            .message_id(Some(format!("<{}@{}>", n.id, self.domain)))
             .raw_header(HeaderValue::new(
                 HeaderName::new_from_ascii_str("List-Unsubscribe"),
                 format!("<{unsubscribe}>"),
@@ -180,8 +184,15 @@ impl Mailer {
         if let Some(thread) = &letter.thread {
             // Every mail of a game answers the game's own root id (which no mail carries, as a
             // forge's issue mails do): clients thread them whichever arrives first.
-            let root = thread_root(&thread.game_id);
-            builder = builder.in_reply_to(root.clone()).references(root);
+            let root = thread_root(&thread.game_id, &self.domain);
+            builder = match &n.in_reply_to {
+                // An answer to a player's mail answers that mail, in the game's thread.
+                Some(answered) => builder.in_reply_to(answered.clone()).references(format!("{root} {answered}")),
+                None => builder.in_reply_to(root.clone()).references(root),
+            };
+        } else if let Some(answered) = &n.in_reply_to {
+            // An answer to a command mailed to the play address threads with that command.
+            builder = builder.in_reply_to(answered.clone()).references(answered.clone());
         }
         if let Some(reply) = self.reply_address(n) {
             let reply: Mailbox =
@@ -221,7 +232,7 @@ impl Mailer {
                 }
                 Section::Board(board) => match ortoo_picture::png(&*board.state, board.view, &board.last, 1.0) {
                     Ok(png) => {
-                        let cid = format!("board{}@ortoo", pictures.len() + 1);
+                        let cid = format!("board{}@{}", pictures.len() + 1, self.domain);
                         body.push_str(&format!(
                             "<img src=\"cid:{cid}\" width=\"{}\" height=\"{}\" alt=\"{}\" \
                              style=\"display:block;max-width:100%;height:auto;margin:12px 0\">",
@@ -298,8 +309,26 @@ const WORDS_OPEN: &str = "<div style=\"white-space:pre-wrap;overflow-wrap:anywhe
                           margin:0 0 8px\">";
 
 /// The id every mail of a game refers to, so that they thread.
-pub fn thread_root(game_id: &str) -> String {
-    format!("<game-{game_id}@ortoo>")
+pub fn thread_root(game_id: &str, domain: &str) -> String {
+    format!("<game-{game_id}@{domain}>")
+}
+
+/// TLS to the SMTP server: the machine's own trusted roots (the system's store, as every
+/// other program on it trusts), and the operator's CA file beside them for a relay whose
+/// certificate a private authority signed.
+fn tls_parameters(config: &Mail) -> Result<TlsParameters, String> {
+    let mut builder = TlsParameters::builder(config.smtp_host.clone());
+    let ca_file = config.smtp_ca_file.trim();
+    if !ca_file.is_empty() {
+        let pem = std::fs::read(ca_file).map_err(|e| format!("cannot read mail.smtp_ca_file {ca_file}: {e}"))?;
+        if !pem.windows(27).any(|w| w == b"-----BEGIN CERTIFICATE-----") {
+            return Err(format!("mail.smtp_ca_file {ca_file} holds no PEM certificate (-----BEGIN CERTIFICATE-----)"));
+        }
+        let certificate = Certificate::from_pem(&pem)
+            .map_err(|e| format!("mail.smtp_ca_file {ca_file} holds no PEM certificate we can read: {e}"))?;
+        builder = builder.add_root_certificate(certificate);
+    }
+    builder.build_rustls().map_err(|e| e.to_string())
 }
 
 /// `text` escaped for HTML, with its web addresses made links.

@@ -34,6 +34,7 @@ pub const ORDERS_HELP: &str = "Write to this address with one of these as the su
   watch GAME-ID        have every move of a game sent to you
   unwatch GAME-ID      stop that
   games                your games, and whose turn it is
+  reset password       a link to choose a new password, mailed to your account's address
   help                 this list
 GAME is a game's name or id (chess, khan, khans-chess, kings-run, koan, shatranj-kamil-x).
 Rule options go as name=value (exchanges=off). Games between people are rated unless you
@@ -64,6 +65,8 @@ pub enum Order {
     Tournaments,
     Join(String),
     Withdraw(String),
+    /// A password reset link, mailed to the account's own (verified) address.
+    Reset,
 }
 
 impl Order {
@@ -77,6 +80,7 @@ impl Order {
         match (first.as_str(), &words[1..]) {
             ("help" | "?", _) => Ok(Order::Help),
             ("games", _) => Ok(Order::Games),
+            ("reset" | "forgot", _) => Ok(Order::Reset),
             ("watch", [game]) => Ok(Order::Watch(game_named(game)?)),
             ("unwatch", [game]) => Ok(Order::Unwatch(game_named(game)?)),
             ("watch" | "unwatch", _) => Err(format!("\"{first}\" takes one game: its id or its address.")),
@@ -95,7 +99,7 @@ impl Order {
 
     /// Whether it only reads (answered at once) rather than acting in the sender's name.
     pub fn reads_only(&self) -> bool {
-        matches!(self, Order::Help | Order::Games | Order::Tournaments)
+        matches!(self, Order::Help | Order::Games | Order::Tournaments | Order::Reset)
     }
 }
 
@@ -249,7 +253,7 @@ pub async fn take_order(
         return Err(MailInError::Automatic);
     }
     if let Some(token) = &mail.token {
-        return confirmed(play, token).await;
+        return confirmed(play, token, mail.message_id.as_deref()).await;
     }
     let from = mail.from.clone().unwrap_or_default();
     let users = play.store.users_by_email(&from).await?;
@@ -261,7 +265,14 @@ pub async fn take_order(
         return Err(MailInError::Flooded);
     }
     let (text, password) = without_password(&command_text(&mail.subject, mail.move_text.as_deref()));
+    let answered = mail.message_id.as_deref();
     let answer = match Order::read(&text) {
+        // The link goes to the account's own address whoever asked (From can be forged), and
+        // is the answer itself.
+        Ok(Order::Reset) => {
+            play.ask_reset(&user.email).await.map_err(MailInError::from_play)?;
+            return Ok(Answered { user_id: user.id.clone(), game_id: String::new(), played: None, refusal: None });
+        }
         Err(why) => Answer::not_done(&text, format!("{why}\n\n{ORDERS_HELP}")),
         Ok(order) if order.reads_only() => done(play, &user, &order, &text, None).await?,
         // pbmserv's way: the account's mail password in the command stands for the confirmation.
@@ -302,7 +313,8 @@ pub async fn take_order(
             // cannot have it mailed without end.
             let counted = Counted::Answer { address: &user.email, thread: "confirm" };
             if play.within(counted).await.map_err(MailInError::from_play)? {
-                let confirm = play.settings.composer.confirm(&id, &user.id, &text, CONFIRM_DAYS);
+                let mut confirm = play.settings.composer.confirm(&id, &user.id, &text, CONFIRM_DAYS);
+                confirm.in_reply_to = mail.message_id.clone();
                 play.store.hold_mail_command(held, confirm, now).await?;
                 play.outbox.notify_one();
             } else {
@@ -311,7 +323,7 @@ pub async fn take_order(
             return Ok(Answered { user_id: user.id.clone(), game_id: String::new(), played: None, refusal: None });
         }
     };
-    answer_by_mail(play, &user, answer, None).await
+    answer_by_mail(play, &user, answer, None, answered).await
 }
 
 /// A command with a password while the account's wrong guesses are used up: nothing is done or
@@ -338,13 +350,16 @@ async fn guessing(play: &Play, user: &User) -> Result<Answered, MailInError> {
 }
 
 /// A reply to a confirmation: the held command is done, once.
-async fn confirmed(play: &Play, token: &str) -> Result<Answered, MailInError> {
+async fn confirmed(play: &Play, token: &str, answered: Option<&str>) -> Result<Answered, MailInError> {
     let (id, tag) = Signer::reply_parts(token).ok_or(MailInError::Forged)?;
     let held = play.store.mail_command(id).await?.ok_or(MailInError::Forged)?;
     if !play.settings.signer.command_valid(id, tag, &held.user_id) {
         return Err(MailInError::Forged);
     }
     let user = play.store.user_by_id(&held.user_id).await?.ok_or(MailInError::Forged)?;
+    if user.is_closed() {
+        return Err(MailInError::Closed);
+    }
     let now = play.now();
     let answer = if held.done_at.is_some() {
         done_already(&held.command)
@@ -367,7 +382,7 @@ async fn confirmed(play: &Play, token: &str) -> Result<Answered, MailInError> {
             Err(why) => Answer::not_done(&held.command, why),
         }
     };
-    answer_by_mail(play, &user, answer, None).await
+    answer_by_mail(play, &user, answer, None, answered).await
 }
 
 /// Stores the answer for the outbox.
@@ -376,8 +391,10 @@ async fn answer_by_mail(
     user: &User,
     answer: Answer,
     game_id: Option<&str>,
+    answered: Option<&str>,
 ) -> Result<Answered, MailInError> {
-    let notice = play.settings.composer.reply(&user.id, game_id, &answer.subject, answer.detail);
+    let mut notice = play.settings.composer.reply(&user.id, game_id, &answer.subject, answer.detail);
+    notice.in_reply_to = answered.map(str::to_string);
     answer_within_limits(play, user, game_id.unwrap_or("play"), notice).await?;
     Ok(Answered {
         user_id: user.id.clone(),
@@ -393,6 +410,9 @@ async fn done(play: &Play, user: &User, order: &Order, typed: &str, held: Option
     let composer = &play.settings.composer;
     let result: Result<Answer, PlayError> = match order {
         Order::Help => Ok(Answer::done("Playing by mail", ORDERS_HELP)),
+        Order::Reset => play.ask_reset(&user.email).await.map(|()| {
+            Answer::done("Password reset", "A link to choose a new password was mailed to your account's address.\n")
+        }),
         Order::Games => games(play, user).await,
         Order::Tournaments => play.tournaments().await.map(|list| {
             let mut words = String::new();

@@ -14,6 +14,7 @@ pub mod forecasts;
 pub mod keep;
 pub mod limits;
 pub mod lookups;
+pub mod membership;
 pub mod notices;
 pub mod opponent;
 pub mod play;

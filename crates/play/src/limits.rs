@@ -25,6 +25,8 @@ pub struct RateLimits {
     pub answers_per_address_per_hour: u32,
     /// Answers mailed to one address in one thread per hour: a mail loop's guard.
     pub answers_per_thread_per_hour: u32,
+    /// Account mail (resets, verifications asked for again) per account and per address an hour.
+    pub account_mail_per_hour: u32,
 }
 
 /// Something an account or an address does that is counted.
@@ -42,6 +44,10 @@ pub enum Counted<'a> {
     GuessingTold(&'a str),
     /// An answer mailed to an address (its own allowance, and the thread's within it).
     Answer { address: &'a str, thread: &'a str },
+    /// Account mail (a reset link, a verification asked for again) for an account (id).
+    AccountMail(&'a str),
+    /// Account mail to an address.
+    AccountMailTo(&'a str),
 }
 
 impl Counted<'_> {
@@ -57,6 +63,10 @@ impl Counted<'_> {
                 vec![(format!("mail-password:{user}"), limits.mail_password_guesses_per_hour, HOUR)]
             }
             Counted::GuessingTold(user) => vec![(format!("mail-password-told:{user}"), 1, HOUR)],
+            Counted::AccountMail(user) => vec![(format!("account-mail:{user}"), limits.account_mail_per_hour, HOUR)],
+            Counted::AccountMailTo(address) => {
+                vec![(format!("account-mail-to:{}", address.trim().to_lowercase()), limits.account_mail_per_hour, HOUR)]
+            }
             Counted::Answer { address, thread } => {
                 let address = address.trim().to_lowercase();
                 vec![

@@ -1,10 +1,10 @@
 //! Accounts, sessions, API tokens, what the front ends list and look up, and the API's replay
 //! records: each through the domain, so that no transport reads or writes the store by itself.
 
+use ortoo_core::Millis;
 use ortoo_core::store::Listed;
 use ortoo_core::store::{KeptAnswer, QueueStats, StoredResponse};
 use ortoo_core::{Challenge, Game, GameStatus, Scopes, Token, User};
-use ortoo_core::{Millis, StoreError};
 
 use crate::accounts::{self, AccountError};
 use crate::play::{Play, PlayError, Result};
@@ -21,30 +21,14 @@ impl From<AccountError> for PlayError {
 impl Play {
     // ---- accounts ----
 
-    /// Validates and creates an account; `name_taken` when the name is someone's already
-    /// (without regard to case).
-    pub async fn register(&self, name: &str, email: &str, password: &str) -> Result<User> {
-        let (name, email) = (name.trim(), email.trim());
-        accounts::validate_name(name)?;
-        accounts::validate_email(email)?;
-        accounts::validate_password(password)?;
-        let hash = accounts::hash_password(password.to_string()).await?;
-        match self.store.create_user(name, email, &hash, self.now()).await {
-            Ok(user) => Ok(user),
-            Err(StoreError::Conflict) => {
-                Err(PlayError::Conflict { code: "name_taken", detail: format!("The name \"{name}\" is taken.") })
-            }
-            Err(e) => Err(e.into()),
-        }
-    }
-
     /// The account `name` and `password` open, if they match one. An unknown name takes as long
     /// as a wrong password, so the answer's timing tells no one which names exist.
     pub async fn check_password(&self, name: &str, password: &str) -> Result<Option<User>> {
         match self.store.user_by_name(name.trim()).await? {
             Some(user) => {
                 let matches = accounts::verify_password(password.to_string(), user.password_hash.clone()).await?;
-                Ok(matches.then_some(user))
+                // A closed account opens for no one, whatever the password.
+                Ok((matches && !user.is_closed()).then_some(user))
             }
             None => {
                 accounts::burn_password_time(password.to_string()).await?;

@@ -85,6 +85,8 @@ impl Composer {
             detail,
             dedupe_key: None,
             always_email: false,
+            in_reply_to: None,
+            address: None,
         }
     }
 
@@ -106,6 +108,8 @@ impl Composer {
             detail: format!("Your move in {name} against {} is due soon.\n", s.opponent),
             dedupe_key: None,
             always_email: false,
+            in_reply_to: None,
+            address: None,
         }
     }
 
@@ -136,6 +140,8 @@ impl Composer {
             detail: format!("{verdict}\n{said}"),
             dedupe_key: Some(format!("over:{}:{}", game.id, recipient_id)),
             always_email: false,
+            in_reply_to: None,
+            address: None,
         }
     }
 
@@ -153,6 +159,8 @@ impl Composer {
             detail: format!("{} offers a draw in your game of {name} (after ply {}).\n", s.opponent, game.ply),
             dedupe_key: None,
             always_email: false,
+            in_reply_to: None,
+            address: None,
         }
     }
 
@@ -178,6 +186,8 @@ impl Composer {
             ),
             dedupe_key: None,
             always_email: false,
+            in_reply_to: None,
+            address: None,
         }
     }
 
@@ -206,6 +216,8 @@ impl Composer {
             detail,
             dedupe_key: None,
             always_email: false,
+            in_reply_to: None,
+            address: None,
         }
     }
 
@@ -222,6 +234,8 @@ impl Composer {
             detail: format!("{} says:\n\n{}\n", message.user_name, message.text),
             dedupe_key: None,
             always_email: false,
+            in_reply_to: None,
+            address: None,
         }
     }
 
@@ -251,6 +265,8 @@ impl Composer {
             detail,
             dedupe_key: None,
             always_email: false,
+            in_reply_to: None,
+            address: None,
         }
     }
 
@@ -269,6 +285,8 @@ impl Composer {
             detail: format!("The game is over: {result}.\n"),
             dedupe_key: Some(format!("watched-end:{}:{watcher_id}", game.id)),
             always_email: false,
+            in_reply_to: None,
+            address: None,
         }
     }
 
@@ -291,6 +309,8 @@ impl Composer {
             ),
             dedupe_key: None,
             always_email: true,
+            in_reply_to: None,
+            address: None,
         }
     }
 
@@ -307,6 +327,8 @@ impl Composer {
             detail,
             dedupe_key: None,
             always_email: true,
+            in_reply_to: None,
+            address: None,
         }
     }
 
@@ -432,7 +454,7 @@ impl Composer {
                     );
                 }
             }
-            (NoticeKind::Confirm | NoticeKind::Digest, _) => {}
+            (NoticeKind::Confirm | NoticeKind::Digest | NoticeKind::Account, _) => {}
         }
         Some(letter)
     }

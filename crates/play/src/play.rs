@@ -43,6 +43,9 @@ pub enum PlayError {
     NotYourTurn(Side),
     #[error("{0}")]
     Forbidden(String),
+    /// The account's password was asked for and another was given: nothing was changed.
+    #[error("That is not the account's password: nothing was changed.")]
+    WrongPassword,
     #[error("The game is over: {0}.")]
     GameOver(String),
     #[error("The game has moved on: it is at ply {current}, not {expected}. Reload it and try again.")]
@@ -318,6 +321,8 @@ pub struct Settings {
     pub tournament_creators: Option<Vec<String>>,
     /// Rate limits that hold across processes.
     pub limits: crate::limits::RateLimits,
+    /// Whether addresses are verified, and for how long a link stays good.
+    pub accounts: crate::membership::AccountRules,
 }
 
 /// The amounts a process's configuration sets, as [`Settings`] holds them.
@@ -330,6 +335,7 @@ pub struct Allowances {
     /// Who may make tournaments (names); `None` anyone.
     pub tournament_creators: Option<Vec<String>>,
     pub limits: crate::limits::RateLimits,
+    pub accounts: crate::membership::AccountRules,
 }
 
 impl Settings {
@@ -353,6 +359,7 @@ impl Settings {
             engine_games_per_account,
             tournament_creators,
             limits,
+            accounts,
         } = allowances;
         Ok(Settings {
             clock,
@@ -365,6 +372,7 @@ impl Settings {
             engine_games_per_account,
             tournament_creators,
             limits,
+            accounts,
         })
     }
 }
@@ -543,6 +551,12 @@ impl Play {
                         detail: format!("There is no player named \"{name}\"."),
                     });
                 };
+                if opponent.is_closed() {
+                    return Err(PlayError::Invalid {
+                        code: "closed_account",
+                        detail: format!("{} has closed their account.", opponent.name),
+                    });
+                }
                 if opponent.id == ENGINE_ID {
                     return Err(PlayError::Invalid {
                         code: "invalid_challenge",

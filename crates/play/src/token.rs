@@ -100,6 +100,17 @@ impl Signer {
         self.verify("mail password", &[user_id, password], stored)
     }
 
+    /// The token of a link mailed for an account (to verify an address, to reset a password):
+    /// the link's id and a tag over it, its account and its purpose.
+    pub fn link_token(&self, link_id: &str, user_id: &str, purpose: &str) -> String {
+        format!("{link_id}{}", self.tag("account link", &[link_id, user_id, purpose]))
+    }
+
+    /// Whether `tag` signs this link of this account for this purpose.
+    pub fn link_valid(&self, link_id: &str, tag: &str, user_id: &str, purpose: &str) -> bool {
+        self.verify("account link", &[link_id, user_id, purpose], &tag.to_ascii_lowercase())
+    }
+
     /// The token of a player's one-click unsubscribe link.
     pub fn unsubscribe_token(&self, user_id: &str) -> String {
         format!("{user_id}{}", self.tag("unsubscribe", &[user_id]))

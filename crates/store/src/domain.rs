@@ -6,8 +6,8 @@ use ortoo_core::store::{
     QueueStats, RatingChange, ReminderCandidate, ReplyNotice, Settled, StoredResponse,
 };
 use ortoo_core::{
-    Challenge, ChallengeStatus, ChatMessage, Expected, Game, GameStatus, GameUpdate, Millis, Move, NewGame, NewJob,
-    Notice, Scopes, Store, StoreError, Timestamp, Token, User,
+    AccountLink, Challenge, ChallengeStatus, ChatMessage, Expected, Game, GameStatus, GameUpdate, Millis, Move,
+    NewGame, NewJob, Notice, Scopes, Store, StoreError, Timestamp, Token, User,
 };
 
 use ortoo_core::forecast::{Branch, Forecast, ForecastWrite};
@@ -35,6 +35,29 @@ macro_rules! queries {
 
 queries! {
     fn create_user(&self, name: &str, email: &str, password_hash: &str, now: Timestamp) -> User;
+    fn create_user_to_verify(
+        &self,
+        name: &str,
+        email: &str,
+        password_hash: &str,
+        now: Timestamp,
+        link: &AccountLink,
+        mail: Notice
+    ) -> User;
+    fn add_account_link(&self, link: &AccountLink, mail: Notice) -> ();
+    fn account_link(&self, id: &str) -> Option<AccountLink>;
+    fn follow_verify_link(&self, id: &str, now: Timestamp, told: Option<Notice>) -> bool;
+    fn follow_reset_link(&self, id: &str, password_hash: &str, now: Timestamp) -> Option<String>;
+    fn change_password(
+        &self,
+        user_id: &str,
+        old_hash: &str,
+        new_hash: &str,
+        keep: Option<&str>,
+        now: Timestamp
+    ) -> bool;
+    fn close_account(&self, user_id: &str, now: Timestamp) -> bool;
+    fn closed_among(&self, ids: &[String]) -> Vec<String>;
     fn user_by_name(&self, name: &str) -> Option<User>;
     fn user_by_id(&self, id: &str) -> Option<User>;
     fn create_session(&self, user_id: &str, token_hash: &str, now: Timestamp, expires_at: Timestamp) -> ();

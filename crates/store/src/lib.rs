@@ -4,6 +4,7 @@
 //! Most SQL is shared text (SQLite accepts `$1` placeholders); [`on_pool!`] runs one body against
 //! whichever pool is configured, so each query is written once and type-checked for both.
 
+mod accounts;
 mod allowances;
 mod analysis;
 mod chat;
@@ -28,7 +29,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePo
 
 pub mod periodic;
 
-pub use events::relayed_through;
+pub use events::{Hearing, relayed_beside, relayed_through};
 use writer::Writer;
 
 /// A database of one of the two backends.
@@ -38,6 +39,8 @@ pub enum Db {
     Sqlite {
         readers: SqlitePool,
         writer: Writer,
+        /// The database's file; `None` in memory.
+        file: Option<std::path::PathBuf>,
     },
     Postgres(PgPool),
 }
@@ -178,8 +181,10 @@ impl Db {
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(10));
         let writer = options.connect().await?;
+        // Known once the writer has opened (or made) it: a database in memory has no file.
+        let file = Some(options.get_filename().to_path_buf()).filter(|f| f.is_file());
         let readers = SqlitePoolOptions::new().max_connections(max_connections.max(1)).connect_with(options).await?;
-        Ok(Db::Sqlite { readers, writer: Writer::start(writer) })
+        Ok(Db::Sqlite { readers, writer: Writer::start(writer), file })
     }
 
     /// Applies the backend's migrations (idempotent).
@@ -192,6 +197,16 @@ impl Db {
             Db::Postgres(pool) => sqlx::migrate!("./migrations/postgres").run(pool).await?,
         }
         Ok(())
+    }
+
+    /// Live events, relayed between the processes that share this database: through Postgres,
+    /// or through sockets beside the SQLite file (none for a database in memory).
+    pub fn events(&self, hearing: Hearing) -> ortoo_core::events::Events {
+        match self {
+            Db::Postgres(pool) => relayed_through(pool.clone(), hearing),
+            Db::Sqlite { file: Some(file), .. } => relayed_beside(file, hearing),
+            Db::Sqlite { file: None, .. } => ortoo_core::events::Events::new(),
+        }
     }
 
     pub fn backend(&self) -> &'static str {

@@ -27,8 +27,9 @@ impl TryFrom<ReminderRow> for ReminderCandidate {
     }
 }
 
-const SELECT_OUTGOING: &str = "SELECT n.id, n.user_id, u.name AS user_name, u.email, n.kind, n.game_id, n.challenge_id, n.ply, u.time_zone, \
-     n.subject, n.detail, n.prerendered, n.attempts FROM notifications n JOIN users u ON u.id = n.user_id ";
+const SELECT_OUTGOING: &str = "SELECT n.id, n.user_id, u.name AS user_name, COALESCE(n.address, u.email) AS email, n.kind, \
+     n.game_id, n.challenge_id, n.ply, u.time_zone, n.subject, n.detail, n.prerendered, n.attempts, n.in_reply_to \
+     FROM notifications n JOIN users u ON u.id = n.user_id ";
 
 impl Db {
     /// The server's key named `name`, made (randomly, once, by whichever process is first) if
@@ -172,7 +173,7 @@ impl Db {
     pub(crate) async fn notifications_of(&self, user_id: &str, unread_only: bool, limit: i64) -> Result<Vec<Listed>> {
         Ok(on_pool!(self, |pool| sqlx::query_as::<_, Listed>(
             "SELECT id, kind, game_id, subject, detail, created_at, read_at, email FROM notifications \
-             WHERE user_id = $1 AND ($2 = FALSE OR read_at IS NULL) AND kind <> 'digest' \
+             WHERE user_id = $1 AND ($2 = FALSE OR read_at IS NULL) AND kind <> 'digest' AND address IS NULL \
              ORDER BY created_at DESC, id DESC LIMIT $3"
         )
         .bind(user_id)

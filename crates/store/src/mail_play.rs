@@ -10,10 +10,12 @@ use super::store::{Failure, INSERT_NOTICE, Result, insert_notices};
 use crate::{on_pool, transact};
 
 impl Db {
+    /// The open accounts whose verified address is `email` (an address not yet shown to be the
+    /// account's speaks for no one).
     pub(crate) async fn users_by_email(&self, email: &str) -> Result<Vec<User>> {
         let rows: Vec<UserRow> = on_pool!(self, |pool| sqlx::query_as::<_, UserRow>(
-            "SELECT id, name, email, password_hash, created_at FROM users WHERE lower(email) = $1 \
-             ORDER BY created_at, id"
+            "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at FROM users \
+             WHERE lower(email) = $1 AND email_verified_at IS NOT NULL AND closed_at IS NULL ORDER BY created_at, id"
         )
         .bind(email.trim().to_lowercase())
         .fetch_all(pool)

@@ -37,6 +37,8 @@ pub struct UserRow {
     email: String,
     password_hash: String,
     created_at: Timestamp,
+    email_verified_at: Option<Timestamp>,
+    closed_at: Option<Timestamp>,
 }
 
 impl TryFrom<UserRow> for User {
@@ -48,6 +50,8 @@ impl TryFrom<UserRow> for User {
             email: r.email,
             password_hash: r.password_hash,
             created_at: r.created_at,
+            email_verified_at: r.email_verified_at,
+            closed_at: r.closed_at,
         })
     }
 }

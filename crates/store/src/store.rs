@@ -43,11 +43,23 @@ impl From<Failure> for StoreError {
     }
 }
 
-fn conflict_or(e: sqlx::Error) -> Failure {
+pub(crate) fn conflict_or(e: sqlx::Error) -> Failure {
     if is_unique_violation(&e) { Failure::Conflict } else { Failure::Db(e) }
 }
 
 pub type Result<T> = std::result::Result<T, Failure>;
+
+fn new_user(name: &str, email: &str, password_hash: &str, now: Timestamp, verified_at: Option<Timestamp>) -> User {
+    User {
+        id: UserId::new(),
+        name: name.to_string(),
+        email: email.to_string(),
+        password_hash: password_hash.to_string(),
+        created_at: now,
+        email_verified_at: verified_at,
+        closed_at: None,
+    }
+}
 
 use ortoo_core::model::{Challenge, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, User};
 
@@ -97,6 +109,8 @@ macro_rules! select_challenge {
 impl Db {
     // ---- users ----
 
+    /// An account whose address is taken as verified (the operator vouches for every address).
+    ///
     /// # Errors
     /// [`Failure::Conflict`] when the name is taken (without regard to case).
     pub(crate) async fn create_user(
@@ -106,42 +120,45 @@ impl Db {
         password_hash: &str,
         now: Timestamp,
     ) -> Result<User> {
-        let user = User {
-            id: UserId::new(),
-            name: name.to_string(),
-            email: email.to_string(),
-            password_hash: password_hash.to_string(),
-            created_at: now,
-        };
-        let (u, key) = (user.clone(), name.to_lowercase());
-        transact!(self, |conn| sqlx::query(
-            "INSERT INTO users (id, name, name_key, email, password_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)"
-        )
-        .bind(u.id.as_str())
-        .bind(&u.name)
-        .bind(&key)
-        .bind(&u.email)
-        .bind(&u.password_hash)
-        .bind(u.created_at)
-        .execute(&mut *conn)
-        .await
-        .map(|_| ())
-        .map_err(conflict_or))?;
+        let user = new_user(name, email, password_hash, now, Some(now));
+        self.insert_user(&user, None).await?;
+        Ok(user)
+    }
+
+    /// An account whose address is still to be shown to be the owner's, with the link and the
+    /// mail that do it.
+    ///
+    /// # Errors
+    /// [`Failure::Conflict`] when the name is taken (without regard to case).
+    pub(crate) async fn create_user_to_verify(
+        &self,
+        name: &str,
+        email: &str,
+        password_hash: &str,
+        now: Timestamp,
+        link: &ortoo_core::AccountLink,
+        mail: Notice,
+    ) -> Result<User> {
+        // The link names the account, so the account takes the id the link was made for.
+        let user = User { id: link.user_id.clone(), ..new_user(name, email, password_hash, now, None) };
+        self.insert_user(&user, Some((link, mail))).await?;
         Ok(user)
     }
 
     pub(crate) async fn user_by_name(&self, name: &str) -> Result<Option<User>> {
-        one(on_pool!(self, |pool| sqlx::query_as::<_, UserRow>(
-            "SELECT id, name, email, password_hash, created_at FROM users WHERE name_key = $1"
+        one(on_pool!(self, |pool| {
+            sqlx::query_as::<_, UserRow>(
+            "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at FROM users WHERE name_key = $1"
         )
         .bind(name.to_lowercase())
         .fetch_optional(pool)
-        .await?))
+        .await?
+        }))
     }
 
     pub(crate) async fn user_by_id(&self, id: &str) -> Result<Option<User>> {
         one(on_pool!(self, |pool| sqlx::query_as::<_, UserRow>(
-            "SELECT id, name, email, password_hash, created_at FROM users WHERE id = $1"
+            "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at FROM users WHERE id = $1"
         )
         .bind(id)
         .fetch_optional(pool)
@@ -174,8 +191,9 @@ impl Db {
     /// The user of a live session.
     pub(crate) async fn session_user(&self, token_hash: &str, now: Timestamp) -> Result<Option<User>> {
         one(on_pool!(self, |pool| sqlx::query_as::<_, UserRow>(
-            "SELECT u.id, u.name, u.email, u.password_hash, u.created_at FROM sessions s \
-             JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > $2"
+            "SELECT u.id, u.name, u.email, u.password_hash, u.created_at, u.email_verified_at, u.closed_at \
+             FROM sessions s JOIN users u ON u.id = s.user_id \
+             WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.closed_at IS NULL"
         )
         .bind(token_hash)
         .bind(now)
@@ -264,8 +282,9 @@ impl Db {
             scopes: String,
         }
         let row = on_pool!(self, |pool| sqlx::query_as::<_, Row>(
-            "SELECT u.id, u.name, u.email, u.password_hash, u.created_at, t.scopes FROM api_tokens t \
-             JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1 AND t.revoked_at IS NULL"
+            "SELECT u.id, u.name, u.email, u.password_hash, u.created_at, u.email_verified_at, u.closed_at, \
+             t.scopes FROM api_tokens t JOIN users u ON u.id = t.user_id \
+             WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND u.closed_at IS NULL"
         )
         .bind(token_hash)
         .fetch_optional(pool)
@@ -820,6 +839,8 @@ macro_rules! insert_notices {
                 .bind($now)
                 .bind(n.always_email)
                 .bind(n.challenge_id.as_deref())
+                .bind(n.address.as_deref())
+                .bind(n.in_reply_to.as_deref())
                 .execute(&mut *$conn)
                 .await?;
         }
@@ -827,8 +848,12 @@ macro_rules! insert_notices {
 }
 pub(crate) use insert_notices;
 
+/// Whether a notice is mailed: never to a closed account; account mail to its own address
+/// always; nothing else to an address not yet verified; then as the player prefers.
 pub(crate) const INSERT_NOTICE: &str = "INSERT INTO notifications (id, user_id, kind, game_id, ply, subject, detail, dedupe_key, \
-     created_at, email, next_attempt_at, prerendered, challenge_id) \
+     created_at, email, next_attempt_at, prerendered, challenge_id, address, in_reply_to) \
      SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, \
-     CASE WHEN $10 THEN 'pending' WHEN u.notify = 'move' THEN 'pending' WHEN u.notify = 'digest' THEN 'held' \
-     ELSE 'none' END, $9, FALSE, $11 FROM users u WHERE u.id = $2 ON CONFLICT DO NOTHING";
+     CASE WHEN u.closed_at IS NOT NULL THEN 'none' WHEN $12 IS NOT NULL THEN 'pending' \
+     WHEN u.email_verified_at IS NULL THEN 'none' \
+     WHEN $10 THEN 'pending' WHEN u.notify = 'move' THEN 'pending' WHEN u.notify = 'digest' THEN 'held' \
+     ELSE 'none' END, $9, FALSE, $11, $12, $13 FROM users u WHERE u.id = $2 ON CONFLICT DO NOTHING";

@@ -21,6 +21,9 @@ const TOKEN_CACHE_SECONDS: std::time::Duration = std::time::Duration::from_secs(
 pub struct Caller {
     pub user: User,
     pub scopes: Scopes,
+    /// The hash of the credential's secret (the token's or the session cookie's): a password
+    /// change ends every other credential, not this one.
+    pub credential: String,
 }
 
 impl Caller {
@@ -66,12 +69,13 @@ impl FromRequestParts<AppState> for Caller {
                     found
                 }
             };
-            return Ok(Caller { user, scopes });
+            return Ok(Caller { user, scopes, credential: hash });
         }
-        if let Some(secret) = session_secret(&parts.headers)
-            && let Some(user) = state.play.session_user(&hash_secret(&secret)).await?
-        {
-            return Ok(Caller { user, scopes: Scopes::ALL });
+        if let Some(secret) = session_secret(&parts.headers) {
+            let credential = hash_secret(&secret);
+            if let Some(user) = state.play.session_user(&credential).await? {
+                return Ok(Caller { user, scopes: Scopes::ALL, credential });
+            }
         }
         Err(ApiError::unauthorized(
             "This needs an account: send an API token as \"Authorization: Bearer <token>\" (POST /api/v1/tokens makes one).",

@@ -107,6 +107,7 @@ impl From<PlayError> for ApiError {
             PlayError::NotYourGame => ApiError::forbidden("not_your_game", detail),
             PlayError::NotYourTurn(_) => ApiError::forbidden("not_your_turn", detail),
             PlayError::Forbidden(_) => ApiError::forbidden("forbidden", detail),
+            PlayError::WrongPassword => ApiError::forbidden("wrong_password", detail),
             PlayError::GameOver(_) => ApiError::new(StatusCode::CONFLICT, "game_over", detail),
             PlayError::StalePly { .. } => ApiError::new(StatusCode::CONFLICT, "stale_ply", detail),
             PlayError::Conflict { code, .. } => ApiError::new(StatusCode::CONFLICT, code, detail),

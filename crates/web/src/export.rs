@@ -150,3 +150,62 @@ pub fn download_as(game: &Game, extension: &str) -> String {
     );
     format!("attachment; filename=\"{name}\"")
 }
+
+/// Everything of a player's that ortoo keeps, for them to take away (before closing the
+/// account, or to keep a copy): the account, its settings and API tokens (never their secrets
+/// or the password), and every game with its full log and, where PGN describes the game, its
+/// PGN.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub struct MyData {
+    pub account: crate::openapi::Me,
+    pub settings: crate::me::NotificationSettings,
+    pub tokens: Vec<crate::openapi::TokenInfo>,
+    pub games: Vec<GameRecord>,
+}
+
+/// A game as exported with a player's data.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub struct GameRecord {
+    pub id: String,
+    pub variant: String,
+    pub white: String,
+    pub black: String,
+    /// `white`, `black` or `draw`; null while it goes on.
+    pub result: Option<String>,
+    #[schema(format = DateTime)]
+    pub started: String,
+    /// The text log: headers, every move with its comment, the result.
+    pub log: String,
+    /// The game as PGN; null for games PGN does not describe.
+    pub pgn: Option<String>,
+}
+
+#[utoipa::path(get, path = "/me/export", tag = "me", security(("bearer" = [])),
+    responses((status = 200, description = "Your data as one JSON document (saved as a file): account, settings, API tokens, every game with its log and PGN", body = MyData), (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn my_data(
+    axum::extract::State(state): axum::extract::State<AppState>,
+    caller: crate::auth::Caller,
+) -> Result<axum::response::Response, ApiError> {
+    use axum::http::header;
+    use axum::response::IntoResponse;
+    let user = caller.require(ortoo_core::Scope::Read)?;
+    let settings = crate::me::NotificationSettings::from(state.play.notification_settings(user).await?);
+    let tokens = state.play.tokens(user).await?.iter().map(crate::openapi::TokenInfo::of).collect();
+    let mut games = Vec::new();
+    for game in state.play.games_of(user, None).await? {
+        games.push(GameRecord {
+            id: game.id.to_string(),
+            variant: game.variant.clone(),
+            white: game.white_name.clone(),
+            black: game.black_name.clone(),
+            result: game.result().map(str::to_string),
+            started: rfc3339(game.created_at),
+            log: text_log(&state, &game).await?,
+            pgn: pgn(&state, &game).await?,
+        });
+    }
+    let data = MyData { account: crate::openapi::Me::of(user), settings, tokens, games };
+    let day = rfc3339(state.play.now()).get(..10).unwrap_or("today").to_string();
+    let saved = format!("attachment; filename=\"ortoo-{}-{day}.json\"", user.name.to_lowercase());
+    Ok(([(header::CONTENT_DISPOSITION, saved)], axum::Json(data)).into_response())
+}

@@ -32,6 +32,36 @@ pub struct Problem {
 pub struct Account {
     pub id: String,
     pub name: String,
+    /// Whether the address is verified. Where the server verifies addresses, a new account's
+    /// is not: a link went to it, and nothing else is mailed there until it is followed.
+    pub email_verified: bool,
+}
+
+/// Your account.
+#[derive(Serialize, ToSchema)]
+pub struct Me {
+    pub id: String,
+    pub name: String,
+    pub email: String,
+    /// Whether the address is verified (nothing but its verification is mailed to it until then).
+    pub email_verified: bool,
+    #[schema(format = DateTime)]
+    pub created_at: String,
+}
+
+/// What was done, in words.
+#[derive(Serialize, ToSchema)]
+pub struct AccountMessage {
+    pub message: String,
+}
+
+/// An address change asked for.
+#[derive(Serialize, ToSchema)]
+pub struct AddressChanged {
+    /// The new address.
+    pub email: String,
+    /// Whether it is the account's already (false: when the link mailed to it is followed).
+    pub verified: bool,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -269,6 +299,8 @@ pub struct RatingView {
 pub struct PlayerDoc {
     pub name: String,
     pub since: String,
+    /// Whether the account is closed (its games stay, under its name).
+    pub closed: bool,
     /// One a game they have played rated, most games first.
     pub ratings: Vec<RatingView>,
 }
@@ -414,6 +446,15 @@ impl Modify for BearerAuth {
         super::me::end_vacation,
         super::me::notifications,
         super::me::mark_read,
+        super::api::account::get_me,
+        super::api::account::resend_verification,
+        super::api::account::change_password,
+        super::api::account::change_email,
+        super::api::account::close_account,
+        super::export::my_data,
+        super::api::account::verify,
+        super::api::account::ask_reset,
+        super::api::account::reset_password,
     ),
     components(schemas(Problem)),
     modifiers(&BearerAuth, &CommonResponses),
@@ -459,6 +500,20 @@ fn constrain(doc: &mut serde_json::Value) {
             json!({"maxLength": 254, "pattern": format!("^[^@\\s\\u0000-\\u001F\\u007F-\\u009F]+@{WORD_CHAR}*\\.{WORD_CHAR}*$")}),
         ),
         ("Registration", "password", json!({"minLength": 8, "maxLength": 200})),
+        (
+            "AddressChange",
+            "email",
+            json!({"maxLength": 254, "pattern": format!("^\\s*[^@\\s\\u0000-\\u001F\\u007F-\\u009F]+@{WORD_CHAR}*\\.{WORD_CHAR}*\\s*$")}),
+        ),
+        ("PasswordChange", "new_password", json!({"minLength": 8, "maxLength": 200})),
+        ("PasswordReset", "password", json!({"minLength": 8, "maxLength": 200})),
+        ("PasswordReset", "token", json!({"pattern": LINE})),
+        ("LinkToken", "token", json!({"pattern": LINE})),
+        (
+            "ResetRequest",
+            "account",
+            json!({"maxLength": 254, "pattern": format!("^[^\\u0000-\\u001F\\u007F-\\u009F]*{WORD_CHAR}[^\\u0000-\\u001F\\u007F-\\u009F]*$")}),
+        ),
         ("TokenRequest", "label", json!({"maxLength": 100, "pattern": LINE})),
         ("TokenRequest", "scopes", json!({"minItems": 1, "items": {"type": "string", "enum": ["read", "play"]}})),
         ("NewChallenge", "variant", json!({"enum": variants})),

@@ -28,6 +28,7 @@ use ortoo_play::accounts;
 use ortoo_play::keep::{Done, Keep};
 use ortoo_play::play::Moves;
 
+pub(crate) mod account;
 pub(crate) mod analysis;
 pub(crate) mod challenges;
 pub(crate) mod chat;
@@ -47,6 +48,7 @@ pub use variants::variant_list;
 pub fn router() -> Router<AppState> {
     Router::new()
         .merge(tokens::router())
+        .merge(account::router())
         .merge(variants::router())
         .merge(challenges::router())
         .merge(games::router())

@@ -44,7 +44,8 @@ fn game_known(variant: &str) -> Result<&'static ortoo_rules::VariantInfo, ApiErr
 pub(crate) async fn get_player(State(state): State<AppState>, Path(name): Path<String>) -> Result<Response, ApiError> {
     let user = player(&state, &name).await?;
     let ratings = state.play.ratings_of(&user.id).await?.iter().map(rating_view).collect();
-    Ok(axum::Json(PlayerDoc { name: user.name, since: rfc3339(user.created_at), ratings }).into_response())
+    let doc = PlayerDoc { closed: user.is_closed(), name: user.name, since: rfc3339(user.created_at), ratings };
+    Ok(axum::Json(doc).into_response())
 }
 
 #[utoipa::path(get, path = "/players/{name}/ratings/{variant}", tag = "players",

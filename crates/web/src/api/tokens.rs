@@ -4,6 +4,18 @@ use super::*;
 use crate::openapi::{Account, TokenCreated, TokenInfo, TokenList};
 use ortoo_play::limits::Counted;
 
+impl TokenInfo {
+    pub(crate) fn of(t: &ortoo_core::Token) -> TokenInfo {
+        TokenInfo {
+            id: t.id.to_string(),
+            label: t.label.clone(),
+            scopes: t.scopes.iter().map(|s| s.as_str().to_string()).collect(),
+            created_at: rfc3339(t.created_at),
+            last_used_at: t.last_used_at.map(rfc3339),
+        }
+    }
+}
+
 pub(super) fn router() -> Router<AppState> {
     Router::new()
         .route("/accounts", post(register))
@@ -29,7 +41,8 @@ pub(crate) async fn register(
     let limits = &state.config.limits;
     limit(&state, format!("register:{ip}"), limits.registrations_per_hour_per_ip, Duration::from_secs(3600))?;
     let user = create_account(&state, &r.name, &r.email, &r.password).await?;
-    Ok((StatusCode::CREATED, axum::Json(Account { id: user.id.to_string(), name: user.name })).into_response())
+    let account = Account { id: user.id.to_string(), email_verified: user.email_verified(), name: user.name };
+    Ok((StatusCode::CREATED, axum::Json(account)).into_response())
 }
 
 /// Validates and creates an account (the registration form uses this too).
@@ -105,16 +118,7 @@ pub(crate) async fn create_token(
 pub(crate) async fn list_tokens(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Read)?;
     let tokens = state.play.tokens(user).await?;
-    let tokens = tokens
-        .into_iter()
-        .map(|t| TokenInfo {
-            id: t.id.to_string(),
-            label: t.label,
-            scopes: t.scopes.iter().map(|s| s.as_str().to_string()).collect(),
-            created_at: rfc3339(t.created_at),
-            last_used_at: t.last_used_at.map(rfc3339),
-        })
-        .collect();
+    let tokens = tokens.iter().map(TokenInfo::of).collect();
     Ok(axum::Json(TokenList { tokens }).into_response())
 }
 

@@ -412,6 +412,11 @@ async fn render_game(
     let (white_rating, black_rating) = (rating_of(&game.white_id).await?, rating_of(&game.black_id).await?);
 
     let options = rules_shown(&*variant);
+    let closed = state.play.closed_among(&[game.white_id.to_string(), game.black_id.to_string()]).await?;
+    let shown_as = |id: &ortoo_core::UserId, name: &str, level: Option<i64>| {
+        let name = player_name(name, level);
+        if closed.iter().any(|c| c == id.as_str()) { format!("{name} (closed account)") } else { name }
+    };
     Ok(GamePage {
         viewer: viewer_of.header(state).await?,
         notice,
@@ -421,8 +426,8 @@ async fn render_game(
         variant: row.variant,
         rules_summary: rules_summary(&options),
         options,
-        white: player_name(&game.white_name, game.white_level),
-        black: player_name(&game.black_name, game.black_level),
+        white: shown_as(&game.white_id, &game.white_name, game.white_level),
+        black: shown_as(&game.black_id, &game.black_name, game.black_level),
         summary: row.summary,
         deadline: game.deadline.filter(|_| game.is_active()).map(human_time),
         ply: game.ply,

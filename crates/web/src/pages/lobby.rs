@@ -128,6 +128,7 @@ struct PlayerPage {
     viewer: Option<Header>,
     name: String,
     since: String,
+    closed: bool,
     active: Vec<GameRow>,
     finished: Vec<GameRow>,
     /// Wins, draws and losses in finished games.
@@ -205,6 +206,7 @@ async fn player_page(
     Ok(PlayerPage {
         viewer: viewer.header(&state).await?,
         since: player.created_at.rfc3339().get(..10).unwrap_or_default().to_string(),
+        closed: player.is_closed(),
         name: player.name,
         active,
         finished,

@@ -25,6 +25,7 @@ use ortoo_picture::board;
 use ortoo_play::accounts::{hash_secret, new_secret};
 use ortoo_play::play::{Created, EngineLevels, NewChallenge, Opponent, PlayError, RatingRange, open_variant};
 
+mod account;
 mod challenges;
 mod games;
 mod leaderboard;
@@ -39,6 +40,7 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .merge(lobby::router())
         .merge(sessions::router())
+        .merge(account::router())
         .merge(challenges::router())
         .merge(games::router())
         .merge(rules::router())

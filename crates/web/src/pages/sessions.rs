@@ -79,13 +79,17 @@ struct LoginForm {
 
 /// Starts a session: a fresh 256-bit secret in an HttpOnly, SameSite=Lax cookie.
 async fn start_session(state: &AppState, user: &User) -> Result<Response, PageError> {
+    start_session_at(state, user, "/").await
+}
+
+async fn start_session_at(state: &AppState, user: &User, to: &str) -> Result<Response, PageError> {
     let (secret, hash) = new_secret("");
     let days = state.config.session_days.max(1) as i64;
     state.play.start_session(user, &hash, days).await?;
     let secure = if state.config.secure_cookies { "; Secure" } else { "" };
     let cookie =
         format!("{SESSION_COOKIE}={secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}{secure}", days * 86_400);
-    let mut response = Redirect::to("/").into_response();
+    let mut response = Redirect::to(to).into_response();
     response.headers_mut().insert(header::SET_COOKIE, HeaderValue::from_str(&cookie).expect("cookie text is ASCII"));
     Ok(response)
 }
@@ -120,7 +124,15 @@ async fn register(
         return Err(ApiError::too_many(wait).into());
     }
     match create_account(&state, &f.name, f.email.as_deref().unwrap_or(""), &f.password).await {
-        Ok(user) => start_session(&state, &user).await,
+        Ok(user) if user.email_verified() => start_session(&state, &user).await,
+        Ok(user) => {
+            let notice = format!(
+                "Welcome, {}! We mailed a link to {}: follow it to have your turns and challenges mailed there. \
+                 Until then you play here.",
+                user.name, user.email
+            );
+            start_session_at(&state, &user, &format!("/?notice={}", urlencode(&notice))).await
+        }
         Err(e) => Ok(refused_form("/register", &e.detail, &f)),
     }
 }

@@ -19,6 +19,7 @@ struct SettingsPage {
     reminders: String,
     /// The names the time zone field suggests.
     zones: Vec<String>,
+    account: crate::openapi::Me,
 }
 
 async fn settings_page(
@@ -38,6 +39,7 @@ async fn settings_page(
         settings,
         reminders,
         zones: ortoo_core::when::zone_names(),
+        account: crate::openapi::Me::of(&user),
     }
     .into_response())
 }
@@ -54,12 +56,50 @@ struct SettingsQuery {
 async fn settings_form(
     State(state): State<AppState>,
     viewer: Viewer,
+    headers: axum::http::HeaderMap,
     form: Result<Form<Vec<(String, String)>>, FormRejection>,
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;
     let Form(fields) = form?;
     let field = |name: &str| form_field(&fields, name);
+    // Passwords as typed (a password may start or end with a space).
+    let password = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone()).unwrap_or_default();
     let result = match field("action").as_deref() {
+        Some("verification") => {
+            state.play.send_verification(&user).await.map(|()| "A new link is on its way to your address.")
+        }
+        Some("email") => {
+            let email = field("email").unwrap_or_default();
+            match state.play.change_address(&user, &password("password"), &email).await {
+                Ok(ortoo_play::membership::AddressChange::AwaitingVerification) => {
+                    Ok("A link is on its way to the new address: the change is made when you follow it.")
+                }
+                Ok(ortoo_play::membership::AddressChange::Made) => Ok("Your address is changed."),
+                Err(e) => Err(e),
+            }
+        }
+        Some("password") => {
+            let session = session_secret(&headers).map(|s| hash_secret(&s));
+            state
+                .play
+                .change_password(&user, &password("password"), &password("new_password"), session.as_deref())
+                .await
+                .inspect(|()| state.tokens.clear())
+                .map(|()| "Your password is changed; every other session and API token of the account ended.")
+        }
+        Some("close") if field("understood").is_none() => {
+            Err(PlayError::BadRequest("Tick the box to say you understand what closing does.".into()))
+        }
+        Some("close") => match state.play.close_account(&user, &password("password")).await {
+            Ok(()) => {
+                state.tokens.clear();
+                let mut response = notice_redirect("/", "Your account is closed. Thank you for playing.");
+                let cookie = format!("{SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
+                response.headers_mut().insert(header::SET_COOKIE, HeaderValue::from_str(&cookie).expect("ASCII"));
+                return Ok(response);
+            }
+            Err(e) => Err(e),
+        },
         Some("vacation") => match field("days").unwrap_or_default().parse::<u32>() {
             Ok(days) => {
                 state.play.start_vacation(&user, days).await.map(|_| "You are on vacation: your clocks stand still.")

@@ -1,0 +1,358 @@
+//! An account's life after sign-up: its address verified by a link mailed to it, the address
+//! changed (the new one verified first, the old one told), the password changed or reset by a
+//! mailed link, and the account closed. The links are single use and expire; each is signed
+//! (its id, account and purpose) and checked against its stored row when it comes back.
+
+use ortoo_core::{AccountLink, GameStatus, LinkPurpose, Notice, NoticeId, NoticeKind, User, UserId};
+
+use crate::accounts;
+use crate::limits::Counted;
+use crate::play::{Play, PlayError, Result};
+
+/// How long a reset link stays good.
+pub const RESET_LINK_MS: i64 = 3_600_000;
+
+/// What the server's configuration says of accounts.
+#[derive(Debug, Clone)]
+pub struct AccountRules {
+    /// Whether an address is verified before anything but its verification is mailed to it.
+    pub verify_email: bool,
+    /// How long a verification link stays good.
+    pub verify_link_ms: i64,
+    /// Account mail per account and per address in an hour.
+    pub account_mail_per_hour: u32,
+}
+
+impl Default for AccountRules {
+    fn default() -> Self {
+        AccountRules { verify_email: true, verify_link_ms: 48 * 3_600_000, account_mail_per_hour: 5 }
+    }
+}
+
+/// Where an address change stands once asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AddressChange {
+    /// A link went to the new address; the change is made when it is followed.
+    AwaitingVerification,
+    /// Made at once (this server verifies no addresses).
+    Made,
+}
+
+/// A link that cannot be followed, in words for the person who followed it.
+fn link_refused() -> PlayError {
+    PlayError::Invalid {
+        code: "link_invalid",
+        detail: "This link has been used, has expired, or was replaced by a newer one. Ask for a new one.".into(),
+    }
+}
+
+impl Play {
+    fn link(&self, user_id: &UserId, purpose: LinkPurpose, address: &str, valid_ms: i64) -> AccountLink {
+        let now = self.now();
+        AccountLink {
+            id: NoticeId::new().into_string(),
+            user_id: user_id.clone(),
+            purpose,
+            address: address.to_string(),
+            created_at: now,
+            expires_at: now + valid_ms,
+            used_at: None,
+        }
+    }
+
+    /// The address a link's page has, token and all.
+    fn link_address(&self, link: &AccountLink) -> String {
+        let token = self.settings.signer.link_token(&link.id, link.user_id.as_str(), link.purpose.as_str());
+        let page = match link.purpose {
+            LinkPurpose::Verify => "verify",
+            LinkPurpose::Reset => "reset",
+        };
+        format!("{}/account/{page}/{token}", self.settings.composer.base_url)
+    }
+
+    /// Account mail: to `address`, whatever the account's settings.
+    fn account_mail(user_id: &UserId, address: &str, subject: &str, detail: String) -> Notice {
+        Notice {
+            id: NoticeId::new(),
+            user_id: user_id.clone(),
+            kind: NoticeKind::Account,
+            game_id: None,
+            challenge_id: None,
+            ply: None,
+            subject: subject.to_string(),
+            detail,
+            dedupe_key: None,
+            always_email: true,
+            in_reply_to: None,
+            address: Some(address.to_string()),
+        }
+    }
+
+    fn verification(&self, user: &UserId, name: &str, address: &str) -> (AccountLink, Notice) {
+        let link = self.link(user, LinkPurpose::Verify, address, self.settings.accounts.verify_link_ms);
+        let hours = self.settings.accounts.verify_link_ms / 3_600_000;
+        let mail = Self::account_mail(
+            user,
+            address,
+            "Verify your address",
+            format!(
+                "Hello {name},\n\nTo have ortoo mail this address ({address}) for the account \"{name}\" (your \
+                 turns, challenges, answers to your mail), follow this link within {hours} hours:\n\n    {}\n\n\
+                 Until then nothing else is mailed to it; you can play on the web meanwhile.\n\
+                 If you did not ask for this, ignore this mail: nothing is mailed here again.\n",
+                self.link_address(&link)
+            ),
+        );
+        (link, mail)
+    }
+
+    /// Validates and creates an account. Where addresses are verified, the address is sent a
+    /// verification link (in the same transaction) and nothing else until it is followed.
+    /// `name_taken` when the name is someone's already (without regard to case).
+    pub async fn register(&self, name: &str, email: &str, password: &str) -> Result<User> {
+        let (name, email) = (name.trim(), email.trim());
+        accounts::validate_name(name)?;
+        accounts::validate_email(email)?;
+        accounts::validate_password(password)?;
+        let hash = accounts::hash_password(password.to_string()).await?;
+        let made = if self.settings.accounts.verify_email {
+            // The account's id is made here so the link can name it; the store keeps it.
+            let (link, mail) = self.verification(&UserId::new(), name, email);
+            self.store.create_user_to_verify(name, email, &hash, self.now(), &link, mail).await
+        } else {
+            self.store.create_user(name, email, &hash, self.now()).await
+        };
+        let user = made.map_err(|e| match e {
+            ortoo_core::StoreError::Conflict => {
+                PlayError::Conflict { code: "name_taken", detail: format!("The name \"{name}\" is taken.") }
+            }
+            e => e.into(),
+        })?;
+        self.outbox.notify_one();
+        Ok(user)
+    }
+
+    /// Sends the account's address a new verification link (the older ones stop working).
+    pub async fn send_verification(&self, user: &User) -> Result<()> {
+        if user.email_verified() {
+            return Err(PlayError::Conflict {
+                code: "verified_already",
+                detail: format!("{} is verified already.", user.email),
+            });
+        }
+        self.count(Counted::AccountMail(user.id.as_str())).await?;
+        self.count(Counted::AccountMailTo(&user.email)).await?;
+        let (link, mail) = self.verification(&user.id, &user.name, &user.email);
+        self.store.add_account_link(&link, mail).await?;
+        self.outbox.notify_one();
+        Ok(())
+    }
+
+    /// Follows a verification link: the address it was sent to becomes the account's,
+    /// verified. When it replaces a verified address, that address is told. The account.
+    pub async fn verify_address(&self, token: &str) -> Result<User> {
+        let (link, user) = self.followable(token, LinkPurpose::Verify).await?;
+        let told = (user.email_verified() && !user.email.eq_ignore_ascii_case(&link.address)).then(|| {
+            Self::account_mail(
+                &user.id,
+                &user.email,
+                "Your address was changed",
+                format!(
+                    "Hello {},\n\nThe address of your ortoo account \"{}\" is now {}: this one ({}) gets no more \
+                     mail from ortoo.\nIf you did not change it, someone has your password: reset it at \
+                     {}/account/reset and write to the server's operator.\n",
+                    user.name, user.name, link.address, user.email, self.settings.composer.base_url
+                ),
+            )
+        });
+        if !self.store.follow_verify_link(&link.id, self.now(), told).await? {
+            return Err(link_refused());
+        }
+        self.forget_credentials(&user);
+        self.outbox.notify_one();
+        self.store.user_by_id(user.id.as_str()).await?.ok_or(PlayError::NotFound("account"))
+    }
+
+    /// The link a token names, if it is genuine, of `purpose`, unused and in time, with its
+    /// account (open).
+    async fn followable(&self, token: &str, purpose: LinkPurpose) -> Result<(AccountLink, User)> {
+        let (id, tag) = crate::token::Signer::reply_parts(token).ok_or_else(link_refused)?;
+        let link = self.store.account_link(id).await?.ok_or_else(link_refused)?;
+        if link.purpose != purpose
+            || !self.settings.signer.link_valid(id, tag, link.user_id.as_str(), purpose.as_str())
+            || link.used_at.is_some()
+            || link.expires_at <= self.now()
+        {
+            return Err(link_refused());
+        }
+        let user = self.store.user_by_id(link.user_id.as_str()).await?.ok_or_else(link_refused)?;
+        if user.is_closed() {
+            return Err(link_refused());
+        }
+        Ok((link, user))
+    }
+
+    /// Whether a reset link can still be followed (its page asks for the new password only
+    /// then); the account it resets.
+    pub async fn reset_link(&self, token: &str) -> Result<User> {
+        Ok(self.followable(token, LinkPurpose::Reset).await?.1)
+    }
+
+    /// Asks for a reset link for the account named `who` (its name, or its address): mailed to
+    /// the account's verified address. The answer is the same whether or not such an account
+    /// exists, and whether or not its allowance of account mail is used up, so that it tells
+    /// no one which names and addresses have accounts.
+    pub async fn ask_reset(&self, who: &str) -> Result<()> {
+        let who = who.trim();
+        if who.is_empty() || who.chars().count() > 254 {
+            return Err(PlayError::BadRequest("Give the account's name or its e-mail address.".into()));
+        }
+        let accounts: Vec<User> = if who.contains('@') {
+            self.store.users_by_email(who).await?
+        } else {
+            self.store.user_by_name(who).await?.into_iter().filter(|u| u.email_verified() && !u.is_closed()).collect()
+        };
+        for user in accounts.into_iter().take(5) {
+            if !self.within(Counted::AccountMail(user.id.as_str())).await?
+                || !self.within(Counted::AccountMailTo(&user.email)).await?
+            {
+                tracing::warn!(user = %user.id, "a password reset not mailed: the account's allowance is used up");
+                continue;
+            }
+            let link = self.link(&user.id, LinkPurpose::Reset, &user.email, RESET_LINK_MS);
+            let mail = Self::account_mail(
+                &user.id,
+                &user.email,
+                "Reset your password",
+                format!(
+                    "Hello {},\n\nSomeone (we hope you) asked to reset the password of the ortoo account \"{}\". \
+                     To choose a new one, follow this link within the hour; it works once:\n\n    {}\n\n\
+                     Choosing a new password signs the account out everywhere and ends its API tokens.\n\
+                     If you did not ask, ignore this mail: your password stays as it is.\n",
+                    user.name,
+                    user.name,
+                    self.link_address(&link)
+                ),
+            );
+            self.store.add_account_link(&link, mail).await?;
+        }
+        self.outbox.notify_one();
+        Ok(())
+    }
+
+    /// Follows a reset link: the new password, and every session and token of the account
+    /// ended. The account.
+    pub async fn reset_password(&self, token: &str, password: &str) -> Result<User> {
+        accounts::validate_password(password)?;
+        let (link, user) = self.followable(token, LinkPurpose::Reset).await?;
+        let hash = accounts::hash_password(password.to_string()).await?;
+        if self.store.follow_reset_link(&link.id, &hash, self.now()).await?.is_none() {
+            return Err(link_refused());
+        }
+        self.forget_credentials(&user);
+        Ok(user)
+    }
+
+    /// Changes the password, given the present one; every other session and token of the
+    /// account is ended (all but the one whose secret's hash is `keep`, the caller's own).
+    pub async fn change_password(&self, user: &User, old: &str, new: &str, keep: Option<&str>) -> Result<()> {
+        accounts::validate_password(new)?;
+        let stored = self.store.user_by_id(user.id.as_str()).await?.ok_or(PlayError::NotFound("account"))?;
+        if !accounts::verify_password(old.to_string(), stored.password_hash.clone()).await? {
+            self.count(Counted::Login(&user.name)).await?;
+            return Err(PlayError::WrongPassword);
+        }
+        let hash = accounts::hash_password(new.to_string()).await?;
+        if !self.store.change_password(user.id.as_str(), &stored.password_hash, &hash, keep, self.now()).await? {
+            return Err(PlayError::Conflict {
+                code: "password_changed",
+                detail: "The password was changed meanwhile (somewhere else): log in again.".into(),
+            });
+        }
+        self.forget_credentials(user);
+        Ok(())
+    }
+
+    /// Changes the account's address, given its password. Where addresses are verified, the
+    /// new one is sent a link and becomes the account's when it is followed (the old address
+    /// keeps getting mail until then, and is told once it changes).
+    pub async fn change_address(&self, user: &User, password: &str, email: &str) -> Result<AddressChange> {
+        let email = email.trim();
+        accounts::validate_email(email)?;
+        let stored = self.store.user_by_id(user.id.as_str()).await?.ok_or(PlayError::NotFound("account"))?;
+        if !accounts::verify_password(password.to_string(), stored.password_hash.clone()).await? {
+            self.count(Counted::Login(&user.name)).await?;
+            return Err(PlayError::WrongPassword);
+        }
+        if stored.email.eq_ignore_ascii_case(email) && stored.email_verified() {
+            return Err(PlayError::Conflict {
+                code: "same_address",
+                detail: format!("{email} is the account's address already."),
+            });
+        }
+        self.count(Counted::AccountMail(user.id.as_str())).await?;
+        self.count(Counted::AccountMailTo(email)).await?;
+        let (link, mail) = self.verification(&user.id, &user.name, email);
+        if self.settings.accounts.verify_email {
+            self.store.add_account_link(&link, mail).await?;
+            self.outbox.notify_one();
+            return Ok(AddressChange::AwaitingVerification);
+        }
+        // No verification here: the link is stored and followed at once, so the change (and
+        // the old address's being told) is made exactly as a followed link makes it.
+        let token = self.settings.signer.link_token(&link.id, user.id.as_str(), link.purpose.as_str());
+        let mut unsent = mail;
+        unsent.address = None;
+        unsent.always_email = false;
+        self.store.add_account_link(&link, unsent).await?;
+        self.verify_address(&token).await?;
+        Ok(AddressChange::Made)
+    }
+
+    /// Closes the account, given its password: its active games are resigned and its
+    /// tournaments left, then no session or token opens it, its open challenges are withdrawn
+    /// and nothing more is mailed to it. Its games stay, under its name, shown as closed.
+    pub async fn close_account(&self, user: &User, password: &str) -> Result<()> {
+        let stored = self.store.user_by_id(user.id.as_str()).await?.ok_or(PlayError::NotFound("account"))?;
+        if !accounts::verify_password(password.to_string(), stored.password_hash.clone()).await? {
+            self.count(Counted::Login(&user.name)).await?;
+            return Err(PlayError::WrongPassword);
+        }
+        // Closed first, so that what follows (the resignations' notices, the tournaments'
+        // news) is mailed to the opponents and not to the account.
+        let closed = self.store.close_account(user.id.as_str(), self.now()).await?;
+        self.forget_credentials(user);
+        for t in self.tournaments().await? {
+            if t.status == "open" || t.status == "running" {
+                // Not in it: nothing to leave.
+                let _ = self.leave_tournament(user, &t.id).await;
+            }
+        }
+        for game in self.store.games_of(user.id.as_str(), Some(GameStatus::Active)).await? {
+            match self.resign(user, game.id.as_str(), None).await {
+                Ok(_) | Err(PlayError::GameOver(_)) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        if !closed {
+            tracing::info!(user = %user.id, "an account closed already was closed again: its games are resigned");
+        }
+        Ok(())
+    }
+
+    /// Which of `ids` are closed accounts (their names are shown as such).
+    pub async fn closed_among(&self, ids: &[String]) -> Result<Vec<String>> {
+        Ok(self.store.closed_among(ids).await?)
+    }
+
+    /// Tells every process to forget its remembered token checks, which hold the account as it
+    /// was (its address, whether it is open) and its credentials as they were.
+    fn forget_credentials(&self, user: &User) {
+        self.events.publish(ortoo_core::events::Event {
+            game_id: None,
+            users: Vec::new(),
+            kind: crate::lookups::TOKEN_REVOKED.into(),
+            data: serde_json::json!({"user": user.id}).to_string(),
+        });
+    }
+}

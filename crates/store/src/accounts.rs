@@ -1,0 +1,281 @@
+//! Accounts beyond signing up: verified addresses, the single-use links mailed for them,
+//! passwords changed or reset, accounts closed. Each change is one transaction with what it
+//! ends (sessions, tokens) and the mail it sends (an outbox row).
+
+use ortoo_core::{AccountLink, Notice, Timestamp, User, UserId};
+use sqlx::FromRow;
+
+use super::Db;
+use super::store::{Failure, INSERT_NOTICE, Result, conflict_or, insert_notices};
+use crate::{on_pool, transact};
+
+/// An account link as stored.
+#[derive(FromRow)]
+struct LinkRow {
+    id: String,
+    user_id: String,
+    purpose: String,
+    address: String,
+    created_at: Timestamp,
+    expires_at: Timestamp,
+    used_at: Option<Timestamp>,
+}
+
+impl TryFrom<LinkRow> for AccountLink {
+    type Error = Failure;
+    fn try_from(r: LinkRow) -> Result<AccountLink> {
+        Ok(AccountLink {
+            id: r.id,
+            user_id: UserId::from_text(r.user_id),
+            purpose: r.purpose.parse().map_err(|e| Failure::Corrupt(format!("account_links.purpose: {e}")))?,
+            address: r.address,
+            created_at: r.created_at,
+            expires_at: r.expires_at,
+            used_at: r.used_at,
+        })
+    }
+}
+
+/// Stores a link on `$conn`, first voiding the account's unused links of the same purpose: only
+/// the newest verification (of the newest address asked for) or reset works.
+macro_rules! insert_link {
+    ($conn:expr, $link:expr) => {{
+        let link: &AccountLink = $link;
+        sqlx::query("UPDATE account_links SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL")
+            .bind(link.user_id.as_str())
+            .bind(link.purpose.as_str())
+            .bind(link.created_at)
+            .execute(&mut *$conn)
+            .await?;
+        sqlx::query(
+            "INSERT INTO account_links (id, user_id, purpose, address, created_at, expires_at) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(&link.id)
+        .bind(link.user_id.as_str())
+        .bind(link.purpose.as_str())
+        .bind(&link.address)
+        .bind(link.created_at)
+        .bind(link.expires_at)
+        .execute(&mut *$conn)
+        .await?;
+    }};
+}
+
+/// Ends every session and token of `$user` but the one whose secret's hash is `$keep`.
+macro_rules! sign_out {
+    ($conn:expr, $user:expr, $keep:expr, $now:expr) => {{
+        let (user, keep): (&str, Option<&str>) = ($user, $keep);
+        sqlx::query("DELETE FROM sessions WHERE user_id = $1 AND ($2 IS NULL OR token_hash <> $2)")
+            .bind(user)
+            .bind(keep)
+            .execute(&mut *$conn)
+            .await?;
+        sqlx::query(
+            "UPDATE api_tokens SET revoked_at = $3 WHERE user_id = $1 AND revoked_at IS NULL \
+             AND ($2 IS NULL OR token_hash <> $2)",
+        )
+        .bind(user)
+        .bind(keep)
+        .bind($now)
+        .execute(&mut *$conn)
+        .await?;
+    }};
+}
+
+impl Db {
+    /// A new account, its address verified at `verified_at` or, with `verification`, to be
+    /// verified by the link and mail given (stored in the same transaction).
+    ///
+    /// # Errors
+    /// [`Failure::Conflict`] when the name is taken (without regard to case).
+    pub(crate) async fn insert_user(&self, user: &User, verification: Option<(&AccountLink, Notice)>) -> Result<()> {
+        let (u, key) = (user.clone(), user.name.to_lowercase());
+        let verification = verification.map(|(link, mail)| (link.clone(), mail));
+        transact!(self, |conn| {
+            sqlx::query(
+                "INSERT INTO users (id, name, name_key, email, password_hash, created_at, email_verified_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            )
+            .bind(u.id.as_str())
+            .bind(&u.name)
+            .bind(&key)
+            .bind(&u.email)
+            .bind(&u.password_hash)
+            .bind(u.created_at)
+            .bind(u.email_verified_at)
+            .execute(&mut *conn)
+            .await
+            .map_err(conflict_or)?;
+            if let Some((link, mail)) = &verification {
+                insert_link!(conn, link);
+                insert_notices!(conn, std::iter::once(mail), u.created_at);
+            }
+            Ok(())
+        })
+    }
+
+    /// Stores a link and the mail that carries it.
+    pub(crate) async fn add_account_link(&self, link: &AccountLink, mail: Notice) -> Result<()> {
+        let link = link.clone();
+        transact!(self, |conn| {
+            insert_link!(conn, &link);
+            insert_notices!(conn, std::iter::once(&mail), link.created_at);
+            Ok(())
+        })
+    }
+
+    pub(crate) async fn account_link(&self, id: &str) -> Result<Option<AccountLink>> {
+        let row = on_pool!(self, |pool| sqlx::query_as::<_, LinkRow>(
+            "SELECT id, user_id, purpose, address, created_at, expires_at, used_at FROM account_links WHERE id = $1"
+        )
+        .bind(id)
+        .fetch_optional(pool)
+        .await?);
+        row.map(AccountLink::try_from).transpose()
+    }
+
+    /// Follows a verification link, once and in time: its address becomes the account's,
+    /// verified, and `told` (the old address told of the change) is queued. False when the
+    /// link was used or made void, has expired, or its account is closed.
+    pub(crate) async fn follow_verify_link(&self, id: &str, now: Timestamp, told: Option<Notice>) -> Result<bool> {
+        let id = id.to_string();
+        transact!(self, |conn| {
+            let used = sqlx::query_scalar::<_, String>(
+                "UPDATE account_links SET used_at = $2 WHERE id = $1 AND purpose = 'verify' AND used_at IS NULL \
+                 AND expires_at > $2 AND user_id IN (SELECT id FROM users WHERE closed_at IS NULL) RETURNING user_id",
+            )
+            .bind(&id)
+            .bind(now)
+            .fetch_optional(&mut *conn)
+            .await?;
+            let Some(user_id) = used else { return Ok(false) };
+            sqlx::query(
+                "UPDATE users SET email = (SELECT address FROM account_links WHERE id = $1), email_verified_at = $2 \
+                 WHERE id = $3",
+            )
+            .bind(&id)
+            .bind(now)
+            .bind(&user_id)
+            .execute(&mut *conn)
+            .await?;
+            insert_notices!(conn, told.iter(), now);
+            Ok(true)
+        })
+    }
+
+    /// Follows a reset link, once and in time: the password becomes `password_hash`, and every
+    /// session and token of the account ends. The account, or `None` when the link was used or
+    /// made void, has expired, or its account is closed.
+    pub(crate) async fn follow_reset_link(
+        &self,
+        id: &str,
+        password_hash: &str,
+        now: Timestamp,
+    ) -> Result<Option<String>> {
+        let (id, hash) = (id.to_string(), password_hash.to_string());
+        transact!(self, |conn| {
+            let used = sqlx::query_scalar::<_, String>(
+                "UPDATE account_links SET used_at = $2 WHERE id = $1 AND purpose = 'reset' AND used_at IS NULL \
+                 AND expires_at > $2 AND user_id IN (SELECT id FROM users WHERE closed_at IS NULL) RETURNING user_id",
+            )
+            .bind(&id)
+            .bind(now)
+            .fetch_optional(&mut *conn)
+            .await?;
+            let Some(user_id) = used else { return Ok(None) };
+            sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
+                .bind(&hash)
+                .bind(&user_id)
+                .execute(&mut *conn)
+                .await?;
+            sign_out!(conn, &user_id, None, now);
+            Ok(Some(user_id))
+        })
+    }
+
+    /// Sets a new password where the stored one is still `old_hash` (the one checked), and ends
+    /// every other session and token (all but the one whose secret's hash is `keep`). False
+    /// when the password changed meanwhile or the account is closed.
+    pub(crate) async fn change_password(
+        &self,
+        user_id: &str,
+        old_hash: &str,
+        new_hash: &str,
+        keep: Option<&str>,
+        now: Timestamp,
+    ) -> Result<bool> {
+        let (user_id, old, new, keep) =
+            (user_id.to_string(), old_hash.to_string(), new_hash.to_string(), keep.map(str::to_string));
+        transact!(self, |conn| {
+            let changed = sqlx::query(
+                "UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2 AND closed_at IS NULL",
+            )
+            .bind(&user_id)
+            .bind(&old)
+            .bind(&new)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected()
+                == 1;
+            if changed {
+                sign_out!(conn, &user_id, keep.as_deref(), now);
+            }
+            Ok(changed)
+        })
+    }
+
+    /// Closes an account: no session or token opens it again, its open challenges are
+    /// withdrawn, its links void, and nothing more is mailed to it (what was waiting to go is
+    /// settled unmailed). Its games stay. False when it was closed already.
+    pub(crate) async fn close_account(&self, user_id: &str, now: Timestamp) -> Result<bool> {
+        let user_id = user_id.to_string();
+        transact!(self, |conn| {
+            let closed = sqlx::query("UPDATE users SET closed_at = $2 WHERE id = $1 AND closed_at IS NULL")
+                .bind(&user_id)
+                .bind(now)
+                .execute(&mut *conn)
+                .await?
+                .rows_affected()
+                == 1;
+            if !closed {
+                return Ok(false);
+            }
+            sign_out!(conn, &user_id, None, now);
+            sqlx::query(
+                "UPDATE challenges SET status = 'cancelled', updated_at = $2 \
+                 WHERE status = 'open' AND (challenger_id = $1 OR opponent_id = $1)",
+            )
+            .bind(&user_id)
+            .bind(now)
+            .execute(&mut *conn)
+            .await?;
+            sqlx::query("UPDATE account_links SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL")
+                .bind(&user_id)
+                .bind(now)
+                .execute(&mut *conn)
+                .await?;
+            sqlx::query(
+                "UPDATE notifications SET email = 'none', locked_until = NULL \
+                 WHERE user_id = $1 AND email IN ('pending', 'held')",
+            )
+            .bind(&user_id)
+            .execute(&mut *conn)
+            .await?;
+            Ok(true)
+        })
+    }
+
+    /// Which of `ids` are closed accounts.
+    pub(crate) async fn closed_among(&self, ids: &[String]) -> Result<Vec<String>> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let sql = format!("SELECT id FROM users WHERE closed_at IS NOT NULL AND id IN {}", self.listed_ids(1));
+        let ids = serde_json::to_string(ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
+        Ok(on_pool!(self, |pool| sqlx::query_scalar::<_, String>(sqlx::AssertSqlSafe(sql))
+            .bind(&ids)
+            .fetch_all(pool)
+            .await?))
+    }
+}

@@ -1,0 +1,139 @@
+//! The pages of mailed account links: an address verified, a password reset asked for and
+//! chosen. (Changing the address or the password, exporting and closing are on the settings
+//! page.)
+
+use super::*;
+
+pub(super) fn router() -> Router<AppState> {
+    Router::new()
+        .route("/account/verify/{token}", get(verify_page))
+        .route("/account/reset", get(ask_reset_page).post(ask_reset))
+        .route("/account/reset/{token}", get(reset_page).post(reset))
+}
+
+/// What the account page shows.
+enum Shown {
+    /// Words only: what was done, or why not.
+    Said { notice: Option<String>, error: Option<String> },
+    /// The form that asks for a reset link.
+    AskReset { error: Option<String> },
+    /// The form that sets a new password through a reset link.
+    NewPassword { token: String, name: String, error: Option<String> },
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "account.html")]
+struct AccountPage {
+    viewer: Option<Header>,
+    title: &'static str,
+    shown: Shown,
+}
+
+async fn page(state: &AppState, viewer: &Viewer, title: &'static str, shown: Shown) -> Result<Response, PageError> {
+    Ok(AccountPage { viewer: viewer.header(state).await?, title, shown }.into_response())
+}
+
+/// Following a verification link. A mail scanner that opens links before the reader does
+/// verifies the address as the reader would: the link reached the mailbox, which is what it
+/// shows; the reader then sees that it is used, and that the address is verified.
+async fn verify_page(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(token): Path<String>,
+) -> Result<Response, PageError> {
+    let shown = match state.play.verify_address(&token).await {
+        Ok(user) => {
+            state.tokens.clear();
+            Shown::Said {
+                notice: Some(format!("{} is verified: your turns, challenges and answers go there now.", user.email)),
+                error: None,
+            }
+        }
+        Err(e @ PlayError::Invalid { .. }) => {
+            let mut error = ApiError::from(e).detail;
+            if let Some(user) = &viewer.0 {
+                error = if user.email_verified() {
+                    format!("{error} Your address, {}, is verified.", user.email)
+                } else {
+                    format!("{error} The settings page sends a new one.")
+                };
+            }
+            Shown::Said { notice: None, error: Some(error) }
+        }
+        Err(e) => return Err(ApiError::from(e).into()),
+    };
+    page(&state, &viewer, "Verify your address", shown).await
+}
+
+async fn ask_reset_page(State(state): State<AppState>, viewer: Viewer) -> Result<Response, PageError> {
+    page(&state, &viewer, "Forgot your password?", Shown::AskReset { error: None }).await
+}
+
+#[derive(Deserialize)]
+struct ResetAsked {
+    account: String,
+}
+
+async fn ask_reset(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    ClientIp(ip): ClientIp,
+    form: Result<Form<ResetAsked>, FormRejection>,
+) -> Result<Response, PageError> {
+    let Form(f) = form?;
+    let shown = match crate::api::account::reset_asked(&state, &ip, &f.account).await {
+        Ok(()) => Shown::Said { notice: Some(crate::api::account::RESET_ASKED.into()), error: None },
+        Err(e) if e.retry_after.is_some() => return Err(e.into()),
+        Err(e) => Shown::AskReset { error: Some(e.detail) },
+    };
+    page(&state, &viewer, "Forgot your password?", shown).await
+}
+
+async fn reset_page(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(token): Path<String>,
+) -> Result<Response, PageError> {
+    let shown = match state.play.reset_link(&token).await {
+        Ok(user) => Shown::NewPassword { token, name: user.name, error: None },
+        Err(e @ PlayError::Invalid { .. }) => Shown::Said {
+            notice: None,
+            error: Some(format!("{} <a href=\"/account/reset\">Ask for a new one</a>.", ApiError::from(e).detail)),
+        },
+        Err(e) => return Err(ApiError::from(e).into()),
+    };
+    page(&state, &viewer, "Choose a new password", shown).await
+}
+
+#[derive(Deserialize)]
+struct NewPassword {
+    password: String,
+}
+
+async fn reset(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(token): Path<String>,
+    form: Result<Form<NewPassword>, FormRejection>,
+) -> Result<Response, PageError> {
+    let Form(f) = form?;
+    match state.play.reset_password(&token, &f.password).await {
+        Ok(user) => {
+            state.tokens.clear();
+            Ok(notice_redirect(
+                &format!("/login?name={}", urlencode(&user.name)),
+                "Your password is changed, and every session and API token of the account ended: log in with it.",
+            ))
+        }
+        Err(e @ PlayError::Invalid { code: "invalid_account", .. }) => {
+            let name = state.play.reset_link(&token).await.map(|u| u.name).unwrap_or_default();
+            let shown = Shown::NewPassword { token, name, error: Some(ApiError::from(e).detail) };
+            page(&state, &viewer, "Choose a new password", shown).await
+        }
+        Err(e @ PlayError::Invalid { .. }) => {
+            let error = format!("{} <a href=\"/account/reset\">Ask for a new one</a>.", ApiError::from(e).detail);
+            page(&state, &viewer, "Choose a new password", Shown::Said { notice: None, error: Some(error) }).await
+        }
+        Err(e) => Err(ApiError::from(e).into()),
+    }
+}
