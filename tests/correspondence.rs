@@ -268,9 +268,10 @@ async fn an_smtp_outage_delays_mail_but_loses_and_repeats_none(s: Server) {
         "Reply-To: ortoo <move+",
         "List-Unsubscribe: <https://ortoo.example/unsubscribe/",
         "To: Bob <bob@example.org>",
-        // Every mail of the game refers to the game's root: one thread in a mail client.
-        &format!("In-Reply-To: <game-{id}@ortoo>"),
-        &format!("References: <game-{id}@ortoo>"),
+        // Every mail of the game refers to the game's root, in the sender's domain: one thread
+        // in a mail client.
+        &format!("In-Reply-To: <game-{id}@localhost>"),
+        &format!("References: <game-{id}@localhost>"),
     ] {
         assert!(turn.contains(header), "{header:?} missing:\n{turn}");
     }

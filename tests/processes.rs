@@ -1,5 +1,6 @@
-//! Several server processes on one Postgres database, as a larger deployment runs them: live
-//! events reach watchers on every process, and each process's caches never serve a stale game.
+//! Several processes on one database, as deployments run them: live events reach watchers on
+//! every server process (and from `mail-in`, on SQLite as on Postgres), and each process's
+//! caches never serve a stale game.
 
 mod common;
 
@@ -160,3 +161,71 @@ async fn messages_through_two_processes_share_one_allowance() {
     }
     assert_eq!((posted, limited), (20, 10));
 }
+
+/// A move made by a reply by mail (`ortoo mail-in`, a process of its own, as an MTA runs it)
+/// shows on a page watching the game within a second, and the answer to the reply is sent at
+/// once, not at the notifier's next look.
+async fn a_move_by_mail_is_seen_live(s: common::Server) {
+    use std::io::Write;
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    let game = s.new_game(&alice, &bob, "chess").await;
+    assert_eq!(s.play(&alice, &game, "e2e4").await.status(), StatusCode::CREATED);
+    let bob_id = s.store.user_by_name("bob").await.unwrap().unwrap().id;
+    let turn = s.store.notifications_of(&bob_id, false, 10).await.unwrap().into_iter().find(|n| n.kind == "turn");
+    let play = common::play_on(&s).await;
+    let token = play.settings.signer.reply_token(&turn.unwrap().id, &bob_id, &game, Some(1));
+
+    // mail-in reads its settings from a file, as an MTA's pipe runs it.
+    let folder = std::env::temp_dir().join(format!("ortoo-mail-in-{}", uuid::Uuid::now_v7().simple()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let config = folder.join("ortoo.toml");
+    let settings = format!(
+        "database_url = \"{}\"\nbase_url = \"{}\"\n[mail]\ntransport = \"none\"\nreply_address = \"move@localhost\"\n",
+        s.database_url, s.base
+    );
+    std::fs::write(&config, settings).unwrap();
+
+    let watch = s.get(None, &format!("/api/v1/games/{game}/events")).await;
+    let mut stream = watch.bytes_stream();
+    tokio::time::sleep(Duration::from_millis(200)).await; // the stream is subscribed
+    let reply = format!("From: bob@example.org\r\nTo: move+{token}@localhost\r\nSubject: Re\r\n\r\ne7e5\r\n");
+    let delivered = tokio::task::spawn_blocking(move || {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_ortoo"))
+            .args(["mail-in", "--config", config.to_str().unwrap()])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(reply.as_bytes()).unwrap();
+        let out = child.wait_with_output().unwrap();
+        (out, std::time::Instant::now())
+    })
+    .await
+    .unwrap();
+    let (out, exited) = delivered;
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("played p e7-e5"), "{:?}", out);
+    let mut seen = String::new();
+    while !seen.contains("p e7-e5") {
+        let chunk = tokio::time::timeout(Duration::from_secs(1), stream.next())
+            .await
+            .expect("the mailed move reaches the page within a second");
+        seen.push_str(&String::from_utf8_lossy(&chunk.unwrap().unwrap()));
+    }
+    let seen_after = exited.elapsed();
+    assert!(seen.contains("event: move"), "{seen}");
+    // The answer to Bob's mail is settled by the server's notifier at once (it polls every 5 s).
+    loop {
+        let listed = s.store.notifications_of(&bob_id, false, 20).await.unwrap();
+        if listed.iter().any(|n| n.kind == "reply" && n.email != "pending") {
+            break;
+        }
+        assert!(exited.elapsed() < Duration::from_millis(1500), "the answer waited for the notifier's poll");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    eprintln!("the mailed move was on the page {seen_after:?} after mail-in exited");
+    let _ = std::fs::remove_dir_all(&folder);
+}
+both_backends!(move_by_mail_live, a_move_by_mail_is_seen_live);
