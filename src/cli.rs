@@ -410,10 +410,21 @@ fn mail_in(config: Option<&std::path::Path>, recipient: Option<&str>) -> Result<
     use std::io::Read;
     const EX_DATAERR: u8 = 65;
     const EX_TEMPFAIL: u8 = 75;
-    let config = crate::config::Config::load(config).map_err(|e| UsageError(format!("configuration: {e}")))?;
+    // A fault of the settings is the operator's to mend, never the sender's: the MTA is told to
+    // keep the message and try again later (75), not to bounce a genuine move (any other code).
+    let config = match crate::config::Config::load(config) {
+        Ok(config) => config,
+        Err(e) => {
+            eprintln!("ortoo mail-in: the configuration cannot be read ({e}); the message should be delivered again");
+            return Ok(ExitCode::from(EX_TEMPFAIL));
+        }
+    };
     let Ok(Some((reply_local, _))) = crate::notify::mailer::split_reply_address(&config.mail.reply_address) else {
-        eprintln!("ortoo mail-in: mail.reply_address is not set, so replies by mail are not taken");
-        return Ok(ExitCode::from(EX_DATAERR));
+        eprintln!(
+            "ortoo mail-in: mail.reply_address is not set (or not an address), so replies by mail are not taken; \
+             the message should be delivered again once it is"
+        );
+        return Ok(ExitCode::from(EX_TEMPFAIL));
     };
     // A message is at most a few kilobytes; a flood is cut off rather than read into memory.
     let mut raw = Vec::new();

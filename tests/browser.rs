@@ -968,3 +968,116 @@ async fn a_tournament_from_its_form_to_its_standings() {
     screenshot(&phone, "phone-tournament").await;
     phone.close().await.unwrap();
 }
+
+/// The account's flows as a person goes through them, on a desk and on a phone: sign up (the
+/// address verified by its mailed link), change the password on the settings page, forget it
+/// and reset it by the mailed link, close the account. No page scrolls sideways. Screenshots:
+/// `target/browser/account-*.png`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_account_from_sign_up_to_closing() {
+    let Some(driver) = driver().await else { return };
+    let _one = ONE_AT_A_TIME.lock().await;
+    let folder = std::env::temp_dir().join(format!("ortoo-account-mail-{}", uuid::Uuid::now_v7().simple()));
+    let dir = folder.display().to_string();
+    let s = common::start_with(Backend::Sqlite, |config| {
+        config.accounts.verify_email = true;
+        config.mail.transport = ortoo::config::MailTransport::File;
+        config.mail.dir = dir;
+        config.mail.poll_seconds = 1;
+    })
+    .await
+    .unwrap();
+    // The link in the newest mail to `to` whose subject says `subject`.
+    let mailed_link = |to: &str, subject: &str, prefix: &str| {
+        let (folder, to, subject, prefix) = (folder.clone(), to.to_string(), subject.to_string(), prefix.to_string());
+        async move {
+            let mut link = None;
+            until(&format!("a mail \"{subject}\" to {to}"), || {
+                let mut newest: Option<(std::time::SystemTime, String)> = None;
+                for entry in std::fs::read_dir(&folder).into_iter().flatten().flatten() {
+                    let Ok(raw) = std::fs::read(entry.path()) else { continue };
+                    let Some(m) = mail_parser::MessageParser::default().parse(&raw) else { continue };
+                    let addressed = m.to().and_then(|t| t.first()).and_then(|a| a.address()) == Some(to.as_str());
+                    if !addressed || !m.subject().unwrap_or_default().contains(&subject) {
+                        continue;
+                    }
+                    let text = m.body_text(0).unwrap_or_default().into_owned();
+                    let Some(at) = text.find(&prefix) else { continue };
+                    let when = entry.metadata().and_then(|d| d.modified()).unwrap();
+                    if newest.as_ref().is_none_or(|(t, _)| when > *t) {
+                        newest = Some((when, text[at..].split_whitespace().next().unwrap().to_string()));
+                    }
+                }
+                link = newest.map(|(_, l)| l);
+                std::future::ready(link.is_some())
+            })
+            .await;
+            link.unwrap()
+        }
+    };
+    for (phone, name) in [(false, "yesui"), (true, "yesugen")] {
+        let shot = |what: &str| format!("account-{what}{}", if phone { "-phone" } else { "" });
+        let address = format!("{name}@example.org");
+        let c = browser(&driver, phone).await;
+        // Sign up: the lobby says where the link went.
+        c.goto(&s.url("/register")).await.unwrap();
+        found(&c, Locator::Id("name")).await.send_keys(name).await.unwrap();
+        found(&c, Locator::Id("email")).await.send_keys(&address).await.unwrap();
+        found(&c, Locator::Id("password")).await.send_keys("correct horse").await.unwrap();
+        found(&c, Locator::Css("form button.primary")).await.click().await.unwrap();
+        let welcome = found(&c, Locator::Css("p.notice")).await.text().await.unwrap();
+        assert!(welcome.contains(&format!("We mailed a link to {address}")), "{welcome}");
+        screenshot(&c, &shot("signed-up")).await;
+        c.goto(&s.url("/settings")).await.unwrap();
+        let settings = found(&c, Locator::Css("main")).await.text().await.unwrap();
+        assert!(settings.contains("(not verified)"), "{settings}");
+        assert!(!overflows(&c, phone).await, "the settings page scrolls sideways (phone: {phone})");
+        screenshot(&c, &shot("settings-unverified")).await;
+        // The mailed link, followed.
+        c.goto(&s.url(&mailed_link(&address, "Verify your address", "/account/verify/").await)).await.unwrap();
+        let said = found(&c, Locator::Css("p.notice")).await.text().await.unwrap();
+        assert!(said.contains(&format!("{address} is verified")), "{said}");
+        screenshot(&c, &shot("verified")).await;
+        // A new password, on the settings page.
+        c.goto(&s.url("/settings")).await.unwrap();
+        found(&c, Locator::Id("old_password")).await.send_keys("correct horse").await.unwrap();
+        found(&c, Locator::Id("new_password")).await.send_keys("battery staple").await.unwrap();
+        found(&c, Locator::Css("button[value=password]")).await.click().await.unwrap();
+        let said = found(&c, Locator::Css("p.notice")).await.text().await.unwrap();
+        assert!(said.contains("Your password is changed"), "{said}");
+        screenshot(&c, &shot("password-changed")).await;
+        // Forgotten: log out, ask for a link from the log-in page, follow it, log in with the new one.
+        c.delete_all_cookies().await.unwrap();
+        c.goto(&s.url("/login")).await.unwrap();
+        found(&c, Locator::LinkText("Reset it")).await.click().await.unwrap();
+        found(&c, Locator::Id("account")).await.send_keys(&address).await.unwrap();
+        found(&c, Locator::Css("form button.primary")).await.click().await.unwrap();
+        let said = found(&c, Locator::Css("p.notice")).await.text().await.unwrap();
+        assert!(said.contains("If an account has that name or address"), "{said}");
+        screenshot(&c, &shot("reset-asked")).await;
+        c.goto(&s.url(&mailed_link(&address, "Reset your password", "/account/reset/").await)).await.unwrap();
+        found(&c, Locator::Id("password")).await.send_keys("third password").await.unwrap();
+        assert!(!overflows(&c, phone).await, "the reset page scrolls sideways (phone: {phone})");
+        screenshot(&c, &shot("reset-form")).await;
+        found(&c, Locator::Css("form button.primary")).await.click().await.unwrap();
+        let said = found(&c, Locator::Css("p.notice")).await.text().await.unwrap();
+        assert!(said.contains("Your password is changed"), "{said}");
+        found(&c, Locator::Id("password")).await.send_keys("third password").await.unwrap();
+        found(&c, Locator::Css("form button.primary")).await.click().await.unwrap();
+        until("the lobby after logging in", || async { !c.current_url().await.unwrap().path().starts_with("/login") })
+            .await;
+        // Closing, from the settings page: the password and the box.
+        c.goto(&s.url("/settings")).await.unwrap();
+        found(&c, Locator::Id("close_password")).await.send_keys("third password").await.unwrap();
+        found(&c, Locator::Css("input[name=understood]")).await.click().await.unwrap();
+        screenshot(&c, &shot("closing")).await;
+        found(&c, Locator::Css("button[value=close]")).await.click().await.unwrap();
+        let said = found(&c, Locator::Css("p.notice")).await.text().await.unwrap();
+        assert!(said.contains("Your account is closed"), "{said}");
+        c.goto(&s.url(&format!("/@/{name}"))).await.unwrap();
+        let page = found(&c, Locator::Css("main")).await.text().await.unwrap();
+        assert!(page.contains("This account is closed"), "{page}");
+        c.close().await.unwrap();
+    }
+    let _ = std::fs::remove_dir_all(&folder);
+}

@@ -178,6 +178,27 @@ fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {
         child.stdin.take().unwrap().write_all(input).unwrap();
         child.wait_with_output().unwrap()
     };
+    // Settings it cannot read (a file missing or unreadable, or no reply address) are the
+    // operator's fault, not the sender's: try again later (75), never a bounce.
+    for (flag, value) in [("--config", "/nonexistent/ortoo.toml"), ("", "")] {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_ortoo"));
+        command.arg("mail-in").env("ORTOO_DATABASE_URL", &url);
+        if flag.is_empty() {
+            command.env("ORTOO_MAIL__REPLY_ADDRESS", "");
+        } else {
+            command.args([flag, value]);
+        }
+        let mut child = command
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(b"From: a@b\r\n\r\ne2e4\r\n").unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(75), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(String::from_utf8_lossy(&out.stderr).contains("delivered again"));
+    }
     // Without its database, mail-in makes none: it says which file, and asks to be tried again
     // later (75), so the MTA keeps the message.
     let out = run(b"From: a@b\r\nTo: move@localhost\r\n\r\ne2e4\r\n", None);
