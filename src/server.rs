@@ -11,7 +11,6 @@ use crate::clock::Clock;
 use crate::config::Config;
 use crate::db::Db;
 use crate::db::Hearing;
-use crate::events::{Event, OUTBOX_DUE};
 use crate::http::{AppState, app};
 use crate::notify::Composer;
 use crate::notify::mailer::Mailer;
@@ -123,25 +122,7 @@ pub async fn build_hearing(
     let play = Play::new(store.clone(), db.events(hearing), settings);
     let composer = play.settings.composer.clone();
     let notifier = Notifier { store, mailer, composer, clock, wake: play.outbox.clone() };
-    if hearing == Hearing::Listens {
-        tokio::spawn(wake_on_mail_due(play.events.subscribe(), play.outbox.clone()));
-    }
     Ok((play, notifier))
-}
-
-/// Wakes this process's notifier when another process (a `mail-in`) says it queued mail, so
-/// that the answer goes out now, not at the notifier's next look.
-async fn wake_on_mail_due(mut events: tokio::sync::broadcast::Receiver<Arc<Event>>, wake: Arc<tokio::sync::Notify>) {
-    use tokio::sync::broadcast::error::RecvError;
-    loop {
-        match events.recv().await {
-            Ok(event) if event.kind == OUTBOX_DUE => wake.notify_one(),
-            Ok(_) => {}
-            // Events were missed: whatever they were, looking at the outbox costs one query.
-            Err(RecvError::Lagged(_)) => wake.notify_one(),
-            Err(RecvError::Closed) => return,
-        }
-    }
 }
 
 /// What games in play need of a process configured by `config`.

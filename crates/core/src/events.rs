@@ -9,7 +9,7 @@
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
-use tokio::sync::{broadcast, mpsc, oneshot};
+use tokio::sync::{Notify, broadcast, mpsc, oneshot};
 
 /// The event that tells every process sharing the database that the outbox has mail due, so
 /// that a notifier sends it now rather than at its next look (a `mail-in` process queues the
@@ -35,6 +35,9 @@ pub struct Events {
     /// This process, so that a relay can tell its own events from the others'.
     origin: Arc<str>,
     relay: Option<mpsc::UnboundedSender<Relay>>,
+    /// Woken when another process says it queued mail ([`OUTBOX_DUE`]): this process's
+    /// notifier waits on it.
+    mail_due: Arc<Notify>,
 }
 
 /// What a relay is handed.
@@ -57,7 +60,12 @@ impl Events {
     pub fn new() -> Events {
         // A listener more than this many events behind is told to reload.
         let (tx, _) = broadcast::channel(4096);
-        Events { tx, origin: uuid::Uuid::now_v7().simple().to_string().into(), relay: None }
+        Events {
+            tx,
+            origin: uuid::Uuid::now_v7().simple().to_string().into(),
+            relay: None,
+            mail_due: Arc::new(Notify::new()),
+        }
     }
 
     /// Events that are also handed to `relay`, to be sent to the other processes.
@@ -79,9 +87,19 @@ impl Events {
         let _ = self.tx.send(event);
     }
 
-    /// Publishes here, and only here, an event another process sent.
+    /// Publishes here, and only here, an event another process sent. Word that the outbox has
+    /// mail due wakes the notifier instead: it is for no listener.
     pub fn deliver(&self, event: Event) {
+        if event.kind == OUTBOX_DUE {
+            self.mail_due.notify_one();
+            return;
+        }
         let _ = self.tx.send(Arc::new(event));
+    }
+
+    /// What wakes this process's notifier (see [`Events::deliver`]).
+    pub fn mail_due(&self) -> Arc<Notify> {
+        self.mail_due.clone()
     }
 
     pub fn subscribe(&self) -> broadcast::Receiver<Arc<Event>> {

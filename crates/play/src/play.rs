@@ -406,12 +406,13 @@ impl Play {
     pub fn new(store: Arc<dyn Store>, events: Events, settings: Settings) -> Play {
         Play {
             store,
+            // Woken here, and by the bus when another process says it queued mail.
+            outbox: events.mail_due(),
             events,
             // Most of the budget to the moves: a game's moves outweigh its record many times.
             moves: Arc::new(Recent::weighed(settings.cache_bytes / 8 * 7, moves_bytes)),
             games: Arc::new(Recent::weighed(settings.cache_bytes / 8, game_bytes)),
             settings: Arc::new(settings),
-            outbox: Arc::new(tokio::sync::Notify::new()),
             engine: Arc::new(tokio::sync::Notify::new()),
             hints: Arc::new(tokio::sync::Semaphore::new(1)),
             compacted_at: Arc::new(std::sync::atomic::AtomicI64::new(i64::MIN)),

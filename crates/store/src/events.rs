@@ -183,6 +183,10 @@ async fn send_datagrams(
             peers = neighbours(&folder, own.as_deref());
             listed = Some(Instant::now());
         }
+        // A process alone on its database (the usual server) writes nothing down.
+        if peers.is_empty() {
+            continue;
+        }
         let payload =
             serde_json::to_vec(&Relayed { origin: origin.clone(), event: (*event).clone() }).expect("events serialise");
         let mut gone = Vec::new();
