@@ -156,10 +156,22 @@ pub(crate) async fn ask_reset(
 }
 
 /// Asks for a reset link, within the address's allowance of asking (the page does the same).
+/// The answer does not wait for the link to be made and stored: it would take longer for an
+/// account that exists than for one that does not, and tell which names have accounts.
 pub(crate) async fn reset_asked(state: &AppState, ip: &str, account: &str) -> Result<(), ApiError> {
     let limits = &state.config.limits;
     limit(state, format!("reset-ip:{ip}"), limits.logins_per_minute_per_ip, Duration::from_secs(60))?;
-    Ok(state.play.ask_reset(account).await?)
+    let who = account.trim();
+    if who.is_empty() || who.chars().count() > 254 {
+        return Err(ApiError::bad_request("Give the account's name or its e-mail address."));
+    }
+    let (play, who) = (state.play.clone(), who.to_string());
+    tokio::spawn(async move {
+        if let Err(e) = play.ask_reset(&who).await {
+            tracing::warn!(error = %e, "a password reset asked for could not be made; the asker can ask again");
+        }
+    });
+    Ok(())
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
