@@ -155,13 +155,18 @@ impl Mailer {
             .parse()
             .or_else(|_| n.email.parse())
             .map_err(|e| SendError::Permanent(format!("\"{}\" is not an e-mail address: {e}", n.email)))?;
-        let unsubscribe = format!("{}/unsubscribe/{}", self.base_url, self.signer.unsubscribe_token(&n.user_id));
-        let footer = format!(
-            "\n-- \nYour notification settings: {}/settings\nStop these e-mails: {unsubscribe}\n",
-            self.base_url
-        );
+        // Account mail (a verification or reset link) goes whatever the reader's settings, so it
+        // offers no way to stop "these e-mails": there are none to stop.
+        let unsubscribe = (n.kind != "account")
+            .then(|| format!("{}/unsubscribe/{}", self.base_url, self.signer.unsubscribe_token(&n.user_id)));
+        let footer = match &unsubscribe {
+            Some(link) => {
+                format!("\n-- \nYour notification settings: {}/settings\nStop these e-mails: {link}\n", self.base_url)
+            }
+            None => format!("\n-- \nortoo: {}/\n", self.base_url),
+        };
         let text = format!("{}{footer}", letter.text());
-        let (html, pictures) = self.html(letter, &unsubscribe);
+        let (html, pictures) = self.html(letter, unsubscribe.as_deref());
         let mut builder = Message::builder()
             .from(self.from.clone())
             .to(to)
@@ -170,17 +175,17 @@ impl Mailer {
             // again, mail clients and servers can see it is the same message.
             .message_id(Some(format!("<{}@{}>", n.id, self.domain)))
             .raw_header(HeaderValue::new(
-                HeaderName::new_from_ascii_str("List-Unsubscribe"),
-                format!("<{unsubscribe}>"),
-            ))
-            .raw_header(HeaderValue::new(
-                HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
-                "List-Unsubscribe=One-Click".into(),
-            ))
-            .raw_header(HeaderValue::new(
                 HeaderName::new_from_ascii_str("Auto-Submitted"),
                 if n.kind == "reply" { "auto-replied" } else { "auto-generated" }.into(),
             ));
+        if let Some(link) = &unsubscribe {
+            builder = builder
+                .raw_header(HeaderValue::new(HeaderName::new_from_ascii_str("List-Unsubscribe"), format!("<{link}>")))
+                .raw_header(HeaderValue::new(
+                    HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
+                    "List-Unsubscribe=One-Click".into(),
+                ));
+        }
         if let Some(thread) = &letter.thread {
             // Every mail of a game answers the game's own root id (which no mail carries, as a
             // forge's issue mails do): clients thread them whichever arrives first.
@@ -220,7 +225,7 @@ impl Mailer {
 
     /// The HTML part and its pictures (content id, PNG). A board that cannot be pictured is
     /// shown as its text.
-    fn html(&self, letter: &Letter, unsubscribe: &str) -> (String, Vec<(String, Vec<u8>)>) {
+    fn html(&self, letter: &Letter, unsubscribe: Option<&str>) -> (String, Vec<(String, Vec<u8>)>) {
         let mut pictures = Vec::new();
         let mut body = String::new();
         for section in &letter.sections {
@@ -251,16 +256,22 @@ impl Mailer {
                 },
             }
         }
+        let footer = match unsubscribe {
+            Some(link) => format!(
+                "<a href=\"{}/settings\" style=\"color:#59636e\">Notification settings</a> · \
+                 <a href=\"{}\" style=\"color:#59636e\">Stop these e-mails</a>",
+                self.base_url,
+                escape_html(link)
+            ),
+            None => format!("<a href=\"{0}/\" style=\"color:#59636e\">ortoo</a>", self.base_url),
+        };
         let html = format!(
             "<!doctype html><html><head><meta charset=\"utf-8\">\
              <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"></head>\
              <body style=\"margin:0;padding:16px;background:#ffffff;color:#1f2328\">\
              <div style=\"max-width:620px\">{body}\
              <p style=\"font-family:system-ui,sans-serif;font-size:12px;color:#59636e;margin-top:24px\">\
-             <a href=\"{}/settings\" style=\"color:#59636e\">Notification settings</a> · \
-             <a href=\"{}\" style=\"color:#59636e\">Stop these e-mails</a></p></div></body></html>",
-            self.base_url,
-            escape_html(unsubscribe)
+             {footer}</p></div></body></html>"
         );
         (html, pictures)
     }

@@ -67,3 +67,14 @@ fn the_id_of_the_mail_answered_is_read_only_when_it_is_one() {
     let raw = b"From: b@example.org\r\nTo: play@steppe.example\r\nSubject: games\r\n\r\n";
     assert_eq!(read(raw, None, "move").unwrap().message_id, None);
 }
+
+#[test]
+fn account_mail_offers_no_unsubscribe_for_it_goes_whatever_the_settings() {
+    assert!(headers(&answer(None)).contains("List-Unsubscribe: <https://steppe.example/unsubscribe/"));
+    let account = Outgoing { kind: "account".into(), ..answer(None) };
+    let head = headers(&account);
+    assert!(!head.contains("List-Unsubscribe"), "{head}");
+    let message = mailer().message(&account, &Letter::words("Follow this link.\n".into())).unwrap();
+    let text = String::from_utf8(message.formatted()).unwrap();
+    assert!(!text.contains("/unsubscribe/") && !text.contains("Stop these e-mails"), "{text}");
+}
