@@ -163,12 +163,11 @@ fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {
     let _ = std::fs::remove_dir_all(&folder);
     std::fs::create_dir_all(&folder).unwrap();
     let url = format!("sqlite://{}?mode=rwc", folder.join("ortoo.db").display());
-    let run = |input: &[u8], recipient: Option<&str>| {
+    // mail-in on the test's database, with more arguments and settings.
+    let run_with = |input: &[u8], args: &[&str], settings: &[(&str, &str)]| {
         let mut command = Command::new(env!("CARGO_BIN_EXE_ortoo"));
-        command.arg("mail-in").env("ORTOO_DATABASE_URL", &url).env("ORTOO_MAIL__TRANSPORT", "none");
-        if let Some(r) = recipient {
-            command.args(["--recipient", r]);
-        }
+        command.arg("mail-in").args(args).env("ORTOO_DATABASE_URL", &url).env("ORTOO_MAIL__TRANSPORT", "none");
+        command.envs(settings.iter().copied());
         let mut child = command
             .stdin(std::process::Stdio::piped())
             .stdout(std::process::Stdio::piped())
@@ -178,24 +177,15 @@ fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {
         child.stdin.take().unwrap().write_all(input).unwrap();
         child.wait_with_output().unwrap()
     };
+    let run = |input: &[u8], recipient: Option<&str>| match recipient {
+        Some(r) => run_with(input, &["--recipient", r], &[]),
+        None => run_with(input, &[], &[]),
+    };
     // Settings it cannot read (a file missing or unreadable, or no reply address) are the
     // operator's fault, not the sender's: try again later (75), never a bounce.
-    for (flag, value) in [("--config", "/nonexistent/ortoo.toml"), ("", "")] {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_ortoo"));
-        command.arg("mail-in").env("ORTOO_DATABASE_URL", &url);
-        if flag.is_empty() {
-            command.env("ORTOO_MAIL__REPLY_ADDRESS", "");
-        } else {
-            command.args([flag, value]);
-        }
-        let mut child = command
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(b"From: a@b\r\n\r\ne2e4\r\n").unwrap();
-        let out = child.wait_with_output().unwrap();
+    let missing_file = run_with(b"From: a@b\r\n\r\ne2e4\r\n", &["--config", "/nonexistent/ortoo.toml"], &[]);
+    let no_reply_address = run_with(b"From: a@b\r\n\r\ne2e4\r\n", &[], &[("ORTOO_MAIL__REPLY_ADDRESS", "")]);
+    for out in [missing_file, no_reply_address] {
         assert_eq!(out.status.code(), Some(75), "{}", String::from_utf8_lossy(&out.stderr));
         assert!(String::from_utf8_lossy(&out.stderr).contains("delivered again"));
     }

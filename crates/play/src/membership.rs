@@ -71,27 +71,18 @@ impl Play {
     }
 
     /// Account mail: to `address`, whatever the account's settings.
-    fn account_mail(user_id: &UserId, address: &str, subject: &str, detail: String) -> Notice {
+    fn account_mail(&self, user_id: &UserId, address: &str, subject: &str, detail: String) -> Notice {
         Notice {
-            id: NoticeId::new(),
-            user_id: user_id.clone(),
             kind: NoticeKind::Account,
-            game_id: None,
-            challenge_id: None,
-            ply: None,
-            subject: subject.to_string(),
-            detail,
-            dedupe_key: None,
-            always_email: true,
-            in_reply_to: None,
             address: Some(address.to_string()),
+            ..self.settings.composer.reply(user_id.as_str(), None, subject, detail)
         }
     }
 
     fn verification(&self, user: &UserId, name: &str, address: &str) -> (AccountLink, Notice) {
         let link = self.link(user, LinkPurpose::Verify, address, self.settings.accounts.verify_link_ms);
         let hours = self.settings.accounts.verify_link_ms / 3_600_000;
-        let mail = Self::account_mail(
+        let mail = self.account_mail(
             user,
             address,
             "Verify your address",
@@ -153,7 +144,7 @@ impl Play {
     pub async fn verify_address(&self, token: &str) -> Result<User> {
         let (link, user) = self.followable(token, LinkPurpose::Verify).await?;
         let told = (user.email_verified() && !user.email.eq_ignore_ascii_case(&link.address)).then(|| {
-            Self::account_mail(
+            self.account_mail(
                 &user.id,
                 &user.email,
                 "Your address was changed",
@@ -220,7 +211,7 @@ impl Play {
                 continue;
             }
             let link = self.link(&user.id, LinkPurpose::Reset, &user.email, RESET_LINK_MS);
-            let mail = Self::account_mail(
+            let mail = self.account_mail(
                 &user.id,
                 &user.email,
                 "Reset your password",

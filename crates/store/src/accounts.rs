@@ -2,7 +2,7 @@
 //! passwords changed or reset, accounts closed. Each change is one transaction with what it
 //! ends (sessions, tokens) and the mail it sends (an outbox row).
 
-use ortoo_core::{AccountLink, Notice, Timestamp, User, UserId};
+use ortoo_core::{AccountLink, LinkPurpose, Notice, Timestamp, User, UserId};
 use sqlx::FromRow;
 
 use super::Db;
@@ -59,6 +59,24 @@ macro_rules! insert_link {
         .bind(link.expires_at)
         .execute(&mut *$conn)
         .await?;
+    }};
+}
+
+/// Marks the link `$id` of `$purpose` used on `$conn` if it can still be followed (unused, in
+/// time, its account open): its account's id, or `None`. The one conditional update makes a
+/// link work once however many follow it at the same moment.
+macro_rules! use_link {
+    ($conn:expr, $id:expr, $purpose:expr, $now:expr) => {{
+        let purpose: LinkPurpose = $purpose;
+        sqlx::query_scalar::<_, String>(
+            "UPDATE account_links SET used_at = $2 WHERE id = $1 AND purpose = $3 AND used_at IS NULL \
+             AND expires_at > $2 AND user_id IN (SELECT id FROM users WHERE closed_at IS NULL) RETURNING user_id",
+        )
+        .bind($id)
+        .bind($now)
+        .bind(purpose.as_str())
+        .fetch_optional(&mut *$conn)
+        .await?
     }};
 }
 
@@ -141,14 +159,7 @@ impl Db {
     pub(crate) async fn follow_verify_link(&self, id: &str, now: Timestamp, told: Option<Notice>) -> Result<bool> {
         let id = id.to_string();
         transact!(self, |conn| {
-            let used = sqlx::query_scalar::<_, String>(
-                "UPDATE account_links SET used_at = $2 WHERE id = $1 AND purpose = 'verify' AND used_at IS NULL \
-                 AND expires_at > $2 AND user_id IN (SELECT id FROM users WHERE closed_at IS NULL) RETURNING user_id",
-            )
-            .bind(&id)
-            .bind(now)
-            .fetch_optional(&mut *conn)
-            .await?;
+            let used = use_link!(conn, &id, LinkPurpose::Verify, now);
             let Some(user_id) = used else { return Ok(false) };
             sqlx::query(
                 "UPDATE users SET email = (SELECT address FROM account_links WHERE id = $1), email_verified_at = $2 \
@@ -175,14 +186,7 @@ impl Db {
     ) -> Result<Option<String>> {
         let (id, hash) = (id.to_string(), password_hash.to_string());
         transact!(self, |conn| {
-            let used = sqlx::query_scalar::<_, String>(
-                "UPDATE account_links SET used_at = $2 WHERE id = $1 AND purpose = 'reset' AND used_at IS NULL \
-                 AND expires_at > $2 AND user_id IN (SELECT id FROM users WHERE closed_at IS NULL) RETURNING user_id",
-            )
-            .bind(&id)
-            .bind(now)
-            .fetch_optional(&mut *conn)
-            .await?;
+            let used = use_link!(conn, &id, LinkPurpose::Reset, now);
             let Some(user_id) = used else { return Ok(None) };
             sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
                 .bind(&hash)

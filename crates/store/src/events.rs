@@ -9,6 +9,7 @@
 //!   may write the games may tell of them.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use ortoo_core::events::{Event, Events, Relay};
@@ -46,17 +47,23 @@ pub fn relayed_through(pool: PgPool, hearing: Hearing) -> Events {
     events
 }
 
+/// The event a relay is handed, or `None` for a flush, answered here: a relay sends in order,
+/// so everything handed over before the flush has been sent.
+fn to_send(item: Relay) -> Option<Arc<Event>> {
+    match item {
+        Relay::Event(event) => Some(event),
+        Relay::Flush(done) => {
+            let _ = done.send(());
+            None
+        }
+    }
+}
+
 /// Sends this process's events to the others (off the request path: a move's answer does not
 /// wait for it).
 async fn send_notifications(pool: PgPool, origin: String, mut outgoing: mpsc::UnboundedReceiver<Relay>) {
     while let Some(item) = outgoing.recv().await {
-        let event = match item {
-            Relay::Event(event) => event,
-            Relay::Flush(done) => {
-                let _ = done.send(());
-                continue;
-            }
-        };
+        let Some(event) = to_send(item) else { continue };
         let payload = serde_json::to_string(&Relayed { origin: origin.clone(), event: (*event).clone() })
             .expect("events serialise");
         if let Err(e) = sqlx::query("SELECT pg_notify($1, $2)").bind(CHANNEL).bind(&payload).execute(&pool).await {
@@ -171,13 +178,7 @@ async fn send_datagrams(
     let mut peers: Vec<PathBuf> = Vec::new();
     let mut listed: Option<Instant> = None;
     while let Some(item) = outgoing.recv().await {
-        let event = match item {
-            Relay::Event(event) => event,
-            Relay::Flush(done) => {
-                let _ = done.send(());
-                continue;
-            }
-        };
+        let Some(event) = to_send(item) else { continue };
         let Some(socket) = &socket else { continue };
         if listed.is_none_or(|at| at.elapsed() > RELIST) {
             peers = neighbours(&folder, own.as_deref());
