@@ -380,6 +380,8 @@ pub trait Store: Send + Sync + fmt::Debug {
     /// The games of these ids that exist, in one read, in no particular order.
     async fn games_among(&self, ids: &[String]) -> Result<Vec<Game>>;
     async fn games_of(&self, user_id: &str, status: Option<GameStatus>) -> Result<Vec<Game>>;
+    /// A page of every game the user played, oldest first, after the game `after`.
+    async fn games_page(&self, user_id: &str, after: Option<&str>, limit: i64) -> Result<Vec<Game>>;
     /// Active games whose deadline passed before `now`.
     async fn expired_games(&self, now: Timestamp) -> Result<Vec<Game>>;
     async fn moves(&self, game_id: &str) -> Result<Vec<Move>>;

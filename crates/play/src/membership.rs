@@ -319,16 +319,30 @@ impl Play {
                 let _ = self.leave_tournament(user, &t.id).await;
             }
         }
-        for game in self.store.games_of(user.id.as_str(), Some(GameStatus::Active)).await? {
-            match self.resign(user, game.id.as_str(), None).await {
-                Ok(_) | Err(PlayError::GameOver(_)) => {}
-                Err(e) => return Err(e),
+        // Every active game, however many: a list holds at most 500, and each resigned game
+        // leaves it.
+        loop {
+            let active = self.store.games_of(user.id.as_str(), Some(GameStatus::Active)).await?;
+            if active.is_empty() {
+                break;
+            }
+            for game in active {
+                match self.resign(user, game.id.as_str(), None).await {
+                    Ok(_) | Err(PlayError::GameOver(_)) => {}
+                    Err(e) => return Err(e),
+                }
             }
         }
         if !closed {
             tracing::info!(user = %user.id, "an account closed already was closed again: its games are resigned");
         }
         Ok(())
+    }
+
+    /// Every game the user played, oldest first, for the export of their data: a page at a time
+    /// after the game `after`.
+    pub async fn games_played(&self, user: &User, after: Option<&str>, limit: i64) -> Result<Vec<ortoo_core::Game>> {
+        Ok(self.store.games_page(user.id.as_str(), after, limit).await?)
     }
 
     /// Which of `ids` are closed accounts (their names are shown as such).

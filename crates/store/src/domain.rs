@@ -94,6 +94,7 @@ queries! {
     fn game(&self, id: &str) -> Option<Game>;
     fn games_among(&self, ids: &[String]) -> Vec<Game>;
     fn games_of(&self, user_id: &str, status: Option<GameStatus>) -> Vec<Game>;
+    fn games_page(&self, user_id: &str, after: Option<&str>, limit: i64) -> Vec<Game>;
     fn expired_games(&self, now: Timestamp) -> Vec<Game>;
     fn moves(&self, game_id: &str) -> Vec<Move>;
     fn position_keys(&self, game_id: &str, after_ply: i64) -> Vec<i64>;

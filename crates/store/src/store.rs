@@ -494,6 +494,21 @@ impl Db {
             .await?))
     }
 
+    /// A page of every game the user played, oldest first: those after the game `after` (ids
+    /// grow with time), at most `limit` (an export reads them all, page by page).
+    pub(crate) async fn games_page(&self, user_id: &str, after: Option<&str>, limit: i64) -> Result<Vec<Game>> {
+        let sql = concat!(
+            select_game!(),
+            "WHERE (g.white_id = $1 OR g.black_id = $1) AND ($2 IS NULL OR g.id > $2) ORDER BY g.id LIMIT $3"
+        );
+        read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql)
+            .bind(user_id)
+            .bind(after)
+            .bind(limit)
+            .fetch_all(pool)
+            .await?))
+    }
+
     /// Active games whose move deadline has passed (a batch, oldest deadline first).
     pub(crate) async fn expired_games(&self, now: Timestamp) -> Result<Vec<Game>> {
         static SQL: std::sync::LazyLock<String> =

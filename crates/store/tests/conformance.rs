@@ -836,3 +836,29 @@ async fn a_round_is_paired_once_however_many_race(s: Fixture) {
     assert!(!db.join_tournament(&t.id, &ids[0], NOW).await.unwrap(), "closed once running");
 }
 both_backends!(paired_once, a_round_is_paired_once_however_many_race);
+
+/// Every game a player played is read page by page, oldest first, however many there are (an
+/// export of the player's data); a list of games of one status is bounded, this is not.
+async fn every_game_of_a_player_is_read_page_by_page(s: Fixture) {
+    let db = &*s.store;
+    let temujin = db.create_user("Temujin", "t@example.org", "x", NOW).await.unwrap();
+    let borte = db.create_user("Borte", "b@example.org", "x", NOW).await.unwrap();
+    let other = db.create_user("Other", "o@example.org", "x", NOW).await.unwrap();
+    let mut played = Vec::new();
+    for n in 0..5 {
+        let (white, black) = if n % 2 == 0 { (&temujin, &borte) } else { (&borte, &temujin) };
+        played.push(game_between(&s, &white.id, &black.id, false, 0).await);
+    }
+    game_between(&s, &borte.id, &other.id, false, 0).await;
+    let mut read = Vec::new();
+    let mut after: Option<String> = None;
+    loop {
+        let page = db.games_page(&temujin.id, after.as_deref(), 2).await.unwrap();
+        assert!(page.len() <= 2);
+        let Some(last) = page.last() else { break };
+        after = Some(last.id.to_string());
+        read.extend(page.into_iter().map(|g| g.id.into_string()));
+    }
+    assert_eq!(read, played, "each of the player's games once, oldest first, and no one else's");
+}
+both_backends!(games_page_by_page, every_game_of_a_player_is_read_page_by_page);

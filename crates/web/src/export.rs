@@ -192,20 +192,31 @@ pub(crate) async fn my_data(
     let settings = crate::me::NotificationSettings::from(state.play.notification_settings(user).await?);
     let tokens = state.play.tokens(user).await?.iter().map(crate::openapi::TokenInfo::of).collect();
     let mut games = Vec::new();
-    for game in state.play.games_of(user, None).await? {
-        games.push(GameRecord {
-            id: game.id.to_string(),
-            variant: game.variant.clone(),
-            white: game.white_name.clone(),
-            black: game.black_name.clone(),
-            result: game.result().map(str::to_string),
-            started: rfc3339(game.created_at),
-            log: text_log(&state, &game).await?,
-            pgn: pgn(&state, &game).await?,
-        });
+    let mut after: Option<String> = None;
+    loop {
+        let page = state.play.games_played(user, after.as_deref(), 200).await?;
+        let Some(last) = page.last() else { break };
+        after = Some(last.id.to_string());
+        for game in page {
+            games.push(record(&state, &game).await?);
+        }
     }
     let data = MyData { account: crate::openapi::Me::of(user), settings, tokens, games };
     let day = rfc3339(state.play.now()).get(..10).unwrap_or("today").to_string();
     let saved = format!("attachment; filename=\"ortoo-{}-{day}.json\"", user.name.to_lowercase());
     Ok(([(header::CONTENT_DISPOSITION, saved)], axum::Json(data)).into_response())
+}
+
+/// A game as a player's export holds it.
+async fn record(state: &AppState, game: &Game) -> Result<GameRecord, ApiError> {
+    Ok(GameRecord {
+        id: game.id.to_string(),
+        variant: game.variant.clone(),
+        white: game.white_name.clone(),
+        black: game.black_name.clone(),
+        result: game.result().map(str::to_string),
+        started: rfc3339(game.created_at),
+        log: text_log(state, game).await?,
+        pgn: pgn(state, game).await?,
+    })
 }
