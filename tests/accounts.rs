@@ -32,13 +32,18 @@ impl Drop for Verifying {
 }
 
 async fn verifying(backend: Backend) -> Option<Verifying> {
+    serving(backend, true).await
+}
+
+/// A server as [`verifying`] makes it, verifying addresses or taking every one as its owner's.
+async fn serving(backend: Backend, verify_email: bool) -> Option<Verifying> {
     let mail = std::env::temp_dir().join(format!("ortoo-accounts-mail-{}", uuid::Uuid::now_v7().simple()));
     let dir = mail.display().to_string();
     let clock = Clock::manual(Timestamp::from_millis(1_951_473_600_000));
     let s = common::start_at(
         backend,
         |config| {
-            config.accounts.verify_email = true;
+            config.accounts.verify_email = verify_email;
             config.mail.transport = ortoo::config::MailTransport::File;
             config.mail.dir = dir;
             config.mail.poll_seconds = 1;
@@ -447,3 +452,33 @@ async fn a_closed_account_is_shut_and_shown_closed(v: Verifying) {
     assert_eq!(v.mails_to(&address("alice")).len(), mailed_before, "nothing is mailed to a closed account");
 }
 verifying_on_both!(closing, a_closed_account_is_shut_and_shown_closed);
+
+/// Where the operator vouches for every address, a new address is the account's at once; the
+/// old one is still told, and nothing about the change is listed in the app.
+async fn without_verification_an_address_changes_at_once(backend: Backend) {
+    let Some(v) = serving(backend, false).await else { return };
+    let r = v.s.client.post(v.s.url("/api/v1/accounts"));
+    let account = r.json(&json!({"name": "alice", "email": address("alice"), "password": PASSWORD}));
+    let account = body(account.send().await.unwrap(), StatusCode::CREATED).await;
+    assert_eq!(account["email_verified"], json!(true));
+    let alice = v.token("alice").await;
+    let body_of = json!({"password": PASSWORD, "email": "new@example.net"});
+    let changed = body(v.send(&alice, reqwest::Method::PUT, "/api/v1/me/email", body_of).await, StatusCode::OK).await;
+    assert_eq!(changed, json!({"email": "new@example.net", "verified": true}));
+    assert_eq!(v.me(&alice).await["email"], json!("new@example.net"));
+    v.mail(&address("alice"), "Your address was changed", 1).await;
+    let listed = body(v.s.get(Some(&alice), "/api/v1/me/notifications").await, StatusCode::OK).await;
+    assert_eq!(listed["notifications"], json!([]), "account mail is not listed in the app");
+    v.settle().await;
+    assert!(v.mails_to("new@example.net").is_empty(), "no verification where none is asked for");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_verification_sqlite() {
+    without_verification_an_address_changes_at_once(Backend::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_verification_postgres() {
+    without_verification_an_address_changes_at_once(Backend::Postgres).await;
+}

@@ -297,9 +297,9 @@ pub trait Store: Send + Sync + fmt::Debug {
         link: &AccountLink,
         mail: Notice,
     ) -> Result<User>;
-    /// Stores a link mailed for an account with the mail that carries it; the account's
-    /// earlier unused links of the same purpose are made void.
-    async fn add_account_link(&self, link: &AccountLink, mail: Notice) -> Result<()>;
+    /// Stores a link for an account with the mail that carries it (none for a link the server
+    /// follows at once); the account's earlier unused links of the same purpose are made void.
+    async fn add_account_link(&self, link: &AccountLink, mail: Option<Notice>) -> Result<()>;
     async fn account_link(&self, id: &str) -> Result<Option<AccountLink>>;
     /// Follows a verification link, once and in time: its address becomes the account's,
     /// verified, and `told` (the old address told) is queued. False when it was used, made

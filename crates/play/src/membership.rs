@@ -134,7 +134,7 @@ impl Play {
         self.count(Counted::AccountMail(user.id.as_str())).await?;
         self.count(Counted::AccountMailTo(&user.email)).await?;
         let (link, mail) = self.verification(&user.id, &user.name, &user.email);
-        self.store.add_account_link(&link, mail).await?;
+        self.store.add_account_link(&link, Some(mail)).await?;
         self.outbox.notify_one();
         Ok(())
     }
@@ -225,7 +225,7 @@ impl Play {
                     self.link_address(&link)
                 ),
             );
-            self.store.add_account_link(&link, mail).await?;
+            self.store.add_account_link(&link, Some(mail)).await?;
         }
         self.outbox.notify_one();
         Ok(())
@@ -285,17 +285,14 @@ impl Play {
         self.count(Counted::AccountMailTo(email)).await?;
         let (link, mail) = self.verification(&user.id, &user.name, email);
         if self.settings.accounts.verify_email {
-            self.store.add_account_link(&link, mail).await?;
+            self.store.add_account_link(&link, Some(mail)).await?;
             self.outbox.notify_one();
             return Ok(AddressChange::AwaitingVerification);
         }
         // No verification here: the link is stored and followed at once, so the change (and
         // the old address's being told) is made exactly as a followed link makes it.
         let token = self.settings.signer.link_token(&link.id, user.id.as_str(), link.purpose.as_str());
-        let mut unsent = mail;
-        unsent.address = None;
-        unsent.always_email = false;
-        self.store.add_account_link(&link, unsent).await?;
+        self.store.add_account_link(&link, None).await?;
         self.verify_address(&token).await?;
         Ok(AddressChange::Made)
     }

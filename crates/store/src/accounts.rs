@@ -133,12 +133,12 @@ impl Db {
         })
     }
 
-    /// Stores a link and the mail that carries it.
-    pub(crate) async fn add_account_link(&self, link: &AccountLink, mail: Notice) -> Result<()> {
+    /// Stores a link and the mail that carries it (none for a link followed at once).
+    pub(crate) async fn add_account_link(&self, link: &AccountLink, mail: Option<Notice>) -> Result<()> {
         let link = link.clone();
         transact!(self, |conn| {
             insert_link!(conn, &link);
-            insert_notices!(conn, std::iter::once(&mail), link.created_at);
+            insert_notices!(conn, mail.iter(), link.created_at);
             Ok(())
         })
     }

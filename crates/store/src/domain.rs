@@ -44,7 +44,7 @@ queries! {
         link: &AccountLink,
         mail: Notice
     ) -> User;
-    fn add_account_link(&self, link: &AccountLink, mail: Notice) -> ();
+    fn add_account_link(&self, link: &AccountLink, mail: Option<Notice>) -> ();
     fn account_link(&self, id: &str) -> Option<AccountLink>;
     fn follow_verify_link(&self, id: &str, now: Timestamp, told: Option<Notice>) -> bool;
     fn follow_reset_link(&self, id: &str, password_hash: &str, now: Timestamp) -> Option<String>;
