@@ -150,8 +150,8 @@ impl Play {
                 "Your address was changed",
                 format!(
                     "Hello {},\n\nThe address of your ortoo account \"{}\" is now {}: this one ({}) gets no more \
-                     mail from ortoo.\nIf you did not change it, someone has your password: reset it at \
-                     {}/account/reset and write to the server's operator.\n",
+                     mail from ortoo.\nIf you did not change it, someone has your password and the account with \
+                     it: tell the operator of {} at once.\n",
                     user.name, user.name, link.address, user.email, self.settings.composer.base_url
                 ),
             )
