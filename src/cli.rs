@@ -433,70 +433,82 @@ fn mail_in(config: Option<&std::path::Path>, recipient: Option<&str>) -> Result<
         return Ok(ExitCode::from(EX_TEMPFAIL));
     }
     let runtime = tokio::runtime::Runtime::new().map_err(|e| UsageError(format!("cannot start: {e}")))?;
-    runtime.block_on(async {
-        // Never a new database: one made here would bounce genuine moves as forged.
-        let db = match crate::server::open_existing_database(&config).await {
-            Ok(db) => db,
-            Err(e) => {
-                eprintln!("ortoo mail-in: {e:#}");
-                return Ok(ExitCode::from(EX_TEMPFAIL));
-            }
-        };
-        // This process lives for one message: it tells the servers of what it did (the move,
-        // for their pages; the answers queued, for their notifiers) and hears nothing.
-        let built =
-            crate::server::build_hearing(&db, &config, crate::clock::Clock::system(), crate::db::Hearing::TellsOnly);
-        let (play, _) = match built.await {
-            Ok(built) => built,
-            Err(e) => {
-                eprintln!("ortoo mail-in: {e:#}");
-                return Ok(ExitCode::from(EX_TEMPFAIL));
-            }
-        };
-        let play_local = crate::notify::mailer::split_reply_address(&config.mail.play_address).ok().flatten();
-        let taken = match play_local {
-            Some((play_local, _))
-                if crate::notify::mail_in::is_new_mail(&raw, recipient, &reply_local, &play_local) =>
-            {
-                crate::notify::orders::take_order(&play, &raw, recipient, &play_local).await
-            }
-            _ => crate::notify::mail_in::take_reply(&play, &raw, recipient, &reply_local).await,
-        };
-        let code = match taken {
-            Ok(answered) => {
-                match (&answered.played, &answered.refusal) {
-                    (Some(text), _) => println!("played {text} in game {}", answered.game_id),
-                    (None, Some(reason)) => println!("refused in {}: {reason}", answered.game_id),
-                    (None, None) => println!("answered {}", answered.user_id),
+    // A fault of ortoo's own (a panic) is not the sender's either: the MTA keeps the message and
+    // tries again (75) rather than bouncing a genuine move; the panic's words are on stderr.
+    let taken = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        runtime.block_on(async {
+            // Never a new database: one made here would bounce genuine moves as forged.
+            let db = match crate::server::open_existing_database(&config).await {
+                Ok(db) => db,
+                Err(e) => {
+                    eprintln!("ortoo mail-in: {e:#}");
+                    return Ok(ExitCode::from(EX_TEMPFAIL));
                 }
-                ExitCode::SUCCESS
-            }
-            // An out-of-office answer to our mail is dropped, not bounced: a bounce would be
-            // answered by another machine in turn.
-            Err(
-                e @ (crate::notify::mail_in::MailInError::Automatic | crate::notify::mail_in::MailInError::Flooded),
-            ) => {
-                println!("ignored: {e}");
-                ExitCode::SUCCESS
-            }
-            Err(crate::notify::mail_in::MailInError::Store(e)) => {
-                eprintln!("ortoo mail-in: the database failed ({e}); the message should be delivered again");
-                ExitCode::from(EX_TEMPFAIL)
-            }
-            Err(e) => {
-                eprintln!("ortoo mail-in: {e}");
-                ExitCode::from(EX_DATAERR)
-            }
-        };
-        play.events.publish(crate::events::Event {
-            game_id: None,
-            users: Vec::new(),
-            kind: crate::events::OUTBOX_DUE.into(),
-            data: String::new(),
-        });
-        play.events.flushed().await;
-        db.close().await;
-        Ok(code)
+            };
+            // This process lives for one message: it tells the servers of what it did (the move,
+            // for their pages; the answers queued, for their notifiers) and hears nothing.
+            let built = crate::server::build_hearing(
+                &db,
+                &config,
+                crate::clock::Clock::system(),
+                crate::db::Hearing::TellsOnly,
+            );
+            let (play, _) = match built.await {
+                Ok(built) => built,
+                Err(e) => {
+                    eprintln!("ortoo mail-in: {e:#}");
+                    return Ok(ExitCode::from(EX_TEMPFAIL));
+                }
+            };
+            let play_local = crate::notify::mailer::split_reply_address(&config.mail.play_address).ok().flatten();
+            let taken = match play_local {
+                Some((play_local, _))
+                    if crate::notify::mail_in::is_new_mail(&raw, recipient, &reply_local, &play_local) =>
+                {
+                    crate::notify::orders::take_order(&play, &raw, recipient, &play_local).await
+                }
+                _ => crate::notify::mail_in::take_reply(&play, &raw, recipient, &reply_local).await,
+            };
+            let code = match taken {
+                Ok(answered) => {
+                    match (&answered.played, &answered.refusal) {
+                        (Some(text), _) => println!("played {text} in game {}", answered.game_id),
+                        (None, Some(reason)) => println!("refused in {}: {reason}", answered.game_id),
+                        (None, None) => println!("answered {}", answered.user_id),
+                    }
+                    ExitCode::SUCCESS
+                }
+                // An out-of-office answer to our mail is dropped, not bounced: a bounce would be
+                // answered by another machine in turn.
+                Err(
+                    e @ (crate::notify::mail_in::MailInError::Automatic | crate::notify::mail_in::MailInError::Flooded),
+                ) => {
+                    println!("ignored: {e}");
+                    ExitCode::SUCCESS
+                }
+                Err(crate::notify::mail_in::MailInError::Store(e)) => {
+                    eprintln!("ortoo mail-in: the database failed ({e}); the message should be delivered again");
+                    ExitCode::from(EX_TEMPFAIL)
+                }
+                Err(e) => {
+                    eprintln!("ortoo mail-in: {e}");
+                    ExitCode::from(EX_DATAERR)
+                }
+            };
+            play.events.publish(crate::events::Event {
+                game_id: None,
+                users: Vec::new(),
+                kind: crate::events::OUTBOX_DUE.into(),
+                data: String::new(),
+            });
+            play.events.flushed().await;
+            db.close().await;
+            Ok(code)
+        })
+    }));
+    taken.unwrap_or_else(|_| {
+        eprintln!("ortoo mail-in: stopped by a fault of ortoo's (above); the message should be delivered again");
+        Ok(ExitCode::from(EX_TEMPFAIL))
     })
 }
 
