@@ -352,3 +352,37 @@ async fn a_finished_game_offers_its_players_a_rematch() {
         "{saved}"
     );
 }
+
+/// The list of legal moves is the way to play without scripts (and a screen reader's move
+/// picker): pressing one of its buttons sends the form it is in, the empty move field with it,
+/// exactly as a browser does, and plays the button's move.
+#[tokio::test]
+async fn a_button_of_the_legal_moves_list_plays_its_move() {
+    let s = common::start(common::Backend::Sqlite).await.unwrap();
+    let alice = register(&s, "alice").await;
+    register(&s, "bob").await;
+    let bob_token =
+        s.client.post(s.url("/api/v1/tokens")).json(&serde_json::json!({"name": "bob", "password": "correct horse"}));
+    let bob_token: serde_json::Value = bob_token.send().await.unwrap().json().await.unwrap();
+    let bob = common::Player { name: "bob".into(), token: bob_token["token"].as_str().unwrap().into() };
+    let alice_token =
+        s.client.post(s.url("/api/v1/tokens")).json(&serde_json::json!({"name": "alice", "password": "correct horse"}));
+    let alice_token: serde_json::Value = alice_token.send().await.unwrap().json().await.unwrap();
+    let alice_api = common::Player { name: "alice".into(), token: alice_token["token"].as_str().unwrap().into() };
+    let game = s.new_game(&alice_api, &bob, "chess").await;
+
+    let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
+    // The button for P e2-e4, as the page draws it: its name and value are what it sends.
+    let at = html.find("value=\"P e2-e4\"").expect("the list offers P e2-e4");
+    let tag_start = html[..at].rfind("<button").unwrap();
+    let tag = &html[tag_start..at];
+    let name = tag.split("name=\"").nth(1).unwrap().split('"').next().unwrap();
+    assert_ne!(name, "move", "a button named as the field would send the field twice");
+    let form = [("ply", "0"), ("move", ""), ("comment", ""), (name, "P e2-e4")];
+    let r = alice.post(s.url(&format!("/games/{game}/move"))).form(&form).send().await.unwrap();
+    let (status, _) = follow(&alice, &s, r).await;
+    assert_eq!(status, StatusCode::OK);
+    let shown = s.game(&game).await;
+    assert_eq!(shown["ply"], 1, "the button's move was played: {shown}");
+    assert_eq!(shown["moves"][0]["text"], "P e2-e4");
+}

@@ -184,6 +184,9 @@ struct GameQuery {
     plan: Option<String>,
     /// A move to add to the plan (what the board's form sends in planning).
     add: Option<String>,
+    /// A move picked from the list of legal moves: it stands for what the field holds (the
+    /// list's buttons are in the same form as the field, so both are sent).
+    pick: Option<String>,
 }
 
 /// A legal move as the board's script needs it: where it starts and ends, what kind of move it
@@ -666,7 +669,7 @@ async fn game_page(
 ) -> Result<Response, PageError> {
     let Query(q) = q?;
     let game = state.play.game(&id).await?;
-    let plan = match (q.plan, q.add.filter(|a| !a.trim().is_empty())) {
+    let plan = match (q.plan, q.pick.or(q.add).filter(|a| !a.trim().is_empty())) {
         (Some(line), Some(add)) if !line.is_empty() => Some(format!("{line}|{add}")),
         (_, Some(add)) => Some(add),
         (line, None) => line,
@@ -754,8 +757,12 @@ async fn preview(
 
 #[derive(Deserialize)]
 struct MoveForm {
-    #[serde(rename = "move")]
+    /// The move field.
+    #[serde(rename = "move", default)]
     text: String,
+    /// A move picked from the list of legal moves (or a choice that finishes one): the list's
+    /// buttons are in the form that holds the field, so the field comes too, and the pick wins.
+    pick: Option<String>,
     comment: Option<String>,
     ply: Option<i64>,
 }
@@ -767,7 +774,10 @@ async fn move_form(
     form: Result<Form<MoveForm>, FormRejection>,
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;
-    let Form(f) = form?;
+    let Form(mut f) = form?;
+    if let Some(picked) = f.pick.take() {
+        f.text = picked;
+    }
     let comment = f.comment.clone().filter(|c| !c.trim().is_empty());
     match state.play.submit_move(&user, &id, &f.text, f.ply, comment, None).await {
         Ok(_) => Ok(Redirect::to(&format!("/games/{id}")).into_response()),
