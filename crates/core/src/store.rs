@@ -89,6 +89,28 @@ pub struct Outgoing {
     pub in_reply_to: Option<String>,
 }
 
+impl Outgoing {
+    /// The notice's kind, or `None` for a word this build does not know (written by a newer
+    /// one: it goes as its words stand).
+    pub fn notice_kind(&self) -> Option<crate::NoticeKind> {
+        self.kind.parse().ok()
+    }
+
+    fn is(&self, kind: crate::NoticeKind) -> bool {
+        self.notice_kind() == Some(kind)
+    }
+
+    /// An answer to the player's own mail.
+    pub fn is_answer(&self) -> bool {
+        self.is(crate::NoticeKind::Reply)
+    }
+
+    /// Mail about the account itself, sent whatever the player's settings.
+    pub fn is_account_mail(&self) -> bool {
+        self.is(crate::NoticeKind::Account)
+    }
+}
+
 /// A player's notification and vacation settings.
 #[derive(Debug, Clone)]
 #[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]

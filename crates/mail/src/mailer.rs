@@ -7,6 +7,7 @@ use lettre::transport::smtp::client::{Certificate, Tls, TlsParameters};
 use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 use ortoo_config::{Mail, MailTransport, SmtpTls};
+use ortoo_core::NoticeKind;
 pub use ortoo_core::store::Outgoing;
 use ortoo_play::notices::{Letter, Section};
 use ortoo_play::token::Signer;
@@ -131,11 +132,11 @@ impl Mailer {
     pub fn reply_address(&self, n: &Outgoing) -> Option<String> {
         if let Some((local, domain)) = &self.play {
             // A confirmation: its reply, whatever it says, confirms the command it names.
-            if n.kind == "confirm" {
+            if n.notice_kind() == Some(NoticeKind::Confirm) {
                 return Some(format!("{local}+{}@{domain}", self.signer.command_token(&n.id, &n.user_id)));
             }
             // An answer about no game: a reply to it is new mail (another command).
-            if n.game_id.is_none() && n.challenge_id.is_none() && n.kind == "reply" {
+            if n.game_id.is_none() && n.challenge_id.is_none() && n.is_answer() {
                 return Some(format!("{local}@{domain}"));
             }
         }
@@ -157,7 +158,7 @@ impl Mailer {
             .map_err(|e| SendError::Permanent(format!("\"{}\" is not an e-mail address: {e}", n.email)))?;
         // Account mail (a verification or reset link) goes whatever the reader's settings, so it
         // offers no way to stop "these e-mails": there are none to stop.
-        let unsubscribe = (n.kind != "account")
+        let unsubscribe = (!n.is_account_mail())
             .then(|| format!("{}/unsubscribe/{}", self.base_url, self.signer.unsubscribe_token(&n.user_id)));
         let footer = match &unsubscribe {
             Some(link) => {
@@ -176,7 +177,7 @@ impl Mailer {
             .message_id(Some(format!("<{}@{}>", n.id, self.domain)))
             .raw_header(HeaderValue::new(
                 HeaderName::new_from_ascii_str("Auto-Submitted"),
-                if n.kind == "reply" { "auto-replied" } else { "auto-generated" }.into(),
+                if n.is_answer() { "auto-replied" } else { "auto-generated" }.into(),
             ));
         if let Some(link) = &unsubscribe {
             builder = builder
