@@ -421,6 +421,9 @@ async fn a_closed_account_is_shut_and_shown_closed(v: Verifying) {
     let bob = v.verified("bob").await;
     let game = v.s.new_game(&alice, &bob, "chess").await;
     assert_eq!(v.s.play(&alice, &game, "e2e4").await.status(), StatusCode::CREATED);
+    let made = v.s.post(&bob, "/api/v1/tournaments", json!({"name": "Steppe Cup", "kind": "swiss", "variant": "koan"}));
+    let cup = body(made.await, StatusCode::CREATED).await["tournament"]["id"].as_str().unwrap().to_string();
+    body(v.s.post(&alice, &format!("/api/v1/tournaments/{cup}/join"), json!({})).await, StatusCode::OK).await;
 
     let export = v.s.get(Some(&alice), "/api/v1/me/export").await;
     assert!(export.headers()["content-disposition"].to_str().unwrap().starts_with("attachment"));
@@ -441,6 +444,9 @@ async fn a_closed_account_is_shut_and_shown_closed(v: Verifying) {
     assert_eq!(log_in(&v.s, "alice", PASSWORD).await, StatusCode::UNAUTHORIZED);
     let shown = v.s.game(&game).await;
     assert_eq!((shown["status"].clone(), shown["result"].clone()), (json!("finished"), json!("black")));
+    let cup = body(v.s.get(None, &format!("/api/v1/tournaments/{cup}")).await, StatusCode::OK).await;
+    let entrants = &cup["tournament"]["entrants"];
+    assert_eq!(*entrants, json!([{"name": "bob", "withdrawn": false}]), "alice left the tournament: {cup}");
     assert!(v.page(&format!("/games/{game}")).await.contains("alice (closed account)"));
     assert_eq!(body(v.s.get(None, "/api/v1/players/alice").await, StatusCode::OK).await["closed"], json!(true));
     let refused =

@@ -310,10 +310,12 @@ impl Play {
         // news) is mailed to the opponents and not to the account.
         let closed = self.store.close_account(user.id.as_str(), self.now()).await?;
         self.forget_credentials(user);
+        // Leaving goes by the tournament's own state (left before its start, withdrawn while it
+        // runs); one the player is not in, or that is over, has nothing to leave.
         for t in self.tournaments().await? {
-            if t.status == "open" || t.status == "running" {
-                // Not in it: nothing to leave.
-                let _ = self.leave_tournament(user, &t.id).await;
+            match self.leave_tournament(user, &t.id).await {
+                Ok(_) | Err(PlayError::Conflict { code: "not_joined" | "tournament_over", .. }) => {}
+                Err(e) => return Err(e),
             }
         }
         // Every active game, however many: a list holds at most 500, and each resigned game
