@@ -73,17 +73,30 @@ impl Play {
     pub async fn revoke_token(&self, user: &User, id: &str) -> Result<bool> {
         let revoked = self.store.revoke_token(&user.id, id, self.now()).await?;
         if revoked {
-            // Every process that remembers token checks forgets this user's at once (the event
-            // reaches the other server processes through the store's relay). It goes to no
-            // one's event stream: it names no game and no listener.
-            self.events.publish(ortoo_core::events::Event {
-                game_id: None,
-                users: Vec::new(),
-                kind: TOKEN_REVOKED.into(),
-                data: serde_json::json!({"user": user.id}).to_string(),
-            });
+            self.forget_credentials(user);
         }
         Ok(revoked)
+    }
+
+    /// Tells every process to forget its remembered token checks, which hold the account as it
+    /// was (its address, whether it is open) and its credentials as they were. This process
+    /// at once: its checks remembered before now no longer count
+    /// ([`Play::credentials_generation`]); the others when the event reaches them through the
+    /// store's relay. The event goes to no one's stream: it names no game and no listener.
+    pub(crate) fn forget_credentials(&self, user: &User) {
+        self.credentials.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        self.events.publish(ortoo_core::events::Event {
+            game_id: None,
+            users: Vec::new(),
+            kind: TOKEN_REVOKED.into(),
+            data: serde_json::json!({"user": user.id}).to_string(),
+        });
+    }
+
+    /// How many times this process has seen credentials change: a token check remembered
+    /// under an older count may be stale and is read again.
+    pub fn credentials_generation(&self) -> u64 {
+        self.credentials.load(std::sync::atomic::Ordering::SeqCst)
     }
 
     /// The user and scopes of a live token.

@@ -348,15 +348,4 @@ impl Play {
     pub async fn closed_among(&self, ids: &[String]) -> Result<Vec<String>> {
         Ok(self.store.closed_among(ids).await?)
     }
-
-    /// Tells every process to forget its remembered token checks, which hold the account as it
-    /// was (its address, whether it is open) and its credentials as they were.
-    fn forget_credentials(&self, user: &User) {
-        self.events.publish(ortoo_core::events::Event {
-            game_id: None,
-            users: Vec::new(),
-            kind: crate::lookups::TOKEN_REVOKED.into(),
-            data: serde_json::json!({"user": user.id}).to_string(),
-        });
-    }
 }

@@ -299,6 +299,9 @@ pub struct Play {
     pub(crate) hints: Arc<tokio::sync::Semaphore>,
     /// When this process last compacted the outbox (milliseconds; see [`crate::schedule`]).
     pub(crate) compacted_at: Arc<std::sync::atomic::AtomicI64>,
+    /// Bumped whenever credentials or an account's standing change here (see
+    /// [`Play::credentials_generation`]).
+    pub(crate) credentials: Arc<std::sync::atomic::AtomicU64>,
 }
 
 /// What games in play need to know beyond the database: the time, how notices are written,
@@ -416,6 +419,7 @@ impl Play {
             engine: Arc::new(tokio::sync::Notify::new()),
             hints: Arc::new(tokio::sync::Semaphore::new(1)),
             compacted_at: Arc::new(std::sync::atomic::AtomicI64::new(i64::MIN)),
+            credentials: Arc::new(std::sync::atomic::AtomicU64::new(0)),
         }
     }
 

@@ -12,10 +12,21 @@ use ortoo_play::accounts::hash_secret;
 
 pub const SESSION_COOKIE: &str = "ortoo_session";
 
-/// How long a token check is remembered. A revocation clears the checks of every process at
-/// once, through its event (`forget_revoked_tokens`); this bound only covers an event lost while
-/// a relay reconnects.
+/// How long a token check is remembered. A change of credentials makes this process's checks
+/// stale at once (they were remembered under an older count) and clears the other processes'
+/// through its event (`forget_revoked_tokens`); this bound only covers an event lost while a
+/// relay reconnects.
 const TOKEN_CACHE_SECONDS: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// A token check remembered: whose token it is, what it may do, when it was read, and the
+/// process's count of credential changes then ([`ortoo_play::play::Play::credentials_generation`]).
+#[derive(Clone)]
+pub struct Remembered {
+    pub user: User,
+    pub scopes: Scopes,
+    pub seen: std::time::Instant,
+    pub generation: u64,
+}
 
 /// An authenticated caller with the scopes of its credential (a session has every scope).
 pub struct Caller {
@@ -59,13 +70,27 @@ impl FromRequestParts<AppState> for Caller {
                 .filter(|t| !t.is_empty())
                 .ok_or_else(|| ApiError::unauthorized("Send the token as \"Authorization: Bearer <token>\"."))?;
             let hash = hash_secret(token);
+            // A check remembered before credentials last changed in this process may be stale;
+            // the count is read before the database, so a check read before a change is never
+            // remembered as made after it.
+            let generation = state.play.credentials_generation();
             let (user, scopes) = match state.tokens.get(&hash) {
-                Some((user, scopes, seen)) if seen.elapsed() < TOKEN_CACHE_SECONDS => (user, scopes),
+                Some(Remembered { user, scopes, seen, generation: then })
+                    if seen.elapsed() < TOKEN_CACHE_SECONDS && then == generation =>
+                {
+                    (user, scopes)
+                }
                 _ => {
                     let found = state.play.token_user(&hash).await?.ok_or_else(|| {
                         ApiError::unauthorized("That API token is not valid: it may be mistyped or revoked.")
                     })?;
-                    state.tokens.put(&hash, (found.0.clone(), found.1, std::time::Instant::now()));
+                    let remembered = Remembered {
+                        user: found.0.clone(),
+                        scopes: found.1,
+                        seen: std::time::Instant::now(),
+                        generation,
+                    };
+                    state.tokens.put(&hash, remembered);
                     found
                 }
             };

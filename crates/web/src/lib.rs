@@ -33,7 +33,6 @@ use tower_http::trace::TraceLayer;
 use error::ApiError;
 use limits::Limiter;
 use ortoo_config::Config;
-use ortoo_core::User;
 use ortoo_play::cache::Recent;
 use ortoo_play::play::Play;
 
@@ -46,8 +45,8 @@ pub struct AppState {
     pub play: Play,
     pub config: Arc<Config>,
     pub limiter: Arc<Limiter>,
-    /// API tokens recently seen: token hash to (user, scopes, when it was read).
-    pub tokens: Arc<Recent<(User, ortoo_core::Scopes, std::time::Instant)>>,
+    /// API tokens recently seen: token hash to what the check found.
+    pub tokens: Arc<Recent<auth::Remembered>>,
     /// The live event streams open now, bounded by the limits.
     pub streams: Arc<live::OpenStreams>,
 }

@@ -64,8 +64,6 @@ pub(crate) async fn change_password(
     let user = caller.require(Scope::Play)?;
     let r: PasswordChange = json_body(&body)?;
     state.play.change_password(user, &r.password, &r.new_password, Some(&caller.credential)).await?;
-    // This process forgets its remembered token checks now, not when the event comes round.
-    state.tokens.clear();
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
@@ -112,7 +110,6 @@ pub(crate) async fn close_account(
     let user = caller.require(Scope::Play)?;
     let r: Closing = json_body(&body)?;
     state.play.close_account(user, &r.password).await?;
-    state.tokens.clear();
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
@@ -128,7 +125,6 @@ pub(crate) struct LinkToken {
 pub(crate) async fn verify(State(state): State<AppState>, body: Bytes) -> Result<Response, ApiError> {
     let r: LinkToken = json_body(&body)?;
     let user = state.play.verify_address(&r.token).await?;
-    state.tokens.clear();
     Ok(axum::Json(Me::of(&user)).into_response())
 }
 
@@ -188,7 +184,6 @@ pub(crate) struct PasswordReset {
 pub(crate) async fn reset_password(State(state): State<AppState>, body: Bytes) -> Result<Response, ApiError> {
     let r: PasswordReset = json_body(&body)?;
     let user = state.play.reset_password(&r.token, &r.password).await?;
-    state.tokens.clear();
     let message = format!("The password of \"{}\" is changed: log in with it.", user.name);
     Ok(axum::Json(AccountMessage { message }).into_response())
 }

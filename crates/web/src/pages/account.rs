@@ -42,13 +42,10 @@ async fn verify_page(
     Path(token): Path<String>,
 ) -> Result<Response, PageError> {
     let shown = match state.play.verify_address(&token).await {
-        Ok(user) => {
-            state.tokens.clear();
-            Shown::Said {
-                notice: Some(format!("{} is verified: your turns, challenges and answers go there now.", user.email)),
-                error: None,
-            }
-        }
+        Ok(user) => Shown::Said {
+            notice: Some(format!("{} is verified: your turns, challenges and answers go there now.", user.email)),
+            error: None,
+        },
         Err(e @ PlayError::Invalid { .. }) => {
             let mut error = ApiError::from(e).detail;
             if let Some(user) = &viewer.0 {
@@ -118,13 +115,10 @@ async fn reset(
 ) -> Result<Response, PageError> {
     let Form(f) = form?;
     match state.play.reset_password(&token, &f.password).await {
-        Ok(user) => {
-            state.tokens.clear();
-            Ok(notice_redirect(
-                &format!("/login?name={}", urlencode(&user.name)),
-                "Your password is changed, and every session and API token of the account ended: log in with it.",
-            ))
-        }
+        Ok(user) => Ok(notice_redirect(
+            &format!("/login?name={}", urlencode(&user.name)),
+            "Your password is changed, and every session and API token of the account ended: log in with it.",
+        )),
         Err(e @ PlayError::Invalid { code: "invalid_account", .. }) => {
             let name = state.play.reset_link(&token).await.map(|u| u.name).unwrap_or_default();
             let shown = Shown::NewPassword { token, name, error: Some(ApiError::from(e).detail) };

@@ -84,7 +84,6 @@ async fn settings_form(
                 .play
                 .change_password(&user, &password("password"), &password("new_password"), session.as_deref())
                 .await
-                .inspect(|()| state.tokens.clear())
                 .map(|()| "Your password is changed; every other session and API token of the account ended.")
         }
         Some("close") if field("understood").is_none() => {
@@ -92,7 +91,6 @@ async fn settings_form(
         }
         Some("close") => match state.play.close_account(&user, &password("password")).await {
             Ok(()) => {
-                state.tokens.clear();
                 let mut response = notice_redirect("/", "Your account is closed. Thank you for playing.");
                 let cookie = format!("{SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
                 response.headers_mut().insert(header::SET_COOKIE, HeaderValue::from_str(&cookie).expect("ASCII"));
