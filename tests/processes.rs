@@ -172,7 +172,13 @@ async fn a_move_by_mail_is_seen_live(s: common::Server) {
     let game = s.new_game(&alice, &bob, "chess").await;
     assert_eq!(s.play(&alice, &game, "e2e4").await.status(), StatusCode::CREATED);
     let bob_id = s.store.user_by_name("bob").await.unwrap().unwrap().id;
-    let turn = s.store.notifications_of(&bob_id, false, 10).await.unwrap().into_iter().find(|n| n.kind == "turn");
+    let turn = s
+        .store
+        .notifications_of(&bob_id, false, 10)
+        .await
+        .unwrap()
+        .into_iter()
+        .find(|n| n.kind == ortoo_core::NoticeKind::Turn.as_str());
     let play = common::play_on(&s).await;
     let token = play.settings.signer.reply_token(&turn.unwrap().id, &bob_id, &game, Some(1));
 
@@ -219,7 +225,7 @@ async fn a_move_by_mail_is_seen_live(s: common::Server) {
     // The answer to Bob's mail is settled by the server's notifier at once (it polls every 5 s).
     loop {
         let listed = s.store.notifications_of(&bob_id, false, 20).await.unwrap();
-        if listed.iter().any(|n| n.kind == "reply" && n.email != "pending") {
+        if listed.iter().any(|n| n.kind == ortoo_core::NoticeKind::Reply.as_str() && n.email != "pending") {
             break;
         }
         assert!(exited.elapsed() < Duration::from_millis(1500), "the answer waited for the notifier's poll");
