@@ -500,6 +500,7 @@ fn mail_in(config: Option<&std::path::Path>, recipient: Option<&str>) -> Result<
                 users: Vec::new(),
                 kind: crate::events::OUTBOX_DUE.into(),
                 data: String::new(),
+                id: None,
             });
             play.events.flushed().await;
             db.close().await;

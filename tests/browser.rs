@@ -15,7 +15,9 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use common::{Backend, Player, Server};
-use fantoccini::actions::{InputSource, KeyAction, KeyActions, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
+use fantoccini::actions::{
+    InputSource, KeyAction, KeyActions, MOUSE_BUTTON_LEFT, MouseActions, PointerAction, TouchActions,
+};
 use fantoccini::key::Key;
 use fantoccini::{Client, Locator};
 use ortoo_rules::notation::{self, Part, Target};
@@ -93,7 +95,7 @@ async fn browser(driver: &Driver, phone: bool) -> Client {
     });
     if phone {
         options["mobileEmulation"] =
-            json!({"deviceMetrics": {"width": 360, "height": 780, "pixelRatio": 2.0, "touch": true}});
+            json!({"deviceMetrics": {"width": 360, "height": 740, "pixelRatio": 2.0, "touch": true}});
     }
     let mut capabilities = serde_json::Map::new();
     capabilities.insert("goog:chromeOptions".into(), options);
@@ -171,9 +173,12 @@ async fn square(c: &Client, sq: &str) -> fantoccini::elements::Element {
 enum Hand {
     Click,
     Drag,
+    /// A finger's drag on a touch screen.
+    Touch,
 }
 
-/// Picks up the piece on `from` and puts it on `to`: two clicks, or a drag with the mouse.
+/// Picks up the piece on `from` and puts it on `to`: two clicks, a drag with the mouse, or one
+/// with a finger.
 async fn put(c: &Client, how: Hand, from: &str, to: &str) {
     match how {
         Hand::Click => {
@@ -194,6 +199,21 @@ async fn put(c: &Client, how: Hand, from: &str, to: &str) {
                 })
                 .then(PointerAction::Up { button: MOUSE_BUTTON_LEFT });
             c.perform_actions(mouse).await.unwrap();
+        }
+        Hand::Touch => {
+            let (start, end) = (square(c, from).await, square(c, to).await);
+            let finger = TouchActions::new("finger".into())
+                .then(PointerAction::MoveToElement { element: start, duration: None, x: 0.0, y: 0.0 })
+                .then(PointerAction::Down { button: MOUSE_BUTTON_LEFT })
+                .then(PointerAction::MoveBy { duration: Some(Duration::from_millis(50)), x: 8.0, y: 8.0 })
+                .then(PointerAction::MoveToElement {
+                    element: end,
+                    duration: Some(Duration::from_millis(250)),
+                    x: 0.0,
+                    y: 0.0,
+                })
+                .then(PointerAction::Up { button: MOUSE_BUTTON_LEFT });
+            c.perform_actions(finger).await.unwrap();
         }
     }
 }
@@ -514,7 +534,26 @@ async fn the_engine_replies_and_the_keyboard_reviews() {
     make(&c, Hand::Drag, &e4, 1).await;
     // Sending the move loads the game page anew; from here on the page must not reload.
     script(&c, "window.sameDocument = true; return null;").await;
-    until("the engine's reply on the page", || async { shown_ply(&c).await == 2 }).await;
+    // The reply is on the page within a second of the engine's commit (the page's stream resumes
+    // from the position it was drawn at, so a reply made while it loaded is not missed).
+    let seen_at = std::cell::Cell::new(0);
+    until("the engine's reply on the page", || {
+        let (c, seen_at) = (&c, &seen_at);
+        async move {
+            let now =
+                script(c, "const g = document.getElementById('game'); return [Number(g?.dataset.ply), Date.now()];")
+                    .await;
+            seen_at.set(now[1].as_i64().unwrap());
+            now[0] == json!(2)
+        }
+    })
+    .await;
+    let seen_at = seen_at.get();
+    let g = s.game(&game).await;
+    let committed = g["moves"][1]["at"].as_str().and_then(ortoo_core::Timestamp::parse_rfc3339).unwrap().millis();
+    let late = seen_at - committed;
+    eprintln!("the engine's reply was on the page {late} ms after its commit");
+    assert!(late < 1000, "the engine's reply reached the page {late} ms after its commit");
     assert_eq!(script(&c, "return window.sameDocument === true;").await, json!(true), "no reload");
     let shown = || async {
         script(&c, "return Number(document.getElementById('game').dataset.shown);").await.as_i64().unwrap()
@@ -538,6 +577,80 @@ async fn the_engine_replies_and_the_keyboard_reviews() {
     press(Key::End).await;
     until("End shows the game now", || async { shown().await == 2 }).await;
     assert_eq!(script(&c, "return window.sameDocument === true;").await, json!(true), "review without reloading");
+    c.close().await.unwrap();
+}
+
+/// On a phone, a finger drags a piece in every game: the move is made and the page does not
+/// scroll under the finger.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finger_drag_plays_a_move_on_a_phone() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    let c = browser(&driver, true).await;
+    log_in(&c, &s, "alice").await;
+    for variant in ["chess", "khans-chess", "kings-run", "shatranj-kamil-x", "koan", "khan"] {
+        let game = s.new_game(&alice, &bob, variant).await;
+        c.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+        let moves = hand(&c).await;
+        let m = moves.iter().find(|m| m["k"] == "move" && m["to"] != "off").unwrap_or(&moves[0]).clone();
+        let scrolled = || async { script(&c, "return window.scrollY;").await.as_f64().unwrap() };
+        let before = scrolled().await;
+        put(&c, Hand::Touch, m["f"].as_str().unwrap(), m["to"].as_str().unwrap()).await;
+        assert_eq!(scrolled().await, before, "{variant}: the finger's drag scrolled the page");
+        if hand(&c).await.iter().filter(|o| o["f"] == m["f"] && o["to"] == m["to"]).count() > 1 {
+            until("the chooser", || chooser_open(&c)).await;
+            choose(&c, m["t"].as_str().unwrap()).await;
+        }
+        confirm(&c, m["t"].as_str().unwrap(), 1).await;
+        assert_eq!(last_move(&s, &game).await, m["t"].as_str().unwrap(), "{variant}: the dragged move was played");
+    }
+    c.close().await.unwrap();
+}
+
+/// A king in check glows on the board, the status says "Check!", and the move list names the
+/// check and the mate (in standard algebraic for chess, the full form as a setting).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_check_and_a_mate_are_marked() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    let check = s.new_game(&alice, &bob, "chess").await;
+    for (who, m) in [(&alice, "P e2-e4"), (&bob, "p f7-f5"), (&alice, "Q d1-h5")] {
+        assert_eq!(s.play(who, &check, m).await.status(), StatusCode::CREATED, "{m}");
+    }
+    let mate = s.new_game(&alice, &bob, "chess").await;
+    for (who, m) in [(&alice, "P f2-f3"), (&bob, "p e7-e5"), (&alice, "P g2-g4"), (&bob, "q d8-h4")] {
+        assert_eq!(s.play(who, &mate, m).await.status(), StatusCode::CREATED, "{m}");
+    }
+    let c = browser(&driver, false).await;
+    log_in(&c, &s, "bob").await;
+    c.goto(&s.url(&format!("/games/{check}"))).await.unwrap();
+    let glow =
+        "return [...document.querySelectorAll('svg.board .in-check')].map(g => g.nextElementSibling?.dataset.square);";
+    assert_eq!(script(&c, glow).await, json!(["e8"]), "the black king in check glows");
+    assert_eq!(found(&c, Locator::Id("check")).await.text().await.unwrap(), "Check!");
+    let moves = found(&c, Locator::Css("table.moves")).await.text().await.unwrap();
+    assert!(moves.contains("e4") && moves.contains("f5") && moves.contains("Qh5+"), "{moves}");
+    assert!(!moves.contains("P e2-e4"), "standard algebraic by default: {moves}");
+    let label = script(&c, "return document.querySelector('svg.board').getAttribute('aria-label');").await;
+    assert_eq!(label, json!("Chess board, Black to move, in check"));
+    screenshot(&c, "check").await;
+
+    c.goto(&s.url(&format!("/games/{mate}"))).await.unwrap();
+    assert_eq!(script(&c, glow).await, json!(["e1"]), "the mated white king glows");
+    let moves = found(&c, Locator::Css("table.moves")).await.text().await.unwrap();
+    assert!(moves.contains("Qh4#"), "{moves}");
+    let result = found(&c, Locator::Css(".result")).await.text().await.unwrap();
+    assert!(result.contains("checkmate"), "{result}");
+    let label = script(&c, "return document.querySelector('svg.board').getAttribute('aria-label');").await;
+    assert_eq!(label, json!("Chess board, the game is over"));
+    // The full form, as a setting: the list writes Game Courier's moves, checks marked too.
+    script(&c, "localStorage.setItem('ortoo-notation', 'full'); return null;").await;
+    c.refresh().await.unwrap();
+    let moves = found(&c, Locator::Css("table.moves")).await.text().await.unwrap();
+    assert!(moves.contains("P f2-f3") && moves.contains("q d8-h4#") && !moves.contains("Qh4#"), "{moves}");
+    script(&c, "localStorage.removeItem('ortoo-notation'); return null;").await;
     c.close().await.unwrap();
 }
 

@@ -27,6 +27,11 @@ pub struct Event {
     pub kind: String,
     /// The JSON payload.
     pub data: String,
+    /// Where the event leaves its game, `GAME/MARK` ([`crate::model::Game::mark`]): sent as the
+    /// SSE event's id, so that a stream opened again (`Last-Event-ID`, or `?seen=`) can tell
+    /// whether the game moved on meanwhile. `None` for events of no game.
+    #[serde(default)]
+    pub id: Option<String>,
 }
 
 #[derive(Clone)]

@@ -133,6 +133,13 @@ pub struct Seat {
 }
 
 impl Game {
+    /// Where the game stands, as a page or an event stream resumes from: `ID/PLY.MILLIS`, its
+    /// ply and the time of its last change, which every change of the game (a move, an offer,
+    /// an end) sets. Two marks of one game differ exactly when it changed between them.
+    pub fn mark(&self) -> String {
+        format!("{}/{}.{}", self.id, self.ply, self.updated_at.millis())
+    }
+
     pub fn status(&self) -> GameStatus {
         if self.outcome.is_some() { GameStatus::Finished } else { GameStatus::Active }
     }

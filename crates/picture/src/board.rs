@@ -14,9 +14,10 @@ fn esc(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;").replace('\'', "&#39;")
 }
 
-/// Draws `state` from `view`'s side, marking the squares of the last move.
+/// Draws `state` from `view`'s side, marking the squares of the last move and a royal piece in
+/// check.
 pub fn svg(state: &dyn GameState, view: Side, last: &[Coord]) -> String {
-    let plain = Decor { last, ..Decor::default() };
+    let plain = Decor { last, checked: state.checked(), ..Decor::default() };
     match state.info().tiling {
         Tiling::Checkered => checkered(state, view, &plain),
         Tiling::Octagons => octagons(state, view, &plain),
@@ -31,7 +32,32 @@ pub struct Decor<'a> {
     pub focus: Option<Coord>,
     /// Squares and their mark's kind (`move`, `capture`), as the game page marks them.
     pub marks: Vec<(Coord, &'static str)>,
+    /// The royal pieces in check: a red glow under each.
+    pub checked: Vec<Coord>,
 }
+
+/// The glow under a royal piece in check, centred on (`x`, `y`), `size` the space's width.
+fn check_glow(out: &mut String, decor: &Decor, c: Coord, x: f64, y: f64, size: f64) {
+    if decor.checked.contains(&c) {
+        let _ = write!(
+            out,
+            r#"<circle class="in-check" fill="url(#check-glow)" cx="{x:.1}" cy="{y:.1}" r="{:.1}"/>"#,
+            size * 0.5
+        );
+    }
+}
+
+/// Where the game stands, for the board's label: `White to move`, `in check`, or over.
+fn standing(state: &dyn GameState, decor: &Decor) -> String {
+    match state.outcome() {
+        Some(_) => "the game is over".into(),
+        None if !decor.checked.is_empty() => format!("{} to move, in check", state.turn()),
+        None => format!("{} to move", state.turn()),
+    }
+}
+
+/// The gradient the check glow is filled with, once per board.
+const CHECK_GLOW: &str = r##"<defs><radialGradient id="check-glow"><stop offset="0" stop-color="#ff2a2a" stop-opacity="1"/><stop offset="0.45" stop-color="#e01b1b" stop-opacity="0.75"/><stop offset="1" stop-color="#a00000" stop-opacity="0"/></radialGradient></defs>"##;
 
 /// A rules diagram: `state` from White's side with `decor`.
 pub fn diagram(state: &dyn GameState, decor: &Decor) -> String {
@@ -78,9 +104,10 @@ fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, cx: f64, cy: f64
     } else {
         ""
     };
+    let checked = if decor.checked.contains(&c) { ", in check" } else { "" };
     let _ = write!(
         out,
-        r#"<g class="piece {side}{rank}{faint}" data-square="{c}"><title>{side} {name} on {c}</title>"#,
+        r#"<g class="piece {side}{rank}{faint}" data-square="{c}"><title>{side} {name} on {c}{checked}</title>"#,
         name = esc(piece.name)
     );
     // The drawing, and the letter disc beside it for players who chose letters (the settings
@@ -159,10 +186,13 @@ fn octagons(state: &dyn GameState, view: Side, decor: &Decor) -> String {
     let mut out = String::new();
     let _ = write!(
         out,
-        r#"<svg class="board koan" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w:.0} {h:.0}" role="img" aria-label="{} board, {} to move">"#,
+        r#"<svg class="board koan" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w:.0} {h:.0}" role="img" aria-label="{} board, {}">"#,
         esc(state.info().name),
-        state.turn()
+        standing(state, decor)
     );
+    if !decor.checked.is_empty() {
+        out.push_str(CHECK_GLOW);
+    }
     for rank in 0..g.ranks {
         for file in 0..g.files {
             let c = Coord::new(file, rank);
@@ -186,6 +216,7 @@ fn octagons(state: &dyn GameState, view: Side, decor: &Decor) -> String {
                 r#"<polygon class="cell {shape}{marked}" data-square="{c}" points="{}"><title>{c} ({shape})</title></polygon>"#,
                 path.join(" ")
             );
+            check_glow(&mut out, decor, c, x, y, if octagon { unit * 2.0 } else { unit * 1.2 });
             piece_svg(&mut out, state, c, x, y, if octagon { unit * 0.62 } else { unit * 0.5 }, decor);
         }
     }
@@ -220,10 +251,13 @@ fn checkered(state: &dyn GameState, view: Side, decor: &Decor) -> String {
     let mut out = String::new();
     let _ = write!(
         out,
-        r#"<svg class="board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" role="img" aria-label="{} board, {} to move">"#,
+        r#"<svg class="board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" role="img" aria-label="{} board, {}">"#,
         esc(state.info().name),
-        state.turn()
+        standing(state, decor)
     );
+    if !decor.checked.is_empty() {
+        out.push_str(CHECK_GLOW);
+    }
     let place = |c: Coord| -> (u32, u32) {
         let col = if view == Side::White { c.file as u32 } else { (g.files - 1 - c.file) as u32 };
         let row = if view == Side::White { (g.ranks - 1 - c.rank) as u32 } else { c.rank as u32 };
@@ -243,6 +277,7 @@ fn checkered(state: &dyn GameState, view: Side, decor: &Decor) -> String {
                 r#"<rect class="cell {shade}{marked}" data-square="{c}" x="{x}" y="{y}" width="{CELL}" height="{CELL}"><title>{c}</title></rect>"#
             );
             let (cx, cy) = ((x + CELL / 2) as f64, (y + CELL / 2) as f64);
+            check_glow(&mut out, decor, c, cx, cy, CELL as f64);
             piece_svg(&mut out, state, c, cx, cy, (CELL / 2 - 5) as f64, decor);
         }
     }

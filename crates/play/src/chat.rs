@@ -60,6 +60,7 @@ impl Play {
             users: vec![game.white_id.to_string(), game.black_id.to_string()],
             kind: CHAT_EVENT.into(),
             data: json!({"game": game.id}).to_string(),
+            id: None,
         });
         Ok(message)
     }
@@ -105,6 +106,7 @@ impl Play {
             users: vec![user.id.to_string()],
             kind: NOTE_EVENT.into(),
             data: json!({"game": game.id}).to_string(),
+            id: None,
         });
         Ok(text.to_string())
     }

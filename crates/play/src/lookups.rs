@@ -90,6 +90,7 @@ impl Play {
             users: Vec::new(),
             kind: TOKEN_REVOKED.into(),
             data: serde_json::json!({"user": user.id}).to_string(),
+            id: None,
         });
     }
 

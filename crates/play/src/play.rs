@@ -622,6 +622,7 @@ impl Play {
             users,
             kind: "challenge".into(),
             data: json!({"id": c.id, "status": c.status, "game": c.game_id}).to_string(),
+            id: None,
         });
     }
 
@@ -1033,6 +1034,7 @@ impl Play {
                 kind: "move".into(),
                 data: json!({"game": game.id, "ply": m.ply, "side": m.side.name(), "text": m.text, "status": game.status()})
                     .to_string(),
+                id: Some(game.mark()),
             });
         }
         if !game.is_active() {
@@ -1118,6 +1120,7 @@ impl Play {
             users: vec![game.white_id.to_string(), game.black_id.to_string()],
             kind: "end".into(),
             data: json!({"game": game.id, "result": game.result(), "reason": game.reason()}).to_string(),
+            id: Some(game.mark()),
         });
         // The end of a tournament's game may end its round: the next is paired now, not at the
         // next tick (any process may race to it; it is paired once).
@@ -1289,6 +1292,7 @@ impl Play {
                 users: vec![game.white_id.to_string(), game.black_id.to_string()],
                 kind: "draw_offer".into(),
                 data: json!({"game": game.id, "draw_offer": game.draw_offer.map(Side::name)}).to_string(),
+                id: Some(game.mark()),
             });
         }
         Ok(Some(game))

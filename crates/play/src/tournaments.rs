@@ -486,6 +486,7 @@ impl Play {
             users,
             kind: TOURNAMENT_EVENT.into(),
             data: json!({"tournament": t.id}).to_string(),
+            id: None,
         });
     }
 }

@@ -784,6 +784,14 @@ impl Game for ChessFamily {
         ChessFamily::in_check(self, pos)
     }
 
+    fn checked_royals(&self, pos: &Position) -> Vec<Coord> {
+        if ChessFamily::in_check(self, pos) {
+            vec![self.geometry.coord(self.king_square(pos, pos.turn))]
+        } else {
+            vec![]
+        }
+    }
+
     type Position = Position;
     type Move = Move;
 

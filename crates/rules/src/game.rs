@@ -152,6 +152,12 @@ pub trait Game: Send + Sync + 'static {
         false
     }
 
+    /// Where the royal pieces of the player to move stand in check, for the board to mark them
+    /// and the page to say "check": empty when none is (and in games with no royal piece).
+    fn checked_royals(&self, _pos: &Self::Position) -> Vec<Coord> {
+        Vec::new()
+    }
+
     /// History- and claim-based draw rules.
     fn draw_rules(&self) -> DrawRules {
         DrawRules::default()

@@ -606,6 +606,15 @@ impl Game for Khan {
         self.lone_leader_attacked(pos, self.turn(pos))
     }
 
+    fn checked_royals(&self, pos: &Position) -> Vec<Coord> {
+        let side = self.turn(pos);
+        if self.lone_leader_attacked(pos, side) {
+            vec![self.geometry.coord(self.leaders(pos, side).lsb())]
+        } else {
+            vec![]
+        }
+    }
+
     type Position = Position;
     type Move = Move;
 

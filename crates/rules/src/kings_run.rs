@@ -539,6 +539,16 @@ impl Game for KingsRun {
             .is_some_and(|king| self.attacked(pos, king, !us))
     }
 
+    fn checked_royals(&self, pos: &Position) -> Vec<Coord> {
+        if !self.in_check(pos) {
+            return vec![];
+        }
+        (0..64)
+            .filter(|&sq| pos.board[sq].is_some_and(|p| p.side == pos.turn && p.role == Role::King))
+            .map(|sq| self.geometry.coord(sq))
+            .collect()
+    }
+
     fn status(&self, pos: &Position) -> Option<Outcome> {
         if let Some(o) = pos.ended {
             return Some(o);

@@ -438,6 +438,13 @@ impl Game for ShatranjKamilX {
         ShatranjKamilX::in_check(self, pos)
     }
 
+    fn checked_royals(&self, pos: &Position) -> Vec<Coord> {
+        match self.king_square(pos, pos.turn) {
+            Some(k) if ShatranjKamilX::in_check(self, pos) => vec![self.geometry.coord(k)],
+            _ => vec![],
+        }
+    }
+
     type Position = Position;
     type Move = Move;
 

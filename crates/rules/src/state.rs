@@ -67,6 +67,8 @@ pub trait GameState: Send + Sync + Debug {
     fn extras(&self) -> Vec<(String, String)>;
     /// The piece on a space, if any.
     fn piece_at(&self, at: Coord) -> Option<PieceInfo>;
+    /// Where the royal pieces of the player to move stand in check (none: not in check).
+    fn checked(&self) -> Vec<Coord>;
     /// Every legal move, sorted by canonical text; none once the game is over.
     fn legal_moves(&self) -> Vec<LegalMove>;
     /// Validates move text without playing it.
@@ -420,6 +422,9 @@ impl<G: Game> GameState for Record<G> {
     }
     fn piece_at(&self, at: Coord) -> Option<PieceInfo> {
         self.game.piece_at(&self.pos, at)
+    }
+    fn checked(&self) -> Vec<Coord> {
+        self.game.checked_royals(&self.pos)
     }
     fn legal_moves(&self) -> Vec<LegalMove> {
         let mut moves: Vec<LegalMove> = self

@@ -44,6 +44,7 @@ function wireBoard(game) {
   for (const piece of $$('.piece[data-square]', svg)) {
     if (byFrom.has(piece.dataset.square)) piece.classList.add('movable');
   }
+  svg.classList.add('playable');
   const marks = document.createElementNS(SVG, 'g');
   marks.setAttribute('class', 'marks');
   svg.appendChild(marks);
@@ -239,7 +240,7 @@ function showChooser(game, candidates, done, cancelled = () => {}) {
   cancel.addEventListener('click', () => { box.hidden = true; cancelled(); });
   box.appendChild(cancel);
   box.hidden = false;
-  box.querySelector('button')?.focus();
+  box.querySelector('button')?.focus({ preventScroll: true });
 }
 
 /// The confirm step: the board after the move, as the server's rules play it, with Play and
@@ -258,7 +259,7 @@ async function confirmMove(game, text, send) {
   const restore = () => { bar.hidden = true; board.innerHTML = before; wireBoard(game); };
   $('.play', bar).onclick = () => { bar.hidden = true; send(text); };
   $('.cancel', bar).onclick = restore;
-  $('.play', bar).focus();
+  $('.play', bar).focus({ preventScroll: true });
 }
 
 function wireConfirmSetting(game) {

@@ -59,6 +59,9 @@ function listen() {
   if (member && (!game || game.dataset.player === 'true')) url = '/api/v1/me/events';
   else if (game) url = `/api/v1/games/${game.dataset.game}/events`;
   else return;
+  // The stream resumes from the game as the page drew it: a move made while the page was on its
+  // way (the engine's reply to the move that loaded it) comes first, as a reload.
+  if (game?.dataset.seen) url += `?seen=${encodeURIComponent(game.dataset.seen)}`;
   const events = new EventSource(url);
   const soon = () => { if (member && !pending) pending = setTimeout(refresh, 250); };
   for (const kind of ['move', 'end', 'draw_offer', 'challenge', 'chat', 'note', 'reload']) {

@@ -4,9 +4,15 @@
 use ortoo_core::Scope;
 use std::convert::Infallible;
 
-use axum::extract::{Path, State};
+use std::sync::Arc;
+
+use axum::extract::{Path, Query, State};
+use axum::http::HeaderMap;
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
 use futures_util::stream::{Stream, StreamExt};
+use serde::Deserialize;
+use serde_json::json;
+use tokio::sync::broadcast;
 use tokio_stream::wrappers::BroadcastStream;
 use tokio_stream::wrappers::errors::BroadcastStreamRecvError;
 
@@ -80,8 +86,38 @@ impl Drop for StreamSlot {
     }
 }
 
+/// Where a listener left off: `GAME/MARK` ([`ortoo_core::model::Game::mark`]), from the
+/// `Last-Event-ID` a browser sends when its stream reconnects, or from `?seen=` on a stream a
+/// page opens (the mark the page was drawn at).
+#[derive(Deserialize, Default, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct Resume {
+    /// The `GAME/MARK` the listener has seen (the id of the last event it had): if that game
+    /// has changed since, the stream begins with a `reload` event naming it.
+    seen: Option<String>,
+}
+
+impl Resume {
+    /// The mark to resume from: the header's, else the query's.
+    fn mark(self, headers: &HeaderMap) -> Option<String> {
+        headers.get("last-event-id").and_then(|v| v.to_str().ok()).map(str::to_string).or(self.seen)
+    }
+}
+
+/// The event a resumed stream starts with: `reload` for the game of `mark` if it has changed
+/// since (an unknown game, or a mark that cannot be read, starts nothing: there is nothing to
+/// catch up on that a listener could have seen).
+async fn catch_up(state: &AppState, mark: Option<String>) -> Option<SseEvent> {
+    let mark = mark?;
+    let (game, _) = mark.split_once('/')?;
+    let now = state.play.game(game).await.ok()?;
+    let moved_on = now.mark() != mark;
+    moved_on.then(|| SseEvent::default().event("reload").id(now.mark()).data(json!({"game": now.id}).to_string()))
+}
+
 fn stream<F>(
-    state: &AppState,
+    receiver: broadcast::Receiver<Arc<Event>>,
+    first: Option<SseEvent>,
     slot: StreamSlot,
     wanted: F,
 ) -> Sse<impl Stream<Item = Result<SseEvent, Infallible>> + use<F>>
@@ -89,31 +125,42 @@ where
     F: Fn(&Event) -> bool + Send + 'static,
 {
     // The slot lives as long as the stream: dropped with it when the client goes.
-    let events = BroadcastStream::new(state.play.events.subscribe()).filter_map(move |e| {
+    let events = BroadcastStream::new(receiver).filter_map(move |e| {
         let _held = &slot;
         let out = match e {
             Ok(event) if wanted(&event) => {
-                Some(Ok(SseEvent::default().event(event.kind.clone()).data(event.data.clone())))
+                let sent = SseEvent::default().event(event.kind.clone()).data(event.data.clone());
+                Some(Ok(match &event.id {
+                    Some(id) => sent.id(id.clone()),
+                    None => sent,
+                }))
             }
             Ok(_) => None,
             Err(BroadcastStreamRecvError::Lagged(_)) => Some(Ok(SseEvent::default().event("reload").data("{}"))),
         };
         std::future::ready(out)
     });
+    let events = futures_util::stream::iter(first.map(Ok)).chain(events);
     Sse::new(events).keep_alive(KeepAlive::default())
 }
 
-#[utoipa::path(get, path = "/games/{id}/events", tag = "live", params(("id" = String, Path, description = "Game id")),
-    responses((status = 200, description = "Server-sent events: move, draw_offer, end (and reload when a listener falls behind)", content_type = "text/event-stream", body = String), (status = 429, description = "This address has as many event streams open as it may (too_many_streams); Retry-After says when to try again", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 503, description = "The server has as many event streams open as it may (busy); Retry-After", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(get, path = "/games/{id}/events", tag = "live", params(("id" = String, Path, description = "Game id"), Resume),
+    responses((status = 200, description = "Server-sent events: move, draw_offer, end (and reload when a listener falls behind, or first when the game changed since `seen` or `Last-Event-ID`); each event of the game carries the id `GAME/MARK` to resume from", content_type = "text/event-stream", body = String), (status = 429, description = "This address has as many event streams open as it may (too_many_streams); Retry-After says when to try again", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 503, description = "The server has as many event streams open as it may (busy); Retry-After", body = crate::openapi::Problem, content_type = "application/problem+json")))]
 pub async fn game_events(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     Path(id): Path<String>,
+    Query(resume): Query<Resume>,
+    headers: HeaderMap,
 ) -> Result<Sse<impl Stream<Item = Result<SseEvent, Infallible>>>, ApiError> {
     state.play.game(&id).await?;
     let slot =
         state.streams.take(&ip, state.config.limits.event_streams_per_ip, state.config.limits.event_streams_total)?;
-    Ok(stream(&state, slot, move |e| e.game_id.as_deref() == Some(id.as_str())))
+    // Listening first, then looking: a change between the two is both caught up and heard.
+    let receiver = state.play.events.subscribe();
+    let mark = resume.mark(&headers).filter(|m| m.split_once('/').is_some_and(|(game, _)| game == id));
+    let first = catch_up(&state, mark).await;
+    Ok(stream(receiver, first, slot, move |e| e.game_id.as_deref() == Some(id.as_str())))
 }
 
 #[utoipa::path(get, path = "/tournaments/{id}/events", tag = "live", params(("id" = String, Path, description = "Tournament id")),
@@ -127,18 +174,31 @@ pub async fn tournament_events(
     let slot =
         state.streams.take(&ip, state.config.limits.event_streams_per_ip, state.config.limits.event_streams_total)?;
     let key = ortoo_play::tournaments::event_key(&id);
-    Ok(stream(&state, slot, move |e| e.game_id.as_deref() == Some(key.as_str())))
+    Ok(stream(state.play.events.subscribe(), None, slot, move |e| e.game_id.as_deref() == Some(key.as_str())))
 }
 
-#[utoipa::path(get, path = "/me/events", tag = "live", security(("bearer" = [])),
-    responses((status = 200, description = "Server-sent events for all your games and challenges", content_type = "text/event-stream", body = String), (status = 429, description = "This address has as many event streams open as it may (too_many_streams); Retry-After says when to try again", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 503, description = "The server has as many event streams open as it may (busy); Retry-After", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(get, path = "/me/events", tag = "live", security(("bearer" = [])), params(Resume),
+    responses((status = 200, description = "Server-sent events for all your games and challenges; an event of a game carries the id `GAME/MARK`, and a stream resumed from one (`seen` or `Last-Event-ID`) begins with reload if that game changed since", content_type = "text/event-stream", body = String), (status = 429, description = "This address has as many event streams open as it may (too_many_streams); Retry-After says when to try again", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 503, description = "The server has as many event streams open as it may (busy); Retry-After", body = crate::openapi::Problem, content_type = "application/problem+json")))]
 pub async fn my_events(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     caller: Caller,
+    Query(resume): Query<Resume>,
+    headers: HeaderMap,
 ) -> Result<Sse<impl Stream<Item = Result<SseEvent, Infallible>>>, ApiError> {
-    let user = caller.require(Scope::Read)?.id.to_string();
+    let me = caller.require(Scope::Read)?;
+    let user = me.id.to_string();
     let slot =
         state.streams.take(&ip, state.config.limits.event_streams_per_ip, state.config.limits.event_streams_total)?;
-    Ok(stream(&state, slot, move |e| e.users.contains(&user)))
+    let receiver = state.play.events.subscribe();
+    // Caught up on one of the player's own games only: a mark is no way to read another's.
+    let mark = match resume.mark(&headers) {
+        Some(m) => match m.split_once('/') {
+            Some((game, _)) if state.play.game(game).await.is_ok_and(|g| g.side_of(&me.id).is_some()) => Some(m),
+            _ => None,
+        },
+        None => None,
+    };
+    let first = catch_up(&state, mark).await;
+    Ok(stream(receiver, first, slot, move |e| e.users.contains(&user)))
 }

@@ -29,7 +29,11 @@ pub(super) use ortoo_rules::{
 /// One move in the log.
 struct LogMove {
     ply: i64,
+    /// The move as it was played (full algebraic), with `+` or `#` when it gave check or mate.
     text: String,
+    /// Its standard algebraic name, in games that have one (the list shows it unless the
+    /// player chose the full form).
+    san: Option<String>,
     effect: Option<String>,
     comment: Option<String>,
     at: String,
@@ -143,6 +147,11 @@ struct GamePage {
     black_rating: Option<String>,
     /// The tournament it is a game of: its id, name and round.
     tournament: Option<(String, String, i64)>,
+    /// The game's mark as drawn ([`Game::mark`]): the page's event stream resumes from it, so a
+    /// change made while the page was on its way (the engine's reply) is not missed.
+    seen: String,
+    /// The player to move stands in check (the position shown, the game still on).
+    in_check: bool,
 }
 
 /// A message as the page shows it.
@@ -380,16 +389,19 @@ async fn render_game(
         });
     let review = if game.is_active() { None } else { state.play.review(game).await? };
     let judged = |ply: i64| review.as_ref().and_then(|r| r.plies.iter().find(|p| p.ply == ply));
+    let named = move_names(&*variant, game, &moves.list)?;
     let log = log_lines(
         moves
             .list
             .iter()
-            .map(|m| {
+            .zip(named)
+            .map(|(m, (text, san))| {
                 (
                     m.side,
                     LogMove {
                         ply: m.ply,
-                        text: m.text.clone(),
+                        text,
+                        san,
                         effect: m.effect.clone(),
                         comment: m.comment.clone(),
                         at: rfc3339(m.at),
@@ -471,7 +483,32 @@ async fn render_game(
         white_rating,
         black_rating,
         tournament: game.tournament.as_ref().map(|t| (t.tournament_id.clone(), t.name.clone(), t.round)),
+        seen: game.mark(),
+        in_check: game.is_active() && !shown_state.checked().is_empty(),
     })
+}
+
+/// Each move of the game as the list names it: its text with `+` or `#` when it gave check or
+/// mate, and its standard algebraic name where the game has one (which marks checks itself).
+fn move_names(
+    variant: &dyn ortoo_rules::Variant,
+    game: &Game,
+    list: &[ortoo_core::Move],
+) -> Result<Vec<(String, Option<String>)>, PageError> {
+    let unreadable = |e: &dyn std::fmt::Display| ApiError::internal("stored game unreadable", e);
+    let mut replay = variant.load(&game.start_position).map_err(|e| unreadable(&e))?;
+    let mut names = Vec::with_capacity(list.len());
+    for m in list {
+        let san = replay.san(&m.text).ok().flatten();
+        let played = replay.play(&m.text).map_err(|e| unreadable(&e))?;
+        let check = match (replay.checked().is_empty(), played.outcome) {
+            (true, _) => "",
+            (false, Some(Outcome::Win { .. })) => "#",
+            (false, _) => "+",
+        };
+        names.push((format!("{}{check}", m.text), san));
+    }
+    Ok(names)
 }
 
 /// A planned line replayed from the game's position: its view, and the position it leads to.
