@@ -88,10 +88,15 @@ async fn driver() -> Option<Driver> {
 
 /// A headless Chromium session: a desktop window, or a phone 360 px wide.
 async fn browser(driver: &Driver, phone: bool) -> Client {
+    browser_sized(driver, phone, "1280,1000").await
+}
+
+/// A browser whose desk window is `size` (`1366,768`); a phone is 360×740 whatever it says.
+async fn browser_sized(driver: &Driver, phone: bool, size: &str) -> Client {
     let profile = format!("--user-data-dir={}-{}", driver.profiles, if phone { "phone" } else { "desk" });
     let mut options = json!({
         "binary": installed("chromium").unwrap(),
-        "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,1000", profile],
+        "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", format!("--window-size={size}"), profile],
     });
     if phone {
         options["mobileEmulation"] =
@@ -654,6 +659,74 @@ async fn a_check_and_a_mate_are_marked() {
     c.close().await.unwrap();
 }
 
+/// The board and the move box are on the first screen, without scrolling, in a 1366×768 window
+/// and on a 360×740 phone, in every game; a phone's header folds its links into a menu.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_board_and_the_move_box_fit_the_first_screen() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    let mut games = Vec::new();
+    for variant in ["chess", "khans-chess", "kings-run", "shatranj-kamil-x", "koan", "khan"] {
+        games.push((variant, s.new_game(&alice, &bob, variant).await));
+    }
+    // Three challenges waiting for Alice: the header counts them (on a phone, on a row of
+    // their own).
+    for _ in 0..3 {
+        let r = s
+            .post(
+                &bob,
+                "/api/v1/challenges",
+                json!({"variant": "chess", "opponent": {"user": "alice"}, "color": "white"}),
+            )
+            .await;
+        assert_eq!(r.status(), StatusCode::CREATED);
+    }
+    for phone in [false, true] {
+        let c = browser_sized(&driver, phone, "1366,768").await;
+        log_in(&c, &s, "alice").await;
+        for (variant, game) in &games {
+            c.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+            let at = script(
+                &c,
+                "const box = e => e.getBoundingClientRect(); \
+                 return {height: innerHeight, board: box(document.querySelector('svg.board')).bottom, \
+                 move: box(document.getElementById('move')).bottom, header: box(document.querySelector('body > header')).bottom};",
+            )
+            .await;
+            let (height, board, field) =
+                (at["height"].as_f64().unwrap(), at["board"].as_f64().unwrap(), at["move"].as_f64().unwrap());
+            let screen = if phone { "phone" } else { "desk" };
+            eprintln!("{screen} {variant}: {at}");
+            assert!(board <= height, "{screen} {variant}: the board ends at {board}, below the window's {height}");
+            assert!(field <= height, "{screen} {variant}: the move box ends at {field}, below the window's {height}");
+            if phone {
+                assert!(at["header"].as_f64().unwrap() <= 90.0, "{screen}: the header takes {at}");
+            }
+            assert!(!overflows(&c, phone).await, "{screen} {variant}: the page scrolls sideways");
+        }
+        if phone {
+            screenshot(&c, "phone-fit").await;
+            // The menu opens and holds the site's links.
+            let nav_shown = "return document.querySelector('header nav').getBoundingClientRect().height > 0;";
+            assert_eq!(script(&c, nav_shown).await, json!(false), "the phone's menu starts folded");
+            found(&c, Locator::Css("header .menu-button")).await.click().await.unwrap();
+            assert_eq!(script(&c, nav_shown).await, json!(true), "the menu opens");
+            found(&c, Locator::LinkText("Tournaments")).await.click().await.unwrap();
+            until("the tournaments page", || async {
+                c.current_url().await.unwrap().path().starts_with("/tournaments")
+            })
+            .await;
+        } else {
+            screenshot(&c, "desk-fit").await;
+        }
+        let count = script(&c, "return document.getElementById('challenge-count').dataset.count;").await;
+        assert_eq!(count, json!("3"), "the challenges are counted in the header");
+        assert!(c.title().await.unwrap().starts_with("(9) "), "six games to move in and three challenges");
+        c.close().await.unwrap();
+    }
+}
+
 /// A phone 360 px wide (narrower than most): the lobby, a game of each geometry, the rules and the new-game form fit
 /// without sideways scrolling.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -688,8 +761,9 @@ async fn a_phone_never_scrolls_sideways() {
     c.close().await.unwrap();
 }
 
-/// The lobby and the header follow the player's games live: a challenge appears, and when the
-/// opponent moves, "Your turn: 1" and the title's "(1)" appear without a reload.
+/// The lobby and the header follow the player's games live: a challenge appears, counted in the
+/// header and the title; and when the opponent moves, "Your turn 1" and the title's "(1)"
+/// appear without a reload.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_lobby_and_the_header_count_are_live() {
     let Some(driver) = driver().await else { return };
@@ -714,6 +788,17 @@ async fn the_lobby_and_the_header_count_are_live() {
         script(&c, "return document.getElementById('lobby').textContent.includes('Accept');").await == json!(true)
     })
     .await;
+    let challenges = || async {
+        script(
+            &c,
+            "const w = document.getElementById('challenge-count'); return w && !w.hidden ? Number(w.dataset.count) : 0;",
+        )
+        .await
+        .as_i64()
+        .unwrap()
+    };
+    until("Challenges 1 in the header", || async { challenges().await == 1 }).await;
+    until("(1) in the title for the challenge", || async { c.title().await.unwrap().starts_with("(1) ") }).await;
     let body: Value = r.json().await.unwrap();
     let challenge = body["challenge"]["id"].as_str().unwrap();
     let r = s.post(&alice, &format!("/api/v1/challenges/{challenge}/accept"), json!({})).await;
@@ -721,6 +806,7 @@ async fn the_lobby_and_the_header_count_are_live() {
     let game = body["game"]["id"].as_str().unwrap();
     assert_eq!(s.play(&bob, game, "e2e4").await.status(), StatusCode::CREATED);
     until("Your turn: 1 in the header", || async { waiting().await == 1 }).await;
+    assert_eq!(challenges().await, 0, "the accepted challenge is no longer counted");
     until("(1) in the title", || async { c.title().await.unwrap().starts_with("(1) ") }).await;
     until("the game under Your turn", || async {
         script(&c, "return document.querySelector('#lobby table.games')?.textContent.includes('Your turn') ?? false;")

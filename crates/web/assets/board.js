@@ -290,8 +290,8 @@ async function redraw(url, { push = false } = {}) {
   for (const [id, value] of kept) if ($(`#${id}`, fresh)) $(`#${id}`, fresh).value = value;
   if (focused && $(`#${focused}`, fresh)) $(`#${focused}`, fresh).focus();
   document.title = page.title;
-  const counter = $('#waiting', page);
-  if (counter) $('#waiting')?.replaceWith(counter);
+  const counts = $('#counts', page);
+  if (counts) $('#counts')?.replaceWith(counts);
   if (push) history.pushState(null, '', url);
   init();
   watchEngine();

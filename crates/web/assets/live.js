@@ -18,16 +18,32 @@ async function refresh() {
   const answer = await fetch('/', { headers: { accept: 'text/html' } });
   if (!answer.ok) return;
   const page = new DOMParser().parseFromString(await answer.text(), 'text/html');
-  const fresh = $('#waiting', page);
-  const here = $('#waiting');
-  if (fresh && here) {
-    here.replaceWith(fresh);
-    const count = Number(fresh.dataset.count || 0);
-    document.title = document.title.replace(/^\(\d+\) /, '');
-    if (count > 0) document.title = `(${count}) ${document.title}`;
-  }
+  showCounts($('#counts', page));
   const lists = $('#lobby', page);
   if (lists && $('#lobby')) $('#lobby').replaceWith(lists);
+}
+
+/// Puts the header's counts of `fresh` (a page fetched anew) in place of this page's, and their
+/// sum in the title: `(2) …`.
+function showCounts(fresh) {
+  const here = $('#counts');
+  if (!fresh || !here) return;
+  here.replaceWith(fresh);
+  const count = Number(fresh.dataset.count || 0);
+  document.title = document.title.replace(/^\(\d+\) /, '');
+  if (count > 0) document.title = `(${count}) ${document.title}`;
+}
+
+/// On a phone the header folds its links into a menu, opened by its button (and closed by it,
+/// or by Escape).
+function wireMenu() {
+  const header = $('body > header');
+  const button = $('.menu-button', header ?? document);
+  if (!header || !button) return;
+  header.classList.add('scripted');
+  const open = yes => { header.classList.toggle('open', yes); button.setAttribute('aria-expanded', String(yes)); };
+  button.addEventListener('click', () => open(!header.classList.contains('open')));
+  header.addEventListener('keydown', e => { if (e.key === 'Escape' && header.classList.contains('open')) { open(false); button.focus(); } });
 }
 
 /// Hands an event to the page's other scripts.
@@ -54,7 +70,7 @@ function listen() {
   const tournament = $('#tournament');
   if (tournament) { listenToTournament(tournament); return; }
   const game = $('#game');
-  const member = !!$('#waiting');
+  const member = !!$('#counts');
   let url;
   if (member && (!game || game.dataset.player === 'true')) url = '/api/v1/me/events';
   else if (game) url = `/api/v1/games/${game.dataset.game}/events`;
@@ -83,6 +99,7 @@ function listen() {
 }
 
 // Back to a page the browser had kept: listen again and catch up.
-addEventListener('pageshow', e => { if (e.persisted) { listen(); tell('reload', {}); if ($('#waiting')) refresh(); } });
+addEventListener('pageshow', e => { if (e.persisted) { listen(); tell('reload', {}); if ($('#counts')) refresh(); } });
 
+wireMenu();
 listen();

@@ -91,6 +91,9 @@ struct GamePage {
     choices: Vec<String>,
     white: String,
     black: String,
+    /// The players' names for links to their pages (none for the engine).
+    white_page: Option<String>,
+    black_page: Option<String>,
     summary: String,
     deadline: Option<String>,
     ply: i64,
@@ -442,6 +445,8 @@ async fn render_game(
         rules_summary: rules_summary(&options),
         options,
         white: shown_as(&game.white_id, &game.white_name, game.white_level),
+        white_page: (!game.white_id.is_engine()).then(|| game.white_name.clone()),
+        black_page: (!game.black_id.is_engine()).then(|| game.black_name.clone()),
         black: shown_as(&game.black_id, &game.black_name, game.black_level),
         summary: row.summary,
         deadline: game.deadline.filter(|_| game.is_active()).map(human_time),

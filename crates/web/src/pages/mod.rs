@@ -71,15 +71,47 @@ impl Viewer {
     async fn header(&self, state: &AppState) -> Result<Option<Header>, PageError> {
         let Some(user) = &self.0 else { return Ok(None) };
         let active = state.play.games_of(user, Some(ortoo_core::GameStatus::Active)).await?;
-        Ok(Some(Header { name: user.name.clone(), waiting: active.iter().filter(|g| g.awaits(&user.id)).count() }))
+        let challenges = state.play.challenges_for(user).await?;
+        let unread = state.play.notices(user, true, UNREAD_SHOWN as i64 + 1).await?.len();
+        Ok(Some(Header {
+            name: user.name.clone(),
+            waiting: active.iter().filter(|g| g.awaits(&user.id)).count(),
+            challenges: challenges
+                .iter()
+                .filter(|c| {
+                    c.status == ortoo_core::ChallengeStatus::Open && c.opponent_id.as_deref() == Some(user.id.as_str())
+                })
+                .count(),
+            unread,
+        }))
     }
 }
 
-/// The header of a logged-in player's page: their name, and how many games wait for their move
-/// (shown beside the lobby link and in the page title, as `(2) ortoo`).
+/// The most unread notices the header counts one by one; more show as `99+`.
+const UNREAD_SHOWN: usize = 99;
+
+/// The header of a logged-in player's page: their name, and what asks for them: games awaiting
+/// their move and challenges awaiting their answer (each beside the brand, and together in the
+/// page title, as `(2) ortoo`), and unread notices.
 pub struct Header {
     pub name: String,
     pub waiting: usize,
+    /// Open challenges addressed to the player.
+    pub challenges: usize,
+    /// Unread notices in the app (at most [`UNREAD_SHOWN`] + 1 are counted).
+    pub unread: usize,
+}
+
+impl Header {
+    /// What the page title counts: the games and challenges that wait for the player.
+    pub fn asking(&self) -> usize {
+        self.waiting + self.challenges
+    }
+
+    /// The unread count as the header writes it.
+    pub fn unread_shown(&self) -> String {
+        if self.unread > UNREAD_SHOWN { format!("{UNREAD_SHOWN}+") } else { self.unread.to_string() }
+    }
 }
 
 /// A page-level failure, shown as an HTML page with the right status.
