@@ -391,29 +391,64 @@ async fn a_kings_run_turn_in_two_parts() {
     let Some(driver) = driver().await else { return };
     let _turn = ONE_AT_A_TIME.lock().await;
     let Table { s, alice, bob } = table().await;
-    let game = s.new_game(&alice, &bob, "kings-run").await;
-    let c = browser(&driver, false).await;
-    log_in(&c, &s, "alice").await;
-    c.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
-    let moves = hand(&c).await;
-    let two_parts = moves.iter().find(|m| !m["r"].as_str().unwrap().is_empty()).expect("a move in two parts").clone();
-    let choices = moves.iter().filter(|m| m["f"] == two_parts["f"] && m["to"] == two_parts["to"]).count();
-    assert!(choices > 1, "the first part leaves a choice of second parts");
-    put(&c, Hand::Click, two_parts["f"].as_str().unwrap(), two_parts["to"].as_str().unwrap()).await;
-    until("the second part's chooser", || chooser_open(&c)).await;
-    let buttons = script(&c, "return document.querySelectorAll('#chooser button[title]').length;").await;
-    assert_eq!(buttons.as_u64().unwrap() as usize, choices, "one button per second part");
-    // The second part's squares are marked on the board too ("discard" has none).
-    let marked = script(&c, "return document.querySelectorAll('svg.board .marks .mark.second').length;").await;
-    assert_eq!(marked.as_u64().unwrap() as usize, choices - 1, "a mark on each second part's square");
-    screenshot(&c, "kings-run-second-part").await;
-    // Finished on the board: a click on the square of the second part.
-    let text = two_parts["t"].as_str().unwrap();
-    let end = text.rsplit('-').next().unwrap();
-    square(&c, end).await.click().await.unwrap();
-    confirm(&c, text, 1).await;
-    assert_eq!(last_move(&s, &game).await, text);
-    c.close().await.unwrap();
+    // On a desk, by clicks, the second part on another piece's square; on a phone, by a finger,
+    // the moved piece itself made a Runner (`P e2-e4; P'-e4`: a tap where it now stands).
+    for phone in [false, true] {
+        let game = s.new_game(&alice, &bob, "kings-run").await;
+        let c = browser(&driver, phone).await;
+        log_in(&c, &s, "alice").await;
+        c.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+        let moves = hand(&c).await;
+        let own_square = |m: &&Value| m["r"].as_str().unwrap().ends_with(&format!("-{}", m["to"].as_str().unwrap()));
+        let two_parts = moves
+            .iter()
+            .filter(|m| !m["r"].as_str().unwrap().is_empty() && m["r"] != "discard")
+            .find(|m| own_square(m) == phone)
+            .expect("a move in two parts")
+            .clone();
+        let choices = moves.iter().filter(|m| m["f"] == two_parts["f"] && m["to"] == two_parts["to"]).count();
+        assert!(choices > 1, "the first part leaves a choice of second parts");
+        let (from, to) = (two_parts["f"].as_str().unwrap(), two_parts["to"].as_str().unwrap());
+        if phone {
+            tap(&c, from).await;
+            tap(&c, to).await;
+        } else {
+            put(&c, Hand::Click, from, to).await;
+        }
+        until("the second part's chooser", || chooser_open(&c)).await;
+        let buttons = script(&c, "return document.querySelectorAll('#chooser button[title]').length;").await;
+        assert_eq!(buttons.as_u64().unwrap() as usize, choices, "one button per second part");
+        // The second part's squares are marked on the board too ("discard" has none), by rings
+        // that leave the pieces in sight.
+        let marked = script(&c, "return document.querySelectorAll('svg.board .marks .mark.second').length;").await;
+        assert_eq!(marked.as_u64().unwrap() as usize, choices - 1, "a mark on each second part's square");
+        let filled =
+            script(&c, "return getComputedStyle(document.querySelector('svg.board .mark.second')).fill;").await;
+        assert_eq!(filled, json!("none"), "the marks do not cover the pieces");
+        screenshot(&c, if phone { "kings-run-second-part-phone" } else { "kings-run-second-part" }).await;
+        // Finished on the board: a click (or a tap) on the square of the second part.
+        let text = two_parts["t"].as_str().unwrap();
+        let end = text.rsplit('-').next().unwrap();
+        if phone {
+            tap(&c, end).await;
+        } else {
+            square(&c, end).await.click().await.unwrap();
+        }
+        confirm(&c, text, 1).await;
+        assert_eq!(last_move(&s, &game).await, text);
+        c.close().await.unwrap();
+    }
+}
+
+/// A finger's tap where `sq` is drawn: on whatever the page shows there (the square, a piece,
+/// or a piece moved there for a while).
+async fn tap(c: &Client, sq: &str) {
+    let cell = found(c, Locator::Css(&format!("svg.board .cell[data-square=\"{sq}\"]"))).await;
+    let finger = TouchActions::new("finger".into())
+        .then(PointerAction::MoveToElement { element: cell, duration: None, x: 0.0, y: 0.0 })
+        .then(PointerAction::Down { button: MOUSE_BUTTON_LEFT })
+        .then(PointerAction::Up { button: MOUSE_BUTTON_LEFT });
+    c.perform_actions(finger).await.unwrap();
 }
 
 /// The moves of a Khan game that bring White's magician within reach of an enemy piece, found

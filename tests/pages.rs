@@ -386,3 +386,35 @@ async fn a_button_of_the_legal_moves_list_plays_its_move() {
     assert_eq!(shown["ply"], 1, "the button's move was played: {shown}");
     assert_eq!(shown["moves"][0]["text"], "P e2-e4");
 }
+
+/// The API's token for a player registered through the pages.
+async fn api_player(s: &Server, name: &str) -> common::Player {
+    let r =
+        s.client.post(s.url("/api/v1/tokens")).json(&serde_json::json!({"name": name, "password": "correct horse"}));
+    let body: serde_json::Value = r.send().await.unwrap().json().await.unwrap();
+    common::Player { name: name.into(), token: body["token"].as_str().unwrap().into() }
+}
+
+/// When King's Run's priorities leave only some moves (a Sandman must take its own Runner), the
+/// page says why, and lists only those moves.
+#[tokio::test]
+async fn the_page_says_why_only_some_moves_are_legal() {
+    let s = common::start(common::Backend::Sqlite).await.unwrap();
+    let alice = register(&s, "alice").await;
+    register(&s, "bob").await;
+    let (alice_api, bob) = (api_player(&s, "alice").await, api_player(&s, "bob").await);
+    let game = s.new_game(&alice_api, &bob, "kings-run").await;
+    let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
+    assert!(!html.contains("id=\"obligation\""), "nothing restricts the first move");
+    // White's e-pawn steps to e3 and wakes as a Runner: the d2 and f2 Sandmen must take it.
+    assert_eq!(s.play(&alice_api, &game, "P e2-e3; P'-e3").await.status(), StatusCode::CREATED);
+    assert_eq!(s.play(&bob, &game, "p a7-a6; discard").await.status(), StatusCode::CREATED);
+    let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
+    assert!(
+        html.contains("You must capture your Runner on e3 with a Sandman: only such moves are legal now."),
+        "{html}"
+    );
+    let listed: Vec<&str> =
+        html.split("name=\"pick\" value=\"").skip(1).map(|t| t.split('"').next().unwrap()).collect();
+    assert!(!listed.is_empty() && listed.iter().all(|m| m.contains("-e3")), "only captures on e3: {listed:?}");
+}

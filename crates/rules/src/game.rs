@@ -152,6 +152,13 @@ pub trait Game: Send + Sync + 'static {
         false
     }
 
+    /// Why only some of the moves the pieces could make are legal now, in a sentence for the
+    /// player to move (King's Run's priorities: a winning move, or a capture of one's own
+    /// Runner, must be made); `None` when nothing restricts them beyond each piece's movement.
+    fn obligation(&self, _pos: &Self::Position) -> Option<String> {
+        None
+    }
+
     /// Where the royal pieces of the player to move stand in check, for the board to mark them
     /// and the page to say "check": empty when none is (and in games with no royal piece).
     fn checked_royals(&self, _pos: &Self::Position) -> Vec<Coord> {

@@ -480,6 +480,36 @@ impl KingsRun {
             ^ keys.extra(0, pos.chips[0] as usize)
             ^ keys.extra(1, pos.chips[1] as usize)
     }
+
+    /// Why the priorities allow only `allowed` (chosen by `priority`), or `None` when every
+    /// orthodox move is allowed.
+    fn priority_words(&self, pos: &Position, allowed: &[PartOne], priority: u8) -> Option<String> {
+        let texts = |moves: &[PartOne]| -> String {
+            let mut list: Vec<String> = moves
+                .iter()
+                .map(|&(mf, mt, _, _)| {
+                    let p = pos.board[mf].map(|p| p.label()).unwrap_or_default();
+                    let target =
+                        if mt == OFF as usize { "off".to_string() } else { self.geometry.coord(mt).to_string() };
+                    format!("{p} {}-{target}", self.geometry.coord(mf))
+                })
+                .collect();
+            list.sort();
+            list.dedup();
+            list.join(", ")
+        };
+        match priority {
+            1 => Some(format!("a winning move is available: {}", texts(allowed))),
+            2 => {
+                let mut runners: Vec<String> =
+                    allowed.iter().map(|&(_, t, _, _)| self.geometry.coord(t).to_string()).collect();
+                runners.sort();
+                runners.dedup();
+                Some(format!("you must capture your Runner on {} with a Sandman", runners.join(" or ")))
+            }
+            _ => None,
+        }
+    }
 }
 
 impl Game for KingsRun {
@@ -636,34 +666,26 @@ impl Game for KingsRun {
         Some((p.side, p.letter(), p.runner))
     }
 
+    fn obligation(&self, pos: &Position) -> Option<String> {
+        if pos.ended.is_some() {
+            return None;
+        }
+        let (allowed, priority) = self.allowed(pos);
+        self.priority_words(pos, &allowed, priority).map(|words| {
+            let mut words = words;
+            if let Some(first) = words.get_mut(..1) {
+                first.make_ascii_uppercase();
+            }
+            format!("{words}: only such moves are legal now.")
+        })
+    }
+
     fn explain(&self, pos: &Position, from: Coord, to: &Target) -> Option<String> {
         let f = self.geometry.index(from)?;
         let piece = pos.board[f]?;
         let (allowed, priority) = self.allowed(pos);
-        let texts = |moves: &[PartOne]| -> String {
-            let mut list: Vec<String> = moves
-                .iter()
-                .map(|&(mf, mt, _, _)| {
-                    let p = pos.board[mf].map(|p| p.label()).unwrap_or_default();
-                    let target =
-                        if mt == OFF as usize { "off".to_string() } else { self.geometry.coord(mt).to_string() };
-                    format!("{p} {}-{target}", self.geometry.coord(mf))
-                })
-                .collect();
-            list.sort();
-            list.dedup();
-            list.join(", ")
-        };
-        match priority {
-            1 => return Some(format!("a winning move is available: {}", texts(&allowed))),
-            2 => {
-                let mut runners: Vec<String> =
-                    allowed.iter().map(|&(_, t, _, _)| self.geometry.coord(t).to_string()).collect();
-                runners.sort();
-                runners.dedup();
-                return Some(format!("you must capture your Runner on {} with a Sandman", runners.join(" or ")));
-            }
-            _ => {}
+        if let Some(words) = self.priority_words(pos, &allowed, priority) {
+            return Some(words);
         }
         if matches!(to, Target::Off) {
             return Some(if piece.role == Role::King && !piece.runner {

@@ -69,6 +69,8 @@ pub trait GameState: Send + Sync + Debug {
     fn piece_at(&self, at: Coord) -> Option<PieceInfo>;
     /// Where the royal pieces of the player to move stand in check (none: not in check).
     fn checked(&self) -> Vec<Coord>;
+    /// Why only some moves are legal now, in a sentence (see [`crate::Game::obligation`]).
+    fn obligation(&self) -> Option<String>;
     /// Every legal move, sorted by canonical text; none once the game is over.
     fn legal_moves(&self) -> Vec<LegalMove>;
     /// Validates move text without playing it.
@@ -425,6 +427,9 @@ impl<G: Game> GameState for Record<G> {
     }
     fn checked(&self) -> Vec<Coord> {
         self.game.checked_royals(&self.pos)
+    }
+    fn obligation(&self) -> Option<String> {
+        self.game.obligation(&self.pos)
     }
     fn legal_moves(&self) -> Vec<LegalMove> {
         let mut moves: Vec<LegalMove> = self

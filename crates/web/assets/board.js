@@ -144,7 +144,10 @@ function wireBoard(game) {
       piece?.classList.add('shifted');
       piece?.setAttribute('transform', `translate(${x1 - x0} ${y1 - y0})`);
     }
-    for (const end of at.keys()) dot(end, 'second', 0.2);
+    const title = $('#chooser p', game);
+    if (title) title.textContent = `Finish the move ${candidates[0].t.split(';')[0]}: tap a ringed square on the board, or choose here:`;
+    // Rings round the squares, not dots on them: the pieces to choose among stay in sight.
+    for (const end of at.keys()) dot(end, 'second', 0.44);
   };
 
   const send = text => {
@@ -158,6 +161,8 @@ function wireBoard(game) {
   // a click.
   let press = null;
   svg.addEventListener('pointerdown', e => {
+    // The piece moved for a second part is drawn where its first part took it, but lets
+    // presses through (CSS) to the square it stands on.
     const sq = e.target.closest('[data-square]')?.dataset.square;
     if (!sq || e.button > 0) return;
     press = { sq, x: e.clientX, y: e.clientY, ghost: null };
@@ -167,7 +172,8 @@ function wireBoard(game) {
     }
   });
   svg.addEventListener('pointermove', e => {
-    if (!press || !byFrom.has(press.sq)) return;
+    // While a second part is chosen, a press is a choice, never a drag.
+    if (!press || second || !byFrom.has(press.sq)) return;
     if (!press.ghost && Math.hypot(e.clientX - press.x, e.clientY - press.y) > 6) {
       const piece = $(`.piece[data-square="${press.sq}"]`, svg);
       if (!piece) return;

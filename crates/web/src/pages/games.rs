@@ -155,6 +155,8 @@ struct GamePage {
     seen: String,
     /// The player to move stands in check (the position shown, the game still on).
     in_check: bool,
+    /// Why only some moves are legal now, for the player to move (King's Run's priorities).
+    obligation: Option<String>,
 }
 
 /// A message as the page shows it.
@@ -490,6 +492,7 @@ async fn render_game(
         tournament: game.tournament.as_ref().map(|t| (t.tournament_id.clone(), t.name.clone(), t.round)),
         seen: game.mark(),
         in_check: game.is_active() && !shown_state.checked().is_empty(),
+        obligation: if my_turn && shown_ply == game.ply { current.obligation() } else { None },
     })
 }
 
