@@ -762,6 +762,60 @@ async fn the_board_and_the_move_box_fit_the_first_screen() {
     }
 }
 
+/// The new-game form: three ways to play (and watching the engine), one shown at a time; a game
+/// chosen shows its options in place, keeping what was typed; a level once chosen for the
+/// engine does not turn a challenge to a person into an engine game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_new_game_form_shows_one_way_at_a_time_without_reloading() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, bob, .. } = table().await;
+    let c = browser(&driver, false).await;
+    log_in(&c, &s, "alice").await;
+    c.goto(&s.url("/challenges/new")).await.unwrap();
+    script(&c, "window.sameDocument = true; return null;").await;
+    let shown = |id: &'static str| {
+        let c = &c;
+        async move {
+            script(c, &format!("const e = document.getElementById('{id}'); return !!e && e.offsetParent !== null;"))
+                .await
+                .as_bool()
+                .unwrap()
+        }
+    };
+    assert!(shown("rating-min").await && !shown("opponent").await && !shown("engine").await, "an open seek first");
+    found(&c, Locator::Css("input[name=way][value=person]")).await.click().await.unwrap();
+    assert!(shown("opponent").await && !shown("rating-min").await, "a player's name, and no seek's range");
+    found(&c, Locator::Id("opponent")).await.send_keys("bob").await.unwrap();
+    // Another game: its options appear, and the name typed stays.
+    found(&c, Locator::Css("#pick option[value=koan]")).await.click().await.unwrap();
+    until("Koan's part of the form in place", || async {
+        script(&c, "return !!document.querySelector('#variant-part a[href=\"/rules/koan\"]');").await == json!(true)
+    })
+    .await;
+    assert_eq!(found(&c, Locator::Id("opponent")).await.prop("value").await.unwrap().as_deref(), Some("bob"));
+    assert_eq!(script(&c, "return window.sameDocument === true;").await, json!(true), "no reload");
+    // The engine chosen for a moment, a level picked, then the person again: the level is not sent.
+    found(&c, Locator::Css("input[name=way][value=engine]")).await.click().await.unwrap();
+    assert!(shown("engine").await && !shown("opponent").await);
+    found(&c, Locator::Css("#engine option[value='2']")).await.click().await.unwrap();
+    found(&c, Locator::Css("input[name=way][value=person]")).await.click().await.unwrap();
+    found(&c, Locator::Id("send")).await.click().await.unwrap();
+    until("the lobby after the challenge", || async { c.current_url().await.unwrap().path() == "/" }).await;
+    let challenges: Value = s.get(Some(&bob), "/api/v1/challenges").await.json().await.unwrap();
+    let to_bob = challenges.to_string();
+    assert!(to_bob.contains("\"koan\"") && to_bob.contains("alice"), "a Koan challenge to Bob: {to_bob}");
+    // The engine, chosen: a game begins at once.
+    c.goto(&s.url("/challenges/new?variant=chess")).await.unwrap();
+    found(&c, Locator::Css("input[name=way][value=engine]")).await.click().await.unwrap();
+    assert_eq!(found(&c, Locator::Id("send")).await.text().await.unwrap(), "Start the game");
+    found(&c, Locator::Id("send")).await.click().await.unwrap();
+    until("the engine's game", || async { c.current_url().await.unwrap().path().starts_with("/games/") }).await;
+    let heading = found(&c, Locator::Css("h1")).await.text().await.unwrap();
+    assert!(heading.contains("Engine (level 3)"), "{heading}");
+    c.close().await.unwrap();
+}
+
 /// A phone 360 px wide (narrower than most): the lobby, a game of each geometry, the rules and the new-game form fit
 /// without sideways scrolling.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -418,3 +418,37 @@ async fn the_page_says_why_only_some_moves_are_legal() {
         html.split("name=\"pick\" value=\"").skip(1).map(|t| t.split('"').next().unwrap()).collect();
     assert!(!listed.is_empty() && listed.iter().all(|m| m.contains("-e3")), "only captures on e3: {listed:?}");
 }
+
+/// Without scripts the new-game form shows every way at once: the way chosen decides, its
+/// fields alone count, and a form that names two opponents is sent back, filled in, saying so.
+#[tokio::test]
+async fn the_new_game_form_plays_the_way_chosen_and_nothing_else() {
+    let s = common::start(common::Backend::Sqlite).await.unwrap();
+    let alice = register(&s, "alice").await;
+    register(&s, "bob").await;
+    let bob = api_player(&s, "bob").await;
+    let form = [("variant", "chess"), ("way", "person"), ("opponent", "bob"), ("engine", "3"), ("color", "white")];
+    let r = alice.post(s.url("/challenges")).form(&form).send().await.unwrap();
+    let (_, lobby) = follow(&alice, &s, r).await;
+    assert!(lobby.contains("Challenge sent."), "{lobby}");
+    let challenges: serde_json::Value = s.get(Some(&bob), "/api/v1/challenges").await.json().await.unwrap();
+    assert_eq!(challenges["challenges"].as_array().map(Vec::len), Some(1), "one challenge, to Bob: {challenges}");
+    // Two opponents and no way: back to the form, which keeps them.
+    let r = alice
+        .post(s.url("/challenges"))
+        .form(&[("variant", "chess"), ("opponent", "bob"), ("engine", "3")])
+        .send()
+        .await
+        .unwrap();
+    let (_, html) = follow(&alice, &s, r).await;
+    assert!(html.contains("more than one opponent") && html.contains("value=\"bob\""), "{html}");
+    // A person with no name is not an open seek.
+    let r = alice.post(s.url("/challenges")).form(&[("variant", "chess"), ("way", "person")]).send().await.unwrap();
+    let (_, html) = follow(&alice, &s, r).await;
+    assert!(html.contains("Name the player you challenge"), "{html}");
+    let (_, lobby) = page(&alice, &s, "/").await;
+    assert_eq!(lobby.matches("/cancel\"").count(), 1, "still the one challenge: {lobby}");
+    // Without scripts, "Show this game's options" asks for the form again, keeping the fields.
+    let (_, html) = page(&alice, &s, "/challenges/new?variant=khan&way=person&opponent=bob").await;
+    assert!(html.contains("value=\"bob\"") && html.contains("value=\"person\" checked"), "{html}");
+}

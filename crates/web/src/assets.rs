@@ -19,6 +19,7 @@ struct Asset {
 const ASSETS: &[Asset] = &[
     Asset { name: "board.js", body: include_bytes!("../assets/board.js"), mime: "text/javascript; charset=utf-8" },
     Asset { name: "live.js", body: include_bytes!("../assets/live.js"), mime: "text/javascript; charset=utf-8" },
+    Asset { name: "forms.js", body: include_bytes!("../assets/forms.js"), mime: "text/javascript; charset=utf-8" },
     Asset { name: "icon.svg", body: include_bytes!("../assets/icon.svg"), mime: "image/svg+xml" },
 ];
 

@@ -61,6 +61,8 @@ struct NewChallengePage {
     error: Option<String>,
     /// What the player typed before a refusal sent them back here.
     typed: Typed,
+    /// The way to play the form shows chosen: `person`, `seek`, `engine` or `watch`.
+    way: &'static str,
 }
 
 /// The form's fields as they were sent, so a refused challenge comes back filled in.
@@ -101,6 +103,7 @@ async fn new_challenge_page(
         variant,
         options: option_fields(variant),
         error,
+        way: chosen_way(&fields),
         typed: Typed(fields),
     }
     .into_response())
@@ -124,13 +127,29 @@ async fn create_challenge(
             }),
         }
     };
-    let opponent = match (level("watch_white")?, level("watch_black")?, level("engine")?) {
-        (Some(white), Some(black), _) => Opponent::Engines(EngineLevels { white, black }),
-        (_, _, Some(level)) => Opponent::Engine(level),
-        _ => match field("opponent").filter(|o| !o.is_empty()) {
-            Some(name) => Opponent::User(name),
-            None => Opponent::Open(true),
-        },
+    let opponent: Result<Opponent, String> = match Way::of(field("way").as_deref())? {
+        Some(way) => way.opponent(field("opponent"), level("engine")?, level("watch_white")?, level("watch_black")?),
+        // A form that names no way (an older page, a script) is read by what it fills in, and
+        // refused when it fills in two ways: nothing it asked for is quietly dropped.
+        None => {
+            let named = field("opponent").filter(|o| !o.trim().is_empty());
+            let engine = level("engine")?;
+            let watch = (level("watch_white")?, level("watch_black")?);
+            let ways = [named.is_some(), engine.is_some(), watch.0.is_some() || watch.1.is_some()];
+            if ways.iter().filter(|&&w| w).count() > 1 {
+                Err("The form names more than one opponent (a player, the engine, or the engine against itself); \
+                     choose one."
+                    .to_string())
+            } else {
+                let way = match ways {
+                    [true, _, _] => Way::Person,
+                    [_, true, _] => Way::Engine,
+                    [_, _, true] => Way::Watch,
+                    _ => Way::Seek,
+                };
+                way.opponent(named, engine, watch.0, watch.1)
+            }
+        }
     };
     let number = |name: &str| -> Result<Option<u32>, PageError> {
         match field(name).filter(|d| !d.is_empty()) {
@@ -151,11 +170,16 @@ async fn create_challenge(
     };
     // The engine's games are casual whatever the form says (the field is for games with people).
     let rated = match opponent {
-        Opponent::Engine(_) | Opponent::Engines(_) => None,
+        Ok(Opponent::Engine(_) | Opponent::Engines(_)) => None,
         _ => Some(field("rated").as_deref() != Some("casual")),
     };
-    let created = match seek_range(&field("rating_min"), &field("rating_max")) {
-        Ok(rating_range) => {
+    // A seek's rating range: another way's form leaves it out.
+    let range = match opponent {
+        Ok(Opponent::Open(_)) => seek_range(&field("rating_min"), &field("rating_max")),
+        _ => Ok(None),
+    };
+    let created = match opponent.and_then(|opponent| range.map(|r| (opponent, r))) {
+        Ok((opponent, rating_range)) => {
             let color = field("color");
             let request = NewChallenge {
                 variant: variant.clone(),
@@ -182,6 +206,77 @@ async fn create_challenge(
             }
             to.push_str(&format!("error={}", urlencode(&ApiError::from(e).detail)));
             Ok(Redirect::to(&to).into_response())
+        }
+    }
+}
+
+/// The way the form shows chosen: the one it was sent with, else the one its fields fill in (a
+/// link naming an engine level, an older page), else an open seek.
+fn chosen_way(fields: &[(String, String)]) -> &'static str {
+    let filled = |name: &str| form_field(fields, name).is_some_and(|v| !v.trim().is_empty());
+    match form_field(fields, "way").as_deref() {
+        Some("person") => "person",
+        Some("seek") => "seek",
+        Some("engine") => "engine",
+        Some("watch") => "watch",
+        _ if filled("opponent") => "person",
+        _ if filled("engine") => "engine",
+        _ if filled("watch_white") || filled("watch_black") => "watch",
+        _ => "seek",
+    }
+}
+
+/// The four ways the new-game form offers to find an opponent; the form shows one at a time,
+/// and only the chosen one's fields count.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Way {
+    /// A player named in the form.
+    Person,
+    /// An open seek anyone may accept.
+    Seek,
+    /// The engine, at a level.
+    Engine,
+    /// The engine against itself, to watch.
+    Watch,
+}
+
+impl Way {
+    fn of(word: Option<&str>) -> Result<Option<Way>, PageError> {
+        Ok(Some(match word {
+            None | Some("") => return Ok(None),
+            Some("person") => Way::Person,
+            Some("seek") => Way::Seek,
+            Some("engine") => Way::Engine,
+            Some("watch") => Way::Watch,
+            Some(other) => {
+                return Err(PageError::Status(
+                    StatusCode::BAD_REQUEST,
+                    format!("\"{other}\" is not a way to play; choose a player, an open seek or the engine."),
+                ));
+            }
+        }))
+    }
+
+    /// The opponent this way asks for, from its own fields (the others' are not read).
+    fn opponent(
+        self,
+        name: Option<String>,
+        engine: Option<u8>,
+        white: Option<u8>,
+        black: Option<u8>,
+    ) -> Result<Opponent, String> {
+        let missing = |what: &str| what.to_string();
+        match self {
+            Way::Person => match name.map(|n| n.trim().to_string()).filter(|n| !n.is_empty()) {
+                Some(name) => Ok(Opponent::User(name)),
+                None => Err(missing("Name the player you challenge (or choose an open seek, or the engine).")),
+            },
+            Way::Seek => Ok(Opponent::Open(true)),
+            Way::Engine => engine.map(Opponent::Engine).ok_or_else(|| missing("Choose the engine's level, 1 to 12.")),
+            Way::Watch => match (white, black) {
+                (Some(white), Some(black)) => Ok(Opponent::Engines(EngineLevels { white, black })),
+                _ => Err(missing("Choose the engine's level for White and for Black.")),
+            },
         }
     }
 }

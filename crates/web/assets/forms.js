@@ -1,0 +1,44 @@
+// The new-game and tournament forms, once JavaScript runs. Choosing a game shows its rule
+// options in place: the page is not reloaded and nothing typed is lost. The new-game form shows
+// the fields of the chosen way to play alone, and sends only those (a hidden field is disabled,
+// so a level chosen for the engine never turns a challenge to a person into an engine game).
+// Without JavaScript the forms work as they are drawn.
+
+const $ = (selector, root = document) => root.querySelector(selector);
+const $$ = (selector, root = document) => [...root.querySelectorAll(selector)];
+
+for (const select of $$('select[data-options]')) {
+  const form = select.form;
+  const button = $('.show-options', form);
+  if (button) button.hidden = true;
+  select.addEventListener('change', async () => {
+    const url = new URL(location.href);
+    url.search = '';
+    url.searchParams.set('variant', select.value);
+    const answer = await fetch(url, { headers: { accept: 'text/html' } });
+    if (!answer.ok) return;
+    const page = new DOMParser().parseFromString(await answer.text(), 'text/html');
+    const fresh = $(select.dataset.options, page);
+    const here = $(select.dataset.options, form);
+    if (fresh && here) here.replaceWith(fresh);
+    history.replaceState(null, '', url);
+  });
+}
+
+const newGame = $('#new-game');
+if (newGame) {
+  const radios = $$('input[name=way]', newGame);
+  const send = $('#send', newGame);
+  const show = () => {
+    const way = radios.find(r => r.checked)?.value;
+    // In document order: a part inside another (the seek's rating range) decides after it.
+    for (const part of $$('[data-ways]', newGame)) {
+      const on = part.dataset.ways.split(' ').includes(way);
+      part.hidden = !on;
+      for (const control of $$('input, select, textarea', part)) control.disabled = !on;
+    }
+    if (send) send.textContent = way === 'engine' || way === 'watch' ? 'Start the game' : way === 'seek' ? 'Open the seek' : 'Send challenge';
+  };
+  for (const radio of radios) radio.addEventListener('change', show);
+  show();
+}
