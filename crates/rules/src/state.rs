@@ -260,6 +260,48 @@ impl<G: Game> Record<G> {
         ))
     }
 
+    /// Why `text`, written as standard algebraic (`Qh8`, `Nd2`), is no move here, in a game whose
+    /// moves have such names: the moves it could mean when it names too few squares, or that no
+    /// legal move is written so. `None` for text that is not standard algebraic.
+    fn san_refusal(&self, text: &str) -> Option<Refusal> {
+        let san = text.trim().trim_end_matches(['+', '#', '!', '?']);
+        if !reads_as_san(san) {
+            return None;
+        }
+        let named: Vec<(String, String)> = self
+            .legal()
+            .iter()
+            .filter_map(|&m| Some((self.game.san(&self.pos, m)?, self.game.move_text(&self.pos, m).canonical())))
+            .collect();
+        if named.is_empty() {
+            return None;
+        }
+        // The moves of the same kind of piece to the same square: `Nd2` for `Nbd2` and `Nfd2`.
+        let piece = |s: &str| s.chars().next().filter(char::is_ascii_uppercase);
+        let fits: Vec<&(String, String)> = named
+            .iter()
+            .filter(|(s, _)| {
+                !san.starts_with(['O', '0']) && piece(s) == piece(san) && destination(s) == destination(san)
+            })
+            .collect();
+        Some(match fits.len() {
+            0 => Refusal::new(
+                RefusalCode::Illegal,
+                format!("No legal move here is written {san} in standard algebraic."),
+            ),
+            1 => Refusal::new(RefusalCode::Illegal, format!("{san} is not legal here; did you mean {}?", fits[0].0))
+                .with_moves(vec![fits[0].1.clone()]),
+            _ => Refusal::new(
+                RefusalCode::Ambiguous,
+                format!(
+                    "{san} fits more than one move: {}.",
+                    fits.iter().map(|(s, _)| s.as_str()).collect::<Vec<_>>().join(", ")
+                ),
+            )
+            .with_moves(sorted(fits.iter().map(|(_, c)| c.clone()))),
+        })
+    }
+
     pub fn select(&self, text: &str) -> Result<(G::Move, Accepted), Refusal> {
         if let Some(outcome) = self.outcome {
             return Err(Refusal::new(RefusalCode::GameOver, format!("The game is over: {outcome}.")));
@@ -269,7 +311,11 @@ impl<G: Game> Record<G> {
             // Not Game Courier's notation: in a game with a PGN, perhaps standard algebraic.
             Err(e) => match self.select_san(text) {
                 Some(found) => return Ok(found),
-                None => return Err(Refusal::new(RefusalCode::Syntax, e.to_string())),
+                None => {
+                    return Err(self
+                        .san_refusal(text)
+                        .unwrap_or_else(|| Refusal::new(RefusalCode::Syntax, e.to_string())));
+                }
             },
         };
         let geometry = self.game.geometry();
@@ -382,6 +428,34 @@ impl<G: Game> Record<G> {
         }
         self.reached();
     }
+}
+
+/// The square a standard algebraic move ends on (`d2` of `Nbd2+`, `e8` of `e8=Q`).
+fn destination(san: &str) -> &str {
+    let san = san.trim_end_matches(['+', '#', '!', '?']);
+    let san = san.split('=').next().unwrap_or(san);
+    let digits = san.chars().rev().take_while(char::is_ascii_digit).count();
+    san.get(san.len().saturating_sub(digits + 1)..).unwrap_or(san)
+}
+
+/// Whether `san` (check marks stripped) has the shape of a standard algebraic move: castling, or
+/// an optional piece letter, optional squares' letters and digits and a capture mark, a square,
+/// and an optional promotion (`Qh8`, `Nbd2`, `exd5`, `e8=Q`, `O-O`).
+fn reads_as_san(san: &str) -> bool {
+    if matches!(san, "O-O" | "O-O-O" | "0-0" | "0-0-0") {
+        return true;
+    }
+    let body = match san.split_once('=') {
+        Some((body, promoted)) if promoted.len() == 1 && promoted.chars().all(|c| c.is_ascii_uppercase()) => body,
+        Some(_) => return false,
+        None => san,
+    };
+    let body = body.strip_prefix(|c: char| c.is_ascii_uppercase()).unwrap_or(body);
+    let digits = body.chars().rev().take_while(char::is_ascii_digit).count();
+    let Some(rest) = body.get(..body.len() - digits) else { return false };
+    (1..=2).contains(&digits)
+        && rest.ends_with(|c: char| c.is_ascii_lowercase())
+        && rest.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == 'x' || c == ':')
 }
 
 fn sorted(moves: impl Iterator<Item = String>) -> Vec<String> {

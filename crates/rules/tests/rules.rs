@@ -458,11 +458,18 @@ fn standard_algebraic_is_accepted_where_the_game_writes_pgn() {
     let promote = load("chess", "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
     assert_eq!(canonical(&*promote, "b8=Q"), canonical(&*promote, "b8Q"));
     assert!(canonical(&*promote, "b8=N").contains('N'));
-    // An ambiguous or impossible SAN is refused as notation, and nothing changes.
+    // An ambiguous or impossible SAN is refused in standard algebraic's own words (not as Game
+    // Courier's notation gone wrong), and nothing changes.
     let mut knights = load("chess", "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
-    let refusal = refused(&mut *knights, "Nd2", RefusalCode::Syntax);
-    assert!(!refusal.message.is_empty());
-    refused(&mut *start("chess"), "e5", RefusalCode::Syntax);
+    let refusal = refused(&mut *knights, "Nd2", RefusalCode::Ambiguous);
+    assert_eq!(refusal.message, "Nd2 fits more than one move: Nbd2, Nfd2.");
+    assert_eq!(refusal.legal_moves, ["N b1-d2", "N f1-d2"]);
+    let refusal = refused(&mut *start("chess"), "e5", RefusalCode::Illegal);
+    assert_eq!(refusal.message, "No legal move here is written e5 in standard algebraic.");
+    let refusal = refused(&mut *start("chess"), "Qh8", RefusalCode::Illegal);
+    assert!(refusal.message.contains("Qh8") && !refusal.message.contains("column"), "{}", refusal.message);
+    // Text of no notation at all is still a matter of notation.
+    refused(&mut *start("chess"), "hello there", RefusalCode::Syntax);
     // Games without a PGN do not read SAN.
     refused(&mut *start("koan"), "a3", RefusalCode::Syntax);
 }

@@ -37,7 +37,7 @@ pub fn eval_graph(game_id: &str, review: &Review, labels: &[Label<'_>], shown_pl
     let mut svg = String::with_capacity(4096);
     let _ = write!(
         svg,
-        "<svg class=\"eval\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" role=\"img\" \
+        "<svg class=\"eval\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" role=\"group\" \
          aria-label=\"White's winning chances through the game, as the engine sees them\">\
          <rect class=\"back\" width=\"{WIDTH}\" height=\"{HEIGHT}\"/>"
     );
@@ -119,7 +119,7 @@ pub fn rating_graph(pool_name: &str, start: f64, points: &[RatingPoint]) -> Stri
     let mut svg = String::with_capacity(1024 + points.len() * 160);
     let _ = write!(
         svg,
-        "<svg class=\"rating\" viewBox=\"0 0 {RATING_WIDTH} {RATING_HEIGHT}\" role=\"img\" \
+        "<svg class=\"rating\" viewBox=\"0 0 {RATING_WIDTH} {RATING_HEIGHT}\" role=\"group\" \
          aria-label=\"{} rating over {} rated games, from {:.0} to {:.0}\">",
         escape(pool_name),
         points.len(),
