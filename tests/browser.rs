@@ -816,6 +816,168 @@ async fn the_new_game_form_shows_one_way_at_a_time_without_reloading() {
     c.close().await.unwrap();
 }
 
+/// A move by the keyboard alone: Tab reaches the board, arrow keys walk to a piece, Enter picks
+/// it up and puts it down, Enter plays; a screen reader hears each step and the reply.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_by_keyboard_alone_with_the_board_spoken() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    let game = s.new_game(&alice, &bob, "chess").await;
+    let c = browser(&driver, false).await;
+    log_in(&c, &s, "alice").await;
+    c.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+    let press = |key: Key| {
+        let c = &c;
+        async move {
+            let keys = KeyActions::new("keyboard".into())
+                .then(KeyAction::Down { value: key.into() })
+                .then(KeyAction::Up { value: key.into() });
+            c.perform_actions(keys).await.unwrap();
+        }
+    };
+    let on_board =
+        || async { script(&c, "return !!document.activeElement?.closest('svg.board');").await == json!(true) };
+    let mut tabs = 0;
+    while !on_board().await {
+        press(Key::Tab).await;
+        tabs += 1;
+        assert!(tabs < 60, "Tab never reaches the board");
+    }
+    let heard = || async { script(&c, "return document.getElementById('announce').textContent;").await };
+    // Walks from the keyboard's square to `to`, one arrow at a time (White's view: right is the
+    // next file, up the next rank).
+    let walk = |to: &'static str| {
+        let c = &c;
+        async move {
+            let at = script(c, "return document.querySelector('svg.board').dataset.cursor;").await;
+            let at = at.as_str().unwrap().as_bytes().to_vec();
+            let (df, dr) = (to.as_bytes()[0] as i32 - at[0] as i32, to.as_bytes()[1] as i32 - at[1] as i32);
+            for _ in 0..df.abs() {
+                press(if df > 0 { Key::Right } else { Key::Left }).await;
+            }
+            for _ in 0..dr.abs() {
+                press(if dr > 0 { Key::Up } else { Key::Down }).await;
+            }
+            let now = script(c, "return document.querySelector('svg.board').dataset.cursor;").await;
+            assert_eq!(now, json!(to), "the arrows walk to {to}");
+        }
+    };
+    walk("e2").await;
+    until("e2 said", || async { heard().await.as_str().unwrap_or("").starts_with("e2, white Pawn") }).await;
+    press(Key::Enter).await;
+    until("the pawn picked up", || async {
+        let said = heard().await;
+        said.as_str().unwrap_or("").contains("picked up: it can go to e3, e4")
+    })
+    .await;
+    walk("e4").await;
+    press(Key::Enter).await;
+    until("the confirm step", || async {
+        script(&c, "return document.activeElement?.classList.contains('play') ?? false;").await == json!(true)
+    })
+    .await;
+    press(Key::Enter).await;
+    until("the move played", || async { shown_ply(&c).await == 1 }).await;
+    assert_eq!(last_move(&s, &game).await, "P e2-e4");
+    assert_eq!(s.play(&bob, &game, "e7e5").await.status(), StatusCode::CREATED);
+    until("the reply said", || async { heard().await.as_str().unwrap_or("").starts_with("Black played e5") }).await;
+    // The pieces, square by square, for a screen reader.
+    let pieces = found(&c, Locator::Css("details.pieces")).await.prop("textContent").await.unwrap().unwrap();
+    assert!(
+        pieces.contains("White: Queen d1; King e1; Rook a1, h1;")
+            && pieces.contains("Pawn a2, b2, c2, d2, f2, g2, h2, e4"),
+        "{pieces}"
+    );
+    c.close().await.unwrap();
+}
+
+/// axe-core's script (from npm, outside the repository: `.ci/run` installs it and names it in
+/// `ORTOO_AXE_JS`), or `None` to skip, which CI does not allow.
+fn axe_script() -> Option<String> {
+    match std::env::var("ORTOO_AXE_JS").ok().and_then(|path| std::fs::read_to_string(path).ok()) {
+        Some(script) => Some(script),
+        None => {
+            assert!(
+                std::env::var("CI").as_deref() != Ok("true"),
+                "CI=true but ORTOO_AXE_JS names no axe-core script: the accessibility test cannot be skipped in CI"
+            );
+            eprintln!("skipped: set ORTOO_AXE_JS to axe.min.js (npm install axe-core) to check accessibility");
+            None
+        }
+    }
+}
+
+/// What axe-core finds wrong on the page shown, by WCAG 2.1 A and AA and its best practices:
+/// each violation's rule and where.
+async fn axe_violations(c: &Client, axe: &str) -> Vec<String> {
+    c.execute(axe, vec![]).await.expect("axe-core loads");
+    let found = c
+        .execute_async(
+            "const done = arguments[arguments.length - 1];
+             axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']}})
+               .then(r => done(r.violations.map(v => `${v.id} (${v.impact}): ${v.nodes.map(n => n.target.join(' ')).join(', ')}`)))
+               .catch(e => done([`axe failed: ${e}`]));",
+            vec![],
+        )
+        .await
+        .expect("axe-core runs");
+    serde_json::from_value(found).unwrap()
+}
+
+/// axe-core finds nothing wrong on the game, lobby, new-game, player and tournament pages, on a
+/// desk and on a phone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn axe_finds_nothing_wrong_on_the_main_pages() {
+    let Some(driver) = driver().await else { return };
+    let Some(axe) = axe_script() else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    // A finished rated game (the player page draws a rating graph with links), a game going on
+    // with a check on the board, and a tournament.
+    let done = s.new_game(&alice, &bob, "chess").await;
+    assert_eq!(s.play(&alice, &done, "e2e4").await.status(), StatusCode::CREATED);
+    let r = s.post(&bob, &format!("/api/v1/games/{done}/resign"), json!({})).await;
+    assert!(r.status().is_success(), "{}", r.status());
+    let check = s.new_game(&alice, &bob, "chess").await;
+    for (who, m) in [(&alice, "e2e4"), (&bob, "f7f5"), (&alice, "d1h5")] {
+        assert_eq!(s.play(who, &check, m).await.status(), StatusCode::CREATED);
+    }
+    let khan = s.new_game(&alice, &bob, "khan").await;
+    let made = s
+        .post(
+            &alice,
+            "/api/v1/tournaments",
+            json!({"name": "Winter Swiss", "kind": "swiss", "variant": "chess", "rounds": 3, "time_control": {"days_per_move": 3}}),
+        )
+        .await;
+    assert_eq!(made.status(), StatusCode::CREATED);
+    let made: Value = made.json().await.unwrap();
+    let tournament = made["tournament"]["id"].as_str().unwrap().to_string();
+    for phone in [false, true] {
+        let c = browser(&driver, phone).await;
+        log_in(&c, &s, "bob").await;
+        let mut found = Vec::new();
+        for path in [
+            format!("/games/{check}"),
+            format!("/games/{khan}"),
+            format!("/games/{done}"),
+            "/".to_string(),
+            "/challenges/new".to_string(),
+            "/@/alice".to_string(),
+            format!("/tournaments/{tournament}"),
+            "/tournaments".to_string(),
+        ] {
+            c.goto(&s.url(&path)).await.unwrap();
+            for v in axe_violations(&c, &axe).await {
+                found.push(format!("{} {path}: {v}", if phone { "phone" } else { "desk" }));
+            }
+        }
+        assert!(found.is_empty(), "axe-core finds:\n{}", found.join("\n"));
+        c.close().await.unwrap();
+    }
+}
+
 /// A phone 360 px wide (narrower than most): the lobby, a game of each geometry, the rules and the new-game form fit
 /// without sideways scrolling.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -19,7 +19,7 @@ const gameBox = () => $('#game');
 function init() {
   const game = gameBox();
   if (!game) return;
-  wireBoard(game);
+  wireKeys(game, wireBoard(game));
   wireConfirmSetting(game);
   showCurrentMove(game);
   // The conversation opens at its newest message.
@@ -33,9 +33,9 @@ function wireBoard(game) {
   const data = $('#hand-moves', game);
   const form = $('#move-form', game);
   const svg = $('#board svg.board', game);
-  if (!data || !form || !svg) return;
+  if (!data || !form || !svg) return null;
   const moves = JSON.parse(data.textContent || '[]');
-  if (moves.length === 0) return;
+  if (moves.length === 0) return null;
   const byFrom = new Map();
   for (const m of moves) {
     if (!byFrom.has(m.f)) byFrom.set(m.f, []);
@@ -220,6 +220,113 @@ function wireBoard(game) {
     else if (byFrom.has(sq) && from !== sq) select(sq);
     else clear();
   };
+
+  // What the keyboard's hand needs: the same click, and what it may say of the squares.
+  return {
+    click,
+    clear,
+    picked: () => from,
+    choosing: () => second !== null,
+    movable: sq => byFrom.has(sq),
+    targets: sq => [...new Set((byFrom.get(sq) ?? []).map(m => m.to))],
+    first: () => moves[0]?.f,
+  };
+}
+
+// ---- the board by keyboard, and what a screen reader hears ----
+
+/// The square the keyboard is on, kept across redraws of the board.
+let cursor = null;
+
+/// Says `text` through the page's live region (a screen reader reads it out).
+function announce(text) {
+  const region = $('#announce');
+  if (!region) return;
+  region.textContent = '';
+  setTimeout(() => { region.textContent = text; }, 30);
+}
+
+/// The board takes the keyboard: arrow keys walk the squares (as they are drawn, so Koan's
+/// octagons and squares too), Enter or Space does what a click on the square does, Escape lets
+/// go. `hand` is what [`wireBoard`] returns (`null` when there is no move to make: the keys
+/// then only read the board).
+function wireKeys(game, hand) {
+  const svg = $('#board svg.board', game);
+  if (!svg) return;
+  const cells = $$('.cell[data-square]', svg).map(cell => {
+    const box = cell.getBBox();
+    return { sq: cell.dataset.square, x: box.x + box.width / 2, y: box.y + box.height / 2, box };
+  });
+  if (cells.length === 0) return;
+  svg.setAttribute('tabindex', '0');
+  svg.setAttribute('role', 'application');
+  svg.setAttribute('aria-roledescription', 'board');
+  const how = hand ? 'arrow keys move between squares, Enter picks a piece up and puts it down, Escape lets go' : 'arrow keys move between squares';
+  svg.setAttribute('aria-label', `${svg.getAttribute('aria-label')}: ${how}`);
+  const at = sq => cells.find(c => c.sq === sq);
+  if (!cursor || !at(cursor)) {
+    const corner = cells.reduce((a, b) => (b.y > a.y || (b.y === a.y && b.x < a.x) ? b : a));
+    cursor = (hand && at(hand.first())) ? hand.first() : corner.sq;
+  }
+  const ring = document.createElementNS(SVG, 'rect');
+  ring.setAttribute('class', 'cursor');
+  svg.appendChild(ring);
+  const place = () => {
+    const { box } = at(cursor);
+    ring.setAttribute('x', box.x + 2);
+    ring.setAttribute('y', box.y + 2);
+    ring.setAttribute('width', box.width - 4);
+    ring.setAttribute('height', box.height - 4);
+    svg.dataset.cursor = cursor;
+  };
+  place();
+  const piece = sq => $(`.piece[data-square="${sq}"] title`, svg)?.textContent.replace(/ on [a-z]+[0-9]+/, '');
+  const describe = sq => {
+    let words = `${sq}, ${piece(sq) ?? 'empty'}`;
+    const from = hand?.picked();
+    if (from && from !== sq && hand.targets(from).includes(sq)) words += ': Enter moves there';
+    else if (!from && hand?.movable(sq)) words += ': Enter picks it up';
+    return words;
+  };
+  // The nearest square in the arrow's direction: along it first, then least aside.
+  const step = (dx, dy) => {
+    const here = at(cursor);
+    let best = null;
+    let score = Infinity;
+    for (const c of cells) {
+      const along = (c.x - here.x) * dx + (c.y - here.y) * dy;
+      if (along < 1) continue;
+      const aside = Math.abs((c.x - here.x) * dy - (c.y - here.y) * dx);
+      const s = along + 3 * aside;
+      if (s < score) { score = s; best = c; }
+    }
+    return best?.sq;
+  };
+  svg.addEventListener('keydown', e => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const arrow = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[e.key];
+    if (arrow) {
+      e.preventDefault();
+      const next = step(...arrow);
+      if (next) { cursor = next; place(); announce(describe(next)); }
+      return;
+    }
+    if (!hand) return;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      hand.click(cursor);
+      const from = hand.picked();
+      if (from) {
+        const to = hand.targets(from).filter(t => t !== 'off');
+        announce(`${piece(from)} on ${from} picked up: it can go to ${to.join(', ') || 'no square'}`);
+      } else if (hand.choosing()) {
+        announce('Choose the rest of the move: a ringed square, or a button under the board');
+      }
+    } else if (e.key === 'Escape') {
+      hand.clear();
+      announce('Put back');
+    }
+  });
 }
 
 /// The rest of a move whose first part leaves a choice (a promotion, King's Run's second part,
@@ -262,7 +369,7 @@ async function confirmMove(game, text, send) {
   if (answer.ok) board.innerHTML = await answer.text();
   $('.text', bar).textContent = text;
   bar.hidden = false;
-  const restore = () => { bar.hidden = true; board.innerHTML = before; wireBoard(game); };
+  const restore = () => { bar.hidden = true; board.innerHTML = before; wireKeys(game, wireBoard(game)); };
   $('.play', bar).onclick = () => { bar.hidden = true; send(text); };
   $('.cancel', bar).onclick = restore;
   $('.play', bar).focus({ preventScroll: true });
@@ -292,6 +399,9 @@ async function redraw(url, { push = false } = {}) {
     .map(id => [id, $(`#${id}`, game)?.value ?? ''])
     .filter(([, value]) => value);
   const focused = document.activeElement?.id;
+  const onBoard = !!document.activeElement?.closest?.('svg.board');
+  const plyBefore = Number(game.dataset.ply);
+  const overBefore = !!$('.result', game);
   game.replaceWith(fresh);
   for (const [id, value] of kept) if ($(`#${id}`, fresh)) $(`#${id}`, fresh).value = value;
   if (focused && $(`#${focused}`, fresh)) $(`#${focused}`, fresh).focus();
@@ -301,6 +411,14 @@ async function redraw(url, { push = false } = {}) {
   if (push) history.pushState(null, '', url);
   init();
   watchEngine();
+  if (onBoard) $('#board svg.board', fresh)?.focus();
+  // A move that arrived is said out loud: the other side's, or the end of the game.
+  if (Number(fresh.dataset.ply) > plyBefore && fresh.dataset.shown === fresh.dataset.ply) {
+    const link = $$('table.moves td a', fresh).at(-1);
+    const side = link?.closest('td').cellIndex === 2 ? 'Black' : 'White';
+    const over = !overBefore && $('.result', fresh) ? ` ${$('.result p', fresh).innerText}` : '';
+    if (link) announce(`${side} played ${link.innerText.trim()}.${over}`);
+  }
 }
 
 /// The address of the game at `ply` (`null`: as it stands now), keeping a flipped board.
@@ -362,7 +480,7 @@ document.addEventListener('click', e => {
 
 document.addEventListener('keydown', e => {
   const game = gameBox();
-  if (!game || e.target.closest('input, textarea, select, button') || e.altKey || e.ctrlKey || e.metaKey) return;
+  if (!game || e.target.closest('input, textarea, select, button, svg.board') || e.altKey || e.ctrlKey || e.metaKey) return;
   const shown = Number(game.dataset.shown);
   const last = Number(game.dataset.ply);
   const go = { ArrowLeft: shown - 1, ArrowRight: shown + 1, Home: 0, End: last }[e.key];

@@ -157,6 +157,9 @@ struct GamePage {
     in_check: bool,
     /// Why only some moves are legal now, for the player to move (King's Run's priorities).
     obligation: Option<String>,
+    /// Each side's pieces by name and square, as a screen reader reads the board:
+    /// `("White", "King e1; Pawn a2, b2")`.
+    pieces: Vec<(&'static str, String)>,
 }
 
 /// A message as the page shows it.
@@ -493,7 +496,38 @@ async fn render_game(
         seen: game.mark(),
         in_check: game.is_active() && !shown_state.checked().is_empty(),
         obligation: if my_turn && shown_ply == game.ply { current.obligation() } else { None },
+        pieces: pieces_by_square(&*shown_state),
     })
+}
+
+/// Each side's pieces in words, grouped by name, the fewest first (the one-of-a-kind royal
+/// pieces lead, the pawns come last), each group's squares from a1 up the ranks:
+/// `Queen d1; King e1; Rook a1, h1; … Pawn a2, b2`.
+fn pieces_by_square(state: &dyn GameState) -> Vec<(&'static str, String)> {
+    let g = state.geometry();
+    [(Side::White, "White"), (Side::Black, "Black")]
+        .into_iter()
+        .map(|(side, word)| {
+            let mut named: Vec<(&'static str, Vec<String>)> = Vec::new();
+            for rank in 0..g.ranks {
+                for file in 0..g.files {
+                    let at = ortoo_rules::Coord::new(file, rank);
+                    if g.index(at).is_none() {
+                        continue;
+                    }
+                    let Some(piece) = state.piece_at(at).filter(|p| p.side == side) else { continue };
+                    match named.iter_mut().find(|(name, _)| *name == piece.name) {
+                        Some((_, squares)) => squares.push(at.to_string()),
+                        None => named.push((piece.name, vec![at.to_string()])),
+                    }
+                }
+            }
+            named.sort_by_key(|(_, squares)| squares.len());
+            let words: Vec<String> =
+                named.into_iter().map(|(name, squares)| format!("{name} {}", squares.join(", "))).collect();
+            (word, if words.is_empty() { "none".to_string() } else { words.join("; ") })
+        })
+        .collect()
 }
 
 /// Each move of the game as the list names it: its text with `+` or `#` when it gave check or
