@@ -705,6 +705,19 @@ async fn the_board_and_the_move_box_fit_the_first_screen() {
     for variant in ["chess", "khans-chess", "kings-run", "shatranj-kamil-x", "koan", "khan"] {
         games.push((variant, s.new_game(&alice, &bob, variant).await));
     }
+    // A game on a clock: three days a move.
+    let r = s
+        .post(
+            &alice,
+            "/api/v1/challenges",
+            json!({"variant": "chess", "opponent": {"user": "bob"}, "color": "white", "time_control": {"days_per_move": 3}}),
+        )
+        .await;
+    let body: Value = r.json().await.unwrap();
+    let id = body["challenge"]["id"].as_str().unwrap();
+    let r = s.post(&bob, &format!("/api/v1/challenges/{id}/accept"), json!({})).await;
+    let body: Value = r.json().await.unwrap();
+    games.push(("chess on a clock", body["game"]["id"].as_str().unwrap().to_string()));
     // Three challenges waiting for Alice: the header counts them (on a phone, on a row of
     // their own).
     for _ in 0..3 {
@@ -740,6 +753,11 @@ async fn the_board_and_the_move_box_fit_the_first_screen() {
             }
             assert!(!overflows(&c, phone).await, "{screen} {variant}: the page scrolls sideways");
         }
+        // The clock of the player to move counts down, each second (the last game is on one).
+        let clock = || async { script(&c, "return document.querySelector('#game time.countdown').textContent;").await };
+        let before = clock().await;
+        assert!(before.as_str().unwrap().starts_with("2 d 23:59:"), "three days a move, just begun: {before}");
+        until("the clock ticking", || async { clock().await != before }).await;
         if phone {
             screenshot(&c, "phone-fit").await;
             // The menu opens and holds the site's links.
@@ -757,7 +775,7 @@ async fn the_board_and_the_move_box_fit_the_first_screen() {
         }
         let count = script(&c, "return document.getElementById('challenge-count').dataset.count;").await;
         assert_eq!(count, json!("3"), "the challenges are counted in the header");
-        assert!(c.title().await.unwrap().starts_with("(9) "), "six games to move in and three challenges");
+        assert!(c.title().await.unwrap().starts_with("(10) "), "seven games to move in and three challenges");
         c.close().await.unwrap();
     }
 }

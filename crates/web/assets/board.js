@@ -463,6 +463,19 @@ function watchEngine() {
   if (game?.dataset.engineThinking === 'true') engineTimer = setTimeout(changed, 4000);
 }
 
+// ---- the clock ----
+
+/// The running clock counts down to its deadline, each second.
+function tick() {
+  for (const clock of $$('#game time.countdown[data-deadline]')) {
+    const left = Math.max(0, Math.floor((Number(clock.dataset.deadline) - Date.now()) / 1000));
+    const [d, h, m, s] = [Math.floor(left / 86400), Math.floor(left / 3600) % 24, Math.floor(left / 60) % 60, left % 60];
+    const two = n => String(n).padStart(2, '0');
+    clock.textContent = d > 0 ? `${d} d ${two(h)}:${two(m)}:${two(s)}` : `${h}:${two(m)}:${two(s)}`;
+  }
+}
+setInterval(tick, 1000);
+
 // ---- the move list and review ----
 
 function showCurrentMove(game) {

@@ -95,7 +95,11 @@ struct GamePage {
     white_page: Option<String>,
     black_page: Option<String>,
     summary: String,
-    deadline: Option<String>,
+    /// Each player's clock, White's first; empty for a game without one, or over.
+    clocks: Vec<ClockView>,
+    /// The deadline of the move awaited, in the viewer's time zone, and how far off it is:
+    /// `Sat, 28 Nov 2026 14:00 CET` and ` (in 2 days 23 hours)`.
+    deadline: Option<(String, String)>,
     ply: i64,
     shown_ply: i64,
     replaying: bool,
@@ -160,6 +164,54 @@ struct GamePage {
     /// Each side's pieces by name and square, as a screen reader reads the board:
     /// `("White", "King e1; Pawn a2, b2")`.
     pieces: Vec<(&'static str, String)>,
+}
+
+/// A player's clock as the page shows it: running for the player to move (a countdown to the
+/// deadline, which the page's script keeps going), else what the player will have.
+struct ClockView {
+    side: &'static str,
+    name: String,
+    /// The deadline, for the player to move: its milliseconds (the countdown's) and as RFC 3339.
+    running: Option<(i64, String)>,
+    /// The time left, as the page is drawn (`2 d 23:59:58`), or the waiting player's allowance
+    /// (`3 days a move`, `bank 6 d 04:00`).
+    words: String,
+}
+
+/// Time left as a clock shows it: `2 d 23:59:58`, `4:05:09`, `0:00:00` once passed.
+fn clock_words(ms: i64) -> String {
+    let s = ms.max(0) / 1000;
+    let (days, hours, minutes, seconds) = (s / 86_400, s / 3600 % 24, s / 60 % 60, s % 60);
+    if days > 0 {
+        format!("{days} d {hours:02}:{minutes:02}:{seconds:02}")
+    } else {
+        format!("{hours}:{minutes:02}:{seconds:02}")
+    }
+}
+
+/// The two clocks of an active game with a time control.
+fn clocks_of(game: &Game, now: Timestamp) -> Vec<ClockView> {
+    use ortoo_core::timecontrol::TimeControl;
+    let Some(control) = TimeControl::of(game.time_control.as_deref(), game.days_per_move) else { return Vec::new() };
+    if !game.is_active() {
+        return Vec::new();
+    }
+    [
+        (Side::White, "White", &game.white_name, game.white_bank_ms),
+        (Side::Black, "Black", &game.black_name, game.black_bank_ms),
+    ]
+    .into_iter()
+    .map(|(side, word, name, bank)| {
+        let running = (side == game.to_move).then_some(game.deadline).flatten();
+        let words = match (running, control) {
+            (Some(deadline), _) => clock_words(deadline - now),
+            (None, TimeControl::DaysPerMove(1)) => "1 day a move".to_string(),
+            (None, TimeControl::DaysPerMove(days)) => format!("{days} days a move"),
+            (None, TimeControl::Bank(_)) => format!("bank {}", clock_words(bank.unwrap_or(0))),
+        };
+        ClockView { side: word, name: name.clone(), running: running.map(|d| (d.millis(), d.rfc3339())), words }
+    })
+    .collect()
 }
 
 /// A message as the page shows it.
@@ -435,6 +487,11 @@ async fn render_game(
     let (white_rating, black_rating) = (rating_of(&game.white_id).await?, rating_of(&game.black_id).await?);
 
     let options = rules_shown(&*variant);
+    // Times in the viewer's zone (a setting), UTC for a visitor.
+    let zone = match viewer {
+        Some(u) => ortoo_core::when::Zone::or_utc(&state.play.notification_settings(u).await?.time_zone),
+        None => ortoo_core::when::Zone::utc(),
+    };
     let closed = state.play.closed_among(&[game.white_id.to_string(), game.black_id.to_string()]).await?;
     let shown_as = |id: &ortoo_core::UserId, name: &str, level: Option<i64>| {
         let name = player_name(name, level);
@@ -454,7 +511,14 @@ async fn render_game(
         black_page: (!game.black_id.is_engine()).then(|| game.black_name.clone()),
         black: shown_as(&game.black_id, &game.black_name, game.black_level),
         summary: row.summary,
-        deadline: game.deadline.filter(|_| game.is_active()).map(human_time),
+        clocks: clocks_of(game, state.play.now()),
+        deadline: game.deadline.filter(|_| game.is_active()).map(|d| {
+            let text = ortoo_core::when::deadline_text_in(Some(d), state.play.now(), &zone);
+            match text.split_once(" (") {
+                Some((when, rough)) => (when.to_string(), format!(" ({rough}")),
+                None => (text, String::new()),
+            }
+        }),
         ply: game.ply,
         shown_ply,
         replaying: shown_ply != game.ply,
