@@ -245,6 +245,8 @@ async fn the_engine_through_the_web_pages(s: Server) {
     let game = game_id_from(r.headers().get("location").unwrap().to_str().unwrap());
     let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
     assert!(html.contains("Engine (level 1)"), "{html}");
+    assert!(!html.contains("id=\"chat\""), "no conversation with the engine");
+    assert!(html.contains("id=\"note\""), "notes are kept all the same");
     assert!(html.contains(&format!("action=\"/games/{game}/hint\"")), "a hint button on the player's turn");
     let r = alice.post(s.url(&format!("/games/{game}/hint"))).send().await.unwrap();
     assert_eq!(r.status(), StatusCode::SEE_OTHER, "post/redirect/get");

@@ -463,6 +463,26 @@ function watchEngine() {
   if (game?.dataset.engineThinking === 'true') engineTimer = setTimeout(changed, 4000);
 }
 
+// ---- the analysis, as it goes ----
+
+/// While the engine analyses a finished game, its section is fetched again every few seconds
+/// and put in place, until the analysis is done.
+let analysisTimer = null;
+function followAnalysis() {
+  clearTimeout(analysisTimer);
+  if ($('#analysis')?.dataset.underWay !== 'true') return;
+  analysisTimer = setTimeout(async () => {
+    const answer = await fetch(location.pathname + location.search, { headers: { accept: 'text/html' } });
+    if (answer.ok) {
+      const page = new DOMParser().parseFromString(await answer.text(), 'text/html');
+      const fresh = $('#analysis', page);
+      if (fresh) $('#analysis')?.replaceWith(fresh);
+    }
+    followAnalysis();
+  }, 3000);
+}
+followAnalysis();
+
 // ---- the clock ----
 
 /// The running clock counts down to its deadline, each second.

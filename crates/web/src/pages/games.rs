@@ -227,7 +227,7 @@ struct ChatLine {
 struct AnalysisView {
     /// Where it stands, in a sentence.
     status: String,
-    /// Still under way: the page says to reload.
+    /// Still under way: the page's script looks again every few seconds.
     under_way: bool,
     graph: String,
     /// The marked moves: `(ply, label, mark, words)`.
@@ -394,20 +394,25 @@ async fn render_game(
     let plan = plan.filter(|_| may_forecast).map(|line| plan_of(&*current, &line));
     let (chat, note) = match viewer {
         Some(u) if me.is_some() => {
-            let lines = state
-                .play
-                .chat(u, game)
-                .await?
-                .into_iter()
-                .map(|m| ChatLine {
-                    mine: m.user_id == u.id.as_str(),
-                    from: m.user_name,
-                    at: rfc3339(m.at),
-                    when: human_time(m.at),
-                    text: m.text,
-                })
-                .collect();
-            (Some(lines), Some(state.play.note(u, game).await?))
+            // No conversation with the engine: it does not read.
+            let lines = if game.against_engine() {
+                None
+            } else {
+                let messages = state.play.chat(u, game).await?;
+                Some(
+                    messages
+                        .into_iter()
+                        .map(|m| ChatLine {
+                            mine: m.user_id == u.id.as_str(),
+                            from: m.user_name,
+                            at: rfc3339(m.at),
+                            when: human_time(m.at),
+                            text: m.text,
+                        })
+                        .collect(),
+                )
+            };
+            (lines, Some(state.play.note(u, game).await?))
         }
         _ => (None, None),
     };
@@ -741,10 +746,10 @@ fn analysis_view(
             review.error.as_deref().unwrap_or("no reason kept")
         ),
         _ if review.analysed == 0 => {
-            "The engine will analyse this game when it has no move to play; reload the page to see it.".to_string()
+            "The engine will analyse this game when it has no move to play; this page shows it as it goes.".to_string()
         }
         _ => format!(
-            "The engine is analysing this game: {} of {} positions so far; reload the page to see more.",
+            "The engine is analysing this game: {} of {} positions so far; this page shows more as it goes.",
             review.analysed, review.total
         ),
     };
@@ -776,7 +781,7 @@ async fn analysis_form(
     let back = format!("/games/{id}");
     let queued = state.play.request_review(&user, &id).await;
     after_action(queued, &back, |_| {
-        let notice = "The engine will analyse this game when it has no move to play; reload the page to see it.";
+        let notice = "The engine will analyse this game when it has no move to play; this page shows it as it goes.";
         Redirect::to(&format!("{back}?notice={}#analysis", urlencode(notice))).into_response()
     })
 }

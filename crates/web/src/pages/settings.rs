@@ -152,9 +152,13 @@ struct NoticeRow {
     unread: bool,
 }
 
-/// The lines of a notice's text before its first blank line.
+/// The lines of a notice's first paragraph; a paragraph that only introduces what follows (a
+/// message's "borte says:") gives way to the next, which is what it introduces.
 fn lead(body: &str) -> Vec<String> {
-    body.lines().take_while(|l| !l.trim().is_empty()).map(str::to_string).collect()
+    let mut paragraphs = body.split("\n\n").map(str::trim).filter(|p| !p.is_empty());
+    let first = paragraphs.next().unwrap_or_default();
+    let chosen = if first.ends_with(':') && !first.contains('\n') { paragraphs.next().unwrap_or(first) } else { first };
+    chosen.lines().map(str::to_string).collect()
 }
 
 #[derive(Template, WebTemplate)]
@@ -213,4 +217,19 @@ async fn unsubscribe(
     };
     state.play.unsubscribe(&user_id).await?;
     Ok(UnsubscribePage { viewer: viewer.header(&state).await?, token, done: true }.into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::lead;
+
+    #[test]
+    fn a_notice_leads_with_its_first_paragraph_or_what_its_colon_introduces() {
+        assert_eq!(
+            lead("Your move in Khan.\nbob played N b1-c3.\n\nThe board:\n..."),
+            ["Your move in Khan.", "bob played N b1-c3."]
+        );
+        assert_eq!(lead("borte says:\n\nGood luck!\nAnd have fun.\n"), ["Good luck!", "And have fun."]);
+        assert_eq!(lead("borte says:\n"), ["borte says:"], "nothing after it: the line stays");
+    }
 }
