@@ -674,7 +674,12 @@ async fn a_check_and_a_mate_are_marked() {
     assert!(moves.contains("e4") && moves.contains("f5") && moves.contains("Qh5+"), "{moves}");
     assert!(!moves.contains("P e2-e4"), "standard algebraic by default: {moves}");
     let label = script(&c, "return document.querySelector('svg.board').getAttribute('aria-label');").await;
-    assert_eq!(label, json!("Chess board, Black to move, in check"));
+    assert_eq!(
+        label,
+        json!(
+            "Chess board, Black to move, in check: arrow keys move between squares, Enter picks a piece up and puts it down, Escape lets go"
+        )
+    );
     screenshot(&c, "check").await;
 
     c.goto(&s.url(&format!("/games/{mate}"))).await.unwrap();
@@ -684,7 +689,7 @@ async fn a_check_and_a_mate_are_marked() {
     let result = found(&c, Locator::Css(".result")).await.text().await.unwrap();
     assert!(result.contains("checkmate"), "{result}");
     let label = script(&c, "return document.querySelector('svg.board').getAttribute('aria-label');").await;
-    assert_eq!(label, json!("Chess board, the game is over"));
+    assert_eq!(label, json!("Chess board, the game is over: arrow keys move between squares"));
     // The full form, as a setting: the list writes Game Courier's moves, checks marked too.
     script(&c, "localStorage.setItem('ortoo-notation', 'full'); return null;").await;
     c.refresh().await.unwrap();
@@ -898,13 +903,30 @@ async fn a_move_by_keyboard_alone_with_the_board_spoken() {
     press(Key::Enter).await;
     until("the move played", || async { shown_ply(&c).await == 1 }).await;
     assert_eq!(last_move(&s, &game).await, "P e2-e4");
+    // Sounds are off unless chosen: the reply makes none; once turned on, the next one does.
     assert_eq!(s.play(&bob, &game, "e7e5").await.status(), StatusCode::CREATED);
     until("the reply said", || async { heard().await.as_str().unwrap_or("").starts_with("Black played e5") }).await;
+    let sounds = || async { script(&c, "return Number(document.body.dataset.sounds || 0);").await };
+    assert_eq!(sounds().await, json!(0), "no sound by default");
+    script(&c, "localStorage.setItem('ortoo-sound', 'on'); return null;").await;
+    assert_eq!(s.play(&alice, &game, "g1f3").await.status(), StatusCode::CREATED);
+    assert_eq!(s.play(&bob, &game, "b8c6").await.status(), StatusCode::CREATED);
+    until("a sound for the reply", || async { sounds().await.as_i64().unwrap_or(0) >= 1 }).await;
+    script(&c, "localStorage.removeItem('ortoo-sound'); return null;").await;
+    // Material: a knight for a pawn, Black is ahead by two pawns' worth.
+    assert_eq!(s.play(&alice, &game, "f3e5").await.status(), StatusCode::CREATED);
+    assert_eq!(s.play(&bob, &game, "c6e5").await.status(), StatusCode::CREATED);
+    until("Black ahead by two pawns' worth", || async {
+        script(&c, "return [...document.querySelectorAll('.clocks .ahead')].map(a => a.textContent);").await
+            == json!(["+2"])
+    })
+    .await;
     // The pieces, square by square, for a screen reader.
     let pieces = found(&c, Locator::Css("details.pieces")).await.prop("textContent").await.unwrap().unwrap();
     assert!(
-        pieces.contains("White: Queen d1; King e1; Rook a1, h1;")
-            && pieces.contains("Pawn a2, b2, c2, d2, f2, g2, h2, e4"),
+        pieces.contains(
+            "White: King e1; Queen d1; Rook a1, h1; Bishop c1, f1; Knight b1; Pawn a2, b2, c2, d2, f2, g2, h2, e4."
+        ),
         "{pieces}"
     );
     c.close().await.unwrap();

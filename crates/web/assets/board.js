@@ -13,6 +13,27 @@ const SVG = 'http://www.w3.org/2000/svg';
 
 const asking = () => localStorage.getItem('ortoo.confirm') !== 'off';
 
+/// A short tone for a move, drawn by the browser (no sound file), when the player turned
+/// sounds on (a setting, off by default): higher for a check. Each one played is counted on
+/// the page (`data-sounds`), which is how a test hears it.
+let audio = null;
+function sound(check = false) {
+  if (localStorage.getItem('ortoo-sound') !== 'on') return;
+  document.body.dataset.sounds = String(Number(document.body.dataset.sounds || 0) + 1);
+  try {
+    audio ??= new AudioContext();
+    const tone = audio.createOscillator();
+    const gain = audio.createGain();
+    tone.type = 'triangle';
+    tone.frequency.value = check ? 880 : 520;
+    gain.gain.setValueAtTime(0.25, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.12);
+    tone.connect(gain).connect(audio.destination);
+    tone.start();
+    tone.stop(audio.currentTime + 0.13);
+  } catch (_) { /* no sound to be had: the move is on the board all the same */ }
+}
+
 /// The game's element, whose data attributes say what the page shows.
 const gameBox = () => $('#game');
 
@@ -151,6 +172,7 @@ function wireBoard(game) {
   };
 
   const send = text => {
+    sound();
     $('#move', form).value = text;
     form.requestSubmit ? form.requestSubmit() : form.submit();
   };
@@ -418,6 +440,7 @@ async function redraw(url, { push = false } = {}) {
     const side = link?.closest('td').cellIndex === 2 ? 'Black' : 'White';
     const over = !overBefore && $('.result', fresh) ? ` ${$('.result p', fresh).innerText}` : '';
     if (link) announce(`${side} played ${link.innerText.trim()}.${over}`);
+    sound(!!$('#check', fresh));
   }
 }
 

@@ -95,7 +95,7 @@ struct GamePage {
     white_page: Option<String>,
     black_page: Option<String>,
     summary: String,
-    /// Each player's clock, White's first; empty for a game without one, or over.
+    /// Each player's line beside the board (material, clock), White's first.
     clocks: Vec<ClockView>,
     /// The deadline of the move awaited, in the viewer's time zone, and how far off it is:
     /// `Sat, 28 Nov 2026 14:00 CET` and ` (in 2 days 23 hours)`.
@@ -166,11 +166,16 @@ struct GamePage {
     pieces: Vec<(&'static str, String)>,
 }
 
-/// A player's clock as the page shows it: running for the player to move (a countdown to the
-/// deadline, which the page's script keeps going), else what the player will have.
+/// A player's line beside the board: who, the material they are ahead by, and their clock:
+/// running for the player to move (a countdown to the deadline, which the page's script keeps
+/// going), else what the player will have.
 struct ClockView {
     side: &'static str,
     name: String,
+    /// `+3`: the pawns' worth of material this side is ahead by (on the board shown).
+    ahead: Option<String>,
+    /// The game has a clock (else only the name and material are shown).
+    timed: bool,
     /// The deadline, for the player to move: its milliseconds (the countdown's) and as RFC 3339.
     running: Option<(i64, String)>,
     /// The time left, as the page is drawn (`2 d 23:59:58`), or the waiting player's allowance
@@ -189,29 +194,62 @@ fn clock_words(ms: i64) -> String {
     }
 }
 
-/// The two clocks of an active game with a time control.
-fn clocks_of(game: &Game, now: Timestamp) -> Vec<ClockView> {
+/// The two players' lines: names, the material ahead (of `shown`, the position on the board),
+/// and the clocks of an active game with a time control.
+fn clocks_of(game: &Game, shown: &dyn GameState, now: Timestamp) -> Vec<ClockView> {
     use ortoo_core::timecontrol::TimeControl;
-    let Some(control) = TimeControl::of(game.time_control.as_deref(), game.days_per_move) else { return Vec::new() };
-    if !game.is_active() {
-        return Vec::new();
-    }
+    let control = TimeControl::of(game.time_control.as_deref(), game.days_per_move).filter(|_| game.is_active());
+    let ahead = material_ahead(shown);
     [
         (Side::White, "White", &game.white_name, game.white_bank_ms),
         (Side::Black, "Black", &game.black_name, game.black_bank_ms),
     ]
     .into_iter()
     .map(|(side, word, name, bank)| {
-        let running = (side == game.to_move).then_some(game.deadline).flatten();
+        let running = (side == game.to_move && control.is_some()).then_some(game.deadline).flatten();
         let words = match (running, control) {
             (Some(deadline), _) => clock_words(deadline - now),
-            (None, TimeControl::DaysPerMove(1)) => "1 day a move".to_string(),
-            (None, TimeControl::DaysPerMove(days)) => format!("{days} days a move"),
-            (None, TimeControl::Bank(_)) => format!("bank {}", clock_words(bank.unwrap_or(0))),
+            (None, Some(TimeControl::DaysPerMove(1))) => "1 day a move".to_string(),
+            (None, Some(TimeControl::DaysPerMove(days))) => format!("{days} days a move"),
+            (None, Some(TimeControl::Bank(_))) => format!("bank {}", clock_words(bank.unwrap_or(0))),
+            (None, None) => String::new(),
         };
-        ClockView { side: word, name: name.clone(), running: running.map(|d| (d.millis(), d.rfc3339())), words }
+        ClockView {
+            side: word,
+            name: name.clone(),
+            ahead: ahead.filter(|(by, _)| *by == side).map(|(_, pawns)| format!("+{pawns}")),
+            timed: control.is_some(),
+            running: running.map(|d| (d.millis(), d.rfc3339())),
+            words,
+        }
     })
     .collect()
+}
+
+/// The side ahead in material on the board, and by how many pawns' worth (rounded; half a pawn
+/// or less is even), by the game's own piece values.
+fn material_ahead(state: &dyn GameState) -> Option<(Side, i32)> {
+    let values = state.info().piece_values;
+    let g = state.geometry();
+    let mut balance = 0;
+    for rank in 0..g.ranks {
+        for file in 0..g.files {
+            let at = ortoo_rules::Coord::new(file, rank);
+            if g.index(at).is_none() {
+                continue;
+            }
+            if let Some(piece) = state.piece_at(at) {
+                let worth = piece.label.bytes().next().map_or(0, |letter| values.of_letter(letter));
+                balance += if piece.side == Side::White { worth } else { -worth };
+            }
+        }
+    }
+    let pawns = (balance.abs() + 50) / 100;
+    match balance.signum() {
+        _ if pawns == 0 => None,
+        1 => Some((Side::White, pawns)),
+        _ => Some((Side::Black, pawns)),
+    }
 }
 
 /// A message as the page shows it.
@@ -516,7 +554,7 @@ async fn render_game(
         black_page: (!game.black_id.is_engine()).then(|| game.black_name.clone()),
         black: shown_as(&game.black_id, &game.black_name, game.black_level),
         summary: row.summary,
-        clocks: clocks_of(game, state.play.now()),
+        clocks: clocks_of(game, &*shown_state, state.play.now()),
         deadline: game.deadline.filter(|_| game.is_active()).map(|d| {
             let text = ortoo_core::when::deadline_text_in(Some(d), state.play.now(), &zone);
             match text.split_once(" (") {
@@ -569,15 +607,16 @@ async fn render_game(
     })
 }
 
-/// Each side's pieces in words, grouped by name, the fewest first (the one-of-a-kind royal
-/// pieces lead, the pawns come last), each group's squares from a1 up the ranks:
-/// `Queen d1; King e1; Rook a1, h1; … Pawn a2, b2`.
+/// Each side's pieces in words, grouped by name, as chess players list them: the pieces worth
+/// nothing in trade (the royal ones) first, then the others from the most valuable down, each
+/// group's squares from a1 up the ranks: `King e1; Queen d1; Rook a1, h1; … Pawn a2, b2`.
 fn pieces_by_square(state: &dyn GameState) -> Vec<(&'static str, String)> {
     let g = state.geometry();
     [(Side::White, "White"), (Side::Black, "Black")]
         .into_iter()
         .map(|(side, word)| {
-            let mut named: Vec<(&'static str, Vec<String>)> = Vec::new();
+            let values = state.info().piece_values;
+            let mut named: Vec<(&'static str, Vec<String>, i32)> = Vec::new();
             for rank in 0..g.ranks {
                 for file in 0..g.files {
                     let at = ortoo_rules::Coord::new(file, rank);
@@ -585,15 +624,16 @@ fn pieces_by_square(state: &dyn GameState) -> Vec<(&'static str, String)> {
                         continue;
                     }
                     let Some(piece) = state.piece_at(at).filter(|p| p.side == side) else { continue };
-                    match named.iter_mut().find(|(name, _)| *name == piece.name) {
-                        Some((_, squares)) => squares.push(at.to_string()),
-                        None => named.push((piece.name, vec![at.to_string()])),
+                    let worth = piece.label.bytes().next().map_or(0, |letter| values.of_letter(letter));
+                    match named.iter_mut().find(|(name, _, _)| *name == piece.name) {
+                        Some((_, squares, _)) => squares.push(at.to_string()),
+                        None => named.push((piece.name, vec![at.to_string()], worth)),
                     }
                 }
             }
-            named.sort_by_key(|(_, squares)| squares.len());
+            named.sort_by_key(|&(_, _, worth)| if worth == 0 { i32::MIN } else { -worth });
             let words: Vec<String> =
-                named.into_iter().map(|(name, squares)| format!("{name} {}", squares.join(", "))).collect();
+                named.into_iter().map(|(name, squares, _)| format!("{name} {}", squares.join(", "))).collect();
             (word, if words.is_empty() { "none".to_string() } else { words.join("; ") })
         })
         .collect()
