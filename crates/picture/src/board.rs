@@ -81,6 +81,12 @@ fn marks_svg(out: &mut String, decor: &Decor, size: f64, centre: impl Fn(Coord) 
     out.push_str("</g>");
 }
 
+/// How much larger than its disc a piece's drawing is: on a square board the drawing fills the
+/// square (its plinth near the square's foot, its top near the square's head), as a player
+/// reads pieces at a glance; Koan's small diamond squares leave less room.
+const ART_SCALE_SQUARES: f64 = 2.7;
+const ART_SCALE_OCTAGONS: f64 = 2.2;
+
 fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, cx: f64, cy: f64, r: f64, decor: &Decor) {
     let Some(piece) = state.piece_at(c) else { return };
     let side = if piece.side == Side::White { "white" } else { "black" };
@@ -114,7 +120,8 @@ fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, cx: f64, cy: f64
     // page; the page's CSS shows one of the two).
     let drawn = crate::pieces::design(state.info().id, &piece.label).and_then(crate::pieces::shapes);
     if let Some(shapes) = drawn {
-        let size = r * 2.2;
+        let scale = if state.info().tiling == Tiling::Octagons { ART_SCALE_OCTAGONS } else { ART_SCALE_SQUARES };
+        let size = r * scale;
         let _ = write!(
             out,
             r#"<g class="art" transform="translate({:.1} {:.1}) scale({:.3})">{shapes}</g><g class="letters">"#,

@@ -95,7 +95,8 @@ struct GamePage {
     white_page: Option<String>,
     black_page: Option<String>,
     summary: String,
-    /// Each player's line beside the board (material, clock), White's first.
+    /// Each player's line beside the board (material, clock), White's first; empty when it
+    /// would say nothing the heading does not (no clock, even material).
     clocks: Vec<ClockView>,
     /// The deadline of the move awaited, in the viewer's time zone, and how far off it is:
     /// `Sat, 28 Nov 2026 14:00 CET` and ` (in 2 days 23 hours)`.
@@ -554,7 +555,9 @@ async fn render_game(
         black_page: (!game.black_id.is_engine()).then(|| game.black_name.clone()),
         black: shown_as(&game.black_id, &game.black_name, game.black_level),
         summary: row.summary,
-        clocks: clocks_of(game, &*shown_state, state.play.now()),
+        clocks: Some(clocks_of(game, &*shown_state, state.play.now()))
+            .filter(|lines| lines.iter().any(|c| c.timed || c.ahead.is_some()))
+            .unwrap_or_default(),
         deadline: game.deadline.filter(|_| game.is_active()).map(|d| {
             let text = ortoo_core::when::deadline_text_in(Some(d), state.play.now(), &zone);
             match text.split_once(" (") {
