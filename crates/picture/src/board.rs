@@ -24,6 +24,25 @@ pub fn svg(state: &dyn GameState, view: Side, last: &[Coord]) -> String {
     }
 }
 
+/// Every piece `variant` draws, for both sides, as a hidden SVG the page's script copies pieces
+/// from (the chooser of a promotion or a second part shows the piece, not only its letters):
+/// one `<g data-label="Q" class="piece white"><g class="art">…</g></g>` a label, Black's label
+/// in lower case.
+pub fn art_bank(variant: &str) -> String {
+    let mut out = String::from(
+        r#"<svg class="board art-bank" id="piece-art" xmlns="http://www.w3.org/2000/svg" style="display:none" aria-hidden="true">"#,
+    );
+    for (label, _) in crate::pieces::of_variant(variant) {
+        let Some(shapes) = crate::pieces::design(variant, label).and_then(crate::pieces::shapes) else { continue };
+        for (side, shown) in [("white", label.to_string()), ("black", label.to_ascii_lowercase())] {
+            let _ =
+                write!(out, r#"<g class="piece {side}" data-label="{}"><g class="art">{shapes}</g></g>"#, esc(&shown));
+        }
+    }
+    out.push_str("</svg>");
+    out
+}
+
 /// What a rules diagram adds to a board: one piece in focus (the others, which the position
 /// needs, such as the kings, drawn faint) and marks on the squares it reaches.
 #[derive(Default)]

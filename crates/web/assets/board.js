@@ -363,8 +363,22 @@ function showChooser(game, candidates, done, cancelled = () => {}) {
   for (const m of candidates) {
     const button = document.createElement('button');
     button.type = 'button';
-    button.textContent = m.r || m.t;
     button.title = m.t;
+    // The piece the move's last part makes or wakes, drawn (its text stays, smaller, under it).
+    const label = /^([A-Za-z]'?)-/.exec((m.r || '').split(';').pop().trim())?.[1];
+    const art = label && $(`#piece-art [data-label="${CSS.escape(label)}"]`);
+    if (art) {
+      const picture = document.createElementNS(SVG, 'svg');
+      picture.setAttribute('class', 'board chooser-art');
+      picture.setAttribute('viewBox', '0 0 100 100');
+      picture.setAttribute('aria-hidden', 'true');
+      picture.appendChild(art.cloneNode(true));
+      button.appendChild(picture);
+      button.classList.add('with-art');
+    }
+    const words = document.createElement('span');
+    words.textContent = m.r || m.t;
+    button.appendChild(words);
     button.addEventListener('click', () => { box.hidden = true; cancelled(); done(m.t); });
     box.appendChild(button);
   }

@@ -105,6 +105,8 @@ struct GamePage {
     shown_ply: i64,
     replaying: bool,
     board_svg: String,
+    /// The game's pieces drawn once, hidden, for the chooser's buttons.
+    piece_art: String,
     board_text: String,
     log: Vec<LogLine>,
     legal: Vec<(String, String)>,
@@ -571,6 +573,7 @@ async fn render_game(
         extras: shown_state.extras(),
         choices,
         board_svg: board::svg(&*shown_state, view, &last),
+        piece_art: if my_turn { board::art_bank(&game.variant) } else { String::new() },
         board_text: shown_state.board_text(view),
         log,
         legal,
