@@ -422,6 +422,12 @@ async fn a_kings_run_turn_in_two_parts() {
         // that leave the pieces in sight.
         let marked = script(&c, "return document.querySelectorAll('svg.board .marks .mark.second').length;").await;
         assert_eq!(marked.as_u64().unwrap() as usize, choices - 1, "a mark on each second part's square");
+        // Each choice shows its piece drawn (the pieces come once, when a chooser first opens).
+        until("the chooser's pieces drawn", || async {
+            script(&c, "return document.querySelectorAll('#chooser svg.chooser-art .art').length;").await
+                == json!(choices - 1)
+        })
+        .await;
         let filled =
             script(&c, "return getComputedStyle(document.querySelector('svg.board .mark.second')).fill;").await;
         assert_eq!(filled, json!("none"), "the marks do not cover the pieces");

@@ -377,6 +377,9 @@ pub trait Store: Send + Sync + fmt::Debug {
     async fn create_challenge(&self, c: &Challenge, notices: Vec<Notice>, kept: Option<&KeptAnswer>) -> Result<()>;
     async fn challenge(&self, id: &str) -> Result<Option<Challenge>>;
     async fn challenges_for(&self, user_id: &str) -> Result<Vec<Challenge>>;
+    /// What asks for a player beside their games, as a page's header counts it, in one look:
+    /// open challenges addressed to them, and their unread notices (at most `unread_at_most`).
+    async fn asking(&self, user_id: &str, unread_at_most: i64) -> Result<(i64, i64)>;
     async fn open_seeks(&self) -> Result<Vec<Challenge>>;
     /// False when the challenge was no longer open.
     async fn close_challenge(&self, id: &str, status: ChallengeStatus, now: Timestamp) -> Result<bool>;

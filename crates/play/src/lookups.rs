@@ -117,6 +117,12 @@ impl Play {
         Ok(self.store.challenges_for(&user.id).await?)
     }
 
+    /// Open challenges addressed to the user and their unread notices (at most
+    /// `unread_at_most`), for a page's header.
+    pub async fn asking(&self, user: &User, unread_at_most: i64) -> Result<(i64, i64)> {
+        Ok(self.store.asking(&user.id, unread_at_most).await?)
+    }
+
     /// Open seeks anyone may accept.
     pub async fn open_seeks(&self) -> Result<Vec<Challenge>> {
         Ok(self.store.open_seeks().await?)

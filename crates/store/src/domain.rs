@@ -72,6 +72,7 @@ queries! {
     fn create_challenge(&self, c: &Challenge, notices: Vec<Notice>, kept: Option<&KeptAnswer>) -> ();
     fn challenge(&self, id: &str) -> Option<Challenge>;
     fn challenges_for(&self, user_id: &str) -> Vec<Challenge>;
+    fn asking(&self, user_id: &str, unread_at_most: i64) -> (i64, i64);
     fn open_seeks(&self) -> Vec<Challenge>;
     fn close_challenge(&self, id: &str, status: ChallengeStatus, now: Timestamp) -> bool;
     fn start_engine_game(

@@ -351,6 +351,20 @@ impl Db {
         read_all(on_pool!(self, |pool| sqlx::query_as::<_, ChallengeRow>(sql).bind(user_id).fetch_all(pool).await?))
     }
 
+    /// Open challenges addressed to the user, and their unread notices in the app (counted up
+    /// to `unread_at_most`), in one query: every page's header shows both.
+    pub(crate) async fn asking(&self, user_id: &str, unread_at_most: i64) -> Result<(i64, i64)> {
+        const ASKING: &str = "SELECT \
+             (SELECT COUNT(*) FROM challenges WHERE status = 'open' AND opponent_id = $1), \
+             (SELECT COUNT(*) FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL \
+                AND kind <> 'digest' AND address IS NULL LIMIT $2) AS unread)";
+        Ok(on_pool!(self, |pool| sqlx::query_as::<_, (i64, i64)>(ASKING)
+            .bind(user_id)
+            .bind(unread_at_most)
+            .fetch_one(pool)
+            .await?))
+    }
+
     /// Open seeks anyone may accept (for the lobby without an account).
     pub(crate) async fn open_seeks(&self) -> Result<Vec<Challenge>> {
         let sql = concat!(

@@ -351,8 +351,25 @@ function wireKeys(game, hand) {
   });
 }
 
+/// The game's pieces drawn (`/assets/pieces/VARIANT`, an SVG of one group a piece), fetched
+/// once and kept in the page, hidden: the chooser copies its pieces from it.
+let pieceArt = null;
+function artBank(game) {
+  pieceArt ??= fetch(`/assets/pieces/${encodeURIComponent(game.dataset.variant)}`)
+    .then(answer => (answer.ok ? answer.text() : ''))
+    .then(text => {
+      const bank = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
+      if (bank?.id !== 'piece-art') return null;
+      document.body.appendChild(document.importNode(bank, true));
+      return $('#piece-art');
+    })
+    .catch(() => null);
+  return pieceArt;
+}
+
 /// The rest of a move whose first part leaves a choice (a promotion, King's Run's second part,
-/// a Khan exchange's form), as buttons beside the board.
+/// a Khan exchange's form), as buttons beside the board; each shows its piece once the drawings
+/// have come.
 function showChooser(game, candidates, done, cancelled = () => {}) {
   const box = $('#chooser', game);
   box.replaceChildren();
@@ -366,15 +383,18 @@ function showChooser(game, candidates, done, cancelled = () => {}) {
     button.title = m.t;
     // The piece the move's last part makes or wakes, drawn (its text stays, smaller, under it).
     const label = /^([A-Za-z]'?)-/.exec((m.r || '').split(';').pop().trim())?.[1];
-    const art = label && $(`#piece-art [data-label="${CSS.escape(label)}"]`);
-    if (art) {
-      const picture = document.createElementNS(SVG, 'svg');
-      picture.setAttribute('class', 'board chooser-art');
-      picture.setAttribute('viewBox', '0 0 100 100');
-      picture.setAttribute('aria-hidden', 'true');
-      picture.appendChild(art.cloneNode(true));
-      button.appendChild(picture);
-      button.classList.add('with-art');
+    if (label) {
+      artBank(game).then(bank => {
+        const art = bank && $(`[data-label="${CSS.escape(label)}"]`, bank);
+        if (!art) return;
+        const picture = document.createElementNS(SVG, 'svg');
+        picture.setAttribute('class', 'board chooser-art');
+        picture.setAttribute('viewBox', '0 0 100 100');
+        picture.setAttribute('aria-hidden', 'true');
+        picture.appendChild(art.cloneNode(true));
+        button.prepend(picture);
+        button.classList.add('with-art');
+      });
     }
     const words = document.createElement('span');
     words.textContent = m.r || m.t;

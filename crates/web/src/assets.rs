@@ -71,6 +71,20 @@ pub async fn favicon() -> Response {
     ([(header::CONTENT_TYPE, "image/svg+xml"), (header::CACHE_CONTROL, "public, max-age=86400")], icon).into_response()
 }
 
+/// A game's pieces drawn for both sides, one SVG the game page's chooser copies pieces from
+/// (fetched when a chooser first opens, so no page carries them all). The drawings are built
+/// into the binary: a day's caching is safe, and a new build's drawings are fetched by tomorrow.
+pub async fn pieces(Path(variant): Path<String>) -> Response {
+    if ortoo_rules::registry::info(&variant).is_none() {
+        return (StatusCode::NOT_FOUND, "There is no such game.").into_response();
+    }
+    (
+        [(header::CONTENT_TYPE, "image/svg+xml"), (header::CACHE_CONTROL, "public, max-age=86400")],
+        ortoo_picture::board::art_bank(&variant),
+    )
+        .into_response()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -49,6 +49,9 @@ pub struct AppState {
     pub tokens: Arc<Recent<auth::Remembered>>,
     /// The live event streams open now, bounded by the limits.
     pub streams: Arc<live::OpenStreams>,
+    /// Games' moves as the game page's list names them, by game id (see
+    /// [`pages::NamedMoves`]): a page names only the moves played since the last one.
+    pub(crate) named_moves: Arc<Recent<Arc<pages::NamedMoves>>>,
 }
 
 impl AppState {
@@ -59,6 +62,7 @@ impl AppState {
             limiter: Arc::new(Limiter::new()),
             tokens: Arc::new(Recent::new(10_000)),
             streams: Arc::new(live::OpenStreams::default()),
+            named_moves: Arc::new(Recent::new(2_000)),
         }
     }
 }
@@ -133,6 +137,7 @@ pub fn app(state: AppState) -> Router {
         .merge(pages::router())
         .route("/metrics", axum::routing::get(metrics::metrics))
         .route("/assets/{file}", axum::routing::get(assets::serve))
+        .route("/assets/pieces/{variant}", axum::routing::get(assets::pieces))
         .route("/favicon.ico", axum::routing::get(assets::favicon))
         .fallback(|| async { pages::PageError::Status(StatusCode::NOT_FOUND, "There is no such page.".into()) })
         .with_state(state)

@@ -4,6 +4,7 @@ use super::lobby::game_row;
 use super::*;
 use ortoo_core::Timestamp;
 use ortoo_core::forecast;
+use std::sync::Arc;
 
 pub(super) fn router() -> Router<AppState> {
     Router::new()
@@ -105,8 +106,6 @@ struct GamePage {
     shown_ply: i64,
     replaying: bool,
     board_svg: String,
-    /// The game's pieces drawn once, hidden, for the chooser's buttons.
-    piece_art: String,
     board_text: String,
     log: Vec<LogLine>,
     legal: Vec<(String, String)>,
@@ -495,12 +494,12 @@ async fn render_game(
         });
     let review = if game.is_active() { None } else { state.play.review(game).await? };
     let judged = |ply: i64| review.as_ref().and_then(|r| r.plies.iter().find(|p| p.ply == ply));
-    let named = move_names(&*variant, game, &moves.list)?;
+    let named = move_names(state, &*variant, game, &moves.list)?;
     let log = log_lines(
         moves
             .list
             .iter()
-            .zip(named)
+            .zip(named.iter().cloned())
             .map(|(m, (text, san))| {
                 (
                     m.side,
@@ -533,10 +532,13 @@ async fn render_game(
     let (white_rating, black_rating) = (rating_of(&game.white_id).await?, rating_of(&game.black_id).await?);
 
     let options = rules_shown(&*variant);
-    // Times in the viewer's zone (a setting), UTC for a visitor.
+    // The deadline in the viewer's zone (a setting; read only when there is a deadline to
+    // show), UTC for a visitor.
     let zone = match viewer {
-        Some(u) => ortoo_core::when::Zone::or_utc(&state.play.notification_settings(u).await?.time_zone),
-        None => ortoo_core::when::Zone::utc(),
+        Some(u) if game.deadline.is_some() && game.is_active() => {
+            ortoo_core::when::Zone::or_utc(&state.play.notification_settings(u).await?.time_zone)
+        }
+        _ => ortoo_core::when::Zone::utc(),
     };
     let closed = state.play.closed_among(&[game.white_id.to_string(), game.black_id.to_string()]).await?;
     let shown_as = |id: &ortoo_core::UserId, name: &str, level: Option<i64>| {
@@ -573,7 +575,6 @@ async fn render_game(
         extras: shown_state.extras(),
         choices,
         board_svg: board::svg(&*shown_state, view, &last),
-        piece_art: if my_turn { board::art_bank(&game.variant) } else { String::new() },
         board_text: shown_state.board_text(view),
         log,
         legal,
@@ -647,15 +648,28 @@ fn pieces_by_square(state: &dyn GameState) -> Vec<(&'static str, String)> {
 
 /// Each move of the game as the list names it: its text with `+` or `#` when it gave check or
 /// mate, and its standard algebraic name where the game has one (which marks checks itself).
+///
+/// Naming a move replays it, so the names are kept ([`NamedMoves`], in the app's state) with the
+/// position they lead to: a game's next page names only the moves played since. A game's stored
+/// moves never change, so names kept for its first moves stay true.
 fn move_names(
+    state: &AppState,
     variant: &dyn ortoo_rules::Variant,
     game: &Game,
     list: &[ortoo_core::Move],
-) -> Result<Vec<(String, Option<String>)>, PageError> {
+) -> Result<Arc<Vec<MoveName>>, PageError> {
     let unreadable = |e: &dyn std::fmt::Display| ApiError::internal("stored game unreadable", e);
-    let mut replay = variant.load(&game.start_position).map_err(|e| unreadable(&e))?;
-    let mut names = Vec::with_capacity(list.len());
-    for m in list {
+    let kept = state.named_moves.get(&game.id).filter(|k| k.names.len() <= list.len());
+    if let Some(k) = &kept
+        && k.names.len() == list.len()
+    {
+        return Ok(k.names.clone());
+    }
+    let (mut replay, mut names) = match kept {
+        Some(k) => (k.after.clone(), Vec::clone(&k.names)),
+        None => (variant.load(&game.start_position).map_err(|e| unreadable(&e))?, Vec::with_capacity(list.len())),
+    };
+    for m in &list[names.len()..] {
         let san = replay.san(&m.text).ok().flatten();
         let played = replay.play(&m.text).map_err(|e| unreadable(&e))?;
         let check = match (replay.checked().is_empty(), played.outcome) {
@@ -665,7 +679,19 @@ fn move_names(
         };
         names.push((format!("{}{check}", m.text), san));
     }
+    let names = Arc::new(names);
+    state.named_moves.put(&game.id, Arc::new(NamedMoves { names: names.clone(), after: replay }));
     Ok(names)
+}
+
+/// A move as the list names it: its text with its check mark, and its standard algebraic name.
+type MoveName = (String, Option<String>);
+
+/// A game's moves named as its page lists them, as far as they were named, and the position
+/// after them, to go on from.
+pub(crate) struct NamedMoves {
+    names: Arc<Vec<MoveName>>,
+    after: Box<dyn GameState>,
 }
 
 /// A planned line replayed from the game's position: its view, and the position it leads to.

@@ -28,6 +28,7 @@ use ortoo_play::play::{Created, EngineLevels, NewChallenge, Opponent, PlayError,
 mod account;
 mod challenges;
 mod games;
+pub(crate) use games::NamedMoves;
 mod leaderboard;
 mod lobby;
 mod rules;
@@ -70,19 +71,16 @@ impl Viewer {
     /// redirects, and the page it lands on counts).
     async fn header(&self, state: &AppState) -> Result<Option<Header>, PageError> {
         let Some(user) = &self.0 else { return Ok(None) };
-        let active = state.play.games_of(user, Some(ortoo_core::GameStatus::Active)).await?;
-        let challenges = state.play.challenges_for(user).await?;
-        let unread = state.play.notices(user, true, UNREAD_SHOWN as i64 + 1).await?.len();
+        let (active, asking) = tokio::join!(
+            state.play.games_of(user, Some(ortoo_core::GameStatus::Active)),
+            state.play.asking(user, UNREAD_SHOWN as i64 + 1)
+        );
+        let (challenges, unread) = asking?;
         Ok(Some(Header {
             name: user.name.clone(),
-            waiting: active.iter().filter(|g| g.awaits(&user.id)).count(),
-            challenges: challenges
-                .iter()
-                .filter(|c| {
-                    c.status == ortoo_core::ChallengeStatus::Open && c.opponent_id.as_deref() == Some(user.id.as_str())
-                })
-                .count(),
-            unread,
+            waiting: active?.iter().filter(|g| g.awaits(&user.id)).count(),
+            challenges: usize::try_from(challenges).unwrap_or(0),
+            unread: usize::try_from(unread).unwrap_or(0),
         }))
     }
 }
