@@ -1,4 +1,4 @@
-//! The files the pages load (the board's script, the icon), built into the binary. Each is
+//! The files the pages load (the stylesheet, the scripts, the icon), built into the binary. Each is
 //! served under a name that carries a hash of its contents, so a browser keeps it for a year and
 //! a new build's file is fetched at once.
 
@@ -20,6 +20,7 @@ const ASSETS: &[Asset] = &[
     Asset { name: "board.js", body: include_bytes!("../assets/board.js"), mime: "text/javascript; charset=utf-8" },
     Asset { name: "live.js", body: include_bytes!("../assets/live.js"), mime: "text/javascript; charset=utf-8" },
     Asset { name: "forms.js", body: include_bytes!("../assets/forms.js"), mime: "text/javascript; charset=utf-8" },
+    Asset { name: "style.css", body: include_bytes!("../assets/style.css"), mime: "text/css; charset=utf-8" },
     Asset { name: "icon.svg", body: include_bytes!("../assets/icon.svg"), mime: "image/svg+xml" },
 ];
 
