@@ -1323,8 +1323,8 @@ async fn a_forecast_planned_on_the_board() {
     let field = found(&c, Locator::Id("forecast-lines")).await;
     field.send_keys("if a7a6 then b5b6\n").await.unwrap();
     found(&c, Locator::Css("section.forecast form button")).await.click().await.unwrap();
-    until("the refusal", || async { c.find(Locator::Css("p.notice")).await.is_ok() }).await;
-    let notice = found(&c, Locator::Css("p.notice")).await.text().await.unwrap();
+    until("the refusal", || async { c.find(Locator::Css("main > p.notice")).await.is_ok() }).await;
+    let notice = found(&c, Locator::Css("main > p.notice")).await.text().await.unwrap();
     assert!(notice.contains("\"b5b6\" after p a7-a6 cannot be played"), "{notice}");
     found(&c, Locator::Css("section.forecast summary")).await.click().await.unwrap();
     found(&c, Locator::Id("forecast-lines")).await.send_keys("if a7a6 then b5a4\n").await.unwrap();
@@ -1372,7 +1372,7 @@ async fn the_conversation_is_live_and_notes_are_kept() {
     found(&c, Locator::Css("#note summary")).await.click().await.unwrap();
     found(&c, Locator::Id("note-text")).await.send_keys("He plays the Sicilian.").await.unwrap();
     found(&c, Locator::Css("#note form button")).await.click().await.unwrap();
-    until("the note kept", || async { c.find(Locator::Css("p.notice")).await.is_ok() }).await;
+    until("the note kept", || async { c.find(Locator::Css("main > p.notice")).await.is_ok() }).await;
     let note = script(&c, "return document.getElementById('note-text').value;").await;
     assert_eq!(note, json!("He plays the Sicilian."));
     screenshot(&c, "conversation").await;
@@ -1521,7 +1521,7 @@ async fn an_account_from_sign_up_to_closing() {
         found(&c, Locator::Id("email")).await.send_keys(&address).await.unwrap();
         found(&c, Locator::Id("password")).await.send_keys("correct horse").await.unwrap();
         found(&c, Locator::Css("form button.primary")).await.click().await.unwrap();
-        let welcome = found(&c, Locator::Css("p.notice")).await.text().await.unwrap();
+        let welcome = found(&c, Locator::Css("main > p.notice")).await.text().await.unwrap();
         assert!(welcome.contains(&format!("We mailed a link to {address}")), "{welcome}");
         screenshot(&c, &shot("signed-up")).await;
         c.goto(&s.url("/settings")).await.unwrap();
@@ -1531,7 +1531,7 @@ async fn an_account_from_sign_up_to_closing() {
         screenshot(&c, &shot("settings-unverified")).await;
         // The mailed link, followed.
         c.goto(&s.url(&mailed_link(&address, "Verify your address", "/account/verify/").await)).await.unwrap();
-        let said = found(&c, Locator::Css("p.notice")).await.text().await.unwrap();
+        let said = found(&c, Locator::Css("main > p.notice")).await.text().await.unwrap();
         assert!(said.contains(&format!("{address} is verified")), "{said}");
         screenshot(&c, &shot("verified")).await;
         // A new password, on the settings page.
@@ -1539,7 +1539,7 @@ async fn an_account_from_sign_up_to_closing() {
         found(&c, Locator::Id("old_password")).await.send_keys("correct horse").await.unwrap();
         found(&c, Locator::Id("new_password")).await.send_keys("battery staple").await.unwrap();
         found(&c, Locator::Css("button[value=password]")).await.click().await.unwrap();
-        let said = found(&c, Locator::Css("p.notice")).await.text().await.unwrap();
+        let said = found(&c, Locator::Css("main > p.notice")).await.text().await.unwrap();
         assert!(said.contains("Your password is changed"), "{said}");
         screenshot(&c, &shot("password-changed")).await;
         // Forgotten: log out, ask for a link from the log-in page, follow it, log in with the new one.
@@ -1548,7 +1548,7 @@ async fn an_account_from_sign_up_to_closing() {
         found(&c, Locator::LinkText("Reset it")).await.click().await.unwrap();
         found(&c, Locator::Id("account")).await.send_keys(&address).await.unwrap();
         found(&c, Locator::Css("form button.primary")).await.click().await.unwrap();
-        let said = found(&c, Locator::Css("p.notice")).await.text().await.unwrap();
+        let said = found(&c, Locator::Css("main > p.notice")).await.text().await.unwrap();
         assert!(said.contains("If an account has that name or address"), "{said}");
         screenshot(&c, &shot("reset-asked")).await;
         c.goto(&s.url(&mailed_link(&address, "Reset your password", "/account/reset/").await)).await.unwrap();
@@ -1556,7 +1556,7 @@ async fn an_account_from_sign_up_to_closing() {
         assert!(!overflows(&c, phone).await, "the reset page scrolls sideways (phone: {phone})");
         screenshot(&c, &shot("reset-form")).await;
         found(&c, Locator::Css("form button.primary")).await.click().await.unwrap();
-        let said = found(&c, Locator::Css("p.notice")).await.text().await.unwrap();
+        let said = found(&c, Locator::Css("main > p.notice")).await.text().await.unwrap();
         assert!(said.contains("Your password is changed"), "{said}");
         found(&c, Locator::Id("password")).await.send_keys("third password").await.unwrap();
         found(&c, Locator::Css("form button.primary")).await.click().await.unwrap();
@@ -1568,7 +1568,7 @@ async fn an_account_from_sign_up_to_closing() {
         found(&c, Locator::Css("input[name=understood]")).await.click().await.unwrap();
         screenshot(&c, &shot("closing")).await;
         found(&c, Locator::Css("button[value=close]")).await.click().await.unwrap();
-        let said = found(&c, Locator::Css("p.notice")).await.text().await.unwrap();
+        let said = found(&c, Locator::Css("main > p.notice")).await.text().await.unwrap();
         assert!(said.contains("Your account is closed"), "{said}");
         c.goto(&s.url(&format!("/@/{name}"))).await.unwrap();
         let page = found(&c, Locator::Css("main")).await.text().await.unwrap();

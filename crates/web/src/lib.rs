@@ -2,6 +2,7 @@
 
 pub mod api;
 pub mod assets;
+pub mod attention;
 pub mod auth;
 pub mod edge;
 pub mod error;
@@ -52,10 +53,13 @@ pub struct AppState {
     /// Games' moves as the game page's list names them, by game id (see
     /// [`pages::NamedMoves`]): a page names only the moves played since the last one.
     pub(crate) named_moves: Arc<Recent<Arc<pages::NamedMoves>>>,
+    /// What asks for each player, as the pages' headers count it.
+    pub attention: Arc<attention::Attention>,
 }
 
 impl AppState {
     pub fn new(play: Play, config: Config) -> AppState {
+        let attention = attention::Attention::new(&play.events);
         AppState {
             play,
             config: Arc::new(config),
@@ -63,6 +67,7 @@ impl AppState {
             tokens: Arc::new(Recent::new(10_000)),
             streams: Arc::new(live::OpenStreams::default()),
             named_moves: Arc::new(Recent::new(2_000)),
+            attention,
         }
     }
 }

@@ -199,6 +199,7 @@ pub(crate) async fn mark_read(State(state): State<AppState>, write: WriteRequest
                 return Err(ApiError::bad_request("Mark at most 500 notices at once."));
             }
             let marked = state.play.mark_read(&write.user, r.ids).await?;
+            state.attention.forget(&write.user.id);
             Ok(Some(answer(StatusCode::OK, &Marked { marked })))
         })
         .await

@@ -73,7 +73,7 @@ impl Viewer {
         let Some(user) = &self.0 else { return Ok(None) };
         let (active, asking) = tokio::join!(
             state.play.games_of(user, Some(ortoo_core::GameStatus::Active)),
-            state.play.asking(user, UNREAD_SHOWN as i64 + 1)
+            state.attention.of(&state.play, user, UNREAD_SHOWN as i64 + 1)
         );
         let (challenges, unread) = asking?;
         Ok(Some(Header {

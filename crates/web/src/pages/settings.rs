@@ -184,6 +184,7 @@ async fn notifications_page(State(state): State<AppState>, viewer: Viewer) -> Re
         .collect();
     // Seeing the list is reading it.
     state.play.mark_read(&user, None).await?;
+    state.attention.forget(&user.id);
     Ok(NotificationsPage { viewer: viewer.header(&state).await?, rows }.into_response())
 }
 

@@ -1,0 +1,71 @@
+//! What asks for a player beside their games (open challenges addressed to them, unread
+//! notices), as every page's header counts it. The counts are kept a few seconds a player, so a
+//! player going from page to page costs no query a page, and forgotten at once when an event
+//! concerns the player (a challenge, a move, a message: this process's or, through the store's
+//! relay, another's) or when the player reads their notices. A notice that comes with no event
+//! (a reminder) shows within [`FRESH`].
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Weak};
+use std::time::{Duration, Instant};
+
+use ortoo_core::User;
+use ortoo_core::events::Events;
+use ortoo_play::cache::Recent;
+use ortoo_play::play::{Play, PlayError};
+use tokio::sync::broadcast::error::RecvError;
+
+/// How long a player's counts are kept when no event says they changed.
+pub const FRESH: Duration = Duration::from_secs(10);
+
+pub struct Attention {
+    counts: Recent<(Instant, (i64, i64))>,
+    /// Events heard so far: counts looked up while one was heard may predate it, and are not
+    /// kept.
+    heard: AtomicU64,
+}
+
+impl Attention {
+    /// Counts that forget a player on each event of theirs published on `events` (when there is
+    /// a runtime to listen on; without one they are only kept [`FRESH`]).
+    pub fn new(events: &Events) -> Arc<Attention> {
+        let attention = Arc::new(Attention { counts: Recent::new(20_000), heard: AtomicU64::new(0) });
+        if let Ok(runtime) = tokio::runtime::Handle::try_current() {
+            let (kept, mut heard): (Weak<Attention>, _) = (Arc::downgrade(&attention), events.subscribe());
+            runtime.spawn(async move {
+                loop {
+                    let event = heard.recv().await;
+                    let Some(attention) = kept.upgrade() else { return };
+                    attention.heard.fetch_add(1, Ordering::SeqCst);
+                    match event {
+                        Ok(event) => event.users.iter().for_each(|user| attention.counts.remove(user)),
+                        // Events were missed: any count may be stale.
+                        Err(RecvError::Lagged(_)) => attention.counts.clear(),
+                        Err(RecvError::Closed) => return,
+                    }
+                }
+            });
+        }
+        attention
+    }
+
+    /// `user`'s open challenges and unread notices (at most `unread_at_most`), kept or looked up.
+    pub async fn of(&self, play: &Play, user: &User, unread_at_most: i64) -> Result<(i64, i64), PlayError> {
+        if let Some((at, counts)) = self.counts.get(&user.id)
+            && at.elapsed() < FRESH
+        {
+            return Ok(counts);
+        }
+        let before = self.heard.load(Ordering::SeqCst);
+        let counts = play.asking(user, unread_at_most).await?;
+        if self.heard.load(Ordering::SeqCst) == before {
+            self.counts.put(&user.id, (Instant::now(), counts));
+        }
+        Ok(counts)
+    }
+
+    /// Forgets `user_id`'s counts (they read their notices).
+    pub fn forget(&self, user_id: &str) {
+        self.counts.remove(user_id);
+    }
+}
