@@ -1030,6 +1030,7 @@ impl Play {
         for (m, _) in &played {
             self.events.publish(Event {
                 game_id: Some(game.id.to_string()),
+                // White first: a listener tells the mover from the player told by `side`.
                 users: vec![game.white_id.to_string(), game.black_id.to_string()],
                 kind: "move".into(),
                 data: json!({"game": game.id, "ply": m.ply, "side": m.side.name(), "text": m.text, "status": game.status()})

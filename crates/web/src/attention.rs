@@ -10,7 +10,7 @@ use std::sync::{Arc, Weak};
 use std::time::{Duration, Instant};
 
 use ortoo_core::User;
-use ortoo_core::events::Events;
+use ortoo_core::events::{Event, Events};
 use ortoo_play::cache::Recent;
 use ortoo_play::play::{Play, PlayError};
 use tokio::sync::broadcast::error::RecvError;
@@ -38,7 +38,7 @@ impl Attention {
                     let Some(attention) = kept.upgrade() else { return };
                     attention.heard.fetch_add(1, Ordering::SeqCst);
                     match event {
-                        Ok(event) => event.users.iter().for_each(|user| attention.counts.remove(user)),
+                        Ok(event) => attention.told(&event).for_each(|user| attention.counts.remove(user)),
                         // Events were missed: any count may be stale.
                         Err(RecvError::Lagged(_)) => attention.counts.clear(),
                         Err(RecvError::Closed) => return,
@@ -64,8 +64,51 @@ impl Attention {
         Ok(counts)
     }
 
+    /// The players whose counts `event` may have changed: for a move, the player who did not
+    /// make it (told of it; the mover's own notices and challenges are as they were); for any
+    /// other event, everyone it concerns.
+    fn told<'e>(&self, event: &'e Event) -> impl Iterator<Item = &'e String> {
+        let mover = match event.kind.as_str() {
+            // A game's events name its players White first (`ortoo_play`'s publishing).
+            "move" => serde_json::from_str::<serde_json::Value>(&event.data).ok().and_then(|data| {
+                match data["side"].as_str() {
+                    Some("white") => event.users.first().cloned(),
+                    Some("black") => event.users.get(1).cloned(),
+                    _ => None,
+                }
+            }),
+            _ => None,
+        };
+        event.users.iter().filter(move |user| Some(*user) != mover.as_ref())
+    }
+
     /// Forgets `user_id`'s counts (they read their notices).
     pub fn forget(&self, user_id: &str) {
         self.counts.remove(user_id);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn event(kind: &str, data: &str) -> Event {
+        Event {
+            game_id: Some("g".into()),
+            users: vec!["white-player".into(), "black-player".into()],
+            kind: kind.into(),
+            data: data.into(),
+            id: None,
+        }
+    }
+
+    #[test]
+    fn a_move_tells_the_player_who_did_not_make_it_and_anything_else_tells_both() {
+        let attention = Attention::new(&Events::new());
+        let told = |e: &Event| attention.told(e).cloned().collect::<Vec<_>>();
+        assert_eq!(told(&event("move", r#"{"side": "white"}"#)), ["black-player"]);
+        assert_eq!(told(&event("move", r#"{"side": "black"}"#)), ["white-player"]);
+        assert_eq!(told(&event("end", r#"{"game": "g"}"#)), ["white-player", "black-player"]);
+        assert_eq!(told(&event("move", "not json")), ["white-player", "black-player"], "unread: both, to be safe");
     }
 }

@@ -659,14 +659,16 @@ fn move_names(
     list: &[ortoo_core::Move],
 ) -> Result<Arc<Vec<MoveName>>, PageError> {
     let unreadable = |e: &dyn std::fmt::Display| ApiError::internal("stored game unreadable", e);
-    let kept = state.named_moves.get(&game.id).filter(|k| k.names.len() <= list.len());
-    if let Some(k) = &kept
+    if let Some(k) = state.named_moves.get(&game.id)
         && k.names.len() == list.len()
     {
         return Ok(k.names.clone());
     }
-    let (mut replay, mut names) = match kept {
-        Some(k) => (k.after.clone(), Vec::clone(&k.names)),
+    // Taken out to go on from: the one page that names the new moves owns them meanwhile (a
+    // page of the same game at the same moment names them from the start).
+    let kept = state.named_moves.take(&game.id).filter(|k| k.names.len() <= list.len());
+    let (mut replay, mut names) = match kept.map(Arc::unwrap_or_clone) {
+        Some(NamedMoves { names, after }) => (after, Arc::unwrap_or_clone(names)),
         None => (variant.load(&game.start_position).map_err(|e| unreadable(&e))?, Vec::with_capacity(list.len())),
     };
     for m in &list[names.len()..] {
@@ -689,6 +691,7 @@ type MoveName = (String, Option<String>);
 
 /// A game's moves named as its page lists them, as far as they were named, and the position
 /// after them, to go on from.
+#[derive(Clone)]
 pub(crate) struct NamedMoves {
     names: Arc<Vec<MoveName>>,
     after: Box<dyn GameState>,
