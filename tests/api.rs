@@ -601,22 +601,6 @@ async fn the_game_stream_reports_moves_as_they_happen(s: Server) {
 }
 both_backends!(live, the_game_stream_reports_moves_as_they_happen);
 
-/// Reads a stream until `until` is in what it has sent; fails after five seconds of silence.
-async fn read_until<B: AsRef<[u8]>>(
-    stream: &mut (impl futures_util::Stream<Item = reqwest::Result<B>> + Unpin),
-    until: &str,
-) -> String {
-    use futures_util::StreamExt;
-    let mut seen = String::new();
-    while !seen.contains(until) {
-        let chunk = tokio::time::timeout(std::time::Duration::from_secs(5), stream.next())
-            .await
-            .unwrap_or_else(|_| panic!("waited for {until}; the stream sent {seen:?}"));
-        seen.push_str(&String::from_utf8_lossy(chunk.unwrap().unwrap().as_ref()));
-    }
-    seen
-}
-
 /// A stream resumed from a mark (`Last-Event-ID` or `?seen=`) begins with `reload` when the game
 /// moved on since, and with nothing when it did not; every event of a game carries its mark.
 async fn a_stream_resumes_from_the_mark_it_was_given(s: Server) {
@@ -625,7 +609,7 @@ async fn a_stream_resumes_from_the_mark_it_was_given(s: Server) {
     let game = s.new_game(&alice, &bob, "chess").await;
     let mut live = s.get(None, &format!("/api/v1/games/{game}/events")).await.bytes_stream();
     assert_eq!(s.play(&alice, &game, "e2e4").await.status(), StatusCode::CREATED);
-    let first = read_until(&mut live, "P e2-e4").await;
+    let first = common::read_until(&mut live, "P e2-e4").await;
     let mark = first.lines().find_map(|l| l.strip_prefix("id: ")).expect("the move event has an id").to_string();
     assert!(mark.starts_with(&format!("{game}/1.")), "{mark}");
     // Bob moves while nobody listens; a stream resumed from Alice's move hears of it first.
@@ -637,7 +621,7 @@ async fn a_stream_resumes_from_the_mark_it_was_given(s: Server) {
         .send()
         .await
         .unwrap();
-    let caught = read_until(&mut resumed.bytes_stream(), "event: reload").await;
+    let caught = common::read_until(&mut resumed.bytes_stream(), "event: reload").await;
     assert!(caught.contains(&format!("\"game\":\"{game}\"")), "{caught}");
     let now = caught.lines().find_map(|l| l.strip_prefix("id: ")).expect("the reload has the game's mark").to_string();
     assert!(now.starts_with(&format!("{game}/2.")), "{now}");
@@ -645,16 +629,16 @@ async fn a_stream_resumes_from_the_mark_it_was_given(s: Server) {
     // up on, and the next move comes as it happens.
     let mut quiet = s.get(None, &format!("/api/v1/games/{game}/events?seen={now}")).await.bytes_stream();
     let mut mine = s.get(Some(&alice), &format!("/api/v1/me/events?seen={mark}")).await.bytes_stream();
-    let caught = read_until(&mut mine, "event: reload").await;
+    let caught = common::read_until(&mut mine, "event: reload").await;
     assert!(caught.contains(&now), "the player's stream catches up with the same mark: {caught}");
     assert_eq!(s.play(&alice, &game, "g1f3").await.status(), StatusCode::CREATED);
-    let next = read_until(&mut quiet, "N g1-f3").await;
+    let next = common::read_until(&mut quiet, "N g1-f3").await;
     assert!(!next.contains("reload"), "{next}");
     // A mark that cannot be read starts nothing.
     let other = s.new_game(&alice, &bob, "chess").await;
     let mut odd = s.get(None, &format!("/api/v1/games/{other}/events?seen=nonsense")).await.bytes_stream();
     assert_eq!(s.play(&alice, &other, "d2d4").await.status(), StatusCode::CREATED);
-    let next = read_until(&mut odd, "P d2-d4").await;
+    let next = common::read_until(&mut odd, "P d2-d4").await;
     assert!(!next.contains("reload"), "{next}");
 }
 both_backends!(resume, a_stream_resumes_from_the_mark_it_was_given);

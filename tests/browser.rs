@@ -191,36 +191,32 @@ async fn put(c: &Client, how: Hand, from: &str, to: &str) {
             square(c, to).await.click().await.unwrap();
         }
         Hand::Drag => {
-            let (start, end) = (square(c, from).await, square(c, to).await);
-            let mouse = MouseActions::new("mouse".into())
-                .then(PointerAction::MoveToElement { element: start, duration: None, x: 0.0, y: 0.0 })
-                .then(PointerAction::Down { button: MOUSE_BUTTON_LEFT })
-                .then(PointerAction::MoveBy { duration: Some(Duration::from_millis(50)), x: 8.0, y: 8.0 })
-                .then(PointerAction::MoveToElement {
-                    element: end,
-                    duration: Some(Duration::from_millis(150)),
-                    x: 0.0,
-                    y: 0.0,
-                })
-                .then(PointerAction::Up { button: MOUSE_BUTTON_LEFT });
+            let mut mouse = MouseActions::new("mouse".into());
+            for step in drag_steps(square(c, from).await, square(c, to).await, 150) {
+                mouse = mouse.then(step);
+            }
             c.perform_actions(mouse).await.unwrap();
         }
         Hand::Touch => {
-            let (start, end) = (square(c, from).await, square(c, to).await);
-            let finger = TouchActions::new("finger".into())
-                .then(PointerAction::MoveToElement { element: start, duration: None, x: 0.0, y: 0.0 })
-                .then(PointerAction::Down { button: MOUSE_BUTTON_LEFT })
-                .then(PointerAction::MoveBy { duration: Some(Duration::from_millis(50)), x: 8.0, y: 8.0 })
-                .then(PointerAction::MoveToElement {
-                    element: end,
-                    duration: Some(Duration::from_millis(250)),
-                    x: 0.0,
-                    y: 0.0,
-                })
-                .then(PointerAction::Up { button: MOUSE_BUTTON_LEFT });
+            let mut finger = TouchActions::new("finger".into());
+            for step in drag_steps(square(c, from).await, square(c, to).await, 250) {
+                finger = finger.then(step);
+            }
             c.perform_actions(finger).await.unwrap();
         }
     }
+}
+
+/// A pointer's drag from `start` to `end`: pressed, nudged past the board's few pixels of
+/// slack (so it is a drag, not a click), carried over `ms` milliseconds, and let go.
+fn drag_steps(start: fantoccini::elements::Element, end: fantoccini::elements::Element, ms: u64) -> [PointerAction; 5] {
+    [
+        PointerAction::MoveToElement { element: start, duration: None, x: 0.0, y: 0.0 },
+        PointerAction::Down { button: MOUSE_BUTTON_LEFT },
+        PointerAction::MoveBy { duration: Some(Duration::from_millis(50)), x: 8.0, y: 8.0 },
+        PointerAction::MoveToElement { element: end, duration: Some(Duration::from_millis(ms)), x: 0.0, y: 0.0 },
+        PointerAction::Up { button: MOUSE_BUTTON_LEFT },
+    ]
 }
 
 /// Whether the board's move chooser is showing.

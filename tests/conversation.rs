@@ -6,24 +6,8 @@
 mod common;
 
 use common::{Server, body};
-use futures_util::StreamExt;
 use reqwest::StatusCode;
 use serde_json::json;
-
-/// Reads an event stream until `until` is in it (or five seconds pass).
-async fn read_until<B: AsRef<[u8]>>(
-    stream: &mut (impl futures_util::Stream<Item = reqwest::Result<B>> + Unpin),
-    until: &str,
-) -> String {
-    let mut seen = String::new();
-    while !seen.contains(until) {
-        let chunk = tokio::time::timeout(std::time::Duration::from_secs(5), stream.next())
-            .await
-            .unwrap_or_else(|_| panic!("no {until} in {seen}"));
-        seen.push_str(&String::from_utf8_lossy(chunk.unwrap().unwrap().as_ref()));
-    }
-    seen
-}
 
 async fn players_talk_and_keep_notes_that_no_one_else_reads(s: Server) {
     let alice = s.register("alice").await;
@@ -47,9 +31,9 @@ async fn players_talk_and_keep_notes_that_no_one_else_reads(s: Server) {
         (said["from"].as_str(), said["text"].as_str()),
         (Some("alice"), Some("Good luck, and have fun!\nI open e4."))
     );
-    let heard = read_until(&mut bobs_stream, "event: chat").await;
+    let heard = common::read_until(&mut bobs_stream, "event: chat").await;
     assert!(heard.contains(&format!("\"game\":\"{game}\"")), "{heard}");
-    let overheard = read_until(&mut spectators, "event: chat").await;
+    let overheard = common::read_until(&mut spectators, "event: chat").await;
     assert!(!overheard.contains("Good luck"), "a spectator's stream carries no words: {overheard}");
 
     body(s.post(&bob, &chat, json!({"text": "Thanks, you too."})).await, StatusCode::CREATED).await;
@@ -90,7 +74,7 @@ async fn players_talk_and_keep_notes_that_no_one_else_reads(s: Server) {
         body(put(&alice, "Bob likes the Sicilian.").await.unwrap(), StatusCode::OK).await["text"],
         "Bob likes the Sicilian."
     );
-    read_until(&mut alices_stream, "event: note").await;
+    common::read_until(&mut alices_stream, "event: note").await;
     assert_eq!(body(s.get(Some(&alice), &note).await, StatusCode::OK).await["text"], "Bob likes the Sicilian.");
     assert_eq!(body(s.get(Some(&bob), &note).await, StatusCode::OK).await["text"], "");
     body(put(&alice, "").await.unwrap(), StatusCode::OK).await;

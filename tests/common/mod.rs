@@ -318,3 +318,20 @@ pub fn hand_worker() -> ortoo::worker::Settings {
         external: ortoo::external::Engines::default(),
     }
 }
+
+/// Reads an event stream until `until` is in what it has sent; fails after five seconds of
+/// silence, saying what it did send.
+pub async fn read_until<B: AsRef<[u8]>>(
+    stream: &mut (impl futures_util::Stream<Item = reqwest::Result<B>> + Unpin),
+    until: &str,
+) -> String {
+    use futures_util::StreamExt;
+    let mut seen = String::new();
+    while !seen.contains(until) {
+        let chunk = tokio::time::timeout(std::time::Duration::from_secs(5), stream.next())
+            .await
+            .unwrap_or_else(|_| panic!("waited for {until}; the stream sent {seen:?}"));
+        seen.push_str(&String::from_utf8_lossy(chunk.unwrap().unwrap().as_ref()));
+    }
+    seen
+}

@@ -175,7 +175,7 @@ pub fn app(state: AppState) -> Router {
 /// fill or an outline at least 3:1 against the square, so its shape stands out.
 #[cfg(test)]
 mod contrast {
-    const CSS: &str = include_str!("../templates/base.html");
+    const CSS: &str = include_str!("../assets/style.css");
 
     /// The first hex colour after each `name` in the CSS, in order.
     fn colours_after(name: &str) -> Vec<String> {
