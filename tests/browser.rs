@@ -923,6 +923,10 @@ async fn a_move_by_keyboard_alone_with_the_board_spoken() {
             == json!(["+2"])
     })
     .await;
+    // An offer of a draw is said too.
+    let r = s.post(&bob, &format!("/api/v1/games/{game}/draw"), json!({"action": "offer"})).await;
+    assert!(r.status().is_success(), "{}", r.status());
+    until("the offer said", || async { heard().await == json!("Your opponent offers a draw.") }).await;
     // The pieces, square by square, for a screen reader.
     let pieces = found(&c, Locator::Css("details.pieces")).await.prop("textContent").await.unwrap().unwrap();
     assert!(

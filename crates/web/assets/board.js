@@ -458,6 +458,7 @@ async function redraw(url, { push = false } = {}) {
   const onBoard = !!document.activeElement?.closest?.('svg.board');
   const plyBefore = Number(game.dataset.ply);
   const overBefore = !!$('.result', game);
+  const offeredBefore = !!$('#draw-offered', game);
   game.replaceWith(fresh);
   for (const [id, value] of kept) if ($(`#${id}`, fresh)) $(`#${id}`, fresh).value = value;
   if (focused && $(`#${focused}`, fresh)) $(`#${focused}`, fresh).focus();
@@ -475,6 +476,8 @@ async function redraw(url, { push = false } = {}) {
     const over = !overBefore && $('.result', fresh) ? ` ${$('.result p', fresh).innerText}` : '';
     if (link) announce(`${side} played ${link.innerText.trim()}.${over}`);
     sound(!!$('#check', fresh));
+  } else if (!offeredBefore && $('#draw-offered', fresh)) {
+    announce('Your opponent offers a draw.');
   }
 }
 
