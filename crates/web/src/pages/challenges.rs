@@ -61,8 +61,9 @@ struct NewChallengePage {
     error: Option<String>,
     /// What the player typed before a refusal sent them back here.
     typed: Typed,
-    /// The way to play the form shows chosen: `person`, `seek`, `engine` or `watch`.
-    way: &'static str,
+    /// The way to play the form shows chosen.
+    way: Way,
+    ways: [Way; 4],
 }
 
 /// The form's fields as they were sent, so a refused challenge comes back filled in.
@@ -104,6 +105,7 @@ async fn new_challenge_page(
         options: option_fields(variant),
         error,
         way: chosen_way(&fields),
+        ways: Way::ALL,
         typed: Typed(fields),
     }
     .into_response())
@@ -127,29 +129,18 @@ async fn create_challenge(
             }),
         }
     };
+    let (engine, white, black) = (level("engine")?, level("watch_white")?, level("watch_black")?);
     let opponent: Result<Opponent, String> = match Way::of(field("way").as_deref())? {
-        Some(way) => way.opponent(field("opponent"), level("engine")?, level("watch_white")?, level("watch_black")?),
+        Some(way) => way.opponent(field("opponent"), engine, white, black),
         // A form that names no way (an older page, a script) is read by what it fills in, and
         // refused when it fills in two ways: nothing it asked for is quietly dropped.
-        None => {
-            let named = field("opponent").filter(|o| !o.trim().is_empty());
-            let engine = level("engine")?;
-            let watch = (level("watch_white")?, level("watch_black")?);
-            let ways = [named.is_some(), engine.is_some(), watch.0.is_some() || watch.1.is_some()];
-            if ways.iter().filter(|&&w| w).count() > 1 {
-                Err("The form names more than one opponent (a player, the engine, or the engine against itself); \
-                     choose one."
-                    .to_string())
-            } else {
-                let way = match ways {
-                    [true, _, _] => Way::Person,
-                    [_, true, _] => Way::Engine,
-                    [_, _, true] => Way::Watch,
-                    _ => Way::Seek,
-                };
-                way.opponent(named, engine, watch.0, watch.1)
-            }
-        }
+        None => match Way::filled(&fields)[..] {
+            [] => Way::Seek.opponent(None, None, None, None),
+            [way] => way.opponent(field("opponent"), engine, white, black),
+            _ => Err("The form names more than one opponent (a player, the engine, or the engine against itself); \
+                      choose one."
+                .to_string()),
+        },
     };
     let number = |name: &str| -> Result<Option<u32>, PageError> {
         match field(name).filter(|d| !d.is_empty()) {
@@ -212,18 +203,11 @@ async fn create_challenge(
 
 /// The way the form shows chosen: the one it was sent with, else the one its fields fill in (a
 /// link naming an engine level, an older page), else an open seek.
-fn chosen_way(fields: &[(String, String)]) -> &'static str {
-    let filled = |name: &str| form_field(fields, name).is_some_and(|v| !v.trim().is_empty());
-    match form_field(fields, "way").as_deref() {
-        Some("person") => "person",
-        Some("seek") => "seek",
-        Some("engine") => "engine",
-        Some("watch") => "watch",
-        _ if filled("opponent") => "person",
-        _ if filled("engine") => "engine",
-        _ if filled("watch_white") || filled("watch_black") => "watch",
-        _ => "seek",
-    }
+fn chosen_way(fields: &[(String, String)]) -> Way {
+    form_field(fields, "way")
+        .and_then(|word| Way::ALL.into_iter().find(|w| w.word() == word))
+        .or_else(|| Way::filled(fields).first().copied())
+        .unwrap_or(Way::Seek)
 }
 
 /// The four ways the new-game form offers to find an opponent; the form shows one at a time,
@@ -241,20 +225,54 @@ enum Way {
 }
 
 impl Way {
+    /// In the order the form offers them.
+    pub(super) const ALL: [Way; 4] = [Way::Person, Way::Seek, Way::Engine, Way::Watch];
+
+    /// The form's word for it (the `way` field's value).
+    pub(super) fn word(self) -> &'static str {
+        match self {
+            Way::Person => "person",
+            Way::Seek => "seek",
+            Way::Engine => "engine",
+            Way::Watch => "watch",
+        }
+    }
+
+    /// What the form calls it.
+    pub(super) fn label(self) -> &'static str {
+        match self {
+            Way::Person => "A player you name",
+            Way::Seek => "An open seek: anyone may accept",
+            Way::Engine => "The engine",
+            Way::Watch => "The engine against itself, to watch",
+        }
+    }
+
+    /// The way a form's `way` field names, `None` when it names none.
     fn of(word: Option<&str>) -> Result<Option<Way>, PageError> {
-        Ok(Some(match word {
-            None | Some("") => return Ok(None),
-            Some("person") => Way::Person,
-            Some("seek") => Way::Seek,
-            Some("engine") => Way::Engine,
-            Some("watch") => Way::Watch,
-            Some(other) => {
-                return Err(PageError::Status(
+        match word.filter(|w| !w.is_empty()) {
+            None => Ok(None),
+            Some(word) => Way::ALL.into_iter().find(|w| w.word() == word).map(Some).ok_or_else(|| {
+                PageError::Status(
                     StatusCode::BAD_REQUEST,
-                    format!("\"{other}\" is not a way to play; choose a player, an open seek or the engine."),
-                ));
-            }
-        }))
+                    format!("\"{word}\" is not a way to play; choose a player, an open seek or the engine."),
+                )
+            }),
+        }
+    }
+
+    /// The ways whose fields a form fills in (an open seek has none of its own), in the form's
+    /// order.
+    fn filled(fields: &[(String, String)]) -> Vec<Way> {
+        let filled = |name: &str| form_field(fields, name).is_some_and(|v| !v.trim().is_empty());
+        [
+            (Way::Person, filled("opponent")),
+            (Way::Engine, filled("engine")),
+            (Way::Watch, filled("watch_white") || filled("watch_black")),
+        ]
+        .into_iter()
+        .filter_map(|(way, filled)| filled.then_some(way))
+        .collect()
     }
 
     /// The opponent this way asks for, from its own fields (the others' are not read).
