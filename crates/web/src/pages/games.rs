@@ -196,12 +196,11 @@ fn clock_words(ms: i64) -> String {
     }
 }
 
-/// The two players' lines: names, the material ahead (of `shown`, the position on the board),
-/// and the clocks of an active game with a time control.
-fn clocks_of(game: &Game, shown: &dyn GameState, now: Timestamp) -> Vec<ClockView> {
+/// The two players' lines: names, the material `ahead` (on the board shown), and the clocks of
+/// an active game with a time control.
+fn clocks_of(game: &Game, ahead: Option<(Side, i32)>, now: Timestamp) -> Vec<ClockView> {
     use ortoo_core::timecontrol::TimeControl;
     let control = TimeControl::of(game.time_control.as_deref(), game.days_per_move).filter(|_| game.is_active());
-    let ahead = material_ahead(shown);
     [
         (Side::White, "White", &game.white_name, game.white_bank_ms),
         (Side::Black, "Black", &game.black_name, game.black_bank_ms),
@@ -228,24 +227,33 @@ fn clocks_of(game: &Game, shown: &dyn GameState, now: Timestamp) -> Vec<ClockVie
     .collect()
 }
 
-/// The side ahead in material on the board, and by how many pawns' worth (rounded; half a pawn
-/// or less is even), by the game's own piece values.
-fn material_ahead(state: &dyn GameState) -> Option<(Side, i32)> {
-    let values = state.info().piece_values;
-    let g = state.geometry();
-    let mut balance = 0;
-    for rank in 0..g.ranks {
-        for file in 0..g.files {
-            let at = ortoo_rules::Coord::new(file, rank);
-            if g.index(at).is_none() {
-                continue;
-            }
-            if let Some(piece) = state.piece_at(at) {
-                let worth = piece.label.bytes().next().map_or(0, |letter| values.of_letter(letter));
-                balance += if piece.side == Side::White { worth } else { -worth };
-            }
-        }
-    }
+/// A piece on the board shown, with its worth by the game's own piece values (a royal piece is
+/// worth nothing: it is never traded).
+struct Placed {
+    at: ortoo_rules::Coord,
+    piece: ortoo_rules::PieceInfo,
+    worth: i32,
+}
+
+/// Every piece on the board, from a1 up the ranks: the one look at the board that the material
+/// count and the pieces list share.
+fn placed(state: &dyn GameState) -> Vec<Placed> {
+    let (g, values) = (state.geometry(), state.info().piece_values);
+    let squares = (0..g.ranks).flat_map(|rank| (0..g.files).map(move |file| ortoo_rules::Coord::new(file, rank)));
+    squares
+        .filter(|&at| g.index(at).is_some())
+        .filter_map(|at| state.piece_at(at).map(|piece| (at, piece)))
+        .map(|(at, piece)| {
+            let worth = piece.label.bytes().next().map_or(0, |letter| values.of_letter(letter));
+            Placed { at, piece, worth }
+        })
+        .collect()
+}
+
+/// The side ahead in material, and by how many pawns' worth (rounded; half a pawn or less is
+/// even).
+fn material_ahead(pieces: &[Placed]) -> Option<(Side, i32)> {
+    let balance: i32 = pieces.iter().map(|p| if p.piece.side == Side::White { p.worth } else { -p.worth }).sum();
     let pawns = (balance.abs() + 50) / 100;
     match balance.signum() {
         _ if pawns == 0 => None,
@@ -545,6 +553,7 @@ async fn render_game(
         let name = player_name(name, level);
         if closed.iter().any(|c| c == id.as_str()) { format!("{name} (closed account)") } else { name }
     };
+    let on_board = placed(&*shown_state);
     Ok(GamePage {
         viewer: viewer_of.header(state).await?,
         notice,
@@ -559,7 +568,7 @@ async fn render_game(
         black_page: (!game.black_id.is_engine()).then(|| game.black_name.clone()),
         black: shown_as(&game.black_id, &game.black_name, game.black_level),
         summary: row.summary,
-        clocks: Some(clocks_of(game, &*shown_state, state.play.now()))
+        clocks: Some(clocks_of(game, material_ahead(&on_board), state.play.now()))
             .filter(|lines| lines.iter().any(|c| c.timed || c.ahead.is_some()))
             .unwrap_or_default(),
         deadline: game.deadline.filter(|_| game.is_active()).map(|d| {
@@ -610,32 +619,22 @@ async fn render_game(
         seen: game.mark(),
         in_check: game.is_active() && !shown_state.checked().is_empty(),
         obligation: if my_turn && shown_ply == game.ply { current.obligation() } else { None },
-        pieces: pieces_by_square(&*shown_state),
+        pieces: pieces_by_square(&on_board),
     })
 }
 
 /// Each side's pieces in words, grouped by name, as chess players list them: the pieces worth
 /// nothing in trade (the royal ones) first, then the others from the most valuable down, each
 /// group's squares from a1 up the ranks: `King e1; Queen d1; Rook a1, h1; … Pawn a2, b2`.
-fn pieces_by_square(state: &dyn GameState) -> Vec<(&'static str, String)> {
-    let g = state.geometry();
+fn pieces_by_square(pieces: &[Placed]) -> Vec<(&'static str, String)> {
     [(Side::White, "White"), (Side::Black, "Black")]
         .into_iter()
         .map(|(side, word)| {
-            let values = state.info().piece_values;
             let mut named: Vec<(&'static str, Vec<String>, i32)> = Vec::new();
-            for rank in 0..g.ranks {
-                for file in 0..g.files {
-                    let at = ortoo_rules::Coord::new(file, rank);
-                    if g.index(at).is_none() {
-                        continue;
-                    }
-                    let Some(piece) = state.piece_at(at).filter(|p| p.side == side) else { continue };
-                    let worth = piece.label.bytes().next().map_or(0, |letter| values.of_letter(letter));
-                    match named.iter_mut().find(|(name, _, _)| *name == piece.name) {
-                        Some((_, squares, _)) => squares.push(at.to_string()),
-                        None => named.push((piece.name, vec![at.to_string()], worth)),
-                    }
+            for p in pieces.iter().filter(|p| p.piece.side == side) {
+                match named.iter_mut().find(|(name, _, _)| *name == p.piece.name) {
+                    Some((_, squares, _)) => squares.push(p.at.to_string()),
+                    None => named.push((p.piece.name, vec![p.at.to_string()], p.worth)),
                 }
             }
             named.sort_by_key(|&(_, _, worth)| if worth == 0 { i32::MIN } else { -worth });
