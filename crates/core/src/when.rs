@@ -88,22 +88,29 @@ pub fn rfc3339(at: Timestamp) -> String {
 
 /// A deadline as people read it: "Tue, 24 Nov 2026 12:00 UTC (in 3 days)".
 pub fn deadline_text(deadline: Option<Timestamp>, now: Timestamp) -> String {
-    let Some(d) = deadline else { return "none (this game has no clock)".into() };
-    let when = d
-        .datetime()
+    deadline_text_in(deadline, now, &Zone::utc())
+}
+
+/// When a deadline falls, in UTC: "Tue, 24 Nov 2026 12:00 UTC".
+fn when_utc(d: Timestamp) -> String {
+    d.datetime()
         .and_then(|t| {
             t.format(time::macros::format_description!(
                 "[weekday repr:short], [day padding:none] [month repr:short] [year] [hour]:[minute] UTC"
             ))
             .ok()
         })
-        .unwrap_or_default();
+        .unwrap_or_default()
+}
+
+/// How far off a deadline is: "in 2 days 23 hours", "in 5 minutes", "passed".
+fn how_far(d: Timestamp, now: Timestamp) -> String {
     let left = d - now;
     // Two units, the larger first: "in 2 days" alone would tell a player with 2 days and 23
     // hours left that a day less remained; whatever is under the smaller unit is left out, so
     // the text never promises more time than there is.
     const MINUTE_MS: Millis = 60_000;
-    let rough = if left <= 0 {
+    if left <= 0 {
         "passed".to_string()
     } else if left >= DAY_MS {
         format!("in {}", two_units(left, (DAY_MS, "day"), (HOUR_MS, "hour")))
@@ -111,8 +118,7 @@ pub fn deadline_text(deadline: Option<Timestamp>, now: Timestamp) -> String {
         format!("in {}", two_units(left, (HOUR_MS, "hour"), (MINUTE_MS, "minute")))
     } else {
         format!("in {}", counted((left / MINUTE_MS).max(1), "minute"))
-    };
-    format!("{when} ({rough})")
+    }
 }
 
 /// A time zone named as the IANA database names it (`Europe/Paris`, `UTC`), checked.
@@ -161,17 +167,24 @@ pub fn zone_names() -> Vec<String> {
 
 /// A deadline as people read it in `zone`: "Tue, 24 Nov 2026 13:00 CET (in 3 days)".
 pub fn deadline_text_in(deadline: Option<Timestamp>, now: Timestamp, zone: &Zone) -> String {
-    let utc = deadline_text(deadline, now);
-    let Some(d) = deadline else { return utc };
-    if zone.tz == jiff::tz::TimeZone::UTC {
-        return utc;
+    match deadline {
+        Some(d) => {
+            let (when, far) = deadline_parts_in(d, now, zone);
+            format!("{when} ({far})")
+        }
+        None => "none (this game has no clock)".into(),
     }
-    let Ok(at) = jiff::Timestamp::from_millisecond(d.millis()) else { return utc };
-    let local = at.to_zoned(zone.tz.clone()).strftime("%a, %-d %b %Y %H:%M %Z").to_string();
-    match utc.split_once(" (") {
-        Some((_, rough)) => format!("{local} ({rough}"),
-        None => utc,
-    }
+}
+
+/// A deadline's two parts, for a page that sets them apart: when it falls, in `zone` ("Tue, 24
+/// Nov 2026 13:00 CET"; UTC's own words where the zone is UTC or the time is out of its
+/// range), and how far off it is ("in 3 days").
+pub fn deadline_parts_in(d: Timestamp, now: Timestamp, zone: &Zone) -> (String, String) {
+    let local = (zone.tz != jiff::tz::TimeZone::UTC)
+        .then(|| jiff::Timestamp::from_millisecond(d.millis()).ok())
+        .flatten()
+        .map(|at| at.to_zoned(zone.tz.clone()).strftime("%a, %-d %b %Y %H:%M %Z").to_string());
+    (local.unwrap_or_else(|| when_utc(d)), how_far(d, now))
 }
 
 /// `left` in whole large units and the whole small units over them: "2 days 23 hours",

@@ -572,11 +572,8 @@ async fn render_game(
             .filter(|lines| lines.iter().any(|c| c.timed || c.ahead.is_some()))
             .unwrap_or_default(),
         deadline: game.deadline.filter(|_| game.is_active()).map(|d| {
-            let text = ortoo_core::when::deadline_text_in(Some(d), state.play.now(), &zone);
-            match text.split_once(" (") {
-                Some((when, rough)) => (when.to_string(), format!(" ({rough}")),
-                None => (text, String::new()),
-            }
+            let (when, far) = ortoo_core::when::deadline_parts_in(d, state.play.now(), &zone);
+            (when, format!(" ({far})"))
         }),
         ply: game.ply,
         shown_ply,
