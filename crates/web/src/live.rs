@@ -1,7 +1,7 @@
 //! Server-sent events: one stream per game (public, like the game itself) and one per user (all
 //! their games and challenges). A listener that falls too far behind gets a `reload` event.
 
-use ortoo_core::Scope;
+use ortoo_core::{Game, Scope};
 use std::convert::Infallible;
 
 use std::sync::Arc;
@@ -105,12 +105,13 @@ impl Resume {
 }
 
 /// The event a resumed stream starts with: `reload` for the game of `mark` if it has changed
-/// since (an unknown game, or a mark that cannot be read, starts nothing: there is nothing to
-/// catch up on that a listener could have seen).
-async fn catch_up(state: &AppState, mark: Option<String>) -> Option<SseEvent> {
+/// since. An unknown game, a mark that cannot be read, or a game the stream does not follow
+/// (`follows` says) starts nothing: there is nothing to catch up on that a listener could
+/// have seen.
+async fn catch_up(state: &AppState, mark: Option<String>, follows: impl Fn(&Game) -> bool) -> Option<SseEvent> {
     let mark = mark?;
     let (game, _) = mark.split_once('/')?;
-    let now = state.play.game(game).await.ok()?;
+    let now = state.play.game(game).await.ok().filter(|g| follows(g))?;
     let moved_on = now.mark() != mark;
     moved_on.then(|| SseEvent::default().event("reload").id(now.mark()).data(json!({"game": now.id}).to_string()))
 }
@@ -158,8 +159,7 @@ pub async fn game_events(
         state.streams.take(&ip, state.config.limits.event_streams_per_ip, state.config.limits.event_streams_total)?;
     // Listening first, then looking: a change between the two is both caught up and heard.
     let receiver = state.play.events.subscribe();
-    let mark = resume.mark(&headers).filter(|m| m.split_once('/').is_some_and(|(game, _)| game == id));
-    let first = catch_up(&state, mark).await;
+    let first = catch_up(&state, resume.mark(&headers), |g| g.id.as_str() == id).await;
     Ok(stream(receiver, first, slot, move |e| e.game_id.as_deref() == Some(id.as_str())))
 }
 
@@ -192,13 +192,6 @@ pub async fn my_events(
         state.streams.take(&ip, state.config.limits.event_streams_per_ip, state.config.limits.event_streams_total)?;
     let receiver = state.play.events.subscribe();
     // Caught up on one of the player's own games only: a mark is no way to read another's.
-    let mark = match resume.mark(&headers) {
-        Some(m) => match m.split_once('/') {
-            Some((game, _)) if state.play.game(game).await.is_ok_and(|g| g.side_of(&me.id).is_some()) => Some(m),
-            _ => None,
-        },
-        None => None,
-    };
-    let first = catch_up(&state, mark).await;
+    let first = catch_up(&state, resume.mark(&headers), |g| g.side_of(&me.id).is_some()).await;
     Ok(stream(receiver, first, slot, move |e| e.users.contains(&user)))
 }
