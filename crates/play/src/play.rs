@@ -23,6 +23,10 @@ use ortoo_core::{Challenge, Expected, Game, GameUpdate, NewGame, StoreError, Use
 use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, GameId};
 use ortoo_core::{ENGINE_ID, JobId, NewJob};
 
+/// The event of a move played: its data names the game, the ply, the side that moved (as
+/// `Side` writes it), the text and the game's status; its players are listed White first.
+pub const MOVE_EVENT: &str = "move";
+
 /// Longest move comment kept (a paragraph; the log and e-mails show it).
 pub const MAX_COMMENT: usize = 2000;
 
@@ -1032,7 +1036,7 @@ impl Play {
                 game_id: Some(game.id.to_string()),
                 // White first: a listener tells the mover from the player told by `side`.
                 users: vec![game.white_id.to_string(), game.black_id.to_string()],
-                kind: "move".into(),
+                kind: MOVE_EVENT.into(),
                 data: json!({"game": game.id, "ply": m.ply, "side": m.side.name(), "text": m.text, "status": game.status()})
                     .to_string(),
                 id: Some(game.mark()),

@@ -12,7 +12,8 @@ use std::time::{Duration, Instant};
 use ortoo_core::User;
 use ortoo_core::events::{Event, Events};
 use ortoo_play::cache::Recent;
-use ortoo_play::play::{Play, PlayError};
+use ortoo_play::play::{MOVE_EVENT, Play, PlayError};
+use ortoo_rules::Side;
 use tokio::sync::broadcast::error::RecvError;
 
 /// How long a player's counts are kept when no event says they changed.
@@ -68,17 +69,12 @@ impl Attention {
     /// make it (told of it; the mover's own notices and challenges are as they were); for any
     /// other event, everyone it concerns.
     fn told<'e>(&self, event: &'e Event) -> impl Iterator<Item = &'e String> {
-        let mover = match event.kind.as_str() {
-            // A game's events name its players White first (`ortoo_play`'s publishing).
-            "move" => serde_json::from_str::<serde_json::Value>(&event.data).ok().and_then(|data| {
-                match data["side"].as_str() {
-                    Some("white") => event.users.first().cloned(),
-                    Some("black") => event.users.get(1).cloned(),
-                    _ => None,
-                }
-            }),
-            _ => None,
-        };
+        // A move's event names its players White first ([`MOVE_EVENT`]).
+        let mover = (event.kind == MOVE_EVENT)
+            .then(|| serde_json::from_str::<serde_json::Value>(&event.data).ok())
+            .flatten()
+            .and_then(|data| data["side"].as_str()?.parse::<Side>().ok())
+            .and_then(|side| event.users.get(side.index()).cloned());
         event.users.iter().filter(move |user| Some(*user) != mover.as_ref())
     }
 
