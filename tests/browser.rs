@@ -251,13 +251,20 @@ async fn choose(c: &Client, text: &str) {
 /// Makes `m` (one of [`hand`]'s moves) on the board: its first part by hand, the rest through
 /// the chooser, then the confirm step.
 async fn make(c: &Client, how: Hand, m: &Value, ply: i64) {
-    let (from, to, text) = (m["f"].as_str().unwrap(), m["to"].as_str().unwrap(), m["t"].as_str().unwrap());
+    let (from, to) = (m["f"].as_str().unwrap(), m["to"].as_str().unwrap());
     if to == "off" {
         square(c, from).await.click().await.unwrap();
         found(c, Locator::Id("off-board")).await.click().await.unwrap();
     } else {
         put(c, how, from, to).await;
     }
+    finish(c, m, ply).await;
+}
+
+/// Finishes `m` once its first part is made on the board: the rest through the chooser when
+/// the first part leaves a choice, then the confirm step.
+async fn finish(c: &Client, m: &Value, ply: i64) {
+    let text = m["t"].as_str().unwrap();
     let siblings = hand(c).await.into_iter().filter(|o| o["f"] == m["f"] && o["to"] == m["to"]).count();
     if siblings > 1 {
         until("the chooser", || chooser_open(c)).await;
@@ -640,11 +647,7 @@ async fn a_finger_drag_plays_a_move_on_a_phone() {
         let before = scrolled().await;
         put(&c, Hand::Touch, m["f"].as_str().unwrap(), m["to"].as_str().unwrap()).await;
         assert_eq!(scrolled().await, before, "{variant}: the finger's drag scrolled the page");
-        if hand(&c).await.iter().filter(|o| o["f"] == m["f"] && o["to"] == m["to"]).count() > 1 {
-            until("the chooser", || chooser_open(&c)).await;
-            choose(&c, m["t"].as_str().unwrap()).await;
-        }
-        confirm(&c, m["t"].as_str().unwrap(), 1).await;
+        finish(&c, &m, 1).await;
         assert_eq!(last_move(&s, &game).await, m["t"].as_str().unwrap(), "{variant}: the dragged move was played");
     }
     c.close().await.unwrap();

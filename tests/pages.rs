@@ -363,14 +363,7 @@ async fn a_button_of_the_legal_moves_list_plays_its_move() {
     let s = common::start(common::Backend::Sqlite).await.unwrap();
     let alice = register(&s, "alice").await;
     register(&s, "bob").await;
-    let bob_token =
-        s.client.post(s.url("/api/v1/tokens")).json(&serde_json::json!({"name": "bob", "password": "correct horse"}));
-    let bob_token: serde_json::Value = bob_token.send().await.unwrap().json().await.unwrap();
-    let bob = common::Player { name: "bob".into(), token: bob_token["token"].as_str().unwrap().into() };
-    let alice_token =
-        s.client.post(s.url("/api/v1/tokens")).json(&serde_json::json!({"name": "alice", "password": "correct horse"}));
-    let alice_token: serde_json::Value = alice_token.send().await.unwrap().json().await.unwrap();
-    let alice_api = common::Player { name: "alice".into(), token: alice_token["token"].as_str().unwrap().into() };
+    let (alice_api, bob) = (api_player(&s, "alice").await, api_player(&s, "bob").await);
     let game = s.new_game(&alice_api, &bob, "chess").await;
 
     let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
