@@ -273,6 +273,13 @@ async fn finish(c: &Client, m: &Value, ply: i64) {
     confirm(c, text, ply).await;
 }
 
+/// A move of the page's hand to drag: a plain move onto a square (not a capture, not off the
+/// board) where there is one, else the first.
+async fn a_move_to_drag(c: &Client) -> Value {
+    let moves = hand(c).await;
+    moves.iter().find(|m| m["k"] == "move" && m["to"] != "off").unwrap_or(&moves[0]).clone()
+}
+
 /// The last move of a game, as the API reports it.
 async fn last_move(s: &Server, game: &str) -> String {
     let g = s.game(game).await;
@@ -343,8 +350,7 @@ async fn moves_by_click_and_drag_in_every_game() {
         assert_eq!(same, json!(true), "{variant}: the opponent's move arrived without reloading the page");
 
         // White's second move: dragged.
-        let moves = hand(&c).await;
-        let second = moves.iter().find(|m| m["k"] == "move" && m["to"] != "off").unwrap_or(&moves[0]).clone();
+        let second = a_move_to_drag(&c).await;
         eprintln!("{variant}: dragging {second}");
         make(&c, Hand::Drag, &second, 3).await;
         assert_eq!(last_move(&s, &game).await, second["t"].as_str().unwrap(), "{variant}: the dragged move was played");
@@ -641,8 +647,7 @@ async fn a_finger_drag_plays_a_move_on_a_phone() {
     for variant in ["chess", "khans-chess", "kings-run", "shatranj-kamil-x", "koan", "khan"] {
         let game = s.new_game(&alice, &bob, variant).await;
         c.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
-        let moves = hand(&c).await;
-        let m = moves.iter().find(|m| m["k"] == "move" && m["to"] != "off").unwrap_or(&moves[0]).clone();
+        let m = a_move_to_drag(&c).await;
         let scrolled = || async { script(&c, "return window.scrollY;").await.as_f64().unwrap() };
         let before = scrolled().await;
         put(&c, Hand::Touch, m["f"].as_str().unwrap(), m["to"].as_str().unwrap()).await;
