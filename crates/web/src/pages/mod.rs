@@ -102,7 +102,7 @@ pub struct Header {
 
 impl Header {
     /// What the page title counts: the games and challenges that wait for the player.
-    pub fn asking(&self) -> usize {
+    pub fn title_count(&self) -> usize {
         self.waiting + self.challenges
     }
 
