@@ -107,6 +107,13 @@ pub struct Game {
     pub deadline: Option<Timestamp>,
     /// The side that has offered a draw, until it is answered.
     pub draw_offer: Option<Side>,
+    /// The side that has asked to take its last move back, until it is answered or a move
+    /// is made.
+    pub takeback_offer: Option<Side>,
+    /// When moves were last taken back (strictly later at each takeback). A game's stored moves
+    /// change only then, so it tells apart two histories of one ply: caches of moves, and mail
+    /// sent before it, are of the history that was taken back.
+    pub taken_back_at: Option<Timestamp>,
     pub created_at: Timestamp,
     pub updated_at: Timestamp,
     pub finished_at: Option<Timestamp>,
@@ -232,6 +239,7 @@ impl Game {
         self.outcome = update.outcome;
         self.deadline = update.deadline;
         self.draw_offer = update.draw_offer;
+        self.takeback_offer = update.takeback_offer;
         self.white_bank_ms = update.white_bank_ms;
         self.black_bank_ms = update.black_bank_ms;
         self.reminded_until = update.reminded_until;
@@ -347,6 +355,7 @@ pub struct GameUpdate {
     pub outcome: Option<Outcome>,
     pub deadline: Option<Timestamp>,
     pub draw_offer: Option<Side>,
+    pub takeback_offer: Option<Side>,
     pub white_bank_ms: Option<i64>,
     pub black_bank_ms: Option<i64>,
     pub reminded_until: Option<Timestamp>,
@@ -363,6 +372,7 @@ impl GameUpdate {
             outcome: game.outcome,
             deadline: game.deadline,
             draw_offer: game.draw_offer,
+            takeback_offer: game.takeback_offer,
             white_bank_ms: game.white_bank_ms,
             black_bank_ms: game.black_bank_ms,
             reminded_until: game.reminded_until,
@@ -379,6 +389,7 @@ impl GameUpdate {
             outcome: Some(outcome),
             deadline: None,
             draw_offer: None,
+            takeback_offer: None,
             white_bank_ms: None,
             black_bank_ms: None,
             reminded_until: None,
@@ -387,17 +398,25 @@ impl GameUpdate {
     }
 }
 
-/// What a conditional game write expects to find: the ply and draw offer it was computed from.
-/// (A draw offer changes the game without changing its ply.)
+/// What a conditional game write expects to find: the ply, the offers and the history it was
+/// computed from. (An offer changes the game without changing its ply; a takeback changes its
+/// history, and a game taken back and played on may come to the same ply again.)
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Expected {
     pub ply: i64,
     pub draw_offer: Option<Side>,
+    pub takeback_offer: Option<Side>,
+    pub taken_back_at: Option<Timestamp>,
 }
 
 impl Expected {
     pub fn of(game: &Game) -> Expected {
-        Expected { ply: game.ply, draw_offer: game.draw_offer }
+        Expected {
+            ply: game.ply,
+            draw_offer: game.draw_offer,
+            takeback_offer: game.takeback_offer,
+            taken_back_at: game.taken_back_at,
+        }
     }
 }
 

@@ -100,6 +100,11 @@ words!(
         Turn = "turn",
         Challenge = "challenge",
         DrawOffer = "draw_offer",
+        /// The opponent asks to take back their last move.
+        TakebackOffer = "takeback_offer",
+        /// The opponent declined the recipient's request to take a move back (granted, it is
+        /// the recipient's turn again: a [`NoticeKind::Turn`]).
+        TakebackDeclined = "takeback_declined",
         GameOver = "game_over",
         /// A deadline draws near.
         Reminder = "reminder",

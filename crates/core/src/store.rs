@@ -464,6 +464,19 @@ pub trait Store: Send + Sync + fmt::Debug {
         notices: Vec<Notice>,
         kept: Option<&KeptAnswer>,
     ) -> Result<bool>;
+    /// Takes moves back by consent: the game returns to `update` (an earlier ply; the moves
+    /// after it are deleted) if it is still as `expected`, and `now` becomes its
+    /// `taken_back_at`. The game's forecasts go, and the engine's jobs from that ply on. False
+    /// when something else changed the game first.
+    async fn take_back(
+        &self,
+        game_id: &str,
+        expected: &Expected,
+        update: &GameUpdate,
+        now: Timestamp,
+        notices: Vec<Notice>,
+        kept: Option<&KeptAnswer>,
+    ) -> Result<bool>;
     async fn stored_response(&self, user_id: &str, key: &str) -> Result<Option<StoredResponse>>;
     /// Keeps an answer that goes with no other write (a refusal, a hint). The first answer kept
     /// for a key stays: the answer returned is the one stored, this one or an earlier one.

@@ -129,6 +129,32 @@ impl TimeControl {
         }
     }
 
+    /// The clocks when moves are taken back at `now` and the turn passes to the other side from
+    /// the one whose clock ran (`runner_is_white`; `before` as the takeback found them). The
+    /// runner keeps what was left of their time, with no increment (they made no move); the
+    /// other side's clock starts from its bank, or a fresh allowance of days per move.
+    /// (When the turn stays with the side whose clock ran, the clocks are left as they are.)
+    pub fn handed_back(
+        self,
+        before: ClockState,
+        runner_is_white: bool,
+        now: Timestamp,
+        pause_ms: Millis,
+    ) -> ClockState {
+        match self {
+            TimeControl::DaysPerMove(days) => {
+                ClockState { deadline: Some(now + days as i64 * DAY_MS + pause_ms), ..ClockState::default() }
+            }
+            TimeControl::Bank(b) => {
+                let left = Some(before.deadline.map_or(0, |d| (d - now).max(0)));
+                let (white, black) =
+                    if runner_is_white { (left, before.black_bank_ms) } else { (before.white_bank_ms, left) };
+                let next_bank = if runner_is_white { black } else { white }.unwrap_or(b.initial_days as i64 * DAY_MS);
+                ClockState { deadline: Some(now + next_bank + pause_ms), white_bank_ms: white, black_bank_ms: black }
+            }
+        }
+    }
+
     /// What a player reads: "3 days per move", "time bank: 7 days, +1 per move, at most 14".
     pub fn describe(self) -> String {
         match self {
@@ -225,6 +251,22 @@ mod tests {
         // A pause moves the next deadline, not the bank.
         let paused = tc.after_move(after, true, T + 2 * DAY_MS, DAY_MS);
         assert_eq!(paused.deadline, Some(T + 2 * DAY_MS + 4 * DAY_MS + DAY_MS));
+    }
+
+    #[test]
+    fn a_takeback_hands_the_clock_back_without_an_increment() {
+        let tc = TimeControl::Bank(Bank { initial_days: 3, increment_days: 2, cap_days: 5 });
+        // White moved after one day (2 left + 2 = 4); Black's clock runs, 3 days.
+        let after = tc.after_move(tc.start(T, 0), true, T + DAY_MS, 0);
+        // Half a day later Black grants White's takeback: Black keeps 2.5 days, no increment;
+        // White's clock starts from its bank of 4 days.
+        let back = tc.handed_back(after, false, T + DAY_MS + DAY_MS / 2, 0);
+        assert_eq!(back.black_bank_ms, Some(2 * DAY_MS + DAY_MS / 2));
+        assert_eq!(back.white_bank_ms, Some(4 * DAY_MS));
+        assert_eq!(back.deadline, Some(T + DAY_MS + DAY_MS / 2 + 4 * DAY_MS));
+        // Days per move: a fresh allowance for the side whose turn it is again.
+        let days = TimeControl::DaysPerMove(3).handed_back(after, false, T + 2 * DAY_MS, HOUR_MS);
+        assert_eq!(days.deadline, Some(T + 5 * DAY_MS + HOUR_MS));
     }
 
     #[test]

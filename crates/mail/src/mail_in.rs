@@ -17,6 +17,7 @@ use ortoo_core::timecontrol::DAY_MS;
 use ortoo_core::{Notice, StoreError, User, UserId};
 use ortoo_play::limits::Counted;
 use ortoo_play::play::{Play, PlayError};
+use ortoo_play::takeback::TakebackAction;
 use ortoo_play::token::Signer;
 
 /// How long a reply token stays good (a turn rarely waits this long; a stale ply is refused
@@ -209,6 +210,10 @@ pub enum Command {
     Decline,
     /// Claim a draw the rules allow.
     Claim,
+    /// Ask to take back one's last move, or grant the takeback asked for.
+    Takeback,
+    /// Decline the takeback asked for (plain `decline` does too, when no draw is offered).
+    DeclineTakeback,
     Board,
     Log,
     Moves,
@@ -236,6 +241,8 @@ impl Command {
             "accept" => Command::Accept,
             "decline" => Command::Decline,
             "claim" => Command::Claim,
+            "takeback" | "take back" => Command::Takeback,
+            "decline takeback" | "no takeback" => Command::DeclineTakeback,
             "board" => Command::Board,
             "log" => Command::Log,
             "moves" => Command::Moves,
@@ -397,6 +404,56 @@ impl MailInError {
     }
 }
 
+/// Whether the opponent has asked `user` to take back a move and has not offered a draw (with
+/// both asked, plain `accept` and `decline` answer the draw, as before takebacks were).
+async fn asked_takeback(play: &Play, user: &User, game_id: &str) -> Result<bool, MailInError> {
+    let Some(game) = play.store.game(game_id).await? else { return Ok(false) };
+    let Some(side) = game.side_of(&user.id) else { return Ok(false) };
+    Ok(game.takeback_offer == Some(!side) && game.draw_offer != Some(!side))
+}
+
+/// `takeback`, `decline takeback`, or `accept`/`decline` of a takeback asked for.
+async fn takeback(
+    play: &Play,
+    user: &User,
+    game_id: &str,
+    command: Command,
+    typed: &str,
+) -> Result<Answer, MailInError> {
+    let answer = async {
+        let game = play.game(game_id).await?;
+        let side = game.side_of(&user.id);
+        let asked_of_me = side.is_some_and(|s| game.takeback_offer == Some(!s));
+        let action = match command {
+            Command::DeclineTakeback | Command::Decline => TakebackAction::Decline,
+            // `takeback` grants the opponent's request, as `draw` accepts their offer.
+            Command::Accept => TakebackAction::Accept,
+            _ if asked_of_me => TakebackAction::Accept,
+            _ => TakebackAction::Offer,
+        };
+        let after = play.takeback(user, game_id, action, None).await?;
+        Ok(match action {
+            TakebackAction::Decline => {
+                Answer::done("Takeback declined", "You declined to take back the move; the game goes on as it was.\n")
+            }
+            TakebackAction::Accept => Answer::done(
+                "Takeback granted",
+                format!("The move is taken back: the game is at ply {}, and your opponent is to move.\n", after.ply),
+            ),
+            _ if after.takeback_offer.is_some() => Answer::done(
+                "Takeback asked for",
+                "Your request to take back your last move has gone to your opponent. It stands until they \
+                 answer it or you move.\n",
+            ),
+            _ => Answer::done(
+                "Move taken back",
+                format!("The engine took your move back: the game is at ply {}, and it is your move.\n", after.ply),
+            ),
+        })
+    };
+    Answer::or_refused(answer.await, |why| Answer::refused(typed, why))
+}
+
 /// A command in a reply to a notice of a game.
 async fn about_game(
     play: &Play,
@@ -434,6 +491,18 @@ async fn about_game(
                     "This reply was already used to play a move; a move is sent once.".into(),
                 ));
             }
+            // A mail sent before moves were taken back is of a history that is gone, though the
+            // game may be at its ply again.
+            if let Some(game) = play.store.game(game_id).await?
+                && game.taken_back_at.is_some_and(|at| notice.created_at < at)
+            {
+                return Ok(Answer::refused(
+                    typed,
+                    "Moves were taken back in this game after this mail was sent: reply to your latest turn \
+                     notice instead."
+                        .into(),
+                ));
+            }
             match play.submit_move(user, game_id, &text, Some(ply), comment.map(str::to_string), None).await {
                 Ok(done) => {
                     play.store.use_reply(&notice.id, play.now()).await?;
@@ -462,6 +531,11 @@ async fn about_game(
                 .await
                 .map(|_| Answer::done("You resigned", "You resigned the game. A notice with the result follows.\n")),
         ),
+        Command::Takeback | Command::DeclineTakeback => takeback(play, user, game_id, command, typed).await,
+        // Accept and decline answer what the opponent asked: a draw, or a takeback.
+        Command::Accept | Command::Decline if asked_takeback(play, user, game_id).await? => {
+            takeback(play, user, game_id, command, typed).await
+        }
         Command::Draw | Command::Accept | Command::Decline | Command::Claim => {
             let action = match command {
                 Command::Draw => "offer",

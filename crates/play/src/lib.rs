@@ -21,6 +21,7 @@ pub mod play;
 pub mod prefs;
 pub mod ratings;
 pub mod schedule;
+pub mod takeback;
 pub mod token;
 pub mod tournaments;
 

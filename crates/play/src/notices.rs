@@ -164,6 +164,78 @@ impl Composer {
         }
     }
 
+    /// The opponent asks to take back `taken` (their last move, and the recipient's reply to
+    /// it if there was one).
+    pub fn takeback_offer(&self, game: &Game, recipient_id: &str, taken: &[Move]) -> Notice {
+        let s = seat(game, recipient_id);
+        let name = variant_name(game);
+        let what = match taken {
+            [theirs] => format!("their move {} (ply {})", theirs.text, theirs.ply),
+            [theirs, rest @ ..] => format!(
+                "their move {} (ply {}) and what followed it: {}",
+                theirs.text,
+                theirs.ply,
+                rest.iter().map(|m| m.text.as_str()).collect::<Vec<_>>().join(", ")
+            ),
+            [] => "their last move".to_string(),
+        };
+        Notice {
+            challenge_id: None,
+            id: NoticeId::new(),
+            user_id: UserId::from_text(s.me_id),
+            kind: NoticeKind::TakebackOffer,
+            game_id: Some(game.id.clone()),
+            ply: None,
+            subject: format!("{} asks to take back a move in {name}", s.opponent),
+            detail: format!("{} asks to take back {what} in your game of {name}.\n", s.opponent),
+            dedupe_key: None,
+            always_email: false,
+            in_reply_to: None,
+            address: None,
+        }
+    }
+
+    /// The opponent declined the recipient's request to take back a move.
+    pub fn takeback_declined(&self, game: &Game, recipient_id: &str) -> Notice {
+        let s = seat(game, recipient_id);
+        let name = variant_name(game);
+        Notice {
+            challenge_id: None,
+            id: NoticeId::new(),
+            user_id: UserId::from_text(s.me_id),
+            kind: NoticeKind::TakebackDeclined,
+            game_id: Some(game.id.clone()),
+            ply: None,
+            subject: format!("{} declined your takeback in {name}", s.opponent),
+            detail: format!("{} declined to take back your move; the game goes on as it was.\n", s.opponent),
+            dedupe_key: None,
+            always_email: false,
+            in_reply_to: None,
+            address: None,
+        }
+    }
+
+    /// The recipient's move (`taken`, oldest first, with any that followed) was taken back: it
+    /// is their turn again, at the game's ply, and a reply to it may carry the move.
+    pub fn taken_back(&self, game: &Game, recipient_id: &str, taken: &[&str]) -> Notice {
+        let s = seat(game, recipient_id);
+        let name = variant_name(game);
+        Notice {
+            challenge_id: None,
+            id: NoticeId::new(),
+            user_id: UserId::from_text(s.me_id),
+            kind: NoticeKind::Turn,
+            game_id: Some(game.id.clone()),
+            ply: Some(game.ply),
+            subject: format!("Your move again in {name} against {} (ply {})", s.opponent, game.ply + 1),
+            detail: format!("{} agreed: {} taken back. It is your move again.\n", s.opponent, taken.join(", ")),
+            dedupe_key: None,
+            always_email: false,
+            in_reply_to: None,
+            address: None,
+        }
+    }
+
     pub fn challenge(&self, c: &Challenge, recipient_id: &str) -> Notice {
         let name = ortoo_rules::registry::info(&c.variant).map_or("a game", |v| v.name);
         let clock =
@@ -410,6 +482,29 @@ impl Composer {
                 ));
             }
             (NoticeKind::DrawOffer, None) => return None,
+            (NoticeKind::TakebackOffer, Some(game)) => {
+                let side = if game.white_id.as_str() == n.user_id { Side::White } else { Side::Black };
+                if !game.is_active() || game.takeback_offer != Some(!side) {
+                    return None;
+                }
+                letter.board(game, side, moves);
+                letter.push(&format!(
+                    "Accept or decline it on the game's page: {}\n(A move of yours declines it.)\n{}",
+                    self.game_link(&game.id),
+                    if self.replies {
+                        "\nOr reply to this mail with \"takeback\" to accept it, or \"decline takeback\" to decline it.\n"
+                    } else {
+                        ""
+                    }
+                ));
+            }
+            (NoticeKind::TakebackDeclined, Some(game)) => {
+                if !game.is_active() {
+                    return None;
+                }
+                letter.push(&format!("\nGame: {}\n", self.game_link(&game.id)));
+            }
+            (NoticeKind::TakebackOffer | NoticeKind::TakebackDeclined, None) => return None,
             (NoticeKind::Challenge, _) => {
                 letter.push(&format!("\nAccept or decline it in the lobby: {}/\n", self.base_url));
             }
@@ -502,7 +597,9 @@ impl Composer {
 
 /// The commands a reply about a game may give, one a line.
 pub const COMMANDS_HELP: &str = "  draw     offer a draw, or accept the one offered
-  decline  decline the draw offered
+  decline  decline the draw offered (or the takeback asked for)
+  takeback ask to take back your last move, or grant the takeback asked for
+           (casual games; \"decline takeback\" refuses it)
   claim    claim a draw the rules allow
   resign   resign the game
   board    send me the board now

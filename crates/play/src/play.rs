@@ -264,15 +264,22 @@ pub struct Moves {
     /// The moves as written, one after another.
     pub written: String,
     write: MoveWriter,
+    /// The history they are of ([`Game::taken_back_at`] when they were read).
+    taken_back_at: Option<Timestamp>,
 }
 
 impl Moves {
-    fn new(list: Vec<ortoo_core::Move>, write: MoveWriter) -> Moves {
+    pub(crate) fn new(list: Vec<ortoo_core::Move>, write: MoveWriter, taken_back_at: Option<Timestamp>) -> Moves {
         let mut written = String::with_capacity(list.len() * 96);
         for m in &list {
             write(m, &mut written);
         }
-        Moves { list, written, write }
+        Moves { list, written, write, taken_back_at }
+    }
+
+    /// Whether these are exactly `game`'s moves: as many as its ply, of its history.
+    fn are_of(&self, game: &Game) -> bool {
+        self.list.len() as i64 == game.ply && self.taken_back_at == game.taken_back_at
     }
 
     fn push(&mut self, m: ortoo_core::Move) {
@@ -286,13 +293,14 @@ impl Moves {
 pub struct Play {
     pub store: Arc<dyn Store>,
     pub events: Events,
-    /// Each recently active game's moves. Moves are append-only and numbered by ply, so a
-    /// cached list is valid exactly while its length equals the stored game's ply (which is
-    /// read fresh for every action).
-    moves: Arc<Recent<Arc<Moves>>>,
+    /// Each recently active game's moves. Moves are appended and numbered by ply, and change
+    /// otherwise only when taken back, which sets the game's `taken_back_at`; so a cached list
+    /// is valid exactly while its length equals the stored game's ply (which is read fresh for
+    /// every action) and it is of the same history.
+    pub(crate) moves: Arc<Recent<Arc<Moves>>>,
     /// Recently read or written game rows. Only moves use them, optimistically: the move's write
     /// is conditional on the ply, and any failure on a cached row is retried on a fresh read.
-    games: Arc<Recent<Game>>,
+    pub(crate) games: Arc<Recent<Game>>,
     pub settings: Arc<Settings>,
     /// Rung after every commit that stored notices: the notifier sends them at once.
     pub outbox: Arc<tokio::sync::Notify>,
@@ -487,19 +495,22 @@ impl Play {
     /// The game's moves in ply order.
     pub async fn moves(&self, game: &Game) -> Result<Arc<Moves>> {
         if let Some(moves) = self.moves.get(&game.id)
-            && moves.list.len() as i64 == game.ply
+            && moves.are_of(game)
         {
             return Ok(moves);
         }
         let mut list = self.store.moves(&game.id).await?;
         // The game was read before its moves: a move committed in between belongs to a later
         // state of the game than the one the caller holds (a view of both would disagree).
-        // Moves are never changed once stored, so the game's first `ply` moves are its own.
+        // Moves are only ever appended, but for a takeback, so the game's first `ply` moves are
+        // its own.
         list.truncate(usize::try_from(game.ply).unwrap_or(0));
-        let moves = Arc::new(Moves::new(list, self.settings.write_move));
-        if moves.list.len() as i64 == game.ply {
-            self.moves.put(&game.id, moves.clone());
+        if (list.len() as i64) < game.ply {
+            // Moves were taken back between the two reads: the caller's game is gone.
+            return Err(PlayError::Busy("The game changed as it was read; try again.".into()));
         }
+        let moves = Arc::new(Moves::new(list, self.settings.write_move, game.taken_back_at));
+        self.moves.put(&game.id, moves.clone());
         Ok(moves)
     }
 
@@ -724,6 +735,8 @@ impl Play {
             days_per_move: time_control.and_then(TimeControl::days_per_move),
             deadline: clocks.deadline,
             draw_offer: None,
+            takeback_offer: None,
+            taken_back_at: None,
             created_at: now,
             updated_at: now,
             finished_at: None,
@@ -836,7 +849,7 @@ impl Play {
         Ok(keys)
     }
 
-    fn player_side(game: &Game, user: &User) -> Result<Side> {
+    pub(crate) fn player_side(game: &Game, user: &User) -> Result<Side> {
         // The engine playing itself plays whichever side is to move.
         if game.white_id == user.id && game.black_id == user.id {
             return Ok(game.to_move);
@@ -994,7 +1007,7 @@ impl Play {
         // move is stored. An answer to draw needs the list even when it was not cached.
         let mut moves_after = match keep {
             Some(_) => Some(self.moves(&game).await?),
-            None => self.moves.get(&game.id).filter(|moves| moves.list.len() as i64 == game.ply),
+            None => self.moves.get(&game.id).filter(|moves| moves.are_of(&game)),
         };
         if let Some(moves) = &mut moves_after {
             self.moves.remove(&game.id);
@@ -1096,10 +1109,13 @@ impl Play {
         if update.draw_offer.is_some_and(|offerer| offerer != side) {
             update.draw_offer = None;
         }
+        // A move answers a request to take one back: the move it asked about is no longer the
+        // last of its side's.
+        update.takeback_offer = None;
         Ok(update)
     }
 
-    async fn stale(&self, seen: &Game) -> PlayError {
+    pub(crate) async fn stale(&self, seen: &Game) -> PlayError {
         match self.store.game(&seen.id).await {
             Ok(Some(now)) if !now.is_active() => {
                 Self::ensure_active(&now).err().unwrap_or(PlayError::StalePly { current: now.ply, expected: seen.ply })

@@ -130,6 +130,15 @@ queries! {
         notices: Vec<Notice>,
         kept: Option<&KeptAnswer>
     ) -> bool;
+    fn take_back(
+        &self,
+        game_id: &str,
+        expected: &Expected,
+        update: &GameUpdate,
+        now: Timestamp,
+        notices: Vec<Notice>,
+        kept: Option<&KeptAnswer>
+    ) -> bool;
     fn stored_response(&self, user_id: &str, key: &str) -> Option<StoredResponse>;
     fn keep_answer(&self, kept: &KeptAnswer, now: Timestamp) -> StoredResponse;
     fn forget_answers(&self, before: Timestamp) -> u64;

@@ -73,7 +73,7 @@ macro_rules! game_columns {
     () => {
         "g.id, g.variant, g.options, g.white_id, w.name AS white_name, g.black_id, \
      b.name AS black_name, g.status, g.result, g.reason, g.start_position, g.position, g.ply, g.to_move, \
-     g.days_per_move, g.deadline, g.draw_offer, g.created_at, g.updated_at, g.finished_at, g.time_control, \
+     g.days_per_move, g.deadline, g.draw_offer, g.takeback_offer, g.taken_back_at, g.created_at, g.updated_at, g.finished_at, g.time_control, \
      g.white_bank_ms, g.black_bank_ms, g.reminded_until, g.next_reminder_at, g.white_level, g.black_level, g.rated, g.tournament_id, t.name AS tournament_name, g.tournament_round "
     };
 }
@@ -630,7 +630,12 @@ impl Db {
                 .await?;
                 queue_analysis!(conn, update, &game_id, mv.at);
                 rate_game!(conn, update, &game_id, mv.at);
-                expected = Expected { ply: update.ply, draw_offer: update.draw_offer };
+                expected = Expected {
+                    ply: update.ply,
+                    draw_offer: update.draw_offer,
+                    takeback_offer: update.takeback_offer,
+                    taken_back_at: expected.taken_back_at,
+                };
                 if i == 0 {
                     check_forecast!(conn, &game_id, &forecast);
                 }
@@ -668,6 +673,50 @@ impl Db {
                 keep_answer!(conn, &kept, now);
             }
             Ok(changed == 1)
+        })
+    }
+
+    /// Takes moves back by consent: the game returns to `update` (an earlier ply, which the
+    /// moves after are deleted back to) if it is still as `expected`, and `now` becomes its
+    /// [`Game::taken_back_at`]. Forecasts of the game go (they answer moves of the history
+    /// taken back), and so do the engine's jobs from that ply on (one job a game and ply). False
+    /// when something else changed the game first.
+    pub(crate) async fn take_back(
+        &self,
+        game_id: &str,
+        expected: &Expected,
+        update: &GameUpdate,
+        now: Timestamp,
+        notices: Vec<Notice>,
+        kept: Option<&KeptAnswer>,
+    ) -> Result<bool> {
+        let (game_id, expected, update, kept) = (game_id.to_string(), expected.clone(), update.clone(), kept.cloned());
+        transact!(self, |conn| {
+            check_key!(conn, &kept);
+            let changed =
+                update_game_query!(&update, &game_id, &expected, now).execute(&mut *conn).await?.rows_affected();
+            if changed != 1 {
+                return Ok(false);
+            }
+            sqlx::query("UPDATE games SET taken_back_at = $2 WHERE id = $1")
+                .bind(&game_id)
+                .bind(now)
+                .execute(&mut *conn)
+                .await?;
+            sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
+                .bind(&game_id)
+                .bind(update.ply)
+                .execute(&mut *conn)
+                .await?;
+            sqlx::query("DELETE FROM forecasts WHERE game_id = $1").bind(&game_id).execute(&mut *conn).await?;
+            sqlx::query("DELETE FROM engine_jobs WHERE game_id = $1 AND ply >= $2")
+                .bind(&game_id)
+                .bind(update.ply)
+                .execute(&mut *conn)
+                .await?;
+            insert_notices!(conn, &notices, now);
+            keep_answer!(conn, &kept, now);
+            Ok(true)
         })
     }
 
@@ -765,8 +814,9 @@ pub(crate) use keep_answer;
 
 const UPDATE_GAME: &str = "UPDATE games SET position = $1, ply = $2, to_move = $3, status = $4, result = $5, \
      reason = $6, deadline = $7, draw_offer = $8, updated_at = $9, finished_at = $10, white_bank_ms = $14, \
-     black_bank_ms = $15, reminded_until = $16, next_reminder_at = $17 \
-     WHERE id = $11 AND ply = $12 AND status = 'active' AND COALESCE(draw_offer, '') = $13";
+     black_bank_ms = $15, reminded_until = $16, next_reminder_at = $17, takeback_offer = $18 \
+     WHERE id = $11 AND ply = $12 AND status = 'active' AND COALESCE(draw_offer, '') = $13 \
+     AND COALESCE(takeback_offer, '') = $19 AND COALESCE(taken_back_at, 0) = $20";
 
 /// The conditional game update, bound; `.execute(...)` it on a pool or in a transaction.
 macro_rules! update_game_query {
@@ -791,6 +841,9 @@ macro_rules! update_game_query {
             .bind(u.black_bank_ms)
             .bind(u.reminded_until)
             .bind(u.next_reminder_at)
+            .bind(u.takeback_offer.map(Side::name))
+            .bind(expected.takeback_offer.map_or("", Side::name))
+            .bind(expected.taken_back_at.map_or(0, Timestamp::millis))
     }};
 }
 use update_game_query;

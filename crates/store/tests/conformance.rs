@@ -160,6 +160,7 @@ fn advanced(ply: i64) -> GameUpdate {
         outcome: None,
         deadline: None,
         draw_offer: None,
+        takeback_offer: None,
         white_bank_ms: None,
         black_bank_ms: None,
         reminded_until: None,
@@ -204,7 +205,7 @@ async fn setup_named(s: &Fixture, white: &str, black: &str) -> String {
 
 async fn one_move_per_ply_however_many_race(s: Fixture) {
     let game = setup(&s).await;
-    let start = Expected { ply: 0, draw_offer: None };
+    let start = Expected { ply: 0, draw_offer: None, takeback_offer: None, taken_back_at: None };
     let mut tasks = Vec::new();
     for i in 0..50 {
         let (db, game, start) = (s.store.clone(), game.clone(), start.clone());
@@ -226,7 +227,7 @@ async fn one_move_per_ply_however_many_race(s: Fixture) {
     let row = s.store.game(&game).await.unwrap().unwrap();
     assert_eq!((row.ply, row.position.as_str()), (1, "position after 1"));
     // The next ply from the right expectation goes through; a stale one changes nothing.
-    let at_one = Expected { ply: 1, draw_offer: None };
+    let at_one = Expected { ply: 1, draw_offer: None, takeback_offer: None, taken_back_at: None };
     s.store.record_move(&game, &at_one, &a_move(2, "reply"), &advanced(2), Vec::new(), None, None).await.unwrap();
     assert!(matches!(
         s.store.record_move(&game, &at_one, &a_move(2, "late"), &advanced(2), Vec::new(), None, None).await,
@@ -252,7 +253,7 @@ async fn a_keyed_write_keeps_its_answer_with_it_and_acts_once(s: Fixture) {
         response: response.into(),
     };
     // A write that conflicts keeps nothing under its key.
-    let stale = Expected { ply: 5, draw_offer: None };
+    let stale = Expected { ply: 5, draw_offer: None, takeback_offer: None, taken_back_at: None };
     let no = kept("k", "no");
     let (late, six) = (a_move(6, "late"), advanced(6));
     let refused = s.store.record_move(&game, &stale, &late, &six, Vec::new(), None, Some(&no)).await;
@@ -262,7 +263,7 @@ async fn a_keyed_write_keeps_its_answer_with_it_and_acts_once(s: Fixture) {
     // Racers with one key on two games: the ply cannot stop the two games' first movers, only
     // the key can.
     let other = setup_named(&s, "W2", "B2").await;
-    let start = Expected { ply: 0, draw_offer: None };
+    let start = Expected { ply: 0, draw_offer: None, takeback_offer: None, taken_back_at: None };
     let mut tasks = Vec::new();
     for i in 0..20 {
         let on = if i % 2 == 0 { game.clone() } else { other.clone() };
@@ -290,7 +291,7 @@ async fn a_keyed_write_keeps_its_answer_with_it_and_acts_once(s: Fixture) {
     let game = won.clone();
 
     // The key's answer stops a write that would otherwise go through, and changes nothing.
-    let next = Expected { ply: 1, draw_offer: None };
+    let next = Expected { ply: 1, draw_offer: None, takeback_offer: None, taken_back_at: None };
     let x = kept("k", "x");
     let (reply, two) = (a_move(2, "reply"), advanced(2));
     let again = s.store.record_move(&game, &next, &reply, &two, Vec::new(), None, Some(&x)).await;
@@ -378,7 +379,7 @@ async fn engine_jobs_are_served_round_robin_by_account(s: Fixture) {
             account_id: account.to_string(),
         };
         let mv = Move { at: Timestamp::from_millis(100 + i as i64), ..a_move(1, "e4") };
-        let start = Expected { ply: 0, draw_offer: None };
+        let start = Expected { ply: 0, draw_offer: None, takeback_offer: None, taken_back_at: None };
         s.store.record_move(&game, &start, &mv, &advanced(1), Vec::new(), Some(job), None).await.unwrap();
         games.push(game);
     }
@@ -404,7 +405,7 @@ async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
         s.store
             .update_game(
                 &game,
-                &Expected { ply: 0, draw_offer: None },
+                &Expected { ply: 0, draw_offer: None, takeback_offer: None, taken_back_at: None },
                 &offered,
                 Timestamp::from_millis(1),
                 Vec::new(),
@@ -418,7 +419,7 @@ async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
         !s.store
             .update_game(
                 &game,
-                &Expected { ply: 0, draw_offer: None },
+                &Expected { ply: 0, draw_offer: None, takeback_offer: None, taken_back_at: None },
                 &advanced(0),
                 Timestamp::from_millis(1),
                 Vec::new(),
@@ -431,7 +432,7 @@ async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
         .store
         .record_move(
             &game,
-            &Expected { ply: 0, draw_offer: None },
+            &Expected { ply: 0, draw_offer: None, takeback_offer: None, taken_back_at: None },
             &a_move(1, "e4"),
             &advanced(1),
             Vec::new(),
@@ -442,7 +443,7 @@ async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
     assert!(matches!(stale, Err(StoreError::Conflict)));
     assert_eq!(s.store.game(&game).await.unwrap().unwrap().draw_offer, Some(Side::Black));
     assert!(s.store.moves(&game).await.unwrap().is_empty(), "a refused write leaves no move behind");
-    let fresh = Expected { ply: 0, draw_offer: Some(Side::Black) };
+    let fresh = Expected { ply: 0, draw_offer: Some(Side::Black), takeback_offer: None, taken_back_at: None };
     s.store.record_move(&game, &fresh, &a_move(1, "e4"), &advanced(1), Vec::new(), None, None).await.unwrap();
     // A finished game takes no more writes.
     let over = GameUpdate { outcome: Some(Outcome::Draw { reason: Reason::Agreement }), ..advanced(1) };
@@ -450,7 +451,7 @@ async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
         s.store
             .update_game(
                 &game,
-                &Expected { ply: 1, draw_offer: None },
+                &Expected { ply: 1, draw_offer: None, takeback_offer: None, taken_back_at: None },
                 &over,
                 Timestamp::from_millis(1),
                 Vec::new(),
@@ -463,7 +464,7 @@ async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
         !s.store
             .update_game(
                 &game,
-                &Expected { ply: 1, draw_offer: None },
+                &Expected { ply: 1, draw_offer: None, takeback_offer: None, taken_back_at: None },
                 &advanced(1),
                 Timestamp::from_millis(1),
                 Vec::new(),
@@ -621,7 +622,7 @@ async fn game_between(s: &Fixture, white: &str, black: &str, rated: bool, plies:
     let id = GameId::new().into_string();
     assert!(db.accept_challenge(&c.id, &id, NOW, game, Vec::new(), None).await.unwrap());
     for ply in 1..=plies {
-        let expected = Expected { ply: ply - 1, draw_offer: None };
+        let expected = Expected { ply: ply - 1, draw_offer: None, takeback_offer: None, taken_back_at: None };
         db.record_move(&id, &expected, &a_move(ply, "move"), &advanced(ply), Vec::new(), None, None).await.unwrap();
     }
     id
@@ -641,7 +642,7 @@ async fn a_rated_game_is_rated_once_however_its_end_races(s: Fixture) {
     let alice = db.create_user("Alice", "a@example.org", "x", NOW).await.unwrap();
     let bob = db.create_user("Bob", "b@example.org", "x", NOW).await.unwrap();
     let game = game_between(&s, &alice.id, &bob.id, true, 2).await;
-    let start = Expected { ply: 2, draw_offer: None };
+    let start = Expected { ply: 2, draw_offer: None, takeback_offer: None, taken_back_at: None };
     let mut tasks = Vec::new();
     for i in 0..24 {
         let (db, game, start) = (s.store.clone(), game.clone(), start.clone());
@@ -698,7 +699,7 @@ async fn a_rated_game_is_rated_once_however_its_end_races(s: Fixture) {
     let early = game_between(&s, &alice.id, &bob.id, true, 1).await;
     let resigned = Outcome::Win { winner: Side::White, reason: Reason::Resignation };
     let at_once = GameUpdate::finished(resigned, "position after 1".into(), 1, Side::Black);
-    let after_one = Expected { ply: 1, draw_offer: None };
+    let after_one = Expected { ply: 1, draw_offer: None, takeback_offer: None, taken_back_at: None };
     assert!(db.update_game(&early, &after_one, &at_once, NOW, Vec::new(), None).await.unwrap());
     assert!(db.game_rating_changes(&early).await.unwrap().is_empty());
 }
@@ -721,7 +722,7 @@ async fn games_ending_together_are_rated_in_turn(s: Fixture) {
         };
         games.push(game);
     }
-    let start = Expected { ply: 2, draw_offer: None };
+    let start = Expected { ply: 2, draw_offer: None, takeback_offer: None, taken_back_at: None };
     let tasks: Vec<_> = games
         .iter()
         .map(|game| {
@@ -862,3 +863,96 @@ async fn every_game_of_a_player_is_read_page_by_page(s: Fixture) {
     assert_eq!(read, played, "each of the player's games once, oldest first, and no one else's");
 }
 both_backends!(games_page_by_page, every_game_of_a_player_is_read_page_by_page);
+
+/// A takeback returns the game to an earlier ply and deletes the moves after it, once, and only
+/// from the game as read. Its time tells the new history from the old: a write computed before
+/// it conflicts even when the game is back at that write's ply, and the engine's job of a ply
+/// taken back makes way for the job of the ply played again.
+async fn a_takeback_deletes_the_moves_after_its_ply_and_starts_a_new_history(s: Fixture) {
+    use ortoo_core::{JobId, NewJob};
+    let game = setup(&s).await;
+    let job = |ply: i64| NewJob {
+        id: JobId::new(),
+        game_id: GameId::from_text(game.clone()),
+        ply,
+        level: 1,
+        account_id: String::new(),
+    };
+    let at = |ply: i64, taken_back_at: Option<Timestamp>| Expected {
+        ply,
+        draw_offer: None,
+        takeback_offer: None,
+        taken_back_at,
+    };
+    for ply in 1..=3 {
+        let queued = (ply == 2).then(|| job(2));
+        s.store
+            .record_move(
+                &game,
+                &at(ply - 1, None),
+                &a_move(ply, &format!("m{ply}")),
+                &advanced(ply),
+                Vec::new(),
+                queued,
+                None,
+            )
+            .await
+            .unwrap();
+    }
+    let asked = GameUpdate { takeback_offer: Some(Side::White), ..advanced(3) };
+    assert!(
+        s.store.update_game(&game, &at(3, None), &asked, Timestamp::from_millis(50), Vec::new(), None).await.unwrap()
+    );
+    let row = s.store.game(&game).await.unwrap().unwrap();
+    assert_eq!(row.takeback_offer, Some(Side::White));
+    // A write that did not see the request conflicts.
+    assert!(
+        !s.store
+            .update_game(&game, &at(3, None), &advanced(3), Timestamp::from_millis(51), Vec::new(), None)
+            .await
+            .unwrap()
+    );
+
+    let asked_at = Expected { takeback_offer: Some(Side::White), ..at(3, None) };
+    let back = advanced(2);
+    let when = Timestamp::from_millis(60);
+    assert!(s.store.take_back(&game, &asked_at, &back, when, Vec::new(), None).await.unwrap());
+    // Once: the same takeback again finds the game changed.
+    assert!(
+        !s.store.take_back(&game, &asked_at, &advanced(1), Timestamp::from_millis(61), Vec::new(), None).await.unwrap()
+    );
+    let row = s.store.game(&game).await.unwrap().unwrap();
+    assert_eq!((row.ply, row.position.as_str(), row.takeback_offer), (2, "position after 2", None));
+    assert_eq!(row.taken_back_at, Some(when));
+    assert_eq!(s.store.moves(&game).await.unwrap().iter().map(|m| m.text.as_str()).collect::<Vec<_>>(), ["m1", "m2"]);
+
+    // Back at ply 2, a write computed before the takeback (its ply 2 was the old history's)
+    // conflicts; one of the new history plays, and queues ply 2's job again.
+    let stale = s.store.record_move(&game, &at(2, None), &a_move(3, "old"), &advanced(3), Vec::new(), None, None).await;
+    assert!(matches!(stale, Err(StoreError::Conflict)));
+    s.store
+        .record_move(&game, &at(2, Some(when)), &a_move(3, "new"), &advanced(3), Vec::new(), Some(job(3)), None)
+        .await
+        .unwrap();
+    assert!(
+        s.store
+            .take_back(&game, &at(3, Some(when)), &advanced(1), Timestamp::from_millis(70), Vec::new(), None)
+            .await
+            .unwrap()
+    );
+    s.store
+        .record_move(
+            &game,
+            &at(1, Some(Timestamp::from_millis(70))),
+            &a_move(2, "again"),
+            &advanced(2),
+            Vec::new(),
+            Some(job(2)),
+            None,
+        )
+        .await
+        .expect("the job of a ply taken back makes way");
+    let texts: Vec<String> = s.store.moves(&game).await.unwrap().into_iter().map(|m| m.text).collect();
+    assert_eq!(texts, ["m1", "again"]);
+}
+both_backends!(takebacks, a_takeback_deletes_the_moves_after_its_ply_and_starts_a_new_history);

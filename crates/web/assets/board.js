@@ -459,6 +459,7 @@ async function redraw(url, { push = false } = {}) {
   const plyBefore = Number(game.dataset.ply);
   const overBefore = !!$('.result', game);
   const offeredBefore = !!$('#draw-offered', game);
+  const askedBefore = !!$('#takeback-asked', game);
   game.replaceWith(fresh);
   for (const [id, value] of kept) if ($(`#${id}`, fresh)) $(`#${id}`, fresh).value = value;
   if (focused && $(`#${focused}`, fresh)) $(`#${focused}`, fresh).focus();
@@ -476,8 +477,12 @@ async function redraw(url, { push = false } = {}) {
     const over = !overBefore && $('.result', fresh) ? ` ${$('.result p', fresh).innerText}` : '';
     if (link) announce(`${side} played ${link.innerText.trim()}.${over}`);
     sound(!!$('#check', fresh));
+  } else if (Number(fresh.dataset.ply) < plyBefore && fresh.dataset.shown === fresh.dataset.ply) {
+    announce('Moves were taken back.');
   } else if (!offeredBefore && $('#draw-offered', fresh)) {
     announce('Your opponent offers a draw.');
+  } else if (!askedBefore && $('#takeback-asked', fresh)) {
+    announce($('#takeback-asked', fresh).innerText);
   }
 }
 

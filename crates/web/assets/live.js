@@ -80,7 +80,7 @@ function listen() {
   if (game?.dataset.seen) url += `?seen=${encodeURIComponent(game.dataset.seen)}`;
   const events = new EventSource(url);
   const soon = () => { if (member && !pending) pending = setTimeout(refresh, 250); };
-  for (const kind of ['move', 'end', 'draw_offer', 'challenge', 'chat', 'note', 'reload']) {
+  for (const kind of ['move', 'end', 'draw_offer', 'takeback_offer', 'takeback', 'challenge', 'chat', 'note', 'reload']) {
     events.addEventListener(kind, e => {
       let data = {};
       try { data = JSON.parse(e.data || '{}'); } catch (_) { /* a reload carries no data */ }

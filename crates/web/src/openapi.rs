@@ -237,6 +237,10 @@ pub struct GameDoc {
     pub deadline: Option<String>,
     /// The side whose draw offer stands.
     pub draw_offer: Option<String>,
+    /// The side that asked to take back its last move, until answered or a move is made.
+    pub takeback_offer: Option<String>,
+    /// When moves were last taken back: moves kept from before then are of another history.
+    pub taken_back_at: Option<String>,
     pub created_at: String,
     pub updated_at: String,
 }
@@ -415,6 +419,7 @@ impl Modify for BearerAuth {
         super::api::games::post_move,
         super::api::games::resign,
         super::api::games::draw,
+        super::api::games::takeback,
         super::api::games::hint,
         super::api::games::watch,
         super::api::games::unwatch,
@@ -518,6 +523,7 @@ fn constrain(doc: &mut serde_json::Value) {
         ("TournamentRequest", "rounds", json!({"minimum": 1, "maximum": ortoo_play::tournaments::MAX_ROUNDS})),
         ("TournamentRequest", "starts_at", json!({"format": "date-time"})),
         ("DrawRequest", "action", json!({"enum": ["offer", "accept", "decline", "claim"]})),
+        ("TakebackRequest", "action", json!({"enum": ["offer", "accept", "decline", "withdraw"]})),
         (
             "Say",
             "text",

@@ -13,6 +13,7 @@ pub(super) fn router() -> Router<AppState> {
         .route("/games/{id}/moves", post(post_move))
         .route("/games/{id}/resign", post(resign))
         .route("/games/{id}/draw", post(draw))
+        .route("/games/{id}/takeback", post(takeback))
         .route("/games/{id}/hint", post(hint))
         .route("/games/{id}/watch", put(watch).delete(unwatch))
         .route("/games/{id}/export", get(export))
@@ -135,6 +136,8 @@ impl Serialize for Shown<'_> {
             m.serialize_entry("bank_ms", &json!({"white": g.white_bank_ms, "black": g.black_bank_ms}))?;
         }
         m.serialize_entry("draw_offer", &g.draw_offer.map(Side::name))?;
+        m.serialize_entry("takeback_offer", &g.takeback_offer.map(Side::name))?;
+        m.serialize_entry("taken_back_at", &g.taken_back_at.map(rfc3339))?;
         m.serialize_entry("created_at", &rfc3339(g.created_at))?;
         m.serialize_entry("updated_at", &rfc3339(g.updated_at))?;
         m.end()
@@ -291,6 +294,30 @@ pub(crate) async fn draw(
         .run(&state, &body, StatusCode::OK, async |answering| {
             let r: DrawRequest = json_body(&body)?;
             state.play.draw(&write.user, &id, &r.action, None, Some(answering)).await?;
+            Ok(None)
+        })
+        .await
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub(crate) struct TakebackRequest {
+    /// `offer` (ask to take back your last move), `accept`, `decline` or `withdraw`.
+    action: String,
+}
+
+#[utoipa::path(post, path = "/games/{id}/takeback", tag = "games", security(("bearer" = [])), request_body = TakebackRequest, params(("id" = String, Path, description = "Game id")),
+    responses((status = 200, description = "The game after the action: against the engine, an offer on your turn is granted at once", body = crate::openapi::GameEnvelope), (status = 400, description = "Unknown action", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "Not your game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "takeback_refused (a rated or tournament game), takeback_offered, takeback_asked, no_takeback_offer, nothing_to_take_back, engine_thinking, game_over", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+pub(crate) async fn takeback(
+    State(state): State<AppState>,
+    write: WriteRequest,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> Response {
+    write
+        .run(&state, &body, StatusCode::OK, async |answering| {
+            let r: TakebackRequest = json_body(&body)?;
+            let action = r.action.parse()?;
+            state.play.takeback(&write.user, &id, action, Some(answering)).await?;
             Ok(None)
         })
         .await

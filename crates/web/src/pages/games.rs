@@ -4,6 +4,7 @@ use super::lobby::game_row;
 use super::*;
 use ortoo_core::Timestamp;
 use ortoo_core::forecast;
+use ortoo_play::takeback::{TakebackAction, moves_to_take_back};
 use std::sync::Arc;
 
 pub(super) fn router() -> Router<AppState> {
@@ -13,6 +14,7 @@ pub(super) fn router() -> Router<AppState> {
         .route("/games/{id}/preview", get(preview))
         .route("/games/{id}/resign", post(resign_form))
         .route("/games/{id}/draw", post(draw_form))
+        .route("/games/{id}/takeback", post(takeback_form))
         .route("/games/{id}/hint", post(hint_form))
         .route("/games/{id}/rematch", post(rematch_form))
         .route("/games/{id}/watch", post(watch_form))
@@ -121,6 +123,11 @@ struct GamePage {
     comment: String,
     draw_offer_to_me: bool,
     draw_offer_by_me: bool,
+    /// The moves the opponent asks to take back, named (`Nf3`, `Nf3 and e5`).
+    takeback_asked_of_me: Option<String>,
+    takeback_asked_by_me: bool,
+    /// The player may ask to take back their last move: the button's words.
+    may_take_back: Option<&'static str>,
     claimable: Option<String>,
     /// A hint may be asked for (the player's turn, against the engine).
     hints: bool,
@@ -593,6 +600,11 @@ async fn render_game(
         comment,
         draw_offer_to_me: game.draw_offer.is_some() && game.draw_offer != me,
         draw_offer_by_me: game.draw_offer.is_some() && game.draw_offer == me,
+        takeback_asked_of_me: me
+            .filter(|&side| game.is_active() && game.takeback_offer == Some(!side))
+            .map(|side| taken_back_words(&moves.list, &named, !side)),
+        takeback_asked_by_me: me.is_some() && game.takeback_offer == me,
+        may_take_back: me.and_then(|side| may_take_back(game, side, &moves.list)),
         claimable: if my_turn { current.claimable_draw().map(|r| r.as_str().replace('_', " ")) } else { None },
         hints: my_turn && shown_ply == game.ply && game.against_engine(),
         engine_thinking: game.is_active() && game.engine_to_move().is_some(),
@@ -642,12 +654,36 @@ fn pieces_by_square(pieces: &[Placed]) -> Vec<(&'static str, String)> {
         .collect()
 }
 
+/// The moves a takeback asked by `side` would take back, named as the list names them.
+fn taken_back_words(list: &[ortoo_core::Move], named: &[MoveName], side: Side) -> String {
+    let taken = moves_to_take_back(list, side);
+    let first = list.len() - taken.len();
+    let words: Vec<&str> = named[first..].iter().map(|(text, san)| san.as_deref().unwrap_or(text.as_str())).collect();
+    words.join(" and ")
+}
+
+/// The words of the button that asks to take back `side`'s last move, if it may be asked: a
+/// casual game outside tournaments, with a move of the player's, and no request standing;
+/// against the engine, on the player's turn (the engine grants it at once).
+fn may_take_back(game: &Game, side: Side, list: &[ortoo_core::Move]) -> Option<&'static str> {
+    let casual = game.is_active() && !game.rated && game.tournament.is_none() && game.takeback_offer.is_none();
+    if !casual || moves_to_take_back(list, side).is_empty() {
+        return None;
+    }
+    match game.engine_level(!side) {
+        Some(_) if game.to_move == side => Some("Take back my move"),
+        Some(_) => None,
+        None => Some("Ask to take back my move"),
+    }
+}
+
 /// Each move of the game as the list names it: its text with `+` or `#` when it gave check or
 /// mate, and its standard algebraic name where the game has one (which marks checks itself).
 ///
 /// Naming a move replays it, so the names are kept ([`NamedMoves`], in the app's state) with the
 /// position they lead to: a game's next page names only the moves played since. A game's stored
-/// moves never change, so names kept for its first moves stay true.
+/// moves change only when taken back, which sets its `taken_back_at`: names kept of the same
+/// history stay true for its first moves.
 fn move_names(
     state: &AppState,
     variant: &dyn ortoo_rules::Variant,
@@ -657,14 +693,18 @@ fn move_names(
     let unreadable = |e: &dyn std::fmt::Display| ApiError::internal("stored game unreadable", e);
     if let Some(k) = state.named_moves.get(&game.id)
         && k.names.len() == list.len()
+        && k.taken_back_at == game.taken_back_at
     {
         return Ok(k.names.clone());
     }
     // Taken out to go on from: the one page that names the new moves owns them meanwhile (a
     // page of the same game at the same moment names them from the start).
-    let kept = state.named_moves.take(&game.id).filter(|k| k.names.len() <= list.len());
+    let kept = state
+        .named_moves
+        .take(&game.id)
+        .filter(|k| k.names.len() <= list.len() && k.taken_back_at == game.taken_back_at);
     let (mut replay, mut names) = match kept.map(Arc::unwrap_or_clone) {
-        Some(NamedMoves { names, after }) => (after, Arc::unwrap_or_clone(names)),
+        Some(NamedMoves { names, after, .. }) => (after, Arc::unwrap_or_clone(names)),
         None => (variant.load(&game.start_position).map_err(|e| unreadable(&e))?, Vec::with_capacity(list.len())),
     };
     for m in &list[names.len()..] {
@@ -678,7 +718,8 @@ fn move_names(
         names.push((format!("{}{check}", m.text), san));
     }
     let names = Arc::new(names);
-    state.named_moves.put(&game.id, Arc::new(NamedMoves { names: names.clone(), after: replay }));
+    let taken_back_at = game.taken_back_at;
+    state.named_moves.put(&game.id, Arc::new(NamedMoves { names: names.clone(), after: replay, taken_back_at }));
     Ok(names)
 }
 
@@ -691,6 +732,8 @@ type MoveName = (String, Option<String>);
 pub(crate) struct NamedMoves {
     names: Arc<Vec<MoveName>>,
     after: Box<dyn GameState>,
+    /// The history named ([`Game::taken_back_at`]).
+    taken_back_at: Option<ortoo_core::Timestamp>,
 }
 
 /// A planned line replayed from the game's position: its view, and the position it leads to.
@@ -1164,6 +1207,31 @@ async fn draw_form(
     let back = format!("/games/{id}");
     after_action(state.play.draw(&user, &id, &f.action, None, None).await, &back, |_| {
         Redirect::to(&back).into_response()
+    })
+}
+
+async fn takeback_form(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+    form: Result<Form<DrawForm>, FormRejection>,
+) -> Result<Response, PageError> {
+    let user = viewer.require()?;
+    let Form(f) = form?;
+    let back = format!("/games/{id}");
+    let action: TakebackAction = match f.action.parse() {
+        Ok(action) => action,
+        Err(e) => return after_action(Err::<(), _>(e), &back, |()| Redirect::to(&back).into_response()),
+    };
+    after_action(state.play.takeback(&user, &id, action, None).await, &back, |game| {
+        let words = match action {
+            TakebackAction::Offer if game.takeback_offer.is_some() => "Your opponent is asked to take back your move.",
+            TakebackAction::Offer => "Your move is taken back: it is your turn again.",
+            TakebackAction::Accept => "The move is taken back.",
+            TakebackAction::Decline => "You declined the takeback; the game goes on as it was.",
+            TakebackAction::Withdraw => "You withdrew your request to take back your move.",
+        };
+        notice_redirect(&back, words)
     })
 }
 
