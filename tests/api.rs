@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{Player, Server};
+use common::{Player, Server, body};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -738,3 +738,78 @@ async fn a_spectator_watches_a_game_through_the_api(s: Server) {
     assert_eq!(newest["subject"], "alice – bob: game over, Black wins by resignation", "{notices}");
 }
 both_backends!(watching, a_spectator_watches_a_game_through_the_api);
+
+async fn takeback(s: &Server, who: &Player, game: &str, action: &str) -> reqwest::Response {
+    s.post(who, &format!("/api/v1/games/{game}/takeback"), json!({ "action": action })).await
+}
+
+/// Takeback by consent in a casual game: asked for, withdrawn, granted (one move, or a move and
+/// the reply to it), declined, and lapsed by a move; refused where it has no place, and said why.
+async fn takebacks_by_consent(s: Server) {
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    let r = s
+        .post(
+            &alice,
+            "/api/v1/challenges",
+            json!({"variant": "chess", "opponent": {"user": "bob"}, "color": "white", "rated": false}),
+        )
+        .await;
+    let c: Value = r.json().await.unwrap();
+    let id = c["challenge"]["id"].as_str().unwrap();
+    let g: Value = s.post(&bob, &format!("/api/v1/challenges/{id}/accept"), json!({})).await.json().await.unwrap();
+    let game = g["game"]["id"].as_str().unwrap().to_string();
+    assert_eq!((g["game"]["takeback_offer"].clone(), g["game"]["taken_back_at"].clone()), (Value::Null, Value::Null));
+
+    expect(takeback(&s, &alice, &game, "offer").await, StatusCode::CONFLICT, "nothing_to_take_back").await;
+    assert_eq!(s.play(&alice, &game, "e2e4").await.status(), StatusCode::CREATED);
+    expect(takeback(&s, &bob, &game, "accept").await, StatusCode::CONFLICT, "no_takeback_offer").await;
+    expect(takeback(&s, &bob, &game, "sideways").await, StatusCode::BAD_REQUEST, "bad_request").await;
+    let asked: Value = body(takeback(&s, &alice, &game, "offer").await, StatusCode::OK).await;
+    assert_eq!(asked["game"]["takeback_offer"], "white");
+    expect(takeback(&s, &alice, &game, "offer").await, StatusCode::CONFLICT, "takeback_offered").await;
+    expect(takeback(&s, &bob, &game, "offer").await, StatusCode::CONFLICT, "takeback_asked").await;
+    let withdrawn: Value = body(takeback(&s, &alice, &game, "withdraw").await, StatusCode::OK).await;
+    assert_eq!(withdrawn["game"]["takeback_offer"], Value::Null);
+
+    // Granted while it is Bob's turn: Alice's one move goes, and it is her turn again.
+    body(takeback(&s, &alice, &game, "offer").await, StatusCode::OK).await;
+    let back: Value = body(takeback(&s, &bob, &game, "accept").await, StatusCode::OK).await;
+    assert_eq!((back["game"]["ply"].as_i64(), back["game"]["to_move"].as_str()), (Some(0), Some("white")));
+    assert_eq!(back["game"]["moves"], json!([]));
+    assert!(back["game"]["taken_back_at"].is_string(), "{back}");
+    assert_eq!(back["game"], s.game(&game).await, "the answer is the game as stored");
+
+    // Asked on one's own turn: one's move and the reply to it go.
+    for (who, text) in [(&alice, "d2d4"), (&bob, "d7d5"), (&alice, "c2c4")] {
+        assert_eq!(s.play(who, &game, text).await.status(), StatusCode::CREATED);
+    }
+    body(takeback(&s, &alice, &game, "offer").await, StatusCode::OK).await;
+    expect(s.play(&alice, &game, "e2e4").await, StatusCode::FORBIDDEN, "not_your_turn").await;
+    body(takeback(&s, &alice, &game, "withdraw").await, StatusCode::OK).await;
+    body(takeback(&s, &bob, &game, "offer").await, StatusCode::OK).await;
+    let back: Value = body(takeback(&s, &alice, &game, "accept").await, StatusCode::OK).await;
+    let g = &back["game"];
+    assert_eq!((g["ply"].as_i64(), g["to_move"].as_str()), (Some(1), Some("black")), "{g}");
+    assert_eq!(g["moves"].as_array().unwrap().len(), 1);
+    assert_eq!(g["legal_moves"].as_array().unwrap().len(), 20, "Black's moves after 1. d4 again");
+
+    // Declined: nothing changes. A move lets a request lapse.
+    assert_eq!(s.play(&bob, &game, "g8f6").await.status(), StatusCode::CREATED);
+    body(takeback(&s, &bob, &game, "offer").await, StatusCode::OK).await;
+    let declined: Value = body(takeback(&s, &alice, &game, "decline").await, StatusCode::OK).await;
+    assert_eq!((declined["game"]["ply"].as_i64(), declined["game"]["takeback_offer"].clone()), (Some(2), Value::Null));
+    body(takeback(&s, &bob, &game, "offer").await, StatusCode::OK).await;
+    assert_eq!(s.play(&alice, &game, "c2c4").await.status(), StatusCode::CREATED);
+    assert_eq!(s.game(&game).await["takeback_offer"], Value::Null);
+
+    // Not in a rated game, nor by a spectator, nor once the game is over.
+    let rated = s.new_game(&alice, &bob, "chess").await;
+    assert_eq!(s.play(&alice, &rated, "e2e4").await.status(), StatusCode::CREATED);
+    expect(takeback(&s, &alice, &rated, "offer").await, StatusCode::CONFLICT, "takeback_refused").await;
+    let carol = s.register("carol").await;
+    expect(takeback(&s, &carol, &game, "offer").await, StatusCode::FORBIDDEN, "not_your_game").await;
+    assert_eq!(s.post(&bob, &format!("/api/v1/games/{game}/resign"), json!({})).await.status(), StatusCode::OK);
+    expect(takeback(&s, &alice, &game, "offer").await, StatusCode::CONFLICT, "game_over").await;
+}
+both_backends!(takebacks, takebacks_by_consent);

@@ -408,6 +408,11 @@ both_backends!(mail_in, replies_by_mail_play_once_and_are_answered);
 /// A reply to the latest notice of `kind` that `to` was sent, with `body`.
 async fn reply_to_kind(s: &Server, play: &Play, to: &User, kind: &str, body: &str) -> Vec<u8> {
     let n = notices(s, to).await.into_iter().rev().find(|n| n.kind == kind).unwrap();
+    reply_to(s, play, to, &n, body).await
+}
+
+/// A reply to notice `n`, sent to `to`, with `body`.
+async fn reply_to(s: &Server, play: &Play, to: &User, n: &ortoo_core::store::Listed, body: &str) -> Vec<u8> {
     let r = s.store.reply_notice(&n.id).await.unwrap().unwrap();
     let about = r.game_id.as_deref().or(r.challenge_id.as_deref()).unwrap();
     let token = play.settings.signer.reply_token(&r.id, &r.user_id, about, r.ply);
@@ -542,6 +547,85 @@ async fn commands_by_mail_are_done_and_answered(s: Server) {
     assert_eq!(notices(&s, &bob).await.len(), before);
 }
 both_backends!(mail_commands, commands_by_mail_are_done_and_answered);
+
+/// Takeback by mail, in a casual game: asked for, declined, asked again and granted; the turn
+/// it gives back is played by replying to its notice, and a mail of the history taken back can
+/// no longer play a move, though the game is at its ply again.
+async fn takebacks_by_mail(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let request = NewChallenge {
+        variant: "chess".into(),
+        options: Default::default(),
+        setup: None,
+        opponent: Opponent::User(bob.name.clone()),
+        color: Some("white".into()),
+        time_control: Some(TimeControl::DaysPerMove(3)),
+        rated: Some(false),
+        rating_range: None,
+    };
+    let Created::Challenge(c) = play.create_challenge(&alice, request, None).await.unwrap() else { panic!() };
+    let id = play.accept(&bob, &c.id, None).await.unwrap().id.into_string();
+    let take = |raw: Vec<u8>| {
+        let play = play.clone();
+        async move { take_reply(&play, &raw, None, "move").await.unwrap() }
+    };
+    for (who, ply, text) in [(&alice, 0, "e2e4"), (&bob, 1, "e7e5"), (&alice, 2, "g1f3")] {
+        clock.advance(1_000);
+        play.submit_move(who, &id, text, Some(ply), None, None).await.unwrap();
+    }
+    let old_turn = notices(&s, &bob).await.into_iter().rev().find(|n| n.kind == "turn").unwrap();
+
+    clock.advance(1_000);
+    take(reply_to_kind(&s, &play, &alice, "turn", "takeback\r\n").await).await;
+    assert_eq!(last_answer(&s, &play, &alice).await.0, "Takeback asked for");
+    assert_eq!(s.store.game(&id).await.unwrap().unwrap().takeback_offer, Some(ortoo_core::Side::White));
+    let asked = notices(&s, &bob).await.pop().unwrap();
+    assert_eq!(
+        (asked.kind.as_str(), asked.subject.as_str()),
+        ("takeback_offer", "Alice asks to take back a move in Chess")
+    );
+    assert!(asked.detail.contains("their move N g1-f3 (ply 3)"), "{}", asked.detail);
+    let mail = mail_now(&s, &play, &bob, &asked, None).await.unwrap();
+    assert!(mail.contains("reply to this mail with \"takeback\" to accept it"), "{mail}");
+    take(reply_to_kind(&s, &play, &bob, "takeback_offer", "decline\r\n").await).await;
+    assert_eq!(last_answer(&s, &play, &bob).await.0, "Takeback declined");
+    assert_eq!(notices(&s, &alice).await.pop().unwrap().kind, "takeback_declined");
+    let row = s.store.game(&id).await.unwrap().unwrap();
+    assert_eq!((row.ply, row.takeback_offer), (3, None), "declined, nothing is taken back");
+    // Once answered, the request's mail is not sent: it would mislead.
+    assert!(mail_now(&s, &play, &bob, &asked, None).await.is_none());
+
+    clock.advance(1_000);
+    take(reply_to_kind(&s, &play, &alice, "turn", "takeback\r\n").await).await;
+    take(reply_to_kind(&s, &play, &bob, "takeback_offer", "Takeback.\r\n").await).await;
+    assert_eq!(last_answer(&s, &play, &bob).await.0, "Takeback granted");
+    let row = s.store.game(&id).await.unwrap().unwrap();
+    assert_eq!((row.ply, row.to_move, row.takeback_offer), (2, ortoo_core::Side::White, None));
+    assert_eq!(s.store.moves(&id).await.unwrap().len(), 2);
+    let again = notices(&s, &alice).await.pop().unwrap();
+    assert_eq!(again.kind, "turn");
+    assert!(again.detail.contains("Bob agreed: N g1-f3 taken back"), "{}", again.detail);
+
+    // The turn given back is played by a reply to its notice; Bob's mail of the old ply 3
+    // is of a history that is gone, and plays nothing, though the game is at ply 3 again.
+    clock.advance(1_000);
+    let played = take(reply_to(&s, &play, &alice, &again, "d2d4\r\n").await).await;
+    assert_eq!(played.played.as_deref(), Some("P d2-d4"));
+    let stale = take(reply_to(&s, &play, &bob, &old_turn, "b8c6\r\n").await).await;
+    assert!(stale.refusal.unwrap().contains("Moves were taken back"));
+    assert_eq!(s.store.game(&id).await.unwrap().unwrap().ply, 3);
+    let played = take(reply_to_kind(&s, &play, &bob, "turn", "e5d4\r\n").await).await;
+    assert_eq!(played.played.as_deref(), Some("p e5-d4"));
+
+    // Nothing to take back for a player who has not moved: refused, and said why.
+    let fresh = game(&play, &alice, &bob, "chess", None).await;
+    let refused = take(reply_to_kind(&s, &play, &alice, "turn", "takeback\r\n").await).await;
+    assert!(refused.refusal.unwrap().contains("casual games"), "rated by default");
+    assert_eq!(s.store.game(&fresh).await.unwrap().unwrap().takeback_offer, None);
+}
+both_backends!(takebacks_mail, takebacks_by_mail);
 
 /// A forecast by mail: `if X then Y` lines in a reply on the opponent's turn are checked and
 /// kept, `forecast` sends them back, the opponent's move on the tree is answered at once, and a

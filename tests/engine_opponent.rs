@@ -561,3 +561,41 @@ async fn a_quick_reply_does_not_wait_behind_another_accounts_long_searches() {
     assert!(waited < Duration::from_secs(10), "the level-1 reply took {waited:?}, behind the long searches");
     eprintln!("the level-1 reply came after {waited:?}");
 }
+
+/// The engine grants a takeback asked on the player's turn, at once: the player's move and its
+/// reply go. While it is choosing its reply, it is asked to wait. The move played again queues
+/// the engine's job of that ply anew.
+async fn the_engine_grants_a_takeback_on_the_players_turn(s: Server) {
+    let play = play_on(&s).await;
+    let alice = s.register("alice").await;
+    let game = challenge_engine(&s, &alice, "chess", 1, "white").await;
+    let id = game["id"].as_str().unwrap().to_string();
+    let takeback = |action: &'static str| {
+        let (s, alice, id) = (&s, &alice, id.clone());
+        async move { s.post(alice, &format!("/api/v1/games/{id}/takeback"), json!({ "action": action })).await }
+    };
+    assert_eq!(s.play(&alice, &id, "e2e4").await.status(), StatusCode::CREATED);
+    let r = takeback("offer").await;
+    let status = r.status();
+    let text = r.text().await.unwrap();
+    assert_eq!(status, StatusCode::CONFLICT, "{text}");
+    assert!(text.contains("engine_thinking"), "{text}");
+    engine_moves(&play, &id).await;
+    wait_for_turn(&s, &alice, &id, "white").await;
+    let r = takeback("offer").await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let back: Value = r.json().await.unwrap();
+    let g = &back["game"];
+    assert_eq!(
+        (g["ply"].as_i64(), g["to_move"].as_str(), g["takeback_offer"].clone()),
+        (Some(0), Some("white"), Value::Null)
+    );
+    assert_eq!(g["moves"], json!([]));
+    // Played again: the engine's job of ply 1 is queued again, and it answers.
+    assert_eq!(s.play(&alice, &id, "d2d4").await.status(), StatusCode::CREATED);
+    engine_moves(&play, &id).await;
+    let g = wait_for_turn(&s, &alice, &id, "white").await;
+    assert_eq!((g["ply"].as_i64(), g["moves"][0]["text"].as_str()), (Some(2), Some("P d2-d4")));
+}
+
+without_workers!(engine_takebacks, the_engine_grants_a_takeback_on_the_players_turn);

@@ -176,6 +176,8 @@ pub struct ChallengeEnvelope {
 
 /// What a new challenge became: a challenge waiting for its opponent, or (against the engine,
 /// which accepts at once) the game.
+// A schema for the documentation, never built: its size does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Serialize, ToSchema)]
 #[serde(untagged)]
 pub enum ChallengeCreated {
