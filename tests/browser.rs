@@ -1585,3 +1585,50 @@ async fn an_account_from_sign_up_to_closing() {
     }
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+/// A takeback asked for on one player's page reaches the other's open page without a reload,
+/// said out loud; granted there by a tap on a phone, the first page goes back a move by itself.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_takeback_asked_on_one_page_is_granted_on_the_other() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    let casual = json!({"variant": "chess", "opponent": {"user": "bob"}, "color": "white", "rated": false});
+    let c: Value = s.post(&alice, "/api/v1/challenges", casual).await.json().await.unwrap();
+    let id = c["challenge"]["id"].as_str().unwrap();
+    let g: Value = s.post(&bob, &format!("/api/v1/challenges/{id}/accept"), json!({})).await.json().await.unwrap();
+    let game = g["game"]["id"].as_str().unwrap().to_string();
+    for (who, text) in [(&alice, "e2e4"), (&bob, "e7e5"), (&alice, "g1f3")] {
+        assert_eq!(s.play(who, &game, text).await.status(), StatusCode::CREATED);
+    }
+    let desk = browser(&driver, false).await;
+    log_in(&desk, &s, "alice").await;
+    desk.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+    let phone = browser(&driver, true).await;
+    log_in(&phone, &s, "bob").await;
+    phone.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+
+    found(&desk, Locator::XPath("//button[text()='Ask to take back my move']")).await.click().await.unwrap();
+    until("Alice's request standing", || async { desk.find(Locator::Id("takeback-waiting")).await.is_ok() }).await;
+    until("the request on Bob's page", || async { phone.find(Locator::Id("takeback-asked")).await.is_ok() }).await;
+    let asked = found(&phone, Locator::Id("takeback-asked")).await.text().await.unwrap();
+    assert_eq!(asked, "Your opponent asks to take back Nf3.");
+    let said = || async { script(&phone, "return document.getElementById('announce').textContent;").await };
+    until("the request said to a screen reader", || async { said().await == json!(asked) }).await;
+    screenshot(&phone, "takeback-asked-phone").await;
+
+    found(&phone, Locator::XPath("//button[text()='Accept the takeback']")).await.click().await.unwrap();
+    until("Alice's page back at ply 2", || async { shown_ply(&desk).await == 2 }).await;
+    let heard = || async { script(&desk, "return document.getElementById('announce').textContent;").await };
+    until("the takeback said", || async { heard().await == json!("Moves were taken back.") }).await;
+    assert!(desk.find(Locator::Id("takeback-waiting")).await.is_err(), "the request is answered");
+    assert!(desk.find(Locator::Css("main > p.notice")).await.is_err(), "the answer to the request went with it");
+    screenshot(&desk, "takeback-granted-desk").await;
+    // Alice's turn again, on the board: another move is played from it.
+    assert_eq!(s.game(&game).await["to_move"], "white");
+    let m = a_move_to_drag(&desk).await;
+    make(&desk, Hand::Click, &m, 2).await;
+    until("the new move stored", || async { s.game(&game).await["ply"] == 3 }).await;
+    desk.close().await.unwrap();
+    phone.close().await.unwrap();
+}

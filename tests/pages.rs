@@ -447,3 +447,44 @@ async fn the_new_game_form_plays_the_way_chosen_and_nothing_else() {
     let (_, html) = page(&alice, &s, "/challenges/new?variant=khan&way=person&opponent=bob").await;
     assert!(html.contains("value=\"bob\"") && html.contains("value=\"person\" checked"), "{html}");
 }
+
+/// Takeback through the game page's buttons, in a casual game: asked for, seen by the opponent
+/// with the move named, granted; a rated game's page offers no such button.
+#[tokio::test]
+async fn a_takeback_is_asked_and_granted_on_the_page() {
+    let s = common::start(common::Backend::Sqlite).await.unwrap();
+    let (alice, bob) = (register(&s, "alice").await, register(&s, "bob").await);
+    let (alice_api, bob_api) = (api_player(&s, "alice").await, api_player(&s, "bob").await);
+    let casual = serde_json::json!({"variant": "chess", "opponent": {"user": "bob"}, "color": "white", "rated": false});
+    let c: serde_json::Value = s.post(&alice_api, "/api/v1/challenges", casual).await.json().await.unwrap();
+    let id = c["challenge"]["id"].as_str().unwrap();
+    let g: serde_json::Value =
+        s.post(&bob_api, &format!("/api/v1/challenges/{id}/accept"), serde_json::json!({})).await.json().await.unwrap();
+    let game = g["game"]["id"].as_str().unwrap().to_string();
+    let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
+    assert!(!html.contains("take back my move"), "nothing to take back before a move");
+    assert_eq!(s.play(&alice_api, &game, "g1f3").await.status(), StatusCode::CREATED);
+    let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
+    assert!(html.contains(">Ask to take back my move</button>"), "{html}");
+
+    let r = alice.post(s.url(&format!("/games/{game}/takeback"))).form(&[("action", "offer")]).send().await.unwrap();
+    let (_, html) = follow(&alice, &s, r).await;
+    assert!(html.contains("Your opponent is asked to take back your move."), "{html}");
+    assert!(html.contains("You have asked to take back your move.") && html.contains("Withdraw the request"), "{html}");
+    let (_, html) = page(&bob, &s, &format!("/games/{game}")).await;
+    assert!(html.contains("Your opponent asks to take back Nf3."), "the move named as the list names it: {html}");
+    let r = bob.post(s.url(&format!("/games/{game}/takeback"))).form(&[("action", "accept")]).send().await.unwrap();
+    let (_, html) = follow(&bob, &s, r).await;
+    assert!(html.contains("The move is taken back."), "{html}");
+    let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
+    assert!(html.contains("Your turn") && html.contains("data-ply=\"0\""), "back at the start: {html}");
+    // A refusal is said on the page: nothing is asked of Bob now.
+    let r = bob.post(s.url(&format!("/games/{game}/takeback"))).form(&[("action", "accept")]).send().await.unwrap();
+    let (_, html) = follow(&bob, &s, r).await;
+    assert!(html.contains("Your opponent has not asked to take back a move."), "{html}");
+
+    let rated = s.new_game(&alice_api, &bob_api, "chess").await;
+    assert_eq!(s.play(&alice_api, &rated, "e2e4").await.status(), StatusCode::CREATED);
+    let (_, html) = page(&alice, &s, &format!("/games/{rated}")).await;
+    assert!(!html.contains("take back"), "a rated game has no takebacks");
+}

@@ -460,7 +460,11 @@ async function redraw(url, { push = false } = {}) {
   const overBefore = !!$('.result', game);
   const offeredBefore = !!$('#draw-offered', game);
   const askedBefore = !!$('#takeback-asked', game);
+  const markBefore = game.dataset.seen;
   game.replaceWith(fresh);
+  // What the last action's answer said is of the game as it was: once the game has changed
+  // (its mark), it goes.
+  if (fresh.dataset.seen !== markBefore) for (const said of $$('main > p.notice')) said.remove();
   for (const [id, value] of kept) if ($(`#${id}`, fresh)) $(`#${id}`, fresh).value = value;
   if (focused && $(`#${focused}`, fresh)) $(`#${focused}`, fresh).focus();
   document.title = page.title;
