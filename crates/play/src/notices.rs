@@ -33,6 +33,25 @@ fn seat<'a>(game: &'a Game, user_id: &'a str) -> Seat<'a> {
     }
 }
 
+/// A notice of `game` to the player `s` seats, of `kind`, bound to `ply` when it invites a
+/// move; mailed as the player prefers.
+fn of_game(game: &Game, s: &Seat<'_>, kind: NoticeKind, ply: Option<i64>, subject: String, detail: String) -> Notice {
+    Notice {
+        challenge_id: None,
+        id: NoticeId::new(),
+        user_id: UserId::from_text(s.me_id),
+        kind,
+        game_id: Some(game.id.clone()),
+        ply,
+        subject,
+        detail,
+        dedupe_key: None,
+        always_email: false,
+        in_reply_to: None,
+        address: None,
+    }
+}
+
 fn variant_name(game: &Game) -> &'static str {
     ortoo_rules::registry::info(&game.variant).map_or("a game", |v| v.name)
 }
@@ -74,43 +93,31 @@ impl Composer {
         if let Some(t) = &game.tournament {
             detail.push_str(&format!("Tournament: {}, round {}.\n", t.name, t.round));
         }
-        Notice {
-            challenge_id: None,
-            id: NoticeId::new(),
-            user_id: UserId::from_text(s.me_id),
-            kind: NoticeKind::Turn,
-            game_id: Some(game.id.clone()),
-            ply: Some(game.ply),
-            subject: format!("Your move in {name} against {} (ply {})", s.opponent, game.ply + 1),
+        of_game(
+            game,
+            &s,
+            NoticeKind::Turn,
+            Some(game.ply),
+            format!("Your move in {name} against {} (ply {})", s.opponent, game.ply + 1),
             detail,
-            dedupe_key: None,
-            always_email: false,
-            in_reply_to: None,
-            address: None,
-        }
+        )
     }
 
     /// A reminder that the recipient's deadline is near.
     pub fn reminder(&self, game: &Game, recipient_id: &str, now: Timestamp) -> Notice {
         let s = seat(game, recipient_id);
         let name = variant_name(game);
-        Notice {
-            challenge_id: None,
-            id: NoticeId::new(),
-            user_id: UserId::from_text(s.me_id),
-            kind: NoticeKind::Reminder,
-            game_id: Some(game.id.clone()),
-            ply: Some(game.ply),
-            subject: format!("Reminder: your move in {name} against {} is due {}", s.opponent, {
+        of_game(
+            game,
+            &s,
+            NoticeKind::Reminder,
+            Some(game.ply),
+            format!("Reminder: your move in {name} against {} is due {}", s.opponent, {
                 let text = deadline_text(game.deadline, now);
                 text.split('(').nth(1).map_or(text.clone(), |t| t.trim_end_matches(')').to_string())
             }),
-            detail: format!("Your move in {name} against {} is due soon.\n", s.opponent),
-            dedupe_key: None,
-            always_email: false,
-            in_reply_to: None,
-            address: None,
-        }
+            format!("Your move in {name} against {} is due soon.\n", s.opponent),
+        )
     }
 
     /// The result, told to one player. `remark` is what the player who ended the game said
@@ -148,20 +155,14 @@ impl Composer {
     pub fn draw_offer(&self, game: &Game, recipient_id: &str) -> Notice {
         let s = seat(game, recipient_id);
         let name = variant_name(game);
-        Notice {
-            challenge_id: None,
-            id: NoticeId::new(),
-            user_id: UserId::from_text(s.me_id),
-            kind: NoticeKind::DrawOffer,
-            game_id: Some(game.id.clone()),
-            ply: None,
-            subject: format!("{} offers a draw in {name}", s.opponent),
-            detail: format!("{} offers a draw in your game of {name} (after ply {}).\n", s.opponent, game.ply),
-            dedupe_key: None,
-            always_email: false,
-            in_reply_to: None,
-            address: None,
-        }
+        of_game(
+            game,
+            &s,
+            NoticeKind::DrawOffer,
+            None,
+            format!("{} offers a draw in {name}", s.opponent),
+            format!("{} offers a draw in your game of {name} (after ply {}).\n", s.opponent, game.ply),
+        )
     }
 
     /// The opponent asks to take back `taken` (their last move, and the recipient's reply to
@@ -179,40 +180,28 @@ impl Composer {
             ),
             [] => "their last move".to_string(),
         };
-        Notice {
-            challenge_id: None,
-            id: NoticeId::new(),
-            user_id: UserId::from_text(s.me_id),
-            kind: NoticeKind::TakebackOffer,
-            game_id: Some(game.id.clone()),
-            ply: None,
-            subject: format!("{} asks to take back a move in {name}", s.opponent),
-            detail: format!("{} asks to take back {what} in your game of {name}.\n", s.opponent),
-            dedupe_key: None,
-            always_email: false,
-            in_reply_to: None,
-            address: None,
-        }
+        of_game(
+            game,
+            &s,
+            NoticeKind::TakebackOffer,
+            None,
+            format!("{} asks to take back a move in {name}", s.opponent),
+            format!("{} asks to take back {what} in your game of {name}.\n", s.opponent),
+        )
     }
 
     /// The opponent declined the recipient's request to take back a move.
     pub fn takeback_declined(&self, game: &Game, recipient_id: &str) -> Notice {
         let s = seat(game, recipient_id);
         let name = variant_name(game);
-        Notice {
-            challenge_id: None,
-            id: NoticeId::new(),
-            user_id: UserId::from_text(s.me_id),
-            kind: NoticeKind::TakebackDeclined,
-            game_id: Some(game.id.clone()),
-            ply: None,
-            subject: format!("{} declined your takeback in {name}", s.opponent),
-            detail: format!("{} declined to take back your move; the game goes on as it was.\n", s.opponent),
-            dedupe_key: None,
-            always_email: false,
-            in_reply_to: None,
-            address: None,
-        }
+        of_game(
+            game,
+            &s,
+            NoticeKind::TakebackDeclined,
+            None,
+            format!("{} declined your takeback in {name}", s.opponent),
+            format!("{} declined to take back your move; the game goes on as it was.\n", s.opponent),
+        )
     }
 
     /// The recipient's move (`taken`, oldest first, with any that followed) was taken back: it
@@ -220,20 +209,14 @@ impl Composer {
     pub fn taken_back(&self, game: &Game, recipient_id: &str, taken: &[&str]) -> Notice {
         let s = seat(game, recipient_id);
         let name = variant_name(game);
-        Notice {
-            challenge_id: None,
-            id: NoticeId::new(),
-            user_id: UserId::from_text(s.me_id),
-            kind: NoticeKind::Turn,
-            game_id: Some(game.id.clone()),
-            ply: Some(game.ply),
-            subject: format!("Your move again in {name} against {} (ply {})", s.opponent, game.ply + 1),
-            detail: format!("{} agreed: {} taken back. It is your move again.\n", s.opponent, taken.join(", ")),
-            dedupe_key: None,
-            always_email: false,
-            in_reply_to: None,
-            address: None,
-        }
+        of_game(
+            game,
+            &s,
+            NoticeKind::Turn,
+            Some(game.ply),
+            format!("Your move again in {name} against {} (ply {})", s.opponent, game.ply + 1),
+            format!("{} agreed: {} taken back. It is your move again.\n", s.opponent, taken.join(", ")),
+        )
     }
 
     pub fn challenge(&self, c: &Challenge, recipient_id: &str) -> Notice {

@@ -127,7 +127,8 @@ pub(crate) struct ListQuery {
 #[derive(Serialize, utoipa::ToSchema)]
 pub(crate) struct NotificationView {
     id: String,
-    /// `turn`, `challenge`, `draw_offer`, `game_over`, `reminder`, `reply`.
+    /// `turn`, `challenge`, `draw_offer`, `takeback_offer`, `takeback_declined`, `game_over`,
+    /// `reminder`, `reply`.
     kind: String,
     game: Option<String>,
     subject: String,
