@@ -813,3 +813,34 @@ async fn takebacks_by_consent(s: Server) {
     expect(takeback(&s, &alice, &game, "offer").await, StatusCode::CONFLICT, "game_over").await;
 }
 both_backends!(takebacks, takebacks_by_consent);
+
+/// A takeback granted at the moment its asker's opponent moves instead: one of the two happens,
+/// never both, and the game's moves always agree with its ply.
+async fn a_takeback_racing_a_move_is_one_or_the_other(s: Server) {
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    for round in 0..6 {
+        let casual = json!({"variant": "chess", "opponent": {"user": "bob"}, "color": "white", "rated": false});
+        let c: Value = s.post(&alice, "/api/v1/challenges", casual).await.json().await.unwrap();
+        let id = c["challenge"]["id"].as_str().unwrap();
+        let g: Value = s.post(&bob, &format!("/api/v1/challenges/{id}/accept"), json!({})).await.json().await.unwrap();
+        let game = g["game"]["id"].as_str().unwrap().to_string();
+        assert_eq!(s.play(&alice, &game, "e2e4").await.status(), StatusCode::CREATED);
+        body(takeback(&s, &alice, &game, "offer").await, StatusCode::OK).await;
+        let (granted, moved) = tokio::join!(takeback(&s, &bob, &game, "accept"), s.play(&bob, &game, "e7e5"));
+        let (granted, moved) = (granted.status(), moved.status());
+        let g = s.game(&game).await;
+        assert_eq!(g["moves"].as_array().unwrap().len() as i64, g["ply"].as_i64().unwrap(), "{g}");
+        assert_eq!(g["takeback_offer"], Value::Null);
+        match (granted, moved) {
+            (StatusCode::OK, StatusCode::CREATED) => panic!("round {round}: both the takeback and the move: {g}"),
+            (StatusCode::OK, _) => assert_eq!(g["ply"], 0, "{g}"),
+            (_, StatusCode::CREATED) => {
+                assert_eq!(granted, StatusCode::CONFLICT);
+                assert_eq!(g["ply"], 2, "{g}");
+            }
+            other => panic!("round {round}: neither happened: {other:?}"),
+        }
+    }
+}
+both_backends!(takeback_races, a_takeback_racing_a_move_is_one_or_the_other);

@@ -235,3 +235,52 @@ async fn a_move_by_mail_is_seen_live(s: common::Server) {
     let _ = std::fs::remove_dir_all(&folder);
 }
 both_backends!(move_by_mail_live, a_move_by_mail_is_seen_live);
+
+/// Moves taken back through one process, and played again to the same ply, are never shown or
+/// judged by another from its cache of the history taken back: its cached moves (and the page's
+/// named moves) are of the old history, which the game's `taken_back_at` tells apart.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_takeback_through_one_process_is_seen_by_another_at_the_same_ply() {
+    let Some(a) = common::start(common::Backend::Postgres).await else { return };
+    let b = a.peer().await;
+    let alice = a.register("alice").await;
+    let bob = a.register("bob").await;
+    let casual = json!({"variant": "chess", "opponent": {"user": "bob"}, "color": "white", "rated": false});
+    let c: serde_json::Value = a.post(&alice, "/api/v1/challenges", casual).await.json().await.unwrap();
+    let id = c["challenge"]["id"].as_str().unwrap();
+    let g: serde_json::Value =
+        a.post(&bob, &format!("/api/v1/challenges/{id}/accept"), json!({})).await.json().await.unwrap();
+    let game = g["game"]["id"].as_str().unwrap().to_string();
+    let on = |base: &str, token: &str, path: &str, body: serde_json::Value| {
+        a.client.post(format!("{base}/api/v1/games/{game}{path}")).bearer_auth(token.to_string()).json(&body).send()
+    };
+    let shown_by_b = || async {
+        let g: serde_json::Value =
+            a.client.get(format!("{}/api/v1/games/{game}", b.base)).send().await.unwrap().json().await.unwrap();
+        g["moves"].as_array().unwrap().iter().map(|m| m["text"].as_str().unwrap().to_string()).collect::<Vec<_>>()
+    };
+    // Both moves through B: B caches the game's moves.
+    for (who, text) in [(&alice, "e2e4"), (&bob, "e7e5")] {
+        assert_eq!(
+            on(&b.base, &who.token, "/moves", json!({"move": text})).await.unwrap().status(),
+            StatusCode::CREATED
+        );
+    }
+    assert_eq!(shown_by_b().await, ["P e2-e4", "p e7-e5"]);
+    // Through A: Bob asks to take back his move, Alice grants it, Bob plays another.
+    for (who, action) in [(&bob, "offer"), (&alice, "accept")] {
+        let r = on(&a.base, &who.token, "/takeback", json!({"action": action})).await.unwrap();
+        assert_eq!(r.status(), StatusCode::OK, "{}", r.text().await.unwrap());
+    }
+    assert_eq!(on(&a.base, &bob.token, "/moves", json!({"move": "c7c5"})).await.unwrap().status(), StatusCode::CREATED);
+    assert_eq!(shown_by_b().await, ["P e2-e4", "p c7-c5"], "B shows the new history, not its cache");
+    // B judges the next moves in the new position: c5-c4 is a move only in the new history.
+    let r = on(&b.base, &alice.token, "/moves", json!({"move": "g1f3"})).await.unwrap();
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let r = on(&b.base, &bob.token, "/moves", json!({"move": "c5c4"})).await.unwrap();
+    assert_eq!(r.status(), StatusCode::CREATED, "the c-pawn is on c5 in the new history: {}", r.text().await.unwrap());
+    // And the page, drawn by B, names the new moves.
+    let page = a.client.get(format!("{}/games/{game}", b.base)).send().await.unwrap().text().await.unwrap();
+    assert!(page.contains("<span class=\"san\">c5</span>"), "{page}");
+    assert!(!page.contains("<span class=\"san\">e5</span>"), "{page}");
+}

@@ -507,7 +507,7 @@ impl Play {
         list.truncate(usize::try_from(game.ply).unwrap_or(0));
         if (list.len() as i64) < game.ply {
             // Moves were taken back between the two reads: the caller's game is gone.
-            return Err(PlayError::Busy("The game changed as it was read; try again.".into()));
+            return Err(PlayError::StalePly { current: list.len() as i64, expected: game.ply });
         }
         let moves = Arc::new(Moves::new(list, self.settings.write_move, game.taken_back_at));
         self.moves.put(&game.id, moves.clone());
@@ -902,16 +902,17 @@ impl Play {
         comment: Option<String>,
         keep: Option<&dyn Keep>,
     ) -> Result<Submitted> {
-        let Some(cached) = self.games.get(game_id) else {
-            let game = self.game(game_id).await?;
-            return self.try_move(game, user, text, expected_ply, comment, keep).await;
+        let game = match self.games.get(game_id) {
+            Some(cached) => cached,
+            None => self.game(game_id).await?,
         };
-        let seen = Expected::of(&cached);
-        match self.try_move(cached, user, text, expected_ply, comment.clone(), keep).await {
+        let seen = Expected::of(&game);
+        match self.try_move(game, user, text, expected_ply, comment.clone(), keep).await {
             Ok(done) => Ok(done),
-            // Judged against the game as this process last saw it. Another process may have
-            // moved it on since: if so, judge the move again against the game as it is now; if
-            // not, the answer stands (a refused move is not worked out twice).
+            // Judged against the game as this process last saw it (cached, or read a moment
+            // ago). Another process, or another request, may have changed it since (a move, a
+            // takeback): if so, judge the move again against the game as it is now; if not, the
+            // answer stands (a refused move is not worked out twice).
             Err(e) => {
                 let now = self.game(game_id).await?;
                 if Expected::of(&now) == seen && !matches!(e, PlayError::Store(_)) {
