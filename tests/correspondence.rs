@@ -143,7 +143,7 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
     // The board from Black's side: rank 1 at the top.
     let board = mail.lines().filter(|l| l.trim_start().starts_with(['1', '8'])).collect::<Vec<_>>();
     assert!(board.first().is_some_and(|l| l.trim_start().starts_with('1')), "{mail}");
-    play.draw(&bob, &id, "offer", None, None).await.unwrap();
+    play.draw(&bob, &id, ortoo::play::DrawAction::Offer, None, None).await.unwrap();
     let offer = notices(&s, &alice).await.pop().unwrap();
     assert_eq!(offer.kind, "draw_offer");
     let mail = mail_now(&s, &play, &alice, &offer, None).await.expect("the offer stands");

@@ -20,7 +20,9 @@ pub mod when;
 
 pub use ids::{ChallengeId, ENGINE_ID, GameId, JobId, NoticeId, TokenId, UserId};
 pub use model::{AccountLink, Challenge, ChatMessage, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, User};
-pub use names::{ChallengeStatus, ColorChoice, GameStatus, LinkPurpose, NoticeKind, Scope, Scopes, UnknownWord};
+pub use names::{
+    ChallengeStatus, ColorChoice, GameStatus, LinkPurpose, NoticeKind, Scope, Scopes, TournamentStatus, UnknownWord,
+};
 pub use notice::{Notice, Remark};
 pub use ortoo_rules::{Outcome, Reason, Side};
 pub use store::{Store, StoreError};

@@ -127,6 +127,19 @@ words!(
 );
 
 words!(
+    /// Where a tournament is in its life.
+    TournamentStatus, "tournament status" {
+        /// Taking players, until it starts.
+        Open = "open",
+        /// Its rounds are being played.
+        Running = "running",
+        Finished = "finished",
+        /// It came to its start with fewer than two players.
+        Cancelled = "cancelled",
+    }
+);
+
+words!(
     /// What a link mailed for an account does when it is followed.
     LinkPurpose, "link purpose" {
         /// Shows the address is its owner's: it becomes the account's, verified.

@@ -15,7 +15,7 @@ use crate::forecast::{Branch, Forecast, ForecastWrite};
 use crate::model::{
     AccountLink, Challenge, ChatMessage, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, User,
 };
-use crate::names::{ChallengeStatus, GameStatus, Scopes};
+use crate::names::{ChallengeStatus, GameStatus, Scopes, TournamentStatus};
 use crate::notice::Notice;
 use crate::rating::Glicko;
 use crate::tournament::{Entry, Tournament};
@@ -660,8 +660,8 @@ pub trait Store: Send + Sync + fmt::Debug {
     async fn pair_round(
         &self,
         id: &str,
-        seen: (i64, &str, i64),
-        next: (i64, &str),
+        seen: (i64, TournamentStatus, i64),
+        next: (i64, TournamentStatus),
         games: Vec<(String, NewGame)>,
         byes: Vec<String>,
         notices: Vec<Notice>,

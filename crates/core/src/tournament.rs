@@ -11,16 +11,15 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use crate::names::TournamentStatus;
 use crate::when::Timestamp;
 
 /// A tournament as kept.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
 pub struct Tournament {
     pub id: String,
     pub name: String,
-    /// `round_robin` or `swiss` (see [`Kind`]).
-    pub kind: String,
+    pub kind: Kind,
     pub variant: String,
     /// The rule options as resolved, a JSON object of name to text.
     pub options: String,
@@ -32,8 +31,7 @@ pub struct Tournament {
     pub creator_id: String,
     pub creator_name: String,
     pub starts_at: Timestamp,
-    /// `open`, `running`, `finished` or `cancelled`.
-    pub status: String,
+    pub status: TournamentStatus,
     /// The round paired last; 0 before the start.
     pub round: i64,
     pub created_at: Timestamp,
@@ -42,12 +40,6 @@ pub struct Tournament {
     /// The roster's version: every join, leave and withdrawal bumps it, and a round is paired
     /// only from the roster it was worked out from.
     pub roster: i64,
-}
-
-impl Tournament {
-    pub fn kind(&self) -> Kind {
-        Kind::parse(&self.kind).unwrap_or(Kind::Swiss)
-    }
 }
 
 /// A player of a tournament.

@@ -16,7 +16,7 @@ use ortoo_core::store::ReplyNotice;
 use ortoo_core::timecontrol::DAY_MS;
 use ortoo_core::{Notice, StoreError, User, UserId};
 use ortoo_play::limits::Counted;
-use ortoo_play::play::{Play, PlayError};
+use ortoo_play::play::{DrawAction, Play, PlayError};
 use ortoo_play::takeback::TakebackAction;
 use ortoo_play::token::Signer;
 
@@ -538,10 +538,10 @@ async fn about_game(
         }
         Command::Draw | Command::Accept | Command::Decline | Command::Claim => {
             let action = match command {
-                Command::Draw => "offer",
-                Command::Accept => "accept",
-                Command::Decline => "decline",
-                _ => "claim",
+                Command::Draw => DrawAction::Offer,
+                Command::Accept => DrawAction::Accept,
+                Command::Decline => DrawAction::Decline,
+                _ => DrawAction::Claim,
             };
             done(play.draw(user, game_id, action, comment, None).await.map(|game| {
                 if !game.is_active() {
@@ -550,7 +550,7 @@ async fn about_game(
                         "The game is drawn",
                         format!("The game is drawn ({how}). A notice with the result follows.\n"),
                     )
-                } else if action == "decline" {
+                } else if action == DrawAction::Decline {
                     Answer::done("Draw declined", "You declined the draw offered; the game goes on.\n")
                 } else {
                     Answer::done(

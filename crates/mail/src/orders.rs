@@ -12,12 +12,13 @@ use std::collections::BTreeMap;
 use ortoo_core::StoreError;
 use ortoo_core::store::{KeptAnswer, MailCommand};
 use ortoo_core::timecontrol::{DAY_MS, TimeControl};
-use ortoo_core::{GameStatus, NoticeId, User};
+use ortoo_core::{GameStatus, NoticeId, TournamentStatus, User};
 use ortoo_play::keep::{Done, Keep};
 use ortoo_play::limits::Counted;
 use ortoo_play::notices::{Thread, deadline_text};
 use ortoo_play::play::{Created, NewChallenge, Opponent, Play, PlayError, RatingRange};
 use ortoo_play::token::Signer;
+use ortoo_play::tournaments::Leaving;
 
 use crate::mail_in::{Answer, Answered, MailInError, answer_within_limits, read};
 
@@ -416,9 +417,9 @@ async fn done(play: &Play, user: &User, order: &Order, typed: &str, held: Option
         Order::Games => games(play, user).await,
         Order::Tournaments => play.tournaments().await.map(|list| {
             let mut words = String::new();
-            for t in list.iter().filter(|t| t.status == "open" || t.status == "running") {
+            for t in list.iter().filter(|t| matches!(t.status, TournamentStatus::Open | TournamentStatus::Running)) {
                 let game = ortoo_rules::registry::info(&t.variant).map_or(t.variant.as_str(), |v| v.name);
-                let state = if t.status == "open" {
+                let state = if t.status == TournamentStatus::Open {
                     format!(
                         "joining open, starts {}",
                         t.starts_at.rfc3339().get(..16).unwrap_or_default().replace('T', " ")
@@ -429,7 +430,7 @@ async fn done(play: &Play, user: &User, order: &Order, typed: &str, held: Option
                 words.push_str(&format!(
                     "{} ({} of {game}, {} players, {state})\n  {}/tournaments/{}\n",
                     t.name,
-                    t.kind().words(),
+                    t.kind.words(),
                     t.players,
                     composer.base_url,
                     t.id
@@ -450,8 +451,8 @@ async fn done(play: &Play, user: &User, order: &Order, typed: &str, held: Option
         }),
         Order::Withdraw(id) => play.leave_tournament(user, id).await.map(|how| {
             Answer::done(
-                if how == "left" { "Left" } else { "Withdrawn" },
-                if how == "left" {
+                if how == Leaving::Left { "Left" } else { "Withdrawn" },
+                if how == Leaving::Left {
                     "You left the tournament.\n"
                 } else {
                     "You withdrew: your unfinished games in it are resigned, and you are not paired again.\n"

@@ -952,8 +952,9 @@ impl Play {
             let typed = text.split_once("//").map(|(_, c)| c.trim().to_string());
             let comment = comment.filter(|c| !c.trim().is_empty()).or(typed).filter(|c| !c.is_empty());
             let keep = keep.map(AsMove);
-            let game =
-                self.draw(user, game_id, "claim", comment.as_deref(), keep.as_ref().map(|k| k as &dyn Keep)).await?;
+            let game = self
+                .draw(user, game_id, DrawAction::Claim, comment.as_deref(), keep.as_ref().map(|k| k as &dyn Keep))
+                .await?;
             return Ok(Submitted { ply: game.ply, text: "drawn".into(), game });
         }
         let mut state = self.state(&game).await?;
@@ -1209,13 +1210,13 @@ impl Play {
         Err(self.stale(&game).await)
     }
 
-    /// `offer`, `accept`, `decline` or `claim` a draw. `comment` is passed on to the opponent
-    /// when the action ends the game.
+    /// Offers, accepts, declines or claims a draw. `comment` is passed on to the opponent when
+    /// the action ends the game.
     pub async fn draw(
         &self,
         user: &User,
         game_id: &str,
-        action: &str,
+        action: DrawAction,
         comment: Option<&str>,
         keep: Option<&dyn Keep>,
     ) -> Result<Game> {
@@ -1241,7 +1242,7 @@ impl Play {
         &self,
         user: &User,
         game: &Game,
-        action: &str,
+        action: DrawAction,
         comment: Option<&str>,
         keep: Option<&dyn Keep>,
     ) -> Result<Option<Game>> {
@@ -1261,19 +1262,19 @@ impl Play {
         let no_offer =
             || PlayError::Conflict { code: "no_draw_offer", detail: "Your opponent has not offered a draw.".into() };
         let update = match action {
-            "offer" if offer == Some(side) => {
+            DrawAction::Offer if offer == Some(side) => {
                 return Err(PlayError::Conflict {
                     code: "draw_offered",
                     detail: "You have already offered a draw.".into(),
                 });
             }
             // Offering when the opponent has offered is agreeing.
-            "offer" if offered_to_me => agreed(),
-            "offer" => GameUpdate { draw_offer: Some(side), ..GameUpdate::unchanged(game) },
-            "accept" if offered_to_me => agreed(),
-            "decline" if offered_to_me => GameUpdate { draw_offer: None, ..GameUpdate::unchanged(game) },
-            "accept" | "decline" => return Err(no_offer()),
-            "claim" => {
+            DrawAction::Offer if offered_to_me => agreed(),
+            DrawAction::Offer => GameUpdate { draw_offer: Some(side), ..GameUpdate::unchanged(game) },
+            DrawAction::Accept if offered_to_me => agreed(),
+            DrawAction::Decline if offered_to_me => GameUpdate { draw_offer: None, ..GameUpdate::unchanged(game) },
+            DrawAction::Accept | DrawAction::Decline => return Err(no_offer()),
+            DrawAction::Claim => {
                 if game.to_move != side {
                     return Err(PlayError::Refused(Refusal::new(
                         RefusalCode::ClaimRefused,
@@ -1282,11 +1283,6 @@ impl Play {
                 }
                 let outcome = self.state(game).await?.claim_draw().map_err(PlayError::Refused)?;
                 GameUpdate::finished(outcome, game.position.clone(), game.ply, side)
-            }
-            other => {
-                return Err(PlayError::BadRequest(format!(
-                    "The draw action is offer, accept, decline or claim, not \"{other}\"."
-                )));
             }
         };
         let now = self.now();
@@ -1318,6 +1314,35 @@ impl Play {
             });
         }
         Ok(Some(game))
+    }
+}
+
+/// What a player does about a draw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DrawAction {
+    /// Offer one (accepting the opponent's offer if it stands).
+    Offer,
+    /// Accept the opponent's offer.
+    Accept,
+    /// Decline the opponent's offer.
+    Decline,
+    /// Claim a draw the rules allow now, on one's own turn.
+    Claim,
+}
+
+impl std::str::FromStr for DrawAction {
+    type Err = PlayError;
+
+    fn from_str(s: &str) -> Result<DrawAction> {
+        match s {
+            "offer" => Ok(DrawAction::Offer),
+            "accept" => Ok(DrawAction::Accept),
+            "decline" => Ok(DrawAction::Decline),
+            "claim" => Ok(DrawAction::Claim),
+            other => Err(PlayError::BadRequest(format!(
+                "The draw action is offer, accept, decline or claim, not \"{other}\"."
+            ))),
+        }
     }
 }
 

@@ -13,7 +13,9 @@ use ortoo_core::model::white_score;
 use ortoo_core::rating::Glicko;
 use ortoo_core::timecontrol::{DAY_MS, TimeControl};
 use ortoo_core::tournament::{self, Entrant, Entry, Kind, Played, Standing, Tournament};
-use ortoo_core::{Challenge, ChallengeId, ChallengeStatus, ColorChoice, Game, NewGame, Notice, Timestamp, User};
+use ortoo_core::{
+    Challenge, ChallengeId, ChallengeStatus, ColorChoice, Game, NewGame, Notice, Timestamp, TournamentStatus, User,
+};
 use ortoo_rules::registry;
 use serde_json::json;
 
@@ -83,6 +85,25 @@ fn played(games: &[Game]) -> Vec<Played> {
         .collect()
 }
 
+/// How a player left a tournament.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Leaving {
+    /// Before its start: as if never joined.
+    Left,
+    /// After its start: not paired again, their unfinished games resigned.
+    Withdrawn,
+}
+
+impl Leaving {
+    /// The word the API answers with.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Leaving::Left => "left",
+            Leaving::Withdrawn => "withdrawn",
+        }
+    }
+}
+
 impl Play {
     /// Makes a tournament, open for joining until it starts; its creator joins it.
     ///
@@ -129,7 +150,7 @@ impl Play {
         let t = Tournament {
             id: GameId::new().into_string(),
             name,
-            kind: kind.as_str().into(),
+            kind,
             variant: options.0,
             options: options.1,
             time_control: request.time_control.map(TimeControl::to_stored),
@@ -139,7 +160,7 @@ impl Play {
             creator_id: user.id.to_string(),
             creator_name: user.name.clone(),
             starts_at: starts_at.max(now),
-            status: "open".into(),
+            status: TournamentStatus::Open,
             round: 0,
             created_at: now,
             players: 0,
@@ -177,7 +198,7 @@ impl Play {
     /// Joins an open tournament.
     pub async fn join_tournament(&self, user: &User, id: &str) -> Result<Tournament> {
         let t = self.tournament(id).await?;
-        if t.status != "open" {
+        if t.status != TournamentStatus::Open {
             return Err(joining_closed());
         }
         if t.players as usize >= MAX_PLAYERS {
@@ -188,7 +209,7 @@ impl Play {
         }
         if !self.store.join_tournament(id, &user.id, self.now()).await? {
             let t = self.tournament(id).await?;
-            if t.status != "open" {
+            if t.status != TournamentStatus::Open {
                 return Err(joining_closed());
             }
             return Err(PlayError::Conflict {
@@ -202,19 +223,19 @@ impl Play {
 
     /// Leaves a tournament before it starts, or withdraws from it once it runs: not paired
     /// again, and each unfinished game of theirs in it resigned.
-    pub async fn leave_tournament(&self, user: &User, id: &str) -> Result<&'static str> {
+    pub async fn leave_tournament(&self, user: &User, id: &str) -> Result<Leaving> {
         let t = self.tournament(id).await?;
-        let outcome = match t.status.as_str() {
-            "open" => {
+        let outcome = match t.status {
+            TournamentStatus::Open => {
                 if !self.store.leave_tournament(id, &user.id).await? {
                     return Err(PlayError::Conflict {
                         code: "not_joined",
                         detail: "You are not in this tournament.".into(),
                     });
                 }
-                "left"
+                Leaving::Left
             }
-            "running" => {
+            TournamentStatus::Running => {
                 let first = self.store.withdraw_from_tournament(id, &user.id, self.now()).await?;
                 // Withdrawing and resigning are one act: a withdrawal whose resignations were
                 // cut short (a crash) is finished by asking again, or by the clock's tick.
@@ -228,9 +249,11 @@ impl Play {
                 for game in unfinished {
                     self.resign_for_withdrawal(user, &game).await?;
                 }
-                "withdrawn"
+                Leaving::Withdrawn
             }
-            _ => return Err(PlayError::Conflict { code: "tournament_over", detail: "The tournament is over.".into() }),
+            TournamentStatus::Finished | TournamentStatus::Cancelled => {
+                return Err(PlayError::Conflict { code: "tournament_over", detail: "The tournament is over.".into() });
+            }
         };
         self.publish_tournament(&t).await;
         // A withdrawal may complete the round.
@@ -264,7 +287,7 @@ impl Play {
         if t.creator_id != user.id.as_str() {
             return Err(PlayError::Forbidden("Only the tournament's creator can start it early.".into()));
         }
-        if t.status != "open" {
+        if t.status != TournamentStatus::Open {
             return Err(PlayError::Conflict {
                 code: "tournament_started",
                 detail: "The tournament has started already.".into(),
@@ -319,21 +342,23 @@ impl Play {
 
     async fn pair_once(&self, t: &Tournament, now_anyway: bool) -> Result<bool> {
         let now = self.now();
-        let seen = (t.round, t.status.as_str(), t.roster);
+        let seen = (t.round, t.status, t.roster);
         let entries = self.store.tournament_entries(&t.id).await?;
         let active: Vec<&Entry> = entries.iter().filter(|e| e.withdrawn_at.is_none()).collect();
-        match t.status.as_str() {
-            "open" if now_anyway || t.starts_at <= now => {
+        match t.status {
+            TournamentStatus::Open if now_anyway || t.starts_at <= now => {
                 if active.len() < 2 {
-                    let done =
-                        self.store.pair_round(&t.id, seen, (0, "cancelled"), vec![], vec![], vec![], now).await?;
+                    let done = self
+                        .store
+                        .pair_round(&t.id, seen, (0, TournamentStatus::Cancelled), vec![], vec![], vec![], now)
+                        .await?;
                     if done {
                         self.publish_tournament(t).await;
                     }
                     return Ok(done);
                 }
                 let ids: Vec<String> = active.iter().map(|e| e.user_id.clone()).collect();
-                match t.kind() {
+                match t.kind {
                     Kind::RoundRobin => {
                         let pairs = tournament::round_robin(&ids);
                         self.write_round(t, seen, 1, pairs, None).await
@@ -341,7 +366,7 @@ impl Play {
                     Kind::Swiss => self.pair_swiss_round(t, seen, &ids, &[], &[]).await,
                 }
             }
-            "running" => {
+            TournamentStatus::Running => {
                 let mut games = self.store.tournament_games(&t.id).await?;
                 // A withdrawal whose resignations were cut short is finished here.
                 let gone: BTreeSet<&str> =
@@ -364,17 +389,20 @@ impl Play {
                 }
                 let byes = self.store.tournament_byes(&t.id).await?;
                 let ids: Vec<String> = active.iter().map(|e| e.user_id.clone()).collect();
-                if t.kind() == Kind::RoundRobin || t.round >= t.rounds || ids.len() < 2 {
+                if t.kind == Kind::RoundRobin || t.round >= t.rounds || ids.len() < 2 {
                     return self.finish(t, seen, now).await;
                 }
                 self.pair_swiss_round(t, seen, &ids, &games, &byes).await
             }
-            _ => Ok(false),
+            TournamentStatus::Open | TournamentStatus::Finished | TournamentStatus::Cancelled => Ok(false),
         }
     }
 
-    async fn finish(&self, t: &Tournament, seen: (i64, &str, i64), now: Timestamp) -> Result<bool> {
-        let done = self.store.pair_round(&t.id, seen, (t.round, "finished"), vec![], vec![], vec![], now).await?;
+    async fn finish(&self, t: &Tournament, seen: (i64, TournamentStatus, i64), now: Timestamp) -> Result<bool> {
+        let done = self
+            .store
+            .pair_round(&t.id, seen, (t.round, TournamentStatus::Finished), vec![], vec![], vec![], now)
+            .await?;
         if done {
             self.publish_tournament(t).await;
         }
@@ -384,7 +412,7 @@ impl Play {
     async fn pair_swiss_round(
         &self,
         t: &Tournament,
-        seen: (i64, &str, i64),
+        seen: (i64, TournamentStatus, i64),
         ids: &[String],
         games: &[Game],
         byes: &[(i64, String)],
@@ -417,7 +445,7 @@ impl Play {
     async fn write_round(
         &self,
         t: &Tournament,
-        seen: (i64, &str, i64),
+        seen: (i64, TournamentStatus, i64),
         round: i64,
         pairs: Vec<(String, String)>,
         bye: Option<String>,
@@ -465,7 +493,15 @@ impl Play {
         }
         let paired = self
             .store
-            .pair_round(&t.id, seen, (round, "running"), new_games, bye.into_iter().collect(), notices, now)
+            .pair_round(
+                &t.id,
+                seen,
+                (round, TournamentStatus::Running),
+                new_games,
+                bye.into_iter().collect(),
+                notices,
+                now,
+            )
             .await?;
         if paired {
             self.outbox.notify_one();

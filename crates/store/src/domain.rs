@@ -7,7 +7,7 @@ use ortoo_core::store::{
 };
 use ortoo_core::{
     AccountLink, Challenge, ChallengeStatus, ChatMessage, Expected, Game, GameStatus, GameUpdate, Millis, Move,
-    NewGame, NewJob, Notice, Scopes, Store, StoreError, Timestamp, Token, User,
+    NewGame, NewJob, Notice, Scopes, Store, StoreError, Timestamp, Token, TournamentStatus, User,
 };
 
 use ortoo_core::forecast::{Branch, Forecast, ForecastWrite};
@@ -221,8 +221,8 @@ queries! {
     fn pair_round(
         &self,
         id: &str,
-        seen: (i64, &str, i64),
-        next: (i64, &str),
+        seen: (i64, TournamentStatus, i64),
+        next: (i64, TournamentStatus),
         games: Vec<(String, NewGame)>,
         byes: Vec<String>,
         notices: Vec<Notice>,

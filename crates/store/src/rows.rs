@@ -5,6 +5,7 @@
 use ortoo_core::Timestamp;
 use ortoo_core::model::Seat;
 use ortoo_core::model::outcome_from_words;
+use ortoo_core::tournament::{Kind, Tournament};
 use ortoo_core::{Challenge, ChallengeId, Game, GameId, Move, Token, TokenId, User, UserId};
 use sqlx::FromRow;
 
@@ -23,6 +24,55 @@ where
     T::Err: std::fmt::Display,
 {
     text.map(|t| word(table, column, t)).transpose()
+}
+
+/// A tournament's row, with its creator's name and its players counted.
+#[derive(Debug, FromRow)]
+pub struct TournamentRow {
+    id: String,
+    name: String,
+    kind: String,
+    variant: String,
+    options: String,
+    time_control: Option<String>,
+    days_per_move: Option<i64>,
+    rated: bool,
+    rounds: i64,
+    creator_id: String,
+    creator_name: String,
+    starts_at: Timestamp,
+    status: String,
+    round: i64,
+    created_at: Timestamp,
+    players: i64,
+    roster: i64,
+}
+
+impl TryFrom<TournamentRow> for Tournament {
+    type Error = Failure;
+    fn try_from(r: TournamentRow) -> Result<Tournament, Failure> {
+        let kind = Kind::parse(&r.kind)
+            .ok_or_else(|| Failure::Corrupt(format!("tournaments.kind of {}: \"{}\" is not a kind", r.id, r.kind)))?;
+        Ok(Tournament {
+            kind,
+            status: word("tournaments", "status", &r.status)?,
+            id: r.id,
+            name: r.name,
+            variant: r.variant,
+            options: r.options,
+            time_control: r.time_control,
+            days_per_move: r.days_per_move,
+            rated: r.rated,
+            rounds: r.rounds,
+            creator_id: r.creator_id,
+            creator_name: r.creator_name,
+            starts_at: r.starts_at,
+            round: r.round,
+            created_at: r.created_at,
+            players: r.players,
+            roster: r.roster,
+        })
+    }
 }
 
 /// Reads every row, or reports the first that cannot be read.

@@ -3,10 +3,10 @@
 //! processes pair it once).
 
 use ortoo_core::tournament::{Entry, Tournament};
-use ortoo_core::{Game, NewGame, Notice, Timestamp};
+use ortoo_core::{Game, NewGame, Notice, Timestamp, TournamentStatus};
 
 use super::Db;
-use super::rows::{GameRow, read_all};
+use super::rows::{GameRow, TournamentRow, read_all};
 use super::store::{Failure, INSERT_NOTICE, Result, insert_notices};
 use crate::store::{game_columns, game_tables, insert_game, select_game};
 use crate::{on_pool, transact};
@@ -42,7 +42,7 @@ impl Db {
             )
             .bind(&t.id)
             .bind(&t.name)
-            .bind(&t.kind)
+            .bind(t.kind.as_str())
             .bind(&t.variant)
             .bind(&t.options)
             .bind(&t.time_control)
@@ -60,7 +60,9 @@ impl Db {
 
     pub(crate) async fn tournament(&self, id: &str) -> Result<Option<Tournament>> {
         let sql = format!("{SELECT_TOURNAMENT}WHERE t.id = $1");
-        Ok(on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(id).fetch_optional(pool).await?))
+        let row: Option<TournamentRow> =
+            on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(id).fetch_optional(pool).await?);
+        row.map(Tournament::try_from).transpose()
     }
 
     pub(crate) async fn tournaments(&self, limit: i64) -> Result<Vec<Tournament>> {
@@ -68,7 +70,9 @@ impl Db {
             "{SELECT_TOURNAMENT}ORDER BY CASE WHEN t.status IN ('open', 'running') THEN 0 ELSE 1 END, \
              CASE WHEN t.status IN ('open', 'running') THEN t.starts_at ELSE -t.updated_at END LIMIT $1"
         );
-        Ok(on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(limit).fetch_all(pool).await?))
+        let rows: Vec<TournamentRow> =
+            on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(limit).fetch_all(pool).await?);
+        read_all(rows)
     }
 
     pub(crate) async fn tournaments_due(&self, now: Timestamp) -> Result<Vec<Tournament>> {
@@ -76,7 +80,9 @@ impl Db {
             "{SELECT_TOURNAMENT}WHERE (t.status = 'open' AND t.starts_at <= $1) OR t.status = 'running' \
              ORDER BY t.starts_at LIMIT 500"
         );
-        Ok(on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(now).fetch_all(pool).await?))
+        let rows: Vec<TournamentRow> =
+            on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(now).fetch_all(pool).await?);
+        read_all(rows)
     }
 
     pub(crate) async fn join_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> Result<bool> {
@@ -183,14 +189,14 @@ impl Db {
     pub(crate) async fn pair_round(
         &self,
         id: &str,
-        seen: (i64, &str, i64),
-        next: (i64, &str),
+        seen: (i64, TournamentStatus, i64),
+        next: (i64, TournamentStatus),
         games: Vec<(String, NewGame)>,
         byes: Vec<String>,
         notices: Vec<Notice>,
         now: Timestamp,
     ) -> Result<bool> {
-        let (id, seen_status, next_status) = (id.to_string(), seen.1.to_string(), next.1.to_string());
+        let (id, seen_status, next_status) = (id.to_string(), seen.1.as_str(), next.1.as_str());
         let (seen_round, seen_roster, next_round) = (seen.0, seen.2, next.0);
         transact!(self, |conn| {
             // The conditional update first: the process that loses the race changes nothing.
@@ -199,11 +205,11 @@ impl Db {
                  WHERE id = $4 AND round = $5 AND status = $6 AND roster = $7",
             )
             .bind(next_round)
-            .bind(&next_status)
+            .bind(next_status)
             .bind(now)
             .bind(&id)
             .bind(seen_round)
-            .bind(&seen_status)
+            .bind(seen_status)
             .bind(seen_roster)
             .execute(&mut *conn)
             .await?

@@ -770,7 +770,7 @@ async fn a_round_is_paired_once_however_many_race(s: Fixture) {
     let t = ortoo_core::tournament::Tournament {
         id: GameId::new().into_string(),
         name: "Race".into(),
-        kind: "swiss".into(),
+        kind: ortoo_core::tournament::Kind::Swiss,
         variant: "chess".into(),
         options: "{}".into(),
         time_control: None,
@@ -780,7 +780,7 @@ async fn a_round_is_paired_once_however_many_race(s: Fixture) {
         creator_id: ids[0].to_string(),
         creator_name: String::new(),
         starts_at: NOW,
-        status: "open".into(),
+        status: ortoo_core::TournamentStatus::Open,
         round: 0,
         created_at: NOW,
         players: 0,
@@ -819,7 +819,17 @@ async fn a_round_is_paired_once_however_many_race(s: Fixture) {
             (GameId::new().into_string(), game(&ids[b.0], &ids[b.1])),
         ];
         tasks.push(tokio::spawn(async move {
-            db.pair_round(&id, (0, "open", roster), (1, "running"), games, Vec::new(), Vec::new(), NOW).await.unwrap()
+            db.pair_round(
+                &id,
+                (0, ortoo_core::TournamentStatus::Open, roster),
+                (1, ortoo_core::TournamentStatus::Running),
+                games,
+                Vec::new(),
+                Vec::new(),
+                NOW,
+            )
+            .await
+            .unwrap()
         }));
     }
     let mut won = 0;
@@ -833,7 +843,7 @@ async fn a_round_is_paired_once_however_many_race(s: Fixture) {
     assert_eq!(games.len(), 2, "only the winner's games");
     assert!(games.iter().all(|g| g.tournament.as_ref().is_some_and(|seat| seat.round == 1 && seat.name == "Race")));
     let kept = db.tournament(&t.id).await.unwrap().unwrap();
-    assert_eq!((kept.round, kept.status.as_str(), kept.players), (1, "running", 4));
+    assert_eq!((kept.round, kept.status, kept.players), (1, ortoo_core::TournamentStatus::Running, 4));
     assert!(!db.join_tournament(&t.id, &ids[0], NOW).await.unwrap(), "closed once running");
 }
 both_backends!(paired_once, a_round_is_paired_once_however_many_race);

@@ -23,7 +23,7 @@ use ortoo_config::Engine as EngineConfig;
 use ortoo_core::Game;
 use ortoo_core::store::Job;
 use ortoo_play::opponent::option_pairs;
-use ortoo_play::play::{Play, PlayError, open_variant};
+use ortoo_play::play::{DrawAction, Play, PlayError, open_variant};
 
 /// A job claimed this many times without a move is given up on (a position the engine cannot
 /// handle must not occupy the workers for ever).
@@ -307,7 +307,7 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> D
     };
     let offered = game.draw_offer.is_some_and(|by| by != game.to_move);
     if offered && thought.score.is_some_and(|score| takes_draw(score, game.ply)) {
-        match play.draw(&engine, &game.id, "accept", None, None).await {
+        match play.draw(&engine, &game.id, DrawAction::Accept, None, None).await {
             Ok(_) => return Done::AcceptedDraw,
             // The offer was withdrawn or the game changed meanwhile: move instead.
             Err(e) => tracing::info!(worker, game = %game.id, error = %e, "could not accept the draw offer"),

@@ -293,7 +293,7 @@ pub(crate) async fn draw(
     write
         .run(&state, &body, StatusCode::OK, async |answering| {
             let r: DrawRequest = json_body(&body)?;
-            state.play.draw(&write.user, &id, &r.action, None, Some(answering)).await?;
+            state.play.draw(&write.user, &id, r.action.parse()?, None, Some(answering)).await?;
             Ok(None)
         })
         .await

@@ -126,7 +126,7 @@ fn summary(t: &ortoo_core::tournament::Tournament) -> TournamentSummary {
     TournamentSummary {
         id: t.id.clone(),
         name: t.name.clone(),
-        kind: t.kind.clone(),
+        kind: t.kind.as_str().into(),
         variant: t.variant.clone(),
         options: serde_json::from_str(&t.options).unwrap_or(Value::Null),
         time_control: TimeControl::of(t.time_control.as_deref(), t.days_per_move)
@@ -134,7 +134,7 @@ fn summary(t: &ortoo_core::tournament::Tournament) -> TournamentSummary {
         rated: t.rated,
         rounds: t.rounds,
         round: t.round,
-        status: t.status.clone(),
+        status: t.status.as_str().into(),
         creator: t.creator_name.clone(),
         starts_at: rfc3339(t.starts_at),
         players: t.players,
@@ -255,7 +255,7 @@ pub(crate) async fn leave_tournament(
     write
         .run(&state, &[], StatusCode::OK, async |_| {
             let status = state.play.leave_tournament(&write.user, &id).await?;
-            Ok(Some(answer(StatusCode::OK, &Left { status: status.into() })))
+            Ok(Some(answer(StatusCode::OK, &Left { status: status.as_str().into() })))
         })
         .await
 }

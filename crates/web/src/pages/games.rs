@@ -1205,9 +1205,11 @@ async fn draw_form(
     let user = viewer.require()?;
     let Form(f) = form?;
     let back = format!("/games/{id}");
-    after_action(state.play.draw(&user, &id, &f.action, None, None).await, &back, |_| {
-        Redirect::to(&back).into_response()
-    })
+    let done = match f.action.parse() {
+        Ok(action) => state.play.draw(&user, &id, action, None, None).await,
+        Err(e) => Err(e),
+    };
+    after_action(done, &back, |_| Redirect::to(&back).into_response())
 }
 
 async fn takeback_form(

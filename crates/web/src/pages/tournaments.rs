@@ -5,8 +5,9 @@ use super::challenges::{OptionField, form_options, option_fields};
 use super::games::{capitalised, human_time};
 use super::*;
 use ortoo_core::Timestamp;
+use ortoo_core::TournamentStatus;
 use ortoo_core::tournament::Kind;
-use ortoo_play::tournaments::{NewTournament, TournamentView};
+use ortoo_play::tournaments::{Leaving, NewTournament, TournamentView};
 
 pub(super) fn router() -> Router<AppState> {
     Router::new()
@@ -45,11 +46,11 @@ fn clock_words(time_control: Option<&str>, days: Option<i64>) -> String {
 }
 
 fn status_words(t: &ortoo_core::tournament::Tournament) -> String {
-    match t.status.as_str() {
-        "open" => "joining open".into(),
-        "running" if t.kind() == Kind::Swiss => format!("round {} of {}", t.round, t.rounds),
-        "running" => "under way".into(),
-        other => other.to_string(),
+    match t.status {
+        TournamentStatus::Open => "joining open".into(),
+        TournamentStatus::Running if t.kind == Kind::Swiss => format!("round {} of {}", t.round, t.rounds),
+        TournamentStatus::Running => "under way".into(),
+        TournamentStatus::Finished | TournamentStatus::Cancelled => t.status.as_str().to_string(),
     }
 }
 
@@ -67,7 +68,7 @@ async fn list(
         .map(|t| Listed {
             id: t.id.clone(),
             name: t.name.clone(),
-            kind: t.kind().words(),
+            kind: t.kind.words(),
             game: registry::info(&t.variant).map_or(t.variant.clone(), |v| v.name.to_string()),
             clock: clock_words(t.time_control.as_deref(), t.days_per_move),
             rated: t.rated,
@@ -250,8 +251,8 @@ async fn show(
         name: t.name.clone(),
         summary: format!(
             "{} of {game}{}, {}, {}.",
-            capitalised(t.kind().words()),
-            if t.kind() == Kind::Swiss { format!(" over {} rounds", t.rounds) } else { String::new() },
+            capitalised(t.kind.words()),
+            if t.kind == Kind::Swiss { format!(" over {} rounds", t.rounds) } else { String::new() },
             clock_words(t.time_control.as_deref(), t.days_per_move),
             if t.rated { "rated" } else { "casual" }
         ),
@@ -259,8 +260,8 @@ async fn show(
         status: status_words(t),
         starts: human_time(t.starts_at),
         creator: t.creator_name.clone(),
-        open: t.status == "open",
-        running: t.status == "running",
+        open: t.status == TournamentStatus::Open,
+        running: t.status == TournamentStatus::Running,
         joined: mine.is_some_and(|e| e.withdrawn_at.is_none()),
         withdrawn: mine.is_some_and(|e| e.withdrawn_at.is_some()),
         creator_viewing: me.as_deref() == Some(t.creator_id.as_str()),
@@ -285,7 +286,7 @@ async fn action(
         "leave" => after_action(state.play.leave_tournament(&user, &id).await, &back, |how| {
             notice_redirect(
                 &back,
-                if how == "left" {
+                if how == Leaving::Left {
                     "You left the tournament."
                 } else {
                     "You withdrew: your unfinished games in it are resigned, and you are not paired again."
