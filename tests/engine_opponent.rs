@@ -8,6 +8,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use common::{Backend, Player, Server, hand_worker, play_on};
+use ortoo_core::JobStatus;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -191,7 +192,7 @@ async fn a_late_worker_cannot_move_twice(s: Server) {
     assert_eq!((b.id.as_str(), b.attempts), (a.id.as_str(), 2));
     let done = ortoo::worker::work(&play, &hand_worker(), "takeover", b).await;
     assert!(matches!(done, ortoo::worker::Done::Moved(_)), "{done:?}");
-    assert_eq!(play.store.job_status(&id, 1).await.unwrap(), Some(("done".to_string(), 2)));
+    assert_eq!(play.store.job_status(&id, 1).await.unwrap(), Some((JobStatus::Done, 2)));
     // A comes back: its lease is gone, and its move is refused as stale.
     assert!(!play.store.renew_job(&a.id, "stalled", play.now() + 60_000).await.unwrap());
     let engine = play.engine_user().await.unwrap();
@@ -202,7 +203,7 @@ async fn a_late_worker_cannot_move_twice(s: Server) {
     assert!(matches!(again, ortoo::worker::Done::Dropped(_)), "{again:?}");
     let g = s.game(&id).await;
     assert_eq!(g["ply"], 2, "exactly one engine move: {g}");
-    assert_eq!(play.store.job_status(&id, 1).await.unwrap(), Some(("done".to_string(), 2)), "the job stays done");
+    assert_eq!(play.store.job_status(&id, 1).await.unwrap(), Some((JobStatus::Done, 2)), "the job stays done");
 }
 without_workers!(late_worker, a_late_worker_cannot_move_twice);
 
@@ -248,7 +249,7 @@ async fn a_killed_workers_job_is_finished_by_another(s: Server) {
     assert_eq!(g["ply"], 1, "exactly one move: {g}");
     assert_eq!(g["moves"].as_array().unwrap().len(), 1);
     let (status, attempts) = play.store.job_status(&id, 0).await.unwrap().unwrap();
-    assert_eq!((status.as_str(), attempts), ("done", 2), "taken over once the lease ran out");
+    assert_eq!((status, attempts), (JobStatus::Done, 2), "taken over once the lease ran out");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -332,7 +333,7 @@ async fn the_engine_takes_a_draw_only_when_it_stands_worse(s: Server) {
         (g["status"].as_str(), g["result"].as_str(), g["reason"].as_str()),
         (Some("finished"), Some("draw"), Some("agreement"))
     );
-    assert_eq!(play.store.job_status(&lost, 0).await.unwrap().unwrap().0, "done");
+    assert_eq!(play.store.job_status(&lost, 0).await.unwrap().unwrap().0, JobStatus::Done);
 
     // A queen up, it plays on: its move declines the offer.
     let won = engine_game_from(&s, &alice, "3qk3/8/8/8/8/8/8/4K3 b - - 0 1").await;

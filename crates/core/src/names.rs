@@ -127,6 +127,31 @@ words!(
 );
 
 words!(
+    /// Where a finished game's analysis stands.
+    AnalysisStatus, "analysis status" {
+        /// Waiting for a worker, or under way.
+        Queued = "queued",
+        Done = "done",
+        /// Given up (its error says why); it may be asked for again.
+        Failed = "failed",
+    }
+);
+
+words!(
+    /// Where a move the engine owes stands.
+    JobStatus, "engine job status" {
+        /// Waiting, or held by a worker under its lease.
+        Queued = "queued",
+        /// The move was recorded (in the same transaction), or the engine accepted a draw.
+        Done = "done",
+        /// The game moved on or ended first.
+        Dropped = "dropped",
+        /// Given up; its last error says why.
+        Failed = "failed",
+    }
+);
+
+words!(
     /// Where a tournament is in its life.
     TournamentStatus, "tournament status" {
         /// Taking players, until it starts.

@@ -15,7 +15,7 @@ use crate::forecast::{Branch, Forecast, ForecastWrite};
 use crate::model::{
     AccountLink, Challenge, ChatMessage, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, User,
 };
-use crate::names::{ChallengeStatus, GameStatus, Scopes, TournamentStatus};
+use crate::names::{AnalysisStatus, ChallengeStatus, GameStatus, JobStatus, Scopes, TournamentStatus};
 use crate::notice::Notice;
 use crate::rating::Glicko;
 use crate::tournament::{Entry, Tournament};
@@ -215,8 +215,7 @@ pub struct AnalysedPosition {
 /// A game's analysis as far as it has gone.
 #[derive(Debug, Clone)]
 pub struct Analysis {
-    /// `queued` (waiting or under way), `done` or `failed`.
-    pub status: String,
+    pub status: AnalysisStatus,
     pub created_at: Timestamp,
     pub finished_at: Option<Timestamp>,
     /// Why it failed, if it did.
@@ -572,9 +571,9 @@ pub trait Store: Send + Sync + fmt::Debug {
         max_level: i64,
     ) -> Result<Option<Job>>;
     async fn renew_job(&self, id: &str, worker: &str, lease_until: Timestamp) -> Result<bool>;
-    async fn close_job(&self, id: &str, status: &str, error: Option<&str>, now: Timestamp) -> Result<()>;
+    async fn close_job(&self, id: &str, status: JobStatus, error: Option<&str>, now: Timestamp) -> Result<()>;
     async fn release_job(&self, id: &str, worker: &str, error: Option<&str>) -> Result<()>;
-    async fn job_status(&self, game_id: &str, ply: i64) -> Result<Option<(String, i64)>>;
+    async fn job_status(&self, game_id: &str, ply: i64) -> Result<Option<(JobStatus, i64)>>;
     async fn watched_games(&self, user_id: &str) -> Result<i64>;
     async fn queue_stats(&self, now: Timestamp) -> Result<QueueStats>;
     /// Whether an engine move is waiting for a worker (a job with no live lease): analyses
@@ -603,7 +602,7 @@ pub trait Store: Send + Sync + fmt::Debug {
         &self,
         game_id: &str,
         worker: &str,
-        status: &str,
+        status: AnalysisStatus,
         error: Option<&str>,
         now: Timestamp,
     ) -> Result<()>;

@@ -9,7 +9,7 @@
 //! winning chance lost make an inaccuracy, a mistake and a blunder.
 
 use ortoo_core::store::{AnalysedPosition, Analysis};
-use ortoo_core::{Game, GameStatus, Move, Side, Timestamp, User};
+use ortoo_core::{AnalysisStatus, Game, GameStatus, Move, Side, Timestamp, User};
 use ortoo_engine::MATE;
 
 use crate::play::{Play, PlayError, Result};
@@ -149,8 +149,7 @@ pub struct SideSummary {
 /// A game's analysis for its page and the API.
 #[derive(Debug, Clone)]
 pub struct Review {
-    /// `queued` (waiting for a worker, or under way), `done`, `failed`.
-    pub status: String,
+    pub status: AnalysisStatus,
     pub requested_at: Timestamp,
     pub finished_at: Option<Timestamp>,
     pub error: Option<String>,
@@ -180,7 +179,7 @@ impl Review {
             plies.push(review);
         }
         Review {
-            status: analysis.status.clone(),
+            status: analysis.status,
             requested_at: analysis.created_at,
             finished_at: analysis.finished_at,
             error: analysis.last_error.clone(),
@@ -194,7 +193,7 @@ impl Review {
     }
 
     pub fn done(&self) -> bool {
-        self.status == "done"
+        self.status == AnalysisStatus::Done
     }
 }
 
@@ -333,7 +332,7 @@ mod tests {
         ];
         let moves = [mv(1, "P e2-e4"), mv(2, "P a7-a6"), mv(3, "N g1-f3"), mv(4, "P h7-h6")];
         let analysis = Analysis {
-            status: "done".into(),
+            status: AnalysisStatus::Done,
             created_at: Timestamp::from_millis(0),
             finished_at: None,
             last_error: None,

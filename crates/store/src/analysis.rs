@@ -1,10 +1,11 @@
 //! Post-game analyses: queued with the game's ending (see [`queue_analysis!`]) or on request,
 //! claimed under a lease like engine jobs, kept a position at a time in `analysis_positions`.
 
-use ortoo_core::Timestamp;
 use ortoo_core::store::{AnalysedPosition, Analysis, AnalysisJob};
+use ortoo_core::{AnalysisStatus, Timestamp};
 
 use super::Db;
+use super::rows::word;
 use super::store::{Failure, Result};
 use crate::{on_pool, transact};
 
@@ -112,19 +113,19 @@ impl Db {
         &self,
         game_id: &str,
         worker: &str,
-        status: &str,
+        status: AnalysisStatus,
         error: Option<&str>,
         now: Timestamp,
     ) -> Result<()> {
         let (game_id, worker, status, error) =
-            (game_id.to_string(), worker.to_string(), status.to_string(), error.map(str::to_string));
+            (game_id.to_string(), worker.to_string(), status.as_str(), error.map(str::to_string));
         transact!(self, |conn| sqlx::query(
             "UPDATE analyses SET status = $3, last_error = $4, finished_at = $5, locked_until = NULL \
              WHERE game_id = $1 AND worker = $2 AND status = 'queued'"
         )
         .bind(&game_id)
         .bind(&worker)
-        .bind(&status)
+        .bind(status)
         .bind(&error)
         .bind(now)
         .execute(&mut *conn)
@@ -163,6 +164,7 @@ impl Db {
         .bind(game_id)
         .fetch_all(pool)
         .await?);
+        let status = word("analyses", "status", &status)?;
         Ok(Some(Analysis { status, created_at, finished_at, last_error, positions }))
     }
 }

@@ -6,8 +6,9 @@ use ortoo_core::store::{
     QueueStats, RatingChange, ReminderCandidate, ReplyNotice, Settled, StoredResponse,
 };
 use ortoo_core::{
-    AccountLink, Challenge, ChallengeStatus, ChatMessage, Expected, Game, GameStatus, GameUpdate, Millis, Move,
-    NewGame, NewJob, Notice, Scopes, Store, StoreError, Timestamp, Token, TournamentStatus, User,
+    AccountLink, AnalysisStatus, Challenge, ChallengeStatus, ChatMessage, Expected, Game, GameStatus, GameUpdate,
+    JobStatus, Millis, Move, NewGame, NewJob, Notice, Scopes, Store, StoreError, Timestamp, Token, TournamentStatus,
+    User,
 };
 
 use ortoo_core::forecast::{Branch, Forecast, ForecastWrite};
@@ -191,9 +192,9 @@ queries! {
 
     fn claim_job(&self, worker: &str, now: Timestamp, lease_until: Timestamp, max_level: i64) -> Option<Job>;
     fn renew_job(&self, id: &str, worker: &str, lease_until: Timestamp) -> bool;
-    fn close_job(&self, id: &str, status: &str, error: Option<&str>, now: Timestamp) -> ();
+    fn close_job(&self, id: &str, status: JobStatus, error: Option<&str>, now: Timestamp) -> ();
     fn release_job(&self, id: &str, worker: &str, error: Option<&str>) -> ();
-    fn job_status(&self, game_id: &str, ply: i64) -> Option<(String, i64)>;
+    fn job_status(&self, game_id: &str, ply: i64) -> Option<(JobStatus, i64)>;
     fn watched_games(&self, user_id: &str) -> i64;
     fn queue_stats(&self, now: Timestamp) -> QueueStats;
     fn moves_waiting(&self, now: Timestamp) -> bool;
@@ -201,7 +202,7 @@ queries! {
     fn request_analysis(&self, game_id: &str, now: Timestamp) -> bool;
     fn claim_analysis(&self, worker: &str, now: Timestamp, lease_until: Timestamp) -> Option<AnalysisJob>;
     fn keep_analysed(&self, game_id: &str, worker: &str, position: &AnalysedPosition, lease_until: Timestamp) -> bool;
-    fn close_analysis(&self, game_id: &str, worker: &str, status: &str, error: Option<&str>, now: Timestamp) -> ();
+    fn close_analysis(&self, game_id: &str, worker: &str, status: AnalysisStatus, error: Option<&str>, now: Timestamp) -> ();
     fn release_analysis(&self, game_id: &str, worker: &str) -> ();
     fn analysis(&self, game_id: &str) -> Option<Analysis>;
 

@@ -3,9 +3,10 @@
 //! ([`Db::record_move`]). A job whose lease runs out (its worker died or stalled) is claimed
 //! again by another worker.
 
-use ortoo_core::Timestamp;
+use ortoo_core::{JobStatus, Timestamp};
 
 use super::Db;
+use super::rows::word;
 use super::store::{Failure, Result};
 use crate::{on_pool, transact};
 use ortoo_core::store::{Job, QueueStats};
@@ -74,14 +75,20 @@ impl Db {
     }
 
     /// Closes a job without a move: `dropped` (the game moved on or ended first) or `failed`.
-    pub(crate) async fn close_job(&self, id: &str, status: &str, error: Option<&str>, now: Timestamp) -> Result<()> {
-        let (id, status, error) = (id.to_string(), status.to_string(), error.map(str::to_string));
+    pub(crate) async fn close_job(
+        &self,
+        id: &str,
+        status: JobStatus,
+        error: Option<&str>,
+        now: Timestamp,
+    ) -> Result<()> {
+        let (id, status, error) = (id.to_string(), status.as_str(), error.map(str::to_string));
         transact!(self, |conn| sqlx::query(
             "UPDATE engine_jobs SET status = $2, last_error = $3, finished_at = $4, locked_until = NULL \
              WHERE id = $1 AND status = 'queued'"
         )
         .bind(&id)
-        .bind(&status)
+        .bind(status)
         .bind(&error)
         .bind(now)
         .execute(&mut *conn)
@@ -107,15 +114,16 @@ impl Db {
         .map_err(Failure::from))
     }
 
-    /// The job's status (`queued`, `done`, `dropped`, `failed`), for tests and tools.
-    pub(crate) async fn job_status(&self, game_id: &str, ply: i64) -> Result<Option<(String, i64)>> {
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, (String, i64)>(
+    /// The job's status and attempts, for tests and tools.
+    pub(crate) async fn job_status(&self, game_id: &str, ply: i64) -> Result<Option<(JobStatus, i64)>> {
+        let row = on_pool!(self, |pool| sqlx::query_as::<_, (String, i64)>(
             "SELECT status, attempts FROM engine_jobs WHERE game_id = $1 AND ply = $2"
         )
         .bind(game_id)
         .bind(ply)
         .fetch_optional(pool)
-        .await?))
+        .await?);
+        row.map(|(status, attempts)| Ok((word("engine_jobs", "status", &status)?, attempts))).transpose()
     }
 
     /// Games of the engine against itself that `user_id` asked for and that are still going.

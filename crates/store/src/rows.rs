@@ -12,7 +12,7 @@ use sqlx::FromRow;
 use super::store::Failure;
 
 /// Reads a stored word into its enum.
-fn word<T: std::str::FromStr>(table: &str, column: &str, text: &str) -> Result<T, Failure>
+pub(crate) fn word<T: std::str::FromStr>(table: &str, column: &str, text: &str) -> Result<T, Failure>
 where
     T::Err: std::fmt::Display,
 {

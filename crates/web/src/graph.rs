@@ -183,7 +183,7 @@ mod tests {
             })
             .collect();
         Review {
-            status: "done".into(),
+            status: ortoo_core::AnalysisStatus::Done,
             requested_at: Timestamp::from_millis(0),
             finished_at: None,
             error: None,

@@ -7,6 +7,7 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use ortoo_core::AnalysisStatus;
 use ortoo_core::store::{AnalysedPosition, AnalysisJob};
 use ortoo_engine::{EngineError, Limits, MATE};
 use ortoo_play::opponent::option_pairs;
@@ -46,8 +47,10 @@ pub async fn analyse(play: &Play, settings: &Settings, worker: &str, job: Analys
     let analysed = attempt(play, settings, worker, &job).await;
     let now = play.now();
     let closed = match &analysed {
-        Analysed::Done(_) => play.store.close_analysis(&job.game_id, worker, "done", None, now).await,
-        Analysed::Failed(why) => play.store.close_analysis(&job.game_id, worker, "failed", Some(why), now).await,
+        Analysed::Done(_) => play.store.close_analysis(&job.game_id, worker, AnalysisStatus::Done, None, now).await,
+        Analysed::Failed(why) => {
+            play.store.close_analysis(&job.game_id, worker, AnalysisStatus::Failed, Some(why), now).await
+        }
         Analysed::Yielded(_) | Analysed::Paused(_) => play.store.release_analysis(&job.game_id, worker).await,
     };
     if let Err(e) = closed {

@@ -20,8 +20,8 @@ use tokio::task::JoinHandle;
 
 use crate::external::Engines;
 use ortoo_config::Engine as EngineConfig;
-use ortoo_core::Game;
 use ortoo_core::store::Job;
+use ortoo_core::{Game, JobStatus};
 use ortoo_play::opponent::option_pairs;
 use ortoo_play::play::{DrawAction, Play, PlayError, open_variant};
 
@@ -187,9 +187,9 @@ pub async fn work(play: &Play, settings: &Settings, worker: &str, job: Job) -> D
     let now = play.now();
     let closed = match &done {
         Done::Moved(_) => Ok(()),
-        Done::AcceptedDraw => play.store.close_job(&job.id, "done", None, now).await,
-        Done::Dropped(why) => play.store.close_job(&job.id, "dropped", Some(why), now).await,
-        Done::Failed(why) => play.store.close_job(&job.id, "failed", Some(why), now).await,
+        Done::AcceptedDraw => play.store.close_job(&job.id, JobStatus::Done, None, now).await,
+        Done::Dropped(why) => play.store.close_job(&job.id, JobStatus::Dropped, Some(why), now).await,
+        Done::Failed(why) => play.store.close_job(&job.id, JobStatus::Failed, Some(why), now).await,
         Done::LetGo(why) => play.store.release_job(&job.id, worker, Some(why)).await,
     };
     if let Err(e) = closed {

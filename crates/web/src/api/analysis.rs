@@ -114,7 +114,7 @@ pub(crate) struct AnalysisDoc {
 pub(crate) fn analysis_doc(game_id: &str, r: &Review) -> AnalysisDoc {
     AnalysisDoc {
         game_id: game_id.to_string(),
-        status: r.status.clone(),
+        status: r.status.as_str().into(),
         analysed: r.analysed,
         total: r.total,
         requested_at: rfc3339(r.requested_at),

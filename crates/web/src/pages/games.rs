@@ -2,8 +2,8 @@
 
 use super::lobby::game_row;
 use super::*;
-use ortoo_core::Timestamp;
 use ortoo_core::forecast;
+use ortoo_core::{AnalysisStatus, Timestamp};
 use ortoo_play::takeback::{TakebackAction, moves_to_take_back};
 use std::sync::Arc;
 
@@ -615,7 +615,7 @@ async fn render_game(
         may_request_analysis: viewer.is_some()
             && !game.is_active()
             && game.ply >= 1
-            && review.as_ref().is_none_or(|r| r.status == "failed"),
+            && review.as_ref().is_none_or(|r| r.status == AnalysisStatus::Failed),
         analysis,
         rating_line,
         forecast,
@@ -843,7 +843,7 @@ fn analysis_view(
         })
         .collect();
     // Until the analysis is done, its tallies count only the moves judged so far, and say so.
-    let so_far = if review.status == "done" { "" } else { ", so far" };
+    let so_far = if review.done() { "" } else { ", so far" };
     let tally = |name: &str, s: &ortoo_play::analysis::SideSummary| {
         format!(
             "{name}{so_far}: {} · {} · {} · average loss {} centipawns a move",
@@ -853,22 +853,22 @@ fn analysis_view(
             s.average_loss
         )
     };
-    let status = match review.status.as_str() {
-        "done" => "The engine's analysis of the game: White's winning chances after each move, and the moves that gave ground.".to_string(),
-        "failed" => format!(
+    let status = match review.status {
+        AnalysisStatus::Done => "The engine's analysis of the game: White's winning chances after each move, and the moves that gave ground.".to_string(),
+        AnalysisStatus::Failed => format!(
             "The analysis failed ({}). You may ask for it again.",
             review.error.as_deref().unwrap_or("no reason kept")
         ),
-        _ if review.analysed == 0 => {
+        AnalysisStatus::Queued if review.analysed == 0 => {
             "The engine will analyse this game when it has no move to play; this page shows it as it goes.".to_string()
         }
-        _ => format!(
+        AnalysisStatus::Queued => format!(
             "The engine is analysing this game: {} of {} positions so far; this page shows more as it goes.",
             review.analysed, review.total
         ),
     };
     AnalysisView {
-        under_way: review.status == "queued",
+        under_way: review.status == AnalysisStatus::Queued,
         status,
         graph,
         marked,
