@@ -49,10 +49,27 @@ pub fn art_bank(variant: &str) -> String {
 pub struct Decor<'a> {
     pub last: &'a [Coord],
     pub focus: Option<Coord>,
-    /// Squares and their mark's kind (`move`, `capture`), as the game page marks them.
-    pub marks: Vec<(Coord, &'static str)>,
+    /// Squares and their marks, as the game page marks where a piece may go.
+    pub marks: Vec<(Coord, Mark)>,
     /// The royal pieces in check: a red glow under each.
     pub checked: Vec<Coord>,
+}
+
+/// A square a piece may go to: a dot on an empty one, a ring around a piece it takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    Move,
+    Capture,
+}
+
+impl Mark {
+    /// Its class in the drawing (the stylesheet's).
+    pub fn class(self) -> &'static str {
+        match self {
+            Mark::Move => "move",
+            Mark::Capture => "capture",
+        }
+    }
 }
 
 /// The glow under a royal piece in check, centred on (`x`, `y`), `size` the space's width.
@@ -92,9 +109,13 @@ fn marks_svg(out: &mut String, decor: &Decor, size: f64, centre: impl Fn(Coord) 
         return;
     }
     out.push_str(r#"<g class="marks">"#);
-    for &(c, kind) in &decor.marks {
+    for &(c, mark) in &decor.marks {
         let (x, y) = centre(c);
-        let r = if kind == "move" { size * 0.16 } else { size * 0.42 };
+        let r = match mark {
+            Mark::Move => size * 0.16,
+            Mark::Capture => size * 0.42,
+        };
+        let kind = mark.class();
         let _ = write!(out, r#"<circle class="mark {kind}" cx="{x:.1}" cy="{y:.1}" r="{r:.1}"/>"#);
     }
     out.push_str("</g>");

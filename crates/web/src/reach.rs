@@ -5,7 +5,7 @@
 use ortoo_rules::notation::{self, Part, Target};
 use ortoo_rules::{Coord, GameState, Side, VariantInfo, registry};
 
-use ortoo_picture::board::{self, Decor};
+use ortoo_picture::board::{self, Decor, Mark};
 
 /// One piece of a game, as the rules page shows it.
 pub struct PieceShown {
@@ -126,16 +126,16 @@ fn diagram(info: &VariantInfo, label: &str, name: &str) -> Option<(String, usize
 }
 
 /// The squares the piece on `at` may move to (its moves' first parts), each once.
-fn reach(state: &dyn GameState, at: Coord) -> Vec<(Coord, &'static str)> {
-    let mut marks: Vec<(Coord, &'static str)> = Vec::new();
+fn reach(state: &dyn GameState, at: Coord) -> Vec<(Coord, Mark)> {
+    let mut marks: Vec<(Coord, Mark)> = Vec::new();
     for m in state.legal_moves() {
         let Ok(n) = notation::parse(&m.canonical) else { continue };
         if let Some(Part::Move { from, to: Target::Square(to), .. }) = n.parts.first()
             && *from == at
             && !marks.iter().any(|(c, _)| c == to)
         {
-            let kind = if state.piece_at(*to).is_some() { "capture" } else { "move" };
-            marks.push((*to, kind));
+            let mark = if state.piece_at(*to).is_some() { Mark::Capture } else { Mark::Move };
+            marks.push((*to, mark));
         }
     }
     marks

@@ -970,7 +970,7 @@ async fn refused_again(
     }
     let draft = Draft { typed: tried.clone(), comment, ..Draft::default() };
     Ok(match state.play.state(game).await?.check(&tried) {
-        Err(refusal) if refusal.code.as_str() == "incomplete" => {
+        Err(refusal) if refusal.code == ortoo_rules::RefusalCode::Incomplete => {
             Draft { error: Some(refusal.message), choices: refusal.legal_moves, ..draft }
         }
         Err(refusal) => {
