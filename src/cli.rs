@@ -498,8 +498,7 @@ fn mail_in(config: Option<&std::path::Path>, recipient: Option<&str>) -> Result<
             play.events.publish(crate::events::Event {
                 game_id: None,
                 users: Vec::new(),
-                kind: crate::events::OUTBOX_DUE.into(),
-                data: String::new(),
+                what: crate::events::Happening::OutboxDue,
                 id: None,
             });
             play.events.flushed().await;

@@ -8,30 +8,201 @@
 
 use std::sync::Arc;
 
+use ortoo_rules::Side;
 use serde::{Deserialize, Serialize};
 use tokio::sync::{Notify, broadcast, mpsc, oneshot};
 
-/// The event that tells every process sharing the database that the outbox has mail due, so
-/// that a notifier sends it now rather than at its next look (a `mail-in` process queues the
-/// answers it cannot send itself).
-pub const OUTBOX_DUE: &str = "outbox_due";
+use crate::ids::{ChallengeId, GameId, UserId};
+use crate::names::{ChallengeStatus, GameStatus};
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+/// One committed change, told to the listeners it concerns.
+#[derive(Debug, Clone, PartialEq)]
 pub struct Event {
     /// The game it concerns, if any: its stream's key (a tournament's events go under
     /// `tournament:ID`, see `ortoo_play::tournaments::event_key`).
     pub game_id: Option<String>,
-    /// The users it concerns (players of the game, the two sides of a challenge).
+    /// The users it concerns (players of the game, the two sides of a challenge). A game's
+    /// players are listed White first.
     pub users: Vec<String>,
-    /// The SSE event name: `move`, `draw_offer`, `end`, `challenge`.
-    pub kind: String,
-    /// The JSON payload.
-    pub data: String,
+    /// What happened.
+    pub what: Happening,
     /// Where the event leaves its game, `GAME/MARK` ([`crate::model::Game::mark`]): sent as the
     /// SSE event's id, so that a stream opened again (`Last-Event-ID`, or `?seen=`) can tell
     /// whether the game moved on meanwhile. `None` for events of no game.
-    #[serde(default)]
     pub id: Option<String>,
+}
+
+/// What happened, each kind with its own fields. At the edges (the server-sent events, and the
+/// relay between processes) it is its [name](Happening::name) and its fields as a JSON object
+/// ([`Happening::data`]); the fields are declared in the order of their names, as the objects
+/// have always been written.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "data", rename_all = "snake_case")]
+pub enum Happening {
+    /// A move is played (by a player, by mail, by a forecast or by the engine).
+    Move {
+        game: GameId,
+        ply: i64,
+        #[serde(with = "side_word")]
+        side: Side,
+        status: GameStatus,
+        text: String,
+    },
+    /// A draw is offered, or the offer is answered without ending the game.
+    DrawOffer {
+        #[serde(with = "optional_side_word")]
+        draw_offer: Option<Side>,
+        game: GameId,
+    },
+    /// A takeback is asked for, declined or withdrawn.
+    TakebackOffer {
+        game: GameId,
+        #[serde(with = "optional_side_word")]
+        takeback_offer: Option<Side>,
+    },
+    /// Moves are taken back: the game is at `ply` again, `side` to move.
+    Takeback {
+        game: GameId,
+        ply: i64,
+        #[serde(with = "side_word")]
+        side: Side,
+        taken: Vec<String>,
+    },
+    /// The game ended: its result and why, as the API words them.
+    End { game: GameId, reason: Option<String>, result: Option<String> },
+    /// A challenge is made, accepted, declined or withdrawn.
+    Challenge { game: Option<GameId>, id: ChallengeId, status: ChallengeStatus },
+    /// A message in a game's conversation.
+    Chat { game: GameId },
+    /// A player's note on a game changed (told to that player alone).
+    Note { game: GameId },
+    /// A tournament changed (joined, left, paired, a result).
+    Tournament { tournament: String },
+    /// An API token of this user was revoked: every process forgets the tokens it remembers.
+    TokenRevoked { user: UserId },
+    /// The outbox has mail due, so that a notifier sends it now rather than at its next look (a
+    /// `mail-in` process queues the answers it cannot send itself). For no listener.
+    OutboxDue,
+}
+
+impl Happening {
+    /// Its name as an SSE event's (`move`, `draw_offer`, ...).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Happening::Move { .. } => "move",
+            Happening::DrawOffer { .. } => "draw_offer",
+            Happening::TakebackOffer { .. } => "takeback_offer",
+            Happening::Takeback { .. } => "takeback",
+            Happening::End { .. } => "end",
+            Happening::Challenge { .. } => "challenge",
+            Happening::Chat { .. } => "chat",
+            Happening::Note { .. } => "note",
+            Happening::Tournament { .. } => "tournament",
+            Happening::TokenRevoked { .. } => "token_revoked",
+            Happening::OutboxDue => "outbox_due",
+        }
+    }
+
+    /// Its fields as a JSON object (`{}` for a kind with none).
+    pub fn data(&self) -> String {
+        match serde_json::to_value(self) {
+            Ok(serde_json::Value::Object(mut tagged)) => match tagged.remove("data") {
+                Some(fields) => fields.to_string(),
+                None => "{}".to_string(),
+            },
+            _ => "{}".to_string(),
+        }
+    }
+
+    /// Reads a name and its fields back, as [`Happening::name`] and [`Happening::data`] wrote
+    /// them.
+    ///
+    /// # Errors
+    /// A name or fields this build does not know (an event of a newer process).
+    pub fn read(name: &str, data: &str) -> Result<Happening, serde_json::Error> {
+        let fields: serde_json::Value =
+            if data.trim().is_empty() { serde_json::json!({}) } else { serde_json::from_str(data)? };
+        let tagged = if fields.as_object().is_some_and(serde_json::Map::is_empty) && name == "outbox_due" {
+            serde_json::json!({"kind": name})
+        } else {
+            serde_json::json!({"kind": name, "data": fields})
+        };
+        serde_json::from_value(tagged)
+    }
+
+    /// The side that played, for a move.
+    pub fn move_by(&self) -> Option<Side> {
+        match self {
+            Happening::Move { side, .. } => Some(*side),
+            _ => None,
+        }
+    }
+}
+
+/// An event as it travels between processes: its kind's name and fields as text, as before
+/// events were typed, so processes of two builds still understand each other.
+#[derive(Serialize, Deserialize)]
+struct Wire {
+    game_id: Option<String>,
+    users: Vec<String>,
+    kind: String,
+    data: String,
+    #[serde(default)]
+    id: Option<String>,
+}
+
+impl Serialize for Event {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Wire {
+            game_id: self.game_id.clone(),
+            users: self.users.clone(),
+            kind: self.what.name().to_string(),
+            data: self.what.data(),
+            id: self.id.clone(),
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Event {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Event, D::Error> {
+        let wire = Wire::deserialize(deserializer)?;
+        let what = Happening::read(&wire.kind, &wire.data).map_err(serde::de::Error::custom)?;
+        Ok(Event { game_id: wire.game_id, users: wire.users, what, id: wire.id })
+    }
+}
+
+/// A side as its word (`white`, `black`), for serde.
+mod side_word {
+    use ortoo_rules::Side;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(side: &Side, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(side.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Side, D::Error> {
+        let word = String::deserialize(deserializer)?;
+        word.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// An optional side as its word, or `null`.
+mod optional_side_word {
+    use ortoo_rules::Side;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(side: &Option<Side>, serializer: S) -> Result<S::Ok, S::Error> {
+        match side {
+            Some(side) => serializer.serialize_str(side.name()),
+            None => serializer.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Side>, D::Error> {
+        let word = Option::<String>::deserialize(deserializer)?;
+        word.map(|w| w.parse().map_err(serde::de::Error::custom)).transpose()
+    }
 }
 
 #[derive(Clone)]
@@ -40,7 +211,7 @@ pub struct Events {
     /// This process, so that a relay can tell its own events from the others'.
     origin: Arc<str>,
     relay: Option<mpsc::UnboundedSender<Relay>>,
-    /// Woken when another process says it queued mail ([`OUTBOX_DUE`]): this process's
+    /// Woken when another process says it queued mail ([`Happening::OutboxDue`]): this process's
     /// notifier waits on it.
     mail_due: Arc<Notify>,
 }
@@ -95,7 +266,7 @@ impl Events {
     /// Publishes here, and only here, an event another process sent. Word that the outbox has
     /// mail due wakes the notifier instead: it is for no listener.
     pub fn deliver(&self, event: Event) {
-        if event.kind == OUTBOX_DUE {
+        if event.what == Happening::OutboxDue {
             self.mail_due.notify_one();
             return;
         }
@@ -121,5 +292,46 @@ impl Events {
                 let _ = sent.await;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn a_move() -> Happening {
+        Happening::Move {
+            game: GameId::from_text("g1"),
+            ply: 1,
+            side: Side::White,
+            status: GameStatus::Active,
+            text: "P e2-e4".into(),
+        }
+    }
+
+    #[test]
+    fn an_event_is_written_as_its_name_and_fields_as_before_it_was_typed() {
+        let m = a_move();
+        assert_eq!(m.name(), "move");
+        assert_eq!(m.data(), r#"{"game":"g1","ply":1,"side":"white","status":"active","text":"P e2-e4"}"#);
+        let offer = Happening::DrawOffer { draw_offer: None, game: GameId::from_text("g1") };
+        assert_eq!(offer.data(), r#"{"draw_offer":null,"game":"g1"}"#);
+        assert_eq!(Happening::OutboxDue.data(), "{}");
+    }
+
+    #[test]
+    fn an_event_travels_between_processes_and_comes_back_the_same() {
+        let event =
+            Event { game_id: Some("g1".into()), users: vec!["a".into()], what: a_move(), id: Some("g1/1.5".into()) };
+        let wire = serde_json::to_string(&event).unwrap();
+        assert_eq!(serde_json::from_str::<Event>(&wire).unwrap(), event);
+        // As an older build sends them: word that mail is due, with no fields.
+        let old = r#"{"game_id":null,"users":[],"kind":"outbox_due","data":""}"#;
+        assert_eq!(serde_json::from_str::<Event>(old).unwrap().what, Happening::OutboxDue);
+        // A kind this build does not know is refused, not guessed.
+        let newer = r#"{"game_id":null,"users":[],"kind":"eclipse","data":"{}"}"#;
+        assert!(serde_json::from_str::<Event>(newer).is_err());
+        let bad_side = r#"{"game_id":null,"users":[],"kind":"takeback","data":"{\"game\":\"g\",\"ply\":1,\"side\":\"green\",\"taken\":[]}"}"#;
+        assert!(serde_json::from_str::<Event>(bad_side).is_err());
     }
 }

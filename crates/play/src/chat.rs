@@ -2,10 +2,9 @@
 //! moves) and each player's private note on a game. Both are the players' only: a spectator
 //! sees neither. Each change is published, so open pages follow it.
 
-use ortoo_core::events::Event;
+use ortoo_core::events::{Event, Happening};
 use ortoo_core::ids::MessageId;
 use ortoo_core::{ChatMessage, Game, User};
-use serde_json::json;
 
 use crate::limits::Counted;
 use crate::play::{Play, PlayError, Result, for_people};
@@ -16,10 +15,6 @@ pub const MAX_MESSAGE: usize = 2000;
 pub const MAX_NOTE: usize = 10_000;
 /// Most messages a game's conversation shows.
 pub const SHOWN_MESSAGES: i64 = 500;
-/// The kind of the event of a new message (to both players) and of a changed note (to its
-/// owner): the data names the game only; pages fetch the words with the player's credentials.
-pub const CHAT_EVENT: &str = "chat";
-pub const NOTE_EVENT: &str = "note";
 
 impl Play {
     /// Posts a message to a game's conversation; the other player is told (by mail, as their
@@ -58,8 +53,8 @@ impl Play {
         self.events.publish(Event {
             game_id: Some(game.id.to_string()),
             users: vec![game.white_id.to_string(), game.black_id.to_string()],
-            kind: CHAT_EVENT.into(),
-            data: json!({"game": game.id}).to_string(),
+            // The event names the game only: pages fetch the words with the player's credentials.
+            what: Happening::Chat { game: game.id.clone() },
             id: None,
         });
         Ok(message)
@@ -104,8 +99,7 @@ impl Play {
         self.events.publish(Event {
             game_id: None,
             users: vec![user.id.to_string()],
-            kind: NOTE_EVENT.into(),
-            data: json!({"game": game.id}).to_string(),
+            what: Happening::Note { game: game.id.clone() },
             id: None,
         });
         Ok(text.to_string())

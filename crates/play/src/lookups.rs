@@ -9,9 +9,6 @@ use ortoo_core::{Challenge, Game, GameStatus, Scopes, Token, User};
 use crate::accounts::{self, AccountError};
 use crate::play::{Play, PlayError, Result};
 
-/// The kind of the event that says a user's API token was revoked (see [`Play::revoke_token`]).
-pub const TOKEN_REVOKED: &str = "token_revoked";
-
 impl From<AccountError> for PlayError {
     fn from(e: AccountError) -> PlayError {
         PlayError::Invalid { code: "invalid_account", detail: e.to_string() }
@@ -88,8 +85,7 @@ impl Play {
         self.events.publish(ortoo_core::events::Event {
             game_id: None,
             users: Vec::new(),
-            kind: TOKEN_REVOKED.into(),
-            data: serde_json::json!({"user": user.id}).to_string(),
+            what: ortoo_core::events::Happening::TokenRevoked { user: user.id.clone() },
             id: None,
         });
     }

@@ -8,7 +8,6 @@ use std::sync::Arc;
 
 use ortoo_rules::{GameState, Outcome, Refusal, RefusalCode, Side, Variant, registry};
 use rand::Rng;
-use serde_json::json;
 
 use crate::cache::Recent;
 use crate::keep::{AsMove, Done, Keep, View};
@@ -16,16 +15,12 @@ use crate::notices::{Composer, Notice, Remark};
 use crate::token::Signer;
 use ortoo_core::Store;
 use ortoo_core::clock::Clock;
-use ortoo_core::events::{Event, Events};
+use ortoo_core::events::{Event, Events, Happening};
 use ortoo_core::store::KeptAnswer;
 use ortoo_core::timecontrol::{ClockState, TimeControl, first_look};
 use ortoo_core::{Challenge, Expected, Game, GameUpdate, NewGame, StoreError, User};
 use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, GameId};
 use ortoo_core::{ENGINE_ID, JobId, NewJob};
-
-/// The event of a move played: its data names the game, the ply, the side that moved (as
-/// `Side` writes it), the text and the game's status; its players are listed White first.
-pub const MOVE_EVENT: &str = "move";
 
 /// Longest move comment kept (a paragraph; the log and e-mails show it).
 pub const MAX_COMMENT: usize = 2000;
@@ -635,8 +630,7 @@ impl Play {
         self.events.publish(Event {
             game_id: None,
             users,
-            kind: "challenge".into(),
-            data: json!({"id": c.id, "status": c.status, "game": c.game_id}).to_string(),
+            what: Happening::Challenge { game: c.game_id.clone(), id: c.id.clone(), status: c.status },
             id: None,
         });
     }
@@ -1051,9 +1045,13 @@ impl Play {
                 game_id: Some(game.id.to_string()),
                 // White first: a listener tells the mover from the player told by `side`.
                 users: vec![game.white_id.to_string(), game.black_id.to_string()],
-                kind: MOVE_EVENT.into(),
-                data: json!({"game": game.id, "ply": m.ply, "side": m.side.name(), "text": m.text, "status": game.status()})
-                    .to_string(),
+                what: Happening::Move {
+                    game: game.id.clone(),
+                    ply: m.ply,
+                    side: m.side,
+                    status: game.status(),
+                    text: m.text.clone(),
+                },
                 id: Some(game.mark()),
             });
         }
@@ -1141,8 +1139,11 @@ impl Play {
         self.events.publish(Event {
             game_id: Some(game.id.to_string()),
             users: vec![game.white_id.to_string(), game.black_id.to_string()],
-            kind: "end".into(),
-            data: json!({"game": game.id, "result": game.result(), "reason": game.reason()}).to_string(),
+            what: Happening::End {
+                game: game.id.clone(),
+                reason: game.reason().map(str::to_string),
+                result: game.result().map(str::to_string),
+            },
             id: Some(game.mark()),
         });
         // The end of a tournament's game may end its round: the next is paired now, not at the
@@ -1308,8 +1309,7 @@ impl Play {
             self.events.publish(Event {
                 game_id: Some(game.id.to_string()),
                 users: vec![game.white_id.to_string(), game.black_id.to_string()],
-                kind: "draw_offer".into(),
-                data: json!({"game": game.id, "draw_offer": game.draw_offer.map(Side::name)}).to_string(),
+                what: Happening::DrawOffer { draw_offer: game.draw_offer, game: game.id.clone() },
                 id: Some(game.mark()),
             });
         }

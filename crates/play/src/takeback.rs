@@ -9,21 +9,12 @@
 
 use std::str::FromStr;
 
-use serde_json::json;
-
-use ortoo_core::events::Event;
+use ortoo_core::events::{Event, Happening};
 use ortoo_core::timecontrol::{ClockState, first_look};
 use ortoo_core::{Expected, Game, GameUpdate, Move, Side, User};
 
 use crate::keep::Keep;
 use crate::play::{Play, PlayError, Result, open_variant};
-
-/// The event of a takeback asked for or answered without being granted: its data names the
-/// game and the side asking (`null` once answered).
-pub const TAKEBACK_OFFER_EVENT: &str = "takeback_offer";
-
-/// The event of moves taken back: its data names the game and the ply it returned to.
-pub const TAKEBACK_EVENT: &str = "takeback";
 
 /// What a player does about a takeback.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -178,8 +169,7 @@ impl Play {
         self.events.publish(Event {
             game_id: Some(game.id.to_string()),
             users: vec![game.white_id.to_string(), game.black_id.to_string()],
-            kind: TAKEBACK_OFFER_EVENT.into(),
-            data: json!({"game": game.id, "takeback_offer": after.takeback_offer.map(Side::name)}).to_string(),
+            what: Happening::TakebackOffer { game: game.id.clone(), takeback_offer: after.takeback_offer },
             id: Some(after.mark()),
         });
         Ok(Some(after))
@@ -253,8 +243,12 @@ impl Play {
         self.events.publish(Event {
             game_id: Some(game.id.to_string()),
             users: vec![game.white_id.to_string(), game.black_id.to_string()],
-            kind: TAKEBACK_EVENT.into(),
-            data: json!({"game": game.id, "ply": ply, "side": side.name(), "taken": texts}).to_string(),
+            what: Happening::Takeback {
+                game: game.id.clone(),
+                ply,
+                side,
+                taken: texts.iter().map(|t| t.to_string()).collect(),
+            },
             id: Some(after.mark()),
         });
         Ok(Some(after))

@@ -7,7 +7,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use ortoo_core::events::Event;
+use ortoo_core::events::{Event, Happening};
 use ortoo_core::ids::GameId;
 use ortoo_core::model::white_score;
 use ortoo_core::rating::Glicko;
@@ -17,7 +17,6 @@ use ortoo_core::{
     Challenge, ChallengeId, ChallengeStatus, ColorChoice, Game, NewGame, Notice, Timestamp, TournamentStatus, User,
 };
 use ortoo_rules::registry;
-use serde_json::json;
 
 use crate::play::{Play, PlayError, Result, for_people};
 
@@ -27,8 +26,6 @@ pub const MAX_ROUNDS: i64 = 20;
 pub const MAX_PLAYERS: usize = 200;
 /// How far ahead a tournament may start.
 pub const MAX_DAYS_AHEAD: i64 = 90;
-/// The kind of the event a tournament's change is published as (to its players).
-pub const TOURNAMENT_EVENT: &str = "tournament";
 
 /// A tournament as a player asks for it.
 #[derive(Debug, Clone)]
@@ -520,8 +517,7 @@ impl Play {
         self.events.publish(Event {
             game_id: Some(event_key(&t.id)),
             users,
-            kind: TOURNAMENT_EVENT.into(),
-            data: json!({"tournament": t.id}).to_string(),
+            what: Happening::Tournament { tournament: t.id.clone() },
             id: None,
         });
     }

@@ -10,9 +10,14 @@ use std::sync::{Arc, Weak};
 use std::time::{Duration, Instant};
 
 use ortoo_core::User;
+#[cfg(test)]
+use ortoo_core::events::Happening;
 use ortoo_core::events::{Event, Events};
+#[cfg(test)]
+use ortoo_core::{GameId, GameStatus};
 use ortoo_play::cache::Recent;
-use ortoo_play::play::{MOVE_EVENT, Play, PlayError};
+use ortoo_play::play::{Play, PlayError};
+#[cfg(test)]
 use ortoo_rules::Side;
 use tokio::sync::broadcast::error::RecvError;
 
@@ -69,12 +74,8 @@ impl Attention {
     /// make it (told of it; the mover's own notices and challenges are as they were); for any
     /// other event, everyone it concerns.
     fn told<'e>(&self, event: &'e Event) -> impl Iterator<Item = &'e String> {
-        // A move's event names its players White first ([`MOVE_EVENT`]).
-        let mover = (event.kind == MOVE_EVENT)
-            .then(|| serde_json::from_str::<serde_json::Value>(&event.data).ok())
-            .flatten()
-            .and_then(|data| data["side"].as_str()?.parse::<Side>().ok())
-            .and_then(|side| event.users.get(side.index()).cloned());
+        // A move's event names its players White first.
+        let mover = event.what.move_by().and_then(|side| event.users.get(side.index()).cloned());
         event.users.iter().filter(move |user| Some(*user) != mover.as_ref())
     }
 
@@ -88,23 +89,22 @@ impl Attention {
 mod tests {
     use super::*;
 
-    fn event(kind: &str, data: &str) -> Event {
-        Event {
-            game_id: Some("g".into()),
-            users: vec!["white-player".into(), "black-player".into()],
-            kind: kind.into(),
-            data: data.into(),
-            id: None,
-        }
+    fn event(what: Happening) -> Event {
+        Event { game_id: Some("g".into()), users: vec!["white-player".into(), "black-player".into()], what, id: None }
+    }
+
+    fn a_move(side: Side) -> Happening {
+        let game = GameId::from_text("g");
+        Happening::Move { game, ply: 1, side, status: GameStatus::Active, text: "P e2-e4".into() }
     }
 
     #[test]
     fn a_move_tells_the_player_who_did_not_make_it_and_anything_else_tells_both() {
         let attention = Attention::new(&Events::new());
         let told = |e: &Event| attention.told(e).cloned().collect::<Vec<_>>();
-        assert_eq!(told(&event("move", r#"{"side": "white"}"#)), ["black-player"]);
-        assert_eq!(told(&event("move", r#"{"side": "black"}"#)), ["white-player"]);
-        assert_eq!(told(&event("end", r#"{"game": "g"}"#)), ["white-player", "black-player"]);
-        assert_eq!(told(&event("move", "not json")), ["white-player", "black-player"], "unread: both, to be safe");
+        assert_eq!(told(&event(a_move(Side::White))), ["black-player"]);
+        assert_eq!(told(&event(a_move(Side::Black))), ["white-player"]);
+        let end = Happening::End { game: GameId::from_text("g"), reason: None, result: None };
+        assert_eq!(told(&event(end)), ["white-player", "black-player"]);
     }
 }

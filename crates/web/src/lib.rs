@@ -110,7 +110,7 @@ fn forget_revoked_tokens(state: &AppState) {
         use tokio::sync::broadcast::error::RecvError;
         loop {
             match events.recv().await {
-                Ok(event) if event.kind == ortoo_play::lookups::TOKEN_REVOKED => tokens.clear(),
+                Ok(event) if matches!(event.what, ortoo_core::events::Happening::TokenRevoked { .. }) => tokens.clear(),
                 Ok(_) => {}
                 Err(RecvError::Lagged(_)) => tokens.clear(),
                 Err(RecvError::Closed) => return,

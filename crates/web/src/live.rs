@@ -130,7 +130,7 @@ where
         let _held = &slot;
         let out = match e {
             Ok(event) if wanted(&event) => {
-                let sent = SseEvent::default().event(event.kind.clone()).data(event.data.clone());
+                let sent = SseEvent::default().event(event.what.name()).data(event.what.data());
                 Some(Ok(match &event.id {
                     Some(id) => sent.id(id.clone()),
                     None => sent,
