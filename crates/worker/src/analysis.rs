@@ -93,8 +93,7 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &AnalysisJ
         let _stop_on_drop = StopOnDrop(stop.clone());
         let (variant, options, nodes, hash_mb) =
             (game.variant.clone(), options.clone(), settings.analysis_nodes, settings.hash_mb);
-        let found =
-            tokio::task::spawn_blocking(move || assess(&variant, &options, station, nodes, hash_mb, stop)).await;
+        let found = in_the_background(move || assess(&variant, &options, station, nodes, hash_mb, stop)).await;
         let position = match found {
             Ok(Ok(position)) => position,
             Ok(Err(e)) => return Analysed::Failed(format!("the engine cannot read the game: {e}")),
@@ -109,6 +108,39 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &AnalysisJ
     }
     Analysed::Done(analysed)
 }
+
+/// Runs an analysis's `search` on a thread of its own that the kernel schedules only when no
+/// other thread wants the CPU (Linux's `SCHED_IDLE`): the moves players wait for, and the
+/// engine's own moves, always come first, and the analysis has whatever CPU is left. Checking
+/// the queue between positions (above) was not enough: a search under way still took its
+/// share of the CPU from the moves being played meanwhile. A fresh thread each time, because
+/// a thread's priority, once lowered, cannot be raised again without privileges.
+async fn in_the_background<T: Send + 'static>(search: impl FnOnce() -> T + Send + 'static) -> Result<T, String> {
+    let (done, found) = tokio::sync::oneshot::channel();
+    std::thread::Builder::new()
+        .name("ortoo-analysis".into())
+        .spawn(move || {
+            yield_to_everything();
+            let _ = done.send(search());
+        })
+        .map_err(|e| format!("no thread for the search: {e}"))?;
+    found.await.map_err(|_| "the search thread ended without an answer".to_string())
+}
+
+/// Puts the calling thread below every other in the kernel's eyes.
+#[cfg(target_os = "linux")]
+fn yield_to_everything() {
+    use thread_priority::unix::{
+        NormalThreadSchedulePolicy, ThreadSchedulePolicy, set_thread_priority_and_policy, thread_native_id,
+    };
+    let idle = ThreadSchedulePolicy::Normal(NormalThreadSchedulePolicy::Idle);
+    if let Err(e) = set_thread_priority_and_policy(thread_native_id(), thread_priority::ThreadPriority::Min, idle) {
+        tracing::debug!(error = ?e, "the analysis searches at the normal priority");
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn yield_to_everything() {}
 
 /// Every position of the game from its start, with what the search needs to know of each.
 async fn stations(play: &Play, game: &ortoo_core::Game) -> Result<Vec<Station>, PlayError> {
@@ -169,4 +201,18 @@ fn ended(ply: i64, outcome: Outcome) -> AnalysedPosition {
         Outcome::Draw { .. } => 0,
     };
     AnalysedPosition { ply, score, best: None, line: "[]".into(), depth: 0 }
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod tests {
+    use super::*;
+    use thread_priority::unix::{NormalThreadSchedulePolicy, ThreadSchedulePolicy, thread_schedule_policy};
+
+    #[tokio::test]
+    async fn an_analysis_searches_below_every_other_thread() {
+        let idle = ThreadSchedulePolicy::Normal(NormalThreadSchedulePolicy::Idle);
+        let searched_under = in_the_background(thread_schedule_policy).await.unwrap().unwrap();
+        assert_eq!(searched_under, idle);
+        assert_ne!(thread_schedule_policy().unwrap(), idle, "the caller's thread keeps its priority");
+    }
 }
