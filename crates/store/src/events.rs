@@ -74,9 +74,11 @@ async fn send_notifications(pool: PgPool, origin: String, mut outgoing: mpsc::Un
 
 /// Delivers here what the other processes sent; reconnects when the connection drops.
 async fn receive_notifications(pool: PgPool, events: Events) {
-    loop {
+    // A closed pool is this process stopping: the listening ends with it, quietly.
+    while !pool.is_closed() {
         let mut listener = match PgListener::connect_with(&pool).await {
             Ok(l) => l,
+            Err(_) if pool.is_closed() => return,
             Err(e) => {
                 tracing::warn!(error = %e, "cannot listen for other processes' events; retrying");
                 tokio::time::sleep(std::time::Duration::from_secs(2)).await;
@@ -84,6 +86,9 @@ async fn receive_notifications(pool: PgPool, events: Events) {
             }
         };
         if let Err(e) = listener.listen(CHANNEL).await {
+            if pool.is_closed() {
+                return;
+            }
             tracing::warn!(error = %e, "cannot listen for other processes' events; retrying");
             tokio::time::sleep(std::time::Duration::from_secs(2)).await;
             continue;
