@@ -284,3 +284,30 @@ async fn a_takeback_through_one_process_is_seen_by_another_at_the_same_ply() {
     assert!(page.contains("<span class=\"san\">c5</span>"), "{page}");
     assert!(!page.contains("<span class=\"san\">e5</span>"), "{page}");
 }
+
+/// A server process told to stop (SIGTERM) stops cleanly and quietly: it exits with success and
+/// logs no warning on the way out (its listener for other processes' events ends with its pool).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_told_to_stop_stops_without_a_warning() {
+    let Some(a) = common::start(common::Backend::Postgres).await else { return };
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_ortoo"))
+        .arg("serve")
+        .env("ORTOO_DATABASE_URL", &a.database_url)
+        .env("ORTOO_BIND", "127.0.0.1:0")
+        .env("ORTOO_MAIL__TRANSPORT", "none")
+        .env("ORTOO_LOG", "warn")
+        .env("NO_COLOR", "1")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the ortoo binary starts");
+    // Long enough to connect and start listening for the other processes' events.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let told = std::process::Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
+    assert!(told.success());
+    let out = child.wait_with_output().unwrap();
+    // The log goes to standard output; anything on standard error counts too.
+    let log = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "the server stops with success: {:?}\n{log}", out.status);
+    assert!(!log.contains("WARN"), "a normal stop logs no warning:\n{log}");
+}
