@@ -427,7 +427,8 @@ impl Composer {
                 if let Some(tc) = TimeControl::of(game.time_control.as_deref(), game.days_per_move) {
                     rest.push_str(&format!("Clock: {}\n", tc.describe()));
                 }
-                rest.push_str(&legal_moves_text(game));
+                // The position is read once, for the board; its moves are listed from it.
+                rest.push_str(&letter.position().map(legal_moves_text).unwrap_or_default());
                 rest.push_str(&move_list(moves));
                 rest.push_str(&format!("\nGame: {}\n\n{}", self.game_link(&game.id), self.commands_help(true)));
                 letter.push(&rest);
@@ -683,6 +684,14 @@ impl Letter {
         self.sections.push(Section::Board(Board { state, view, last, text }));
     }
 
+    /// The position of the board the letter shows last, if it shows one.
+    pub fn position(&self) -> Option<&dyn ortoo_rules::GameState> {
+        self.sections.iter().rev().find_map(|section| match section {
+            Section::Board(b) => Some(&*b.state),
+            Section::Words(_) => None,
+        })
+    }
+
     /// The whole mail as plain text.
     pub fn text(&self) -> String {
         let mut out = String::new();
@@ -765,12 +774,7 @@ pub fn move_list(moves: &[Move]) -> String {
 /// notation writes them); otherwise how many, and how to ask for them.
 const FEW_MOVES: usize = 30;
 
-fn legal_moves_text(game: &Game) -> String {
-    let Some(state) =
-        crate::play::open_variant(&game.variant, &game.options).ok().and_then(|v| v.load(&game.position).ok())
-    else {
-        return String::new();
-    };
+fn legal_moves_text(state: &dyn ortoo_rules::GameState) -> String {
     let legal = state.legal_moves();
     if legal.len() <= FEW_MOVES {
         let list: Vec<&str> = legal.iter().map(|m| m.canonical.as_str()).collect();
