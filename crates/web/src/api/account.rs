@@ -1,9 +1,22 @@
 //! An account's own keeping: who it is, its address verified or changed, its password changed
 //! or reset by a mailed link, its data exported, the account closed.
 
-use super::*;
+use super::{json_body, limit};
+use crate::AppState;
+use crate::auth::{Caller, ClientIp};
+use crate::error::ApiError;
 use crate::openapi::{AccountMessage, AddressChanged, Me};
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post, put};
+use ortoo_core::when::rfc3339;
+use ortoo_core::{Scope, User};
 use ortoo_play::membership::AddressChange as Change;
+use serde::Deserialize;
+use std::time::Duration;
 
 pub(super) fn router() -> Router<AppState> {
     Router::new()

@@ -1,7 +1,16 @@
 //! A finished game's analysis: read by anyone (as the game is), asked for by a signed-in player.
 
-use super::*;
+use super::{WriteRequest, answer, json_response};
+use crate::AppState;
+use crate::error::ApiError;
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::Response;
+use axum::routing::get;
+use ortoo_core::when::rfc3339;
 use ortoo_play::analysis::{Eval, PlyReview, Review, SideSummary};
+use serde::Serialize;
 
 pub(super) fn router() -> Router<AppState> {
     Router::new().route("/games/{id}/analysis", get(get_analysis).post(request_analysis))

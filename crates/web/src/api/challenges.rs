@@ -1,6 +1,19 @@
 //! Challenges and open seeks: made, listed, accepted, declined, withdrawn.
 
-use super::*;
+use super::{WriteRequest, json_body};
+use crate::AppState;
+use crate::auth::Caller;
+use crate::error::ApiError;
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{delete, post};
+use ortoo_core::when::rfc3339;
+use ortoo_core::{Challenge, Scope};
+use serde::Deserialize;
+use serde_json::{Value, json};
 use std::collections::BTreeMap;
 
 use ortoo_core::timecontrol::TimeControl;

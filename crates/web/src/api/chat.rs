@@ -1,6 +1,18 @@
 //! A game's conversation between its players, and each player's private note on it.
 
-use super::*;
+use super::{WriteRequest, answer, json_body};
+use crate::AppState;
+use crate::auth::Caller;
+use crate::error::ApiError;
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use ortoo_core::Scope;
+use ortoo_core::when::rfc3339;
+use serde::{Deserialize, Serialize};
 
 pub(super) fn router() -> Router<AppState> {
     Router::new()

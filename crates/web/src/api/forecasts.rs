@@ -1,8 +1,19 @@
 //! A player's forecast (conditional moves) in a game: read, entered, removed. Only its owner
 //! sees it.
 
-use super::*;
+use super::{WriteRequest, answer, json_body};
+use crate::AppState;
+use crate::auth::Caller;
+use crate::error::ApiError;
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use ortoo_core::Scope;
 use ortoo_core::forecast::{self, Branch};
+use serde::{Deserialize, Serialize};
 
 pub(super) fn router() -> Router<AppState> {
     Router::new().route("/games/{id}/forecast", get(get_forecast).put(put_forecast).delete(delete_forecast))

@@ -1,8 +1,27 @@
 //! Games: listed, shown, moved in, resigned, drawn, hinted at, exported.
 
+use super::{WriteRequest, answer, json_body, json_response, limit};
+use crate::AppState;
+use crate::auth::Caller;
+use crate::error::ApiError;
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{Path, Query, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post, put};
+use ortoo_core::when::rfc3339;
+use ortoo_core::{Game, GameStatus, Scope};
+use ortoo_play::play::Moves;
+use ortoo_rules::{GameState, Side};
+use serde::ser::{SerializeMap, Serializer};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use serde_json::value::RawValue;
 use std::borrow::Cow;
+use std::sync::Arc;
+use std::time::Duration;
 
-use super::*;
 use crate::openapi::{GameList, GameSummary, Players as PlayerNames};
 use ortoo_play::keep::View;
 

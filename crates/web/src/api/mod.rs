@@ -1,32 +1,24 @@
 //! The REST API v1 (`docs/api.md`): JSON in and out, errors as problem+json.
 
-use ortoo_core::{GameStatus, Scope, Scopes};
+use ortoo_core::Scope;
 use std::time::Duration;
 
 use axum::Router;
 use axum::body::Bytes;
-use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{delete, get, post, put};
-use ortoo_rules::{GameState, OptionKind, Side, registry};
+use axum::routing::{get, post};
+use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde::ser::{SerializeMap, Serializer};
-use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
-use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
-use std::sync::Arc;
 
 use super::AppState;
-use super::auth::{Caller, ClientIp};
+use super::auth::Caller;
 use super::error::{ApiError, KEY_USED};
-use super::openapi::{Board, OptionDefault, Variant, VariantList, VariantOption};
 use ortoo_core::store::{KeptAnswer, StoredResponse};
-use ortoo_core::{Challenge, Game, StoreError, User};
-use ortoo_play::accounts;
+use ortoo_core::{StoreError, User};
 use ortoo_play::keep::{Done, Keep};
-use ortoo_play::play::Moves;
 
 pub(crate) mod account;
 pub(crate) mod analysis;

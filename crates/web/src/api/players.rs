@@ -1,8 +1,16 @@
 //! Players' public records: their ratings, a rating's history, and each game's leaderboard.
 
-use super::*;
+use crate::AppState;
+use crate::error::ApiError;
 use crate::openapi::{Leader, LeaderboardDoc, PlayerDoc, RatingChangeView, RatingHistory, RatingView};
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use ortoo_core::User;
+use ortoo_core::when::rfc3339;
 use ortoo_play::ratings::Standing;
+use ortoo_rules::registry;
 
 pub(super) fn router() -> Router<AppState> {
     Router::new()

@@ -1,8 +1,22 @@
 //! Accounts and API tokens.
 
-use super::*;
+use super::{json_body, limit};
+use crate::AppState;
+use crate::auth::{Caller, ClientIp};
+use crate::error::ApiError;
 use crate::openapi::{Account, TokenCreated, TokenInfo, TokenList};
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{delete, post};
+use ortoo_core::when::rfc3339;
+use ortoo_core::{Scope, Scopes, User};
+use ortoo_play::accounts;
 use ortoo_play::limits::Counted;
+use serde::Deserialize;
+use std::time::Duration;
 
 impl TokenInfo {
     pub(crate) fn of(t: &ortoo_core::Token) -> TokenInfo {

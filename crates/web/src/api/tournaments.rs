@@ -1,7 +1,18 @@
 //! Tournaments: made, listed, shown with their standings and games, joined, left or withdrawn
 //! from, and started early by their creator.
 
-use super::*;
+use super::{WriteRequest, answer, json_body};
+use crate::AppState;
+use crate::error::ApiError;
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use ortoo_core::when::rfc3339;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use std::collections::BTreeMap;
 
 use ortoo_core::Timestamp;

@@ -1,6 +1,11 @@
 //! The games ortoo plays, with their boards and options.
 
-use super::*;
+use crate::AppState;
+use crate::openapi::{Board, OptionDefault, Variant, VariantList, VariantOption};
+use axum::Router;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use ortoo_rules::{OptionKind, registry};
 
 pub(super) fn router() -> Router<AppState> {
     Router::new().route("/variants", get(variants))
