@@ -2,7 +2,19 @@
 //! chosen. (Changing the address or the password, exporting and closing are on the settings
 //! page.)
 
-use super::*;
+use super::{Header, PageError, Viewer, notice_redirect, urlencode};
+use crate::AppState;
+use crate::auth::ClientIp;
+use crate::error::ApiError;
+use askama::Template;
+use askama_web::WebTemplate;
+use axum::Router;
+use axum::extract::rejection::FormRejection;
+use axum::extract::{Form, Path, State};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use ortoo_play::play::PlayError;
+use serde::Deserialize;
 
 pub(super) fn router() -> Router<AppState> {
     Router::new()

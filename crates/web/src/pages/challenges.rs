@@ -1,6 +1,19 @@
 //! New challenges and seeks, and accepting, declining or withdrawing them.
 
-use super::*;
+use super::{Header, PageError, Viewer, after_action, form_field, notice_redirect, urlencode};
+use crate::AppState;
+use crate::error::ApiError;
+use askama::Template;
+use askama_web::WebTemplate;
+use axum::Router;
+use axum::extract::rejection::{FormRejection, QueryRejection};
+use axum::extract::{Form, Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use ortoo_core::timecontrol::{Bank, TimeControl};
+use ortoo_play::play::{Created, EngineLevels, NewChallenge, Opponent, PlayError, RatingRange};
+use ortoo_rules::{OptionKind, OptionValue, VariantInfo, registry};
 
 pub(super) fn router() -> Router<AppState> {
     Router::new()

@@ -1,10 +1,27 @@
 //! The game page: the board, the move form and its refusals, the log and replay, draws, resignation and hints.
 
 use super::lobby::game_row;
-use super::*;
-use ortoo_core::forecast;
+use super::{Header, PageError, Viewer, after_action, notice_redirect, urlencode};
+use crate::AppState;
+use crate::api::rfc3339;
+use crate::error::ApiError;
+use askama::Template;
+use askama_web::WebTemplate;
+use axum::Router;
+use axum::extract::rejection::{FormRejection, QueryRejection};
+use axum::extract::{Form, Path, Query, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::{AnalysisStatus, Timestamp};
+use ortoo_core::{Game, User, forecast};
+use ortoo_picture::board;
+use ortoo_play::play::{Created, NewChallenge, Opponent, PlayError, open_variant};
 use ortoo_play::takeback::{TakebackAction, moves_to_take_back};
+use ortoo_rules::notation::{Part, Target};
+use ortoo_rules::{GameState, LegalMove, Outcome, Side, notation};
+use serde::Deserialize;
 use std::sync::Arc;
 
 pub(super) fn router() -> Router<AppState> {

@@ -1,8 +1,18 @@
 //! The leaderboards: each game's established players by rating (`/leaderboard/{game}`), and an
 //! index of the games with their leaders (`/leaderboard`).
 
-use super::*;
+use super::{Header, PageError, Viewer};
+use crate::AppState;
+use askama::Template;
+use askama_web::WebTemplate;
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use ortoo_core::User;
 use ortoo_play::ratings::Leaderboard;
+use ortoo_rules::{VariantInfo, registry};
 
 pub(super) fn router() -> Router<AppState> {
     Router::new().route("/leaderboard", get(index)).route("/leaderboard/{variant}", get(board))

@@ -1,8 +1,21 @@
 //! The lobby: your games sorted as a player scans them (your turn, their turn, challenges,
 //! finished), and a player's own page `/@/{name}` with their games and results.
 
-use super::*;
+use super::{Header, NoticeQuery, PageError, Viewer};
+use crate::AppState;
 use crate::graph::{RatingPoint, rating_graph};
+use askama::Template;
+use askama_web::WebTemplate;
+use axum::Router;
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use ortoo_core::timecontrol::TimeControl;
+use ortoo_core::{Challenge, Game, User};
+use ortoo_play::play::open_variant;
+use ortoo_rules::{Outcome, VariantInfo, registry};
 
 pub(super) fn router() -> Router<AppState> {
     Router::new().route("/", get(lobby)).route("/@/{name}", get(player_page))

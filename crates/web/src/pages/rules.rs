@@ -1,7 +1,18 @@
 //! The rules pages, rendered from `docs/games/`.
 
 use super::challenges::{OptionField, option_fields};
-use super::*;
+use super::{Header, PageError, Viewer};
+use crate::AppState;
+use crate::error::ApiError;
+use askama::Template;
+use askama_web::WebTemplate;
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use ortoo_picture::board;
+use ortoo_rules::{Side, VariantInfo, registry};
 
 pub(super) fn router() -> Router<AppState> {
     Router::new().route("/rules", get(rules_index)).route("/rules/{variant}", get(rules_page))

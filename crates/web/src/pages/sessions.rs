@@ -1,6 +1,22 @@
 //! Logging in, registering and logging out: a session cookie per login.
 
-use super::*;
+use super::{Header, PageError, Viewer, notice_redirect, urlencode};
+use crate::AppState;
+use crate::api::{authenticate, create_account};
+use crate::auth::{ClientIp, SESSION_COOKIE, session_secret};
+use crate::error::ApiError;
+use askama::Template;
+use askama_web::WebTemplate;
+use axum::Router;
+use axum::extract::rejection::{FormRejection, QueryRejection};
+use axum::extract::{Form, FromRequestParts, Query, State};
+use axum::http::request::Parts;
+use axum::http::{HeaderValue, header};
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use ortoo_core::User;
+use ortoo_play::accounts::{hash_secret, new_secret};
+use serde::Deserialize;
 
 pub(super) fn router() -> Router<AppState> {
     Router::new()

@@ -1,6 +1,20 @@
 //! A player's correspondence settings (e-mail, reminders, vacations), the notices list and the one-click unsubscribe.
 
-use super::*;
+use super::{Header, PageError, Viewer, form_field, notice_redirect, urlencode};
+use crate::AppState;
+use crate::auth::{SESSION_COOKIE, session_secret};
+use crate::error::ApiError;
+use askama::Template;
+use askama_web::WebTemplate;
+use axum::Router;
+use axum::extract::rejection::{FormRejection, QueryRejection};
+use axum::extract::{Form, Path, Query, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::routing::get;
+use ortoo_play::accounts::hash_secret;
+use ortoo_play::play::PlayError;
+use serde::Deserialize;
 
 pub(super) fn router() -> Router<AppState> {
     Router::new()

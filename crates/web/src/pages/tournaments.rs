@@ -3,11 +3,23 @@
 
 use super::challenges::{OptionField, form_options, option_fields};
 use super::games::{capitalised, human_time};
-use super::*;
+use super::{Header, NoticeQuery, PageError, Viewer, after_action, form_field, notice_redirect};
+use crate::AppState;
+use askama::Template;
+use askama_web::WebTemplate;
+use axum::Router;
+use axum::extract::rejection::{FormRejection, QueryRejection};
+use axum::extract::{Form, Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
 use ortoo_core::Timestamp;
 use ortoo_core::TournamentStatus;
+use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::tournament::Kind;
+use ortoo_play::play::open_variant;
 use ortoo_play::tournaments::{Leaving, NewTournament, TournamentView};
+use ortoo_rules::{VariantInfo, registry};
 
 pub(super) fn router() -> Router<AppState> {
     Router::new()
