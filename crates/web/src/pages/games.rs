@@ -1,6 +1,7 @@
 //! The game page: the board, the move form and its refusals, the log and replay, draws, resignation and hints.
 
 use super::lobby::game_row;
+use super::words::{capitalised, human_time};
 use super::{Header, PageError, Viewer, after_action, notice_redirect, urlencode};
 use crate::AppState;
 use crate::api::rfc3339;
@@ -42,9 +43,7 @@ pub(super) fn router() -> Router<AppState> {
 }
 
 /// A game's or a challenge's options in words (the rules say them).
-pub(super) use ortoo_rules::{
-    OptionShown as RuleShown, options_shown as rules_shown, options_summary as rules_summary,
-};
+use ortoo_rules::{OptionShown as RuleShown, options_shown as rules_shown, options_summary as rules_summary};
 
 /// One move in the log.
 struct LogMove {
@@ -82,15 +81,6 @@ fn log_lines(moves: Vec<(Side, LogMove)>) -> Vec<LogLine> {
         }
     }
     lines
-}
-
-/// A time as people read it: `2026-11-21 07:27 UTC`.
-pub(super) fn human_time(at: Timestamp) -> String {
-    let t = at.rfc3339();
-    match (t.get(..10), t.get(11..16)) {
-        (Some(day), Some(hm)) => format!("{day} {hm} UTC"),
-        _ => t,
-    }
 }
 
 #[derive(Template, WebTemplate)]
@@ -823,11 +813,6 @@ fn judgement_words(p: &ortoo_play::analysis::PlyReview) -> String {
         words.push_str(&format!(" Better: {best} ({}).", p.best_eval.text()));
     }
     words
-}
-
-pub(super) fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
 fn analysis_view(

@@ -79,9 +79,9 @@ fn challenge_row(c: &Challenge, me: Option<&User>) -> ChallengeRow {
         clock: TimeControl::of(c.time_control.as_deref(), c.days_per_move).map(TimeControl::describe),
         rules: open_variant(&c.variant, &c.options)
             .ok()
-            .map(|v| super::games::rules_shown(&*v))
+            .map(|v| ortoo_rules::options_shown(&*v))
             .filter(|shown| !shown.is_empty())
-            .map(|shown| super::games::rules_summary(&shown)),
+            .map(|shown| ortoo_rules::options_summary(&shown)),
         mine: me.is_some_and(|u| u.id == c.challenger_id),
         for_me: me.is_some_and(|u| c.opponent_id.as_deref() == Some(u.id.as_str())),
         rated: c.rated,

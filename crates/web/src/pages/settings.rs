@@ -192,7 +192,7 @@ async fn notifications_page(State(state): State<AppState>, viewer: Viewer) -> Re
             lead: lead(&n.detail),
             game: n.game_id,
             at: ortoo_core::when::rfc3339(n.created_at),
-            when: super::games::human_time(n.created_at),
+            when: super::words::human_time(n.created_at),
             unread: n.read_at.is_none(),
         })
         .collect();

@@ -2,7 +2,7 @@
 //! players, standings, rounds and byes, and the buttons to join, leave or withdraw, and start.
 
 use super::challenges::{OptionField, form_options, option_fields};
-use super::games::{capitalised, human_time};
+use super::words::{capitalised, human_time};
 use super::{Header, NoticeQuery, PageError, Viewer, after_action, form_field, notice_redirect};
 use crate::AppState;
 use askama::Template;
@@ -252,9 +252,9 @@ async fn show(
     let game = registry::info(&t.variant).map_or(t.variant.clone(), |i| i.name.to_string());
     let rules = open_variant(&t.variant, &t.options)
         .ok()
-        .map(|v| super::games::rules_shown(&*v))
+        .map(|v| ortoo_rules::options_shown(&*v))
         .filter(|shown| !shown.is_empty())
-        .map(|shown| super::games::rules_summary(&shown))
+        .map(|shown| ortoo_rules::options_summary(&shown))
         .unwrap_or_default();
     Ok(TournamentPage {
         viewer: viewer.header(&state).await?,
