@@ -6,10 +6,11 @@
 
 use serde::{Deserialize, Serialize};
 
+// The lengths of an hour and a day are the clock's own words (`when`); a time control's rules
+// use them under this module's name too.
+pub use crate::when::{DAY_MS, HOUR_MS};
 use crate::when::{Millis, Timestamp};
 
-pub const HOUR_MS: i64 = 3_600_000;
-pub const DAY_MS: i64 = 24 * HOUR_MS;
 /// The longest reminder a player may ask for, in hours (a week).
 pub const MAX_REMIND_HOURS: u32 = 168;
 

@@ -7,10 +7,12 @@ use std::ops::{Add, AddAssign, Sub};
 
 use time::OffsetDateTime;
 
-use crate::timecontrol::{DAY_MS, HOUR_MS};
-
 /// A length of time in milliseconds (a clock's bank, a vacation's shift, a deadline's length).
 pub type Millis = i64;
+
+/// An hour and a day, in [`Millis`].
+pub const HOUR_MS: Millis = 3_600_000;
+pub const DAY_MS: Millis = 24 * HOUR_MS;
 
 /// A moment: milliseconds since the Unix epoch, UTC. Ordered; adding [`Millis`] moves it,
 /// subtracting two gives the [`Millis`] between them.

@@ -6,7 +6,8 @@ use ortoo_core::{AccountLink, LinkPurpose, Notice, Timestamp, User, UserId};
 use sqlx::FromRow;
 
 use super::Db;
-use super::store::{Failure, INSERT_NOTICE, Result, conflict_or, insert_notices};
+use super::store::{INSERT_NOTICE, insert_notices};
+use crate::failure::{Failure, Result, conflict_or};
 use crate::{on_pool, transact};
 
 /// An account link as stored.

@@ -5,7 +5,7 @@
 use ortoo_core::{Millis, Timestamp};
 
 use super::Db;
-use super::store::{Failure, Result};
+use crate::failure::{Failure, Result};
 use crate::{on_pool, transact};
 
 impl Db {

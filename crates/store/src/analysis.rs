@@ -6,7 +6,7 @@ use ortoo_core::{AnalysisStatus, Timestamp};
 
 use super::Db;
 use super::rows::word;
-use super::store::{Failure, Result};
+use crate::failure::{Failure, Result};
 use crate::{on_pool, transact};
 
 impl Db {

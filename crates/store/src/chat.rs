@@ -3,7 +3,8 @@
 use ortoo_core::{ChatMessage, Notice, Timestamp};
 
 use super::Db;
-use super::store::{Failure, INSERT_NOTICE, Result, insert_notices};
+use super::store::{INSERT_NOTICE, insert_notices};
+use crate::failure::{Failure, Result};
 use crate::{on_pool, transact};
 
 impl Db {

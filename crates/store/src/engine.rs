@@ -7,7 +7,7 @@ use ortoo_core::{JobStatus, Timestamp};
 
 use super::Db;
 use super::rows::word;
-use super::store::{Failure, Result};
+use crate::failure::{Failure, Result};
 use crate::{on_pool, transact};
 use ortoo_core::store::{Job, QueueStats};
 

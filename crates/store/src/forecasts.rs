@@ -5,7 +5,7 @@ use ortoo_core::Timestamp;
 use ortoo_core::forecast::{self, Branch, Forecast};
 
 use super::Db;
-use super::store::{Failure, Result};
+use crate::failure::{Failure, Result};
 use crate::{on_pool, transact};
 
 impl Db {

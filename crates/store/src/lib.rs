@@ -11,6 +11,7 @@ mod chat;
 mod domain;
 mod engine;
 mod events;
+mod failure;
 mod forecasts;
 mod mail;
 mod mail_play;

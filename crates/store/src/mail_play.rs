@@ -6,7 +6,8 @@ use ortoo_core::{Notice, Timestamp, User};
 
 use super::Db;
 use super::rows::UserRow;
-use super::store::{Failure, INSERT_NOTICE, Result, insert_notices};
+use super::store::{INSERT_NOTICE, insert_notices};
+use crate::failure::{Failure, Result};
 use crate::{on_pool, transact};
 
 impl Db {

@@ -12,7 +12,7 @@ use ortoo_core::store::{PoolRating, RatingChange};
 use sqlx::FromRow;
 
 use super::Db;
-use super::store::Result;
+use crate::failure::Result;
 use crate::on_pool;
 
 #[derive(Debug, FromRow)]

@@ -9,7 +9,7 @@ use ortoo_core::tournament::{Kind, Tournament};
 use ortoo_core::{Challenge, ChallengeId, Game, GameId, Move, Token, TokenId, User, UserId};
 use sqlx::FromRow;
 
-use super::store::Failure;
+use crate::failure::Failure;
 
 /// Reads a stored word into its enum.
 pub(crate) fn word<T: std::str::FromStr>(table: &str, column: &str, text: &str) -> Result<T, Failure>

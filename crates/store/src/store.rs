@@ -6,48 +6,15 @@ use sqlx::FromRow;
 use ortoo_core::forecast::ForecastWrite;
 use ortoo_core::model::result_word;
 use ortoo_core::store::{KeptAnswer, StoredResponse};
-use ortoo_core::{ChallengeStatus, GameStatus, Notice, Scopes, Side, StoreError, TokenId, UserId};
+use ortoo_core::{ChallengeStatus, GameStatus, Notice, Scopes, Side, TokenId, UserId};
 
+use super::Db;
 use super::rows::{ChallengeRow, GameRow, MoveRow, TokenRow, UserRow, read_all};
-use super::{Db, is_unique_violation};
 use crate::analysis::queue_analysis;
+use crate::failure::{Failure, Result, conflict_or};
 use crate::forecasts::{check_forecast, write_forecast};
 use crate::ratings::rate_game;
 use crate::{on_pool, transact};
-
-/// What a query met, before it leaves the crate as the domain's [`StoreError`] (sqlx's error
-/// is kept whole until then, for `?` in every query body).
-#[derive(Debug, thiserror::Error)]
-pub enum Failure {
-    /// A unique constraint refused the write (a name taken, a ply already played).
-    #[error("conflict")]
-    Conflict,
-    /// The write's idempotency key has an answer kept already (see [`check_key`]).
-    #[error("idempotency key used")]
-    KeyUsed,
-    /// A stored value this build cannot read (a word that names nothing it knows).
-    #[error("corrupt data: {0}")]
-    Corrupt(String),
-    #[error(transparent)]
-    Db(#[from] sqlx::Error),
-}
-
-impl From<Failure> for StoreError {
-    fn from(f: Failure) -> StoreError {
-        match f {
-            Failure::Conflict => StoreError::Conflict,
-            Failure::KeyUsed => StoreError::KeyUsed,
-            Failure::Corrupt(what) => StoreError::Corrupt(what),
-            Failure::Db(e) => StoreError::Backend(Box::new(e)),
-        }
-    }
-}
-
-pub(crate) fn conflict_or(e: sqlx::Error) -> Failure {
-    if is_unique_violation(&e) { Failure::Conflict } else { Failure::Db(e) }
-}
-
-pub type Result<T> = std::result::Result<T, Failure>;
 
 fn new_user(name: &str, email: &str, password_hash: &str, now: Timestamp, verified_at: Option<Timestamp>) -> User {
     User {

@@ -18,7 +18,7 @@ use futures_util::future::BoxFuture;
 use sqlx::SqliteConnection;
 use tokio::sync::{mpsc, oneshot};
 
-use super::store::Failure;
+use crate::failure::Failure;
 
 type Outcome = Result<Box<dyn Any + Send>, Failure>;
 type Job = Box<dyn FnOnce(SqliteConnection) -> BoxFuture<'static, (SqliteConnection, Outcome)> + Send>;

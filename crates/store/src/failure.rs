@@ -1,0 +1,40 @@
+//! What a query can meet, as the store crate keeps it until it leaves as the domain's
+//! [`StoreError`]: every query module returns this crate's [`Result`].
+
+use ortoo_core::StoreError;
+
+use crate::is_unique_violation;
+
+/// What a query met, before it leaves the crate as the domain's [`StoreError`] (sqlx's error
+/// is kept whole until then, for `?` in every query body).
+#[derive(Debug, thiserror::Error)]
+pub enum Failure {
+    /// A unique constraint refused the write (a name taken, a ply already played).
+    #[error("conflict")]
+    Conflict,
+    /// The write's idempotency key has an answer kept already (see `store::check_key`).
+    #[error("idempotency key used")]
+    KeyUsed,
+    /// A stored value this build cannot read (a word that names nothing it knows).
+    #[error("corrupt data: {0}")]
+    Corrupt(String),
+    #[error(transparent)]
+    Db(#[from] sqlx::Error),
+}
+
+impl From<Failure> for StoreError {
+    fn from(f: Failure) -> StoreError {
+        match f {
+            Failure::Conflict => StoreError::Conflict,
+            Failure::KeyUsed => StoreError::KeyUsed,
+            Failure::Corrupt(what) => StoreError::Corrupt(what),
+            Failure::Db(e) => StoreError::Backend(Box::new(e)),
+        }
+    }
+}
+
+pub(crate) fn conflict_or(e: sqlx::Error) -> Failure {
+    if is_unique_violation(&e) { Failure::Conflict } else { Failure::Db(e) }
+}
+
+pub type Result<T> = std::result::Result<T, Failure>;
