@@ -180,8 +180,16 @@ pub struct GameRecord {
     pub pgn: Option<String>,
 }
 
-#[utoipa::path(get, path = "/me/export", tag = "me", security(("bearer" = [])),
-    responses((status = 200, description = "Your data as one JSON document (saved as a file): account, settings, API tokens, every game with its log and PGN", body = MyData), (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    get,
+    path = "/me/export",
+    tag = "me",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Your data as one JSON document (saved as a file): account, settings, API tokens, every game with its log and PGN", body = MyData),
+        (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn my_data(
     axum::extract::State(state): axum::extract::State<AppState>,
     caller: crate::auth::Caller,

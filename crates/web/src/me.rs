@@ -66,15 +66,33 @@ pub struct SettingsChange {
     pub mail_password: Option<String>,
 }
 
-#[utoipa::path(get, path = "/me/settings", tag = "me", security(("bearer" = [])),
-    responses((status = 200, description = "How notices reach you, your reminders, your vacation allowance", body = NotificationSettings), (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    get,
+    path = "/me/settings",
+    tag = "me",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "How notices reach you, your reminders, your vacation allowance", body = NotificationSettings),
+        (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn get_settings(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Read)?;
     Ok(axum::Json(NotificationSettings::from(state.play.notification_settings(user).await?)).into_response())
 }
 
-#[utoipa::path(put, path = "/me/settings", tag = "me", security(("bearer" = [])), request_body = SettingsChange,
-    responses((status = 200, description = "The settings as changed", body = NotificationSettings), (status = 400, description = "A value out of range", body = super::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    put,
+    path = "/me/settings",
+    tag = "me",
+    security(("bearer" = [])),
+    request_body = SettingsChange,
+    responses(
+        (status = 200, description = "The settings as changed", body = NotificationSettings),
+        (status = 400, description = "A value out of range", body = super::openapi::Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn put_settings(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
     write
         .run(&state, &body, StatusCode::OK, async |_| {
@@ -94,8 +112,17 @@ pub(crate) struct VacationRequest {
     days: u32,
 }
 
-#[utoipa::path(post, path = "/me/vacation", tag = "me", security(("bearer" = [])), request_body = VacationRequest,
-    responses((status = 200, description = "On vacation: your clocks stand still until it ends", body = NotificationSettings), (status = 422, description = "Not enough vacation days left (vacation_exhausted)", body = super::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    post,
+    path = "/me/vacation",
+    tag = "me",
+    security(("bearer" = [])),
+    request_body = VacationRequest,
+    responses(
+        (status = 200, description = "On vacation: your clocks stand still until it ends", body = NotificationSettings),
+        (status = 422, description = "Not enough vacation days left (vacation_exhausted)", body = super::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn start_vacation(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
     write
         .run(&state, &body, StatusCode::OK, async |_| {
@@ -108,8 +135,16 @@ pub(crate) async fn start_vacation(State(state): State<AppState>, write: WriteRe
         .await
 }
 
-#[utoipa::path(delete, path = "/me/vacation", tag = "me", security(("bearer" = [])),
-    responses((status = 200, description = "Back from vacation; the days not taken are given back", body = NotificationSettings), (status = 409, description = "Not on vacation (no_vacation)", body = super::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    delete,
+    path = "/me/vacation",
+    tag = "me",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Back from vacation; the days not taken are given back", body = NotificationSettings),
+        (status = 409, description = "Not on vacation (no_vacation)", body = super::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn end_vacation(State(state): State<AppState>, write: WriteRequest) -> Response {
     write
         .run(&state, &[], StatusCode::OK, async |_| {
@@ -146,9 +181,19 @@ pub(crate) struct NotificationList {
     notifications: Vec<NotificationView>,
 }
 
-#[utoipa::path(get, path = "/me/notifications", tag = "me", security(("bearer" = [])),
-    params(("unread" = Option<bool>, Query, description = "Only those not yet read")),
-    responses((status = 200, description = "Your notices, newest first (at most 200)", body = NotificationList), (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    get,
+    path = "/me/notifications",
+    tag = "me",
+    security(("bearer" = [])),
+    params(
+        ("unread" = Option<bool>, Query, description = "Only those not yet read")
+    ),
+    responses(
+        (status = 200, description = "Your notices, newest first (at most 200)", body = NotificationList),
+        (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn notifications(
     State(state): State<AppState>,
     caller: Caller,
@@ -185,8 +230,16 @@ pub(crate) struct Marked {
     marked: u64,
 }
 
-#[utoipa::path(post, path = "/me/notifications/read", tag = "me", security(("bearer" = [])), request_body = Option<ReadRequest>,
-    responses((status = 200, description = "How many notices were marked read", body = Marked)))]
+#[utoipa::path(
+    post,
+    path = "/me/notifications/read",
+    tag = "me",
+    security(("bearer" = [])),
+    request_body = Option<ReadRequest>,
+    responses(
+        (status = 200, description = "How many notices were marked read", body = Marked)
+    )
+)]
 pub(crate) async fn mark_read(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
     write
         .run(&state, &body, StatusCode::OK, async |_| {

@@ -136,8 +136,18 @@ pub(crate) fn analysis_doc(game_id: &str, r: &Review) -> AnalysisDoc {
     }
 }
 
-#[utoipa::path(get, path = "/games/{id}/analysis", tag = "games", params(("id" = String, Path, description = "Game id")),
-    responses((status = 200, description = "The game's analysis as far as it has gone (public)", body = AnalysisDoc), (status = 404, description = "No such game, or no analysis of it (no_analysis: the game is going on, or ended before analyses were made; POST asks for one)", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    get,
+    path = "/games/{id}/analysis",
+    tag = "games",
+    params(
+        ("id" = String, Path, description = "Game id")
+    ),
+    responses(
+        (status = 200, description = "The game's analysis as far as it has gone (public)", body = AnalysisDoc),
+        (status = 404, description = "No such game, or no analysis of it (no_analysis: the game is going on, or ended before analyses were made; POST asks for one)", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn get_analysis(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let game = state.play.game(&id).await?;
     match state.play.review(&game).await? {
@@ -160,8 +170,22 @@ pub(crate) async fn get_analysis(State(state): State<AppState>, Path(id): Path<S
     }
 }
 
-#[utoipa::path(post, path = "/games/{id}/analysis", tag = "games", security(("bearer" = [])), params(("id" = String, Path, description = "Game id")),
-    responses((status = 202, description = "The analysis, queued (or as far as it has gone, if it was queued already)", body = AnalysisDoc), (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "The game is going on (forbidden)", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "The game ended before its first move (nothing_to_analyse)", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    post,
+    path = "/games/{id}/analysis",
+    tag = "games",
+    security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Game id")
+    ),
+    responses(
+        (status = 202, description = "The analysis, queued (or as far as it has gone, if it was queued already)", body = AnalysisDoc),
+        (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 403, description = "The game is going on (forbidden)", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 422, description = "The game ended before its first move (nothing_to_analyse)", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn request_analysis(
     State(state): State<AppState>,
     write: WriteRequest,

@@ -129,9 +129,24 @@ pub fn challenge_view(c: &Challenge) -> ChallengeView {
     }
 }
 
-#[utoipa::path(post, path = "/challenges", tag = "challenges", security(("bearer" = [])), request_body = NewChallenge,
-    params(("Idempotency-Key" = Option<String>, Header, description = "Retry safely: the same key and body give the same answer")),
-    responses((status = 201, description = "The challenge (or, against the engine, the game)", body = crate::openapi::ChallengeCreated), (status = 400, description = "Malformed request", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "Missing scope", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "Unknown variant, bad option, unknown player, an engine level outside 1-12 (codes invalid_challenge, unknown_player)", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Two games of the engine against itself are going already (too_many_engine_games)", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    post,
+    path = "/challenges",
+    tag = "challenges",
+    security(("bearer" = [])),
+    request_body = NewChallenge,
+    params(
+        ("Idempotency-Key" = Option<String>, Header, description = "Retry safely: the same key and body give the same answer")
+    ),
+    responses(
+        (status = 201, description = "The challenge (or, against the engine, the game)", body = crate::openapi::ChallengeCreated),
+        (status = 400, description = "Malformed request", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Missing scope", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Unknown variant, bad option, unknown player, an engine level outside 1-12 (codes invalid_challenge, unknown_player)", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Two games of the engine against itself are going already (too_many_engine_games)", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn create_challenge(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
     write
         .run(&state, &body, StatusCode::CREATED, async |answering| {
@@ -142,16 +157,37 @@ pub(crate) async fn create_challenge(State(state): State<AppState>, write: Write
         .await
 }
 
-#[utoipa::path(get, path = "/challenges", tag = "challenges", security(("bearer" = [])),
-    responses((status = 200, description = "Open seeks and challenges to or from you", body = crate::openapi::ChallengeList), (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    get,
+    path = "/challenges",
+    tag = "challenges",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Open seeks and challenges to or from you", body = crate::openapi::ChallengeList),
+        (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn list_challenges(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Read)?;
     let list = state.play.challenges_for(user).await?;
     Ok(axum::Json(ChallengeList { challenges: list.iter().map(challenge_view).collect() }).into_response())
 }
 
-#[utoipa::path(post, path = "/challenges/{id}/accept", tag = "challenges", security(("bearer" = [])), params(("id" = String, Path, description = "Challenge id")),
-    responses((status = 201, description = "The game begins", body = crate::openapi::GameEnvelope), (status = 403, description = "Not addressed to you, or your own seek", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such challenge", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Already accepted, declined or withdrawn (code challenge_closed)", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    post,
+    path = "/challenges/{id}/accept",
+    tag = "challenges",
+    security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Challenge id")
+    ),
+    responses(
+        (status = 201, description = "The game begins", body = crate::openapi::GameEnvelope),
+        (status = 403, description = "Not addressed to you, or your own seek", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such challenge", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Already accepted, declined or withdrawn (code challenge_closed)", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn accept_challenge(
     State(state): State<AppState>,
     write: WriteRequest,
@@ -165,8 +201,21 @@ pub(crate) async fn accept_challenge(
         .await
 }
 
-#[utoipa::path(post, path = "/challenges/{id}/decline", tag = "challenges", security(("bearer" = [])), params(("id" = String, Path, description = "Challenge id")),
-    responses((status = 200, description = "Declined", body = crate::openapi::ChallengeEnvelope), (status = 403, description = "Not addressed to you", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such challenge", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "No longer open", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    post,
+    path = "/challenges/{id}/decline",
+    tag = "challenges",
+    security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Challenge id")
+    ),
+    responses(
+        (status = 200, description = "Declined", body = crate::openapi::ChallengeEnvelope),
+        (status = 403, description = "Not addressed to you", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such challenge", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 409, description = "No longer open", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn decline_challenge(
     State(state): State<AppState>,
     caller: Caller,
@@ -178,8 +227,21 @@ pub(crate) async fn decline_challenge(
     Ok(axum::Json(ChallengeEnvelope { challenge: challenge_view(&c) }).into_response())
 }
 
-#[utoipa::path(delete, path = "/challenges/{id}", tag = "challenges", security(("bearer" = [])), params(("id" = String, Path, description = "Challenge id")),
-    responses((status = 204, description = "Withdrawn"), (status = 403, description = "Not your challenge", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such challenge", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "No longer open", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    delete,
+    path = "/challenges/{id}",
+    tag = "challenges",
+    security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Challenge id")
+    ),
+    responses(
+        (status = 204, description = "Withdrawn"),
+        (status = 403, description = "Not your challenge", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such challenge", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 409, description = "No longer open", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn cancel_challenge(
     State(state): State<AppState>,
     caller: Caller,

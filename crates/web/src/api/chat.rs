@@ -54,8 +54,20 @@ fn message_view(m: &ortoo_core::ChatMessage) -> MessageView {
     MessageView { id: m.id.clone(), from: m.user_name.clone(), text: m.text.clone(), at: rfc3339(m.at) }
 }
 
-#[utoipa::path(get, path = "/games/{id}/chat", tag = "games", security(("bearer" = [])), params(("id" = String, Path, description = "Game id")),
-    responses((status = 200, description = "The game's conversation (its players only)", body = ChatDoc), (status = 403, description = "not_your_game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    get,
+    path = "/games/{id}/chat",
+    tag = "games",
+    security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Game id")
+    ),
+    responses(
+        (status = 200, description = "The game's conversation (its players only)", body = ChatDoc),
+        (status = 403, description = "not_your_game", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn get_chat(
     State(state): State<AppState>,
     caller: Caller,
@@ -67,9 +79,25 @@ pub(crate) async fn get_chat(
     Ok(axum::Json(ChatDoc { game: id, messages }).into_response())
 }
 
-#[utoipa::path(post, path = "/games/{id}/chat", tag = "games", security(("bearer" = [])), request_body = Say,
-    params(("id" = String, Path, description = "Game id"), ("Idempotency-Key" = Option<String>, Header, description = "Retry safely: the same key and body give the same answer")),
-    responses((status = 201, description = "Posted; the other player is told", body = MessageView), (status = 400, description = "Malformed request, an empty message, one over 2000 characters", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "not_your_game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "idempotency_key_reused: the Idempotency-Key was used for another request", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 429, description = "More messages than [limits] messages_per_minute (rate_limited); Retry-After", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    post,
+    path = "/games/{id}/chat",
+    tag = "games",
+    security(("bearer" = [])),
+    request_body = Say,
+    params(
+        ("id" = String, Path, description = "Game id"),
+        ("Idempotency-Key" = Option<String>, Header, description = "Retry safely: the same key and body give the same answer")
+    ),
+    responses(
+        (status = 201, description = "Posted; the other player is told", body = MessageView),
+        (status = 400, description = "Malformed request, an empty message, one over 2000 characters", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 403, description = "not_your_game", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 422, description = "idempotency_key_reused: the Idempotency-Key was used for another request", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 429, description = "More messages than [limits] messages_per_minute (rate_limited); Retry-After", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn post_chat(
     State(state): State<AppState>,
     write: WriteRequest,
@@ -85,8 +113,20 @@ pub(crate) async fn post_chat(
         .await
 }
 
-#[utoipa::path(get, path = "/games/{id}/note", tag = "games", security(("bearer" = [])), params(("id" = String, Path, description = "Game id")),
-    responses((status = 200, description = "Your private note on the game", body = Note), (status = 403, description = "not_your_game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    get,
+    path = "/games/{id}/note",
+    tag = "games",
+    security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Game id")
+    ),
+    responses(
+        (status = 200, description = "Your private note on the game", body = Note),
+        (status = 403, description = "not_your_game", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn get_note(
     State(state): State<AppState>,
     caller: Caller,
@@ -98,9 +138,22 @@ pub(crate) async fn get_note(
     Ok(axum::Json(Note { text }).into_response())
 }
 
-#[utoipa::path(put, path = "/games/{id}/note", tag = "games", security(("bearer" = [])), request_body = Note,
-    params(("id" = String, Path, description = "Game id")),
-    responses((status = 200, description = "Kept (empty text: removed)", body = Note), (status = 400, description = "Malformed request, a note over 10000 characters", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "not_your_game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    put,
+    path = "/games/{id}/note",
+    tag = "games",
+    security(("bearer" = [])),
+    request_body = Note,
+    params(
+        ("id" = String, Path, description = "Game id")
+    ),
+    responses(
+        (status = 200, description = "Kept (empty text: removed)", body = Note),
+        (status = 400, description = "Malformed request, a note over 10000 characters", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 403, description = "not_your_game", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn put_note(
     State(state): State<AppState>,
     write: WriteRequest,

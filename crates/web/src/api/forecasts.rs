@@ -44,8 +44,20 @@ fn doc(game: &str, ply: Option<i64>, branches: Vec<Branch>) -> ForecastDoc {
     ForecastDoc { game: game.to_string(), ply, lines: forecast::to_lines(&branches), branches }
 }
 
-#[utoipa::path(get, path = "/games/{id}/forecast", tag = "games", security(("bearer" = [])), params(("id" = String, Path, description = "Game id")),
-    responses((status = 200, description = "Your forecast in the game (empty when you have none, or it no longer holds)", body = ForecastDoc), (status = 403, description = "not_your_game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    get,
+    path = "/games/{id}/forecast",
+    tag = "games",
+    security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Game id")
+    ),
+    responses(
+        (status = 200, description = "Your forecast in the game (empty when you have none, or it no longer holds)", body = ForecastDoc),
+        (status = 403, description = "not_your_game", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn get_forecast(
     State(state): State<AppState>,
     caller: Caller,
@@ -61,9 +73,24 @@ pub(crate) async fn get_forecast(
     Ok(axum::Json(doc(&id, ply, branches)).into_response())
 }
 
-#[utoipa::path(put, path = "/games/{id}/forecast", tag = "games", security(("bearer" = [])), request_body = ForecastRequest,
-    params(("id" = String, Path, description = "Game id")),
-    responses((status = 200, description = "The forecast as kept, every move in canonical text", body = ForecastDoc), (status = 400, description = "Malformed request: both or neither of branches and lines", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "not_your_game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "your_turn (play your move instead), game_over, stale_ply", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "invalid_forecast: a line the rules refuse, two replies to one move, a tree too large", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    put,
+    path = "/games/{id}/forecast",
+    tag = "games",
+    security(("bearer" = [])),
+    request_body = ForecastRequest,
+    params(
+        ("id" = String, Path, description = "Game id")
+    ),
+    responses(
+        (status = 200, description = "The forecast as kept, every move in canonical text", body = ForecastDoc),
+        (status = 400, description = "Malformed request: both or neither of branches and lines", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 403, description = "not_your_game", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 409, description = "your_turn (play your move instead), game_over, stale_ply", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 422, description = "invalid_forecast: a line the rules refuse, two replies to one move, a tree too large", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn put_forecast(
     State(state): State<AppState>,
     write: WriteRequest,
@@ -90,8 +117,21 @@ pub(crate) async fn put_forecast(
         .await
 }
 
-#[utoipa::path(delete, path = "/games/{id}/forecast", tag = "games", security(("bearer" = [])), params(("id" = String, Path, description = "Game id")),
-    responses((status = 200, description = "Your forecast is gone (also when you had none)", body = ForecastDoc), (status = 403, description = "not_your_game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "game_over", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    delete,
+    path = "/games/{id}/forecast",
+    tag = "games",
+    security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Game id")
+    ),
+    responses(
+        (status = 200, description = "Your forecast is gone (also when you had none)", body = ForecastDoc),
+        (status = 403, description = "not_your_game", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 409, description = "game_over", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn delete_forecast(
     State(state): State<AppState>,
     write: WriteRequest,

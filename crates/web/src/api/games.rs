@@ -201,9 +201,21 @@ pub(crate) struct GamesQuery {
     turn: Option<String>,
 }
 
-#[utoipa::path(get, path = "/games", tag = "games", security(("bearer" = [])),
-    params(("status" = Option<String>, Query, description = "active or finished"), ("turn" = Option<String>, Query, description = "mine: only games where it is your turn")),
-    responses((status = 200, description = "Your games, those where it is your turn first", body = crate::openapi::GameList), (status = 400, description = "Bad query", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    get,
+    path = "/games",
+    tag = "games",
+    security(("bearer" = [])),
+    params(
+        ("status" = Option<String>, Query, description = "active or finished"),
+        ("turn" = Option<String>, Query, description = "mine: only games where it is your turn")
+    ),
+    responses(
+        (status = 200, description = "Your games, those where it is your turn first", body = crate::openapi::GameList),
+        (status = 400, description = "Bad query", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn list_games(
     State(state): State<AppState>,
     caller: Caller,
@@ -247,8 +259,18 @@ pub(crate) async fn list_games(
     Ok(axum::Json(GameList { games }).into_response())
 }
 
-#[utoipa::path(get, path = "/games/{id}", tag = "games", params(("id" = String, Path, description = "Game id")),
-    responses((status = 200, description = "The game (public)", body = crate::openapi::GameDoc), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    get,
+    path = "/games/{id}",
+    tag = "games",
+    params(
+        ("id" = String, Path, description = "Game id")
+    ),
+    responses(
+        (status = 200, description = "The game (public)", body = crate::openapi::GameDoc),
+        (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn get_game(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let game = state.play.game(&id).await?;
     let (status, body) = answer(StatusCode::OK, &game_view(&state, &game).await?);
@@ -263,9 +285,27 @@ pub(crate) struct MoveRequest {
     comment: Option<String>,
 }
 
-#[utoipa::path(post, path = "/games/{id}/moves", tag = "games", security(("bearer" = [])), request_body = MoveRequest,
-    params(("id" = String, Path, description = "Game id"), ("Idempotency-Key" = Option<String>, Header, description = "Retry safely: the same key and body give the same answer")),
-    responses((status = 201, description = "Played", body = crate::openapi::Played), (status = 400, description = "Malformed request", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "not_your_turn, not_your_game, missing_scope", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "stale_ply or game_over", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "The rules refuse the move: syntax, off_board, no_piece, wrong_label, not_your_piece, illegal, ambiguous, incomplete, claim_refused", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 429, description = "Rate limited", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    post,
+    path = "/games/{id}/moves",
+    tag = "games",
+    security(("bearer" = [])),
+    request_body = MoveRequest,
+    params(
+        ("id" = String, Path, description = "Game id"),
+        ("Idempotency-Key" = Option<String>, Header, description = "Retry safely: the same key and body give the same answer")
+    ),
+    responses(
+        (status = 201, description = "Played", body = crate::openapi::Played),
+        (status = 400, description = "Malformed request", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 403, description = "not_your_turn, not_your_game, missing_scope", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 409, description = "stale_ply or game_over", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 422, description = "The rules refuse the move: syntax, off_board, no_piece, wrong_label, not_your_piece, illegal, ambiguous, incomplete, claim_refused", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limited", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn post_move(
     State(state): State<AppState>,
     write: WriteRequest,
@@ -285,8 +325,21 @@ pub(crate) async fn post_move(
         .await
 }
 
-#[utoipa::path(post, path = "/games/{id}/resign", tag = "games", security(("bearer" = [])), params(("id" = String, Path, description = "Game id")),
-    responses((status = 200, description = "The game, finished", body = crate::openapi::GameEnvelope), (status = 403, description = "Not your game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Game over", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    post,
+    path = "/games/{id}/resign",
+    tag = "games",
+    security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Game id")
+    ),
+    responses(
+        (status = 200, description = "The game, finished", body = crate::openapi::GameEnvelope),
+        (status = 403, description = "Not your game", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Game over", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn resign(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
     write
         .run(&state, &[], StatusCode::OK, async |answering| {
@@ -301,8 +354,24 @@ pub(crate) struct DrawRequest {
     action: String,
 }
 
-#[utoipa::path(post, path = "/games/{id}/draw", tag = "games", security(("bearer" = [])), request_body = DrawRequest, params(("id" = String, Path, description = "Game id")),
-    responses((status = 200, description = "The game after the action", body = crate::openapi::GameEnvelope), (status = 400, description = "Unknown action", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "Not your game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "no_draw_offer, draw_offered, game_over", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "claim_refused", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    post,
+    path = "/games/{id}/draw",
+    tag = "games",
+    security(("bearer" = [])),
+    request_body = DrawRequest,
+    params(
+        ("id" = String, Path, description = "Game id")
+    ),
+    responses(
+        (status = 200, description = "The game after the action", body = crate::openapi::GameEnvelope),
+        (status = 400, description = "Unknown action", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not your game", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 409, description = "no_draw_offer, draw_offered, game_over", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 422, description = "claim_refused", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn draw(
     State(state): State<AppState>,
     write: WriteRequest,
@@ -324,8 +393,23 @@ pub(crate) struct TakebackRequest {
     action: String,
 }
 
-#[utoipa::path(post, path = "/games/{id}/takeback", tag = "games", security(("bearer" = [])), request_body = TakebackRequest, params(("id" = String, Path, description = "Game id")),
-    responses((status = 200, description = "The game after the action: against the engine, an offer on your turn is granted at once", body = crate::openapi::GameEnvelope), (status = 400, description = "Unknown action", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "Not your game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "takeback_refused (a rated or tournament game), takeback_offered, takeback_asked, no_takeback_offer, nothing_to_take_back, engine_thinking, game_over", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    post,
+    path = "/games/{id}/takeback",
+    tag = "games",
+    security(("bearer" = [])),
+    request_body = TakebackRequest,
+    params(
+        ("id" = String, Path, description = "Game id")
+    ),
+    responses(
+        (status = 200, description = "The game after the action: against the engine, an offer on your turn is granted at once", body = crate::openapi::GameEnvelope),
+        (status = 400, description = "Unknown action", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not your game", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 409, description = "takeback_refused (a rated or tournament game), takeback_offered, takeback_asked, no_takeback_offer, nothing_to_take_back, engine_thinking, game_over", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn takeback(
     State(state): State<AppState>,
     write: WriteRequest,
@@ -342,8 +426,22 @@ pub(crate) async fn takeback(
         .await
 }
 
-#[utoipa::path(post, path = "/games/{id}/hint", tag = "games", security(("bearer" = [])), params(("id" = String, Path, description = "Game id")),
-    responses((status = 200, description = "The engine's suggestion (at most two seconds of thought)", body = Hint), (status = 403, description = "Not your game, not your turn, or a game between people (not_your_game, not_your_turn, forbidden)", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Game over", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 503, description = "The engine is busy with other hints (busy); Retry-After says when to ask again", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    post,
+    path = "/games/{id}/hint",
+    tag = "games",
+    security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Game id")
+    ),
+    responses(
+        (status = 200, description = "The engine's suggestion (at most two seconds of thought)", body = Hint),
+        (status = 403, description = "Not your game, not your turn, or a game between people (not_your_game, not_your_turn, forbidden)", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Game over", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 503, description = "The engine is busy with other hints (busy); Retry-After says when to ask again", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn hint(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
     write
         .run(&state, &[], StatusCode::OK, async |_| {
@@ -360,8 +458,20 @@ pub(crate) struct Watching {
     pub watching: bool,
 }
 
-#[utoipa::path(put, path = "/games/{id}/watch", tag = "games", security(("bearer" = [])), params(("id" = String, Path, description = "Game id")),
-    responses((status = 200, description = "You watch the game: each of its moves is sent to you (by mail, as your settings say, and in your notices)", body = Watching), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "own_game: you play in it, so its moves come to you already", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    put,
+    path = "/games/{id}/watch",
+    tag = "games",
+    security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Game id")
+    ),
+    responses(
+        (status = 200, description = "You watch the game: each of its moves is sent to you (by mail, as your settings say, and in your notices)", body = Watching),
+        (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 409, description = "own_game: you play in it, so its moves come to you already", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn watch(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
     write
         .run(&state, &[], StatusCode::OK, async |_| {
@@ -371,8 +481,19 @@ pub(crate) async fn watch(State(state): State<AppState>, write: WriteRequest, Pa
         .await
 }
 
-#[utoipa::path(delete, path = "/games/{id}/watch", tag = "games", security(("bearer" = [])), params(("id" = String, Path, description = "Game id")),
-    responses((status = 200, description = "You no longer watch the game (also when you were not watching it)", body = Watching), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    delete,
+    path = "/games/{id}/watch",
+    tag = "games",
+    security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Game id")
+    ),
+    responses(
+        (status = 200, description = "You no longer watch the game (also when you were not watching it)", body = Watching),
+        (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn unwatch(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
     write
         .run(&state, &[], StatusCode::OK, async |_| {
@@ -410,8 +531,21 @@ pub(crate) struct ExportQuery {
     format: Option<String>,
 }
 
-#[utoipa::path(get, path = "/games/{id}/export", tag = "games", params(("id" = String, Path, description = "Game id"), ("format" = Option<String>, Query, description = "text (default) or pgn")),
-    responses((status = 200, description = "The game log: plain text, or PGN with format=pgn", content((String = "text/plain"), (String = "application/x-chess-pgn"))), (status = 400, description = "Unknown format", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "Format not available for this game", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    get,
+    path = "/games/{id}/export",
+    tag = "games",
+    params(
+        ("id" = String, Path, description = "Game id"),
+        ("format" = Option<String>, Query, description = "text (default) or pgn")
+    ),
+    responses(
+        (status = 200, description = "The game log: plain text, or PGN with format=pgn", content((String = "text/plain"), (String = "application/x-chess-pgn"))),
+        (status = 400, description = "Unknown format", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Format not available for this game", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn export(
     State(state): State<AppState>,
     Path(id): Path<String>,

@@ -47,8 +47,18 @@ fn game_known(variant: &str) -> Result<&'static ortoo_rules::VariantInfo, ApiErr
     registry::info(variant).ok_or_else(|| ApiError::not_found(format!("There is no game called \"{variant}\" here.")))
 }
 
-#[utoipa::path(get, path = "/players/{name}", tag = "players", params(("name" = String, Path, description = "Player name")),
-    responses((status = 200, description = "The player and their ratings (public)", body = crate::openapi::PlayerDoc), (status = 404, description = "No such player", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    get,
+    path = "/players/{name}",
+    tag = "players",
+    params(
+        ("name" = String, Path, description = "Player name")
+    ),
+    responses(
+        (status = 200, description = "The player and their ratings (public)", body = crate::openapi::PlayerDoc),
+        (status = 404, description = "No such player", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn get_player(State(state): State<AppState>, Path(name): Path<String>) -> Result<Response, ApiError> {
     let user = player(&state, &name).await?;
     let ratings = state.play.ratings_of(&user.id).await?.iter().map(rating_view).collect();
@@ -56,9 +66,19 @@ pub(crate) async fn get_player(State(state): State<AppState>, Path(name): Path<S
     Ok(axum::Json(doc).into_response())
 }
 
-#[utoipa::path(get, path = "/players/{name}/ratings/{variant}", tag = "players",
-    params(("name" = String, Path, description = "Player name"), ("variant" = String, Path, description = "Game id")),
-    responses((status = 200, description = "The player's rating in a game and what each rated game did to it, oldest first", body = crate::openapi::RatingHistory), (status = 404, description = "No such player or game", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    get,
+    path = "/players/{name}/ratings/{variant}",
+    tag = "players",
+    params(
+        ("name" = String, Path, description = "Player name"),
+        ("variant" = String, Path, description = "Game id")
+    ),
+    responses(
+        (status = 200, description = "The player's rating in a game and what each rated game did to it, oldest first", body = crate::openapi::RatingHistory),
+        (status = 404, description = "No such player or game", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn get_rating_history(
     State(state): State<AppState>,
     Path((name, variant)): Path<(String, String)>,
@@ -82,8 +102,18 @@ pub(crate) async fn get_rating_history(
     Ok(axum::Json(RatingHistory { player: user.name, variant: info.id.to_string(), rating, history }).into_response())
 }
 
-#[utoipa::path(get, path = "/leaderboard/{variant}", tag = "players", params(("variant" = String, Path, description = "Game id")),
-    responses((status = 200, description = "The game's established ratings, best first (public)", body = crate::openapi::LeaderboardDoc), (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    get,
+    path = "/leaderboard/{variant}",
+    tag = "players",
+    params(
+        ("variant" = String, Path, description = "Game id")
+    ),
+    responses(
+        (status = 200, description = "The game's established ratings, best first (public)", body = crate::openapi::LeaderboardDoc),
+        (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn get_leaderboard(
     State(state): State<AppState>,
     Path(variant): Path<String>,

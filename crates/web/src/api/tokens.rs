@@ -44,8 +44,19 @@ pub(crate) struct Registration {
     password: String,
 }
 
-#[utoipa::path(post, path = "/accounts", tag = "accounts", request_body = Registration,
-    responses((status = 201, description = "Account created", body = crate::openapi::Account), (status = 400, description = "Malformed request", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "Name taken (code name_taken)", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "Invalid name, e-mail or password (code invalid_account)", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 429, description = "Rate limited", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    post,
+    path = "/accounts",
+    tag = "accounts",
+    request_body = Registration,
+    responses(
+        (status = 201, description = "Account created", body = crate::openapi::Account),
+        (status = 400, description = "Malformed request", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Name taken (code name_taken)", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Invalid name, e-mail or password (code invalid_account)", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limited", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn register(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
@@ -83,8 +94,19 @@ pub(crate) struct TokenRequest {
     label: Option<String>,
 }
 
-#[utoipa::path(post, path = "/tokens", tag = "accounts", request_body = TokenRequest,
-    responses((status = 201, description = "Token created; the secret is shown once", body = crate::openapi::TokenCreated), (status = 400, description = "Malformed request", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 401, description = "Wrong name or password", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "Invalid scopes", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 429, description = "Rate limited", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    post,
+    path = "/tokens",
+    tag = "accounts",
+    request_body = TokenRequest,
+    responses(
+        (status = 201, description = "Token created; the secret is shown once", body = crate::openapi::TokenCreated),
+        (status = 400, description = "Malformed request", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Wrong name or password", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Invalid scopes", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limited", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn create_token(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
@@ -127,8 +149,16 @@ pub(crate) async fn create_token(
         .into_response())
 }
 
-#[utoipa::path(get, path = "/tokens", tag = "accounts", security(("bearer" = [])),
-    responses((status = 200, description = "Your live tokens (never their secrets)", body = crate::openapi::TokenList), (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    get,
+    path = "/tokens",
+    tag = "accounts",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Your live tokens (never their secrets)", body = crate::openapi::TokenList),
+        (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn list_tokens(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Read)?;
     let tokens = state.play.tokens(user).await?;
@@ -136,8 +166,20 @@ pub(crate) async fn list_tokens(State(state): State<AppState>, caller: Caller) -
     Ok(axum::Json(TokenList { tokens }).into_response())
 }
 
-#[utoipa::path(delete, path = "/tokens/{id}", tag = "accounts", security(("bearer" = [])), params(("id" = String, Path, description = "Token id")),
-    responses((status = 204, description = "Revoked"), (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such live token", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    delete,
+    path = "/tokens/{id}",
+    tag = "accounts",
+    security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Token id")
+    ),
+    responses(
+        (status = 204, description = "Revoked"),
+        (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such live token", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn revoke_token(
     State(state): State<AppState>,
     caller: Caller,

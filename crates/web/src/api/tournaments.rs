@@ -194,9 +194,22 @@ async fn envelope(state: &AppState, id: &str) -> Result<TournamentEnvelope, ApiE
     Ok(TournamentEnvelope { tournament: doc(&state.play.tournament_view(id).await?) })
 }
 
-#[utoipa::path(post, path = "/tournaments", tag = "tournaments", security(("bearer" = [])), request_body = TournamentRequest,
-    params(("Idempotency-Key" = Option<String>, Header, description = "Retry safely: the same key and body give the same answer")),
-    responses((status = 201, description = "The tournament, open for joining; you are in it", body = TournamentEnvelope), (status = 400, description = "Malformed request", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 403, description = "Only the server's admins make tournaments here (forbidden)", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 422, description = "invalid_tournament, invalid_challenge: a name, game, option, clock, rounds or start that will not do", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    post,
+    path = "/tournaments",
+    tag = "tournaments",
+    security(("bearer" = [])),
+    request_body = TournamentRequest,
+    params(
+        ("Idempotency-Key" = Option<String>, Header, description = "Retry safely: the same key and body give the same answer")
+    ),
+    responses(
+        (status = 201, description = "The tournament, open for joining; you are in it", body = TournamentEnvelope),
+        (status = 400, description = "Malformed request", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Only the server's admins make tournaments here (forbidden)", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 422, description = "invalid_tournament, invalid_challenge: a name, game, option, clock, rounds or start that will not do", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn create_tournament(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
     write
         .run(&state, &body, StatusCode::CREATED, async |_| {
@@ -225,15 +238,31 @@ pub(crate) async fn create_tournament(State(state): State<AppState>, write: Writ
         .await
 }
 
-#[utoipa::path(get, path = "/tournaments", tag = "tournaments",
-    responses((status = 200, description = "Open and running tournaments (soonest first), then finished ones (public)", body = TournamentList)))]
+#[utoipa::path(
+    get,
+    path = "/tournaments",
+    tag = "tournaments",
+    responses(
+        (status = 200, description = "Open and running tournaments (soonest first), then finished ones (public)", body = TournamentList)
+    )
+)]
 pub(crate) async fn list_tournaments(State(state): State<AppState>) -> Result<Response, ApiError> {
     let tournaments = state.play.tournaments().await?.iter().map(summary).collect();
     Ok(axum::Json(TournamentList { tournaments }).into_response())
 }
 
-#[utoipa::path(get, path = "/tournaments/{id}", tag = "tournaments", params(("id" = String, Path, description = "Tournament id")),
-    responses((status = 200, description = "The tournament with its standings, games and byes (public)", body = TournamentEnvelope), (status = 404, description = "No such tournament", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    get,
+    path = "/tournaments/{id}",
+    tag = "tournaments",
+    params(
+        ("id" = String, Path, description = "Tournament id")
+    ),
+    responses(
+        (status = 200, description = "The tournament with its standings, games and byes (public)", body = TournamentEnvelope),
+        (status = 404, description = "No such tournament", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn get_tournament(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -241,8 +270,20 @@ pub(crate) async fn get_tournament(
     Ok(axum::Json(envelope(&state, &id).await?).into_response())
 }
 
-#[utoipa::path(post, path = "/tournaments/{id}/join", tag = "tournaments", security(("bearer" = [])), params(("id" = String, Path, description = "Tournament id")),
-    responses((status = 200, description = "You are in", body = TournamentEnvelope), (status = 404, description = "No such tournament", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "tournament_started, tournament_full, joined_already", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    post,
+    path = "/tournaments/{id}/join",
+    tag = "tournaments",
+    security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Tournament id")
+    ),
+    responses(
+        (status = 200, description = "You are in", body = TournamentEnvelope),
+        (status = 404, description = "No such tournament", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 409, description = "tournament_started, tournament_full, joined_already", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn join_tournament(
     State(state): State<AppState>,
     write: WriteRequest,
@@ -256,8 +297,20 @@ pub(crate) async fn join_tournament(
         .await
 }
 
-#[utoipa::path(post, path = "/tournaments/{id}/leave", tag = "tournaments", security(("bearer" = [])), params(("id" = String, Path, description = "Tournament id")),
-    responses((status = 200, description = "Left (before the start) or withdrawn (after it: your unfinished games in it are resigned, and you are not paired again)", body = Left), (status = 404, description = "No such tournament", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "not_joined, tournament_over", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    post,
+    path = "/tournaments/{id}/leave",
+    tag = "tournaments",
+    security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Tournament id")
+    ),
+    responses(
+        (status = 200, description = "Left (before the start) or withdrawn (after it: your unfinished games in it are resigned, and you are not paired again)", body = Left),
+        (status = 404, description = "No such tournament", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 409, description = "not_joined, tournament_over", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn leave_tournament(
     State(state): State<AppState>,
     write: WriteRequest,
@@ -271,8 +324,21 @@ pub(crate) async fn leave_tournament(
         .await
 }
 
-#[utoipa::path(post, path = "/tournaments/{id}/start", tag = "tournaments", security(("bearer" = [])), params(("id" = String, Path, description = "Tournament id")),
-    responses((status = 200, description = "Started now: its first round is paired (or, with fewer than two players, it is cancelled)", body = TournamentEnvelope), (status = 403, description = "Only its creator starts it early (forbidden)", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 404, description = "No such tournament", body = crate::openapi::Problem, content_type = "application/problem+json"), (status = 409, description = "tournament_started", body = crate::openapi::Problem, content_type = "application/problem+json")))]
+#[utoipa::path(
+    post,
+    path = "/tournaments/{id}/start",
+    tag = "tournaments",
+    security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Tournament id")
+    ),
+    responses(
+        (status = 200, description = "Started now: its first round is paired (or, with fewer than two players, it is cancelled)", body = TournamentEnvelope),
+        (status = 403, description = "Only its creator starts it early (forbidden)", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such tournament", body = crate::openapi::Problem, content_type = "application/problem+json"),
+        (status = 409, description = "tournament_started", body = crate::openapi::Problem, content_type = "application/problem+json")
+    )
+)]
 pub(crate) async fn start_tournament(
     State(state): State<AppState>,
     write: WriteRequest,

@@ -58,8 +58,14 @@ pub fn variant_list() -> VariantList {
     VariantList { variants }
 }
 
-#[utoipa::path(get, path = "/variants", tag = "games",
-    responses((status = 200, description = "Every game, its board, setups and options", body = crate::openapi::VariantList)))]
+#[utoipa::path(
+    get,
+    path = "/variants",
+    tag = "games",
+    responses(
+        (status = 200, description = "Every game, its board, setups and options", body = crate::openapi::VariantList)
+    )
+)]
 pub(crate) async fn variants() -> Response {
     axum::Json(variant_list()).into_response()
 }
