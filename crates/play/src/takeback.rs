@@ -195,7 +195,8 @@ impl Play {
             return Err(corrupt(format!("after ply {ply} it is not {side}'s turn")));
         }
         // Strictly later than the last takeback, so that two histories never share a time.
-        let now = self.now().max(game.taken_back_at.map_or(self.now(), |t| t + 1));
+        let now = self.now();
+        let now = game.taken_back_at.map_or(now, |last| now.max(last + 1));
         let clocks = match game.time_control() {
             // The turn stays with the side whose clock ran: its clock runs on.
             Some(_) if game.to_move == side => game.clocks(),

@@ -13,6 +13,7 @@ use ortoo_core::text::{control_character, describe};
 
 use crate::error::ApiError;
 use crate::pages::PageError;
+use crate::pages::words::capitalised;
 
 /// Where a control character was found: `the address`, `the field "comment"`.
 struct Found {
@@ -74,11 +75,6 @@ fn refuse(request_path: &str, found: Found) -> Response {
     } else {
         PageError::Status(StatusCode::BAD_REQUEST, detail).into_response()
     }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// Whether a JSON text may hold a control character in a string: JSON writes one only as a

@@ -1193,8 +1193,9 @@ async fn forecast_form(
     })
 }
 
+/// A form of one button: the action it asks for (`offer`, `accept`, ...).
 #[derive(Deserialize)]
-struct DrawForm {
+struct ActionForm {
     action: String,
 }
 
@@ -1202,7 +1203,7 @@ async fn draw_form(
     State(state): State<AppState>,
     viewer: Viewer,
     Path(id): Path<String>,
-    form: Result<Form<DrawForm>, FormRejection>,
+    form: Result<Form<ActionForm>, FormRejection>,
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;
     let Form(f) = form?;
@@ -1218,16 +1219,16 @@ async fn takeback_form(
     State(state): State<AppState>,
     viewer: Viewer,
     Path(id): Path<String>,
-    form: Result<Form<DrawForm>, FormRejection>,
+    form: Result<Form<ActionForm>, FormRejection>,
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;
     let Form(f) = form?;
     let back = format!("/games/{id}");
-    let action: TakebackAction = match f.action.parse() {
-        Ok(action) => action,
-        Err(e) => return after_action(Err::<(), _>(e), &back, |()| Redirect::to(&back).into_response()),
+    let done = match f.action.parse::<TakebackAction>() {
+        Ok(action) => state.play.takeback(&user, &id, action, None).await.map(|game| (action, game)),
+        Err(e) => Err(e),
     };
-    after_action(state.play.takeback(&user, &id, action, None).await, &back, |game| {
+    after_action(done, &back, |(action, game)| {
         let words = match action {
             TakebackAction::Offer if game.takeback_offer.is_some() => "Your opponent is asked to take back your move.",
             TakebackAction::Offer => "Your move is taken back: it is your turn again.",

@@ -29,7 +29,7 @@ mod rules;
 mod sessions;
 mod settings;
 mod tournaments;
-mod words;
+pub(crate) mod words;
 
 /// Every page, one module per area, each with its routes.
 pub fn router() -> Router<AppState> {

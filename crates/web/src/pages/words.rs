@@ -1,4 +1,5 @@
-//! How the pages word the things several of them show: times, and a word at a sentence's start.
+//! How the pages (and the web's other answers) word the things several of them show: times, and
+//! a word at a sentence's start.
 
 use ortoo_core::Timestamp;
 
@@ -12,7 +13,7 @@ pub(super) fn human_time(at: Timestamp) -> String {
 }
 
 /// `word` with its first letter a capital.
-pub(super) fn capitalised(word: &str) -> String {
+pub(crate) fn capitalised(word: &str) -> String {
     let mut chars = word.chars();
     chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
