@@ -21,7 +21,7 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Run the server (the embedded SQLite database by default; see crates/config/default.toml).
+    /// Run the server (the embedded SQLite database by default; see config/default.toml).
     Serve {
         /// A TOML file layered over the built-in defaults.
         #[arg(long)]

@@ -1,5 +1,5 @@
 //! ortoo's configuration, read by every process (server, workers, `mail-in`): the documented
-//! defaults in `crates/config/default.toml` (built in), an
+//! defaults in `config/default.toml` (built in), an
 //! optional file of the operator's, then `ORTOO_*` environment variables.
 
 use std::collections::BTreeMap;
@@ -10,7 +10,7 @@ use figment::Figment;
 use figment::providers::{Env, Format, Toml};
 use serde::Deserialize;
 
-pub const DEFAULTS: &str = include_str!("../default.toml");
+pub const DEFAULTS: &str = include_str!("../../../config/default.toml");
 
 /// One external engine, as configured.
 #[derive(Debug, Clone, Deserialize, PartialEq, Eq)]

@@ -194,8 +194,8 @@ impl Db {
     /// A migration that fails, or a database migrated by a newer ortoo.
     pub async fn migrate(&self) -> Result<(), DbError> {
         match self {
-            Db::Sqlite { readers, .. } => sqlx::migrate!("./migrations/sqlite").run(readers).await?,
-            Db::Postgres(pool) => sqlx::migrate!("./migrations/postgres").run(pool).await?,
+            Db::Sqlite { readers, .. } => sqlx::migrate!("../../migrations/sqlite").run(readers).await?,
+            Db::Postgres(pool) => sqlx::migrate!("../../migrations/postgres").run(pool).await?,
         }
         Ok(())
     }

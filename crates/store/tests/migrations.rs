@@ -7,7 +7,7 @@
 /// which one to look at.
 #[test]
 fn the_sqlite_and_postgres_migrations_are_the_same_schema() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../migrations");
     let files = |backend: &str| -> Vec<String> {
         let mut names: Vec<String> = std::fs::read_dir(root.join(backend))
             .unwrap()
