@@ -121,7 +121,7 @@ pub async fn build_hearing(
     let store: Arc<dyn Store> = Arc::new(db.clone());
     let play = Play::new(store.clone(), db.events(hearing), settings);
     let composer = play.settings.composer.clone();
-    let notifier = Notifier { store, mailer, composer, clock, wake: play.outbox.clone() };
+    let notifier = Notifier { store, play: play.clone(), mailer, composer, clock, wake: play.outbox.clone() };
     Ok((play, notifier))
 }
 

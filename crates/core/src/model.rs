@@ -407,6 +407,10 @@ pub struct Expected {
     pub draw_offer: Option<Side>,
     pub takeback_offer: Option<Side>,
     pub taken_back_at: Option<Timestamp>,
+    /// The engine is to move: a move written now is the one its job for this ply owes, and
+    /// the write closes that job. (Only the engine's turns have jobs, so a person's move
+    /// spares the write that statement.)
+    pub engine_to_move: bool,
 }
 
 impl Expected {
@@ -416,6 +420,7 @@ impl Expected {
             draw_offer: game.draw_offer,
             takeback_offer: game.takeback_offer,
             taken_back_at: game.taken_back_at,
+            engine_to_move: game.engine_to_move().is_some(),
         }
     }
 }

@@ -296,6 +296,15 @@ pub struct KeptAnswer {
     pub response: String,
 }
 
+/// What a move's write needs to know of its game besides the game itself, read in one query:
+/// the forecast of the player the move leaves to move, and who watches the game.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct BeforeMove {
+    pub forecast: Option<Forecast>,
+    /// The watchers' ids, in the order they began to watch.
+    pub watchers: Vec<String>,
+}
+
 /// Everything ortoo keeps. Object safe: the server holds an `Arc<dyn Store>`.
 #[async_trait]
 pub trait Store: Send + Sync + fmt::Debug {
@@ -442,6 +451,9 @@ pub trait Store: Send + Sync + fmt::Debug {
     ) -> Result<()>;
     /// A player's forecast in a game, if they have one.
     async fn forecast(&self, game_id: &str, user_id: &str) -> Result<Option<Forecast>>;
+    /// The forecast of `owner` (the player a move leaves to move, if a person) and the game's
+    /// watchers, read together on a move's way: one round trip instead of two.
+    async fn before_move(&self, game_id: &str, owner: Option<&str>) -> Result<BeforeMove>;
     /// Keeps a player's forecast (with no branches, removes it) if the game is still active at
     /// `ply`; false when it has moved on.
     async fn set_forecast(

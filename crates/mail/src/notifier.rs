@@ -13,8 +13,9 @@ use tokio::sync::Notify;
 use super::mailer::{Mailer, SendError};
 use ortoo_core::clock::Clock;
 use ortoo_core::store::{Outgoing, RatingChange, Settled};
-use ortoo_core::{Game, GameStatus, Move, NoticeKind, Store, StoreError};
+use ortoo_core::{Game, GameStatus, NoticeKind, Store, StoreError};
 use ortoo_play::notices::Composer;
+use ortoo_play::play::{Moves, Play, PlayError};
 
 /// How long a sender holds a notice: well beyond the SMTP timeout, so a notice being sent is
 /// never taken by another sender, and short enough that a dead sender's notices go soon.
@@ -30,9 +31,13 @@ pub fn backoff_ms(attempts: i64) -> i64 {
     (30_000i64 << doublings).min(3_600_000)
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Notifier {
     pub store: Arc<dyn Store>,
+    /// The games in play, whose move lists this process keeps current as it plays them: a
+    /// mail lists its game's moves from there rather than reading them all again (under a
+    /// stream of moves, those reads were most of the database's work).
+    pub play: Play,
     pub mailer: Mailer,
     /// Draws up each mail from its notice and its game as they stand when it is sent.
     pub composer: Composer,
@@ -75,7 +80,7 @@ impl Notifier {
         let mut letters = Vec::with_capacity(claimed.len());
         for n in claimed {
             let game = n.game_id.as_ref().and_then(|id| games.get(id.as_str()));
-            let played = game.and_then(|g| moves.get(g.id.as_str())).map_or(&[][..], Vec::as_slice);
+            let played = game.and_then(|g| moves.get(g.id.as_str())).map_or(&[][..], |m| m.list.as_slice());
             if n.notice_kind() == Some(NoticeKind::Digest) && !n.prerendered {
                 let awaiting = self.awaiting(&n.user_id).await?;
                 let letter = self.composer.digest_letter(&n, &awaiting, now);
@@ -142,11 +147,18 @@ impl Notifier {
         Ok(games)
     }
 
-    /// The moves of each game, read once a round: the mails list them.
-    async fn moves_of(&self, games: &HashMap<String, Game>) -> Result<HashMap<String, Vec<Move>>, StoreError> {
+    /// The moves of each game, as the game was read for this round: the mails list them.
+    async fn moves_of(&self, games: &HashMap<String, Game>) -> Result<HashMap<String, Arc<Moves>>, StoreError> {
         let mut moves = HashMap::with_capacity(games.len());
-        for id in games.keys() {
-            moves.insert(id.clone(), self.store.moves(id).await?);
+        for (id, game) in games {
+            let of_game = match self.play.moves(game).await {
+                Ok(of_game) => of_game,
+                Err(PlayError::Store(e)) => return Err(e),
+                // Moves taken back since the game was read a moment ago (the round's game is
+                // gone): its mails list no moves this once rather than another history's.
+                Err(_) => continue,
+            };
+            moves.insert(id.clone(), of_game);
         }
         Ok(moves)
     }

@@ -88,12 +88,12 @@ impl Play {
         after: &Game,
         theirs: &Move,
         state: &dyn GameState,
+        seen: Option<Forecast>,
     ) -> Result<Answer> {
         let owner = after.player_to_move();
         if !after.is_active() || owner.is_engine() {
             return Ok(Answer { write: ForecastWrite::Untouched, reply: None });
         }
-        let seen = self.store.forecast(&after.id, owner).await?;
         let branch =
             seen.as_ref().filter(|f| f.ply == before.ply).and_then(|f| forecast::branch_for(&f.branches, &theirs.text));
         let mut answer = Answer {

@@ -16,7 +16,7 @@ use crate::token::Signer;
 use ortoo_core::Store;
 use ortoo_core::clock::Clock;
 use ortoo_core::events::{Event, Events, Happening};
-use ortoo_core::store::KeptAnswer;
+use ortoo_core::store::{BeforeMove, KeptAnswer};
 use ortoo_core::timecontrol::{ClockState, TimeControl, first_look};
 use ortoo_core::{Challenge, Expected, Game, GameUpdate, NewGame, StoreError, User};
 use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, GameId};
@@ -967,8 +967,12 @@ impl Play {
         let update = self.move_update(&game, side, mv.ply, &*state, played.outcome, now).await?;
         let after_move = game.clone().updated(&update, now);
         // The player this move leaves to move may have a forecast that answers it: the reply
-        // is played now, in this move's transaction.
-        let answer = self.forecast_answer(&game, &after_move, &mv, &*state).await?;
+        // is played now, in this move's transaction. Who watches the game is read with it.
+        let owner = after_move.player_to_move();
+        let forecasts = after_move.is_active() && !owner.is_engine();
+        let BeforeMove { forecast, watchers } =
+            self.store.before_move(&game.id, forecasts.then_some(owner.as_str())).await?;
+        let answer = self.forecast_answer(&game, &after_move, &mv, &*state, forecast).await?;
         let (after, rules) = match &answer.reply {
             Some(reply) => (after_move.clone().updated(&reply.update, now), &*reply.state),
             None => (after_move.clone(), &*state),
@@ -989,7 +993,6 @@ impl Play {
         }
         // The game's watchers hear of every move, in the move's own transaction. (One watching
         // from now on may miss this move; they will see the next.)
-        let watchers = self.store.watchers(&game.id).await?;
         notices.extend(watchers.iter().map(|w| self.composer().watched(&after_move, w, &mv)));
         if let Some(reply) = &answer.reply {
             notices.extend(watchers.iter().map(|w| self.composer().watched(&after, w, &reply.mv)));

@@ -2,8 +2,8 @@
 //! name (in `store.rs`, `mail.rs` or `engine.rs`) and turns what it met into a [`StoreError`].
 
 use ortoo_core::store::{
-    AnalysedPosition, Analysis, AnalysisJob, Job, KeptAnswer, Listed, MailCommand, Outgoing, PoolRating, Prefs,
-    QueueStats, RatingChange, ReminderCandidate, ReplyNotice, Settled, StoredResponse,
+    AnalysedPosition, Analysis, AnalysisJob, BeforeMove, Job, KeptAnswer, Listed, MailCommand, Outgoing, PoolRating,
+    Prefs, QueueStats, RatingChange, ReminderCandidate, ReplyNotice, Settled, StoredResponse,
 };
 use ortoo_core::{
     AccountLink, AnalysisStatus, Challenge, ChallengeStatus, ChatMessage, Expected, Game, GameStatus, GameUpdate,
@@ -121,6 +121,7 @@ queries! {
         forecast: &ForecastWrite
     ) -> ();
     fn forecast(&self, game_id: &str, user_id: &str) -> Option<Forecast>;
+    fn before_move(&self, game_id: &str, owner: Option<&str>) -> BeforeMove;
     fn set_forecast(&self, game_id: &str, user_id: &str, ply: i64, branches: &[Branch], now: Timestamp) -> bool;
     fn update_game(
         &self,

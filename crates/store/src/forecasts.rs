@@ -3,6 +3,7 @@
 
 use ortoo_core::Timestamp;
 use ortoo_core::forecast::{self, Branch, Forecast};
+use ortoo_core::store::BeforeMove;
 
 use super::Db;
 use crate::failure::{Failure, Result};
@@ -23,6 +24,36 @@ impl Db {
             Ok(Forecast { ply, branches })
         })
         .transpose()
+    }
+
+    pub(crate) async fn before_move(&self, game_id: &str, owner: Option<&str>) -> Result<BeforeMove> {
+        // The forecast's row (its tree is never null), then the watchers' (null trees) in the
+        // order they came.
+        type Row = (String, Option<i64>, Option<String>, Timestamp);
+        let rows: Vec<Row> = on_pool!(self, |pool| {
+            sqlx::query_as(
+            "SELECT user_id, ply, tree, CAST(0 AS BIGINT) AS since FROM forecasts WHERE game_id = $1 AND user_id = $2 \
+             UNION ALL \
+             SELECT user_id, CAST(NULL AS BIGINT), CAST(NULL AS TEXT), since FROM watchers WHERE game_id = $1 \
+             ORDER BY 4, 1"
+        )
+        .bind(game_id)
+        .bind(owner)
+        .fetch_all(pool)
+        .await?
+        });
+        let mut before = BeforeMove::default();
+        for (user_id, ply, tree, _) in rows {
+            match (ply, tree) {
+                (Some(ply), Some(tree)) => {
+                    let branches = forecast::from_text(&tree)
+                        .map_err(|e| Failure::Corrupt(format!("forecast of {user_id} in {game_id}: {e}")))?;
+                    before.forecast = Some(Forecast { ply, branches });
+                }
+                _ => before.watchers.push(user_id),
+            }
+        }
+        Ok(before)
     }
 
     pub(crate) async fn set_forecast(
@@ -87,10 +118,11 @@ pub(crate) fn as_seen(row: Option<&(i64, String)>, seen: Option<&Forecast>) -> b
 
 /// Checks, on `$conn` in a move's transaction, that the forecast of the player the move leaves
 /// to move is still the one the move was worked out from; [`Failure::Conflict`] if not (a
-/// forecast entered, changed or removed meanwhile: the move is worked out again). Run before
-/// the move's first change (SQLite's writer contract: its one writer makes the check and the
-/// write one step) and again after the game's row is locked by its update (PostgreSQL: a
-/// forecast entered meanwhile waits for that lock, then finds the game moved on).
+/// forecast entered, changed or removed meanwhile: the move is worked out again). Run once, where
+/// it holds until commit: on SQLite before the move's first change (the writer's contract: its
+/// one writer makes the check and the write one step); on PostgreSQL after the game's row is
+/// locked by the move's update (a forecast committed before is seen; one entered after waits
+/// for that lock, then finds the game moved on).
 macro_rules! check_forecast {
     ($conn:expr, $game_id:expr, $forecast:expr) => {{
         if let ortoo_core::forecast::ForecastWrite::Owner { user_id, seen, .. } = $forecast {

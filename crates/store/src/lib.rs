@@ -33,6 +33,10 @@ pub mod periodic;
 pub use events::{Hearing, relayed_beside, relayed_through};
 use writer::Writer;
 
+/// How much of an SQLite file each connection maps into memory (address space, not memory:
+/// the pages are the operating system's cache, shared by every connection).
+const MMAP_BYTES: u64 = 1 << 30;
+
 /// A database of one of the two backends.
 #[derive(Clone, Debug)]
 pub enum Db {
@@ -98,6 +102,27 @@ macro_rules! transact {
 }
 pub(crate) use transact;
 
+/// Whether writes on a connection of this backend run side by side with others' (PostgreSQL,
+/// which locks rows as it goes) or one at a time (SQLite, through its one writer): a check that
+/// must hold at commit is made after the row it guards is locked in the first case, and before
+/// anything changes in the second (the writer's contract).
+pub(crate) trait Backend {
+    const SIDE_BY_SIDE: bool;
+}
+
+impl Backend for sqlx::SqliteConnection {
+    const SIDE_BY_SIDE: bool = false;
+}
+
+impl Backend for sqlx::PgConnection {
+    const SIDE_BY_SIDE: bool = true;
+}
+
+/// [`Backend::SIDE_BY_SIDE`] of the connection a [`transact!`] body holds.
+pub(crate) fn writes_side_by_side<C: Backend>(_: &C) -> bool {
+    C::SIDE_BY_SIDE
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum DbError {
     #[error("database URL must start with sqlite:// or postgres://, not \"{0}\"")]
@@ -113,6 +138,8 @@ pub enum DbError {
          (--config), and let `ortoo serve` or `ortoo migrate` create the database"
     )]
     Missing(String),
+    #[error("cannot start the database's writer thread: {0}")]
+    Writer(std::io::Error),
     #[error("cannot open the database file {path} for reading and writing: {source}")]
     Unusable { path: String, source: std::io::Error },
 }
@@ -180,12 +207,17 @@ impl Db {
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Full)
             .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(10));
+            .busy_timeout(Duration::from_secs(10))
+            // Pages read through a shared mapping of the file instead of a copy into each
+            // connection's cache by a system call each (a profile under load showed those reads
+            // at 7% of the server's time). Writes still go through the WAL.
+            .pragma("mmap_size", MMAP_BYTES.to_string());
         let writer = options.connect().await?;
         // Known once the writer has opened (or made) it: a database in memory has no file.
         let file = Some(options.get_filename().to_path_buf()).filter(|f| f.is_file());
         let readers = SqlitePoolOptions::new().max_connections(max_connections.max(1)).connect_with(options).await?;
-        Ok(Db::Sqlite { readers, writer: Writer::start(writer), file })
+        let writer = Writer::start(writer).map_err(DbError::Writer)?;
+        Ok(Db::Sqlite { readers, writer, file })
     }
 
     /// Applies the backend's migrations (idempotent).

@@ -14,7 +14,7 @@ use crate::analysis::queue_analysis;
 use crate::failure::{Failure, Result, conflict_or};
 use crate::forecasts::{check_forecast, write_forecast};
 use crate::ratings::rate_game;
-use crate::{on_pool, transact};
+use crate::{on_pool, transact, writes_side_by_side};
 
 fn new_user(name: &str, email: &str, password_hash: &str, now: Timestamp, verified_at: Option<Timestamp>) -> User {
     User {
@@ -556,14 +556,24 @@ impl Db {
         let Some(at) = moves.last().map(|(mv, _)| mv.at) else { return Ok(()) };
         transact!(self, |conn| {
             check_key!(conn, &kept);
-            check_forecast!(conn, &game_id, &forecast);
+            // The forecast is checked once, where the backend makes the check hold: on SQLite in
+            // the first update's own condition, before anything changes under its one writer; on
+            // PostgreSQL after that update has locked the game's row (see `check_forecast!`).
+            let side_by_side = writes_side_by_side(&*conn);
             let mut expected = expected.clone();
             for (i, (mv, update)) in moves.iter().enumerate() {
                 // The conditional update first: a conflict is found before anything changes (the
                 // writer's contract; only the first can conflict, the rest follow it). The insert
                 // cannot then collide; if it did, the error aborts.
-                let updated =
-                    update_game_query!(update, &game_id, &expected, mv.at).execute(&mut *conn).await?.rows_affected();
+                let query = match &forecast {
+                    ForecastWrite::Owner { user_id, seen, .. } if i == 0 && !side_by_side => {
+                        update_game_query!(UPDATE_GAME_AS_FORECAST_SEEN, update, &game_id, &expected, mv.at)
+                            .bind(user_id)
+                            .bind(seen_text(seen.as_ref()))
+                    }
+                    _ => update_game_query!(update, &game_id, &expected, mv.at),
+                };
+                let updated = query.execute(&mut *conn).await?.rows_affected();
                 if updated != 1 {
                     if i == 0 {
                         return Err(Failure::Conflict);
@@ -586,15 +596,17 @@ impl Db {
                 .execute(&mut *conn)
                 .await?;
                 // The engine's job for this ply, if it owed the move, is done with it.
-                sqlx::query(
-                    "UPDATE engine_jobs SET status = 'done', finished_at = $3, locked_until = NULL \
-                     WHERE game_id = $1 AND ply = $2 AND status = 'queued'",
-                )
-                .bind(&game_id)
-                .bind(expected.ply)
-                .bind(mv.at)
-                .execute(&mut *conn)
-                .await?;
+                if expected.engine_to_move {
+                    sqlx::query(
+                        "UPDATE engine_jobs SET status = 'done', finished_at = $3, locked_until = NULL \
+                         WHERE game_id = $1 AND ply = $2 AND status = 'queued'",
+                    )
+                    .bind(&game_id)
+                    .bind(expected.ply)
+                    .bind(mv.at)
+                    .execute(&mut *conn)
+                    .await?;
+                }
                 queue_analysis!(conn, update, &game_id, mv.at);
                 rate_game!(conn, update, &game_id, mv.at);
                 expected = Expected {
@@ -602,8 +614,10 @@ impl Db {
                     draw_offer: update.draw_offer,
                     takeback_offer: update.takeback_offer,
                     taken_back_at: expected.taken_back_at,
+                    // A forecast's reply follows, and only people forecast.
+                    engine_to_move: false,
                 };
-                if i == 0 {
+                if i == 0 && side_by_side {
                     check_forecast!(conn, &game_id, &forecast);
                 }
             }
@@ -779,18 +793,43 @@ macro_rules! keep_answer {
 }
 pub(crate) use keep_answer;
 
-const UPDATE_GAME: &str = "UPDATE games SET position = $1, ply = $2, to_move = $3, status = $4, result = $5, \
-     reason = $6, deadline = $7, draw_offer = $8, updated_at = $9, finished_at = $10, white_bank_ms = $14, \
-     black_bank_ms = $15, reminded_until = $16, next_reminder_at = $17, takeback_offer = $18 \
-     WHERE id = $11 AND ply = $12 AND status = 'active' AND COALESCE(draw_offer, '') = $13 \
-     AND COALESCE(takeback_offer, '') = $19 AND COALESCE(taken_back_at, 0) = $20";
+/// The conditional game update's text (a macro, so that its forecast-checking form is one
+/// `concat!` of it).
+macro_rules! update_game_sql {
+    () => {
+        "UPDATE games SET position = $1, ply = $2, to_move = $3, status = $4, result = $5, \
+         reason = $6, deadline = $7, draw_offer = $8, updated_at = $9, finished_at = $10, white_bank_ms = $14, \
+         black_bank_ms = $15, reminded_until = $16, next_reminder_at = $17, takeback_offer = $18 \
+         WHERE id = $11 AND ply = $12 AND status = 'active' AND COALESCE(draw_offer, '') = $13 \
+         AND COALESCE(takeback_offer, '') = $19 AND COALESCE(taken_back_at, 0) = $20"
+    };
+}
+
+const UPDATE_GAME: &str = update_game_sql!();
+
+/// The move's update on SQLite, checking in the same statement that the forecast of the player
+/// it leaves to move ($21) is still as the move was worked out from ($22, [`seen_text`]): one
+/// statement on the one writer's path instead of a read before it. (PostgreSQL checks after
+/// the update has locked the row instead: see `check_forecast!`.)
+const UPDATE_GAME_AS_FORECAST_SEEN: &str = concat!(
+    update_game_sql!(),
+    " AND COALESCE((SELECT CAST(ply AS TEXT) || ' ' || tree FROM forecasts WHERE game_id = $11 AND user_id = $21), '') = $22"
+);
+
+/// A forecast as [`UPDATE_GAME_AS_FORECAST_SEEN`] compares it: its ply and tree, or nothing.
+fn seen_text(seen: Option<&ortoo_core::forecast::Forecast>) -> String {
+    seen.map_or_else(String::new, |f| format!("{} {}", f.ply, ortoo_core::forecast::to_text(&f.branches)))
+}
 
 /// The conditional game update, bound; `.execute(...)` it on a pool or in a transaction.
 macro_rules! update_game_query {
-    ($update:expr, $game_id:expr, $expected:expr, $now:expr) => {{
+    ($update:expr, $game_id:expr, $expected:expr, $now:expr) => {
+        update_game_query!(UPDATE_GAME, $update, $game_id, $expected, $now)
+    };
+    ($sql:expr, $update:expr, $game_id:expr, $expected:expr, $now:expr) => {{
         let expected: &Expected = $expected;
         let u: &GameUpdate = $update;
-        sqlx::query(UPDATE_GAME)
+        sqlx::query($sql)
             .bind(&u.position)
             .bind(u.ply)
             .bind(u.to_move.name())
