@@ -1,0 +1,114 @@
+//! The move's path inside the server, without HTTP: games in play on the SQLite default, many
+//! games at once as under load, each move judged by the rules and written with its notices
+//! through the one writer. `cargo bench --bench moves`; the figure is moves per second (the
+//! whole server over HTTP is `ortoo loadgen`). Run as a test (`cargo test`), a pass is a tenth
+//! as long and only checks that the path works.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use ortoo::clock::Clock;
+use ortoo::config::{Config, MailTransport};
+use ortoo::play::{Created, NewChallenge, Opponent, Play, PlayError};
+use ortoo_core::{Game, Side, User};
+use rand::Rng;
+
+/// Games played at once, each by its own two players.
+const TABLES: usize = 32;
+/// Moves a pass, over all the tables.
+const MOVES: usize = 2_000;
+
+fn scale() -> usize {
+    if std::env::args().any(|a| a == "--bench") { 1 } else { 10 }
+}
+
+async fn new_game(play: &Play, white: &User, black: &User) -> Game {
+    let request = NewChallenge {
+        variant: "khans-chess".into(),
+        options: Default::default(),
+        setup: None,
+        opponent: Opponent::User(black.name.clone()),
+        color: Some("white".into()),
+        time_control: None,
+        rated: None,
+        rating_range: None,
+    };
+    let Created::Challenge(challenge) = play.create_challenge(white, request, None).await.unwrap() else {
+        panic!("a challenge to a player")
+    };
+    play.accept(black, &challenge.id, None).await.unwrap()
+}
+
+/// Plays `moves` random legal moves at one table, a new game whenever one ends.
+/// (The players pick from the position as the game they were answered with left it, as a
+/// client does, so the bench reads nothing the server would not.)
+async fn play_at(play: Play, players: [User; 2], mut game: Game, moves: usize) -> Game {
+    for _ in 0..moves {
+        let state = play.state(&game).await.unwrap();
+        let legal = state.legal_moves();
+        let text = legal[rand::rng().random_range(0..legal.len())].canonical.clone();
+        let mover = &players[usize::from(game.to_move == Side::Black)];
+        match play.submit_move(mover, &game.id, &text, Some(game.ply), None, None).await {
+            Ok(done) if !done.game.is_active() => game = new_game(&play, &players[0], &players[1]).await,
+            Ok(done) => game = done.game,
+            Err(e @ PlayError::Refused(_)) => panic!("a legal move refused: {e}"),
+            Err(e) => panic!("{e}"),
+        }
+    }
+    game
+}
+
+fn moves(c: &mut Criterion) {
+    let moves_a_pass = MOVES / scale();
+    let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
+    let dir = std::env::temp_dir().join(format!("ortoo-bench-moves-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut config = Config::defaults();
+    config.database_url = format!("sqlite://{}?mode=rwc", dir.join("ortoo.db").display());
+    config.mail.transport = MailTransport::None;
+    let (play, mut tables) = runtime.block_on(async {
+        let db = ortoo::server::open_database(&config).await.unwrap();
+        let (play, _notifier) = ortoo::server::build(&db, &config, Clock::system()).await.unwrap();
+        let mut tables = Vec::with_capacity(TABLES);
+        for t in 0..TABLES {
+            let white = play.store.create_user(&format!("W{t}"), &format!("w{t}@example.org"), "x", play.now()).await;
+            let black = play.store.create_user(&format!("B{t}"), &format!("b{t}@example.org"), "x", play.now()).await;
+            let players = [white.unwrap(), black.unwrap()];
+            let game = new_game(&play, &players[0], &players[1]).await;
+            tables.push((Arc::new(players), game));
+        }
+        (play, tables)
+    });
+    let mut group = c.benchmark_group("moves");
+    group.throughput(Throughput::Elements(moves_a_pass as u64));
+    group.sample_size(10).measurement_time(Duration::from_secs(20));
+    group.bench_function("random moves at 32 tables, SQLite", |b| {
+        b.iter_custom(|passes| {
+            let mut spent = Duration::ZERO;
+            for _ in 0..passes {
+                runtime.block_on(async {
+                    let start = Instant::now();
+                    let running: Vec<_> = tables
+                        .iter()
+                        .map(|(players, game)| {
+                            let (play, players, game) = (play.clone(), (**players).clone(), game.clone());
+                            tokio::spawn(play_at(play, players, game, moves_a_pass / TABLES))
+                        })
+                        .collect();
+                    for (table, task) in tables.iter_mut().zip(running) {
+                        table.1 = task.await.unwrap();
+                    }
+                    spent += start.elapsed();
+                });
+            }
+            spent
+        });
+    });
+    group.finish();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+criterion_group!(benches, moves);
+criterion_main!(benches);
