@@ -134,7 +134,8 @@ fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, cx: f64, cy: f64
     // Khan's ranks of leader and magician each get their own look, demoted forms included: a
     // gold ring for leaders (solid K, dashed J, dotted I) and a diamond for magicians (double
     // H, plain M, dashed G).
-    let rank = if state.info().id == "khan" {
+    // Khan's own description, by identity (a static of the rules), not by its id's spelling.
+    let rank = if std::ptr::eq(state.info(), &ortoo_rules::khan::INFO) {
         match piece.label.to_ascii_uppercase().as_str() {
             "K" => " leader khan",
             "J" => " leader khan-archer",
