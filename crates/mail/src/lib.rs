@@ -2,6 +2,7 @@
 //! move sent as a reply. What a notice says is the domain's (`ortoo_play::notices`); this crate
 //! only carries it.
 
+mod drawing;
 pub mod mail_in;
 pub mod mailer;
 pub mod notifier;

@@ -295,11 +295,11 @@ impl Mailer {
 
     pub async fn send(&self, n: &Outgoing, letter: Letter) -> Result<(), SendError> {
         // Picturing a board takes milliseconds of CPU: done off the async threads, so a round
-        // of mails never stalls the requests the same runtime serves.
+        // of mails never stalls the requests the same runtime serves, and below the moves'
+        // priority (see `drawing`).
         let (mailer, notice) = (self.clone(), n.clone());
-        let message = tokio::task::spawn_blocking(move || mailer.message(&notice, &letter))
-            .await
-            .map_err(|e| SendError::Transient(format!("drawing up the mail failed: {e}")))??;
+        let message =
+            crate::drawing::drawn(move || mailer.message(&notice, &letter)).await.map_err(SendError::Transient)??;
         match &self.transport {
             Transport::None => Ok(()),
             Transport::File(t) => t
