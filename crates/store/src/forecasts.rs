@@ -18,12 +18,7 @@ impl Db {
         .bind(user_id)
         .fetch_optional(pool)
         .await?);
-        row.map(|(ply, tree)| {
-            let branches = forecast::from_text(&tree)
-                .map_err(|e| Failure::Corrupt(format!("forecast of {user_id} in {game_id}: {e}")))?;
-            Ok(Forecast { ply, branches })
-        })
-        .transpose()
+        row.map(|(ply, tree)| read_forecast(game_id, user_id, ply, &tree)).transpose()
     }
 
     pub(crate) async fn before_move(&self, game_id: &str, owner: Option<&str>) -> Result<BeforeMove> {
@@ -45,11 +40,7 @@ impl Db {
         let mut before = BeforeMove::default();
         for (user_id, ply, tree, _) in rows {
             match (ply, tree) {
-                (Some(ply), Some(tree)) => {
-                    let branches = forecast::from_text(&tree)
-                        .map_err(|e| Failure::Corrupt(format!("forecast of {user_id} in {game_id}: {e}")))?;
-                    before.forecast = Some(Forecast { ply, branches });
-                }
+                (Some(ply), Some(tree)) => before.forecast = Some(read_forecast(game_id, &user_id, ply, &tree)?),
                 _ => before.watchers.push(user_id),
             }
         }
@@ -99,6 +90,13 @@ impl Db {
             Ok::<bool, Failure>(true)
         })
     }
+}
+
+/// A stored forecast row as the domain's [`Forecast`]; a tree this build cannot read is corrupt.
+fn read_forecast(game_id: &str, user_id: &str, ply: i64, tree: &str) -> Result<Forecast> {
+    let branches =
+        forecast::from_text(tree).map_err(|e| Failure::Corrupt(format!("forecast of {user_id} in {game_id}: {e}")))?;
+    Ok(Forecast { ply, branches })
 }
 
 pub(crate) const INSERT_FORECAST: &str =
