@@ -6,7 +6,7 @@ use ortoo_core::{AccountLink, LinkPurpose, Notice, Timestamp, User, UserId};
 use sqlx::FromRow;
 
 use super::Db;
-use super::store::{INSERT_NOTICE, insert_notices};
+use super::store::insert_notices;
 use crate::failure::{Failure, Result, conflict_or};
 use crate::{on_pool, transact};
 

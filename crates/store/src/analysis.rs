@@ -1,12 +1,14 @@
-//! Post-game analyses: queued with the game's ending (see [`queue_analysis!`]) or on request,
+//! Post-game analyses: queued with the game's ending (see [`analysis_queued`]) or on request,
 //! claimed under a lease like engine jobs, kept a position at a time in `analysis_positions`.
 
+use ortoo_core::model::GameUpdate;
 use ortoo_core::store::{AnalysedPosition, Analysis, AnalysisJob};
 use ortoo_core::{AnalysisStatus, Timestamp};
 
 use super::Db;
 use super::rows::word;
 use crate::failure::{Failure, Result};
+use crate::statement::Statement;
 use crate::{on_pool, transact};
 
 impl Db {
@@ -169,22 +171,16 @@ impl Db {
     }
 }
 
-/// Queues the analysis of a game that `$update` ends, on `$conn`, inside the transaction that
-/// ends it: no finished game goes without one, and none is queued for a game still going.
-/// Games ended before their first move have nothing to analyse.
-macro_rules! queue_analysis {
-    ($conn:expr, $update:expr, $game_id:expr, $now:expr) => {{
-        let update: &GameUpdate = $update;
-        if update.outcome.is_some() && update.ply >= 1 {
-            sqlx::query(
-                "INSERT INTO analyses (game_id, status, created_at) VALUES ($1, 'queued', $2) \
-                 ON CONFLICT (game_id) DO NOTHING",
-            )
-            .bind($game_id)
-            .bind($now)
-            .execute(&mut *$conn)
-            .await?;
-        }
-    }};
+/// Queues the analysis of a game that `update` ends, inside the transaction that ends it: no
+/// finished game goes without one, and none is queued for a game still going. Games ended
+/// before their first move have nothing to analyse.
+pub(crate) fn analysis_queued(update: &GameUpdate, game_id: &str, now: Timestamp) -> Option<Statement> {
+    (update.outcome.is_some() && update.ply >= 1).then(|| {
+        Statement::new(
+            "INSERT INTO analyses (game_id, status, created_at) VALUES ($1, 'queued', $2) \
+             ON CONFLICT (game_id) DO NOTHING",
+        )
+        .arg(game_id)
+        .arg(now)
+    })
 }
-pub(crate) use queue_analysis;

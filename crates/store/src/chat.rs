@@ -3,7 +3,7 @@
 use ortoo_core::{ChatMessage, Notice, Timestamp};
 
 use super::Db;
-use super::store::{INSERT_NOTICE, insert_notices};
+use super::store::insert_notices;
 use crate::failure::{Failure, Result};
 use crate::{on_pool, transact};
 

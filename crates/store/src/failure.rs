@@ -20,6 +20,17 @@ pub enum Failure {
     Corrupt(String),
     #[error(transparent)]
     Db(#[from] sqlx::Error),
+    /// A statement the SQLite writer ran itself failed (see `direct.rs`).
+    #[error(transparent)]
+    Direct(#[from] rusqlite::Error),
+}
+
+impl Failure {
+    /// Whether the database failed (as opposed to the write finding the data not as it
+    /// expected): the writer's whole batch is then rolled back.
+    pub(crate) fn is_database(&self) -> bool {
+        matches!(self, Failure::Db(_) | Failure::Direct(_))
+    }
 }
 
 impl From<Failure> for StoreError {
@@ -29,6 +40,7 @@ impl From<Failure> for StoreError {
             Failure::KeyUsed => StoreError::KeyUsed,
             Failure::Corrupt(what) => StoreError::Corrupt(what),
             Failure::Db(e) => StoreError::Backend(Box::new(e)),
+            Failure::Direct(e) => StoreError::Backend(Box::new(e)),
         }
     }
 }

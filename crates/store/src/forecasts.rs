@@ -1,12 +1,13 @@
 //! Forecasts (conditional moves): kept a player and game, read before the opponent's move and
-//! changed by [`write_forecast!`] in that move's transaction.
+//! changed by [`forecast_written`] in that move's transaction.
 
 use ortoo_core::Timestamp;
-use ortoo_core::forecast::{self, Branch, Forecast};
+use ortoo_core::forecast::{self, Branch, Forecast, ForecastWrite};
 use ortoo_core::store::BeforeMove;
 
 use super::Db;
 use crate::failure::{Failure, Result};
+use crate::statement::Statement;
 use crate::{on_pool, transact};
 
 impl Db {
@@ -62,7 +63,7 @@ impl Db {
             // already left would never be played, and its owner should hear so.
             // A no-op update, not a read: it takes the game's row lock on PostgreSQL, so a move
             // being written meanwhile either commits first (and this finds the game moved on)
-            // or waits for this forecast and sees it (see `check_forecast!`).
+            // or waits for this forecast and sees it (see `store::forecast_as_seen`).
             let on = sqlx::query("UPDATE games SET ply = ply WHERE id = $1 AND ply = $2 AND status = 'active'")
                 .bind(&game_id)
                 .bind(ply)
@@ -102,64 +103,25 @@ fn read_forecast(game_id: &str, user_id: &str, ply: i64, tree: &str) -> Result<F
 pub(crate) const INSERT_FORECAST: &str =
     "INSERT INTO forecasts (game_id, user_id, ply, tree, updated_at) VALUES ($1, $2, $3, $4, $5)";
 
-/// The owner's forecast as kept, to compare with what the move was worked out from.
-pub(crate) const SEEN_FORECAST: &str = "SELECT ply, tree FROM forecasts WHERE game_id = $1 AND user_id = $2";
-
-/// Whether the owner's forecast row is as `seen` says (compared by ply and tree).
-pub(crate) fn as_seen(row: Option<&(i64, String)>, seen: Option<&Forecast>) -> bool {
-    match (row, seen) {
-        (None, None) => true,
-        (Some((ply, tree)), Some(f)) => *ply == f.ply && *tree == forecast::to_text(&f.branches),
-        _ => false,
-    }
-}
-
-/// Checks, on `$conn` in a move's transaction, that the forecast of the player the move leaves
-/// to move is still the one the move was worked out from; [`Failure::Conflict`] if not (a
-/// forecast entered, changed or removed meanwhile: the move is worked out again). Run once, where
-/// it holds until commit: on SQLite before the move's first change (the writer's contract: its
-/// one writer makes the check and the write one step); on PostgreSQL after the game's row is
-/// locked by the move's update (a forecast committed before is seen; one entered after waits
-/// for that lock, then finds the game moved on).
-macro_rules! check_forecast {
-    ($conn:expr, $game_id:expr, $forecast:expr) => {{
-        if let ortoo_core::forecast::ForecastWrite::Owner { user_id, seen, .. } = $forecast {
-            let row: Option<(i64, String)> = sqlx::query_as($crate::forecasts::SEEN_FORECAST)
-                .bind($game_id)
-                .bind(user_id)
-                .fetch_optional(&mut *$conn)
-                .await?;
-            if !$crate::forecasts::as_seen(row.as_ref(), seen.as_ref()) {
-                return Err(Failure::Conflict);
-            }
-        }
-    }};
-}
-pub(crate) use check_forecast;
-
-/// Leaves the owner's forecast as the move's write says, on `$conn` in its transaction:
+/// What a move's write leaves of the owner's forecast, as statements in its transaction:
 /// removed (used up, or left by a move off the tree), or what remains of the branch played.
-macro_rules! write_forecast {
-    ($conn:expr, $game_id:expr, $forecast:expr, $now:expr) => {{
-        if let ortoo_core::forecast::ForecastWrite::Owner { user_id, seen, after } = $forecast {
-            if seen.is_some() {
-                sqlx::query("DELETE FROM forecasts WHERE game_id = $1 AND user_id = $2")
-                    .bind($game_id)
-                    .bind(user_id)
-                    .execute(&mut *$conn)
-                    .await?;
-            }
-            if let Some(after) = after {
-                sqlx::query($crate::forecasts::INSERT_FORECAST)
-                    .bind($game_id)
-                    .bind(user_id)
-                    .bind(after.ply)
-                    .bind(ortoo_core::forecast::to_text(&after.branches))
-                    .bind($now)
-                    .execute(&mut *$conn)
-                    .await?;
-            }
-        }
-    }};
+pub(crate) fn forecast_written(game_id: &str, forecast: &ForecastWrite, now: Timestamp) -> Vec<Statement> {
+    let ForecastWrite::Owner { user_id, seen, after } = forecast else { return Vec::new() };
+    let mut statements = Vec::new();
+    if seen.is_some() {
+        statements.push(
+            Statement::new("DELETE FROM forecasts WHERE game_id = $1 AND user_id = $2").arg(game_id).arg(user_id),
+        );
+    }
+    if let Some(after) = after {
+        statements.push(
+            Statement::new(INSERT_FORECAST)
+                .arg(game_id)
+                .arg(user_id)
+                .arg(after.ply)
+                .arg(forecast::to_text(&after.branches))
+                .arg(now),
+        );
+    }
+    statements
 }
-pub(crate) use write_forecast;

@@ -8,6 +8,7 @@ mod accounts;
 mod allowances;
 mod analysis;
 mod chat;
+mod direct;
 mod domain;
 mod engine;
 mod events;
@@ -17,6 +18,7 @@ mod mail;
 mod mail_play;
 mod ratings;
 mod rows;
+mod statement;
 mod store;
 mod tournaments;
 mod writer;
@@ -140,6 +142,8 @@ pub enum DbError {
     Missing(String),
     #[error("cannot start the database's writer thread: {0}")]
     Writer(std::io::Error),
+    #[error("cannot open the database's writer connection: {0}")]
+    Direct(rusqlite::Error),
     #[error("cannot open the database file {path} for reading and writing: {source}")]
     Unusable { path: String, source: std::io::Error },
 }
@@ -216,7 +220,11 @@ impl Db {
         // Known once the writer has opened (or made) it: a database in memory has no file.
         let file = Some(options.get_filename().to_path_buf()).filter(|f| f.is_file());
         let readers = SqlitePoolOptions::new().max_connections(max_connections.max(1)).connect_with(options).await?;
-        let writer = Writer::start(writer).map_err(DbError::Writer)?;
+        let direct = match &file {
+            Some(path) => Some(direct::open(path).map_err(DbError::Direct)?),
+            None => None,
+        };
+        let writer = Writer::start(writer, direct).map_err(DbError::Writer)?;
         Ok(Db::Sqlite { readers, writer, file })
     }
 

@@ -5,7 +5,7 @@ use ortoo_core::Timestamp;
 use sqlx::FromRow;
 
 use super::Db;
-use super::store::{INSERT_NOTICE, game_columns, game_tables, insert_notices};
+use super::store::{game_columns, game_tables, insert_notices};
 use crate::failure::{Failure, Result};
 use ortoo_core::Game;
 use ortoo_core::Notice;

@@ -6,7 +6,7 @@ use ortoo_core::{Notice, Timestamp, User};
 
 use super::Db;
 use super::rows::UserRow;
-use super::store::{INSERT_NOTICE, insert_notices};
+use super::store::insert_notices;
 use crate::failure::{Failure, Result};
 use crate::{on_pool, transact};
 

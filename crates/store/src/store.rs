@@ -10,10 +10,12 @@ use ortoo_core::{ChallengeStatus, GameStatus, Notice, Scopes, Side, TokenId, Use
 
 use super::Db;
 use super::rows::{ChallengeRow, GameRow, MoveRow, TokenRow, UserRow, read_all};
-use crate::analysis::queue_analysis;
+use crate::analysis::analysis_queued;
+use crate::direct::Direct;
 use crate::failure::{Failure, Result, conflict_or};
-use crate::forecasts::{check_forecast, write_forecast};
+use crate::forecasts::forecast_written;
 use crate::ratings::rate_game;
+use crate::statement::{Run, Statement};
 use crate::{on_pool, transact, writes_side_by_side};
 
 fn new_user(name: &str, email: &str, password_hash: &str, now: Timestamp, verified_at: Option<Timestamp>) -> User {
@@ -551,82 +553,31 @@ impl Db {
         kept: Option<&KeptAnswer>,
         forecast: &ForecastWrite,
     ) -> Result<()> {
-        let (game_id, expected, moves) = (game_id.to_string(), expected.clone(), moves.to_vec());
-        let (kept, forecast) = (kept.cloned(), forecast.clone());
         let Some(at) = moves.last().map(|(mv, _)| mv.at) else { return Ok(()) };
+        let write = MovesWrite {
+            game_id: game_id.to_string(),
+            expected: expected.clone(),
+            moves: moves.to_vec(),
+            notices,
+            job,
+            kept: kept.cloned(),
+            forecast: forecast.clone(),
+            at,
+        };
+        // A move that ends the game also rates it, which reads as it writes (through sqlx);
+        // every other move, nearly all of them, SQLite's writer runs itself.
+        let ends = write.moves.iter().any(|(_, update)| update.outcome.is_some());
+        if let Db::Sqlite { writer, .. } = self
+            && writer.runs_direct()
+            && !ends
+        {
+            return writer.direct(move |db| Direct::finish(write_moves(&mut Direct(db), false, &write))).await;
+        }
         transact!(self, |conn| {
-            check_key!(conn, &kept);
-            // The forecast is checked once, where the backend makes the check hold: on SQLite in
-            // the first update's own condition, before anything changes under its one writer; on
-            // PostgreSQL after that update has locked the game's row (see `check_forecast!`).
-            let side_by_side = writes_side_by_side(&*conn);
-            let mut expected = expected.clone();
-            for (i, (mv, update)) in moves.iter().enumerate() {
-                // The conditional update first: a conflict is found before anything changes (the
-                // writer's contract; only the first can conflict, the rest follow it). The insert
-                // cannot then collide; if it did, the error aborts.
-                let query = match &forecast {
-                    ForecastWrite::Owner { user_id, seen, .. } if i == 0 && !side_by_side => {
-                        update_game_query!(UPDATE_GAME_AS_FORECAST_SEEN, update, &game_id, &expected, mv.at)
-                            .bind(user_id)
-                            .bind(seen_text(seen.as_ref()))
-                    }
-                    _ => update_game_query!(update, &game_id, &expected, mv.at),
-                };
-                let updated = query.execute(&mut *conn).await?.rows_affected();
-                if updated != 1 {
-                    if i == 0 {
-                        return Err(Failure::Conflict);
-                    }
-                    return Err(Failure::Corrupt(format!("game {game_id} changed under its own transaction")));
-                }
-                sqlx::query(
-                    "INSERT INTO moves (game_id, ply, side, text, input, comment, effect, position_key, at) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-                )
-                .bind(&game_id)
-                .bind(mv.ply)
-                .bind(mv.side.name())
-                .bind(&mv.text)
-                .bind(&mv.input)
-                .bind(&mv.comment)
-                .bind(&mv.effect)
-                .bind(mv.position_key)
-                .bind(mv.at)
-                .execute(&mut *conn)
-                .await?;
-                // The engine's job for this ply, if it owed the move, is done with it.
-                if expected.engine_to_move {
-                    sqlx::query(
-                        "UPDATE engine_jobs SET status = 'done', finished_at = $3, locked_until = NULL \
-                         WHERE game_id = $1 AND ply = $2 AND status = 'queued'",
-                    )
-                    .bind(&game_id)
-                    .bind(expected.ply)
-                    .bind(mv.at)
-                    .execute(&mut *conn)
-                    .await?;
-                }
-                queue_analysis!(conn, update, &game_id, mv.at);
-                rate_game!(conn, update, &game_id, mv.at);
-                expected = Expected {
-                    ply: update.ply,
-                    draw_offer: update.draw_offer,
-                    takeback_offer: update.takeback_offer,
-                    taken_back_at: expected.taken_back_at,
-                    // A forecast's reply follows, and only people forecast.
-                    engine_to_move: false,
-                };
-                if i == 0 && side_by_side {
-                    check_forecast!(conn, &game_id, &forecast);
-                }
+            write_moves(conn, writes_side_by_side(&*conn), &write).await?;
+            for (mv, update) in &write.moves {
+                rate_game!(conn, update, &write.game_id, mv.at);
             }
-            insert_notices!(conn, &notices, at);
-            if let Some(job) = &job {
-                insert_job!(conn, job, at);
-            }
-            write_forecast!(conn, &game_id, &forecast, at);
-            keep_answer!(conn, &kept, at);
             Ok(())
         })
     }
@@ -645,11 +596,12 @@ impl Db {
         let (game_id, expected, update, kept) = (game_id.to_string(), expected.clone(), update.clone(), kept.cloned());
         transact!(self, |conn| {
             check_key!(conn, &kept);
-            let changed =
-                update_game_query!(&update, &game_id, &expected, now).execute(&mut *conn).await?.rows_affected();
+            let changed = Run::execute(&mut *conn, update_game(UPDATE_GAME, &update, &game_id, &expected, now)).await?;
             if changed == 1 {
                 insert_notices!(conn, &notices, now);
-                queue_analysis!(conn, &update, &game_id, now);
+                if let Some(queued) = analysis_queued(&update, &game_id, now) {
+                    Run::execute(&mut *conn, queued).await?;
+                }
                 rate_game!(conn, &update, &game_id, now);
                 keep_answer!(conn, &kept, now);
             }
@@ -674,8 +626,7 @@ impl Db {
         let (game_id, expected, update, kept) = (game_id.to_string(), expected.clone(), update.clone(), kept.cloned());
         transact!(self, |conn| {
             check_key!(conn, &kept);
-            let changed =
-                update_game_query!(&update, &game_id, &expected, now).execute(&mut *conn).await?.rows_affected();
+            let changed = Run::execute(&mut *conn, update_game(UPDATE_GAME, &update, &game_id, &expected, now)).await?;
             if changed != 1 {
                 return Ok(false);
             }
@@ -747,25 +698,35 @@ const STORED_RESPONSE: &str =
 const KEEP_ANSWER: &str = "INSERT INTO idempotency_keys (user_id, key, request_hash, status, response, created_at) \
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING";
 
+/// Whether a keyed write's key has an answer kept already.
+pub(crate) fn key_used(kept: &KeptAnswer) -> Statement {
+    Statement::new("SELECT key FROM idempotency_keys WHERE user_id = $1 AND key = $2").arg(&kept.user_id).arg(&kept.key)
+}
+
 /// Refuses a keyed write, before it changes anything, when its key has an answer kept already
 /// ([`Failure::KeyUsed`]; the writer's contract, see `writer.rs`). Paired with
 /// [`keep_answer`] as the write's last statement.
 macro_rules! check_key {
     ($conn:expr, $kept:expr) => {
-        if let Some(kept) = $kept {
-            let used =
-                sqlx::query_scalar::<_, String>("SELECT key FROM idempotency_keys WHERE user_id = $1 AND key = $2")
-                    .bind(&kept.user_id)
-                    .bind(&kept.key)
-                    .fetch_optional(&mut *$conn)
-                    .await?;
-            if used.is_some() {
-                return Err(Failure::KeyUsed);
-            }
+        if let Some(kept) = $kept
+            && $crate::statement::Run::exists(&mut *$conn, $crate::store::key_used(kept)).await?
+        {
+            return Err(Failure::KeyUsed);
         }
     };
 }
 pub(crate) use check_key;
+
+/// A keyed write's answer, kept.
+pub(crate) fn kept_answer(kept: &KeptAnswer, now: Timestamp) -> Statement {
+    Statement::new(KEEP_ANSWER)
+        .arg(&kept.user_id)
+        .arg(&kept.key)
+        .arg(&kept.request_hash)
+        .arg(i64::from(kept.status))
+        .arg(&kept.response)
+        .arg(now)
+}
 
 /// Keeps a keyed write's answer in the write's own transaction. On SQLite the write lock is
 /// held from [`check_key`] to the commit, so the insert cannot meet the key. On PostgreSQL two
@@ -774,20 +735,10 @@ pub(crate) use check_key;
 /// whole: the action is done once.
 macro_rules! keep_answer {
     ($conn:expr, $kept:expr, $now:expr) => {
-        if let Some(kept) = $kept {
-            let kept_now = sqlx::query(KEEP_ANSWER)
-                .bind(&kept.user_id)
-                .bind(&kept.key)
-                .bind(&kept.request_hash)
-                .bind(i64::from(kept.status))
-                .bind(&kept.response)
-                .bind($now)
-                .execute(&mut *$conn)
-                .await?
-                .rows_affected();
-            if kept_now != 1 {
-                return Err(Failure::KeyUsed);
-            }
+        if let Some(kept) = $kept
+            && $crate::statement::Run::execute(&mut *$conn, $crate::store::kept_answer(kept, $now)).await? != 1
+        {
+            return Err(Failure::KeyUsed);
         }
     };
 }
@@ -810,49 +761,170 @@ const UPDATE_GAME: &str = update_game_sql!();
 /// The move's update on SQLite, checking in the same statement that the forecast of the player
 /// it leaves to move ($21) is still as the move was worked out from ($22, [`seen_text`]): one
 /// statement on the one writer's path instead of a read before it. (PostgreSQL checks after
-/// the update has locked the row instead: see `check_forecast!`.)
+/// the update has locked the row instead: see [`forecast_as_seen`].)
 const UPDATE_GAME_AS_FORECAST_SEEN: &str = concat!(
     update_game_sql!(),
     " AND COALESCE((SELECT CAST(ply AS TEXT) || ' ' || tree FROM forecasts WHERE game_id = $11 AND user_id = $21), '') = $22"
 );
 
-/// A forecast as [`UPDATE_GAME_AS_FORECAST_SEEN`] compares it: its ply and tree, or nothing.
+/// A forecast as [`UPDATE_GAME_AS_FORECAST_SEEN`] and [`forecast_as_seen`] compare it: its ply
+/// and tree, or nothing.
 fn seen_text(seen: Option<&ortoo_core::forecast::Forecast>) -> String {
     seen.map_or_else(String::new, |f| format!("{} {}", f.ply, ortoo_core::forecast::to_text(&f.branches)))
 }
 
-/// The conditional game update, bound; `.execute(...)` it on a pool or in a transaction.
-macro_rules! update_game_query {
-    ($update:expr, $game_id:expr, $expected:expr, $now:expr) => {
-        update_game_query!(UPDATE_GAME, $update, $game_id, $expected, $now)
-    };
-    ($sql:expr, $update:expr, $game_id:expr, $expected:expr, $now:expr) => {{
-        let expected: &Expected = $expected;
-        let u: &GameUpdate = $update;
-        sqlx::query($sql)
-            .bind(&u.position)
-            .bind(u.ply)
-            .bind(u.to_move.name())
-            .bind(if u.outcome.is_some() { GameStatus::Finished } else { GameStatus::Active }.as_str())
-            .bind(u.outcome.as_ref().map(result_word))
-            .bind(u.outcome.map(|o| o.reason().as_str()))
-            .bind(u.deadline)
-            .bind(u.draw_offer.map(Side::name))
-            .bind($now)
-            .bind(u.outcome.is_some().then_some($now))
-            .bind($game_id)
-            .bind(expected.ply)
-            .bind(expected.draw_offer.map_or("", Side::name))
-            .bind(u.white_bank_ms)
-            .bind(u.black_bank_ms)
-            .bind(u.reminded_until)
-            .bind(u.next_reminder_at)
-            .bind(u.takeback_offer.map(Side::name))
-            .bind(expected.takeback_offer.map_or("", Side::name))
-            .bind(expected.taken_back_at.map_or(0, Timestamp::millis))
-    }};
+/// Gives a row if the forecast of `user_id` in the game is still as `seen` (compared by ply and
+/// tree): PostgreSQL's check, run once the move's update has locked the game's row (a forecast
+/// committed before is seen; one entered after waits for that lock, then finds the game moved
+/// on). SQLite checks in the update itself, before anything changes (the writer's contract).
+fn forecast_as_seen(game_id: &str, user_id: &str, seen: Option<&ortoo_core::forecast::Forecast>) -> Statement {
+    Statement::new(
+        "SELECT 1 WHERE COALESCE((SELECT CAST(ply AS TEXT) || ' ' || tree FROM forecasts \
+         WHERE game_id = $1 AND user_id = $2), '') = $3",
+    )
+    .arg(game_id)
+    .arg(user_id)
+    .arg(seen_text(seen))
 }
-use update_game_query;
+
+/// The conditional game update (`sql`: [`UPDATE_GAME`], or a form of it with more arguments
+/// to add): the game as `u` says, if it is still as `expected`.
+fn update_game(sql: &'static str, u: &GameUpdate, game_id: &str, expected: &Expected, now: Timestamp) -> Statement {
+    Statement::new(sql)
+        .arg(u.position.as_str())
+        .arg(u.ply)
+        .arg(u.to_move.name())
+        .arg(if u.outcome.is_some() { GameStatus::Finished } else { GameStatus::Active }.as_str())
+        .arg(u.outcome.as_ref().map(result_word))
+        .arg(u.outcome.map(|o| o.reason().as_str()))
+        .arg(u.deadline)
+        .arg(u.draw_offer.map(Side::name))
+        .arg(now)
+        .arg(u.outcome.is_some().then_some(now))
+        .arg(game_id)
+        .arg(expected.ply)
+        .arg(expected.draw_offer.map_or("", Side::name))
+        .arg(u.white_bank_ms)
+        .arg(u.black_bank_ms)
+        .arg(u.reminded_until)
+        .arg(u.next_reminder_at)
+        .arg(u.takeback_offer.map(Side::name))
+        .arg(expected.takeback_offer.map_or("", Side::name))
+        .arg(expected.taken_back_at.map_or(0, Timestamp::millis))
+}
+
+fn insert_move(game_id: &str, mv: &Move) -> Statement {
+    Statement::new(
+        "INSERT INTO moves (game_id, ply, side, text, input, comment, effect, position_key, at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+    )
+    .arg(game_id)
+    .arg(mv.ply)
+    .arg(mv.side.name())
+    .arg(&mv.text)
+    .arg(&mv.input)
+    .arg(mv.comment.as_deref())
+    .arg(mv.effect.as_deref())
+    .arg(mv.position_key)
+    .arg(mv.at)
+}
+
+/// The engine's job for `ply`, done with the move it owed.
+fn finish_engine_job(game_id: &str, ply: i64, at: Timestamp) -> Statement {
+    Statement::new(
+        "UPDATE engine_jobs SET status = 'done', finished_at = $3, locked_until = NULL \
+         WHERE game_id = $1 AND ply = $2 AND status = 'queued'",
+    )
+    .arg(game_id)
+    .arg(ply)
+    .arg(at)
+}
+
+/// A move's write: the moves (a move, and the reply a forecast gave it) with the game after
+/// each, and what goes with them in their transaction.
+pub(crate) struct MovesWrite {
+    game_id: String,
+    expected: Expected,
+    moves: Vec<(Move, GameUpdate)>,
+    notices: Vec<Notice>,
+    job: Option<NewJob>,
+    kept: Option<KeptAnswer>,
+    forecast: ForecastWrite,
+    /// When the last move was made.
+    at: Timestamp,
+}
+
+/// The move's write, on whatever runs its statements (`side_by_side`: see
+/// [`writes_side_by_side`]), all of it but the rating of a game it ends (see
+/// [`Db::record_moves`]).
+pub(crate) async fn write_moves<R: Run>(r: &mut R, side_by_side: bool, w: &MovesWrite) -> Result<()> {
+    if let Some(kept) = &w.kept
+        && r.exists(key_used(kept)).await?
+    {
+        return Err(Failure::KeyUsed);
+    }
+    // The forecast is checked once, where the backend makes the check hold: on SQLite in the
+    // first update's own condition, before anything changes under its one writer; on
+    // PostgreSQL after that update has locked the game's row (see `forecast_as_seen`).
+    let mut expected = w.expected.clone();
+    for (i, (mv, update)) in w.moves.iter().enumerate() {
+        // The conditional update first: a conflict is found before anything changes (the
+        // writer's contract; only the first can conflict, the rest follow it). The insert
+        // cannot then collide; if it did, the error aborts.
+        let statement = match &w.forecast {
+            ForecastWrite::Owner { user_id, seen, .. } if i == 0 && !side_by_side => {
+                update_game(UPDATE_GAME_AS_FORECAST_SEEN, update, &w.game_id, &expected, mv.at)
+                    .arg(user_id.as_str())
+                    .arg(seen_text(seen.as_ref()))
+            }
+            _ => update_game(UPDATE_GAME, update, &w.game_id, &expected, mv.at),
+        };
+        if r.execute(statement).await? != 1 {
+            if i == 0 {
+                return Err(Failure::Conflict);
+            }
+            return Err(Failure::Corrupt(format!("game {} changed under its own transaction", w.game_id)));
+        }
+        r.execute(insert_move(&w.game_id, mv)).await?;
+        // The engine's job for this ply, if it owed the move, is done with it.
+        if expected.engine_to_move {
+            r.execute(finish_engine_job(&w.game_id, expected.ply, mv.at)).await?;
+        }
+        if let Some(queued) = analysis_queued(update, &w.game_id, mv.at) {
+            r.execute(queued).await?;
+        }
+        expected = Expected {
+            ply: update.ply,
+            draw_offer: update.draw_offer,
+            takeback_offer: update.takeback_offer,
+            taken_back_at: expected.taken_back_at,
+            // A forecast's reply follows, and only people forecast.
+            engine_to_move: false,
+        };
+        if i == 0
+            && side_by_side
+            && let ForecastWrite::Owner { user_id, seen, .. } = &w.forecast
+            && !r.exists(forecast_as_seen(&w.game_id, user_id, seen.as_ref())).await?
+        {
+            return Err(Failure::Conflict);
+        }
+    }
+    for notice in &w.notices {
+        r.execute(notice_inserted(notice, w.at)).await?;
+    }
+    if let Some(job) = &w.job {
+        r.execute(job_inserted(job, w.at)).await?;
+    }
+    for statement in forecast_written(&w.game_id, &w.forecast, w.at) {
+        r.execute(statement).await?;
+    }
+    if let Some(kept) = &w.kept
+        && r.execute(kept_answer(kept, w.at)).await? != 1
+    {
+        return Err(Failure::KeyUsed);
+    }
+    Ok(())
+}
 
 /// Inserts a new game's row on `$conn`, inside the caller's transaction.
 macro_rules! insert_game {
@@ -890,47 +962,52 @@ macro_rules! insert_game {
 }
 pub(crate) use insert_game;
 
+/// An engine job, queued.
+pub(crate) fn job_inserted(job: &NewJob, now: Timestamp) -> Statement {
+    Statement::new(
+        "INSERT INTO engine_jobs (id, game_id, ply, level, status, created_at, account_id) \
+         VALUES ($1, $2, $3, $4, 'queued', $5, $6)",
+    )
+    .arg(job.id.as_str())
+    .arg(job.game_id.as_str())
+    .arg(job.ply)
+    .arg(job.level)
+    .arg(now)
+    .arg(&job.account_id)
+}
+
 /// Queues an engine job on `$conn`, inside the caller's transaction.
 macro_rules! insert_job {
-    ($conn:expr, $job:expr, $now:expr) => {{
-        let job: &NewJob = $job;
-        sqlx::query(
-            "INSERT INTO engine_jobs (id, game_id, ply, level, status, created_at, account_id) \
-             VALUES ($1, $2, $3, $4, 'queued', $5, $6)",
-        )
-        .bind(job.id.as_str())
-        .bind(job.game_id.as_str())
-        .bind(job.ply)
-        .bind(job.level)
-        .bind($now)
-        .bind(&job.account_id)
-        .execute(&mut *$conn)
-        .await?;
-    }};
+    ($conn:expr, $job:expr, $now:expr) => {
+        $crate::statement::Run::execute(&mut *$conn, $crate::store::job_inserted($job, $now)).await?;
+    };
 }
 use insert_job;
+
+/// A notice, into the outbox.
+pub(crate) fn notice_inserted(n: &Notice, now: Timestamp) -> Statement {
+    Statement::new(INSERT_NOTICE)
+        .arg(n.id.as_str())
+        .arg(n.user_id.as_str())
+        .arg(n.kind.as_str())
+        .arg(n.game_id.as_deref())
+        .arg(n.ply)
+        .arg(&n.subject)
+        .arg(&n.detail)
+        .arg(n.dedupe_key.as_deref())
+        .arg(now)
+        .arg(n.always_email)
+        .arg(n.challenge_id.as_deref())
+        .arg(n.address.as_deref())
+        .arg(n.in_reply_to.as_deref())
+}
 
 /// Inserts notices into the outbox on `$conn`, inside the caller's transaction. Whether each
 /// is e-mailed follows its recipient's preference as it stands in this transaction.
 macro_rules! insert_notices {
     ($conn:expr, $notices:expr, $now:expr) => {
         for n in $notices {
-            sqlx::query(INSERT_NOTICE)
-                .bind(n.id.as_str())
-                .bind(n.user_id.as_str())
-                .bind(n.kind.as_str())
-                .bind(n.game_id.as_deref())
-                .bind(n.ply)
-                .bind(&n.subject)
-                .bind(&n.detail)
-                .bind(&n.dedupe_key)
-                .bind($now)
-                .bind(n.always_email)
-                .bind(n.challenge_id.as_deref())
-                .bind(n.address.as_deref())
-                .bind(n.in_reply_to.as_deref())
-                .execute(&mut *$conn)
-                .await?;
+            $crate::statement::Run::execute(&mut *$conn, $crate::store::notice_inserted(n, $now)).await?;
         }
     };
 }

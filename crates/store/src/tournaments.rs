@@ -7,7 +7,7 @@ use ortoo_core::{Game, NewGame, Notice, Timestamp, TournamentStatus};
 
 use super::Db;
 use super::rows::{GameRow, TournamentRow, read_all};
-use super::store::{INSERT_NOTICE, insert_notices};
+use super::store::insert_notices;
 use crate::failure::{Failure, Result};
 use crate::store::{game_columns, game_tables, insert_game, select_game};
 use crate::{on_pool, transact};
