@@ -21,14 +21,8 @@ pub(crate) fn open(path: &std::path::Path) -> rusqlite::Result<rusqlite::Connect
         OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
     )?;
     db.busy_timeout(std::time::Duration::from_secs(10))?;
+    // The journal mode, WAL, is the file's own, set when sqlx's connections opened it.
     db.execute_batch("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")?;
-    // Answers with the size it took (no row where the library cannot map files). The journal
-    // mode, WAL, is the file's own, set when sqlx's connections opened it.
-    rusqlite::OptionalExtension::optional(db.query_row(
-        &format!("PRAGMA mmap_size = {}", crate::MMAP_BYTES),
-        [],
-        |_| Ok(()),
-    ))?;
     Ok(db)
 }
 

@@ -35,10 +35,6 @@ pub mod periodic;
 pub use events::{Hearing, relayed_beside, relayed_through};
 use writer::Writer;
 
-/// How much of an SQLite file each connection maps into memory (address space, not memory:
-/// the pages are the operating system's cache, shared by every connection).
-const MMAP_BYTES: u64 = 1 << 30;
-
 /// A database of one of the two backends.
 #[derive(Clone, Debug)]
 pub enum Db {
@@ -211,11 +207,11 @@ impl Db {
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Full)
             .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(10))
-            // Pages read through a shared mapping of the file instead of a copy into each
-            // connection's cache by a system call each (a profile under load showed those reads
-            // at 7% of the server's time). Writes still go through the WAL.
-            .pragma("mmap_size", MMAP_BYTES.to_string());
+            // No `mmap_size`: in WAL mode a reader unmaps the whole file at the start of every
+            // read after a write (SQLite's pager resets), and under a stream of moves the unmaps
+            // and the faults after them (each unmap interrupting every core to flush its address
+            // cache) cost more than the copies they saved.
+            .busy_timeout(Duration::from_secs(10));
         let writer = options.connect().await?;
         // Known once the writer has opened (or made) it: a database in memory has no file.
         let file = Some(options.get_filename().to_path_buf()).filter(|f| f.is_file());

@@ -13,8 +13,8 @@
 //! back and every job in it is answered with the error, so none is half-applied.
 //!
 //! The writer has two connections to the file, used one at a time: sqlx's, for most writes, and
-//! one it runs statements on itself ([`crate::direct`]), for the moves. A batch's jobs run in
-//! order, each run of one kind in its own transaction.
+//! one it runs statements on itself ([`crate::direct`]), for the moves. A batch is at most two
+//! transactions: its moves, then its other writes.
 
 use std::any::Any;
 
@@ -128,22 +128,20 @@ async fn run(mut conn: SqliteConnection, direct: Option<rusqlite::Connection>, m
                 Err(_) => break,
             }
         }
-        // In order, each run of jobs of one kind in a transaction of its own on its connection
-        // (two connections cannot both hold SQLite's write lock): under a stream of moves, one.
-        let mut jobs = batch.into_iter().peekable();
-        while let Some((job, reply)) = jobs.next() {
-            let mut run = vec![(job, reply)];
-            let direct_run = matches!(run[0].0, Job::Direct(_));
-            while let Some((next, _)) = jobs.peek()
-                && matches!(next, Job::Direct(_)) == direct_run
-            {
-                run.extend(jobs.next());
+        // The jobs of one batch were queued side by side (each caller waits for its answer
+        // before it queues another), so any order of them is one they could have run in: the
+        // moves first, in a transaction on the writer's own connection, then the rest in one
+        // through sqlx's (two connections cannot both hold SQLite's write lock).
+        let (direct_jobs, sqlx_jobs): (Vec<_>, Vec<_>) =
+            batch.into_iter().partition(|(job, _)| matches!(job, Job::Direct(_)));
+        if !direct_jobs.is_empty() {
+            match &direct {
+                Some(db) => direct_batch(db, direct_jobs),
+                None => refuse(direct_jobs.into_iter().map(|(_, reply)| reply)),
             }
-            match (&direct, direct_run) {
-                (Some(db), true) => direct_batch(db, run),
-                (None, true) => refuse(run.into_iter().map(|(_, reply)| reply)),
-                (_, false) => conn = sqlx_batch(conn, run).await,
-            }
+        }
+        if !sqlx_jobs.is_empty() {
+            conn = sqlx_batch(conn, sqlx_jobs).await;
         }
     }
 }
