@@ -767,24 +767,35 @@ const UPDATE_GAME_AS_FORECAST_SEEN: &str = concat!(
     " AND COALESCE((SELECT CAST(ply AS TEXT) || ' ' || tree FROM forecasts WHERE game_id = $11 AND user_id = $21), '') = $22"
 );
 
-/// A forecast as [`UPDATE_GAME_AS_FORECAST_SEEN`] and [`forecast_as_seen`] compare it: its ply
-/// and tree, or nothing.
+/// A forecast as [`UPDATE_GAME_AS_FORECAST_SEEN`] compares it: its ply and tree, or nothing.
 fn seen_text(seen: Option<&ortoo_core::forecast::Forecast>) -> String {
     seen.map_or_else(String::new, |f| format!("{} {}", f.ply, ortoo_core::forecast::to_text(&f.branches)))
 }
 
-/// Gives a row if the forecast of `user_id` in the game is still as `seen` (compared by ply and
+/// Whether the forecast of `user_id` in the game is still as `seen` (none, or this ply and
 /// tree): PostgreSQL's check, run once the move's update has locked the game's row (a forecast
 /// committed before is seen; one entered after waits for that lock, then finds the game moved
 /// on). SQLite checks in the update itself, before anything changes (the writer's contract).
-fn forecast_as_seen(game_id: &str, user_id: &str, seen: Option<&ortoo_core::forecast::Forecast>) -> Statement {
-    Statement::new(
-        "SELECT 1 WHERE COALESCE((SELECT CAST(ply AS TEXT) || ' ' || tree FROM forecasts \
-         WHERE game_id = $1 AND user_id = $2), '') = $3",
-    )
-    .arg(game_id)
-    .arg(user_id)
-    .arg(seen_text(seen))
+/// Either way one lookup by the key that finds no row when nothing changed.
+async fn forecast_as_seen<R: Run>(
+    r: &mut R,
+    game_id: &str,
+    user_id: &str,
+    seen: Option<&ortoo_core::forecast::Forecast>,
+) -> Result<bool> {
+    Ok(match seen {
+        None => {
+            let any = Statement::new("SELECT 1 FROM forecasts WHERE game_id = $1 AND user_id = $2");
+            !r.exists(any.arg(game_id).arg(user_id)).await?
+        }
+        Some(f) => {
+            let same = Statement::new(
+                "SELECT 1 FROM forecasts WHERE game_id = $1 AND user_id = $2 AND ply = $3 AND tree = $4",
+            );
+            let tree = ortoo_core::forecast::to_text(&f.branches);
+            r.exists(same.arg(game_id).arg(user_id).arg(f.ply).arg(tree)).await?
+        }
+    })
 }
 
 /// The conditional game update (`sql`: [`UPDATE_GAME`], or a form of it with more arguments
@@ -904,7 +915,7 @@ pub(crate) async fn write_moves<R: Run>(r: &mut R, side_by_side: bool, w: &Moves
         if i == 0
             && side_by_side
             && let ForecastWrite::Owner { user_id, seen, .. } = &w.forecast
-            && !r.exists(forecast_as_seen(&w.game_id, user_id, seen.as_ref())).await?
+            && !forecast_as_seen(r, &w.game_id, user_id, seen.as_ref()).await?
         {
             return Err(Failure::Conflict);
         }
