@@ -667,15 +667,7 @@ impl Db {
     pub(crate) async fn keep_answer(&self, kept: &KeptAnswer, now: Timestamp) -> Result<StoredResponse> {
         let kept = kept.clone();
         transact!(self, |conn| {
-            sqlx::query(KEEP_ANSWER)
-                .bind(&kept.user_id)
-                .bind(&kept.key)
-                .bind(&kept.request_hash)
-                .bind(i64::from(kept.status))
-                .bind(&kept.response)
-                .bind(now)
-                .execute(&mut *conn)
-                .await?;
+            Run::execute(&mut *conn, kept_answer(&kept, now)).await?;
             Ok(sqlx::query_as::<_, StoredResponse>(STORED_RESPONSE)
                 .bind(&kept.user_id)
                 .bind(&kept.key)

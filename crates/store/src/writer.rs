@@ -146,6 +146,15 @@ async fn run(mut conn: SqliteConnection, direct: Option<rusqlite::Connection>, m
     }
 }
 
+/// Whether a job's outcome rolls its batch back (it failed in the database), said in the log.
+fn fails_batch(outcome: &Outcome) -> bool {
+    let Err(e) = outcome else { return false };
+    if e.is_database() {
+        tracing::error!(error = %e, "a write failed; its batch is rolled back");
+    }
+    e.is_database()
+}
+
 /// Answers every job of a batch that failed as a whole.
 fn refuse(replies: impl IntoIterator<Item = Reply>) {
     for reply in replies {
@@ -185,12 +194,7 @@ fn direct_batch(db: &rusqlite::Connection, batch: Vec<(Job, Reply)>) {
             Job::Direct(job) => job(db),
             Job::Sqlx(_) => Err(Failure::Corrupt("a job through sqlx among direct ones".into())),
         };
-        if let Err(e) = &outcome
-            && e.is_database()
-        {
-            tracing::error!(error = %e, "a write failed; its batch is rolled back");
-            failed = true;
-        }
+        failed |= fails_batch(&outcome);
         answers.push((reply, outcome));
     }
     if failed {
@@ -227,12 +231,7 @@ async fn sqlx_batch(mut conn: SqliteConnection, batch: Vec<(Job, Reply)>) -> Sql
             }
             Job::Direct(_) => Err(Failure::Corrupt("a direct job among jobs through sqlx".into())),
         };
-        if let Err(e) = &outcome
-            && e.is_database()
-        {
-            tracing::error!(error = %e, "a write failed; its batch is rolled back");
-            failed = true;
-        }
+        failed |= fails_batch(&outcome);
         answers.push((reply, outcome));
     }
     if failed {
