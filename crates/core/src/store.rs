@@ -1,6 +1,8 @@
-//! What the domain needs kept, as one trait. Games in play, the mail and the engine workers
-//! ask a [`Store`] and never name a database: `ortoo-store` implements it for SQLite and
-//! PostgreSQL (one conformance suite runs against both), and the binary chooses which.
+//! What the domain needs kept, as narrow traits, one per aggregate or capability
+//! ([`GameStore`], [`AccountStore`], [`EngineQueue`]…), and [`Store`], all of them at once.
+//! Games in play, the mail and the engine workers ask them and never name a database:
+//! `ortoo-store` implements them for SQLite and PostgreSQL (one conformance suite runs against
+//! both), and the binary chooses which.
 //!
 //! Every write that changes a game is one call, so it is one transaction: the game, its move,
 //! the notices it causes (the outbox) and an engine job commit together or not at all. Calls
@@ -305,14 +307,9 @@ pub struct BeforeMove {
     pub watchers: Vec<String>,
 }
 
-/// Everything ortoo keeps. Object safe: the server holds an `Arc<dyn Store>`.
+/// Players, their sessions and API tokens, the links mailed to them, and the server's secrets.
 #[async_trait]
-pub trait Store: Send + Sync + fmt::Debug {
-    /// `sqlite` or `postgres`, for logs and metrics.
-    fn backend(&self) -> &'static str;
-
-    // Players, sessions and API tokens.
-
+pub trait AccountStore: Send + Sync {
     /// An account whose address is taken as verified (the operator vouches for every address).
     /// [`StoreError::Conflict`] when the name is taken (without regard to case).
     async fn create_user(&self, name: &str, email: &str, password_hash: &str, now: Timestamp) -> Result<User>;
@@ -355,6 +352,8 @@ pub trait Store: Send + Sync + fmt::Debug {
     async fn closed_among(&self, ids: &[String]) -> Result<Vec<String>>;
     async fn user_by_name(&self, name: &str) -> Result<Option<User>>;
     async fn user_by_id(&self, id: &str) -> Result<Option<User>>;
+    /// The accounts with this e-mail address (compared without case), oldest first.
+    async fn users_by_email(&self, email: &str) -> Result<Vec<User>>;
     async fn create_session(
         &self,
         user_id: &str,
@@ -379,9 +378,34 @@ pub trait Store: Send + Sync + fmt::Debug {
     async fn token_user(&self, token_hash: &str) -> Result<Option<(User, Scopes)>>;
     /// A named server secret, created at random on first use.
     async fn secret(&self, name: &str) -> Result<Vec<u8>>;
+}
 
-    // Challenges and games.
+/// Players' settings: how they are told, their time zone, their mail secret and vacations.
+#[async_trait]
+pub trait SettingsStore: Send + Sync {
+    async fn prefs(&self, user_id: &str) -> Result<Option<Prefs>>;
+    async fn set_notify(&self, user_id: &str, notify: &str, remind_hours: &str, now: Timestamp) -> Result<()>;
+    async fn set_time_zone(&self, user_id: &str, time_zone: &str) -> Result<()>;
+    /// Sets (or, with `None`, removes) the keyed hash of a player's mail password.
+    async fn set_mail_secret(&self, user_id: &str, secret: Option<String>) -> Result<()>;
+    /// Sets the vacation state if it is still `seen` and moves the deadlines of the player's
+    /// games by `shift_ms`; [`StoreError::Conflict`] otherwise.
+    async fn set_vacation(
+        &self,
+        user_id: &str,
+        seen: &Prefs,
+        next: &Prefs,
+        shift_ms: Millis,
+        now: Timestamp,
+    ) -> Result<()>;
+    /// How long the player's clocks stand still from `now` (the rest of a vacation).
+    async fn pause_ms(&self, user_id: &str, now: Timestamp) -> Result<Millis>;
+    async fn unsubscribe(&self, user_id: &str) -> Result<bool>;
+}
 
+/// Challenges and open seeks, and the games their acceptance starts.
+#[async_trait]
+pub trait ChallengeStore: Send + Sync {
     async fn create_challenge(&self, c: &Challenge, notices: Vec<Notice>, kept: Option<&KeptAnswer>) -> Result<()>;
     async fn challenge(&self, id: &str) -> Result<Option<Challenge>>;
     async fn challenges_for(&self, user_id: &str) -> Result<Vec<Challenge>>;
@@ -409,6 +433,11 @@ pub trait Store: Send + Sync + fmt::Debug {
         notices: Vec<Notice>,
         kept: Option<&KeptAnswer>,
     ) -> Result<bool>;
+}
+
+/// Games and their moves: every write that changes a game is one call, so one transaction.
+#[async_trait]
+pub trait GameStore: Send + Sync {
     async fn game(&self, id: &str) -> Result<Option<Game>>;
     /// The games of these ids that exist, in one read, in no particular order.
     async fn games_among(&self, ids: &[String]) -> Result<Vec<Game>>;
@@ -449,21 +478,6 @@ pub trait Store: Send + Sync + fmt::Debug {
         kept: Option<&KeptAnswer>,
         forecast: &ForecastWrite,
     ) -> Result<()>;
-    /// A player's forecast in a game, if they have one.
-    async fn forecast(&self, game_id: &str, user_id: &str) -> Result<Option<Forecast>>;
-    /// The forecast of `owner` (the player a move leaves to move, if a person) and the game's
-    /// watchers, read together on a move's way: one round trip instead of two.
-    async fn before_move(&self, game_id: &str, owner: Option<&str>) -> Result<BeforeMove>;
-    /// Keeps a player's forecast (with no branches, removes it) if the game is still active at
-    /// `ply`; false when it has moved on.
-    async fn set_forecast(
-        &self,
-        game_id: &str,
-        user_id: &str,
-        ply: i64,
-        branches: &[Branch],
-        now: Timestamp,
-    ) -> Result<bool>;
     /// Changes a game without a move (a draw offer, a resignation, a timeout) if it is still
     /// as `expected`.
     async fn update_game(
@@ -488,15 +502,61 @@ pub trait Store: Send + Sync + fmt::Debug {
         notices: Vec<Notice>,
         kept: Option<&KeptAnswer>,
     ) -> Result<bool>;
+    /// Adds a watcher to a game; false if they were watching it already.
+    async fn watch(&self, game_id: &str, user_id: &str, now: Timestamp) -> Result<bool>;
+    /// False if they were not watching it.
+    async fn unwatch(&self, game_id: &str, user_id: &str) -> Result<bool>;
+    /// A game's watchers' ids.
+    async fn watchers(&self, game_id: &str) -> Result<Vec<String>>;
+    async fn watched_games(&self, user_id: &str) -> Result<i64>;
+}
+
+/// Forecasts (conditional moves), read on a move's way with the game's watchers.
+#[async_trait]
+pub trait ForecastStore: Send + Sync {
+    /// A player's forecast in a game, if they have one.
+    async fn forecast(&self, game_id: &str, user_id: &str) -> Result<Option<Forecast>>;
+    /// The forecast of `owner` (the player a move leaves to move, if a person) and the game's
+    /// watchers, read together on a move's way: one round trip instead of two.
+    async fn before_move(&self, game_id: &str, owner: Option<&str>) -> Result<BeforeMove>;
+    /// Keeps a player's forecast (with no branches, removes it) if the game is still active at
+    /// `ply`; false when it has moved on.
+    async fn set_forecast(
+        &self,
+        game_id: &str,
+        user_id: &str,
+        ply: i64,
+        branches: &[Branch],
+        now: Timestamp,
+    ) -> Result<bool>;
+}
+
+/// Answers kept under an idempotency key, so that a request sent again is answered again, not
+/// done twice.
+#[async_trait]
+pub trait AnswerStore: Send + Sync {
     async fn stored_response(&self, user_id: &str, key: &str) -> Result<Option<StoredResponse>>;
     /// Keeps an answer that goes with no other write (a refusal, a hint). The first answer kept
     /// for a key stays: the answer returned is the one stored, this one or an earlier one.
     async fn keep_answer(&self, kept: &KeptAnswer, now: Timestamp) -> Result<StoredResponse>;
     /// Forgets the answers kept before `before`; returns how many.
     async fn forget_answers(&self, before: Timestamp) -> Result<u64>;
+}
 
-    // Notices and the outbox.
+/// A player's notices as the site lists them, and the reply addresses mail answers to.
+#[async_trait]
+pub trait NoticeStore: Send + Sync {
+    async fn notifications_of(&self, user_id: &str, unread_only: bool, limit: i64) -> Result<Vec<Listed>>;
+    async fn mark_read(&self, user_id: &str, ids: Option<Vec<String>>, now: Timestamp) -> Result<u64>;
+    async fn reply_notice(&self, id: &str) -> Result<Option<ReplyNotice>>;
+    /// False when the reply was used already.
+    async fn use_reply(&self, id: &str, now: Timestamp) -> Result<bool>;
+    async fn add_notices(&self, notices: Vec<Notice>, now: Timestamp) -> Result<()>;
+}
 
+/// The outbox: notices claimed for sending, settled, and compacted.
+#[async_trait]
+pub trait Outbox: Send + Sync {
     /// Leases up to `limit` notices due for sending until `lease_until`.
     async fn claim_outgoing(&self, now: Timestamp, lease_until: Timestamp, limit: i64) -> Result<Vec<Outgoing>>;
     /// Marks the notices settled as `how`, in one write, those still under this sender's lease
@@ -508,50 +568,11 @@ pub trait Store: Send + Sync + fmt::Debug {
     async fn compact_outbox(&self, before: Timestamp, limit: i64) -> Result<u64>;
     async fn mark_unsent(&self, id: &str, retry_at: Option<Timestamp>, error: &str) -> Result<()>;
     async fn outbox_counts(&self) -> Result<Vec<(String, i64)>>;
-    async fn notifications_of(&self, user_id: &str, unread_only: bool, limit: i64) -> Result<Vec<Listed>>;
-    async fn mark_read(&self, user_id: &str, ids: Option<Vec<String>>, now: Timestamp) -> Result<u64>;
-    async fn reply_notice(&self, id: &str) -> Result<Option<ReplyNotice>>;
-    /// False when the reply was used already.
-    async fn use_reply(&self, id: &str, now: Timestamp) -> Result<bool>;
-    async fn add_notices(&self, notices: Vec<Notice>, now: Timestamp) -> Result<()>;
+}
 
-    // Playing by mail: the players an address belongs to, commands held for confirmation,
-    // and spectators.
-
-    /// The accounts with this e-mail address (compared without case), oldest first.
-    async fn users_by_email(&self, email: &str) -> Result<Vec<User>>;
-    /// Holds `command` and stores the notice that asks its sender to confirm it, at once.
-    async fn hold_mail_command(&self, command: MailCommand, confirm: Notice, now: Timestamp) -> Result<()>;
-    async fn mail_command(&self, id: &str) -> Result<Option<MailCommand>>;
-    /// Marks a held command done; false if it was done already.
-    async fn finish_mail_command(&self, id: &str, now: Timestamp) -> Result<bool>;
-    /// Adds a watcher to a game; false if they were watching it already.
-    async fn watch(&self, game_id: &str, user_id: &str, now: Timestamp) -> Result<bool>;
-    /// False if they were not watching it.
-    async fn unwatch(&self, game_id: &str, user_id: &str) -> Result<bool>;
-    /// A game's watchers' ids.
-    async fn watchers(&self, game_id: &str) -> Result<Vec<String>>;
-
-    // Players' settings, vacations, reminders and digests.
-
-    async fn prefs(&self, user_id: &str) -> Result<Option<Prefs>>;
-    async fn set_notify(&self, user_id: &str, notify: &str, remind_hours: &str, now: Timestamp) -> Result<()>;
-    async fn set_time_zone(&self, user_id: &str, time_zone: &str) -> Result<()>;
-    /// Sets (or, with `None`, removes) the keyed hash of a player's mail password.
-    async fn set_mail_secret(&self, user_id: &str, secret: Option<String>) -> Result<()>;
-    /// Sets the vacation state if it is still `seen` and moves the deadlines of the player's
-    /// games by `shift_ms`; [`StoreError::Conflict`] otherwise.
-    async fn set_vacation(
-        &self,
-        user_id: &str,
-        seen: &Prefs,
-        next: &Prefs,
-        shift_ms: Millis,
-        now: Timestamp,
-    ) -> Result<()>;
-    /// How long the player's clocks stand still from `now` (the rest of a vacation).
-    async fn pause_ms(&self, user_id: &str, now: Timestamp) -> Result<Millis>;
-    async fn unsubscribe(&self, user_id: &str) -> Result<bool>;
+/// Reminders of deadlines and the digests of held notices.
+#[async_trait]
+pub trait ReminderStore: Send + Sync {
     async fn reminders_due(&self, now: Timestamp) -> Result<Vec<ReminderCandidate>>;
     async fn advance_reminders(
         &self,
@@ -571,9 +592,21 @@ pub trait Store: Send + Sync + fmt::Debug {
         digest: Notice,
         now: Timestamp,
     ) -> Result<bool>;
+}
 
-    // The engine's job queue.
+/// Commands that came by mail, held until their sender confirms them.
+#[async_trait]
+pub trait MailCommandStore: Send + Sync {
+    /// Holds `command` and stores the notice that asks its sender to confirm it, at once.
+    async fn hold_mail_command(&self, command: MailCommand, confirm: Notice, now: Timestamp) -> Result<()>;
+    async fn mail_command(&self, id: &str) -> Result<Option<MailCommand>>;
+    /// Marks a held command done; false if it was done already.
+    async fn finish_mail_command(&self, id: &str, now: Timestamp) -> Result<bool>;
+}
 
+/// The engine's job queue: moves the engine owes, claimed by workers under a lease.
+#[async_trait]
+pub trait EngineQueue: Send + Sync {
     /// Claims a job of level `max_level` or below, the accounts waiting taking turns.
     async fn claim_job(
         &self,
@@ -586,14 +619,15 @@ pub trait Store: Send + Sync + fmt::Debug {
     async fn close_job(&self, id: &str, status: JobStatus, error: Option<&str>, now: Timestamp) -> Result<()>;
     async fn release_job(&self, id: &str, worker: &str, error: Option<&str>) -> Result<()>;
     async fn job_status(&self, game_id: &str, ply: i64) -> Result<Option<(JobStatus, i64)>>;
-    async fn watched_games(&self, user_id: &str) -> Result<i64>;
     async fn queue_stats(&self, now: Timestamp) -> Result<QueueStats>;
     /// Whether an engine move is waiting for a worker (a job with no live lease): analyses
     /// give way to it.
     async fn moves_waiting(&self, now: Timestamp) -> Result<bool>;
+}
 
-    // Post-game analysis: one a game, taken up by workers only while no move is waiting.
-
+/// Post-game analysis: one a game, taken up by workers only while no move is waiting.
+#[async_trait]
+pub trait AnalysisQueue: Send + Sync {
     /// Queues an analysis of a finished game, or queues again one that failed. False when the
     /// game has one queued or done already.
     async fn request_analysis(&self, game_id: &str, now: Timestamp) -> Result<bool>;
@@ -623,9 +657,11 @@ pub trait Store: Send + Sync + fmt::Debug {
     /// (a long game on a busy server is let go many times without failing).
     async fn release_analysis(&self, game_id: &str, worker: &str) -> Result<()>;
     async fn analysis(&self, game_id: &str) -> Result<Option<Analysis>>;
+}
 
-    // Rate limits that hold across processes.
-
+/// Rate limits that hold across processes.
+#[async_trait]
+pub trait AllowanceStore: Send + Sync {
     /// Takes one from `key`'s allowance of `per_period` in each `period` (a burst may use the
     /// whole allowance): `None` when taken, or how long until one is free again. 0 a period
     /// means no limit.
@@ -640,9 +676,11 @@ pub trait Store: Send + Sync + fmt::Debug {
     async fn allowance_left(&self, key: &str, per_period: u32, period: Millis, now: Timestamp) -> Result<bool>;
     /// Forgets the buckets whole again by `now`; returns how many.
     async fn forget_allowances(&self, now: Timestamp) -> Result<u64>;
+}
 
-    // Tournaments.
-
+/// Tournaments, their entries and rounds.
+#[async_trait]
+pub trait TournamentStore: Send + Sync {
     async fn create_tournament(&self, t: &Tournament, now: Timestamp) -> Result<()>;
     async fn tournament(&self, id: &str) -> Result<Option<Tournament>>;
     /// Open and running tournaments, soonest first, then the finished, newest first.
@@ -678,9 +716,11 @@ pub trait Store: Send + Sync + fmt::Debug {
         notices: Vec<Notice>,
         now: Timestamp,
     ) -> Result<bool>;
+}
 
-    // A game's conversation and its players' private notes.
-
+/// A game's conversation and its players' private notes.
+#[async_trait]
+pub trait ConversationStore: Send + Sync {
     /// Keeps a message with the notice that tells the other player of it, at once.
     async fn post_chat(&self, message: &ChatMessage, notice: Option<Notice>) -> Result<()>;
     /// A game's messages, oldest first (the last `limit`).
@@ -689,10 +729,12 @@ pub trait Store: Send + Sync + fmt::Debug {
     async fn note(&self, game_id: &str, user_id: &str) -> Result<Option<String>>;
     /// Keeps (or, empty, removes) a player's note on a game.
     async fn set_note(&self, game_id: &str, user_id: &str, text: &str, now: Timestamp) -> Result<()>;
+}
 
-    // Ratings: changed by the store itself in the transaction that ends a rated game (see
-    // [`Store::record_move`] and [`Store::update_game`]), and read here.
-
+/// Ratings: changed by the store itself in the transaction that ends a rated game (see
+/// [`GameStore::record_moves`] and [`GameStore::update_game`]), and read here.
+#[async_trait]
+pub trait RatingStore: Send + Sync {
     /// A player's ratings, a pool each, most games first.
     async fn ratings_of(&self, user_id: &str) -> Result<Vec<PoolRating>>;
     /// A player's rating in one pool, if they have played a rated game there.
@@ -703,4 +745,29 @@ pub trait Store: Send + Sync + fmt::Debug {
     async fn game_rating_changes(&self, game_id: &str) -> Result<Vec<RatingChange>>;
     /// A pool's ratings, highest first, up to `limit`.
     async fn leaderboard(&self, pool: &str, limit: i64) -> Result<Vec<PoolRating>>;
+}
+
+/// Everything ortoo keeps, every narrow store at once. Object safe: the server holds an
+/// `Arc<dyn Store>`, and hands each part of the domain only the stores it uses.
+pub trait Store:
+    AccountStore
+    + SettingsStore
+    + ChallengeStore
+    + GameStore
+    + ForecastStore
+    + AnswerStore
+    + NoticeStore
+    + Outbox
+    + ReminderStore
+    + MailCommandStore
+    + EngineQueue
+    + AnalysisQueue
+    + AllowanceStore
+    + TournamentStore
+    + ConversationStore
+    + RatingStore
+    + fmt::Debug
+{
+    /// `sqlite` or `postgres`, for logs and metrics.
+    fn backend(&self) -> &'static str;
 }

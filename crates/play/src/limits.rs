@@ -1,5 +1,5 @@
 //! Rate limits that hold across processes: what one account (or one mail address) may do in a
-//! minute or an hour, counted in the database ([`ortoo_core::Store::take_allowance`]), so that
+//! minute or an hour, counted in the database ([`ortoo_core::store::AllowanceStore::take_allowance`]), so that
 //! two server processes, or a server and `mail-in`, share one allowance.
 
 use ortoo_core::Millis;

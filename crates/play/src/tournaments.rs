@@ -3,7 +3,7 @@
 //! round before ends, their players withdrawn, their standings worked out.
 //!
 //! Pairing is the clock's and the game-ending action's: whichever process gets there first
-//! pairs the round, in one conditional write (see [`ortoo_core::Store::pair_round`]).
+//! pairs the round, in one conditional write (see [`ortoo_core::store::TournamentStore::pair_round`]).
 
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -2,13 +2,18 @@
 //! passwords changed or reset, accounts closed. Each change is one transaction with what it
 //! ends (sessions, tokens) and the mail it sends (an outbox row).
 
+use ortoo_core::store::AccountStore;
+use ortoo_core::store::Result as StoreResult;
 use ortoo_core::{AccountLink, LinkPurpose, Notice, Timestamp, User, UserId};
 use sqlx::FromRow;
 
 use super::Db;
+use super::rows::{TokenRow, UserRow, read_all};
 use super::store::insert_notices;
-use crate::failure::{Failure, Result, conflict_or};
+use crate::failure::{Failure, Result, conflict_or, reported};
+use crate::store::{new_user, one};
 use crate::{on_pool, transact};
+use ortoo_core::{Scopes, Token, TokenId};
 
 /// An account link as stored.
 #[derive(FromRow)]
@@ -133,36 +138,84 @@ impl Db {
             Ok(())
         })
     }
+}
 
-    /// Stores a link and the mail that carries it (none for a link followed at once).
-    pub(crate) async fn add_account_link(&self, link: &AccountLink, mail: Option<Notice>) -> Result<()> {
-        let link = link.clone();
-        transact!(self, |conn| {
-            insert_link!(conn, &link);
-            insert_notices!(conn, mail.iter(), link.created_at);
-            Ok(())
+#[async_trait::async_trait]
+impl AccountStore for Db {
+    /// An account whose address is taken as verified (the operator vouches for every address).
+    ///
+    /// # Errors
+    /// [`Failure::Conflict`] when the name is taken (without regard to case).
+    async fn create_user(&self, name: &str, email: &str, password_hash: &str, now: Timestamp) -> StoreResult<User> {
+        reported(async move {
+            let user = new_user(name, email, password_hash, now, Some(now));
+            self.insert_user(&user, None).await?;
+            Ok(user)
         })
+        .await
     }
 
-    pub(crate) async fn account_link(&self, id: &str) -> Result<Option<AccountLink>> {
-        let row = on_pool!(self, |pool| sqlx::query_as::<_, LinkRow>(
+    /// An account whose address is still to be shown to be the owner's, with the link and the
+    /// mail that do it.
+    ///
+    /// # Errors
+    /// [`Failure::Conflict`] when the name is taken (without regard to case).
+    async fn create_user_to_verify(
+        &self,
+        name: &str,
+        email: &str,
+        password_hash: &str,
+        now: Timestamp,
+        link: &ortoo_core::AccountLink,
+        mail: Notice,
+    ) -> StoreResult<User> {
+        reported(async move {
+            // The link names the account, so the account takes the id the link was made for.
+            let user = User { id: link.user_id.clone(), ..new_user(name, email, password_hash, now, None) };
+            self.insert_user(&user, Some((link, mail))).await?;
+            Ok(user)
+        })
+        .await
+    }
+
+    /// Stores a link and the mail that carries it (none for a link followed at once).
+    async fn add_account_link(&self, link: &AccountLink, mail: Option<Notice>) -> StoreResult<()> {
+        reported(async move {
+            let link = link.clone();
+            transact!(self, |conn| {
+                insert_link!(conn, &link);
+                insert_notices!(conn, mail.iter(), link.created_at);
+                Ok(())
+            })
+        })
+        .await
+    }
+
+    async fn account_link(&self, id: &str) -> StoreResult<Option<AccountLink>> {
+        reported(async move {
+            let row = on_pool!(self, |pool| {
+                sqlx::query_as::<_, LinkRow>(
             "SELECT id, user_id, purpose, address, created_at, expires_at, used_at FROM account_links WHERE id = $1"
         )
         .bind(id)
         .fetch_optional(pool)
-        .await?);
-        row.map(AccountLink::try_from).transpose()
+        .await?
+            });
+            row.map(AccountLink::try_from).transpose()
+        })
+        .await
     }
 
     /// Follows a verification link, once and in time: its address becomes the account's,
     /// verified, and `told` (the old address told of the change) is queued. False when the
     /// link was used or made void, has expired, or its account is closed.
-    pub(crate) async fn follow_verify_link(&self, id: &str, now: Timestamp, told: Option<Notice>) -> Result<bool> {
-        let id = id.to_string();
-        transact!(self, |conn| {
-            let used = use_link!(conn, &id, LinkPurpose::Verify, now);
-            let Some(user_id) = used else { return Ok(false) };
-            sqlx::query(
+    async fn follow_verify_link(&self, id: &str, now: Timestamp, told: Option<Notice>) -> StoreResult<bool> {
+        reported(async move {
+            let id = id.to_string();
+            transact!(self, |conn| {
+                let used = use_link!(conn, &id, LinkPurpose::Verify, now);
+                let Some(user_id) = used else { return Ok(false) };
+                sqlx::query(
                 "UPDATE users SET email = (SELECT address FROM account_links WHERE id = $1), email_verified_at = $2 \
                  WHERE id = $3",
             )
@@ -171,116 +224,344 @@ impl Db {
             .bind(&user_id)
             .execute(&mut *conn)
             .await?;
-            insert_notices!(conn, told.iter(), now);
-            Ok(true)
+                insert_notices!(conn, told.iter(), now);
+                Ok(true)
+            })
         })
+        .await
     }
 
     /// Follows a reset link, once and in time: the password becomes `password_hash`, and every
     /// session and token of the account ends. The account, or `None` when the link was used or
     /// made void, has expired, or its account is closed.
-    pub(crate) async fn follow_reset_link(
-        &self,
-        id: &str,
-        password_hash: &str,
-        now: Timestamp,
-    ) -> Result<Option<String>> {
-        let (id, hash) = (id.to_string(), password_hash.to_string());
-        transact!(self, |conn| {
-            let used = use_link!(conn, &id, LinkPurpose::Reset, now);
-            let Some(user_id) = used else { return Ok(None) };
-            sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
-                .bind(&hash)
-                .bind(&user_id)
-                .execute(&mut *conn)
-                .await?;
-            sign_out!(conn, &user_id, None, now);
-            Ok(Some(user_id))
+    async fn follow_reset_link(&self, id: &str, password_hash: &str, now: Timestamp) -> StoreResult<Option<String>> {
+        reported(async move {
+            let (id, hash) = (id.to_string(), password_hash.to_string());
+            transact!(self, |conn| {
+                let used = use_link!(conn, &id, LinkPurpose::Reset, now);
+                let Some(user_id) = used else { return Ok(None) };
+                sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
+                    .bind(&hash)
+                    .bind(&user_id)
+                    .execute(&mut *conn)
+                    .await?;
+                sign_out!(conn, &user_id, None, now);
+                Ok(Some(user_id))
+            })
         })
+        .await
     }
 
     /// Sets a new password where the stored one is still `old_hash` (the one checked), and ends
     /// every other session and token (all but the one whose secret's hash is `keep`). False
     /// when the password changed meanwhile or the account is closed.
-    pub(crate) async fn change_password(
+    async fn change_password(
         &self,
         user_id: &str,
         old_hash: &str,
         new_hash: &str,
         keep: Option<&str>,
         now: Timestamp,
-    ) -> Result<bool> {
-        let (user_id, old, new, keep) =
-            (user_id.to_string(), old_hash.to_string(), new_hash.to_string(), keep.map(str::to_string));
-        transact!(self, |conn| {
-            let changed = sqlx::query(
-                "UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2 AND closed_at IS NULL",
-            )
-            .bind(&user_id)
-            .bind(&old)
-            .bind(&new)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected()
-                == 1;
-            if changed {
-                sign_out!(conn, &user_id, keep.as_deref(), now);
-            }
-            Ok(changed)
+    ) -> StoreResult<bool> {
+        reported(async move {
+            let (user_id, old, new, keep) =
+                (user_id.to_string(), old_hash.to_string(), new_hash.to_string(), keep.map(str::to_string));
+            transact!(self, |conn| {
+                let changed = sqlx::query(
+                    "UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2 AND closed_at IS NULL",
+                )
+                .bind(&user_id)
+                .bind(&old)
+                .bind(&new)
+                .execute(&mut *conn)
+                .await?
+                .rows_affected()
+                    == 1;
+                if changed {
+                    sign_out!(conn, &user_id, keep.as_deref(), now);
+                }
+                Ok(changed)
+            })
         })
+        .await
     }
 
     /// Closes an account: no session or token opens it again, its open challenges are
     /// withdrawn, its links void, and nothing more is mailed to it (what was waiting to go is
     /// settled unmailed). Its games stay. False when it was closed already.
-    pub(crate) async fn close_account(&self, user_id: &str, now: Timestamp) -> Result<bool> {
-        let user_id = user_id.to_string();
-        transact!(self, |conn| {
-            let closed = sqlx::query("UPDATE users SET closed_at = $2 WHERE id = $1 AND closed_at IS NULL")
-                .bind(&user_id)
-                .bind(now)
-                .execute(&mut *conn)
-                .await?
-                .rows_affected()
-                == 1;
-            if !closed {
-                return Ok(false);
-            }
-            sign_out!(conn, &user_id, None, now);
-            sqlx::query(
-                "UPDATE challenges SET status = 'cancelled', updated_at = $2 \
+    async fn close_account(&self, user_id: &str, now: Timestamp) -> StoreResult<bool> {
+        reported(async move {
+            let user_id = user_id.to_string();
+            transact!(self, |conn| {
+                let closed = sqlx::query("UPDATE users SET closed_at = $2 WHERE id = $1 AND closed_at IS NULL")
+                    .bind(&user_id)
+                    .bind(now)
+                    .execute(&mut *conn)
+                    .await?
+                    .rows_affected()
+                    == 1;
+                if !closed {
+                    return Ok(false);
+                }
+                sign_out!(conn, &user_id, None, now);
+                sqlx::query(
+                    "UPDATE challenges SET status = 'cancelled', updated_at = $2 \
                  WHERE status = 'open' AND (challenger_id = $1 OR opponent_id = $1)",
-            )
-            .bind(&user_id)
-            .bind(now)
-            .execute(&mut *conn)
-            .await?;
-            sqlx::query("UPDATE account_links SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL")
+                )
                 .bind(&user_id)
                 .bind(now)
                 .execute(&mut *conn)
                 .await?;
-            sqlx::query(
-                "UPDATE notifications SET email = 'none', locked_until = NULL \
+                sqlx::query("UPDATE account_links SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL")
+                    .bind(&user_id)
+                    .bind(now)
+                    .execute(&mut *conn)
+                    .await?;
+                sqlx::query(
+                    "UPDATE notifications SET email = 'none', locked_until = NULL \
                  WHERE user_id = $1 AND email IN ('pending', 'held')",
-            )
-            .bind(&user_id)
-            .execute(&mut *conn)
-            .await?;
-            Ok(true)
+                )
+                .bind(&user_id)
+                .execute(&mut *conn)
+                .await?;
+                Ok(true)
+            })
         })
+        .await
     }
 
     /// Which of `ids` are closed accounts.
-    pub(crate) async fn closed_among(&self, ids: &[String]) -> Result<Vec<String>> {
-        if ids.is_empty() {
-            return Ok(Vec::new());
-        }
-        let sql = format!("SELECT id FROM users WHERE closed_at IS NOT NULL AND id IN {}", self.listed_ids(1));
-        let ids = serde_json::to_string(ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
-        Ok(on_pool!(self, |pool| sqlx::query_scalar::<_, String>(sqlx::AssertSqlSafe(sql))
-            .bind(&ids)
+    async fn closed_among(&self, ids: &[String]) -> StoreResult<Vec<String>> {
+        reported(async move {
+            if ids.is_empty() {
+                return Ok(Vec::new());
+            }
+            let sql = format!("SELECT id FROM users WHERE closed_at IS NOT NULL AND id IN {}", self.listed_ids(1));
+            let ids = serde_json::to_string(ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
+            Ok(on_pool!(self, |pool| sqlx::query_scalar::<_, String>(sqlx::AssertSqlSafe(sql))
+                .bind(&ids)
+                .fetch_all(pool)
+                .await?))
+        })
+        .await
+    }
+
+    async fn user_by_name(&self, name: &str) -> StoreResult<Option<User>> {
+        reported(async move {
+        one(on_pool!(self, |pool| {
+            sqlx::query_as::<_, UserRow>(
+            "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at FROM users WHERE name_key = $1"
+        )
+        .bind(name.to_lowercase())
+        .fetch_optional(pool)
+        .await?
+        }))
+        })
+        .await
+    }
+
+    async fn user_by_id(&self, id: &str) -> StoreResult<Option<User>> {
+        reported(async move {
+            one(on_pool!(self, |pool| {
+                sqlx::query_as::<_, UserRow>(
+            "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at FROM users WHERE id = $1"
+        )
+        .bind(id)
+        .fetch_optional(pool)
+        .await?
+            }))
+        })
+        .await
+    }
+
+    /// The open accounts whose verified address is `email` (an address not yet shown to be the
+    /// account's speaks for no one).
+    async fn users_by_email(&self, email: &str) -> StoreResult<Vec<User>> {
+        reported(async move {
+            let rows: Vec<UserRow> = on_pool!(self, |pool| sqlx::query_as::<_, UserRow>(
+                "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at FROM users \
+             WHERE lower(email) = $1 AND email_verified_at IS NOT NULL AND closed_at IS NULL ORDER BY created_at, id"
+            )
+            .bind(email.trim().to_lowercase())
+            .fetch_all(pool)
+            .await?);
+            rows.into_iter().map(User::try_from).collect()
+        })
+        .await
+    }
+
+    async fn create_session(
+        &self,
+        user_id: &str,
+        token_hash: &str,
+        now: Timestamp,
+        expires_at: Timestamp,
+    ) -> StoreResult<()> {
+        reported(async move {
+            let (user_id, token_hash) = (user_id.to_string(), token_hash.to_string());
+            transact!(self, |conn| sqlx::query(
+                "INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)"
+            )
+            .bind(&token_hash)
+            .bind(&user_id)
+            .bind(now)
+            .bind(expires_at)
+            .execute(&mut *conn)
+            .await
+            .map(|_| ())
+            .map_err(Failure::from))
+        })
+        .await
+    }
+
+    /// The user of a live session.
+    async fn session_user(&self, token_hash: &str, now: Timestamp) -> StoreResult<Option<User>> {
+        reported(async move {
+            one(on_pool!(self, |pool| sqlx::query_as::<_, UserRow>(
+                "SELECT u.id, u.name, u.email, u.password_hash, u.created_at, u.email_verified_at, u.closed_at \
+             FROM sessions s JOIN users u ON u.id = s.user_id \
+             WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.closed_at IS NULL"
+            )
+            .bind(token_hash)
+            .bind(now)
+            .fetch_optional(pool)
+            .await?))
+        })
+        .await
+    }
+
+    async fn delete_session(&self, token_hash: &str) -> StoreResult<()> {
+        reported(async move {
+            let token_hash = token_hash.to_string();
+            transact!(self, |conn| sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
+                .bind(&token_hash)
+                .execute(&mut *conn)
+                .await
+                .map(|_| ())
+                .map_err(Failure::from))
+        })
+        .await
+    }
+
+    async fn create_token(
+        &self,
+        user_id: &str,
+        label: &str,
+        token_hash: &str,
+        scopes: Scopes,
+        now: Timestamp,
+    ) -> StoreResult<Token> {
+        reported(async move {
+        let token = Token {
+            id: TokenId::new(),
+            user_id: UserId::from_text(user_id),
+            label: label.to_string(),
+            scopes,
+            created_at: now,
+            last_used_at: None,
+        };
+        let (t, token_hash) = (token.clone(), token_hash.to_string());
+        transact!(self, |conn| {
+            sqlx::query(
+            "INSERT INTO api_tokens (id, user_id, label, token_hash, scopes, created_at) VALUES ($1, $2, $3, $4, $5, $6)"
+        )
+        .bind(t.id.as_str())
+        .bind(t.user_id.as_str())
+        .bind(&t.label)
+        .bind(&token_hash)
+        .bind(t.scopes.to_string())
+        .bind(t.created_at)
+        .execute(&mut *conn)
+        .await
+        .map(|_| ())
+        .map_err(conflict_or)
+        })?;
+        Ok(token)
+        })
+        .await
+    }
+
+    async fn tokens(&self, user_id: &str) -> StoreResult<Vec<Token>> {
+        reported(async move {
+            read_all(on_pool!(self, |pool| sqlx::query_as::<_, TokenRow>(
+                "SELECT id, user_id, label, scopes, created_at, last_used_at FROM api_tokens \
+             WHERE user_id = $1 AND revoked_at IS NULL ORDER BY created_at"
+            )
+            .bind(user_id)
             .fetch_all(pool)
             .await?))
+        })
+        .await
+    }
+
+    /// Revokes one of the user's tokens; false when there is no such live token.
+    async fn revoke_token(&self, user_id: &str, id: &str, now: Timestamp) -> StoreResult<bool> {
+        reported(async move {
+            let (user_id, id) = (user_id.to_string(), id.to_string());
+            transact!(self, |conn| sqlx::query(
+                "UPDATE api_tokens SET revoked_at = $1 WHERE id = $2 AND user_id = $3 AND revoked_at IS NULL"
+            )
+            .bind(now)
+            .bind(&id)
+            .bind(&user_id)
+            .execute(&mut *conn)
+            .await
+            .map(|r| r.rows_affected() == 1)
+            .map_err(Failure::from))
+        })
+        .await
+    }
+
+    /// The user and scopes of a live token.
+    async fn token_user(&self, token_hash: &str) -> StoreResult<Option<(User, Scopes)>> {
+        reported(async move {
+            #[derive(FromRow)]
+            struct Row {
+                #[sqlx(flatten)]
+                user: UserRow,
+                scopes: String,
+            }
+            let row = on_pool!(self, |pool| sqlx::query_as::<_, Row>(
+                "SELECT u.id, u.name, u.email, u.password_hash, u.created_at, u.email_verified_at, u.closed_at, \
+             t.scopes FROM api_tokens t JOIN users u ON u.id = t.user_id \
+             WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND u.closed_at IS NULL"
+            )
+            .bind(token_hash)
+            .fetch_optional(pool)
+            .await?);
+            row.map(|r| {
+                Ok((
+                    User::try_from(r.user)?,
+                    r.scopes.parse().map_err(|e| Failure::Corrupt(format!("api_tokens.scopes: {e}")))?,
+                ))
+            })
+            .transpose()
+        })
+        .await
+    }
+
+    /// The server's key named `name`, made (randomly, once, by whichever process is first) if
+    /// there is none yet.
+    async fn secret(&self, name: &str) -> StoreResult<Vec<u8>> {
+        reported(async move {
+            let fresh = hex::encode(rand::random::<[u8; 32]>());
+            let name_owned = name.to_string();
+            transact!(self, |conn| sqlx::query(
+                "INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT DO NOTHING"
+            )
+            .bind(&name_owned)
+            .bind(&fresh)
+            .execute(&mut *conn)
+            .await
+            .map(|_| ())
+            .map_err(Failure::from))?;
+            // The insert has committed (ours or the first process's), so any connection sees it.
+            let stored: String = on_pool!(self, |pool| sqlx::query_scalar("SELECT value FROM secrets WHERE name = $1")
+                .bind(name)
+                .fetch_one(pool)
+                .await?);
+            hex::decode(stored).map_err(|e| Failure::Db(sqlx::Error::Decode(Box::new(e))))
+        })
+        .await
     }
 }

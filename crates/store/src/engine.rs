@@ -1,30 +1,34 @@
 //! The engine's job queue: workers in any process claim a job under a lease, renew it while
 //! they search, and the move itself closes the job in the move's own transaction
-//! ([`Db::record_move`]). A job whose lease runs out (its worker died or stalled) is claimed
+//! ([`ortoo_core::store::GameStore::record_moves`]). A job whose lease runs out (its worker died or stalled) is claimed
 //! again by another worker.
 
+use ortoo_core::store::EngineQueue;
+use ortoo_core::store::Result as StoreResult;
 use ortoo_core::{JobStatus, Timestamp};
 
 use super::Db;
 use super::rows::word;
-use crate::failure::{Failure, Result};
+use crate::failure::{Failure, reported};
 use crate::{on_pool, transact};
 use ortoo_core::store::{Job, QueueStats};
 
 /// How many finished jobs the latency figures are drawn from.
 const LATENCY_WINDOW: i64 = 1000;
 
-impl Db {
+#[async_trait::async_trait]
+impl EngineQueue for Db {
     /// Claims a job with no live lease, of level `max_level` or below, for `worker`, leased
     /// until `lease_until`: the oldest job of the account served least recently (an account
     /// never served first), so that accounts take turns ([`crate::periodic::CLAIM_ORDER`]).
-    pub(crate) async fn claim_job(
+    async fn claim_job(
         &self,
         worker: &str,
         now: Timestamp,
         lease_until: Timestamp,
         max_level: i64,
-    ) -> Result<Option<Job>> {
+    ) -> StoreResult<Option<Job>> {
+        reported(async move {
         const RETURNING: &str = " RETURNING id, game_id, ply, level, attempts, created_at";
         let worker = worker.to_string();
         let order = crate::periodic::CLAIM_ORDER;
@@ -56,89 +60,86 @@ impl Db {
             .await
             .map_err(Failure::from)),
         }
+        })
+        .await
     }
 
     /// Renews `worker`'s lease on the job. False when the worker no longer holds it (the lease
     /// ran out and another worker took the job, or the job is closed): it must stop.
-    pub(crate) async fn renew_job(&self, id: &str, worker: &str, lease_until: Timestamp) -> Result<bool> {
-        let (id, worker) = (id.to_string(), worker.to_string());
-        transact!(self, |conn| sqlx::query(
-            "UPDATE engine_jobs SET locked_until = $3 WHERE id = $1 AND worker = $2 AND status = 'queued'"
-        )
-        .bind(&id)
-        .bind(&worker)
-        .bind(lease_until)
-        .execute(&mut *conn)
+    async fn renew_job(&self, id: &str, worker: &str, lease_until: Timestamp) -> StoreResult<bool> {
+        reported(async move {
+            let (id, worker) = (id.to_string(), worker.to_string());
+            transact!(self, |conn| sqlx::query(
+                "UPDATE engine_jobs SET locked_until = $3 WHERE id = $1 AND worker = $2 AND status = 'queued'"
+            )
+            .bind(&id)
+            .bind(&worker)
+            .bind(lease_until)
+            .execute(&mut *conn)
+            .await
+            .map(|r| r.rows_affected() == 1)
+            .map_err(Failure::from))
+        })
         .await
-        .map(|r| r.rows_affected() == 1)
-        .map_err(Failure::from))
     }
 
     /// Closes a job without a move: `dropped` (the game moved on or ended first) or `failed`.
-    pub(crate) async fn close_job(
-        &self,
-        id: &str,
-        status: JobStatus,
-        error: Option<&str>,
-        now: Timestamp,
-    ) -> Result<()> {
-        let (id, status, error) = (id.to_string(), status.as_str(), error.map(str::to_string));
-        transact!(self, |conn| sqlx::query(
-            "UPDATE engine_jobs SET status = $2, last_error = $3, finished_at = $4, locked_until = NULL \
+    async fn close_job(&self, id: &str, status: JobStatus, error: Option<&str>, now: Timestamp) -> StoreResult<()> {
+        reported(async move {
+            let (id, status, error) = (id.to_string(), status.as_str(), error.map(str::to_string));
+            transact!(self, |conn| sqlx::query(
+                "UPDATE engine_jobs SET status = $2, last_error = $3, finished_at = $4, locked_until = NULL \
              WHERE id = $1 AND status = 'queued'"
-        )
-        .bind(&id)
-        .bind(status)
-        .bind(&error)
-        .bind(now)
-        .execute(&mut *conn)
+            )
+            .bind(&id)
+            .bind(status)
+            .bind(&error)
+            .bind(now)
+            .execute(&mut *conn)
+            .await
+            .map(|_| ())
+            .map_err(Failure::from))
+        })
         .await
-        .map(|_| ())
-        .map_err(Failure::from))
     }
 
     /// Lets go of a job for another worker to take at once (this worker is stopping), keeping
     /// the error that made it stop, if any.
-    pub(crate) async fn release_job(&self, id: &str, worker: &str, error: Option<&str>) -> Result<()> {
-        let (id, worker, error) = (id.to_string(), worker.to_string(), error.map(str::to_string));
-        transact!(self, |conn| sqlx::query(
-            "UPDATE engine_jobs SET locked_until = NULL, worker = NULL, last_error = COALESCE($3, last_error) \
+    async fn release_job(&self, id: &str, worker: &str, error: Option<&str>) -> StoreResult<()> {
+        reported(async move {
+            let (id, worker, error) = (id.to_string(), worker.to_string(), error.map(str::to_string));
+            transact!(self, |conn| sqlx::query(
+                "UPDATE engine_jobs SET locked_until = NULL, worker = NULL, last_error = COALESCE($3, last_error) \
              WHERE id = $1 AND worker = $2 AND status = 'queued'"
-        )
-        .bind(&id)
-        .bind(&worker)
-        .bind(&error)
-        .execute(&mut *conn)
+            )
+            .bind(&id)
+            .bind(&worker)
+            .bind(&error)
+            .execute(&mut *conn)
+            .await
+            .map(|_| ())
+            .map_err(Failure::from))
+        })
         .await
-        .map(|_| ())
-        .map_err(Failure::from))
     }
 
     /// The job's status and attempts, for tests and tools.
-    pub(crate) async fn job_status(&self, game_id: &str, ply: i64) -> Result<Option<(JobStatus, i64)>> {
-        let row = on_pool!(self, |pool| sqlx::query_as::<_, (String, i64)>(
-            "SELECT status, attempts FROM engine_jobs WHERE game_id = $1 AND ply = $2"
-        )
-        .bind(game_id)
-        .bind(ply)
-        .fetch_optional(pool)
-        .await?);
-        row.map(|(status, attempts)| Ok((word("engine_jobs", "status", &status)?, attempts))).transpose()
+    async fn job_status(&self, game_id: &str, ply: i64) -> StoreResult<Option<(JobStatus, i64)>> {
+        reported(async move {
+            let row = on_pool!(self, |pool| sqlx::query_as::<_, (String, i64)>(
+                "SELECT status, attempts FROM engine_jobs WHERE game_id = $1 AND ply = $2"
+            )
+            .bind(game_id)
+            .bind(ply)
+            .fetch_optional(pool)
+            .await?);
+            row.map(|(status, attempts)| Ok((word("engine_jobs", "status", &status)?, attempts))).transpose()
+        })
+        .await
     }
 
-    /// Games of the engine against itself that `user_id` asked for and that are still going.
-    pub(crate) async fn watched_games(&self, user_id: &str) -> Result<i64> {
-        Ok(on_pool!(self, |pool| sqlx::query_scalar(
-            "SELECT COUNT(*) FROM challenges c JOIN games g ON g.id = c.game_id \
-             WHERE c.challenger_id = $1 AND g.status = 'active' AND g.white_level IS NOT NULL \
-             AND g.black_level IS NOT NULL"
-        )
-        .bind(user_id)
-        .fetch_one(pool)
-        .await?))
-    }
-
-    pub(crate) async fn queue_stats(&self, now: Timestamp) -> Result<QueueStats> {
+    async fn queue_stats(&self, now: Timestamp) -> StoreResult<QueueStats> {
+        reported(async move {
         let (waiting, running, failed): (i64, i64, i64) = on_pool!(self, |pool| {
             sqlx::query_as(
             "SELECT \
@@ -165,5 +166,20 @@ impl Db {
             failed,
             recent_latencies: latencies.into_iter().map(|ms| ms as f64 / 1000.0).collect(),
         })
+        })
+        .await
+    }
+
+    async fn moves_waiting(&self, now: Timestamp) -> StoreResult<bool> {
+        reported(async move {
+            Ok(on_pool!(self, |pool| sqlx::query_scalar::<_, bool>(
+                "SELECT EXISTS (SELECT 1 FROM engine_jobs WHERE status = 'queued' \
+             AND (locked_until IS NULL OR locked_until <= $1))"
+            )
+            .bind(now)
+            .fetch_one(pool)
+            .await?))
+        })
+        .await
     }
 }

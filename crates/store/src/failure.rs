@@ -45,6 +45,12 @@ impl From<Failure> for StoreError {
     }
 }
 
+/// Runs a query's body and reports what it met as the domain's [`StoreError`]: each method of
+/// the domain's store traits is its query, wrapped in this (see `Db`'s implementations).
+pub(crate) async fn reported<T>(query: impl Future<Output = Result<T>>) -> std::result::Result<T, StoreError> {
+    Ok(query.await?)
+}
+
 pub(crate) fn conflict_or(e: sqlx::Error) -> Failure {
     if is_unique_violation(&e) { Failure::Conflict } else { Failure::Db(e) }
 }

@@ -4,94 +4,13 @@
 use ortoo_core::Timestamp;
 use ortoo_core::forecast::{self, Branch, Forecast, ForecastWrite};
 use ortoo_core::store::BeforeMove;
+use ortoo_core::store::ForecastStore;
+use ortoo_core::store::Result as StoreResult;
 
 use super::Db;
-use crate::failure::{Failure, Result};
+use crate::failure::{Failure, Result, reported};
 use crate::statement::Statement;
 use crate::{on_pool, transact};
-
-impl Db {
-    pub(crate) async fn forecast(&self, game_id: &str, user_id: &str) -> Result<Option<Forecast>> {
-        let row: Option<(i64, String)> = on_pool!(self, |pool| sqlx::query_as(
-            "SELECT ply, tree FROM forecasts WHERE game_id = $1 AND user_id = $2"
-        )
-        .bind(game_id)
-        .bind(user_id)
-        .fetch_optional(pool)
-        .await?);
-        row.map(|(ply, tree)| read_forecast(game_id, user_id, ply, &tree)).transpose()
-    }
-
-    pub(crate) async fn before_move(&self, game_id: &str, owner: Option<&str>) -> Result<BeforeMove> {
-        // The forecast's row (its tree is never null), then the watchers' (null trees) in the
-        // order they came.
-        type Row = (String, Option<i64>, Option<String>, Timestamp);
-        let rows: Vec<Row> = on_pool!(self, |pool| {
-            sqlx::query_as(
-            "SELECT user_id, ply, tree, CAST(0 AS BIGINT) AS since FROM forecasts WHERE game_id = $1 AND user_id = $2 \
-             UNION ALL \
-             SELECT user_id, CAST(NULL AS BIGINT), CAST(NULL AS TEXT), since FROM watchers WHERE game_id = $1 \
-             ORDER BY 4, 1"
-        )
-        .bind(game_id)
-        .bind(owner)
-        .fetch_all(pool)
-        .await?
-        });
-        let mut before = BeforeMove::default();
-        for (user_id, ply, tree, _) in rows {
-            match (ply, tree) {
-                (Some(ply), Some(tree)) => before.forecast = Some(read_forecast(game_id, &user_id, ply, &tree)?),
-                _ => before.watchers.push(user_id),
-            }
-        }
-        Ok(before)
-    }
-
-    pub(crate) async fn set_forecast(
-        &self,
-        game_id: &str,
-        user_id: &str,
-        ply: i64,
-        branches: &[Branch],
-        now: Timestamp,
-    ) -> Result<bool> {
-        let (game_id, user_id, tree) = (game_id.to_string(), user_id.to_string(), forecast::to_text(branches));
-        let empty = branches.is_empty();
-        transact!(self, |conn| {
-            // Only while the game is on at the ply it was entered for: a forecast for a position
-            // already left would never be played, and its owner should hear so.
-            // A no-op update, not a read: it takes the game's row lock on PostgreSQL, so a move
-            // being written meanwhile either commits first (and this finds the game moved on)
-            // or waits for this forecast and sees it (see `store::forecast_as_seen`).
-            let on = sqlx::query("UPDATE games SET ply = ply WHERE id = $1 AND ply = $2 AND status = 'active'")
-                .bind(&game_id)
-                .bind(ply)
-                .execute(&mut *conn)
-                .await?
-                .rows_affected();
-            if on != 1 {
-                return Ok(false);
-            }
-            sqlx::query("DELETE FROM forecasts WHERE game_id = $1 AND user_id = $2")
-                .bind(&game_id)
-                .bind(&user_id)
-                .execute(&mut *conn)
-                .await?;
-            if !empty {
-                sqlx::query(INSERT_FORECAST)
-                    .bind(&game_id)
-                    .bind(&user_id)
-                    .bind(ply)
-                    .bind(&tree)
-                    .bind(now)
-                    .execute(&mut *conn)
-                    .await?;
-            }
-            Ok::<bool, Failure>(true)
-        })
-    }
-}
 
 /// A stored forecast row as the domain's [`Forecast`]; a tree this build cannot read is corrupt.
 fn read_forecast(game_id: &str, user_id: &str, ply: i64, tree: &str) -> Result<Forecast> {
@@ -124,4 +43,107 @@ pub(crate) fn forecast_written(game_id: &str, forecast: &ForecastWrite, now: Tim
         );
     }
     statements
+}
+
+#[async_trait::async_trait]
+impl ForecastStore for Db {
+    async fn forecast(&self, game_id: &str, user_id: &str) -> StoreResult<Option<Forecast>> {
+        reported(async move {
+            let row: Option<(i64, String)> = on_pool!(self, |pool| sqlx::query_as(
+                "SELECT ply, tree FROM forecasts WHERE game_id = $1 AND user_id = $2"
+            )
+            .bind(game_id)
+            .bind(user_id)
+            .fetch_optional(pool)
+            .await?);
+            row.map(|(ply, tree)| read_forecast(game_id, user_id, ply, &tree)).transpose()
+        })
+        .await
+    }
+
+    async fn before_move(&self, game_id: &str, owner: Option<&str>) -> StoreResult<BeforeMove> {
+        reported(async move {
+            // The forecast's row (its tree is never null), then the watchers' (null trees) in the
+            // order they came.
+            const BEFORE_MOVE: &str = "SELECT user_id, ply, tree, CAST(0 AS BIGINT) AS since FROM forecasts \
+             WHERE game_id = $1 AND user_id = $2 \
+             UNION ALL \
+             SELECT user_id, CAST(NULL AS BIGINT), CAST(NULL AS TEXT), since FROM watchers WHERE game_id = $1 \
+             ORDER BY 4, 1";
+            type Row = (String, Option<i64>, Option<String>);
+            let rows: Vec<Row> = match self {
+                Db::Sqlite { reads: Some(reads), .. } => reads.read(|db| {
+                    let mut read = db.prepare_cached(BEFORE_MOVE)?;
+                    let rows = read.query_map((game_id, owner), |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
+                    rows.collect()
+                })?,
+                _ => on_pool!(self, |pool| sqlx::query_as(BEFORE_MOVE)
+                    .bind(game_id)
+                    .bind(owner)
+                    .fetch_all(pool)
+                    .await?
+                    .into_iter()
+                    .map(|(user_id, ply, tree, _): (String, Option<i64>, Option<String>, Timestamp)| (
+                        user_id, ply, tree
+                    ))
+                    .collect()),
+            };
+            let mut before = BeforeMove::default();
+            for (user_id, ply, tree) in rows {
+                match (ply, tree) {
+                    (Some(ply), Some(tree)) => before.forecast = Some(read_forecast(game_id, &user_id, ply, &tree)?),
+                    _ => before.watchers.push(user_id),
+                }
+            }
+            Ok(before)
+        })
+        .await
+    }
+
+    async fn set_forecast(
+        &self,
+        game_id: &str,
+        user_id: &str,
+        ply: i64,
+        branches: &[Branch],
+        now: Timestamp,
+    ) -> StoreResult<bool> {
+        reported(async move {
+            let (game_id, user_id, tree) = (game_id.to_string(), user_id.to_string(), forecast::to_text(branches));
+            let empty = branches.is_empty();
+            transact!(self, |conn| {
+                // Only while the game is on at the ply it was entered for: a forecast for a position
+                // already left would never be played, and its owner should hear so.
+                // A no-op update, not a read: it takes the game's row lock on PostgreSQL, so a move
+                // being written meanwhile either commits first (and this finds the game moved on)
+                // or waits for this forecast and sees it (see `store::forecast_as_seen`).
+                let on = sqlx::query("UPDATE games SET ply = ply WHERE id = $1 AND ply = $2 AND status = 'active'")
+                    .bind(&game_id)
+                    .bind(ply)
+                    .execute(&mut *conn)
+                    .await?
+                    .rows_affected();
+                if on != 1 {
+                    return Ok(false);
+                }
+                sqlx::query("DELETE FROM forecasts WHERE game_id = $1 AND user_id = $2")
+                    .bind(&game_id)
+                    .bind(&user_id)
+                    .execute(&mut *conn)
+                    .await?;
+                if !empty {
+                    sqlx::query(INSERT_FORECAST)
+                        .bind(&game_id)
+                        .bind(&user_id)
+                        .bind(ply)
+                        .bind(&tree)
+                        .bind(now)
+                        .execute(&mut *conn)
+                        .await?;
+                }
+                Ok::<bool, Failure>(true)
+            })
+        })
+        .await
+    }
 }

@@ -7,9 +7,10 @@
 mod accounts;
 mod allowances;
 mod analysis;
+mod answers;
+mod challenges;
 mod chat;
 mod direct;
-mod domain;
 mod engine;
 mod events;
 mod failure;
@@ -44,6 +45,9 @@ pub enum Db {
         writer: Writer,
         /// The database's file; `None` in memory.
         file: Option<std::path::PathBuf>,
+        /// The reads a move waits for, run on the asking thread (see `direct.rs`); `None` in
+        /// memory, where they go through `readers`.
+        reads: Option<direct::Reads>,
     },
     Postgres(PgPool),
 }
@@ -221,7 +225,8 @@ impl Db {
             None => None,
         };
         let writer = Writer::start(writer, direct).map_err(DbError::Writer)?;
-        Ok(Db::Sqlite { readers, writer, file })
+        let reads = file.clone().map(direct::Reads::new);
+        Ok(Db::Sqlite { readers, writer, file, reads })
     }
 
     /// Applies the backend's migrations (idempotent).
@@ -255,6 +260,14 @@ impl Db {
 
     pub async fn close(&self) {
         on_pool!(self, |pool| pool.close().await);
+    }
+}
+
+/// Every store of the domain at once: each narrow trait (`GameStore`, `AccountStore`…) is
+/// implemented in the module of its aggregate, each method its own query.
+impl ortoo_core::Store for Db {
+    fn backend(&self) -> &'static str {
+        Db::backend(self)
     }
 }
 

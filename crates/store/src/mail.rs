@@ -2,11 +2,16 @@
 //! reminders, digests, and the server's signing key.
 
 use ortoo_core::Timestamp;
+use ortoo_core::store::NoticeStore;
+use ortoo_core::store::Outbox;
+use ortoo_core::store::ReminderStore;
+use ortoo_core::store::Result as StoreResult;
+use ortoo_core::store::SettingsStore;
 use sqlx::FromRow;
 
 use super::Db;
 use super::store::{game_columns, game_tables, insert_notices};
-use crate::failure::{Failure, Result};
+use crate::failure::{Failure, Result, reported};
 use ortoo_core::Game;
 use ortoo_core::Notice;
 use ortoo_core::store::{Listed, Outgoing, Prefs, ReminderCandidate, ReplyNotice, Settled};
@@ -33,226 +38,21 @@ const SELECT_OUTGOING: &str = "SELECT n.id, n.user_id, u.name AS user_name, COAL
      FROM notifications n JOIN users u ON u.id = n.user_id ";
 
 impl Db {
-    /// The server's key named `name`, made (randomly, once, by whichever process is first) if
-    /// there is none yet.
-    pub(crate) async fn secret(&self, name: &str) -> Result<Vec<u8>> {
-        let fresh = hex::encode(rand::random::<[u8; 32]>());
-        let name_owned = name.to_string();
-        transact!(self, |conn| sqlx::query(
-            "INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT DO NOTHING"
-        )
-        .bind(&name_owned)
-        .bind(&fresh)
-        .execute(&mut *conn)
-        .await
-        .map(|_| ())
-        .map_err(Failure::from))?;
-        // The insert has committed (ours or the first process's), so any connection sees it.
-        let stored: String = on_pool!(self, |pool| sqlx::query_scalar("SELECT value FROM secrets WHERE name = $1")
-            .bind(name)
-            .fetch_one(pool)
-            .await?);
-        hex::decode(stored).map_err(|e| Failure::Db(sqlx::Error::Decode(Box::new(e))))
-    }
-
     // ---- the outbox ----
-
-    /// Takes up to `limit` notices due for sending, leasing them until `lease_until` so that no
-    /// other sender takes them meanwhile (a sender that dies loses its lease, and the notice is
-    /// taken again). Postgres skips rows another sender is claiming at this instant.
-    pub(crate) async fn claim_outgoing(
-        &self,
-        now: Timestamp,
-        lease_until: Timestamp,
-        limit: i64,
-    ) -> Result<Vec<Outgoing>> {
-        let ids: Vec<String> = match self {
-            Db::Postgres(pool) => {
-                sqlx::query_scalar(
-                    "UPDATE notifications SET locked_until = $2, attempts = attempts + 1 WHERE id IN \
-                     (SELECT id FROM notifications WHERE email = 'pending' AND next_attempt_at <= $1 \
-                      AND (locked_until IS NULL OR locked_until <= $1) ORDER BY next_attempt_at LIMIT $3 \
-                      FOR UPDATE SKIP LOCKED) RETURNING id",
-                )
-                .bind(now)
-                .bind(lease_until)
-                .bind(limit)
-                .fetch_all(pool)
-                .await?
-            }
-            Db::Sqlite { .. } => transact!(self, |conn| sqlx::query_scalar(
-                "UPDATE notifications SET locked_until = $2, attempts = attempts + 1 WHERE id IN \
-                 (SELECT id FROM notifications WHERE email = 'pending' AND next_attempt_at <= $1 \
-                  AND (locked_until IS NULL OR locked_until <= $1) ORDER BY next_attempt_at LIMIT $3) RETURNING id"
-            )
-            .bind(now)
-            .bind(lease_until)
-            .bind(limit)
-            .fetch_all(&mut *conn)
-            .await
-            .map_err(Failure::from))?,
-        };
-        if ids.is_empty() {
-            return Ok(Vec::new());
-        }
-        // The claimed rows with their recipients, in one read rather than one per notice.
-        let sql = format!("{SELECT_OUTGOING}WHERE n.id IN {} ORDER BY n.next_attempt_at", self.listed_ids(1));
-        let ids = serde_json::to_string(&ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Outgoing>(sqlx::AssertSqlSafe(sql))
-            .bind(&ids)
-            .fetch_all(pool)
-            .await?))
-    }
-
-    /// Marks notices settled (sent, moot, not mailed), those this sender still holds the lease of.
-    pub(crate) async fn settle(
-        &self,
-        ids: &[String],
-        how: Settled,
-        lease_until: Timestamp,
-        now: Timestamp,
-    ) -> Result<u64> {
-        if ids.is_empty() {
-            return Ok(0);
-        }
-        // One statement for the batch, as the claim reads it.
-        let sql = format!(
-            "UPDATE notifications SET email = $4, sent_at = $1, locked_until = NULL, last_error = NULL \
-             WHERE id IN {} AND email = 'pending' AND locked_until = $3",
-            self.listed_ids(2)
-        );
-        let ids = serde_json::to_string(ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
-        transact!(self, |conn| Ok::<u64, Failure>(
-            sqlx::query(sqlx::AssertSqlSafe(sql))
-                .bind(now)
-                .bind(&ids)
-                .bind(lease_until)
-                .bind(how.as_str())
-                .execute(&mut *conn)
-                .await?
-                .rows_affected()
-        ))
-    }
-
-    /// Deletes a batch of notices done with and kept since before `before`, beyond each
-    /// player's newest ([`periodic::COMPACT_OUTBOX`]); returns how many.
-    pub(crate) async fn compact_outbox(&self, before: Timestamp, limit: i64) -> Result<u64> {
-        transact!(self, |conn| Ok::<u64, Failure>(
-            sqlx::query(periodic::COMPACT_OUTBOX).bind(before).bind(limit).execute(&mut *conn).await?.rows_affected()
-        ))
-    }
-
-    /// Puts a notice back for another try at `retry_at`, or gives it up (`failed`) when the
-    /// mail server refused it for good.
-    pub(crate) async fn mark_unsent(&self, id: &str, retry_at: Option<Timestamp>, error: &str) -> Result<()> {
-        let (id, error) = (id.to_string(), error.chars().take(500).collect::<String>());
-        transact!(self, |conn| sqlx::query(
-            "UPDATE notifications SET email = CASE WHEN $1 IS NULL THEN 'failed' ELSE email END, \
-             next_attempt_at = COALESCE($1, next_attempt_at), locked_until = NULL, last_error = $2 \
-             WHERE id = $3 AND email = 'pending'"
-        )
-        .bind(retry_at)
-        .bind(&error)
-        .bind(&id)
-        .execute(&mut *conn)
-        .await
-        .map(|_| ())
-        .map_err(Failure::from))
-    }
-
-    /// Counts of notices by e-mail state (for `/metrics` and tests).
-    pub(crate) async fn outbox_counts(&self) -> Result<Vec<(String, i64)>> {
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, (String, i64)>(
-            "SELECT email, COUNT(*) FROM notifications GROUP BY email ORDER BY email"
-        )
-        .fetch_all(pool)
-        .await?))
-    }
 
     // ---- in the app ----
 
-    pub(crate) async fn notifications_of(&self, user_id: &str, unread_only: bool, limit: i64) -> Result<Vec<Listed>> {
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Listed>(
-            "SELECT id, kind, game_id, subject, detail, created_at, read_at, email FROM notifications \
-             WHERE user_id = $1 AND ($2 = FALSE OR read_at IS NULL) AND kind <> 'digest' AND address IS NULL \
-             ORDER BY created_at DESC, id DESC LIMIT $3"
-        )
-        .bind(user_id)
-        .bind(unread_only)
-        .bind(limit)
-        .fetch_all(pool)
-        .await?))
-    }
-
-    /// Marks the user's notices read: those named, or all.
-    pub(crate) async fn mark_read(&self, user_id: &str, ids: Option<Vec<String>>, now: Timestamp) -> Result<u64> {
-        let user_id = user_id.to_string();
-        transact!(self, |conn| {
-            let mut changed = 0;
-            match ids {
-                None => {
-                    changed +=
-                        sqlx::query("UPDATE notifications SET read_at = $1 WHERE user_id = $2 AND read_at IS NULL")
-                            .bind(now)
-                            .bind(&user_id)
-                            .execute(&mut *conn)
-                            .await?
-                            .rows_affected();
-                }
-                Some(ids) => {
-                    for id in ids {
-                        changed += sqlx::query(
-                            "UPDATE notifications SET read_at = $1 WHERE user_id = $2 AND id = $3 AND read_at IS NULL",
-                        )
-                        .bind(now)
-                        .bind(&user_id)
-                        .bind(&id)
-                        .execute(&mut *conn)
-                        .await?
-                        .rows_affected();
-                    }
-                }
-            }
-            Ok(changed)
-        })
-    }
-
     // ---- reply tokens ----
-
-    pub(crate) async fn reply_notice(&self, id: &str) -> Result<Option<ReplyNotice>> {
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, ReplyNotice>(
-            "SELECT id, user_id, game_id, challenge_id, ply, created_at, reply_used_at FROM notifications WHERE id = $1"
-        )
-        .bind(id)
-        .fetch_optional(pool)
-        .await?))
-    }
-
-    /// Records that a notice's reply token played its move (the first use wins).
-    pub(crate) async fn use_reply(&self, id: &str, now: Timestamp) -> Result<bool> {
-        let id = id.to_string();
-        transact!(self, |conn| sqlx::query(
-            "UPDATE notifications SET reply_used_at = $1 WHERE id = $2 AND reply_used_at IS NULL"
-        )
-        .bind(now)
-        .bind(&id)
-        .execute(&mut *conn)
-        .await
-        .map(|r| r.rows_affected() == 1)
-        .map_err(Failure::from))
-    }
-
-    /// Stores notices on their own (answers to mailed moves, refusals).
-    pub(crate) async fn add_notices(&self, notices: Vec<Notice>, now: Timestamp) -> Result<()> {
-        transact!(self, |conn| {
-            insert_notices!(conn, &notices, now);
-            Ok(())
-        })
-    }
 
     // ---- settings ----
 
-    pub(crate) async fn prefs(&self, user_id: &str) -> Result<Option<Prefs>> {
+    // ---- the scheduler ----
+}
+
+#[async_trait::async_trait]
+impl SettingsStore for Db {
+    async fn prefs(&self, user_id: &str) -> StoreResult<Option<Prefs>> {
+        reported(async move {
         Ok(on_pool!(self, |pool| {
             sqlx::query_as::<_, Prefs>(
             "SELECT notify, time_zone, mail_secret, remind_hours, vacation_year, vacation_used_ms, vacation_until, last_digest_at \
@@ -262,217 +62,468 @@ impl Db {
         .fetch_optional(pool)
         .await?
         }))
-    }
-
-    pub(crate) async fn set_mail_secret(&self, user_id: &str, secret: Option<String>) -> Result<()> {
-        let user_id = user_id.to_string();
-        transact!(self, |conn| sqlx::query("UPDATE users SET mail_secret = $1 WHERE id = $2")
-            .bind(&secret)
-            .bind(&user_id)
-            .execute(&mut *conn)
-            .await
-            .map(|_| ())
-            .map_err(Failure::from))
-    }
-
-    pub(crate) async fn set_time_zone(&self, user_id: &str, time_zone: &str) -> Result<()> {
-        let (user_id, time_zone) = (user_id.to_string(), time_zone.to_string());
-        transact!(self, |conn| sqlx::query("UPDATE users SET time_zone = $1 WHERE id = $2")
-            .bind(&time_zone)
-            .bind(&user_id)
-            .execute(&mut *conn)
-            .await
-            .map(|_| ())
-            .map_err(Failure::from))
+        })
+        .await
     }
 
     /// Sets a player's notification preferences; the reminder schedules of the games where the
     /// player is to move are looked at again at the next tick, with the new thresholds.
-    pub(crate) async fn set_notify(
-        &self,
-        user_id: &str,
-        notify: &str,
-        remind_hours: &str,
-        now: Timestamp,
-    ) -> Result<()> {
-        let (user_id, notify, remind_hours) = (user_id.to_string(), notify.to_string(), remind_hours.to_string());
-        transact!(self, |conn| {
-            // Turning the digest on starts its day now: the first digest comes a day later.
-            sqlx::query(
-                "UPDATE users SET last_digest_at = CASE WHEN notify <> 'digest' AND $1 = 'digest' THEN $4 \
+    async fn set_notify(&self, user_id: &str, notify: &str, remind_hours: &str, now: Timestamp) -> StoreResult<()> {
+        reported(async move {
+            let (user_id, notify, remind_hours) = (user_id.to_string(), notify.to_string(), remind_hours.to_string());
+            transact!(self, |conn| {
+                // Turning the digest on starts its day now: the first digest comes a day later.
+                sqlx::query(
+                    "UPDATE users SET last_digest_at = CASE WHEN notify <> 'digest' AND $1 = 'digest' THEN $4 \
                  ELSE last_digest_at END, notify = $1, remind_hours = $2 WHERE id = $3",
-            )
-            .bind(&notify)
-            .bind(&remind_hours)
-            .bind(&user_id)
-            .bind(now)
-            .execute(&mut *conn)
-            .await?;
-            sqlx::query(
-                "UPDATE games SET next_reminder_at = $1 WHERE status = 'active' AND deadline IS NOT NULL AND \
+                )
+                .bind(&notify)
+                .bind(&remind_hours)
+                .bind(&user_id)
+                .bind(now)
+                .execute(&mut *conn)
+                .await?;
+                sqlx::query(
+                    "UPDATE games SET next_reminder_at = $1 WHERE status = 'active' AND deadline IS NOT NULL AND \
                  ((to_move = 'white' AND white_id = $2) OR (to_move = 'black' AND black_id = $2))",
-            )
-            .bind(now)
-            .bind(&user_id)
-            .execute(&mut *conn)
-            .await?;
-            Ok(())
+                )
+                .bind(now)
+                .bind(&user_id)
+                .execute(&mut *conn)
+                .await?;
+                Ok(())
+            })
         })
+        .await
+    }
+
+    async fn set_time_zone(&self, user_id: &str, time_zone: &str) -> StoreResult<()> {
+        reported(async move {
+            let (user_id, time_zone) = (user_id.to_string(), time_zone.to_string());
+            transact!(self, |conn| sqlx::query("UPDATE users SET time_zone = $1 WHERE id = $2")
+                .bind(&time_zone)
+                .bind(&user_id)
+                .execute(&mut *conn)
+                .await
+                .map(|_| ())
+                .map_err(Failure::from))
+        })
+        .await
+    }
+
+    async fn set_mail_secret(&self, user_id: &str, secret: Option<String>) -> StoreResult<()> {
+        reported(async move {
+            let user_id = user_id.to_string();
+            transact!(self, |conn| sqlx::query("UPDATE users SET mail_secret = $1 WHERE id = $2")
+                .bind(&secret)
+                .bind(&user_id)
+                .execute(&mut *conn)
+                .await
+                .map(|_| ())
+                .map_err(Failure::from))
+        })
+        .await
     }
 
     /// Starts or ends a vacation: sets the player's vacation state (if it is still `seen`) and
     /// moves the deadlines of every game where the player is to move by `shift_ms` (later for a
     /// start, earlier for an early end), with the reminder schedule. [`Failure::Conflict`]
     /// when the vacation state changed meanwhile (nothing is written then).
-    pub(crate) async fn set_vacation(
+    async fn set_vacation(
         &self,
         user_id: &str,
         seen: &Prefs,
         next: &Prefs,
         shift_ms: i64,
         now: Timestamp,
-    ) -> Result<()> {
-        let (user_id, seen, next) = (user_id.to_string(), seen.clone(), next.clone());
-        transact!(self, |conn| {
-            let changed = sqlx::query(
-                "UPDATE users SET vacation_year = $1, vacation_used_ms = $2, vacation_until = $3 \
+    ) -> StoreResult<()> {
+        reported(async move {
+            let (user_id, seen, next) = (user_id.to_string(), seen.clone(), next.clone());
+            transact!(self, |conn| {
+                let changed = sqlx::query(
+                    "UPDATE users SET vacation_year = $1, vacation_used_ms = $2, vacation_until = $3 \
                  WHERE id = $4 AND vacation_year = $5 AND vacation_used_ms = $6 \
                  AND COALESCE(vacation_until, -1) = $7",
-            )
-            .bind(next.vacation_year)
-            .bind(next.vacation_used_ms)
-            .bind(next.vacation_until)
-            .bind(&user_id)
-            .bind(seen.vacation_year)
-            .bind(seen.vacation_used_ms)
-            .bind(seen.vacation_until.map_or(-1, Timestamp::millis))
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
-            if changed != 1 {
-                return Err(Failure::Conflict);
-            }
-            for shift in [periodic::SHIFT_DEADLINES_AS_WHITE, periodic::SHIFT_DEADLINES_AS_BLACK] {
-                sqlx::query(shift).bind(shift_ms).bind(now).bind(&user_id).execute(&mut *conn).await?;
-            }
-            Ok(())
+                )
+                .bind(next.vacation_year)
+                .bind(next.vacation_used_ms)
+                .bind(next.vacation_until)
+                .bind(&user_id)
+                .bind(seen.vacation_year)
+                .bind(seen.vacation_used_ms)
+                .bind(seen.vacation_until.map_or(-1, Timestamp::millis))
+                .execute(&mut *conn)
+                .await?
+                .rows_affected();
+                if changed != 1 {
+                    return Err(Failure::Conflict);
+                }
+                for shift in [periodic::SHIFT_DEADLINES_AS_WHITE, periodic::SHIFT_DEADLINES_AS_BLACK] {
+                    sqlx::query(shift).bind(shift_ms).bind(now).bind(&user_id).execute(&mut *conn).await?;
+                }
+                Ok(())
+            })
         })
+        .await
     }
 
     /// How long the player's clocks stand still from `now` (the rest of a vacation).
-    pub(crate) async fn pause_ms(&self, user_id: &str, now: Timestamp) -> Result<i64> {
-        let until: Option<Option<Timestamp>> =
-            on_pool!(self, |pool| sqlx::query_scalar("SELECT vacation_until FROM users WHERE id = $1")
-                .bind(user_id)
-                .fetch_optional(pool)
-                .await?);
-        Ok(until.flatten().map_or(0, |u| (u - now).max(0)))
+    async fn pause_ms(&self, user_id: &str, now: Timestamp) -> StoreResult<i64> {
+        reported(async move {
+            let until: Option<Option<Timestamp>> =
+                on_pool!(self, |pool| sqlx::query_scalar("SELECT vacation_until FROM users WHERE id = $1")
+                    .bind(user_id)
+                    .fetch_optional(pool)
+                    .await?);
+            Ok(until.flatten().map_or(0, |u| (u - now).max(0)))
+        })
+        .await
     }
 
     /// Unsubscribes a player from e-mail (the one-click link).
-    pub(crate) async fn unsubscribe(&self, user_id: &str) -> Result<bool> {
-        let user_id = user_id.to_string();
-        transact!(self, |conn| sqlx::query("UPDATE users SET notify = 'none' WHERE id = $1")
-            .bind(&user_id)
+    async fn unsubscribe(&self, user_id: &str) -> StoreResult<bool> {
+        reported(async move {
+            let user_id = user_id.to_string();
+            transact!(self, |conn| sqlx::query("UPDATE users SET notify = 'none' WHERE id = $1")
+                .bind(&user_id)
+                .execute(&mut *conn)
+                .await
+                .map(|r| r.rows_affected() == 1)
+                .map_err(Failure::from))
+        })
+        .await
+    }
+}
+
+#[async_trait::async_trait]
+impl NoticeStore for Db {
+    async fn notifications_of(&self, user_id: &str, unread_only: bool, limit: i64) -> StoreResult<Vec<Listed>> {
+        reported(async move {
+            Ok(on_pool!(self, |pool| sqlx::query_as::<_, Listed>(
+                "SELECT id, kind, game_id, subject, detail, created_at, read_at, email FROM notifications \
+             WHERE user_id = $1 AND ($2 = FALSE OR read_at IS NULL) AND kind <> 'digest' AND address IS NULL \
+             ORDER BY created_at DESC, id DESC LIMIT $3"
+            )
+            .bind(user_id)
+            .bind(unread_only)
+            .bind(limit)
+            .fetch_all(pool)
+            .await?))
+        })
+        .await
+    }
+
+    /// Marks the user's notices read: those named, or all.
+    async fn mark_read(&self, user_id: &str, ids: Option<Vec<String>>, now: Timestamp) -> StoreResult<u64> {
+        reported(async move {
+            let user_id = user_id.to_string();
+            transact!(self, |conn| {
+                let mut changed = 0;
+                match ids {
+                    None => {
+                        changed +=
+                            sqlx::query("UPDATE notifications SET read_at = $1 WHERE user_id = $2 AND read_at IS NULL")
+                                .bind(now)
+                                .bind(&user_id)
+                                .execute(&mut *conn)
+                                .await?
+                                .rows_affected();
+                    }
+                    Some(ids) => {
+                        for id in ids {
+                            changed += sqlx::query(
+                            "UPDATE notifications SET read_at = $1 WHERE user_id = $2 AND id = $3 AND read_at IS NULL",
+                        )
+                        .bind(now)
+                        .bind(&user_id)
+                        .bind(&id)
+                        .execute(&mut *conn)
+                        .await?
+                        .rows_affected();
+                        }
+                    }
+                }
+                Ok(changed)
+            })
+        })
+        .await
+    }
+
+    async fn reply_notice(&self, id: &str) -> StoreResult<Option<ReplyNotice>> {
+        reported(async move {
+            Ok(on_pool!(self, |pool| {
+                sqlx::query_as::<_, ReplyNotice>(
+            "SELECT id, user_id, game_id, challenge_id, ply, created_at, reply_used_at FROM notifications WHERE id = $1"
+        )
+        .bind(id)
+        .fetch_optional(pool)
+        .await?
+            }))
+        })
+        .await
+    }
+
+    /// Records that a notice's reply token played its move (the first use wins).
+    async fn use_reply(&self, id: &str, now: Timestamp) -> StoreResult<bool> {
+        reported(async move {
+            let id = id.to_string();
+            transact!(self, |conn| sqlx::query(
+                "UPDATE notifications SET reply_used_at = $1 WHERE id = $2 AND reply_used_at IS NULL"
+            )
+            .bind(now)
+            .bind(&id)
             .execute(&mut *conn)
             .await
             .map(|r| r.rows_affected() == 1)
             .map_err(Failure::from))
+        })
+        .await
     }
 
-    // ---- the scheduler ----
+    /// Stores notices on their own (answers to mailed moves, refusals).
+    async fn add_notices(&self, notices: Vec<Notice>, now: Timestamp) -> StoreResult<()> {
+        reported(async move {
+            transact!(self, |conn| {
+                insert_notices!(conn, &notices, now);
+                Ok(())
+            })
+        })
+        .await
+    }
+}
 
-    /// Active games with a deadline whose reminder schedule is due for a look at `now`.
-    pub(crate) async fn reminders_due(&self, now: Timestamp) -> Result<Vec<ReminderCandidate>> {
-        static SQL: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
-            let select = concat!(
-                "SELECT ",
-                game_columns!(),
-                ", CASE WHEN g.to_move = 'white' THEN w.remind_hours ELSE b.remind_hours END AS remind_hours ",
-                game_tables!()
+#[async_trait::async_trait]
+impl Outbox for Db {
+    /// Takes up to `limit` notices due for sending, leasing them until `lease_until` so that no
+    /// other sender takes them meanwhile (a sender that dies loses its lease, and the notice is
+    /// taken again). Postgres skips rows another sender is claiming at this instant.
+    async fn claim_outgoing(&self, now: Timestamp, lease_until: Timestamp, limit: i64) -> StoreResult<Vec<Outgoing>> {
+        reported(async move {
+            let ids: Vec<String> = match self {
+                Db::Postgres(pool) => {
+                    sqlx::query_scalar(
+                        "UPDATE notifications SET locked_until = $2, attempts = attempts + 1 WHERE id IN \
+                     (SELECT id FROM notifications WHERE email = 'pending' AND next_attempt_at <= $1 \
+                      AND (locked_until IS NULL OR locked_until <= $1) ORDER BY next_attempt_at LIMIT $3 \
+                      FOR UPDATE SKIP LOCKED) RETURNING id",
+                    )
+                    .bind(now)
+                    .bind(lease_until)
+                    .bind(limit)
+                    .fetch_all(pool)
+                    .await?
+                }
+                Db::Sqlite { .. } => transact!(self, |conn| sqlx::query_scalar(
+                    "UPDATE notifications SET locked_until = $2, attempts = attempts + 1 WHERE id IN \
+                 (SELECT id FROM notifications WHERE email = 'pending' AND next_attempt_at <= $1 \
+                  AND (locked_until IS NULL OR locked_until <= $1) ORDER BY next_attempt_at LIMIT $3) RETURNING id"
+                )
+                .bind(now)
+                .bind(lease_until)
+                .bind(limit)
+                .fetch_all(&mut *conn)
+                .await
+                .map_err(Failure::from))?,
+            };
+            if ids.is_empty() {
+                return Ok(Vec::new());
+            }
+            // The claimed rows with their recipients, in one read rather than one per notice.
+            let sql = format!("{SELECT_OUTGOING}WHERE n.id IN {} ORDER BY n.next_attempt_at", self.listed_ids(1));
+            let ids = serde_json::to_string(&ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
+            Ok(on_pool!(self, |pool| sqlx::query_as::<_, Outgoing>(sqlx::AssertSqlSafe(sql))
+                .bind(&ids)
+                .fetch_all(pool)
+                .await?))
+        })
+        .await
+    }
+
+    /// Marks notices settled (sent, moot, not mailed), those this sender still holds the lease of.
+    async fn settle(&self, ids: &[String], how: Settled, lease_until: Timestamp, now: Timestamp) -> StoreResult<u64> {
+        reported(async move {
+            if ids.is_empty() {
+                return Ok(0);
+            }
+            // One statement for the batch, as the claim reads it.
+            let sql = format!(
+                "UPDATE notifications SET email = $4, sent_at = $1, locked_until = NULL, last_error = NULL \
+             WHERE id IN {} AND email = 'pending' AND locked_until = $3",
+                self.listed_ids(2)
             );
-            format!("{select}{}", crate::periodic::REMINDERS_DUE_WHERE)
-        });
-        let sql: &'static str = SQL.as_str();
-        read_all(on_pool!(self, |pool| sqlx::query_as::<_, ReminderRow>(sql).bind(now).fetch_all(pool).await?))
+            let ids = serde_json::to_string(ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
+            transact!(self, |conn| Ok::<u64, Failure>(
+                sqlx::query(sqlx::AssertSqlSafe(sql))
+                    .bind(now)
+                    .bind(&ids)
+                    .bind(lease_until)
+                    .bind(how.as_str())
+                    .execute(&mut *conn)
+                    .await?
+                    .rows_affected()
+            ))
+        })
+        .await
+    }
+
+    /// Deletes a batch of notices done with and kept since before `before`, beyond each
+    /// player's newest ([`periodic::COMPACT_OUTBOX`]); returns how many.
+    async fn compact_outbox(&self, before: Timestamp, limit: i64) -> StoreResult<u64> {
+        reported(async move {
+            transact!(self, |conn| Ok::<u64, Failure>(
+                sqlx::query(periodic::COMPACT_OUTBOX)
+                    .bind(before)
+                    .bind(limit)
+                    .execute(&mut *conn)
+                    .await?
+                    .rows_affected()
+            ))
+        })
+        .await
+    }
+
+    /// Puts a notice back for another try at `retry_at`, or gives it up (`failed`) when the
+    /// mail server refused it for good.
+    async fn mark_unsent(&self, id: &str, retry_at: Option<Timestamp>, error: &str) -> StoreResult<()> {
+        reported(async move {
+            let (id, error) = (id.to_string(), error.chars().take(500).collect::<String>());
+            transact!(self, |conn| sqlx::query(
+                "UPDATE notifications SET email = CASE WHEN $1 IS NULL THEN 'failed' ELSE email END, \
+             next_attempt_at = COALESCE($1, next_attempt_at), locked_until = NULL, last_error = $2 \
+             WHERE id = $3 AND email = 'pending'"
+            )
+            .bind(retry_at)
+            .bind(&error)
+            .bind(&id)
+            .execute(&mut *conn)
+            .await
+            .map(|_| ())
+            .map_err(Failure::from))
+        })
+        .await
+    }
+
+    /// Counts of notices by e-mail state (for `/metrics` and tests).
+    async fn outbox_counts(&self) -> StoreResult<Vec<(String, i64)>> {
+        reported(async move {
+            Ok(on_pool!(self, |pool| sqlx::query_as::<_, (String, i64)>(
+                "SELECT email, COUNT(*) FROM notifications GROUP BY email ORDER BY email"
+            )
+            .fetch_all(pool)
+            .await?))
+        })
+        .await
+    }
+}
+
+#[async_trait::async_trait]
+impl ReminderStore for Db {
+    /// Active games with a deadline whose reminder schedule is due for a look at `now`.
+    async fn reminders_due(&self, now: Timestamp) -> StoreResult<Vec<ReminderCandidate>> {
+        reported(async move {
+            static SQL: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+                let select = concat!(
+                    "SELECT ",
+                    game_columns!(),
+                    ", CASE WHEN g.to_move = 'white' THEN w.remind_hours ELSE b.remind_hours END AS remind_hours ",
+                    game_tables!()
+                );
+                format!("{select}{}", crate::periodic::REMINDERS_DUE_WHERE)
+            });
+            let sql: &'static str = SQL.as_str();
+            read_all(on_pool!(self, |pool| sqlx::query_as::<_, ReminderRow>(sql).bind(now).fetch_all(pool).await?))
+        })
+        .await
     }
 
     /// Advances a game's reminder schedule if it is still as read (same ply, same schedule),
     /// and stores the reminder with it. False when another scheduler (or a move) got there first.
-    pub(crate) async fn advance_reminders(
+    async fn advance_reminders(
         &self,
         game: &Game,
         reminded_until: Timestamp,
         next: Option<Timestamp>,
         notice: Option<Notice>,
         now: Timestamp,
-    ) -> Result<bool> {
-        let (id, ply, seen) = (game.id.to_string(), game.ply, game.next_reminder_at);
-        transact!(self, |conn| {
-            let changed = sqlx::query(
-                "UPDATE games SET reminded_until = $1, next_reminder_at = $2 \
+    ) -> StoreResult<bool> {
+        reported(async move {
+            let (id, ply, seen) = (game.id.to_string(), game.ply, game.next_reminder_at);
+            transact!(self, |conn| {
+                let changed = sqlx::query(
+                    "UPDATE games SET reminded_until = $1, next_reminder_at = $2 \
                  WHERE id = $3 AND ply = $4 AND status = 'active' AND next_reminder_at = $5",
-            )
-            .bind(reminded_until)
-            .bind(next)
-            .bind(&id)
-            .bind(ply)
-            .bind(seen)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
-            if changed == 1 {
-                insert_notices!(conn, notice.iter(), now);
-            }
-            Ok(changed == 1)
+                )
+                .bind(reminded_until)
+                .bind(next)
+                .bind(&id)
+                .bind(ply)
+                .bind(seen)
+                .execute(&mut *conn)
+                .await?
+                .rows_affected();
+                if changed == 1 {
+                    insert_notices!(conn, notice.iter(), now);
+                }
+                Ok(changed == 1)
+            })
         })
+        .await
     }
 
     /// Players on the daily digest with notices held for it, whose last digest is a day old.
-    pub(crate) async fn digests_due(&self, now: Timestamp) -> Result<Vec<(String, Timestamp)>> {
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, (String, Timestamp)>(crate::periodic::DIGESTS_DUE)
-            .bind(now - ortoo_core::timecontrol::DAY_MS)
-            .fetch_all(pool)
-            .await?))
+    async fn digests_due(&self, now: Timestamp) -> StoreResult<Vec<(String, Timestamp)>> {
+        reported(async move {
+            Ok(on_pool!(self, |pool| sqlx::query_as::<_, (String, Timestamp)>(crate::periodic::DIGESTS_DUE)
+                .bind(now - ortoo_core::timecontrol::DAY_MS)
+                .fetch_all(pool)
+                .await?))
+        })
+        .await
     }
 
-    pub(crate) async fn held_notices(&self, user_id: &str) -> Result<Vec<Listed>> {
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, Listed>(crate::periodic::HELD_NOTICES)
-            .bind(user_id)
-            .fetch_all(pool)
-            .await?))
+    async fn held_notices(&self, user_id: &str) -> StoreResult<Vec<Listed>> {
+        reported(async move {
+            Ok(on_pool!(self, |pool| sqlx::query_as::<_, Listed>(crate::periodic::HELD_NOTICES)
+                .bind(user_id)
+                .fetch_all(pool)
+                .await?))
+        })
+        .await
     }
 
     /// Folds held notices into one digest notice, if the player's last digest is still the one
     /// read (two schedulers cannot both send it).
-    pub(crate) async fn store_digest(
+    async fn store_digest(
         &self,
         user_id: &str,
         last_digest_at: Timestamp,
         ids: Vec<String>,
         digest: Notice,
         now: Timestamp,
-    ) -> Result<bool> {
-        let user_id = user_id.to_string();
-        transact!(self, |conn| {
-            let claimed = sqlx::query("UPDATE users SET last_digest_at = $1 WHERE id = $2 AND last_digest_at = $3")
-                .bind(now)
-                .bind(&user_id)
-                .bind(last_digest_at)
-                .execute(&mut *conn)
-                .await?
-                .rows_affected();
-            if claimed != 1 {
-                return Ok(false);
-            }
-            for id in &ids {
-                sqlx::query("UPDATE notifications SET email = 'digested' WHERE id = $1 AND email = 'held'")
-                    .bind(id)
+    ) -> StoreResult<bool> {
+        reported(async move {
+            let user_id = user_id.to_string();
+            transact!(self, |conn| {
+                let claimed = sqlx::query("UPDATE users SET last_digest_at = $1 WHERE id = $2 AND last_digest_at = $3")
+                    .bind(now)
+                    .bind(&user_id)
+                    .bind(last_digest_at)
                     .execute(&mut *conn)
-                    .await?;
-            }
-            insert_notices!(conn, std::iter::once(&digest), now);
-            Ok(true)
+                    .await?
+                    .rows_affected();
+                if claimed != 1 {
+                    return Ok(false);
+                }
+                for id in &ids {
+                    sqlx::query("UPDATE notifications SET email = 'digested' WHERE id = $1 AND email = 'held'")
+                        .bind(id)
+                        .execute(&mut *conn)
+                        .await?;
+                }
+                insert_notices!(conn, std::iter::once(&digest), now);
+                Ok(true)
+            })
         })
+        .await
     }
 }

@@ -8,11 +8,13 @@
 
 use ortoo_core::Timestamp;
 use ortoo_core::rating::Glicko;
+use ortoo_core::store::RatingStore;
+use ortoo_core::store::Result as StoreResult;
 use ortoo_core::store::{PoolRating, RatingChange};
 use sqlx::FromRow;
 
 use super::Db;
-use crate::failure::Result;
+use crate::failure::reported;
 use crate::on_pool;
 
 #[derive(Debug, FromRow)]
@@ -50,49 +52,6 @@ const SELECT_RATING: &str = "SELECT r.user_id, u.name AS user_name, r.pool, r.ra
      r.games, r.wins, r.draws, r.losses, r.rated_at FROM ratings r JOIN users u ON u.id = r.user_id ";
 
 const SELECT_CHANGE: &str = "SELECT game_id, user_id, pool, rating_before, rating, deviation, at FROM rating_changes ";
-
-impl Db {
-    pub(crate) async fn ratings_of(&self, user_id: &str) -> Result<Vec<PoolRating>> {
-        let sql = format!("{SELECT_RATING}WHERE r.user_id = $1 ORDER BY r.games DESC, r.pool");
-        let rows: Vec<RatingRow> =
-            on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(user_id).fetch_all(pool).await?);
-        Ok(rows.into_iter().map(PoolRating::from).collect())
-    }
-
-    pub(crate) async fn rating(&self, user_id: &str, pool_name: &str) -> Result<Option<PoolRating>> {
-        let sql = format!("{SELECT_RATING}WHERE r.user_id = $1 AND r.pool = $2");
-        let row: Option<RatingRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
-            .bind(user_id)
-            .bind(pool_name)
-            .fetch_optional(pool)
-            .await?);
-        Ok(row.map(PoolRating::from))
-    }
-
-    pub(crate) async fn rating_history(&self, user_id: &str, pool_name: &str) -> Result<Vec<RatingChange>> {
-        let sql = format!("{SELECT_CHANGE}WHERE user_id = $1 AND pool = $2 ORDER BY seq, at, game_id");
-        Ok(on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
-            .bind(user_id)
-            .bind(pool_name)
-            .fetch_all(pool)
-            .await?))
-    }
-
-    pub(crate) async fn game_rating_changes(&self, game_id: &str) -> Result<Vec<RatingChange>> {
-        let sql = format!("{SELECT_CHANGE}WHERE game_id = $1 ORDER BY user_id");
-        Ok(on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(game_id).fetch_all(pool).await?))
-    }
-
-    pub(crate) async fn leaderboard(&self, pool_name: &str, limit: i64) -> Result<Vec<PoolRating>> {
-        let sql = format!("{SELECT_RATING}WHERE r.pool = $1 ORDER BY r.rating DESC, u.name LIMIT $2");
-        let rows: Vec<RatingRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
-            .bind(pool_name)
-            .bind(limit)
-            .fetch_all(pool)
-            .await?);
-        Ok(rows.into_iter().map(PoolRating::from).collect())
-    }
-}
 
 /// A player's rating row inside the transaction that rates a game.
 #[derive(Debug, FromRow)]
@@ -231,3 +190,62 @@ macro_rules! rate_game {
     }};
 }
 pub(crate) use rate_game;
+
+#[async_trait::async_trait]
+impl RatingStore for Db {
+    async fn ratings_of(&self, user_id: &str) -> StoreResult<Vec<PoolRating>> {
+        reported(async move {
+            let sql = format!("{SELECT_RATING}WHERE r.user_id = $1 ORDER BY r.games DESC, r.pool");
+            let rows: Vec<RatingRow> =
+                on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(user_id).fetch_all(pool).await?);
+            Ok(rows.into_iter().map(PoolRating::from).collect())
+        })
+        .await
+    }
+
+    async fn rating(&self, user_id: &str, pool_name: &str) -> StoreResult<Option<PoolRating>> {
+        reported(async move {
+            let sql = format!("{SELECT_RATING}WHERE r.user_id = $1 AND r.pool = $2");
+            let row: Option<RatingRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
+                .bind(user_id)
+                .bind(pool_name)
+                .fetch_optional(pool)
+                .await?);
+            Ok(row.map(PoolRating::from))
+        })
+        .await
+    }
+
+    async fn rating_history(&self, user_id: &str, pool_name: &str) -> StoreResult<Vec<RatingChange>> {
+        reported(async move {
+            let sql = format!("{SELECT_CHANGE}WHERE user_id = $1 AND pool = $2 ORDER BY seq, at, game_id");
+            Ok(on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
+                .bind(user_id)
+                .bind(pool_name)
+                .fetch_all(pool)
+                .await?))
+        })
+        .await
+    }
+
+    async fn game_rating_changes(&self, game_id: &str) -> StoreResult<Vec<RatingChange>> {
+        reported(async move {
+            let sql = format!("{SELECT_CHANGE}WHERE game_id = $1 ORDER BY user_id");
+            Ok(on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(game_id).fetch_all(pool).await?))
+        })
+        .await
+    }
+
+    async fn leaderboard(&self, pool_name: &str, limit: i64) -> StoreResult<Vec<PoolRating>> {
+        reported(async move {
+            let sql = format!("{SELECT_RATING}WHERE r.pool = $1 ORDER BY r.rating DESC, u.name LIMIT $2");
+            let rows: Vec<RatingRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
+                .bind(pool_name)
+                .bind(limit)
+                .fetch_all(pool)
+                .await?);
+            Ok(rows.into_iter().map(PoolRating::from).collect())
+        })
+        .await
+    }
+}

@@ -1,24 +1,31 @@
 //! Every query the server makes, each written once for both backends.
 
 use ortoo_core::Timestamp;
-use sqlx::FromRow;
+use ortoo_core::store::GameStore;
+use ortoo_core::store::Result as StoreResult;
 
 use ortoo_core::forecast::ForecastWrite;
 use ortoo_core::model::result_word;
-use ortoo_core::store::{KeptAnswer, StoredResponse};
-use ortoo_core::{ChallengeStatus, GameStatus, Notice, Scopes, Side, TokenId, UserId};
+use ortoo_core::store::KeptAnswer;
+use ortoo_core::{GameStatus, Notice, Side, UserId};
 
 use super::Db;
-use super::rows::{ChallengeRow, GameRow, MoveRow, TokenRow, UserRow, read_all};
+use super::rows::{GameRow, MoveRow, read_all};
 use crate::analysis::analysis_queued;
 use crate::direct::Direct;
-use crate::failure::{Failure, Result, conflict_or};
+use crate::failure::{Failure, Result, reported};
 use crate::forecasts::forecast_written;
 use crate::ratings::rate_game;
 use crate::statement::{Run, Statement};
 use crate::{on_pool, transact, writes_side_by_side};
 
-fn new_user(name: &str, email: &str, password_hash: &str, now: Timestamp, verified_at: Option<Timestamp>) -> User {
+pub(crate) fn new_user(
+    name: &str,
+    email: &str,
+    password_hash: &str,
+    now: Timestamp,
+    verified_at: Option<Timestamp>,
+) -> User {
     User {
         id: UserId::new(),
         name: name.to_string(),
@@ -30,10 +37,10 @@ fn new_user(name: &str, email: &str, password_hash: &str, now: Timestamp, verifi
     }
 }
 
-use ortoo_core::model::{Challenge, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, User};
+use ortoo_core::model::{Expected, Game, GameUpdate, Move, NewJob, User};
 
 /// The row, if any, read into its domain type.
-fn one<R, T: TryFrom<R, Error = Failure>>(row: Option<R>) -> Result<Option<T>> {
+pub(crate) fn one<R, T: TryFrom<R, Error = Failure>>(row: Option<R>) -> Result<Option<T>> {
     row.map(T::try_from).transpose()
 }
 
@@ -74,385 +81,18 @@ macro_rules! select_challenge {
      LEFT JOIN users o ON o.id = c.opponent_id "
     };
 }
+pub(crate) use select_challenge;
 
 impl Db {
     // ---- users ----
 
-    /// An account whose address is taken as verified (the operator vouches for every address).
-    ///
-    /// # Errors
-    /// [`Failure::Conflict`] when the name is taken (without regard to case).
-    pub(crate) async fn create_user(
-        &self,
-        name: &str,
-        email: &str,
-        password_hash: &str,
-        now: Timestamp,
-    ) -> Result<User> {
-        let user = new_user(name, email, password_hash, now, Some(now));
-        self.insert_user(&user, None).await?;
-        Ok(user)
-    }
-
-    /// An account whose address is still to be shown to be the owner's, with the link and the
-    /// mail that do it.
-    ///
-    /// # Errors
-    /// [`Failure::Conflict`] when the name is taken (without regard to case).
-    pub(crate) async fn create_user_to_verify(
-        &self,
-        name: &str,
-        email: &str,
-        password_hash: &str,
-        now: Timestamp,
-        link: &ortoo_core::AccountLink,
-        mail: Notice,
-    ) -> Result<User> {
-        // The link names the account, so the account takes the id the link was made for.
-        let user = User { id: link.user_id.clone(), ..new_user(name, email, password_hash, now, None) };
-        self.insert_user(&user, Some((link, mail))).await?;
-        Ok(user)
-    }
-
-    pub(crate) async fn user_by_name(&self, name: &str) -> Result<Option<User>> {
-        one(on_pool!(self, |pool| {
-            sqlx::query_as::<_, UserRow>(
-            "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at FROM users WHERE name_key = $1"
-        )
-        .bind(name.to_lowercase())
-        .fetch_optional(pool)
-        .await?
-        }))
-    }
-
-    pub(crate) async fn user_by_id(&self, id: &str) -> Result<Option<User>> {
-        one(on_pool!(self, |pool| sqlx::query_as::<_, UserRow>(
-            "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at FROM users WHERE id = $1"
-        )
-        .bind(id)
-        .fetch_optional(pool)
-        .await?))
-    }
-
     // ---- sessions ----
-
-    pub(crate) async fn create_session(
-        &self,
-        user_id: &str,
-        token_hash: &str,
-        now: Timestamp,
-        expires_at: Timestamp,
-    ) -> Result<()> {
-        let (user_id, token_hash) = (user_id.to_string(), token_hash.to_string());
-        transact!(self, |conn| sqlx::query(
-            "INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)"
-        )
-        .bind(&token_hash)
-        .bind(&user_id)
-        .bind(now)
-        .bind(expires_at)
-        .execute(&mut *conn)
-        .await
-        .map(|_| ())
-        .map_err(Failure::from))
-    }
-
-    /// The user of a live session.
-    pub(crate) async fn session_user(&self, token_hash: &str, now: Timestamp) -> Result<Option<User>> {
-        one(on_pool!(self, |pool| sqlx::query_as::<_, UserRow>(
-            "SELECT u.id, u.name, u.email, u.password_hash, u.created_at, u.email_verified_at, u.closed_at \
-             FROM sessions s JOIN users u ON u.id = s.user_id \
-             WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.closed_at IS NULL"
-        )
-        .bind(token_hash)
-        .bind(now)
-        .fetch_optional(pool)
-        .await?))
-    }
-
-    pub(crate) async fn delete_session(&self, token_hash: &str) -> Result<()> {
-        let token_hash = token_hash.to_string();
-        transact!(self, |conn| sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
-            .bind(&token_hash)
-            .execute(&mut *conn)
-            .await
-            .map(|_| ())
-            .map_err(Failure::from))
-    }
 
     // ---- API tokens ----
 
-    pub(crate) async fn create_token(
-        &self,
-        user_id: &str,
-        label: &str,
-        token_hash: &str,
-        scopes: Scopes,
-        now: Timestamp,
-    ) -> Result<Token> {
-        let token = Token {
-            id: TokenId::new(),
-            user_id: UserId::from_text(user_id),
-            label: label.to_string(),
-            scopes,
-            created_at: now,
-            last_used_at: None,
-        };
-        let (t, token_hash) = (token.clone(), token_hash.to_string());
-        transact!(self, |conn| {
-            sqlx::query(
-            "INSERT INTO api_tokens (id, user_id, label, token_hash, scopes, created_at) VALUES ($1, $2, $3, $4, $5, $6)"
-        )
-        .bind(t.id.as_str())
-        .bind(t.user_id.as_str())
-        .bind(&t.label)
-        .bind(&token_hash)
-        .bind(t.scopes.to_string())
-        .bind(t.created_at)
-        .execute(&mut *conn)
-        .await
-        .map(|_| ())
-        .map_err(conflict_or)
-        })?;
-        Ok(token)
-    }
-
-    pub(crate) async fn tokens(&self, user_id: &str) -> Result<Vec<Token>> {
-        read_all(on_pool!(self, |pool| sqlx::query_as::<_, TokenRow>(
-            "SELECT id, user_id, label, scopes, created_at, last_used_at FROM api_tokens \
-             WHERE user_id = $1 AND revoked_at IS NULL ORDER BY created_at"
-        )
-        .bind(user_id)
-        .fetch_all(pool)
-        .await?))
-    }
-
-    /// Revokes one of the user's tokens; false when there is no such live token.
-    pub(crate) async fn revoke_token(&self, user_id: &str, id: &str, now: Timestamp) -> Result<bool> {
-        let (user_id, id) = (user_id.to_string(), id.to_string());
-        transact!(self, |conn| sqlx::query(
-            "UPDATE api_tokens SET revoked_at = $1 WHERE id = $2 AND user_id = $3 AND revoked_at IS NULL"
-        )
-        .bind(now)
-        .bind(&id)
-        .bind(&user_id)
-        .execute(&mut *conn)
-        .await
-        .map(|r| r.rows_affected() == 1)
-        .map_err(Failure::from))
-    }
-
-    /// The user and scopes of a live token.
-    pub(crate) async fn token_user(&self, token_hash: &str) -> Result<Option<(User, Scopes)>> {
-        #[derive(FromRow)]
-        struct Row {
-            #[sqlx(flatten)]
-            user: UserRow,
-            scopes: String,
-        }
-        let row = on_pool!(self, |pool| sqlx::query_as::<_, Row>(
-            "SELECT u.id, u.name, u.email, u.password_hash, u.created_at, u.email_verified_at, u.closed_at, \
-             t.scopes FROM api_tokens t JOIN users u ON u.id = t.user_id \
-             WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND u.closed_at IS NULL"
-        )
-        .bind(token_hash)
-        .fetch_optional(pool)
-        .await?);
-        row.map(|r| {
-            Ok((
-                User::try_from(r.user)?,
-                r.scopes.parse().map_err(|e| Failure::Corrupt(format!("api_tokens.scopes: {e}")))?,
-            ))
-        })
-        .transpose()
-    }
-
     // ---- challenges ----
 
-    /// Stores a new challenge (its id made by the caller, who composed its notices with it).
-    pub(crate) async fn create_challenge(
-        &self,
-        c: &Challenge,
-        notices: Vec<Notice>,
-        kept: Option<&KeptAnswer>,
-    ) -> Result<()> {
-        let kept = kept.cloned();
-        let c = c.clone();
-        transact!(self, |conn| {
-            check_key!(conn, &kept);
-            sqlx::query(
-                "INSERT INTO challenges (id, challenger_id, opponent_id, variant, options, color, days_per_move, \
-                 time_control, status, created_at, updated_at, rated, rating_min, rating_max) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', $9, $9, $10, $11, $12)",
-            )
-            .bind(c.id.as_str())
-            .bind(c.challenger_id.as_str())
-            .bind(c.opponent_id.as_deref())
-            .bind(&c.variant)
-            .bind(&c.options)
-            .bind(c.color.as_str())
-            .bind(c.days_per_move)
-            .bind(&c.time_control)
-            .bind(c.created_at)
-            .bind(c.rated)
-            .bind(c.rating_min)
-            .bind(c.rating_max)
-            .execute(&mut *conn)
-            .await?;
-            insert_notices!(conn, &notices, c.created_at);
-            keep_answer!(conn, &kept, c.created_at);
-            Ok(())
-        })
-    }
-
-    pub(crate) async fn challenge(&self, id: &str) -> Result<Option<Challenge>> {
-        let sql = concat!(select_challenge!(), "WHERE c.id = $1");
-        one(on_pool!(self, |pool| sqlx::query_as::<_, ChallengeRow>(sql).bind(id).fetch_optional(pool).await?))
-    }
-
-    /// Open seeks, and open challenges to or from the user.
-    pub(crate) async fn challenges_for(&self, user_id: &str) -> Result<Vec<Challenge>> {
-        let sql = concat!(
-            select_challenge!(),
-            "WHERE c.status = 'open' AND \
-             (c.opponent_id IS NULL OR c.opponent_id = $1 OR c.challenger_id = $1) ORDER BY c.created_at DESC LIMIT 200"
-        );
-        read_all(on_pool!(self, |pool| sqlx::query_as::<_, ChallengeRow>(sql).bind(user_id).fetch_all(pool).await?))
-    }
-
-    /// Open challenges addressed to the user, and their unread notices in the app (counted up
-    /// to `unread_at_most`), in one query: every page's header shows both.
-    pub(crate) async fn asking(&self, user_id: &str, unread_at_most: i64) -> Result<(i64, i64)> {
-        const ASKING: &str = "SELECT \
-             (SELECT COUNT(*) FROM challenges WHERE status = 'open' AND opponent_id = $1), \
-             (SELECT COUNT(*) FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL \
-                AND kind <> 'digest' AND address IS NULL LIMIT $2) AS unread)";
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, (i64, i64)>(ASKING)
-            .bind(user_id)
-            .bind(unread_at_most)
-            .fetch_one(pool)
-            .await?))
-    }
-
-    /// Open seeks anyone may accept (for the lobby without an account).
-    pub(crate) async fn open_seeks(&self) -> Result<Vec<Challenge>> {
-        let sql = concat!(
-            select_challenge!(),
-            "WHERE c.status = 'open' AND c.opponent_id IS NULL \
-             ORDER BY c.created_at DESC LIMIT 200"
-        );
-        read_all(on_pool!(self, |pool| sqlx::query_as::<_, ChallengeRow>(sql).fetch_all(pool).await?))
-    }
-
-    /// Moves an open challenge to `declined` or `cancelled`; false if it was no longer open.
-    pub(crate) async fn close_challenge(&self, id: &str, status: ChallengeStatus, now: Timestamp) -> Result<bool> {
-        let id = id.to_string();
-        transact!(self, |conn| sqlx::query(
-            "UPDATE challenges SET status = $1, updated_at = $2 WHERE id = $3 AND status = 'open'"
-        )
-        .bind(status.as_str())
-        .bind(now)
-        .bind(&id)
-        .execute(&mut *conn)
-        .await
-        .map(|r| r.rows_affected() == 1)
-        .map_err(Failure::from))
-    }
-
-    /// Accepts an open challenge and creates its game (id `game_id`) in one transaction, with
-    /// its notices. False if the challenge was no longer open (someone else accepted it, or it
-    /// was withdrawn): then nothing was written.
-    /// Starts a game against the engine: the challenge, already accepted, and its game in one
-    /// write, with the engine's first move queued if it moves first.
-    pub(crate) async fn start_engine_game(
-        &self,
-        c: &Challenge,
-        game: NewGame,
-        notices: Vec<Notice>,
-        job: Option<NewJob>,
-        kept: Option<&KeptAnswer>,
-    ) -> Result<()> {
-        let (c, kept) = (c.clone(), kept.cloned());
-        let game_id = c.game_id.clone().expect("an engine game's challenge names its game");
-        transact!(self, |conn| {
-            check_key!(conn, &kept);
-            sqlx::query(
-                "INSERT INTO challenges (id, challenger_id, opponent_id, engine_level, variant, options, color, \
-                 days_per_move, time_control, status, game_id, created_at, updated_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'accepted', $10, $11, $11)",
-            )
-            .bind(c.id.as_str())
-            .bind(c.challenger_id.as_str())
-            .bind(c.opponent_id.as_deref())
-            .bind(c.engine_level)
-            .bind(&c.variant)
-            .bind(&c.options)
-            .bind(c.color.as_str())
-            .bind(c.days_per_move)
-            .bind(&c.time_control)
-            .bind(game_id.as_str())
-            .bind(c.created_at)
-            .execute(&mut *conn)
-            .await?;
-            insert_game!(conn, game_id.as_str(), &game, c.created_at);
-            insert_notices!(conn, &notices, c.created_at);
-            if let Some(job) = &job {
-                insert_job!(conn, job, c.created_at);
-            }
-            keep_answer!(conn, &kept, c.created_at);
-            Ok(())
-        })
-    }
-
-    pub(crate) async fn accept_challenge(
-        &self,
-        challenge_id: &str,
-        game_id: &str,
-        now: Timestamp,
-        game: NewGame,
-        notices: Vec<Notice>,
-        kept: Option<&KeptAnswer>,
-    ) -> Result<bool> {
-        let (game_id, challenge_id, kept) = (game_id.to_string(), challenge_id.to_string(), kept.cloned());
-        transact!(self, |conn| {
-            check_key!(conn, &kept);
-            let taken = sqlx::query(
-                "UPDATE challenges SET status = 'accepted', game_id = $1, updated_at = $2 WHERE id = $3 AND status = 'open'",
-            )
-            .bind(&game_id)
-            .bind(now)
-            .bind(&challenge_id)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
-            if taken == 1 {
-                insert_game!(conn, &game_id, &game, now);
-                insert_notices!(conn, &notices, now);
-                keep_answer!(conn, &kept, now);
-            }
-            Ok::<bool, Failure>(taken == 1)
-        })
-    }
-
     // ---- games ----
-
-    pub(crate) async fn game(&self, id: &str) -> Result<Option<Game>> {
-        let sql = concat!(select_game!(), "WHERE g.id = $1");
-        one(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(id).fetch_optional(pool).await?))
-    }
-
-    /// The games of these ids that exist, in no particular order.
-    pub(crate) async fn games_among(&self, ids: &[String]) -> Result<Vec<Game>> {
-        if ids.is_empty() {
-            return Ok(Vec::new());
-        }
-        let sql = format!("{}WHERE g.id IN {}", select_game!(), self.listed_ids(1));
-        let ids = serde_json::to_string(ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
-        read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sqlx::AssertSqlSafe(sql))
-            .bind(&ids)
-            .fetch_all(pool)
-            .await?))
-    }
 
     /// `(…)`: the strings of the JSON array bound as parameter `$n`, for an `IN`: a list of any
     /// length in one parameter, on either backend.
@@ -463,228 +103,10 @@ impl Db {
         }
     }
 
-    /// The user's games, newest activity first.
-    pub(crate) async fn games_of(&self, user_id: &str, status: Option<GameStatus>) -> Result<Vec<Game>> {
-        let sql = concat!(
-            select_game!(),
-            "WHERE (g.white_id = $1 OR g.black_id = $1) AND ($2 IS NULL OR g.status = $2) \
-             ORDER BY g.updated_at DESC LIMIT 500"
-        );
-        read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql)
-            .bind(user_id)
-            .bind(status.map(GameStatus::as_str))
-            .fetch_all(pool)
-            .await?))
-    }
-
-    /// A page of every game the user played, oldest first: those after the game `after` (ids
-    /// grow with time), at most `limit` (an export reads them all, page by page).
-    pub(crate) async fn games_page(&self, user_id: &str, after: Option<&str>, limit: i64) -> Result<Vec<Game>> {
-        let sql = concat!(
-            select_game!(),
-            "WHERE (g.white_id = $1 OR g.black_id = $1) AND ($2 IS NULL OR g.id > $2) ORDER BY g.id LIMIT $3"
-        );
-        read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql)
-            .bind(user_id)
-            .bind(after)
-            .bind(limit)
-            .fetch_all(pool)
-            .await?))
-    }
-
-    /// Active games whose move deadline has passed (a batch, oldest deadline first).
-    pub(crate) async fn expired_games(&self, now: Timestamp) -> Result<Vec<Game>> {
-        static SQL: std::sync::LazyLock<String> =
-            std::sync::LazyLock::new(|| format!("{}{}", select_game!(), crate::periodic::EXPIRED_GAMES_WHERE));
-        let sql: &'static str = SQL.as_str();
-        read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(now).fetch_all(pool).await?))
-    }
-
-    pub(crate) async fn moves(&self, game_id: &str) -> Result<Vec<Move>> {
-        read_all(on_pool!(self, |pool| {
-            sqlx::query_as::<_, MoveRow>(
-            "SELECT ply, side, text, input, comment, effect, position_key, at FROM moves WHERE game_id = $1 ORDER BY ply"
-        )
-        .bind(game_id)
-        .fetch_all(pool)
-        .await?
-        }))
-    }
-
-    /// Position keys after each ply above `after_ply`, oldest first (the repetition window).
-    pub(crate) async fn position_keys(&self, game_id: &str, after_ply: i64) -> Result<Vec<i64>> {
-        Ok(on_pool!(self, |pool| sqlx::query_scalar::<_, i64>(
-            "SELECT position_key FROM moves WHERE game_id = $1 AND ply > $2 ORDER BY ply"
-        )
-        .bind(game_id)
-        .bind(after_ply)
-        .fetch_all(pool)
-        .await?))
-    }
-
-    /// Stores a move and the game's new state in one transaction, if the game is still as
-    /// `expected`. [`Failure::Conflict`] when another action changed it first.
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) async fn record_move(
-        &self,
-        game_id: &str,
-        expected: &Expected,
-        mv: &Move,
-        update: &GameUpdate,
-        notices: Vec<Notice>,
-        job: Option<NewJob>,
-        kept: Option<&KeptAnswer>,
-    ) -> Result<()> {
-        let moves = [(mv.clone(), update.clone())];
-        self.record_moves(game_id, expected, &moves, notices, job, kept, &ForecastWrite::Untouched).await
-    }
-
-    /// Stores moves in order (a move, and the reply a forecast gave it) with the game's state
-    /// after each, in one transaction, if the game is still as `expected`; and what becomes of
-    /// the forecast. [`Failure::Conflict`] when another action changed the game first.
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) async fn record_moves(
-        &self,
-        game_id: &str,
-        expected: &Expected,
-        moves: &[(Move, GameUpdate)],
-        notices: Vec<Notice>,
-        job: Option<NewJob>,
-        kept: Option<&KeptAnswer>,
-        forecast: &ForecastWrite,
-    ) -> Result<()> {
-        let Some(at) = moves.last().map(|(mv, _)| mv.at) else { return Ok(()) };
-        let write = MovesWrite {
-            game_id: game_id.to_string(),
-            expected: expected.clone(),
-            moves: moves.to_vec(),
-            notices,
-            job,
-            kept: kept.cloned(),
-            forecast: forecast.clone(),
-            at,
-        };
-        // A move that ends the game also rates it, which reads as it writes (through sqlx);
-        // every other move, nearly all of them, SQLite's writer runs itself.
-        let ends = write.moves.iter().any(|(_, update)| update.outcome.is_some());
-        if let Db::Sqlite { writer, .. } = self
-            && writer.runs_direct()
-            && !ends
-        {
-            return writer.direct(move |db| Direct::finish(write_moves(&mut Direct(db), false, &write))).await;
-        }
-        transact!(self, |conn| {
-            write_moves(conn, writes_side_by_side(&*conn), &write).await?;
-            for (mv, update) in &write.moves {
-                rate_game!(conn, update, &write.game_id, mv.at);
-            }
-            Ok(())
-        })
-    }
-
-    /// Changes the game without a move (resignation, draw offers, claims), if it is still as
-    /// `expected` and active. False when something else changed it first.
-    pub(crate) async fn update_game(
-        &self,
-        game_id: &str,
-        expected: &Expected,
-        update: &GameUpdate,
-        now: Timestamp,
-        notices: Vec<Notice>,
-        kept: Option<&KeptAnswer>,
-    ) -> Result<bool> {
-        let (game_id, expected, update, kept) = (game_id.to_string(), expected.clone(), update.clone(), kept.cloned());
-        transact!(self, |conn| {
-            check_key!(conn, &kept);
-            let changed = Run::execute(&mut *conn, update_game(UPDATE_GAME, &update, &game_id, &expected, now)).await?;
-            if changed == 1 {
-                insert_notices!(conn, &notices, now);
-                if let Some(queued) = analysis_queued(&update, &game_id, now) {
-                    Run::execute(&mut *conn, queued).await?;
-                }
-                rate_game!(conn, &update, &game_id, now);
-                keep_answer!(conn, &kept, now);
-            }
-            Ok(changed == 1)
-        })
-    }
-
-    /// Takes moves back by consent: the game returns to `update` (an earlier ply, which the
-    /// moves after are deleted back to) if it is still as `expected`, and `now` becomes its
-    /// [`Game::taken_back_at`]. Forecasts of the game go (they answer moves of the history
-    /// taken back), and so do the engine's jobs from that ply on (one job a game and ply). False
-    /// when something else changed the game first.
-    pub(crate) async fn take_back(
-        &self,
-        game_id: &str,
-        expected: &Expected,
-        update: &GameUpdate,
-        now: Timestamp,
-        notices: Vec<Notice>,
-        kept: Option<&KeptAnswer>,
-    ) -> Result<bool> {
-        let (game_id, expected, update, kept) = (game_id.to_string(), expected.clone(), update.clone(), kept.cloned());
-        transact!(self, |conn| {
-            check_key!(conn, &kept);
-            let changed = Run::execute(&mut *conn, update_game(UPDATE_GAME, &update, &game_id, &expected, now)).await?;
-            if changed != 1 {
-                return Ok(false);
-            }
-            sqlx::query("UPDATE games SET taken_back_at = $2 WHERE id = $1")
-                .bind(&game_id)
-                .bind(now)
-                .execute(&mut *conn)
-                .await?;
-            sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
-                .bind(&game_id)
-                .bind(update.ply)
-                .execute(&mut *conn)
-                .await?;
-            sqlx::query("DELETE FROM forecasts WHERE game_id = $1").bind(&game_id).execute(&mut *conn).await?;
-            sqlx::query("DELETE FROM engine_jobs WHERE game_id = $1 AND ply >= $2")
-                .bind(&game_id)
-                .bind(update.ply)
-                .execute(&mut *conn)
-                .await?;
-            insert_notices!(conn, &notices, now);
-            keep_answer!(conn, &kept, now);
-            Ok(true)
-        })
-    }
-
     // ---- idempotency ----
-
-    pub(crate) async fn stored_response(&self, user_id: &str, key: &str) -> Result<Option<StoredResponse>> {
-        Ok(on_pool!(self, |pool| sqlx::query_as::<_, StoredResponse>(STORED_RESPONSE)
-            .bind(user_id)
-            .bind(key)
-            .fetch_optional(pool)
-            .await?))
-    }
-
-    /// Keeps an answer that goes with no other write; the first one kept for a key stays, and
-    /// the one stored is returned.
-    pub(crate) async fn keep_answer(&self, kept: &KeptAnswer, now: Timestamp) -> Result<StoredResponse> {
-        let kept = kept.clone();
-        transact!(self, |conn| {
-            Run::execute(&mut *conn, kept_answer(&kept, now)).await?;
-            Ok(sqlx::query_as::<_, StoredResponse>(STORED_RESPONSE)
-                .bind(&kept.user_id)
-                .bind(&kept.key)
-                .fetch_one(&mut *conn)
-                .await?)
-        })
-    }
-
-    /// Forgets the answers kept before `before` (the daily sweep); returns how many.
-    pub(crate) async fn forget_answers(&self, before: Timestamp) -> Result<u64> {
-        transact!(self, |conn| Ok::<u64, Failure>(
-            sqlx::query(crate::periodic::FORGET_ANSWERS).bind(before).execute(&mut *conn).await?.rows_affected()
-        ))
-    }
 }
 
-const STORED_RESPONSE: &str =
+pub(crate) const STORED_RESPONSE: &str =
     "SELECT request_hash, status, response FROM idempotency_keys WHERE user_id = $1 AND key = $2";
 
 const KEEP_ANSWER: &str = "INSERT INTO idempotency_keys (user_id, key, request_hash, status, response, created_at) \
@@ -859,7 +281,7 @@ pub(crate) struct MovesWrite {
 
 /// The move's write, on whatever runs its statements (`side_by_side`: see
 /// [`writes_side_by_side`]), all of it but the rating of a game it ends (see
-/// [`Db::record_moves`]).
+/// [`GameStore::record_moves`]).
 pub(crate) async fn write_moves<R: Run>(r: &mut R, side_by_side: bool, w: &MovesWrite) -> Result<()> {
     if let Some(kept) = &w.kept
         && r.exists(key_used(kept)).await?
@@ -985,7 +407,7 @@ macro_rules! insert_job {
         $crate::statement::Run::execute(&mut *$conn, $crate::store::job_inserted($job, $now)).await?;
     };
 }
-use insert_job;
+pub(crate) use insert_job;
 
 /// A notice, into the outbox.
 pub(crate) fn notice_inserted(n: &Notice, now: Timestamp) -> Statement {
@@ -1025,3 +447,305 @@ pub(crate) const INSERT_NOTICE: &str = "INSERT INTO notifications (id, user_id, 
      WHEN u.email_verified_at IS NULL THEN 'none' \
      WHEN $10 THEN 'pending' WHEN u.notify = 'move' THEN 'pending' WHEN u.notify = 'digest' THEN 'held' \
      ELSE 'none' END, $9, FALSE, $11, $12, $13 FROM users u WHERE u.id = $2 ON CONFLICT DO NOTHING";
+
+#[async_trait::async_trait]
+impl GameStore for Db {
+    async fn game(&self, id: &str) -> StoreResult<Option<Game>> {
+        reported(async move {
+            let sql = concat!(select_game!(), "WHERE g.id = $1");
+            one(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(id).fetch_optional(pool).await?))
+        })
+        .await
+    }
+
+    /// The games of these ids that exist, in no particular order.
+    async fn games_among(&self, ids: &[String]) -> StoreResult<Vec<Game>> {
+        reported(async move {
+            if ids.is_empty() {
+                return Ok(Vec::new());
+            }
+            let sql = format!("{}WHERE g.id IN {}", select_game!(), self.listed_ids(1));
+            let ids = serde_json::to_string(ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
+            read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sqlx::AssertSqlSafe(sql))
+                .bind(&ids)
+                .fetch_all(pool)
+                .await?))
+        })
+        .await
+    }
+
+    /// The user's games, newest activity first.
+    async fn games_of(&self, user_id: &str, status: Option<GameStatus>) -> StoreResult<Vec<Game>> {
+        reported(async move {
+            let sql = concat!(
+                select_game!(),
+                "WHERE (g.white_id = $1 OR g.black_id = $1) AND ($2 IS NULL OR g.status = $2) \
+             ORDER BY g.updated_at DESC LIMIT 500"
+            );
+            read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql)
+                .bind(user_id)
+                .bind(status.map(GameStatus::as_str))
+                .fetch_all(pool)
+                .await?))
+        })
+        .await
+    }
+
+    /// A page of every game the user played, oldest first: those after the game `after` (ids
+    /// grow with time), at most `limit` (an export reads them all, page by page).
+    async fn games_page(&self, user_id: &str, after: Option<&str>, limit: i64) -> StoreResult<Vec<Game>> {
+        reported(async move {
+            let sql = concat!(
+                select_game!(),
+                "WHERE (g.white_id = $1 OR g.black_id = $1) AND ($2 IS NULL OR g.id > $2) ORDER BY g.id LIMIT $3"
+            );
+            read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql)
+                .bind(user_id)
+                .bind(after)
+                .bind(limit)
+                .fetch_all(pool)
+                .await?))
+        })
+        .await
+    }
+
+    /// Active games whose move deadline has passed (a batch, oldest deadline first).
+    async fn expired_games(&self, now: Timestamp) -> StoreResult<Vec<Game>> {
+        reported(async move {
+            static SQL: std::sync::LazyLock<String> =
+                std::sync::LazyLock::new(|| format!("{}{}", select_game!(), crate::periodic::EXPIRED_GAMES_WHERE));
+            let sql: &'static str = SQL.as_str();
+            read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(now).fetch_all(pool).await?))
+        })
+        .await
+    }
+
+    async fn moves(&self, game_id: &str) -> StoreResult<Vec<Move>> {
+        reported(async move {
+        read_all(on_pool!(self, |pool| {
+            sqlx::query_as::<_, MoveRow>(
+            "SELECT ply, side, text, input, comment, effect, position_key, at FROM moves WHERE game_id = $1 ORDER BY ply"
+        )
+        .bind(game_id)
+        .fetch_all(pool)
+        .await?
+        }))
+        })
+        .await
+    }
+
+    /// Position keys after each ply above `after_ply`, oldest first (the repetition window).
+    async fn position_keys(&self, game_id: &str, after_ply: i64) -> StoreResult<Vec<i64>> {
+        reported(async move {
+            Ok(on_pool!(self, |pool| sqlx::query_scalar::<_, i64>(
+                "SELECT position_key FROM moves WHERE game_id = $1 AND ply > $2 ORDER BY ply"
+            )
+            .bind(game_id)
+            .bind(after_ply)
+            .fetch_all(pool)
+            .await?))
+        })
+        .await
+    }
+
+    /// Stores a move and the game's new state in one transaction, if the game is still as
+    /// `expected`. [`Failure::Conflict`] when another action changed it first.
+    #[allow(clippy::too_many_arguments)]
+    async fn record_move(
+        &self,
+        game_id: &str,
+        expected: &Expected,
+        mv: &Move,
+        update: &GameUpdate,
+        notices: Vec<Notice>,
+        job: Option<NewJob>,
+        kept: Option<&KeptAnswer>,
+    ) -> StoreResult<()> {
+        let moves = [(mv.clone(), update.clone())];
+        self.record_moves(game_id, expected, &moves, notices, job, kept, &ForecastWrite::Untouched).await
+    }
+
+    /// Stores moves in order (a move, and the reply a forecast gave it) with the game's state
+    /// after each, in one transaction, if the game is still as `expected`; and what becomes of
+    /// the forecast. [`Failure::Conflict`] when another action changed the game first.
+    #[allow(clippy::too_many_arguments)]
+    async fn record_moves(
+        &self,
+        game_id: &str,
+        expected: &Expected,
+        moves: &[(Move, GameUpdate)],
+        notices: Vec<Notice>,
+        job: Option<NewJob>,
+        kept: Option<&KeptAnswer>,
+        forecast: &ForecastWrite,
+    ) -> StoreResult<()> {
+        reported(async move {
+            let Some(at) = moves.last().map(|(mv, _)| mv.at) else { return Ok(()) };
+            let write = MovesWrite {
+                game_id: game_id.to_string(),
+                expected: expected.clone(),
+                moves: moves.to_vec(),
+                notices,
+                job,
+                kept: kept.cloned(),
+                forecast: forecast.clone(),
+                at,
+            };
+            // A move that ends the game also rates it, which reads as it writes (through sqlx);
+            // every other move, nearly all of them, SQLite's writer runs itself.
+            let ends = write.moves.iter().any(|(_, update)| update.outcome.is_some());
+            if let Db::Sqlite { writer, .. } = self
+                && writer.runs_direct()
+                && !ends
+            {
+                return writer.direct(move |db| Direct::finish(write_moves(&mut Direct(db), false, &write))).await;
+            }
+            transact!(self, |conn| {
+                write_moves(conn, writes_side_by_side(&*conn), &write).await?;
+                for (mv, update) in &write.moves {
+                    rate_game!(conn, update, &write.game_id, mv.at);
+                }
+                Ok(())
+            })
+        })
+        .await
+    }
+
+    /// Changes the game without a move (resignation, draw offers, claims), if it is still as
+    /// `expected` and active. False when something else changed it first.
+    async fn update_game(
+        &self,
+        game_id: &str,
+        expected: &Expected,
+        update: &GameUpdate,
+        now: Timestamp,
+        notices: Vec<Notice>,
+        kept: Option<&KeptAnswer>,
+    ) -> StoreResult<bool> {
+        reported(async move {
+            let (game_id, expected, update, kept) =
+                (game_id.to_string(), expected.clone(), update.clone(), kept.cloned());
+            transact!(self, |conn| {
+                check_key!(conn, &kept);
+                let changed =
+                    Run::execute(&mut *conn, update_game(UPDATE_GAME, &update, &game_id, &expected, now)).await?;
+                if changed == 1 {
+                    insert_notices!(conn, &notices, now);
+                    if let Some(queued) = analysis_queued(&update, &game_id, now) {
+                        Run::execute(&mut *conn, queued).await?;
+                    }
+                    rate_game!(conn, &update, &game_id, now);
+                    keep_answer!(conn, &kept, now);
+                }
+                Ok(changed == 1)
+            })
+        })
+        .await
+    }
+
+    /// Takes moves back by consent: the game returns to `update` (an earlier ply, which the
+    /// moves after are deleted back to) if it is still as `expected`, and `now` becomes its
+    /// [`Game::taken_back_at`]. Forecasts of the game go (they answer moves of the history
+    /// taken back), and so do the engine's jobs from that ply on (one job a game and ply). False
+    /// when something else changed the game first.
+    async fn take_back(
+        &self,
+        game_id: &str,
+        expected: &Expected,
+        update: &GameUpdate,
+        now: Timestamp,
+        notices: Vec<Notice>,
+        kept: Option<&KeptAnswer>,
+    ) -> StoreResult<bool> {
+        reported(async move {
+            let (game_id, expected, update, kept) =
+                (game_id.to_string(), expected.clone(), update.clone(), kept.cloned());
+            transact!(self, |conn| {
+                check_key!(conn, &kept);
+                let changed =
+                    Run::execute(&mut *conn, update_game(UPDATE_GAME, &update, &game_id, &expected, now)).await?;
+                if changed != 1 {
+                    return Ok(false);
+                }
+                sqlx::query("UPDATE games SET taken_back_at = $2 WHERE id = $1")
+                    .bind(&game_id)
+                    .bind(now)
+                    .execute(&mut *conn)
+                    .await?;
+                sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
+                    .bind(&game_id)
+                    .bind(update.ply)
+                    .execute(&mut *conn)
+                    .await?;
+                sqlx::query("DELETE FROM forecasts WHERE game_id = $1").bind(&game_id).execute(&mut *conn).await?;
+                sqlx::query("DELETE FROM engine_jobs WHERE game_id = $1 AND ply >= $2")
+                    .bind(&game_id)
+                    .bind(update.ply)
+                    .execute(&mut *conn)
+                    .await?;
+                insert_notices!(conn, &notices, now);
+                keep_answer!(conn, &kept, now);
+                Ok(true)
+            })
+        })
+        .await
+    }
+
+    async fn watch(&self, game_id: &str, user_id: &str, now: Timestamp) -> StoreResult<bool> {
+        reported(async move {
+            let (game_id, user_id) = (game_id.to_string(), user_id.to_string());
+            transact!(self, |conn| sqlx::query(
+                "INSERT INTO watchers (game_id, user_id, since) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING"
+            )
+            .bind(&game_id)
+            .bind(&user_id)
+            .bind(now)
+            .execute(&mut *conn)
+            .await
+            .map(|r| r.rows_affected() == 1)
+            .map_err(Failure::from))
+        })
+        .await
+    }
+
+    async fn unwatch(&self, game_id: &str, user_id: &str) -> StoreResult<bool> {
+        reported(async move {
+            let (game_id, user_id) = (game_id.to_string(), user_id.to_string());
+            transact!(self, |conn| sqlx::query("DELETE FROM watchers WHERE game_id = $1 AND user_id = $2")
+                .bind(&game_id)
+                .bind(&user_id)
+                .execute(&mut *conn)
+                .await
+                .map(|r| r.rows_affected() == 1)
+                .map_err(Failure::from))
+        })
+        .await
+    }
+
+    async fn watchers(&self, game_id: &str) -> StoreResult<Vec<String>> {
+        reported(async move {
+            Ok(on_pool!(self, |pool| sqlx::query_scalar(
+                "SELECT user_id FROM watchers WHERE game_id = $1 ORDER BY since, user_id"
+            )
+            .bind(game_id)
+            .fetch_all(pool)
+            .await?))
+        })
+        .await
+    }
+
+    /// Games of the engine against itself that `user_id` asked for and that are still going.
+    async fn watched_games(&self, user_id: &str) -> StoreResult<i64> {
+        reported(async move {
+            Ok(on_pool!(self, |pool| sqlx::query_scalar(
+                "SELECT COUNT(*) FROM challenges c JOIN games g ON g.id = c.game_id \
+             WHERE c.challenger_id = $1 AND g.status = 'active' AND g.white_level IS NOT NULL \
+             AND g.black_level IS NOT NULL"
+            )
+            .bind(user_id)
+            .fetch_one(pool)
+            .await?))
+        })
+        .await
+    }
+}

@@ -2,13 +2,15 @@
 //! the tournament's round and status, with the round's games, in one transaction: racing
 //! processes pair it once).
 
+use ortoo_core::store::Result as StoreResult;
+use ortoo_core::store::TournamentStore;
 use ortoo_core::tournament::{Entry, Tournament};
 use ortoo_core::{Game, NewGame, Notice, Timestamp, TournamentStatus};
 
 use super::Db;
 use super::rows::{GameRow, TournamentRow, read_all};
 use super::store::insert_notices;
-use crate::failure::{Failure, Result};
+use crate::failure::{Failure, reported};
 use crate::store::{game_columns, game_tables, insert_game, select_game};
 use crate::{on_pool, transact};
 
@@ -32,61 +34,75 @@ macro_rules! bump_roster {
     };
 }
 
-impl Db {
-    pub(crate) async fn create_tournament(&self, t: &Tournament, now: Timestamp) -> Result<()> {
-        let t = t.clone();
-        transact!(self, |conn| {
-            sqlx::query(
-                "INSERT INTO tournaments (id, name, kind, variant, options, time_control, days_per_move, rated, \
+#[async_trait::async_trait]
+impl TournamentStore for Db {
+    async fn create_tournament(&self, t: &Tournament, now: Timestamp) -> StoreResult<()> {
+        reported(async move {
+            let t = t.clone();
+            transact!(self, |conn| {
+                sqlx::query(
+                    "INSERT INTO tournaments (id, name, kind, variant, options, time_control, days_per_move, rated, \
                  rounds, creator_id, starts_at, status, round, created_at, updated_at) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'open', 0, $12, $12)",
-            )
-            .bind(&t.id)
-            .bind(&t.name)
-            .bind(t.kind.as_str())
-            .bind(&t.variant)
-            .bind(&t.options)
-            .bind(&t.time_control)
-            .bind(t.days_per_move)
-            .bind(t.rated)
-            .bind(t.rounds)
-            .bind(&t.creator_id)
-            .bind(t.starts_at)
-            .bind(now)
-            .execute(&mut *conn)
-            .await?;
-            Ok::<(), Failure>(())
+                )
+                .bind(&t.id)
+                .bind(&t.name)
+                .bind(t.kind.as_str())
+                .bind(&t.variant)
+                .bind(&t.options)
+                .bind(&t.time_control)
+                .bind(t.days_per_move)
+                .bind(t.rated)
+                .bind(t.rounds)
+                .bind(&t.creator_id)
+                .bind(t.starts_at)
+                .bind(now)
+                .execute(&mut *conn)
+                .await?;
+                Ok::<(), Failure>(())
+            })
         })
+        .await
     }
 
-    pub(crate) async fn tournament(&self, id: &str) -> Result<Option<Tournament>> {
-        let sql = format!("{SELECT_TOURNAMENT}WHERE t.id = $1");
-        let row: Option<TournamentRow> =
-            on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(id).fetch_optional(pool).await?);
-        row.map(Tournament::try_from).transpose()
+    async fn tournament(&self, id: &str) -> StoreResult<Option<Tournament>> {
+        reported(async move {
+            let sql = format!("{SELECT_TOURNAMENT}WHERE t.id = $1");
+            let row: Option<TournamentRow> =
+                on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(id).fetch_optional(pool).await?);
+            row.map(Tournament::try_from).transpose()
+        })
+        .await
     }
 
-    pub(crate) async fn tournaments(&self, limit: i64) -> Result<Vec<Tournament>> {
-        let sql = format!(
-            "{SELECT_TOURNAMENT}ORDER BY CASE WHEN t.status IN ('open', 'running') THEN 0 ELSE 1 END, \
+    async fn tournaments(&self, limit: i64) -> StoreResult<Vec<Tournament>> {
+        reported(async move {
+            let sql = format!(
+                "{SELECT_TOURNAMENT}ORDER BY CASE WHEN t.status IN ('open', 'running') THEN 0 ELSE 1 END, \
              CASE WHEN t.status IN ('open', 'running') THEN t.starts_at ELSE -t.updated_at END LIMIT $1"
-        );
-        let rows: Vec<TournamentRow> =
-            on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(limit).fetch_all(pool).await?);
-        read_all(rows)
+            );
+            let rows: Vec<TournamentRow> =
+                on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(limit).fetch_all(pool).await?);
+            read_all(rows)
+        })
+        .await
     }
 
-    pub(crate) async fn tournaments_due(&self, now: Timestamp) -> Result<Vec<Tournament>> {
-        let sql = format!(
-            "{SELECT_TOURNAMENT}WHERE (t.status = 'open' AND t.starts_at <= $1) OR t.status = 'running' \
+    async fn tournaments_due(&self, now: Timestamp) -> StoreResult<Vec<Tournament>> {
+        reported(async move {
+            let sql = format!(
+                "{SELECT_TOURNAMENT}WHERE (t.status = 'open' AND t.starts_at <= $1) OR t.status = 'running' \
              ORDER BY t.starts_at LIMIT 500"
-        );
-        let rows: Vec<TournamentRow> =
-            on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(now).fetch_all(pool).await?);
-        read_all(rows)
+            );
+            let rows: Vec<TournamentRow> =
+                on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(now).fetch_all(pool).await?);
+            read_all(rows)
+        })
+        .await
     }
 
-    pub(crate) async fn join_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> Result<bool> {
+    async fn join_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> StoreResult<bool> {
+        reported(async move {
         let (id, user_id) = (id.to_string(), user_id.to_string());
         transact!(self, |conn| {
             // A join either lands before a start's pairing reads the roster, or finds the
@@ -111,9 +127,12 @@ impl Db {
             .await?;
             Ok::<bool, Failure>(joined.rows_affected() == 1)
         })
+        })
+        .await
     }
 
-    pub(crate) async fn leave_tournament(&self, id: &str, user_id: &str) -> Result<bool> {
+    async fn leave_tournament(&self, id: &str, user_id: &str) -> StoreResult<bool> {
+        reported(async move {
         let (id, user_id) = (id.to_string(), user_id.to_string());
         transact!(self, |conn| {
             let open = bump_roster!(
@@ -132,62 +151,76 @@ impl Db {
                 .await?;
             Ok::<bool, Failure>(left.rows_affected() == 1)
         })
-    }
-
-    pub(crate) async fn withdraw_from_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> Result<bool> {
-        let (id, user_id) = (id.to_string(), user_id.to_string());
-        transact!(self, |conn| {
-            // As a join: the roster's bump makes a pairing worked out before this withdrawal
-            // write nothing, and be worked out again without the player.
-            let running = bump_roster!(
-                conn,
-                "status = 'running' AND EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = $1 \
-                 AND user_id = $2 AND withdrawn_at IS NULL)",
-                &id,
-                &user_id
-            );
-            if !running {
-                return Ok(false);
-            }
-            let withdrawn = sqlx::query(
-                "UPDATE tournament_players SET withdrawn_at = $3 WHERE tournament_id = $1 AND user_id = $2 \
-                 AND withdrawn_at IS NULL",
-            )
-            .bind(&id)
-            .bind(&user_id)
-            .bind(now)
-            .execute(&mut *conn)
-            .await?;
-            Ok::<bool, Failure>(withdrawn.rows_affected() == 1)
         })
+        .await
     }
 
-    pub(crate) async fn tournament_entries(&self, id: &str) -> Result<Vec<Entry>> {
-        Ok(on_pool!(self, |pool| sqlx::query_as(
-            "SELECT p.user_id, u.name, p.joined_at, p.withdrawn_at FROM tournament_players p \
+    async fn withdraw_from_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> StoreResult<bool> {
+        reported(async move {
+            let (id, user_id) = (id.to_string(), user_id.to_string());
+            transact!(self, |conn| {
+                // As a join: the roster's bump makes a pairing worked out before this withdrawal
+                // write nothing, and be worked out again without the player.
+                let running = bump_roster!(
+                    conn,
+                    "status = 'running' AND EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = $1 \
+                 AND user_id = $2 AND withdrawn_at IS NULL)",
+                    &id,
+                    &user_id
+                );
+                if !running {
+                    return Ok(false);
+                }
+                let withdrawn = sqlx::query(
+                    "UPDATE tournament_players SET withdrawn_at = $3 WHERE tournament_id = $1 AND user_id = $2 \
+                 AND withdrawn_at IS NULL",
+                )
+                .bind(&id)
+                .bind(&user_id)
+                .bind(now)
+                .execute(&mut *conn)
+                .await?;
+                Ok::<bool, Failure>(withdrawn.rows_affected() == 1)
+            })
+        })
+        .await
+    }
+
+    async fn tournament_entries(&self, id: &str) -> StoreResult<Vec<Entry>> {
+        reported(async move {
+            Ok(on_pool!(self, |pool| sqlx::query_as(
+                "SELECT p.user_id, u.name, p.joined_at, p.withdrawn_at FROM tournament_players p \
              JOIN users u ON u.id = p.user_id WHERE p.tournament_id = $1 ORDER BY p.joined_at, u.name"
-        )
-        .bind(id)
-        .fetch_all(pool)
-        .await?))
+            )
+            .bind(id)
+            .fetch_all(pool)
+            .await?))
+        })
+        .await
     }
 
-    pub(crate) async fn tournament_games(&self, id: &str) -> Result<Vec<Game>> {
-        let sql = concat!(select_game!(), "WHERE g.tournament_id = $1 ORDER BY g.tournament_round, g.id");
-        read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(id).fetch_all(pool).await?))
+    async fn tournament_games(&self, id: &str) -> StoreResult<Vec<Game>> {
+        reported(async move {
+            let sql = concat!(select_game!(), "WHERE g.tournament_id = $1 ORDER BY g.tournament_round, g.id");
+            read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(id).fetch_all(pool).await?))
+        })
+        .await
     }
 
-    pub(crate) async fn tournament_byes(&self, id: &str) -> Result<Vec<(i64, String)>> {
-        Ok(on_pool!(self, |pool| sqlx::query_as(
-            "SELECT round, user_id FROM tournament_byes WHERE tournament_id = $1 ORDER BY round"
-        )
-        .bind(id)
-        .fetch_all(pool)
-        .await?))
+    async fn tournament_byes(&self, id: &str) -> StoreResult<Vec<(i64, String)>> {
+        reported(async move {
+            Ok(on_pool!(self, |pool| sqlx::query_as(
+                "SELECT round, user_id FROM tournament_byes WHERE tournament_id = $1 ORDER BY round"
+            )
+            .bind(id)
+            .fetch_all(pool)
+            .await?))
+        })
+        .await
     }
 
     #[allow(clippy::too_many_arguments)]
-    pub(crate) async fn pair_round(
+    async fn pair_round(
         &self,
         id: &str,
         seen: (i64, TournamentStatus, i64),
@@ -196,41 +229,44 @@ impl Db {
         byes: Vec<String>,
         notices: Vec<Notice>,
         now: Timestamp,
-    ) -> Result<bool> {
-        let (id, seen_status, next_status) = (id.to_string(), seen.1.as_str(), next.1.as_str());
-        let (seen_round, seen_roster, next_round) = (seen.0, seen.2, next.0);
-        transact!(self, |conn| {
-            // The conditional update first: the process that loses the race changes nothing.
-            let won = sqlx::query(
-                "UPDATE tournaments SET round = $1, status = $2, updated_at = $3 \
+    ) -> StoreResult<bool> {
+        reported(async move {
+            let (id, seen_status, next_status) = (id.to_string(), seen.1.as_str(), next.1.as_str());
+            let (seen_round, seen_roster, next_round) = (seen.0, seen.2, next.0);
+            transact!(self, |conn| {
+                // The conditional update first: the process that loses the race changes nothing.
+                let won = sqlx::query(
+                    "UPDATE tournaments SET round = $1, status = $2, updated_at = $3 \
                  WHERE id = $4 AND round = $5 AND status = $6 AND roster = $7",
-            )
-            .bind(next_round)
-            .bind(next_status)
-            .bind(now)
-            .bind(&id)
-            .bind(seen_round)
-            .bind(seen_status)
-            .bind(seen_roster)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
-            if won != 1 {
-                return Ok(false);
-            }
-            for (game_id, game) in &games {
-                insert_game!(conn, game_id.as_str(), game, now);
-            }
-            for user_id in &byes {
-                sqlx::query("INSERT INTO tournament_byes (tournament_id, round, user_id) VALUES ($1, $2, $3)")
-                    .bind(&id)
-                    .bind(next_round)
-                    .bind(user_id)
-                    .execute(&mut *conn)
-                    .await?;
-            }
-            insert_notices!(conn, &notices, now);
-            Ok::<bool, Failure>(true)
+                )
+                .bind(next_round)
+                .bind(next_status)
+                .bind(now)
+                .bind(&id)
+                .bind(seen_round)
+                .bind(seen_status)
+                .bind(seen_roster)
+                .execute(&mut *conn)
+                .await?
+                .rows_affected();
+                if won != 1 {
+                    return Ok(false);
+                }
+                for (game_id, game) in &games {
+                    insert_game!(conn, game_id.as_str(), game, now);
+                }
+                for user_id in &byes {
+                    sqlx::query("INSERT INTO tournament_byes (tournament_id, round, user_id) VALUES ($1, $2, $3)")
+                        .bind(&id)
+                        .bind(next_round)
+                        .bind(user_id)
+                        .execute(&mut *conn)
+                        .await?;
+                }
+                insert_notices!(conn, &notices, now);
+                Ok::<bool, Failure>(true)
+            })
         })
+        .await
     }
 }

@@ -1,0 +1,52 @@
+//! Answers kept under an idempotency key: a request sent again is answered from here.
+
+use super::Db;
+use crate::failure::{Failure, reported};
+use crate::statement::Run;
+use crate::store::{STORED_RESPONSE, kept_answer};
+use crate::{on_pool, transact};
+use ortoo_core::Timestamp;
+use ortoo_core::store::AnswerStore;
+use ortoo_core::store::Result as StoreResult;
+use ortoo_core::store::{KeptAnswer, StoredResponse};
+
+#[async_trait::async_trait]
+impl AnswerStore for Db {
+    async fn stored_response(&self, user_id: &str, key: &str) -> StoreResult<Option<StoredResponse>> {
+        reported(async move {
+            Ok(on_pool!(self, |pool| sqlx::query_as::<_, StoredResponse>(STORED_RESPONSE)
+                .bind(user_id)
+                .bind(key)
+                .fetch_optional(pool)
+                .await?))
+        })
+        .await
+    }
+
+    /// Keeps an answer that goes with no other write; the first one kept for a key stays, and
+    /// the one stored is returned.
+    async fn keep_answer(&self, kept: &KeptAnswer, now: Timestamp) -> StoreResult<StoredResponse> {
+        reported(async move {
+            let kept = kept.clone();
+            transact!(self, |conn| {
+                Run::execute(&mut *conn, kept_answer(&kept, now)).await?;
+                Ok(sqlx::query_as::<_, StoredResponse>(STORED_RESPONSE)
+                    .bind(&kept.user_id)
+                    .bind(&kept.key)
+                    .fetch_one(&mut *conn)
+                    .await?)
+            })
+        })
+        .await
+    }
+
+    /// Forgets the answers kept before `before` (the daily sweep); returns how many.
+    async fn forget_answers(&self, before: Timestamp) -> StoreResult<u64> {
+        reported(async move {
+            transact!(self, |conn| Ok::<u64, Failure>(
+                sqlx::query(crate::periodic::FORGET_ANSWERS).bind(before).execute(&mut *conn).await?.rows_affected()
+            ))
+        })
+        .await
+    }
+}

@@ -1,0 +1,208 @@
+//! Challenges and open seeks, and the games their acceptance starts.
+
+use super::Db;
+use super::rows::{ChallengeRow, read_all};
+use crate::failure::{Failure, reported};
+use crate::store::{check_key, insert_game, insert_job, insert_notices, keep_answer, one, select_challenge};
+use crate::{on_pool, transact};
+use ortoo_core::Timestamp;
+use ortoo_core::model::{Challenge, NewGame, NewJob};
+use ortoo_core::store::ChallengeStore;
+use ortoo_core::store::KeptAnswer;
+use ortoo_core::store::Result as StoreResult;
+use ortoo_core::{ChallengeStatus, Notice};
+
+#[async_trait::async_trait]
+impl ChallengeStore for Db {
+    /// Stores a new challenge (its id made by the caller, who composed its notices with it).
+    async fn create_challenge(
+        &self,
+        c: &Challenge,
+        notices: Vec<Notice>,
+        kept: Option<&KeptAnswer>,
+    ) -> StoreResult<()> {
+        reported(async move {
+            let kept = kept.cloned();
+            let c = c.clone();
+            transact!(self, |conn| {
+                check_key!(conn, &kept);
+                sqlx::query(
+                    "INSERT INTO challenges (id, challenger_id, opponent_id, variant, options, color, days_per_move, \
+                 time_control, status, created_at, updated_at, rated, rating_min, rating_max) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', $9, $9, $10, $11, $12)",
+                )
+                .bind(c.id.as_str())
+                .bind(c.challenger_id.as_str())
+                .bind(c.opponent_id.as_deref())
+                .bind(&c.variant)
+                .bind(&c.options)
+                .bind(c.color.as_str())
+                .bind(c.days_per_move)
+                .bind(&c.time_control)
+                .bind(c.created_at)
+                .bind(c.rated)
+                .bind(c.rating_min)
+                .bind(c.rating_max)
+                .execute(&mut *conn)
+                .await?;
+                insert_notices!(conn, &notices, c.created_at);
+                keep_answer!(conn, &kept, c.created_at);
+                Ok(())
+            })
+        })
+        .await
+    }
+
+    async fn challenge(&self, id: &str) -> StoreResult<Option<Challenge>> {
+        reported(async move {
+            let sql = concat!(select_challenge!(), "WHERE c.id = $1");
+            one(on_pool!(self, |pool| sqlx::query_as::<_, ChallengeRow>(sql).bind(id).fetch_optional(pool).await?))
+        })
+        .await
+    }
+
+    /// Open seeks, and open challenges to or from the user.
+    async fn challenges_for(&self, user_id: &str) -> StoreResult<Vec<Challenge>> {
+        reported(async move {
+            let sql = concat!(
+                select_challenge!(),
+                "WHERE c.status = 'open' AND \
+             (c.opponent_id IS NULL OR c.opponent_id = $1 OR c.challenger_id = $1) ORDER BY c.created_at DESC LIMIT 200"
+            );
+            read_all(on_pool!(self, |pool| sqlx::query_as::<_, ChallengeRow>(sql)
+                .bind(user_id)
+                .fetch_all(pool)
+                .await?))
+        })
+        .await
+    }
+
+    /// Open challenges addressed to the user, and their unread notices in the app (counted up
+    /// to `unread_at_most`), in one query: every page's header shows both.
+    async fn asking(&self, user_id: &str, unread_at_most: i64) -> StoreResult<(i64, i64)> {
+        reported(async move {
+            const ASKING: &str = "SELECT \
+             (SELECT COUNT(*) FROM challenges WHERE status = 'open' AND opponent_id = $1), \
+             (SELECT COUNT(*) FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL \
+                AND kind <> 'digest' AND address IS NULL LIMIT $2) AS unread)";
+            Ok(on_pool!(self, |pool| sqlx::query_as::<_, (i64, i64)>(ASKING)
+                .bind(user_id)
+                .bind(unread_at_most)
+                .fetch_one(pool)
+                .await?))
+        })
+        .await
+    }
+
+    /// Open seeks anyone may accept (for the lobby without an account).
+    async fn open_seeks(&self) -> StoreResult<Vec<Challenge>> {
+        reported(async move {
+            let sql = concat!(
+                select_challenge!(),
+                "WHERE c.status = 'open' AND c.opponent_id IS NULL \
+             ORDER BY c.created_at DESC LIMIT 200"
+            );
+            read_all(on_pool!(self, |pool| sqlx::query_as::<_, ChallengeRow>(sql).fetch_all(pool).await?))
+        })
+        .await
+    }
+
+    /// Moves an open challenge to `declined` or `cancelled`; false if it was no longer open.
+    async fn close_challenge(&self, id: &str, status: ChallengeStatus, now: Timestamp) -> StoreResult<bool> {
+        reported(async move {
+            let id = id.to_string();
+            transact!(self, |conn| sqlx::query(
+                "UPDATE challenges SET status = $1, updated_at = $2 WHERE id = $3 AND status = 'open'"
+            )
+            .bind(status.as_str())
+            .bind(now)
+            .bind(&id)
+            .execute(&mut *conn)
+            .await
+            .map(|r| r.rows_affected() == 1)
+            .map_err(Failure::from))
+        })
+        .await
+    }
+
+    /// Accepts an open challenge and creates its game (id `game_id`) in one transaction, with
+    /// its notices. False if the challenge was no longer open (someone else accepted it, or it
+    /// was withdrawn): then nothing was written.
+    /// Starts a game against the engine: the challenge, already accepted, and its game in one
+    /// write, with the engine's first move queued if it moves first.
+    async fn start_engine_game(
+        &self,
+        c: &Challenge,
+        game: NewGame,
+        notices: Vec<Notice>,
+        job: Option<NewJob>,
+        kept: Option<&KeptAnswer>,
+    ) -> StoreResult<()> {
+        reported(async move {
+            let (c, kept) = (c.clone(), kept.cloned());
+            let game_id = c.game_id.clone().expect("an engine game's challenge names its game");
+            transact!(self, |conn| {
+                check_key!(conn, &kept);
+                sqlx::query(
+                    "INSERT INTO challenges (id, challenger_id, opponent_id, engine_level, variant, options, color, \
+                 days_per_move, time_control, status, game_id, created_at, updated_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'accepted', $10, $11, $11)",
+                )
+                .bind(c.id.as_str())
+                .bind(c.challenger_id.as_str())
+                .bind(c.opponent_id.as_deref())
+                .bind(c.engine_level)
+                .bind(&c.variant)
+                .bind(&c.options)
+                .bind(c.color.as_str())
+                .bind(c.days_per_move)
+                .bind(&c.time_control)
+                .bind(game_id.as_str())
+                .bind(c.created_at)
+                .execute(&mut *conn)
+                .await?;
+                insert_game!(conn, game_id.as_str(), &game, c.created_at);
+                insert_notices!(conn, &notices, c.created_at);
+                if let Some(job) = &job {
+                    insert_job!(conn, job, c.created_at);
+                }
+                keep_answer!(conn, &kept, c.created_at);
+                Ok(())
+            })
+        })
+        .await
+    }
+
+    async fn accept_challenge(
+        &self,
+        challenge_id: &str,
+        game_id: &str,
+        now: Timestamp,
+        game: NewGame,
+        notices: Vec<Notice>,
+        kept: Option<&KeptAnswer>,
+    ) -> StoreResult<bool> {
+        reported(async move {
+        let (game_id, challenge_id, kept) = (game_id.to_string(), challenge_id.to_string(), kept.cloned());
+        transact!(self, |conn| {
+            check_key!(conn, &kept);
+            let taken = sqlx::query(
+                "UPDATE challenges SET status = 'accepted', game_id = $1, updated_at = $2 WHERE id = $3 AND status = 'open'",
+            )
+            .bind(&game_id)
+            .bind(now)
+            .bind(&challenge_id)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
+            if taken == 1 {
+                insert_game!(conn, &game_id, &game, now);
+                insert_notices!(conn, &notices, now);
+                keep_answer!(conn, &kept, now);
+            }
+            Ok::<bool, Failure>(taken == 1)
+        })
+        })
+        .await
+    }
+}
