@@ -1001,20 +1001,27 @@ impl Play {
         let queued = job.is_some();
         let mut played = vec![(mv.clone(), update)];
         played.extend(answer.reply.as_ref().map(|r| (r.mv.clone(), r.update.clone())));
-        // The moves after this one, grown in place: the cached list is taken out of the cache
-        // (so that, unless a reader still holds it, it is not copied) and goes back once the
-        // move is stored. An answer to draw needs the list even when it was not cached.
-        let mut moves_after = match keep {
-            Some(_) => Some(self.moves(&game).await?),
-            None => self.moves.get(&game.id).filter(|moves| moves.are_of(&game)),
-        };
-        if let Some(moves) = &mut moves_after {
-            self.moves.remove(&game.id);
-            let moves = Arc::make_mut(moves);
+        // The moves after this one, grown in place (taken out of the cache, so that, unless a
+        // reader still holds the list, it is not copied). An answer to keep is drawn with them
+        // in the move's transaction, so they are made before the write, read if not cached.
+        // Otherwise the cached list stays in the cache while the move is written, for readers
+        // of the game as it still is (the notifier, mailing the move before), and grows once
+        // the move is stored.
+        let grown = |mut moves: Arc<Moves>| {
+            let list = Arc::make_mut(&mut moves);
             for (m, _) in &played {
-                moves.push(m.clone());
+                list.push(m.clone());
             }
-        }
+            moves
+        };
+        let moves_after = match keep {
+            Some(_) => {
+                let moves = self.moves(&game).await?;
+                self.moves.remove(&game.id);
+                Some(grown(moves))
+            }
+            None => None,
+        };
         let kept = match (keep, &moves_after) {
             (Some(keep), Some(moves)) => {
                 let view = View { game: &after, moves, rules };
@@ -1025,7 +1032,9 @@ impl Play {
         let expected = Expected::of(&game);
         match self.store.record_moves(&game.id, &expected, &played, notices, job, kept.as_ref(), &answer.write).await {
             Ok(()) => {
-                if let Some(moves) = moves_after {
+                let moves =
+                    moves_after.or_else(|| self.moves.take(&game.id).filter(|moves| moves.are_of(&game)).map(grown));
+                if let Some(moves) = moves {
                     self.moves.put(&game.id, moves);
                 }
             }
