@@ -302,7 +302,6 @@ pub struct Move {
 
 /// A message of a game's conversation between its players.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
 pub struct ChatMessage {
     /// A UUIDv7: a game's messages in order of their ids are in order of time.
     pub id: String,

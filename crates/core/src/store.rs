@@ -69,7 +69,6 @@ impl Settled {
 
 /// A notice as the outbox holds it, with its recipient.
 #[derive(Debug, Clone)]
-#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
 pub struct Outgoing {
     pub id: String,
     pub user_id: String,
@@ -115,7 +114,6 @@ impl Outgoing {
 
 /// A player's notification and vacation settings.
 #[derive(Debug, Clone)]
-#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
 pub struct Prefs {
     pub notify: String,
     /// The IANA name of the time zone the player reads times in.
@@ -131,7 +129,6 @@ pub struct Prefs {
 
 /// A notice as the app lists it.
 #[derive(Debug, Clone)]
-#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
 pub struct Listed {
     pub id: String,
     pub kind: String,
@@ -145,7 +142,6 @@ pub struct Listed {
 
 /// What a reply token's notice says, to check a mailed move against.
 #[derive(Debug, Clone)]
-#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
 pub struct ReplyNotice {
     pub id: String,
     pub user_id: String,
@@ -158,7 +154,6 @@ pub struct ReplyNotice {
 
 /// A command sent by new mail, held until its sender confirms it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
 pub struct MailCommand {
     pub id: String,
     pub user_id: String,
@@ -178,7 +173,6 @@ pub struct ReminderCandidate {
 
 /// An engine job a worker has claimed.
 #[derive(Debug, Clone)]
-#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
 pub struct Job {
     pub id: String,
     pub game_id: String,
@@ -192,7 +186,6 @@ pub struct Job {
 
 /// A game's analysis a worker has claimed.
 #[derive(Debug, Clone)]
-#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
 pub struct AnalysisJob {
     pub game_id: String,
     /// Claims so far, this one included.
@@ -201,7 +194,6 @@ pub struct AnalysisJob {
 
 /// The engine's view of one position of a finished game: the position after `ply` plies.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
 pub struct AnalysedPosition {
     pub ply: i64,
     /// From White's side: centipawns, or a win (loss) in n plies as `MATE - n` (`-(MATE - n)`),
@@ -251,7 +243,6 @@ impl PoolRating {
 
 /// What one rated game did to one of its players' ratings.
 #[derive(Debug, Clone, PartialEq)]
-#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
 pub struct RatingChange {
     pub game_id: String,
     pub user_id: String,
@@ -277,7 +268,6 @@ pub struct QueueStats {
 
 /// An API answer kept for replay under its idempotency key.
 #[derive(Debug, Clone)]
-#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
 pub struct StoredResponse {
     pub request_hash: String,
     pub status: i64,

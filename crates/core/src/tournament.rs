@@ -44,7 +44,6 @@ pub struct Tournament {
 
 /// A player of a tournament.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
 pub struct Entry {
     pub user_id: String,
     pub name: String,

@@ -10,6 +10,7 @@ use ortoo_core::{AnalysisStatus, Timestamp};
 use super::Db;
 use super::rows::word;
 use crate::failure::{Failure, reported};
+use crate::rows::{AnalysisJobRow, PositionRow};
 use crate::statement::Statement;
 use crate::{on_pool, transact};
 
@@ -61,8 +62,8 @@ impl AnalysisQueue for Db {
              AND (locked_until IS NULL OR locked_until <= $2) ORDER BY created_at LIMIT 1{lock}) \
              RETURNING game_id, attempts";
             let worker = worker.to_string();
-            match self {
-                Db::Postgres(pool) => Ok(sqlx::query_as::<_, AnalysisJob>(sqlx::AssertSqlSafe(
+            let claimed: Option<AnalysisJobRow> = match self {
+                Db::Postgres(pool) => Ok(sqlx::query_as::<_, AnalysisJobRow>(sqlx::AssertSqlSafe(
                     CLAIM.replace("{lock}", " FOR UPDATE SKIP LOCKED"),
                 ))
                 .bind(&worker)
@@ -71,7 +72,7 @@ impl AnalysisQueue for Db {
                 .fetch_optional(pool)
                 .await?),
                 // SQLite's one writer serialises claims: the sub-select and the update are one step.
-                Db::Sqlite { .. } => transact!(self, |conn| sqlx::query_as::<_, AnalysisJob>(sqlx::AssertSqlSafe(
+                Db::Sqlite { .. } => transact!(self, |conn| sqlx::query_as::<_, AnalysisJobRow>(sqlx::AssertSqlSafe(
                     CLAIM.replace("{lock}", "")
                 ))
                 .bind(&worker)
@@ -80,7 +81,8 @@ impl AnalysisQueue for Db {
                 .fetch_optional(&mut *conn)
                 .await
                 .map_err(Failure::from)),
-            }
+            }?;
+            Ok(claimed.map(AnalysisJob::from))
         })
         .await
     }
@@ -183,12 +185,13 @@ impl AnalysisQueue for Db {
             .fetch_optional(pool)
             .await?);
             let Some((status, created_at, finished_at, last_error)) = row else { return Ok(None) };
-            let positions: Vec<AnalysedPosition> = on_pool!(self, |pool| sqlx::query_as(
+            let positions: Vec<PositionRow> = on_pool!(self, |pool| sqlx::query_as(
                 "SELECT ply, score, best, line, depth FROM analysis_positions WHERE game_id = $1 ORDER BY ply"
             )
             .bind(game_id)
             .fetch_all(pool)
             .await?);
+            let positions = positions.into_iter().map(AnalysedPosition::from).collect();
             let status = word("analyses", "status", &status)?;
             Ok(Some(Analysis { status, created_at, finished_at, last_error, positions }))
         })

@@ -2,6 +2,7 @@
 
 use super::Db;
 use crate::failure::{Failure, reported};
+use crate::rows::StoredResponseRow;
 use crate::statement::Run;
 use crate::store::{STORED_RESPONSE, kept_answer};
 use crate::{on_pool, transact};
@@ -14,11 +15,12 @@ use ortoo_core::store::{KeptAnswer, StoredResponse};
 impl AnswerStore for Db {
     async fn stored_response(&self, user_id: &str, key: &str) -> StoreResult<Option<StoredResponse>> {
         reported(async move {
-            Ok(on_pool!(self, |pool| sqlx::query_as::<_, StoredResponse>(STORED_RESPONSE)
+            Ok(on_pool!(self, |pool| sqlx::query_as::<_, StoredResponseRow>(STORED_RESPONSE)
                 .bind(user_id)
                 .bind(key)
                 .fetch_optional(pool)
-                .await?))
+                .await?
+                .map(Into::into)))
         })
         .await
     }
@@ -30,11 +32,12 @@ impl AnswerStore for Db {
             let kept = kept.clone();
             transact!(self, |conn| {
                 Run::execute(&mut *conn, kept_answer(&kept, now)).await?;
-                Ok(sqlx::query_as::<_, StoredResponse>(STORED_RESPONSE)
+                Ok(sqlx::query_as::<_, StoredResponseRow>(STORED_RESPONSE)
                     .bind(&kept.user_id)
                     .bind(&kept.key)
                     .fetch_one(&mut *conn)
-                    .await?)
+                    .await?
+                    .into())
             })
         })
         .await

@@ -7,6 +7,7 @@ use ortoo_core::{ChatMessage, Notice, Timestamp};
 use super::Db;
 use super::store::insert_notices;
 use crate::failure::{Failure, reported};
+use crate::rows::ChatRow;
 use crate::{on_pool, transact};
 
 #[async_trait::async_trait]
@@ -33,7 +34,7 @@ impl ConversationStore for Db {
 
     async fn chat(&self, game_id: &str, limit: i64) -> StoreResult<Vec<ChatMessage>> {
         reported(async move {
-            let mut messages: Vec<ChatMessage> = on_pool!(self, |pool| sqlx::query_as(
+            let rows: Vec<ChatRow> = on_pool!(self, |pool| sqlx::query_as(
                 "SELECT m.id, m.game_id, m.user_id, u.name AS user_name, m.text, m.at FROM chat_messages m \
              JOIN users u ON u.id = m.user_id WHERE m.game_id = $1 ORDER BY m.id DESC LIMIT $2"
             )
@@ -41,6 +42,7 @@ impl ConversationStore for Db {
             .bind(limit)
             .fetch_all(pool)
             .await?);
+            let mut messages: Vec<ChatMessage> = rows.into_iter().map(ChatMessage::from).collect();
             messages.reverse();
             Ok(messages)
         })

@@ -10,6 +10,7 @@ use ortoo_core::{JobStatus, Timestamp};
 use super::Db;
 use super::rows::word;
 use crate::failure::{Failure, reported};
+use crate::rows::JobRow;
 use crate::{on_pool, transact};
 use ortoo_core::store::{Job, QueueStats};
 
@@ -32,8 +33,8 @@ impl EngineQueue for Db {
         const RETURNING: &str = " RETURNING id, game_id, ply, level, attempts, created_at";
         let worker = worker.to_string();
         let order = crate::periodic::CLAIM_ORDER;
-        match self {
-            Db::Postgres(pool) => Ok(sqlx::query_as::<_, Job>(sqlx::AssertSqlSafe(format!(
+        let claimed: Option<JobRow> = match self {
+            Db::Postgres(pool) => Ok(sqlx::query_as::<_, JobRow>(sqlx::AssertSqlSafe(format!(
                 "UPDATE engine_jobs SET worker = $1, locked_until = $3, attempts = attempts + 1, \
                  started_at = COALESCE(started_at, $2) WHERE id = \
                  (SELECT id FROM engine_jobs j WHERE status = 'queued' AND (locked_until IS NULL OR locked_until <= $2) \
@@ -46,7 +47,7 @@ impl EngineQueue for Db {
             .fetch_optional(pool)
             .await?),
             // SQLite's one writer serialises claims: the sub-select and the update are one step.
-            Db::Sqlite { .. } => transact!(self, |conn| sqlx::query_as::<_, Job>(sqlx::AssertSqlSafe(format!(
+            Db::Sqlite { .. } => transact!(self, |conn| sqlx::query_as::<_, JobRow>(sqlx::AssertSqlSafe(format!(
                 "UPDATE engine_jobs SET worker = $1, locked_until = $3, attempts = attempts + 1, \
                  started_at = COALESCE(started_at, $2) WHERE id = \
                  (SELECT id FROM engine_jobs j WHERE status = 'queued' AND (locked_until IS NULL OR locked_until <= $2) \
@@ -59,7 +60,8 @@ impl EngineQueue for Db {
             .fetch_optional(&mut *conn)
             .await
             .map_err(Failure::from)),
-        }
+        }?;
+        Ok(claimed.map(Job::from))
         })
         .await
     }

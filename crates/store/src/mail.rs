@@ -12,6 +12,7 @@ use sqlx::FromRow;
 use super::Db;
 use super::store::{game_columns, game_tables, insert_notices};
 use crate::failure::{Failure, Result, reported};
+use crate::rows::{ListedRow, OutgoingRow, PrefsRow, ReplyNoticeRow};
 use ortoo_core::Game;
 use ortoo_core::Notice;
 use ortoo_core::store::{Listed, Outgoing, Prefs, ReminderCandidate, ReplyNotice, Settled};
@@ -54,13 +55,14 @@ impl SettingsStore for Db {
     async fn prefs(&self, user_id: &str) -> StoreResult<Option<Prefs>> {
         reported(async move {
         Ok(on_pool!(self, |pool| {
-            sqlx::query_as::<_, Prefs>(
+            sqlx::query_as::<_, PrefsRow>(
             "SELECT notify, time_zone, mail_secret, remind_hours, vacation_year, vacation_used_ms, vacation_until, last_digest_at \
              FROM users WHERE id = $1"
         )
         .bind(user_id)
         .fetch_optional(pool)
         .await?
+        .map(Into::into)
         }))
         })
         .await
@@ -199,7 +201,7 @@ impl SettingsStore for Db {
 impl NoticeStore for Db {
     async fn notifications_of(&self, user_id: &str, unread_only: bool, limit: i64) -> StoreResult<Vec<Listed>> {
         reported(async move {
-            Ok(on_pool!(self, |pool| sqlx::query_as::<_, Listed>(
+            Ok(on_pool!(self, |pool| sqlx::query_as::<_, ListedRow>(
                 "SELECT id, kind, game_id, subject, detail, created_at, read_at, email FROM notifications \
              WHERE user_id = $1 AND ($2 = FALSE OR read_at IS NULL) AND kind <> 'digest' AND address IS NULL \
              ORDER BY created_at DESC, id DESC LIMIT $3"
@@ -208,7 +210,10 @@ impl NoticeStore for Db {
             .bind(unread_only)
             .bind(limit)
             .fetch_all(pool)
-            .await?))
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect()))
         })
         .await
     }
@@ -252,12 +257,13 @@ impl NoticeStore for Db {
     async fn reply_notice(&self, id: &str) -> StoreResult<Option<ReplyNotice>> {
         reported(async move {
             Ok(on_pool!(self, |pool| {
-                sqlx::query_as::<_, ReplyNotice>(
+                sqlx::query_as::<_, ReplyNoticeRow>(
             "SELECT id, user_id, game_id, challenge_id, ply, created_at, reply_used_at FROM notifications WHERE id = $1"
         )
         .bind(id)
         .fetch_optional(pool)
         .await?
+        .map(Into::into)
             }))
         })
         .await
@@ -331,10 +337,13 @@ impl Outbox for Db {
             // The claimed rows with their recipients, in one read rather than one per notice.
             let sql = format!("{SELECT_OUTGOING}WHERE n.id IN {} ORDER BY n.next_attempt_at", self.listed_ids(1));
             let ids = serde_json::to_string(&ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
-            Ok(on_pool!(self, |pool| sqlx::query_as::<_, Outgoing>(sqlx::AssertSqlSafe(sql))
+            Ok(on_pool!(self, |pool| sqlx::query_as::<_, OutgoingRow>(sqlx::AssertSqlSafe(sql))
                 .bind(&ids)
                 .fetch_all(pool)
-                .await?))
+                .await?
+                .into_iter()
+                .map(Into::into)
+                .collect()))
         })
         .await
     }
@@ -483,10 +492,13 @@ impl ReminderStore for Db {
 
     async fn held_notices(&self, user_id: &str) -> StoreResult<Vec<Listed>> {
         reported(async move {
-            Ok(on_pool!(self, |pool| sqlx::query_as::<_, Listed>(crate::periodic::HELD_NOTICES)
+            Ok(on_pool!(self, |pool| sqlx::query_as::<_, ListedRow>(crate::periodic::HELD_NOTICES)
                 .bind(user_id)
                 .fetch_all(pool)
-                .await?))
+                .await?
+                .into_iter()
+                .map(Into::into)
+                .collect()))
         })
         .await
     }

@@ -9,6 +9,7 @@ use ortoo_core::{Notice, Timestamp};
 use super::Db;
 use super::store::insert_notices;
 use crate::failure::{Failure, reported};
+use crate::rows::MailCommandRow;
 use crate::{on_pool, transact};
 
 #[async_trait::async_trait]
@@ -32,12 +33,13 @@ impl MailCommandStore for Db {
 
     async fn mail_command(&self, id: &str) -> StoreResult<Option<MailCommand>> {
         reported(async move {
-            Ok(on_pool!(self, |pool| sqlx::query_as::<_, MailCommand>(
+            Ok(on_pool!(self, |pool| sqlx::query_as::<_, MailCommandRow>(
                 "SELECT id, user_id, command, created_at, done_at FROM mail_commands WHERE id = $1"
             )
             .bind(id)
             .fetch_optional(pool)
-            .await?))
+            .await?
+            .map(Into::into)))
         })
         .await
     }

@@ -16,6 +16,7 @@ use sqlx::FromRow;
 use super::Db;
 use crate::failure::reported;
 use crate::on_pool;
+use crate::rows::RatingChangeRow;
 
 #[derive(Debug, FromRow)]
 pub(crate) struct RatingRow {
@@ -219,11 +220,12 @@ impl RatingStore for Db {
     async fn rating_history(&self, user_id: &str, pool_name: &str) -> StoreResult<Vec<RatingChange>> {
         reported(async move {
             let sql = format!("{SELECT_CHANGE}WHERE user_id = $1 AND pool = $2 ORDER BY seq, at, game_id");
-            Ok(on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
+            let rows: Vec<RatingChangeRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
                 .bind(user_id)
                 .bind(pool_name)
                 .fetch_all(pool)
-                .await?))
+                .await?);
+            Ok(rows.into_iter().map(RatingChange::from).collect())
         })
         .await
     }
@@ -231,7 +233,9 @@ impl RatingStore for Db {
     async fn game_rating_changes(&self, game_id: &str) -> StoreResult<Vec<RatingChange>> {
         reported(async move {
             let sql = format!("{SELECT_CHANGE}WHERE game_id = $1 ORDER BY user_id");
-            Ok(on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(game_id).fetch_all(pool).await?))
+            let rows: Vec<RatingChangeRow> =
+                on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(game_id).fetch_all(pool).await?);
+            Ok(rows.into_iter().map(RatingChange::from).collect())
         })
         .await
     }

@@ -5,8 +5,12 @@
 use ortoo_core::Timestamp;
 use ortoo_core::model::Seat;
 use ortoo_core::model::outcome_from_words;
+use ortoo_core::store::{
+    AnalysedPosition, AnalysisJob, Job, Listed, MailCommand, Outgoing, Prefs, RatingChange, ReplyNotice, StoredResponse,
+};
+use ortoo_core::tournament::Entry;
 use ortoo_core::tournament::{Kind, Tournament};
-use ortoo_core::{Challenge, ChallengeId, Game, GameId, Move, Token, TokenId, User, UserId};
+use ortoo_core::{Challenge, ChallengeId, ChatMessage, Game, GameId, Millis, Move, Token, TokenId, User, UserId};
 use sqlx::FromRow;
 
 use crate::failure::Failure;
@@ -292,4 +296,90 @@ impl TryFrom<MoveRow> for Move {
             at: r.at,
         })
     }
+}
+
+/// Rows read field for field into domain types that have nothing to check: the row derives
+/// sqlx's reading, so that the domain's type need not know sqlx.
+macro_rules! plain_rows {
+    ($($(#[$doc:meta])* $row:ident => $domain:ident { $($field:ident: $ty:ty),* $(,)? })*) => {$(
+        $(#[$doc])*
+        #[derive(Debug, FromRow)]
+        pub(crate) struct $row {
+            $($field: $ty),*
+        }
+
+        impl From<$row> for $domain {
+            fn from(row: $row) -> $domain {
+                $domain { $($field: row.$field),* }
+            }
+        }
+    )*};
+}
+
+plain_rows! {
+    ChatRow => ChatMessage {
+        id: String, game_id: String, user_id: String, user_name: String, text: String, at: Timestamp,
+    }
+    EntryRow => Entry { user_id: String, name: String, joined_at: Timestamp, withdrawn_at: Option<Timestamp> }
+    OutgoingRow => Outgoing {
+        id: String,
+        user_id: String,
+        user_name: String,
+        email: String,
+        kind: String,
+        game_id: Option<String>,
+        challenge_id: Option<String>,
+        ply: Option<i64>,
+        subject: String,
+        time_zone: String,
+        detail: String,
+        prerendered: bool,
+        attempts: i64,
+        in_reply_to: Option<String>,
+    }
+    PrefsRow => Prefs {
+        notify: String,
+        time_zone: String,
+        mail_secret: Option<String>,
+        remind_hours: String,
+        vacation_year: i64,
+        vacation_used_ms: Millis,
+        vacation_until: Option<Timestamp>,
+        last_digest_at: Timestamp,
+    }
+    ListedRow => Listed {
+        id: String,
+        kind: String,
+        game_id: Option<String>,
+        subject: String,
+        detail: String,
+        created_at: Timestamp,
+        read_at: Option<Timestamp>,
+        email: String,
+    }
+    ReplyNoticeRow => ReplyNotice {
+        id: String,
+        user_id: String,
+        game_id: Option<String>,
+        challenge_id: Option<String>,
+        ply: Option<i64>,
+        created_at: Timestamp,
+        reply_used_at: Option<Timestamp>,
+    }
+    MailCommandRow => MailCommand {
+        id: String, user_id: String, command: String, created_at: Timestamp, done_at: Option<Timestamp>,
+    }
+    JobRow => Job { id: String, game_id: String, ply: i64, level: i64, attempts: i64, created_at: Timestamp }
+    AnalysisJobRow => AnalysisJob { game_id: String, attempts: i64 }
+    PositionRow => AnalysedPosition { ply: i64, score: i64, best: Option<String>, line: String, depth: i64 }
+    RatingChangeRow => RatingChange {
+        game_id: String,
+        user_id: String,
+        pool: String,
+        rating_before: f64,
+        rating: f64,
+        deviation: f64,
+        at: Timestamp,
+    }
+    StoredResponseRow => StoredResponse { request_hash: String, status: i64, response: String }
 }

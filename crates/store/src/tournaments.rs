@@ -11,6 +11,7 @@ use super::Db;
 use super::rows::{GameRow, TournamentRow, read_all};
 use super::store::insert_notices;
 use crate::failure::{Failure, reported};
+use crate::rows::EntryRow;
 use crate::store::{game_columns, game_tables, insert_game, select_game};
 use crate::{on_pool, transact};
 
@@ -188,13 +189,14 @@ impl TournamentStore for Db {
 
     async fn tournament_entries(&self, id: &str) -> StoreResult<Vec<Entry>> {
         reported(async move {
-            Ok(on_pool!(self, |pool| sqlx::query_as(
+            let rows: Vec<EntryRow> = on_pool!(self, |pool| sqlx::query_as(
                 "SELECT p.user_id, u.name, p.joined_at, p.withdrawn_at FROM tournament_players p \
              JOIN users u ON u.id = p.user_id WHERE p.tournament_id = $1 ORDER BY p.joined_at, u.name"
             )
             .bind(id)
             .fetch_all(pool)
-            .await?))
+            .await?);
+            Ok(rows.into_iter().map(Entry::from).collect())
         })
         .await
     }
