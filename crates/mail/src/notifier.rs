@@ -14,8 +14,9 @@ use super::mailer::{Mailer, SendError};
 use ortoo_core::clock::Clock;
 use ortoo_core::store::{Outgoing, RatingChange, Settled};
 use ortoo_core::{Game, GameStatus, NoticeKind, Store, StoreError};
+use ortoo_play::moves::Moves;
 use ortoo_play::notices::Composer;
-use ortoo_play::play::{Moves, Play, PlayError};
+use ortoo_play::play::{Play, PlayError};
 
 /// How long a sender holds a notice: well beyond the SMTP timeout, so a notice being sent is
 /// never taken by another sender, and short enough that a dead sender's notices go soon.

@@ -13,7 +13,7 @@ use ortoo_core::store::KeptAnswer;
 use ortoo_core::{Challenge, Game};
 use ortoo_rules::GameState;
 
-use crate::play::Moves;
+use crate::moves::Moves;
 
 /// A game as an answer shows it: the game, its moves, and the rules at its position.
 #[derive(Clone, Copy)]

@@ -15,6 +15,7 @@ pub mod keep;
 pub mod limits;
 pub mod lookups;
 pub mod membership;
+pub mod moves;
 pub mod notices;
 pub mod opponent;
 pub mod play;
@@ -24,5 +25,6 @@ pub mod schedule;
 pub mod takeback;
 pub mod token;
 pub mod tournaments;
+pub mod variants;
 
 pub use play::{Play, PlayError, Result, Settings};

@@ -61,7 +61,7 @@ pub use ortoo_core::when::{Zone, deadline_text, deadline_text_in};
 /// A challenge's rule options in words, as the game page says them: those changed from the
 /// defaults, or "the defaults" (not the stored `{}`).
 fn rules_in_words(variant: &str, options_json: &str) -> String {
-    match crate::play::open_variant(variant, options_json) {
+    match crate::variants::open_variant(variant, options_json) {
         Ok(rules) => ortoo_rules::options_summary(&ortoo_rules::options_shown(&*rules)),
         Err(_) => options_json.to_string(),
     }
@@ -675,7 +675,7 @@ impl Letter {
     /// Adds `game`'s board from `view`'s side, its last move marked.
     pub fn board(&mut self, game: &Game, view: Side, moves: &[Move]) {
         let Some(state) =
-            crate::play::open_variant(&game.variant, &game.options).ok().and_then(|v| v.load(&game.position).ok())
+            crate::variants::open_variant(&game.variant, &game.options).ok().and_then(|v| v.load(&game.position).ok())
         else {
             return;
         };

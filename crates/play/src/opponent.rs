@@ -14,7 +14,8 @@ use ortoo_rules::Variant;
 use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, ENGINE_ID, GameStatus};
 
 use crate::keep::Keep;
-use crate::play::{Play, PlayError, Result, Seats, challenger_plays_white, for_people, job_for, open_variant};
+use crate::play::{Play, PlayError, Result, Seats, challenger_plays_white, for_people, job_for};
+use crate::variants::open_variant;
 use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::{Challenge, Game, User};
 

@@ -11,8 +11,10 @@ use rand::Rng;
 
 use crate::cache::Recent;
 use crate::keep::{AsMove, Done, Keep, View};
+use crate::moves::{MoveWriter, Moves};
 use crate::notices::{Composer, Notice, Remark};
 use crate::token::Signer;
+use crate::variants::open_variant;
 use ortoo_core::Store;
 use ortoo_core::clock::Clock;
 use ortoo_core::events::{Event, Events, Happening};
@@ -238,49 +240,6 @@ pub fn resolved_options(
         .map_err(|e| PlayError::Invalid { code: "invalid_challenge", detail: capitalised(&e.to_string()) })?;
     let resolved: BTreeMap<&str, String> = opened.options().iter().map(|(n, v)| (n, v.to_string())).collect();
     Ok((opened.info().id.to_string(), serde_json::to_string(&resolved).expect("options serialise")))
-}
-
-/// Opens a variant from stored options (a JSON object of name to text).
-pub fn open_variant(variant: &str, options_json: &str) -> std::result::Result<Box<dyn Variant>, String> {
-    let options: BTreeMap<String, String> = serde_json::from_str(options_json).map_err(|e| e.to_string())?;
-    let pairs: Vec<(String, String)> = options.into_iter().collect();
-    registry::open(variant, &pairs).map_err(|e| e.to_string())
-}
-
-/// Writes a move as a front end shows it, after what `out` holds already (the API writes a
-/// JSON object). The domain keeps each move written so beside the move, so it is written once,
-/// when it is made, however often the game is shown; what the writing is, is the front end's.
-pub type MoveWriter = fn(&ortoo_core::Move, &mut String);
-
-/// A game's moves, each also as the [`MoveWriter`] wrote it.
-#[derive(Debug, Clone)]
-pub struct Moves {
-    pub list: Vec<ortoo_core::Move>,
-    /// The moves as written, one after another.
-    pub written: String,
-    write: MoveWriter,
-    /// The history they are of ([`Game::taken_back_at`] when they were read).
-    taken_back_at: Option<Timestamp>,
-}
-
-impl Moves {
-    pub(crate) fn new(list: Vec<ortoo_core::Move>, write: MoveWriter, taken_back_at: Option<Timestamp>) -> Moves {
-        let mut written = String::with_capacity(list.len() * 96);
-        for m in &list {
-            write(m, &mut written);
-        }
-        Moves { list, written, write, taken_back_at }
-    }
-
-    /// Whether these are exactly `game`'s moves: as many as its ply, of its history.
-    fn are_of(&self, game: &Game) -> bool {
-        self.list.len() as i64 == game.ply && self.taken_back_at == game.taken_back_at
-    }
-
-    fn push(&mut self, m: ortoo_core::Move) {
-        (self.write)(&m, &mut self.written);
-        self.list.push(m);
-    }
 }
 
 /// The rules and storage behind every game action.

@@ -14,7 +14,8 @@ use ortoo_core::timecontrol::{ClockState, first_look};
 use ortoo_core::{Expected, Game, GameUpdate, Move, Side, User};
 
 use crate::keep::Keep;
-use crate::play::{Play, PlayError, Result, open_variant};
+use crate::play::{Play, PlayError, Result};
+use crate::variants::open_variant;
 
 /// What a player does about a takeback.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -225,7 +226,7 @@ impl Play {
         let notices = crate::play::for_people(vec![self.composer().taken_back(&after, after.player(side), &texts)]);
         let kept = match keep {
             Some(keep) => {
-                let rest = crate::play::Moves::new(
+                let rest = crate::moves::Moves::new(
                     moves.list[..ply as usize].to_vec(),
                     self.settings.write_move,
                     after.taken_back_at,

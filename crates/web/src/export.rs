@@ -8,7 +8,7 @@ use super::api::rfc3339;
 use super::error::ApiError;
 use ortoo_core::Game;
 use ortoo_core::{Reason, Side};
-use ortoo_play::play::open_variant;
+use ortoo_play::variants::open_variant;
 
 pub async fn text_log(state: &AppState, game: &Game) -> Result<String, ApiError> {
     let moves = state.play.moves(game).await?;

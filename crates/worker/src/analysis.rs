@@ -11,7 +11,8 @@ use ortoo_core::AnalysisStatus;
 use ortoo_core::store::{AnalysedPosition, AnalysisJob};
 use ortoo_engine::{EngineError, Limits, MATE};
 use ortoo_play::opponent::option_pairs;
-use ortoo_play::play::{Play, PlayError, open_variant};
+use ortoo_play::play::{Play, PlayError};
+use ortoo_play::variants::open_variant;
 use ortoo_rules::{GameState, Outcome, Side};
 
 use crate::{Settings, StopOnDrop};

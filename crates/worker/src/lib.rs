@@ -23,7 +23,8 @@ use ortoo_config::Engine as EngineConfig;
 use ortoo_core::store::Job;
 use ortoo_core::{Game, JobStatus};
 use ortoo_play::opponent::option_pairs;
-use ortoo_play::play::{DrawAction, Play, PlayError, open_variant};
+use ortoo_play::play::{DrawAction, Play, PlayError};
+use ortoo_play::variants::open_variant;
 
 /// A job claimed this many times without a move is given up on (a position the engine cannot
 /// handle must not occupy the workers for ever).

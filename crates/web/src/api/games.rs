@@ -12,7 +12,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
 use ortoo_core::when::rfc3339;
 use ortoo_core::{Game, GameStatus, Scope};
-use ortoo_play::play::Moves;
+use ortoo_play::moves::Moves;
 use ortoo_rules::{GameState, Side};
 use serde::ser::{SerializeMap, Serializer};
 use serde::{Deserialize, Serialize};
@@ -164,7 +164,7 @@ impl Serialize for Shown<'_> {
 }
 
 /// A move as the API shows it ([`crate::openapi::MoveView`]), after a comma if `out` holds
-/// moves already: the [`ortoo_play::play::MoveWriter`] of the API.
+/// moves already: the [`ortoo_play::moves::MoveWriter`] of the API.
 pub fn write_move_json(m: &ortoo_core::Move, out: &mut String) {
     if !out.is_empty() {
         out.push(',');

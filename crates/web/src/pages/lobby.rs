@@ -14,7 +14,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::{Challenge, Game, User};
-use ortoo_play::play::open_variant;
+use ortoo_play::variants::open_variant;
 use ortoo_rules::{Outcome, VariantInfo, registry};
 
 pub(super) fn router() -> Router<AppState> {

@@ -17,8 +17,8 @@ use ortoo_core::Timestamp;
 use ortoo_core::TournamentStatus;
 use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::tournament::Kind;
-use ortoo_play::play::open_variant;
 use ortoo_play::tournaments::{Leaving, NewTournament, TournamentView};
+use ortoo_play::variants::open_variant;
 use ortoo_rules::{VariantInfo, registry};
 
 pub(super) fn router() -> Router<AppState> {
