@@ -19,14 +19,21 @@ use crate::statement::{Arg, Run, Statement};
 /// Opens the writer's own connection to the database file, set as every connection is (see
 /// `Db::sqlite`); the file exists and is migrated already.
 pub(crate) fn open(path: &std::path::Path) -> rusqlite::Result<rusqlite::Connection> {
+    // The journal mode, WAL, is the file's own, set when sqlx's connections opened it.
+    connect(path, "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")
+}
+
+/// A connection of the store's own to the database file (opened read-write: a read-only
+/// connection to a WAL database cannot always map the log's index), with sqlx's busy timeout,
+/// then `pragmas`.
+fn connect(path: &std::path::Path, pragmas: &str) -> rusqlite::Result<rusqlite::Connection> {
     use rusqlite::OpenFlags;
     let db = rusqlite::Connection::open_with_flags(
         path,
         OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
     )?;
     db.busy_timeout(std::time::Duration::from_secs(10))?;
-    // The journal mode, WAL, is the file's own, set when sqlx's connections opened it.
-    db.execute_batch("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")?;
+    db.execute_batch(pragmas)?;
     Ok(db)
 }
 
@@ -68,18 +75,9 @@ impl Reads {
     }
 }
 
-/// A connection that only reads (`query_only`: a statement that would write is refused). It
-/// opens the file read-write all the same: a read-only connection to a WAL database cannot
-/// always map the log's index.
+/// A connection that only reads (`query_only`: a statement that would write is refused).
 fn open_read(path: &std::path::Path) -> rusqlite::Result<rusqlite::Connection> {
-    use rusqlite::OpenFlags;
-    let db = rusqlite::Connection::open_with_flags(
-        path,
-        OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-    )?;
-    db.busy_timeout(std::time::Duration::from_secs(10))?;
-    db.execute_batch("PRAGMA query_only = ON;")?;
-    Ok(db)
+    connect(path, "PRAGMA query_only = ON;")
 }
 
 /// SQLite's writer connection, in the writer's hands for the batch being written.
