@@ -8,9 +8,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use ortoo::challenges::{Created, NewChallenge, Opponent};
 use ortoo::clock::Clock;
 use ortoo::config::{Config, MailTransport};
-use ortoo::play::{Created, NewChallenge, Opponent, Play, PlayError};
+use ortoo::{Play, PlayError};
 use ortoo_core::{Game, Side, User};
 use rand::Rng;
 
@@ -34,10 +35,10 @@ async fn new_game(play: &Play, white: &User, black: &User) -> Game {
         rated: None,
         rating_range: None,
     };
-    let Created::Challenge(challenge) = play.create_challenge(white, request, None).await.unwrap() else {
+    let Created::Challenge(challenge) = play.challenges.create_challenge(white, request, None).await.unwrap() else {
         panic!("a challenge to a player")
     };
-    play.accept(black, &challenge.id, None).await.unwrap()
+    play.challenges.accept(black, &challenge.id, None).await.unwrap()
 }
 
 /// Plays `moves` random legal moves at one table, a new game whenever one ends.
@@ -45,11 +46,11 @@ async fn new_game(play: &Play, white: &User, black: &User) -> Game {
 /// client does, so the bench reads nothing the server would not.)
 async fn play_at(play: Play, players: [User; 2], mut game: Game, moves: usize) -> Game {
     for _ in 0..moves {
-        let state = play.state(&game).await.unwrap();
+        let state = play.games.state(&game).await.unwrap();
         let legal = state.legal_moves();
         let text = legal[rand::rng().random_range(0..legal.len())].canonical.clone();
         let mover = &players[usize::from(game.to_move == Side::Black)];
-        match play.submit_move(mover, &game.id, &text, Some(game.ply), None, None).await {
+        match play.games.submit_move(mover, &game.id, &text, Some(game.ply), None, None).await {
             Ok(done) if !done.game.is_active() => game = new_game(&play, &players[0], &players[1]).await,
             Ok(done) => game = done.game,
             Err(e @ PlayError::Refused(_)) => panic!("a legal move refused: {e}"),

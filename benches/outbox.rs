@@ -8,9 +8,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use ortoo::challenges::{Created, NewChallenge, Opponent};
 use ortoo::clock::Clock;
 use ortoo::config::{Config, MailTransport};
-use ortoo::play::{Created, NewChallenge, Opponent};
 use ortoo_core::{GameId, Notice, NoticeId, NoticeKind, UserId};
 
 /// Notices a pass: ten notifier batches.
@@ -56,10 +56,11 @@ fn drain(c: &mut Criterion) {
                 rated: None,
                 rating_range: None,
             };
-            let Created::Challenge(challenge) = play.create_challenge(&white, request, None).await.unwrap() else {
+            let Created::Challenge(challenge) = play.challenges.create_challenge(&white, request, None).await.unwrap()
+            else {
                 panic!("a challenge to a player")
             };
-            games.push(play.accept(&black, &challenge.id, None).await.unwrap());
+            games.push(play.challenges.accept(&black, &challenge.id, None).await.unwrap());
         }
         // What the games' start left in the outbox goes first, outside the measure.
         while notifier.round().await.unwrap().sent > 0 {}

@@ -15,8 +15,9 @@ pub use ortoo_core::events;
 pub use ortoo_core::{clock, timecontrol, when};
 /// Mail: the notifier, the mailer and `mail-in`, from their own crate.
 pub use ortoo_mail as notify;
+pub use ortoo_play::{Play, PlayError};
 /// Games in play, from their own crate.
-pub use ortoo_play::{accounts, cache, opponent, play, prefs, schedule};
+pub use ortoo_play::{accounts, cache, challenges, games, opponent, play, prefs, schedule};
 /// Storage (SQLite and Postgres), from its own crate.
 pub use ortoo_store as db;
 /// The web: the REST API and the pages, from their own crate.

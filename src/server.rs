@@ -202,7 +202,7 @@ async fn keep_time(play: Play, seconds: u64) {
     let mut tick = tokio::time::interval(std::time::Duration::from_secs(seconds.max(1)));
     loop {
         tick.tick().await;
-        match play.tick(play.now()).await {
+        match play.schedule.tick(play.now()).await {
             Ok(t) if t == crate::schedule::Tick::default() => {}
             Ok(t) => tracing::info!(timeouts = t.timeouts, reminders = t.reminders, digests = t.digests, "clock tick"),
             Err(e) => tracing::warn!(error = %e, "could not check deadlines and reminders; will try again"),

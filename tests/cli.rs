@@ -223,20 +223,22 @@ fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {
             play.store.create_user("Wanda", "w@example.org", "x", ortoo::clock::Clock::system().now()).await.unwrap();
         let black =
             play.store.create_user("Boris", "b@example.org", "x", ortoo::clock::Clock::system().now()).await.unwrap();
-        let request = ortoo::play::NewChallenge {
+        let request = ortoo::challenges::NewChallenge {
             variant: "chess".into(),
             options: Default::default(),
             setup: None,
-            opponent: ortoo::play::Opponent::User("Boris".into()),
+            opponent: ortoo::challenges::Opponent::User("Boris".into()),
             color: Some("white".into()),
             time_control: None,
             rated: None,
             rating_range: None,
         };
-        let ortoo::play::Created::Challenge(c) = play.create_challenge(&white, request, None).await.unwrap() else {
+        let ortoo::challenges::Created::Challenge(c) =
+            play.challenges.create_challenge(&white, request, None).await.unwrap()
+        else {
             panic!("a challenge")
         };
-        let game = play.accept(&black, &c.id, None).await.unwrap();
+        let game = play.challenges.accept(&black, &c.id, None).await.unwrap();
         let turn =
             play.store.notifications_of(&white.id, false, 10).await.unwrap().into_iter().find(|n| n.kind == "turn");
         let turn = turn.unwrap();

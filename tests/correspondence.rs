@@ -7,12 +7,13 @@ mod common;
 use std::sync::{Arc, Mutex};
 
 use common::Server;
+use ortoo::Play;
+use ortoo::challenges::{Created, NewChallenge, Opponent};
 use ortoo::clock::Clock;
 use ortoo::config::{Config, MailTransport, SmtpTls};
 use ortoo::notify::mail_in::{MailInError, is_new_mail, take_reply};
 use ortoo::notify::notifier::Notifier;
 use ortoo::notify::orders::take_order;
-use ortoo::play::{Created, NewChallenge, Opponent, Play};
 use ortoo::timecontrol::{Bank, DAY_MS, HOUR_MS, TimeControl};
 use ortoo_core::User;
 
@@ -49,10 +50,10 @@ async fn game(play: &Play, white: &User, black: &User, variant: &str, tc: Option
         rated: None,
         rating_range: None,
     };
-    let Created::Challenge(c) = play.create_challenge(white, request, None).await.unwrap() else {
+    let Created::Challenge(c) = play.challenges.create_challenge(white, request, None).await.unwrap() else {
         panic!("a challenge")
     };
-    play.accept(black, &c.id, None).await.unwrap().id.into_string()
+    play.challenges.accept(black, &c.id, None).await.unwrap().id.into_string()
 }
 
 async fn notices(s: &Server, user: &User) -> Vec<ortoo_core::store::Listed> {
@@ -110,7 +111,7 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
     assert!(challenge.detail.contains("Rules: the defaults\n"), "{}", challenge.detail);
     assert_eq!(kinds(&notices(&s, &alice).await), ["turn"], "White is told the game has begun");
     clock.advance(HOUR_MS);
-    play.submit_move(&alice, &id, "e2e4", Some(0), Some("The king's pawn.".into()), None).await.unwrap();
+    play.games.submit_move(&alice, &id, "e2e4", Some(0), Some("The king's pawn.".into()), None).await.unwrap();
     let turn = notices(&s, &bob).await.pop().unwrap();
     assert_eq!(turn.kind, "turn");
     assert!(turn.subject.contains("Your move in Chess against Alice"), "{}", turn.subject);
@@ -136,19 +137,19 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
     }
     // In the time zone Bob chose, the same deadline: an unknown zone is refused, changing nothing.
     let zone = |name: &str| ortoo::prefs::SettingsChange { time_zone: Some(name.into()), ..Default::default() };
-    assert!(play.change_settings(&bob, zone("Europe/Atlantis")).await.is_err());
-    play.change_settings(&bob, zone("Europe/Paris")).await.unwrap();
+    assert!(play.preferences.change_settings(&bob, zone("Europe/Atlantis")).await.is_err());
+    play.preferences.change_settings(&bob, zone("Europe/Paris")).await.unwrap();
     let local = mail_now(&s, &play, &bob, &turn, Some(1)).await.unwrap();
     assert!(local.contains("Deadline: Thu, 6 Nov 2031 14:00 CET (in 3 days)"), "{local}");
     // The board from Black's side: rank 1 at the top.
     let board = mail.lines().filter(|l| l.trim_start().starts_with(['1', '8'])).collect::<Vec<_>>();
     assert!(board.first().is_some_and(|l| l.trim_start().starts_with('1')), "{mail}");
-    play.draw(&bob, &id, ortoo::play::DrawAction::Offer, None, None).await.unwrap();
+    play.games.draw(&bob, &id, ortoo::games::DrawAction::Offer, None, None).await.unwrap();
     let offer = notices(&s, &alice).await.pop().unwrap();
     assert_eq!(offer.kind, "draw_offer");
     let mail = mail_now(&s, &play, &alice, &offer, None).await.expect("the offer stands");
     assert!(mail.contains("Accept or decline it on the game's page: https://ortoo.example/games/"), "{mail}");
-    play.resign(&alice, &id, None).await.unwrap();
+    play.games.resign(&alice, &id, None).await.unwrap();
     // Once the game is over, neither the turn notice nor the draw offer would be true in a mail.
     assert_eq!(mail_now(&s, &play, &bob, &turn, Some(1)).await, None);
     assert_eq!(mail_now(&s, &play, &alice, &offer, None).await, None);
@@ -157,7 +158,7 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
     assert!(b.last().unwrap().subject.contains("You won (resignation)"));
     // A refused move tells nobody anything.
     let before = s.store.outbox_counts().await.unwrap();
-    assert!(play.submit_move(&bob, &id, "e7e5", None, None, None).await.is_err());
+    assert!(play.games.submit_move(&bob, &id, "e7e5", None, None, None).await.is_err());
     assert_eq!(s.store.outbox_counts().await.unwrap(), before);
 }
 both_backends!(notices_follow_the_game, notices_tell_each_event_to_the_right_player);
@@ -173,10 +174,13 @@ async fn a_draw_claims_comment_reaches_the_opponent(s: Server) {
     for (ply, (who, mv)) in
         [(&alice, "g1f3"), (&bob, "g8f6"), (&alice, "f3g1"), (&bob, "f6g8")].into_iter().cycle().take(8).enumerate()
     {
-        play.submit_move(who, &id, mv, Some(ply as i64), None, None).await.unwrap();
+        play.games.submit_move(who, &id, mv, Some(ply as i64), None, None).await.unwrap();
     }
-    let claimed =
-        play.submit_move(&alice, &id, "drawn // Nothing but knights dancing.", Some(8), None, None).await.unwrap();
+    let claimed = play
+        .games
+        .submit_move(&alice, &id, "drawn // Nothing but knights dancing.", Some(8), None, None)
+        .await
+        .unwrap();
     assert_eq!((claimed.game.status().as_str(), claimed.game.result()), ("finished", Some("draw")));
     let over = notices(&s, &bob).await.pop().unwrap();
     assert_eq!(over.kind, "game_over");
@@ -241,7 +245,7 @@ async fn an_smtp_outage_delays_mail_but_loses_and_repeats_none(s: Server) {
     let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
     let id = game(&play, &alice, &bob, "khans-chess", Some(TimeControl::DaysPerMove(2))).await;
     for (who, mv, ply) in [(&alice, "e2e4", 0), (&bob, "e7d5", 1), (&alice, "g1f3", 2)] {
-        play.submit_move(who, &id, mv, Some(ply), None, None).await.unwrap();
+        play.games.submit_move(who, &id, mv, Some(ply), None, None).await.unwrap();
     }
     // The challenge, the start and three turn notices; the mail server is down. Only the
     // challenge and Bob's turn after g1f3 still hold: the other turns were played already, and
@@ -309,7 +313,7 @@ async fn a_server_without_mail_settles_its_outbox(s: Server) {
     let (play, notifier) = services(&s, &config(&s), &clock).await;
     let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
     let id = game(&play, &alice, &bob, "chess", None).await;
-    play.submit_move(&alice, &id, "e2e4", Some(0), None, None).await.unwrap();
+    play.games.submit_move(&alice, &id, "e2e4", Some(0), None, None).await.unwrap();
     let round = notifier.round().await.unwrap();
     assert_eq!((round.sent, round.unmailed, round.moot), (0, 3, 0));
     assert_eq!(s.store.outbox_counts().await.unwrap(), [("none".to_string(), 3)]);
@@ -438,7 +442,7 @@ async fn commands_by_mail_are_done_and_answered(s: Server) {
     let (play, _) = services(&s, &config(&s), &clock).await;
     let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
     let id = game(&play, &alice, &bob, "chess", None).await;
-    play.submit_move(&alice, &id, "e2e4", Some(0), Some("Open.".into()), None).await.unwrap();
+    play.games.submit_move(&alice, &id, "e2e4", Some(0), Some("Open.".into()), None).await.unwrap();
     let take = |raw: Vec<u8>| {
         let play = play.clone();
         async move { take_reply(&play, &raw, None, "move").await.unwrap() }
@@ -521,7 +525,7 @@ async fn commands_by_mail_are_done_and_answered(s: Server) {
         rated: None,
         rating_range: None,
     };
-    play.create_challenge(&alice, challenge(&bob), None).await.unwrap();
+    play.challenges.create_challenge(&alice, challenge(&bob), None).await.unwrap();
     let told = notices(&s, &bob).await.pop().unwrap();
     assert!(told.detail.starts_with("Alice challenges you to a rated game of Koan"), "{}", told.detail);
     take(reply_to_kind(&s, &play, &bob, "challenge", "accept\r\n").await).await;
@@ -530,7 +534,7 @@ async fn commands_by_mail_are_done_and_answered(s: Server) {
     assert!(mail.contains("White moves first (you)"), "{mail}");
     let turn = notices(&s, &bob).await.into_iter().rev().find(|n| n.kind == "turn").unwrap();
     assert!(turn.subject.starts_with("Your move in Koan"), "Bob plays White and is told it is his move: {turn:?}");
-    play.create_challenge(&alice, challenge(&bob), None).await.unwrap();
+    play.challenges.create_challenge(&alice, challenge(&bob), None).await.unwrap();
     take(reply_to_kind(&s, &play, &bob, "challenge", "e2e4\r\n").await).await;
     assert_eq!(last_answer(&s, &play, &bob).await.0, "Not played: e2e4");
     take(reply_to_kind(&s, &play, &bob, "challenge", "decline\r\n").await).await;
@@ -565,15 +569,17 @@ async fn takebacks_by_mail(s: Server) {
         rated: Some(false),
         rating_range: None,
     };
-    let Created::Challenge(c) = play.create_challenge(&alice, request, None).await.unwrap() else { panic!() };
-    let id = play.accept(&bob, &c.id, None).await.unwrap().id.into_string();
+    let Created::Challenge(c) = play.challenges.create_challenge(&alice, request, None).await.unwrap() else {
+        panic!()
+    };
+    let id = play.challenges.accept(&bob, &c.id, None).await.unwrap().id.into_string();
     let take = |raw: Vec<u8>| {
         let play = play.clone();
         async move { take_reply(&play, &raw, None, "move").await.unwrap() }
     };
     for (who, ply, text) in [(&alice, 0, "e2e4"), (&bob, 1, "e7e5"), (&alice, 2, "g1f3")] {
         clock.advance(1_000);
-        play.submit_move(who, &id, text, Some(ply), None, None).await.unwrap();
+        play.games.submit_move(who, &id, text, Some(ply), None, None).await.unwrap();
     }
     let old_turn = notices(&s, &bob).await.into_iter().rev().find(|n| n.kind == "turn").unwrap();
 
@@ -635,7 +641,7 @@ async fn a_forecast_by_mail_is_kept_and_played(s: Server) {
     let (play, _) = services(&s, &config(&s), &clock).await;
     let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
     let id = game(&play, &alice, &bob, "chess", None).await;
-    play.submit_move(&alice, &id, "e2e4", Some(0), None, None).await.unwrap();
+    play.games.submit_move(&alice, &id, "e2e4", Some(0), None, None).await.unwrap();
     let take = |raw: Vec<u8>| {
         let play = play.clone();
         async move { take_reply(&play, &raw, None, "move").await.unwrap() }
@@ -663,7 +669,7 @@ async fn a_forecast_by_mail_is_kept_and_played(s: Server) {
     );
     take(reply_to_kind(&s, &play, &alice, "turn", "forecast\r\n").await).await;
     assert_eq!(last_answer(&s, &play, &alice).await.0, "Your forecast");
-    let done = play.submit_move(&bob, &id, "e7e5", Some(1), None, None).await.unwrap();
+    let done = play.games.submit_move(&bob, &id, "e7e5", Some(1), None, None).await.unwrap();
     assert_eq!((done.ply, done.game.ply), (2, 3), "answered at once");
     let told = notices(&s, &alice).await.pop().unwrap();
     assert_eq!(told.kind, "forecast");
@@ -675,8 +681,8 @@ async fn a_forecast_by_mail_is_kept_and_played(s: Server) {
     assert_eq!((turn.kind.as_str(), turn.detail.contains("N g1-f3")), ("turn", true), "{}", turn.detail);
     take(reply_to_kind(&s, &play, &alice, "forecast", "forecast clear\r\n").await).await;
     assert_eq!(last_answer(&s, &play, &alice).await.0, "Forecast removed");
-    play.submit_move(&bob, &id, "b8c6", Some(3), None, None).await.unwrap();
-    assert_eq!(play.game(&id).await.unwrap().ply, 4, "removed, so not played");
+    play.games.submit_move(&bob, &id, "b8c6", Some(3), None, None).await.unwrap();
+    assert_eq!(play.games.game(&id).await.unwrap().ply, 4, "removed, so not played");
 }
 both_backends!(forecast_by_mail, a_forecast_by_mail_is_kept_and_played);
 
@@ -711,7 +717,7 @@ async fn talk_and_notes_by_mail(s: Server) {
     assert!(mail.contains("Alice says:\n\nGood luck!\nI have been looking forward to this.\n"), "{mail}");
     assert!(mail.contains("Reply with \"say\""), "{mail}");
     take(reply_to_kind(&s, &play, &bob, "chat", "say Thanks, you too.\r\n").await).await;
-    let log = play.chat(&alice, &play.game(&id).await.unwrap()).await.unwrap();
+    let log = play.conversations.chat(&alice, &play.games.game(&id).await.unwrap()).await.unwrap();
     let lines: Vec<(&str, &str)> = log.iter().map(|m| (m.user_name.as_str(), m.text.as_str())).collect();
     assert_eq!(lines, [("Alice", "Good luck!\nI have been looking forward to this."), ("Bob", "Thanks, you too.")]);
     take(reply_to_kind(&s, &play, &alice, "chat", "note Bob answers fast.\r\n").await).await;
@@ -812,7 +818,7 @@ async fn new_mail_commands_are_confirmed_then_done_once(s: Server) {
     take(new_mail(to, &carol.email, &format!("watch https://ortoo.example/games/{id}"))).await.unwrap();
     take(confirmation_reply(&s, &play, &carol).await).await.unwrap();
     assert_eq!(last_answer(&s, &play, &carol).await.0, "Watching");
-    play.submit_move(&alice, &id, "e2e4", Some(0), Some("For Carol.".into()), None).await.unwrap();
+    play.games.submit_move(&alice, &id, "e2e4", Some(0), Some("For Carol.".into()), None).await.unwrap();
     let watched = notices(&s, &carol).await.pop().unwrap();
     assert_eq!((watched.kind.as_str(), watched.subject.as_str()), ("watched", "Alice – Bob: Alice played P e2-e4"));
     let mail = mail_now(&s, &play, &carol, &watched, None).await.unwrap();
@@ -820,17 +826,17 @@ async fn new_mail_commands_are_confirmed_then_done_once(s: Server) {
         assert!(mail.contains(part), "{part:?} missing:\n{mail}");
     }
     // A player cannot watch their own game; unwatching by a reply to the watched mail stops it.
-    assert!(play.watch(&alice, &id).await.is_err());
+    assert!(play.games.watch(&alice, &id).await.is_err());
     take_reply(&play, &reply_to_kind(&s, &play, &carol, "watched", "unwatch\r\n").await, None, "move").await.unwrap();
     assert_eq!(last_answer(&s, &play, &carol).await.0, "Not watching");
-    play.submit_move(&bob, &id, "e7e5", Some(1), None, None).await.unwrap();
+    play.games.submit_move(&bob, &id, "e7e5", Some(1), None, None).await.unwrap();
     assert_eq!(notices(&s, &carol).await.iter().filter(|n| n.kind == "watched").count(), 1);
 
     // With a mail password (pbmserv's way) a command is done at once; a wrong one does nothing,
     // and the password is never repeated in an answer.
     let password = |p: &str| ortoo::prefs::SettingsChange { mail_password: Some(p.into()), ..Default::default() };
-    assert!(play.change_settings(&alice, password("short")).await.is_err(), "too short");
-    let settings = play.change_settings(&alice, password("Kh4n-of-khans")).await.unwrap();
+    assert!(play.preferences.change_settings(&alice, password("short")).await.is_err(), "too short");
+    let settings = play.preferences.change_settings(&alice, password("Kh4n-of-khans")).await.unwrap();
     assert!(settings.mail_password_set);
     let before = challenges(&bob).await;
     take(new_mail(to, &alice.email, "challenge bob koan password=wrong-one")).await.unwrap();
@@ -843,7 +849,7 @@ async fn new_mail_commands_are_confirmed_then_done_once(s: Server) {
     assert_eq!(challenges(&bob).await, before + 1, "done without a confirmation");
     take(new_mail(to, &carol.email, "new koan secret=anything")).await.unwrap();
     assert!(last_answer(&s, &play, &carol).await.1.contains("You have no mail password"));
-    play.change_settings(&alice, password("")).await.unwrap();
+    play.preferences.change_settings(&alice, password("")).await.unwrap();
     take(new_mail(to, &alice.email, "challenge bob koan password=Kh4n-of-khans")).await.unwrap();
     assert!(last_answer(&s, &play, &alice).await.1.contains("You have no mail password"), "removed");
 }
@@ -871,24 +877,24 @@ async fn tournaments_by_mail(s: Server) {
         rounds: Some(3),
         starts_at: None,
     };
-    let t = play.create_tournament(&alice, request).await.unwrap();
+    let t = play.tournaments.create_tournament(&alice, request).await.unwrap();
     take(new_mail(to, &bob.email, "tournaments")).await.unwrap();
     let (subject, mail) = last_answer(&s, &play, &bob).await;
     assert_eq!(subject, "Tournaments");
     assert!(mail.contains("Koan by post (Swiss of Koan, 1 players, joining open") && mail.contains(&t.id), "{mail}");
     let password = ortoo::prefs::SettingsChange { mail_password: Some("Kh4n-of-khans".into()), ..Default::default() };
-    play.change_settings(&bob, password).await.unwrap();
+    play.preferences.change_settings(&bob, password).await.unwrap();
     take(new_mail(to, &bob.email, &format!("join https://ortoo.example/tournaments/{} password=Kh4n-of-khans", t.id)))
         .await
         .unwrap();
     assert_eq!(last_answer(&s, &play, &bob).await.0, "Joined");
-    assert_eq!(play.tournament(&t.id).await.unwrap().players, 2);
+    assert_eq!(play.tournaments.tournament(&t.id).await.unwrap().players, 2);
     take(new_mail(to, &bob.email, &format!("join {} password=Kh4n-of-khans", t.id))).await.unwrap();
     let (subject, mail) = last_answer(&s, &play, &bob).await;
     assert!(subject.starts_with("Not done") && mail.contains("You are in this tournament already."), "{mail}");
     take(new_mail(to, &bob.email, &format!("withdraw {} password=Kh4n-of-khans", t.id))).await.unwrap();
     assert_eq!(last_answer(&s, &play, &bob).await.0, "Left");
-    assert_eq!(play.tournament(&t.id).await.unwrap().players, 1);
+    assert_eq!(play.tournaments.tournament(&t.id).await.unwrap().players, 1);
 }
 both_backends!(tournaments_mail, tournaments_by_mail);
 
@@ -911,20 +917,20 @@ async fn a_tournament_round_forfeited_on_time(s: Server) {
         rounds: Some(2),
         starts_at: Some(T0 + DAY_MS),
     };
-    let t = play.create_tournament(&players[0], request).await.unwrap();
+    let t = play.tournaments.create_tournament(&players[0], request).await.unwrap();
     for p in &players[1..] {
-        play.join_tournament(p, &t.id).await.unwrap();
+        play.tournaments.join_tournament(p, &t.id).await.unwrap();
     }
     // The clock starts it at its time.
     clock.advance(DAY_MS);
-    play.tick(play.now()).await.unwrap();
-    let v = play.tournament_view(&t.id).await.unwrap();
+    play.schedule.tick(play.now()).await.unwrap();
+    let v = play.tournaments.tournament_view(&t.id).await.unwrap();
     assert_eq!((v.tournament.status.as_str(), v.tournament.round, v.games.len()), ("running", 1, 2));
     // No one moves: each White loses on time at the deadline, and round 2 is paired at once.
     clock.advance(DAY_MS + 60_000);
-    let tick = play.tick(play.now()).await.unwrap();
+    let tick = play.schedule.tick(play.now()).await.unwrap();
     assert_eq!(tick.timeouts, 2);
-    let v = play.tournament_view(&t.id).await.unwrap();
+    let v = play.tournaments.tournament_view(&t.id).await.unwrap();
     assert_eq!(v.tournament.round, 2, "{:?}", v.tournament);
     assert!(
         v.games.iter().filter(|g| g.tournament.as_ref().unwrap().round == 1).all(|g| g.reason() == Some("timeout"))
@@ -953,45 +959,45 @@ async fn clocks_remind_pause_and_time_out(s: Server) {
     let (play, _) = services(&s, &config(&s), &clock).await;
     let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
     let id = game(&play, &alice, &bob, "chess", Some(TimeControl::DaysPerMove(3))).await;
-    play.submit_move(&alice, &id, "e2e4", Some(0), None, None).await.unwrap();
+    play.games.submit_move(&alice, &id, "e2e4", Some(0), None, None).await.unwrap();
     let g = s.store.game(&id).await.unwrap().unwrap();
     assert_eq!(g.deadline, Some(T0 + 3 * DAY_MS));
     let reminders = |list: Vec<ortoo_core::store::Listed>| list.into_iter().filter(|n| n.kind == "reminder").count();
     // Bob's reminders: 24 h and 2 h before his deadline, once each.
     clock.set(T0 + 47 * HOUR_MS);
-    assert_eq!(play.tick(clock.now()).await.unwrap().reminders, 0);
+    assert_eq!(play.schedule.tick(clock.now()).await.unwrap().reminders, 0);
     clock.set(T0 + 48 * HOUR_MS + 1);
-    assert_eq!(play.tick(clock.now()).await.unwrap().reminders, 1);
-    assert_eq!(play.tick(clock.now()).await.unwrap().reminders, 0, "once");
+    assert_eq!(play.schedule.tick(clock.now()).await.unwrap().reminders, 1);
+    assert_eq!(play.schedule.tick(clock.now()).await.unwrap().reminders, 0, "once");
     clock.set(T0 + 70 * HOUR_MS + 1);
-    assert_eq!(play.tick(clock.now()).await.unwrap().reminders, 1);
+    assert_eq!(play.schedule.tick(clock.now()).await.unwrap().reminders, 1);
     assert_eq!(reminders(notices(&s, &bob).await), 2);
     let last = notices(&s, &bob).await.into_iter().rev().find(|n| n.kind == "reminder").unwrap();
     assert!(last.subject.contains("due in 1"), "{}", last.subject);
 
     // A vacation of 4 days stops Bob's clock: his deadline moves 4 days on.
-    let v = play.start_vacation(&bob, 4).await.unwrap();
+    let v = play.preferences.start_vacation(&bob, 4).await.unwrap();
     assert_eq!(v.vacation_left_ms, 26 * DAY_MS);
     assert_eq!(s.store.game(&id).await.unwrap().unwrap().deadline, Some(T0 + 7 * DAY_MS));
     clock.set(T0 + 3 * DAY_MS + 1);
-    assert_eq!(play.tick(clock.now()).await.unwrap().timeouts, 0, "paused, not timed out");
+    assert_eq!(play.schedule.tick(clock.now()).await.unwrap().timeouts, 0, "paused, not timed out");
     // Back after one day of it: three days are given back, and the deadline comes 3 days nearer.
     let back_at = T0 + 70 * HOUR_MS + 1 + DAY_MS;
     clock.set(back_at);
-    let v = play.end_vacation(&bob).await.unwrap();
+    let v = play.preferences.end_vacation(&bob).await.unwrap();
     assert_eq!(v.vacation_left_ms, 29 * DAY_MS);
     assert_eq!(s.store.game(&id).await.unwrap().unwrap().deadline, Some(T0 + 4 * DAY_MS));
-    assert!(play.start_vacation(&bob, 30).await.is_err(), "only 29 days are left");
+    assert!(play.preferences.start_vacation(&bob, 30).await.is_err(), "only 29 days are left");
 
     // Bob's move arrives while Alice is on vacation: Alice's deadline starts after it.
-    play.start_vacation(&alice, 2).await.unwrap();
-    play.submit_move(&bob, &id, "e7e5", Some(1), None, None).await.unwrap();
+    play.preferences.start_vacation(&alice, 2).await.unwrap();
+    play.games.submit_move(&bob, &id, "e7e5", Some(1), None, None).await.unwrap();
     assert_eq!(s.store.game(&id).await.unwrap().unwrap().deadline, Some(back_at + 2 * DAY_MS + 3 * DAY_MS));
 
     // Alice lets it pass: she loses on time, once, and both are told.
     clock.set(back_at + 5 * DAY_MS + 1);
-    assert_eq!(play.tick(clock.now()).await.unwrap().timeouts, 1);
-    assert_eq!(play.tick(clock.now()).await.unwrap().timeouts, 0);
+    assert_eq!(play.schedule.tick(clock.now()).await.unwrap().timeouts, 1);
+    assert_eq!(play.schedule.tick(clock.now()).await.unwrap().timeouts, 0);
     let g = s.store.game(&id).await.unwrap().unwrap();
     assert_eq!((g.result(), g.reason()), (Some("black"), Some("timeout")));
     assert!(notices(&s, &alice).await.last().unwrap().subject.contains("You lost (timeout)"));
@@ -1006,13 +1012,13 @@ async fn a_time_bank_is_topped_up_to_its_cap(s: Server) {
     let id = game(&play, &alice, &bob, "chess", Some(bank)).await;
     assert_eq!(s.store.game(&id).await.unwrap().unwrap().deadline, Some(T0 + 3 * DAY_MS));
     clock.advance(DAY_MS);
-    play.submit_move(&alice, &id, "e2e4", None, None, None).await.unwrap();
+    play.games.submit_move(&alice, &id, "e2e4", None, None, None).await.unwrap();
     let g = s.store.game(&id).await.unwrap().unwrap();
     // Alice: 2 days left + 2 = 4 (at the cap). Bob: his 3 days from now.
     assert_eq!(g.white_bank_ms, Some(4 * DAY_MS));
     assert_eq!(g.deadline, Some(T0 + DAY_MS + 3 * DAY_MS));
     clock.advance(HOUR_MS);
-    play.submit_move(&bob, &id, "e7e5", None, None, None).await.unwrap();
+    play.games.submit_move(&bob, &id, "e7e5", None, None, None).await.unwrap();
     let g = s.store.game(&id).await.unwrap().unwrap();
     assert_eq!(g.black_bank_ms, Some(4 * DAY_MS), "3 days less an hour, +2, capped at 4");
     assert_eq!(g.deadline, Some(T0 + DAY_MS + HOUR_MS + 4 * DAY_MS));
@@ -1034,14 +1040,14 @@ async fn racing_schedulers_act_once(s: Server) {
         let (w, b) = (user(&s, &format!("W{i}")).await, user(&s, &format!("B{i}")).await);
         let days = if i % 2 == 0 { 1 } else { 5 };
         let id = game(&play, &w, &b, "chess", Some(TimeControl::DaysPerMove(days))).await;
-        play.submit_move(&w, &id, "e2e4", None, None, None).await.unwrap();
+        play.games.submit_move(&w, &id, "e2e4", None, None, None).await.unwrap();
         games.push(id);
     }
     // Day 1 + 1 ms: six games (1 day per move) time out; the six others are 4 days from their
     // deadlines — no reminder yet. Day 4 + 1 ms: their 24-hour reminders.
     for (at, timeouts, reminders) in [(T0 + DAY_MS + 1, 6, 0), (T0 + 4 * DAY_MS + 1, 0, 6)] {
         clock.set(at);
-        let (a, b) = tokio::join!(play.tick(at), rival.tick(at));
+        let (a, b) = tokio::join!(play.schedule.tick(at), rival.schedule.tick(at));
         let (a, b) = (a.unwrap(), b.unwrap());
         assert_eq!((a.timeouts + b.timeouts, a.reminders + b.reminders), (timeouts, reminders), "{a:?} {b:?}");
     }
@@ -1070,19 +1076,19 @@ async fn digests_fold_a_days_notices_into_one_mail(s: Server) {
     let (play, notifier) = services(&s, &config, &clock).await;
     let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
     let change = ortoo::prefs::SettingsChange { notify: Some("digest".into()), ..Default::default() };
-    play.change_settings(&bob, change).await.unwrap();
+    play.preferences.change_settings(&bob, change).await.unwrap();
     let id = game(&play, &alice, &bob, "chess", None).await;
     for (who, mv) in [(&alice, "e2e4"), (&bob, "e7e5"), (&alice, "d2d4")] {
-        play.submit_move(who, &id, mv, None, None, None).await.unwrap();
+        play.games.submit_move(who, &id, mv, None, None, None).await.unwrap();
     }
     let held: Vec<_> = notices(&s, &bob).await.into_iter().filter(|n| n.email == "held").collect();
     assert_eq!(held.len(), 3, "challenge and two turn notices wait for the digest");
     // The digest's day began when Bob chose it: nothing before it is over, one digest after.
     clock.advance(DAY_MS - 1);
-    assert_eq!(play.tick(clock.now()).await.unwrap().digests, 0);
+    assert_eq!(play.schedule.tick(clock.now()).await.unwrap().digests, 0);
     clock.advance(1);
-    assert_eq!(play.tick(clock.now()).await.unwrap().digests, 1);
-    assert_eq!(play.tick(clock.now()).await.unwrap().digests, 0, "one a day");
+    assert_eq!(play.schedule.tick(clock.now()).await.unwrap().digests, 1);
+    assert_eq!(play.schedule.tick(clock.now()).await.unwrap().digests, 0, "one a day");
     assert!(notices(&s, &bob).await.iter().all(|n| n.email == "digested"));
     let counts = s.store.outbox_counts().await.unwrap();
     assert!(counts.contains(&("digested".to_string(), 3)), "{counts:?}");
@@ -1207,7 +1213,7 @@ async fn mail_floods_and_guesses_are_bounded(s: Server) {
     // password is not checked (the right one neither), nothing is answered, and the owner is
     // told once.
     let password = ortoo::prefs::SettingsChange { mail_password: Some("Kh4n-of-khans".into()), ..Default::default() };
-    a.change_settings(&alice, password).await.unwrap();
+    a.preferences.change_settings(&alice, password).await.unwrap();
     let (answered_before, challenges_before) = (answers(&alice).await, challenges(&bob).await);
     for n in 0..30 {
         let play = if n % 2 == 0 { &a } else { &b };

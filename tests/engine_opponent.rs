@@ -162,7 +162,7 @@ async fn challenges_to_the_engine_and_hints(s: Server) {
 without_workers!(engine_challenges, challenges_to_the_engine_and_hints);
 
 /// Claims the engine's job in `game` and works it, as a worker would: the engine moves.
-async fn engine_moves(play: &ortoo::play::Play, game: &str) {
+async fn engine_moves(play: &ortoo::Play, game: &str) {
     let job =
         play.store.claim_job("by-hand", play.now(), play.now() + 30_000, 12).await.unwrap().expect("a job is queued");
     assert_eq!(job.game_id, game);
@@ -195,9 +195,9 @@ async fn a_late_worker_cannot_move_twice(s: Server) {
     assert_eq!(play.store.job_status(&id, 1).await.unwrap(), Some((JobStatus::Done, 2)));
     // A comes back: its lease is gone, and its move is refused as stale.
     assert!(!play.store.renew_job(&a.id, "stalled", play.now() + 60_000).await.unwrap());
-    let engine = play.engine_user().await.unwrap();
-    let late = play.submit_move(&engine, &id, "s b7-c5", Some(a.ply), None, None).await;
-    assert!(matches!(late, Err(ortoo::play::PlayError::StalePly { .. })), "{late:?}");
+    let engine = play.engine.engine_user().await.unwrap();
+    let late = play.games.submit_move(&engine, &id, "s b7-c5", Some(a.ply), None, None).await;
+    assert!(matches!(late, Err(ortoo::PlayError::StalePly { .. })), "{late:?}");
     // Were A to work the job again, it would find the game moved on and drop it.
     let again = ortoo::worker::work(&play, &hand_worker(), "stalled", a).await;
     assert!(matches!(again, ortoo::worker::Done::Dropped(_)), "{again:?}");

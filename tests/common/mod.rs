@@ -299,7 +299,7 @@ macro_rules! without_workers {
 }
 
 /// The server's own `Play` on the test's database, for driving workers by hand.
-pub async fn play_on(s: &Server) -> ortoo::play::Play {
+pub async fn play_on(s: &Server) -> ortoo::Play {
     let mut config = Config::defaults();
     config.mail.transport = ortoo::config::MailTransport::None;
     config.database_url = s.database_url.clone();

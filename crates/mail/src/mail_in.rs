@@ -15,10 +15,11 @@ use ortoo_core::forecast;
 use ortoo_core::store::ReplyNotice;
 use ortoo_core::timecontrol::DAY_MS;
 use ortoo_core::{Notice, StoreError, User, UserId};
+use ortoo_play::games::DrawAction;
 use ortoo_play::limits::Counted;
-use ortoo_play::play::{DrawAction, Play, PlayError};
 use ortoo_play::takeback::TakebackAction;
 use ortoo_play::token::Signer;
+use ortoo_play::{Play, PlayError};
 
 /// How long a reply token stays good (a turn rarely waits this long; a stale ply is refused
 /// sooner anyway).
@@ -327,18 +328,18 @@ pub async fn take_reply(
     }
     let token = reply.token.clone().ok_or(MailInError::NoToken)?;
     let (notice_id, tag) = Signer::reply_parts(&token).ok_or(MailInError::Forged)?;
-    let notice = play.store.reply_notice(notice_id).await?.ok_or(MailInError::Forged)?;
+    let notice = play.mail.reply_notice(notice_id).await?.ok_or(MailInError::Forged)?;
     let about = notice.game_id.as_deref().or(notice.challenge_id.as_deref()).ok_or(MailInError::Forged)?;
     if !play.settings.signer.reply_valid(notice_id, tag, &notice.user_id, about, notice.ply) {
         return Err(MailInError::Forged);
     }
     // From here on the sender is the player the token names: every outcome is answered, within
     // the account's allowance of mail.
-    let user = play.store.user_by_id(&notice.user_id).await?.ok_or(MailInError::Forged)?;
+    let user = play.accounts.user(&notice.user_id).await?.ok_or(MailInError::Forged)?;
     if user.is_closed() {
         return Err(MailInError::Closed);
     }
-    if !play.within(Counted::Mail(&user.id)).await.map_err(MailInError::from_play)? {
+    if !play.limits.within(Counted::Mail(&user.id)).await.map_err(MailInError::from_play)? {
         return Err(MailInError::Flooded);
     }
     let typed = reply.move_text.clone().unwrap_or_default();
@@ -356,7 +357,7 @@ pub async fn take_reply(
     // The answer names the game, so it threads with the game's mails, and it carries the ply
     // when the player is to move, so a move can be sent by replying to it.
     let game = match &notice.game_id {
-        Some(id) => play.store.game(id).await?,
+        Some(id) => play.games.find(id).await?,
         None => None,
     };
     let mut out = play.settings.composer.reply(&user.id, notice.game_id.as_deref(), &answer.subject, answer.detail);
@@ -385,17 +386,17 @@ pub(crate) async fn answer_within_limits(
     answer: Notice,
 ) -> Result<bool, MailInError> {
     let counted = Counted::Answer { address: &user.email, thread };
-    if !play.within(counted).await.map_err(MailInError::from_play)? {
+    if !play.limits.within(counted).await.map_err(MailInError::from_play)? {
         tracing::warn!(user = %user.id, thread, "not answered by mail: the address has had its answers this hour");
         return Ok(false);
     }
-    play.store.add_notices(vec![answer], play.now()).await?;
-    play.outbox.notify_one();
+    play.mail.answer(answer).await?;
     Ok(true)
 }
 
 impl MailInError {
-    /// A failure met while counting an allowance: the database's (try again later).
+    /// A failure met while reading what mail needs, or counting an allowance: the database's
+    /// (try again later).
     pub(crate) fn from_play(e: PlayError) -> MailInError {
         match e {
             PlayError::Store(e) => MailInError::Store(e),
@@ -404,10 +405,16 @@ impl MailInError {
     }
 }
 
+impl From<PlayError> for MailInError {
+    fn from(e: PlayError) -> MailInError {
+        MailInError::from_play(e)
+    }
+}
+
 /// Whether the opponent has asked `user` to take back a move and has not offered a draw (with
 /// both asked, plain `accept` and `decline` answer the draw, as before takebacks were).
 async fn asked_takeback(play: &Play, user: &User, game_id: &str) -> Result<bool, MailInError> {
-    let Some(game) = play.store.game(game_id).await? else { return Ok(false) };
+    let Some(game) = play.games.find(game_id).await? else { return Ok(false) };
     let Some(side) = game.side_of(&user.id) else { return Ok(false) };
     Ok(game.takeback_offer == Some(!side) && game.draw_offer != Some(!side))
 }
@@ -421,7 +428,7 @@ async fn takeback(
     typed: &str,
 ) -> Result<Answer, MailInError> {
     let answer = async {
-        let game = play.game(game_id).await?;
+        let game = play.games.game(game_id).await?;
         let side = game.side_of(&user.id);
         let asked_of_me = side.is_some_and(|s| game.takeback_offer == Some(!s));
         let action = match command {
@@ -431,7 +438,7 @@ async fn takeback(
             _ if asked_of_me => TakebackAction::Accept,
             _ => TakebackAction::Offer,
         };
-        let after = play.takeback(user, game_id, action, None).await?;
+        let after = play.games.takeback(user, game_id, action, None).await?;
         Ok(match action {
             TakebackAction::Decline => {
                 Answer::done("Takeback declined", "You declined to take back the move; the game goes on as it was.\n")
@@ -493,7 +500,7 @@ async fn about_game(
             }
             // A mail sent before moves were taken back is of a history that is gone, though the
             // game may be at its ply again.
-            if let Some(game) = play.store.game(game_id).await?
+            if let Some(game) = play.games.find(game_id).await?
                 && game.taken_back_at.is_some_and(|at| notice.created_at < at)
             {
                 return Ok(Answer::refused(
@@ -503,9 +510,9 @@ async fn about_game(
                         .into(),
                 ));
             }
-            match play.submit_move(user, game_id, &text, Some(ply), comment.map(str::to_string), None).await {
+            match play.games.submit_move(user, game_id, &text, Some(ply), comment.map(str::to_string), None).await {
                 Ok(done) => {
-                    play.store.use_reply(&notice.id, play.now()).await?;
+                    play.mail.use_reply(&notice.id).await?;
                     Ok(Answer {
                         subject: format!("Played: {}", done.text),
                         detail: format!(
@@ -527,7 +534,8 @@ async fn about_game(
             }
         }
         Command::Resign => done(
-            play.resign(user, game_id, None)
+            play.games
+                .resign(user, game_id, None)
                 .await
                 .map(|_| Answer::done("You resigned", "You resigned the game. A notice with the result follows.\n")),
         ),
@@ -543,7 +551,7 @@ async fn about_game(
                 Command::Decline => DrawAction::Decline,
                 _ => DrawAction::Claim,
             };
-            done(play.draw(user, game_id, action, comment, None).await.map(|game| {
+            done(play.games.draw(user, game_id, action, comment, None).await.map(|game| {
                 if !game.is_active() {
                     let how = game.reason().unwrap_or("agreement").replace('_', " ");
                     Answer::done(
@@ -560,7 +568,7 @@ async fn about_game(
                 }
             }))
         }
-        Command::Board => done(play.game(game_id).await.map(|game| {
+        Command::Board => done(play.games.game(game_id).await.map(|game| {
             let to_move = if game.is_active() {
                 format!("{} is to move.", game.to_move)
             } else {
@@ -573,16 +581,16 @@ async fn about_game(
         })),
         Command::Log => {
             let answer = async {
-                let game = play.game(game_id).await?;
-                let moves = play.moves(&game).await?;
+                let game = play.games.game(game_id).await?;
+                let moves = play.games.moves(&game).await?;
                 Ok(Answer::done("The game so far", ortoo_play::notices::game_log(&game, &moves.list)))
             };
             done(answer.await)
         }
         Command::Moves => {
             let answer = async {
-                let game = play.game(game_id).await?;
-                let state = play.state(&game).await?;
+                let game = play.games.game(game_id).await?;
+                let state = play.games.state(&game).await?;
                 if !game.is_active() {
                     return Ok(Answer::done("No moves", "The game is over.\n"));
                 }
@@ -601,7 +609,7 @@ async fn about_game(
             done(answer.await)
         }
         Command::Help => Ok(Answer::done("What a reply may say", composer.commands_help(notice.ply.is_some()))),
-        Command::Watch => done(play.watch(user, game_id).await.map(|new| {
+        Command::Watch => done(play.games.watch(user, game_id).await.map(|new| {
             Answer::done(
                 "Watching",
                 if new {
@@ -611,7 +619,7 @@ async fn about_game(
                 },
             )
         })),
-        Command::Unwatch => done(play.unwatch(user, game_id).await.map(|was| {
+        Command::Unwatch => done(play.games.unwatch(user, game_id).await.map(|was| {
             Answer::done(
                 "Not watching",
                 if was { "You no longer watch this game.\n" } else { "You were not watching this game.\n" },
@@ -619,8 +627,8 @@ async fn about_game(
         })),
         Command::Forecast => {
             let answer = async {
-                let game = play.game(game_id).await?;
-                Ok(match play.forecast_of(user, &game).await? {
+                let game = play.games.game(game_id).await?;
+                Ok(match play.games.forecast_of(user, &game).await? {
                     Some(f) => Answer::done("Your forecast", forecast_words(&f.branches)),
                     None => Answer::done("No forecast", "You have no forecast in this game.\n"),
                 })
@@ -628,7 +636,8 @@ async fn about_game(
             done(answer.await)
         }
         Command::ForecastClear => done(
-            play.set_forecast(user, game_id, Vec::new())
+            play.games
+                .set_forecast(user, game_id, Vec::new())
                 .await
                 .map(|_| Answer::done("Forecast removed", "Your forecast in this game is gone.\n")),
         ),
@@ -638,15 +647,15 @@ async fn about_game(
             let text = format!("{first}\n{}", comment.unwrap_or_default()).trim().to_string();
             let answer = async {
                 if command == Command::Say {
-                    let message = play.say(user, game_id, &text).await?;
+                    let message = play.conversations.say(user, game_id, &text).await?;
                     return Ok(Answer::done(
                         "Message sent",
                         format!("Your message went to your opponent:\n\n{}\n", message.text),
                     ));
                 }
                 if text.is_empty() {
-                    let game = play.game(game_id).await?;
-                    let note = play.note(user, &game).await?;
+                    let game = play.games.game(game_id).await?;
+                    let note = play.conversations.note(user, &game).await?;
                     return Ok(if note.is_empty() {
                         Answer::done(
                             "No note",
@@ -656,7 +665,7 @@ async fn about_game(
                         Answer::done("Your note", format!("Your note on this game (only you see it):\n\n{note}\n"))
                     });
                 }
-                play.set_note(user, game_id, &text).await?;
+                play.conversations.set_note(user, game_id, &text).await?;
                 Ok(Answer::done("Note kept", format!("Your note on this game is kept (only you see it):\n\n{text}\n")))
             };
             done(answer.await)
@@ -667,7 +676,7 @@ async fn about_game(
             let answer = async {
                 let branches = forecast::read_lines(&lines)
                     .map_err(|detail| PlayError::Invalid { code: "invalid_forecast", detail })?;
-                let kept = play.set_forecast(user, game_id, branches).await?;
+                let kept = play.games.set_forecast(user, game_id, branches).await?;
                 Ok(Answer::done("Forecast kept", forecast_words(&kept.branches)))
             };
             done(answer.await)
@@ -695,7 +704,7 @@ async fn about_challenge(
     typed: &str,
 ) -> Result<Answer, MailInError> {
     let result = match command {
-        Some(Command::Accept) => play.accept(user, challenge_id, None).await.map(|game| {
+        Some(Command::Accept) => play.challenges.accept(user, challenge_id, None).await.map(|game| {
             Answer::done(
                 "Challenge accepted",
                 format!(
@@ -707,6 +716,7 @@ async fn about_challenge(
             )
         }),
         Some(Command::Decline) => play
+            .challenges
             .decline(user, challenge_id)
             .await
             .map(|()| Answer::done("Challenge declined", "You declined the challenge.\n")),

@@ -16,7 +16,7 @@ use ortoo_core::store::{Outgoing, RatingChange, Settled};
 use ortoo_core::{Game, GameStatus, NoticeKind, Store, StoreError};
 use ortoo_play::moves::Moves;
 use ortoo_play::notices::Composer;
-use ortoo_play::play::{Play, PlayError};
+use ortoo_play::{Play, PlayError};
 
 /// How long a sender holds a notice: well beyond the SMTP timeout, so a notice being sent is
 /// never taken by another sender, and short enough that a dead sender's notices go soon.
@@ -152,7 +152,7 @@ impl Notifier {
     async fn moves_of(&self, games: &HashMap<String, Game>) -> Result<HashMap<String, Arc<Moves>>, StoreError> {
         let mut moves = HashMap::with_capacity(games.len());
         for (id, game) in games {
-            let of_game = match self.play.moves(game).await {
+            let of_game = match self.play.games.moves(game).await {
                 Ok(of_game) => of_game,
                 Err(PlayError::Store(e)) => return Err(e),
                 // Moves taken back since the game was read a moment ago (the round's game is

@@ -13,12 +13,13 @@ use ortoo_core::StoreError;
 use ortoo_core::store::{KeptAnswer, MailCommand};
 use ortoo_core::timecontrol::{DAY_MS, TimeControl};
 use ortoo_core::{GameStatus, NoticeId, TournamentStatus, User};
+use ortoo_play::challenges::{Created, NewChallenge, Opponent, RatingRange};
 use ortoo_play::keep::{Done, Keep};
 use ortoo_play::limits::Counted;
 use ortoo_play::notices::{Thread, deadline_text};
-use ortoo_play::play::{Created, NewChallenge, Opponent, Play, PlayError, RatingRange};
 use ortoo_play::token::Signer;
 use ortoo_play::tournaments::Leaving;
+use ortoo_play::{Play, PlayError};
 
 use crate::mail_in::{Answer, Answered, MailInError, answer_within_limits, read};
 
@@ -257,12 +258,12 @@ pub async fn take_order(
         return confirmed(play, token, mail.message_id.as_deref()).await;
     }
     let from = mail.from.clone().unwrap_or_default();
-    let users = play.store.users_by_email(&from).await?;
+    let users = play.accounts.users_at(&from).await?;
     // Several accounts may share an address: the oldest is the one mail speaks for.
     let Some(user) = users.into_iter().next() else {
         return Err(MailInError::UnknownSender(from));
     };
-    if !play.within(Counted::Mail(&user.id)).await.map_err(MailInError::from_play)? {
+    if !play.limits.within(Counted::Mail(&user.id)).await.map_err(MailInError::from_play)? {
         return Err(MailInError::Flooded);
     }
     let (text, password) = without_password(&command_text(&mail.subject, mail.move_text.as_deref()));
@@ -271,25 +272,31 @@ pub async fn take_order(
         // The link goes to the account's own address whoever asked (From can be forged), and
         // is the answer itself.
         Ok(Order::Reset) => {
-            play.ask_reset(&user.email).await.map_err(MailInError::from_play)?;
+            play.accounts.ask_reset(&user.email).await.map_err(MailInError::from_play)?;
             return Ok(Answered { user_id: user.id.clone(), game_id: String::new(), played: None, refusal: None });
         }
         Err(why) => Answer::not_done(&text, format!("{why}\n\n{ORDERS_HELP}")),
         Ok(order) if order.reads_only() => done(play, &user, &order, &text, None).await?,
         // pbmserv's way: the account's mail password in the command stands for the confirmation.
         Ok(order) if password.is_some() => {
-            let stored = play.store.prefs(&user.id).await?.and_then(|p| p.mail_secret);
+            let stored = play.preferences.mail_secret(&user.id).await?;
             let given = password.as_deref().unwrap_or_default();
             match stored {
                 // Too many wrong guesses this hour: not even checked, so guessing stops paying.
-                Some(_) if !play.allowed(Counted::PasswordGuess(&user.id)).await.map_err(MailInError::from_play)? => {
+                Some(_)
+                    if !play
+                        .limits
+                        .allowed(Counted::PasswordGuess(&user.id))
+                        .await
+                        .map_err(MailInError::from_play)? =>
+                {
                     return guessing(play, &user).await;
                 }
                 Some(stored) if play.settings.signer.mail_secret_matches(&user.id, given, &stored) => {
                     done(play, &user, &order, &text, None).await?
                 }
                 Some(_) => {
-                    play.within(Counted::PasswordGuess(&user.id)).await.map_err(MailInError::from_play)?;
+                    play.limits.within(Counted::PasswordGuess(&user.id)).await.map_err(MailInError::from_play)?;
                     Answer::not_done(&text, "The mail password is wrong: nothing was done.".into())
                 }
                 None => Answer::not_done(
@@ -313,11 +320,10 @@ pub async fn take_order(
             // A confirmation is an answer to the address like any other: forged commands
             // cannot have it mailed without end.
             let counted = Counted::Answer { address: &user.email, thread: "confirm" };
-            if play.within(counted).await.map_err(MailInError::from_play)? {
+            if play.limits.within(counted).await.map_err(MailInError::from_play)? {
                 let mut confirm = play.settings.composer.confirm(&id, &user.id, &text, CONFIRM_DAYS);
                 confirm.in_reply_to = mail.message_id.clone();
-                play.store.hold_mail_command(held, confirm, now).await?;
-                play.outbox.notify_one();
+                play.mail.hold(held, confirm).await?;
             } else {
                 tracing::warn!(user = %user.id, "a command by mail not held: its address has had its confirmations this hour");
             }
@@ -330,7 +336,7 @@ pub async fn take_order(
 /// A command with a password while the account's wrong guesses are used up: nothing is done or
 /// checked, nothing is answered, and the owner is told, once an hour, that someone is guessing.
 async fn guessing(play: &Play, user: &User) -> Result<Answered, MailInError> {
-    if play.within(Counted::GuessingTold(&user.id)).await.map_err(MailInError::from_play)? {
+    if play.limits.within(Counted::GuessingTold(&user.id)).await.map_err(MailInError::from_play)? {
         let words = format!(
             "Your mail password was given wrong {} times within the hour. Until the hour is out, commands \
              that carry a password are refused without it being checked, and are not answered.\n\n\
@@ -339,8 +345,7 @@ async fn guessing(play: &Play, user: &User) -> Result<Answered, MailInError> {
             play.settings.limits.mail_password_guesses_per_hour, play.settings.composer.base_url
         );
         let notice = play.settings.composer.reply(&user.id, None, "Your mail password is being guessed", words);
-        play.store.add_notices(vec![notice], play.now()).await?;
-        play.outbox.notify_one();
+        play.mail.answer(notice).await?;
     }
     Ok(Answered {
         user_id: user.id.clone(),
@@ -353,11 +358,11 @@ async fn guessing(play: &Play, user: &User) -> Result<Answered, MailInError> {
 /// A reply to a confirmation: the held command is done, once.
 async fn confirmed(play: &Play, token: &str, answered: Option<&str>) -> Result<Answered, MailInError> {
     let (id, tag) = Signer::reply_parts(token).ok_or(MailInError::Forged)?;
-    let held = play.store.mail_command(id).await?.ok_or(MailInError::Forged)?;
+    let held = play.mail.held(id).await?.ok_or(MailInError::Forged)?;
     if !play.settings.signer.command_valid(id, tag, &held.user_id) {
         return Err(MailInError::Forged);
     }
-    let user = play.store.user_by_id(&held.user_id).await?.ok_or(MailInError::Forged)?;
+    let user = play.accounts.user(&held.user_id).await?.ok_or(MailInError::Forged)?;
     if user.is_closed() {
         return Err(MailInError::Closed);
     }
@@ -377,7 +382,7 @@ async fn confirmed(play: &Play, token: &str, answered: Option<&str>) -> Result<A
                 // answered that it is done already. Orders other than a challenge are
                 // idempotent by nature (joining, watching twice changes nothing).
                 let answer = done(play, &user, &order, &held.command, Some(id)).await?;
-                play.store.finish_mail_command(id, now).await?;
+                play.mail.finish(id).await?;
                 answer
             }
             Err(why) => Answer::not_done(&held.command, why),
@@ -411,11 +416,11 @@ async fn done(play: &Play, user: &User, order: &Order, typed: &str, held: Option
     let composer = &play.settings.composer;
     let result: Result<Answer, PlayError> = match order {
         Order::Help => Ok(Answer::done("Playing by mail", ORDERS_HELP)),
-        Order::Reset => play.ask_reset(&user.email).await.map(|()| {
+        Order::Reset => play.accounts.ask_reset(&user.email).await.map(|()| {
             Answer::done("Password reset", "A link to choose a new password was mailed to your account's address.\n")
         }),
         Order::Games => games(play, user).await,
-        Order::Tournaments => play.tournaments().await.map(|list| {
+        Order::Tournaments => play.tournaments.tournaments().await.map(|list| {
             let mut words = String::new();
             for t in list.iter().filter(|t| matches!(t.status, TournamentStatus::Open | TournamentStatus::Running)) {
                 let game = ortoo_rules::registry::info(&t.variant).map_or(t.variant.as_str(), |v| v.name);
@@ -443,13 +448,13 @@ async fn done(play: &Play, user: &User, order: &Order, typed: &str, held: Option
             }
             Answer::done("Tournaments", words)
         }),
-        Order::Join(id) => play.join_tournament(user, id).await.map(|t| {
+        Order::Join(id) => play.tournaments.join_tournament(user, id).await.map(|t| {
             Answer::done(
                 "Joined",
                 format!("You are in {}. Your games come to you by mail as each round is paired.\n", t.name),
             )
         }),
-        Order::Withdraw(id) => play.leave_tournament(user, id).await.map(|how| {
+        Order::Withdraw(id) => play.tournaments.leave_tournament(user, id).await.map(|how| {
             Answer::done(
                 if how == Leaving::Left { "Left" } else { "Withdrawn" },
                 if how == Leaving::Left {
@@ -459,13 +464,13 @@ async fn done(play: &Play, user: &User, order: &Order, typed: &str, held: Option
                 },
             )
         }),
-        Order::Watch(id) => play.watch(user, id).await.map(|_| {
+        Order::Watch(id) => play.games.watch(user, id).await.map(|_| {
             Answer::done(
                 "Watching",
                 format!("You now watch {}: each move will be sent to you.\n", composer.game_link(id)),
             )
         }),
-        Order::Unwatch(id) => play.unwatch(user, id).await.map(|was| {
+        Order::Unwatch(id) => play.games.unwatch(user, id).await.map(|was| {
             Answer::done(
                 "Not watching",
                 if was { "You no longer watch that game.\n" } else { "You were not watching that game.\n" },
@@ -488,7 +493,7 @@ async fn done(play: &Play, user: &User, order: &Order, typed: &str, held: Option
                 rating_range: *rating_range,
             };
             let once = held.map(|command_id| Once { user_id: user.id.as_str(), command_id });
-            let made = play.create_challenge(user, request, once.as_ref().map(|k| k as &dyn Keep)).await;
+            let made = play.challenges.create_challenge(user, request, once.as_ref().map(|k| k as &dyn Keep)).await;
             if let Err(PlayError::Store(StoreError::KeyUsed)) = made {
                 return Ok(done_already(typed));
             }
@@ -536,7 +541,7 @@ impl Keep for Once<'_> {
 
 /// The player's games in play, theirs to move first, and how each stands.
 async fn games(play: &Play, user: &User) -> Result<Answer, PlayError> {
-    let mut games = play.store.games_of(&user.id, Some(GameStatus::Active)).await?;
+    let mut games = play.games.games_of(user, Some(GameStatus::Active)).await?;
     games.sort_by_key(|g| (g.player_to_move() != &user.id, g.deadline));
     if games.is_empty() {
         return Ok(Answer::done("Your games", "You have no games in play.\n"));

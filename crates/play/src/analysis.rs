@@ -12,7 +12,12 @@ use ortoo_core::store::{AnalysedPosition, Analysis};
 use ortoo_core::{AnalysisStatus, Game, GameStatus, Move, Side, Timestamp, User};
 use ortoo_engine::MATE;
 
-use crate::play::{Play, PlayError, Result};
+use std::sync::Arc;
+
+use ortoo_core::Store;
+
+use crate::error::{PlayError, Result};
+use crate::games::Games;
 
 /// Winning chance lost (0–1, the mover's) from which a move is an inaccuracy, a mistake, a
 /// blunder.
@@ -243,7 +248,14 @@ impl Tally {
     }
 }
 
-impl Play {
+/// Finished games' analyses, as their players read them.
+#[derive(Clone)]
+pub struct Reviews {
+    pub(crate) store: Arc<dyn Store>,
+    pub(crate) games: Games,
+}
+
+impl Reviews {
     /// The analysis of `game` (as the caller read it) as far as it has gone; `None` when none
     /// was asked for (a game still going, or one that ended before analyses were made).
     ///
@@ -251,7 +263,7 @@ impl Play {
     /// The store failing.
     pub async fn review(&self, game: &Game) -> Result<Option<Review>> {
         let Some(analysis) = self.store.analysis(&game.id).await? else { return Ok(None) };
-        let moves = self.moves(game).await?;
+        let moves = self.games.moves(game).await?;
         Ok(Some(Review::of(game, &moves.list, &analysis)))
     }
 
@@ -261,7 +273,7 @@ impl Play {
     /// # Errors
     /// No such game; the game still going (an analysis would be help in play); the store.
     pub async fn request_review(&self, _user: &User, game_id: &str) -> Result<Review> {
-        let game = self.game(game_id).await?;
+        let game = self.games.game(game_id).await?;
         if game.status() == GameStatus::Active {
             return Err(PlayError::Forbidden(
                 "A game is analysed once it is over: the engine's view would help a player still in it.".into(),
@@ -273,8 +285,8 @@ impl Play {
                 detail: "This game ended before its first move: there is nothing to analyse.".into(),
             });
         }
-        if self.store.request_analysis(&game.id, self.now()).await? {
-            self.engine.notify_one();
+        if self.store.request_analysis(&game.id, self.games.now()).await? {
+            self.games.engine_due.notify_one();
         }
         self.review(&game).await?.ok_or(PlayError::NotFound("analysis"))
     }

@@ -2,12 +2,16 @@
 //! moves) and each player's private note on a game. Both are the players' only: a spectator
 //! sees neither. Each change is published, so open pages follow it.
 
+use std::sync::Arc;
+
+use ortoo_core::Store;
 use ortoo_core::events::{Event, Happening};
 use ortoo_core::ids::MessageId;
 use ortoo_core::{ChatMessage, Game, User};
 
-use crate::limits::Counted;
-use crate::play::{Play, PlayError, Result, for_people};
+use crate::error::{PlayError, Result};
+use crate::games::{Games, for_people};
+use crate::limits::{Counted, Limits};
 
 /// Longest chat message kept.
 pub const MAX_MESSAGE: usize = 2000;
@@ -16,7 +20,15 @@ pub const MAX_NOTE: usize = 10_000;
 /// Most messages a game's conversation shows.
 pub const SHOWN_MESSAGES: i64 = 500;
 
-impl Play {
+/// Games' conversations and players' notes.
+#[derive(Clone)]
+pub struct Conversations {
+    pub(crate) store: Arc<dyn Store>,
+    pub(crate) games: Games,
+    pub(crate) limits: Limits,
+}
+
+impl Conversations {
     /// Posts a message to a game's conversation; the other player is told (by mail, as their
     /// settings say, in the game's thread).
     ///
@@ -24,7 +36,7 @@ impl Play {
     /// Not a player of the game, a message empty or too long, or more messages than the
     /// account's allowance ([`PlayError::RateLimited`]).
     pub async fn say(&self, user: &User, game_id: &str, text: &str) -> Result<ChatMessage> {
-        let game = self.game(game_id).await?;
+        let game = self.games.game(game_id).await?;
         let Some(side) = game.side_of(&user.id) else { return Err(PlayError::NotYourGame) };
         let text = text.trim();
         if text.is_empty() {
@@ -34,23 +46,23 @@ impl Play {
             return Err(PlayError::BadRequest(format!("A message has at most {MAX_MESSAGE} characters.")));
         }
         // Counted in the database, so the allowance is one across processes and transports.
-        self.count(Counted::Message(&user.id)).await?;
+        self.limits.count(Counted::Message(&user.id)).await?;
         let message = ChatMessage {
             id: MessageId::new().into_string(),
             game_id: game.id.to_string(),
             user_id: user.id.to_string(),
             user_name: user.name.clone(),
             text: text.to_string(),
-            at: self.now(),
+            at: self.games.now(),
         };
         let other = game.player(!side).to_string();
-        let notice = for_people(vec![self.composer().chat(&game, &other, &message)]).pop();
+        let notice = for_people(vec![self.games.composer.chat(&game, &other, &message)]).pop();
         let told = notice.is_some();
         self.store.post_chat(&message, notice).await?;
         if told {
-            self.outbox.notify_one();
+            self.games.outbox.notify_one();
         }
-        self.events.publish(Event {
+        self.games.events.publish(Event {
             game_id: Some(game.id.to_string()),
             users: vec![game.white_id.to_string(), game.black_id.to_string()],
             // The event names the game only: pages fetch the words with the player's credentials.
@@ -87,7 +99,7 @@ impl Play {
     /// # Errors
     /// Not a player of the game, or a note too long.
     pub async fn set_note(&self, user: &User, game_id: &str, text: &str) -> Result<String> {
-        let game = self.game(game_id).await?;
+        let game = self.games.game(game_id).await?;
         if game.side_of(&user.id).is_none() {
             return Err(PlayError::NotYourGame);
         }
@@ -95,8 +107,8 @@ impl Play {
         if text.chars().count() > MAX_NOTE {
             return Err(PlayError::BadRequest(format!("A note has at most {MAX_NOTE} characters.")));
         }
-        self.store.set_note(&game.id, &user.id, text, self.now()).await?;
-        self.events.publish(Event {
+        self.store.set_note(&game.id, &user.id, text, self.games.now()).await?;
+        self.games.events.publish(Event {
             game_id: None,
             users: vec![user.id.to_string()],
             what: Happening::Note { game: game.id.clone() },

@@ -1,12 +1,13 @@
 //! Conditional moves (forecasts): entered on the opponent's turn, checked when entered (every
 //! move legal in its line), shown only to their owner, and answered by
-//! [`Play::forecast_answer`] inside the opponent's move.
+//! `Games::forecast_answer` inside the opponent's move.
 
 use ortoo_core::forecast::{self, Branch, Forecast, ForecastWrite, MAX_BRANCHES, MAX_DEPTH};
 use ortoo_core::{Game, Move, User};
 use ortoo_rules::GameState;
 
-use crate::play::{Play, PlayError, Result};
+use crate::error::{PlayError, Result};
+use crate::games::Games;
 
 /// The reply a forecast gives to the opponent's move, with the game as it leaves it.
 pub(crate) struct Reply {
@@ -23,7 +24,7 @@ pub(crate) struct Answer {
     pub reply: Option<Reply>,
 }
 
-impl Play {
+impl Games {
     /// `user`'s forecast in a game, while it holds (the game on, at the ply it was entered for).
     pub async fn forecast_of(&self, user: &User, game: &Game) -> Result<Option<Forecast>> {
         if !game.is_active() || game.side_of(&user.id).is_none() {

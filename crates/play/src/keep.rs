@@ -9,11 +9,39 @@
 //! the action hands it a [`Done`] just before its write. Callers without keys (the pages, mail,
 //! the engine) pass no `Keep`.
 
-use ortoo_core::store::KeptAnswer;
-use ortoo_core::{Challenge, Game};
+use std::sync::Arc;
+
+use ortoo_core::clock::Clock;
+use ortoo_core::store::{KeptAnswer, StoredResponse};
+use ortoo_core::{Challenge, Game, Millis, Store};
 use ortoo_rules::GameState;
 
+use crate::error::Result;
 use crate::moves::Moves;
+
+/// How long an answer is kept for a retry under its idempotency key: a day.
+pub const ANSWERS_KEPT: Millis = ortoo_core::timecontrol::DAY_MS;
+
+/// The answers kept under idempotency keys, read back.
+#[derive(Clone)]
+pub struct Answers {
+    pub(crate) store: Arc<dyn Store>,
+    pub(crate) clock: Clock,
+}
+
+impl Answers {
+    /// The answer kept for the user's `Idempotency-Key`, if any.
+    pub async fn replay_record(&self, user_id: &str, key: &str) -> Result<Option<StoredResponse>> {
+        Ok(self.store.stored_response(user_id, key).await?)
+    }
+
+    /// Keeps an answer that went with no write of its own (a refusal, a hint) under its key.
+    /// The first answer kept for a key stays: what is returned is the answer stored, which may
+    /// be an earlier request's.
+    pub async fn keep_replay_record(&self, kept: &KeptAnswer) -> Result<StoredResponse> {
+        Ok(self.store.keep_answer(kept, self.clock.now()).await?)
+    }
+}
 
 /// A game as an answer shows it: the game, its moves, and the rules at its position.
 #[derive(Clone, Copy)]

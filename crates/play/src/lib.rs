@@ -9,15 +9,20 @@
 pub mod accounts;
 pub mod analysis;
 pub mod cache;
+pub mod challenges;
 pub mod chat;
+pub mod error;
 pub mod forecasts;
+pub mod games;
+pub mod inbox;
+pub mod jobs;
 pub mod keep;
 pub mod limits;
-pub mod lookups;
 pub mod membership;
 pub mod moves;
 pub mod notices;
 pub mod opponent;
+pub mod orders;
 pub mod play;
 pub mod prefs;
 pub mod ratings;
@@ -27,4 +32,5 @@ pub mod token;
 pub mod tournaments;
 pub mod variants;
 
-pub use play::{Play, PlayError, Result, Settings};
+pub use error::{PlayError, Result};
+pub use play::{Play, Settings};

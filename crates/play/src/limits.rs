@@ -2,9 +2,12 @@
 //! minute or an hour, counted in the database ([`ortoo_core::store::AllowanceStore::take_allowance`]), so that
 //! two server processes, or a server and `mail-in`, share one allowance.
 
-use ortoo_core::Millis;
+use std::sync::Arc;
 
-use crate::play::{Play, PlayError, Result};
+use ortoo_core::clock::Clock;
+use ortoo_core::{Millis, Store};
+
+use crate::error::{PlayError, Result};
 
 const MINUTE: Millis = 60_000;
 const HOUR: Millis = 3_600_000;
@@ -78,15 +81,23 @@ impl Counted<'_> {
     }
 }
 
-impl Play {
+/// The allowances, counted.
+#[derive(Clone)]
+pub struct Limits {
+    pub(crate) store: Arc<dyn Store>,
+    pub(crate) clock: Clock,
+    pub(crate) rates: RateLimits,
+}
+
+impl Limits {
     /// Counts `what` against its allowances, in the database.
     ///
     /// # Errors
     /// [`PlayError::RateLimited`] with the wait, when an allowance is used up (then nothing of
     /// a later bucket was taken); the database failing.
     pub async fn count(&self, what: Counted<'_>) -> Result<()> {
-        let now = self.now();
-        for (key, per_period, period) in what.buckets(&self.settings.limits) {
+        let now = self.clock.now();
+        for (key, per_period, period) in what.buckets(&self.rates) {
             if let Some(wait) = self.store.take_allowance(&key, per_period, period, now).await? {
                 let seconds = u64::try_from((wait + 999) / 1000).unwrap_or(1).max(1);
                 return Err(PlayError::RateLimited { retry_after: seconds });
@@ -100,8 +111,8 @@ impl Play {
     /// # Errors
     /// The database failing.
     pub async fn allowed(&self, what: Counted<'_>) -> Result<bool> {
-        let now = self.now();
-        for (key, per_period, period) in what.buckets(&self.settings.limits) {
+        let now = self.clock.now();
+        for (key, per_period, period) in what.buckets(&self.rates) {
             if !self.store.allowance_left(&key, per_period, period, now).await? {
                 return Ok(false);
             }

@@ -3,11 +3,22 @@
 //! mailed link, and the account closed. The links are single use and expire; each is signed
 //! (its id, account and purpose) and checked against its stored row when it comes back.
 
-use ortoo_core::{AccountLink, GameStatus, LinkPurpose, Notice, NoticeId, NoticeKind, User, UserId};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
-use crate::accounts;
-use crate::limits::Counted;
-use crate::play::{Play, PlayError, Result};
+use ortoo_core::clock::Clock;
+use ortoo_core::events::{Event, Events, Happening};
+use ortoo_core::{AccountLink, GameStatus, LinkPurpose, Notice, NoticeId, NoticeKind, Scopes, Store, Timestamp};
+use ortoo_core::{Token, User, UserId};
+use tokio::sync::Notify;
+
+use crate::accounts::{self, AccountError};
+use crate::error::{PlayError, Result};
+use crate::games::Games;
+use crate::limits::{Counted, Limits};
+use crate::notices::Composer;
+use crate::token::Signer;
+use crate::tournaments::Tournaments;
 
 /// How long a reset link stays good.
 pub const RESET_LINK_MS: i64 = 3_600_000;
@@ -38,6 +49,12 @@ pub enum AddressChange {
     Made,
 }
 
+impl From<AccountError> for PlayError {
+    fn from(e: AccountError) -> PlayError {
+        PlayError::Invalid { code: "invalid_account", detail: e.to_string() }
+    }
+}
+
 /// A link that cannot be followed, in words for the person who followed it.
 fn link_refused() -> PlayError {
     PlayError::Invalid {
@@ -46,7 +63,123 @@ fn link_refused() -> PlayError {
     }
 }
 
-impl Play {
+/// Accounts: signing up and in, sessions and API tokens, and an account's life after sign-up.
+#[derive(Clone)]
+pub struct Accounts {
+    pub(crate) store: Arc<dyn Store>,
+    pub(crate) events: Events,
+    pub(crate) clock: Clock,
+    pub(crate) composer: Arc<Composer>,
+    pub(crate) signer: Signer,
+    /// Rung after every commit that stored mail.
+    pub(crate) outbox: Arc<Notify>,
+    /// Whether addresses are verified, and for how long a link stays good.
+    pub(crate) rules: AccountRules,
+    pub(crate) limits: Limits,
+    /// Closing an account resigns its games and leaves its tournaments.
+    pub(crate) games: Games,
+    pub(crate) tournaments: Tournaments,
+    /// Bumped whenever credentials or an account's standing change here (see
+    /// [`Accounts::credentials_generation`]).
+    pub(crate) credentials: Arc<AtomicU64>,
+}
+
+impl Accounts {
+    fn now(&self) -> Timestamp {
+        self.clock.now()
+    }
+
+    /// The account `name` and `password` open, if they match one. An unknown name takes as long
+    /// as a wrong password, so the answer's timing tells no one which names exist.
+    pub async fn check_password(&self, name: &str, password: &str) -> Result<Option<User>> {
+        match self.store.user_by_name(name.trim()).await? {
+            Some(user) => {
+                let matches = accounts::verify_password(password.to_string(), user.password_hash.clone()).await?;
+                // A closed account opens for no one, whatever the password.
+                Ok((matches && !user.is_closed()).then_some(user))
+            }
+            None => {
+                accounts::burn_password_time(password.to_string()).await?;
+                Ok(None)
+            }
+        }
+    }
+
+    /// The account of the id, if there is one.
+    pub async fn user(&self, id: &str) -> Result<Option<User>> {
+        Ok(self.store.user_by_id(id).await?)
+    }
+
+    /// The accounts of an address, oldest first (several may share one).
+    pub async fn users_at(&self, address: &str) -> Result<Vec<User>> {
+        Ok(self.store.users_by_email(address).await?)
+    }
+
+    /// The player called `name`, for their public page.
+    pub async fn user_named(&self, name: &str) -> Result<Option<User>> {
+        Ok(self.store.user_by_name(name.trim()).await?)
+    }
+
+    /// Starts a login session of `days` for the holder of the secret whose hash is `token_hash`.
+    pub async fn start_session(&self, user: &User, token_hash: &str, days: i64) -> Result<()> {
+        let now = self.now();
+        Ok(self.store.create_session(&user.id, token_hash, now, now + days * 86_400_000).await?)
+    }
+
+    /// The user of a live session.
+    pub async fn session_user(&self, token_hash: &str) -> Result<Option<User>> {
+        Ok(self.store.session_user(token_hash, self.now()).await?)
+    }
+
+    pub async fn end_session(&self, token_hash: &str) -> Result<()> {
+        Ok(self.store.delete_session(token_hash).await?)
+    }
+
+    /// Issues an API token (its secret's hash is kept, never the secret).
+    pub async fn issue_token(&self, user: &User, label: &str, token_hash: &str, scopes: Scopes) -> Result<Token> {
+        Ok(self.store.create_token(&user.id, label, token_hash, scopes, self.now()).await?)
+    }
+
+    /// The user's live tokens.
+    pub async fn tokens(&self, user: &User) -> Result<Vec<Token>> {
+        Ok(self.store.tokens(&user.id).await?)
+    }
+
+    /// Revokes one of the user's tokens; false when they have no such live token.
+    pub async fn revoke_token(&self, user: &User, id: &str) -> Result<bool> {
+        let revoked = self.store.revoke_token(&user.id, id, self.now()).await?;
+        if revoked {
+            self.forget_credentials(user);
+        }
+        Ok(revoked)
+    }
+
+    /// Tells every process to forget its remembered token checks, which hold the account as it
+    /// was (its address, whether it is open) and its credentials as they were. This process
+    /// at once: its checks remembered before now no longer count
+    /// ([`Accounts::credentials_generation`]); the others when the event reaches them through the
+    /// store's relay. The event goes to no one's stream: it names no game and no listener.
+    pub(crate) fn forget_credentials(&self, user: &User) {
+        self.credentials.fetch_add(1, Ordering::SeqCst);
+        self.events.publish(Event {
+            game_id: None,
+            users: Vec::new(),
+            what: Happening::TokenRevoked { user: user.id.clone() },
+            id: None,
+        });
+    }
+
+    /// How many times this process has seen credentials change: a token check remembered
+    /// under an older count may be stale and is read again.
+    pub fn credentials_generation(&self) -> u64 {
+        self.credentials.load(Ordering::SeqCst)
+    }
+
+    /// The user and scopes of a live token.
+    pub async fn token_user(&self, token_hash: &str) -> Result<Option<(User, Scopes)>> {
+        Ok(self.store.token_user(token_hash).await?)
+    }
+
     fn link(&self, user_id: &UserId, purpose: LinkPurpose, address: &str, valid_ms: i64) -> AccountLink {
         let now = self.now();
         AccountLink {
@@ -62,12 +195,12 @@ impl Play {
 
     /// The address a link's page has, token and all.
     fn link_address(&self, link: &AccountLink) -> String {
-        let token = self.settings.signer.link_token(&link.id, link.user_id.as_str(), link.purpose.as_str());
+        let token = self.signer.link_token(&link.id, link.user_id.as_str(), link.purpose.as_str());
         let page = match link.purpose {
             LinkPurpose::Verify => "verify",
             LinkPurpose::Reset => "reset",
         };
-        format!("{}/account/{page}/{token}", self.settings.composer.base_url)
+        format!("{}/account/{page}/{token}", self.composer.base_url)
     }
 
     /// Account mail: to `address`, whatever the account's settings.
@@ -75,13 +208,13 @@ impl Play {
         Notice {
             kind: NoticeKind::Account,
             address: Some(address.to_string()),
-            ..self.settings.composer.reply(user_id.as_str(), None, subject, detail)
+            ..self.composer.reply(user_id.as_str(), None, subject, detail)
         }
     }
 
     fn verification(&self, user: &UserId, name: &str, address: &str) -> (AccountLink, Notice) {
-        let link = self.link(user, LinkPurpose::Verify, address, self.settings.accounts.verify_link_ms);
-        let hours = self.settings.accounts.verify_link_ms / 3_600_000;
+        let link = self.link(user, LinkPurpose::Verify, address, self.rules.verify_link_ms);
+        let hours = self.rules.verify_link_ms / 3_600_000;
         let mail = self.account_mail(
             user,
             address,
@@ -106,7 +239,7 @@ impl Play {
         accounts::validate_email(email)?;
         accounts::validate_password(password)?;
         let hash = accounts::hash_password(password.to_string()).await?;
-        let made = if self.settings.accounts.verify_email {
+        let made = if self.rules.verify_email {
             // The account's id is made here so the link can name it; the store keeps it.
             let (link, mail) = self.verification(&UserId::new(), name, email);
             self.store.create_user_to_verify(name, email, &hash, self.now(), &link, mail).await
@@ -131,8 +264,8 @@ impl Play {
                 detail: format!("{} is verified already.", user.email),
             });
         }
-        self.count(Counted::AccountMail(user.id.as_str())).await?;
-        self.count(Counted::AccountMailTo(&user.email)).await?;
+        self.limits.count(Counted::AccountMail(user.id.as_str())).await?;
+        self.limits.count(Counted::AccountMailTo(&user.email)).await?;
         let (link, mail) = self.verification(&user.id, &user.name, &user.email);
         self.store.add_account_link(&link, Some(mail)).await?;
         self.outbox.notify_one();
@@ -152,7 +285,7 @@ impl Play {
                     "Hello {},\n\nThe address of your ortoo account \"{}\" is now {}: this one ({}) gets no more \
                      mail from ortoo.\nIf you did not change it, someone has your password and the account with \
                      it: tell the operator of {} at once.\n",
-                    user.name, user.name, link.address, user.email, self.settings.composer.base_url
+                    user.name, user.name, link.address, user.email, self.composer.base_url
                 ),
             )
         });
@@ -170,7 +303,7 @@ impl Play {
         let (id, tag) = crate::token::Signer::reply_parts(token).ok_or_else(link_refused)?;
         let link = self.store.account_link(id).await?.ok_or_else(link_refused)?;
         if link.purpose != purpose
-            || !self.settings.signer.link_valid(id, tag, link.user_id.as_str(), purpose.as_str())
+            || !self.signer.link_valid(id, tag, link.user_id.as_str(), purpose.as_str())
             || link.used_at.is_some()
             || link.expires_at <= self.now()
         {
@@ -204,8 +337,8 @@ impl Play {
             self.store.user_by_name(who).await?.into_iter().filter(|u| u.email_verified() && !u.is_closed()).collect()
         };
         for user in accounts.into_iter().take(5) {
-            if !self.within(Counted::AccountMail(user.id.as_str())).await?
-                || !self.within(Counted::AccountMailTo(&user.email)).await?
+            if !self.limits.within(Counted::AccountMail(user.id.as_str())).await?
+                || !self.limits.within(Counted::AccountMailTo(&user.email)).await?
             {
                 tracing::warn!(user = %user.id, "a password reset not mailed: the account's allowance is used up");
                 continue;
@@ -250,7 +383,7 @@ impl Play {
         accounts::validate_password(new)?;
         let stored = self.store.user_by_id(user.id.as_str()).await?.ok_or(PlayError::NotFound("account"))?;
         if !accounts::verify_password(old.to_string(), stored.password_hash.clone()).await? {
-            self.count(Counted::Login(&user.name)).await?;
+            self.limits.count(Counted::Login(&user.name)).await?;
             return Err(PlayError::WrongPassword);
         }
         let hash = accounts::hash_password(new.to_string()).await?;
@@ -272,7 +405,7 @@ impl Play {
         accounts::validate_email(email)?;
         let stored = self.store.user_by_id(user.id.as_str()).await?.ok_or(PlayError::NotFound("account"))?;
         if !accounts::verify_password(password.to_string(), stored.password_hash.clone()).await? {
-            self.count(Counted::Login(&user.name)).await?;
+            self.limits.count(Counted::Login(&user.name)).await?;
             return Err(PlayError::WrongPassword);
         }
         if stored.email.eq_ignore_ascii_case(email) && stored.email_verified() {
@@ -281,17 +414,17 @@ impl Play {
                 detail: format!("{email} is the account's address already."),
             });
         }
-        self.count(Counted::AccountMail(user.id.as_str())).await?;
-        self.count(Counted::AccountMailTo(email)).await?;
+        self.limits.count(Counted::AccountMail(user.id.as_str())).await?;
+        self.limits.count(Counted::AccountMailTo(email)).await?;
         let (link, mail) = self.verification(&user.id, &user.name, email);
-        if self.settings.accounts.verify_email {
+        if self.rules.verify_email {
             self.store.add_account_link(&link, Some(mail)).await?;
             self.outbox.notify_one();
             return Ok(AddressChange::AwaitingVerification);
         }
         // No verification here: the link is stored and followed at once, so the change (and
         // the old address's being told) is made exactly as a followed link makes it.
-        let token = self.settings.signer.link_token(&link.id, user.id.as_str(), link.purpose.as_str());
+        let token = self.signer.link_token(&link.id, user.id.as_str(), link.purpose.as_str());
         self.store.add_account_link(&link, None).await?;
         self.verify_address(&token).await?;
         Ok(AddressChange::Made)
@@ -303,7 +436,7 @@ impl Play {
     pub async fn close_account(&self, user: &User, password: &str) -> Result<()> {
         let stored = self.store.user_by_id(user.id.as_str()).await?.ok_or(PlayError::NotFound("account"))?;
         if !accounts::verify_password(password.to_string(), stored.password_hash.clone()).await? {
-            self.count(Counted::Login(&user.name)).await?;
+            self.limits.count(Counted::Login(&user.name)).await?;
             return Err(PlayError::WrongPassword);
         }
         // Closed first, so that what follows (the resignations' notices, the tournaments'
@@ -312,8 +445,8 @@ impl Play {
         self.forget_credentials(user);
         // Leaving goes by the tournament's own state (left before its start, withdrawn while it
         // runs); one the player is not in, or that is over, has nothing to leave.
-        for t in self.tournaments().await? {
-            match self.leave_tournament(user, &t.id).await {
+        for t in self.tournaments.tournaments().await? {
+            match self.tournaments.leave_tournament(user, &t.id).await {
                 Ok(_) | Err(PlayError::Conflict { code: "not_joined" | "tournament_over", .. }) => {}
                 Err(e) => return Err(e),
             }
@@ -326,7 +459,7 @@ impl Play {
                 break;
             }
             for game in active {
-                match self.resign(user, game.id.as_str(), None).await {
+                match self.games.resign(user, game.id.as_str(), None).await {
                     Ok(_) | Err(PlayError::GameOver(_)) => {}
                     Err(e) => return Err(e),
                 }
@@ -336,12 +469,6 @@ impl Play {
             tracing::info!(user = %user.id, "an account closed already was closed again: its games are resigned");
         }
         Ok(())
-    }
-
-    /// Every game the user played, oldest first, for the export of their data: a page at a time
-    /// after the game `after`.
-    pub async fn games_played(&self, user: &User, after: Option<&str>, limit: i64) -> Result<Vec<ortoo_core::Game>> {
-        Ok(self.store.games_page(user.id.as_str(), after, limit).await?)
     }
 
     /// Which of `ids` are closed accounts (their names are shown as such).

@@ -2,8 +2,8 @@
 //!
 //! The engine plays as one account (`ortoo_core::ENGINE_ID`, made by the migrations) that no one can log
 //! in to. A game records the engine's level on the side it plays. Whenever a write leaves the
-//! engine on move, the same write queues an engine job; a worker ([`crate::worker`]) searches
-//! and plays the move through [`Play::submit_move`] like any player, with the job's ply as the
+//! engine on move, the same write queues an engine job; a worker (`ortoo-worker`) searches
+//! and plays the move through [`Games::submit_move`] like any player, with the job's ply as the
 //! expected ply, so a late or duplicate worker can never move twice.
 
 use std::collections::BTreeMap;
@@ -11,13 +11,18 @@ use std::collections::BTreeMap;
 use ortoo_engine::level::LEVELS;
 use ortoo_rules::Variant;
 
-use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, ENGINE_ID, GameStatus};
+use std::sync::Arc;
 
-use crate::keep::Keep;
-use crate::play::{Play, PlayError, Result, Seats, challenger_plays_white, for_people, job_for};
-use crate::variants::open_variant;
+use ortoo_core::Store;
 use ortoo_core::timecontrol::TimeControl;
-use ortoo_core::{Challenge, Game, User};
+use ortoo_core::{Challenge, ChallengeId, ChallengeStatus, ColorChoice, ENGINE_ID, Game, GameStatus, User};
+use rand::Rng;
+use tokio::sync::Semaphore;
+
+use crate::error::{PlayError, Result};
+use crate::games::{Games, for_people, job_for};
+use crate::keep::Keep;
+use crate::variants::open_variant;
 
 /// The rule options a game was stored with, as the engine takes them.
 pub fn option_pairs(game: &Game) -> Result<Vec<(String, String)>> {
@@ -56,7 +61,45 @@ pub struct Hint {
     pub depth: u32,
 }
 
-impl Play {
+/// The engine's level on each side of a game it plays against itself.
+#[derive(Debug, Clone, Copy)]
+pub struct EngineLevels {
+    pub white: u8,
+    pub black: u8,
+}
+
+/// Whether the challenger of a challenge for `color` plays White; a random colour is drawn
+/// here.
+pub(crate) fn challenger_plays_white(color: ColorChoice) -> bool {
+    match color {
+        ColorChoice::White => true,
+        ColorChoice::Black => false,
+        ColorChoice::Random => rand::rng().random_bool(0.5),
+    }
+}
+
+/// Where the engine sits in a new game.
+#[derive(Debug, Clone)]
+pub(crate) enum Seats {
+    /// Against the challenger, who plays `color` (white, black or random).
+    Against { level: u8, color: ColorChoice },
+    /// On both sides; the challenger watches.
+    Itself(EngineLevels),
+}
+
+/// The engine as a player: its games and its hints.
+#[derive(Clone)]
+pub struct EngineGames {
+    pub(crate) store: Arc<dyn Store>,
+    pub(crate) games: Games,
+    /// Hints are searched on the server's own cores: one at a time, so they cannot crowd out
+    /// the moves.
+    pub(crate) hints: Arc<Semaphore>,
+    /// Games against the engine one player may have going at once.
+    pub(crate) games_per_account: usize,
+}
+
+impl EngineGames {
     /// The engine's account.
     pub async fn engine_user(&self) -> Result<User> {
         self.store.user_by_id(ENGINE_ID).await?.ok_or(PlayError::NotFound("engine account"))
@@ -80,7 +123,7 @@ impl Play {
         check_level(white)?;
         check_level(black)?;
         if matches!(seats, Seats::Against { .. }) {
-            let cap = self.settings.engine_games_per_account;
+            let cap = self.games_per_account;
             let playing = self.store.games_of(&user.id, Some(GameStatus::Active)).await?;
             if playing.iter().filter(|g| g.against_engine()).count() >= cap {
                 return Err(PlayError::Conflict {
@@ -101,7 +144,7 @@ impl Play {
             });
         }
         let engine = self.engine_user().await?;
-        let now = self.now();
+        let now = self.games.now();
         let color = match &seats {
             Seats::Against { color, .. } => *color,
             Seats::Itself(_) => ColorChoice::White,
@@ -128,7 +171,7 @@ impl Play {
         let (game, new) = match seats {
             Seats::Against { level, .. } => {
                 let challenger_white = challenger_plays_white(color);
-                self.prepare_game(&challenge, challenger_white, &engine, Some(i64::from(level)), now).await?
+                self.games.prepare_game(&challenge, challenger_white, &engine, Some(i64::from(level)), now).await?
             }
             Seats::Itself(levels) => {
                 // The engine takes the challenger's seat as well.
@@ -138,33 +181,33 @@ impl Play {
                     ..challenge.clone()
                 };
                 let (mut game, mut new) =
-                    self.prepare_game(&seated, true, &engine, Some(i64::from(levels.black)), now).await?;
+                    self.games.prepare_game(&seated, true, &engine, Some(i64::from(levels.black)), now).await?;
                 game.white_level = Some(i64::from(levels.white));
                 new.white_level = game.white_level;
                 (game, new)
             }
         };
         let challenge = Challenge { game_id: Some(game.id.clone()), ..challenge };
-        let notices = for_people(vec![self.composer().turn(&game, game.player_to_move(), None)]);
+        let notices = for_people(vec![self.games.composer.turn(&game, game.player_to_move(), None)]);
         let job = job_for(&game);
         let queued = job.is_some();
         let told = !notices.is_empty();
-        let kept = self.keep_game(keep, &game).await?;
+        let kept = self.games.keep_game(keep, &game).await?;
         self.store.start_engine_game(&challenge, new, notices, job, kept.as_ref()).await?;
         if told {
-            self.outbox.notify_one();
+            self.games.outbox.notify_one();
         }
         if queued {
-            self.wake_engine();
+            self.games.wake_engine();
         }
-        self.game(&game.id).await
+        self.games.game(&game.id).await
     }
 
     /// A hint for `user`, to move in a game against the engine: the engine's choice at the hint
     /// level, thinking at most two seconds. Refused in games between people (that would be
     /// help from outside the game) and when it is not the player's turn.
     pub async fn hint(&self, user: &User, game_id: &str) -> Result<Hint> {
-        let game = self.game(game_id).await?;
+        let game = self.games.game(game_id).await?;
         let side = game.side_of(&user.id).ok_or(PlayError::NotYourGame)?;
         if !game.is_active() {
             return Err(PlayError::GameOver("there is nothing left to hint at".into()));
@@ -177,7 +220,7 @@ impl Play {
         }
         let variant =
             open_variant(&game.variant, &game.options).map_err(|e| PlayError::Corrupt(game.id.to_string(), e))?;
-        let keys = self.earlier_keys(&game, variant.as_ref()).await?;
+        let keys = self.games.earlier_keys(&game, variant.as_ref()).await?;
         let options = option_pairs(&game)?;
         let busy = || PlayError::Busy("The engine is busy with other hints; ask again in a few seconds.".into());
         let permit = tokio::time::timeout(std::time::Duration::from_secs(5), self.hints.clone().acquire_owned())

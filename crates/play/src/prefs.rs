@@ -1,11 +1,15 @@
 //! A player's correspondence settings: how notices reach them, when reminders come, and
 //! vacations that stop their clocks.
 
-use crate::play::{Play, PlayError, Result};
-use ortoo_core::Timestamp;
+use std::sync::Arc;
+
+use crate::error::{PlayError, Result};
+use crate::token::Signer;
+use ortoo_core::clock::Clock;
 use ortoo_core::store::Prefs;
 use ortoo_core::timecontrol::{DAY_MS, parse_remind_hours, remind_hours_text};
 use ortoo_core::when::Zone;
+use ortoo_core::{Store, Timestamp};
 use ortoo_core::{StoreError, User};
 
 /// How notices reach a player by e-mail.
@@ -41,23 +45,42 @@ pub struct SettingsChange {
     pub mail_password: Option<String>,
 }
 
-impl Play {
+/// Players' correspondence settings and vacations.
+#[derive(Clone)]
+pub struct Preferences {
+    pub(crate) store: Arc<dyn Store>,
+    pub(crate) clock: Clock,
+    /// Seals the mail password (see [`Signer::mail_secret`]).
+    pub(crate) signer: Signer,
+    pub(crate) vacation_days_per_year: u32,
+}
+
+impl Preferences {
+    fn now(&self) -> Timestamp {
+        self.clock.now()
+    }
+
     async fn prefs_of(&self, user: &User) -> Result<Prefs> {
         self.store.prefs(&user.id).await?.ok_or(PlayError::NotFound("player"))
     }
 
     fn view(&self, p: &Prefs, now: Timestamp) -> PlayerSettings {
-        let allowance = self.settings.vacation_days_per_year as i64 * DAY_MS;
+        let allowance = self.vacation_days_per_year as i64 * DAY_MS;
         let used = if p.vacation_year == now.year() { p.vacation_used_ms } else { 0 };
         PlayerSettings {
             notify: p.notify.clone(),
             time_zone: p.time_zone.clone(),
             mail_password_set: p.mail_secret.is_some(),
             reminders: parse_remind_hours(&p.remind_hours).unwrap_or_default(),
-            vacation_days_per_year: self.settings.vacation_days_per_year,
+            vacation_days_per_year: self.vacation_days_per_year,
             vacation_left_ms: (allowance - used).max(0),
             vacation_until: p.vacation_until.filter(|&u| u > now),
         }
+    }
+
+    /// The player's mail password as kept (sealed), if they set one.
+    pub async fn mail_secret(&self, user_id: &str) -> Result<Option<String>> {
+        Ok(self.store.prefs(user_id).await?.and_then(|p| p.mail_secret))
     }
 
     pub async fn notification_settings(&self, user: &User) -> Result<PlayerSettings> {
@@ -92,7 +115,7 @@ impl Play {
             None => None,
             Some("") => Some(None),
             Some(p) if (8..=64).contains(&p.chars().count()) && !p.contains(char::is_whitespace) => {
-                Some(Some(self.settings.signer.mail_secret(&user.id, p)))
+                Some(Some(self.signer.mail_secret(&user.id, p)))
             }
             Some(_) => {
                 return Err(PlayError::BadRequest(
@@ -120,7 +143,7 @@ impl Play {
         let seen = self.prefs_of(user).await?;
         let year = now.year();
         let used = if seen.vacation_year == year { seen.vacation_used_ms } else { 0 };
-        let allowance = self.settings.vacation_days_per_year as i64 * DAY_MS;
+        let allowance = self.vacation_days_per_year as i64 * DAY_MS;
         let length = days as i64 * DAY_MS;
         if used + length > allowance {
             return Err(PlayError::Invalid {

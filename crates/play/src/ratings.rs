@@ -7,7 +7,13 @@ use ortoo_core::rating::{Glicko, START};
 use ortoo_core::store::{PoolRating, RatingChange};
 use ortoo_rules::registry;
 
-use crate::play::{Play, PlayError, Result};
+use std::sync::Arc;
+
+use ortoo_core::Store;
+use ortoo_core::Timestamp;
+use ortoo_core::clock::Clock;
+
+use crate::error::{PlayError, Result};
 
 /// Most players a leaderboard lists.
 pub const LEADERBOARD_SIZE: usize = 100;
@@ -29,7 +35,18 @@ pub struct Leaderboard {
     pub provisional: usize,
 }
 
-impl Play {
+/// Ratings, read.
+#[derive(Clone)]
+pub struct Ratings {
+    pub(crate) store: Arc<dyn Store>,
+    pub(crate) clock: Clock,
+}
+
+impl Ratings {
+    fn now(&self) -> Timestamp {
+        self.clock.now()
+    }
+
     /// A player's rating in a pool now (a newcomer's where they have played no rated game).
     pub async fn rating_now(&self, user_id: &str, pool: &str) -> Result<Glicko> {
         let now = self.now();

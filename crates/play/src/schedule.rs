@@ -3,10 +3,17 @@
 //! been kept long enough is swept (answers kept under idempotency keys). Each action is a
 //! write conditional on what was read, so processes racing over the same game act once.
 
-use crate::notices::Notice;
-use crate::play::{Play, Result};
+use std::sync::Arc;
+use std::sync::atomic::AtomicI64;
+
+use crate::error::Result;
+use crate::games::Games;
+use crate::keep::ANSWERS_KEPT;
+use crate::notices::{Composer, Notice};
+use crate::tournaments::Tournaments;
 use ortoo_core::timecontrol::{parse_remind_hours, reminder_due};
-use ortoo_core::{Millis, Timestamp};
+use ortoo_core::{Millis, Store, Timestamp};
+use tokio::sync::Notify;
 
 /// What one tick did.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -31,21 +38,36 @@ const COMPACTION_BATCH: u64 = 1000;
 /// Batches per compaction.
 const COMPACTION_BATCHES: usize = 20;
 
-impl Play {
+/// The clock's work.
+#[derive(Clone)]
+pub struct Schedule {
+    pub(crate) store: Arc<dyn Store>,
+    pub(crate) composer: Arc<Composer>,
+    /// Rung after a tick that stored mail.
+    pub(crate) outbox: Arc<Notify>,
+    pub(crate) games: Games,
+    pub(crate) tournaments: Tournaments,
+    /// How long a notice is kept once it is done with.
+    pub(crate) notice_retention: Millis,
+    /// When this process last compacted the outbox (milliseconds).
+    pub(crate) compacted_at: Arc<AtomicI64>,
+}
+
+impl Schedule {
     /// One tick at `now`.
     ///
     /// # Errors
     /// The database failing; the next tick tries again.
     pub async fn tick(&self, now: Timestamp) -> Result<Tick> {
-        let timeouts = self.enforce_deadlines(now).await?;
+        let timeouts = self.games.enforce_deadlines(now).await?;
         // After the timeouts: a loss on time may end a tournament's round.
-        let tournament_rounds = self.advance_tournaments(now).await?;
+        let tournament_rounds = self.tournaments.advance_tournaments(now).await?;
         let reminders = self.send_reminders(now).await?;
         let digests = self.send_digests(now).await?;
         if reminders + digests > 0 {
             self.outbox.notify_one();
         }
-        let answers_forgotten = self.store.forget_answers(now - crate::lookups::ANSWERS_KEPT).await?;
+        let answers_forgotten = self.store.forget_answers(now - ANSWERS_KEPT).await?;
         self.store.forget_allowances(now).await?;
         let notices_compacted = self.compact_outbox(now).await?;
         Ok(Tick { timeouts, reminders, digests, answers_forgotten, notices_compacted, tournament_rounds })
@@ -60,7 +82,7 @@ impl Play {
             return Ok(0);
         }
         self.compacted_at.store(now.millis(), Ordering::Relaxed);
-        let before = now - self.settings.notice_retention;
+        let before = now - self.notice_retention;
         let mut deleted = 0;
         for _ in 0..COMPACTION_BATCHES {
             let batch = self.store.compact_outbox(before, COMPACTION_BATCH as i64).await?;
@@ -87,7 +109,7 @@ impl Play {
             let (due, next) = reminder_due(deadline, &hours, reminded_until, now);
             let notice = due.map(|h| Notice {
                 dedupe_key: Some(format!("remind:{}:{}:{h}", game.id, game.ply)),
-                ..self.settings.composer.reminder(game, game.player_to_move(), now)
+                ..self.composer.reminder(game, game.player_to_move(), now)
             });
             let reminding = notice.is_some();
             let until = if reminding { now } else { reminded_until };
@@ -117,17 +139,12 @@ impl Play {
                     n.detail
                 ));
                 if let Some(id) = &n.game_id {
-                    body.push_str(&format!("Game: {}\n", self.settings.composer.game_link(id)));
+                    body.push_str(&format!("Game: {}\n", self.composer.game_link(id)));
                 }
             }
             let digest = Notice {
                 kind: ortoo_core::NoticeKind::Digest,
-                ..self.settings.composer.reply(
-                    &user_id,
-                    None,
-                    &format!("Your daily digest: {} notices", held.len()),
-                    body,
-                )
+                ..self.composer.reply(&user_id, None, &format!("Your daily digest: {} notices", held.len()), body)
             };
             let ids = held.into_iter().map(|n| n.id).collect();
             if self.store.store_digest(&user_id, last, ids, digest, now).await? {

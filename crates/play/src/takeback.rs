@@ -13,8 +13,9 @@ use ortoo_core::events::{Event, Happening};
 use ortoo_core::timecontrol::{ClockState, first_look};
 use ortoo_core::{Expected, Game, GameUpdate, Move, Side, User};
 
+use crate::error::{PlayError, Result};
+use crate::games::Games;
 use crate::keep::Keep;
-use crate::play::{Play, PlayError, Result};
 use crate::variants::open_variant;
 
 /// What a player does about a takeback.
@@ -59,7 +60,7 @@ fn conflict(code: &'static str, detail: &str) -> PlayError {
     PlayError::Conflict { code, detail: detail.into() }
 }
 
-impl Play {
+impl Games {
     /// `offer` (ask for), `accept`, `decline` or `withdraw` a takeback of the player's last
     /// move. Retried on the game as it now is when another write lands first.
     pub async fn takeback(
@@ -128,13 +129,13 @@ impl Play {
                         "You have not moved yet: there is no move to take back.",
                     ));
                 }
-                let notice = self.composer().takeback_offer(game, game.player(!side), taken);
+                let notice = self.composer.takeback_offer(game, game.player(!side), taken);
                 let update = GameUpdate { takeback_offer: Some(side), ..GameUpdate::unchanged(game) };
                 return self.answer_takeback(game, update, vec![notice], keep).await;
             }
             TakebackAction::Accept if asked == Some(!side) => return self.take_back(game, !side, keep).await,
             TakebackAction::Decline if asked == Some(!side) => {
-                let notice = self.composer().takeback_declined(game, game.player(!side));
+                let notice = self.composer.takeback_declined(game, game.player(!side));
                 let update = GameUpdate { takeback_offer: None, ..GameUpdate::unchanged(game) };
                 return self.answer_takeback(game, update, vec![notice], keep).await;
             }
@@ -162,7 +163,7 @@ impl Play {
         let now = self.now();
         let after = game.clone().updated(&update, now);
         let kept = self.keep_game(keep, &after).await?;
-        let notices = crate::play::for_people(notices);
+        let notices = crate::games::for_people(notices);
         if !self.store.update_game(&game.id, &Expected::of(game), &update, now, notices, kept.as_ref()).await? {
             return Ok(None);
         }
@@ -223,14 +224,11 @@ impl Play {
         let mut after = game.clone().updated(&update, now);
         after.taken_back_at = Some(now);
         let texts: Vec<&str> = taken.iter().map(|m| m.text.as_str()).collect();
-        let notices = crate::play::for_people(vec![self.composer().taken_back(&after, after.player(side), &texts)]);
+        let notices = crate::games::for_people(vec![self.composer.taken_back(&after, after.player(side), &texts)]);
         let kept = match keep {
             Some(keep) => {
-                let rest = crate::moves::Moves::new(
-                    moves.list[..ply as usize].to_vec(),
-                    self.settings.write_move,
-                    after.taken_back_at,
-                );
+                let rest =
+                    crate::moves::Moves::new(moves.list[..ply as usize].to_vec(), self.write_move, after.taken_back_at);
                 let view = crate::keep::View { game: &after, moves: &rest, rules: &*state };
                 keep.keep(crate::keep::Done::Game(view))
             }
@@ -239,8 +237,8 @@ impl Play {
         if !self.store.take_back(&game.id, &Expected::of(game), &update, now, notices, kept.as_ref()).await? {
             return Ok(None);
         }
-        self.moves.remove(&game.id);
-        self.games.remove(&game.id);
+        self.recent_moves.remove(&game.id);
+        self.recent_games.remove(&game.id);
         self.outbox.notify_one();
         self.events.publish(Event {
             game_id: Some(game.id.to_string()),

@@ -6,7 +6,9 @@
 //! pairs the round, in one conditional write (see [`ortoo_core::store::TournamentStore::pair_round`]).
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
 
+use ortoo_core::Store;
 use ortoo_core::events::{Event, Happening};
 use ortoo_core::ids::GameId;
 use ortoo_core::model::white_score;
@@ -17,8 +19,11 @@ use ortoo_core::{
     Challenge, ChallengeId, ChallengeStatus, ColorChoice, Game, NewGame, Notice, Timestamp, TournamentStatus, User,
 };
 use ortoo_rules::registry;
+use tokio::sync::mpsc;
 
-use crate::play::{Play, PlayError, Result, for_people};
+use crate::error::{PlayError, Result};
+use crate::games::{Games, for_people};
+use crate::ratings::Ratings;
 
 /// Most rounds a Swiss may have.
 pub const MAX_ROUNDS: i64 = 20;
@@ -101,14 +106,39 @@ impl Leaving {
     }
 }
 
-impl Play {
+/// Tournaments, from their making to their last round.
+#[derive(Clone)]
+pub struct Tournaments {
+    pub(crate) store: Arc<dyn Store>,
+    pub(crate) games: Games,
+    pub(crate) ratings: Ratings,
+    /// The players who may make tournaments (by name); `None` anyone.
+    pub(crate) creators: Option<Vec<String>>,
+}
+
+impl Tournaments {
+    fn now(&self) -> Timestamp {
+        self.games.now()
+    }
+
+    /// Looks at each tournament whose game ended here, as [`Games`] tells of it, until this
+    /// process's games are gone. The end of a tournament's game may end its round: the next is
+    /// paired now, not at the next tick (any process may race to it; it is paired once).
+    pub(crate) async fn follow(self, mut round_ends: mpsc::UnboundedReceiver<String>) {
+        while let Some(id) = round_ends.recv().await {
+            if let Err(e) = self.advance_tournament(&id).await {
+                tracing::warn!(tournament = %id, error = %e, "could not pair the next round; the clock will try again");
+            }
+        }
+    }
+
     /// Makes a tournament, open for joining until it starts; its creator joins it.
     ///
     /// # Errors
     /// Tournaments limited to admins, a name, game, option, clock, number of rounds or start
     /// time that will not do.
     pub async fn create_tournament(&self, user: &User, request: NewTournament) -> Result<Tournament> {
-        if let Some(admins) = &self.settings.tournament_creators
+        if let Some(admins) = &self.creators
             && !admins.iter().any(|a| a.eq_ignore_ascii_case(&user.name))
         {
             return Err(PlayError::Forbidden("On this server only its admins make tournaments.".into()));
@@ -120,7 +150,7 @@ impl Play {
         }
         let kind = Kind::parse(&request.kind.to_ascii_lowercase())
             .ok_or_else(|| invalid(format!("A tournament is a round_robin or a swiss, not \"{}\".", request.kind)))?;
-        let options = crate::play::resolved_options(&request.variant, &request.options, None)?;
+        let options = crate::challenges::resolved_options(&request.variant, &request.options, None)?;
         if let Some(tc) = &request.time_control {
             tc.validate().map_err(invalid)?;
         }
@@ -272,7 +302,7 @@ impl Play {
 
     /// Resigns a withdrawn player's game; one that ended meanwhile is left as it ended.
     async fn resign_for_withdrawal(&self, user: &User, game: &Game) -> Result<()> {
-        match self.resign(user, &game.id, None).await {
+        match self.games.resign(user, &game.id, None).await {
             Ok(_) | Err(PlayError::GameOver(_)) => Ok(()),
             Err(e) => Err(e),
         }
@@ -418,7 +448,7 @@ impl Play {
         let mut entrants = Vec::with_capacity(ids.len());
         for id in ids {
             let mine: Vec<&Game> = games.iter().filter(|g| g.side_of(id).is_some()).collect();
-            let rating: Glicko = self.rating_now(id, &t.variant).await?;
+            let rating: Glicko = self.ratings.rating_now(id, &t.variant).await?;
             entrants.push(Entrant {
                 player: id.clone(),
                 rating: rating.rating,
@@ -481,11 +511,12 @@ impl Play {
                 game_id: None,
                 created_at: now,
             };
-            let (mut game, mut new): (Game, NewGame) = self.prepare_game(&as_challenge, true, black, None, now).await?;
+            let (mut game, mut new): (Game, NewGame) =
+                self.games.prepare_game(&as_challenge, true, black, None, now).await?;
             game.tournament =
                 Some(ortoo_core::model::Seat { tournament_id: t.id.clone(), name: t.name.clone(), round });
             new.tournament = Some((t.id.clone(), round));
-            notices.extend(for_people(vec![self.composer().turn(&game, game.player_to_move(), None)]));
+            notices.extend(for_people(vec![self.games.composer.turn(&game, game.player_to_move(), None)]));
             new_games.push((game.id.to_string(), new));
         }
         let paired = self
@@ -501,7 +532,7 @@ impl Play {
             )
             .await?;
         if paired {
-            self.outbox.notify_one();
+            self.games.outbox.notify_one();
             self.publish_tournament(t).await;
         }
         Ok(paired)
@@ -514,7 +545,7 @@ impl Play {
             Ok(entries) => entries.into_iter().map(|e| e.user_id).collect(),
             Err(_) => return,
         };
-        self.events.publish(Event {
+        self.games.events.publish(Event {
             game_id: Some(event_key(&t.id)),
             users,
             what: Happening::Tournament { tournament: t.id.clone() },

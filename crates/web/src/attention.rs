@@ -16,7 +16,7 @@ use ortoo_core::events::{Event, Events};
 #[cfg(test)]
 use ortoo_core::{GameId, GameStatus};
 use ortoo_play::cache::Recent;
-use ortoo_play::play::{Play, PlayError};
+use ortoo_play::{Play, PlayError};
 #[cfg(test)]
 use ortoo_rules::Side;
 use tokio::sync::broadcast::error::RecvError;
@@ -63,7 +63,7 @@ impl Attention {
             return Ok(counts);
         }
         let before = self.heard.load(Ordering::SeqCst);
-        let counts = play.asking(user, unread_at_most).await?;
+        let counts = play.inbox.asking(user, unread_at_most).await?;
         if self.heard.load(Ordering::SeqCst) == before {
             self.counts.put(&user.id, (Instant::now(), counts));
         }

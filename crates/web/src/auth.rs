@@ -19,7 +19,7 @@ pub const SESSION_COOKIE: &str = "ortoo_session";
 const TOKEN_CACHE_SECONDS: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// A token check remembered: whose token it is, what it may do, when it was read, and the
-/// process's count of credential changes then ([`ortoo_play::play::Play::credentials_generation`]).
+/// process's count of credential changes then ([`ortoo_play::membership::Accounts::credentials_generation`]).
 #[derive(Clone)]
 pub struct Remembered {
     pub user: User,
@@ -73,7 +73,7 @@ impl FromRequestParts<AppState> for Caller {
             // A check remembered before credentials last changed in this process may be stale;
             // the count is read before the database, so a check read before a change is never
             // remembered as made after it.
-            let generation = state.play.credentials_generation();
+            let generation = state.play.accounts.credentials_generation();
             let (user, scopes) = match state.tokens.get(&hash) {
                 Some(Remembered { user, scopes, seen, generation: then })
                     if seen.elapsed() < TOKEN_CACHE_SECONDS && then == generation =>
@@ -81,7 +81,7 @@ impl FromRequestParts<AppState> for Caller {
                     (user, scopes)
                 }
                 _ => {
-                    let found = state.play.token_user(&hash).await?.ok_or_else(|| {
+                    let found = state.play.accounts.token_user(&hash).await?.ok_or_else(|| {
                         ApiError::unauthorized("That API token is not valid: it may be mistyped or revoked.")
                     })?;
                     let remembered = Remembered {
@@ -98,7 +98,7 @@ impl FromRequestParts<AppState> for Caller {
         }
         if let Some(secret) = session_secret(&parts.headers) {
             let credential = hash_secret(&secret);
-            if let Some(user) = state.play.session_user(&credential).await? {
+            if let Some(user) = state.play.accounts.session_user(&credential).await? {
                 return Ok(Caller { user, scopes: Scopes::ALL, credential });
             }
         }

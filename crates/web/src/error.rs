@@ -8,7 +8,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 use ortoo_core::StoreError;
-use ortoo_play::play::PlayError;
+use ortoo_play::PlayError;
 
 #[derive(Debug)]
 pub struct ApiError {

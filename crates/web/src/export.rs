@@ -11,7 +11,7 @@ use ortoo_core::{Reason, Side};
 use ortoo_play::variants::open_variant;
 
 pub async fn text_log(state: &AppState, game: &Game) -> Result<String, ApiError> {
-    let moves = state.play.moves(game).await?;
+    let moves = state.play.games.moves(game).await?;
     let variant =
         open_variant(&game.variant, &game.options).map_err(|e| ApiError::internal("stored game unreadable", &e))?;
     let info = variant.info();
@@ -53,7 +53,7 @@ pub async fn text_log(state: &AppState, game: &Game) -> Result<String, ApiError>
 /// The game as PGN (SAN with Fairy-Stockfish's letters and its `Variant` tag), or `None` for
 /// games PGN does not describe.
 pub async fn pgn(state: &AppState, game: &Game) -> Result<Option<String>, ApiError> {
-    let moves = state.play.moves(game).await?;
+    let moves = state.play.games.moves(game).await?;
     let unreadable = |e: &dyn std::fmt::Display| ApiError::internal("stored game unreadable", e);
     let variant = open_variant(&game.variant, &game.options).map_err(|e| unreadable(&e))?;
     let mut replay = variant.load(&game.start_position).map_err(|e| unreadable(&e))?;
@@ -197,12 +197,12 @@ pub(crate) async fn my_data(
     use axum::http::header;
     use axum::response::IntoResponse;
     let user = caller.require(ortoo_core::Scope::Read)?;
-    let settings = crate::me::NotificationSettings::from(state.play.notification_settings(user).await?);
-    let tokens = state.play.tokens(user).await?.iter().map(crate::openapi::TokenInfo::of).collect();
+    let settings = crate::me::NotificationSettings::from(state.play.preferences.notification_settings(user).await?);
+    let tokens = state.play.accounts.tokens(user).await?.iter().map(crate::openapi::TokenInfo::of).collect();
     let mut games = Vec::new();
     let mut after: Option<String> = None;
     loop {
-        let page = state.play.games_played(user, after.as_deref(), 200).await?;
+        let page = state.play.games.games_played(user, after.as_deref(), 200).await?;
         let Some(last) = page.last() else { break };
         after = Some(last.id.to_string());
         for game in page {

@@ -34,8 +34,8 @@ use tower_http::trace::TraceLayer;
 use error::ApiError;
 use limits::Limiter;
 use ortoo_config::Config;
+use ortoo_play::Play;
 use ortoo_play::cache::Recent;
-use ortoo_play::play::Play;
 
 /// The header that carries each request's id (set here unless a proxy in front set it).
 const REQUEST_ID: axum::http::HeaderName = axum::http::HeaderName::from_static("x-request-id");

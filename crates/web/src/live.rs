@@ -111,7 +111,7 @@ impl Resume {
 async fn catch_up(state: &AppState, mark: Option<String>, follows: impl Fn(&Game) -> bool) -> Option<SseEvent> {
     let mark = mark?;
     let (game, _) = mark.split_once('/')?;
-    let now = state.play.game(game).await.ok().filter(|g| follows(g))?;
+    let now = state.play.games.game(game).await.ok().filter(|g| follows(g))?;
     let moved_on = now.mark() != mark;
     moved_on.then(|| SseEvent::default().event("reload").id(now.mark()).data(json!({"game": now.id}).to_string()))
 }
@@ -166,7 +166,7 @@ pub async fn game_events(
     Query(resume): Query<Resume>,
     headers: HeaderMap,
 ) -> Result<Sse<impl Stream<Item = Result<SseEvent, Infallible>>>, ApiError> {
-    state.play.game(&id).await?;
+    state.play.games.game(&id).await?;
     let slot =
         state.streams.take(&ip, state.config.limits.event_streams_per_ip, state.config.limits.event_streams_total)?;
     // Listening first, then looking: a change between the two is both caught up and heard.
@@ -194,7 +194,7 @@ pub async fn tournament_events(
     ClientIp(ip): ClientIp,
     Path(id): Path<String>,
 ) -> Result<Sse<impl Stream<Item = Result<SseEvent, Infallible>>>, ApiError> {
-    state.play.tournament(&id).await?;
+    state.play.tournaments.tournament(&id).await?;
     let slot =
         state.streams.take(&ip, state.config.limits.event_streams_per_ip, state.config.limits.event_streams_total)?;
     let key = ortoo_play::tournaments::event_key(&id);

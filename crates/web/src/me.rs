@@ -78,7 +78,8 @@ pub struct SettingsChange {
 )]
 pub(crate) async fn get_settings(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Read)?;
-    Ok(axum::Json(NotificationSettings::from(state.play.notification_settings(user).await?)).into_response())
+    Ok(axum::Json(NotificationSettings::from(state.play.preferences.notification_settings(user).await?))
+        .into_response())
 }
 
 #[utoipa::path(
@@ -98,7 +99,7 @@ pub(crate) async fn put_settings(State(state): State<AppState>, write: WriteRequ
         .run(&state, &body, StatusCode::OK, async |_| {
             let SettingsChange { notify, reminders, time_zone, mail_password } = json_body(&body)?;
             let change = ortoo_play::prefs::SettingsChange { notify, reminders, time_zone, mail_password };
-            let changed = state.play.change_settings(&write.user, change).await?;
+            let changed = state.play.preferences.change_settings(&write.user, change).await?;
             Ok(Some(answer(StatusCode::OK, &NotificationSettings::from(changed))))
         })
         .await
@@ -129,7 +130,7 @@ pub(crate) async fn start_vacation(State(state): State<AppState>, write: WriteRe
             let r: VacationRequest = json_body(&body)?;
             Ok(Some(answer(
                 StatusCode::OK,
-                &NotificationSettings::from(state.play.start_vacation(&write.user, r.days).await?),
+                &NotificationSettings::from(state.play.preferences.start_vacation(&write.user, r.days).await?),
             )))
         })
         .await
@@ -148,7 +149,7 @@ pub(crate) async fn start_vacation(State(state): State<AppState>, write: WriteRe
 pub(crate) async fn end_vacation(State(state): State<AppState>, write: WriteRequest) -> Response {
     write
         .run(&state, &[], StatusCode::OK, async |_| {
-            let back = state.play.end_vacation(&write.user).await?;
+            let back = state.play.preferences.end_vacation(&write.user).await?;
             Ok(Some(answer(StatusCode::OK, &NotificationSettings::from(back))))
         })
         .await
@@ -201,7 +202,7 @@ pub(crate) async fn notifications(
 ) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Read)?;
     let Query(query) = query.map_err(|e| ApiError::bad_request(format!("The query is not valid: {e}.")))?;
-    let listed = state.play.notices(user, query.unread.unwrap_or(false), 200).await?;
+    let listed = state.play.inbox.notices(user, query.unread.unwrap_or(false), 200).await?;
     let notifications = listed
         .into_iter()
         .map(|n| NotificationView {
@@ -252,7 +253,7 @@ pub(crate) async fn mark_read(State(state): State<AppState>, write: WriteRequest
             if r.ids.as_ref().is_some_and(|ids| ids.len() > 500) {
                 return Err(ApiError::bad_request("Mark at most 500 notices at once."));
             }
-            let marked = state.play.mark_read(&write.user, r.ids).await?;
+            let marked = state.play.inbox.mark_read(&write.user, r.ids).await?;
             state.attention.forget(&write.user.id);
             Ok(Some(answer(StatusCode::OK, &Marked { marked })))
         })

@@ -11,7 +11,7 @@ use super::AppState;
 use ortoo_core::store::QueueStats;
 
 pub async fn metrics(State(state): State<AppState>) -> Response {
-    match state.play.queue_stats().await {
+    match state.play.jobs.stats().await {
         Ok(stats) => {
             ([(header::CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8")], exposition(&stats)).into_response()
         }

@@ -533,7 +533,7 @@ fn constrain(doc: &mut serde_json::Value) {
         ),
         ("Note", "text", json!({"maxLength": ortoo_play::chat::MAX_NOTE})),
         ("MoveRequest", "move", json!({"minLength": 1, "pattern": LINE})),
-        ("MoveRequest", "comment", json!({"maxLength": ortoo_play::play::MAX_COMMENT})),
+        ("MoveRequest", "comment", json!({"maxLength": ortoo_play::games::MAX_COMMENT})),
         ("ReadRequest", "ids", json!({"maxItems": 500})),
         (
             "SettingsChange",

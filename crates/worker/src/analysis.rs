@@ -7,12 +7,12 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use ortoo_core::AnalysisStatus;
 use ortoo_core::store::{AnalysedPosition, AnalysisJob};
 use ortoo_engine::{EngineError, Limits, MATE};
+use ortoo_play::jobs::AnalysisEnd;
 use ortoo_play::opponent::option_pairs;
-use ortoo_play::play::{Play, PlayError};
 use ortoo_play::variants::open_variant;
+use ortoo_play::{Play, PlayError};
 use ortoo_rules::{GameState, Outcome, Side};
 
 use crate::{Settings, StopOnDrop};
@@ -46,14 +46,12 @@ struct Station {
 /// Analyses as much of the claimed game as it may, and closes or releases the claim.
 pub async fn analyse(play: &Play, settings: &Settings, worker: &str, job: AnalysisJob) -> Analysed {
     let analysed = attempt(play, settings, worker, &job).await;
-    let now = play.now();
-    let closed = match &analysed {
-        Analysed::Done(_) => play.store.close_analysis(&job.game_id, worker, AnalysisStatus::Done, None, now).await,
-        Analysed::Failed(why) => {
-            play.store.close_analysis(&job.game_id, worker, AnalysisStatus::Failed, Some(why), now).await
-        }
-        Analysed::Yielded(_) | Analysed::Paused(_) => play.store.release_analysis(&job.game_id, worker).await,
+    let end = match &analysed {
+        Analysed::Done(_) => AnalysisEnd::Done,
+        Analysed::Failed(why) => AnalysisEnd::Failed(why),
+        Analysed::Yielded(_) | Analysed::Paused(_) => AnalysisEnd::LetGo,
     };
+    let closed = play.jobs.end_analysis(&job.game_id, worker, end).await;
     if let Err(e) = closed {
         // The lease runs out and another worker takes it up: nothing found is lost.
         tracing::warn!(worker, game = %job.game_id, error = %e, "cannot close the analysis");
@@ -65,7 +63,7 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &AnalysisJ
     if job.attempts > MAX_ATTEMPTS {
         return Analysed::Failed(format!("given up after {MAX_ATTEMPTS} attempts"));
     }
-    let game = match play.game(&job.game_id).await {
+    let game = match play.games.game(&job.game_id).await {
         Ok(game) => game,
         Err(PlayError::NotFound(_)) => return Analysed::Failed("the game is gone".into()),
         Err(e) => return Analysed::Paused(format!("cannot read the game: {e}")),
@@ -79,13 +77,13 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &AnalysisJ
         Ok(options) => options,
         Err(e) => return Analysed::Failed(e.to_string()),
     };
-    let done: Vec<i64> = match play.store.analysis(&game.id).await {
-        Ok(analysis) => analysis.map(|a| a.positions.iter().map(|p| p.ply).collect()).unwrap_or_default(),
+    let done: Vec<i64> = match play.jobs.analysed_plies(&game.id).await {
+        Ok(plies) => plies,
         Err(e) => return Analysed::Paused(format!("cannot read the analysis: {e}")),
     };
     let mut analysed = 0;
     for station in stations.into_iter().filter(|s| !done.contains(&s.ply)) {
-        match play.store.moves_waiting(play.now()).await {
+        match play.jobs.moves_waiting().await {
             Ok(false) => {}
             Ok(true) => return Analysed::Yielded(analysed),
             Err(e) => return Analysed::Paused(format!("cannot read the engine queue: {e}")),
@@ -100,8 +98,7 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &AnalysisJ
             Ok(Err(e)) => return Analysed::Failed(format!("the engine cannot read the game: {e}")),
             Err(e) => return Analysed::Failed(format!("the search stopped abnormally: {e}")),
         };
-        let lease_until = play.now() + settings.lease.as_millis() as i64;
-        match play.store.keep_analysed(&game.id, worker, &position, lease_until).await {
+        match play.jobs.keep_analysed(&game.id, worker, &position, crate::lease(settings)).await {
             Ok(true) => analysed += 1,
             Ok(false) => return Analysed::Paused("the lease was lost to another worker".into()),
             Err(e) => return Analysed::Paused(format!("cannot keep the analysis: {e}")),
@@ -148,7 +145,7 @@ async fn stations(play: &Play, game: &ortoo_core::Game) -> Result<Vec<Station>, 
     let corrupt = |e: String| PlayError::Corrupt(game.id.to_string(), e);
     let variant = open_variant(&game.variant, &game.options).map_err(corrupt)?;
     let mut state = variant.load(&game.start_position).map_err(|e| corrupt(e.to_string()))?;
-    let moves = play.moves(game).await?;
+    let moves = play.games.moves(game).await?;
     let mut keys: Vec<u64> = Vec::with_capacity(moves.list.len() + 1);
     let mut stations = Vec::with_capacity(moves.list.len() + 1);
     let station = |ply: i64, state: &dyn GameState, keys: &[u64]| Station {

@@ -1,5 +1,5 @@
 //! Engine workers: each claims the oldest engine job under a lease, searches, and plays the
-//! move through [`Play::submit_move`] with the job's ply as the expected ply.
+//! move through [`Games::submit_move`](ortoo_play::games::Games::submit_move) with the job's ply as the expected ply.
 //!
 //! Workers run inside the server (`[engine] workers`) and in `ortoo worker` processes on any
 //! machine that reaches the database. A worker renews its lease while it searches; if it dies,
@@ -21,10 +21,12 @@ use tokio::task::JoinHandle;
 use crate::external::Engines;
 use ortoo_config::Engine as EngineConfig;
 use ortoo_core::store::Job;
-use ortoo_core::{Game, JobStatus};
+use ortoo_core::{Game, Millis};
+use ortoo_play::games::DrawAction;
+use ortoo_play::jobs::JobEnd;
 use ortoo_play::opponent::option_pairs;
-use ortoo_play::play::{DrawAction, Play, PlayError};
 use ortoo_play::variants::open_variant;
+use ortoo_play::{Play, PlayError};
 
 /// A job claimed this many times without a move is given up on (a position the engine cannot
 /// handle must not occupy the workers for ever).
@@ -120,12 +122,16 @@ pub fn process_name() -> String {
     format!("{host}:{}", std::process::id())
 }
 
+/// A lease's length, as the store counts it.
+fn lease(settings: &Settings) -> Millis {
+    settings.lease.as_millis() as Millis
+}
+
 /// One worker's loop: claim a job of `max_level` or below, work, repeat; wait for a wake-up or
 /// the poll when idle.
 pub async fn run(play: Play, settings: Settings, name: String, max_level: i64) {
     loop {
-        let now = play.now();
-        match play.store.claim_job(&name, now, now + settings.lease.as_millis() as i64, max_level).await {
+        match play.jobs.claim_move(&name, lease(&settings), max_level).await {
             Ok(Some(job)) => {
                 let (game, ply) = (job.game_id.clone(), job.ply);
                 let done = work(&play, &settings, &name, job).await;
@@ -143,7 +149,7 @@ pub async fn run(play: Play, settings: Settings, name: String, max_level: i64) {
             Ok(None) if settings.analysis_nodes > 0 && analyse_one(&play, &settings, &name).await => {}
             Ok(None) => {
                 tokio::select! {
-                    () = play.engine.notified() => {}
+                    () = play.engine_due.notified() => {}
                     () = tokio::time::sleep(settings.poll) => {}
                 }
             }
@@ -158,8 +164,7 @@ pub async fn run(play: Play, settings: Settings, name: String, max_level: i64) {
 /// With no move waiting, takes up a finished game's analysis, if one is queued; true when it
 /// did (the worker then looks for moves again at once).
 async fn analyse_one(play: &Play, settings: &Settings, name: &str) -> bool {
-    let now = play.now();
-    let job = match play.store.claim_analysis(name, now, now + settings.lease.as_millis() as i64).await {
+    let job = match play.jobs.claim_analysis(name, lease(settings)).await {
         Ok(Some(job)) => job,
         Ok(None) => return false,
         Err(e) => {
@@ -185,13 +190,16 @@ async fn analyse_one(play: &Play, settings: &Settings, name: &str) -> bool {
 /// Does one claimed job: reads the game, searches while renewing the lease, plays the move.
 pub async fn work(play: &Play, settings: &Settings, worker: &str, job: Job) -> Done {
     let done = attempt(play, settings, worker, &job).await;
-    let now = play.now();
-    let closed = match &done {
-        Done::Moved(_) => Ok(()),
-        Done::AcceptedDraw => play.store.close_job(&job.id, JobStatus::Done, None, now).await,
-        Done::Dropped(why) => play.store.close_job(&job.id, JobStatus::Dropped, Some(why), now).await,
-        Done::Failed(why) => play.store.close_job(&job.id, JobStatus::Failed, Some(why), now).await,
-        Done::LetGo(why) => play.store.release_job(&job.id, worker, Some(why)).await,
+    let end = match &done {
+        Done::Moved(_) => None,
+        Done::AcceptedDraw => Some(JobEnd::Done),
+        Done::Dropped(why) => Some(JobEnd::Dropped(why)),
+        Done::Failed(why) => Some(JobEnd::Failed(why)),
+        Done::LetGo(why) => Some(JobEnd::LetGo(why)),
+    };
+    let closed = match end {
+        Some(end) => play.jobs.end_move(&job.id, worker, end).await,
+        None => Ok(()),
     };
     if let Err(e) = closed {
         // The lease runs out and another worker looks again: nothing is lost.
@@ -204,7 +212,7 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> D
     if job.attempts > MAX_ATTEMPTS {
         return Done::Failed(format!("given up after {MAX_ATTEMPTS} attempts"));
     }
-    let game = match play.game(&job.game_id).await {
+    let game = match play.games.game(&job.game_id).await {
         Ok(game) => game,
         Err(PlayError::NotFound(_)) => return Done::Failed("the game is gone".into()),
         Err(e) => return Done::LetGo(format!("cannot read the game: {e}")),
@@ -220,7 +228,7 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> D
         (Err(e), _) => return Done::Failed(format!("the game's variant cannot be opened: {e}")),
         (_, Err(e)) => return Done::Failed(e.to_string()),
     };
-    let keys = match play.earlier_keys(&game, variant.as_ref()).await {
+    let keys = match play.games.earlier_keys(&game, variant.as_ref()).await {
         Ok(keys) => keys,
         Err(PlayError::Corrupt(_, e)) => return Done::Failed(e),
         Err(e) => return Done::LetGo(format!("cannot read the game's moves: {e}")),
@@ -279,8 +287,7 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> D
         tokio::select! {
             joined = &mut search => break joined,
             _ = renew.tick() => {
-                let until = play.now() + settings.lease.as_millis() as i64;
-                match play.store.renew_job(&job.id, worker, until).await {
+                match play.jobs.renew_move(&job.id, worker, lease(settings)).await {
                     Ok(true) => {}
                     Ok(false) => {
                         stop.store(true, Ordering::Relaxed);
@@ -302,19 +309,19 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> D
         Ok(Err(e)) => return Done::Failed(format!("the engine cannot read the game: {e}")),
         Err(e) => return Done::Failed(format!("the search stopped abnormally: {e}")),
     };
-    let engine = match play.engine_user().await {
+    let engine = match play.engine.engine_user().await {
         Ok(user) => user,
         Err(e) => return Done::LetGo(format!("cannot read the engine's account: {e}")),
     };
     let offered = game.draw_offer.is_some_and(|by| by != game.to_move);
     if offered && thought.score.is_some_and(|score| takes_draw(score, game.ply)) {
-        match play.draw(&engine, &game.id, DrawAction::Accept, None, None).await {
+        match play.games.draw(&engine, &game.id, DrawAction::Accept, None, None).await {
             Ok(_) => return Done::AcceptedDraw,
             // The offer was withdrawn or the game changed meanwhile: move instead.
             Err(e) => tracing::info!(worker, game = %game.id, error = %e, "could not accept the draw offer"),
         }
     }
-    match play.submit_move(&engine, &game.id, &thought.text, Some(job.ply), None, None).await {
+    match play.games.submit_move(&engine, &game.id, &thought.text, Some(job.ply), None, None).await {
         Ok(played) => Done::Moved(played.text),
         Err(e @ (PlayError::StalePly { .. } | PlayError::GameOver(_))) => Done::Dropped(e.to_string()),
         Err(PlayError::Store(e)) => Done::LetGo(format!("cannot record the move: {e}")),
@@ -342,7 +349,7 @@ struct Choice {
 async fn uci_moves(play: &Play, game: &Game, variant: &dyn ortoo_rules::Variant) -> Result<Vec<String>, PlayError> {
     let corrupt = |e: String| PlayError::Corrupt(game.id.to_string(), e);
     let mut state = variant.load(&game.start_position).map_err(|e| corrupt(e.to_string()))?;
-    let moves = play.moves(game).await?;
+    let moves = play.games.moves(game).await?;
     let mut out = Vec::with_capacity(moves.list.len());
     for m in &moves.list {
         let played = state.play(&m.text).map_err(|e| corrupt(e.to_string()))?;

@@ -72,7 +72,7 @@ pub(crate) async fn get_me(caller: Caller) -> Result<Response, ApiError> {
 )]
 pub(crate) async fn resend_verification(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Play)?;
-    state.play.send_verification(user).await?;
+    state.play.accounts.send_verification(user).await?;
     let message = format!("A link to verify {} is on its way there.", user.email);
     Ok((StatusCode::ACCEPTED, axum::Json(AccountMessage { message })).into_response())
 }
@@ -108,7 +108,7 @@ pub(crate) async fn change_password(
 ) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Play)?;
     let r: PasswordChange = json_body(&body)?;
-    state.play.change_password(user, &r.password, &r.new_password, Some(&caller.credential)).await?;
+    state.play.accounts.change_password(user, &r.password, &r.new_password, Some(&caller.credential)).await?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
@@ -146,7 +146,7 @@ pub(crate) async fn change_email(
     let user = caller.require(Scope::Play)?;
     let r: AddressChange = json_body(&body)?;
     let email = r.email.trim().to_string();
-    let answer = match state.play.change_address(user, &r.password, &email).await? {
+    let answer = match state.play.accounts.change_address(user, &r.password, &email).await? {
         Change::AwaitingVerification => (StatusCode::ACCEPTED, AddressChanged { email, verified: false }),
         Change::Made => (StatusCode::OK, AddressChanged { email, verified: true }),
     };
@@ -181,7 +181,7 @@ pub(crate) async fn close_account(
 ) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Play)?;
     let r: Closing = json_body(&body)?;
-    state.play.close_account(user, &r.password).await?;
+    state.play.accounts.close_account(user, &r.password).await?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
@@ -205,7 +205,7 @@ pub(crate) struct LinkToken {
 )]
 pub(crate) async fn verify(State(state): State<AppState>, body: Bytes) -> Result<Response, ApiError> {
     let r: LinkToken = json_body(&body)?;
-    let user = state.play.verify_address(&r.token).await?;
+    let user = state.play.accounts.verify_address(&r.token).await?;
     Ok(axum::Json(Me::of(&user)).into_response())
 }
 
@@ -253,7 +253,7 @@ pub(crate) async fn reset_asked(state: &AppState, ip: &str, account: &str) -> Re
     }
     let (play, who) = (state.play.clone(), who.to_string());
     tokio::spawn(async move {
-        if let Err(e) = play.ask_reset(&who).await {
+        if let Err(e) = play.accounts.ask_reset(&who).await {
             tracing::warn!(error = %e, "a password reset asked for could not be made; the asker can ask again");
         }
     });
@@ -282,7 +282,7 @@ pub(crate) struct PasswordReset {
 )]
 pub(crate) async fn reset_password(State(state): State<AppState>, body: Bytes) -> Result<Response, ApiError> {
     let r: PasswordReset = json_body(&body)?;
-    let user = state.play.reset_password(&r.token, &r.password).await?;
+    let user = state.play.accounts.reset_password(&r.token, &r.password).await?;
     let message = format!("The password of \"{}\" is changed: log in with it.", user.name);
     Ok(axum::Json(AccountMessage { message }).into_response())
 }

@@ -149,8 +149,8 @@ pub(crate) fn analysis_doc(game_id: &str, r: &Review) -> AnalysisDoc {
     )
 )]
 pub(crate) async fn get_analysis(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
-    let game = state.play.game(&id).await?;
-    match state.play.review(&game).await? {
+    let game = state.play.games.game(&id).await?;
+    match state.play.reviews.review(&game).await? {
         Some(review) => Ok(json_response(StatusCode::OK, answer(StatusCode::OK, &analysis_doc(&id, &review)).1)),
         None if game.is_active() => Err(ApiError::new(
             StatusCode::NOT_FOUND,
@@ -193,7 +193,7 @@ pub(crate) async fn request_analysis(
 ) -> Response {
     write
         .run(&state, &[], StatusCode::ACCEPTED, async |_| {
-            let review = state.play.request_review(&write.user, &id).await?;
+            let review = state.play.reviews.request_review(&write.user, &id).await?;
             Ok(Some(answer(StatusCode::ACCEPTED, &analysis_doc(&id, &review))))
         })
         .await

@@ -68,23 +68,23 @@ pub(crate) struct RangeAsked {
     pub max: Option<i64>,
 }
 
-impl TryFrom<NewChallenge> for ortoo_play::play::NewChallenge {
+impl TryFrom<NewChallenge> for ortoo_play::challenges::NewChallenge {
     type Error = ortoo_play::PlayError;
     fn try_from(r: NewChallenge) -> Result<Self, Self::Error> {
         let opponent = match r.opponent {
-            Opponent::User(name) => ortoo_play::play::Opponent::User(name),
-            Opponent::Open(open) => ortoo_play::play::Opponent::Open(open),
-            Opponent::Engine(level) => ortoo_play::play::Opponent::Engine(level),
+            Opponent::User(name) => ortoo_play::challenges::Opponent::User(name),
+            Opponent::Open(open) => ortoo_play::challenges::Opponent::Open(open),
+            Opponent::Engine(level) => ortoo_play::challenges::Opponent::Engine(level),
             Opponent::Engines(EngineLevels { white, black }) => {
-                ortoo_play::play::Opponent::Engines(ortoo_play::play::EngineLevels { white, black })
+                ortoo_play::challenges::Opponent::Engines(ortoo_play::opponent::EngineLevels { white, black })
             }
         };
         let rating_range = match r.rating_range {
-            Some(asked) => ortoo_play::play::RatingRange::new(asked.min, asked.max)
+            Some(asked) => ortoo_play::challenges::RatingRange::new(asked.min, asked.max)
                 .map_err(|detail| ortoo_play::PlayError::Invalid { code: "invalid_challenge", detail })?,
             None => None,
         };
-        Ok(ortoo_play::play::NewChallenge {
+        Ok(ortoo_play::challenges::NewChallenge {
             variant: r.variant,
             options: r.options,
             setup: r.setup,
@@ -151,7 +151,7 @@ pub(crate) async fn create_challenge(State(state): State<AppState>, write: Write
     write
         .run(&state, &body, StatusCode::CREATED, async |answering| {
             let r: NewChallenge = json_body(&body)?;
-            state.play.create_challenge(&write.user, r.try_into()?, Some(answering)).await?;
+            state.play.challenges.create_challenge(&write.user, r.try_into()?, Some(answering)).await?;
             Ok(None)
         })
         .await
@@ -169,7 +169,7 @@ pub(crate) async fn create_challenge(State(state): State<AppState>, write: Write
 )]
 pub(crate) async fn list_challenges(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Read)?;
-    let list = state.play.challenges_for(user).await?;
+    let list = state.play.challenges.challenges_for(user).await?;
     Ok(axum::Json(ChallengeList { challenges: list.iter().map(challenge_view).collect() }).into_response())
 }
 
@@ -195,7 +195,7 @@ pub(crate) async fn accept_challenge(
 ) -> Response {
     write
         .run(&state, &[], StatusCode::CREATED, async |answering| {
-            state.play.accept(&write.user, &id, Some(answering)).await?;
+            state.play.challenges.accept(&write.user, &id, Some(answering)).await?;
             Ok(None)
         })
         .await
@@ -222,8 +222,8 @@ pub(crate) async fn decline_challenge(
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Play)?;
-    state.play.decline(user, &id).await?;
-    let c = state.play.challenge(&id).await?;
+    state.play.challenges.decline(user, &id).await?;
+    let c = state.play.challenges.challenge(&id).await?;
     Ok(axum::Json(ChallengeEnvelope { challenge: challenge_view(&c) }).into_response())
 }
 
@@ -248,6 +248,6 @@ pub(crate) async fn cancel_challenge(
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Play)?;
-    state.play.cancel(user, &id).await?;
+    state.play.challenges.cancel(user, &id).await?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }

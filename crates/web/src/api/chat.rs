@@ -74,8 +74,8 @@ pub(crate) async fn get_chat(
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Read)?;
-    let game = state.play.game(&id).await?;
-    let messages = state.play.chat(user, &game).await?.iter().map(message_view).collect();
+    let game = state.play.games.game(&id).await?;
+    let messages = state.play.conversations.chat(user, &game).await?.iter().map(message_view).collect();
     Ok(axum::Json(ChatDoc { game: id, messages }).into_response())
 }
 
@@ -107,7 +107,7 @@ pub(crate) async fn post_chat(
     write
         .run(&state, &body, StatusCode::CREATED, async |_| {
             let say: Say = json_body(&body)?;
-            let message = state.play.say(&write.user, &id, &say.text).await?;
+            let message = state.play.conversations.say(&write.user, &id, &say.text).await?;
             Ok(Some(answer(StatusCode::CREATED, &message_view(&message))))
         })
         .await
@@ -133,8 +133,8 @@ pub(crate) async fn get_note(
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Read)?;
-    let game = state.play.game(&id).await?;
-    let text = state.play.note(user, &game).await?;
+    let game = state.play.games.game(&id).await?;
+    let text = state.play.conversations.note(user, &game).await?;
     Ok(axum::Json(Note { text }).into_response())
 }
 
@@ -163,7 +163,7 @@ pub(crate) async fn put_note(
     write
         .run(&state, &body, StatusCode::OK, async |_| {
             let note: Note = json_body(&body)?;
-            let text = state.play.set_note(&write.user, &id, &note.text).await?;
+            let text = state.play.conversations.set_note(&write.user, &id, &note.text).await?;
             Ok(Some(answer(StatusCode::OK, &Note { text })))
         })
         .await

@@ -64,11 +64,11 @@ pub(crate) async fn get_forecast(
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Read)?;
-    let game = state.play.game(&id).await?;
+    let game = state.play.games.game(&id).await?;
     if game.side_of(&user.id).is_none() {
         return Err(ortoo_play::PlayError::NotYourGame.into());
     }
-    let kept = state.play.forecast_of(user, &game).await?;
+    let kept = state.play.games.forecast_of(user, &game).await?;
     let (ply, branches) = kept.map_or((None, Vec::new()), |f| (Some(f.ply), f.branches));
     Ok(axum::Json(doc(&id, ply, branches)).into_response())
 }
@@ -110,7 +110,7 @@ pub(crate) async fn put_forecast(
                     ));
                 }
             };
-            let kept = state.play.set_forecast(&write.user, &id, branches).await?;
+            let kept = state.play.games.set_forecast(&write.user, &id, branches).await?;
             let ply = (!kept.branches.is_empty()).then_some(kept.ply);
             Ok(Some(answer(StatusCode::OK, &doc(&id, ply, kept.branches))))
         })
@@ -139,7 +139,7 @@ pub(crate) async fn delete_forecast(
 ) -> Response {
     write
         .run(&state, &[], StatusCode::OK, async |_| {
-            state.play.set_forecast(&write.user, &id, Vec::new()).await?;
+            state.play.games.set_forecast(&write.user, &id, Vec::new()).await?;
             Ok(Some(answer(StatusCode::OK, &doc(&id, None, Vec::new()))))
         })
         .await

@@ -102,8 +102,8 @@ pub(crate) async fn with_moves_put_back(state: &AppState, body: String) -> Resul
     let end = rest.find('"').ok_or_else(corrupt)?;
     let (game_id, count) = rest[..end].rsplit_once(':').ok_or_else(corrupt)?;
     let count: usize = count.parse().map_err(|_| corrupt())?;
-    let game = state.play.game(game_id).await?;
-    let moves = state.play.moves(&game).await?;
+    let game = state.play.games.game(game_id).await?;
+    let moves = state.play.games.moves(&game).await?;
     if moves.list.len() < count {
         return Err(corrupt());
     }
@@ -182,8 +182,8 @@ pub fn write_move_json(m: &ortoo_core::Move, out: &mut String) {
 }
 
 pub async fn game_view(state: &AppState, game: &Game) -> Result<GameView, ApiError> {
-    let rules = state.play.state(game).await?;
-    let moves = state.play.moves(game).await?;
+    let rules = state.play.games.state(game).await?;
+    let moves = state.play.games.moves(game).await?;
     let (legal_moves, board_text) = worked_out(game, &*rules);
     Ok(GameView { game: game.clone(), moves, legal_moves, board_text })
 }
@@ -232,7 +232,7 @@ pub(crate) async fn list_games(
     if q.turn.as_deref().is_some_and(|t| t != "mine") {
         return Err(ApiError::bad_request("turn takes the value mine."));
     }
-    let mut games = state.play.games_of(user, status).await?;
+    let mut games = state.play.games.games_of(user, status).await?;
     let my_turn = |g: &Game| g.awaits(&user.id);
     if q.turn.is_some() {
         games.retain(my_turn);
@@ -272,7 +272,7 @@ pub(crate) async fn list_games(
     )
 )]
 pub(crate) async fn get_game(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
-    let game = state.play.game(&id).await?;
+    let game = state.play.games.game(&id).await?;
     let (status, body) = answer(StatusCode::OK, &game_view(&state, &game).await?);
     Ok(json_response(status, body))
 }
@@ -319,7 +319,7 @@ pub(crate) async fn post_move(
     write
         .run(&state, &body, StatusCode::CREATED, async |answering| {
             let r: MoveRequest = json_body(&body)?;
-            state.play.submit_move(&write.user, &id, &r.text, r.ply, r.comment, Some(answering)).await?;
+            state.play.games.submit_move(&write.user, &id, &r.text, r.ply, r.comment, Some(answering)).await?;
             Ok(None)
         })
         .await
@@ -343,7 +343,7 @@ pub(crate) async fn post_move(
 pub(crate) async fn resign(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
     write
         .run(&state, &[], StatusCode::OK, async |answering| {
-            state.play.resign(&write.user, &id, Some(answering)).await?;
+            state.play.games.resign(&write.user, &id, Some(answering)).await?;
             Ok(None)
         })
         .await
@@ -381,7 +381,7 @@ pub(crate) async fn draw(
     write
         .run(&state, &body, StatusCode::OK, async |answering| {
             let r: DrawRequest = json_body(&body)?;
-            state.play.draw(&write.user, &id, r.action.parse()?, None, Some(answering)).await?;
+            state.play.games.draw(&write.user, &id, r.action.parse()?, None, Some(answering)).await?;
             Ok(None)
         })
         .await
@@ -420,7 +420,7 @@ pub(crate) async fn takeback(
         .run(&state, &body, StatusCode::OK, async |answering| {
             let r: TakebackRequest = json_body(&body)?;
             let action = r.action.parse()?;
-            state.play.takeback(&write.user, &id, action, Some(answering)).await?;
+            state.play.games.takeback(&write.user, &id, action, Some(answering)).await?;
             Ok(None)
         })
         .await
@@ -445,7 +445,7 @@ pub(crate) async fn takeback(
 pub(crate) async fn hint(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
     write
         .run(&state, &[], StatusCode::OK, async |_| {
-            let hint = Hint::from(state.play.hint(&write.user, &id).await?);
+            let hint = Hint::from(state.play.engine.hint(&write.user, &id).await?);
             Ok(Some(answer(StatusCode::OK, &hint)))
         })
         .await
@@ -475,7 +475,7 @@ pub(crate) struct Watching {
 pub(crate) async fn watch(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
     write
         .run(&state, &[], StatusCode::OK, async |_| {
-            state.play.watch(&write.user, &id).await?;
+            state.play.games.watch(&write.user, &id).await?;
             Ok(Some(answer(StatusCode::OK, &Watching { game: id.clone(), watching: true })))
         })
         .await
@@ -497,7 +497,7 @@ pub(crate) async fn watch(State(state): State<AppState>, write: WriteRequest, Pa
 pub(crate) async fn unwatch(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
     write
         .run(&state, &[], StatusCode::OK, async |_| {
-            state.play.unwatch(&write.user, &id).await?;
+            state.play.games.unwatch(&write.user, &id).await?;
             Ok(Some(answer(StatusCode::OK, &Watching { game: id.clone(), watching: false })))
         })
         .await
@@ -552,7 +552,7 @@ pub(crate) async fn export(
     query: Result<Query<ExportQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ApiError> {
     let Query(q) = query?;
-    let game = state.play.game(&id).await?;
+    let game = state.play.games.game(&id).await?;
     match q.format.as_deref().unwrap_or("text") {
         "text" => {
             let text = crate::export::text_log(&state, &game).await?;

@@ -270,7 +270,7 @@ where
         Err(e) if e.status.is_server_error() => return respond(result),
         Err(e) => (e.status, serde_json::to_string(&e.body()).expect("a problem serialises")),
     };
-    match state.play.keep_replay_record(&key.with(&own)).await {
+    match state.play.answers.keep_replay_record(&key.with(&own)).await {
         Ok(stored) if stored.status == i64::from(own.0.as_u16()) && stored.response == own.1 => respond(result),
         // Another request with the key was answered first (its action may have been done).
         Ok(stored) => replay(state, stored).await,
@@ -281,7 +281,7 @@ where
 /// The answer kept under `key`, as a response: the first answer again, or a refusal when the
 /// key was used for another request. `None` when nothing is kept under it.
 async fn kept_answer(state: &AppState, key: &Key) -> Option<Response> {
-    match state.play.replay_record(&key.user_id, &key.key).await {
+    match state.play.answers.replay_record(&key.user_id, &key.key).await {
         Ok(Some(stored)) if stored.request_hash == key.request_hash => Some(replay(state, stored).await),
         Ok(Some(_)) => Some(
             ApiError::new(

@@ -38,6 +38,7 @@ fn rating_view(s: &Standing) -> RatingView {
 async fn player(state: &AppState, name: &str) -> Result<User, ApiError> {
     state
         .play
+        .accounts
         .user_named(name)
         .await?
         .ok_or_else(|| ApiError::not_found(format!("There is no player named \"{name}\".")))
@@ -61,7 +62,7 @@ fn game_known(variant: &str) -> Result<&'static ortoo_rules::VariantInfo, ApiErr
 )]
 pub(crate) async fn get_player(State(state): State<AppState>, Path(name): Path<String>) -> Result<Response, ApiError> {
     let user = player(&state, &name).await?;
-    let ratings = state.play.ratings_of(&user.id).await?.iter().map(rating_view).collect();
+    let ratings = state.play.ratings.ratings_of(&user.id).await?.iter().map(rating_view).collect();
     let doc = PlayerDoc { closed: user.is_closed(), name: user.name, since: rfc3339(user.created_at), ratings };
     Ok(axum::Json(doc).into_response())
 }
@@ -85,9 +86,11 @@ pub(crate) async fn get_rating_history(
 ) -> Result<Response, ApiError> {
     let user = player(&state, &name).await?;
     let info = game_known(&variant)?;
-    let rating = state.play.ratings_of(&user.id).await?.iter().find(|s| s.kept.pool == info.id).map(rating_view);
+    let rating =
+        state.play.ratings.ratings_of(&user.id).await?.iter().find(|s| s.kept.pool == info.id).map(rating_view);
     let history = state
         .play
+        .ratings
         .rating_history(&user.id, info.id)
         .await?
         .into_iter()
@@ -119,7 +122,7 @@ pub(crate) async fn get_leaderboard(
     Path(variant): Path<String>,
 ) -> Result<Response, ApiError> {
     let info = game_known(&variant)?;
-    let board = state.play.leaderboard(info.id).await?;
+    let board = state.play.ratings.leaderboard(info.id).await?;
     let players = board
         .ranked
         .iter()

@@ -72,7 +72,7 @@ pub(crate) async fn register(
 
 /// Validates and creates an account (the registration form uses this too).
 pub async fn create_account(state: &AppState, name: &str, email: &str, password: &str) -> Result<User, ApiError> {
-    Ok(state.play.register(name, email, password).await?)
+    Ok(state.play.accounts.register(name, email, password).await?)
 }
 
 /// Checks a name and password, with per-IP and per-account limits on attempts.
@@ -81,9 +81,9 @@ pub async fn authenticate(state: &AppState, ip: &str, name: &str, password: &str
     let minute = Duration::from_secs(60);
     limit(state, format!("login-ip:{ip}"), limits.logins_per_minute_per_ip, minute)?;
     // Per account in the database: guesses at one account are counted across every process.
-    state.play.count(Counted::Login(name)).await?;
+    state.play.limits.count(Counted::Login(name)).await?;
     let wrong = || ApiError::unauthorized("That name and password do not match an account.");
-    state.play.check_password(name, password).await?.ok_or_else(wrong)
+    state.play.accounts.check_password(name, password).await?.ok_or_else(wrong)
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -136,7 +136,7 @@ pub(crate) async fn create_token(
         return Err(ApiError::bad_request("A token label has at most 100 characters."));
     }
     let (secret, hash) = accounts::new_secret("ortoo_");
-    let token = state.play.issue_token(&user, &label, &hash, scopes).await?;
+    let token = state.play.accounts.issue_token(&user, &label, &hash, scopes).await?;
     Ok((
         StatusCode::CREATED,
         axum::Json(TokenCreated {
@@ -161,7 +161,7 @@ pub(crate) async fn create_token(
 )]
 pub(crate) async fn list_tokens(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Read)?;
-    let tokens = state.play.tokens(user).await?;
+    let tokens = state.play.accounts.tokens(user).await?;
     let tokens = tokens.iter().map(TokenInfo::of).collect();
     Ok(axum::Json(TokenList { tokens }).into_response())
 }
@@ -186,7 +186,7 @@ pub(crate) async fn revoke_token(
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Play)?;
-    if state.play.revoke_token(user, &id).await? {
+    if state.play.accounts.revoke_token(user, &id).await? {
         // Revoked at once here; every other process forgets it on the revocation's event.
         Ok(StatusCode::NO_CONTENT.into_response())
     } else {

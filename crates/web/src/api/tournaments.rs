@@ -191,7 +191,7 @@ pub(crate) fn doc(v: &TournamentView) -> TournamentDoc {
 }
 
 async fn envelope(state: &AppState, id: &str) -> Result<TournamentEnvelope, ApiError> {
-    Ok(TournamentEnvelope { tournament: doc(&state.play.tournament_view(id).await?) })
+    Ok(TournamentEnvelope { tournament: doc(&state.play.tournaments.tournament_view(id).await?) })
 }
 
 #[utoipa::path(
@@ -232,7 +232,7 @@ pub(crate) async fn create_tournament(State(state): State<AppState>, write: Writ
                 rounds: r.rounds,
                 starts_at,
             };
-            let t = state.play.create_tournament(&write.user, request).await?;
+            let t = state.play.tournaments.create_tournament(&write.user, request).await?;
             Ok(Some(answer(StatusCode::CREATED, &envelope(&state, &t.id).await?)))
         })
         .await
@@ -247,7 +247,7 @@ pub(crate) async fn create_tournament(State(state): State<AppState>, write: Writ
     )
 )]
 pub(crate) async fn list_tournaments(State(state): State<AppState>) -> Result<Response, ApiError> {
-    let tournaments = state.play.tournaments().await?.iter().map(summary).collect();
+    let tournaments = state.play.tournaments.tournaments().await?.iter().map(summary).collect();
     Ok(axum::Json(TournamentList { tournaments }).into_response())
 }
 
@@ -291,7 +291,7 @@ pub(crate) async fn join_tournament(
 ) -> Response {
     write
         .run(&state, &[], StatusCode::OK, async |_| {
-            state.play.join_tournament(&write.user, &id).await?;
+            state.play.tournaments.join_tournament(&write.user, &id).await?;
             Ok(Some(answer(StatusCode::OK, &envelope(&state, &id).await?)))
         })
         .await
@@ -318,7 +318,7 @@ pub(crate) async fn leave_tournament(
 ) -> Response {
     write
         .run(&state, &[], StatusCode::OK, async |_| {
-            let status = state.play.leave_tournament(&write.user, &id).await?;
+            let status = state.play.tournaments.leave_tournament(&write.user, &id).await?;
             Ok(Some(answer(StatusCode::OK, &Left { status: status.as_str().into() })))
         })
         .await
@@ -346,7 +346,7 @@ pub(crate) async fn start_tournament(
 ) -> Response {
     write
         .run(&state, &[], StatusCode::OK, async |_| {
-            state.play.start_tournament(&write.user, &id).await?;
+            state.play.tournaments.start_tournament(&write.user, &id).await?;
             Ok(Some(answer(StatusCode::OK, &envelope(&state, &id).await?)))
         })
         .await

@@ -13,7 +13,7 @@ use axum::extract::rejection::FormRejection;
 use axum::extract::{Form, Path, State};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use ortoo_play::play::PlayError;
+use ortoo_play::PlayError;
 use serde::Deserialize;
 
 pub(super) fn router() -> Router<AppState> {
@@ -53,7 +53,7 @@ async fn verify_page(
     viewer: Viewer,
     Path(token): Path<String>,
 ) -> Result<Response, PageError> {
-    let shown = match state.play.verify_address(&token).await {
+    let shown = match state.play.accounts.verify_address(&token).await {
         Ok(user) => Shown::Said {
             notice: Some(format!("{} is verified: your turns, challenges and answers go there now.", user.email)),
             error: None,
@@ -103,7 +103,7 @@ async fn reset_page(
     viewer: Viewer,
     Path(token): Path<String>,
 ) -> Result<Response, PageError> {
-    let shown = match state.play.reset_link(&token).await {
+    let shown = match state.play.accounts.reset_link(&token).await {
         Ok(user) => Shown::NewPassword { token, name: user.name, error: None },
         Err(e @ PlayError::Invalid { .. }) => Shown::Said {
             notice: None,
@@ -126,13 +126,13 @@ async fn reset(
     form: Result<Form<NewPassword>, FormRejection>,
 ) -> Result<Response, PageError> {
     let Form(f) = form?;
-    match state.play.reset_password(&token, &f.password).await {
+    match state.play.accounts.reset_password(&token, &f.password).await {
         Ok(user) => Ok(notice_redirect(
             &format!("/login?name={}", urlencode(&user.name)),
             "Your password is changed, and every session and API token of the account ended: log in with it.",
         )),
         Err(e @ PlayError::Invalid { code: "invalid_account", .. }) => {
-            let name = state.play.reset_link(&token).await.map(|u| u.name).unwrap_or_default();
+            let name = state.play.accounts.reset_link(&token).await.map(|u| u.name).unwrap_or_default();
             let shown = Shown::NewPassword { token, name, error: Some(ApiError::from(e).detail) };
             page(&state, &viewer, "Choose a new password", shown).await
         }

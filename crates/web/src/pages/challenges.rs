@@ -12,7 +12,9 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use ortoo_core::timecontrol::{Bank, TimeControl};
-use ortoo_play::play::{Created, EngineLevels, NewChallenge, Opponent, PlayError, RatingRange};
+use ortoo_play::PlayError;
+use ortoo_play::challenges::{Created, NewChallenge, Opponent, RatingRange};
+use ortoo_play::opponent::EngineLevels;
 use ortoo_rules::{OptionKind, OptionValue, VariantInfo, registry};
 
 pub(super) fn router() -> Router<AppState> {
@@ -195,7 +197,7 @@ async fn create_challenge(
                 rated,
                 rating_range,
             };
-            state.play.create_challenge(&user, request, None).await
+            state.play.challenges.create_challenge(&user, request, None).await
         }
         Err(detail) => Err(PlayError::Invalid { code: "invalid_challenge", detail }),
     };
@@ -330,15 +332,15 @@ async fn challenge_action(
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;
     match action.as_str() {
-        "accept" => after_action(state.play.accept(&user, &id, None).await, "/", |g| {
+        "accept" => after_action(state.play.challenges.accept(&user, &id, None).await, "/", |g| {
             Redirect::to(&format!("/games/{}", g.id)).into_response()
         }),
-        "decline" => {
-            after_action(state.play.decline(&user, &id).await, "/", |()| notice_redirect("/", "Challenge declined."))
-        }
-        "cancel" => {
-            after_action(state.play.cancel(&user, &id).await, "/", |()| notice_redirect("/", "Challenge withdrawn."))
-        }
+        "decline" => after_action(state.play.challenges.decline(&user, &id).await, "/", |()| {
+            notice_redirect("/", "Challenge declined.")
+        }),
+        "cancel" => after_action(state.play.challenges.cancel(&user, &id).await, "/", |()| {
+            notice_redirect("/", "Challenge withdrawn.")
+        }),
         _ => Err(PageError::Status(StatusCode::NOT_FOUND, "There is no such page.".into())),
     }
 }

@@ -18,7 +18,8 @@ use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::{AnalysisStatus, Timestamp};
 use ortoo_core::{Game, User, forecast};
 use ortoo_picture::board;
-use ortoo_play::play::{Created, NewChallenge, Opponent, PlayError};
+use ortoo_play::PlayError;
+use ortoo_play::challenges::{Created, NewChallenge, Opponent};
 use ortoo_play::takeback::{TakebackAction, moves_to_take_back};
 use ortoo_play::variants::open_variant;
 use ortoo_rules::notation::{Part, Target};
@@ -428,8 +429,8 @@ async fn render_game(
 ) -> Result<GamePage, PageError> {
     let viewer = viewer_of.0.as_ref();
     let Draft { error, choices, typed, comment, notice, plan } = draft;
-    let moves = state.play.moves(game).await?;
-    let current = state.play.state(game).await?;
+    let moves = state.play.games.moves(game).await?;
+    let current = state.play.games.state(game).await?;
     let variant =
         open_variant(&game.variant, &game.options).map_err(|e| ApiError::internal("stored game unreadable", &e))?;
     let shown_ply = shown.map_or(game.ply, |p| p.clamp(0, game.ply));
@@ -449,9 +450,9 @@ async fn render_game(
     // on the board (the board then shows the line's position, and its moves add to the line).
     let may_forecast = game.is_active() && me.is_some_and(|side| side != game.to_move);
     let forecast = match viewer {
-        Some(u) if may_forecast => {
-            Some(state.play.forecast_of(u, game).await?.map(|f| forecast::to_lines(&f.branches)).unwrap_or_default())
-        }
+        Some(u) if may_forecast => Some(
+            state.play.games.forecast_of(u, game).await?.map(|f| forecast::to_lines(&f.branches)).unwrap_or_default(),
+        ),
         _ => None,
     };
     let plan = plan.filter(|_| may_forecast).map(|line| plan_of(&*current, &line));
@@ -461,7 +462,7 @@ async fn render_game(
             let lines = if game.against_engine() {
                 None
             } else {
-                let messages = state.play.chat(u, game).await?;
+                let messages = state.play.conversations.chat(u, game).await?;
                 Some(
                     messages
                         .into_iter()
@@ -475,7 +476,7 @@ async fn render_game(
                         .collect(),
                 )
             };
-            (lines, Some(state.play.note(u, game).await?))
+            (lines, Some(state.play.conversations.note(u, game).await?))
         }
         _ => (None, None),
     };
@@ -484,7 +485,7 @@ async fn render_game(
         None => (shown_state, shown_ply),
     };
     let watching = match viewer {
-        Some(u) if me.is_none() && game.is_active() => Some(state.play.watching(u, &game.id).await?),
+        Some(u) if me.is_none() && game.is_active() => Some(state.play.games.watching(u, &game.id).await?),
         _ => None,
     };
     let view = view_side(viewer, game, flip);
@@ -515,7 +516,7 @@ async fn render_game(
             _ if t == c => t.clone(),
             _ => format!("{t} or {c}"),
         });
-    let review = if game.is_active() { None } else { state.play.review(game).await? };
+    let review = if game.is_active() { None } else { state.play.reviews.review(game).await? };
     let judged = |ply: i64| review.as_ref().and_then(|r| r.plies.iter().find(|p| p.ply == ply));
     let named = move_names(state, &*variant, game, &moves.list)?;
     let log = log_lines(
@@ -543,13 +544,20 @@ async fn render_game(
     );
     let analysis = review.as_ref().map(|r| analysis_view(game, r, &log, shown_ply, flip));
     // Only a finished rated game has rating changes to read.
-    let changes =
-        if game.rated && !game.is_active() { state.play.game_rating_changes(&game.id).await? } else { Vec::new() };
+    let changes = if game.rated && !game.is_active() {
+        state.play.ratings.game_rating_changes(&game.id).await?
+    } else {
+        Vec::new()
+    };
     let rating_line = rating_line(game, &changes);
     let rating_of = |id: &ortoo_core::UserId| {
         let (play, id, pool) = (&state.play, id.clone(), game.variant.clone());
         async move {
-            if id.is_engine() { Ok::<_, PlayError>(None) } else { Ok(Some(play.rating_now(&id, &pool).await?.shown())) }
+            if id.is_engine() {
+                Ok::<_, PlayError>(None)
+            } else {
+                Ok(Some(play.ratings.rating_now(&id, &pool).await?.shown()))
+            }
         }
     };
     let (white_rating, black_rating) = (rating_of(&game.white_id).await?, rating_of(&game.black_id).await?);
@@ -559,11 +567,11 @@ async fn render_game(
     // show), UTC for a visitor.
     let zone = match viewer {
         Some(u) if game.deadline.is_some() && game.is_active() => {
-            ortoo_core::when::Zone::or_utc(&state.play.notification_settings(u).await?.time_zone)
+            ortoo_core::when::Zone::or_utc(&state.play.preferences.notification_settings(u).await?.time_zone)
         }
         _ => ortoo_core::when::Zone::utc(),
     };
-    let closed = state.play.closed_among(&[game.white_id.to_string(), game.black_id.to_string()]).await?;
+    let closed = state.play.accounts.closed_among(&[game.white_id.to_string(), game.black_id.to_string()]).await?;
     let shown_as = |id: &ortoo_core::UserId, name: &str, level: Option<i64>| {
         let name = player_name(name, level);
         if closed.iter().any(|c| c == id.as_str()) { format!("{name} (closed account)") } else { name }
@@ -896,7 +904,7 @@ async fn analysis_form(
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;
     let back = format!("/games/{id}");
-    let queued = state.play.request_review(&user, &id).await;
+    let queued = state.play.reviews.request_review(&user, &id).await;
     after_action(queued, &back, |_| {
         let notice = "The engine will analyse this game when it has no move to play; this page shows it as it goes.";
         Redirect::to(&format!("{back}?notice={}#analysis", urlencode(notice))).into_response()
@@ -933,7 +941,7 @@ async fn game_page(
     q: Result<Query<GameQuery>, QueryRejection>,
 ) -> Result<Response, PageError> {
     let Query(q) = q?;
-    let game = state.play.game(&id).await?;
+    let game = state.play.games.game(&id).await?;
     let plan = match (q.plan, q.pick.or(q.add).filter(|a| !a.trim().is_empty())) {
         (Some(line), Some(add)) if !line.is_empty() => Some(format!("{line}|{add}")),
         (_, Some(add)) => Some(add),
@@ -972,7 +980,7 @@ async fn refused_again(
         return Ok(Draft { notice: Some(notice), ..Draft::default() });
     }
     let draft = Draft { typed: tried.clone(), comment, ..Draft::default() };
-    Ok(match state.play.state(game).await?.check(&tried) {
+    Ok(match state.play.games.state(game).await?.check(&tried) {
         Err(refusal) if refusal.code == ortoo_rules::RefusalCode::Incomplete => {
             Draft { error: Some(refusal.message), choices: refusal.legal_moves, ..draft }
         }
@@ -1007,8 +1015,8 @@ async fn preview(
     q: Result<Query<PreviewQuery>, QueryRejection>,
 ) -> Result<Response, PageError> {
     let Query(q) = q?;
-    let game = state.play.game(&id).await?;
-    let mut after = state.play.state(&game).await?;
+    let game = state.play.games.game(&id).await?;
+    let mut after = state.play.games.state(&game).await?;
     let view = view_side(viewer.0.as_ref(), &game, flipped(q.flip.as_deref()));
     match after.play(&q.text) {
         Ok(played) => Ok((
@@ -1044,7 +1052,7 @@ async fn move_form(
         f.text = picked;
     }
     let comment = f.comment.clone().filter(|c| !c.trim().is_empty());
-    match state.play.submit_move(&user, &id, &f.text, f.ply, comment, None).await {
+    match state.play.games.submit_move(&user, &id, &f.text, f.ply, comment, None).await {
         Ok(_) => Ok(Redirect::to(&format!("/games/{id}")).into_response()),
         Err(PlayError::NotFound(w)) => Err(PageError::Status(StatusCode::NOT_FOUND, format!("There is no such {w}."))),
         // Post/redirect/get: the page the player lands on refuses the move again from the
@@ -1066,7 +1074,7 @@ async fn resign_form(
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;
     let back = format!("/games/{id}");
-    after_action(state.play.resign(&user, &id, None).await, &back, |_| notice_redirect(&back, "You resigned."))
+    after_action(state.play.games.resign(&user, &id, None).await, &back, |_| notice_redirect(&back, "You resigned."))
 }
 
 #[derive(Deserialize)]
@@ -1085,11 +1093,11 @@ async fn watch_form(
     let Form(f) = form?;
     let back = format!("/games/{id}");
     if f.stop.is_some() {
-        after_action(state.play.unwatch(&user, &id).await, &back, |_| {
+        after_action(state.play.games.unwatch(&user, &id).await, &back, |_| {
             notice_redirect(&back, "You no longer watch this game.")
         })
     } else {
-        after_action(state.play.watch(&user, &id).await, &back, |_| {
+        after_action(state.play.games.watch(&user, &id).await, &back, |_| {
             notice_redirect(
                 &back,
                 "You watch this game: each move will be sent to you, as your notification settings say.",
@@ -1113,7 +1121,7 @@ async fn chat_form(
     let user = viewer.require()?;
     let Form(f) = form?;
     let back = format!("/games/{id}");
-    let said = state.play.say(&user, &id, &f.text).await;
+    let said = state.play.conversations.say(&user, &id, &f.text).await;
     if let Err(PlayError::RateLimited { retry_after }) = said {
         let per_minute = state.config.limits.messages_per_minute;
         return Ok(notice_redirect(
@@ -1134,7 +1142,7 @@ async fn note_form(
     let user = viewer.require()?;
     let Form(f) = form?;
     let back = format!("/games/{id}");
-    after_action(state.play.set_note(&user, &id, &f.text).await, &back, |text| {
+    after_action(state.play.conversations.set_note(&user, &id, &f.text).await, &back, |text| {
         notice_redirect(&back, if text.is_empty() { "Your note is removed." } else { "Your note is kept." })
     })
 }
@@ -1168,8 +1176,8 @@ async fn forecast_form(
         if pairs.is_empty() || !moves.len().is_multiple_of(2) {
             Err("A planned line is pairs of moves: their move, then your reply.".to_string())
         } else {
-            let game = state.play.game(&id).await?;
-            let mut tree = state.play.forecast_of(&user, &game).await?.map(|f| f.branches).unwrap_or_default();
+            let game = state.play.games.game(&id).await?;
+            let mut tree = state.play.games.forecast_of(&user, &game).await?.map(|f| f.branches).unwrap_or_default();
             forecast::add_line(&mut tree, &pairs);
             Ok(tree)
         }
@@ -1181,7 +1189,7 @@ async fn forecast_form(
         Err(why) => return Ok(notice_redirect(&back, &why)),
     };
     let planned = f.line.is_some();
-    after_action(state.play.set_forecast(&user, &id, branches).await, &back, |kept| {
+    after_action(state.play.games.set_forecast(&user, &id, branches).await, &back, |kept| {
         let count = forecast::to_lines(&kept.branches).len();
         let words = match (count, planned) {
             (0, _) => "Your forecast is gone.".to_string(),
@@ -1210,7 +1218,7 @@ async fn draw_form(
     let Form(f) = form?;
     let back = format!("/games/{id}");
     let done = match f.action.parse() {
-        Ok(action) => state.play.draw(&user, &id, action, None, None).await,
+        Ok(action) => state.play.games.draw(&user, &id, action, None, None).await,
         Err(e) => Err(e),
     };
     after_action(done, &back, |_| Redirect::to(&back).into_response())
@@ -1226,7 +1234,7 @@ async fn takeback_form(
     let Form(f) = form?;
     let back = format!("/games/{id}");
     let done = match f.action.parse::<TakebackAction>() {
-        Ok(action) => state.play.takeback(&user, &id, action, None).await.map(|game| (action, game)),
+        Ok(action) => state.play.games.takeback(&user, &id, action, None).await.map(|game| (action, game)),
         Err(e) => Err(e),
     };
     after_action(done, &back, |(action, game)| {
@@ -1248,7 +1256,7 @@ async fn hint_form(
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;
     let back = format!("/games/{id}");
-    let hint = match state.play.hint(&user, &id).await {
+    let hint = match state.play.engine.hint(&user, &id).await {
         Ok(hint) => hint,
         Err(e) => return after_action(Err::<(), _>(e), &back, |()| Redirect::to(&back).into_response()),
     };
@@ -1270,7 +1278,7 @@ async fn rematch_form(
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;
     let back = format!("/games/{id}");
-    let game = state.play.game(&id).await?;
+    let game = state.play.games.game(&id).await?;
     let Some(side) = game.side_of(&user.id) else {
         return Ok(notice_redirect(&back, "Only the game's players can ask for a rematch."));
     };
@@ -1294,7 +1302,7 @@ async fn rematch_form(
         rated: Some(game.rated),
         rating_range: None,
     };
-    after_action(state.play.create_challenge(&user, request, None).await, &back, |created| match created {
+    after_action(state.play.challenges.create_challenge(&user, request, None).await, &back, |created| match created {
         Created::Game(g) => Redirect::to(&format!("/games/{}", g.id)).into_response(),
         Created::Challenge(_) => notice_redirect(&back, "Rematch offered: your opponent finds it in their lobby."),
     })

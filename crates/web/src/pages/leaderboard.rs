@@ -67,7 +67,7 @@ struct LeaderboardPage {
 async fn index(State(state): State<AppState>, viewer: Viewer) -> Result<Response, PageError> {
     let mut all = Vec::new();
     for variant in registry::VARIANTS {
-        all.push(board_of(variant, state.play.leaderboard(variant.id).await?, viewer.0.as_ref(), LEADERS));
+        all.push(board_of(variant, state.play.ratings.leaderboard(variant.id).await?, viewer.0.as_ref(), LEADERS));
     }
     Ok(LeaderboardPage { viewer: viewer.header(&state).await?, one: None, all }.into_response())
 }
@@ -80,6 +80,6 @@ async fn board(
     let Some(info) = registry::info(&variant) else {
         return Err(PageError::Status(StatusCode::NOT_FOUND, format!("There is no game called \"{variant}\" here.")));
     };
-    let one = board_of(info, state.play.leaderboard(info.id).await?, viewer.0.as_ref(), usize::MAX);
+    let one = board_of(info, state.play.ratings.leaderboard(info.id).await?, viewer.0.as_ref(), usize::MAX);
     Ok(LeaderboardPage { viewer: viewer.header(&state).await?, one: Some(one), all: Vec::new() }.into_response())
 }

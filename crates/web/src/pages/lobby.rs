@@ -110,12 +110,12 @@ async fn lobby(
     let (games, challenges) = match &viewer.0 {
         Some(user) => {
             let games: Vec<GameRow> =
-                state.play.games_of(user, None).await?.iter().map(|g| game_row(g, Some(&user.id))).collect();
-            let challenges = state.play.challenges_for(user).await?;
+                state.play.games.games_of(user, None).await?.iter().map(|g| game_row(g, Some(&user.id))).collect();
+            let challenges = state.play.challenges.challenges_for(user).await?;
             (games, challenges.iter().map(|c| challenge_row(c, Some(user))).collect())
         }
         None => {
-            let seeks = state.play.open_seeks().await?;
+            let seeks = state.play.challenges.open_seeks().await?;
             (Vec::new(), seeks.iter().map(|c| challenge_row(c, None)).collect())
         }
     };
@@ -169,10 +169,10 @@ async fn player_page(
     viewer: Viewer,
     Path(name): Path<String>,
 ) -> Result<Response, PageError> {
-    let Some(player) = state.play.user_named(&name).await? else {
+    let Some(player) = state.play.accounts.user_named(&name).await? else {
         return Err(PageError::Status(StatusCode::NOT_FOUND, format!("There is no player called \"{name}\".")));
     };
-    let games = state.play.games_of(&player, None).await?;
+    let games = state.play.games.games_of(&player, None).await?;
     let mut record = (0, 0, 0);
     for g in &games {
         match (g.outcome, g.side_of(&player.id)) {
@@ -187,9 +187,9 @@ async fn player_page(
         games.iter().map(|g| game_row(g, me)).partition(|g| g.active);
     finished.truncate(50);
     let mut ratings = Vec::new();
-    for standing in state.play.ratings_of(&player.id).await? {
+    for standing in state.play.ratings.ratings_of(&player.id).await? {
         let Some(info) = registry::info(&standing.kept.pool) else { continue };
-        let history = state.play.rating_history(&player.id, info.id).await?;
+        let history = state.play.ratings.rating_history(&player.id, info.id).await?;
         let points: Vec<RatingPoint> = history
             .iter()
             .map(|c| {

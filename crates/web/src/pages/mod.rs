@@ -16,8 +16,8 @@ use super::AppState;
 use super::auth::session_secret;
 use super::error::ApiError;
 use ortoo_core::User;
+use ortoo_play::PlayError;
 use ortoo_play::accounts::hash_secret;
-use ortoo_play::play::PlayError;
 
 mod account;
 mod challenges;
@@ -53,7 +53,7 @@ impl FromRequestParts<AppState> for Viewer {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Viewer, PageError> {
         let Some(secret) = session_secret(&parts.headers) else { return Ok(Viewer(None)) };
-        Ok(Viewer(state.play.session_user(&hash_secret(&secret)).await?))
+        Ok(Viewer(state.play.accounts.session_user(&hash_secret(&secret)).await?))
     }
 }
 
@@ -67,7 +67,7 @@ impl Viewer {
     async fn header(&self, state: &AppState) -> Result<Option<Header>, PageError> {
         let Some(user) = &self.0 else { return Ok(None) };
         let (active, asking) = tokio::join!(
-            state.play.games_of(user, Some(ortoo_core::GameStatus::Active)),
+            state.play.games.games_of(user, Some(ortoo_core::GameStatus::Active)),
             state.attention.of(&state.play, user, UNREAD_SHOWN as i64 + 1)
         );
         let (challenges, unread) = asking?;
@@ -202,7 +202,7 @@ pub async fn error_pages(
     let status = response.status();
     let retry_after = response.headers().get(header::RETRY_AFTER).cloned();
     let user = match secret {
-        Some(secret) => state.play.session_user(&hash_secret(&secret)).await.ok().flatten(),
+        Some(secret) => state.play.accounts.session_user(&hash_secret(&secret)).await.ok().flatten(),
         None => None,
     };
     let viewer = Viewer(user).header(&state).await.ok().flatten();

@@ -101,7 +101,7 @@ async fn start_session(state: &AppState, user: &User) -> Result<Response, PageEr
 async fn start_session_at(state: &AppState, user: &User, to: &str) -> Result<Response, PageError> {
     let (secret, hash) = new_secret("");
     let days = state.config.session_days.max(1) as i64;
-    state.play.start_session(user, &hash, days).await?;
+    state.play.accounts.start_session(user, &hash, days).await?;
     let secure = if state.config.secure_cookies { "; Secure" } else { "" };
     let cookie =
         format!("{SESSION_COOKIE}={secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}{secure}", days * 86_400);
@@ -155,7 +155,7 @@ async fn register(
 
 async fn logout(State(state): State<AppState>, ParsedParts(parts): ParsedParts) -> Result<Response, PageError> {
     if let Some(secret) = session_secret(&parts.headers) {
-        state.play.end_session(&hash_secret(&secret)).await?;
+        state.play.accounts.end_session(&hash_secret(&secret)).await?;
     }
     let mut response = notice_redirect("/", "Logged out.");
     let cookie = format!("{SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");

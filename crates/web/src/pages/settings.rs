@@ -12,8 +12,8 @@ use axum::extract::{Form, Path, Query, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
+use ortoo_play::PlayError;
 use ortoo_play::accounts::hash_secret;
-use ortoo_play::play::PlayError;
 use serde::Deserialize;
 
 pub(super) fn router() -> Router<AppState> {
@@ -44,7 +44,7 @@ async fn settings_page(
     let Query(q) = q?;
     let user = viewer.require()?;
     let settings: crate::me::NotificationSettings =
-        state.play.notification_settings(&user).await.map_err(ApiError::from)?.into();
+        state.play.preferences.notification_settings(&user).await.map_err(ApiError::from)?.into();
     let reminders = q.reminders.unwrap_or_else(|| ortoo_core::timecontrol::remind_hours_text(&settings.reminders));
     Ok(SettingsPage {
         viewer: viewer.header(&state).await?,
@@ -80,11 +80,11 @@ async fn settings_form(
     let password = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone()).unwrap_or_default();
     let result = match field("action").as_deref() {
         Some("verification") => {
-            state.play.send_verification(&user).await.map(|()| "A new link is on its way to your address.")
+            state.play.accounts.send_verification(&user).await.map(|()| "A new link is on its way to your address.")
         }
         Some("email") => {
             let email = field("email").unwrap_or_default();
-            match state.play.change_address(&user, &password("password"), &email).await {
+            match state.play.accounts.change_address(&user, &password("password"), &email).await {
                 Ok(ortoo_play::membership::AddressChange::AwaitingVerification) => {
                     Ok("A link is on its way to the new address: the change is made when you follow it.")
                 }
@@ -96,6 +96,7 @@ async fn settings_form(
             let session = session_secret(&headers).map(|s| hash_secret(&s));
             state
                 .play
+                .accounts
                 .change_password(&user, &password("password"), &password("new_password"), session.as_deref())
                 .await
                 .map(|()| "Your password is changed; every other session and API token of the account ended.")
@@ -103,7 +104,7 @@ async fn settings_form(
         Some("close") if field("understood").is_none() => {
             Err(PlayError::BadRequest("Tick the box to say you understand what closing does.".into()))
         }
-        Some("close") => match state.play.close_account(&user, &password("password")).await {
+        Some("close") => match state.play.accounts.close_account(&user, &password("password")).await {
             Ok(()) => {
                 let mut response = notice_redirect("/", "Your account is closed. Thank you for playing.");
                 let cookie = format!("{SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
@@ -113,18 +114,24 @@ async fn settings_form(
             Err(e) => Err(e),
         },
         Some("vacation") => match field("days").unwrap_or_default().parse::<u32>() {
-            Ok(days) => {
-                state.play.start_vacation(&user, days).await.map(|_| "You are on vacation: your clocks stand still.")
-            }
+            Ok(days) => state
+                .play
+                .preferences
+                .start_vacation(&user, days)
+                .await
+                .map(|_| "You are on vacation: your clocks stand still."),
             Err(_) => Err(PlayError::BadRequest("Vacation days are a whole number.".into())),
         },
-        Some("back") => state.play.end_vacation(&user).await.map(|_| "Welcome back: your clocks run again."),
+        Some("back") => {
+            state.play.preferences.end_vacation(&user).await.map(|_| "Welcome back: your clocks run again.")
+        }
         Some("mail_password") => {
             let password = field("mail_password").unwrap_or_default();
             let removed = password.trim().is_empty();
             let change = ortoo_play::prefs::SettingsChange { mail_password: Some(password), ..Default::default() };
             state
                 .play
+                .preferences
                 .change_settings(&user, change)
                 .await
                 .map(|_| if removed { "Mail password removed." } else { "Mail password set." })
@@ -137,7 +144,7 @@ async fn settings_form(
                     time_zone: field("time_zone"),
                     mail_password: None,
                 };
-                state.play.change_settings(&user, change).await.map(|_| "Settings saved.")
+                state.play.preferences.change_settings(&user, change).await.map(|_| "Settings saved.")
             }
             Err(e) => Err(PlayError::BadRequest(e)),
         },
@@ -184,7 +191,7 @@ struct NotificationsPage {
 
 async fn notifications_page(State(state): State<AppState>, viewer: Viewer) -> Result<Response, PageError> {
     let user = viewer.require()?;
-    let listed = state.play.notices(&user, false, 100).await?;
+    let listed = state.play.inbox.notices(&user, false, 100).await?;
     let rows = listed
         .into_iter()
         .map(|n| NoticeRow {
@@ -197,7 +204,7 @@ async fn notifications_page(State(state): State<AppState>, viewer: Viewer) -> Re
         })
         .collect();
     // Seeing the list is reading it.
-    state.play.mark_read(&user, None).await?;
+    state.play.inbox.mark_read(&user, None).await?;
     state.attention.forget(&user.id);
     Ok(NotificationsPage { viewer: viewer.header(&state).await?, rows }.into_response())
 }
@@ -230,7 +237,7 @@ async fn unsubscribe(
             "This unsubscribe link is not valid; change your e-mail settings on the settings page instead.".into(),
         ));
     };
-    state.play.unsubscribe(&user_id).await?;
+    state.play.inbox.unsubscribe(&user_id).await?;
     Ok(UnsubscribePage { viewer: viewer.header(&state).await?, token, done: true }.into_response())
 }
 

@@ -74,6 +74,7 @@ async fn list(
     let Query(q) = q?;
     let tournaments = state
         .play
+        .tournaments
         .tournaments()
         .await?
         .iter()
@@ -142,7 +143,7 @@ async fn create(
         rounds: if field("kind").as_deref() == Some("swiss") { rounds } else { None },
         starts_at,
     };
-    after_action(state.play.create_tournament(&user, request).await, back, |t| {
+    after_action(state.play.tournaments.create_tournament(&user, request).await, back, |t| {
         notice_redirect(
             &format!("/tournaments/{}", t.id),
             "Your tournament is open: players can join it until it starts.",
@@ -206,7 +207,7 @@ async fn show(
     q: Result<Query<NoticeQuery>, QueryRejection>,
 ) -> Result<Response, PageError> {
     let Query(q) = q?;
-    let v: TournamentView = state.play.tournament_view(&id).await?;
+    let v: TournamentView = state.play.tournaments.tournament_view(&id).await?;
     let t = &v.tournament;
     let me = viewer.0.as_ref().map(|u| u.id.to_string());
     let mine = me.as_ref().and_then(|m| v.entries.iter().find(|e| &e.user_id == m));
@@ -292,10 +293,10 @@ async fn action(
     let user = viewer.require()?;
     let back = format!("/tournaments/{id}");
     match action.as_str() {
-        "join" => after_action(state.play.join_tournament(&user, &id).await, &back, |_| {
+        "join" => after_action(state.play.tournaments.join_tournament(&user, &id).await, &back, |_| {
             notice_redirect(&back, "You are in. Your games come to you as each round is paired.")
         }),
-        "leave" => after_action(state.play.leave_tournament(&user, &id).await, &back, |how| {
+        "leave" => after_action(state.play.tournaments.leave_tournament(&user, &id).await, &back, |how| {
             notice_redirect(
                 &back,
                 if how == Leaving::Left {
@@ -305,7 +306,7 @@ async fn action(
                 },
             )
         }),
-        "start" => after_action(state.play.start_tournament(&user, &id).await, &back, |_| {
+        "start" => after_action(state.play.tournaments.start_tournament(&user, &id).await, &back, |_| {
             notice_redirect(&back, "The tournament has started.")
         }),
         _ => Err(PageError::Status(StatusCode::NOT_FOUND, "There is no such page.".into())),

@@ -1,0 +1,388 @@
+//! Challenges: made to a player, as an open seek, or to the engine (which starts the game at
+//! once), accepted, declined or withdrawn; and the lists of them a player sees.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use ortoo_core::Store;
+use ortoo_core::clock::Clock;
+use ortoo_core::events::{Event, Events, Happening};
+use ortoo_core::timecontrol::TimeControl;
+use ortoo_core::{Challenge, ChallengeId, ChallengeStatus, ColorChoice, ENGINE_ID, Game, Timestamp, User};
+use ortoo_rules::registry;
+use tokio::sync::Notify;
+
+use crate::error::{PlayError, Result};
+use crate::games::Games;
+use crate::keep::{Done, Keep};
+use crate::notices::{Composer, Notice};
+use crate::opponent::{EngineGames, EngineLevels, Seats, challenger_plays_white};
+use crate::ratings::Ratings;
+use crate::variants::open_variant;
+
+/// Who a challenge is for.
+#[derive(Debug, Clone)]
+pub enum Opponent {
+    /// A named player.
+    User(String),
+    /// An open seek anyone may accept.
+    Open(bool),
+    /// The engine at a level.
+    Engine(u8),
+    /// The engine against itself at these levels, for the challenger to watch.
+    Engines(EngineLevels),
+}
+
+/// A challenge as a player asks for it.
+#[derive(Debug, Clone)]
+pub struct NewChallenge {
+    pub variant: String,
+    /// Rule options by name: `true`/`false` (or `on`/`off`) for switches, numbers, choices.
+    pub options: BTreeMap<String, serde_json::Value>,
+    pub setup: Option<String>,
+    pub opponent: Opponent,
+    /// The challenger's colour: `white`, `black` or `random` (the default).
+    pub color: Option<String>,
+    /// `{"days_per_move": 3}`, or `{"bank": {"initial_days": 7, "increment_days": 1, "cap_days": 14}}`.
+    pub time_control: Option<TimeControl>,
+    /// Rated or casual; `None` the default (rated between people, never against the engine).
+    pub rated: Option<bool>,
+    /// For an open seek: the ratings (in the game's pool) of the players who may accept it.
+    pub rating_range: Option<RatingRange>,
+}
+
+/// The ratings a seek is open to, both ends included.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RatingRange {
+    pub min: i64,
+    pub max: i64,
+}
+
+impl RatingRange {
+    /// The widest range a seek may name: every rating Glicko-2 gives in practice.
+    pub const LIMITS: (i64, i64) = (0, 4000);
+
+    /// Checks a range as a player asked for it, either end open.
+    ///
+    /// # Errors
+    /// An end outside [`RatingRange::LIMITS`], or a lowest above the highest.
+    pub fn new(min: Option<i64>, max: Option<i64>) -> std::result::Result<Option<RatingRange>, String> {
+        if min.is_none() && max.is_none() {
+            return Ok(None);
+        }
+        let (low, high) = Self::LIMITS;
+        let range = RatingRange { min: min.unwrap_or(low), max: max.unwrap_or(high) };
+        for end in [range.min, range.max] {
+            if !(low..=high).contains(&end) {
+                return Err(format!("A rating range goes from {low} to {high}; {end} is outside it."));
+            }
+        }
+        if range.min > range.max {
+            return Err(format!("The lowest rating ({}) is above the highest ({}).", range.min, range.max));
+        }
+        Ok(Some(range))
+    }
+
+    /// Whether a player rated `rating` may accept.
+    pub fn admits(self, rating: f64) -> bool {
+        (self.min as f64..=self.max as f64).contains(&rating.round())
+    }
+}
+
+/// What a new challenge became.
+#[derive(Debug)]
+pub enum Created {
+    Challenge(Box<Challenge>),
+    Game(Box<Game>),
+}
+
+/// Turns an API option value (`true`, `2`, `"basic"`) into the rules' text form.
+fn option_text(value: &serde_json::Value) -> std::result::Result<String, String> {
+    match value {
+        serde_json::Value::Bool(b) => Ok(if *b { "on" } else { "off" }.into()),
+        serde_json::Value::Number(n) => Ok(n.to_string()),
+        serde_json::Value::String(s) => Ok(s.clone()),
+        other => Err(format!("an option value is text, a number or true/false, not {other}")),
+    }
+}
+
+/// A game and its options as a player asked for them, resolved by the rules: the variant's id
+/// and every option's value as text (JSON), as challenges, games and tournaments keep them.
+///
+/// # Errors
+/// An unknown game, option or value, in the rules' words.
+pub fn resolved_options(
+    variant: &str,
+    options: &BTreeMap<String, serde_json::Value>,
+    setup: Option<&str>,
+) -> Result<(String, String)> {
+    let mut pairs = Vec::new();
+    for (name, value) in options {
+        pairs.push((name.clone(), option_text(value).map_err(PlayError::BadRequest)?));
+    }
+    if let Some(setup) = setup {
+        pairs.push(("setup".into(), setup.to_string()));
+    }
+    let opened = registry::open(variant, &pairs)
+        .map_err(|e| PlayError::Invalid { code: "invalid_challenge", detail: capitalised(&e.to_string()) })?;
+    let resolved: BTreeMap<&str, String> = opened.options().iter().map(|(n, v)| (n, v.to_string())).collect();
+    Ok((opened.info().id.to_string(), serde_json::to_string(&resolved).expect("options serialise")))
+}
+
+/// Challenges and seeks, and the games they become.
+#[derive(Clone)]
+pub struct Challenges {
+    pub(crate) store: Arc<dyn Store>,
+    pub(crate) events: Events,
+    pub(crate) clock: Clock,
+    pub(crate) composer: Arc<Composer>,
+    /// Rung after every commit that stored notices.
+    pub(crate) outbox: Arc<Notify>,
+    pub(crate) games: Games,
+    pub(crate) ratings: Ratings,
+    pub(crate) engine: EngineGames,
+}
+
+impl Challenges {
+    fn now(&self) -> Timestamp {
+        self.clock.now()
+    }
+
+    /// Open seeks, and open challenges to or from the user.
+    pub async fn challenges_for(&self, user: &User) -> Result<Vec<Challenge>> {
+        Ok(self.store.challenges_for(&user.id).await?)
+    }
+
+    /// Open seeks anyone may accept.
+    pub async fn open_seeks(&self) -> Result<Vec<Challenge>> {
+        Ok(self.store.open_seeks().await?)
+    }
+
+    pub async fn challenge(&self, id: &str) -> Result<Challenge> {
+        self.store.challenge(id).await?.ok_or(PlayError::NotFound("challenge"))
+    }
+
+    /// Makes a challenge (or, against the engine, starts the game). `keep` draws the answer to
+    /// keep with it (see [`crate::keep`]).
+    pub async fn create_challenge(
+        &self,
+        user: &User,
+        request: NewChallenge,
+        keep: Option<&dyn Keep>,
+    ) -> Result<Created> {
+        let (variant_id, options) = resolved_options(&request.variant, &request.options, request.setup.as_deref())?;
+        let variant = open_variant(&variant_id, &options).map_err(|e| PlayError::Corrupt(variant_id.clone(), e))?;
+        let color = request.color.as_deref().unwrap_or("random").to_ascii_lowercase();
+        let color: ColorChoice = color.parse().map_err(|_| PlayError::Invalid {
+            code: "invalid_challenge",
+            detail: format!("The colour is white, black or random, not \"{color}\"."),
+        })?;
+        if let Some(tc) = &request.time_control {
+            tc.validate().map_err(|detail| PlayError::Invalid { code: "invalid_challenge", detail })?;
+        }
+        let against_engine = matches!(request.opponent, Opponent::Engine(_) | Opponent::Engines(_));
+        if against_engine && request.rated == Some(true) {
+            return Err(PlayError::Invalid {
+                code: "invalid_challenge",
+                detail: "Games against the engine are never rated; ask for a casual game.".into(),
+            });
+        }
+        if request.rating_range.is_some() && !matches!(request.opponent, Opponent::Open(true)) {
+            return Err(PlayError::Invalid {
+                code: "invalid_challenge",
+                detail: "A rating range is for open seeks; a challenge to a player names its opponent already.".into(),
+            });
+        }
+        let opponent_id = match &request.opponent {
+            Opponent::Engine(level) => {
+                let seats = Seats::Against { level: *level, color };
+                let game = self
+                    .engine
+                    .start_engine_game(user, variant.as_ref(), options, seats, request.time_control, keep)
+                    .await?;
+                return Ok(Created::Game(Box::new(game)));
+            }
+            Opponent::Engines(levels) => {
+                let seats = Seats::Itself(*levels);
+                let game = self
+                    .engine
+                    .start_engine_game(user, variant.as_ref(), options, seats, request.time_control, keep)
+                    .await?;
+                return Ok(Created::Game(Box::new(game)));
+            }
+            Opponent::Open(false) => {
+                return Err(PlayError::BadRequest("\"open\" must be true for an open seek.".into()));
+            }
+            Opponent::Open(true) => None,
+            Opponent::User(name) => {
+                let Some(opponent) = self.store.user_by_name(name).await? else {
+                    return Err(PlayError::Invalid {
+                        code: "unknown_player",
+                        detail: format!("There is no player named \"{name}\"."),
+                    });
+                };
+                if opponent.is_closed() {
+                    return Err(PlayError::Invalid {
+                        code: "closed_account",
+                        detail: format!("{} has closed their account.", opponent.name),
+                    });
+                }
+                if opponent.id == ENGINE_ID {
+                    return Err(PlayError::Invalid {
+                        code: "invalid_challenge",
+                        detail: "To play the engine, challenge {\"engine\": LEVEL} (a level from 1 to 12).".into(),
+                    });
+                }
+                if opponent.id == user.id {
+                    return Err(PlayError::Invalid {
+                        code: "invalid_challenge",
+                        detail: "You cannot challenge yourself.".into(),
+                    });
+                }
+                Some(opponent)
+            }
+        };
+        let now = self.now();
+        let (opponent_id, opponent_name) = match opponent_id {
+            Some(opponent) => (Some(opponent.id), Some(opponent.name)),
+            None => (None, None),
+        };
+        let challenge = Challenge {
+            id: ChallengeId::new(),
+            challenger_id: user.id.clone(),
+            challenger_name: user.name.clone(),
+            opponent_id,
+            opponent_name,
+            engine_level: None,
+            variant: variant.info().id.to_string(),
+            options,
+            color,
+            days_per_move: request.time_control.and_then(TimeControl::days_per_move),
+            time_control: request.time_control.map(TimeControl::to_stored),
+            rated: request.rated.unwrap_or(true),
+            rating_min: request.rating_range.map(|r| r.min),
+            rating_max: request.rating_range.map(|r| r.max),
+            status: ChallengeStatus::Open,
+            game_id: None,
+            created_at: now,
+        };
+        let notices: Vec<Notice> =
+            challenge.opponent_id.iter().map(|to| self.composer.challenge(&challenge, to)).collect();
+        let told = !notices.is_empty();
+        let kept = keep.and_then(|k| k.keep(Done::Challenge(&challenge)));
+        self.store.create_challenge(&challenge, notices, kept.as_ref()).await?;
+        if told {
+            self.outbox.notify_one();
+        }
+        let challenge = self.store.challenge(&challenge.id).await?.ok_or(PlayError::NotFound("challenge"))?;
+        self.publish_challenge(&challenge);
+        Ok(Created::Challenge(Box::new(challenge)))
+    }
+
+    fn publish_challenge(&self, c: &Challenge) {
+        let mut users = vec![c.challenger_id.to_string()];
+        users.extend(c.opponent_id.as_ref().map(ToString::to_string));
+        self.events.publish(Event {
+            game_id: None,
+            users,
+            what: Happening::Challenge { game: c.game_id.clone(), id: c.id.clone(), status: c.status },
+            id: None,
+        });
+    }
+
+    /// Accepts a challenge: the game begins.
+    pub async fn accept(&self, user: &User, challenge_id: &str, keep: Option<&dyn Keep>) -> Result<Game> {
+        let c = self.store.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
+        if c.status != ChallengeStatus::Open {
+            return Err(PlayError::Conflict {
+                code: "challenge_closed",
+                detail: format!("This challenge was already {}.", c.status),
+            });
+        }
+        match &c.opponent_id {
+            Some(id) if id != &user.id => {
+                return Err(PlayError::Forbidden("This challenge is addressed to another player.".into()));
+            }
+            None if c.challenger_id == user.id => {
+                return Err(PlayError::Forbidden("You cannot accept your own seek.".into()));
+            }
+            _ => {}
+        }
+        if let (Some(min), Some(max)) = (c.rating_min, c.rating_max) {
+            let range = RatingRange { min, max };
+            let rating = self.ratings.rating_now(&user.id, &c.variant).await?;
+            if !range.admits(rating.rating) {
+                let game = registry::info(&c.variant).map_or(c.variant.as_str(), |i| i.name);
+                return Err(PlayError::Forbidden(format!(
+                    "This seek is for players rated {min} to {max} in {game}; your rating there is {}.",
+                    rating.shown()
+                )));
+            }
+        }
+        let challenger_white = challenger_plays_white(c.color);
+        let now = self.now();
+        let (game, new) = self.games.prepare_game(&c, challenger_white, user, None, now).await?;
+        let notice = self.composer.turn(&game, game.player_to_move(), None);
+        let kept = self.games.keep_game(keep, &game).await?;
+        if !self.store.accept_challenge(&c.id, &game.id, now, new, vec![notice], kept.as_ref()).await? {
+            return Err(PlayError::Conflict {
+                code: "challenge_closed",
+                detail: "This challenge was accepted or withdrawn a moment ago.".into(),
+            });
+        }
+        self.outbox.notify_one();
+        let game_id = game.id;
+        let game = self.store.game(&game_id).await?.ok_or(PlayError::NotFound("game"))?;
+        if let Some(c) = self.store.challenge(challenge_id).await? {
+            self.publish_challenge(&c);
+        }
+        Ok(game)
+    }
+
+    /// Declines a challenge addressed to `user`.
+    pub async fn decline(&self, user: &User, challenge_id: &str) -> Result<()> {
+        let c = self.store.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
+        if c.opponent_id.as_deref() != Some(user.id.as_str()) {
+            return Err(PlayError::Forbidden("Only the player challenged can decline a challenge.".into()));
+        }
+        self.close(&c, ChallengeStatus::Declined).await
+    }
+
+    /// Withdraws the user's own challenge.
+    pub async fn cancel(&self, user: &User, challenge_id: &str) -> Result<()> {
+        let c = self.store.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
+        if c.challenger_id != user.id {
+            return Err(PlayError::Forbidden("Only the challenger can withdraw a challenge.".into()));
+        }
+        self.close(&c, ChallengeStatus::Cancelled).await
+    }
+
+    async fn close(&self, c: &Challenge, status: ChallengeStatus) -> Result<()> {
+        if !self.store.close_challenge(&c.id, status, self.now()).await? {
+            let now = self.store.challenge(&c.id).await?.map_or_else(|| "closed".to_string(), |c| c.status.to_string());
+            return Err(PlayError::Conflict {
+                code: "challenge_closed",
+                detail: format!("This challenge was already {now}."),
+            });
+        }
+        if let Some(c) = self.store.challenge(&c.id).await? {
+            self.publish_challenge(&c);
+        }
+        Ok(())
+    }
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(first) => {
+            let mut out: String = first.to_uppercase().collect();
+            out.push_str(c.as_str());
+            if !out.ends_with('.') {
+                out.push('.');
+            }
+            out
+        }
+        None => String::new(),
+    }
+}

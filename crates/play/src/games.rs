@@ -1,0 +1,868 @@
+//! A game's life once it has begun: its record, moves and rules as read (through this
+//! process's caches), moves, draws, resignations and the end on time, and who watches it.
+//! Takebacks ([`crate::takeback`]) and forecasts ([`crate::forecasts`]) are this service's
+//! too. A move's way reads top to bottom here: [`Games::submit_move`], `submit_once`,
+//! `try_move`.
+
+use std::sync::Arc;
+
+use ortoo_core::Store;
+use ortoo_core::clock::Clock;
+use ortoo_core::events::{Event, Events, Happening};
+use ortoo_core::store::{BeforeMove, KeptAnswer};
+use ortoo_core::timecontrol::{ClockState, TimeControl, first_look};
+use ortoo_core::{Challenge, Expected, Game, GameUpdate, NewGame, StoreError, User};
+use ortoo_core::{ENGINE_ID, GameId, GameStatus, JobId, NewJob, Timestamp};
+use ortoo_rules::{GameState, Outcome, Refusal, RefusalCode, Side, Variant};
+use tokio::sync::{Notify, mpsc};
+
+use crate::cache::Recent;
+use crate::error::{PlayError, Result};
+use crate::keep::{AsMove, Done, Keep, View};
+use crate::moves::{MoveWriter, Moves};
+use crate::notices::{Composer, Notice, Remark};
+use crate::variants::open_variant;
+
+/// Longest move comment kept (a paragraph; the log and e-mails show it).
+pub const MAX_COMMENT: usize = 2000;
+
+/// A move (or a draw claim typed as the move `drawn`) that was played.
+#[derive(Debug)]
+pub struct Submitted {
+    pub ply: i64,
+    pub text: String,
+    pub game: Game,
+}
+
+/// The job the engine owes in `game` as it now stands: one if the game is on and the engine is
+/// to move.
+pub(crate) fn job_for(game: &Game) -> Option<NewJob> {
+    if !game.is_active() {
+        return None;
+    }
+    let person = [&game.white_id, &game.black_id].into_iter().find(|id| !id.is_engine());
+    game.engine_to_move().map(|level| NewJob {
+        id: JobId::new(),
+        game_id: game.id.clone(),
+        ply: game.ply,
+        level,
+        account_id: person.map(ToString::to_string).unwrap_or_default(),
+    })
+}
+
+/// The notices meant for people: the engine reads none.
+pub(crate) fn for_people(notices: Vec<Notice>) -> Vec<Notice> {
+    notices.into_iter().filter(|n| !n.user_id.is_engine()).collect()
+}
+
+/// Games in play, and this process's recent memory of them.
+#[derive(Clone)]
+pub struct Games {
+    pub(crate) store: Arc<dyn Store>,
+    pub(crate) events: Events,
+    pub(crate) clock: Clock,
+    pub(crate) composer: Arc<Composer>,
+    /// How the front end writes a move ([`Moves::written`]).
+    pub(crate) write_move: MoveWriter,
+    /// Each recently active game's moves. Moves are appended and numbered by ply, and change
+    /// otherwise only when taken back, which sets the game's `taken_back_at`; so a cached list
+    /// is valid exactly while its length equals the stored game's ply (which is read fresh for
+    /// every action) and it is of the same history.
+    pub(crate) recent_moves: Arc<Recent<Arc<Moves>>>,
+    /// Recently read or written game rows. Only moves use them, optimistically: the move's write
+    /// is conditional on the ply, and any failure on a cached row is retried on a fresh read.
+    pub(crate) recent_games: Arc<Recent<Game>>,
+    /// Rung after every commit that stored notices: the notifier sends them at once.
+    pub(crate) outbox: Arc<Notify>,
+    /// Rung after every commit that queued an engine job: this process's workers look at once.
+    pub(crate) engine_due: Arc<Notify>,
+    /// Told of every tournament game that ends (by its tournament's id), so that its next round
+    /// is paired at once rather than at the next tick (see [`crate::tournaments`]).
+    pub(crate) round_ends: mpsc::UnboundedSender<String>,
+}
+
+/// The bytes a cached game holds: the record and its text.
+fn game_bytes(g: &Game) -> usize {
+    let text = [&g.variant, &g.options, &g.white_name, &g.black_name, &g.start_position, &g.position];
+    std::mem::size_of::<Game>()
+        + text.iter().map(|s| s.capacity()).sum::<usize>()
+        + g.time_control.as_ref().map_or(0, String::capacity)
+        + g.id.as_str().len()
+        + g.white_id.as_str().len()
+        + g.black_id.as_str().len()
+}
+
+/// The bytes a game's cached moves hold: each move and its text, and the moves as written.
+fn moves_bytes(m: &Arc<Moves>) -> usize {
+    let each = m.list.iter().map(|mv| {
+        mv.text.capacity()
+            + mv.input.capacity()
+            + mv.comment.as_ref().map_or(0, String::capacity)
+            + mv.effect.as_ref().map_or(0, String::capacity)
+    });
+    std::mem::size_of::<Moves>()
+        + m.list.capacity() * std::mem::size_of::<ortoo_core::Move>()
+        + each.sum::<usize>()
+        + m.written.capacity()
+}
+
+impl Games {
+    /// The service, with caches that hold `cache_bytes` together.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn new(
+        store: Arc<dyn Store>,
+        events: Events,
+        clock: Clock,
+        composer: Arc<Composer>,
+        write_move: MoveWriter,
+        cache_bytes: usize,
+        outbox: Arc<Notify>,
+        round_ends: mpsc::UnboundedSender<String>,
+    ) -> Games {
+        Games {
+            store,
+            events,
+            clock,
+            composer,
+            write_move,
+            // Most of the budget to the moves: a game's moves outweigh its record many times.
+            recent_moves: Arc::new(Recent::weighed(cache_bytes / 8 * 7, moves_bytes)),
+            recent_games: Arc::new(Recent::weighed(cache_bytes / 8, game_bytes)),
+            outbox,
+            engine_due: Arc::new(Notify::new()),
+            round_ends,
+        }
+    }
+
+    /// Wakes this process's engine workers after a commit that queued a job: every lane that
+    /// waits (a quick lane cannot take a long job, so waking one is not enough), and the next
+    /// to wait if none does.
+    pub(crate) fn wake_engine(&self) {
+        self.engine_due.notify_waiters();
+        self.engine_due.notify_one();
+    }
+
+    pub fn now(&self) -> Timestamp {
+        self.clock.now()
+    }
+
+    /// Sends `user` every move of a game from now on (by mail, and in the notices list).
+    ///
+    /// # Errors
+    /// No such game, or the game is the user's own (its notices come to them already).
+    pub async fn watch(&self, user: &User, game_id: &str) -> Result<bool> {
+        let game = self.game(game_id).await?;
+        if game.white_id == user.id || game.black_id == user.id {
+            return Err(PlayError::Conflict {
+                code: "own_game",
+                detail: "You play in this game: its moves come to you already.".into(),
+            });
+        }
+        Ok(self.store.watch(&game.id, &user.id, self.now()).await?)
+    }
+
+    /// Stops sending `user` the moves of a game; false if they were not watching it.
+    pub async fn unwatch(&self, user: &User, game_id: &str) -> Result<bool> {
+        let game = self.game(game_id).await?;
+        Ok(self.store.unwatch(&game.id, &user.id).await?)
+    }
+
+    /// Whether `user` watches the game.
+    pub async fn watching(&self, user: &User, game_id: &str) -> Result<bool> {
+        Ok(self.store.watchers(game_id).await?.iter().any(|w| w.as_str() == user.id.as_str()))
+    }
+
+    /// The end of a game told to its watchers (a move that ends it tells them itself).
+    async fn end_for_watchers(&self, game: &Game) -> Result<Vec<Notice>> {
+        let watchers = self.store.watchers(&game.id).await?;
+        Ok(watchers.iter().map(|w| self.composer.watched_end(game, w)).collect())
+    }
+
+    /// Game-over notices for both players.
+    fn over_notices(&self, game: &Game, remark: Option<&Remark>) -> Vec<Notice> {
+        [&game.white_id, &game.black_id]
+            .into_iter()
+            .filter(|id| id.as_str() != ENGINE_ID)
+            .map(|id| self.composer.game_over(game, id, remark))
+            .collect()
+    }
+
+    /// The game's moves in ply order.
+    pub async fn moves(&self, game: &Game) -> Result<Arc<Moves>> {
+        if let Some(moves) = self.recent_moves.get(&game.id)
+            && moves.are_of(game)
+        {
+            return Ok(moves);
+        }
+        let mut list = self.store.moves(&game.id).await?;
+        // The game was read before its moves: a move committed in between belongs to a later
+        // state of the game than the one the caller holds (a view of both would disagree).
+        // Moves are only ever appended, but for a takeback, so the game's first `ply` moves are
+        // its own.
+        list.truncate(usize::try_from(game.ply).unwrap_or(0));
+        if (list.len() as i64) < game.ply {
+            // Moves were taken back between the two reads: the caller's game is gone.
+            return Err(PlayError::StalePly { current: list.len() as i64, expected: game.ply });
+        }
+        let moves = Arc::new(Moves::new(list, self.write_move, game.taken_back_at));
+        self.recent_moves.put(&game.id, moves.clone());
+        Ok(moves)
+    }
+
+    /// The user's games, newest activity first, of one status or all.
+    pub async fn games_of(&self, user: &User, status: Option<GameStatus>) -> Result<Vec<Game>> {
+        Ok(self.store.games_of(&user.id, status).await?)
+    }
+
+    /// Every game the user played, oldest first, for the export of their data: a page at a time
+    /// after the game `after`.
+    pub async fn games_played(&self, user: &User, after: Option<&str>, limit: i64) -> Result<Vec<Game>> {
+        Ok(self.store.games_page(user.id.as_str(), after, limit).await?)
+    }
+
+    /// The game a challenge becomes when `accepter` takes it (the engine, at `engine_level`,
+    /// for a challenge to the engine).
+    pub(crate) async fn prepare_game(
+        &self,
+        c: &Challenge,
+        challenger_white: bool,
+        accepter: &User,
+        engine_level: Option<i64>,
+        now: Timestamp,
+    ) -> Result<(Game, NewGame)> {
+        let variant =
+            open_variant(&c.variant, &c.options).map_err(|e| PlayError::Corrupt(format!("challenge {}", c.id), e))?;
+        let start = variant.start();
+        let (white_id, black_id) = if challenger_white {
+            (c.challenger_id.clone(), accepter.id.clone())
+        } else {
+            (accepter.id.clone(), c.challenger_id.clone())
+        };
+        let (white_level, black_level) = if challenger_white { (None, engine_level) } else { (engine_level, None) };
+        let first = start.turn();
+        let first_id = if first == Side::White { &white_id } else { &black_id };
+        let time_control = TimeControl::of(c.time_control.as_deref(), c.days_per_move);
+        let clocks = match time_control {
+            Some(tc) => tc.start(now, self.store.pause_ms(first_id, now).await?),
+            None => ClockState::default(),
+        };
+        let (challenger_name, accepter_name) = (c.challenger_name.clone(), accepter.name.clone());
+        let (white_name, black_name) =
+            if challenger_white { (challenger_name, accepter_name) } else { (accepter_name, challenger_name) };
+        let game = Game {
+            id: GameId::new(),
+            variant: c.variant.clone(),
+            options: c.options.clone(),
+            white_id: white_id.clone(),
+            white_name,
+            black_id: black_id.clone(),
+            black_name,
+            outcome: None,
+            start_position: start.position_text(),
+            position: start.position_text(),
+            ply: 0,
+            to_move: first,
+            days_per_move: time_control.and_then(TimeControl::days_per_move),
+            deadline: clocks.deadline,
+            draw_offer: None,
+            takeback_offer: None,
+            taken_back_at: None,
+            created_at: now,
+            updated_at: now,
+            finished_at: None,
+            time_control: time_control.map(TimeControl::to_stored),
+            white_bank_ms: clocks.white_bank_ms,
+            black_bank_ms: clocks.black_bank_ms,
+            reminded_until: Some(now),
+            next_reminder_at: first_look(clocks.deadline, now),
+            white_level,
+            black_level,
+            rated: c.rated,
+            tournament: None,
+        };
+        let new = NewGame {
+            variant: game.variant.clone(),
+            options: game.options.clone(),
+            white_id,
+            black_id,
+            position: game.position.clone(),
+            to_move: game.to_move,
+            time_control: game.time_control.clone(),
+            days_per_move: game.days_per_move,
+            clocks,
+            next_reminder_at: game.next_reminder_at,
+            white_level,
+            black_level,
+            rated: c.rated,
+            tournament: None,
+        };
+        Ok((game, new))
+    }
+
+    /// The game as stored now.
+    pub async fn game(&self, id: &str) -> Result<Game> {
+        let game = self.store.game(id).await?.ok_or(PlayError::NotFound("game"))?;
+        self.recent_games.put(id, game.clone());
+        Ok(game)
+    }
+
+    /// The game as stored now, if there is one (unlike [`Games::game`], no game is not an
+    /// error).
+    pub async fn find(&self, id: &str) -> Result<Option<Game>> {
+        Ok(self.store.game(id).await?)
+    }
+
+    /// The game's rules state at its current position, with its repetition window. The
+    /// position is read once; its history is given to it after.
+    pub async fn state(&self, game: &Game) -> Result<Box<dyn GameState>> {
+        let corrupt = |e: String| PlayError::Corrupt(game.id.to_string(), e);
+        let variant = open_variant(&game.variant, &game.options).map_err(corrupt)?;
+        let mut state = variant.load(&game.position).map_err(|e| corrupt(e.to_string()))?;
+        let keys = self.keys_before(game, variant.as_ref(), &*state).await?;
+        state.set_history(&keys);
+        Ok(state)
+    }
+
+    /// The keys of the positions before the current one in its repetition window, oldest first.
+    pub async fn earlier_keys(&self, game: &Game, variant: &dyn Variant) -> Result<Vec<u64>> {
+        let current =
+            variant.load(&game.position).map_err(|e| PlayError::Corrupt(game.id.to_string(), e.to_string()))?;
+        self.keys_before(game, variant, &*current).await
+    }
+
+    /// [`Games::earlier_keys`] of `current`, the game's position already read.
+    async fn keys_before(&self, game: &Game, variant: &dyn Variant, current: &dyn GameState) -> Result<Vec<u64>> {
+        let corrupt = |e: String| PlayError::Corrupt(game.id.to_string(), e);
+        let window = current.reversible_plies().map_or(game.ply, |q| (q as i64).min(game.ply));
+        if window == 0 {
+            return Ok(Vec::new());
+        }
+        // Keys of the positions at plies first..ply-1: the start position's, then each move's.
+        let first = game.ply - window;
+        let mut keys: Vec<u64> = Vec::with_capacity(window as usize);
+        if first == 0 {
+            keys.push(variant.load(&game.start_position).map_err(|e| corrupt(e.to_string()))?.key());
+        }
+        let moves = self.moves(game).await?;
+        let from = first.max(1) as usize;
+        keys.extend(
+            moves.list.iter().filter(|m| (from as i64..game.ply).contains(&m.ply)).map(|m| m.position_key as u64),
+        );
+        Ok(keys)
+    }
+
+    pub(crate) fn player_side(game: &Game, user: &User) -> Result<Side> {
+        // The engine playing itself plays whichever side is to move.
+        if game.white_id == user.id && game.black_id == user.id {
+            return Ok(game.to_move);
+        }
+        game.side_of(&user.id).ok_or(PlayError::NotYourGame)
+    }
+
+    pub(crate) fn ensure_active(game: &Game) -> Result<()> {
+        let result = match game.outcome {
+            None => return Ok(()),
+            Some(Outcome::Draw { reason }) => format!("drawn by {}", reason.as_str().replace('_', " ")),
+            Some(Outcome::Win { winner, reason }) => {
+                format!("{} won by {}", winner.name(), reason.as_str().replace('_', " "))
+            }
+        };
+        Err(PlayError::GameOver(result))
+    }
+
+    /// Plays a move typed by `user`. `expected_ply` is the ply the player saw, if given.
+    pub async fn submit_move(
+        &self,
+        user: &User,
+        game_id: &str,
+        text: &str,
+        expected_ply: Option<i64>,
+        comment: Option<String>,
+        keep: Option<&dyn Keep>,
+    ) -> Result<Submitted> {
+        // A forecast entered or changed between reading it and writing the move conflicts
+        // with the game as read (`PlayError::Store(Conflict)` from `try_move`): the move is
+        // worked out again, a few times at most.
+        for _ in 0..3 {
+            match self.submit_once(user, game_id, text, expected_ply, comment.clone(), keep).await {
+                Err(PlayError::Store(StoreError::Conflict)) => {
+                    self.recent_games.remove(game_id);
+                    self.recent_moves.remove(game_id);
+                }
+                done => return done,
+            }
+        }
+        Err(PlayError::Busy("The game is changing too fast to play this move now; try again.".into()))
+    }
+
+    async fn submit_once(
+        &self,
+        user: &User,
+        game_id: &str,
+        text: &str,
+        expected_ply: Option<i64>,
+        comment: Option<String>,
+        keep: Option<&dyn Keep>,
+    ) -> Result<Submitted> {
+        let game = match self.recent_games.get(game_id) {
+            Some(cached) => cached,
+            None => self.game(game_id).await?,
+        };
+        let seen = Expected::of(&game);
+        match self.try_move(game, user, text, expected_ply, comment.clone(), keep).await {
+            Ok(done) => Ok(done),
+            // Judged against the game as this process last saw it (cached, or read a moment
+            // ago). Another process, or another request, may have changed it since (a move, a
+            // takeback): if so, judge the move again against the game as it is now; if not, the
+            // answer stands (a refused move is not worked out twice).
+            Err(e) => {
+                let now = self.game(game_id).await?;
+                if Expected::of(&now) == seen && !matches!(e, PlayError::Store(_)) {
+                    return Err(e);
+                }
+                self.try_move(now, user, text, expected_ply, comment, keep).await
+            }
+        }
+    }
+
+    async fn try_move(
+        &self,
+        game: Game,
+        user: &User,
+        text: &str,
+        expected_ply: Option<i64>,
+        comment: Option<String>,
+        keep: Option<&dyn Keep>,
+    ) -> Result<Submitted> {
+        let game_id = game.id.clone();
+        let game_id = game_id.as_str();
+        let side = Self::player_side(&game, user)?;
+        Self::ensure_active(&game)?;
+        if let Some(expected) = expected_ply
+            && expected != game.ply
+        {
+            return Err(PlayError::StalePly { current: game.ply, expected });
+        }
+        if game.to_move != side {
+            return Err(PlayError::NotYourTurn(game.to_move));
+        }
+        if comment.as_ref().is_some_and(|c| c.chars().count() > MAX_COMMENT) {
+            return Err(PlayError::BadRequest(format!("A comment has at most {MAX_COMMENT} characters.")));
+        }
+        if is_claim(text) {
+            // The comment goes with the claim to the opponent: the API's field, or `// …`.
+            let typed = text.split_once("//").map(|(_, c)| c.trim().to_string());
+            let comment = comment.filter(|c| !c.trim().is_empty()).or(typed).filter(|c| !c.is_empty());
+            let keep = keep.map(AsMove);
+            let game = self
+                .draw(user, game_id, DrawAction::Claim, comment.as_deref(), keep.as_ref().map(|k| k as &dyn Keep))
+                .await?;
+            return Ok(Submitted { ply: game.ply, text: "drawn".into(), game });
+        }
+        let mut state = self.state(&game).await?;
+        let played = state.play(text).map_err(PlayError::Refused)?;
+        let now = self.now();
+        let mv = ortoo_core::Move {
+            ply: game.ply + 1,
+            side,
+            text: played.accepted.canonical.clone(),
+            input: text.to_string(),
+            comment: comment.filter(|c| !c.trim().is_empty()).or(played.accepted.comment.clone()),
+            effect: played.accepted.effect.clone(),
+            position_key: state.key() as i64,
+            at: now,
+        };
+        let update = self.move_update(&game, side, mv.ply, &*state, played.outcome, now).await?;
+        let after_move = game.clone().updated(&update, now);
+        // The player this move leaves to move may have a forecast that answers it: the reply
+        // is played now, in this move's transaction. Who watches the game is read with it.
+        let owner = after_move.player_to_move();
+        let forecasts = after_move.is_active() && !owner.is_engine();
+        let BeforeMove { forecast, watchers } =
+            self.store.before_move(&game.id, forecasts.then_some(owner.as_str())).await?;
+        let answer = self.forecast_answer(&game, &after_move, &mv, &*state, forecast).await?;
+        let (after, rules) = match &answer.reply {
+            Some(reply) => (after_move.clone().updated(&reply.update, now), &*reply.state),
+            None => (after_move.clone(), &*state),
+        };
+        let mut notices = match &answer.reply {
+            Some(reply) => {
+                let owner = after_move.player_to_move().to_string();
+                vec![self.composer.forecast_played(&after, &owner, &mv, &reply.mv, reply.goes_on)]
+            }
+            None => Vec::new(),
+        };
+        let last_move = answer.reply.as_ref().map_or(&mv, |r| &r.mv);
+        if !after.is_active() {
+            notices.extend(self.over_notices(&after, None));
+        } else {
+            let last = (last_move.text.as_str(), last_move.comment.as_deref(), last_move.effect.as_deref());
+            notices.extend(for_people(vec![self.composer.turn(&after, after.player_to_move(), Some(last))]));
+        }
+        // The game's watchers hear of every move, in the move's own transaction. (One watching
+        // from now on may miss this move; they will see the next.)
+        notices.extend(watchers.iter().map(|w| self.composer.watched(&after_move, w, &mv)));
+        if let Some(reply) = &answer.reply {
+            notices.extend(watchers.iter().map(|w| self.composer.watched(&after, w, &reply.mv)));
+        }
+        let job = job_for(&after);
+        let queued = job.is_some();
+        let mut played = vec![(mv.clone(), update)];
+        played.extend(answer.reply.as_ref().map(|r| (r.mv.clone(), r.update.clone())));
+        // The moves after this one, grown in place (taken out of the cache, so that, unless a
+        // reader still holds the list, it is not copied). An answer to keep is drawn with them
+        // in the move's transaction, so they are made before the write, read if not cached.
+        // Otherwise the cached list stays in the cache while the move is written, for readers
+        // of the game as it still is (the notifier, mailing the move before), and grows once
+        // the move is stored.
+        let grown = |mut moves: Arc<Moves>| {
+            let list = Arc::make_mut(&mut moves);
+            for (m, _) in &played {
+                list.push(m.clone());
+            }
+            moves
+        };
+        let moves_after = match keep {
+            Some(_) => {
+                let moves = self.moves(&game).await?;
+                self.recent_moves.remove(&game.id);
+                Some(grown(moves))
+            }
+            None => None,
+        };
+        let kept = match (keep, &moves_after) {
+            (Some(keep), Some(moves)) => {
+                let view = View { game: &after, moves, rules };
+                keep.keep(Done::Played { ply: mv.ply, text: &mv.text, view })
+            }
+            _ => None,
+        };
+        let expected = Expected::of(&game);
+        match self.store.record_moves(&game.id, &expected, &played, notices, job, kept.as_ref(), &answer.write).await {
+            Ok(()) => {
+                let moves = moves_after
+                    .or_else(|| self.recent_moves.take(&game.id).filter(|moves| moves.are_of(&game)).map(grown));
+                if let Some(moves) = moves {
+                    self.recent_moves.put(&game.id, moves);
+                }
+            }
+            // The game as read, but the forecast not: it changed meanwhile. The caller works the
+            // move out again (see `submit_move`).
+            Err(StoreError::Conflict) if self.game(&game.id).await.is_ok_and(|now| Expected::of(&now) == expected) => {
+                return Err(PlayError::Store(StoreError::Conflict));
+            }
+            Err(StoreError::Conflict) => return Err(self.stale(&game).await),
+            Err(e) => return Err(e.into()),
+        }
+        self.outbox.notify_one();
+        if queued {
+            self.wake_engine();
+        }
+        let game = after;
+        self.recent_games.put(&game.id, game.clone());
+        for (m, _) in &played {
+            self.events.publish(Event {
+                game_id: Some(game.id.to_string()),
+                // White first: a listener tells the mover from the player told by `side`.
+                users: vec![game.white_id.to_string(), game.black_id.to_string()],
+                what: Happening::Move {
+                    game: game.id.clone(),
+                    ply: m.ply,
+                    side: m.side,
+                    status: game.status(),
+                    text: m.text.clone(),
+                },
+                id: Some(game.mark()),
+            });
+        }
+        if !game.is_active() {
+            self.publish_end(&game);
+        }
+        Ok(Submitted { ply: mv.ply, text: mv.text, game })
+    }
+
+    /// The game as a move by `side` (the move at `ply`, leaving `state`) leaves it: the position,
+    /// the clocks, the reminders, and a draw offer to the mover declined.
+    pub(crate) async fn move_update(
+        &self,
+        game: &Game,
+        side: Side,
+        ply: i64,
+        state: &dyn GameState,
+        outcome: Option<Outcome>,
+        now: Timestamp,
+    ) -> Result<GameUpdate> {
+        let next = state.turn();
+        let mut update = match outcome {
+            Some(outcome) => GameUpdate::finished(outcome, state.position_text(), ply, next),
+            None => {
+                let clocks = match game.time_control() {
+                    Some(tc) => {
+                        let next_id = if next == Side::White { &game.white_id } else { &game.black_id };
+                        let before = ClockState {
+                            deadline: game.deadline,
+                            white_bank_ms: game.white_bank_ms,
+                            black_bank_ms: game.black_bank_ms,
+                        };
+                        // The next player's vacation is read just before the move's transaction:
+                        // a vacation started by another process in between misses this one
+                        // game's shift (a window of milliseconds, accepted rather than reading
+                        // the player's row under a lock on every move).
+                        tc.after_move(before, side == Side::White, now, self.store.pause_ms(next_id, now).await?)
+                    }
+                    None => ClockState::default(),
+                };
+                GameUpdate {
+                    position: state.position_text(),
+                    ply,
+                    to_move: next,
+                    deadline: clocks.deadline,
+                    white_bank_ms: clocks.white_bank_ms,
+                    black_bank_ms: clocks.black_bank_ms,
+                    reminded_until: Some(now),
+                    next_reminder_at: first_look(clocks.deadline, now),
+                    ..GameUpdate::unchanged(game)
+                }
+            }
+        };
+        // A move by the player a draw was offered to declines the offer.
+        if update.draw_offer.is_some_and(|offerer| offerer != side) {
+            update.draw_offer = None;
+        }
+        // A move answers a request to take one back: the move it asked about is no longer the
+        // last of its side's.
+        update.takeback_offer = None;
+        Ok(update)
+    }
+
+    pub(crate) async fn stale(&self, seen: &Game) -> PlayError {
+        match self.store.game(&seen.id).await {
+            Ok(Some(now)) if !now.is_active() => {
+                Self::ensure_active(&now).err().unwrap_or(PlayError::StalePly { current: now.ply, expected: seen.ply })
+            }
+            Ok(Some(now)) => PlayError::StalePly { current: now.ply, expected: seen.ply },
+            Ok(None) => PlayError::NotFound("game"),
+            Err(e) => e.into(),
+        }
+    }
+
+    /// The answer `keep` draws from `game` as an action is about to leave it, with its moves and
+    /// rules.
+    pub(crate) async fn keep_game(&self, keep: Option<&dyn Keep>, game: &Game) -> Result<Option<KeptAnswer>> {
+        let Some(keep) = keep else { return Ok(None) };
+        let moves = self.moves(game).await?;
+        let rules = self.state(game).await?;
+        Ok(keep.keep(Done::Game(View { game, moves: &moves, rules: &*rules })))
+    }
+
+    fn publish_end(&self, game: &Game) {
+        self.events.publish(Event {
+            game_id: Some(game.id.to_string()),
+            users: vec![game.white_id.to_string(), game.black_id.to_string()],
+            what: Happening::End {
+                game: game.id.clone(),
+                reason: game.reason().map(str::to_string),
+                result: game.result().map(str::to_string),
+            },
+            id: Some(game.mark()),
+        });
+        // The end of a tournament's game may end its round: the next is paired now, not at the
+        // next tick (any process may race to it; it is paired once).
+        if let Some(seat) = &game.tournament {
+            // Nothing hears when the process is shutting down; the clock pairs it then.
+            let _ = self.round_ends.send(seat.tournament_id.clone());
+        }
+    }
+
+    /// Ends every active game whose move deadline has passed by `now`: the player to move loses
+    /// on time. The write is conditional on the game as read, so a move that lands first wins
+    /// the race, and a game ends once however many schedulers look. Returns how many ended.
+    pub async fn enforce_deadlines(&self, now: Timestamp) -> Result<usize> {
+        let mut ended = 0;
+        for game in self.store.expired_games(now).await? {
+            let late = game.to_move;
+            let outcome = Outcome::Win { winner: !late, reason: ortoo_rules::Reason::Timeout };
+            let update = GameUpdate::finished(outcome, game.position.clone(), game.ply, late);
+            let after = game.clone().updated(&update, now);
+            let mut notices = self.over_notices(&after, None);
+            notices.extend(self.end_for_watchers(&after).await?);
+            if self.store.update_game(&game.id, &Expected::of(&game), &update, now, notices, None).await? {
+                ended += 1;
+                let game = self.game(&game.id).await?;
+                self.publish_end(&game);
+            }
+        }
+        if ended > 0 {
+            self.outbox.notify_one();
+        }
+        Ok(ended)
+    }
+
+    /// Resigns the game. A resignation does not depend on the position, so one that meets a
+    /// move landing first (the opponent's, a forecast's) is made again on the game as it now
+    /// is, rather than refused as stale: only the game's end refuses it.
+    pub async fn resign(&self, user: &User, game_id: &str, keep: Option<&dyn Keep>) -> Result<Game> {
+        let mut game = self.game(game_id).await?;
+        for _ in 0..5 {
+            let side = Self::player_side(&game, user)?;
+            Self::ensure_active(&game)?;
+            let outcome = Outcome::Win { winner: !side, reason: ortoo_rules::Reason::Resignation };
+            let update = GameUpdate::finished(outcome, game.position.clone(), game.ply, game.to_move);
+            let now = self.now();
+            let after = game.clone().updated(&update, now);
+            let mut notices = self.over_notices(&after, None);
+            notices.extend(self.end_for_watchers(&after).await?);
+            let kept = self.keep_game(keep, &after).await?;
+            if self.store.update_game(&game.id, &Expected::of(&game), &update, now, notices, kept.as_ref()).await? {
+                self.outbox.notify_one();
+                let game = self.game(game_id).await?;
+                self.publish_end(&game);
+                return Ok(game);
+            }
+            game = match self.store.game(game_id).await? {
+                Some(now) => now,
+                None => return Err(PlayError::NotFound("game")),
+            };
+        }
+        Err(self.stale(&game).await)
+    }
+
+    /// Offers, accepts, declines or claims a draw. `comment` is passed on to the opponent when
+    /// the action ends the game.
+    pub async fn draw(
+        &self,
+        user: &User,
+        game_id: &str,
+        action: DrawAction,
+        comment: Option<&str>,
+        keep: Option<&dyn Keep>,
+    ) -> Result<Game> {
+        // The decision is made on the game as read; if another write lands first (the
+        // opponent's offer at the same moment, a move), it is made again on the game as it now
+        // is: two players offering at once agree, as one offering after the other would.
+        let mut game = self.game(game_id).await?;
+        for _ in 0..3 {
+            match self.draw_once(user, &game, action, comment, keep).await? {
+                Some(after) => return Ok(after),
+                None => match self.store.game(game_id).await? {
+                    Some(now) => game = now,
+                    None => return Err(PlayError::NotFound("game")),
+                },
+            }
+        }
+        Err(self.stale(&game).await)
+    }
+
+    /// One attempt at a draw action on `game` as read: the game after it, or `None` when the
+    /// game changed before the write.
+    async fn draw_once(
+        &self,
+        user: &User,
+        game: &Game,
+        action: DrawAction,
+        comment: Option<&str>,
+        keep: Option<&dyn Keep>,
+    ) -> Result<Option<Game>> {
+        let game_id = game.id.as_ref();
+        let side = Self::player_side(game, user)?;
+        Self::ensure_active(game)?;
+        let offer = game.draw_offer;
+        let offered_to_me = offer == Some(!side);
+        let agreed = || {
+            GameUpdate::finished(
+                Outcome::Draw { reason: ortoo_rules::Reason::Agreement },
+                game.position.clone(),
+                game.ply,
+                game.to_move,
+            )
+        };
+        let no_offer =
+            || PlayError::Conflict { code: "no_draw_offer", detail: "Your opponent has not offered a draw.".into() };
+        let update = match action {
+            DrawAction::Offer if offer == Some(side) => {
+                return Err(PlayError::Conflict {
+                    code: "draw_offered",
+                    detail: "You have already offered a draw.".into(),
+                });
+            }
+            // Offering when the opponent has offered is agreeing.
+            DrawAction::Offer if offered_to_me => agreed(),
+            DrawAction::Offer => GameUpdate { draw_offer: Some(side), ..GameUpdate::unchanged(game) },
+            DrawAction::Accept if offered_to_me => agreed(),
+            DrawAction::Decline if offered_to_me => GameUpdate { draw_offer: None, ..GameUpdate::unchanged(game) },
+            DrawAction::Accept | DrawAction::Decline => return Err(no_offer()),
+            DrawAction::Claim => {
+                if game.to_move != side {
+                    return Err(PlayError::Refused(Refusal::new(
+                        RefusalCode::ClaimRefused,
+                        "A draw is claimed on your own turn.",
+                    )));
+                }
+                let outcome = self.state(game).await?.claim_draw().map_err(PlayError::Refused)?;
+                GameUpdate::finished(outcome, game.position.clone(), game.ply, side)
+            }
+        };
+        let now = self.now();
+        let after = game.clone().updated(&update, now);
+        let notices = if !after.is_active() {
+            let mut notices = self.over_notices(&after, comment.map(|text| Remark { by: &user.id, text }).as_ref());
+            notices.extend(self.end_for_watchers(&after).await?);
+            notices
+        } else if after.draw_offer == Some(side) {
+            vec![self.composer.draw_offer(&after, game.player(!side))]
+        } else {
+            Vec::new()
+        };
+        let kept = self.keep_game(keep, &after).await?;
+        if !self.store.update_game(&game.id, &Expected::of(game), &update, now, notices, kept.as_ref()).await? {
+            return Ok(None);
+        }
+        self.outbox.notify_one();
+        let game = self.game(game_id).await?;
+        if !game.is_active() {
+            self.publish_end(&game);
+        } else {
+            self.events.publish(Event {
+                game_id: Some(game.id.to_string()),
+                users: vec![game.white_id.to_string(), game.black_id.to_string()],
+                what: Happening::DrawOffer { draw_offer: game.draw_offer, game: game.id.clone() },
+                id: Some(game.mark()),
+            });
+        }
+        Ok(Some(game))
+    }
+}
+
+/// What a player does about a draw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DrawAction {
+    /// Offer one (accepting the opponent's offer if it stands).
+    Offer,
+    /// Accept the opponent's offer.
+    Accept,
+    /// Decline the opponent's offer.
+    Decline,
+    /// Claim a draw the rules allow now, on one's own turn.
+    Claim,
+}
+
+impl std::str::FromStr for DrawAction {
+    type Err = PlayError;
+
+    fn from_str(s: &str) -> Result<DrawAction> {
+        match s {
+            "offer" => Ok(DrawAction::Offer),
+            "accept" => Ok(DrawAction::Accept),
+            "decline" => Ok(DrawAction::Decline),
+            "claim" => Ok(DrawAction::Claim),
+            other => Err(PlayError::BadRequest(format!(
+                "The draw action is offer, accept, decline or claim, not \"{other}\"."
+            ))),
+        }
+    }
+}
+
+/// The word `drawn` typed as a move claims a draw (Game Courier's convention).
+fn is_claim(text: &str) -> bool {
+    text.split("//").next().unwrap_or("").trim().eq_ignore_ascii_case("drawn")
+}

@@ -1,0 +1,58 @@
+//! What mail coming in needs of the domain, beside the actions it orders (which go through
+//! the other services like anyone's): the notice a reply answers and whether it was used, the
+//! commands held until their sender confirms them, and the answers mailed back. The words of
+//! mail and how it is read are the mail crate's.
+
+use std::sync::Arc;
+
+use ortoo_core::clock::Clock;
+use ortoo_core::store::{MailCommand, ReplyNotice};
+use ortoo_core::{Notice, Store};
+use tokio::sync::Notify;
+
+use crate::error::Result;
+
+/// Replies and commands by mail.
+#[derive(Clone)]
+pub struct MailOrders {
+    pub(crate) store: Arc<dyn Store>,
+    pub(crate) clock: Clock,
+    /// Rung after every commit that stored mail.
+    pub(crate) outbox: Arc<Notify>,
+}
+
+impl MailOrders {
+    /// The notice a reply answers, by the id its token carries.
+    pub async fn reply_notice(&self, id: &str) -> Result<Option<ReplyNotice>> {
+        Ok(self.store.reply_notice(id).await?)
+    }
+
+    /// Marks the notice's reply used (a move is sent by a reply once); false if it was already.
+    pub async fn use_reply(&self, id: &str) -> Result<bool> {
+        Ok(self.store.use_reply(id, self.clock.now()).await?)
+    }
+
+    /// Mails `notice` (an answer, a warning) and has it sent at once.
+    pub async fn answer(&self, notice: Notice) -> Result<()> {
+        self.store.add_notices(vec![notice], self.clock.now()).await?;
+        self.outbox.notify_one();
+        Ok(())
+    }
+
+    /// Holds `command` until its sender confirms it, mailing them `confirm`, which asks them to.
+    pub async fn hold(&self, command: MailCommand, confirm: Notice) -> Result<()> {
+        self.store.hold_mail_command(command, confirm, self.clock.now()).await?;
+        self.outbox.notify_one();
+        Ok(())
+    }
+
+    /// A held command, by the id its confirmation's token carries.
+    pub async fn held(&self, id: &str) -> Result<Option<MailCommand>> {
+        Ok(self.store.mail_command(id).await?)
+    }
+
+    /// Marks a held command done; false if it was done already.
+    pub async fn finish(&self, id: &str) -> Result<bool> {
+        Ok(self.store.finish_mail_command(id, self.clock.now()).await?)
+    }
+}
