@@ -12,13 +12,13 @@ use crate::config::Config;
 use crate::db::Db;
 use crate::db::Hearing;
 use crate::http::{AppState, app};
-use crate::notify::Composer;
 use crate::notify::mailer::Mailer;
 use crate::notify::notifier::Notifier;
 use crate::play::{Allowances, Play, Settings};
 use crate::worker;
 use ortoo_play::limits::RateLimits;
 use ortoo_play::membership::AccountRules;
+use ortoo_play::notices::Composer;
 
 /// Connects to the configured database and applies migrations.
 ///

@@ -94,7 +94,9 @@ async fn mail_now(
         Some(id) => (s.store.moves(id).await.unwrap(), s.store.game_rating_changes(id).await.unwrap()),
         None => (Vec::new(), Vec::new()),
     };
-    play.settings.composer.letter(&outgoing, game.as_ref(), &moves, &ratings, play.now()).map(|l| l.text())
+    ortoo::notify::Letters::of(&play.settings.composer)
+        .letter(&outgoing, game.as_ref(), &moves, &ratings, play.now())
+        .map(|l| l.text())
 }
 
 fn kinds(list: &[ortoo_core::store::Listed]) -> Vec<&str> {

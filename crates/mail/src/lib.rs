@@ -1,12 +1,14 @@
-//! Notices by mail: the notifier that sends the outbox, the mailer, and `mail-in`, which plays a
-//! move sent as a reply. What a notice says is the domain's (`ortoo_play::notices`); this crate
-//! only carries it.
+//! Notices by mail: the notifier that sends the outbox, the letters it draws up from them, the
+//! mailer, and `mail-in`, which plays a move sent as a reply. A notice's own words are the
+//! domain's (`ortoo_play::notices`); how a mail is laid out, threaded and answered is this
+//! crate's.
 
 mod drawing;
+pub mod letters;
 pub mod mail_in;
 pub mod mailer;
 pub mod notifier;
 pub mod orders;
 
-pub use ortoo_play::notices::*;
+pub use letters::{Board, Letter, Letters, Section, Thread};
 pub use ortoo_play::token;

@@ -11,6 +11,7 @@
 use mail_parser::MessageParser;
 use ortoo_core::text::without_controls;
 
+use crate::letters::Letters;
 use ortoo_core::forecast;
 use ortoo_core::store::ReplyNotice;
 use ortoo_core::timecontrol::DAY_MS;
@@ -477,7 +478,7 @@ async fn about_game(
             typed,
             format!(
                 "No move or command was found in your reply: put it on the first line, above the quoted mail.\n\n{}",
-                play.settings.composer.commands_help(true)
+                Letters::of(&play.settings.composer).commands_help(true)
             ),
         ));
     };
@@ -583,7 +584,7 @@ async fn about_game(
             let answer = async {
                 let game = play.games.game(game_id).await?;
                 let moves = play.games.moves(&game).await?;
-                Ok(Answer::done("The game so far", ortoo_play::notices::game_log(&game, &moves.list)))
+                Ok(Answer::done("The game so far", crate::letters::game_log(&game, &moves.list)))
             };
             done(answer.await)
         }
@@ -608,7 +609,9 @@ async fn about_game(
             };
             done(answer.await)
         }
-        Command::Help => Ok(Answer::done("What a reply may say", composer.commands_help(notice.ply.is_some()))),
+        Command::Help => {
+            Ok(Answer::done("What a reply may say", Letters::of(composer).commands_help(notice.ply.is_some())))
+        }
         Command::Watch => done(play.games.watch(user, game_id).await.map(|new| {
             Answer::done(
                 "Watching",

@@ -6,10 +6,10 @@ use lettre::transport::smtp::authentication::Credentials;
 use lettre::transport::smtp::client::{Certificate, Tls, TlsParameters};
 use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
+use crate::letters::{Letter, Section};
 use ortoo_config::{Mail, MailTransport, SmtpTls};
 use ortoo_core::NoticeKind;
 pub use ortoo_core::store::Outgoing;
-use ortoo_play::notices::{Letter, Section};
 use ortoo_play::token::Signer;
 
 #[derive(Debug, thiserror::Error)]

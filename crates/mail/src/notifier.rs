@@ -11,6 +11,7 @@ use futures_util::StreamExt;
 use tokio::sync::Notify;
 
 use super::mailer::{Mailer, SendError};
+use crate::letters::Letters;
 use ortoo_core::clock::Clock;
 use ortoo_core::store::{Outgoing, RatingChange, Settled};
 use ortoo_core::{Game, GameStatus, NoticeKind, Store, StoreError};
@@ -84,12 +85,12 @@ impl Notifier {
             let played = game.and_then(|g| moves.get(g.id.as_str())).map_or(&[][..], |m| m.list.as_slice());
             if n.notice_kind() == Some(NoticeKind::Digest) && !n.prerendered {
                 let awaiting = self.awaiting(&n.user_id).await?;
-                let letter = self.composer.digest_letter(&n, &awaiting, now);
+                let letter = Letters::of(&self.composer).digest_letter(&n, &awaiting, now);
                 letters.push((n, letter));
                 continue;
             }
             let rated = game.and_then(|g| ratings.get(g.id.as_str())).map_or(&[][..], Vec::as_slice);
-            match self.composer.letter(&n, game, played, rated, now) {
+            match Letters::of(&self.composer).letter(&n, game, played, rated, now) {
                 Some(body) => letters.push((n, body)),
                 None => moot.push(n.id),
             }

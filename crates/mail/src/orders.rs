@@ -9,14 +9,15 @@
 
 use std::collections::BTreeMap;
 
+use crate::letters::Thread;
 use ortoo_core::StoreError;
 use ortoo_core::store::{KeptAnswer, MailCommand};
 use ortoo_core::timecontrol::{DAY_MS, TimeControl};
+use ortoo_core::when::deadline_text;
 use ortoo_core::{GameStatus, NoticeId, TournamentStatus, User};
 use ortoo_play::challenges::{Created, NewChallenge, Opponent, RatingRange};
 use ortoo_play::keep::{Done, Keep};
 use ortoo_play::limits::Counted;
-use ortoo_play::notices::{Thread, deadline_text};
 use ortoo_play::token::Signer;
 use ortoo_play::tournaments::Leaving;
 use ortoo_play::{Play, PlayError};

@@ -3,7 +3,6 @@
 //! by e-mail (the server's notifier) and listed in the app.
 
 use ortoo_core::Timestamp;
-use ortoo_core::store::{Outgoing, RatingChange};
 use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::{Challenge, ChatMessage, Game, Move};
 use ortoo_core::{GameId, NoticeId, NoticeKind, Side, UserId};
@@ -19,13 +18,16 @@ pub struct Composer {
 }
 
 /// A game's players, seen from one of them.
-struct Seat<'a> {
-    me_id: &'a str,
-    opponent: &'a str,
-    side: &'a str,
+pub struct Seat<'a> {
+    pub me_id: &'a str,
+    /// The opponent's name.
+    pub opponent: &'a str,
+    /// The reader's side, as words say it (`White`).
+    pub side: &'a str,
 }
 
-fn seat<'a>(game: &'a Game, user_id: &'a str) -> Seat<'a> {
+/// The game seen from the player `user_id`.
+pub fn seat<'a>(game: &'a Game, user_id: &'a str) -> Seat<'a> {
     if game.white_id == user_id {
         Seat { me_id: user_id, opponent: &game.black_name, side: "White" }
     } else {
@@ -52,7 +54,8 @@ fn of_game(game: &Game, s: &Seat<'_>, kind: NoticeKind, ply: Option<i64>, subjec
     }
 }
 
-fn variant_name(game: &Game) -> &'static str {
+/// The game's name (`Khan's Chess`).
+pub fn variant_name(game: &Game) -> &'static str {
     ortoo_rules::registry::info(&game.variant).map_or("a game", |v| v.name)
 }
 
@@ -386,402 +389,6 @@ impl Composer {
             address: None,
         }
     }
-
-    /// The mail for a notice, drawn up now: its own words, then what the game says as it stands
-    /// (the board from the recipient's side, the moves so far, the deadline, the links, what a
-    /// reply may say). `None` when the notice no longer holds and a mail would mislead: a turn
-    /// or a reminder once the player has moved or the game has ended, a draw offer once it is
-    /// gone. `moves` are the game's moves (empty when the notice has no game), `ratings` what
-    /// the game did to its players' ratings (empty unless it is a rated game that is over).
-    pub fn letter(
-        &self,
-        n: &Outgoing,
-        game: Option<&Game>,
-        moves: &[Move],
-        ratings: &[RatingChange],
-        now: Timestamp,
-    ) -> Option<Letter> {
-        if n.prerendered {
-            return Some(Letter::words(n.detail.clone()));
-        }
-        let mut letter = Letter { sections: Vec::new(), thread: game.map(Thread::of) };
-        // A kind this build does not know (written by a newer one) goes as its words stand.
-        let Ok(kind) = n.kind.parse::<NoticeKind>() else {
-            letter.push(&n.detail);
-            return Some(letter);
-        };
-        letter.push(&n.detail);
-        match (kind, game) {
-            (NoticeKind::Turn | NoticeKind::Reminder, Some(game)) => {
-                let holds = game.is_active() && Some(game.ply) == n.ply && game.player_to_move().as_str() == n.user_id;
-                if !holds {
-                    return None;
-                }
-                let s = seat(game, &n.user_id);
-                letter.board(game, game.to_move, moves);
-                let mut rest = format!("You play {}. It is your move.\n", s.side);
-                rest.push_str(&format!(
-                    "Deadline: {}\n",
-                    deadline_text_in(game.deadline, now, &Zone::or_utc(&n.time_zone))
-                ));
-                if let Some(tc) = TimeControl::of(game.time_control.as_deref(), game.days_per_move) {
-                    rest.push_str(&format!("Clock: {}\n", tc.describe()));
-                }
-                // The position is read once, for the board; its moves are listed from it.
-                rest.push_str(&letter.position().map(legal_moves_text).unwrap_or_default());
-                rest.push_str(&move_list(moves));
-                rest.push_str(&format!("\nGame: {}\n\n{}", self.game_link(&game.id), self.commands_help(true)));
-                letter.push(&rest);
-            }
-            (NoticeKind::Turn | NoticeKind::Reminder, None) => return None,
-            (NoticeKind::GameOver, game) => {
-                if let Some(game) = game {
-                    let side = if game.white_id.as_str() == n.user_id { Side::White } else { Side::Black };
-                    letter.board(game, side, moves);
-                    if let Some(change) = ratings.iter().find(|c| c.user_id == n.user_id) {
-                        let name = ortoo_rules::registry::info(&game.variant).map_or(game.variant.as_str(), |i| i.name);
-                        letter.push(&rating_change_text(name, change));
-                    }
-                    letter.push(&move_list(moves));
-                }
-                if let Some(id) = &n.game_id {
-                    let link = self.game_link(id);
-                    letter.push(&format!("\nThe game: {link}\nIts record: {link}/export?format=text\n"));
-                }
-            }
-            (NoticeKind::DrawOffer, Some(game)) => {
-                if !game.is_active() || game.draw_offer.is_none() {
-                    return None;
-                }
-                let side = if game.white_id.as_str() == n.user_id { Side::White } else { Side::Black };
-                letter.board(game, side, moves);
-                letter.push(&format!(
-                    "Accept or decline it on the game's page: {}\n(A move of yours declines it.)\n{}",
-                    self.game_link(&game.id),
-                    if self.replies {
-                        "\nOr reply to this mail with \"draw\" to accept it, or \"decline\" to decline it.\n"
-                    } else {
-                        ""
-                    }
-                ));
-            }
-            (NoticeKind::DrawOffer, None) => return None,
-            (NoticeKind::TakebackOffer, Some(game)) => {
-                let side = if game.white_id.as_str() == n.user_id { Side::White } else { Side::Black };
-                if !game.is_active() || game.takeback_offer != Some(!side) {
-                    return None;
-                }
-                letter.board(game, side, moves);
-                letter.push(&format!(
-                    "Accept or decline it on the game's page: {}\n(A move of yours declines it.)\n{}",
-                    self.game_link(&game.id),
-                    if self.replies {
-                        "\nOr reply to this mail with \"takeback\" to accept it, or \"decline takeback\" to decline it.\n"
-                    } else {
-                        ""
-                    }
-                ));
-            }
-            (NoticeKind::TakebackDeclined, Some(game)) => {
-                if !game.is_active() {
-                    return None;
-                }
-                letter.push(&format!("\nGame: {}\n", self.game_link(&game.id)));
-            }
-            (NoticeKind::TakebackOffer | NoticeKind::TakebackDeclined, None) => return None,
-            (NoticeKind::Challenge, _) => {
-                letter.push(&format!("\nAccept or decline it in the lobby: {}/\n", self.base_url));
-            }
-            (NoticeKind::Reply, _) => {
-                // The board as it stands when the answer goes (what "board" asks for, and the
-                // position after a move played by mail), from the reader's side.
-                if let Some(game) = game {
-                    let side = if game.black_id.as_str() == n.user_id { Side::Black } else { Side::White };
-                    letter.board(game, side, moves);
-                }
-                if let Some(id) = &n.game_id {
-                    letter.push(&format!("\nGame: {}\n", self.game_link(id)));
-                }
-            }
-            (NoticeKind::Watched, Some(game)) => {
-                letter.board(game, Side::White, moves);
-                letter.push(&move_list(moves));
-                let mut rest = format!("\nGame: {}\n", self.game_link(&game.id));
-                if self.replies && game.is_active() {
-                    rest.push_str(
-                        "\nYou watch this game. Reply \"unwatch\" to stop these mails, \"board\" or \"log\" to have \
-                         the board or the whole game sent.\n",
-                    );
-                }
-                letter.push(&rest);
-            }
-            (NoticeKind::Watched, None) => return None,
-            (NoticeKind::Forecast, Some(game)) => {
-                let side = if game.black_id.as_str() == n.user_id { Side::Black } else { Side::White };
-                letter.board(game, side, moves);
-                letter.push(&move_list(moves));
-                letter.push(&format!("\nGame: {}\n", self.game_link(&game.id)));
-            }
-            (NoticeKind::Forecast, None) => return None,
-            (NoticeKind::Chat, _) => {
-                if let Some(id) = &n.game_id {
-                    letter.push(&format!("\nThe game and its conversation: {}\n", self.game_link(id)));
-                }
-                if self.replies {
-                    letter.push(
-                        "\nReply with \"say\" and your answer (\"say Good luck!\"; the lines under it go with it).\n",
-                    );
-                }
-            }
-            (NoticeKind::Confirm | NoticeKind::Digest | NoticeKind::Account, _) => {}
-        }
-        Some(letter)
-    }
-
-    /// The digest's mail: its notices' words, then each game awaiting the reader's move with
-    /// its board as it stands now (`awaiting`: the reader's games where it is their turn).
-    pub fn digest_letter(&self, n: &Outgoing, awaiting: &[Game], now: Timestamp) -> Letter {
-        let mut letter = Letter::words(n.detail.clone());
-        if awaiting.is_empty() {
-            return letter;
-        }
-        letter.push(&format!(
-            "\n{} awaiting your move, as they stand now:\n",
-            if awaiting.len() == 1 { "One game".to_string() } else { format!("{} games", awaiting.len()) }
-        ));
-        for game in awaiting {
-            let s = seat(game, &n.user_id);
-            letter.push(&format!(
-                "\n{} against {} (you play {}), ply {}; deadline: {}\n{}\n",
-                Thread::of(game).title,
-                s.opponent,
-                s.side,
-                game.ply,
-                deadline_text_in(game.deadline, now, &Zone::or_utc(&n.time_zone)),
-                self.game_link(&game.id)
-            ));
-            letter.board(game, game.to_move, &[]);
-        }
-        letter
-    }
-
-    /// What a reply by mail may say; `to_move` when the reader is to move (a move comes first).
-    pub fn commands_help(&self, to_move: bool) -> String {
-        if !self.replies {
-            return String::new();
-        }
-        let mut help = String::from("Reply to this mail with one of these on the first line:\n");
-        if to_move {
-            help.push_str("  your move (\"P e2-e4\" or \"e2e4\"); the lines under it are its comment\n");
-        }
-        help.push_str(COMMANDS_HELP);
-        help
-    }
-}
-
-/// The commands a reply about a game may give, one a line.
-pub const COMMANDS_HELP: &str = "  draw     offer a draw, or accept the one offered
-  decline  decline the draw offered (or the takeback asked for)
-  takeback ask to take back your last move, or grant the takeback asked for
-           (casual games; \"decline takeback\" refuses it)
-  claim    claim a draw the rules allow
-  resign   resign the game
-  board    send me the board now
-  log      send me the whole game
-  moves    send me my legal moves
-  say ...  a message to your opponent (the lines under it go with it)
-  note     send me my notes on this game; \"note ...\" replaces them
-  forecast send me my forecast; \"forecast clear\" removes it
-  if X then Y [then if Z then W]
-           on their turn, a forecast: when they play X, Y is played for you at
-           once (one line a line of play; the lines replace your forecast)
-  help     send me this list
-";
-
-/// A mail drawn up for sending: its sections in order, and the game it belongs to.
-#[derive(Debug, Default)]
-pub struct Letter {
-    pub sections: Vec<Section>,
-    /// The game it is about: its mails share one thread and one subject prefix.
-    pub thread: Option<Thread>,
-}
-
-/// One part of a mail.
-#[derive(Debug)]
-pub enum Section {
-    /// Text, as written.
-    Words(String),
-    /// A board: as text in the plain part, as a picture in the HTML part.
-    Board(Board),
-}
-
-/// A position to show, from a side, with the last move's squares marked.
-#[derive(Debug)]
-pub struct Board {
-    pub state: Box<dyn ortoo_rules::GameState>,
-    pub view: Side,
-    pub last: Vec<ortoo_rules::Coord>,
-    /// The board as text (what the plain part shows, and the picture's alternative text).
-    pub text: String,
-}
-
-/// The thread a game's mails share.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Thread {
-    pub game_id: String,
-    /// The game's name (`Khan's Chess`).
-    pub variant: &'static str,
-    /// What a subject starts with: the game's name and a short id (`Chess #9f3c2a17`).
-    pub title: String,
-}
-
-impl Thread {
-    pub fn of(game: &Game) -> Thread {
-        let variant = variant_name(game);
-        Thread { game_id: game.id.to_string(), variant, title: format!("{variant} #{}", short_id(&game.id)) }
-    }
-}
-
-/// The last eight hex digits of a game's id: the random part of a UUID v7, enough to tell a
-/// player's games apart in a subject line.
-pub fn short_id(id: &str) -> &str {
-    &id[id.len().saturating_sub(8)..]
-}
-
-impl Letter {
-    /// A letter of words only.
-    pub fn words(text: String) -> Letter {
-        Letter { sections: vec![Section::Words(text)], thread: None }
-    }
-
-    /// The mail's subject for a notice listed as `listed`: a game's mails all start with the
-    /// game's title (a stable prefix to sort and thread by), and then say no more of which
-    /// game it is ("Your move in Chess against Bob" becomes "Chess #9f3c2a17: Your move
-    /// against Bob").
-    pub fn subject(&self, listed: &str) -> String {
-        match &self.thread {
-            Some(t) => format!("[ortoo] {}: {}", t.title, listed.replacen(&format!(" in {}", t.variant), "", 1)),
-            None => format!("[ortoo] {listed}"),
-        }
-    }
-
-    /// Adds words (none if empty).
-    pub fn push(&mut self, words: &str) {
-        if !words.is_empty() {
-            self.sections.push(Section::Words(words.to_string()));
-        }
-    }
-
-    /// Adds `game`'s board from `view`'s side, its last move marked.
-    pub fn board(&mut self, game: &Game, view: Side, moves: &[Move]) {
-        let Some(state) =
-            crate::variants::open_variant(&game.variant, &game.options).ok().and_then(|v| v.load(&game.position).ok())
-        else {
-            return;
-        };
-        let last = moves.last().map(|m| ortoo_rules::notation::move_squares(&m.text)).unwrap_or_default();
-        let text = state.board_text(view);
-        self.sections.push(Section::Board(Board { state, view, last, text }));
-    }
-
-    /// The position of the board the letter shows last, if it shows one.
-    pub fn position(&self) -> Option<&dyn ortoo_rules::GameState> {
-        self.sections.iter().rev().find_map(|section| match section {
-            Section::Board(b) => Some(&*b.state),
-            Section::Words(_) => None,
-        })
-    }
-
-    /// The whole mail as plain text.
-    pub fn text(&self) -> String {
-        let mut out = String::new();
-        for section in &self.sections {
-            match section {
-                Section::Words(w) => out.push_str(w),
-                Section::Board(b) => {
-                    out.push('\n');
-                    out.push_str(&b.text);
-                    out.push('\n');
-                }
-            }
-            if !out.ends_with('\n') {
-                out.push('\n');
-            }
-        }
-        out
-    }
-}
-
-/// The whole game as a mail tells it: who played what, the moves with their comments and what
-/// spells did, and the result.
-pub fn game_log(game: &Game, moves: &[Move]) -> String {
-    let name = ortoo_rules::registry::info(&game.variant).map_or(game.variant.as_str(), |v| v.name);
-    let mut out = format!("{name}: {} (White) against {} (Black)\n\n", game.white_name, game.black_name);
-    for m in moves {
-        out.push_str(&format!("{:>3}. {} {}", m.ply, m.side, m.text));
-        if let Some(effect) = &m.effect {
-            out.push_str(&format!(" ({effect})"));
-        }
-        out.push('\n');
-        if let Some(comment) = &m.comment {
-            for line in comment.lines() {
-                out.push_str(&format!("       {line}\n"));
-            }
-        }
-    }
-    if moves.is_empty() {
-        out.push_str("No moves yet.\n");
-    }
-    out.push_str(&match game.outcome {
-        Some(outcome) => format!("\nResult: {}\n", outcome),
-        None => format!("\n{} is to move.\n", game.to_move),
-    });
-    out
-}
-
-/// The moves so far as Game Courier lists them, a numbered line for each pair.
-pub fn move_list(moves: &[Move]) -> String {
-    if moves.is_empty() {
-        return String::new();
-    }
-    let mut out = String::from("\nThe moves so far:\n");
-    let mut number = 0;
-    let mut line = String::new();
-    for m in moves {
-        if m.side == Side::White || number == 0 {
-            if !line.is_empty() {
-                out.push_str(&line);
-                out.push('\n');
-            }
-            number += 1;
-            line = format!("{number}.");
-            if m.side == Side::Black {
-                line.push_str(" …");
-            }
-        }
-        line.push(' ');
-        line.push_str(&m.text);
-        if let Some(effect) = &m.effect {
-            line.push_str(&format!(" ({effect})"));
-        }
-    }
-    out.push_str(&line);
-    out.push('\n');
-    out
-}
-
-/// The moves the player to move has, listed when there are few enough to read (as the
-/// notation writes them); otherwise how many, and how to ask for them.
-const FEW_MOVES: usize = 30;
-
-fn legal_moves_text(state: &dyn ortoo_rules::GameState) -> String {
-    let legal = state.legal_moves();
-    if legal.len() <= FEW_MOVES {
-        let list: Vec<&str> = legal.iter().map(|m| m.canonical.as_str()).collect();
-        format!("Your legal moves ({}): {}\n", legal.len(), list.join(", "))
-    } else {
-        format!("You have {} legal moves (reply \"moves\" to have them listed).\n", legal.len())
-    }
 }
 
 /// The start of a message for a subject line: its first line, cut at 60 characters.
@@ -792,15 +399,6 @@ fn first_words(text: &str) -> String {
     } else {
         line.to_string()
     }
-}
-
-/// A game's effect on one player's rating, as the game-over mail says it:
-/// `Your Chess rating: 1500 -> 1662 (+162).`
-pub fn rating_change_text(game: &str, change: &RatingChange) -> String {
-    let (before, after) = (change.rating_before.round() as i64, change.rating.round() as i64);
-    let difference = after - before;
-    let sign = if difference < 0 { "" } else { "+" };
-    format!("Your {game} rating: {before} -> {after} ({sign}{difference}).\n")
 }
 
 #[cfg(test)]
