@@ -239,8 +239,13 @@ fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {
             panic!("a challenge")
         };
         let game = play.challenges.accept(&black, &c.id, None).await.unwrap();
-        let turn =
-            play.store.notifications_of(&white.id, false, 10).await.unwrap().into_iter().find(|n| n.kind == "turn");
+        let turn = play
+            .store
+            .notifications_of(&white.id, false, 10)
+            .await
+            .unwrap()
+            .into_iter()
+            .find(|n| n.kind == Some(ortoo_core::NoticeKind::Turn));
         let turn = turn.unwrap();
         let token = play.settings.signer.reply_token(&turn.id, &white.id, &game.id, Some(0));
         db.close().await;

@@ -79,7 +79,7 @@ async fn mail_now(
         user_id: user.id.to_string(),
         user_name: user.name.clone(),
         email: user.email.clone(),
-        kind: n.kind.clone(),
+        kind: n.kind,
         game_id: n.game_id.clone(),
         challenge_id: None,
         ply,
@@ -100,7 +100,7 @@ async fn mail_now(
 }
 
 fn kinds(list: &[ortoo_core::store::Listed]) -> Vec<&str> {
-    list.iter().map(|n| n.kind.as_str()).collect()
+    list.iter().map(|n| n.kind.map_or("unknown", |k| k.as_str())).collect()
 }
 
 async fn notices_tell_each_event_to_the_right_player(s: Server) {
@@ -115,7 +115,7 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
     clock.advance(HOUR_MS);
     play.games.submit_move(&alice, &id, "e2e4", Some(0), Some("The king's pawn.".into()), None).await.unwrap();
     let turn = notices(&s, &bob).await.pop().unwrap();
-    assert_eq!(turn.kind, "turn");
+    assert_eq!(turn.kind, Some(ortoo_core::NoticeKind::Turn));
     assert!(turn.subject.contains("Your move in Chess against Alice"), "{}", turn.subject);
     // The outbox keeps the notice's own words; the board, deadline and links are drawn up from
     // the game when the mail is sent.
@@ -148,7 +148,7 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
     assert!(board.first().is_some_and(|l| l.trim_start().starts_with('1')), "{mail}");
     play.games.draw(&bob, &id, ortoo::games::DrawAction::Offer, None, None).await.unwrap();
     let offer = notices(&s, &alice).await.pop().unwrap();
-    assert_eq!(offer.kind, "draw_offer");
+    assert_eq!(offer.kind, Some(ortoo_core::NoticeKind::DrawOffer));
     let mail = mail_now(&s, &play, &alice, &offer, None).await.expect("the offer stands");
     assert!(mail.contains("Accept or decline it on the game's page: https://ortoo.example/games/"), "{mail}");
     play.games.resign(&alice, &id, None).await.unwrap();
@@ -185,7 +185,7 @@ async fn a_draw_claims_comment_reaches_the_opponent(s: Server) {
         .unwrap();
     assert_eq!((claimed.game.status().as_str(), claimed.game.result()), ("finished", Some("draw")));
     let over = notices(&s, &bob).await.pop().unwrap();
-    assert_eq!(over.kind, "game_over");
+    assert_eq!(over.kind, Some(ortoo_core::NoticeKind::GameOver));
     assert!(over.detail.contains("Alice wrote: Nothing but knights dancing."), "{}", over.detail);
     let mail = mail_now(&s, &play, &bob, &over, None).await.unwrap();
     assert!(mail.contains("Alice wrote: Nothing but knights dancing."), "{mail}");
@@ -193,7 +193,7 @@ async fn a_draw_claims_comment_reaches_the_opponent(s: Server) {
     // A rated game: the mail says what it did to the reader's rating (a draw between equals).
     assert!(mail.contains("Your Chess rating: 1500 -> 1500 (+0)."), "{mail}");
     let own = notices(&s, &alice).await.pop().unwrap();
-    assert!(own.kind == "game_over" && !own.detail.contains("wrote:"), "{}", own.detail);
+    assert!(own.kind == Some(ortoo_core::NoticeKind::GameOver) && !own.detail.contains("wrote:"), "{}", own.detail);
 }
 both_backends!(draw_claim_comments, a_draw_claims_comment_reaches_the_opponent);
 
@@ -326,7 +326,7 @@ both_backends!(no_mail_settles, a_server_without_mail_settles_its_outbox);
 
 /// A reply to the latest turn notice of `to`, with `body`, as a mail client would send it.
 async fn reply_to_latest(s: &Server, play: &Play, to: &User, body: &str) -> Vec<u8> {
-    let n = notices(s, to).await.into_iter().rev().find(|n| n.kind == "turn").unwrap();
+    let n = notices(s, to).await.into_iter().rev().find(|n| n.kind == Some(ortoo_core::NoticeKind::Turn)).unwrap();
     let r = s.store.reply_notice(&n.id).await.unwrap().unwrap();
     let token = play.settings.signer.reply_token(&r.id, &r.user_id, r.game_id.as_deref().unwrap(), r.ply);
     format!(
@@ -359,7 +359,7 @@ async fn replies_by_mail_play_once_and_are_answered(s: Server) {
     let moves = s.store.moves(&id).await.unwrap();
     assert_eq!(moves[1].comment.as_deref(), Some("Meeting you in the centre."));
     let answer = notices(&s, &bob).await.pop().unwrap();
-    assert_eq!((answer.kind.as_str(), answer.subject.as_str()), ("reply", "Played: p e7-e5"));
+    assert_eq!((answer.kind.map(|k| k.as_str()), answer.subject.as_str()), (Some("reply"), "Played: p e7-e5"));
 
     // The same reply again (a replayed or re-delivered message): refused, answered, no move.
     let again = take_reply(&play, &reply, None, "move").await.unwrap();
@@ -413,7 +413,7 @@ both_backends!(mail_in, replies_by_mail_play_once_and_are_answered);
 
 /// A reply to the latest notice of `kind` that `to` was sent, with `body`.
 async fn reply_to_kind(s: &Server, play: &Play, to: &User, kind: &str, body: &str) -> Vec<u8> {
-    let n = notices(s, to).await.into_iter().rev().find(|n| n.kind == kind).unwrap();
+    let n = notices(s, to).await.into_iter().rev().find(|n| n.kind.map(|k| k.as_str()) == Some(kind)).unwrap();
     reply_to(s, play, to, &n, body).await
 }
 
@@ -432,7 +432,7 @@ async fn reply_to(s: &Server, play: &Play, to: &User, n: &ortoo_core::store::Lis
 
 /// The latest answer `to` was sent: its subject, and its mail as it would go now.
 async fn last_answer(s: &Server, play: &Play, to: &User) -> (String, String) {
-    let n = notices(s, to).await.into_iter().rev().find(|n| n.kind == "reply").unwrap();
+    let n = notices(s, to).await.into_iter().rev().find(|n| n.kind == Some(ortoo_core::NoticeKind::Reply)).unwrap();
     let mail = mail_now(s, play, to, &n, None).await.unwrap();
     (n.subject, mail)
 }
@@ -534,7 +534,8 @@ async fn commands_by_mail_are_done_and_answered(s: Server) {
     let (subject, mail) = last_answer(&s, &play, &bob).await;
     assert_eq!(subject, "Challenge accepted", "{mail}");
     assert!(mail.contains("White moves first (you)"), "{mail}");
-    let turn = notices(&s, &bob).await.into_iter().rev().find(|n| n.kind == "turn").unwrap();
+    let turn =
+        notices(&s, &bob).await.into_iter().rev().find(|n| n.kind == Some(ortoo_core::NoticeKind::Turn)).unwrap();
     assert!(turn.subject.starts_with("Your move in Koan"), "Bob plays White and is told it is his move: {turn:?}");
     play.challenges.create_challenge(&alice, challenge(&bob), None).await.unwrap();
     take(reply_to_kind(&s, &play, &bob, "challenge", "e2e4\r\n").await).await;
@@ -583,7 +584,8 @@ async fn takebacks_by_mail(s: Server) {
         clock.advance(1_000);
         play.games.submit_move(who, &id, text, Some(ply), None, None).await.unwrap();
     }
-    let old_turn = notices(&s, &bob).await.into_iter().rev().find(|n| n.kind == "turn").unwrap();
+    let old_turn =
+        notices(&s, &bob).await.into_iter().rev().find(|n| n.kind == Some(ortoo_core::NoticeKind::Turn)).unwrap();
 
     clock.advance(1_000);
     take(reply_to_kind(&s, &play, &alice, "turn", "takeback\r\n").await).await;
@@ -591,15 +593,15 @@ async fn takebacks_by_mail(s: Server) {
     assert_eq!(s.store.game(&id).await.unwrap().unwrap().takeback_offer, Some(ortoo_core::Side::White));
     let asked = notices(&s, &bob).await.pop().unwrap();
     assert_eq!(
-        (asked.kind.as_str(), asked.subject.as_str()),
-        ("takeback_offer", "Alice asks to take back a move in Chess")
+        (asked.kind.map(|k| k.as_str()), asked.subject.as_str()),
+        (Some("takeback_offer"), "Alice asks to take back a move in Chess")
     );
     assert!(asked.detail.contains("their move N g1-f3 (ply 3)"), "{}", asked.detail);
     let mail = mail_now(&s, &play, &bob, &asked, None).await.unwrap();
     assert!(mail.contains("reply to this mail with \"takeback\" to accept it"), "{mail}");
     take(reply_to_kind(&s, &play, &bob, "takeback_offer", "decline\r\n").await).await;
     assert_eq!(last_answer(&s, &play, &bob).await.0, "Takeback declined");
-    assert_eq!(notices(&s, &alice).await.pop().unwrap().kind, "takeback_declined");
+    assert_eq!(notices(&s, &alice).await.pop().unwrap().kind, Some(ortoo_core::NoticeKind::TakebackDeclined));
     let row = s.store.game(&id).await.unwrap().unwrap();
     assert_eq!((row.ply, row.takeback_offer), (3, None), "declined, nothing is taken back");
     // Once answered, the request's mail is not sent: it would mislead.
@@ -613,7 +615,7 @@ async fn takebacks_by_mail(s: Server) {
     assert_eq!((row.ply, row.to_move, row.takeback_offer), (2, ortoo_core::Side::White, None));
     assert_eq!(s.store.moves(&id).await.unwrap().len(), 2);
     let again = notices(&s, &alice).await.pop().unwrap();
-    assert_eq!(again.kind, "turn");
+    assert_eq!(again.kind, Some(ortoo_core::NoticeKind::Turn));
     assert!(again.detail.contains("Bob agreed: N g1-f3 taken back"), "{}", again.detail);
 
     // The turn given back is played by a reply to its notice; Bob's mail of the old ply 3
@@ -674,13 +676,18 @@ async fn a_forecast_by_mail_is_kept_and_played(s: Server) {
     let done = play.games.submit_move(&bob, &id, "e7e5", Some(1), None, None).await.unwrap();
     assert_eq!((done.ply, done.game.ply), (2, 3), "answered at once");
     let told = notices(&s, &alice).await.pop().unwrap();
-    assert_eq!(told.kind, "forecast");
+    assert_eq!(told.kind, Some(ortoo_core::NoticeKind::Forecast));
     assert_eq!(told.subject, "Bob played p e7-e5; your forecast answered N g1-f3");
     let mail = mail_now(&s, &play, &alice, &told, None).await.unwrap();
     assert!(mail.contains("Your forecast goes on from here.") && mail.contains("1. P e2-e4 p e7-e5"), "{mail}");
     // Bob is told of the reply as of any move, with the turn.
     let turn = notices(&s, &bob).await.pop().unwrap();
-    assert_eq!((turn.kind.as_str(), turn.detail.contains("N g1-f3")), ("turn", true), "{}", turn.detail);
+    assert_eq!(
+        (turn.kind.map(|k| k.as_str()), turn.detail.contains("N g1-f3")),
+        (Some("turn"), true),
+        "{}",
+        turn.detail
+    );
     take(reply_to_kind(&s, &play, &alice, "forecast", "forecast clear\r\n").await).await;
     assert_eq!(last_answer(&s, &play, &alice).await.0, "Forecast removed");
     play.games.submit_move(&bob, &id, "b8c6", Some(3), None, None).await.unwrap();
@@ -714,7 +721,7 @@ async fn talk_and_notes_by_mail(s: Server) {
     let (subject, mail) = last_answer(&s, &play, &alice).await;
     assert_eq!(subject, "Message sent", "{mail}");
     let told = notices(&s, &bob).await.pop().unwrap();
-    assert_eq!((told.kind.as_str(), told.subject.as_str()), ("chat", "Alice says: Good luck!"));
+    assert_eq!((told.kind.map(|k| k.as_str()), told.subject.as_str()), (Some("chat"), "Alice says: Good luck!"));
     let mail = mail_now(&s, &play, &bob, &told, None).await.unwrap();
     assert!(mail.contains("Alice says:\n\nGood luck!\nI have been looking forward to this.\n"), "{mail}");
     assert!(mail.contains("Reply with \"say\""), "{mail}");
@@ -743,7 +750,7 @@ fn new_mail(to: &str, from: &str, subject: &str) -> Vec<u8> {
 
 /// The reply that confirms the latest command held for `user`.
 async fn confirmation_reply(s: &Server, play: &Play, user: &User) -> Vec<u8> {
-    let n = notices(s, user).await.into_iter().rev().find(|n| n.kind == "confirm").unwrap();
+    let n = notices(s, user).await.into_iter().rev().find(|n| n.kind == Some(ortoo_core::NoticeKind::Confirm)).unwrap();
     let token = play.settings.signer.command_token(&n.id, &user.id);
     new_mail(&format!("play+{token}@ortoo.example"), &user.email, &format!("Re: {}", n.subject))
 }
@@ -790,8 +797,8 @@ async fn new_mail_commands_are_confirmed_then_done_once(s: Server) {
     assert_eq!(challenges(&bob).await, before, "held, not done");
     let confirm = notices(&s, &alice).await.pop().unwrap();
     assert_eq!(
-        (confirm.kind.as_str(), confirm.subject.as_str()),
-        ("confirm", "Confirm: challenge bob khans-chess days=3 color=black")
+        (confirm.kind.map(|k| k.as_str()), confirm.subject.as_str()),
+        (Some("confirm"), "Confirm: challenge bob khans-chess days=3 color=black")
     );
     // A forged confirmation does nothing.
     let mut forged = String::from_utf8(confirmation_reply(&s, &play, &alice).await).unwrap();
@@ -805,7 +812,7 @@ async fn new_mail_commands_are_confirmed_then_done_once(s: Server) {
     take(yes.clone()).await.unwrap();
     assert_eq!(last_answer(&s, &play, &alice).await.0, "Challenge sent");
     assert_eq!(challenges(&bob).await, before + 1);
-    assert_eq!(notices(&s, &bob).await.pop().unwrap().kind, "challenge");
+    assert_eq!(notices(&s, &bob).await.pop().unwrap().kind, Some(ortoo_core::NoticeKind::Challenge));
     // Confirmed again (a re-delivered reply): refused, not done twice.
     take(yes).await.unwrap();
     assert!(last_answer(&s, &play, &alice).await.1.contains("done already"));
@@ -822,7 +829,10 @@ async fn new_mail_commands_are_confirmed_then_done_once(s: Server) {
     assert_eq!(last_answer(&s, &play, &carol).await.0, "Watching");
     play.games.submit_move(&alice, &id, "e2e4", Some(0), Some("For Carol.".into()), None).await.unwrap();
     let watched = notices(&s, &carol).await.pop().unwrap();
-    assert_eq!((watched.kind.as_str(), watched.subject.as_str()), ("watched", "Alice – Bob: Alice played P e2-e4"));
+    assert_eq!(
+        (watched.kind.map(|k| k.as_str()), watched.subject.as_str()),
+        (Some("watched"), "Alice – Bob: Alice played P e2-e4")
+    );
     let mail = mail_now(&s, &play, &carol, &watched, None).await.unwrap();
     for part in ["Alice (White) played (ply 1): P e2-e4", "Comment: For Carol.", "1. P e2-e4", "Reply \"unwatch\""] {
         assert!(mail.contains(part), "{part:?} missing:\n{mail}");
@@ -832,7 +842,7 @@ async fn new_mail_commands_are_confirmed_then_done_once(s: Server) {
     take_reply(&play, &reply_to_kind(&s, &play, &carol, "watched", "unwatch\r\n").await, None, "move").await.unwrap();
     assert_eq!(last_answer(&s, &play, &carol).await.0, "Not watching");
     play.games.submit_move(&bob, &id, "e7e5", Some(1), None, None).await.unwrap();
-    assert_eq!(notices(&s, &carol).await.iter().filter(|n| n.kind == "watched").count(), 1);
+    assert_eq!(notices(&s, &carol).await.iter().filter(|n| n.kind == Some(ortoo_core::NoticeKind::Watched)).count(), 1);
 
     // With a mail password (pbmserv's way) a command is done at once; a wrong one does nothing,
     // and the password is never repeated in an answer.
@@ -953,7 +963,7 @@ both_backends!(tournament_timeouts, a_tournament_round_forfeited_on_time);
 /// A reply to `to`'s latest notice that has a reply address (as `reply_to_kind`, any kind).
 async fn reply_to_latest_any(s: &Server, play: &Play, to: &User) -> Vec<u8> {
     let kind = notices(s, to).await.into_iter().rev().find(|n| n.game_id.is_some()).unwrap().kind;
-    reply_to_kind(s, play, to, &kind, "board\r\n").await
+    reply_to_kind(s, play, to, kind.map_or("unknown", |k| k.as_str()), "board\r\n").await
 }
 
 async fn clocks_remind_pause_and_time_out(s: Server) {
@@ -964,7 +974,9 @@ async fn clocks_remind_pause_and_time_out(s: Server) {
     play.games.submit_move(&alice, &id, "e2e4", Some(0), None, None).await.unwrap();
     let g = s.store.game(&id).await.unwrap().unwrap();
     assert_eq!(g.deadline, Some(T0 + 3 * DAY_MS));
-    let reminders = |list: Vec<ortoo_core::store::Listed>| list.into_iter().filter(|n| n.kind == "reminder").count();
+    let reminders = |list: Vec<ortoo_core::store::Listed>| {
+        list.into_iter().filter(|n| n.kind == Some(ortoo_core::NoticeKind::Reminder)).count()
+    };
     // Bob's reminders: 24 h and 2 h before his deadline, once each.
     clock.set(T0 + 47 * HOUR_MS);
     assert_eq!(play.schedule.tick(clock.now()).await.unwrap().reminders, 0);
@@ -974,7 +986,8 @@ async fn clocks_remind_pause_and_time_out(s: Server) {
     clock.set(T0 + 70 * HOUR_MS + 1);
     assert_eq!(play.schedule.tick(clock.now()).await.unwrap().reminders, 1);
     assert_eq!(reminders(notices(&s, &bob).await), 2);
-    let last = notices(&s, &bob).await.into_iter().rev().find(|n| n.kind == "reminder").unwrap();
+    let last =
+        notices(&s, &bob).await.into_iter().rev().find(|n| n.kind == Some(ortoo_core::NoticeKind::Reminder)).unwrap();
     assert!(last.subject.contains("due in 1"), "{}", last.subject);
 
     // A vacation of 4 days stops Bob's clock: his deadline moves 4 days on.
@@ -1158,7 +1171,7 @@ async fn settings_notices_and_unsubscribe_over_http(s: Server) {
     let done = s.client.post(s.url(&format!("/unsubscribe/{token}"))).body("List-Unsubscribe=One-Click");
     let done = done.header("content-type", "application/x-www-form-urlencoded").send().await.unwrap();
     assert_eq!(done.status(), 200);
-    assert_eq!(s.store.prefs(&bob_user.id).await.unwrap().unwrap().notify, "none");
+    assert_eq!(s.store.prefs(&bob_user.id).await.unwrap().unwrap().notify, ortoo_core::NotifyMode::Off);
     let forged = format!("{}{}", &token[..51], if token.ends_with('0') { "1" } else { "0" });
     let r = s.client.post(s.url(&format!("/unsubscribe/{forged}"))).send().await.unwrap();
     assert_eq!(r.status(), 404);
@@ -1190,7 +1203,7 @@ async fn mail_floods_and_guesses_are_bounded(s: Server) {
     };
     let answers = |who: &User| {
         let (s, who) = (&s, who.clone());
-        async move { notices(s, &who).await.into_iter().filter(|n| n.kind == "reply").count() }
+        async move { notices(s, &who).await.into_iter().filter(|n| n.kind == Some(ortoo_core::NoticeKind::Reply)).count() }
     };
 
     // 4. One confirmation, delivered four times at once through two processes: done once.
@@ -1208,7 +1221,8 @@ async fn mail_floods_and_guesses_are_bounded(s: Server) {
     }
     assert_eq!(challenges(&bob).await, before + 1, "one confirmation, one challenge");
     let list = notices(&s, &alice).await;
-    let subjects: Vec<&str> = list.iter().filter(|n| n.kind == "reply").map(|n| n.subject.as_str()).collect();
+    let subjects: Vec<&str> =
+        list.iter().filter(|n| n.kind == Some(ortoo_core::NoticeKind::Reply)).map(|n| n.subject.as_str()).collect();
     assert_eq!(subjects.iter().filter(|s| **s == "Challenge sent").count(), 1, "{subjects:?}");
 
     // 5. Guessing the mail password: ten wrong guesses are checked and answered; after them a
@@ -1236,12 +1250,14 @@ async fn mail_floods_and_guesses_are_bounded(s: Server) {
     assert_eq!(challenges(&bob).await, challenges_before + 1);
 
     // Forged commands without a password: each would mail a confirmation; twenty an hour do.
-    let held_before = notices(&s, &alice).await.iter().filter(|n| n.kind == "confirm").count();
+    let held_before =
+        notices(&s, &alice).await.iter().filter(|n| n.kind == Some(ortoo_core::NoticeKind::Confirm)).count();
     for n in 0..40 {
         let play = if n % 2 == 0 { &a } else { &b };
         take_order(play, &new_mail(to, &alice.email, "new koan"), None, "play").await.unwrap();
     }
-    let held = notices(&s, &alice).await.iter().filter(|n| n.kind == "confirm").count() - held_before;
+    let held = notices(&s, &alice).await.iter().filter(|n| n.kind == Some(ortoo_core::NoticeKind::Confirm)).count()
+        - held_before;
     assert_eq!(held, 20, "confirmations to one address are bounded");
 
     // 6. An auto-responder without Auto-Submitted answers each of our answers: it is answered
@@ -1262,7 +1278,7 @@ async fn mail_floods_and_guesses_are_bounded(s: Server) {
     // 7. Messages by mail through two processes share the account's allowance (twenty a
     // minute): the rest are refused in words, and the opponent is not mailed for them.
     clock.advance(HOUR_MS + 1);
-    let told_before = notices(&s, &bob).await.iter().filter(|n| n.kind == "chat").count();
+    let told_before = notices(&s, &bob).await.iter().filter(|n| n.kind == Some(ortoo_core::NoticeKind::Chat)).count();
     let mut refused = 0;
     for n in 0..30 {
         let play = if n % 2 == 0 { &a } else { &b };
@@ -1271,7 +1287,8 @@ async fn mail_floods_and_guesses_are_bounded(s: Server) {
             refused += 1;
         }
     }
-    let told = notices(&s, &bob).await.iter().filter(|n| n.kind == "chat").count() - told_before;
+    let told =
+        notices(&s, &bob).await.iter().filter(|n| n.kind == Some(ortoo_core::NoticeKind::Chat)).count() - told_before;
     assert_eq!((told, refused), (20, 10));
 }
 both_backends!(mail_abuse, mail_floods_and_guesses_are_bounded);
@@ -1333,7 +1350,7 @@ async fn starttls_to_a_relay_signed_by_a_private_authority_sends_once_the_author
         user_id: "0192f1a2b3c4d5e6f708192a3b4c5d6f".into(),
         user_name: "Borte".into(),
         email: "borte@example.org".into(),
-        kind: "account".into(),
+        kind: Some(ortoo_core::NoticeKind::Account),
         game_id: None,
         challenge_id: None,
         ply: None,

@@ -178,7 +178,7 @@ async fn a_move_by_mail_is_seen_live(s: common::Server) {
         .await
         .unwrap()
         .into_iter()
-        .find(|n| n.kind == ortoo_core::NoticeKind::Turn.as_str());
+        .find(|n| n.kind == Some(ortoo_core::NoticeKind::Turn));
     let play = common::play_on(&s).await;
     let token = play.settings.signer.reply_token(&turn.unwrap().id, &bob_id, &game, Some(1));
 
@@ -225,7 +225,7 @@ async fn a_move_by_mail_is_seen_live(s: common::Server) {
     // The answer to Bob's mail is settled by the server's notifier at once (it polls every 5 s).
     loop {
         let listed = s.store.notifications_of(&bob_id, false, 20).await.unwrap();
-        if listed.iter().any(|n| n.kind == ortoo_core::NoticeKind::Reply.as_str() && n.email != "pending") {
+        if listed.iter().any(|n| n.kind == Some(ortoo_core::NoticeKind::Reply) && n.email != "pending") {
             break;
         }
         assert!(exited.elapsed() < Duration::from_millis(1500), "the answer waited for the notifier's poll");

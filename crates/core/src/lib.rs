@@ -21,8 +21,8 @@ pub mod when;
 pub use ids::{ChallengeId, ENGINE_ID, GameId, JobId, NoticeId, TokenId, UserId};
 pub use model::{AccountLink, Challenge, ChatMessage, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, User};
 pub use names::{
-    AnalysisStatus, ChallengeStatus, ColorChoice, GameStatus, JobStatus, LinkPurpose, NoticeKind, Scope, Scopes,
-    TournamentStatus, UnknownWord,
+    AnalysisStatus, ChallengeStatus, ColorChoice, GameStatus, JobStatus, LinkPurpose, NoticeKind, NotifyMode, Scope,
+    Scopes, TournamentStatus, UnknownWord,
 };
 pub use notice::{Notice, Remark};
 pub use ortoo_rules::{Outcome, Reason, Side};

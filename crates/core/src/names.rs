@@ -127,6 +127,18 @@ words!(
 );
 
 words!(
+    /// How notices reach a player by mail.
+    NotifyMode, "notification mode" {
+        /// Each notice as it comes.
+        Move = "move",
+        /// The day's notices in one mail.
+        Digest = "digest",
+        /// None: the player reads them in the app.
+        Off = "none",
+    }
+);
+
+words!(
     /// Where a finished game's analysis stands.
     AnalysisStatus, "analysis status" {
         /// Waiting for a worker, or under way.

@@ -74,7 +74,9 @@ pub struct Outgoing {
     pub user_id: String,
     pub user_name: String,
     pub email: String,
-    pub kind: String,
+    /// The notice's kind; `None` for a word this build does not know (written by a newer one:
+    /// it goes as its words stand).
+    pub kind: Option<crate::NoticeKind>,
     pub game_id: Option<String>,
     pub challenge_id: Option<String>,
     pub ply: Option<i64>,
@@ -91,14 +93,8 @@ pub struct Outgoing {
 }
 
 impl Outgoing {
-    /// The notice's kind, or `None` for a word this build does not know (written by a newer
-    /// one: it goes as its words stand).
-    pub fn notice_kind(&self) -> Option<crate::NoticeKind> {
-        self.kind.parse().ok()
-    }
-
     fn is(&self, kind: crate::NoticeKind) -> bool {
-        self.notice_kind() == Some(kind)
+        self.kind == Some(kind)
     }
 
     /// An answer to the player's own mail.
@@ -115,7 +111,7 @@ impl Outgoing {
 /// A player's notification and vacation settings.
 #[derive(Debug, Clone)]
 pub struct Prefs {
-    pub notify: String,
+    pub notify: crate::NotifyMode,
     /// The IANA name of the time zone the player reads times in.
     pub time_zone: String,
     /// The keyed hash of the player's mail password, if they set one.
@@ -131,7 +127,8 @@ pub struct Prefs {
 #[derive(Debug, Clone)]
 pub struct Listed {
     pub id: String,
-    pub kind: String,
+    /// `None` for a word this build does not know (written by a newer one).
+    pub kind: Option<crate::NoticeKind>,
     pub game_id: Option<String>,
     pub subject: String,
     pub detail: String,
@@ -374,7 +371,13 @@ pub trait AccountStore: Send + Sync {
 #[async_trait]
 pub trait SettingsStore: Send + Sync {
     async fn prefs(&self, user_id: &str) -> Result<Option<Prefs>>;
-    async fn set_notify(&self, user_id: &str, notify: &str, remind_hours: &str, now: Timestamp) -> Result<()>;
+    async fn set_notify(
+        &self,
+        user_id: &str,
+        notify: crate::NotifyMode,
+        remind_hours: &str,
+        now: Timestamp,
+    ) -> Result<()>;
     async fn set_time_zone(&self, user_id: &str, time_zone: &str) -> Result<()>;
     /// Sets (or, with `None`, removes) the keyed hash of a player's mail password.
     async fn set_mail_secret(&self, user_id: &str, secret: Option<String>) -> Result<()>;

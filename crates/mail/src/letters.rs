@@ -40,7 +40,7 @@ impl<'a> Letters<'a> {
         }
         let mut letter = Letter { sections: Vec::new(), thread: game.map(Thread::of) };
         // A kind this build does not know (written by a newer one) goes as its words stand.
-        let Ok(kind) = n.kind.parse::<NoticeKind>() else {
+        let Some(kind) = n.kind else {
             letter.push(&n.detail);
             return Some(letter);
         };

@@ -132,7 +132,7 @@ impl Mailer {
     pub fn reply_address(&self, n: &Outgoing) -> Option<String> {
         if let Some((local, domain)) = &self.play {
             // A confirmation: its reply, whatever it says, confirms the command it names.
-            if n.notice_kind() == Some(NoticeKind::Confirm) {
+            if n.kind == Some(NoticeKind::Confirm) {
                 return Some(format!("{local}+{}@{domain}", self.signer.command_token(&n.id, &n.user_id)));
             }
             // An answer about no game: a reply to it is new mail (another command).

@@ -83,7 +83,7 @@ impl Notifier {
         for n in claimed {
             let game = n.game_id.as_ref().and_then(|id| games.get(id.as_str()));
             let played = game.and_then(|g| moves.get(g.id.as_str())).map_or(&[][..], |m| m.list.as_slice());
-            if n.notice_kind() == Some(NoticeKind::Digest) && !n.prerendered {
+            if n.kind == Some(NoticeKind::Digest) && !n.prerendered {
                 let awaiting = self.awaiting(&n.user_id).await?;
                 let letter = Letters::of(&self.composer).digest_letter(&n, &awaiting, now);
                 letters.push((n, letter));
@@ -172,7 +172,7 @@ impl Notifier {
         games: &HashMap<String, Game>,
     ) -> Result<HashMap<String, Vec<RatingChange>>, StoreError> {
         let mut ratings = HashMap::new();
-        for n in claimed.iter().filter(|n| n.notice_kind() == Some(NoticeKind::GameOver)) {
+        for n in claimed.iter().filter(|n| n.kind == Some(NoticeKind::GameOver)) {
             let Some(game) = n.game_id.as_ref().and_then(|id| games.get(id.as_str())) else { continue };
             if game.rated && !ratings.contains_key(game.id.as_str()) {
                 ratings.insert(game.id.to_string(), self.store.game_rating_changes(&game.id).await?);

@@ -22,7 +22,7 @@ fn answer(in_reply_to: Option<&str>) -> Outgoing {
         user_id: "0192f1a2b3c4d5e6f708192a3b4c5d6f".into(),
         user_name: "Borte".into(),
         email: "borte@example.org".into(),
-        kind: "reply".into(),
+        kind: Some(ortoo_core::NoticeKind::Reply),
         game_id: None,
         challenge_id: None,
         ply: None,
@@ -71,7 +71,7 @@ fn the_id_of_the_mail_answered_is_read_only_when_it_is_one() {
 #[test]
 fn account_mail_offers_no_unsubscribe_for_it_goes_whatever_the_settings() {
     assert!(headers(&answer(None)).contains("List-Unsubscribe: <https://steppe.example/unsubscribe/"));
-    let account = Outgoing { kind: "account".into(), ..answer(None) };
+    let account = Outgoing { kind: Some(ortoo_core::NoticeKind::Account), ..answer(None) };
     let head = headers(&account);
     assert!(!head.contains("List-Unsubscribe"), "{head}");
     let message = mailer().message(&account, &Letter::words("Follow this link.\n".into())).unwrap();

@@ -9,17 +9,14 @@ use ortoo_core::clock::Clock;
 use ortoo_core::store::Prefs;
 use ortoo_core::timecontrol::{DAY_MS, parse_remind_hours, remind_hours_text};
 use ortoo_core::when::Zone;
-use ortoo_core::{Store, Timestamp};
+use ortoo_core::{NotifyMode, Store, Timestamp};
 use ortoo_core::{StoreError, User};
-
-/// How notices reach a player by e-mail.
-pub const NOTIFY_MODES: [&str; 3] = ["move", "digest", "none"];
 
 /// A player's correspondence settings.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PlayerSettings {
-    /// How notices reach the player by e-mail: one of [`NOTIFY_MODES`].
-    pub notify: String,
+    /// How notices reach the player by e-mail.
+    pub notify: NotifyMode,
     /// The time zone the player reads times in (an IANA name).
     pub time_zone: String,
     /// Whether the player has a mail password.
@@ -68,7 +65,7 @@ impl Preferences {
         let allowance = self.vacation_days_per_year as i64 * DAY_MS;
         let used = if p.vacation_year == now.year() { p.vacation_used_ms } else { 0 };
         PlayerSettings {
-            notify: p.notify.clone(),
+            notify: p.notify,
             time_zone: p.time_zone.clone(),
             mail_password_set: p.mail_secret.is_some(),
             reminders: parse_remind_hours(&p.remind_hours).unwrap_or_default(),
@@ -90,13 +87,10 @@ impl Preferences {
     pub async fn change_settings(&self, user: &User, change: SettingsChange) -> Result<PlayerSettings> {
         let p = self.prefs_of(user).await?;
         let notify = match change.notify {
-            Some(n) if NOTIFY_MODES.contains(&n.as_str()) => n,
-            Some(n) => {
-                return Err(PlayError::BadRequest(format!(
-                    "Notifications are \"move\", \"digest\" or \"none\", not \"{n}\"."
-                )));
-            }
-            None => p.notify.clone(),
+            Some(n) => n.parse::<NotifyMode>().map_err(|_| {
+                PlayError::BadRequest(format!("Notifications are \"move\", \"digest\" or \"none\", not \"{n}\"."))
+            })?,
+            None => p.notify,
         };
         let reminders = match change.reminders {
             Some(hours) => {
@@ -123,7 +117,7 @@ impl Preferences {
                 ));
             }
         };
-        self.store.set_notify(&user.id, &notify, &reminders, self.now()).await?;
+        self.store.set_notify(&user.id, notify, &reminders, self.now()).await?;
         if let Some(secret) = secret {
             self.store.set_mail_secret(&user.id, secret).await?;
         }

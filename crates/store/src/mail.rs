@@ -1,12 +1,12 @@
 //! Queries of correspondence play: the outbox, players' notification and vacation settings,
 //! reminders, digests, and the server's signing key.
 
-use ortoo_core::Timestamp;
 use ortoo_core::store::NoticeStore;
 use ortoo_core::store::Outbox;
 use ortoo_core::store::ReminderStore;
 use ortoo_core::store::Result as StoreResult;
 use ortoo_core::store::SettingsStore;
+use ortoo_core::{NotifyMode, Timestamp};
 use sqlx::FromRow;
 
 use super::Db;
@@ -62,7 +62,8 @@ impl SettingsStore for Db {
         .bind(user_id)
         .fetch_optional(pool)
         .await?
-        .map(Into::into)
+        .map(Prefs::try_from)
+        .transpose()?
         }))
         })
         .await
@@ -70,16 +71,22 @@ impl SettingsStore for Db {
 
     /// Sets a player's notification preferences; the reminder schedules of the games where the
     /// player is to move are looked at again at the next tick, with the new thresholds.
-    async fn set_notify(&self, user_id: &str, notify: &str, remind_hours: &str, now: Timestamp) -> StoreResult<()> {
+    async fn set_notify(
+        &self,
+        user_id: &str,
+        notify: NotifyMode,
+        remind_hours: &str,
+        now: Timestamp,
+    ) -> StoreResult<()> {
         reported(async move {
-            let (user_id, notify, remind_hours) = (user_id.to_string(), notify.to_string(), remind_hours.to_string());
+            let (user_id, notify, remind_hours) = (user_id.to_string(), notify.as_str(), remind_hours.to_string());
             transact!(self, |conn| {
                 // Turning the digest on starts its day now: the first digest comes a day later.
                 sqlx::query(
                     "UPDATE users SET last_digest_at = CASE WHEN notify <> 'digest' AND $1 = 'digest' THEN $4 \
                  ELSE last_digest_at END, notify = $1, remind_hours = $2 WHERE id = $3",
                 )
-                .bind(&notify)
+                .bind(notify)
                 .bind(&remind_hours)
                 .bind(&user_id)
                 .bind(now)

@@ -382,7 +382,7 @@ async fn the_outbox_is_compacted_but_keeps_what_the_list_shows(s: Fixture) {
     let few = db.create_user("Few", "few@example.org", "x", NOW).await.unwrap();
     let waiting = db.create_user("Waiting", "waiting@example.org", "x", NOW).await.unwrap();
     for user in [&many, &few] {
-        db.set_notify(&user.id, "none", "24,2", NOW).await.unwrap();
+        db.set_notify(&user.id, ortoo_core::NotifyMode::Off, "24,2", NOW).await.unwrap();
     }
     let at = |i: usize| Timestamp::from_millis(NOW.millis() + i as i64);
     for i in 0..250 {

@@ -4,9 +4,9 @@
 use std::fmt::Write;
 
 use super::AppState;
-use super::api::rfc3339;
 use super::error::ApiError;
 use ortoo_core::Game;
+use ortoo_core::when::rfc3339;
 use ortoo_core::{Reason, Side};
 use ortoo_play::variants::open_variant;
 
@@ -157,9 +157,9 @@ pub fn download_as(game: &Game, extension: &str) -> String {
 /// PGN.
 #[derive(serde::Serialize, utoipa::ToSchema)]
 pub struct MyData {
-    pub account: crate::openapi::Me,
+    pub account: crate::schema::Me,
     pub settings: crate::me::NotificationSettings,
-    pub tokens: Vec<crate::openapi::TokenInfo>,
+    pub tokens: Vec<crate::schema::TokenInfo>,
     pub games: Vec<GameRecord>,
 }
 
@@ -187,7 +187,7 @@ pub struct GameRecord {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Your data as one JSON document (saved as a file): account, settings, API tokens, every game with its log and PGN", body = MyData),
-        (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json")
+        (status = 401, description = "No or bad credentials", body = crate::schema::Problem, content_type = "application/problem+json")
     )
 )]
 pub(crate) async fn my_data(
@@ -198,7 +198,7 @@ pub(crate) async fn my_data(
     use axum::response::IntoResponse;
     let user = caller.require(ortoo_core::Scope::Read)?;
     let settings = crate::me::NotificationSettings::from(state.play.preferences.notification_settings(user).await?);
-    let tokens = state.play.accounts.tokens(user).await?.iter().map(crate::openapi::TokenInfo::of).collect();
+    let tokens = state.play.accounts.tokens(user).await?.iter().map(crate::schema::TokenInfo::of).collect();
     let mut games = Vec::new();
     let mut after: Option<String> = None;
     loop {
@@ -209,7 +209,7 @@ pub(crate) async fn my_data(
             games.push(record(&state, &game).await?);
         }
     }
-    let data = MyData { account: crate::openapi::Me::of(user), settings, tokens, games };
+    let data = MyData { account: crate::schema::Me::of(user), settings, tokens, games };
     let day = rfc3339(state.play.now()).get(..10).unwrap_or("today").to_string();
     let saved = format!("attachment; filename=\"ortoo-{}-{day}.json\"", user.name.to_lowercase());
     Ok(([(header::CONTENT_DISPOSITION, saved)], axum::Json(data)).into_response())

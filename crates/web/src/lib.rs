@@ -16,6 +16,7 @@ pub mod openapi;
 pub mod pages;
 pub mod reach;
 pub mod rules_text;
+pub mod schema;
 pub mod sealed;
 
 use std::sync::Arc;

@@ -8,10 +8,12 @@ use ortoo_core::Scope;
 use serde::{Deserialize, Serialize};
 
 use super::AppState;
-use super::api::{WriteRequest, answer, json_body, rfc3339};
+use super::api::idempotency::WriteRequest;
+use super::api::request::{answer, json_body};
 use super::auth::Caller;
 use super::error::ApiError;
 use ortoo_core::timecontrol::DAY_MS;
+use ortoo_core::when::rfc3339;
 use ortoo_play::prefs::PlayerSettings;
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -40,7 +42,7 @@ pub struct Vacation {
 impl From<PlayerSettings> for NotificationSettings {
     fn from(s: PlayerSettings) -> NotificationSettings {
         NotificationSettings {
-            notify: s.notify,
+            notify: s.notify.as_str().to_string(),
             time_zone: s.time_zone,
             mail_password_set: s.mail_password_set,
             reminders: s.reminders,
@@ -73,7 +75,7 @@ pub struct SettingsChange {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "How notices reach you, your reminders, your vacation allowance", body = NotificationSettings),
-        (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json")
+        (status = 401, description = "No or bad credentials", body = super::schema::Problem, content_type = "application/problem+json")
     )
 )]
 pub(crate) async fn get_settings(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
@@ -90,8 +92,8 @@ pub(crate) async fn get_settings(State(state): State<AppState>, caller: Caller) 
     request_body = SettingsChange,
     responses(
         (status = 200, description = "The settings as changed", body = NotificationSettings),
-        (status = 400, description = "A value out of range", body = super::openapi::Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json")
+        (status = 400, description = "A value out of range", body = super::schema::Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No or bad credentials", body = super::schema::Problem, content_type = "application/problem+json")
     )
 )]
 pub(crate) async fn put_settings(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
@@ -121,7 +123,7 @@ pub(crate) struct VacationRequest {
     request_body = VacationRequest,
     responses(
         (status = 200, description = "On vacation: your clocks stand still until it ends", body = NotificationSettings),
-        (status = 422, description = "Not enough vacation days left (vacation_exhausted)", body = super::openapi::Problem, content_type = "application/problem+json")
+        (status = 422, description = "Not enough vacation days left (vacation_exhausted)", body = super::schema::Problem, content_type = "application/problem+json")
     )
 )]
 pub(crate) async fn start_vacation(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
@@ -143,7 +145,7 @@ pub(crate) async fn start_vacation(State(state): State<AppState>, write: WriteRe
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Back from vacation; the days not taken are given back", body = NotificationSettings),
-        (status = 409, description = "Not on vacation (no_vacation)", body = super::openapi::Problem, content_type = "application/problem+json")
+        (status = 409, description = "Not on vacation (no_vacation)", body = super::schema::Problem, content_type = "application/problem+json")
     )
 )]
 pub(crate) async fn end_vacation(State(state): State<AppState>, write: WriteRequest) -> Response {
@@ -192,7 +194,7 @@ pub(crate) struct NotificationList {
     ),
     responses(
         (status = 200, description = "Your notices, newest first (at most 200)", body = NotificationList),
-        (status = 401, description = "No or bad credentials", body = super::openapi::Problem, content_type = "application/problem+json")
+        (status = 401, description = "No or bad credentials", body = super::schema::Problem, content_type = "application/problem+json")
     )
 )]
 pub(crate) async fn notifications(
@@ -207,7 +209,8 @@ pub(crate) async fn notifications(
         .into_iter()
         .map(|n| NotificationView {
             id: n.id,
-            kind: n.kind,
+            // A kind written by a newer build than this one is listed as a plain notice.
+            kind: n.kind.map_or("notice", |k| k.as_str()).to_string(),
             game: n.game_id,
             subject: n.subject,
             body: n.detail,

@@ -1,6 +1,7 @@
 //! A finished game's analysis: read by anyone (as the game is), asked for by a signed-in player.
 
-use super::{WriteRequest, answer, json_response};
+use super::idempotency::WriteRequest;
+use super::request::{answer, json_response};
 use crate::AppState;
 use crate::error::ApiError;
 use axum::Router;
@@ -145,7 +146,7 @@ pub(crate) fn analysis_doc(game_id: &str, r: &Review) -> AnalysisDoc {
     ),
     responses(
         (status = 200, description = "The game's analysis as far as it has gone (public)", body = AnalysisDoc),
-        (status = 404, description = "No such game, or no analysis of it (no_analysis: the game is going on, or ended before analyses were made; POST asks for one)", body = crate::openapi::Problem, content_type = "application/problem+json")
+        (status = 404, description = "No such game, or no analysis of it (no_analysis: the game is going on, or ended before analyses were made; POST asks for one)", body = crate::schema::Problem, content_type = "application/problem+json")
     )
 )]
 pub(crate) async fn get_analysis(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
@@ -180,10 +181,10 @@ pub(crate) async fn get_analysis(State(state): State<AppState>, Path(id): Path<S
     ),
     responses(
         (status = 202, description = "The analysis, queued (or as far as it has gone, if it was queued already)", body = AnalysisDoc),
-        (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 403, description = "The game is going on (forbidden)", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 422, description = "The game ended before its first move (nothing_to_analyse)", body = crate::openapi::Problem, content_type = "application/problem+json")
+        (status = 401, description = "No or bad credentials", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 403, description = "The game is going on (forbidden)", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 422, description = "The game ended before its first move (nothing_to_analyse)", body = crate::schema::Problem, content_type = "application/problem+json")
     )
 )]
 pub(crate) async fn request_analysis(

@@ -1,6 +1,7 @@
 //! Challenges and open seeks: made, listed, accepted, declined, withdrawn.
 
-use super::{WriteRequest, json_body};
+use super::idempotency::WriteRequest;
+use super::request::json_body;
 use crate::AppState;
 use crate::auth::Caller;
 use crate::error::ApiError;
@@ -10,10 +11,8 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, post};
-use ortoo_core::when::rfc3339;
-use ortoo_core::{Challenge, Scope};
+use ortoo_core::Scope;
 use serde::Deserialize;
-use serde_json::{Value, json};
 use std::collections::BTreeMap;
 
 use ortoo_core::timecontrol::TimeControl;
@@ -96,7 +95,8 @@ impl TryFrom<NewChallenge> for ortoo_play::challenges::NewChallenge {
         })
     }
 }
-use crate::openapi::{ChallengeEnvelope, ChallengeList, ChallengeView};
+use super::views::challenge_view;
+use crate::schema::{ChallengeEnvelope, ChallengeList};
 
 pub(super) fn router() -> Router<AppState> {
     Router::new()
@@ -104,29 +104,6 @@ pub(super) fn router() -> Router<AppState> {
         .route("/challenges/{id}", delete(cancel_challenge))
         .route("/challenges/{id}/accept", post(accept_challenge))
         .route("/challenges/{id}/decline", post(decline_challenge))
-}
-
-/// A challenge as the API shows it.
-pub fn challenge_view(c: &Challenge) -> ChallengeView {
-    ChallengeView {
-        id: c.id.to_string(),
-        variant: c.variant.clone(),
-        options: serde_json::from_str(&c.options).unwrap_or(Value::Null),
-        challenger: c.challenger_name.clone(),
-        opponent: match (&c.opponent_name, c.engine_level) {
-            (_, Some(level)) => json!({"engine": level}),
-            (Some(name), None) => json!({"user": name}),
-            (None, None) => json!({"open": true}),
-        },
-        color: c.color,
-        time_control: ortoo_core::timecontrol::TimeControl::of(c.time_control.as_deref(), c.days_per_move)
-            .map(|tc| serde_json::to_value(tc).expect("a time control serialises")),
-        rated: c.rated,
-        rating_range: c.rating_min.zip(c.rating_max).map(|(min, max)| crate::openapi::RatingRangeView { min, max }),
-        status: c.status,
-        game: c.game_id.as_ref().map(ToString::to_string),
-        created_at: rfc3339(c.created_at),
-    }
 }
 
 #[utoipa::path(
@@ -139,12 +116,12 @@ pub fn challenge_view(c: &Challenge) -> ChallengeView {
         ("Idempotency-Key" = Option<String>, Header, description = "Retry safely: the same key and body give the same answer")
     ),
     responses(
-        (status = 201, description = "The challenge (or, against the engine, the game)", body = crate::openapi::ChallengeCreated),
-        (status = 400, description = "Malformed request", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Missing scope", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Unknown variant, bad option, unknown player, an engine level outside 1-12 (codes invalid_challenge, unknown_player)", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Two games of the engine against itself are going already (too_many_engine_games)", body = crate::openapi::Problem, content_type = "application/problem+json")
+        (status = 201, description = "The challenge (or, against the engine, the game)", body = crate::schema::ChallengeCreated),
+        (status = 400, description = "Malformed request", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No or bad credentials", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Missing scope", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Unknown variant, bad option, unknown player, an engine level outside 1-12 (codes invalid_challenge, unknown_player)", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Two games of the engine against itself are going already (too_many_engine_games)", body = crate::schema::Problem, content_type = "application/problem+json")
     )
 )]
 pub(crate) async fn create_challenge(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
@@ -163,8 +140,8 @@ pub(crate) async fn create_challenge(State(state): State<AppState>, write: Write
     tag = "challenges",
     security(("bearer" = [])),
     responses(
-        (status = 200, description = "Open seeks and challenges to or from you", body = crate::openapi::ChallengeList),
-        (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json")
+        (status = 200, description = "Open seeks and challenges to or from you", body = crate::schema::ChallengeList),
+        (status = 401, description = "No or bad credentials", body = crate::schema::Problem, content_type = "application/problem+json")
     )
 )]
 pub(crate) async fn list_challenges(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
@@ -182,10 +159,10 @@ pub(crate) async fn list_challenges(State(state): State<AppState>, caller: Calle
         ("id" = String, Path, description = "Challenge id")
     ),
     responses(
-        (status = 201, description = "The game begins", body = crate::openapi::GameEnvelope),
-        (status = 403, description = "Not addressed to you, or your own seek", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such challenge", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Already accepted, declined or withdrawn (code challenge_closed)", body = crate::openapi::Problem, content_type = "application/problem+json")
+        (status = 201, description = "The game begins", body = crate::schema::GameEnvelope),
+        (status = 403, description = "Not addressed to you, or your own seek", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such challenge", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Already accepted, declined or withdrawn (code challenge_closed)", body = crate::schema::Problem, content_type = "application/problem+json")
     )
 )]
 pub(crate) async fn accept_challenge(
@@ -210,10 +187,10 @@ pub(crate) async fn accept_challenge(
         ("id" = String, Path, description = "Challenge id")
     ),
     responses(
-        (status = 200, description = "Declined", body = crate::openapi::ChallengeEnvelope),
-        (status = 403, description = "Not addressed to you", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such challenge", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "No longer open", body = crate::openapi::Problem, content_type = "application/problem+json")
+        (status = 200, description = "Declined", body = crate::schema::ChallengeEnvelope),
+        (status = 403, description = "Not addressed to you", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such challenge", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 409, description = "No longer open", body = crate::schema::Problem, content_type = "application/problem+json")
     )
 )]
 pub(crate) async fn decline_challenge(
@@ -237,9 +214,9 @@ pub(crate) async fn decline_challenge(
     ),
     responses(
         (status = 204, description = "Withdrawn"),
-        (status = 403, description = "Not your challenge", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such challenge", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "No longer open", body = crate::openapi::Problem, content_type = "application/problem+json")
+        (status = 403, description = "Not your challenge", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such challenge", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 409, description = "No longer open", body = crate::schema::Problem, content_type = "application/problem+json")
     )
 )]
 pub(crate) async fn cancel_challenge(

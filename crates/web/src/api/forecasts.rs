@@ -1,7 +1,8 @@
 //! A player's forecast (conditional moves) in a game: read, entered, removed. Only its owner
 //! sees it.
 
-use super::{WriteRequest, answer, json_body};
+use super::idempotency::WriteRequest;
+use super::request::{answer, json_body};
 use crate::AppState;
 use crate::auth::Caller;
 use crate::error::ApiError;
@@ -54,8 +55,8 @@ fn doc(game: &str, ply: Option<i64>, branches: Vec<Branch>) -> ForecastDoc {
     ),
     responses(
         (status = 200, description = "Your forecast in the game (empty when you have none, or it no longer holds)", body = ForecastDoc),
-        (status = 403, description = "not_your_game", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json")
+        (status = 403, description = "not_your_game", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = crate::schema::Problem, content_type = "application/problem+json")
     )
 )]
 pub(crate) async fn get_forecast(
@@ -84,11 +85,11 @@ pub(crate) async fn get_forecast(
     ),
     responses(
         (status = 200, description = "The forecast as kept, every move in canonical text", body = ForecastDoc),
-        (status = 400, description = "Malformed request: both or neither of branches and lines", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 403, description = "not_your_game", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "your_turn (play your move instead), game_over, stale_ply", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 422, description = "invalid_forecast: a line the rules refuse, two replies to one move, a tree too large", body = crate::openapi::Problem, content_type = "application/problem+json")
+        (status = 400, description = "Malformed request: both or neither of branches and lines", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 403, description = "not_your_game", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 409, description = "your_turn (play your move instead), game_over, stale_ply", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 422, description = "invalid_forecast: a line the rules refuse, two replies to one move, a tree too large", body = crate::schema::Problem, content_type = "application/problem+json")
     )
 )]
 pub(crate) async fn put_forecast(
@@ -127,9 +128,9 @@ pub(crate) async fn put_forecast(
     ),
     responses(
         (status = 200, description = "Your forecast is gone (also when you had none)", body = ForecastDoc),
-        (status = 403, description = "not_your_game", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "game_over", body = crate::openapi::Problem, content_type = "application/problem+json")
+        (status = 403, description = "not_your_game", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 409, description = "game_over", body = crate::schema::Problem, content_type = "application/problem+json")
     )
 )]
 pub(crate) async fn delete_forecast(

@@ -2,7 +2,7 @@
 
 use crate::AppState;
 use crate::error::ApiError;
-use crate::openapi::{Leader, LeaderboardDoc, PlayerDoc, RatingChangeView, RatingHistory, RatingView};
+use crate::schema::{Leader, LeaderboardDoc, PlayerDoc, RatingChangeView, RatingHistory, RatingView};
 use axum::Router;
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
@@ -56,8 +56,8 @@ fn game_known(variant: &str) -> Result<&'static ortoo_rules::VariantInfo, ApiErr
         ("name" = String, Path, description = "Player name")
     ),
     responses(
-        (status = 200, description = "The player and their ratings (public)", body = crate::openapi::PlayerDoc),
-        (status = 404, description = "No such player", body = crate::openapi::Problem, content_type = "application/problem+json")
+        (status = 200, description = "The player and their ratings (public)", body = crate::schema::PlayerDoc),
+        (status = 404, description = "No such player", body = crate::schema::Problem, content_type = "application/problem+json")
     )
 )]
 pub(crate) async fn get_player(State(state): State<AppState>, Path(name): Path<String>) -> Result<Response, ApiError> {
@@ -76,8 +76,8 @@ pub(crate) async fn get_player(State(state): State<AppState>, Path(name): Path<S
         ("variant" = String, Path, description = "Game id")
     ),
     responses(
-        (status = 200, description = "The player's rating in a game and what each rated game did to it, oldest first", body = crate::openapi::RatingHistory),
-        (status = 404, description = "No such player or game", body = crate::openapi::Problem, content_type = "application/problem+json")
+        (status = 200, description = "The player's rating in a game and what each rated game did to it, oldest first", body = crate::schema::RatingHistory),
+        (status = 404, description = "No such player or game", body = crate::schema::Problem, content_type = "application/problem+json")
     )
 )]
 pub(crate) async fn get_rating_history(
@@ -113,8 +113,8 @@ pub(crate) async fn get_rating_history(
         ("variant" = String, Path, description = "Game id")
     ),
     responses(
-        (status = 200, description = "The game's established ratings, best first (public)", body = crate::openapi::LeaderboardDoc),
-        (status = 404, description = "No such game", body = crate::openapi::Problem, content_type = "application/problem+json")
+        (status = 200, description = "The game's established ratings, best first (public)", body = crate::schema::LeaderboardDoc),
+        (status = 404, description = "No such game", body = crate::schema::Problem, content_type = "application/problem+json")
     )
 )]
 pub(crate) async fn get_leaderboard(

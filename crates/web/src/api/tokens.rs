@@ -1,10 +1,10 @@
 //! Accounts and API tokens.
 
-use super::{json_body, limit};
+use super::request::{json_body, limit};
 use crate::AppState;
 use crate::auth::{Caller, ClientIp};
 use crate::error::ApiError;
-use crate::openapi::{Account, TokenCreated, TokenInfo, TokenList};
+use crate::schema::{Account, TokenCreated, TokenInfo, TokenList};
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
@@ -50,11 +50,11 @@ pub(crate) struct Registration {
     tag = "accounts",
     request_body = Registration,
     responses(
-        (status = 201, description = "Account created", body = crate::openapi::Account),
-        (status = 400, description = "Malformed request", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Name taken (code name_taken)", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Invalid name, e-mail or password (code invalid_account)", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limited", body = crate::openapi::Problem, content_type = "application/problem+json")
+        (status = 201, description = "Account created", body = crate::schema::Account),
+        (status = 400, description = "Malformed request", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Name taken (code name_taken)", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Invalid name, e-mail or password (code invalid_account)", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limited", body = crate::schema::Problem, content_type = "application/problem+json")
     )
 )]
 pub(crate) async fn register(
@@ -100,11 +100,11 @@ pub(crate) struct TokenRequest {
     tag = "accounts",
     request_body = TokenRequest,
     responses(
-        (status = 201, description = "Token created; the secret is shown once", body = crate::openapi::TokenCreated),
-        (status = 400, description = "Malformed request", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 401, description = "Wrong name or password", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Invalid scopes", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limited", body = crate::openapi::Problem, content_type = "application/problem+json")
+        (status = 201, description = "Token created; the secret is shown once", body = crate::schema::TokenCreated),
+        (status = 400, description = "Malformed request", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Wrong name or password", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Invalid scopes", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limited", body = crate::schema::Problem, content_type = "application/problem+json")
     )
 )]
 pub(crate) async fn create_token(
@@ -155,8 +155,8 @@ pub(crate) async fn create_token(
     tag = "accounts",
     security(("bearer" = [])),
     responses(
-        (status = 200, description = "Your live tokens (never their secrets)", body = crate::openapi::TokenList),
-        (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json")
+        (status = 200, description = "Your live tokens (never their secrets)", body = crate::schema::TokenList),
+        (status = 401, description = "No or bad credentials", body = crate::schema::Problem, content_type = "application/problem+json")
     )
 )]
 pub(crate) async fn list_tokens(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
@@ -176,8 +176,8 @@ pub(crate) async fn list_tokens(State(state): State<AppState>, caller: Caller) -
     ),
     responses(
         (status = 204, description = "Revoked"),
-        (status = 401, description = "No or bad credentials", body = crate::openapi::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such live token", body = crate::openapi::Problem, content_type = "application/problem+json")
+        (status = 401, description = "No or bad credentials", body = crate::schema::Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such live token", body = crate::schema::Problem, content_type = "application/problem+json")
     )
 )]
 pub(crate) async fn revoke_token(

@@ -1,7 +1,7 @@
 //! The games ortoo plays, with their boards and options.
 
 use crate::AppState;
-use crate::openapi::{Board, OptionDefault, Variant, VariantList, VariantOption};
+use crate::schema::{Board, OptionDefault, Variant, VariantList, VariantOption};
 use axum::Router;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -63,7 +63,7 @@ pub fn variant_list() -> VariantList {
     path = "/variants",
     tag = "games",
     responses(
-        (status = 200, description = "Every game, its board, setups and options", body = crate::openapi::VariantList)
+        (status = 200, description = "Every game, its board, setups and options", body = crate::schema::VariantList)
     )
 )]
 pub(crate) async fn variants() -> Response {

@@ -2,9 +2,8 @@
 
 use super::lobby::game_row;
 use super::words::{capitalised, human_time};
-use super::{Header, PageError, Viewer, after_action, notice_redirect, urlencode};
+use super::{GameAction, GameForm, Header, PageError, Viewer, after_action, notice_redirect, urlencode};
 use crate::AppState;
-use crate::api::rfc3339;
 use crate::error::ApiError;
 use askama::Template;
 use askama_web::WebTemplate;
@@ -15,6 +14,7 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use ortoo_core::timecontrol::TimeControl;
+use ortoo_core::when::rfc3339;
 use ortoo_core::{AnalysisStatus, Timestamp};
 use ortoo_core::{Game, User, forecast};
 use ortoo_picture::board;
@@ -899,11 +899,8 @@ fn counted(n: u32, one: &str, many: &str) -> String {
 /// Asks for a finished game's analysis, and shows the page.
 async fn analysis_form(
     State(state): State<AppState>,
-    viewer: Viewer,
-    Path(id): Path<String>,
+    GameAction { user, id, back }: GameAction,
 ) -> Result<Response, PageError> {
-    let user = viewer.require()?;
-    let back = format!("/games/{id}");
     let queued = state.play.reviews.request_review(&user, &id).await;
     after_action(queued, &back, |_| {
         let notice = "The engine will analyse this game when it has no move to play; this page shows it as it goes.";
@@ -1069,11 +1066,8 @@ async fn move_form(
 
 async fn resign_form(
     State(state): State<AppState>,
-    viewer: Viewer,
-    Path(id): Path<String>,
+    GameAction { user, id, back }: GameAction,
 ) -> Result<Response, PageError> {
-    let user = viewer.require()?;
-    let back = format!("/games/{id}");
     after_action(state.play.games.resign(&user, &id, None).await, &back, |_| notice_redirect(&back, "You resigned."))
 }
 
@@ -1085,13 +1079,8 @@ struct WatchForm {
 
 async fn watch_form(
     State(state): State<AppState>,
-    viewer: Viewer,
-    Path(id): Path<String>,
-    form: Result<Form<WatchForm>, FormRejection>,
+    GameForm { user, id, back, form: f }: GameForm<WatchForm>,
 ) -> Result<Response, PageError> {
-    let user = viewer.require()?;
-    let Form(f) = form?;
-    let back = format!("/games/{id}");
     if f.stop.is_some() {
         after_action(state.play.games.unwatch(&user, &id).await, &back, |_| {
             notice_redirect(&back, "You no longer watch this game.")
@@ -1114,13 +1103,8 @@ struct TextForm {
 /// Posts a message to the game's conversation and goes back to it.
 async fn chat_form(
     State(state): State<AppState>,
-    viewer: Viewer,
-    Path(id): Path<String>,
-    form: Result<Form<TextForm>, FormRejection>,
+    GameForm { user, id, back, form: f }: GameForm<TextForm>,
 ) -> Result<Response, PageError> {
-    let user = viewer.require()?;
-    let Form(f) = form?;
-    let back = format!("/games/{id}");
     let said = state.play.conversations.say(&user, &id, &f.text).await;
     if let Err(PlayError::RateLimited { retry_after }) = said {
         let per_minute = state.config.limits.messages_per_minute;
@@ -1135,13 +1119,8 @@ async fn chat_form(
 /// Keeps the player's note on the game and goes back to it.
 async fn note_form(
     State(state): State<AppState>,
-    viewer: Viewer,
-    Path(id): Path<String>,
-    form: Result<Form<TextForm>, FormRejection>,
+    GameForm { user, id, back, form: f }: GameForm<TextForm>,
 ) -> Result<Response, PageError> {
-    let user = viewer.require()?;
-    let Form(f) = form?;
-    let back = format!("/games/{id}");
     after_action(state.play.conversations.set_note(&user, &id, &f.text).await, &back, |text| {
         notice_redirect(&back, if text.is_empty() { "Your note is removed." } else { "Your note is kept." })
     })
@@ -1161,13 +1140,8 @@ struct ForecastForm {
 /// was kept or why not. A refused forecast keeps nothing; a refused plan stays on the board.
 async fn forecast_form(
     State(state): State<AppState>,
-    viewer: Viewer,
-    Path(id): Path<String>,
-    form: Result<Form<ForecastForm>, FormRejection>,
+    GameForm { user, id, back, form: f }: GameForm<ForecastForm>,
 ) -> Result<Response, PageError> {
-    let user = viewer.require()?;
-    let Form(f) = form?;
-    let back = format!("/games/{id}");
     let branches = if f.clear.is_some() {
         Ok(Vec::new())
     } else if let Some(line) = &f.line {
@@ -1210,13 +1184,8 @@ struct ActionForm {
 
 async fn draw_form(
     State(state): State<AppState>,
-    viewer: Viewer,
-    Path(id): Path<String>,
-    form: Result<Form<ActionForm>, FormRejection>,
+    GameForm { user, id, back, form: f }: GameForm<ActionForm>,
 ) -> Result<Response, PageError> {
-    let user = viewer.require()?;
-    let Form(f) = form?;
-    let back = format!("/games/{id}");
     let done = match f.action.parse() {
         Ok(action) => state.play.games.draw(&user, &id, action, None, None).await,
         Err(e) => Err(e),
@@ -1226,13 +1195,8 @@ async fn draw_form(
 
 async fn takeback_form(
     State(state): State<AppState>,
-    viewer: Viewer,
-    Path(id): Path<String>,
-    form: Result<Form<ActionForm>, FormRejection>,
+    GameForm { user, id, back, form: f }: GameForm<ActionForm>,
 ) -> Result<Response, PageError> {
-    let user = viewer.require()?;
-    let Form(f) = form?;
-    let back = format!("/games/{id}");
     let done = match f.action.parse::<TakebackAction>() {
         Ok(action) => state.play.games.takeback(&user, &id, action, None).await.map(|game| (action, game)),
         Err(e) => Err(e),
@@ -1251,11 +1215,8 @@ async fn takeback_form(
 
 async fn hint_form(
     State(state): State<AppState>,
-    viewer: Viewer,
-    Path(id): Path<String>,
+    GameAction { user, id, back }: GameAction,
 ) -> Result<Response, PageError> {
-    let user = viewer.require()?;
-    let back = format!("/games/{id}");
     let hint = match state.play.engine.hint(&user, &id).await {
         Ok(hint) => hint,
         Err(e) => return after_action(Err::<(), _>(e), &back, |()| Redirect::to(&back).into_response()),
@@ -1273,11 +1234,8 @@ async fn hint_form(
 /// gets a challenge), with the same rules and clock and the colours swapped.
 async fn rematch_form(
     State(state): State<AppState>,
-    viewer: Viewer,
-    Path(id): Path<String>,
+    GameAction { user, id, back }: GameAction,
 ) -> Result<Response, PageError> {
-    let user = viewer.require()?;
-    let back = format!("/games/{id}");
     let game = state.play.games.game(&id).await?;
     let Some(side) = game.side_of(&user.id) else {
         return Ok(notice_redirect(&back, "Only the game's players can ask for a rematch."));

@@ -6,11 +6,12 @@ use askama::Template;
 use askama_web::WebTemplate;
 use axum::Router;
 use axum::extract::rejection::{FormRejection, QueryRejection};
-use axum::extract::{FromRequestParts, State};
+use axum::extract::{Form, FromRequest, FromRequestParts, Path, Request, State};
 use axum::http::request::Parts;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
+use serde::de::DeserializeOwned;
 
 use super::AppState;
 use super::auth::session_secret;
@@ -224,6 +225,48 @@ pub async fn error_pages(
         answer.headers_mut().insert(header::RETRY_AFTER, seconds);
     }
     answer
+}
+
+/// An action a signed-in player posts about one game, with no form to read (resign, a hint):
+/// the player, the game's id, and the game's page, where the answer goes back to. Each game
+/// action's handler starts from it (or from [`GameForm`]) rather than each asking for the
+/// player and working out its way back.
+pub(super) struct GameAction {
+    pub user: User,
+    pub id: String,
+    pub back: String,
+}
+
+impl FromRequestParts<AppState> for GameAction {
+    type Rejection = PageError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<GameAction, PageError> {
+        let user = Viewer::from_request_parts(parts, state).await?.require()?;
+        let Path(id) = Path::<String>::from_request_parts(parts, state)
+            .await
+            .map_err(|_| PageError::Status(StatusCode::NOT_FOUND, "There is no such game.".into()))?;
+        Ok(GameAction { user, back: format!("/games/{id}"), id })
+    }
+}
+
+/// A form a signed-in player posts about one game: the [`GameAction`]'s parts and what the form
+/// holds (`F`).
+pub(super) struct GameForm<F> {
+    pub user: User,
+    pub id: String,
+    pub back: String,
+    pub form: F,
+}
+
+impl<F: DeserializeOwned + Send> FromRequest<AppState> for GameForm<F> {
+    type Rejection = PageError;
+
+    async fn from_request(request: Request, state: &AppState) -> Result<GameForm<F>, PageError> {
+        let (mut parts, body) = request.into_parts();
+        let GameAction { user, id, back } = GameAction::from_request_parts(&mut parts, state).await?;
+        let Form(form) = Form::<F>::from_request(Request::from_parts(parts, body), state).await?;
+        Ok(GameForm { user, id, back, form })
+    }
 }
 
 /// Where a form action leads: `done` on success; a missing game or challenge is a 404 page; any

@@ -12,6 +12,7 @@ use axum::extract::{Form, Path, Query, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
+use ortoo_core::NotifyMode;
 use ortoo_play::PlayError;
 use ortoo_play::accounts::hash_secret;
 use serde::Deserialize;
@@ -30,10 +31,12 @@ struct SettingsPage {
     notice: Option<String>,
     error: Option<String>,
     settings: crate::me::NotificationSettings,
+    /// How notices reach the player, for the radio buttons.
+    notify: NotifyMode,
     reminders: String,
     /// The names the time zone field suggests.
     zones: Vec<String>,
-    account: crate::openapi::Me,
+    account: crate::schema::Me,
 }
 
 async fn settings_page(
@@ -43,17 +46,19 @@ async fn settings_page(
 ) -> Result<Response, PageError> {
     let Query(q) = q?;
     let user = viewer.require()?;
-    let settings: crate::me::NotificationSettings =
-        state.play.preferences.notification_settings(&user).await.map_err(ApiError::from)?.into();
+    let held = state.play.preferences.notification_settings(&user).await.map_err(ApiError::from)?;
+    let notify = held.notify;
+    let settings: crate::me::NotificationSettings = held.into();
     let reminders = q.reminders.unwrap_or_else(|| ortoo_core::timecontrol::remind_hours_text(&settings.reminders));
     Ok(SettingsPage {
         viewer: viewer.header(&state).await?,
         notice: q.notice,
         error: q.error,
         settings,
+        notify,
         reminders,
         zones: ortoo_core::when::zone_names(),
-        account: crate::openapi::Me::of(&user),
+        account: crate::schema::Me::of(&user),
     }
     .into_response())
 }

@@ -1,0 +1,200 @@
+//! Games and challenges as the API shows them: a game's view (with its moves as written when
+//! they were made, and what the rules work out at its position) and a challenge's. Answers
+//! are kept without a game's moves, a mark standing for them; they are put back here.
+
+use std::borrow::Cow;
+use std::sync::Arc;
+
+use ortoo_core::when::rfc3339;
+use ortoo_core::{Challenge, Game};
+use ortoo_play::keep::View;
+use ortoo_play::moves::Moves;
+use ortoo_rules::{GameState, Side};
+use serde::Serialize;
+use serde::ser::{SerializeMap, Serializer};
+use serde_json::value::RawValue;
+use serde_json::{Value, json};
+
+use crate::AppState;
+use crate::error::ApiError;
+use crate::schema::ChallengeView;
+
+/// The game as api.md shapes it, serialised straight from the stored rows (no intermediate
+/// JSON tree: this is on every move's answer, and a long game has hundreds of moves).
+pub struct GameView {
+    game: Game,
+    moves: Arc<Moves>,
+    legal_moves: Option<Vec<String>>,
+    board_text: String,
+}
+
+impl Serialize for GameView {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Shown {
+            game: &self.game,
+            moves: &self.moves,
+            moves_left_out: false,
+            legal_moves: self.legal_moves.as_deref().map(Cow::Borrowed),
+            board_text: Cow::Borrowed(&self.board_text),
+        }
+        .serialize(s)
+    }
+}
+
+/// A [`GameView`] of borrowed parts: how an action's answer shows the game it is about to leave
+/// (see [`ortoo_play::keep`]).
+pub(crate) struct Shown<'a> {
+    game: &'a Game,
+    moves: &'a Moves,
+    /// The moves are written as a mark that [`with_moves_put_back`] replaces.
+    moves_left_out: bool,
+    legal_moves: Option<Cow<'a, [String]>>,
+    board_text: Cow<'a, str>,
+}
+
+impl Shown<'_> {
+    /// The view of a game as an action is about to leave it.
+    pub(crate) fn of(view: View<'_>) -> Shown<'_> {
+        let (legal_moves, board_text) = worked_out(view.game, view.rules);
+        Shown {
+            game: view.game,
+            moves: view.moves,
+            moves_left_out: false,
+            legal_moves: legal_moves.map(Cow::Owned),
+            board_text: Cow::Owned(board_text),
+        }
+    }
+
+    /// From now on, writes the moves as a mark (for keeping; see [`with_moves_put_back`]).
+    pub(crate) fn leave_moves_out(&mut self) {
+        self.moves_left_out = true;
+    }
+}
+
+/// The mark that stands for a game's first moves in a kept answer: the game and how many.
+const MOVES_MARK: &str = "ortoo:moves-of:";
+
+/// A kept answer with the moves its mark stands for written back in, as they were written in the
+/// first answer (a game's moves never change once stored).
+pub(crate) async fn with_moves_put_back(state: &AppState, body: String) -> Result<String, ApiError> {
+    let Some(start) = body.find(&format!("\"{MOVES_MARK}")) else { return Ok(body) };
+    let corrupt = || ApiError::internal("kept answer unreadable", &"a kept answer's moves mark is malformed");
+    let rest = &body[start + 1 + MOVES_MARK.len()..];
+    let end = rest.find('"').ok_or_else(corrupt)?;
+    let (game_id, count) = rest[..end].rsplit_once(':').ok_or_else(corrupt)?;
+    let count: usize = count.parse().map_err(|_| corrupt())?;
+    let game = state.play.games.game(game_id).await?;
+    let moves = state.play.games.moves(&game).await?;
+    if moves.list.len() < count {
+        return Err(corrupt());
+    }
+    let mut written = String::new();
+    for m in &moves.list[..count] {
+        write_move_json(m, &mut written);
+    }
+    Ok(format!("{}[{written}]{}", &body[..start], &rest[end + 1..]))
+}
+
+impl Serialize for Shown<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Players<'a> {
+            white: &'a str,
+            black: &'a str,
+        }
+        let g = self.game;
+        let options = RawValue::from_string(g.options.clone()).map_err(serde::ser::Error::custom)?;
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("id", &g.id)?;
+        m.serialize_entry("variant", &g.variant)?;
+        m.serialize_entry("options", &options)?;
+        m.serialize_entry("players", &Players { white: &g.white_name, black: &g.black_name })?;
+        m.serialize_entry("rated", &g.rated)?;
+        if g.against_engine() {
+            m.serialize_entry("engine_levels", &json!({"white": g.white_level, "black": g.black_level}))?;
+        }
+        m.serialize_entry("status", &g.status())?;
+        m.serialize_entry("result", &g.result())?;
+        m.serialize_entry("reason", &g.reason())?;
+        m.serialize_entry("ply", &g.ply)?;
+        m.serialize_entry("to_move", g.to_move.name())?;
+        m.serialize_entry("position", &g.position)?;
+        m.serialize_entry("board_text", &self.board_text)?;
+        if let Some(legal) = &self.legal_moves {
+            m.serialize_entry("legal_moves", legal)?;
+        }
+        if self.moves_left_out {
+            m.serialize_entry("moves", &format!("{MOVES_MARK}{}:{}", g.id, self.moves.list.len()))?;
+        } else {
+            let moves =
+                RawValue::from_string(format!("[{}]", self.moves.written)).map_err(serde::ser::Error::custom)?;
+            m.serialize_entry("moves", &moves)?;
+        }
+        m.serialize_entry("deadline", &g.deadline.map(rfc3339))?;
+        m.serialize_entry("time_control", &g.time_control())?;
+        if g.white_bank_ms.is_some() || g.black_bank_ms.is_some() {
+            m.serialize_entry("bank_ms", &json!({"white": g.white_bank_ms, "black": g.black_bank_ms}))?;
+        }
+        m.serialize_entry("draw_offer", &g.draw_offer.map(Side::name))?;
+        m.serialize_entry("takeback_offer", &g.takeback_offer.map(Side::name))?;
+        m.serialize_entry("taken_back_at", &g.taken_back_at.map(rfc3339))?;
+        m.serialize_entry("created_at", &rfc3339(g.created_at))?;
+        m.serialize_entry("updated_at", &rfc3339(g.updated_at))?;
+        m.end()
+    }
+}
+
+/// A move as the API shows it ([`crate::schema::MoveView`]), after a comma if `out` holds
+/// moves already: the [`ortoo_play::moves::MoveWriter`] of the API.
+pub fn write_move_json(m: &ortoo_core::Move, out: &mut String) {
+    if !out.is_empty() {
+        out.push(',');
+    }
+    let view = crate::schema::MoveView {
+        ply: m.ply,
+        side: m.side.name().to_string(),
+        text: m.text.clone(),
+        input: m.input.clone(),
+        comment: m.comment.clone(),
+        effect: m.effect.clone(),
+        at: rfc3339(m.at),
+    };
+    out.push_str(&serde_json::to_string(&view).expect("a move serialises"));
+}
+
+pub async fn game_view(state: &AppState, game: &Game) -> Result<GameView, ApiError> {
+    let rules = state.play.games.state(game).await?;
+    let moves = state.play.games.moves(game).await?;
+    let (legal_moves, board_text) = worked_out(game, &*rules);
+    Ok(GameView { game: game.clone(), moves, legal_moves, board_text })
+}
+
+/// What a view works out from the rules at the game's position: the legal moves (while the
+/// game is going on) and the board as text.
+fn worked_out(game: &Game, rules: &dyn GameState) -> (Option<Vec<String>>, String) {
+    let legal_moves = game.is_active().then(|| rules.legal_moves().into_iter().map(|m| m.canonical).collect());
+    (legal_moves, rules.board_text(Side::White))
+}
+
+/// A challenge as the API shows it.
+pub fn challenge_view(c: &Challenge) -> ChallengeView {
+    ChallengeView {
+        id: c.id.to_string(),
+        variant: c.variant.clone(),
+        options: serde_json::from_str(&c.options).unwrap_or(Value::Null),
+        challenger: c.challenger_name.clone(),
+        opponent: match (&c.opponent_name, c.engine_level) {
+            (_, Some(level)) => json!({"engine": level}),
+            (Some(name), None) => json!({"user": name}),
+            (None, None) => json!({"open": true}),
+        },
+        color: c.color,
+        time_control: ortoo_core::timecontrol::TimeControl::of(c.time_control.as_deref(), c.days_per_move)
+            .map(|tc| serde_json::to_value(tc).expect("a time control serialises")),
+        rated: c.rated,
+        rating_range: c.rating_min.zip(c.rating_max).map(|(min, max)| crate::schema::RatingRangeView { min, max }),
+        status: c.status,
+        game: c.game_id.as_ref().map(ToString::to_string),
+        created_at: rfc3339(c.created_at),
+    }
+}
