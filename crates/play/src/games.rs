@@ -509,12 +509,12 @@ impl Games {
         let queued = job.is_some();
         let mut played = vec![(mv.clone(), update)];
         played.extend(answer.reply.as_ref().map(|r| (r.mv.clone(), r.update.clone())));
-        // The moves after this one, grown in place (taken out of the cache, so that, unless a
-        // reader still holds the list, it is not copied). An answer to keep is drawn with them
-        // in the move's transaction, so they are made before the write, read if not cached.
-        // Otherwise the cached list stays in the cache while the move is written, for readers
-        // of the game as it still is (the notifier, mailing the move before), and grows once
-        // the move is stored.
+        // The moves after this one, grown in place once the move is stored: the cached list stays
+        // in the cache while the move is written, for readers of the game as it still is (the
+        // notifier, mailing the move before), and is taken out only to grow (not copied, unless
+        // a reader still holds it). An answer to keep is drawn now without the moves (a kept
+        // answer leaves them out), and given them once they have grown; they are read now if
+        // they are not cached, so that nothing can fail after the write.
         let grown = |mut moves: Arc<Moves>| {
             let list = Arc::make_mut(&mut moves);
             for (m, _) in &played {
@@ -522,27 +522,30 @@ impl Games {
             }
             moves
         };
-        let moves_after = match keep {
-            Some(_) => {
-                let moves = self.moves(&game).await?;
-                self.recent_moves.remove(&game.id);
-                Some(grown(moves))
-            }
+        let moves_before = match keep {
+            Some(_) => Some(self.moves(&game).await?),
             None => None,
         };
-        let kept = match (keep, &moves_after) {
-            (Some(keep), Some(moves)) => {
-                let view = View { game: &after, moves, rules };
-                keep.keep(Done::Played { ply: mv.ply, text: &mv.text, view })
-            }
-            _ => None,
-        };
+        let kept = keep.and_then(|keep| {
+            let view = View { game: &after, moves: None, rules };
+            keep.keep(Done::Played { ply: mv.ply, text: &mv.text, view })
+        });
         let expected = Expected::of(&game);
         match self.store.record_moves(&game.id, &expected, &played, notices, job, kept.as_ref(), &answer.write).await {
             Ok(()) => {
-                let moves = moves_after
-                    .or_else(|| self.recent_moves.take(&game.id).filter(|moves| moves.are_of(&game)).map(grown));
-                if let Some(moves) = moves {
+                let cached = self.recent_moves.take(&game.id).filter(|moves| moves.are_of(&game));
+                // Ours is the cached list itself, or the one read: holding both would copy it.
+                let base = match cached {
+                    Some(cached) => {
+                        drop(moves_before);
+                        Some(cached)
+                    }
+                    None => moves_before,
+                };
+                if let Some(moves) = base.map(grown) {
+                    if let Some(keep) = keep {
+                        keep.settled(&moves);
+                    }
                     self.recent_moves.put(&game.id, moves);
                 }
             }
@@ -652,7 +655,7 @@ impl Games {
         let Some(keep) = keep else { return Ok(None) };
         let moves = self.moves(game).await?;
         let rules = self.state(game).await?;
-        Ok(keep.keep(Done::Game(View { game, moves: &moves, rules: &*rules })))
+        Ok(keep.keep(Done::Game(View { game, moves: Some(&moves), rules: &*rules })))
     }
 
     fn publish_end(&self, game: &Game) {

@@ -47,7 +47,10 @@ impl Answers {
 #[derive(Clone, Copy)]
 pub struct View<'a> {
     pub game: &'a Game,
-    pub moves: &'a Moves,
+    /// All the game's moves (`game.ply` of them), when the action has them at hand; `None` when
+    /// they are given once the action's write is stored ([`Keep::settled`]). A move leaves its
+    /// game's move list in the cache for others to read while it is written, and grows it after.
+    pub moves: Option<&'a Moves>,
     pub rules: &'a dyn GameState,
 }
 
@@ -66,9 +69,14 @@ pub enum Done<'a> {
 /// How a caller answers an action. [`Keep::keep`] is given what the action is about to have
 /// done, just before its write, and returns the answer to keep with it under the caller's
 /// idempotency key, if it has one. It may be called more than once when the action is tried
-/// again after losing a race; the last call is the one that counts.
+/// again after losing a race; the last call is the one that counts. An answer kept leaves the
+/// game's moves out (the store has them), so it needs them only for what it answers now.
 pub trait Keep: Sync {
     fn keep(&self, done: Done<'_>) -> Option<KeptAnswer>;
+
+    /// The game's moves once the action's write is stored, when the [`View`] it was given had
+    /// none: all of them, the action's own last.
+    fn settled(&self, _moves: &Moves) {}
 }
 
 /// A draw claimed by typing `drawn` as a move answers as a move.
@@ -80,5 +88,9 @@ impl Keep for AsMove<'_> {
             Done::Game(view) => self.0.keep(Done::Played { ply: view.game.ply, text: "drawn", view }),
             other => self.0.keep(other),
         }
+    }
+
+    fn settled(&self, moves: &Moves) {
+        self.0.settled(moves);
     }
 }

@@ -229,7 +229,7 @@ impl Games {
             Some(keep) => {
                 let rest =
                     crate::moves::Moves::new(moves.list[..ply as usize].to_vec(), self.write_move, after.taken_back_at);
-                let view = crate::keep::View { game: &after, moves: &rest, rules: &*state };
+                let view = crate::keep::View { game: &after, moves: Some(&rest), rules: &*state };
                 keep.keep(crate::keep::Done::Game(view))
             }
             None => None,

@@ -7,6 +7,7 @@ use axum::response::{IntoResponse, Response};
 use ortoo_core::store::{KeptAnswer, StoredResponse};
 use ortoo_core::{Scope, StoreError, User};
 use ortoo_play::keep::{Done, Keep};
+use ortoo_play::moves::Moves;
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 use sha2::{Digest, Sha256};
@@ -88,23 +89,49 @@ pub(crate) struct Answering {
     status: StatusCode,
     key: Option<Key>,
     answer: std::sync::Mutex<Option<Answer>>,
+    /// The answer drawn without the game's moves, waiting for them ([`Keep::settled`]).
+    waiting: std::sync::Mutex<Option<String>>,
+}
+
+impl Answering {
+    fn new(status: StatusCode, key: Option<Key>) -> Answering {
+        Answering { status, key, answer: std::sync::Mutex::new(None), waiting: std::sync::Mutex::new(None) }
+    }
+
+    /// The answer with the game's moves written in, as the player gets it.
+    fn answer_with(&self, body: String, moves: &Moves) {
+        match views::moves_put_in(body, moves) {
+            Ok(body) => *self.answer.lock().expect("the answer's lock") = Some((self.status, body)),
+            // No answer: the caller reports the action's success without one as a fault.
+            Err(e) => tracing::error!(error = %e.detail, "an action's answer could not be drawn"),
+        }
+    }
 }
 
 impl Keep for Answering {
     fn keep(&self, done: Done<'_>) -> Option<KeptAnswer> {
-        let mut body = AnswerBody::of(done);
-        let answer = answer(self.status, &body);
-        // The answer is kept without the game's moves, which the store keeps anyway and never
-        // changes: a long game's answers would otherwise keep its whole move list again with
-        // every move (17.7 KB a move, measured, against 1.1 KB for the move itself).
-        let kept = self.key.as_ref().map(|key| {
-            if let Some(game) = &mut body.game {
-                game.leave_moves_out();
-            }
-            key.with(&(self.status, serde_json::to_string(&body).expect("an answer serialises")))
-        });
-        *self.answer.lock().expect("the answer's lock") = Some(answer);
+        let moves = match done {
+            Done::Played { view, .. } | Done::Game(view) => view.moves,
+            Done::Challenge(_) => None,
+        };
+        // The answer is drawn once, without the game's moves (a mark stands for them): kept so,
+        // since the store keeps the moves anyway and never changes them (a long game's answers
+        // would otherwise keep its whole move list again with every move: 17.7 KB a move,
+        // measured, against 1.1 KB for the move itself), and answered with them written in.
+        let (_, body) = answer(self.status, &AnswerBody::of(done));
+        let kept = self.key.as_ref().map(|key| key.with(&(self.status, body.clone())));
+        match (moves, done) {
+            (Some(moves), _) => self.answer_with(body, moves),
+            (None, Done::Challenge(_)) => *self.answer.lock().expect("the answer's lock") = Some((self.status, body)),
+            (None, _) => *self.waiting.lock().expect("the answer's lock") = Some(body),
+        }
         kept
+    }
+
+    fn settled(&self, moves: &Moves) {
+        if let Some(body) = self.waiting.lock().expect("the answer's lock").take() {
+            self.answer_with(body, moves);
+        }
     }
 }
 
@@ -159,7 +186,7 @@ where
     {
         return kept;
     }
-    let answering = Answering { status, key: key.clone(), answer: std::sync::Mutex::new(None) };
+    let answering = Answering::new(status, key.clone());
     let (result, kept_with_action) = match action(&answering).await {
         Ok(None) => {
             let drawn = answering.answer.into_inner().expect("the answer's lock");

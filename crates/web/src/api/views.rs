@@ -32,8 +32,7 @@ impl Serialize for GameView {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         Shown {
             game: &self.game,
-            moves: &self.moves,
-            moves_left_out: false,
+            moves: Some(&self.moves),
             legal_moves: self.legal_moves.as_deref().map(Cow::Borrowed),
             board_text: Cow::Borrowed(&self.board_text),
         }
@@ -42,57 +41,77 @@ impl Serialize for GameView {
 }
 
 /// A [`GameView`] of borrowed parts: how an action's answer shows the game it is about to leave
-/// (see [`ortoo_play::keep`]).
+/// (see [`ortoo_play::keep`]). An action's answer is written with its moves left out, as a mark
+/// ([`MOVES_MARK`]) that [`moves_put_in`] replaces with the moves as written when they were made.
 pub(crate) struct Shown<'a> {
     game: &'a Game,
-    moves: &'a Moves,
-    /// The moves are written as a mark that [`with_moves_put_back`] replaces.
-    moves_left_out: bool,
+    /// The moves, when written in; an action's answer writes the mark.
+    moves: Option<&'a Moves>,
     legal_moves: Option<Cow<'a, [String]>>,
     board_text: Cow<'a, str>,
 }
 
 impl Shown<'_> {
-    /// The view of a game as an action is about to leave it.
+    /// The view of a game as an action is about to leave it, its moves left out.
     pub(crate) fn of(view: View<'_>) -> Shown<'_> {
         let (legal_moves, board_text) = worked_out(view.game, view.rules);
         Shown {
             game: view.game,
-            moves: view.moves,
-            moves_left_out: false,
+            moves: None,
             legal_moves: legal_moves.map(Cow::Owned),
             board_text: Cow::Owned(board_text),
         }
-    }
-
-    /// From now on, writes the moves as a mark (for keeping; see [`with_moves_put_back`]).
-    pub(crate) fn leave_moves_out(&mut self) {
-        self.moves_left_out = true;
     }
 }
 
 /// The mark that stands for a game's first moves in a kept answer: the game and how many.
 const MOVES_MARK: &str = "ortoo:moves-of:";
 
-/// A kept answer with the moves its mark stands for written back in, as they were written in the
-/// first answer (a game's moves never change once stored).
-pub(crate) async fn with_moves_put_back(state: &AppState, body: String) -> Result<String, ApiError> {
-    let Some(start) = body.find(&format!("\"{MOVES_MARK}")) else { return Ok(body) };
-    let corrupt = || ApiError::internal("kept answer unreadable", &"a kept answer's moves mark is malformed");
+/// Where an answer's mark of moves is: the answer before it, the game and how many moves it
+/// stands for, and the answer after it. `None` when it has none (not about a game).
+fn moves_mark(body: &str) -> Result<Option<(&str, &str, usize, &str)>, ApiError> {
+    let Some(start) = body.find(&format!("\"{MOVES_MARK}")) else { return Ok(None) };
+    let corrupt = || ApiError::internal("answer unreadable", &"an answer's moves mark is malformed");
     let rest = &body[start + 1 + MOVES_MARK.len()..];
     let end = rest.find('"').ok_or_else(corrupt)?;
     let (game_id, count) = rest[..end].rsplit_once(':').ok_or_else(corrupt)?;
     let count: usize = count.parse().map_err(|_| corrupt())?;
+    Ok(Some((&body[..start], game_id, count, &rest[end + 1..])))
+}
+
+/// An answer with the moves its mark stands for written in from `moves` (the game's, at least as
+/// many as the mark says), as they were written when they were made: the moves as written are
+/// copied in once, never parsed again.
+pub(crate) fn moves_put_in(body: String, moves: &Moves) -> Result<String, ApiError> {
+    let Some((before, _, count, after)) = moves_mark(&body)? else { return Ok(body) };
+    if moves.list.len() < count {
+        return Err(ApiError::internal("answer unreadable", &"an answer names more moves than its game has"));
+    }
+    let mut out = String::with_capacity(body.len() + moves.written.len() + 2);
+    out.push_str(before);
+    out.push('[');
+    if moves.list.len() == count {
+        out.push_str(&moves.written);
+    } else {
+        // The game has moved on since (a replay): its first moves, written again.
+        let mut written = String::new();
+        for m in &moves.list[..count] {
+            write_move_json(m, &mut written);
+        }
+        out.push_str(&written);
+    }
+    out.push(']');
+    out.push_str(after);
+    Ok(out)
+}
+
+/// A kept answer with the moves its mark stands for written back in, as they were written in the
+/// first answer (a game's moves never change once stored).
+pub(crate) async fn with_moves_put_back(state: &AppState, body: String) -> Result<String, ApiError> {
+    let Some((_, game_id, _, _)) = moves_mark(&body)? else { return Ok(body) };
     let game = state.play.games.game(game_id).await?;
     let moves = state.play.games.moves(&game).await?;
-    if moves.list.len() < count {
-        return Err(corrupt());
-    }
-    let mut written = String::new();
-    for m in &moves.list[..count] {
-        write_move_json(m, &mut written);
-    }
-    Ok(format!("{}[{written}]{}", &body[..start], &rest[end + 1..]))
+    moves_put_in(body, &moves)
 }
 
 impl Serialize for Shown<'_> {
@@ -123,12 +142,13 @@ impl Serialize for Shown<'_> {
         if let Some(legal) = &self.legal_moves {
             m.serialize_entry("legal_moves", legal)?;
         }
-        if self.moves_left_out {
-            m.serialize_entry("moves", &format!("{MOVES_MARK}{}:{}", g.id, self.moves.list.len()))?;
-        } else {
-            let moves =
-                RawValue::from_string(format!("[{}]", self.moves.written)).map_err(serde::ser::Error::custom)?;
-            m.serialize_entry("moves", &moves)?;
+        match self.moves {
+            Some(moves) => {
+                let moves = RawValue::from_string(format!("[{}]", moves.written)).map_err(serde::ser::Error::custom)?;
+                m.serialize_entry("moves", &moves)?;
+            }
+            // The game's moves are as many as its ply.
+            None => m.serialize_entry("moves", &format!("{MOVES_MARK}{}:{}", g.id, g.ply))?,
         }
         m.serialize_entry("deadline", &g.deadline.map(rfc3339))?;
         m.serialize_entry("time_control", &g.time_control())?;
