@@ -44,7 +44,9 @@ const REQUEST_ID: axum::http::HeaderName = axum::http::HeaderName::from_static("
 /// Everything a handler needs.
 #[derive(Clone)]
 pub struct AppState {
-    pub play: Play,
+    /// Behind one `Arc`: the state is cloned for every request, and `Play`'s services hold many
+    /// handles each (a clone of it counts each one up and down again).
+    pub play: Arc<Play>,
     pub config: Arc<Config>,
     pub limiter: Arc<Limiter>,
     /// API tokens recently seen: token hash to what the check found.
@@ -62,7 +64,7 @@ impl AppState {
     pub fn new(play: Play, config: Config) -> AppState {
         let attention = attention::Attention::new(&play.events);
         AppState {
-            play,
+            play: Arc::new(play),
             config: Arc::new(config),
             limiter: Arc::new(Limiter::new()),
             tokens: Arc::new(Recent::new(10_000)),
