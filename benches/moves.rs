@@ -3,7 +3,14 @@
 //! through the one writer. `cargo bench --bench moves`; the figure is moves per second (the
 //! whole server over HTTP is `ortoo loadgen`). Run as a test (`cargo test`), a pass is a tenth
 //! as long and only checks that the path works.
+//!
+//! With `ORTOO_BENCH_FLOOR=benches/moves.floor` (as CI runs it, with `-- --quick`) the bench
+//! also guards the path's speed: it measures, on the same machine, how fast the rules alone
+//! play random moves, and fails when the path's moves per second against the rules' falls below
+//! 80% of the ratio the floor file keeps. The ratio, not the figure, is kept, so a slower or
+//! faster machine does not move it; a change that makes the path 20% slower does.
 
+use std::cell::Cell;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -82,6 +89,8 @@ fn moves(c: &mut Criterion) {
         }
         (play, tables)
     });
+    // Every pass's moves and time, for the guard.
+    let (moved, took) = (Cell::new(0usize), Cell::new(Duration::ZERO));
     let mut group = c.benchmark_group("moves");
     group.throughput(Throughput::Elements(moves_a_pass as u64));
     group.sample_size(10).measurement_time(Duration::from_secs(20));
@@ -104,11 +113,57 @@ fn moves(c: &mut Criterion) {
                     spent += start.elapsed();
                 });
             }
+            moved.set(moved.get() + passes as usize * (moves_a_pass / TABLES) * TABLES);
+            took.set(took.get() + spent);
             spent
         });
     });
     group.finish();
     let _ = std::fs::remove_dir_all(&dir);
+    if let Ok(floor) = std::env::var("ORTOO_BENCH_FLOOR") {
+        guard(&floor, moved.get() as f64 / took.get().as_secs_f64());
+    }
+}
+
+/// Random moves of Khan's Chess judged by the rules alone, a second's worth: the machine's own
+/// speed at the rules, which the path's speed is measured against.
+fn rules_moves_per_second() -> f64 {
+    let variant = ortoo_rules::registry::open("khans-chess", &[]).unwrap();
+    let (mut played, start) = (0usize, Instant::now());
+    while start.elapsed() < Duration::from_secs(1) {
+        let mut state = variant.start();
+        for _ in 0..200 {
+            let legal = state.legal_moves();
+            if legal.is_empty() || state.outcome().is_some() {
+                break;
+            }
+            let text = legal[rand::rng().random_range(0..legal.len())].canonical.clone();
+            state.play(&text).unwrap();
+            played += 1;
+        }
+    }
+    played as f64 / start.elapsed().as_secs_f64()
+}
+
+/// Fails when the path's speed against the rules' is below 80% of the floor file's `ratio`.
+fn guard(floor: &str, path_per_second: f64) {
+    let text = std::fs::read_to_string(floor).unwrap_or_else(|e| panic!("cannot read {floor}: {e}"));
+    let kept: f64 = text
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("ratio = "))
+        .and_then(|r| r.trim().parse().ok())
+        .unwrap_or_else(|| panic!("{floor} has no \"ratio = …\" line"));
+    let rules = rules_moves_per_second();
+    let ratio = path_per_second / rules;
+    println!(
+        "moves guard: {path_per_second:.0} moves/s through the path, {rules:.0} by the rules alone: ratio {ratio:.5} \
+         (kept {kept:.5}, floor {:.5})",
+        kept * 0.8
+    );
+    assert!(
+        ratio >= kept * 0.8,
+        "the move path is more than 20% slower than {floor} keeps: ratio {ratio:.5} against {kept:.5}"
+    );
 }
 
 criterion_group!(benches, moves);
