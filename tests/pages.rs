@@ -150,6 +150,29 @@ async fn a_game_played_through_the_web_pages(s: Server) {
 }
 both_backends!(web_game, a_game_played_through_the_web_pages);
 
+/// The settings page shows the player's notification mode checked, and saves another: the mode
+/// is an enum on its way from the form to the page, compared as one.
+#[tokio::test]
+async fn the_settings_page_shows_and_saves_how_notices_come() {
+    let s = common::start(common::Backend::Sqlite).await.unwrap();
+    let b = register(&s, "dora").await;
+    let checked = |html: &str, word: &str| html.contains(&format!("name=\"notify\" value=\"{word}\" checked"));
+    let (status, html) = page(&b, &s, "/settings").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(checked(&html, "move") && !checked(&html, "digest") && !checked(&html, "none"), "{html}");
+    let form = [("action", "save"), ("notify", "digest"), ("reminders", "24,2"), ("time_zone", "")];
+    let r = b.post(s.url("/settings")).form(&form).send().await.unwrap();
+    let (_, html) = follow(&b, &s, r).await;
+    assert!(html.contains("Settings saved."), "{html}");
+    assert!(checked(&html, "digest") && !checked(&html, "move"), "{html}");
+    let form = [("action", "save"), ("notify", "weekly"), ("reminders", "24,2"), ("time_zone", "")];
+    let r = b.post(s.url("/settings")).form(&form).send().await.unwrap();
+    let (_, html) = follow(&b, &s, r).await;
+    let refusal = html.split("<p class=\"error\" role=\"alert\">").nth(1).and_then(|rest| rest.split("</p>").next());
+    assert!(refusal.is_some_and(|r| r.starts_with("Notifications are") && r.contains("weekly")), "{html}");
+    assert!(checked(&html, "digest"), "a refused mode changes nothing: {html}");
+}
+
 #[tokio::test]
 async fn logging_in_out_and_bad_forms_are_handled_on_the_page() {
     let s = common::start(common::Backend::Sqlite).await.unwrap();
