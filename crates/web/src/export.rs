@@ -186,8 +186,17 @@ pub struct GameRecord {
     tag = "me",
     security(("bearer" = [])),
     responses(
-        (status = 200, description = "Your data as one JSON document (saved as a file): account, settings, API tokens, every game with its log and PGN", body = MyData),
-        (status = 401, description = "No or bad credentials", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 200,
+            description = "Your data as one JSON document (saved as a file): account, settings, API tokens, every game with its log and PGN",
+            body = MyData,
+        ),
+        (
+            status = 401,
+            description = "No or bad credentials",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn my_data(

@@ -154,9 +154,24 @@ where
         Resume
     ),
     responses(
-        (status = 200, description = "Server-sent events: move, draw_offer, takeback_offer, takeback, end (and reload when a listener falls behind, or first when the game changed since `seen` or `Last-Event-ID`); each event of the game carries the id `GAME/MARK` to resume from", content_type = "text/event-stream", body = String),
-        (status = 429, description = "This address has as many event streams open as it may (too_many_streams); Retry-After says when to try again", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The server has as many event streams open as it may (busy); Retry-After", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 200,
+            description = "Server-sent events: move, draw_offer, takeback_offer, takeback, end (and reload when a listener falls behind, or first when the game changed since `seen` or `Last-Event-ID`); each event of the game carries the id `GAME/MARK` to resume from",
+            content_type = "text/event-stream",
+            body = String,
+        ),
+        (
+            status = 429,
+            description = "This address has as many event streams open as it may (too_many_streams); Retry-After says when to try again",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 503,
+            description = "The server has as many event streams open as it may (busy); Retry-After",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub async fn game_events(
@@ -183,10 +198,30 @@ pub async fn game_events(
         ("id" = String, Path, description = "Tournament id")
     ),
     responses(
-        (status = 200, description = "Server-sent events: tournament (a player in or out, a game over, a round paired, the end)", content_type = "text/event-stream", body = String),
-        (status = 404, description = "No such tournament", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 429, description = "This address has as many event streams open as it may (too_many_streams); Retry-After says when to try again", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The server has as many event streams open as it may (busy); Retry-After", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 200,
+            description = "Server-sent events: tournament (a player in or out, a game over, a round paired, the end)",
+            content_type = "text/event-stream",
+            body = String,
+        ),
+        (
+            status = 404,
+            description = "No such tournament",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 429,
+            description = "This address has as many event streams open as it may (too_many_streams); Retry-After says when to try again",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 503,
+            description = "The server has as many event streams open as it may (busy); Retry-After",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub async fn tournament_events(
@@ -210,9 +245,24 @@ pub async fn tournament_events(
         Resume
     ),
     responses(
-        (status = 200, description = "Server-sent events for all your games and challenges; an event of a game carries the id `GAME/MARK`, and a stream resumed from one (`seen` or `Last-Event-ID`) begins with reload if that game changed since", content_type = "text/event-stream", body = String),
-        (status = 429, description = "This address has as many event streams open as it may (too_many_streams); Retry-After says when to try again", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The server has as many event streams open as it may (busy); Retry-After", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 200,
+            description = "Server-sent events for all your games and challenges; an event of a game carries the id `GAME/MARK`, and a stream resumed from one (`seen` or `Last-Event-ID`) begins with reload if that game changed since",
+            content_type = "text/event-stream",
+            body = String,
+        ),
+        (
+            status = 429,
+            description = "This address has as many event streams open as it may (too_many_streams); Retry-After says when to try again",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 503,
+            description = "The server has as many event streams open as it may (busy); Retry-After",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub async fn my_events(

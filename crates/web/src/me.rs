@@ -74,8 +74,17 @@ pub struct SettingsChange {
     tag = "me",
     security(("bearer" = [])),
     responses(
-        (status = 200, description = "How notices reach you, your reminders, your vacation allowance", body = NotificationSettings),
-        (status = 401, description = "No or bad credentials", body = super::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 200,
+            description = "How notices reach you, your reminders, your vacation allowance",
+            body = NotificationSettings,
+        ),
+        (
+            status = 401,
+            description = "No or bad credentials",
+            body = super::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn get_settings(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
@@ -92,8 +101,18 @@ pub(crate) async fn get_settings(State(state): State<AppState>, caller: Caller) 
     request_body = SettingsChange,
     responses(
         (status = 200, description = "The settings as changed", body = NotificationSettings),
-        (status = 400, description = "A value out of range", body = super::schema::Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or bad credentials", body = super::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 400,
+            description = "A value out of range",
+            body = super::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 401,
+            description = "No or bad credentials",
+            body = super::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn put_settings(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
@@ -122,8 +141,17 @@ pub(crate) struct VacationRequest {
     security(("bearer" = [])),
     request_body = VacationRequest,
     responses(
-        (status = 200, description = "On vacation: your clocks stand still until it ends", body = NotificationSettings),
-        (status = 422, description = "Not enough vacation days left (vacation_exhausted)", body = super::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 200,
+            description = "On vacation: your clocks stand still until it ends",
+            body = NotificationSettings,
+        ),
+        (
+            status = 422,
+            description = "Not enough vacation days left (vacation_exhausted)",
+            body = super::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn start_vacation(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
@@ -144,8 +172,17 @@ pub(crate) async fn start_vacation(State(state): State<AppState>, write: WriteRe
     tag = "me",
     security(("bearer" = [])),
     responses(
-        (status = 200, description = "Back from vacation; the days not taken are given back", body = NotificationSettings),
-        (status = 409, description = "Not on vacation (no_vacation)", body = super::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 200,
+            description = "Back from vacation; the days not taken are given back",
+            body = NotificationSettings,
+        ),
+        (
+            status = 409,
+            description = "Not on vacation (no_vacation)",
+            body = super::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn end_vacation(State(state): State<AppState>, write: WriteRequest) -> Response {
@@ -194,7 +231,12 @@ pub(crate) struct NotificationList {
     ),
     responses(
         (status = 200, description = "Your notices, newest first (at most 200)", body = NotificationList),
-        (status = 401, description = "No or bad credentials", body = super::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 401,
+            description = "No or bad credentials",
+            body = super::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn notifications(

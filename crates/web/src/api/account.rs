@@ -50,7 +50,12 @@ impl Me {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Your account: name, address and whether it is verified", body = Me),
-        (status = 401, description = "No or bad credentials", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 401,
+            description = "No or bad credentials",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn get_me(caller: Caller) -> Result<Response, ApiError> {
@@ -64,10 +69,29 @@ pub(crate) async fn get_me(caller: Caller) -> Result<Response, ApiError> {
     tag = "me",
     security(("bearer" = [])),
     responses(
-        (status = 202, description = "A new verification link is on its way to your address (the older ones stop working)", body = AccountMessage),
-        (status = 401, description = "No or bad credentials", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "The address is verified already (verified_already)", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Too much account mail this hour", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 202,
+            description = "A new verification link is on its way to your address (the older ones stop working)",
+            body = AccountMessage,
+        ),
+        (
+            status = 401,
+            description = "No or bad credentials",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 409,
+            description = "The address is verified already (verified_already)",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 429,
+            description = "Too much account mail this hour",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn resend_verification(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
@@ -92,13 +116,46 @@ pub(crate) struct PasswordChange {
     security(("bearer" = [])),
     request_body = PasswordChange,
     responses(
-        (status = 204, description = "Changed; every other session and API token of the account is ended (the one making the change goes on)"),
-        (status = 400, description = "Malformed request", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or bad credentials", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 403, description = "The present password is wrong (wrong_password)", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "The password was changed meanwhile (password_changed)", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 422, description = "The new password is too short or too long (invalid_account)", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Too many wrong passwords", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 204,
+            description = "Changed; every other session and API token of the account is ended (the one making the change goes on)",
+        ),
+        (
+            status = 400,
+            description = "Malformed request",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 401,
+            description = "No or bad credentials",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 403,
+            description = "The present password is wrong (wrong_password)",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 409,
+            description = "The password was changed meanwhile (password_changed)",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 422,
+            description = "The new password is too short or too long (invalid_account)",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 429,
+            description = "Too many wrong passwords",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn change_password(
@@ -128,14 +185,48 @@ pub(crate) struct AddressChange {
     security(("bearer" = [])),
     request_body = AddressChange,
     responses(
-        (status = 202, description = "A link went to the new address; it becomes the account's when it is followed, and the old address is told", body = AddressChanged),
+        (
+            status = 202,
+            description = "A link went to the new address; it becomes the account's when it is followed, and the old address is told",
+            body = AddressChanged,
+        ),
         (status = 200, description = "Changed at once (this server verifies no addresses)", body = AddressChanged),
-        (status = 400, description = "Malformed request", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or bad credentials", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 403, description = "The password is wrong (wrong_password)", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "That is the account's address already (same_address)", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Not an e-mail address (invalid_account)", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Too much account mail this hour", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 400,
+            description = "Malformed request",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 401,
+            description = "No or bad credentials",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 403,
+            description = "The password is wrong (wrong_password)",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 409,
+            description = "That is the account's address already (same_address)",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 422,
+            description = "Not an e-mail address (invalid_account)",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 429,
+            description = "Too much account mail this hour",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn change_email(
@@ -167,11 +258,34 @@ pub(crate) struct Closing {
     security(("bearer" = [])),
     request_body = Closing,
     responses(
-        (status = 204, description = "Closed: your active games are resigned and your tournaments left; no session or token opens the account again and nothing more is mailed to it. Its games stay, its name shown as a closed account. Export your data first (GET /me/export)."),
-        (status = 400, description = "Malformed request", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or bad credentials", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 403, description = "The password is wrong (wrong_password)", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Too many wrong passwords", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 204,
+            description = "Closed: your active games are resigned and your tournaments left; no session or token opens the account again and nothing more is mailed to it. Its games stay, its name shown as a closed account. Export your data first (GET /me/export).",
+        ),
+        (
+            status = 400,
+            description = "Malformed request",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 401,
+            description = "No or bad credentials",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 403,
+            description = "The password is wrong (wrong_password)",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 429,
+            description = "Too many wrong passwords",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn close_account(
@@ -199,8 +313,18 @@ pub(crate) struct LinkToken {
     request_body = LinkToken,
     responses(
         (status = 200, description = "The address is verified: it is the account's and gets its mail", body = Me),
-        (status = 400, description = "Malformed request", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 422, description = "The link was used, has expired or was replaced by a newer one (link_invalid)", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 400,
+            description = "Malformed request",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 422,
+            description = "The link was used, has expired or was replaced by a newer one (link_invalid)",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn verify(State(state): State<AppState>, body: Bytes) -> Result<Response, ApiError> {
@@ -226,9 +350,23 @@ pub const RESET_ASKED: &str = "If an account has that name or address (verified)
     tag = "accounts",
     request_body = ResetRequest,
     responses(
-        (status = 202, description = "The same answer whether or not such an account exists: a link is mailed to the account's verified address if it does", body = AccountMessage),
-        (status = 400, description = "Malformed request", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limited", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 202,
+            description = "The same answer whether or not such an account exists: a link is mailed to the account's verified address if it does",
+            body = AccountMessage,
+        ),
+        (
+            status = 400,
+            description = "Malformed request",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 429,
+            description = "Rate limited",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn ask_reset(
@@ -275,9 +413,23 @@ pub(crate) struct PasswordReset {
     tag = "accounts",
     request_body = PasswordReset,
     responses(
-        (status = 200, description = "The password is changed; every session and API token of the account is ended", body = AccountMessage),
-        (status = 400, description = "Malformed request", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 422, description = "The link was used, has expired or was replaced (link_invalid), or the password is too short or too long (invalid_account)", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 200,
+            description = "The password is changed; every session and API token of the account is ended",
+            body = AccountMessage,
+        ),
+        (
+            status = 400,
+            description = "Malformed request",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 422,
+            description = "The link was used, has expired or was replaced (link_invalid), or the password is too short or too long (invalid_account)",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn reset_password(State(state): State<AppState>, body: Bytes) -> Result<Response, ApiError> {

@@ -146,7 +146,12 @@ pub(crate) fn analysis_doc(game_id: &str, r: &Review) -> AnalysisDoc {
     ),
     responses(
         (status = 200, description = "The game's analysis as far as it has gone (public)", body = AnalysisDoc),
-        (status = 404, description = "No such game, or no analysis of it (no_analysis: the game is going on, or ended before analyses were made; POST asks for one)", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 404,
+            description = "No such game, or no analysis of it (no_analysis: the game is going on, or ended before analyses were made; POST asks for one)",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn get_analysis(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
@@ -180,11 +185,35 @@ pub(crate) async fn get_analysis(State(state): State<AppState>, Path(id): Path<S
         ("id" = String, Path, description = "Game id")
     ),
     responses(
-        (status = 202, description = "The analysis, queued (or as far as it has gone, if it was queued already)", body = AnalysisDoc),
-        (status = 401, description = "No or bad credentials", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 403, description = "The game is going on (forbidden)", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 422, description = "The game ended before its first move (nothing_to_analyse)", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 202,
+            description = "The analysis, queued (or as far as it has gone, if it was queued already)",
+            body = AnalysisDoc,
+        ),
+        (
+            status = 401,
+            description = "No or bad credentials",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 403,
+            description = "The game is going on (forbidden)",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 404,
+            description = "No such game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 422,
+            description = "The game ended before its first move (nothing_to_analyse)",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn request_analysis(

@@ -116,12 +116,41 @@ pub(super) fn router() -> Router<AppState> {
         ("Idempotency-Key" = Option<String>, Header, description = "Retry safely: the same key and body give the same answer")
     ),
     responses(
-        (status = 201, description = "The challenge (or, against the engine, the game)", body = crate::schema::ChallengeCreated),
-        (status = 400, description = "Malformed request", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or bad credentials", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Missing scope", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Unknown variant, bad option, unknown player, an engine level outside 1-12 (codes invalid_challenge, unknown_player)", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Two games of the engine against itself are going already (too_many_engine_games)", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 201,
+            description = "The challenge (or, against the engine, the game)",
+            body = crate::schema::ChallengeCreated,
+        ),
+        (
+            status = 400,
+            description = "Malformed request",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 401,
+            description = "No or bad credentials",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 403,
+            description = "Missing scope",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 422,
+            description = "Unknown variant, bad option, unknown player, an engine level outside 1-12 (codes invalid_challenge, unknown_player)",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 409,
+            description = "Two games of the engine against itself are going already (too_many_engine_games)",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn create_challenge(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
@@ -141,7 +170,12 @@ pub(crate) async fn create_challenge(State(state): State<AppState>, write: Write
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Open seeks and challenges to or from you", body = crate::schema::ChallengeList),
-        (status = 401, description = "No or bad credentials", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 401,
+            description = "No or bad credentials",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn list_challenges(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
@@ -160,9 +194,24 @@ pub(crate) async fn list_challenges(State(state): State<AppState>, caller: Calle
     ),
     responses(
         (status = 201, description = "The game begins", body = crate::schema::GameEnvelope),
-        (status = 403, description = "Not addressed to you, or your own seek", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such challenge", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Already accepted, declined or withdrawn (code challenge_closed)", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 403,
+            description = "Not addressed to you, or your own seek",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 404,
+            description = "No such challenge",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 409,
+            description = "Already accepted, declined or withdrawn (code challenge_closed)",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn accept_challenge(
@@ -188,9 +237,24 @@ pub(crate) async fn accept_challenge(
     ),
     responses(
         (status = 200, description = "Declined", body = crate::schema::ChallengeEnvelope),
-        (status = 403, description = "Not addressed to you", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such challenge", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "No longer open", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 403,
+            description = "Not addressed to you",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 404,
+            description = "No such challenge",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 409,
+            description = "No longer open",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn decline_challenge(
@@ -214,9 +278,24 @@ pub(crate) async fn decline_challenge(
     ),
     responses(
         (status = 204, description = "Withdrawn"),
-        (status = 403, description = "Not your challenge", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such challenge", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "No longer open", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 403,
+            description = "Not your challenge",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 404,
+            description = "No such challenge",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 409,
+            description = "No longer open",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn cancel_challenge(

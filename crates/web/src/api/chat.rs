@@ -65,8 +65,18 @@ fn message_view(m: &ortoo_core::ChatMessage) -> MessageView {
     ),
     responses(
         (status = 200, description = "The game's conversation (its players only)", body = ChatDoc),
-        (status = 403, description = "not_your_game", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 403,
+            description = "not_your_game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 404,
+            description = "No such game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn get_chat(
@@ -92,11 +102,36 @@ pub(crate) async fn get_chat(
     ),
     responses(
         (status = 201, description = "Posted; the other player is told", body = MessageView),
-        (status = 400, description = "Malformed request, an empty message, one over 2000 characters", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 403, description = "not_your_game", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 422, description = "idempotency_key_reused: the Idempotency-Key was used for another request", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 429, description = "More messages than [limits] messages_per_minute (rate_limited); Retry-After", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 400,
+            description = "Malformed request, an empty message, one over 2000 characters",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 403,
+            description = "not_your_game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 404,
+            description = "No such game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 422,
+            description = "idempotency_key_reused: the Idempotency-Key was used for another request",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 429,
+            description = "More messages than [limits] messages_per_minute (rate_limited); Retry-After",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn post_chat(
@@ -124,8 +159,18 @@ pub(crate) async fn post_chat(
     ),
     responses(
         (status = 200, description = "Your private note on the game", body = Note),
-        (status = 403, description = "not_your_game", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 403,
+            description = "not_your_game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 404,
+            description = "No such game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn get_note(
@@ -150,9 +195,24 @@ pub(crate) async fn get_note(
     ),
     responses(
         (status = 200, description = "Kept (empty text: removed)", body = Note),
-        (status = 400, description = "Malformed request, a note over 10000 characters", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 403, description = "not_your_game", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 400,
+            description = "Malformed request, a note over 10000 characters",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 403,
+            description = "not_your_game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 404,
+            description = "No such game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn put_note(

@@ -54,9 +54,23 @@ fn doc(game: &str, ply: Option<i64>, branches: Vec<Branch>) -> ForecastDoc {
         ("id" = String, Path, description = "Game id")
     ),
     responses(
-        (status = 200, description = "Your forecast in the game (empty when you have none, or it no longer holds)", body = ForecastDoc),
-        (status = 403, description = "not_your_game", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 200,
+            description = "Your forecast in the game (empty when you have none, or it no longer holds)",
+            body = ForecastDoc,
+        ),
+        (
+            status = 403,
+            description = "not_your_game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 404,
+            description = "No such game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn get_forecast(
@@ -85,11 +99,36 @@ pub(crate) async fn get_forecast(
     ),
     responses(
         (status = 200, description = "The forecast as kept, every move in canonical text", body = ForecastDoc),
-        (status = 400, description = "Malformed request: both or neither of branches and lines", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 403, description = "not_your_game", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "your_turn (play your move instead), game_over, stale_ply", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 422, description = "invalid_forecast: a line the rules refuse, two replies to one move, a tree too large", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 400,
+            description = "Malformed request: both or neither of branches and lines",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 403,
+            description = "not_your_game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 404,
+            description = "No such game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 409,
+            description = "your_turn (play your move instead), game_over, stale_ply",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 422,
+            description = "invalid_forecast: a line the rules refuse, two replies to one move, a tree too large",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn put_forecast(
@@ -128,9 +167,24 @@ pub(crate) async fn put_forecast(
     ),
     responses(
         (status = 200, description = "Your forecast is gone (also when you had none)", body = ForecastDoc),
-        (status = 403, description = "not_your_game", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "game_over", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 403,
+            description = "not_your_game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 404,
+            description = "No such game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 409,
+            description = "game_over",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn delete_forecast(

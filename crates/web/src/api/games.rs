@@ -49,8 +49,18 @@ pub(crate) struct GamesQuery {
     ),
     responses(
         (status = 200, description = "Your games, those where it is your turn first", body = crate::schema::GameList),
-        (status = 400, description = "Bad query", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or bad credentials", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 400,
+            description = "Bad query",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 401,
+            description = "No or bad credentials",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn list_games(
@@ -105,7 +115,12 @@ pub(crate) async fn list_games(
     ),
     responses(
         (status = 200, description = "The game (public)", body = crate::schema::GameDoc),
-        (status = 404, description = "No such game", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 404,
+            description = "No such game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn get_game(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
@@ -134,13 +149,48 @@ pub(crate) struct MoveRequest {
     ),
     responses(
         (status = 201, description = "Played", body = crate::schema::Played),
-        (status = 400, description = "Malformed request", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or bad credentials", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 403, description = "not_your_turn, not_your_game, missing_scope", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "stale_ply or game_over", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 422, description = "The rules refuse the move: syntax, off_board, no_piece, wrong_label, not_your_piece, illegal, ambiguous, incomplete, claim_refused", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limited", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 400,
+            description = "Malformed request",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 401,
+            description = "No or bad credentials",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 403,
+            description = "not_your_turn, not_your_game, missing_scope",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 404,
+            description = "No such game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 409,
+            description = "stale_ply or game_over",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 422,
+            description = "The rules refuse the move: syntax, off_board, no_piece, wrong_label, not_your_piece, illegal, ambiguous, incomplete, claim_refused",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 429,
+            description = "Rate limited",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn post_move(
@@ -172,9 +222,24 @@ pub(crate) async fn post_move(
     ),
     responses(
         (status = 200, description = "The game, finished", body = crate::schema::GameEnvelope),
-        (status = 403, description = "Not your game", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Game over", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 403,
+            description = "Not your game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 404,
+            description = "No such game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 409,
+            description = "Game over",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn resign(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
@@ -202,11 +267,36 @@ pub(crate) struct DrawRequest {
     ),
     responses(
         (status = 200, description = "The game after the action", body = crate::schema::GameEnvelope),
-        (status = 400, description = "Unknown action", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not your game", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "no_draw_offer, draw_offered, game_over", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 422, description = "claim_refused", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 400,
+            description = "Unknown action",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 403,
+            description = "Not your game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 404,
+            description = "No such game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 409,
+            description = "no_draw_offer, draw_offered, game_over",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 422,
+            description = "claim_refused",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn draw(
@@ -240,11 +330,35 @@ pub(crate) struct TakebackRequest {
         ("id" = String, Path, description = "Game id")
     ),
     responses(
-        (status = 200, description = "The game after the action: against the engine, an offer on your turn is granted at once", body = crate::schema::GameEnvelope),
-        (status = 400, description = "Unknown action", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not your game", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "takeback_refused (a rated or tournament game), takeback_offered, takeback_asked, no_takeback_offer, nothing_to_take_back, engine_thinking, game_over", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 200,
+            description = "The game after the action: against the engine, an offer on your turn is granted at once",
+            body = crate::schema::GameEnvelope,
+        ),
+        (
+            status = 400,
+            description = "Unknown action",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 403,
+            description = "Not your game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 404,
+            description = "No such game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 409,
+            description = "takeback_refused (a rated or tournament game), takeback_offered, takeback_asked, no_takeback_offer, nothing_to_take_back, engine_thinking, game_over",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn takeback(
@@ -273,10 +387,30 @@ pub(crate) async fn takeback(
     ),
     responses(
         (status = 200, description = "The engine's suggestion (at most two seconds of thought)", body = Hint),
-        (status = 403, description = "Not your game, not your turn, or a game between people (not_your_game, not_your_turn, forbidden)", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Game over", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The engine is busy with other hints (busy); Retry-After says when to ask again", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 403,
+            description = "Not your game, not your turn, or a game between people (not_your_game, not_your_turn, forbidden)",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 404,
+            description = "No such game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 409,
+            description = "Game over",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 503,
+            description = "The engine is busy with other hints (busy); Retry-After says when to ask again",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn hint(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
@@ -304,9 +438,23 @@ pub(crate) struct Watching {
         ("id" = String, Path, description = "Game id")
     ),
     responses(
-        (status = 200, description = "You watch the game: each of its moves is sent to you (by mail, as your settings say, and in your notices)", body = Watching),
-        (status = 404, description = "No such game", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "own_game: you play in it, so its moves come to you already", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 200,
+            description = "You watch the game: each of its moves is sent to you (by mail, as your settings say, and in your notices)",
+            body = Watching,
+        ),
+        (
+            status = 404,
+            description = "No such game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 409,
+            description = "own_game: you play in it, so its moves come to you already",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn watch(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
@@ -327,8 +475,17 @@ pub(crate) async fn watch(State(state): State<AppState>, write: WriteRequest, Pa
         ("id" = String, Path, description = "Game id")
     ),
     responses(
-        (status = 200, description = "You no longer watch the game (also when you were not watching it)", body = Watching),
-        (status = 404, description = "No such game", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 200,
+            description = "You no longer watch the game (also when you were not watching it)",
+            body = Watching,
+        ),
+        (
+            status = 404,
+            description = "No such game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn unwatch(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
@@ -377,10 +534,29 @@ pub(crate) struct ExportQuery {
         ("format" = Option<String>, Query, description = "text (default) or pgn")
     ),
     responses(
-        (status = 200, description = "The game log: plain text, or PGN with format=pgn", content((String = "text/plain"), (String = "application/x-chess-pgn"))),
-        (status = 400, description = "Unknown format", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Format not available for this game", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 200,
+            description = "The game log: plain text, or PGN with format=pgn",
+            content((String = "text/plain"), (String = "application/x-chess-pgn")),
+        ),
+        (
+            status = 400,
+            description = "Unknown format",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 404,
+            description = "No such game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 422,
+            description = "Format not available for this game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn export(

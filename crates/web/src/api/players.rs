@@ -57,7 +57,12 @@ fn game_known(variant: &str) -> Result<&'static ortoo_rules::VariantInfo, ApiErr
     ),
     responses(
         (status = 200, description = "The player and their ratings (public)", body = crate::schema::PlayerDoc),
-        (status = 404, description = "No such player", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 404,
+            description = "No such player",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn get_player(State(state): State<AppState>, Path(name): Path<String>) -> Result<Response, ApiError> {
@@ -76,8 +81,17 @@ pub(crate) async fn get_player(State(state): State<AppState>, Path(name): Path<S
         ("variant" = String, Path, description = "Game id")
     ),
     responses(
-        (status = 200, description = "The player's rating in a game and what each rated game did to it, oldest first", body = crate::schema::RatingHistory),
-        (status = 404, description = "No such player or game", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 200,
+            description = "The player's rating in a game and what each rated game did to it, oldest first",
+            body = crate::schema::RatingHistory,
+        ),
+        (
+            status = 404,
+            description = "No such player or game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn get_rating_history(
@@ -113,8 +127,17 @@ pub(crate) async fn get_rating_history(
         ("variant" = String, Path, description = "Game id")
     ),
     responses(
-        (status = 200, description = "The game's established ratings, best first (public)", body = crate::schema::LeaderboardDoc),
-        (status = 404, description = "No such game", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 200,
+            description = "The game's established ratings, best first (public)",
+            body = crate::schema::LeaderboardDoc,
+        ),
+        (
+            status = 404,
+            description = "No such game",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn get_leaderboard(

@@ -51,10 +51,30 @@ pub(crate) struct Registration {
     request_body = Registration,
     responses(
         (status = 201, description = "Account created", body = crate::schema::Account),
-        (status = 400, description = "Malformed request", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Name taken (code name_taken)", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Invalid name, e-mail or password (code invalid_account)", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limited", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 400,
+            description = "Malformed request",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 409,
+            description = "Name taken (code name_taken)",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 422,
+            description = "Invalid name, e-mail or password (code invalid_account)",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 429,
+            description = "Rate limited",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn register(
@@ -101,10 +121,30 @@ pub(crate) struct TokenRequest {
     request_body = TokenRequest,
     responses(
         (status = 201, description = "Token created; the secret is shown once", body = crate::schema::TokenCreated),
-        (status = 400, description = "Malformed request", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 401, description = "Wrong name or password", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Invalid scopes", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limited", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 400,
+            description = "Malformed request",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 401,
+            description = "Wrong name or password",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 422,
+            description = "Invalid scopes",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 429,
+            description = "Rate limited",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn create_token(
@@ -156,7 +196,12 @@ pub(crate) async fn create_token(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Your live tokens (never their secrets)", body = crate::schema::TokenList),
-        (status = 401, description = "No or bad credentials", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 401,
+            description = "No or bad credentials",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn list_tokens(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
@@ -176,8 +221,18 @@ pub(crate) async fn list_tokens(State(state): State<AppState>, caller: Caller) -
     ),
     responses(
         (status = 204, description = "Revoked"),
-        (status = 401, description = "No or bad credentials", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such live token", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 401,
+            description = "No or bad credentials",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 404,
+            description = "No such live token",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn revoke_token(

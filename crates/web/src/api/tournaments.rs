@@ -206,9 +206,24 @@ async fn envelope(state: &AppState, id: &str) -> Result<TournamentEnvelope, ApiE
     ),
     responses(
         (status = 201, description = "The tournament, open for joining; you are in it", body = TournamentEnvelope),
-        (status = 400, description = "Malformed request", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Only the server's admins make tournaments here (forbidden)", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 422, description = "invalid_tournament, invalid_challenge: a name, game, option, clock, rounds or start that will not do", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 400,
+            description = "Malformed request",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 403,
+            description = "Only the server's admins make tournaments here (forbidden)",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 422,
+            description = "invalid_tournament, invalid_challenge: a name, game, option, clock, rounds or start that will not do",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn create_tournament(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
@@ -244,7 +259,11 @@ pub(crate) async fn create_tournament(State(state): State<AppState>, write: Writ
     path = "/tournaments",
     tag = "tournaments",
     responses(
-        (status = 200, description = "Open and running tournaments (soonest first), then finished ones (public)", body = TournamentList)
+        (
+            status = 200,
+            description = "Open and running tournaments (soonest first), then finished ones (public)",
+            body = TournamentList,
+        )
     )
 )]
 pub(crate) async fn list_tournaments(State(state): State<AppState>) -> Result<Response, ApiError> {
@@ -260,8 +279,17 @@ pub(crate) async fn list_tournaments(State(state): State<AppState>) -> Result<Re
         ("id" = String, Path, description = "Tournament id")
     ),
     responses(
-        (status = 200, description = "The tournament with its standings, games and byes (public)", body = TournamentEnvelope),
-        (status = 404, description = "No such tournament", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 200,
+            description = "The tournament with its standings, games and byes (public)",
+            body = TournamentEnvelope,
+        ),
+        (
+            status = 404,
+            description = "No such tournament",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn get_tournament(
@@ -281,8 +309,18 @@ pub(crate) async fn get_tournament(
     ),
     responses(
         (status = 200, description = "You are in", body = TournamentEnvelope),
-        (status = 404, description = "No such tournament", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "tournament_started, tournament_full, joined_already", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 404,
+            description = "No such tournament",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 409,
+            description = "tournament_started, tournament_full, joined_already",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn join_tournament(
@@ -307,9 +345,23 @@ pub(crate) async fn join_tournament(
         ("id" = String, Path, description = "Tournament id")
     ),
     responses(
-        (status = 200, description = "Left (before the start) or withdrawn (after it: your unfinished games in it are resigned, and you are not paired again)", body = Left),
-        (status = 404, description = "No such tournament", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "not_joined, tournament_over", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 200,
+            description = "Left (before the start) or withdrawn (after it: your unfinished games in it are resigned, and you are not paired again)",
+            body = Left,
+        ),
+        (
+            status = 404,
+            description = "No such tournament",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 409,
+            description = "not_joined, tournament_over",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn leave_tournament(
@@ -334,10 +386,29 @@ pub(crate) async fn leave_tournament(
         ("id" = String, Path, description = "Tournament id")
     ),
     responses(
-        (status = 200, description = "Started now: its first round is paired (or, with fewer than two players, it is cancelled)", body = TournamentEnvelope),
-        (status = 403, description = "Only its creator starts it early (forbidden)", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such tournament", body = crate::schema::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "tournament_started", body = crate::schema::Problem, content_type = "application/problem+json")
+        (
+            status = 200,
+            description = "Started now: its first round is paired (or, with fewer than two players, it is cancelled)",
+            body = TournamentEnvelope,
+        ),
+        (
+            status = 403,
+            description = "Only its creator starts it early (forbidden)",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 404,
+            description = "No such tournament",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 409,
+            description = "tournament_started",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        )
     )
 )]
 pub(crate) async fn start_tournament(
