@@ -49,7 +49,7 @@ pub struct Play {
     pub schedule: Schedule,
     pub jobs: Jobs,
     pub mail: MailOrders,
-    /// The database, for the tests and the command line's own reports; the transports go
+    /// The database, for the tests and benches that set a scene directly; the transports go
     /// through the services.
     pub store: Arc<dyn Store>,
     pub events: Events,
