@@ -16,7 +16,7 @@ use ortoo_core::{Game, GameStatus, Scope};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
-use super::views::game_view;
+use super::views::game_json;
 use crate::schema::{GameList, GameSummary, Players as PlayerNames};
 
 pub(super) fn router() -> Router<AppState> {
@@ -125,8 +125,7 @@ pub(crate) async fn list_games(
 )]
 pub(crate) async fn get_game(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let game = state.play.games.game(&id).await?;
-    let (status, body) = answer(StatusCode::OK, &game_view(&state, &game).await?);
-    Ok(json_response(status, body))
+    Ok(json_response(StatusCode::OK, game_json(&state, &game).await?))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]

@@ -25,7 +25,7 @@ pub(crate) mod views;
 
 pub use tokens::{authenticate, create_account};
 pub use variants::variant_list;
-pub use views::{GameView, game_view, write_move_json};
+pub use views::{game_json, write_move_json};
 
 /// The whole API, one module per area, each with its routes; the player's own settings,
 /// notices and event streams come from `me` and `live`.

@@ -2,9 +2,6 @@
 //! they were made, and what the rules work out at its position) and a challenge's. Answers
 //! are kept without a game's moves, a mark standing for them; they are put back here.
 
-use std::borrow::Cow;
-use std::sync::Arc;
-
 use ortoo_core::when::rfc3339;
 use ortoo_core::{Challenge, Game};
 use ortoo_play::keep::View;
@@ -20,47 +17,20 @@ use crate::error::ApiError;
 use crate::schema::ChallengeView;
 
 /// The game as api.md shapes it, serialised straight from the stored rows (no intermediate
-/// JSON tree: this is on every move's answer, and a long game has hundreds of moves).
-pub struct GameView {
-    game: Game,
-    moves: Arc<Moves>,
+/// JSON tree: this is on every move's answer, and a long game has hundreds of moves), its moves
+/// written as a mark ([`MOVES_MARK`]) that [`moves_put_in`] replaces with the moves as written
+/// when they were made: kept answers keep the mark, answers and [`game_json`] have it replaced.
+pub(crate) struct Shown<'a> {
+    game: &'a Game,
     legal_moves: Option<Vec<String>>,
     board_text: String,
 }
 
-impl Serialize for GameView {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        Shown {
-            game: &self.game,
-            moves: Some(&self.moves),
-            legal_moves: self.legal_moves.as_deref().map(Cow::Borrowed),
-            board_text: Cow::Borrowed(&self.board_text),
-        }
-        .serialize(s)
-    }
-}
-
-/// A [`GameView`] of borrowed parts: how an action's answer shows the game it is about to leave
-/// (see [`ortoo_play::keep`]). An action's answer is written with its moves left out, as a mark
-/// ([`MOVES_MARK`]) that [`moves_put_in`] replaces with the moves as written when they were made.
-pub(crate) struct Shown<'a> {
-    game: &'a Game,
-    /// The moves, when written in; an action's answer writes the mark.
-    moves: Option<&'a Moves>,
-    legal_moves: Option<Cow<'a, [String]>>,
-    board_text: Cow<'a, str>,
-}
-
 impl Shown<'_> {
-    /// The view of a game as an action is about to leave it, its moves left out.
+    /// The view of a game as an action leaves it (or as it stands).
     pub(crate) fn of(view: View<'_>) -> Shown<'_> {
         let (legal_moves, board_text) = worked_out(view.game, view.rules);
-        Shown {
-            game: view.game,
-            moves: None,
-            legal_moves: legal_moves.map(Cow::Owned),
-            board_text: Cow::Owned(board_text),
-        }
+        Shown { game: view.game, legal_moves, board_text }
     }
 }
 
@@ -142,14 +112,8 @@ impl Serialize for Shown<'_> {
         if let Some(legal) = &self.legal_moves {
             m.serialize_entry("legal_moves", legal)?;
         }
-        match self.moves {
-            Some(moves) => {
-                let moves = RawValue::from_string(format!("[{}]", moves.written)).map_err(serde::ser::Error::custom)?;
-                m.serialize_entry("moves", &moves)?;
-            }
-            // The game's moves are as many as its ply.
-            None => m.serialize_entry("moves", &format!("{MOVES_MARK}{}:{}", g.id, g.ply))?,
-        }
+        // The game's moves are as many as its ply.
+        m.serialize_entry("moves", &format!("{MOVES_MARK}{}:{}", g.id, g.ply))?;
         m.serialize_entry("deadline", &g.deadline.map(rfc3339))?;
         m.serialize_entry("time_control", &g.time_control())?;
         if g.white_bank_ms.is_some() || g.black_bank_ms.is_some() {
@@ -182,11 +146,12 @@ pub fn write_move_json(m: &ortoo_core::Move, out: &mut String) {
     out.push_str(&serde_json::to_string(&view).expect("a move serialises"));
 }
 
-pub async fn game_view(state: &AppState, game: &Game) -> Result<GameView, ApiError> {
+/// The game as it stands, as the API shows it (JSON).
+pub async fn game_json(state: &AppState, game: &Game) -> Result<String, ApiError> {
     let rules = state.play.games.state(game).await?;
     let moves = state.play.games.moves(game).await?;
-    let (legal_moves, board_text) = worked_out(game, &*rules);
-    Ok(GameView { game: game.clone(), moves, legal_moves, board_text })
+    let shown = Shown::of(View { game, moves: Some(&moves), rules: &*rules });
+    moves_put_in(serde_json::to_string(&shown).expect("a game serialises"), &moves)
 }
 
 /// What a view works out from the rules at the game's position: the legal moves (while the
