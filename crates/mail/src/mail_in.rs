@@ -340,7 +340,7 @@ pub async fn take_reply(
     if user.is_closed() {
         return Err(MailInError::Closed);
     }
-    if !play.limits.within(Counted::Mail(&user.id)).await.map_err(MailInError::from_play)? {
+    if !play.limits.within(Counted::Mail(&user.id)).await? {
         return Err(MailInError::Flooded);
     }
     let typed = reply.move_text.clone().unwrap_or_default();
@@ -387,7 +387,7 @@ pub(crate) async fn answer_within_limits(
     answer: Notice,
 ) -> Result<bool, MailInError> {
     let counted = Counted::Answer { address: &user.email, thread };
-    if !play.limits.within(counted).await.map_err(MailInError::from_play)? {
+    if !play.limits.within(counted).await? {
         tracing::warn!(user = %user.id, thread, "not answered by mail: the address has had its answers this hour");
         return Ok(false);
     }
@@ -395,20 +395,14 @@ pub(crate) async fn answer_within_limits(
     Ok(true)
 }
 
-impl MailInError {
-    /// A failure met while reading what mail needs, or counting an allowance: the database's
-    /// (try again later).
-    pub(crate) fn from_play(e: PlayError) -> MailInError {
+/// A failure met while reading what mail needs, or counting an allowance: the database's (try
+/// again later).
+impl From<PlayError> for MailInError {
+    fn from(e: PlayError) -> MailInError {
         match e {
             PlayError::Store(e) => MailInError::Store(e),
             other => MailInError::Store(StoreError::Backend(Box::new(std::io::Error::other(other.to_string())))),
         }
-    }
-}
-
-impl From<PlayError> for MailInError {
-    fn from(e: PlayError) -> MailInError {
-        MailInError::from_play(e)
     }
 }
 

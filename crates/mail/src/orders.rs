@@ -264,7 +264,7 @@ pub async fn take_order(
     let Some(user) = users.into_iter().next() else {
         return Err(MailInError::UnknownSender(from));
     };
-    if !play.limits.within(Counted::Mail(&user.id)).await.map_err(MailInError::from_play)? {
+    if !play.limits.within(Counted::Mail(&user.id)).await? {
         return Err(MailInError::Flooded);
     }
     let (text, password) = without_password(&command_text(&mail.subject, mail.move_text.as_deref()));
@@ -273,7 +273,7 @@ pub async fn take_order(
         // The link goes to the account's own address whoever asked (From can be forged), and
         // is the answer itself.
         Ok(Order::Reset) => {
-            play.accounts.ask_reset(&user.email).await.map_err(MailInError::from_play)?;
+            play.accounts.ask_reset(&user.email).await?;
             return Ok(Answered { user_id: user.id.clone(), game_id: String::new(), played: None, refusal: None });
         }
         Err(why) => Answer::not_done(&text, format!("{why}\n\n{ORDERS_HELP}")),
@@ -284,20 +284,14 @@ pub async fn take_order(
             let given = password.as_deref().unwrap_or_default();
             match stored {
                 // Too many wrong guesses this hour: not even checked, so guessing stops paying.
-                Some(_)
-                    if !play
-                        .limits
-                        .allowed(Counted::PasswordGuess(&user.id))
-                        .await
-                        .map_err(MailInError::from_play)? =>
-                {
+                Some(_) if !play.limits.allowed(Counted::PasswordGuess(&user.id)).await? => {
                     return guessing(play, &user).await;
                 }
                 Some(stored) if play.settings.signer.mail_secret_matches(&user.id, given, &stored) => {
                     done(play, &user, &order, &text, None).await?
                 }
                 Some(_) => {
-                    play.limits.within(Counted::PasswordGuess(&user.id)).await.map_err(MailInError::from_play)?;
+                    play.limits.within(Counted::PasswordGuess(&user.id)).await?;
                     Answer::not_done(&text, "The mail password is wrong: nothing was done.".into())
                 }
                 None => Answer::not_done(
@@ -321,7 +315,7 @@ pub async fn take_order(
             // A confirmation is an answer to the address like any other: forged commands
             // cannot have it mailed without end.
             let counted = Counted::Answer { address: &user.email, thread: "confirm" };
-            if play.limits.within(counted).await.map_err(MailInError::from_play)? {
+            if play.limits.within(counted).await? {
                 let mut confirm = play.settings.composer.confirm(&id, &user.id, &text, CONFIRM_DAYS);
                 confirm.in_reply_to = mail.message_id.clone();
                 play.mail.hold(held, confirm).await?;
@@ -337,7 +331,7 @@ pub async fn take_order(
 /// A command with a password while the account's wrong guesses are used up: nothing is done or
 /// checked, nothing is answered, and the owner is told, once an hour, that someone is guessing.
 async fn guessing(play: &Play, user: &User) -> Result<Answered, MailInError> {
-    if play.limits.within(Counted::GuessingTold(&user.id)).await.map_err(MailInError::from_play)? {
+    if play.limits.within(Counted::GuessingTold(&user.id)).await? {
         let words = format!(
             "Your mail password was given wrong {} times within the hour. Until the hour is out, commands \
              that carry a password are refused without it being checked, and are not answered.\n\n\

@@ -301,7 +301,7 @@ impl Games {
 
     /// The game as stored now.
     pub async fn game(&self, id: &str) -> Result<Game> {
-        let game = self.store.game(id).await?.ok_or(PlayError::NotFound("game"))?;
+        let game = self.find(id).await?.ok_or(PlayError::NotFound("game"))?;
         self.recent_games.put(id, game.clone());
         Ok(game)
     }
