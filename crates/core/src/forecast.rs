@@ -37,9 +37,18 @@ pub enum ForecastWrite {
     /// Nothing: no forecast is looked at.
     Untouched,
     /// The owner's forecast was read as `seen` (none, or one) and the move was worked out from
-    /// it; the write holds only if it is still so (else it conflicts, and the move is worked
-    /// out again), and leaves `after` (what remains of a branch played, or nothing).
+    /// it; the write leaves `after` (what remains of a branch played, or nothing). It holds
+    /// only if the followers are still as read (the game's followers revision, checked by its
+    /// conditional update), else it conflicts and the move is worked out again.
     Owner { user_id: String, seen: Option<Forecast>, after: Option<Forecast> },
+}
+
+impl ForecastWrite {
+    /// Whether the write changes the stored forecasts (takes one away, or leaves one): if so
+    /// it raises the game's followers revision with them.
+    pub fn changes(&self) -> bool {
+        matches!(self, ForecastWrite::Owner { seen, after, .. } if seen.is_some() || after.is_some())
+    }
 }
 
 /// How many branches a tree holds, and how deep it goes.

@@ -114,6 +114,10 @@ pub struct Game {
     /// change only then, so it tells apart two histories of one ply: caches of moves, and mail
     /// sent before it, are of the history that was taken back.
     pub taken_back_at: Option<Timestamp>,
+    /// Counts the changes to the game's followers (its forecasts and watchers): every write
+    /// that changes them raises it, so a move worked out from followers read (or cached) at
+    /// another count conflicts, and the followers a process caches are valid exactly at theirs.
+    pub followers_revision: i64,
     pub created_at: Timestamp,
     pub updated_at: Timestamp,
     pub finished_at: Option<Timestamp>,
@@ -406,6 +410,8 @@ pub struct Expected {
     pub draw_offer: Option<Side>,
     pub takeback_offer: Option<Side>,
     pub taken_back_at: Option<Timestamp>,
+    /// The followers' count the write was worked out at ([`Game::followers_revision`]).
+    pub followers_revision: i64,
     /// The engine is to move: a move written now is the one its job for this ply owes, and
     /// the write closes that job. (Only the engine's turns have jobs, so a person's move
     /// spares the write that statement.)
@@ -419,6 +425,7 @@ impl Expected {
             draw_offer: game.draw_offer,
             takeback_offer: game.takeback_offer,
             taken_back_at: game.taken_back_at,
+            followers_revision: game.followers_revision,
             engine_to_move: game.engine_to_move().is_some(),
         }
     }

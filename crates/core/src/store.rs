@@ -285,13 +285,23 @@ pub struct KeptAnswer {
     pub response: String,
 }
 
-/// What a move's write needs to know of its game besides the game itself, read in one query:
-/// the forecast of the player the move leaves to move, and who watches the game.
+/// Who follows a game's moves besides its players, read in one query: the forecasts waiting
+/// on its next moves (a move plays the reply of the player it leaves to move) and the watchers
+/// (who hear of each move). They change seldom, at [`Game::followers_revision`]'s every step,
+/// so a process keeps them between moves.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct BeforeMove {
-    pub forecast: Option<Forecast>,
+pub struct Followers {
+    /// Each player's forecast, by their id (at most one each).
+    pub forecasts: Vec<(String, Forecast)>,
     /// The watchers' ids, in the order they began to watch.
     pub watchers: Vec<String>,
+}
+
+impl Followers {
+    /// The forecast `user_id` keeps in the game, if any.
+    pub fn forecast_of(&self, user_id: &str) -> Option<&Forecast> {
+        self.forecasts.iter().find(|(owner, _)| owner == user_id).map(|(_, forecast)| forecast)
+    }
 }
 
 /// Players, their sessions and API tokens, the links mailed to them, and the server's secrets.
@@ -509,9 +519,8 @@ pub trait GameStore: Send + Sync {
 pub trait ForecastStore: Send + Sync {
     /// A player's forecast in a game, if they have one.
     async fn forecast(&self, game_id: &str, user_id: &str) -> Result<Option<Forecast>>;
-    /// The forecast of `owner` (the player a move leaves to move, if a person) and the game's
-    /// watchers, read together on a move's way: one round trip instead of two.
-    async fn before_move(&self, game_id: &str, owner: Option<&str>) -> Result<BeforeMove>;
+    /// The game's forecasts and watchers, read together: one round trip instead of two.
+    async fn followers(&self, game_id: &str) -> Result<Followers>;
     /// Keeps a player's forecast (with no branches, removes it) if the game is still active at
     /// `ply`; false when it has moved on.
     async fn set_forecast(

@@ -73,7 +73,10 @@ impl Games {
                 _ => return Err(refusal),
             },
         };
-        if !self.store.set_forecast(&game.id, &user.id, game.ply, &checked, self.now()).await? {
+        let kept = self.store.set_forecast(&game.id, &user.id, game.ply, &checked, self.now()).await?;
+        // Its followers revision rose: the next move reads the game afresh, not as cached.
+        self.recent_games.remove(&game.id);
+        if !kept {
             let now = self.game(game_id).await?;
             Self::ensure_active(&now)?;
             return Err(PlayError::StalePly { current: now.ply, expected: game.ply });

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use ortoo_core::Store;
 use ortoo_core::clock::Clock;
 use ortoo_core::events::{Event, Events, Happening};
-use ortoo_core::store::{BeforeMove, KeptAnswer};
+use ortoo_core::store::{Followers, KeptAnswer};
 use ortoo_core::timecontrol::{ClockState, TimeControl, first_look};
 use ortoo_core::{Challenge, Expected, Game, GameUpdate, NewGame, StoreError, User};
 use ortoo_core::{ENGINE_ID, GameId, GameStatus, JobId, NewJob, Timestamp};
@@ -72,6 +72,9 @@ pub struct Games {
     /// Recently read or written game rows. Only moves use them, optimistically: the move's write
     /// is conditional on the ply, and any failure on a cached row is retried on a fresh read.
     pub(crate) recent_games: Arc<Recent<Game>>,
+    /// Recently read followers (forecasts and watchers) of games, with the followers revision
+    /// they were read at: valid while the game's is the same (a move's write checks it).
+    pub(crate) recent_followers: Arc<Recent<(i64, Arc<Followers>)>>,
     /// Rung after every commit that stored notices: the notifier sends them at once.
     pub(crate) outbox: Arc<Notify>,
     /// Rung after every commit that queued an engine job: this process's workers look at once.
@@ -90,6 +93,16 @@ fn game_bytes(g: &Game) -> usize {
         + g.id.as_str().len()
         + g.white_id.as_str().len()
         + g.black_id.as_str().len()
+}
+
+/// The bytes a game's cached followers hold: their ids and the forecasts' moves.
+fn followers_bytes((_, f): &(i64, Arc<Followers>)) -> usize {
+    fn branches(b: &[ortoo_core::forecast::Branch]) -> usize {
+        b.iter().map(|b| std::mem::size_of_val(b) + b.their.capacity() + b.mine.capacity() + branches(&b.then)).sum()
+    }
+    std::mem::size_of::<Followers>()
+        + f.forecasts.iter().map(|(id, forecast)| id.capacity() + branches(&forecast.branches)).sum::<usize>()
+        + f.watchers.iter().map(String::capacity).sum::<usize>()
 }
 
 /// The bytes a game's cached moves hold: each move and its text, and the moves as written.
@@ -127,7 +140,8 @@ impl Games {
             write_move,
             // Most of the budget to the moves: a game's moves outweigh its record many times.
             recent_moves: Arc::new(Recent::weighed(cache_bytes / 8 * 7, moves_bytes)),
-            recent_games: Arc::new(Recent::weighed(cache_bytes / 8, game_bytes)),
+            recent_games: Arc::new(Recent::weighed(cache_bytes / 16, game_bytes)),
+            recent_followers: Arc::new(Recent::weighed(cache_bytes / 16, followers_bytes)),
             outbox,
             engine_due: Arc::new(Notify::new()),
             round_ends,
@@ -158,13 +172,18 @@ impl Games {
                 detail: "You play in this game: its moves come to you already.".into(),
             });
         }
-        Ok(self.store.watch(&game.id, &user.id, self.now()).await?)
+        let added = self.store.watch(&game.id, &user.id, self.now()).await?;
+        // Its followers revision rose: the next move reads the game afresh, not as cached.
+        self.recent_games.remove(&game.id);
+        Ok(added)
     }
 
     /// Stops sending `user` the moves of a game; false if they were not watching it.
     pub async fn unwatch(&self, user: &User, game_id: &str) -> Result<bool> {
         let game = self.game(game_id).await?;
-        Ok(self.store.unwatch(&game.id, &user.id).await?)
+        let removed = self.store.unwatch(&game.id, &user.id).await?;
+        self.recent_games.remove(&game.id);
+        Ok(removed)
     }
 
     /// Whether `user` watches the game.
@@ -267,6 +286,7 @@ impl Games {
             draw_offer: None,
             takeback_offer: None,
             taken_back_at: None,
+            followers_revision: 0,
             created_at: now,
             updated_at: now,
             finished_at: None,
@@ -304,6 +324,20 @@ impl Games {
         let game = self.find(id).await?.ok_or(PlayError::NotFound("game"))?;
         self.recent_games.put(id, game.clone());
         Ok(game)
+    }
+
+    /// The game's forecasts and watchers at its followers revision: as this process keeps them,
+    /// or read (and kept). Kept ones of another revision are not used: the move's write, which
+    /// checks the revision, would conflict.
+    async fn followers(&self, game: &Game) -> Result<Arc<Followers>> {
+        if let Some((revision, followers)) = self.recent_followers.get(&game.id)
+            && revision == game.followers_revision
+        {
+            return Ok(followers);
+        }
+        let followers = Arc::new(self.store.followers(&game.id).await?);
+        self.recent_followers.put(&game.id, (game.followers_revision, Arc::clone(&followers)));
+        Ok(followers)
     }
 
     /// The game as stored now, if there is one (unlike [`Games::game`], no game is not an
@@ -475,11 +509,10 @@ impl Games {
         let update = self.move_update(&game, side, mv.ply, &*state, played.outcome, now).await?;
         let after_move = game.clone().updated(&update, now);
         // The player this move leaves to move may have a forecast that answers it: the reply
-        // is played now, in this move's transaction. Who watches the game is read with it.
-        let owner = after_move.player_to_move();
-        let forecasts = after_move.is_active() && !owner.is_engine();
-        let BeforeMove { forecast, watchers } =
-            self.store.before_move(&game.id, forecasts.then_some(owner.as_str())).await?;
+        // is played now, in this move's transaction. Who watches the game comes with it.
+        let followers = self.followers(&game).await?;
+        let watchers = &followers.watchers;
+        let forecast = followers.forecast_of(after_move.player_to_move().as_str()).cloned();
         let answer = self.forecast_answer(&game, &after_move, &mv, &*state, forecast).await?;
         let (after, rules) = match &answer.reply {
             Some(reply) => (after_move.clone().updated(&reply.update, now), &*reply.state),
@@ -549,9 +582,13 @@ impl Games {
                     self.recent_moves.put(&game.id, moves);
                 }
             }
-            // The game as read, but the forecast not: it changed meanwhile. The caller works the
-            // move out again (see `submit_move`).
-            Err(StoreError::Conflict) if self.game(&game.id).await.is_ok_and(|now| Expected::of(&now) == expected) => {
+            // The game as read but its followers not (a forecast or a watcher came or went
+            // meanwhile). The caller works the move out again (see `submit_move`).
+            Err(StoreError::Conflict)
+                if self.game(&game.id).await.is_ok_and(|now| {
+                    Expected { followers_revision: expected.followers_revision, ..Expected::of(&now) } == expected
+                }) =>
+            {
                 return Err(PlayError::Store(StoreError::Conflict));
             }
             Err(StoreError::Conflict) => return Err(self.stale(&game).await),
@@ -561,7 +598,8 @@ impl Games {
         if queued {
             self.wake_engine();
         }
-        let game = after;
+        let mut game = after;
+        game.followers_revision += i64::from(answer.write.changes());
         self.recent_games.put(&game.id, game.clone());
         for (m, _) in &played {
             self.events.publish(Event {

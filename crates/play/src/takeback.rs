@@ -223,6 +223,8 @@ impl Games {
         };
         let mut after = game.clone().updated(&update, now);
         after.taken_back_at = Some(now);
+        // Its forecasts go with the moves taken back (see `GameStore::take_back`).
+        after.followers_revision += 1;
         let texts: Vec<&str> = taken.iter().map(|m| m.text.as_str()).collect();
         let notices = crate::games::for_people(vec![self.composer.taken_back(&after, after.player(side), &texts)]);
         let kept = match keep {

@@ -3,7 +3,7 @@
 
 use ortoo_core::Timestamp;
 use ortoo_core::forecast::{self, Branch, Forecast, ForecastWrite};
-use ortoo_core::store::BeforeMove;
+use ortoo_core::store::Followers;
 use ortoo_core::store::ForecastStore;
 use ortoo_core::store::Result as StoreResult;
 
@@ -61,25 +61,24 @@ impl ForecastStore for Db {
         .await
     }
 
-    async fn before_move(&self, game_id: &str, owner: Option<&str>) -> StoreResult<BeforeMove> {
+    async fn followers(&self, game_id: &str) -> StoreResult<Followers> {
         reported(async move {
-            // The forecast's row (its tree is never null), then the watchers' (null trees) in the
-            // order they came.
-            const BEFORE_MOVE: &str = "SELECT user_id, ply, tree, CAST(0 AS BIGINT) AS since FROM forecasts \
-             WHERE game_id = $1 AND user_id = $2 \
+            // The forecasts' rows (their trees are never null), then the watchers' (null trees)
+            // in the order they came.
+            const FOLLOWERS: &str = "SELECT user_id, ply, tree, CAST(0 AS BIGINT) AS since FROM forecasts \
+             WHERE game_id = $1 \
              UNION ALL \
              SELECT user_id, CAST(NULL AS BIGINT), CAST(NULL AS TEXT), since FROM watchers WHERE game_id = $1 \
              ORDER BY 4, 1";
             type Row = (String, Option<i64>, Option<String>);
             let rows: Vec<Row> = match self {
                 Db::Sqlite { reads: Some(reads), .. } => reads.read(|db| {
-                    let mut read = db.prepare_cached(BEFORE_MOVE)?;
-                    let rows = read.query_map((game_id, owner), |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
+                    let mut read = db.prepare_cached(FOLLOWERS)?;
+                    let rows = read.query_map([game_id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
                     rows.collect()
                 })?,
-                _ => on_pool!(self, |pool| sqlx::query_as(BEFORE_MOVE)
+                _ => on_pool!(self, |pool| sqlx::query_as(FOLLOWERS)
                     .bind(game_id)
-                    .bind(owner)
                     .fetch_all(pool)
                     .await?
                     .into_iter()
@@ -88,14 +87,17 @@ impl ForecastStore for Db {
                     ))
                     .collect()),
             };
-            let mut before = BeforeMove::default();
+            let mut followers = Followers::default();
             for (user_id, ply, tree) in rows {
                 match (ply, tree) {
-                    (Some(ply), Some(tree)) => before.forecast = Some(read_forecast(game_id, &user_id, ply, &tree)?),
-                    _ => before.watchers.push(user_id),
+                    (Some(ply), Some(tree)) => {
+                        let forecast = read_forecast(game_id, &user_id, ply, &tree)?;
+                        followers.forecasts.push((user_id, forecast));
+                    }
+                    _ => followers.watchers.push(user_id),
                 }
             }
-            Ok(before)
+            Ok(followers)
         })
         .await
     }
@@ -114,15 +116,19 @@ impl ForecastStore for Db {
             transact!(self, |conn| {
                 // Only while the game is on at the ply it was entered for: a forecast for a position
                 // already left would never be played, and its owner should hear so.
-                // A no-op update, not a read: it takes the game's row lock on PostgreSQL, so a move
-                // being written meanwhile either commits first (and this finds the game moved on)
-                // or waits for this forecast and sees it (see `store::forecast_as_seen`).
-                let on = sqlx::query("UPDATE games SET ply = ply WHERE id = $1 AND ply = $2 AND status = 'active'")
-                    .bind(&game_id)
-                    .bind(ply)
-                    .execute(&mut *conn)
-                    .await?
-                    .rows_affected();
+                // Counted as a change of the game's followers, in its row: a move being written
+                // meanwhile either commits first (and this finds the game moved on) or finds the
+                // revision raised and is worked out again with this forecast (PostgreSQL's move
+                // waits for this row lock, then rechecks its condition).
+                let on = sqlx::query(
+                    "UPDATE games SET followers_revision = followers_revision + 1 \
+                     WHERE id = $1 AND ply = $2 AND status = 'active'",
+                )
+                .bind(&game_id)
+                .bind(ply)
+                .execute(&mut *conn)
+                .await?
+                .rows_affected();
                 if on != 1 {
                     return Ok(false);
                 }

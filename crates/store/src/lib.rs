@@ -104,27 +104,6 @@ macro_rules! transact {
 }
 pub(crate) use transact;
 
-/// Whether writes on a connection of this backend run side by side with others' (PostgreSQL,
-/// which locks rows as it goes) or one at a time (SQLite, through its one writer): a check that
-/// must hold at commit is made after the row it guards is locked in the first case, and before
-/// anything changes in the second (the writer's contract).
-pub(crate) trait Backend {
-    const SIDE_BY_SIDE: bool;
-}
-
-impl Backend for sqlx::SqliteConnection {
-    const SIDE_BY_SIDE: bool = false;
-}
-
-impl Backend for sqlx::PgConnection {
-    const SIDE_BY_SIDE: bool = true;
-}
-
-/// [`Backend::SIDE_BY_SIDE`] of the connection a [`transact!`] body holds.
-pub(crate) fn writes_side_by_side<C: Backend>(_: &C) -> bool {
-    C::SIDE_BY_SIDE
-}
-
 #[derive(Debug, thiserror::Error)]
 pub enum DbError {
     #[error("database URL must start with sqlite:// or postgres://, not \"{0}\"")]

@@ -17,7 +17,7 @@ use crate::failure::{Failure, Result, reported};
 use crate::forecasts::forecast_written;
 use crate::ratings::rate_game;
 use crate::statement::{Run, Statement};
-use crate::{on_pool, transact, writes_side_by_side};
+use crate::{on_pool, transact};
 
 pub(crate) fn new_user(
     name: &str,
@@ -49,7 +49,7 @@ macro_rules! game_columns {
     () => {
         "g.id, g.variant, g.options, g.white_id, w.name AS white_name, g.black_id, \
      b.name AS black_name, g.status, g.result, g.reason, g.start_position, g.position, g.ply, g.to_move, \
-     g.days_per_move, g.deadline, g.draw_offer, g.takeback_offer, g.taken_back_at, g.created_at, g.updated_at, g.finished_at, g.time_control, \
+     g.days_per_move, g.deadline, g.draw_offer, g.takeback_offer, g.taken_back_at, g.followers_revision, g.created_at, g.updated_at, g.finished_at, g.time_control, \
      g.white_bank_ms, g.black_bank_ms, g.reminded_until, g.next_reminder_at, g.white_level, g.black_level, g.rated, g.tournament_id, t.name AS tournament_name, g.tournament_round "
     };
 }
@@ -158,64 +158,25 @@ macro_rules! keep_answer {
 }
 pub(crate) use keep_answer;
 
-/// The conditional game update's text (a macro, so that its forecast-checking form is one
-/// `concat!` of it).
-macro_rules! update_game_sql {
-    () => {
-        "UPDATE games SET position = $1, ply = $2, to_move = $3, status = $4, result = $5, \
-         reason = $6, deadline = $7, draw_offer = $8, updated_at = $9, finished_at = $10, white_bank_ms = $14, \
-         black_bank_ms = $15, reminded_until = $16, next_reminder_at = $17, takeback_offer = $18 \
-         WHERE id = $11 AND ply = $12 AND status = 'active' AND COALESCE(draw_offer, '') = $13 \
-         AND COALESCE(takeback_offer, '') = $19 AND COALESCE(taken_back_at, 0) = $20"
-    };
-}
+/// The conditional game update: the game as the update says, if it is still as expected (its
+/// ply, offers, history and followers: see [`Game::followers_revision`]).
+const UPDATE_GAME: &str = "UPDATE games SET position = $1, ply = $2, to_move = $3, status = $4, result = $5, \
+     reason = $6, deadline = $7, draw_offer = $8, updated_at = $9, finished_at = $10, white_bank_ms = $14, \
+     black_bank_ms = $15, reminded_until = $16, next_reminder_at = $17, takeback_offer = $18, \
+     followers_revision = followers_revision + $22 \
+     WHERE id = $11 AND ply = $12 AND status = 'active' AND COALESCE(draw_offer, '') = $13 \
+     AND COALESCE(takeback_offer, '') = $19 AND COALESCE(taken_back_at, 0) = $20 AND followers_revision = $21";
 
-const UPDATE_GAME: &str = update_game_sql!();
-
-/// The move's update on SQLite, checking in the same statement that the forecast of the player
-/// it leaves to move ($21) is still as the move was worked out from ($22, [`seen_text`]): one
-/// statement on the one writer's path instead of a read before it. (PostgreSQL checks after
-/// the update has locked the row instead: see [`forecast_as_seen`].)
-const UPDATE_GAME_AS_FORECAST_SEEN: &str = concat!(
-    update_game_sql!(),
-    " AND COALESCE((SELECT CAST(ply AS TEXT) || ' ' || tree FROM forecasts WHERE game_id = $11 AND user_id = $21), '') = $22"
-);
-
-/// A forecast as [`UPDATE_GAME_AS_FORECAST_SEEN`] compares it: its ply and tree, or nothing.
-fn seen_text(seen: Option<&ortoo_core::forecast::Forecast>) -> String {
-    seen.map_or_else(String::new, |f| format!("{} {}", f.ply, ortoo_core::forecast::to_text(&f.branches)))
-}
-
-/// Whether the forecast of `user_id` in the game is still as `seen` (none, or this ply and
-/// tree): PostgreSQL's check, run once the move's update has locked the game's row (a forecast
-/// committed before is seen; one entered after waits for that lock, then finds the game moved
-/// on). SQLite checks in the update itself, before anything changes (the writer's contract).
-/// Either way one lookup by the key that finds no row when nothing changed.
-async fn forecast_as_seen<R: Run>(
-    r: &mut R,
+/// The conditional game update ([`UPDATE_GAME`]): the game as `u` says, if it is still as
+/// `expected`; `followers_changed` when the same transaction changes its forecasts or watchers.
+fn update_game(
+    u: &GameUpdate,
     game_id: &str,
-    user_id: &str,
-    seen: Option<&ortoo_core::forecast::Forecast>,
-) -> Result<bool> {
-    Ok(match seen {
-        None => {
-            let any = Statement::new("SELECT 1 FROM forecasts WHERE game_id = $1 AND user_id = $2");
-            !r.exists(any.arg(game_id).arg(user_id)).await?
-        }
-        Some(f) => {
-            let same = Statement::new(
-                "SELECT 1 FROM forecasts WHERE game_id = $1 AND user_id = $2 AND ply = $3 AND tree = $4",
-            );
-            let tree = ortoo_core::forecast::to_text(&f.branches);
-            r.exists(same.arg(game_id).arg(user_id).arg(f.ply).arg(tree)).await?
-        }
-    })
-}
-
-/// The conditional game update (`sql`: [`UPDATE_GAME`], or a form of it with more arguments
-/// to add): the game as `u` says, if it is still as `expected`.
-fn update_game(sql: &'static str, u: &GameUpdate, game_id: &str, expected: &Expected, now: Timestamp) -> Statement {
-    Statement::new(sql)
+    expected: &Expected,
+    followers_changed: bool,
+    now: Timestamp,
+) -> Statement {
+    Statement::new(UPDATE_GAME)
         .arg(u.position.as_str())
         .arg(u.ply)
         .arg(u.to_move.name())
@@ -236,6 +197,14 @@ fn update_game(sql: &'static str, u: &GameUpdate, game_id: &str, expected: &Expe
         .arg(u.takeback_offer.map(Side::name))
         .arg(expected.takeback_offer.map_or("", Side::name))
         .arg(expected.taken_back_at.map_or(0, Timestamp::millis))
+        .arg(expected.followers_revision)
+        .arg(i64::from(followers_changed))
+}
+
+/// A change to the game's followers (its forecasts or watchers) counted, in the transaction that
+/// makes it ([`Game::followers_revision`]).
+pub(crate) fn followers_changed(game_id: &str) -> Statement {
+    Statement::new("UPDATE games SET followers_revision = followers_revision + 1 WHERE id = $1").arg(game_id)
 }
 
 fn insert_move(game_id: &str, mv: &Move) -> Statement {
@@ -279,31 +248,23 @@ pub(crate) struct MovesWrite {
     at: Timestamp,
 }
 
-/// The move's write, on whatever runs its statements (`side_by_side`: see
-/// [`writes_side_by_side`]), all of it but the rating of a game it ends (see
-/// [`GameStore::record_moves`]).
-pub(crate) async fn write_moves<R: Run>(r: &mut R, side_by_side: bool, w: &MovesWrite) -> Result<()> {
+/// The move's write, on whatever runs its statements, all of it but the rating of a game it
+/// ends (see [`GameStore::record_moves`]).
+pub(crate) async fn write_moves<R: Run>(r: &mut R, w: &MovesWrite) -> Result<()> {
     if let Some(kept) = &w.kept
         && r.exists(key_used(kept)).await?
     {
         return Err(Failure::KeyUsed);
     }
-    // The forecast is checked once, where the backend makes the check hold: on SQLite in the
-    // first update's own condition, before anything changes under its one writer; on
-    // PostgreSQL after that update has locked the game's row (see `forecast_as_seen`).
     let mut expected = w.expected.clone();
     for (i, (mv, update)) in w.moves.iter().enumerate() {
         // The conditional update first: a conflict is found before anything changes (the
         // writer's contract; only the first can conflict, the rest follow it). The insert
-        // cannot then collide; if it did, the error aborts.
-        let statement = match &w.forecast {
-            ForecastWrite::Owner { user_id, seen, .. } if i == 0 && !side_by_side => {
-                update_game(UPDATE_GAME_AS_FORECAST_SEEN, update, &w.game_id, &expected, mv.at)
-                    .arg(user_id.as_str())
-                    .arg(seen_text(seen.as_ref()))
-            }
-            _ => update_game(UPDATE_GAME, update, &w.game_id, &expected, mv.at),
-        };
+        // cannot then collide; if it did, the error aborts. Its check of the followers'
+        // revision is the forecast's: one entered since the move was worked out raised it
+        // (PostgreSQL rechecks the condition on the row as a writer that held it left it).
+        // The first raises the revision if the forecast changes, once for the transaction.
+        let statement = update_game(update, &w.game_id, &expected, i == 0 && w.forecast.changes(), mv.at);
         if r.execute(statement).await? != 1 {
             if i == 0 {
                 return Err(Failure::Conflict);
@@ -323,16 +284,10 @@ pub(crate) async fn write_moves<R: Run>(r: &mut R, side_by_side: bool, w: &Moves
             draw_offer: update.draw_offer,
             takeback_offer: update.takeback_offer,
             taken_back_at: expected.taken_back_at,
+            followers_revision: expected.followers_revision + i64::from(i == 0 && w.forecast.changes()),
             // A forecast's reply follows, and only people forecast.
             engine_to_move: false,
         };
-        if i == 0
-            && side_by_side
-            && let ForecastWrite::Owner { user_id, seen, .. } = &w.forecast
-            && !forecast_as_seen(r, &w.game_id, user_id, seen.as_ref()).await?
-        {
-            return Err(Failure::Conflict);
-        }
     }
     for notice in &w.notices {
         r.execute(notice_inserted(notice, w.at)).await?;
@@ -598,10 +553,10 @@ impl GameStore for Db {
                 && writer.runs_direct()
                 && !ends
             {
-                return writer.direct(move |db| Direct::finish(write_moves(&mut Direct(db), false, &write))).await;
+                return writer.direct(move |db| Direct::finish(write_moves(&mut Direct(db), &write))).await;
             }
             transact!(self, |conn| {
-                write_moves(conn, writes_side_by_side(&*conn), &write).await?;
+                write_moves(conn, &write).await?;
                 for (mv, update) in &write.moves {
                     rate_game!(conn, update, &write.game_id, mv.at);
                 }
@@ -627,8 +582,7 @@ impl GameStore for Db {
                 (game_id.to_string(), expected.clone(), update.clone(), kept.cloned());
             transact!(self, |conn| {
                 check_key!(conn, &kept);
-                let changed =
-                    Run::execute(&mut *conn, update_game(UPDATE_GAME, &update, &game_id, &expected, now)).await?;
+                let changed = Run::execute(&mut *conn, update_game(&update, &game_id, &expected, false, now)).await?;
                 if changed == 1 {
                     insert_notices!(conn, &notices, now);
                     if let Some(queued) = analysis_queued(&update, &game_id, now) {
@@ -646,7 +600,7 @@ impl GameStore for Db {
     /// Takes moves back by consent: the game returns to `update` (an earlier ply, which the
     /// moves after are deleted back to) if it is still as `expected`, and `now` becomes its
     /// [`Game::taken_back_at`]. Forecasts of the game go (they answer moves of the history
-    /// taken back), and so do the engine's jobs from that ply on (one job a game and ply). False
+    /// taken back), raising its followers revision, and so do the engine's jobs from that ply on (one job a game and ply). False
     /// when something else changed the game first.
     async fn take_back(
         &self,
@@ -662,8 +616,7 @@ impl GameStore for Db {
                 (game_id.to_string(), expected.clone(), update.clone(), kept.cloned());
             transact!(self, |conn| {
                 check_key!(conn, &kept);
-                let changed =
-                    Run::execute(&mut *conn, update_game(UPDATE_GAME, &update, &game_id, &expected, now)).await?;
+                let changed = Run::execute(&mut *conn, update_game(&update, &game_id, &expected, true, now)).await?;
                 if changed != 1 {
                     return Ok(false);
                 }
@@ -694,16 +647,22 @@ impl GameStore for Db {
     async fn watch(&self, game_id: &str, user_id: &str, now: Timestamp) -> StoreResult<bool> {
         reported(async move {
             let (game_id, user_id) = (game_id.to_string(), user_id.to_string());
-            transact!(self, |conn| sqlx::query(
-                "INSERT INTO watchers (game_id, user_id, since) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING"
-            )
-            .bind(&game_id)
-            .bind(&user_id)
-            .bind(now)
-            .execute(&mut *conn)
-            .await
-            .map(|r| r.rows_affected() == 1)
-            .map_err(Failure::from))
+            transact!(self, |conn| {
+                let added = sqlx::query(
+                    "INSERT INTO watchers (game_id, user_id, since) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+                )
+                .bind(&game_id)
+                .bind(&user_id)
+                .bind(now)
+                .execute(&mut *conn)
+                .await?
+                .rows_affected()
+                    == 1;
+                if added {
+                    Run::execute(&mut *conn, followers_changed(&game_id)).await?;
+                }
+                Ok(added)
+            })
         })
         .await
     }
@@ -711,13 +670,19 @@ impl GameStore for Db {
     async fn unwatch(&self, game_id: &str, user_id: &str) -> StoreResult<bool> {
         reported(async move {
             let (game_id, user_id) = (game_id.to_string(), user_id.to_string());
-            transact!(self, |conn| sqlx::query("DELETE FROM watchers WHERE game_id = $1 AND user_id = $2")
-                .bind(&game_id)
-                .bind(&user_id)
-                .execute(&mut *conn)
-                .await
-                .map(|r| r.rows_affected() == 1)
-                .map_err(Failure::from))
+            transact!(self, |conn| {
+                let removed = sqlx::query("DELETE FROM watchers WHERE game_id = $1 AND user_id = $2")
+                    .bind(&game_id)
+                    .bind(&user_id)
+                    .execute(&mut *conn)
+                    .await?
+                    .rows_affected()
+                    == 1;
+                if removed {
+                    Run::execute(&mut *conn, followers_changed(&game_id)).await?;
+                }
+                Ok(removed)
+            })
         })
         .await
     }

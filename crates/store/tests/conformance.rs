@@ -205,7 +205,14 @@ async fn setup_named(s: &Fixture, white: &str, black: &str) -> String {
 
 async fn one_move_per_ply_however_many_race(s: Fixture) {
     let game = setup(&s).await;
-    let start = Expected { ply: 0, draw_offer: None, takeback_offer: None, taken_back_at: None, engine_to_move: false };
+    let start = Expected {
+        ply: 0,
+        draw_offer: None,
+        takeback_offer: None,
+        taken_back_at: None,
+        followers_revision: 0,
+        engine_to_move: false,
+    };
     let mut tasks = Vec::new();
     for i in 0..50 {
         let (db, game, start) = (s.store.clone(), game.clone(), start.clone());
@@ -227,8 +234,14 @@ async fn one_move_per_ply_however_many_race(s: Fixture) {
     let row = s.store.game(&game).await.unwrap().unwrap();
     assert_eq!((row.ply, row.position.as_str()), (1, "position after 1"));
     // The next ply from the right expectation goes through; a stale one changes nothing.
-    let at_one =
-        Expected { ply: 1, draw_offer: None, takeback_offer: None, taken_back_at: None, engine_to_move: false };
+    let at_one = Expected {
+        ply: 1,
+        draw_offer: None,
+        takeback_offer: None,
+        taken_back_at: None,
+        followers_revision: 0,
+        engine_to_move: false,
+    };
     s.store.record_move(&game, &at_one, &a_move(2, "reply"), &advanced(2), Vec::new(), None, None).await.unwrap();
     assert!(matches!(
         s.store.record_move(&game, &at_one, &a_move(2, "late"), &advanced(2), Vec::new(), None, None).await,
@@ -254,7 +267,14 @@ async fn a_keyed_write_keeps_its_answer_with_it_and_acts_once(s: Fixture) {
         response: response.into(),
     };
     // A write that conflicts keeps nothing under its key.
-    let stale = Expected { ply: 5, draw_offer: None, takeback_offer: None, taken_back_at: None, engine_to_move: false };
+    let stale = Expected {
+        ply: 5,
+        draw_offer: None,
+        takeback_offer: None,
+        taken_back_at: None,
+        followers_revision: 0,
+        engine_to_move: false,
+    };
     let no = kept("k", "no");
     let (late, six) = (a_move(6, "late"), advanced(6));
     let refused = s.store.record_move(&game, &stale, &late, &six, Vec::new(), None, Some(&no)).await;
@@ -264,7 +284,14 @@ async fn a_keyed_write_keeps_its_answer_with_it_and_acts_once(s: Fixture) {
     // Racers with one key on two games: the ply cannot stop the two games' first movers, only
     // the key can.
     let other = setup_named(&s, "W2", "B2").await;
-    let start = Expected { ply: 0, draw_offer: None, takeback_offer: None, taken_back_at: None, engine_to_move: false };
+    let start = Expected {
+        ply: 0,
+        draw_offer: None,
+        takeback_offer: None,
+        taken_back_at: None,
+        followers_revision: 0,
+        engine_to_move: false,
+    };
     let mut tasks = Vec::new();
     for i in 0..20 {
         let on = if i % 2 == 0 { game.clone() } else { other.clone() };
@@ -292,7 +319,14 @@ async fn a_keyed_write_keeps_its_answer_with_it_and_acts_once(s: Fixture) {
     let game = won.clone();
 
     // The key's answer stops a write that would otherwise go through, and changes nothing.
-    let next = Expected { ply: 1, draw_offer: None, takeback_offer: None, taken_back_at: None, engine_to_move: false };
+    let next = Expected {
+        ply: 1,
+        draw_offer: None,
+        takeback_offer: None,
+        taken_back_at: None,
+        followers_revision: 0,
+        engine_to_move: false,
+    };
     let x = kept("k", "x");
     let (reply, two) = (a_move(2, "reply"), advanced(2));
     let again = s.store.record_move(&game, &next, &reply, &two, Vec::new(), None, Some(&x)).await;
@@ -317,46 +351,72 @@ async fn a_keyed_write_keeps_its_answer_with_it_and_acts_once(s: Fixture) {
 }
 both_backends!(keyed_writes, a_keyed_write_keeps_its_answer_with_it_and_acts_once);
 
-/// What a move reads before its write comes in one query: the forecast of the player it leaves
-/// to move (none asked for, none given) and the watchers in the order they came.
-async fn a_move_reads_the_forecast_and_the_watchers_together(s: Fixture) {
+/// A game's followers come in one query: every forecast, by its owner, and the watchers in the
+/// order they came. Each change to them raises the game's followers revision, and a move worked
+/// out at another revision conflicts and changes nothing.
+async fn a_games_followers_are_read_together_and_counted(s: Fixture) {
     use ortoo_core::forecast::{Branch, ForecastWrite};
-    use ortoo_core::store::BeforeMove;
+    use ortoo_core::store::Followers;
     let game = setup(&s).await;
     let db = &*s.store;
+    let revision = |g: &str| {
+        let g = g.to_string();
+        async move { db.game(&g).await.unwrap().unwrap().followers_revision }
+    };
     let black = db.user_by_name("Black").await.unwrap().unwrap().id.to_string();
     let white = db.user_by_name("White").await.unwrap().unwrap().id.to_string();
-    assert_eq!(db.before_move(&game, Some(&black)).await.unwrap(), BeforeMove::default());
+    assert_eq!(db.followers(&game).await.unwrap(), Followers::default());
+    assert_eq!(revision(&game).await, 0);
     let seer = db.create_user("Seer", "seer@example.org", "x", NOW).await.unwrap().id.to_string();
     let kibitzer = db.create_user("Kibitzer", "kib@example.org", "x", NOW).await.unwrap().id.to_string();
     assert!(db.watch(&game, &seer, Timestamp::from_millis(20)).await.unwrap());
     assert!(db.watch(&game, &kibitzer, Timestamp::from_millis(10)).await.unwrap());
+    // Watching again changes nothing, and counts nothing.
+    assert!(!db.watch(&game, &kibitzer, Timestamp::from_millis(30)).await.unwrap());
+    assert_eq!(revision(&game).await, 2);
     let branches = vec![Branch { their: "e4".into(), mine: "e5".into(), then: Vec::new() }];
     assert!(db.set_forecast(&game, &black, 0, &branches, NOW).await.unwrap());
-    let before = db.before_move(&game, Some(&black)).await.unwrap();
-    assert_eq!(before.forecast.clone().map(|f| (f.ply, f.branches)), Some((0, branches)));
-    assert_eq!(before.watchers, [kibitzer.clone(), seer.clone()]);
-    // White has no forecast; the engine's turn asks for none.
-    assert_eq!(db.before_move(&game, Some(&white)).await.unwrap().forecast, None);
-    assert_eq!(
-        db.before_move(&game, None).await.unwrap(),
-        BeforeMove { forecast: None, watchers: vec![kibitzer, seer] }
-    );
+    assert_eq!(revision(&game).await, 3);
+    let followers = db.followers(&game).await.unwrap();
+    assert_eq!(followers.forecast_of(&black).map(|f| (f.ply, f.branches.clone())), Some((0, branches)));
+    assert_eq!(followers.forecast_of(&white), None);
+    assert_eq!(followers.forecasts.len(), 1);
+    assert_eq!(followers.watchers, [kibitzer.clone(), seer.clone()]);
 
-    // A move worked out without the forecast entered since conflicts, and changes nothing; worked
-    // out with it, it is stored and the forecast is used up.
-    let start = Expected { ply: 0, draw_offer: None, takeback_offer: None, taken_back_at: None, engine_to_move: false };
+    // A move worked out at the revision before the forecast conflicts, and changes nothing;
+    // worked out with it, it is stored, the forecast is used up and the revision rises.
+    let before = Expected {
+        ply: 0,
+        draw_offer: None,
+        takeback_offer: None,
+        taken_back_at: None,
+        followers_revision: 2,
+        engine_to_move: false,
+    };
     let played = [(a_move(1, "e4"), advanced(1))];
     let unseen = ForecastWrite::Owner { user_id: black.clone(), seen: None, after: None };
-    let refused = db.record_moves(&game, &start, &played, Vec::new(), None, None, &unseen).await;
+    let refused = db.record_moves(&game, &before, &played, Vec::new(), None, None, &unseen).await;
     assert!(matches!(refused, Err(StoreError::Conflict)), "{refused:?}");
     assert_eq!(db.game(&game).await.unwrap().unwrap().ply, 0);
-    let seen = ForecastWrite::Owner { user_id: black.clone(), seen: before.forecast.clone(), after: None };
+    assert_eq!(db.forecast(&game, &black).await.unwrap().map(|f| f.ply), Some(0));
+    let seen =
+        ForecastWrite::Owner { user_id: black.clone(), seen: followers.forecast_of(&black).cloned(), after: None };
+    let start = Expected { followers_revision: 3, ..before };
     db.record_moves(&game, &start, &played, Vec::new(), None, None, &seen).await.unwrap();
     assert_eq!(db.game(&game).await.unwrap().unwrap().ply, 1);
     assert_eq!(db.forecast(&game, &black).await.unwrap(), None);
+    assert_eq!(revision(&game).await, 4);
+    // A move that leaves the forecasts alone leaves the revision.
+    let next = Expected { ply: 1, followers_revision: 4, ..start };
+    let untouched = ForecastWrite::Owner { user_id: white.clone(), seen: None, after: None };
+    db.record_moves(&game, &next, &[(a_move(2, "e5"), advanced(2))], Vec::new(), None, None, &untouched).await.unwrap();
+    assert_eq!(revision(&game).await, 4);
+    assert!(db.unwatch(&game, &seer).await.unwrap());
+    assert!(!db.unwatch(&game, &seer).await.unwrap());
+    assert_eq!(revision(&game).await, 5);
+    assert_eq!(db.followers(&game).await.unwrap(), Followers { forecasts: Vec::new(), watchers: vec![kibitzer] });
 }
-both_backends!(before_move, a_move_reads_the_forecast_and_the_watchers_together);
+both_backends!(followers, a_games_followers_are_read_together_and_counted);
 
 /// The outbox's compaction deletes notices done with and older than the cutoff, but keeps each
 /// player's newest (what the notices list shows) whatever their age, and never a notice still
@@ -421,8 +481,14 @@ async fn engine_jobs_are_served_round_robin_by_account(s: Fixture) {
             account_id: account.to_string(),
         };
         let mv = Move { at: Timestamp::from_millis(100 + i as i64), ..a_move(1, "e4") };
-        let start =
-            Expected { ply: 0, draw_offer: None, takeback_offer: None, taken_back_at: None, engine_to_move: false };
+        let start = Expected {
+            ply: 0,
+            draw_offer: None,
+            takeback_offer: None,
+            taken_back_at: None,
+            followers_revision: 0,
+            engine_to_move: false,
+        };
         s.store.record_move(&game, &start, &mv, &advanced(1), Vec::new(), Some(job), None).await.unwrap();
         games.push(game);
     }
@@ -453,6 +519,7 @@ async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
                     draw_offer: None,
                     takeback_offer: None,
                     taken_back_at: None,
+                    followers_revision: 0,
                     engine_to_move: false
                 },
                 &offered,
@@ -473,6 +540,7 @@ async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
                     draw_offer: None,
                     takeback_offer: None,
                     taken_back_at: None,
+                    followers_revision: 0,
                     engine_to_move: false
                 },
                 &advanced(0),
@@ -487,7 +555,14 @@ async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
         .store
         .record_move(
             &game,
-            &Expected { ply: 0, draw_offer: None, takeback_offer: None, taken_back_at: None, engine_to_move: false },
+            &Expected {
+                ply: 0,
+                draw_offer: None,
+                takeback_offer: None,
+                taken_back_at: None,
+                followers_revision: 0,
+                engine_to_move: false,
+            },
             &a_move(1, "e4"),
             &advanced(1),
             Vec::new(),
@@ -503,6 +578,7 @@ async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
         draw_offer: Some(Side::Black),
         takeback_offer: None,
         taken_back_at: None,
+        followers_revision: 0,
         engine_to_move: false,
     };
     s.store.record_move(&game, &fresh, &a_move(1, "e4"), &advanced(1), Vec::new(), None, None).await.unwrap();
@@ -517,6 +593,7 @@ async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
                     draw_offer: None,
                     takeback_offer: None,
                     taken_back_at: None,
+                    followers_revision: 0,
                     engine_to_move: false
                 },
                 &over,
@@ -536,6 +613,7 @@ async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
                     draw_offer: None,
                     takeback_offer: None,
                     taken_back_at: None,
+                    followers_revision: 0,
                     engine_to_move: false
                 },
                 &advanced(1),
@@ -700,6 +778,7 @@ async fn game_between(s: &Fixture, white: &str, black: &str, rated: bool, plies:
             draw_offer: None,
             takeback_offer: None,
             taken_back_at: None,
+            followers_revision: 0,
             engine_to_move: false,
         };
         db.record_move(&id, &expected, &a_move(ply, "move"), &advanced(ply), Vec::new(), None, None).await.unwrap();
@@ -721,7 +800,14 @@ async fn a_rated_game_is_rated_once_however_its_end_races(s: Fixture) {
     let alice = db.create_user("Alice", "a@example.org", "x", NOW).await.unwrap();
     let bob = db.create_user("Bob", "b@example.org", "x", NOW).await.unwrap();
     let game = game_between(&s, &alice.id, &bob.id, true, 2).await;
-    let start = Expected { ply: 2, draw_offer: None, takeback_offer: None, taken_back_at: None, engine_to_move: false };
+    let start = Expected {
+        ply: 2,
+        draw_offer: None,
+        takeback_offer: None,
+        taken_back_at: None,
+        followers_revision: 0,
+        engine_to_move: false,
+    };
     let mut tasks = Vec::new();
     for i in 0..24 {
         let (db, game, start) = (s.store.clone(), game.clone(), start.clone());
@@ -778,8 +864,14 @@ async fn a_rated_game_is_rated_once_however_its_end_races(s: Fixture) {
     let early = game_between(&s, &alice.id, &bob.id, true, 1).await;
     let resigned = Outcome::Win { winner: Side::White, reason: Reason::Resignation };
     let at_once = GameUpdate::finished(resigned, "position after 1".into(), 1, Side::Black);
-    let after_one =
-        Expected { ply: 1, draw_offer: None, takeback_offer: None, taken_back_at: None, engine_to_move: false };
+    let after_one = Expected {
+        ply: 1,
+        draw_offer: None,
+        takeback_offer: None,
+        taken_back_at: None,
+        followers_revision: 0,
+        engine_to_move: false,
+    };
     assert!(db.update_game(&early, &after_one, &at_once, NOW, Vec::new(), None).await.unwrap());
     assert!(db.game_rating_changes(&early).await.unwrap().is_empty());
 }
@@ -802,7 +894,14 @@ async fn games_ending_together_are_rated_in_turn(s: Fixture) {
         };
         games.push(game);
     }
-    let start = Expected { ply: 2, draw_offer: None, takeback_offer: None, taken_back_at: None, engine_to_move: false };
+    let start = Expected {
+        ply: 2,
+        draw_offer: None,
+        takeback_offer: None,
+        taken_back_at: None,
+        followers_revision: 0,
+        engine_to_move: false,
+    };
     let tasks: Vec<_> = games
         .iter()
         .map(|game| {
@@ -968,11 +1067,14 @@ async fn a_takeback_deletes_the_moves_after_its_ply_and_starts_a_new_history(s: 
         level: 1,
         account_id: String::new(),
     };
+    // Each takeback raises the followers revision too (the game's forecasts go with it): one
+    // by the first (at 60 ms), two by the second.
     let at = |ply: i64, taken_back_at: Option<Timestamp>| Expected {
         ply,
         draw_offer: None,
         takeback_offer: None,
         taken_back_at,
+        followers_revision: taken_back_at.map_or(0, |t| if t < Timestamp::from_millis(70) { 1 } else { 2 }),
         engine_to_move: false,
     };
     for ply in 1..=3 {
@@ -1015,6 +1117,7 @@ async fn a_takeback_deletes_the_moves_after_its_ply_and_starts_a_new_history(s: 
     let row = s.store.game(&game).await.unwrap().unwrap();
     assert_eq!((row.ply, row.position.as_str(), row.takeback_offer), (2, "position after 2", None));
     assert_eq!(row.taken_back_at, Some(when));
+    assert_eq!(row.followers_revision, 1);
     assert_eq!(s.store.moves(&game).await.unwrap().iter().map(|m| m.text.as_str()).collect::<Vec<_>>(), ["m1", "m2"]);
 
     // Back at ply 2, a write computed before the takeback (its ply 2 was the old history's)
