@@ -336,7 +336,7 @@ impl AccountStore for Db {
             if ids.is_empty() {
                 return Ok(Vec::new());
             }
-            let sql = format!("SELECT id FROM users WHERE closed_at IS NOT NULL AND id IN {}", self.listed_ids(1));
+            let sql = format!("SELECT id FROM users WHERE closed_at IS NOT NULL AND {}", self.listed("id", 1));
             let ids = serde_json::to_string(ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
             Ok(on_pool!(self, |pool| sqlx::query_scalar::<_, String>(sqlx::AssertSqlSafe(sql))
                 .bind(&ids)

@@ -38,18 +38,6 @@ const SELECT_OUTGOING: &str = "SELECT n.id, n.user_id, u.name AS user_name, COAL
      n.game_id, n.challenge_id, n.ply, u.time_zone, n.subject, n.detail, n.prerendered, n.attempts, n.in_reply_to \
      FROM notifications n JOIN users u ON u.id = n.user_id ";
 
-impl Db {
-    // ---- the outbox ----
-
-    // ---- in the app ----
-
-    // ---- reply tokens ----
-
-    // ---- settings ----
-
-    // ---- the scheduler ----
-}
-
 #[async_trait::async_trait]
 impl SettingsStore for Db {
     async fn prefs(&self, user_id: &str) -> StoreResult<Option<Prefs>> {
@@ -342,7 +330,7 @@ impl Outbox for Db {
                 return Ok(Vec::new());
             }
             // The claimed rows with their recipients, in one read rather than one per notice.
-            let sql = format!("{SELECT_OUTGOING}WHERE n.id IN {} ORDER BY n.next_attempt_at", self.listed_ids(1));
+            let sql = format!("{SELECT_OUTGOING}WHERE {} ORDER BY n.next_attempt_at", self.listed("n.id", 1));
             let ids = serde_json::to_string(&ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
             Ok(on_pool!(self, |pool| sqlx::query_as::<_, OutgoingRow>(sqlx::AssertSqlSafe(sql))
                 .bind(&ids)
@@ -364,8 +352,8 @@ impl Outbox for Db {
             // One statement for the batch, as the claim reads it.
             let sql = format!(
                 "UPDATE notifications SET email = $4, sent_at = $1, locked_until = NULL, last_error = NULL \
-             WHERE id IN {} AND email = 'pending' AND locked_until = $3",
-                self.listed_ids(2)
+             WHERE {} AND email = 'pending' AND locked_until = $3",
+                self.listed("id", 2)
             );
             let ids = serde_json::to_string(ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
             transact!(self, |conn| Ok::<u64, Failure>(
