@@ -65,6 +65,9 @@ pub async fn start_at(
     // Finished games are analysed by the server's workers: with small searches, lest the
     // analyses of the suite's many finished games take the cores from the tests.
     config.engine.analysis_nodes = 2_000;
+    // Tests run side by side, so their searches are often kept waiting for the CPU: the
+    // analyses that tests wait for do not rest (the rest's rule has its own unit test).
+    config.engine.analysis_busy_percent = 100;
     let id = uuid::Uuid::now_v7().simple().to_string();
     let cleanup = match backend {
         Backend::Sqlite => {
@@ -315,6 +318,8 @@ pub fn hand_worker() -> ortoo::worker::Settings {
         hash_mb: 1,
         threads: 1,
         analysis_nodes: 0,
+        // Tests run side by side: a search kept waiting for the CPU is not made to rest.
+        analysis_busy_share: 1.0,
         external: ortoo::external::Engines::default(),
     }
 }

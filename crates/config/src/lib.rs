@@ -78,6 +78,8 @@ pub struct Engine {
     pub threads: usize,
     /// Nodes searched in each position of a finished game's analysis; 0: no analyses.
     pub analysis_nodes: u64,
+    /// The share of one core (percent) analyses keep to while the CPU is wanted by others.
+    pub analysis_busy_percent: u32,
     /// External UCI engines by game id (`[engine.external.khans-chess]`).
     #[serde(default)]
     pub external: BTreeMap<String, External>,

@@ -6,6 +6,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
 
 use ortoo_core::store::{AnalysedPosition, AnalysisJob};
 use ortoo_engine::{EngineError, Limits, MATE};
@@ -27,6 +28,12 @@ pub enum Analysed {
     Done(usize),
     /// Let go, after this many positions, for a move waiting for a worker.
     Yielded(usize),
+    /// Let go after `positions` positions, the last of which was kept waiting for the CPU:
+    /// analyses rest for `rest` (see [`rest_after`]).
+    Resting {
+        positions: usize,
+        rest: Duration,
+    },
     /// Let go for another worker to take up later: the lease was lost, or storage failed.
     Paused(String),
     Failed(String),
@@ -49,7 +56,7 @@ pub async fn analyse(play: &Play, settings: &Settings, worker: &str, job: Analys
     let end = match &analysed {
         Analysed::Done(_) => AnalysisEnd::Done,
         Analysed::Failed(why) => AnalysisEnd::Failed(why),
-        Analysed::Yielded(_) | Analysed::Paused(_) => AnalysisEnd::LetGo,
+        Analysed::Yielded(_) | Analysed::Resting { .. } | Analysed::Paused(_) => AnalysisEnd::LetGo,
     };
     let closed = play.jobs.end_analysis(&job.game_id, worker, end).await;
     if let Err(e) = closed {
@@ -92,10 +99,11 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &AnalysisJ
         let _stop_on_drop = StopOnDrop(stop.clone());
         let (variant, options, nodes, hash_mb) =
             (game.variant.clone(), options.clone(), settings.analysis_nodes, settings.hash_mb);
+        let started = Instant::now();
         let found = in_the_background(move || assess(&variant, &options, station, nodes, hash_mb, stop)).await;
-        let position = match found {
-            Ok(Ok(position)) => position,
-            Ok(Err(e)) => return Analysed::Failed(format!("the engine cannot read the game: {e}")),
+        let (position, ran) = match found {
+            Ok((Ok(position), ran)) => (position, ran),
+            Ok((Err(e), _)) => return Analysed::Failed(format!("the engine cannot read the game: {e}")),
             Err(e) => return Analysed::Failed(format!("the search stopped abnormally: {e}")),
         };
         match play.jobs.keep_analysed(&game.id, worker, &position, crate::lease(settings)).await {
@@ -103,8 +111,32 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &AnalysisJ
             Ok(false) => return Analysed::Paused("the lease was lost to another worker".into()),
             Err(e) => return Analysed::Paused(format!("cannot keep the analysis: {e}")),
         }
+        if let Some(rest) = ran.and_then(|ran| rest_after(started.elapsed(), ran, settings.analysis_busy_share)) {
+            return Analysed::Resting { positions: analysed, rest };
+        }
     }
     Analysed::Done(analysed)
+}
+
+/// A search that ran for less than this part of the time it took was kept waiting for the CPU.
+const KEPT_WAITING: f64 = 0.5;
+
+/// How long analyses rest after a search that took `took` and ran `ran` of it, to keep to
+/// `share` of one core while the CPU is wanted by others; none when the search was not kept
+/// waiting (the CPU was free), or when it has had no more than its share already.
+///
+/// The searches run at the kernel's idle priority (below), which keeps them behind this
+/// process's own threads; but the kernel shares the CPU between processes' groups of threads
+/// first (autogroups, cgroups), so a search still takes a part of it from a busy database or
+/// another process, and under a load that fills the CPU that part was a twentieth of the
+/// moves' throughput. The rest bounds it, and a free CPU (a search that ran all the time it
+/// took) is used at once.
+pub fn rest_after(took: Duration, ran: Duration, share: f64) -> Option<Duration> {
+    if ran.as_secs_f64() >= KEPT_WAITING * took.as_secs_f64() || share >= 1.0 {
+        return None;
+    }
+    let rest = ran.div_f64(share.max(0.01)).saturating_sub(took);
+    (!rest.is_zero()).then_some(rest)
 }
 
 /// Runs an analysis's `search` on a thread of its own that the kernel schedules only when no
@@ -112,17 +144,39 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &AnalysisJ
 /// engine's own moves, always come first, and the analysis has whatever CPU is left. Checking
 /// the queue between positions (above) was not enough: a search under way still took its
 /// share of the CPU from the moves being played meanwhile. A fresh thread each time, because
-/// a thread's priority, once lowered, cannot be raised again without privileges.
-async fn in_the_background<T: Send + 'static>(search: impl FnOnce() -> T + Send + 'static) -> Result<T, String> {
+/// a thread's priority, once lowered, cannot be raised again without privileges. With the
+/// answer comes the CPU time the thread had, where the system tells it.
+async fn in_the_background<T: Send + 'static>(
+    search: impl FnOnce() -> T + Send + 'static,
+) -> Result<(T, Option<Duration>), String> {
     let (done, found) = tokio::sync::oneshot::channel();
     std::thread::Builder::new()
         .name("ortoo-analysis".into())
         .spawn(move || {
             yield_to_everything();
-            let _ = done.send(search());
+            let found = search();
+            let _ = done.send((found, cpu_time()));
         })
         .map_err(|e| format!("no thread for the search: {e}"))?;
     found.await.map_err(|_| "the search thread ended without an answer".to_string())
+}
+
+/// The CPU time the calling thread has had (user and system), from its own /proc entry (in
+/// the kernel's clock ticks, a hundredth of a second on Linux).
+#[cfg(target_os = "linux")]
+fn cpu_time() -> Option<Duration> {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
+    // After the command name's closing parenthesis: state is field 3; utime and stime are
+    // fields 14 and 15.
+    let mut fields = stat.rsplit_once(')')?.1.split_whitespace().skip(11);
+    let user: u64 = fields.next()?.parse().ok()?;
+    let system: u64 = fields.next()?.parse().ok()?;
+    Some(Duration::from_millis((user + system) * 10))
+}
+
+#[cfg(not(target_os = "linux"))]
+fn cpu_time() -> Option<Duration> {
+    None
 }
 
 /// Puts the calling thread below every other in the kernel's eyes.
@@ -209,8 +263,39 @@ mod tests {
     #[tokio::test]
     async fn an_analysis_searches_below_every_other_thread() {
         let idle = ThreadSchedulePolicy::Normal(NormalThreadSchedulePolicy::Idle);
-        let searched_under = in_the_background(thread_schedule_policy).await.unwrap().unwrap();
-        assert_eq!(searched_under, idle);
+        let (searched_under, _) = in_the_background(thread_schedule_policy).await.unwrap();
+        assert_eq!(searched_under.unwrap(), idle);
         assert_ne!(thread_schedule_policy().unwrap(), idle, "the caller's thread keeps its priority");
+    }
+
+    #[test]
+    fn a_search_kept_waiting_rests_to_keep_to_its_share() {
+        let ms = Duration::from_millis;
+        // The CPU was free: no rest, whatever the share.
+        assert_eq!(rest_after(ms(500), ms(490), 0.02), None);
+        assert_eq!(rest_after(ms(500), ms(250), 0.02), None);
+        // Kept waiting: 0.5 s of CPU in 4 s is a fiftieth of a core over 25 s.
+        assert_eq!(rest_after(ms(4000), ms(500), 0.02), Some(ms(21_000)));
+        assert_eq!(rest_after(ms(4000), ms(500), 0.25), None, "had no more than its share");
+        assert_eq!(rest_after(ms(4000), ms(500), 1.0), None, "a whole core: no rest");
+        // A share given as nothing is taken as a hundredth of a core, not an endless rest.
+        assert_eq!(rest_after(ms(1000), ms(100), 0.0), Some(ms(9000)));
+    }
+
+    #[test]
+    fn a_thread_is_told_the_cpu_time_it_had() {
+        let spun = std::thread::spawn(|| {
+            let start = cpu_time().unwrap();
+            let wall = Instant::now();
+            while cpu_time().unwrap() < start + Duration::from_millis(50) {
+                assert!(wall.elapsed() < Duration::from_secs(20), "50 ms of CPU never came");
+            }
+        });
+        spun.join().unwrap();
+        let slept = std::thread::spawn(|| {
+            std::thread::sleep(Duration::from_millis(300));
+            cpu_time().unwrap()
+        });
+        assert!(slept.join().unwrap() < Duration::from_millis(100), "a sleeping thread has had next to none");
     }
 }

@@ -12,7 +12,7 @@ pub mod external;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use ortoo_engine::level::LEVELS;
 use ortoo_engine::{EngineError, Level, Limits};
@@ -46,6 +46,9 @@ pub struct Settings {
     pub threads: usize,
     /// Nodes searched in each position of a post-game analysis; 0: this worker analyses nothing.
     pub analysis_nodes: u64,
+    /// The share of one core analyses keep to while the CPU is wanted by others (a fraction,
+    /// over 0, up to 1: no rest); see [`analysis::rest_after`].
+    pub analysis_busy_share: f64,
     /// External engines for the games the operator chose.
     pub external: Engines,
 }
@@ -60,6 +63,7 @@ impl Settings {
             hash_mb: config.hash_mb.max(1),
             threads: config.threads.clamp(1, ortoo_engine::MAX_THREADS),
             analysis_nodes: config.analysis_nodes,
+            analysis_busy_share: f64::from(config.analysis_busy_percent.clamp(1, 100)) / 100.0,
         }
     }
 }
@@ -130,6 +134,8 @@ fn lease(settings: &Settings) -> Millis {
 /// One worker's loop: claim a job of `max_level` or below, work, repeat; wait for a wake-up or
 /// the poll when idle.
 pub async fn run(play: Play, settings: Settings, name: String, max_level: i64) {
+    // Analyses rest until then (see `analysis::rest_after`); moves are played meanwhile.
+    let mut analyse_after = Instant::now();
     loop {
         match play.jobs.claim_move(&name, lease(&settings), max_level).await {
             Ok(Some(job)) => {
@@ -146,7 +152,13 @@ pub async fn run(play: Play, settings: Settings, name: String, max_level: i64) {
                     tokio::time::sleep(settings.poll).await;
                 }
             }
-            Ok(None) if settings.analysis_nodes > 0 && analyse_one(&play, &settings, &name).await => {}
+            Ok(None)
+                if settings.analysis_nodes > 0
+                    && Instant::now() >= analyse_after
+                    && let Some(rest) = analyse_one(&play, &settings, &name).await =>
+            {
+                analyse_after = Instant::now() + rest;
+            }
             Ok(None) => {
                 tokio::select! {
                     () = play.engine_due.notified() => {}
@@ -161,15 +173,15 @@ pub async fn run(play: Play, settings: Settings, name: String, max_level: i64) {
     }
 }
 
-/// With no move waiting, takes up a finished game's analysis, if one is queued; true when it
-/// did (the worker then looks for moves again at once).
-async fn analyse_one(play: &Play, settings: &Settings, name: &str) -> bool {
+/// With no move waiting, takes up a finished game's analysis, if one is queued; when it did,
+/// how long analyses rest before the next (the worker looks for moves again at once).
+async fn analyse_one(play: &Play, settings: &Settings, name: &str) -> Option<Duration> {
     let job = match play.jobs.claim_analysis(name, lease(settings)).await {
         Ok(Some(job)) => job,
-        Ok(None) => return false,
+        Ok(None) => return None,
         Err(e) => {
             tracing::warn!(worker = %name, error = %e, "cannot claim analyses; will try again");
-            return false;
+            return None;
         }
     };
     let game = job.game_id.clone();
@@ -178,13 +190,17 @@ async fn analyse_one(play: &Play, settings: &Settings, name: &str) -> bool {
         analysis::Analysed::Yielded(n) => {
             tracing::info!(worker = %name, %game, positions = n, "analysis paused for a waiting move");
         }
+        analysis::Analysed::Resting { positions, rest } => {
+            tracing::debug!(worker = %name, %game, positions, ?rest, "analysis rests: the CPU is wanted");
+            return Some(rest);
+        }
         analysis::Analysed::Paused(why) => {
             tracing::warn!(worker = %name, %game, %why, "analysis left for later");
-            tokio::time::sleep(settings.poll).await;
+            return Some(settings.poll);
         }
         analysis::Analysed::Failed(why) => tracing::error!(worker = %name, %game, %why, "analysis failed"),
     }
-    true
+    Some(Duration::ZERO)
 }
 
 /// Does one claimed job: reads the game, searches while renewing the lease, plays the move.
