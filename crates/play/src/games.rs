@@ -208,10 +208,16 @@ impl Games {
 
     /// The game's moves in ply order.
     pub async fn moves(&self, game: &Game) -> Result<Arc<Moves>> {
-        if let Some(moves) = self.recent_moves.get(&game.id)
-            && moves.are_of(game)
-        {
-            return Ok(moves);
+        if let Some(moves) = self.recent_moves.get(&game.id) {
+            if moves.are_of(game) {
+                return Ok(moves);
+            }
+            // The game as read a moment before its latest moves (the notifier's round, mailing
+            // a move while the next is played): the first of the moves kept, not a read of all
+            // of them, and the cache keeps the latest.
+            if moves.begin_with(game) {
+                return Ok(Arc::new(moves.first(usize::try_from(game.ply).unwrap_or(0))));
+            }
         }
         let mut list = self.store.moves(&game.id).await?;
         // The game was read before its moves: a move committed in between belongs to a later
