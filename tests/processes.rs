@@ -285,6 +285,56 @@ async fn a_takeback_through_one_process_is_seen_by_another_at_the_same_ply() {
     assert!(!page.contains("<span class=\"san\">e5</span>"), "{page}");
 }
 
+/// A game's followers changed through one process (a watcher, a forecast) are followed by the
+/// next move through another, which kept them from before: the change raised the game's
+/// followers revision, so that process's kept game and followers no longer hold.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn followers_changed_through_one_process_are_followed_by_moves_through_another() {
+    let Some(a) = common::start(common::Backend::Postgres).await else { return };
+    let b = a.peer().await;
+    let alice = a.register("alice").await;
+    let bob = a.register("bob").await;
+    let carol = a.register("carol").await;
+    let game = a.new_game(&alice, &bob, "chess").await;
+    let path = |p: &str| format!("/api/v1/games/{game}{p}");
+    let watched = || async {
+        let r = a.get(Some(&carol), "/api/v1/me/notifications").await;
+        let body: serde_json::Value = r.json().await.unwrap();
+        let list = body["notifications"].as_array().unwrap().clone();
+        list.iter()
+            .filter(|n| n["kind"] == "watched")
+            .map(|n| n["subject"].as_str().unwrap().to_string())
+            .collect::<Vec<_>>()
+    };
+    // Through A: A keeps the game and its followers (none).
+    assert_eq!(a.play(&alice, &game, "e2e4").await.status(), StatusCode::CREATED);
+    // Through B: Carol watches, Alice enters a forecast.
+    let r = a.client.put(format!("{}{}", b.base, path("/watch"))).bearer_auth(&carol.token).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    let r = a
+        .client
+        .put(format!("{}{}", b.base, path("/forecast")))
+        .bearer_auth(&alice.token)
+        .json(&json!({"lines": "if e7e5 then g1f3"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::OK, "{}", r.text().await.unwrap());
+    // Through A: Bob's move meets the forecast, and Carol hears of both moves.
+    let r = a.play(&bob, &game, "e7e5").await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    let played: serde_json::Value = r.json().await.unwrap();
+    assert_eq!(played["game"]["ply"], 3, "the forecast's reply is played: {played}");
+    let mut heard = watched().await;
+    heard.sort();
+    assert_eq!(heard, ["alice – bob: alice played N g1-f3", "alice – bob: bob played p e7-e5"]);
+    // Through B: Carol stops watching; through A, the next move is not sent to her.
+    let r = a.client.delete(format!("{}{}", b.base, path("/watch"))).bearer_auth(&carol.token).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(a.play(&bob, &game, "b8c6").await.status(), StatusCode::CREATED);
+    assert_eq!(watched().await.len(), 2, "no notice after she stopped watching");
+}
+
 /// A server process told to stop (SIGTERM) stops cleanly and quietly: it exits with success and
 /// logs no warning on the way out (its listener for other processes' events ends with its pool).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
