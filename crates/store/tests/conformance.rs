@@ -168,6 +168,19 @@ fn advanced(ply: i64) -> GameUpdate {
     }
 }
 
+/// What a write expects of a game at `ply` that nothing else has changed: no offers, no
+/// takeback, its followers as they began, a person to move.
+fn at_ply(ply: i64) -> Expected {
+    Expected {
+        ply,
+        draw_offer: None,
+        takeback_offer: None,
+        taken_back_at: None,
+        followers_revision: 0,
+        engine_to_move: false,
+    }
+}
+
 async fn setup(s: &Fixture) -> String {
     setup_named(s, "White", "Black").await
 }
@@ -205,14 +218,7 @@ async fn setup_named(s: &Fixture, white: &str, black: &str) -> String {
 
 async fn one_move_per_ply_however_many_race(s: Fixture) {
     let game = setup(&s).await;
-    let start = Expected {
-        ply: 0,
-        draw_offer: None,
-        takeback_offer: None,
-        taken_back_at: None,
-        followers_revision: 0,
-        engine_to_move: false,
-    };
+    let start = at_ply(0);
     let mut tasks = Vec::new();
     for i in 0..50 {
         let (db, game, start) = (s.store.clone(), game.clone(), start.clone());
@@ -234,14 +240,7 @@ async fn one_move_per_ply_however_many_race(s: Fixture) {
     let row = s.store.game(&game).await.unwrap().unwrap();
     assert_eq!((row.ply, row.position.as_str()), (1, "position after 1"));
     // The next ply from the right expectation goes through; a stale one changes nothing.
-    let at_one = Expected {
-        ply: 1,
-        draw_offer: None,
-        takeback_offer: None,
-        taken_back_at: None,
-        followers_revision: 0,
-        engine_to_move: false,
-    };
+    let at_one = at_ply(1);
     s.store.record_move(&game, &at_one, &a_move(2, "reply"), &advanced(2), Vec::new(), None, None).await.unwrap();
     assert!(matches!(
         s.store.record_move(&game, &at_one, &a_move(2, "late"), &advanced(2), Vec::new(), None, None).await,
@@ -267,14 +266,7 @@ async fn a_keyed_write_keeps_its_answer_with_it_and_acts_once(s: Fixture) {
         response: response.into(),
     };
     // A write that conflicts keeps nothing under its key.
-    let stale = Expected {
-        ply: 5,
-        draw_offer: None,
-        takeback_offer: None,
-        taken_back_at: None,
-        followers_revision: 0,
-        engine_to_move: false,
-    };
+    let stale = at_ply(5);
     let no = kept("k", "no");
     let (late, six) = (a_move(6, "late"), advanced(6));
     let refused = s.store.record_move(&game, &stale, &late, &six, Vec::new(), None, Some(&no)).await;
@@ -284,14 +276,7 @@ async fn a_keyed_write_keeps_its_answer_with_it_and_acts_once(s: Fixture) {
     // Racers with one key on two games: the ply cannot stop the two games' first movers, only
     // the key can.
     let other = setup_named(&s, "W2", "B2").await;
-    let start = Expected {
-        ply: 0,
-        draw_offer: None,
-        takeback_offer: None,
-        taken_back_at: None,
-        followers_revision: 0,
-        engine_to_move: false,
-    };
+    let start = at_ply(0);
     let mut tasks = Vec::new();
     for i in 0..20 {
         let on = if i % 2 == 0 { game.clone() } else { other.clone() };
@@ -319,14 +304,7 @@ async fn a_keyed_write_keeps_its_answer_with_it_and_acts_once(s: Fixture) {
     let game = won.clone();
 
     // The key's answer stops a write that would otherwise go through, and changes nothing.
-    let next = Expected {
-        ply: 1,
-        draw_offer: None,
-        takeback_offer: None,
-        taken_back_at: None,
-        followers_revision: 0,
-        engine_to_move: false,
-    };
+    let next = at_ply(1);
     let x = kept("k", "x");
     let (reply, two) = (a_move(2, "reply"), advanced(2));
     let again = s.store.record_move(&game, &next, &reply, &two, Vec::new(), None, Some(&x)).await;
@@ -385,14 +363,7 @@ async fn a_games_followers_are_read_together_and_counted(s: Fixture) {
 
     // A move worked out at the revision before the forecast conflicts, and changes nothing;
     // worked out with it, it is stored, the forecast is used up and the revision rises.
-    let before = Expected {
-        ply: 0,
-        draw_offer: None,
-        takeback_offer: None,
-        taken_back_at: None,
-        followers_revision: 2,
-        engine_to_move: false,
-    };
+    let before = Expected { followers_revision: 2, ..at_ply(0) };
     let played = [(a_move(1, "e4"), advanced(1))];
     let unseen = ForecastWrite::Owner { user_id: black.clone(), seen: None, after: None };
     let refused = db.record_moves(&game, &before, &played, Vec::new(), None, None, &unseen).await;
@@ -481,14 +452,7 @@ async fn engine_jobs_are_served_round_robin_by_account(s: Fixture) {
             account_id: account.to_string(),
         };
         let mv = Move { at: Timestamp::from_millis(100 + i as i64), ..a_move(1, "e4") };
-        let start = Expected {
-            ply: 0,
-            draw_offer: None,
-            takeback_offer: None,
-            taken_back_at: None,
-            followers_revision: 0,
-            engine_to_move: false,
-        };
+        let start = at_ply(0);
         s.store.record_move(&game, &start, &mv, &advanced(1), Vec::new(), Some(job), None).await.unwrap();
         games.push(game);
     }
@@ -511,116 +475,27 @@ async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
     let game = setup(&s).await;
     let offered = GameUpdate { draw_offer: Some(Side::Black), ..advanced(0) };
     assert!(
-        s.store
-            .update_game(
-                &game,
-                &Expected {
-                    ply: 0,
-                    draw_offer: None,
-                    takeback_offer: None,
-                    taken_back_at: None,
-                    followers_revision: 0,
-                    engine_to_move: false
-                },
-                &offered,
-                Timestamp::from_millis(1),
-                Vec::new(),
-                None
-            )
-            .await
-            .unwrap()
+        s.store.update_game(&game, &at_ply(0), &offered, Timestamp::from_millis(1), Vec::new(), None).await.unwrap()
     );
     // Computed from a read before the offer: refused, the offer stands.
     assert!(
         !s.store
-            .update_game(
-                &game,
-                &Expected {
-                    ply: 0,
-                    draw_offer: None,
-                    takeback_offer: None,
-                    taken_back_at: None,
-                    followers_revision: 0,
-                    engine_to_move: false
-                },
-                &advanced(0),
-                Timestamp::from_millis(1),
-                Vec::new(),
-                None
-            )
+            .update_game(&game, &at_ply(0), &advanced(0), Timestamp::from_millis(1), Vec::new(), None)
             .await
             .unwrap()
     );
-    let stale = s
-        .store
-        .record_move(
-            &game,
-            &Expected {
-                ply: 0,
-                draw_offer: None,
-                takeback_offer: None,
-                taken_back_at: None,
-                followers_revision: 0,
-                engine_to_move: false,
-            },
-            &a_move(1, "e4"),
-            &advanced(1),
-            Vec::new(),
-            None,
-            None,
-        )
-        .await;
+    let stale = s.store.record_move(&game, &at_ply(0), &a_move(1, "e4"), &advanced(1), Vec::new(), None, None).await;
     assert!(matches!(stale, Err(StoreError::Conflict)));
     assert_eq!(s.store.game(&game).await.unwrap().unwrap().draw_offer, Some(Side::Black));
     assert!(s.store.moves(&game).await.unwrap().is_empty(), "a refused write leaves no move behind");
-    let fresh = Expected {
-        ply: 0,
-        draw_offer: Some(Side::Black),
-        takeback_offer: None,
-        taken_back_at: None,
-        followers_revision: 0,
-        engine_to_move: false,
-    };
+    let fresh = Expected { draw_offer: Some(Side::Black), ..at_ply(0) };
     s.store.record_move(&game, &fresh, &a_move(1, "e4"), &advanced(1), Vec::new(), None, None).await.unwrap();
     // A finished game takes no more writes.
     let over = GameUpdate { outcome: Some(Outcome::Draw { reason: Reason::Agreement }), ..advanced(1) };
-    assert!(
-        s.store
-            .update_game(
-                &game,
-                &Expected {
-                    ply: 1,
-                    draw_offer: None,
-                    takeback_offer: None,
-                    taken_back_at: None,
-                    followers_revision: 0,
-                    engine_to_move: false
-                },
-                &over,
-                Timestamp::from_millis(1),
-                Vec::new(),
-                None
-            )
-            .await
-            .unwrap()
-    );
+    assert!(s.store.update_game(&game, &at_ply(1), &over, Timestamp::from_millis(1), Vec::new(), None).await.unwrap());
     assert!(
         !s.store
-            .update_game(
-                &game,
-                &Expected {
-                    ply: 1,
-                    draw_offer: None,
-                    takeback_offer: None,
-                    taken_back_at: None,
-                    followers_revision: 0,
-                    engine_to_move: false
-                },
-                &advanced(1),
-                Timestamp::from_millis(1),
-                Vec::new(),
-                None
-            )
+            .update_game(&game, &at_ply(1), &advanced(1), Timestamp::from_millis(1), Vec::new(), None)
             .await
             .unwrap()
     );
@@ -773,14 +648,7 @@ async fn game_between(s: &Fixture, white: &str, black: &str, rated: bool, plies:
     let id = GameId::new().into_string();
     assert!(db.accept_challenge(&c.id, &id, NOW, game, Vec::new(), None).await.unwrap());
     for ply in 1..=plies {
-        let expected = Expected {
-            ply: ply - 1,
-            draw_offer: None,
-            takeback_offer: None,
-            taken_back_at: None,
-            followers_revision: 0,
-            engine_to_move: false,
-        };
+        let expected = at_ply(ply - 1);
         db.record_move(&id, &expected, &a_move(ply, "move"), &advanced(ply), Vec::new(), None, None).await.unwrap();
     }
     id
@@ -800,14 +668,7 @@ async fn a_rated_game_is_rated_once_however_its_end_races(s: Fixture) {
     let alice = db.create_user("Alice", "a@example.org", "x", NOW).await.unwrap();
     let bob = db.create_user("Bob", "b@example.org", "x", NOW).await.unwrap();
     let game = game_between(&s, &alice.id, &bob.id, true, 2).await;
-    let start = Expected {
-        ply: 2,
-        draw_offer: None,
-        takeback_offer: None,
-        taken_back_at: None,
-        followers_revision: 0,
-        engine_to_move: false,
-    };
+    let start = at_ply(2);
     let mut tasks = Vec::new();
     for i in 0..24 {
         let (db, game, start) = (s.store.clone(), game.clone(), start.clone());
@@ -864,14 +725,7 @@ async fn a_rated_game_is_rated_once_however_its_end_races(s: Fixture) {
     let early = game_between(&s, &alice.id, &bob.id, true, 1).await;
     let resigned = Outcome::Win { winner: Side::White, reason: Reason::Resignation };
     let at_once = GameUpdate::finished(resigned, "position after 1".into(), 1, Side::Black);
-    let after_one = Expected {
-        ply: 1,
-        draw_offer: None,
-        takeback_offer: None,
-        taken_back_at: None,
-        followers_revision: 0,
-        engine_to_move: false,
-    };
+    let after_one = at_ply(1);
     assert!(db.update_game(&early, &after_one, &at_once, NOW, Vec::new(), None).await.unwrap());
     assert!(db.game_rating_changes(&early).await.unwrap().is_empty());
 }
@@ -894,14 +748,7 @@ async fn games_ending_together_are_rated_in_turn(s: Fixture) {
         };
         games.push(game);
     }
-    let start = Expected {
-        ply: 2,
-        draw_offer: None,
-        takeback_offer: None,
-        taken_back_at: None,
-        followers_revision: 0,
-        engine_to_move: false,
-    };
+    let start = at_ply(2);
     let tasks: Vec<_> = games
         .iter()
         .map(|game| {
@@ -1070,12 +917,9 @@ async fn a_takeback_deletes_the_moves_after_its_ply_and_starts_a_new_history(s: 
     // Each takeback raises the followers revision too (the game's forecasts go with it): one
     // by the first (at 60 ms), two by the second.
     let at = |ply: i64, taken_back_at: Option<Timestamp>| Expected {
-        ply,
-        draw_offer: None,
-        takeback_offer: None,
         taken_back_at,
         followers_revision: taken_back_at.map_or(0, |t| if t < Timestamp::from_millis(70) { 1 } else { 2 }),
-        engine_to_move: false,
+        ..at_ply(ply)
     };
     for ply in 1..=3 {
         let queued = (ply == 2).then(|| job(2));
