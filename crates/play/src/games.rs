@@ -191,10 +191,11 @@ impl Games {
         Ok(self.store.watchers(game_id).await?.iter().any(|w| w.as_str() == user.id.as_str()))
     }
 
-    /// The end of a game told to its watchers (a move that ends it tells them itself).
+    /// The end of a game told to its watchers (a move that ends it tells them itself): its
+    /// followers as a move reads them, at the revision the ending write then expects.
     async fn end_for_watchers(&self, game: &Game) -> Result<Vec<Notice>> {
-        let watchers = self.store.watchers(&game.id).await?;
-        Ok(watchers.iter().map(|w| self.composer.watched_end(game, w)).collect())
+        let followers = self.followers(game).await?;
+        Ok(followers.watchers.iter().map(|w| self.composer.watched_end(game, w)).collect())
     }
 
     /// Game-over notices for both players.
