@@ -17,7 +17,6 @@ pub const DAY_MS: Millis = 24 * HOUR_MS;
 /// A moment: milliseconds since the Unix epoch, UTC. Ordered; adding [`Millis`] moves it,
 /// subtracting two gives the [`Millis`] between them.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "sqlx", derive(sqlx::Type), sqlx(transparent))]
 pub struct Timestamp(i64);
 
 impl Timestamp {

@@ -11,6 +11,7 @@ use super::Db;
 use super::rows::{TokenRow, UserRow, read_all};
 use super::store::insert_notices;
 use crate::failure::{Failure, Result, conflict_or, reported};
+use crate::moment::{AsMoment, Moment, ReadAs};
 use crate::store::{new_user, one};
 use crate::{on_pool, transact};
 use ortoo_core::{Scopes, Token, TokenId};
@@ -22,9 +23,9 @@ struct LinkRow {
     user_id: String,
     purpose: String,
     address: String,
-    created_at: Timestamp,
-    expires_at: Timestamp,
-    used_at: Option<Timestamp>,
+    created_at: Moment,
+    expires_at: Moment,
+    used_at: Option<Moment>,
 }
 
 impl TryFrom<LinkRow> for AccountLink {
@@ -35,9 +36,9 @@ impl TryFrom<LinkRow> for AccountLink {
             user_id: UserId::from_text(r.user_id),
             purpose: r.purpose.parse().map_err(|e| Failure::Corrupt(format!("account_links.purpose: {e}")))?,
             address: r.address,
-            created_at: r.created_at,
-            expires_at: r.expires_at,
-            used_at: r.used_at,
+            created_at: r.created_at.into(),
+            expires_at: r.expires_at.into(),
+            used_at: r.used_at.read(),
         })
     }
 }
@@ -50,7 +51,7 @@ macro_rules! insert_link {
         sqlx::query("UPDATE account_links SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL")
             .bind(link.user_id.as_str())
             .bind(link.purpose.as_str())
-            .bind(link.created_at)
+            .bind(link.created_at.moment())
             .execute(&mut *$conn)
             .await?;
         sqlx::query(
@@ -61,8 +62,8 @@ macro_rules! insert_link {
         .bind(link.user_id.as_str())
         .bind(link.purpose.as_str())
         .bind(&link.address)
-        .bind(link.created_at)
-        .bind(link.expires_at)
+        .bind(link.created_at.moment())
+        .bind(link.expires_at.moment())
         .execute(&mut *$conn)
         .await?;
     }};
@@ -73,13 +74,13 @@ macro_rules! insert_link {
 /// link work once however many follow it at the same moment.
 macro_rules! use_link {
     ($conn:expr, $id:expr, $purpose:expr, $now:expr) => {{
-        let purpose: LinkPurpose = $purpose;
+        let (purpose, now): (LinkPurpose, ortoo_core::Timestamp) = ($purpose, $now);
         sqlx::query_scalar::<_, String>(
             "UPDATE account_links SET used_at = $2 WHERE id = $1 AND purpose = $3 AND used_at IS NULL \
              AND expires_at > $2 AND user_id IN (SELECT id FROM users WHERE closed_at IS NULL) RETURNING user_id",
         )
         .bind($id)
-        .bind($now)
+        .bind(now.moment())
         .bind(purpose.as_str())
         .fetch_optional(&mut *$conn)
         .await?
@@ -89,7 +90,7 @@ macro_rules! use_link {
 /// Ends every session and token of `$user` but the one whose secret's hash is `$keep`.
 macro_rules! sign_out {
     ($conn:expr, $user:expr, $keep:expr, $now:expr) => {{
-        let (user, keep): (&str, Option<&str>) = ($user, $keep);
+        let (user, keep, now): (&str, Option<&str>, ortoo_core::Timestamp) = ($user, $keep, $now);
         sqlx::query("DELETE FROM sessions WHERE user_id = $1 AND ($2 IS NULL OR token_hash <> $2)")
             .bind(user)
             .bind(keep)
@@ -101,7 +102,7 @@ macro_rules! sign_out {
         )
         .bind(user)
         .bind(keep)
-        .bind($now)
+        .bind(now.moment())
         .execute(&mut *$conn)
         .await?;
     }};
@@ -126,8 +127,8 @@ impl Db {
             .bind(&key)
             .bind(&u.email)
             .bind(&u.password_hash)
-            .bind(u.created_at)
-            .bind(u.email_verified_at)
+            .bind(u.created_at.moment())
+            .bind(u.email_verified_at.moment())
             .execute(&mut *conn)
             .await
             .map_err(conflict_or)?;
@@ -220,7 +221,7 @@ impl AccountStore for Db {
                  WHERE id = $3",
             )
             .bind(&id)
-            .bind(now)
+            .bind(now.moment())
             .bind(&user_id)
             .execute(&mut *conn)
             .await?;
@@ -295,7 +296,7 @@ impl AccountStore for Db {
             transact!(self, |conn| {
                 let closed = sqlx::query("UPDATE users SET closed_at = $2 WHERE id = $1 AND closed_at IS NULL")
                     .bind(&user_id)
-                    .bind(now)
+                    .bind(now.moment())
                     .execute(&mut *conn)
                     .await?
                     .rows_affected()
@@ -309,12 +310,12 @@ impl AccountStore for Db {
                  WHERE status = 'open' AND (challenger_id = $1 OR opponent_id = $1)",
                 )
                 .bind(&user_id)
-                .bind(now)
+                .bind(now.moment())
                 .execute(&mut *conn)
                 .await?;
                 sqlx::query("UPDATE account_links SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL")
                     .bind(&user_id)
-                    .bind(now)
+                    .bind(now.moment())
                     .execute(&mut *conn)
                     .await?;
                 sqlx::query(
@@ -404,8 +405,8 @@ impl AccountStore for Db {
             )
             .bind(&token_hash)
             .bind(&user_id)
-            .bind(now)
-            .bind(expires_at)
+            .bind(now.moment())
+            .bind(expires_at.moment())
             .execute(&mut *conn)
             .await
             .map(|_| ())
@@ -423,7 +424,7 @@ impl AccountStore for Db {
              WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.closed_at IS NULL"
             )
             .bind(token_hash)
-            .bind(now)
+            .bind(now.moment())
             .fetch_optional(pool)
             .await?))
         })
@@ -470,7 +471,7 @@ impl AccountStore for Db {
         .bind(&t.label)
         .bind(&token_hash)
         .bind(t.scopes.to_string())
-        .bind(t.created_at)
+        .bind(t.created_at.moment())
         .execute(&mut *conn)
         .await
         .map(|_| ())
@@ -501,7 +502,7 @@ impl AccountStore for Db {
             transact!(self, |conn| sqlx::query(
                 "UPDATE api_tokens SET revoked_at = $1 WHERE id = $2 AND user_id = $3 AND revoked_at IS NULL"
             )
-            .bind(now)
+            .bind(now.moment())
             .bind(&id)
             .bind(&user_id)
             .execute(&mut *conn)

@@ -8,6 +8,7 @@ use ortoo_core::{Millis, Timestamp};
 
 use super::Db;
 use crate::failure::{Failure, reported};
+use crate::moment::{AsMoment, Moment, ReadAs};
 use crate::{on_pool, transact};
 
 #[async_trait::async_trait]
@@ -30,7 +31,7 @@ impl AllowanceStore for Db {
             transact!(self, |conn| {
                 sqlx::query("INSERT INTO allowances (key, full_at) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING")
                     .bind(&key)
-                    .bind(now)
+                    .bind(now.moment())
                     .execute(&mut *conn)
                     .await?;
                 // One conditional update: on Postgres its row lock puts racing processes in turn.
@@ -39,7 +40,7 @@ impl AllowanceStore for Db {
                  WHERE key = $1 AND (CASE WHEN full_at > $2 THEN full_at ELSE $2 END) + $3 <= $2 + $4",
                 )
                 .bind(&key)
-                .bind(now)
+                .bind(now.moment())
                 .bind(interval)
                 .bind(period)
                 .execute(&mut *conn)
@@ -48,10 +49,12 @@ impl AllowanceStore for Db {
                 if taken == 1 {
                     return Ok(None);
                 }
-                let full_at: Timestamp = sqlx::query_scalar("SELECT full_at FROM allowances WHERE key = $1")
-                    .bind(&key)
-                    .fetch_one(&mut *conn)
-                    .await?;
+                let full_at: Timestamp =
+                    sqlx::query_scalar::<_, Moment>("SELECT full_at FROM allowances WHERE key = $1")
+                        .bind(&key)
+                        .fetch_one(&mut *conn)
+                        .await?
+                        .into();
                 Ok::<Option<Millis>, Failure>(Some(((full_at + interval) - (now + period)).max(1)))
             })
         })
@@ -66,10 +69,11 @@ impl AllowanceStore for Db {
             }
             let interval = (period / i64::from(per_period)).max(1);
             let full_at: Option<Timestamp> =
-                on_pool!(self, |pool| sqlx::query_scalar("SELECT full_at FROM allowances WHERE key = $1")
+                on_pool!(self, |pool| sqlx::query_scalar::<_, Moment>("SELECT full_at FROM allowances WHERE key = $1")
                     .bind(key)
                     .fetch_optional(pool)
-                    .await?);
+                    .await?)
+                .read();
             Ok(full_at.is_none_or(|full_at| full_at.max(now) + interval <= now + period))
         })
         .await
@@ -79,7 +83,11 @@ impl AllowanceStore for Db {
     async fn forget_allowances(&self, now: Timestamp) -> StoreResult<u64> {
         reported(async move {
             transact!(self, |conn| Ok::<u64, Failure>(
-                sqlx::query(crate::periodic::FORGET_ALLOWANCES).bind(now).execute(&mut *conn).await?.rows_affected()
+                sqlx::query(crate::periodic::FORGET_ALLOWANCES)
+                    .bind(now.moment())
+                    .execute(&mut *conn)
+                    .await?
+                    .rows_affected()
             ))
         })
         .await

@@ -10,6 +10,7 @@ use ortoo_core::{AnalysisStatus, Timestamp};
 use super::Db;
 use super::rows::word;
 use crate::failure::{Failure, reported};
+use crate::moment::{AsMoment, Moment, ReadAs};
 use crate::rows::{AnalysisJobRow, PositionRow};
 use crate::statement::Statement;
 use crate::{on_pool, transact};
@@ -41,7 +42,7 @@ impl AnalysisQueue for Db {
                  WHERE analyses.status = 'failed'",
                 )
                 .bind(&game_id)
-                .bind(now)
+                .bind(now.moment())
                 .execute(&mut *conn)
                 .await?;
                 Ok(queued.rows_affected() == 1)
@@ -67,8 +68,8 @@ impl AnalysisQueue for Db {
                     CLAIM.replace("{lock}", " FOR UPDATE SKIP LOCKED"),
                 ))
                 .bind(&worker)
-                .bind(now)
-                .bind(lease_until)
+                .bind(now.moment())
+                .bind(lease_until.moment())
                 .fetch_optional(pool)
                 .await?),
                 // SQLite's one writer serialises claims: the sub-select and the update are one step.
@@ -76,8 +77,8 @@ impl AnalysisQueue for Db {
                     CLAIM.replace("{lock}", "")
                 ))
                 .bind(&worker)
-                .bind(now)
-                .bind(lease_until)
+                .bind(now.moment())
+                .bind(lease_until.moment())
                 .fetch_optional(&mut *conn)
                 .await
                 .map_err(Failure::from)),
@@ -103,7 +104,7 @@ impl AnalysisQueue for Db {
                 )
                 .bind(&game_id)
                 .bind(&worker)
-                .bind(lease_until)
+                .bind(lease_until.moment())
                 .execute(&mut *conn)
                 .await?;
                 if held.rows_affected() != 1 {
@@ -148,7 +149,7 @@ impl AnalysisQueue for Db {
             .bind(&worker)
             .bind(status)
             .bind(&error)
-            .bind(now)
+            .bind(now.moment())
             .execute(&mut *conn)
             .await
             .map(|_| ())
@@ -177,7 +178,7 @@ impl AnalysisQueue for Db {
 
     async fn analysis(&self, game_id: &str) -> StoreResult<Option<Analysis>> {
         reported(async move {
-            type Row = (String, Timestamp, Option<Timestamp>, Option<String>);
+            type Row = (String, Moment, Option<Moment>, Option<String>);
             let row: Option<Row> = on_pool!(self, |pool| sqlx::query_as(
                 "SELECT status, created_at, finished_at, last_error FROM analyses WHERE game_id = $1"
             )
@@ -193,7 +194,13 @@ impl AnalysisQueue for Db {
             .await?);
             let positions = positions.into_iter().map(AnalysedPosition::from).collect();
             let status = word("analyses", "status", &status)?;
-            Ok(Some(Analysis { status, created_at, finished_at, last_error, positions }))
+            Ok(Some(Analysis {
+                status,
+                created_at: created_at.into(),
+                finished_at: finished_at.read(),
+                last_error,
+                positions,
+            }))
         })
         .await
     }

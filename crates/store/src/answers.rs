@@ -2,6 +2,7 @@
 
 use super::Db;
 use crate::failure::{Failure, reported};
+use crate::moment::AsMoment;
 use crate::rows::StoredResponseRow;
 use crate::statement::Run;
 use crate::store::{STORED_RESPONSE, kept_answer};
@@ -47,7 +48,11 @@ impl AnswerStore for Db {
     async fn forget_answers(&self, before: Timestamp) -> StoreResult<u64> {
         reported(async move {
             transact!(self, |conn| Ok::<u64, Failure>(
-                sqlx::query(crate::periodic::FORGET_ANSWERS).bind(before).execute(&mut *conn).await?.rows_affected()
+                sqlx::query(crate::periodic::FORGET_ANSWERS)
+                    .bind(before.moment())
+                    .execute(&mut *conn)
+                    .await?
+                    .rows_affected()
             ))
         })
         .await

@@ -3,6 +3,7 @@
 use super::Db;
 use super::rows::{ChallengeRow, read_all};
 use crate::failure::{Failure, reported};
+use crate::moment::AsMoment;
 use crate::store::{check_key, insert_game, insert_job, insert_notices, keep_answer, one, select_challenge};
 use crate::{on_pool, transact};
 use ortoo_core::Timestamp;
@@ -39,7 +40,7 @@ impl ChallengeStore for Db {
                 .bind(c.color.as_str())
                 .bind(c.days_per_move)
                 .bind(&c.time_control)
-                .bind(c.created_at)
+                .bind(c.created_at.moment())
                 .bind(c.rated)
                 .bind(c.rating_min)
                 .bind(c.rating_max)
@@ -115,7 +116,7 @@ impl ChallengeStore for Db {
                 "UPDATE challenges SET status = $1, updated_at = $2 WHERE id = $3 AND status = 'open'"
             )
             .bind(status.as_str())
-            .bind(now)
+            .bind(now.moment())
             .bind(&id)
             .execute(&mut *conn)
             .await
@@ -158,7 +159,7 @@ impl ChallengeStore for Db {
                 .bind(c.days_per_move)
                 .bind(&c.time_control)
                 .bind(game_id.as_str())
-                .bind(c.created_at)
+                .bind(c.created_at.moment())
                 .execute(&mut *conn)
                 .await?;
                 insert_game!(conn, game_id.as_str(), &game, c.created_at);
@@ -190,7 +191,7 @@ impl ChallengeStore for Db {
                 "UPDATE challenges SET status = 'accepted', game_id = $1, updated_at = $2 WHERE id = $3 AND status = 'open'",
             )
             .bind(&game_id)
-            .bind(now)
+            .bind(now.moment())
             .bind(&challenge_id)
             .execute(&mut *conn)
             .await?

@@ -7,6 +7,7 @@ use ortoo_core::{ChatMessage, Notice, Timestamp};
 use super::Db;
 use super::store::insert_notices;
 use crate::failure::{Failure, reported};
+use crate::moment::AsMoment;
 use crate::rows::ChatRow;
 use crate::{on_pool, transact};
 
@@ -21,7 +22,7 @@ impl ConversationStore for Db {
                     .bind(&message.id)
                     .bind(&message.user_id)
                     .bind(&message.text)
-                    .bind(message.at)
+                    .bind(message.at.moment())
                     .execute(&mut *conn)
                     .await?;
                 let notices: Vec<Notice> = notice.into_iter().collect();
@@ -80,7 +81,7 @@ impl ConversationStore for Db {
                     .bind(&game_id)
                     .bind(&user_id)
                     .bind(&text)
-                    .bind(now)
+                    .bind(now.moment())
                     .execute(&mut *conn)
                     .await?;
                 }

@@ -10,6 +10,7 @@ use ortoo_core::{JobStatus, Timestamp};
 use super::Db;
 use super::rows::word;
 use crate::failure::{Failure, reported};
+use crate::moment::AsMoment;
 use crate::rows::JobRow;
 use crate::{on_pool, transact};
 use ortoo_core::store::{Job, QueueStats};
@@ -41,8 +42,8 @@ impl EngineQueue for Db {
                   AND level <= $4 {order} LIMIT 1 FOR UPDATE SKIP LOCKED){RETURNING}"
             )))
             .bind(&worker)
-            .bind(now)
-            .bind(lease_until)
+            .bind(now.moment())
+            .bind(lease_until.moment())
             .bind(max_level)
             .fetch_optional(pool)
             .await?),
@@ -54,8 +55,8 @@ impl EngineQueue for Db {
                   AND level <= $4 {order} LIMIT 1){RETURNING}"
             )))
             .bind(&worker)
-            .bind(now)
-            .bind(lease_until)
+            .bind(now.moment())
+            .bind(lease_until.moment())
             .bind(max_level)
             .fetch_optional(&mut *conn)
             .await
@@ -76,7 +77,7 @@ impl EngineQueue for Db {
             )
             .bind(&id)
             .bind(&worker)
-            .bind(lease_until)
+            .bind(lease_until.moment())
             .execute(&mut *conn)
             .await
             .map(|r| r.rows_affected() == 1)
@@ -96,7 +97,7 @@ impl EngineQueue for Db {
             .bind(&id)
             .bind(status)
             .bind(&error)
-            .bind(now)
+            .bind(now.moment())
             .execute(&mut *conn)
             .await
             .map(|_| ())
@@ -150,7 +151,7 @@ impl EngineQueue for Db {
              COALESCE(SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END), 0) \
              FROM engine_jobs WHERE status IN ('queued', 'failed')"
         )
-        .bind(now)
+        .bind(now.moment())
         .fetch_one(pool)
         .await?
         });
@@ -178,7 +179,7 @@ impl EngineQueue for Db {
                 "SELECT EXISTS (SELECT 1 FROM engine_jobs WHERE status = 'queued' \
              AND (locked_until IS NULL OR locked_until <= $1))"
             )
-            .bind(now)
+            .bind(now.moment())
             .fetch_one(pool)
             .await?))
         })

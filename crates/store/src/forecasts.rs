@@ -9,6 +9,7 @@ use ortoo_core::store::Result as StoreResult;
 
 use super::Db;
 use crate::failure::{Failure, Result, reported};
+use crate::moment::{AsMoment, Moment};
 use crate::statement::Statement;
 use crate::{on_pool, transact};
 
@@ -82,9 +83,7 @@ impl ForecastStore for Db {
                     .fetch_all(pool)
                     .await?
                     .into_iter()
-                    .map(|(user_id, ply, tree, _): (String, Option<i64>, Option<String>, Timestamp)| (
-                        user_id, ply, tree
-                    ))
+                    .map(|(user_id, ply, tree, _): (String, Option<i64>, Option<String>, Moment)| (user_id, ply, tree))
                     .collect()),
             };
             let mut followers = Followers::default();
@@ -143,7 +142,7 @@ impl ForecastStore for Db {
                         .bind(&user_id)
                         .bind(ply)
                         .bind(&tree)
-                        .bind(now)
+                        .bind(now.moment())
                         .execute(&mut *conn)
                         .await?;
                 }

@@ -17,6 +17,7 @@ mod failure;
 mod forecasts;
 mod mail;
 mod mail_play;
+mod moment;
 mod ratings;
 mod rows;
 mod statement;

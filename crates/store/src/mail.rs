@@ -18,6 +18,7 @@ use ortoo_core::Notice;
 use ortoo_core::store::{Listed, Outgoing, Prefs, ReminderCandidate, ReplyNotice, Settled};
 
 use super::rows::{GameRow, read_all};
+use crate::moment::{AsMoment, Moment};
 use crate::{on_pool, periodic, transact};
 
 #[derive(FromRow)]
@@ -77,14 +78,14 @@ impl SettingsStore for Db {
                 .bind(notify)
                 .bind(&remind_hours)
                 .bind(&user_id)
-                .bind(now)
+                .bind(now.moment())
                 .execute(&mut *conn)
                 .await?;
                 sqlx::query(
                     "UPDATE games SET next_reminder_at = $1 WHERE status = 'active' AND deadline IS NOT NULL AND \
                  ((to_move = 'white' AND white_id = $2) OR (to_move = 'black' AND black_id = $2))",
                 )
-                .bind(now)
+                .bind(now.moment())
                 .bind(&user_id)
                 .execute(&mut *conn)
                 .await?;
@@ -144,7 +145,7 @@ impl SettingsStore for Db {
                 )
                 .bind(next.vacation_year)
                 .bind(next.vacation_used_ms)
-                .bind(next.vacation_until)
+                .bind(next.vacation_until.moment())
                 .bind(&user_id)
                 .bind(seen.vacation_year)
                 .bind(seen.vacation_used_ms)
@@ -156,7 +157,7 @@ impl SettingsStore for Db {
                     return Err(Failure::Conflict);
                 }
                 for shift in [periodic::SHIFT_DEADLINES_AS_WHITE, periodic::SHIFT_DEADLINES_AS_BLACK] {
-                    sqlx::query(shift).bind(shift_ms).bind(now).bind(&user_id).execute(&mut *conn).await?;
+                    sqlx::query(shift).bind(shift_ms).bind(now.moment()).bind(&user_id).execute(&mut *conn).await?;
                 }
                 Ok(())
             })
@@ -167,12 +168,12 @@ impl SettingsStore for Db {
     /// How long the player's clocks stand still from `now` (the rest of a vacation).
     async fn pause_ms(&self, user_id: &str, now: Timestamp) -> StoreResult<i64> {
         reported(async move {
-            let until: Option<Option<Timestamp>> =
+            let until: Option<Option<Moment>> =
                 on_pool!(self, |pool| sqlx::query_scalar("SELECT vacation_until FROM users WHERE id = $1")
                     .bind(user_id)
                     .fetch_optional(pool)
                     .await?);
-            Ok(until.flatten().map_or(0, |u| (u - now).max(0)))
+            Ok(until.flatten().map_or(0, |u| (Timestamp::from(u) - now).max(0)))
         })
         .await
     }
@@ -223,7 +224,7 @@ impl NoticeStore for Db {
                     None => {
                         changed +=
                             sqlx::query("UPDATE notifications SET read_at = $1 WHERE user_id = $2 AND read_at IS NULL")
-                                .bind(now)
+                                .bind(now.moment())
                                 .bind(&user_id)
                                 .execute(&mut *conn)
                                 .await?
@@ -234,7 +235,7 @@ impl NoticeStore for Db {
                             changed += sqlx::query(
                             "UPDATE notifications SET read_at = $1 WHERE user_id = $2 AND id = $3 AND read_at IS NULL",
                         )
-                        .bind(now)
+                        .bind(now.moment())
                         .bind(&user_id)
                         .bind(&id)
                         .execute(&mut *conn)
@@ -271,7 +272,7 @@ impl NoticeStore for Db {
             transact!(self, |conn| sqlx::query(
                 "UPDATE notifications SET reply_used_at = $1 WHERE id = $2 AND reply_used_at IS NULL"
             )
-            .bind(now)
+            .bind(now.moment())
             .bind(&id)
             .execute(&mut *conn)
             .await
@@ -308,8 +309,8 @@ impl Outbox for Db {
                       AND (locked_until IS NULL OR locked_until <= $1) ORDER BY next_attempt_at LIMIT $3 \
                       FOR UPDATE SKIP LOCKED) RETURNING id",
                     )
-                    .bind(now)
-                    .bind(lease_until)
+                    .bind(now.moment())
+                    .bind(lease_until.moment())
                     .bind(limit)
                     .fetch_all(pool)
                     .await?
@@ -319,8 +320,8 @@ impl Outbox for Db {
                  (SELECT id FROM notifications WHERE email = 'pending' AND next_attempt_at <= $1 \
                   AND (locked_until IS NULL OR locked_until <= $1) ORDER BY next_attempt_at LIMIT $3) RETURNING id"
                 )
-                .bind(now)
-                .bind(lease_until)
+                .bind(now.moment())
+                .bind(lease_until.moment())
                 .bind(limit)
                 .fetch_all(&mut *conn)
                 .await
@@ -358,9 +359,9 @@ impl Outbox for Db {
             let ids = serde_json::to_string(ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
             transact!(self, |conn| Ok::<u64, Failure>(
                 sqlx::query(sqlx::AssertSqlSafe(sql))
-                    .bind(now)
+                    .bind(now.moment())
                     .bind(&ids)
-                    .bind(lease_until)
+                    .bind(lease_until.moment())
                     .bind(how.as_str())
                     .execute(&mut *conn)
                     .await?
@@ -376,7 +377,7 @@ impl Outbox for Db {
         reported(async move {
             transact!(self, |conn| Ok::<u64, Failure>(
                 sqlx::query(periodic::COMPACT_OUTBOX)
-                    .bind(before)
+                    .bind(before.moment())
                     .bind(limit)
                     .execute(&mut *conn)
                     .await?
@@ -396,7 +397,7 @@ impl Outbox for Db {
              next_attempt_at = COALESCE($1, next_attempt_at), locked_until = NULL, last_error = $2 \
              WHERE id = $3 AND email = 'pending'"
             )
-            .bind(retry_at)
+            .bind(retry_at.moment())
             .bind(&error)
             .bind(&id)
             .execute(&mut *conn)
@@ -435,7 +436,10 @@ impl ReminderStore for Db {
                 format!("{select}{}", crate::periodic::REMINDERS_DUE_WHERE)
             });
             let sql: &'static str = SQL.as_str();
-            read_all(on_pool!(self, |pool| sqlx::query_as::<_, ReminderRow>(sql).bind(now).fetch_all(pool).await?))
+            read_all(on_pool!(self, |pool| sqlx::query_as::<_, ReminderRow>(sql)
+                .bind(now.moment())
+                .fetch_all(pool)
+                .await?))
         })
         .await
     }
@@ -457,11 +461,11 @@ impl ReminderStore for Db {
                     "UPDATE games SET reminded_until = $1, next_reminder_at = $2 \
                  WHERE id = $3 AND ply = $4 AND status = 'active' AND next_reminder_at = $5",
                 )
-                .bind(reminded_until)
-                .bind(next)
+                .bind(reminded_until.moment())
+                .bind(next.moment())
                 .bind(&id)
                 .bind(ply)
-                .bind(seen)
+                .bind(seen.moment())
                 .execute(&mut *conn)
                 .await?
                 .rows_affected();
@@ -477,10 +481,11 @@ impl ReminderStore for Db {
     /// Players on the daily digest with notices held for it, whose last digest is a day old.
     async fn digests_due(&self, now: Timestamp) -> StoreResult<Vec<(String, Timestamp)>> {
         reported(async move {
-            Ok(on_pool!(self, |pool| sqlx::query_as::<_, (String, Timestamp)>(crate::periodic::DIGESTS_DUE)
-                .bind(now - ortoo_core::timecontrol::DAY_MS)
+            let due: Vec<(String, Moment)> = on_pool!(self, |pool| sqlx::query_as(crate::periodic::DIGESTS_DUE)
+                .bind((now - ortoo_core::timecontrol::DAY_MS).moment())
                 .fetch_all(pool)
-                .await?))
+                .await?);
+            Ok(due.into_iter().map(|(user, last)| (user, last.into())).collect())
         })
         .await
     }
@@ -512,9 +517,9 @@ impl ReminderStore for Db {
             let user_id = user_id.to_string();
             transact!(self, |conn| {
                 let claimed = sqlx::query("UPDATE users SET last_digest_at = $1 WHERE id = $2 AND last_digest_at = $3")
-                    .bind(now)
+                    .bind(now.moment())
                     .bind(&user_id)
-                    .bind(last_digest_at)
+                    .bind(last_digest_at.moment())
                     .execute(&mut *conn)
                     .await?
                     .rows_affected();

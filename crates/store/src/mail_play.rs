@@ -9,6 +9,7 @@ use ortoo_core::{Notice, Timestamp};
 use super::Db;
 use super::store::insert_notices;
 use crate::failure::{Failure, reported};
+use crate::moment::AsMoment;
 use crate::rows::MailCommandRow;
 use crate::{on_pool, transact};
 
@@ -21,7 +22,7 @@ impl MailCommandStore for Db {
                     .bind(&command.id)
                     .bind(&command.user_id)
                     .bind(&command.command)
-                    .bind(command.created_at)
+                    .bind(command.created_at.moment())
                     .execute(&mut *conn)
                     .await?;
                 insert_notices!(conn, std::slice::from_ref(&confirm), now);
@@ -50,7 +51,7 @@ impl MailCommandStore for Db {
             transact!(self, |conn| sqlx::query(
                 "UPDATE mail_commands SET done_at = $1 WHERE id = $2 AND done_at IS NULL"
             )
-            .bind(now)
+            .bind(now.moment())
             .bind(&id)
             .execute(&mut *conn)
             .await

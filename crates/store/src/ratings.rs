@@ -6,7 +6,6 @@
 //! can win (two processes, a timeout racing a move). `rating_changes` is keyed by game and
 //! player as well, so even a second end could not rate it twice.
 
-use ortoo_core::Timestamp;
 use ortoo_core::rating::Glicko;
 use ortoo_core::store::RatingStore;
 use ortoo_core::store::Result as StoreResult;
@@ -15,6 +14,7 @@ use sqlx::FromRow;
 
 use super::Db;
 use crate::failure::reported;
+use crate::moment::Moment;
 use crate::on_pool;
 use crate::rows::RatingChangeRow;
 
@@ -30,7 +30,7 @@ pub(crate) struct RatingRow {
     wins: i64,
     draws: i64,
     losses: i64,
-    rated_at: Timestamp,
+    rated_at: Moment,
 }
 
 impl From<RatingRow> for PoolRating {
@@ -44,7 +44,7 @@ impl From<RatingRow> for PoolRating {
             wins: r.wins,
             draws: r.draws,
             losses: r.losses,
-            rated_at: r.rated_at,
+            rated_at: r.rated_at.into(),
         }
     }
 }
@@ -60,7 +60,7 @@ pub(crate) struct Held {
     pub rating: f64,
     pub deviation: f64,
     pub volatility: f64,
-    pub rated_at: Timestamp,
+    pub rated_at: Moment,
 }
 
 impl Held {
@@ -134,7 +134,7 @@ macro_rules! rate_game {
                         .bind(start.rating)
                         .bind(start.deviation)
                         .bind(start.volatility)
-                        .bind(now)
+                        .bind(now.moment())
                         .execute(&mut *$conn)
                         .await?;
                     sqlx::query($crate::ratings::LOCK_RATING).bind(id).bind(&game.variant).execute(&mut *$conn).await?;
@@ -150,8 +150,8 @@ macro_rules! rate_game {
                 }
                 let white_score = ortoo_core::model::white_score(&outcome);
                 let (white, black) = (
-                    held[0].glicko().idle_until(held[0].rated_at, now),
-                    held[1].glicko().idle_until(held[1].rated_at, now),
+                    held[0].glicko().idle_until(held[0].rated_at.into(), now),
+                    held[1].glicko().idle_until(held[1].rated_at.into(), now),
                 );
                 let (white_after, black_after) = ortoo_core::rating::after_game(white, black, white_score);
                 let sides = [
@@ -166,7 +166,7 @@ macro_rules! rate_game {
                         .bind(before.rating)
                         .bind(after.rating)
                         .bind(after.deviation)
-                        .bind(now)
+                        .bind(now.moment())
                         .execute(&mut *$conn)
                         .await?
                         .rows_affected();
@@ -181,7 +181,7 @@ macro_rules! rate_game {
                             .bind(wins)
                             .bind(draws)
                             .bind(losses)
-                            .bind(now)
+                            .bind(now.moment())
                             .execute(&mut *$conn)
                             .await?;
                     }

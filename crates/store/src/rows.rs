@@ -2,7 +2,6 @@
 //! domain keeps as enums (a status, a side, a result) are checked here: a row this build cannot
 //! read is reported as corrupt, never guessed at.
 
-use ortoo_core::Timestamp;
 use ortoo_core::model::Seat;
 use ortoo_core::model::outcome_from_words;
 use ortoo_core::store::{
@@ -14,6 +13,7 @@ use ortoo_core::{Challenge, ChallengeId, ChatMessage, Game, GameId, Millis, Move
 use sqlx::FromRow;
 
 use crate::failure::Failure;
+use crate::moment::{Moment, ReadAs};
 
 /// Reads a stored word into its enum.
 pub(crate) fn word<T: std::str::FromStr>(table: &str, column: &str, text: &str) -> Result<T, Failure>
@@ -44,10 +44,10 @@ pub struct TournamentRow {
     rounds: i64,
     creator_id: String,
     creator_name: String,
-    starts_at: Timestamp,
+    starts_at: Moment,
     status: String,
     round: i64,
-    created_at: Timestamp,
+    created_at: Moment,
     players: i64,
     roster: i64,
 }
@@ -70,9 +70,9 @@ impl TryFrom<TournamentRow> for Tournament {
             rounds: r.rounds,
             creator_id: r.creator_id,
             creator_name: r.creator_name,
-            starts_at: r.starts_at,
+            starts_at: r.starts_at.read(),
             round: r.round,
-            created_at: r.created_at,
+            created_at: r.created_at.read(),
             players: r.players,
             roster: r.roster,
         })
@@ -90,9 +90,9 @@ pub struct UserRow {
     name: String,
     email: String,
     password_hash: String,
-    created_at: Timestamp,
-    email_verified_at: Option<Timestamp>,
-    closed_at: Option<Timestamp>,
+    created_at: Moment,
+    email_verified_at: Option<Moment>,
+    closed_at: Option<Moment>,
 }
 
 impl TryFrom<UserRow> for User {
@@ -103,9 +103,9 @@ impl TryFrom<UserRow> for User {
             name: r.name,
             email: r.email,
             password_hash: r.password_hash,
-            created_at: r.created_at,
-            email_verified_at: r.email_verified_at,
-            closed_at: r.closed_at,
+            created_at: r.created_at.read(),
+            email_verified_at: r.email_verified_at.read(),
+            closed_at: r.closed_at.read(),
         })
     }
 }
@@ -116,8 +116,8 @@ pub struct TokenRow {
     user_id: String,
     label: String,
     scopes: String,
-    created_at: Timestamp,
-    last_used_at: Option<Timestamp>,
+    created_at: Moment,
+    last_used_at: Option<Moment>,
 }
 
 impl TryFrom<TokenRow> for Token {
@@ -128,8 +128,8 @@ impl TryFrom<TokenRow> for Token {
             user_id: UserId::from_text(r.user_id),
             label: r.label,
             scopes: word("api_tokens", "scopes", &r.scopes)?,
-            created_at: r.created_at,
-            last_used_at: r.last_used_at,
+            created_at: r.created_at.read(),
+            last_used_at: r.last_used_at.read(),
         })
     }
 }
@@ -152,7 +152,7 @@ pub struct ChallengeRow {
     rating_max: Option<i64>,
     status: String,
     game_id: Option<String>,
-    created_at: Timestamp,
+    created_at: Moment,
 }
 
 impl TryFrom<ChallengeRow> for Challenge {
@@ -175,7 +175,7 @@ impl TryFrom<ChallengeRow> for Challenge {
             rating_max: r.rating_max,
             status: word("challenges", "status", &r.status)?,
             game_id: r.game_id.map(GameId::from_text),
-            created_at: r.created_at,
+            created_at: r.created_at.read(),
         })
     }
 }
@@ -197,19 +197,19 @@ pub struct GameRow {
     ply: i64,
     to_move: String,
     days_per_move: Option<i64>,
-    deadline: Option<Timestamp>,
+    deadline: Option<Moment>,
     draw_offer: Option<String>,
     takeback_offer: Option<String>,
-    taken_back_at: Option<Timestamp>,
+    taken_back_at: Option<Moment>,
     followers_revision: i64,
-    created_at: Timestamp,
-    updated_at: Timestamp,
-    finished_at: Option<Timestamp>,
+    created_at: Moment,
+    updated_at: Moment,
+    finished_at: Option<Moment>,
     time_control: Option<String>,
     white_bank_ms: Option<i64>,
     black_bank_ms: Option<i64>,
-    reminded_until: Option<Timestamp>,
-    next_reminder_at: Option<Timestamp>,
+    reminded_until: Option<Moment>,
+    next_reminder_at: Option<Moment>,
     white_level: Option<i64>,
     black_level: Option<i64>,
     rated: bool,
@@ -239,7 +239,7 @@ impl TryFrom<GameRow> for Game {
             to_move: word("games", "to_move", &r.to_move)?,
             draw_offer: optional_word("games", "draw_offer", r.draw_offer.as_deref())?,
             takeback_offer: optional_word("games", "takeback_offer", r.takeback_offer.as_deref())?,
-            taken_back_at: r.taken_back_at,
+            taken_back_at: r.taken_back_at.read(),
             followers_revision: r.followers_revision,
             id: GameId::from_text(r.id),
             variant: r.variant,
@@ -252,15 +252,15 @@ impl TryFrom<GameRow> for Game {
             position: r.position,
             ply: r.ply,
             days_per_move: r.days_per_move,
-            deadline: r.deadline,
-            created_at: r.created_at,
-            updated_at: r.updated_at,
-            finished_at: r.finished_at,
+            deadline: r.deadline.read(),
+            created_at: r.created_at.read(),
+            updated_at: r.updated_at.read(),
+            finished_at: r.finished_at.read(),
             time_control: r.time_control,
             white_bank_ms: r.white_bank_ms,
             black_bank_ms: r.black_bank_ms,
-            reminded_until: r.reminded_until,
-            next_reminder_at: r.next_reminder_at,
+            reminded_until: r.reminded_until.read(),
+            next_reminder_at: r.next_reminder_at.read(),
             white_level: r.white_level,
             black_level: r.black_level,
             rated: r.rated,
@@ -281,7 +281,7 @@ pub struct MoveRow {
     comment: Option<String>,
     effect: Option<String>,
     position_key: i64,
-    at: Timestamp,
+    at: Moment,
 }
 
 impl TryFrom<MoveRow> for Move {
@@ -295,7 +295,7 @@ impl TryFrom<MoveRow> for Move {
             comment: r.comment,
             effect: r.effect,
             position_key: r.position_key,
-            at: r.at,
+            at: r.at.read(),
         })
     }
 }
@@ -351,8 +351,8 @@ pub(crate) struct PrefsRow {
     remind_hours: String,
     vacation_year: i64,
     vacation_used_ms: Millis,
-    vacation_until: Option<Timestamp>,
-    last_digest_at: Timestamp,
+    vacation_until: Option<Moment>,
+    last_digest_at: Moment,
 }
 
 impl TryFrom<PrefsRow> for Prefs {
@@ -365,8 +365,8 @@ impl TryFrom<PrefsRow> for Prefs {
             remind_hours: r.remind_hours,
             vacation_year: r.vacation_year,
             vacation_used_ms: r.vacation_used_ms,
-            vacation_until: r.vacation_until,
-            last_digest_at: r.last_digest_at,
+            vacation_until: r.vacation_until.read(),
+            last_digest_at: r.last_digest_at.read(),
         })
     }
 }
@@ -379,8 +379,8 @@ pub(crate) struct ListedRow {
     game_id: Option<String>,
     subject: String,
     detail: String,
-    created_at: Timestamp,
-    read_at: Option<Timestamp>,
+    created_at: Moment,
+    read_at: Option<Moment>,
     email: String,
 }
 
@@ -393,8 +393,8 @@ impl From<ListedRow> for Listed {
             game_id: r.game_id,
             subject: r.subject,
             detail: r.detail,
-            created_at: r.created_at,
-            read_at: r.read_at,
+            created_at: r.created_at.read(),
+            read_at: r.read_at.read(),
             email: r.email,
         }
     }
@@ -412,7 +412,7 @@ macro_rules! plain_rows {
 
         impl From<$row> for $domain {
             fn from(row: $row) -> $domain {
-                $domain { $($field: row.$field),* }
+                $domain { $($field: ReadAs::read(row.$field)),* }
             }
         }
     )*};
@@ -420,22 +420,22 @@ macro_rules! plain_rows {
 
 plain_rows! {
     ChatRow => ChatMessage {
-        id: String, game_id: String, user_id: String, user_name: String, text: String, at: Timestamp,
+        id: String, game_id: String, user_id: String, user_name: String, text: String, at: Moment,
     }
-    EntryRow => Entry { user_id: String, name: String, joined_at: Timestamp, withdrawn_at: Option<Timestamp> }
+    EntryRow => Entry { user_id: String, name: String, joined_at: Moment, withdrawn_at: Option<Moment> }
     ReplyNoticeRow => ReplyNotice {
         id: String,
         user_id: String,
         game_id: Option<String>,
         challenge_id: Option<String>,
         ply: Option<i64>,
-        created_at: Timestamp,
-        reply_used_at: Option<Timestamp>,
+        created_at: Moment,
+        reply_used_at: Option<Moment>,
     }
     MailCommandRow => MailCommand {
-        id: String, user_id: String, command: String, created_at: Timestamp, done_at: Option<Timestamp>,
+        id: String, user_id: String, command: String, created_at: Moment, done_at: Option<Moment>,
     }
-    JobRow => Job { id: String, game_id: String, ply: i64, level: i64, attempts: i64, created_at: Timestamp }
+    JobRow => Job { id: String, game_id: String, ply: i64, level: i64, attempts: i64, created_at: Moment }
     AnalysisJobRow => AnalysisJob { game_id: String, attempts: i64 }
     PositionRow => AnalysedPosition { ply: i64, score: i64, best: Option<String>, line: String, depth: i64 }
     RatingChangeRow => RatingChange {
@@ -445,7 +445,7 @@ plain_rows! {
         rating_before: f64,
         rating: f64,
         deviation: f64,
-        at: Timestamp,
+        at: Moment,
     }
     StoredResponseRow => StoredResponse { request_hash: String, status: i64, response: String }
 }

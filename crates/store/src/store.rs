@@ -37,6 +37,7 @@ pub(crate) fn new_user(
     }
 }
 
+use crate::moment::AsMoment;
 use ortoo_core::model::{Expected, Game, GameUpdate, Move, NewJob, User};
 
 /// The row, if any, read into its domain type.
@@ -299,7 +300,7 @@ pub(crate) async fn write_moves<R: Run>(r: &mut R, w: &MovesWrite) -> Result<()>
 /// Inserts a new game's row on `$conn`, inside the caller's transaction.
 macro_rules! insert_game {
     ($conn:expr, $game_id:expr, $game:expr, $now:expr) => {{
-        let game: &NewGame = $game;
+        let (game, now): (&NewGame, Timestamp) = ($game, $now);
         sqlx::query(
             "INSERT INTO games (id, variant, options, white_id, black_id, status, start_position, position, \
              ply, to_move, days_per_move, deadline, created_at, updated_at, time_control, white_bank_ms, \
@@ -315,12 +316,12 @@ macro_rules! insert_game {
         .bind(&game.position)
         .bind(game.to_move.name())
         .bind(game.days_per_move)
-        .bind(game.clocks.deadline)
-        .bind($now)
+        .bind(game.clocks.deadline.moment())
+        .bind(now.moment())
         .bind(&game.time_control)
         .bind(game.clocks.white_bank_ms)
         .bind(game.clocks.black_bank_ms)
-        .bind(game.next_reminder_at)
+        .bind(game.next_reminder_at.moment())
         .bind(game.white_level)
         .bind(game.black_level)
         .bind(game.rated)
@@ -460,7 +461,10 @@ impl GameStore for Db {
             static SQL: std::sync::LazyLock<String> =
                 std::sync::LazyLock::new(|| format!("{}{}", select_game!(), crate::periodic::EXPIRED_GAMES_WHERE));
             let sql: &'static str = SQL.as_str();
-            read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(now).fetch_all(pool).await?))
+            read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql)
+                .bind(now.moment())
+                .fetch_all(pool)
+                .await?))
         })
         .await
     }
@@ -612,7 +616,7 @@ impl GameStore for Db {
                 }
                 sqlx::query("UPDATE games SET taken_back_at = $2 WHERE id = $1")
                     .bind(&game_id)
-                    .bind(now)
+                    .bind(now.moment())
                     .execute(&mut *conn)
                     .await?;
                 sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
@@ -643,7 +647,7 @@ impl GameStore for Db {
                 )
                 .bind(&game_id)
                 .bind(&user_id)
-                .bind(now)
+                .bind(now.moment())
                 .execute(&mut *conn)
                 .await?
                 .rows_affected()

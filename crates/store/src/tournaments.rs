@@ -11,6 +11,7 @@ use super::Db;
 use super::rows::{GameRow, TournamentRow, read_all};
 use super::store::insert_notices;
 use crate::failure::{Failure, reported};
+use crate::moment::AsMoment;
 use crate::rows::EntryRow;
 use crate::store::{game_columns, game_tables, insert_game, select_game};
 use crate::{on_pool, transact};
@@ -56,8 +57,8 @@ impl TournamentStore for Db {
                 .bind(t.rated)
                 .bind(t.rounds)
                 .bind(&t.creator_id)
-                .bind(t.starts_at)
-                .bind(now)
+                .bind(t.starts_at.moment())
+                .bind(now.moment())
                 .execute(&mut *conn)
                 .await?;
                 Ok::<(), Failure>(())
@@ -95,8 +96,10 @@ impl TournamentStore for Db {
                 "{SELECT_TOURNAMENT}WHERE (t.status = 'open' AND t.starts_at <= $1) OR t.status = 'running' \
              ORDER BY t.starts_at LIMIT 500"
             );
-            let rows: Vec<TournamentRow> =
-                on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(now).fetch_all(pool).await?);
+            let rows: Vec<TournamentRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
+                .bind(now.moment())
+                .fetch_all(pool)
+                .await?);
             read_all(rows)
         })
         .await
@@ -123,7 +126,7 @@ impl TournamentStore for Db {
             )
             .bind(&id)
             .bind(&user_id)
-            .bind(now)
+            .bind(now.moment())
             .execute(&mut *conn)
             .await?;
             Ok::<bool, Failure>(joined.rows_affected() == 1)
@@ -178,7 +181,7 @@ impl TournamentStore for Db {
                 )
                 .bind(&id)
                 .bind(&user_id)
-                .bind(now)
+                .bind(now.moment())
                 .execute(&mut *conn)
                 .await?;
                 Ok::<bool, Failure>(withdrawn.rows_affected() == 1)
@@ -243,7 +246,7 @@ impl TournamentStore for Db {
                 )
                 .bind(next_round)
                 .bind(next_status)
-                .bind(now)
+                .bind(now.moment())
                 .bind(&id)
                 .bind(seen_round)
                 .bind(seen_status)
