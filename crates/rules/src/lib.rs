@@ -18,6 +18,7 @@
 pub mod bits;
 pub mod chess;
 pub mod chesslike;
+pub mod defined;
 pub mod diagram;
 pub mod game;
 pub mod geometry;

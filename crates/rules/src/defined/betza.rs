@@ -1,0 +1,356 @@
+//! Betza's notation for how a piece moves, as far as this step of variants-as-data goes: every
+//! leaper atom, riders (unlimited or with a range) along rook, bishop and knight lines, the
+//! directional modifiers, move-only and capture-only parts, lame leapers and initial moves.
+//!
+//! The meaning of each modifier is the one the `variants.ini` format gives it, so that a piece a
+//! player describes moves here as it does in the engines that read the same file:
+//! - Atoms: `W` (1,0), `F` (1,1), `D` (2,0), `N` (2,1), `A` (2,2), `H` (3,0), `C` and `L` (3,1),
+//!   `Z` and `J` (3,2), `G` (3,3), `K` (= `WF`); riders `R` (`WW`), `B` (`FF`), `Q` (`RB`).
+//!   A doubled atom (`NN`) rides; a digit after it (`W3`, `R4`) limits the ride to that many steps.
+//! - Directions, before the atom: `f` forward, `b` backward, `l` left, `r` right, `v` forward
+//!   and backward, `s` left and right, `h` (half) with another. A single letter stands for itself
+//!   doubled. On a leaper with two unequal legs (`N`), a pair names one of its eight moves by its
+//!   short leg then its long one: `fr` is the move one forward and two right, `rf` one right and
+//!   two forward; `ff`, `bb` are the two moves most forward or backward, `rr`, `ll` the two most to
+//!   a side, `vv` the four steep ones, `ss` the four flat ones, `fs` forward and flat, `rv` right
+//!   and steep, `fh` every move with a forward leg (likewise `bh`, `rh`, `lh`), and `hr`, `hl`
+//!   the two chiral halves. On a single orthogonal atom (`W`, `D`, `H`) a mixed pair counts as its
+//!   two letters (`fsW` is forward and sideways).
+//! - Modality: `m` moves only to an empty square, `c` only captures; both or neither, either.
+//!   `e` (en passant) is read and ignored: which pieces take en passant is the game's rule
+//!   (`enPassantTypes`), not the piece's.
+//! - `n` makes a leaper lame: it is blocked by a piece on the way (`nN` the horse, `nA` the
+//!   elephant, `nD`, `nZ`); `i` makes a move initial: allowed only from the side's double-step
+//!   region.
+//!
+//! Anything else (hoppers `p` and `g`, multi-leg moves, unknown letters) is refused in words.
+
+use std::fmt;
+
+/// A displacement from White's side: files to the right, ranks forward.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Offset {
+    pub file: i8,
+    pub rank: i8,
+}
+
+impl Offset {
+    pub const fn new(file: i8, rank: i8) -> Offset {
+        Offset { file, rank }
+    }
+
+    /// The same move made by Black, who faces the other way.
+    pub const fn for_black(self) -> Offset {
+        Offset { file: self.file, rank: -self.rank }
+    }
+}
+
+/// How far a move reaches along its offset.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Reach {
+    /// One leap, whatever stands between.
+    Leap,
+    /// One leap, blocked by a piece on the squares it passes ([`lame_path`]).
+    Lame,
+    /// Repeated along the line while the squares are empty, at most `limit` times (`None`:
+    /// to the edge).
+    Ride { limit: Option<u8> },
+}
+
+/// One way a piece moves: an offset, how far, and what it may do at the end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Motion {
+    pub offset: Offset,
+    pub reach: Reach,
+    /// It may end on an empty square.
+    pub quiet: bool,
+    /// It may end by taking an enemy piece.
+    pub capture: bool,
+    /// Only from the side's double-step region (the piece's first move, as games use it).
+    pub initial: bool,
+}
+
+/// A piece's moves read from Betza's notation.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Betza {
+    pub motions: Vec<Motion>,
+}
+
+/// Why a Betza text cannot be read, for the player who wrote it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BetzaError {
+    /// From zero, in characters.
+    pub at: usize,
+    pub message: String,
+}
+
+impl fmt::Display for BetzaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} (at character {})", self.message, self.at + 1)
+    }
+}
+
+impl std::error::Error for BetzaError {}
+
+/// The squares a lame leap of `offset` passes, which must be empty for it: the orthogonal steps
+/// first, then the diagonal ones (the horse steps one square straight, then one diagonally).
+pub fn lame_path(offset: Offset) -> Vec<Offset> {
+    let (f, r) = (offset.file, offset.rank);
+    let (sf, sr) = (f.signum(), r.signum());
+    let (af, ar) = (f.abs(), r.abs());
+    let mut path = Vec::new();
+    let (mut x, mut y) = (0i8, 0i8);
+    // Straight steps along the longer leg first, as many as it is longer than the shorter.
+    let straight = (af - ar).abs();
+    for _ in 0..straight {
+        if af > ar {
+            x += sf;
+        } else {
+            y += sr;
+        }
+        if (x, y) != (f, r) {
+            path.push(Offset::new(x, y));
+        }
+    }
+    // Then diagonal steps, up to (not including) the target.
+    while (x, y) != (f, r) {
+        x += sf;
+        y += sr;
+        if (x, y) != (f, r) {
+            path.push(Offset::new(x, y));
+        }
+    }
+    path
+}
+
+fn atom(letter: char) -> Option<(&'static [(i8, i8)], bool)> {
+    // (long leg, short leg) pairs; whether the letter rides by itself.
+    Some(match letter {
+        'W' => (&[(1, 0)], false),
+        'F' => (&[(1, 1)], false),
+        'D' => (&[(2, 0)], false),
+        'N' => (&[(2, 1)], false),
+        'A' => (&[(2, 2)], false),
+        'H' => (&[(3, 0)], false),
+        'C' | 'L' => (&[(3, 1)], false),
+        'Z' | 'J' => (&[(3, 2)], false),
+        'G' => (&[(3, 3)], false),
+        'K' => (&[(1, 0), (1, 1)], false),
+        'R' => (&[(1, 0)], true),
+        'B' => (&[(1, 1)], true),
+        'Q' => (&[(1, 0), (1, 1)], true),
+        _ => return None,
+    })
+}
+
+const VERTICAL: &str = "fbvh";
+const HORIZONTAL: &str = "rlsh";
+
+/// The eight moves of an atom with legs `long` ≥ `short`, each with the direction pairs that
+/// select it. The pairs name a move by its short leg's direction, then its long leg's.
+fn eight(long: i8, short: i8) -> [(Offset, &'static [&'static str]); 8] {
+    let (a, b) = (long, short);
+    [
+        (Offset::new(b, a), &["ff", "vv", "rf", "rv", "fh", "rh", "hr"]),
+        (Offset::new(-b, a), &["ff", "vv", "lf", "lv", "fh", "lh", "hl"]),
+        (Offset::new(-b, -a), &["bb", "vv", "lb", "lv", "bh", "lh", "hr"]),
+        (Offset::new(b, -a), &["bb", "vv", "rb", "rv", "bh", "rh", "hl"]),
+        (Offset::new(a, b), &["rr", "ss", "fr", "fs", "fh", "rh", "hl"]),
+        (Offset::new(a, -b), &["rr", "ss", "br", "bs", "bh", "rh", "hr"]),
+        (Offset::new(-a, b), &["ll", "ss", "fl", "fs", "fh", "lh", "hr"]),
+        (Offset::new(-a, -b), &["ll", "ss", "bl", "bs", "bh", "lh", "hl"]),
+    ]
+}
+
+/// Reads a piece's moves.
+///
+/// # Errors
+/// A part of the notation this step does not support, or text that is not Betza.
+pub fn parse(text: &str) -> Result<Betza, BetzaError> {
+    let chars: Vec<char> = text.chars().collect();
+    let fail = |at: usize, message: String| Err(BetzaError { at, message });
+    let mut betza = Betza::default();
+    let (mut quiet, mut capture, mut lame, mut initial) = (false, false, false, false);
+    let mut directions: Vec<[char; 2]> = Vec::new();
+    let mut pending = None::<usize>;
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        match c {
+            'm' => quiet = true,
+            'c' => capture = true,
+            'e' => {}
+            'n' => lame = true,
+            'i' => initial = true,
+            'p' | 'g' => {
+                return fail(i, format!("'{c}' makes a hopper, which games defined as data cannot have yet"));
+            }
+            _ if VERTICAL.contains(c) || HORIZONTAL.contains(c) => {
+                let next = chars.get(i + 1).copied();
+                match next {
+                    Some(d)
+                        if d == c
+                            || (VERTICAL.contains(c) && HORIZONTAL.contains(d))
+                            || (HORIZONTAL.contains(c) && VERTICAL.contains(d)) =>
+                    {
+                        directions.push([c, d]);
+                        i += 1;
+                    }
+                    _ => directions.push([c, c]),
+                }
+            }
+            _ if c.is_ascii_uppercase() => {
+                let Some((legs, rides_alone)) = atom(c) else {
+                    return fail(
+                        i,
+                        format!("'{c}' is not a piece's move this step knows (atoms: W F D N A H C L Z J G K R B Q)"),
+                    );
+                };
+                let mut rider = rides_alone;
+                let mut limit = None;
+                match chars.get(i + 1) {
+                    Some(&d) if d.is_ascii_digit() => {
+                        let n = d as u8 - b'0';
+                        if n == 0 {
+                            return fail(i + 1, format!("a ride of {c}0 goes nowhere: give a range from 1 to 9"));
+                        }
+                        rider = true;
+                        limit = Some(n);
+                        i += 1;
+                    }
+                    Some(&d) if d == c => {
+                        rider = true;
+                        i += 1;
+                    }
+                    _ => {}
+                }
+                if rider && !matches!(c, 'W' | 'F' | 'N' | 'R' | 'B' | 'Q') {
+                    return fail(i, format!("only W, F and N lines (and R, B, Q) can be ridden, not {c}"));
+                }
+                if lame && (rider || !matches!(c, 'N' | 'A' | 'Z' | 'J' | 'D')) {
+                    return fail(i, format!("'n' makes a lame leaper of N, A, Z or D only, not {c}"));
+                }
+                let reach = if rider {
+                    Reach::Ride { limit }
+                } else if lame {
+                    Reach::Lame
+                } else {
+                    Reach::Leap
+                };
+                let (q, k) = if quiet || capture { (quiet, capture) } else { (true, true) };
+                for &(long, short) in legs {
+                    let mut chosen = directions.clone();
+                    if legs.len() == 1 && short == 0 {
+                        // A single straight atom: a mixed pair counts as its two letters.
+                        chosen = directions
+                            .iter()
+                            .flat_map(|[x, y]| if x == y { vec![[*x, *y]] } else { vec![[*x, *x], [*y, *y]] })
+                            .collect();
+                    }
+                    for (offset, pairs) in eight(long, short) {
+                        let selected = chosen.is_empty()
+                            || chosen.iter().any(|[x, y]| pairs.iter().any(|p| p.as_bytes() == [*x as u8, *y as u8]));
+                        if !selected {
+                            continue;
+                        }
+                        let motion = Motion { offset, reach, quiet: q, capture: k, initial };
+                        if !betza.motions.contains(&motion) {
+                            betza.motions.push(motion);
+                        }
+                    }
+                }
+                (quiet, capture, lame, initial) = (false, false, false, false);
+                directions.clear();
+                pending = None;
+                i += 1;
+                continue;
+            }
+            _ if c.is_ascii_digit() => {
+                return fail(i, format!("a range ('{c}') follows an atom, as in W{c}"));
+            }
+            _ => return fail(i, format!("'{c}' is not part of Betza's notation as read here")),
+        }
+        pending.get_or_insert(i);
+        i += 1;
+    }
+    if let Some(at) = pending {
+        return fail(at, "the modifiers at the end apply to no atom: end with a piece's letter, as in fmW".into());
+    }
+    Ok(betza)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn targets(text: &str) -> Vec<(i8, i8)> {
+        let mut v: Vec<(i8, i8)> =
+            parse(text).unwrap().motions.iter().map(|m| (m.offset.file, m.offset.rank)).collect();
+        v.sort();
+        v.dedup();
+        v
+    }
+
+    #[test]
+    fn atoms_and_compounds() {
+        assert_eq!(targets("N").len(), 8);
+        assert_eq!(targets("K").len(), 8);
+        assert_eq!(targets("G"), vec![(-3, -3), (-3, 3), (3, -3), (3, 3)]);
+        let rook = parse("R").unwrap();
+        assert!(rook.motions.iter().all(|m| m.reach == Reach::Ride { limit: None } && m.quiet && m.capture));
+        assert_eq!(targets("R"), vec![(-1, 0), (0, -1), (0, 1), (1, 0)]);
+        assert_eq!(parse("NN").unwrap().motions[0].reach, Reach::Ride { limit: None });
+        assert_eq!(parse("W3").unwrap().motions[0].reach, Reach::Ride { limit: Some(3) });
+        assert_eq!(targets("BN").len(), 12);
+    }
+
+    #[test]
+    fn directions_select_as_the_format_says() {
+        // The pawn: forward to move, diagonally forward to take.
+        let pawn = parse("fmWfceF").unwrap();
+        let quiet: Vec<_> = pawn.motions.iter().filter(|m| m.quiet).map(|m| m.offset).collect();
+        let takes: Vec<_> = pawn.motions.iter().filter(|m| m.capture).map(|m| m.offset).collect();
+        assert_eq!(quiet, vec![Offset::new(0, 1)]);
+        assert_eq!(takes, vec![Offset::new(1, 1), Offset::new(-1, 1)]);
+        assert!(pawn.motions.iter().all(|m| m.quiet != m.capture));
+        // A knight's narrow forward pair, one named move each way, and the wide forward pair.
+        assert_eq!(targets("ffN"), vec![(-1, 2), (1, 2)]);
+        assert_eq!(targets("fN"), vec![(-1, 2), (1, 2)]);
+        assert_eq!(targets("rfN"), vec![(1, 2)]);
+        assert_eq!(targets("frN"), vec![(2, 1)]);
+        assert_eq!(targets("fsN"), vec![(-2, 1), (2, 1)]);
+        assert_eq!(targets("fhN"), vec![(-2, 1), (-1, 2), (1, 2), (2, 1)]);
+        // A soldier: forward and sideways, the mixed pair split on a straight atom.
+        assert_eq!(targets("fsW"), vec![(-1, 0), (0, 1), (1, 0)]);
+        assert_eq!(targets("vW"), vec![(0, -1), (0, 1)]);
+        // Diagonal atoms.
+        assert_eq!(targets("fF"), vec![(-1, 1), (1, 1)]);
+        assert_eq!(targets("bA"), vec![(-2, -2), (2, -2)]);
+    }
+
+    #[test]
+    fn lame_and_initial_moves() {
+        let berolina = parse("mfFcfeWimfnA").unwrap();
+        let double = berolina.motions.iter().filter(|m| m.initial).collect::<Vec<_>>();
+        assert_eq!(double.len(), 2);
+        assert!(double.iter().all(|m| m.reach == Reach::Lame && m.quiet && !m.capture));
+        assert_eq!(lame_path(Offset::new(2, 2)), vec![Offset::new(1, 1)]);
+        assert_eq!(lame_path(Offset::new(1, 2)), vec![Offset::new(0, 1)]);
+        assert_eq!(lame_path(Offset::new(-2, -1)), vec![Offset::new(-1, 0)]);
+        assert_eq!(lame_path(Offset::new(0, 2)), vec![Offset::new(0, 1)]);
+        assert_eq!(lame_path(Offset::new(3, -2)), vec![Offset::new(1, 0), Offset::new(2, -1)]);
+    }
+
+    #[test]
+    fn what_is_not_read_is_refused_in_words() {
+        let refused = |t: &str| parse(t).unwrap_err().to_string();
+        assert_eq!(refused("pR"), "'p' makes a hopper, which games defined as data cannot have yet (at character 1)");
+        assert!(refused("X").contains("'X' is not a piece's move"));
+        assert!(refused("fm").contains("apply to no atom"));
+        assert!(refused("3W").contains("follows an atom"));
+        assert!(refused("nR").contains("lame leaper"));
+        assert!(refused("DD").contains("can be ridden"));
+        assert!(refused("W0").contains("goes nowhere"));
+        assert!(refused("a*").contains("'a' is not part"));
+    }
+}
