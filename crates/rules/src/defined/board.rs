@@ -6,7 +6,7 @@
 //! piece of the mover attacked (and, where checks are forbidden, gives none).
 
 use super::betza::{Motion, Reach, lame_path};
-use super::definition::{Definition, Kinds, Region};
+use super::definition::{Definition, Kinds, Region, Value};
 
 /// A side, as an index: White 0, Black 1.
 pub type Colour = usize;
@@ -24,6 +24,9 @@ pub enum Special {
     None,
     /// A pawn's step of two or three squares: the squares it passes may be taken en passant.
     Step,
+    /// A move only a piece's first move has, by its Betza (`ifmnD`): the squares it passes, and
+    /// the piece where it lands, may be taken en passant.
+    FirstMove,
     /// Takes the pawn that passed the target square.
     EnPassant,
     /// The king castles with the rook on `rook`.
@@ -288,12 +291,29 @@ impl Board {
             .all(|p| self.shift(from, p.file as i32, p.rank as i32).is_some_and(|s| pos.board[s].is_none()))
     }
 
-    /// The squares of `side`'s royal pieces.
+    /// Whether the piece `mv` moves could move on from where it lands, on an empty board.
+    fn can_move_on(&self, pos: &Position, mv: Move) -> bool {
+        let Some(piece) = pos.board[mv.from as usize] else { return true };
+        self.def.kinds[piece.kind as usize].motions.iter().filter(|m| !m.initial).any(|m| {
+            let (df, dr) = Self::offset(m, piece.side);
+            self.shift(mv.to as usize, df, dr).is_some()
+        })
+    }
+
+    /// The squares of `side`'s royal pieces: its king, and the pieces an extinction rule makes
+    /// royal (the last ones of their kind, as the rule counts them).
     fn royals(&self, pos: &Position, side: u8) -> Vec<usize> {
-        match self.royal() {
-            None => Vec::new(),
-            Some(kind) => (0..self.squares()).filter(|&s| pos.board[s] == Some(Piece { kind, side })).collect(),
-        }
+        let pseudo = self.def.extinction.as_ref().filter(|e| e.pseudo_royal);
+        (0..self.squares())
+            .filter(|&s| {
+                pos.board[s].is_some_and(|p| {
+                    p.side == side
+                        && (Some(p.kind) == self.royal()
+                            || pseudo
+                                .is_some_and(|e| kind_in(e.kinds, p.kind) && self.count(pos, p) <= e.piece_count + 1))
+                })
+            })
+            .collect()
     }
 
     /// Whether the side to move stands in check.
@@ -324,6 +344,11 @@ impl Board {
                     continue;
                 }
                 let (df, dr) = Self::offset(m, side);
+                // A move only a piece's first move has (a pawn's double step written in Betza)
+                // leaves the squares it passed to be taken en passant.
+                let first_only =
+                    m.initial && !kind.motions.iter().any(|n| !n.initial && n.offset == m.offset && n.quiet);
+                let quiet = if first_only { Special::FirstMove } else { Special::None };
                 match m.reach {
                     Reach::Leap | Reach::Lame => {
                         let Some(to) = self.shift(from, df, dr) else { continue };
@@ -331,7 +356,7 @@ impl Board {
                             continue;
                         }
                         match pos.board[to] {
-                            None if m.quiet => add(to, Special::None, out),
+                            None if m.quiet => add(to, quiet, out),
                             None if m.capture
                                 && pos.en_passant.contains(&(to as u8))
                                 && kind_in(self.def.en_passant_kinds[s], piece.kind)
@@ -460,6 +485,18 @@ impl Board {
         }
     }
 
+    /// The squares strictly between two squares on one rank, file or diagonal (none for others).
+    fn between(&self, from: usize, to: usize) -> Vec<u8> {
+        let (ff, fr) = (from as i32 % self.files, from as i32 / self.files);
+        let (tf, tr) = (to as i32 % self.files, to as i32 / self.files);
+        let (df, dr) = (tf - ff, tr - fr);
+        if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+            return Vec::new();
+        }
+        let n = df.abs().max(dr.abs());
+        (1..n).map(|i| ((fr + dr.signum() * i) * self.files + ff + df.signum() * i) as u8).collect()
+    }
+
     /// The position after `mv`.
     pub fn play(&self, pos: &Position, mv: Move) -> Position {
         let mut next = pos.clone();
@@ -480,27 +517,45 @@ impl Board {
                 next.board[mv.to as usize] = Some(piece);
             }
             Special::EnPassant => {
-                let victim =
-                    self.shift(mv.to as usize, 0, -forward).expect("the pawn taken en passant is on the board");
-                next.board[victim] = None;
+                // The piece taken is the one that made the step: where a first move's landing
+                // square is marked, that piece (the frontmost); else the nearest enemy behind the
+                // square passed, on its file (two squares behind it after a triple step).
+                let marked = pos
+                    .en_passant
+                    .iter()
+                    .map(|&q| q as usize)
+                    .filter(|&q| pos.board[q].is_some_and(|p| p.side != side));
+                let victim = if side == 0 { marked.min() } else { marked.max() }.or_else(|| {
+                    let mut at = mv.to as usize;
+                    while let Some(q) = self.shift(at, 0, -forward) {
+                        if pos.board[q].is_some_and(|p| p.side != side) {
+                            return Some(q);
+                        }
+                        at = q;
+                    }
+                    None
+                });
+                if let Some(q) = victim {
+                    next.board[q] = None;
+                }
                 next.board[mv.to as usize] = Some(piece);
             }
             Special::Step => {
                 next.board[mv.to as usize] = Some(piece);
-                let mut at = mv.from as usize;
-                while let Some(q) = self.shift(at, 0, forward) {
-                    if q == mv.to as usize {
-                        break;
-                    }
-                    next.en_passant.push(q as u8);
-                    at = q;
-                }
+                next.en_passant = self.between(mv.from as usize, mv.to as usize);
+            }
+            Special::FirstMove => {
+                next.board[mv.to as usize] = Some(piece);
+                next.en_passant = self.between(mv.from as usize, mv.to as usize);
+                next.en_passant.push(mv.to);
             }
             Special::None => {
                 next.board[mv.to as usize] = Some(mv.promotion.map_or(piece, |kind| Piece { kind, side }));
             }
         }
-        if let (Special::EnPassant | Special::None | Special::Step, Some(kind)) = (mv.special, mv.promotion) {
+        if let (Special::EnPassant | Special::None | Special::Step | Special::FirstMove, Some(kind)) =
+            (mv.special, mv.promotion)
+        {
             next.board[mv.to as usize] = Some(Piece { kind, side });
         }
         // Castling rights: a king that moves loses both; a rook that moves or is taken, its own.
@@ -534,18 +589,87 @@ impl Board {
         next
     }
 
-    /// Every legal move.
+    /// Whether `side` has a piece of `kind` (any kind, for `None`) in `region`.
+    fn reached(&self, pos: &Position, side: u8, kind: Option<usize>, region: Region) -> bool {
+        (0..self.squares()).any(|s| {
+            has(region, s) && pos.board[s].is_some_and(|p| p.side == side && kind.is_none_or(|k| k == p.kind as usize))
+        })
+    }
+
+    /// The result for the side to move when the position alone ends the game before any move:
+    /// a kind of piece extinct, a flag region reached, the checks counted out. Checkmate and
+    /// stalemate are not here: they are the absence of legal moves.
+    pub fn immediate_end(&self, pos: &Position) -> Option<Value> {
+        let us = pos.turn;
+        let them = 1 - us;
+        if let Some(ext) = self.def.extinction.as_ref().filter(|e| !e.pseudo_royal) {
+            let total = |side: u8| pos.board.iter().flatten().filter(|p| p.side == side).count() as u32;
+            for c in [them, us] {
+                let counts = (0..self.def.kinds.len() as u8)
+                    .filter(|&k| kind_in(ext.kinds, k))
+                    .map(|kind| {
+                        (self.count(pos, Piece { kind, side: c }), self.count(pos, Piece { kind, side: 1 - c }))
+                    })
+                    .chain(ext.all.then(|| (total(c), total(1 - c))));
+                for (mine, theirs) in counts {
+                    if mine <= ext.piece_count && theirs >= ext.opponent_piece_count + u32::from(ext.claim && c == us) {
+                        return Some(if c == us { ext.value } else { ext.value.reversed() });
+                    }
+                }
+            }
+        }
+        if let Some(flag) = &self.def.flag {
+            let reached = |c: u8| self.reached(pos, c, flag.piece[c as usize], flag.region[c as usize]);
+            let king_flag = |c: u8| flag.piece[c as usize].is_some() && flag.piece[c as usize] == self.def.king;
+            if flag.extra_move && reached(us) {
+                // The first to arrive had it answered: level if the answer arrived too (White's
+                // king first, in a race of kings), else a win.
+                return Some(if us == 0 && king_flag(them) && reached(them) { Value::Draw } else { Value::Win });
+            }
+            if (!flag.extra_move || king_flag(us)) && reached(them) {
+                // Black may still draw a race of kings by arriving at once.
+                let answer = flag.extra_move && king_flag(us) && us == 1 && !self.in_check(pos) && {
+                    let mut moves = Vec::new();
+                    self.pseudo_legal(pos, &mut moves);
+                    moves.into_iter().any(|mv| {
+                        pos.board[mv.from as usize].map(|p| p.kind as usize) == self.def.king
+                            && has(flag.region[us as usize], mv.to as usize)
+                            && self.legal(pos, mv)
+                    })
+                };
+                if !answer {
+                    return Some(Value::Loss);
+                }
+            }
+        }
+        if pos.checks_left.is_some_and(|left| left[them as usize] == 0) {
+            return Some(Value::Loss);
+        }
+        None
+    }
+
+    /// Whether a move the pieces could make is legal: it leaves no royal piece of the mover
+    /// attacked, and gives no check where checks are forbidden.
+    fn legal(&self, pos: &Position, mv: Move) -> bool {
+        let side = pos.turn;
+        if self.def.immobility_illegal && mv.promotion.is_none() && !self.can_move_on(pos, mv) {
+            return false;
+        }
+        let next = self.play(pos, mv);
+        if self.royals(&next, side).iter().any(|&s| self.attacked(&next, s, 1 - side)) {
+            return false;
+        }
+        self.def.checking || !self.in_check(&next)
+    }
+
+    /// Every legal move; none where the game has ended.
     pub fn legal_moves(&self, pos: &Position) -> Vec<Move> {
+        if self.immediate_end(pos).is_some() {
+            return Vec::new();
+        }
         let mut moves = Vec::with_capacity(64);
         self.pseudo_legal(pos, &mut moves);
-        let side = pos.turn;
-        moves.retain(|&mv| {
-            let next = self.play(pos, mv);
-            if self.royals(&next, side).iter().any(|&s| self.attacked(&next, s, 1 - side)) {
-                return false;
-            }
-            self.def.checking || !self.in_check(&next)
-        });
+        moves.retain(|&mv| self.legal(pos, mv));
         if self.def.must_capture {
             let takes = |mv: &Move| pos.board[mv.to as usize].is_some() || mv.special == Special::EnPassant;
             if moves.iter().any(takes) {

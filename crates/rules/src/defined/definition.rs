@@ -26,6 +26,17 @@ pub enum Value {
     Draw,
 }
 
+impl Value {
+    /// The same result seen from the other side.
+    pub fn reversed(self) -> Value {
+        match self {
+            Value::Win => Value::Loss,
+            Value::Loss => Value::Win,
+            Value::Draw => Value::Draw,
+        }
+    }
+}
+
 /// One kind of piece.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Kind {
@@ -44,6 +55,8 @@ pub struct Kind {
 pub struct Extinction {
     pub value: Value,
     pub kinds: Kinds,
+    /// `*` among the kinds: the count of all a side's pieces together (a bare king).
+    pub all: bool,
     pub piece_count: u32,
     pub opponent_piece_count: u32,
     pub claim: bool,
@@ -111,6 +124,8 @@ pub struct Definition {
     pub extinction: Option<Extinction>,
     pub flag: Option<Flag>,
     pub check_counting: bool,
+    /// A piece may not move (unpromoted) to a square it could never move on from.
+    pub immobility_illegal: bool,
 }
 
 /// The pieces the format knows by name, with their moves.
@@ -199,7 +214,6 @@ const NOT_YET: &[(&str, &str)] = &[
     ("sittuyinPromotion", "piece promotion"),
     ("shogiPawnDropMateIllegal", "drops"),
     ("shatarMateRule", "special mates"),
-    ("immobilityIllegal", "drops"),
     ("pass", "passing"),
     ("passWhite", "passing"),
     ("passBlack", "passing"),
@@ -349,6 +363,7 @@ fn template(name: &str) -> Definition {
         extinction: None,
         flag: None,
         check_counting: false,
+        immobility_illegal: false,
     }
 }
 
@@ -358,7 +373,7 @@ fn kinds_named(reader: &mut Reader<'_>, entry: &Entry, letters: &HashMap<char, u
     if text == "*" {
         return Some(letters.values().fold(0, |acc, &k| acc | 1 << k));
     }
-    if text == "-" {
+    if text == "-" || text.is_empty() {
         return Some(0);
     }
     let mut set = 0;
@@ -579,6 +594,7 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
     let mut extinction = Extinction {
         value: Value::Loss,
         kinds: 0,
+        all: false,
         piece_count: 0,
         opponent_piece_count: 0,
         claim: false,
@@ -607,6 +623,13 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
             }
             "startFen" => def.start_fen = e.value.clone(),
             "chess960" => def.chess960 = reader.bool(e).unwrap_or(def.chess960),
+            "extinctionPieceTypes" if e.value.contains('*') => {
+                let rest = Entry { value: e.value.replace('*', ""), ..(*e).clone() };
+                if let Some(set) = kinds_named(&mut reader, &rest, &letters) {
+                    extinction.kinds = set;
+                    extinction.all = true;
+                }
+            }
             "pawnTypes"
             | "promotionPawnTypes"
             | "promotionPawnTypesWhite"
@@ -758,6 +781,7 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
             }
             "flagMove" => flag.extra_move = reader.bool(e).unwrap_or(flag.extra_move),
             "checkCounting" => def.check_counting = reader.bool(e).unwrap_or(def.check_counting),
+            "immobilityIllegal" => def.immobility_illegal = reader.bool(e).unwrap_or(def.immobility_illegal),
             _ if NOT_RULES.contains(&key) => {}
             _ => match NOT_YET.iter().find(|(k, _)| *k == key) {
                 Some((_, what)) => reader.fault(e, format!("games defined as data cannot have {what} yet")),
