@@ -205,6 +205,79 @@ impl Board {
         Ok(pos)
     }
 
+    /// The position in the format's FEN: what [`Board::read_fen`] reads, as Fairy-Stockfish
+    /// writes it (castling as `KQkq`, or as the rooks' files where the game is Chess960's kind;
+    /// every square a step passed; the checks still to give).
+    pub fn write_fen(&self, pos: &Position) -> String {
+        let mut fen = String::new();
+        for rank in (0..self.ranks).rev() {
+            let mut empty = 0;
+            for file in 0..self.files {
+                match pos.board[(rank * self.files + file) as usize] {
+                    None => empty += 1,
+                    Some(p) => {
+                        if empty > 0 {
+                            fen.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        let letter = self.def.kinds[p.kind as usize].letter;
+                        fen.push(if p.side == 0 { letter.to_ascii_uppercase() } else { letter });
+                    }
+                }
+            }
+            if empty > 0 {
+                fen.push_str(&empty.to_string());
+            }
+            if rank > 0 {
+                fen.push('/');
+            }
+        }
+        fen.push_str(if pos.turn == 0 { " w " } else { " b " });
+        let mut castling = String::new();
+        for side in 0..2 {
+            for (wing, rook) in pos.castling[side].iter().enumerate() {
+                let Some(rook) = rook else { continue };
+                let letter = if self.def.chess960 {
+                    (b'a' + (*rook as i32 % self.files) as u8) as char
+                } else if wing == 0 {
+                    'k'
+                } else {
+                    'q'
+                };
+                castling.push(if side == 0 { letter.to_ascii_uppercase() } else { letter });
+            }
+        }
+        fen.push_str(if castling.is_empty() { "-" } else { &castling });
+        fen.push(' ');
+        let mut ep: Vec<u8> = pos.en_passant.clone();
+        ep.sort_unstable();
+        if ep.is_empty() {
+            fen.push('-');
+        }
+        for q in ep {
+            fen.push_str(&self.square_name(q as usize));
+        }
+        if let Some([w, b]) = pos.checks_left {
+            fen.push_str(&format!(" {w}+{b}"));
+        }
+        fen.push_str(&format!(" {} {}", pos.halfmove, pos.fullmove));
+        fen
+    }
+
+    /// A move in the coordinate form engines speak (`e2e4`, `a10b10`, `e7e8q`); a castling
+    /// as the king's move to its square, or onto its rook where the game is Chess960's kind.
+    pub fn uci(&self, mv: Move) -> String {
+        let to = match mv.special {
+            Special::Castle { rook } if self.def.chess960 => rook as usize,
+            _ => mv.to as usize,
+        };
+        let mut text = format!("{}{}", self.square_name(mv.from as usize), self.square_name(to));
+        if let Some(kind) = mv.promotion {
+            text.push(self.def.kinds[kind as usize].letter);
+        }
+        text
+    }
+
     /// One castling letter: `K`/`Q` (the outermost rook on that side of the king), or the rook's
     /// file letter (Shredder and X-FEN), upper case for White.
     fn read_castling(&self, pos: &mut Position, c: char) -> Result<(), String> {
@@ -471,9 +544,12 @@ impl Board {
             if (lo..=hi).any(|q| q != king && q != rook && pos.board[q].is_some()) {
                 continue;
             }
+            // A royal king may not castle out of or through check; a king that is a piece like any
+            // other (giveaway) may.
             let enemy = 1 - side;
             let (a, b) = (king.min(king_to), king.max(king_to));
-            if (a..=b).any(|q| q != king_to && self.attacked(pos, q, enemy)) {
+            let royal = self.royal() == Some(castle.king_kind as u8);
+            if royal && (a..=b).any(|q| q != king_to && self.attacked(pos, q, enemy)) {
                 continue;
             }
             out.push(Move {
@@ -483,6 +559,30 @@ impl Board {
                 special: Special::Castle { rook: rook as u8 },
             });
         }
+    }
+
+    /// Whether `piece` could move from `from` to `to` on an empty board by its ordinary moves.
+    fn reaches_quietly(&self, piece: Piece, from: usize, to: usize) -> bool {
+        self.def.kinds[piece.kind as usize].motions.iter().filter(|m| m.quiet && !m.initial).any(|m| {
+            let (df, dr) = Self::offset(m, piece.side);
+            let limit = match m.reach {
+                Reach::Leap | Reach::Lame => 1,
+                Reach::Ride { limit } => limit.map_or(u32::MAX, u32::from),
+            };
+            let mut at = from;
+            let mut steps = 0;
+            while let Some(next) = self.shift(at, df, dr) {
+                steps += 1;
+                if steps > limit {
+                    break;
+                }
+                if next == to {
+                    return true;
+                }
+                at = next;
+            }
+            false
+        })
     }
 
     /// The squares strictly between two squares on one rank, file or diagonal (none for others).
@@ -542,12 +642,32 @@ impl Board {
             }
             Special::Step => {
                 next.board[mv.to as usize] = Some(piece);
-                next.en_passant = self.between(mv.from as usize, mv.to as usize);
+                // A square passed is marked where the opponent could take on it: a pawn of
+                // theirs beside it, or a piece of another kind that takes en passant.
+                let them = 1 - s;
+                let others = self.def.en_passant_kinds[them] & !self.def.pawn.map_or(0, |p| 1 << p) != 0;
+                next.en_passant = self
+                    .between(mv.from as usize, mv.to as usize)
+                    .into_iter()
+                    .filter(|&q| {
+                        has(self.def.en_passant_region[them], q as usize)
+                            && (others
+                                || [-1, 1].iter().any(|&df| {
+                                    self.shift(q as usize, df, forward).is_some_and(|a| {
+                                        pos.board[a].is_some_and(|p| {
+                                            p.side as usize == them && Some(p.kind as usize) == self.def.pawn
+                                        })
+                                    })
+                                }))
+                    })
+                    .collect();
             }
             Special::FirstMove => {
                 next.board[mv.to as usize] = Some(piece);
-                next.en_passant = self.between(mv.from as usize, mv.to as usize);
-                next.en_passant.push(mv.to);
+                let mut passed = self.between(mv.from as usize, mv.to as usize);
+                passed.push(mv.to);
+                next.en_passant =
+                    passed.into_iter().filter(|&q| has(self.def.en_passant_region[1 - s], q as usize)).collect();
             }
             Special::None => {
                 next.board[mv.to as usize] = Some(mv.promotion.map_or(piece, |kind| Piece { kind, side }));
@@ -563,6 +683,10 @@ impl Board {
             if piece.kind as usize == castle.king_kind {
                 next.castling[s] = [None; 2];
             }
+            // A king taken (where kings are not royal) takes its side's castling with it.
+            if let Some(taken) = captured.filter(|p| p.kind as usize == castle.king_kind && p.side != side) {
+                next.castling[taken.side as usize] = [None; 2];
+            }
             for rights in &mut next.castling {
                 for r in rights.iter_mut() {
                     if *r == Some(mv.from) || *r == Some(mv.to) {
@@ -574,9 +698,13 @@ impl Board {
                 next.castling[s] = [None; 2];
             }
         }
+        // The n-move count restarts with a capture, a promotion, or a move of a pawn-like kind
+        // that it could not make back (a pawn's step forward, not its step sideways).
         let resets = captured.is_some()
             || mv.special == Special::EnPassant
-            || kind_in(self.def.promotion_pawns[s] | self.def.pawn.map_or(0, |p| 1 << p), piece.kind);
+            || mv.promotion.is_some()
+            || (kind_in(self.def.n_move_kinds[s], piece.kind)
+                && !self.reaches_quietly(piece, mv.to as usize, mv.from as usize));
         next.halfmove = if resets { 0 } else { pos.halfmove + 1 };
         if side == 1 {
             next.fullmove += 1;

@@ -115,6 +115,8 @@ pub struct Definition {
     pub checking: bool,
     pub must_capture: bool,
     pub n_move_rule: u32,
+    /// The kinds whose moves restart the n-move count (as captures do).
+    pub n_move_kinds: [Kinds; 2],
     pub n_fold_rule: u32,
     pub n_fold_value: Value,
     pub n_fold_absolute: bool,
@@ -354,6 +356,7 @@ fn template(name: &str) -> Definition {
         checking: true,
         must_capture: false,
         n_move_rule: 50,
+        n_move_kinds: [0; 2],
         n_fold_rule: 3,
         n_fold_value: Value::Draw,
         n_fold_absolute: false,
@@ -577,6 +580,7 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
     }
     let pawn_set = def.pawn.map_or(0, |p| 1 << p);
     def.promotion_pawns = [pawn_set; 2];
+    def.n_move_kinds = [pawn_set; 2];
     def.en_passant_kinds = [pawn_set; 2];
     let orthodox = ['n', 'b', 'r', 'q'].iter().filter_map(|c| letters.get(c)).fold(0, |acc, &k| acc | 1 << k);
     def.promotion_pieces = [orthodox; 2];
@@ -630,6 +634,14 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
                     extinction.all = true;
                 }
             }
+            "nMoveRuleTypes" | "nMoveRuleTypesWhite" | "nMoveRuleTypesBlack" => {
+                let Some(set) = kinds_named(&mut reader, e, &letters) else { continue };
+                match key {
+                    "nMoveRuleTypes" => def.n_move_kinds = [set; 2],
+                    "nMoveRuleTypesWhite" => def.n_move_kinds[0] = set,
+                    _ => def.n_move_kinds[1] = set,
+                }
+            }
             "pawnTypes"
             | "promotionPawnTypes"
             | "promotionPawnTypesWhite"
@@ -646,6 +658,7 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
                     "pawnTypes" => {
                         def.promotion_pawns = [set; 2];
                         def.en_passant_kinds = [set; 2];
+                        def.n_move_kinds = [set; 2];
                     }
                     "promotionPawnTypes" => def.promotion_pawns = [set; 2],
                     "promotionPawnTypesWhite" => def.promotion_pawns[0] = set,

@@ -1,0 +1,154 @@
+//! The built-in variants defined as data against Fairy-Stockfish, move by move: random games
+//! from each start position, where at every ply the two must list the same legal moves and
+//! write the same FEN. Run outside CI, with Fairy-Stockfish built outside the repository:
+//!
+//! ```text
+//! ORTOO_FAIRY_STOCKFISH=/path/to/stockfish cargo test --release -p ortoo-rules --test playouts -- --ignored
+//! ```
+//!
+//! `ORTOO_PLAYOUTS` sets the games per variant (200), `ORTOO_PLAYOUT_VARIANTS` a comma-separated
+//! list to check (all). Fairy-Stockfish knows some of the games (orda) only from its own
+//! `variants.ini`: `ORTOO_FAIRY_VARIANTS=/path/to/its/variants.ini` has it load that file.
+
+use std::collections::BTreeSet;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+use ortoo_rules::defined::board::Board;
+use ortoo_rules::defined::builtin;
+
+/// At most this many plies a game.
+const MAX_PLIES: usize = 200;
+
+struct Engine {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
+impl Engine {
+    fn start(path: &str) -> Engine {
+        let mut child = Command::new(path)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start {path}: {e}"));
+        let input = child.stdin.take().expect("piped");
+        let output = BufReader::new(child.stdout.take().expect("piped"));
+        let mut engine = Engine { child, input, output };
+        engine.send("uci");
+        engine.until(|l| l == "uciok");
+        engine
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.input, "{line}").expect("the engine reads");
+    }
+
+    fn until(&mut self, mut done: impl FnMut(&str) -> bool) -> Vec<String> {
+        let mut lines = Vec::new();
+        loop {
+            let mut line = String::new();
+            assert!(self.output.read_line(&mut line).expect("the engine writes") > 0, "the engine stopped");
+            let line = line.trim_end().to_string();
+            let end = done(&line);
+            lines.push(line);
+            if end {
+                return lines;
+            }
+        }
+    }
+
+    fn sync(&mut self) {
+        self.send("isready");
+        self.until(|l| l == "readyok");
+    }
+
+    /// The legal moves and the FEN of the position after `moves` from `start`.
+    fn look(&mut self, start: &str, moves: &[String]) -> (BTreeSet<String>, String) {
+        let line = if moves.is_empty() {
+            format!("position fen {start}")
+        } else {
+            format!("position fen {start} moves {}", moves.join(" "))
+        };
+        self.send(&line);
+        self.send("go perft 1");
+        let listed = self.until(|l| l.starts_with("Nodes searched"));
+        let legal = listed
+            .iter()
+            .filter_map(|l| l.split_once(": "))
+            .filter(|(m, _)| !m.contains(' '))
+            .map(|(m, _)| m.to_string())
+            .collect();
+        self.send("d");
+        let shown = self.until(|l| l.starts_with("Fen: "));
+        let fen = shown.last().expect("a FEN").trim_start_matches("Fen: ").to_string();
+        self.sync();
+        (legal, fen)
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+    }
+}
+
+/// A small random generator (xorshift), seeded per game so that a failure can be replayed.
+struct Random(u64);
+
+impl Random {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+fn play_out(engine: &mut Engine, name: &str, board: &Board, seed: u64) -> usize {
+    let mut random = Random(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let start_fen = board.def.start_fen.clone();
+    let mut pos = board.read_fen(&start_fen).expect("the start position reads");
+    let mut played: Vec<String> = Vec::new();
+    for _ in 0..MAX_PLIES {
+        let (theirs, fen) = engine.look(&start_fen, &played);
+        let moves = board.legal_moves(&pos);
+        let ours: BTreeSet<String> = moves.iter().map(|&m| board.uci(m)).collect();
+        let context = || format!("{name}, seed {seed}, after {}: {}", played.len(), played.join(" "));
+        assert_eq!(ours, theirs, "legal moves differ ({})", context());
+        assert_eq!(board.write_fen(&pos), fen, "FEN differs ({})", context());
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[random.below(moves.len())];
+        played.push(board.uci(mv));
+        pos = board.play(&pos, mv);
+    }
+    played.len()
+}
+
+#[test]
+#[ignore = "needs Fairy-Stockfish built outside the repository: ORTOO_FAIRY_STOCKFISH=path"]
+fn built_in_variants_play_as_fairy_stockfish_does() {
+    let path = std::env::var("ORTOO_FAIRY_STOCKFISH").expect("ORTOO_FAIRY_STOCKFISH names the Fairy-Stockfish binary");
+    let games: u64 = std::env::var("ORTOO_PLAYOUTS").ok().and_then(|n| n.parse().ok()).unwrap_or(200);
+    let only: Option<Vec<String>> =
+        std::env::var("ORTOO_PLAYOUT_VARIANTS").ok().map(|v| v.split(',').map(str::to_string).collect());
+    let mut engine = Engine::start(&path);
+    if let Ok(file) = std::env::var("ORTOO_FAIRY_VARIANTS") {
+        engine.send(&format!("setoption name VariantPath value {file}"));
+        engine.sync();
+    }
+    for name in builtin::names() {
+        if name == "chess" || only.as_ref().is_some_and(|o| !o.contains(&name)) {
+            continue;
+        }
+        let board = builtin::board(&name).expect("a built-in variant reads");
+        engine.send(&format!("setoption name UCI_Chess960 value {}", board.def.chess960));
+        engine.send(&format!("setoption name UCI_Variant value {name}"));
+        engine.sync();
+        let plies: usize = (0..games).map(|seed| play_out(&mut engine, &name, &board, seed)).sum();
+        eprintln!("{name}: {games} games, {plies} plies, every position the same");
+    }
+}
