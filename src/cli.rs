@@ -20,6 +20,16 @@ struct Cli {
 }
 
 #[derive(Subcommand)]
+enum VariantsAction {
+    /// Read a file of variants in the variants.ini format (each may build on the built-in ones)
+    /// and report every fault in it at once, by line and key; exits 1 if there is any.
+    Check {
+        /// The file.
+        file: std::path::PathBuf,
+    },
+}
+
+#[derive(Subcommand)]
 enum Command {
     /// Run the server (the embedded SQLite database by default; see config/default.toml).
     Serve {
@@ -189,8 +199,11 @@ enum Command {
         #[arg(long, default_value_t = 30)]
         passes: usize,
     },
-    /// List the variants, their options and defaults.
-    Variants,
+    /// List the variants, their options and defaults; or check a file of variants.
+    Variants {
+        #[command(subcommand)]
+        action: Option<VariantsAction>,
+    },
     /// Print the REST API's OpenAPI document (the committed copy is `openapi.json`).
     Openapi,
     /// Play many games at once over HTTP; report moves/s and latency percentiles.
@@ -713,7 +726,35 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
             emit(&crate::http::openapi::document());
             Ok(ExitCode::SUCCESS)
         }
-        Command::Variants => {
+        Command::Variants { action: Some(VariantsAction::Check { file }) } => {
+            let text = std::fs::read_to_string(&file)
+                .map_err(|e| UsageError(format!("cannot read {}: {e}", file.display())))?;
+            let name =
+                file.file_name().map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned());
+            let checked = ortoo_rules::defined::check(&name, &text);
+            let mut report = String::new();
+            for board in &checked.boards {
+                let def = &board.def;
+                report.push_str(&format!(
+                    "{}: {}×{}, {} kinds of piece:",
+                    def.name,
+                    def.files,
+                    def.ranks,
+                    def.kinds.len()
+                ));
+                for kind in &def.kinds {
+                    report.push_str(&format!(" {} {} ({})", kind.letter, kind.name, kind.betza));
+                }
+                report.push('\n');
+            }
+            for fault in &checked.faults {
+                report.push_str(&format!("{fault}\n"));
+            }
+            report.push_str(&format!("{} variant(s) ready, {} fault(s)\n", checked.boards.len(), checked.faults.len()));
+            emit(&report);
+            Ok(if checked.faults.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
+        }
+        Command::Variants { action: None } => {
             let mut listing = String::new();
             for info in registry::VARIANTS {
                 listing.push_str(&format!("{}\t{}\t{}x{}\n", info.id, info.name, info.files, info.ranks));

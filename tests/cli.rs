@@ -289,6 +289,33 @@ fn variants_lists_each_game_and_its_options_in_words() {
     assert!(!out.contains("Choice") && !out.contains("Switch") && !out.contains('{'), "Rust's Debug form: {out}");
 }
 
+#[test]
+fn variants_check_reports_every_fault_of_a_file_at_once() {
+    let dir = std::env::temp_dir().join(format!("ortoo-variants-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("good.ini");
+    std::fs::write(&good, "# a wider chess\n[wide:capablanca]\ncastling = false\n").unwrap();
+    let o = ortoo(&["variants", "check", good.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    let out = stdout(&o);
+    assert!(out.contains("wide: 10×8, 8 kinds of piece: p pawn (fmWfceF)"), "{out}");
+    assert!(out.ends_with("1 variant(s) ready, 0 fault(s)\n"), "{out}");
+
+    let bad = dir.join("bad.ini");
+    std::fs::write(&bad, "[wide:capablanca]\nmaxFile = 13\n[hop:chess]\ncustomPiece1 = c:pR\n").unwrap();
+    let o = ortoo(&["variants", "check", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    assert!(out.contains("bad.ini, line 2, [wide], maxFile: \"13\" is not a file (a to l, or 1 to 12)"), "{out}");
+    assert!(out.contains("bad.ini, line 4, [hop], customPiece1: Betza \"pR\": 'p' makes a hopper"), "{out}");
+    assert!(out.ends_with("0 variant(s) ready, 2 fault(s)\n"), "{out}");
+
+    let o = ortoo(&["variants", "check", dir.join("missing.ini").to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("cannot read"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A reader that stops early (`ortoo moves … | head`) closes the pipe; the listing ends quietly
 /// instead of panicking on the failed write.
 #[test]

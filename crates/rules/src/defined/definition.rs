@@ -812,5 +812,11 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
     if flag.region != [0, 0] {
         def.flag = Some(flag);
     }
-    if reader.faults.is_empty() { Ok(def) } else { Err(reader.faults) }
+    if reader.faults.is_empty() {
+        Ok(def)
+    } else {
+        // Told in the order of the file, whichever pass found them.
+        reader.faults.sort_by(|a, b| (&a.file, a.line).cmp(&(&b.file, b.line)));
+        Err(reader.faults)
+    }
 }

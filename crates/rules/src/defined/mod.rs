@@ -9,3 +9,98 @@ pub mod board;
 pub mod builtin;
 pub mod definition;
 pub mod ini;
+
+use board::Board;
+use ini::{Fault, Section};
+
+/// A file of variants read and checked: each variant it defines that can be played, and every
+/// fault found in it.
+#[derive(Debug, Default)]
+pub struct Checked {
+    pub boards: Vec<Board>,
+    pub faults: Vec<Fault>,
+}
+
+/// Reads the file `file` (its text `text`) as a player's or an operator's file of variants:
+/// each section may build on the built-in variants or on sections before it. Every fault is
+/// reported, each with its place; the variants without one are ready to play.
+pub fn check(file: &str, text: &str) -> Checked {
+    let builtin = ini::parse(builtin::FILE, builtin::TEXT);
+    let parsed = ini::parse(file, text);
+    let mut checked = Checked { boards: Vec::new(), faults: parsed.faults };
+    let mut known: Vec<(&str, &Section)> = builtin.sections.iter().map(|s| (builtin::FILE, s)).collect();
+    for section in &parsed.sections {
+        let fault = |line: usize, key: Option<&str>, message: String| Fault {
+            file: file.to_string(),
+            line,
+            variant: Some(section.name.clone()),
+            key: key.map(str::to_string),
+            message,
+        };
+        if builtin.sections.iter().any(|b| b.name == section.name) || section.name == "chess" {
+            checked.faults.push(fault(
+                section.line,
+                None,
+                "a built-in variant has this name; give yours another (it may inherit from it)".into(),
+            ));
+            continue;
+        }
+        known.push((file, section));
+        let def = match definition::define(&section.name, &known) {
+            Ok(def) => def,
+            Err(faults) => {
+                checked.faults.extend(faults);
+                continue;
+            }
+        };
+        let board = Board::new(def);
+        match board.read_fen(&board.def.start_fen) {
+            Ok(_) => checked.boards.push(board),
+            Err(e) => {
+                let line = section.get("startFen").map_or(section.line, |e| e.line);
+                checked.faults.push(fault(line, Some("startFen"), e.to_string()));
+            }
+        }
+    }
+    checked
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_file_of_ones_own_builds_on_the_built_in_variants() {
+        let checked = super::check(
+            "mine.ini",
+            "[wide:capablanca]\nstartFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w - - 0 1\ncastling = false\n\n\
+             [wider:wide]\nmaxFile = 12\nstartFen = 12/12/12/12/12/12/12/K10k w - - 0 1\n",
+        );
+        assert!(checked.faults.is_empty(), "{:?}", checked.faults);
+        let names: Vec<&str> = checked.boards.iter().map(|b| b.def.name.as_str()).collect();
+        assert_eq!(names, ["wide", "wider"]);
+        let wide = &checked.boards[0];
+        assert_eq!(wide.perft(&wide.read_fen(&wide.def.start_fen).unwrap(), 1), 28);
+    }
+
+    #[test]
+    fn every_fault_is_named_by_file_line_and_key() {
+        let checked = super::check(
+            "bad.ini",
+            "[capablanca]\npawn = p\n\n[drops:chess]\npieceDrops = true\nqueen = q:QN\n\n[typo:chess]\nmaxFiles = 9\n\n\
+             [hopper:chess]\ncustomPiece1 = c:pR\n\n[lost:crazyhouse]\n\n[short:chess]\nstartFen = 8/8 w - - 0 1\n",
+        );
+        let told: Vec<String> = checked.faults.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            told,
+            vec![
+                "bad.ini, line 1, [capablanca]: a built-in variant has this name; give yours another (it may inherit from it)",
+                "bad.ini, line 5, [drops], pieceDrops: games defined as data cannot have drops yet",
+                "bad.ini, line 6, [drops], queen: queen moves as it is named; give custom moves to a customPiece",
+                "bad.ini, line 9, [typo], maxFiles: not a key of the variants.ini format",
+                "bad.ini, line 12, [hopper], customPiece1: Betza \"pR\": 'p' makes a hopper, which games defined as data cannot have yet (at character 1)",
+                "bad.ini, line 14, [lost]: inherits from [crazyhouse], which is not defined before it",
+                "bad.ini, line 17, [short], startFen: the board has 8 ranks, the FEN gives 2",
+            ]
+        );
+        assert!(checked.boards.is_empty());
+    }
+}
