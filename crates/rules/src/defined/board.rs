@@ -281,9 +281,9 @@ impl Board {
     /// One castling letter: `K`/`Q` (the outermost rook on that side of the king), or the rook's
     /// file letter (Shredder and X-FEN), upper case for White.
     fn read_castling(&self, pos: &mut Position, c: char) -> Result<(), String> {
-        let Some(castle) = &self.def.castling else {
-            return Err(format!("{} has no castling, yet the FEN gives '{c}'", self.def.name));
-        };
+        // A game without castling reads a FEN's castling letters as none, as the engines that
+        // read the format do: a variant that turns castling off may keep its parent's FEN.
+        let Some(castle) = &self.def.castling else { return Ok(()) };
         let side = u8::from(c.is_ascii_lowercase());
         let rank = if side == 0 { castle.rank as i32 } else { self.ranks - 1 - castle.rank as i32 };
         let king = (0..self.files)
