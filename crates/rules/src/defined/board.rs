@@ -5,8 +5,13 @@
 //! piece's moves are tried square by square, and a move is legal when, played, it leaves no royal
 //! piece of the mover attacked (and, where checks are forbidden, gives none).
 
+use arrayvec::ArrayVec;
+
 use super::betza::{Motion, Reach, lame_path};
 use super::definition::{Definition, Kinds, Region, Value};
+
+/// Room for the largest board, square by square (12 × 10 fits).
+pub const MAX_SQUARES: usize = 128;
 
 /// A side, as an index: White 0, Black 1.
 pub type Colour = usize;
@@ -47,12 +52,13 @@ pub struct Move {
 /// A position of a defined game.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Position {
-    pub board: Vec<Option<Piece>>,
+    /// Square by square (those past the board's last are always empty).
+    pub board: [Option<Piece>; MAX_SQUARES],
     pub turn: u8,
     /// Each side's castling rooks' squares, kingside then queenside.
     pub castling: [[Option<u8>; 2]; 2],
     /// The squares a pawn passed on its last step, which may be taken en passant.
-    pub en_passant: Vec<u8>,
+    pub en_passant: ArrayVec<u8, 16>,
     pub halfmove: u32,
     pub fullmove: u32,
     /// Checks each side must still give to win, where the game counts them.
@@ -127,7 +133,7 @@ impl Board {
         if rows.len() != self.ranks as usize {
             return fail(format!("the board has {} ranks, the FEN gives {}", self.ranks, rows.len()));
         }
-        let mut board = vec![None; self.squares()];
+        let mut board = [None; MAX_SQUARES];
         for (i, row) in rows.iter().enumerate() {
             let rank = self.ranks - 1 - i as i32;
             let mut file = 0i32;
@@ -165,7 +171,7 @@ impl Board {
             board,
             turn,
             castling: [[None; 2]; 2],
-            en_passant: Vec::new(),
+            en_passant: ArrayVec::new(),
             halfmove: 0,
             fullmove: 1,
             checks_left: None,
@@ -249,7 +255,7 @@ impl Board {
         }
         fen.push_str(if castling.is_empty() { "-" } else { &castling });
         fen.push(' ');
-        let mut ep: Vec<u8> = pos.en_passant.clone();
+        let mut ep: Vec<u8> = pos.en_passant.to_vec();
         ep.sort_unstable();
         if ep.is_empty() {
             fen.push('-');
@@ -373,25 +379,28 @@ impl Board {
         })
     }
 
-    /// The squares of `side`'s royal pieces: its king, and the pieces an extinction rule makes
-    /// royal (the last ones of their kind, as the rule counts them).
-    fn royals(&self, pos: &Position, side: u8) -> Vec<usize> {
+    /// Whether the piece on `square` is a royal piece of `side`: its king, or a piece an
+    /// extinction rule makes royal (the last ones of their kind, as the rule counts them).
+    fn is_royal(&self, pos: &Position, square: usize, side: u8) -> bool {
         let pseudo = self.def.extinction.as_ref().filter(|e| e.pseudo_royal);
-        (0..self.squares())
-            .filter(|&s| {
-                pos.board[s].is_some_and(|p| {
-                    p.side == side
-                        && (Some(p.kind) == self.royal()
-                            || pseudo
-                                .is_some_and(|e| kind_in(e.kinds, p.kind) && self.count(pos, p) <= e.piece_count + 1))
-                })
-            })
-            .collect()
+        pos.board[square].is_some_and(|p| {
+            p.side == side
+                && (Some(p.kind) == self.royal()
+                    || pseudo.is_some_and(|e| kind_in(e.kinds, p.kind) && self.count(pos, p) <= e.piece_count + 1))
+        })
     }
 
     /// Whether the side to move stands in check.
     pub fn in_check(&self, pos: &Position) -> bool {
-        self.royals(pos, pos.turn).iter().any(|&s| self.attacked(pos, s, 1 - pos.turn))
+        self.royal_attacked(pos, pos.turn)
+    }
+
+    /// Whether a royal piece of `side` is attacked.
+    fn royal_attacked(&self, pos: &Position, side: u8) -> bool {
+        if self.royal().is_none() && !self.def.extinction.as_ref().is_some_and(|e| e.pseudo_royal) {
+            return false;
+        }
+        (0..self.squares()).any(|s| self.is_royal(pos, s, side) && self.attacked(pos, s, 1 - side))
     }
 
     fn count(&self, pos: &Position, piece: Piece) -> u32 {
@@ -784,7 +793,7 @@ impl Board {
             return false;
         }
         let next = self.play(pos, mv);
-        if self.royals(&next, side).iter().any(|&s| self.attacked(&next, s, 1 - side)) {
+        if self.royal_attacked(&next, side) {
             return false;
         }
         self.def.checking || !self.in_check(&next)
