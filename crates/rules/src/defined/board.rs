@@ -83,6 +83,22 @@ pub struct Board {
     pub def: Definition,
     files: i32,
     ranks: i32,
+    /// Each square's file and rank, so that stepping needs no division.
+    coords: [(i8, i8); MAX_SQUARES],
+    /// Each side's capturing moves, kind by kind, with the offset as that side makes it: what
+    /// [`Board::attacked`] tries backwards from a square.
+    captures: [Vec<Capture>; 2],
+}
+
+/// A capturing move of a kind, for one side.
+#[derive(Debug, Clone, Copy)]
+struct Capture {
+    kind: u8,
+    file: i32,
+    rank: i32,
+    reach: Reach,
+    initial: bool,
+    motion: Motion,
 }
 
 fn has(region: Region, sq: usize) -> bool {
@@ -96,15 +112,33 @@ fn kind_in(set: Kinds, kind: u8) -> bool {
 impl Board {
     pub fn new(def: Definition) -> Board {
         let (files, ranks) = (def.files as i32, def.ranks as i32);
-        Board { def, files, ranks }
+        let mut coords = [(0i8, 0i8); MAX_SQUARES];
+        for (sq, c) in coords.iter_mut().enumerate().take((files * ranks) as usize) {
+            *c = ((sq as i32 % files) as i8, (sq as i32 / files) as i8);
+        }
+        let captures = [0u8, 1].map(|side| {
+            def.kinds
+                .iter()
+                .enumerate()
+                .flat_map(|(kind, k)| {
+                    k.motions.iter().filter(|m| m.capture).map(move |m| {
+                        let (file, rank) = Self::offset(m, side);
+                        Capture { kind: kind as u8, file, rank, reach: m.reach, initial: m.initial, motion: *m }
+                    })
+                })
+                .collect()
+        });
+        Board { def, files, ranks, coords, captures }
     }
 
     pub fn squares(&self) -> usize {
         (self.files * self.ranks) as usize
     }
 
+    #[inline]
     fn shift(&self, sq: usize, file: i32, rank: i32) -> Option<usize> {
-        let (f, r) = (sq as i32 % self.files + file, sq as i32 / self.files + rank);
+        let (f0, r0) = self.coords[sq];
+        let (f, r) = (f0 as i32 + file, r0 as i32 + rank);
         (0..self.files).contains(&f).then_some(())?;
         (0..self.ranks).contains(&r).then_some(())?;
         Some((r * self.files + f) as usize)
@@ -321,19 +355,19 @@ impl Board {
 
     /// Whether `sq` is attacked by a piece of `by` (a capture it could make there).
     pub fn attacked(&self, pos: &Position, sq: usize, by: u8) -> bool {
-        for (kind, k) in self.def.kinds.iter().enumerate() {
-            let target = Some(Piece { kind: kind as u8, side: by });
-            for m in k.motions.iter().filter(|m| m.capture) {
-                let (df, dr) = Self::offset(m, by);
-                match m.reach {
+        for c in &self.captures[by as usize] {
+            let target = Some(Piece { kind: c.kind, side: by });
+            let (df, dr, m) = (c.file, c.rank, &c.motion);
+            {
+                match c.reach {
                     Reach::Leap | Reach::Lame => {
                         let Some(from) = self.shift(sq, -df, -dr) else { continue };
                         if pos.board[from] != target
-                            || (m.initial && !has(self.def.double_step_region[by as usize], from))
+                            || (c.initial && !has(self.def.double_step_region[by as usize], from))
                         {
                             continue;
                         }
-                        if m.reach == Reach::Lame && !self.lame_clear(pos, m, by, from) {
+                        if c.reach == Reach::Lame && !self.lame_clear(pos, m, by, from) {
                             continue;
                         }
                         return true;
@@ -785,6 +819,60 @@ impl Board {
         None
     }
 
+    /// The squares a piece of the side to move may leave without exposing a royal piece of
+    /// theirs, when the position lets that be known without playing the move: not in check,
+    /// checks allowed, no lame leaper among the enemy's pieces (a piece that moves could unblock
+    /// it). Then every square off the lines the enemy's riders could attack the royal pieces
+    /// along is safe to leave. `None` when nothing is known so.
+    fn safe_squares(&self, pos: &Position) -> Option<Region> {
+        let us = pos.turn;
+        let them = 1 - us;
+        if !self.def.checking || self.in_check(pos) {
+            return None;
+        }
+        let mut lines: Region = 0;
+        let present: Kinds =
+            pos.board[..self.squares()].iter().flatten().filter(|p| p.side == them).fold(0, |acc, p| acc | 1 << p.kind);
+        let royals: ArrayVec<usize, 16> =
+            (0..self.squares()).filter(|&q| self.is_royal(pos, q, us)).take(16).collect();
+        for (kind, k) in self.def.kinds.iter().enumerate() {
+            if !kind_in(present, kind as u8) {
+                continue;
+            }
+            for m in k.motions.iter().filter(|m| m.capture) {
+                match m.reach {
+                    Reach::Lame => return None,
+                    Reach::Leap => {}
+                    Reach::Ride { limit } => {
+                        let (df, dr) = Self::offset(m, them);
+                        for &royal in &royals {
+                            let (mut at, mut steps) = (royal, 0);
+                            while let Some(next) = self.shift(at, -df, -dr) {
+                                steps += 1;
+                                if limit.is_some_and(|l| steps > l as u32) {
+                                    break;
+                                }
+                                lines |= 1u128 << next;
+                                at = next;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Some(!lines)
+    }
+
+    /// Whether `mv` is legal without playing it: an ordinary move, by a piece that is not royal
+    /// and makes none, from a square [`Board::safe_squares`] knows is safe to leave.
+    fn surely_legal(&self, pos: &Position, mv: Move, safe: Option<Region>) -> bool {
+        let Some(safe) = safe else { return false };
+        matches!(mv.special, Special::None | Special::Step | Special::FirstMove)
+            && mv.promotion.is_none()
+            && has(safe, mv.from as usize)
+            && !self.is_royal(pos, mv.from as usize, pos.turn)
+    }
+
     /// Whether a move the pieces could make is legal: it leaves no royal piece of the mover
     /// attacked, and gives no check where checks are forbidden.
     fn legal(&self, pos: &Position, mv: Move) -> bool {
@@ -806,7 +894,8 @@ impl Board {
         }
         let mut moves = Vec::with_capacity(64);
         self.pseudo_legal(pos, &mut moves);
-        moves.retain(|&mv| self.legal(pos, mv));
+        let safe = self.safe_squares(pos);
+        moves.retain(|&mv| self.surely_legal(pos, mv, safe) || self.legal(pos, mv));
         if self.def.must_capture {
             let takes = |mv: &Move| pos.board[mv.to as usize].is_some() || mv.special == Special::EnPassant;
             if moves.iter().any(takes) {
