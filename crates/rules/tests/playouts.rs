@@ -106,16 +106,48 @@ impl Random {
     }
 }
 
+/// A Chess960 start: the start position's back rank shuffled, bishops on squares of both
+/// colours and the king between the rooks, mirrored for Black; castling as `KQkq`.
+fn shuffled_start(board: &Board, random: &mut Random) -> String {
+    let fen = &board.def.start_fen;
+    let rows: Vec<&str> = fen.split_whitespace().next().expect("a placement").split('/').collect();
+    let back: Vec<char> = rows.last().expect("a first rank").chars().collect();
+    let files = back.len();
+    loop {
+        let mut rank = back.clone();
+        for i in (1..files).rev() {
+            rank.swap(i, random.below(i + 1));
+        }
+        let at = |c: char| rank.iter().enumerate().filter(move |(_, x)| **x == c).map(|(i, _)| i);
+        let bishops: Vec<usize> = at('B').collect();
+        let rooks: Vec<usize> = at('R').collect();
+        let king = at('K').next().expect("a king");
+        if bishops.len() == 2 && bishops[0] % 2 == bishops[1] % 2 {
+            continue;
+        }
+        if rooks.len() != 2 || !(rooks[0] < king && king < rooks[1]) {
+            continue;
+        }
+        let white: String = rank.iter().collect();
+        let black = white.to_lowercase();
+        let mut placement: Vec<String> = rows.iter().map(|r| r.to_string()).collect();
+        let last = placement.len() - 1;
+        placement[0] = black;
+        placement[last] = white;
+        return format!("{} w KQkq - 0 1", placement.join("/"));
+    }
+}
+
 fn play_out(engine: &mut Engine, name: &str, board: &Board, seed: u64) -> usize {
     let mut random = Random(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
-    let start_fen = board.def.start_fen.clone();
+    let start_fen = if board.def.chess960 { shuffled_start(board, &mut random) } else { board.def.start_fen.clone() };
     let mut pos = board.read_fen(&start_fen).expect("the start position reads");
     let mut played: Vec<String> = Vec::new();
     for _ in 0..MAX_PLIES {
         let (theirs, fen) = engine.look(&start_fen, &played);
         let moves = board.legal_moves(&pos);
         let ours: BTreeSet<String> = moves.iter().map(|&m| board.uci(m)).collect();
-        let context = || format!("{name}, seed {seed}, after {}: {}", played.len(), played.join(" "));
+        let context = || format!("{name}, seed {seed}, from {start_fen}, after {}: {}", played.len(), played.join(" "));
         assert_eq!(ours, theirs, "legal moves differ ({})", context());
         assert_eq!(board.write_fen(&pos), fen, "FEN differs ({})", context());
         if moves.is_empty() {

@@ -587,13 +587,21 @@ impl Board {
             if (lo..=hi).any(|q| q != king && q != rook && pos.board[q].is_some()) {
                 continue;
             }
-            // A royal king may not castle out of or through check; a king that is a piece like any
-            // other (giveaway) may.
+            // A king that is a piece like any other (giveaway) castles whatever attacks it.
+            // A royal king may not castle out of check, nor through or onto an attacked square
+            // (its destination judged with the castling rook gone, which may have shielded it).
             let enemy = 1 - side;
-            let (a, b) = (king.min(king_to), king.max(king_to));
             let royal = self.royal() == Some(castle.king_kind as u8);
-            if royal && (a..=b).any(|q| q != king_to && self.attacked(pos, q, enemy)) {
-                continue;
+            if royal {
+                let (a, b) = (king.min(king_to), king.max(king_to));
+                if (a..=b).any(|q| self.attacked(pos, q, enemy)) {
+                    continue;
+                }
+                let mut without_rook = pos.clone();
+                without_rook.board[rook] = None;
+                if self.attacked(&without_rook, king_to, enemy) {
+                    continue;
+                }
             }
             out.push(Move {
                 from: king as u8,
@@ -646,7 +654,8 @@ impl Board {
         let side = pos.turn;
         let s = side as usize;
         let piece = pos.board[mv.from as usize].expect("a move starts from a piece");
-        let captured = pos.board[mv.to as usize];
+        // A castling king may land where its own rook stood (Chess960): that takes nothing.
+        let captured = if let Special::Castle { .. } = mv.special { None } else { pos.board[mv.to as usize] };
         next.board[mv.from as usize] = None;
         next.en_passant.clear();
         let forward = if side == 0 { 1 } else { -1 };
@@ -833,8 +842,7 @@ impl Board {
         let mut lines: Region = 0;
         let present: Kinds =
             pos.board[..self.squares()].iter().flatten().filter(|p| p.side == them).fold(0, |acc, p| acc | 1 << p.kind);
-        let royals: ArrayVec<usize, 16> =
-            (0..self.squares()).filter(|&q| self.is_royal(pos, q, us)).take(16).collect();
+        let royals: ArrayVec<usize, 16> = (0..self.squares()).filter(|&q| self.is_royal(pos, q, us)).take(16).collect();
         for (kind, k) in self.def.kinds.iter().enumerate() {
             if !kind_in(present, kind as u8) {
                 continue;
