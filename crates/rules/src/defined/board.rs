@@ -88,6 +88,21 @@ pub struct Board {
     /// Each side's capturing moves, kind by kind, with the offset as that side makes it: what
     /// [`Board::attacked`] tries backwards from a square.
     captures: [Vec<Capture>; 2],
+    /// The same captures gathered by line, for the plain ones (neither lame nor initial): each
+    /// line walked once from the attacked square, whatever kinds use it.
+    lines: [Vec<Line>; 2],
+}
+
+/// One direction an attack can come from, and the kinds that attack along it.
+#[derive(Debug, Clone)]
+struct Line {
+    /// The step from the attacked square toward the attacker.
+    file: i32,
+    rank: i32,
+    /// Kinds that take with one leap of this step.
+    leapers: Kinds,
+    /// Kinds that ride this step, with how many steps at most.
+    riders: Vec<(u8, u32)>,
 }
 
 /// A capturing move of a kind, for one side.
@@ -116,7 +131,7 @@ impl Board {
         for (sq, c) in coords.iter_mut().enumerate().take((files * ranks) as usize) {
             *c = ((sq as i32 % files) as i8, (sq as i32 / files) as i8);
         }
-        let captures = [0u8, 1].map(|side| {
+        let captures: [Vec<Capture>; 2] = [0u8, 1].map(|side| {
             def.kinds
                 .iter()
                 .enumerate()
@@ -128,7 +143,25 @@ impl Board {
                 })
                 .collect()
         });
-        Board { def, files, ranks, coords, captures }
+        let lines = [0usize, 1].map(|side| {
+            let mut lines: Vec<Line> = Vec::new();
+            for c in captures[side].iter().filter(|c| !c.initial && c.reach != Reach::Lame) {
+                let (file, rank) = (-c.file, -c.rank);
+                let at = match lines.iter().position(|l| l.file == file && l.rank == rank) {
+                    Some(i) => i,
+                    None => {
+                        lines.push(Line { file, rank, leapers: 0, riders: Vec::new() });
+                        lines.len() - 1
+                    }
+                };
+                match c.reach {
+                    Reach::Ride { limit } => lines[at].riders.push((c.kind, limit.map_or(u32::MAX, u32::from))),
+                    _ => lines[at].leapers |= 1 << c.kind,
+                }
+            }
+            lines
+        });
+        Board { def, files, ranks, coords, captures, lines }
     }
 
     pub fn squares(&self) -> usize {
@@ -355,7 +388,31 @@ impl Board {
 
     /// Whether `sq` is attacked by a piece of `by` (a capture it could make there).
     pub fn attacked(&self, pos: &Position, sq: usize, by: u8) -> bool {
-        for c in &self.captures[by as usize] {
+        for line in &self.lines[by as usize] {
+            let Some(first) = self.shift(sq, line.file, line.rank) else { continue };
+            if let Some(p) = pos.board[first] {
+                if p.side == by && (kind_in(line.leapers, p.kind) || line.riders.iter().any(|&(k, _)| k == p.kind)) {
+                    return true;
+                }
+                continue;
+            }
+            if line.riders.is_empty() {
+                continue;
+            }
+            let (mut at, mut steps) = (first, 1u32);
+            while let Some(next) = self.shift(at, line.file, line.rank) {
+                steps += 1;
+                if let Some(p) = pos.board[next] {
+                    if p.side == by && line.riders.iter().any(|&(k, limit)| k == p.kind && steps <= limit) {
+                        return true;
+                    }
+                    break;
+                }
+                at = next;
+            }
+        }
+        // The rest: lame leaps and first moves, each tried as it is.
+        for c in self.captures[by as usize].iter().filter(|c| c.initial || c.reach == Reach::Lame) {
             let target = Some(Piece { kind: c.kind, side: by });
             let (df, dr, m) = (c.file, c.rank, &c.motion);
             {
@@ -783,13 +840,16 @@ impl Board {
         let us = pos.turn;
         let them = 1 - us;
         if let Some(ext) = self.def.extinction.as_ref().filter(|e| !e.pseudo_royal) {
-            let total = |side: u8| pos.board.iter().flatten().filter(|p| p.side == side).count() as u32;
+            // Every kind's count for both sides, in one pass over the board.
+            let mut count = [[0u32; 32]; 2];
+            for p in pos.board[..self.squares()].iter().flatten() {
+                count[p.side as usize][p.kind as usize] += 1;
+            }
+            let total = |side: u8| count[side as usize].iter().sum::<u32>();
             for c in [them, us] {
-                let counts = (0..self.def.kinds.len() as u8)
-                    .filter(|&k| kind_in(ext.kinds, k))
-                    .map(|kind| {
-                        (self.count(pos, Piece { kind, side: c }), self.count(pos, Piece { kind, side: 1 - c }))
-                    })
+                let counts = (0..self.def.kinds.len())
+                    .filter(|&k| kind_in(ext.kinds, k as u8))
+                    .map(|k| (count[c as usize][k], count[1 - c as usize][k]))
                     .chain(ext.all.then(|| (total(c), total(1 - c))));
                 for (mine, theirs) in counts {
                     if mine <= ext.piece_count && theirs >= ext.opponent_piece_count + u32::from(ext.claim && c == us) {
