@@ -491,7 +491,18 @@ impl Board {
         if self.royal().is_none() && !self.def.extinction.as_ref().is_some_and(|e| e.pseudo_royal) {
             return false;
         }
-        (0..self.squares()).any(|s| self.is_royal(pos, s, side) && self.attacked(pos, s, 1 - side))
+        let duple = self.def.extinction.as_ref().is_some_and(|e| e.pseudo_royal && e.duple_check);
+        if !duple {
+            return (0..self.squares()).any(|s| self.is_royal(pos, s, side) && self.attacked(pos, s, 1 - side));
+        }
+        // With duple check, the king is royal as ever, and the pseudo-royal pieces together:
+        // only all of them attacked at once is a check.
+        let king = |s: usize| pos.board[s].is_some_and(|p| p.side == side && Some(p.kind) == self.royal());
+        if (0..self.squares()).any(|s| king(s) && self.attacked(pos, s, 1 - side)) {
+            return true;
+        }
+        let mut pseudo = (0..self.squares()).filter(|&s| !king(s) && self.is_royal(pos, s, side)).peekable();
+        pseudo.peek().is_some() && pseudo.all(|s| self.attacked(pos, s, 1 - side))
     }
 
     fn count(&self, pos: &Position, piece: Piece) -> u32 {

@@ -82,6 +82,27 @@ mod tests {
     }
 
     #[test]
+    fn pseudo_royal_kings_are_in_check_one_by_one_or_all_at_once_with_duple_check() {
+        let file = "[royal:chess]\nking = -\ncommoner = k\ncastling = false\nextinctionValue = loss\n\
+                    extinctionPieceTypes = k\nextinctionPseudoRoyal = true\nextinctionPieceCount = 64\n\
+                    startFen = r6k/8/8/8/8/8/8/K6K b - - 0 1\n[duple:royal]\ndupleCheck = true\n";
+        let checked = super::check("kings.ini", file);
+        assert!(checked.faults.is_empty(), "{:?}", checked.faults);
+        let one_attacked = "r6k/8/8/8/8/8/8/K6K w - - 0 1";
+        let both_attacked = "7k/8/8/8/8/8/8/K3r2K w - - 0 1";
+        for (board, one, both) in [(&checked.boards[0], true, true), (&checked.boards[1], false, true)] {
+            assert_eq!(board.in_check(&board.read_fen(one_attacked).unwrap()), one, "{}", board.def.name);
+            assert_eq!(board.in_check(&board.read_fen(both_attacked).unwrap()), both, "{}", board.def.name);
+        }
+        // Without duple check no move may leave a king attacked; with it, one may stay so.
+        let royal = &checked.boards[0];
+        let duple = &checked.boards[1];
+        let pos = royal.read_fen(one_attacked).unwrap();
+        assert!(royal.legal_moves(&pos).iter().all(|m| m.from == 0));
+        assert!(duple.legal_moves(&duple.read_fen(one_attacked).unwrap()).iter().any(|m| m.from == 7));
+    }
+
+    #[test]
     fn every_fault_is_named_by_file_line_and_key() {
         let checked = super::check(
             "bad.ini",
