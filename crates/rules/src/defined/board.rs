@@ -837,6 +837,32 @@ impl Board {
         next
     }
 
+    /// The result for the side to move if the game is over in this position: an ending that
+    /// stops it before any move ([`Board::immediate_end`]), or no legal move: checkmate or
+    /// stalemate as the variant values them (a stalemate by the count of pieces where it says so:
+    /// fewer pieces win). Draws by repetition and by the n-move rule need the game's history.
+    pub fn result(&self, pos: &Position) -> Option<Value> {
+        if let Some(value) = self.immediate_end(pos) {
+            return Some(value);
+        }
+        if !self.legal_moves(pos).is_empty() {
+            return None;
+        }
+        if self.in_check(pos) {
+            return Some(self.def.checkmate_value);
+        }
+        if self.def.stalemate_piece_count {
+            let pieces = |side: u8| pos.board[..self.squares()].iter().flatten().filter(|p| p.side == side).count();
+            let (mine, theirs) = (pieces(pos.turn), pieces(1 - pos.turn));
+            return Some(match mine.cmp(&theirs) {
+                std::cmp::Ordering::Less => Value::Win,
+                std::cmp::Ordering::Greater => Value::Loss,
+                std::cmp::Ordering::Equal => Value::Draw,
+            });
+        }
+        Some(self.def.stalemate_value)
+    }
+
     /// Whether `side` has a piece of `kind` (any kind, for `None`) in `region`.
     fn reached(&self, pos: &Position, side: u8, kind: Option<usize>, region: Region) -> bool {
         (0..self.squares()).any(|s| {

@@ -103,6 +103,38 @@ mod tests {
     }
 
     #[test]
+    fn games_end_as_each_variant_values_it() {
+        use super::definition::Value;
+        let result = |name: &str, fen: &str| {
+            let board = super::builtin::board(name).unwrap();
+            board.result(&board.read_fen(fen).unwrap())
+        };
+        // Mate loses; stalemate draws in chess, loses in shatranj, wins in antichess.
+        assert_eq!(result("nocastle", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"), Some(Value::Loss));
+        assert_eq!(result("nocastle", "7k/8/6QK/8/8/8/8/8 b - - 0 1"), Some(Value::Draw));
+        assert_eq!(result("shatranj", "7k/8/5NKN/8/8/8/8/8 b - - 0 1"), Some(Value::Loss));
+        assert_eq!(result("antichess", "8/8/8/8/8/p7/P7/8 w - - 0 1"), Some(Value::Win));
+        // Suicide counts the pieces of a stalemate: fewer wins.
+        assert_eq!(result("suicide", "8/8/8/8/p7/P7/8/7n w - - 0 1"), Some(Value::Win));
+        assert_eq!(result("suicide", "8/8/8/8/p7/p7/P7/8 b - - 0 1"), Some(Value::Loss));
+        // Losing every piece wins antichess; losers is won by losing all but the king.
+        assert_eq!(result("antichess", "8/8/8/8/8/8/8/7n w - - 0 1"), Some(Value::Win));
+        assert_eq!(result("losers", "7k/8/8/8/8/8/P7/K7 b - - 0 1"), Some(Value::Win));
+        // A king on the hill, the third check, a bare king in shatranj.
+        assert_eq!(result("kingofthehill", "7k/8/8/3K4/8/8/8/8 b - - 0 1"), Some(Value::Loss));
+        assert_eq!(result("3check", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0+3 0 1"), Some(Value::Loss));
+        // (Bared with Black to move, Black still has the move to bare White back; once White
+        // is to move, the bare king has lost.)
+        assert_eq!(result("shatranj", "7k/8/8/8/8/8/8/R3K3 b - - 0 1"), None);
+        assert_eq!(result("shatranj", "7k/8/8/8/8/8/8/R3K3 w - - 0 1"), Some(Value::Win));
+        // Racing kings: White arriving first is answered by Black arriving at once for a draw.
+        assert_eq!(result("racingkings", "6K1/k7/8/8/8/8/8/8 b - - 0 1"), None);
+        assert_eq!(result("racingkings", "6Kk/8/8/8/8/8/8/8 w - - 0 1"), Some(Value::Draw));
+        assert_eq!(result("racingkings", "6K1/8/8/8/8/8/8/k7 b - - 0 1"), Some(Value::Loss));
+        assert_eq!(result("nocastle", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"), None);
+    }
+
+    #[test]
     fn every_fault_is_named_by_file_line_and_key() {
         let checked = super::check(
             "bad.ini",
