@@ -55,3 +55,88 @@ fn built_in_variants_match_the_oracle() {
     }
     assert!(checked >= 480, "{checked} rows checked");
 }
+
+mod never_panics {
+    use ortoo_rules::defined::{builtin, check};
+    use proptest::prelude::*;
+
+    /// Lines that look like a variants.ini file's, good and bad, in any order.
+    fn line() -> impl Strategy<Value = String> {
+        let keys = prop::sample::select(vec![
+            "maxFile",
+            "maxRank",
+            "startFen",
+            "customPiece1",
+            "customPiece26",
+            "king",
+            "pawn",
+            "promotionRegionWhite",
+            "promotionLimit",
+            "extinctionPieceTypes",
+            "castlingKingsideFile",
+            "flagRegion",
+            "checkCounting",
+            "doubleStepRegionBlack",
+            "castlingKingPiece",
+            "nMoveRuleTypes",
+            "pieceDrops",
+            "mustCapture",
+        ]);
+        let values = prop::sample::select(vec![
+            "",
+            "-",
+            "*",
+            "0",
+            "13",
+            "12",
+            "10",
+            "l",
+            "true",
+            "maybe",
+            "a:QN",
+            "p:pR",
+            "q:1 r:x",
+            "*1 *10 z9",
+            "k:",
+            ":N",
+            "x:W0",
+            "p:fmWfceFifmnD",
+            "8/8 w",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "99/8/8/8/8/8/8/8 w - - 0 1",
+            "kq",
+            "*",
+            "q",
+            "d4 e4 d5 e5",
+        ]);
+        prop_oneof![
+            (keys, values).prop_map(|(k, v)| format!("{k} = {v}")),
+            "[a-z0-9:\\[\\]=#; ]{0,20}",
+            prop::sample::select(vec!["[mine:chess]", "[other:mine]", "[loop:loop]", "[x:capablanca]", "[bad name]"])
+                .prop_map(str::to_string),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+        #[test]
+        fn reading_any_file_never_panics(lines in prop::collection::vec(line(), 0..24)) {
+            let checked = check("random.ini", &lines.join("\n"));
+            for board in &checked.boards {
+                let pos = board.read_fen(&board.def.start_fen).expect("a variant is ready only if its start reads");
+                let _ = board.legal_moves(&pos);
+            }
+        }
+
+        #[test]
+        fn reading_any_fen_never_panics(text in "[0-9a-zA-Z/ +\\-]{0,60}") {
+            for name in ["capablanca", "grand", "3check", "fischerandom"] {
+                let board = builtin::board(name).expect("a built-in variant");
+                if let Ok(pos) = board.read_fen(&text) {
+                    let _ = board.legal_moves(&pos);
+                    let _ = board.write_fen(&pos);
+                }
+            }
+        }
+    }
+}
