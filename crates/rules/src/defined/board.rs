@@ -976,6 +976,7 @@ impl Board {
             && mv.promotion.is_none()
             && has(safe, mv.from as usize)
             && !self.is_royal(pos, mv.from as usize, pos.turn)
+            && (!self.def.immobility_illegal || self.can_move_on(pos, mv))
     }
 
     /// Whether a move the pieces could make is legal: it leaves no royal piece of the mover

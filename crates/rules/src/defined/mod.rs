@@ -135,6 +135,18 @@ mod tests {
     }
 
     #[test]
+    fn a_pawn_may_not_stay_a_pawn_where_it_could_never_move_again() {
+        // Grand chess: promotion is optional on the eighth and ninth ranks, compulsory on the
+        // last, where a pawn could never move (found by the playouts once legality was known
+        // without playing a move: the shortcut must keep this rule).
+        let grand = super::builtin::board("grand").unwrap();
+        let pos = grand.read_fen("k9/10/10/10/10/10/10/10/p9/9K b - - 0 1").unwrap();
+        let pawn: Vec<String> =
+            grand.legal_moves(&pos).into_iter().filter(|m| m.from == 10).map(|m| grand.uci(m)).collect();
+        assert_eq!(pawn, ["a2a1n", "a2a1b", "a2a1r", "a2a1q", "a2a1a", "a2a1c"]);
+    }
+
+    #[test]
     fn every_fault_is_named_by_file_line_and_key() {
         let checked = super::check(
             "bad.ini",
