@@ -7,6 +7,8 @@
 
 use arrayvec::ArrayVec;
 
+use crate::geometry::Coord;
+
 use super::betza::{Motion, Reach, lame_path};
 use super::definition::{Definition, Kinds, Region, Value};
 
@@ -183,7 +185,8 @@ impl Board {
     }
 
     pub fn square_name(&self, sq: usize) -> String {
-        format!("{}{}", (b'a' + (sq as i32 % self.files) as u8) as char, sq as i32 / self.files + 1)
+        let (file, rank) = self.coords[sq];
+        Coord::new(file as u8, rank as u8).to_string()
     }
 
     /// Reads a position in the format's FEN: ranks from the top, digits (`10`) for empty
@@ -251,7 +254,9 @@ impl Board {
         }
         let ep = fields.next().unwrap_or("-");
         if ep != "-" {
-            let sq = (0..self.squares()).find(|&s| self.square_name(s) == ep);
+            let sq = Coord::parse(ep)
+                .filter(|c| c.to_string() == ep && (c.file as i32) < self.files && (c.rank as i32) < self.ranks)
+                .map(|c| c.rank as i32 * self.files + c.file as i32);
             match sq {
                 Some(s) => pos.en_passant.push(s as u8),
                 None => return fail(format!("\"{ep}\" is not an en passant square of this board")),
@@ -282,29 +287,12 @@ impl Board {
     /// writes it (castling as `KQkq`, or as the rooks' files where the game is Chess960's kind;
     /// every square a step passed; the checks still to give).
     pub fn write_fen(&self, pos: &Position) -> String {
-        let mut fen = String::new();
-        for rank in (0..self.ranks).rev() {
-            let mut empty = 0;
-            for file in 0..self.files {
-                match pos.board[(rank * self.files + file) as usize] {
-                    None => empty += 1,
-                    Some(p) => {
-                        if empty > 0 {
-                            fen.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        let letter = self.def.kinds[p.kind as usize].letter;
-                        fen.push(if p.side == 0 { letter.to_ascii_uppercase() } else { letter });
-                    }
-                }
-            }
-            if empty > 0 {
-                fen.push_str(&empty.to_string());
-            }
-            if rank > 0 {
-                fen.push('/');
-            }
-        }
+        let mut fen = crate::diagram::fen_ranks(self.files as usize, self.ranks as usize, |sq| {
+            pos.board[sq].map(|p| {
+                let letter = self.def.kinds[p.kind as usize].letter;
+                (if p.side == 0 { letter.to_ascii_uppercase() } else { letter }).to_string()
+            })
+        });
         fen.push_str(if pos.turn == 0 { " w " } else { " b " });
         let mut castling = String::new();
         for side in 0..2 {
@@ -790,12 +778,10 @@ impl Board {
                     passed.into_iter().filter(|&q| has(self.def.en_passant_region[1 - s], q as usize)).collect();
             }
             Special::None => {
-                next.board[mv.to as usize] = Some(mv.promotion.map_or(piece, |kind| Piece { kind, side }));
+                next.board[mv.to as usize] = Some(piece);
             }
         }
-        if let (Special::EnPassant | Special::None | Special::Step | Special::FirstMove, Some(kind)) =
-            (mv.special, mv.promotion)
-        {
+        if let Some(kind) = mv.promotion {
             next.board[mv.to as usize] = Some(Piece { kind, side });
         }
         // Castling rights: a king that moves loses both; a rook that moves or is taken, its own.
