@@ -7,6 +7,7 @@
 
 use arrayvec::ArrayVec;
 
+use crate::game::PositionError;
 use crate::geometry::Coord;
 
 use super::betza::{Motion, Reach, lame_path};
@@ -204,34 +205,15 @@ impl Board {
             return fail(format!("the board has {} ranks, the FEN gives {}", self.ranks, rows.len()));
         }
         let mut board = [None; MAX_SQUARES];
-        for (i, row) in rows.iter().enumerate() {
-            let rank = self.ranks - 1 - i as i32;
-            let mut file = 0i32;
-            let mut chars = row.chars().peekable();
-            while let Some(c) = chars.next() {
-                if let Some(d) = c.to_digit(10) {
-                    let mut n = d as i32;
-                    while let Some(d2) = chars.peek().and_then(|c| c.to_digit(10)) {
-                        n = n * 10 + d2 as i32;
-                        chars.next();
-                    }
-                    file += n;
-                    continue;
-                }
-                let Some(kind) = self.def.kinds.iter().position(|k| k.letter == c.to_ascii_lowercase()) else {
-                    return fail(format!("'{c}' is no piece of {}", self.def.name));
-                };
-                if file >= self.files {
-                    return fail(format!("rank {} of the FEN is longer than {} files", rank + 1, self.files));
-                }
-                let side = u8::from(c.is_ascii_lowercase());
-                board[(rank * self.files + file) as usize] = Some(Piece { kind: kind as u8, side });
-                file += 1;
-            }
-            if file != self.files {
-                return fail(format!("rank {} of the FEN has {file} squares, not {}", rank + 1, self.files));
-            }
-        }
+        crate::diagram::read_ranks(placement, self.files as usize, self.ranks as usize, false, |sq, _, c, marked| {
+            let kind = self.def.kinds.iter().position(|k| k.letter == c.to_ascii_lowercase()).filter(|_| !marked);
+            let Some(kind) = kind else {
+                return Err(PositionError::new(format!("'{c}' is no piece of {}", self.def.name)));
+            };
+            board[sq] = Some(Piece { kind: kind as u8, side: u8::from(c.is_ascii_lowercase()) });
+            Ok(())
+        })
+        .map_err(|e| FenError(e.0))?;
         let turn = match fields.next().unwrap_or("w") {
             "w" => 0,
             "b" => 1,
