@@ -392,6 +392,11 @@ fn kinds_named(reader: &mut Reader<'_>, entry: &Entry, letters: &HashMap<char, u
     Some(set)
 }
 
+/// Whether `key` names one of the custom piece slots, `customPiece1` to `customPiece25`.
+fn is_custom_piece(key: &str) -> bool {
+    key.strip_prefix("customPiece").and_then(|n| n.parse::<u8>().ok()).is_some_and(|n| (1..=25).contains(&n))
+}
+
 /// A list of squares: `d4 e4`, `*8` for a whole rank, `a*` for a whole file, `-` for none.
 fn region(reader: &mut Reader<'_>, entry: &Entry, files: u8, ranks: u8) -> Option<Region> {
     let mut set = 0u128;
@@ -516,9 +521,7 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
         reader.file = f;
         let key = e.key.as_str();
         let named = NAMED_PIECES.iter().find(|(k, _)| *k == key).map(|(_, b)| *b);
-        let custom =
-            key.strip_prefix("customPiece").and_then(|n| n.parse::<u8>().ok()).filter(|n| (1..=25).contains(n));
-        if named.is_none() && custom.is_none() {
+        if named.is_none() && !is_custom_piece(key) {
             continue;
         }
         by_key.retain(|(k, ..)| k != key);
@@ -614,15 +617,9 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
         let both = |v: &mut [Region; 2], x: Region| *v = [x, x];
         match key {
             "maxRank" | "maxFile" => {}
-            _ if NAMED_PIECES.iter().any(|(k, _)| *k == key) || key.starts_with("customPiece") => {
-                if !key.starts_with("customPiece")
-                    || key
-                        .strip_prefix("customPiece")
-                        .and_then(|n| n.parse::<u8>().ok())
-                        .is_some_and(|n| (1..=25).contains(&n))
-                {
-                    continue;
-                }
+            // Pieces were read above; only a custom slot out of range is left to tell.
+            _ if NAMED_PIECES.iter().any(|(k, _)| *k == key) || is_custom_piece(key) => {}
+            _ if key.starts_with("customPiece") => {
                 reader.fault(e, "custom pieces are customPiece1 to customPiece25".into());
             }
             "startFen" => def.start_fen = e.value.clone(),
