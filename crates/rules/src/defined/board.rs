@@ -813,7 +813,7 @@ impl Board {
         if let Some(value) = self.immediate_end(pos) {
             return Some(value);
         }
-        if !self.legal_moves(pos).is_empty() {
+        if !self.moves_in_play(pos).is_empty() {
             return None;
         }
         if self.in_check(pos) {
@@ -966,6 +966,11 @@ impl Board {
         if self.immediate_end(pos).is_some() {
             return Vec::new();
         }
+        self.moves_in_play(pos)
+    }
+
+    /// The legal moves of a position the game has not ended in before a move.
+    fn moves_in_play(&self, pos: &Position) -> Vec<Move> {
         let mut moves = Vec::with_capacity(64);
         self.pseudo_legal(pos, &mut moves);
         let safe = self.safe_squares(pos);
