@@ -756,7 +756,7 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
         }
         Command::Variants { action: None } => {
             let mut listing = String::new();
-            for info in registry::VARIANTS {
+            for info in registry::variants() {
                 listing.push_str(&format!("{}\t{}\t{}x{}\n", info.id, info.name, info.files, info.ranks));
                 for o in info.options {
                     listing.push_str(&format!("  {}\t{}\t{}\n", o.name, o.kind, o.description));

@@ -280,7 +280,7 @@ fn variants_lists_each_game_and_its_options_in_words() {
     let o = ortoo(&["variants"]);
     assert!(o.status.success());
     let out = stdout(&o);
-    for info in registry::VARIANTS {
+    for info in registry::variants() {
         assert!(out.contains(&format!("{}\t{}\t{}x{}", info.id, info.name, info.files, info.ranks)), "{out}");
     }
     assert!(out.contains("  setup\tmagician, powermagician or basic (default magician)\t"), "{out}");

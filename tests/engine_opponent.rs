@@ -58,7 +58,7 @@ async fn play_out(s: &Server, who: &Player, variant: &str, seed: u64) -> Value {
 
 async fn engine_games_reach_their_end_in_every_variant(s: Server) {
     let who = s.register("challenger").await;
-    for (n, info) in ortoo_rules::registry::VARIANTS.iter().enumerate() {
+    for (n, info) in ortoo_rules::registry::variants().iter().enumerate() {
         let g = play_out(&s, &who, info.id, n as u64 + 7).await;
         assert_eq!(g["status"], "finished", "{}: {g}", info.id);
         assert!(g["reason"].is_string(), "{}: {g}", info.id);

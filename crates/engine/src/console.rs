@@ -726,7 +726,7 @@ fn statistics(t: &Thought) -> String {
 }
 
 fn games() -> String {
-    registry::VARIANTS.iter().map(|v| v.id).collect::<Vec<_>>().join(", ")
+    registry::variants().iter().map(|v| v.id).collect::<Vec<_>>().join(", ")
 }
 
 /// A verb's optional number of seconds (`g 8`, `mt 0.5`).

@@ -5,6 +5,8 @@
 //! [`evaluate`] turns them to the mover's view and adds mobility.
 
 use ortoo_rules::chesslike::{ChessFamily, MoveKind};
+use ortoo_rules::defined::board::Special;
+use ortoo_rules::defined::game::Defined;
 use ortoo_rules::khan::{Action, Khan};
 use ortoo_rules::kings_run::{Ending, KingsRun, Role as RunRole, Turn};
 use ortoo_rules::koan::Koan;
@@ -705,4 +707,75 @@ pub fn shatranj_static(game: &ShatranjKamilX, board: &Board, terms: &ShatranjTer
         score += signed(m.side, term);
     }
     score
+}
+
+/// A defined game's weights: what its own file cannot say, chosen once for them all.
+const DEFINED_CENTRE: i32 = 6;
+/// A pawn's bonus a rank advanced from where it stood at the start of the game's far side.
+const DEFINED_PAWN_ADVANCE: i32 = 6;
+/// A piece that wins by reaching the game's goal (the hill, the far rank): its bonus a step
+/// nearer, counted from the farthest a piece can be.
+const DEFINED_GOAL_STEP: i32 = 45;
+/// Each check still to give, where the game counts them.
+const DEFINED_CHECK_LEFT: i32 = 120;
+const DEFINED_MOBILITY: i32 = 4;
+
+impl Evaluate for Defined {
+    fn squares(&self, mv: Self::Move) -> (usize, usize) {
+        (mv.from as usize, mv.to as usize)
+    }
+
+    fn value(&self, man: Man) -> i32 {
+        self.info().piece_values.of_letter(man.letter)
+    }
+
+    fn gain(&self, board: &Board, mv: Self::Move) -> i32 {
+        let pawn = self.board().def.pawn.map_or(100, |p| self.catalogued().worth[p]);
+        let victim = if mv.special == Special::EnPassant {
+            pawn
+        } else {
+            board.get(mv.to as usize).filter(|m| m.side != board.turn).map_or(0, |m| self.value(m))
+        };
+        let promotion = match (mv.promotion, board.get(mv.from as usize)) {
+            (Some(kind), Some(mover)) => self.catalogued().worth[kind as usize] - self.value(mover),
+            _ => 0,
+        };
+        victim + promotion
+    }
+
+    /// Material by each kind's worth, centralisation for the pieces that are neither pawns nor
+    /// royal, pawns' advance, the way to the goal where the game has one, and the checks still to
+    /// give where it counts them.
+    fn static_white(&self, pos: &Self::Position, _board: &Board) -> i32 {
+        let rules = self.catalogued();
+        let def = &rules.board.def;
+        let g = self.geometry();
+        let goal = def.flag.as_ref();
+        let mut score = 0;
+        for (i, piece) in pos.board[..g.frame_size()].iter().enumerate() {
+            let Some(p) = piece else { continue };
+            let side = if p.side == 0 { Side::White } else { Side::Black };
+            let kind = p.kind as usize;
+            let mut term = rules.worth[kind];
+            if Some(kind) == def.pawn {
+                term += DEFINED_PAWN_ADVANCE * advance(g, i, side) as i32;
+            } else if Some(kind) != def.king {
+                term -= DEFINED_CENTRE * off_centre(g, i);
+            }
+            if goal.is_some_and(|f| f.piece[p.side as usize].is_none_or(|k| k == kind))
+                && let Some(steps) = rules.goal_steps[p.side as usize][i]
+            {
+                term += DEFINED_GOAL_STEP * (g.files.max(g.ranks) as i32 - i32::from(steps));
+            }
+            score += signed(side, term);
+        }
+        if let Some(left) = pos.checks_left {
+            score += DEFINED_CHECK_LEFT * (left[1] as i32 - left[0] as i32);
+        }
+        score
+    }
+
+    fn mobility_weight(&self) -> i32 {
+        DEFINED_MOBILITY
+    }
 }

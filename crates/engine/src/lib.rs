@@ -214,7 +214,7 @@ fn resolve(variant: &str, options: &[(String, String)]) -> Result<(&'static Vari
 }
 
 fn unknown(variant: &str) -> OpenError {
-    OpenError::UnknownVariant { id: variant.to_string(), known: registry::VARIANTS.iter().map(|v| v.id).collect() }
+    OpenError::UnknownVariant { id: variant.to_string(), known: registry::variants().iter().map(|v| v.id).collect() }
 }
 
 /// Of the keys of every position before `state` (oldest first), those that could still repeat

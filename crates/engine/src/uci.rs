@@ -48,7 +48,7 @@ pub fn variant_name(id: &str) -> &str {
 
 /// The variant a `UCI_Variant` value names: a Fairy-Stockfish name or an ortoo id, in any case.
 pub fn variant_named(name: &str) -> Option<&'static VariantInfo> {
-    registry::VARIANTS
+    registry::variants()
         .iter()
         .copied()
         .find(|v| v.id.eq_ignore_ascii_case(name) || v.uci_name.eq_ignore_ascii_case(name))
@@ -91,7 +91,7 @@ pub enum BadInput {
 }
 
 fn known_variants() -> String {
-    registry::VARIANTS.iter().map(|v| v.uci_name).collect::<Vec<_>>().join(", ")
+    registry::variants().iter().map(|v| v.uci_name).collect::<Vec<_>>().join(", ")
 }
 
 /// Runs a UCI session: reads commands from `input` until `quit` or its end, answers on
@@ -229,7 +229,7 @@ impl<W: Write + Send + 'static> Session<W> {
         self.out.say(&format!("id name ortoo {}", env!("CARGO_PKG_VERSION")))?;
         self.out.say("id author the ortoo authors")?;
         let vars: String = std::iter::once("chess")
-            .chain(registry::VARIANTS.iter().map(|v| v.uci_name).filter(|&n| n != "chess"))
+            .chain(registry::variants().iter().map(|v| v.uci_name).filter(|&n| n != "chess"))
             .map(|n| format!(" var {n}"))
             .collect();
         self.out.say(&format!("option name UCI_Variant type combo default chess{vars}"))?;

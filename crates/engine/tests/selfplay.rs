@@ -30,7 +30,7 @@ fn play_out(
 
 #[test]
 fn every_game_plays_on_with_moves_the_rules_accept() {
-    for info in registry::VARIANTS {
+    for info in registry::variants() {
         let started = std::time::Instant::now();
         let variant = registry::open(info.id, &[]).unwrap();
         // Level 2 (depth 2 with noise): quick, and the noise takes the games off the beaten

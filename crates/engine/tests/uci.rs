@@ -100,7 +100,7 @@ fn promotions_are_written_as_fairy_stockfish_writes_them() {
 
 #[test]
 fn every_variant_is_selectable_by_its_uci_name_and_by_its_ortoo_id() {
-    for info in registry::VARIANTS {
+    for info in registry::variants() {
         let uci_name = uci::variant_name(info.id);
         for name in [uci_name, info.id] {
             let out = session(&format!(

@@ -185,12 +185,12 @@ fn rating_range_named(value: &str) -> Result<Option<RatingRange>, String> {
 fn variant_named(text: &str) -> Result<String, String> {
     let plain = |s: &str| s.chars().filter(char::is_ascii_alphanumeric).collect::<String>().to_ascii_lowercase();
     let wanted = plain(text);
-    ortoo_rules::registry::VARIANTS
+    ortoo_rules::registry::variants()
         .iter()
         .find(|v| plain(v.id) == wanted || plain(v.name) == wanted)
         .map(|v| v.id.to_string())
         .ok_or_else(|| {
-            let ids: Vec<&str> = ortoo_rules::registry::VARIANTS.iter().map(|v| v.id).collect();
+            let ids: Vec<&str> = ortoo_rules::registry::variants().iter().map(|v| v.id).collect();
             format!("\"{text}\" is not a game here; the games are {}.", ids.join(", "))
         })
 }

@@ -59,7 +59,7 @@ mod tests {
             assert!(DESIGNS.iter().any(|(n, _)| n == design), "{variant} {label}: no {design}.svg");
             assert!(shapes(design).unwrap().contains("class=\"b\""), "{design} has a body");
         }
-        for info in ortoo_rules::registry::VARIANTS {
+        for info in ortoo_rules::registry::variants() {
             let state = ortoo_rules::registry::open(info.id, &[]).unwrap().start();
             let g = state.geometry();
             for rank in 0..g.ranks {

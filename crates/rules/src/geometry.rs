@@ -7,8 +7,9 @@
 
 use std::fmt;
 
-/// The largest frame any game uses: files a–k, ranks 1–11.
-pub const MAX_FILES: u8 = 11;
+/// The largest frame any game uses: files a–l (a defined game's 12×10), ranks 1–11 (Koan's
+/// 11×11), never more than 128 cells in all.
+pub const MAX_FILES: u8 = 12;
 pub const MAX_RANKS: u8 = 11;
 
 /// A point of the frame as written in notation: file letter and rank number, both from zero.
@@ -66,7 +67,7 @@ pub struct Geometry {
 impl Geometry {
     /// A full rectangular board.
     pub const fn rectangle(files: u8, ranks: u8) -> Geometry {
-        assert!(files <= MAX_FILES && ranks <= MAX_RANKS);
+        assert!(files <= MAX_FILES && ranks <= MAX_RANKS && files as u32 * ranks as u32 <= 128);
         let n = files as u32 * ranks as u32;
         let cells = if n == 128 { u128::MAX } else { (1u128 << n) - 1 };
         Geometry { files, ranks, cells }
@@ -74,7 +75,7 @@ impl Geometry {
 
     /// A frame where only the cells `is_space(file, rank)` says are spaces.
     pub fn masked(files: u8, ranks: u8, is_space: impl Fn(u8, u8) -> bool) -> Geometry {
-        assert!(files <= MAX_FILES && ranks <= MAX_RANKS);
+        assert!(files <= MAX_FILES && ranks <= MAX_RANKS && files as u32 * ranks as u32 <= 128);
         let mut cells = 0u128;
         for rank in 0..ranks {
             for file in 0..files {

@@ -26,6 +26,12 @@ pub enum Reason {
     FarRow,
     NoMoves,
     Claim,
+    /// A side's pieces of a kind the game counts all gone (a defined game's extinction rule).
+    Extinction,
+    /// A piece reached the squares the game sets as its goal (the hill, the far rank).
+    Goal,
+    /// The checks the game counts were all given.
+    Checks,
 }
 
 impl Reason {
@@ -48,6 +54,9 @@ impl Reason {
             Reason::FarRow => "far_row",
             Reason::NoMoves => "no_moves",
             Reason::Claim => "claim",
+            Reason::Extinction => "extinction",
+            Reason::Goal => "goal",
+            Reason::Checks => "checks",
         }
     }
 }
@@ -73,10 +82,13 @@ impl Reason {
             Reason::FarRow => "reaching the far row",
             Reason::NoMoves => "leaving the other side without a move",
             Reason::Claim => "a claim",
+            Reason::Extinction => "extinction (a side left without the pieces the game counts)",
+            Reason::Goal => "reaching the goal (the squares the game sets)",
+            Reason::Checks => "giving the checks the game counts",
         }
     }
 
-    pub const ALL: [Reason; 17] = [
+    pub const ALL: [Reason; 20] = [
         Reason::Checkmate,
         Reason::Campmate,
         Reason::Stalemate,
@@ -94,6 +106,9 @@ impl Reason {
         Reason::FarRow,
         Reason::NoMoves,
         Reason::Claim,
+        Reason::Extinction,
+        Reason::Goal,
+        Reason::Checks,
     ];
 }
 

@@ -1,16 +1,89 @@
 //! Maps a variant id and its options to a game. New games are added here and nowhere else: the
-//! server, the command line and the API list variants from [`VARIANTS`].
+//! server, the command line and the API list variants from [`variants`].
+//!
+//! Two kinds of game meet here: the hand-written ones, each its own type, and the games defined
+//! as data ([`crate::defined`]): the built-in file's forty, and those an operator's files add
+//! at start ([`register`]). A defined variant, once catalogued, stays for the life of the
+//! process: games in play hold its rules.
 
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock, RwLock};
 
+use crate::defined::game::{Catalogued, Defined};
+use crate::defined::ini::Fault;
+use crate::defined::{self, builtin};
 use crate::game::{Game, VariantInfo};
 use crate::options::{OptionError, Options};
 use crate::state::{Rules, Variant};
 use crate::{chess, khan, khans_chess, kings_run, koan, shatranj_kamil_x};
 
-/// Every game ortoo offers, in the order lists show them.
-pub static VARIANTS: &[&VariantInfo] =
+/// The hand-written games, in the order lists show them (before the defined ones).
+pub static HAND_WRITTEN: &[&VariantInfo] =
     &[&khan::INFO, &khans_chess::SPEC.info, &kings_run::INFO, &shatranj_kamil_x::INFO, &koan::INFO, &chess::SPEC.info];
+
+/// The defined variants catalogued so far: the built-in file's first, then each registered
+/// file's in the order given. Only ever added to.
+static DEFINED: LazyLock<RwLock<Vec<Arc<Catalogued>>>> = LazyLock::new(|| {
+    let built_in = builtin::names()
+        .into_iter()
+        .filter(|name| HAND_WRITTEN.iter().all(|v| v.id != name))
+        .map(|name| {
+            let board = builtin::board(&name).unwrap_or_else(|faults| panic!("the built-in file is sound: {faults:?}"));
+            Arc::new(Catalogued::new(board, builtin::FILE))
+        })
+        .collect();
+    RwLock::new(built_in)
+});
+
+fn catalogue() -> std::sync::RwLockReadGuard<'static, Vec<Arc<Catalogued>>> {
+    DEFINED.read().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Every game ortoo offers, in the order lists show them: the hand-written games, then the
+/// defined ones.
+pub fn variants() -> Vec<&'static VariantInfo> {
+    HAND_WRITTEN.iter().copied().chain(catalogue().iter().map(|c| c.info)).collect()
+}
+
+/// The defined variant `id`, as a game, if one is catalogued.
+pub fn defined(id: &str) -> Option<Defined> {
+    catalogue().iter().find(|c| c.info.id == id).map(|c| Defined::new(c.clone()))
+}
+
+/// Whether `id` names a defined variant (rather than a hand-written one or none).
+pub fn is_defined(id: &str) -> bool {
+    catalogue().iter().any(|c| c.info.id == id)
+}
+
+/// Reads an operator's file of variants (its name `file`, its text `text`) and catalogues
+/// every variant in it, so they are offered everywhere from now on; returns their ids.
+///
+/// # Errors
+/// Every fault of the file, each with its place, when it has any (then nothing of it is
+/// catalogued): a file is taken whole or not at all, so a server never starts with half of it.
+pub fn register(file: &str, text: &str) -> Result<Vec<&'static str>, Vec<Fault>> {
+    let checked = defined::check(file, text);
+    let mut faults = checked.faults;
+    let mut catalogue = DEFINED.write().unwrap_or_else(std::sync::PoisonError::into_inner);
+    for board in &checked.boards {
+        let name = &board.def.name;
+        if HAND_WRITTEN.iter().any(|v| v.id == name) || catalogue.iter().any(|c| c.info.id == name) {
+            faults.push(Fault {
+                file: file.to_string(),
+                line: 0,
+                variant: Some(name.clone()),
+                key: None,
+                message: "a variant of this name is already offered; give yours another".into(),
+            });
+        }
+    }
+    if !faults.is_empty() {
+        faults.sort_by_key(|f| f.line);
+        return Err(faults);
+    }
+    let ids = checked.boards.iter().map(|b| crate::defined::game::forever(b.def.name.clone())).collect();
+    catalogue.extend(checked.boards.into_iter().map(|board| Arc::new(Catalogued::new(board, file))));
+    Ok(ids)
+}
 
 /// A variant that cannot be opened as asked.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -22,7 +95,7 @@ pub enum OpenError {
 }
 
 pub fn info(id: &str) -> Option<&'static VariantInfo> {
-    VARIANTS.iter().copied().find(|v| v.id == id)
+    HAND_WRITTEN.iter().copied().find(|v| v.id == id).or_else(|| defined(id).map(|d| d.info()))
 }
 
 /// Opens a variant with `name=value` options applied over its defaults.
@@ -31,7 +104,7 @@ pub fn info(id: &str) -> Option<&'static VariantInfo> {
 /// An unknown id, or options the variant does not take.
 pub fn open(id: &str, options: &[(String, String)]) -> Result<Box<dyn Variant>, OpenError> {
     let Some(info) = info(id) else {
-        return Err(OpenError::UnknownVariant { id: id.to_string(), known: VARIANTS.iter().map(|v| v.id).collect() });
+        return Err(OpenError::UnknownVariant { id: id.to_string(), known: variants().iter().map(|v| v.id).collect() });
     };
     // Validate the options against the declaration even for games without any, so a typo is
     // refused rather than ignored.
@@ -44,7 +117,7 @@ pub fn open(id: &str, options: &[(String, String)]) -> Result<Box<dyn Variant>, 
 ///
 /// This is the one place a variant id meets a game type. [`open`] puts the game behind
 /// [`Variant`]; the engine runs its typed search on it. A game added here (and to
-/// [`VARIANTS`]) is offered everywhere, and the engine does not build until it can evaluate it.
+/// [`HAND_WRITTEN`]) is offered everywhere, and the engine does not build until it can evaluate it.
 #[macro_export]
 macro_rules! with_game {
     ($id:expr, $options:expr, |$game:ident| $body:expr) => {
@@ -73,7 +146,10 @@ macro_rules! with_game {
                 let $game = $crate::shatranj_kamil_x::ShatranjKamilX::new();
                 Some($body)
             }
-            _ => None,
+            other => match $crate::registry::defined(other) {
+                Some($game) => Some($body),
+                None => None,
+            },
         }
     };
 }

@@ -322,6 +322,11 @@ impl<G: Game> Record<G> {
         for part in &notation.parts {
             for c in part.squares() {
                 if geometry.index(c).is_none() {
+                    // Standard algebraic that reads as coordinates off the board (`N2c3`, a
+                    // knight from the second rank): the move it names, if it names one.
+                    if let Some(found) = self.select_san(text) {
+                        return Ok(found);
+                    }
                     return Err(Refusal::new(
                         RefusalCode::OffBoard,
                         format!(
@@ -346,7 +351,20 @@ impl<G: Game> Record<G> {
                     effect: self.game.effect(&self.pos, moves[i]),
                 },
             )),
-            Selection::NoMove => Err(self.diagnose(&notation.parts[0], &texts)),
+            // The coordinate form a game writes that is not a piece's own move (Chess960's
+            // castling as the king taking its rook, `e1h1`), matched as written.
+            Selection::NoMove => match moves.iter().position(|&m| self.game.coordinate(&self.pos, m) == text.trim()) {
+                Some(i) => Ok((
+                    moves[i],
+                    Accepted {
+                        canonical: canonical(i),
+                        coordinate: self.game.coordinate(&self.pos, moves[i]),
+                        comment: notation.comment,
+                        effect: self.game.effect(&self.pos, moves[i]),
+                    },
+                )),
+                None => Err(self.diagnose(&notation.parts[0], &texts)),
+            },
             Selection::WrongLabel { actual } => {
                 let Part::Move { label, from, .. } = &notation.parts[0] else {
                     unreachable!("select checks the first part")

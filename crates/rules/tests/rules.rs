@@ -413,7 +413,7 @@ fn a_position_told_its_history_is_judged_as_if_resumed_with_it() {
 /// which are never traded).
 #[test]
 fn every_registered_game_is_built_by_the_registry_and_prices_its_pieces() {
-    for info in registry::VARIANTS {
+    for info in registry::variants() {
         let built = ortoo_rules::with_game!(info.id, ortoo_rules::Options::defaults(info.options), |game| {
             ortoo_rules::Game::info(&game).id
         });
@@ -492,7 +492,7 @@ fn in_check_says_when_the_king_to_move_is_attacked() {
         assert_eq!(Game::in_check(&chess, &pos), check, "{fen}");
     }
     // No game starts in check.
-    for info in registry::VARIANTS {
+    for info in registry::variants() {
         let check = ortoo_rules::with_game!(info.id, ortoo_rules::Options::defaults(info.options), |game| {
             Game::in_check(&game, &game.start_position())
         });
@@ -503,7 +503,7 @@ fn in_check_says_when_the_king_to_move_is_attacked() {
 #[test]
 fn letter_at_says_what_piece_at_says_on_every_space() {
     use ortoo_rules::Game;
-    for info in registry::VARIANTS {
+    for info in registry::variants() {
         let checked = ortoo_rules::with_game!(info.id, ortoo_rules::Options::defaults(info.options), |game| {
             let geometry = *game.geometry();
             let mut pos = game.start_position();

@@ -154,7 +154,7 @@ const WORD_CHAR: &str = "[^\\s\\u0000-\\u001F\\u007F-\\u009F]";
 /// here; those refusals are 409 or 422, and CI's fuzz configuration names them.
 fn constrain(doc: &mut serde_json::Value) {
     use serde_json::json;
-    let variants: Vec<&str> = ortoo_rules::registry::VARIANTS.iter().map(|v| v.id).collect();
+    let variants: Vec<&str> = ortoo_rules::registry::variants().iter().map(|v| v.id).collect();
     let mut zones = vec![String::new()];
     zones.extend(ortoo_core::when::zone_names());
     let no_edge_space = |min: usize, max: usize| {

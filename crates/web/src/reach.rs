@@ -45,7 +45,7 @@ fn frame(variant: &str) -> Option<Frame> {
 pub fn pieces(info: &VariantInfo) -> &'static [PieceShown] {
     static ALL: std::sync::OnceLock<std::collections::HashMap<&'static str, Vec<PieceShown>>> =
         std::sync::OnceLock::new();
-    ALL.get_or_init(|| registry::VARIANTS.iter().map(|v| (v.id, drawn(v))).collect())
+    ALL.get_or_init(|| registry::variants().iter().map(|v| (v.id, drawn(v))).collect())
         .get(info.id)
         .map_or(&[], Vec::as_slice)
 }
@@ -181,7 +181,7 @@ mod tests {
 
     #[test]
     fn every_piece_of_every_game_shows_its_reach() {
-        for info in registry::VARIANTS {
+        for info in registry::variants() {
             for piece in pieces(info) {
                 assert!(piece.diagram.is_some(), "{}: {} ({}) has no diagram", info.id, piece.name, piece.label);
                 assert!(piece.reach > 0, "{}: {} reaches nothing", info.id, piece.name);

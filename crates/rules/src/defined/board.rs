@@ -68,6 +68,19 @@ pub struct Position {
     pub checks_left: Option<[u32; 2]>,
 }
 
+/// What ended a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Ending {
+    Checkmate,
+    Stalemate,
+    /// A kind of piece (or every piece) taken down to the count the game sets.
+    Extinction,
+    /// A piece reached the region the game sets (the hill, the eighth rank).
+    Flag,
+    /// The checks the game counts were all given.
+    Checks,
+}
+
 /// A FEN that cannot be read, in words.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FenError(pub String);
@@ -236,12 +249,25 @@ impl Board {
         }
         let ep = fields.next().unwrap_or("-");
         if ep != "-" {
-            let sq = Coord::parse(ep)
-                .filter(|c| c.to_string() == ep && (c.file as i32) < self.files && (c.rank as i32) < self.ranks)
-                .map(|c| c.rank as i32 * self.files + c.file as i32);
-            match sq {
-                Some(s) => pos.en_passant.push(s as u8),
-                None => return fail(format!("\"{ep}\" is not an en passant square of this board")),
+            // One square, or several written one after another (`g5g6`: every square a step of
+            // more than two passed), as the format's engines write them.
+            if !ep.is_ascii() {
+                return fail(format!("\"{ep}\" is not an en passant square of this board"));
+            }
+            let mut rest = ep;
+            while !rest.is_empty() {
+                let digits = rest[1..].bytes().take_while(u8::is_ascii_digit).count();
+                let word = &rest[..(1 + digits).min(rest.len())];
+                let sq = Coord::parse(word)
+                    .filter(|c| c.to_string() == word && (c.file as i32) < self.files && (c.rank as i32) < self.ranks)
+                    .map(|c| c.rank as i32 * self.files + c.file as i32);
+                match sq {
+                    Some(s) if !pos.en_passant.is_full() => pos.en_passant.push(s as u8),
+                    _ => {
+                        return fail(format!("\"{ep}\" is not an en passant square of this board, nor a list of them"));
+                    }
+                }
+                rest = &rest[word.len()..];
             }
         }
         let mut rest: Vec<&str> = fields.collect();
@@ -449,6 +475,30 @@ impl Board {
                 && (Some(p.kind) == self.royal()
                     || pseudo.is_some_and(|e| kind_in(e.kinds, p.kind) && self.count(pos, p) <= e.piece_count + 1))
         })
+    }
+
+    /// The squares of the royal pieces of the side to move that stand attacked (with duple
+    /// check, the pseudo-royal ones only when all of them are).
+    pub fn checked_royals(&self, pos: &Position) -> Vec<usize> {
+        if !self.royal_attacked(pos, pos.turn) {
+            return Vec::new();
+        }
+        let side = pos.turn;
+        (0..self.squares()).filter(|&s| self.is_royal(pos, s, side) && self.attacked(pos, s, 1 - side)).collect()
+    }
+
+    /// Whether the piece on `square` is royal for its side (a king, or the last of a kind the
+    /// game's extinction rule makes royal).
+    pub fn royal_at(&self, pos: &Position, square: usize) -> bool {
+        pos.board[square].is_some_and(|p| self.is_royal(pos, square, p.side))
+    }
+
+    /// Every move the pieces of the side to move could make, before checks, compulsory capture
+    /// and the game's endings are considered: for saying why a move is not legal.
+    pub fn pseudo_legal_moves(&self, pos: &Position) -> Vec<Move> {
+        let mut moves = Vec::new();
+        self.pseudo_legal(pos, &mut moves);
+        moves
     }
 
     /// Whether the side to move stands in check.
@@ -686,6 +736,27 @@ impl Board {
         (1..n).map(|i| ((fr + dr.signum() * i) * self.files + ff + df.signum() * i) as u8).collect()
     }
 
+    /// The square of the piece an en passant capture `mv` takes: the one that made the step:
+    /// where a first move's landing square is marked, that piece (the frontmost); else the
+    /// nearest enemy behind the square passed, on its file (two squares behind it after a triple
+    /// step).
+    pub fn en_passant_victim(&self, pos: &Position, mv: Move) -> Option<usize> {
+        let side = pos.turn;
+        let forward = if side == 0 { 1 } else { -1 };
+        let marked =
+            pos.en_passant.iter().map(|&q| q as usize).filter(|&q| pos.board[q].is_some_and(|p| p.side != side));
+        if side == 0 { marked.min() } else { marked.max() }.or_else(|| {
+            let mut at = mv.to as usize;
+            while let Some(q) = self.shift(at, 0, -forward) {
+                if pos.board[q].is_some_and(|p| p.side != side) {
+                    return Some(q);
+                }
+                at = q;
+            }
+            None
+        })
+    }
+
     /// The position after `mv`.
     pub fn play(&self, pos: &Position, mv: Move) -> Position {
         let mut next = pos.clone();
@@ -707,24 +778,7 @@ impl Board {
                 next.board[mv.to as usize] = Some(piece);
             }
             Special::EnPassant => {
-                // The piece taken is the one that made the step: where a first move's landing
-                // square is marked, that piece (the frontmost); else the nearest enemy behind the
-                // square passed, on its file (two squares behind it after a triple step).
-                let marked = pos
-                    .en_passant
-                    .iter()
-                    .map(|&q| q as usize)
-                    .filter(|&q| pos.board[q].is_some_and(|p| p.side != side));
-                let victim = if side == 0 { marked.min() } else { marked.max() }.or_else(|| {
-                    let mut at = mv.to as usize;
-                    while let Some(q) = self.shift(at, 0, -forward) {
-                        if pos.board[q].is_some_and(|p| p.side != side) {
-                            return Some(q);
-                        }
-                        at = q;
-                    }
-                    None
-                });
+                let victim = self.en_passant_victim(pos, mv);
                 if let Some(q) = victim {
                     next.board[q] = None;
                 }
@@ -810,25 +864,37 @@ impl Board {
     /// stalemate as the variant values them (a stalemate by the count of pieces where it says so:
     /// fewer pieces win). Draws by repetition and by the n-move rule need the game's history.
     pub fn result(&self, pos: &Position) -> Option<Value> {
-        if let Some(value) = self.immediate_end(pos) {
-            return Some(value);
+        self.ending(pos).map(|(value, _)| value)
+    }
+
+    /// [`Board::result`] with the ending that decided it.
+    pub fn ending(&self, pos: &Position) -> Option<(Value, Ending)> {
+        self.ending_given(pos, || !self.moves_in_play(pos).is_empty())
+    }
+
+    /// [`Board::ending`] of a position, `any_move` saying whether the side to move has a legal
+    /// move (asked only when the endings that need none have not decided it).
+    pub fn ending_given(&self, pos: &Position, any_move: impl FnOnce() -> bool) -> Option<(Value, Ending)> {
+        if let Some(end) = self.immediate_end(pos) {
+            return Some(end);
         }
-        if !self.moves_in_play(pos).is_empty() {
+        if any_move() {
             return None;
         }
         if self.in_check(pos) {
-            return Some(self.def.checkmate_value);
+            return Some((self.def.checkmate_value, Ending::Checkmate));
         }
         if self.def.stalemate_piece_count {
             let pieces = |side: u8| pos.board[..self.squares()].iter().flatten().filter(|p| p.side == side).count();
             let (mine, theirs) = (pieces(pos.turn), pieces(1 - pos.turn));
-            return Some(match mine.cmp(&theirs) {
+            let value = match mine.cmp(&theirs) {
                 std::cmp::Ordering::Less => Value::Win,
                 std::cmp::Ordering::Greater => Value::Loss,
                 std::cmp::Ordering::Equal => Value::Draw,
-            });
+            };
+            return Some((value, Ending::Stalemate));
         }
-        Some(self.def.stalemate_value)
+        Some((self.def.stalemate_value, Ending::Stalemate))
     }
 
     /// Whether `side` has a piece of `kind` (any kind, for `None`) in `region`.
@@ -841,7 +907,7 @@ impl Board {
     /// The result for the side to move when the position alone ends the game before any move:
     /// a kind of piece extinct, a flag region reached, the checks counted out. Checkmate and
     /// stalemate are not here: they are the absence of legal moves.
-    pub fn immediate_end(&self, pos: &Position) -> Option<Value> {
+    pub fn immediate_end(&self, pos: &Position) -> Option<(Value, Ending)> {
         let us = pos.turn;
         let them = 1 - us;
         if let Some(ext) = self.def.extinction.as_ref().filter(|e| !e.pseudo_royal) {
@@ -858,7 +924,8 @@ impl Board {
                     .chain(ext.all.then(|| (total(c), total(1 - c))));
                 for (mine, theirs) in counts {
                     if mine <= ext.piece_count && theirs >= ext.opponent_piece_count + u32::from(ext.claim && c == us) {
-                        return Some(if c == us { ext.value } else { ext.value.reversed() });
+                        let value = if c == us { ext.value } else { ext.value.reversed() };
+                        return Some((value, Ending::Extinction));
                     }
                 }
             }
@@ -869,7 +936,8 @@ impl Board {
             if flag.extra_move && reached(us) {
                 // The first to arrive had it answered: level if the answer arrived too (White's
                 // king first, in a race of kings), else a win.
-                return Some(if us == 0 && king_flag(them) && reached(them) { Value::Draw } else { Value::Win });
+                let value = if us == 0 && king_flag(them) && reached(them) { Value::Draw } else { Value::Win };
+                return Some((value, Ending::Flag));
             }
             if (!flag.extra_move || king_flag(us)) && reached(them) {
                 // Black may still draw a race of kings by arriving at once.
@@ -883,12 +951,12 @@ impl Board {
                     })
                 };
                 if !answer {
-                    return Some(Value::Loss);
+                    return Some((Value::Loss, Ending::Flag));
                 }
             }
         }
         if pos.checks_left.is_some_and(|left| left[them as usize] == 0) {
-            return Some(Value::Loss);
+            return Some((Value::Loss, Ending::Checks));
         }
         None
     }

@@ -91,6 +91,10 @@ pub struct Castling {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Definition {
     pub name: String,
+    /// What the file says of the game in the comment above its section (empty if nothing).
+    pub about: String,
+    /// The variant it builds on, if any.
+    pub parent: Option<String>,
     pub files: u8,
     pub ranks: u8,
     pub kinds: Vec<Kind>,
@@ -335,6 +339,8 @@ fn template(name: &str) -> Definition {
     let rank = |r: u8| -> Region { (0..8u32).fold(0, |acc, f| acc | 1u128 << (r as u32 * 8 + f)) };
     Definition {
         name: name.to_string(),
+        about: String::new(),
+        parent: None,
         files: 8,
         ranks: 8,
         kinds: Vec::new(),
@@ -478,6 +484,8 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
     chain.reverse();
     let mut reader = Reader { file, variant: name, faults: Vec::new() };
     let mut def = template(name);
+    def.about = leaf.about.clone();
+    def.parent = leaf.parent.clone();
     // Every entry, root first, so that a child's line overrides its parent's; each keeps its own
     // file for the faults it may raise.
     let entries: Vec<(&str, &Entry)> = chain.iter().flat_map(|(f, s)| s.entries.iter().map(move |e| (*f, e))).collect();
@@ -758,7 +766,12 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
                 match (key, v) {
                     ("extinctionValue", v) => extinction_value = v,
                     (_, None) => reader.fault(e, "this result is win, loss or draw".into()),
-                    ("nFoldValue", Some(v)) => def.n_fold_value = v,
+                    // Repetition decides a game here only as a draw (the history is the server's,
+                    // which knows one result of repeating); a win or loss by it comes later.
+                    ("nFoldValue", Some(Value::Draw)) => def.n_fold_value = Value::Draw,
+                    ("nFoldValue", Some(_)) => {
+                        reader.fault(e, "this step cannot have a repetition that wins or loses yet, only a draw".into())
+                    }
                     ("stalemateValue", Some(v)) => def.stalemate_value = v,
                     (_, Some(v)) => def.checkmate_value = v,
                 }

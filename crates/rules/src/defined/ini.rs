@@ -55,6 +55,9 @@ pub struct Section {
     pub parent: Option<String>,
     pub line: usize,
     pub entries: Vec<Entry>,
+    /// The comment lines just above the section's name, joined: what the file says of the game,
+    /// shown to players beside it (`# Capablanca chess: ten files, …`).
+    pub about: String,
 }
 
 impl Section {
@@ -82,12 +85,19 @@ pub fn parse(file: &str, text: &str) -> Parsed {
         key: key.map(str::to_string),
         message,
     };
+    // The comment lines read since the last line that was not one.
+    let mut comment: Vec<&str> = Vec::new();
     for (index, raw) in text.lines().enumerate() {
         let line = index + 1;
         let text = strip_comment(raw).trim();
         if text.is_empty() {
+            match raw.trim_start().strip_prefix(['#', ';']) {
+                Some(said) => comment.push(said.trim()),
+                None => comment.clear(),
+            }
             continue;
         }
+        let about = std::mem::take(&mut comment).join(" ");
         if let Some(rest) = text.strip_prefix('[') {
             let Some(inside) = rest.strip_suffix(']') else {
                 parsed.faults.push(fault(line, None, None, format!("a section's name is written [name]: \"{text}\"")));
@@ -105,7 +115,13 @@ pub fn parse(file: &str, text: &str) -> Parsed {
                     format!("\"{bad}\" is not a variant name (letters, digits, '-' and '_', up to 40)"),
                 ));
                 // Lines up to the next section belong to no variant; they are skipped with it.
-                parsed.sections.push(Section { name: String::new(), parent: None, line, entries: Vec::new() });
+                parsed.sections.push(Section {
+                    name: String::new(),
+                    parent: None,
+                    line,
+                    entries: Vec::new(),
+                    about: String::new(),
+                });
                 continue;
             }
             if parsed.sections.iter().any(|s| s.name == name) {
@@ -116,6 +132,7 @@ pub fn parse(file: &str, text: &str) -> Parsed {
                 parent: parent.map(str::to_string),
                 line,
                 entries: Vec::new(),
+                about,
             });
             continue;
         }
@@ -165,17 +182,19 @@ mod tests {
     fn sections_inherit_and_keep_their_lines() {
         let parsed = parse(
             "mine.ini",
-            "# my games\n[tiny:chess]\nmaxRank = 6 ; six ranks\n\n[other]\n  startFen = 8/8 w - - 0 1\nmaxRank=7\nmaxRank = 9\n",
+            "# my games\n[tiny:chess]\nmaxRank = 6 ; six ranks\n\n# Other: a game\n# of mine.\n[other]\n  startFen = 8/8 w - - 0 1\nmaxRank=7\nmaxRank = 9\n",
         );
         assert!(parsed.faults.is_empty(), "{:?}", parsed.faults);
         assert_eq!(parsed.sections.len(), 2);
         let tiny = &parsed.sections[0];
         assert_eq!((tiny.name.as_str(), tiny.parent.as_deref(), tiny.line), ("tiny", Some("chess"), 2));
+        assert_eq!(tiny.about, "my games");
         assert_eq!(tiny.entries, vec![Entry { key: "maxRank".into(), value: "6".into(), line: 3 }]);
         let other = &parsed.sections[1];
         assert_eq!(other.parent, None);
+        assert_eq!(other.about, "Other: a game of mine.");
         assert_eq!(other.get("startFen").map(|e| e.value.as_str()), Some("8/8 w - - 0 1"));
-        assert_eq!(other.get("maxRank").map(|e| (e.value.as_str(), e.line)), Some(("9", 8)));
+        assert_eq!(other.get("maxRank").map(|e| (e.value.as_str(), e.line)), Some(("9", 10)));
     }
 
     #[test]

@@ -8,6 +8,7 @@ pub mod betza;
 pub mod board;
 pub mod builtin;
 pub mod definition;
+pub mod game;
 pub mod ini;
 
 use board::Board;

@@ -37,7 +37,7 @@ pub fn variant_list() -> VariantList {
             description: o.description.to_string(),
         }
     };
-    let variants = registry::VARIANTS
+    let variants = registry::variants()
         .iter()
         .map(|v| {
             let setups = v.options.iter().find(|o| o.name == "setup").and_then(|o| match o.kind {

@@ -109,13 +109,13 @@ async fn new_challenge_page(
     let variant = match form_field(&fields, "variant").filter(|v| !v.is_empty()) {
         Some(id) => registry::info(&id).unwrap_or_else(|| {
             error.get_or_insert_with(|| format!("There is no game called \"{id}\" here; pick one from the list."));
-            registry::VARIANTS[0]
+            registry::variants()[0]
         }),
-        None => registry::VARIANTS[0],
+        None => registry::variants()[0],
     };
     Ok(NewChallengePage {
         viewer: viewer.header(&state).await?,
-        variants: registry::VARIANTS.to_vec(),
+        variants: registry::variants().to_vec(),
         variant,
         options: option_fields(variant),
         error,

@@ -66,7 +66,7 @@ struct LeaderboardPage {
 
 async fn index(State(state): State<AppState>, viewer: Viewer) -> Result<Response, PageError> {
     let mut all = Vec::new();
-    for variant in registry::VARIANTS {
+    for variant in registry::variants() {
         all.push(board_of(variant, state.play.ratings.leaderboard(variant.id).await?, viewer.0.as_ref(), LEADERS));
     }
     Ok(LeaderboardPage { viewer: viewer.header(&state).await?, one: None, all }.into_response())

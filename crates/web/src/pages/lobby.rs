@@ -130,7 +130,7 @@ async fn lobby(
         their_turn,
         finished,
         challenges,
-        variants: registry::VARIANTS.to_vec(),
+        variants: registry::variants().to_vec(),
     }
     .into_response())
 }

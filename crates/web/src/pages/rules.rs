@@ -35,7 +35,7 @@ struct RulesPage {
 async fn rules_index(State(state): State<AppState>, viewer: Viewer) -> Result<Response, PageError> {
     Ok(RulesPage {
         viewer: viewer.header(&state).await?,
-        variants: registry::VARIANTS.to_vec(),
+        variants: registry::variants().to_vec(),
         variant: None,
         options: vec![],
         board_svg: String::new(),
@@ -55,7 +55,7 @@ async fn rules_page(
     let start = registry::open(variant.id, &[]).map_err(|e| ApiError::internal("variant unavailable", &e))?.start();
     Ok(RulesPage {
         viewer: viewer.header(&state).await?,
-        variants: registry::VARIANTS.to_vec(),
+        variants: registry::variants().to_vec(),
         variant: Some(variant),
         options: option_fields(variant),
         board_svg: board::svg(&*start, Side::White, &[]),

@@ -90,13 +90,13 @@ async fn list(
             when: human_time(t.starts_at),
         })
         .collect();
-    let variant = form_field(&q, "variant").and_then(|v| registry::info(&v)).unwrap_or(registry::VARIANTS[0]);
+    let variant = form_field(&q, "variant").and_then(|v| registry::info(&v)).unwrap_or(registry::variants()[0]);
     let tomorrow = state.play.now() + ortoo_core::timecontrol::DAY_MS;
     Ok(ListPage {
         viewer: viewer.header(&state).await?,
         notice: form_field(&q, "notice"),
         tournaments,
-        variants: registry::VARIANTS.to_vec(),
+        variants: registry::variants().to_vec(),
         variant,
         options: option_fields(variant),
         default_start: tomorrow.rfc3339().get(..16).unwrap_or_default().to_string(),

@@ -1,0 +1,559 @@
+//! A defined game as a [`Game`], so that it is played, judged, written down and searched exactly
+//! as the hand-written games are: moves in full algebraic notation, coordinates and SAN; its
+//! endings as outcomes; its pieces named and valued.
+
+use std::fmt::Write;
+use std::sync::Arc;
+
+use crate::game::{DrawRules, Game, MoveList, PieceInfo, PieceValues, PositionError, Tiling, VariantInfo};
+use crate::geometry::{Coord, Geometry};
+use crate::notation::{MoveText, Part, PartKind, Target};
+use crate::options::Options;
+use crate::outcome::{Outcome, Reason};
+use crate::side::Side;
+use crate::zobrist::keys;
+
+use super::betza::Reach;
+use super::board::{Board, Ending, MAX_SQUARES, Move, Position, Special};
+use super::definition::{Definition, Value};
+
+/// A defined variant ready to be played: its board and what it says of itself. Made once per
+/// variant (the registry keeps it for the life of the process) and shared by every game of it.
+#[derive(Debug)]
+pub struct Catalogued {
+    pub board: Board,
+    pub info: &'static VariantInfo,
+    /// Each kind's name as players read it (`Knight`, `Archbishop`, `Nightrider`).
+    pub names: Vec<&'static str>,
+    /// Each kind's worth in centipawns, estimated from its moves (see [`estimate_worth`]).
+    pub worth: Vec<i32>,
+    /// Where the game has a goal (a flag region), each side's king steps from each square to
+    /// the nearest square of its goal.
+    pub goal_steps: [[Option<u8>; MAX_SQUARES]; 2],
+    options: Options,
+    geometry: Geometry,
+}
+
+/// A game of a defined variant: a handle on its [`Catalogued`] rules.
+#[derive(Debug, Clone)]
+pub struct Defined {
+    rules: Arc<Catalogued>,
+}
+
+/// Leaks `text`: a variant's words live as long as the process, as the hand-written games'
+/// do (they are `'static` everywhere a game is named), and a variant is catalogued once.
+pub(crate) fn forever(text: String) -> &'static str {
+    Box::leak(text.into_boxed_str())
+}
+
+/// What players call a kind: the format's name for it, or, for a custom piece, the name of the
+/// common fairy piece its moves make it, else "Piece" and its letter.
+fn kind_name(def: &Definition, kind: usize) -> String {
+    let k = &def.kinds[kind];
+    if !k.name.starts_with("customPiece") {
+        let mut words = String::new();
+        for (i, c) in k.name.chars().enumerate() {
+            if i == 0 {
+                words.push(c.to_ascii_uppercase());
+            } else if c.is_ascii_uppercase() {
+                words.push(' ');
+                words.push(c.to_ascii_lowercase());
+            } else {
+                words.push(c);
+            }
+        }
+        return words;
+    }
+    let known = [
+        ("NN", "Nightrider"),
+        ("BN", "Archbishop"),
+        ("RN", "Chancellor"),
+        ("QN", "Amazon"),
+        ("KN", "Centaur"),
+        ("C", "Camel"),
+        ("Z", "Zebra"),
+        ("W", "Wazir"),
+        ("F", "Fers"),
+        ("A", "Alfil"),
+        ("K", "Man"),
+        ("N", "Knight"),
+        ("B", "Bishop"),
+        ("R", "Rook"),
+        ("Q", "Queen"),
+    ];
+    known
+        .iter()
+        .find(|(betza, _)| *betza == k.betza)
+        .map_or_else(|| format!("Piece {}", k.letter.to_ascii_uppercase()), |(_, name)| (*name).to_string())
+}
+
+/// A kind's worth in centipawns, from how many squares it reaches on average over the empty
+/// board, a rider's far squares counted less as pieces stand in the way in play (each step
+/// further is reached seven times in ten); what it reaches to move and to take averaged. Sixty
+/// centipawns a square puts the orthodox pieces near their usual worth (knight 315, bishop 330,
+/// rook 520, queen 850). The pawn is 100 and a royal piece 0 (it is never traded).
+pub fn estimate_worth(board: &Board, kind: usize) -> i32 {
+    let def = &board.def;
+    if Some(kind) == def.pawn {
+        return 100;
+    }
+    if Some(kind) == def.king {
+        return 0;
+    }
+    let (files, ranks) = (def.files as i32, def.ranks as i32);
+    let (mut quiet, mut capture) = (0.0f64, 0.0f64);
+    for rank in 0..ranks {
+        for file in 0..files {
+            for m in def.kinds[kind].motions.iter().filter(|m| !m.initial) {
+                let (df, dr) = (m.offset.file as i32, m.offset.rank as i32);
+                let inside = |k: i32| (0..files).contains(&(file + k * df)) && (0..ranks).contains(&(rank + k * dr));
+                let reach = match m.reach {
+                    Reach::Leap => f64::from(u8::from(inside(1))),
+                    Reach::Lame => 0.7 * f64::from(u8::from(inside(1))),
+                    Reach::Ride { limit } => {
+                        let mut sum = 0.0;
+                        let mut k = 1;
+                        while inside(k) && limit.is_none_or(|l| k <= i32::from(l)) {
+                            sum += 0.7f64.powi(k - 1);
+                            k += 1;
+                        }
+                        sum
+                    }
+                };
+                if m.quiet {
+                    quiet += reach;
+                }
+                if m.capture {
+                    capture += reach;
+                }
+            }
+        }
+    }
+    let squares = f64::from(files * ranks);
+    let mobility = (quiet + capture) / 2.0 / squares;
+    (60.0 * mobility).round() as i32
+}
+
+/// The first words of what the file says of a game, up to a colon (`Capablanca chess` of
+/// `Capablanca chess: ten files, …`), when they read as a name.
+fn title(about: &str) -> Option<&str> {
+    let (name, _) = about.split_once(':')?;
+    let name = name.trim();
+    (!name.is_empty() && name.len() <= 40 && !name.contains('.')).then_some(name)
+}
+
+impl Catalogued {
+    /// Catalogues a checked variant: its board, and the words and worths it is shown with.
+    pub fn new(board: Board, file: &str) -> Catalogued {
+        let def = &board.def;
+        let id = forever(def.name.clone());
+        let name = forever(title(&def.about).map_or_else(
+            || {
+                let mut name = def.name.clone();
+                if let Some(first) = name.get_mut(..1) {
+                    first.make_ascii_uppercase();
+                }
+                name
+            },
+            str::to_string,
+        ));
+        let summary = forever(if def.about.is_empty() {
+            match &def.parent {
+                Some(parent) => format!("A variant of {parent}, defined in {file}."),
+                None => format!("A variant defined in {file}."),
+            }
+        } else {
+            def.about.clone()
+        });
+        let names: Vec<&'static str> = (0..def.kinds.len()).map(|k| forever(kind_name(def, k))).collect();
+        let worth: Vec<i32> = (0..def.kinds.len()).map(|k| estimate_worth(&board, k)).collect();
+        let letters: Vec<(u8, i32)> = def
+            .kinds
+            .iter()
+            .zip(&worth)
+            .filter(|(k, _)| k.letter.is_ascii_alphabetic())
+            .map(|(k, &w)| (k.letter.to_ascii_uppercase() as u8, w))
+            .collect();
+        let info = Box::leak(Box::new(VariantInfo {
+            id,
+            name,
+            files: def.files,
+            ranks: def.ranks,
+            options: &[],
+            summary,
+            tiling: Tiling::Checkered,
+            notes: &[],
+            uci_name: id,
+            piece_values: PieceValues::of(&letters),
+        }));
+        let geometry = Geometry::rectangle(def.files, def.ranks);
+        let mut goal_steps = [[None; MAX_SQUARES]; 2];
+        if let Some(flag) = &def.flag {
+            for (side, steps) in goal_steps.iter_mut().enumerate() {
+                for (square, step) in steps.iter_mut().enumerate().take(geometry.frame_size()) {
+                    let at = geometry.coord(square);
+                    *step = (0..geometry.frame_size())
+                        .filter(|&goal| flag.region[side] >> goal & 1 == 1)
+                        .map(|goal| {
+                            let to = geometry.coord(goal);
+                            to.file.abs_diff(at.file).max(to.rank.abs_diff(at.rank))
+                        })
+                        .min();
+                }
+            }
+        }
+        Catalogued { board, info, names, worth, goal_steps, options: Options::defaults(&[]), geometry }
+    }
+}
+
+impl Defined {
+    pub fn new(rules: Arc<Catalogued>) -> Defined {
+        Defined { rules }
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.rules.board
+    }
+
+    pub fn catalogued(&self) -> &Catalogued {
+        &self.rules
+    }
+
+    fn def(&self) -> &Definition {
+        &self.rules.board.def
+    }
+
+    fn side(side: u8) -> Side {
+        if side == 0 { Side::White } else { Side::Black }
+    }
+
+    fn coord(&self, square: usize) -> Coord {
+        self.rules.geometry.coord(square)
+    }
+
+    /// The piece's label as full algebraic notation writes it, cased by side.
+    fn label(&self, pos: &Position, square: usize) -> String {
+        pos.board[square].map_or_else(String::new, |p| {
+            let letter = self.def().kinds[p.kind as usize].letter;
+            let letter = if p.side == 0 { letter.to_ascii_uppercase() } else { letter.to_ascii_lowercase() };
+            letter.to_string()
+        })
+    }
+
+    fn kind_label(&self, kind: u8, side: u8) -> String {
+        let letter = self.def().kinds[kind as usize].letter;
+        (if side == 0 { letter.to_ascii_uppercase() } else { letter.to_ascii_lowercase() }).to_string()
+    }
+
+    /// Where a castling's rook goes: beside the king's square, on the rook's wing.
+    fn castling_rook_to(&self, mv: Move, rook: u8) -> usize {
+        let files = self.def().files as usize;
+        if rook as usize % files > mv.from as usize % files { mv.to as usize - 1 } else { mv.to as usize + 1 }
+    }
+
+    /// SAN as the format's engines write it: pawns without a letter, showing their file when
+    /// they take; other pieces told apart by file, else rank, else square; `O-O` toward the
+    /// h-file side, `O-O-O` the other way; `+` and `#` for check and mate.
+    fn standard_algebraic(&self, pos: &Position, mv: Move) -> String {
+        let board = self.board();
+        let mut san = String::new();
+        if let Special::Castle { rook } = mv.special {
+            san.push_str(if rook > mv.from { "O-O" } else { "O-O-O" });
+        } else {
+            let piece = pos.board[mv.from as usize].expect("a legal move has a piece");
+            let pawn = Some(piece.kind as usize) == self.def().pawn;
+            let capture = mv.special == Special::EnPassant || pos.board[mv.to as usize].is_some();
+            let from = self.coord(mv.from as usize);
+            if !pawn {
+                san.push(self.def().kinds[piece.kind as usize].letter.to_ascii_uppercase());
+                let others: Vec<Coord> = board
+                    .legal_moves(pos)
+                    .into_iter()
+                    .filter(|o| {
+                        o.to == mv.to
+                            && o.from != mv.from
+                            && o.promotion == mv.promotion
+                            && pos.board[o.from as usize].map(|p| p.kind) == Some(piece.kind)
+                    })
+                    .map(|o| self.coord(o.from as usize))
+                    .collect();
+                if !others.is_empty() {
+                    if others.iter().all(|o| o.file != from.file) {
+                        san.push(from.file_char());
+                    } else if others.iter().all(|o| o.rank != from.rank) {
+                        let _ = write!(san, "{}", from.rank + 1);
+                    } else {
+                        let _ = write!(san, "{from}");
+                    }
+                }
+            } else if capture {
+                san.push(from.file_char());
+            }
+            if capture {
+                san.push('x');
+            }
+            let _ = write!(san, "{}", self.coord(mv.to as usize));
+            if let Some(kind) = mv.promotion {
+                san.push('=');
+                san.push(self.def().kinds[kind as usize].letter.to_ascii_uppercase());
+            }
+        }
+        let after = board.play(pos, mv);
+        if board.in_check(&after) {
+            san.push(if board.legal_moves(&after).is_empty() { '#' } else { '+' });
+        }
+        san
+    }
+
+    fn outcome(&self, pos: &Position, (value, ending): (Value, Ending)) -> Outcome {
+        let mover = Self::side(pos.turn);
+        let reason = match ending {
+            Ending::Checkmate => Reason::Checkmate,
+            Ending::Stalemate => Reason::Stalemate,
+            Ending::Extinction => Reason::Extinction,
+            Ending::Flag => Reason::Goal,
+            Ending::Checks => Reason::Checks,
+        };
+        match value {
+            Value::Win => Outcome::Win { winner: mover, reason },
+            Value::Loss => Outcome::Win { winner: !mover, reason },
+            Value::Draw => Outcome::Draw { reason },
+        }
+    }
+}
+
+impl Game for Defined {
+    type Position = Position;
+    type Move = Move;
+
+    fn info(&self) -> &'static VariantInfo {
+        self.rules.info
+    }
+
+    fn options(&self) -> &Options {
+        &self.rules.options
+    }
+
+    fn geometry(&self) -> &Geometry {
+        &self.rules.geometry
+    }
+
+    fn start_position(&self) -> Position {
+        self.board().read_fen(&self.def().start_fen).expect("a catalogued variant's start position is checked")
+    }
+
+    fn turn(&self, pos: &Position) -> Side {
+        Self::side(pos.turn)
+    }
+
+    fn legal_moves(&self, pos: &Position, moves: &mut MoveList<Move>) {
+        moves.extend(self.board().legal_moves(pos));
+    }
+
+    fn play(&self, pos: &Position, mv: Move) -> Position {
+        self.board().play(pos, mv)
+    }
+
+    fn status(&self, pos: &Position) -> Option<Outcome> {
+        self.board().ending(pos).map(|end| self.outcome(pos, end))
+    }
+
+    fn status_given_moves(&self, pos: &Position, legal: &[Move]) -> Option<Outcome> {
+        self.board().ending_given(pos, || !legal.is_empty()).map(|end| self.outcome(pos, end))
+    }
+
+    fn in_check(&self, pos: &Position) -> bool {
+        self.board().in_check(pos)
+    }
+
+    fn checked_royals(&self, pos: &Position) -> Vec<Coord> {
+        self.board().checked_royals(pos).into_iter().map(|s| self.coord(s)).collect()
+    }
+
+    /// The file's own rules: a repetition `nFoldRule` times, or `nMoveRule` moves by each side
+    /// without a capture or a move of the kinds that count, draw at once, as the engines that
+    /// read the format adjudicate them.
+    fn draw_rules(&self) -> DrawRules {
+        let def = self.def();
+        DrawRules {
+            repetition_automatic: (def.n_fold_rule > 0).then_some(def.n_fold_rule),
+            quiet_plies_automatic: (def.n_move_rule > 0).then_some(2 * def.n_move_rule),
+            ..DrawRules::default()
+        }
+    }
+
+    fn quiet_plies(&self, pos: &Position) -> Option<u32> {
+        Some(pos.halfmove)
+    }
+
+    fn obligation(&self, pos: &Position) -> Option<String> {
+        if !self.def().must_capture {
+            return None;
+        }
+        let legal = self.board().legal_moves(pos);
+        let takes = |mv: &Move| pos.board[mv.to as usize].is_some() || mv.special == Special::EnPassant;
+        (!legal.is_empty() && legal.iter().all(takes))
+            .then(|| format!("Taking is compulsory in {}, and a capture is possible.", self.rules.info.name))
+    }
+
+    fn move_text(&self, pos: &Position, mv: Move) -> MoveText {
+        let (from, to) = (mv.from as usize, mv.to as usize);
+        let mut text = MoveText::new(Part::Move {
+            label: Some(self.label(pos, from)),
+            from: self.coord(from),
+            to: Target::Square(self.coord(to)),
+        });
+        if let Some(kind) = mv.promotion {
+            // A choice where this move has more than one ending (several pieces, or staying a
+            // pawn where promotion is not mandatory), else shown but implied.
+            let endings = self.board().legal_moves(pos).iter().filter(|o| o.from == mv.from && o.to == mv.to).count();
+            let part_kind = if endings > 1 { PartKind::Choice } else { PartKind::Automatic };
+            let label = self.kind_label(kind, pos.turn);
+            text = text.with(Part::Drop { label, at: self.coord(to), coordinate: false }, part_kind);
+        }
+        match mv.special {
+            Special::Castle { rook } => {
+                let rook_to = self.castling_rook_to(mv, rook);
+                text = text.with(
+                    Part::Move {
+                        label: Some(self.label(pos, rook as usize)),
+                        from: self.coord(rook as usize),
+                        to: Target::Square(self.coord(rook_to)),
+                    },
+                    PartKind::Implied,
+                );
+            }
+            Special::EnPassant => {
+                if let Some(taken) = self.board().en_passant_victim(pos, mv) {
+                    text = text.with(Part::Remove { at: self.coord(taken) }, PartKind::Implied);
+                }
+            }
+            Special::None | Special::Step | Special::FirstMove => {}
+        }
+        text
+    }
+
+    fn coordinate(&self, _pos: &Position, mv: Move) -> String {
+        self.board().uci(mv)
+    }
+
+    fn piece_at(&self, pos: &Position, at: Coord) -> Option<PieceInfo> {
+        let square = self.rules.geometry.index(at)?;
+        let piece = pos.board[square]?;
+        Some(PieceInfo {
+            side: Self::side(piece.side),
+            label: self.label(pos, square),
+            name: self.rules.names[piece.kind as usize],
+        })
+    }
+
+    fn letter_at(&self, pos: &Position, index: usize) -> Option<(Side, char, bool)> {
+        let piece = pos.board.get(index).copied().flatten()?;
+        let letter = self.def().kinds[piece.kind as usize].letter;
+        let letter = if piece.side == 0 { letter.to_ascii_uppercase() } else { letter.to_ascii_lowercase() };
+        Some((Self::side(piece.side), letter, false))
+    }
+
+    fn san(&self, pos: &Position, mv: Move) -> Option<String> {
+        Some(self.standard_algebraic(pos, mv))
+    }
+
+    fn pgn_variant(&self) -> Option<&'static str> {
+        Some(self.info().uci_name)
+    }
+
+    fn explain(&self, pos: &Position, from: Coord, to: &Target) -> Option<String> {
+        let Target::Square(to_c) = to else {
+            return Some("pieces never leave the board in this game".into());
+        };
+        let geometry = &self.rules.geometry;
+        let (f, t) = (geometry.index(from)?, geometry.index(*to_c)?);
+        let piece = pos.board[f]?;
+        let name = self.rules.names[piece.kind as usize];
+        if f == t {
+            return Some("a move must go to another square".into());
+        }
+        if let Some(own) = pos.board[t].filter(|p| p.side == piece.side) {
+            return Some(format!("your own {} stands on {to_c}", self.rules.names[own.kind as usize]));
+        }
+        let board = self.board();
+        if let Some(end) = board.immediate_end(pos) {
+            return Some(format!("the game is over ({})", self.outcome(pos, end)));
+        }
+        let pseudo = board.pseudo_legal_moves(pos);
+        let there: Vec<Move> = pseudo.iter().copied().filter(|m| m.from as usize == f && m.to as usize == t).collect();
+        if there.is_empty() {
+            return Some(format!("the {name} on {from} does not move that way, or its way is blocked"));
+        }
+        let legal = board.legal_moves(pos);
+        if self.def().must_capture && legal.iter().any(|m| pos.board[m.to as usize].is_some()) {
+            return Some("taking is compulsory, and a capture is possible".into());
+        }
+        let royal = self.def().king.map_or("royal piece", |k| self.rules.names[k]);
+        if !self.def().checking && there.iter().any(|&m| !board.in_check(&board.play(pos, m))) {
+            return Some(format!("your {royal} would be attacked"));
+        }
+        if !self.def().checking {
+            return Some("it would give check, which this game forbids".into());
+        }
+        Some(if board.royal_at(pos, f) {
+            format!("your {name} would be attacked on {to_c}")
+        } else if board.in_check(pos) {
+            format!("your {royal} is in check, and this move does not answer it")
+        } else {
+            format!("moving the {name} from {from} would leave your {royal} attacked")
+        })
+    }
+
+    fn read_position(&self, text: &str) -> Result<Position, PositionError> {
+        self.board().read_fen(text).map_err(|e| PositionError::new(e.0))
+    }
+
+    fn write_position(&self, pos: &Position) -> String {
+        self.board().write_fen(pos)
+    }
+
+    fn board_text(&self, pos: &Position, view: Side) -> String {
+        let def = self.def();
+        crate::diagram::text_board(def.files as usize, def.ranks as usize, view, 1, |sq| {
+            if pos.board[sq].is_some() { self.label(pos, sq) } else { ".".into() }
+        })
+    }
+
+    fn key(&self, pos: &Position) -> u64 {
+        self.key_from_scratch(pos)
+    }
+
+    /// Pieces by side and kind on their squares, the side to move, the castling rooks, the
+    /// squares open to en passant and the checks still to give.
+    fn key_from_scratch(&self, pos: &Position) -> u64 {
+        let keys = keys();
+        let squares = self.board().squares();
+        let mut key = 0u64;
+        for (square, piece) in pos.board[..squares].iter().enumerate() {
+            if let Some(p) = piece {
+                key ^= keys.piece(p.side as usize * 32 + p.kind as usize, square);
+            }
+        }
+        if pos.turn == 1 {
+            key ^= keys.black_to_move;
+        }
+        // Kinds 28 to 31 of Black are past any game's kinds: the slots of castling and en passant.
+        for (side, rooks) in pos.castling.iter().enumerate() {
+            for rook in rooks.iter().flatten() {
+                key ^= keys.piece(62 + side, *rook as usize);
+            }
+        }
+        for &square in &pos.en_passant {
+            key ^= keys.piece(61, square as usize);
+        }
+        if let Some(left) = pos.checks_left {
+            key ^= keys.extra(0, left[0] as usize) ^ keys.extra(1, left[1] as usize);
+        }
+        key
+    }
+
+    fn perft(&self, pos: &Position, depth: u32) -> u64 {
+        self.board().perft(pos, depth)
+    }
+}

@@ -1,0 +1,148 @@
+//! Defined games played as the server plays them: through the registry, by move text in full
+//! algebraic notation, coordinates and SAN, judged to their endings.
+
+use ortoo_rules::registry;
+use ortoo_rules::{Outcome, Reason, RefusalCode, Side};
+
+fn start(id: &str) -> Box<dyn ortoo_rules::GameState> {
+    registry::open(id, &[]).unwrap_or_else(|e| panic!("{id}: {e}")).start()
+}
+
+#[test]
+fn the_forty_are_offered_beside_the_hand_written_games() {
+    let ids: Vec<&str> = registry::variants().iter().map(|v| v.id).collect();
+    assert_eq!(&ids[..6], ["khan", "khans-chess", "kings-run", "shatranj-kamil-x", "koan", "chess"]);
+    for id in ["capablanca", "grand", "3check", "racingkings", "antichess", "courier", "orda", "fischerandom"] {
+        assert!(ids.contains(&id), "{id} is not offered: {ids:?}");
+        assert!(registry::is_defined(id));
+    }
+    // The built-in file's variants follow, in its order (a file registered by another test may
+    // come after them).
+    let built_in: Vec<String> = ortoo_rules::defined::builtin::names().into_iter().filter(|n| n != "chess").collect();
+    assert_eq!(built_in.len(), 39);
+    assert_eq!(ids[6..6 + 39], built_in.iter().map(String::as_str).collect::<Vec<_>>()[..]);
+    let capablanca = registry::info("capablanca").unwrap();
+    assert_eq!((capablanca.name, capablanca.files, capablanca.ranks), ("Capablanca chess", 10, 8));
+    assert!(capablanca.summary.starts_with("Capablanca chess: ten files"), "{}", capablanca.summary);
+    // Worth from mobility: the orthodox pieces in their usual order, the compounds above them.
+    let worth = |l: u8| capablanca.piece_values.of_letter(l);
+    assert_eq!(worth(b'P'), 100);
+    assert!(worth(b'N') < worth(b'R') && worth(b'B') < worth(b'R') && worth(b'R') < worth(b'Q'));
+    assert!(worth(b'R') < worth(b'A') && worth(b'A') < worth(b'C') + 60 && worth(b'C') < worth(b'Q') + 100);
+}
+
+#[test]
+fn a_move_is_taken_in_every_notation_and_written_one_way() {
+    let mut game = start("capablanca");
+    let played = game.play("P e2-e4").unwrap();
+    assert_eq!((played.accepted.canonical.as_str(), played.accepted.coordinate.as_str()), ("P e2-e4", "e2e4"));
+    assert_eq!(game.play("f7f5").unwrap().accepted.canonical, "p f7-f5");
+    assert_eq!(game.play("exf5").unwrap().accepted.canonical, "P e4-f5");
+    // The archbishop leaps as a knight (and rides as a bishop).
+    assert_eq!(game.play("Ad6").unwrap().accepted.canonical, "a c8-d6");
+    assert_eq!(game.san("A c1-d3").unwrap().as_deref(), Some("Ad3"));
+    let refused = game.play("A c1-c3").unwrap_err();
+    assert_eq!(refused.code, RefusalCode::Illegal);
+    assert!(refused.message.contains("Archbishop on c1 does not move that way"), "{}", refused.message);
+    let refused = game.play("k2k4").unwrap_err();
+    assert_eq!(refused.code, RefusalCode::OffBoard, "{}", refused.message);
+    assert_eq!(game.plies(), 4);
+}
+
+#[test]
+fn castling_en_passant_and_promotion_read_as_in_the_other_games() {
+    // Capablanca: the king goes to i1, the rook from j1 to h1.
+    let mut game =
+        registry::open("capablanca", &[]).unwrap().load("r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1").unwrap();
+    let castled = game.play("O-O").unwrap();
+    assert_eq!(castled.accepted.canonical, "K f1-i1");
+    assert!(game.position_text().starts_with("r4k3r/10/10/10/10/10/10/R6RK1 b kq"), "{}", game.position_text());
+    let mut game = registry::open("capablanca", &[]).unwrap().load("r4k3r/10/10/10/10/10/10/R4K3R b kq - 0 1").unwrap();
+    assert_eq!(game.play("K f8-c8; R a8-d8").unwrap().accepted.canonical, "k f8-c8");
+    assert!(game.position_text().starts_with("2kr5r/"), "{}", game.position_text());
+
+    // Grand: pawns step two from the third rank, and may be taken in passing.
+    let mut game = registry::open("grand", &[]).unwrap().load("r8r/k9/10/10/10/4p5/10/3P6/K9/R8R w - - 0 1").unwrap();
+    game.play("P d3-d5").unwrap();
+    let taken = game.play("e5d4").unwrap();
+    assert_eq!(taken.accepted.canonical, "p e5-d4");
+    assert!(game.piece_at(ortoo_rules::Coord::parse("d5").unwrap()).is_none());
+
+    // Grand: on the eighth rank a pawn may stay a pawn or become a piece its side has lost.
+    let game = registry::open("grand", &[]).unwrap().load("k9/10/10/7P2/10/10/10/10/10/K9 w - - 0 1").unwrap();
+    assert_eq!(game.check("P h7-h8").unwrap().canonical, "P h7-h8");
+    assert_eq!(game.check("P h7-h8; C-h8").unwrap().canonical, "P h7-h8; C-h8");
+    assert_eq!(game.check("h7h8q").unwrap().canonical, "P h7-h8; Q-h8");
+    assert_eq!(game.check("h8=A").unwrap().canonical, "P h7-h8; A-h8");
+}
+
+#[test]
+fn endings_the_hand_written_games_lack_are_judged() {
+    let mut game = registry::open("3check", &[]).unwrap().load("4k3/8/8/8/8/8/8/4K2R w K - 1+3 0 1").unwrap();
+    game.play("R h1-h8").unwrap();
+    assert_eq!(game.outcome(), Some(Outcome::Win { winner: Side::White, reason: Reason::Checks }));
+
+    let mut game = registry::open("kingofthehill", &[]).unwrap().load("7k/8/8/8/8/2K5/8/8 w - - 0 1").unwrap();
+    game.play("K c3-d4").unwrap();
+    assert_eq!(game.outcome(), Some(Outcome::Win { winner: Side::White, reason: Reason::Goal }));
+
+    let mut game = registry::open("antichess", &[]).unwrap().load("8/8/8/8/8/8/1p2P3/B7 w - - 0 1").unwrap();
+    let refused = game.play("P e2-e4").unwrap_err();
+    assert!(refused.message.contains("taking is compulsory"), "{}", refused.message);
+    game.play("Bxb2").unwrap();
+    // Black has lost every piece: in antichess that wins.
+    assert_eq!(game.outcome(), Some(Outcome::Win { winner: Side::Black, reason: Reason::Extinction }));
+}
+
+#[test]
+fn every_legal_move_reads_back_as_itself_in_each_notation() {
+    // A fixed walk through each game (a linear congruential sequence), the same every run.
+    let mut seed: u64 = 37;
+    for info in registry::variants().into_iter().filter(|v| registry::is_defined(v.id)) {
+        let mut game = start(info.id);
+        for _ in 0..40 {
+            if game.outcome().is_some() {
+                break;
+            }
+            let legal = game.legal_moves();
+            for mv in &legal {
+                let by_text =
+                    game.check(&mv.canonical).unwrap_or_else(|r| panic!("{}: {}: {r:?}", info.id, mv.canonical));
+                assert_eq!(by_text.canonical, mv.canonical, "{}", info.id);
+                let by_coordinate =
+                    game.check(&mv.coordinate).unwrap_or_else(|r| panic!("{}: {}: {r:?}", info.id, mv.coordinate));
+                assert_eq!(by_coordinate.canonical, mv.canonical, "{}: {}", info.id, mv.coordinate);
+                let san = game.san(&mv.canonical).unwrap().expect("a defined game writes SAN");
+                let by_san = game.check(&san).unwrap_or_else(|r| panic!("{}: {san}: {r:?}", info.id));
+                assert_eq!(by_san.canonical, mv.canonical, "{}: {san}", info.id);
+            }
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            let pick = &legal[(seed >> 33) as usize % legal.len()];
+            game.play(&pick.canonical).unwrap();
+            let again = registry::open(info.id, &[]).unwrap().load(&game.position_text()).unwrap();
+            assert_eq!(again.position_text(), game.position_text(), "{}", info.id);
+            assert_eq!(again.key(), game.key(), "{}", info.id);
+        }
+    }
+}
+
+#[test]
+fn an_operators_file_adds_its_variants_and_bad_ones_are_refused_whole() {
+    let faults = registry::register("broken.ini", "[mine:capablanca]\nmaxFile = 10\nbogus = 1\n").unwrap_err();
+    assert_eq!(faults.len(), 1, "{faults:?}");
+    assert_eq!(faults[0].line, 3);
+    assert!(!registry::is_defined("mine"));
+    let faults = registry::register("clash.ini", "[khan:capablanca]\n").unwrap_err();
+    assert!(faults[0].message.contains("already offered"), "{faults:?}");
+
+    let ids =
+        registry::register("wide.ini", "# Wide chess: twelve files.\n[wide-chess:chess]\nmaxFile = 12\nstartFen = rnbqkbnrrnbq/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/RNBQKBNRRNBQ w - - 0 1\ncastling = false\n").unwrap();
+    assert_eq!(ids, ["wide-chess"]);
+    let info = registry::info("wide-chess").unwrap();
+    assert_eq!((info.name, info.files), ("Wide chess", 12));
+    let mut game = start("wide-chess");
+    assert_eq!(game.play("l2l4").unwrap().accepted.canonical, "P l2-l4");
+    assert_eq!(game.legal_moves().len(), 12 * 2 + 6);
+    let again = registry::register("wide.ini", "[wide-chess:chess]\n").unwrap_err();
+    assert!(again[0].message.contains("already offered"), "{again:?}");
+}
