@@ -126,7 +126,7 @@ fn moves(c: &mut Criterion) {
 }
 
 /// Random moves of Khan's Chess judged by the rules alone, a second's worth: the machine's own
-/// speed at the rules, which the path's speed is measured against.
+/// speed at the rules, which the path's speed is measured against (see [`guard`]).
 fn rules_moves_per_second() -> f64 {
     let variant = ortoo_rules::registry::open("khans-chess", &[]).unwrap();
     let (mut played, start) = (0usize, Instant::now());
@@ -153,7 +153,11 @@ fn guard(floor: &str, path_per_second: f64) {
         .find_map(|l| l.trim().strip_prefix("ratio = "))
         .and_then(|r| r.trim().parse().ok())
         .unwrap_or_else(|| panic!("{floor} has no \"ratio = …\" line"));
-    let rules = rules_moves_per_second();
+    // The rules' figure swings from second to second on a shared machine (a third either way
+    // on the project's VM): the median of five seconds is the machine's speed.
+    let mut samples: Vec<f64> = (0..5).map(|_| rules_moves_per_second()).collect();
+    samples.sort_by(f64::total_cmp);
+    let rules = samples[2];
     let ratio = path_per_second / rules;
     println!(
         "moves guard: {path_per_second:.0} moves/s through the path, {rules:.0} by the rules alone: ratio {ratio:.5} \

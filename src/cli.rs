@@ -17,6 +17,10 @@ struct Cli {
     /// Without a command, `ortoo` runs the server with the built-in configuration.
     #[command(subcommand)]
     command: Option<Command>,
+    /// A file of variants in the variants.ini format (or a folder of .ini files) whose games
+    /// this command knows beside the built-in ones, as the configuration's `[variants] path`.
+    #[arg(long, global = true, value_name = "FILE")]
+    variants: Option<std::path::PathBuf>,
 }
 
 #[derive(Subcommand)]
@@ -389,6 +393,9 @@ fn server_command(
     service: Service,
 ) -> Result<ExitCode, UsageError> {
     let mut config = crate::config::Config::load(config).map_err(|e| UsageError(format!("configuration: {e}")))?;
+    if !config.variants.path.is_empty() {
+        crate::variant_files::load(std::path::Path::new(&config.variants.path)).map_err(UsageError)?;
+    }
     if let Some(url) = database_url {
         config.database_url = url;
     }
@@ -432,6 +439,13 @@ fn mail_in(config: Option<&std::path::Path>, recipient: Option<&str>) -> Result<
             return Ok(ExitCode::from(EX_TEMPFAIL));
         }
     };
+    // The operator's variants, so that a move in a game of one is judged by its rules.
+    if !config.variants.path.is_empty()
+        && let Err(message) = crate::variant_files::load(std::path::Path::new(&config.variants.path))
+    {
+        eprintln!("ortoo mail-in: {message}; the message should be delivered again once the file is mended");
+        return Ok(ExitCode::from(EX_TEMPFAIL));
+    }
     let Ok(Some((reply_local, _))) = crate::notify::mailer::split_reply_address(&config.mail.reply_address) else {
         eprintln!(
             "ortoo mail-in: mail.reply_address is not set (or not an address), so replies by mail are not taken; \
@@ -527,6 +541,12 @@ fn mail_in(config: Option<&std::path::Path>, recipient: Option<&str>) -> Result<
 
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
+    if let Some(path) = &cli.variants
+        && let Err(message) = crate::variant_files::load(path)
+    {
+        eprintln!("ortoo: {message}");
+        return ExitCode::from(2);
+    }
     match execute(cli.command.unwrap_or(Command::Serve { config: None })) {
         Ok(code) => code,
         Err(UsageError(message)) => {

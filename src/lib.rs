@@ -6,6 +6,7 @@ pub mod listen;
 pub mod loadgen;
 pub mod openings;
 pub mod server;
+pub mod variant_files;
 
 /// Configuration, from its own crate.
 pub use ortoo_config as config;

@@ -316,6 +316,39 @@ fn variants_check_reports_every_fault_of_a_file_at_once() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+#[test]
+fn a_file_of_variants_given_by_flag_is_played_by_every_rules_command() {
+    let dir = std::env::temp_dir().join(format!("ortoo-variants-flag-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("mine.ini");
+    std::fs::write(
+        &file,
+        "# Wide chess: twelve files.\n[wide-chess:chess]\nmaxFile = 12\ncastling = false\n\
+         startFen = rnbqkbnrrnbq/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/RNBQKBNRRNBQ w - - 0 1\n",
+    )
+    .unwrap();
+    let flag = file.to_str().unwrap();
+    let o = ortoo(&["perft", "--variants", flag, "wide-chess", "2"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    // Each side: twelve pawns stepping one or two, three knights with two leaps each; but after
+    // the k-pawn's step the queen on l1 pins Black's f-pawn to its king on e8.
+    assert_eq!(stdout(&o), format!("{}\n", 28 * 30 + 2 * 28));
+    let o = ortoo(&["--variants", flag, "check", "wide-chess", "l2l4"]);
+    assert_eq!(stdout(&o), "P l2-l4\n");
+    let o = ortoo(&["--variants", flag, "moves", "wide-chess", "--fen", "12/12/12/12/12/12/12/K10k w - - 0 1"]);
+    assert_eq!(stdout(&o), "K a1-a2\nK a1-b1\nK a1-b2\n");
+    let o = ortoo(&["variants", "--variants", flag]);
+    assert!(stdout(&o).contains("wide-chess\tWide chess\t12x8"), "{}", stdout(&o));
+
+    let bad = dir.join("bad.ini");
+    std::fs::write(&bad, "[bad-chess:chess]\nmaxFile = 13\n").unwrap();
+    let o = ortoo(&["--variants", bad.to_str().unwrap(), "perft", "bad-chess", "1"]);
+    assert_eq!(o.status.code(), Some(2));
+    let told = String::from_utf8_lossy(&o.stderr);
+    assert!(told.contains("is refused, for 1 fault(s)") && told.contains("line 2, [bad-chess], maxFile"), "{told}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A reader that stops early (`ortoo moves … | head`) closes the pipe; the listing ends quietly
 /// instead of panicking on the failed write.
 #[test]

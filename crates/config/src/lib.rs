@@ -43,6 +43,17 @@ pub struct Config {
     #[serde(default)]
     pub tournaments: Tournaments,
     pub accounts: Accounts,
+    #[serde(default)]
+    pub variants: Variants,
+}
+
+/// The operator's own variants.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct Variants {
+    /// A file in the variants.ini format, or a folder of `.ini` files, read at start; empty for
+    /// none.
+    #[serde(default)]
+    pub path: String,
 }
 
 /// Accounts: whether addresses are verified, and how often account mail may go.

@@ -46,7 +46,15 @@ fn uci_names_the_engine_and_lists_every_variant_in_its_options() {
     let variant = lines_starting(&out, "option name UCI_Variant type combo default chess ");
     assert_eq!(variant.len(), 1, "{out}");
     let vars: Vec<&str> = variant[0].split(" var ").skip(1).collect();
-    assert_eq!(vars, ["chess", "khan", "khans", "kings-run", "shatranj-kamil-x", "koan"]);
+    assert_eq!(vars[..6], ["chess", "khan", "khans", "kings-run", "shatranj-kamil-x", "koan"]);
+    // Then the games defined as data, by the names Fairy-Stockfish knows them by.
+    let defined: Vec<&str> = ortoo_rules::registry::variants()
+        .iter()
+        .filter(|v| ortoo_rules::registry::is_defined(v.id))
+        .map(|v| v.uci_name)
+        .collect();
+    assert_eq!(vars[6..], defined[..]);
+    assert!(vars.contains(&"capablanca") && vars.contains(&"3check"), "{vars:?}");
     assert!(out.contains("\noption name Hash type spin default 16 min 1 max "), "{out}");
     assert!(out.contains("\noption name Level type spin default 0 min 0 max 12\n"), "{out}");
     assert!(out.contains("\noption name Rules type string default <empty>\n"), "{out}");

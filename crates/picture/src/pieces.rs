@@ -22,9 +22,51 @@ fn map() -> &'static HashMap<(&'static str, &'static str), &'static str> {
     })
 }
 
+/// The drawings of the pieces a defined game may name as the format does (`knight`, `fers`,
+/// `archbishop`), or a custom piece whose moves make it a common fairy piece, by the name the
+/// rules give it. Any other piece is drawn as its letter.
+const BY_NAME: &[(&str, &str)] = &[
+    ("King", "king"),
+    ("Queen", "queen"),
+    ("Rook", "rook"),
+    ("Bishop", "bishop"),
+    ("Knight", "knight"),
+    ("Pawn", "pawn"),
+    ("Fers", "ferz"),
+];
+
+/// The upper-case letters, as labels that live as long as the program.
+const LETTERS: [&str; 26] = [
+    "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W",
+    "X", "Y", "Z",
+];
+
+/// A defined game's pieces, as `(label, name)` in its definition's order.
+fn defined_pieces(variant: &str) -> Option<Vec<(&'static str, &'static str)>> {
+    let game = ortoo_rules::registry::defined(variant)?;
+    let rules = game.catalogued();
+    Some(
+        rules
+            .board
+            .def
+            .kinds
+            .iter()
+            .zip(&rules.names)
+            .filter_map(|(kind, name)| {
+                let letter = kind.letter.to_ascii_uppercase();
+                letter.is_ascii_uppercase().then(|| (LETTERS[(letter as u8 - b'A') as usize], *name))
+            })
+            .collect(),
+    )
+}
+
 /// Every piece of `variant` the set draws, as `(label, name)` in the map's order (the label as
-/// the map writes it: White's, or the only side's that has the piece).
+/// the map writes it: White's, or the only side's that has the piece); a defined game's in its
+/// definition's order.
 pub fn of_variant(variant: &str) -> Vec<(&'static str, &'static str)> {
+    if let Some(pieces) = defined_pieces(variant) {
+        return pieces;
+    }
     MAP.lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .filter_map(|l| {
@@ -38,7 +80,13 @@ pub fn of_variant(variant: &str) -> Vec<(&'static str, &'static str)> {
 /// Chess's Black `k` is the Horde's Khan, not White's King), then as White's.
 pub fn design(variant: &str, label: &str) -> Option<&'static str> {
     let upper = label.to_ascii_uppercase();
-    map().get(&(variant, label)).or_else(|| map().get(&(variant, upper.as_str()))).copied()
+    map().get(&(variant, label)).or_else(|| map().get(&(variant, upper.as_str()))).copied().or_else(|| {
+        let letter = label.chars().next()?;
+        let game = ortoo_rules::registry::defined(variant)?;
+        let rules = game.catalogued();
+        let kind = rules.board.def.kinds.iter().position(|k| k.letter.eq_ignore_ascii_case(&letter))?;
+        BY_NAME.iter().find(|(name, _)| *name == rules.names[kind]).map(|(_, design)| *design)
+    })
 }
 
 /// A drawing's shapes (the inside of its `<svg>`, drawn in a 100 × 100 box), for a board to
@@ -54,6 +102,31 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_defined_games_pieces_are_drawn_by_their_names() {
+        assert_eq!(design("capablanca", "N"), Some("knight"));
+        assert_eq!(design("capablanca", "k"), Some("king"));
+        // Shatranj writes its fers as q and its alfil as b, as the format's engines do: the fers
+        // is drawn as one, the alfil (no drawing yet) as its letter.
+        assert_eq!(design("shatranj", "Q"), Some("ferz"));
+        assert_eq!(design("shatranj", "B"), None);
+        let mut pieces = of_variant("capablanca");
+        pieces.sort();
+        assert_eq!(
+            pieces,
+            [
+                ("A", "Archbishop"),
+                ("B", "Bishop"),
+                ("C", "Chancellor"),
+                ("K", "King"),
+                ("N", "Knight"),
+                ("P", "Pawn"),
+                ("Q", "Queen"),
+                ("R", "Rook")
+            ]
+        );
+    }
+
+    #[test]
     fn every_mapped_piece_has_a_drawing_and_every_start_piece_a_design() {
         for ((variant, label), design) in map() {
             assert!(DESIGNS.iter().any(|(n, _)| n == design), "{variant} {label}: no {design}.svg");
@@ -65,7 +138,11 @@ mod tests {
             for rank in 0..g.ranks {
                 for file in 0..g.files {
                     let at = ortoo_rules::Coord::new(file, rank);
-                    if let Some(p) = g.index(at).and(state.piece_at(at)) {
+                    // A defined game's piece the set has no drawing for is shown as its letter.
+                    let drawn = |name: &str| {
+                        !ortoo_rules::registry::is_defined(info.id) || BY_NAME.iter().any(|(n, _)| *n == name)
+                    };
+                    if let Some(p) = g.index(at).and(state.piece_at(at)).filter(|p| drawn(p.name)) {
                         assert!(
                             design(info.id, &p.label).is_some(),
                             "{}: {} ({}) has no drawing",

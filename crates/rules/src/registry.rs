@@ -23,12 +23,13 @@ pub static HAND_WRITTEN: &[&VariantInfo] =
 /// The defined variants catalogued so far: the built-in file's first, then each registered
 /// file's in the order given. Only ever added to.
 static DEFINED: LazyLock<RwLock<Vec<Arc<Catalogued>>>> = LazyLock::new(|| {
+    let source: Arc<str> = Arc::from(builtin::TEXT);
     let built_in = builtin::names()
         .into_iter()
         .filter(|name| HAND_WRITTEN.iter().all(|v| v.id != name))
         .map(|name| {
             let board = builtin::board(&name).unwrap_or_else(|faults| panic!("the built-in file is sound: {faults:?}"));
-            Arc::new(Catalogued::new(board, builtin::FILE))
+            Arc::new(Catalogued::new(board, builtin::FILE, source.clone()))
         })
         .collect();
     RwLock::new(built_in)
@@ -81,7 +82,8 @@ pub fn register(file: &str, text: &str) -> Result<Vec<&'static str>, Vec<Fault>>
         return Err(faults);
     }
     let ids = checked.boards.iter().map(|b| crate::defined::game::forever(b.def.name.clone())).collect();
-    catalogue.extend(checked.boards.into_iter().map(|board| Arc::new(Catalogued::new(board, file))));
+    let source: Arc<str> = Arc::from(text);
+    catalogue.extend(checked.boards.into_iter().map(|board| Arc::new(Catalogued::new(board, file, source.clone()))));
     Ok(ids)
 }
 

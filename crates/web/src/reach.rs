@@ -2,8 +2,9 @@
 //! (with the kings or leaders the game cannot do without, drawn faint) and every square it may
 //! move to, as the rules engine lists its legal moves. Nothing here knows how a piece moves.
 
+use ortoo_rules::defined::game::Defined;
 use ortoo_rules::notation::{self, Part, Target};
-use ortoo_rules::{Coord, GameState, Side, VariantInfo, registry};
+use ortoo_rules::{Coord, Game, GameState, Side, VariantInfo, registry};
 
 use ortoo_picture::board::{self, Decor, Mark};
 
@@ -68,6 +69,9 @@ fn drawn(info: &VariantInfo) -> Vec<PieceShown> {
 /// The piece `label` alone with its reach marked, and how many squares that is: tried as
 /// White's piece, then as Black's (Khan's Chess's Horde is Black's alone).
 fn diagram(info: &VariantInfo, label: &str, name: &str) -> Option<(String, usize)> {
+    if let Some(game) = registry::defined(info.id) {
+        return defined_diagram(&game, label);
+    }
     let Frame { tail, royals, pawns } = frame(info.id)?;
     let variant = registry::open(info.id, &[]).ok()?;
     let start = variant.start();
@@ -123,6 +127,53 @@ fn diagram(info: &VariantInfo, label: &str, name: &str) -> Option<(String, usize
         return Some((board::diagram(&*state, &decor), count));
     }
     None
+}
+
+/// A defined game's piece alone on the board, White's, near the middle (a piece with a first
+/// move, such as a pawn, on the rank it starts on, so that move shows): the squares it moves to, and those it takes on where it
+/// takes otherwise than it moves (an enemy put on each square in turn shows them), as its
+/// rules generate them. Nothing else stands on the board: a defined game reads any position.
+fn defined_diagram(game: &Defined, label: &str) -> Option<(String, usize)> {
+    let board = game.board();
+    let def = &board.def;
+    let letter = label.chars().next()?;
+    let kind = def.kinds.iter().position(|k| k.letter.eq_ignore_ascii_case(&letter))?;
+    let (files, ranks) = (def.files, def.ranks);
+    // A piece with a first move (a pawn's double step) stands where its side's start puts it,
+    // so that move shows too.
+    let start = board.read_fen(&def.start_fen).ok()?;
+    let first_move = Some(kind) == def.pawn || def.kinds[kind].motions.iter().any(|m| m.initial);
+    let starts_on = (0..board.squares())
+        .find(|&q| start.board[q].is_some_and(|p| p.side == 0 && p.kind as usize == kind))
+        .map(|q| (q / files as usize) as u8);
+    let rank = starts_on.filter(|_| first_move).unwrap_or(ranks / 2 - 1);
+    let at = Coord::new(files / 2 - 1, rank);
+    let geometry = *game.geometry();
+    let text = position_text(&geometry, &[(at, label.to_ascii_uppercase())], Side::White, "w - - 0 1");
+    let state = registry::open(game.info().id, &[]).ok()?.load(&text).ok()?;
+    let alone = board.read_fen(&text).ok()?;
+    let from = geometry.index(at)?;
+    let reached = |pos: &ortoo_rules::defined::board::Position, to: usize| {
+        board.pseudo_legal_moves(pos).iter().any(|m| m.from as usize == from && m.to as usize == to)
+    };
+    let mut marks: Vec<(Coord, Mark)> = Vec::new();
+    for to in (0..geometry.frame_size()).filter(|&to| to != from) {
+        if reached(&alone, to) {
+            marks.push((geometry.coord(to), Mark::Move));
+            continue;
+        }
+        let mut with_enemy = alone.clone();
+        with_enemy.board[to] = Some(ortoo_rules::defined::board::Piece { kind: kind as u8, side: 1 });
+        if reached(&with_enemy, to) {
+            marks.push((geometry.coord(to), Mark::Capture));
+        }
+    }
+    if marks.is_empty() {
+        return None;
+    }
+    let count = marks.len();
+    let decor = Decor { focus: Some(at), marks, ..Decor::default() };
+    Some((board::diagram(&*state, &decor), count))
 }
 
 /// The squares the piece on `at` may move to (its moves' first parts), each once.
@@ -193,5 +244,13 @@ mod tests {
         assert!(reach.contains(&("N".into(), 8)), "{reach:?}");
         assert!(reach.contains(&("Q".into(), 26)), "a queen on d4, its king on a1: {reach:?}");
         assert!(reach.contains(&("P".into(), 2)), "a pawn on its first rank steps one or two: {reach:?}");
+        // A defined game's, from its Betza: the archbishop on e4 of ten files, the Berolina pawn
+        // stepping diagonally (one or two) and taking straight ahead.
+        let capablanca = registry::info("capablanca").unwrap();
+        let reach: Vec<(String, usize)> = pieces(capablanca).iter().map(|p| (p.label.clone(), p.reach)).collect();
+        assert!(reach.contains(&("A".into(), 8 + 14)), "{reach:?}");
+        let berolina = registry::info("berolina").unwrap();
+        let reach: Vec<(String, usize)> = pieces(berolina).iter().map(|p| (p.label.clone(), p.reach)).collect();
+        assert!(reach.contains(&("P".into(), 5)), "{reach:?}");
     }
 }

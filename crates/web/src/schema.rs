@@ -131,6 +131,42 @@ pub struct Variant {
     pub summary: String,
     /// The rules page.
     pub rules: String,
+    /// For a game defined as data (variants.ini), its definition; absent for a hand-written game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub definition: Option<VariantDefinition>,
+}
+
+/// A game defined as data, as its file defines it.
+#[derive(Serialize, ToSchema)]
+pub struct VariantDefinition {
+    /// The file it was read from (`builtin.ini` for ortoo's own).
+    pub file: String,
+    /// The variant it builds on, if any.
+    pub parent: Option<String>,
+    /// Its start position, in the format's FEN.
+    #[schema(example = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1")]
+    pub start_fen: String,
+    pub pieces: Vec<DefinedPiece>,
+    /// The whole text of the file it was read from, in the variants.ini format (what an engine
+    /// that reads the format, such as Fairy-Stockfish, is given as its `VariantPath`).
+    pub ini: String,
+}
+
+/// One kind of piece of a defined game.
+#[derive(Serialize, ToSchema)]
+pub struct DefinedPiece {
+    /// Its letter, White's (upper case).
+    #[schema(example = "A")]
+    pub letter: String,
+    #[schema(example = "Archbishop")]
+    pub name: String,
+    /// Its moves in Betza's notation.
+    #[schema(example = "BN")]
+    pub betza: String,
+    /// Whether it is royal (the king).
+    pub royal: bool,
+    /// Its worth in centipawns, as ortoo's engine estimates it.
+    pub worth: i32,
 }
 
 #[derive(Serialize, ToSchema)]

@@ -200,6 +200,22 @@ impl std::fmt::Debug for Engines {
     }
 }
 
+/// The engine's settings for `variant`, with what a game defined in an operator's file needs
+/// added where the operator left it out: the file itself as `VariantPath` (the file that
+/// defines the game for ortoo defines it for Fairy-Stockfish too) and the variant's name as
+/// `UCI_Variant`.
+fn fed(variant: &str, config: &External) -> External {
+    let mut config = config.clone();
+    if let Some(game) = ortoo_rules::registry::defined(variant) {
+        let rules = game.catalogued();
+        if rules.file != ortoo_rules::defined::builtin::FILE && !config.options.contains_key("VariantPath") {
+            config.options.insert("VariantPath".into(), rules.file.clone());
+        }
+        config.variant.get_or_insert_with(|| variant.to_string());
+    }
+    config
+}
+
 impl Engines {
     pub fn new(configured: BTreeMap<String, External>) -> Engines {
         Engines { configured: Arc::new(configured), idle: Arc::default() }
@@ -228,7 +244,7 @@ impl Engines {
         };
         let mut process = match idle {
             Some(process) => process,
-            None => Process::start(config)?,
+            None => Process::start(&fed(variant, config))?,
         };
         let best = process.think(start, moves, Some(skill_of(level)), movetime, stop)?;
         self.idle.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push((variant.to_string(), process));
@@ -253,6 +269,24 @@ fn skill_of(level: u8) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_defined_game_feeds_the_engine_its_file() {
+        let file = std::env::temp_dir().join(format!("ortoo-fed-{}.ini", std::process::id()));
+        let text = "[fed-chess:capablanca]\ncastling = false\n";
+        std::fs::write(&file, text).unwrap();
+        let name = file.display().to_string();
+        ortoo_rules::registry::register(&name, text).unwrap();
+        let plain = External { command: "fsf".into(), args: vec![], variant: None, options: BTreeMap::new() };
+        let fed_config = fed("fed-chess", &plain);
+        assert_eq!(fed_config.options.get("VariantPath"), Some(&name));
+        assert_eq!(fed_config.variant.as_deref(), Some("fed-chess"));
+        // A built-in defined game is the engine's own; a hand-written one is left as set.
+        assert_eq!(fed("capablanca", &plain).options.get("VariantPath"), None);
+        assert_eq!(fed("capablanca", &plain).variant.as_deref(), Some("capablanca"));
+        assert_eq!(fed("chess", &plain), plain);
+        let _ = std::fs::remove_file(&file);
+    }
 
     #[test]
     fn levels_spread_over_the_skill_levels() {

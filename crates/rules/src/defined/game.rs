@@ -30,6 +30,10 @@ pub struct Catalogued {
     /// Where the game has a goal (a flag region), each side's king steps from each square to
     /// the nearest square of its goal.
     pub goal_steps: [[Option<u8>; MAX_SQUARES]; 2],
+    /// The file it was read from, and that file's whole text (what an engine reading the
+    /// format is given to play it).
+    pub file: String,
+    pub source: Arc<str>,
     options: Options,
     geometry: Geometry,
 }
@@ -144,7 +148,7 @@ fn title(about: &str) -> Option<&str> {
 
 impl Catalogued {
     /// Catalogues a checked variant: its board, and the words and worths it is shown with.
-    pub fn new(board: Board, file: &str) -> Catalogued {
+    pub fn new(board: Board, file: &str, source: Arc<str>) -> Catalogued {
         let def = &board.def;
         let id = forever(def.name.clone());
         let name = forever(title(&def.about).map_or_else(
@@ -202,7 +206,17 @@ impl Catalogued {
                 }
             }
         }
-        Catalogued { board, info, names, worth, goal_steps, options: Options::defaults(&[]), geometry }
+        Catalogued {
+            board,
+            info,
+            names,
+            worth,
+            goal_steps,
+            file: file.to_string(),
+            source,
+            options: Options::defaults(&[]),
+            geometry,
+        }
     }
 }
 

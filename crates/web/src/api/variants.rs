@@ -1,10 +1,11 @@
 //! The games ortoo plays, with their boards and options.
 
 use crate::AppState;
-use crate::schema::{Board, OptionDefault, Variant, VariantList, VariantOption};
+use crate::schema::{Board, DefinedPiece, OptionDefault, Variant, VariantDefinition, VariantList, VariantOption};
 use axum::Router;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use ortoo_rules::defined::game::Defined;
 use ortoo_rules::{OptionKind, registry};
 
 pub(super) fn router() -> Router<AppState> {
@@ -52,10 +53,35 @@ pub fn variant_list() -> VariantList {
                 options: v.options.iter().map(option).collect(),
                 summary: v.summary.to_string(),
                 rules: format!("/rules/{}", v.id),
+                definition: registry::defined(v.id).map(|game| definition(&game)),
             }
         })
         .collect();
     VariantList { variants }
+}
+
+/// A defined game's definition, as the API shows it.
+fn definition(game: &Defined) -> VariantDefinition {
+    let rules = game.catalogued();
+    let def = &rules.board.def;
+    VariantDefinition {
+        file: rules.file.clone(),
+        parent: def.parent.clone(),
+        start_fen: def.start_fen.clone(),
+        pieces: def
+            .kinds
+            .iter()
+            .enumerate()
+            .map(|(kind, k)| DefinedPiece {
+                letter: k.letter.to_ascii_uppercase().to_string(),
+                name: rules.names[kind].to_string(),
+                betza: k.betza.clone(),
+                royal: def.king == Some(kind),
+                worth: rules.worth[kind],
+            })
+            .collect(),
+        ini: rules.source.to_string(),
+    }
 }
 
 #[utoipa::path(

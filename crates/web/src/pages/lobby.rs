@@ -98,7 +98,10 @@ struct LobbyPage {
     their_turn: Vec<GameRow>,
     finished: Vec<GameRow>,
     challenges: Vec<ChallengeRow>,
+    /// The hand-written games, each with its summary.
     variants: Vec<&'static VariantInfo>,
+    /// The games defined as data, listed by name.
+    defined: Vec<&'static VariantInfo>,
 }
 
 async fn lobby(
@@ -130,7 +133,8 @@ async fn lobby(
         their_turn,
         finished,
         challenges,
-        variants: registry::variants().to_vec(),
+        variants: registry::HAND_WRITTEN.to_vec(),
+        defined: registry::variants().into_iter().filter(|v| registry::is_defined(v.id)).collect(),
     }
     .into_response())
 }
