@@ -49,7 +49,7 @@ fn defined_rules(game: &Defined) -> String {
         "## The board\n\n{} files by {} ranks; White moves first. The start position, as a FEN:\n\n`{}`\n\n",
         def.files, def.ranks, def.start_fen
     );
-    md.push_str("## The pieces\n\nThe diagrams show where each goes. A piece's moves are written in Betza's notation, as the file gives them; its worth, in hundredths of a pawn, is what ortoo's engine estimates from how far it reaches.\n\n| Piece | Letter | Moves (Betza) | Worth |\n|---|---|---|---|\n");
+    md.push_str("## The pieces\n\nThe diagrams show where each goes. A piece's moves are written in Betza's notation (W a step straight, F a step diagonally, N the knight's leap, a doubled or R, B and Q letter a ride), as the file gives them; its worth, in hundredths of a pawn, is what ortoo's engine estimates from how far it reaches.\n\n| Piece | Letter | Betza | Worth |\n|---|---|---|---|\n");
     for (kind, k) in def.kinds.iter().enumerate() {
         let royal = if Some(kind) == def.king { " (royal)" } else { "" };
         let _ = writeln!(
@@ -90,8 +90,10 @@ fn defined_rules(game: &Defined) -> String {
             list(def.promotion_pieces[0]).replace(", ", " or "),
             if def.mandatory_promotion { "" } else { ", or stays as it is, as its player chooses" }
         ));
-        for &(kind, limit) in &def.promotion_limit {
-            pawns.push(format!("At most {limit} {} may stand on the board for a promotion to one.", name(kind)));
+        if !def.promotion_limit.is_empty() {
+            let limits: Vec<String> =
+                def.promotion_limit.iter().map(|&(kind, limit)| format!("{} {limit}", name(kind))).collect();
+            pawns.push(format!("A promotion may not give a side more pieces of a kind than: {}.", limits.join(", ")));
         }
     }
     if !pawns.is_empty() {
