@@ -411,6 +411,27 @@ async fn replies_by_mail_play_once_and_are_answered(s: Server) {
 }
 both_backends!(mail_in, replies_by_mail_play_once_and_are_answered);
 
+/// A game defined as data plays by mail as the hand-written ones do: moves in any notation,
+/// refusals in the game's own words.
+async fn a_defined_game_is_played_by_reply(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let id = game(&play, &alice, &bob, "capablanca", Some(TimeControl::DaysPerMove(5))).await;
+    let opening = reply_to_latest(&s, &play, &alice, "e2e4\r\n").await;
+    assert_eq!(take_reply(&play, &opening, None, "move").await.unwrap().played.as_deref(), Some("P e2-e4"));
+    // Black answers in SAN: the archbishop's knight leap.
+    let reply = reply_to_latest(&s, &play, &bob, "Ad6\r\n").await;
+    assert_eq!(take_reply(&play, &reply, None, "move").await.unwrap().played.as_deref(), Some("a c8-d6"));
+    let reply = reply_to_latest(&s, &play, &alice, "A c1-c3\r\n").await;
+    let refused = take_reply(&play, &reply, None, "move").await.unwrap();
+    assert!(refused.refusal.as_deref().unwrap().contains("Archbishop on c1 does not move that way"), "{refused:?}");
+    let answer = notices(&s, &alice).await.pop().unwrap();
+    assert!(answer.subject.starts_with("Not played: A c1-c3"), "{}", answer.subject);
+    assert_eq!(s.store.game(&id).await.unwrap().unwrap().ply, 2);
+}
+both_backends!(defined_by_mail, a_defined_game_is_played_by_reply);
+
 /// A reply to the latest notice of `kind` that `to` was sent, with `body`.
 async fn reply_to_kind(s: &Server, play: &Play, to: &User, kind: &str, body: &str) -> Vec<u8> {
     let n = notices(s, to).await.into_iter().rev().find(|n| n.kind.map(|k| k.as_str()) == Some(kind)).unwrap();

@@ -33,6 +33,21 @@ const BY_NAME: &[(&str, &str)] = &[
     ("Knight", "knight"),
     ("Pawn", "pawn"),
     ("Fers", "ferz"),
+    ("Alfil", "elephant"),
+    ("Archbishop", "archbishop"),
+    ("Chancellor", "chancellor"),
+    ("Amazon", "amazon"),
+    ("Centaur", "centaur"),
+    ("Nightrider", "nightrider"),
+    ("Camel", "camel"),
+    ("Zebra", "zebra"),
+    ("Wazir", "wazir"),
+    ("Man", "man"),
+    ("Commoner", "man"),
+    ("Silver", "silver-general"),
+    // Moves as a knight, takes as a rook (Orda's lancer) or as a bishop (its archer).
+    ("Kniroo", "lancer"),
+    ("Knibis", "horse-archer"),
 ];
 
 /// The upper-case letters, as labels that live as long as the program.
@@ -105,10 +120,12 @@ mod tests {
     fn a_defined_games_pieces_are_drawn_by_their_names() {
         assert_eq!(design("capablanca", "N"), Some("knight"));
         assert_eq!(design("capablanca", "k"), Some("king"));
-        // Shatranj writes its fers as q and its alfil as b, as the format's engines do: the fers
-        // is drawn as one, the alfil (no drawing yet) as its letter.
+        // Shatranj writes its fers as q and its alfil as b, as the format's engines do.
         assert_eq!(design("shatranj", "Q"), Some("ferz"));
-        assert_eq!(design("shatranj", "B"), None);
+        assert_eq!(design("shatranj", "B"), Some("elephant"));
+        assert_eq!(design("capablanca", "A"), Some("archbishop"));
+        assert_eq!(design("courier", "M"), Some("man"));
+        assert_eq!(design("orda", "L"), Some("lancer"));
         let mut pieces = of_variant("capablanca");
         pieces.sort();
         assert_eq!(

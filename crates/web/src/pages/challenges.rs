@@ -70,7 +70,9 @@ pub(super) fn option_fields(info: &VariantInfo) -> Vec<OptionField> {
 #[template(path = "new_challenge.html")]
 struct NewChallengePage {
     viewer: Option<Header>,
+    /// The hand-written games, then (apart in the list) the games defined as data.
     variants: Vec<&'static VariantInfo>,
+    defined: Vec<&'static VariantInfo>,
     variant: &'static VariantInfo,
     options: Vec<OptionField>,
     error: Option<String>,
@@ -115,7 +117,8 @@ async fn new_challenge_page(
     };
     Ok(NewChallengePage {
         viewer: viewer.header(&state).await?,
-        variants: registry::variants().to_vec(),
+        variants: registry::HAND_WRITTEN.to_vec(),
+        defined: registry::variants().into_iter().filter(|v| registry::is_defined(v.id)).collect(),
         variant,
         options: option_fields(variant),
         error,

@@ -46,7 +46,9 @@ struct ListPage {
     viewer: Option<Header>,
     notice: Option<String>,
     tournaments: Vec<Listed>,
+    /// The hand-written games, then (apart in the list) the games defined as data.
     variants: Vec<&'static VariantInfo>,
+    defined: Vec<&'static VariantInfo>,
     variant: &'static VariantInfo,
     options: Vec<OptionField>,
     /// The form's start time, in the `datetime-local` field's form (UTC).
@@ -96,7 +98,8 @@ async fn list(
         viewer: viewer.header(&state).await?,
         notice: form_field(&q, "notice"),
         tournaments,
-        variants: registry::variants().to_vec(),
+        variants: registry::HAND_WRITTEN.to_vec(),
+        defined: registry::variants().into_iter().filter(|v| registry::is_defined(v.id)).collect(),
         variant,
         options: option_fields(variant),
         default_start: tomorrow.rfc3339().get(..16).unwrap_or_default().to_string(),
