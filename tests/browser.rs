@@ -322,7 +322,10 @@ async fn moves_by_click_and_drag_in_every_game() {
     let Table { s, alice, bob } = table().await;
     let c = browser(&driver, false).await;
     log_in(&c, &s, "alice").await;
-    for variant in ["chess", "khans-chess", "kings-run", "shatranj-kamil-x", "koan", "khan"] {
+    // The hand-written six, then games defined as data on boards of 10×8, 10×10 and 12×8.
+    let games =
+        ["chess", "khans-chess", "kings-run", "shatranj-kamil-x", "koan", "khan", "capablanca", "grand", "courier"];
+    for variant in games {
         let game = s.new_game(&alice, &bob, variant).await;
         c.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
         screenshot(&c, variant).await;
@@ -644,7 +647,8 @@ async fn a_finger_drag_plays_a_move_on_a_phone() {
     let Table { s, alice, bob } = table().await;
     let c = browser(&driver, true).await;
     log_in(&c, &s, "alice").await;
-    for variant in ["chess", "khans-chess", "kings-run", "shatranj-kamil-x", "koan", "khan"] {
+    let games = ["chess", "khans-chess", "kings-run", "shatranj-kamil-x", "koan", "khan", "grand", "courier"];
+    for variant in games {
         let game = s.new_game(&alice, &bob, variant).await;
         c.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
         let m = a_move_to_drag(&c).await;
@@ -1042,6 +1046,7 @@ async fn a_phone_never_scrolls_sideways() {
     let chess = s.new_game(&alice, &bob, "chess").await;
     let koan = s.new_game(&alice, &bob, "koan").await;
     let khan = s.new_game(&alice, &bob, "khan").await;
+    let courier = s.new_game(&alice, &bob, "courier").await;
     let c = browser(&driver, true).await;
     log_in(&c, &s, "alice").await;
     let width = script(&c, "return window.innerWidth;").await;
@@ -1051,8 +1056,10 @@ async fn a_phone_never_scrolls_sideways() {
         format!("/games/{chess}"),
         format!("/games/{koan}"),
         format!("/games/{khan}"),
+        format!("/games/{courier}"),
         "/rules/khan".to_string(),
         "/rules/shatranj-kamil-x".to_string(),
+        "/rules/courier".to_string(),
         "/notifications".to_string(),
         "/settings".to_string(),
         "/challenges/new?variant=khan".to_string(),
