@@ -12,7 +12,8 @@
 //! Beyond the variant: `Hash` (megabytes of transposition table, kept from move to move until
 //! `ucinewgame`), `Threads` (threads searching at once, sharing the table), `Level` (ortoo's strength
 //! levels 1–12, 0 for full strength) and `Rules` (a variant's rule options as `name=value` pairs,
-//! e.g. Khan's `setup=basic exchanges=off`).
+//! e.g. Khan's `setup=basic exchanges=off`) and `VariantPath` (a file in the variants.ini format
+//! whose games are played from then on, as Fairy-Stockfish reads it).
 //!
 //! The search runs on its own thread with a stop flag, so `isready`, `stop` and `quit` are
 //! answered while it thinks. A line the engine cannot use is answered with `info string` and the
@@ -66,8 +67,10 @@ pub enum BadInput {
     UnknownCommand(String),
     #[error("setoption needs: setoption name <name> [value <value>]")]
     MalformedSetOption,
-    #[error("no option named \"{0}\" (options: UCI_Variant, Level, Hash, Threads, Rules)")]
+    #[error("no option named \"{0}\" (options: UCI_Variant, Level, Hash, Threads, Rules, VariantPath)")]
     UnknownOption(String),
+    #[error("VariantPath: {0}")]
+    Variants(String),
     #[error("option {option} takes {expected}, not \"{value}\"")]
     BadOptionValue { option: &'static str, value: String, expected: String },
     #[error("unknown variant \"{name}\" (known: {})", known_variants())]
@@ -167,6 +170,8 @@ struct Session<W> {
     /// `None` until a `position` command: then the variant's start.
     game: Option<Game>,
     thinking: Option<Thinking>,
+    /// The files of variants `VariantPath` has read (set again, a file is not read twice).
+    variant_files: Vec<String>,
 }
 
 impl<W: Write + Send + 'static> Session<W> {
@@ -181,6 +186,7 @@ impl<W: Write + Send + 'static> Session<W> {
             memory: Arc::new(Mutex::new(Memory::default())),
             game: None,
             thinking: None,
+            variant_files: Vec::new(),
         }
     }
 
@@ -237,6 +243,7 @@ impl<W: Write + Send + 'static> Session<W> {
         self.out.say(&format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"))?;
         self.out.say(&format!("option name Level type spin default 0 min 0 max {}", level::LEVELS.end()))?;
         self.out.say("option name Rules type string default <empty>")?;
+        self.out.say("option name VariantPath type string default <empty>")?;
         self.out.say("uciok")
     }
 
@@ -283,6 +290,19 @@ impl<W: Write + Send + 'static> Session<W> {
                     .map(Options::pair)
                     .collect::<Result<_, _>>()?;
                 self.game = None;
+            }
+            "variantpath" => {
+                // As Fairy-Stockfish reads it: a variants.ini file whose games are offered from
+                // now on (`uci` again lists them among UCI_Variant's values).
+                if value.is_empty() || value == "<empty>" || self.variant_files.contains(&value) {
+                    return Ok(());
+                }
+                let text = std::fs::read_to_string(&value)
+                    .map_err(|e| BadInput::Variants(format!("cannot read {value}: {e}")))?;
+                registry::register(&value, &text).map_err(|faults| {
+                    BadInput::Variants(faults.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))
+                })?;
+                self.variant_files.push(value);
             }
             _ => return Err(BadInput::UnknownOption(name)),
         }

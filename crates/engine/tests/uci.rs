@@ -47,17 +47,15 @@ fn uci_names_the_engine_and_lists_every_variant_in_its_options() {
     assert_eq!(variant.len(), 1, "{out}");
     let vars: Vec<&str> = variant[0].split(" var ").skip(1).collect();
     assert_eq!(vars[..6], ["chess", "khan", "khans", "kings-run", "shatranj-kamil-x", "koan"]);
-    // Then the games defined as data, by the names Fairy-Stockfish knows them by.
-    let defined: Vec<&str> = ortoo_rules::registry::variants()
-        .iter()
-        .filter(|v| ortoo_rules::registry::is_defined(v.id))
-        .map(|v| v.uci_name)
-        .collect();
-    assert_eq!(vars[6..], defined[..]);
+    // Then the built-in games defined as data, by the names Fairy-Stockfish knows them by (a
+    // file another test reads with VariantPath may add more after them).
+    let built_in: Vec<String> = ortoo_rules::defined::builtin::names().into_iter().filter(|n| n != "chess").collect();
+    assert_eq!(vars[6..6 + built_in.len()], built_in.iter().map(String::as_str).collect::<Vec<_>>()[..]);
     assert!(vars.contains(&"capablanca") && vars.contains(&"3check"), "{vars:?}");
     assert!(out.contains("\noption name Hash type spin default 16 min 1 max "), "{out}");
     assert!(out.contains("\noption name Level type spin default 0 min 0 max 12\n"), "{out}");
     assert!(out.contains("\noption name Rules type string default <empty>\n"), "{out}");
+    assert!(out.contains("\noption name VariantPath type string default <empty>\n"), "{out}");
     assert!(out.ends_with("uciok\nreadyok\n"), "{out}");
 }
 
@@ -316,4 +314,32 @@ fn a_go_after_a_go_waits_for_the_first_answer_but_not_after_go_infinite() {
     let out = session("position startpos\ngo infinite\ngo depth 1\nstop\n");
     assert!(out.contains("info string already thinking (go infinite): send stop first"), "{out}");
     assert_eq!(lines_starting(&out, "bestmove ").len(), 1, "{out}");
+}
+
+/// `VariantPath`, as Fairy-Stockfish reads it: the file's games are offered from then on and
+/// played; a bad file is told in an `info string` with its faults, and nothing changes.
+#[test]
+fn variant_path_adds_a_files_games() {
+    let dir = std::env::temp_dir().join(format!("ortoo-uci-variants-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("mine.ini");
+    std::fs::write(&file, "# Short chess: six ranks.\n[uci-short:chess]\nmaxRank = 6\ncastling = false\ndoubleStep = false\n\
+        promotionRegionWhite = *6\npromotionRegionBlack = *1\nstartFen = rnbqkbnr/pppppppp/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\n").unwrap();
+    let path = file.display().to_string();
+    let out = session(&format!(
+        "setoption name VariantPath value {path}\nsetoption name VariantPath value {path}\nuci\n\
+         setoption name UCI_Variant value uci-short\nposition startpos\ngo depth 2\n"
+    ));
+    assert!(!out.contains("info string"), "{out}");
+    let variant = lines_starting(&out, "option name UCI_Variant");
+    assert!(variant[0].ends_with(" var uci-short") || variant[0].contains(" var uci-short "), "{out}");
+    let best = best_move(&out);
+    replay("uci-short", None, &[&best]);
+
+    let bad = dir.join("bad.ini");
+    std::fs::write(&bad, "[uci-bad:chess]\nmaxFile = 13\n").unwrap();
+    let out = session(&format!("setoption name VariantPath value {}\nisready\n", bad.display()));
+    assert!(out.contains("info string VariantPath: ") && out.contains("line 2, [uci-bad], maxFile"), "{out}");
+    assert!(ortoo_rules::registry::info("uci-bad").is_none());
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -22,7 +22,9 @@ pub(super) fn router() -> Router<AppState> {
 #[template(path = "rules.html")]
 struct RulesPage {
     viewer: Option<Header>,
+    /// The hand-written games, then the games defined as data.
     variants: Vec<&'static VariantInfo>,
+    defined: Vec<&'static VariantInfo>,
     variant: Option<&'static VariantInfo>,
     options: Vec<OptionField>,
     board_svg: String,
@@ -32,10 +34,15 @@ struct RulesPage {
     rules_html: &'static str,
 }
 
+fn defined_games() -> Vec<&'static VariantInfo> {
+    registry::variants().into_iter().filter(|v| registry::is_defined(v.id)).collect()
+}
+
 async fn rules_index(State(state): State<AppState>, viewer: Viewer) -> Result<Response, PageError> {
     Ok(RulesPage {
         viewer: viewer.header(&state).await?,
-        variants: registry::variants().to_vec(),
+        variants: registry::HAND_WRITTEN.to_vec(),
+        defined: defined_games(),
         variant: None,
         options: vec![],
         board_svg: String::new(),
@@ -55,7 +62,8 @@ async fn rules_page(
     let start = registry::open(variant.id, &[]).map_err(|e| ApiError::internal("variant unavailable", &e))?.start();
     Ok(RulesPage {
         viewer: viewer.header(&state).await?,
-        variants: registry::variants().to_vec(),
+        variants: registry::HAND_WRITTEN.to_vec(),
+        defined: defined_games(),
         variant: Some(variant),
         options: option_fields(variant),
         board_svg: board::svg(&*start, Side::White, &[]),
