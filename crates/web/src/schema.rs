@@ -147,8 +147,8 @@ pub struct VariantDefinition {
     #[schema(example = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1")]
     pub start_fen: String,
     pub pieces: Vec<DefinedPiece>,
-    /// The whole text of the file it was read from, in the variants.ini format (what an engine
-    /// that reads the format, such as Fairy-Stockfish, is given as its `VariantPath`).
+    /// Its definition in the variants.ini format: its own section and those it builds on, root
+    /// first (a file an engine that reads the format, such as Fairy-Stockfish, can be given).
     pub ini: String,
 }
 

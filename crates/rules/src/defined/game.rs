@@ -16,6 +16,7 @@ use crate::zobrist::keys;
 use super::betza::Reach;
 use super::board::{Board, Ending, MAX_SQUARES, Move, Position, Special};
 use super::definition::{Definition, Value};
+use super::ini::Section;
 
 /// A defined variant ready to be played: its board and what it says of itself. Made once per
 /// variant (the registry keeps it for the life of the process) and shared by every game of it.
@@ -34,6 +35,8 @@ pub struct Catalogued {
     /// format is given to play it).
     pub file: String,
     pub source: Arc<str>,
+    /// Its definition alone in the format: its section and those it builds on, root first.
+    pub sections: String,
     options: Options,
     geometry: Geometry,
 }
@@ -146,6 +149,34 @@ fn title(about: &str) -> Option<&str> {
     (!name.is_empty() && name.len() <= 40 && !name.contains('.')).then_some(name)
 }
 
+/// The sections that define `name` in `source` (or, for its parents, in the built-in file),
+/// root first, written back in the format: `[name:parent]` and its `key = value` lines.
+fn chain_text(name: &str, source: &str) -> String {
+    let own = super::ini::parse("", source);
+    let built_in = super::ini::parse("", super::builtin::TEXT);
+    let find = |n: &str| {
+        own.sections.iter().rev().find(|s| s.name == n).or_else(|| built_in.sections.iter().find(|s| s.name == n))
+    };
+    let mut chain = Vec::new();
+    let mut next = find(name);
+    while let Some(section) = next.filter(|s| chain.len() < 64 && !chain.iter().any(|c: &&Section| c.name == s.name)) {
+        chain.push(section);
+        next = section.parent.as_deref().and_then(find);
+    }
+    let mut text = String::new();
+    for section in chain.iter().rev() {
+        match &section.parent {
+            Some(parent) => text.push_str(&format!("[{}:{parent}]\n", section.name)),
+            None => text.push_str(&format!("[{}]\n", section.name)),
+        }
+        for entry in &section.entries {
+            text.push_str(&format!("{} = {}\n", entry.key, entry.value));
+        }
+        text.push('\n');
+    }
+    text
+}
+
 impl Catalogued {
     /// Catalogues a checked variant: its board, and the words and worths it is shown with.
     pub fn new(board: Board, file: &str, source: Arc<str>) -> Catalogued {
@@ -206,6 +237,7 @@ impl Catalogued {
                 }
             }
         }
+        let sections = chain_text(&board.def.name, &source);
         Catalogued {
             board,
             info,
@@ -213,6 +245,7 @@ impl Catalogued {
             worth,
             goal_steps,
             file: file.to_string(),
+            sections,
             source,
             options: Options::defaults(&[]),
             geometry,
