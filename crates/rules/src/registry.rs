@@ -23,14 +23,11 @@ pub static HAND_WRITTEN: &[&VariantInfo] =
 /// The defined variants catalogued so far: the built-in file's first, then each registered
 /// file's in the order given. Only ever added to.
 static DEFINED: LazyLock<RwLock<Vec<Arc<Catalogued>>>> = LazyLock::new(|| {
-    let source: Arc<str> = Arc::from(builtin::TEXT);
-    let built_in = builtin::names()
+    let boards = builtin::boards().unwrap_or_else(|faults| panic!("the built-in file is sound: {faults:?}"));
+    let built_in = boards
         .into_iter()
-        .filter(|name| HAND_WRITTEN.iter().all(|v| v.id != name))
-        .map(|name| {
-            let board = builtin::board(&name).unwrap_or_else(|faults| panic!("the built-in file is sound: {faults:?}"));
-            Arc::new(Catalogued::new(board, builtin::FILE, source.clone()))
-        })
+        .filter(|board| HAND_WRITTEN.iter().all(|v| v.id != board.def.name))
+        .map(|board| Arc::new(Catalogued::new(board, builtin::FILE)))
         .collect();
     RwLock::new(built_in)
 });
@@ -81,9 +78,10 @@ pub fn register(file: &str, text: &str) -> Result<Vec<&'static str>, Vec<Fault>>
         faults.sort_by_key(|f| f.line);
         return Err(faults);
     }
-    let ids = checked.boards.iter().map(|b| crate::defined::game::forever(b.def.name.clone())).collect();
-    let source: Arc<str> = Arc::from(text);
-    catalogue.extend(checked.boards.into_iter().map(|board| Arc::new(Catalogued::new(board, file, source.clone()))));
+    let added: Vec<Arc<Catalogued>> =
+        checked.boards.into_iter().map(|board| Arc::new(Catalogued::new(board, file))).collect();
+    let ids = added.iter().map(|c| c.info.id).collect();
+    catalogue.extend(added);
     Ok(ids)
 }
 

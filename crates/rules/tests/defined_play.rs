@@ -141,10 +141,10 @@ fn an_operators_file_adds_its_variants_and_bad_ones_are_refused_whole() {
     let info = registry::info("wide-chess").unwrap();
     assert_eq!((info.name, info.files), ("Wide chess", 12));
     // Its definition alone, with the section it builds on, as the format writes it.
-    let sections = registry::defined("wide-chess").unwrap().catalogued().sections.clone();
+    let sections = registry::defined("wide-chess").unwrap().board().def.sections.clone();
     assert!(sections.starts_with("[chess]\npawn = p\n"), "{sections}");
     assert!(sections.contains("\n[wide-chess:chess]\nmaxFile = 12\nstartFen = "), "{sections}");
-    let grand = registry::defined("grand").unwrap().catalogued().sections.clone();
+    let grand = registry::defined("grand").unwrap().board().def.sections.clone();
     assert!(grand.starts_with("[chess]\n") && grand.contains("[grand:chess]\n") && !grand.contains("[capablanca"));
     let mut game = start("wide-chess");
     assert_eq!(game.play("l2l4").unwrap().accepted.canonical, "P l2-l4");

@@ -15,6 +15,19 @@ pub fn names() -> Vec<String> {
     parse(FILE, TEXT).sections.into_iter().map(|s| s.name).collect()
 }
 
+/// Every variant the file defines, ready to play, in its order, read from one reading of it.
+///
+/// # Errors
+/// A fault in the file (which the tests keep from happening).
+pub fn boards() -> Result<Vec<Board>, Vec<Fault>> {
+    let parsed = parse(FILE, TEXT);
+    if !parsed.faults.is_empty() {
+        return Err(parsed.faults);
+    }
+    let sections: Vec<(&str, &super::ini::Section)> = parsed.sections.iter().map(|s| (FILE, s)).collect();
+    parsed.sections.iter().map(|s| define(&s.name, &sections).map(Board::new)).collect()
+}
+
 /// The built-in variant `name`, ready to play.
 ///
 /// # Errors

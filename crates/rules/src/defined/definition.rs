@@ -95,6 +95,9 @@ pub struct Definition {
     pub about: String,
     /// The variant it builds on, if any.
     pub parent: Option<String>,
+    /// Its definition alone in the format: its section and those it builds on, root first, as
+    /// `[name:parent]` and `key = value` lines.
+    pub sections: String,
     pub files: u8,
     pub ranks: u8,
     pub kinds: Vec<Kind>,
@@ -341,6 +344,7 @@ fn template(name: &str) -> Definition {
         name: name.to_string(),
         about: String::new(),
         parent: None,
+        sections: String::new(),
         files: 8,
         ranks: 8,
         kinds: Vec::new(),
@@ -399,6 +403,18 @@ fn kinds_named(reader: &mut Reader<'_>, entry: &Entry, letters: &HashMap<char, u
 }
 
 /// Whether `key` names one of the custom piece slots, `customPiece1` to `customPiece25`.
+/// A section written back in the format: `[name:parent]`, then its `key = value` lines.
+fn section_text(section: &Section) -> String {
+    let mut text = match &section.parent {
+        Some(parent) => format!("[{}:{parent}]\n", section.name),
+        None => format!("[{}]\n", section.name),
+    };
+    for entry in &section.entries {
+        text.push_str(&format!("{} = {}\n", entry.key, entry.value));
+    }
+    text
+}
+
 fn is_custom_piece(key: &str) -> bool {
     key.strip_prefix("customPiece").and_then(|n| n.parse::<u8>().ok()).is_some_and(|n| (1..=25).contains(&n))
 }
@@ -486,6 +502,7 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
     let mut def = template(name);
     def.about = leaf.about.clone();
     def.parent = leaf.parent.clone();
+    def.sections = chain.iter().map(|(_, section)| section_text(section)).collect::<Vec<_>>().join("\n");
     // Every entry, root first, so that a child's line overrides its parent's; each keeps its own
     // file for the faults it may raise.
     let entries: Vec<(&str, &Entry)> = chain.iter().flat_map(|(f, s)| s.entries.iter().map(move |e| (*f, e))).collect();

@@ -16,7 +16,6 @@ use crate::zobrist::keys;
 use super::betza::Reach;
 use super::board::{Board, Ending, MAX_SQUARES, Move, Position, Special};
 use super::definition::{Definition, Value};
-use super::ini::Section;
 
 /// A defined variant ready to be played: its board and what it says of itself. Made once per
 /// variant (the registry keeps it for the life of the process) and shared by every game of it.
@@ -31,12 +30,8 @@ pub struct Catalogued {
     /// Where the game has a goal (a flag region), each side's king steps from each square to
     /// the nearest square of its goal.
     pub goal_steps: [[Option<u8>; MAX_SQUARES]; 2],
-    /// The file it was read from, and that file's whole text (what an engine reading the
-    /// format is given to play it).
+    /// The file it was read from (what an engine reading the format is given to play it).
     pub file: String,
-    pub source: Arc<str>,
-    /// Its definition alone in the format: its section and those it builds on, root first.
-    pub sections: String,
     options: Options,
     geometry: Geometry,
 }
@@ -49,7 +44,7 @@ pub struct Defined {
 
 /// Leaks `text`: a variant's words live as long as the process, as the hand-written games'
 /// do (they are `'static` everywhere a game is named), and a variant is catalogued once.
-pub(crate) fn forever(text: String) -> &'static str {
+fn forever(text: String) -> &'static str {
     Box::leak(text.into_boxed_str())
 }
 
@@ -149,37 +144,9 @@ fn title(about: &str) -> Option<&str> {
     (!name.is_empty() && name.len() <= 40 && !name.contains('.')).then_some(name)
 }
 
-/// The sections that define `name` in `source` (or, for its parents, in the built-in file),
-/// root first, written back in the format: `[name:parent]` and its `key = value` lines.
-fn chain_text(name: &str, source: &str) -> String {
-    let own = super::ini::parse("", source);
-    let built_in = super::ini::parse("", super::builtin::TEXT);
-    let find = |n: &str| {
-        own.sections.iter().rev().find(|s| s.name == n).or_else(|| built_in.sections.iter().find(|s| s.name == n))
-    };
-    let mut chain = Vec::new();
-    let mut next = find(name);
-    while let Some(section) = next.filter(|s| chain.len() < 64 && !chain.iter().any(|c: &&Section| c.name == s.name)) {
-        chain.push(section);
-        next = section.parent.as_deref().and_then(find);
-    }
-    let mut text = String::new();
-    for section in chain.iter().rev() {
-        match &section.parent {
-            Some(parent) => text.push_str(&format!("[{}:{parent}]\n", section.name)),
-            None => text.push_str(&format!("[{}]\n", section.name)),
-        }
-        for entry in &section.entries {
-            text.push_str(&format!("{} = {}\n", entry.key, entry.value));
-        }
-        text.push('\n');
-    }
-    text
-}
-
 impl Catalogued {
     /// Catalogues a checked variant: its board, and the words and worths it is shown with.
-    pub fn new(board: Board, file: &str, source: Arc<str>) -> Catalogued {
+    pub fn new(board: Board, file: &str) -> Catalogued {
         let def = &board.def;
         let id = forever(def.name.clone());
         let name = forever(title(&def.about).map_or_else(
@@ -237,7 +204,6 @@ impl Catalogued {
                 }
             }
         }
-        let sections = chain_text(&board.def.name, &source);
         Catalogued {
             board,
             info,
@@ -245,8 +211,6 @@ impl Catalogued {
             worth,
             goal_steps,
             file: file.to_string(),
-            sections,
-            source,
             options: Options::defaults(&[]),
             geometry,
         }

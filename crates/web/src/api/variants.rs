@@ -80,7 +80,7 @@ fn definition(game: &Defined) -> VariantDefinition {
                 worth: rules.worth[kind],
             })
             .collect(),
-        ini: rules.sections.clone(),
+        ini: def.sections.clone(),
     }
 }
 
