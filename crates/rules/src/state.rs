@@ -249,15 +249,19 @@ impl<G: Game> Record<G> {
         let mut found =
             self.legal().iter().copied().filter(|&m| self.game.san(&self.pos, m).is_some_and(|s| plain(&s) == typed));
         let (mv, None) = (found.next()?, found.next()) else { return None };
-        Some((
-            mv,
-            Accepted {
-                canonical: self.game.move_text(&self.pos, mv).canonical(),
-                coordinate: self.game.coordinate(&self.pos, mv),
-                comment: None,
-                effect: self.game.effect(&self.pos, mv),
-            },
-        ))
+        Some(self.accept(mv, self.game.move_text(&self.pos, mv).canonical(), None))
+    }
+
+    /// `mv` taken, with its canonical text (from the move texts the caller made) and the comment
+    /// typed after it.
+    fn accept(&self, mv: G::Move, canonical: String, comment: Option<String>) -> (G::Move, Accepted) {
+        let accepted = Accepted {
+            canonical,
+            coordinate: self.game.coordinate(&self.pos, mv),
+            comment,
+            effect: self.game.effect(&self.pos, mv),
+        };
+        (mv, accepted)
     }
 
     /// Why `text`, written as standard algebraic (`Qh8`, `Nd2`), is no move here, in a game whose
@@ -342,27 +346,11 @@ impl<G: Game> Record<G> {
         let texts: Vec<MoveText> = moves.iter().map(|&m| self.game.move_text(&self.pos, m)).collect();
         let canonical = |i: usize| texts[i].canonical();
         match notation::select(&notation.parts, &texts) {
-            Selection::One(i) => Ok((
-                moves[i],
-                Accepted {
-                    canonical: canonical(i),
-                    coordinate: self.game.coordinate(&self.pos, moves[i]),
-                    comment: notation.comment,
-                    effect: self.game.effect(&self.pos, moves[i]),
-                },
-            )),
+            Selection::One(i) => Ok(self.accept(moves[i], canonical(i), notation.comment)),
             // The coordinate form a game writes that is not a piece's own move (Chess960's
             // castling as the king taking its rook, `e1h1`), matched as written.
             Selection::NoMove => match moves.iter().position(|&m| self.game.coordinate(&self.pos, m) == text.trim()) {
-                Some(i) => Ok((
-                    moves[i],
-                    Accepted {
-                        canonical: canonical(i),
-                        coordinate: self.game.coordinate(&self.pos, moves[i]),
-                        comment: notation.comment,
-                        effect: self.game.effect(&self.pos, moves[i]),
-                    },
-                )),
+                Some(i) => Ok(self.accept(moves[i], canonical(i), notation.comment)),
                 None => Err(self.diagnose(&notation.parts[0], &texts)),
             },
             Selection::WrongLabel { actual } => {
