@@ -39,7 +39,12 @@ fn catalogue() -> std::sync::RwLockReadGuard<'static, Vec<Arc<Catalogued>>> {
 /// Every game ortoo offers, in the order lists show them: the hand-written games, then the
 /// defined ones.
 pub fn variants() -> Vec<&'static VariantInfo> {
-    HAND_WRITTEN.iter().copied().chain(catalogue().iter().map(|c| c.info)).collect()
+    HAND_WRITTEN.iter().copied().chain(defined_variants()).collect()
+}
+
+/// The defined games alone, in the order lists show them.
+pub fn defined_variants() -> Vec<&'static VariantInfo> {
+    catalogue().iter().map(|c| c.info).collect()
 }
 
 /// The defined variant `id`, as a game, if one is catalogued.

@@ -98,7 +98,7 @@ fn endings_the_hand_written_games_lack_are_judged() {
 fn every_legal_move_reads_back_as_itself_in_each_notation() {
     // A fixed walk through each game (a linear congruential sequence), the same every run.
     let mut seed: u64 = 37;
-    for info in registry::variants().into_iter().filter(|v| registry::is_defined(v.id)) {
+    for info in registry::defined_variants() {
         let mut game = start(info.id);
         for _ in 0..40 {
             if game.outcome().is_some() {

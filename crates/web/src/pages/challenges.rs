@@ -118,7 +118,7 @@ async fn new_challenge_page(
     Ok(NewChallengePage {
         viewer: viewer.header(&state).await?,
         variants: registry::HAND_WRITTEN.to_vec(),
-        defined: registry::variants().into_iter().filter(|v| registry::is_defined(v.id)).collect(),
+        defined: registry::defined_variants(),
         variant,
         options: option_fields(variant),
         error,

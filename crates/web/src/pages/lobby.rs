@@ -134,7 +134,7 @@ async fn lobby(
         finished,
         challenges,
         variants: registry::HAND_WRITTEN.to_vec(),
-        defined: registry::variants().into_iter().filter(|v| registry::is_defined(v.id)).collect(),
+        defined: registry::defined_variants(),
     }
     .into_response())
 }

@@ -34,15 +34,11 @@ struct RulesPage {
     rules_html: &'static str,
 }
 
-fn defined_games() -> Vec<&'static VariantInfo> {
-    registry::variants().into_iter().filter(|v| registry::is_defined(v.id)).collect()
-}
-
 async fn rules_index(State(state): State<AppState>, viewer: Viewer) -> Result<Response, PageError> {
     Ok(RulesPage {
         viewer: viewer.header(&state).await?,
         variants: registry::HAND_WRITTEN.to_vec(),
-        defined: defined_games(),
+        defined: registry::defined_variants(),
         variant: None,
         options: vec![],
         board_svg: String::new(),
@@ -63,7 +59,7 @@ async fn rules_page(
     Ok(RulesPage {
         viewer: viewer.header(&state).await?,
         variants: registry::HAND_WRITTEN.to_vec(),
-        defined: defined_games(),
+        defined: registry::defined_variants(),
         variant: Some(variant),
         options: option_fields(variant),
         board_svg: board::svg(&*start, Side::White, &[]),

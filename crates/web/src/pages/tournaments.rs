@@ -99,7 +99,7 @@ async fn list(
         notice: form_field(&q, "notice"),
         tournaments,
         variants: registry::HAND_WRITTEN.to_vec(),
-        defined: registry::variants().into_iter().filter(|v| registry::is_defined(v.id)).collect(),
+        defined: registry::defined_variants(),
         variant,
         options: option_fields(variant),
         default_start: tomorrow.rfc3339().get(..16).unwrap_or_default().to_string(),
