@@ -708,15 +708,7 @@ impl ChessFamily {
                     })
                     .map(|o| g.coord(o.from as usize))
                     .collect();
-                if !others.is_empty() {
-                    if others.iter().all(|o| o.file != from_c.file) {
-                        san.push(from_c.file_char());
-                    } else if others.iter().all(|o| o.rank != from_c.rank) {
-                        let _ = write!(san, "{}", from_c.rank + 1);
-                    } else {
-                        let _ = write!(san, "{from_c}");
-                    }
-                }
+                san.push_str(&crate::notation::san_disambiguation(from_c, &others));
             }
             if capture {
                 san.push('x');

@@ -95,6 +95,21 @@ impl fmt::Display for Part {
     }
 }
 
+/// What standard algebraic notation writes after a piece's letter to tell its move from the
+/// same kind's moves to the same square from `others`: nothing when there are none, else the
+/// file where that is enough, else the rank, else the whole square.
+pub fn san_disambiguation(from: Coord, others: &[Coord]) -> String {
+    if others.is_empty() {
+        String::new()
+    } else if others.iter().all(|o| o.file != from.file) {
+        from.file_char().to_string()
+    } else if others.iter().all(|o| o.rank != from.rank) {
+        (u16::from(from.rank) + 1).to_string()
+    } else {
+        from.to_string()
+    }
+}
+
 /// What a part of a legal move is to the matcher.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PartKind {

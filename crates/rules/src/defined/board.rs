@@ -198,6 +198,12 @@ impl Board {
         (o.file as i32, o.rank as i32)
     }
 
+    /// A piece's letter as the FEN writes it: upper case for White, lower case for Black.
+    pub fn letter(&self, piece: Piece) -> char {
+        let letter = self.def.kinds[piece.kind as usize].letter;
+        if piece.side == 0 { letter.to_ascii_uppercase() } else { letter.to_ascii_lowercase() }
+    }
+
     pub fn square_name(&self, sq: usize) -> String {
         let (file, rank) = self.coords[sq];
         Coord::new(file as u8, rank as u8).to_string()
@@ -296,10 +302,7 @@ impl Board {
     /// every square a step passed; the checks still to give).
     pub fn write_fen(&self, pos: &Position) -> String {
         let mut fen = crate::diagram::fen_ranks(self.files as usize, self.ranks as usize, |sq| {
-            pos.board[sq].map(|p| {
-                let letter = self.def.kinds[p.kind as usize].letter;
-                (if p.side == 0 { letter.to_ascii_uppercase() } else { letter }).to_string()
-            })
+            pos.board[sq].map(|p| self.letter(p).to_string())
         });
         fen.push_str(if pos.turn == 0 { " w " } else { " b " });
         let mut castling = String::new();

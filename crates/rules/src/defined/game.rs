@@ -14,7 +14,7 @@ use crate::side::Side;
 use crate::zobrist::keys;
 
 use super::betza::Reach;
-use super::board::{Board, Ending, MAX_SQUARES, Move, Position, Special};
+use super::board::{Board, Ending, MAX_SQUARES, Move, Piece, Position, Special};
 use super::definition::{Definition, Value};
 
 /// A defined variant ready to be played: its board and what it says of itself. Made once per
@@ -242,18 +242,9 @@ impl Defined {
         self.rules.geometry.coord(square)
     }
 
-    /// The piece's label as full algebraic notation writes it, cased by side.
+    /// The label of the piece on `square` as full algebraic notation writes it, cased by side.
     fn label(&self, pos: &Position, square: usize) -> String {
-        pos.board[square].map_or_else(String::new, |p| {
-            let letter = self.def().kinds[p.kind as usize].letter;
-            let letter = if p.side == 0 { letter.to_ascii_uppercase() } else { letter.to_ascii_lowercase() };
-            letter.to_string()
-        })
-    }
-
-    fn kind_label(&self, kind: u8, side: u8) -> String {
-        let letter = self.def().kinds[kind as usize].letter;
-        (if side == 0 { letter.to_ascii_uppercase() } else { letter.to_ascii_lowercase() }).to_string()
+        pos.board[square].map_or_else(String::new, |p| self.board().letter(p).to_string())
     }
 
     /// Where a castling's rook goes: beside the king's square, on the rook's wing.
@@ -288,15 +279,7 @@ impl Defined {
                     })
                     .map(|o| self.coord(o.from as usize))
                     .collect();
-                if !others.is_empty() {
-                    if others.iter().all(|o| o.file != from.file) {
-                        san.push(from.file_char());
-                    } else if others.iter().all(|o| o.rank != from.rank) {
-                        let _ = write!(san, "{}", from.rank + 1);
-                    } else {
-                        let _ = write!(san, "{from}");
-                    }
-                }
+                san.push_str(&crate::notation::san_disambiguation(from, &others));
             } else if capture {
                 san.push(from.file_char());
             }
@@ -419,7 +402,7 @@ impl Game for Defined {
             // pawn where promotion is not mandatory), else shown but implied.
             let endings = self.board().legal_moves(pos).iter().filter(|o| o.from == mv.from && o.to == mv.to).count();
             let part_kind = if endings > 1 { PartKind::Choice } else { PartKind::Automatic };
-            let label = self.kind_label(kind, pos.turn);
+            let label = self.board().letter(Piece { kind, side: pos.turn }).to_string();
             text = text.with(Part::Drop { label, at: self.coord(to), coordinate: false }, part_kind);
         }
         match mv.special {
@@ -460,9 +443,7 @@ impl Game for Defined {
 
     fn letter_at(&self, pos: &Position, index: usize) -> Option<(Side, char, bool)> {
         let piece = pos.board.get(index).copied().flatten()?;
-        let letter = self.def().kinds[piece.kind as usize].letter;
-        let letter = if piece.side == 0 { letter.to_ascii_uppercase() } else { letter.to_ascii_lowercase() };
-        Some((Self::side(piece.side), letter, false))
+        Some((Self::side(piece.side), self.board().letter(piece), false))
     }
 
     fn san(&self, pos: &Position, mv: Move) -> Option<String> {
