@@ -100,6 +100,10 @@ id_type!(
     MessageId
 );
 id_type!(
+    /// A player's file of variants.
+    VariantFileId
+);
+id_type!(
     /// A challenge or open seek.
     ChallengeId
 );

@@ -19,7 +19,10 @@ pub mod tournament;
 pub mod when;
 
 pub use ids::{ChallengeId, ENGINE_ID, GameId, JobId, NoticeId, TokenId, UserId};
-pub use model::{AccountLink, Challenge, ChatMessage, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, User};
+pub use model::{
+    AccountLink, Challenge, ChatMessage, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, UploadedVariant,
+    User, VariantFile,
+};
 pub use names::{
     AnalysisStatus, ChallengeStatus, ColorChoice, GameStatus, JobStatus, LinkPurpose, NoticeKind, NotifyMode, Scope,
     Scopes, TournamentStatus, UnknownWord,

@@ -316,6 +316,38 @@ pub struct ChatMessage {
     pub at: Timestamp,
 }
 
+/// A player's file of variants, as last uploaded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VariantFile {
+    pub id: String,
+    pub owner_id: String,
+    pub owner_name: String,
+    /// The name its owner gave it (one file of a name each).
+    pub name: String,
+    pub text: String,
+    /// Offered in the lists (or only to those who have its variants' links).
+    pub listed: bool,
+    pub uploaded_at: Timestamp,
+    /// The variants it defines now, in its order.
+    pub variants: Vec<UploadedVariant>,
+}
+
+/// One version of a variant of a player's file, kept for good: a game of it keeps these rules
+/// whatever becomes of the file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UploadedVariant {
+    /// The variant's name and a digest of its definition (`mygame~1a2b3c4d`): games name it.
+    pub id: String,
+    pub file_id: String,
+    pub owner_id: String,
+    /// The name of the file it came from (kept with it: the file may go).
+    pub file_name: String,
+    /// Its section's name in the file.
+    pub variant: String,
+    /// Its sections from the file, which with the built-in variants define it again.
+    pub text: String,
+}
+
 /// A new game, before it has an id and times.
 #[derive(Debug, Clone)]
 pub struct NewGame {

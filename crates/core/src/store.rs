@@ -15,7 +15,8 @@ use async_trait::async_trait;
 
 use crate::forecast::{Branch, Forecast, ForecastWrite};
 use crate::model::{
-    AccountLink, Challenge, ChatMessage, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, User,
+    AccountLink, Challenge, ChatMessage, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, UploadedVariant,
+    User, VariantFile,
 };
 use crate::names::{AnalysisStatus, ChallengeStatus, GameStatus, JobStatus, Scopes, TournamentStatus};
 use crate::notice::Notice;
@@ -661,6 +662,28 @@ pub trait AnalysisQueue: Send + Sync {
     async fn analysis(&self, game_id: &str) -> Result<Option<Analysis>>;
 }
 
+/// Players' files of variants and the definitions of their variants' versions.
+#[async_trait]
+pub trait VariantFileStore: Send + Sync {
+    /// Keeps a file as uploaded, in one transaction: the file (in place of its owner's file of
+    /// the same name, whose id it keeps; returned), its variants' versions (each added once,
+    /// and marked as its file's now), the versions it no longer defines marked as not.
+    async fn keep_variant_file(&self, file: &VariantFile) -> Result<String>;
+    /// A file by id, with its variants.
+    async fn variant_file(&self, id: &str) -> Result<Option<VariantFile>>;
+    /// A player's files, by name.
+    async fn variant_files_of(&self, owner_id: &str) -> Result<Vec<VariantFile>>;
+    /// Every listed file, newest first (the last `limit`).
+    async fn listed_variant_files(&self, limit: i64) -> Result<Vec<VariantFile>>;
+    /// Removes a player's file; the versions of its variants stay, for the games that use them.
+    /// Whether there was such a file of theirs.
+    async fn remove_variant_file(&self, owner_id: &str, id: &str) -> Result<bool>;
+    /// One version of an uploaded variant, whether or not its file still defines it.
+    async fn uploaded_variant(&self, id: &str) -> Result<Option<UploadedVariant>>;
+    /// Every version some file defines now.
+    async fn current_uploaded_variants(&self) -> Result<Vec<UploadedVariant>>;
+}
+
 /// Rate limits that hold across processes.
 #[async_trait]
 pub trait AllowanceStore: Send + Sync {
@@ -768,6 +791,7 @@ pub trait Store:
     + TournamentStore
     + ConversationStore
     + RatingStore
+    + VariantFileStore
     + fmt::Debug
 {
     /// `sqlite` or `postgres`, for logs and metrics.

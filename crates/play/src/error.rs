@@ -35,6 +35,9 @@ pub enum PlayError {
     Refused(Refusal),
     /// An allowance of the account's is used up (see [`crate::limits`]); try again after
     /// `retry_after` seconds.
+    /// A file of variants refused, with every fault found in it.
+    #[error("{}", faulty(.0))]
+    Faulty(Vec<ortoo_rules::defined::ini::Fault>),
     #[error("Too many at once: try again in {retry_after} s.")]
     RateLimited { retry_after: u64 },
     /// The server is doing as much of this as it may at once (engine hints); try again soon.
@@ -48,6 +51,13 @@ pub enum PlayError {
 }
 
 pub type Result<T> = std::result::Result<T, PlayError>;
+
+fn faulty(faults: &[ortoo_rules::defined::ini::Fault]) -> String {
+    match faults {
+        [one] => format!("The file was not taken: {one}."),
+        many => format!("The file was not taken: it has {} faults, the first {}.", many.len(), many[0]),
+    }
+}
 
 impl From<crate::accounts::HashingBusy> for PlayError {
     fn from(e: crate::accounts::HashingBusy) -> PlayError {

@@ -256,6 +256,7 @@ impl Games {
         engine_level: Option<i64>,
         now: Timestamp,
     ) -> Result<(Game, NewGame)> {
+        crate::variant_files::ensure(self.store.as_ref(), &c.variant).await?;
         let variant =
             open_variant(&c.variant, &c.options).map_err(|e| PlayError::Corrupt(format!("challenge {}", c.id), e))?;
         let start = variant.start();
@@ -350,7 +351,12 @@ impl Games {
     /// The game as stored now, if there is one (unlike [`Games::game`], no game is not an
     /// error).
     pub async fn find(&self, id: &str) -> Result<Option<Game>> {
-        Ok(self.store.game(id).await?)
+        let game = self.store.game(id).await?;
+        if let Some(game) = &game {
+            // A game of an upload made in another process: its rules are read here first.
+            crate::variant_files::ensure(self.store.as_ref(), &game.variant).await?;
+        }
+        Ok(game)
     }
 
     /// The game's rules state at its current position, with its repetition window. The

@@ -30,6 +30,7 @@ use crate::ratings::Ratings;
 use crate::schedule::Schedule;
 use crate::token::Signer;
 use crate::tournaments::Tournaments;
+use crate::variant_files::VariantFiles;
 
 /// Every service of games in play.
 #[derive(Clone)]
@@ -49,6 +50,7 @@ pub struct Play {
     pub schedule: Schedule,
     pub jobs: Jobs,
     pub mail: MailOrders,
+    pub variant_files: VariantFiles,
     /// The database, for the tests and benches that set a scene directly; the transports go
     /// through the services.
     pub store: Arc<dyn Store>,
@@ -209,6 +211,7 @@ impl Play {
             compacted_at: Arc::new(AtomicI64::new(i64::MIN)),
         };
         Play {
+            variant_files: VariantFiles { store: store.clone(), games: games.clone() },
             engine_due: games.engine_due.clone(),
             conversations: Conversations { store: store.clone(), games: games.clone(), limits: limits.clone() },
             reviews: Reviews { store: store.clone(), games: games.clone() },

@@ -2,13 +2,14 @@
 //! server, the command line and the API list variants from [`variants`].
 //!
 //! Two kinds of game meet here: the hand-written ones, each its own type, and the games defined
-//! as data ([`crate::defined`]): the built-in file's forty, and those an operator's files add
-//! at start ([`register`]). A defined variant, once catalogued, stays for the life of the
-//! process: games in play hold its rules.
+//! as data ([`crate::defined`]): the built-in file's forty, those an operator's files add at
+//! start ([`register`]), and players' uploads ([`register_upload`]), each under the id of its
+//! version and listed by the store rather than here. A defined variant, once catalogued, stays
+//! for the life of the process: games in play hold its rules.
 
 use std::sync::{Arc, LazyLock, RwLock};
 
-use crate::defined::game::{Catalogued, Defined};
+use crate::defined::game::{Catalogued, Defined, Source};
 use crate::defined::ini::Fault;
 use crate::defined::{self, builtin};
 use crate::game::{Game, VariantInfo};
@@ -27,7 +28,7 @@ static DEFINED: LazyLock<RwLock<Vec<Arc<Catalogued>>>> = LazyLock::new(|| {
     let built_in = boards
         .into_iter()
         .filter(|board| HAND_WRITTEN.iter().all(|v| v.id != board.def.name))
-        .map(|board| Arc::new(Catalogued::new(board, builtin::FILE)))
+        .map(|board| Arc::new(Catalogued::new(board, builtin::FILE, Source::BuiltIn)))
         .collect();
     RwLock::new(built_in)
 });
@@ -42,9 +43,10 @@ pub fn variants() -> Vec<&'static VariantInfo> {
     HAND_WRITTEN.iter().copied().chain(defined_variants()).collect()
 }
 
-/// The defined games alone, in the order lists show them.
+/// The defined games alone, in the order lists show them (players' uploads are not among them:
+/// the store lists those).
 pub fn defined_variants() -> Vec<&'static VariantInfo> {
-    catalogue().iter().map(|c| c.info).collect()
+    catalogue().iter().filter(|c| c.source != Source::Upload).map(|c| c.info).collect()
 }
 
 /// The defined variant `id`, as a game, if one is catalogued.
@@ -69,7 +71,9 @@ pub fn register(file: &str, text: &str) -> Result<Vec<&'static str>, Vec<Fault>>
     let mut catalogue = DEFINED.write().unwrap_or_else(std::sync::PoisonError::into_inner);
     for board in &checked.boards {
         let name = &board.def.name;
-        if HAND_WRITTEN.iter().any(|v| v.id == name) || catalogue.iter().any(|c| c.info.id == name) {
+        if HAND_WRITTEN.iter().any(|v| v.id == name)
+            || catalogue.iter().any(|c| c.info.id == name && c.source != Source::Upload)
+        {
             faults.push(Fault {
                 file: file.to_string(),
                 line: 0,
@@ -84,10 +88,43 @@ pub fn register(file: &str, text: &str) -> Result<Vec<&'static str>, Vec<Fault>>
         return Err(faults);
     }
     let added: Vec<Arc<Catalogued>> =
-        checked.boards.into_iter().map(|board| Arc::new(Catalogued::new(board, file))).collect();
+        checked.boards.into_iter().map(|board| Arc::new(Catalogued::new(board, file, Source::Operator))).collect();
     let ids = added.iter().map(|c| c.info.id).collect();
     catalogue.extend(added);
     Ok(ids)
+}
+
+/// Catalogues the variant `variant` of a player's upload (its text `text`, shown as the file
+/// `file`) under the id `id`, which names this version of it; the id already catalogued is
+/// taken as it is (an id names one definition, for good). Returns what it is offered as.
+///
+/// # Errors
+/// The text's faults, or `variant` not among its playable variants.
+pub fn register_upload(id: &str, file: &str, text: &str, variant: &str) -> Result<&'static VariantInfo, Vec<Fault>> {
+    if let Some(known) = catalogue().iter().find(|c| c.info.id == id) {
+        return Ok(known.info);
+    }
+    let checked = defined::check(file, text);
+    if !checked.faults.is_empty() {
+        return Err(checked.faults);
+    }
+    let Some(board) = checked.boards.into_iter().find(|b| b.def.name == variant) else {
+        return Err(vec![Fault {
+            file: file.to_string(),
+            line: 0,
+            variant: Some(variant.to_string()),
+            key: None,
+            message: "no such variant in the file".into(),
+        }]);
+    };
+    let mut catalogue = DEFINED.write().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(known) = catalogue.iter().find(|c| c.info.id == id) {
+        return Ok(known.info);
+    }
+    let added = Arc::new(Catalogued::named(board, file, Source::Upload, id.to_string()));
+    let info = added.info;
+    catalogue.push(added);
+    Ok(info)
 }
 
 /// A variant that cannot be opened as asked.

@@ -23,6 +23,7 @@ mod rows;
 mod statement;
 mod store;
 mod tournaments;
+mod variant_files;
 mod writer;
 
 use std::str::FromStr;

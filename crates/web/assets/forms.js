@@ -42,3 +42,16 @@ if (newGame) {
   for (const radio of radios) radio.addEventListener('change', show);
   show();
 }
+
+// The upload form: a file chosen on the computer is read into the text box (the form sends
+// text), and names the file when no name is written yet.
+for (const pick of $$('input[type=file][data-fills]')) {
+  pick.closest('[hidden]')?.removeAttribute('hidden');
+  pick.addEventListener('change', async () => {
+    const file = pick.files[0];
+    if (!file) return;
+    $(pick.dataset.fills).value = await file.text();
+    const name = $(pick.dataset.names);
+    if (name && !name.value) name.value = file.name.replace(/[^A-Za-z0-9 ._-]/g, '_').replace(/^[. ]+/, '').slice(0, 60);
+  });
+}

@@ -16,13 +16,15 @@ pub struct ApiError {
     pub code: &'static str,
     pub detail: String,
     pub legal_moves: Vec<String>,
+    /// For a refused file of variants, its faults.
+    pub faults: Vec<String>,
     /// Seconds to wait, for 429.
     pub retry_after: Option<u64>,
 }
 
 impl ApiError {
     pub fn new(status: StatusCode, code: &'static str, detail: impl Into<String>) -> ApiError {
-        ApiError { status, code, detail: detail.into(), legal_moves: Vec::new(), retry_after: None }
+        ApiError { status, code, detail: detail.into(), legal_moves: Vec::new(), faults: Vec::new(), retry_after: None }
     }
     pub fn bad_request(detail: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::BAD_REQUEST, "bad_request", detail)
@@ -67,6 +69,7 @@ impl ApiError {
             detail: self.detail.clone(),
             code: self.code.to_string(),
             legal_moves: (!self.legal_moves.is_empty()).then(|| self.legal_moves.clone()),
+            faults: (!self.faults.is_empty()).then(|| self.faults.clone()),
         }
     }
 }
@@ -120,6 +123,10 @@ impl From<PlayError> for ApiError {
                     ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, refusal.code.as_str(), refusal.message)
                 }
             }
+            PlayError::Faulty(faults) => ApiError {
+                faults: faults.iter().map(ToString::to_string).collect(),
+                ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "variant_file_faults", detail)
+            },
             PlayError::RateLimited { retry_after } => ApiError::too_many(retry_after),
             PlayError::Busy(_) => {
                 ApiError { retry_after: Some(5), ..ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "busy", detail) }

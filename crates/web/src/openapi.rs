@@ -72,6 +72,10 @@ impl Modify for BearerAuth {
         super::api::tokens::list_tokens,
         super::api::tokens::revoke_token,
         super::api::variants::variants,
+        super::api::variant_files::upload,
+        super::api::variant_files::my_files,
+        super::api::variant_files::file,
+        super::api::variant_files::remove,
         super::api::challenges::create_challenge,
         super::api::challenges::list_challenges,
         super::api::challenges::accept_challenge,
@@ -143,6 +147,9 @@ const TEXT: &str = "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u00
 /// One line: no control character at all (the address, a header, a name or a label).
 const LINE: &str = "^[^\\u0000-\\u001F\\u007F-\\u009F]*$";
 /// A character of a word: neither a control nor white space.
+/// The id of a version of a player's uploaded variant.
+const UPLOADED: &str = "^[A-Za-z0-9_-]+~[0-9a-f]{8}$";
+
 const WORD_CHAR: &str = "[^\\s\\u0000-\\u001F\\u007F-\\u009F]";
 
 /// Says in the document what the server refuses, so that what the document allows is accepted
@@ -178,9 +185,12 @@ fn constrain(doc: &mut serde_json::Value) {
         ),
         ("TokenRequest", "label", json!({"maxLength": 100, "pattern": LINE})),
         ("TokenRequest", "scopes", json!({"minItems": 1, "items": {"type": "string", "enum": ["read", "play"]}})),
-        ("NewChallenge", "variant", json!({"enum": variants})),
+        // ortoo's own games, or a version of a player's upload (`mygame~1a2b3c4d`).
+        ("NewChallenge", "variant", json!({"anyOf": [{"enum": variants}, {"pattern": UPLOADED}]})),
         ("NewChallenge", "color", json!({"enum": ["white", "black", "random", null]})),
-        ("TournamentRequest", "variant", json!({"enum": variants})),
+        ("TournamentRequest", "variant", json!({"anyOf": [{"enum": variants}, {"pattern": UPLOADED}]})),
+        ("UploadRequest", "name", json!({"pattern": ortoo_play::variant_files::NAME_PATTERN})),
+        ("UploadRequest", "text", json!({"maxLength": ortoo_play::variant_files::MAX_FILE_BYTES})),
         ("TournamentRequest", "kind", json!({"enum": ["round_robin", "swiss"]})),
         ("TournamentRequest", "name", json!({"pattern": no_edge_space(3, 60)})),
         ("TournamentRequest", "rounds", json!({"minimum": 1, "maximum": ortoo_play::tournaments::MAX_ROUNDS})),

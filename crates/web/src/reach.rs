@@ -46,9 +46,21 @@ fn frame(variant: &str) -> Option<Frame> {
 pub fn pieces(info: &VariantInfo) -> &'static [PieceShown] {
     static ALL: std::sync::OnceLock<std::collections::HashMap<&'static str, Vec<PieceShown>>> =
         std::sync::OnceLock::new();
-    ALL.get_or_init(|| registry::variants().iter().map(|v| (v.id, drawn(v))).collect())
-        .get(info.id)
-        .map_or(&[], Vec::as_slice)
+    if let Some(shown) =
+        ALL.get_or_init(|| registry::variants().iter().map(|v| (v.id, drawn(v))).collect()).get(info.id)
+    {
+        return shown;
+    }
+    // A player's upload, met after the start: drawn on its first page and kept, as it never
+    // changes.
+    static UPLOADED: std::sync::LazyLock<
+        std::sync::Mutex<std::collections::HashMap<&'static str, &'static [PieceShown]>>,
+    > = std::sync::LazyLock::new(Default::default);
+    if registry::defined(info.id).is_none() {
+        return &[];
+    }
+    let mut uploaded = UPLOADED.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    uploaded.entry(info.id).or_insert_with(|| Vec::leak(drawn(info)))
 }
 
 fn drawn(info: &VariantInfo) -> Vec<PieceShown> {

@@ -8,7 +8,7 @@ use std::sync::{LazyLock, Mutex};
 use ortoo_rules::defined::definition::{Definition, Value};
 use ortoo_rules::defined::game::Defined;
 use ortoo_rules::{Game, registry};
-use pulldown_cmark::{Options, Parser, html};
+use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd, html};
 
 /// Every game's rules document, by variant id.
 const DOCUMENTS: [(&str, &str); 6] = [
@@ -33,7 +33,11 @@ pub fn rules_html(id: &str) -> Option<&'static str> {
     let game = registry::defined(id)?;
     let mut written = DEFINED.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     // A catalogued variant never changes, so its page is written once and kept as long as it is.
-    Some(*written.entry(id.to_string()).or_insert_with(|| Box::leak(render(&defined_rules(&game)).into_boxed_str())))
+    Some(
+        *written
+            .entry(id.to_string())
+            .or_insert_with(|| Box::leak(render_plain(&defined_rules(&game)).into_boxed_str())),
+    )
 }
 
 /// A defined game's rules in words, from its definition: what its file says of it, the board,
@@ -209,9 +213,35 @@ fn render(markdown: &str) -> String {
     out
 }
 
+/// Renders text that holds words from a file of variants, which a player may have written: any
+/// HTML in it is shown as text, and links and images as their words, so a page shows what the
+/// file says and runs nothing of it.
+fn render_plain(markdown: &str) -> String {
+    let events = Parser::new_ext(markdown, Options::ENABLE_TABLES).filter_map(|event| match event {
+        Event::Html(text) | Event::InlineHtml(text) => Some(Event::Text(text)),
+        Event::Start(Tag::Link { .. } | Tag::Image { .. }) | Event::End(TagEnd::Link | TagEnd::Image) => None,
+        other => Some(other),
+    });
+    let mut out = String::with_capacity(markdown.len() * 3 / 2);
+    html::push_html(&mut out, events);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn words_from_a_file_run_nothing() {
+        let html = render_plain(
+            "# T <script>alert(1)</script>\n\n[x](javascript:alert(2)) <img src=x onerror=alert(3)> ![y](z)",
+        );
+        assert!(!html.contains("<script") && !html.contains("<img") && !html.contains("href"), "{html}");
+        assert!(
+            html.contains("&lt;script&gt;alert(1)&lt;/script&gt;") && html.contains('x') && html.contains('y'),
+            "{html}"
+        );
+    }
 
     #[test]
     fn every_game_in_the_registry_has_its_rules_written() {

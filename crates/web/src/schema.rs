@@ -25,6 +25,10 @@ pub struct Problem {
     /// For refused moves, where it helps: the moves that would be accepted.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub legal_moves: Option<Vec<String>>,
+    /// For a refused file of variants: every fault found, each with its line and key.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = json!(["mine.ini, line 4, [tiny], customPiece1: \"Q2\" is not a move this server reads"]))]
+    pub faults: Option<Vec<String>>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -134,6 +138,19 @@ pub struct Variant {
     /// For a game defined as data (variants.ini), its definition; absent for a hand-written game.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub definition: Option<VariantDefinition>,
+    /// For a player's upload, whose file it comes from.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub uploaded: Option<UploadedBy>,
+}
+
+/// Where an uploaded variant comes from.
+#[derive(Serialize, ToSchema)]
+pub struct UploadedBy {
+    /// The player who uploaded it.
+    pub owner: String,
+    /// The file's id (`/api/v1/variant-files/{id}`) and name.
+    pub file_id: String,
+    pub file: String,
 }
 
 /// A game defined as data, as its file defines it.

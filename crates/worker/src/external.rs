@@ -208,7 +208,7 @@ fn fed(variant: &str, config: &External) -> External {
     let mut config = config.clone();
     if let Some(game) = ortoo_rules::registry::defined(variant) {
         let rules = game.catalogued();
-        if rules.file != ortoo_rules::defined::builtin::FILE && !config.options.contains_key("VariantPath") {
+        if rules.source == ortoo_rules::defined::game::Source::Operator && !config.options.contains_key("VariantPath") {
             config.options.insert("VariantPath".into(), rules.file.clone());
         }
         config.variant.get_or_insert_with(|| variant.to_string());

@@ -98,6 +98,10 @@ pub struct Definition {
     /// Its definition alone in the format: its section and those it builds on, root first, as
     /// `[name:parent]` and `key = value` lines.
     pub sections: String,
+    /// Its definition as its own file gives it: the sections of its chain from that file, root
+    /// first, each under the comment it had. With the built-in variants this defines it again,
+    /// so a game keeps it whole (a player's upload is stored as this).
+    pub own: String,
     pub files: u8,
     pub ranks: u8,
     pub kinds: Vec<Kind>,
@@ -345,6 +349,7 @@ fn template(name: &str) -> Definition {
         about: String::new(),
         parent: None,
         sections: String::new(),
+        own: String::new(),
         files: 8,
         ranks: 8,
         kinds: Vec::new(),
@@ -503,6 +508,15 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
     def.about = leaf.about.clone();
     def.parent = leaf.parent.clone();
     def.sections = chain.iter().map(|(_, section)| section_text(section)).collect::<Vec<_>>().join("\n");
+    def.own = chain
+        .iter()
+        .filter(|(f, _)| *f == file)
+        .map(|(_, section)| {
+            let about = if section.about.is_empty() { String::new() } else { format!("# {}\n", section.about) };
+            about + &section_text(section)
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
     // Every entry, root first, so that a child's line overrides its parent's; each keeps its own
     // file for the faults it may raise.
     let entries: Vec<(&str, &Entry)> = chain.iter().flat_map(|(f, s)| s.entries.iter().map(move |e| (*f, e))).collect();

@@ -32,8 +32,22 @@ pub struct Catalogued {
     pub goal_steps: [[Option<u8>; MAX_SQUARES]; 2],
     /// The file it was read from (what an engine reading the format is given to play it).
     pub file: String,
+    /// Where it came from, which says where it is offered.
+    pub source: Source,
     options: Options,
     geometry: Geometry,
+}
+
+/// Where a defined variant came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// ortoo's own file, compiled in.
+    BuiltIn,
+    /// A file the operator's configuration names, read at start.
+    Operator,
+    /// A player's upload: offered where the uploads are listed (by the store), under an id of
+    /// its own version, so a game keeps the definition it began with.
+    Upload,
 }
 
 /// A game of a defined variant: a handle on its [`Catalogued`] rules.
@@ -145,10 +159,17 @@ fn title(about: &str) -> Option<&str> {
 }
 
 impl Catalogued {
-    /// Catalogues a checked variant: its board, and the words and worths it is shown with.
-    pub fn new(board: Board, file: &str) -> Catalogued {
+    /// Catalogues a checked variant under its own name: its board, and the words and worths it
+    /// is shown with.
+    pub fn new(board: Board, file: &str, source: Source) -> Catalogued {
+        let id = board.def.name.clone();
+        Catalogued::named(board, file, source, id)
+    }
+
+    /// Catalogues a checked variant under the id `id` (an upload's, which names its version).
+    pub fn named(board: Board, file: &str, source: Source, id: String) -> Catalogued {
         let def = &board.def;
-        let id = forever(def.name.clone());
+        let id = forever(id);
         let name = forever(title(&def.about).map_or_else(
             || {
                 let mut name = def.name.clone();
@@ -211,6 +232,7 @@ impl Catalogued {
             worth,
             goal_steps,
             file: file.to_string(),
+            source,
             options: Options::defaults(&[]),
             geometry,
         }

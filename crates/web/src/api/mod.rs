@@ -20,6 +20,7 @@ pub(crate) mod players;
 pub(crate) mod request;
 pub(crate) mod tokens;
 pub(crate) mod tournaments;
+pub(crate) mod variant_files;
 pub(crate) mod variants;
 pub(crate) mod views;
 
@@ -34,6 +35,7 @@ pub fn router() -> Router<AppState> {
         .merge(tokens::router())
         .merge(account::router())
         .merge(variants::router())
+        .merge(variant_files::router())
         .merge(challenges::router())
         .merge(games::router())
         .merge(players::router())

@@ -1,19 +1,29 @@
 //! The games ortoo plays, with their boards and options.
 
 use crate::AppState;
-use crate::schema::{Board, DefinedPiece, OptionDefault, Variant, VariantDefinition, VariantList, VariantOption};
+use crate::error::ApiError;
+use crate::schema::{
+    Board, DefinedPiece, OptionDefault, UploadedBy, Variant, VariantDefinition, VariantList, VariantOption,
+};
 use axum::Router;
+use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use ortoo_core::VariantFile;
 use ortoo_rules::defined::game::Defined;
-use ortoo_rules::{OptionKind, registry};
+use ortoo_rules::{OptionKind, VariantInfo, registry};
 
 pub(super) fn router() -> Router<AppState> {
     Router::new().route("/variants", get(variants))
 }
 
-/// Every game ortoo plays, as the API lists them.
+/// Every game ortoo offers everyone (players' uploads apart), as the API lists them.
 pub fn variant_list() -> VariantList {
+    VariantList { variants: registry::variants().into_iter().map(variant_view).collect() }
+}
+
+/// A game as the API shows it (for an upload, without where it comes from).
+pub(crate) fn variant_view(v: &'static VariantInfo) -> Variant {
     let option = |o: &ortoo_rules::OptionSpec| {
         let (kind, default, min, max, values) = match o.kind {
             OptionKind::Switch { default } => ("switch", OptionDefault::Switch(default), None, None, None),
@@ -38,26 +48,21 @@ pub fn variant_list() -> VariantList {
             description: o.description.to_string(),
         }
     };
-    let variants = registry::variants()
-        .iter()
-        .map(|v| {
-            let setups = v.options.iter().find(|o| o.name == "setup").and_then(|o| match o.kind {
-                OptionKind::Choice { values, .. } => Some(values.iter().map(ToString::to_string).collect()),
-                _ => None,
-            });
-            Variant {
-                id: v.id.to_string(),
-                name: v.name.to_string(),
-                board: Board { files: v.files, ranks: v.ranks },
-                setups: setups.unwrap_or_default(),
-                options: v.options.iter().map(option).collect(),
-                summary: v.summary.to_string(),
-                rules: format!("/rules/{}", v.id),
-                definition: registry::defined(v.id).map(|game| definition(&game)),
-            }
-        })
-        .collect();
-    VariantList { variants }
+    let setups = v.options.iter().find(|o| o.name == "setup").and_then(|o| match o.kind {
+        OptionKind::Choice { values, .. } => Some(values.iter().map(ToString::to_string).collect()),
+        _ => None,
+    });
+    Variant {
+        id: v.id.to_string(),
+        name: v.name.to_string(),
+        board: Board { files: v.files, ranks: v.ranks },
+        setups: setups.unwrap_or_default(),
+        options: v.options.iter().map(option).collect(),
+        summary: v.summary.to_string(),
+        rules: format!("/rules/{}", v.id),
+        definition: registry::defined(v.id).map(|game| definition(&game)),
+        uploaded: None,
+    }
 }
 
 /// A defined game's definition, as the API shows it.
@@ -89,9 +94,29 @@ fn definition(game: &Defined) -> VariantDefinition {
     path = "/variants",
     tag = "games",
     responses(
-        (status = 200, description = "Every game, its board, setups and options", body = crate::schema::VariantList)
+        (status = 200, description = "Every game, its board, setups and options: ortoo's own, then the variants of players' listed files", body = crate::schema::VariantList)
     )
 )]
-pub(crate) async fn variants() -> Response {
-    axum::Json(variant_list()).into_response()
+pub(crate) async fn variants(State(state): State<AppState>) -> Result<Response, ApiError> {
+    let mut list = variant_list();
+    for file in state.play.variant_files.offered(None).await? {
+        list.variants.extend(uploaded_views(&file));
+    }
+    Ok(axum::Json(list).into_response())
+}
+
+/// A file's variants as the API shows them, each with where it comes from.
+pub(crate) fn uploaded_views(file: &VariantFile) -> Vec<Variant> {
+    file.variants
+        .iter()
+        .filter_map(|v| registry::info(&v.id))
+        .map(|info| Variant {
+            uploaded: Some(UploadedBy {
+                owner: file.owner_name.clone(),
+                file_id: file.id.clone(),
+                file: file.name.clone(),
+            }),
+            ..variant_view(info)
+        })
+        .collect()
 }

@@ -73,6 +73,7 @@ struct NewChallengePage {
     /// The hand-written games, then (apart in the list) the games defined as data.
     variants: Vec<&'static VariantInfo>,
     defined: Vec<&'static VariantInfo>,
+    uploaded: Vec<super::variant_files::UploadedChoice>,
     variant: &'static VariantInfo,
     options: Vec<OptionField>,
     error: Option<String>,
@@ -108,6 +109,9 @@ async fn new_challenge_page(
     let Query(fields) = q?;
     viewer.require()?;
     let mut error = form_field(&fields, "error");
+    if let Some(id) = form_field(&fields, "variant") {
+        state.play.variant_files.ensure(&id).await.map_err(ApiError::from)?;
+    }
     let variant = match form_field(&fields, "variant").filter(|v| !v.is_empty()) {
         Some(id) => registry::info(&id).unwrap_or_else(|| {
             error.get_or_insert_with(|| format!("There is no game called \"{id}\" here; pick one from the list."));
@@ -119,6 +123,7 @@ async fn new_challenge_page(
         viewer: viewer.header(&state).await?,
         variants: registry::HAND_WRITTEN.to_vec(),
         defined: registry::defined_variants(),
+        uploaded: super::variant_files::offered(&state, &viewer).await?,
         variant,
         options: option_fields(variant),
         error,

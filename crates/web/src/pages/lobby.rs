@@ -102,6 +102,8 @@ struct LobbyPage {
     variants: Vec<&'static VariantInfo>,
     /// The games defined as data, listed by name.
     defined: Vec<&'static VariantInfo>,
+    /// Players' variants: the listed ones, and the viewer's own.
+    uploaded: Vec<super::variant_files::UploadedChoice>,
 }
 
 async fn lobby(
@@ -135,6 +137,7 @@ async fn lobby(
         challenges,
         variants: registry::HAND_WRITTEN.to_vec(),
         defined: registry::defined_variants(),
+        uploaded: super::variant_files::offered(&state, &viewer).await?,
     }
     .into_response())
 }

@@ -30,6 +30,7 @@ mod rules;
 mod sessions;
 mod settings;
 mod tournaments;
+mod variant_files;
 pub(crate) mod words;
 
 /// Every page, one module per area, each with its routes.
@@ -43,6 +44,7 @@ pub fn router() -> Router<AppState> {
         .merge(rules::router())
         .merge(leaderboard::router())
         .merge(tournaments::router())
+        .merge(variant_files::router())
         .merge(settings::router())
 }
 

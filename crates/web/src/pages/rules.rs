@@ -25,6 +25,7 @@ struct RulesPage {
     /// The hand-written games, then the games defined as data.
     variants: Vec<&'static VariantInfo>,
     defined: Vec<&'static VariantInfo>,
+    uploaded: Vec<super::variant_files::UploadedChoice>,
     variant: Option<&'static VariantInfo>,
     options: Vec<OptionField>,
     board_svg: String,
@@ -39,6 +40,7 @@ async fn rules_index(State(state): State<AppState>, viewer: Viewer) -> Result<Re
         viewer: viewer.header(&state).await?,
         variants: registry::HAND_WRITTEN.to_vec(),
         defined: registry::defined_variants(),
+        uploaded: super::variant_files::offered(&state, &viewer).await?,
         variant: None,
         options: vec![],
         board_svg: String::new(),
@@ -53,6 +55,7 @@ async fn rules_page(
     viewer: Viewer,
     Path(id): Path<String>,
 ) -> Result<Response, PageError> {
+    state.play.variant_files.ensure(&id).await.map_err(ApiError::from)?;
     let variant = registry::info(&id)
         .ok_or_else(|| PageError::Status(StatusCode::NOT_FOUND, format!("There is no variant \"{id}\".")))?;
     let start = registry::open(variant.id, &[]).map_err(|e| ApiError::internal("variant unavailable", &e))?.start();
@@ -60,6 +63,7 @@ async fn rules_page(
         viewer: viewer.header(&state).await?,
         variants: registry::HAND_WRITTEN.to_vec(),
         defined: registry::defined_variants(),
+        uploaded: super::variant_files::offered(&state, &viewer).await?,
         variant: Some(variant),
         options: option_fields(variant),
         board_svg: board::svg(&*start, Side::White, &[]),

@@ -49,6 +49,7 @@ struct ListPage {
     /// The hand-written games, then (apart in the list) the games defined as data.
     variants: Vec<&'static VariantInfo>,
     defined: Vec<&'static VariantInfo>,
+    uploaded: Vec<super::variant_files::UploadedChoice>,
     variant: &'static VariantInfo,
     options: Vec<OptionField>,
     /// The form's start time, in the `datetime-local` field's form (UTC).
@@ -92,6 +93,9 @@ async fn list(
             when: human_time(t.starts_at),
         })
         .collect();
+    if let Some(id) = form_field(&q, "variant") {
+        state.play.variant_files.ensure(&id).await?;
+    }
     let variant = form_field(&q, "variant").and_then(|v| registry::info(&v)).unwrap_or(registry::variants()[0]);
     let tomorrow = state.play.now() + ortoo_core::timecontrol::DAY_MS;
     Ok(ListPage {
@@ -100,6 +104,7 @@ async fn list(
         tournaments,
         variants: registry::HAND_WRITTEN.to_vec(),
         defined: registry::defined_variants(),
+        uploaded: super::variant_files::offered(&state, &viewer).await?,
         variant,
         options: option_fields(variant),
         default_start: tomorrow.rfc3339().get(..16).unwrap_or_default().to_string(),

@@ -1,0 +1,301 @@
+//! Players' own files of variants (the `variants.ini` format), as pychess-variants lets its
+//! players upload theirs: checked at once, every fault told in words, then offered to be
+//! challenged like any other game, listed or not.
+//!
+//! Each variant of a file is kept as a version under an id of its own, its section's name and a
+//! digest of its definition (`mygame~1a2b3c4d`). A game names that id, so it keeps the rules it
+//! began with when the file changes or goes; uploading the file again makes new versions of the
+//! variants it changes only. The store is the truth: a process catalogues a version in the
+//! rules' registry when it first meets its id ([`ensure`]), so every process of a deployment
+//! plays the games of an upload made in another.
+
+use std::sync::Arc;
+
+use ortoo_core::ids::VariantFileId;
+use ortoo_core::{Store, UploadedVariant, User, VariantFile};
+use ortoo_rules::defined::ini::Fault;
+use ortoo_rules::{VariantInfo, registry};
+use sha2::{Digest, Sha256};
+
+use crate::error::{PlayError, Result};
+use crate::games::Games;
+
+/// The largest file taken, in bytes.
+pub const MAX_FILE_BYTES: usize = 64 * 1024;
+/// The most variants one file may define.
+pub const MAX_VARIANTS: usize = 20;
+/// The most files one player may keep.
+pub const MAX_FILES: usize = 20;
+/// The longest name of a file.
+pub const MAX_NAME: usize = 60;
+/// The most listed files the lists show.
+const LISTED: i64 = 500;
+
+/// What an upload asks for.
+#[derive(Debug, Clone)]
+pub struct Upload {
+    /// The file's name, as its owner knows it (`mine.ini`); a file of the same name is replaced.
+    pub name: String,
+    pub text: String,
+    /// Offered in the lists, or only to those given its variants' links.
+    pub listed: bool,
+}
+
+/// Players' files of variants.
+#[derive(Clone)]
+pub struct VariantFiles {
+    pub(crate) store: Arc<dyn Store>,
+    pub(crate) games: Games,
+}
+
+impl VariantFiles {
+    /// Checks a player's file and, when it has no fault, keeps it (in place of their file of the
+    /// same name) and offers its variants.
+    ///
+    /// # Errors
+    /// A bad name, a file too long or without a variant, more variants or files than allowed,
+    /// or the file's faults, every one ([`PlayError::Faulty`]); nothing is kept then.
+    pub async fn upload(&self, owner: &User, upload: Upload) -> Result<VariantFile> {
+        let name = upload.name.as_str();
+        check_name(name)?;
+        // Refusals of what the file says (and of how many files one keeps) are 422: the request
+        // is well formed, but its text is not a file this server can offer.
+        let refuse = |detail: String| Err(PlayError::Invalid { code: "bad_variant_file", detail });
+        if upload.text.len() > MAX_FILE_BYTES {
+            return refuse(format!(
+                "The file is {} bytes long; a file has at most {MAX_FILE_BYTES} bytes (64 KiB).",
+                upload.text.len()
+            ));
+        }
+        let checked = ortoo_rules::defined::check(name, &upload.text);
+        let mut faults = checked.faults;
+        for board in &checked.boards {
+            let variant = &board.def.name;
+            if !variant.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+                faults.push(Fault {
+                    file: name.to_string(),
+                    line: 0,
+                    variant: Some(variant.clone()),
+                    key: None,
+                    message: "a variant's name here is made of letters, digits, '-' and '_' (it is part of its link)"
+                        .into(),
+                });
+            }
+        }
+        if !faults.is_empty() {
+            faults.sort_by_key(|f| f.line);
+            return Err(PlayError::Faulty(faults));
+        }
+        if checked.boards.is_empty() {
+            return refuse(
+                "The file defines no variant: a variant is a section such as [mygame:chess] with its keys below it."
+                    .into(),
+            );
+        }
+        if checked.boards.len() > MAX_VARIANTS {
+            return refuse(format!(
+                "The file defines {} variants; a file may define at most {MAX_VARIANTS}.",
+                checked.boards.len()
+            ));
+        }
+        let kept = self.store.variant_files_of(&owner.id).await?;
+        if kept.len() >= MAX_FILES && kept.iter().all(|f| f.name != name) {
+            return refuse(format!(
+                "You keep {} files already, the most one player may; remove one, or upload under one's name to replace it.",
+                kept.len()
+            ));
+        }
+        let mut variants = Vec::with_capacity(checked.boards.len());
+        for board in &checked.boards {
+            let text = board.def.own.clone();
+            let version = UploadedVariant {
+                id: version_id(&owner.id, name, &board.def.name, &text),
+                file_id: String::new(),
+                owner_id: owner.id.to_string(),
+                file_name: name.to_string(),
+                variant: board.def.name.clone(),
+                text,
+            };
+            // Catalogued from the text that is kept, so what is kept is known to define it alone.
+            catalogue(&version)?;
+            variants.push(version);
+        }
+        let file = VariantFile {
+            id: VariantFileId::new().into_string(),
+            owner_id: owner.id.to_string(),
+            owner_name: owner.name.clone(),
+            name: name.to_string(),
+            text: upload.text,
+            listed: upload.listed,
+            uploaded_at: self.games.now(),
+            variants,
+        };
+        let id = self.store.keep_variant_file(&file).await?;
+        self.store.variant_file(&id).await?.ok_or(PlayError::NotFound("file of variants"))
+    }
+
+    /// A file, to anyone (an unlisted file is still read by whoever has its link).
+    ///
+    /// # Errors
+    /// No such file.
+    pub async fn file(&self, id: &str) -> Result<VariantFile> {
+        let file = self.store.variant_file(id).await?.ok_or(PlayError::NotFound("file of variants"))?;
+        self.ensure_all(&file).await;
+        Ok(file)
+    }
+
+    /// A player's own files.
+    ///
+    /// # Errors
+    /// The store failing.
+    pub async fn files_of(&self, owner: &User) -> Result<Vec<VariantFile>> {
+        let files = self.store.variant_files_of(&owner.id).await?;
+        for file in &files {
+            self.ensure_all(file).await;
+        }
+        Ok(files)
+    }
+
+    /// The files whose variants are offered to `viewer`: every listed file, and their own.
+    ///
+    /// # Errors
+    /// The store failing.
+    pub async fn offered(&self, viewer: Option<&User>) -> Result<Vec<VariantFile>> {
+        let mut files = self.store.listed_variant_files(LISTED).await?;
+        if let Some(viewer) = viewer {
+            for own in self.store.variant_files_of(&viewer.id).await? {
+                if !own.listed {
+                    files.push(own);
+                }
+            }
+        }
+        for file in &files {
+            self.ensure_all(file).await;
+        }
+        Ok(files)
+    }
+
+    /// Removes a player's file: its variants are offered no more, and the games begun with them
+    /// keep them.
+    ///
+    /// # Errors
+    /// No such file of theirs.
+    pub async fn remove(&self, owner: &User, id: &str) -> Result<()> {
+        if self.store.remove_variant_file(&owner.id, id).await? {
+            Ok(())
+        } else {
+            Err(PlayError::NotFound("file of variants of yours"))
+        }
+    }
+
+    /// Catalogues every version some file defines now: a process starting offers them all.
+    ///
+    /// # Errors
+    /// The store failing.
+    pub async fn load_current(&self) -> Result<usize> {
+        let versions = self.store.current_uploaded_variants().await?;
+        let mut loaded = 0;
+        for version in &versions {
+            match catalogue(&version.clone()) {
+                Ok(_) => loaded += 1,
+                Err(e) => tracing::error!(variant = %version.id, error = %e, "a kept upload no longer reads"),
+            }
+        }
+        Ok(loaded)
+    }
+
+    /// Makes sure `variant` is catalogued here when it names an upload's version (see [`ensure`]).
+    ///
+    /// # Errors
+    /// The store failing.
+    pub async fn ensure(&self, variant: &str) -> Result<()> {
+        ensure(self.store.as_ref(), variant).await
+    }
+
+    async fn ensure_all(&self, file: &VariantFile) {
+        for version in &file.variants {
+            if let Err(e) = catalogue(version) {
+                tracing::error!(variant = %version.id, error = %e, "a kept upload no longer reads");
+            }
+        }
+    }
+}
+
+/// Catalogues the upload's version that `variant` names, if it is one and this process has
+/// not met it yet: read from the store, which keeps every version for good. Anything else
+/// (a hand-written or built-in game, an unknown id) is left for the rules to judge.
+///
+/// # Errors
+/// The store failing.
+pub async fn ensure(store: &dyn Store, variant: &str) -> Result<()> {
+    if !variant.contains('~') || registry::info(variant).is_some() {
+        return Ok(());
+    }
+    if let Some(version) = store.uploaded_variant(variant).await?
+        && let Err(e) = catalogue(&version)
+    {
+        tracing::error!(variant, error = %e, "a kept upload no longer reads");
+    }
+    Ok(())
+}
+
+/// Catalogues one version in the rules' registry, under its id.
+fn catalogue(version: &UploadedVariant) -> Result<&'static VariantInfo> {
+    registry::register_upload(&version.id, &version.file_name, &version.text, &version.variant)
+        .map_err(PlayError::Faulty)
+}
+
+/// The id of a version: its name and a digest of who keeps it, where, and what it says.
+fn version_id(owner_id: &str, file: &str, variant: &str, text: &str) -> String {
+    let mut digest = Sha256::new();
+    for part in [owner_id, file, text] {
+        digest.update(part.as_bytes());
+        digest.update([0]);
+    }
+    format!("{variant}~{}", &hex::encode(digest.finalize())[..8])
+}
+
+/// What a file's name may be, as the API's document says it:
+/// `^[A-Za-z0-9_-][A-Za-z0-9 ._-]{0,59}$`.
+pub const NAME_PATTERN: &str = "^[A-Za-z0-9_-][A-Za-z0-9 ._-]{0,59}$";
+
+fn check_name(name: &str) -> Result<()> {
+    let bad = |why: &str| Err(PlayError::BadRequest(format!("A file's name {why}.")));
+    if name.is_empty() {
+        return bad("is needed, such as mine.ini");
+    }
+    if name.len() > MAX_NAME {
+        return bad(&format!("has at most {MAX_NAME} characters"));
+    }
+    let allowed = |c: char| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | ' ');
+    if !name.chars().all(allowed) || name.starts_with(['.', ' ']) {
+        return bad("is made of letters, digits, spaces, '-', '_' and '.', and begins with none of '.' and ' '");
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_version_is_named_by_its_variant_and_digest() {
+        let one = version_id("u1", "mine.ini", "tiny", "[tiny:chess]\nmaxRank = 6\n");
+        assert!(one.starts_with("tiny~"), "{one}");
+        assert_eq!(one.len(), "tiny~".len() + 8);
+        assert_eq!(one, version_id("u1", "mine.ini", "tiny", "[tiny:chess]\nmaxRank = 6\n"));
+        assert_ne!(one, version_id("u1", "mine.ini", "tiny", "[tiny:chess]\nmaxRank = 7\n"));
+        assert_ne!(one, version_id("u2", "mine.ini", "tiny", "[tiny:chess]\nmaxRank = 6\n"));
+        assert_ne!(one, version_id("u1", "other.ini", "tiny", "[tiny:chess]\nmaxRank = 6\n"));
+    }
+
+    #[test]
+    fn names_are_checked() {
+        assert!(check_name("mine.ini").is_ok());
+        assert!(check_name("My games 2").is_ok());
+        assert!(check_name("").is_err());
+        assert!(check_name(".hidden").is_err());
+        assert!(check_name("a/b.ini").is_err());
+        assert!(check_name(&"x".repeat(61)).is_err());
+    }
+}

@@ -1,0 +1,239 @@
+//! Players' files of variants, and the versions of their variants that games keep.
+
+use std::collections::HashMap;
+
+use ortoo_core::Timestamp;
+use ortoo_core::store::Result as StoreResult;
+use ortoo_core::store::VariantFileStore;
+use ortoo_core::{UploadedVariant, VariantFile};
+use sqlx::FromRow;
+
+use super::Db;
+use crate::failure::{Failure, reported};
+use crate::moment::{AsMoment, Moment};
+use crate::{on_pool, transact};
+
+#[derive(Debug, FromRow)]
+struct FileRow {
+    id: String,
+    owner_id: String,
+    owner_name: String,
+    name: String,
+    text: String,
+    listed: bool,
+    uploaded_at: Moment,
+}
+
+#[derive(Debug, FromRow)]
+struct VersionRow {
+    id: String,
+    file_id: String,
+    owner_id: String,
+    file_name: String,
+    variant: String,
+    text: String,
+}
+
+impl From<VersionRow> for UploadedVariant {
+    fn from(r: VersionRow) -> UploadedVariant {
+        UploadedVariant {
+            id: r.id,
+            file_id: r.file_id,
+            owner_id: r.owner_id,
+            file_name: r.file_name,
+            variant: r.variant,
+            text: r.text,
+        }
+    }
+}
+
+/// A file's columns and where they come from (a macro, so that each query stays one literal).
+macro_rules! files {
+    () => {
+        "SELECT f.id, f.owner_id, u.name AS owner_name, f.name, f.text, f.listed, f.uploaded_at \
+         FROM variant_files f JOIN users u ON u.id = f.owner_id "
+    };
+}
+
+/// A version's columns and where they come from.
+macro_rules! versions {
+    () => {
+        "SELECT d.id, d.file_id, d.owner_id, d.file_name, d.variant, d.text FROM variant_definitions d "
+    };
+}
+
+/// The files with the versions each defines now (`versions`: the current ones of at least
+/// these files, in their files' order).
+fn assemble(files: Vec<FileRow>, versions: Vec<VersionRow>) -> Vec<VariantFile> {
+    let mut by_file: HashMap<String, Vec<UploadedVariant>> = HashMap::new();
+    for v in versions {
+        by_file.entry(v.file_id.clone()).or_default().push(v.into());
+    }
+    files
+        .into_iter()
+        .map(|f| VariantFile {
+            variants: by_file.remove(&f.id).unwrap_or_default(),
+            id: f.id,
+            owner_id: f.owner_id,
+            owner_name: f.owner_name,
+            name: f.name,
+            text: f.text,
+            listed: f.listed,
+            uploaded_at: Timestamp::from(f.uploaded_at),
+        })
+        .collect()
+}
+
+#[async_trait::async_trait]
+impl VariantFileStore for Db {
+    async fn keep_variant_file(&self, file: &VariantFile) -> StoreResult<String> {
+        reported(async move {
+            let file = file.clone();
+            transact!(self, |conn| {
+                let id: String = sqlx::query_scalar(
+                    "INSERT INTO variant_files (id, owner_id, name, text, listed, uploaded_at) \
+                     VALUES ($1, $2, $3, $4, $5, $6) \
+                     ON CONFLICT (owner_id, name) DO UPDATE SET text = $4, listed = $5, uploaded_at = $6 \
+                     RETURNING id",
+                )
+                .bind(&file.id)
+                .bind(&file.owner_id)
+                .bind(&file.name)
+                .bind(&file.text)
+                .bind(file.listed)
+                .bind(file.uploaded_at.moment())
+                .fetch_one(&mut *conn)
+                .await?;
+                sqlx::query("UPDATE variant_definitions SET current = FALSE WHERE file_id = $1 AND current")
+                    .bind(&id)
+                    .execute(&mut *conn)
+                    .await?;
+                for (position, v) in file.variants.iter().enumerate() {
+                    sqlx::query(
+                        "INSERT INTO variant_definitions \
+                         (id, file_id, owner_id, file_name, variant, text, current, position, created_at) \
+                         VALUES ($1, $2, $3, $4, $5, $6, TRUE, $7, $8) \
+                         ON CONFLICT (id) DO UPDATE SET current = TRUE, position = $7, file_id = $2",
+                    )
+                    .bind(&v.id)
+                    .bind(&id)
+                    .bind(&file.owner_id)
+                    .bind(&file.name)
+                    .bind(&v.variant)
+                    .bind(&v.text)
+                    .bind(i64::try_from(position).unwrap_or(i64::MAX))
+                    .bind(file.uploaded_at.moment())
+                    .execute(&mut *conn)
+                    .await?;
+                }
+                Ok::<String, Failure>(id)
+            })
+        })
+        .await
+    }
+
+    async fn variant_file(&self, id: &str) -> StoreResult<Option<VariantFile>> {
+        reported(async move {
+            let files: Vec<FileRow> = on_pool!(self, |pool| sqlx::query_as(concat!(files!(), "WHERE f.id = $1"))
+                .bind(id)
+                .fetch_all(pool)
+                .await?);
+            let versions: Vec<VersionRow> = on_pool!(self, |pool| sqlx::query_as(concat!(
+                versions!(),
+                "WHERE d.file_id = $1 AND d.current ORDER BY d.position"
+            ))
+            .bind(id)
+            .fetch_all(pool)
+            .await?);
+            Ok(assemble(files, versions).pop())
+        })
+        .await
+    }
+
+    async fn variant_files_of(&self, owner_id: &str) -> StoreResult<Vec<VariantFile>> {
+        reported(async move {
+            let files: Vec<FileRow> =
+                on_pool!(self, |pool| sqlx::query_as(concat!(files!(), "WHERE f.owner_id = $1 ORDER BY f.name"))
+                    .bind(owner_id)
+                    .fetch_all(pool)
+                    .await?);
+            let versions: Vec<VersionRow> = on_pool!(self, |pool| sqlx::query_as(concat!(
+                versions!(),
+                "WHERE d.owner_id = $1 AND d.current ORDER BY d.position"
+            ))
+            .bind(owner_id)
+            .fetch_all(pool)
+            .await?);
+            Ok(assemble(files, versions))
+        })
+        .await
+    }
+
+    async fn listed_variant_files(&self, limit: i64) -> StoreResult<Vec<VariantFile>> {
+        reported(async move {
+            let files: Vec<FileRow> = on_pool!(self, |pool| sqlx::query_as(concat!(
+                files!(),
+                "WHERE f.listed ORDER BY f.uploaded_at DESC, f.id LIMIT $1"
+            ))
+            .bind(limit)
+            .fetch_all(pool)
+            .await?);
+            let versions: Vec<VersionRow> = on_pool!(self, |pool| sqlx::query_as(concat!(
+                versions!(),
+                "JOIN variant_files f ON f.id = d.file_id \
+                 WHERE f.listed AND d.current ORDER BY d.position"
+            ))
+            .fetch_all(pool)
+            .await?);
+            Ok(assemble(files, versions))
+        })
+        .await
+    }
+
+    async fn remove_variant_file(&self, owner_id: &str, id: &str) -> StoreResult<bool> {
+        reported(async move {
+            let (owner_id, id) = (owner_id.to_string(), id.to_string());
+            transact!(self, |conn| {
+                let removed = sqlx::query("DELETE FROM variant_files WHERE id = $1 AND owner_id = $2")
+                    .bind(&id)
+                    .bind(&owner_id)
+                    .execute(&mut *conn)
+                    .await?
+                    .rows_affected();
+                if removed > 0 {
+                    sqlx::query("UPDATE variant_definitions SET current = FALSE WHERE file_id = $1")
+                        .bind(&id)
+                        .execute(&mut *conn)
+                        .await?;
+                }
+                Ok::<bool, Failure>(removed > 0)
+            })
+        })
+        .await
+    }
+
+    async fn uploaded_variant(&self, id: &str) -> StoreResult<Option<UploadedVariant>> {
+        reported(async move {
+            let row: Option<VersionRow> =
+                on_pool!(self, |pool| sqlx::query_as(concat!(versions!(), "WHERE d.id = $1"))
+                    .bind(id)
+                    .fetch_optional(pool)
+                    .await?);
+            Ok(row.map(UploadedVariant::from))
+        })
+        .await
+    }
+
+    async fn current_uploaded_variants(&self) -> StoreResult<Vec<UploadedVariant>> {
+        reported(async move {
+            let rows: Vec<VersionRow> = on_pool!(self, |pool| sqlx::query_as(concat!(
+                versions!(),
+                "WHERE d.current ORDER BY d.file_id, d.position"
+            ))
+            .fetch_all(pool)
+            .await?);
+            Ok(rows.into_iter().map(UploadedVariant::from).collect())
+        })
+        .await
+    }
+}

@@ -1,0 +1,185 @@
+//! Players' own files of variants: the upload form with one's files, a file's page (with links
+//! to start a game of each of its variants), replacing and removing.
+
+use super::{Header, NoticeQuery, PageError, Viewer, after_action, form_field, notice_redirect};
+use crate::AppState;
+use askama::Template;
+use askama_web::WebTemplate;
+use axum::Router;
+use axum::extract::rejection::{FormRejection, QueryRejection};
+use axum::extract::{Form, Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use ortoo_core::VariantFile;
+use ortoo_core::when::rfc3339;
+use ortoo_play::PlayError;
+use ortoo_play::variant_files::{MAX_FILE_BYTES, MAX_FILES, MAX_VARIANTS, Upload};
+use ortoo_rules::{VariantInfo, registry};
+
+pub(super) fn router() -> Router<AppState> {
+    Router::new()
+        .route("/variants/files", get(files_page).post(upload))
+        .route("/variants/files/{id}", get(file_page))
+        .route("/variants/files/{id}/remove", post(remove))
+}
+
+/// A variant of a player's file, as the forms and lists offer it.
+pub(super) struct UploadedChoice {
+    pub(super) info: &'static VariantInfo,
+    pub(super) owner: String,
+}
+
+/// The variants of `files`, as the lists offer them (each under its present version's id).
+pub(super) fn choices(files: &[VariantFile]) -> Vec<UploadedChoice> {
+    files
+        .iter()
+        .flat_map(|f| {
+            f.variants
+                .iter()
+                .filter_map(|v| registry::info(&v.id))
+                .map(|info| UploadedChoice { info, owner: f.owner_name.clone() })
+        })
+        .collect()
+}
+
+/// The variants offered to `viewer` from players' files: the listed ones, and their own.
+pub(super) async fn offered(state: &AppState, viewer: &Viewer) -> Result<Vec<UploadedChoice>, PageError> {
+    let files = state.play.variant_files.offered(viewer.0.as_ref()).await.map_err(crate::error::ApiError::from)?;
+    Ok(choices(&files))
+}
+
+/// A file as its page and the list show it.
+struct FileShown {
+    id: String,
+    name: String,
+    owner: String,
+    listed: bool,
+    uploaded_at: String,
+    variants: Vec<&'static VariantInfo>,
+    text: String,
+}
+
+fn shown(file: &VariantFile) -> FileShown {
+    FileShown {
+        id: file.id.clone(),
+        name: file.name.clone(),
+        owner: file.owner_name.clone(),
+        listed: file.listed,
+        uploaded_at: rfc3339(file.uploaded_at),
+        variants: file.variants.iter().filter_map(|v| registry::info(&v.id)).collect(),
+        text: file.text.clone(),
+    }
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "variant_files.html")]
+struct FilesPage {
+    viewer: Option<Header>,
+    notice: Option<String>,
+    /// The faults of a refused file, each in words, or the one reason it was refused.
+    faults: Vec<String>,
+    files: Vec<FileShown>,
+    /// What the form holds: the file's name, its text, whether it is listed.
+    name: String,
+    text: String,
+    listed: bool,
+    max_kib: usize,
+    max_variants: usize,
+    max_files: usize,
+}
+
+async fn files_page(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    q: Result<Query<NoticeQuery>, QueryRejection>,
+) -> Result<Response, PageError> {
+    let Query(q) = q?;
+    let user = viewer.require()?;
+    let files = state.play.variant_files.files_of(&user).await.map_err(crate::error::ApiError::from)?;
+    Ok(FilesPage {
+        viewer: viewer.header(&state).await?,
+        notice: q.notice,
+        faults: vec![],
+        files: files.iter().map(shown).collect(),
+        name: String::new(),
+        text: String::new(),
+        listed: true,
+        max_kib: MAX_FILE_BYTES / 1024,
+        max_variants: MAX_VARIANTS,
+        max_files: MAX_FILES,
+    }
+    .into_response())
+}
+
+async fn upload(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    form: Result<Form<Vec<(String, String)>>, FormRejection>,
+) -> Result<Response, PageError> {
+    let user = viewer.require()?;
+    let Form(fields) = form?;
+    let name = form_field(&fields, "name").unwrap_or_default();
+    let text = form_field(&fields, "text").unwrap_or_default().replace("\r\n", "\n");
+    let listed = form_field(&fields, "visibility").as_deref() != Some("unlisted");
+    let upload = Upload { name: name.clone(), text: text.clone(), listed };
+    let faults = match state.play.variant_files.upload(&user, upload).await {
+        Ok(file) => {
+            let said = format!("Kept {}: its variants may be challenged now.", file.name);
+            return Ok(notice_redirect(&format!("/variants/files/{}", file.id), &said));
+        }
+        Err(PlayError::Faulty(faults)) => faults.iter().map(ToString::to_string).collect(),
+        Err(e @ (PlayError::BadRequest(_) | PlayError::Invalid { .. })) => vec![e.to_string()],
+        Err(e) => return Err(crate::error::ApiError::from(e).into()),
+    };
+    // Refused: the form comes back as it was sent, with every fault, and nothing was kept.
+    let files = state.play.variant_files.files_of(&user).await.map_err(crate::error::ApiError::from)?;
+    let page = FilesPage {
+        viewer: viewer.header(&state).await?,
+        notice: None,
+        faults,
+        files: files.iter().map(shown).collect(),
+        name,
+        text,
+        listed,
+        max_kib: MAX_FILE_BYTES / 1024,
+        max_variants: MAX_VARIANTS,
+        max_files: MAX_FILES,
+    };
+    Ok((StatusCode::UNPROCESSABLE_ENTITY, page).into_response())
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "variant_file.html")]
+struct FilePage {
+    viewer: Option<Header>,
+    notice: Option<String>,
+    file: FileShown,
+    mine: bool,
+}
+
+async fn file_page(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+    q: Result<Query<NoticeQuery>, QueryRejection>,
+) -> Result<Response, PageError> {
+    let Query(q) = q?;
+    let file = match state.play.variant_files.file(&id).await {
+        Ok(file) => file,
+        Err(PlayError::NotFound(_)) => {
+            return Err(PageError::Status(StatusCode::NOT_FOUND, "There is no such file of variants.".into()));
+        }
+        Err(e) => return Err(crate::error::ApiError::from(e).into()),
+    };
+    let mine = viewer.0.as_ref().is_some_and(|u| *u.id == *file.owner_id);
+    Ok(FilePage { viewer: viewer.header(&state).await?, notice: q.notice, file: shown(&file), mine }.into_response())
+}
+
+async fn remove(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> Result<Response, PageError> {
+    let user = viewer.require()?;
+    let back = format!("/variants/files/{id}");
+    after_action(state.play.variant_files.remove(&user, &id).await, &back, |()| {
+        notice_redirect("/variants/files", "Removed. Games begun with its variants go on by the rules they began with.")
+    })
+}
