@@ -1639,3 +1639,78 @@ async fn a_takeback_asked_on_one_page_is_granted_on_the_other() {
     desk.close().await.unwrap();
     phone.close().await.unwrap();
 }
+
+/// A player's own variant, from the upload form to a move on its board: a faulty file comes back
+/// with every fault in words and the text kept; the mended one is kept, its page starts a game
+/// against the engine, and a move is clicked on the board. The same pages on a phone keep to
+/// the screen.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_variant_uploaded_on_its_page_is_played_on_the_board() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, .. } = table().await;
+    let c = browser(&driver, false).await;
+    log_in(&c, &s, "alice").await;
+    c.goto(&s.url("/variants/files")).await.unwrap();
+    let faulty = "# Tiny chess: chess on six ranks.\n[tiny:chess]\nmaxRank = 6\nstartFen = rnbqkbnr/pppppppp/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\ncustomPiece1 = a:QQ9\n[other:nowhere]\n";
+    found(&c, Locator::Id("file-name")).await.send_keys("mine.ini").await.unwrap();
+    script(&c, &format!("document.getElementById('file-text').value = {}; return null;", json!(faulty))).await;
+    found(&c, Locator::Css("#upload-variants button[type=submit]")).await.click().await.unwrap();
+    until("the faults listed", || async { c.find(Locator::Css(".error .faults li")).await.is_ok() }).await;
+    let faults = found(&c, Locator::Css(".error")).await.text().await.unwrap();
+    assert!(faults.contains("line 5") && faults.contains("customPiece1"), "{faults}");
+    assert!(faults.contains("line 6") && faults.contains("[nowhere]"), "{faults}");
+    let kept = found(&c, Locator::Id("file-text")).await.prop("value").await.unwrap().unwrap_or_default();
+    assert_eq!(kept.trim_end(), faulty.trim_end(), "the text comes back as it was sent");
+    screenshot(&c, "upload-faults").await;
+    assert!(!overflows(&c, false).await);
+
+    // Mended: kept, and its page offers a game.
+    let mended = faulty.replace("customPiece1 = a:QQ9\n[other:nowhere]\n", "");
+    script(&c, &format!("document.getElementById('file-text').value = {}; return null;", json!(mended))).await;
+    found(&c, Locator::Css("input[name=visibility][value=unlisted]")).await.click().await.unwrap();
+    found(&c, Locator::Css("#upload-variants button[type=submit]")).await.click().await.unwrap();
+    until("the file's page", || async {
+        let path = c.current_url().await.unwrap().path().to_string();
+        path.starts_with("/variants/files/") && path.len() > "/variants/files/".len()
+    })
+    .await;
+    let page = found(&c, Locator::Css("main")).await.text().await.unwrap();
+    assert!(page.contains("Tiny chess") && page.contains("unlisted"), "{page}");
+    screenshot(&c, "upload-file").await;
+    let mine: Value = s.get(Some(&alice), "/api/v1/variant-files").await.json().await.unwrap();
+    let id = mine["files"][0]["variants"][0]["id"].as_str().unwrap().to_string();
+    assert!(id.starts_with("tiny~"), "{mine}");
+
+    found(&c, Locator::LinkText("Start a game")).await.click().await.unwrap();
+    until("the new-game form", || async { c.current_url().await.unwrap().path() == "/challenges/new" }).await;
+    let picked = found(&c, Locator::Id("pick")).await.prop("value").await.unwrap();
+    assert_eq!(picked.as_deref(), Some(id.as_str()), "the uploaded variant is the one picked");
+    found(&c, Locator::Css("input[name=way][value=engine]")).await.click().await.unwrap();
+    found(&c, Locator::Css("#color option[value=white]")).await.click().await.unwrap();
+    found(&c, Locator::Id("send")).await.click().await.unwrap();
+    until("the engine's game", || async { c.current_url().await.unwrap().path().starts_with("/games/") }).await;
+    let game = c.current_url().await.unwrap().path().trim_start_matches("/games/").to_string();
+    assert_eq!(s.game(&game).await["variant"], json!(id));
+    // Six ranks on the page's board, and a pawn's step clicked.
+    let ranks = script(
+        &c,
+        "return new Set([...document.querySelectorAll('svg.board .cell')].map(e => e.dataset.square.slice(1))).size;",
+    )
+    .await;
+    assert_eq!(ranks, json!(6), "a board of six ranks");
+    put(&c, Hand::Click, "e2", "e3").await;
+    confirm(&c, "P e2-e3", 1).await;
+    assert_eq!(s.game(&game).await["moves"][0]["text"], json!("P e2-e3"));
+    screenshot(&c, "upload-game").await;
+    c.close().await.unwrap();
+
+    // On a phone: the form and the file's page keep to the screen.
+    let phone = browser(&driver, true).await;
+    log_in(&phone, &s, "alice").await;
+    for path in ["/variants/files", "/rules"] {
+        phone.goto(&s.url(path)).await.unwrap();
+        assert!(!overflows(&phone, true).await, "{path} scrolls sideways on a phone");
+    }
+    phone.close().await.unwrap();
+}

@@ -180,7 +180,16 @@ impl Catalogued {
             },
             str::to_string,
         ));
-        let summary = forever(if def.about.is_empty() {
+        // What the file says after the title (`Ten files, …` of `Capablanca chess: ten files, …`):
+        // lists show the name beside it.
+        let after_title = title(&def.about).and_then(|_| def.about.split_once(':')).map(|(_, rest)| rest.trim());
+        let summary = forever(if let Some(rest) = after_title.filter(|rest| !rest.is_empty()) {
+            let mut rest = rest.to_string();
+            if let Some(first) = rest.get_mut(..1) {
+                first.make_ascii_uppercase();
+            }
+            rest
+        } else if def.about.is_empty() {
             match &def.parent {
                 Some(parent) => format!("A variant of {parent}, defined in {file}."),
                 None => format!("A variant defined in {file}."),

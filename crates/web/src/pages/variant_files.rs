@@ -1,6 +1,7 @@
 //! Players' own files of variants: the upload form with one's files, a file's page (with links
 //! to start a game of each of its variants), replacing and removing.
 
+use super::words::human_time;
 use super::{Header, NoticeQuery, PageError, Viewer, after_action, form_field, notice_redirect};
 use crate::AppState;
 use askama::Template;
@@ -55,6 +56,8 @@ struct FileShown {
     name: String,
     owner: String,
     listed: bool,
+    /// When it was uploaded, in words and as the machine reads it.
+    uploaded: String,
     uploaded_at: String,
     variants: Vec<&'static VariantInfo>,
     text: String,
@@ -66,6 +69,7 @@ fn shown(file: &VariantFile) -> FileShown {
         name: file.name.clone(),
         owner: file.owner_name.clone(),
         listed: file.listed,
+        uploaded: human_time(file.uploaded_at),
         uploaded_at: rfc3339(file.uploaded_at),
         variants: file.variants.iter().filter_map(|v| registry::info(&v.id)).collect(),
         text: file.text.clone(),

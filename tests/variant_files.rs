@@ -1,0 +1,224 @@
+//! Players' own files of variants through the API, on both backends: a faulty file refused with
+//! every fault and nothing kept; a sound one kept, its variants challenged and played; the file
+//! replaced, and a game begun before keeping the rules it began with; listed and unlisted;
+//! removed. And an upload made through one server process played through another, a separate
+//! `ortoo serve` on the same database that had never heard of it.
+
+mod common;
+
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use common::{Backend, body};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+const TINY: &str = "# Tiny chess: chess on six ranks.
+[tiny:chess]
+maxRank = 6
+startFen = rnbqkbnr/pppppppp/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+
+# Wazir war: the tiny board with wazirs for knights.
+[wazirwar:tiny]
+customPiece1 = w:W
+startFen = rwbqkbwr/pppppppp/8/8/PPPPPPPP/RWBQKBWR w KQkq - 0 1
+";
+
+fn ids(file: &Value) -> Vec<String> {
+    file["variants"].as_array().unwrap().iter().map(|v| v["id"].as_str().unwrap().to_string()).collect()
+}
+
+async fn uploads_from_refusal_to_replacement(backend: Backend) {
+    let Some(s) = common::start(backend).await else { return };
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+
+    // Every fault at once, each with its line and key; nothing kept.
+    let faulty = format!("{TINY}customPiece2 = x:QQ9\n[broken:nowhere]\nmaxFile = 13\n");
+    let refused = body(
+        s.post(&alice, "/api/v1/variant-files", json!({"name": "mine.ini", "text": faulty})).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+    )
+    .await;
+    assert_eq!(refused["code"], "variant_file_faults");
+    let faults = refused["faults"].as_array().unwrap();
+    assert_eq!(faults.len(), 2, "{refused}");
+    assert!(faults[0].as_str().unwrap().contains("mine.ini, line 10, [wazirwar], customPiece2"), "{refused}");
+    assert!(faults[1].as_str().unwrap().contains("[nowhere], which is not defined"), "{refused}");
+    let none = body(s.get(Some(&alice), "/api/v1/variant-files").await, StatusCode::OK).await;
+    assert_eq!(none["files"], json!([]), "a refused file keeps nothing");
+    for (text, why) in [("", "no variant"), ("just words\n", "no variant"), (&*"#".repeat(70_000), "too long")] {
+        let r = s.post(&alice, "/api/v1/variant-files", json!({"name": "x.ini", "text": text})).await;
+        assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY, "{why}");
+    }
+    let many: String = (0..21).map(|i| format!("[v{i}:chess]\n")).collect();
+    let r = body(
+        s.post(&alice, "/api/v1/variant-files", json!({"name": "x.ini", "text": many})).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+    )
+    .await;
+    assert!(r["detail"].as_str().unwrap().contains("at most 20"), "{r}");
+    let r = s.post(&alice, "/api/v1/variant-files", json!({"name": "../etc", "text": TINY})).await;
+    assert_eq!(r.status(), StatusCode::BAD_REQUEST);
+
+    // Kept, listed: its variants are in everyone's list, and may be challenged.
+    let kept = body(
+        s.post(&alice, "/api/v1/variant-files", json!({"name": "mine.ini", "text": TINY})).await,
+        StatusCode::CREATED,
+    )
+    .await;
+    let first = ids(&kept);
+    assert_eq!(first.len(), 2);
+    assert!(first[0].starts_with("tiny~") && first[1].starts_with("wazirwar~"), "{first:?}");
+    assert_eq!(kept["variants"][1]["name"], "Wazir war");
+    assert_eq!(kept["variants"][1]["board"], json!({"files": 8, "ranks": 6}));
+    assert_eq!(kept["variants"][1]["uploaded"]["owner"], "alice");
+    let listed = body(s.get(None, "/api/v1/variants").await, StatusCode::OK).await;
+    let listed_ids: Vec<&str> =
+        listed["variants"].as_array().unwrap().iter().filter_map(|v| v["id"].as_str()).collect();
+    assert!(first.iter().all(|id| listed_ids.contains(&id.as_str())), "{listed_ids:?}");
+
+    let game = s.new_game(&alice, &bob, &first[1]).await;
+    let refused = body(s.play(&alice, &game, "W b1-b3").await, StatusCode::UNPROCESSABLE_ENTITY).await;
+    assert!(refused["detail"].as_str().unwrap().contains("Wazir on b1 does not move that way"), "{refused}");
+    body(s.play(&alice, &game, "e2e3").await, StatusCode::CREATED).await;
+
+    // Replaced, unlisted, with the wazir made a wazir-dabbaba: a new version of that variant
+    // (the other unchanged); the game begun keeps its wazir.
+    let changed = TINY.replace("w:W\n", "w:WD\n");
+    let again = body(
+        s.post(&alice, "/api/v1/variant-files", json!({"name": "mine.ini", "text": changed, "listed": false})).await,
+        StatusCode::CREATED,
+    )
+    .await;
+    assert_eq!(again["id"], kept["id"], "the same file, replaced");
+    let second = ids(&again);
+    assert_eq!(second[0], first[0], "the unchanged variant keeps its version");
+    assert_ne!(second[1], first[1], "the changed one is a new version");
+    let refused = body(s.play(&bob, &game, "W b6-b4").await, StatusCode::UNPROCESSABLE_ENTITY).await;
+    assert_eq!(refused["code"], "illegal", "the game keeps the wazir it began with: {refused}");
+    body(s.play(&bob, &game, "e5e4").await, StatusCode::CREATED).await;
+    let newer = s.new_game(&bob, &alice, &second[1]).await;
+    body(s.play(&bob, &newer, "W b1-b3").await, StatusCode::CREATED).await;
+
+    // Unlisted: out of everyone's list, still read by its link.
+    let listed = body(s.get(None, "/api/v1/variants").await, StatusCode::OK).await.to_string();
+    assert!(!listed.contains(&second[1]) && !listed.contains("\"uploaded\""), "unlisted: {listed}");
+    let file_id = kept["id"].as_str().unwrap();
+    let read = body(s.get(None, &format!("/api/v1/variant-files/{file_id}")).await, StatusCode::OK).await;
+    assert_eq!(ids(&read), second);
+
+    // Removed by its owner only; the games go on.
+    let r = s
+        .client
+        .delete(s.url(&format!("/api/v1/variant-files/{file_id}")))
+        .bearer_auth(&bob.token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::NOT_FOUND);
+    let r = s
+        .client
+        .delete(s.url(&format!("/api/v1/variant-files/{file_id}")))
+        .bearer_auth(&alice.token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::NO_CONTENT);
+    assert_eq!(s.get(None, &format!("/api/v1/variant-files/{file_id}")).await.status(), StatusCode::NOT_FOUND);
+    body(s.play(&alice, &newer, "e5e4").await, StatusCode::CREATED).await;
+    body(s.play(&alice, &game, "a2a3").await, StatusCode::CREATED).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn uploads_from_refusal_to_replacement_on_sqlite() {
+    uploads_from_refusal_to_replacement(Backend::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn uploads_from_refusal_to_replacement_on_postgres() {
+    uploads_from_refusal_to_replacement(Backend::Postgres).await;
+}
+
+struct Process(Child);
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// An upload made through one process is played through another that started before it: a
+/// separate `ortoo serve`, whose rules have never met the variant, reads it from the store.
+async fn an_upload_is_played_through_another_process(backend: Backend) {
+    let Some(s) = common::start(backend).await else { return };
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let other = format!("http://127.0.0.1:{port}");
+    let _serving = Process(
+        Command::new(env!("CARGO_BIN_EXE_ortoo"))
+            .arg("serve")
+            .env("ORTOO_BIND", format!("127.0.0.1:{port}"))
+            .env("ORTOO_BASE_URL", &other)
+            .env("ORTOO_DATABASE_URL", &s.database_url)
+            .env("ORTOO_MAIL__TRANSPORT", "none")
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the ortoo binary runs"),
+    );
+    let client = reqwest::Client::new();
+    for _ in 0..200 {
+        if client.get(format!("{other}/api/v1/variants")).send().await.is_ok() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let alice = s.register("alice").await;
+    let kept = body(
+        s.post(&alice, "/api/v1/variant-files", json!({"name": "mine.ini", "text": TINY})).await,
+        StatusCode::CREATED,
+    )
+    .await;
+    let variant = &ids(&kept)[1];
+    // The other process: a game against the engine, a move, the engine's answer.
+    let created = client
+        .post(format!("{other}/api/v1/challenges"))
+        .bearer_auth(&alice.token)
+        .json(&json!({"variant": variant, "opponent": {"engine": 1}, "color": "white"}))
+        .send()
+        .await
+        .unwrap();
+    let created = body(created, StatusCode::CREATED).await;
+    let game = created["game"]["id"].as_str().unwrap().to_string();
+    let moved = client
+        .post(format!("{other}/api/v1/games/{game}/moves"))
+        .bearer_auth(&alice.token)
+        .json(&json!({"move": "W b1-b2"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(body(moved, StatusCode::UNPROCESSABLE_ENTITY).await["code"], "illegal");
+    let moved = client
+        .post(format!("{other}/api/v1/games/{game}/moves"))
+        .bearer_auth(&alice.token)
+        .json(&json!({"move": "d2d3"}))
+        .send()
+        .await
+        .unwrap();
+    body(moved, StatusCode::CREATED).await;
+    let page = client.get(format!("{other}/rules/{variant}")).send().await.unwrap();
+    assert_eq!(page.status(), StatusCode::OK);
+    assert!(page.text().await.unwrap().contains("Wazir war"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_upload_is_played_through_another_process_on_sqlite() {
+    an_upload_is_played_through_another_process(Backend::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_upload_is_played_through_another_process_on_postgres() {
+    an_upload_is_played_through_another_process(Backend::Postgres).await;
+}
