@@ -432,6 +432,32 @@ async fn a_defined_game_is_played_by_reply(s: Server) {
 }
 both_backends!(defined_by_mail, a_defined_game_is_played_by_reply);
 
+/// A player's own variant plays by mail too: its pieces' names in the refusals, and the game
+/// keeps its rules when the file is replaced midway.
+async fn an_uploaded_game_is_played_by_reply(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let text = "# Wazir war: chess on six ranks with wazirs for knights.\n[wazirwar:chess]\nmaxRank = 6\n\
+                customPiece1 = w:W\nstartFen = rwbqkbwr/pppppppp/8/8/PPPPPPPP/RWBQKBWR w KQkq - 0 1\n";
+    let upload =
+        |text: &str| ortoo_play::variant_files::Upload { name: "mine.ini".into(), text: text.into(), listed: true };
+    let file = play.variant_files.upload(&alice, upload(text)).await.unwrap();
+    let variant = file.variants[0].id.clone();
+    let id = game(&play, &alice, &bob, &variant, Some(TimeControl::DaysPerMove(5))).await;
+    let opening = reply_to_latest(&s, &play, &alice, "d2d3\r\n").await;
+    assert_eq!(take_reply(&play, &opening, None, "move").await.unwrap().played.as_deref(), Some("P d2-d3"));
+    // The file replaced: the wazir leaps two as well in new games, not in this one.
+    play.variant_files.upload(&alice, upload(&text.replace("w:W\n", "w:WD\n"))).await.unwrap();
+    let reply = reply_to_latest(&s, &play, &bob, "W b6-b4\r\n").await;
+    let refused = take_reply(&play, &reply, None, "move").await.unwrap();
+    assert!(refused.refusal.as_deref().unwrap().contains("Wazir on b6 does not move that way"), "{refused:?}");
+    let reply = reply_to_latest(&s, &play, &bob, "e5e4\r\n").await;
+    assert_eq!(take_reply(&play, &reply, None, "move").await.unwrap().played.as_deref(), Some("p e5-e4"));
+    assert_eq!(s.store.game(&id).await.unwrap().unwrap().ply, 2);
+}
+both_backends!(uploaded_by_mail, an_uploaded_game_is_played_by_reply);
+
 /// A reply to the latest notice of `kind` that `to` was sent, with `body`.
 async fn reply_to_kind(s: &Server, play: &Play, to: &User, kind: &str, body: &str) -> Vec<u8> {
     let n = notices(s, to).await.into_iter().rev().find(|n| n.kind.map(|k| k.as_str()) == Some(kind)).unwrap();

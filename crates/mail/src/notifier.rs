@@ -138,13 +138,26 @@ impl Notifier {
         ids.sort_unstable();
         ids.dedup();
         let games = self.store.games_among(&ids).await?;
+        self.catalogued(&games).await?;
         Ok(games.into_iter().map(|g| (g.id.to_string(), g)).collect())
+    }
+
+    /// Makes sure the rules of games of players' uploads made through another process are read
+    /// here, so their mails show their boards.
+    async fn catalogued(&self, games: &[Game]) -> Result<(), StoreError> {
+        for game in games {
+            if let Err(PlayError::Store(e)) = ortoo_play::variants::ensure(self.store.as_ref(), &game.variant).await {
+                return Err(e);
+            }
+        }
+        Ok(())
     }
 
     /// A player's games awaiting their move, the most urgent first: the digest shows each.
     async fn awaiting(&self, user_id: &str) -> Result<Vec<Game>, StoreError> {
         let mut games = self.store.games_of(user_id, Some(GameStatus::Active)).await?;
         games.retain(|g| g.player_to_move().as_str() == user_id);
+        self.catalogued(&games).await?;
         games.sort_by_key(|g| (g.deadline.is_none(), g.deadline));
         Ok(games)
     }

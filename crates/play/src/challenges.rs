@@ -170,7 +170,7 @@ impl Challenges {
         request: NewChallenge,
         keep: Option<&dyn Keep>,
     ) -> Result<Created> {
-        crate::variant_files::ensure(self.store.as_ref(), &request.variant).await?;
+        crate::variants::ensure(self.store.as_ref(), &request.variant).await?;
         let (variant_id, options) = resolved_options(&request.variant, &request.options, request.setup.as_deref())?;
         let variant = open_variant(&variant_id, &options).map_err(|e| PlayError::Corrupt(variant_id.clone(), e))?;
         let color = request.color.as_deref().unwrap_or("random").to_ascii_lowercase();

@@ -55,7 +55,7 @@ pub type Result<T> = std::result::Result<T, PlayError>;
 fn faulty(faults: &[ortoo_rules::defined::ini::Fault]) -> String {
     match faults {
         [one] => format!("The file was not taken: {one}."),
-        many => format!("The file was not taken: it has {} faults, the first {}.", many.len(), many[0]),
+        many => format!("The file was not taken: it has {} faults; the first: {}.", many.len(), many[0]),
     }
 }
 

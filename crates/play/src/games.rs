@@ -256,7 +256,7 @@ impl Games {
         engine_level: Option<i64>,
         now: Timestamp,
     ) -> Result<(Game, NewGame)> {
-        crate::variant_files::ensure(self.store.as_ref(), &c.variant).await?;
+        crate::variants::ensure(self.store.as_ref(), &c.variant).await?;
         let variant =
             open_variant(&c.variant, &c.options).map_err(|e| PlayError::Corrupt(format!("challenge {}", c.id), e))?;
         let start = variant.start();
@@ -354,7 +354,7 @@ impl Games {
         let game = self.store.game(id).await?;
         if let Some(game) = &game {
             // A game of an upload made in another process: its rules are read here first.
-            crate::variant_files::ensure(self.store.as_ref(), &game.variant).await?;
+            crate::variants::ensure(self.store.as_ref(), &game.variant).await?;
         }
         Ok(game)
     }

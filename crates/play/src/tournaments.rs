@@ -150,7 +150,7 @@ impl Tournaments {
         }
         let kind = Kind::parse(&request.kind.to_ascii_lowercase())
             .ok_or_else(|| invalid(format!("A tournament is a round_robin or a swiss, not \"{}\".", request.kind)))?;
-        crate::variant_files::ensure(self.store.as_ref(), &request.variant).await?;
+        crate::variants::ensure(self.store.as_ref(), &request.variant).await?;
         let options = crate::challenges::resolved_options(&request.variant, &request.options, None)?;
         if let Some(tc) = &request.time_control {
             tc.validate().map_err(invalid)?;

@@ -6,19 +6,19 @@
 //! digest of its definition (`mygame~1a2b3c4d`). A game names that id, so it keeps the rules it
 //! began with when the file changes or goes; uploading the file again makes new versions of the
 //! variants it changes only. The store is the truth: a process catalogues a version in the
-//! rules' registry when it first meets its id ([`ensure`]), so every process of a deployment
+//! rules' registry when it first meets its id ([`crate::variants::ensure`]), so every process of a deployment
 //! plays the games of an upload made in another.
 
 use std::sync::Arc;
 
+use ortoo_core::clock::Clock;
 use ortoo_core::ids::VariantFileId;
 use ortoo_core::{Store, UploadedVariant, User, VariantFile};
 use ortoo_rules::defined::ini::Fault;
-use ortoo_rules::{VariantInfo, registry};
 use sha2::{Digest, Sha256};
 
 use crate::error::{PlayError, Result};
-use crate::games::Games;
+use crate::variants::catalogue;
 
 /// The largest file taken, in bytes.
 pub const MAX_FILE_BYTES: usize = 64 * 1024;
@@ -45,7 +45,7 @@ pub struct Upload {
 #[derive(Clone)]
 pub struct VariantFiles {
     pub(crate) store: Arc<dyn Store>,
-    pub(crate) games: Games,
+    pub(crate) clock: Clock,
 }
 
 impl VariantFiles {
@@ -127,7 +127,7 @@ impl VariantFiles {
             name: name.to_string(),
             text: upload.text,
             listed: upload.listed,
-            uploaded_at: self.games.now(),
+            uploaded_at: self.clock.now(),
             variants,
         };
         let id = self.store.keep_variant_file(&file).await?;
@@ -204,12 +204,13 @@ impl VariantFiles {
         Ok(loaded)
     }
 
-    /// Makes sure `variant` is catalogued here when it names an upload's version (see [`ensure`]).
+    /// Makes sure `variant` is catalogued here when it names an upload's version (see
+    /// [`crate::variants::ensure`]).
     ///
     /// # Errors
     /// The store failing.
     pub async fn ensure(&self, variant: &str) -> Result<()> {
-        ensure(self.store.as_ref(), variant).await
+        crate::variants::ensure(self.store.as_ref(), variant).await
     }
 
     async fn ensure_all(&self, file: &VariantFile) {
@@ -219,30 +220,6 @@ impl VariantFiles {
             }
         }
     }
-}
-
-/// Catalogues the upload's version that `variant` names, if it is one and this process has
-/// not met it yet: read from the store, which keeps every version for good. Anything else
-/// (a hand-written or built-in game, an unknown id) is left for the rules to judge.
-///
-/// # Errors
-/// The store failing.
-pub async fn ensure(store: &dyn Store, variant: &str) -> Result<()> {
-    if !variant.contains('~') || registry::info(variant).is_some() {
-        return Ok(());
-    }
-    if let Some(version) = store.uploaded_variant(variant).await?
-        && let Err(e) = catalogue(&version)
-    {
-        tracing::error!(variant, error = %e, "a kept upload no longer reads");
-    }
-    Ok(())
-}
-
-/// Catalogues one version in the rules' registry, under its id.
-fn catalogue(version: &UploadedVariant) -> Result<&'static VariantInfo> {
-    registry::register_upload(&version.id, &version.file_name, &version.text, &version.variant)
-        .map_err(PlayError::Faulty)
 }
 
 /// The id of a version: its name and a digest of who keeps it, where, and what it says.
