@@ -75,6 +75,7 @@ impl Ratings {
     /// # Errors
     /// [`PlayError::NotFound`] for a game ortoo does not have.
     pub async fn leaderboard(&self, pool: &str) -> Result<Leaderboard> {
+        crate::variants::ensure(self.store.as_ref(), pool).await?;
         if registry::info(pool).is_none() {
             return Err(PlayError::NotFound("game"));
         }

@@ -44,7 +44,8 @@ async fn player(state: &AppState, name: &str) -> Result<User, ApiError> {
         .ok_or_else(|| ApiError::not_found(format!("There is no player named \"{name}\".")))
 }
 
-fn game_known(variant: &str) -> Result<&'static ortoo_rules::VariantInfo, ApiError> {
+async fn game_known(state: &AppState, variant: &str) -> Result<&'static ortoo_rules::VariantInfo, ApiError> {
+    state.play.variant_files.ensure(variant).await?;
     registry::info(variant).ok_or_else(|| ApiError::not_found(format!("There is no game called \"{variant}\" here.")))
 }
 
@@ -99,7 +100,7 @@ pub(crate) async fn get_rating_history(
     Path((name, variant)): Path<(String, String)>,
 ) -> Result<Response, ApiError> {
     let user = player(&state, &name).await?;
-    let info = game_known(&variant)?;
+    let info = game_known(&state, &variant).await?;
     let rating =
         state.play.ratings.ratings_of(&user.id).await?.iter().find(|s| s.kept.pool == info.id).map(rating_view);
     let history = state
@@ -144,7 +145,7 @@ pub(crate) async fn get_leaderboard(
     State(state): State<AppState>,
     Path(variant): Path<String>,
 ) -> Result<Response, ApiError> {
-    let info = game_known(&variant)?;
+    let info = game_known(&state, &variant).await?;
     let board = state.play.ratings.leaderboard(info.id).await?;
     let players = board
         .ranked

@@ -77,6 +77,7 @@ async fn board(
     viewer: Viewer,
     Path(variant): Path<String>,
 ) -> Result<Response, PageError> {
+    state.play.variant_files.ensure(&variant).await.map_err(crate::error::ApiError::from)?;
     let Some(info) = registry::info(&variant) else {
         return Err(PageError::Status(StatusCode::NOT_FOUND, format!("There is no game called \"{variant}\" here.")));
     };
