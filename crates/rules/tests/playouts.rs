@@ -1,6 +1,6 @@
 //! The built-in variants defined as data against Fairy-Stockfish, move by move: random games
 //! from each start position, where at every ply the two must list the same legal moves and
-//! write the same FEN. Run outside CI, with Fairy-Stockfish built outside the repository:
+//! write the same FEN, and a game that ends must end with the same result. Run outside CI, with Fairy-Stockfish built outside the repository:
 //!
 //! ```text
 //! ORTOO_FAIRY_STOCKFISH=/path/to/stockfish cargo test --release -p ortoo-rules --test playouts -- --ignored
@@ -16,6 +16,7 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 use ortoo_rules::defined::board::Board;
 use ortoo_rules::defined::builtin;
+use ortoo_rules::defined::definition::Value;
 
 /// At most this many plies a game.
 const MAX_PLIES: usize = 200;
@@ -88,6 +89,35 @@ impl Engine {
     }
 }
 
+impl Engine {
+    /// How the game stands for the side that made the last of `moves`, when it ended the game:
+    /// Fairy-Stockfish searches that move alone, one ply deep, and scores what it leads to (a
+    /// UCI score at the end itself, `mate 0`, would not say who won).
+    fn last_move_scored(&mut self, start: &str, moves: &[String]) -> Value {
+        let (last, before) = moves.split_last().expect("a move ended the game");
+        let line = if before.is_empty() {
+            format!("position fen {start}")
+        } else {
+            format!("position fen {start} moves {}", before.join(" "))
+        };
+        self.send(&line);
+        self.send(&format!("go depth 1 searchmoves {last}"));
+        let said = self.until(|l| l.starts_with("bestmove"));
+        let score = said
+            .iter()
+            .rev()
+            .find_map(|l| l.split_once(" score ").map(|(_, s)| s.split_whitespace().take(2).collect::<Vec<_>>()))
+            .expect("the search gives a score");
+        let number: i64 = score[1].parse().expect("a score's number");
+        match (score[0], number) {
+            ("mate", n) if n > 0 => Value::Win,
+            ("mate", _) => Value::Loss,
+            ("cp", 0) => Value::Draw,
+            other => panic!("a finished game scored {other:?}"),
+        }
+    }
+}
+
 impl Drop for Engine {
     fn drop(&mut self) {
         let _ = self.child.kill();
@@ -151,6 +181,12 @@ fn play_out(engine: &mut Engine, name: &str, board: &Board, seed: u64) -> usize 
         assert_eq!(ours, theirs, "legal moves differ ({})", context());
         assert_eq!(board.write_fen(&pos), fen, "FEN differs ({})", context());
         if moves.is_empty() {
+            // The game is over: the same result, seen from the side that ended it.
+            if !played.is_empty() {
+                let (value, ending) = board.ending(&pos).expect("no legal move ends the game");
+                let theirs = engine.last_move_scored(&start_fen, &played);
+                assert_eq!(value.reversed(), theirs, "results differ ({}; ortoo: {ending:?})", context());
+            }
             break;
         }
         let mv = moves[random.below(moves.len())];

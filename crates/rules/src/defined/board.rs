@@ -101,9 +101,10 @@ pub struct Board {
     ranks: i32,
     /// Each square's file and rank, so that stepping needs no division.
     coords: [(i8, i8); MAX_SQUARES],
-    /// Each side's capturing moves, kind by kind, with the offset as that side makes it: what
-    /// [`Board::attacked`] tries backwards from a square.
-    captures: [Vec<Capture>; 2],
+    /// Each side's capturing moves that [`Board::lines`] cannot hold (lame leaps and first
+    /// moves), with the offset as that side makes them: what [`Board::attacked`] tries backwards
+    /// from a square, each as it is.
+    odd_captures: [Vec<Capture>; 2],
     /// The same captures gathered by line, for the plain ones (neither lame nor initial): each
     /// line walked once from the attacked square, whatever kinds use it.
     lines: [Vec<Line>; 2],
@@ -177,7 +178,9 @@ impl Board {
             }
             lines
         });
-        Board { def, files, ranks, coords, captures, lines }
+        let odd_captures =
+            captures.map(|all| all.into_iter().filter(|c| c.initial || c.reach == Reach::Lame).collect());
+        Board { def, files, ranks, coords, odd_captures, lines }
     }
 
     pub fn squares(&self) -> usize {
@@ -411,7 +414,7 @@ impl Board {
             }
         }
         // The rest: lame leaps and first moves, each tried as it is.
-        for c in self.captures[by as usize].iter().filter(|c| c.initial || c.reach == Reach::Lame) {
+        for c in &self.odd_captures[by as usize] {
             let target = Some(Piece { kind: c.kind, side: by });
             let (df, dr, m) = (c.file, c.rank, &c.motion);
             {
@@ -1040,12 +1043,75 @@ impl Board {
         self.moves_in_play(pos)
     }
 
+    /// The square of the one king of the side to move, where the game's only royal piece is its
+    /// king (no pseudo-royal pieces), it has exactly one, and checks are allowed: then a move is
+    /// legal when that square, or the king's new one, is not attacked after it.
+    fn lone_king(&self, pos: &Position) -> Option<usize> {
+        let king = self.royal()?;
+        if !self.def.checking || self.def.extinction.as_ref().is_some_and(|e| e.pseudo_royal) {
+            return None;
+        }
+        let mut squares = (0..self.squares()).filter(|&q| pos.board[q] == Some(Piece { kind: king, side: pos.turn }));
+        let first = squares.next()?;
+        squares.next().is_none().then_some(first)
+    }
+
+    /// Whether `mv` leaves the side to move's lone king (on `king`) attacked: the move's pieces
+    /// are put on `scratch` (a copy of the position), the king's square tried, and the board put
+    /// back, so no position is built for it.
+    fn exposes(&self, scratch: &mut Position, mv: Move, king: usize) -> bool {
+        let side = scratch.turn;
+        let (from, to) = (mv.from as usize, mv.to as usize);
+        let piece = scratch.board[from];
+        let mut changed: ArrayVec<(usize, Option<Piece>), 4> = ArrayVec::new();
+        let mut put = |board: &mut [Option<Piece>; MAX_SQUARES], q: usize, p: Option<Piece>| {
+            changed.push((q, board[q]));
+            board[q] = p;
+        };
+        match mv.special {
+            Special::Castle { rook } => {
+                let rook = rook as usize;
+                let rook_piece = scratch.board[rook];
+                let kingside = (rook as i32 % self.files) > (from as i32 % self.files);
+                let rook_to = if kingside { to - 1 } else { to + 1 };
+                put(&mut scratch.board, from, None);
+                put(&mut scratch.board, rook, None);
+                put(&mut scratch.board, to, piece);
+                put(&mut scratch.board, rook_to, rook_piece);
+            }
+            Special::EnPassant => {
+                let victim = self.en_passant_victim(scratch, mv);
+                put(&mut scratch.board, from, None);
+                if let Some(q) = victim {
+                    put(&mut scratch.board, q, None);
+                }
+                put(&mut scratch.board, to, piece);
+            }
+            _ => {
+                put(&mut scratch.board, from, None);
+                put(&mut scratch.board, to, piece);
+            }
+        }
+        let target = if from == king { to } else { king };
+        let attacked = self.attacked(scratch, target, 1 - side);
+        for (q, p) in changed.into_iter().rev() {
+            scratch.board[q] = p;
+        }
+        attacked
+    }
+
     /// The legal moves of a position the game has not ended in before a move.
     fn moves_in_play(&self, pos: &Position) -> Vec<Move> {
         let mut moves = Vec::with_capacity(64);
         self.pseudo_legal(pos, &mut moves);
         let safe = self.safe_squares(pos);
-        moves.retain(|&mv| self.surely_legal(pos, mv, safe) || self.legal(pos, mv));
+        match self.lone_king(pos).filter(|_| !self.def.immobility_illegal) {
+            Some(king) => {
+                let mut scratch = pos.clone();
+                moves.retain(|&mv| self.surely_legal(pos, mv, safe) || !self.exposes(&mut scratch, mv, king));
+            }
+            None => moves.retain(|&mv| self.surely_legal(pos, mv, safe) || self.legal(pos, mv)),
+        }
         if self.def.must_capture {
             let takes = |mv: &Move| pos.board[mv.to as usize].is_some() || mv.special == Special::EnPassant;
             if moves.iter().any(takes) {
