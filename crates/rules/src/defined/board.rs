@@ -108,6 +108,9 @@ pub struct Board {
     /// The same captures gathered by line, for the plain ones (neither lame nor initial): each
     /// line walked once from the attacked square, whatever kinds use it.
     lines: [Vec<Line>; 2],
+    /// Kind by kind, each side's squares a piece of the kind could not move on from, even on an
+    /// empty board (a pawn on the last rank): where the game forbids such moves.
+    stuck: Vec<[Region; 2]>,
 }
 
 /// One direction an attack can come from, and the kinds that attack along it.
@@ -180,7 +183,24 @@ impl Board {
         });
         let odd_captures =
             captures.map(|all| all.into_iter().filter(|c| c.initial || c.reach == Reach::Lame).collect());
-        Board { def, files, ranks, coords, odd_captures, lines }
+        let in_board = |sq: usize, (df, dr): (i32, i32)| {
+            let (f, r) = (sq as i32 % files + df, sq as i32 / files + dr);
+            (0..files).contains(&f) && (0..ranks).contains(&r)
+        };
+        let stuck = def
+            .kinds
+            .iter()
+            .map(|k| {
+                [0u8, 1].map(|side| {
+                    (0..(files * ranks) as usize)
+                        .filter(|&sq| {
+                            !k.motions.iter().filter(|m| !m.initial).any(|m| in_board(sq, Self::offset(m, side)))
+                        })
+                        .fold(0 as Region, |set, sq| set | 1 << sq)
+                })
+            })
+            .collect();
+        Board { def, files, ranks, coords, odd_captures, lines, stuck }
     }
 
     pub fn squares(&self) -> usize {
@@ -466,10 +486,7 @@ impl Board {
     /// Whether the piece `mv` moves could move on from where it lands, on an empty board.
     fn can_move_on(&self, pos: &Position, mv: Move) -> bool {
         let Some(piece) = pos.board[mv.from as usize] else { return true };
-        self.def.kinds[piece.kind as usize].motions.iter().filter(|m| !m.initial).any(|m| {
-            let (df, dr) = Self::offset(m, piece.side);
-            self.shift(mv.to as usize, df, dr).is_some()
-        })
+        !has(self.stuck[piece.kind as usize][piece.side as usize], mv.to as usize)
     }
 
     /// Whether the piece on `square` is a royal piece of `side`: its king, or a piece an
@@ -972,16 +989,23 @@ impl Board {
     /// checks allowed, no lame leaper among the enemy's pieces (a piece that moves could unblock
     /// it). Then every square off the lines the enemy's riders could attack the royal pieces
     /// along is safe to leave. `None` when nothing is known so.
-    fn safe_squares(&self, pos: &Position) -> Option<Region> {
+    fn safe_squares(&self, pos: &Position, king: Option<usize>) -> Option<Region> {
         let us = pos.turn;
         let them = 1 - us;
-        if !self.def.checking || self.in_check(pos) {
+        let in_check = match king {
+            Some(king) => self.attacked(pos, king, them),
+            None => self.in_check(pos),
+        };
+        if !self.def.checking || in_check {
             return None;
         }
         let mut lines: Region = 0;
         let present: Kinds =
             pos.board[..self.squares()].iter().flatten().filter(|p| p.side == them).fold(0, |acc, p| acc | 1 << p.kind);
-        let royals: ArrayVec<usize, 16> = (0..self.squares()).filter(|&q| self.is_royal(pos, q, us)).take(16).collect();
+        let royals: ArrayVec<usize, 16> = match king {
+            Some(king) => std::iter::once(king).collect(),
+            None => (0..self.squares()).filter(|&q| self.is_royal(pos, q, us)).take(16).collect(),
+        };
         for (kind, k) in self.def.kinds.iter().enumerate() {
             if !kind_in(present, kind as u8) {
                 continue;
@@ -1104,11 +1128,16 @@ impl Board {
     fn moves_in_play(&self, pos: &Position) -> Vec<Move> {
         let mut moves = Vec::with_capacity(64);
         self.pseudo_legal(pos, &mut moves);
-        let safe = self.safe_squares(pos);
-        match self.lone_king(pos).filter(|_| !self.def.immobility_illegal) {
+        let king = self.lone_king(pos);
+        let safe = self.safe_squares(pos, king);
+        match king {
             Some(king) => {
                 let mut scratch = pos.clone();
-                moves.retain(|&mv| self.surely_legal(pos, mv, safe) || !self.exposes(&mut scratch, mv, king));
+                let immobile =
+                    |mv: Move| self.def.immobility_illegal && mv.promotion.is_none() && !self.can_move_on(pos, mv);
+                moves.retain(|&mv| {
+                    self.surely_legal(pos, mv, safe) || (!immobile(mv) && !self.exposes(&mut scratch, mv, king))
+                });
             }
             None => moves.retain(|&mv| self.surely_legal(pos, mv, safe) || self.legal(pos, mv)),
         }
