@@ -108,6 +108,8 @@ pub struct Board {
     /// The same captures gathered by line, for the plain ones (neither lame nor initial): each
     /// line walked once from the attacked square, whatever kinds use it.
     lines: [Vec<Line>; 2],
+    /// Each side's kinds that take by a lame leap (a piece moving away may unblock one).
+    lame_kinds: [Kinds; 2],
     /// Kind by kind, each side's squares a piece of the kind could not move on from, even on an
     /// empty board (a pawn on the last rank): where the game forbids such moves.
     stuck: Vec<[Region; 2]>,
@@ -123,6 +125,8 @@ struct Line {
     leapers: Kinds,
     /// Kinds that ride this step, with how many steps at most.
     riders: Vec<(u8, u32)>,
+    /// The same kinds as a set.
+    rider_kinds: Kinds,
 }
 
 /// A capturing move of a kind, for one side.
@@ -170,17 +174,23 @@ impl Board {
                 let at = match lines.iter().position(|l| l.file == file && l.rank == rank) {
                     Some(i) => i,
                     None => {
-                        lines.push(Line { file, rank, leapers: 0, riders: Vec::new() });
+                        lines.push(Line { file, rank, leapers: 0, riders: Vec::new(), rider_kinds: 0 });
                         lines.len() - 1
                     }
                 };
                 match c.reach {
-                    Reach::Ride { limit } => lines[at].riders.push((c.kind, limit.map_or(u32::MAX, u32::from))),
+                    Reach::Ride { limit } => {
+                        lines[at].riders.push((c.kind, limit.map_or(u32::MAX, u32::from)));
+                        lines[at].rider_kinds |= 1 << c.kind;
+                    }
                     _ => lines[at].leapers |= 1 << c.kind,
                 }
             }
             lines
         });
+        let lame_kinds = captures
+            .each_ref()
+            .map(|all| all.iter().filter(|c| c.reach == Reach::Lame).fold(0 as Kinds, |set, c| set | 1 << c.kind));
         let odd_captures =
             captures.map(|all| all.into_iter().filter(|c| c.initial || c.reach == Reach::Lame).collect());
         let in_board = |sq: usize, (df, dr): (i32, i32)| {
@@ -200,7 +210,7 @@ impl Board {
                 })
             })
             .collect();
-        Board { def, files, ranks, coords, odd_captures, lines, stuck }
+        Board { def, files, ranks, coords, odd_captures, lines, lame_kinds, stuck }
     }
 
     pub fn squares(&self) -> usize {
@@ -999,49 +1009,44 @@ impl Board {
         if !self.def.checking || in_check {
             return None;
         }
-        let mut lines: Region = 0;
         let present: Kinds =
             pos.board[..self.squares()].iter().flatten().filter(|p| p.side == them).fold(0, |acc, p| acc | 1 << p.kind);
+        if present & self.lame_kinds[them as usize] != 0 {
+            return None;
+        }
         let royals: ArrayVec<usize, 16> = match king {
             Some(king) => std::iter::once(king).collect(),
             None => (0..self.squares()).filter(|&q| self.is_royal(pos, q, us)).take(16).collect(),
         };
-        for (kind, k) in self.def.kinds.iter().enumerate() {
-            if !kind_in(present, kind as u8) {
-                continue;
-            }
-            for m in k.motions.iter().filter(|m| m.capture) {
-                match m.reach {
-                    Reach::Lame => return None,
-                    Reach::Leap => {}
-                    Reach::Ride { limit } => {
-                        let (df, dr) = Self::offset(m, them);
-                        for &royal in &royals {
-                            let (mut at, mut steps) = (royal, 0);
-                            while let Some(next) = self.shift(at, -df, -dr) {
-                                steps += 1;
-                                if limit.is_some_and(|l| steps > l as u32) {
-                                    break;
-                                }
-                                lines |= 1u128 << next;
-                                at = next;
-                            }
-                        }
+        // Along each line an enemy rider could take on, only the first piece from a royal one
+        // can uncover it by leaving (a piece further out stays shielded by the first).
+        let mut unsafe_to_leave: Region = 0;
+        for line in self.lines[them as usize].iter().filter(|l| l.rider_kinds & present != 0) {
+            for &royal in &royals {
+                let mut at = royal;
+                while let Some(next) = self.shift(at, line.file, line.rank) {
+                    if pos.board[next].is_some() {
+                        unsafe_to_leave |= 1u128 << next;
+                        break;
                     }
+                    at = next;
                 }
             }
         }
-        Some(!lines)
+        Some(!unsafe_to_leave)
     }
 
     /// Whether `mv` is legal without playing it: an ordinary move, by a piece that is not royal
     /// and makes none, from a square [`Board::safe_squares`] knows is safe to leave.
-    fn surely_legal(&self, pos: &Position, mv: Move, safe: Option<Region>) -> bool {
+    fn surely_legal(&self, pos: &Position, mv: Move, safe: Option<Region>, king: Option<usize>) -> bool {
         let Some(safe) = safe else { return false };
         matches!(mv.special, Special::None | Special::Step | Special::FirstMove)
             && mv.promotion.is_none()
             && has(safe, mv.from as usize)
-            && !self.is_royal(pos, mv.from as usize, pos.turn)
+            && match king {
+                Some(king) => mv.from as usize != king,
+                None => !self.is_royal(pos, mv.from as usize, pos.turn),
+            }
             && (!self.def.immobility_illegal || self.can_move_on(pos, mv))
     }
 
@@ -1136,10 +1141,11 @@ impl Board {
                 let immobile =
                     |mv: Move| self.def.immobility_illegal && mv.promotion.is_none() && !self.can_move_on(pos, mv);
                 moves.retain(|&mv| {
-                    self.surely_legal(pos, mv, safe) || (!immobile(mv) && !self.exposes(&mut scratch, mv, king))
+                    self.surely_legal(pos, mv, safe, Some(king))
+                        || (!immobile(mv) && !self.exposes(&mut scratch, mv, king))
                 });
             }
-            None => moves.retain(|&mv| self.surely_legal(pos, mv, safe) || self.legal(pos, mv)),
+            None => moves.retain(|&mv| self.surely_legal(pos, mv, safe, None) || self.legal(pos, mv)),
         }
         if self.def.must_capture {
             let takes = |mv: &Move| pos.board[mv.to as usize].is_some() || mv.special == Special::EnPassant;
