@@ -1133,8 +1133,31 @@ impl Board {
     fn moves_in_play(&self, pos: &Position) -> Vec<Move> {
         let mut moves = Vec::with_capacity(64);
         self.pseudo_legal(pos, &mut moves);
-        let king = self.lone_king(pos);
-        let safe = self.safe_squares(pos, king);
+        // Nothing royal (giveaway): a move exposes nothing, so only a stuck piece is refused.
+        let unroyal = self.royal().is_none()
+            && !self.def.extinction.as_ref().is_some_and(|e| e.pseudo_royal)
+            && self.def.checking;
+        if unroyal {
+            if self.def.immobility_illegal {
+                moves.retain(|&mv| mv.promotion.is_some() || self.can_move_on(pos, mv));
+            }
+        } else {
+            let king = self.lone_king(pos);
+            let safe = self.safe_squares(pos, king);
+            self.keep_legal(pos, &mut moves, king, safe);
+        }
+        if self.def.must_capture {
+            let takes = |mv: &Move| pos.board[mv.to as usize].is_some() || mv.special == Special::EnPassant;
+            if moves.iter().any(takes) {
+                moves.retain(takes);
+            }
+        }
+        moves
+    }
+
+    /// Keeps of `moves` (the pieces' moves) those that leave no royal piece of the mover attacked
+    /// and give no check where checks are forbidden.
+    fn keep_legal(&self, pos: &Position, moves: &mut Vec<Move>, king: Option<usize>, safe: Option<Region>) {
         match king {
             Some(king) => {
                 let mut scratch = pos.clone();
@@ -1147,13 +1170,6 @@ impl Board {
             }
             None => moves.retain(|&mv| self.surely_legal(pos, mv, safe, None) || self.legal(pos, mv)),
         }
-        if self.def.must_capture {
-            let takes = |mv: &Move| pos.board[mv.to as usize].is_some() || mv.special == Special::EnPassant;
-            if moves.iter().any(takes) {
-                moves.retain(takes);
-            }
-        }
-        moves
     }
 
     /// The number of move sequences `depth` plies long.
