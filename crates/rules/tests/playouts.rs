@@ -91,8 +91,9 @@ impl Engine {
 
 impl Engine {
     /// How the game stands for the side that made the last of `moves`, when it ended the game:
-    /// Fairy-Stockfish searches that move alone, one ply deep, and scores what it leads to (a
-    /// UCI score at the end itself, `mate 0`, would not say who won).
+    /// Fairy-Stockfish searches that move alone, two plies deep (so that the end is met by its
+    /// full search, which asks the variant's rules, not by its quiescence search), and scores
+    /// what it leads to (a UCI score at the end itself, `mate 0`, would not say who won).
     fn last_move_scored(&mut self, start: &str, moves: &[String]) -> Value {
         let (last, before) = moves.split_last().expect("a move ended the game");
         let line = if before.is_empty() {
@@ -101,14 +102,14 @@ impl Engine {
             format!("position fen {start} moves {}", before.join(" "))
         };
         self.send(&line);
-        self.send(&format!("go depth 1 searchmoves {last}"));
+        self.send(&format!("go depth 2 searchmoves {last}"));
         let said = self.until(|l| l.starts_with("bestmove"));
         let score = said
             .iter()
             .rev()
             .find_map(|l| l.split_once(" score ").map(|(_, s)| s.split_whitespace().take(2).collect::<Vec<_>>()))
-            .expect("the search gives a score");
-        let number: i64 = score[1].parse().expect("a score's number");
+            .unwrap_or_else(|| panic!("no score in {said:?}"));
+        let number: i64 = score[1].parse().unwrap_or_else(|_| panic!("no score's number in {said:?}"));
         match (score[0], number) {
             ("mate", n) if n > 0 => Value::Win,
             ("mate", _) => Value::Loss,
@@ -168,7 +169,8 @@ fn shuffled_start(board: &Board, random: &mut Random) -> String {
     }
 }
 
-fn play_out(engine: &mut Engine, name: &str, board: &Board, seed: u64) -> usize {
+/// Plays one random game; returns its plies and whether it ended (within [`MAX_PLIES`]).
+fn play_out(engine: &mut Engine, name: &str, board: &Board, seed: u64) -> (usize, bool) {
     let mut random = Random(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
     let start_fen = if board.def.chess960 { shuffled_start(board, &mut random) } else { board.def.start_fen.clone() };
     let mut pos = board.read_fen(&start_fen).expect("the start position reads");
@@ -187,13 +189,13 @@ fn play_out(engine: &mut Engine, name: &str, board: &Board, seed: u64) -> usize 
                 let theirs = engine.last_move_scored(&start_fen, &played);
                 assert_eq!(value.reversed(), theirs, "results differ ({}; ortoo: {ending:?})", context());
             }
-            break;
+            return (played.len(), true);
         }
         let mv = moves[random.below(moves.len())];
         played.push(board.uci(mv));
         pos = board.play(&pos, mv);
     }
-    played.len()
+    (played.len(), false)
 }
 
 #[test]
@@ -216,7 +218,14 @@ fn built_in_variants_play_as_fairy_stockfish_does() {
         engine.send(&format!("setoption name UCI_Chess960 value {}", board.def.chess960));
         engine.send(&format!("setoption name UCI_Variant value {name}"));
         engine.sync();
-        let plies: usize = (0..games).map(|seed| play_out(&mut engine, &name, &board, seed)).sum();
-        eprintln!("{name}: {games} games, {plies} plies, every position the same");
+        let (mut plies, mut ended) = (0, 0);
+        for seed in 0..games {
+            let (n, over) = play_out(&mut engine, &name, &board, seed);
+            plies += n;
+            ended += usize::from(over);
+        }
+        eprintln!(
+            "{name}: {games} games, {plies} plies, every position the same; {ended} ended, each with the same result"
+        );
     }
 }
