@@ -151,6 +151,7 @@ pub async fn play_settings(db: &Db, config: &Config, clock: Clock) -> Result<Set
             answers_per_address_per_hour: config.limits.mail_answers_per_address_per_hour,
             answers_per_thread_per_hour: config.limits.mail_answers_per_thread_per_hour,
             account_mail_per_hour: config.accounts.account_mail_per_hour,
+            uploads_per_hour: config.limits.uploads_per_hour,
         },
         accounts: AccountRules {
             verify_email: config.accounts.verify_email,

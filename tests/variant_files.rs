@@ -222,3 +222,25 @@ async fn an_upload_is_played_through_another_process_on_sqlite() {
 async fn an_upload_is_played_through_another_process_on_postgres() {
     an_upload_is_played_through_another_process(Backend::Postgres).await;
 }
+
+/// Uploads are counted: past the hour's allowance one is refused with 429 and kept nowhere.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn uploads_beyond_the_hours_allowance_are_refused() {
+    let Some(s) = common::start_with(Backend::Sqlite, |config| config.limits.uploads_per_hour = 2).await else {
+        return;
+    };
+    let alice = s.register("alice").await;
+    for n in 0..2 {
+        let text = TINY.replace("w:W\n", &format!("w:W{}\n", ["", "D"][n]));
+        body(
+            s.post(&alice, "/api/v1/variant-files", json!({"name": "mine.ini", "text": text})).await,
+            StatusCode::CREATED,
+        )
+        .await;
+    }
+    let r = s.post(&alice, "/api/v1/variant-files", json!({"name": "other.ini", "text": TINY})).await;
+    assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert!(r.headers().get("retry-after").is_some());
+    let mine = body(s.get(Some(&alice), "/api/v1/variant-files").await, StatusCode::OK).await;
+    assert_eq!(mine["files"].as_array().unwrap().len(), 1, "{mine}");
+}

@@ -154,6 +154,8 @@ pub struct Limits {
     pub mail_answers_per_address_per_hour: u32,
     /// Answers mailed to one address in one thread per hour (a mail loop's guard).
     pub mail_answers_per_thread_per_hour: u32,
+    /// Files of variants one account may upload per hour.
+    pub uploads_per_hour: u32,
     pub registrations_per_hour_per_ip: u32,
     /// Live event streams open at once from one IP address, and in all.
     pub event_streams_per_ip: usize,

@@ -30,6 +30,9 @@ pub struct RateLimits {
     pub answers_per_thread_per_hour: u32,
     /// Account mail (resets, verifications asked for again) per account and per address an hour.
     pub account_mail_per_hour: u32,
+    /// Files of variants uploaded per account per hour (each version a process meets is kept
+    /// for the life of the process).
+    pub uploads_per_hour: u32,
 }
 
 /// Something an account or an address does that is counted.
@@ -51,6 +54,8 @@ pub enum Counted<'a> {
     AccountMail(&'a str),
     /// Account mail to an address.
     AccountMailTo(&'a str),
+    /// A file of variants uploaded by an account (id).
+    Upload(&'a str),
 }
 
 impl Counted<'_> {
@@ -70,6 +75,7 @@ impl Counted<'_> {
             Counted::AccountMailTo(address) => {
                 vec![(format!("account-mail-to:{}", address.trim().to_lowercase()), limits.account_mail_per_hour, HOUR)]
             }
+            Counted::Upload(user) => vec![(format!("upload:{user}"), limits.uploads_per_hour, HOUR)],
             Counted::Answer { address, thread } => {
                 let address = address.trim().to_lowercase();
                 vec![

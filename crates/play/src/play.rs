@@ -211,7 +211,7 @@ impl Play {
             compacted_at: Arc::new(AtomicI64::new(i64::MIN)),
         };
         Play {
-            variant_files: VariantFiles { store: store.clone(), clock: clock.clone() },
+            variant_files: VariantFiles { store: store.clone(), clock: clock.clone(), limits: limits.clone() },
             engine_due: games.engine_due.clone(),
             conversations: Conversations { store: store.clone(), games: games.clone(), limits: limits.clone() },
             reviews: Reviews { store: store.clone(), games: games.clone() },

@@ -18,6 +18,7 @@ use ortoo_rules::defined::ini::Fault;
 use sha2::{Digest, Sha256};
 
 use crate::error::{PlayError, Result};
+use crate::limits::{Counted, Limits};
 use crate::variants::catalogue;
 
 /// The largest file taken, in bytes.
@@ -46,6 +47,7 @@ pub struct Upload {
 pub struct VariantFiles {
     pub(crate) store: Arc<dyn Store>,
     pub(crate) clock: Clock,
+    pub(crate) limits: Limits,
 }
 
 impl VariantFiles {
@@ -54,10 +56,13 @@ impl VariantFiles {
     ///
     /// # Errors
     /// A bad name, a file too long or without a variant, more variants or files than allowed,
-    /// or the file's faults, every one ([`PlayError::Faulty`]); nothing is kept then.
+    /// or the file's faults, every one ([`PlayError::Faulty`]); more uploads than the hour's
+    /// allowance ([`PlayError::RateLimited`]); nothing is kept then.
     pub async fn upload(&self, owner: &User, upload: Upload) -> Result<VariantFile> {
         let name = upload.name.as_str();
         check_name(name)?;
+        // Counted across processes: each version a process meets stays in its memory.
+        self.limits.count(Counted::Upload(&owner.id)).await?;
         // Refusals of what the file says (and of how many files one keeps) are 422: the request
         // is well formed, but its text is not a file this server can offer.
         let refuse = |detail: String| Err(PlayError::Invalid { code: "bad_variant_file", detail });

@@ -100,7 +100,13 @@ fn view(file: &VariantFile) -> VariantFileView {
         ),
         (
             status = 422,
-            description = "variant_file_faults: the file's faults, every one, in `faults` (nothing kept)",
+            description = "variant_file_faults: the file's faults, every one, in `faults` (nothing kept); bad_variant_file: over 64 KiB, no variant, over 20, or a 21st file",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 429,
+            description = "More uploads than [limits] uploads_per_hour (rate_limited); Retry-After",
             body = crate::schema::Problem,
             content_type = "application/problem+json",
         )
