@@ -1705,12 +1705,19 @@ async fn a_variant_uploaded_on_its_page_is_played_on_the_board() {
     screenshot(&c, "upload-game").await;
     c.close().await.unwrap();
 
-    // On a phone: the form and the file's page keep to the screen.
+    // On a phone: the form and the rules keep to the screen, and a finger plays the next move.
     let phone = browser(&driver, true).await;
     log_in(&phone, &s, "alice").await;
     for path in ["/variants/files", "/rules"] {
         phone.goto(&s.url(path)).await.unwrap();
         assert!(!overflows(&phone, true).await, "{path} scrolls sideways on a phone");
     }
+    phone.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+    until("the engine's answer on the phone", || async { shown_ply(&phone).await >= 2 }).await;
+    assert!(!overflows(&phone, true).await, "the game's page scrolls sideways on a phone");
+    put(&phone, Hand::Touch, "d2", "d3").await;
+    confirm(&phone, "P d2-d3", 3).await;
+    assert_eq!(s.game(&game).await["moves"][2]["text"], json!("P d2-d3"));
+    screenshot(&phone, "upload-game-phone").await;
     phone.close().await.unwrap();
 }
