@@ -1012,6 +1012,12 @@ async fn axe_finds_nothing_wrong_on_the_main_pages() {
     assert_eq!(made.status(), StatusCode::CREATED);
     let made: Value = made.json().await.unwrap();
     let tournament = made["tournament"]["id"].as_str().unwrap().to_string();
+    // A player's file of variants, kept; its page and the upload form (with a refusal's faults).
+    let text = "# Tiny chess: chess on six ranks.\n[tiny:chess]\nmaxRank = 6\nstartFen = rnbqkbnr/pppppppp/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n";
+    let kept = s.post(&bob, "/api/v1/variant-files", json!({"name": "mine.ini", "text": text})).await;
+    assert_eq!(kept.status(), StatusCode::CREATED);
+    let kept: Value = kept.json().await.unwrap();
+    let file = kept["id"].as_str().unwrap().to_string();
     for phone in [false, true] {
         let c = browser(&driver, phone).await;
         log_in(&c, &s, "bob").await;
@@ -1025,11 +1031,21 @@ async fn axe_finds_nothing_wrong_on_the_main_pages() {
             "/@/alice".to_string(),
             format!("/tournaments/{tournament}"),
             "/tournaments".to_string(),
+            format!("/variants/files/{file}"),
+            "/variants/files".to_string(),
         ] {
             c.goto(&s.url(&path)).await.unwrap();
             for v in axe_violations(&c, &axe).await {
                 found.push(format!("{} {path}: {v}", if phone { "phone" } else { "desk" }));
             }
+        }
+        // The form sent back with its faults.
+        c.goto(&s.url("/variants/files")).await.unwrap();
+        script(&c, "document.getElementById('file-name').value = 'bad.ini'; document.getElementById('file-text').value = '[bad:nowhere]'; return null;").await;
+        c.find(Locator::Css("#upload-variants button[type=submit]")).await.unwrap().click().await.unwrap();
+        until("the faults", || async { c.find(Locator::Css(".error .faults li")).await.is_ok() }).await;
+        for v in axe_violations(&c, &axe).await {
+            found.push(format!("{} refused upload: {v}", if phone { "phone" } else { "desk" }));
         }
         assert!(found.is_empty(), "axe-core finds:\n{}", found.join("\n"));
         c.close().await.unwrap();
