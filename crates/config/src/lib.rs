@@ -141,6 +141,8 @@ pub enum SmtpTls {
 #[derive(Debug, Clone, Deserialize)]
 pub struct Limits {
     pub body_bytes: usize,
+    /// Largest body of an upload of a file of variants.
+    pub upload_bytes: usize,
     pub logins_per_minute_per_ip: u32,
     pub logins_per_minute_per_account: u32,
     pub moves_per_minute: u32,

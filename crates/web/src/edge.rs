@@ -153,3 +153,38 @@ mod tests {
         assert!(!json_may_hold_a_control(br#"{"move": "e2e4", "comment": "caf\u00e9 \u2014 fine"}"#));
     }
 }
+
+/// How large a request body may be: `[limits] body_bytes` for any request, and
+/// `[limits] upload_bytes` for an upload of a file of variants (a 64 KiB file, escaped as JSON
+/// or a form).
+#[derive(Debug, Clone, Copy)]
+pub struct BodyLimits {
+    pub any: usize,
+    pub upload: usize,
+}
+
+/// Whether `request` uploads a file of variants (through the API or the page's form).
+fn uploads(request: &Request) -> bool {
+    request.method() == axum::http::Method::POST
+        && matches!(request.uri().path(), "/api/v1/variant-files" | "/variants/files")
+}
+
+/// The middleware: a body declared past its limit is refused at once (413); any other is read
+/// no further than the limit (the handler reading it then meets the refusal).
+pub async fn limit_body(
+    axum::extract::State(limits): axum::extract::State<BodyLimits>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let limit = if uploads(&request) { limits.upload } else { limits.any };
+    let declared = request
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok());
+    if declared.is_some_and(|n| n > limit) {
+        return StatusCode::PAYLOAD_TOO_LARGE.into_response();
+    }
+    let (parts, body) = request.into_parts();
+    next.run(Request::from_parts(parts, Body::new(http_body_util::Limited::new(body, limit)))).await
+}

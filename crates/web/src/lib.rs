@@ -28,7 +28,6 @@ use axum::http::{Response, StatusCode};
 use axum::response::IntoResponse;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::csrf::CsrfLayer;
-use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::trace::TraceLayer;
 
@@ -138,7 +137,8 @@ pub fn app(state: AppState) -> Router {
             .into_response()
         });
     forget_revoked_tokens(&state);
-    let body_limit = state.config.limits.body_bytes;
+    let body_limits =
+        edge::BodyLimits { any: state.config.limits.body_bytes, upload: state.config.limits.upload_bytes };
     let pages_state = state.clone();
     Router::new()
         .nest("/api/v1", api::router())
@@ -153,7 +153,7 @@ pub fn app(state: AppState) -> Router {
         .layer(axum::middleware::from_fn_with_state(pages_state.clone(), sealed::seal_page_words))
         .layer(axum::middleware::from_fn_with_state(pages_state, pages::error_pages))
         .layer(csrf)
-        .layer(RequestBodyLimitLayer::new(body_limit))
+        .layer(axum::middleware::from_fn_with_state(body_limits, edge::limit_body))
         .layer(tower_http::timeout::TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
             Duration::from_secs(30),
