@@ -113,6 +113,24 @@ pub struct Board {
     /// Kind by kind, each side's squares a piece of the kind could not move on from, even on an
     /// empty board (a pawn on the last rank): where the game forbids such moves.
     stuck: Vec<[Region; 2]>,
+    /// Every square's ray in every direction the game's pieces step (see [`Board::ray`]): the
+    /// squares reached by repeating the step from it, to the edge, laid end to end.
+    rays: Vec<u8>,
+    /// Where each (direction, square)'s ray lies in `rays`: its start and length. A motion or an
+    /// attack line names its direction by index.
+    ray_at: Vec<(u32, u8)>,
+    /// Each side's moves, kind by kind, as [`Board::pseudo_legal`] walks them.
+    moves: [Vec<Vec<Walk>>; 2],
+}
+
+/// A piece's motion as one side makes it, with its direction's index: what the generator walks.
+#[derive(Debug, Clone, Copy)]
+struct Walk {
+    direction: u16,
+    motion: Motion,
+    /// A move only a piece's first move has (a pawn's double step written in Betza): it leaves
+    /// the squares it passed to be taken en passant.
+    first_only: bool,
 }
 
 /// One direction an attack can come from, and the kinds that attack along it.
@@ -125,6 +143,8 @@ struct Line {
     leapers: Kinds,
     /// Kinds that ride this step, with how many steps at most.
     riders: Vec<(u8, u32)>,
+    /// The step's index among the board's directions.
+    direction: u16,
     /// The same kinds as a set.
     rider_kinds: Kinds,
 }
@@ -174,7 +194,7 @@ impl Board {
                 let at = match lines.iter().position(|l| l.file == file && l.rank == rank) {
                     Some(i) => i,
                     None => {
-                        lines.push(Line { file, rank, leapers: 0, riders: Vec::new(), rider_kinds: 0 });
+                        lines.push(Line { file, rank, leapers: 0, riders: Vec::new(), rider_kinds: 0, direction: 0 });
                         lines.len() - 1
                     }
                 };
@@ -210,7 +230,61 @@ impl Board {
                 })
             })
             .collect();
-        Board { def, files, ranks, coords, odd_captures, lines, lame_kinds, stuck }
+        // Every direction a motion or an attack line steps, and each square's ray along it.
+        let mut directions: Vec<(i32, i32)> = Vec::new();
+        let mut direction_of = |step: (i32, i32)| -> u16 {
+            let at = directions.iter().position(|&d| d == step).unwrap_or_else(|| {
+                directions.push(step);
+                directions.len() - 1
+            });
+            u16::try_from(at).expect("fewer directions than u16 counts")
+        };
+        let moves = [0u8, 1].map(|side| {
+            def.kinds
+                .iter()
+                .map(|k| {
+                    k.motions
+                        .iter()
+                        .map(|m| Walk {
+                            direction: direction_of(Self::offset(m, side)),
+                            motion: *m,
+                            first_only: m.initial
+                                && !k.motions.iter().any(|n| !n.initial && n.offset == m.offset && n.quiet),
+                        })
+                        .collect()
+                })
+                .collect()
+        });
+        let mut lines = lines;
+        for side_lines in &mut lines {
+            for line in side_lines.iter_mut() {
+                line.direction = direction_of((line.file, line.rank));
+            }
+        }
+        let squares = (files * ranks) as usize;
+        let (mut rays, mut ray_at) = (Vec::new(), Vec::with_capacity(directions.len() * MAX_SQUARES));
+        for &(df, dr) in &directions {
+            for sq in 0..MAX_SQUARES {
+                let start = u32::try_from(rays.len()).expect("rays fit u32");
+                if sq < squares {
+                    let (mut f, mut r) = (sq as i32 % files + df, sq as i32 / files + dr);
+                    while (0..files).contains(&f) && (0..ranks).contains(&r) && (df, dr) != (0, 0) {
+                        rays.push((r * files + f) as u8);
+                        f += df;
+                        r += dr;
+                    }
+                }
+                ray_at.push((start, u8::try_from(rays.len() - start as usize).expect("a ray fits u8")));
+            }
+        }
+        Board { def, files, ranks, coords, odd_captures, lines, lame_kinds, stuck, rays, ray_at, moves }
+    }
+
+    /// The squares from `sq` stepping in direction `direction` to the edge, nearest first.
+    #[inline]
+    fn ray(&self, direction: u16, sq: usize) -> &[u8] {
+        let (start, len) = self.ray_at[direction as usize * MAX_SQUARES + sq];
+        &self.rays[start as usize..start as usize + len as usize]
     }
 
     pub fn squares(&self) -> usize {
@@ -421,9 +495,10 @@ impl Board {
     /// Whether `sq` is attacked by a piece of `by` (a capture it could make there).
     pub fn attacked(&self, pos: &Position, sq: usize, by: u8) -> bool {
         for line in &self.lines[by as usize] {
-            let Some(first) = self.shift(sq, line.file, line.rank) else { continue };
-            if let Some(p) = pos.board[first] {
-                if p.side == by && (kind_in(line.leapers, p.kind) || line.riders.iter().any(|&(k, _)| k == p.kind)) {
+            let ray = self.ray(line.direction, sq);
+            let Some(&first) = ray.first() else { continue };
+            if let Some(p) = pos.board[first as usize] {
+                if p.side == by && (kind_in(line.leapers, p.kind) || kind_in(line.rider_kinds, p.kind)) {
                     return true;
                 }
                 continue;
@@ -431,16 +506,14 @@ impl Board {
             if line.riders.is_empty() {
                 continue;
             }
-            let (mut at, mut steps) = (first, 1u32);
-            while let Some(next) = self.shift(at, line.file, line.rank) {
-                steps += 1;
-                if let Some(p) = pos.board[next] {
+            for (i, &next) in ray.iter().enumerate().skip(1) {
+                if let Some(p) = pos.board[next as usize] {
+                    let steps = i as u32 + 1;
                     if p.side == by && line.riders.iter().any(|&(k, limit)| k == p.kind && steps <= limit) {
                         return true;
                     }
                     break;
                 }
-                at = next;
             }
         }
         // The rest: lame leaps and first moves, each tried as it is.
@@ -572,23 +645,20 @@ impl Board {
             if piece.side != side {
                 continue;
             }
-            let kind = &self.def.kinds[piece.kind as usize];
             let add = |to: usize, special: Special, out: &mut Vec<Move>| {
                 self.with_promotions(pos, piece, from, to, special, out);
             };
-            for m in &kind.motions {
+            for walk in &self.moves[s][piece.kind as usize] {
+                let m = &walk.motion;
                 if m.initial && !has(self.def.double_step_region[s], from) {
                     continue;
                 }
-                let (df, dr) = Self::offset(m, side);
-                // A move only a piece's first move has (a pawn's double step written in Betza)
-                // leaves the squares it passed to be taken en passant.
-                let first_only =
-                    m.initial && !kind.motions.iter().any(|n| !n.initial && n.offset == m.offset && n.quiet);
-                let quiet = if first_only { Special::FirstMove } else { Special::None };
+                let ray = self.ray(walk.direction, from);
+                let quiet = if walk.first_only { Special::FirstMove } else { Special::None };
                 match m.reach {
                     Reach::Leap | Reach::Lame => {
-                        let Some(to) = self.shift(from, df, dr) else { continue };
+                        let Some(&to) = ray.first() else { continue };
+                        let to = to as usize;
                         if m.reach == Reach::Lame && !self.lame_clear(pos, m, side, from) {
                             continue;
                         }
@@ -606,13 +676,9 @@ impl Board {
                         }
                     }
                     Reach::Ride { limit } => {
-                        let mut at = from;
-                        let mut steps = 0;
-                        while let Some(to) = self.shift(at, df, dr) {
-                            steps += 1;
-                            if limit.is_some_and(|l| steps > l as u32) {
-                                break;
-                            }
+                        let reach = limit.map_or(ray.len(), |l| ray.len().min(l as usize));
+                        for &to in &ray[..reach] {
+                            let to = to as usize;
                             match pos.board[to] {
                                 None => {
                                     if m.quiet {
@@ -626,7 +692,6 @@ impl Board {
                                     break;
                                 }
                             }
-                            at = to;
                         }
                     }
                 }
@@ -1023,13 +1088,9 @@ impl Board {
         let mut unsafe_to_leave: Region = 0;
         for line in self.lines[them as usize].iter().filter(|l| l.rider_kinds & present != 0) {
             for &royal in &royals {
-                let mut at = royal;
-                while let Some(next) = self.shift(at, line.file, line.rank) {
-                    if pos.board[next].is_some() {
-                        unsafe_to_leave |= 1u128 << next;
-                        break;
-                    }
-                    at = next;
+                if let Some(&first) = self.ray(line.direction, royal).iter().find(|&&q| pos.board[q as usize].is_some())
+                {
+                    unsafe_to_leave |= 1u128 << first;
                 }
             }
         }
