@@ -185,7 +185,7 @@ fn rating_range_named(value: &str) -> Result<Option<RatingRange>, String> {
 fn variant_named(text: &str) -> Result<String, String> {
     let plain = |s: &str| s.chars().filter(char::is_ascii_alphanumeric).collect::<String>().to_ascii_lowercase();
     // A version of a player's upload, by its id (`tiny~1a2b3c4d`): the challenge reads it.
-    if text.contains('~') {
+    if ortoo_play::variants::names_upload(text) {
         return Ok(text.trim().to_string());
     }
     let wanted = plain(text);

@@ -5,7 +5,6 @@
 
 use ortoo_core::rating::{Glicko, START};
 use ortoo_core::store::{PoolRating, RatingChange};
-use ortoo_rules::registry;
 
 use std::sync::Arc;
 
@@ -75,8 +74,7 @@ impl Ratings {
     /// # Errors
     /// [`PlayError::NotFound`] for a game ortoo does not have.
     pub async fn leaderboard(&self, pool: &str) -> Result<Leaderboard> {
-        crate::variants::ensure(self.store.as_ref(), pool).await?;
-        if registry::info(pool).is_none() {
+        if crate::variants::info(self.store.as_ref(), pool).await?.is_none() {
             return Err(PlayError::NotFound("game"));
         }
         let now = self.now();

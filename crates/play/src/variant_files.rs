@@ -14,12 +14,13 @@ use std::sync::Arc;
 use ortoo_core::clock::Clock;
 use ortoo_core::ids::VariantFileId;
 use ortoo_core::{Store, UploadedVariant, User, VariantFile};
+use ortoo_rules::VariantInfo;
 use ortoo_rules::defined::ini::Fault;
 use sha2::{Digest, Sha256};
 
 use crate::error::{PlayError, Result};
 use crate::limits::{Counted, Limits};
-use crate::variants::catalogue;
+use crate::variants::{catalogue, catalogue_kept};
 
 /// The largest file taken, in bytes.
 pub const MAX_FILE_BYTES: usize = 64 * 1024;
@@ -145,7 +146,7 @@ impl VariantFiles {
     /// No such file.
     pub async fn file(&self, id: &str) -> Result<VariantFile> {
         let file = self.store.variant_file(id).await?.ok_or(PlayError::NotFound("file of variants"))?;
-        self.ensure_all(&file).await;
+        catalogue_file(&file);
         Ok(file)
     }
 
@@ -156,7 +157,7 @@ impl VariantFiles {
     pub async fn files_of(&self, owner: &User) -> Result<Vec<VariantFile>> {
         let files = self.store.variant_files_of(&owner.id).await?;
         for file in &files {
-            self.ensure_all(file).await;
+            catalogue_file(file);
         }
         Ok(files)
     }
@@ -175,7 +176,7 @@ impl VariantFiles {
             }
         }
         for file in &files {
-            self.ensure_all(file).await;
+            catalogue_file(file);
         }
         Ok(files)
     }
@@ -199,31 +200,23 @@ impl VariantFiles {
     /// The store failing.
     pub async fn load_current(&self) -> Result<usize> {
         let versions = self.store.current_uploaded_variants().await?;
-        let mut loaded = 0;
-        for version in &versions {
-            match catalogue(&version.clone()) {
-                Ok(_) => loaded += 1,
-                Err(e) => tracing::error!(variant = %version.id, error = %e, "a kept upload no longer reads"),
-            }
-        }
-        Ok(loaded)
+        Ok(versions.iter().filter(|version| catalogue_kept(version)).count())
     }
 
-    /// Makes sure `variant` is catalogued here when it names an upload's version (see
-    /// [`crate::variants::ensure`]).
+    /// The game `variant` names, an upload's version among them (see
+    /// [`crate::variants::info`]); `None` for an id that names no game.
     ///
     /// # Errors
     /// The store failing.
-    pub async fn ensure(&self, variant: &str) -> Result<()> {
-        crate::variants::ensure(self.store.as_ref(), variant).await
+    pub async fn info(&self, variant: &str) -> Result<Option<&'static VariantInfo>> {
+        crate::variants::info(self.store.as_ref(), variant).await
     }
+}
 
-    async fn ensure_all(&self, file: &VariantFile) {
-        for version in &file.variants {
-            if let Err(e) = catalogue(version) {
-                tracing::error!(variant = %version.id, error = %e, "a kept upload no longer reads");
-            }
-        }
+/// Catalogues a file's versions, so that lists can name them.
+fn catalogue_file(file: &VariantFile) {
+    for version in &file.variants {
+        catalogue_kept(version);
     }
 }
 

@@ -10,7 +10,6 @@ use axum::routing::get;
 use ortoo_core::User;
 use ortoo_core::when::rfc3339;
 use ortoo_play::ratings::Standing;
-use ortoo_rules::registry;
 
 pub(super) fn router() -> Router<AppState> {
     Router::new()
@@ -45,8 +44,12 @@ async fn player(state: &AppState, name: &str) -> Result<User, ApiError> {
 }
 
 async fn game_known(state: &AppState, variant: &str) -> Result<&'static ortoo_rules::VariantInfo, ApiError> {
-    state.play.variant_files.ensure(variant).await?;
-    registry::info(variant).ok_or_else(|| ApiError::not_found(format!("There is no game called \"{variant}\" here.")))
+    state
+        .play
+        .variant_files
+        .info(variant)
+        .await?
+        .ok_or_else(|| ApiError::not_found(format!("There is no game called \"{variant}\" here.")))
 }
 
 #[utoipa::path(

@@ -109,11 +109,8 @@ async fn new_challenge_page(
     let Query(fields) = q?;
     viewer.require()?;
     let mut error = form_field(&fields, "error");
-    if let Some(id) = form_field(&fields, "variant") {
-        state.play.variant_files.ensure(&id).await.map_err(ApiError::from)?;
-    }
     let variant = match form_field(&fields, "variant").filter(|v| !v.is_empty()) {
-        Some(id) => registry::info(&id).unwrap_or_else(|| {
+        Some(id) => state.play.variant_files.info(&id).await.map_err(ApiError::from)?.unwrap_or_else(|| {
             error.get_or_insert_with(|| format!("There is no game called \"{id}\" here; pick one from the list."));
             registry::variants()[0]
         }),

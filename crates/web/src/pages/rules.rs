@@ -55,8 +55,12 @@ async fn rules_page(
     viewer: Viewer,
     Path(id): Path<String>,
 ) -> Result<Response, PageError> {
-    state.play.variant_files.ensure(&id).await.map_err(ApiError::from)?;
-    let variant = registry::info(&id)
+    let variant = state
+        .play
+        .variant_files
+        .info(&id)
+        .await
+        .map_err(ApiError::from)?
         .ok_or_else(|| PageError::Status(StatusCode::NOT_FOUND, format!("There is no variant \"{id}\".")))?;
     let start = registry::open(variant.id, &[]).map_err(|e| ApiError::internal("variant unavailable", &e))?.start();
     Ok(RulesPage {

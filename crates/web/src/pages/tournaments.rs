@@ -93,10 +93,11 @@ async fn list(
             when: human_time(t.starts_at),
         })
         .collect();
-    if let Some(id) = form_field(&q, "variant") {
-        state.play.variant_files.ensure(&id).await?;
+    let variant = match form_field(&q, "variant") {
+        Some(id) => state.play.variant_files.info(&id).await?,
+        None => None,
     }
-    let variant = form_field(&q, "variant").and_then(|v| registry::info(&v)).unwrap_or(registry::variants()[0]);
+    .unwrap_or(registry::variants()[0]);
     let tomorrow = state.play.now() + ortoo_core::timecontrol::DAY_MS;
     Ok(ListPage {
         viewer: viewer.header(&state).await?,
