@@ -180,9 +180,11 @@ impl VariantFileStore for Db {
             .await?);
             let versions: Vec<VersionRow> = on_pool!(self, |pool| sqlx::query_as(concat!(
                 versions!(),
-                "JOIN variant_files f ON f.id = d.file_id \
-                 WHERE f.listed AND d.current ORDER BY d.position"
+                // The versions of the files just read alone, not of every listed file.
+                "WHERE d.current AND d.file_id IN (SELECT id FROM variant_files WHERE listed \
+                 ORDER BY uploaded_at DESC, id LIMIT $1) ORDER BY d.position"
             ))
+            .bind(limit)
             .fetch_all(pool)
             .await?);
             Ok(assemble(files, versions))
