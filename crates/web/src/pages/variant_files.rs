@@ -93,6 +93,31 @@ struct FilesPage {
     max_files: usize,
 }
 
+impl FilesPage {
+    /// The page for `files`, its form holding `name`, `text` and `listed`, with `faults` above
+    /// it when a file was just refused.
+    fn new(
+        viewer: Option<Header>,
+        files: &[VariantFile],
+        form: (String, String, bool),
+        faults: Vec<String>,
+    ) -> FilesPage {
+        let (name, text, listed) = form;
+        FilesPage {
+            viewer,
+            notice: None,
+            faults,
+            files: files.iter().map(shown).collect(),
+            name,
+            text,
+            listed,
+            max_kib: MAX_FILE_BYTES / 1024,
+            max_variants: MAX_VARIANTS,
+            max_files: MAX_FILES,
+        }
+    }
+}
+
 async fn files_page(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -101,19 +126,8 @@ async fn files_page(
     let Query(q) = q?;
     let user = viewer.require()?;
     let files = state.play.variant_files.files_of(&user).await.map_err(crate::error::ApiError::from)?;
-    Ok(FilesPage {
-        viewer: viewer.header(&state).await?,
-        notice: q.notice,
-        faults: vec![],
-        files: files.iter().map(shown).collect(),
-        name: String::new(),
-        text: String::new(),
-        listed: true,
-        max_kib: MAX_FILE_BYTES / 1024,
-        max_variants: MAX_VARIANTS,
-        max_files: MAX_FILES,
-    }
-    .into_response())
+    let page = FilesPage::new(viewer.header(&state).await?, &files, (String::new(), String::new(), true), vec![]);
+    Ok(FilesPage { notice: q.notice, ..page }.into_response())
 }
 
 async fn upload(
@@ -138,18 +152,7 @@ async fn upload(
     };
     // Refused: the form comes back as it was sent, with every fault, and nothing was kept.
     let files = state.play.variant_files.files_of(&user).await.map_err(crate::error::ApiError::from)?;
-    let page = FilesPage {
-        viewer: viewer.header(&state).await?,
-        notice: None,
-        faults,
-        files: files.iter().map(shown).collect(),
-        name,
-        text,
-        listed,
-        max_kib: MAX_FILE_BYTES / 1024,
-        max_variants: MAX_VARIANTS,
-        max_files: MAX_FILES,
-    };
+    let page = FilesPage::new(viewer.header(&state).await?, &files, (name, text, listed), faults);
     Ok((StatusCode::UNPROCESSABLE_ENTITY, page).into_response())
 }
 
