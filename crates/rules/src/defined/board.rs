@@ -213,23 +213,6 @@ impl Board {
             .map(|all| all.iter().filter(|c| c.reach == Reach::Lame).fold(0 as Kinds, |set, c| set | 1 << c.kind));
         let odd_captures =
             captures.map(|all| all.into_iter().filter(|c| c.initial || c.reach == Reach::Lame).collect());
-        let in_board = |sq: usize, (df, dr): (i32, i32)| {
-            let (f, r) = (sq as i32 % files + df, sq as i32 / files + dr);
-            (0..files).contains(&f) && (0..ranks).contains(&r)
-        };
-        let stuck = def
-            .kinds
-            .iter()
-            .map(|k| {
-                [0u8, 1].map(|side| {
-                    (0..(files * ranks) as usize)
-                        .filter(|&sq| {
-                            !k.motions.iter().filter(|m| !m.initial).any(|m| in_board(sq, Self::offset(m, side)))
-                        })
-                        .fold(0 as Region, |set, sq| set | 1 << sq)
-                })
-            })
-            .collect();
         // Every direction a motion or an attack line steps, and each square's ray along it.
         let mut directions: Vec<(i32, i32)> = Vec::new();
         let mut direction_of = |step: (i32, i32)| -> u16 {
@@ -277,7 +260,35 @@ impl Board {
                 ray_at.push((start, u8::try_from(rays.len() - start as usize).expect("a ray fits u8")));
             }
         }
-        Board { def, files, ranks, coords, odd_captures, lines, lame_kinds, stuck, rays, ray_at, moves }
+        let mut board = Board {
+            def,
+            files,
+            ranks,
+            coords,
+            odd_captures,
+            lines,
+            lame_kinds,
+            stuck: Vec::new(),
+            rays,
+            ray_at,
+            moves,
+        };
+        // A kind is stuck on a square where none of its ordinary moves' rays has a square.
+        board.stuck = (0..board.def.kinds.len())
+            .map(|kind| {
+                [0usize, 1].map(|side| {
+                    (0..squares)
+                        .filter(|&sq| {
+                            board.moves[side][kind]
+                                .iter()
+                                .filter(|walk| !walk.motion.initial)
+                                .all(|walk| board.ray(walk.direction, sq).is_empty())
+                        })
+                        .fold(0 as Region, |set, sq| set | 1 << sq)
+                })
+            })
+            .collect();
+        board
     }
 
     /// The squares from `sq` stepping in direction `direction` to the edge, nearest first.
@@ -855,6 +866,13 @@ impl Board {
         })
     }
 
+    /// Where the rook on `rook` lands when the king castles by `mv`: beside the king's
+    /// square, on the side it came from.
+    fn castled_rook(&self, mv: Move, rook: usize) -> usize {
+        let kingside = (rook as i32 % self.files) > (mv.from as i32 % self.files);
+        if kingside { mv.to as usize - 1 } else { mv.to as usize + 1 }
+    }
+
     /// The position after `mv`.
     pub fn play(&self, pos: &Position, mv: Move) -> Position {
         let mut next = pos.clone();
@@ -870,9 +888,7 @@ impl Board {
             Special::Castle { rook } => {
                 let rook_piece = pos.board[rook as usize];
                 next.board[rook as usize] = None;
-                let wing_kingside = (rook as i32 % self.files) > (mv.from as i32 % self.files);
-                let rook_to = if wing_kingside { mv.to as i32 - 1 } else { mv.to as i32 + 1 };
-                next.board[rook_to as usize] = rook_piece;
+                next.board[self.castled_rook(mv, rook as usize)] = rook_piece;
                 next.board[mv.to as usize] = Some(piece);
             }
             Special::EnPassant => {
@@ -1162,8 +1178,7 @@ impl Board {
             Special::Castle { rook } => {
                 let rook = rook as usize;
                 let rook_piece = scratch.board[rook];
-                let kingside = (rook as i32 % self.files) > (from as i32 % self.files);
-                let rook_to = if kingside { to - 1 } else { to + 1 };
+                let rook_to = self.castled_rook(mv, rook);
                 put(&mut scratch.board, from, None);
                 put(&mut scratch.board, rook, None);
                 put(&mut scratch.board, to, piece);
