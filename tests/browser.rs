@@ -1665,7 +1665,7 @@ async fn a_variant_uploaded_on_its_page_is_played_on_the_board() {
     let Some(driver) = driver().await else { return };
     let _turn = ONE_AT_A_TIME.lock().await;
     let Table { s, alice, .. } = table().await;
-    let c = browser(&driver, false).await;
+    let c = browser_sized(&driver, false, "1366,768").await;
     log_in(&c, &s, "alice").await;
     c.goto(&s.url("/variants/files")).await.unwrap();
     let faulty = "# Tiny chess: chess on six ranks.\n[tiny:chess]\nmaxRank = 6\nstartFen = rnbqkbnr/pppppppp/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\ncustomPiece1 = a:QQ9\n[other:nowhere]\n";
