@@ -121,6 +121,10 @@ pub struct Board {
     ray_at: Vec<(u32, u8)>,
     /// Each side's moves, kind by kind, as [`Board::pseudo_legal`] walks them.
     moves: [Vec<Vec<Walk>>; 2],
+    /// Kinds two of whose ways of moving can end on the same square (`RD`: the rook's slide and
+    /// the dabbaba's leap both reach two squares away): their moves are made unique as they are
+    /// generated, since a move is one move however many of the piece's ways lead to it.
+    overlapping: Kinds,
 }
 
 /// A piece's motion as one side makes it, with its direction's index: what the generator walks.
@@ -272,7 +276,11 @@ impl Board {
             rays,
             ray_at,
             moves,
+            overlapping: 0,
         };
+        board.overlapping = (0..board.def.kinds.len())
+            .filter(|&kind| Self::ways_overlap(&board.def, kind, files.max(ranks)))
+            .fold(0 as Kinds, |set, kind| set | 1 << kind);
         // A kind is stuck on a square where none of its ordinary moves' rays has a square.
         board.stuck = (0..board.def.kinds.len())
             .map(|kind| {
@@ -289,6 +297,32 @@ impl Board {
             })
             .collect();
         board
+    }
+
+    /// Whether two of a kind's ways of moving reach a common offset (on a board whose longer
+    /// side is `span`), or one reaches where its pawn steps of two or three squares do.
+    fn ways_overlap(def: &Definition, kind: usize, span: i32) -> bool {
+        let reached = |m: &Motion| -> Vec<(i32, i32)> {
+            let steps = match m.reach {
+                Reach::Leap | Reach::Lame => 1,
+                Reach::Ride { limit } => limit.map_or(span, i32::from),
+            };
+            (1..=steps).map(|k| (k * i32::from(m.offset.file), k * i32::from(m.offset.rank))).collect()
+        };
+        let mut seen: Vec<(i32, i32)> = Vec::new();
+        if Some(kind) == def.pawn {
+            seen.extend([(0, 2), (0, 3)]);
+        }
+        for m in &def.kinds[kind].motions {
+            let mut mine = reached(m);
+            mine.sort_unstable();
+            mine.dedup();
+            if mine.iter().any(|o| seen.contains(o)) {
+                return true;
+            }
+            seen.extend(mine);
+        }
+        false
     }
 
     /// The squares from `sq` stepping in direction `direction` to the edge, nearest first.
@@ -659,6 +693,7 @@ impl Board {
             let add = |to: usize, special: Special, out: &mut Vec<Move>| {
                 self.with_promotions(pos, piece, from, to, special, out);
             };
+            let first = out.len();
             for walk in &self.moves[s][piece.kind as usize] {
                 let m = &walk.motion;
                 if m.initial && !has(self.def.double_step_region[s], from) {
@@ -725,8 +760,25 @@ impl Board {
                     }
                 }
             }
+            if kind_in(self.overlapping, piece.kind) {
+                Self::keep_first_of_each(out, first);
+            }
         }
         self.castlings(pos, out);
+    }
+
+    /// Drops every move from `first` on that repeats an earlier one's destination and
+    /// promotion: one piece's moves reached by two of its ways of moving.
+    fn keep_first_of_each(out: &mut Vec<Move>, first: usize) {
+        let mut kept = first;
+        for i in first..out.len() {
+            let mv = out[i];
+            if !out[first..kept].iter().any(|k| k.to == mv.to && k.promotion == mv.promotion) {
+                out[kept] = mv;
+                kept += 1;
+            }
+        }
+        out.truncate(kept);
     }
 
     /// A move to `to`, or its promotions where the piece promotes there.
