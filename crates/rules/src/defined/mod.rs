@@ -55,15 +55,47 @@ pub fn check(file: &str, text: &str) -> Checked {
             }
         };
         let board = Board::new(def);
+        let line = section.get("startFen").map_or(section.line, |e| e.line);
         match board.read_fen(&board.def.start_fen) {
-            Ok(_) => checked.boards.push(board),
-            Err(e) => {
-                let line = section.get("startFen").map_or(section.line, |e| e.line);
-                checked.faults.push(fault(line, Some("startFen"), e.to_string()));
-            }
+            Ok(start) => match unplayable_start(&board, &start) {
+                None => checked.boards.push(board),
+                Some(why) => checked.faults.push(fault(line, Some("startFen"), why)),
+            },
+            Err(e) => checked.faults.push(fault(line, Some("startFen"), e.to_string())),
         }
     }
     checked
+}
+
+/// Why a game could not be played from its start, if it could not: the start is already over
+/// by the variant's rules, or the side to move has no legal move there. A game begun from such a
+/// position would never have a first move.
+fn unplayable_start(board: &Board, start: &board::Position) -> Option<String> {
+    let side = if start.turn == 0 { "White" } else { "Black" };
+    if let Some((value, ending)) = board.immediate_end(start) {
+        let result = match value {
+            definition::Value::Win => "has won",
+            definition::Value::Loss => "has lost",
+            definition::Value::Draw => "has drawn",
+        };
+        let by = match ending {
+            board::Ending::Extinction => "the pieces the game counts are gone",
+            board::Ending::Flag => "a piece stands in the region the game sets",
+            board::Ending::Checks => "the checks the game counts are given",
+            board::Ending::Checkmate => "checkmate",
+            board::Ending::Stalemate => "stalemate",
+        };
+        return Some(format!(
+            "the game is over before its first move ({side}, to move, {result}: {by}); start from a position still in play"
+        ));
+    }
+    if board.legal_moves(start).is_empty() {
+        let why = if board.in_check(start) { "checkmated" } else { "stalemated" };
+        return Some(format!(
+            "{side}, to move first, has no legal move ({why} at the start); start from a position where the side to move can move"
+        ));
+    }
+    None
 }
 
 #[cfg(test)]
@@ -145,6 +177,48 @@ mod tests {
         let pawn: Vec<String> =
             grand.legal_moves(&pos).into_iter().filter(|m| m.from == 10).map(|m| grand.uci(m)).collect();
         assert_eq!(pawn, ["a2a1n", "a2a1b", "a2a1r", "a2a1q", "a2a1a", "a2a1c"]);
+    }
+
+    #[test]
+    fn a_start_with_no_first_move_is_refused() {
+        let checked = super::check(
+            "ends.ini",
+            "[mate0:chess]\nstartFen = k7/1Q6/1K6/8/8/8/8/8 b - - 0 1\n\n\
+             [stale0:chess]\nstartFen = k7/2Q5/1K6/8/8/8/8/8 b - - 0 1\n\n\
+             [hill0:kingofthehill]\nstartFen = k7/8/8/3K4/8/8/8/8 b - - 0 1\n\n\
+             [fine:chess]\nstartFen = k7/8/1K6/8/8/8/8/8 b - - 0 1\n",
+        );
+        let told: Vec<String> = checked.faults.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            told,
+            vec![
+                "ends.ini, line 2, [mate0], startFen: Black, to move first, has no legal move (checkmated at the start); start from a position where the side to move can move",
+                "ends.ini, line 5, [stale0], startFen: Black, to move first, has no legal move (stalemated at the start); start from a position where the side to move can move",
+                "ends.ini, line 8, [hill0], startFen: the game is over before its first move (Black, to move, has lost: a piece stands in the region the game sets); start from a position still in play",
+            ]
+        );
+        let names: Vec<&str> = checked.boards.iter().map(|b| b.def.name.as_str()).collect();
+        assert_eq!(names, ["fine"]);
+    }
+
+    #[test]
+    fn a_move_two_ways_of_moving_reach_is_one_move() {
+        // A rook that also leaps as a dabbaba reaches the squares two away twice; Fairy-Stockfish
+        // counts 19 moves here: the rook's 14, to which the leaps add no square, and the king's 5.
+        let checked = super::check(
+            "dup.ini",
+            "[duptest:chess]\ncustomPiece1 = x:RD\nstartFen = 4k3/8/8/8/3X4/8/8/4K3 w - - 0 1\n\n\
+             [maha:chess]\ncustomPiece1 = m:QNAD\nstartFen = 4k3/8/8/8/3M4/8/8/4K3 w - - 0 1\n",
+        );
+        assert!(checked.faults.is_empty(), "{:?}", checked.faults);
+        for board in &checked.boards {
+            let pos = board.read_fen(&board.def.start_fen).unwrap();
+            let moves = board.legal_moves(&pos);
+            let unique: std::collections::HashSet<_> = moves.iter().map(|m| (m.from, m.to, m.promotion)).collect();
+            assert_eq!(unique.len(), moves.len(), "{}: {moves:?}", board.def.name);
+        }
+        let rook = &checked.boards[0];
+        assert_eq!(rook.perft(&rook.read_fen(&rook.def.start_fen).unwrap(), 1), 19);
     }
 
     #[test]
