@@ -507,7 +507,14 @@ impl Games {
             return Ok(Submitted { ply: game.ply, text: "drawn".into(), game });
         }
         let mut state = self.state(&game).await?;
-        let played = state.play(text).map_err(PlayError::Refused)?;
+        let played = match state.play(text) {
+            Ok(played) => played,
+            Err(refusal) if refusal.code == RefusalCode::GameOver => {
+                self.end_as_the_rules_say(&game, &*state).await?;
+                return Err(PlayError::Refused(refusal));
+            }
+            Err(refusal) => return Err(PlayError::Refused(refusal)),
+        };
         let now = self.now();
         let mv = ortoo_core::Move {
             ply: game.ply + 1,
@@ -752,6 +759,40 @@ impl Games {
         Ok(ended)
     }
 
+    /// Ends a game stored as going on whose rules say it is over (its position is already
+    /// decided: a start with no legal move, in a game begun before such starts were refused),
+    /// with the rules' result, as a move that ended it would have; it is rated as any game that
+    /// ends before both sides have moved is: not at all. Whoever finds it so ends it (a player's
+    /// move or claim, the engine's turn); the write is conditional on the game as read, so it
+    /// ends once. Returns the game as ended, or `None` when the rules see it going on or another
+    /// write came first.
+    pub async fn end_as_the_rules_say(&self, game: &Game, state: &dyn GameState) -> Result<Option<Game>> {
+        let Some(outcome) = state.outcome().filter(|_| game.is_active()) else { return Ok(None) };
+        let update = GameUpdate::finished(outcome, game.position.clone(), game.ply, game.to_move);
+        let now = self.now();
+        let after = game.clone().updated(&update, now);
+        let mut notices = self.over_notices(&after, None);
+        notices.extend(self.end_for_watchers(&after).await?);
+        if !self.store.update_game(&game.id, &Expected::of(game), &update, now, notices, None).await? {
+            return Ok(None);
+        }
+        tracing::warn!(game = %game.id, %outcome, "a game stored as going on was over by its rules: ended");
+        self.outbox.notify_one();
+        let game = self.game(&game.id).await?;
+        self.publish_end(&game);
+        Ok(Some(game))
+    }
+
+    /// [`Games::end_as_the_rules_say`] of the game as stored now.
+    pub async fn settle(&self, game_id: &str) -> Result<Option<Game>> {
+        let game = self.game(game_id).await?;
+        if !game.is_active() {
+            return Ok(None);
+        }
+        let state = self.state(&game).await?;
+        self.end_as_the_rules_say(&game, &*state).await
+    }
+
     /// Resigns the game. A resignation does not depend on the position, so one that meets a
     /// move landing first (the opponent's, a forecast's) is made again on the game as it now
     /// is, rather than refused as stale: only the game's end refuses it.
@@ -852,7 +893,16 @@ impl Games {
                         "A draw is claimed on your own turn.",
                     )));
                 }
-                let outcome = self.state(game).await?.claim_draw().map_err(PlayError::Refused)?;
+                let mut state = self.state(game).await?;
+                let outcome = match state.claim_draw() {
+                    Ok(outcome) => outcome,
+                    Err(refusal) => {
+                        if refusal.code == RefusalCode::GameOver {
+                            self.end_as_the_rules_say(game, &*state).await?;
+                        }
+                        return Err(PlayError::Refused(refusal));
+                    }
+                };
                 GameUpdate::finished(outcome, game.position.clone(), game.ply, side)
             }
         };

@@ -229,16 +229,21 @@ impl EngineGames {
             .map_err(|_| busy())?;
         let position = game.position.clone();
         let variant_id = game.variant.clone();
-        let thought = tokio::task::spawn_blocking(move || {
+        let searched = tokio::task::spawn_blocking(move || {
             let _permit = permit;
             ortoo_engine::hint(&variant_id, &options, &position, &keys, None)
         })
         .await
-        .map_err(|e| PlayError::Corrupt(game.id.to_string(), format!("the hint's search failed: {e}")))?
-        .map_err(|e| match e {
-            ortoo_engine::EngineError::GameOver(outcome) => PlayError::GameOver(outcome.to_string()),
-            other => PlayError::Corrupt(game.id.to_string(), other.to_string()),
-        })?;
+        .map_err(|e| PlayError::Corrupt(game.id.to_string(), format!("the hint's search failed: {e}")))?;
+        let thought = match searched {
+            Ok(thought) => thought,
+            // Over by its rules though stored as going on: ended so, and said.
+            Err(ortoo_engine::EngineError::GameOver(outcome)) => {
+                self.games.settle(&game.id).await?;
+                return Err(PlayError::GameOver(outcome.to_string()));
+            }
+            Err(other) => return Err(PlayError::Corrupt(game.id.to_string(), other.to_string())),
+        };
         Ok(Hint {
             text: thought.best,
             coordinate: thought.coordinate,

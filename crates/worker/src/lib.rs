@@ -319,8 +319,13 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> D
     };
     let thought: Choice = match thought {
         Ok(Ok(thought)) => thought,
+        // Over by its rules though stored as going on (a start with no legal move, from before
+        // such starts were refused): the game is ended with the rules' result, not left waiting.
         Ok(Err(EngineError::GameOver(outcome))) => {
-            return Done::Failed(format!("the engine finds the game over ({outcome}) but it is stored as going on"));
+            return match play.games.settle(&game.id).await {
+                Ok(_) => Done::Dropped(format!("the game was over by its rules ({outcome}); it is ended so")),
+                Err(e) => Done::LetGo(format!("the game is over ({outcome}) but cannot be ended now: {e}")),
+            };
         }
         Ok(Err(e)) => return Done::Failed(format!("the engine cannot read the game: {e}")),
         Err(e) => return Done::Failed(format!("the search stopped abnormally: {e}")),
