@@ -385,6 +385,11 @@ impl<'g, G: Evaluate> Search<'g, G> {
                 if let Some(partial) = partial {
                     report.best = Some(partial.mv);
                     report.score = if partial.score == -INFINITY { 0 } else { partial.score };
+                    // The line told with the move must start with it, whichever iteration
+                    // chose it: the table's line from the move now chosen.
+                    if report.pv.first() != Some(&partial.mv) {
+                        report.pv = self.principal_variation(pos, partial.mv, depth as usize);
+                    }
                 }
                 break;
             }

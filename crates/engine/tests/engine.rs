@@ -99,6 +99,22 @@ fn the_node_limit_is_kept() {
 }
 
 #[test]
+fn the_line_told_starts_with_the_move_chosen_wherever_the_search_is_cut_off() {
+    // A search cut off mid-iteration may choose a move the last finished iteration did not
+    // (a hint's two seconds running out under load): its line must be that move's, not the
+    // earlier one's. Node limits cut the iterations at many different points.
+    let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    let mut changed = 0;
+    for nodes in (200..12_000).step_by(173) {
+        let t = chess_think(fen, Limits { nodes: Some(nodes), ..Limits::default() });
+        assert_eq!(t.pv.first(), Some(&t.best), "at {nodes} nodes: {t:?}");
+        let finished = chess_think(fen, Limits::depth(t.depth.max(1)));
+        changed += usize::from(finished.best != t.best);
+    }
+    assert!(changed > 0, "no cut-off chose another move than its finished iteration: the case is not tried");
+}
+
+#[test]
 fn the_principal_variation_is_playable() {
     let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
     let t = chess_think(fen, Limits::depth(5));
