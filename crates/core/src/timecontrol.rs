@@ -33,6 +33,16 @@ pub struct Bank {
     pub cap_days: u32,
 }
 
+/// Moves taken back, as the clocks see them: whose clock ran when they were taken back, who is
+/// to move after, and how many of the moves taken back each side had made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TakenBack {
+    pub runner_is_white: bool,
+    pub next_is_white: bool,
+    pub white_moves: u32,
+    pub black_moves: u32,
+}
+
 /// A game's clock state after an event: the deadline of the player to move and the banks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ClockState {
@@ -130,28 +140,39 @@ impl TimeControl {
         }
     }
 
-    /// The clocks when moves are taken back at `now` and the turn passes to the other side from
-    /// the one whose clock ran (`runner_is_white`; `before` as the takeback found them). The
-    /// runner keeps what was left of their time, with no increment (they made no move); the
-    /// other side's clock starts from its bank, or a fresh allowance of days per move.
-    /// (When the turn stays with the side whose clock ran, the clocks are left as they are.)
-    pub fn handed_back(
-        self,
-        before: ClockState,
-        runner_is_white: bool,
-        now: Timestamp,
-        pause_ms: Millis,
-    ) -> ClockState {
+    /// The clocks when moves are taken back at `now` (`before` as the takeback found them). The
+    /// side whose clock ran stops it with what was left; then every bank gives back the
+    /// increment each move taken back brought it (never below nothing), so a move taken back
+    /// leaves its mover's bank as it was before the move, the time since spent: asking and
+    /// granting takebacks over and over never grows a bank. The side to move after the takeback
+    /// runs from its bank; if that is the side whose clock ran, it runs on from where it was
+    /// (less its own increments), with no new pause. Days per move: a fresh allowance for the
+    /// side to move, unless its clock ran already.
+    pub fn handed_back(self, before: ClockState, taken: TakenBack, now: Timestamp, pause_ms: Millis) -> ClockState {
+        let runs_on = taken.runner_is_white == taken.next_is_white;
         match self {
+            TimeControl::DaysPerMove(_) if runs_on => before,
             TimeControl::DaysPerMove(days) => {
                 ClockState { deadline: Some(now + days as i64 * DAY_MS + pause_ms), ..ClockState::default() }
             }
             TimeControl::Bank(b) => {
-                let left = Some(before.deadline.map_or(0, |d| (d - now).max(0)));
-                let (white, black) =
-                    if runner_is_white { (left, before.black_bank_ms) } else { (before.white_bank_ms, left) };
-                let next_bank = if runner_is_white { black } else { white }.unwrap_or(b.initial_days as i64 * DAY_MS);
-                ClockState { deadline: Some(now + next_bank + pause_ms), white_bank_ms: white, black_bank_ms: black }
+                let increment = b.increment_days as i64 * DAY_MS;
+                let initial = b.initial_days as i64 * DAY_MS;
+                let left = before.deadline.map_or(0, |d| (d - now).max(0));
+                let (white, black) = if taken.runner_is_white {
+                    (left, before.black_bank_ms.unwrap_or(initial))
+                } else {
+                    (before.white_bank_ms.unwrap_or(initial), left)
+                };
+                let white = (white - increment * i64::from(taken.white_moves)).max(0);
+                let black = (black - increment * i64::from(taken.black_moves)).max(0);
+                let next = if taken.next_is_white { white } else { black };
+                let pause = if runs_on { 0 } else { pause_ms };
+                ClockState {
+                    deadline: Some(now + next + pause),
+                    white_bank_ms: Some(white),
+                    black_bank_ms: Some(black),
+                }
             }
         }
     }
@@ -259,14 +280,36 @@ mod tests {
         let tc = TimeControl::Bank(Bank { initial_days: 3, increment_days: 2, cap_days: 5 });
         // White moved after one day (2 left + 2 = 4); Black's clock runs, 3 days.
         let after = tc.after_move(tc.start(T, 0), true, T + DAY_MS, 0);
-        // Half a day later Black grants White's takeback: Black keeps 2.5 days, no increment;
-        // White's clock starts from its bank of 4 days.
-        let back = tc.handed_back(after, false, T + DAY_MS + DAY_MS / 2, 0);
+        // Half a day later Black grants White's takeback: Black keeps 2.5 days; White's bank is
+        // the 2 days it had when it moved, without the move's increment.
+        let white_back = TakenBack { runner_is_white: false, next_is_white: true, white_moves: 1, black_moves: 0 };
+        let back = tc.handed_back(after, white_back, T + DAY_MS + DAY_MS / 2, 0);
         assert_eq!(back.black_bank_ms, Some(2 * DAY_MS + DAY_MS / 2));
-        assert_eq!(back.white_bank_ms, Some(4 * DAY_MS));
-        assert_eq!(back.deadline, Some(T + DAY_MS + DAY_MS / 2 + 4 * DAY_MS));
+        assert_eq!(back.white_bank_ms, Some(2 * DAY_MS));
+        assert_eq!(back.deadline, Some(T + DAY_MS + DAY_MS / 2 + 2 * DAY_MS));
+        // Moving and taking back again and again never grows the bank.
+        let mut clocks = back;
+        let mut now = T + 2 * DAY_MS;
+        for _ in 0..4 {
+            let bank = clocks.white_bank_ms.unwrap();
+            let moved = tc.after_move(clocks, true, now, 0);
+            now += HOUR_MS;
+            clocks = tc.handed_back(moved, white_back, now, 0);
+            assert!(clocks.white_bank_ms.unwrap() <= bank, "{clocks:?} after {bank}");
+            now += HOUR_MS;
+        }
+        // White's move and Black's reply taken back while White's clock runs: each bank gives
+        // back its increment, and White's clock runs on, less its own.
+        let moved = tc.after_move(tc.start(T, 0), true, T + DAY_MS, 0);
+        let replied = tc.after_move(moved, false, T + 2 * DAY_MS, 0);
+        assert_eq!((replied.white_bank_ms, replied.black_bank_ms), (Some(4 * DAY_MS), Some(4 * DAY_MS)));
+        let both = TakenBack { runner_is_white: true, next_is_white: true, white_moves: 1, black_moves: 1 };
+        let back = tc.handed_back(replied, both, T + 2 * DAY_MS + HOUR_MS, DAY_MS);
+        assert_eq!(back.black_bank_ms, Some(2 * DAY_MS));
+        assert_eq!(back.white_bank_ms, Some(4 * DAY_MS - HOUR_MS - 2 * DAY_MS));
+        assert_eq!(back.deadline, Some(T + 2 * DAY_MS + 4 * DAY_MS - 2 * DAY_MS));
         // Days per move: a fresh allowance for the side whose turn it is again.
-        let days = TimeControl::DaysPerMove(3).handed_back(after, false, T + 2 * DAY_MS, HOUR_MS);
+        let days = TimeControl::DaysPerMove(3).handed_back(after, white_back, T + 2 * DAY_MS, HOUR_MS);
         assert_eq!(days.deadline, Some(T + 5 * DAY_MS + HOUR_MS));
     }
 

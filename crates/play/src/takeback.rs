@@ -10,7 +10,7 @@
 use std::str::FromStr;
 
 use ortoo_core::events::{Event, Happening};
-use ortoo_core::timecontrol::{ClockState, first_look};
+use ortoo_core::timecontrol::{ClockState, TakenBack, first_look};
 use ortoo_core::{Expected, Game, GameUpdate, Move, Side, User};
 
 use crate::error::{PlayError, Result};
@@ -200,11 +200,17 @@ impl Games {
         let now = self.now();
         let now = game.taken_back_at.map_or(now, |last| now.max(last + 1));
         let clocks = match game.time_control() {
-            // The turn stays with the side whose clock ran: its clock runs on.
-            Some(_) if game.to_move == side => game.clocks(),
             Some(tc) => {
-                let pause = self.store.pause_ms(game.player(side), now).await?;
-                tc.handed_back(game.clocks(), game.to_move == Side::White, now, pause)
+                let by = |s: Side| u32::try_from(taken.iter().filter(|m| m.side == s).count()).unwrap_or(u32::MAX);
+                let handed = TakenBack {
+                    runner_is_white: game.to_move == Side::White,
+                    next_is_white: side == Side::White,
+                    white_moves: by(Side::White),
+                    black_moves: by(Side::Black),
+                };
+                // A pause (a vacation) counts only where a clock starts again.
+                let pause = if game.to_move == side { 0 } else { self.store.pause_ms(game.player(side), now).await? };
+                tc.handed_back(game.clocks(), handed, now, pause)
             }
             None => ClockState::default(),
         };
