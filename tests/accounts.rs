@@ -459,6 +459,57 @@ async fn a_closed_account_is_shut_and_shown_closed(v: Verifying) {
 }
 verifying_on_both!(closing, a_closed_account_is_shut_and_shown_closed);
 
+/// A reset link asked for before the password changed would undo the change: changing the
+/// password voids it, as a reset followed voids any other.
+async fn a_password_change_voids_the_reset_links_asked_before(v: Verifying) {
+    let alice = v.verified("alice").await;
+    let r = v.s.client.post(v.s.url("/api/v1/account/reset")).json(&json!({"account": "alice"}));
+    assert_eq!(r.send().await.unwrap().status(), StatusCode::ACCEPTED);
+    let reset = link(&v.mail(&address("alice"), "Reset your password", 1).await.text, "/account/reset/");
+    let changed = v
+        .send(
+            &alice,
+            reqwest::Method::PUT,
+            "/api/v1/me/password",
+            json!({"password": PASSWORD, "new_password": "battery staple"}),
+        )
+        .await;
+    assert_eq!(changed.status(), StatusCode::NO_CONTENT);
+    assert!(v.page(&reset).await.contains("has expired"), "the link's page says it is void");
+    let set = v.s.client.post(v.s.url("/api/v1/account/password"));
+    let set = set.json(&json!({"token": token_of(&reset), "password": "the thief's own"}));
+    let refused = body(set.send().await.unwrap(), StatusCode::UNPROCESSABLE_ENTITY).await;
+    assert_eq!(refused["code"], json!("link_invalid"));
+    assert_eq!(log_in(&v.s, "alice", "the thief's own").await, StatusCode::UNAUTHORIZED);
+    assert_eq!(log_in(&v.s, "alice", "battery staple").await, StatusCode::CREATED);
+}
+verifying_on_both!(reset_after_change, a_password_change_voids_the_reset_links_asked_before);
+
+/// Address changes asked for at the same moment: each new address is sent its link, but only
+/// the last asked can be followed, and following one voids every other, so the account ends
+/// with one address whatever order the links are followed in.
+async fn address_changes_at_once_verify_one_address(v: Verifying) {
+    let alice = v.verified("alice").await;
+    let addresses = ["one@example.net", "two@example.net", "three@example.net"];
+    let asked = futures_util::future::join_all(addresses.iter().map(|email| {
+        v.send(&alice, reqwest::Method::PUT, "/api/v1/me/email", json!({"password": PASSWORD, "email": email}))
+    }))
+    .await;
+    assert!(asked.iter().all(|r| r.status() == StatusCode::ACCEPTED), "{asked:?}");
+    let mut followed = Vec::new();
+    for email in addresses {
+        let mail = v.mail(email, "Verify your address", 1).await;
+        let r = v.s.client.get(v.s.url(&link(&mail.text, "/account/verify/"))).send().await.unwrap();
+        if r.text().await.unwrap().contains("is verified") {
+            followed.push(email);
+        }
+    }
+    assert_eq!(followed.len(), 1, "links followed: {followed:?}");
+    let me = v.me(&alice).await;
+    assert_eq!((me["email"].clone(), me["email_verified"].clone()), (json!(followed[0]), json!(true)));
+}
+verifying_on_both!(address_race, address_changes_at_once_verify_one_address);
+
 /// Where the operator vouches for every address, a new address is the account's at once; the
 /// old one is still told, and nothing about the change is listed in the app.
 async fn without_verification_an_address_changes_at_once(backend: Backend) {

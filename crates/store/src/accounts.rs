@@ -48,6 +48,10 @@ impl TryFrom<LinkRow> for AccountLink {
 macro_rules! insert_link {
     ($conn:expr, $link:expr) => {{
         let link: &AccountLink = $link;
+        // The account's row is locked first, so that two links asked for at once (two address
+        // changes) are made one after the other, the second voiding the first: only the newest
+        // link of a purpose can be followed.
+        lock_account!($conn, link.user_id.as_str());
         sqlx::query("UPDATE account_links SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL")
             .bind(link.user_id.as_str())
             .bind(link.purpose.as_str())
@@ -69,6 +73,28 @@ macro_rules! insert_link {
     }};
 }
 
+/// Locks the account `$user`'s row on `$conn` until the transaction ends (a write that changes
+/// nothing; on SQLite every write transaction holds the whole file already).
+macro_rules! lock_account {
+    ($conn:expr, $user:expr) => {{
+        let user: &str = $user;
+        sqlx::query("UPDATE users SET id = id WHERE id = $1").bind(user).execute(&mut *$conn).await?;
+    }};
+}
+
+/// Voids every link of `$purpose` of the account `$user` not yet followed.
+macro_rules! void_links {
+    ($conn:expr, $user:expr, $purpose:expr, $now:expr) => {{
+        let (user, purpose, now): (&str, LinkPurpose, ortoo_core::Timestamp) = ($user, $purpose, $now);
+        sqlx::query("UPDATE account_links SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL")
+            .bind(user)
+            .bind(purpose.as_str())
+            .bind(now.moment())
+            .execute(&mut *$conn)
+            .await?;
+    }};
+}
+
 /// Marks the link `$id` of `$purpose` used on `$conn` if it can still be followed (unused, in
 /// time, its account open): its account's id, or `None`. The one conditional update makes a
 /// link work once however many follow it at the same moment.
@@ -87,10 +113,13 @@ macro_rules! use_link {
     }};
 }
 
-/// Ends every session and token of `$user` but the one whose secret's hash is `$keep`.
+/// Ends every session and token of `$user` but the one whose secret's hash is `$keep`, and
+/// voids its reset links not yet followed: a link asked for before the password changed would
+/// undo the change.
 macro_rules! sign_out {
     ($conn:expr, $user:expr, $keep:expr, $now:expr) => {{
         let (user, keep, now): (&str, Option<&str>, ortoo_core::Timestamp) = ($user, $keep, $now);
+        void_links!($conn, user, LinkPurpose::Reset, now);
         sqlx::query("DELETE FROM sessions WHERE user_id = $1 AND ($2 IS NULL OR token_hash <> $2)")
             .bind(user)
             .bind(keep)
@@ -214,8 +243,15 @@ impl AccountStore for Db {
         reported(async move {
             let id = id.to_string();
             transact!(self, |conn| {
+                // One link of an account followed at a time (see `insert_link!`).
+                sqlx::query("UPDATE users SET id = id WHERE id = (SELECT user_id FROM account_links WHERE id = $1)")
+                    .bind(&id)
+                    .execute(&mut *conn)
+                    .await?;
                 let used = use_link!(conn, &id, LinkPurpose::Verify, now);
                 let Some(user_id) = used else { return Ok(false) };
+                // The address is the account's now: a link to any other address is void.
+                void_links!(conn, &user_id, LinkPurpose::Verify, now);
                 sqlx::query(
                 "UPDATE users SET email = (SELECT address FROM account_links WHERE id = $1), email_verified_at = $2 \
                  WHERE id = $3",
