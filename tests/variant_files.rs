@@ -244,3 +244,39 @@ async fn uploads_beyond_the_hours_allowance_are_refused() {
     let mine = body(s.get(Some(&alice), "/api/v1/variant-files").await, StatusCode::OK).await;
     assert_eq!(mine["files"].as_array().unwrap().len(), 1, "{mine}");
 }
+
+/// The cap of twenty files holds under uploads at once, through two servers on one database: an
+/// account keeping eighteen sends ten new files at once, half to each; two are kept.
+async fn the_file_cap_holds_under_uploads_at_once(backend: Backend) {
+    let Some(s) = common::start_with(backend, |config| config.limits.uploads_per_hour = 1_000).await else {
+        return;
+    };
+    let peer = s.peer().await;
+    let alice = s.register("alice").await;
+    for n in 0..18 {
+        let kept = s.post(&alice, "/api/v1/variant-files", json!({"name": format!("f{n}.ini"), "text": TINY})).await;
+        body(kept, StatusCode::CREATED).await;
+    }
+    let sent = (0..10).map(|n| {
+        let base = if n % 2 == 0 { s.url("") } else { peer.base.clone() };
+        let request = s.client.post(format!("{base}/api/v1/variant-files")).bearer_auth(&alice.token);
+        let request = request.json(&json!({"name": format!("new{n}.ini"), "text": TINY}));
+        async move { request.send().await.unwrap().status() }
+    });
+    let statuses = futures_util::future::join_all(sent).await;
+    let kept = statuses.iter().filter(|s| **s == StatusCode::CREATED).count();
+    let refused = statuses.iter().filter(|s| **s == StatusCode::UNPROCESSABLE_ENTITY).count();
+    assert_eq!((kept, refused), (2, 8), "{statuses:?}");
+    let mine = body(s.get(Some(&alice), "/api/v1/variant-files").await, StatusCode::OK).await;
+    assert_eq!(mine["files"].as_array().unwrap().len(), 20, "{mine}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_file_cap_holds_under_uploads_at_once_on_sqlite() {
+    the_file_cap_holds_under_uploads_at_once(Backend::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_file_cap_holds_under_uploads_at_once_on_postgres() {
+    the_file_cap_holds_under_uploads_at_once(Backend::Postgres).await;
+}

@@ -667,8 +667,10 @@ pub trait AnalysisQueue: Send + Sync {
 pub trait VariantFileStore: Send + Sync {
     /// Keeps a file as uploaded, in one transaction: the file (in place of its owner's file of
     /// the same name, whose id it keeps; returned), its variants' versions (each added once,
-    /// and marked as its file's now), the versions it no longer defines marked as not.
-    async fn keep_variant_file(&self, file: &VariantFile) -> Result<String>;
+    /// and marked as its file's now), the versions it no longer defines marked as not. `None`,
+    /// keeping nothing, when its owner keeps `max_files` other files already: counted under a
+    /// lock on the owner, so uploads at once, in any process, never keep more.
+    async fn keep_variant_file(&self, file: &VariantFile, max_files: usize) -> Result<Option<String>>;
     /// A file by id, with its variants.
     async fn variant_file(&self, id: &str) -> Result<Option<VariantFile>>;
     /// A player's files, by name.

@@ -104,12 +104,14 @@ impl VariantFiles {
                 checked.boards.len()
             ));
         }
+        let too_many = || {
+            refuse(format!(
+                "You keep {MAX_FILES} files already, the most one player may; remove one, or upload under one's name to replace it."
+            ))
+        };
         let kept = self.store.variant_files_of(&owner.id).await?;
         if kept.len() >= MAX_FILES && kept.iter().all(|f| f.name != name) {
-            return refuse(format!(
-                "You keep {} files already, the most one player may; remove one, or upload under one's name to replace it.",
-                kept.len()
-            ));
+            return too_many();
         }
         let mut variants = Vec::with_capacity(checked.boards.len());
         for board in &checked.boards {
@@ -136,7 +138,8 @@ impl VariantFiles {
             uploaded_at: self.clock.now(),
             variants,
         };
-        let id = self.store.keep_variant_file(&file).await?;
+        // Counted again where it is kept: another upload may have been kept meanwhile.
+        let Some(id) = self.store.keep_variant_file(&file, MAX_FILES).await? else { return too_many() };
         self.store.variant_file(&id).await?.ok_or(PlayError::NotFound("file of variants"))
     }
 

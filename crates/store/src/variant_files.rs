@@ -86,10 +86,23 @@ fn assemble(files: Vec<FileRow>, versions: Vec<VersionRow>) -> Vec<VariantFile> 
 
 #[async_trait::async_trait]
 impl VariantFileStore for Db {
-    async fn keep_variant_file(&self, file: &VariantFile) -> StoreResult<String> {
+    async fn keep_variant_file(&self, file: &VariantFile, max_files: usize) -> StoreResult<Option<String>> {
         reported(async move {
             let file = file.clone();
+            let max_files = i64::try_from(max_files).unwrap_or(i64::MAX);
             transact!(self, |conn| {
+                // The owner's uploads are kept one at a time (the row lock; on SQLite the
+                // writer's), so the count below is of what is kept, not of what was.
+                sqlx::query("UPDATE users SET id = id WHERE id = $1").bind(&file.owner_id).execute(&mut *conn).await?;
+                let others: i64 =
+                    sqlx::query_scalar("SELECT COUNT(*) FROM variant_files WHERE owner_id = $1 AND name <> $2")
+                        .bind(&file.owner_id)
+                        .bind(&file.name)
+                        .fetch_one(&mut *conn)
+                        .await?;
+                if others >= max_files {
+                    return Ok(None);
+                }
                 let id: String = sqlx::query_scalar(
                     "INSERT INTO variant_files (id, owner_id, name, text, listed, uploaded_at) \
                      VALUES ($1, $2, $3, $4, $5, $6) \
@@ -126,7 +139,7 @@ impl VariantFileStore for Db {
                     .execute(&mut *conn)
                     .await?;
                 }
-                Ok::<String, Failure>(id)
+                Ok::<Option<String>, Failure>(Some(id))
             })
         })
         .await
