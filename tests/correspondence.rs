@@ -388,6 +388,32 @@ async fn replies_by_mail_play_once_and_are_answered(s: Server) {
     let answer = notices(&s, &alice).await.pop().unwrap();
     assert!(answer.subject.starts_with("Not played: Q d1-d5") && answer.detail.contains("Nothing changed"));
 
+    // Alice's genuine token in mail from someone else (a forwarded notice): bounced with the
+    // reason, nothing played or answered; likewise her own address where the receiving mail
+    // server found the sender forged.
+    let answers_before = notices(&s, &alice).await.len();
+    let stranger = text.replacen("From: Alice <alice@example.org>", "From: Mallory <mallory@example.net>", 1);
+    assert_ne!(stranger, text, "the reply names Alice's address");
+    let bounced = take_reply(&play, stranger.as_bytes(), None, "move").await;
+    let Err(MailInError::NotThePlayer { from }) = &bounced else { panic!("{bounced:?}") };
+    assert_eq!(from, "mallory@example.net");
+    assert!(bounced.unwrap_err().to_string().contains("only from the player's own address"));
+    let forged = format!(
+        "Authentication-Results: mx.ortoo.example; dkim=none; spf=softfail smtp.mailfrom=example.org; \
+         dmarc=fail (p=reject) header.from=example.org\r\n{text}"
+    );
+    assert!(matches!(
+        take_reply(&play, forged.as_bytes(), None, "move").await,
+        Err(MailInError::Unauthenticated(verdict)) if verdict == "dmarc=fail"
+    ));
+    // A verdict that passes, or says nothing fails, lets her own mail through (checked below).
+    let passed =
+        format!("Authentication-Results: mx.ortoo.example; dkim=pass header.d=example.org; dmarc=pass\r\n{text}");
+    let checked = take_reply(&play, passed.replace("g1f3", "Q d1-d6").as_bytes(), None, "move").await.unwrap();
+    assert!(checked.refusal.is_some(), "read, judged and refused as a move: {checked:?}");
+    assert_eq!(s.store.game(&id).await.unwrap().unwrap().ply, 2);
+    assert_eq!(notices(&s, &alice).await.len(), answers_before + 1, "only her own mail is answered");
+
     // HTML-only mail, with an attachment beside it, and the envelope recipient from the MTA.
     let token = text.split("move+").nth(1).unwrap().split('@').next().unwrap().to_string();
     let html: &str = "From: Alice <alice@example.org>\r\nTo: ortoo <ortoo@ortoo.example>\r\nSubject: Re: move\r\n\
@@ -1272,9 +1298,16 @@ async fn mail_floods_and_guesses_are_bounded(s: Server) {
         list.iter().filter(|n| n.kind == Some(ortoo_core::NoticeKind::Reply)).map(|n| n.subject.as_str()).collect();
     assert_eq!(subjects.iter().filter(|s| **s == "Challenge sent").count(), 1, "{subjects:?}");
 
-    // 5. Guessing the mail password: ten wrong guesses are checked and answered; after them a
+    // 5. Guessing the mail password: ten wrong guesses are checked, the first three answered
+    // (refusals in a row with nothing done between: the rest go unanswered); after them a
     // password is not checked (the right one neither), nothing is answered, and the owner is
     // told once.
+    // (The three deliveries above that found it done were refusals in a row: a command done
+    // starts the count again.)
+    take_order(&a, &new_mail(to, &alice.email, "games"), None, "play").await.unwrap();
+    // (The three deliveries above that found it done were refusals in a row: a command done
+    // starts the count again.)
+    take_order(&a, &new_mail(to, &alice.email, "games"), None, "play").await.unwrap();
     let password = ortoo::prefs::SettingsChange { mail_password: Some("Kh4n-of-khans".into()), ..Default::default() };
     a.preferences.change_settings(&alice, password).await.unwrap();
     let (answered_before, challenges_before) = (answers(&alice).await, challenges(&bob).await);
@@ -1290,7 +1323,7 @@ async fn mail_floods_and_guesses_are_bounded(s: Server) {
     let list = notices(&s, &alice).await;
     let told = list.iter().filter(|n| n.subject == "Your mail password is being guessed").count();
     assert_eq!(told, 1, "the owner is told once");
-    assert_eq!(answers(&alice).await - answered_before, 10 + 1, "ten wrong guesses answered, and the warning");
+    assert_eq!(answers(&alice).await - answered_before, 3 + 1, "three wrong guesses answered, and the warning");
     // An hour later the password works again.
     clock.advance(HOUR_MS + 1);
     take_order(&a, &right, None, "play").await.unwrap();
@@ -1307,8 +1340,8 @@ async fn mail_floods_and_guesses_are_bounded(s: Server) {
         - held_before;
     assert_eq!(held, 20, "confirmations to one address are bounded");
 
-    // 6. An auto-responder without Auto-Submitted answers each of our answers: it is answered
-    // twenty times within the hour, not for ever.
+    // 6. An auto-responder without Auto-Submitted answers each of our answers: its answer to
+    // our refusal (whose subject carries it) is not answered at all.
     clock.advance(HOUR_MS + 1);
     let id = game(&a, &alice, &bob, "chess", None).await;
     let first = reply_to_kind(&s, &a, &alice, "turn", "I am out of the office until Monday.\r\n").await;
@@ -1317,10 +1350,27 @@ async fn mail_floods_and_guesses_are_bounded(s: Server) {
     for n in 0..40 {
         let play = if n % 2 == 0 { &a } else { &b };
         let again = reply_to_kind(&s, play, &alice, "reply", "I am out of the office until Monday.\r\n").await;
-        take_reply(play, &again, None, "move").await.unwrap();
+        assert!(take_reply(play, &again, None, "move").await.unwrap().refusal.is_some());
     }
-    assert_eq!(answers(&alice).await - answered_before, 19, "twenty answers in the game's thread within the hour");
+    assert_eq!(answers(&alice).await - answered_before, 0, "an answer to our refusal, refused, is not answered");
     assert!(s.store.game(&id).await.unwrap().unwrap().is_active());
+    // One that writes its own subject each time: refused three times in a row with nothing done
+    // between (the first refusal above was one), it is answered three times, then not, until a
+    // command of the player's is done.
+    let answered_before = answers(&alice).await;
+    for n in 0..12 {
+        let play = if n % 2 == 0 { &a } else { &b };
+        let again = reply_to_kind(&s, play, &alice, "turn", "I am out of the office until Monday.\r\n").await;
+        let again = String::from_utf8(again).unwrap().replacen("Subject: Re: ", &format!("Subject: Away ({n}): "), 1);
+        assert!(take_reply(play, again.as_bytes(), None, "move").await.unwrap().refusal.is_some());
+    }
+    assert_eq!(answers(&alice).await - answered_before, 2, "three refusals in a row answered, then none");
+    let moved = reply_to_kind(&s, &a, &alice, "turn", "e2e4\r\n").await;
+    assert!(take_reply(&a, &moved, None, "move").await.unwrap().played.is_some());
+    let again = reply_to_kind(&s, &a, &alice, "turn", "Away again.\r\n").await;
+    let answered_before = answers(&alice).await;
+    take_reply(&a, &again, None, "move").await.unwrap();
+    assert_eq!(answers(&alice).await - answered_before, 1, "a command done starts the count again");
 
     // 7. Messages by mail through two processes share the account's allowance (twenty a
     // minute): the rest are refused in words, and the opponent is not mailed for them.

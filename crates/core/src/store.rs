@@ -703,6 +703,8 @@ pub trait AllowanceStore: Send + Sync {
     async fn allowance_left(&self, key: &str, per_period: u32, period: Millis, now: Timestamp) -> Result<bool>;
     /// Forgets the buckets whole again by `now`; returns how many.
     async fn forget_allowances(&self, now: Timestamp) -> Result<u64>;
+    /// Makes `key`'s allowance whole at once (a count of things in a row that ends).
+    async fn restore_allowance(&self, key: &str) -> Result<()>;
 }
 
 /// Tournaments, their entries and rounds.

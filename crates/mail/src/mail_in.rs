@@ -35,6 +35,8 @@ pub struct Reply {
     pub automatic: bool,
     /// The sender's address (`From`), as the message claims it.
     pub from: Option<String>,
+    /// What the receiving mail server found of the sender's authenticity, where it says.
+    pub authenticity: Authenticity,
     /// Every address the message was sent to (the envelope recipient first).
     pub addresses: Vec<String>,
     pub subject: String,
@@ -59,6 +61,17 @@ pub enum MailInError {
     Automatic,
     #[error("the reply token is not one this server signed")]
     Forged,
+    /// A genuine token in mail that does not come from its player's own verified address (a
+    /// notice forwarded, or the token read by someone else): bounced, never answered.
+    #[error(
+        "the reply comes from {from}, not from the verified address of the player it was sent to: a reply is \
+         taken only from the player's own address (a forwarded notice cannot be played by someone else)"
+    )]
+    NotThePlayer { from: String },
+    /// The receiving mail server found the sender's address forged (its DMARC or DKIM check
+    /// failed): bounced, never answered.
+    #[error("the message failed the receiving mail server's check of its sender ({0}); it may be forged")]
+    Unauthenticated(String),
     /// The account the mail speaks for is closed: nothing is done or answered.
     #[error("the account is closed")]
     Closed,
@@ -117,12 +130,66 @@ pub fn read(raw: &[u8], recipient: Option<&str>, reply_local: &str) -> Result<Re
         token,
         automatic: sent_by_a_machine(&message),
         from,
+        authenticity: Authenticity::of(message.header_raw("Authentication-Results")),
         addresses,
         subject,
         move_text,
         comment,
         message_id,
     })
+}
+
+/// What the receiving mail server says of a message's sender in the topmost
+/// `Authentication-Results` header (RFC 8601), the one the last hop, ours, added.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Authenticity {
+    /// No header, or no DMARC or DKIM verdict that fails.
+    NotFailed,
+    /// DMARC failed, or DKIM failed with no signature passing: the words of the verdict.
+    Failed(String),
+}
+
+impl Authenticity {
+    /// Reads the header's value. Only a failure counts: a header the sender wrote itself can
+    /// only make its own mail refused (where the MTA adds none, the sender's would be topmost),
+    /// and a domain with no DMARC or DKIM at all (`none`) is not refused for that alone, the
+    /// sender's address being checked against the player's besides.
+    pub fn of(header: Option<&str>) -> Authenticity {
+        let Some(value) = header else { return Authenticity::NotFailed };
+        let verdicts: Vec<(String, String)> = value
+            .split(';')
+            .skip(1)
+            .filter_map(|part| {
+                let (method, result) = part.trim().split_once('=')?;
+                let result = result.split_whitespace().next()?.to_ascii_lowercase();
+                Some((method.trim().to_ascii_lowercase(), result))
+            })
+            .collect();
+        let said = |method: &str, result: &str| verdicts.iter().any(|(m, r)| m == method && r == result);
+        if said("dmarc", "fail") {
+            Authenticity::Failed("dmarc=fail".into())
+        } else if said("dkim", "fail") && !said("dkim", "pass") {
+            Authenticity::Failed("dkim=fail".into())
+        } else {
+            Authenticity::NotFailed
+        }
+    }
+}
+
+/// Checks that mail acting for `user` comes from the user's own verified address, and that the
+/// receiving mail server did not find it forged.
+///
+/// # Errors
+/// [`MailInError::Unauthenticated`] or [`MailInError::NotThePlayer`].
+pub fn from_the_player(from: Option<&str>, authenticity: &Authenticity, user: &User) -> Result<(), MailInError> {
+    if let Authenticity::Failed(verdict) = authenticity {
+        return Err(MailInError::Unauthenticated(verdict.clone()));
+    }
+    let from = from.unwrap_or_default();
+    if user.email_verified() && from.trim().eq_ignore_ascii_case(user.email.trim()) {
+        return Ok(());
+    }
+    Err(MailInError::NotThePlayer { from: if from.is_empty() { "no address".into() } else { from.to_string() } })
 }
 
 /// Whether a message was sent to the play address (new mail, or a reply to a confirmation)
@@ -340,6 +407,7 @@ pub async fn take_reply(
     if user.is_closed() {
         return Err(MailInError::Closed);
     }
+    from_the_player(reply.from.as_deref(), &reply.authenticity, &user)?;
     if !play.limits.within(Counted::Mail(&user.id)).await? {
         return Err(MailInError::Flooded);
     }
@@ -364,13 +432,28 @@ pub async fn take_reply(
     let mut out = play.settings.composer.reply(&user.id, notice.game_id.as_deref(), &answer.subject, answer.detail);
     out.in_reply_to = reply.message_id.clone();
     out.ply = game.as_ref().filter(|g| g.is_active() && g.player_to_move() == &user.id).map(|g| g.ply);
-    answer_within_limits(play, &user, about, out).await?;
+    let asked = Asked { subject: &reply.subject, refused: answer.refusal.is_some() };
+    answer_within_limits(play, &user, about, out, asked).await?;
     Ok(Answered {
         user_id: user.id.clone(),
         game_id: notice.game_id.clone().unwrap_or_else(|| about.to_string()),
         played: answer.played,
         refusal: answer.refusal,
     })
+}
+
+/// What the mail being answered asked, as far as whether to answer it goes: its subject, and
+/// whether it was refused.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Asked<'a> {
+    pub(crate) subject: &'a str,
+    pub(crate) refused: bool,
+}
+
+/// Whether a subject carries one of our refusals (`Not played: …`, `Not done: …`): the mail
+/// answers a refusal of ours.
+fn answers_a_refusal(subject: &str) -> bool {
+    ["Not played:", "Not done:"].iter().any(|mark| subject.contains(mark))
 }
 
 /// Stores `answer` for the outbox if the address may be answered again this hour, in this
@@ -385,7 +468,23 @@ pub(crate) async fn answer_within_limits(
     user: &User,
     thread: &str,
     answer: Notice,
+    asked: Asked<'_>,
 ) -> Result<bool, MailInError> {
+    // A machine answering our answers without saying so (RFC 3834) has its answer refused
+    // again and again: one that answers a refusal of ours, or the third refusal in a row with
+    // nothing done between, is not answered until a command succeeds.
+    if asked.refused {
+        if answers_a_refusal(asked.subject) {
+            tracing::warn!(user = %user.id, thread, "not answered by mail: a refusal of a reply to our refusal");
+            return Ok(false);
+        }
+        if !play.limits.within(Counted::RefusedInARow(&user.email)).await? {
+            tracing::warn!(user = %user.id, thread, "not answered by mail: refused again with nothing done between");
+            return Ok(false);
+        }
+    } else {
+        play.limits.restore(Counted::RefusedInARow(&user.email)).await?;
+    }
     let counted = Counted::Answer { address: &user.email, thread };
     if !play.limits.within(counted).await? {
         tracing::warn!(user = %user.id, thread, "not answered by mail: the address has had its answers this hour");

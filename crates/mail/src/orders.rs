@@ -22,7 +22,7 @@ use ortoo_play::token::Signer;
 use ortoo_play::tournaments::Leaving;
 use ortoo_play::{Play, PlayError};
 
-use crate::mail_in::{Answer, Answered, MailInError, answer_within_limits, read};
+use crate::mail_in::{Answer, Answered, Asked, MailInError, Reply, answer_within_limits, from_the_player, read};
 
 /// How long a held command waits for its confirmation.
 pub const CONFIRM_DAYS: i64 = 7;
@@ -260,7 +260,7 @@ pub async fn take_order(
         return Err(MailInError::Automatic);
     }
     if let Some(token) = &mail.token {
-        return confirmed(play, token, mail.message_id.as_deref()).await;
+        return confirmed(play, &mail, token).await;
     }
     let from = mail.from.clone().unwrap_or_default();
     let users = play.accounts.users_at(&from).await?;
@@ -268,11 +268,11 @@ pub async fn take_order(
     let Some(user) = users.into_iter().next() else {
         return Err(MailInError::UnknownSender(from));
     };
+    from_the_player(mail.from.as_deref(), &mail.authenticity, &user)?;
     if !play.limits.within(Counted::Mail(&user.id)).await? {
         return Err(MailInError::Flooded);
     }
     let (text, password) = without_password(&command_text(&mail.subject, mail.move_text.as_deref()));
-    let answered = mail.message_id.as_deref();
     let answer = match Order::read(&text) {
         // The link goes to the account's own address whoever asked (From can be forged), and
         // is the answer itself.
@@ -329,7 +329,7 @@ pub async fn take_order(
             return Ok(Answered { user_id: user.id.clone(), game_id: String::new(), played: None, refusal: None });
         }
     };
-    answer_by_mail(play, &user, answer, None, answered).await
+    answer_by_mail(play, &user, answer, None, &mail).await
 }
 
 /// A command with a password while the account's wrong guesses are used up: nothing is done or
@@ -355,7 +355,7 @@ async fn guessing(play: &Play, user: &User) -> Result<Answered, MailInError> {
 }
 
 /// A reply to a confirmation: the held command is done, once.
-async fn confirmed(play: &Play, token: &str, answered: Option<&str>) -> Result<Answered, MailInError> {
+async fn confirmed(play: &Play, mail: &Reply, token: &str) -> Result<Answered, MailInError> {
     let (id, tag) = Signer::reply_parts(token).ok_or(MailInError::Forged)?;
     let held = play.mail.held(id).await?.ok_or(MailInError::Forged)?;
     if !play.settings.signer.command_valid(id, tag, &held.user_id) {
@@ -365,6 +365,7 @@ async fn confirmed(play: &Play, token: &str, answered: Option<&str>) -> Result<A
     if user.is_closed() {
         return Err(MailInError::Closed);
     }
+    from_the_player(mail.from.as_deref(), &mail.authenticity, &user)?;
     let now = play.now();
     let answer = if held.done_at.is_some() {
         done_already(&held.command)
@@ -387,7 +388,7 @@ async fn confirmed(play: &Play, token: &str, answered: Option<&str>) -> Result<A
             Err(why) => Answer::not_done(&held.command, why),
         }
     };
-    answer_by_mail(play, &user, answer, None, answered).await
+    answer_by_mail(play, &user, answer, None, mail).await
 }
 
 /// Stores the answer for the outbox.
@@ -396,11 +397,12 @@ async fn answer_by_mail(
     user: &User,
     answer: Answer,
     game_id: Option<&str>,
-    answered: Option<&str>,
+    mail: &Reply,
 ) -> Result<Answered, MailInError> {
     let mut notice = play.settings.composer.reply(&user.id, game_id, &answer.subject, answer.detail);
-    notice.in_reply_to = answered.map(str::to_string);
-    answer_within_limits(play, user, game_id.unwrap_or("play"), notice).await?;
+    notice.in_reply_to = mail.message_id.clone();
+    let asked = Asked { subject: &mail.subject, refused: answer.refusal.is_some() };
+    answer_within_limits(play, user, game_id.unwrap_or("play"), notice, asked).await?;
     Ok(Answered {
         user_id: user.id.clone(),
         game_id: game_id.unwrap_or_default().to_string(),

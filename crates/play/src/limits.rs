@@ -11,6 +11,10 @@ use crate::error::{PlayError, Result};
 
 const MINUTE: Millis = 60_000;
 const HOUR: Millis = 3_600_000;
+const DAY: Millis = 24 * HOUR;
+/// Refusals answered by mail in a row, with nothing done between, before the rest go
+/// unanswered (a day refills them, one each eight hours).
+const REFUSALS_IN_A_ROW: u32 = 3;
 
 /// The allowances, as the operator sets them (`[limits]` in `default.toml`); 0 is no limit.
 #[derive(Debug, Clone, Copy)]
@@ -56,6 +60,11 @@ pub enum Counted<'a> {
     AccountMailTo(&'a str),
     /// A file of variants uploaded by an account (id).
     Upload(&'a str),
+    /// A refusal answered by mail to an address since its last command that was done: mail
+    /// refused again and again with nothing done between is a machine answering our answers
+    /// (an out-of-office reply without RFC 3834's headers), answered a few times, then not
+    /// until a command succeeds ([`Limits::restore`]).
+    RefusedInARow(&'a str),
 }
 
 impl Counted<'_> {
@@ -76,6 +85,9 @@ impl Counted<'_> {
                 vec![(format!("account-mail-to:{}", address.trim().to_lowercase()), limits.account_mail_per_hour, HOUR)]
             }
             Counted::Upload(user) => vec![(format!("upload:{user}"), limits.uploads_per_hour, HOUR)],
+            Counted::RefusedInARow(address) => {
+                vec![(format!("refused-in-a-row:{}", address.trim().to_lowercase()), REFUSALS_IN_A_ROW, DAY)]
+            }
             Counted::Answer { address, thread } => {
                 let address = address.trim().to_lowercase();
                 vec![
@@ -124,6 +136,17 @@ impl Limits {
             }
         }
         Ok(true)
+    }
+
+    /// Makes `what`'s allowances whole again: the run it counts has ended.
+    ///
+    /// # Errors
+    /// The database failing.
+    pub async fn restore(&self, what: Counted<'_>) -> Result<()> {
+        for (key, _, _) in what.buckets(&self.rates) {
+            self.store.restore_allowance(&key).await?;
+        }
+        Ok(())
     }
 
     /// Whether `what` is within its allowances (counting it if so); a database failure is

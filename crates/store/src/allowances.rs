@@ -79,6 +79,18 @@ impl AllowanceStore for Db {
         .await
     }
 
+    /// Makes `key`'s allowance whole (a missing row is a whole bucket).
+    async fn restore_allowance(&self, key: &str) -> StoreResult<()> {
+        reported(async move {
+            let key = key.to_string();
+            transact!(self, |conn| {
+                sqlx::query("DELETE FROM allowances WHERE key = $1").bind(&key).execute(&mut *conn).await?;
+                Ok::<(), Failure>(())
+            })
+        })
+        .await
+    }
+
     /// Forgets the buckets whole again by `now` (a missing row is a whole bucket).
     async fn forget_allowances(&self, now: Timestamp) -> StoreResult<u64> {
         reported(async move {
