@@ -85,6 +85,34 @@ async fn a_whole_khans_chess_game_to_checkmate(s: Server) {
 }
 both_backends!(whole_game, a_whole_khans_chess_game_to_checkmate);
 
+/// A game stored as going on whose position its rules find over (a start with no legal move,
+/// from before such variants were refused) is ended with the rules' result by the first move
+/// that finds it so, not left waiting for ever.
+async fn a_game_over_by_its_rules_is_ended_when_found(s: Server) {
+    let (alice, bob) = (s.register("alice").await, s.register("bob").await);
+    let game = s.new_game(&alice, &bob, "chess").await;
+    assert_eq!(s.play(&alice, &game, "e2e4").await.status(), StatusCode::CREATED);
+    // The position as such a game would hold it, Black to move and mated, written behind the
+    // server's back; a second server on the database, which has not cached the game, meets it.
+    let stored = s.store.game(&game).await.unwrap().unwrap();
+    let mated = ortoo_core::GameUpdate {
+        position: "k7/1Q6/1K6/8/8/8/8/8 b - - 0 1".into(),
+        ..ortoo_core::GameUpdate::unchanged(&stored)
+    };
+    let expected = ortoo_core::Expected::of(&stored);
+    assert!(s.store.update_game(&game, &expected, &mated, stored.updated_at, Vec::new(), None).await.unwrap());
+    let peer = s.peer().await;
+    let tried = s.client.post(format!("{}/api/v1/games/{game}/moves", peer.base)).bearer_auth(&bob.token);
+    let refused = body(tried.json(&json!({"move": "k a8-a7"})).send().await.unwrap(), StatusCode::CONFLICT).await;
+    assert_eq!(refused["code"], "game_over");
+    assert_eq!(refused["detail"], "The game is over: White wins by checkmate.");
+    let ended = s.game(&game).await;
+    assert_eq!((ended["status"].as_str(), ended["result"].as_str()), (Some("finished"), Some("white")), "{ended}");
+    assert_eq!(ended["reason"], "checkmate");
+    expect(s.play(&bob, &game, "k a8-a7").await, StatusCode::CONFLICT, "game_over").await;
+}
+both_backends!(over_by_its_rules, a_game_over_by_its_rules_is_ended_when_found);
+
 /// PGN describes chess and Khan's Chess only; the other games are refused before their first
 /// move as after it (an empty chess game was exported for them).
 async fn pgn_is_refused_for_games_it_does_not_describe(s: Server) {

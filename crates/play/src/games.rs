@@ -260,6 +260,14 @@ impl Games {
         let variant =
             open_variant(&c.variant, &c.options).map_err(|e| PlayError::Corrupt(format!("challenge {}", c.id), e))?;
         let start = variant.start();
+        // A start that is already over would be a game with no first move (a version of a
+        // player's variant kept before such starts were refused, a setup).
+        if let Some(outcome) = start.outcome() {
+            return Err(PlayError::Invalid {
+                code: "invalid_challenge",
+                detail: format!("This game would be over before its first move ({outcome}): it cannot be played."),
+            });
+        }
         let (white_id, black_id) = if challenger_white {
             (c.challenger_id.clone(), accepter.id.clone())
         } else {
