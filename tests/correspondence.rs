@@ -1115,6 +1115,43 @@ async fn a_time_bank_is_topped_up_to_its_cap(s: Server) {
 }
 both_backends!(time_bank, a_time_bank_is_topped_up_to_its_cap);
 
+/// Moving and taking the move back, again and again, never grows a bank: two days' bank and a
+/// day's increment, moved and taken back four times, stays at two days less the time spent.
+async fn takebacks_never_grow_a_bank(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let bank = TimeControl::Bank(Bank { initial_days: 2, increment_days: 1, cap_days: 10 });
+    let request = NewChallenge {
+        variant: "chess".into(),
+        options: Default::default(),
+        setup: None,
+        opponent: Opponent::User(bob.name.clone()),
+        color: Some("white".into()),
+        time_control: Some(bank),
+        rated: Some(false),
+        rating_range: None,
+    };
+    let Created::Challenge(c) = play.challenges.create_challenge(&alice, request, None).await.unwrap() else {
+        panic!("a challenge")
+    };
+    let id = play.challenges.accept(&bob, &c.id, None).await.unwrap().id.into_string();
+    use ortoo::takeback::TakebackAction;
+    for round in 1..=4 {
+        clock.advance(HOUR_MS);
+        play.games.submit_move(&alice, &id, "e2e4", None, None, None).await.unwrap();
+        play.games.takeback(&alice, &id, TakebackAction::Offer, None).await.unwrap();
+        play.games.takeback(&bob, &id, TakebackAction::Accept, None).await.unwrap();
+        let g = s.store.game(&id).await.unwrap().unwrap();
+        assert_eq!((g.ply, g.to_move), (0, ortoo_core::Side::White));
+        // Alice's clock ran an hour each round, and ran on from where it was.
+        assert_eq!(g.white_bank_ms, Some(2 * DAY_MS - round * HOUR_MS), "round {round}");
+        assert_eq!(g.deadline, Some(clock.now() + 2 * DAY_MS - round * HOUR_MS), "round {round}");
+        assert_eq!(g.black_bank_ms, Some(2 * DAY_MS), "round {round}: Bob's bank is untouched");
+    }
+}
+both_backends!(takeback_bank, takebacks_never_grow_a_bank);
+
 /// Two schedulers (two processes' services, each with its own connection pool) tick at once
 /// over the same due games: each game times out once, each reminder is stored once.
 async fn racing_schedulers_act_once(s: Server) {
