@@ -120,9 +120,8 @@ pub async fn build_hearing(
     let mailer = Mailer::new(&config.mail, settings.signer.clone(), &config.base_url).context("bad [mail] settings")?;
     let store: Arc<dyn Store> = Arc::new(db.clone());
     let play = Play::new(store.clone(), db.events(hearing), settings);
-    // Players' uploads are offered from the start; those met later are read when first named.
-    let uploads = play.variant_files.load_current().await.context("cannot read the players' files of variants")?;
-    tracing::debug!(uploads, "players' variants catalogued");
+    // Players' uploads are read from the store when they are named (the rules keep those used
+    // last), not all at the start.
     let composer = play.settings.composer.clone();
     let notifier = Notifier { store, play: play.clone(), mailer, composer, clock, wake: play.outbox.clone() };
     Ok((play, notifier))

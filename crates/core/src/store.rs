@@ -682,8 +682,6 @@ pub trait VariantFileStore: Send + Sync {
     async fn remove_variant_file(&self, owner_id: &str, id: &str) -> Result<bool>;
     /// One version of an uploaded variant, whether or not its file still defines it.
     async fn uploaded_variant(&self, id: &str) -> Result<Option<UploadedVariant>>;
-    /// Every version some file defines now.
-    async fn current_uploaded_variants(&self) -> Result<Vec<UploadedVariant>>;
 }
 
 /// Rate limits that hold across processes.

@@ -34,8 +34,8 @@ pub struct RateLimits {
     pub answers_per_thread_per_hour: u32,
     /// Account mail (resets, verifications asked for again) per account and per address an hour.
     pub account_mail_per_hour: u32,
-    /// Files of variants uploaded per account per hour (each version a process meets is kept
-    /// for the life of the process).
+    /// Files of variants uploaded per account per hour (each upload is checked, and its
+    /// versions kept by the store for good).
     pub uploads_per_hour: u32,
 }
 

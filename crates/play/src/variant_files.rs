@@ -62,7 +62,7 @@ impl VariantFiles {
     pub async fn upload(&self, owner: &User, upload: Upload) -> Result<VariantFile> {
         let name = upload.name.as_str();
         check_name(name)?;
-        // Counted across processes: each version a process meets stays in its memory.
+        // Counted across processes: each upload is checked here and kept by the store for good.
         self.limits.count(Counted::Upload(&owner.id)).await?;
         // Refusals of what the file says (and of how many files one keeps) are 422: the request
         // is well formed, but its text is not a file this server can offer.
@@ -195,15 +195,6 @@ impl VariantFiles {
         } else {
             Err(PlayError::NotFound("file of variants of yours"))
         }
-    }
-
-    /// Catalogues every version some file defines now: a process starting offers them all.
-    ///
-    /// # Errors
-    /// The store failing.
-    pub async fn load_current(&self) -> Result<usize> {
-        let versions = self.store.current_uploaded_variants().await?;
-        Ok(versions.iter().filter(|version| catalogue_kept(version)).count())
     }
 
     /// The game `variant` names, an upload's version among them (see

@@ -2,14 +2,17 @@
 //! server, the command line and the API list variants from [`variants`].
 //!
 //! Two kinds of game meet here: the hand-written ones, each its own type, and the games defined
-//! as data ([`crate::defined`]): the built-in file's forty, those an operator's files add at
-//! start ([`register`]), and players' uploads ([`register_upload`]), each under the id of its
-//! version and listed by the store rather than here. A defined variant, once catalogued, stays
-//! for the life of the process: games in play hold its rules.
+//! as data ([`crate::defined`]): the built-in file's forty and those an operator's files add at
+//! start ([`register`]), which stay for the life of the process, and players' uploads
+//! ([`register_upload`]), each under the id of its version and listed by the store rather than
+//! here. Of the uploads a process keeps the rules of the [`UPLOADS_KEPT`] versions it used last:
+//! games in play hold their rules while they use them, and a version let go is read again from
+//! the store when it is next met. Every look-up by id is a hash table's.
 
-use std::sync::{Arc, LazyLock, RwLock};
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock, Mutex, RwLock};
 
-use crate::defined::game::{Catalogued, Defined, Source};
+use crate::defined::game::{Catalogued, Defined, Source, Words};
 use crate::defined::ini::Fault;
 use crate::defined::{self, builtin};
 use crate::game::{Game, VariantInfo};
@@ -21,20 +24,82 @@ use crate::{chess, khan, khans_chess, kings_run, koan, shatranj_kamil_x};
 pub static HAND_WRITTEN: &[&VariantInfo] =
     &[&khan::INFO, &khans_chess::SPEC.info, &kings_run::INFO, &shatranj_kamil_x::INFO, &koan::INFO, &chess::SPEC.info];
 
-/// The defined variants catalogued so far: the built-in file's first, then each registered
-/// file's in the order given. Only ever added to.
-static DEFINED: LazyLock<RwLock<Vec<Arc<Catalogued>>>> = LazyLock::new(|| {
+/// How many versions of players' uploads a process keeps the rules of (those used last).
+pub const UPLOADS_KEPT: usize = 256;
+
+/// The defined variants offered for good: the built-in file's first, then each registered
+/// file's in the order given, with an index by id. Only ever added to.
+struct Catalogue {
+    list: Vec<Arc<Catalogued>>,
+    by_id: HashMap<&'static str, usize>,
+}
+
+impl Catalogue {
+    fn push(&mut self, rules: Arc<Catalogued>) {
+        self.by_id.insert(rules.info.id, self.list.len());
+        self.list.push(rules);
+    }
+
+    fn get(&self, id: &str) -> Option<&Arc<Catalogued>> {
+        self.by_id.get(id).map(|&i| &self.list[i])
+    }
+}
+
+static DEFINED: LazyLock<RwLock<Catalogue>> = LazyLock::new(|| {
     let boards = builtin::boards().unwrap_or_else(|faults| panic!("the built-in file is sound: {faults:?}"));
-    let built_in = boards
-        .into_iter()
-        .filter(|board| HAND_WRITTEN.iter().all(|v| v.id != board.def.name))
-        .map(|board| Arc::new(Catalogued::new(board, builtin::FILE, Source::BuiltIn)))
-        .collect();
-    RwLock::new(built_in)
+    let mut catalogue = Catalogue { list: Vec::new(), by_id: HashMap::new() };
+    for board in boards.into_iter().filter(|board| HAND_WRITTEN.iter().all(|v| v.id != board.def.name)) {
+        catalogue.push(Arc::new(Catalogued::new(board, builtin::FILE, Source::BuiltIn)));
+    }
+    RwLock::new(catalogue)
 });
 
-fn catalogue() -> std::sync::RwLockReadGuard<'static, Vec<Arc<Catalogued>>> {
+/// The versions of uploads this process keeps the rules of, each with when it was last used,
+/// and the words of every version it has met (small, and kept: they are `'static` wherever a
+/// game is named, and a version met again is shown with the same ones).
+struct Uploads {
+    kept: HashMap<String, (Arc<Catalogued>, u64)>,
+    uses: u64,
+    words: HashMap<String, Words>,
+}
+
+impl Uploads {
+    fn get(&mut self, id: &str) -> Option<Arc<Catalogued>> {
+        self.uses += 1;
+        let uses = self.uses;
+        self.kept.get_mut(id).map(|(rules, used)| {
+            *used = uses;
+            Arc::clone(rules)
+        })
+    }
+
+    /// Keeps `rules`, letting go of the version used longest ago when more are kept than
+    /// [`UPLOADS_KEPT`].
+    fn keep(&mut self, rules: Arc<Catalogued>) {
+        self.uses += 1;
+        self.kept.insert(rules.info.id.to_string(), (rules, self.uses));
+        if self.kept.len() > UPLOADS_KEPT
+            && let Some(oldest) = self.kept.iter().min_by_key(|(_, (_, used))| *used).map(|(id, _)| id.clone())
+        {
+            self.kept.remove(&oldest);
+        }
+    }
+}
+
+static UPLOADS: LazyLock<Mutex<Uploads>> =
+    LazyLock::new(|| Mutex::new(Uploads { kept: HashMap::new(), uses: 0, words: HashMap::new() }));
+
+fn catalogue() -> std::sync::RwLockReadGuard<'static, Catalogue> {
     DEFINED.read().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+fn uploads() -> std::sync::MutexGuard<'static, Uploads> {
+    UPLOADS.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// How many versions of uploads this process keeps the rules of now.
+pub fn uploads_kept() -> usize {
+    uploads().kept.len()
 }
 
 /// Every game ortoo offers, in the order lists show them: the hand-written games, then the
@@ -46,17 +111,21 @@ pub fn variants() -> Vec<&'static VariantInfo> {
 /// The defined games alone, in the order lists show them (players' uploads are not among them:
 /// the store lists those).
 pub fn defined_variants() -> Vec<&'static VariantInfo> {
-    catalogue().iter().filter(|c| c.source != Source::Upload).map(|c| c.info).collect()
+    catalogue().list.iter().map(|c| c.info).collect()
 }
 
-/// The defined variant `id`, as a game, if one is catalogued.
+/// The defined variant `id`, as a game, if one is catalogued (an upload's version only while
+/// this process keeps it: see [`register_upload`]).
 pub fn defined(id: &str) -> Option<Defined> {
-    catalogue().iter().find(|c| c.info.id == id).map(|c| Defined::new(c.clone()))
+    if let Some(rules) = catalogue().get(id) {
+        return Some(Defined::new(Arc::clone(rules)));
+    }
+    uploads().get(id).map(Defined::new)
 }
 
 /// Whether `id` names a defined variant (rather than a hand-written one or none).
 pub fn is_defined(id: &str) -> bool {
-    catalogue().iter().any(|c| c.info.id == id)
+    defined(id).is_some()
 }
 
 /// Reads an operator's file of variants (its name `file`, its text `text`) and catalogues
@@ -71,9 +140,7 @@ pub fn register(file: &str, text: &str) -> Result<Vec<&'static str>, Vec<Fault>>
     let mut catalogue = DEFINED.write().unwrap_or_else(std::sync::PoisonError::into_inner);
     for board in &checked.boards {
         let name = &board.def.name;
-        if HAND_WRITTEN.iter().any(|v| v.id == name)
-            || catalogue.iter().any(|c| c.info.id == name && c.source != Source::Upload)
-        {
+        if HAND_WRITTEN.iter().any(|v| v.id == name) || catalogue.get(name).is_some() {
             faults.push(Fault {
                 file: file.to_string(),
                 line: 0,
@@ -90,18 +157,22 @@ pub fn register(file: &str, text: &str) -> Result<Vec<&'static str>, Vec<Fault>>
     let added: Vec<Arc<Catalogued>> =
         checked.boards.into_iter().map(|board| Arc::new(Catalogued::new(board, file, Source::Operator))).collect();
     let ids = added.iter().map(|c| c.info.id).collect();
-    catalogue.extend(added);
+    for rules in added {
+        catalogue.push(rules);
+    }
     Ok(ids)
 }
 
 /// Catalogues the variant `variant` of a player's upload (its text `text`, shown as the file
 /// `file`) under the id `id`, which names this version of it; the id already catalogued is
-/// taken as it is (an id names one definition, for good). Returns what it is offered as.
+/// taken as it is (an id names one definition, for good). Returns what it is offered as. The
+/// process keeps the rules of the versions it used last ([`UPLOADS_KEPT`]): one let go is
+/// catalogued again here when it is next met (read from the store by the caller).
 ///
 /// # Errors
 /// The text's faults, or `variant` not among its playable variants.
 pub fn register_upload(id: &str, file: &str, text: &str, variant: &str) -> Result<&'static VariantInfo, Vec<Fault>> {
-    if let Some(known) = catalogue().iter().find(|c| c.info.id == id) {
+    if let Some(known) = uploads().get(id) {
         return Ok(known.info);
     }
     let checked = defined::check(file, text);
@@ -117,14 +188,16 @@ pub fn register_upload(id: &str, file: &str, text: &str, variant: &str) -> Resul
             message: "no such variant in the file".into(),
         }]);
     };
-    let mut catalogue = DEFINED.write().unwrap_or_else(std::sync::PoisonError::into_inner);
-    if let Some(known) = catalogue.iter().find(|c| c.info.id == id) {
+    let known = uploads().words.get(id).copied();
+    let words = known.unwrap_or_else(|| Catalogued::words(&board, file, id.to_string()));
+    let rules = Arc::new(Catalogued::with_words(board, file, Source::Upload, words));
+    let mut uploads = uploads();
+    if let Some(known) = uploads.get(id) {
         return Ok(known.info);
     }
-    let added = Arc::new(Catalogued::named(board, file, Source::Upload, id.to_string()));
-    let info = added.info;
-    catalogue.push(added);
-    Ok(info)
+    let words = *uploads.words.entry(id.to_string()).or_insert(words);
+    uploads.keep(rules);
+    Ok(words.info)
 }
 
 /// A variant that cannot be opened as asked.
@@ -151,7 +224,12 @@ pub fn open(id: &str, options: &[(String, String)]) -> Result<Box<dyn Variant>, 
     // Validate the options against the declaration even for games without any, so a typo is
     // refused rather than ignored.
     let resolved: Options = Options::resolve(info.id, info.options, options)?;
-    Ok(crate::with_game!(info.id, resolved, |game| boxed(game)).expect("every listed variant is constructible"))
+    // An upload's version let go between the look-up above and this one (by another thread
+    // keeping others) is unknown here as it would have been a moment later.
+    crate::with_game!(info.id, resolved, |game| boxed(game)).ok_or_else(|| OpenError::UnknownVariant {
+        id: id.to_string(),
+        known: variants().iter().map(|v| v.id).collect(),
+    })
 }
 
 /// Runs `$body` with `$game` bound to the game, of its own type, that the variant id `$id`

@@ -238,17 +238,4 @@ impl VariantFileStore for Db {
         })
         .await
     }
-
-    async fn current_uploaded_variants(&self) -> StoreResult<Vec<UploadedVariant>> {
-        reported(async move {
-            let rows: Vec<VersionRow> = on_pool!(self, |pool| sqlx::query_as(concat!(
-                versions!(),
-                "WHERE d.current ORDER BY d.file_id, d.position"
-            ))
-            .fetch_all(pool)
-            .await?);
-            Ok(rows.into_iter().map(UploadedVariant::from).collect())
-        })
-        .await
-    }
 }

@@ -18,7 +18,8 @@ use super::board::{Board, Ending, MAX_SQUARES, Move, Piece, Position, Special};
 use super::definition::{Definition, Value};
 
 /// A defined variant ready to be played: its board and what it says of itself. Made once per
-/// variant (the registry keeps it for the life of the process) and shared by every game of it.
+/// variant (the registry keeps it: a built-in or operator's one for the life of the process, an
+/// upload's while it is among those used last) and shared by every game of it.
 #[derive(Debug)]
 pub struct Catalogued {
     pub board: Board,
@@ -36,6 +37,14 @@ pub struct Catalogued {
     pub source: Source,
     options: Options,
     geometry: Geometry,
+}
+
+/// The words a defined variant is shown with, kept for the life of the process: its
+/// [`VariantInfo`] and its kinds' names.
+#[derive(Debug, Clone, Copy)]
+pub struct Words {
+    pub info: &'static VariantInfo,
+    pub names: &'static [&'static str],
 }
 
 /// Where a defined variant came from.
@@ -168,6 +177,14 @@ impl Catalogued {
 
     /// Catalogues a checked variant under the id `id` (an upload's, which names its version).
     pub fn named(board: Board, file: &str, source: Source, id: String) -> Catalogued {
+        let words = Catalogued::words(&board, file, id);
+        Catalogued::with_words(board, file, source, words)
+    }
+
+    /// The words a variant is shown with, which live as long as the process (see [`forever`]):
+    /// its [`VariantInfo`] under the id `id`, and its kinds' names. A version of an upload
+    /// catalogued again after it was let go is given the words it had, not new ones.
+    pub fn words(board: &Board, file: &str, id: String) -> Words {
         let def = &board.def;
         let id = forever(id);
         let name = forever(title(&def.about).map_or_else(
@@ -198,7 +215,7 @@ impl Catalogued {
             def.about.clone()
         });
         let names: Vec<&'static str> = (0..def.kinds.len()).map(|k| forever(kind_name(def, k))).collect();
-        let worth: Vec<i32> = (0..def.kinds.len()).map(|k| estimate_worth(&board, k)).collect();
+        let worth: Vec<i32> = (0..def.kinds.len()).map(|k| estimate_worth(board, k)).collect();
         let letters: Vec<(u8, i32)> = def
             .kinds
             .iter()
@@ -218,6 +235,13 @@ impl Catalogued {
             uci_name: id,
             piece_values: PieceValues::of(&letters),
         }));
+        Words { info, names: names.leak() }
+    }
+
+    /// Catalogues a checked variant with the words it is shown with ([`Catalogued::words`]).
+    pub fn with_words(board: Board, file: &str, source: Source, words: Words) -> Catalogued {
+        let def = &board.def;
+        let worth: Vec<i32> = (0..def.kinds.len()).map(|k| estimate_worth(&board, k)).collect();
         let geometry = Geometry::rectangle(def.files, def.ranks);
         let mut goal_steps = [[None; MAX_SQUARES]; 2];
         if let Some(flag) = &def.flag {
@@ -236,8 +260,8 @@ impl Catalogued {
         }
         Catalogued {
             board,
-            info,
-            names,
+            info: words.info,
+            names: words.names.to_vec(),
             worth,
             goal_steps,
             file: file.to_string(),
