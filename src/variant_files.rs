@@ -1,6 +1,7 @@
 //! An operator's files of variants, read at start: a file, or a folder of `.ini` files, given by
 //! the configuration (`[variants] path`, `ORTOO_VARIANTS__PATH`) or by `--variants` on any
-//! command. Each file is taken whole or refused whole, with every fault in it told.
+//! command. Each sound variant of a file is offered; one the file cannot define is left out, with
+//! its faults told (the server starts all the same).
 
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -38,12 +39,32 @@ pub fn load(path: &Path) -> Result<Vec<&'static str>, String> {
         }
         let text = std::fs::read_to_string(&file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
         let name = file.display().to_string();
-        let added = registry::register(&name, &text).map_err(|faults| {
-            let told: Vec<String> = faults.iter().map(ToString::to_string).collect();
-            format!("{name} is refused, for {} fault(s):\n{}", told.len(), told.join("\n"))
-        })?;
+        let registered = registry::register(&name, &text);
+        // A variant the file cannot define is left out, in words; the rest are offered.
+        if !registered.faults.is_empty() {
+            let mut refused: Vec<&str> = Vec::new();
+            for variant in registered.faults.iter().filter_map(|f| f.variant.as_deref()) {
+                if !refused.contains(&variant) {
+                    refused.push(variant);
+                }
+            }
+            tracing::warn!(
+                file = %name,
+                offered = registered.ids.len(),
+                left_out = refused.len(),
+                "some variants of the file are left out ({}):\n{}",
+                refused.join(", "),
+                registered.faults.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n")
+            );
+            eprintln!(
+                "{name}: {} variant(s) offered; left out: {} ({} fault(s); `ortoo variants check {name}` lists them)",
+                registered.ids.len(),
+                refused.join(", "),
+                registered.faults.len()
+            );
+        }
         read.push(known);
-        ids.extend(added);
+        ids.extend(registered.ids);
     }
     Ok(ids)
 }

@@ -340,12 +340,16 @@ fn a_file_of_variants_given_by_flag_is_played_by_every_rules_command() {
     let o = ortoo(&["variants", "--variants", flag]);
     assert!(stdout(&o).contains("wide-chess\tWide chess\t12x8"), "{}", stdout(&o));
 
-    let bad = dir.join("bad.ini");
-    std::fs::write(&bad, "[bad-chess:chess]\nmaxFile = 13\n").unwrap();
-    let o = ortoo(&["--variants", bad.to_str().unwrap(), "perft", "bad-chess", "1"]);
-    assert_eq!(o.status.code(), Some(2));
+    // A file with a variant it cannot define: the others are offered, that one is told.
+    let mixed = dir.join("mixed.ini");
+    std::fs::write(&mixed, "[bad-chess:chess]\nmaxFile = 13\n\n[good-chess:chess]\ncastling = false\n").unwrap();
+    let o = ortoo(&["--variants", mixed.to_str().unwrap(), "perft", "good-chess", "1"]);
+    assert_eq!((o.status.code(), stdout(&o).as_str()), (Some(0), "20\n"), "{}", String::from_utf8_lossy(&o.stderr));
     let told = String::from_utf8_lossy(&o.stderr);
-    assert!(told.contains("is refused, for 1 fault(s)") && told.contains("line 2, [bad-chess], maxFile"), "{told}");
+    assert!(told.contains("1 variant(s) offered; left out: bad-chess (1 fault(s)"), "{told}");
+    let o = ortoo(&["--variants", mixed.to_str().unwrap(), "perft", "bad-chess", "1"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("unknown variant \"bad-chess\""));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

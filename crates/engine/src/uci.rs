@@ -299,10 +299,17 @@ impl<W: Write + Send + 'static> Session<W> {
                 }
                 let text = std::fs::read_to_string(&value)
                     .map_err(|e| BadInput::Variants(format!("cannot read {value}: {e}")))?;
-                registry::register(&value, &text).map_err(|faults| {
-                    BadInput::Variants(faults.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))
-                })?;
+                // The sound variants are offered; the others are told, as Fairy-Stockfish
+                // tells what it cannot read of a file and plays the rest.
+                let registered = registry::register(&value, &text);
                 self.variant_files.push(value);
+                if !registered.faults.is_empty() {
+                    return Err(BadInput::Variants(format!(
+                        "{} variant(s) read; left out: {}",
+                        registered.ids.len(),
+                        registered.faults.iter().map(ToString::to_string).collect::<Vec<_>>().join("; ")
+                    )));
+                }
             }
             _ => return Err(BadInput::UnknownOption(name)),
         }

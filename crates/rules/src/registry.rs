@@ -128,39 +128,41 @@ pub fn is_defined(id: &str) -> bool {
     defined(id).is_some()
 }
 
-/// Reads an operator's file of variants (its name `file`, its text `text`) and catalogues
-/// every variant in it, so they are offered everywhere from now on; returns their ids.
-///
-/// # Errors
-/// Every fault of the file, each with its place, when it has any (then nothing of it is
-/// catalogued): a file is taken whole or not at all, so a server never starts with half of it.
-pub fn register(file: &str, text: &str) -> Result<Vec<&'static str>, Vec<Fault>> {
+/// What an operator's file gave: the ids of the variants now offered, and every fault of the
+/// variants that are not, each with its place.
+#[derive(Debug, Default)]
+pub struct Registered {
+    pub ids: Vec<&'static str>,
+    pub faults: Vec<Fault>,
+}
+
+/// Reads an operator's file of variants (its name `file`, its text `text`) and catalogues every
+/// sound variant in it, so they are offered everywhere from now on. A variant with a fault (a
+/// rule not read yet, a name already offered) is left out and its faults told; the others are
+/// taken, as the format's engines take a file whose every variant they cannot play (a real
+/// file, Fairy-Stockfish's own example among them, always holds some).
+pub fn register(file: &str, text: &str) -> Registered {
     let checked = defined::check(file, text);
-    let mut faults = checked.faults;
+    let mut registered = Registered { ids: Vec::new(), faults: checked.faults };
     let mut catalogue = DEFINED.write().unwrap_or_else(std::sync::PoisonError::into_inner);
-    for board in &checked.boards {
+    for board in checked.boards {
         let name = &board.def.name;
         if HAND_WRITTEN.iter().any(|v| v.id == name) || catalogue.get(name).is_some() {
-            faults.push(Fault {
+            registered.faults.push(Fault {
                 file: file.to_string(),
                 line: 0,
                 variant: Some(name.clone()),
                 key: None,
                 message: "a variant of this name is already offered; give yours another".into(),
             });
+            continue;
         }
-    }
-    if !faults.is_empty() {
-        faults.sort_by_key(|f| f.line);
-        return Err(faults);
-    }
-    let added: Vec<Arc<Catalogued>> =
-        checked.boards.into_iter().map(|board| Arc::new(Catalogued::new(board, file, Source::Operator))).collect();
-    let ids = added.iter().map(|c| c.info.id).collect();
-    for rules in added {
+        let rules = Arc::new(Catalogued::new(board, file, Source::Operator));
+        registered.ids.push(rules.info.id);
         catalogue.push(rules);
     }
-    Ok(ids)
+    registered.faults.sort_by_key(|f| f.line);
+    registered
 }
 
 /// Catalogues the variant `variant` of a player's upload (its text `text`, shown as the file

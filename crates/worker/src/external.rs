@@ -276,7 +276,7 @@ mod tests {
         let text = "[fed-chess:capablanca]\ncastling = false\n";
         std::fs::write(&file, text).unwrap();
         let name = file.display().to_string();
-        ortoo_rules::registry::register(&name, text).unwrap();
+        assert!(ortoo_rules::registry::register(&name, text).faults.is_empty());
         let plain = External { command: "fsf".into(), args: vec![], variant: None, options: BTreeMap::new() };
         let fed_config = fed("fed-chess", &plain);
         assert_eq!(fed_config.options.get("VariantPath"), Some(&name));

@@ -399,13 +399,20 @@ impl Board {
             fullmove: 1,
             checks_left: None,
         };
-        let castling = fields.next().unwrap_or("-");
+        // The fields after the side to move, as the format's engines read them: a check count
+        // (`3+3`) wherever it stands; castling and en passant where given, each left out as the
+        // shorter FENs of the format do (`w - 0 1`, `w 7+7 0 1`); then the two counts.
+        let mut rest: Vec<&str> = fields.collect();
+        let counts = rest.iter().position(|f| f.contains('+')).map(|i| rest.remove(i));
+        let numeric = |f: &&str| f.bytes().all(|b| b.is_ascii_digit());
+        let mut fields = rest.into_iter().peekable();
+        let castling = fields.next_if(|f| !numeric(f)).unwrap_or("-");
         if castling != "-" {
             for c in castling.chars() {
                 self.read_castling(&mut pos, c).map_err(FenError)?;
             }
         }
-        let ep = fields.next().unwrap_or("-");
+        let ep = fields.next_if(|f| !numeric(f)).unwrap_or("-");
         if ep != "-" {
             // One square, or several written one after another (`g5g6`: every square a step of
             // more than two passed), as the format's engines write them.
@@ -428,11 +435,10 @@ impl Board {
                 rest = &rest[word.len()..];
             }
         }
-        let mut rest: Vec<&str> = fields.collect();
+        let rest: Vec<&str> = fields.collect();
         if self.def.check_counting {
             pos.checks_left = Some([3, 3]);
-            if let Some(i) = rest.iter().position(|f| f.contains('+')) {
-                let counts = rest.remove(i);
+            if let Some(counts) = counts {
                 let parsed = counts.split_once('+').and_then(|(w, b)| Some([w.parse().ok()?, b.parse().ok()?]));
                 match parsed {
                     Some(c) => pos.checks_left = Some(c),

@@ -253,6 +253,9 @@ const NOT_YET: &[(&str, &str)] = &[
     ("flagPieceBlockedWin", "several flag pieces"),
     ("flagPieceSafe", "safe flag pieces"),
     ("oppositeCastling", "opposite castling"),
+    ("soldier", "the xiangqi soldier (a piece whose moves change across the river)"),
+    ("cannon", "the cannon (a hopper)"),
+    ("janggiCannon", "the janggi cannon (a hopper)"),
     ("doubleStepRank", "the older double-step keys (use doubleStepRegionWhite and doubleStepRegionBlack)"),
     ("doubleStepRankMin", "the older double-step keys (use doubleStepRegionWhite and doubleStepRegionBlack)"),
 ];
@@ -265,6 +268,9 @@ struct Reader<'a> {
     file: &'a str,
     variant: &'a str,
     faults: Vec<Fault>,
+    /// Letters of pieces a section took away (`commoner = -`): a parent's keys naming them
+    /// name nothing now, as in the format's engines, rather than a fault.
+    gone: Vec<char>,
 }
 
 impl Reader<'_> {
@@ -398,6 +404,7 @@ fn kinds_named(reader: &mut Reader<'_>, entry: &Entry, letters: &HashMap<char, u
     for c in text.chars().filter(|c| !c.is_whitespace()) {
         match letters.get(&c.to_ascii_lowercase()) {
             Some(&k) => set |= 1 << k,
+            None if reader.gone.contains(&c.to_ascii_lowercase()) => {}
             None => {
                 reader.fault(entry, format!("no piece of this variant has the letter '{c}'"));
                 return None;
@@ -499,11 +506,15 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
                 seen.push(parent);
                 chain.push(found);
             }
-            None => return Err(vec![fault(format!("inherits from [{parent}], which is not defined before it"))]),
+            None => {
+                return Err(vec![fault(format!(
+                    "inherits from [{parent}], which is neither one of ortoo's variants nor a section above it in this file"
+                ))]);
+            }
         }
     }
     chain.reverse();
-    let mut reader = Reader { file, variant: name, faults: Vec::new() };
+    let mut reader = Reader { file, variant: name, faults: Vec::new(), gone: Vec::new() };
     let mut def = template(name);
     def.about = leaf.about.clone();
     def.parent = leaf.parent.clone();
@@ -556,6 +567,7 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
 
     // Then the pieces, by letter: a later line for the same kind replaces its letter.
     let mut by_key: Vec<(String, char, String, usize)> = Vec::new(); // (key, letter, betza, line)
+    let mut renamed: Vec<(char, String)> = Vec::new(); // (a letter a piece had before, its key)
     for (f, e) in &entries {
         reader.file = f;
         let key = e.key.as_str();
@@ -563,10 +575,17 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
         if named.is_none() && !is_custom_piece(key) {
             continue;
         }
+        // A key given again (a child's over its parent's) replaces it; the letter it had is
+        // remembered, so that keys of the parent naming the piece by it still find it.
+        let earlier = by_key.iter().find(|(k, ..)| k == key).map(|(_, old, ..)| *old);
         by_key.retain(|(k, ..)| k != key);
         let value = e.value.trim();
         if value == "-" {
+            reader.gone.extend(earlier);
             continue;
+        }
+        if let Some(old) = earlier {
+            renamed.push((old, key.to_string()));
         }
         let (letter, moves) = match value.split_once(':') {
             Some((l, b)) => (l.trim(), Some(b.trim())),
@@ -593,15 +612,15 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
                 continue;
             }
         };
-        by_key.push((key.to_string(), c.to_ascii_lowercase(), betza, e.line));
+        // A letter another piece has is taken over: that piece is gone, as the format's
+        // engines read it (a custom piece `p` in place of the pawn).
+        let letter = c.to_ascii_lowercase();
+        by_key.retain(|(_, l, ..)| *l != letter);
+        by_key.push((key.to_string(), letter, betza, e.line));
     }
     let mut letters: HashMap<char, usize> = HashMap::new();
     for (key, letter, text, line) in &by_key {
         let entry = Entry { key: key.clone(), value: format!("{letter}:{text}"), line: *line };
-        if letters.contains_key(letter) {
-            reader.fault(&entry, format!("the letter '{letter}' is already another piece's"));
-            continue;
-        }
         if def.kinds.len() == MAX_KINDS {
             reader.fault(&entry, format!("more than {MAX_KINDS} kinds of piece"));
             continue;
@@ -618,6 +637,12 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
                 def.kinds.push(Kind { letter: *letter, name: key.clone(), betza: text.clone(), motions: b.motions });
             }
             Err(err) => reader.fault(&entry, format!("Betza \"{text}\": {err}")),
+        }
+    }
+    // A letter a piece had in a parent, and no piece has now, still names it there.
+    for (old, key) in renamed {
+        if let Some(kind) = def.kinds.iter().position(|k| k.name == key) {
+            letters.entry(old).or_insert(kind);
         }
     }
     let pawn_set = def.pawn.map_or(0, |p| 1 << p);
@@ -719,7 +744,9 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
             | "enPassantRegionBlack"
             | "flagRegion"
             | "flagRegionWhite"
-            | "flagRegionBlack" => {
+            | "flagRegionBlack"
+            | "whiteFlag"
+            | "blackFlag" => {
                 let Some(set) = region(&mut reader, e, files, ranks) else { continue };
                 match key {
                     "promotionRegionWhite" => def.promotion_region[0] = set,
@@ -732,7 +759,8 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
                     "enPassantRegionWhite" => def.en_passant_region[0] = set,
                     "enPassantRegionBlack" => def.en_passant_region[1] = set,
                     "flagRegion" => flag.region = [set, set],
-                    "flagRegionWhite" => flag.region[0] = set,
+                    // The older names of the same keys, which the format still reads.
+                    "flagRegionWhite" | "whiteFlag" => flag.region[0] = set,
                     _ => flag.region[1] = set,
                 }
             }
@@ -777,8 +805,11 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
                 castle.rook_queenside_file = reader.file_of(e, &e.value).unwrap_or(castle.rook_queenside_file);
             }
             "castlingKingPiece" => {
-                match letters.get(&e.value.trim().chars().next().unwrap_or(' ').to_ascii_lowercase()) {
+                let letter = e.value.trim().chars().next().unwrap_or(' ').to_ascii_lowercase();
+                match letters.get(&letter) {
                     Some(&k) if e.value.trim().len() == 1 => castle.king_kind = k,
+                    // The piece was taken away: nothing castles.
+                    None if reader.gone.contains(&letter) => castle.king_kind = usize::MAX,
                     _ => reader.fault(e, format!("no piece of this variant has the letter \"{}\"", e.value.trim())),
                 }
             }
@@ -839,7 +870,11 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
             _ if NOT_RULES.contains(&key) => {}
             _ => match NOT_YET.iter().find(|(k, _)| *k == key) {
                 Some((_, what)) => reader.fault(e, format!("games defined as data cannot have {what} yet")),
-                None => reader.fault(e, "not a key of the variants.ini format".into()),
+                None if key.starts_with("mobilityRegion") => reader.fault(
+                    e,
+                    "games defined as data cannot have mobility regions (squares a piece may not enter) yet".into(),
+                ),
+                None => reader.fault(e, "not a key of the variants.ini format (check its spelling and case)".into()),
             },
         }
     }

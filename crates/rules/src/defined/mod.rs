@@ -222,6 +222,50 @@ mod tests {
     }
 
     #[test]
+    fn real_files_read_as_the_formats_engines_read_them() {
+        let checked = super::check(
+            "real.ini",
+            "# A piece given the pawn's letter takes its place.\n\
+             [allpawns:chess]\ncustomPiece1 = p:mWfceFifmnD\npawnTypes = p\n\n\
+             # A letter changed: the parent's keys naming the piece by its old letter still find it.\n\
+             [gem:janus]\narchbishop = a\n\
+             startFen = rnbaqkabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBAQKABNR w KQkq - 0 1\n\n\
+             # A piece taken away: the parent's keys naming it name nothing.\n\
+             [mass:giveaway]\ncommoner = -\nstartFen = rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w - - 0 1\n\n\
+             # The shorter FENs: no castling or en passant field, a check count in its place.\n\
+             [short:3check]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 7+7 0 1\n\
+             [shorter:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1\n\n\
+             # Keys of the format not read yet are said to be so.\n\
+             [river:chess]\nsoldier = s\nmobilityRegionWhiteKing = d1 e1\nwhiteFlag = *8\n",
+        );
+        let told: Vec<String> = checked.faults.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            told,
+            vec![
+                "real.ini, line 24, [river], soldier: games defined as data cannot have the xiangqi soldier (a piece whose moves change across the river) yet",
+                "real.ini, line 25, [river], mobilityRegionWhiteKing: games defined as data cannot have mobility regions (squares a piece may not enter) yet",
+            ]
+        );
+        let board = |name: &str| checked.boards.iter().find(|b| b.def.name == name).unwrap_or_else(|| panic!("{name}"));
+        let pawns = board("allpawns");
+        assert_eq!(pawns.def.kinds.iter().filter(|k| k.letter == 'p').count(), 1);
+        let custom = pawns.def.kinds.iter().position(|k| k.name == "customPiece1").unwrap();
+        assert_eq!(pawns.def.kinds[custom].letter, 'p');
+        assert!(pawns.def.promotion_pawns[0] >> custom & 1 == 1, "it promotes, as pawnTypes says");
+        let gem = board("gem");
+        let archbishop = gem.def.kinds.iter().position(|k| k.name == "archbishop").unwrap();
+        assert_eq!(gem.def.kinds[archbishop].letter, 'a');
+        assert!(gem.def.promotion_pieces[0] >> archbishop & 1 == 1, "janus's promotion to 'j' is to the archbishop");
+        let mass = board("mass");
+        assert!(mass.def.kinds.iter().all(|k| k.name != "commoner") && mass.def.castling.is_none());
+        let short = board("short");
+        assert_eq!(short.read_fen(&short.def.start_fen).unwrap().checks_left, Some([7, 7]));
+        let shorter = board("shorter");
+        let pos = shorter.read_fen(&shorter.def.start_fen).unwrap();
+        assert_eq!((pos.halfmove, pos.fullmove, pos.castling), (0, 1, [[None; 2]; 2]));
+    }
+
+    #[test]
     fn every_fault_is_named_by_file_line_and_key() {
         let checked = super::check(
             "bad.ini",
@@ -235,9 +279,9 @@ mod tests {
                 "bad.ini, line 1, [capablanca]: a built-in variant has this name; give yours another (it may inherit from it)",
                 "bad.ini, line 5, [drops], pieceDrops: games defined as data cannot have drops yet",
                 "bad.ini, line 6, [drops], queen: queen moves as it is named; give custom moves to a customPiece",
-                "bad.ini, line 9, [typo], maxFiles: not a key of the variants.ini format",
+                "bad.ini, line 9, [typo], maxFiles: not a key of the variants.ini format (check its spelling and case)",
                 "bad.ini, line 12, [hopper], customPiece1: Betza \"pR\": 'p' makes a hopper, which games defined as data cannot have yet (at character 1)",
-                "bad.ini, line 14, [lost]: inherits from [crazyhouse], which is not defined before it",
+                "bad.ini, line 14, [lost]: inherits from [crazyhouse], which is neither one of ortoo's variants nor a section above it in this file",
                 "bad.ini, line 17, [short], startFen: the board has 8 ranks, the FEN gives 2",
             ]
         );
