@@ -246,6 +246,14 @@ mod tests {
                 "real.ini, line 25, [river], mobilityRegionWhiteKing: games defined as data cannot have mobility regions (squares a piece may not enter) yet",
             ]
         );
+        // A key of the built-in file that a player's section no longer fits says so.
+        let small = super::check("mine.ini", "[small:grand]\nmaxRank = 8\n");
+        let told = small.faults[0].to_string();
+        assert!(
+            told.starts_with("builtin.ini, line ") && told.contains("[small], promotionRegionWhite")
+                && told.ends_with("(a key of ortoo's built-in variants that [small] builds on, which its own keys no longer fit: give this key in [small] too)"),
+            "{told}"
+        );
         let board = |name: &str| checked.boards.iter().find(|b| b.def.name == name).unwrap_or_else(|| panic!("{name}"));
         let pawns = board("allpawns");
         assert_eq!(pawns.def.kinds.iter().filter(|k| k.letter == 'p').count(), 1);
