@@ -44,7 +44,7 @@ async fn uploads_from_refusal_to_replacement(backend: Backend) {
     let faults = refused["faults"].as_array().unwrap();
     assert_eq!(faults.len(), 2, "{refused}");
     assert!(faults[0].as_str().unwrap().contains("mine.ini, line 10, [wazirwar], customPiece2"), "{refused}");
-    assert!(faults[1].as_str().unwrap().contains("[nowhere], which is not defined"), "{refused}");
+    assert!(faults[1].as_str().unwrap().contains("[nowhere], which is neither one of ortoo"), "{refused}");
     let none = body(s.get(Some(&alice), "/api/v1/variant-files").await, StatusCode::OK).await;
     assert_eq!(none["files"], json!([]), "a refused file keeps nothing");
     for (text, why) in [("", "no variant"), ("just words\n", "no variant"), (&*"#".repeat(70_000), "too long")] {
@@ -279,4 +279,75 @@ async fn the_file_cap_holds_under_uploads_at_once_on_sqlite() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_file_cap_holds_under_uploads_at_once_on_postgres() {
     the_file_cap_holds_under_uploads_at_once(Backend::Postgres).await;
+}
+
+/// The lists of players' variants are pages, not everything: the API gives twenty files a page
+/// (ortoo's own games on the first) with `next`, and searches; the rules index shows the newest
+/// twelve, searches the rest and pages on.
+async fn the_lists_of_uploads_are_paged_and_searched(backend: Backend) {
+    let Some(s) = common::start_with(backend, |config| config.limits.uploads_per_hour = 1_000).await else {
+        return;
+    };
+    let mut players = Vec::new();
+    for name in ["alice", "bob", "carol"] {
+        players.push(s.register(name).await);
+    }
+    // Thirty files, ten by each, one variant each ("tiny" renamed), the last named "needle".
+    for n in 0..30 {
+        let who = &players[n % 3];
+        let variant = if n == 29 { "needle".to_string() } else { format!("tiny{n}") };
+        let text = format!(
+            "[{variant}:chess]\nmaxRank = 6\nstartFen = rnbqkbnr/pppppppp/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
+        );
+        let kept = s.post(who, "/api/v1/variant-files", json!({"name": format!("f{n}.ini"), "text": text})).await;
+        body(kept, StatusCode::CREATED).await;
+    }
+    let uploaded = |list: &Value| -> Vec<String> {
+        list["variants"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|v| v.get("uploaded").is_some_and(|u| !u.is_null()))
+            .map(|v| v["id"].as_str().unwrap().split('~').next().unwrap().to_string())
+            .collect()
+    };
+    let first = body(s.get(None, "/api/v1/variants").await, StatusCode::OK).await;
+    assert_eq!(uploaded(&first).len(), 20, "twenty files a page");
+    assert_eq!(uploaded(&first)[0], "needle", "newest first");
+    assert!(first["variants"].as_array().unwrap().iter().any(|v| v["id"] == "khan"), "ortoo's own on the first page");
+    let next = first["next"].as_str().expect("a next page").to_string();
+    let second = body(s.get(None, &format!("/api/v1/variants?after={next}&limit=50")).await, StatusCode::OK).await;
+    assert_eq!(uploaded(&second).len(), 10);
+    assert!(second["variants"].as_array().unwrap().iter().all(|v| v["id"] != "khan"), "ortoo's own once");
+    assert!(second.get("next").is_none_or(Value::is_null), "{second}");
+    let mut all: Vec<String> = uploaded(&first).into_iter().chain(uploaded(&second)).collect();
+    all.sort();
+    all.dedup();
+    assert_eq!(all.len(), 30, "every file once across the pages");
+    let found = body(s.get(None, "/api/v1/variants?q=NEEDLE").await, StatusCode::OK).await;
+    assert_eq!(uploaded(&found), ["needle"]);
+    let by_owner = body(s.get(None, "/api/v1/variants?q=bob&limit=100").await, StatusCode::OK).await;
+    assert_eq!(uploaded(&by_owner).len(), 10);
+    for bad in ["/api/v1/variants?after=nonsense", "/api/v1/variants?limit=0", "/api/v1/variants?limit=101"] {
+        assert_eq!(s.get(None, bad).await.status(), StatusCode::BAD_REQUEST, "{bad}");
+    }
+    // The rules index: the newest twelve files' variants, a search, and the next page.
+    let client = reqwest::Client::new();
+    let page = client.get(s.url("/rules")).send().await.unwrap().text().await.unwrap();
+    assert_eq!(page.matches("/rules/tiny").count() + page.matches("/rules/needle").count(), 12, "{page}");
+    assert!(page.contains("More players&#x27; variants") || page.contains("More players' variants"), "{page}");
+    let searched = client.get(s.url("/rules?q=needle")).send().await.unwrap().text().await.unwrap();
+    assert!(searched.contains("/rules/needle~") && !searched.contains("/rules/tiny"), "{searched}");
+    let none = client.get(s.url("/rules?q=nothing-like-it")).send().await.unwrap().text().await.unwrap();
+    assert!(none.contains("No players&#x27; variant matches") || none.contains("No players' variant matches"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lists_of_uploads_are_paged_and_searched_on_sqlite() {
+    the_lists_of_uploads_are_paged_and_searched(Backend::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lists_of_uploads_are_paged_and_searched_on_postgres() {
+    the_lists_of_uploads_are_paged_and_searched(Backend::Postgres).await;
 }

@@ -675,8 +675,16 @@ pub trait VariantFileStore: Send + Sync {
     async fn variant_file(&self, id: &str) -> Result<Option<VariantFile>>;
     /// A player's files, by name.
     async fn variant_files_of(&self, owner_id: &str) -> Result<Vec<VariantFile>>;
-    /// Every listed file, newest first (the last `limit`).
-    async fn listed_variant_files(&self, limit: i64) -> Result<Vec<VariantFile>>;
+    /// Listed files, newest first: at most `limit`, those uploaded before `before` (a file's
+    /// upload time and id, the last of a page before) when given, and with `search` in their
+    /// name, their owner's name or a variant's name when given (without regard to case). The
+    /// files' texts are not read (lists name variants; a file's page reads it whole).
+    async fn listed_variant_files(
+        &self,
+        search: Option<&str>,
+        before: Option<(Timestamp, String)>,
+        limit: i64,
+    ) -> Result<Vec<VariantFile>>;
     /// Removes a player's file; the versions of its variants stay, for the games that use them.
     /// Whether there was such a file of theirs.
     async fn remove_variant_file(&self, owner_id: &str, id: &str) -> Result<bool>;

@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 use ortoo_core::clock::Clock;
 use ortoo_core::ids::VariantFileId;
-use ortoo_core::{Store, UploadedVariant, User, VariantFile};
+use ortoo_core::{Store, Timestamp, UploadedVariant, User, VariantFile};
 use ortoo_rules::VariantInfo;
 use ortoo_rules::defined::ini::Fault;
 use sha2::{Digest, Sha256};
@@ -30,8 +30,36 @@ pub const MAX_VARIANTS: usize = 20;
 pub const MAX_FILES: usize = 20;
 /// The longest name of a file.
 pub const MAX_NAME: usize = 60;
-/// The most listed files the lists show.
-const LISTED: i64 = 500;
+/// The most listed files one page of a list shows.
+pub const MAX_PAGE: usize = 100;
+
+/// A page of the listed files (and, on the first, the viewer's own unlisted ones), with where
+/// the next page starts when there is one.
+#[derive(Debug, Clone)]
+pub struct Offered {
+    pub files: Vec<VariantFile>,
+    /// The `after` of the next page: opaque to its readers.
+    pub next: Option<String>,
+}
+
+/// Where a page of listed files starts: after the file uploaded at `at` with id `id`.
+fn cursor(file: &VariantFile) -> String {
+    format!("{}.{}", file.uploaded_at.millis(), file.id)
+}
+
+fn read_cursor(text: &str) -> Result<(Timestamp, String)> {
+    let bad = || {
+        PlayError::BadRequest(format!(
+            "\"{text}\" is not where a page of this list starts: give the `next` of the page before."
+        ))
+    };
+    let (at, id) = text.split_once('.').ok_or_else(bad)?;
+    let at: i64 = at.parse().map_err(|_| bad())?;
+    if id.is_empty() || id.len() > 64 || !id.bytes().all(|b| b.is_ascii_alphanumeric()) {
+        return Err(bad());
+    }
+    Ok((Timestamp::from_millis(at), id.to_string()))
+}
 
 /// What an upload asks for.
 #[derive(Debug, Clone)]
@@ -165,15 +193,42 @@ impl VariantFiles {
         Ok(files)
     }
 
-    /// The files whose variants are offered to `viewer`: every listed file, and their own.
+    /// A page of the files whose variants are offered to `viewer`: the listed files, newest
+    /// first, `limit` at most (up to [`MAX_PAGE`]), after the page whose `next` is `after`, and
+    /// with `search` in a file's, its owner's or a variant's name when given; on the first page
+    /// the viewer's own unlisted files too.
     ///
     /// # Errors
-    /// The store failing.
-    pub async fn offered(&self, viewer: Option<&User>) -> Result<Vec<VariantFile>> {
-        let mut files = self.store.listed_variant_files(LISTED).await?;
-        if let Some(viewer) = viewer {
+    /// An `after` this list did not give; the store failing.
+    pub async fn offered(
+        &self,
+        viewer: Option<&User>,
+        search: Option<&str>,
+        after: Option<&str>,
+        limit: usize,
+    ) -> Result<Offered> {
+        let search = search.map(str::trim).filter(|s| !s.is_empty());
+        if search.is_some_and(|s| s.chars().count() > 100) {
+            return Err(PlayError::BadRequest("A search is at most 100 characters.".into()));
+        }
+        let before = after.map(read_cursor).transpose()?;
+        let limit = limit.clamp(1, MAX_PAGE);
+        let first_page = before.is_none();
+        let mut files = self.store.listed_variant_files(search, before, limit as i64 + 1).await?;
+        let next = (files.len() > limit).then(|| {
+            files.truncate(limit);
+            files.last().map(cursor)
+        });
+        if let Some(viewer) = viewer.filter(|_| first_page) {
+            let wanted = |f: &VariantFile| {
+                search.is_none_or(|s| {
+                    let s = s.to_lowercase();
+                    f.name.to_lowercase().contains(&s)
+                        || f.variants.iter().any(|v| v.variant.to_lowercase().contains(&s))
+                })
+            };
             for own in self.store.variant_files_of(&viewer.id).await? {
-                if !own.listed {
+                if !own.listed && wanted(&own) {
                     files.push(own);
                 }
             }
@@ -181,7 +236,7 @@ impl VariantFiles {
         for file in &files {
             catalogue_file(file);
         }
-        Ok(files)
+        Ok(Offered { files, next: next.flatten() })
     }
 
     /// Removes a player's file: its variants are offered no more, and the games begun with them

@@ -182,24 +182,51 @@ impl VariantFileStore for Db {
         .await
     }
 
-    async fn listed_variant_files(&self, limit: i64) -> StoreResult<Vec<VariantFile>> {
+    async fn listed_variant_files(
+        &self,
+        search: Option<&str>,
+        before: Option<(Timestamp, String)>,
+        limit: i64,
+    ) -> StoreResult<Vec<VariantFile>> {
         reported(async move {
-            let files: Vec<FileRow> = on_pool!(self, |pool| sqlx::query_as(concat!(
-                files!(),
-                "WHERE f.listed ORDER BY f.uploaded_at DESC, f.id LIMIT $1"
-            ))
+            // `%` and `_` in what is searched for are themselves, not patterns.
+            let pattern = search.map(|s| {
+                let escaped = s.to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+                format!("%{escaped}%")
+            });
+            let (before_at, before_id) = match &before {
+                Some((at, id)) => (Some(at.moment()), Some(id.clone())),
+                None => (None, None),
+            };
+            // The page's files, then the versions of those files alone.
+            let files: Vec<FileRow> = on_pool!(self, |pool| sqlx::query_as(
+                "SELECT f.id, f.owner_id, u.name AS owner_name, f.name, '' AS text, f.listed, f.uploaded_at \
+                 FROM variant_files f JOIN users u ON u.id = f.owner_id \
+                 WHERE f.listed \
+                 AND ($2 IS NULL OR f.uploaded_at < $2 OR (f.uploaded_at = $2 AND f.id > $3)) \
+                 AND ($4 IS NULL OR LOWER(f.name) LIKE $4 ESCAPE '\\' OR LOWER(u.name) LIKE $4 ESCAPE '\\' \
+                      OR EXISTS (SELECT 1 FROM variant_definitions d WHERE d.file_id = f.id AND d.current \
+                                 AND LOWER(d.variant) LIKE $4 ESCAPE '\\')) \
+                 ORDER BY f.uploaded_at DESC, f.id LIMIT $1"
+            )
             .bind(limit)
+            .bind(before_at)
+            .bind(before_id.as_deref())
+            .bind(pattern.as_deref())
             .fetch_all(pool)
             .await?);
-            let versions: Vec<VersionRow> = on_pool!(self, |pool| sqlx::query_as(concat!(
-                versions!(),
-                // The versions of the files just read alone, not of every listed file.
-                "WHERE d.current AND d.file_id IN (SELECT id FROM variant_files WHERE listed \
-                 ORDER BY uploaded_at DESC, id LIMIT $1) ORDER BY d.position"
-            ))
-            .bind(limit)
-            .fetch_all(pool)
-            .await?);
+            let ids: Vec<String> = files.iter().map(|f| f.id.clone()).collect();
+            let mut versions: Vec<VersionRow> = Vec::new();
+            for id in &ids {
+                let rows: Vec<VersionRow> = on_pool!(self, |pool| sqlx::query_as(concat!(
+                    versions!(),
+                    "WHERE d.current AND d.file_id = $1 ORDER BY d.position"
+                ))
+                .bind(id)
+                .fetch_all(pool)
+                .await?);
+                versions.extend(rows);
+            }
             Ok(assemble(files, versions))
         })
         .await

@@ -189,6 +189,9 @@ pub struct DefinedPiece {
 #[derive(Serialize, ToSchema)]
 pub struct VariantList {
     pub variants: Vec<Variant>,
+    /// Where the next page of players' variants starts (`?after=`), when one follows.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]

@@ -6,7 +6,7 @@ use crate::schema::{
     Board, DefinedPiece, OptionDefault, UploadedBy, Variant, VariantDefinition, VariantList, VariantOption,
 };
 use axum::Router;
-use axum::extract::State;
+use axum::extract::{Query, State};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use ortoo_core::VariantFile;
@@ -19,7 +19,7 @@ pub(super) fn router() -> Router<AppState> {
 
 /// Every game ortoo offers everyone (players' uploads apart), as the API lists them.
 pub fn variant_list() -> VariantList {
-    VariantList { variants: registry::variants().into_iter().map(variant_view).collect() }
+    VariantList { variants: registry::variants().into_iter().map(variant_view).collect(), next: None }
 }
 
 /// A game as the API shows it (for an upload, without where it comes from).
@@ -89,19 +89,49 @@ fn definition(game: &Defined) -> VariantDefinition {
     }
 }
 
+/// The query of the list of games.
+#[derive(serde::Deserialize)]
+pub(crate) struct VariantsQuery {
+    q: Option<String>,
+    after: Option<String>,
+    limit: Option<String>,
+}
+
+/// Players' listed files a page shows when the query says nothing.
+const PAGE: usize = 20;
+
 #[utoipa::path(
     get,
     path = "/variants",
     tag = "games",
+    params(
+        ("q" = Option<String>, Query, max_length = 100, description = "Only players' variants whose file, owner or name has these words (ortoo's own games are listed whatever the search)"),
+        ("after" = Option<String>, Query, description = "The `next` of the page before: the next page of players' variants (ortoo's own games are on the first page only)"),
+        ("limit" = Option<u32>, Query, minimum = 1, maximum = 100, description = "Players' files a page shows: 1 to 100 (20 when not given)")
+    ),
     responses(
-        (status = 200, description = "Every game, its board, setups and options: ortoo's own, then the variants of players' listed files", body = crate::schema::VariantList)
+        (status = 200, description = "Every game, its board, setups and options: ortoo's own, then a page of the variants of players' listed files, newest first, with `next` where another page follows", body = crate::schema::VariantList)
     )
 )]
-pub(crate) async fn variants(State(state): State<AppState>) -> Result<Response, ApiError> {
-    let mut list = variant_list();
-    for file in state.play.variant_files.offered(None).await? {
-        list.variants.extend(uploaded_views(&file));
+pub(crate) async fn variants(
+    State(state): State<AppState>,
+    query: Result<Query<VariantsQuery>, axum::extract::rejection::QueryRejection>,
+) -> Result<Response, ApiError> {
+    let Query(q) = query?;
+    let limit = match q.limit.as_deref() {
+        None => PAGE,
+        Some(text) => text
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (1..=ortoo_play::variant_files::MAX_PAGE).contains(n))
+            .ok_or_else(|| ApiError::bad_request("limit is a number of files from 1 to 100."))?,
+    };
+    let page = state.play.variant_files.offered(None, q.q.as_deref(), q.after.as_deref(), limit).await?;
+    let mut list = if q.after.is_some() { VariantList { variants: Vec::new(), next: None } } else { variant_list() };
+    for file in &page.files {
+        list.variants.extend(uploaded_views(file));
     }
+    list.next = page.next;
     Ok(axum::Json(list).into_response())
 }
 

@@ -7,7 +7,7 @@ use crate::error::ApiError;
 use askama::Template;
 use askama_web::WebTemplate;
 use axum::Router;
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -26,6 +26,9 @@ struct RulesPage {
     variants: Vec<&'static VariantInfo>,
     defined: Vec<&'static VariantInfo>,
     uploaded: Vec<super::variant_files::UploadedChoice>,
+    /// What players' variants were searched for, and the link to the next page of them.
+    search: String,
+    more: Option<String>,
     variant: Option<&'static VariantInfo>,
     options: Vec<OptionField>,
     board_svg: String,
@@ -35,12 +38,36 @@ struct RulesPage {
     rules_html: &'static str,
 }
 
-async fn rules_index(State(state): State<AppState>, viewer: Viewer) -> Result<Response, PageError> {
+/// The rules index's query: a search of players' variants, and where their page starts.
+#[derive(serde::Deserialize)]
+struct IndexQuery {
+    q: Option<String>,
+    after: Option<String>,
+}
+
+async fn rules_index(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Query(query): Query<IndexQuery>,
+) -> Result<Response, PageError> {
+    let search = query.q.unwrap_or_default();
+    let (uploaded, next) =
+        super::variant_files::offered_page(&state, &viewer, Some(search.as_str()), query.after.as_deref()).await?;
+    let more = next.map(|after| {
+        let mut link = form_urlencoded::Serializer::new(String::new());
+        if !search.trim().is_empty() {
+            link.append_pair("q", search.trim());
+        }
+        link.append_pair("after", &after);
+        format!("/rules?{}", link.finish())
+    });
     Ok(RulesPage {
         viewer: viewer.header(&state).await?,
         variants: registry::HAND_WRITTEN.to_vec(),
         defined: registry::defined_variants(),
-        uploaded: super::variant_files::offered(&state, &viewer).await?,
+        uploaded,
+        search,
+        more,
         variant: None,
         options: vec![],
         board_svg: String::new(),
@@ -68,6 +95,8 @@ async fn rules_page(
         variants: registry::HAND_WRITTEN.to_vec(),
         defined: registry::defined_variants(),
         uploaded: super::variant_files::offered(&state, &viewer).await?,
+        search: String::new(),
+        more: None,
         variant: Some(variant),
         options: option_fields(variant),
         board_svg: board::svg(&*start, Side::White, &[]),

@@ -44,10 +44,30 @@ pub(super) fn choices(files: &[VariantFile]) -> Vec<UploadedChoice> {
         .collect()
 }
 
-/// The variants offered to `viewer` from players' files: the listed ones, and their own.
+/// Players' listed files a list on a page shows at once (the rules index searches the rest).
+const SHOWN: usize = 12;
+
+/// The variants offered to `viewer` from players' files: the newest listed ones, and their own.
 pub(super) async fn offered(state: &AppState, viewer: &Viewer) -> Result<Vec<UploadedChoice>, PageError> {
-    let files = state.play.variant_files.offered(viewer.0.as_ref()).await.map_err(crate::error::ApiError::from)?;
-    Ok(choices(&files))
+    Ok(offered_page(state, viewer, None, None).await?.0)
+}
+
+/// A page of the variants offered to `viewer` from players' files, those with `search` in
+/// their names when given, after the page whose next is `after`: the choices, and where the
+/// next page starts.
+pub(super) async fn offered_page(
+    state: &AppState,
+    viewer: &Viewer,
+    search: Option<&str>,
+    after: Option<&str>,
+) -> Result<(Vec<UploadedChoice>, Option<String>), PageError> {
+    let page = state
+        .play
+        .variant_files
+        .offered(viewer.0.as_ref(), search, after, SHOWN)
+        .await
+        .map_err(crate::error::ApiError::from)?;
+    Ok((choices(&page.files), page.next))
 }
 
 /// A file as its page and the list show it.
