@@ -274,16 +274,7 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    fn fault(&mut self, entry: &Entry, mut message: String) {
-        // A key of ortoo's own file that no longer fits a player's or operator's variant built
-        // on it: said so, since the file named is not one they wrote.
-        if self.file == super::builtin::FILE && !super::builtin::names().iter().any(|n| n == self.variant) {
-            message = format!(
-                "{message} (a key of ortoo's built-in variants that [{}] builds on, which its own keys no longer fit: \
-                 give this key in [{}] too)",
-                self.variant, self.variant
-            );
-        }
+    fn fault(&mut self, entry: &Entry, message: String) {
         self.faults.push(Fault {
             file: self.file.to_string(),
             line: entry.line,

@@ -50,7 +50,18 @@ pub fn check(file: &str, text: &str) -> Checked {
         let def = match definition::define(&section.name, &known) {
             Ok(def) => def,
             Err(faults) => {
-                checked.faults.extend(faults);
+                checked.faults.extend(faults.into_iter().map(|mut fault| {
+                    // A key of ortoo's own file that no longer fits a variant built on it: said
+                    // so, since the file named is not one its writer wrote.
+                    if fault.file == builtin::FILE {
+                        fault.message = format!(
+                            "{} (a key of ortoo's built-in variants that [{}] builds on, which its own keys no longer \
+                             fit: give this key in [{}] too)",
+                            fault.message, section.name, section.name
+                        );
+                    }
+                    fault
+                }));
                 continue;
             }
         };
