@@ -320,7 +320,9 @@ fn constrain(doc: &mut serde_json::Value) {
             "additionalProperties": request["additionalProperties"].clone(),
             "propertyNames": request["propertyNames"].clone(),
             "required": [field],
-            "properties": {field: required, other: {"type": "null"}},
+            // The other field absent or null (`enum: [null]`: typescript-fetch makes a model of
+            // its own of a `type: null`).
+            "properties": {field: required, other: {"enum": [null]}},
         });
         if let Some(description) = request["properties"][field].get("description") {
             form["properties"][field]["description"] = description.clone();
