@@ -349,6 +349,9 @@ fn constrain(doc: &mut serde_json::Value) {
                     (Some("query"), Some("turn")) => json!({"enum": ["mine"]}),
                     (Some("query"), Some("format")) => json!({"enum": ["text", "pgn"]}),
                     (Some("path"), _) => json!({"minLength": 1, "pattern": LINE}),
+                    // Where an event stream resumes (`GAME/MARK`): refused at the edge with control
+                    // characters, as every request's text is.
+                    (Some("query"), Some("seen" | "q" | "after")) => json!({"pattern": LINE}),
                     _ => continue,
                 };
                 merge(&mut parameter["schema"], rules);
