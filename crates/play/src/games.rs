@@ -749,20 +749,10 @@ impl Games {
     pub async fn enforce_deadlines(&self, now: Timestamp) -> Result<usize> {
         let mut ended = 0;
         for game in self.store.expired_games(now).await? {
-            let late = game.to_move;
-            let outcome = Outcome::Win { winner: !late, reason: ortoo_rules::Reason::Timeout };
-            let update = GameUpdate::finished(outcome, game.position.clone(), game.ply, late);
-            let after = game.clone().updated(&update, now);
-            let mut notices = self.over_notices(&after, None);
-            notices.extend(self.end_for_watchers(&after).await?);
-            if self.store.update_game(&game.id, &Expected::of(&game), &update, now, notices, None).await? {
+            let outcome = Outcome::Win { winner: !game.to_move, reason: ortoo_rules::Reason::Timeout };
+            if self.finish(&game, outcome, now, None).await?.is_some() {
                 ended += 1;
-                let game = self.game(&game.id).await?;
-                self.publish_end(&game);
             }
-        }
-        if ended > 0 {
-            self.outbox.notify_one();
         }
         Ok(ended)
     }
@@ -776,19 +766,35 @@ impl Games {
     /// write came first.
     pub async fn end_as_the_rules_say(&self, game: &Game, state: &dyn GameState) -> Result<Option<Game>> {
         let Some(outcome) = state.outcome().filter(|_| game.is_active()) else { return Ok(None) };
+        let ended = self.finish(game, outcome, self.now(), None).await?;
+        if ended.is_some() {
+            tracing::warn!(game = %game.id, %outcome, "a game stored as going on was over by its rules: ended");
+        }
+        Ok(ended)
+    }
+
+    /// Ends `game`, as read, with `outcome` at `now`: its players and watchers told, the answer
+    /// kept under its key if one is given, the end published. The game as ended, or `None` when
+    /// another write came first (the write is conditional on the game as read).
+    async fn finish(
+        &self,
+        game: &Game,
+        outcome: Outcome,
+        now: Timestamp,
+        keep: Option<&dyn Keep>,
+    ) -> Result<Option<Game>> {
         let update = GameUpdate::finished(outcome, game.position.clone(), game.ply, game.to_move);
-        let now = self.now();
         let after = game.clone().updated(&update, now);
         let mut notices = self.over_notices(&after, None);
         notices.extend(self.end_for_watchers(&after).await?);
-        if !self.store.update_game(&game.id, &Expected::of(game), &update, now, notices, None).await? {
+        let kept = self.keep_game(keep, &after).await?;
+        if !self.store.update_game(&game.id, &Expected::of(game), &update, now, notices, kept.as_ref()).await? {
             return Ok(None);
         }
-        tracing::warn!(game = %game.id, %outcome, "a game stored as going on was over by its rules: ended");
         self.outbox.notify_one();
-        let game = self.game(&game.id).await?;
-        self.publish_end(&game);
-        Ok(Some(game))
+        let ended = self.game(&game.id).await?;
+        self.publish_end(&ended);
+        Ok(Some(ended))
     }
 
     /// [`Games::end_as_the_rules_say`] of the game as stored now.
@@ -810,17 +816,8 @@ impl Games {
             let side = Self::player_side(&game, user)?;
             Self::ensure_active(&game)?;
             let outcome = Outcome::Win { winner: !side, reason: ortoo_rules::Reason::Resignation };
-            let update = GameUpdate::finished(outcome, game.position.clone(), game.ply, game.to_move);
-            let now = self.now();
-            let after = game.clone().updated(&update, now);
-            let mut notices = self.over_notices(&after, None);
-            notices.extend(self.end_for_watchers(&after).await?);
-            let kept = self.keep_game(keep, &after).await?;
-            if self.store.update_game(&game.id, &Expected::of(&game), &update, now, notices, kept.as_ref()).await? {
-                self.outbox.notify_one();
-                let game = self.game(game_id).await?;
-                self.publish_end(&game);
-                return Ok(game);
+            if let Some(ended) = self.finish(&game, outcome, self.now(), keep).await? {
+                return Ok(ended);
             }
             game = match self.store.game(game_id).await? {
                 Some(now) => now,
