@@ -92,6 +92,7 @@ fn drain(c: &mut Criterion) {
                                 always_email: false,
                                 in_reply_to: None,
                                 address: None,
+                                hold_ms: 0,
                             }
                         })
                         .collect();

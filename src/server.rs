@@ -135,6 +135,7 @@ pub async fn play_settings(db: &Db, config: &Config, clock: Clock) -> Result<Set
     let composer = Composer {
         base_url: config.base_url.trim_end_matches('/').to_string(),
         replies: !config.mail.reply_address.trim().is_empty(),
+        seen_grace_ms: i64::try_from(config.mail.seen_grace_seconds.saturating_mul(1000)).unwrap_or(i64::MAX),
     };
     let allowances = Allowances {
         vacation_days_per_year: config.clocks.vacation_days_per_year,

@@ -27,6 +27,8 @@ fn config(s: &Server) -> Config {
     config.mail.transport = MailTransport::None;
     config.base_url = "https://ortoo.example".into();
     config.mail.reply_address = "move@ortoo.example".into();
+    // Each mail here goes when due; the tests of moves seen on their page hold them.
+    config.mail.seen_grace_seconds = 0;
     config
 }
 
@@ -164,6 +166,21 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
     assert_eq!(s.store.outbox_counts().await.unwrap(), before);
 }
 both_backends!(notices_follow_the_game, notices_tell_each_event_to_the_right_player);
+
+/// A game's counts go under its board in the mail: three-check's checks still to give.
+async fn the_mail_says_the_checks_still_to_give(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let id = game(&play, &alice, &bob, "3check", Some(TimeControl::DaysPerMove(3))).await;
+    for (who, mv, ply) in [(&alice, "e2e4", 0), (&bob, "f7f6", 1), (&alice, "d1h5", 2)] {
+        play.games.submit_move(who, &id, mv, Some(ply), None, None).await.unwrap();
+    }
+    let turn = notices(&s, &bob).await.pop().unwrap();
+    let mail = mail_now(&s, &play, &bob, &turn, Some(3)).await.expect("Bob's turn holds");
+    assert!(mail.contains("Checks still to give: White 2, Black 3.\n"), "{mail}");
+}
+both_backends!(mail_counts, the_mail_says_the_checks_still_to_give);
 
 /// A draw claimed by typing `drawn // …` ends the game, and the comment reaches the opponent
 /// with the result (it is not a move, so it has no move record to live in).
@@ -307,6 +324,54 @@ async fn an_smtp_outage_delays_mail_but_loses_and_repeats_none(s: Server) {
     assert_eq!((info.width, info.height), (460, 460), "eight squares of 52 and the margins");
 }
 both_backends!(smtp_outage, an_smtp_outage_delays_mail_but_loses_and_repeats_none);
+
+/// A move's mail waits a minute: a move the player saw on the game's page meanwhile is not
+/// mailed (nor left unread), one they did not see goes when the minute is up.
+async fn a_move_seen_on_its_page_is_not_mailed(s: Server) {
+    let port = free_port();
+    let mut config = config(&s);
+    config.mail.transport = MailTransport::Smtp;
+    config.mail.smtp_host = "127.0.0.1".into();
+    config.mail.smtp_port = port;
+    config.mail.smtp_tls = SmtpTls::None;
+    config.mail.seen_grace_seconds = 60;
+    let inbox = Inbox::default();
+    start_smtp(port, inbox.clone());
+    let clock = Clock::manual(T0);
+    let (play, notifier) = services(&s, &config, &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let id = game(&play, &alice, &bob, "chess", Some(TimeControl::DaysPerMove(2))).await;
+    // The challenge and the game's start go at once: no move to see.
+    assert_eq!(notifier.round().await.unwrap().sent, 2);
+    play.games.submit_move(&alice, &id, "e2e4", Some(0), None, None).await.unwrap();
+    assert_eq!(notifier.round().await.unwrap().sent, 0, "the move's mail waits");
+    // Bob's page shows the move within the minute: no mail, and nothing unread.
+    let shown = play.games.game(&id).await.unwrap();
+    let marked = play.inbox.seen(&bob, &id, shown.ply, shown.updated_at).await.unwrap();
+    assert_eq!(marked, [ortoo_core::NoticeKind::Turn]);
+    clock.advance(61_000);
+    let round = notifier.round().await.unwrap();
+    assert_eq!((round.sent, round.moot), (0, 0), "{round:?}");
+    let told = notices(&s, &bob).await;
+    assert!(told.iter().filter(|n| n.kind == Some(ortoo_core::NoticeKind::Turn)).all(|n| n.read_at.is_some()));
+    // Alice does not look: her turn after e7e5 is mailed once the minute is up.
+    play.games.submit_move(&bob, &id, "e7e5", Some(1), None, None).await.unwrap();
+    clock.advance(30_000);
+    assert_eq!(notifier.round().await.unwrap().sent, 0);
+    clock.advance(31_000);
+    assert_eq!(notifier.round().await.unwrap().sent, 1);
+    // A page showing an older ply does not make a newer move seen.
+    play.games.submit_move(&alice, &id, "g1f3", Some(2), None, None).await.unwrap();
+    assert!(play.inbox.seen(&bob, &id, 2, shown.updated_at).await.unwrap().is_empty());
+    clock.advance(61_000);
+    assert_eq!(notifier.round().await.unwrap().sent, 1);
+    let messages = inbox.messages.lock().unwrap().clone();
+    let subjects: Vec<&str> = messages.iter().filter_map(|m| m.lines().find(|l| l.starts_with("Subject:"))).collect();
+    assert_eq!(subjects.len(), 4, "{subjects:#?}");
+    assert!(!subjects.iter().any(|s| s.contains("(ply 2)")), "e2e4 was seen: {subjects:#?}");
+    assert_eq!(s.store.outbox_counts().await.unwrap().iter().find(|(k, _)| k == "moot").map(|(_, n)| *n), Some(1));
+}
+both_backends!(seen_moves_unmailed, a_move_seen_on_its_page_is_not_mailed);
 
 /// A server that sends no mail still settles its outbox: nothing is left pending for ever, and
 /// the compaction can take what is done with.

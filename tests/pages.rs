@@ -511,3 +511,91 @@ async fn a_takeback_is_asked_and_granted_on_the_page() {
     let (_, html) = page(&alice, &s, &format!("/games/{rated}")).await;
     assert!(!html.contains("take back"), "a rated game has no takebacks");
 }
+
+/// The one who asked to take a move back is told of a decline on the game's page, once; the
+/// words of the request do not come back on a reload.
+#[tokio::test]
+async fn a_declined_takeback_is_told_to_the_one_who_asked() {
+    let s = common::start(common::Backend::Sqlite).await.unwrap();
+    let (alice, bob) = (register(&s, "alice").await, register(&s, "bob").await);
+    let (alice_api, bob_api) = (api_player(&s, "alice").await, api_player(&s, "bob").await);
+    let casual = serde_json::json!({"variant": "chess", "opponent": {"user": "bob"}, "color": "white", "rated": false});
+    let c: serde_json::Value = s.post(&alice_api, "/api/v1/challenges", casual).await.json().await.unwrap();
+    let id = c["challenge"]["id"].as_str().unwrap();
+    let g: serde_json::Value =
+        s.post(&bob_api, &format!("/api/v1/challenges/{id}/accept"), serde_json::json!({})).await.json().await.unwrap();
+    let game = g["game"]["id"].as_str().unwrap().to_string();
+    assert_eq!(s.play(&alice_api, &game, "g1f3").await.status(), StatusCode::CREATED);
+    let r = alice.post(s.url(&format!("/games/{game}/takeback"))).form(&[("action", "offer")]).send().await.unwrap();
+    let (_, html) = follow(&alice, &s, r).await;
+    assert!(html.contains("Your opponent is asked to take back your move."), "{html}");
+    let r = bob.post(s.url(&format!("/games/{game}/takeback"))).form(&[("action", "decline")]).send().await.unwrap();
+    let (_, html) = follow(&bob, &s, r).await;
+    assert!(html.contains("You declined the takeback"), "{html}");
+    // Alice's page, loaded again: the decline is said, and the request is no longer.
+    let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
+    assert!(html.contains("Your opponent declined to take back your move"), "{html}");
+    assert!(!html.contains("You have asked to take back your move."), "{html}");
+    assert!(html.contains(">Ask to take back my move</button>") || !html.contains("take back my move"));
+    // Said once: the next load says nothing of it.
+    let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
+    assert!(!html.contains("declined to take back"), "{html}");
+}
+
+/// A move seen on its game's page is read there: the opponent's move no longer counts in the
+/// header's notices once the page has shown it, unless the page fetched it off the screen.
+#[tokio::test]
+async fn a_move_seen_on_the_page_is_read() {
+    let s = common::start(common::Backend::Sqlite).await.unwrap();
+    let (alice, bob) = (register(&s, "alice").await, register(&s, "bob").await);
+    let (alice_api, bob_api) = (api_player(&s, "alice").await, api_player(&s, "bob").await);
+    let game = s.new_game(&alice_api, &bob_api, "chess").await;
+    let unread = |who: &common::Player| {
+        let who = who.clone();
+        let s = &s;
+        async move {
+            let list: serde_json::Value =
+                s.get(Some(&who), "/api/v1/me/notifications?unread=true").await.json().await.unwrap();
+            list["notifications"].as_array().unwrap().iter().filter(|n| n["kind"] == "turn").count()
+        }
+    };
+    // Alice's own page at the start reads her "the game has begun".
+    let _ = page(&alice, &s, &format!("/games/{game}")).await;
+    assert_eq!(unread(&alice_api).await, 0);
+    assert_eq!(s.play(&alice_api, &game, "e2e4").await.status(), StatusCode::CREATED);
+    assert_eq!(unread(&bob_api).await, 1, "Bob is told of e2e4");
+    // A page in the background fetches the move: not seen.
+    let r = bob.get(s.url(&format!("/games/{game}"))).header("x-ortoo-unseen", "1").send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(unread(&bob_api).await, 1, "a page off the screen has not shown it");
+    // The page on the screen: seen.
+    let _ = page(&bob, &s, &format!("/games/{game}")).await;
+    assert_eq!(unread(&bob_api).await, 0, "the page showed it");
+    let _ = alice;
+}
+
+/// What a game counts stands beside its board and in the API's game: three-check's checks
+/// still to give, after White has given one.
+#[tokio::test]
+async fn three_checks_count_stands_beside_the_board_and_in_the_api() {
+    let s = common::start(common::Backend::Sqlite).await.unwrap();
+    let alice = register(&s, "alice").await;
+    let (alice_api, bob_api) = (api_player(&s, "alice").await, s.register("bob").await);
+    let game = s.new_game(&alice_api, &bob_api, "3check").await;
+    for (who, mv) in [(&alice_api, "e2e4"), (&bob_api, "f7f6"), (&alice_api, "d1h5")] {
+        assert_eq!(s.play(who, &game, mv).await.status(), StatusCode::CREATED, "{mv}");
+    }
+    let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
+    assert!(
+        html.contains("Checks still to give: White <strong>2</strong> · Black <strong>3</strong>."),
+        "the count beside the board: {html}"
+    );
+    let shown = s.game(&game).await;
+    assert_eq!(
+        shown["counts"],
+        serde_json::json!([{"kind": "checks_to_give", "label": "Checks still to give", "white": 2, "black": 3}])
+    );
+    // A game that counts nothing says so with an empty list.
+    let chess = s.new_game(&alice_api, &bob_api, "chess").await;
+    assert_eq!(s.game(&chess).await["counts"], serde_json::json!([]));
+}

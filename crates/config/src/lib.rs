@@ -118,6 +118,9 @@ pub struct Mail {
     pub smtp_user: String,
     pub smtp_password: String,
     pub poll_seconds: u64,
+    /// How long the mail of a move waits, in seconds: a move the player sees on the game's
+    /// page meanwhile is not mailed.
+    pub seen_grace_seconds: u64,
     /// Days a notice is kept once it is done with (sent, or never to be mailed).
     pub retention_days: u32,
 }

@@ -32,6 +32,10 @@ pub struct Notice {
     /// Sent whatever the account's settings and whether or not the address is verified, and
     /// never listed in the app (it is about the account, not play).
     pub address: Option<String>,
+    /// How long its mail waits once it is written. A move's notice waits a little: if the
+    /// player sees the move on the game's page meanwhile, it is not mailed at all (see
+    /// `NoticeStore::seen`). 0: at once.
+    pub hold_ms: i64,
 }
 
 /// A player's comment on the action that ended a game, for the opponent.

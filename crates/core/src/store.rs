@@ -551,6 +551,19 @@ pub trait AnswerStore: Send + Sync {
 pub trait NoticeStore: Send + Sync {
     async fn notifications_of(&self, user_id: &str, unread_only: bool, limit: i64) -> Result<Vec<Listed>>;
     async fn mark_read(&self, user_id: &str, ids: Option<Vec<String>>, now: Timestamp) -> Result<u64>;
+    /// The player saw game `game_id` on its page as it stood at ply `ply`, last changed at
+    /// `shown_at`: the notices of its moves (and of a takeback declined) written by then, up to
+    /// that ply, are read, and those whose mail is still held (see [`crate::Notice::hold_ms`])
+    /// or waits for the digest are not mailed. The kinds of those marked, for the page to say
+    /// what it alone would not show (a takeback declined).
+    async fn seen(
+        &self,
+        user_id: &str,
+        game_id: &str,
+        ply: i64,
+        shown_at: Timestamp,
+        now: Timestamp,
+    ) -> Result<Vec<crate::NoticeKind>>;
     async fn reply_notice(&self, id: &str) -> Result<Option<ReplyNotice>>;
     /// False when the reply was used already.
     async fn use_reply(&self, id: &str, now: Timestamp) -> Result<bool>;

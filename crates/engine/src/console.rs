@@ -259,8 +259,8 @@ impl<W: Write> Console<W> {
         if !text.ends_with('\n') {
             text.push('\n');
         }
-        for (label, value) in state.extras() {
-            text.push_str(&format!("{label}: {value}\n"));
+        for count in state.counts() {
+            text.push_str(&format!("{count}\n"));
         }
         match state.outcome() {
             Some(outcome) => text.push_str(&format!("Game over: {outcome}.")),

@@ -310,7 +310,8 @@ impl Letter {
         }
     }
 
-    /// Adds `game`'s board from `view`'s side, its last move marked.
+    /// Adds `game`'s board from `view`'s side, its last move marked, and what the game counts
+    /// (`Checks still to give: White 1, Black 3.`).
     pub fn board(&mut self, game: &Game, view: Side, moves: &[Move]) {
         let Some(state) = open_variant(&game.variant, &game.options).ok().and_then(|v| v.load(&game.position).ok())
         else {
@@ -318,7 +319,10 @@ impl Letter {
         };
         let last = moves.last().map(|m| ortoo_rules::notation::move_squares(&m.text)).unwrap_or_default();
         let text = state.board_text(view);
+        // What the game counts stands under its board, as on the page.
+        let counts: String = state.counts().iter().map(|c| format!("{c}.\n")).collect();
         self.sections.push(Section::Board(Board { state, view, last, text }));
+        self.push(&counts);
     }
 
     /// The position of the board the letter shows last, if it shows one.

@@ -32,6 +32,19 @@ impl Inbox {
         Ok(self.store.mark_read(&user.id, ids, self.clock.now()).await?)
     }
 
+    /// The user saw the game on its page as it stood at ply `ply`, last changed at `shown_at`:
+    /// the notices of the moves they saw are read, and not mailed if their mail is still held
+    /// (see [`ortoo_core::Notice::hold_ms`]). The kinds of the notices marked.
+    pub async fn seen(
+        &self,
+        user: &User,
+        game_id: &str,
+        ply: i64,
+        shown_at: ortoo_core::Timestamp,
+    ) -> Result<Vec<ortoo_core::NoticeKind>> {
+        Ok(self.store.seen(&user.id, game_id, ply, shown_at, self.clock.now()).await?)
+    }
+
     /// Stops e-mail to the user (the one-click unsubscribe); false for no such user.
     pub async fn unsubscribe(&self, user_id: &str) -> Result<bool> {
         Ok(self.store.unsubscribe(user_id).await?)

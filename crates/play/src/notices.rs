@@ -15,6 +15,9 @@ pub struct Composer {
     pub base_url: String,
     /// Whether replies by mail are taken (a reply address is configured).
     pub replies: bool,
+    /// How long a move's notice waits before it is mailed: a move seen on the game's page
+    /// meanwhile is not mailed (`NoticeStore::seen`).
+    pub seen_grace_ms: i64,
 }
 
 /// A game's players, seen from one of them.
@@ -51,6 +54,7 @@ fn of_game(game: &Game, s: &Seat<'_>, kind: NoticeKind, ply: Option<i64>, subjec
         always_email: false,
         in_reply_to: None,
         address: None,
+        hold_ms: 0,
     }
 }
 
@@ -96,14 +100,18 @@ impl Composer {
         if let Some(t) = &game.tournament {
             detail.push_str(&format!("Tournament: {}, round {}.\n", t.name, t.round));
         }
-        of_game(
-            game,
-            &s,
-            NoticeKind::Turn,
-            Some(game.ply),
-            format!("Your move in {name} against {} (ply {})", s.opponent, game.ply + 1),
-            detail,
-        )
+        let told_a_move = last.is_some();
+        Notice {
+            hold_ms: if told_a_move { self.seen_grace_ms } else { 0 },
+            ..of_game(
+                game,
+                &s,
+                NoticeKind::Turn,
+                Some(game.ply),
+                format!("Your move in {name} against {} (ply {})", s.opponent, game.ply + 1),
+                detail,
+            )
+        }
     }
 
     /// A reminder that the recipient's deadline is near.
@@ -152,6 +160,7 @@ impl Composer {
             always_email: false,
             in_reply_to: None,
             address: None,
+            hold_ms: 0,
         }
     }
 
@@ -246,6 +255,7 @@ impl Composer {
             always_email: false,
             in_reply_to: None,
             address: None,
+            hold_ms: 0,
         }
     }
 
@@ -276,6 +286,7 @@ impl Composer {
             always_email: false,
             in_reply_to: None,
             address: None,
+            hold_ms: self.seen_grace_ms,
         }
     }
 
@@ -294,6 +305,7 @@ impl Composer {
             always_email: false,
             in_reply_to: None,
             address: None,
+            hold_ms: 0,
         }
     }
 
@@ -325,6 +337,7 @@ impl Composer {
             always_email: false,
             in_reply_to: None,
             address: None,
+            hold_ms: self.seen_grace_ms,
         }
     }
 
@@ -345,6 +358,7 @@ impl Composer {
             always_email: false,
             in_reply_to: None,
             address: None,
+            hold_ms: 0,
         }
     }
 
@@ -369,6 +383,7 @@ impl Composer {
             always_email: true,
             in_reply_to: None,
             address: None,
+            hold_ms: 0,
         }
     }
 
@@ -387,6 +402,7 @@ impl Composer {
             always_email: true,
             in_reply_to: None,
             address: None,
+            hold_ms: 0,
         }
     }
 }

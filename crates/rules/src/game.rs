@@ -90,6 +90,58 @@ pub struct PieceInfo {
     pub name: &'static str,
 }
 
+/// What a game counts beside the board, for each side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Tally {
+    /// King's Run's chips, spent to wake a sleeping king.
+    Chips,
+    /// The checks a side must still give to win (three-check, five-check).
+    ChecksToGive,
+}
+
+impl Tally {
+    /// The count's name, as the page and the mail write it beside the numbers.
+    pub fn label(self) -> &'static str {
+        match self {
+            Tally::Chips => "Chips",
+            Tally::ChecksToGive => "Checks still to give",
+        }
+    }
+
+    /// The count's name in the API (`checks_to_give`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Tally::Chips => "chips",
+            Tally::ChecksToGive => "checks_to_give",
+        }
+    }
+}
+
+/// A count a game keeps, each side's number of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Count {
+    pub tally: Tally,
+    pub white: u32,
+    pub black: u32,
+}
+
+impl Count {
+    /// The side's number.
+    pub fn of(self, side: Side) -> u32 {
+        match side {
+            Side::White => self.white,
+            Side::Black => self.black,
+        }
+    }
+}
+
+impl std::fmt::Display for Count {
+    /// `Checks still to give: White 1, Black 3`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: White {}, Black {}", self.tally.label(), self.white, self.black)
+    }
+}
+
 /// A position text that cannot be read: what is wrong with it, for a person.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("invalid position: {0}")]
@@ -189,9 +241,9 @@ pub trait Game: Send + Sync + 'static {
     /// The notation of a legal move: its parts, from which the canonical text follows.
     fn move_text(&self, pos: &Self::Position, mv: Self::Move) -> MoveText;
 
-    /// Facts about the position a player should see beside the board (King's Run's chips), as
-    /// (label, value) pairs.
-    fn extras(&self, _pos: &Self::Position) -> Vec<(String, String)> {
+    /// The counts the game keeps that a player should see beside the board (King's Run's
+    /// chips, the checks still to give in three-check).
+    fn counts(&self, _pos: &Self::Position) -> Vec<Count> {
         Vec::new()
     }
 

@@ -9,7 +9,7 @@
 
 use std::fmt::Write;
 
-use crate::game::{Game, MoveList, PieceInfo, PieceValues, PositionError, Tiling, VariantInfo};
+use crate::game::{Count, Game, MoveList, PieceInfo, PieceValues, PositionError, Tally, Tiling, VariantInfo};
 use crate::geometry::{Coord, Geometry};
 use crate::movement::{Direction, KING_STEPS, KNIGHT_LEAPS};
 use crate::notation::{MoveText, Part, PartKind, Target};
@@ -651,8 +651,8 @@ impl Game for KingsRun {
         s
     }
 
-    fn extras(&self, pos: &Position) -> Vec<(String, String)> {
-        vec![("White's chips".into(), pos.chips[0].to_string()), ("Black's chips".into(), pos.chips[1].to_string())]
+    fn counts(&self, pos: &Position) -> Vec<Count> {
+        vec![Count { tally: Tally::Chips, white: u32::from(pos.chips[0]), black: u32::from(pos.chips[1]) }]
     }
 
     fn piece_at(&self, pos: &Position, at: Coord) -> Option<PieceInfo> {

@@ -63,8 +63,8 @@ pub trait GameState: Send + Sync + Debug {
     fn board_text(&self, view: Side) -> String;
     /// The board's frame and spaces (for drawing it).
     fn geometry(&self) -> Geometry;
-    /// Facts to show beside the board (King's Run's chips).
-    fn extras(&self) -> Vec<(String, String)>;
+    /// The counts to show beside the board (King's Run's chips, three-check's checks).
+    fn counts(&self) -> Vec<crate::game::Count>;
     /// The piece on a space, if any.
     fn piece_at(&self, at: Coord) -> Option<PieceInfo>;
     /// Where the royal pieces of the player to move stand in check (none: not in check).
@@ -499,8 +499,8 @@ impl<G: Game> GameState for Record<G> {
     fn geometry(&self) -> Geometry {
         *self.game.geometry()
     }
-    fn extras(&self) -> Vec<(String, String)> {
-        self.game.extras(&self.pos)
+    fn counts(&self) -> Vec<crate::game::Count> {
+        self.game.counts(&self.pos)
     }
     fn piece_at(&self, at: Coord) -> Option<PieceInfo> {
         self.game.piece_at(&self.pos, at)

@@ -6,7 +6,7 @@ use ortoo_core::store::Outbox;
 use ortoo_core::store::ReminderStore;
 use ortoo_core::store::Result as StoreResult;
 use ortoo_core::store::SettingsStore;
-use ortoo_core::{NotifyMode, Timestamp};
+use ortoo_core::{NoticeKind, NotifyMode, Timestamp};
 use sqlx::FromRow;
 
 use super::Db;
@@ -246,6 +246,37 @@ impl NoticeStore for Db {
                 }
                 Ok(changed)
             })
+        })
+        .await
+    }
+
+    async fn seen(
+        &self,
+        user_id: &str,
+        game_id: &str,
+        ply: i64,
+        shown_at: Timestamp,
+        now: Timestamp,
+    ) -> StoreResult<Vec<NoticeKind>> {
+        reported(async move {
+            // A mail already due may be in a sender's hands: it goes (it is read all the same).
+            let kinds: Vec<String> = on_pool!(self, |pool| sqlx::query_scalar(
+                "UPDATE notifications SET read_at = $1, email = CASE \
+                 WHEN email = 'held' THEN 'moot' \
+                 WHEN email = 'pending' AND next_attempt_at > $1 AND locked_until IS NULL THEN 'moot' \
+                 ELSE email END \
+                 WHERE user_id = $2 AND game_id = $3 AND read_at IS NULL \
+                 AND kind IN ('turn', 'watched', 'forecast', 'takeback_declined') \
+                 AND created_at <= $4 AND (ply IS NULL OR ply <= $5) RETURNING kind"
+            )
+            .bind(now.moment())
+            .bind(user_id)
+            .bind(game_id)
+            .bind(shown_at.moment())
+            .bind(ply)
+            .fetch_all(pool)
+            .await?);
+            Ok(kinds.iter().filter_map(|k| k.parse().ok()).collect())
         })
         .await
     }

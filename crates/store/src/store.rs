@@ -371,6 +371,7 @@ pub(crate) fn notice_inserted(n: &Notice, now: Timestamp) -> Statement {
         .arg(n.challenge_id.as_deref())
         .arg(n.address.as_deref())
         .arg(n.in_reply_to.as_deref())
+        .arg(now + n.hold_ms.max(0))
 }
 
 /// Inserts notices into the outbox on `$conn`, inside the caller's transaction. Whether each
@@ -392,7 +393,7 @@ pub(crate) const INSERT_NOTICE: &str = "INSERT INTO notifications (id, user_id, 
      CASE WHEN u.closed_at IS NOT NULL THEN 'none' WHEN $12 IS NOT NULL THEN 'pending' \
      WHEN u.email_verified_at IS NULL THEN 'none' \
      WHEN $10 THEN 'pending' WHEN u.notify = 'move' THEN 'pending' WHEN u.notify = 'digest' THEN 'held' \
-     ELSE 'none' END, $9, FALSE, $11, $12, $13 FROM users u WHERE u.id = $2 ON CONFLICT DO NOTHING";
+     ELSE 'none' END, $14, FALSE, $11, $12, $13 FROM users u WHERE u.id = $2 ON CONFLICT DO NOTHING";
 
 #[async_trait::async_trait]
 impl GameStore for Db {

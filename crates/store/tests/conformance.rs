@@ -408,6 +408,7 @@ async fn the_outbox_is_compacted_but_keeps_what_the_list_shows(s: Fixture) {
         always_email: false,
         in_reply_to: None,
         address: None,
+        hold_ms: 0,
     };
     let many = db.create_user("Many", "many@example.org", "x", NOW).await.unwrap();
     let few = db.create_user("Few", "few@example.org", "x", NOW).await.unwrap();

@@ -443,7 +443,12 @@ function wireConfirmSetting(game) {
 /// Fetches the game page at `url` and puts its game in place of this one, keeping what the
 /// player has typed.
 async function redraw(url, { push = false } = {}) {
-  const answer = await fetch(url, { headers: { accept: 'text/html' } });
+  // A page off the screen fetches what it has not shown anyone yet: the server keeps the
+  // moves' mail (it goes unless the player comes back to the page in time).
+  const unseen = document.visibilityState === 'hidden';
+  if (unseen) seenLater = true;
+  const headers = unseen ? { accept: 'text/html', 'x-ortoo-unseen': '1' } : { accept: 'text/html' };
+  const answer = await fetch(url, { headers });
   if (!answer.ok) return;
   const page = new DOMParser().parseFromString(await answer.text(), 'text/html');
   const fresh = $('#game', page);
@@ -461,10 +466,13 @@ async function redraw(url, { push = false } = {}) {
   const offeredBefore = !!$('#draw-offered', game);
   const askedBefore = !!$('#takeback-asked', game);
   const markBefore = game.dataset.seen;
+  const saidBefore = $('#said', game);
   game.replaceWith(fresh);
-  // What the last action's answer said is of the game as it was: once the game has changed
-  // (its mark), it goes.
-  if (fresh.dataset.seen !== markBefore) for (const said of $$('main > p.notice')) said.remove();
+  // What the last action's answer said is of the game as it was: it stays while the game is
+  // unchanged (its mark), and goes once it has changed, unless the fresh page says something.
+  if (fresh.dataset.seen === markBefore && saidBefore && !$('#said', fresh)) {
+    $('.side-col', fresh)?.prepend(saidBefore);
+  }
   for (const [id, value] of kept) if ($(`#${id}`, fresh)) $(`#${id}`, fresh).value = value;
   if (focused && $(`#${focused}`, fresh)) $(`#${focused}`, fresh).focus();
   document.title = page.title;
@@ -489,6 +497,15 @@ async function redraw(url, { push = false } = {}) {
     announce($('#takeback-asked', fresh).innerText);
   }
 }
+
+/// A move that came while the page was off the screen is seen when the player comes back to
+/// it: the game is fetched again, as seen.
+let seenLater = false;
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState !== 'visible' || !seenLater) return;
+  seenLater = false;
+  changed();
+});
 
 /// The address of the game at `ply` (`null`: as it stands now), keeping a flipped board.
 function plyUrl(game, ply) {
@@ -593,6 +610,14 @@ document.addEventListener('keydown', e => {
 });
 
 window.addEventListener('popstate', () => redraw(location.pathname + location.search));
+
+// What an action's answer said came in the address (`?notice=`): said once, it is taken out
+// of the address, so that a reload or a link shared does not say it again.
+if (gameBox() && new URLSearchParams(location.search).has('notice')) {
+  const url = new URL(location.href);
+  url.searchParams.delete('notice');
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+}
 
 init();
 listen();

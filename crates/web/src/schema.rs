@@ -288,6 +288,9 @@ pub struct GameDoc {
     /// The position text (FEN where the game has one).
     pub position: String,
     pub board_text: String,
+    /// What the game counts for each side at its position (King's Run's chips, the checks
+    /// three-check still wants): empty where it counts nothing.
+    pub counts: Vec<CountView>,
     /// Canonical text of every legal move, while the game is on.
     pub legal_moves: Option<Vec<String>>,
     pub moves: Vec<MoveView>,
@@ -300,6 +303,26 @@ pub struct GameDoc {
     pub taken_back_at: Option<String>,
     pub created_at: String,
     pub updated_at: String,
+}
+
+/// A count a game keeps, each side's number of it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct CountView {
+    /// What is counted: `chips` (King's Run) or `checks_to_give` (three-check, five-check: a
+    /// side whose number reaches 0 has won).
+    #[schema(example = "checks_to_give")]
+    pub kind: &'static str,
+    /// The count's name in words, as the game's page writes it.
+    #[schema(example = "Checks still to give")]
+    pub label: &'static str,
+    pub white: u32,
+    pub black: u32,
+}
+
+impl From<ortoo_rules::Count> for CountView {
+    fn from(c: ortoo_rules::Count) -> CountView {
+        CountView { kind: c.tally.key(), label: c.tally.label(), white: c.white, black: c.black }
+    }
 }
 
 #[derive(Serialize, ToSchema)]

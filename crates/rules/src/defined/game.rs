@@ -5,7 +5,9 @@
 use std::fmt::Write;
 use std::sync::Arc;
 
-use crate::game::{DrawRules, Game, MoveList, PieceInfo, PieceValues, PositionError, Tiling, VariantInfo};
+use crate::game::{
+    Count, DrawRules, Game, MoveList, PieceInfo, PieceValues, PositionError, Tally, Tiling, VariantInfo,
+};
 use crate::geometry::{Coord, Geometry};
 use crate::notation::{MoveText, Part, PartKind, Target};
 use crate::options::Options;
@@ -417,6 +419,10 @@ impl Game for Defined {
 
     fn checked_royals(&self, pos: &Position) -> Vec<Coord> {
         self.board().checked_royals(pos).into_iter().map(|s| self.coord(s)).collect()
+    }
+
+    fn counts(&self, pos: &Position) -> Vec<Count> {
+        pos.checks_left.map(|[white, black]| Count { tally: Tally::ChecksToGive, white, black }).into_iter().collect()
     }
 
     /// The file's own rules: a repetition `nFoldRule` times, or `nMoveRule` moves by each side

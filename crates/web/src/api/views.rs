@@ -24,13 +24,15 @@ pub(crate) struct Shown<'a> {
     game: &'a Game,
     legal_moves: Option<Vec<String>>,
     board_text: String,
+    counts: Vec<crate::schema::CountView>,
 }
 
 impl Shown<'_> {
     /// The view of a game as an action leaves it (or as it stands).
     pub(crate) fn of(view: View<'_>) -> Shown<'_> {
         let (legal_moves, board_text) = worked_out(view.game, view.rules);
-        Shown { game: view.game, legal_moves, board_text }
+        let counts = view.rules.counts().into_iter().map(crate::schema::CountView::from).collect();
+        Shown { game: view.game, legal_moves, board_text, counts }
     }
 }
 
@@ -109,6 +111,7 @@ impl Serialize for Shown<'_> {
         m.serialize_entry("to_move", g.to_move.name())?;
         m.serialize_entry("position", &g.position)?;
         m.serialize_entry("board_text", &self.board_text)?;
+        m.serialize_entry("counts", &self.counts)?;
         if let Some(legal) = &self.legal_moves {
             m.serialize_entry("legal_moves", legal)?;
         }

@@ -98,7 +98,7 @@ struct GamePage {
     options: Vec<RuleShown>,
     rules_summary: String,
     /// Facts beside the board (King's Run's chips).
-    extras: Vec<(String, String)>,
+    counts: Vec<ortoo_rules::Count>,
     /// The choices that complete a move typed in part (King's Run's endings, a promotion).
     choices: Vec<String>,
     white: String,
@@ -601,7 +601,7 @@ async fn render_game(
         ply: game.ply,
         shown_ply,
         replaying: shown_ply != game.ply,
-        extras: shown_state.extras(),
+        counts: shown_state.counts(),
         choices,
         board_svg: board::svg(&*shown_state, view, &last),
         board_text: shown_state.board_text(view),
@@ -931,20 +931,37 @@ fn player_name(name: &str, engine_level: Option<i64>) -> String {
     }
 }
 
+/// The header a page's script sends when it fetches the game again while the page is not on
+/// the screen (a tab in the background): what it fetches is not seen yet.
+const UNSEEN_HEADER: &str = "x-ortoo-unseen";
+
 async fn game_page(
     State(state): State<AppState>,
     viewer: Viewer,
     Path(id): Path<String>,
+    headers: axum::http::HeaderMap,
     q: Result<Query<GameQuery>, QueryRejection>,
 ) -> Result<Response, PageError> {
     let Query(q) = q?;
     let game = state.play.games.game(&id).await?;
+    // The player (or a watcher) sees the game as it stands: its moves' notices are read, and
+    // their mail, still held, does not go.
+    let mut told = None;
+    if let Some(user) = viewer.0.as_ref()
+        && !headers.contains_key(UNSEEN_HEADER)
+    {
+        let marked = state.play.inbox.seen(user, &game.id, game.ply, game.updated_at).await?;
+        // The one thing the page would not show by itself: the opponent said no to a takeback.
+        if marked.contains(&ortoo_core::NoticeKind::TakebackDeclined) && game.is_active() {
+            told = Some("Your opponent declined to take back your move: the game goes on as it was.".to_string());
+        }
+    }
     let plan = match (q.plan, q.pick.or(q.add).filter(|a| !a.trim().is_empty())) {
         (Some(line), Some(add)) if !line.is_empty() => Some(format!("{line}|{add}")),
         (_, Some(add)) => Some(add),
         (line, None) => line,
     };
-    let mut draft = Draft { notice: q.notice, typed: q.typed.unwrap_or_default(), plan, ..Draft::default() };
+    let mut draft = Draft { notice: q.notice.or(told), typed: q.typed.unwrap_or_default(), plan, ..Draft::default() };
     let shown = match q.ply.as_deref().map(str::trim).filter(|p| !p.is_empty()) {
         None => None,
         Some(p) => match p.parse::<i64>() {
