@@ -32,6 +32,7 @@ const BY_NAME: &[(&str, &str)] = &[
     ("Bishop", "bishop"),
     ("Knight", "knight"),
     ("Pawn", "pawn"),
+    ("Berolina pawn", "pawn"),
     ("Fers", "ferz"),
     ("Alfil", "elephant"),
     ("Archbishop", "archbishop"),
@@ -99,8 +100,12 @@ pub fn design(variant: &str, label: &str) -> Option<&'static str> {
         let letter = label.chars().next()?;
         let game = ortoo_rules::registry::defined(variant)?;
         let rules = game.catalogued();
-        let kind = rules.board.def.kinds.iter().position(|k| k.letter.eq_ignore_ascii_case(&letter))?;
-        BY_NAME.iter().find(|(name, _)| *name == rules.names[kind]).map(|(_, design)| *design)
+        let def = &rules.board.def;
+        let kind = def.kinds.iter().position(|k| k.letter.eq_ignore_ascii_case(&letter))?;
+        // By the name its players give it (antichess's king, drawn as a king), else by its type
+        // (Courier chess's schleich is a wazir).
+        let by_name = |name: &str| BY_NAME.iter().find(|(known, _)| *known == name).map(|(_, design)| *design);
+        by_name(rules.names[kind]).or_else(|| by_name(&ortoo_rules::defined::game::type_name(def, kind)))
     })
 }
 
@@ -126,6 +131,12 @@ mod tests {
         assert_eq!(design("capablanca", "A"), Some("archbishop"));
         assert_eq!(design("courier", "M"), Some("man"));
         assert_eq!(design("orda", "L"), Some("lancer"));
+        // Named as their players name them, drawn by that name or else by their type.
+        assert_eq!(design("antichess", "K"), Some("king"), "antichess's king is a king");
+        assert_eq!(design("courier", "W"), Some("wazir"), "the schleich is a wazir");
+        assert_eq!(design("courier", "B"), Some("bishop"), "the courier is a bishop");
+        assert!(of_variant("courier").contains(&("W", "Schleich")));
+        assert!(of_variant("antichess").contains(&("K", "King")));
         let mut pieces = of_variant("capablanca");
         pieces.sort();
         assert_eq!(

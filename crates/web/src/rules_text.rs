@@ -1,42 +1,234 @@
-//! The rules of each game, as written in `docs/games/`, rendered once for the rules pages. The
+//! The rules of each game for the rules pages: the hand-written games' documents and the guides
+//! of the built-in games defined as data (`docs/games/`), rendered once, with the definition of
+//! a defined game written out in words below its guide (a player's upload has that alone). The
 //! documents are compiled into the binary, so a deployment needs nothing beside it.
+//!
+//! A document may hold two kinds of fenced block beyond Markdown's: ` ```piece N ` with words
+//! on how the piece of letter N moves, drawn beside the piece's diagram, and ` ```position `
+//! with a FEN, an optional `marks:` line of squares, and a caption, drawn as a board.
 
 use std::collections::HashMap;
 use std::fmt::Write;
 use std::sync::{LazyLock, Mutex};
 
+use ortoo_picture::board::{self, Decor};
 use ortoo_rules::defined::definition::{Definition, Value};
 use ortoo_rules::defined::game::Defined;
-use ortoo_rules::{Game, registry};
-use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd, html};
+use ortoo_rules::{Coord, Game, VariantInfo, registry};
+use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd, html};
 
-/// Every game's rules document, by variant id.
-const DOCUMENTS: [(&str, &str); 6] = [
+/// Every game's document, by variant id: the hand-written games first, then the guides of the
+/// built-in games defined as data.
+const DOCUMENTS: [(&str, &str); 45] = [
     ("chess", include_str!("../../../docs/games/chess.md")),
     ("khan", include_str!("../../../docs/games/khan.md")),
     ("khans-chess", include_str!("../../../docs/games/khans-chess.md")),
     ("kings-run", include_str!("../../../docs/games/kings-run.md")),
     ("koan", include_str!("../../../docs/games/koan.md")),
     ("shatranj-kamil-x", include_str!("../../../docs/games/shatranj-kamil-x.md")),
+    ("3check", include_str!("../../../docs/games/3check.md")),
+    ("5check", include_str!("../../../docs/games/5check.md")),
+    ("almost", include_str!("../../../docs/games/almost.md")),
+    ("amazon", include_str!("../../../docs/games/amazon.md")),
+    ("antichess", include_str!("../../../docs/games/antichess.md")),
+    ("berolina", include_str!("../../../docs/games/berolina.md")),
+    ("capablanca", include_str!("../../../docs/games/capablanca.md")),
+    ("caparandom", include_str!("../../../docs/games/caparandom.md")),
+    ("centaur", include_str!("../../../docs/games/centaur.md")),
+    ("chancellor", include_str!("../../../docs/games/chancellor.md")),
+    ("chaturanga", include_str!("../../../docs/games/chaturanga.md")),
+    ("coregal", include_str!("../../../docs/games/coregal.md")),
+    ("courier", include_str!("../../../docs/games/courier.md")),
+    ("embassy", include_str!("../../../docs/games/embassy.md")),
+    ("extinction", include_str!("../../../docs/games/extinction.md")),
+    ("fischerandom", include_str!("../../../docs/games/fischerandom.md")),
+    ("gardner", include_str!("../../../docs/games/gardner.md")),
+    ("giveaway", include_str!("../../../docs/games/giveaway.md")),
+    ("gothic", include_str!("../../../docs/games/gothic.md")),
+    ("grand", include_str!("../../../docs/games/grand.md")),
+    ("hoppelpoppel", include_str!("../../../docs/games/hoppelpoppel.md")),
+    ("horde", include_str!("../../../docs/games/horde.md")),
+    ("janus", include_str!("../../../docs/games/janus.md")),
+    ("kingofthehill", include_str!("../../../docs/games/kingofthehill.md")),
+    ("knightmate", include_str!("../../../docs/games/knightmate.md")),
+    ("losalamos", include_str!("../../../docs/games/losalamos.md")),
+    ("losers", include_str!("../../../docs/games/losers.md")),
+    ("modern", include_str!("../../../docs/games/modern.md")),
+    ("newzealand", include_str!("../../../docs/games/newzealand.md")),
+    ("nightrider", include_str!("../../../docs/games/nightrider.md")),
+    ("nocastle", include_str!("../../../docs/games/nocastle.md")),
+    ("orda", include_str!("../../../docs/games/orda.md")),
+    ("pawnsideways", include_str!("../../../docs/games/pawnsideways.md")),
+    ("perfect", include_str!("../../../docs/games/perfect.md")),
+    ("racingkings", include_str!("../../../docs/games/racingkings.md")),
+    ("shatranj", include_str!("../../../docs/games/shatranj.md")),
+    ("suicide", include_str!("../../../docs/games/suicide.md")),
+    ("threekings", include_str!("../../../docs/games/threekings.md")),
+    ("torpedo", include_str!("../../../docs/games/torpedo.md")),
 ];
 
-static RENDERED: LazyLock<HashMap<&'static str, String>> =
-    LazyLock::new(|| DOCUMENTS.iter().map(|(id, text)| (*id, render(text))).collect());
+/// A game's rules as its page shows them.
+#[derive(Debug, Clone, Copy)]
+pub struct Rules {
+    /// The game's name as its document gives it (`Three-check chess`).
+    pub title: &'static str,
+    /// The rules below the title, as HTML.
+    pub html: &'static str,
+}
 
-/// The rules of variant `id` as HTML, if it has a document: a hand-written game's from
-/// `docs/games/`, a defined game's written from its definition (once, then kept).
-pub fn rules_html(id: &str) -> Option<&'static str> {
-    if let Some(html) = RENDERED.get(id) {
-        return Some(html.as_str());
+/// Kept as long as the process, as a catalogued variant is: each game's rules are written once.
+static WRITTEN: LazyLock<Mutex<HashMap<String, Rules>>> = LazyLock::new(Mutex::default);
+
+/// The rules of variant `id`, if it has any: a hand-written game's document; a built-in defined
+/// game's guide, then its definition in words; a player's upload's definition in words.
+pub fn rules(id: &str) -> Option<Rules> {
+    let info = registry::info(id)?;
+    let mut written = WRITTEN.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(rules) = written.get(id) {
+        return Some(*rules);
     }
-    static DEFINED: LazyLock<Mutex<HashMap<String, &'static str>>> = LazyLock::new(Mutex::default);
-    let game = registry::defined(id)?;
-    let mut written = DEFINED.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    // A catalogued variant never changes, so its page is written once and kept as long as it is.
-    Some(
-        *written
-            .entry(id.to_string())
-            .or_insert_with(|| Box::leak(render_plain(&defined_rules(&game)).into_boxed_str())),
+    let guide = DOCUMENTS.iter().find(|(doc, _)| *doc == id).map(|(_, text)| render_guide(info, text));
+    let defined = registry::defined(id).map(|game| render_plain(&defined_rules(&game)));
+    let (title, html) = match (guide, defined) {
+        (Some((title, guide)), None) => (title, guide),
+        (Some((title, guide)), Some(defined)) => (
+            title,
+            format!(
+                "{guide}<section class=\"as-data\" id=\"as-data\"><h2>The rules as data</h2>\
+                 <p class=\"muted\">For those who write variants: the game as its definition in the \
+                 variants.ini format gives it.</p>{}</section>",
+                demoted(&defined)
+            ),
+        ),
+        (None, Some(defined)) => (info.name.to_string(), demoted(&defined)),
+        (None, None) => return None,
+    };
+    let rules = Rules { title: Box::leak(title.into_boxed_str()), html: Box::leak(html.into_boxed_str()) };
+    written.insert(id.to_string(), rules);
+    Some(rules)
+}
+
+/// The rules of variant `id` as HTML, under their title ([`rules`]).
+pub fn rules_html(id: &str) -> Option<String> {
+    rules(id).map(|r| format!("<h1>{}</h1>{}", escaped(r.title), r.html))
+}
+
+/// A defined game's rules written from its definition, under the page's own title: its headings
+/// one step down, its own title left out.
+fn demoted(html: &str) -> String {
+    let body = match html.find("</h1>") {
+        Some(end) if html.starts_with("<h1>") => &html[end + "</h1>".len()..],
+        _ => html,
+    };
+    body.replace("<h3>", "<h4>").replace("</h3>", "</h4>").replace("<h2>", "<h3>").replace("</h2>", "</h3>")
+}
+
+fn escaped(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// What a guide's fenced block is.
+enum Block {
+    /// ` ```piece N `: how the piece of letter N moves.
+    Piece(String),
+    /// ` ```position `: a board, its marks and its caption.
+    Position,
+}
+
+/// A document of ours as HTML, its title apart: Markdown with tables, its `piece` and
+/// `position` blocks drawn (see the module's words).
+fn render_guide(info: &'static VariantInfo, markdown: &str) -> (String, String) {
+    let mut title = String::new();
+    let mut in_title = false;
+    let mut block: Option<(Block, String)> = None;
+    let mut events = Vec::new();
+    for event in Parser::new_ext(markdown, Options::ENABLE_TABLES) {
+        match event {
+            Event::Start(Tag::Heading { level: HeadingLevel::H1, .. }) if title.is_empty() => in_title = true,
+            Event::End(TagEnd::Heading(HeadingLevel::H1)) if in_title => in_title = false,
+            Event::Text(text) | Event::Code(text) if in_title => title.push_str(&text),
+            _ if in_title => {}
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(ref tag))) if tag.starts_with("piece ") => {
+                block = Some((Block::Piece(tag["piece ".len()..].trim().to_string()), String::new()));
+            }
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(ref tag))) if tag.as_ref() == "position" => {
+                block = Some((Block::Position, String::new()));
+            }
+            Event::Text(text) if block.is_some() => {
+                if let Some((_, body)) = block.as_mut() {
+                    body.push_str(&text);
+                }
+            }
+            Event::End(TagEnd::CodeBlock) if block.is_some() => {
+                let Some((kind, body)) = block.take() else { continue };
+                let drawn = match kind {
+                    Block::Piece(label) => piece_block(info, &label, &body),
+                    Block::Position => position_block(info, &body),
+                };
+                events.push(Event::Html(CowStr::from(drawn)));
+            }
+            other => events.push(other),
+        }
+    }
+    let mut out = String::with_capacity(markdown.len() * 3 / 2);
+    html::push_html(&mut out, events.into_iter());
+    if title.is_empty() {
+        title = info.name.to_string();
+    }
+    (title, out)
+}
+
+/// Words of ours, one paragraph of Markdown, as HTML without the paragraph around it.
+fn inline(markdown: &str) -> String {
+    let mut out = String::new();
+    html::push_html(&mut out, Parser::new(markdown.trim()));
+    out.trim().trim_start_matches("<p>").trim_end_matches("</p>").to_string()
+}
+
+/// A `piece` block: the piece's diagram (where it goes from near the middle of the board) beside
+/// the words on how it moves.
+fn piece_block(info: &'static VariantInfo, label: &str, words: &str) -> String {
+    let Some(piece) = crate::reach::pieces(info).iter().find(|p| p.label == label) else {
+        return format!("<p class=\"error\">No piece of this game has the letter {}.</p>", escaped(label));
+    };
+    format!(
+        "<figure class=\"piece-guide\" data-piece=\"{}\">{}<figcaption><strong>{}</strong> <code>{}</code><br>{}</figcaption></figure>",
+        escaped(label),
+        piece.diagram.as_deref().unwrap_or_default(),
+        escaped(piece.name),
+        escaped(label),
+        inline(words)
+    )
+}
+
+/// A `position` block: its FEN drawn as a board from White's side, its marked squares lit, its
+/// caption under it.
+fn position_block(info: &'static VariantInfo, body: &str) -> String {
+    let mut lines = body.lines().map(str::trim).filter(|l| !l.is_empty());
+    let fen = lines.next().unwrap_or_default();
+    let mut marks = Vec::new();
+    let mut caption = String::new();
+    for line in lines {
+        match line.strip_prefix("marks:") {
+            Some(squares) => marks.extend(squares.split_whitespace().filter_map(Coord::parse)),
+            None => {
+                caption.push_str(line);
+                caption.push(' ');
+            }
+        }
+    }
+    let state = match registry::open(info.id, &[])
+        .map_err(|e| e.to_string())
+        .and_then(|v| v.load(fen).map_err(|e| e.to_string()))
+    {
+        Ok(state) => state,
+        Err(e) => return format!("<p class=\"error\">This example's position cannot be read: {}</p>", escaped(&e)),
+    };
+    let decor = Decor { last: &marks, checked: state.checked(), ..Decor::default() };
+    format!(
+        "<figure class=\"example\">{}<figcaption>{}</figcaption></figure>",
+        board::diagram(&*state, &decor),
+        inline(&caption)
     )
 }
 
@@ -205,14 +397,6 @@ fn region_words(def: &Definition, region: u128) -> String {
     format!("the squares {}", squares.join(", "))
 }
 
-/// CommonMark with tables. The documents are ours and written as plain Markdown: what HTML a
-/// document holds passes through as written.
-fn render(markdown: &str) -> String {
-    let mut out = String::with_capacity(markdown.len() * 3 / 2);
-    html::push_html(&mut out, Parser::new_ext(markdown, Options::ENABLE_TABLES));
-    out
-}
-
 /// Renders text that holds words from a file of variants, which a player may have written: any
 /// HTML in it is shown as text, and links and images as their words, so a page shows what the
 /// file says and runs nothing of it.
@@ -246,16 +430,40 @@ mod tests {
     #[test]
     fn every_game_in_the_registry_has_its_rules_written() {
         for info in ortoo_rules::registry::variants() {
-            let html = rules_html(info.id).unwrap_or_else(|| panic!("docs/games/{}.md is missing", info.id));
-            assert!(html.starts_with(&format!("<h1>{}</h1>", info.name)), "{}: {}", info.id, &html[..80]);
+            let rules = rules(info.id).unwrap_or_else(|| panic!("{} has no rules", info.id));
+            assert!(!rules.title.is_empty() && rules.html.len() > 200, "{}: {rules:?}", info.id);
         }
-        assert_eq!(DOCUMENTS.len(), ortoo_rules::registry::HAND_WRITTEN.len(), "a document for a game ortoo lacks");
+    }
+
+    /// Every built-in game has a guide for newcomers: each of its pieces told in words beside
+    /// its diagram, its special rules each with a position the rules read, how it ends; the
+    /// definition in words stays below it for those who write variants.
+    #[test]
+    fn every_built_in_game_has_a_guide_that_draws_whole() {
+        for info in ortoo_rules::registry::variants() {
+            let id = info.id;
+            assert!(DOCUMENTS.iter().any(|(doc, _)| *doc == id), "docs/games/{id}.md is missing");
+            let rules = rules(id).unwrap();
+            let html = rules.html;
+            assert!(!html.contains("class=\"error\""), "{id}: a block that does not draw:\n{html}");
+            assert!(!html.contains("<h1>"), "{id}: the title is the page's, not the document's");
+            if registry::defined(id).is_none() {
+                continue;
+            }
+            for piece in crate::reach::pieces(info) {
+                let block = format!("data-piece=\"{}\"", piece.label);
+                assert_eq!(html.matches(&block).count(), 1, "{id}: the {} ({}) is told once", piece.name, piece.label);
+            }
+            assert!(html.contains("<figure class=\"example\">"), "{id}: a special rule without an example");
+            assert!(html.contains("How it ends"), "{id}: how the game ends is not told");
+            assert!(html.contains("id=\"as-data\"") && html.contains("<code>"), "{id}: the definition is gone");
+        }
     }
 
     #[test]
     fn a_defined_games_rules_are_written_from_its_definition() {
         let html = rules_html("grand").unwrap();
-        assert!(html.contains("<td>Chancellor</td>") && html.contains("<code>RN</code>"), "{html}");
+        assert!(html.contains("<td>Marshal</td>") && html.contains("<code>RN</code>"), "{html}");
         assert!(html.contains("ranks 8, 9, 10"), "{html}");
         assert!(html.contains("or stays as it is"), "{html}");
         let html = rules_html("kingofthehill").unwrap();

@@ -47,6 +47,9 @@ pub struct Kind {
     /// Its moves as the file gives them, and as read.
     pub betza: String,
     pub motions: Vec<Motion>,
+    /// What the game's players call it, where the file says (ortoo's own key `pieceNames`):
+    /// antichess's king is a `commoner` to the format, and a king to its players.
+    pub called: Option<String>,
 }
 
 /// The ending by extinction: a side whose pieces of the listed kinds are gone (down to
@@ -259,6 +262,42 @@ const NOT_YET: &[(&str, &str)] = &[
     ("doubleStepRank", "the older double-step keys (use doubleStepRegionWhite and doubleStepRegionBlack)"),
     ("doubleStepRankMin", "the older double-step keys (use doubleStepRegionWhite and doubleStepRegionBlack)"),
 ];
+
+/// The longest name `pieceNames` gives a piece.
+const PIECE_NAME_MAX: usize = 30;
+
+/// ortoo's key `pieceNames = k:King, e:Archer`: what the game's players call its pieces, by
+/// letter, where the piece's type in the format names it otherwise (a `commoner` that is
+/// antichess's king, Courier chess's `wazir` that its players call the schleich).
+fn name_pieces(reader: &mut Reader<'_>, e: &Entry, letters: &HashMap<char, usize>, kinds: &mut [Kind]) {
+    for part in e.value.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let Some((letter, name)) = part.split_once(':') else {
+            reader.fault(e, format!("\"{part}\" names no piece: write the letter, a colon and the name, as k:King"));
+            continue;
+        };
+        let (letter, name) = (letter.trim(), name.trim());
+        let mut chars = letter.chars();
+        let (Some(c), None) = (chars.next(), chars.next()) else {
+            reader.fault(
+                e,
+                format!("\"{letter}\" is not a piece's letter: write one letter before the colon, as k:King"),
+            );
+            continue;
+        };
+        let Some(&kind) = letters.get(&c.to_ascii_lowercase()) else {
+            // A piece a section took away is not named, as the format's other keys go.
+            if !reader.gone.contains(&c.to_ascii_lowercase()) {
+                reader.fault(e, format!("no piece of this variant has the letter \"{c}\""));
+            }
+            continue;
+        };
+        if name.is_empty() || name.chars().count() > PIECE_NAME_MAX || name.chars().any(char::is_control) {
+            reader.fault(e, format!("the name of \"{c}\" must be 1 to {PIECE_NAME_MAX} characters of text, as k:King"));
+            continue;
+        }
+        kinds[kind].called = Some(name.to_string());
+    }
+}
 
 /// Keys for graphical interfaces and engines' evaluation: read, checked for form, and not rules.
 const NOT_RULES: &[&str] = &["variantTemplate", "pieceToCharTable", "pocketSize", "pieceValueMg", "pieceValueEg"];
@@ -634,7 +673,13 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
                 if key == "pawn" {
                     def.pawn = Some(def.kinds.len());
                 }
-                def.kinds.push(Kind { letter: *letter, name: key.clone(), betza: text.clone(), motions: b.motions });
+                def.kinds.push(Kind {
+                    letter: *letter,
+                    name: key.clone(),
+                    betza: text.clone(),
+                    motions: b.motions,
+                    called: None,
+                });
             }
             Err(err) => reader.fault(&entry, format!("Betza \"{text}\": {err}")),
         }
@@ -687,6 +732,7 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
                 reader.fault(e, "custom pieces are customPiece1 to customPiece25".into());
             }
             "startFen" => def.start_fen = e.value.clone(),
+            "pieceNames" => name_pieces(&mut reader, e, &letters, &mut def.kinds),
             "chess960" => def.chess960 = reader.bool(e).unwrap_or(def.chess960),
             "extinctionPieceTypes" if e.value.contains('*') => {
                 let rest = Entry { value: e.value.replace('*', ""), ..(*e).clone() };

@@ -73,9 +73,16 @@ fn forever(text: String) -> &'static str {
     Box::leak(text.into_boxed_str())
 }
 
-/// What players call a kind: the format's name for it, or, for a custom piece, the name of the
-/// common fairy piece its moves make it, else "Piece" and its letter.
+/// What players call a kind: what the file says they do (`pieceNames`), else the kind's type
+/// ([`type_name`]).
 fn kind_name(def: &Definition, kind: usize) -> String {
+    def.kinds[kind].called.clone().unwrap_or_else(|| type_name(def, kind))
+}
+
+/// A kind's type, in words: the format's name for it, or, for a custom piece, the name of the
+/// common fairy piece its moves make it, else "Piece" and its letter. Its drawing follows from
+/// this where the name players give it does not say (a `wazir` called the schleich).
+pub fn type_name(def: &Definition, kind: usize) -> String {
     let k = &def.kinds[kind];
     if !k.name.starts_with("customPiece") {
         let mut words = String::new();

@@ -284,6 +284,34 @@ mod tests {
         assert_eq!((pos.halfmove, pos.fullmove, pos.castling), (0, 1, [[None; 2]; 2]));
     }
 
+    /// `pieceNames`: a piece is called what its players call it, inherited as any key; a
+    /// mistake in it is told like any other.
+    #[test]
+    fn pieces_are_named_as_their_players_name_them() {
+        let checked = super::check(
+            "names.ini",
+            "[mine:antichess]\n\n[herald:chess]\ncustomPiece1 = h:WF\npieceNames = h:Herald, n:Horse\n",
+        );
+        assert!(checked.faults.is_empty(), "{:?}", checked.faults);
+        let called = |board: &super::Board, letter: char| {
+            board.def.kinds.iter().find(|k| k.letter == letter).and_then(|k| k.called.clone())
+        };
+        assert_eq!(called(&checked.boards[0], 'k').as_deref(), Some("King"), "antichess's king, inherited");
+        assert_eq!(called(&checked.boards[1], 'h').as_deref(), Some("Herald"));
+        assert_eq!(called(&checked.boards[1], 'n').as_deref(), Some("Horse"));
+        let checked = super::check("bad.ini", "[odd:chess]\npieceNames = x:Ghost, King, qq:Twin, r:\n");
+        let told: Vec<String> = checked.faults.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            told,
+            vec![
+                "bad.ini, line 2, [odd], pieceNames: no piece of this variant has the letter \"x\"",
+                "bad.ini, line 2, [odd], pieceNames: \"King\" names no piece: write the letter, a colon and the name, as k:King",
+                "bad.ini, line 2, [odd], pieceNames: \"qq\" is not a piece's letter: write one letter before the colon, as k:King",
+                "bad.ini, line 2, [odd], pieceNames: the name of \"r\" must be 1 to 30 characters of text, as k:King",
+            ]
+        );
+    }
+
     #[test]
     fn every_fault_is_named_by_file_line_and_key() {
         let checked = super::check(

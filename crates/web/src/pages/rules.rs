@@ -34,7 +34,8 @@ struct RulesPage {
     board_svg: String,
     /// Each piece with its picture and its reach (`crate::reach`).
     pieces: &'static [crate::reach::PieceShown],
-    /// The game's rules document (`docs/games/`), as HTML.
+    /// The game's rules (`crate::rules_text`): its title, then the rules as HTML.
+    title: &'static str,
     rules_html: &'static str,
 }
 
@@ -72,6 +73,7 @@ async fn rules_index(
         options: vec![],
         board_svg: String::new(),
         pieces: &[],
+        title: "",
         rules_html: "",
     }
     .into_response())
@@ -90,6 +92,8 @@ async fn rules_page(
         .map_err(ApiError::from)?
         .ok_or_else(|| PageError::Status(StatusCode::NOT_FOUND, format!("There is no variant \"{id}\".")))?;
     let start = registry::open(variant.id, &[]).map_err(|e| ApiError::internal("variant unavailable", &e))?.start();
+    let written =
+        crate::rules_text::rules(variant.id).unwrap_or(crate::rules_text::Rules { title: variant.name, html: "" });
     Ok(RulesPage {
         viewer: viewer.header(&state).await?,
         variants: registry::HAND_WRITTEN.to_vec(),
@@ -100,8 +104,10 @@ async fn rules_page(
         variant: Some(variant),
         options: option_fields(variant),
         board_svg: board::svg(&*start, Side::White, &[]),
-        pieces: crate::reach::pieces(variant),
-        rules_html: crate::rules_text::rules_html(variant.id).unwrap_or_default(),
+        // A guide tells each piece beside its diagram; without one the diagrams stand alone.
+        pieces: if written.html.contains("class=\"piece-guide\"") { &[] } else { crate::reach::pieces(variant) },
+        title: written.title,
+        rules_html: written.html,
     }
     .into_response())
 }
