@@ -206,6 +206,7 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
                         format!("'{c}' is not a piece's move this step knows (atoms: W F D N A H C L Z J G K R B Q)"),
                     );
                 };
+                let atom_at = i;
                 let mut rider = rides_alone;
                 let mut limit = None;
                 match chars.get(i + 1) {
@@ -225,10 +226,24 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
                     _ => {}
                 }
                 if rider && !matches!(c, 'W' | 'F' | 'N' | 'R' | 'B' | 'Q') {
-                    return fail(i, format!("only W, F and N lines (and R, B, Q) can be ridden, not {c}"));
+                    return fail(
+                        i,
+                        format!(
+                            "{c} cannot ride (repeat its leap along a line) here: only W, F and N lines are ridden \
+                             (WW or R, FF or B, NN, W3); write {c} alone for its single leap"
+                        ),
+                    );
                 }
                 if lame && (rider || !matches!(c, 'N' | 'A' | 'Z' | 'J' | 'D')) {
-                    return fail(i, format!("'n' makes a lame leaper of N, A, Z or D only, not {c}"));
+                    // The atom as written: its letter, and what made it ride (`RR`, `W3`).
+                    let written: String = chars[atom_at..=i].iter().collect();
+                    return fail(
+                        i,
+                        format!(
+                            "'n' (a leap that can be blocked) goes before the leapers N, A, Z, J or D, not {written}: \
+                             leave it out, as a ride already stops at the first piece on its line"
+                        ),
+                    );
                 }
                 let reach = if rider {
                     Reach::Ride { limit }
@@ -265,9 +280,7 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
                 i += 1;
                 continue;
             }
-            _ if c.is_ascii_digit() => {
-                return fail(i, format!("a range ('{c}') follows an atom, as in W{c}"));
-            }
+            _ if c.is_ascii_digit() => return fail(i, misplaced_range(&chars, i)),
             _ => return fail(i, format!("'{c}' is not part of Betza's notation as read here")),
         }
         pending.get_or_insert(i);
@@ -277,6 +290,35 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
         return fail(at, "the modifiers at the end apply to no atom: end with a piece's letter, as in fmW".into());
     }
     Ok(betza)
+}
+
+/// Why the digit at `at` of `chars` is out of place, and what was probably meant: a range is one
+/// digit straight after a single atom (`W3`, `N2`).
+fn misplaced_range(chars: &[char], at: usize) -> String {
+    let digit = chars[at];
+    let before: String = chars[..at].iter().collect();
+    // The letters just before the digit, if they end with an atom.
+    let atom = chars[..at].iter().rev().find(|c| !c.is_ascii_digit()).copied().filter(char::is_ascii_uppercase);
+    match (atom, at.checked_sub(1).map(|b| chars[b])) {
+        // `QQ9`: the doubled letter already rides.
+        (Some(a), Some(prev)) if prev == a && at >= 2 && chars[at - 2] == a => format!(
+            "'{digit}' follows {a}{a}, which already rides as far as its line is open: write {a}{digit} for a ride \
+             of at most {digit} squares, or {a}{a} alone"
+        ),
+        // `W33`: a range is one digit.
+        (Some(a), Some(prev)) if prev.is_ascii_digit() => format!(
+            "a range is one digit, 1 to 9: {a}{prev}{digit} gives two; write {a}{prev}, or {a}{a} for a ride as far as \
+             the line is open"
+        ),
+        // `3W`, `f3W`: the range goes after the letter.
+        _ => match chars[at + 1..].iter().find(|c| c.is_ascii_uppercase()) {
+            Some(a) => format!(
+                "a range comes after the piece's letter, not before it: write {}{a}{digit} rather than {before}{digit}{a}",
+                before.chars().filter(|c| c.is_ascii_lowercase()).collect::<String>()
+            ),
+            None => format!("'{digit}' follows no piece's letter: a range goes straight after one, as in W{digit}"),
+        },
+    }
 }
 
 #[cfg(test)]
@@ -347,9 +389,36 @@ mod tests {
         assert_eq!(refused("pR"), "'p' makes a hopper, which games defined as data cannot have yet (at character 1)");
         assert!(refused("X").contains("'X' is not a piece's move"));
         assert!(refused("fm").contains("apply to no atom"));
-        assert!(refused("3W").contains("follows an atom"));
-        assert!(refused("nR").contains("lame leaper"));
-        assert!(refused("DD").contains("can be ridden"));
+        // Each says what is wrong, and how to write what was probably meant.
+        assert_eq!(
+            refused("QQ9"),
+            "'9' follows QQ, which already rides as far as its line is open: write Q9 for a ride of at most 9 \
+             squares, or QQ alone (at character 3)"
+        );
+        assert_eq!(
+            refused("3W"),
+            "a range comes after the piece's letter, not before it: write W3 rather than 3W (at character 1)"
+        );
+        assert_eq!(
+            refused("fm3W"),
+            "a range comes after the piece's letter, not before it: write fmW3 rather than fm3W (at character 3)"
+        );
+        assert_eq!(
+            refused("W33"),
+            "a range is one digit, 1 to 9: W33 gives two; write W3, or WW for a ride as far as the line is open \
+             (at character 3)"
+        );
+        assert_eq!(
+            refused("fm3"),
+            "'3' follows no piece's letter: a range goes straight after one, as in W3 (at character 3)"
+        );
+        assert_eq!(
+            refused("nR"),
+            "'n' (a leap that can be blocked) goes before the leapers N, A, Z, J or D, not R: leave it out, as a \
+             ride already stops at the first piece on its line (at character 2)"
+        );
+        assert!(refused("nWW").contains("not WW:"), "{}", refused("nWW"));
+        assert!(refused("DD").contains("write D alone for its single leap"), "{}", refused("DD"));
         assert!(refused("W0").contains("goes nowhere"));
         assert!(refused("a*").contains("'a' is not part"));
     }
