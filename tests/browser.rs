@@ -1737,3 +1737,128 @@ async fn a_variant_uploaded_on_its_page_is_played_on_the_board() {
     screenshot(&phone, "upload-game-phone").await;
     phone.close().await.unwrap();
 }
+
+/// What a player reads beside the board, on a desk (1366×768) and a phone: the pieces each side
+/// has taken and, where material is an advantage, who is ahead (antichess says no one is); the
+/// checks three-check still wants; the players' names in their clock boxes; the move list
+/// opening on a whole row; a notice that leaves the board whole on the screen and leaves the
+/// address; one way to the notices in the header; the rules page's name above its board.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn what_a_player_reads_beside_the_board() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    let r = s
+        .post(
+            &alice,
+            "/api/v1/challenges",
+            json!({"variant": "chess", "opponent": {"user": "bob"}, "color": "white", "time_control": {"days_per_move": 3}}),
+        )
+        .await;
+    let body: Value = r.json().await.unwrap();
+    let id = body["challenge"]["id"].as_str().unwrap();
+    let r = s.post(&bob, &format!("/api/v1/challenges/{id}/accept"), json!({})).await;
+    let chess = r.json::<Value>().await.unwrap()["game"]["id"].as_str().unwrap().to_string();
+    // White ends a queen up: the exchanges cancel out.
+    let line =
+        "e2e4 d7d5 e4d5 g8f6 c2c4 c7c6 d5c6 b8c6 g1f3 e7e5 f3e5 c6e5 d2d4 f8b4 c1d2 b4d2 b1d2 e5c4 d2c4 d8d4 d1d4";
+    for (i, mv) in line.split(' ').enumerate() {
+        let who = if i % 2 == 0 { &alice } else { &bob };
+        assert_eq!(s.play(who, &chess, mv).await.status(), StatusCode::CREATED, "{mv}");
+    }
+    let antichess = s.new_game(&alice, &bob, "antichess").await;
+    for (i, mv) in ["e2e3", "b7b5", "f1b5"].into_iter().enumerate() {
+        let who = if i % 2 == 0 { &alice } else { &bob };
+        assert_eq!(s.play(who, &antichess, mv).await.status(), StatusCode::CREATED, "{mv}");
+    }
+    let three_check = s.new_game(&alice, &bob, "3check").await;
+    for (i, mv) in ["e2e4", "f7f6", "d1h5"].into_iter().enumerate() {
+        let who = if i % 2 == 0 { &alice } else { &bob };
+        assert_eq!(s.play(who, &three_check, mv).await.status(), StatusCode::CREATED, "{mv}");
+    }
+    // A challenge waiting: Alice has an unread notice.
+    let r = s.post(&bob, "/api/v1/challenges", json!({"variant": "chess", "opponent": {"user": "alice"}})).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    for phone in [false, true] {
+        let screen = if phone { "phone" } else { "desk" };
+        let c = browser_sized(&driver, phone, "1366,768").await;
+        log_in(&c, &s, "alice").await;
+        // An action's answer (notes kept, on the desk): said beside the board, which stays whole.
+        c.goto(&s.url(&format!("/games/{chess}"))).await.unwrap();
+        if !phone {
+            found(&c, Locator::Id("note-text")).await;
+            script(
+                &c,
+                "const t = document.getElementById('note-text'); t.value = 'Her queen is gone.'; t.form.submit(); \
+                 return null;",
+            )
+            .await;
+            found(&c, Locator::Id("said")).await;
+        }
+        let at = script(
+            &c,
+            "const box = e => e.getBoundingClientRect(); \
+             return {height: innerHeight, board: box(document.querySelector('#board svg.board')).bottom, \
+             search: location.search, \
+             taken: [...document.querySelectorAll('.clock')].map(c => c.querySelectorAll('.taken svg.piece-icon').length), \
+             ahead: [...document.querySelectorAll('.clock')].map(c => c.querySelector('.ahead')?.textContent ?? ''), \
+             names: [...document.querySelectorAll('.clock .who .muted')].map(n => box(n).width), \
+             notices: [...document.querySelectorAll('header a')].filter(a => a.offsetParent !== null \
+               && a.textContent.trim().startsWith('Notices')).length};",
+        )
+        .await;
+        eprintln!("{screen}: {at}");
+        if !phone {
+            assert!(
+                at["board"].as_f64().unwrap() <= at["height"].as_f64().unwrap(),
+                "{screen}: a notice pushed the board below the window: {at}"
+            );
+            assert_eq!(at["notices"], json!(1), "{screen}: one way to the notices in the header: {at}");
+        }
+        assert_eq!(at["search"], json!(""), "{screen}: the notice left the address: {at}");
+        assert_eq!(at["taken"], json!([1, 0]), "{screen}: White has taken a queen, net: {at}");
+        assert_eq!(at["ahead"], json!(["+9", ""]), "{screen}: {at}");
+        for width in at["names"].as_array().unwrap() {
+            assert!(width.as_f64().unwrap() > 20.0, "{screen}: a player's name is hidden: {at}");
+        }
+        // The move list opens on a whole row: no row is cut by the top of its box.
+        let cut = script(
+            &c,
+            "const log = document.querySelector('.moves-box .log'); const top = log.getBoundingClientRect().top; \
+             return [...log.querySelectorAll('tbody tr')].some(r => { const b = r.getBoundingClientRect(); \
+             return b.top < top - 1 && b.bottom > top + 1; });",
+        )
+        .await;
+        assert_eq!(cut, json!(false), "{screen}: the move list opens with a row cut at its top");
+        assert!(
+            script(&c, "return document.querySelector('.moves-box .log').scrollTop;").await.as_f64().unwrap() > 0.0
+        );
+        screenshot(&c, &format!("{screen}-beside-the-board")).await;
+
+        // Antichess: pieces taken are shown, and no one is said to be ahead.
+        c.goto(&s.url(&format!("/games/{antichess}"))).await.unwrap();
+        let shown = script(
+            &c,
+            "return {taken: document.querySelectorAll('.clock .taken svg.piece-icon').length, \
+             ahead: document.querySelectorAll('.clock .ahead').length};",
+        )
+        .await;
+        assert_eq!(shown, json!({"taken": 1, "ahead": 0}), "{screen}: antichess's material: {shown}");
+        // Three-check: the checks still to give.
+        c.goto(&s.url(&format!("/games/{three_check}"))).await.unwrap();
+        let count = found(&c, Locator::Css("[data-count='checks_to_give']")).await.text().await.unwrap();
+        assert_eq!(count, "Checks still to give: White 2 · Black 3.", "{screen}");
+        // A rules page: the game's name before its board.
+        c.goto(&s.url("/rules/courier")).await.unwrap();
+        let order = script(
+            &c,
+            "return document.querySelector('main h1').getBoundingClientRect().bottom \
+             <= document.querySelector('main svg.board').getBoundingClientRect().top;",
+        )
+        .await;
+        assert_eq!(order, json!(true), "{screen}: the rules page shows its board before the game's name");
+        let guide = script(&c, "return document.querySelectorAll('.piece-guide').length;").await;
+        assert_eq!(guide, json!(9), "{screen}: Courier chess's nine pieces, each told beside its diagram");
+        c.close().await.unwrap();
+    }
+}

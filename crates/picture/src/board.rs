@@ -43,6 +43,25 @@ pub fn art_bank(variant: &str) -> String {
     out
 }
 
+/// A piece alone and small, as the pieces a player has taken stand beside their name: its
+/// drawing in `side`'s colours, or its letter where the set has no drawing of it. `name` is
+/// what a screen reader says of it.
+pub fn piece_icon(variant: &str, label: &str, side: Side, name: &str) -> String {
+    let colour = if side == Side::White { "white" } else { "black" };
+    let drawn = crate::pieces::design(variant, label).and_then(crate::pieces::shapes);
+    let inside = match drawn {
+        Some(shapes) => format!(r#"<g class="art">{shapes}</g>"#),
+        None => format!(
+            r#"<circle class="body" cx="50" cy="50" r="38"/><text x="50" y="50" text-anchor="middle" dominant-baseline="central">{}</text>"#,
+            esc(label)
+        ),
+    };
+    format!(
+        r#"<svg class="board piece-icon" viewBox="0 0 100 100" role="img" aria-label="{}"><g class="piece {colour}">{inside}</g></svg>"#,
+        esc(name)
+    )
+}
+
 /// What a rules diagram adds to a board: one piece in focus (the others, which the position
 /// needs, such as the kings, drawn faint) and marks on the squares it reaches.
 #[derive(Default)]

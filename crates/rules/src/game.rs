@@ -241,6 +241,12 @@ pub trait Game: Send + Sync + 'static {
     /// The notation of a legal move: its parts, from which the canonical text follows.
     fn move_text(&self, pos: &Self::Position, mv: Self::Move) -> MoveText;
 
+    /// Whether having more material is an advantage, so that the page may say who is ahead:
+    /// not in games won by losing one's pieces (antichess, losers).
+    fn material_counts(&self) -> bool {
+        true
+    }
+
     /// The counts the game keeps that a player should see beside the board (King's Run's
     /// chips, the checks still to give in three-check).
     fn counts(&self, _pos: &Self::Position) -> Vec<Count> {

@@ -65,6 +65,8 @@ pub trait GameState: Send + Sync + Debug {
     fn geometry(&self) -> Geometry;
     /// The counts to show beside the board (King's Run's chips, three-check's checks).
     fn counts(&self) -> Vec<crate::game::Count>;
+    /// Whether more material is an advantage ([`crate::Game::material_counts`]).
+    fn material_counts(&self) -> bool;
     /// The piece on a space, if any.
     fn piece_at(&self, at: Coord) -> Option<PieceInfo>;
     /// Where the royal pieces of the player to move stand in check (none: not in check).
@@ -501,6 +503,9 @@ impl<G: Game> GameState for Record<G> {
     }
     fn counts(&self) -> Vec<crate::game::Count> {
         self.game.counts(&self.pos)
+    }
+    fn material_counts(&self) -> bool {
+        self.game.material_counts()
     }
     fn piece_at(&self, at: Coord) -> Option<PieceInfo> {
         self.game.piece_at(&self.pos, at)

@@ -584,10 +584,26 @@ setInterval(tick, 1000);
 
 // ---- the move list and review ----
 
+/// The move list opens at the current move, as its last whole row, with a row after it when
+/// there is one; the top of the box falls between two rows, never through one.
 function showCurrentMove(game) {
   const log = $('.log', game);
-  const row = $('td.current', log)?.closest('tr') ?? $$('tr', log).at(-1);
-  if (log && row) log.scrollTop = row.offsetTop - log.clientHeight + row.offsetHeight * 2;
+  const rows = log ? $$('tbody tr', log) : [];
+  const current = $('td.current', log ?? game)?.closest('tr') ?? rows.at(-1);
+  if (!log || !current) return;
+  const box = log.getBoundingClientRect().top - log.scrollTop;
+  const top = r => r.getBoundingClientRect().top - box;
+  const next = rows[rows.indexOf(current) + 1] ?? current;
+  const wanted = top(next) + next.offsetHeight - log.clientHeight;
+  if (wanted <= 0) { log.scrollTop = 0; return; }
+  // The first row whose top is at or below where the box must start; room is made under the
+  // last row where the box could not otherwise scroll that far.
+  const first = rows.find(r => top(r) >= wanted) ?? current;
+  const table = $('table', log);
+  if (table) table.style.marginBottom = '0px';
+  const short = top(first) - (log.scrollHeight - log.clientHeight);
+  if (table && short > 0) table.style.marginBottom = `${Math.ceil(short)}px`;
+  log.scrollTop = top(first);
 }
 
 document.addEventListener('click', e => {
@@ -611,11 +627,13 @@ document.addEventListener('keydown', e => {
 
 window.addEventListener('popstate', () => redraw(location.pathname + location.search));
 
-// What an action's answer said came in the address (`?notice=`): said once, it is taken out
-// of the address, so that a reload or a link shared does not say it again.
+// What an action's answer said came in the address (`?notice=…&seal=…`, sealed by the server):
+// said once, it is taken out of the address, so that a reload or a link shared does not say it
+// again.
 if (gameBox() && new URLSearchParams(location.search).has('notice')) {
   const url = new URL(location.href);
   url.searchParams.delete('notice');
+  url.searchParams.delete('seal');
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
 }
 

@@ -428,6 +428,13 @@ impl Game for Defined {
         self.board().checked_royals(pos).into_iter().map(|s| self.coord(s)).collect()
     }
 
+    /// Not where losing one's pieces wins (antichess) or being mated does (losers).
+    fn material_counts(&self) -> bool {
+        let def = self.def();
+        let gives_away = def.extinction.as_ref().is_some_and(|e| e.value == Value::Win);
+        !gives_away && def.checkmate_value != Value::Win
+    }
+
     fn counts(&self, pos: &Position) -> Vec<Count> {
         pos.checks_left.map(|[white, black]| Count { tally: Tally::ChecksToGive, white, black }).into_iter().collect()
     }

@@ -190,8 +190,12 @@ struct GamePage {
 struct ClockView {
     side: &'static str,
     name: String,
-    /// `+3`: the pawns' worth of material this side is ahead by (on the board shown).
+    /// `+3`: the pawns' worth of material this side is ahead by (on the board shown), where
+    /// material is an advantage.
     ahead: Option<String>,
+    /// The pieces this side has taken (less those it lost in exchange, where both armies are
+    /// alike), each drawn small, the worthiest first.
+    taken: Vec<String>,
     /// The game has a clock (else only the name and material are shown).
     timed: bool,
     /// The deadline, for the player to move: its milliseconds (the countdown's) and as RFC 3339.
@@ -214,15 +218,16 @@ fn clock_words(ms: i64) -> String {
 
 /// The two players' lines: names, the material `ahead` (on the board shown), and the clocks of
 /// an active game with a time control.
-fn clocks_of(game: &Game, ahead: Option<(Side, i32)>, now: Timestamp) -> Vec<ClockView> {
+fn clocks_of(game: &Game, ahead: Option<(Side, i32)>, taken: [Vec<String>; 2], now: Timestamp) -> Vec<ClockView> {
     use ortoo_core::timecontrol::TimeControl;
     let control = TimeControl::of(game.time_control.as_deref(), game.days_per_move).filter(|_| game.is_active());
+    let [white_took, black_took] = taken;
     [
-        (Side::White, "White", &game.white_name, game.white_bank_ms),
-        (Side::Black, "Black", &game.black_name, game.black_bank_ms),
+        (Side::White, "White", &game.white_name, game.white_bank_ms, white_took),
+        (Side::Black, "Black", &game.black_name, game.black_bank_ms, black_took),
     ]
     .into_iter()
-    .map(|(side, word, name, bank)| {
+    .map(|(side, word, name, bank, taken)| {
         let running = (side == game.to_move && control.is_some()).then_some(game.deadline).flatten();
         let words = match (running, control) {
             (Some(deadline), _) => clock_words(deadline - now),
@@ -235,6 +240,7 @@ fn clocks_of(game: &Game, ahead: Option<(Side, i32)>, now: Timestamp) -> Vec<Clo
             side: word,
             name: name.clone(),
             ahead: ahead.filter(|(by, _)| *by == side).map(|(_, pawns)| format!("+{pawns}")),
+            taken,
             timed: control.is_some(),
             running: running.map(|d| (d.millis(), d.rfc3339())),
             words,
@@ -264,6 +270,75 @@ fn placed(state: &dyn GameState) -> Vec<Placed> {
             Placed { at, piece, worth }
         })
         .collect()
+}
+
+/// One kind of a side's pieces: its worth and name, how many stood at the start and now, and
+/// how many were taken.
+#[derive(Clone, Copy)]
+struct Kind {
+    worth: i32,
+    name: &'static str,
+    at_start: i32,
+    now: i32,
+    lost: i32,
+}
+
+/// The pieces each side has taken, White's then Black's, as lichess shows them: each side's
+/// pieces gone since the start, less one of its least worthy (its pawns) for each piece a
+/// promotion added; where both armies are alike, a piece taken on both sides cancels out. Each
+/// drawn small in its owner's colours, the worthiest first.
+fn taken_pieces(variant: &str, at_start: &[Placed], now: &[Placed]) -> [Vec<String>; 2] {
+    use std::collections::BTreeMap;
+    // Each side's kinds, by upper-case label.
+    let mut armies: [BTreeMap<String, Kind>; 2] = Default::default();
+    for (placed, counted_now) in [(at_start, false), (now, true)] {
+        for p in placed {
+            let side = usize::from(p.piece.side == Side::Black);
+            let kind = armies[side].entry(p.piece.label.to_ascii_uppercase()).or_insert(Kind {
+                worth: p.worth,
+                name: p.piece.name,
+                at_start: 0,
+                now: 0,
+                lost: 0,
+            });
+            if counted_now { kind.now += 1 } else { kind.at_start += 1 }
+        }
+    }
+    for army in &mut armies {
+        // A promotion took a piece of the least worth off the board without a capture.
+        let mut promoted: i32 = army.values().map(|k| (k.now - k.at_start).max(0)).sum();
+        let mut by_worth: Vec<&mut Kind> = army.values_mut().collect();
+        by_worth.sort_by_key(|k| k.worth);
+        for kind in by_worth {
+            let gone = (kind.at_start - kind.now).max(0);
+            let made = promoted.min(gone);
+            kind.lost = gone - made;
+            promoted -= made;
+        }
+    }
+    if armies[0].keys().eq(armies[1].keys()) {
+        let [white, black] = &mut armies;
+        for (label, kind) in white.iter_mut() {
+            if let Some(theirs) = black.get_mut(label) {
+                let both = kind.lost.min(theirs.lost);
+                kind.lost -= both;
+                theirs.lost -= both;
+            }
+        }
+    }
+    // White took Black's lost pieces, and Black White's.
+    let drawn = |army: &BTreeMap<String, Kind>, owner: Side| -> Vec<String> {
+        let mut lost: Vec<(&String, &Kind)> = army.iter().filter(|(_, k)| k.lost > 0).collect();
+        lost.sort_by_key(|(label, k)| (std::cmp::Reverse(k.worth), (*label).clone()));
+        lost.into_iter()
+            .flat_map(|(label, k)| {
+                let shown = if owner == Side::White { label.clone() } else { label.to_ascii_lowercase() };
+                let icon = ortoo_picture::board::piece_icon(variant, &shown, owner, &format!("{owner} {}", k.name));
+                std::iter::repeat_n(icon, usize::try_from(k.lost).unwrap_or(0))
+            })
+            .collect()
+    };
+    [drawn(&armies[1], Side::Black), drawn(&armies[0], Side::White)]
 }
 
 /// The side ahead in material, and by how many pawns' worth (rounded; half a pawn or less is
@@ -577,6 +652,10 @@ async fn render_game(
         if closed.iter().any(|c| c == id.as_str()) { format!("{name} (closed account)") } else { name }
     };
     let on_board = placed(&*shown_state);
+    // What each side has taken: the pieces gone from the start, less those a promotion made.
+    let at_start = variant.load(&game.start_position).map(|start| placed(&*start)).unwrap_or_default();
+    let taken = taken_pieces(&game.variant, &at_start, &on_board);
+    let ahead = material_ahead(&on_board).filter(|_| shown_state.material_counts());
     Ok(GamePage {
         viewer: viewer_of.header(state).await?,
         notice,
@@ -591,8 +670,8 @@ async fn render_game(
         black_page: (!game.black_id.is_engine()).then(|| game.black_name.clone()),
         black: shown_as(&game.black_id, &game.black_name, game.black_level),
         summary: row.summary,
-        clocks: Some(clocks_of(game, material_ahead(&on_board), state.play.now()))
-            .filter(|lines| lines.iter().any(|c| c.timed || c.ahead.is_some()))
+        clocks: Some(clocks_of(game, ahead, taken, state.play.now()))
+            .filter(|lines| lines.iter().any(|c| c.timed || c.ahead.is_some() || !c.taken.is_empty()))
             .unwrap_or_default(),
         deadline: game.deadline.filter(|_| game.is_active()).map(|d| {
             let (when, far) = ortoo_core::when::deadline_parts_in(d, state.play.now(), &zone);
