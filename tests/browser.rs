@@ -1862,3 +1862,49 @@ async fn what_a_player_reads_beside_the_board() {
         c.close().await.unwrap();
     }
 }
+
+/// King's Run's chooser says what a choice leads to when the rules know: waking the king beside
+/// the player's own Sandman queen loses (she must take it next turn), so it comes last, saying
+/// so, and the choice with the focus is one that does not lose.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_kings_run_chooser_says_which_choice_loses() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    for phone in [false, true] {
+        let game = s.new_game(&alice, &bob, "kings-run").await;
+        let c = browser(&driver, phone).await;
+        log_in(&c, &s, "alice").await;
+        c.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+        if phone {
+            tap(&c, "e2").await;
+            tap(&c, "e4").await;
+        } else {
+            put(&c, Hand::Click, "e2", "e4").await;
+        }
+        until("the second part's chooser", || chooser_open(&c)).await;
+        let shown = script(
+            &c,
+            "const b = [...document.querySelectorAll('#chooser button[title]')]; \
+             return {first: b[0].title, focused: document.activeElement.title, \
+             king: b.find(x => x.title === \"P e2-e4; K'-e1\")?.innerText ?? '', \
+             last: b.at(-1).title, losing: document.querySelectorAll('#chooser .leads-to.loses').length};",
+        )
+        .await;
+        let screen = if phone { "phone" } else { "desk" };
+        assert_ne!(shown["first"], json!("P e2-e4; K'-e1"), "{screen}: {shown}");
+        if !phone {
+            assert_eq!(shown["focused"], shown["first"], "{screen}: the keyboard starts on it: {shown}");
+        }
+        assert!(
+            shown["king"]
+                .as_str()
+                .unwrap()
+                .contains("loses on your next turn, whatever your opponent plays (king captured)"),
+            "{screen}: {shown}"
+        );
+        assert_eq!(shown["last"], json!("P e2-e4; K'-e1"), "{screen}: the losing choice comes last: {shown}");
+        screenshot(&c, &format!("kings-run-chooser-{screen}")).await;
+        c.close().await.unwrap();
+    }
+}

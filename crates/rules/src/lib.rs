@@ -46,4 +46,4 @@ pub use options::{
 pub use outcome::{Outcome, Reason};
 pub use refusal::{Refusal, RefusalCode};
 pub use side::Side;
-pub use state::{Accepted, GameState, LegalMove, Played, Variant};
+pub use state::{Accepted, Foresight, GameState, LegalMove, Played, Variant};

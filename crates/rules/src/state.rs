@@ -114,6 +114,21 @@ pub trait GameState: Send + Sync + Debug {
     /// Each legal move in coordinate form with its perft count at `depth - 1`.
     fn divide(&self, depth: u32) -> Vec<(String, u64)>;
     fn clone_box(&self) -> Box<dyn GameState>;
+    /// What the legal move `text` leads to, where the rules alone know it within the next turns
+    /// (no search, no judgement): `None` when it decides nothing that soon, or is not legal.
+    fn foresee(&self, text: &str) -> Option<Foresight>;
+}
+
+/// What a move leads to, as the rules alone tell it (for a player choosing between moves: King's
+/// Run's king woken where the player's own Sandman must take it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Foresight {
+    /// The move ends the game so.
+    Ends(Outcome),
+    /// The opponent may end it so at once, in their favour.
+    OpponentMayWin(Outcome),
+    /// Whatever the opponent answers, every move the mover may make next loses so.
+    LostNextTurn(Outcome),
 }
 
 impl Clone for Box<dyn GameState> {
@@ -558,6 +573,49 @@ impl<G: Game> GameState for Record<G> {
     }
     fn outcome(&self) -> Option<Outcome> {
         self.outcome
+    }
+    fn foresee(&self, text: &str) -> Option<Foresight> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let (mv, _) = self.select(text).ok()?;
+        let game = &self.game;
+        let me = game.turn(&self.pos);
+        let after = game.play(&self.pos, mv);
+        if let Some(outcome) = game.status(&after) {
+            return Some(Foresight::Ends(outcome));
+        }
+        let lost = |o: Outcome| matches!(o, Outcome::Win { winner, .. } if winner != me);
+        let mut replies = MoveList::new();
+        game.legal_moves(&after, &mut replies);
+        // Each answer: does it win at once for the opponent; and, while every answer so far
+        // leaves the mover only losing moves, does this one too.
+        let mut forced = (!replies.is_empty()).then_some(None::<Outcome>);
+        for &reply in replies.iter() {
+            let next = game.play(&after, reply);
+            if let Some(outcome) = game.status(&next) {
+                if lost(outcome) {
+                    return Some(Foresight::OpponentMayWin(outcome));
+                }
+                forced = None;
+                continue;
+            }
+            if forced.is_none() || game.turn(&next) != me {
+                forced = None;
+                continue;
+            }
+            let mut mine = MoveList::new();
+            game.legal_moves(&next, &mut mine);
+            let losing = mine.iter().map(|&m| game.status(&game.play(&next, m))).try_fold(None, |_, o| match o {
+                Some(o) if lost(o) => Some(Some(o)),
+                _ => None,
+            });
+            forced = match losing {
+                Some(Some(outcome)) => Some(Some(outcome)),
+                _ => None,
+            };
+        }
+        forced.flatten().map(Foresight::LostNextTurn)
     }
     fn claimable_draw(&self) -> Option<Reason> {
         if self.outcome.is_some() {

@@ -206,3 +206,21 @@ fn a_king_an_enemy_could_take_counts_as_in_check_for_the_engine() {
         assert_eq!(game.in_check(&pos), check, "{fen}");
     }
 }
+
+/// What a turn leads to, as the rules alone know it: waking the king beside one's own Sandman
+/// queen loses on the next turn (the queen must take it), whatever the opponent plays; a turn
+/// that takes the enemy king wins at once; a quiet turn decides nothing yet.
+#[test]
+fn a_turn_says_what_it_leads_to_when_the_rules_know() {
+    use ortoo_rules::Foresight;
+    let start = registry::open("kings-run", &[]).unwrap().start();
+    let lost = Outcome::Win { winner: Side::Black, reason: Reason::KingCaptured };
+    assert_eq!(start.foresee("P e2-e4; K'-e1"), Some(Foresight::LostNextTurn(lost)));
+    assert_eq!(start.foresee("P e2-e4; P'-e4"), None);
+    assert_eq!(start.foresee("not a move"), None);
+    let taking = load("4k3/8/8/8/B7/8/8/4K3 w - 1 1");
+    assert_eq!(
+        taking.foresee("B a4-e8"),
+        Some(Foresight::Ends(Outcome::Win { winner: Side::White, reason: Reason::KingCaptured }))
+    );
+}

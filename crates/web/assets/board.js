@@ -377,7 +377,10 @@ function showChooser(game, candidates, done, cancelled = () => {}) {
   const first = candidates[0];
   title.textContent = `Finish the move ${first.t.split(';')[0]}:`;
   box.appendChild(title);
-  for (const m of candidates) {
+  // A choice that loses comes last, saying so: the first, which has the focus, is never one
+  // the rules already know to lose when another does not.
+  const ordered = [...candidates].sort((a, b) => Number(!!a.b) - Number(!!b.b));
+  for (const m of ordered) {
     const button = document.createElement('button');
     button.type = 'button';
     button.title = m.t;
@@ -398,6 +401,12 @@ function showChooser(game, candidates, done, cancelled = () => {}) {
     }
     const words = document.createElement('span');
     words.textContent = m.r || m.t;
+    if (m.w) {
+      const leads = document.createElement('small');
+      leads.className = m.b ? 'leads-to loses' : 'leads-to';
+      leads.textContent = m.w;
+      words.appendChild(leads);
+    }
     button.appendChild(words);
     button.addEventListener('click', () => { box.hidden = true; cancelled(); done(m.t); });
     box.appendChild(button);

@@ -410,6 +410,28 @@ struct HandMove {
     k: &'static str,
     /// The parts after the first, as text; empty for a one-part move.
     r: String,
+    /// What the move leads to, where the rules know it and the player has a choice to make
+    /// (`loses on your next turn whatever your opponent plays (king captured)`); empty if not.
+    w: String,
+    /// It loses (at once, or by force): the chooser lists it last.
+    b: bool,
+}
+
+/// What a move leads to, in words to the player choosing it, and whether it loses.
+fn foresight_words(foresight: ortoo_rules::Foresight, me: Side) -> (String, bool) {
+    use ortoo_rules::{Foresight, Outcome};
+    let why = |o: Outcome| o.reason().as_str().replace('_', " ");
+    match foresight {
+        Foresight::Ends(o @ Outcome::Win { winner, .. }) if winner == me => {
+            (format!("wins the game ({})", why(o)), false)
+        }
+        Foresight::Ends(o @ Outcome::Win { .. }) => (format!("loses the game ({})", why(o)), true),
+        Foresight::Ends(o) => (format!("draws the game ({})", why(o)), false),
+        Foresight::OpponentMayWin(o) => (format!("lets your opponent win at once ({})", why(o)), true),
+        Foresight::LostNextTurn(o) => {
+            (format!("loses on your next turn, whatever your opponent plays ({})", why(o)), true)
+        }
+    }
 }
 
 /// The legal moves of `state` grouped for the hand: every game's moves start with a piece
@@ -417,7 +439,7 @@ struct HandMove {
 /// own canonical text, so the browser never needs to know a rule.
 fn hand_moves(state: &dyn GameState, legal: &[LegalMove]) -> Vec<HandMove> {
     let mover = state.turn();
-    legal
+    let mut hand: Vec<HandMove> = legal
         .iter()
         .filter_map(|m| {
             let parts = notation::parse(&m.canonical).ok()?.parts;
@@ -444,9 +466,24 @@ fn hand_moves(state: &dyn GameState, legal: &[LegalMove]) -> Vec<HandMove> {
                 },
                 k,
                 r: rest.join("; "),
+                w: String::new(),
+                b: false,
             })
         })
-        .collect()
+        .collect();
+    // Where the player chooses between moves of one piece to one square (a promotion, King's
+    // Run's second part), each choice says what it leads to when the rules know.
+    let mut ways: std::collections::HashMap<(&str, &str), usize> = std::collections::HashMap::new();
+    for m in &hand {
+        *ways.entry((m.f.as_str(), m.to.as_str())).or_default() += 1;
+    }
+    let chosen: Vec<bool> = hand.iter().map(|m| ways[&(m.f.as_str(), m.to.as_str())] > 1).collect();
+    for (m, chosen) in hand.iter_mut().zip(chosen) {
+        if let Some(foresight) = state.foresee(&m.t).filter(|_| chosen) {
+            (m.w, m.b) = foresight_words(foresight, mover);
+        }
+    }
+    hand
 }
 
 /// Whether `?flip=` asks for the board from the other side.
