@@ -128,9 +128,12 @@ function wireBoard(game) {
     marks.appendChild(mark);
   };
 
-  const finish = candidates => {
-    if (candidates.length === 1) confirmMove(game, candidates[0].t, send);
-    else showChooser(game, candidates, text => confirmMove(game, text, send), clear);
+  const finish = async candidates => {
+    if (candidates.length === 1) { confirmMove(game, candidates[0].t, send); return; }
+    // What each choice leads to, where the rules know it (asked now: it looks two turns ahead).
+    const told = await foreseen(game, candidates);
+    const shown = candidates.map(m => ({ ...m, ...(told.get(m.t) ?? {}) }));
+    showChooser(game, shown, text => confirmMove(game, text, send), clear);
   };
 
   const choose = (sq, to) => {
@@ -352,6 +355,18 @@ function wireKeys(game, hand) {
 }
 
 /// The game's pieces drawn (`/assets/pieces/VARIANT`, an SVG of one group a piece), fetched
+/// What the rules know each of `candidates` leads to, by move text (`{w, b}`: the words, and
+/// whether it loses); nothing when the answer is slow to come or does not come.
+async function foreseen(game, candidates) {
+  const moves = encodeURIComponent(candidates.map(m => m.t).join('|'));
+  const asked = fetch(`/games/${game.dataset.game}/foresee?moves=${moves}`, { headers: { accept: 'application/json' } })
+    .then(answer => (answer.ok ? answer.json() : []))
+    .catch(() => []);
+  const late = new Promise(resolve => setTimeout(() => resolve([]), 1500));
+  const told = await Promise.race([asked, late]);
+  return new Map(told.map(f => [f.t, { w: f.w, b: f.b }]));
+}
+
 /// once and kept in the page, hidden: the chooser copies its pieces from it.
 let pieceArt = null;
 function artBank(game) {

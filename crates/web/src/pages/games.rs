@@ -32,6 +32,7 @@ pub(super) fn router() -> Router<AppState> {
         .route("/games/{id}", get(game_page))
         .route("/games/{id}/move", post(move_form))
         .route("/games/{id}/preview", get(preview))
+        .route("/games/{id}/foresee", get(foresee))
         .route("/games/{id}/resign", post(resign_form))
         .route("/games/{id}/draw", post(draw_form))
         .route("/games/{id}/takeback", post(takeback_form))
@@ -410,8 +411,14 @@ struct HandMove {
     k: &'static str,
     /// The parts after the first, as text; empty for a one-part move.
     r: String,
-    /// What the move leads to, where the rules know it and the player has a choice to make
-    /// (`loses on your next turn whatever your opponent plays (king captured)`); empty if not.
+}
+
+/// What a choice of the chooser leads to, where the rules know it
+/// (`loses on your next turn, whatever your opponent plays (king captured)`).
+#[derive(serde::Serialize)]
+struct Foreseen {
+    /// The move, canonical.
+    t: String,
     w: String,
     /// It loses (at once, or by force): the chooser lists it last.
     b: bool,
@@ -439,7 +446,7 @@ fn foresight_words(foresight: ortoo_rules::Foresight, me: Side) -> (String, bool
 /// own canonical text, so the browser never needs to know a rule.
 fn hand_moves(state: &dyn GameState, legal: &[LegalMove]) -> Vec<HandMove> {
     let mover = state.turn();
-    let mut hand: Vec<HandMove> = legal
+    legal
         .iter()
         .filter_map(|m| {
             let parts = notation::parse(&m.canonical).ok()?.parts;
@@ -466,24 +473,9 @@ fn hand_moves(state: &dyn GameState, legal: &[LegalMove]) -> Vec<HandMove> {
                 },
                 k,
                 r: rest.join("; "),
-                w: String::new(),
-                b: false,
             })
         })
-        .collect();
-    // Where the player chooses between moves of one piece to one square (a promotion, King's
-    // Run's second part), each choice says what it leads to when the rules know.
-    let mut ways: std::collections::HashMap<(&str, &str), usize> = std::collections::HashMap::new();
-    for m in &hand {
-        *ways.entry((m.f.as_str(), m.to.as_str())).or_default() += 1;
-    }
-    let chosen: Vec<bool> = hand.iter().map(|m| ways[&(m.f.as_str(), m.to.as_str())] > 1).collect();
-    for (m, chosen) in hand.iter_mut().zip(chosen) {
-        if let Some(foresight) = state.foresee(&m.t).filter(|_| chosen) {
-            (m.w, m.b) = foresight_words(foresight, mover);
-        }
-    }
-    hand
+        .collect()
 }
 
 /// Whether `?flip=` asks for the board from the other side.
@@ -1135,6 +1127,38 @@ struct PreviewQuery {
     #[serde(rename = "move")]
     text: String,
     flip: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct ForeseeQuery {
+    /// The moves offered by the chooser, canonical, parted by `|`.
+    moves: String,
+}
+
+/// The most moves a chooser asks about at once (King's Run offers a score of second parts).
+const FORESEEN_AT_MOST: usize = 64;
+
+/// What each choice of the chooser leads to, where the rules know it: asked when the chooser
+/// opens (each answer looks two turns ahead, too much to work out for every move of a page).
+async fn foresee(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    q: Result<Query<ForeseeQuery>, QueryRejection>,
+) -> Result<Response, PageError> {
+    let Query(q) = q?;
+    let game = state.play.games.game(&id).await?;
+    let now = state.play.games.state(&game).await?;
+    let mover = now.turn();
+    let told: Vec<Foreseen> = q
+        .moves
+        .split('|')
+        .take(FORESEEN_AT_MOST)
+        .filter_map(|text| {
+            let (w, b) = foresight_words(now.foresee(text)?, mover);
+            Some(Foreseen { t: text.to_string(), w, b })
+        })
+        .collect();
+    Ok(([(header::CACHE_CONTROL, "no-store")], axum::Json(told)).into_response())
 }
 
 /// The board after a move, for the confirm step: the rules play it on a copy of the position.
