@@ -232,7 +232,16 @@ async fn confirm(c: &Client, text: &str, ply: i64) {
     })
     .await;
     let shown = found(c, Locator::Css("#confirm .text")).await.text().await.unwrap();
-    assert_eq!(shown, text, "the confirm step names the move");
+    // As the player reads moves: standard algebraic where the game has it (the hand says how).
+    let read = script(
+        c,
+        &format!(
+            "return JSON.parse(document.getElementById('hand-moves').textContent).find(m => m.t === {}).s;",
+            json!(text)
+        ),
+    )
+    .await;
+    assert_eq!(json!(shown), read, "the confirm step names the move ({text})");
     found(c, Locator::Css("#confirm .play")).await.click().await.unwrap();
     // At least: an engine may have answered by the time the page is drawn.
     until(&format!("the page at ply {ply}"), || async { shown_ply(c).await >= ply }).await;
@@ -704,12 +713,20 @@ async fn a_check_and_a_mate_are_marked() {
     assert!(result.contains("checkmate"), "{result}");
     let label = script(&c, "return document.querySelector('svg.board').getAttribute('aria-label');").await;
     assert_eq!(label, json!("Chess board, the game is over: arrow keys move between squares"));
-    // The full form, as a setting: the list writes Game Courier's moves, checks marked too.
-    script(&c, "localStorage.setItem('ortoo-notation', 'full'); return null;").await;
+    // The full form, as the player's setting: the list writes Game Courier's moves, checks
+    // marked too.
+    let full = s
+        .client
+        .put(s.url("/api/v1/me/settings"))
+        .bearer_auth(&bob.token)
+        .json(&json!({"notation": "full"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(full.status(), StatusCode::OK);
     c.refresh().await.unwrap();
     let moves = found(&c, Locator::Css("table.moves")).await.text().await.unwrap();
     assert!(moves.contains("P f2-f3") && moves.contains("q d8-h4#") && !moves.contains("Qh4#"), "{moves}");
-    script(&c, "localStorage.removeItem('ortoo-notation'); return null;").await;
     c.close().await.unwrap();
 }
 

@@ -86,6 +86,7 @@ async fn mail_now(
         challenge_id: None,
         ply,
         time_zone: s.store.prefs(&user.id).await.unwrap().unwrap().time_zone,
+        notation: s.store.prefs(&user.id).await.unwrap().unwrap().notation,
         subject: n.subject.clone(),
         detail: n.detail.clone(),
         prerendered: false,
@@ -121,10 +122,12 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
     assert!(turn.subject.contains("Your move in Chess against Alice"), "{}", turn.subject);
     // The outbox keeps the notice's own words; the board, deadline and links are drawn up from
     // the game when the mail is sent.
-    assert_eq!(turn.detail, "Alice played (ply 1): P e2-e4\nComment: The king's pawn.\n");
+    // In standard algebraic, as most players read moves (and as a player who reads them in full
+    // has them when the mail goes: below).
+    assert_eq!(turn.detail, "Alice played (ply 1): e4\nComment: The king's pawn.\n");
     let mail = mail_now(&s, &play, &bob, &turn, Some(1)).await.expect("the turn notice holds");
     for part in [
-        "Alice played (ply 1): P e2-e4",
+        "Alice played (ply 1): e4\n",
         "Comment: The king's pawn.",
         "You play Black. It is your move.",
         "Deadline: Thu, 6 Nov 2031 13:00 UTC (in 3 days)",
@@ -134,11 +137,27 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
         "Reply to this mail with one of these on the first line:",
         "  your move (\"P e2-e4\" or \"e2e4\")",
         "  resign   resign the game",
-        "Your legal moves (20): n b8-a6, n b8-c6, n g8-f6",
-        "The moves so far:\n1. P e2-e4\n",
+        "Your legal moves (20): Na6, Nc6, Nf6",
+        "The moves so far:\n1. e4\n",
     ] {
         assert!(mail.contains(part), "the turn notice lacks {part:?}:\n{mail}");
     }
+    // One who reads moves in full has the mail so, every move in it.
+    let full = ortoo::prefs::SettingsChange { notation: Some("full".into()), ..Default::default() };
+    play.preferences.change_settings(&bob, full).await.unwrap();
+    let in_full = mail_now(&s, &play, &bob, &turn, Some(1)).await.expect("the turn notice holds");
+    for part in [
+        "Alice played (ply 1): P e2-e4\n",
+        "Your legal moves (20): n b8-a6, n b8-c6, n g8-f6",
+        "The moves so far:\n1. P e2-e4\n",
+    ] {
+        assert!(in_full.contains(part), "the mail in full lacks {part:?}:\n{in_full}");
+    }
+    let bad = ortoo::prefs::SettingsChange { notation: Some("figurine".into()), ..Default::default() };
+    let refused = play.preferences.change_settings(&bob, bad).await.unwrap_err().to_string();
+    assert!(refused.contains("\"san\" (standard algebraic, Nf3) or \"full\""), "{refused}");
+    let san = ortoo::prefs::SettingsChange { notation: Some("san".into()), ..Default::default() };
+    play.preferences.change_settings(&bob, san).await.unwrap();
     // In the time zone Bob chose, the same deadline: an unknown zone is refused, changing nothing.
     let zone = |name: &str| ortoo::prefs::SettingsChange { time_zone: Some(name.into()), ..Default::default() };
     assert!(play.preferences.change_settings(&bob, zone("Europe/Atlantis")).await.is_err());
@@ -815,17 +834,12 @@ async fn a_forecast_by_mail_is_kept_and_played(s: Server) {
     assert_eq!((done.ply, done.game.ply), (2, 3), "answered at once");
     let told = notices(&s, &alice).await.pop().unwrap();
     assert_eq!(told.kind, Some(ortoo_core::NoticeKind::Forecast));
-    assert_eq!(told.subject, "Bob played p e7-e5; your forecast answered N g1-f3");
+    assert_eq!(told.subject, "Bob played e5; your forecast answered Nf3");
     let mail = mail_now(&s, &play, &alice, &told, None).await.unwrap();
-    assert!(mail.contains("Your forecast goes on from here.") && mail.contains("1. P e2-e4 p e7-e5"), "{mail}");
+    assert!(mail.contains("Your forecast goes on from here.") && mail.contains("1. e4 e5"), "{mail}");
     // Bob is told of the reply as of any move, with the turn.
     let turn = notices(&s, &bob).await.pop().unwrap();
-    assert_eq!(
-        (turn.kind.map(|k| k.as_str()), turn.detail.contains("N g1-f3")),
-        (Some("turn"), true),
-        "{}",
-        turn.detail
-    );
+    assert_eq!((turn.kind.map(|k| k.as_str()), turn.detail.contains("Nf3")), (Some("turn"), true), "{}", turn.detail);
     take(reply_to_kind(&s, &play, &alice, "forecast", "forecast clear\r\n").await).await;
     assert_eq!(last_answer(&s, &play, &alice).await.0, "Forecast removed");
     play.games.submit_move(&bob, &id, "b8c6", Some(3), None, None).await.unwrap();
@@ -969,10 +983,10 @@ async fn new_mail_commands_are_confirmed_then_done_once(s: Server) {
     let watched = notices(&s, &carol).await.pop().unwrap();
     assert_eq!(
         (watched.kind.map(|k| k.as_str()), watched.subject.as_str()),
-        (Some("watched"), "Alice – Bob: Alice played P e2-e4")
+        (Some("watched"), "Alice – Bob: Alice played e4")
     );
     let mail = mail_now(&s, &play, &carol, &watched, None).await.unwrap();
-    for part in ["Alice (White) played (ply 1): P e2-e4", "Comment: For Carol.", "1. P e2-e4", "Reply \"unwatch\""] {
+    for part in ["Alice (White) played (ply 1): e4", "Comment: For Carol.", "1. e4", "Reply \"unwatch\""] {
         assert!(mail.contains(part), "{part:?} missing:\n{mail}");
     }
     // A player cannot watch their own game; unwatching by a reply to the watched mail stops it.
@@ -1555,6 +1569,7 @@ async fn starttls_to_a_relay_signed_by_a_private_authority_sends_once_the_author
         ply: None,
         subject: "Over TLS".into(),
         time_zone: "UTC".into(),
+        notation: ortoo_core::Notation::San,
         detail: "Sent over STARTTLS.\n".into(),
         prerendered: false,
         attempts: 0,

@@ -90,7 +90,7 @@ async fn a_game_played_through_the_web_pages(s: Server) {
     assert!(!notices.contains("<pre>") && !notices.contains("reply"), "no mail text: {notices}");
 
     // The board's script gets the legal moves grouped for the hand, captures marked apart.
-    assert!(html.contains(r#"{"t":"P e2-e4","f":"e2","to":"e4","k":"move","r":""}"#), "{html}");
+    assert!(html.contains(r#"{"t":"P e2-e4","f":"e2","to":"e4","k":"move","r":"","s":"e4"}"#), "{html}");
     // A refused move: post/redirect/get to the game, where the reason shows with the typed text
     // kept; nothing played, and a reload cannot post it again.
     let r = alice
@@ -598,4 +598,44 @@ async fn three_checks_count_stands_beside_the_board_and_in_the_api() {
     // A game that counts nothing says so with an empty list.
     let chess = s.new_game(&alice_api, &bob_api, "chess").await;
     assert_eq!(s.game(&chess).await["counts"], serde_json::json!([]));
+}
+
+/// The notation a player reads moves in is theirs to choose on the settings page: standard
+/// algebraic by default, in the move list and the list of legal moves; full algebraic once
+/// chosen; what the buttons send stays the canonical text.
+#[tokio::test]
+async fn moves_are_written_in_the_notation_the_player_chose() {
+    let s = common::start(common::Backend::Sqlite).await.unwrap();
+    let alice = register(&s, "alice").await;
+    let (alice_api, bob_api) = (api_player(&s, "alice").await, s.register("bob").await);
+    let game = s.new_game(&alice_api, &bob_api, "chess").await;
+    for (who, mv) in [(&alice_api, "e2e4"), (&bob_api, "d7d5")] {
+        assert_eq!(s.play(who, &game, mv).await.status(), StatusCode::CREATED, "{mv}");
+    }
+    let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
+    assert!(
+        html.contains(
+            r#"<button type="submit" name="pick" value="P e4-d5" data-coord="e4d5" title="P e4-d5">exd5</button>"#
+        ),
+        "{html}"
+    );
+    assert!(!html.contains("data-notation=\"full\""), "standard algebraic by default");
+    let (_, settings) = page(&alice, &s, "/settings").await;
+    assert!(settings.contains(r#"name="notation" value="san" checked"#), "{settings}");
+    let form = [("action", "save"), ("notify", "move"), ("reminders", "24,2"), ("time_zone", ""), ("notation", "full")];
+    let r = alice.post(s.url("/settings")).form(&form).send().await.unwrap();
+    let (_, settings) = follow(&alice, &s, r).await;
+    assert!(settings.contains("Settings saved.") && settings.contains(r#"name="notation" value="full" checked"#));
+    let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
+    assert!(html.contains(r#"title="P e4-d5">P e4-d5</button>"#), "{html}");
+    assert!(html.contains("<html lang=\"en\" data-notation=\"full\">"), "the move list in full");
+    // The API says the setting, and takes it; a notation it does not know is refused.
+    let put = |body: serde_json::Value| {
+        s.client.put(s.url("/api/v1/me/settings")).bearer_auth(&alice_api.token).json(&body).send()
+    };
+    let r = put(serde_json::json!({"notation": "figurine"})).await.unwrap();
+    assert_eq!(r.status(), StatusCode::BAD_REQUEST);
+    let r = put(serde_json::json!({"notation": "san"})).await.unwrap();
+    let body: serde_json::Value = r.json().await.unwrap();
+    assert_eq!(body["notation"], "san", "{body}");
 }

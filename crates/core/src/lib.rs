@@ -24,8 +24,8 @@ pub use model::{
     User, VariantFile,
 };
 pub use names::{
-    AnalysisStatus, ChallengeStatus, ColorChoice, GameStatus, JobStatus, LinkPurpose, NoticeKind, NotifyMode, Scope,
-    Scopes, TournamentStatus, UnknownWord,
+    AnalysisStatus, ChallengeStatus, ColorChoice, GameStatus, JobStatus, LinkPurpose, Notation, NoticeKind, NotifyMode,
+    Scope, Scopes, TournamentStatus, UnknownWord,
 };
 pub use notice::{Notice, Remark};
 pub use ortoo_rules::{Outcome, Reason, Side};

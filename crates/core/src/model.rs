@@ -22,6 +22,8 @@ pub struct User {
     pub email_verified_at: Option<Timestamp>,
     /// When the account was closed: its games stay, its name is shown as a closed account.
     pub closed_at: Option<Timestamp>,
+    /// The notation the player reads moves in (the settings page's choice).
+    pub notation: crate::Notation,
 }
 
 impl User {

@@ -127,6 +127,17 @@ words!(
 );
 
 words!(
+    /// The notation a player reads moves in.
+    Notation, "notation" {
+        /// Standard algebraic notation (`Nf3`, `exd5`), where the game has it; full algebraic
+        /// where it does not.
+        San = "san",
+        /// Game Courier's full algebraic notation (`N g1-f3`), the log's own text.
+        Full = "full",
+    }
+);
+
+words!(
     /// How notices reach a player by mail.
     NotifyMode, "notification mode" {
         /// Each notice as it comes.

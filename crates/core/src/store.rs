@@ -84,6 +84,8 @@ pub struct Outgoing {
     pub subject: String,
     /// The recipient's time zone (an IANA name), for the times the mail gives.
     pub time_zone: String,
+    /// The notation the recipient reads moves in.
+    pub notation: crate::Notation,
     /// The notice's own words ([`crate::Notice::detail`]), or the whole mail if `prerendered`.
     pub detail: String,
     /// Written before mails were drawn up at send time: `detail` is the whole mail.
@@ -115,6 +117,8 @@ pub struct Prefs {
     pub notify: crate::NotifyMode,
     /// The IANA name of the time zone the player reads times in.
     pub time_zone: String,
+    /// The notation the player reads moves in.
+    pub notation: crate::Notation,
     /// The keyed hash of the player's mail password, if they set one.
     pub mail_secret: Option<String>,
     pub remind_hours: String,
@@ -390,6 +394,7 @@ pub trait SettingsStore: Send + Sync {
         now: Timestamp,
     ) -> Result<()>;
     async fn set_time_zone(&self, user_id: &str, time_zone: &str) -> Result<()>;
+    async fn set_notation(&self, user_id: &str, notation: crate::Notation) -> Result<()>;
     /// Sets (or, with `None`, removes) the keyed hash of a player's mail password.
     async fn set_mail_secret(&self, user_id: &str, secret: Option<String>) -> Result<()>;
     /// Sets the vacation state if it is still `seen` and moves the deadlines of the player's

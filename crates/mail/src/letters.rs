@@ -6,7 +6,7 @@
 use ortoo_core::store::{Outgoing, RatingChange};
 use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::when::{Zone, deadline_text_in};
-use ortoo_core::{Game, Move, NoticeKind, Side, Timestamp};
+use ortoo_core::{Game, Move, Notation, NoticeKind, Side, Timestamp};
 use ortoo_play::notices::{Composer, seat, variant_name};
 use ortoo_play::variants::open_variant;
 
@@ -44,7 +44,13 @@ impl<'a> Letters<'a> {
             letter.push(&n.detail);
             return Some(letter);
         };
-        letter.push(&n.detail);
+        // The notice's words name its moves in standard algebraic where the game has it; one who
+        // reads the full form has them so.
+        match (n.notation, game) {
+            (Notation::Full, Some(_)) => letter.push(&in_full(&n.detail, moves)),
+            _ => letter.push(&n.detail),
+        }
+        let names = move_names(game, moves, n.notation);
         match (kind, game) {
             (NoticeKind::Turn | NoticeKind::Reminder, Some(game)) => {
                 let holds = game.is_active() && Some(game.ply) == n.ply && game.player_to_move().as_str() == n.user_id;
@@ -62,8 +68,8 @@ impl<'a> Letters<'a> {
                     rest.push_str(&format!("Clock: {}\n", tc.describe()));
                 }
                 // The position is read once, for the board; its moves are listed from it.
-                rest.push_str(&letter.position().map(legal_moves_text).unwrap_or_default());
-                rest.push_str(&move_list(moves));
+                rest.push_str(&letter.position().map(|p| legal_moves_text(p, n.notation)).unwrap_or_default());
+                rest.push_str(&move_list(moves, &names));
                 rest.push_str(&format!(
                     "\nGame: {}\n\n{}",
                     self.composer.game_link(&game.id),
@@ -80,7 +86,7 @@ impl<'a> Letters<'a> {
                         let name = ortoo_rules::registry::info(&game.variant).map_or(game.variant.as_str(), |i| i.name);
                         letter.push(&rating_change_text(name, change));
                     }
-                    letter.push(&move_list(moves));
+                    letter.push(&move_list(moves, &names));
                 }
                 if let Some(id) = &n.game_id {
                     let link = self.composer.game_link(id);
@@ -143,7 +149,7 @@ impl<'a> Letters<'a> {
             }
             (NoticeKind::Watched, Some(game)) => {
                 letter.board(game, Side::White, moves);
-                letter.push(&move_list(moves));
+                letter.push(&move_list(moves, &names));
                 let mut rest = format!("\nGame: {}\n", self.composer.game_link(&game.id));
                 if self.composer.replies && game.is_active() {
                     rest.push_str(
@@ -157,7 +163,7 @@ impl<'a> Letters<'a> {
             (NoticeKind::Forecast, Some(game)) => {
                 let side = if game.black_id.as_str() == n.user_id { Side::Black } else { Side::White };
                 letter.board(game, side, moves);
-                letter.push(&move_list(moves));
+                letter.push(&move_list(moves, &names));
                 letter.push(&format!("\nGame: {}\n", self.composer.game_link(&game.id)));
             }
             (NoticeKind::Forecast, None) => return None,
@@ -380,15 +386,54 @@ pub fn game_log(game: &Game, moves: &[Move]) -> String {
     out
 }
 
-/// The moves so far as Game Courier lists them, a numbered line for each pair.
-pub fn move_list(moves: &[Move]) -> String {
+/// Each move's name as a reader of `notation` reads it: standard algebraic (the game replayed
+/// from its start) where the game has it, else the canonical text.
+pub fn move_names(game: Option<&Game>, moves: &[Move], notation: Notation) -> Vec<String> {
+    let canonical = || moves.iter().map(|m| m.text.clone()).collect();
+    let Some(game) = game.filter(|_| notation == Notation::San) else { return canonical() };
+    let Some(mut replay) =
+        open_variant(&game.variant, &game.options).ok().and_then(|v| v.load(&game.start_position).ok())
+    else {
+        return canonical();
+    };
+    let mut names = Vec::with_capacity(moves.len());
+    for m in moves {
+        names.push(replay.san(&m.text).ok().flatten().unwrap_or_else(|| m.text.clone()));
+        if replay.play(&m.text).is_err() {
+            return canonical();
+        }
+    }
+    names
+}
+
+/// A notice's words with the moves they name (`played (ply 3): Nf3`) written in full, as the
+/// game's record keeps them (`played (ply 3): N g1-f3`).
+fn in_full(detail: &str, moves: &[Move]) -> String {
+    let mut out = String::with_capacity(detail.len() + 16);
+    for line in detail.split_inclusive('\n') {
+        let named = ["played (ply ", "answered (ply "].iter().find_map(|lead| {
+            let at = line.find(lead)? + lead.len();
+            let (ply, _) = line[at..].split_once("): ")?;
+            let ply: usize = ply.parse().ok()?;
+            let m = moves.get(ply.checked_sub(1)?)?;
+            let end = if line.ends_with('\n') { "\n" } else { "" };
+            Some(format!("{}{ply}): {}{end}", &line[..at], m.text))
+        });
+        out.push_str(named.as_deref().unwrap_or(line));
+    }
+    out
+}
+
+/// The moves so far as Game Courier lists them, a numbered line for each pair, each move named
+/// as `names` has it (its canonical text where `names` is short).
+pub fn move_list(moves: &[Move], names: &[String]) -> String {
     if moves.is_empty() {
         return String::new();
     }
     let mut out = String::from("\nThe moves so far:\n");
     let mut number = 0;
     let mut line = String::new();
-    for m in moves {
+    for (i, m) in moves.iter().enumerate() {
         if m.side == Side::White || number == 0 {
             if !line.is_empty() {
                 out.push_str(&line);
@@ -401,7 +446,7 @@ pub fn move_list(moves: &[Move]) -> String {
             }
         }
         line.push(' ');
-        line.push_str(&m.text);
+        line.push_str(names.get(i).unwrap_or(&m.text));
         if let Some(effect) = &m.effect {
             line.push_str(&format!(" ({effect})"));
         }
@@ -415,10 +460,16 @@ pub fn move_list(moves: &[Move]) -> String {
 /// notation writes them); otherwise how many, and how to ask for them.
 const FEW_MOVES: usize = 30;
 
-fn legal_moves_text(state: &dyn ortoo_rules::GameState) -> String {
+fn legal_moves_text(state: &dyn ortoo_rules::GameState, notation: Notation) -> String {
     let legal = state.legal_moves();
     if legal.len() <= FEW_MOVES {
-        let list: Vec<&str> = legal.iter().map(|m| m.canonical.as_str()).collect();
+        let list: Vec<String> = legal
+            .iter()
+            .map(|m| match notation {
+                Notation::San => state.san(&m.canonical).ok().flatten().unwrap_or_else(|| m.canonical.clone()),
+                Notation::Full => m.canonical.clone(),
+            })
+            .collect();
         format!("Your legal moves ({}): {}\n", legal.len(), list.join(", "))
     } else {
         format!("You have {} legal moves (reply \"moves\" to have them listed).\n", legal.len())

@@ -28,6 +28,7 @@ fn answer(in_reply_to: Option<&str>) -> Outgoing {
         ply: None,
         subject: "Your games".into(),
         time_zone: "UTC".into(),
+        notation: ortoo_core::Notation::San,
         detail: "No games.\n".into(),
         prerendered: false,
         attempts: 0,

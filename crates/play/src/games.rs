@@ -515,6 +515,9 @@ impl Games {
             return Ok(Submitted { ply: game.ply, text: "drawn".into(), game });
         }
         let mut state = self.state(&game).await?;
+        // The move as notices tell it: standard algebraic where the game has it, the notation
+        // most players read (a mail to one who reads the full form says it so when it goes).
+        let san = state.san(text).ok().flatten();
         let played = match state.play(text) {
             Ok(played) => played,
             Err(refusal) if refusal.code == RefusalCode::GameOver => {
@@ -546,14 +549,16 @@ impl Games {
             Some(reply) => (after_move.clone().updated(&reply.update, now), &*reply.state),
             None => (after_move.clone(), &*state),
         };
-        let mut notices = match &answer.reply {
-            Some(reply) => {
+        let told = told_as(&mv, san);
+        let told_reply = answer.reply.as_ref().map(|r| told_as(&r.mv, state.san(&r.mv.text).ok().flatten()));
+        let mut notices = match (&answer.reply, &told_reply) {
+            (Some(reply), Some(told_reply)) => {
                 let owner = after_move.player_to_move().to_string();
-                vec![self.composer.forecast_played(&after, &owner, &mv, &reply.mv, reply.goes_on)]
+                vec![self.composer.forecast_played(&after, &owner, &told, told_reply, reply.goes_on)]
             }
-            None => Vec::new(),
+            _ => Vec::new(),
         };
-        let last_move = answer.reply.as_ref().map_or(&mv, |r| &r.mv);
+        let last_move = told_reply.as_ref().unwrap_or(&told);
         if !after.is_active() {
             notices.extend(self.over_notices(&after, None));
         } else {
@@ -562,9 +567,9 @@ impl Games {
         }
         // The game's watchers hear of every move, in the move's own transaction. (One watching
         // from now on may miss this move; they will see the next.)
-        notices.extend(watchers.iter().map(|w| self.composer.watched(&after_move, w, &mv)));
-        if let Some(reply) = &answer.reply {
-            notices.extend(watchers.iter().map(|w| self.composer.watched(&after, w, &reply.mv)));
+        notices.extend(watchers.iter().map(|w| self.composer.watched(&after_move, w, &told)));
+        if let Some(told_reply) = &told_reply {
+            notices.extend(watchers.iter().map(|w| self.composer.watched(&after, w, told_reply)));
         }
         let job = job_for(&after);
         let queued = job.is_some();
@@ -974,4 +979,13 @@ impl std::str::FromStr for DrawAction {
 /// The word `drawn` typed as a move claims a draw (Game Courier's convention).
 fn is_claim(text: &str) -> bool {
     text.split("//").next().unwrap_or("").trim().eq_ignore_ascii_case("drawn")
+}
+
+/// A move as notices tell it: its standard algebraic form where the game has one (`Nf3`), else
+/// its canonical text.
+fn told_as(mv: &ortoo_core::Move, san: Option<String>) -> ortoo_core::Move {
+    match san {
+        Some(san) => ortoo_core::Move { text: san, ..mv.clone() },
+        None => mv.clone(),
+    }
 }

@@ -19,6 +19,8 @@ pub struct PlayerSettings {
     pub notify: NotifyMode,
     /// The time zone the player reads times in (an IANA name).
     pub time_zone: String,
+    /// The notation the player reads moves in.
+    pub notation: ortoo_core::Notation,
     /// Whether the player has a mail password.
     pub mail_password_set: bool,
     /// Hours before a deadline at which a reminder comes, largest first.
@@ -38,6 +40,8 @@ pub struct SettingsChange {
     pub reminders: Option<Vec<u32>>,
     /// An IANA time zone name (`Europe/Paris`).
     pub time_zone: Option<String>,
+    /// `san` or `full`.
+    pub notation: Option<String>,
     /// A new mail password (for commands by new mail without a confirmation); empty removes it.
     pub mail_password: Option<String>,
 }
@@ -67,6 +71,7 @@ impl Preferences {
         PlayerSettings {
             notify: p.notify,
             time_zone: p.time_zone.clone(),
+            notation: p.notation,
             mail_password_set: p.mail_secret.is_some(),
             reminders: parse_remind_hours(&p.remind_hours).unwrap_or_default(),
             vacation_days_per_year: self.vacation_days_per_year,
@@ -105,6 +110,14 @@ impl Preferences {
             Some(name) => Some(Zone::named(name).map_err(|e| PlayError::BadRequest(e.to_string()))?),
             None => None,
         };
+        let notation = match change.notation.as_deref().map(str::trim) {
+            Some(n) => Some(n.parse::<ortoo_core::Notation>().map_err(|_| {
+                PlayError::BadRequest(format!(
+                    "The notation is \"san\" (standard algebraic, Nf3) or \"full\" (full algebraic, N g1-f3), not \"{n}\"."
+                ))
+            })?),
+            None => None,
+        };
         let secret = match change.mail_password.as_deref().map(str::trim) {
             None => None,
             Some("") => Some(None),
@@ -123,6 +136,9 @@ impl Preferences {
         }
         if let Some(zone) = zone.filter(|z| z.name() != p.time_zone) {
             self.store.set_time_zone(&user.id, zone.name()).await?;
+        }
+        if let Some(notation) = notation.filter(|&n| n != p.notation) {
+            self.store.set_notation(&user.id, notation).await?;
         }
         self.notification_settings(user).await
     }

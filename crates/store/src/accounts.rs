@@ -387,7 +387,7 @@ impl AccountStore for Db {
         reported(async move {
         one(on_pool!(self, |pool| {
             sqlx::query_as::<_, UserRow>(
-            "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at FROM users WHERE name_key = $1"
+            "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at, notation FROM users WHERE name_key = $1"
         )
         .bind(name.to_lowercase())
         .fetch_optional(pool)
@@ -401,7 +401,7 @@ impl AccountStore for Db {
         reported(async move {
             one(on_pool!(self, |pool| {
                 sqlx::query_as::<_, UserRow>(
-            "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at FROM users WHERE id = $1"
+            "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at, notation FROM users WHERE id = $1"
         )
         .bind(id)
         .fetch_optional(pool)
@@ -415,13 +415,16 @@ impl AccountStore for Db {
     /// account's speaks for no one).
     async fn users_by_email(&self, email: &str) -> StoreResult<Vec<User>> {
         reported(async move {
-            let rows: Vec<UserRow> = on_pool!(self, |pool| sqlx::query_as::<_, UserRow>(
-                "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at FROM users \
+            let rows: Vec<UserRow> =
+                on_pool!(self, |pool| {
+                    sqlx::query_as::<_, UserRow>(
+                "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at, notation FROM users \
              WHERE lower(email) = $1 AND email_verified_at IS NOT NULL AND closed_at IS NULL ORDER BY created_at, id"
             )
             .bind(email.trim().to_lowercase())
             .fetch_all(pool)
-            .await?);
+            .await?
+                });
             rows.into_iter().map(User::try_from).collect()
         })
         .await
@@ -455,7 +458,7 @@ impl AccountStore for Db {
     async fn session_user(&self, token_hash: &str, now: Timestamp) -> StoreResult<Option<User>> {
         reported(async move {
             one(on_pool!(self, |pool| sqlx::query_as::<_, UserRow>(
-                "SELECT u.id, u.name, u.email, u.password_hash, u.created_at, u.email_verified_at, u.closed_at \
+                "SELECT u.id, u.name, u.email, u.password_hash, u.created_at, u.email_verified_at, u.closed_at, u.notation \
              FROM sessions s JOIN users u ON u.id = s.user_id \
              WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.closed_at IS NULL"
             )
@@ -559,7 +562,7 @@ impl AccountStore for Db {
                 scopes: String,
             }
             let row = on_pool!(self, |pool| sqlx::query_as::<_, Row>(
-                "SELECT u.id, u.name, u.email, u.password_hash, u.created_at, u.email_verified_at, u.closed_at, \
+                "SELECT u.id, u.name, u.email, u.password_hash, u.created_at, u.email_verified_at, u.closed_at, u.notation, \
              t.scopes FROM api_tokens t JOIN users u ON u.id = t.user_id \
              WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND u.closed_at IS NULL"
             )

@@ -36,7 +36,7 @@ impl TryFrom<ReminderRow> for ReminderCandidate {
 }
 
 const SELECT_OUTGOING: &str = "SELECT n.id, n.user_id, u.name AS user_name, COALESCE(n.address, u.email) AS email, n.kind, \
-     n.game_id, n.challenge_id, n.ply, u.time_zone, n.subject, n.detail, n.prerendered, n.attempts, n.in_reply_to \
+     n.game_id, n.challenge_id, n.ply, u.time_zone, u.notation, n.subject, n.detail, n.prerendered, n.attempts, n.in_reply_to \
      FROM notifications n JOIN users u ON u.id = n.user_id ";
 
 #[async_trait::async_trait]
@@ -45,7 +45,7 @@ impl SettingsStore for Db {
         reported(async move {
         Ok(on_pool!(self, |pool| {
             sqlx::query_as::<_, PrefsRow>(
-            "SELECT notify, time_zone, mail_secret, remind_hours, vacation_year, vacation_used_ms, vacation_until, last_digest_at \
+            "SELECT notify, time_zone, notation, mail_secret, remind_hours, vacation_year, vacation_used_ms, vacation_until, last_digest_at \
              FROM users WHERE id = $1"
         )
         .bind(user_id)
@@ -100,6 +100,20 @@ impl SettingsStore for Db {
             let (user_id, time_zone) = (user_id.to_string(), time_zone.to_string());
             transact!(self, |conn| sqlx::query("UPDATE users SET time_zone = $1 WHERE id = $2")
                 .bind(&time_zone)
+                .bind(&user_id)
+                .execute(&mut *conn)
+                .await
+                .map(|_| ())
+                .map_err(Failure::from))
+        })
+        .await
+    }
+
+    async fn set_notation(&self, user_id: &str, notation: ortoo_core::Notation) -> StoreResult<()> {
+        reported(async move {
+            let user_id = user_id.to_string();
+            transact!(self, |conn| sqlx::query("UPDATE users SET notation = $1 WHERE id = $2")
+                .bind(notation.as_str())
                 .bind(&user_id)
                 .execute(&mut *conn)
                 .await

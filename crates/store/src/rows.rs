@@ -93,6 +93,7 @@ pub struct UserRow {
     created_at: Moment,
     email_verified_at: Option<Moment>,
     closed_at: Option<Moment>,
+    notation: String,
 }
 
 impl TryFrom<UserRow> for User {
@@ -106,6 +107,7 @@ impl TryFrom<UserRow> for User {
             created_at: r.created_at.read(),
             email_verified_at: r.email_verified_at.read(),
             closed_at: r.closed_at.read(),
+            notation: word("users", "notation", &r.notation)?,
         })
     }
 }
@@ -313,6 +315,7 @@ pub(crate) struct OutgoingRow {
     ply: Option<i64>,
     subject: String,
     time_zone: String,
+    notation: String,
     detail: String,
     prerendered: bool,
     attempts: i64,
@@ -334,6 +337,8 @@ impl From<OutgoingRow> for Outgoing {
             ply: r.ply,
             subject: r.subject,
             time_zone: r.time_zone,
+            // A notation written by a newer build reads as the default.
+            notation: r.notation.parse().unwrap_or(ortoo_core::Notation::San),
             detail: r.detail,
             prerendered: r.prerendered,
             attempts: r.attempts,
@@ -347,6 +352,7 @@ impl From<OutgoingRow> for Outgoing {
 pub(crate) struct PrefsRow {
     notify: String,
     time_zone: String,
+    notation: String,
     mail_secret: Option<String>,
     remind_hours: String,
     vacation_year: i64,
@@ -361,6 +367,7 @@ impl TryFrom<PrefsRow> for Prefs {
         Ok(Prefs {
             notify: word("users", "notify", &r.notify)?,
             time_zone: r.time_zone,
+            notation: word("users", "notation", &r.notation)?,
             mail_secret: r.mail_secret,
             remind_hours: r.remind_hours,
             vacation_year: r.vacation_year,

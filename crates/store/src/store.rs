@@ -34,6 +34,7 @@ pub(crate) fn new_user(
         created_at: now,
         email_verified_at: verified_at,
         closed_at: None,
+        notation: ortoo_core::Notation::San,
     }
 }
 

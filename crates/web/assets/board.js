@@ -169,7 +169,12 @@ function wireBoard(game) {
       piece?.setAttribute('transform', `translate(${x1 - x0} ${y1 - y0})`);
     }
     const title = $('#chooser p', game);
-    if (title) title.textContent = `Finish the move ${candidates[0].t.split(';')[0]}: tap a ringed square on the board, or choose here:`;
+    const whole = candidates[0].s && candidates[0].s !== candidates[0].t;
+    if (title) {
+      title.textContent = whole
+        ? 'Finish the move: tap a ringed square on the board, or choose here:'
+        : `Finish the move ${candidates[0].t.split(';')[0]}: tap a ringed square on the board, or choose here:`;
+    }
     // Rings round the squares, not dots on them: the pieces to choose among stay in sight.
     for (const end of at.keys()) dot(end, 'second', 0.44);
   };
@@ -390,7 +395,9 @@ function showChooser(game, candidates, done, cancelled = () => {}) {
   box.replaceChildren();
   const title = document.createElement('p');
   const first = candidates[0];
-  title.textContent = `Finish the move ${first.t.split(';')[0]}:`;
+  // In standard algebraic a move is one word (e8=Q): the choice says the whole move.
+  const whole = first.s && first.s !== first.t;
+  title.textContent = whole ? 'Finish the move:' : `Finish the move ${first.t.split(';')[0]}:`;
   box.appendChild(title);
   // A choice that loses comes last, saying so: the first, which has the focus, is never one
   // the rules already know to lose when another does not.
@@ -415,7 +422,7 @@ function showChooser(game, candidates, done, cancelled = () => {}) {
       });
     }
     const words = document.createElement('span');
-    words.textContent = m.r || m.t;
+    words.textContent = whole ? m.s : m.r || m.t;
     if (m.w) {
       const leads = document.createElement('small');
       leads.className = m.b ? 'leads-to loses' : 'leads-to';
@@ -436,6 +443,15 @@ function showChooser(game, candidates, done, cancelled = () => {}) {
   box.querySelector('button')?.focus({ preventScroll: true });
 }
 
+/// The legal move of canonical text `text`, as the page handed it to this script.
+function handMove(game, text) {
+  try {
+    return JSON.parse($('#hand-moves', game)?.textContent || '[]').find(m => m.t === text);
+  } catch (_) {
+    return undefined;
+  }
+}
+
 /// The confirm step: the board after the move, as the server's rules play it, with Play and
 /// Cancel. Off in the player's setting: the move is sent at once.
 async function confirmMove(game, text, send) {
@@ -447,7 +463,8 @@ async function confirmMove(game, text, send) {
   const answer = await fetch(`/games/${game.dataset.game}/preview?move=${encodeURIComponent(text)}${flip}`);
   const before = board.innerHTML;
   if (answer.ok) board.innerHTML = await answer.text();
-  $('.text', bar).textContent = text;
+  // Said as the player reads moves (their setting): the hand has each move's words.
+  $('.text', bar).textContent = handMove(game, text)?.s ?? text;
   bar.hidden = false;
   const restore = () => { bar.hidden = true; board.innerHTML = before; wireKeys(game, wireBoard(game)); };
   $('.play', bar).onclick = () => { bar.hidden = true; send(text); };

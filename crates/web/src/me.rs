@@ -22,6 +22,9 @@ pub struct NotificationSettings {
     pub notify: String,
     /// The time zone mails give times in (an IANA name: `Europe/Paris`; `UTC` until set).
     pub time_zone: String,
+    /// The notation moves are written in for you, on the pages and in mail: `san` (standard
+    /// algebraic, `Nf3`, where the game has it) or `full` (full algebraic, `N g1-f3`).
+    pub notation: String,
     /// Whether you have a mail password (it is never shown).
     pub mail_password_set: bool,
     /// Hours before a deadline at which a reminder comes, largest first.
@@ -44,6 +47,7 @@ impl From<PlayerSettings> for NotificationSettings {
         NotificationSettings {
             notify: s.notify.as_str().to_string(),
             time_zone: s.time_zone,
+            notation: s.notation.as_str().to_string(),
             mail_password_set: s.mail_password_set,
             reminders: s.reminders,
             vacation: Vacation {
@@ -63,6 +67,10 @@ pub struct SettingsChange {
     pub reminders: Option<Vec<u32>>,
     /// An IANA time zone name (`Europe/Paris`, `America/New_York`, `UTC`).
     pub time_zone: Option<String>,
+    /// `san` (standard algebraic, `Nf3`, where the game has it) or `full` (full algebraic,
+    /// `N g1-f3`).
+    #[schema(value_type = Option<String>, pattern = "^(san|full)$")]
+    pub notation: Option<String>,
     /// A mail password, 8 to 64 characters without spaces: new mail to the play address that
     /// carries it (`password=...`) is done without a confirmation. `""` removes it.
     pub mail_password: Option<String>,
@@ -118,8 +126,8 @@ pub(crate) async fn get_settings(State(state): State<AppState>, caller: Caller) 
 pub(crate) async fn put_settings(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
     write
         .run(&state, &body, StatusCode::OK, async |_| {
-            let SettingsChange { notify, reminders, time_zone, mail_password } = json_body(&body)?;
-            let change = ortoo_play::prefs::SettingsChange { notify, reminders, time_zone, mail_password };
+            let SettingsChange { notify, reminders, time_zone, notation, mail_password } = json_body(&body)?;
+            let change = ortoo_play::prefs::SettingsChange { notify, reminders, time_zone, notation, mail_password };
             let changed = state.play.preferences.change_settings(&write.user, change).await?;
             Ok(Some(answer(StatusCode::OK, &NotificationSettings::from(changed))))
         })

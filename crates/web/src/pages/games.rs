@@ -120,7 +120,10 @@ struct GamePage {
     board_svg: String,
     board_text: String,
     log: Vec<LogLine>,
-    legal: Vec<(String, String)>,
+    /// Each legal move: its canonical text (what the form sends), its coordinate form, and how
+    /// the viewer reads it (standard algebraic where the game has it, unless they chose the
+    /// full form).
+    legal: Vec<(String, String, String)>,
     /// A legal move as the move field's hint: `N b1-c3 or b1c3`.
     example: String,
     /// The legal moves as the board's script reads them ([`HandMove`]), as JSON.
@@ -411,6 +414,8 @@ struct HandMove {
     k: &'static str,
     /// The parts after the first, as text; empty for a one-part move.
     r: String,
+    /// The move as the player reads it (`Bxd2+`, or the canonical text in full notation).
+    s: String,
 }
 
 /// What a choice of the chooser leads to, where the rules know it
@@ -444,11 +449,11 @@ fn foresight_words(foresight: ortoo_rules::Foresight, me: Side) -> (String, bool
 /// The legal moves of `state` grouped for the hand: every game's moves start with a piece
 /// moving from one square to another (or off the board), and the rest follows from the rules'
 /// own canonical text, so the browser never needs to know a rule.
-fn hand_moves(state: &dyn GameState, legal: &[LegalMove]) -> Vec<HandMove> {
+fn hand_moves(state: &dyn GameState, legal: &[(LegalMove, String)]) -> Vec<HandMove> {
     let mover = state.turn();
     legal
         .iter()
-        .filter_map(|m| {
+        .filter_map(|(m, shown)| {
             let parts = notation::parse(&m.canonical).ok()?.parts;
             let Some(Part::Move { from, to, .. }) = parts.first() else { return None };
             let on_target = match to {
@@ -473,6 +478,7 @@ fn hand_moves(state: &dyn GameState, legal: &[LegalMove]) -> Vec<HandMove> {
                 },
                 k,
                 r: rest.join("; "),
+                s: shown.clone(),
             })
         })
         .collect()
@@ -609,16 +615,28 @@ async fn render_game(
         None if my_turn && shown_ply == game.ply => current.legal_moves(),
         None => vec![],
     };
-    let hand = hand_moves(plan.as_ref().map_or(&*current, |(_, planned)| &**planned), &listed);
-    let legal: Vec<(String, String)> = listed.into_iter().map(|m| (m.canonical, m.coordinate)).collect();
+    let mover_state = plan.as_ref().map_or(&*current, |(_, planned)| &**planned);
+    // Each move as the viewer reads it: standard algebraic, unless they chose the full form.
+    let full = viewer.is_some_and(|u| u.notation == ortoo_core::Notation::Full);
+    let listed: Vec<(LegalMove, String)> = listed
+        .into_iter()
+        .map(|m| {
+            let shown = if full { None } else { mover_state.san(&m.canonical).ok().flatten() };
+            let shown = shown.unwrap_or_else(|| m.canonical.clone());
+            (m, shown)
+        })
+        .collect();
+    let hand = hand_moves(mover_state, &listed);
+    let legal: Vec<(String, String, String)> =
+        listed.into_iter().map(|(m, shown)| (m.canonical, m.coordinate, shown)).collect();
     // The field's hint is a move of this game, as both notations write it.
     let example =
-        legal.iter().find(|(t, _)| !t.contains(';')).or(legal.first()).map_or_else(String::new, |(t, c)| match current
-            .san(t)
-        {
-            Ok(Some(san)) => format!("{t}, {c} or {san}"),
-            _ if t == c => t.clone(),
-            _ => format!("{t} or {c}"),
+        legal.iter().find(|(t, ..)| !t.contains(';')).or(legal.first()).map_or_else(String::new, |(t, c, _)| {
+            match current.san(t) {
+                Ok(Some(san)) => format!("{t}, {c} or {san}"),
+                _ if t == c => t.clone(),
+                _ => format!("{t} or {c}"),
+            }
         });
     let review = if game.is_active() { None } else { state.play.reviews.review(game).await? };
     let judged = |ply: i64| review.as_ref().and_then(|r| r.plies.iter().find(|p| p.ply == ply));

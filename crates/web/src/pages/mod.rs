@@ -79,6 +79,7 @@ impl Viewer {
             waiting: active?.iter().filter(|g| g.awaits(&user.id)).count(),
             challenges: usize::try_from(challenges).unwrap_or(0),
             unread: usize::try_from(unread).unwrap_or(0),
+            full_notation: user.notation == ortoo_core::Notation::Full,
         }))
     }
 }
@@ -96,6 +97,8 @@ pub struct Header {
     pub challenges: usize,
     /// Unread notices in the app (at most [`UNREAD_SHOWN`] + 1 are counted).
     pub unread: usize,
+    /// The player reads moves in full algebraic notation (the page's `data-notation`).
+    pub full_notation: bool,
 }
 
 impl Header {

@@ -147,6 +147,7 @@ async fn settings_form(
                     notify: field("notify"),
                     reminders: Some(hours),
                     time_zone: field("time_zone"),
+                    notation: field("notation"),
                     mail_password: None,
                 };
                 state.play.preferences.change_settings(&user, change).await.map(|_| "Settings saved.")
