@@ -415,16 +415,15 @@ impl AccountStore for Db {
     /// account's speaks for no one).
     async fn users_by_email(&self, email: &str) -> StoreResult<Vec<User>> {
         reported(async move {
-            let rows: Vec<UserRow> =
-                on_pool!(self, |pool| {
-                    sqlx::query_as::<_, UserRow>(
+            let rows: Vec<UserRow> = on_pool!(self, |pool| {
+                sqlx::query_as::<_, UserRow>(
                 "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at, notation FROM users \
              WHERE lower(email) = $1 AND email_verified_at IS NOT NULL AND closed_at IS NULL ORDER BY created_at, id"
             )
             .bind(email.trim().to_lowercase())
             .fetch_all(pool)
             .await?
-                });
+            });
             rows.into_iter().map(User::try_from).collect()
         })
         .await
