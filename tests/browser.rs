@@ -1179,6 +1179,8 @@ async fn a_turn_mail_renders_with_its_board_picture() {
     let s = common::start_with(Backend::Sqlite, |config| {
         config.mail.transport = ortoo::config::MailTransport::File;
         config.mail.dir = dir;
+        // The turn mail goes at once: no page here sees the move first.
+        config.mail.seen_grace_seconds = 0;
     })
     .await
     .unwrap();
@@ -1223,7 +1225,7 @@ async fn a_turn_mail_renders_with_its_board_picture() {
         let text = script(&c, "return document.body.innerText;").await;
         let text = text.as_str().unwrap();
         for words in [
-            "alice played (ply 1): P e2-e4",
+            "alice played (ply 1): e4",
             "Comment: Into the centre.",
             "You play Black. It is your move.",
             "resign   resign the game",
@@ -1371,8 +1373,8 @@ async fn a_forecast_planned_on_the_board() {
     let field = found(&c, Locator::Id("forecast-lines")).await;
     field.send_keys("if a7a6 then b5b6\n").await.unwrap();
     found(&c, Locator::Css("section.forecast form button")).await.click().await.unwrap();
-    until("the refusal", || async { c.find(Locator::Css("main > p.notice")).await.is_ok() }).await;
-    let notice = found(&c, Locator::Css("main > p.notice")).await.text().await.unwrap();
+    until("the refusal", || async { c.find(Locator::Id("said")).await.is_ok() }).await;
+    let notice = found(&c, Locator::Id("said")).await.text().await.unwrap();
     assert!(notice.contains("\"b5b6\" after p a7-a6 cannot be played"), "{notice}");
     found(&c, Locator::Css("section.forecast summary")).await.click().await.unwrap();
     found(&c, Locator::Id("forecast-lines")).await.send_keys("if a7a6 then b5a4\n").await.unwrap();
@@ -1420,7 +1422,7 @@ async fn the_conversation_is_live_and_notes_are_kept() {
     found(&c, Locator::Css("#note summary")).await.click().await.unwrap();
     found(&c, Locator::Id("note-text")).await.send_keys("He plays the Sicilian.").await.unwrap();
     found(&c, Locator::Css("#note form button")).await.click().await.unwrap();
-    until("the note kept", || async { c.find(Locator::Css("main > p.notice")).await.is_ok() }).await;
+    until("the note kept", || async { c.find(Locator::Id("said")).await.is_ok() }).await;
     let note = script(&c, "return document.getElementById('note-text').value;").await;
     assert_eq!(note, json!("He plays the Sicilian."));
     screenshot(&c, "conversation").await;
@@ -1662,7 +1664,7 @@ async fn a_takeback_asked_on_one_page_is_granted_on_the_other() {
     let heard = || async { script(&desk, "return document.getElementById('announce').textContent;").await };
     until("the takeback said", || async { heard().await == json!("Moves were taken back.") }).await;
     assert!(desk.find(Locator::Id("takeback-waiting")).await.is_err(), "the request is answered");
-    assert!(desk.find(Locator::Css("main > p.notice")).await.is_err(), "the answer to the request went with it");
+    assert!(desk.find(Locator::Id("said")).await.is_err(), "the answer to the request went with it");
     screenshot(&desk, "takeback-granted-desk").await;
     // Alice's turn again, on the board: another move is played from it.
     assert_eq!(s.game(&game).await["to_move"], "white");
