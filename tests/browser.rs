@@ -622,6 +622,15 @@ async fn the_engine_replies_and_the_keyboard_reviews() {
     eprintln!("the engine's reply was on the page {late} ms after its commit");
     assert!(late < 1000, "the engine's reply reached the page {late} ms after its commit");
     assert_eq!(script(&c, "return window.sameDocument === true;").await, json!(true), "no reload");
+    // Seen on the page: the reply's notice is read (no badge climbing) and its mail, held for a
+    // minute, will not go.
+    until("the engine's reply read on the page", || async {
+        let list: Value = s.get(Some(&alice), "/api/v1/me/notifications").await.json().await.unwrap();
+        let turns: Vec<&Value> =
+            list["notifications"].as_array().unwrap().iter().filter(|n| n["kind"] == "turn").collect();
+        !turns.is_empty() && turns.iter().all(|n| n["read"] == json!(true) && n["email"] != json!("pending"))
+    })
+    .await;
     let shown = || async {
         script(&c, "return Number(document.getElementById('game').dataset.shown);").await.as_i64().unwrap()
     };

@@ -327,7 +327,7 @@ async fn followers_changed_through_one_process_are_followed_by_moves_through_ano
     assert_eq!(played["game"]["ply"], 3, "the forecast's reply is played: {played}");
     let mut heard = watched().await;
     heard.sort();
-    assert_eq!(heard, ["alice – bob: alice played N g1-f3", "alice – bob: bob played p e7-e5"]);
+    assert_eq!(heard, ["alice – bob: alice played Nf3", "alice – bob: bob played e5"]);
     // Through B: Carol stops watching; through A, the next move is not sent to her.
     let r = a.client.delete(format!("{}{}", b.base, path("/watch"))).bearer_auth(&carol.token).send().await.unwrap();
     assert_eq!(r.status(), StatusCode::OK);
