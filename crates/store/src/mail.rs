@@ -35,9 +35,38 @@ impl TryFrom<ReminderRow> for ReminderCandidate {
     }
 }
 
+/// The notices a game's page shows the player: those of the moves (and a takeback declined) of
+/// game `$2` for player `$1`, unread, written by `$3` (when the game shown last changed) and up
+/// to its ply `$4`.
+macro_rules! seen_by_page {
+    () => {
+        "user_id = $1 AND game_id = $2 AND read_at IS NULL \
+         AND kind IN ('turn', 'watched', 'forecast', 'takeback_declined') \
+         AND created_at <= $3 AND (ply IS NULL OR ply <= $4)"
+    };
+}
+
 const SELECT_OUTGOING: &str = "SELECT n.id, n.user_id, u.name AS user_name, COALESCE(n.address, u.email) AS email, n.kind, \
      n.game_id, n.challenge_id, n.ply, u.time_zone, u.notation, n.subject, n.detail, n.prerendered, n.attempts, n.in_reply_to \
      FROM notifications n JOIN users u ON u.id = n.user_id ";
+
+impl Db {
+    /// One of a player's settings, a column of their row, set to `value` by `statement`
+    /// (`UPDATE users SET … = $1 WHERE id = $2`).
+    async fn set_user_setting(&self, statement: &'static str, user_id: &str, value: Option<&str>) -> StoreResult<()> {
+        reported(async move {
+            let (user_id, value) = (user_id.to_string(), value.map(str::to_string));
+            transact!(self, |conn| sqlx::query(statement)
+                .bind(&value)
+                .bind(&user_id)
+                .execute(&mut *conn)
+                .await
+                .map(|_| ())
+                .map_err(Failure::from))
+        })
+        .await
+    }
+}
 
 #[async_trait::async_trait]
 impl SettingsStore for Db {
@@ -96,45 +125,15 @@ impl SettingsStore for Db {
     }
 
     async fn set_time_zone(&self, user_id: &str, time_zone: &str) -> StoreResult<()> {
-        reported(async move {
-            let (user_id, time_zone) = (user_id.to_string(), time_zone.to_string());
-            transact!(self, |conn| sqlx::query("UPDATE users SET time_zone = $1 WHERE id = $2")
-                .bind(&time_zone)
-                .bind(&user_id)
-                .execute(&mut *conn)
-                .await
-                .map(|_| ())
-                .map_err(Failure::from))
-        })
-        .await
+        self.set_user_setting("UPDATE users SET time_zone = $1 WHERE id = $2", user_id, Some(time_zone)).await
     }
 
     async fn set_notation(&self, user_id: &str, notation: ortoo_core::Notation) -> StoreResult<()> {
-        reported(async move {
-            let user_id = user_id.to_string();
-            transact!(self, |conn| sqlx::query("UPDATE users SET notation = $1 WHERE id = $2")
-                .bind(notation.as_str())
-                .bind(&user_id)
-                .execute(&mut *conn)
-                .await
-                .map(|_| ())
-                .map_err(Failure::from))
-        })
-        .await
+        self.set_user_setting("UPDATE users SET notation = $1 WHERE id = $2", user_id, Some(notation.as_str())).await
     }
 
     async fn set_mail_secret(&self, user_id: &str, secret: Option<String>) -> StoreResult<()> {
-        reported(async move {
-            let user_id = user_id.to_string();
-            transact!(self, |conn| sqlx::query("UPDATE users SET mail_secret = $1 WHERE id = $2")
-                .bind(&secret)
-                .bind(&user_id)
-                .execute(&mut *conn)
-                .await
-                .map(|_| ())
-                .map_err(Failure::from))
-        })
-        .await
+        self.set_user_setting("UPDATE users SET mail_secret = $1 WHERE id = $2", user_id, secret.as_deref()).await
     }
 
     /// Starts or ends a vacation: sets the player's vacation state (if it is still `seen`) and
@@ -273,21 +272,37 @@ impl NoticeStore for Db {
         now: Timestamp,
     ) -> StoreResult<Vec<NoticeKind>> {
         reported(async move {
-            // A mail already due may be in a sender's hands: it goes (it is read all the same).
-            let kinds: Vec<String> = on_pool!(self, |pool| sqlx::query_scalar(
-                "UPDATE notifications SET read_at = $1, email = CASE \
-                 WHEN email = 'held' THEN 'moot' \
-                 WHEN email = 'pending' AND next_attempt_at > $1 AND locked_until IS NULL THEN 'moot' \
-                 ELSE email END \
-                 WHERE user_id = $2 AND game_id = $3 AND read_at IS NULL \
-                 AND kind IN ('turn', 'watched', 'forecast', 'takeback_declined') \
-                 AND created_at <= $4 AND (ply IS NULL OR ply <= $5) RETURNING kind"
-            )
-            .bind(now.moment())
+            // Every view of a game page asks; most find nothing unread. They are told so by a
+            // read (many at once, beside the moves), and only a page with something to mark
+            // writes (on SQLite a write waits its turn with every move).
+            let unread: Option<i32> = on_pool!(self, |pool| sqlx::query_scalar(concat!(
+                "SELECT 1 FROM notifications WHERE ",
+                seen_by_page!(),
+                " LIMIT 1"
+            ))
             .bind(user_id)
             .bind(game_id)
             .bind(shown_at.moment())
             .bind(ply)
+            .fetch_optional(pool)
+            .await?);
+            if unread.is_none() {
+                return Ok(Vec::new());
+            }
+            // A mail already due may be in a sender's hands: it goes (it is read all the same).
+            let kinds: Vec<String> = on_pool!(self, |pool| sqlx::query_scalar(concat!(
+                "UPDATE notifications SET read_at = $5, email = CASE \
+                 WHEN email = 'held' THEN 'moot' \
+                 WHEN email = 'pending' AND next_attempt_at > $5 AND locked_until IS NULL THEN 'moot' \
+                 ELSE email END WHERE ",
+                seen_by_page!(),
+                " RETURNING kind"
+            ))
+            .bind(user_id)
+            .bind(game_id)
+            .bind(shown_at.moment())
+            .bind(ply)
+            .bind(now.moment())
             .fetch_all(pool)
             .await?);
             Ok(kinds.iter().filter_map(|k| k.parse().ok()).collect())
