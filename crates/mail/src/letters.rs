@@ -50,7 +50,8 @@ impl<'a> Letters<'a> {
             (Notation::Full, Some(_)) => letter.push(&in_full(&n.detail, moves)),
             _ => letter.push(&n.detail),
         }
-        let names = move_names(game, moves, n.notation);
+        // The moves as the reader reads them, named only for the letters that list them.
+        let names = || move_names(game, moves, n.notation);
         match (kind, game) {
             (NoticeKind::Turn | NoticeKind::Reminder, Some(game)) => {
                 let holds = game.is_active() && Some(game.ply) == n.ply && game.player_to_move().as_str() == n.user_id;
@@ -69,7 +70,7 @@ impl<'a> Letters<'a> {
                 }
                 // The position is read once, for the board; its moves are listed from it.
                 rest.push_str(&letter.position().map(|p| legal_moves_text(p, n.notation)).unwrap_or_default());
-                rest.push_str(&move_list(moves, &names));
+                rest.push_str(&move_list(moves, &names()));
                 rest.push_str(&format!(
                     "\nGame: {}\n\n{}",
                     self.composer.game_link(&game.id),
@@ -86,7 +87,7 @@ impl<'a> Letters<'a> {
                         let name = ortoo_rules::registry::info(&game.variant).map_or(game.variant.as_str(), |i| i.name);
                         letter.push(&rating_change_text(name, change));
                     }
-                    letter.push(&move_list(moves, &names));
+                    letter.push(&move_list(moves, &names()));
                 }
                 if let Some(id) = &n.game_id {
                     let link = self.composer.game_link(id);
@@ -149,7 +150,7 @@ impl<'a> Letters<'a> {
             }
             (NoticeKind::Watched, Some(game)) => {
                 letter.board(game, Side::White, moves);
-                letter.push(&move_list(moves, &names));
+                letter.push(&move_list(moves, &names()));
                 let mut rest = format!("\nGame: {}\n", self.composer.game_link(&game.id));
                 if self.composer.replies && game.is_active() {
                     rest.push_str(
@@ -163,7 +164,7 @@ impl<'a> Letters<'a> {
             (NoticeKind::Forecast, Some(game)) => {
                 let side = if game.black_id.as_str() == n.user_id { Side::Black } else { Side::White };
                 letter.board(game, side, moves);
-                letter.push(&move_list(moves, &names));
+                letter.push(&move_list(moves, &names()));
                 letter.push(&format!("\nGame: {}\n", self.composer.game_link(&game.id)));
             }
             (NoticeKind::Forecast, None) => return None,

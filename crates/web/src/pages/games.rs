@@ -98,7 +98,7 @@ struct GamePage {
     /// The game's rule options in words.
     options: Vec<RuleShown>,
     rules_summary: String,
-    /// Facts beside the board (King's Run's chips).
+    /// What the game counts, beside the board (three-check's checks to give, King's Run's chips).
     counts: Vec<ortoo_rules::Count>,
     /// The choices that complete a move typed in part (King's Run's endings, a promotion).
     choices: Vec<String>,
