@@ -751,18 +751,8 @@ async fn the_board_and_the_move_box_fit_the_first_screen() {
         games.push((variant, s.new_game(&alice, &bob, variant).await));
     }
     // A game on a clock: three days a move.
-    let r = s
-        .post(
-            &alice,
-            "/api/v1/challenges",
-            json!({"variant": "chess", "opponent": {"user": "bob"}, "color": "white", "time_control": {"days_per_move": 3}}),
-        )
-        .await;
-    let body: Value = r.json().await.unwrap();
-    let id = body["challenge"]["id"].as_str().unwrap();
-    let r = s.post(&bob, &format!("/api/v1/challenges/{id}/accept"), json!({})).await;
-    let body: Value = r.json().await.unwrap();
-    games.push(("chess on a clock", body["game"]["id"].as_str().unwrap().to_string()));
+    let clocked = json!({"variant": "chess", "time_control": {"days_per_move": 3}});
+    games.push(("chess on a clock", s.game_of(&alice, &bob, clocked).await));
     // Three challenges waiting for Alice: the header counts them (on a phone, on a row of
     // their own).
     for _ in 0..3 {
@@ -1776,17 +1766,7 @@ async fn what_a_player_reads_beside_the_board() {
     let Some(driver) = driver().await else { return };
     let _turn = ONE_AT_A_TIME.lock().await;
     let Table { s, alice, bob } = table().await;
-    let r = s
-        .post(
-            &alice,
-            "/api/v1/challenges",
-            json!({"variant": "chess", "opponent": {"user": "bob"}, "color": "white", "time_control": {"days_per_move": 3}}),
-        )
-        .await;
-    let body: Value = r.json().await.unwrap();
-    let id = body["challenge"]["id"].as_str().unwrap();
-    let r = s.post(&bob, &format!("/api/v1/challenges/{id}/accept"), json!({})).await;
-    let chess = r.json::<Value>().await.unwrap()["game"]["id"].as_str().unwrap().to_string();
+    let chess = s.game_of(&alice, &bob, json!({"variant": "chess", "time_control": {"days_per_move": 3}})).await;
     // White ends a queen up: the exchanges cancel out.
     let line =
         "e2e4 d7d5 e4d5 g8f6 c2c4 c7c6 d5c6 b8c6 g1f3 e7e5 f3e5 c6e5 d2d4 f8b4 c1d2 b4d2 b1d2 e5c4 d2c4 d8d4 d1d4";

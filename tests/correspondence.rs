@@ -271,13 +271,19 @@ fn start_smtp_with(port: u16, inbox: Inbox, ssl: mailin_embedded::SslConfig) {
     });
 }
 
-async fn an_smtp_outage_delays_mail_but_loses_and_repeats_none(s: Server) {
-    let port = free_port();
-    let mut config = config(&s);
+/// The configuration of `config`, sending through an SMTP server on `port` of this machine.
+fn smtp_config(s: &Server, port: u16) -> Config {
+    let mut config = config(s);
     config.mail.transport = MailTransport::Smtp;
     config.mail.smtp_host = "127.0.0.1".into();
     config.mail.smtp_port = port;
     config.mail.smtp_tls = SmtpTls::None;
+    config
+}
+
+async fn an_smtp_outage_delays_mail_but_loses_and_repeats_none(s: Server) {
+    let port = free_port();
+    let config = smtp_config(&s, port);
     let clock = Clock::manual(T0);
     let (play, notifier) = services(&s, &config, &clock).await;
     let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
@@ -348,11 +354,7 @@ both_backends!(smtp_outage, an_smtp_outage_delays_mail_but_loses_and_repeats_non
 /// mailed (nor left unread), one they did not see goes when the minute is up.
 async fn a_move_seen_on_its_page_is_not_mailed(s: Server) {
     let port = free_port();
-    let mut config = config(&s);
-    config.mail.transport = MailTransport::Smtp;
-    config.mail.smtp_host = "127.0.0.1".into();
-    config.mail.smtp_port = port;
-    config.mail.smtp_tls = SmtpTls::None;
+    let mut config = smtp_config(&s, port);
     config.mail.seen_grace_seconds = 60;
     let inbox = Inbox::default();
     start_smtp(port, inbox.clone());
@@ -1270,11 +1272,7 @@ both_backends!(racing_schedulers, racing_schedulers_act_once);
 async fn digests_fold_a_days_notices_into_one_mail(s: Server) {
     let clock = Clock::manual(T0);
     let port = free_port();
-    let mut config = config(&s);
-    config.mail.transport = MailTransport::Smtp;
-    config.mail.smtp_host = "127.0.0.1".into();
-    config.mail.smtp_port = port;
-    config.mail.smtp_tls = SmtpTls::None;
+    let config = smtp_config(&s, port);
     let inbox = Inbox::default();
     start_smtp(port, inbox.clone());
     let (play, notifier) = services(&s, &config, &clock).await;

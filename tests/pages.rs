@@ -478,12 +478,7 @@ async fn a_takeback_is_asked_and_granted_on_the_page() {
     let s = common::start(common::Backend::Sqlite).await.unwrap();
     let (alice, bob) = (register(&s, "alice").await, register(&s, "bob").await);
     let (alice_api, bob_api) = (api_player(&s, "alice").await, api_player(&s, "bob").await);
-    let casual = serde_json::json!({"variant": "chess", "opponent": {"user": "bob"}, "color": "white", "rated": false});
-    let c: serde_json::Value = s.post(&alice_api, "/api/v1/challenges", casual).await.json().await.unwrap();
-    let id = c["challenge"]["id"].as_str().unwrap();
-    let g: serde_json::Value =
-        s.post(&bob_api, &format!("/api/v1/challenges/{id}/accept"), serde_json::json!({})).await.json().await.unwrap();
-    let game = g["game"]["id"].as_str().unwrap().to_string();
+    let game = s.game_of(&alice_api, &bob_api, serde_json::json!({"variant": "chess", "rated": false})).await;
     let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
     assert!(!html.contains("take back my move"), "nothing to take back before a move");
     assert_eq!(s.play(&alice_api, &game, "g1f3").await.status(), StatusCode::CREATED);
@@ -519,12 +514,7 @@ async fn a_declined_takeback_is_told_to_the_one_who_asked() {
     let s = common::start(common::Backend::Sqlite).await.unwrap();
     let (alice, bob) = (register(&s, "alice").await, register(&s, "bob").await);
     let (alice_api, bob_api) = (api_player(&s, "alice").await, api_player(&s, "bob").await);
-    let casual = serde_json::json!({"variant": "chess", "opponent": {"user": "bob"}, "color": "white", "rated": false});
-    let c: serde_json::Value = s.post(&alice_api, "/api/v1/challenges", casual).await.json().await.unwrap();
-    let id = c["challenge"]["id"].as_str().unwrap();
-    let g: serde_json::Value =
-        s.post(&bob_api, &format!("/api/v1/challenges/{id}/accept"), serde_json::json!({})).await.json().await.unwrap();
-    let game = g["game"]["id"].as_str().unwrap().to_string();
+    let game = s.game_of(&alice_api, &bob_api, serde_json::json!({"variant": "chess", "rated": false})).await;
     assert_eq!(s.play(&alice_api, &game, "g1f3").await.status(), StatusCode::CREATED);
     let r = alice.post(s.url(&format!("/games/{game}/takeback"))).form(&[("action", "offer")]).send().await.unwrap();
     let (_, html) = follow(&alice, &s, r).await;

@@ -221,14 +221,18 @@ impl Server {
 
     /// `challenger` challenges `opponent` (as White) to `variant`; `opponent` accepts. The game id.
     pub async fn new_game(&self, challenger: &Player, opponent: &Player, variant: &str) -> String {
-        let r = self
-            .post(
-                challenger,
-                "/api/v1/challenges",
-                json!({"variant": variant, "opponent": {"user": opponent.name}, "color": "white"}),
-            )
-            .await;
-        assert_eq!(r.status(), StatusCode::CREATED);
+        self.game_of(challenger, opponent, json!({"variant": variant})).await
+    }
+
+    /// `challenger` challenges `opponent` (as White) with the challenge's fields `terms` (its
+    /// variant, clock, whether rated); `opponent` accepts. The game id.
+    pub async fn game_of(&self, challenger: &Player, opponent: &Player, terms: Value) -> String {
+        let mut challenge = json!({"opponent": {"user": opponent.name}, "color": "white"});
+        for (field, value) in terms.as_object().expect("a challenge's fields") {
+            challenge[field] = value.clone();
+        }
+        let r = self.post(challenger, "/api/v1/challenges", challenge).await;
+        assert_eq!(r.status(), StatusCode::CREATED, "{}", r.text().await.unwrap());
         let body: Value = r.json().await.unwrap();
         let id = body["challenge"]["id"].as_str().unwrap().to_string();
         let r = self.post(opponent, &format!("/api/v1/challenges/{id}/accept"), json!({})).await;
