@@ -1,0 +1,107 @@
+//! How a position ends the game: extinction, a flag reached, the checks given, no move left.
+
+use super::*;
+
+impl Board {
+    /// The result for the side to move if the game is over in this position: an ending that
+    /// stops it before any move ([`Board::immediate_end`]), or no legal move: checkmate or
+    /// stalemate as the variant values them (a stalemate by the count of pieces where it says so:
+    /// fewer pieces win). Draws by repetition and by the n-move rule need the game's history.
+    pub fn result(&self, pos: &Position) -> Option<Value> {
+        self.ending(pos).map(|(value, _)| value)
+    }
+
+    /// [`Board::result`] with the ending that decided it.
+    pub fn ending(&self, pos: &Position) -> Option<(Value, Ending)> {
+        self.ending_given(pos, || !self.moves_in_play(pos).is_empty())
+    }
+
+    /// [`Board::ending`] of a position, `any_move` saying whether the side to move has a legal
+    /// move (asked only when the endings that need none have not decided it).
+    pub fn ending_given(&self, pos: &Position, any_move: impl FnOnce() -> bool) -> Option<(Value, Ending)> {
+        if let Some(end) = self.immediate_end(pos) {
+            return Some(end);
+        }
+        if any_move() {
+            return None;
+        }
+        if self.in_check(pos) {
+            return Some((self.def.checkmate_value, Ending::Checkmate));
+        }
+        if self.def.stalemate_piece_count {
+            let pieces = |side: u8| pos.board[..self.squares()].iter().flatten().filter(|p| p.side == side).count();
+            let (mine, theirs) = (pieces(pos.turn), pieces(1 - pos.turn));
+            let value = match mine.cmp(&theirs) {
+                std::cmp::Ordering::Less => Value::Win,
+                std::cmp::Ordering::Greater => Value::Loss,
+                std::cmp::Ordering::Equal => Value::Draw,
+            };
+            return Some((value, Ending::Stalemate));
+        }
+        Some((self.def.stalemate_value, Ending::Stalemate))
+    }
+
+    /// Whether `side` has a piece of `kind` (any kind, for `None`) in `region`.
+    pub(super) fn reached(&self, pos: &Position, side: u8, kind: Option<usize>, region: Region) -> bool {
+        (0..self.squares()).any(|s| {
+            has(region, s) && pos.board[s].is_some_and(|p| p.side == side && kind.is_none_or(|k| k == p.kind as usize))
+        })
+    }
+
+    /// The result for the side to move when the position alone ends the game before any move:
+    /// a kind of piece extinct, a flag region reached, the checks counted out. Checkmate and
+    /// stalemate are not here: they are the absence of legal moves.
+    pub fn immediate_end(&self, pos: &Position) -> Option<(Value, Ending)> {
+        let us = pos.turn;
+        let them = 1 - us;
+        if let Some(ext) = self.def.extinction.as_ref().filter(|e| !e.pseudo_royal) {
+            // Every kind's count for both sides, in one pass over the board.
+            let mut count = [[0u32; 32]; 2];
+            for p in pos.board[..self.squares()].iter().flatten() {
+                count[p.side as usize][p.kind as usize] += 1;
+            }
+            let total = |side: u8| count[side as usize].iter().sum::<u32>();
+            for c in [them, us] {
+                let counts = (0..self.def.kinds.len())
+                    .filter(|&k| kind_in(ext.kinds, k as u8))
+                    .map(|k| (count[c as usize][k], count[1 - c as usize][k]))
+                    .chain(ext.all.then(|| (total(c), total(1 - c))));
+                for (mine, theirs) in counts {
+                    if mine <= ext.piece_count && theirs >= ext.opponent_piece_count + u32::from(ext.claim && c == us) {
+                        let value = if c == us { ext.value } else { ext.value.reversed() };
+                        return Some((value, Ending::Extinction));
+                    }
+                }
+            }
+        }
+        if let Some(flag) = &self.def.flag {
+            let reached = |c: u8| self.reached(pos, c, flag.piece[c as usize], flag.region[c as usize]);
+            let king_flag = |c: u8| flag.piece[c as usize].is_some() && flag.piece[c as usize] == self.def.king;
+            if flag.extra_move && reached(us) {
+                // The first to arrive had it answered: level if the answer arrived too (White's
+                // king first, in a race of kings), else a win.
+                let value = if us == 0 && king_flag(them) && reached(them) { Value::Draw } else { Value::Win };
+                return Some((value, Ending::Flag));
+            }
+            if (!flag.extra_move || king_flag(us)) && reached(them) {
+                // Black may still draw a race of kings by arriving at once.
+                let answer = flag.extra_move && king_flag(us) && us == 1 && !self.in_check(pos) && {
+                    let mut moves = Vec::new();
+                    self.pseudo_legal(pos, &mut moves);
+                    moves.into_iter().any(|mv| {
+                        pos.board[mv.from as usize].map(|p| p.kind as usize) == self.def.king
+                            && has(flag.region[us as usize], mv.to as usize)
+                            && self.legal(pos, mv)
+                    })
+                };
+                if !answer {
+                    return Some((Value::Loss, Ending::Flag));
+                }
+            }
+        }
+        if pos.checks_left.is_some_and(|left| left[them as usize] == 0) {
+            return Some((Value::Loss, Ending::Checks));
+        }
+        None
+    }
+}

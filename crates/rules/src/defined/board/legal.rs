@@ -1,0 +1,190 @@
+//! The legal moves: the pieces' moves that leave no royal piece of the mover attacked.
+
+use super::*;
+
+impl Board {
+    /// The squares a piece of the side to move may leave without exposing a royal piece of
+    /// theirs, when the position lets that be known without playing the move: not in check,
+    /// checks allowed, no lame leaper among the enemy's pieces (a piece that moves could unblock
+    /// it). Then every square off the lines the enemy's riders could attack the royal pieces
+    /// along is safe to leave. `None` when nothing is known so.
+    pub(super) fn safe_squares(&self, pos: &Position, king: Option<usize>) -> Option<Region> {
+        let us = pos.turn;
+        let them = 1 - us;
+        let in_check = match king {
+            Some(king) => self.attacked(pos, king, them),
+            None => self.in_check(pos),
+        };
+        if !self.def.checking || in_check {
+            return None;
+        }
+        let present: Kinds =
+            pos.board[..self.squares()].iter().flatten().filter(|p| p.side == them).fold(0, |acc, p| acc | 1 << p.kind);
+        if present & self.lame_kinds[them as usize] != 0 {
+            return None;
+        }
+        let royals: ArrayVec<usize, 16> = match king {
+            Some(king) => std::iter::once(king).collect(),
+            None => (0..self.squares()).filter(|&q| self.is_royal(pos, q, us)).take(16).collect(),
+        };
+        // Along each line an enemy rider could take on, only the first piece from a royal one
+        // can uncover it by leaving (a piece further out stays shielded by the first).
+        let mut unsafe_to_leave: Region = 0;
+        for line in self.lines[them as usize].iter().filter(|l| l.rider_kinds & present != 0) {
+            for &royal in &royals {
+                if let Some(&first) = self.ray(line.direction, royal).iter().find(|&&q| pos.board[q as usize].is_some())
+                {
+                    unsafe_to_leave |= 1u128 << first;
+                }
+            }
+        }
+        Some(!unsafe_to_leave)
+    }
+
+    /// Whether `mv` is legal without playing it: an ordinary move, by a piece that is not royal
+    /// and makes none, from a square [`Board::safe_squares`] knows is safe to leave.
+    pub(super) fn surely_legal(&self, pos: &Position, mv: Move, safe: Option<Region>, king: Option<usize>) -> bool {
+        let Some(safe) = safe else { return false };
+        matches!(mv.special, Special::None | Special::Step | Special::FirstMove)
+            && mv.promotion.is_none()
+            && has(safe, mv.from as usize)
+            && match king {
+                Some(king) => mv.from as usize != king,
+                None => !self.is_royal(pos, mv.from as usize, pos.turn),
+            }
+            && (!self.def.immobility_illegal || self.can_move_on(pos, mv))
+    }
+
+    /// Whether a move the pieces could make is legal: it leaves no royal piece of the mover
+    /// attacked, and gives no check where checks are forbidden.
+    pub(super) fn legal(&self, pos: &Position, mv: Move) -> bool {
+        let side = pos.turn;
+        if self.def.immobility_illegal && mv.promotion.is_none() && !self.can_move_on(pos, mv) {
+            return false;
+        }
+        let next = self.play(pos, mv);
+        if self.royal_attacked(&next, side) {
+            return false;
+        }
+        self.def.checking || !self.in_check(&next)
+    }
+
+    /// Every legal move; none where the game has ended.
+    pub fn legal_moves(&self, pos: &Position) -> Vec<Move> {
+        if self.immediate_end(pos).is_some() {
+            return Vec::new();
+        }
+        self.moves_in_play(pos)
+    }
+
+    /// The square of the one king of the side to move, where the game's only royal piece is its
+    /// king (no pseudo-royal pieces), it has exactly one, and checks are allowed: then a move is
+    /// legal when that square, or the king's new one, is not attacked after it.
+    pub(super) fn lone_king(&self, pos: &Position) -> Option<usize> {
+        let king = self.royal()?;
+        if !self.def.checking || self.def.extinction.as_ref().is_some_and(|e| e.pseudo_royal) {
+            return None;
+        }
+        let mut squares = (0..self.squares()).filter(|&q| pos.board[q] == Some(Piece { kind: king, side: pos.turn }));
+        let first = squares.next()?;
+        squares.next().is_none().then_some(first)
+    }
+
+    /// Whether `mv` leaves the side to move's lone king (on `king`) attacked: the move's pieces
+    /// are put on `scratch` (a copy of the position), the king's square tried, and the board put
+    /// back, so no position is built for it.
+    pub(super) fn exposes(&self, scratch: &mut Position, mv: Move, king: usize) -> bool {
+        let side = scratch.turn;
+        let (from, to) = (mv.from as usize, mv.to as usize);
+        let piece = scratch.board[from];
+        let mut changed: ArrayVec<(usize, Option<Piece>), 4> = ArrayVec::new();
+        let mut put = |board: &mut [Option<Piece>; MAX_SQUARES], q: usize, p: Option<Piece>| {
+            changed.push((q, board[q]));
+            board[q] = p;
+        };
+        match mv.special {
+            Special::Castle { rook } => {
+                let rook = rook as usize;
+                let rook_piece = scratch.board[rook];
+                let rook_to = self.castled_rook(mv, rook);
+                put(&mut scratch.board, from, None);
+                put(&mut scratch.board, rook, None);
+                put(&mut scratch.board, to, piece);
+                put(&mut scratch.board, rook_to, rook_piece);
+            }
+            Special::EnPassant => {
+                let victim = self.en_passant_victim(scratch, mv);
+                put(&mut scratch.board, from, None);
+                if let Some(q) = victim {
+                    put(&mut scratch.board, q, None);
+                }
+                put(&mut scratch.board, to, piece);
+            }
+            _ => {
+                put(&mut scratch.board, from, None);
+                put(&mut scratch.board, to, piece);
+            }
+        }
+        let target = if from == king { to } else { king };
+        let attacked = self.attacked(scratch, target, 1 - side);
+        for (q, p) in changed.into_iter().rev() {
+            scratch.board[q] = p;
+        }
+        attacked
+    }
+
+    /// The legal moves of a position the game has not ended in before a move.
+    pub(super) fn moves_in_play(&self, pos: &Position) -> Vec<Move> {
+        let mut moves = Vec::with_capacity(64);
+        self.pseudo_legal(pos, &mut moves);
+        // Nothing royal (giveaway): a move exposes nothing, so only a stuck piece is refused.
+        let unroyal = self.royal().is_none()
+            && !self.def.extinction.as_ref().is_some_and(|e| e.pseudo_royal)
+            && self.def.checking;
+        if unroyal {
+            if self.def.immobility_illegal {
+                moves.retain(|&mv| mv.promotion.is_some() || self.can_move_on(pos, mv));
+            }
+        } else {
+            let king = self.lone_king(pos);
+            let safe = self.safe_squares(pos, king);
+            self.keep_legal(pos, &mut moves, king, safe);
+        }
+        if self.def.must_capture {
+            let takes = |mv: &Move| pos.board[mv.to as usize].is_some() || mv.special == Special::EnPassant;
+            if moves.iter().any(takes) {
+                moves.retain(takes);
+            }
+        }
+        moves
+    }
+
+    /// Keeps of `moves` (the pieces' moves) those that leave no royal piece of the mover attacked
+    /// and give no check where checks are forbidden.
+    pub(super) fn keep_legal(&self, pos: &Position, moves: &mut Vec<Move>, king: Option<usize>, safe: Option<Region>) {
+        match king {
+            Some(king) => {
+                let mut scratch = pos.clone();
+                let immobile =
+                    |mv: Move| self.def.immobility_illegal && mv.promotion.is_none() && !self.can_move_on(pos, mv);
+                moves.retain(|&mv| {
+                    self.surely_legal(pos, mv, safe, Some(king))
+                        || (!immobile(mv) && !self.exposes(&mut scratch, mv, king))
+                });
+            }
+            None => moves.retain(|&mv| self.surely_legal(pos, mv, safe, None) || self.legal(pos, mv)),
+        }
+    }
+
+    /// The number of move sequences `depth` plies long.
+    pub fn perft(&self, pos: &Position, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let moves = self.legal_moves(pos);
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        moves.iter().map(|&mv| self.perft(&self.play(pos, mv), depth - 1)).sum()
+    }
+}

@@ -1,0 +1,359 @@
+//! A defined game's positions and moves: the position read from and written to the format's FEN
+//! dialect, every legal move generated from the pieces' Betza, and a move played.
+//!
+//! Squares are numbered `rank * files + file` (a1 = 0). The generator is plain and exact: each
+//! piece's moves are tried square by square, and a move is legal when, played, it leaves no royal
+//! piece of the mover attacked (and, where checks are forbidden, gives none).
+
+mod attacks;
+mod endings;
+mod fen;
+mod generate;
+mod legal;
+mod play;
+
+use arrayvec::ArrayVec;
+
+use crate::game::PositionError;
+use crate::geometry::Coord;
+
+use super::betza::{Motion, Reach, lame_path};
+use super::definition::{Definition, Kinds, Region, Value};
+
+/// Room for the largest board, square by square (12 × 10 fits).
+pub const MAX_SQUARES: usize = 128;
+
+/// A side, as an index: White 0, Black 1.
+pub type Colour = usize;
+
+/// A piece: its kind's index and its side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Piece {
+    pub kind: u8,
+    pub side: u8,
+}
+
+/// What a move does beyond taking its piece from one square to another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Special {
+    None,
+    /// A pawn's step of two or three squares: the squares it passes may be taken en passant.
+    Step,
+    /// A move only a piece's first move has, by its Betza (`ifmnD`): the squares it passes, and
+    /// the piece where it lands, may be taken en passant.
+    FirstMove,
+    /// Takes the pawn that passed the target square.
+    EnPassant,
+    /// The king castles with the rook on `rook`.
+    Castle {
+        rook: u8,
+    },
+}
+
+/// A move: from, to, the kind promoted to, and what else it does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub from: u8,
+    pub to: u8,
+    pub promotion: Option<u8>,
+    pub special: Special,
+}
+
+/// A position of a defined game.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// Square by square (those past the board's last are always empty).
+    pub board: [Option<Piece>; MAX_SQUARES],
+    pub turn: u8,
+    /// Each side's castling rooks' squares, kingside then queenside.
+    pub castling: [[Option<u8>; 2]; 2],
+    /// The squares a pawn passed on its last step, which may be taken en passant.
+    pub en_passant: ArrayVec<u8, 16>,
+    pub halfmove: u32,
+    pub fullmove: u32,
+    /// Checks each side must still give to win, where the game counts them.
+    pub checks_left: Option<[u32; 2]>,
+}
+
+/// What ended a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Ending {
+    Checkmate,
+    Stalemate,
+    /// A kind of piece (or every piece) taken down to the count the game sets.
+    Extinction,
+    /// A piece reached the region the game sets (the hill, the eighth rank).
+    Flag,
+    /// The checks the game counts were all given.
+    Checks,
+}
+
+/// A FEN that cannot be read, in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FenError(pub String);
+
+impl std::fmt::Display for FenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for FenError {}
+
+/// A defined game ready to play: its definition and the tables built from it.
+#[derive(Debug, Clone)]
+pub struct Board {
+    pub def: Definition,
+    files: i32,
+    ranks: i32,
+    /// Each square's file and rank, so that stepping needs no division.
+    coords: [(i8, i8); MAX_SQUARES],
+    /// Each side's capturing moves that [`Board::lines`] cannot hold (lame leaps and first
+    /// moves), with the offset as that side makes them: what [`Board::attacked`] tries backwards
+    /// from a square, each as it is.
+    odd_captures: [Vec<Capture>; 2],
+    /// The same captures gathered by line, for the plain ones (neither lame nor initial): each
+    /// line walked once from the attacked square, whatever kinds use it.
+    lines: [Vec<Line>; 2],
+    /// Each side's kinds that take by a lame leap (a piece moving away may unblock one).
+    lame_kinds: [Kinds; 2],
+    /// Kind by kind, each side's squares a piece of the kind could not move on from, even on an
+    /// empty board (a pawn on the last rank): where the game forbids such moves.
+    stuck: Vec<[Region; 2]>,
+    /// Every square's ray in every direction the game's pieces step (see [`Board::ray`]): the
+    /// squares reached by repeating the step from it, to the edge, laid end to end.
+    rays: Vec<u8>,
+    /// Where each (direction, square)'s ray lies in `rays`: its start and length. A motion or an
+    /// attack line names its direction by index.
+    ray_at: Vec<(u32, u8)>,
+    /// Each side's moves, kind by kind, as [`Board::pseudo_legal`] walks them.
+    moves: [Vec<Vec<Walk>>; 2],
+    /// Kinds two of whose ways of moving can end on the same square (`RD`: the rook's slide and
+    /// the dabbaba's leap both reach two squares away): their moves are made unique as they are
+    /// generated, since a move is one move however many of the piece's ways lead to it.
+    overlapping: Kinds,
+}
+
+/// A piece's motion as one side makes it, with its direction's index: what the generator walks.
+#[derive(Debug, Clone, Copy)]
+struct Walk {
+    direction: u16,
+    motion: Motion,
+    /// A move only a piece's first move has (a pawn's double step written in Betza): it leaves
+    /// the squares it passed to be taken en passant.
+    first_only: bool,
+}
+
+/// One direction an attack can come from, and the kinds that attack along it.
+#[derive(Debug, Clone)]
+struct Line {
+    /// The step from the attacked square toward the attacker.
+    file: i32,
+    rank: i32,
+    /// Kinds that take with one leap of this step.
+    leapers: Kinds,
+    /// Kinds that ride this step, with how many steps at most.
+    riders: Vec<(u8, u32)>,
+    /// The step's index among the board's directions.
+    direction: u16,
+    /// The same kinds as a set.
+    rider_kinds: Kinds,
+}
+
+/// A capturing move of a kind, for one side.
+#[derive(Debug, Clone, Copy)]
+struct Capture {
+    kind: u8,
+    file: i32,
+    rank: i32,
+    reach: Reach,
+    initial: bool,
+    motion: Motion,
+}
+
+fn has(region: Region, sq: usize) -> bool {
+    region >> sq & 1 == 1
+}
+
+fn kind_in(set: Kinds, kind: u8) -> bool {
+    set >> kind & 1 == 1
+}
+
+impl Board {
+    pub fn new(def: Definition) -> Board {
+        let (files, ranks) = (def.files as i32, def.ranks as i32);
+        let mut coords = [(0i8, 0i8); MAX_SQUARES];
+        for (sq, c) in coords.iter_mut().enumerate().take((files * ranks) as usize) {
+            *c = ((sq as i32 % files) as i8, (sq as i32 / files) as i8);
+        }
+        let captures: [Vec<Capture>; 2] = [0u8, 1].map(|side| {
+            def.kinds
+                .iter()
+                .enumerate()
+                .flat_map(|(kind, k)| {
+                    k.motions.iter().filter(|m| m.capture).map(move |m| {
+                        let (file, rank) = Self::offset(m, side);
+                        Capture { kind: kind as u8, file, rank, reach: m.reach, initial: m.initial, motion: *m }
+                    })
+                })
+                .collect()
+        });
+        let lines = [0usize, 1].map(|side| {
+            let mut lines: Vec<Line> = Vec::new();
+            for c in captures[side].iter().filter(|c| !c.initial && c.reach != Reach::Lame) {
+                let (file, rank) = (-c.file, -c.rank);
+                let at = match lines.iter().position(|l| l.file == file && l.rank == rank) {
+                    Some(i) => i,
+                    None => {
+                        lines.push(Line { file, rank, leapers: 0, riders: Vec::new(), rider_kinds: 0, direction: 0 });
+                        lines.len() - 1
+                    }
+                };
+                match c.reach {
+                    Reach::Ride { limit } => {
+                        lines[at].riders.push((c.kind, limit.map_or(u32::MAX, u32::from)));
+                        lines[at].rider_kinds |= 1 << c.kind;
+                    }
+                    _ => lines[at].leapers |= 1 << c.kind,
+                }
+            }
+            lines
+        });
+        let lame_kinds = captures
+            .each_ref()
+            .map(|all| all.iter().filter(|c| c.reach == Reach::Lame).fold(0 as Kinds, |set, c| set | 1 << c.kind));
+        let odd_captures =
+            captures.map(|all| all.into_iter().filter(|c| c.initial || c.reach == Reach::Lame).collect());
+        // Every direction a motion or an attack line steps, and each square's ray along it.
+        let mut directions: Vec<(i32, i32)> = Vec::new();
+        let mut direction_of = |step: (i32, i32)| -> u16 {
+            let at = directions.iter().position(|&d| d == step).unwrap_or_else(|| {
+                directions.push(step);
+                directions.len() - 1
+            });
+            u16::try_from(at).expect("fewer directions than u16 counts")
+        };
+        let moves = [0u8, 1].map(|side| {
+            def.kinds
+                .iter()
+                .map(|k| {
+                    k.motions
+                        .iter()
+                        .map(|m| Walk {
+                            direction: direction_of(Self::offset(m, side)),
+                            motion: *m,
+                            first_only: m.initial
+                                && !k.motions.iter().any(|n| !n.initial && n.offset == m.offset && n.quiet),
+                        })
+                        .collect()
+                })
+                .collect()
+        });
+        let mut lines = lines;
+        for side_lines in &mut lines {
+            for line in side_lines.iter_mut() {
+                line.direction = direction_of((line.file, line.rank));
+            }
+        }
+        let squares = (files * ranks) as usize;
+        let (mut rays, mut ray_at) = (Vec::new(), Vec::with_capacity(directions.len() * MAX_SQUARES));
+        for &(df, dr) in &directions {
+            for sq in 0..MAX_SQUARES {
+                let start = u32::try_from(rays.len()).expect("rays fit u32");
+                if sq < squares {
+                    let (mut f, mut r) = (sq as i32 % files + df, sq as i32 / files + dr);
+                    while (0..files).contains(&f) && (0..ranks).contains(&r) && (df, dr) != (0, 0) {
+                        rays.push((r * files + f) as u8);
+                        f += df;
+                        r += dr;
+                    }
+                }
+                ray_at.push((start, u8::try_from(rays.len() - start as usize).expect("a ray fits u8")));
+            }
+        }
+        let mut board = Board {
+            def,
+            files,
+            ranks,
+            coords,
+            odd_captures,
+            lines,
+            lame_kinds,
+            stuck: Vec::new(),
+            rays,
+            ray_at,
+            moves,
+            overlapping: 0,
+        };
+        board.overlapping = (0..board.def.kinds.len())
+            .filter(|&kind| Self::ways_overlap(&board.def, kind, files.max(ranks)))
+            .fold(0 as Kinds, |set, kind| set | 1 << kind);
+        // A kind is stuck on a square where none of its ordinary moves' rays has a square.
+        board.stuck = (0..board.def.kinds.len())
+            .map(|kind| {
+                [0usize, 1].map(|side| {
+                    (0..squares)
+                        .filter(|&sq| {
+                            board.moves[side][kind]
+                                .iter()
+                                .filter(|walk| !walk.motion.initial)
+                                .all(|walk| board.ray(walk.direction, sq).is_empty())
+                        })
+                        .fold(0 as Region, |set, sq| set | 1 << sq)
+                })
+            })
+            .collect();
+        board
+    }
+
+    /// Whether two of a kind's ways of moving reach a common offset (on a board whose longer
+    /// side is `span`), or one reaches where its pawn steps of two or three squares do.
+    pub(super) fn ways_overlap(def: &Definition, kind: usize, span: i32) -> bool {
+        let reached = |m: &Motion| -> Vec<(i32, i32)> {
+            let steps = match m.reach {
+                Reach::Leap | Reach::Lame => 1,
+                Reach::Ride { limit } => limit.map_or(span, i32::from),
+            };
+            (1..=steps).map(|k| (k * i32::from(m.offset.file), k * i32::from(m.offset.rank))).collect()
+        };
+        let mut seen: Vec<(i32, i32)> = Vec::new();
+        if Some(kind) == def.pawn {
+            seen.extend([(0, 2), (0, 3)]);
+        }
+        for m in &def.kinds[kind].motions {
+            let mut mine = reached(m);
+            mine.sort_unstable();
+            mine.dedup();
+            if mine.iter().any(|o| seen.contains(o)) {
+                return true;
+            }
+            seen.extend(mine);
+        }
+        false
+    }
+
+    /// The squares from `sq` stepping in direction `direction` to the edge, nearest first.
+    #[inline]
+    pub(super) fn ray(&self, direction: u16, sq: usize) -> &[u8] {
+        let (start, len) = self.ray_at[direction as usize * MAX_SQUARES + sq];
+        &self.rays[start as usize..start as usize + len as usize]
+    }
+
+    pub fn squares(&self) -> usize {
+        (self.files * self.ranks) as usize
+    }
+
+    #[inline]
+    pub(super) fn shift(&self, sq: usize, file: i32, rank: i32) -> Option<usize> {
+        let (f0, r0) = self.coords[sq];
+        let (f, r) = (f0 as i32 + file, r0 as i32 + rank);
+        (0..self.files).contains(&f).then_some(())?;
+        (0..self.ranks).contains(&r).then_some(())?;
+        Some((r * self.files + f) as usize)
+    }
+
+    pub(super) fn offset(m: &Motion, side: u8) -> (i32, i32) {
+        let o = if side == 0 { m.offset } else { m.offset.for_black() };
+        (o.file as i32, o.rank as i32)
+    }
+}
