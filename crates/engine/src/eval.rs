@@ -722,7 +722,7 @@ const DEFINED_MOBILITY: i32 = 4;
 
 impl Evaluate for Defined {
     fn squares(&self, mv: Self::Move) -> (usize, usize) {
-        (mv.from as usize, mv.to as usize)
+        (mv.from.index(), mv.to.index())
     }
 
     fn value(&self, man: Man) -> i32 {
@@ -730,14 +730,14 @@ impl Evaluate for Defined {
     }
 
     fn gain(&self, board: &Board, mv: Self::Move) -> i32 {
-        let pawn = self.board().def.pawn.map_or(100, |p| self.catalogued().worth[p]);
+        let pawn = self.board().def.pawn.map_or(100, |p| self.catalogued().worth[p.index()]);
         let victim = if mv.special == Special::EnPassant {
             pawn
         } else {
-            board.get(mv.to as usize).filter(|m| m.side != board.turn).map_or(0, |m| self.value(m))
+            board.get(mv.to.index()).filter(|m| m.side != board.turn).map_or(0, |m| self.value(m))
         };
-        let promotion = match (mv.promotion, board.get(mv.from as usize)) {
-            (Some(kind), Some(mover)) => self.catalogued().worth[kind as usize] - self.value(mover),
+        let promotion = match (mv.promotion, board.get(mv.from.index())) {
+            (Some(kind), Some(mover)) => self.catalogued().worth[kind.index()] - self.value(mover),
             _ => 0,
         };
         victim + promotion
@@ -752,25 +752,23 @@ impl Evaluate for Defined {
         let g = self.geometry();
         let goal = def.flag.as_ref();
         let mut score = 0;
-        for (i, piece) in pos.board[..g.frame_size()].iter().enumerate() {
-            let Some(p) = piece else { continue };
-            let side = if p.side == 0 { Side::White } else { Side::Black };
-            let kind = p.kind as usize;
-            let mut term = rules.worth[kind];
+        for (square, p) in pos.board.pieces(g.frame_size()) {
+            let (i, side, kind) = (square.index(), p.side, p.kind);
+            let mut term = rules.worth[kind.index()];
             if Some(kind) == def.pawn {
                 term += DEFINED_PAWN_ADVANCE * advance(g, i, side) as i32;
             } else if Some(kind) != def.king {
                 term -= DEFINED_CENTRE * off_centre(g, i);
             }
-            if goal.is_some_and(|f| f.piece[p.side as usize].is_none_or(|k| k == kind))
-                && let Some(steps) = rules.goal_steps[p.side as usize][i]
+            if goal.is_some_and(|f| f.piece[side].is_none_or(|k| k == kind))
+                && let Some(steps) = rules.goal_steps[side.index()][i]
             {
                 term += DEFINED_GOAL_STEP * (g.files.max(g.ranks) as i32 - i32::from(steps));
             }
             score += signed(side, term);
         }
         if let Some(left) = pos.checks_left {
-            score += DEFINED_CHECK_LEFT * (left[1] as i32 - left[0] as i32);
+            score += DEFINED_CHECK_LEFT * (left.black as i32 - left.white as i32);
         }
         score
     }

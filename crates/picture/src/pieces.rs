@@ -105,7 +105,9 @@ pub fn design(variant: &str, label: &str) -> Option<&'static str> {
         // By the name its players give it (antichess's king, drawn as a king), else by its type
         // (Courier chess's schleich is a wazir).
         let by_name = |name: &str| BY_NAME.iter().find(|(known, _)| *known == name).map(|(_, design)| *design);
-        by_name(rules.names[kind]).or_else(|| by_name(&ortoo_rules::defined::game::type_name(def, kind)))
+        by_name(rules.names[kind]).or_else(|| {
+            by_name(&ortoo_rules::defined::game::type_name(def, ortoo_rules::defined::types::Kind::new(kind)))
+        })
     })
 }
 

@@ -2,6 +2,7 @@
 //! (with the kings or leaders the game cannot do without, drawn faint) and every square it may
 //! move to, as the rules engine lists its legal moves. Nothing here knows how a piece moves.
 
+use ortoo_rules::defined::board::{Kind, Piece, Position, Square};
 use ortoo_rules::defined::game::Defined;
 use ortoo_rules::notation::{self, Part, Target};
 use ortoo_rules::{Coord, Game, GameState, Side, VariantInfo, registry};
@@ -149,15 +150,17 @@ fn defined_diagram(game: &Defined, label: &str) -> Option<(String, usize)> {
     let board = game.board();
     let def = &board.def;
     let letter = label.chars().next()?;
-    let kind = def.kinds.iter().position(|k| k.letter.eq_ignore_ascii_case(&letter))?;
+    let kind = Kind::new(def.kinds.iter().position(|k| k.letter.eq_ignore_ascii_case(&letter))?);
     let (files, ranks) = (def.files, def.ranks);
     // A piece with a first move (a pawn's double step) stands where its side's start puts it,
     // so that move shows too.
     let start = board.read_fen(&def.start_fen).ok()?;
-    let first_move = Some(kind) == def.pawn || def.kinds[kind].motions.iter().any(|m| m.initial);
-    let starts_on = (0..board.squares())
-        .find(|&q| start.board[q].is_some_and(|p| p.side == 0 && p.kind as usize == kind))
-        .map(|q| (q / files as usize) as u8);
+    let first_move = Some(kind) == def.pawn || def.kinds[kind.index()].motions.iter().any(|m| m.initial);
+    let starts_on = start
+        .board
+        .pieces(board.squares())
+        .find(|(_, p)| p.side == Side::White && p.kind == kind)
+        .map(|(q, _)| board.coords_of(q).1 as u8);
     let rank = starts_on.filter(|_| first_move).unwrap_or(ranks / 2 - 1);
     let at = Coord::new(files / 2 - 1, rank);
     let geometry = *game.geometry();
@@ -165,8 +168,8 @@ fn defined_diagram(game: &Defined, label: &str) -> Option<(String, usize)> {
     let state = registry::open(game.info().id, &[]).ok()?.load(&text).ok()?;
     let alone = board.read_fen(&text).ok()?;
     let from = geometry.index(at)?;
-    let reached = |pos: &ortoo_rules::defined::board::Position, to: usize| {
-        board.pseudo_legal_moves(pos).iter().any(|m| m.from as usize == from && m.to as usize == to)
+    let reached = |pos: &Position, to: usize| {
+        board.pseudo_legal_moves(pos).iter().any(|m| m.from.index() == from && m.to.index() == to)
     };
     let mut marks: Vec<(Coord, Mark)> = Vec::new();
     for to in (0..geometry.frame_size()).filter(|&to| to != from) {
@@ -175,7 +178,7 @@ fn defined_diagram(game: &Defined, label: &str) -> Option<(String, usize)> {
             continue;
         }
         let mut with_enemy = alone.clone();
-        with_enemy.board[to] = Some(ortoo_rules::defined::board::Piece { kind: kind as u8, side: 1 });
+        with_enemy.board[Square::new(to)] = Some(Piece { kind, side: Side::Black });
         if reached(&with_enemy, to) {
             marks.push((geometry.coord(to), Mark::Capture));
         }

@@ -14,6 +14,7 @@ use std::sync::{LazyLock, Mutex};
 use ortoo_picture::board::{self, Decor};
 use ortoo_rules::defined::definition::{Definition, Value};
 use ortoo_rules::defined::game::Defined;
+use ortoo_rules::defined::types::{Kind, Kinds, Region};
 use ortoo_rules::{Coord, Game, VariantInfo, registry};
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd, html};
 
@@ -238,7 +239,7 @@ fn defined_rules(game: &Defined) -> String {
     let info = game.info();
     let rules = game.catalogued();
     let def = &rules.board.def;
-    let name = |kind: usize| rules.names[kind];
+    let name = |kind: Kind| rules.names[kind.index()];
     let mut md = format!("# {}\n\n{}\n\n", info.name, info.summary);
     let _ = write!(
         md,
@@ -247,6 +248,7 @@ fn defined_rules(game: &Defined) -> String {
     );
     md.push_str("## The pieces\n\nThe diagrams show where each goes. A piece's moves are written in Betza's notation (W a step straight, F a step diagonally, N the knight's leap, a doubled or R, B and Q letter a ride), as the file gives them; its worth, in hundredths of a pawn, is what ortoo's engine estimates from how far it reaches.\n\n| Piece | Letter | Betza | Worth |\n|---|---|---|---|\n");
     for (kind, k) in def.kinds.iter().enumerate() {
+        let kind = Kind::new(kind);
         let royal = if Some(kind) == def.king { " (royal)" } else { "" };
         let _ = writeln!(
             md,
@@ -254,36 +256,36 @@ fn defined_rules(game: &Defined) -> String {
             name(kind),
             k.letter.to_ascii_uppercase(),
             if k.betza.is_empty() { "-" } else { &k.betza },
-            rules.worth[kind]
+            rules.worth[kind.index()]
         );
     }
     md.push('\n');
-    let list = |set: u32| -> String {
-        let named: Vec<&str> = (0..def.kinds.len()).filter(|k| set >> k & 1 == 1).map(name).collect();
+    let list = |set: Kinds| -> String {
+        let named: Vec<&str> = set.kinds().map(name).collect();
         named.join(", ")
     };
     let mut pawns = Vec::new();
     if let Some(pawn) = def.pawn {
         let pawn_name = name(pawn);
-        if def.double_step && def.double_step_region[0] != 0 {
+        if def.double_step && !def.double_step_region.white.is_empty() {
             pawns.push(format!(
                 "A {pawn_name} may step two squares from {}.",
-                region_words(def, def.double_step_region[0])
+                region_words(def, def.double_step_region.white)
             ));
         }
-        if def.triple_step_region[0] != 0 {
-            pawns.push(format!("It may step three from {}.", region_words(def, def.triple_step_region[0])));
+        if !def.triple_step_region.white.is_empty() {
+            pawns.push(format!("It may step three from {}.", region_words(def, def.triple_step_region.white)));
         }
-        if def.en_passant_kinds[0] != 0 || def.double_step {
+        if !def.en_passant_kinds.white.is_empty() || def.double_step {
             pawns.push("A piece that steps past an enemy pawn may be taken en passant, as in chess.".into());
         }
     }
-    if def.promotion_pawns[0] != 0 && def.promotion_pieces[0] != 0 {
+    if !def.promotion_pawns.white.is_empty() && !def.promotion_pieces.white.is_empty() {
         pawns.push(format!(
             "A {} reaching {} becomes a {}{}.",
-            list(def.promotion_pawns[0]),
-            region_words(def, def.promotion_region[0]),
-            list(def.promotion_pieces[0]).replace(", ", " or "),
+            list(def.promotion_pawns.white),
+            region_words(def, def.promotion_region.white),
+            list(def.promotion_pieces.white).replace(", ", " or "),
             if def.mandatory_promotion { "" } else { ", or stays as it is, as its player chooses" }
         ));
         if !def.promotion_limit.is_empty() {
@@ -302,7 +304,7 @@ fn defined_rules(game: &Defined) -> String {
             let _ = write!(
                 md,
                 "The {} castles with a {} that has not moved: to the {} file on its wing toward the h file, or the {} file on the other, the {} landing beside it on the inside. {}\n\n",
-                name(c.king_kind),
+                c.king_kind.map_or("king", name),
                 list(c.rook_kinds).replace(", ", " or "),
                 file(c.kingside_file),
                 file(c.queenside_file),
@@ -341,10 +343,10 @@ fn defined_rules(game: &Defined) -> String {
         ends.push(format!("A player who has lost {down} of their {counted} {value}."));
     }
     if let Some(flag) = &def.flag {
-        let piece = flag.piece[0].map_or("any piece".to_string(), |k| format!("the {}", name(k)));
+        let piece = flag.piece.white.map_or("any piece".to_string(), |k| format!("the {}", name(k)));
         ends.push(format!(
             "Bringing {piece} to {} wins{}.",
-            region_words(def, flag.region[0]),
+            region_words(def, flag.region.white),
             if flag.extra_move {
                 ", unless the other player arrives on their very next move (then it is a draw)"
             } else {
@@ -377,7 +379,8 @@ fn defined_rules(game: &Defined) -> String {
 }
 
 /// A region as a player reads it: whole ranks by number (White's view), else its squares.
-fn region_words(def: &Definition, region: u128) -> String {
+fn region_words(def: &Definition, region: Region) -> String {
+    let region = region.0;
     let files = u32::from(def.files);
     let full = |rank: u32| (0..files).all(|f| region >> (rank * files + f) & 1 == 1);
     let ranks: Vec<u32> = (0..u32::from(def.ranks)).filter(|&r| full(r)).collect();

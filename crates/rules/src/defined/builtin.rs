@@ -2,7 +2,7 @@
 //! repository, compiled in).
 
 use super::board::Board;
-use super::definition::define;
+use super::define::define;
 use super::ini::{Fault, parse};
 
 /// The file's name, as faults in it are told.

@@ -12,11 +12,10 @@ use crate::geometry::{Coord, Geometry};
 use crate::notation::{MoveText, Part, PartKind, Target};
 use crate::options::Options;
 use crate::outcome::{Outcome, Reason};
-use crate::side::Side;
 use crate::zobrist::keys;
 
 use super::betza::Reach;
-use super::board::{Board, Ending, MAX_SQUARES, Move, Piece, Position, Special};
+use super::board::{Board, Ending, Kind, MAX_SQUARES, Move, Piece, Position, Side, Special, Square};
 use super::definition::{Definition, Value};
 
 /// A defined variant ready to be played: its board and what it says of itself. Made once per
@@ -75,15 +74,15 @@ fn forever(text: String) -> &'static str {
 
 /// What players call a kind: what the file says they do (`pieceNames`), else the kind's type
 /// ([`type_name`]).
-fn kind_name(def: &Definition, kind: usize) -> String {
-    def.kinds[kind].called.clone().unwrap_or_else(|| type_name(def, kind))
+fn kind_name(def: &Definition, kind: Kind) -> String {
+    def.kinds[kind.index()].called.clone().unwrap_or_else(|| type_name(def, kind))
 }
 
 /// A kind's type, in words: the format's name for it, or, for a custom piece, the name of the
 /// common fairy piece its moves make it, else "Piece" and its letter. Its drawing follows from
 /// this where the name players give it does not say (a `wazir` called the schleich).
-pub fn type_name(def: &Definition, kind: usize) -> String {
-    let k = &def.kinds[kind];
+pub fn type_name(def: &Definition, kind: Kind) -> String {
+    let k = &def.kinds[kind.index()];
     if !k.name.starts_with("customPiece") {
         let mut words = String::new();
         for (i, c) in k.name.chars().enumerate() {
@@ -126,7 +125,7 @@ pub fn type_name(def: &Definition, kind: usize) -> String {
 /// further is reached seven times in ten); what it reaches to move and to take averaged. Sixty
 /// centipawns a square puts the orthodox pieces near their usual worth (knight 315, bishop 330,
 /// rook 520, queen 850). The pawn is 100 and a royal piece 0 (it is never traded).
-pub fn estimate_worth(board: &Board, kind: usize) -> i32 {
+pub fn estimate_worth(board: &Board, kind: Kind) -> i32 {
     let def = &board.def;
     if Some(kind) == def.pawn {
         return 100;
@@ -138,7 +137,7 @@ pub fn estimate_worth(board: &Board, kind: usize) -> i32 {
     let (mut quiet, mut capture) = (0.0f64, 0.0f64);
     for rank in 0..ranks {
         for file in 0..files {
-            for m in def.kinds[kind].motions.iter().filter(|m| !m.initial) {
+            for m in def.kinds[kind.index()].motions.iter().filter(|m| !m.initial) {
                 let (df, dr) = (m.offset.file as i32, m.offset.rank as i32);
                 let inside = |k: i32| (0..files).contains(&(file + k * df)) && (0..ranks).contains(&(rank + k * dr));
                 let reach = match m.reach {
@@ -223,8 +222,8 @@ impl Catalogued {
         } else {
             def.about.clone()
         });
-        let names: Vec<&'static str> = (0..def.kinds.len()).map(|k| forever(kind_name(def, k))).collect();
-        let worth: Vec<i32> = (0..def.kinds.len()).map(|k| estimate_worth(board, k)).collect();
+        let names: Vec<&'static str> = (0..def.kinds.len()).map(|k| forever(kind_name(def, Kind::new(k)))).collect();
+        let worth: Vec<i32> = (0..def.kinds.len()).map(|k| estimate_worth(board, Kind::new(k))).collect();
         let letters: Vec<(u8, i32)> = def
             .kinds
             .iter()
@@ -250,17 +249,17 @@ impl Catalogued {
     /// Catalogues a checked variant with the words it is shown with ([`Catalogued::words`]).
     pub fn with_words(board: Board, file: &str, source: Source, words: Words) -> Catalogued {
         let def = &board.def;
-        let worth: Vec<i32> = (0..def.kinds.len()).map(|k| estimate_worth(&board, k)).collect();
+        let worth: Vec<i32> = (0..def.kinds.len()).map(|k| estimate_worth(&board, Kind::new(k))).collect();
         let geometry = Geometry::rectangle(def.files, def.ranks);
         let mut goal_steps = [[None; MAX_SQUARES]; 2];
         if let Some(flag) = &def.flag {
-            for (side, steps) in goal_steps.iter_mut().enumerate() {
+            for (side, steps) in Side::ALL.into_iter().zip(goal_steps.iter_mut()) {
                 for (square, step) in steps.iter_mut().enumerate().take(geometry.frame_size()) {
                     let at = geometry.coord(square);
-                    *step = (0..geometry.frame_size())
-                        .filter(|&goal| flag.region[side] >> goal & 1 == 1)
+                    *step = flag.region[side]
+                        .squares()
                         .map(|goal| {
-                            let to = geometry.coord(goal);
+                            let to = geometry.coord(goal.index());
                             to.file.abs_diff(at.file).max(to.rank.abs_diff(at.rank))
                         })
                         .min();
@@ -298,23 +297,23 @@ impl Defined {
         &self.rules.board.def
     }
 
-    fn side(side: u8) -> Side {
-        if side == 0 { Side::White } else { Side::Black }
+    fn coord(&self, square: Square) -> Coord {
+        self.rules.geometry.coord(square.index())
     }
 
-    fn coord(&self, square: usize) -> Coord {
-        self.rules.geometry.coord(square)
+    /// The square at `at`, if the board has it.
+    fn square(&self, at: Coord) -> Option<Square> {
+        self.rules.geometry.index(at).map(Square::new)
     }
 
     /// The label of the piece on `square` as full algebraic notation writes it, cased by side.
-    fn label(&self, pos: &Position, square: usize) -> String {
+    fn label(&self, pos: &Position, square: Square) -> String {
         pos.board[square].map_or_else(String::new, |p| self.board().letter(p).to_string())
     }
 
-    /// Where a castling's rook goes: beside the king's square, on the rook's wing.
-    fn castling_rook_to(&self, mv: Move, rook: u8) -> usize {
-        let files = self.def().files as usize;
-        if rook as usize % files > mv.from as usize % files { mv.to as usize - 1 } else { mv.to as usize + 1 }
+    /// What players call the piece of kind `kind`.
+    fn name(&self, kind: Kind) -> &'static str {
+        self.rules.names[kind.index()]
     }
 
     /// SAN as the format's engines write it: pawns without a letter, showing their file when
@@ -326,12 +325,12 @@ impl Defined {
         if let Special::Castle { rook } = mv.special {
             san.push_str(if rook > mv.from { "O-O" } else { "O-O-O" });
         } else {
-            let piece = pos.board[mv.from as usize].expect("a legal move has a piece");
-            let pawn = Some(piece.kind as usize) == self.def().pawn;
-            let capture = mv.special == Special::EnPassant || pos.board[mv.to as usize].is_some();
-            let from = self.coord(mv.from as usize);
+            let piece = pos.board[mv.from].expect("a legal move has a piece");
+            let pawn = Some(piece.kind) == self.def().pawn;
+            let capture = mv.special == Special::EnPassant || pos.board[mv.to].is_some();
+            let from = self.coord(mv.from);
             if !pawn {
-                san.push(self.def().kinds[piece.kind as usize].letter.to_ascii_uppercase());
+                san.push(self.def().kinds[piece.kind.index()].letter.to_ascii_uppercase());
                 let others: Vec<Coord> = board
                     .legal_moves(pos)
                     .into_iter()
@@ -339,9 +338,9 @@ impl Defined {
                         o.to == mv.to
                             && o.from != mv.from
                             && o.promotion == mv.promotion
-                            && pos.board[o.from as usize].map(|p| p.kind) == Some(piece.kind)
+                            && pos.board[o.from].map(|p| p.kind) == Some(piece.kind)
                     })
-                    .map(|o| self.coord(o.from as usize))
+                    .map(|o| self.coord(o.from))
                     .collect();
                 san.push_str(&crate::notation::san_disambiguation(from, &others));
             } else if capture {
@@ -350,10 +349,10 @@ impl Defined {
             if capture {
                 san.push('x');
             }
-            let _ = write!(san, "{}", self.coord(mv.to as usize));
+            let _ = write!(san, "{}", self.coord(mv.to));
             if let Some(kind) = mv.promotion {
                 san.push('=');
-                san.push(self.def().kinds[kind as usize].letter.to_ascii_uppercase());
+                san.push(self.def().kinds[kind.index()].letter.to_ascii_uppercase());
             }
         }
         let after = board.play(pos, mv);
@@ -364,7 +363,7 @@ impl Defined {
     }
 
     fn outcome(&self, pos: &Position, (value, ending): (Value, Ending)) -> Outcome {
-        let mover = Self::side(pos.turn);
+        let mover = pos.turn;
         let reason = match ending {
             Ending::Checkmate => Reason::Checkmate,
             Ending::Stalemate => Reason::Stalemate,
@@ -401,7 +400,7 @@ impl Game for Defined {
     }
 
     fn turn(&self, pos: &Position) -> Side {
-        Self::side(pos.turn)
+        pos.turn
     }
 
     fn legal_moves(&self, pos: &Position, moves: &mut MoveList<Move>) {
@@ -436,7 +435,10 @@ impl Game for Defined {
     }
 
     fn counts(&self, pos: &Position) -> Vec<Count> {
-        pos.checks_left.map(|[white, black]| Count { tally: Tally::ChecksToGive, white, black }).into_iter().collect()
+        pos.checks_left
+            .map(|left| Count { tally: Tally::ChecksToGive, white: left.white, black: left.black })
+            .into_iter()
+            .collect()
     }
 
     /// The file's own rules: a repetition `nFoldRule` times, or `nMoveRule` moves by each side
@@ -460,13 +462,13 @@ impl Game for Defined {
             return None;
         }
         let legal = self.board().legal_moves(pos);
-        let takes = |mv: &Move| pos.board[mv.to as usize].is_some() || mv.special == Special::EnPassant;
+        let takes = |mv: &Move| pos.board[mv.to].is_some() || mv.special == Special::EnPassant;
         (!legal.is_empty() && legal.iter().all(takes))
             .then(|| format!("Taking is compulsory in {}, and a capture is possible.", self.rules.info.name))
     }
 
     fn move_text(&self, pos: &Position, mv: Move) -> MoveText {
-        let (from, to) = (mv.from as usize, mv.to as usize);
+        let (from, to) = (mv.from, mv.to);
         let mut text = MoveText::new(Part::Move {
             label: Some(self.label(pos, from)),
             from: self.coord(from),
@@ -482,11 +484,11 @@ impl Game for Defined {
         }
         match mv.special {
             Special::Castle { rook } => {
-                let rook_to = self.castling_rook_to(mv, rook);
+                let rook_to = self.board().castled_rook(mv, rook);
                 text = text.with(
                     Part::Move {
-                        label: Some(self.label(pos, rook as usize)),
-                        from: self.coord(rook as usize),
+                        label: Some(self.label(pos, rook)),
+                        from: self.coord(rook),
                         to: Target::Square(self.coord(rook_to)),
                     },
                     PartKind::Implied,
@@ -507,18 +509,14 @@ impl Game for Defined {
     }
 
     fn piece_at(&self, pos: &Position, at: Coord) -> Option<PieceInfo> {
-        let square = self.rules.geometry.index(at)?;
+        let square = self.square(at)?;
         let piece = pos.board[square]?;
-        Some(PieceInfo {
-            side: Self::side(piece.side),
-            label: self.label(pos, square),
-            name: self.rules.names[piece.kind as usize],
-        })
+        Some(PieceInfo { side: piece.side, label: self.label(pos, square), name: self.name(piece.kind) })
     }
 
     fn letter_at(&self, pos: &Position, index: usize) -> Option<(Side, char, bool)> {
-        let piece = pos.board.get(index).copied().flatten()?;
-        Some((Self::side(piece.side), self.board().letter(piece), false))
+        let piece = (index < self.board().squares()).then(|| pos.board[Square::new(index)]).flatten()?;
+        Some((piece.side, self.board().letter(piece), false))
     }
 
     fn san(&self, pos: &Position, mv: Move) -> Option<String> {
@@ -533,30 +531,29 @@ impl Game for Defined {
         let Target::Square(to_c) = to else {
             return Some("pieces never leave the board in this game".into());
         };
-        let geometry = &self.rules.geometry;
-        let (f, t) = (geometry.index(from)?, geometry.index(*to_c)?);
+        let (f, t) = (self.square(from)?, self.square(*to_c)?);
         let piece = pos.board[f]?;
-        let name = self.rules.names[piece.kind as usize];
+        let name = self.name(piece.kind);
         if f == t {
             return Some("a move must go to another square".into());
         }
         if let Some(own) = pos.board[t].filter(|p| p.side == piece.side) {
-            return Some(format!("your own {} stands on {to_c}", self.rules.names[own.kind as usize]));
+            return Some(format!("your own {} stands on {to_c}", self.name(own.kind)));
         }
         let board = self.board();
         if let Some(end) = board.immediate_end(pos) {
             return Some(format!("the game is over ({})", self.outcome(pos, end)));
         }
         let pseudo = board.pseudo_legal_moves(pos);
-        let there: Vec<Move> = pseudo.iter().copied().filter(|m| m.from as usize == f && m.to as usize == t).collect();
+        let there: Vec<Move> = pseudo.iter().copied().filter(|m| m.from == f && m.to == t).collect();
         if there.is_empty() {
             return Some(format!("the {name} on {from} does not move that way, or its way is blocked"));
         }
         let legal = board.legal_moves(pos);
-        if self.def().must_capture && legal.iter().any(|m| pos.board[m.to as usize].is_some()) {
+        if self.def().must_capture && legal.iter().any(|m| pos.board[m.to].is_some()) {
             return Some("taking is compulsory, and a capture is possible".into());
         }
-        let royal = self.def().king.map_or("royal piece", |k| self.rules.names[k]);
+        let royal = self.def().king.map_or("royal piece", |k| self.name(k));
         if !self.def().checking && there.iter().any(|&m| !board.in_check(&board.play(pos, m))) {
             return Some(format!("your {royal} would be attacked"));
         }
@@ -583,6 +580,7 @@ impl Game for Defined {
     fn board_text(&self, pos: &Position, view: Side) -> String {
         let def = self.def();
         crate::diagram::text_board(def.files as usize, def.ranks as usize, view, 1, |sq| {
+            let sq = Square::new(sq);
             if pos.board[sq].is_some() { self.label(pos, sq) } else { ".".into() }
         })
     }
@@ -597,25 +595,23 @@ impl Game for Defined {
         let keys = keys();
         let squares = self.board().squares();
         let mut key = 0u64;
-        for (square, piece) in pos.board[..squares].iter().enumerate() {
-            if let Some(p) = piece {
-                key ^= keys.piece(p.side as usize * 32 + p.kind as usize, square);
-            }
+        for (square, p) in pos.board.pieces(squares) {
+            key ^= keys.piece(p.side.index() * 32 + p.kind.index(), square.index());
         }
-        if pos.turn == 1 {
+        if pos.turn == Side::Black {
             key ^= keys.black_to_move;
         }
         // Kinds 28 to 31 of Black are past any game's kinds: the slots of castling and en passant.
-        for (side, rooks) in pos.castling.iter().enumerate() {
+        for (side, rooks) in pos.castling.iter() {
             for rook in rooks.iter().flatten() {
-                key ^= keys.piece(62 + side, *rook as usize);
+                key ^= keys.piece(62 + side.index(), rook.index());
             }
         }
         for &square in &pos.en_passant {
-            key ^= keys.piece(61, square as usize);
+            key ^= keys.piece(61, square.index());
         }
         if let Some(left) = pos.checks_left {
-            key ^= keys.extra(0, left[0] as usize) ^ keys.extra(1, left[1] as usize);
+            key ^= keys.extra(0, left.white as usize) ^ keys.extra(1, left.black as usize);
         }
         key
     }

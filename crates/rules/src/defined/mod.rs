@@ -2,14 +2,22 @@
 //! a game that plays by the same rules as the hand-written ones.
 //!
 //! - [`ini`]: the file's text into sections and `key = value` entries;
-//! - [`betza`]: a piece's moves from Betza's notation.
+//! - [`betza`]: a piece's moves from Betza's notation;
+//! - [`define`]: a section and those it inherits from into a [`definition::Definition`], by
+//!   [`keys`]' table of what each key sets ([`read`] reads each value as its type);
+//! - [`board`]: the definition played: positions, moves, legality and endings;
+//! - [`game`]: the board as one of ortoo's games (notation, names, outcomes).
 
 pub mod betza;
 pub mod board;
 pub mod builtin;
+pub mod define;
 pub mod definition;
 pub mod game;
 pub mod ini;
+mod keys;
+mod read;
+pub mod types;
 
 use board::Board;
 use ini::{Fault, Section};
@@ -47,7 +55,7 @@ pub fn check(file: &str, text: &str) -> Checked {
             continue;
         }
         known.push((file, section));
-        let def = match definition::define(&section.name, &known) {
+        let def = match define::define(&section.name, &known) {
             Ok(def) => def,
             Err(faults) => {
                 checked.faults.extend(faults.into_iter().map(|mut fault| {
@@ -82,7 +90,7 @@ pub fn check(file: &str, text: &str) -> Checked {
 /// by the variant's rules, or the side to move has no legal move there. A game begun from such a
 /// position would never have a first move.
 fn unplayable_start(board: &Board, start: &board::Position) -> Option<String> {
-    let side = if start.turn == 0 { "White" } else { "Black" };
+    let side = start.turn;
     if let Some((value, ending)) = board.immediate_end(start) {
         let result = match value {
             definition::Value::Win => "has won",
@@ -142,8 +150,8 @@ mod tests {
         let royal = &checked.boards[0];
         let duple = &checked.boards[1];
         let pos = royal.read_fen(one_attacked).unwrap();
-        assert!(royal.legal_moves(&pos).iter().all(|m| m.from == 0));
-        assert!(duple.legal_moves(&duple.read_fen(one_attacked).unwrap()).iter().any(|m| m.from == 7));
+        assert!(royal.legal_moves(&pos).iter().all(|m| m.from.index() == 0));
+        assert!(duple.legal_moves(&duple.read_fen(one_attacked).unwrap()).iter().any(|m| m.from.index() == 7));
     }
 
     #[test]
@@ -186,7 +194,7 @@ mod tests {
         let grand = super::builtin::board("grand").unwrap();
         let pos = grand.read_fen("k9/10/10/10/10/10/10/10/p9/9K b - - 0 1").unwrap();
         let pawn: Vec<String> =
-            grand.legal_moves(&pos).into_iter().filter(|m| m.from == 10).map(|m| grand.uci(m)).collect();
+            grand.legal_moves(&pos).into_iter().filter(|m| m.from.index() == 10).map(|m| grand.uci(m)).collect();
         assert_eq!(pawn, ["a2a1n", "a2a1b", "a2a1r", "a2a1q", "a2a1a", "a2a1c"]);
     }
 
@@ -270,18 +278,21 @@ mod tests {
         assert_eq!(pawns.def.kinds.iter().filter(|k| k.letter == 'p').count(), 1);
         let custom = pawns.def.kinds.iter().position(|k| k.name == "customPiece1").unwrap();
         assert_eq!(pawns.def.kinds[custom].letter, 'p');
-        assert!(pawns.def.promotion_pawns[0] >> custom & 1 == 1, "it promotes, as pawnTypes says");
+        assert!(pawns.def.promotion_pawns.white.has(super::types::Kind::new(custom)), "it promotes, as pawnTypes says");
         let gem = board("gem");
         let archbishop = gem.def.kinds.iter().position(|k| k.name == "archbishop").unwrap();
         assert_eq!(gem.def.kinds[archbishop].letter, 'a');
-        assert!(gem.def.promotion_pieces[0] >> archbishop & 1 == 1, "janus's promotion to 'j' is to the archbishop");
+        assert!(
+            gem.def.promotion_pieces.white.has(super::types::Kind::new(archbishop)),
+            "janus's promotion to 'j' is to the archbishop"
+        );
         let mass = board("mass");
         assert!(mass.def.kinds.iter().all(|k| k.name != "commoner") && mass.def.castling.is_none());
         let short = board("short");
-        assert_eq!(short.read_fen(&short.def.start_fen).unwrap().checks_left, Some([7, 7]));
+        assert_eq!(short.read_fen(&short.def.start_fen).unwrap().checks_left, Some(super::types::BySide::both(7)));
         let shorter = board("shorter");
         let pos = shorter.read_fen(&shorter.def.start_fen).unwrap();
-        assert_eq!((pos.halfmove, pos.fullmove, pos.castling), (0, 1, [[None; 2]; 2]));
+        assert_eq!((pos.halfmove, pos.fullmove, pos.castling), (0, 1, super::types::BySide::both([None; 2])));
     }
 
     /// `pieceNames`: a piece is called what its players call it, inherited as any key; a

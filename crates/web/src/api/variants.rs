@@ -81,7 +81,7 @@ fn definition(game: &Defined) -> VariantDefinition {
                 letter: k.letter.to_ascii_uppercase().to_string(),
                 name: rules.names[kind].to_string(),
                 betza: k.betza.clone(),
-                royal: def.king == Some(kind),
+                royal: def.king.is_some_and(|k| k.index() == kind),
                 worth: rules.worth[kind],
             })
             .collect(),

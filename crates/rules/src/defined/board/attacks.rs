@@ -3,17 +3,17 @@
 use super::*;
 
 impl Board {
-    pub(super) fn royal(&self) -> Option<u8> {
-        self.def.king.map(|k| k as u8)
+    pub(super) fn royal(&self) -> Option<Kind> {
+        self.def.king
     }
 
     /// Whether `sq` is attacked by a piece of `by` (a capture it could make there).
-    pub fn attacked(&self, pos: &Position, sq: usize, by: u8) -> bool {
-        for line in &self.lines[by as usize] {
+    pub fn attacked(&self, pos: &Position, sq: Square, by: Side) -> bool {
+        for line in &self.lines[by] {
             let ray = self.ray(line.direction, sq);
             let Some(&first) = ray.first() else { continue };
-            if let Some(p) = pos.board[first as usize] {
-                if p.side == by && (kind_in(line.leapers, p.kind) || kind_in(line.rider_kinds, p.kind)) {
+            if let Some(p) = pos.board[first] {
+                if p.side == by && (line.leapers.has(p.kind) || line.rider_kinds.has(p.kind)) {
                     return true;
                 }
                 continue;
@@ -22,7 +22,7 @@ impl Board {
                 continue;
             }
             for (i, &next) in ray.iter().enumerate().skip(1) {
-                if let Some(p) = pos.board[next as usize] {
+                if let Some(p) = pos.board[next] {
                     let steps = i as u32 + 1;
                     if p.side == by && line.riders.iter().any(|&(k, limit)| k == p.kind && steps <= limit) {
                         return true;
@@ -32,41 +32,36 @@ impl Board {
             }
         }
         // The rest: lame leaps and first moves, each tried as it is.
-        for c in &self.odd_captures[by as usize] {
+        let first_squares = self.def.double_step_region[by];
+        for c in &self.odd_captures[by] {
             let target = Some(Piece { kind: c.kind, side: by });
             let (df, dr, m) = (c.file, c.rank, &c.motion);
-            {
-                match c.reach {
-                    Reach::Leap | Reach::Lame => {
-                        let Some(from) = self.shift(sq, -df, -dr) else { continue };
-                        if pos.board[from] != target
-                            || (c.initial && !has(self.def.double_step_region[by as usize], from))
-                        {
-                            continue;
-                        }
-                        if c.reach == Reach::Lame && !self.lame_clear(pos, m, by, from) {
-                            continue;
-                        }
-                        return true;
+            match c.reach {
+                Reach::Leap | Reach::Lame => {
+                    let Some(from) = self.shift(sq, -df, -dr) else { continue };
+                    if pos.board[from] != target || (c.initial && !first_squares.has(from)) {
+                        continue;
                     }
-                    Reach::Ride { limit } => {
-                        let mut at = sq;
-                        let mut steps = 0;
-                        while let Some(next) = self.shift(at, -df, -dr) {
-                            steps += 1;
-                            if limit.is_some_and(|l| steps > l as u32) {
-                                break;
-                            }
-                            if let Some(p) = pos.board[next] {
-                                if Some(p) == target
-                                    && (!m.initial || has(self.def.double_step_region[by as usize], next))
-                                {
-                                    return true;
-                                }
-                                break;
-                            }
-                            at = next;
+                    if c.reach == Reach::Lame && !self.lame_clear(pos, m, by, from) {
+                        continue;
+                    }
+                    return true;
+                }
+                Reach::Ride { limit } => {
+                    let mut at = sq;
+                    let mut steps = 0;
+                    while let Some(next) = self.shift(at, -df, -dr) {
+                        steps += 1;
+                        if limit.is_some_and(|l| steps > l as u32) {
+                            break;
                         }
+                        if let Some(p) = pos.board[next] {
+                            if Some(p) == target && (!m.initial || first_squares.has(next)) {
+                                return true;
+                            }
+                            break;
+                        }
+                        at = next;
                     }
                 }
             }
@@ -74,8 +69,9 @@ impl Board {
         false
     }
 
-    pub(super) fn lame_clear(&self, pos: &Position, m: &Motion, side: u8, from: usize) -> bool {
-        let o = if side == 0 { m.offset } else { m.offset.for_black() };
+    /// Whether the squares a lame leap passes from `from` are empty.
+    pub(super) fn lame_clear(&self, pos: &Position, m: &Motion, side: Side, from: Square) -> bool {
+        let o = if side == Side::White { m.offset } else { m.offset.for_black() };
         lame_path(o)
             .iter()
             .all(|p| self.shift(from, p.file as i32, p.rank as i32).is_some_and(|s| pos.board[s].is_none()))
@@ -83,28 +79,28 @@ impl Board {
 
     /// Whether the piece on `square` is a royal piece of `side`: its king, or a piece an
     /// extinction rule makes royal (the last ones of their kind, as the rule counts them).
-    pub(super) fn is_royal(&self, pos: &Position, square: usize, side: u8) -> bool {
+    pub(super) fn is_royal(&self, pos: &Position, square: Square, side: Side) -> bool {
         let pseudo = self.def.extinction.as_ref().filter(|e| e.pseudo_royal);
         pos.board[square].is_some_and(|p| {
             p.side == side
                 && (Some(p.kind) == self.royal()
-                    || pseudo.is_some_and(|e| kind_in(e.kinds, p.kind) && self.count(pos, p) <= e.piece_count + 1))
+                    || pseudo.is_some_and(|e| e.kinds.has(p.kind) && self.count(pos, p) <= e.piece_count + 1))
         })
     }
 
     /// The squares of the royal pieces of the side to move that stand attacked (with duple
     /// check, the pseudo-royal ones only when all of them are).
-    pub fn checked_royals(&self, pos: &Position) -> Vec<usize> {
+    pub fn checked_royals(&self, pos: &Position) -> Vec<Square> {
         if !self.royal_attacked(pos, pos.turn) {
             return Vec::new();
         }
         let side = pos.turn;
-        (0..self.squares()).filter(|&s| self.is_royal(pos, s, side) && self.attacked(pos, s, 1 - side)).collect()
+        self.all_squares().filter(|&s| self.is_royal(pos, s, side) && self.attacked(pos, s, !side)).collect()
     }
 
     /// Whether the piece on `square` is royal for its side (a king, or the last of a kind the
     /// game's extinction rule makes royal).
-    pub fn royal_at(&self, pos: &Position, square: usize) -> bool {
+    pub fn royal_at(&self, pos: &Position, square: Square) -> bool {
         pos.board[square].is_some_and(|p| self.is_royal(pos, square, p.side))
     }
 
@@ -114,25 +110,26 @@ impl Board {
     }
 
     /// Whether a royal piece of `side` is attacked.
-    pub(super) fn royal_attacked(&self, pos: &Position, side: u8) -> bool {
+    pub(super) fn royal_attacked(&self, pos: &Position, side: Side) -> bool {
         if self.royal().is_none() && !self.def.extinction.as_ref().is_some_and(|e| e.pseudo_royal) {
             return false;
         }
         let duple = self.def.extinction.as_ref().is_some_and(|e| e.pseudo_royal && e.duple_check);
         if !duple {
-            return (0..self.squares()).any(|s| self.is_royal(pos, s, side) && self.attacked(pos, s, 1 - side));
+            return self.all_squares().any(|s| self.is_royal(pos, s, side) && self.attacked(pos, s, !side));
         }
         // With duple check, the king is royal as ever, and the pseudo-royal pieces together:
         // only all of them attacked at once is a check.
-        let king = |s: usize| pos.board[s].is_some_and(|p| p.side == side && Some(p.kind) == self.royal());
-        if (0..self.squares()).any(|s| king(s) && self.attacked(pos, s, 1 - side)) {
+        let king = |s: Square| pos.board[s].is_some_and(|p| p.side == side && Some(p.kind) == self.royal());
+        if self.all_squares().any(|s| king(s) && self.attacked(pos, s, !side)) {
             return true;
         }
-        let mut pseudo = (0..self.squares()).filter(|&s| !king(s) && self.is_royal(pos, s, side)).peekable();
-        pseudo.peek().is_some() && pseudo.all(|s| self.attacked(pos, s, 1 - side))
+        let mut pseudo = self.all_squares().filter(|&s| !king(s) && self.is_royal(pos, s, side)).peekable();
+        pseudo.peek().is_some() && pseudo.all(|s| self.attacked(pos, s, !side))
     }
 
+    /// How many of `piece` stand on the board.
     pub(super) fn count(&self, pos: &Position, piece: Piece) -> u32 {
-        pos.board.iter().filter(|p| **p == Some(piece)).count() as u32
+        pos.board.pieces(self.squares()).filter(|&(_, p)| p == piece).count() as u32
     }
 }

@@ -29,8 +29,8 @@ impl Board {
             return Some((self.def.checkmate_value, Ending::Checkmate));
         }
         if self.def.stalemate_piece_count {
-            let pieces = |side: u8| pos.board[..self.squares()].iter().flatten().filter(|p| p.side == side).count();
-            let (mine, theirs) = (pieces(pos.turn), pieces(1 - pos.turn));
+            let pieces = |side: Side| pos.board.pieces(self.squares()).filter(|(_, p)| p.side == side).count();
+            let (mine, theirs) = (pieces(pos.turn), pieces(!pos.turn));
             let value = match mine.cmp(&theirs) {
                 std::cmp::Ordering::Less => Value::Win,
                 std::cmp::Ordering::Greater => Value::Loss,
@@ -42,10 +42,8 @@ impl Board {
     }
 
     /// Whether `side` has a piece of `kind` (any kind, for `None`) in `region`.
-    pub(super) fn reached(&self, pos: &Position, side: u8, kind: Option<usize>, region: Region) -> bool {
-        (0..self.squares()).any(|s| {
-            has(region, s) && pos.board[s].is_some_and(|p| p.side == side && kind.is_none_or(|k| k == p.kind as usize))
-        })
+    pub(super) fn reached(&self, pos: &Position, side: Side, kind: Option<Kind>, region: Region) -> bool {
+        region.squares().any(|s| pos.board[s].is_some_and(|p| p.side == side && kind.is_none_or(|k| k == p.kind)))
     }
 
     /// The result for the side to move when the position alone ends the game before any move:
@@ -53,19 +51,20 @@ impl Board {
     /// stalemate are not here: they are the absence of legal moves.
     pub fn immediate_end(&self, pos: &Position) -> Option<(Value, Ending)> {
         let us = pos.turn;
-        let them = 1 - us;
+        let them = !us;
         if let Some(ext) = self.def.extinction.as_ref().filter(|e| !e.pseudo_royal) {
             // Every kind's count for both sides, in one pass over the board.
-            let mut count = [[0u32; 32]; 2];
-            for p in pos.board[..self.squares()].iter().flatten() {
-                count[p.side as usize][p.kind as usize] += 1;
+            let mut count = BySide::both([0u32; 32]);
+            for (_, p) in pos.board.pieces(self.squares()) {
+                count[p.side][p.kind.index()] += 1;
             }
-            let total = |side: u8| count[side as usize].iter().sum::<u32>();
+            let total = |side: Side| count[side].iter().sum::<u32>();
             for c in [them, us] {
-                let counts = (0..self.def.kinds.len())
-                    .filter(|&k| kind_in(ext.kinds, k as u8))
-                    .map(|k| (count[c as usize][k], count[1 - c as usize][k]))
-                    .chain(ext.all.then(|| (total(c), total(1 - c))));
+                let counts = ext
+                    .kinds
+                    .kinds()
+                    .map(|k| (count[c][k.index()], count[!c][k.index()]))
+                    .chain(ext.all.then(|| (total(c), total(!c))));
                 for (mine, theirs) in counts {
                     if mine <= ext.piece_count && theirs >= ext.opponent_piece_count + u32::from(ext.claim && c == us) {
                         let value = if c == us { ext.value } else { ext.value.reversed() };
@@ -75,22 +74,23 @@ impl Board {
             }
         }
         if let Some(flag) = &self.def.flag {
-            let reached = |c: u8| self.reached(pos, c, flag.piece[c as usize], flag.region[c as usize]);
-            let king_flag = |c: u8| flag.piece[c as usize].is_some() && flag.piece[c as usize] == self.def.king;
+            let reached = |c: Side| self.reached(pos, c, flag.piece[c], flag.region[c]);
+            let king_flag = |c: Side| flag.piece[c].is_some() && flag.piece[c] == self.def.king;
             if flag.extra_move && reached(us) {
                 // The first to arrive had it answered: level if the answer arrived too (White's
                 // king first, in a race of kings), else a win.
-                let value = if us == 0 && king_flag(them) && reached(them) { Value::Draw } else { Value::Win };
+                let value =
+                    if us == Side::White && king_flag(them) && reached(them) { Value::Draw } else { Value::Win };
                 return Some((value, Ending::Flag));
             }
             if (!flag.extra_move || king_flag(us)) && reached(them) {
                 // Black may still draw a race of kings by arriving at once.
-                let answer = flag.extra_move && king_flag(us) && us == 1 && !self.in_check(pos) && {
+                let answer = flag.extra_move && king_flag(us) && us == Side::Black && !self.in_check(pos) && {
                     let mut moves = Vec::new();
                     self.pseudo_legal(pos, &mut moves);
                     moves.into_iter().any(|mv| {
-                        pos.board[mv.from as usize].map(|p| p.kind as usize) == self.def.king
-                            && has(flag.region[us as usize], mv.to as usize)
+                        pos.board[mv.from].map(|p| p.kind) == self.def.king
+                            && flag.region[us].has(mv.to)
                             && self.legal(pos, mv)
                     })
                 };
@@ -99,7 +99,7 @@ impl Board {
                 }
             }
         }
-        if pos.checks_left.is_some_and(|left| left[them as usize] == 0) {
+        if pos.checks_left.is_some_and(|left| left[them] == 0) {
             return Some((Value::Loss, Ending::Checks));
         }
         None

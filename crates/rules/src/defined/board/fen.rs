@@ -5,13 +5,23 @@ use super::*;
 impl Board {
     /// A piece's letter as the FEN writes it: upper case for White, lower case for Black.
     pub fn letter(&self, piece: Piece) -> char {
-        let letter = self.def.kinds[piece.kind as usize].letter;
-        if piece.side == 0 { letter.to_ascii_uppercase() } else { letter.to_ascii_lowercase() }
+        let letter = self.def.kinds[piece.kind.index()].letter;
+        match piece.side {
+            Side::White => letter.to_ascii_uppercase(),
+            Side::Black => letter.to_ascii_lowercase(),
+        }
     }
 
-    pub fn square_name(&self, sq: usize) -> String {
-        let (file, rank) = self.coords[sq];
+    /// A square's name: `a1`, `l10`.
+    pub fn square_name(&self, sq: Square) -> String {
+        let (file, rank) = self.coords_of(sq);
         Coord::new(file as u8, rank as u8).to_string()
+    }
+
+    /// The square a name such as `e4` or `a10` names on this board.
+    pub fn square_named(&self, word: &str) -> Option<Square> {
+        let c = Coord::parse(word).filter(|c| c.to_string() == word)?;
+        self.square_at(i32::from(c.file), i32::from(c.rank))
     }
 
     /// Reads a position in the format's FEN: ranks from the top, digits (`10`) for empty
@@ -28,25 +38,26 @@ impl Board {
         if rows.len() != self.ranks as usize {
             return fail(format!("the board has {} ranks, the FEN gives {}", self.ranks, rows.len()));
         }
-        let mut board = [None; MAX_SQUARES];
+        let mut board = Placement::empty();
         crate::diagram::read_ranks(placement, self.files as usize, self.ranks as usize, false, |sq, _, c, marked| {
             let kind = self.def.kinds.iter().position(|k| k.letter == c.to_ascii_lowercase()).filter(|_| !marked);
             let Some(kind) = kind else {
                 return Err(PositionError::new(format!("'{c}' is no piece of {}", self.def.name)));
             };
-            board[sq] = Some(Piece { kind: kind as u8, side: u8::from(c.is_ascii_lowercase()) });
+            let side = if c.is_ascii_lowercase() { Side::Black } else { Side::White };
+            board[Square::new(sq)] = Some(Piece { kind: Kind::new(kind), side });
             Ok(())
         })
         .map_err(|e| FenError(e.0))?;
         let turn = match fields.next().unwrap_or("w") {
-            "w" => 0,
-            "b" => 1,
+            "w" => Side::White,
+            "b" => Side::Black,
             other => return fail(format!("\"{other}\" is not a side to move (w or b)")),
         };
         let mut pos = Position {
             board,
             turn,
-            castling: [[None; 2]; 2],
+            castling: BySide::both([None; 2]),
             en_passant: ArrayVec::new(),
             halfmove: 0,
             fullmove: 1,
@@ -76,11 +87,8 @@ impl Board {
             while !rest.is_empty() {
                 let digits = rest[1..].bytes().take_while(u8::is_ascii_digit).count();
                 let word = &rest[..(1 + digits).min(rest.len())];
-                let sq = Coord::parse(word)
-                    .filter(|c| c.to_string() == word && (c.file as i32) < self.files && (c.rank as i32) < self.ranks)
-                    .map(|c| c.rank as i32 * self.files + c.file as i32);
-                match sq {
-                    Some(s) if !pos.en_passant.is_full() => pos.en_passant.push(s as u8),
+                match self.square_named(word) {
+                    Some(s) if !pos.en_passant.is_full() => pos.en_passant.push(s),
                     _ => {
                         return fail(format!("\"{ep}\" is not an en passant square of this board, nor a list of them"));
                     }
@@ -90,9 +98,10 @@ impl Board {
         }
         let rest: Vec<&str> = fields.collect();
         if self.def.check_counting {
-            pos.checks_left = Some([3, 3]);
+            pos.checks_left = Some(BySide::both(3));
             if let Some(counts) = counts {
-                let parsed = counts.split_once('+').and_then(|(w, b)| Some([w.parse().ok()?, b.parse().ok()?]));
+                let parsed =
+                    counts.split_once('+').and_then(|(w, b)| Some(BySide::new(w.parse().ok()?, b.parse().ok()?)));
                 match parsed {
                     Some(c) => pos.checks_left = Some(c),
                     None => return fail(format!("\"{counts}\" is not a check count such as 3+3")),
@@ -113,35 +122,37 @@ impl Board {
     /// every square a step passed; the checks still to give).
     pub fn write_fen(&self, pos: &Position) -> String {
         let mut fen = crate::diagram::fen_ranks(self.files as usize, self.ranks as usize, |sq| {
-            pos.board[sq].map(|p| self.letter(p).to_string())
+            pos.board[Square::new(sq)].map(|p| self.letter(p).to_string())
         });
-        fen.push_str(if pos.turn == 0 { " w " } else { " b " });
+        fen.push(' ');
+        fen.push(pos.turn.fen_char());
+        fen.push(' ');
         let mut castling = String::new();
-        for side in 0..2 {
-            for (wing, rook) in pos.castling[side].iter().enumerate() {
+        for (side, rooks) in pos.castling.iter() {
+            for (wing, rook) in rooks.iter().enumerate() {
                 let Some(rook) = rook else { continue };
                 let letter = if self.def.chess960 {
-                    (b'a' + (*rook as i32 % self.files) as u8) as char
+                    (b'a' + self.coords_of(*rook).0 as u8) as char
                 } else if wing == 0 {
                     'k'
                 } else {
                     'q'
                 };
-                castling.push(if side == 0 { letter.to_ascii_uppercase() } else { letter });
+                castling.push(if side == Side::White { letter.to_ascii_uppercase() } else { letter });
             }
         }
         fen.push_str(if castling.is_empty() { "-" } else { &castling });
         fen.push(' ');
-        let mut ep: Vec<u8> = pos.en_passant.to_vec();
+        let mut ep: Vec<Square> = pos.en_passant.to_vec();
         ep.sort_unstable();
         if ep.is_empty() {
             fen.push('-');
         }
         for q in ep {
-            fen.push_str(&self.square_name(q as usize));
+            fen.push_str(&self.square_name(q));
         }
-        if let Some([w, b]) = pos.checks_left {
-            fen.push_str(&format!(" {w}+{b}"));
+        if let Some(left) = pos.checks_left {
+            fen.push_str(&format!(" {}+{}", left.white, left.black));
         }
         fen.push_str(&format!(" {} {}", pos.halfmove, pos.fullmove));
         fen
@@ -151,12 +162,12 @@ impl Board {
     /// as the king's move to its square, or onto its rook where the game is Chess960's kind.
     pub fn uci(&self, mv: Move) -> String {
         let to = match mv.special {
-            Special::Castle { rook } if self.def.chess960 => rook as usize,
-            _ => mv.to as usize,
+            Special::Castle { rook } if self.def.chess960 => rook,
+            _ => mv.to,
         };
-        let mut text = format!("{}{}", self.square_name(mv.from as usize), self.square_name(to));
+        let mut text = format!("{}{}", self.square_name(mv.from), self.square_name(to));
         if let Some(kind) = mv.promotion {
-            text.push(self.def.kinds[kind as usize].letter);
+            text.push(self.def.kinds[kind.index()].letter);
         }
         text
     }
@@ -167,28 +178,23 @@ impl Board {
         // A game without castling reads a FEN's castling letters as none, as the engines that
         // read the format do: a variant that turns castling off may keep its parent's FEN.
         let Some(castle) = &self.def.castling else { return Ok(()) };
-        let side = u8::from(c.is_ascii_lowercase());
-        let rank = if side == 0 { castle.rank as i32 } else { self.ranks - 1 - castle.rank as i32 };
-        let king = (0..self.files)
-            .map(|f| (rank * self.files + f) as usize)
-            .find(|&s| pos.board[s] == Some(Piece { kind: castle.king_kind as u8, side }));
+        let side = if c.is_ascii_lowercase() { Side::Black } else { Side::White };
+        let rank = self.relative_rank(side, i32::from(castle.rank));
+        let king_piece = castle.king_kind.map(|kind| Piece { kind, side });
+        let king = (0..self.files).filter_map(|f| self.square_at(f, rank)).find(|&s| pos.board[s] == king_piece);
         let Some(king) = king else { return Err(format!("castling '{c}' without a king on its rank")) };
-        let king_file = king as i32 % self.files;
-        let is_rook = |s: usize| pos.board[s].is_some_and(|p| p.side == side && kind_in(castle.rook_kinds, p.kind));
+        let king_file = self.coords_of(king).0;
+        let is_rook = |s: &Square| pos.board[*s].is_some_and(|p| p.side == side && castle.rook_kinds.has(p.kind));
         let lower = c.to_ascii_lowercase();
         let rook = match lower {
-            'k' => (king_file + 1..self.files).rev().map(|f| (rank * self.files + f) as usize).find(|&s| is_rook(s)),
-            'q' => (0..king_file).map(|f| (rank * self.files + f) as usize).find(|&s| is_rook(s)),
-            'a'..='l' => {
-                let f = (lower as u8 - b'a') as i32;
-                let s = (rank * self.files + f) as usize;
-                (f < self.files && is_rook(s)).then_some(s)
-            }
+            'k' => (king_file + 1..self.files).rev().filter_map(|f| self.square_at(f, rank)).find(is_rook),
+            'q' => (0..king_file).filter_map(|f| self.square_at(f, rank)).find(is_rook),
+            'a'..='l' => self.square_at(i32::from(lower as u8 - b'a'), rank).filter(is_rook),
             _ => return Err(format!("'{c}' is not a castling right")),
         };
         let Some(rook) = rook else { return Err(format!("castling '{c}' without a rook to castle with")) };
-        let wing = usize::from((rook as i32 % self.files) < king_file);
-        pos.castling[side as usize][wing] = Some(rook as u8);
+        let wing = usize::from(self.coords_of(rook).0 < king_file);
+        pos.castling[side][wing] = Some(rook);
         Ok(())
     }
 }

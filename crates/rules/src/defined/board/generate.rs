@@ -5,8 +5,8 @@ use super::*;
 impl Board {
     /// Whether the piece `mv` moves could move on from where it lands, on an empty board.
     pub(super) fn can_move_on(&self, pos: &Position, mv: Move) -> bool {
-        let Some(piece) = pos.board[mv.from as usize] else { return true };
-        !has(self.stuck[piece.kind as usize][piece.side as usize], mv.to as usize)
+        let Some(piece) = pos.board[mv.from] else { return true };
+        !self.stuck[piece.kind.index()][piece.side].has(mv.to)
     }
 
     /// Every move the pieces of the side to move could make, before checks, compulsory capture
@@ -20,20 +20,21 @@ impl Board {
     /// Every move the pieces could make, before checks are considered.
     pub(super) fn pseudo_legal(&self, pos: &Position, out: &mut Vec<Move>) {
         let side = pos.turn;
-        let s = side as usize;
-        let forward = if side == 0 { 1 } else { -1 };
-        for from in 0..self.squares() {
-            let Some(piece) = pos.board[from] else { continue };
+        let forward = Self::forward(side);
+        let first_squares = self.def.double_step_region[side];
+        let en_passant_kinds = self.def.en_passant_kinds[side];
+        let en_passant_region = self.def.en_passant_region[side];
+        for (from, piece) in pos.board.pieces(self.squares()) {
             if piece.side != side {
                 continue;
             }
-            let add = |to: usize, special: Special, out: &mut Vec<Move>| {
+            let add = |to: Square, special: Special, out: &mut Vec<Move>| {
                 self.with_promotions(pos, piece, from, to, special, out);
             };
             let first = out.len();
-            for walk in &self.moves[s][piece.kind as usize] {
+            for walk in &self.moves[side][piece.kind.index()] {
                 let m = &walk.motion;
-                if m.initial && !has(self.def.double_step_region[s], from) {
+                if m.initial && !first_squares.has(from) {
                     continue;
                 }
                 let ray = self.ray(walk.direction, from);
@@ -41,16 +42,15 @@ impl Board {
                 match m.reach {
                     Reach::Leap | Reach::Lame => {
                         let Some(&to) = ray.first() else { continue };
-                        let to = to as usize;
                         if m.reach == Reach::Lame && !self.lame_clear(pos, m, side, from) {
                             continue;
                         }
                         match pos.board[to] {
                             None if m.quiet => add(to, quiet, out),
                             None if m.capture
-                                && pos.en_passant.contains(&(to as u8))
-                                && kind_in(self.def.en_passant_kinds[s], piece.kind)
-                                && has(self.def.en_passant_region[s], to) =>
+                                && pos.en_passant.contains(&to)
+                                && en_passant_kinds.has(piece.kind)
+                                && en_passant_region.has(to) =>
                             {
                                 add(to, Special::EnPassant, out);
                             }
@@ -61,7 +61,6 @@ impl Board {
                     Reach::Ride { limit } => {
                         let reach = limit.map_or(ray.len(), |l| ray.len().min(l as usize));
                         for &to in &ray[..reach] {
-                            let to = to as usize;
                             match pos.board[to] {
                                 None => {
                                     if m.quiet {
@@ -80,16 +79,17 @@ impl Board {
                 }
             }
             // The pawn's steps of two and three squares from its regions.
-            if Some(piece.kind as usize) == self.def.pawn {
+            if Some(piece.kind) == self.def.pawn {
                 let regions = [
-                    (self.def.double_step && has(self.def.double_step_region[s], from), 2),
-                    (has(self.def.triple_step_region[s], from), 3),
+                    (self.def.double_step && first_squares.has(from), 2),
+                    (self.def.triple_step_region[side].has(from), 3),
                 ];
                 for (allowed, n) in regions {
                     if !allowed {
                         continue;
                     }
-                    let squares: Option<Vec<usize>> = (1..=n).map(|i| self.shift(from, 0, forward * i)).collect();
+                    let squares: Option<ArrayVec<Square, 3>> =
+                        (1..=n).map(|i| self.shift(from, 0, forward * i)).collect();
                     if let Some(squares) = squares
                         && squares.iter().all(|&q| pos.board[q].is_none())
                     {
@@ -97,7 +97,7 @@ impl Board {
                     }
                 }
             }
-            if kind_in(self.overlapping, piece.kind) {
+            if self.overlapping.has(piece.kind) {
                 Self::keep_first_of_each(out, first);
             }
         }
@@ -123,23 +123,20 @@ impl Board {
         &self,
         pos: &Position,
         piece: Piece,
-        from: usize,
-        to: usize,
+        from: Square,
+        to: Square,
         special: Special,
         out: &mut Vec<Move>,
     ) {
-        let s = piece.side as usize;
-        let plain = Move { from: from as u8, to: to as u8, promotion: None, special };
-        if !kind_in(self.def.promotion_pawns[s], piece.kind) || !has(self.def.promotion_region[s], to) {
+        let side = piece.side;
+        let plain = Move { from, to, promotion: None, special };
+        if !self.def.promotion_pawns[side].has(piece.kind) || !self.def.promotion_region[side].has(to) {
             out.push(plain);
             return;
         }
-        for kind in 0..self.def.kinds.len() as u8 {
-            if !kind_in(self.def.promotion_pieces[s], kind) {
-                continue;
-            }
-            if let Some(&(_, limit)) = self.def.promotion_limit.iter().find(|(k, _)| *k == kind as usize)
-                && self.count(pos, Piece { kind, side: piece.side }) >= limit
+        for kind in self.def.promotion_pieces[side].kinds() {
+            if let Some(&(_, limit)) = self.def.promotion_limit.iter().find(|(k, _)| *k == kind)
+                && self.count(pos, Piece { kind, side }) >= limit
             {
                 continue;
             }
@@ -153,34 +150,35 @@ impl Board {
     pub(super) fn castlings(&self, pos: &Position, out: &mut Vec<Move>) {
         let Some(castle) = &self.def.castling else { return };
         let side = pos.turn;
-        let rank = if side == 0 { castle.rank as i32 } else { self.ranks - 1 - castle.rank as i32 };
-        for (wing, rook) in pos.castling[side as usize].iter().enumerate() {
+        let rank = self.relative_rank(side, i32::from(castle.rank));
+        let king_piece = castle.king_kind.map(|kind| Piece { kind, side });
+        for (wing, rook) in pos.castling[side].iter().enumerate() {
             let Some(rook) = *rook else { continue };
-            let rook = rook as usize;
-            let king = (0..self.files)
-                .map(|f| (rank * self.files + f) as usize)
-                .find(|&s| pos.board[s] == Some(Piece { kind: castle.king_kind as u8, side }));
+            let king = (0..self.files).filter_map(|f| self.square_at(f, rank)).find(|&s| pos.board[s] == king_piece);
             let Some(king) = king else { continue };
             if pos.board[rook].is_none_or(|p| p.side != side) {
                 continue;
             }
-            let king_to_file = if wing == 0 { castle.kingside_file } else { castle.queenside_file } as i32;
+            let king_to_file = i32::from(if wing == 0 { castle.kingside_file } else { castle.queenside_file });
             let rook_to_file = if wing == 0 { king_to_file - 1 } else { king_to_file + 1 };
-            let king_to = (rank * self.files + king_to_file) as usize;
-            let rook_to = (rank * self.files + rook_to_file) as usize;
+            let (Some(king_to), Some(rook_to)) =
+                (self.square_at(king_to_file, rank), self.square_at(rook_to_file, rank))
+            else {
+                continue;
+            };
+            // The squares from the leftmost of the four to the rightmost, on the one rank.
             let span = [king, rook, king_to, rook_to];
-            let (lo, hi) = (*span.iter().min().expect("four squares"), *span.iter().max().expect("four squares"));
-            if (lo..=hi).any(|q| q != king && q != rook && pos.board[q].is_some()) {
+            let (lo, hi) = (span.iter().min().expect("four squares"), span.iter().max().expect("four squares"));
+            if (lo.index()..=hi.index()).map(Square::new).any(|q| q != king && q != rook && pos.board[q].is_some()) {
                 continue;
             }
             // A king that is a piece like any other (giveaway) castles whatever attacks it.
             // A royal king may not castle out of check, nor through or onto an attacked square
             // (its destination judged with the castling rook gone, which may have shielded it).
-            let enemy = 1 - side;
-            let royal = self.royal() == Some(castle.king_kind as u8);
-            if royal {
+            let enemy = !side;
+            if castle.king_kind.is_some() && self.royal() == castle.king_kind {
                 let (a, b) = (king.min(king_to), king.max(king_to));
-                if (a..=b).any(|q| self.attacked(pos, q, enemy)) {
+                if (a.index()..=b.index()).any(|q| self.attacked(pos, Square::new(q), enemy)) {
                     continue;
                 }
                 let mut without_rook = pos.clone();
@@ -189,12 +187,7 @@ impl Board {
                     continue;
                 }
             }
-            out.push(Move {
-                from: king as u8,
-                to: king_to as u8,
-                promotion: None,
-                special: Special::Castle { rook: rook as u8 },
-            });
+            out.push(Move { from: king, to: king_to, promotion: None, special: Special::Castle { rook } });
         }
     }
 }

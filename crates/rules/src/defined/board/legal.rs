@@ -8,9 +8,9 @@ impl Board {
     /// checks allowed, no lame leaper among the enemy's pieces (a piece that moves could unblock
     /// it). Then every square off the lines the enemy's riders could attack the royal pieces
     /// along is safe to leave. `None` when nothing is known so.
-    pub(super) fn safe_squares(&self, pos: &Position, king: Option<usize>) -> Option<Region> {
+    pub(super) fn safe_squares(&self, pos: &Position, king: Option<Square>) -> Option<Region> {
         let us = pos.turn;
-        let them = 1 - us;
+        let them = !us;
         let in_check = match king {
             Some(king) => self.attacked(pos, king, them),
             None => self.in_check(pos),
@@ -19,22 +19,21 @@ impl Board {
             return None;
         }
         let present: Kinds =
-            pos.board[..self.squares()].iter().flatten().filter(|p| p.side == them).fold(0, |acc, p| acc | 1 << p.kind);
-        if present & self.lame_kinds[them as usize] != 0 {
+            pos.board.pieces(self.squares()).filter(|(_, p)| p.side == them).map(|(_, p)| p.kind).collect();
+        if !(present & self.lame_kinds[them]).is_empty() {
             return None;
         }
-        let royals: ArrayVec<usize, 16> = match king {
+        let royals: ArrayVec<Square, 16> = match king {
             Some(king) => std::iter::once(king).collect(),
-            None => (0..self.squares()).filter(|&q| self.is_royal(pos, q, us)).take(16).collect(),
+            None => self.all_squares().filter(|&q| self.is_royal(pos, q, us)).take(16).collect(),
         };
         // Along each line an enemy rider could take on, only the first piece from a royal one
         // can uncover it by leaving (a piece further out stays shielded by the first).
-        let mut unsafe_to_leave: Region = 0;
-        for line in self.lines[them as usize].iter().filter(|l| l.rider_kinds & present != 0) {
+        let mut unsafe_to_leave = Region::EMPTY;
+        for line in self.lines[them].iter().filter(|l| !(l.rider_kinds & present).is_empty()) {
             for &royal in &royals {
-                if let Some(&first) = self.ray(line.direction, royal).iter().find(|&&q| pos.board[q as usize].is_some())
-                {
-                    unsafe_to_leave |= 1u128 << first;
+                if let Some(&first) = self.ray(line.direction, royal).iter().find(|&&q| pos.board[q].is_some()) {
+                    unsafe_to_leave = unsafe_to_leave.with(first);
                 }
             }
         }
@@ -43,14 +42,14 @@ impl Board {
 
     /// Whether `mv` is legal without playing it: an ordinary move, by a piece that is not royal
     /// and makes none, from a square [`Board::safe_squares`] knows is safe to leave.
-    pub(super) fn surely_legal(&self, pos: &Position, mv: Move, safe: Option<Region>, king: Option<usize>) -> bool {
+    pub(super) fn surely_legal(&self, pos: &Position, mv: Move, safe: Option<Region>, king: Option<Square>) -> bool {
         let Some(safe) = safe else { return false };
         matches!(mv.special, Special::None | Special::Step | Special::FirstMove)
             && mv.promotion.is_none()
-            && has(safe, mv.from as usize)
+            && safe.has(mv.from)
             && match king {
-                Some(king) => mv.from as usize != king,
-                None => !self.is_royal(pos, mv.from as usize, pos.turn),
+                Some(king) => mv.from != king,
+                None => !self.is_royal(pos, mv.from, pos.turn),
             }
             && (!self.def.immobility_illegal || self.can_move_on(pos, mv))
     }
@@ -80,12 +79,13 @@ impl Board {
     /// The square of the one king of the side to move, where the game's only royal piece is its
     /// king (no pseudo-royal pieces), it has exactly one, and checks are allowed: then a move is
     /// legal when that square, or the king's new one, is not attacked after it.
-    pub(super) fn lone_king(&self, pos: &Position) -> Option<usize> {
+    pub(super) fn lone_king(&self, pos: &Position) -> Option<Square> {
         let king = self.royal()?;
         if !self.def.checking || self.def.extinction.as_ref().is_some_and(|e| e.pseudo_royal) {
             return None;
         }
-        let mut squares = (0..self.squares()).filter(|&q| pos.board[q] == Some(Piece { kind: king, side: pos.turn }));
+        let king = Piece { kind: king, side: pos.turn };
+        let mut squares = pos.board.pieces(self.squares()).filter(|&(_, p)| p == king).map(|(q, _)| q);
         let first = squares.next()?;
         squares.next().is_none().then_some(first)
     }
@@ -93,18 +93,17 @@ impl Board {
     /// Whether `mv` leaves the side to move's lone king (on `king`) attacked: the move's pieces
     /// are put on `scratch` (a copy of the position), the king's square tried, and the board put
     /// back, so no position is built for it.
-    pub(super) fn exposes(&self, scratch: &mut Position, mv: Move, king: usize) -> bool {
+    pub(super) fn exposes(&self, scratch: &mut Position, mv: Move, king: Square) -> bool {
         let side = scratch.turn;
-        let (from, to) = (mv.from as usize, mv.to as usize);
+        let (from, to) = (mv.from, mv.to);
         let piece = scratch.board[from];
-        let mut changed: ArrayVec<(usize, Option<Piece>), 4> = ArrayVec::new();
-        let mut put = |board: &mut [Option<Piece>; MAX_SQUARES], q: usize, p: Option<Piece>| {
+        let mut changed: ArrayVec<(Square, Option<Piece>), 4> = ArrayVec::new();
+        let mut put = |board: &mut Placement, q: Square, p: Option<Piece>| {
             changed.push((q, board[q]));
             board[q] = p;
         };
         match mv.special {
             Special::Castle { rook } => {
-                let rook = rook as usize;
                 let rook_piece = scratch.board[rook];
                 let rook_to = self.castled_rook(mv, rook);
                 put(&mut scratch.board, from, None);
@@ -126,7 +125,7 @@ impl Board {
             }
         }
         let target = if from == king { to } else { king };
-        let attacked = self.attacked(scratch, target, 1 - side);
+        let attacked = self.attacked(scratch, target, !side);
         for (q, p) in changed.into_iter().rev() {
             scratch.board[q] = p;
         }
@@ -151,7 +150,7 @@ impl Board {
             self.keep_legal(pos, &mut moves, king, safe);
         }
         if self.def.must_capture {
-            let takes = |mv: &Move| pos.board[mv.to as usize].is_some() || mv.special == Special::EnPassant;
+            let takes = |mv: &Move| pos.board[mv.to].is_some() || mv.special == Special::EnPassant;
             if moves.iter().any(takes) {
                 moves.retain(takes);
             }
@@ -161,7 +160,7 @@ impl Board {
 
     /// Keeps of `moves` (the pieces' moves) those that leave no royal piece of the mover attacked
     /// and give no check where checks are forbidden.
-    pub(super) fn keep_legal(&self, pos: &Position, moves: &mut Vec<Move>, king: Option<usize>, safe: Option<Region>) {
+    pub(super) fn keep_legal(&self, pos: &Position, moves: &mut Vec<Move>, king: Option<Square>, safe: Option<Region>) {
         match king {
             Some(king) => {
                 let mut scratch = pos.clone();

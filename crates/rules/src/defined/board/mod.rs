@@ -12,68 +12,17 @@ mod generate;
 mod legal;
 mod play;
 
+mod position;
+
 use arrayvec::ArrayVec;
 
 use crate::game::PositionError;
 use crate::geometry::Coord;
 
 use super::betza::{Motion, Reach, lame_path};
-use super::definition::{Definition, Kinds, Region, Value};
-
-/// Room for the largest board, square by square (12 × 10 fits).
-pub const MAX_SQUARES: usize = 128;
-
-/// A side, as an index: White 0, Black 1.
-pub type Colour = usize;
-
-/// A piece: its kind's index and its side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Piece {
-    pub kind: u8,
-    pub side: u8,
-}
-
-/// What a move does beyond taking its piece from one square to another.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Special {
-    None,
-    /// A pawn's step of two or three squares: the squares it passes may be taken en passant.
-    Step,
-    /// A move only a piece's first move has, by its Betza (`ifmnD`): the squares it passes, and
-    /// the piece where it lands, may be taken en passant.
-    FirstMove,
-    /// Takes the pawn that passed the target square.
-    EnPassant,
-    /// The king castles with the rook on `rook`.
-    Castle {
-        rook: u8,
-    },
-}
-
-/// A move: from, to, the kind promoted to, and what else it does.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Move {
-    pub from: u8,
-    pub to: u8,
-    pub promotion: Option<u8>,
-    pub special: Special,
-}
-
-/// A position of a defined game.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Position {
-    /// Square by square (those past the board's last are always empty).
-    pub board: [Option<Piece>; MAX_SQUARES],
-    pub turn: u8,
-    /// Each side's castling rooks' squares, kingside then queenside.
-    pub castling: [[Option<u8>; 2]; 2],
-    /// The squares a pawn passed on its last step, which may be taken en passant.
-    pub en_passant: ArrayVec<u8, 16>,
-    pub halfmove: u32,
-    pub fullmove: u32,
-    /// Checks each side must still give to win, where the game counts them.
-    pub checks_left: Option<[u32; 2]>,
-}
+use super::definition::{Definition, Value};
+pub use super::types::{BySide, Kind, Kinds, MAX_SQUARES, Region, Side, Square};
+pub use position::{Move, Piece, Placement, Position, Special};
 
 /// What ended a game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -111,23 +60,23 @@ pub struct Board {
     /// Each side's capturing moves that [`Board::lines`] cannot hold (lame leaps and first
     /// moves), with the offset as that side makes them: what [`Board::attacked`] tries backwards
     /// from a square, each as it is.
-    odd_captures: [Vec<Capture>; 2],
+    odd_captures: BySide<Vec<Capture>>,
     /// The same captures gathered by line, for the plain ones (neither lame nor initial): each
     /// line walked once from the attacked square, whatever kinds use it.
-    lines: [Vec<Line>; 2],
+    lines: BySide<Vec<Line>>,
     /// Each side's kinds that take by a lame leap (a piece moving away may unblock one).
-    lame_kinds: [Kinds; 2],
+    lame_kinds: BySide<Kinds>,
     /// Kind by kind, each side's squares a piece of the kind could not move on from, even on an
     /// empty board (a pawn on the last rank): where the game forbids such moves.
-    stuck: Vec<[Region; 2]>,
+    stuck: Vec<BySide<Region>>,
     /// Every square's ray in every direction the game's pieces step (see [`Board::ray`]): the
     /// squares reached by repeating the step from it, to the edge, laid end to end.
-    rays: Vec<u8>,
+    rays: Vec<Square>,
     /// Where each (direction, square)'s ray lies in `rays`: its start and length. A motion or an
     /// attack line names its direction by index.
     ray_at: Vec<(u32, u8)>,
     /// Each side's moves, kind by kind, as [`Board::pseudo_legal`] walks them.
-    moves: [Vec<Vec<Walk>>; 2],
+    moves: BySide<Vec<Vec<Walk>>>,
     /// Kinds two of whose ways of moving can end on the same square (`RD`: the rook's slide and
     /// the dabbaba's leap both reach two squares away): their moves are made unique as they are
     /// generated, since a move is one move however many of the piece's ways lead to it.
@@ -153,7 +102,7 @@ struct Line {
     /// Kinds that take with one leap of this step.
     leapers: Kinds,
     /// Kinds that ride this step, with how many steps at most.
-    riders: Vec<(u8, u32)>,
+    riders: Vec<(Kind, u32)>,
     /// The step's index among the board's directions.
     direction: u16,
     /// The same kinds as a set.
@@ -163,20 +112,12 @@ struct Line {
 /// A capturing move of a kind, for one side.
 #[derive(Debug, Clone, Copy)]
 struct Capture {
-    kind: u8,
+    kind: Kind,
     file: i32,
     rank: i32,
     reach: Reach,
     initial: bool,
     motion: Motion,
-}
-
-fn has(region: Region, sq: usize) -> bool {
-    region >> sq & 1 == 1
-}
-
-fn kind_in(set: Kinds, kind: u8) -> bool {
-    set >> kind & 1 == 1
 }
 
 impl Board {
@@ -186,42 +127,48 @@ impl Board {
         for (sq, c) in coords.iter_mut().enumerate().take((files * ranks) as usize) {
             *c = ((sq as i32 % files) as i8, (sq as i32 / files) as i8);
         }
-        let captures: [Vec<Capture>; 2] = [0u8, 1].map(|side| {
+        let captures: BySide<Vec<Capture>> = BySide::from_fn(|side| {
             def.kinds
                 .iter()
                 .enumerate()
                 .flat_map(|(kind, k)| {
                     k.motions.iter().filter(|m| m.capture).map(move |m| {
                         let (file, rank) = Self::offset(m, side);
-                        Capture { kind: kind as u8, file, rank, reach: m.reach, initial: m.initial, motion: *m }
+                        Capture { kind: Kind::new(kind), file, rank, reach: m.reach, initial: m.initial, motion: *m }
                     })
                 })
                 .collect()
         });
-        let lines = [0usize, 1].map(|side| {
+        let mut lines = captures.as_ref().map(|captures| {
             let mut lines: Vec<Line> = Vec::new();
-            for c in captures[side].iter().filter(|c| !c.initial && c.reach != Reach::Lame) {
+            for c in captures.iter().filter(|c| !c.initial && c.reach != Reach::Lame) {
                 let (file, rank) = (-c.file, -c.rank);
                 let at = match lines.iter().position(|l| l.file == file && l.rank == rank) {
                     Some(i) => i,
                     None => {
-                        lines.push(Line { file, rank, leapers: 0, riders: Vec::new(), rider_kinds: 0, direction: 0 });
+                        lines.push(Line {
+                            file,
+                            rank,
+                            leapers: Kinds::NONE,
+                            riders: Vec::new(),
+                            rider_kinds: Kinds::NONE,
+                            direction: 0,
+                        });
                         lines.len() - 1
                     }
                 };
                 match c.reach {
                     Reach::Ride { limit } => {
                         lines[at].riders.push((c.kind, limit.map_or(u32::MAX, u32::from)));
-                        lines[at].rider_kinds |= 1 << c.kind;
+                        lines[at].rider_kinds = lines[at].rider_kinds.with(c.kind);
                     }
-                    _ => lines[at].leapers |= 1 << c.kind,
+                    _ => lines[at].leapers = lines[at].leapers.with(c.kind),
                 }
             }
             lines
         });
-        let lame_kinds = captures
-            .each_ref()
-            .map(|all| all.iter().filter(|c| c.reach == Reach::Lame).fold(0 as Kinds, |set, c| set | 1 << c.kind));
+        let lame_kinds =
+            captures.as_ref().map(|all| all.iter().filter(|c| c.reach == Reach::Lame).map(|c| c.kind).collect());
         let odd_captures =
             captures.map(|all| all.into_iter().filter(|c| c.initial || c.reach == Reach::Lame).collect());
         // Every direction a motion or an attack line steps, and each square's ray along it.
@@ -233,7 +180,7 @@ impl Board {
             });
             u16::try_from(at).expect("fewer directions than u16 counts")
         };
-        let moves = [0u8, 1].map(|side| {
+        let moves = BySide::from_fn(|side| {
             def.kinds
                 .iter()
                 .map(|k| {
@@ -249,8 +196,7 @@ impl Board {
                 })
                 .collect()
         });
-        let mut lines = lines;
-        for side_lines in &mut lines {
+        for side_lines in lines.iter_mut() {
             for line in side_lines.iter_mut() {
                 line.direction = direction_of((line.file, line.rank));
             }
@@ -263,7 +209,7 @@ impl Board {
                 if sq < squares {
                     let (mut f, mut r) = (sq as i32 % files + df, sq as i32 / files + dr);
                     while (0..files).contains(&f) && (0..ranks).contains(&r) && (df, dr) != (0, 0) {
-                        rays.push((r * files + f) as u8);
+                        rays.push(Square::new((r * files + f) as usize));
                         f += df;
                         r += dr;
                     }
@@ -283,23 +229,25 @@ impl Board {
             rays,
             ray_at,
             moves,
-            overlapping: 0,
+            overlapping: Kinds::NONE,
         };
         board.overlapping = (0..board.def.kinds.len())
             .filter(|&kind| Self::ways_overlap(&board.def, kind, files.max(ranks)))
-            .fold(0 as Kinds, |set, kind| set | 1 << kind);
+            .map(Kind::new)
+            .collect();
         // A kind is stuck on a square where none of its ordinary moves' rays has a square.
         board.stuck = (0..board.def.kinds.len())
             .map(|kind| {
-                [0usize, 1].map(|side| {
-                    (0..squares)
+                BySide::from_fn(|side| {
+                    board
+                        .all_squares()
                         .filter(|&sq| {
                             board.moves[side][kind]
                                 .iter()
                                 .filter(|walk| !walk.motion.initial)
                                 .all(|walk| board.ray(walk.direction, sq).is_empty())
                         })
-                        .fold(0 as Region, |set, sq| set | 1 << sq)
+                        .collect()
                 })
             })
             .collect();
@@ -317,7 +265,7 @@ impl Board {
             (1..=steps).map(|k| (k * i32::from(m.offset.file), k * i32::from(m.offset.rank))).collect()
         };
         let mut seen: Vec<(i32, i32)> = Vec::new();
-        if Some(kind) == def.pawn {
+        if def.pawn.is_some_and(|p| p.index() == kind) {
             seen.extend([(0, 2), (0, 3)]);
         }
         for m in &def.kinds[kind].motions {
@@ -334,26 +282,55 @@ impl Board {
 
     /// The squares from `sq` stepping in direction `direction` to the edge, nearest first.
     #[inline]
-    pub(super) fn ray(&self, direction: u16, sq: usize) -> &[u8] {
-        let (start, len) = self.ray_at[direction as usize * MAX_SQUARES + sq];
+    pub(super) fn ray(&self, direction: u16, sq: Square) -> &[Square] {
+        let (start, len) = self.ray_at[direction as usize * MAX_SQUARES + sq.index()];
         &self.rays[start as usize..start as usize + len as usize]
     }
 
+    /// How many squares the board has.
     pub fn squares(&self) -> usize {
         (self.files * self.ranks) as usize
     }
 
-    #[inline]
-    pub(super) fn shift(&self, sq: usize, file: i32, rank: i32) -> Option<usize> {
-        let (f0, r0) = self.coords[sq];
-        let (f, r) = (f0 as i32 + file, r0 as i32 + rank);
-        (0..self.files).contains(&f).then_some(())?;
-        (0..self.ranks).contains(&r).then_some(())?;
-        Some((r * self.files + f) as usize)
+    /// Every square of the board, a1 first.
+    pub fn all_squares(&self) -> impl Iterator<Item = Square> + use<> {
+        (0..self.squares()).map(Square::new)
     }
 
-    pub(super) fn offset(m: &Motion, side: u8) -> (i32, i32) {
-        let o = if side == 0 { m.offset } else { m.offset.for_black() };
+    /// The square at `file` and `rank` (from zero), if the board has it.
+    pub fn square_at(&self, file: i32, rank: i32) -> Option<Square> {
+        ((0..self.files).contains(&file) && (0..self.ranks).contains(&rank))
+            .then(|| Square::new((rank * self.files + file) as usize))
+    }
+
+    /// The file and rank of a square, from zero.
+    #[inline]
+    pub fn coords_of(&self, sq: Square) -> (i32, i32) {
+        let (f, r) = self.coords[sq.index()];
+        (i32::from(f), i32::from(r))
+    }
+
+    #[inline]
+    pub(super) fn shift(&self, sq: Square, file: i32, rank: i32) -> Option<Square> {
+        let (f0, r0) = self.coords_of(sq);
+        self.square_at(f0 + file, r0 + rank)
+    }
+
+    pub(super) fn offset(m: &Motion, side: Side) -> (i32, i32) {
+        let o = if side == Side::White { m.offset } else { m.offset.for_black() };
         (o.file as i32, o.rank as i32)
+    }
+
+    /// The rank `rank` counted from `side`'s own edge.
+    pub(super) fn relative_rank(&self, side: Side, rank: i32) -> i32 {
+        if side == Side::White { rank } else { self.ranks - 1 - rank }
+    }
+
+    /// The direction `side`'s pawns advance in: up the board for White.
+    pub(super) const fn forward(side: Side) -> i32 {
+        match side {
+            Side::White => 1,
+            Side::Black => -1,
+        }
     }
 }

@@ -1,0 +1,385 @@
+//! Every key of the format that sets a rule, with what it sets: the table [`super::define`]
+//! applies a section's entries by, root first. A key's row says what its value is read as (a
+//! truth, a count, a file, a result, a set of pieces or squares) and where the value goes.
+
+use std::collections::HashMap;
+
+use super::definition::{Castling, Definition, Extinction, Flag, PieceType, Value};
+use super::ini::Entry;
+use super::read::{Reader, kinds_named, region};
+use super::types::{BySide, Kind, Kinds, Region, Side, Square};
+
+/// A definition being read, with the rules that are settled only once every key is read
+/// (castling may be turned off after its squares are set, an extinction rule needs its value).
+pub(super) struct Draft {
+    pub def: Definition,
+    pub castling: bool,
+    pub castle: Castling,
+    pub extinction: Extinction,
+    pub extinction_value: Option<Value>,
+    pub flag: Flag,
+}
+
+/// What a key's value is read against: the pieces by letter and the board's size.
+pub(super) struct Scope<'a> {
+    pub letters: &'a HashMap<char, Kind>,
+    pub files: u8,
+    pub ranks: u8,
+}
+
+/// What a key sets, by the type of its value.
+enum Set {
+    Bool(fn(&mut Draft) -> &mut bool),
+    Count(fn(&mut Draft) -> &mut u32),
+    File(fn(&mut Draft) -> &mut u8),
+    Rank(fn(&mut Draft) -> &mut u8),
+    Kinds(fn(&mut Draft, Kinds)),
+    Region(fn(&mut Draft, Region)),
+    /// A result: `win`, `loss` or `draw`.
+    Result(fn(&mut Draft) -> &mut Value),
+    /// A result or `none`.
+    ResultOrNone(fn(&mut Draft) -> &mut Option<Value>),
+    /// A value of its own form, read by its own function.
+    Own(fn(&mut Reader<'_>, &Entry, &Scope<'_>, &mut Draft)),
+}
+
+/// The keys that set rules, each once. (Pieces, the board's size and the keys that are not
+/// rules are read apart: see [`super::define`].)
+const KEYS: &[(&str, Set)] = &[
+    ("startFen", Set::Own(|_, e, _, d| d.def.start_fen = e.value.clone())),
+    ("pieceNames", Set::Own(|r, e, s, d| name_pieces(r, e, s.letters, &mut d.def.kinds))),
+    ("chess960", Set::Bool(|d| &mut d.def.chess960)),
+    // Promotion.
+    (
+        "pawnTypes",
+        Set::Kinds(|d, set| {
+            d.def.promotion_pawns = BySide::both(set);
+            d.def.en_passant_kinds = BySide::both(set);
+            d.def.n_move_kinds = BySide::both(set);
+        }),
+    ),
+    ("promotionPawnTypes", Set::Kinds(|d, set| d.def.promotion_pawns = BySide::both(set))),
+    ("promotionPawnTypesWhite", Set::Kinds(|d, set| d.def.promotion_pawns.white = set)),
+    ("promotionPawnTypesBlack", Set::Kinds(|d, set| d.def.promotion_pawns.black = set)),
+    ("promotionPieceTypes", Set::Kinds(|d, set| d.def.promotion_pieces = BySide::both(set))),
+    ("promotionPieceTypesWhite", Set::Kinds(|d, set| d.def.promotion_pieces.white = set)),
+    ("promotionPieceTypesBlack", Set::Kinds(|d, set| d.def.promotion_pieces.black = set)),
+    ("promotionRegionWhite", Set::Region(|d, set| d.def.promotion_region.white = set)),
+    ("promotionRegionBlack", Set::Region(|d, set| d.def.promotion_region.black = set)),
+    ("promotionRank", Set::Own(promotion_rank)),
+    ("promotionLimit", Set::Own(promotion_limit)),
+    ("mandatoryPawnPromotion", Set::Bool(|d| &mut d.def.mandatory_promotion)),
+    // Pawns' first steps and en passant.
+    ("doubleStep", Set::Bool(|d| &mut d.def.double_step)),
+    ("doubleStepRegionWhite", Set::Region(|d, set| d.def.double_step_region.white = set)),
+    ("doubleStepRegionBlack", Set::Region(|d, set| d.def.double_step_region.black = set)),
+    ("tripleStepRegionWhite", Set::Region(|d, set| d.def.triple_step_region.white = set)),
+    ("tripleStepRegionBlack", Set::Region(|d, set| d.def.triple_step_region.black = set)),
+    ("enPassantRegion", Set::Region(|d, set| d.def.en_passant_region = BySide::both(set))),
+    ("enPassantRegionWhite", Set::Region(|d, set| d.def.en_passant_region.white = set)),
+    ("enPassantRegionBlack", Set::Region(|d, set| d.def.en_passant_region.black = set)),
+    ("enPassantTypes", Set::Kinds(|d, set| d.def.en_passant_kinds = BySide::both(set))),
+    ("enPassantTypesWhite", Set::Kinds(|d, set| d.def.en_passant_kinds.white = set)),
+    ("enPassantTypesBlack", Set::Kinds(|d, set| d.def.en_passant_kinds.black = set)),
+    // Castling.
+    ("castling", Set::Bool(|d| &mut d.castling)),
+    ("castlingKingsideFile", Set::File(|d| &mut d.castle.kingside_file)),
+    ("castlingQueensideFile", Set::File(|d| &mut d.castle.queenside_file)),
+    ("castlingRank", Set::Rank(|d| &mut d.castle.rank)),
+    ("castlingKingFile", Set::File(|d| &mut d.castle.king_file)),
+    ("castlingRookKingsideFile", Set::File(|d| &mut d.castle.rook_kingside_file)),
+    ("castlingRookQueensideFile", Set::File(|d| &mut d.castle.rook_queenside_file)),
+    ("castlingKingPiece", Set::Own(castling_king_piece)),
+    ("castlingRookPieces", Set::Kinds(|d, set| d.castle.rook_kinds = set)),
+    ("castlingRookPiece", Set::Kinds(|d, set| d.castle.rook_kinds = set)),
+    // Checks, captures and the counts that end a game.
+    ("checking", Set::Bool(|d| &mut d.def.checking)),
+    ("mustCapture", Set::Bool(|d| &mut d.def.must_capture)),
+    ("nMoveRule", Set::Count(|d| &mut d.def.n_move_rule)),
+    ("nMoveRuleTypes", Set::Kinds(|d, set| d.def.n_move_kinds = BySide::both(set))),
+    ("nMoveRuleTypesWhite", Set::Kinds(|d, set| d.def.n_move_kinds.white = set)),
+    ("nMoveRuleTypesBlack", Set::Kinds(|d, set| d.def.n_move_kinds.black = set)),
+    ("nFoldRule", Set::Count(|d| &mut d.def.n_fold_rule)),
+    ("nFoldValueAbsolute", Set::Bool(|d| &mut d.def.n_fold_absolute)),
+    ("nFoldValue", Set::Own(n_fold_value)),
+    ("stalemateValue", Set::Result(|d| &mut d.def.stalemate_value)),
+    ("checkmateValue", Set::Result(|d| &mut d.def.checkmate_value)),
+    ("stalematePieceCount", Set::Bool(|d| &mut d.def.stalemate_piece_count)),
+    ("checkCounting", Set::Bool(|d| &mut d.def.check_counting)),
+    ("immobilityIllegal", Set::Bool(|d| &mut d.def.immobility_illegal)),
+    // Extinction.
+    ("extinctionValue", Set::ResultOrNone(|d| &mut d.extinction_value)),
+    ("extinctionPieceTypes", Set::Own(extinction_piece_types)),
+    ("extinctionClaim", Set::Bool(|d| &mut d.extinction.claim)),
+    ("extinctionPseudoRoyal", Set::Bool(|d| &mut d.extinction.pseudo_royal)),
+    ("dupleCheck", Set::Bool(|d| &mut d.extinction.duple_check)),
+    ("extinctionPieceCount", Set::Count(|d| &mut d.extinction.piece_count)),
+    ("extinctionOpponentPieceCount", Set::Count(|d| &mut d.extinction.opponent_piece_count)),
+    // Flags.
+    ("flagPiece", Set::Own(flag_piece)),
+    ("flagPieceWhite", Set::Own(flag_piece)),
+    ("flagPieceBlack", Set::Own(flag_piece)),
+    ("flagRegion", Set::Region(|d, set| d.flag.region = BySide::both(set))),
+    ("flagRegionWhite", Set::Region(|d, set| d.flag.region.white = set)),
+    ("flagRegionBlack", Set::Region(|d, set| d.flag.region.black = set)),
+    // The older names of the same keys, which the format still reads.
+    ("whiteFlag", Set::Region(|d, set| d.flag.region.white = set)),
+    ("blackFlag", Set::Region(|d, set| d.flag.region.black = set)),
+    ("flagMove", Set::Bool(|d| &mut d.flag.extra_move)),
+];
+
+/// Applies one entry, if its key is one of [`KEYS`]: `false` if it is not.
+pub(super) fn apply(reader: &mut Reader<'_>, e: &Entry, scope: &Scope<'_>, draft: &mut Draft) -> bool {
+    let Some((_, set)) = KEYS.iter().find(|(key, _)| *key == e.key) else { return false };
+    match set {
+        Set::Bool(at) => {
+            if let Some(v) = reader.bool(e) {
+                *at(draft) = v;
+            }
+        }
+        Set::Count(at) => {
+            if let Some(v) = reader.int(e) {
+                *at(draft) = v;
+            }
+        }
+        Set::File(at) => {
+            if let Some(v) = reader.file_of(e, &e.value) {
+                *at(draft) = v;
+            }
+        }
+        Set::Rank(at) => {
+            if let Some(v) = reader.rank_of(e, &e.value) {
+                *at(draft) = v;
+            }
+        }
+        Set::Kinds(put) => {
+            if let Some(set) = kinds_named(reader, e, scope.letters) {
+                put(draft, set);
+            }
+        }
+        Set::Region(put) => {
+            if let Some(set) = region(reader, e, scope.files, scope.ranks) {
+                put(draft, set);
+            }
+        }
+        Set::Result(at) => match reader.value(e) {
+            Some(Some(v)) => *at(draft) = v,
+            Some(None) => reader.fault(e, "this result is win, loss or draw".into()),
+            None => {}
+        },
+        Set::ResultOrNone(at) => {
+            if let Some(v) = reader.value(e) {
+                *at(draft) = v;
+            }
+        }
+        Set::Own(read) => read(reader, e, scope, draft),
+    }
+    true
+}
+
+/// The rank the whole rank of each side's squares from which promotes (the older way to say
+/// `promotionRegion…`): from this rank (White's count) to the far end.
+fn promotion_rank(reader: &mut Reader<'_>, e: &Entry, scope: &Scope<'_>, d: &mut Draft) {
+    let Some(r) = reader.rank_of(e, &e.value) else { return };
+    let full_rank = |r: u8| -> Region {
+        (0..scope.files as usize).map(|f| Square::new(r as usize * scope.files as usize + f)).collect()
+    };
+    let white = (r..scope.ranks).map(full_rank).fold(Region::EMPTY, |a, b| a | b);
+    let black = (0..scope.ranks.saturating_sub(r)).map(full_rank).fold(Region::EMPTY, |a, b| a | b);
+    d.def.promotion_region = BySide::new(white, black);
+}
+
+/// Repetition decides a game here only as a draw (the history is the server's, which knows one
+/// result of repeating); a win or loss by it comes later.
+fn n_fold_value(reader: &mut Reader<'_>, e: &Entry, _: &Scope<'_>, d: &mut Draft) {
+    match reader.value(e) {
+        Some(Some(Value::Draw)) => d.def.n_fold_value = Value::Draw,
+        Some(Some(_)) => {
+            reader.fault(e, "this step cannot have a repetition that wins or loses yet, only a draw".into());
+        }
+        Some(None) => reader.fault(e, "this result is win, loss or draw".into()),
+        None => {}
+    }
+}
+
+/// `promotionLimit = q:1 r:2`: at most so many of a kind on the board for a promotion to it.
+fn promotion_limit(reader: &mut Reader<'_>, e: &Entry, scope: &Scope<'_>, d: &mut Draft) {
+    let mut limits = Vec::new();
+    for part in e.value.split_whitespace() {
+        let parsed = part.split_once(':').and_then(|(l, n)| {
+            let mut cs = l.chars();
+            let c = cs.next().filter(|_| cs.next().is_none())?;
+            Some((*scope.letters.get(&c.to_ascii_lowercase())?, n.parse::<u32>().ok()?))
+        });
+        match parsed {
+            Some(limit) => limits.push(limit),
+            None => reader.fault(e, format!("\"{part}\" is not letter:count for a piece of this variant")),
+        }
+    }
+    d.def.promotion_limit = limits;
+}
+
+fn castling_king_piece(reader: &mut Reader<'_>, e: &Entry, scope: &Scope<'_>, d: &mut Draft) {
+    let letter = e.value.trim().chars().next().unwrap_or(' ').to_ascii_lowercase();
+    match scope.letters.get(&letter) {
+        Some(&k) if e.value.trim().len() == 1 => d.castle.king_kind = Some(k),
+        // The piece was taken away: nothing castles.
+        None if reader.gone.contains(&letter) => d.castle.king_kind = None,
+        _ => reader.fault(e, format!("no piece of this variant has the letter \"{}\"", e.value.trim())),
+    }
+}
+
+/// The kinds whose extinction ends the game; `*` among them counts all a side's pieces.
+fn extinction_piece_types(reader: &mut Reader<'_>, e: &Entry, scope: &Scope<'_>, d: &mut Draft) {
+    let all = e.value.contains('*');
+    let rest = Entry { value: e.value.replace('*', ""), ..e.clone() };
+    if let Some(set) = kinds_named(reader, &rest, scope.letters) {
+        d.extinction.kinds = set;
+        d.extinction.all = all;
+    }
+}
+
+/// `flagPiece`, for both sides or one: a letter, or `*` for any piece.
+fn flag_piece(reader: &mut Reader<'_>, e: &Entry, scope: &Scope<'_>, d: &mut Draft) {
+    let text = e.value.trim();
+    let piece = if text == "*" {
+        Some(None)
+    } else {
+        let mut cs = text.chars();
+        cs.next()
+            .filter(|_| cs.next().is_none())
+            .and_then(|c| scope.letters.get(&c.to_ascii_lowercase()))
+            .map(|&k| Some(k))
+    };
+    let Some(piece) = piece else {
+        reader.fault(e, format!("no piece of this variant has the letter \"{text}\""));
+        return;
+    };
+    match e.key.as_str() {
+        "flagPieceWhite" => d.flag.piece[Side::White] = piece,
+        "flagPieceBlack" => d.flag.piece[Side::Black] = piece,
+        _ => d.flag.piece = BySide::both(piece),
+    }
+}
+
+/// Keys of the format that games defined as data cannot use yet, and what they belong to.
+pub(super) const NOT_YET: &[(&str, &str)] = &[
+    ("pieceDrops", "drops"),
+    ("capturesToHand", "drops"),
+    ("dropLoop", "drops"),
+    ("mustDrop", "drops"),
+    ("mustDropType", "drops"),
+    ("twoBoards", "drops"),
+    ("firstRankPawnDrops", "drops"),
+    ("promotionZonePawnDrops", "drops"),
+    ("dropChecks", "drops"),
+    ("dropRegionWhite", "drops"),
+    ("dropRegionBlack", "drops"),
+    ("dropPromoted", "drops"),
+    ("dropNoDoubled", "drops"),
+    ("dropNoDoubledCount", "drops"),
+    ("dropOppositeColoredBishop", "drops"),
+    ("sittuyinRookDrop", "drops"),
+    ("enclosingDrop", "drops"),
+    ("enclosingDropStart", "drops"),
+    ("castlingDroppedPiece", "drops"),
+    ("gating", "gating"),
+    ("seirawanGating", "gating"),
+    ("cambodianMoves", "gating"),
+    ("blastOnCapture", "blasts"),
+    ("blastImmuneTypes", "blasts"),
+    ("mutuallyImmuneTypes", "blasts"),
+    ("petrifyOnCaptureTypes", "walls"),
+    ("petrifyBlastPieces", "walls"),
+    ("wallingRule", "walls"),
+    ("wallingRegionWhite", "walls"),
+    ("wallingRegionBlack", "walls"),
+    ("wallOrMove", "walls"),
+    ("countingRule", "counting rules"),
+    ("materialCounting", "counting rules"),
+    ("adjudicateFullBoard", "counting rules"),
+    ("diagonalLines", "palaces"),
+    ("flyingGeneral", "palaces"),
+    ("bikjangRule", "palaces"),
+    ("soldierPromotionRank", "palaces"),
+    ("makpongRule", "palaces"),
+    ("chasingRule", "palaces"),
+    ("promotedPieceType", "piece promotion"),
+    ("piecePromotionOnCapture", "piece promotion"),
+    ("mandatoryPiecePromotion", "piece promotion"),
+    ("pieceDemotion", "piece promotion"),
+    ("sittuyinPromotion", "piece promotion"),
+    ("shogiPawnDropMateIllegal", "drops"),
+    ("shatarMateRule", "special mates"),
+    ("pass", "passing"),
+    ("passWhite", "passing"),
+    ("passBlack", "passing"),
+    ("passOnStalemate", "passing"),
+    ("passOnStalemateWhite", "passing"),
+    ("passOnStalemateBlack", "passing"),
+    ("perpetualCheckIllegal", "repetition rules"),
+    ("moveRepetitionIllegal", "repetition rules"),
+    ("flipEnclosedPieces", "connection games"),
+    ("connectN", "connection games"),
+    ("connectPieceTypes", "connection games"),
+    ("connectVertical", "connection games"),
+    ("connectHorizontal", "connection games"),
+    ("connectDiagonal", "connection games"),
+    ("connectRegion1White", "connection games"),
+    ("connectRegion2White", "connection games"),
+    ("connectRegion1Black", "connection games"),
+    ("connectRegion2Black", "connection games"),
+    ("connectNxN", "connection games"),
+    ("collinearN", "connection games"),
+    ("connectValue", "connection games"),
+    ("castlingWins", "castling wins"),
+    ("flagPieceCount", "several flag pieces"),
+    ("flagPieceBlockedWin", "several flag pieces"),
+    ("flagPieceSafe", "safe flag pieces"),
+    ("oppositeCastling", "opposite castling"),
+    ("soldier", "the xiangqi soldier (a piece whose moves change across the river)"),
+    ("cannon", "the cannon (a hopper)"),
+    ("janggiCannon", "the janggi cannon (a hopper)"),
+    ("doubleStepRank", "the older double-step keys (use doubleStepRegionWhite and doubleStepRegionBlack)"),
+    ("doubleStepRankMin", "the older double-step keys (use doubleStepRegionWhite and doubleStepRegionBlack)"),
+];
+
+/// The longest name `pieceNames` gives a piece.
+const PIECE_NAME_MAX: usize = 30;
+
+/// ortoo's key `pieceNames = k:King, e:Archer`: what the game's players call its pieces, by
+/// letter, where the piece's type in the format names it otherwise (a `commoner` that is
+/// antichess's king, Courier chess's `wazir` that its players call the schleich).
+fn name_pieces(reader: &mut Reader<'_>, e: &Entry, letters: &HashMap<char, Kind>, kinds: &mut [PieceType]) {
+    for part in e.value.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let Some((letter, name)) = part.split_once(':') else {
+            reader.fault(e, format!("\"{part}\" names no piece: write the letter, a colon and the name, as k:King"));
+            continue;
+        };
+        let (letter, name) = (letter.trim(), name.trim());
+        let mut chars = letter.chars();
+        let (Some(c), None) = (chars.next(), chars.next()) else {
+            reader.fault(
+                e,
+                format!("\"{letter}\" is not a piece's letter: write one letter before the colon, as k:King"),
+            );
+            continue;
+        };
+        let Some(&kind) = letters.get(&c.to_ascii_lowercase()) else {
+            // A piece a section took away is not named, as the format's other keys go.
+            if !reader.gone.contains(&c.to_ascii_lowercase()) {
+                reader.fault(e, format!("no piece of this variant has the letter \"{c}\""));
+            }
+            continue;
+        };
+        if name.is_empty() || name.chars().count() > PIECE_NAME_MAX || name.chars().any(char::is_control) {
+            reader.fault(e, format!("the name of \"{c}\" must be 1 to {PIECE_NAME_MAX} characters of text, as k:King"));
+            continue;
+        }
+        kinds[kind.index()].called = Some(name.to_string());
+    }
+}
+
+/// Keys for graphical interfaces and engines' evaluation: read, checked for form, and not rules.
+pub(super) const NOT_RULES: &[&str] =
+    &["variantTemplate", "pieceToCharTable", "pocketSize", "pieceValueMg", "pieceValueEg"];

@@ -1,0 +1,288 @@
+//! The defined games' own small types: a square, a kind of piece, sets of each, and a pair
+//! held by side. Each is a number underneath, so the generator pays nothing for the names; what
+//! they buy is that a square cannot be passed where a kind is wanted, nor White's half of a rule
+//! taken for Black's by a 0 or a 1.
+
+use std::ops::{BitAnd, BitOr, BitOrAssign, Index, IndexMut, Not};
+
+pub use crate::side::Side;
+
+/// Room for the largest board, square by square (12 × 10 fits).
+pub const MAX_SQUARES: usize = 128;
+
+/// A square of a defined board, numbered `rank * files + file` (a1 = 0).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(transparent)]
+pub struct Square(u8);
+
+impl Square {
+    /// The square numbered `index`.
+    ///
+    /// # Panics
+    /// If `index` is past the largest board (a bug: squares come from a board's own tables).
+    #[inline]
+    pub fn new(index: usize) -> Square {
+        debug_assert!(index < MAX_SQUARES, "square {index} is off every board");
+        Square(index as u8)
+    }
+
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// A kind of piece of a defined game: its place in the game's list of piece types.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(transparent)]
+pub struct Kind(u8);
+
+impl Kind {
+    #[inline]
+    pub fn new(index: usize) -> Kind {
+        debug_assert!(index < 32, "kind {index} is past the largest set");
+        Kind(index as u8)
+    }
+
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// A set of squares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Region(pub u128);
+
+impl Region {
+    pub const EMPTY: Region = Region(0);
+    pub const ALL: Region = Region(u128::MAX);
+
+    #[inline]
+    pub const fn has(self, sq: Square) -> bool {
+        self.0 >> sq.0 & 1 == 1
+    }
+
+    #[inline]
+    pub const fn with(self, sq: Square) -> Region {
+        Region(self.0 | 1 << sq.0)
+    }
+
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The squares in the set, lowest first.
+    pub fn squares(self) -> impl Iterator<Item = Square> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let at = bits.trailing_zeros();
+                bits &= bits - 1;
+                Square(at as u8)
+            })
+        })
+    }
+}
+
+impl BitOr for Region {
+    type Output = Region;
+    #[inline]
+    fn bitor(self, rhs: Region) -> Region {
+        Region(self.0 | rhs.0)
+    }
+}
+
+impl BitOrAssign for Region {
+    #[inline]
+    fn bitor_assign(&mut self, rhs: Region) {
+        self.0 |= rhs.0;
+    }
+}
+
+impl BitAnd for Region {
+    type Output = Region;
+    #[inline]
+    fn bitand(self, rhs: Region) -> Region {
+        Region(self.0 & rhs.0)
+    }
+}
+
+impl Not for Region {
+    type Output = Region;
+    #[inline]
+    fn not(self) -> Region {
+        Region(!self.0)
+    }
+}
+
+impl FromIterator<Square> for Region {
+    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Region {
+        iter.into_iter().fold(Region::EMPTY, Region::with)
+    }
+}
+
+/// A set of kinds of piece.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Kinds(pub u32);
+
+impl Kinds {
+    pub const NONE: Kinds = Kinds(0);
+
+    #[inline]
+    pub const fn has(self, kind: Kind) -> bool {
+        self.0 >> kind.0 & 1 == 1
+    }
+
+    #[inline]
+    pub const fn with(self, kind: Kind) -> Kinds {
+        Kinds(self.0 | 1 << kind.0)
+    }
+
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The one kind of a set of one.
+    pub fn only(kind: Kind) -> Kinds {
+        Kinds::NONE.with(kind)
+    }
+
+    /// The kinds in the set, in the game's order.
+    pub fn kinds(self) -> impl Iterator<Item = Kind> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let at = bits.trailing_zeros();
+                bits &= bits - 1;
+                Kind(at as u8)
+            })
+        })
+    }
+}
+
+impl BitOr for Kinds {
+    type Output = Kinds;
+    #[inline]
+    fn bitor(self, rhs: Kinds) -> Kinds {
+        Kinds(self.0 | rhs.0)
+    }
+}
+
+impl BitOrAssign for Kinds {
+    #[inline]
+    fn bitor_assign(&mut self, rhs: Kinds) {
+        self.0 |= rhs.0;
+    }
+}
+
+impl BitAnd for Kinds {
+    type Output = Kinds;
+    #[inline]
+    fn bitand(self, rhs: Kinds) -> Kinds {
+        Kinds(self.0 & rhs.0)
+    }
+}
+
+impl Not for Kinds {
+    type Output = Kinds;
+    #[inline]
+    fn not(self) -> Kinds {
+        Kinds(!self.0)
+    }
+}
+
+impl FromIterator<Kind> for Kinds {
+    fn from_iter<I: IntoIterator<Item = Kind>>(iter: I) -> Kinds {
+        iter.into_iter().fold(Kinds::NONE, Kinds::with)
+    }
+}
+
+/// One thing for each side: White's, then Black's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct BySide<T> {
+    pub white: T,
+    pub black: T,
+}
+
+impl<T> BySide<T> {
+    pub const fn new(white: T, black: T) -> BySide<T> {
+        BySide { white, black }
+    }
+
+    /// The same for both sides.
+    pub fn both(value: T) -> BySide<T>
+    where
+        T: Clone,
+    {
+        BySide { white: value.clone(), black: value }
+    }
+
+    /// Each side's, made from the side.
+    pub fn from_fn(mut make: impl FnMut(Side) -> T) -> BySide<T> {
+        BySide { white: make(Side::White), black: make(Side::Black) }
+    }
+
+    pub fn map<U>(self, mut f: impl FnMut(T) -> U) -> BySide<U> {
+        BySide { white: f(self.white), black: f(self.black) }
+    }
+
+    pub const fn as_ref(&self) -> BySide<&T> {
+        BySide { white: &self.white, black: &self.black }
+    }
+
+    /// Each side with its own.
+    pub fn iter(&self) -> impl Iterator<Item = (Side, &T)> {
+        [(Side::White, &self.white), (Side::Black, &self.black)].into_iter()
+    }
+
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = &mut T> {
+        [&mut self.white, &mut self.black].into_iter()
+    }
+}
+
+impl<T> Index<Side> for BySide<T> {
+    type Output = T;
+    #[inline]
+    fn index(&self, side: Side) -> &T {
+        match side {
+            Side::White => &self.white,
+            Side::Black => &self.black,
+        }
+    }
+}
+
+impl<T> IndexMut<Side> for BySide<T> {
+    #[inline]
+    fn index_mut(&mut self, side: Side) -> &mut T {
+        match side {
+            Side::White => &mut self.white,
+            Side::Black => &mut self.black,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sets_list_what_they_hold_in_order() {
+        let region: Region = [Square::new(3), Square::new(127), Square::new(0)].into_iter().collect();
+        assert_eq!(region.squares().map(Square::index).collect::<Vec<_>>(), [0, 3, 127]);
+        assert!(region.has(Square::new(127)) && !region.has(Square::new(1)));
+        let kinds: Kinds = [Kind::new(5), Kind::new(1)].into_iter().collect();
+        assert_eq!(kinds.kinds().map(Kind::index).collect::<Vec<_>>(), [1, 5]);
+        assert!((kinds & !Kinds::only(Kind::new(1))).has(Kind::new(5)));
+    }
+
+    #[test]
+    fn a_pair_is_indexed_by_side() {
+        let mut pair = BySide::new(1, 2);
+        pair[Side::Black] += 10;
+        assert_eq!((pair[Side::White], pair[Side::Black]), (1, 12));
+        assert_eq!(BySide::from_fn(|s| s.index()), BySide::new(0, 1));
+    }
+}
