@@ -770,6 +770,12 @@ impl Evaluate for Defined {
         if let Some(left) = pos.checks_left {
             score += DEFINED_CHECK_LEFT * (left.black as i32 - left.white as i32);
         }
+        // Pieces in hand are worth what they are on the board: each can be dropped where it
+        // serves best.
+        for (side, hand) in pos.hands.iter() {
+            let held: i32 = hand.held().map(|(kind, n)| rules.worth[kind.index()] * i32::from(n)).sum();
+            score += signed(side, held);
+        }
         score
     }
 

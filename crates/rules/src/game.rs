@@ -294,6 +294,12 @@ pub trait Game: Send + Sync + 'static {
 
     /// Why a piece on `from` may not go to `to` in this position (blocked path, would leave
     /// the king in check, …), when the rules can say more than "not a legal move".
+    /// Why a piece labelled `label` may not be dropped on `at` (no such piece in hand, the square
+    /// taken, a rule of the game's drops), for a refusal; `None` if the game does not say.
+    fn explain_drop(&self, _pos: &Self::Position, _label: &str, _at: Coord) -> Option<String> {
+        None
+    }
+
     fn explain(&self, _pos: &Self::Position, _from: Coord, _to: &Target) -> Option<String> {
         None
     }

@@ -339,8 +339,8 @@ impl Parser<'_> {
             }
             self.skip_space();
             match self.peek() {
-                // `Q-e8`, `q*e1`: a drop.
-                Some('-' | '*') => {
+                // `Q-e8`, `q*e1`, `N@f3`: a drop.
+                Some('-' | '*' | '@') => {
                     self.pos += 1;
                     self.skip_space();
                     let at = self.square("the square after a drop's \"-\", as in \"Q-e8\"")?;
@@ -412,16 +412,25 @@ pub enum Selection {
 /// part names source and destination (and the piece, if labelled); every further part must be
 /// one of the move's own parts; automatic and implied parts may be left out, choices may not.
 pub fn select(typed: &[Part], legal: &[MoveText]) -> Selection {
-    let Some(Part::Move { from, to, .. }) = typed.first() else {
-        return Selection::NoMove;
+    // The first part names a piece moving between two squares, or one put on a square from the
+    // hand (a drop).
+    let same_squares: Vec<usize> = match typed.first() {
+        Some(Part::Move { from, to, .. }) => (0..legal.len())
+            .filter(|&i| matches!(legal[i].first(), Part::Move { from: f, to: t, .. } if f == from && t == to))
+            .collect(),
+        Some(Part::Drop { at, .. }) => {
+            (0..legal.len()).filter(|&i| matches!(legal[i].first(), Part::Drop { at: a, .. } if a == at)).collect()
+        }
+        _ => return Selection::NoMove,
     };
-    let same_squares: Vec<usize> = (0..legal.len())
-        .filter(|&i| matches!(legal[i].first(), Part::Move { from: f, to: t, .. } if f == from && t == to))
-        .collect();
     if same_squares.is_empty() {
         return Selection::NoMove;
     }
     let labelled: Vec<usize> = same_squares.iter().copied().filter(|&i| typed[0].names(legal[i].first())).collect();
+    if labelled.is_empty() && matches!(typed[0], Part::Drop { .. }) {
+        // Another piece than the one named may be dropped there: the game says what is held.
+        return Selection::NoMove;
+    }
     if labelled.is_empty() {
         let actual = match legal[same_squares[0]].first() {
             Part::Move { label: Some(l), .. } => l.clone(),

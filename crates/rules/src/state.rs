@@ -368,7 +368,12 @@ impl<G: Game> Record<G> {
             // castling as the king taking its rook, `e1h1`), matched as written.
             Selection::NoMove => match moves.iter().position(|&m| self.game.coordinate(&self.pos, m) == text.trim()) {
                 Some(i) => Ok(self.accept(moves[i], canonical(i), notation.comment)),
-                None => Err(self.diagnose(&notation.parts[0], &texts)),
+                // Standard algebraic that also reads as coordinates (`A6b7`: an archbishop from
+                // the sixth rank, where A is a file letter too): the move it names, if any.
+                None => match self.select_san(text) {
+                    Some(found) => Ok(found),
+                    None => Err(self.diagnose(&notation.parts[0], &texts)),
+                },
             },
             Selection::WrongLabel { actual } => {
                 let Part::Move { label, from, .. } = &notation.parts[0] else {
@@ -399,6 +404,11 @@ impl<G: Game> Record<G> {
 
     /// Why no legal move starts with `first`.
     fn diagnose(&self, first: &Part, texts: &[MoveText]) -> Refusal {
+        if let Part::Drop { label, at, .. } = first
+            && texts.iter().any(|t| matches!(t.first(), Part::Drop { .. }))
+        {
+            return self.diagnose_drop(label, *at, texts);
+        }
         let Part::Move { label, from, to } = first else {
             return Refusal::new(
                 RefusalCode::Illegal,
@@ -441,6 +451,23 @@ impl<G: Game> Record<G> {
             refusal.message.push_str(&format!(" The {} on {from} has no legal move.", piece.name));
         }
         refusal.with_moves(sorted(of_piece.into_iter()))
+    }
+
+    /// Why no legal move drops `label` on `at`, in a game with drops: what the game says of
+    /// it, and the drops that are legal (of that piece, else on that square).
+    fn diagnose_drop(&self, label: &str, at: Coord, texts: &[MoveText]) -> Refusal {
+        let drops_where = |keep: &dyn Fn(&str, Coord) -> bool| -> Vec<String> {
+            texts
+                .iter()
+                .filter(|t| matches!(t.first(), Part::Drop { label: l, at: a, .. } if keep(l, *a)))
+                .map(MoveText::canonical)
+                .collect()
+        };
+        let same_piece = drops_where(&|l, _| l.eq_ignore_ascii_case(label));
+        let why = self.game.explain_drop(&self.pos, label, at).map_or_else(String::new, |w| format!(": {w}"));
+        let listed = if same_piece.is_empty() { drops_where(&|_, a| a == at) } else { same_piece };
+        Refusal::new(RefusalCode::Illegal, format!("{label}-{at} is not a legal drop{why}."))
+            .with_moves(sorted(listed.into_iter()))
     }
 
     fn apply(&mut self, mv: G::Move) {

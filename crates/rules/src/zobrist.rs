@@ -19,6 +19,8 @@ pub struct Keys {
     pub en_passant_file: [u64; 16],
     /// Counters kept in the position (chips in hand, …): `extra[slot][value]`.
     extra: Vec<[u64; 64]>,
+    /// Pieces in hand: `hand[kind][count]`.
+    hand: Vec<[u64; 64]>,
 }
 
 static KEYS: LazyLock<Keys> = LazyLock::new(|| {
@@ -28,7 +30,8 @@ static KEYS: LazyLock<Keys> = LazyLock::new(|| {
     let castling = std::array::from_fn(|_| rng.next());
     let en_passant_file = std::array::from_fn(|_| rng.next());
     let extra = (0..8).map(|_| std::array::from_fn(|_| rng.next())).collect();
-    Keys { pieces, black_to_move, castling, en_passant_file, extra }
+    let hand = (0..KINDS).map(|_| std::array::from_fn(|_| rng.next())).collect();
+    Keys { pieces, black_to_move, castling, en_passant_file, extra, hand }
 });
 
 #[inline]
@@ -41,6 +44,12 @@ impl Keys {
     #[inline]
     pub fn piece(&self, kind: usize, square: usize) -> u64 {
         self.pieces[kind * SQUARES + square]
+    }
+
+    /// A hand's holding of one kind (`kind` as [`Keys::piece`] numbers kinds): `count` of it.
+    #[inline]
+    pub fn hand(&self, kind: usize, count: usize) -> u64 {
+        self.hand[kind][count.min(63)]
     }
 
     #[inline]

@@ -7,13 +7,31 @@ use std::collections::BTreeSet;
 use ortoo_rules::defined::builtin;
 
 /// The tables' variants this step does not define yet (their rules come next).
-const NOT_YET: &[&str] = &[];
+const NOT_YET: &[&str] = &[
+    "shogi",
+    "minishogi",
+    "kyotoshogi",
+    "dobutsu",
+    "euroshogi",
+    "judkins",
+    "torishogi",
+    "gorogoroplus",
+    "shoshogi",
+    "seirawan",
+    "shouse",
+];
+
+/// The tables, by phase: the first forty games, then those with pieces in hand.
+const TABLES: &[&str] = &["variants", "variants-hands"];
 
 fn tables() -> Vec<(String, String)> {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/variants");
-    let mut out: Vec<(String, String)> = std::fs::read_dir(dir)
-        .expect("the tables are in the repository")
-        .map(|e| e.expect("a table").path())
+    let mut out: Vec<(String, String)> = TABLES
+        .iter()
+        .flat_map(|dir| {
+            std::fs::read_dir(format!("{}/tests/data/{dir}", env!("CARGO_MANIFEST_DIR")))
+                .expect("the tables are in the repository")
+                .map(|e| e.expect("a table").path())
+        })
         .map(|p| (p.file_stem().unwrap().to_string_lossy().into_owned(), std::fs::read_to_string(&p).unwrap()))
         .collect();
     out.sort();
@@ -37,8 +55,12 @@ fn every_table_is_defined_or_listed_as_not_yet() {
 fn built_in_variants_match_the_oracle() {
     let deep = std::env::var("ORTOO_DEEP_PERFT").is_ok_and(|v| v == "1");
     let mut checked = 0;
+    // `ORTOO_PERFT_VARIANTS=crazyhouse,loop` checks those tables alone (the count below then
+    // does not hold).
+    let only: Option<Vec<String>> =
+        std::env::var("ORTOO_PERFT_VARIANTS").ok().map(|v| v.split(',').map(str::to_string).collect());
     for (name, table) in tables() {
-        if NOT_YET.contains(&name.as_str()) {
+        if NOT_YET.contains(&name.as_str()) || only.as_ref().is_some_and(|o| !o.contains(&name)) {
             continue;
         }
         let board = builtin::board(&name).unwrap_or_else(|f| panic!("{name}: {f:?}"));
@@ -53,7 +75,8 @@ fn built_in_variants_match_the_oracle() {
             checked += 1;
         }
     }
-    assert!(checked >= 480, "{checked} rows checked");
+    eprintln!("{checked} rows checked");
+    assert!(only.is_some() || checked >= 480, "{checked} rows checked");
 }
 
 mod never_panics {

@@ -178,7 +178,7 @@ fn defined_diagram(game: &Defined, label: &str) -> Option<(String, usize)> {
             continue;
         }
         let mut with_enemy = alone.clone();
-        with_enemy.board[Square::new(to)] = Some(Piece { kind, side: Side::Black });
+        with_enemy.board[Square::new(to)] = Some(Piece::new(kind, Side::Black));
         if reached(&with_enemy, to) {
             marks.push((geometry.coord(to), Mark::Capture));
         }

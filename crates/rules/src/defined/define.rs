@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 
 use super::betza;
-use super::definition::{Castling, Definition, Extinction, Flag, MAX_KINDS, PieceType, Value};
+use super::definition::{Castling, Definition, Drops, Extinction, Flag, MAX_KINDS, PieceType, Value};
 use super::ini::{Entry, Fault, Section};
 use super::keys::{self, Draft, Scope};
 use super::read::Reader;
@@ -90,7 +90,85 @@ fn template(name: &str) -> Definition {
         flag: None,
         check_counting: false,
         immobility_illegal: false,
+        drops: Drops {
+            enabled: false,
+            captures_to_hand: false,
+            keep_promotion: false,
+            region: BySide::both(Region::ALL),
+            must_drop: false,
+            must_drop_kind: None,
+            promoted: false,
+            castling: false,
+            no_doubled: None,
+            no_doubled_count: 1,
+            first_rank_pawns: false,
+            promotion_zone_pawns: false,
+            checks: true,
+            opposite_coloured_bishops: false,
+            pawn_drop_mate_illegal: false,
+            pocket_size: None,
+        },
+        promotes_to: Vec::new(),
+        mandatory_piece_promotion: false,
+        piece_demotion: false,
+        piece_promotion_on_capture: false,
+        gating: false,
+        seirawan_gating: false,
+        perpetual_check_illegal: false,
     }
+}
+
+/// The format's piece types in its own order (those it knows by name; the custom pieces follow
+/// them, and the king is last): the order hands are written in.
+const TYPE_ORDER: &[&str] = &[
+    "pawn",
+    "knight",
+    "bishop",
+    "rook",
+    "queen",
+    "fers",
+    "alfil",
+    "fersAlfil",
+    "silver",
+    "aiwok",
+    "bers",
+    "archbishop",
+    "chancellor",
+    "amazon",
+    "knibis",
+    "biskni",
+    "kniroo",
+    "rookni",
+    "shogiPawn",
+    "lance",
+    "shogiKnight",
+    "gold",
+    "dragonHorse",
+    "clobber",
+    "breakthrough",
+    "immobile",
+    "cannon",
+    "janggiCannon",
+    "soldier",
+    "horse",
+    "elephant",
+    "janggiElephant",
+    "banner",
+    "wazir",
+    "commoner",
+    "centaur",
+];
+
+/// A piece key's place in [`TYPE_ORDER`], the custom pieces after every named one, the king
+/// last.
+fn format_order(key: &str) -> u16 {
+    if key == "king" {
+        return u16::MAX;
+    }
+    if let Some(n) = key.strip_prefix("customPiece").and_then(|n| n.parse::<u16>().ok()) {
+        return 100 + n;
+    }
+    TYPE_ORDER.iter().position(|k| *k == key).map_or(99, |at| at as u16)
 }
 
 /// Whether `key` names one of the custom piece slots, `customPiece1` to `customPiece25`.
@@ -281,6 +359,7 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
                     betza: text.clone(),
                     motions: b.motions,
                     called: None,
+                    order: format_order(key),
                 });
             }
             Err(err) => reader.fault(&entry, format!("Betza \"{text}\": {err}")),
@@ -292,6 +371,7 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
             letters.entry(old).or_insert(Kind::new(kind));
         }
     }
+    def.promotes_to = vec![None; def.kinds.len()];
     let pawn_set = def.pawn.map_or(Kinds::NONE, Kinds::only);
     def.promotion_pawns = BySide::both(pawn_set);
     def.n_move_kinds = BySide::both(pawn_set);

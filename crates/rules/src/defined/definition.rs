@@ -41,6 +41,10 @@ pub struct PieceType {
     /// What the game's players call it, where the file says (ortoo's own key `pieceNames`):
     /// antichess's king is a `commoner` to the format, and a king to its players.
     pub called: Option<String>,
+    /// Its place in the format's own order of piece types (the named pieces in the order the
+    /// format lists them, the custom pieces after them, the king last): a hand is written in it,
+    /// highest first, as the format's engines write it.
+    pub order: u16,
 }
 
 /// The ending by extinction: a side whose pieces of the listed kinds are gone (down to
@@ -133,4 +137,55 @@ pub struct Definition {
     pub check_counting: bool,
     /// A piece may not move (unpromoted) to a square it could never move on from.
     pub immobility_illegal: bool,
+    /// Pieces in hand: how they come there and where they may be put on the board.
+    pub drops: Drops,
+    /// Shogi's kind of promotion: each kind's promoted kind, where it has one.
+    pub promotes_to: Vec<Option<Kind>>,
+    /// A piece that could promote by [`Definition::promotes_to`] must, on a move that may.
+    pub mandatory_piece_promotion: bool,
+    /// A promoted piece may turn back into what it was, on a move that could promote it.
+    pub piece_demotion: bool,
+    /// A piece promotes (or turns back) only on a move that takes.
+    pub piece_promotion_on_capture: bool,
+    /// Seirawan's gating: a piece in hand may enter on the square a back-rank piece first
+    /// leaves (`gating`), the files still open for it kept in the FEN (`seirawanGating`).
+    pub gating: bool,
+    pub seirawan_gating: bool,
+    /// A side that gives check on every move of a repetition loses it (shogi's sennichite).
+    pub perpetual_check_illegal: bool,
+}
+
+/// The rules of pieces in hand.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Drops {
+    /// A piece in hand may be put on the board as a move.
+    pub enabled: bool,
+    /// A piece taken goes to the hand of the side that took it.
+    pub captures_to_hand: bool,
+    /// A promoted piece taken keeps its promotion in hand (loop chess), rather than going back
+    /// to what it was.
+    pub keep_promotion: bool,
+    /// Where each side may drop.
+    pub region: BySide<Region>,
+    /// While a side holds pieces (of this kind, or any for `None`), it must drop one.
+    pub must_drop: bool,
+    pub must_drop_kind: Option<Kind>,
+    /// A piece may be dropped as its promoted kind.
+    pub promoted: bool,
+    /// A king or rook dropped on its starting square may castle (placement chess).
+    pub castling: bool,
+    /// No more than `no_doubled_count` of this kind on one file to drop another there (nifu).
+    pub no_doubled: Option<Kind>,
+    pub no_doubled_count: u32,
+    /// Pawns may be dropped on their own first rank; in the promotion zone.
+    pub first_rank_pawns: bool,
+    pub promotion_zone_pawns: bool,
+    /// A drop may give check.
+    pub checks: bool,
+    /// Bishops dropped so that a side keeps them on squares of both colours (placement chess).
+    pub opposite_coloured_bishops: bool,
+    /// A shogi pawn dropped to give mate loses (uchifuzume).
+    pub pawn_drop_mate_illegal: bool,
+    /// The hand's size, for showing it (not a rule).
+    pub pocket_size: Option<u32>,
 }

@@ -322,7 +322,12 @@ impl Defined {
     fn standard_algebraic(&self, pos: &Position, mv: Move) -> String {
         let board = self.board();
         let mut san = String::new();
-        if let Special::Castle { rook } = mv.special {
+        if let Special::Drop { kind } = mv.special {
+            // `N@f3`: the piece dropped (as what it enters as) and its square.
+            let shown = mv.promotion.unwrap_or(kind);
+            let _ =
+                write!(san, "{}@{}", self.def().kinds[shown.index()].letter.to_ascii_uppercase(), self.coord(mv.to));
+        } else if let Special::Castle { rook } = mv.special {
             san.push_str(if rook > mv.from { "O-O" } else { "O-O-O" });
         } else {
             let piece = pos.board[mv.from].expect("a legal move has a piece");
@@ -469,6 +474,12 @@ impl Game for Defined {
 
     fn move_text(&self, pos: &Position, mv: Move) -> MoveText {
         let (from, to) = (mv.from, mv.to);
+        if let Special::Drop { kind } = mv.special {
+            // A piece from the hand: its label and the square, as Game Courier writes a piece
+            // appearing (`P-e4`).
+            let label = self.board().letter(Piece::new(mv.promotion.unwrap_or(kind), pos.turn)).to_string();
+            return MoveText::new(Part::Drop { label, at: self.coord(to), coordinate: false });
+        }
         let mut text = MoveText::new(Part::Move {
             label: Some(self.label(pos, from)),
             from: self.coord(from),
@@ -479,7 +490,7 @@ impl Game for Defined {
             // pawn where promotion is not mandatory), else shown but implied.
             let endings = self.board().legal_moves(pos).iter().filter(|o| o.from == mv.from && o.to == mv.to).count();
             let part_kind = if endings > 1 { PartKind::Choice } else { PartKind::Automatic };
-            let label = self.board().letter(Piece { kind, side: pos.turn }).to_string();
+            let label = self.board().letter(Piece::new(kind, pos.turn)).to_string();
             text = text.with(Part::Drop { label, at: self.coord(to), coordinate: false }, part_kind);
         }
         match mv.special {
@@ -499,7 +510,8 @@ impl Game for Defined {
                     text = text.with(Part::Remove { at: self.coord(taken) }, PartKind::Implied);
                 }
             }
-            Special::None | Special::Step | Special::FirstMove => {}
+            Special::None | Special::Step | Special::FirstMove | Special::Promote | Special::Demote => {}
+            Special::Drop { .. } => unreachable!("a drop's text is made above"),
         }
         text
     }
@@ -525,6 +537,60 @@ impl Game for Defined {
 
     fn pgn_variant(&self) -> Option<&'static str> {
         Some(self.info().uci_name)
+    }
+
+    fn explain_drop(&self, pos: &Position, label: &str, at: Coord) -> Option<String> {
+        let board = self.board();
+        let drops = &self.def().drops;
+        if !drops.enabled {
+            return Some(format!("pieces are not dropped in {}", self.rules.info.name));
+        }
+        let mut letters = label.chars();
+        let kind = match (letters.next(), letters.next()) {
+            (Some(c), None) => board.kind_lettered(c),
+            _ => None,
+        };
+        let Some(kind) = kind else { return Some(format!("{label} is no piece of {}", self.rules.info.name)) };
+        let (name, side) = (self.name(kind), pos.turn);
+        if pos.hands[side].count(kind) == 0 {
+            return Some(format!("you hold no {name} in hand"));
+        }
+        let sq = self.square(at)?;
+        if pos.board[sq].is_some() {
+            return Some(format!("{at} is not empty"));
+        }
+        if !board.drop_region(pos, side, kind).has(sq) {
+            let pawn = Some(kind) == self.def().pawn;
+            let file_full = drops.no_doubled == Some(kind)
+                && board.all_squares().any(|q| {
+                    board.coords_of(q).0 == i32::from(at.file) && pos.board[q].is_some_and(|p| p.is(kind, side))
+                });
+            return Some(if file_full {
+                format!("you already have a {name} on the {} file", at.file_char())
+            } else if !pawn || !drops.region[side].has(sq) {
+                format!("a {name} may not be dropped on {at} in {}", self.rules.info.name)
+            } else {
+                format!("a {name} may not be dropped on its first rank or where it would promote")
+            });
+        }
+        if drops.must_drop && pos.hands[side].total() > 0 && drops.must_drop_kind.is_some_and(|k| k != kind) {
+            return Some("another piece in hand must be dropped first".into());
+        }
+        let drop = board
+            .pseudo_legal_moves(pos)
+            .into_iter()
+            .find(|m| m.to == sq && m.special == Special::Drop { kind } && m.promotion.is_none())?;
+        let after = board.play(pos, drop);
+        let royal = self.def().king.map_or("royal piece", |k| self.name(k));
+        Some(if board.in_check(pos) {
+            format!("your {royal} is in check, and this drop does not answer it")
+        } else if !drops.checks && board.in_check(&after) {
+            format!("a drop may not give check in {}", self.rules.info.name)
+        } else if drops.opposite_coloured_bishops {
+            "your bishops must stand on squares of both colours".into()
+        } else {
+            format!("it would leave your {royal} attacked")
+        })
     }
 
     fn explain(&self, pos: &Position, from: Coord, to: &Target) -> Option<String> {
@@ -597,6 +663,15 @@ impl Game for Defined {
         let mut key = 0u64;
         for (square, p) in pos.board.pieces(squares) {
             key ^= keys.piece(p.side.index() * 32 + p.kind.index(), square.index());
+            // What a promoted piece was (slot 60 is past any game's kinds).
+            if let Some(was) = p.promoted_from {
+                key ^= keys.piece(60, square.index()).rotate_left(was.index() as u32 + 1);
+            }
+        }
+        for (side, hand) in pos.hands.iter() {
+            for (kind, count) in hand.held() {
+                key ^= keys.hand(side.index() * 32 + kind.index(), usize::from(count));
+            }
         }
         if pos.turn == Side::Black {
             key ^= keys.black_to_move;

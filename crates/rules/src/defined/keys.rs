@@ -101,7 +101,7 @@ const KEYS: &[(&str, Set)] = &[
     ("nMoveRuleTypesBlack", Set::Kinds(|d, set| d.def.n_move_kinds.black = set)),
     ("nFoldRule", Set::Count(|d| &mut d.def.n_fold_rule)),
     ("nFoldValueAbsolute", Set::Bool(|d| &mut d.def.n_fold_absolute)),
-    ("nFoldValue", Set::Own(n_fold_value)),
+    ("nFoldValue", Set::Result(|d| &mut d.def.n_fold_value)),
     ("stalemateValue", Set::Result(|d| &mut d.def.stalemate_value)),
     ("checkmateValue", Set::Result(|d| &mut d.def.checkmate_value)),
     ("stalematePieceCount", Set::Bool(|d| &mut d.def.stalemate_piece_count)),
@@ -126,6 +126,50 @@ const KEYS: &[(&str, Set)] = &[
     ("whiteFlag", Set::Region(|d, set| d.flag.region.white = set)),
     ("blackFlag", Set::Region(|d, set| d.flag.region.black = set)),
     ("flagMove", Set::Bool(|d| &mut d.flag.extra_move)),
+    // Pieces in hand.
+    ("pieceDrops", Set::Bool(|d| &mut d.def.drops.enabled)),
+    ("capturesToHand", Set::Bool(|d| &mut d.def.drops.captures_to_hand)),
+    ("dropLoop", Set::Bool(|d| &mut d.def.drops.keep_promotion)),
+    ("pocketSize", Set::Own(pocket_size)),
+    ("dropRegionWhite", Set::Region(|d, set| d.def.drops.region.white = set)),
+    ("dropRegionBlack", Set::Region(|d, set| d.def.drops.region.black = set)),
+    // The older names of the same keys.
+    ("whiteDropRegion", Set::Region(|d, set| d.def.drops.region.white = set)),
+    ("blackDropRegion", Set::Region(|d, set| d.def.drops.region.black = set)),
+    ("mustDrop", Set::Bool(|d| &mut d.def.drops.must_drop)),
+    (
+        "mustDropType",
+        Set::Own(|r, e, s, d| {
+            if let Some(kind) = one_kind(r, e, s) {
+                d.def.drops.must_drop_kind = kind;
+            }
+        }),
+    ),
+    ("dropPromoted", Set::Bool(|d| &mut d.def.drops.promoted)),
+    ("castlingDroppedPiece", Set::Bool(|d| &mut d.def.drops.castling)),
+    (
+        "dropNoDoubled",
+        Set::Own(|r, e, s, d| {
+            if let Some(kind) = one_kind(r, e, s) {
+                d.def.drops.no_doubled = kind;
+            }
+        }),
+    ),
+    ("dropNoDoubledCount", Set::Count(|d| &mut d.def.drops.no_doubled_count)),
+    ("firstRankPawnDrops", Set::Bool(|d| &mut d.def.drops.first_rank_pawns)),
+    ("promotionZonePawnDrops", Set::Bool(|d| &mut d.def.drops.promotion_zone_pawns)),
+    ("dropChecks", Set::Bool(|d| &mut d.def.drops.checks)),
+    ("dropOppositeColoredBishop", Set::Bool(|d| &mut d.def.drops.opposite_coloured_bishops)),
+    ("shogiPawnDropMateIllegal", Set::Bool(|d| &mut d.def.drops.pawn_drop_mate_illegal)),
+    // Shogi's promotion.
+    ("promotedPieceType", Set::Own(promoted_piece_type)),
+    ("mandatoryPiecePromotion", Set::Bool(|d| &mut d.def.mandatory_piece_promotion)),
+    ("pieceDemotion", Set::Bool(|d| &mut d.def.piece_demotion)),
+    ("piecePromotionOnCapture", Set::Bool(|d| &mut d.def.piece_promotion_on_capture)),
+    // Gating.
+    ("gating", Set::Bool(|d| &mut d.def.gating)),
+    ("seirawanGating", Set::Bool(|d| &mut d.def.seirawan_gating)),
+    ("perpetualCheckIllegal", Set::Bool(|d| &mut d.def.perpetual_check_illegal)),
 ];
 
 /// Applies one entry, if its key is one of [`KEYS`]: `false` if it is not.
@@ -189,16 +233,55 @@ fn promotion_rank(reader: &mut Reader<'_>, e: &Entry, scope: &Scope<'_>, d: &mut
     d.def.promotion_region = BySide::new(white, black);
 }
 
-/// Repetition decides a game here only as a draw (the history is the server's, which knows one
-/// result of repeating); a win or loss by it comes later.
-fn n_fold_value(reader: &mut Reader<'_>, e: &Entry, _: &Scope<'_>, d: &mut Draft) {
-    match reader.value(e) {
-        Some(Some(Value::Draw)) => d.def.n_fold_value = Value::Draw,
-        Some(Some(_)) => {
-            reader.fault(e, "this step cannot have a repetition that wins or loses yet, only a draw".into());
+/// A key naming one kind by its letter, or every kind (`*`) or none (`-`) as `None`.
+fn one_kind(reader: &mut Reader<'_>, e: &Entry, scope: &Scope<'_>) -> Option<Option<Kind>> {
+    let text = e.value.trim();
+    if text == "*" || text == "-" {
+        return Some(None);
+    }
+    let mut cs = text.chars();
+    match (cs.next(), cs.next()) {
+        (Some(c), None) => match scope.letters.get(&c.to_ascii_lowercase()) {
+            Some(&k) => Some(Some(k)),
+            None if reader.gone.contains(&c.to_ascii_lowercase()) => Some(None),
+            None => {
+                reader.fault(e, format!("no piece of this variant has the letter \"{c}\""));
+                None
+            }
+        },
+        _ => {
+            reader.fault(e, format!("\"{text}\" is not one piece's letter"));
+            None
         }
-        Some(None) => reader.fault(e, "this result is win, loss or draw".into()),
-        None => {}
+    }
+}
+
+/// The hand's size, as graphical interfaces read it to draw the hand.
+fn pocket_size(reader: &mut Reader<'_>, e: &Entry, _: &Scope<'_>, d: &mut Draft) {
+    if let Some(n) = reader.int(e) {
+        d.def.drops.pocket_size = Some(n);
+    }
+}
+
+/// `promotedPieceType = p:g s:g b:h r:d`: the kind each kind promotes to (`-` for none).
+fn promoted_piece_type(reader: &mut Reader<'_>, e: &Entry, scope: &Scope<'_>, d: &mut Draft) {
+    let letter = |c: &str| -> Result<Option<Kind>, ()> {
+        let mut cs = c.chars();
+        match (cs.next(), cs.next()) {
+            (Some('-'), None) => Ok(None),
+            (Some(c), None) => scope.letters.get(&c.to_ascii_lowercase()).map(|&k| Some(k)).ok_or(()),
+            _ => Err(()),
+        }
+    };
+    for part in e.value.split_whitespace() {
+        let parsed = part.split_once(':').and_then(|(from, to)| Some((letter(from).ok()??, letter(to).ok()?)));
+        match parsed {
+            Some((from, to)) => d.def.promotes_to[from.index()] = to,
+            None => reader.fault(
+                e,
+                format!("\"{part}\" is not a piece's letter, a colon and the letter it promotes to (or -), as p:g"),
+            ),
+        }
     }
 }
 
@@ -264,27 +347,10 @@ fn flag_piece(reader: &mut Reader<'_>, e: &Entry, scope: &Scope<'_>, d: &mut Dra
 
 /// Keys of the format that games defined as data cannot use yet, and what they belong to.
 pub(super) const NOT_YET: &[(&str, &str)] = &[
-    ("pieceDrops", "drops"),
-    ("capturesToHand", "drops"),
-    ("dropLoop", "drops"),
-    ("mustDrop", "drops"),
-    ("mustDropType", "drops"),
     ("twoBoards", "drops"),
-    ("firstRankPawnDrops", "drops"),
-    ("promotionZonePawnDrops", "drops"),
-    ("dropChecks", "drops"),
-    ("dropRegionWhite", "drops"),
-    ("dropRegionBlack", "drops"),
-    ("dropPromoted", "drops"),
-    ("dropNoDoubled", "drops"),
-    ("dropNoDoubledCount", "drops"),
-    ("dropOppositeColoredBishop", "drops"),
     ("sittuyinRookDrop", "drops"),
     ("enclosingDrop", "drops"),
     ("enclosingDropStart", "drops"),
-    ("castlingDroppedPiece", "drops"),
-    ("gating", "gating"),
-    ("seirawanGating", "gating"),
     ("cambodianMoves", "gating"),
     ("blastOnCapture", "blasts"),
     ("blastImmuneTypes", "blasts"),
@@ -304,12 +370,7 @@ pub(super) const NOT_YET: &[(&str, &str)] = &[
     ("soldierPromotionRank", "palaces"),
     ("makpongRule", "palaces"),
     ("chasingRule", "palaces"),
-    ("promotedPieceType", "piece promotion"),
-    ("piecePromotionOnCapture", "piece promotion"),
-    ("mandatoryPiecePromotion", "piece promotion"),
-    ("pieceDemotion", "piece promotion"),
     ("sittuyinPromotion", "piece promotion"),
-    ("shogiPawnDropMateIllegal", "drops"),
     ("shatarMateRule", "special mates"),
     ("pass", "passing"),
     ("passWhite", "passing"),
@@ -317,7 +378,6 @@ pub(super) const NOT_YET: &[(&str, &str)] = &[
     ("passOnStalemate", "passing"),
     ("passOnStalemateWhite", "passing"),
     ("passOnStalemateBlack", "passing"),
-    ("perpetualCheckIllegal", "repetition rules"),
     ("moveRepetitionIllegal", "repetition rules"),
     ("flipEnclosedPieces", "connection games"),
     ("connectN", "connection games"),
@@ -381,5 +441,4 @@ fn name_pieces(reader: &mut Reader<'_>, e: &Entry, letters: &HashMap<char, Kind>
 }
 
 /// Keys for graphical interfaces and engines' evaluation: read, checked for form, and not rules.
-pub(super) const NOT_RULES: &[&str] =
-    &["variantTemplate", "pieceToCharTable", "pocketSize", "pieceValueMg", "pieceValueEg"];
+pub(super) const NOT_RULES: &[&str] = &["variantTemplate", "pieceToCharTable", "pieceValueMg", "pieceValueEg"];

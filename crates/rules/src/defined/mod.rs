@@ -327,19 +327,19 @@ mod tests {
     fn every_fault_is_named_by_file_line_and_key() {
         let checked = super::check(
             "bad.ini",
-            "[capablanca]\npawn = p\n\n[drops:chess]\npieceDrops = true\nqueen = q:QN\n\n[typo:chess]\nmaxFiles = 9\n\n\
-             [hopper:chess]\ncustomPiece1 = c:pR\n\n[lost:crazyhouse]\n\n[short:chess]\nstartFen = 8/8 w - - 0 1\n",
+            "[capablanca]\npawn = p\n\n[drops:chess]\npieceDrops = yes\nqueen = q:QN\n\n[typo:chess]\nmaxFiles = 9\n\n\
+             [hopper:chess]\ncustomPiece1 = c:pR\n\n[lost:bughouse]\n\n[short:chess]\nstartFen = 8/8 w - - 0 1\n",
         );
         let told: Vec<String> = checked.faults.iter().map(ToString::to_string).collect();
         assert_eq!(
             told,
             vec![
                 "bad.ini, line 1, [capablanca]: a built-in variant has this name; give yours another (it may inherit from it)",
-                "bad.ini, line 5, [drops], pieceDrops: games defined as data cannot have drops yet",
+                "bad.ini, line 5, [drops], pieceDrops: \"yes\" is not true or false",
                 "bad.ini, line 6, [drops], queen: queen moves as it is named; give custom moves to a customPiece",
                 "bad.ini, line 9, [typo], maxFiles: not a key of the variants.ini format (check its spelling and case)",
                 "bad.ini, line 12, [hopper], customPiece1: Betza \"pR\": 'p' makes a hopper, which games defined as data cannot have yet (at character 1)",
-                "bad.ini, line 14, [lost]: inherits from [crazyhouse], which is neither one of ortoo's variants nor a section above it in this file",
+                "bad.ini, line 14, [lost]: inherits from [bughouse], which is neither one of ortoo's variants nor a section above it in this file",
                 "bad.ini, line 17, [short], startFen: the board has 8 ranks, the FEN gives 2",
             ]
         );

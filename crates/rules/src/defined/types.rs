@@ -3,6 +3,7 @@
 //! they buy is that a square cannot be passed where a kind is wanted, nor White's half of a rule
 //! taken for Black's by a 0 or a 1.
 
+use std::num::NonZeroU8;
 use std::ops::{BitAnd, BitOr, BitOrAssign, Index, IndexMut, Not};
 
 pub use crate::side::Side;
@@ -32,21 +33,23 @@ impl Square {
     }
 }
 
-/// A kind of piece of a defined game: its place in the game's list of piece types.
+/// A kind of piece of a defined game: its place in the game's list of piece types. (Held as
+/// one more than the place, so that no kind is zero and an `Option<Kind>` is one byte: a piece
+/// carries the kind it was promoted from.)
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(transparent)]
-pub struct Kind(u8);
+pub struct Kind(NonZeroU8);
 
 impl Kind {
     #[inline]
     pub fn new(index: usize) -> Kind {
         debug_assert!(index < 32, "kind {index} is past the largest set");
-        Kind(index as u8)
+        Kind(NonZeroU8::new(index as u8 + 1).expect("one more than a place is never zero"))
     }
 
     #[inline]
     pub const fn index(self) -> usize {
-        self.0 as usize
+        self.0.get() as usize - 1
     }
 }
 
@@ -131,13 +134,13 @@ impl Kinds {
     pub const NONE: Kinds = Kinds(0);
 
     #[inline]
-    pub const fn has(self, kind: Kind) -> bool {
-        self.0 >> kind.0 & 1 == 1
+    pub fn has(self, kind: Kind) -> bool {
+        self.0 >> kind.index() & 1 == 1
     }
 
     #[inline]
-    pub const fn with(self, kind: Kind) -> Kinds {
-        Kinds(self.0 | 1 << kind.0)
+    pub fn with(self, kind: Kind) -> Kinds {
+        Kinds(self.0 | 1 << kind.index())
     }
 
     #[inline]
@@ -157,7 +160,7 @@ impl Kinds {
             (bits != 0).then(|| {
                 let at = bits.trailing_zeros();
                 bits &= bits - 1;
-                Kind(at as u8)
+                Kind::new(at as usize)
             })
         })
     }

@@ -34,12 +34,11 @@ impl Board {
         // The rest: lame leaps and first moves, each tried as it is.
         let first_squares = self.def.double_step_region[by];
         for c in &self.odd_captures[by] {
-            let target = Some(Piece { kind: c.kind, side: by });
             let (df, dr, m) = (c.file, c.rank, &c.motion);
             match c.reach {
                 Reach::Leap | Reach::Lame => {
                     let Some(from) = self.shift(sq, -df, -dr) else { continue };
-                    if pos.board[from] != target || (c.initial && !first_squares.has(from)) {
+                    if !pos.board[from].is_some_and(|p| p.is(c.kind, by)) || (c.initial && !first_squares.has(from)) {
                         continue;
                     }
                     if c.reach == Reach::Lame && !self.lame_clear(pos, m, by, from) {
@@ -56,7 +55,7 @@ impl Board {
                             break;
                         }
                         if let Some(p) = pos.board[next] {
-                            if Some(p) == target && (!m.initial || first_squares.has(next)) {
+                            if p.is(c.kind, by) && (!m.initial || first_squares.has(next)) {
                                 return true;
                             }
                             break;
@@ -130,6 +129,6 @@ impl Board {
 
     /// How many of `piece` stand on the board.
     pub(super) fn count(&self, pos: &Position, piece: Piece) -> u32 {
-        pos.board.pieces(self.squares()).filter(|&(_, p)| p == piece).count() as u32
+        pos.board.pieces(self.squares()).filter(|&(_, p)| p.is(piece.kind, piece.side)).count() as u32
     }
 }

@@ -33,22 +33,36 @@ impl Board {
     pub fn read_fen(&self, fen: &str) -> Result<Position, FenError> {
         let fail = |m: String| Err(FenError(m));
         let mut fields = fen.split_whitespace();
-        let placement = fields.next().ok_or_else(|| FenError("the FEN is empty".into()))?;
+        let first = fields.next().ok_or_else(|| FenError("the FEN is empty".into()))?;
+        // The hands, where the game has them, follow the board in brackets (`…/RNBQKBNR[Pn]`);
+        // some write them as a ninth rank (`…/RNBQKBNR/Pn`).
+        let (placement, hands) = match first.split_once('[') {
+            Some((board, rest)) => {
+                let Some(hands) = rest.strip_suffix(']') else {
+                    return fail(format!("the hands \"[{rest}\" have no closing \"]\""));
+                };
+                (board, Some(hands))
+            }
+            None => (first, None),
+        };
+        let rows: Vec<&str> = placement.split('/').collect();
+        let (placement, hands) = if hands.is_none() && self.def.drops.enabled && rows.len() == self.ranks as usize + 1 {
+            (&placement[..placement.rfind('/').expect("more than one rank")], rows.last().copied())
+        } else {
+            (placement, hands)
+        };
         let rows: Vec<&str> = placement.split('/').collect();
         if rows.len() != self.ranks as usize {
             return fail(format!("the board has {} ranks, the FEN gives {}", self.ranks, rows.len()));
         }
-        let mut board = Placement::empty();
-        crate::diagram::read_ranks(placement, self.files as usize, self.ranks as usize, false, |sq, _, c, marked| {
-            let kind = self.def.kinds.iter().position(|k| k.letter == c.to_ascii_lowercase()).filter(|_| !marked);
-            let Some(kind) = kind else {
-                return Err(PositionError::new(format!("'{c}' is no piece of {}", self.def.name)));
+        let board = self.read_placement(&rows)?;
+        let mut hand = BySide::both(Hand::default());
+        for c in hands.unwrap_or("").chars().filter(|&c| c != '-') {
+            let Some(kind) = self.kind_lettered(c) else {
+                return fail(format!("'{c}' in the hands is no piece of {}", self.def.name));
             };
-            let side = if c.is_ascii_lowercase() { Side::Black } else { Side::White };
-            board[Square::new(sq)] = Some(Piece { kind: Kind::new(kind), side });
-            Ok(())
-        })
-        .map_err(|e| FenError(e.0))?;
+            hand[if c.is_ascii_lowercase() { Side::Black } else { Side::White }].add(kind);
+        }
         let turn = match fields.next().unwrap_or("w") {
             "w" => Side::White,
             "b" => Side::Black,
@@ -62,6 +76,7 @@ impl Board {
             halfmove: 0,
             fullmove: 1,
             checks_left: None,
+            hands: hand,
         };
         // The fields after the side to move, as the format's engines read them: a check count
         // (`3+3`) wherever it stands; castling and en passant where given, each left out as the
@@ -117,13 +132,113 @@ impl Board {
         Ok(pos)
     }
 
+    /// The kind a FEN letter names (either case).
+    pub fn kind_lettered(&self, c: char) -> Option<Kind> {
+        self.def.kinds.iter().position(|k| k.letter == c.to_ascii_lowercase()).map(Kind::new)
+    }
+
+    /// The board's ranks, top first: letters for pieces (`Q~` a promoted one, `+P` a piece
+    /// promoted from a pawn as shogi writes it), digits for runs of empty squares.
+    fn read_placement(&self, rows: &[&str]) -> Result<Placement, FenError> {
+        let mut board = Placement::empty();
+        for (i, row) in rows.iter().enumerate() {
+            let rank = self.ranks - 1 - i as i32;
+            let too_many = || FenError(format!("rank {} has more than {} squares", rank + 1, self.files));
+            let mut file = 0;
+            let mut chars = row.chars().peekable();
+            while let Some(c) = chars.next() {
+                if let Some(d) = c.to_digit(10) {
+                    let mut run = d as i32;
+                    while let Some(d2) = chars.peek().and_then(|c| c.to_digit(10)) {
+                        run = run * 10 + d2 as i32;
+                        chars.next();
+                    }
+                    if run == 0 {
+                        return Err(FenError(format!("rank {} has an empty run of 0 squares", rank + 1)));
+                    }
+                    file += run;
+                    if file > self.files {
+                        return Err(too_many());
+                    }
+                    continue;
+                }
+                let shogi = c == '+';
+                let letter = if shogi { chars.next().unwrap_or('+') } else { c };
+                let Some(kind) = self.kind_lettered(letter) else {
+                    return Err(FenError(format!("'{letter}' is no piece of {}", self.def.name)));
+                };
+                let side = if letter.is_ascii_lowercase() { Side::Black } else { Side::White };
+                let piece = if shogi {
+                    let Some(promoted) = self.def.promotes_to.get(kind.index()).copied().flatten() else {
+                        return Err(FenError(format!(
+                            "'+{letter}': a {} does not promote in {}",
+                            letter, self.def.name
+                        )));
+                    };
+                    Piece { kind: promoted, side, promoted_from: Some(kind) }
+                } else if chars.next_if_eq(&'~').is_some() && self.remembers_promotion() {
+                    // Promoted from the pawn that promotes here (a crazyhouse queen that was one).
+                    let pawn = self.def.promotion_pawns[side].kinds().next().or(self.def.pawn);
+                    Piece { kind, side, promoted_from: pawn.or(Some(kind)) }
+                } else {
+                    Piece::new(kind, side)
+                };
+                let Some(sq) = self.square_at(file, rank) else { return Err(too_many()) };
+                board[sq] = Some(piece);
+                file += 1;
+            }
+            if file != self.files {
+                return Err(FenError(format!("rank {} has {file} squares, not {}", rank + 1, self.files)));
+            }
+        }
+        Ok(board)
+    }
+
+    /// A piece as the FEN writes it: its letter, `+` and what it was for a shogi promotion, a
+    /// `~` after a promoted piece where a hand takes it back as what it was.
+    fn piece_text(&self, p: Piece) -> String {
+        match p.promoted_from {
+            Some(was) if self.def.promotes_to.get(was.index()).copied().flatten() == Some(p.kind) => {
+                format!("+{}", self.letter(Piece::new(was, p.side)))
+            }
+            Some(_) if self.def.drops.captures_to_hand && !self.def.drops.keep_promotion => {
+                format!("{}~", self.letter(p))
+            }
+            _ => self.letter(p).to_string(),
+        }
+    }
+
+    /// The hands as the format's engines write them, after the board: White's pieces then
+    /// Black's, each in the format's order of types from the king down (`[QPPn]`).
+    fn hands_text(&self, pos: &Position) -> String {
+        let mut kinds: Vec<Kind> = (0..self.def.kinds.len()).map(Kind::new).collect();
+        kinds.sort_by_key(|k| std::cmp::Reverse(self.def.kinds[k.index()].order));
+        let mut text = String::from("[");
+        for side in Side::ALL {
+            for &kind in &kinds {
+                let letter = self.letter(Piece::new(kind, side));
+                text.extend(std::iter::repeat_n(letter, usize::from(pos.hands[side].count(kind))));
+            }
+        }
+        text.push(']');
+        text
+    }
+
+    /// Whether the game's FEN has hands: where pieces are dropped or gated from them.
+    pub fn has_hands(&self) -> bool {
+        self.def.drops.enabled || self.def.seirawan_gating
+    }
+
     /// The position in the format's FEN: what [`Board::read_fen`] reads, as Fairy-Stockfish
     /// writes it (castling as `KQkq`, or as the rooks' files where the game is Chess960's kind;
     /// every square a step passed; the checks still to give).
     pub fn write_fen(&self, pos: &Position) -> String {
         let mut fen = crate::diagram::fen_ranks(self.files as usize, self.ranks as usize, |sq| {
-            pos.board[Square::new(sq)].map(|p| self.letter(p).to_string())
+            pos.board[Square::new(sq)].map(|p| self.piece_text(p))
         });
+        if self.has_hands() {
+            fen.push_str(&self.hands_text(pos));
+        }
         fen.push(' ');
         fen.push(pos.turn.fen_char());
         fen.push(' ');
@@ -161,13 +276,25 @@ impl Board {
     /// A move in the coordinate form engines speak (`e2e4`, `a10b10`, `e7e8q`); a castling
     /// as the king's move to its square, or onto its rook where the game is Chess960's kind.
     pub fn uci(&self, mv: Move) -> String {
+        let letter = |kind: Kind| self.def.kinds[kind.index()].letter;
         let to = match mv.special {
             Special::Castle { rook } if self.def.chess960 => rook,
+            Special::Drop { kind } => {
+                // `P@e4`, or `+N@e4` for a piece dropped as its promoted kind.
+                let piece = match mv.promotion {
+                    Some(_) => format!("+{}", letter(kind).to_ascii_uppercase()),
+                    None => letter(kind).to_ascii_uppercase().to_string(),
+                };
+                return format!("{piece}@{}", self.square_name(mv.to));
+            }
             _ => mv.to,
         };
         let mut text = format!("{}{}", self.square_name(mv.from), self.square_name(to));
-        if let Some(kind) = mv.promotion {
-            text.push(self.def.kinds[kind.index()].letter);
+        match (mv.special, mv.promotion) {
+            (Special::Promote, _) => text.push('+'),
+            (Special::Demote, _) => text.push('-'),
+            (_, Some(kind)) => text.push(letter(kind)),
+            (_, None) => {}
         }
         text
     }
@@ -180,8 +307,10 @@ impl Board {
         let Some(castle) = &self.def.castling else { return Ok(()) };
         let side = if c.is_ascii_lowercase() { Side::Black } else { Side::White };
         let rank = self.relative_rank(side, i32::from(castle.rank));
-        let king_piece = castle.king_kind.map(|kind| Piece { kind, side });
-        let king = (0..self.files).filter_map(|f| self.square_at(f, rank)).find(|&s| pos.board[s] == king_piece);
+        let Some(king_kind) = castle.king_kind else { return Ok(()) };
+        let king = (0..self.files)
+            .filter_map(|f| self.square_at(f, rank))
+            .find(|&s| pos.board[s].is_some_and(|p| p.is(king_kind, side)));
         let Some(king) = king else { return Err(format!("castling '{c}' without a king on its rank")) };
         let king_file = self.coords_of(king).0;
         let is_rook = |s: &Square| pos.board[*s].is_some_and(|p| p.side == side && castle.rook_kinds.has(p.kind));

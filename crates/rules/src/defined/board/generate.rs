@@ -3,10 +3,27 @@
 use super::*;
 
 impl Board {
-    /// Whether the piece `mv` moves could move on from where it lands, on an empty board.
+    /// Whether the piece `mv` moves (or drops) could move on from where it lands, on an empty
+    /// board.
     pub(super) fn can_move_on(&self, pos: &Position, mv: Move) -> bool {
-        let Some(piece) = pos.board[mv.from] else { return true };
-        !self.stuck[piece.kind.index()][piece.side].has(mv.to)
+        let kind = match mv.special {
+            Special::Drop { kind } => mv.promotion.unwrap_or(kind),
+            _ => match pos.board[mv.from] {
+                Some(piece) => piece.kind,
+                None => return true,
+            },
+        };
+        !self.stuck[kind.index()][pos.turn].has(mv.to)
+    }
+
+    /// Whether a move is one the immobility rule judges: an ordinary move or a drop (a
+    /// promotion changes what the piece will be able to do).
+    pub(super) fn judged_for_immobility(mv: Move) -> bool {
+        match mv.special {
+            Special::Drop { .. } => true,
+            Special::None | Special::Step | Special::FirstMove => mv.promotion.is_none(),
+            _ => false,
+        }
     }
 
     /// Every move the pieces of the side to move could make, before checks, compulsory capture
@@ -102,6 +119,55 @@ impl Board {
             }
         }
         self.castlings(pos, out);
+        if self.def.drops.enabled {
+            self.drops(pos, out);
+        }
+    }
+
+    /// The squares `side` may drop a piece of `kind` on, before what stands on them: the
+    /// game's region for drops, without a pawn's first rank or promotion zone where the game
+    /// forbids them, and without a file already holding as many of a kind as it allows (nifu).
+    pub fn drop_region(&self, pos: &Position, side: Side, kind: Kind) -> Region {
+        let drops = &self.def.drops;
+        let mut region = drops.region[side];
+        if Some(kind) == self.def.pawn {
+            if !drops.promotion_zone_pawns {
+                region = region & !self.def.promotion_region[side];
+            }
+            if !drops.first_rank_pawns {
+                region = region & !self.first_rank[side];
+            }
+        }
+        if drops.no_doubled == Some(kind) {
+            for file in &self.file_regions {
+                let on_file = file.squares().filter(|&q| pos.board[q].is_some_and(|p| p.is(kind, side))).count();
+                if on_file as u32 >= drops.no_doubled_count {
+                    region = region & !*file;
+                }
+            }
+        }
+        region
+    }
+
+    /// Every drop of the side to move: each kind it holds, on each empty square it may go.
+    fn drops(&self, pos: &Position, out: &mut Vec<Move>) {
+        let side = pos.turn;
+        let hand = &pos.hands[side];
+        if hand.is_empty() {
+            return;
+        }
+        let empty = !self.occupied(pos);
+        for (kind, _) in hand.held() {
+            let promoted =
+                self.def.promotes_to.get(kind.index()).copied().flatten().filter(|_| self.def.drops.promoted);
+            for to in (self.drop_region(pos, side, kind) & empty & self.on_board).squares() {
+                let drop = Move { from: to, to, promotion: None, special: Special::Drop { kind } };
+                if let Some(promoted) = promoted {
+                    out.push(Move { promotion: Some(promoted), ..drop });
+                }
+                out.push(drop);
+            }
+        }
     }
 
     /// Drops every move from `first` on that repeats an earlier one's destination and
@@ -129,20 +195,45 @@ impl Board {
         out: &mut Vec<Move>,
     ) {
         let side = piece.side;
+        let zone = self.def.promotion_region[side];
         let plain = Move { from, to, promotion: None, special };
-        if !self.def.promotion_pawns[side].has(piece.kind) || !self.def.promotion_region[side].has(to) {
-            out.push(plain);
-            return;
-        }
-        for kind in self.def.promotion_pieces[side].kinds() {
-            if let Some(&(_, limit)) = self.def.promotion_limit.iter().find(|(k, _)| *k == kind)
-                && self.count(pos, Piece { kind, side }) >= limit
-            {
-                continue;
+        let mut plain_allowed = true;
+        let below_limit = |kind: Kind| {
+            self.def
+                .promotion_limit
+                .iter()
+                .find(|(k, _)| *k == kind)
+                .is_none_or(|&(_, limit)| self.count(pos, Piece::new(kind, side)) < limit)
+        };
+        // A pawn's promotion, as chess has it: on reaching the zone, to one of the kinds the
+        // game names.
+        if self.def.promotion_pawns[side].has(piece.kind) && zone.has(to) {
+            for kind in self.def.promotion_pieces[side].kinds().filter(|&k| below_limit(k)) {
+                out.push(Move { promotion: Some(kind), ..plain });
             }
-            out.push(Move { promotion: Some(kind), ..plain });
+            plain_allowed = !self.def.mandatory_promotion;
         }
-        if !self.def.mandatory_promotion {
+        // Shogi's: a piece with a promoted kind promotes (and a promoted one may turn back,
+        // where the game says so) on a move into, within or out of the zone; where promotion
+        // is compulsory it must, and it may be only when taking where the game says so.
+        let promoted = self.def.promotes_to.get(piece.kind.index()).copied().flatten().filter(|&k| below_limit(k));
+        let demoted = piece.promoted_from.filter(|_| self.def.piece_demotion);
+        if special == Special::None && (promoted.is_some() || demoted.is_some()) {
+            let takes = pos.board[to].is_some();
+            let on_capture = self.def.piece_promotion_on_capture;
+            if self.def.mandatory_piece_promotion {
+                plain_allowed &= (!zone.has(from) && !zone.has(to)) || (on_capture && !takes);
+            }
+            if (takes || !on_capture) && (zone.has(from) || zone.has(to)) {
+                if let Some(kind) = promoted {
+                    out.push(Move { promotion: Some(kind), special: Special::Promote, ..plain });
+                }
+                if let Some(kind) = demoted {
+                    out.push(Move { promotion: Some(kind), special: Special::Demote, ..plain });
+                }
+            }
+        }
+        if plain_allowed {
             out.push(plain);
         }
     }
@@ -151,10 +242,12 @@ impl Board {
         let Some(castle) = &self.def.castling else { return };
         let side = pos.turn;
         let rank = self.relative_rank(side, i32::from(castle.rank));
-        let king_piece = castle.king_kind.map(|kind| Piece { kind, side });
+        let Some(king_kind) = castle.king_kind else { return };
         for (wing, rook) in pos.castling[side].iter().enumerate() {
             let Some(rook) = *rook else { continue };
-            let king = (0..self.files).filter_map(|f| self.square_at(f, rank)).find(|&s| pos.board[s] == king_piece);
+            let king = (0..self.files)
+                .filter_map(|f| self.square_at(f, rank))
+                .find(|&s| pos.board[s].is_some_and(|p| p.is(king_kind, side)));
             let Some(king) = king else { continue };
             if pos.board[rook].is_none_or(|p| p.side != side) {
                 continue;

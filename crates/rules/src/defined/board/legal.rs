@@ -44,8 +44,8 @@ impl Board {
     /// and makes none, from a square [`Board::safe_squares`] knows is safe to leave.
     pub(super) fn surely_legal(&self, pos: &Position, mv: Move, safe: Option<Region>, king: Option<Square>) -> bool {
         let Some(safe) = safe else { return false };
-        matches!(mv.special, Special::None | Special::Step | Special::FirstMove)
-            && mv.promotion.is_none()
+        (matches!(mv.special, Special::None | Special::Step | Special::FirstMove) && mv.promotion.is_none()
+            || matches!(mv.special, Special::Drop { .. }))
             && safe.has(mv.from)
             && match king {
                 Some(king) => mv.from != king,
@@ -58,7 +58,7 @@ impl Board {
     /// attacked, and gives no check where checks are forbidden.
     pub(super) fn legal(&self, pos: &Position, mv: Move) -> bool {
         let side = pos.turn;
-        if self.def.immobility_illegal && mv.promotion.is_none() && !self.can_move_on(pos, mv) {
+        if self.def.immobility_illegal && Self::judged_for_immobility(mv) && !self.can_move_on(pos, mv) {
             return false;
         }
         let next = self.play(pos, mv);
@@ -84,8 +84,7 @@ impl Board {
         if !self.def.checking || self.def.extinction.as_ref().is_some_and(|e| e.pseudo_royal) {
             return None;
         }
-        let king = Piece { kind: king, side: pos.turn };
-        let mut squares = pos.board.pieces(self.squares()).filter(|&(_, p)| p == king).map(|(q, _)| q);
+        let mut squares = pos.board.pieces(self.squares()).filter(|&(_, p)| p.is(king, pos.turn)).map(|(q, _)| q);
         let first = squares.next()?;
         squares.next().is_none().then_some(first)
     }
@@ -119,6 +118,9 @@ impl Board {
                 }
                 put(&mut scratch.board, to, piece);
             }
+            Special::Drop { kind } => {
+                put(&mut scratch.board, to, Some(Piece::new(mv.promotion.unwrap_or(kind), side)));
+            }
             _ => {
                 put(&mut scratch.board, from, None);
                 put(&mut scratch.board, to, piece);
@@ -142,7 +144,7 @@ impl Board {
             && self.def.checking;
         if unroyal {
             if self.def.immobility_illegal {
-                moves.retain(|&mv| mv.promotion.is_some() || self.can_move_on(pos, mv));
+                moves.retain(|&mv| !Self::judged_for_immobility(mv) || self.can_move_on(pos, mv));
             }
         } else {
             let king = self.lone_king(pos);
@@ -155,7 +157,76 @@ impl Board {
                 moves.retain(takes);
             }
         }
+        if self.def.drops.enabled {
+            self.keep_lawful_drops(pos, &mut moves);
+        }
         moves
+    }
+
+    /// The rules of drops that need the moves beside them: a drop may not give check where the
+    /// game says so; while a side holds what it must drop, it drops (and drops only that kind);
+    /// placement chess's bishops go to squares of both colours.
+    fn keep_lawful_drops(&self, pos: &Position, moves: &mut Vec<Move>) {
+        let drops = &self.def.drops;
+        let is_drop = |mv: &Move| matches!(mv.special, Special::Drop { .. });
+        if !drops.checks {
+            moves.retain(|&mv| !is_drop(&mv) || !self.in_check(&self.play(pos, mv)));
+        }
+        if drops.opposite_coloured_bishops {
+            moves.retain(|&mv| !is_drop(&mv) || self.bishops_can_split(pos, mv));
+        }
+        if drops.must_drop {
+            let hand = &pos.hands[pos.turn];
+            let holds = match drops.must_drop_kind {
+                Some(kind) => hand.count(kind) > 0,
+                None => !hand.is_empty(),
+            };
+            if holds {
+                let wanted = |mv: &Move| match mv.special {
+                    Special::Drop { kind } => drops.must_drop_kind.is_none_or(|k| k == kind),
+                    _ => false,
+                };
+                // Drops of another kind are never allowed; the other moves only when no drop is.
+                moves.retain(|mv| !is_drop(mv) || wanted(mv));
+                if moves.iter().any(is_drop) {
+                    moves.retain(is_drop);
+                }
+            }
+        }
+    }
+
+    /// Whether after the drop `mv` the side can still have its bishops (on the board and in
+    /// hand) split between the two colours of square, each kept on as many as the other.
+    fn bishops_can_split(&self, pos: &Position, mv: Move) -> bool {
+        let Some(bishop) = self.bishop else { return true };
+        let Special::Drop { kind } = mv.special else { return true };
+        let side = pos.turn;
+        let dark = |q: Square| {
+            let (f, r) = self.coords_of(q);
+            (f + r) % 2 == 0
+        };
+        let on_board: Vec<Square> =
+            pos.board.pieces(self.squares()).filter(|(_, p)| p.is(bishop, side)).map(|(q, _)| q).collect();
+        let all = on_board.len() as u32 + u32::from(pos.hands[side].count(bishop));
+        if kind == bishop {
+            // A bishop dropped may not give one colour more than its half.
+            let same = on_board.iter().filter(|&&q| dark(q) == dark(mv.to)).count() as u32;
+            return same < all.div_ceil(2);
+        }
+        // Another piece dropped must leave squares enough of each colour for the bishops.
+        let free: Vec<Square> = (self.drop_region(pos, side, bishop) & !self.occupied(pos))
+            .squares()
+            .filter(|&q| q != mv.to)
+            .chain(on_board.iter().copied())
+            .collect();
+        let darks = free.iter().filter(|&&q| dark(q)).count() as u32;
+        let lights = free.len() as u32 - darks;
+        darks >= all / 2 && lights >= all / 2
+    }
+
+    /// The squares with a piece on them.
+    pub(super) fn occupied(&self, pos: &Position) -> Region {
+        pos.board.pieces(self.squares()).map(|(q, _)| q).collect()
     }
 
     /// Keeps of `moves` (the pieces' moves) those that leave no royal piece of the mover attacked
@@ -164,8 +235,9 @@ impl Board {
         match king {
             Some(king) => {
                 let mut scratch = pos.clone();
-                let immobile =
-                    |mv: Move| self.def.immobility_illegal && mv.promotion.is_none() && !self.can_move_on(pos, mv);
+                let immobile = |mv: Move| {
+                    self.def.immobility_illegal && Self::judged_for_immobility(mv) && !self.can_move_on(pos, mv)
+                };
                 moves.retain(|&mv| {
                     self.surely_legal(pos, mv, safe, Some(king))
                         || (!immobile(mv) && !self.exposes(&mut scratch, mv, king))

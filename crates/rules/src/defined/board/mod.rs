@@ -16,13 +16,12 @@ mod position;
 
 use arrayvec::ArrayVec;
 
-use crate::game::PositionError;
 use crate::geometry::Coord;
 
 use super::betza::{Motion, Reach, lame_path};
 use super::definition::{Definition, Value};
 pub use super::types::{BySide, Kind, Kinds, MAX_SQUARES, Region, Side, Square};
-pub use position::{Move, Piece, Placement, Position, Special};
+pub use position::{Hand, Move, Piece, Placement, Position, Special};
 
 /// What ended a game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -81,6 +80,14 @@ pub struct Board {
     /// the dabbaba's leap both reach two squares away): their moves are made unique as they are
     /// generated, since a move is one move however many of the piece's ways lead to it.
     overlapping: Kinds,
+    /// Each side's first rank, where pawns may not be dropped unless the game says so.
+    first_rank: BySide<Region>,
+    /// Each file's squares, for the rule that bars a pawn dropped on a file holding one.
+    file_regions: Vec<Region>,
+    /// The kind called `bishop`, for placement chess's rule of bishops on both colours.
+    bishop: Option<Kind>,
+    /// The board's own squares.
+    on_board: Region,
 }
 
 /// A piece's motion as one side makes it, with its direction's index: what the generator walks.
@@ -230,11 +237,21 @@ impl Board {
             ray_at,
             moves,
             overlapping: Kinds::NONE,
+            first_rank: BySide::new(
+                (0..files).map(|f| Square::new(f as usize)).collect(),
+                (0..files).map(|f| Square::new(((ranks - 1) * files + f) as usize)).collect(),
+            ),
+            file_regions: (0..files)
+                .map(|f| (0..ranks).map(|r| Square::new((r * files + f) as usize)).collect())
+                .collect(),
+            bishop: None,
+            on_board: (0..(files * ranks) as usize).map(Square::new).collect(),
         };
         board.overlapping = (0..board.def.kinds.len())
             .filter(|&kind| Self::ways_overlap(&board.def, kind, files.max(ranks)))
             .map(Kind::new)
             .collect();
+        board.bishop = board.def.kinds.iter().position(|k| k.name == "bishop").map(Kind::new);
         // A kind is stuck on a square where none of its ordinary moves' rays has a square.
         board.stuck = (0..board.def.kinds.len())
             .map(|kind| {

@@ -69,11 +69,30 @@ impl Board {
     pub fn play(&self, pos: &Position, mv: Move) -> Position {
         let mut next = pos.clone();
         let side = pos.turn;
+        next.en_passant.clear();
+        if let Special::Drop { kind } = mv.special {
+            next.hands[side].take(kind);
+            let placed = match mv.promotion {
+                Some(promoted) => Piece { kind: promoted, side, promoted_from: Some(kind) },
+                None => Piece::new(kind, side),
+            };
+            next.board[mv.to] = Some(placed);
+            if self.def.drops.castling {
+                self.castle_dropped(&mut next, mv.to, placed);
+            }
+            // A drop can never be undone: the n-move count restarts.
+            next.halfmove = 0;
+            self.pass_turn(&mut next);
+            return next;
+        }
         let piece = pos.board[mv.from].expect("a move starts from a piece");
         // A castling king may land where its own rook stood (Chess960): that takes nothing.
-        let captured = if let Special::Castle { .. } = mv.special { None } else { pos.board[mv.to] };
+        let captured = match mv.special {
+            Special::Castle { .. } => None,
+            Special::EnPassant => self.en_passant_victim(pos, mv).and_then(|q| pos.board[q]),
+            _ => pos.board[mv.to],
+        };
         next.board[mv.from] = None;
-        next.en_passant.clear();
         let forward = Self::forward(side);
         match mv.special {
             Special::Castle { rook } => {
@@ -120,12 +139,29 @@ impl Board {
                     .filter(|&q| region.has(q))
                     .collect();
             }
-            Special::None => {
+            Special::None | Special::Promote | Special::Demote | Special::Drop { .. } => {
                 next.board[mv.to] = Some(piece);
             }
         }
         if let Some(kind) = mv.promotion {
-            next.board[mv.to] = Some(Piece { kind, side });
+            next.board[mv.to] = Some(match mv.special {
+                // Turned back, it is what it was.
+                Special::Demote => Piece::new(kind, side),
+                Special::Promote => Piece { kind, side, promoted_from: Some(piece.kind) },
+                // A pawn's promotion is remembered where a hand would take it back as a pawn
+                // (the FEN then shows it, `Q~`), or where it may be undone.
+                _ if self.remembers_promotion() => Piece { kind, side, promoted_from: Some(piece.kind) },
+                _ => Piece::new(kind, side),
+            });
+        }
+        // A piece taken goes to the taker's hand, where the game says so: as what it was before
+        // it promoted, unless the game keeps promotions in hand.
+        if let Some(taken) = captured.filter(|_| self.def.drops.captures_to_hand) {
+            let kind = match taken.promoted_from {
+                Some(was) if !self.def.drops.keep_promotion => was,
+                _ => taken.kind,
+            };
+            next.hands[side].add(kind);
         }
         // Castling rights: a king that moves loses both; a rook that moves or is taken, its own.
         if let Some(castle) = &self.def.castling {
@@ -147,21 +183,70 @@ impl Board {
                 next.castling[side] = [None; 2];
             }
         }
-        // The n-move count restarts with a capture, a promotion, or a move of a pawn-like kind
-        // that it could not make back (a pawn's step forward, not its step sideways).
+        // The n-move count restarts with a capture, a promotion (a shogi promotion where it can
+        // not be undone), or a move of a pawn-like kind that it could not make back (a pawn's
+        // step forward, not its step sideways).
+        let promotes = match mv.special {
+            Special::Promote => !self.def.piece_demotion,
+            Special::Demote => false,
+            _ => mv.promotion.is_some(),
+        };
         let resets = captured.is_some()
-            || mv.special == Special::EnPassant
-            || mv.promotion.is_some()
+            || promotes
             || (self.def.n_move_kinds[side].has(piece.kind) && !self.reaches_quietly(piece, mv.to, mv.from));
         next.halfmove = if resets { 0 } else { pos.halfmove + 1 };
+        self.pass_turn(&mut next);
+        next
+    }
+
+    /// Whether a piece keeps what it was before a pawn's promotion: where a hand takes it back
+    /// as what it was, or a promoted piece may turn back.
+    pub(super) fn remembers_promotion(&self) -> bool {
+        (self.def.drops.captures_to_hand && !self.def.drops.keep_promotion) || self.def.piece_demotion
+    }
+
+    /// The turn passes to the other side: the move number, and a check counted where the game
+    /// counts them.
+    fn pass_turn(&self, next: &mut Position) {
+        let side = next.turn;
         if side == Side::Black {
             next.fullmove += 1;
         }
         next.turn = !side;
-        let checked = next.checks_left.is_some() && self.in_check(&next);
+        let checked = next.checks_left.is_some() && self.in_check(next);
         if let Some(left) = next.checks_left.as_mut().filter(|_| checked) {
             left[side] = left[side].saturating_sub(1);
         }
-        next
+    }
+
+    /// A king or rook dropped where it starts may castle (placement chess): a king dropped on
+    /// its file of its rank with a rook in a corner of it, or a rook dropped in a corner with the
+    /// king already on its square.
+    fn castle_dropped(&self, next: &mut Position, to: Square, placed: Piece) {
+        let Some(castle) = &self.def.castling else { return };
+        let side = placed.side;
+        let rank = self.relative_rank(side, i32::from(castle.rank));
+        let (file, on_rank) = self.coords_of(to);
+        if on_rank != rank {
+            return;
+        }
+        let corners = [0, self.files - 1];
+        let is_rook = |p: Option<Piece>| p.is_some_and(|p| p.side == side && castle.rook_kinds.has(p.kind));
+        let king_square = self.square_at(i32::from(castle.king_file), rank);
+        let mut rooks = ArrayVec::<Square, 2>::new();
+        if Some(placed.kind) == castle.king_kind && file == i32::from(castle.king_file) {
+            rooks.extend(corners.iter().filter_map(|&f| self.square_at(f, rank)).filter(|&q| is_rook(next.board[q])));
+        } else if castle.rook_kinds.has(placed.kind)
+            && corners.contains(&file)
+            && king_square
+                .is_some_and(|k| next.board[k].is_some_and(|p| castle.king_kind.is_some_and(|kind| p.is(kind, side))))
+        {
+            rooks.push(to);
+        }
+        let king_file = i32::from(castle.king_file);
+        for rook in rooks {
+            let wing = usize::from(self.coords_of(rook).0 < king_file);
+            next.castling[side][wing] = Some(rook);
+        }
     }
 }

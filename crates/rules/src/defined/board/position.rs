@@ -4,13 +4,29 @@ use std::ops::{Index, IndexMut};
 
 use arrayvec::ArrayVec;
 
+use super::super::definition::MAX_KINDS;
 use super::{Kind, MAX_SQUARES, Side, Square};
 
-/// A piece: its kind and its side.
+/// A piece: its kind and its side, and the kind it was before it promoted, if it did (a queen
+/// that was a pawn goes back to a hand as a pawn; shogi's promoted pieces are written `+P`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Piece {
     pub kind: Kind,
     pub side: Side,
+    pub promoted_from: Option<Kind>,
+}
+
+impl Piece {
+    /// A piece as it starts: not promoted.
+    pub const fn new(kind: Kind, side: Side) -> Piece {
+        Piece { kind, side, promoted_from: None }
+    }
+
+    /// Whether this is a piece of `kind` and `side`, promoted or not.
+    #[inline]
+    pub fn is(self, kind: Kind, side: Side) -> bool {
+        self.kind == kind && self.side == side
+    }
 }
 
 /// What a move does beyond taking its piece from one square to another.
@@ -28,9 +44,19 @@ pub enum Special {
     Castle {
         rook: Square,
     },
+    /// A piece of this kind from the hand put on the target square (`from` is the target too);
+    /// `promotion` names the kind it enters as where it may enter promoted.
+    Drop {
+        kind: Kind,
+    },
+    /// Shogi's promotion: the piece becomes its promoted kind (`promotion`) as it moves.
+    Promote,
+    /// A promoted piece turns back into what it was (`promotion`) as it moves.
+    Demote,
 }
 
-/// A move: from, to, the kind promoted to, and what else it does.
+/// A move: from, to, the kind promoted to (or turned back into, or dropped as), and what else it
+/// does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Move {
     pub from: Square,
@@ -87,4 +113,42 @@ pub struct Position {
     pub fullmove: u32,
     /// Checks each side must still give to win, where the game counts them.
     pub checks_left: Option<super::BySide<u32>>,
+    /// Each side's pieces in hand.
+    pub hands: super::BySide<Hand>,
+}
+
+/// The pieces a side holds in hand, by kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Hand([u8; MAX_KINDS]);
+
+impl Hand {
+    /// How many of `kind` the hand holds.
+    #[inline]
+    pub fn count(&self, kind: Kind) -> u8 {
+        self.0[kind.index()]
+    }
+
+    pub fn add(&mut self, kind: Kind) {
+        self.0[kind.index()] = self.0[kind.index()].saturating_add(1);
+    }
+
+    /// Takes one of `kind` out (there is one: a drop is generated only from what a hand holds).
+    pub fn take(&mut self, kind: Kind) {
+        debug_assert!(self.0[kind.index()] > 0, "a drop takes a piece the hand holds");
+        self.0[kind.index()] = self.0[kind.index()].saturating_sub(1);
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&n| n == 0)
+    }
+
+    /// The kinds held, each with its count.
+    pub fn held(&self) -> impl Iterator<Item = (Kind, u8)> + '_ {
+        self.0.iter().enumerate().filter(|(_, n)| **n > 0).map(|(k, n)| (Kind::new(k), *n))
+    }
+
+    /// How many pieces the hand holds in all.
+    pub fn total(&self) -> u32 {
+        self.0.iter().map(|&n| u32::from(n)).sum()
+    }
 }
