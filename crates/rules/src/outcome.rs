@@ -32,6 +32,11 @@ pub enum Reason {
     Goal,
     /// The checks the game counts were all given.
     Checks,
+    /// Mate given by dropping a pawn, which shogi's rules forbid (uchifuzume): the dropper loses.
+    PawnDropMate,
+    /// A repetition in which one side gave check every move (shogi's sennichite with perpetual
+    /// check): that side loses.
+    PerpetualCheck,
 }
 
 impl Reason {
@@ -57,6 +62,8 @@ impl Reason {
             Reason::Extinction => "extinction",
             Reason::Goal => "goal",
             Reason::Checks => "checks",
+            Reason::PawnDropMate => "pawn_drop_mate",
+            Reason::PerpetualCheck => "perpetual_check",
         }
     }
 }
@@ -85,10 +92,12 @@ impl Reason {
             Reason::Extinction => "extinction (a side left without the pieces the game counts)",
             Reason::Goal => "reaching the goal (the squares the game sets)",
             Reason::Checks => "giving the checks the game counts",
+            Reason::PawnDropMate => "a mate given by dropping a pawn, which the rules forbid",
+            Reason::PerpetualCheck => "a repetition in which the other side gave check every move",
         }
     }
 
-    pub const ALL: [Reason; 20] = [
+    pub const ALL: [Reason; 22] = [
         Reason::Checkmate,
         Reason::Campmate,
         Reason::Stalemate,
@@ -109,6 +118,8 @@ impl Reason {
         Reason::Extinction,
         Reason::Goal,
         Reason::Checks,
+        Reason::PawnDropMate,
+        Reason::PerpetualCheck,
     ];
 }
 

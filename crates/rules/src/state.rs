@@ -253,6 +253,14 @@ impl<G: Game> Record<G> {
     /// A move typed in standard algebraic notation (`e4`, `Nf3`, `exd5`, `e8=Q`, `O-O`), in
     /// the games whose PGN is written (their moves have a SAN): the one legal move whose SAN reads the same, check marks,
     /// annotations, `=` and capture marks aside.
+    /// The legal move whose coordinate form is exactly `text`: the forms full algebraic does
+    /// not read (`e3e5+`, a shogi promotion; `+N@c3`, a piece dropped promoted).
+    fn select_coordinate(&self, text: &str) -> Option<(G::Move, Accepted)> {
+        let text = text.trim();
+        let mv = self.legal().iter().copied().find(|&m| self.game.coordinate(&self.pos, m) == text)?;
+        Some(self.accept(mv, self.game.move_text(&self.pos, mv).canonical(), None))
+    }
+
     fn select_san(&self, text: &str) -> Option<(G::Move, Accepted)> {
         fn plain(san: &str) -> String {
             let san = san.trim().trim_end_matches(['+', '#', '!', '?']).replace("0-0-0", "O-O-O").replace("0-0", "O-O");
@@ -330,7 +338,7 @@ impl<G: Game> Record<G> {
         let notation = match notation::parse(text) {
             Ok(notation) => notation,
             // Not Game Courier's notation: in a game with a PGN, perhaps standard algebraic.
-            Err(e) => match self.select_san(text) {
+            Err(e) => match self.select_coordinate(text).or_else(|| self.select_san(text)) {
                 Some(found) => return Ok(found),
                 None => {
                     return Err(self
@@ -362,7 +370,15 @@ impl<G: Game> Record<G> {
         let moves = self.legal();
         let texts: Vec<MoveText> = moves.iter().map(|&m| self.game.move_text(&self.pos, m)).collect();
         let canonical = |i: usize| texts[i].canonical();
-        match notation::select(&notation.parts, &texts) {
+        let selection = notation::select(&notation.parts, &texts);
+        if !matches!(selection, Selection::One(_))
+            && let Some(found) = self.select_coordinate(text)
+        {
+            // A coordinate form that full algebraic reads otherwise (`b1a3e`: a knight's move
+            // with an elephant gated in, not a promotion to one).
+            return Ok(found);
+        }
+        match selection {
             Selection::One(i) => Ok(self.accept(moves[i], canonical(i), notation.comment)),
             // The coordinate form a game writes that is not a piece's own move (Chess960's
             // castling as the king taking its rook, `e1h1`), matched as written.

@@ -398,7 +398,7 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
         pseudo_royal: false,
         duple_check: false,
     };
-    let flag = Flag { piece: BySide::both(None), region: BySide::both(Region::EMPTY), extra_move: false };
+    let flag = Flag { piece: BySide::both(None), region: BySide::both(Region::EMPTY), extra_move: false, safe: false };
     let mut draft = Draft { def, castling: true, castle, extinction, extinction_value: None, flag };
     let scope = Scope { letters: &letters, files, ranks };
 

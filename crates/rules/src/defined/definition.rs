@@ -70,6 +70,9 @@ pub struct Flag {
     pub region: BySide<Region>,
     /// The other side gets one more move after the first reaches the region.
     pub extra_move: bool,
+    /// A piece in the region counts only where the other side does not attack it (dobutsu's
+    /// lion): then it wins at once, or at the start of its side's next turn.
+    pub safe: bool,
 }
 
 /// Castling as the file sets it (files from zero, the rank relative to each side).

@@ -360,6 +360,13 @@ impl Defined {
                 san.push(self.def().kinds[kind.index()].letter.to_ascii_uppercase());
             }
         }
+        if let Some(gate) = mv.gate {
+            // `O-O/He1`, `Nf3/H`: the piece gated in, and its square where a castling leaves two.
+            let _ = write!(san, "/{}", self.def().kinds[gate.kind.index()].letter.to_ascii_uppercase());
+            if let Special::Castle { .. } = mv.special {
+                let _ = write!(san, "{}", self.coord(gate.on));
+            }
+        }
         let after = board.play(pos, mv);
         if board.in_check(&after) {
             san.push(if board.legal_moves(&after).is_empty() { '#' } else { '+' });
@@ -375,6 +382,7 @@ impl Defined {
             Ending::Extinction => Reason::Extinction,
             Ending::Flag => Reason::Goal,
             Ending::Checks => Reason::Checks,
+            Ending::PawnDropMate => Reason::PawnDropMate,
         };
         match value {
             Value::Win => Outcome::Win { winner: mover, reason },
@@ -512,6 +520,12 @@ impl Game for Defined {
             }
             Special::None | Special::Step | Special::FirstMove | Special::Promote | Special::Demote => {}
             Special::Drop { .. } => unreachable!("a drop's text is made above"),
+        }
+        if let Some(gate) = mv.gate {
+            // The piece gated in, as a piece appearing on its square (`H-g1`): a choice the
+            // player names, since the same move is legal without it.
+            let label = self.board().letter(Piece::new(gate.kind, pos.turn)).to_string();
+            text = text.with(Part::Drop { label, at: self.coord(gate.on), coordinate: false }, PartKind::Choice);
         }
         text
     }
@@ -687,6 +701,12 @@ impl Game for Defined {
         }
         if let Some(left) = pos.checks_left {
             key ^= keys.extra(0, left.white as usize) ^ keys.extra(1, left.black as usize);
+        }
+        // The squares still open for gating (slots 58 and 59, past any game's kinds).
+        for (side, gates) in pos.gates.iter() {
+            for square in gates.squares() {
+                key ^= keys.piece(58 + side.index(), square.index());
+            }
         }
         key
     }

@@ -126,6 +126,7 @@ const KEYS: &[(&str, Set)] = &[
     ("whiteFlag", Set::Region(|d, set| d.flag.region.white = set)),
     ("blackFlag", Set::Region(|d, set| d.flag.region.black = set)),
     ("flagMove", Set::Bool(|d| &mut d.flag.extra_move)),
+    ("flagPieceSafe", Set::Bool(|d| &mut d.flag.safe)),
     // Pieces in hand.
     ("pieceDrops", Set::Bool(|d| &mut d.def.drops.enabled)),
     ("capturesToHand", Set::Bool(|d| &mut d.def.drops.captures_to_hand)),
@@ -395,7 +396,6 @@ pub(super) const NOT_YET: &[(&str, &str)] = &[
     ("castlingWins", "castling wins"),
     ("flagPieceCount", "several flag pieces"),
     ("flagPieceBlockedWin", "several flag pieces"),
-    ("flagPieceSafe", "safe flag pieces"),
     ("oppositeCastling", "opposite castling"),
     ("soldier", "the xiangqi soldier (a piece whose moves change across the river)"),
     ("cannon", "the cannon (a hopper)"),

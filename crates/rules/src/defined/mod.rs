@@ -103,6 +103,7 @@ fn unplayable_start(board: &Board, start: &board::Position) -> Option<String> {
             board::Ending::Checks => "the checks the game counts are given",
             board::Ending::Checkmate => "checkmate",
             board::Ending::Stalemate => "stalemate",
+            board::Ending::PawnDropMate => "a mate given by a dropped pawn",
         };
         return Some(format!(
             "the game is over before its first move ({side}, to move, {result}: {by}); start from a position still in play"

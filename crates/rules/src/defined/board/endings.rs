@@ -26,6 +26,9 @@ impl Board {
             return None;
         }
         if self.in_check(pos) {
+            if self.def.drops.pawn_drop_mate_illegal && pos.dropped.is_some() && pos.dropped == self.shogi_pawn {
+                return Some((Value::Win, Ending::PawnDropMate));
+            }
             return Some((self.def.checkmate_value, Ending::Checkmate));
         }
         if self.def.stalemate_piece_count {
@@ -41,11 +44,6 @@ impl Board {
         Some((self.def.stalemate_value, Ending::Stalemate))
     }
 
-    /// Whether `side` has a piece of `kind` (any kind, for `None`) in `region`.
-    pub(super) fn reached(&self, pos: &Position, side: Side, kind: Option<Kind>, region: Region) -> bool {
-        region.squares().any(|s| pos.board[s].is_some_and(|p| p.side == side && kind.is_none_or(|k| k == p.kind)))
-    }
-
     /// The result for the side to move when the position alone ends the game before any move:
     /// a kind of piece extinct, a flag region reached, the checks counted out. Checkmate and
     /// stalemate are not here: they are the absence of legal moves.
@@ -53,10 +51,15 @@ impl Board {
         let us = pos.turn;
         let them = !us;
         if let Some(ext) = self.def.extinction.as_ref().filter(|e| !e.pseudo_royal) {
-            // Every kind's count for both sides, in one pass over the board.
+            // Every kind's count for both sides, on the board and in hand.
             let mut count = BySide::both([0u32; 32]);
             for (_, p) in pos.board.pieces(self.squares()) {
                 count[p.side][p.kind.index()] += 1;
+            }
+            for (side, hand) in pos.hands.iter() {
+                for (kind, n) in hand.held() {
+                    count[side][kind.index()] += u32::from(n);
+                }
             }
             let total = |side: Side| count[side].iter().sum::<u32>();
             for c in [them, us] {
@@ -74,16 +77,26 @@ impl Board {
             }
         }
         if let Some(flag) = &self.def.flag {
-            let reached = |c: Side| self.reached(pos, c, flag.piece[c], flag.region[c]);
+            // Where the piece must arrive safely, it counts only unattacked (a piece that came in
+            // with a move still owed to the other side is judged when that move is made).
+            let reached = |c: Side| {
+                let needs_safety = flag.safe && (!flag.extra_move || c == them);
+                let mut pieces = flag.region[c]
+                    .squares()
+                    .filter(|&q| pos.board[q].is_some_and(|p| p.side == c && flag.piece[c].is_none_or(|k| k == p.kind)))
+                    .peekable();
+                pieces.peek().is_some() && (!needs_safety || pieces.all(|q| !self.attacked(pos, q, !c)))
+            };
             let king_flag = |c: Side| flag.piece[c].is_some() && flag.piece[c] == self.def.king;
-            if flag.extra_move && reached(us) {
+            if (flag.extra_move || flag.safe) && reached(us) {
                 // The first to arrive had it answered: level if the answer arrived too (White's
-                // king first, in a race of kings), else a win.
-                let value =
-                    if us == Side::White && king_flag(them) && reached(them) { Value::Draw } else { Value::Win };
+                // king first, in a race of kings; either, where arrival must be safe), else a win.
+                let level =
+                    (flag.extra_move && us == Side::White && king_flag(them)) || (flag.safe && !flag.extra_move);
+                let value = if level && reached(them) { Value::Draw } else { Value::Win };
                 return Some((value, Ending::Flag));
             }
-            if (!flag.extra_move || king_flag(us)) && reached(them) {
+            if (!flag.extra_move || flag.safe || king_flag(us)) && reached(them) {
                 // Black may still draw a race of kings by arriving at once.
                 let answer = flag.extra_move && king_flag(us) && us == Side::Black && !self.in_check(pos) && {
                     let mut moves = Vec::new();

@@ -77,6 +77,8 @@ impl Board {
             fullmove: 1,
             checks_left: None,
             hands: hand,
+            dropped: None,
+            gates: BySide::both(Region::EMPTY),
         };
         // The fields after the side to move, as the format's engines read them: a check count
         // (`3+3`) wherever it stands; castling and en passant where given, each left out as the
@@ -88,7 +90,19 @@ impl Board {
         let castling = fields.next_if(|f| !numeric(f)).unwrap_or("-");
         if castling != "-" {
             for c in castling.chars() {
-                self.read_castling(&mut pos, c).map_err(FenError)?;
+                if self.def.gating {
+                    self.read_gate(&mut pos, c).map_err(FenError)?;
+                } else {
+                    self.read_castling(&mut pos, c).map_err(FenError)?;
+                }
+            }
+        }
+        // Gates with nothing left to gate are none (as a move that empties the hand leaves them).
+        if self.def.seirawan_gating && !self.def.drops.captures_to_hand {
+            for side in Side::ALL {
+                if pos.hands[side].is_empty() {
+                    pos.gates[side] = Region::EMPTY;
+                }
             }
         }
         let ep = fields.next_if(|f| !numeric(f)).unwrap_or("-");
@@ -244,6 +258,7 @@ impl Board {
         fen.push(' ');
         let mut castling = String::new();
         for (side, rooks) in pos.castling.iter() {
+            let cased = |letter: char| if side == Side::White { letter.to_ascii_uppercase() } else { letter };
             for (wing, rook) in rooks.iter().enumerate() {
                 let Some(rook) = rook else { continue };
                 let letter = if self.def.chess960 {
@@ -253,10 +268,17 @@ impl Board {
                 } else {
                     'q'
                 };
-                castling.push(if side == Side::White { letter.to_ascii_uppercase() } else { letter });
+                castling.push(cased(letter));
+            }
+            for file in self.gate_files(pos, side) {
+                castling.push(cased((b'a' + file as u8) as char));
             }
         }
-        fen.push_str(if castling.is_empty() { "-" } else { &castling });
+        let any_gates = self.def.gating && pos.gates.iter().any(|(_, g)| !g.is_empty());
+        if castling.is_empty() && !any_gates {
+            castling.push('-');
+        }
+        fen.push_str(&castling);
         fen.push(' ');
         let mut ep: Vec<Square> = pos.en_passant.to_vec();
         ep.sort_unstable();
@@ -289,6 +311,13 @@ impl Board {
             }
             _ => mv.to,
         };
+        if let (Some(gate), Special::Castle { rook }) = (mv.gate, mv.special)
+            && gate.on == rook
+        {
+            // Gating on the rook's square: written from the rook to the king, as the format's
+            // engines write it.
+            return format!("{}{}{}", self.square_name(rook), self.square_name(mv.from), letter(gate.kind));
+        }
         let mut text = format!("{}{}", self.square_name(mv.from), self.square_name(to));
         match (mv.special, mv.promotion) {
             (Special::Promote, _) => text.push('+'),
@@ -296,7 +325,78 @@ impl Board {
             (_, Some(kind)) => text.push(letter(kind)),
             (_, None) => {}
         }
+        if let Some(gate) = mv.gate {
+            text.push(letter(gate.kind));
+            if gate.on != mv.from {
+                text.push_str(&self.square_name(gate.on));
+            }
+        }
         text
+    }
+
+    /// The files `side` may still gate on that its castling letters do not already say, as the
+    /// format's engines write them (none once there is nothing left to gate).
+    fn gate_files(&self, pos: &Position, side: Side) -> Vec<i32> {
+        let gates = pos.gates[side];
+        let shown = self.def.gating
+            && !gates.is_empty()
+            && (!self.def.seirawan_gating || !pos.hands[side].is_empty() || self.def.drops.captures_to_hand);
+        if !shown {
+            return Vec::new();
+        }
+        let rooks: Vec<i32> = pos.castling[side].iter().flatten().map(|&r| self.coords_of(r).0).collect();
+        let king_file = self.def.castling.as_ref().and_then(|castle| {
+            let rank = self.relative_rank(side, i32::from(castle.rank));
+            let kind = castle.king_kind?;
+            (0..self.files)
+                .find(|&f| self.square_at(f, rank).is_some_and(|s| pos.board[s].is_some_and(|p| p.is(kind, side))))
+        });
+        let castles = !rooks.is_empty();
+        let mut files: Vec<i32> = gates.squares().map(|q| self.coords_of(q).0).collect();
+        files.sort_unstable();
+        files.dedup();
+        // Not the files the castling letters already say: the rooks', and the king's (but in
+        // Chess960's kind, where a king's file is told apart).
+        let said = |f: i32| rooks.contains(&f) || (castles && !self.def.chess960 && Some(f) == king_file);
+        files.retain(|&f| !said(f));
+        files
+    }
+
+    /// One letter of a gating game's castling field: `K`/`Q` a castling right whose king and
+    /// rook may still gate; another file's letter, the piece of that file on the back rank
+    /// (which may still gate), or in Chess960's kind a castling rook where the hand is empty.
+    fn read_gate(&self, pos: &mut Position, c: char) -> Result<(), String> {
+        let side = if c.is_ascii_lowercase() { Side::Black } else { Side::White };
+        let rank = self.relative_rank(side, self.def.castling.as_ref().map_or(0, |c| i32::from(c.rank)));
+        let upper = c.to_ascii_uppercase();
+        if upper == 'K' || upper == 'Q' {
+            self.read_castling(pos, c)?;
+            let wing = usize::from(upper == 'Q');
+            if let Some(rook) = pos.castling[side][wing] {
+                pos.gates[side] = pos.gates[side].with(rook);
+            }
+            let king = self.def.castling.as_ref().and_then(|castle| castle.king_kind).and_then(|kind| {
+                (0..self.files)
+                    .filter_map(|f| self.square_at(f, rank))
+                    .find(|&s| pos.board[s].is_some_and(|p| p.is(kind, side)))
+            });
+            if let Some(king) = king {
+                pos.gates[side] = pos.gates[side].with(king);
+            }
+            return Ok(());
+        }
+        let file = i32::from(c.to_ascii_lowercase() as u8) - i32::from(b'a');
+        let Some(square) = self.square_at(file, rank).filter(|_| c.is_ascii_alphabetic()) else {
+            return Err(format!("'{c}' is not a castling right or a file to gate on"));
+        };
+        if pos.board[square].is_some_and(|p| p.side == side) {
+            pos.gates[side] = pos.gates[side].with(square);
+        }
+        // With nothing left to gate, a file's letter is a castling right, as in Chess960.
+        if self.def.seirawan_gating && pos.hands[side].is_empty() && !self.def.drops.captures_to_hand {
+            self.read_castling(pos, c)?;
+        }
+        Ok(())
     }
 
     /// One castling letter: `K`/`Q` (the outermost rook on that side of the king), or the rook's

@@ -119,8 +119,38 @@ impl Board {
             }
         }
         self.castlings(pos, out);
+        if self.def.seirawan_gating {
+            self.gatings(pos, out);
+        }
         if self.def.drops.enabled {
             self.drops(pos, out);
+        }
+    }
+
+    /// Seirawan's gatings: each move of a piece from a square it may still gate from (and each
+    /// castling from the king's or the rook's), again with each kind in hand entering there.
+    fn gatings(&self, pos: &Position, out: &mut Vec<Move>) {
+        let side = pos.turn;
+        let (gates, hand) = (pos.gates[side], &pos.hands[side]);
+        if gates.is_empty() || hand.is_empty() {
+            return;
+        }
+        let plain = out.len();
+        for i in 0..plain {
+            let mv = out[i];
+            let mut squares = ArrayVec::<Square, 2>::new();
+            match mv.special {
+                Special::None | Special::Step | Special::FirstMove => squares.push(mv.from),
+                Special::Castle { rook } => squares.extend([mv.from, rook]),
+                _ => {}
+            }
+            for on in squares.into_iter().filter(|&q| gates.has(q)) {
+                // Where a piece may enter as it may be dropped (a pawn taken in S-house is not
+                // gated onto its first rank).
+                for (kind, _) in hand.held().filter(|&(kind, _)| self.drop_region(pos, side, kind).has(on)) {
+                    out.push(Move { gate: Some(Gate { kind, on }), ..mv });
+                }
+            }
         }
     }
 
@@ -161,7 +191,7 @@ impl Board {
             let promoted =
                 self.def.promotes_to.get(kind.index()).copied().flatten().filter(|_| self.def.drops.promoted);
             for to in (self.drop_region(pos, side, kind) & empty & self.on_board).squares() {
-                let drop = Move { from: to, to, promotion: None, special: Special::Drop { kind } };
+                let drop = Move { from: to, to, promotion: None, special: Special::Drop { kind }, gate: None };
                 if let Some(promoted) = promoted {
                     out.push(Move { promotion: Some(promoted), ..drop });
                 }
@@ -196,7 +226,7 @@ impl Board {
     ) {
         let side = piece.side;
         let zone = self.def.promotion_region[side];
-        let plain = Move { from, to, promotion: None, special };
+        let plain = Move { from, to, promotion: None, special, gate: None };
         let mut plain_allowed = true;
         let below_limit = |kind: Kind| {
             self.def
@@ -280,7 +310,7 @@ impl Board {
                     continue;
                 }
             }
-            out.push(Move { from: king, to: king_to, promotion: None, special: Special::Castle { rook } });
+            out.push(Move { from: king, to: king_to, promotion: None, special: Special::Castle { rook }, gate: None });
         }
     }
 }

@@ -96,7 +96,7 @@ impl Board {
         let side = scratch.turn;
         let (from, to) = (mv.from, mv.to);
         let piece = scratch.board[from];
-        let mut changed: ArrayVec<(Square, Option<Piece>), 4> = ArrayVec::new();
+        let mut changed: ArrayVec<(Square, Option<Piece>), 5> = ArrayVec::new();
         let mut put = |board: &mut Placement, q: Square, p: Option<Piece>| {
             changed.push((q, board[q]));
             board[q] = p;
@@ -121,10 +121,14 @@ impl Board {
             Special::Drop { kind } => {
                 put(&mut scratch.board, to, Some(Piece::new(mv.promotion.unwrap_or(kind), side)));
             }
+
             _ => {
                 put(&mut scratch.board, from, None);
                 put(&mut scratch.board, to, piece);
             }
+        }
+        if let Some(gate) = mv.gate {
+            put(&mut scratch.board, gate.on, Some(Piece::new(gate.kind, side)));
         }
         let target = if from == king { to } else { king };
         let attacked = self.attacked(scratch, target, !side);

@@ -21,7 +21,7 @@ use crate::geometry::Coord;
 use super::betza::{Motion, Reach, lame_path};
 use super::definition::{Definition, Value};
 pub use super::types::{BySide, Kind, Kinds, MAX_SQUARES, Region, Side, Square};
-pub use position::{Hand, Move, Piece, Placement, Position, Special};
+pub use position::{Gate, Hand, Move, Piece, Placement, Position, Special};
 
 /// What ended a game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -34,6 +34,8 @@ pub enum Ending {
     Flag,
     /// The checks the game counts were all given.
     Checks,
+    /// Mate by a pawn dropped where the game forbids it (uchifuzume): the dropper loses.
+    PawnDropMate,
 }
 
 /// A FEN that cannot be read, in words.
@@ -86,6 +88,8 @@ pub struct Board {
     file_regions: Vec<Region>,
     /// The kind called `bishop`, for placement chess's rule of bishops on both colours.
     bishop: Option<Kind>,
+    /// The kind called `shogiPawn`, whose dropped mate loses where the game says so.
+    shogi_pawn: Option<Kind>,
     /// The board's own squares.
     on_board: Region,
 }
@@ -245,6 +249,7 @@ impl Board {
                 .map(|f| (0..ranks).map(|r| Square::new((r * files + f) as usize)).collect())
                 .collect(),
             bishop: None,
+            shogi_pawn: None,
             on_board: (0..(files * ranks) as usize).map(Square::new).collect(),
         };
         board.overlapping = (0..board.def.kinds.len())
@@ -252,6 +257,7 @@ impl Board {
             .map(Kind::new)
             .collect();
         board.bishop = board.def.kinds.iter().position(|k| k.name == "bishop").map(Kind::new);
+        board.shogi_pawn = board.def.kinds.iter().position(|k| k.name == "shogiPawn").map(Kind::new);
         // A kind is stuck on a square where none of its ordinary moves' rays has a square.
         board.stuck = (0..board.def.kinds.len())
             .map(|kind| {

@@ -70,7 +70,9 @@ impl Board {
         let mut next = pos.clone();
         let side = pos.turn;
         next.en_passant.clear();
+        next.dropped = None;
         if let Special::Drop { kind } = mv.special {
+            next.dropped = Some(kind);
             next.hands[side].take(kind);
             let placed = match mv.promotion {
                 Some(promoted) => Piece { kind: promoted, side, promoted_from: Some(kind) },
@@ -154,6 +156,14 @@ impl Board {
                 _ => Piece::new(kind, side),
             });
         }
+        // A piece gated in enters where the moving piece (or the castling rook) stood.
+        if let Some(gate) = mv.gate {
+            next.board[gate.on] = Some(Piece::new(gate.kind, side));
+            next.hands[side].take(gate.kind);
+        }
+        if self.def.gating {
+            self.close_gates(&mut next, mv, side);
+        }
         // A piece taken goes to the taker's hand, where the game says so: as what it was before
         // it promoted, unless the game keeps promotions in hand.
         if let Some(taken) = captured.filter(|_| self.def.drops.captures_to_hand) {
@@ -197,6 +207,21 @@ impl Board {
         next.halfmove = if resets { 0 } else { pos.halfmove + 1 };
         self.pass_turn(&mut next);
         next
+    }
+
+    /// The gates a move closes: the square its piece left (and a castling rook's), the square
+    /// it took on; and all of a side's once its hand is empty, where only the hand fills them.
+    fn close_gates(&self, next: &mut Position, mv: Move, side: Side) {
+        let mut mine = next.gates[side];
+        mine = mine & !Region::EMPTY.with(mv.from);
+        if let Special::Castle { rook } = mv.special {
+            mine = mine & !Region::EMPTY.with(rook);
+        }
+        next.gates[side] = mine;
+        next.gates[!side] = next.gates[!side] & !Region::EMPTY.with(mv.to);
+        if self.def.seirawan_gating && next.hands[side].is_empty() && !self.def.drops.captures_to_hand {
+            next.gates[side] = Region::EMPTY;
+        }
     }
 
     /// Whether a piece keeps what it was before a pawn's promotion: where a hand takes it back

@@ -63,6 +63,16 @@ pub struct Move {
     pub to: Square,
     pub promotion: Option<Kind>,
     pub special: Special,
+    /// Seirawan's gating: a piece from the hand put on the square a back-rank piece leaves as
+    /// it first moves (in castling, the king's square or the rook's).
+    pub gate: Option<Gate>,
+}
+
+/// A piece gated in: its kind and the square it enters on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Gate {
+    pub kind: Kind,
+    pub on: Square,
 }
 
 /// The board's squares and what stands on each (those past the board's last always empty).
@@ -115,6 +125,12 @@ pub struct Position {
     pub checks_left: Option<super::BySide<u32>>,
     /// Each side's pieces in hand.
     pub hands: super::BySide<Hand>,
+    /// The kind the move that made this position dropped, if it was a drop (a pawn's dropped
+    /// mate loses in shogi). Not in the FEN: a position read from one has none.
+    pub dropped: Option<Kind>,
+    /// Each side's squares from which a piece may still be gated in (Seirawan: the back-rank
+    /// pieces that have not moved).
+    pub gates: super::BySide<super::Region>,
 }
 
 /// The pieces a side holds in hand, by kind.
