@@ -327,9 +327,21 @@ impl Letter {
         let last = moves.last().map(|m| ortoo_rules::notation::move_squares(&m.text)).unwrap_or_default();
         let text = state.board_text(view);
         // What the game counts stands under its board, as on the page.
-        let counts: String = state.counts().iter().map(|c| format!("{c}.\n")).collect();
+        let mut under: String = state.counts().iter().map(|c| format!("{c}.\n")).collect();
+        // And the pieces in hand, which a reply may drop (`Q@e4`).
+        if let Some(hands) = state.hands() {
+            for side in [Side::White, Side::Black] {
+                let held: Vec<String> = hands
+                    .of(side)
+                    .iter()
+                    .map(|h| if h.count > 1 { format!("{} {} ({})", h.count, h.name, h.label) } else { format!("{} ({})", h.name, h.label) })
+                    .collect();
+                let held = if held.is_empty() { "nothing".to_string() } else { held.join(", ") };
+                under.push_str(&format!("In {side}'s hand: {held}.\n"));
+            }
+        }
         self.sections.push(Section::Board(Board { state, view, last, text }));
-        self.push(&counts);
+        self.push(&under);
     }
 
     /// The position of the board the letter shows last, if it shows one.

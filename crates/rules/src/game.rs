@@ -117,6 +117,31 @@ impl Tally {
     }
 }
 
+/// A piece held in hand, to drop (crazyhouse, shogi) or gate in (S-chess): its label as the
+/// notation writes it (upper case for White), what players call it, and how many are held.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Held {
+    pub label: String,
+    pub name: &'static str,
+    pub count: u32,
+}
+
+/// Each side's pieces in hand, in the order the game writes them.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Hands {
+    pub white: Vec<Held>,
+    pub black: Vec<Held>,
+}
+
+impl Hands {
+    pub fn of(&self, side: Side) -> &[Held] {
+        match side {
+            Side::White => &self.white,
+            Side::Black => &self.black,
+        }
+    }
+}
+
 /// A count a game keeps, each side's number of it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Count {
@@ -249,6 +274,11 @@ pub trait Game: Send + Sync + 'static {
 
     /// The counts the game keeps that a player should see beside the board (King's Run's
     /// chips, the checks still to give in three-check).
+    /// Each side's pieces in hand, where the game has hands (`None` where it has none).
+    fn hands(&self, _pos: &Self::Position) -> Option<Hands> {
+        None
+    }
+
     fn counts(&self, _pos: &Self::Position) -> Vec<Count> {
         Vec::new()
     }

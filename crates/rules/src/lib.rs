@@ -38,7 +38,9 @@ pub mod side;
 pub mod state;
 pub mod zobrist;
 
-pub use game::{Count, DrawRules, Game, MoveList, PieceInfo, PieceValues, PositionError, Tally, Tiling, VariantInfo};
+pub use game::{
+    Count, DrawRules, Game, Hands, Held, MoveList, PieceInfo, PieceValues, PositionError, Tally, Tiling, VariantInfo,
+};
 pub use geometry::{Coord, Geometry};
 pub use options::{
     OptionError, OptionKind, OptionShown, OptionSpec, OptionValue, Options, options_shown, options_summary,

@@ -65,6 +65,8 @@ pub trait GameState: Send + Sync + Debug {
     fn geometry(&self) -> Geometry;
     /// The counts to show beside the board (King's Run's chips, three-check's checks).
     fn counts(&self) -> Vec<crate::game::Count>;
+    /// Each side's pieces in hand, where the game has hands.
+    fn hands(&self) -> Option<crate::game::Hands>;
     /// Whether more material is an advantage ([`crate::Game::material_counts`]).
     fn material_counts(&self) -> bool;
     /// The piece on a space, if any.
@@ -561,6 +563,9 @@ impl<G: Game> GameState for Record<G> {
     }
     fn counts(&self) -> Vec<crate::game::Count> {
         self.game.counts(&self.pos)
+    }
+    fn hands(&self) -> Option<crate::game::Hands> {
+        self.game.hands(&self.pos)
     }
     fn material_counts(&self) -> bool {
         self.game.material_counts()

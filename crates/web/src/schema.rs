@@ -291,6 +291,9 @@ pub struct GameDoc {
     /// What the game counts for each side at its position (King's Run's chips, the checks
     /// three-check still wants): empty where it counts nothing.
     pub counts: Vec<CountView>,
+    /// Each side's pieces in hand, where the game has hands (crazyhouse, shogi, S-chess); absent
+    /// where it has none. The position's FEN holds them too, in brackets after the board.
+    pub hands: Option<HandsView>,
     /// Canonical text of every legal move, while the game is on.
     pub legal_moves: Option<Vec<String>>,
     pub moves: Vec<MoveView>,
@@ -303,6 +306,34 @@ pub struct GameDoc {
     pub taken_back_at: Option<String>,
     pub created_at: String,
     pub updated_at: String,
+}
+
+/// Each side's pieces in hand.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct HandsView {
+    pub white: Vec<HeldView>,
+    pub black: Vec<HeldView>,
+}
+
+/// Pieces of one kind in a hand.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct HeldView {
+    /// The piece's letter as moves name it (upper case for White's): a drop of it is `Q@e4`.
+    #[schema(example = "Q")]
+    pub letter: String,
+    /// What players call it.
+    #[schema(example = "Queen")]
+    pub name: &'static str,
+    pub count: u32,
+}
+
+impl From<ortoo_rules::Hands> for HandsView {
+    fn from(h: ortoo_rules::Hands) -> HandsView {
+        let held = |pieces: Vec<ortoo_rules::Held>| {
+            pieces.into_iter().map(|p| HeldView { letter: p.label, name: p.name, count: p.count }).collect()
+        };
+        HandsView { white: held(h.white), black: held(h.black) }
+    }
 }
 
 /// A count a game keeps, each side's number of it.

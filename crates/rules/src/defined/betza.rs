@@ -39,9 +39,11 @@ impl Offset {
         Offset { file, rank }
     }
 
-    /// The same move made by Black, who faces the other way.
+    /// The same move made by Black, who sits across the board: turned half round, so that
+    /// forward is down the board and a piece's right is toward the a-file (tori shogi's quails
+    /// are told apart by it; every symmetric piece moves the same either way).
     pub const fn for_black(self) -> Offset {
-        Offset { file: self.file, rank: -self.rank }
+        Offset { file: -self.file, rank: -self.rank }
     }
 }
 

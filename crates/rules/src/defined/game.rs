@@ -6,7 +6,7 @@ use std::fmt::Write;
 use std::sync::Arc;
 
 use crate::game::{
-    Count, DrawRules, Game, MoveList, PieceInfo, PieceValues, PositionError, Tally, Tiling, VariantInfo,
+    Count, DrawRules, Game, Hands, Held, MoveList, PieceInfo, PieceValues, PositionError, Tally, Tiling, VariantInfo,
 };
 use crate::geometry::{Coord, Geometry};
 use crate::notation::{MoveText, Part, PartKind, Target};
@@ -445,6 +445,28 @@ impl Game for Defined {
         let def = self.def();
         let gives_away = def.extinction.as_ref().is_some_and(|e| e.value == Value::Win);
         !gives_away && def.checkmate_value != Value::Win
+    }
+
+    fn hands(&self, pos: &Position) -> Option<Hands> {
+        let board = self.board();
+        if !board.has_hands() {
+            return None;
+        }
+        let held = |side: Side| -> Vec<Held> {
+            board
+                .hand_order()
+                .into_iter()
+                .filter_map(|kind| {
+                    let count = u32::from(pos.hands[side].count(kind));
+                    (count > 0).then(|| Held {
+                        label: board.letter(Piece::new(kind, side)).to_string(),
+                        name: self.name(kind),
+                        count,
+                    })
+                })
+                .collect()
+        };
+        Some(Hands { white: held(Side::White), black: held(Side::Black) })
     }
 
     fn counts(&self, pos: &Position) -> Vec<Count> {

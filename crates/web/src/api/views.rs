@@ -25,6 +25,7 @@ pub(crate) struct Shown<'a> {
     legal_moves: Option<Vec<String>>,
     board_text: String,
     counts: Vec<crate::schema::CountView>,
+    hands: Option<crate::schema::HandsView>,
 }
 
 impl Shown<'_> {
@@ -32,7 +33,8 @@ impl Shown<'_> {
     pub(crate) fn of(view: View<'_>) -> Shown<'_> {
         let (legal_moves, board_text) = worked_out(view.game, view.rules);
         let counts = view.rules.counts().into_iter().map(crate::schema::CountView::from).collect();
-        Shown { game: view.game, legal_moves, board_text, counts }
+        let hands = view.rules.hands().map(crate::schema::HandsView::from);
+        Shown { game: view.game, legal_moves, board_text, counts, hands }
     }
 }
 
@@ -112,6 +114,9 @@ impl Serialize for Shown<'_> {
         m.serialize_entry("position", &g.position)?;
         m.serialize_entry("board_text", &self.board_text)?;
         m.serialize_entry("counts", &self.counts)?;
+        if let Some(hands) = &self.hands {
+            m.serialize_entry("hands", hands)?;
+        }
         if let Some(legal) = &self.legal_moves {
             m.serialize_entry("legal_moves", legal)?;
         }

@@ -100,6 +100,9 @@ struct GamePage {
     rules_summary: String,
     /// What the game counts, beside the board (three-check's checks to give, King's Run's chips).
     counts: Vec<ortoo_rules::Count>,
+    /// Each side's pieces in hand, where the game has hands (crazyhouse, shogi): the side at
+    /// the top of the board first.
+    hands: Vec<HandShown>,
     /// The choices that complete a move typed in part (King's Run's endings, a promotion).
     choices: Vec<String>,
     white: String,
@@ -291,6 +294,40 @@ struct Kind {
 /// pieces gone since the start, less one of its least worthy (its pawns) for each piece a
 /// promotion added; where both armies are alike, a piece taken on both sides cancels out. Each
 /// drawn small in its owner's colours, the worthiest first.
+/// One side's pieces in hand as the page shows them.
+struct HandShown {
+    side: Side,
+    pieces: Vec<HeldShown>,
+}
+
+struct HeldShown {
+    icon: String,
+    label: String,
+    name: &'static str,
+    count: u32,
+}
+
+/// Each side's hand, the side drawn at the top of the board first (Black, unless turned).
+fn hands_shown(variant: &str, hands: Option<ortoo_rules::Hands>, view: Side) -> Vec<HandShown> {
+    let Some(hands) = hands else { return Vec::new() };
+    [!view, view]
+        .into_iter()
+        .map(|side| HandShown {
+            side,
+            pieces: hands
+                .of(side)
+                .iter()
+                .map(|held| HeldShown {
+                    icon: ortoo_picture::board::piece_icon(variant, &held.label, side, &format!("{side} {}", held.name)),
+                    label: held.label.clone(),
+                    name: held.name,
+                    count: held.count,
+                })
+                .collect(),
+        })
+        .collect()
+}
+
 fn taken_pieces(variant: &str, at_start: &[Placed], now: &[Placed]) -> [Vec<String>; 2] {
     use std::collections::BTreeMap;
     // Each side's kinds, by upper-case label.
@@ -701,7 +738,9 @@ async fn render_game(
     let on_board = placed(&*shown_state);
     // What each side has taken: the pieces gone from the start, less those a promotion made.
     let at_start = variant.load(&game.start_position).map(|start| placed(&*start)).unwrap_or_default();
-    let taken = taken_pieces(&game.variant, &at_start, &on_board);
+    let hands = shown_state.hands();
+    // Where pieces taken go to a hand, the hands say what was taken.
+    let taken = if hands.is_some() { [Vec::new(), Vec::new()] } else { taken_pieces(&game.variant, &at_start, &on_board) };
     let ahead = material_ahead(&on_board).filter(|_| shown_state.material_counts());
     Ok(GamePage {
         viewer: viewer_of.header(state).await?,
@@ -728,6 +767,7 @@ async fn render_game(
         shown_ply,
         replaying: shown_ply != game.ply,
         counts: shown_state.counts(),
+        hands: hands_shown(&game.variant, hands, view),
         choices,
         board_svg: board::svg(&*shown_state, view, &last),
         board_text: shown_state.board_text(view),

@@ -225,8 +225,7 @@ impl Board {
     /// The hands as the format's engines write them, after the board: White's pieces then
     /// Black's, each in the format's order of types from the king down (`[QPPn]`).
     fn hands_text(&self, pos: &Position) -> String {
-        let mut kinds: Vec<Kind> = (0..self.def.kinds.len()).map(Kind::new).collect();
-        kinds.sort_by_key(|k| std::cmp::Reverse(self.def.kinds[k.index()].order));
+        let kinds = self.hand_order();
         let mut text = String::from("[");
         for side in Side::ALL {
             for &kind in &kinds {
@@ -236,6 +235,14 @@ impl Board {
         }
         text.push(']');
         text
+    }
+
+    /// The kinds in the order hands are written and shown: the format's order of types, from
+    /// the king down.
+    pub fn hand_order(&self) -> Vec<Kind> {
+        let mut kinds: Vec<Kind> = (0..self.def.kinds.len()).map(Kind::new).collect();
+        kinds.sort_by_key(|k| std::cmp::Reverse(self.def.kinds[k.index()].order));
+        kinds
     }
 
     /// Whether the game's FEN has hands: where pieces are dropped or gated from them.
