@@ -334,7 +334,13 @@ impl Letter {
                 let held: Vec<String> = hands
                     .of(side)
                     .iter()
-                    .map(|h| if h.count > 1 { format!("{} {} ({})", h.count, h.name, h.label) } else { format!("{} ({})", h.name, h.label) })
+                    .map(|h| {
+                        if h.count > 1 {
+                            format!("{} {} ({})", h.count, h.name, h.label)
+                        } else {
+                            format!("{} ({})", h.name, h.label)
+                        }
+                    })
                     .collect();
                 let held = if held.is_empty() { "nothing".to_string() } else { held.join(", ") };
                 under.push_str(&format!("In {side}'s hand: {held}.\n"));

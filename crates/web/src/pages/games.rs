@@ -318,7 +318,12 @@ fn hands_shown(variant: &str, hands: Option<ortoo_rules::Hands>, view: Side) -> 
                 .of(side)
                 .iter()
                 .map(|held| HeldShown {
-                    icon: ortoo_picture::board::piece_icon(variant, &held.label, side, &format!("{side} {}", held.name)),
+                    icon: ortoo_picture::board::piece_icon(
+                        variant,
+                        &held.label,
+                        side,
+                        &format!("{side} {}", held.name),
+                    ),
                     label: held.label.clone(),
                     name: held.name,
                     count: held.count,
@@ -740,7 +745,8 @@ async fn render_game(
     let at_start = variant.load(&game.start_position).map(|start| placed(&*start)).unwrap_or_default();
     let hands = shown_state.hands();
     // Where pieces taken go to a hand, the hands say what was taken.
-    let taken = if hands.is_some() { [Vec::new(), Vec::new()] } else { taken_pieces(&game.variant, &at_start, &on_board) };
+    let taken =
+        if hands.is_some() { [Vec::new(), Vec::new()] } else { taken_pieces(&game.variant, &at_start, &on_board) };
     let ahead = material_ahead(&on_board).filter(|_| shown_state.material_counts());
     Ok(GamePage {
         viewer: viewer_of.header(state).await?,
