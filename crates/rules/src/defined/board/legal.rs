@@ -62,10 +62,25 @@ impl Board {
             return false;
         }
         let next = self.play(pos, mv);
-        if self.royal_attacked(&next, side) {
+        if self.promotes_to_royal_kind(mv) {
+            // A piece promoted into a kind the game makes royal (sho shogi's prince) does not
+            // take royalty from those that had it: they must not stand attacked after the move,
+            // as the format's engines judge it.
+            let royals: ArrayVec<Square, 16> =
+                self.all_squares().filter(|&q| self.is_royal(pos, q, side)).take(16).collect();
+            if royals.iter().any(|&q| self.attacked(&next, q, !side)) {
+                return false;
+            }
+        } else if self.royal_attacked(&next, side) {
             return false;
         }
         self.def.checking || !self.in_check(&next)
+    }
+
+    /// Whether `mv` is a shogi promotion into a kind the game's extinction rule makes royal.
+    fn promotes_to_royal_kind(&self, mv: Move) -> bool {
+        mv.special == Special::Promote
+            && self.def.extinction.as_ref().is_some_and(|e| e.pseudo_royal && mv.promotion.is_some_and(|k| e.kinds.has(k)))
     }
 
     /// Every legal move; none where the game has ended.
