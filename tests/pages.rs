@@ -590,6 +590,46 @@ async fn three_checks_count_stands_beside_the_board_and_in_the_api() {
     assert_eq!(s.game(&chess).await["counts"], serde_json::json!([]));
 }
 
+/// A game with pieces in hand shows each side's hand under the board and in the API; a piece
+/// taken goes to its taker's hand and is dropped from it, typed in any of the notations, and a
+/// drop that breaks a rule is refused with the rule's words.
+#[tokio::test]
+async fn pieces_in_hand_are_shown_and_dropped() {
+    let s = common::start(common::Backend::Sqlite).await.unwrap();
+    let alice = register(&s, "alice").await;
+    let (alice_api, bob_api) = (api_player(&s, "alice").await, s.register("bob").await);
+    let game = s.new_game(&alice_api, &bob_api, "crazyhouse").await;
+    for (who, mv) in [(&alice_api, "e2e4"), (&bob_api, "d7d5"), (&alice_api, "exd5"), (&bob_api, "Qxd5")] {
+        assert_eq!(s.play(who, &game, mv).await.status(), StatusCode::CREATED, "{mv}");
+    }
+    let shown = s.game(&game).await;
+    assert_eq!(
+        shown["hands"],
+        serde_json::json!({"white": [{"letter": "P", "name": "Pawn", "count": 1}], "black": [{"letter": "p", "name": "Pawn", "count": 1}]})
+    );
+    assert!(shown["position"].as_str().unwrap().contains("/RNBQKBNR[Pp] w"), "{shown}");
+    let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
+    assert!(html.contains(r#"<div class="hands" aria-label="Pieces in hand">"#), "{html}");
+    assert!(html.contains(r#"<p class="hand" data-side="white"><span class="who">White holds</span>"#), "{html}");
+    assert!(html.contains(r#"<span class="held" data-label="P" title="Pawn">"#), "{html}");
+    // A pawn may not be dropped on the last rank; the refusal says why.
+    let refused = s.play(&alice_api, &game, "P@d8").await;
+    assert_eq!(refused.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let body: serde_json::Value = refused.json().await.unwrap();
+    let detail = body["detail"].as_str().unwrap_or_default();
+    assert!(detail.contains("not a legal drop") && detail.contains("first rank or where it would promote"), "{body}");
+    // A drop in full algebraic, then one in SAN.
+    assert_eq!(s.play(&alice_api, &game, "P-d3").await.status(), StatusCode::CREATED);
+    assert_eq!(s.play(&bob_api, &game, "P@d6").await.status(), StatusCode::CREATED);
+    let shown = s.game(&game).await;
+    assert_eq!(shown["hands"], serde_json::json!({"white": [], "black": []}));
+    let moves: Vec<&str> = shown["moves"].as_array().unwrap().iter().map(|m| m["text"].as_str().unwrap()).collect();
+    assert_eq!(moves[4..], ["P-d3", "p-d6"]);
+    // A game without hands has none in its JSON.
+    let chess = s.new_game(&alice_api, &bob_api, "chess").await;
+    assert!(s.game(&chess).await.get("hands").is_none());
+}
+
 /// The notation a player reads moves in is theirs to choose on the settings page: standard
 /// algebraic by default, in the move list and the list of legal moves; full algebraic once
 /// chosen; what the buttons send stays the canonical text.

@@ -20,7 +20,7 @@ use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser
 
 /// Every game's document, by variant id: the hand-written games first, then the guides of the
 /// built-in games defined as data.
-const DOCUMENTS: [(&str, &str); 45] = [
+const DOCUMENTS: [(&str, &str); 65] = [
     ("chess", include_str!("../../../docs/games/chess.md")),
     ("khan", include_str!("../../../docs/games/khan.md")),
     ("khans-chess", include_str!("../../../docs/games/khans-chess.md")),
@@ -66,6 +66,26 @@ const DOCUMENTS: [(&str, &str); 45] = [
     ("suicide", include_str!("../../../docs/games/suicide.md")),
     ("threekings", include_str!("../../../docs/games/threekings.md")),
     ("torpedo", include_str!("../../../docs/games/torpedo.md")),
+    ("crazyhouse", include_str!("../../../docs/games/crazyhouse.md")),
+    ("loop", include_str!("../../../docs/games/loop.md")),
+    ("chessgi", include_str!("../../../docs/games/chessgi.md")),
+    ("pocketknight", include_str!("../../../docs/games/pocketknight.md")),
+    ("placement", include_str!("../../../docs/games/placement.md")),
+    ("capahouse", include_str!("../../../docs/games/capahouse.md")),
+    ("grandhouse", include_str!("../../../docs/games/grandhouse.md")),
+    ("minihouse", include_str!("../../../docs/games/minihouse.md")),
+    ("minishogi", include_str!("../../../docs/games/minishogi.md")),
+    ("shogi", include_str!("../../../docs/games/shogi.md")),
+    ("kyotoshogi", include_str!("../../../docs/games/kyotoshogi.md")),
+    ("dobutsu", include_str!("../../../docs/games/dobutsu.md")),
+    ("gorogoro", include_str!("../../../docs/games/gorogoro.md")),
+    ("gorogoroplus", include_str!("../../../docs/games/gorogoroplus.md")),
+    ("judkins", include_str!("../../../docs/games/judkins.md")),
+    ("euroshogi", include_str!("../../../docs/games/euroshogi.md")),
+    ("torishogi", include_str!("../../../docs/games/torishogi.md")),
+    ("shoshogi", include_str!("../../../docs/games/shoshogi.md")),
+    ("seirawan", include_str!("../../../docs/games/seirawan.md")),
+    ("shouse", include_str!("../../../docs/games/shouse.md")),
 ];
 
 /// A game's rules as its page shows them.

@@ -61,7 +61,10 @@ impl Board {
         if self.def.immobility_illegal && Self::judged_for_immobility(mv) && !self.can_move_on(pos, mv) {
             return false;
         }
-        let next = self.play(pos, mv);
+        let mut next = self.play(pos, mv);
+        // A piece gated in shields nothing: the move must be legal without it, as the format's
+        // engines judge it (a pinned piece may not leave its line by gating another onto it).
+        let gated = mv.gate.map(|gate| (gate.on, next.board[gate.on].take()));
         if self.promotes_to_royal_kind(mv) {
             // A piece promoted into a kind the game makes royal (sho shogi's prince) does not
             // take royalty from those that had it: they must not stand attacked after the move,
@@ -74,13 +77,20 @@ impl Board {
         } else if self.royal_attacked(&next, side) {
             return false;
         }
+        if let Some((on, piece)) = gated {
+            next.board[on] = piece;
+        }
         self.def.checking || !self.in_check(&next)
     }
 
     /// Whether `mv` is a shogi promotion into a kind the game's extinction rule makes royal.
     fn promotes_to_royal_kind(&self, mv: Move) -> bool {
         mv.special == Special::Promote
-            && self.def.extinction.as_ref().is_some_and(|e| e.pseudo_royal && mv.promotion.is_some_and(|k| e.kinds.has(k)))
+            && self
+                .def
+                .extinction
+                .as_ref()
+                .is_some_and(|e| e.pseudo_royal && mv.promotion.is_some_and(|k| e.kinds.has(k)))
     }
 
     /// Every legal move; none where the game has ended.
@@ -111,7 +121,7 @@ impl Board {
         let side = scratch.turn;
         let (from, to) = (mv.from, mv.to);
         let piece = scratch.board[from];
-        let mut changed: ArrayVec<(Square, Option<Piece>), 5> = ArrayVec::new();
+        let mut changed: ArrayVec<(Square, Option<Piece>), 4> = ArrayVec::new();
         let mut put = |board: &mut Placement, q: Square, p: Option<Piece>| {
             changed.push((q, board[q]));
             board[q] = p;
@@ -142,9 +152,7 @@ impl Board {
                 put(&mut scratch.board, to, piece);
             }
         }
-        if let Some(gate) = mv.gate {
-            put(&mut scratch.board, gate.on, Some(Piece::new(gate.kind, side)));
-        }
+        // (A piece gated in shields nothing: see `legal`.)
         let target = if from == king { to } else { king };
         let attacked = self.attacked(scratch, target, !side);
         for (q, p) in changed.into_iter().rev() {
