@@ -430,7 +430,7 @@ async fn challenges_seeks_tokens_resignation_and_draws(s: Server) {
 
     // Bad challenges are refused with reasons.
     let invalid = [
-        (json!({"variant": "shogi", "opponent": {"open": true}}), "invalid_challenge"),
+        (json!({"variant": "hnefatafl", "opponent": {"open": true}}), "invalid_challenge"),
         (json!({"variant": "chess", "options": {"setup": "basic"}, "opponent": {"open": true}}), "invalid_challenge"),
         (json!({"variant": "chess", "opponent": {"user": "nobody"}}), "unknown_player"),
         (json!({"variant": "chess", "opponent": {"user": "alice"}}), "invalid_challenge"),

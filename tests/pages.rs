@@ -234,7 +234,7 @@ async fn logging_in_out_and_bad_forms_are_handled_on_the_page() {
     // The rules themselves, rendered from docs/games/khans-chess.md.
     assert!(html.contains("<h1>Khan&#39;s Chess</h1>") || html.contains("<h1>Khan's Chess</h1>"), "{html}");
     assert!(html.contains("Scout promotion") && html.contains("<td>Kheshig</td>"), "{html}");
-    assert_eq!(page(&b, &s, "/rules/shogi").await.0, StatusCode::NOT_FOUND);
+    assert_eq!(page(&b, &s, "/rules/hnefatafl").await.0, StatusCode::NOT_FOUND);
 }
 
 #[tokio::test]

@@ -348,10 +348,10 @@ fn flag_piece(reader: &mut Reader<'_>, e: &Entry, scope: &Scope<'_>, d: &mut Dra
 
 /// Keys of the format that games defined as data cannot use yet, and what they belong to.
 pub(super) const NOT_YET: &[(&str, &str)] = &[
-    ("twoBoards", "drops"),
-    ("sittuyinRookDrop", "drops"),
-    ("enclosingDrop", "drops"),
-    ("enclosingDropStart", "drops"),
+    ("twoBoards", "two boards (bughouse)"),
+    ("sittuyinRookDrop", "sittuyin's setup"),
+    ("enclosingDrop", "enclosing drops (as in reversi)"),
+    ("enclosingDropStart", "enclosing drops (as in reversi)"),
     ("cambodianMoves", "gating"),
     ("blastOnCapture", "blasts"),
     ("blastImmuneTypes", "blasts"),
@@ -371,7 +371,7 @@ pub(super) const NOT_YET: &[(&str, &str)] = &[
     ("soldierPromotionRank", "palaces"),
     ("makpongRule", "palaces"),
     ("chasingRule", "palaces"),
-    ("sittuyinPromotion", "piece promotion"),
+    ("sittuyinPromotion", "sittuyin's promotion"),
     ("shatarMateRule", "special mates"),
     ("pass", "passing"),
     ("passWhite", "passing"),

@@ -199,6 +199,25 @@ mod tests {
         assert_eq!(pawn, ["a2a1n", "a2a1b", "a2a1r", "a2a1q", "a2a1a", "a2a1c"]);
     }
 
+    /// A king in hand is dropped only where it is not attacked (Fairy-Stockfish's screen chess,
+    /// whose kings start in hand: the drop of a royal piece is never legal just because the
+    /// square it comes from, its own, is safe to leave).
+    #[test]
+    fn a_king_is_not_dropped_into_check() {
+        let checked = super::check(
+            "screen.ini",
+            "[screen:placement]\ndropNoDoubled = p\nstartFen = 8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1\n\
+             dropRegionWhite = *1 *2 *3 *4\ndropRegionBlack = *8 *7 *6 *5\n",
+        );
+        assert!(checked.faults.is_empty(), "{:?}", checked.faults);
+        let board = &checked.boards[0];
+        let pos = board.read_fen("8/8/8/3r4/8/8/8/8[K] w - - 0 1").unwrap();
+        let drops: Vec<String> = board.legal_moves(&pos).into_iter().map(|m| board.uci(m)).collect();
+        // The rook on d5 attacks the d-file below it: of the 32 squares of White's four ranks, 28.
+        assert!(drops.iter().all(|d| !d.contains("@d")), "{drops:?}");
+        assert_eq!(drops.len(), 28, "{drops:?}");
+    }
+
     #[test]
     fn a_start_with_no_first_move_is_refused() {
         let checked = super::check(

@@ -45,7 +45,7 @@ impl Board {
     pub(super) fn surely_legal(&self, pos: &Position, mv: Move, safe: Option<Region>, king: Option<Square>) -> bool {
         let Some(safe) = safe else { return false };
         (matches!(mv.special, Special::None | Special::Step | Special::FirstMove) && mv.promotion.is_none()
-            || matches!(mv.special, Special::Drop { .. }))
+            || matches!(mv.special, Special::Drop { kind } if !self.royal_kind(mv.promotion.unwrap_or(kind))))
             && safe.has(mv.from)
             && match king {
                 Some(king) => mv.from != king,
@@ -81,6 +81,12 @@ impl Board {
             next.board[on] = piece;
         }
         self.def.checking || !self.in_check(&next)
+    }
+
+    /// Whether pieces of `kind` may be royal: the king, or a kind the extinction rule may make
+    /// royal (a royal piece dropped must not land attacked, whatever the square it came from).
+    fn royal_kind(&self, kind: Kind) -> bool {
+        Some(kind) == self.royal() || self.def.extinction.as_ref().is_some_and(|e| e.pseudo_royal && e.kinds.has(kind))
     }
 
     /// Whether `mv` is a shogi promotion into a kind the game's extinction rule makes royal.
