@@ -136,7 +136,10 @@ impl Drop for Server {
                 let _ = std::thread::spawn(move || {
                     let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
                     rt.block_on(async {
-                        db.close().await;
+                        // A connection a service of the test still holds (a listener's, on the
+                        // test's own runtime, which waits for this drop) would keep `close`
+                        // waiting for ever: the database is dropped with force after a while.
+                        let _ = tokio::time::timeout(std::time::Duration::from_secs(5), db.close()).await;
                         if let Ok(mut admin) = sqlx::PgConnection::connect(&admin_url).await {
                             let sql = format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)");
                             let _ = sqlx::query(sqlx::AssertSqlSafe(sql)).execute(&mut admin).await;
