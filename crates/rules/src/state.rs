@@ -376,22 +376,18 @@ impl<G: Game> Record<G> {
         if !matches!(selection, Selection::One(_))
             && let Some(found) = self.select_coordinate(text)
         {
-            // A coordinate form that full algebraic reads otherwise (`b1a3e`: a knight's move
-            // with an elephant gated in, not a promotion to one).
+            // The coordinate form a game writes, matched as written where full algebraic reads
+            // it otherwise or not at all: Chess960's castling as the king taking its rook
+            // (`e1h1`), `b1a3e` (a knight's move with an elephant gated in, not a promotion).
             return Ok(found);
         }
         match selection {
             Selection::One(i) => Ok(self.accept(moves[i], canonical(i), notation.comment)),
-            // The coordinate form a game writes that is not a piece's own move (Chess960's
-            // castling as the king taking its rook, `e1h1`), matched as written.
-            Selection::NoMove => match moves.iter().position(|&m| self.game.coordinate(&self.pos, m) == text.trim()) {
-                Some(i) => Ok(self.accept(moves[i], canonical(i), notation.comment)),
-                // Standard algebraic that also reads as coordinates (`A6b7`: an archbishop from
-                // the sixth rank, where A is a file letter too): the move it names, if any.
-                None => match self.select_san(text) {
-                    Some(found) => Ok(found),
-                    None => Err(self.diagnose(&notation.parts[0], &texts)),
-                },
+            // Standard algebraic that also reads as coordinates (`A6b7`: an archbishop from the sixth
+            // rank, where A is a file letter too): the move it names, if any.
+            Selection::NoMove => match self.select_san(text) {
+                Some(found) => Ok(found),
+                None => Err(self.diagnose(&notation.parts[0], &texts)),
             },
             Selection::WrongLabel { actual } => {
                 let Part::Move { label, from, .. } = &notation.parts[0] else {

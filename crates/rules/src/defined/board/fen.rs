@@ -352,12 +352,7 @@ impl Board {
             return Vec::new();
         }
         let rooks: Vec<i32> = pos.castling[side].iter().flatten().map(|&r| self.coords_of(r).0).collect();
-        let king_file = self.def.castling.as_ref().and_then(|castle| {
-            let rank = self.relative_rank(side, i32::from(castle.rank));
-            let kind = castle.king_kind?;
-            (0..self.files)
-                .find(|&f| self.square_at(f, rank).is_some_and(|s| pos.board[s].is_some_and(|p| p.is(kind, side))))
-        });
+        let king_file = self.castling_king(pos, side).map(|king| self.coords_of(king).0);
         let castles = !rooks.is_empty();
         let mut files: Vec<i32> = gates.squares().map(|q| self.coords_of(q).0).collect();
         files.sort_unstable();
@@ -382,12 +377,7 @@ impl Board {
             if let Some(rook) = pos.castling[side][wing] {
                 pos.gates[side] = pos.gates[side].with(rook);
             }
-            let king = self.def.castling.as_ref().and_then(|castle| castle.king_kind).and_then(|kind| {
-                (0..self.files)
-                    .filter_map(|f| self.square_at(f, rank))
-                    .find(|&s| pos.board[s].is_some_and(|p| p.is(kind, side)))
-            });
-            if let Some(king) = king {
+            if let Some(king) = self.castling_king(pos, side) {
                 pos.gates[side] = pos.gates[side].with(king);
             }
             return Ok(());
@@ -414,11 +404,12 @@ impl Board {
         let Some(castle) = &self.def.castling else { return Ok(()) };
         let side = if c.is_ascii_lowercase() { Side::Black } else { Side::White };
         let rank = self.relative_rank(side, i32::from(castle.rank));
-        let Some(king_kind) = castle.king_kind else { return Ok(()) };
-        let king = (0..self.files)
-            .filter_map(|f| self.square_at(f, rank))
-            .find(|&s| pos.board[s].is_some_and(|p| p.is(king_kind, side)));
-        let Some(king) = king else { return Err(format!("castling '{c}' without a king on its rank")) };
+        if castle.king_kind.is_none() {
+            return Ok(());
+        }
+        let Some(king) = self.castling_king(pos, side) else {
+            return Err(format!("castling '{c}' without a king on its rank"));
+        };
         let king_file = self.coords_of(king).0;
         let is_rook = |s: &Square| pos.board[*s].is_some_and(|p| p.side == side && castle.rook_kinds.has(p.kind));
         let lower = c.to_ascii_lowercase();

@@ -268,17 +268,24 @@ impl Board {
         }
     }
 
+    /// The square of `side`'s castling king on its castling rank, if the game castles and the
+    /// king stands there.
+    pub(super) fn castling_king(&self, pos: &Position, side: Side) -> Option<Square> {
+        let castle = self.def.castling.as_ref()?;
+        let kind = castle.king_kind?;
+        let rank = self.relative_rank(side, i32::from(castle.rank));
+        (0..self.files)
+            .filter_map(|f| self.square_at(f, rank))
+            .find(|&s| pos.board[s].is_some_and(|p| p.is(kind, side)))
+    }
+
     pub(super) fn castlings(&self, pos: &Position, out: &mut Vec<Move>) {
         let Some(castle) = &self.def.castling else { return };
         let side = pos.turn;
         let rank = self.relative_rank(side, i32::from(castle.rank));
-        let Some(king_kind) = castle.king_kind else { return };
+        let Some(king) = self.castling_king(pos, side) else { return };
         for (wing, rook) in pos.castling[side].iter().enumerate() {
             let Some(rook) = *rook else { continue };
-            let king = (0..self.files)
-                .filter_map(|f| self.square_at(f, rank))
-                .find(|&s| pos.board[s].is_some_and(|p| p.is(king_kind, side)));
-            let Some(king) = king else { continue };
             if pos.board[rook].is_none_or(|p| p.side != side) {
                 continue;
             }
