@@ -164,8 +164,13 @@ async fn hand(c: &Client) -> Vec<Value> {
     serde_json::from_str(moves.as_str().unwrap()).unwrap()
 }
 
-/// The element a player touches on a square: the piece standing there, else the square.
+/// The element a player touches on a square: the piece standing there, else the square. `@P`
+/// is the piece P in the hand of the side to move.
 async fn square(c: &Client, sq: &str) -> fantoccini::elements::Element {
+    if let Some(label) = sq.strip_prefix('@') {
+        let held = format!(".hand[data-moving='true'] .held[data-label='{label}' i]");
+        return c.find(Locator::Css(&held)).await.unwrap_or_else(|e| panic!("no {label} in hand: {e}"));
+    }
     let piece = format!("svg.board .piece[data-square='{sq}']");
     match c.find(Locator::Css(&piece)).await {
         Ok(element) => element,
@@ -680,6 +685,100 @@ async fn a_finger_drag_plays_a_move_on_a_phone() {
     c.close().await.unwrap();
 }
 
+/// Crazyhouse: the pieces taken wait in each side's hand beside the board, and the side to move
+/// drops them by a tap on the piece then the square, by a mouse's drag, by a finger's drag on a
+/// phone, and by the keyboard; the squares a piece may be dropped on are marked, and a drop the
+/// rules refuse (a pawn on the last rank) is not offered.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pieces_in_hand_dropped_by_tap_drag_finger_and_keyboard() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    let game = s.new_game(&alice, &bob, "crazyhouse").await;
+    // Pawns and knights taken on both sides: each hand holds a pawn and a knight.
+    for (who, text) in [(&alice, "e4"), (&bob, "d5"), (&alice, "exd5"), (&bob, "Nf6"), (&alice, "Nc3"), (&bob, "Nxd5")]
+    {
+        assert_eq!(s.play(who, &game, text).await.status(), StatusCode::CREATED, "{text}");
+    }
+    assert_eq!(s.play(&alice, &game, "Nxd5").await.status(), StatusCode::CREATED);
+    assert_eq!(s.play(&bob, &game, "Qxd5").await.status(), StatusCode::CREATED);
+    let desk = browser(&driver, false).await;
+    let phone = browser(&driver, true).await;
+    log_in(&desk, &s, "alice").await;
+    log_in(&phone, &s, "bob").await;
+    let drop_of = |c: &Client, label: &'static str, to: &'static str| {
+        let c = c.clone();
+        async move {
+            let moves = hand(&c).await;
+            moves
+                .into_iter()
+                .find(|m| m["f"] == json!(format!("@{label}")) && m["to"] == json!(to))
+                .unwrap_or_else(|| panic!("no drop of {label} on {to} in the page's moves"))
+        }
+    };
+    desk.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+    let held = script(&desk, "return [...document.querySelectorAll('.hand .held')].map(h => h.closest('.hand').dataset.side + ' ' + h.dataset.label + (h.classList.contains('movable') ? '*' : ''));").await;
+    assert_eq!(held, json!(["black n", "black p", "white N*", "white P*"]), "the hands, the mover's pieces to pick up");
+    // A tap on the knight marks where it may go (every empty square), then a tap drops it.
+    square(&desk, "@N").await.click().await.unwrap();
+    let marked = script(&desk, "return document.querySelectorAll('svg.board .mark.drop').length;").await;
+    let empty = script(&desk, "return [...document.querySelectorAll('svg.board .cell')].filter(c => !document.querySelector(`svg.board .piece[data-square=\"${c.dataset.square}\"]`)).length;").await;
+    assert_eq!(marked, empty, "a knight may be dropped on any empty square");
+    let pawn_on_eighth =
+        hand(&desk).await.into_iter().any(|m| m["f"] == json!("@P") && m["to"].as_str().unwrap().ends_with('8'));
+    assert!(!pawn_on_eighth, "no pawn is dropped on the last rank");
+    square(&desk, "e6").await.click().await.unwrap();
+    confirm(&desk, "N-e6", 9).await;
+    assert_eq!(last_move(&s, &game).await, "N-e6");
+    // Black, on a phone: a finger drags the knight from the hand.
+    phone.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+    let m = drop_of(&phone, "N", "c4").await;
+    put(&phone, Hand::Touch, "@n", "c4").await;
+    finish(&phone, &m, 10).await;
+    assert_eq!(last_move(&s, &game).await, "n-c4");
+    screenshot(&phone, "crazyhouse-phone").await;
+    assert!(!overflows(&phone, true).await, "the hands fit a phone's width");
+    // White, at the desk: the mouse drags the pawn in.
+    until("the black drop on the desk's page", || async { shown_ply(&desk).await == 10 }).await;
+    let m = drop_of(&desk, "P", "h6").await;
+    put(&desk, Hand::Drag, "@P", "h6").await;
+    finish(&desk, &m, 11).await;
+    assert_eq!(last_move(&s, &game).await, "P-h6");
+    screenshot(&desk, "crazyhouse-desk").await;
+    // Black answers by the keyboard alone: Enter on the pawn in hand takes it to the board, on
+    // a square it may be dropped on; the arrows walk, Enter drops, Enter confirms.
+    until("White's drop on the phone's page", || async { shown_ply(&phone).await == 11 }).await;
+    let press = |key: Key| {
+        let c = phone.clone();
+        async move {
+            let keys = KeyActions::new("keyboard".into())
+                .then(KeyAction::Down { value: key.into() })
+                .then(KeyAction::Up { value: key.into() });
+            c.perform_actions(keys).await.unwrap();
+        }
+    };
+    script(&phone, "document.querySelector(\".hand[data-moving='true'] .held[data-label='p']\").focus(); return null;")
+        .await;
+    press(Key::Enter).await;
+    let heard = || async { script(&phone, "return document.getElementById('announce').textContent;").await };
+    until("the pawn taken from the hand", || async {
+        heard().await.as_str().unwrap_or("").contains("can be dropped on")
+    })
+    .await;
+    let on_board = script(&phone, "return document.activeElement?.closest('svg.board') ? document.querySelector('svg.board').dataset.cursor : null;").await;
+    let to = on_board.as_str().expect("the keyboard is on the board").to_string();
+    press(Key::Enter).await;
+    until("the confirm step", || async {
+        script(&phone, "return document.activeElement?.classList.contains('play') ?? false;").await == json!(true)
+    })
+    .await;
+    press(Key::Enter).await;
+    until("the keyboard's drop played", || async { shown_ply(&phone).await == 12 }).await;
+    assert_eq!(last_move(&s, &game).await, format!("p-{to}"));
+    desk.close().await.unwrap();
+    phone.close().await.unwrap();
+}
+
 /// A king in check glows on the board, the status says "Check!", and the move list names the
 /// check and the mate (in standard algebraic for chess, the full form as a setting).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1018,6 +1117,11 @@ async fn axe_finds_nothing_wrong_on_the_main_pages() {
         assert_eq!(s.play(who, &check, m).await.status(), StatusCode::CREATED);
     }
     let khan = s.new_game(&alice, &bob, "khan").await;
+    // Bob to move with pieces in hand, which are picked up as buttons are.
+    let house = s.new_game(&alice, &bob, "crazyhouse").await;
+    for (who, m) in [(&alice, "e2e4"), (&bob, "d7d5"), (&alice, "e4d5"), (&bob, "d8d5"), (&alice, "b1c3")] {
+        assert_eq!(s.play(who, &house, m).await.status(), StatusCode::CREATED);
+    }
     let made = s
         .post(
             &alice,
@@ -1041,6 +1145,7 @@ async fn axe_finds_nothing_wrong_on_the_main_pages() {
         for path in [
             format!("/games/{check}"),
             format!("/games/{khan}"),
+            format!("/games/{house}"),
             format!("/games/{done}"),
             "/".to_string(),
             "/challenges/new".to_string(),
@@ -1079,6 +1184,7 @@ async fn a_phone_never_scrolls_sideways() {
     let koan = s.new_game(&alice, &bob, "koan").await;
     let khan = s.new_game(&alice, &bob, "khan").await;
     let courier = s.new_game(&alice, &bob, "courier").await;
+    let shogi = s.new_game(&alice, &bob, "shogi").await;
     let c = browser(&driver, true).await;
     log_in(&c, &s, "alice").await;
     let width = script(&c, "return window.innerWidth;").await;
@@ -1089,6 +1195,7 @@ async fn a_phone_never_scrolls_sideways() {
         format!("/games/{koan}"),
         format!("/games/{khan}"),
         format!("/games/{courier}"),
+        format!("/games/{shogi}"),
         "/rules/khan".to_string(),
         "/rules/shatranj-kamil-x".to_string(),
         "/rules/courier".to_string(),

@@ -609,9 +609,15 @@ async fn pieces_in_hand_are_shown_and_dropped() {
     );
     assert!(shown["position"].as_str().unwrap().contains("/RNBQKBNR[Pp] w"), "{shown}");
     let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
-    assert!(html.contains(r#"<div class="hands" aria-label="Pieces in hand">"#), "{html}");
-    assert!(html.contains(r#"<p class="hand" data-side="white"><span class="who">White holds</span>"#), "{html}");
-    assert!(html.contains(r#"<span class="held" data-label="P" title="Pawn">"#), "{html}");
+    // Beside the board: Black's hand above the clocks' place, White's (the mover's) below.
+    let top = html.find(r#"<div class="hand top" role="group" data-side="black" aria-label="Black's hand">"#);
+    let bottom = html.find(
+        r#"<div class="hand bottom" role="group" data-side="white" data-moving="true" aria-label="White's hand"><span class="who">White holds</span>"#,
+    );
+    assert!(top.is_some() && bottom.is_some() && top < bottom, "{html}");
+    assert!(html.contains(r#"<span class="held" data-label="P" data-count="1" title="Pawn">"#), "{html}");
+    // The board's script is handed each drop, from the hand's letter to its square.
+    assert!(html.contains(r#"{"t":"P-d3","f":"@P","to":"d3","k":"drop","r":"P-d3","s":"P@d3"}"#), "{html}");
     // A pawn may not be dropped on the last rank; the refusal says why.
     let refused = s.play(&alice_api, &game, "P@d8").await;
     assert_eq!(refused.status(), StatusCode::UNPROCESSABLE_ENTITY);

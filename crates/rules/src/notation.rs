@@ -189,12 +189,14 @@ pub struct Notation {
     pub comment: Option<String>,
 }
 
-/// The squares a move's first part names (from, and to when it goes to a square), to mark the
-/// last move on a board; none for text that is not a move.
+/// The squares a move's first part names (from, and to when it goes to a square; where a piece
+/// from the hand was put), to mark the last move on a board; none for text that is not a move.
 pub fn move_squares(text: &str) -> Vec<Coord> {
     match parse(text).ok().and_then(|n| n.parts.into_iter().next()) {
         Some(Part::Move { from, to: Target::Square(to), .. }) => vec![from, to],
         Some(Part::Move { from, .. }) => vec![from],
+        // A piece from the hand: the square it was put on.
+        Some(Part::Drop { at, .. }) => vec![at],
         _ => vec![],
     }
 }

@@ -1,6 +1,7 @@
 // ortoo's game page, once JavaScript runs: the board becomes something to play on.
 //
-// Pick a piece (click, tap, or drag it), see every square it can reach, drop or click it there,
+// Pick a piece (click, tap, or drag it; from the board, or from the hand in the games with
+// pieces in hand), see every square it can reach, drop or click it there,
 // finish a move of several parts on the board, confirm, and the form is sent as without
 // JavaScript. Every rule comes from the server: the page carries the legal moves as the rules
 // engine listed them (#hand-moves), and the confirm step shows the position the server's rules
@@ -65,6 +66,17 @@ function wireBoard(game) {
   for (const piece of $$('.piece[data-square]', svg)) {
     if (byFrom.has(piece.dataset.square)) piece.classList.add('movable');
   }
+  // The pieces in the mover's hand are picked up as the board's are; a drop's moves start from
+  // `@` and the held piece's letter.
+  const heldKey = held => `@${held.dataset.label.toUpperCase()}`;
+  const inHand = $$('.hand[data-moving="true"] .held', game).filter(held => byFrom.has(heldKey(held)));
+  for (const held of inHand) {
+    held.classList.add('movable');
+    held.tabIndex = 0;
+    held.setAttribute('role', 'button');
+    held.setAttribute('aria-label', `${held.title} in hand (${held.dataset.count}): pick it up to drop it`);
+  }
+  const heldFor = key => inHand.find(held => heldKey(held) === key);
   svg.classList.add('playable');
   const marks = document.createElementNS(SVG, 'g');
   marks.setAttribute('class', 'marks');
@@ -87,6 +99,7 @@ function wireBoard(game) {
     marks.replaceChildren();
     $$('.piece.shifted', svg).forEach(p => { p.classList.remove('shifted'); p.removeAttribute('transform'); });
     $$('.cell.from', svg).forEach(c => c.classList.remove('from'));
+    $$('.held.picked', game).forEach(h => h.classList.remove('picked'));
     $('#off-board', game)?.remove();
   };
 
@@ -94,6 +107,7 @@ function wireBoard(game) {
     clear();
     from = sq;
     cellOf(sq)?.classList.add('from');
+    heldFor(sq)?.classList.add('picked');
     const seen = new Set();
     for (const m of byFrom.get(sq)) {
       if (m.to === 'off' || seen.has(m.to) || !cellOf(m.to)) continue;
@@ -102,7 +116,7 @@ function wireBoard(game) {
       const mark = document.createElementNS(SVG, 'circle');
       mark.setAttribute('cx', x);
       mark.setAttribute('cy', y);
-      mark.setAttribute('r', m.k === 'move' ? size * 0.16 : size * 0.42);
+      mark.setAttribute('r', m.k === 'move' || m.k === 'drop' ? size * 0.16 : size * 0.42);
       mark.setAttribute('class', `mark ${m.k}`);
       marks.appendChild(mark);
     }
@@ -238,6 +252,52 @@ function wireBoard(game) {
     press = null;
   });
 
+  // A piece dragged from the hand: its drawing follows the pointer over the page, and a
+  // release over a square it may be dropped on drops it; a press that does not move picks it
+  // up as a click does. (Handlers set as properties: the hand outlives a redrawn board, and is
+  // wired again with it.)
+  for (const held of inHand) {
+    const key = heldKey(held);
+    let lift = null;
+    held.onpointerdown = e => {
+      if (e.button > 0) return;
+      e.preventDefault();
+      held.setPointerCapture(e.pointerId);
+      lift = { x: e.clientX, y: e.clientY, ghost: null };
+    };
+    held.onpointermove = e => {
+      if (!lift) return;
+      if (!lift.ghost && Math.hypot(e.clientX - lift.x, e.clientY - lift.y) > 6) {
+        if (from !== key) select(key);
+        lift.ghost = $('svg', held).cloneNode(true);
+        lift.ghost.classList.add('held-ghost');
+        document.body.appendChild(lift.ghost);
+        held.classList.add('lifted');
+      }
+      if (lift.ghost) {
+        const half = lift.ghost.getBoundingClientRect().width / 2;
+        lift.ghost.style.left = `${e.clientX - half}px`;
+        lift.ghost.style.top = `${e.clientY - half}px`;
+      }
+    };
+    held.onpointerup = e => {
+      if (!lift) return;
+      const { ghost } = lift;
+      lift = null;
+      if (!ghost) { click(key); return; }
+      ghost.remove();
+      held.classList.remove('lifted');
+      const to = squareAt(e.clientX, e.clientY);
+      if (to && byFrom.get(key).some(m => m.to === to)) choose(key, to);
+      else clear();
+    };
+    held.onpointercancel = () => {
+      lift?.ghost?.remove();
+      held.classList.remove('lifted');
+      lift = null;
+    };
+  }
+
   const click = sq => {
     if (second) {
       const ending = second.get(sq);
@@ -259,7 +319,9 @@ function wireBoard(game) {
     choosing: () => second !== null,
     movable: sq => byFrom.has(sq),
     targets: sq => [...new Set((byFrom.get(sq) ?? []).map(m => m.to))],
-    first: () => moves[0]?.f,
+    first: () => moves.find(m => !m.f.startsWith('@'))?.f ?? moves[0]?.to,
+    inHand,
+    heldKey,
   };
 }
 
@@ -314,7 +376,7 @@ function wireKeys(game, hand) {
   const describe = sq => {
     let words = `${sq}, ${piece(sq) ?? 'empty'}`;
     const from = hand?.picked();
-    if (from && from !== sq && hand.targets(from).includes(sq)) words += ': Enter moves there';
+    if (from && from !== sq && hand.targets(from).includes(sq)) words += from.startsWith('@') ? ': Enter drops it there' : ': Enter moves there';
     else if (!from && hand?.movable(sq)) words += ': Enter picks it up';
     return words;
   };
@@ -332,6 +394,20 @@ function wireKeys(game, hand) {
     }
     return best?.sq;
   };
+  // A piece in hand is taken with Enter or Space; the keyboard then goes to the board, on the
+  // first square it may be dropped on.
+  for (const held of hand?.inHand ?? []) {
+    held.onkeydown = e => {
+      if (e.key !== 'Enter' && e.key !== ' ') return;
+      e.preventDefault();
+      const key = hand.heldKey(held);
+      hand.click(key);
+      const to = hand.picked() === key ? hand.targets(key) : [];
+      if (to.length > 0 && at(to[0])) { cursor = to[0]; place(); }
+      svg.focus();
+      announce(to.length > 0 ? `${held.title} from the hand: it can be dropped on ${to.join(', ')}` : 'Put back');
+    };
+  }
   svg.addEventListener('keydown', e => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const arrow = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[e.key];
@@ -346,7 +422,7 @@ function wireKeys(game, hand) {
       e.preventDefault();
       hand.click(cursor);
       const from = hand.picked();
-      if (from) {
+      if (from && !from.startsWith('@')) {
         const to = hand.targets(from).filter(t => t !== 'off');
         announce(`${piece(from)} on ${from} picked up: it can go to ${to.join(', ') || 'no square'}`);
       } else if (hand.choosing()) {
@@ -562,7 +638,7 @@ function plyUrl(game, ply) {
 function changed() {
   const game = gameBox();
   if (!game) return;
-  const busy = !$('#confirm', game)?.hidden || !$('#chooser', game)?.hidden || $('#board .cell.from', game);
+  const busy = !$('#confirm', game)?.hidden || !$('#chooser', game)?.hidden || $('#board .cell.from', game) || $('.held.picked', game);
   if (game.dataset.replaying === 'true' || busy) {
     const note = $('#live', game);
     if (note) note.hidden = false;

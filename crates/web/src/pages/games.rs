@@ -297,6 +297,8 @@ struct Kind {
 /// One side's pieces in hand as the page shows them.
 struct HandShown {
     side: Side,
+    /// The side to move holds it: its pieces may be dropped (the board's script picks them up).
+    moving: bool,
     pieces: Vec<HeldShown>,
 }
 
@@ -308,12 +310,13 @@ struct HeldShown {
 }
 
 /// Each side's hand, the side drawn at the top of the board first (Black, unless turned).
-fn hands_shown(variant: &str, hands: Option<ortoo_rules::Hands>, view: Side) -> Vec<HandShown> {
+fn hands_shown(variant: &str, hands: Option<ortoo_rules::Hands>, view: Side, turn: Side) -> Vec<HandShown> {
     let Some(hands) = hands else { return Vec::new() };
     [!view, view]
         .into_iter()
         .map(|side| HandShown {
             side,
+            moving: side == turn,
             pieces: hands
                 .of(side)
                 .iter()
@@ -497,6 +500,9 @@ fn hand_moves(state: &dyn GameState, legal: &[(LegalMove, String)]) -> Vec<HandM
         .iter()
         .filter_map(|(m, shown)| {
             let parts = notation::parse(&m.canonical).ok()?.parts;
+            if let Some(Part::Drop { at, .. }) = parts.first() {
+                return Some(drop_move(m, at, shown));
+            }
             let Some(Part::Move { from, to, .. }) = parts.first() else { return None };
             let on_target = match to {
                 Target::Square(t) => state.piece_at(*t),
@@ -524,6 +530,21 @@ fn hand_moves(state: &dyn GameState, legal: &[(LegalMove, String)]) -> Vec<HandM
             })
         })
         .collect()
+}
+
+/// A piece put on the board from the hand: it starts from `@` and the letter its hand shows
+/// (the coordinate form's, `P@e4`, `+N@c3`: the kind held, whatever form it is dropped in),
+/// and the whole move is the rest, so a choice between forms shows each.
+fn drop_move(m: &LegalMove, at: &ortoo_rules::Coord, shown: &str) -> HandMove {
+    let held = m.coordinate.split('@').next().unwrap_or_default().trim_start_matches('+');
+    HandMove {
+        t: m.canonical.clone(),
+        f: format!("@{}", held.to_ascii_uppercase()),
+        to: at.to_string(),
+        k: "drop",
+        r: m.canonical.clone(),
+        s: shown.to_string(),
+    }
 }
 
 /// Whether `?flip=` asks for the board from the other side.
@@ -747,7 +768,8 @@ async fn render_game(
     // Where pieces taken go to a hand, the hands say what was taken.
     let taken =
         if hands.is_some() { [Vec::new(), Vec::new()] } else { taken_pieces(&game.variant, &at_start, &on_board) };
-    let ahead = material_ahead(&on_board).filter(|_| shown_state.material_counts());
+    // Nor is the material on the board a balance where taken pieces come back from a hand.
+    let ahead = material_ahead(&on_board).filter(|_| shown_state.material_counts() && hands.is_none());
     Ok(GamePage {
         viewer: viewer_of.header(state).await?,
         notice,
@@ -773,7 +795,7 @@ async fn render_game(
         shown_ply,
         replaying: shown_ply != game.ply,
         counts: shown_state.counts(),
-        hands: hands_shown(&game.variant, hands, view),
+        hands: hands_shown(&game.variant, hands, view, shown_state.turn()),
         choices,
         board_svg: board::svg(&*shown_state, view, &last),
         board_text: shown_state.board_text(view),
