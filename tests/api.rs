@@ -209,6 +209,15 @@ async fn a_kings_run_game_to_a_finish(s: Server) {
 }
 both_backends!(kings_run_game, a_kings_run_game_to_a_finish);
 
+/// Shogi to sennichite: both rooks step aside and back, and the fourth time the start position
+/// stands, the game is drawn; the server judges it from the positions it keeps.
+async fn a_shogi_game_to_sennichite(s: Server) {
+    let cycle = ["h2g2", "b8c8", "g2h2", "c8b8"];
+    let moves: Vec<&str> = cycle.iter().cycle().take(12).copied().collect();
+    play_to_the_end(&s, "shogi", &moves, "draw", "repetition").await;
+}
+both_backends!(shogi_sennichite, a_shogi_game_to_sennichite);
+
 /// Every refusal class of api.md, each leaving the game as it was.
 async fn every_refusal_is_a_clear_problem_and_changes_nothing(s: Server) {
     let alice = s.register("alice").await;

@@ -252,6 +252,19 @@ pub trait Game: Send + Sync + 'static {
         None
     }
 
+    /// Plies back to the oldest position a repetition of this one may count (`None`: the whole
+    /// game): the positions before an irreversible move cannot come again.
+    fn repetition_window(&self, pos: &Self::Position) -> Option<u32> {
+        self.quiet_plies(pos)
+    }
+
+    /// What a repetition that ends the game (see [`DrawRules::repetition_automatic`]) makes of
+    /// it at `pos`; `keys` are those of the repetition window, oldest first, ending with
+    /// `pos`'s own. A draw, unless the game says otherwise.
+    fn repetition_outcome(&self, _pos: &Self::Position, _keys: &[u64]) -> Outcome {
+        Outcome::Draw { reason: Reason::Repetition }
+    }
+
     /// A draw the player to move may claim by the game's own rule (Shatranj Kamil X's `drawn`
     /// against a lone king): `Err` with the reason, in a sentence, when it cannot be claimed.
     fn claim(&self, _pos: &Self::Position) -> Result<Reason, String> {

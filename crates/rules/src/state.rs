@@ -233,7 +233,7 @@ impl<G: Game> Record<G> {
         }
         let rules = self.game.draw_rules();
         if rules.repetition_automatic.is_some_and(|n| self.repetitions() >= n) {
-            return Some(Outcome::Draw { reason: Reason::Repetition });
+            return Some(self.game.repetition_outcome(&self.pos, &self.keys[self.reversible_from..]));
         }
         if let (Some(n), Some(q)) = (rules.quiet_plies_automatic, self.game.quiet_plies(&self.pos))
             && q >= n
@@ -487,7 +487,7 @@ impl<G: Game> Record<G> {
     fn apply(&mut self, mv: G::Move) {
         self.pos = self.game.play(&self.pos, mv);
         self.keys.push(self.game.key(&self.pos));
-        if self.game.quiet_plies(&self.pos) == Some(0) {
+        if self.game.repetition_window(&self.pos) == Some(0) {
             self.reversible_from = self.keys.len() - 1;
         }
         self.reached();
@@ -702,7 +702,7 @@ impl<G: Game> GameState for Record<G> {
         self.game.key(&self.pos)
     }
     fn reversible_plies(&self) -> Option<u32> {
-        self.game.quiet_plies(&self.pos)
+        self.game.repetition_window(&self.pos)
     }
     fn set_history(&mut self, earlier_keys: &[u64]) {
         let current = self.game.key(&self.pos);

@@ -5,6 +5,7 @@
 use std::collections::BTreeSet;
 
 use ortoo_rules::defined::builtin;
+use ortoo_rules::{Outcome, Reason, Side};
 
 /// The tables' variants this step does not define yet (their rules come next).
 const NOT_YET: &[&str] = &[];
@@ -150,4 +151,44 @@ mod never_panics {
             }
         }
     }
+}
+
+/// Plays `line` from `fen` in `variant`, each move accepted, and returns the outcome after it
+/// with the ply it came at.
+fn ending_of(variant: &str, fen: &str, line: &[&str]) -> (usize, Option<Outcome>) {
+    let mut state = ortoo_rules::registry::open(variant, &[]).unwrap().load(fen).unwrap();
+    for (ply, text) in line.iter().enumerate() {
+        let played = state.play(text).unwrap_or_else(|r| panic!("{variant}: {text} refused: {r}"));
+        if played.outcome.is_some() {
+            assert_eq!(ply + 1, line.len(), "{variant}: the game ended early, at {text}");
+            return (ply + 1, played.outcome);
+        }
+    }
+    (line.len(), state.outcome())
+}
+
+/// Sennichite: shogi's fourth repetition ends the game. A side that gave check with every move
+/// of the repetition loses; otherwise it is a draw. Minishogi counts it a loss for the first
+/// player, whoever repeats (`nFoldValueAbsolute`).
+#[test]
+fn sennichite_is_judged_from_the_history() {
+    // A rook checking a lone king from two files, the king stepping between two corners.
+    let fen = "k8/9/9/9/4R4/9/9/9/4K4[-] w 0 1";
+    let checks = ["k a9-b9", "R a5-b5", "k b9-a9", "R b5-a5"];
+    let line: Vec<&str> = ["R e5-a5"].into_iter().chain(checks.iter().cycle().take(4 * 3).copied()).collect();
+    let (ply, outcome) = ending_of("shogi", fen, &line);
+    assert_eq!(ply, 13, "the position after the first check, a fourth time");
+    assert_eq!(outcome, Some(Outcome::Win { winner: Side::Black, reason: Reason::PerpetualCheck }));
+    // Without the checks: the rook shuffles on its rank, the king between its corners.
+    let quiet = ["R e5-d5", "k a9-b9", "R d5-e5", "k b9-a9"];
+    let line: Vec<&str> = quiet.iter().cycle().take(4 * 3).copied().collect();
+    let (ply, outcome) = ending_of("shogi", fen, &line);
+    assert_eq!(ply, 12, "the start position, a fourth time");
+    assert_eq!(outcome, Some(Outcome::Draw { reason: Reason::Repetition }));
+    // Minishogi: the same shuffle loses for White (sente), even when Black repeats last.
+    let fen = "k4/5/5/2R2/4K[-] w 0 1";
+    let quiet = ["R c2-d2", "k a5-b5", "R d2-c2", "k b5-a5"];
+    let line: Vec<&str> = quiet.iter().cycle().take(4 * 3).copied().collect();
+    let (_, outcome) = ending_of("minishogi", fen, &line);
+    assert_eq!(outcome, Some(Outcome::Win { winner: Side::Black, reason: Reason::Repetition }));
 }

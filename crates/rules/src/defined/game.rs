@@ -384,12 +384,23 @@ impl Defined {
             Ending::Checks => Reason::Checks,
             Ending::PawnDropMate => Reason::PawnDropMate,
         };
-        match value {
-            Value::Win => Outcome::Win { winner: mover, reason },
-            Value::Loss => Outcome::Win { winner: !mover, reason },
-            Value::Draw => Outcome::Draw { reason },
-        }
+        valued(mover, value, reason)
     }
+}
+
+/// A result `value` for `mover`, as the outcome of the game.
+fn valued(mover: Side, value: Value, reason: Reason) -> Outcome {
+    match value {
+        Value::Win => Outcome::Win { winner: mover, reason },
+        Value::Loss => Outcome::Win { winner: !mover, reason },
+        Value::Draw => Outcome::Draw { reason },
+    }
+}
+
+/// Whether the side to move is in check at the position of `key` (the bit the key carries in
+/// the games that judge perpetual check).
+fn checked(key: u64) -> bool {
+    key & 1 == 1
 }
 
 impl Game for Defined {
@@ -490,6 +501,46 @@ impl Game for Defined {
 
     fn quiet_plies(&self, pos: &Position) -> Option<u32> {
         Some(pos.halfmove)
+    }
+
+    /// Where taken pieces go to a hand, a capture does not make the position unrepeatable (the
+    /// piece can come back), so the whole game is looked at, as the format's engines do.
+    fn repetition_window(&self, pos: &Position) -> Option<u32> {
+        if self.def().drops.captures_to_hand { None } else { Some(pos.halfmove) }
+    }
+
+    /// The file's `nFoldValue` for the side to move (White's result where
+    /// `nFoldValueAbsolute`); but where `perpetualCheckIllegal`, a side that gave check on each
+    /// of its moves since the first of the repeated positions loses, and the game is drawn if
+    /// both did (shogi's sennichite).
+    fn repetition_outcome(&self, pos: &Position, keys: &[u64]) -> Outcome {
+        let def = self.def();
+        let mover = pos.turn;
+        let (&current, before) = keys.split_last().expect("the current position's key");
+        if def.perpetual_check_illegal {
+            // Back to the first of the n positions repeated: every other position is the side
+            // to move's, the ones between its opponent's.
+            let mut seen = 1;
+            let first = before
+                .iter()
+                .rposition(|&k| {
+                    seen += u32::from(k == current);
+                    seen >= def.n_fold_rule
+                })
+                .unwrap_or(0);
+            let span = &keys[first..];
+            // The mover in check at each of its turns: its opponent checked on every move.
+            let by_opponent = span.iter().rev().step_by(2).all(|&k| checked(k));
+            let by_mover = span.iter().rev().skip(1).step_by(2).all(|&k| checked(k));
+            match (by_opponent, by_mover) {
+                (true, false) => return Outcome::Win { winner: mover, reason: Reason::PerpetualCheck },
+                (false, true) => return Outcome::Win { winner: !mover, reason: Reason::PerpetualCheck },
+                (true, true) => return Outcome::Draw { reason: Reason::Repetition },
+                (false, false) => {}
+            }
+        }
+        let value = if def.n_fold_absolute && mover == Side::Black { def.n_fold_value.reversed() } else { def.n_fold_value };
+        valued(mover, value, Reason::Repetition)
     }
 
     fn obligation(&self, pos: &Position) -> Option<String> {
@@ -729,6 +780,12 @@ impl Game for Defined {
             for square in gates.squares() {
                 key ^= keys.piece(58 + side.index(), square.index());
             }
+        }
+        // Where a repetition's result turns on who gave check throughout (sennichite), the key's
+        // lowest bit says whether the side to move is in check: a position always has the same
+        // bit, and the repetition window's keys alone then say who checked on every move.
+        if self.def().perpetual_check_illegal {
+            key = (key & !1) | u64::from(self.board().in_check(pos));
         }
         key
     }
