@@ -32,7 +32,9 @@ pub fn art_bank(variant: &str) -> String {
     let mut out = String::from(
         r#"<svg class="board art-bank" id="piece-art" xmlns="http://www.w3.org/2000/svg" style="display:none" aria-hidden="true">"#,
     );
-    for (label, _) in crate::pieces::of_variant(variant) {
+    // Shogi's tiles are letters: the chooser shows the move's words alone.
+    let pieces = if crate::pieces::tiled(variant) { Vec::new() } else { crate::pieces::of_variant(variant) };
+    for (label, _) in pieces {
         let Some(shapes) = crate::pieces::design(variant, label).and_then(crate::pieces::shapes) else { continue };
         for (side, shown) in [("white", label.to_string()), ("black", label.to_ascii_lowercase())] {
             let _ =
@@ -48,6 +50,14 @@ pub fn art_bank(variant: &str) -> String {
 /// what a screen reader says of it.
 pub fn piece_icon(variant: &str, label: &str, side: Side, name: &str) -> String {
     let colour = if side == Side::White { "white" } else { "black" };
+    if crate::pieces::tiled(variant) {
+        // A tile in hand points up, as its owner will play it.
+        return format!(
+            r#"<svg class="board piece-icon" viewBox="0 0 100 100" role="img" aria-label="{}"><g class="piece {colour} tile"><polygon class="body" points="50,8 80,23 88,94 12,94 20,23"/><text x="50" y="74" text-anchor="middle" style="font-size:46px">{}</text></g></svg>"#,
+            esc(name),
+            esc(&label.to_ascii_uppercase())
+        );
+    }
     let drawn = crate::pieces::design(variant, label).and_then(crate::pieces::shapes);
     let inside = match drawn {
         Some(shapes) => format!(r#"<g class="art">{shapes}</g>"#),
@@ -146,8 +156,21 @@ fn marks_svg(out: &mut String, decor: &Decor, size: f64, centre: impl Fn(Coord) 
 const ART_SCALE_SQUARES: f64 = 2.7;
 const ART_SCALE_OCTAGONS: f64 = 2.2;
 
-fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, cx: f64, cy: f64, r: f64, decor: &Decor) {
+/// Where a piece is drawn: its square's centre, the radius of its disc, and the side the board
+/// is seen from (a shogi tile points away from its owner).
+struct Spot {
+    cx: f64,
+    cy: f64,
+    r: f64,
+    view: Side,
+}
+
+fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, spot: &Spot, decor: &Decor) {
     let Some(piece) = state.piece_at(c) else { return };
+    if crate::pieces::tiled(state.info().id) {
+        return tile_svg(out, &piece, c, spot, decor);
+    }
+    let Spot { cx, cy, r, .. } = *spot;
     let side = if piece.side == Side::White { "white" } else { "black" };
     let faint = if decor.focus.is_some_and(|f| f != c) { " faint" } else { "" };
     // Khan's ranks of leader and magician each get their own look, demoted forms included: a
@@ -234,6 +257,41 @@ fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, cx: f64, cy: f64
     );
 }
 
+/// A shogi piece: a five-sided tile pointing at its owner's opponent, its letter upright on it
+/// (upper case for both sides: the point says whose it is), a promoted piece's the `+` and
+/// letter of what it was, in red, as shogi players write it (`+P`, `+R`).
+fn tile_svg(out: &mut String, piece: &ortoo_rules::PieceInfo, c: Coord, spot: &Spot, decor: &Decor) {
+    let Spot { cx, cy, r, view } = *spot;
+    let side = if piece.side == Side::White { "white" } else { "black" };
+    let faint = if decor.focus.is_some_and(|f| f != c) { " faint" } else { "" };
+    let promoted = if piece.promoted_from.is_some() { " promoted" } else { "" };
+    let checked = if decor.checked.contains(&c) { ", in check" } else { "" };
+    let was = piece.promoted_from.as_deref().map(|w| format!(", promoted from {}", w.to_ascii_uppercase()));
+    let _ = write!(
+        out,
+        r#"<g class="piece {side} tile{promoted}{faint}" data-square="{c}"><title>{side} {name}{was} on {c}{checked}</title>"#,
+        name = esc(piece.name),
+        was = was.unwrap_or_default(),
+    );
+    // The tile in a box of half-height `h`: the point, the shoulders, the base's corners.
+    let h = r * 1.12;
+    let up = if piece.side == view { 1.0 } else { -1.0 };
+    let corners = [(0.0, -1.0), (0.6, -0.7), (0.76, 0.9), (-0.76, 0.9), (-0.6, -0.7)];
+    let points: Vec<String> =
+        corners.iter().map(|(x, y)| format!("{:.1},{:.1}", cx + x * h, cy + y * h * up)).collect();
+    let _ = write!(out, r#"<polygon class="body" points="{}"/>"#, points.join(" "));
+    let shown = match &piece.promoted_from {
+        Some(was) => format!("+{}", was.to_ascii_uppercase()),
+        None => piece.label.to_ascii_uppercase(),
+    };
+    let _ = write!(
+        out,
+        r#"<text x="{cx:.1}" y="{:.1}" text-anchor="middle">{}</text></g>"#,
+        cy + 7.0 + 0.12 * h * up,
+        esc(&shown)
+    );
+}
+
 /// Koan's board: octagons two frame units wide touching their neighbours, and in the gap
 /// between four octagons a square standing on its corner.
 fn octagons(state: &dyn GameState, view: Side, decor: &Decor) -> String {
@@ -284,7 +342,13 @@ fn octagons(state: &dyn GameState, view: Side, decor: &Decor) -> String {
                 path.join(" ")
             );
             check_glow(&mut out, decor, c, x, y, if octagon { unit * 2.0 } else { unit * 1.2 });
-            piece_svg(&mut out, state, c, x, y, if octagon { unit * 0.62 } else { unit * 0.5 }, decor);
+            piece_svg(
+                &mut out,
+                state,
+                c,
+                &Spot { cx: x, cy: y, r: if octagon { unit * 0.62 } else { unit * 0.5 }, view },
+                decor,
+            );
         }
     }
     marks_svg(&mut out, decor, unit * 2.0, center);
@@ -316,9 +380,11 @@ fn checkered(state: &dyn GameState, view: Side, decor: &Decor) -> String {
     let g = state.geometry();
     let (w, h) = (g.files as u32 * CELL + 2 * MARGIN, g.ranks as u32 * CELL + 2 * MARGIN);
     let mut out = String::new();
+    // Shogi's board is one colour of wood, lined, under its tiles.
+    let tiles = if crate::pieces::tiled(state.info().id) { " tiles" } else { "" };
     let _ = write!(
         out,
-        r#"<svg class="board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" role="img" aria-label="{} board, {}">"#,
+        r#"<svg class="board{tiles}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" role="img" aria-label="{} board, {}">"#,
         esc(state.info().name),
         standing(state, decor)
     );
@@ -345,7 +411,7 @@ fn checkered(state: &dyn GameState, view: Side, decor: &Decor) -> String {
             );
             let (cx, cy) = ((x + CELL / 2) as f64, (y + CELL / 2) as f64);
             check_glow(&mut out, decor, c, cx, cy, CELL as f64);
-            piece_svg(&mut out, state, c, cx, cy, (CELL / 2 - 5) as f64, decor);
+            piece_svg(&mut out, state, c, &Spot { cx, cy, r: (CELL / 2 - 5) as f64, view }, decor);
         }
     }
     marks_svg(&mut out, decor, CELL as f64, |c| {

@@ -33,6 +33,9 @@ const MAIL_STYLE: &str = "
 .black .art .b { fill: #2b2b2b; stroke: #eee; } .black .art .d, .black .art .a { stroke: #eee; } .black .art .h { fill: #eee; }
 .mage .art .a { fill: #8a4fd0; } .runner .art .a { fill: #2ea44f; }
 .letters { display: none; }
+.tiles .cell.light, .tiles .cell.dark { fill: #e9c98a; stroke: #7a5a3a; stroke-width: 1; } .tiles .cell.last { fill: #d4cf66; }
+.piece.tile .body { fill: #f7e0a8; stroke: #5c3d16; stroke-width: 1.5; }
+.piece.tile text { fill: #1d1d1d; } .piece.tile.promoted text { fill: #c0141c; }
 ";
 
 /// Why a picture could not be made. Our own SVG always parses; this guards the seam.
@@ -169,6 +172,36 @@ mod tests {
             let doubled = png(&*state, Side::White, &[], 2.0).unwrap();
             assert_eq!(doubled.width, picture.width * 2, "{id}");
         }
+    }
+
+    /// Shogi's pieces are tiles of one wood on a board of one wood, pointing away from their
+    /// owner; a promoted one carries `+` and what it was, in red.
+    #[test]
+    fn shogi_is_drawn_as_tiles_pointing_at_the_opponent() {
+        let state = ortoo_rules::registry::open("shogi", &[])
+            .unwrap()
+            .load("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1+B5R1/LNSGKGSNL[-] b 0 1")
+            .unwrap();
+        let svg = board::svg(&*state, Side::White, &[]);
+        assert!(svg.starts_with(r#"<svg class="board tiles""#), "{svg}");
+        assert_eq!(svg.matches("class=\"piece white tile").count(), 20);
+        assert!(svg.contains(r#"<g class="piece white tile promoted" data-square="b2"><title>white Dragon horse, promoted from B on b2</title>"#), "{svg}");
+        assert!(svg.contains(">+B</text>"), "the promoted bishop reads +B");
+        // A tile's point: White's toward the top of White's view, Black's toward the bottom.
+        let tip = |square: &str| -> f64 {
+            let at = svg.find(&format!("data-square=\"{square}\"><title>")).unwrap();
+            let points = &svg[at..][svg[at..].find("points=\"").unwrap() + 8..];
+            points.split(',').nth(1).unwrap().split(' ').next().unwrap().parse().unwrap()
+        };
+        let centre = |rank_from_top: u32| f64::from(22 + rank_from_top * 52 + 26);
+        assert!(tip("e1") < centre(8) && tip("e9") > centre(0), "the kings point at each other");
+        let picture = png(&*state, Side::White, &[], 1.0).unwrap();
+        std::fs::create_dir_all(concat!(env!("CARGO_MANIFEST_DIR"), "/../../target/pictures")).unwrap();
+        std::fs::write(concat!(env!("CARGO_MANIFEST_DIR"), "/../../target/pictures/shogi.png"), &picture.bytes)
+            .unwrap();
+        // An empty square's corner is the board's wood; a tile's middle its lighter wood.
+        assert_eq!(pixel(&picture, 22 + 4 * 52 + 4, 22 + 4 * 52 + 4), [0xe9, 0xc9, 0x8a, 255]);
+        assert_eq!(pixel(&picture, 22 + 4 * 52 + 14, 22 + 8 * 52 + 40), [0xf7, 0xe0, 0xa8, 255]);
     }
 
     #[test]

@@ -886,7 +886,12 @@ impl Game for ChessFamily {
 
     fn piece_at(&self, pos: &Position, at: Coord) -> Option<PieceInfo> {
         let (side, role) = self.piece_on(pos, self.coord_index(at)?)?;
-        Some(PieceInfo { side, label: self.label(side, role).to_string(), name: self.spec.roles[role].name })
+        Some(PieceInfo {
+            side,
+            label: self.label(side, role).to_string(),
+            name: self.spec.roles[role].name,
+            promoted_from: None,
+        })
     }
 
     #[inline]

@@ -88,6 +88,9 @@ pub struct PieceInfo {
     pub label: String,
     /// The piece's name in the game's own words (`Pawn`, `Scout`, `Khatun`).
     pub name: &'static str,
+    /// The label of what it was before it promoted, where the game remembers it (shogi's
+    /// promoted pawn, which goes back to a hand as a pawn): `None` for an unpromoted piece.
+    pub promoted_from: Option<String>,
 }
 
 /// What a game counts beside the board, for each side.

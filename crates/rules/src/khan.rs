@@ -699,7 +699,7 @@ impl Game for Khan {
 
     fn piece_at(&self, pos: &Position, at: Coord) -> Option<PieceInfo> {
         let (side, role) = pos.piece_on(self.geometry.index(at)?)?;
-        Some(PieceInfo { side, label: Self::label(side, role).to_string(), name: role.name() })
+        Some(PieceInfo { side, label: Self::label(side, role).to_string(), name: role.name(), promoted_from: None })
     }
 
     #[inline]

@@ -539,7 +539,8 @@ impl Game for Defined {
                 (false, false) => {}
             }
         }
-        let value = if def.n_fold_absolute && mover == Side::Black { def.n_fold_value.reversed() } else { def.n_fold_value };
+        let value =
+            if def.n_fold_absolute && mover == Side::Black { def.n_fold_value.reversed() } else { def.n_fold_value };
         valued(mover, value, Reason::Repetition)
     }
 
@@ -610,7 +611,8 @@ impl Game for Defined {
     fn piece_at(&self, pos: &Position, at: Coord) -> Option<PieceInfo> {
         let square = self.square(at)?;
         let piece = pos.board[square]?;
-        Some(PieceInfo { side: piece.side, label: self.label(pos, square), name: self.name(piece.kind) })
+        let promoted_from = piece.promoted_from.map(|was| self.board().letter(Piece::new(was, piece.side)).to_string());
+        Some(PieceInfo { side: piece.side, label: self.label(pos, square), name: self.name(piece.kind), promoted_from })
     }
 
     fn letter_at(&self, pos: &Position, index: usize) -> Option<(Side, char, bool)> {
