@@ -675,3 +675,40 @@ async fn moves_are_written_in_the_notation_the_player_chose() {
     let body: serde_json::Value = r.json().await.unwrap();
     assert_eq!(body["notation"], "san", "{body}");
 }
+
+/// A shogi game reads as shogi players read it: moves typed in USI (`7g7f`) or in the western
+/// notation (`P-3d`, `Bx2b+`, `B*5e`), the move list in that notation, the board's files
+/// numbered 9 to 1 and its ranks lettered from the top, and the game exported as USI.
+#[tokio::test]
+async fn a_shogi_game_reads_as_shogi_players_read_it() {
+    let s = common::start(common::Backend::Sqlite).await.unwrap();
+    let alice = register(&s, "alice").await;
+    let (alice_api, bob_api) = (api_player(&s, "alice").await, s.register("bob").await);
+    let game = s.new_game(&alice_api, &bob_api, "shogi").await;
+    let line = [
+        (&alice_api, "7g7f", "P c3-c4"),
+        (&bob_api, "P-3d", "p g7-g6"),
+        (&alice_api, "8h2b+", "B b2-h8; H-h8"),
+        (&bob_api, "Sx2b", "s g9-h8"),
+        (&alice_api, "B*5e", "B-e5"),
+        (&bob_api, "B*5d", "b-e6"),
+    ];
+    for (who, typed, canonical) in line {
+        let r = s.play(who, &game, typed).await;
+        assert_eq!(r.status(), StatusCode::CREATED, "{typed}");
+        let played: serde_json::Value = r.json().await.unwrap();
+        assert_eq!(played["text"], canonical, "{typed}");
+    }
+    let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
+    for san in ["P-7f", "P-3d", "Bx2b+", "Sx2b", "B*5e", "B*5d"] {
+        assert!(html.contains(&format!(r#"<span class="san">{san}</span>"#)), "{san} in the move list: {html}");
+    }
+    assert!(html.contains(r#"text-anchor="middle">9</text>"#) && html.contains(r#"text-anchor="middle">i</text>"#));
+    let usi = s.get(Some(&alice_api), &format!("/api/v1/games/{game}/export?format=usi")).await;
+    assert_eq!(usi.status(), StatusCode::OK);
+    assert_eq!(usi.text().await.unwrap(), "position startpos moves 7g7f 3c3d 8h2b+ 3a2b B*5e B*5d\n");
+    // Chess has no USI.
+    let chess = s.new_game(&alice_api, &bob_api, "chess").await;
+    let refused = s.get(Some(&alice_api), &format!("/api/v1/games/{chess}/export?format=usi")).await;
+    assert_eq!(refused.status(), StatusCode::UNPROCESSABLE_ENTITY);
+}

@@ -418,26 +418,24 @@ fn checkered(state: &dyn GameState, view: Side, decor: &Decor) -> String {
         let (x, y) = place(c);
         ((x + CELL / 2) as f64, (y + CELL / 2) as f64)
     });
-    // File letters below, rank numbers on the left, from the viewer's side.
+    // File letters below, rank numbers on the left, from the viewer's side; shogi's files
+    // numbered from the first player's right and its ranks lettered from the top, as its
+    // players and its notation name them.
+    let shogi = !tiles.is_empty();
     for file in 0..g.files {
         let (x, _) = place(Coord::new(file, 0));
-        let c = Coord::new(file, 0);
-        let _ = write!(
-            out,
-            r#"<text class="coord" x="{}" y="{}" text-anchor="middle">{}</text>"#,
-            x + CELL / 2,
-            h - 6,
-            c.file_char()
-        );
+        let name = if shogi { (g.files - file).to_string() } else { Coord::new(file, 0).file_char().to_string() };
+        let _ =
+            write!(out, r#"<text class="coord" x="{}" y="{}" text-anchor="middle">{name}</text>"#, x + CELL / 2, h - 6);
     }
     for rank in 0..g.ranks {
         let (_, y) = place(Coord::new(0, rank));
+        let name = if shogi { char::from(b'a' + (g.ranks - 1 - rank)).to_string() } else { (rank + 1).to_string() };
         let _ = write!(
             out,
-            r#"<text class="coord" x="{}" y="{}" text-anchor="middle">{}</text>"#,
+            r#"<text class="coord" x="{}" y="{}" text-anchor="middle">{name}</text>"#,
             MARGIN / 2,
-            y + CELL / 2 + 5,
-            rank + 1
+            y + CELL / 2 + 5
         );
     }
     out.push_str("</svg>");

@@ -115,8 +115,7 @@ pub fn design(variant: &str, label: &str) -> Option<&'static str> {
 /// its own other kind, as shogi's do (the shogi family, from dobutsu to sho shogi). A tile
 /// points at the opponent and carries its piece's letter, red once promoted.
 pub fn tiled(variant: &str) -> bool {
-    ortoo_rules::registry::defined(variant)
-        .is_some_and(|game| game.catalogued().board.def.promotes_to.iter().any(Option::is_some))
+    ortoo_rules::registry::defined(variant).is_some_and(|game| game.catalogued().board.def.shogi_style())
 }
 
 /// A drawing's shapes (the inside of its `<svg>`, drawn in a 100 × 100 box), for a board to

@@ -332,6 +332,12 @@ pub trait Game: Send + Sync + 'static {
         None
     }
 
+    /// The move as USI writes it (`7g7f`, `P*5e`), in the games of the shogi family; `None`
+    /// for the others.
+    fn usi(&self, _pos: &Self::Position, _mv: Self::Move) -> Option<String> {
+        None
+    }
+
     /// The PGN `Variant` tag (Fairy-Stockfish's variant name); `None` for orthodox chess and
     /// for games without PGN.
     fn pgn_variant(&self) -> Option<&'static str> {

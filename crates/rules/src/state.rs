@@ -101,6 +101,12 @@ pub trait GameState: Send + Sync + Debug {
     /// # Errors
     /// The refusal, when the text is not a legal move here.
     fn san(&self, text: &str) -> Result<Option<String>, Refusal>;
+    /// The USI of a move text in the current position (`7g7f`), `Ok(None)` outside the shogi
+    /// family.
+    ///
+    /// # Errors
+    /// The refusal, when the text is not a legal move here.
+    fn usi(&self, text: &str) -> Result<Option<String>, Refusal>;
     /// The PGN `Variant` tag, if the game has PGN and is not orthodox chess.
     fn pgn_variant(&self) -> Option<&'static str>;
     /// The zobrist key of the current position.
@@ -259,7 +265,9 @@ impl<G: Game> Record<G> {
     /// not read (`e3e5+`, a shogi promotion; `+N@c3`, a piece dropped promoted).
     fn select_coordinate(&self, text: &str) -> Option<(G::Move, Accepted)> {
         let text = text.trim();
-        let mv = self.legal().iter().copied().find(|&m| self.game.coordinate(&self.pos, m) == text)?;
+        let mv = self.legal().iter().copied().find(|&m| {
+            self.game.coordinate(&self.pos, m) == text || self.game.usi(&self.pos, m).is_some_and(|usi| usi == text)
+        })?;
         Some(self.accept(mv, self.game.move_text(&self.pos, mv).canonical(), None))
     }
 
@@ -273,9 +281,20 @@ impl<G: Game> Record<G> {
         if typed.is_empty() || typed.contains(char::is_whitespace) {
             return None;
         }
-        let mut found =
-            self.legal().iter().copied().filter(|&m| self.game.san(&self.pos, m).is_some_and(|s| plain(&s) == typed));
-        let (mv, None) = (found.next()?, found.next()) else { return None };
+        let named: Vec<(G::Move, String)> =
+            self.legal().iter().filter_map(|&m| Some((m, self.game.san(&self.pos, m)?))).collect();
+        let exact: Vec<G::Move> = named.iter().filter(|(_, s)| s == text.trim()).map(|&(m, _)| m).collect();
+        let mut found: Vec<&(G::Move, String)> = named.iter().filter(|(_, s)| plain(s) == typed).collect();
+        // Shogi's `Bx2b+` and `Bx2b=` (promoting, or not) read alike once marks are set aside:
+        // the mark typed tells them apart.
+        if found.len() > 1 {
+            let mark = |s: &str| s.trim().chars().last().filter(|c| matches!(c, '+' | '='));
+            found.retain(|(_, s)| mark(s) == mark(text));
+        }
+        let mv = match (exact.as_slice(), found.as_slice()) {
+            ([mv], _) | ([], [(mv, _)]) => *mv,
+            _ => return None,
+        };
         Some(self.accept(mv, self.game.move_text(&self.pos, mv).canonical(), None))
     }
 
@@ -694,6 +713,10 @@ impl<G: Game> GameState for Record<G> {
     fn san(&self, text: &str) -> Result<Option<String>, Refusal> {
         let (mv, _) = self.select(text)?;
         Ok(self.game.san(&self.pos, mv))
+    }
+    fn usi(&self, text: &str) -> Result<Option<String>, Refusal> {
+        let (mv, _) = self.select(text)?;
+        Ok(self.game.usi(&self.pos, mv))
     }
     fn pgn_variant(&self) -> Option<&'static str> {
         self.game.pgn_variant()

@@ -192,3 +192,30 @@ fn sennichite_is_judged_from_the_history() {
     let (_, outcome) = ending_of("minishogi", fen, &line);
     assert_eq!(outcome, Some(Outcome::Win { winner: Side::Black, reason: Reason::Repetition }));
 }
+
+/// Shogi's moves as its players write them: the western notation (`S-5c+` promoting, `S-5c=`
+/// declining, `P*5e` a drop) and USI (`5d5c+`), each read back to the same move.
+#[test]
+fn shogi_moves_in_its_own_notations() {
+    let variant = ortoo_rules::registry::open("shogi", &[]).unwrap();
+    let state = variant.load("4k4/9/9/4S4/9/9/9/9/4K4[P] w 0 1").unwrap();
+    let canonical = |text: &str| {
+        let mut s = state.clone_box();
+        s.play(text).unwrap_or_else(|r| panic!("{text}: {r}")).accepted.canonical
+    };
+    let promoting = canonical("S-5c+");
+    let declining = canonical("S-5c=");
+    assert_ne!(promoting, declining);
+    assert_eq!(canonical("5d5c+"), promoting);
+    assert_eq!(canonical("5d5c"), declining);
+    assert_eq!(state.san(&promoting).unwrap().as_deref(), Some("S-5c+"));
+    assert_eq!(state.san(&declining).unwrap().as_deref(), Some("S-5c="));
+    assert_eq!(state.usi(&promoting).unwrap().as_deref(), Some("5d5c+"));
+    assert_eq!(canonical("P*5e"), "P-e5");
+    assert_eq!(state.san("P-e5").unwrap().as_deref(), Some("P*5e"));
+    // Without its mark the move is ambiguous, and refused.
+    assert!(state.clone_box().play("S5c").is_err());
+    // Chess has no USI.
+    let chess = ortoo_rules::registry::open("chess", &[]).unwrap().start();
+    assert_eq!(chess.usi("e2e4").unwrap(), None);
+}

@@ -118,6 +118,11 @@ fn every_legal_move_reads_back_as_itself_in_each_notation() {
                 let san = game.san(&mv.canonical).unwrap().expect("a defined game writes SAN");
                 let by_san = game.check(&san).unwrap_or_else(|r| panic!("{}: {san}: {r:?}", info.id));
                 assert_eq!(by_san.canonical, mv.canonical, "{}: {san}", info.id);
+                // The shogi family's USI too.
+                if let Some(usi) = game.usi(&mv.canonical).unwrap() {
+                    let by_usi = game.check(&usi).unwrap_or_else(|r| panic!("{}: {usi}: {r:?}", info.id));
+                    assert_eq!(by_usi.canonical, mv.canonical, "{}: {usi}", info.id);
+                }
             }
             seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
             let pick = &legal[(seed >> 33) as usize % legal.len()];

@@ -134,6 +134,77 @@ pub async fn pgn(state: &AppState, game: &Game) -> Result<Option<String>, ApiErr
     Ok(Some(out))
 }
 
+/// The game's moves as a USI `position` command, as a shogi engine or GUI takes them:
+/// `position startpos moves 7g7f 3c3d …` (or `position sfen …` from a set-up position); `None`
+/// outside the shogi family.
+pub async fn usi(state: &AppState, game: &Game) -> Result<Option<String>, ApiError> {
+    let moves = state.play.games.moves(game).await?;
+    let unreadable = |e: &dyn std::fmt::Display| ApiError::internal("stored game unreadable", e);
+    let variant = open_variant(&game.variant, &game.options).map_err(|e| unreadable(&e))?;
+    let mut replay = variant.load(&game.start_position).map_err(|e| unreadable(&e))?;
+    if let Some(first) = replay.legal_moves().first()
+        && replay.usi(&first.canonical).map_err(|e| unreadable(&e))?.is_none()
+    {
+        return Ok(None);
+    }
+    let mut words = Vec::with_capacity(moves.list.len());
+    for m in &moves.list {
+        let Some(usi) = replay.usi(&m.text).map_err(|e| unreadable(&e))? else { return Ok(None) };
+        words.push(usi);
+        replay.play(&m.text).map_err(|e| unreadable(&e))?;
+    }
+    let start = if game.start_position == variant.start().position_text() {
+        "startpos".to_string()
+    } else {
+        format!("sfen {}", sfen(&game.start_position))
+    };
+    let moves = if words.is_empty() { String::new() } else { format!(" moves {}", words.join(" ")) };
+    Ok(Some(format!("position {start}{moves}\n")))
+}
+
+/// A shogi position as SFEN, from the FEN the rules write (`…/LNSGKGSNL[Pp] w 0 1`): the
+/// same board, `b` for the first player (Fairy-Stockfish's White), the hands counted (`Pp`,
+/// `2P`), and the move's number.
+fn sfen(fen: &str) -> String {
+    let mut fields = fen.split_whitespace();
+    let placement = fields.next().unwrap_or_default();
+    let (board, hand) = match placement.split_once('[') {
+        Some((board, hand)) => (board, hand.trim_end_matches(']')),
+        None => (placement, ""),
+    };
+    let side = if fields.next() == Some("b") { "w" } else { "b" };
+    let number = fields.last().and_then(|n| n.parse::<u32>().ok()).unwrap_or(1);
+    let mut counted: Vec<(char, u32)> = Vec::new();
+    for c in hand.chars().filter(char::is_ascii_alphabetic) {
+        match counted.iter_mut().find(|(d, _)| *d == c) {
+            Some((_, n)) => *n += 1,
+            None => counted.push((c, 1)),
+        }
+    }
+    // The first player's pieces first, as SFEN writes a hand.
+    counted.sort_by_key(|(c, _)| c.is_ascii_lowercase());
+    let hand: String = counted.iter().map(|&(c, n)| if n > 1 { format!("{n}{c}") } else { c.to_string() }).collect();
+    let hand = if hand.is_empty() { "-".to_string() } else { hand };
+    // The FEN's number counts both players' moves (White's and Black's make one); SFEN's each.
+    let ply = 2 * number.max(1) - u32::from(side == "b");
+    format!("{board} {side} {hand} {ply}")
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_shogi_fen_becomes_sfen() {
+        assert_eq!(
+            super::sfen("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1"),
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
+        );
+        assert_eq!(
+            super::sfen("lnsgk2nl/1r4gs1/p1pppp1pp/6p2/1p7/2P6/PPSPPPPPP/7R1/LN1GKGSNL[Bbpp] b 0 12"),
+            "lnsgk2nl/1r4gs1/p1pppp1pp/6p2/1p7/2P6/PPSPPPPPP/7R1/LN1GKGSNL w Bb2p 24"
+        );
+    }
+}
+
 /// The `Content-Disposition` of a game's log: saved as
 /// `ortoo-khans-chess-temujin-v-borte-2026-11-23-<id>.pgn`, a name that sorts by game and date.
 pub fn download_as(game: &Game, extension: &str) -> String {

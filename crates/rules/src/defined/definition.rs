@@ -158,6 +158,15 @@ pub struct Definition {
     pub perpetual_check_illegal: bool,
 }
 
+impl Definition {
+    /// A game of the shogi family: its pieces promote each to a kind of their own
+    /// (`promotedPieceType`). It is written as shogi players write it (files 9 to 1, ranks a to
+    /// i, `P-7f`, `P*5e`) and drawn as tiles.
+    pub fn shogi_style(&self) -> bool {
+        self.promotes_to.iter().any(Option::is_some)
+    }
+}
+
 /// The rules of pieces in hand.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Drops {

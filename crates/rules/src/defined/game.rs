@@ -374,6 +374,43 @@ impl Defined {
         san
     }
 
+    /// Shogi's western notation (Hodges's), as shogi players read it and as Fairy-Stockfish
+    /// writes the shogi family: the piece (`+P` for a promoted pawn), its square only where
+    /// another of the same piece could go there too, `-`, `x` or `*` for a move, a capture or a
+    /// drop, the square in shogi's names, then `+` for a promotion, `=` for one declined, `-`
+    /// for Kyoto's turning back; no check marks (the `+` is taken).
+    fn shogi_algebraic(&self, pos: &Position, mv: Move) -> String {
+        let board = self.board();
+        let upper = |kind: Kind| self.def().kinds[kind.index()].letter.to_ascii_uppercase();
+        if let Special::Drop { kind } = mv.special {
+            let plus = if mv.promotion.is_some() { "+" } else { "" };
+            return format!("{plus}{}*{}", upper(kind), board.shogi_square_name(mv.to));
+        }
+        let piece = pos.board[mv.from].expect("a legal move has a piece");
+        let mut text = match piece.promoted_from {
+            Some(was) => format!("+{}", upper(was)),
+            None => upper(piece.kind).to_string(),
+        };
+        let legal = board.legal_moves(pos);
+        let alike = |o: &Move| {
+            o.to == mv.to && o.from != mv.from && o.special == mv.special && pos.board[o.from] == Some(piece)
+        };
+        if legal.iter().any(alike) {
+            text.push_str(&board.shogi_square_name(mv.from));
+        }
+        text.push(if pos.board[mv.to].is_some() { 'x' } else { '-' });
+        text.push_str(&board.shogi_square_name(mv.to));
+        match mv.special {
+            Special::Promote => text.push('+'),
+            Special::Demote => text.push('-'),
+            _ if legal.iter().any(|o| o.from == mv.from && o.to == mv.to && o.special == Special::Promote) => {
+                text.push('=');
+            }
+            _ => {}
+        }
+        text
+    }
+
     fn outcome(&self, pos: &Position, (value, ending): (Value, Ending)) -> Outcome {
         let mover = pos.turn;
         let reason = match ending {
@@ -621,7 +658,11 @@ impl Game for Defined {
     }
 
     fn san(&self, pos: &Position, mv: Move) -> Option<String> {
-        Some(self.standard_algebraic(pos, mv))
+        Some(if self.def().shogi_style() { self.shogi_algebraic(pos, mv) } else { self.standard_algebraic(pos, mv) })
+    }
+
+    fn usi(&self, _pos: &Position, mv: Move) -> Option<String> {
+        self.def().shogi_style().then(|| self.board().usi(mv))
     }
 
     fn pgn_variant(&self) -> Option<&'static str> {

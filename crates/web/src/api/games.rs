@@ -530,12 +530,12 @@ pub(crate) struct ExportQuery {
     tag = "games",
     params(
         ("id" = String, Path, description = "Game id"),
-        ("format" = Option<String>, Query, description = "text (default) or pgn")
+        ("format" = Option<String>, Query, description = "text (default), pgn, or usi (the shogi family)")
     ),
     responses(
         (
             status = 200,
-            description = "The game log: plain text, or PGN with format=pgn",
+            description = "The game log: plain text, PGN with format=pgn, or a USI `position` command with format=usi",
             content((String = "text/plain"), (String = "application/x-chess-pgn")),
         ),
         (
@@ -590,6 +590,18 @@ pub(crate) async fn export(
                 "PGN describes chess-like games only; format=text gives this game's full log.",
             )),
         },
-        other => Err(ApiError::bad_request(format!("format is text or pgn, not \"{other}\"."))),
+        "usi" => match crate::export::usi(&state, &game).await? {
+            Some(usi) => {
+                let saved = crate::export::download_as(&game, "usi");
+                Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CONTENT_DISPOSITION, &saved)], usi)
+                    .into_response())
+            }
+            None => Err(ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "unsupported_format",
+                "USI describes the shogi family only; format=text gives this game's full log.",
+            )),
+        },
+        other => Err(ApiError::bad_request(format!("format is text, pgn or usi, not \"{other}\"."))),
     }
 }

@@ -695,6 +695,10 @@ async fn render_game(
     // The field's hint is a move of this game, as both notations write it.
     let example =
         legal.iter().find(|(t, ..)| !t.contains(';')).or(legal.first()).map_or_else(String::new, |(t, c, _)| {
+            // The shogi family's hint is in shogi's own square names: USI, and the move list's.
+            if let (Ok(Some(usi)), Ok(Some(san))) = (current.usi(t), current.san(t)) {
+                return format!("{usi} or {san}");
+            }
             match current.san(t) {
                 Ok(Some(san)) => format!("{t}, {c} or {san}"),
                 _ if t == c => t.clone(),

@@ -18,6 +18,32 @@ impl Board {
         Coord::new(file as u8, rank as u8).to_string()
     }
 
+    /// A square as shogi players name it: its file counted from the right as the first player
+    /// sees the board (9 to 1 on shogi's), its rank by a letter from the top (`7f`).
+    pub fn shogi_square_name(&self, sq: Square) -> String {
+        let (file, rank) = self.coords_of(sq);
+        let (files, ranks) = (usize::from(self.def.files), usize::from(self.def.ranks));
+        format!("{}{}", files - file as usize, char::from(b'a' + (ranks - 1 - rank as usize) as u8))
+    }
+
+    /// A move as USI writes it, in shogi's square names: `7g7f`, `8h2b+` for a promotion,
+    /// `P*5e` for a drop (`+N*5e` for a piece dropped promoted, Kyoto's), `-` for Kyoto's
+    /// turning back.
+    pub fn usi(&self, mv: Move) -> String {
+        let letter = |kind: Kind| self.def.kinds[kind.index()].letter.to_ascii_uppercase();
+        if let Special::Drop { kind } = mv.special {
+            let plus = if mv.promotion.is_some() { "+" } else { "" };
+            return format!("{plus}{}*{}", letter(kind), self.shogi_square_name(mv.to));
+        }
+        let mut text = format!("{}{}", self.shogi_square_name(mv.from), self.shogi_square_name(mv.to));
+        match mv.special {
+            Special::Promote => text.push('+'),
+            Special::Demote => text.push('-'),
+            _ => {}
+        }
+        text
+    }
+
     /// The square a name such as `e4` or `a10` names on this board.
     pub fn square_named(&self, word: &str) -> Option<Square> {
         let c = Coord::parse(word).filter(|c| c.to_string() == word)?;
