@@ -779,6 +779,46 @@ async fn pieces_in_hand_dropped_by_tap_drag_finger_and_keyboard() {
     phone.close().await.unwrap();
 }
 
+/// Shogi on the board: the bishop's capture into the far zone offers promoting or not, said in
+/// words; the piece taken waits in hand as a tile and is dropped by a tap; the move list reads
+/// as shogi players write it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shogi_promotion_chosen_and_a_drop_tapped() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    let game = s.new_game(&alice, &bob, "shogi").await;
+    assert_eq!(s.play(&alice, &game, "7g7f").await.status(), StatusCode::CREATED);
+    assert_eq!(s.play(&bob, &game, "3c3d").await.status(), StatusCode::CREATED);
+    let c = browser(&driver, false).await;
+    log_in(&c, &s, "alice").await;
+    c.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+    // The bishop takes on 2b (h8 in the board's own names): promote, or not.
+    put(&c, Hand::Drag, "b2", "h8").await;
+    until("the chooser", || chooser_open(&c)).await;
+    let offered =
+        script(&c, "return [...document.querySelectorAll('#chooser button[title]')].map(b => b.textContent);").await;
+    assert_eq!(offered, json!(["Bx2b=do not promote", "Bx2b+promote"]));
+    choose(&c, "B b2-h8; H-h8").await;
+    confirm(&c, "B b2-h8; H-h8", 3).await;
+    assert_eq!(s.play(&bob, &game, "Sx2b").await.status(), StatusCode::CREATED);
+    until("the silver's reply", || async { shown_ply(&c).await == 4 }).await;
+    let tile = script(
+        &c,
+        "return document.querySelector(\".hand[data-moving='true'] .held[data-label='B'] .tile\") !== null;",
+    )
+    .await;
+    assert_eq!(tile, json!(true), "the bishop in hand is a tile");
+    square(&c, "@B").await.click().await.unwrap();
+    square(&c, "e5").await.click().await.unwrap();
+    confirm(&c, "B-e5", 5).await;
+    assert_eq!(last_move(&s, &game).await, "B-e5");
+    let listed = script(&c, "return [...document.querySelectorAll('table.moves .san')].map(m => m.textContent);").await;
+    assert_eq!(listed, json!(["P-7f", "P-3d", "Bx2b+", "Sx2b", "B*5e"]));
+    screenshot(&c, "shogi-desk").await;
+    c.close().await.unwrap();
+}
+
 /// A king in check glows on the board, the status says "Check!", and the move list names the
 /// check and the mate (in standard algebraic for chess, the full form as a setting).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -473,6 +473,7 @@ function showChooser(game, candidates, done, cancelled = () => {}) {
   const first = candidates[0];
   // In standard algebraic a move is one word (e8=Q): the choice says the whole move.
   const whole = first.s && first.s !== first.t;
+  const shogi = candidates.some(m => (m.s || '').endsWith('='));
   title.textContent = whole ? 'Finish the move:' : `Finish the move ${first.t.split(';')[0]}:`;
   box.appendChild(title);
   // A choice that loses comes last, saying so: the first, which has the focus, is never one
@@ -499,6 +500,14 @@ function showChooser(game, candidates, done, cancelled = () => {}) {
     }
     const words = document.createElement('span');
     words.textContent = whole ? m.s : m.r || m.t;
+    // Shogi's marks said in words: `+` promotes, `=` declines (only shogi's notation ends a
+    // move with `=`, so only there is a `+` a promotion rather than a check).
+    if (whole && shogi && /[+=]$/.test(m.s)) {
+      const said = document.createElement('small');
+      said.className = 'leads-to';
+      said.textContent = m.s.endsWith('+') ? 'promote' : 'do not promote';
+      words.appendChild(said);
+    }
     if (m.w) {
       const leads = document.createElement('small');
       leads.className = m.b ? 'leads-to loses' : 'leads-to';
