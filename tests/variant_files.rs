@@ -351,3 +351,45 @@ async fn the_lists_of_uploads_are_paged_and_searched_on_sqlite() {
 async fn the_lists_of_uploads_are_paged_and_searched_on_postgres() {
     the_lists_of_uploads_are_paged_and_searched(Backend::Postgres).await;
 }
+
+/// A player's own game with pieces in hand: a mistyped hand key refused naming its file, line
+/// and key; the sound file kept, its game played with drops, the file's own rule on drops (no
+/// two pawns on a file) kept, and the hands in the game's JSON.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_with_pieces_in_hand_uploaded_and_played() {
+    let Some(s) = common::start(Backend::Sqlite).await else { return };
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    let house = "# Pawn house: chess whose taken pieces come back, never two pawns on a file.
+[pawnhouse:chess]
+pieceDrops = true
+capturesToHand = true
+dropNoDoubled = p
+startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1
+";
+    let mistyped = house.replace("dropNoDoubled = p", "dropNoDoubledd = p");
+    let refused = body(
+        s.post(&alice, "/api/v1/variant-files", json!({"name": "house.ini", "text": mistyped})).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+    )
+    .await;
+    let faults = refused["faults"].as_array().unwrap();
+    assert_eq!(faults.len(), 1, "{refused}");
+    assert!(faults[0].as_str().unwrap().contains("house.ini, line 5, [pawnhouse], dropNoDoubledd"), "{refused}");
+    let kept = body(
+        s.post(&alice, "/api/v1/variant-files", json!({"name": "house.ini", "text": house})).await,
+        StatusCode::CREATED,
+    )
+    .await;
+    let id = ids(&kept)[0].clone();
+    let game = s.new_game(&alice, &bob, &id).await;
+    for m in ["e2e4", "d7d5", "e4d5", "d8d5"] {
+        body(s.play(if m.starts_with('e') { &alice } else { &bob }, &game, m).await, StatusCode::CREATED).await;
+    }
+    let g = s.game(&game).await;
+    assert_eq!(g["hands"]["white"], json!([{"letter": "P", "name": "Pawn", "count": 1}]), "{g}");
+    let nifu = body(s.play(&alice, &game, "P@d3").await, StatusCode::UNPROCESSABLE_ENTITY).await;
+    assert!(nifu["detail"].as_str().unwrap().contains("not a legal drop"), "a second pawn on the d-file: {nifu}");
+    let dropped = body(s.play(&alice, &game, "P@e6").await, StatusCode::CREATED).await;
+    assert_eq!(dropped["text"], "P-e6");
+}

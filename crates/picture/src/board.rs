@@ -10,7 +10,7 @@ const CELL: u32 = 52;
 const MARGIN: u32 = 22;
 
 /// Escapes text for SVG/HTML content and attributes.
-fn esc(s: &str) -> String {
+pub(crate) fn esc(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;").replace('\'', "&#39;")
 }
 

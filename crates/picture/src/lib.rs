@@ -6,6 +6,7 @@
 pub mod board;
 pub mod pieces;
 
+use std::fmt::Write;
 use std::sync::{Arc, OnceLock};
 
 use ortoo_rules::{Coord, GameState, Side};
@@ -80,7 +81,7 @@ fn styled(svg: &str) -> String {
 /// # Errors
 /// Only if the drawing and the renderer disagree (a defect, never the position's fault).
 pub fn png(state: &dyn GameState, view: Side, last: &[Coord], scale: f32) -> Result<Png, PictureError> {
-    let svg = styled(&board::svg(state, view, last));
+    let svg = styled(&with_hands(state, view, board::svg(state, view, last)));
     let tree = usvg::Tree::from_str(&svg, &options()).map_err(|e| PictureError::Svg(e.to_string()))?;
     let size = tree.size().to_int_size().scale_by(scale).ok_or_else(|| PictureError::Encode("empty board".into()))?;
     let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
@@ -89,6 +90,62 @@ pub fn png(state: &dyn GameState, view: Side, last: &[Coord], scale: f32) -> Res
     resvg::render(&tree, tiny_skia::Transform::from_scale(scale, scale), &mut pixmap.as_mut());
     let bytes = encoded(&pixmap)?;
     Ok(Png { bytes, width: size.width(), height: size.height() })
+}
+
+/// The height of a hand's strip above or below the board in the mail's picture.
+const HAND_STRIP: f64 = 46.0;
+
+/// `board` (a board's SVG) with each side's hand in a strip of its own, the top side's above
+/// and the viewer's below, as the game page shows them beside the board; the board alone in
+/// a game without hands.
+fn with_hands(state: &dyn GameState, view: Side, board: String) -> String {
+    let Some(hands) = state.hands() else { return board };
+    let size = board
+        .split_once("viewBox=\"0 0 ")
+        .and_then(|(_, rest)| rest.split_once('"'))
+        .and_then(|(wh, _)| wh.split_once(' '))
+        .and_then(|(w, h)| Some((w.parse::<f64>().ok()?, h.parse::<f64>().ok()?)));
+    let Some((w, h)) = size else { return board };
+    let mut out = format!(
+        r#"<svg class="board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w:.0} {:.0}">"#,
+        h + 2.0 * HAND_STRIP
+    );
+    let strip = |out: &mut String, side: Side, top: f64| {
+        let words = if hands.of(side).is_empty() { format!("{side} holds nothing") } else { format!("{side} holds") };
+        let _ = write!(
+            out,
+            r#"<text class="coord" x="22" y="{:.1}">{}</text>"#,
+            top + HAND_STRIP / 2.0 + 4.0,
+            board::esc(&words)
+        );
+        let mut x = 112.0;
+        for held in hands.of(side) {
+            let icon = board::piece_icon(state.info().id, &held.label, side, held.name);
+            let placed =
+                icon.replacen("<svg ", &format!(r#"<svg x="{x:.1}" y="{:.1}" width="36" height="36" "#, top + 5.0), 1);
+            out.push_str(&placed);
+            x += 38.0;
+            if held.count > 1 {
+                let _ = write!(
+                    out,
+                    r#"<text class="coord" x="{x:.1}" y="{:.1}">×{}</text>"#,
+                    top + HAND_STRIP / 2.0 + 4.0,
+                    held.count
+                );
+                x += 24.0;
+            }
+            x += 4.0;
+        }
+    };
+    strip(&mut out, !view, 0.0);
+    out.push_str(&board.replacen(
+        "<svg ",
+        &format!(r#"<svg x="0" y="{HAND_STRIP:.0}" width="{w:.0}" height="{h:.0}" "#),
+        1,
+    ));
+    strip(&mut out, view, h + HAND_STRIP);
+    out.push_str("</svg>");
+    out
 }
 
 /// The picture as an RGB PNG. It is opaque (drawn on white), so its premultiplied pixels are
@@ -199,9 +256,21 @@ mod tests {
         std::fs::create_dir_all(concat!(env!("CARGO_MANIFEST_DIR"), "/../../target/pictures")).unwrap();
         std::fs::write(concat!(env!("CARGO_MANIFEST_DIR"), "/../../target/pictures/shogi.png"), &picture.bytes)
             .unwrap();
-        // An empty square's corner is the board's wood; a tile's middle its lighter wood.
-        assert_eq!(pixel(&picture, 22 + 4 * 52 + 4, 22 + 4 * 52 + 4), [0xe9, 0xc9, 0x8a, 255]);
-        assert_eq!(pixel(&picture, 22 + 4 * 52 + 14, 22 + 8 * 52 + 40), [0xf7, 0xe0, 0xa8, 255]);
+        // The hands in strips above and below the board; an empty square's corner is the
+        // board's wood, a tile's middle its lighter wood.
+        assert_eq!((picture.width, picture.height), (9 * 52 + 44, 9 * 52 + 44 + 2 * 46));
+        let top = 46;
+        assert_eq!(pixel(&picture, 22 + 4 * 52 + 4, top + 22 + 4 * 52 + 4), [0xe9, 0xc9, 0x8a, 255]);
+        assert_eq!(pixel(&picture, 22 + 4 * 52 + 14, top + 22 + 8 * 52 + 40), [0xf7, 0xe0, 0xa8, 255]);
+        // Black's pawn in hand, a tile in the top strip.
+        let held = ortoo_rules::registry::open("shogi", &[])
+            .unwrap()
+            .load("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[pp] w 0 1")
+            .unwrap();
+        let picture = png(&*held, Side::White, &[], 1.0).unwrap();
+        std::fs::write(concat!(env!("CARGO_MANIFEST_DIR"), "/../../target/pictures/shogi-hands.png"), &picture.bytes)
+            .unwrap();
+        assert_eq!(pixel(&picture, 112 + 18, 5 + 24), [0xf7, 0xe0, 0xa8, 255]);
     }
 
     #[test]
