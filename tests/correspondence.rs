@@ -544,6 +544,36 @@ async fn a_defined_game_is_played_by_reply(s: Server) {
 }
 both_backends!(defined_by_mail, a_defined_game_is_played_by_reply);
 
+/// Drops by reply: a crazyhouse piece dropped in SAN and in full algebraic, a refused drop
+/// answered with the rule's words, and shogi's moves in USI and its own notation.
+async fn drops_are_played_by_reply(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let id = game(&play, &alice, &bob, "crazyhouse", Some(TimeControl::DaysPerMove(5))).await;
+    for (who, text, played) in [(&alice, "e4", "P e2-e4"), (&bob, "d5", "p d7-d5"), (&alice, "exd5", "P e4-d5")] {
+        let reply = reply_to_latest(&s, &play, who, &format!("{text}\r\n")).await;
+        assert_eq!(take_reply(&play, &reply, None, "move").await.unwrap().played.as_deref(), Some(played), "{text}");
+    }
+    let reply = reply_to_latest(&s, &play, &bob, "Q d8-d5\r\n").await;
+    assert_eq!(take_reply(&play, &reply, None, "move").await.unwrap().played.as_deref(), Some("q d8-d5"));
+    let reply = reply_to_latest(&s, &play, &alice, "P@d8\r\n").await;
+    let refused = take_reply(&play, &reply, None, "move").await.unwrap();
+    assert!(refused.refusal.as_deref().unwrap().contains("not a legal drop"), "{refused:?}");
+    let reply = reply_to_latest(&s, &play, &alice, "P-d3\r\n").await;
+    assert_eq!(take_reply(&play, &reply, None, "move").await.unwrap().played.as_deref(), Some("P-d3"));
+    let reply = reply_to_latest(&s, &play, &bob, "P@e6\r\n").await;
+    assert_eq!(take_reply(&play, &reply, None, "move").await.unwrap().played.as_deref(), Some("p-e6"));
+    assert_eq!(s.store.game(&id).await.unwrap().unwrap().ply, 6);
+    // Shogi: USI, then the western notation.
+    game(&play, &alice, &bob, "shogi", Some(TimeControl::DaysPerMove(5))).await;
+    let reply = reply_to_latest(&s, &play, &alice, "7g7f\r\n").await;
+    assert_eq!(take_reply(&play, &reply, None, "move").await.unwrap().played.as_deref(), Some("P c3-c4"));
+    let reply = reply_to_latest(&s, &play, &bob, "P-3d\r\n").await;
+    assert_eq!(take_reply(&play, &reply, None, "move").await.unwrap().played.as_deref(), Some("p g7-g6"));
+}
+both_backends!(drops_by_mail, drops_are_played_by_reply);
+
 /// A player's own variant plays by mail too: its pieces' names in the refusals, and the game
 /// keeps its rules when the file is replaced midway.
 async fn an_uploaded_game_is_played_by_reply(s: Server) {
