@@ -271,6 +271,58 @@ async fn a_round_robin_of_five(s: Server) {
 }
 both_backends!(round_robin, a_round_robin_of_five);
 
+/// A rated crazyhouse round robin of three: five games played to mate on the board, one
+/// resigned after a knight taken was dropped back on the queen; the standings as worked out by
+/// hand, and every player's crazyhouse rating moved by their games.
+async fn a_crazyhouse_round_robin_played_to_mate(s: Server) {
+    let players = field(&s, 3).await;
+    let creator = &players["player1"];
+    let made = body(
+        s.post(
+            creator,
+            "/api/v1/tournaments",
+            json!({"name": "House round robin", "kind": "round_robin", "variant": "crazyhouse", "rated": true}),
+        )
+        .await,
+        StatusCode::CREATED,
+    )
+    .await;
+    let id = made["tournament"]["id"].as_str().unwrap().to_string();
+    for p in players.values().skip(1) {
+        body(s.post(p, &format!("/api/v1/tournaments/{id}/join"), json!({})).await, StatusCode::OK).await;
+    }
+    body(s.post(creator, &format!("/api/v1/tournaments/{id}/start"), json!({})).await, StatusCode::OK).await;
+    let games = tournament(&s, &id).await["games"].as_array().unwrap().clone();
+    assert_eq!(games.len(), 6, "each pair once with each colour");
+    // The fool's mate, and once a knight taken, dropped back and mating in its turn.
+    let fools = ["f2f3", "e7e5", "g2g4", "Qh4#"];
+    let dropped =
+        ["e2e4", "d7d5", "e4d5", "g8f6", "f1b5", "c7c6", "d5c6", "b8d7", "c6d7", "c8d7", "b5d7", "d8d7", "N@e5"];
+    for (n, g) in games.iter().enumerate() {
+        let game = g["id"].as_str().unwrap();
+        let (white, black) = (&players[g["white"].as_str().unwrap()], &players[g["black"].as_str().unwrap()]);
+        let line: &[&str] = if n == 0 { &dropped } else { &fools };
+        for (i, m) in line.iter().enumerate() {
+            let who = if i % 2 == 0 { white } else { black };
+            body(s.play(who, game, m).await, StatusCode::CREATED).await;
+        }
+        if n == 0 {
+            // The queen attacked by the knight dropped back: Black gives up.
+            body(s.post(black, &format!("/api/v1/games/{game}/resign"), json!({})).await, StatusCode::OK).await;
+        }
+    }
+    let t = until(&s, &id, "the end", |t| t["status"] == "finished").await;
+    assert_eq!(standings_of(&t), by_hand(&t));
+    let results: Vec<&str> = t["games"].as_array().unwrap().iter().map(|g| g["result"].as_str().unwrap()).collect();
+    assert_eq!(results.iter().filter(|r| **r == "black").count(), 5, "{results:?}");
+    for name in players.keys() {
+        let doc = body(s.get(None, &format!("/api/v1/players/{name}")).await, StatusCode::OK).await;
+        let house = doc["ratings"].as_array().unwrap().iter().find(|r| r["variant"] == "crazyhouse").cloned();
+        assert_eq!(house.as_ref().map(|r| r["games"].clone()), Some(json!(4)), "{name}: {doc}");
+    }
+}
+both_backends!(crazyhouse_round_robin, a_crazyhouse_round_robin_played_to_mate);
+
 /// A withdrawal resigns the player's unfinished games and keeps them out of later rounds; a
 /// tournament that starts with one player is cancelled; the list shows them all.
 async fn withdrawals_and_cancellations(s: Server) {
