@@ -819,6 +819,53 @@ async fn a_shogi_promotion_chosen_and_a_drop_tapped() {
     c.close().await.unwrap();
 }
 
+/// A crazyhouse game played to its end on the board between a desk and a phone: moves by click,
+/// drag and finger, a pawn taken and dropped back from the hand by a drag, and the mate the drop
+/// made possible; both pages say the game is over.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crazyhouse_game_to_mate_on_desk_and_phone() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    let game = s.new_game(&alice, &bob, "crazyhouse").await;
+    let desk = browser(&driver, false).await;
+    let phone = browser(&driver, true).await;
+    log_in(&desk, &s, "alice").await;
+    log_in(&phone, &s, "bob").await;
+    desk.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+    phone.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+    let line = [
+        (Hand::Click, "P e2-e4"),
+        (Hand::Touch, "p d7-d5"),
+        (Hand::Drag, "P e4-d5"),
+        (Hand::Click, "p f7-f6"),
+        (Hand::Drag, "P-e6"),
+        (Hand::Touch, "p g7-g5"),
+        (Hand::Click, "Q d1-h5"),
+    ];
+    for (ply, (how, text)) in line.into_iter().enumerate() {
+        let c = if ply % 2 == 0 { &desk } else { &phone };
+        until(&format!("ply {ply} on the page"), || async { shown_ply(c).await == ply as i64 }).await;
+        let m = hand(c).await.into_iter().find(|m| m["t"] == text).unwrap_or_else(|| panic!("{text} is not offered"));
+        make(c, how, &m, ply as i64 + 1).await;
+    }
+    let g = s.game(&game).await;
+    assert_eq!((g["result"].as_str(), g["reason"].as_str()), (Some("white"), Some("checkmate")), "{g}");
+    for c in [&desk, &phone] {
+        until("the end on the page", || async {
+            script(c, "return document.querySelector('.result')?.textContent ?? '';")
+                .await
+                .as_str()
+                .unwrap_or("")
+                .contains("Game over")
+        })
+        .await;
+    }
+    screenshot(&phone, "crazyhouse-mate-phone").await;
+    desk.close().await.unwrap();
+    phone.close().await.unwrap();
+}
+
 /// A king in check glows on the board, the status says "Check!", and the move list names the
 /// check and the mate (in standard algebraic for chess, the full form as a setting).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
