@@ -866,6 +866,43 @@ async fn a_crazyhouse_game_to_mate_on_desk_and_phone() {
     phone.close().await.unwrap();
 }
 
+/// A shogi game played to its end on the board between a desk and a phone: both rooks step
+/// aside and back by drag, finger, click and tap until the start position stands a fourth
+/// time, and both pages say the game is drawn by sennichite.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shogi_game_to_sennichite_on_desk_and_phone() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    let game = s.new_game(&alice, &bob, "shogi").await;
+    let desk = browser(&driver, false).await;
+    let phone = browser(&driver, true).await;
+    log_in(&desk, &s, "alice").await;
+    log_in(&phone, &s, "bob").await;
+    desk.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+    phone.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+    let cycle = [(Hand::Drag, "R h2-g2"), (Hand::Touch, "r b8-c8"), (Hand::Click, "R g2-h2"), (Hand::Click, "r c8-b8")];
+    for (ply, (how, text)) in cycle.iter().cycle().take(12).enumerate() {
+        let c = if ply % 2 == 0 { &desk } else { &phone };
+        until(&format!("ply {ply} on the page"), || async { shown_ply(c).await == ply as i64 }).await;
+        let m = hand(c).await.into_iter().find(|m| m["t"] == *text).unwrap_or_else(|| panic!("{text} is not offered"));
+        make(c, *how, &m, ply as i64 + 1).await;
+    }
+    let g = s.game(&game).await;
+    assert_eq!((g["result"].as_str(), g["reason"].as_str()), (Some("draw"), Some("repetition")), "{g}");
+    for c in [&desk, &phone] {
+        until("the end on the page", || async {
+            let said = script(c, "return document.querySelector('.result')?.textContent ?? '';").await;
+            let said = said.as_str().unwrap_or("").to_lowercase();
+            said.contains("game over") && said.contains("repetition")
+        })
+        .await;
+    }
+    screenshot(&desk, "shogi-sennichite-desk").await;
+    desk.close().await.unwrap();
+    phone.close().await.unwrap();
+}
+
 /// A king in check glows on the board, the status says "Check!", and the move list names the
 /// check and the mate (in standard algebraic for chess, the full form as a setting).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

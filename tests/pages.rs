@@ -704,6 +704,7 @@ async fn a_shogi_game_reads_as_shogi_players_read_it() {
         assert!(html.contains(&format!(r#"<span class="san">{san}</span>"#)), "{san} in the move list: {html}");
     }
     assert!(html.contains(r#"text-anchor="middle">9</text>"#) && html.contains(r#"text-anchor="middle">i</text>"#));
+    assert!(html.contains(&format!(r#"<a href="/api/v1/games/{game}/export?format=usi" download>USI</a>"#)), "{html}");
     let usi = s.get(Some(&alice_api), &format!("/api/v1/games/{game}/export?format=usi")).await;
     assert_eq!(usi.status(), StatusCode::OK);
     assert_eq!(usi.text().await.unwrap(), "position startpos moves 7g7f 3c3d 8h2b+ 3a2b B*5e B*5d\n");

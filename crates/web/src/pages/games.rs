@@ -153,6 +153,8 @@ struct GamePage {
     result: Option<String>,
     /// A PGN of the game can be written (chess-like games).
     has_pgn: bool,
+    /// A USI move list of the game can be written (the shogi family).
+    has_usi: bool,
     /// The viewer is one of the game's players (their page hears the game's events through
     /// their own stream).
     player: bool,
@@ -824,6 +826,7 @@ async fn render_game(
         engine_thinking: game.is_active() && game.engine_to_move().is_some(),
         result: game.outcome.map(|o| result_words(o, &game.white_name, &game.black_name)),
         has_pgn: writes_pgn(&*variant),
+        has_usi: writes_usi(&*variant),
         player: me.is_some(),
         watching,
         may_request_analysis: viewer.is_some()
@@ -1119,6 +1122,11 @@ fn result_words(outcome: Outcome, white: &str, black: &str) -> String {
 fn writes_pgn(variant: &dyn ortoo_rules::Variant) -> bool {
     let start = variant.start();
     start.legal_moves().first().is_some_and(|m| start.san(&m.canonical).is_ok_and(|san| san.is_some()))
+}
+
+fn writes_usi(variant: &dyn ortoo_rules::Variant) -> bool {
+    let start = variant.start();
+    start.legal_moves().first().is_some_and(|m| start.usi(&m.canonical).is_ok_and(|usi| usi.is_some()))
 }
 
 /// A player's name as the game page shows it: the engine with its level.
