@@ -819,6 +819,41 @@ async fn a_shogi_promotion_chosen_and_a_drop_tapped() {
     c.close().await.unwrap();
 }
 
+/// Plays `line` (each move's way and its canonical text) from the start of a new `variant` game
+/// on the board: White's moves on a desk, Black's on a phone, each page waiting for the move
+/// before it. Returns the game and both pages, once each says the game is over with the words
+/// `said` (in lower case).
+async fn played_on_desk_and_phone(
+    driver: &Driver,
+    t: &Table,
+    variant: &str,
+    line: &[(Hand, &str)],
+    said: &str,
+) -> (String, Client, Client) {
+    let game = t.s.new_game(&t.alice, &t.bob, variant).await;
+    let desk = browser(driver, false).await;
+    let phone = browser(driver, true).await;
+    log_in(&desk, &t.s, "alice").await;
+    log_in(&phone, &t.s, "bob").await;
+    desk.goto(&t.s.url(&format!("/games/{game}"))).await.unwrap();
+    phone.goto(&t.s.url(&format!("/games/{game}"))).await.unwrap();
+    for (ply, &(how, text)) in line.iter().enumerate() {
+        let c = if ply % 2 == 0 { &desk } else { &phone };
+        until(&format!("ply {ply} on the page"), || async { shown_ply(c).await == ply as i64 }).await;
+        let m = hand(c).await.into_iter().find(|m| m["t"] == text).unwrap_or_else(|| panic!("{text} is not offered"));
+        make(c, how, &m, ply as i64 + 1).await;
+    }
+    for c in [&desk, &phone] {
+        until("the end on the page", || async {
+            let shown = script(c, "return document.querySelector('.result')?.textContent ?? '';").await;
+            let shown = shown.as_str().unwrap_or("").to_lowercase();
+            shown.contains("game over") && shown.contains(said)
+        })
+        .await;
+    }
+    (game, desk, phone)
+}
+
 /// A crazyhouse game played to its end on the board between a desk and a phone: moves by click,
 /// drag and finger, a pawn taken and dropped back from the hand by a drag, and the mate the drop
 /// made possible; both pages say the game is over.
@@ -826,14 +861,7 @@ async fn a_shogi_promotion_chosen_and_a_drop_tapped() {
 async fn a_crazyhouse_game_to_mate_on_desk_and_phone() {
     let Some(driver) = driver().await else { return };
     let _turn = ONE_AT_A_TIME.lock().await;
-    let Table { s, alice, bob } = table().await;
-    let game = s.new_game(&alice, &bob, "crazyhouse").await;
-    let desk = browser(&driver, false).await;
-    let phone = browser(&driver, true).await;
-    log_in(&desk, &s, "alice").await;
-    log_in(&phone, &s, "bob").await;
-    desk.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
-    phone.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+    let t = table().await;
     let line = [
         (Hand::Click, "P e2-e4"),
         (Hand::Touch, "p d7-d5"),
@@ -843,24 +871,9 @@ async fn a_crazyhouse_game_to_mate_on_desk_and_phone() {
         (Hand::Touch, "p g7-g5"),
         (Hand::Click, "Q d1-h5"),
     ];
-    for (ply, (how, text)) in line.into_iter().enumerate() {
-        let c = if ply % 2 == 0 { &desk } else { &phone };
-        until(&format!("ply {ply} on the page"), || async { shown_ply(c).await == ply as i64 }).await;
-        let m = hand(c).await.into_iter().find(|m| m["t"] == text).unwrap_or_else(|| panic!("{text} is not offered"));
-        make(c, how, &m, ply as i64 + 1).await;
-    }
-    let g = s.game(&game).await;
+    let (game, desk, phone) = played_on_desk_and_phone(&driver, &t, "crazyhouse", &line, "checkmate").await;
+    let g = t.s.game(&game).await;
     assert_eq!((g["result"].as_str(), g["reason"].as_str()), (Some("white"), Some("checkmate")), "{g}");
-    for c in [&desk, &phone] {
-        until("the end on the page", || async {
-            script(c, "return document.querySelector('.result')?.textContent ?? '';")
-                .await
-                .as_str()
-                .unwrap_or("")
-                .contains("Game over")
-        })
-        .await;
-    }
     screenshot(&phone, "crazyhouse-mate-phone").await;
     desk.close().await.unwrap();
     phone.close().await.unwrap();
@@ -873,31 +886,12 @@ async fn a_crazyhouse_game_to_mate_on_desk_and_phone() {
 async fn a_shogi_game_to_sennichite_on_desk_and_phone() {
     let Some(driver) = driver().await else { return };
     let _turn = ONE_AT_A_TIME.lock().await;
-    let Table { s, alice, bob } = table().await;
-    let game = s.new_game(&alice, &bob, "shogi").await;
-    let desk = browser(&driver, false).await;
-    let phone = browser(&driver, true).await;
-    log_in(&desk, &s, "alice").await;
-    log_in(&phone, &s, "bob").await;
-    desk.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
-    phone.goto(&s.url(&format!("/games/{game}"))).await.unwrap();
+    let t = table().await;
     let cycle = [(Hand::Drag, "R h2-g2"), (Hand::Touch, "r b8-c8"), (Hand::Click, "R g2-h2"), (Hand::Click, "r c8-b8")];
-    for (ply, (how, text)) in cycle.iter().cycle().take(12).enumerate() {
-        let c = if ply % 2 == 0 { &desk } else { &phone };
-        until(&format!("ply {ply} on the page"), || async { shown_ply(c).await == ply as i64 }).await;
-        let m = hand(c).await.into_iter().find(|m| m["t"] == *text).unwrap_or_else(|| panic!("{text} is not offered"));
-        make(c, *how, &m, ply as i64 + 1).await;
-    }
-    let g = s.game(&game).await;
+    let line: Vec<(Hand, &str)> = cycle.iter().cycle().take(12).copied().collect();
+    let (game, desk, phone) = played_on_desk_and_phone(&driver, &t, "shogi", &line, "repetition").await;
+    let g = t.s.game(&game).await;
     assert_eq!((g["result"].as_str(), g["reason"].as_str()), (Some("draw"), Some("repetition")), "{g}");
-    for c in [&desk, &phone] {
-        until("the end on the page", || async {
-            let said = script(c, "return document.querySelector('.result')?.textContent ?? '';").await;
-            let said = said.as_str().unwrap_or("").to_lowercase();
-            said.contains("game over") && said.contains("repetition")
-        })
-        .await;
-    }
     screenshot(&desk, "shogi-sennichite-desk").await;
     desk.close().await.unwrap();
     phone.close().await.unwrap();
