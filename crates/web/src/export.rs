@@ -9,11 +9,11 @@ use ortoo_core::Game;
 use ortoo_core::when::rfc3339;
 use ortoo_core::{Reason, Side};
 use ortoo_play::variants::open_variant;
+use ortoo_rules::{GameState, Refusal, Variant};
 
 pub async fn text_log(state: &AppState, game: &Game) -> Result<String, ApiError> {
     let moves = state.play.games.moves(game).await?;
-    let variant =
-        open_variant(&game.variant, &game.options).map_err(|e| ApiError::internal("stored game unreadable", &e))?;
+    let variant = open_variant(&game.variant, &game.options).map_err(|e| unreadable(&e))?;
     let info = variant.info();
     let mut out = String::new();
     let result = game.outcome.map_or("*", |o| o.score());
@@ -50,20 +50,45 @@ pub async fn text_log(state: &AppState, game: &Game) -> Result<String, ApiError>
     Ok(out)
 }
 
-/// The game as PGN (SAN with Fairy-Stockfish's letters and its `Variant` tag), or `None` for
-/// games PGN does not describe.
-pub async fn pgn(state: &AppState, game: &Game) -> Result<Option<String>, ApiError> {
+/// A game's moves, its rules, and its start position to replay them on, for a format that
+/// writes each move as `form` does.
+struct Replay {
+    moves: std::sync::Arc<ortoo_play::moves::Moves>,
+    variant: Box<dyn Variant>,
+    replay: Box<dyn GameState>,
+}
+
+/// A stored game is unreadable: a defect, not the asker's fault.
+fn unreadable(e: &dyn std::fmt::Display) -> ApiError {
+    ApiError::internal("stored game unreadable", e)
+}
+
+/// The game ready to replay in a format whose moves `form` writes, or `None` where the format
+/// does not describe the game. Whether it does is the rules' word on its moves, asked of a
+/// move that could be played now too, so a game not yet begun is refused as one under way
+/// would be.
+async fn replay(
+    state: &AppState,
+    game: &Game,
+    form: impl Fn(&dyn GameState, &str) -> Result<Option<String>, Refusal>,
+) -> Result<Option<Replay>, ApiError> {
     let moves = state.play.games.moves(game).await?;
-    let unreadable = |e: &dyn std::fmt::Display| ApiError::internal("stored game unreadable", e);
     let variant = open_variant(&game.variant, &game.options).map_err(|e| unreadable(&e))?;
-    let mut replay = variant.load(&game.start_position).map_err(|e| unreadable(&e))?;
-    // Whether PGN describes the game is the rules' word on its moves; asked of a move that
-    // could be played now too, so a game not yet begun is refused as one under way would be.
+    let replay = variant.load(&game.start_position).map_err(|e| unreadable(&e))?;
     if let Some(first) = replay.legal_moves().first()
-        && replay.san(&first.canonical).map_err(|e| unreadable(&e))?.is_none()
+        && form(&*replay, &first.canonical).map_err(|e| unreadable(&e))?.is_none()
     {
         return Ok(None);
     }
+    Ok(Some(Replay { moves, variant, replay }))
+}
+
+/// The game as PGN (SAN with Fairy-Stockfish's letters and its `Variant` tag), or `None` for
+/// games PGN does not describe.
+pub async fn pgn(state: &AppState, game: &Game) -> Result<Option<String>, ApiError> {
+    let Some(Replay { moves, variant, mut replay }) = replay(state, game, |r, t| r.san(t)).await? else {
+        return Ok(None);
+    };
     let result = game.outcome.map_or("*", |o| o.score());
     let mut tokens: Vec<String> = Vec::new();
     let mut after_comment = false;
@@ -138,15 +163,9 @@ pub async fn pgn(state: &AppState, game: &Game) -> Result<Option<String>, ApiErr
 /// `position startpos moves 7g7f 3c3d …` (or `position sfen …` from a set-up position); `None`
 /// outside the shogi family.
 pub async fn usi(state: &AppState, game: &Game) -> Result<Option<String>, ApiError> {
-    let moves = state.play.games.moves(game).await?;
-    let unreadable = |e: &dyn std::fmt::Display| ApiError::internal("stored game unreadable", e);
-    let variant = open_variant(&game.variant, &game.options).map_err(|e| unreadable(&e))?;
-    let mut replay = variant.load(&game.start_position).map_err(|e| unreadable(&e))?;
-    if let Some(first) = replay.legal_moves().first()
-        && replay.usi(&first.canonical).map_err(|e| unreadable(&e))?.is_none()
-    {
+    let Some(Replay { moves, variant, mut replay }) = replay(state, game, |r, t| r.usi(t)).await? else {
         return Ok(None);
-    }
+    };
     let mut words = Vec::with_capacity(moves.list.len());
     for m in &moves.list {
         let Some(usi) = replay.usi(&m.text).map_err(|e| unreadable(&e))? else { return Ok(None) };

@@ -776,6 +776,7 @@ async fn render_game(
         if hands.is_some() { [Vec::new(), Vec::new()] } else { taken_pieces(&game.variant, &at_start, &on_board) };
     // Nor is the material on the board a balance where taken pieces come back from a hand.
     let ahead = material_ahead(&on_board).filter(|_| shown_state.material_counts() && hands.is_none());
+    let (has_pgn, has_usi) = exports(&*variant);
     Ok(GamePage {
         viewer: viewer_of.header(state).await?,
         notice,
@@ -825,8 +826,8 @@ async fn render_game(
         hints: my_turn && shown_ply == game.ply && game.against_engine(),
         engine_thinking: game.is_active() && game.engine_to_move().is_some(),
         result: game.outcome.map(|o| result_words(o, &game.white_name, &game.black_name)),
-        has_pgn: writes_pgn(&*variant),
-        has_usi: writes_usi(&*variant),
+        has_pgn,
+        has_usi,
         player: me.is_some(),
         watching,
         may_request_analysis: viewer.is_some()
@@ -1119,14 +1120,13 @@ fn result_words(outcome: Outcome, white: &str, black: &str) -> String {
 }
 
 /// Whether the game's moves have standard algebraic names, so a PGN of it can be written.
-fn writes_pgn(variant: &dyn ortoo_rules::Variant) -> bool {
+/// Whether PGN and USI write the moves of `variant`: `(pgn, usi)`, asked of a first move at
+/// its start.
+fn exports(variant: &dyn ortoo_rules::Variant) -> (bool, bool) {
     let start = variant.start();
-    start.legal_moves().first().is_some_and(|m| start.san(&m.canonical).is_ok_and(|san| san.is_some()))
-}
-
-fn writes_usi(variant: &dyn ortoo_rules::Variant) -> bool {
-    let start = variant.start();
-    start.legal_moves().first().is_some_and(|m| start.usi(&m.canonical).is_ok_and(|usi| usi.is_some()))
+    let Some(first) = start.legal_moves().into_iter().next() else { return (false, false) };
+    let writes = |text: Result<Option<String>, ortoo_rules::Refusal>| text.is_ok_and(|t| t.is_some());
+    (writes(start.san(&first.canonical)), writes(start.usi(&first.canonical)))
 }
 
 /// A player's name as the game page shows it: the engine with its level.
