@@ -428,7 +428,19 @@ pub fn select(typed: &[Part], legal: &[MoveText]) -> Selection {
     if same_squares.is_empty() {
         return Selection::NoMove;
     }
-    let labelled: Vec<usize> = same_squares.iter().copied().filter(|&i| typed[0].names(legal[i].first())).collect();
+    let mut labelled: Vec<usize> = same_squares.iter().copied().filter(|&i| typed[0].names(legal[i].first())).collect();
+    // A drop named by what it becomes (`G-a2` for a knight dropped promoted): the piece that
+    // appears, as a drop of one part was once written. Taken only where no drop of that piece
+    // from the hand fits, and only as one move: two hand pieces may become the same.
+    let mut named_by_appearance = false;
+    if labelled.is_empty() && matches!(typed[0], Part::Drop { .. }) {
+        labelled = same_squares
+            .iter()
+            .copied()
+            .filter(|&i| legal[i].parts[1..].iter().any(|(p, _)| typed[0].names(p)))
+            .collect();
+        named_by_appearance = true;
+    }
     if labelled.is_empty() && matches!(typed[0], Part::Drop { .. }) {
         // Another piece than the one named may be dropped there: the game says what is held.
         return Selection::NoMove;
@@ -447,6 +459,9 @@ pub fn select(typed: &[Part], legal: &[MoveText]) -> Selection {
         let parts = &legal[i].parts;
         let mut used = vec![false; parts.len()];
         used[0] = true;
+        if named_by_appearance && let Some(j) = (1..parts.len()).find(|&j| typed[0].names(&parts[j].0)) {
+            used[j] = true;
+        }
         let mut fits = true;
         for part in &typed[1..] {
             match (1..parts.len()).find(|&j| !used[j] && part.names(&parts[j].0)) {
@@ -597,5 +612,29 @@ mod tests {
         ];
         assert_eq!(select(&parts("M e3-e5"), &legal), Selection::Ambiguous(vec![0, 1]));
         assert_eq!(select(&parts("M e3-e5; spell"), &legal), Selection::One(0));
+    }
+
+    #[test]
+    fn a_drop_dropped_promoted_names_the_piece_from_the_hand() {
+        // Kyoto shogi: a knight and a lance in hand both become a gold when dropped promoted,
+        // and a gold in hand is dropped as itself.
+        let drop = |label: &str| Part::Drop { label: label.into(), at: c("a2"), coordinate: false };
+        let both = vec![
+            MoveText::new(drop("N")),
+            MoveText::new(drop("N")).with(drop("G"), PartKind::Choice),
+            MoveText::new(drop("L")),
+            MoveText::new(drop("L")).with(drop("G"), PartKind::Choice),
+        ];
+        assert_eq!(both[1].canonical(), "N-a2; G-a2");
+        assert_eq!(select(&parts("N-a2; G-a2"), &both), Selection::One(1));
+        assert_eq!(select(&parts("L*a2; G*a2"), &both), Selection::One(3));
+        assert_eq!(select(&parts("N-a2"), &both), Selection::One(0));
+        // Named by what appears, as one part: two moves fit, so it is refused as ambiguous.
+        assert_eq!(select(&parts("G-a2"), &both), Selection::Ambiguous(vec![1, 3]));
+        // With one such piece in hand it names one move, as the game's older records write it.
+        assert_eq!(select(&parts("G-a2"), &both[..2]), Selection::One(1));
+        // A gold in hand dropped as itself is what `G-a2` names first.
+        let gold = [both.clone(), vec![MoveText::new(drop("G"))]].concat();
+        assert_eq!(select(&parts("G-a2"), &gold), Selection::One(4));
     }
 }

@@ -108,6 +108,14 @@ fn every_legal_move_reads_back_as_itself_in_each_notation() {
                 break;
             }
             let legal = game.legal_moves();
+            let texts: std::collections::HashSet<&str> = legal.iter().map(|m| m.canonical.as_str()).collect();
+            assert_eq!(
+                texts.len(),
+                legal.len(),
+                "{}: two legal moves share a text at {}",
+                info.id,
+                game.position_text()
+            );
             for mv in &legal {
                 let by_text =
                     game.check(&mv.canonical).unwrap_or_else(|r| panic!("{}: {}: {r:?}", info.id, mv.canonical));
@@ -132,6 +140,25 @@ fn every_legal_move_reads_back_as_itself_in_each_notation() {
             assert_eq!(again.key(), game.key(), "{}", info.id);
         }
     }
+}
+
+#[test]
+fn kyoto_drops_dropped_promoted_name_the_piece_from_the_hand() {
+    // A knight and a lance in hand both become a gold when dropped promoted: each drop has a
+    // text of its own, and the engine test's game that stalled on `G-a2` goes on.
+    let mut game = registry::open("kyotoshogi", &[]).unwrap().load("p4/1kN2/5/3K+P/+L1S2[NLS] w - - 1 10").unwrap();
+    let legal = game.legal_moves();
+    let on_a2: Vec<&str> = legal.iter().map(|m| m.canonical.as_str()).filter(|t| t.ends_with("a2")).collect();
+    for text in ["N-a2; G-a2", "L-a2; G-a2", "N-a2", "L-a2", "S-a2; B-a2", "S-a2"] {
+        assert!(on_a2.contains(&text), "{text} in {on_a2:?}");
+    }
+    let refused = game.check("G-a2").unwrap_err();
+    assert!(
+        refused.to_string().contains("N-a2; G-a2") || refused.to_string().to_lowercase().contains("ambiguous"),
+        "{refused}"
+    );
+    assert_eq!(game.san("L-a2; G-a2").unwrap().as_deref(), Some("+L*5d"));
+    assert_eq!(game.play("+N*5d").unwrap().accepted.canonical, "N-a2; G-a2");
 }
 
 #[test]

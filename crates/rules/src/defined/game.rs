@@ -596,8 +596,19 @@ impl Game for Defined {
         if let Special::Drop { kind } = mv.special {
             // A piece from the hand: its label and the square, as Game Courier writes a piece
             // appearing (`P-e4`).
-            let label = self.board().letter(Piece::new(mv.promotion.unwrap_or(kind), pos.turn)).to_string();
-            return MoveText::new(Part::Drop { label, at: self.coord(to), coordinate: false });
+            let label = self.board().letter(Piece::new(kind, pos.turn)).to_string();
+            let text = MoveText::new(Part::Drop { label, at: self.coord(to), coordinate: false });
+            let Some(promoted) = mv.promotion else { return text };
+            // Dropped promoted (Kyoto shogi): the piece from the hand, then what it turns into
+            // on its square, as a promotion is written (`N-a2; G-a2`). The hand's piece must
+            // be named, since two pieces in hand may promote to the same one; the second part
+            // is a choice where the piece may also be dropped unpromoted.
+            let unpromoted = self.board().legal_moves(pos).iter().any(|o| {
+                o.to == to && o.promotion.is_none() && matches!(o.special, Special::Drop { kind: k } if k == kind)
+            });
+            let part_kind = if unpromoted { PartKind::Choice } else { PartKind::Automatic };
+            let label = self.board().letter(Piece::new(promoted, pos.turn)).to_string();
+            return text.with(Part::Drop { label, at: self.coord(to), coordinate: false }, part_kind);
         }
         let mut text = MoveText::new(Part::Move {
             label: Some(self.label(pos, from)),
