@@ -539,8 +539,8 @@ impl<'g, G: Evaluate> Search<'g, G> {
             return 0;
         }
         let key = self.game.key(pos);
-        if self.is_draw(pos, key) {
-            return 0;
+        if let Some(score) = self.ended_by_the_line(pos, key, ply) {
+            return score;
         }
         // A player in check is searched a ply deeper: the answers to a check are few and
         // forced, and the horizon must not fall among them (a mate or a lost piece hidden
@@ -841,15 +841,17 @@ impl<'g, G: Evaluate> Search<'g, G> {
         }
     }
 
-    /// Draws the search sees from the line: a repeated position (counted as a draw at its first
-    /// recurrence: neither side can do better than repeat), the game's automatic quiet-move
-    /// limit, a dead position.
-    fn is_draw(&self, pos: &G::Position, key: u64) -> bool {
+    /// What the line itself makes of `pos` (its score for the side to move), before any move:
+    /// a repeated position, judged at its first recurrence as the game judges a repetition
+    /// (neither side can do better than repeat: a draw, unless the game makes it a win or a
+    /// loss, as shogi's perpetual check and minishogi's repetition are); the game's automatic
+    /// quiet-move limit and a dead position, draws. `None`: the search goes on.
+    fn ended_by_the_line(&self, pos: &G::Position, key: u64, ply: usize) -> Option<i32> {
         let quiet = self.game.quiet_plies(pos);
         if let (Some(limit), Some(q)) = (self.draw_rules.quiet_plies_automatic, quiet)
             && q >= limit
         {
-            return true;
+            return Some(0);
         }
         // Positions since the last irreversible move, the same player to move: 2, 4, … back.
         let window = quiet.map_or(self.path.len(), |q| (q as usize).min(self.path.len()));
@@ -857,11 +859,17 @@ impl<'g, G: Evaluate> Search<'g, G> {
         let mut back = 2;
         while back <= window {
             if self.path[len - back] == key {
-                return true;
+                let mut span = self.path[len - back..].to_vec();
+                span.push(key);
+                return Some(match self.game.repetition_outcome(pos, &span) {
+                    Outcome::Win { winner, .. } if winner == self.game.turn(pos) => MATE - ply as i32,
+                    Outcome::Win { .. } => -(MATE - ply as i32),
+                    Outcome::Draw { .. } => 0,
+                });
             }
             back += 2;
         }
-        self.game.dead_position(pos)
+        self.game.dead_position(pos).then_some(0)
     }
 
     fn tick(&mut self) -> bool {

@@ -222,3 +222,25 @@ fn a_table_kept_from_the_last_move_makes_the_next_search_cheaper() {
     let fresh = search("khans-chess", &start, &mut ortoo_engine::Memory::default());
     assert_eq!((khans.best.as_str(), khans.nodes), (fresh.best.as_str(), fresh.nodes));
 }
+
+/// In shogi a side that checks on every move of a fourfold repetition loses it (sennichite):
+/// far behind, where a perpetual check would save a chess game, the engine does not give the
+/// check that would stand the position a fourth time.
+#[test]
+fn the_engine_does_not_lose_by_perpetual_check() {
+    let variant = registry::open("shogi", &[]).unwrap();
+    let mut state = variant.load("k8/9/9/9/4R4/9/9/9/4K4[rrbbgggg] w 0 1").unwrap();
+    let mut keys = Vec::new();
+    let checks = ["k a9-b9", "R a5-b5", "k b9-a9", "R b5-a5"];
+    for text in ["R e5-a5"].into_iter().chain(checks.iter().cycle().take(11).copied()) {
+        keys.push(state.key());
+        state.play(text).unwrap_or_else(|r| panic!("{text}: {r}"));
+    }
+    // White to move, the rook on b5: R b5-a5 would stand the checked position a fourth time.
+    assert!(state.position_text().starts_with("k8/9/9/9/1R7/"), "{}", state.position_text());
+    let thought = think("shogi", &[], &state.position_text(), &keys, Limits::depth(2)).unwrap();
+    assert_ne!(thought.best, "R b5-a5", "the fourth check loses");
+    let mut after = state.clone_box();
+    after.play(&thought.best).unwrap();
+    assert!(after.outcome().is_none(), "{} ends the game: {:?}", thought.best, after.outcome());
+}
