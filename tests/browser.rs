@@ -816,6 +816,24 @@ async fn a_shogi_promotion_chosen_and_a_drop_tapped() {
     let listed = script(&c, "return [...document.querySelectorAll('table.moves .san')].map(m => m.textContent);").await;
     assert_eq!(listed, json!(["P-7f", "P-3d", "Bx2b+", "Sx2b", "B*5e"]));
     screenshot(&c, "shogi-desk").await;
+
+    // Kyoto shogi drops a piece either side up: the lance taken on e5 goes down as a gold.
+    let kyoto = s.new_game(&alice, &bob, "kyotoshogi").await;
+    for (side, text) in
+        [(&alice, "P e1-e2; R-e2"), (&bob, "p a5-a4; r-a4"), (&alice, "R e2-e5; P-e5"), (&bob, "k c5-b4")]
+    {
+        assert_eq!(s.play(side, &kyoto, text).await.status(), StatusCode::CREATED, "{text}");
+    }
+    c.goto(&s.url(&format!("/games/{kyoto}"))).await.unwrap();
+    square(&c, "@L").await.click().await.unwrap();
+    square(&c, "c3").await.click().await.unwrap();
+    until("the chooser", || chooser_open(&c)).await;
+    let offered =
+        script(&c, "return [...document.querySelectorAll('#chooser button[title]')].map(b => b.textContent);").await;
+    assert_eq!(offered, json!(["L*3cdropped as it is", "+L*3cdropped promoted"]));
+    choose(&c, "L-c3; G-c3").await;
+    confirm(&c, "L-c3; G-c3", 5).await;
+    assert_eq!(last_move(&s, &kyoto).await, "L-c3; G-c3");
     c.close().await.unwrap();
 }
 

@@ -474,6 +474,7 @@ function showChooser(game, candidates, done, cancelled = () => {}) {
   // In standard algebraic a move is one word (e8=Q): the choice says the whole move.
   const whole = first.s && first.s !== first.t;
   const shogi = candidates.some(m => (m.s || '').endsWith('='));
+  const promotedDrop = candidates.some(m => m.k === 'drop' && (m.s || '').startsWith('+'));
   title.textContent = whole ? 'Finish the move:' : `Finish the move ${first.t.split(';')[0]}:`;
   box.appendChild(title);
   // A choice that loses comes last, saying so: the first, which has the focus, is never one
@@ -506,6 +507,12 @@ function showChooser(game, candidates, done, cancelled = () => {}) {
       const said = document.createElement('small');
       said.className = 'leads-to';
       said.textContent = m.s.endsWith('+') ? 'promote' : 'do not promote';
+      words.appendChild(said);
+    } else if (whole && promotedDrop) {
+      // Kyoto shogi drops a piece either side up; shogi writes the promoted side `+N*5d`.
+      const said = document.createElement('small');
+      said.className = 'leads-to';
+      said.textContent = m.s.startsWith('+') ? 'dropped promoted' : 'dropped as it is';
       words.appendChild(said);
     }
     if (m.w) {
