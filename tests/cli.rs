@@ -68,7 +68,7 @@ fn check_prints_the_canonical_move_or_the_refusal_with_exit_codes() {
 #[test]
 fn bad_variants_positions_and_options_exit_2_with_a_message() {
     for args in [
-        &["perft", "xiangqi", "1"][..],
+        &["perft", "bughouse", "1"][..],
         &["moves", "chess", "--fen", "not a fen"],
         &["moves", "chess", "--option", "setup=basic"],
         &["moves", "chess", "--option", "nonsense"],
@@ -148,7 +148,7 @@ fn play_runs_the_console_game_and_refuses_a_bad_start_with_exit_2() {
     assert!(out.contains("\nBlack plays "), "{out}");
     assert!(out.contains("\nError: \"bogus\" is neither a command (type help) nor a move"), "{out}");
     assert!(out.contains("   2. Black "), "{out}");
-    for args in [&["play", "xiangqi"][..], &["play", "chess", "--setup", "basic"], &["play", "chess", "--level", "13"]]
+    for args in [&["play", "bughouse"][..], &["play", "chess", "--setup", "basic"], &["play", "chess", "--level", "13"]]
     {
         let o = ortoo(args);
         assert_eq!(o.status.code(), Some(2), "{args:?}");

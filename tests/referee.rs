@@ -311,9 +311,9 @@ fn self_play_positions_feed_the_tuner() {
     assert!(stdout.contains("pub const KHANS_CHESS: ChessTerms = ChessTerms {"), "{stdout}");
     // A game that does not exist, or a file that is not positions, is refused with a sentence.
     let out =
-        Command::new(ORTOO).args(["tune", "--variant", "xiangqi", "--positions"]).arg(&positions).output().unwrap();
+        Command::new(ORTOO).args(["tune", "--variant", "bughouse", "--positions"]).arg(&positions).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("there is no game called \"xiangqi\""));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("there is no game called \"bughouse\""));
     let out =
         Command::new(ORTOO).args(["tune", "--variant", "chess", "--positions", "/no/such/file"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));

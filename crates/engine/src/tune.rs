@@ -447,7 +447,7 @@ mod tests {
         let knight = report.changed.iter().find(|(name, ..)| name == "value N").expect("the knight moved");
         assert!(knight.2 < knight.1, "{report:?}");
         assert!(report.rust.starts_with("pub const CHESS: ChessTerms = ChessTerms {"), "{}", report.rust);
-        assert!(matches!(tune_variant("xiangqi", std::iter::empty(), 1, |_| {}), Err(TuneError::Unknown(_))));
+        assert!(matches!(tune_variant("bughouse", std::iter::empty(), 1, |_| {}), Err(TuneError::Unknown(_))));
         let bad = tune_variant("chess", ["1\tnot a position\t1".to_string()].into_iter(), 1, |_| {});
         assert!(matches!(bad, Err(TuneError::BadLine { line: 1, .. })), "{bad:?}");
     }

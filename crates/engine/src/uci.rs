@@ -726,7 +726,7 @@ mod tests {
         assert_eq!(variant_named("khans-chess").unwrap().id, "khans-chess");
         assert_eq!(variant_named("Chess").unwrap().id, "chess");
         assert_eq!(variant_named("kings-run").unwrap().id, "kings-run");
-        assert!(variant_named("xiangqi").is_none());
+        assert!(variant_named("bughouse").is_none());
         assert_eq!(uci_move("e2e4; P'-e4"), "e2e4;P'-e4");
     }
 }

@@ -192,7 +192,7 @@ fn bad_lines_are_answered_with_info_string_and_the_session_goes_on() {
         ("fly away", "unknown command \"fly\""),
         ("setoption name Contempt value 20", "no option named \"Contempt\""),
         ("setoption value 3", "setoption needs"),
-        ("setoption name UCI_Variant value xiangqi", "unknown variant \"xiangqi\" (known: khan, khans,"),
+        ("setoption name UCI_Variant value bughouse", "unknown variant \"bughouse\" (known: khan, khans,"),
         ("setoption name Hash value 0", "option Hash takes megabytes from 1 to"),
         ("setoption name Level value 13", "option Level takes 0 (full strength) or a level from 1 to 12"),
         ("setoption name Rules value setup", "Rules: \"setup\" is not an option"),

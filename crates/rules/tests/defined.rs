@@ -9,12 +9,7 @@ use ortoo_rules::{Outcome, Reason, Side};
 
 /// The tables' variants this step does not define yet (their rules come next).
 const NOT_YET: &[&str] = &[
-    "xiangqi",
-    "minixiangqi",
-    "manchu",
     "janggi",
-    "shako",
-    "grasshopper",
     "makruk",
     "makpong",
     "asean",

@@ -1,6 +1,7 @@
 //! Betza's notation for how a piece moves, as far as this step of variants-as-data goes: every
 //! leaper atom, riders (unlimited or with a range) along rook, bishop and knight lines, the
-//! directional modifiers, move-only and capture-only parts, lame leapers and initial moves.
+//! directional modifiers, move-only and capture-only parts, lame leapers, initial moves and
+//! hoppers.
 //!
 //! The meaning of each modifier is the one the `variants.ini` format gives it, so that a piece a
 //! player describes moves here as it does in the engines that read the same file:
@@ -22,8 +23,12 @@
 //! - `n` makes a leaper lame: it is blocked by a piece on the way (`nN` the horse, `nA` the
 //!   elephant, `nD`, `nZ`); `i` makes a move initial: allowed only from the side's double-step
 //!   region.
+//! - Hoppers, before a rider: `p` must leap over exactly one piece on its line (the screen) and
+//!   may then go on over empty squares, ending on one of them or by taking the first piece after
+//!   them (the cannon, `mRcpR`: moving as a rook, taking by hopping); `g` lands on the square
+//!   just beyond the first piece on its line (the grasshopper, `gQ`).
 //!
-//! Anything else (hoppers `p` and `g`, multi-leg moves, unknown letters) is refused in words.
+//! Anything else (multi-leg moves, unknown letters) is refused in words.
 
 use std::fmt;
 
@@ -57,6 +62,12 @@ pub enum Reach {
     /// Repeated along the line while the squares are empty, at most `limit` times (`None`:
     /// to the edge).
     Ride { limit: Option<u8> },
+    /// Along the line over empty squares, over exactly one piece (the screen), then on over
+    /// empty squares: the cannon's hop (`p`).
+    Hop,
+    /// Along the line over empty squares to the first piece, landing just beyond it: the
+    /// grasshopper's hop (`g`).
+    Grasshop,
 }
 
 /// One way a piece moves: an offset, how far, and what it may do at the end.
@@ -173,6 +184,7 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
     let fail = |at: usize, message: String| Err(BetzaError { at, message });
     let mut betza = Betza::default();
     let (mut quiet, mut capture, mut lame, mut initial) = (false, false, false, false);
+    let mut hopper: Option<(char, usize)> = None;
     let mut directions: Vec<[char; 2]> = Vec::new();
     let mut pending = None::<usize>;
     let mut i = 0;
@@ -184,9 +196,7 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
             'e' => {}
             'n' => lame = true,
             'i' => initial = true,
-            'p' | 'g' => {
-                return fail(i, format!("'{c}' makes a hopper, which games defined as data cannot have yet"));
-            }
+            'p' | 'g' => hopper = Some((c, i)),
             _ if VERTICAL.contains(c) || HORIZONTAL.contains(c) => {
                 let next = chars.get(i + 1).copied();
                 match next {
@@ -247,7 +257,21 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
                         ),
                     );
                 }
-                let reach = if rider {
+                if let Some((h, at)) = hopper {
+                    let written: String = chars[atom_at..=i].iter().collect();
+                    if !rider || limit.is_some() || lame {
+                        return fail(
+                            at,
+                            format!(
+                                "'{h}' (a hopper) goes before a rider that goes as far as its line is open \
+                                 (R, B, Q, WW, FF, NN), not {written}"
+                            ),
+                        );
+                    }
+                }
+                let reach = if let Some((h, _)) = hopper {
+                    if h == 'p' { Reach::Hop } else { Reach::Grasshop }
+                } else if rider {
                     Reach::Ride { limit }
                 } else if lame {
                     Reach::Lame
@@ -277,6 +301,7 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
                     }
                 }
                 (quiet, capture, lame, initial) = (false, false, false, false);
+                hopper = None;
                 directions.clear();
                 pending = None;
                 i += 1;
@@ -386,9 +411,32 @@ mod tests {
     }
 
     #[test]
+    fn hoppers() {
+        // The cannon moves as a rook and takes by hopping.
+        let cannon = parse("mRcpR").unwrap();
+        assert_eq!(cannon.motions.len(), 8);
+        assert!(cannon.motions.iter().filter(|m| m.reach == Reach::Hop).all(|m| m.capture && !m.quiet));
+        assert!(cannon.motions.iter().filter(|m| m.reach != Reach::Hop).all(|m| m.quiet && !m.capture));
+        // The janggi cannon hops to move and to take; the grasshopper along a queen's lines.
+        assert!(parse("pR").unwrap().motions.iter().all(|m| m.reach == Reach::Hop && m.quiet && m.capture));
+        let grasshopper = parse("gQ").unwrap();
+        assert_eq!(grasshopper.motions.len(), 8);
+        assert!(grasshopper.motions.iter().all(|m| m.reach == Reach::Grasshop));
+        // Manchu's banner: a rook, a cannon's capture and a horse; the hop ends at its atom.
+        let banner = parse("RcpRnN").unwrap();
+        assert_eq!(banner.motions.iter().filter(|m| m.reach == Reach::Hop).count(), 4);
+        assert_eq!(banner.motions.iter().filter(|m| m.reach == Reach::Lame).count(), 8);
+    }
+
+    #[test]
     fn what_is_not_read_is_refused_in_words() {
         let refused = |t: &str| parse(t).unwrap_err().to_string();
-        assert_eq!(refused("pR"), "'p' makes a hopper, which games defined as data cannot have yet (at character 1)");
+        assert_eq!(
+            refused("pN"),
+            "'p' (a hopper) goes before a rider that goes as far as its line is open (R, B, Q, WW, FF, NN), not N \
+             (at character 1)"
+        );
+        assert!(refused("gR3").contains("not R3"), "{}", refused("gR3"));
         assert!(refused("X").contains("'X' is not a piece's move"));
         assert!(refused("fm").contains("apply to no atom"));
         // Each says what is wrong, and how to write what was probably meant.

@@ -10,7 +10,7 @@ use super::definition::{Castling, Definition, Drops, Extinction, Flag, MAX_KINDS
 use super::ini::{Entry, Fault, Section};
 use super::keys::{self, Draft, Scope};
 use super::read::Reader;
-use super::types::{BySide, Kind, Kinds, Region, Square};
+use super::types::{BySide, Kind, Kinds, Region, Side, Square};
 
 /// The pieces the format knows by name, with their moves.
 pub(super) const NAMED_PIECES: &[(&str, &str)] = &[
@@ -40,6 +40,9 @@ pub(super) const NAMED_PIECES: &[(&str, &str)] = &[
     ("clobber", "cW"),
     ("breakthrough", "fmWfF"),
     ("immobile", ""),
+    ("cannon", "mRcpR"),
+    ("soldier", "fsW"),
+    ("banner", "RcpRnN"),
     ("horse", "nN"),
     ("elephant", "nA"),
     ("janggiElephant", "nZ"),
@@ -115,6 +118,9 @@ fn template(name: &str) -> Definition {
         gating: false,
         seirawan_gating: false,
         perpetual_check_illegal: false,
+        flying_general: false,
+        soldier: None,
+        soldier_rank: 0,
     }
 }
 
@@ -353,6 +359,9 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
                 if key == "pawn" {
                     def.pawn = Some(kind);
                 }
+                if key == "soldier" {
+                    def.soldier = Some(kind);
+                }
                 def.kinds.push(PieceType {
                     letter: *letter,
                     name: key.clone(),
@@ -360,6 +369,7 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
                     motions: b.motions,
                     called: None,
                     order: format_order(key),
+                    mobility: BySide::both(Region::ALL),
                 });
             }
             Err(err) => reader.fault(&entry, format!("Betza \"{text}\": {err}")),
@@ -412,12 +422,14 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
         if keys::apply(&mut reader, e, &scope, &mut draft) || keys::NOT_RULES.contains(&key) {
             continue;
         }
+        if let Some(piece) = key.strip_prefix("mobilityRegion") {
+            mobility_region(&mut reader, e, piece, &scope, &mut draft.def);
+            continue;
+        }
         let message = if key.starts_with("customPiece") {
             "custom pieces are customPiece1 to customPiece25".to_string()
         } else if let Some((_, what)) = keys::NOT_YET.iter().find(|(k, _)| *k == key) {
             format!("games defined as data cannot have {what} yet")
-        } else if key.starts_with("mobilityRegion") {
-            "games defined as data cannot have mobility regions (squares a piece may not enter) yet".to_string()
         } else {
             "not a key of the variants.ini format (check its spelling and case)".to_string()
         };
@@ -440,5 +452,33 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
         // Told in the order of the file, whichever pass found them.
         reader.faults.sort_by(|a, b| (&a.file, a.line).cmp(&(&b.file, b.line)));
         Err(reader.faults)
+    }
+}
+
+/// `mobilityRegionWhiteKing = d1 e1 f1 …`: the squares a side's pieces of one kind may stand on,
+/// the piece named by its key with a capital (`Fers`, `CustomPiece1`). `piece` is the key after
+/// `mobilityRegion`.
+fn mobility_region(reader: &mut Reader<'_>, e: &Entry, piece: &str, scope: &Scope<'_>, def: &mut Definition) {
+    let (side, name) = if let Some(name) = piece.strip_prefix("White") {
+        (Side::White, name)
+    } else if let Some(name) = piece.strip_prefix("Black") {
+        (Side::Black, name)
+    } else {
+        reader.fault(e, "a mobility region is mobilityRegionWhite or mobilityRegionBlack and a piece, as in mobilityRegionWhiteKing".into());
+        return;
+    };
+    let mut key = name.to_string();
+    if let Some(first) = key.get_mut(0..1) {
+        first.make_ascii_lowercase();
+    }
+    let Some(kind) = def.kinds.iter().position(|k| k.name == key) else {
+        reader.fault(
+            e,
+            format!("the game has no piece {key} for a mobility region (name it as its key, with a capital: {name})"),
+        );
+        return;
+    };
+    if let Some(region) = super::read::region(reader, e, scope.files, scope.ranks) {
+        def.kinds[kind].mobility[side] = region;
     }
 }

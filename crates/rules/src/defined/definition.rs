@@ -45,6 +45,9 @@ pub struct PieceType {
     /// format lists them, the custom pieces after them, the king last): a hand is written in it,
     /// highest first, as the format's engines write it.
     pub order: u16,
+    /// The squares each side's pieces of this kind may stand on (`mobilityRegion…`: xiangqi's
+    /// palace for its king and advisors, its own side of the river for its elephants).
+    pub mobility: BySide<Region>,
 }
 
 /// The ending by extinction: a side whose pieces of the listed kinds are gone (down to
@@ -156,6 +159,12 @@ pub struct Definition {
     pub seirawan_gating: bool,
     /// A side that gives check on every move of a repetition loses it (shogi's sennichite).
     pub perpetual_check_illegal: bool,
+    /// The two kings may not face each other on a file with nothing between (xiangqi).
+    pub flying_general: bool,
+    /// The `soldier` kind, and the rank (from zero, counted from its side's own edge) from
+    /// which it also steps sideways: before it, only forward (xiangqi's soldier across the river).
+    pub soldier: Option<Kind>,
+    pub soldier_rank: u8,
 }
 
 impl Definition {

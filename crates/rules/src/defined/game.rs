@@ -152,6 +152,9 @@ pub fn estimate_worth(board: &Board, kind: Kind) -> i32 {
                         }
                         sum
                     }
+                    // A hop needs a screen: counted as half the squares beyond the nearest.
+                    Reach::Hop => (2..).take_while(|&k| inside(k)).map(|k| 0.5 * 0.7f64.powi(k - 2)).sum(),
+                    Reach::Grasshop => 0.5 * f64::from(u8::from(inside(2))),
                 };
                 if m.quiet {
                     quiet += reach;

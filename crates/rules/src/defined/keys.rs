@@ -171,6 +171,9 @@ const KEYS: &[(&str, Set)] = &[
     ("gating", Set::Bool(|d| &mut d.def.gating)),
     ("seirawanGating", Set::Bool(|d| &mut d.def.seirawan_gating)),
     ("perpetualCheckIllegal", Set::Bool(|d| &mut d.def.perpetual_check_illegal)),
+    // Xiangqi's rules.
+    ("flyingGeneral", Set::Bool(|d| &mut d.def.flying_general)),
+    ("soldierPromotionRank", Set::Rank(|d| &mut d.def.soldier_rank)),
 ];
 
 /// Applies one entry, if its key is one of [`KEYS`]: `false` if it is not.
@@ -366,9 +369,7 @@ pub(super) const NOT_YET: &[(&str, &str)] = &[
     ("materialCounting", "counting rules"),
     ("adjudicateFullBoard", "counting rules"),
     ("diagonalLines", "palaces"),
-    ("flyingGeneral", "palaces"),
     ("bikjangRule", "palaces"),
-    ("soldierPromotionRank", "palaces"),
     ("makpongRule", "palaces"),
     ("chasingRule", "palaces"),
     ("sittuyinPromotion", "sittuyin's promotion"),
@@ -397,8 +398,6 @@ pub(super) const NOT_YET: &[(&str, &str)] = &[
     ("flagPieceCount", "several flag pieces"),
     ("flagPieceBlockedWin", "several flag pieces"),
     ("oppositeCastling", "opposite castling"),
-    ("soldier", "the xiangqi soldier (a piece whose moves change across the river)"),
-    ("cannon", "the cannon (a hopper)"),
     ("janggiCannon", "the janggi cannon (a hopper)"),
     ("doubleStepRank", "the older double-step keys (use doubleStepRegionWhite and doubleStepRegionBlack)"),
     ("doubleStepRankMin", "the older double-step keys (use doubleStepRegionWhite and doubleStepRegionBlack)"),

@@ -275,14 +275,14 @@ mod tests {
              [short:3check]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 7+7 0 1\n\
              [shorter:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1\n\n\
              # Keys of the format not read yet are said to be so.\n\
-             [river:chess]\nsoldier = s\nmobilityRegionWhiteKing = d1 e1\nwhiteFlag = *8\n",
+             [river:chess]\nblastOnCapture = true\nwallingRule = duck\nwhiteFlag = *8\n",
         );
         let told: Vec<String> = checked.faults.iter().map(ToString::to_string).collect();
         assert_eq!(
             told,
             vec![
-                "real.ini, line 24, [river], soldier: games defined as data cannot have the xiangqi soldier (a piece whose moves change across the river) yet",
-                "real.ini, line 25, [river], mobilityRegionWhiteKing: games defined as data cannot have mobility regions (squares a piece may not enter) yet",
+                "real.ini, line 24, [river], blastOnCapture: games defined as data cannot have blasts yet",
+                "real.ini, line 25, [river], wallingRule: games defined as data cannot have walls yet",
             ]
         );
         // A key of the built-in file that a player's section no longer fits says so.
@@ -348,7 +348,7 @@ mod tests {
         let checked = super::check(
             "bad.ini",
             "[capablanca]\npawn = p\n\n[drops:chess]\npieceDrops = yes\nqueen = q:QN\n\n[typo:chess]\nmaxFiles = 9\n\n\
-             [hopper:chess]\ncustomPiece1 = c:pR\n\n[lost:bughouse]\n\n[short:chess]\nstartFen = 8/8 w - - 0 1\n",
+             [hopper:chess]\ncustomPiece1 = c:pN\n\n[lost:bughouse]\n\n[short:chess]\nstartFen = 8/8 w - - 0 1\n",
         );
         let told: Vec<String> = checked.faults.iter().map(ToString::to_string).collect();
         assert_eq!(
@@ -358,7 +358,7 @@ mod tests {
                 "bad.ini, line 5, [drops], pieceDrops: \"yes\" is not true or false",
                 "bad.ini, line 6, [drops], queen: queen moves as it is named; give custom moves to a customPiece",
                 "bad.ini, line 9, [typo], maxFiles: not a key of the variants.ini format (check its spelling and case)",
-                "bad.ini, line 12, [hopper], customPiece1: Betza \"pR\": 'p' makes a hopper, which games defined as data cannot have yet (at character 1)",
+                "bad.ini, line 12, [hopper], customPiece1: Betza \"pN\": 'p' (a hopper) goes before a rider that goes as far as its line is open (R, B, Q, WW, FF, NN), not N (at character 1)",
                 "bad.ini, line 14, [lost]: inherits from [bughouse], which is neither one of ortoo's variants nor a section above it in this file",
                 "bad.ini, line 17, [short], startFen: the board has 8 ranks, the FEN gives 2",
             ]

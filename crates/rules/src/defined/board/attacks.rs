@@ -31,14 +31,17 @@ impl Board {
                 }
             }
         }
-        // The rest: lame leaps and first moves, each tried as it is.
-        let first_squares = self.def.double_step_region[by];
+        // The rest: lame leaps, hops, first moves and pieces kept to regions, each tried as it is.
         for c in &self.odd_captures[by] {
+            if !c.to.has(sq) {
+                continue;
+            }
             let (df, dr, m) = (c.file, c.rank, &c.motion);
+            let attacker = |q: Square| pos.board[q].is_some_and(|p| p.is(c.kind, by)) && c.from.has(q);
             match c.reach {
                 Reach::Leap | Reach::Lame => {
                     let Some(from) = self.shift(sq, -df, -dr) else { continue };
-                    if !pos.board[from].is_some_and(|p| p.is(c.kind, by)) || (c.initial && !first_squares.has(from)) {
+                    if !attacker(from) {
                         continue;
                     }
                     if c.reach == Reach::Lame && !self.lame_clear(pos, m, by, from) {
@@ -54,8 +57,8 @@ impl Board {
                         if limit.is_some_and(|l| steps > l as u32) {
                             break;
                         }
-                        if let Some(p) = pos.board[next] {
-                            if p.is(c.kind, by) && (!m.initial || first_squares.has(next)) {
+                        if pos.board[next].is_some() {
+                            if attacker(next) {
                                 return true;
                             }
                             break;
@@ -63,9 +66,48 @@ impl Board {
                         at = next;
                     }
                 }
+                Reach::Hop => {
+                    // Back from the square over empty ones to the screen, then on to the
+                    // first piece beyond it: the hopper, if it is one.
+                    let mut behind = self.pieces_behind(pos, sq, -df, -dr);
+                    if behind.next().is_some() && behind.next().is_some_and(attacker) {
+                        return true;
+                    }
+                }
+                Reach::Grasshop => {
+                    // The screen stands next to the square; the grasshopper is the first piece
+                    // beyond it.
+                    let Some(screen) = self.shift(sq, -df, -dr) else { continue };
+                    if pos.board[screen].is_some()
+                        && self.pieces_behind(pos, screen, -df, -dr).next().is_some_and(attacker)
+                    {
+                        return true;
+                    }
+                }
             }
         }
+        // Xiangqi's flying general: a king faces the other's on an open file as if it took it.
+        if self.def.flying_general
+            && pos.board[sq].is_some_and(|p| p.side != by && Some(p.kind) == self.royal())
+            && [1, -1].into_iter().any(|dr| {
+                let first = self.pieces_behind(pos, sq, 0, dr).next();
+                first.is_some_and(|q| pos.board[q].is_some_and(|p| p.side == by && Some(p.kind) == self.royal()))
+            })
+        {
+            return true;
+        }
         false
+    }
+
+    /// The squares with a piece on them from `sq` (not included) stepping by (`df`, `dr`),
+    /// nearest first.
+    fn pieces_behind(&self, pos: &Position, sq: Square, df: i32, dr: i32) -> impl Iterator<Item = Square> {
+        let mut at = sq;
+        std::iter::from_fn(move || {
+            at = self.shift(at, df, dr)?;
+            Some(at)
+        })
+        .filter(move |&q| pos.board[q].is_some())
     }
 
     /// Whether the squares a lame leap passes from `from` are empty.

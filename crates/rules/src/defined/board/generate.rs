@@ -45,13 +45,17 @@ impl Board {
             if piece.side != side {
                 continue;
             }
+            // A piece keeps to its kind's region (xiangqi's palace, its side of the river).
+            let region = self.def.kinds[piece.kind.index()].mobility[side];
             let add = |to: Square, special: Special, out: &mut Vec<Move>| {
-                self.with_promotions(pos, piece, from, to, special, out);
+                if region.has(to) {
+                    self.with_promotions(pos, piece, from, to, special, out);
+                }
             };
             let first = out.len();
             for walk in &self.moves[side][piece.kind.index()] {
                 let m = &walk.motion;
-                if m.initial && !first_squares.has(from) {
+                if !walk.from.has(from) {
                     continue;
                 }
                 let ray = self.ray(walk.direction, from);
@@ -91,6 +95,31 @@ impl Board {
                                     break;
                                 }
                             }
+                        }
+                    }
+                    Reach::Hop => {
+                        // Over empty squares to the screen, then on beyond it.
+                        let Some(screen) = ray.iter().position(|&q| pos.board[q].is_some()) else { continue };
+                        for &to in &ray[screen + 1..] {
+                            match pos.board[to] {
+                                None if m.quiet => add(to, Special::None, out),
+                                None => {}
+                                Some(p) => {
+                                    if p.side != side && m.capture {
+                                        add(to, Special::None, out);
+                                    }
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                    Reach::Grasshop => {
+                        let Some(screen) = ray.iter().position(|&q| pos.board[q].is_some()) else { continue };
+                        let Some(&to) = ray.get(screen + 1) else { continue };
+                        match pos.board[to] {
+                            None if m.quiet => add(to, Special::None, out),
+                            Some(p) if p.side != side && m.capture => add(to, Special::None, out),
+                            _ => {}
                         }
                     }
                 }

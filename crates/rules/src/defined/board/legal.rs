@@ -5,9 +5,10 @@ use super::*;
 impl Board {
     /// The squares a piece of the side to move may leave without exposing a royal piece of
     /// theirs, when the position lets that be known without playing the move: not in check,
-    /// checks allowed, no lame leaper among the enemy's pieces (a piece that moves could unblock
-    /// it). Then every square off the lines the enemy's riders could attack the royal pieces
-    /// along is safe to leave. `None` when nothing is known so.
+    /// checks allowed, no lame leaper or hopper among the enemy's pieces (a piece that moves could
+    /// unblock it, or screen for it), no flying general. Then every square off the lines the
+    /// enemy's riders could attack the royal pieces along is safe to leave. `None` when nothing
+    /// is known so.
     pub(super) fn safe_squares(&self, pos: &Position, king: Option<Square>) -> Option<Region> {
         let us = pos.turn;
         let them = !us;
@@ -15,12 +16,12 @@ impl Board {
             Some(king) => self.attacked(pos, king, them),
             None => self.in_check(pos),
         };
-        if !self.def.checking || in_check {
+        if !self.def.checking || in_check || self.def.flying_general {
             return None;
         }
         let present: Kinds =
             pos.board.pieces(self.squares()).filter(|(_, p)| p.side == them).map(|(_, p)| p.kind).collect();
-        if !(present & self.lame_kinds[them]).is_empty() {
+        if !(present & self.odd_riders[them]).is_empty() {
             return None;
         }
         let royals: ArrayVec<Square, 16> = match king {

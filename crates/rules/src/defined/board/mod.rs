@@ -65,8 +65,10 @@ pub struct Board {
     /// The same captures gathered by line, for the plain ones (neither lame nor initial): each
     /// line walked once from the attacked square, whatever kinds use it.
     lines: BySide<Vec<Line>>,
-    /// Each side's kinds that take by a lame leap (a piece moving away may unblock one).
-    lame_kinds: BySide<Kinds>,
+    /// Each side's kinds that take along a way [`Board::lines`] does not hold (a lame leap, a
+    /// hop, a ride from or to some squares only): a piece moving may unblock one, or screen
+    /// for one, so no square is known safe to leave while one is on the board.
+    odd_riders: BySide<Kinds>,
     /// Kind by kind, each side's squares a piece of the kind could not move on from, even on an
     /// empty board (a pawn on the last rank): where the game forbids such moves.
     stuck: Vec<BySide<Region>>,
@@ -99,6 +101,9 @@ pub struct Board {
 struct Walk {
     direction: u16,
     motion: Motion,
+    /// The squares it may be made from: all but where the motion is initial (the double-step
+    /// region) or a soldier's sideways step (from the rank the game sets on).
+    from: Region,
     /// A move only a piece's first move has (a pawn's double step written in Betza): it leaves
     /// the squares it passed to be taken en passant.
     first_only: bool,
@@ -127,8 +132,18 @@ struct Capture {
     file: i32,
     rank: i32,
     reach: Reach,
-    initial: bool,
     motion: Motion,
+    /// The squares it may be made from (as [`Walk::from`]), and those it may end on (the
+    /// kind's mobility region).
+    from: Region,
+    to: Region,
+}
+
+impl Capture {
+    /// Whether [`Board::lines`] can hold it: a plain leap or ride, from anywhere to anywhere.
+    fn plain(&self) -> bool {
+        matches!(self.reach, Reach::Leap | Reach::Ride { .. }) && self.from == Region::ALL && self.to == Region::ALL
+    }
 }
 
 impl Board {
@@ -138,6 +153,20 @@ impl Board {
         for (sq, c) in coords.iter_mut().enumerate().take((files * ranks) as usize) {
             *c = ((sq as i32 % files) as i8, (sq as i32 / files) as i8);
         }
+        let from_region = |kind: usize, m: &Motion, side: Side| -> Region {
+            if m.initial {
+                return def.double_step_region[side];
+            }
+            if def.soldier == Some(Kind::new(kind)) && m.offset.rank == 0 && def.soldier_rank > 0 {
+                // The soldier's sideways step, from its side's `soldier_rank` on.
+                let rank = |r: i32| if side == Side::White { r } else { ranks - 1 - r };
+                return (0..files * ranks)
+                    .filter(|&q| rank(q / files) >= i32::from(def.soldier_rank))
+                    .map(|q| Square::new(q as usize))
+                    .collect();
+            }
+            Region::ALL
+        };
         let captures: BySide<Vec<Capture>> = BySide::from_fn(|side| {
             def.kinds
                 .iter()
@@ -145,14 +174,22 @@ impl Board {
                 .flat_map(|(kind, k)| {
                     k.motions.iter().filter(|m| m.capture).map(move |m| {
                         let (file, rank) = Self::offset(m, side);
-                        Capture { kind: Kind::new(kind), file, rank, reach: m.reach, initial: m.initial, motion: *m }
+                        Capture {
+                            kind: Kind::new(kind),
+                            file,
+                            rank,
+                            reach: m.reach,
+                            motion: *m,
+                            from: from_region(kind, m, side),
+                            to: k.mobility[side],
+                        }
                     })
                 })
                 .collect()
         });
         let mut lines = captures.as_ref().map(|captures| {
             let mut lines: Vec<Line> = Vec::new();
-            for c in captures.iter().filter(|c| !c.initial && c.reach != Reach::Lame) {
+            for c in captures.iter().filter(|c| c.plain()) {
                 let (file, rank) = (-c.file, -c.rank);
                 let at = match lines.iter().position(|l| l.file == file && l.rank == rank) {
                     Some(i) => i,
@@ -178,10 +215,10 @@ impl Board {
             }
             lines
         });
-        let lame_kinds =
-            captures.as_ref().map(|all| all.iter().filter(|c| c.reach == Reach::Lame).map(|c| c.kind).collect());
-        let odd_captures =
-            captures.map(|all| all.into_iter().filter(|c| c.initial || c.reach == Reach::Lame).collect());
+        let odd_riders = captures
+            .as_ref()
+            .map(|all| all.iter().filter(|c| !c.plain() && c.reach != Reach::Leap).map(|c| c.kind).collect());
+        let odd_captures = captures.map(|all| all.into_iter().filter(|c| !c.plain()).collect());
         // Every direction a motion or an attack line steps, and each square's ray along it.
         let mut directions: Vec<(i32, i32)> = Vec::new();
         let mut direction_of = |step: (i32, i32)| -> u16 {
@@ -194,12 +231,14 @@ impl Board {
         let moves = BySide::from_fn(|side| {
             def.kinds
                 .iter()
-                .map(|k| {
+                .enumerate()
+                .map(|(kind, k)| {
                     k.motions
                         .iter()
                         .map(|m| Walk {
                             direction: direction_of(Self::offset(m, side)),
                             motion: *m,
+                            from: from_region(kind, m, side),
                             first_only: m.initial
                                 && !k.motions.iter().any(|n| !n.initial && n.offset == m.offset && n.quiet),
                         })
@@ -235,7 +274,7 @@ impl Board {
             coords,
             odd_captures,
             lines,
-            lame_kinds,
+            odd_riders,
             stuck: Vec::new(),
             rays,
             ray_at,
@@ -284,6 +323,7 @@ impl Board {
             let steps = match m.reach {
                 Reach::Leap | Reach::Lame => 1,
                 Reach::Ride { limit } => limit.map_or(span, i32::from),
+                Reach::Hop | Reach::Grasshop => span,
             };
             (1..=steps).map(|k| (k * i32::from(m.offset.file), k * i32::from(m.offset.rank))).collect()
         };

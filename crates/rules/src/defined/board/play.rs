@@ -10,6 +10,8 @@ impl Board {
             let limit = match m.reach {
                 Reach::Leap | Reach::Lame => 1,
                 Reach::Ride { limit } => limit.map_or(u32::MAX, u32::from),
+                // A hopper goes nowhere on an empty board.
+                Reach::Hop | Reach::Grasshop => return false,
             };
             let mut at = from;
             let mut steps = 0;
