@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use ortoo_rules::{Coord, GameState, Side, Tiling};
+use ortoo_rules::{Coord, GameState, Lines, Side, Tiling};
 
 const CELL: u32 = 52;
 const MARGIN: u32 = 22;
@@ -21,6 +21,7 @@ pub fn svg(state: &dyn GameState, view: Side, last: &[Coord]) -> String {
     match state.info().tiling {
         Tiling::Checkered => checkered(state, view, &plain),
         Tiling::Octagons => octagons(state, view, &plain),
+        Tiling::Points(lines) => points(state, view, &lines, &plain),
     }
 }
 
@@ -129,6 +130,7 @@ pub fn diagram(state: &dyn GameState, decor: &Decor) -> String {
     match state.info().tiling {
         Tiling::Checkered => checkered(state, Side::White, decor),
         Tiling::Octagons => octagons(state, Side::White, decor),
+        Tiling::Points(lines) => points(state, Side::White, &lines, decor),
     }
 }
 
@@ -169,6 +171,9 @@ fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, spot: &Spot, dec
     let Some(piece) = state.piece_at(c) else { return };
     if crate::pieces::tiled(state.info().id) {
         return tile_svg(out, &piece, c, spot, decor);
+    }
+    if matches!(state.info().tiling, Tiling::Points(_)) {
+        return disc_svg(out, &piece, c, spot, decor);
     }
     let Spot { cx, cy, r, .. } = *spot;
     let side = if piece.side == Side::White { "white" } else { "black" };
@@ -290,6 +295,123 @@ fn tile_svg(out: &mut String, piece: &ortoo_rules::PieceInfo, c: Coord, spot: &S
         cy + 7.0 + 0.12 * h * up,
         esc(&shown)
     );
+}
+
+/// A xiangqi piece: a round disc with its letter, told apart by colour (red for the side that
+/// moves first, dark for the other) and by its inner ring (whole on red, broken on dark), so
+/// that the sides differ without colour too.
+fn disc_svg(out: &mut String, piece: &ortoo_rules::PieceInfo, c: Coord, spot: &Spot, decor: &Decor) {
+    let Spot { cx, cy, r, .. } = *spot;
+    let side = if piece.side == Side::White { "white" } else { "black" };
+    let faint = if decor.focus.is_some_and(|f| f != c) { " faint" } else { "" };
+    let checked = if decor.checked.contains(&c) { ", in check" } else { "" };
+    let colour = if piece.side == Side::White { "red" } else { "black" };
+    let _ = write!(
+        out,
+        r#"<g class="piece {side} disc{faint}" data-square="{c}"><title>{colour} {name} on {c}{checked}</title><circle class="body" cx="{cx:.1}" cy="{cy:.1}" r="{r:.1}"/><circle class="ring" cx="{cx:.1}" cy="{cy:.1}" r="{:.1}"/><text x="{cx:.1}" y="{:.1}" text-anchor="middle">{}</text></g>"#,
+        r - 4.5,
+        cy + 7.0,
+        esc(&piece.label.to_ascii_uppercase()),
+        name = esc(piece.name),
+    );
+}
+
+/// Xiangqi's board: lines through the points the pieces stand on, the river across the middle
+/// (where the files' inner lines stop) and the palaces' diagonals. Each point answers to a
+/// press as a square does, through a clear cell around it.
+fn points(state: &dyn GameState, view: Side, lines: &Lines, decor: &Decor) -> String {
+    let g = state.geometry();
+    let (w, h) = (g.files as u32 * CELL + 2 * MARGIN, g.ranks as u32 * CELL + 2 * MARGIN);
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        r#"<svg class="board points" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" role="img" aria-label="{} board, {}">"#,
+        esc(state.info().name),
+        standing(state, decor)
+    );
+    if !decor.checked.is_empty() {
+        out.push_str(CHECK_GLOW);
+    }
+    let place = |c: Coord| -> (u32, u32) {
+        let col = if view == Side::White { c.file as u32 } else { (g.files - 1 - c.file) as u32 };
+        let row = if view == Side::White { (g.ranks - 1 - c.rank) as u32 } else { c.rank as u32 };
+        (MARGIN + col * CELL, MARGIN + row * CELL)
+    };
+    let centre = |c: Coord| -> (u32, u32) {
+        let (x, y) = place(c);
+        (x + CELL / 2, y + CELL / 2)
+    };
+    let _ = write!(
+        out,
+        r#"<rect class="wood" x="{MARGIN}" y="{MARGIN}" width="{}" height="{}"/>"#,
+        w - 2 * MARGIN,
+        h - 2 * MARGIN
+    );
+    out.push_str(r#"<g class="lines">"#);
+    let mut line = |a: Coord, b: Coord| {
+        let ((x1, y1), (x2, y2)) = (centre(a), centre(b));
+        let _ = write!(out, r#"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/>"#);
+    };
+    let (last_file, last_rank) = (g.files - 1, g.ranks - 1);
+    for file in 0..g.files {
+        match lines.river {
+            // The inner files stop at the river's banks; the edges run across it.
+            Some(bank) if file != 0 && file != last_file => {
+                line(Coord::new(file, 0), Coord::new(file, bank));
+                line(Coord::new(file, bank + 1), Coord::new(file, last_rank));
+            }
+            _ => line(Coord::new(file, 0), Coord::new(file, last_rank)),
+        }
+    }
+    for rank in 0..g.ranks {
+        line(Coord::new(0, rank), Coord::new(last_file, rank));
+    }
+    for (low, high) in lines.palaces.iter().flatten() {
+        line(*low, *high);
+        line(Coord::new(low.file, high.rank), Coord::new(high.file, low.rank));
+    }
+    out.push_str("</g>");
+    for rank in 0..g.ranks {
+        for file in 0..g.files {
+            let c = Coord::new(file, rank);
+            let (x, y) = place(c);
+            let marked = if decor.last.contains(&c) { " last" } else { "" };
+            let _ = write!(
+                out,
+                r#"<rect class="cell point{marked}" data-square="{c}" x="{x}" y="{y}" width="{CELL}" height="{CELL}" rx="{}"><title>{c}</title></rect>"#,
+                CELL / 2
+            );
+            let (cx, cy) = centre(c);
+            let (cx, cy) = (cx as f64, cy as f64);
+            check_glow(&mut out, decor, c, cx, cy, CELL as f64);
+            piece_svg(&mut out, state, c, &Spot { cx, cy, r: (CELL / 2 - 4) as f64, view }, decor);
+        }
+    }
+    marks_svg(&mut out, decor, CELL as f64, |c| {
+        let (x, y) = centre(c);
+        (x as f64, y as f64)
+    });
+    for file in 0..g.files {
+        let (x, _) = centre(Coord::new(file, 0));
+        let _ = write!(
+            out,
+            r#"<text class="coord" x="{x}" y="{}" text-anchor="middle">{}</text>"#,
+            h - 6,
+            Coord::new(file, 0).file_char()
+        );
+    }
+    for rank in 0..g.ranks {
+        let (_, y) = centre(Coord::new(0, rank));
+        let _ = write!(
+            out,
+            r#"<text class="coord" x="{}" y="{}" text-anchor="middle">{}</text>"#,
+            MARGIN / 2,
+            y + 5,
+            rank + 1
+        );
+    }
+    out.push_str("</svg>");
+    out
 }
 
 /// Koan's board: octagons two frame units wide touching their neighbours, and in the gap
@@ -445,6 +567,28 @@ fn checkered(state: &dyn GameState, view: Side, decor: &Decor) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn xiangqi_is_drawn_on_points_with_its_river_and_palaces() {
+        let state = ortoo_rules::registry::open("xiangqi", &[]).unwrap().start();
+        let svg = svg(&*state, Side::White, &[Coord::new(7, 2)]);
+        assert!(svg.starts_with(r#"<svg class="board points""#));
+        assert_eq!(svg.matches(r#"<rect class="cell point"#).count(), 90, "a cell for each point");
+        assert!(svg.contains(r#"class="cell point last" data-square="h3""#));
+        // Nine files, the seven inner ones broken by the river; ten ranks; two diagonals in
+        // each palace.
+        assert_eq!(svg.matches("<line ").count(), 2 + 7 * 2 + 10 + 4);
+        assert_eq!(svg.matches(r#"class="piece white disc""#).count(), 16);
+        assert!(svg.contains("<title>red General on e1</title>") && svg.contains("<title>black Cannon on b8</title>"));
+        // A palace's diagonal from d1 to f3: the points' centres, a1's at (48, 516).
+        assert!(svg.contains(r#"<line x1="204" y1="516" x2="308" y2="412"/>"#), "the palace's diagonal");
+        // No river on minixiangqi's seven ranks: every file runs whole.
+        let mini = ortoo_rules::registry::open("minixiangqi", &[]).unwrap().start();
+        assert_eq!(super::svg(&*mini, Side::White, &[]).matches("<line ").count(), 7 + 7 + 4);
+        // No western drawing of a piece: its elephant and horse move otherwise.
+        assert_eq!(crate::pieces::design("xiangqi", "B"), None);
+        assert!(crate::pieces::design("shako", "C").is_some());
+    }
 
     #[test]
     fn koan_is_drawn_as_octagons_and_squares() {

@@ -37,6 +37,12 @@ const MAIL_STYLE: &str = "
 .tiles .cell.light, .tiles .cell.dark { fill: #e9c98a; stroke: #7a5a3a; stroke-width: 1; } .tiles .cell.last { fill: #d4cf66; }
 .piece.tile .body { fill: #f7e0a8; stroke: #5c3d16; stroke-width: 1.5; }
 .piece.tile text { fill: #1d1d1d; } .piece.tile.promoted text { fill: #c0141c; }
+.points .wood { fill: #eccf96; } .points .lines line { stroke: #5c3d16; stroke-width: 1.6; stroke-linecap: square; }
+.points .cell { fill: none; } .points .cell.last { fill: #b9bf4a; fill-opacity: .45; }
+.piece.disc.white .body { fill: #fcf1d8; stroke: #a8121a; stroke-width: 2; }
+.piece.disc.white .ring { fill: none; stroke: #a8121a; stroke-width: 1.5; } .piece.disc.white text { fill: #a8121a; }
+.piece.disc.black .body { fill: #27323b; stroke: #10161a; stroke-width: 2; }
+.piece.disc.black .ring { fill: none; stroke: #efe6d2; stroke-width: 1.5; stroke-dasharray: 4 3; } .piece.disc.black text { fill: #f6eedb; }
 ";
 
 /// Why a picture could not be made. Our own SVG always parses; this guards the seam.
@@ -271,6 +277,24 @@ mod tests {
         std::fs::write(concat!(env!("CARGO_MANIFEST_DIR"), "/../../target/pictures/shogi-hands.png"), &picture.bytes)
             .unwrap();
         assert_eq!(pixel(&picture, 112 + 18, 5 + 24), [0xf7, 0xe0, 0xa8, 255]);
+    }
+
+    /// Xiangqi in the mail: lines on wood, red discs with a whole ring and dark ones.
+    #[test]
+    fn xiangqi_is_drawn_on_points_in_the_mail() {
+        let state = ortoo_rules::registry::open("xiangqi", &[]).unwrap().start();
+        let picture = png(&*state, Side::White, &[], 1.0).unwrap();
+        std::fs::create_dir_all(concat!(env!("CARGO_MANIFEST_DIR"), "/../../target/pictures")).unwrap();
+        std::fs::write(concat!(env!("CARGO_MANIFEST_DIR"), "/../../target/pictures/xiangqi.png"), &picture.bytes)
+            .unwrap();
+        assert_eq!((picture.width, picture.height), (9 * 52 + 44, 10 * 52 + 44));
+        // The wood between points; the e-file's line between e4 and e5; the red
+        // general's disc near its edge, its dark neighbour at e10.
+        assert_eq!(pixel(&picture, 22 + 4 * 52 + 10, 22 + 5 * 52 + 10), [0xec, 0xcf, 0x96, 255]);
+        let line = pixel(&picture, 22 + 4 * 52 + 26, 22 + 5 * 52 + 40);
+        assert!(line[0] < 0x90 && line[2] < 0x40, "the line's brown, softened at its edge: {line:?}");
+        assert_eq!(pixel(&picture, 22 + 4 * 52 + 26, 22 + 9 * 52 + 12), [0xfc, 0xf1, 0xd8, 255]);
+        assert_eq!(pixel(&picture, 22 + 4 * 52 + 26, 22 + 12), [0x27, 0x32, 0x3b, 255]);
     }
 
     #[test]

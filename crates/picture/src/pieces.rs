@@ -49,6 +49,9 @@ const BY_NAME: &[(&str, &str)] = &[
     // Moves as a knight, takes as a rook (Orda's lancer) or as a bishop (its archer).
     ("Kniroo", "lancer"),
     ("Knibis", "horse-archer"),
+    // Shako's: the cannon of xiangqi and the elephant that steps or leaps diagonally.
+    ("Cannon", "cannon"),
+    ("Fers alfil", "elephant"),
 ];
 
 /// The upper-case letters, as labels that live as long as the program.
@@ -95,6 +98,9 @@ pub fn of_variant(variant: &str) -> Vec<(&'static str, &'static str)> {
 /// The drawing for a piece of `variant` shown with `label`: the label as it is first (Khan's
 /// Chess's Black `k` is the Horde's Khan, not White's King), then as White's.
 pub fn design(variant: &str, label: &str) -> Option<&'static str> {
+    if discs(variant) {
+        return None;
+    }
     let upper = label.to_ascii_uppercase();
     map().get(&(variant, label)).or_else(|| map().get(&(variant, upper.as_str()))).copied().or_else(|| {
         let letter = label.chars().next()?;
@@ -116,6 +122,12 @@ pub fn design(variant: &str, label: &str) -> Option<&'static str> {
 /// points at the opponent and carries its piece's letter, red once promoted.
 pub fn tiled(variant: &str) -> bool {
     ortoo_rules::registry::defined(variant).is_some_and(|game| game.catalogued().board.def.shogi_style())
+}
+
+/// Whether `variant`'s pieces are xiangqi's round discs on points, each with its letter (the
+/// western pieces' drawings would mislead there: its elephant and horse move otherwise).
+pub fn discs(variant: &str) -> bool {
+    ortoo_rules::registry::info(variant).is_some_and(|info| matches!(info.tiling, ortoo_rules::Tiling::Points(_)))
 }
 
 /// A drawing's shapes (the inside of its `<svg>`, drawn in a 100 × 100 box), for a board to
@@ -175,9 +187,11 @@ mod tests {
             for rank in 0..g.ranks {
                 for file in 0..g.files {
                     let at = ortoo_rules::Coord::new(file, rank);
-                    // A defined game's piece the set has no drawing for is shown as its letter.
+                    // A defined game's piece the set has no drawing for is shown as its letter,
+                    // and so is every piece of a game played on points (xiangqi's discs).
                     let drawn = |name: &str| {
-                        !ortoo_rules::registry::is_defined(info.id) || BY_NAME.iter().any(|(n, _)| *n == name)
+                        !ortoo_rules::registry::is_defined(info.id)
+                            || (BY_NAME.iter().any(|(n, _)| *n == name) && !discs(info.id))
                     };
                     if let Some(p) = g.index(at).and(state.piece_at(at)).filter(|p| drawn(p.name)) {
                         assert!(

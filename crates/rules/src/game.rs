@@ -78,6 +78,18 @@ pub enum Tiling {
     /// Koan's truncated-square tiling: octagons where file and rank (from zero) are both even,
     /// small diamond squares where both are odd.
     Octagons,
+    /// Xiangqi's and janggi's: pieces stand on the points where lines cross.
+    Points(Lines),
+}
+
+/// What a board of points draws beside its lines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Lines {
+    /// The river, between this rank (from zero) and the next: the files' inner lines stop at
+    /// its banks.
+    pub river: Option<u8>,
+    /// Each side's palace, as opposite corners: its diagonals are drawn.
+    pub palaces: [Option<(Coord, Coord)>; 2],
 }
 
 /// A piece on a square, as a player would name it.

@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 
 use super::betza;
-use super::definition::{Castling, Definition, Drops, Extinction, Flag, MAX_KINDS, PieceType, Value};
+use super::definition::{Castling, Definition, Drops, Extinction, Flag, MAX_KINDS, PieceType, Template, Value};
 use super::ini::{Entry, Fault, Section};
 use super::keys::{self, Draft, Scope};
 use super::read::Reader;
@@ -121,6 +121,7 @@ fn template(name: &str) -> Definition {
         flying_general: false,
         soldier: None,
         soldier_rank: 0,
+        template: Template::Chess,
     }
 }
 

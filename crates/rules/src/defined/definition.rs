@@ -165,6 +165,18 @@ pub struct Definition {
     /// which it also steps sideways: before it, only forward (xiangqi's soldier across the river).
     pub soldier: Option<Kind>,
     pub soldier_rank: u8,
+    /// The family the game is drawn as (`variantTemplate`, a key for graphical interfaces).
+    pub template: Template,
+}
+
+/// The family of boards and pieces a game is drawn as, as `variantTemplate` names it: xiangqi
+/// and janggi on points; any other value (`fairy`, `shogi`) as the game's rules draw it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Template {
+    #[default]
+    Chess,
+    Xiangqi,
+    Janggi,
 }
 
 impl Definition {

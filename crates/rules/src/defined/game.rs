@@ -6,7 +6,8 @@ use std::fmt::Write;
 use std::sync::Arc;
 
 use crate::game::{
-    Count, DrawRules, Game, Hands, Held, MoveList, PieceInfo, PieceValues, PositionError, Tally, Tiling, VariantInfo,
+    Count, DrawRules, Game, Hands, Held, Lines, MoveList, PieceInfo, PieceValues, PositionError, Tally, Tiling,
+    VariantInfo,
 };
 use crate::geometry::{Coord, Geometry};
 use crate::notation::{MoveText, Part, PartKind, Target};
@@ -16,7 +17,7 @@ use crate::zobrist::keys;
 
 use super::betza::Reach;
 use super::board::{Board, Ending, Kind, MAX_SQUARES, Move, Piece, Position, Side, Special, Square};
-use super::definition::{Definition, Value};
+use super::definition::{Definition, Template, Value};
 
 /// A defined variant ready to be played: its board and what it says of itself. Made once per
 /// variant (the registry keeps it: a built-in or operator's one for the life of the process, an
@@ -241,7 +242,7 @@ impl Catalogued {
             ranks: def.ranks,
             options: &[],
             summary,
-            tiling: Tiling::Checkered,
+            tiling: tiling(def),
             notes: &[],
             uci_name: id,
             piece_values: PieceValues::of(&letters),
@@ -850,4 +851,25 @@ impl Game for Defined {
     fn perft(&self, pos: &Position, depth: u32) -> u64 {
         self.board().perft(pos, depth)
     }
+}
+
+/// How a game's board is drawn: on points for the xiangqi and janggi families, with xiangqi's
+/// river across the middle of a board of an even number of ranks, and each side's palace where
+/// its king keeps to a block of three by three points.
+fn tiling(def: &Definition) -> Tiling {
+    if def.template == Template::Chess {
+        return Tiling::Checkered;
+    }
+    let river = (def.template == Template::Xiangqi && def.ranks.is_multiple_of(2)).then(|| def.ranks / 2 - 1);
+    let palace = |side: Side| -> Option<(Coord, Coord)> {
+        let region = def.kinds[def.king?.index()].mobility[side];
+        let coords: Vec<Coord> = (0..usize::from(def.files) * usize::from(def.ranks))
+            .filter(|&q| region.has(Square::new(q)))
+            .map(|q| Coord::new((q % usize::from(def.files)) as u8, (q / usize::from(def.files)) as u8))
+            .collect();
+        let low = Coord::new(coords.iter().map(|c| c.file).min()?, coords.iter().map(|c| c.rank).min()?);
+        let high = Coord::new(coords.iter().map(|c| c.file).max()?, coords.iter().map(|c| c.rank).max()?);
+        (coords.len() == 9 && high.file - low.file == 2 && high.rank - low.rank == 2).then_some((low, high))
+    };
+    Tiling::Points(Lines { river, palaces: [palace(Side::White), palace(Side::Black)] })
 }

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use super::definition::{Castling, Definition, Extinction, Flag, PieceType, Value};
+use super::definition::{Castling, Definition, Extinction, Flag, PieceType, Template, Value};
 use super::ini::Entry;
 use super::read::{Reader, kinds_named, region};
 use super::types::{BySide, Kind, Kinds, Region, Side, Square};
@@ -174,6 +174,18 @@ const KEYS: &[(&str, Set)] = &[
     // Xiangqi's rules.
     ("flyingGeneral", Set::Bool(|d| &mut d.def.flying_general)),
     ("soldierPromotionRank", Set::Rank(|d| &mut d.def.soldier_rank)),
+    // For graphical interfaces: the family the board is drawn as. Every value is taken (the
+    // format leaves them open); xiangqi's and janggi's are drawn on points.
+    (
+        "variantTemplate",
+        Set::Own(|_, e, _, d| {
+            d.def.template = match e.value.trim() {
+                "xiangqi" => Template::Xiangqi,
+                "janggi" => Template::Janggi,
+                _ => Template::Chess,
+            }
+        }),
+    ),
 ];
 
 /// Applies one entry, if its key is one of [`KEYS`]: `false` if it is not.
@@ -440,4 +452,4 @@ fn name_pieces(reader: &mut Reader<'_>, e: &Entry, letters: &HashMap<char, Kind>
 }
 
 /// Keys for graphical interfaces and engines' evaluation: read, checked for form, and not rules.
-pub(super) const NOT_RULES: &[&str] = &["variantTemplate", "pieceToCharTable", "pieceValueMg", "pieceValueEg"];
+pub(super) const NOT_RULES: &[&str] = &["pieceToCharTable", "pieceValueMg", "pieceValueEg"];
