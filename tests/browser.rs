@@ -897,6 +897,33 @@ async fn a_crazyhouse_game_to_mate_on_desk_and_phone() {
     phone.close().await.unwrap();
 }
 
+/// A xiangqi game played to mate on the points between a desk and a phone: the cannons take
+/// the centre by click, drag and finger, and the second cannon mates behind the first.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_xiangqi_game_to_mate_on_desk_and_phone() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let t = table().await;
+    let line = [
+        (Hand::Click, "C b3-b5"),
+        (Hand::Touch, "p g7-g6"),
+        (Hand::Drag, "C h3-e3"),
+        (Hand::Click, "c h8-g8"),
+        (Hand::Drag, "C e3-e7"),
+        (Hand::Touch, "c b8-c8"),
+        (Hand::Click, "C b5-e5"),
+    ];
+    let (game, desk, phone) = played_on_desk_and_phone(&driver, &t, "xiangqi", &line, "checkmate").await;
+    let g = t.s.game(&game).await;
+    assert_eq!((g["result"].as_str(), g["reason"].as_str()), (Some("white"), Some("checkmate")), "{g}");
+    let board = script(&phone, "return document.querySelector('svg.board').getAttribute('class');").await;
+    assert_eq!(board, json!("board points"), "the phone's board is of points");
+    screenshot(&phone, "xiangqi-mate-phone").await;
+    screenshot(&desk, "xiangqi-mate-desk").await;
+    desk.close().await.unwrap();
+    phone.close().await.unwrap();
+}
+
 /// A shogi game played to its end on the board between a desk and a phone: both rooks step
 /// aside and back by drag, finger, click and tap until the start position stands a fourth
 /// time, and both pages say the game is drawn by sennichite.
