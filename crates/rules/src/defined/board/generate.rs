@@ -55,7 +55,7 @@ impl Board {
             let first = out.len();
             for walk in &self.moves[side][piece.kind.index()] {
                 let m = &walk.motion;
-                if !walk.from.has(from) {
+                if walk.from != 0 && !self.starts[usize::from(walk.from)].has(from) {
                     continue;
                 }
                 let ray = self.ray(walk.direction, from);

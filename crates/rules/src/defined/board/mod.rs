@@ -80,6 +80,8 @@ pub struct Board {
     ray_at: Vec<(u32, u8)>,
     /// Each side's moves, kind by kind, as [`Board::pseudo_legal`] walks them.
     moves: BySide<Vec<Vec<Walk>>>,
+    /// The regions walks may start from ([`Walk::from`]), the whole board first.
+    starts: Vec<Region>,
     /// Kinds two of whose ways of moving can end on the same square (`RD`: the rook's slide and
     /// the dabbaba's leap both reach two squares away): their moves are made unique as they are
     /// generated, since a move is one move however many of the piece's ways lead to it.
@@ -101,9 +103,10 @@ pub struct Board {
 struct Walk {
     direction: u16,
     motion: Motion,
-    /// The squares it may be made from: all but where the motion is initial (the double-step
-    /// region) or a soldier's sideways step (from the rank the game sets on).
-    from: Region,
+    /// The squares it may be made from, as an index into [`Board::starts`]: 0 for anywhere; else
+    /// the double-step region of an initial motion, or the ranks a soldier's sideways step is
+    /// made from. (An index keeps the walk small: the generator reads every walk of a piece.)
+    from: u8,
     /// A move only a piece's first move has (a pawn's double step written in Betza): it leaves
     /// the squares it passed to be taken en passant.
     first_only: bool,
@@ -228,6 +231,14 @@ impl Board {
             });
             u16::try_from(at).expect("fewer directions than u16 counts")
         };
+        let mut starts = vec![Region::ALL];
+        let mut start_of = |region: Region| -> u8 {
+            let at = starts.iter().position(|&r| r == region).unwrap_or_else(|| {
+                starts.push(region);
+                starts.len() - 1
+            });
+            u8::try_from(at).expect("fewer start regions than u8 counts")
+        };
         let moves = BySide::from_fn(|side| {
             def.kinds
                 .iter()
@@ -238,7 +249,7 @@ impl Board {
                         .map(|m| Walk {
                             direction: direction_of(Self::offset(m, side)),
                             motion: *m,
-                            from: from_region(kind, m, side),
+                            from: start_of(from_region(kind, m, side)),
                             first_only: m.initial
                                 && !k.motions.iter().any(|n| !n.initial && n.offset == m.offset && n.quiet),
                         })
@@ -279,6 +290,7 @@ impl Board {
             rays,
             ray_at,
             moves,
+            starts,
             overlapping: Kinds::NONE,
             first_rank: BySide::new(
                 (0..files).map(|f| Square::new(f as usize)).collect(),
