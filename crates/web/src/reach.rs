@@ -162,7 +162,23 @@ fn defined_diagram(game: &Defined, label: &str) -> Option<(String, usize)> {
         .find(|(_, p)| p.side == Side::White && p.kind == kind)
         .map(|(q, _)| board.coords_of(q).1 as u8);
     let rank = starts_on.filter(|_| first_move).unwrap_or(ranks / 2 - 1);
-    let at = Coord::new(files / 2 - 1, rank);
+    // A piece kept to a region it would not stand in there (xiangqi's general and advisors,
+    // kept to the palace) stands on the point nearest the region's own middle.
+    let region = def.kinds[kind.index()].mobility[Side::White];
+    let inside: Vec<(i32, i32)> = (0..usize::from(files) * usize::from(ranks))
+        .filter(|&q| region.has(Square::new(q)))
+        .map(|q| ((q % usize::from(files)) as i32, (q / usize::from(files)) as i32))
+        .collect();
+    let middle = Coord::new(files / 2 - 1, rank);
+    let at = if inside.contains(&(i32::from(middle.file), i32::from(middle.rank))) {
+        middle
+    } else {
+        let n = i32::try_from(inside.len()).ok().filter(|&n| n > 0)?;
+        let centre = (inside.iter().map(|p| p.0).sum::<i32>() * 2 / n, inside.iter().map(|p| p.1).sum::<i32>() * 2 / n);
+        let (f, r) =
+            inside.iter().copied().min_by_key(|&(f, r)| (2 * f - centre.0).abs() + (2 * r - centre.1).abs())?;
+        Coord::new(u8::try_from(f).ok()?, u8::try_from(r).ok()?)
+    };
     let geometry = *game.geometry();
     let text = position_text(&geometry, &[(at, label.to_ascii_uppercase())], Side::White, "w - - 0 1");
     let state = registry::open(game.info().id, &[]).ok()?.load(&text).ok()?;
@@ -180,6 +196,31 @@ fn defined_diagram(game: &Defined, label: &str) -> Option<(String, usize)> {
         let mut with_enemy = alone.clone();
         with_enemy.board[Square::new(to)] = Some(Piece::new(kind, Side::Black));
         if reached(&with_enemy, to) {
+            marks.push((geometry.coord(to), Mark::Capture));
+            continue;
+        }
+        // A hopper goes nowhere alone: a piece put just short of the square, on the line to
+        // it, shows where it lands (the grasshopper) or takes (the cannon) over a screen.
+        let (a, b) = (geometry.coord(from), geometry.coord(to));
+        let (df, dr) = (i32::from(b.file) - i32::from(a.file), i32::from(b.rank) - i32::from(a.rank));
+        let aligned = df == 0 || dr == 0 || df.abs() == dr.abs();
+        let steps = df.abs().max(dr.abs());
+        if !aligned || steps < 2 {
+            continue;
+        }
+        let screen_at = Coord::new(
+            u8::try_from(i32::from(b.file) - df.signum()).unwrap_or_default(),
+            u8::try_from(i32::from(b.rank) - dr.signum()).unwrap_or_default(),
+        );
+        let Some(screen) = geometry.index(screen_at) else { continue };
+        let mut screened = alone.clone();
+        screened.board[Square::new(screen)] = Some(Piece::new(kind, Side::Black));
+        if reached(&screened, to) {
+            marks.push((geometry.coord(to), Mark::Move));
+            continue;
+        }
+        screened.board[Square::new(to)] = Some(Piece::new(kind, Side::Black));
+        if reached(&screened, to) {
             marks.push((geometry.coord(to), Mark::Capture));
         }
     }

@@ -20,7 +20,7 @@ use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser
 
 /// Every game's document, by variant id: the hand-written games first, then the guides of the
 /// built-in games defined as data.
-const DOCUMENTS: [(&str, &str); 65] = [
+const DOCUMENTS: [(&str, &str); 70] = [
     ("chess", include_str!("../../../docs/games/chess.md")),
     ("khan", include_str!("../../../docs/games/khan.md")),
     ("khans-chess", include_str!("../../../docs/games/khans-chess.md")),
@@ -86,6 +86,11 @@ const DOCUMENTS: [(&str, &str); 65] = [
     ("shoshogi", include_str!("../../../docs/games/shoshogi.md")),
     ("seirawan", include_str!("../../../docs/games/seirawan.md")),
     ("shouse", include_str!("../../../docs/games/shouse.md")),
+    ("xiangqi", include_str!("../../../docs/games/xiangqi.md")),
+    ("minixiangqi", include_str!("../../../docs/games/minixiangqi.md")),
+    ("manchu", include_str!("../../../docs/games/manchu.md")),
+    ("grasshopper", include_str!("../../../docs/games/grasshopper.md")),
+    ("shako", include_str!("../../../docs/games/shako.md")),
 ];
 
 /// A game's rules as its page shows them.
@@ -317,6 +322,34 @@ fn defined_rules(game: &Defined) -> String {
     if !pawns.is_empty() {
         let _ = write!(md, "## Pawns and promotion\n\n{}\n\n", pawns.join(" "));
     }
+    let mut kept = Vec::new();
+    for (kind, k) in def.kinds.iter().enumerate() {
+        let kind = Kind::new(kind);
+        if k.mobility.white != Region::ALL || k.mobility.black != Region::ALL {
+            kept.push(format!(
+                "The {} keeps to {} (White's) and {} (Black's).",
+                name(kind),
+                region_words(def, k.mobility.white),
+                region_words(def, k.mobility.black)
+            ));
+        }
+    }
+    if let (Some(soldier), true) = (def.soldier, def.soldier_rank > 0) {
+        kept.push(format!(
+            "The {} steps only forward until it reaches its side's rank {} (across the river), and sideways too from there.",
+            name(soldier),
+            def.soldier_rank + 1
+        ));
+    }
+    if def.flying_general {
+        kept.push(format!(
+            "The two {}s may never face each other on a file with nothing between them: a move that leaves them so is not legal.",
+            def.king.map_or("king", name).to_lowercase()
+        ));
+    }
+    if !kept.is_empty() {
+        let _ = write!(md, "## Where pieces may stand\n\n{}\n\n", kept.join(" "));
+    }
     md.push_str("## Castling\n\n");
     match &def.castling {
         Some(c) => {
@@ -387,10 +420,23 @@ fn defined_rules(game: &Defined) -> String {
         ends.push("Giving check is not allowed.".into());
     }
     if def.n_fold_rule > 0 {
-        ends.push(format!("A position occurring {} times is a draw.", def.n_fold_rule));
+        let value = match (def.n_fold_value, def.n_fold_absolute) {
+            (Value::Draw, _) => "is a draw".to_string(),
+            (Value::Win, true) => "wins for White".to_string(),
+            (Value::Loss, true) => "loses for White".to_string(),
+            (Value::Win, false) => "wins for the player to move then".to_string(),
+            (Value::Loss, false) => "loses for the player to move then".to_string(),
+        };
+        let checks = if def.perpetual_check_illegal {
+            ", unless one player gave check on every move of the repetition: that player loses"
+        } else {
+            ""
+        };
+        ends.push(format!("A position occurring {} times {value}{checks}.", def.n_fold_rule));
     }
     if def.n_move_rule > 0 {
-        ends.push(format!("{} moves by each side without a capture or a pawn move are a draw.", def.n_move_rule));
+        let pawn_moves = if def.n_move_kinds.white.is_empty() { "" } else { " or a pawn move" };
+        ends.push(format!("{} moves by each side without a capture{pawn_moves} are a draw.", def.n_move_rule));
     }
     for end in ends {
         let _ = writeln!(md, "- {end}");
@@ -493,6 +539,22 @@ mod tests {
         assert!(html.contains("Bringing the King to the squares d4, e4, d5, e5 wins."), "{html}");
         let html = rules_html("antichess").unwrap();
         assert!(html.contains("Taking is compulsory") && html.contains("There is no castling."), "{html}");
+        // Xiangqi: the palace, the river, the facing generals, perpetual check.
+        let html = rules_html("xiangqi").unwrap();
+        for said in [
+            "The General keeps to the squares d1, e1, f1, d2, e2, f2, d3, e3, f3 (White's)",
+            "The Elephant keeps to ranks 1, 2, 3, 4, 5 (White's) and ranks 6, 7, 8, 9, 10 (Black's).",
+            "The Soldier steps only forward until it reaches its side's rank 6",
+            "The two generals may never face each other",
+            "A position occurring 3 times is a draw, unless one player gave check on every move of the repetition: that player loses.",
+            "50 moves by each side without a capture are a draw.",
+        ] {
+            assert!(html.contains(&said.replace('\'', "&#39;")) || html.contains(said), "{said}: {html}");
+        }
+        // The advisor and the general are drawn in the palace, where they may stand.
+        let xiangqi = registry::info("xiangqi").unwrap();
+        let advisor = crate::reach::pieces(xiangqi).iter().find(|p| p.label == "A").unwrap();
+        assert_eq!(advisor.reach, 4, "the advisor in the palace's middle reaches its four corners");
     }
 
     #[test]
