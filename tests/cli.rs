@@ -302,12 +302,15 @@ fn variants_check_reports_every_fault_of_a_file_at_once() {
     assert!(out.ends_with("1 variant(s) ready, 0 fault(s)\n"), "{out}");
 
     let bad = dir.join("bad.ini");
-    std::fs::write(&bad, "[wide:capablanca]\nmaxFile = 13\n[hop:chess]\ncustomPiece1 = c:pR\n").unwrap();
+    std::fs::write(&bad, "[wide:capablanca]\nmaxFile = 13\n[hop:chess]\ncustomPiece1 = c:pN\n").unwrap();
     let o = ortoo(&["variants", "check", bad.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     let out = stdout(&o);
     assert!(out.contains("bad.ini, line 2, [wide], maxFile: \"13\" is not a file (a to l, or 1 to 12)"), "{out}");
-    assert!(out.contains("bad.ini, line 4, [hop], customPiece1: Betza \"pR\": 'p' makes a hopper"), "{out}");
+    assert!(
+        out.contains("bad.ini, line 4, [hop], customPiece1: Betza \"pN\": 'p' (a hopper) goes before a rider"),
+        "{out}"
+    );
     assert!(out.ends_with("0 variant(s) ready, 2 fault(s)\n"), "{out}");
 
     let o = ortoo(&["variants", "check", dir.join("missing.ini").to_str().unwrap()]);

@@ -574,6 +574,50 @@ async fn drops_are_played_by_reply(s: Server) {
 }
 both_backends!(drops_by_mail, drops_are_played_by_reply);
 
+/// Xiangqi by reply: moves on the points in coordinates, full algebraic and SAN, a general
+/// refused leave to quit its palace in the rule's words, and a mate that ends the game.
+async fn xiangqi_is_played_by_reply(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let id = game(&play, &alice, &bob, "xiangqi", Some(TimeControl::DaysPerMove(5))).await;
+    // The general steps up inside its palace.
+    let reply = reply_to_latest(&s, &play, &alice, "K e1-e2\r\n").await;
+    assert_eq!(take_reply(&play, &reply, None, "move").await.unwrap().played.as_deref(), Some("K e1-e2"));
+    let reply = reply_to_latest(&s, &play, &bob, "k e10-e9\r\n").await;
+    assert_eq!(take_reply(&play, &reply, None, "move").await.unwrap().played.as_deref(), Some("k e10-e9"));
+    let reply = reply_to_latest(&s, &play, &alice, "K e2-e3\r\n").await;
+    assert_eq!(take_reply(&play, &reply, None, "move").await.unwrap().played.as_deref(), Some("K e2-e3"));
+    let reply = reply_to_latest(&s, &play, &bob, "b7b6\r\n").await;
+    let refused = take_reply(&play, &reply, None, "move").await.unwrap();
+    assert!(refused.refusal.is_some(), "no piece stands on b7: {refused:?}");
+    let reply = reply_to_latest(&s, &play, &bob, "p a7-a6\r\n").await;
+    assert_eq!(take_reply(&play, &reply, None, "move").await.unwrap().played.as_deref(), Some("p a7-a6"));
+    // The general on e3 may not leave the palace for e4.
+    let reply = reply_to_latest(&s, &play, &alice, "K e3-e4\r\n").await;
+    let refused = take_reply(&play, &reply, None, "move").await.unwrap();
+    assert!(refused.refusal.as_deref().is_some_and(|r| r.contains("K e3-e4")), "{refused:?}");
+    assert_eq!(s.store.game(&id).await.unwrap().unwrap().ply, 4);
+
+    // The cannons' mate, in coordinates, full algebraic and SAN.
+    let mate = game(&play, &alice, &bob, "xiangqi", Some(TimeControl::DaysPerMove(5))).await;
+    for (who, text, played) in [
+        (&alice, "b3b5", "C b3-b5"),
+        (&bob, "p g7-g6", "p g7-g6"),
+        (&alice, "Ce3", "C h3-e3"),
+        (&bob, "h8g8", "c h8-g8"),
+        (&alice, "C e3-e7", "C e3-e7"),
+        (&bob, "Cbc8", "c b8-c8"),
+        (&alice, "b5e5", "C b5-e5"),
+    ] {
+        let reply = reply_to_latest(&s, &play, who, &format!("{text}\r\n")).await;
+        assert_eq!(take_reply(&play, &reply, None, "move").await.unwrap().played.as_deref(), Some(played), "{text}");
+    }
+    let over = s.store.game(&mate).await.unwrap().unwrap();
+    assert_eq!((over.ply, over.outcome.map(|o| o.winner())), (7, Some(Some(ortoo_rules::Side::White))), "{over:?}");
+}
+both_backends!(xiangqi_by_mail, xiangqi_is_played_by_reply);
+
 /// A player's own variant plays by mail too: its pieces' names in the refusals, and the game
 /// keeps its rules when the file is replaced midway.
 async fn an_uploaded_game_is_played_by_reply(s: Server) {
