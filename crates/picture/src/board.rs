@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use ortoo_rules::{Coord, GameState, Lines, Side, Tiling};
+use ortoo_rules::{Coord, GameState, Geometry, Lines, Side, Tiling};
 
 const CELL: u32 = 52;
 const MARGIN: u32 = 22;
@@ -316,29 +316,60 @@ fn disc_svg(out: &mut String, piece: &ortoo_rules::PieceInfo, c: Coord, spot: &S
     );
 }
 
-/// Xiangqi's board: lines through the points the pieces stand on, the river across the middle
-/// (where the files' inner lines stop) and the palaces' diagonals. Each point answers to a
-/// press as a square does, through a clear cell around it.
-fn points(state: &dyn GameState, view: Side, lines: &Lines, decor: &Decor) -> String {
-    let g = state.geometry();
-    let (w, h) = (g.files as u32 * CELL + 2 * MARGIN, g.ranks as u32 * CELL + 2 * MARGIN);
+/// A board's `<svg>` opened: its class, its size, its label saying where the game stands, and
+/// the check glow's gradient where a royal piece is in check.
+fn open_board(state: &dyn GameState, decor: &Decor, class: &str, w: f64, h: f64) -> String {
     let mut out = String::new();
     let _ = write!(
         out,
-        r#"<svg class="board points" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" role="img" aria-label="{} board, {}">"#,
+        r#"<svg class="board{class}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w:.0} {h:.0}" role="img" aria-label="{} board, {}">"#,
         esc(state.info().name),
         standing(state, decor)
     );
     if !decor.checked.is_empty() {
         out.push_str(CHECK_GLOW);
     }
-    let place = |c: Coord| -> (u32, u32) {
-        let col = if view == Side::White { c.file as u32 } else { (g.files - 1 - c.file) as u32 };
-        let row = if view == Side::White { (g.ranks - 1 - c.rank) as u32 } else { c.rank as u32 };
-        (MARGIN + col * CELL, MARGIN + row * CELL)
-    };
+    out
+}
+
+/// The top-left corner of `c`'s cell on a board of `CELL`-sized cells seen from `view`'s side.
+fn cell_corner(g: &Geometry, view: Side, c: Coord) -> (u32, u32) {
+    let col = if view == Side::White { c.file as u32 } else { (g.files - 1 - c.file) as u32 };
+    let row = if view == Side::White { (g.ranks - 1 - c.rank) as u32 } else { c.rank as u32 };
+    (MARGIN + col * CELL, MARGIN + row * CELL)
+}
+
+/// File letters below a board of cells, rank numbers on its left, from the viewer's side
+/// (`h` the board's height); shogi's files numbered from the first player's right and its
+/// ranks lettered from the top, as its players and its notation name them.
+fn edge_labels(out: &mut String, g: &Geometry, view: Side, h: u32, shogi: bool) {
+    for file in 0..g.files {
+        let (x, _) = cell_corner(g, view, Coord::new(file, 0));
+        let name = if shogi { (g.files - file).to_string() } else { Coord::new(file, 0).file_char().to_string() };
+        let _ =
+            write!(out, r#"<text class="coord" x="{}" y="{}" text-anchor="middle">{name}</text>"#, x + CELL / 2, h - 6);
+    }
+    for rank in 0..g.ranks {
+        let (_, y) = cell_corner(g, view, Coord::new(0, rank));
+        let name = if shogi { char::from(b'a' + (g.ranks - 1 - rank)).to_string() } else { (rank + 1).to_string() };
+        let _ = write!(
+            out,
+            r#"<text class="coord" x="{}" y="{}" text-anchor="middle">{name}</text>"#,
+            MARGIN / 2,
+            y + CELL / 2 + 5
+        );
+    }
+}
+
+/// Xiangqi's board: lines through the points the pieces stand on, the river across the middle
+/// (where the files' inner lines stop) and the palaces' diagonals. Each point answers to a
+/// press as a square does, through a clear cell around it.
+fn points(state: &dyn GameState, view: Side, lines: &Lines, decor: &Decor) -> String {
+    let g = state.geometry();
+    let (w, h) = (g.files as u32 * CELL + 2 * MARGIN, g.ranks as u32 * CELL + 2 * MARGIN);
+    let mut out = open_board(state, decor, " points", f64::from(w), f64::from(h));
     let centre = |c: Coord| -> (u32, u32) {
-        let (x, y) = place(c);
+        let (x, y) = cell_corner(&g, view, c);
         (x + CELL / 2, y + CELL / 2)
     };
     let _ = write!(
@@ -374,7 +405,7 @@ fn points(state: &dyn GameState, view: Side, lines: &Lines, decor: &Decor) -> St
     for rank in 0..g.ranks {
         for file in 0..g.files {
             let c = Coord::new(file, rank);
-            let (x, y) = place(c);
+            let (x, y) = cell_corner(&g, view, c);
             let marked = if decor.last.contains(&c) { " last" } else { "" };
             let _ = write!(
                 out,
@@ -391,25 +422,7 @@ fn points(state: &dyn GameState, view: Side, lines: &Lines, decor: &Decor) -> St
         let (x, y) = centre(c);
         (x as f64, y as f64)
     });
-    for file in 0..g.files {
-        let (x, _) = centre(Coord::new(file, 0));
-        let _ = write!(
-            out,
-            r#"<text class="coord" x="{x}" y="{}" text-anchor="middle">{}</text>"#,
-            h - 6,
-            Coord::new(file, 0).file_char()
-        );
-    }
-    for rank in 0..g.ranks {
-        let (_, y) = centre(Coord::new(0, rank));
-        let _ = write!(
-            out,
-            r#"<text class="coord" x="{}" y="{}" text-anchor="middle">{}</text>"#,
-            MARGIN / 2,
-            y + 5,
-            rank + 1
-        );
-    }
+    edge_labels(&mut out, &g, view, h, false);
     out.push_str("</svg>");
     out
 }
@@ -430,16 +443,7 @@ fn octagons(state: &dyn GameState, view: Side, decor: &Decor) -> String {
     // An octagon of width 2u has edges of 2u / (1 + sqrt 2); the square between four of them has
     // the same edge, so its half-diagonal is that edge / sqrt 2.
     let edge = 2.0 * unit / (1.0 + std::f64::consts::SQRT_2);
-    let mut out = String::new();
-    let _ = write!(
-        out,
-        r#"<svg class="board koan" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w:.0} {h:.0}" role="img" aria-label="{} board, {}">"#,
-        esc(state.info().name),
-        standing(state, decor)
-    );
-    if !decor.checked.is_empty() {
-        out.push_str(CHECK_GLOW);
-    }
+    let mut out = open_board(state, decor, " koan", w, h);
     for rank in 0..g.ranks {
         for file in 0..g.files {
             let c = Coord::new(file, rank);
@@ -501,23 +505,10 @@ fn checkered(state: &dyn GameState, view: Side, decor: &Decor) -> String {
     let last = decor.last;
     let g = state.geometry();
     let (w, h) = (g.files as u32 * CELL + 2 * MARGIN, g.ranks as u32 * CELL + 2 * MARGIN);
-    let mut out = String::new();
     // Shogi's board is one colour of wood, lined, under its tiles.
     let tiles = if crate::pieces::tiled(state.info().id) { " tiles" } else { "" };
-    let _ = write!(
-        out,
-        r#"<svg class="board{tiles}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" role="img" aria-label="{} board, {}">"#,
-        esc(state.info().name),
-        standing(state, decor)
-    );
-    if !decor.checked.is_empty() {
-        out.push_str(CHECK_GLOW);
-    }
-    let place = |c: Coord| -> (u32, u32) {
-        let col = if view == Side::White { c.file as u32 } else { (g.files - 1 - c.file) as u32 };
-        let row = if view == Side::White { (g.ranks - 1 - c.rank) as u32 } else { c.rank as u32 };
-        (MARGIN + col * CELL, MARGIN + row * CELL)
-    };
+    let mut out = open_board(state, decor, tiles, f64::from(w), f64::from(h));
+    let place = |c: Coord| cell_corner(&g, view, c);
     for rank in 0..g.ranks {
         for file in 0..g.files {
             let c = Coord::new(file, rank);
@@ -540,26 +531,7 @@ fn checkered(state: &dyn GameState, view: Side, decor: &Decor) -> String {
         let (x, y) = place(c);
         ((x + CELL / 2) as f64, (y + CELL / 2) as f64)
     });
-    // File letters below, rank numbers on the left, from the viewer's side; shogi's files
-    // numbered from the first player's right and its ranks lettered from the top, as its
-    // players and its notation name them.
-    let shogi = !tiles.is_empty();
-    for file in 0..g.files {
-        let (x, _) = place(Coord::new(file, 0));
-        let name = if shogi { (g.files - file).to_string() } else { Coord::new(file, 0).file_char().to_string() };
-        let _ =
-            write!(out, r#"<text class="coord" x="{}" y="{}" text-anchor="middle">{name}</text>"#, x + CELL / 2, h - 6);
-    }
-    for rank in 0..g.ranks {
-        let (_, y) = place(Coord::new(0, rank));
-        let name = if shogi { char::from(b'a' + (g.ranks - 1 - rank)).to_string() } else { (rank + 1).to_string() };
-        let _ = write!(
-            out,
-            r#"<text class="coord" x="{}" y="{}" text-anchor="middle">{name}</text>"#,
-            MARGIN / 2,
-            y + CELL / 2 + 5
-        );
-    }
+    edge_labels(&mut out, &g, view, h, !tiles.is_empty());
     out.push_str("</svg>");
     out
 }
