@@ -154,6 +154,13 @@ fn the_engine_beats_a_random_mover_in_every_game_of_hoppers_and_palaces() {
     assert_eq!(played, 10);
 }
 
+#[test]
+fn the_engine_beats_a_random_mover_in_every_game_of_counts() {
+    // Mating before the count passes its limit is part of winning here.
+    let played = beat_a_random_mover(&["makruk", "makpong", "cambodian", "asean", "ai-wok"], 23);
+    assert_eq!(played, 10);
+}
+
 /// Plays each of `games` with each colour, the engine at depth 2 against a random mover (the
 /// sequence from `seed`), and checks that the engine wins each by the game's own ending within
 /// 400 plies. Returns the games played.

@@ -112,6 +112,10 @@ pub enum Tally {
     Chips,
     /// The checks a side must still give to win (three-check, five-check).
     ChecksToGive,
+    /// Makruk's count of a pawnless ending, kept by `side` (the one short of pieces): the game is
+    /// drawn when the count passes `limit` moves before that side is mated. The counting side's
+    /// number is the moves counted; the other side's is 0.
+    Counting { side: Side, limit: u32 },
 }
 
 impl Tally {
@@ -120,6 +124,7 @@ impl Tally {
         match self {
             Tally::Chips => "Chips",
             Tally::ChecksToGive => "Checks still to give",
+            Tally::Counting { .. } => "Count",
         }
     }
 
@@ -128,6 +133,7 @@ impl Tally {
         match self {
             Tally::Chips => "chips",
             Tally::ChecksToGive => "checks_to_give",
+            Tally::Counting { .. } => "counting",
         }
     }
 }
@@ -175,10 +181,31 @@ impl Count {
     }
 }
 
+impl Count {
+    /// A count kept by one side toward a limit (makruk's): who counts, how far, and to what.
+    pub fn counting(self) -> Option<CountingShown> {
+        match self.tally {
+            Tally::Counting { side, limit } => Some(CountingShown { side, counted: self.of(side), limit }),
+            _ => None,
+        }
+    }
+}
+
+/// Makruk's count as shown: the side counting, the moves counted, the limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CountingShown {
+    pub side: Side,
+    pub counted: u32,
+    pub limit: u32,
+}
+
 impl std::fmt::Display for Count {
-    /// `Checks still to give: White 1, Black 3`.
+    /// `Checks still to give: White 1, Black 3`; `Count: Black has counted 9 of 16 moves`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: White {}, Black {}", self.tally.label(), self.white, self.black)
+        match self.counting() {
+            Some(c) => write!(f, "{}: {} has counted {} of {} moves", self.tally.label(), c.side, c.counted, c.limit),
+            None => write!(f, "{}: White {}, Black {}", self.tally.label(), self.white, self.black),
+        }
     }
 }
 

@@ -39,8 +39,8 @@ pub mod state;
 pub mod zobrist;
 
 pub use game::{
-    Count, DrawRules, Game, Hands, Held, Lines, MoveList, PieceInfo, PieceValues, PositionError, Tally, Tiling,
-    VariantInfo,
+    Count, CountingShown, DrawRules, Game, Hands, Held, Lines, MoveList, PieceInfo, PieceValues, PositionError, Tally,
+    Tiling, VariantInfo,
 };
 pub use geometry::{Coord, Geometry};
 pub use options::{

@@ -37,6 +37,9 @@ pub enum Reason {
     /// A repetition in which one side gave check every move (shogi's sennichite with perpetual
     /// check): that side loses.
     PerpetualCheck,
+    /// The count of a pawnless ending passed its limit before the stronger side mated (makruk's
+    /// counting): a draw.
+    Counting,
 }
 
 impl Reason {
@@ -64,6 +67,7 @@ impl Reason {
             Reason::Checks => "checks",
             Reason::PawnDropMate => "pawn_drop_mate",
             Reason::PerpetualCheck => "perpetual_check",
+            Reason::Counting => "counting",
         }
     }
 }
@@ -94,10 +98,11 @@ impl Reason {
             Reason::Checks => "giving the checks the game counts",
             Reason::PawnDropMate => "a mate given by dropping a pawn, which the rules forbid",
             Reason::PerpetualCheck => "a repetition in which the other side gave check every move",
+            Reason::Counting => "the count (the side short of pieces counted its moves past the limit unmated)",
         }
     }
 
-    pub const ALL: [Reason; 22] = [
+    pub const ALL: [Reason; 23] = [
         Reason::Checkmate,
         Reason::Campmate,
         Reason::Stalemate,
@@ -120,6 +125,7 @@ impl Reason {
         Reason::Checks,
         Reason::PawnDropMate,
         Reason::PerpetualCheck,
+        Reason::Counting,
     ];
 }
 

@@ -20,8 +20,8 @@ fn the_forty_are_offered_beside_the_hand_written_games() {
     // come after them).
     let built_in: Vec<String> = ortoo_rules::defined::builtin::names().into_iter().filter(|n| n != "chess").collect();
     // The thirty-nine of the first phase, the twenty with pieces in hand (goro goro, the
-    // parent of goro goro plus, among them) and the five of hoppers and palaces so far.
-    assert_eq!(built_in.len(), 39 + 20 + 5);
+    // parent of goro goro plus, among them) and the ten of hoppers, palaces and counts so far.
+    assert_eq!(built_in.len(), 39 + 20 + 10);
     assert_eq!(ids[6..6 + built_in.len()], built_in.iter().map(String::as_str).collect::<Vec<_>>()[..]);
     assert!(ids.contains(&"crazyhouse") && ids.contains(&"placement"));
     let capablanca = registry::info("capablanca").unwrap();
@@ -189,4 +189,81 @@ fn an_operators_file_adds_its_sound_variants_and_tells_the_others() {
     assert_eq!(game.legal_moves().len(), 12 * 2 + 6);
     let again = registry::register("wide.ini", "[wide-chess:chess]\n");
     assert!(again.faults[0].message.contains("already offered"), "{:?}", again.faults);
+}
+
+#[test]
+fn makruk_counts_a_pawnless_ending_and_draws_it_when_the_count_passes() {
+    // A khun and a ruea against a bare khun: the pieces' count, 16 moves, begun at the number
+    // of pieces on the board (3). It starts with White's first move: Black counts.
+    let mut game = registry::open("makruk", &[]).unwrap().load("8/8/8/3k4/8/8/8/R3K3 w - - 0 1").unwrap();
+    assert!(game.counts().is_empty(), "no count before the move that starts it");
+    game.play("R a1-a2").unwrap();
+    assert_eq!(game.counts()[0].to_string(), "Count: Black has counted 3 of 16 moves");
+    // The limit in plies where the en passant square stands, the plies counted after it.
+    assert!(game.position_text().ends_with(" b - 32 6 1"), "{}", game.position_text());
+    // Neither side mates, takes or repeats a position: the count runs on to its limit.
+    let mut seen = std::collections::HashSet::new();
+    let mut plies = 1;
+    loop {
+        let board = |g: &dyn ortoo_rules::GameState| g.position_text().split(' ').take(2).collect::<Vec<_>>().join(" ");
+        seen.insert(board(game.as_ref()));
+        let next = game
+            .legal_moves()
+            .into_iter()
+            .find(|m| {
+                let mut tried = registry::open("makruk", &[]).unwrap().load(&game.position_text()).unwrap();
+                let played = tried.play(&m.canonical).unwrap();
+                !m.canonical.contains('x')
+                    && !seen.contains(&board(tried.as_ref()))
+                    && !matches!(played.outcome, Some(Outcome::Win { .. }))
+            })
+            .expect("a quiet move to a new position");
+        let played = game.play(&next.canonical).unwrap();
+        plies += 1;
+        // The count passes 32 plies (16 moves) at the 27th ply after the first.
+        if plies < 28 {
+            assert_eq!(played.outcome, None, "after {plies} plies: {}", game.position_text());
+        } else {
+            assert_eq!(played.outcome, Some(Outcome::Draw { reason: Reason::Counting }), "{}", game.position_text());
+            assert_eq!(game.counts()[0].to_string(), "Count: Black has counted 17 of 16 moves");
+            assert!(game.legal_moves().is_empty(), "the game is over");
+            break;
+        }
+    }
+}
+
+#[test]
+fn a_makpong_king_in_check_moves_only_to_take_its_checker() {
+    // Black's khun on d8 is checked by the ruea on d1: in makruk it steps aside, in makpong it
+    // may not, and (nothing able to cover the check) it is mated.
+    let fen = "3ks3/8/8/8/8/8/8/3RK3 b - - 0 1";
+    let khun_moves = |id: &str| {
+        let game = registry::open(id, &[]).unwrap().load(fen).unwrap();
+        game.legal_moves().into_iter().filter(|m| m.canonical.starts_with("k ")).count()
+    };
+    assert_eq!(khun_moves("makruk"), 3, "c8, c7 and e7");
+    assert_eq!(khun_moves("makpong"), 0);
+    // Checked by a piece it can take, alone, it takes it.
+    let game = registry::open("makpong", &[]).unwrap().load("3k4/3R4/8/8/8/8/8/4K3 b - - 0 1").unwrap();
+    let moves: Vec<String> = game.legal_moves().into_iter().map(|m| m.canonical).collect();
+    assert_eq!(moves, ["k d8-d7"]);
+}
+
+#[test]
+fn cambodian_kings_leap_and_mets_step_two_on_their_first_move() {
+    let mut game = start("cambodian");
+    let first: Vec<String> = game.legal_moves().into_iter().map(|m| m.canonical).collect();
+    for text in ["K d1-b2", "K d1-f2"] {
+        assert!(first.contains(&text.to_string()), "{text} in {first:?}");
+    }
+    // The met's step needs its square two ahead empty (a bia stands there at the start).
+    assert!(!first.iter().any(|t| t == "M e1-e3"), "{first:?}");
+    game.play("P e3-e4").unwrap();
+    game.play("p a6-a5").unwrap();
+    game.play("M e1-e3").unwrap();
+    game.play("p a5-a4").unwrap();
+    // The met has moved: it steps as a met again; its square is no gate.
+    let now: Vec<String> = game.legal_moves().into_iter().map(|m| m.canonical).collect();
+    assert!(!now.iter().any(|t| t == "M e3-e5"), "{now:?}");
+    assert!(game.position_text().contains(" Dde "), "{}", game.position_text());
 }

@@ -12,7 +12,7 @@ use std::fmt::Write;
 use std::sync::{LazyLock, Mutex};
 
 use ortoo_picture::board::{self, Decor};
-use ortoo_rules::defined::definition::{Definition, Value};
+use ortoo_rules::defined::definition::{CountingRule, Definition, Value};
 use ortoo_rules::defined::game::Defined;
 use ortoo_rules::defined::types::{Kind, Kinds, Region};
 use ortoo_rules::{Coord, Game, VariantInfo, registry};
@@ -350,6 +350,23 @@ fn defined_rules(game: &Defined) -> String {
     if !kept.is_empty() {
         let _ = write!(md, "## Where pieces may stand\n\n{}\n\n", kept.join(" "));
     }
+    let mut special = Vec::new();
+    if def.cambodian_moves {
+        special.push(format!(
+            "On its first move the {king}, not in check, may leap as a knight to the rank in front of it (a right it loses once a rook moves onto its file or rank); the {met}, on its first square, may step two squares straight ahead, over what stands between. Neither first move takes.",
+            king = def.king.map_or("king", name).to_lowercase(),
+            met = def.kinds.iter().position(|k| k.name == "fers").map_or("met", |k| name(Kind::new(k))).to_lowercase(),
+        ));
+    }
+    if def.makpong {
+        special.push(format!(
+            "A {} in check may not move, unless it takes the one piece giving check.",
+            def.king.map_or("king", name).to_lowercase()
+        ));
+    }
+    if !special.is_empty() {
+        let _ = write!(md, "## Special rules\n\n{}\n\n", special.join(" "));
+    }
     md.push_str("## Castling\n\n");
     match &def.castling {
         Some(c) => {
@@ -434,6 +451,9 @@ fn defined_rules(game: &Defined) -> String {
         };
         ends.push(format!("A position occurring {} times {value}{checks}.", def.n_fold_rule));
     }
+    if let Some(rule) = def.counting {
+        ends.push(counting_words(rule).to_string());
+    }
     if def.n_move_rule > 0 {
         let pawn_moves = if def.n_move_kinds.white.is_empty() { "" } else { " or a pawn move" };
         ends.push(format!("{} moves by each side without a capture{pawn_moves} are a draw.", def.n_move_rule));
@@ -442,6 +462,21 @@ fn defined_rules(game: &Defined) -> String {
         let _ = writeln!(md, "- {end}");
     }
     md
+}
+
+/// A count's rules in words (`countingRule`), as ortoo keeps and shows the count.
+fn counting_words(rule: CountingRule) -> &'static str {
+    match rule {
+        CountingRule::Makruk => {
+            "Once no pawn is left, the player short of pieces counts their moves, and the game is drawn if they are not mated when the count passes its limit: 64 moves, or against a bare king the limit the other side's pieces set (8 moves with two rooks, 16 with one rook, 22 with two khons, 32 with two knights, 44 with one khon, else 64), counted from the number of pieces on the board. The count stands beside the board, and ends the game when it passes."
+        }
+        CountingRule::Cambodian => {
+            "Once a player is down to three pieces or fewer, they count their moves, and the game is drawn if they are not mated when the count passes its limit: 63 moves, or against a bare king with no pawn left the limit the other side's pieces set (7 moves with two rooks, 15 with one rook, 21 with two khons, 31 with two knights, 43 with one khon, else 63), counted from the number of pieces on the board. The count stands beside the board, and ends the game when it passes."
+        }
+        CountingRule::Asean => {
+            "Against a bare king with no pawn left, the other side must mate within 16 moves if it has a rook, 44 with a khon, 64 with a knight, or the game is drawn. The count stands beside the board, and ends the game when it passes."
+        }
+    }
 }
 
 /// A region as a player reads it: whole ranks by number (White's view), else its squares.

@@ -339,8 +339,9 @@ impl From<ortoo_rules::Hands> for HandsView {
 /// A count a game keeps, each side's number of it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct CountView {
-    /// What is counted: `chips` (King's Run) or `checks_to_give` (three-check, five-check: a
-    /// side whose number reaches 0 has won).
+    /// What is counted: `chips` (King's Run), `checks_to_give` (three-check, five-check: a
+    /// side whose number reaches 0 has won) or `counting` (makruk's count of a pawnless ending:
+    /// the moves the side short of pieces has counted, the other side's number 0).
     #[schema(example = "checks_to_give")]
     pub kind: &'static str,
     /// The count's name in words, as the game's page writes it.
@@ -348,11 +349,25 @@ pub struct CountView {
     pub label: &'static str,
     pub white: u32,
     pub black: u32,
+    /// For `counting`: the side counting (`white` or `black`), and the moves the count may
+    /// reach (the game is drawn once it passes them before that side is mated).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub side: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u32>,
 }
 
 impl From<ortoo_rules::Count> for CountView {
     fn from(c: ortoo_rules::Count) -> CountView {
-        CountView { kind: c.tally.key(), label: c.tally.label(), white: c.white, black: c.black }
+        let counting = c.counting();
+        CountView {
+            kind: c.tally.key(),
+            label: c.tally.label(),
+            white: c.white,
+            black: c.black,
+            side: counting.map(|k| k.side.name()),
+            limit: counting.map(|k| k.limit),
+        }
     }
 }
 

@@ -122,6 +122,9 @@ fn template(name: &str) -> Definition {
         soldier: None,
         soldier_rank: 0,
         template: Template::Chess,
+        counting: None,
+        makpong: false,
+        cambodian_moves: false,
     }
 }
 

@@ -167,6 +167,28 @@ pub struct Definition {
     pub soldier_rank: u8,
     /// The family the game is drawn as (`variantTemplate`, a key for graphical interfaces).
     pub template: Template,
+    /// The count that ends a pawnless ending in a draw when the stronger side takes too long to
+    /// mate (`countingRule`: makruk's, Cambodian chess's, ASEAN chess's).
+    pub counting: Option<CountingRule>,
+    /// A king in check may not move, unless it takes the piece checking it (makpong).
+    pub makpong: bool,
+    /// Cambodian chess's first moves: the king, not in check, may leap as a knight to the rank
+    /// in front of it; the met may step two squares straight ahead; each while on the square it
+    /// started on (kept as a gate), and the king's right lost once a rook aims at it.
+    pub cambodian_moves: bool,
+}
+
+/// The rules of a count (`countingRule`). Once no pawn is left (in Cambodian chess, once a side
+/// is down to three pieces or fewer), the side short of pieces counts the moves, and the game is
+/// drawn when the count passes a limit before the other side mates: the limit is the board's
+/// (64 moves; 63 in Cambodian chess) or, against a bare king, the pieces' (fewer, the stronger
+/// the pieces left to mate with: 8 with two rooks, 16 with one, and so on).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CountingRule {
+    Makruk,
+    Cambodian,
+    /// ASEAN chess: only against a bare king, with a rook 16 moves, a khon 44, a knight 64.
+    Asean,
 }
 
 /// The family of boards and pieces a game is drawn as, as `variantTemplate` names it: xiangqi
@@ -177,6 +199,8 @@ pub enum Template {
     Chess,
     Xiangqi,
     Janggi,
+    /// Makruk and its kin: drawn with makruk's own piece shapes.
+    Makruk,
 }
 
 impl Definition {

@@ -424,6 +424,7 @@ impl Defined {
             Ending::Flag => Reason::Goal,
             Ending::Checks => Reason::Checks,
             Ending::PawnDropMate => Reason::PawnDropMate,
+            Ending::Counting => Reason::Counting,
         };
         valued(mover, value, reason)
     }
@@ -468,8 +469,12 @@ impl Game for Defined {
         pos.turn
     }
 
+    /// None once a count has passed its limit: the game is over (drawn, or lost by the side to
+    /// move if it is mated), though the pieces could still move.
     fn legal_moves(&self, pos: &Position, moves: &mut MoveList<Move>) {
-        moves.extend(self.board().legal_moves(pos));
+        if !self.board().counted_out(pos) {
+            moves.extend(self.board().legal_moves(pos));
+        }
     }
 
     fn play(&self, pos: &Position, mv: Move) -> Position {
@@ -477,11 +482,16 @@ impl Game for Defined {
     }
 
     fn status(&self, pos: &Position) -> Option<Outcome> {
-        self.board().ending(pos).map(|end| self.outcome(pos, end))
+        self.board().ending_counted(pos).map(|end| self.outcome(pos, end))
     }
 
     fn status_given_moves(&self, pos: &Position, legal: &[Move]) -> Option<Outcome> {
-        self.board().ending_given(pos, || !legal.is_empty()).map(|end| self.outcome(pos, end))
+        let board = self.board();
+        // Once counted out the game lists no move: whether the pieces have one is asked anew.
+        if board.counted_out(pos) {
+            return board.ending_counted(pos).map(|end| self.outcome(pos, end));
+        }
+        board.ending_given(pos, || !legal.is_empty()).map(|end| self.outcome(pos, end))
     }
 
     fn in_check(&self, pos: &Position) -> bool {
@@ -522,10 +532,16 @@ impl Game for Defined {
     }
 
     fn counts(&self, pos: &Position) -> Vec<Count> {
-        pos.checks_left
-            .map(|left| Count { tally: Tally::ChecksToGive, white: left.white, black: left.black })
-            .into_iter()
-            .collect()
+        let checks =
+            pos.checks_left.map(|left| Count { tally: Tally::ChecksToGive, white: left.white, black: left.black });
+        // The count in moves: the plies counted, the counting side's move first.
+        let counting = pos.counting.map(|c| {
+            let counted = u32::from(c.ply).div_ceil(2);
+            let tally = Tally::Counting { side: c.side, limit: u32::from(c.limit) / 2 };
+            let (white, black) = if c.side == Side::White { (counted, 0) } else { (0, counted) };
+            Count { tally, white, black }
+        });
+        checks.into_iter().chain(counting).collect()
     }
 
     /// The file's own rules: a repetition `nFoldRule` times, or `nMoveRule` moves by each side

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use super::definition::{Castling, Definition, Extinction, Flag, PieceType, Template, Value};
+use super::definition::{Castling, CountingRule, Definition, Extinction, Flag, PieceType, Template, Value};
 use super::ini::Entry;
 use super::read::{Reader, kinds_named, region};
 use super::types::{BySide, Kind, Kinds, Region, Side, Square};
@@ -174,6 +174,10 @@ const KEYS: &[(&str, Set)] = &[
     // Xiangqi's rules.
     ("flyingGeneral", Set::Bool(|d| &mut d.def.flying_general)),
     ("soldierPromotionRank", Set::Rank(|d| &mut d.def.soldier_rank)),
+    // Makruk's rules.
+    ("countingRule", Set::Own(counting_rule)),
+    ("makpongRule", Set::Bool(|d| &mut d.def.makpong)),
+    ("cambodianMoves", Set::Bool(|d| &mut d.def.cambodian_moves)),
     // For graphical interfaces: the family the board is drawn as. Every value is taken (the
     // format leaves them open); xiangqi's and janggi's are drawn on points.
     (
@@ -182,11 +186,25 @@ const KEYS: &[(&str, Set)] = &[
             d.def.template = match e.value.trim() {
                 "xiangqi" => Template::Xiangqi,
                 "janggi" => Template::Janggi,
+                "makruk" => Template::Makruk,
                 _ => Template::Chess,
             }
         }),
     ),
 ];
+
+/// `countingRule = makruk`: which count ends a pawnless ending (`none` for none).
+fn counting_rule(reader: &mut Reader<'_>, e: &Entry, _: &Scope<'_>, d: &mut Draft) {
+    d.def.counting = match e.value.trim() {
+        "makruk" => Some(CountingRule::Makruk),
+        "cambodian" => Some(CountingRule::Cambodian),
+        "asean" => Some(CountingRule::Asean),
+        "none" | "" => None,
+        other => {
+            return reader.fault(e, format!("\"{other}\" is no counting rule: write makruk, cambodian, asean or none"));
+        }
+    };
+}
 
 /// Applies one entry, if its key is one of [`KEYS`]: `false` if it is not.
 pub(super) fn apply(reader: &mut Reader<'_>, e: &Entry, scope: &Scope<'_>, draft: &mut Draft) -> bool {
@@ -367,7 +385,6 @@ pub(super) const NOT_YET: &[(&str, &str)] = &[
     ("sittuyinRookDrop", "sittuyin's setup"),
     ("enclosingDrop", "enclosing drops (as in reversi)"),
     ("enclosingDropStart", "enclosing drops (as in reversi)"),
-    ("cambodianMoves", "gating"),
     ("blastOnCapture", "blasts"),
     ("blastImmuneTypes", "blasts"),
     ("mutuallyImmuneTypes", "blasts"),
@@ -377,12 +394,10 @@ pub(super) const NOT_YET: &[(&str, &str)] = &[
     ("wallingRegionWhite", "walls"),
     ("wallingRegionBlack", "walls"),
     ("wallOrMove", "walls"),
-    ("countingRule", "counting rules"),
     ("materialCounting", "counting rules"),
     ("adjudicateFullBoard", "counting rules"),
     ("diagonalLines", "palaces"),
     ("bikjangRule", "palaces"),
-    ("makpongRule", "palaces"),
     ("chasingRule", "palaces"),
     ("sittuyinPromotion", "sittuyin's promotion"),
     ("shatarMateRule", "special mates"),

@@ -104,6 +104,7 @@ fn unplayable_start(board: &Board, start: &board::Position) -> Option<String> {
             board::Ending::Checkmate => "checkmate",
             board::Ending::Stalemate => "stalemate",
             board::Ending::PawnDropMate => "a mate given by a dropped pawn",
+            board::Ending::Counting => "the count has passed its limit",
         };
         return Some(format!(
             "the game is over before its first move ({side}, to move, {result}: {by}); start from a position still in play"

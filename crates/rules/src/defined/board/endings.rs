@@ -16,6 +16,21 @@ impl Board {
         self.ending_given(pos, || !self.moves_in_play(pos).is_empty())
     }
 
+    /// [`Board::ending`], with the count where the game keeps one: a count passed its limit
+    /// draws the game, unless the side to move is mated (the format's engines judge it so).
+    pub fn ending_counted(&self, pos: &Position) -> Option<(Value, Ending)> {
+        if !self.counted_out(pos) {
+            return self.ending(pos);
+        }
+        if let Some(end) = self.immediate_end(pos) {
+            return Some(end);
+        }
+        if self.in_check(pos) && self.moves_in_play(pos).is_empty() {
+            return Some((self.def.checkmate_value, Ending::Checkmate));
+        }
+        Some((Value::Draw, Ending::Counting))
+    }
+
     /// [`Board::ending`] of a position, `any_move` saying whether the side to move has a legal
     /// move (asked only when the endings that need none have not decided it).
     pub fn ending_given(&self, pos: &Position, any_move: impl FnOnce() -> bool) -> Option<(Value, Ending)> {

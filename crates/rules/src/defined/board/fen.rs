@@ -105,6 +105,7 @@ impl Board {
             hands: hand,
             dropped: None,
             gates: BySide::both(Region::EMPTY),
+            counting: None,
         };
         // The fields after the side to move, as the format's engines read them: a check count
         // (`3+3`) wherever it stands; castling and en passant where given, each left out as the
@@ -130,6 +131,14 @@ impl Board {
                     pos.gates[side] = Region::EMPTY;
                 }
             }
+        }
+        // Where the game counts, a count under way stands in the en passant square's place: its
+        // limit, then the plies counted in the half-move count's (`w - 32 7 40`).
+        let mut counting_limit = None;
+        if self.def.counting.is_some() && fields.len() == 3 && fields.peek().is_some_and(numeric) {
+            let limit = fields.next().expect("three fields");
+            counting_limit =
+                Some(limit.parse::<u16>().map_err(|_| FenError(format!("\"{limit}\" is not a count's limit")))?);
         }
         let ep = fields.next_if(|f| !numeric(f)).unwrap_or("-");
         if ep != "-" {
@@ -168,6 +177,12 @@ impl Board {
         }
         if let Some(f) = rest.get(1) {
             pos.fullmove = f.parse().map_err(|_| FenError(format!("\"{f}\" is not a move number")))?;
+        }
+        if let Some(limit) = counting_limit.filter(|&l| l > 0) {
+            let ply = u16::try_from(std::mem::take(&mut pos.halfmove))
+                .map_err(|_| FenError(format!("{} plies is more than a count can have counted", pos.halfmove)))?;
+            let side = self.counting_side(&pos);
+            pos.counting = Some(Counting { ply, limit, side });
         }
         Ok(pos)
     }
@@ -315,7 +330,9 @@ impl Board {
         fen.push(' ');
         let mut ep: Vec<Square> = pos.en_passant.to_vec();
         ep.sort_unstable();
-        if ep.is_empty() {
+        if let Some(counting) = pos.counting {
+            fen.push_str(&counting.limit.to_string());
+        } else if ep.is_empty() {
             fen.push('-');
         }
         for q in ep {
@@ -324,7 +341,8 @@ impl Board {
         if let Some(left) = pos.checks_left {
             fen.push_str(&format!(" {}+{}", left.white, left.black));
         }
-        fen.push_str(&format!(" {} {}", pos.halfmove, pos.fullmove));
+        let halfmove = pos.counting.map_or(pos.halfmove, |c| u32::from(c.ply));
+        fen.push_str(&format!(" {} {}", halfmove, pos.fullmove));
         fen
     }
 

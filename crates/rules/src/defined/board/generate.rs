@@ -148,11 +148,43 @@ impl Board {
             }
         }
         self.castlings(pos, out);
+        if self.def.cambodian_moves {
+            self.cambodian_first_moves(pos, out);
+        }
         if self.def.seirawan_gating {
             self.gatings(pos, out);
         }
         if self.def.drops.enabled {
             self.drops(pos, out);
+        }
+    }
+
+    /// Cambodian chess's first moves, from the squares kept as gates: the king, not in check,
+    /// leaps as a knight to the rank in front of it; the met (the format's `fers`) steps two
+    /// squares straight ahead, over what stands between. Neither takes.
+    fn cambodian_first_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+        let side = pos.turn;
+        let gates = pos.gates[side];
+        if gates.is_empty() {
+            return;
+        }
+        let forward = Self::forward(side);
+        let met = self.def.kinds.iter().position(|k| k.name == "fers").map(Kind::new);
+        let mut add = |from: Square, to: Option<Square>| {
+            if let Some(to) = to.filter(|&to| pos.board[to].is_none()) {
+                out.push(Move { from, to, promotion: None, special: Special::None, gate: None });
+            }
+        };
+        for from in gates.squares() {
+            let Some(piece) = pos.board[from].filter(|p| p.side == side) else { continue };
+            if Some(piece.kind) == self.def.king {
+                if !self.in_check(pos) {
+                    add(from, self.shift(from, -2, forward));
+                    add(from, self.shift(from, 2, forward));
+                }
+            } else if Some(piece.kind) == met {
+                add(from, self.shift(from, 0, 2 * forward));
+            }
         }
     }
 

@@ -184,6 +184,9 @@ impl Board {
             let king = self.lone_king(pos);
             let safe = self.safe_squares(pos, king);
             self.keep_legal(pos, &mut moves, king, safe);
+            if self.def.makpong {
+                self.keep_makpong(pos, &mut moves);
+            }
         }
         if self.def.must_capture {
             let takes = |mv: &Move| pos.board[mv.to].is_some() || mv.special == Special::EnPassant;
@@ -195,6 +198,33 @@ impl Board {
             self.keep_lawful_drops(pos, &mut moves);
         }
         moves
+    }
+
+    /// Makpong: a king in check may not move, unless it takes the one piece checking it.
+    fn keep_makpong(&self, pos: &Position, moves: &mut Vec<Move>) {
+        let Some(king) = self.def.king else { return };
+        let us = pos.turn;
+        let Some(square) = self.all_squares().find(|&q| pos.board[q].is_some_and(|p| p.is(king, us))) else {
+            return;
+        };
+        if !self.attacked(pos, square, !us) {
+            return;
+        }
+        let mut scratch = pos.clone();
+        moves.retain(|mv| {
+            if mv.from != square {
+                return true;
+            }
+            // Taking a checker, the only one: with it gone, nothing else checks.
+            let taken = pos.board[mv.to];
+            if taken.is_none_or(|p| p.side == us) {
+                return false;
+            }
+            scratch.board[mv.to] = None;
+            let alone = !self.attacked(&scratch, square, !us);
+            scratch.board[mv.to] = taken;
+            alone
+        });
     }
 
     /// The rules of drops that need the moves beside them: a drop may not give check where the

@@ -6,6 +6,7 @@
 //! piece of the mover attacked (and, where checks are forbidden, gives none).
 
 mod attacks;
+mod counting;
 mod endings;
 mod fen;
 mod generate;
@@ -21,7 +22,7 @@ use crate::geometry::Coord;
 use super::betza::{Motion, Reach, lame_path};
 use super::definition::{Definition, Value};
 pub use super::types::{BySide, Kind, Kinds, MAX_SQUARES, Region, Side, Square};
-pub use position::{Gate, Hand, Move, Piece, Placement, Position, Special};
+pub use position::{Counting, Gate, Hand, Move, Piece, Placement, Position, Special};
 
 /// What ended a game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -36,6 +37,8 @@ pub enum Ending {
     Checks,
     /// Mate by a pawn dropped where the game forbids it (uchifuzume): the dropper loses.
     PawnDropMate,
+    /// The count passed its limit before the side counted against mated (makruk): a draw.
+    Counting,
 }
 
 /// A FEN that cannot be read, in words.
@@ -94,6 +97,9 @@ pub struct Board {
     bishop: Option<Kind>,
     /// The kind called `shogiPawn`, whose dropped mate loses where the game says so.
     shogi_pawn: Option<Kind>,
+    /// The kinds called `rook`, `khon` (the format's `silver`) and `knight`, whose number sets a
+    /// count's limit (makruk's counting).
+    counted: [Option<Kind>; 3],
     /// The board's own squares.
     on_board: Region,
 }
@@ -301,6 +307,7 @@ impl Board {
                 .collect(),
             bishop: None,
             shogi_pawn: None,
+            counted: [None; 3],
             on_board: (0..(files * ranks) as usize).map(Square::new).collect(),
         };
         board.overlapping = (0..board.def.kinds.len())
@@ -309,6 +316,8 @@ impl Board {
             .collect();
         board.bishop = board.def.kinds.iter().position(|k| k.name == "bishop").map(Kind::new);
         board.shogi_pawn = board.def.kinds.iter().position(|k| k.name == "shogiPawn").map(Kind::new);
+        let named = |name: &str| board.def.kinds.iter().position(|k| k.name == name).map(Kind::new);
+        board.counted = [named("rook"), named("silver"), named("knight")];
         // A kind is stuck on a square where none of its ordinary moves' rays has a square.
         board.stuck = (0..board.def.kinds.len())
             .map(|kind| {

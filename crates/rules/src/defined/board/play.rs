@@ -86,6 +86,7 @@ impl Board {
             }
             // A drop can never be undone: the n-move count restarts.
             next.halfmove = 0;
+            next.counting = self.count_on(pos.counting, &next, side, None, false);
             self.pass_turn(&mut next);
             return next;
         }
@@ -207,8 +208,37 @@ impl Board {
             || promotes
             || (self.def.n_move_kinds[side].has(piece.kind) && !self.reaches_quietly(piece, mv.to, mv.from));
         next.halfmove = if resets { 0 } else { pos.halfmove + 1 };
+        if self.def.counting.is_some() {
+            next.counting = self.count_on(pos.counting, &next, side, captured, mv.promotion.is_some());
+        }
+        if self.def.cambodian_moves {
+            self.rook_aims_at_king(&mut next, piece, mv.to);
+        }
         self.pass_turn(&mut next);
         next
+    }
+
+    /// Cambodian chess: a rook moved onto the file or rank of the other side's king still on
+    /// its first square takes away the king's leap, as a check would.
+    fn rook_aims_at_king(&self, next: &mut Position, piece: Piece, to: Square) {
+        let [rook, ..] = self.counted;
+        if Some(piece.kind) != rook {
+            return;
+        }
+        let them = !piece.side;
+        let (file, rank) = self.coords_of(to);
+        let aimed: ArrayVec<Square, 4> = next.gates[them]
+            .squares()
+            .filter(|&q| next.board[q].is_some_and(|p| p.side == them && Some(p.kind) == self.def.king))
+            .filter(|&q| {
+                let (f, r) = self.coords_of(q);
+                f == file || r == rank
+            })
+            .take(4)
+            .collect();
+        for q in aimed {
+            next.gates[them] = next.gates[them] & !Region::EMPTY.with(q);
+        }
     }
 
     /// The gates a move closes: the square its piece left (and a castling rook's), the square

@@ -129,8 +129,27 @@ pub struct Position {
     /// mate loses in shogi). Not in the FEN: a position read from one has none.
     pub dropped: Option<Kind>,
     /// Each side's squares from which a piece may still be gated in (Seirawan: the back-rank
-    /// pieces that have not moved).
+    /// pieces that have not moved; Cambodian chess: the king and met that have not moved).
     pub gates: super::BySide<super::Region>,
+    /// The count under way, where the game counts (makruk): see [`Counting`].
+    pub counting: Option<Counting>,
+}
+
+/// A count under way (`countingRule`): the plies counted so far and the most the count may
+/// reach, the game drawn once it passes them; and the side that counts (the one short of
+/// pieces), which the FEN does not say.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Counting {
+    pub ply: u16,
+    pub limit: u16,
+    pub side: Side,
+}
+
+impl Counting {
+    /// The count has passed its limit: the game is drawn, unless the side to move is mated.
+    pub fn is_out(self) -> bool {
+        self.ply > self.limit
+    }
 }
 
 /// The pieces a side holds in hand, by kind.
