@@ -112,7 +112,8 @@ pub enum Tally {
     Chips,
     /// The checks a side must still give to win (three-check, five-check).
     ChecksToGive,
-    /// Makruk's count of a pawnless ending, kept by `side` (the one short of pieces): the game is
+    /// Makruk's count of a pawnless ending, kept by `side` (a bare king's side, or the side to
+    /// move when the count began): the game is
     /// drawn when the count passes `limit` moves before that side is mated. The counting side's
     /// number is the moves counted; the other side's is 0.
     Counting { side: Side, limit: u32 },

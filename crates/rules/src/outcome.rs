@@ -98,7 +98,7 @@ impl Reason {
             Reason::Checks => "giving the checks the game counts",
             Reason::PawnDropMate => "a mate given by dropping a pawn, which the rules forbid",
             Reason::PerpetualCheck => "a repetition in which the other side gave check every move",
-            Reason::Counting => "the count (the side short of pieces counted its moves past the limit unmated)",
+            Reason::Counting => "the count (the counting side counted its moves past the limit unmated)",
         }
     }
 

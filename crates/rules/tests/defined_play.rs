@@ -235,7 +235,7 @@ fn makruk_counts_a_pawnless_ending_and_draws_it_when_the_count_passes() {
 #[test]
 fn a_makpong_king_in_check_moves_only_to_take_its_checker() {
     // Black's khun on d8 is checked by the ruea on d1: in makruk it steps aside, in makpong it
-    // may not, and (nothing able to cover the check) it is mated.
+    // may not (the khon must cover the check on d7).
     let fen = "3ks3/8/8/8/8/8/8/3RK3 b - - 0 1";
     let khun_moves = |id: &str| {
         let game = registry::open(id, &[]).unwrap().load(fen).unwrap();

@@ -20,7 +20,7 @@ use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser
 
 /// Every game's document, by variant id: the hand-written games first, then the guides of the
 /// built-in games defined as data.
-const DOCUMENTS: [(&str, &str); 70] = [
+const DOCUMENTS: [(&str, &str); 75] = [
     ("chess", include_str!("../../../docs/games/chess.md")),
     ("khan", include_str!("../../../docs/games/khan.md")),
     ("khans-chess", include_str!("../../../docs/games/khans-chess.md")),
@@ -87,6 +87,11 @@ const DOCUMENTS: [(&str, &str); 70] = [
     ("seirawan", include_str!("../../../docs/games/seirawan.md")),
     ("shouse", include_str!("../../../docs/games/shouse.md")),
     ("xiangqi", include_str!("../../../docs/games/xiangqi.md")),
+    ("makruk", include_str!("../../../docs/games/makruk.md")),
+    ("makpong", include_str!("../../../docs/games/makpong.md")),
+    ("cambodian", include_str!("../../../docs/games/cambodian.md")),
+    ("asean", include_str!("../../../docs/games/asean.md")),
+    ("ai-wok", include_str!("../../../docs/games/ai-wok.md")),
     ("minixiangqi", include_str!("../../../docs/games/minixiangqi.md")),
     ("manchu", include_str!("../../../docs/games/manchu.md")),
     ("grasshopper", include_str!("../../../docs/games/grasshopper.md")),
@@ -468,10 +473,10 @@ fn defined_rules(game: &Defined) -> String {
 fn counting_words(rule: CountingRule) -> &'static str {
     match rule {
         CountingRule::Makruk => {
-            "Once no pawn is left, the player short of pieces counts their moves, and the game is drawn if they are not mated when the count passes its limit: 64 moves, or against a bare king the limit the other side's pieces set (8 moves with two rooks, 16 with one rook, 22 with two khons, 32 with two knights, 44 with one khon, else 64), counted from the number of pieces on the board. The count stands beside the board, and ends the game when it passes."
+            "Once no pawn is left, a count begins, kept by the player to move then (always by a player left with a bare king), and the game is drawn if that player is not mated when the count passes its limit: 64 moves, or against a bare king the limit the other side's pieces set (8 moves with two rooks, 16 with one rook, 22 with two khons, 32 with two knights, 44 with one khon, else 64), counted from the number of pieces on the board. The count stands beside the board, and ends the game when it passes."
         }
         CountingRule::Cambodian => {
-            "Once a player is down to three pieces or fewer, they count their moves, and the game is drawn if they are not mated when the count passes its limit: 63 moves, or against a bare king with no pawn left the limit the other side's pieces set (7 moves with two rooks, 15 with one rook, 21 with two khons, 31 with two knights, 43 with one khon, else 63), counted from the number of pieces on the board. The count stands beside the board, and ends the game when it passes."
+            "Once a player is down to three pieces or fewer, a count begins, kept by that player, and the game is drawn if they are not mated when the count passes its limit: 63 moves, or against a bare king with no pawn left the limit the other side's pieces set (7 moves with two rooks, 15 with one rook, 21 with two khons, 31 with two knights, 43 with one khon, else 63), counted from the number of pieces on the board. The count stands beside the board, and ends the game when it passes."
         }
         CountingRule::Asean => {
             "Against a bare king with no pawn left, the other side must mate within 16 moves if it has a rook, 44 with a khon, 64 with a knight, or the game is drawn. The count stands beside the board, and ends the game when it passes."

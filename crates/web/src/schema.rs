@@ -341,7 +341,7 @@ impl From<ortoo_rules::Hands> for HandsView {
 pub struct CountView {
     /// What is counted: `chips` (King's Run), `checks_to_give` (three-check, five-check: a
     /// side whose number reaches 0 has won) or `counting` (makruk's count of a pawnless ending:
-    /// the moves the side short of pieces has counted, the other side's number 0).
+    /// the moves the counting side has counted, the other side's number 0).
     #[schema(example = "checks_to_give")]
     pub kind: &'static str,
     /// The count's name in words, as the game's page writes it.
@@ -468,4 +468,30 @@ pub struct LeaderboardDoc {
     pub players: Vec<Leader>,
     /// How many more players have a provisional rating in this game.
     pub provisional: usize,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ortoo_rules::registry;
+
+    /// Makruk's count reaches the API with the side counting and its limit; other counts
+    /// without them.
+    #[test]
+    fn a_count_under_way_names_its_side_and_limit() {
+        let mut game = registry::open("makruk", &[]).unwrap().load("8/8/8/3k4/8/8/8/R3K3 w - - 0 1").unwrap();
+        game.play("R a1-a2").unwrap();
+        let counts: Vec<CountView> = game.counts().into_iter().map(CountView::from).collect();
+        assert_eq!(
+            serde_json::to_value(&counts).unwrap(),
+            serde_json::json!([{"kind": "counting", "label": "Count", "white": 0, "black": 3, "side": "black", "limit": 16}])
+        );
+        let mut three = registry::open("3check", &[]).unwrap().start();
+        three.play("e2e4").unwrap();
+        let counts: Vec<CountView> = three.counts().into_iter().map(CountView::from).collect();
+        assert_eq!(
+            serde_json::to_value(&counts).unwrap(),
+            serde_json::json!([{"kind": "checks_to_give", "label": "Checks still to give", "white": 3, "black": 3}])
+        );
+    }
 }

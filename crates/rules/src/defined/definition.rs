@@ -179,8 +179,9 @@ pub struct Definition {
 }
 
 /// The rules of a count (`countingRule`). Once no pawn is left (in Cambodian chess, once a side
-/// is down to three pieces or fewer), the side short of pieces counts the moves, and the game is
-/// drawn when the count passes a limit before the other side mates: the limit is the board's
+/// is down to three pieces or fewer), a count begins, kept by a bare king's side or else by the
+/// side to move then, and the game is drawn when the count passes a limit before the other side
+/// mates: the limit is the board's
 /// (64 moves; 63 in Cambodian chess) or, against a bare king, the pieces' (fewer, the stronger
 /// the pieces left to mate with: 8 with two rooks, 16 with one, and so on).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

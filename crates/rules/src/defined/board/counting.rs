@@ -1,5 +1,6 @@
-//! Makruk's count and its kin (`countingRule`): once the pawns are gone, the side short of
-//! pieces counts the moves, and the game is drawn when the count passes its limit unmated.
+//! Makruk's count and its kin (`countingRule`): once the pawns are gone, a count begins (kept by
+//! a bare king's side, or else by the side to move when it became due, as the format's engines
+//! begin it), and the game is drawn when the count passes its limit unmated.
 //!
 //! The count is kept in the position as the format's engines keep it (and write it in the FEN:
 //! the limit where the en passant square stands, the plies counted where the half-move count
