@@ -161,6 +161,12 @@ fn the_engine_beats_a_random_mover_in_every_game_of_counts() {
     assert_eq!(played, 10);
 }
 
+#[test]
+fn the_engine_beats_a_random_mover_in_every_game_of_blasts() {
+    let played = beat_a_random_mover(&["atomic", "nocheckatomic", "atomar"], 29);
+    assert_eq!(played, 6);
+}
+
 /// Plays each of `games` with each colour, the engine at depth 2 against a random mover (the
 /// sequence from `seed`), and checks that the engine wins each by the game's own ending within
 /// 400 plies. Returns the games played.

@@ -20,8 +20,9 @@ fn the_forty_are_offered_beside_the_hand_written_games() {
     // come after them).
     let built_in: Vec<String> = ortoo_rules::defined::builtin::names().into_iter().filter(|n| n != "chess").collect();
     // The thirty-nine of the first phase, the twenty with pieces in hand (goro goro, the
-    // parent of goro goro plus, among them) and the ten of hoppers, palaces and counts so far.
-    assert_eq!(built_in.len(), 39 + 20 + 10);
+    // parent of goro goro plus, among them) and the thirteen of hoppers, palaces, counts and
+    // blasts so far.
+    assert_eq!(built_in.len(), 39 + 20 + 13);
     assert_eq!(ids[6..6 + built_in.len()], built_in.iter().map(String::as_str).collect::<Vec<_>>()[..]);
     assert!(ids.contains(&"crazyhouse") && ids.contains(&"placement"));
     let capablanca = registry::info("capablanca").unwrap();
@@ -266,4 +267,44 @@ fn cambodian_kings_leap_and_mets_step_two_on_their_first_move() {
     let now: Vec<String> = game.legal_moves().into_iter().map(|m| m.canonical).collect();
     assert!(!now.iter().any(|t| t == "M e3-e5"), "{now:?}");
     assert!(game.position_text().contains(" Dde "), "{}", game.position_text());
+}
+
+#[test]
+fn an_atomic_capture_blows_up_its_neighbours_and_a_king_among_them_ends_the_game() {
+    let mut game = start("atomic");
+    for text in ["N g1-f3", "p d7-d5", "N f3-e5", "p a7-a6"] {
+        game.play(text).unwrap();
+    }
+    // The knight takes on f7: it, the pawn taken and the pieces around (not the pawns) are
+    // blown away, Black's king on e8 among them.
+    let played = game.play("Nxf7").unwrap();
+    assert_eq!(played.accepted.effect.as_deref(), Some("blast: f7 e8 f8 g8"));
+    assert_eq!(played.outcome, Some(Outcome::Win { winner: Side::White, reason: Reason::Extinction }));
+    let fen = game.position_text();
+    assert!(fen.starts_with("rnbq3r/1pp1p1pp/p7/3p4/8/8/PPPPPPPP/RNBQKB1R b KQ "), "{fen}");
+}
+
+#[test]
+fn atomic_kings_may_not_take_nor_be_blown_up_by_their_own_side_and_touching_kings_are_not_in_check() {
+    // A king that takes is blown up by its own capture: in atomic that is no legal move; in
+    // no-check atomic it is, and loses; in atomar the kings stand through blasts.
+    let fen = "4k3/8/8/8/8/8/3p4/4K3 w - - 0 1";
+    let takes = |id: &str| {
+        let game = registry::open(id, &[]).unwrap().load(fen).unwrap();
+        game.legal_moves().iter().any(|m| m.coordinate == "e1d2")
+    };
+    assert!(!takes("atomic"));
+    let mut nocheck = registry::open("nocheckatomic", &[]).unwrap().load(fen).unwrap();
+    let played = nocheck.play("e1d2").unwrap();
+    assert_eq!(played.outcome, Some(Outcome::Win { winner: Side::Black, reason: Reason::Extinction }));
+    let mut atomar = registry::open("atomar", &[]).unwrap().load(fen).unwrap();
+    let played = atomar.play("e1d2").unwrap();
+    // Nothing around the king is blown away, and the king stands: no blast to tell.
+    assert_eq!((played.outcome, played.accepted.effect.as_deref()), (None, None));
+    assert!(atomar.position_text().starts_with("4k3/8/8/8/8/8/3K4/8 b"), "{}", atomar.position_text());
+    // Kings that touch cannot take each other: the rook's line to e3 is no check.
+    let touching = registry::open("atomic", &[]).unwrap().load("4r3/8/8/8/8/3kK3/8/8 w - - 0 1").unwrap();
+    assert!(touching.checked().is_empty());
+    let king_moves: Vec<String> = touching.legal_moves().into_iter().map(|m| m.coordinate).collect();
+    assert!(king_moves.contains(&"e3e2".to_string()), "e2 touches the other king: {king_moves:?}");
 }

@@ -20,7 +20,7 @@ use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser
 
 /// Every game's document, by variant id: the hand-written games first, then the guides of the
 /// built-in games defined as data.
-const DOCUMENTS: [(&str, &str); 75] = [
+const DOCUMENTS: [(&str, &str); 78] = [
     ("chess", include_str!("../../../docs/games/chess.md")),
     ("khan", include_str!("../../../docs/games/khan.md")),
     ("khans-chess", include_str!("../../../docs/games/khans-chess.md")),
@@ -92,6 +92,9 @@ const DOCUMENTS: [(&str, &str); 75] = [
     ("cambodian", include_str!("../../../docs/games/cambodian.md")),
     ("asean", include_str!("../../../docs/games/asean.md")),
     ("ai-wok", include_str!("../../../docs/games/ai-wok.md")),
+    ("atomic", include_str!("../../../docs/games/atomic.md")),
+    ("nocheckatomic", include_str!("../../../docs/games/nocheckatomic.md")),
+    ("atomar", include_str!("../../../docs/games/atomar.md")),
     ("minixiangqi", include_str!("../../../docs/games/minixiangqi.md")),
     ("manchu", include_str!("../../../docs/games/manchu.md")),
     ("grasshopper", include_str!("../../../docs/games/grasshopper.md")),
@@ -367,6 +370,28 @@ fn defined_rules(game: &Defined) -> String {
         special.push(format!(
             "A {} in check may not move, unless it takes the one piece giving check.",
             def.king.map_or("king", name).to_lowercase()
+        ));
+    }
+    if def.blast_on_capture {
+        let immune = if def.blast_immune.is_empty() {
+            String::new()
+        } else {
+            format!(" A {} stands through blasts.", list(def.blast_immune).replace(", ", " or ").to_lowercase())
+        };
+        special.push(format!(
+            "Every capture explodes: the capturing piece, the piece taken and every piece that is not a pawn on the eight squares around are removed, of either side (the move list names the squares cleared).{immune}"
+        ));
+        if def.extinction.as_ref().is_some_and(|e| e.pseudo_royal) {
+            special.push(
+                "A move may not blow up one's own king, nor leave it attacked, unless it blows up the other king. Kings that touch cannot take each other, so neither is in check."
+                    .to_string(),
+            );
+        }
+    }
+    if !def.mutually_immune.is_empty() {
+        special.push(format!(
+            "A {} may not take a piece of its own kind.",
+            list(def.mutually_immune).replace(", ", " or ").to_lowercase()
         ));
     }
     if !special.is_empty() {

@@ -125,6 +125,9 @@ fn template(name: &str) -> Definition {
         counting: None,
         makpong: false,
         cambodian_moves: false,
+        blast_on_capture: false,
+        blast_immune: Kinds::NONE,
+        mutually_immune: Kinds::NONE,
     }
 }
 

@@ -176,6 +176,13 @@ pub struct Definition {
     /// in front of it; the met may step two squares straight ahead; each while on the square it
     /// started on (kept as a gate), and the king's right lost once a rook aims at it.
     pub cambodian_moves: bool,
+    /// Atomic chess's blast (`blastOnCapture`): a capture clears the square it takes on (the
+    /// capturing piece with it) and every piece but pawns on the eight squares around, of either
+    /// side; pieces of the `blast_immune` kinds stand through it (atomar's kings).
+    pub blast_on_capture: bool,
+    pub blast_immune: Kinds,
+    /// Kinds that may not take a piece of their own kind (`mutuallyImmuneTypes`: atomar's kings).
+    pub mutually_immune: Kinds,
 }
 
 /// The rules of a count (`countingRule`). Once no pawn is left (in Cambodian chess, once a side

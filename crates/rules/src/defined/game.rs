@@ -601,6 +601,24 @@ impl Game for Defined {
         valued(mover, value, Reason::Repetition)
     }
 
+    /// A capture's blast, where captures blast: the squares it cleared, the capture's own
+    /// first (`blast: e5 d4 f6`), for the move list, the mail and the API.
+    fn effect(&self, pos: &Position, mv: Move) -> Option<String> {
+        let board = self.board();
+        let takes = pos.board[mv.to].is_some_and(|p| p.side != pos.turn) || mv.special == Special::EnPassant;
+        if !board.def.blast_on_capture || !takes || matches!(mv.special, Special::Drop { .. }) {
+            return None;
+        }
+        let next = board.play(pos, mv);
+        let mut cleared: Vec<Square> = board
+            .all_squares()
+            .filter(|&q| q != mv.from && pos.board[q].is_some() && next.board[q].is_none())
+            .collect();
+        cleared.sort_by_key(|&q| q != mv.to);
+        let names: Vec<String> = cleared.into_iter().map(|q| board.square_name(q)).collect();
+        (!names.is_empty()).then(|| format!("blast: {}", names.join(" ")))
+    }
+
     fn obligation(&self, pos: &Position) -> Option<String> {
         if !self.def().must_capture {
             return None;
@@ -873,7 +891,7 @@ impl Game for Defined {
 /// river across the middle of a board of an even number of ranks, and each side's palace where
 /// its king keeps to a block of three by three points.
 fn tiling(def: &Definition) -> Tiling {
-    if def.template == Template::Chess {
+    if !matches!(def.template, Template::Xiangqi | Template::Janggi) {
         return Tiling::Checkered;
     }
     let river = (def.template == Template::Xiangqi && def.ranks.is_multiple_of(2)).then(|| def.ranks / 2 - 1);

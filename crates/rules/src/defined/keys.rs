@@ -178,6 +178,10 @@ const KEYS: &[(&str, Set)] = &[
     ("countingRule", Set::Own(counting_rule)),
     ("makpongRule", Set::Bool(|d| &mut d.def.makpong)),
     ("cambodianMoves", Set::Bool(|d| &mut d.def.cambodian_moves)),
+    // Atomic chess's blasts.
+    ("blastOnCapture", Set::Bool(|d| &mut d.def.blast_on_capture)),
+    ("blastImmuneTypes", Set::Kinds(|d, set| d.def.blast_immune = set)),
+    ("mutuallyImmuneTypes", Set::Kinds(|d, set| d.def.mutually_immune = set)),
     // For graphical interfaces: the family the board is drawn as. Every value is taken (the
     // format leaves them open); xiangqi's and janggi's are drawn on points.
     (
@@ -385,9 +389,6 @@ pub(super) const NOT_YET: &[(&str, &str)] = &[
     ("sittuyinRookDrop", "sittuyin's setup"),
     ("enclosingDrop", "enclosing drops (as in reversi)"),
     ("enclosingDropStart", "enclosing drops (as in reversi)"),
-    ("blastOnCapture", "blasts"),
-    ("blastImmuneTypes", "blasts"),
-    ("mutuallyImmuneTypes", "blasts"),
     ("petrifyOnCaptureTypes", "walls"),
     ("petrifyBlastPieces", "walls"),
     ("wallingRule", "walls"),

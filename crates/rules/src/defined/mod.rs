@@ -276,13 +276,13 @@ mod tests {
              [short:3check]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 7+7 0 1\n\
              [shorter:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1\n\n\
              # Keys of the format not read yet are said to be so.\n\
-             [river:chess]\nblastOnCapture = true\nwallingRule = duck\nwhiteFlag = *8\n",
+             [river:chess]\nbikjangRule = true\nwallingRule = duck\nwhiteFlag = *8\n",
         );
         let told: Vec<String> = checked.faults.iter().map(ToString::to_string).collect();
         assert_eq!(
             told,
             vec![
-                "real.ini, line 24, [river], blastOnCapture: games defined as data cannot have blasts yet",
+                "real.ini, line 24, [river], bikjangRule: games defined as data cannot have palaces yet",
                 "real.ini, line 25, [river], wallingRule: games defined as data cannot have walls yet",
             ]
         );

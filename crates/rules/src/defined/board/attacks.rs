@@ -136,7 +136,11 @@ impl Board {
             return Vec::new();
         }
         let side = pos.turn;
-        self.all_squares().filter(|&s| self.is_royal(pos, s, side) && self.attacked(pos, s, !side)).collect()
+        self.all_squares()
+            .filter(|&s| {
+                self.is_royal(pos, s, side) && !self.touches_enemy_royal(pos, s, side) && self.attacked(pos, s, !side)
+            })
+            .collect()
     }
 
     /// Whether the piece on `square` is royal for its side (a king, or the last of a kind the
@@ -157,7 +161,9 @@ impl Board {
         }
         let duple = self.def.extinction.as_ref().is_some_and(|e| e.pseudo_royal && e.duple_check);
         if !duple {
-            return self.all_squares().any(|s| self.is_royal(pos, s, side) && self.attacked(pos, s, !side));
+            return self.all_squares().any(|s| {
+                self.is_royal(pos, s, side) && !self.touches_enemy_royal(pos, s, side) && self.attacked(pos, s, !side)
+            });
         }
         // With duple check, the king is royal as ever, and the pseudo-royal pieces together:
         // only all of them attacked at once is a check.

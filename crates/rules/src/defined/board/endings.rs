@@ -65,7 +65,8 @@ impl Board {
     pub fn immediate_end(&self, pos: &Position) -> Option<(Value, Ending)> {
         let us = pos.turn;
         let them = !us;
-        if let Some(ext) = self.def.extinction.as_ref().filter(|e| !e.pseudo_royal) {
+        // A pseudo-royal piece is never taken, but where captures blast it may be blown away.
+        if let Some(ext) = self.def.extinction.as_ref().filter(|e| !e.pseudo_royal || self.def.blast_on_capture) {
             // Every kind's count for both sides, on the board and in hand.
             let mut count = BySide::both([0u32; 32]);
             for (_, p) in pos.board.pieces(self.squares()) {

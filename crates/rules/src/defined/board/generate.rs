@@ -367,14 +367,18 @@ impl Board {
             // A royal king may not castle out of check, nor through or onto an attacked square
             // (its destination judged with the castling rook gone, which may have shielded it).
             let enemy = !side;
-            if castle.king_kind.is_some() && self.royal() == castle.king_kind {
+            // Where captures blast, a square touching the other side's royal piece is safe.
+            let attacked =
+                |p: &Position, q: Square| !self.touches_enemy_royal(p, q, side) && self.attacked(p, q, enemy);
+            let royal = castle.king_kind.is_some() && self.royal() == castle.king_kind;
+            if royal || (self.def.blast_on_capture && self.is_royal(pos, king, side)) {
                 let (a, b) = (king.min(king_to), king.max(king_to));
-                if (a.index()..=b.index()).any(|q| self.attacked(pos, Square::new(q), enemy)) {
+                if (a.index()..=b.index()).any(|q| attacked(pos, Square::new(q))) {
                     continue;
                 }
                 let mut without_rook = pos.clone();
                 without_rook.board[rook] = None;
-                if self.attacked(&without_rook, king_to, enemy) {
+                if attacked(&without_rook, king_to) {
                     continue;
                 }
             }

@@ -53,6 +53,8 @@ impl Board {
                 None => !self.is_royal(pos, mv.from, pos.turn),
             }
             && (!self.def.immobility_illegal || self.can_move_on(pos, mv))
+            // A capture's blast may take the mover's own royal piece, wherever it starts.
+            && !(self.def.blast_on_capture && (pos.board[mv.to].is_some() || mv.special == Special::EnPassant))
     }
 
     /// Whether a move the pieces could make is legal: it leaves no royal piece of the mover
@@ -73,6 +75,15 @@ impl Board {
             let royals: ArrayVec<Square, 16> =
                 self.all_squares().filter(|&q| self.is_royal(pos, q, side)).take(16).collect();
             if royals.iter().any(|&q| self.attacked(&next, q, !side)) {
+                return false;
+            }
+        } else if self.def.blast_on_capture {
+            // A blast may not take the mover's own royal piece; one that takes the other side's
+            // wins, whatever else stands attacked.
+            if self.royals(&next, side) < self.royals(pos, side) {
+                return false;
+            }
+            if self.royals(&next, !side) == self.royals(pos, !side) && self.royal_attacked(&next, side) {
                 return false;
             }
         } else if self.royal_attacked(&next, side) {
@@ -187,6 +198,9 @@ impl Board {
             if self.def.makpong {
                 self.keep_makpong(pos, &mut moves);
             }
+        }
+        if !self.def.mutually_immune.is_empty() {
+            moves.retain(|&mv| !self.mutually_immune(pos, mv));
         }
         if self.def.must_capture {
             let takes = |mv: &Move| pos.board[mv.to].is_some() || mv.special == Special::EnPassant;

@@ -6,6 +6,7 @@
 //! piece of the mover attacked (and, where checks are forbidden, gives none).
 
 mod attacks;
+mod blast;
 mod counting;
 mod endings;
 mod fen;

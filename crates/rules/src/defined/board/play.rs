@@ -176,6 +176,9 @@ impl Board {
             };
             next.hands[side].add(kind);
         }
+        if self.def.blast_on_capture && captured.is_some() {
+            self.blast(&mut next, mv.to);
+        }
         // Castling rights: a king that moves loses both; a rook that moves or is taken, its own.
         if let Some(castle) = &self.def.castling {
             if Some(piece.kind) == castle.king_kind {
