@@ -54,6 +54,11 @@ const BY_NAME: &[(&str, &str)] = &[
     ("Fers alfil", "elephant"),
 ];
 
+/// Makruk's own shapes, by the format's piece type, for the games drawn as makruk
+/// (`variantTemplate = makruk`: makruk and its kin).
+const MAKRUK: &[(&str, &str)] =
+    &[("king", "khun"), ("fers", "met"), ("silver", "khon"), ("knight", "ma"), ("rook", "ruea"), ("pawn", "bia")];
+
 /// The upper-case letters, as labels that live as long as the program.
 const LETTERS: [&str; 26] = [
     "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W",
@@ -108,6 +113,12 @@ pub fn design(variant: &str, label: &str) -> Option<&'static str> {
         let rules = game.catalogued();
         let def = &rules.board.def;
         let kind = def.kinds.iter().position(|k| k.letter.eq_ignore_ascii_case(&letter))?;
+        if def.template == ortoo_rules::defined::definition::Template::Makruk {
+            let type_name = def.kinds[kind].name.as_str();
+            if let Some((_, design)) = MAKRUK.iter().find(|(t, _)| *t == type_name) {
+                return Some(*design);
+            }
+        }
         // By the name its players give it (antichess's king, drawn as a king), else by its type
         // (Courier chess's schleich is a wazir).
         let by_name = |name: &str| BY_NAME.iter().find(|(known, _)| *known == name).map(|(_, design)| *design);
@@ -157,6 +168,14 @@ mod tests {
         assert_eq!(design("courier", "W"), Some("wazir"), "the schleich is a wazir");
         assert_eq!(design("courier", "B"), Some("bishop"), "the courier is a bishop");
         assert!(of_variant("courier").contains(&("W", "Schleich")));
+        // Makruk and its kin in makruk's own shapes, whatever their players call the pieces;
+        // ASEAN chess, drawn as chess, with the met and khon as the fers and the silver.
+        for (label, shape) in [("K", "khun"), ("M", "met"), ("S", "khon"), ("N", "ma"), ("R", "ruea"), ("P", "bia")] {
+            assert_eq!(design("makruk", label), Some(shape));
+            assert_eq!(design("cambodian", label), Some(shape), "Cambodian chess's {label}");
+            assert!(shapes(shape).unwrap().contains("class=\"b\""), "{shape} has a body");
+        }
+        assert_eq!((design("asean", "Q"), design("asean", "B")), (Some("ferz"), Some("silver-general")));
         assert!(of_variant("antichess").contains(&("K", "King")));
         let mut pieces = of_variant("capablanca");
         pieces.sort();

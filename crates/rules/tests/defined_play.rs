@@ -308,3 +308,27 @@ fn atomic_kings_may_not_take_nor_be_blown_up_by_their_own_side_and_touching_king
     let king_moves: Vec<String> = touching.legal_moves().into_iter().map(|m| m.coordinate).collect();
     assert!(king_moves.contains(&"e3e2".to_string()), "e2 touches the other king: {king_moves:?}");
 }
+
+#[test]
+fn a_count_under_way_keeps_repetitions_judged_when_the_game_is_stored_and_read_again() {
+    // The FEN holds the count where the half-move count stood: a game read again from its
+    // stored text, with the keys of the positions before it as the server gives them, judges
+    // a repetition as the game played through does.
+    let variant = registry::open("makruk", &[]).unwrap();
+    let start = "8/8/8/3k4/8/8/8/R3K3 w - - 0 1";
+    let mut through = variant.load(start).unwrap();
+    let mut keys = vec![through.key()];
+    let mut stored = start.to_string();
+    for (ply, mv) in ["R a1-a2", "k d5-d6", "R a2-a1", "k d6-d5"].iter().cycle().take(8).enumerate() {
+        let whole = through.play(mv).unwrap();
+        let read = variant.load(&stored).unwrap();
+        let earlier = &keys[..keys.len() - 1];
+        let window = read.reversible_plies().map_or(earlier.len(), |q| (q as usize).min(earlier.len()));
+        let mut resumed = variant.resume(&stored, &earlier[earlier.len() - window..]).unwrap();
+        let again = resumed.play(mv).unwrap();
+        assert_eq!(whole.outcome, again.outcome, "after {} plies", ply + 1);
+        keys.push(through.key());
+        stored = through.position_text();
+    }
+    assert_eq!(through.outcome(), Some(Outcome::Draw { reason: Reason::Repetition }));
+}

@@ -556,14 +556,19 @@ impl Game for Defined {
         }
     }
 
+    /// None while a count runs: the count governs the ending then, and the FEN holds it where
+    /// the half-move count stood (so a game stored and read again could not go on counting
+    /// quiet moves as a game replayed from its start does).
     fn quiet_plies(&self, pos: &Position) -> Option<u32> {
-        Some(pos.halfmove)
+        if pos.counting.is_some() { None } else { Some(pos.halfmove) }
     }
 
     /// Where taken pieces go to a hand, a capture does not make the position unrepeatable (the
-    /// piece can come back), so the whole game is looked at, as the format's engines do.
+    /// piece can come back), so the whole game is looked at, as the format's engines do; so too
+    /// where the game counts, whose FEN gives the count in the half-move count's place.
     fn repetition_window(&self, pos: &Position) -> Option<u32> {
-        if self.def().drops.captures_to_hand { None } else { Some(pos.halfmove) }
+        let def = self.def();
+        if def.drops.captures_to_hand || def.counting.is_some() { None } else { Some(pos.halfmove) }
     }
 
     /// The file's `nFoldValue` for the side to move (White's result where
