@@ -618,6 +618,66 @@ async fn xiangqi_is_played_by_reply(s: Server) {
 }
 both_backends!(xiangqi_by_mail, xiangqi_is_played_by_reply);
 
+/// Atomic chess by reply: the mail names the squares a capture's blast cleared, and the blast
+/// that takes a king ends the game.
+async fn atomic_is_played_by_reply(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let id = game(&play, &alice, &bob, "atomic", Some(TimeControl::DaysPerMove(5))).await;
+    for (who, text, played) in [
+        (&alice, "Nf3", "N g1-f3"),
+        (&bob, "d7d5", "p d7-d5"),
+        (&alice, "N f3-e5", "N f3-e5"),
+        (&bob, "c7c6", "p c7-c6"),
+        (&alice, "Nxc6", "N e5-c6"),
+    ] {
+        let reply = reply_to_latest(&s, &play, who, &format!("{text}\r\n")).await;
+        assert_eq!(take_reply(&play, &reply, None, "move").await.unwrap().played.as_deref(), Some(played), "{text}");
+    }
+    // The knight took on c6 and was blown away with the pawn it took (the pawns around stand),
+    // and Bob's mail says so.
+    let turn = notices(&s, &bob).await.pop().unwrap();
+    let mail = mail_now(&s, &play, &bob, &turn, Some(5)).await.expect("Bob's turn holds");
+    assert!(mail.contains("Alice played (ply 5): Nxc6\nEffect: blast: c6\n"), "{mail}");
+    // The trap: a knight taking on f7 blows up the king beside it.
+    let trap = game(&play, &alice, &bob, "atomic", Some(TimeControl::DaysPerMove(5))).await;
+    for (who, text) in [(&alice, "g1f3"), (&bob, "d7d5"), (&alice, "f3e5"), (&bob, "a7a6"), (&alice, "Nxf7")] {
+        let reply = reply_to_latest(&s, &play, who, &format!("{text}\r\n")).await;
+        assert!(take_reply(&play, &reply, None, "move").await.unwrap().played.is_some(), "{text}");
+    }
+    let over = s.store.game(&trap).await.unwrap().unwrap();
+    assert_eq!((over.ply, over.outcome.map(|o| o.winner())), (5, Some(Some(ortoo_rules::Side::White))), "{over:?}");
+    assert_eq!(s.store.game(&id).await.unwrap().unwrap().ply, 5);
+}
+both_backends!(atomic_by_mail, atomic_is_played_by_reply);
+
+/// Makruk by reply: the khon's step, the bia's promotion to a met on the sixth rank.
+async fn makruk_is_played_by_reply(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let id = game(&play, &alice, &bob, "makruk", Some(TimeControl::DaysPerMove(5))).await;
+    for (who, text, played) in [
+        (&alice, "S c1-c2", "S c1-c2"),
+        (&bob, "e6e5", "p e6-e5"),
+        (&alice, "d4", "P d3-d4"),
+        (&bob, "exd4", "p e5-d4"),
+        (&alice, "e3e4", "P e3-e4"),
+        // On Black's third rank the bia becomes a met.
+        (&bob, "d4d3", "p d4-d3; m-d3"),
+    ] {
+        let reply = reply_to_latest(&s, &play, who, &format!("{text}\r\n")).await;
+        assert_eq!(take_reply(&play, &reply, None, "move").await.unwrap().played.as_deref(), Some(played), "{text}");
+    }
+    // A khon does not step straight back.
+    let reply = reply_to_latest(&s, &play, &alice, "S c2-c1\r\n").await;
+    let refused = take_reply(&play, &reply, None, "move").await.unwrap();
+    assert!(refused.refusal.as_deref().is_some_and(|r| r.contains("S c2-c1")), "{refused:?}");
+    assert_eq!(s.store.game(&id).await.unwrap().unwrap().ply, 6);
+}
+both_backends!(makruk_by_mail, makruk_is_played_by_reply);
+
 /// A player's own variant plays by mail too: its pieces' names in the refusals, and the game
 /// keeps its rules when the file is replaced midway.
 async fn an_uploaded_game_is_played_by_reply(s: Server) {
