@@ -924,6 +924,34 @@ async fn a_xiangqi_game_to_mate_on_desk_and_phone() {
     phone.close().await.unwrap();
 }
 
+/// An atomic game played to its blast between a desk and a phone: the knight's capture on f7
+/// blows up the king beside it, and the move list names the squares the blast cleared.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_atomic_game_to_its_blast_on_desk_and_phone() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let t = table().await;
+    let line = [
+        (Hand::Click, "N g1-f3"),
+        (Hand::Touch, "p d7-d5"),
+        (Hand::Drag, "N f3-e5"),
+        (Hand::Click, "p a7-a6"),
+        (Hand::Drag, "N e5-f7"),
+    ];
+    let (game, desk, phone) = played_on_desk_and_phone(&driver, &t, "atomic", &line, "blast").await;
+    let g = t.s.game(&game).await;
+    assert_eq!((g["result"].as_str(), g["reason"].as_str()), (Some("white"), Some("blast")), "{g}");
+    for c in [&desk, &phone] {
+        let list =
+            script(c, "return document.querySelector('.moves')?.textContent ?? document.body.textContent;").await;
+        assert!(list.as_str().unwrap_or("").contains("(blast: f7 e8 f8 g8)"), "{list}");
+    }
+    screenshot(&phone, "atomic-blast-phone").await;
+    screenshot(&desk, "atomic-blast-desk").await;
+    desk.close().await.unwrap();
+    phone.close().await.unwrap();
+}
+
 /// A shogi game played to its end on the board between a desk and a phone: both rooks step
 /// aside and back by drag, finger, click and tap until the start position stands a fourth
 /// time, and both pages say the game is drawn by sennichite.

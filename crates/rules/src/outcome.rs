@@ -40,6 +40,8 @@ pub enum Reason {
     /// The count of a pawnless ending passed its limit before the stronger side mated (makruk's
     /// counting): a draw.
     Counting,
+    /// A capture's blast took the losing side's king (atomic chess).
+    Blast,
 }
 
 impl Reason {
@@ -68,6 +70,7 @@ impl Reason {
             Reason::PawnDropMate => "pawn_drop_mate",
             Reason::PerpetualCheck => "perpetual_check",
             Reason::Counting => "counting",
+            Reason::Blast => "blast",
         }
     }
 }
@@ -99,10 +102,11 @@ impl Reason {
             Reason::PawnDropMate => "a mate given by dropping a pawn, which the rules forbid",
             Reason::PerpetualCheck => "a repetition in which the other side gave check every move",
             Reason::Counting => "the count (the counting side counted its moves past the limit unmated)",
+            Reason::Blast => "a blast that took the other king",
         }
     }
 
-    pub const ALL: [Reason; 23] = [
+    pub const ALL: [Reason; 24] = [
         Reason::Checkmate,
         Reason::Campmate,
         Reason::Stalemate,
@@ -126,6 +130,7 @@ impl Reason {
         Reason::PawnDropMate,
         Reason::PerpetualCheck,
         Reason::Counting,
+        Reason::Blast,
     ];
 }
 

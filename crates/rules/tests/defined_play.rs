@@ -279,7 +279,7 @@ fn an_atomic_capture_blows_up_its_neighbours_and_a_king_among_them_ends_the_game
     // blown away, Black's king on e8 among them.
     let played = game.play("Nxf7").unwrap();
     assert_eq!(played.accepted.effect.as_deref(), Some("blast: f7 e8 f8 g8"));
-    assert_eq!(played.outcome, Some(Outcome::Win { winner: Side::White, reason: Reason::Extinction }));
+    assert_eq!(played.outcome, Some(Outcome::Win { winner: Side::White, reason: Reason::Blast }));
     let fen = game.position_text();
     assert!(fen.starts_with("rnbq3r/1pp1p1pp/p7/3p4/8/8/PPPPPPPP/RNBQKB1R b KQ "), "{fen}");
 }
@@ -296,7 +296,7 @@ fn atomic_kings_may_not_take_nor_be_blown_up_by_their_own_side_and_touching_king
     assert!(!takes("atomic"));
     let mut nocheck = registry::open("nocheckatomic", &[]).unwrap().load(fen).unwrap();
     let played = nocheck.play("e1d2").unwrap();
-    assert_eq!(played.outcome, Some(Outcome::Win { winner: Side::Black, reason: Reason::Extinction }));
+    assert_eq!(played.outcome, Some(Outcome::Win { winner: Side::Black, reason: Reason::Blast }));
     let mut atomar = registry::open("atomar", &[]).unwrap().load(fen).unwrap();
     let played = atomar.play("e1d2").unwrap();
     // Nothing around the king is blown away, and the king stands: no blast to tell.

@@ -420,6 +420,8 @@ impl Defined {
         let reason = match ending {
             Ending::Checkmate => Reason::Checkmate,
             Ending::Stalemate => Reason::Stalemate,
+            // Where captures blast, the pieces a side must keep go by a blast (atomic's king).
+            Ending::Extinction if self.def().blast_on_capture => Reason::Blast,
             Ending::Extinction => Reason::Extinction,
             Ending::Flag => Reason::Goal,
             Ending::Checks => Reason::Checks,
