@@ -20,9 +20,9 @@ fn the_forty_are_offered_beside_the_hand_written_games() {
     // come after them).
     let built_in: Vec<String> = ortoo_rules::defined::builtin::names().into_iter().filter(|n| n != "chess").collect();
     // The thirty-nine of the first phase, the twenty with pieces in hand (goro goro, the
-    // parent of goro goro plus, among them) and the thirteen of hoppers, palaces, counts and
+    // parent of goro goro plus, among them) and the fourteen of hoppers, palaces, counts and
     // blasts so far.
-    assert_eq!(built_in.len(), 39 + 20 + 13);
+    assert_eq!(built_in.len(), 39 + 20 + 14);
     assert_eq!(ids[6..6 + built_in.len()], built_in.iter().map(String::as_str).collect::<Vec<_>>()[..]);
     assert!(ids.contains(&"crazyhouse") && ids.contains(&"placement"));
     let capablanca = registry::info("capablanca").unwrap();
@@ -331,4 +331,35 @@ fn a_count_under_way_keeps_repetitions_judged_when_the_game_is_stored_and_read_a
         stored = through.position_text();
     }
     assert_eq!(through.outcome(), Some(Outcome::Draw { reason: Reason::Repetition }));
+}
+
+#[test]
+fn sittuyin_places_its_pieces_then_promotes_a_pawn_as_a_move_of_its_own() {
+    // The placement: every move a drop on the side's three nearest ranks, a chariot's on the
+    // first rank only.
+    let game = start("sittuyin");
+    let legal = game.legal_moves();
+    assert!(legal.iter().all(|m| m.coordinate.contains('@')), "only drops while pieces are in hand");
+    let rooks: Vec<&str> = legal.iter().map(|m| m.coordinate.as_str()).filter(|c| c.starts_with("R@")).collect();
+    assert_eq!(rooks.len(), 8, "{rooks:?}");
+    assert!(rooks.iter().all(|c| c.ends_with('1')), "{rooks:?}");
+    // A last pawn on d5 becomes a sit-ke where it stands or a diagonal step away, or steps on.
+    let game = registry::open("sittuyin", &[]).unwrap().load("k7/8/8/3P4/8/8/8/K7 w - - 0 1").unwrap();
+    let mut moves: Vec<String> =
+        game.legal_moves().into_iter().map(|m| m.coordinate).filter(|c| c.starts_with("d5")).collect();
+    moves.sort();
+    assert_eq!(moves, ["d5c4f", "d5c6f", "d5d5f", "d5d6", "d5e4f", "d5e6f"]);
+    // Not where the sit-ke would check the king (or attack any piece): c6 and e6 touch d7.
+    let near = registry::open("sittuyin", &[]).unwrap().load("8/3k4/8/3P4/8/8/8/K7 w - - 0 1").unwrap();
+    let mut moves: Vec<String> =
+        near.legal_moves().into_iter().map(|m| m.coordinate).filter(|c| c.ends_with('f')).collect();
+    moves.sort();
+    assert_eq!(moves, ["d5c4f", "d5d5f", "d5e4f"]);
+    // Played in place, in every notation.
+    let mut game = registry::open("sittuyin", &[]).unwrap().load("k7/8/8/3P4/8/8/8/K7 w - - 0 1").unwrap();
+    let played = game.play("d5d5f").unwrap();
+    assert_eq!(played.accepted.canonical, "P d5-d5; F-d5");
+    assert!(game.position_text().starts_with("k7/8/8/3F4/8/8/8/K7[] b"), "{}", game.position_text());
+    let mut again = registry::open("sittuyin", &[]).unwrap().load("k7/8/8/3P4/8/8/8/K7 w - - 0 1").unwrap();
+    assert_eq!(again.play("P d5-d5; F-d5").unwrap().accepted.coordinate, "d5d5f");
 }

@@ -20,7 +20,7 @@ use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser
 
 /// Every game's document, by variant id: the hand-written games first, then the guides of the
 /// built-in games defined as data.
-const DOCUMENTS: [(&str, &str); 78] = [
+const DOCUMENTS: [(&str, &str); 79] = [
     ("chess", include_str!("../../../docs/games/chess.md")),
     ("khan", include_str!("../../../docs/games/khan.md")),
     ("khans-chess", include_str!("../../../docs/games/khans-chess.md")),
@@ -95,6 +95,7 @@ const DOCUMENTS: [(&str, &str); 78] = [
     ("atomic", include_str!("../../../docs/games/atomic.md")),
     ("nocheckatomic", include_str!("../../../docs/games/nocheckatomic.md")),
     ("atomar", include_str!("../../../docs/games/atomar.md")),
+    ("sittuyin", include_str!("../../../docs/games/sittuyin.md")),
     ("minixiangqi", include_str!("../../../docs/games/minixiangqi.md")),
     ("manchu", include_str!("../../../docs/games/manchu.md")),
     ("grasshopper", include_str!("../../../docs/games/grasshopper.md")),
@@ -313,7 +314,14 @@ fn defined_rules(game: &Defined) -> String {
             pawns.push("A piece that steps past an enemy pawn may be taken en passant, as in chess.".into());
         }
     }
-    if !def.promotion_pawns.white.is_empty() && !def.promotion_pieces.white.is_empty() {
+    if def.sittuyin_promotion {
+        pawns.push(format!(
+            "A {} does not promote by arriving. Standing on {} (anywhere, if it is its side's last), it may instead, as a move of its own, become a {} where it stands or on an empty square that piece could take on from there, giving no check and attacking no piece of the other side from there.",
+            list(def.promotion_pawns.white),
+            region_words(def, def.promotion_region.white),
+            list(def.promotion_pieces.white).replace(", ", " or "),
+        ));
+    } else if !def.promotion_pawns.white.is_empty() && !def.promotion_pieces.white.is_empty() {
         pawns.push(format!(
             "A {} reaching {} becomes a {}{}.",
             list(def.promotion_pawns.white),
@@ -321,11 +329,14 @@ fn defined_rules(game: &Defined) -> String {
             list(def.promotion_pieces.white).replace(", ", " or "),
             if def.mandatory_promotion { "" } else { ", or stays as it is, as its player chooses" }
         ));
-        if !def.promotion_limit.is_empty() {
-            let limits: Vec<String> =
-                def.promotion_limit.iter().map(|&(kind, limit)| format!("{} {limit}", name(kind))).collect();
-            pawns.push(format!("A promotion may not give a side more pieces of a kind than: {}.", limits.join(", ")));
-        }
+    }
+    if !def.promotion_pawns.white.is_empty()
+        && !def.promotion_pieces.white.is_empty()
+        && !def.promotion_limit.is_empty()
+    {
+        let limits: Vec<String> =
+            def.promotion_limit.iter().map(|&(kind, limit)| format!("{} {limit}", name(kind))).collect();
+        pawns.push(format!("A promotion may not give a side more pieces of a kind than: {}.", limits.join(", ")));
     }
     if !pawns.is_empty() {
         let _ = write!(md, "## Pawns and promotion\n\n{}\n\n", pawns.join(" "));
@@ -365,6 +376,9 @@ fn defined_rules(game: &Defined) -> String {
             king = def.king.map_or("king", name).to_lowercase(),
             met = def.kinds.iter().position(|k| k.name == "fers").map_or("met", |k| name(Kind::new(k))).to_lowercase(),
         ));
+    }
+    if def.drops.rooks_on_first_rank {
+        special.push("A rook from the hand may be placed only on its side's first rank.".to_string());
     }
     if def.makpong {
         special.push(format!(
@@ -483,6 +497,12 @@ fn defined_rules(game: &Defined) -> String {
     }
     if let Some(rule) = def.counting {
         ends.push(counting_words(rule).to_string());
+    }
+    if def.sittuyin_promotion {
+        ends.push(
+            "A player left with the king and one pawn, not in check, whose only moves are that pawn's promotions, draws (a promotion may be declined)."
+                .into(),
+        );
     }
     if def.n_move_rule > 0 {
         let pawn_moves = if def.n_move_kinds.white.is_empty() { "" } else { " or a pawn move" };

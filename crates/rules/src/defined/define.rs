@@ -110,6 +110,7 @@ fn template(name: &str) -> Definition {
             opposite_coloured_bishops: false,
             pawn_drop_mate_illegal: false,
             pocket_size: None,
+            rooks_on_first_rank: false,
         },
         promotes_to: Vec::new(),
         mandatory_piece_promotion: false,
@@ -128,6 +129,7 @@ fn template(name: &str) -> Definition {
         blast_on_capture: false,
         blast_immune: Kinds::NONE,
         mutually_immune: Kinds::NONE,
+        sittuyin_promotion: false,
     }
 }
 

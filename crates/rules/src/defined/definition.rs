@@ -183,6 +183,11 @@ pub struct Definition {
     pub blast_immune: Kinds,
     /// Kinds that may not take a piece of their own kind (`mutuallyImmuneTypes`: atomar's kings).
     pub mutually_immune: Kinds,
+    /// Sittuyin's promotion (`sittuyinPromotion`): a pawn does not promote by arriving; in the
+    /// zone (anywhere, if it is its side's last pawn) it may instead, as a move of its own,
+    /// become a promoted piece where it stands or on an empty square that piece could take on,
+    /// neither giving check nor attacking a piece of the other side from there.
+    pub sittuyin_promotion: bool,
 }
 
 /// The rules of a count (`countingRule`). Once no pawn is left (in Cambodian chess, once a side
@@ -253,4 +258,6 @@ pub struct Drops {
     pub pawn_drop_mate_illegal: bool,
     /// The hand's size, for showing it (not a rule).
     pub pocket_size: Option<u32>,
+    /// Sittuyin's rooks: dropped on their side's first rank only (`sittuyinRookDrop`).
+    pub rooks_on_first_rank: bool,
 }

@@ -471,10 +471,11 @@ impl Game for Defined {
         pos.turn
     }
 
-    /// None once a count has passed its limit: the game is over (drawn, or lost by the side to
-    /// move if it is mated), though the pieces could still move.
+    /// None once the rules draw the game while the pieces could still move (a count passed its
+    /// limit, sittuyin's stalemate by promotion): the game is over (drawn, or lost by the side
+    /// to move if it is mated).
     fn legal_moves(&self, pos: &Position, moves: &mut MoveList<Move>) {
-        if !self.board().counted_out(pos) {
+        if self.board().drawn_by_rule(pos).is_none() {
             moves.extend(self.board().legal_moves(pos));
         }
     }
@@ -489,8 +490,9 @@ impl Game for Defined {
 
     fn status_given_moves(&self, pos: &Position, legal: &[Move]) -> Option<Outcome> {
         let board = self.board();
-        // Once counted out the game lists no move: whether the pieces have one is asked anew.
-        if board.counted_out(pos) {
+        // Once drawn by such a rule the game lists no move: whether the pieces have one is
+        // asked anew.
+        if board.drawn_by_rule(pos).is_some() {
             return board.ending_counted(pos).map(|end| self.outcome(pos, end));
         }
         board.ending_given(pos, || !legal.is_empty()).map(|end| self.outcome(pos, end))

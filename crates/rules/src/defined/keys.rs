@@ -178,6 +178,9 @@ const KEYS: &[(&str, Set)] = &[
     ("countingRule", Set::Own(counting_rule)),
     ("makpongRule", Set::Bool(|d| &mut d.def.makpong)),
     ("cambodianMoves", Set::Bool(|d| &mut d.def.cambodian_moves)),
+    // Sittuyin's placement and promotion.
+    ("sittuyinRookDrop", Set::Bool(|d| &mut d.def.drops.rooks_on_first_rank)),
+    ("sittuyinPromotion", Set::Bool(|d| &mut d.def.sittuyin_promotion)),
     // Atomic chess's blasts.
     ("blastOnCapture", Set::Bool(|d| &mut d.def.blast_on_capture)),
     ("blastImmuneTypes", Set::Kinds(|d, set| d.def.blast_immune = set)),
@@ -386,7 +389,6 @@ fn flag_piece(reader: &mut Reader<'_>, e: &Entry, scope: &Scope<'_>, d: &mut Dra
 /// Keys of the format that games defined as data cannot use yet, and what they belong to.
 pub(super) const NOT_YET: &[(&str, &str)] = &[
     ("twoBoards", "two boards (bughouse)"),
-    ("sittuyinRookDrop", "sittuyin's setup"),
     ("enclosingDrop", "enclosing drops (as in reversi)"),
     ("enclosingDropStart", "enclosing drops (as in reversi)"),
     ("petrifyOnCaptureTypes", "walls"),
@@ -400,7 +402,6 @@ pub(super) const NOT_YET: &[(&str, &str)] = &[
     ("diagonalLines", "palaces"),
     ("bikjangRule", "palaces"),
     ("chasingRule", "palaces"),
-    ("sittuyinPromotion", "sittuyin's promotion"),
     ("shatarMateRule", "special mates"),
     ("pass", "passing"),
     ("passWhite", "passing"),

@@ -16,19 +16,45 @@ impl Board {
         self.ending_given(pos, || !self.moves_in_play(pos).is_empty())
     }
 
-    /// [`Board::ending`], with the count where the game keeps one: a count passed its limit
-    /// draws the game, unless the side to move is mated (the format's engines judge it so).
-    pub fn ending_counted(&self, pos: &Position) -> Option<(Value, Ending)> {
-        if !self.counted_out(pos) {
-            return self.ending(pos);
+    /// A draw the rules give while the pieces could still move (the format's engines give it
+    /// as a game's end, not in their move counts): a count passed its limit; sittuyin's side
+    /// left with its king and one pawn, not in check, whose only moves are the pawn's
+    /// promotions (which it may decline).
+    pub fn drawn_by_rule(&self, pos: &Position) -> Option<Ending> {
+        if self.counted_out(pos) {
+            return Some(Ending::Counting);
         }
+        if self.def.sittuyin_promotion && self.promotions_only(pos) {
+            return Some(Ending::Stalemate);
+        }
+        None
+    }
+
+    /// Sittuyin's stalemate: a king and one pawn, not in check, and nothing to play but the
+    /// pawn's promotion.
+    fn promotions_only(&self, pos: &Position) -> bool {
+        let side = pos.turn;
+        let mut pieces = pos.board.pieces(self.squares()).filter(|(_, p)| p.side == side);
+        let (mut all, mut pawns) = (0, 0);
+        for (_, p) in pieces.by_ref() {
+            all += 1;
+            pawns += usize::from(Some(p.kind) == self.def.pawn);
+        }
+        all == 2 && pawns == 1 && !self.in_check(pos) && self.moves_in_play(pos).iter().all(|mv| mv.promotion.is_some())
+    }
+
+    /// [`Board::ending`], with the draws the rules give while moves remain
+    /// ([`Board::drawn_by_rule`]): such a draw ends the game, unless the side to move is mated
+    /// (the format's engines judge it so).
+    pub fn ending_counted(&self, pos: &Position) -> Option<(Value, Ending)> {
+        let Some(rule) = self.drawn_by_rule(pos) else { return self.ending(pos) };
         if let Some(end) = self.immediate_end(pos) {
             return Some(end);
         }
         if self.in_check(pos) && self.moves_in_play(pos).is_empty() {
             return Some((self.def.checkmate_value, Ending::Checkmate));
         }
-        Some((Value::Draw, Ending::Counting))
+        Some((Value::Draw, rule))
     }
 
     /// [`Board::ending`] of a position, `any_move` saying whether the side to move has a legal

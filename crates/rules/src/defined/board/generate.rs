@@ -151,6 +151,9 @@ impl Board {
         if self.def.cambodian_moves {
             self.cambodian_first_moves(pos, out);
         }
+        if self.def.sittuyin_promotion {
+            self.sittuyin_promotions(pos, out);
+        }
         if self.def.seirawan_gating {
             self.gatings(pos, out);
         }
@@ -186,6 +189,79 @@ impl Board {
                 add(from, self.shift(from, 0, 2 * forward));
             }
         }
+    }
+
+    /// Sittuyin's promotions: each pawn in the zone (any pawn, where it is its side's last)
+    /// becomes a kind it may promote to (below that kind's limit) where it stands, or on an
+    /// empty square the new piece could take on from there; not where the new piece would
+    /// attack a piece of the other side (checks are refused with the legal moves).
+    fn sittuyin_promotions(&self, pos: &Position, out: &mut Vec<Move>) {
+        let side = pos.turn;
+        let zone = self.def.promotion_region[side];
+        let pawns: ArrayVec<Square, 64> = pos
+            .board
+            .pieces(self.squares())
+            .filter(|(_, p)| p.side == side && self.def.promotion_pawns[side].has(p.kind))
+            .map(|(q, _)| q)
+            .take(64)
+            .collect();
+        let last = pawns.len() == 1;
+        for &from in pawns.iter().filter(|&&q| last || zone.has(q)) {
+            for kind in self.def.promotion_pieces[side].kinds() {
+                let at_limit = self
+                    .def
+                    .promotion_limit
+                    .iter()
+                    .any(|&(k, limit)| k == kind && self.count(pos, Piece::new(kind, side)) >= limit);
+                if at_limit {
+                    continue;
+                }
+                let mut scratch = pos.clone();
+                scratch.board[from] = None;
+                let mut targets = ArrayVec::<Square, 64>::new();
+                targets.push(from);
+                for to in self.takes_from(&scratch, kind, side, from) {
+                    if scratch.board[to].is_none() && !targets.contains(&to) && !targets.is_full() {
+                        targets.push(to);
+                    }
+                }
+                for to in targets {
+                    if !self.threatens(&scratch, Piece::new(kind, side), to) {
+                        out.push(Move { from, to, promotion: Some(kind), special: Special::None, gate: None });
+                    }
+                }
+            }
+        }
+    }
+
+    /// The squares a piece of `kind` and `side` on `from` could take on in `pos` (empty or
+    /// not): its capturing moves' leaps, and its rides up to the first piece.
+    fn takes_from(&self, pos: &Position, kind: Kind, side: Side, from: Square) -> ArrayVec<Square, 64> {
+        let mut squares = ArrayVec::new();
+        for walk in self.moves[side][kind.index()].iter().filter(|w| w.motion.capture && !w.motion.initial) {
+            let ray = self.ray(walk.direction, from);
+            let limit = match walk.motion.reach {
+                Reach::Leap | Reach::Lame => 1,
+                Reach::Ride { limit } => limit.map_or(usize::MAX, usize::from),
+                Reach::Hop | Reach::Grasshop => 0,
+            };
+            for &q in ray.iter().take(limit) {
+                if !squares.is_full() {
+                    squares.push(q);
+                }
+                if pos.board[q].is_some() {
+                    break;
+                }
+            }
+        }
+        squares
+    }
+
+    /// Whether `piece` on `at` would attack a piece of the other side in `pos`.
+    fn threatens(&self, pos: &Position, piece: Piece, at: Square) -> bool {
+        self.takes_from(pos, piece.kind, piece.side, at)
+            .iter()
+            .any(|&q| pos.board[q].is_some_and(|p| p.side != piece.side))
     }
 
     /// Seirawan's gatings: each move of a piece from a square it may still gate from (and each
@@ -228,6 +304,9 @@ impl Board {
             if !drops.first_rank_pawns {
                 region = region & !self.first_rank[side];
             }
+        }
+        if drops.rooks_on_first_rank && Some(kind) == self.counted[0] {
+            region = region & self.first_rank[side];
         }
         if drops.no_doubled == Some(kind) {
             for file in &self.file_regions {
@@ -298,7 +377,7 @@ impl Board {
         };
         // A pawn's promotion, as chess has it: on reaching the zone, to one of the kinds the
         // game names.
-        if self.def.promotion_pawns[side].has(piece.kind) && zone.has(to) {
+        if self.def.promotion_pawns[side].has(piece.kind) && zone.has(to) && !self.def.sittuyin_promotion {
             for kind in self.def.promotion_pieces[side].kinds().filter(|&k| below_limit(k)) {
                 out.push(Move { promotion: Some(kind), ..plain });
             }

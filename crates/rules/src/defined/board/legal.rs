@@ -202,6 +202,10 @@ impl Board {
         if !self.def.mutually_immune.is_empty() {
             moves.retain(|&mv| !self.mutually_immune(pos, mv));
         }
+        if self.def.sittuyin_promotion {
+            // Sittuyin's promotion may not give check.
+            moves.retain(|&mv| mv.promotion.is_none() || !self.in_check(&self.play(pos, mv)));
+        }
         if self.def.must_capture {
             let takes = |mv: &Move| pos.board[mv.to].is_some() || mv.special == Special::EnPassant;
             if moves.iter().any(takes) {
