@@ -1,5 +1,6 @@
 //! Which squares a side attacks, and which of its pieces are royal and in check.
 
+use super::super::definition::MAX_KINDS;
 use super::*;
 
 impl Board {
@@ -129,6 +130,31 @@ impl Board {
         })
     }
 
+    /// The squares of `side`'s royal pieces ([`Board::is_royal`]), found in one pass over the
+    /// board (the pieces of each kind counted once, not once a square).
+    pub(super) fn royal_squares(&self, pos: &Position, side: Side) -> ArrayVec<Square, 16> {
+        let pseudo = self.def.extinction.as_ref().filter(|e| e.pseudo_royal);
+        let king = self.royal();
+        let mut counts = [0u32; MAX_KINDS];
+        let mut found = ArrayVec::<(Square, Kind), 16>::new();
+        for (q, p) in pos.board.pieces(self.squares()).filter(|(_, p)| p.side == side) {
+            let candidate = Some(p.kind) == king || pseudo.is_some_and(|e| e.kinds.has(p.kind));
+            if candidate {
+                counts[p.kind.index()] += 1;
+                if !found.is_full() {
+                    found.push((q, p.kind));
+                }
+            }
+        }
+        found
+            .into_iter()
+            .filter(|&(_, kind)| {
+                Some(kind) == king || pseudo.is_some_and(|e| counts[kind.index()] <= e.piece_count + 1)
+            })
+            .map(|(q, _)| q)
+            .collect()
+    }
+
     /// The squares of the royal pieces of the side to move that stand attacked (with duple
     /// check, the pseudo-royal ones only when all of them are).
     pub fn checked_royals(&self, pos: &Position) -> Vec<Square> {
@@ -136,10 +162,9 @@ impl Board {
             return Vec::new();
         }
         let side = pos.turn;
-        self.all_squares()
-            .filter(|&s| {
-                self.is_royal(pos, s, side) && !self.touches_enemy_royal(pos, s, side) && self.attacked(pos, s, !side)
-            })
+        self.royal_squares(pos, side)
+            .into_iter()
+            .filter(|&s| !self.touches_enemy_royal(pos, s, side) && self.attacked(pos, s, !side))
             .collect()
     }
 
@@ -161,9 +186,10 @@ impl Board {
         }
         let duple = self.def.extinction.as_ref().is_some_and(|e| e.pseudo_royal && e.duple_check);
         if !duple {
-            return self.all_squares().any(|s| {
-                self.is_royal(pos, s, side) && !self.touches_enemy_royal(pos, s, side) && self.attacked(pos, s, !side)
-            });
+            return self
+                .royal_squares(pos, side)
+                .into_iter()
+                .any(|s| !self.touches_enemy_royal(pos, s, side) && self.attacked(pos, s, !side));
         }
         // With duple check, the king is royal as ever, and the pseudo-royal pieces together:
         // only all of them attacked at once is a check.

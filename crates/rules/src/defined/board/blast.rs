@@ -53,12 +53,100 @@ impl Board {
     /// where captures blast: then nothing can take it (the blast would take the taker's own), and
     /// it is not in check.
     pub(super) fn touches_enemy_royal(&self, pos: &Position, square: Square, side: Side) -> bool {
-        self.def.blast_on_capture && self.around(square).any(|q| self.is_royal(pos, q, !side))
+        if !self.def.blast_on_capture {
+            return false;
+        }
+        let (file, rank) = self.coords_of(square);
+        self.royal_squares(pos, !side).into_iter().any(|q| {
+            let (f, r) = self.coords_of(q);
+            (f - file).abs() <= 1 && (r - rank).abs() <= 1
+        })
     }
 
     /// The number of `side`'s royal pieces on the board.
     pub(super) fn royals(&self, pos: &Position, side: Side) -> usize {
-        self.all_squares().filter(|&q| self.is_royal(pos, q, side)).count()
+        self.royal_squares(pos, side).len()
+    }
+
+    /// Each side's one royal piece, where captures blast and royalty is the extinction rule's
+    /// (atomic chess): the side to move's and the other's. `None` where a side has several, or
+    /// the game has pieces in hand or checks of its own kind (then every move is played out).
+    pub(super) fn atomic_kings(&self, pos: &Position) -> Option<(Square, Square)> {
+        let ext = self.def.extinction.as_ref()?;
+        if !self.def.blast_on_capture
+            || !ext.pseudo_royal
+            || ext.duple_check
+            || self.royal().is_some()
+            || !self.def.checking
+            || self.def.drops.enabled
+            || self.def.gating
+        {
+            return None;
+        }
+        let (ours, theirs) = (self.royal_squares(pos, pos.turn), self.royal_squares(pos, !pos.turn));
+        match (ours.as_slice(), theirs.as_slice()) {
+            (&[king], &[enemy]) => Some((king, enemy)),
+            _ => None,
+        }
+    }
+
+    /// Whether `mv` is illegal in atomic chess, tried on `scratch` (a copy of the position, put
+    /// back after): its blast takes the mover's king, or, leaving the other king standing and
+    /// not touching it, the mover's king stands attacked.
+    pub(super) fn blast_exposes(&self, scratch: &mut Position, mv: Move, king: Square, enemy: Square) -> bool {
+        let side = scratch.turn;
+        let (from, to) = (mv.from, mv.to);
+        let piece = scratch.board[from];
+        let takes = mv.special == Special::EnPassant || scratch.board[to].is_some_and(|p| p.side != side && from != to);
+        let mut changed: ArrayVec<(Square, Option<Piece>), 16> = ArrayVec::new();
+        let mut put = |board: &mut Placement, q: Square, p: Option<Piece>| {
+            if !changed.is_full() {
+                changed.push((q, board[q]));
+                board[q] = p;
+            }
+        };
+        match mv.special {
+            Special::Castle { rook } => {
+                let rook_piece = scratch.board[rook];
+                let rook_to = self.castled_rook(mv, rook);
+                put(&mut scratch.board, from, None);
+                put(&mut scratch.board, rook, None);
+                put(&mut scratch.board, to, piece);
+                put(&mut scratch.board, rook_to, rook_piece);
+            }
+            Special::EnPassant => {
+                let victim = self.en_passant_victim(scratch, mv);
+                put(&mut scratch.board, from, None);
+                if let Some(q) = victim {
+                    put(&mut scratch.board, q, None);
+                }
+                put(&mut scratch.board, to, piece);
+            }
+            _ => {
+                put(&mut scratch.board, from, None);
+                put(&mut scratch.board, to, piece);
+            }
+        }
+        if takes {
+            for q in self.blast_squares(scratch, to) {
+                put(&mut scratch.board, q, None);
+            }
+        }
+        let now = if from == king { to } else { king };
+        let mine = |p: Option<Piece>| p.is_some_and(|p| p.side == side);
+        let illegal = if !mine(scratch.board[now]) {
+            true
+        } else if scratch.board[enemy].is_none() {
+            false
+        } else {
+            let ((f, r), (ef, er)) = (self.coords_of(now), self.coords_of(enemy));
+            let touching = (f - ef).abs() <= 1 && (r - er).abs() <= 1;
+            !touching && self.attacked(scratch, now, !side)
+        };
+        for (q, p) in changed.into_iter().rev() {
+            scratch.board[q] = p;
+        }
+        illegal
     }
 
     /// Whether `mv` takes a piece of its own kind where the game forbids it (atomar's kings).

@@ -26,7 +26,7 @@ impl Board {
         }
         let royals: ArrayVec<Square, 16> = match king {
             Some(king) => std::iter::once(king).collect(),
-            None => self.all_squares().filter(|&q| self.is_royal(pos, q, us)).take(16).collect(),
+            None => self.royal_squares(pos, us),
         };
         // Along each line an enemy rider could take on, only the first piece from a royal one
         // can uncover it by leaving (a piece further out stays shielded by the first).
@@ -72,8 +72,7 @@ impl Board {
             // A piece promoted into a kind the game makes royal (sho shogi's prince) does not
             // take royalty from those that had it: they must not stand attacked after the move,
             // as the format's engines judge it.
-            let royals: ArrayVec<Square, 16> =
-                self.all_squares().filter(|&q| self.is_royal(pos, q, side)).take(16).collect();
+            let royals = self.royal_squares(pos, side);
             if royals.iter().any(|&q| self.attacked(&next, q, !side)) {
                 return false;
             }
@@ -191,6 +190,13 @@ impl Board {
             if self.def.immobility_illegal {
                 moves.retain(|&mv| !Self::judged_for_immobility(mv) || self.can_move_on(pos, mv));
             }
+        } else if let Some((king, enemy)) = self.atomic_kings(pos) {
+            // Atomic chess's one king a side: each move tried on a scratch board, blast and all.
+            let safe = self.safe_squares(pos, Some(king));
+            let mut scratch = pos.clone();
+            moves.retain(|&mv| {
+                self.surely_legal(pos, mv, safe, Some(king)) || !self.blast_exposes(&mut scratch, mv, king, enemy)
+            });
         } else {
             let king = self.lone_king(pos);
             let safe = self.safe_squares(pos, king);
