@@ -159,7 +159,8 @@ pub struct Definition {
     pub seirawan_gating: bool,
     /// A side that gives check on every move of a repetition loses it (shogi's sennichite).
     pub perpetual_check_illegal: bool,
-    /// The two kings may not face each other on a file with nothing between (xiangqi).
+    /// The two kings may not face each other on a file or rank with nothing between (xiangqi,
+    /// where they never share a rank; Empire chess, where they may).
     pub flying_general: bool,
     /// The `soldier` kind, and the rank (from zero, counted from its side's own edge) from
     /// which it also steps sideways: before it, only forward (xiangqi's soldier across the river).

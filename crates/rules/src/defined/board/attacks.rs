@@ -87,17 +87,24 @@ impl Board {
                 }
             }
         }
-        // Xiangqi's flying general: a king faces the other's on an open file as if it took it.
+        // Xiangqi's flying general: a king faces the other's on an open file (or rank, as the
+        // format's engines have it: Empire chess's kings) as if it took it.
         if self.def.flying_general
             && pos.board[sq].is_some_and(|p| p.side != by && Some(p.kind) == self.royal())
-            && [1, -1].into_iter().any(|dr| {
-                let first = self.pieces_behind(pos, sq, 0, dr).next();
-                first.is_some_and(|q| pos.board[q].is_some_and(|p| p.side == by && Some(p.kind) == self.royal()))
-            })
+            && self.faces_king(pos, sq, by, None)
         {
             return true;
         }
         false
+    }
+
+    /// Whether the first piece from `sq` along a file or rank, either way, is `by`'s king
+    /// (`skip`, a square taken as empty: a castling king's own).
+    pub(super) fn faces_king(&self, pos: &Position, sq: Square, by: Side, skip: Option<Square>) -> bool {
+        [(0, 1), (0, -1), (1, 0), (-1, 0)].into_iter().any(|(df, dr)| {
+            let first = self.pieces_behind(pos, sq, df, dr).find(|&q| Some(q) != skip);
+            first.is_some_and(|q| pos.board[q].is_some_and(|p| p.side == by && Some(p.kind) == self.royal()))
+        })
     }
 
     /// The squares with a piece on them from `sq` (not included) stepping by (`df`, `dr`),

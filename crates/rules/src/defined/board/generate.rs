@@ -447,8 +447,11 @@ impl Board {
             // (its destination judged with the castling rook gone, which may have shielded it).
             let enemy = !side;
             // Where captures blast, a square touching the other side's royal piece is safe.
-            let attacked =
-                |p: &Position, q: Square| !self.touches_enemy_royal(p, q, side) && self.attacked(p, q, enemy);
+            // A king may not pass a square where it would face the other (flying general).
+            let attacked = |p: &Position, q: Square| {
+                (!self.touches_enemy_royal(p, q, side) && self.attacked(p, q, enemy))
+                    || (self.def.flying_general && self.faces_king(p, q, enemy, Some(king)))
+            };
             let royal = castle.king_kind.is_some() && self.royal() == castle.king_kind;
             if royal || (self.def.blast_on_capture && self.is_royal(pos, king, side)) {
                 let (a, b) = (king.min(king_to), king.max(king_to));

@@ -72,7 +72,10 @@ impl Board {
             // A piece promoted into a kind the game makes royal (sho shogi's prince) does not
             // take royalty from those that had it: they must not stand attacked after the move,
             // as the format's engines judge it.
-            let royals = self.royal_squares(pos, side);
+            // A royal piece that promotes (chak's king into its divine king) goes on being royal
+            // where it lands.
+            let royals: ArrayVec<Square, 16> =
+                self.royal_squares(pos, side).into_iter().map(|q| if q == mv.from { mv.to } else { q }).collect();
             if royals.iter().any(|&q| self.attacked(&next, q, !side)) {
                 return false;
             }
