@@ -224,7 +224,8 @@ fn defined_diagram(game: &Defined, label: &str) -> Option<(String, usize)> {
             marks.push((geometry.coord(to), Mark::Capture));
         }
     }
-    if marks.is_empty() {
+    // A piece that never moves (chak's offering) is shown where it stands, with no marks.
+    if marks.is_empty() && !def.kinds[kind.index()].motions.is_empty() {
         return None;
     }
     let count = marks.len();
@@ -291,7 +292,14 @@ mod tests {
         for info in registry::variants() {
             for piece in pieces(info) {
                 assert!(piece.diagram.is_some(), "{}: {} ({}) has no diagram", info.id, piece.name, piece.label);
-                assert!(piece.reach > 0, "{}: {} reaches nothing", info.id, piece.name);
+                // Only a piece with no moves at all (chak's offering) reaches nothing.
+                let immobile = registry::defined(info.id).is_some_and(|game| {
+                    let def = &game.board().def;
+                    def.kinds.iter().any(|k| {
+                        k.letter.eq_ignore_ascii_case(&piece.label.chars().next().unwrap()) && k.motions.is_empty()
+                    })
+                });
+                assert!(piece.reach > 0 || immobile, "{}: {} reaches nothing", info.id, piece.name);
             }
         }
         // The rules' own counts, from the middle of an empty board.

@@ -20,7 +20,7 @@ use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser
 
 /// Every game's document, by variant id: the hand-written games first, then the guides of the
 /// built-in games defined as data.
-const DOCUMENTS: [(&str, &str); 79] = [
+const DOCUMENTS: [(&str, &str); 82] = [
     ("chess", include_str!("../../../docs/games/chess.md")),
     ("khan", include_str!("../../../docs/games/khan.md")),
     ("khans-chess", include_str!("../../../docs/games/khans-chess.md")),
@@ -96,6 +96,9 @@ const DOCUMENTS: [(&str, &str); 79] = [
     ("nocheckatomic", include_str!("../../../docs/games/nocheckatomic.md")),
     ("atomar", include_str!("../../../docs/games/atomar.md")),
     ("sittuyin", include_str!("../../../docs/games/sittuyin.md")),
+    ("empire", include_str!("../../../docs/games/empire.md")),
+    ("ordavsempire", include_str!("../../../docs/games/ordavsempire.md")),
+    ("chak", include_str!("../../../docs/games/chak.md")),
     ("minixiangqi", include_str!("../../../docs/games/minixiangqi.md")),
     ("manchu", include_str!("../../../docs/games/manchu.md")),
     ("grasshopper", include_str!("../../../docs/games/grasshopper.md")),
@@ -362,7 +365,7 @@ fn defined_rules(game: &Defined) -> String {
     }
     if def.flying_general {
         kept.push(format!(
-            "The two {}s may never face each other on a file with nothing between them: a move that leaves them so is not legal.",
+            "The two {}s may never face each other on a file or rank with nothing between them: a move that leaves them so is not legal.",
             def.king.map_or("king", name).to_lowercase()
         ));
     }
