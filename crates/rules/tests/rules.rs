@@ -431,8 +431,13 @@ fn every_registered_game_is_built_by_the_registry_and_prices_its_pieces() {
                     def.king.is_some_and(|k| def.kinds[k.index()].letter.eq_ignore_ascii_case(&char::from(letter)))
                 });
                 let royal = piece.name.contains("King") || piece.name == "Khan" || defined_royal;
+                // A piece that never moves (chak's offering) is worth nothing to trade.
+                let immobile = registry::defined(info.id).is_some_and(|game| {
+                    let def = &game.catalogued().board.def;
+                    def.kinds.iter().any(|k| k.letter.eq_ignore_ascii_case(&char::from(letter)) && k.motions.is_empty())
+                });
                 assert!(
-                    royal || info.piece_values.of_letter(letter) > 0,
+                    royal || immobile || info.piece_values.of_letter(letter) > 0,
                     "{}: the {} ({}) has no worth",
                     info.id,
                     piece.name,
