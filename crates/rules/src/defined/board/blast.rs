@@ -26,6 +26,7 @@ impl Board {
     /// hand, each piece blown away goes to its opponent's.
     pub(super) fn blast(&self, next: &mut Position, center: Square) -> ArrayVec<Square, 9> {
         let cleared = self.blast_squares(next, center);
+        let kings = BySide::new(self.castling_king(next, Side::White), self.castling_king(next, Side::Black));
         for &q in &cleared {
             let Some(piece) = next.board[q].take() else { continue };
             if self.def.drops.captures_to_hand {
@@ -35,8 +36,8 @@ impl Board {
                 };
                 next.hands[!piece.side].add(kind);
             }
-            if let Some(castle) = &self.def.castling {
-                if Some(piece.kind) == castle.king_kind {
+            if self.def.castling.is_some() {
+                if kings[piece.side] == Some(q) {
                     next.castling[piece.side] = [None; 2];
                 }
                 for rights in next.castling.iter_mut() {

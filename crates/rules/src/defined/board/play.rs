@@ -179,14 +179,16 @@ impl Board {
         if self.def.blast_on_capture && captured.is_some() {
             self.blast(&mut next, mv.to);
         }
-        // Castling rights: a king that moves loses both; a rook that moves or is taken, its own.
-        if let Some(castle) = &self.def.castling {
-            if Some(piece.kind) == castle.king_kind {
+        // Castling rights, as the format's engines keep them, by square: the castling king that
+        // leaves its square loses both, and so does one taken there (where kings are not royal);
+        // a rook that moves or is taken, its own. (Another king, promoted, moves and is taken
+        // without touching them.)
+        if self.def.castling.is_some() {
+            if self.castling_king(pos, side) == Some(mv.from) {
                 next.castling[side] = [None; 2];
             }
-            // A king taken (where kings are not royal) takes its side's castling with it.
-            if let Some(taken) = captured.filter(|p| Some(p.kind) == castle.king_kind && p.side != side) {
-                next.castling[taken.side] = [None; 2];
+            if captured.is_some() && self.castling_king(pos, !side) == Some(mv.to) {
+                next.castling[!side] = [None; 2];
             }
             for rights in next.castling.iter_mut() {
                 for r in rights.iter_mut() {
