@@ -1,6 +1,7 @@
 //! Atomic chess's blasts (`blastOnCapture`): a capture explodes, clearing its square and the
 //! pieces around it; kings that touch cannot take each other, so neither is in check.
 
+use super::legal::Changed;
 use super::*;
 
 impl Board {
@@ -97,40 +98,12 @@ impl Board {
     pub(super) fn blast_exposes(&self, scratch: &mut Position, mv: Move, king: Square, enemy: Square) -> bool {
         let side = scratch.turn;
         let (from, to) = (mv.from, mv.to);
-        let piece = scratch.board[from];
         let takes = mv.special == Special::EnPassant || scratch.board[to].is_some_and(|p| p.side != side && from != to);
-        let mut changed: ArrayVec<(Square, Option<Piece>), 16> = ArrayVec::new();
-        let mut put = |board: &mut Placement, q: Square, p: Option<Piece>| {
-            if !changed.is_full() {
-                changed.push((q, board[q]));
-                board[q] = p;
-            }
-        };
-        match mv.special {
-            Special::Castle { rook } => {
-                let rook_piece = scratch.board[rook];
-                let rook_to = self.castled_rook(mv, rook);
-                put(&mut scratch.board, from, None);
-                put(&mut scratch.board, rook, None);
-                put(&mut scratch.board, to, piece);
-                put(&mut scratch.board, rook_to, rook_piece);
-            }
-            Special::EnPassant => {
-                let victim = self.en_passant_victim(scratch, mv);
-                put(&mut scratch.board, from, None);
-                if let Some(q) = victim {
-                    put(&mut scratch.board, q, None);
-                }
-                put(&mut scratch.board, to, piece);
-            }
-            _ => {
-                put(&mut scratch.board, from, None);
-                put(&mut scratch.board, to, piece);
-            }
-        }
+        let mut changed = Changed::<13>::new();
+        self.put_move(scratch, mv, &mut changed);
         if takes {
             for q in self.blast_squares(scratch, to) {
-                put(&mut scratch.board, q, None);
+                Self::put(scratch, &mut changed, q, None);
             }
         }
         let now = if from == king { to } else { king };
@@ -144,9 +117,7 @@ impl Board {
             let touching = (f - ef).abs() <= 1 && (r - er).abs() <= 1;
             !touching && self.attacked(scratch, now, !side)
         };
-        for (q, p) in changed.into_iter().rev() {
-            scratch.board[q] = p;
-        }
+        Self::put_back(scratch, changed);
         illegal
     }
 

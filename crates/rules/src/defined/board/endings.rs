@@ -34,9 +34,8 @@ impl Board {
     /// pawn's promotion.
     fn promotions_only(&self, pos: &Position) -> bool {
         let side = pos.turn;
-        let mut pieces = pos.board.pieces(self.squares()).filter(|(_, p)| p.side == side);
         let (mut all, mut pawns) = (0, 0);
-        for (_, p) in pieces.by_ref() {
+        for (_, p) in pos.board.pieces(self.squares()).filter(|(_, p)| p.side == side) {
             all += 1;
             pawns += usize::from(Some(p.kind) == self.def.pawn);
         }

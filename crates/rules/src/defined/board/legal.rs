@@ -2,6 +2,10 @@
 
 use super::*;
 
+/// The squares a move tried on a scratch board changed, with what stood on each before: at
+/// most a castling's four, or an en passant capture's three and its blast's nine.
+pub(super) type Changed<const N: usize = 13> = ArrayVec<(Square, Option<Piece>), N>;
+
 impl Board {
     /// The squares a piece of the side to move may leave without exposing a royal piece of
     /// theirs, when the position lets that be known without playing the move: not in check,
@@ -139,46 +143,62 @@ impl Board {
     /// back, so no position is built for it.
     pub(super) fn exposes(&self, scratch: &mut Position, mv: Move, king: Square) -> bool {
         let side = scratch.turn;
+        let mut changed = Changed::<4>::new();
+        self.put_move(scratch, mv, &mut changed);
+        // (A piece gated in shields nothing: see `legal`.)
+        let target = if mv.from == king { mv.to } else { king };
+        let attacked = self.attacked(scratch, target, !side);
+        Self::put_back(scratch, changed);
+        attacked
+    }
+
+    /// Puts the pieces `mv` moves (or drops) on `scratch`'s board, each square's old content
+    /// kept in `changed` for [`Board::put_back`]: a move tried without building its position.
+    #[inline]
+    pub(super) fn put_move<const N: usize>(&self, scratch: &mut Position, mv: Move, changed: &mut Changed<N>) {
         let (from, to) = (mv.from, mv.to);
         let piece = scratch.board[from];
-        let mut changed: ArrayVec<(Square, Option<Piece>), 4> = ArrayVec::new();
-        let mut put = |board: &mut Placement, q: Square, p: Option<Piece>| {
-            changed.push((q, board[q]));
-            board[q] = p;
-        };
         match mv.special {
             Special::Castle { rook } => {
                 let rook_piece = scratch.board[rook];
                 let rook_to = self.castled_rook(mv, rook);
-                put(&mut scratch.board, from, None);
-                put(&mut scratch.board, rook, None);
-                put(&mut scratch.board, to, piece);
-                put(&mut scratch.board, rook_to, rook_piece);
+                Self::put(scratch, changed, from, None);
+                Self::put(scratch, changed, rook, None);
+                Self::put(scratch, changed, to, piece);
+                Self::put(scratch, changed, rook_to, rook_piece);
             }
             Special::EnPassant => {
                 let victim = self.en_passant_victim(scratch, mv);
-                put(&mut scratch.board, from, None);
+                Self::put(scratch, changed, from, None);
                 if let Some(q) = victim {
-                    put(&mut scratch.board, q, None);
+                    Self::put(scratch, changed, q, None);
                 }
-                put(&mut scratch.board, to, piece);
+                Self::put(scratch, changed, to, piece);
             }
             Special::Drop { kind } => {
-                put(&mut scratch.board, to, Some(Piece::new(mv.promotion.unwrap_or(kind), side)));
+                let dropped = Piece::new(mv.promotion.unwrap_or(kind), scratch.turn);
+                Self::put(scratch, changed, to, Some(dropped));
             }
-
             _ => {
-                put(&mut scratch.board, from, None);
-                put(&mut scratch.board, to, piece);
+                Self::put(scratch, changed, from, None);
+                Self::put(scratch, changed, to, piece);
             }
         }
-        // (A piece gated in shields nothing: see `legal`.)
-        let target = if from == king { to } else { king };
-        let attacked = self.attacked(scratch, target, !side);
+    }
+
+    /// Sets one square of `scratch`, keeping what stood there in `changed`.
+    #[inline]
+    pub(super) fn put<const N: usize>(scratch: &mut Position, changed: &mut Changed<N>, q: Square, p: Option<Piece>) {
+        changed.push((q, scratch.board[q]));
+        scratch.board[q] = p;
+    }
+
+    /// Undoes [`Board::put_move`] (and any [`Board::put`] after it): the board as it was.
+    #[inline]
+    pub(super) fn put_back<const N: usize>(scratch: &mut Position, changed: Changed<N>) {
         for (q, p) in changed.into_iter().rev() {
             scratch.board[q] = p;
         }
-        attacked
     }
 
     /// The legal moves of a position the game has not ended in before a move.
