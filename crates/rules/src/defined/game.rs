@@ -492,8 +492,8 @@ impl Game for Defined {
         let board = self.board();
         // Once drawn by such a rule the game lists no move: whether the pieces have one is
         // asked anew.
-        if board.drawn_by_rule(pos).is_some() {
-            return board.ending_counted(pos).map(|end| self.outcome(pos, end));
+        if let Some(rule) = board.drawn_by_rule(pos) {
+            return Some(self.outcome(pos, board.ruled_ending(pos, rule)));
         }
         board.ending_given(pos, || !legal.is_empty()).map(|end| self.outcome(pos, end))
     }

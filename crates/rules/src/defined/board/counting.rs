@@ -27,7 +27,7 @@ impl Board {
             khons: BySide::both(0),
             knights: BySide::both(0),
         };
-        let [rook, khon, knight] = self.counted;
+        let (rook, khon, knight) = (self.rook, self.khon, self.knight);
         for (_, p) in pos.board.pieces(self.squares()) {
             t.all[p.side] += 1;
             let kind = Some(p.kind);

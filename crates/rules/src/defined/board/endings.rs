@@ -46,14 +46,22 @@ impl Board {
     /// ([`Board::drawn_by_rule`]): such a draw ends the game, unless the side to move is mated
     /// (the format's engines judge it so).
     pub fn ending_counted(&self, pos: &Position) -> Option<(Value, Ending)> {
-        let Some(rule) = self.drawn_by_rule(pos) else { return self.ending(pos) };
+        match self.drawn_by_rule(pos) {
+            Some(rule) => Some(self.ruled_ending(pos, rule)),
+            None => self.ending(pos),
+        }
+    }
+
+    /// How a position the rules draw (`rule`, from [`Board::drawn_by_rule`]) ends: an ending
+    /// before any move first, then a mate, else the rule's draw.
+    pub fn ruled_ending(&self, pos: &Position, rule: Ending) -> (Value, Ending) {
         if let Some(end) = self.immediate_end(pos) {
-            return Some(end);
+            return end;
         }
         if self.in_check(pos) && self.moves_in_play(pos).is_empty() {
-            return Some((self.def.checkmate_value, Ending::Checkmate));
+            return (self.def.checkmate_value, Ending::Checkmate);
         }
-        Some((Value::Draw, rule))
+        (Value::Draw, rule)
     }
 
     /// [`Board::ending`] of a position, `any_move` saying whether the side to move has a legal

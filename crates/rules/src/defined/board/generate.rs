@@ -172,7 +172,7 @@ impl Board {
             return;
         }
         let forward = Self::forward(side);
-        let met = self.def.kinds.iter().position(|k| k.name == "fers").map(Kind::new);
+        let met = self.met;
         let mut add = |from: Square, to: Option<Square>| {
             if let Some(to) = to.filter(|&to| pos.board[to].is_none()) {
                 out.push(Move { from, to, promotion: None, special: Special::None, gate: None });
@@ -305,7 +305,7 @@ impl Board {
                 region = region & !self.first_rank[side];
             }
         }
-        if drops.rooks_on_first_rank && Some(kind) == self.counted[0] {
+        if drops.rooks_on_first_rank && Some(kind) == self.rook {
             region = region & self.first_rank[side];
         }
         if drops.no_doubled == Some(kind) {

@@ -98,9 +98,14 @@ pub struct Board {
     bishop: Option<Kind>,
     /// The kind called `shogiPawn`, whose dropped mate loses where the game says so.
     shogi_pawn: Option<Kind>,
-    /// The kinds called `rook`, `khon` (the format's `silver`) and `knight`, whose number sets a
-    /// count's limit (makruk's counting).
-    counted: [Option<Kind>; 3],
+    /// The kinds called `rook`, `silver` (makruk's khon) and `knight`, whose number sets a
+    /// count's limit (makruk's counting); the rook also for sittuyin's drops and Cambodian
+    /// chess's aim at the king.
+    rook: Option<Kind>,
+    khon: Option<Kind>,
+    knight: Option<Kind>,
+    /// The kind called `fers` (makruk's met), for Cambodian chess's first move.
+    met: Option<Kind>,
     /// The board's own squares.
     on_board: Region,
 }
@@ -308,7 +313,10 @@ impl Board {
                 .collect(),
             bishop: None,
             shogi_pawn: None,
-            counted: [None; 3],
+            rook: None,
+            khon: None,
+            knight: None,
+            met: None,
             on_board: (0..(files * ranks) as usize).map(Square::new).collect(),
         };
         board.overlapping = (0..board.def.kinds.len())
@@ -318,7 +326,8 @@ impl Board {
         board.bishop = board.def.kinds.iter().position(|k| k.name == "bishop").map(Kind::new);
         board.shogi_pawn = board.def.kinds.iter().position(|k| k.name == "shogiPawn").map(Kind::new);
         let named = |name: &str| board.def.kinds.iter().position(|k| k.name == name).map(Kind::new);
-        board.counted = [named("rook"), named("silver"), named("knight")];
+        (board.rook, board.khon, board.knight, board.met) =
+            (named("rook"), named("silver"), named("knight"), named("fers"));
         // A kind is stuck on a square where none of its ordinary moves' rays has a square.
         board.stuck = (0..board.def.kinds.len())
             .map(|kind| {

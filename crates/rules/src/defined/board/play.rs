@@ -226,8 +226,7 @@ impl Board {
     /// Cambodian chess: a rook moved onto the file or rank of the other side's king still on
     /// its first square takes away the king's leap, as a check would.
     fn rook_aims_at_king(&self, next: &mut Position, piece: Piece, to: Square) {
-        let [rook, ..] = self.counted;
-        if Some(piece.kind) != rook {
+        if Some(piece.kind) != self.rook {
             return;
         }
         let them = !piece.side;
