@@ -845,13 +845,14 @@ impl<'g, G: Evaluate> Search<'g, G> {
     /// a repeated position, judged at its first recurrence as the game judges a repetition
     /// (neither side can do better than repeat: a draw, unless the game makes it a win or a
     /// loss, as shogi's perpetual check and minishogi's repetition are); the game's automatic
-    /// quiet-move limit and a dead position, draws. `None`: the search goes on.
+    /// quiet-move limit, as the game judges it (janggi on points); a dead position, a draw.
+    /// `None`: the search goes on.
     fn ended_by_the_line(&self, pos: &G::Position, key: u64, ply: usize) -> Option<i32> {
         let quiet = self.game.quiet_plies(pos);
         if let (Some(limit), Some(q)) = (self.draw_rules.quiet_plies_automatic, quiet)
             && q >= limit
         {
-            return Some(0);
+            return Some(self.scored(pos, self.game.move_limit_outcome(pos), ply));
         }
         // Positions since the last irreversible move, the same player to move: 2, 4, … back.
         let window = quiet.map_or(self.path.len(), |q| (q as usize).min(self.path.len()));
@@ -861,15 +862,20 @@ impl<'g, G: Evaluate> Search<'g, G> {
             if self.path[len - back] == key {
                 let mut span = self.path[len - back..].to_vec();
                 span.push(key);
-                return Some(match self.game.repetition_outcome(pos, &span) {
-                    Outcome::Win { winner, .. } if winner == self.game.turn(pos) => MATE - ply as i32,
-                    Outcome::Win { .. } => -(MATE - ply as i32),
-                    Outcome::Draw { .. } => 0,
-                });
+                return Some(self.scored(pos, self.game.repetition_outcome(pos, &span), ply));
             }
             back += 2;
         }
         self.game.dead_position(pos).then_some(0)
+    }
+
+    /// An outcome's score for the side to move at `pos`, `ply` plies from the root.
+    fn scored(&self, pos: &G::Position, outcome: Outcome, ply: usize) -> i32 {
+        match outcome {
+            Outcome::Win { winner, .. } if winner == self.game.turn(pos) => MATE - ply as i32,
+            Outcome::Win { .. } => -(MATE - ply as i32),
+            Outcome::Draw { .. } => 0,
+        }
     }
 
     fn tick(&mut self) -> bool {

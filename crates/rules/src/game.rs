@@ -308,6 +308,12 @@ pub trait Game: Send + Sync + 'static {
         Outcome::Draw { reason: Reason::Repetition }
     }
 
+    /// What the automatic quiet-move limit ([`DrawRules::quiet_plies_automatic`]) makes of the
+    /// game at `pos`: a draw, unless the game says otherwise (janggi decides it on points).
+    fn move_limit_outcome(&self, _pos: &Self::Position) -> Outcome {
+        Outcome::Draw { reason: Reason::FiftyMoves }
+    }
+
     /// A draw the player to move may claim by the game's own rule (Shatranj Kamil X's `drawn`
     /// against a lone king): `Err` with the reason, in a sentence, when it cannot be claimed.
     fn claim(&self, _pos: &Self::Position) -> Result<Reason, String> {

@@ -42,6 +42,14 @@ pub enum Reason {
     Counting,
     /// A capture's blast took the losing side's king (atomic chess).
     Blast,
+    /// Both sides passed in turn (janggi): decided on points, where the game counts them.
+    Passes,
+    /// The generals left facing each other for a turn (janggi's bikjang): decided on points,
+    /// where the game counts them.
+    Bikjang,
+    /// A repetition or the move limit ended a game that is then decided on points (janggi's
+    /// count of the pieces left).
+    Points,
 }
 
 impl Reason {
@@ -71,6 +79,9 @@ impl Reason {
             Reason::PerpetualCheck => "perpetual_check",
             Reason::Counting => "counting",
             Reason::Blast => "blast",
+            Reason::Passes => "passes",
+            Reason::Bikjang => "bikjang",
+            Reason::Points => "points",
         }
     }
 }
@@ -103,10 +114,16 @@ impl Reason {
             Reason::PerpetualCheck => "a repetition in which the other side gave check every move",
             Reason::Counting => "the count (the counting side counted its moves past the limit unmated)",
             Reason::Blast => "a blast that took the other king",
+            Reason::Passes => "both sides passing in turn (decided on the points of the pieces left, where counted)",
+            Reason::Bikjang => {
+                "bikjang: the generals left facing each other (decided on the points of the pieces left, where \
+                 counted)"
+            }
+            Reason::Points => "points: the pieces left, counted when a repetition or the move limit ended the game",
         }
     }
 
-    pub const ALL: [Reason; 24] = [
+    pub const ALL: [Reason; 27] = [
         Reason::Checkmate,
         Reason::Campmate,
         Reason::Stalemate,
@@ -131,6 +148,9 @@ impl Reason {
         Reason::PerpetualCheck,
         Reason::Counting,
         Reason::Blast,
+        Reason::Passes,
+        Reason::Bikjang,
+        Reason::Points,
     ];
 }
 

@@ -244,7 +244,7 @@ impl<G: Game> Record<G> {
         if let (Some(n), Some(q)) = (rules.quiet_plies_automatic, self.game.quiet_plies(&self.pos))
             && q >= n
         {
-            return Some(Outcome::Draw { reason: Reason::FiftyMoves });
+            return Some(self.game.move_limit_outcome(&self.pos));
         }
         None
     }

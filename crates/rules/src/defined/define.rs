@@ -46,6 +46,7 @@ pub(super) const NAMED_PIECES: &[(&str, &str)] = &[
     ("horse", "nN"),
     ("elephant", "nA"),
     ("janggiElephant", "nZ"),
+    ("janggiCannon", "pR"),
     ("wazir", "W"),
     ("commoner", "K"),
     ("centaur", "KN"),
@@ -130,6 +131,11 @@ fn template(name: &str) -> Definition {
         blast_immune: Kinds::NONE,
         mutually_immune: Kinds::NONE,
         sittuyin_promotion: false,
+        diagonal_lines: Region::EMPTY,
+        pass: BySide::both(false),
+        pass_on_stalemate: BySide::both(false),
+        bikjang: false,
+        material_counting: None,
     }
 }
 

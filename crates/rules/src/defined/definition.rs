@@ -189,6 +189,38 @@ pub struct Definition {
     /// become a promoted piece where it stands or on an empty square that piece could take on,
     /// neither giving check nor attacking a piece of the other side from there.
     pub sittuyin_promotion: bool,
+    /// The squares joined by the diagonal lines drawn on the board (`diagonalLines`: janggi's
+    /// palaces). A piece standing on one also moves along those lines to the others, each as
+    /// its kind goes (see `Board`'s palace moves): one step for the advisor and a general that
+    /// steps as a wazir, a soldier's step forward, a chariot's slide, a cannon's hop.
+    pub diagonal_lines: Region,
+    /// A side may pass its turn (`pass…`): its king stays where it stands (with no king, any
+    /// piece of its does), and the other side moves.
+    pub pass: BySide<bool>,
+    /// A side may pass only when it has no other legal move (`passOnStalemate…`).
+    pub pass_on_stalemate: BySide<bool>,
+    /// Janggi's bikjang (`bikjangRule`): with the two generals facing on an open line, the side
+    /// to move must end it or pass; facing after two turns in a row, the game ends (decided by
+    /// `material_counting` where the game counts material, else drawn).
+    pub bikjang: bool,
+    /// How a game ended by the rules rather than by mate is decided (`materialCounting`): by
+    /// the pieces' points (janggi's), by their number, or for one side; a draw where none.
+    pub material_counting: Option<MaterialCounting>,
+}
+
+/// How the game is decided where the rules end it without a mate (`materialCounting`): both
+/// sides passing in turn, a bikjang kept, a repetition, the n-move rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MaterialCounting {
+    /// Janggi's points: chariot 13, cannon 7, horse 5, elephant and advisor 3, soldier 2; the
+    /// second player (Han, Black) has 1.5 more for moving second.
+    Janggi,
+    /// The side with more pieces wins; as many is a draw.
+    Unweighted,
+    /// White wins (Black's draw odds given to White: `whitedrawodds`).
+    WhiteDrawOdds,
+    /// Black wins (armageddon's rule: a draw counts for Black).
+    BlackDrawOdds,
 }
 
 /// The rules of a count (`countingRule`). Once no pawn is left (in Cambodian chess, once a side
@@ -215,6 +247,9 @@ pub enum Template {
     Janggi,
     /// Makruk and its kin: drawn with makruk's own piece shapes.
     Makruk,
+    /// `variantTemplate = fairy`: a chess board whatever its pieces do, where a game's promotions
+    /// would otherwise draw it as shogi (chak's pieces promote each to a kind of its own).
+    Fairy,
 }
 
 impl Definition {
@@ -222,7 +257,7 @@ impl Definition {
     /// (`promotedPieceType`). It is written as shogi players write it (files 9 to 1, ranks a to
     /// i, `P-7f`, `P*5e`) and drawn as tiles.
     pub fn shogi_style(&self) -> bool {
-        self.promotes_to.iter().any(Option::is_some)
+        self.template != Template::Fairy && self.promotes_to.iter().any(Option::is_some)
     }
 }
 

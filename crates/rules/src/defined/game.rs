@@ -427,12 +427,25 @@ impl Defined {
             Ending::Checks => Reason::Checks,
             Ending::PawnDropMate => Reason::PawnDropMate,
             Ending::Counting => Reason::Counting,
+            Ending::Passes => Reason::Passes,
+            Ending::Bikjang => Reason::Bikjang,
         };
         valued(mover, value, reason)
     }
 }
 
 /// A result `value` for `mover`, as the outcome of the game.
+impl Defined {
+    /// A draw for `reason`, unless the game counts material (`materialCounting`): then won on
+    /// points by the side the count favours (a draw where it is level).
+    fn on_points(&self, pos: &Position, reason: Reason) -> Outcome {
+        match self.def().material_counting.map(|_| self.board().material_value(pos)) {
+            Some(value @ (Value::Win | Value::Loss)) => valued(pos.turn, value, Reason::Points),
+            _ => Outcome::Draw { reason },
+        }
+    }
+}
+
 fn valued(mover: Side, value: Value, reason: Reason) -> Outcome {
     match value {
         Value::Win => Outcome::Win { winner: mover, reason },
@@ -440,6 +453,10 @@ fn valued(mover: Side, value: Value, reason: Reason) -> Outcome {
         Value::Draw => Outcome::Draw { reason },
     }
 }
+
+/// A passed turn, in every notation: the word (the format's engines write the king's square
+/// twice in coordinates, `e9e9`, and that is read too).
+const PASS: &str = "pass";
 
 /// Whether the side to move is in check at the position of `key` (the bit the key carries in
 /// the games that judge perpetual check).
@@ -471,11 +488,10 @@ impl Game for Defined {
         pos.turn
     }
 
-    /// None once the rules draw the game while the pieces could still move (a count passed its
-    /// limit, sittuyin's stalemate by promotion): the game is over (drawn, or lost by the side
-    /// to move if it is mated).
+    /// None once the rules end the game while the pieces could still move (a count passed its
+    /// limit, sittuyin's stalemate by promotion, janggi's passes and bikjang): the game is over.
     fn legal_moves(&self, pos: &Position, moves: &mut MoveList<Move>) {
-        if self.board().drawn_by_rule(pos).is_none() {
+        if self.board().ended_by_rule(pos).is_none() {
             moves.extend(self.board().legal_moves(pos));
         }
     }
@@ -492,7 +508,7 @@ impl Game for Defined {
         let board = self.board();
         // Once drawn by such a rule the game lists no move: whether the pieces have one is
         // asked anew.
-        if let Some(rule) = board.drawn_by_rule(pos) {
+        if let Some(rule) = board.ended_by_rule(pos) {
             return Some(self.outcome(pos, board.ruled_ending(pos, rule)));
         }
         board.ending_given(pos, || !legal.is_empty()).map(|end| self.outcome(pos, end))
@@ -607,7 +623,16 @@ impl Game for Defined {
         }
         let value =
             if def.n_fold_absolute && mover == Side::Black { def.n_fold_value.reversed() } else { def.n_fold_value };
+        if value == Value::Draw {
+            // Where the game counts material, what would be drawn is decided by it (janggi).
+            return self.on_points(pos, Reason::Repetition);
+        }
         valued(mover, value, Reason::Repetition)
+    }
+
+    /// The n-move rule's draw, unless the game counts material (janggi): then decided by it.
+    fn move_limit_outcome(&self, pos: &Position) -> Outcome {
+        self.on_points(pos, Reason::FiftyMoves)
     }
 
     /// A capture's blast, where captures blast: the squares it cleared, the capture's own
@@ -640,6 +665,10 @@ impl Game for Defined {
 
     fn move_text(&self, pos: &Position, mv: Move) -> MoveText {
         let (from, to) = (mv.from, mv.to);
+        if mv.special == Special::Pass {
+            // A turn passed (janggi): the word, as the move list and a typed move give it.
+            return MoveText::new(Part::Keyword(PASS.into()));
+        }
         if let Special::Drop { kind } = mv.special {
             // A piece from the hand: its label and the square, as Game Courier writes a piece
             // appearing (`P-e4`).
@@ -688,7 +717,7 @@ impl Game for Defined {
                 }
             }
             Special::None | Special::Step | Special::FirstMove | Special::Promote | Special::Demote => {}
-            Special::Drop { .. } => unreachable!("a drop's text is made above"),
+            Special::Drop { .. } | Special::Pass => unreachable!("a drop's text and a pass's are made above"),
         }
         if let Some(gate) = mv.gate {
             // The piece gated in, as a piece appearing on its square (`H-g1`): a choice the
@@ -716,6 +745,9 @@ impl Game for Defined {
     }
 
     fn san(&self, pos: &Position, mv: Move) -> Option<String> {
+        if mv.special == Special::Pass {
+            return Some(PASS.into());
+        }
         Some(if self.def().shogi_style() { self.shogi_algebraic(pos, mv) } else { self.standard_algebraic(pos, mv) })
     }
 

@@ -4,7 +4,9 @@
 
 use std::collections::HashMap;
 
-use super::definition::{Castling, CountingRule, Definition, Extinction, Flag, PieceType, Template, Value};
+use super::definition::{
+    Castling, CountingRule, Definition, Extinction, Flag, MaterialCounting, PieceType, Template, Value,
+};
 use super::ini::Entry;
 use super::read::{Reader, kinds_named, region};
 use super::types::{BySide, Kind, Kinds, Region, Side, Square};
@@ -185,6 +187,30 @@ const KEYS: &[(&str, Set)] = &[
     ("blastOnCapture", Set::Bool(|d| &mut d.def.blast_on_capture)),
     ("blastImmuneTypes", Set::Kinds(|d, set| d.def.blast_immune = set)),
     ("mutuallyImmuneTypes", Set::Kinds(|d, set| d.def.mutually_immune = set)),
+    // Janggi's rules.
+    ("diagonalLines", Set::Region(|d, set| d.def.diagonal_lines = set)),
+    (
+        "pass",
+        Set::Own(|r, e, _, d| {
+            if let Some(v) = r.bool(e) {
+                d.def.pass = BySide::both(v);
+            }
+        }),
+    ),
+    ("passWhite", Set::Bool(|d| &mut d.def.pass.white)),
+    ("passBlack", Set::Bool(|d| &mut d.def.pass.black)),
+    (
+        "passOnStalemate",
+        Set::Own(|r, e, _, d| {
+            if let Some(v) = r.bool(e) {
+                d.def.pass_on_stalemate = BySide::both(v);
+            }
+        }),
+    ),
+    ("passOnStalemateWhite", Set::Bool(|d| &mut d.def.pass_on_stalemate.white)),
+    ("passOnStalemateBlack", Set::Bool(|d| &mut d.def.pass_on_stalemate.black)),
+    ("bikjangRule", Set::Bool(|d| &mut d.def.bikjang)),
+    ("materialCounting", Set::Own(material_counting)),
     // For graphical interfaces: the family the board is drawn as. Every value is taken (the
     // format leaves them open); xiangqi's and janggi's are drawn on points.
     (
@@ -194,6 +220,7 @@ const KEYS: &[(&str, Set)] = &[
                 "xiangqi" => Template::Xiangqi,
                 "janggi" => Template::Janggi,
                 "makruk" => Template::Makruk,
+                "fairy" => Template::Fairy,
                 _ => Template::Chess,
             }
         }),
@@ -209,6 +236,26 @@ fn counting_rule(reader: &mut Reader<'_>, e: &Entry, _: &Scope<'_>, d: &mut Draf
         "none" | "" => None,
         other => {
             return reader.fault(e, format!("\"{other}\" is no counting rule: write makruk, cambodian, asean or none"));
+        }
+    };
+}
+
+/// `materialCounting = janggi`: how a game the rules end without a mate is decided.
+fn material_counting(reader: &mut Reader<'_>, e: &Entry, _: &Scope<'_>, d: &mut Draft) {
+    d.def.material_counting = match e.value.trim() {
+        "janggi" => Some(MaterialCounting::Janggi),
+        "unweighted" => Some(MaterialCounting::Unweighted),
+        "whitedrawodds" => Some(MaterialCounting::WhiteDrawOdds),
+        "blackdrawodds" => Some(MaterialCounting::BlackDrawOdds),
+        "none" | "" => None,
+        other => {
+            return reader.fault(
+                e,
+                format!(
+                    "\"{other}\" is no way of counting material: write janggi, unweighted, whitedrawodds, \
+                     blackdrawodds or none"
+                ),
+            );
         }
     };
 }
@@ -397,18 +444,9 @@ pub(super) const NOT_YET: &[(&str, &str)] = &[
     ("wallingRegionWhite", "walls"),
     ("wallingRegionBlack", "walls"),
     ("wallOrMove", "walls"),
-    ("materialCounting", "counting rules"),
     ("adjudicateFullBoard", "counting rules"),
-    ("diagonalLines", "palaces"),
-    ("bikjangRule", "palaces"),
-    ("chasingRule", "palaces"),
+    ("chasingRule", "xiangqi's chasing rule"),
     ("shatarMateRule", "special mates"),
-    ("pass", "passing"),
-    ("passWhite", "passing"),
-    ("passBlack", "passing"),
-    ("passOnStalemate", "passing"),
-    ("passOnStalemateWhite", "passing"),
-    ("passOnStalemateBlack", "passing"),
     ("moveRepetitionIllegal", "repetition rules"),
     ("flipEnclosedPieces", "connection games"),
     ("connectN", "connection games"),
@@ -427,7 +465,6 @@ pub(super) const NOT_YET: &[(&str, &str)] = &[
     ("flagPieceCount", "several flag pieces"),
     ("flagPieceBlockedWin", "several flag pieces"),
     ("oppositeCastling", "opposite castling"),
-    ("janggiCannon", "the janggi cannon (a hopper)"),
     ("doubleStepRank", "the older double-step keys (use doubleStepRegionWhite and doubleStepRegionBlack)"),
     ("doubleStepRankMin", "the older double-step keys (use doubleStepRegionWhite and doubleStepRegionBlack)"),
 ];

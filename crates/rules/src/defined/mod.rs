@@ -105,6 +105,8 @@ fn unplayable_start(board: &Board, start: &board::Position) -> Option<String> {
             board::Ending::Stalemate => "stalemate",
             board::Ending::PawnDropMate => "a mate given by a dropped pawn",
             board::Ending::Counting => "the count has passed its limit",
+            board::Ending::Passes => "both sides have passed",
+            board::Ending::Bikjang => "the generals were left facing each other",
         };
         return Some(format!(
             "the game is over before its first move ({side}, to move, {result}: {by}); start from a position still in play"
@@ -276,13 +278,13 @@ mod tests {
              [short:3check]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 7+7 0 1\n\
              [shorter:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1\n\n\
              # Keys of the format not read yet are said to be so.\n\
-             [river:chess]\nbikjangRule = true\nwallingRule = duck\nwhiteFlag = *8\n",
+             [river:chess]\nchasingRule = axf\nwallingRule = duck\nwhiteFlag = *8\n",
         );
         let told: Vec<String> = checked.faults.iter().map(ToString::to_string).collect();
         assert_eq!(
             told,
             vec![
-                "real.ini, line 24, [river], bikjangRule: games defined as data cannot have palaces yet",
+                "real.ini, line 24, [river], chasingRule: games defined as data cannot have xiangqi's chasing rule yet",
                 "real.ini, line 25, [river], wallingRule: games defined as data cannot have walls yet",
             ]
         );

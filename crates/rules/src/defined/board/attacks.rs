@@ -69,9 +69,14 @@ impl Board {
                 }
                 Reach::Hop => {
                     // Back from the square over empty ones to the screen, then on to the
-                    // first piece beyond it: the hopper, if it is one.
+                    // first piece beyond it: the hopper, if it is one. Janggi's cannon hops
+                    // over no cannon and takes none.
                     let mut behind = self.pieces_behind(pos, sq, -df, -dr);
-                    if behind.next().is_some() && behind.next().is_some_and(attacker) {
+                    let (Some(screen), Some(hopper)) = (behind.next(), behind.next()) else { continue };
+                    if attacker(hopper)
+                        && !(self.janggi_cannons.has(c.kind)
+                            && (self.cannon_on(pos, screen) || self.cannon_on(pos, sq)))
+                    {
                         return true;
                     }
                 }
@@ -86,6 +91,9 @@ impl Board {
                     }
                 }
             }
+        }
+        if self.attacked_on_lines(pos, sq, by) {
+            return true;
         }
         // Xiangqi's flying general: a king faces the other's on an open file (or rank, as the
         // format's engines have it: Empire chess's kings) as if it took it.

@@ -1,5 +1,6 @@
 //! How a position ends the game: extinction, a flag reached, the checks given, no move left.
 
+use super::super::definition::MaterialCounting;
 use super::*;
 
 impl Board {
@@ -16,11 +17,11 @@ impl Board {
         self.ending_given(pos, || !self.moves_in_play(pos).is_empty())
     }
 
-    /// A draw the rules give while the pieces could still move (the format's engines give it
+    /// An end the rules give while the pieces could still move (the format's engines give it
     /// as a game's end, not in their move counts): a count passed its limit; sittuyin's side
     /// left with its king and one pawn, not in check, whose only moves are the pawn's
-    /// promotions (which it may decline).
-    pub fn drawn_by_rule(&self, pos: &Position) -> Option<Ending> {
+    /// promotions (which it may decline). Both are draws.
+    pub fn ended_by_rule(&self, pos: &Position) -> Option<Ending> {
         if self.counted_out(pos) {
             return Some(Ending::Counting);
         }
@@ -28,6 +29,45 @@ impl Board {
             return Some(Ending::Stalemate);
         }
         None
+    }
+
+    /// The result for the side to move of a game the rules end without a mate, where the game
+    /// decides it by material (`materialCounting`); a draw where it does not.
+    pub fn material_value(&self, pos: &Position) -> Value {
+        let Some(counting) = self.def.material_counting else { return Value::Draw };
+        let white_wins = match counting {
+            MaterialCounting::Janggi => {
+                let points = |kind: Kind| match self.def.kinds[kind.index()].name.as_str() {
+                    "rook" => 13,
+                    "janggiCannon" => 7,
+                    "horse" => 5,
+                    "janggiElephant" | "wazir" => 3,
+                    "soldier" => 2,
+                    _ => 0,
+                };
+                // Black's 1.5 for moving second: White must lead by 2.
+                Some(self.points(pos, Side::White, points) - self.points(pos, Side::Black, points) > 1)
+            }
+            MaterialCounting::Unweighted => {
+                match self.points(pos, Side::White, |_| 1).cmp(&self.points(pos, Side::Black, |_| 1)) {
+                    std::cmp::Ordering::Greater => Some(true),
+                    std::cmp::Ordering::Less => Some(false),
+                    std::cmp::Ordering::Equal => None,
+                }
+            }
+            MaterialCounting::WhiteDrawOdds => Some(true),
+            MaterialCounting::BlackDrawOdds => Some(false),
+        };
+        match white_wins {
+            None => Value::Draw,
+            Some(white) if white == (pos.turn == Side::White) => Value::Win,
+            Some(_) => Value::Loss,
+        }
+    }
+
+    /// The sum of `side`'s pieces on the board, each worth `worth` of its kind.
+    pub fn points(&self, pos: &Position, side: Side, worth: impl Fn(Kind) -> i32) -> i32 {
+        pos.board.pieces(self.squares()).filter(|(_, p)| p.side == side).map(|(_, p)| worth(p.kind)).sum()
     }
 
     /// Sittuyin's stalemate: a king and one pawn, not in check, and nothing to play but the
@@ -42,17 +82,16 @@ impl Board {
         all == 2 && pawns == 1 && !self.in_check(pos) && self.moves_in_play(pos).iter().all(|mv| mv.promotion.is_some())
     }
 
-    /// [`Board::ending`], with the draws the rules give while moves remain
-    /// ([`Board::drawn_by_rule`]): such a draw ends the game, unless the side to move is mated
-    /// (the format's engines judge it so).
+    /// [`Board::ending`], with the ends the rules give while moves remain
+    /// ([`Board::ended_by_rule`]).
     pub fn ending_counted(&self, pos: &Position) -> Option<(Value, Ending)> {
-        match self.drawn_by_rule(pos) {
+        match self.ended_by_rule(pos) {
             Some(rule) => Some(self.ruled_ending(pos, rule)),
             None => self.ending(pos),
         }
     }
 
-    /// How a position the rules draw (`rule`, from [`Board::drawn_by_rule`]) ends: an ending
+    /// How a position the rules draw (`rule`, from [`Board::ended_by_rule`]) ends: an ending
     /// before any move first, then a mate, else the rule's draw.
     pub fn ruled_ending(&self, pos: &Position, rule: Ending) -> (Value, Ending) {
         if let Some(end) = self.immediate_end(pos) {
@@ -93,8 +132,10 @@ impl Board {
     }
 
     /// The result for the side to move when the position alone ends the game before any move:
-    /// a kind of piece extinct, a flag region reached, the checks counted out. Checkmate and
-    /// stalemate are not here: they are the absence of legal moves.
+    /// a kind of piece extinct, a flag region reached, the checks counted out; janggi's ends,
+    /// both sides having passed in turn or a bikjang left standing for a turn (decided by the
+    /// material where the game counts it: [`Board::material_value`]). Checkmate and stalemate
+    /// are not here: they are the absence of legal moves.
     pub fn immediate_end(&self, pos: &Position) -> Option<(Value, Ending)> {
         let us = pos.turn;
         let them = !us;
@@ -163,6 +204,12 @@ impl Board {
         }
         if pos.checks_left.is_some_and(|left| left[them] == 0) {
             return Some((Value::Loss, Ending::Checks));
+        }
+        if pos.passes >= 2 {
+            return Some((self.material_value(pos), Ending::Passes));
+        }
+        if self.def.bikjang && pos.bikjang_before && self.bikjang(pos) {
+            return Some((self.material_value(pos), Ending::Bikjang));
         }
         None
     }

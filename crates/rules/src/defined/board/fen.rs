@@ -106,6 +106,8 @@ impl Board {
             dropped: None,
             gates: BySide::both(Region::EMPTY),
             counting: None,
+            passes: 0,
+            bikjang_before: false,
         };
         // The fields after the side to move, as the format's engines read them: a check count
         // (`3+3`) wherever it stands; castling and en passant where given, each left out as the

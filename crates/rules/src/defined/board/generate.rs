@@ -98,14 +98,19 @@ impl Board {
                         }
                     }
                     Reach::Hop => {
-                        // Over empty squares to the screen, then on beyond it.
+                        // Over empty squares to the screen, then on beyond it; janggi's cannon
+                        // neither hops over a cannon nor takes one.
                         let Some(screen) = ray.iter().position(|&q| pos.board[q].is_some()) else { continue };
+                        let cannon = self.janggi_cannons.has(piece.kind);
+                        if cannon && self.cannon_on(pos, ray[screen]) {
+                            continue;
+                        }
                         for &to in &ray[screen + 1..] {
                             match pos.board[to] {
                                 None if m.quiet => add(to, Special::None, out),
                                 None => {}
                                 Some(p) => {
-                                    if p.side != side && m.capture {
+                                    if p.side != side && m.capture && !(cannon && self.janggi_cannons.has(p.kind)) {
                                         add(to, Special::None, out);
                                     }
                                     break;
@@ -123,6 +128,12 @@ impl Board {
                         }
                     }
                 }
+            }
+            // Along the diagonal lines (janggi's palaces), from a square on them.
+            if self.def.diagonal_lines.has(from)
+                && let Some(way) = self.palace[piece.kind.index()]
+            {
+                self.palace_targets(pos, side, way, from, |to| add(to, Special::None, out));
             }
             // The pawn's steps of two and three squares from its regions.
             if Some(piece.kind) == self.def.pawn {

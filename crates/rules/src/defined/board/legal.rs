@@ -20,7 +20,7 @@ impl Board {
             Some(king) => self.attacked(pos, king, them),
             None => self.in_check(pos),
         };
-        if !self.def.checking || in_check || self.def.flying_general {
+        if !self.def.checking || in_check || self.def.flying_general || !self.def.diagonal_lines.is_empty() {
             return None;
         }
         let present: Kinds =
@@ -243,6 +243,12 @@ impl Board {
         }
         if self.def.drops.enabled {
             self.keep_lawful_drops(pos, &mut moves);
+        }
+        if self.def.bikjang {
+            self.keep_ending_bikjang(pos, &mut moves);
+        }
+        if let Some(pass) = self.pass_move(pos, &moves) {
+            moves.push(pass);
         }
         moves
     }

@@ -12,6 +12,7 @@ mod endings;
 mod fen;
 mod generate;
 mod legal;
+mod palace;
 mod play;
 
 mod position;
@@ -40,6 +41,11 @@ pub enum Ending {
     PawnDropMate,
     /// The count passed its limit before the side counted against mated (makruk): a draw.
     Counting,
+    /// Both sides passed, one turn after the other (janggi): decided on material.
+    Passes,
+    /// The generals faced each other, and the side to move then passed rather than part them
+    /// (janggi's bikjang): decided on material.
+    Bikjang,
 }
 
 /// A FEN that cannot be read, in words.
@@ -108,6 +114,10 @@ pub struct Board {
     met: Option<Kind>,
     /// The board's own squares.
     on_board: Region,
+    /// The kinds called `janggiCannon`: they hop over no cannon and take none.
+    janggi_cannons: Kinds,
+    /// Kind by kind, how it moves along the diagonal lines (`diagonalLines`), if it does.
+    palace: Vec<Option<palace::PalaceWay>>,
 }
 
 /// A piece's motion as one side makes it, with its direction's index: what the generator walks.
@@ -318,6 +328,8 @@ impl Board {
             knight: None,
             met: None,
             on_board: (0..(files * ranks) as usize).map(Square::new).collect(),
+            janggi_cannons: Kinds::NONE,
+            palace: Vec::new(),
         };
         board.overlapping = (0..board.def.kinds.len())
             .filter(|&kind| Self::ways_overlap(&board.def, kind, files.max(ranks)))
@@ -326,6 +338,15 @@ impl Board {
         board.bishop = board.def.kinds.iter().position(|k| k.name == "bishop").map(Kind::new);
         board.shogi_pawn = board.def.kinds.iter().position(|k| k.name == "shogiPawn").map(Kind::new);
         let named = |name: &str| board.def.kinds.iter().position(|k| k.name == name).map(Kind::new);
+        board.janggi_cannons = board
+            .def
+            .kinds
+            .iter()
+            .enumerate()
+            .filter(|(_, k)| k.name == "janggiCannon")
+            .map(|(i, _)| Kind::new(i))
+            .collect();
+        board.palace = board.def.kinds.iter().map(palace::PalaceWay::of).collect();
         (board.rook, board.khon, board.knight, board.met) =
             (named("rook"), named("silver"), named("knight"), named("fers"));
         // A kind is stuck on a square where none of its ordinary moves' rays has a square.

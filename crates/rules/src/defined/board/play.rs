@@ -73,6 +73,17 @@ impl Board {
         let side = pos.turn;
         next.en_passant.clear();
         next.dropped = None;
+        next.passes = 0;
+        next.bikjang_before = self.def.bikjang && self.bikjang(pos);
+        if mv.special == Special::Pass {
+            next.passes = pos.passes.saturating_add(1).min(2);
+            next.halfmove = pos.halfmove + 1;
+            if self.def.counting.is_some() {
+                next.counting = self.count_on(pos.counting, &next, side, None, false);
+            }
+            self.pass_turn(&mut next);
+            return next;
+        }
         if let Special::Drop { kind } = mv.special {
             next.dropped = Some(kind);
             next.hands[side].take(kind);
@@ -144,7 +155,7 @@ impl Board {
                     .filter(|&q| region.has(q))
                     .collect();
             }
-            Special::None | Special::Promote | Special::Demote | Special::Drop { .. } => {
+            Special::None | Special::Promote | Special::Demote | Special::Drop { .. } | Special::Pass => {
                 next.board[mv.to] = Some(piece);
             }
         }

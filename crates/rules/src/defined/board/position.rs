@@ -53,6 +53,9 @@ pub enum Special {
     Promote,
     /// A promoted piece turns back into what it was (`promotion`) as it moves.
     Demote,
+    /// The side passes its turn (janggi): nothing moves; `from` and `to` are the square of its
+    /// king (of its first piece, with no king), as the format's engines write a pass (`e9e9`).
+    Pass,
 }
 
 /// A move: from, to, the kind promoted to (or turned back into, or dropped as), and what else it
@@ -133,6 +136,12 @@ pub struct Position {
     pub gates: super::BySide<super::Region>,
     /// The count under way, where the game counts (makruk): see [`Counting`].
     pub counting: Option<Counting>,
+    /// The passes made in a row up to this position (at most two counted), and whether the
+    /// generals faced each other in the position before it: janggi's game ends when both sides
+    /// pass in turn, or a bikjang stands for a turn. Not in the FEN: a position read from one
+    /// has neither.
+    pub passes: u8,
+    pub bikjang_before: bool,
 }
 
 /// A count under way (`countingRule`): the plies counted so far and the most the count may
