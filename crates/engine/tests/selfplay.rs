@@ -158,6 +158,13 @@ fn the_engine_beats_a_random_mover_in_every_game_of_hoppers_and_palaces() {
 }
 
 #[test]
+fn the_engine_beats_a_random_mover_in_janggi() {
+    // Passes and the bikjang included: a game the rules end without a mate is won on points.
+    let played = beat_a_random_mover(&["janggi"], 31);
+    assert_eq!(played, 2);
+}
+
+#[test]
 fn the_engine_beats_a_random_mover_in_every_game_of_counts() {
     // Mating before the count passes its limit is part of winning here.
     let played = beat_a_random_mover(&["makruk", "makpong", "cambodian", "asean", "ai-wok", "sittuyin"], 23);

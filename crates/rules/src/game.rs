@@ -117,6 +117,10 @@ pub enum Tally {
     /// drawn when the count passes `limit` moves before that side is mated. The counting side's
     /// number is the moves counted; the other side's is 0.
     Counting { side: Side, limit: u32 },
+    /// Janggi's points, the pieces on the board counted (chariot 13, cannon 7, horse 5,
+    /// elephant and advisor 3, soldier 2), by which a game the rules end without a mate is
+    /// decided; Black has 1.5 more for moving second, not in its number.
+    JanggiPoints,
 }
 
 impl Tally {
@@ -126,6 +130,18 @@ impl Tally {
             Tally::Chips => "Chips",
             Tally::ChecksToGive => "Checks still to give",
             Tally::Counting { .. } => "Count",
+            Tally::JanggiPoints => "Points",
+        }
+    }
+
+    /// What the count is for, where its numbers alone do not say it (the page's tooltip).
+    pub fn note(self) -> Option<&'static str> {
+        match self {
+            Tally::JanggiPoints => Some(
+                "A game that ends without a mate (both sides passing, a bikjang, a repetition, fifty moves) is won on \
+                 points; Black counts 1.5 more for moving second.",
+            ),
+            _ => None,
         }
     }
 
@@ -135,6 +151,7 @@ impl Tally {
             Tally::Chips => "chips",
             Tally::ChecksToGive => "checks_to_give",
             Tally::Counting { .. } => "counting",
+            Tally::JanggiPoints => "janggi_points",
         }
     }
 }
@@ -180,6 +197,22 @@ impl Count {
             Side::Black => self.black,
         }
     }
+
+    /// The side's number as shown: with Black's 1.5 added in janggi's points.
+    pub fn shown(self, side: Side) -> String {
+        match (self.tally, side) {
+            (Tally::JanggiPoints, Side::Black) => format!("{}.5", self.black + 1),
+            _ => self.of(side).to_string(),
+        }
+    }
+
+    pub fn white_shown(self) -> String {
+        self.shown(Side::White)
+    }
+
+    pub fn black_shown(self) -> String {
+        self.shown(Side::Black)
+    }
 }
 
 impl Count {
@@ -201,11 +234,12 @@ pub struct CountingShown {
 }
 
 impl std::fmt::Display for Count {
-    /// `Checks still to give: White 1, Black 3`; `Count: Black has counted 9 of 16 moves`.
+    /// `Checks still to give: White 1, Black 3`; `Count: Black has counted 9 of 16 moves`;
+    /// `Points: White 72, Black 73.5`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self.counting() {
             Some(c) => write!(f, "{}: {} has counted {} of {} moves", self.tally.label(), c.side, c.counted, c.limit),
-            None => write!(f, "{}: White {}, Black {}", self.tally.label(), self.white, self.black),
+            None => write!(f, "{}: White {}, Black {}", self.tally.label(), self.white_shown(), self.black_shown()),
         }
     }
 }

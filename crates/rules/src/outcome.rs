@@ -114,11 +114,8 @@ impl Reason {
             Reason::PerpetualCheck => "a repetition in which the other side gave check every move",
             Reason::Counting => "the count (the counting side counted its moves past the limit unmated)",
             Reason::Blast => "a blast that took the other king",
-            Reason::Passes => "both sides passing in turn (decided on the points of the pieces left, where counted)",
-            Reason::Bikjang => {
-                "bikjang: the generals left facing each other (decided on the points of the pieces left, where \
-                 counted)"
-            }
+            Reason::Passes => "both sides passing in turn, then the points of the pieces left",
+            Reason::Bikjang => "bikjang (the generals left facing each other), then the points of the pieces left",
             Reason::Points => "points: the pieces left, counted when a repetition or the move limit ended the game",
         }
     }

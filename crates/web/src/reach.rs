@@ -187,6 +187,14 @@ fn defined_diagram(game: &Defined, label: &str) -> Option<(String, usize)> {
     let reached = |pos: &Position, to: usize| {
         board.pseudo_legal_moves(pos).iter().any(|m| m.from.index() == from && m.to.index() == to)
     };
+    // The pieces put on the board to show a capture or a hop: another kind than a janggi
+    // cannon, which neither takes nor hops over its own kind.
+    let other = def
+        .kinds
+        .iter()
+        .position(|k| k.name != "janggiCannon")
+        .filter(|_| def.kinds[kind.index()].name == "janggiCannon")
+        .map_or(kind, Kind::new);
     let mut marks: Vec<(Coord, Mark)> = Vec::new();
     for to in (0..geometry.frame_size()).filter(|&to| to != from) {
         if reached(&alone, to) {
@@ -194,7 +202,7 @@ fn defined_diagram(game: &Defined, label: &str) -> Option<(String, usize)> {
             continue;
         }
         let mut with_enemy = alone.clone();
-        with_enemy.board[Square::new(to)] = Some(Piece::new(kind, Side::Black));
+        with_enemy.board[Square::new(to)] = Some(Piece::new(other, Side::Black));
         if reached(&with_enemy, to) {
             marks.push((geometry.coord(to), Mark::Capture));
             continue;
@@ -214,12 +222,12 @@ fn defined_diagram(game: &Defined, label: &str) -> Option<(String, usize)> {
         );
         let Some(screen) = geometry.index(screen_at) else { continue };
         let mut screened = alone.clone();
-        screened.board[Square::new(screen)] = Some(Piece::new(kind, Side::Black));
+        screened.board[Square::new(screen)] = Some(Piece::new(other, Side::Black));
         if reached(&screened, to) {
             marks.push((geometry.coord(to), Mark::Move));
             continue;
         }
-        screened.board[Square::new(to)] = Some(Piece::new(kind, Side::Black));
+        screened.board[Square::new(to)] = Some(Piece::new(other, Side::Black));
         if reached(&screened, to) {
             marks.push((geometry.coord(to), Mark::Capture));
         }

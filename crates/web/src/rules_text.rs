@@ -12,15 +12,15 @@ use std::fmt::Write;
 use std::sync::{LazyLock, Mutex};
 
 use ortoo_picture::board::{self, Decor};
-use ortoo_rules::defined::definition::{CountingRule, Definition, Value};
+use ortoo_rules::defined::definition::{CountingRule, Definition, MaterialCounting, Value};
 use ortoo_rules::defined::game::Defined;
-use ortoo_rules::defined::types::{Kind, Kinds, Region};
+use ortoo_rules::defined::types::{BySide, Kind, Kinds, Region};
 use ortoo_rules::{Coord, Game, VariantInfo, registry};
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd, html};
 
 /// Every game's document, by variant id: the hand-written games first, then the guides of the
 /// built-in games defined as data.
-const DOCUMENTS: [(&str, &str); 82] = [
+const DOCUMENTS: [(&str, &str); 83] = [
     ("chess", include_str!("../../../docs/games/chess.md")),
     ("khan", include_str!("../../../docs/games/khan.md")),
     ("khans-chess", include_str!("../../../docs/games/khans-chess.md")),
@@ -87,6 +87,7 @@ const DOCUMENTS: [(&str, &str); 82] = [
     ("seirawan", include_str!("../../../docs/games/seirawan.md")),
     ("shouse", include_str!("../../../docs/games/shouse.md")),
     ("xiangqi", include_str!("../../../docs/games/xiangqi.md")),
+    ("janggi", include_str!("../../../docs/games/janggi.md")),
     ("makruk", include_str!("../../../docs/games/makruk.md")),
     ("makpong", include_str!("../../../docs/games/makpong.md")),
     ("cambodian", include_str!("../../../docs/games/cambodian.md")),
@@ -411,6 +412,7 @@ fn defined_rules(game: &Defined) -> String {
             list(def.mutually_immune).replace(", ", " or ").to_lowercase()
         ));
     }
+    special.extend(janggi_words(def, &name));
     if !special.is_empty() {
         let _ = write!(md, "## Special rules\n\n{}\n\n", special.join(" "));
     }
@@ -518,6 +520,73 @@ fn defined_rules(game: &Defined) -> String {
 }
 
 /// A count's rules in words (`countingRule`), as ortoo keeps and shows the count.
+/// Janggi's rules in words: the palace's diagonal lines, the cannon's limits, passing, the
+/// bikjang and the count of points that decides a game ended without a mate.
+fn janggi_words(def: &Definition, name: &dyn Fn(Kind) -> &'static str) -> Vec<String> {
+    let mut words = Vec::new();
+    let of_type =
+        |type_name: &str| def.kinds.iter().position(|k| k.name == type_name).map(|k| name(Kind::new(k)).to_lowercase());
+    let king = def.king.map_or("king".to_string(), |k| name(k).to_lowercase());
+    if !def.diagonal_lines.is_empty() {
+        let mut ways = Vec::new();
+        if let Some(advisor) = of_type("wazir") {
+            ways.push(format!("the {advisor} one point"));
+        }
+        if def.king.is_some_and(|k| def.kinds[k.index()].betza.trim() == "W") {
+            ways.push(format!("the {king} one point"));
+        }
+        if let Some(soldier) = of_type("soldier") {
+            ways.push(format!("the {soldier} one point forward"));
+        }
+        if let Some(chariot) = of_type("rook") {
+            ways.push(format!("the {chariot} as far as the line is open"));
+        }
+        if let Some(cannon) = of_type("janggiCannon") {
+            ways.push(format!("the {cannon} by hopping over one piece"));
+        }
+        words.push(format!(
+            "Diagonal lines join the points {} (the palaces' diagonals). A piece standing on one of those points may also move along them to another: {}.",
+            region_words(def, def.diagonal_lines),
+            ways.join(", ")
+        ));
+    }
+    if let Some(cannon) = of_type("janggiCannon") {
+        words.push(format!(
+            "The {cannon} must hop over exactly one piece to move or to take; it may not hop over another {cannon}, nor take one."
+        ));
+    }
+    let passes = |by: &BySide<bool>| by.white || by.black;
+    if passes(&def.pass) || passes(&def.pass_on_stalemate) {
+        let when = if passes(&def.pass_on_stalemate) { " when it has no other move" } else { "" };
+        words.push(format!(
+            "A player may pass instead of moving{when}, unless in check (type `pass`; in coordinates the {king}'s point twice, as `e9e9`). Both players passing in turn ends the game."
+        ));
+    }
+    if def.bikjang {
+        words.push(format!(
+            "When the two {king}s face each other on an open file with nothing between them (bikjang), the player to move must part them or pass; a pass then ends the game."
+        ));
+    }
+    match def.material_counting {
+        Some(MaterialCounting::Janggi) => words.push(
+            "A game that ends without a mate (both players passing, a bikjang, a repetition or fifty moves each without a capture) is won on points: chariot 13, cannon 7, horse 5, elephant and advisor 3, soldier 2, and 1.5 more for Black for moving second (the points are shown beside the board). A player who gives check on every move of a repetition loses it instead."
+                .to_string(),
+        ),
+        Some(MaterialCounting::Unweighted) => words.push(
+            "A game that ends without a mate (a repetition, the move limit) is won by the side with more pieces on the board; as many is a draw."
+                .to_string(),
+        ),
+        Some(MaterialCounting::WhiteDrawOdds) => {
+            words.push("A game that ends without a mate (a repetition, the move limit) is won by White.".to_string())
+        }
+        Some(MaterialCounting::BlackDrawOdds) => {
+            words.push("A game that ends without a mate (a repetition, the move limit) is won by Black.".to_string())
+        }
+        None => {}
+    }
+    words
+}
+
 fn counting_words(rule: CountingRule) -> &'static str {
     match rule {
         CountingRule::Makruk => {

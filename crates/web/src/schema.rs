@@ -340,8 +340,10 @@ impl From<ortoo_rules::Hands> for HandsView {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct CountView {
     /// What is counted: `chips` (King's Run), `checks_to_give` (three-check, five-check: a
-    /// side whose number reaches 0 has won) or `counting` (makruk's count of a pawnless ending:
-    /// the moves the counting side has counted, the other side's number 0).
+    /// side whose number reaches 0 has won), `counting` (makruk's count of a pawnless ending:
+    /// the moves the counting side has counted, the other side's number 0) or `janggi_points`
+    /// (janggi's points of the pieces on the board, by which a game ended without a mate is
+    /// decided; Black, moving second, has 1.5 more than its number).
     #[schema(example = "checks_to_give")]
     pub kind: &'static str,
     /// The count's name in words, as the game's page writes it.

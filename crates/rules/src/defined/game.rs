@@ -17,7 +17,7 @@ use crate::zobrist::keys;
 
 use super::betza::Reach;
 use super::board::{Board, Ending, Kind, MAX_SQUARES, Move, Piece, Position, Side, Special, Square};
-use super::definition::{Definition, Template, Value};
+use super::definition::{Definition, MaterialCounting, Template, Value};
 
 /// A defined variant ready to be played: its board and what it says of itself. Made once per
 /// variant (the registry keeps it: a built-in or operator's one for the life of the process, an
@@ -561,7 +561,13 @@ impl Game for Defined {
             let (white, black) = if c.side == Side::White { (counted, 0) } else { (0, counted) };
             Count { tally, white, black }
         });
-        checks.into_iter().chain(counting).collect()
+        // Janggi's points, by which a game ended without a mate is decided.
+        let points = (self.def().material_counting == Some(MaterialCounting::Janggi)).then(|| {
+            let board = self.board();
+            let of = |side: Side| board.points(pos, side, |kind| board.janggi_worth(kind)).unsigned_abs();
+            Count { tally: Tally::JanggiPoints, white: of(Side::White), black: of(Side::Black) }
+        });
+        checks.into_iter().chain(counting).chain(points).collect()
     }
 
     /// The file's own rules: a repetition `nFoldRule` times, or `nMoveRule` moves by each side

@@ -127,6 +127,8 @@ struct GamePage {
     /// the viewer reads it (standard algebraic where the game has it, unless they chose the
     /// full form).
     legal: Vec<(String, String, String)>,
+    /// Passing is among the legal moves (janggi): a button plays it.
+    can_pass: bool,
     /// A legal move as the move field's hint: `N b1-c3 or b1c3`.
     example: String,
     /// The legal moves as the board's script reads them ([`HandMove`]), as JSON.
@@ -807,6 +809,7 @@ async fn render_game(
         board_svg: board::svg(&*shown_state, view, &last),
         board_text: shown_state.board_text(view),
         log,
+        can_pass: legal.iter().any(|(text, ..)| text == "pass"),
         legal,
         example,
         hand_moves: script_json(&hand),

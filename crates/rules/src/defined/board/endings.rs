@@ -37,14 +37,7 @@ impl Board {
         let Some(counting) = self.def.material_counting else { return Value::Draw };
         let white_wins = match counting {
             MaterialCounting::Janggi => {
-                let points = |kind: Kind| match self.def.kinds[kind.index()].name.as_str() {
-                    "rook" => 13,
-                    "janggiCannon" => 7,
-                    "horse" => 5,
-                    "janggiElephant" | "wazir" => 3,
-                    "soldier" => 2,
-                    _ => 0,
-                };
+                let points = |kind: Kind| self.janggi_worth(kind);
                 // Black's 1.5 for moving second: White must lead by 2.
                 Some(self.points(pos, Side::White, points) - self.points(pos, Side::Black, points) > 1)
             }
@@ -62,6 +55,19 @@ impl Board {
             None => Value::Draw,
             Some(white) if white == (pos.turn == Side::White) => Value::Win,
             Some(_) => Value::Loss,
+        }
+    }
+
+    /// A piece's worth in janggi's count, by its type's name: chariot 13, cannon 7, horse 5,
+    /// elephant and advisor 3, soldier 2 (the general nothing).
+    pub fn janggi_worth(&self, kind: Kind) -> i32 {
+        match self.def.kinds[kind.index()].name.as_str() {
+            "rook" => 13,
+            "janggiCannon" => 7,
+            "horse" => 5,
+            "janggiElephant" | "wazir" => 3,
+            "soldier" => 2,
+            _ => 0,
         }
     }
 
