@@ -33,45 +33,32 @@ impl Board {
             }
         }
         // The rest: lame leaps, hops, first moves and pieces kept to regions, each tried as it is.
-        for c in &self.odd_captures[by] {
-            if !c.to.has(sq) {
-                continue;
-            }
-            let (df, dr, m) = (c.file, c.rank, &c.motion);
+        for odd in &self.odd_at[by][sq.index()] {
+            let c = &self.odd_captures[by][usize::from(odd.capture)];
             let attacker = |q: Square| pos.board[q].is_some_and(|p| p.is(c.kind, by)) && c.from.has(q);
             match c.reach {
                 Reach::Leap | Reach::Lame => {
-                    let Some(from) = self.shift(sq, -df, -dr) else { continue };
-                    if !attacker(from) {
-                        continue;
+                    // The start and the squares passed are the entry's own, on the board.
+                    if pos.board[odd.from].is_some_and(|p| p.is(c.kind, by))
+                        && odd.path.iter().all(|&q| pos.board[q].is_none())
+                    {
+                        return true;
                     }
-                    if c.reach == Reach::Lame && !self.lame_clear(pos, m, by, from) {
-                        continue;
-                    }
-                    return true;
                 }
                 Reach::Ride { limit } => {
-                    let mut at = sq;
-                    let mut steps = 0;
-                    while let Some(next) = self.shift(at, -df, -dr) {
-                        steps += 1;
-                        if limit.is_some_and(|l| steps > l as u32) {
-                            break;
-                        }
-                        if pos.board[next].is_some() {
-                            if attacker(next) {
-                                return true;
-                            }
-                            break;
-                        }
-                        at = next;
+                    let ray = self.ray(c.back, sq);
+                    let reach = limit.map_or(ray.len(), |l| ray.len().min(usize::from(l)));
+                    if let Some(&first) = ray[..reach].iter().find(|&&q| pos.board[q].is_some())
+                        && attacker(first)
+                    {
+                        return true;
                     }
                 }
                 Reach::Hop => {
                     // Back from the square over empty ones to the screen, then on to the
                     // first piece beyond it: the hopper, if it is one. Janggi's cannon hops
                     // over no cannon and takes none.
-                    let mut behind = self.pieces_behind(pos, sq, -df, -dr);
+                    let mut behind = self.ray(c.back, sq).iter().copied().filter(|&q| pos.board[q].is_some());
                     let (Some(screen), Some(hopper)) = (behind.next(), behind.next()) else { continue };
                     if attacker(hopper)
                         && !(self.janggi_cannons.has(c.kind)
@@ -83,9 +70,9 @@ impl Board {
                 Reach::Grasshop => {
                     // The screen stands next to the square; the grasshopper is the first piece
                     // beyond it.
-                    let Some(screen) = self.shift(sq, -df, -dr) else { continue };
-                    if pos.board[screen].is_some()
-                        && self.pieces_behind(pos, screen, -df, -dr).next().is_some_and(attacker)
+                    let ray = self.ray(c.back, sq);
+                    if ray.first().is_some_and(|&q| pos.board[q].is_some())
+                        && ray[1..].iter().find(|&&q| pos.board[q].is_some()).is_some_and(|&q| attacker(q))
                     {
                         return true;
                     }
@@ -115,23 +102,16 @@ impl Board {
         })
     }
 
-    /// The squares with a piece on them from `sq` (not included) stepping by (`df`, `dr`),
-    /// nearest first.
-    fn pieces_behind(&self, pos: &Position, sq: Square, df: i32, dr: i32) -> impl Iterator<Item = Square> {
-        let mut at = sq;
-        std::iter::from_fn(move || {
-            at = self.shift(at, df, dr)?;
-            Some(at)
-        })
-        .filter(move |&q| pos.board[q].is_some())
+    /// The squares with a piece on them from `sq` (not included) stepping by (`df`, `dr`, each
+    /// -1, 0 or 1), nearest first.
+    pub(super) fn pieces_behind(&self, pos: &Position, sq: Square, df: i32, dr: i32) -> impl Iterator<Item = Square> {
+        self.unit_ray(df, dr, sq).iter().copied().filter(move |&q| pos.board[q].is_some())
     }
 
-    /// Whether the squares a lame leap passes from `from` are empty.
-    pub(super) fn lame_clear(&self, pos: &Position, m: &Motion, side: Side, from: Square) -> bool {
-        let o = if side == Side::White { m.offset } else { m.offset.for_black() };
-        lame_path(o)
-            .iter()
-            .all(|p| self.shift(from, p.file as i32, p.rank as i32).is_some_and(|s| pos.board[s].is_none()))
+    /// Whether the squares a lame leap passes from `from` (its `path`, as steps from there) are
+    /// on the board and empty.
+    pub(super) fn lame_clear(&self, pos: &Position, path: &[(i8, i8)], from: Square) -> bool {
+        path.iter().all(|&(f, r)| self.shift(from, i32::from(f), i32::from(r)).is_some_and(|s| pos.board[s].is_none()))
     }
 
     /// Whether the piece on `square` is a royal piece of `side`: its king, or a piece an

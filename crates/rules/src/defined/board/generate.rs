@@ -63,7 +63,7 @@ impl Board {
                 match m.reach {
                     Reach::Leap | Reach::Lame => {
                         let Some(&to) = ray.first() else { continue };
-                        if m.reach == Reach::Lame && !self.lame_clear(pos, m, side, from) {
+                        if m.reach == Reach::Lame && !self.lame_clear(pos, walk.path(), from) {
                             continue;
                         }
                         match pos.board[to] {

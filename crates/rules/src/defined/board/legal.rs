@@ -16,11 +16,14 @@ impl Board {
     pub(super) fn safe_squares(&self, pos: &Position, king: Option<Square>) -> Option<Region> {
         let us = pos.turn;
         let them = !us;
+        if !self.def.checking || self.def.flying_general || !self.def.diagonal_lines.is_empty() {
+            return None;
+        }
         let in_check = match king {
             Some(king) => self.attacked(pos, king, them),
             None => self.in_check(pos),
         };
-        if !self.def.checking || in_check || self.def.flying_general || !self.def.diagonal_lines.is_empty() {
+        if in_check {
             return None;
         }
         let present: Kinds =
@@ -150,6 +153,24 @@ impl Board {
         let attacked = self.attacked(scratch, target, !side);
         Self::put_back(scratch, changed);
         attacked
+    }
+
+    /// Whether `mv` moves no king, takes nothing but on its target square, gates nothing in,
+    /// and neither leaves nor enters a square of `near` (the squares bearing on the king's
+    /// safety: [`Board::near_king`]).
+    fn away_from(mv: Move, king: Square, near: Region) -> bool {
+        matches!(
+            mv.special,
+            Special::None
+                | Special::Step
+                | Special::FirstMove
+                | Special::Promote
+                | Special::Demote
+                | Special::Drop { .. }
+        ) && mv.gate.is_none()
+            && mv.from != king
+            && !near.has(mv.from)
+            && !near.has(mv.to)
     }
 
     /// Puts the pieces `mv` moves (or drops) on `scratch`'s board, each square's old content
@@ -355,9 +376,17 @@ impl Board {
                 let immobile = |mv: Move| {
                     self.def.immobility_illegal && Self::judged_for_immobility(mv) && !self.can_move_on(pos, mv)
                 };
+                let near = self.near_king[pos.turn][king.index()];
+                let checked = std::cell::OnceCell::new();
                 moves.retain(|&mv| {
                     self.surely_legal(pos, mv, safe, Some(king))
-                        || (!immobile(mv) && !self.exposes(&mut scratch, mv, king))
+                        || (!immobile(mv)
+                            && if Self::away_from(mv, king, near) {
+                                // It changes nothing that bears on the king: legal unless in check.
+                                !*checked.get_or_init(|| self.attacked(pos, king, !pos.turn))
+                            } else {
+                                !self.exposes(&mut scratch, mv, king)
+                            })
                 });
             }
             None => moves.retain(|&mv| self.surely_legal(pos, mv, safe, None) || self.legal(pos, mv)),

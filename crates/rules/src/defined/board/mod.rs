@@ -72,6 +72,14 @@ pub struct Board {
     /// moves), with the offset as that side makes them: what [`Board::attacked`] tries backwards
     /// from a square, each as it is.
     odd_captures: BySide<Vec<Capture>>,
+    /// Square by square, the odd captures that could land there ([`OddAt`]): what
+    /// [`Board::attacked`] tries, the squares of each leap worked out once.
+    odd_at: BySide<Vec<Vec<OddAt>>>,
+    /// For each side and each square its king could stand on, the squares where a piece, by
+    /// standing, leaving or arriving, could change whether that square is attacked by the other
+    /// side: the lines toward it, the leaps onto it and the squares they pass. A move that
+    /// neither leaves nor enters one of them leaves the king as attacked as it was.
+    near_king: BySide<Vec<Region>>,
     /// The same captures gathered by line, for the plain ones (neither lame nor initial): each
     /// line walked once from the attacked square, whatever kinds use it.
     lines: BySide<Vec<Line>>,
@@ -114,6 +122,8 @@ pub struct Board {
     met: Option<Kind>,
     /// The board's own squares.
     on_board: Region,
+    /// The direction of each of a king's eight steps (see [`Board::unit_ray`]).
+    unit: [u16; 9],
     /// The kinds called `janggiCannon`: they hop over no cannon and take none.
     janggi_cannons: Kinds,
     /// Kind by kind, how it moves along the diagonal lines (`diagonalLines`), if it does.
@@ -132,6 +142,26 @@ struct Walk {
     /// A move only a piece's first move has (a pawn's double step written in Betza): it leaves
     /// the squares it passed to be taken en passant.
     first_only: bool,
+    /// For a lame leap, the steps (from where it starts) of the squares it passes: the first
+    /// `path_len` of `path`.
+    path: [(i8, i8); 2],
+    path_len: u8,
+}
+
+impl Walk {
+    /// The steps of the squares a lame leap passes.
+    fn path(&self) -> &[(i8, i8)] {
+        &self.path[..usize::from(self.path_len)]
+    }
+}
+
+/// One of [`Board::odd_captures`] as it lands on one square: its index, and for a leap (lame or
+/// not) the square it must start from and the squares a lame one passes, on the board.
+#[derive(Debug, Clone)]
+struct OddAt {
+    capture: u16,
+    from: Square,
+    path: ArrayVec<Square, 2>,
 }
 
 /// One direction an attack can come from, and the kinds that attack along it.
@@ -162,6 +192,9 @@ struct Capture {
     /// kind's mobility region).
     from: Region,
     to: Region,
+    /// The direction back from where it lands toward where it came from (by index, as
+    /// [`Board::ray`] takes it): a ride's or a hop's line is walked along it.
+    back: u16,
 }
 
 impl Capture {
@@ -207,6 +240,7 @@ impl Board {
                             motion: *m,
                             from: from_region(kind, m, side),
                             to: k.mobility[side],
+                            back: 0,
                         }
                     })
                 })
@@ -243,7 +277,8 @@ impl Board {
         let odd_riders = captures
             .as_ref()
             .map(|all| all.iter().filter(|c| !c.plain() && c.reach != Reach::Leap).map(|c| c.kind).collect());
-        let odd_captures = captures.map(|all| all.into_iter().filter(|c| !c.plain()).collect());
+        let mut odd_captures: BySide<Vec<Capture>> =
+            captures.map(|all| all.into_iter().filter(|c| !c.plain()).collect());
         // Every direction a motion or an attack line steps, and each square's ray along it.
         let mut directions: Vec<(i32, i32)> = Vec::new();
         let mut direction_of = |step: (i32, i32)| -> u16 {
@@ -253,6 +288,14 @@ impl Board {
             });
             u16::try_from(at).expect("fewer directions than u16 counts")
         };
+        // The eight steps of a king, whatever the pieces: the palace's lines and the generals'
+        // files are walked along them.
+        let mut unit = [0u16; 9];
+        for df in -1..=1 {
+            for dr in -1..=1 {
+                unit[Self::unit_index(df, dr)] = direction_of((df, dr));
+            }
+        }
         let mut starts = vec![Region::ALL];
         let mut start_of = |region: Region| -> u8 {
             let at = starts.iter().position(|&r| r == region).unwrap_or_else(|| {
@@ -274,6 +317,11 @@ impl Board {
                             from: start_of(from_region(kind, m, side)),
                             first_only: m.initial
                                 && !k.motions.iter().any(|n| !n.initial && n.offset == m.offset && n.quiet),
+                            path: {
+                                let steps = Self::lame_steps(m, side);
+                                [steps.first().copied().unwrap_or_default(), steps.get(1).copied().unwrap_or_default()]
+                            },
+                            path_len: Self::lame_steps(m, side).len() as u8,
                         })
                         .collect()
                 })
@@ -282,6 +330,11 @@ impl Board {
         for side_lines in lines.iter_mut() {
             for line in side_lines.iter_mut() {
                 line.direction = direction_of((line.file, line.rank));
+            }
+        }
+        for captures in odd_captures.iter_mut() {
+            for c in captures.iter_mut() {
+                c.back = direction_of((-c.file, -c.rank));
             }
         }
         let squares = (files * ranks) as usize;
@@ -306,6 +359,8 @@ impl Board {
             ranks,
             coords,
             odd_captures,
+            odd_at: BySide::both(Vec::new()),
+            near_king: BySide::both(Vec::new()),
             lines,
             odd_riders,
             stuck: Vec::new(),
@@ -328,6 +383,7 @@ impl Board {
             knight: None,
             met: None,
             on_board: (0..(files * ranks) as usize).map(Square::new).collect(),
+            unit,
             janggi_cannons: Kinds::NONE,
             palace: Vec::new(),
         };
@@ -347,6 +403,10 @@ impl Board {
             .map(|(i, _)| Kind::new(i))
             .collect();
         board.palace = board.def.kinds.iter().map(palace::PalaceWay::of).collect();
+        let odd_at = BySide::from_fn(|side| board.all_squares().map(|sq| board.odd_attacks_on(side, sq)).collect());
+        board.odd_at = odd_at;
+        let near_king = BySide::from_fn(|side| board.all_squares().map(|sq| board.near(side, sq)).collect());
+        board.near_king = near_king;
         (board.rook, board.khon, board.knight, board.met) =
             (named("rook"), named("silver"), named("knight"), named("fers"));
         // A kind is stuck on a square where none of its ordinary moves' rays has a square.
@@ -366,6 +426,83 @@ impl Board {
             })
             .collect();
         board
+    }
+
+    /// The steps (as `side` makes the motion, from where it starts) of the squares a lame leap
+    /// passes; none for another motion.
+    fn lame_steps(m: &Motion, side: Side) -> ArrayVec<(i8, i8), 2> {
+        if m.reach != Reach::Lame {
+            return ArrayVec::new();
+        }
+        let o = if side == Side::White { m.offset } else { m.offset.for_black() };
+        lame_path(o).into_iter().take(2).map(|p| (p.file, p.rank)).collect()
+    }
+
+    /// `side`'s odd captures that could land on `sq`, each leap's start and path worked out (a
+    /// leap from off the board, or from where it may not start, left out).
+    fn odd_attacks_on(&self, side: Side, sq: Square) -> Vec<OddAt> {
+        self.odd_captures[side]
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.to.has(sq))
+            .filter_map(|(i, c)| {
+                let capture = u16::try_from(i).expect("fewer captures than u16 counts");
+                match c.reach {
+                    Reach::Leap | Reach::Lame => {
+                        let from = self.shift(sq, -c.file, -c.rank).filter(|&q| c.from.has(q))?;
+                        let path = Self::lame_steps(&c.motion, side)
+                            .into_iter()
+                            .map(|(f, r)| self.shift(from, i32::from(f), i32::from(r)))
+                            .collect::<Option<ArrayVec<Square, 2>>>()?;
+                        Some(OddAt { capture, from, path })
+                    }
+                    _ => Some(OddAt { capture, from: sq, path: ArrayVec::new() }),
+                }
+            })
+            .collect()
+    }
+
+    /// The squares that bear on whether `side`'s king on `sq` is attacked (see
+    /// [`Board::near_king`]).
+    fn near(&self, side: Side, sq: Square) -> Region {
+        let them = !side;
+        let mut near = Region::EMPTY;
+        let add_ray = |near: &mut Region, ray: &[Square], whole: bool| {
+            for &q in ray.iter().take(if whole { usize::MAX } else { 1 }) {
+                *near = near.with(q);
+            }
+        };
+        for line in &self.lines[them] {
+            add_ray(&mut near, self.ray(line.direction, sq), !line.riders.is_empty());
+        }
+        for odd in &self.odd_at[them][sq.index()] {
+            let c = &self.odd_captures[them][usize::from(odd.capture)];
+            match c.reach {
+                Reach::Leap | Reach::Lame => {
+                    near = near.with(odd.from);
+                    for &q in &odd.path {
+                        near = near.with(q);
+                    }
+                }
+                _ => add_ray(&mut near, self.ray(c.back, sq), true),
+            }
+        }
+        // The palace's lines, and the files and ranks a king faces the other along.
+        let mut steps: ArrayVec<(i32, i32), 8> = ArrayVec::new();
+        if self.def.diagonal_lines.has(sq) {
+            steps.extend([(1, 1), (1, -1), (-1, 1), (-1, -1)]);
+        }
+        if self.def.flying_general || self.def.bikjang {
+            steps.extend([(1, 0), (-1, 0), (0, 1), (0, -1)]);
+        }
+        for (df, dr) in steps {
+            let mut at = sq;
+            while let Some(q) = self.shift(at, df, dr) {
+                near = near.with(q);
+                at = q;
+            }
+        }
+        near
     }
 
     /// Whether two of a kind's ways of moving reach a common offset (on a board whose longer
@@ -400,6 +537,17 @@ impl Board {
     pub(super) fn ray(&self, direction: u16, sq: Square) -> &[Square] {
         let (start, len) = self.ray_at[direction as usize * MAX_SQUARES + sq.index()];
         &self.rays[start as usize..start as usize + len as usize]
+    }
+
+    fn unit_index(df: i32, dr: i32) -> usize {
+        ((df + 1) * 3 + dr + 1) as usize
+    }
+
+    /// The squares from `sq` stepping one file `df` and one rank `dr` (each -1, 0 or 1) at a
+    /// time, to the edge, nearest first.
+    #[inline]
+    pub(super) fn unit_ray(&self, df: i32, dr: i32, sq: Square) -> &[Square] {
+        self.ray(self.unit[Self::unit_index(df, dr)], sq)
     }
 
     /// How many squares the board has.

@@ -68,19 +68,17 @@ impl Board {
                     }
                 }
                 PalaceWay::Slide => {
-                    let mut at = from;
-                    while let Some(q) = self.shift(at, df, dr) {
+                    for &q in self.unit_ray(df, dr, from) {
                         if lines.has(q) && open_or_enemy(q) {
                             reach(q);
                         }
                         if pos.board[q].is_some() {
                             break;
                         }
-                        at = q;
                     }
                 }
                 PalaceWay::Hop => {
-                    let mut squares = std::iter::successors(self.shift(from, df, dr), |&q| self.shift(q, df, dr));
+                    let mut squares = self.unit_ray(df, dr, from).iter().copied();
                     let Some(screen) = squares.find(|&q| pos.board[q].is_some()) else { continue };
                     if self.cannon_on(pos, screen) {
                         continue;
@@ -111,10 +109,10 @@ impl Board {
         };
         let cannon_here = self.cannon_on(pos, sq);
         for (df, dr) in DIAGONALS {
-            let mut pieces = std::iter::successors(self.shift(sq, df, dr), |&q| self.shift(q, df, dr))
-                .filter(|&q| pos.board[q].is_some());
+            let ray = self.unit_ray(df, dr, sq);
+            let mut pieces = self.pieces_behind(pos, sq, df, dr);
             let Some(first) = pieces.next() else { continue };
-            let next_to = self.shift(sq, df, dr) == Some(first);
+            let next_to = ray.first() == Some(&first);
             match way_of(first) {
                 Some(PalaceWay::Step) if next_to => return true,
                 // A soldier takes forward: it stands behind the square, as its side sees it.
@@ -152,12 +150,12 @@ impl Board {
         if !self.def.pass[side] && !self.def.pass_on_stalemate[side] {
             return None;
         }
-        let mine = |p: &Piece| p.side == side;
-        let (from, _) = match self.def.king {
-            Some(king) if pos.board.pieces(self.squares()).any(|(_, p)| p.is(king, side)) => {
-                pos.board.pieces(self.squares()).find(|(_, p)| p.is(king, side))?
-            }
-            _ => pos.board.pieces(self.squares()).find(|(_, p)| mine(p))?,
+        let mut mine = pos.board.pieces(self.squares()).filter(|(_, p)| p.side == side);
+        let first = mine.next()?.0;
+        let from = match self.def.king {
+            Some(king) if pos.board[first].is_some_and(|p| p.kind == king) => first,
+            Some(king) => mine.find(|(_, p)| p.kind == king).map_or(first, |(q, _)| q),
+            None => first,
         };
         let facing = self.def.bikjang && self.bikjang(pos);
         if !facing && self.royal_attacked(pos, side) {
