@@ -6,7 +6,9 @@
 use std::collections::HashMap;
 
 use super::betza;
-use super::definition::{Castling, Definition, Drops, Extinction, Flag, MAX_KINDS, PieceType, Template, Value};
+use super::definition::{
+    Castling, Definition, Drops, Extinction, Flag, MAX_KINDS, PieceType, Template, Value, Walling,
+};
 use super::ini::{Entry, Fault, Section};
 use super::keys::{self, Draft, Scope};
 use super::read::Reader;
@@ -136,6 +138,9 @@ fn template(name: &str) -> Definition {
         pass_on_stalemate: BySide::both(false),
         bikjang: false,
         material_counting: None,
+        walling: None,
+        walling_region: BySide::both(Region::ALL),
+        duck: None,
     }
 }
 
@@ -460,6 +465,20 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
     }
     if flag.region != BySide::both(Region::EMPTY) {
         def.flag = Some(flag);
+    }
+    // The duck stands on the board as a kind of its own, written `*` in the FEN.
+    if def.walling == Some(Walling::Duck) && def.kinds.len() < MAX_KINDS {
+        def.duck = Some(Kind::new(def.kinds.len()));
+        def.kinds.push(PieceType {
+            letter: '*',
+            name: "duck".into(),
+            betza: String::new(),
+            motions: Vec::new(),
+            called: Some("Duck".into()),
+            order: u16::MAX - 1,
+            mobility: BySide::both(Region::ALL),
+        });
+        def.promotes_to.push(None);
     }
     if reader.faults.is_empty() {
         Ok(def)

@@ -206,6 +206,20 @@ pub struct Definition {
     /// How a game ended by the rules rather than by mate is decided (`materialCounting`): by
     /// the pieces' points (janggi's), by their number, or for one side; a draw where none.
     pub material_counting: Option<MaterialCounting>,
+    /// Walls put on the board as part of a move (`wallingRule`): duck chess's duck, moved by
+    /// the player after every move to another empty square (within `walling_region`).
+    pub walling: Option<Walling>,
+    pub walling_region: BySide<Region>,
+    /// The kind that stands for the duck on the board (`*` in the FEN): it belongs to no side,
+    /// never moves by itself, blocks every piece and cannot be taken.
+    pub duck: Option<Kind>,
+}
+
+/// How walls come onto the board (`wallingRule`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Walling {
+    /// Duck chess's: after its move, the player moves the one duck to an empty square.
+    Duck,
 }
 
 /// How the game is decided where the rules end it without a mate (`materialCounting`): both

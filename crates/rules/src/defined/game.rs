@@ -341,7 +341,7 @@ impl Defined {
             if !pawn {
                 san.push(self.def().kinds[piece.kind.index()].letter.to_ascii_uppercase());
                 let others: Vec<Coord> = board
-                    .legal_moves(pos)
+                    .legal_piece_moves(pos)
                     .into_iter()
                     .filter(|o| {
                         o.to == mv.to
@@ -364,7 +364,10 @@ impl Defined {
                 san.push(self.def().kinds[kind.index()].letter.to_ascii_uppercase());
             }
         }
-        if let Some(gate) = mv.gate {
+        if let Some(gate) = mv.gate.filter(|g| Some(g.kind) == self.def().duck) {
+            // `e4,e5`: the duck's square after the move, as the format's engines write it.
+            let _ = write!(san, ",{}", self.coord(gate.on));
+        } else if let Some(gate) = mv.gate {
             // `O-O/He1`, `Nf3/H`: the piece gated in, and its square where a castling leaves two.
             let _ = write!(san, "/{}", self.def().kinds[gate.kind.index()].letter.to_ascii_uppercase());
             if let Special::Castle { .. } = mv.special {
@@ -453,6 +456,9 @@ fn valued(mover: Side, value: Value, reason: Reason) -> Outcome {
         Value::Draw => Outcome::Draw { reason },
     }
 }
+
+/// The duck in full algebraic notation, as the label of its part (`P e2-e4; duck-e5`).
+const DUCK: &str = "duck";
 
 /// A passed turn, in every notation: the word (the format's engines write the king's square
 /// twice in coordinates, `e9e9`, and that is read too).
@@ -700,7 +706,8 @@ impl Game for Defined {
         if let Some(kind) = mv.promotion {
             // A choice where this move has more than one ending (several pieces, or staying a
             // pawn where promotion is not mandatory), else shown but implied.
-            let endings = self.board().legal_moves(pos).iter().filter(|o| o.from == mv.from && o.to == mv.to).count();
+            let endings =
+                self.board().legal_piece_moves(pos).iter().filter(|o| o.from == mv.from && o.to == mv.to).count();
             let part_kind = if endings > 1 { PartKind::Choice } else { PartKind::Automatic };
             let label = self.board().letter(Piece::new(kind, pos.turn)).to_string();
             text = text.with(Part::Drop { label, at: self.coord(to), coordinate: false }, part_kind);
@@ -727,8 +734,13 @@ impl Game for Defined {
         }
         if let Some(gate) = mv.gate {
             // The piece gated in, as a piece appearing on its square (`H-g1`): a choice the
-            // player names, since the same move is legal without it.
-            let label = self.board().letter(Piece::new(gate.kind, pos.turn)).to_string();
+            // player names, since the same move is legal without it. The duck is named in
+            // words (`duck-e5`): the notation's labels are letters, and `*` is not one.
+            let label = if Some(gate.kind) == self.def().duck {
+                DUCK.to_string()
+            } else {
+                self.board().letter(Piece::new(gate.kind, pos.turn)).to_string()
+            };
             text = text.with(Part::Drop { label, at: self.coord(gate.on), coordinate: false }, PartKind::Choice);
         }
         text

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use super::definition::{
-    Castling, CountingRule, Definition, Extinction, Flag, MaterialCounting, PieceType, Template, Value,
+    Castling, CountingRule, Definition, Extinction, Flag, MaterialCounting, PieceType, Template, Value, Walling,
 };
 use super::ini::Entry;
 use super::read::{Reader, kinds_named, region};
@@ -211,6 +211,10 @@ const KEYS: &[(&str, Set)] = &[
     ("passOnStalemateBlack", Set::Bool(|d| &mut d.def.pass_on_stalemate.black)),
     ("bikjangRule", Set::Bool(|d| &mut d.def.bikjang)),
     ("materialCounting", Set::Own(material_counting)),
+    // Duck chess's duck.
+    ("wallingRule", Set::Own(walling_rule)),
+    ("wallingRegionWhite", Set::Region(|d, set| d.def.walling_region.white = set)),
+    ("wallingRegionBlack", Set::Region(|d, set| d.def.walling_region.black = set)),
     // For graphical interfaces: the family the board is drawn as. Every value is taken (the
     // format leaves them open); xiangqi's and janggi's are drawn on points.
     (
@@ -236,6 +240,24 @@ fn counting_rule(reader: &mut Reader<'_>, e: &Entry, _: &Scope<'_>, d: &mut Draf
         "none" | "" => None,
         other => {
             return reader.fault(e, format!("\"{other}\" is no counting rule: write makruk, cambodian, asean or none"));
+        }
+    };
+}
+
+/// `wallingRule = duck`: walls put on the board with each move (only the duck is read yet).
+fn walling_rule(reader: &mut Reader<'_>, e: &Entry, _: &Scope<'_>, d: &mut Draft) {
+    d.def.walling = match e.value.trim() {
+        "duck" => Some(Walling::Duck),
+        "none" | "" => None,
+        other @ ("arrow" | "past" | "edge" | "static") => {
+            return reader.fault(
+                e,
+                format!("games defined as data cannot have the walling rule \"{other}\" yet (duck is read)"),
+            );
+        }
+        other => {
+            return reader
+                .fault(e, format!("\"{other}\" is no walling rule: write duck, arrow, past, edge, static or none"));
         }
     };
 }
@@ -440,9 +462,6 @@ pub(super) const NOT_YET: &[(&str, &str)] = &[
     ("enclosingDropStart", "enclosing drops (as in reversi)"),
     ("petrifyOnCaptureTypes", "walls"),
     ("petrifyBlastPieces", "walls"),
-    ("wallingRule", "walls"),
-    ("wallingRegionWhite", "walls"),
-    ("wallingRegionBlack", "walls"),
     ("wallOrMove", "walls"),
     ("adjudicateFullBoard", "counting rules"),
     ("chasingRule", "xiangqi's chasing rule"),

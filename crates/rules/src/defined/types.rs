@@ -76,6 +76,12 @@ impl Region {
         self.0 == 0
     }
 
+    /// How many squares the set holds.
+    #[inline]
+    pub const fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
     /// The squares in the set, lowest first.
     pub fn squares(self) -> impl Iterator<Item = Square> {
         let mut bits = self.0;

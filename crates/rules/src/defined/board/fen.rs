@@ -364,6 +364,11 @@ impl Board {
             }
             _ => mv.to,
         };
+        if let Some(gate) = mv.gate.filter(|g| Some(g.kind) == self.def.duck) {
+            // The move, then from where it landed to the duck's square: `e2e4,e4e5`.
+            let plain = self.uci(Move { gate: None, ..mv });
+            return format!("{plain},{}{}", self.square_name(to), self.square_name(gate.on));
+        }
         if let (Some(gate), Special::Castle { rook }) = (mv.gate, mv.special)
             && gate.on == rook
         {

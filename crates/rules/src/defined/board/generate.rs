@@ -75,7 +75,7 @@ impl Board {
                             {
                                 add(to, Special::EnPassant, out);
                             }
-                            Some(p) if p.side != side && m.capture => add(to, Special::None, out),
+                            Some(p) if self.takes(p, side) && m.capture => add(to, Special::None, out),
                             _ => {}
                         }
                     }
@@ -89,7 +89,7 @@ impl Board {
                                     }
                                 }
                                 Some(p) => {
-                                    if p.side != side && m.capture {
+                                    if self.takes(p, side) && m.capture {
                                         add(to, Special::None, out);
                                     }
                                     break;
@@ -110,7 +110,8 @@ impl Board {
                                 None if m.quiet => add(to, Special::None, out),
                                 None => {}
                                 Some(p) => {
-                                    if p.side != side && m.capture && !(cannon && self.janggi_cannons.has(p.kind)) {
+                                    if self.takes(p, side) && m.capture && !(cannon && self.janggi_cannons.has(p.kind))
+                                    {
                                         add(to, Special::None, out);
                                     }
                                     break;
@@ -123,7 +124,7 @@ impl Board {
                         let Some(&to) = ray.get(screen + 1) else { continue };
                         match pos.board[to] {
                             None if m.quiet => add(to, Special::None, out),
-                            Some(p) if p.side != side && m.capture => add(to, Special::None, out),
+                            Some(p) if self.takes(p, side) && m.capture => add(to, Special::None, out),
                             _ => {}
                         }
                     }

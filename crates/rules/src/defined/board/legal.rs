@@ -128,6 +128,15 @@ impl Board {
         self.moves_in_play(pos)
     }
 
+    /// The legal moves with the duck's square left unchosen (all the legal moves, where the
+    /// game has no duck): what tells one piece's move from another's, for notation.
+    pub fn legal_piece_moves(&self, pos: &Position) -> Vec<Move> {
+        if self.immediate_end(pos).is_some() {
+            return Vec::new();
+        }
+        self.piece_moves(pos)
+    }
+
     /// The square of the one king of the side to move, where the game's only royal piece is its
     /// king (no pseudo-royal pieces), it has exactly one, and checks are allowed: then a move is
     /// legal when that square, or the king's new one, is not attacked after it.
@@ -222,8 +231,9 @@ impl Board {
         }
     }
 
-    /// The legal moves of a position the game has not ended in before a move.
-    pub(super) fn moves_in_play(&self, pos: &Position) -> Vec<Move> {
+    /// The legal moves of a position the game has not ended in before a move, the duck's
+    /// square left to be chosen.
+    fn piece_moves(&self, pos: &Position) -> Vec<Move> {
         let mut moves = Vec::with_capacity(64);
         self.pseudo_legal(pos, &mut moves);
         // Nothing royal (giveaway): a move exposes nothing, so only a stuck piece is refused.
@@ -272,6 +282,13 @@ impl Board {
             moves.push(pass);
         }
         moves
+    }
+
+    /// The legal moves, each with every square the duck may go to after it where the game has
+    /// one.
+    pub(super) fn moves_in_play(&self, pos: &Position) -> Vec<Move> {
+        let moves = self.piece_moves(pos);
+        if self.def.duck.is_some() { self.with_duck(pos, moves) } else { moves }
     }
 
     /// Makpong: a king in check may not move, unless it takes the one piece checking it.
@@ -397,6 +414,13 @@ impl Board {
     pub fn perft(&self, pos: &Position, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
+        }
+        if depth == 1 && self.def.duck.is_some() {
+            // Counted, not made: each move times the duck's squares after it.
+            if self.immediate_end(pos).is_some() {
+                return 0;
+            }
+            return self.count_with_duck(pos, &self.piece_moves(pos));
         }
         let moves = self.legal_moves(pos);
         if depth == 1 {

@@ -8,6 +8,7 @@
 mod attacks;
 mod blast;
 mod counting;
+mod duck;
 mod endings;
 mod fen;
 mod generate;

@@ -56,7 +56,7 @@ impl Board {
         mut reach: impl FnMut(Square),
     ) {
         let lines = self.def.diagonal_lines;
-        let open_or_enemy = |q: Square| pos.board[q].is_none_or(|p| p.side != side);
+        let open_or_enemy = |q: Square| pos.board[q].is_none_or(|p| self.takes(p, side));
         for (df, dr) in DIAGONALS {
             match way {
                 PalaceWay::Step | PalaceWay::Soldier => {
@@ -85,7 +85,8 @@ impl Board {
                     }
                     for q in squares {
                         let taken = pos.board[q];
-                        if lines.has(q) && taken.is_none_or(|p| p.side != side && !self.janggi_cannons.has(p.kind)) {
+                        if lines.has(q) && taken.is_none_or(|p| self.takes(p, side) && !self.janggi_cannons.has(p.kind))
+                        {
                             reach(q);
                         }
                         if taken.is_some() {

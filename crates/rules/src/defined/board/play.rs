@@ -170,10 +170,15 @@ impl Board {
                 _ => Piece::new(kind, side),
             });
         }
-        // A piece gated in enters where the moving piece (or the castling rook) stood.
-        if let Some(gate) = mv.gate {
-            next.board[gate.on] = Some(Piece::new(gate.kind, side));
-            next.hands[side].take(gate.kind);
+        // A piece gated in enters where the moving piece (or the castling rook) stood; the duck
+        // moves to its square.
+        match mv.gate {
+            Some(gate) if Some(gate.kind) == self.def.duck => self.move_duck(&mut next, gate.kind, gate.on),
+            Some(gate) => {
+                next.board[gate.on] = Some(Piece::new(gate.kind, side));
+                next.hands[side].take(gate.kind);
+            }
+            None => {}
         }
         if self.def.gating {
             self.close_gates(&mut next, mv, side);
