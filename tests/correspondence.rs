@@ -678,6 +678,68 @@ async fn makruk_is_played_by_reply(s: Server) {
 }
 both_backends!(makruk_by_mail, makruk_is_played_by_reply);
 
+/// Janggi by reply: a soldier's sideways step, a pass, and the bikjang that a pass ends on
+/// points; the points stand under the board in the mail.
+async fn janggi_is_played_by_reply(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let id = game(&play, &alice, &bob, "janggi", Some(TimeControl::DaysPerMove(5))).await;
+    for (who, text, played) in [(&alice, "P e4-d4", "P e4-d4"), (&bob, "pass", "pass"), (&alice, "b1c3", "N b1-c3")] {
+        let reply = reply_to_latest(&s, &play, who, &format!("{text}\r\n")).await;
+        assert_eq!(take_reply(&play, &reply, None, "move").await.unwrap().played.as_deref(), Some(played), "{text}");
+    }
+    let turn = notices(&s, &bob).await.pop().unwrap();
+    let mail = mail_now(&s, &play, &bob, &turn, Some(3)).await.expect("Bob's turn holds");
+    assert!(mail.contains("Points: White 72, Black 73.5."), "{mail}");
+    // Black parts nothing: the e7 soldier steps aside, the generals face each other, and
+    // White's pass ends the game on points: Black, 1.5 up for moving second, wins.
+    for (who, text) in [(&bob, "e7f7"), (&alice, "pass")] {
+        let reply = reply_to_latest(&s, &play, who, &format!("{text}\r\n")).await;
+        assert!(take_reply(&play, &reply, None, "move").await.unwrap().played.is_some(), "{text}");
+    }
+    let over = s.store.game(&id).await.unwrap().unwrap();
+    assert_eq!(over.ply, 5);
+    assert_eq!(
+        over.outcome,
+        Some(ortoo_rules::Outcome::Win { winner: ortoo_rules::Side::Black, reason: ortoo_rules::Reason::Bikjang }),
+        "{over:?}"
+    );
+}
+both_backends!(janggi_by_mail, janggi_is_played_by_reply);
+
+/// Duck chess by reply: each move with its duck, in each notation; a duck left where it stood
+/// is refused in words; taking the king wins.
+async fn duck_chess_is_played_by_reply(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let id = game(&play, &alice, &bob, "duck", Some(TimeControl::DaysPerMove(5))).await;
+    for (who, text, played) in [
+        (&alice, "P e2-e4; duck-e6", "P e2-e4; duck-e6"),
+        (&bob, "f7f6,f6a3", "p f7-f6; duck-a3"),
+        (&alice, "Qh5,a4", "Q d1-h5; duck-a4"),
+    ] {
+        let reply = reply_to_latest(&s, &play, who, &format!("{text}\r\n")).await;
+        assert_eq!(take_reply(&play, &reply, None, "move").await.unwrap().played.as_deref(), Some(played), "{text}");
+    }
+    let reply = reply_to_latest(&s, &play, &bob, "g7g6,g6a4\r\n").await;
+    let refused = take_reply(&play, &reply, None, "move").await.unwrap();
+    assert!(
+        refused.refusal.as_deref().is_some_and(|r| r.contains("The duck cannot go to a4: the duck stands there now")),
+        "{refused:?}"
+    );
+    // Black leaves the king open; the queen takes it.
+    for (who, text) in [(&bob, "a7a6,a6b4"), (&alice, "Qxe8,e2")] {
+        let reply = reply_to_latest(&s, &play, who, &format!("{text}\r\n")).await;
+        assert!(take_reply(&play, &reply, None, "move").await.unwrap().played.is_some(), "{text}");
+    }
+    let over = s.store.game(&id).await.unwrap().unwrap();
+    assert_eq!(over.ply, 5);
+    assert_eq!(over.outcome.map(|o| o.winner()), Some(Some(ortoo_rules::Side::White)), "{over:?}");
+}
+both_backends!(duck_by_mail, duck_chess_is_played_by_reply);
+
 /// A player's own variant plays by mail too: its pieces' names in the refusals, and the game
 /// keeps its rules when the file is replaced midway.
 async fn an_uploaded_game_is_played_by_reply(s: Server) {

@@ -165,6 +165,13 @@ fn the_engine_beats_a_random_mover_in_janggi() {
 }
 
 #[test]
+fn the_engine_beats_a_random_mover_in_duck_chess() {
+    // Hundreds of moves a turn, each move with each square for the duck.
+    let played = beat_a_random_mover(&["duck"], 37);
+    assert_eq!(played, 2);
+}
+
+#[test]
 fn the_engine_beats_a_random_mover_in_every_game_of_counts() {
     // Mating before the count passes its limit is part of winning here.
     let played = beat_a_random_mover(&["makruk", "makpong", "cambodian", "asean", "ai-wok", "sittuyin"], 23);

@@ -176,7 +176,12 @@ fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, spot: &Spot, dec
         return disc_svg(out, &piece, c, spot, decor);
     }
     let Spot { cx, cy, r, .. } = *spot;
-    let side = if piece.side == Side::White { "white" } else { "black" };
+    // A piece of neither side (the duck) is drawn in its own colour, and named without one.
+    let side = match (piece.neutral, piece.side) {
+        (true, _) => "neutral",
+        (false, Side::White) => "white",
+        (false, Side::Black) => "black",
+    };
     let faint = if decor.focus.is_some_and(|f| f != c) { " faint" } else { "" };
     // Khan's ranks of leader and magician each get their own look, demoted forms included: a
     // gold ring for leaders (solid K, dashed J, dotted I) and a diamond for magicians (double
@@ -201,7 +206,8 @@ fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, spot: &Spot, dec
     let checked = if decor.checked.contains(&c) { ", in check" } else { "" };
     let _ = write!(
         out,
-        r#"<g class="piece {side}{rank}{faint}" data-square="{c}"><title>{side} {name} on {c}{checked}</title>"#,
+        r#"<g class="piece {side}{rank}{faint}" data-square="{c}"><title>{owner}{name} on {c}{checked}</title>"#,
+        owner = if piece.neutral { "the ".to_string() } else { format!("{side} ") },
         name = esc(piece.name)
     );
     // The drawing, and the letter disc beside it for players who chose letters (the settings

@@ -19,7 +19,7 @@ const MAIL_STYLE: &str = "
 .cell.last { fill: #cdd26a; } .cell.dark.last, .cell.square.last { fill: #aaa23a; }
 .koan .cell { stroke: #7a5a3a; stroke-width: 1; }
 .piece .body { stroke: #222; stroke-width: 1.5; }
-.piece.white .body { fill: #fff; } .piece.black .body { fill: #2b2b2b; }
+.piece.white .body { fill: #fff; } .piece.black .body { fill: #2b2b2b; } .piece.neutral .body { fill: #f4c430; }
 .piece .crown { fill: none; stroke: #c9a227; stroke-width: 3; }
 .piece.khan-archer .crown { stroke-dasharray: 6 3; } .piece.khan-sword .crown { stroke-dasharray: 2 3; }
 .piece.runner .crown { stroke: #1a7f37; stroke-width: 4; }
@@ -33,6 +33,7 @@ const MAIL_STYLE: &str = "
 .white .art .b { fill: #fff; stroke: #222; } .white .art .d, .white .art .a { stroke: #222; } .white .art .h { fill: #222; }
 .black .art .b { fill: #2b2b2b; stroke: #eee; } .black .art .d, .black .art .a { stroke: #eee; } .black .art .h { fill: #eee; }
 .mage .art .a { fill: #8a4fd0; } .runner .art .a { fill: #2ea44f; }
+.neutral .art .b { fill: #f4c430; stroke: #222; } .neutral .art .d, .neutral .art .a { stroke: #222; } .neutral .art .a { fill: #e8772e; } .neutral .art .h { fill: #222; }
 .letters { display: none; }
 .tiles .cell.light, .tiles .cell.dark { fill: #e9c98a; stroke: #7a5a3a; stroke-width: 1; } .tiles .cell.last { fill: #d4cf66; }
 .piece.tile .body { fill: #f7e0a8; stroke: #5c3d16; stroke-width: 1.5; }

@@ -52,6 +52,8 @@ const BY_NAME: &[(&str, &str)] = &[
     // Shako's: the cannon of xiangqi and the elephant that steps or leaps diagonally.
     ("Cannon", "cannon"),
     ("Fers alfil", "elephant"),
+    // Duck chess's duck, of neither side.
+    ("Duck", "duck"),
 ];
 
 /// Makruk's own shapes, by the format's piece type, for the games drawn as makruk

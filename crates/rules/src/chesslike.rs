@@ -891,6 +891,7 @@ impl Game for ChessFamily {
             label: self.label(side, role).to_string(),
             name: self.spec.roles[role].name,
             promoted_from: None,
+            neutral: false,
         })
     }
 

@@ -103,6 +103,9 @@ pub struct PieceInfo {
     /// The label of what it was before it promoted, where the game remembers it (shogi's
     /// promoted pawn, which goes back to a hand as a pawn): `None` for an unpromoted piece.
     pub promoted_from: Option<String>,
+    /// A piece of neither side (duck chess's duck, which either player moves): `side` is
+    /// then only where the position keeps it.
+    pub neutral: bool,
 }
 
 /// What a game counts beside the board, for each side.
@@ -429,6 +432,18 @@ pub trait Game: Send + Sync + 'static {
     /// Why a piece labelled `label` may not be dropped on `at` (no such piece in hand, the square
     /// taken, a rule of the game's drops), for a refusal; `None` if the game does not say.
     fn explain_drop(&self, _pos: &Self::Position, _label: &str, _at: Coord) -> Option<String> {
+        None
+    }
+
+    /// Why a later part of a move (`duck-e4`) fits none of the legal moves its first part
+    /// begins, when the game can say more than that; `None` if it does not say.
+    fn explain_part(&self, _pos: &Self::Position, _part: &crate::notation::Part) -> Option<String> {
+        None
+    }
+
+    /// Why `text`, which no notation reads as a move here, is none, in the game's own words
+    /// (duck chess's `e7e6,e6e4`: the duck's square taken); `None` if the game does not say.
+    fn explain_text(&self, _pos: &Self::Position, _text: &str) -> Option<String> {
         None
     }
 

@@ -699,7 +699,13 @@ impl Game for Khan {
 
     fn piece_at(&self, pos: &Position, at: Coord) -> Option<PieceInfo> {
         let (side, role) = pos.piece_on(self.geometry.index(at)?)?;
-        Some(PieceInfo { side, label: Self::label(side, role).to_string(), name: role.name(), promoted_from: None })
+        Some(PieceInfo {
+            side,
+            label: Self::label(side, role).to_string(),
+            name: role.name(),
+            promoted_from: None,
+            neutral: false,
+        })
     }
 
     #[inline]

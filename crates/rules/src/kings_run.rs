@@ -657,7 +657,7 @@ impl Game for KingsRun {
 
     fn piece_at(&self, pos: &Position, at: Coord) -> Option<PieceInfo> {
         let p = pos.board[self.geometry.index(at)?]?;
-        Some(PieceInfo { side: p.side, label: p.label(), name: p.name(), promoted_from: None })
+        Some(PieceInfo { side: p.side, label: p.label(), name: p.name(), promoted_from: None, neutral: false })
     }
 
     #[inline]

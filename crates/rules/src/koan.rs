@@ -242,7 +242,13 @@ impl Game for Koan {
 
     fn piece_at(&self, pos: &Position, at: Coord) -> Option<PieceInfo> {
         let p = pos.cells[self.geometry.index(at)?]?;
-        Some(PieceInfo { side: p.side, label: p.label().to_string(), name: p.kind.name(), promoted_from: None })
+        Some(PieceInfo {
+            side: p.side,
+            label: p.label().to_string(),
+            name: p.kind.name(),
+            promoted_from: None,
+            neutral: false,
+        })
     }
 
     #[inline]

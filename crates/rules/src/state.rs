@@ -362,6 +362,9 @@ impl<G: Game> Record<G> {
             Err(e) => match self.select_coordinate(text).or_else(|| self.select_san(text)) {
                 Some(found) => return Ok(found),
                 None => {
+                    if let Some(why) = self.game.explain_text(&self.pos, text) {
+                        return Err(Refusal::new(RefusalCode::Illegal, why));
+                    }
                     return Err(self
                         .san_refusal(text)
                         .unwrap_or_else(|| Refusal::new(RefusalCode::Syntax, e.to_string())));
@@ -418,11 +421,14 @@ impl<G: Game> Record<G> {
                     format!("The piece on {from} is a {name} ({actual}), not {}.", label.as_deref().unwrap_or("?")),
                 ))
             }
-            Selection::PartDoesNotFit { part, candidates } => Err(Refusal::new(
-                RefusalCode::Illegal,
-                format!("\"{part}\" is not part of any legal move {}.", texts[candidates[0]].first()),
-            )
-            .with_moves(sorted(candidates.into_iter().map(canonical)))),
+            Selection::PartDoesNotFit { part, candidates } => {
+                let why = self.game.explain_part(&self.pos, &part).map_or_else(String::new, |w| format!(": {w}"));
+                Err(Refusal::new(
+                    RefusalCode::Illegal,
+                    format!("\"{part}\" is not part of any legal move {}{why}.", texts[candidates[0]].first()),
+                )
+                .with_moves(sorted(candidates.into_iter().map(canonical))))
+            }
             Selection::Incomplete(candidates) => Err(Refusal::new(
                 RefusalCode::Incomplete,
                 format!("{} needs a choice to be one move.", texts[candidates[0]].first()),

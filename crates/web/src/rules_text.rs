@@ -12,7 +12,7 @@ use std::fmt::Write;
 use std::sync::{LazyLock, Mutex};
 
 use ortoo_picture::board::{self, Decor};
-use ortoo_rules::defined::definition::{CountingRule, Definition, MaterialCounting, Value};
+use ortoo_rules::defined::definition::{CountingRule, Definition, MaterialCounting, Value, Walling};
 use ortoo_rules::defined::game::Defined;
 use ortoo_rules::defined::types::{BySide, Kind, Kinds, Region};
 use ortoo_rules::{Coord, Game, VariantInfo, registry};
@@ -20,7 +20,7 @@ use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser
 
 /// Every game's document, by variant id: the hand-written games first, then the guides of the
 /// built-in games defined as data.
-const DOCUMENTS: [(&str, &str); 83] = [
+const DOCUMENTS: [(&str, &str); 84] = [
     ("chess", include_str!("../../../docs/games/chess.md")),
     ("khan", include_str!("../../../docs/games/khan.md")),
     ("khans-chess", include_str!("../../../docs/games/khans-chess.md")),
@@ -88,6 +88,7 @@ const DOCUMENTS: [(&str, &str); 83] = [
     ("shouse", include_str!("../../../docs/games/shouse.md")),
     ("xiangqi", include_str!("../../../docs/games/xiangqi.md")),
     ("janggi", include_str!("../../../docs/games/janggi.md")),
+    ("duck", include_str!("../../../docs/games/duck.md")),
     ("makruk", include_str!("../../../docs/games/makruk.md")),
     ("makpong", include_str!("../../../docs/games/makpong.md")),
     ("cambodian", include_str!("../../../docs/games/cambodian.md")),
@@ -411,6 +412,12 @@ fn defined_rules(game: &Defined) -> String {
             "A {} may not take a piece of its own kind.",
             list(def.mutually_immune).replace(", ", " or ").to_lowercase()
         ));
+    }
+    if def.walling == Some(Walling::Duck) {
+        special.push(
+            "After every move the player also moves the duck (`*`), a piece of neither side, to another empty square: in full algebraic the move's last part (`P e2-e4; duck-e5`), in coordinates after a comma (`e2e4,e4e5`). The duck blocks every piece and cannot be taken."
+                .to_string(),
+        );
     }
     special.extend(janggi_words(def, &name));
     if !special.is_empty() {

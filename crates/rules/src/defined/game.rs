@@ -439,6 +439,22 @@ impl Defined {
 
 /// A result `value` for `mover`, as the outcome of the game.
 impl Defined {
+    /// Why the duck may not be moved to `at` after the side to move's move, where the
+    /// position says: it stands there now, or a piece does (the square the moving piece leaves
+    /// aside, which the move may free).
+    fn duck_refusal(&self, pos: &Position, at: Coord) -> Option<String> {
+        let duck = self.def().duck?;
+        let Some(square) = self.square(at) else { return Some(format!("{at} is not on the board")) };
+        match pos.board[square] {
+            Some(p) if p.kind == duck => Some("the duck stands there now, and must move".into()),
+            Some(p) => Some(format!(
+                "a {} stands there (the duck goes to a square empty once the move is made)",
+                self.name(p.kind).to_lowercase()
+            )),
+            None => None,
+        }
+    }
+
     /// A draw for `reason`, unless the game counts material (`materialCounting`): then won on
     /// points by the side the count favours (a draw where it is level).
     fn on_points(&self, pos: &Position, reason: Reason) -> Outcome {
@@ -754,7 +770,13 @@ impl Game for Defined {
         let square = self.square(at)?;
         let piece = pos.board[square]?;
         let promoted_from = piece.promoted_from.map(|was| self.board().letter(Piece::new(was, piece.side)).to_string());
-        Some(PieceInfo { side: piece.side, label: self.label(pos, square), name: self.name(piece.kind), promoted_from })
+        Some(PieceInfo {
+            side: piece.side,
+            label: self.label(pos, square),
+            name: self.name(piece.kind),
+            promoted_from,
+            neutral: Some(piece.kind) == self.def().duck,
+        })
     }
 
     fn letter_at(&self, pos: &Position, index: usize) -> Option<(Side, char, bool)> {
@@ -775,6 +797,22 @@ impl Game for Defined {
 
     fn pgn_variant(&self) -> Option<&'static str> {
         Some(self.info().uci_name)
+    }
+
+    fn explain_part(&self, pos: &Position, part: &Part) -> Option<String> {
+        match part {
+            Part::Drop { label, at, .. } if label.eq_ignore_ascii_case(DUCK) => self.duck_refusal(pos, *at),
+            _ => None,
+        }
+    }
+
+    /// `e7e6,e6e4` and `e6,e4`, whose duck's square is taken: said so.
+    fn explain_text(&self, pos: &Position, text: &str) -> Option<String> {
+        self.def().duck?;
+        let (_, after) = text.trim().split_once(',')?;
+        // The duck's square ends the text: `e6e4`'s last square, or `e4`.
+        let at = (2..=3).rev().filter_map(|n| after.get(after.len().checked_sub(n)?..)).find_map(Coord::parse)?;
+        self.duck_refusal(pos, at).map(|why| format!("The duck cannot go to {at}: {why}."))
     }
 
     fn explain_drop(&self, pos: &Position, label: &str, at: Coord) -> Option<String> {
