@@ -80,6 +80,10 @@ fn defined_pieces(variant: &str) -> Option<Vec<(&'static str, &'static str)>> {
             .zip(&rules.names)
             .filter_map(|(kind, name)| {
                 let letter = kind.letter.to_ascii_uppercase();
+                // The duck, `*` in the FEN, is a piece on the board like the lettered ones.
+                if letter == '*' {
+                    return Some(("*", *name));
+                }
                 letter.is_ascii_uppercase().then(|| (LETTERS[(letter as u8 - b'A') as usize], *name))
             })
             .collect(),

@@ -85,9 +85,18 @@ impl Board {
         {
             return None;
         }
-        let (ours, theirs) = (self.royal_squares(pos, pos.turn), self.royal_squares(pos, !pos.turn));
-        match (ours.as_slice(), theirs.as_slice()) {
-            (&[king], &[enemy]) => Some((king, enemy)),
+        // One pass over the board for both sides: each side's pieces of the kinds the rule makes
+        // royal, by count (a lone king is royal however few the rule allows).
+        let mut found = BySide::both((None::<Square>, 0u32));
+        for (q, p) in pos.board.pieces(self.squares()) {
+            if ext.kinds.has(p.kind) {
+                let (at, n) = &mut found[p.side];
+                *at = Some(q);
+                *n += 1;
+            }
+        }
+        match (found[pos.turn], found[!pos.turn], ext.kinds.kinds().count()) {
+            ((Some(king), 1), (Some(enemy), 1), 1) => Some((king, enemy)),
             _ => None,
         }
     }
