@@ -151,10 +151,10 @@ fn the_engine_beats_a_random_mover_in_every_game_with_pieces_in_hand() {
 #[test]
 fn the_engine_beats_a_random_mover_in_every_game_of_hoppers_and_palaces() {
     let played = beat_a_random_mover(
-        &["xiangqi", "minixiangqi", "manchu", "grasshopper", "shako", "empire", "ordavsempire", "chak"],
+        &["xiangqi", "minixiangqi", "manchu", "grasshopper", "shako", "empire", "ordavsempire", "chak", "synochess"],
         17,
     );
-    assert_eq!(played, 16);
+    assert_eq!(played, 18);
 }
 
 #[test]

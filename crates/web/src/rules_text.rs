@@ -20,7 +20,7 @@ use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser
 
 /// Every game's document, by variant id: the hand-written games first, then the guides of the
 /// built-in games defined as data.
-const DOCUMENTS: [(&str, &str); 84] = [
+const DOCUMENTS: [(&str, &str); 85] = [
     ("chess", include_str!("../../../docs/games/chess.md")),
     ("khan", include_str!("../../../docs/games/khan.md")),
     ("khans-chess", include_str!("../../../docs/games/khans-chess.md")),
@@ -89,6 +89,7 @@ const DOCUMENTS: [(&str, &str); 84] = [
     ("xiangqi", include_str!("../../../docs/games/xiangqi.md")),
     ("janggi", include_str!("../../../docs/games/janggi.md")),
     ("duck", include_str!("../../../docs/games/duck.md")),
+    ("synochess", include_str!("../../../docs/games/synochess.md")),
     ("makruk", include_str!("../../../docs/games/makruk.md")),
     ("makpong", include_str!("../../../docs/games/makpong.md")),
     ("cambodian", include_str!("../../../docs/games/cambodian.md")),

@@ -138,6 +138,7 @@ pub struct Kinds(pub u32);
 
 impl Kinds {
     pub const NONE: Kinds = Kinds(0);
+    pub const ALL: Kinds = Kinds(u32::MAX);
 
     #[inline]
     pub fn has(self, kind: Kind) -> bool {

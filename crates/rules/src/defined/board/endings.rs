@@ -147,14 +147,20 @@ impl Board {
         let them = !us;
         // A pseudo-royal piece is never taken, but where captures blast it may be blown away.
         if let Some(ext) = self.def.extinction.as_ref().filter(|e| !e.pseudo_royal || self.def.blast_on_capture) {
-            // Every kind's count for both sides, on the board and in hand.
+            // The counts of the kinds the rule names (of every kind, where it counts all a side's
+            // pieces) for both sides, on the board and in hand.
             let mut count = BySide::both([0u32; 32]);
+            let counted = if ext.all { Kinds::ALL } else { ext.kinds };
             for (_, p) in pos.board.pieces(self.squares()) {
-                count[p.side][p.kind.index()] += 1;
+                if counted.has(p.kind) {
+                    count[p.side][p.kind.index()] += 1;
+                }
             }
-            for (side, hand) in pos.hands.iter() {
-                for (kind, n) in hand.held() {
-                    count[side][kind.index()] += u32::from(n);
+            if self.def.drops.enabled || self.def.drops.captures_to_hand || self.def.gating {
+                for (side, hand) in pos.hands.iter() {
+                    for (kind, n) in hand.held() {
+                        count[side][kind.index()] += u32::from(n);
+                    }
                 }
             }
             let total = |side: Side| count[side].iter().sum::<u32>();
