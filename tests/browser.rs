@@ -952,6 +952,100 @@ async fn an_atomic_game_to_its_blast_on_desk_and_phone() {
     phone.close().await.unwrap();
 }
 
+/// A janggi game played to its end between a desk and a phone: a soldier steps aside on each
+/// side, leaving the generals facing each other (bikjang), and White's Pass button ends the
+/// game on points, which Black wins by the 1.5 it has for moving second.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_janggi_game_to_its_bikjang_on_desk_and_phone() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let t = table().await;
+    let game = t.s.new_game(&t.alice, &t.bob, "janggi").await;
+    let desk = browser(&driver, false).await;
+    let phone = browser(&driver, true).await;
+    log_in(&desk, &t.s, "alice").await;
+    log_in(&phone, &t.s, "bob").await;
+    desk.goto(&t.s.url(&format!("/games/{game}"))).await.unwrap();
+    phone.goto(&t.s.url(&format!("/games/{game}"))).await.unwrap();
+    for (ply, (c, how, text)) in
+        [(&desk, Hand::Click, "P e4-d4"), (&phone, Hand::Touch, "p e7-f7")].into_iter().enumerate()
+    {
+        until(&format!("ply {ply} on the page"), || async { shown_ply(c).await == ply as i64 }).await;
+        let m = hand(c).await.into_iter().find(|m| m["t"] == text).unwrap_or_else(|| panic!("{text} is not offered"));
+        make(c, how, &m, ply as i64 + 1).await;
+    }
+    until("ply 2 on the desk", || async { shown_ply(&desk).await == 2 }).await;
+    let points = found(&desk, Locator::Css(".count[data-count='janggi_points']")).await.text().await.unwrap();
+    assert_eq!(points, "Points: White 72 · Black 73.5.");
+    found(&desk, Locator::Id("pass")).await.click().await.unwrap();
+    for c in [&desk, &phone] {
+        until("the end on the page", || async {
+            let shown = script(c, "return document.querySelector('.result')?.textContent ?? '';").await;
+            shown.as_str().unwrap_or("").to_lowercase().contains("bikjang")
+        })
+        .await;
+    }
+    let g = t.s.game(&game).await;
+    assert_eq!((g["result"].as_str(), g["reason"].as_str()), (Some("black"), Some("bikjang")), "{g}");
+    let moves = found(&phone, Locator::Css("table.moves")).await.text().await.unwrap();
+    assert!(moves.contains("pass"), "{moves}");
+    screenshot(&phone, "janggi-bikjang-phone").await;
+    screenshot(&desk, "janggi-bikjang-desk").await;
+    desk.close().await.unwrap();
+    phone.close().await.unwrap();
+}
+
+/// A duck chess game played to the king's capture between a desk and a phone: each move made
+/// on the board, then the duck put on one of the ringed squares by a click or a tap.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_duck_chess_game_to_the_kings_capture_on_desk_and_phone() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let t = table().await;
+    let game = t.s.new_game(&t.alice, &t.bob, "duck").await;
+    let desk = browser(&driver, false).await;
+    let phone = browser(&driver, true).await;
+    log_in(&desk, &t.s, "alice").await;
+    log_in(&phone, &t.s, "bob").await;
+    desk.goto(&t.s.url(&format!("/games/{game}"))).await.unwrap();
+    phone.goto(&t.s.url(&format!("/games/{game}"))).await.unwrap();
+    let line = [
+        (Hand::Click, "P e2-e4; duck-e6", "e6"),
+        (Hand::Touch, "p f7-f6; duck-a3", "a3"),
+        (Hand::Drag, "Q d1-h5; duck-a4", "a4"),
+        (Hand::Click, "p a7-a6; duck-b4", "b4"),
+        (Hand::Click, "Q h5-e8; duck-e2", "e2"),
+    ];
+    for (ply, &(how, text, duck)) in line.iter().enumerate() {
+        let c = if ply % 2 == 0 { &desk } else { &phone };
+        until(&format!("ply {ply} on the page"), || async { shown_ply(c).await == ply as i64 }).await;
+        let m = hand(c).await.into_iter().find(|m| m["t"] == text).unwrap_or_else(|| panic!("{text} is not offered"));
+        put(c, how, m["f"].as_str().unwrap(), m["to"].as_str().unwrap()).await;
+        // The duck's squares are ringed; one is pressed.
+        until("the duck's squares ringed", || async {
+            script(c, "return document.querySelectorAll('svg.board .mark.second').length;").await.as_i64().unwrap() > 20
+        })
+        .await;
+        square(c, duck).await.click().await.unwrap();
+        confirm(c, text, ply as i64 + 1).await;
+    }
+    for c in [&desk, &phone] {
+        until("the end on the page", || async {
+            let shown = script(c, "return document.querySelector('.result')?.textContent ?? '';").await;
+            shown.as_str().unwrap_or("").to_lowercase().contains("game over")
+        })
+        .await;
+    }
+    let g = t.s.game(&game).await;
+    assert_eq!((g["result"].as_str(), g["reason"].as_str()), (Some("white"), Some("king_captured")), "{g}");
+    let duck = script(&phone, "return document.querySelector('svg.board .piece.neutral title')?.textContent;").await;
+    assert_eq!(duck, json!("the Duck on e2"), "the duck is drawn as a piece of neither side");
+    screenshot(&phone, "duck-king-taken-phone").await;
+    screenshot(&desk, "duck-king-taken-desk").await;
+    desk.close().await.unwrap();
+    phone.close().await.unwrap();
+}
+
 /// A shogi game played to its end on the board between a desk and a phone: both rooks step
 /// aside and back by drag, finger, click and tap until the start position stands a fourth
 /// time, and both pages say the game is drawn by sennichite.

@@ -425,6 +425,8 @@ impl Defined {
             Ending::Stalemate => Reason::Stalemate,
             // Where captures blast, the pieces a side must keep go by a blast (atomic's king).
             Ending::Extinction if self.def().blast_on_capture => Reason::Blast,
+            // Where the one kind a side must keep is its king (duck chess's), it was taken.
+            Ending::Extinction if self.king_taken_ends() => Reason::KingCaptured,
             Ending::Extinction => Reason::Extinction,
             Ending::Flag => Reason::Goal,
             Ending::Checks => Reason::Checks,
@@ -439,6 +441,17 @@ impl Defined {
 
 /// A result `value` for `mover`, as the outcome of the game.
 impl Defined {
+    /// Whether the extinction rule counts one kind only, the one the game's players call its
+    /// king, down to none: losing it is having it taken.
+    fn king_taken_ends(&self) -> bool {
+        let def = self.def();
+        def.extinction.as_ref().is_some_and(|e| {
+            let mut kinds = e.kinds.kinds();
+            let only = kinds.next().filter(|_| kinds.next().is_none() && !e.all && e.piece_count == 0);
+            only.is_some_and(|k| self.name(k) == "King")
+        })
+    }
+
     /// Why the duck may not be moved to `at` after the side to move's move, where the
     /// position says: it stands there now, or a piece does (the square the moving piece leaves
     /// aside, which the move may free).
