@@ -599,11 +599,16 @@ async fn xiangqi_is_played_by_reply(s: Server) {
     assert!(refused.refusal.as_deref().is_some_and(|r| r.contains("K e3-e4")), "{refused:?}");
     assert_eq!(s.store.game(&id).await.unwrap().unwrap().ply, 4);
 
-    // The cannons' mate, in coordinates, full algebraic and SAN.
+    // The cannons' mate, in coordinates, full algebraic, SAN and WXF; the mail tells the moves
+    // in WXF, as xiangqi's players read them.
     let mate = game(&play, &alice, &bob, "xiangqi", Some(TimeControl::DaysPerMove(5))).await;
+    let reply = reply_to_latest(&s, &play, &alice, "b3b5\r\n").await;
+    assert_eq!(take_reply(&play, &reply, None, "move").await.unwrap().played.as_deref(), Some("C b3-b5"));
+    let turn = notices(&s, &bob).await.pop().unwrap();
+    let mail = mail_now(&s, &play, &bob, &turn, Some(1)).await.expect("Bob's turn holds");
+    assert!(mail.contains("Alice played (ply 1): C8+2\n"), "{mail}");
     for (who, text, played) in [
-        (&alice, "b3b5", "C b3-b5"),
-        (&bob, "p g7-g6", "p g7-g6"),
+        (&bob, "P7+1", "p g7-g6"),
         (&alice, "Ce3", "C h3-e3"),
         (&bob, "h8g8", "c h8-g8"),
         (&alice, "C e3-e7", "C e3-e7"),

@@ -405,7 +405,8 @@ pub fn game_log(game: &Game, moves: &[Move]) -> String {
     out
 }
 
-/// Each move's name as a reader of `notation` reads it: standard algebraic (the game replayed
+/// Each move's name as a reader of `notation` reads it: the game's own notation (xiangqi's WXF)
+/// or standard algebraic (the game replayed
 /// from its start) where the game has it, else the canonical text.
 pub fn move_names(game: Option<&Game>, moves: &[Move], notation: Notation) -> Vec<String> {
     let canonical = || moves.iter().map(|m| m.text.clone()).collect();
@@ -417,7 +418,7 @@ pub fn move_names(game: Option<&Game>, moves: &[Move], notation: Notation) -> Ve
     };
     let mut names = Vec::with_capacity(moves.len());
     for m in moves {
-        names.push(replay.san(&m.text).ok().flatten().unwrap_or_else(|| m.text.clone()));
+        names.push(replay.shown(&m.text).ok().flatten().unwrap_or_else(|| m.text.clone()));
         if replay.play(&m.text).is_err() {
             return canonical();
         }
@@ -485,7 +486,7 @@ fn legal_moves_text(state: &dyn ortoo_rules::GameState, notation: Notation) -> S
         let list: Vec<String> = legal
             .iter()
             .map(|m| match notation {
-                Notation::San => state.san(&m.canonical).ok().flatten().unwrap_or_else(|| m.canonical.clone()),
+                Notation::San => state.shown(&m.canonical).ok().flatten().unwrap_or_else(|| m.canonical.clone()),
                 Notation::Full => m.canonical.clone(),
             })
             .collect();

@@ -517,7 +517,7 @@ impl Games {
         let mut state = self.state(&game).await?;
         // The move as notices tell it: standard algebraic where the game has it, the notation
         // most players read (a mail to one who reads the full form says it so when it goes).
-        let san = state.san(text).ok().flatten();
+        let san = state.shown(text).ok().flatten();
         let played = match state.play(text) {
             Ok(played) => played,
             Err(refusal) if refusal.code == RefusalCode::GameOver => {
@@ -550,7 +550,7 @@ impl Games {
             None => (after_move.clone(), &*state),
         };
         let told = told_as(&mv, san);
-        let told_reply = answer.reply.as_ref().map(|r| told_as(&r.mv, state.san(&r.mv.text).ok().flatten()));
+        let told_reply = answer.reply.as_ref().map(|r| told_as(&r.mv, state.shown(&r.mv.text).ok().flatten()));
         let mut notices = match (&answer.reply, &told_reply) {
             (Some(reply), Some(told_reply)) => {
                 let owner = after_move.player_to_move().to_string();

@@ -411,6 +411,12 @@ pub trait Game: Send + Sync + 'static {
 
     /// Standard algebraic notation as Fairy-Stockfish writes it (`Nf3`, `exd5`, `O-O`,
     /// `Sd1=T#`), for PGN; `None` for games PGN does not describe.
+    /// The move in the notation the game's own players read, where it is not SAN (xiangqi's
+    /// WXF): shown in the move list, the notices and the buttons, and read when typed.
+    fn own_notation(&self, _pos: &Self::Position, _mv: Self::Move) -> Option<String> {
+        None
+    }
+
     fn san(&self, _pos: &Self::Position, _mv: Self::Move) -> Option<String> {
         None
     }

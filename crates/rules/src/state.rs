@@ -101,6 +101,13 @@ pub trait GameState: Send + Sync + Debug {
     /// # Errors
     /// The refusal, when the text is not a legal move here.
     fn san(&self, text: &str) -> Result<Option<String>, Refusal>;
+    /// The move as the game's players read it, for the move list, the notices and the buttons:
+    /// the game's own notation where it has one (xiangqi's WXF, `H2+3`), else its SAN; `Ok(None)`
+    /// where it has neither.
+    ///
+    /// # Errors
+    /// The refusal, when the text is not a legal move here.
+    fn shown(&self, text: &str) -> Result<Option<String>, Refusal>;
     /// The USI of a move text in the current position (`7g7f`), `Ok(None)` outside the shogi
     /// family.
     ///
@@ -271,6 +278,22 @@ impl<G: Game> Record<G> {
         Some(self.accept(mv, self.game.move_text(&self.pos, mv).canonical(), None))
     }
 
+    /// A move typed in the game's own notation (xiangqi's WXF: `C2=5`, `h8+7`, `.` for `=`), in
+    /// the games that have one: the legal move written so, case aside.
+    fn select_own(&self, text: &str) -> Option<(G::Move, Accepted)> {
+        let typed = text.trim().replace('.', "=").to_ascii_uppercase();
+        if typed.is_empty() {
+            return None;
+        }
+        let mut found = self
+            .legal()
+            .iter()
+            .copied()
+            .filter(|&m| self.game.own_notation(&self.pos, m).is_some_and(|own| own.to_ascii_uppercase() == typed));
+        let mv = found.next().filter(|_| found.next().is_none())?;
+        Some(self.accept(mv, self.game.move_text(&self.pos, mv).canonical(), None))
+    }
+
     fn select_san(&self, text: &str) -> Option<(G::Move, Accepted)> {
         fn plain(san: &str) -> String {
             let san = san.trim().trim_end_matches(['+', '#', '!', '?']).replace("0-0-0", "O-O-O").replace("0-0", "O-O");
@@ -359,17 +382,19 @@ impl<G: Game> Record<G> {
         let notation = match notation::parse(text) {
             Ok(notation) => notation,
             // Not Game Courier's notation: in a game with a PGN, perhaps standard algebraic.
-            Err(e) => match self.select_coordinate(text).or_else(|| self.select_san(text)) {
-                Some(found) => return Ok(found),
-                None => {
-                    if let Some(why) = self.game.explain_text(&self.pos, text) {
-                        return Err(Refusal::new(RefusalCode::Illegal, why));
+            Err(e) => {
+                match self.select_coordinate(text).or_else(|| self.select_san(text)).or_else(|| self.select_own(text)) {
+                    Some(found) => return Ok(found),
+                    None => {
+                        if let Some(why) = self.game.explain_text(&self.pos, text) {
+                            return Err(Refusal::new(RefusalCode::Illegal, why));
+                        }
+                        return Err(self
+                            .san_refusal(text)
+                            .unwrap_or_else(|| Refusal::new(RefusalCode::Syntax, e.to_string())));
                     }
-                    return Err(self
-                        .san_refusal(text)
-                        .unwrap_or_else(|| Refusal::new(RefusalCode::Syntax, e.to_string())));
                 }
-            },
+            }
         };
         let geometry = self.game.geometry();
         for part in &notation.parts {
@@ -407,7 +432,7 @@ impl<G: Game> Record<G> {
             Selection::One(i) => Ok(self.accept(moves[i], canonical(i), notation.comment)),
             // Standard algebraic that also reads as coordinates (`A6b7`: an archbishop from the sixth
             // rank, where A is a file letter too): the move it names, if any.
-            Selection::NoMove => match self.select_san(text) {
+            Selection::NoMove => match self.select_san(text).or_else(|| self.select_own(text)) {
                 Some(found) => Ok(found),
                 None => Err(self.diagnose(&notation.parts[0], &texts)),
             },
@@ -719,6 +744,10 @@ impl<G: Game> GameState for Record<G> {
     fn san(&self, text: &str) -> Result<Option<String>, Refusal> {
         let (mv, _) = self.select(text)?;
         Ok(self.game.san(&self.pos, mv))
+    }
+    fn shown(&self, text: &str) -> Result<Option<String>, Refusal> {
+        let (mv, _) = self.select(text)?;
+        Ok(self.game.own_notation(&self.pos, mv).or_else(|| self.game.san(&self.pos, mv)))
     }
     fn usi(&self, text: &str) -> Result<Option<String>, Refusal> {
         let (mv, _) = self.select(text)?;

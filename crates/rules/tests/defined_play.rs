@@ -366,3 +366,27 @@ fn sittuyin_places_its_pieces_then_promotes_a_pawn_as_a_move_of_its_own() {
     let mut again = registry::open("sittuyin", &[]).unwrap().load("k7/8/8/3P4/8/8/8/K7 w - - 0 1").unwrap();
     assert_eq!(again.play("P d5-d5; F-d5").unwrap().accepted.coordinate, "d5d5f");
 }
+
+#[test]
+fn xiangqi_moves_are_shown_and_read_in_wxf_as_fairy_stockfish_writes_them() {
+    let table = include_str!("data/wxf.tsv");
+    let mut rows = 0;
+    for line in table.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+        let [variant, fen, coordinate, wxf] = line.split('\t').collect::<Vec<_>>()[..] else {
+            panic!("a row of four fields: {line}")
+        };
+        let state = registry::open(variant, &[]).unwrap().load(fen).unwrap();
+        assert_eq!(state.shown(coordinate).unwrap().as_deref(), Some(wxf), "{variant} {fen} {coordinate}");
+        // Typed in WXF (in either case, `.` for `=`), the same move.
+        let by_coordinate = state.check(coordinate).unwrap().canonical;
+        for typed in [wxf.to_string(), wxf.to_lowercase(), wxf.replace('=', ".")] {
+            let by_wxf = state.check(&typed).unwrap_or_else(|r| panic!("{variant} {fen}: {typed}: {r:?}"));
+            assert_eq!(by_wxf.canonical, by_coordinate, "{variant} {fen}: {typed}");
+        }
+        rows += 1;
+    }
+    assert!(rows >= 30, "the table has its rows: {rows}");
+    // Other games keep their SAN.
+    let chess = registry::open("capablanca", &[]).unwrap().start();
+    assert_eq!(chess.shown("e2e4").unwrap(), chess.san("e2e4").unwrap());
+}

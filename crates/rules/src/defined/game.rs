@@ -441,6 +441,65 @@ impl Defined {
 
 /// A result `value` for `mover`, as the outcome of the game.
 impl Defined {
+    /// A move in the WXF notation xiangqi's players read, as Fairy-Stockfish writes it: the
+    /// piece (`H` the horse, `E` the elephant), the file it stands on counted from its player's
+    /// right (`+` or `-` instead, for the front or rear of two alike on a file that could both
+    /// make the move; a pawn's place from the front instead of its letter, among three or more
+    /// on a file, or two on each of two files), then `+` forward, `-` back or `=` along the
+    /// rank, and the ranks gone along a file or the file arrived on (`C2=5`, `H8+7`, `R1-1`).
+    fn wxf(&self, pos: &Position, mv: Move) -> Option<String> {
+        if matches!(mv.special, Special::Drop { .. } | Special::Pass) {
+            return None;
+        }
+        let board = self.board();
+        let def = self.def();
+        let piece = pos.board[mv.from]?;
+        let us = piece.side;
+        let files = i32::from(def.files);
+        let ((ff, fr), (tf, tr)) = (board.coords_of(mv.from), board.coords_of(mv.to));
+        let number = |file: i32| if us == Side::White { files - file } else { file + 1 };
+        let ahead = |rank: i32| board.relative_rank(us, rank);
+        let alike: Vec<(i32, i32)> = board
+            .all_squares()
+            .filter(|&q| pos.board[q].is_some_and(|p| p.is(piece.kind, us)))
+            .map(|q| board.coords_of(q))
+            .collect();
+        let on_file: Vec<i32> = alike.iter().filter(|(f, _)| *f == ff).map(|&(_, r)| r).collect();
+        let in_front = on_file.iter().filter(|&&r| ahead(r) > ahead(fr)).count();
+        let tandem_files = (0..files).filter(|&f| alike.iter().filter(|(af, _)| *af == f).count() >= 2).count();
+        let multi = tandem_files > 1;
+        let mut text = if on_file.len() >= 3 - usize::from(multi) {
+            (in_front + 1).to_string()
+        } else {
+            match def.kinds[piece.kind.index()].name.as_str() {
+                "horse" => "H".to_string(),
+                "elephant" => "E".to_string(),
+                _ => def.kinds[piece.kind.index()].letter.to_ascii_uppercase().to_string(),
+            }
+        };
+        // Front or rear, where the other of two alike on the file could make the same step.
+        let other_could = on_file.len() == 2 && !multi && {
+            let other = on_file.iter().copied().find(|&r| r != fr).unwrap_or(fr);
+            board
+                .square_at(ff + tf - ff, other + tr - fr)
+                .is_some_and(|q| def.kinds[piece.kind.index()].mobility[us].has(q))
+        };
+        if other_could {
+            text.push(if in_front > 0 { '-' } else { '+' });
+        } else {
+            let _ = write!(text, "{}", number(ff));
+        }
+        text.push(if tr == fr {
+            '='
+        } else if ahead(tr) > ahead(fr) {
+            '+'
+        } else {
+            '-'
+        });
+        let _ = write!(text, "{}", if tf == ff { (tr - fr).abs() } else { number(tf) });
+        Some(text)
+    }
+
     /// Whether the extinction rule counts one kind only, the one the game's players call its
     /// king, down to none: losing it is having it taken.
     fn king_taken_ends(&self) -> bool {
@@ -795,6 +854,11 @@ impl Game for Defined {
     fn letter_at(&self, pos: &Position, index: usize) -> Option<(Side, char, bool)> {
         let piece = (index < self.board().squares()).then(|| pos.board[Square::new(index)]).flatten()?;
         Some((piece.side, self.board().letter(piece), false))
+    }
+
+    /// Xiangqi's WXF notation, for the games drawn as xiangqi.
+    fn own_notation(&self, pos: &Position, mv: Move) -> Option<String> {
+        (self.def().template == Template::Xiangqi).then(|| self.wxf(pos, mv)).flatten()
     }
 
     fn san(&self, pos: &Position, mv: Move) -> Option<String> {

@@ -688,7 +688,7 @@ async fn render_game(
     let listed: Vec<(LegalMove, String)> = listed
         .into_iter()
         .map(|m| {
-            let shown = if full { None } else { mover_state.san(&m.canonical).ok().flatten() };
+            let shown = if full { None } else { mover_state.shown(&m.canonical).ok().flatten() };
             let shown = shown.unwrap_or_else(|| m.canonical.clone());
             (m, shown)
         })
@@ -929,7 +929,7 @@ fn move_names(
         None => (variant.load(&game.start_position).map_err(|e| unreadable(&e))?, Vec::with_capacity(list.len())),
     };
     for m in &list[names.len()..] {
-        let san = replay.san(&m.text).ok().flatten();
+        let san = replay.shown(&m.text).ok().flatten();
         let played = replay.play(&m.text).map_err(|e| unreadable(&e))?;
         let check = match (replay.checked().is_empty(), played.outcome) {
             (true, _) => "",

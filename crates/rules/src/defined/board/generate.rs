@@ -47,9 +47,16 @@ impl Board {
             }
             // A piece keeps to its kind's region (xiangqi's palace, its side of the river).
             let region = self.def.kinds[piece.kind.index()].mobility[side];
+            // Most pieces never promote: their moves go straight in.
+            let promotes = self.promoting[side].has(piece.kind) || piece.promoted_from.is_some();
             let add = |to: Square, special: Special, out: &mut Vec<Move>| {
-                if region.has(to) {
+                if !region.has(to) {
+                    return;
+                }
+                if promotes {
                     self.with_promotions(pos, piece, from, to, special, out);
+                } else {
+                    out.push(Move { from, to, promotion: None, special, gate: None });
                 }
             };
             let first = out.len();

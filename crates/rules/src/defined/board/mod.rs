@@ -125,6 +125,9 @@ pub struct Board {
     on_board: Region,
     /// The direction of each of a king's eight steps (see [`Board::unit_ray`]).
     unit: [u16; 9],
+    /// Each side's kinds whose moves may promote (a pawn's kinds, shogi's pieces with a
+    /// promoted kind): the others' moves need no look at the promotion zone.
+    promoting: BySide<Kinds>,
     /// The kinds called `janggiCannon`: they hop over no cannon and take none.
     janggi_cannons: Kinds,
     /// Kind by kind, how it moves along the diagonal lines (`diagonalLines`), if it does.
@@ -385,6 +388,7 @@ impl Board {
             met: None,
             on_board: (0..(files * ranks) as usize).map(Square::new).collect(),
             unit,
+            promoting: BySide::both(Kinds::NONE),
             janggi_cannons: Kinds::NONE,
             palace: Vec::new(),
         };
@@ -404,6 +408,11 @@ impl Board {
             .map(|(i, _)| Kind::new(i))
             .collect();
         board.palace = board.def.kinds.iter().map(palace::PalaceWay::of).collect();
+        let shogi: Kinds = (0..board.def.kinds.len())
+            .filter(|&k| board.def.promotes_to.get(k).copied().flatten().is_some())
+            .map(Kind::new)
+            .collect();
+        board.promoting = board.def.promotion_pawns.map(|pawns| pawns | shogi);
         let odd_at = BySide::from_fn(|side| board.all_squares().map(|sq| board.odd_attacks_on(side, sq)).collect());
         board.odd_at = odd_at;
         let near_king = BySide::from_fn(|side| board.all_squares().map(|sq| board.near(side, sq)).collect());
