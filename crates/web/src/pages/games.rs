@@ -703,6 +703,12 @@ async fn render_game(
             if let (Ok(Some(usi)), Ok(Some(san))) = (current.usi(t), current.san(t)) {
                 return format!("{usi} or {san}");
             }
+            // Xiangqi's in WXF, the notation its move list writes, first.
+            if let (Ok(Some(own)), Ok(Some(san))) = (current.shown(t), current.san(t))
+                && own != san
+            {
+                return format!("{own}, {t}, {c} or {san}");
+            }
             match current.san(t) {
                 Ok(Some(san)) => format!("{t}, {c} or {san}"),
                 _ if t == c => t.clone(),
