@@ -837,6 +837,18 @@ async fn a_shogi_promotion_chosen_and_a_drop_tapped() {
     c.close().await.unwrap();
 }
 
+/// A new game of `variant` between Alice and Bob, open on Alice's desk and Bob's phone.
+async fn opened_on_desk_and_phone(driver: &Driver, t: &Table, variant: &str) -> (String, Client, Client) {
+    let game = t.s.new_game(&t.alice, &t.bob, variant).await;
+    let desk = browser(driver, false).await;
+    let phone = browser(driver, true).await;
+    log_in(&desk, &t.s, "alice").await;
+    log_in(&phone, &t.s, "bob").await;
+    desk.goto(&t.s.url(&format!("/games/{game}"))).await.unwrap();
+    phone.goto(&t.s.url(&format!("/games/{game}"))).await.unwrap();
+    (game, desk, phone)
+}
+
 /// Plays `line` (each move's way and its canonical text) from the start of a new `variant` game
 /// on the board: White's moves on a desk, Black's on a phone, each page waiting for the move
 /// before it. Returns the game and both pages, once each says the game is over with the words
@@ -848,13 +860,7 @@ async fn played_on_desk_and_phone(
     line: &[(Hand, &str)],
     said: &str,
 ) -> (String, Client, Client) {
-    let game = t.s.new_game(&t.alice, &t.bob, variant).await;
-    let desk = browser(driver, false).await;
-    let phone = browser(driver, true).await;
-    log_in(&desk, &t.s, "alice").await;
-    log_in(&phone, &t.s, "bob").await;
-    desk.goto(&t.s.url(&format!("/games/{game}"))).await.unwrap();
-    phone.goto(&t.s.url(&format!("/games/{game}"))).await.unwrap();
+    let (game, desk, phone) = opened_on_desk_and_phone(driver, t, variant).await;
     for (ply, &(how, text)) in line.iter().enumerate() {
         let c = if ply % 2 == 0 { &desk } else { &phone };
         until(&format!("ply {ply} on the page"), || async { shown_ply(c).await == ply as i64 }).await;
@@ -960,13 +966,7 @@ async fn a_janggi_game_to_its_bikjang_on_desk_and_phone() {
     let Some(driver) = driver().await else { return };
     let _turn = ONE_AT_A_TIME.lock().await;
     let t = table().await;
-    let game = t.s.new_game(&t.alice, &t.bob, "janggi").await;
-    let desk = browser(&driver, false).await;
-    let phone = browser(&driver, true).await;
-    log_in(&desk, &t.s, "alice").await;
-    log_in(&phone, &t.s, "bob").await;
-    desk.goto(&t.s.url(&format!("/games/{game}"))).await.unwrap();
-    phone.goto(&t.s.url(&format!("/games/{game}"))).await.unwrap();
+    let (game, desk, phone) = opened_on_desk_and_phone(&driver, &t, "janggi").await;
     for (ply, (c, how, text)) in
         [(&desk, Hand::Click, "P e4-d4"), (&phone, Hand::Touch, "p e7-f7")].into_iter().enumerate()
     {
@@ -1002,13 +1002,7 @@ async fn a_duck_chess_game_to_the_kings_capture_on_desk_and_phone() {
     let Some(driver) = driver().await else { return };
     let _turn = ONE_AT_A_TIME.lock().await;
     let t = table().await;
-    let game = t.s.new_game(&t.alice, &t.bob, "duck").await;
-    let desk = browser(&driver, false).await;
-    let phone = browser(&driver, true).await;
-    log_in(&desk, &t.s, "alice").await;
-    log_in(&phone, &t.s, "bob").await;
-    desk.goto(&t.s.url(&format!("/games/{game}"))).await.unwrap();
-    phone.goto(&t.s.url(&format!("/games/{game}"))).await.unwrap();
+    let (game, desk, phone) = opened_on_desk_and_phone(&driver, &t, "duck").await;
     let line = [
         (Hand::Click, "P e2-e4; duck-e6", "e6"),
         (Hand::Touch, "p f7-f6; duck-a3", "a3"),

@@ -32,6 +32,8 @@ pub(super) struct Scope<'a> {
 /// What a key sets, by the type of its value.
 enum Set {
     Bool(fn(&mut Draft) -> &mut bool),
+    /// A yes or no for both sides at once (`pass`, beside `passWhite` and `passBlack`).
+    BothBool(fn(&mut Draft) -> &mut BySide<bool>),
     Count(fn(&mut Draft) -> &mut u32),
     File(fn(&mut Draft) -> &mut u8),
     Rank(fn(&mut Draft) -> &mut u8),
@@ -189,24 +191,10 @@ const KEYS: &[(&str, Set)] = &[
     ("mutuallyImmuneTypes", Set::Kinds(|d, set| d.def.mutually_immune = set)),
     // Janggi's rules.
     ("diagonalLines", Set::Region(|d, set| d.def.diagonal_lines = set)),
-    (
-        "pass",
-        Set::Own(|r, e, _, d| {
-            if let Some(v) = r.bool(e) {
-                d.def.pass = BySide::both(v);
-            }
-        }),
-    ),
+    ("pass", Set::BothBool(|d| &mut d.def.pass)),
     ("passWhite", Set::Bool(|d| &mut d.def.pass.white)),
     ("passBlack", Set::Bool(|d| &mut d.def.pass.black)),
-    (
-        "passOnStalemate",
-        Set::Own(|r, e, _, d| {
-            if let Some(v) = r.bool(e) {
-                d.def.pass_on_stalemate = BySide::both(v);
-            }
-        }),
-    ),
+    ("passOnStalemate", Set::BothBool(|d| &mut d.def.pass_on_stalemate)),
     ("passOnStalemateWhite", Set::Bool(|d| &mut d.def.pass_on_stalemate.white)),
     ("passOnStalemateBlack", Set::Bool(|d| &mut d.def.pass_on_stalemate.black)),
     ("bikjangRule", Set::Bool(|d| &mut d.def.bikjang)),
@@ -289,6 +277,11 @@ pub(super) fn apply(reader: &mut Reader<'_>, e: &Entry, scope: &Scope<'_>, draft
         Set::Bool(at) => {
             if let Some(v) = reader.bool(e) {
                 *at(draft) = v;
+            }
+        }
+        Set::BothBool(at) => {
+            if let Some(v) = reader.bool(e) {
+                *at(draft) = BySide::both(v);
             }
         }
         Set::Count(at) => {
