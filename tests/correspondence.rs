@@ -623,6 +623,34 @@ async fn xiangqi_is_played_by_reply(s: Server) {
 }
 both_backends!(xiangqi_by_mail, xiangqi_is_played_by_reply);
 
+/// A perpetual chase by reply: White's horse chases Black's chariot between g4 and g3 on every
+/// move until the position comes a third time, and loses. Each move is played on the game read
+/// back from the store, so the chases are judged from those kept with the moves; the mail that
+/// ends the game says how.
+async fn a_perpetual_chase_loses_by_reply(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let id = game(&play, &alice, &bob, "xiangqi", Some(TimeControl::DaysPerMove(5))).await;
+    let line = "b1c3 c10a8 b3b1 h8g8 e1e2 b8b4 h3h9 a7a6 h9f9 g8g4 h1i3 g4g3 i3h1 g3g4 h1i3 g4g3 i3h1 g3g4";
+    for (ply, text) in line.split_whitespace().enumerate() {
+        let who = if ply % 2 == 0 { &alice } else { &bob };
+        let reply = reply_to_latest(&s, &play, who, &format!("{text}\r\n")).await;
+        assert!(take_reply(&play, &reply, None, "move").await.unwrap().played.is_some(), "{text}");
+    }
+    let over = s.store.game(&id).await.unwrap().unwrap();
+    assert_eq!(over.ply, 18);
+    let chased =
+        ortoo_rules::Outcome::Win { winner: ortoo_rules::Side::Black, reason: ortoo_rules::Reason::PerpetualChase };
+    assert_eq!(over.outcome, Some(chased), "{over:?}");
+    let moves = s.store.moves(&id).await.unwrap();
+    assert!(moves.iter().all(|m| m.chase.is_some()), "each move's chase is kept: {moves:?}");
+    let end = notices(&s, &alice).await.pop().unwrap();
+    let mail = mail_now(&s, &play, &alice, &end, None).await.expect("the end is mailed");
+    assert!(mail.contains("chased the same piece every move"), "{mail}");
+}
+both_backends!(perpetual_chase_by_mail, a_perpetual_chase_loses_by_reply);
+
 /// Atomic chess by reply: the mail names the squares a capture's blast cleared, and the blast
 /// that takes a king ends the game.
 async fn atomic_is_played_by_reply(s: Server) {

@@ -303,6 +303,9 @@ pub struct Move {
     pub effect: Option<String>,
     /// The position's key after the move, for repetition.
     pub position_key: i64,
+    /// What the move chased, in the games that judge a repetition by chases (xiangqi), as the
+    /// rules write it (`ortoo_rules::chase::Chase`); `None` in the others.
+    pub chase: Option<String>,
     pub at: Timestamp,
 }
 

@@ -862,7 +862,7 @@ impl<'g, G: Evaluate> Search<'g, G> {
             if self.path[len - back] == key {
                 let mut span = self.path[len - back..].to_vec();
                 span.push(key);
-                return Some(self.scored(pos, self.game.repetition_outcome(pos, &span), ply));
+                return Some(self.scored(pos, self.game.repetition_outcome(pos, &span, &[]), ply));
             }
             back += 2;
         }

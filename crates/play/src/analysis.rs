@@ -315,6 +315,7 @@ mod tests {
             comment: None,
             effect: None,
             position_key: 0,
+            chase: None,
             at: Timestamp::from_millis(0),
         }
     }

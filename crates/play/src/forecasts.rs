@@ -117,6 +117,7 @@ impl Games {
             comment: None,
             effect: played.accepted.effect.clone(),
             position_key: next.key() as i64,
+            chase: next.chase().map(|c| c.to_string()),
             at: now,
         };
         let update = self.move_update(after, after.to_move, mv.ply, &*next, played.outcome, now).await?;

@@ -13,6 +13,7 @@ use ortoo_core::store::{Followers, KeptAnswer};
 use ortoo_core::timecontrol::{ClockState, TimeControl, first_look};
 use ortoo_core::{Challenge, Expected, Game, GameUpdate, NewGame, StoreError, User};
 use ortoo_core::{ENGINE_ID, GameId, GameStatus, JobId, NewJob, Timestamp};
+use ortoo_rules::chase::Chase;
 use ortoo_rules::{GameState, Outcome, Refusal, RefusalCode, Side, Variant};
 use tokio::sync::{Notify, mpsc};
 
@@ -22,6 +23,14 @@ use crate::keep::{AsMove, Done, Keep, View};
 use crate::moves::{MoveWriter, Moves};
 use crate::notices::{Composer, Notice, Remark};
 use crate::variants::open_variant;
+
+/// A game's history in its repetition window, as its moves keep it: the keys of the positions
+/// before the current one (oldest first), and what the moves into those and into the current one
+/// chased (in the games that judge chases; `None` in the others).
+struct History {
+    keys: Vec<u64>,
+    chases: Vec<Option<Chase>>,
+}
 
 /// Longest move comment kept (a paragraph; the log and e-mails show it).
 pub const MAX_COMMENT: usize = 2000;
@@ -373,8 +382,12 @@ impl Games {
         let corrupt = |e: String| PlayError::Corrupt(game.id.to_string(), e);
         let variant = open_variant(&game.variant, &game.options).map_err(corrupt)?;
         let mut state = variant.load(&game.position).map_err(|e| corrupt(e.to_string()))?;
-        let keys = self.keys_before(game, variant.as_ref(), &*state).await?;
-        state.set_history(&keys);
+        let history = self.history_before(game, variant.as_ref(), &*state).await?;
+        state.set_history(&history.keys);
+        // The games that judge a repetition by chases (xiangqi) are told them too.
+        if history.chases.iter().any(Option::is_some) {
+            state.set_chases(&history.chases);
+        }
         Ok(state)
     }
 
@@ -382,15 +395,15 @@ impl Games {
     pub async fn earlier_keys(&self, game: &Game, variant: &dyn Variant) -> Result<Vec<u64>> {
         let current =
             variant.load(&game.position).map_err(|e| PlayError::Corrupt(game.id.to_string(), e.to_string()))?;
-        self.keys_before(game, variant, &*current).await
+        Ok(self.history_before(game, variant, &*current).await?.keys)
     }
 
-    /// [`Games::earlier_keys`] of `current`, the game's position already read.
-    async fn keys_before(&self, game: &Game, variant: &dyn Variant, current: &dyn GameState) -> Result<Vec<u64>> {
+    /// The history of `current` (the game's position, already read) in its repetition window.
+    async fn history_before(&self, game: &Game, variant: &dyn Variant, current: &dyn GameState) -> Result<History> {
         let corrupt = |e: String| PlayError::Corrupt(game.id.to_string(), e);
         let window = current.reversible_plies().map_or(game.ply, |q| (q as i64).min(game.ply));
         if window == 0 {
-            return Ok(Vec::new());
+            return Ok(History { keys: Vec::new(), chases: Vec::new() });
         }
         // Keys of the positions at plies first..ply-1: the start position's, then each move's.
         let first = game.ply - window;
@@ -403,7 +416,14 @@ impl Games {
         keys.extend(
             moves.list.iter().filter(|m| (from as i64..game.ply).contains(&m.ply)).map(|m| m.position_key as u64),
         );
-        Ok(keys)
+        // What the moves into the window's positions chased, the current one's included (none
+        // made the start position).
+        let mut chases: Vec<Option<Chase>> = if first == 0 { vec![None] } else { Vec::new() };
+        for m in moves.list.iter().filter(|m| (from as i64..=game.ply).contains(&m.ply)) {
+            let chase = m.chase.as_deref().map(str::parse::<Chase>).transpose().map_err(|e| corrupt(e.to_string()))?;
+            chases.push(chase);
+        }
+        Ok(History { keys, chases })
     }
 
     pub(crate) fn player_side(game: &Game, user: &User) -> Result<Side> {
@@ -535,6 +555,7 @@ impl Games {
             comment: comment.filter(|c| !c.trim().is_empty()).or(played.accepted.comment.clone()),
             effect: played.accepted.effect.clone(),
             position_key: state.key() as i64,
+            chase: state.chase().map(|c| c.to_string()),
             at: now,
         };
         let update = self.move_update(&game, side, mv.ply, &*state, played.outcome, now).await?;

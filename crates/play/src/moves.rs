@@ -74,6 +74,7 @@ mod tests {
             comment: None,
             effect: None,
             position_key: 0,
+            chase: None,
             at: Timestamp::from_millis(0),
         });
         Moves::new(list.collect(), written, history)

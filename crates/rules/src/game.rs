@@ -8,6 +8,7 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
+use crate::chase::Chase;
 use crate::geometry::{Coord, Geometry};
 use crate::notation::{MoveText, Target};
 use crate::options::{OptionSpec, Options};
@@ -340,9 +341,25 @@ pub trait Game: Send + Sync + 'static {
 
     /// What a repetition that ends the game (see [`DrawRules::repetition_automatic`]) makes of
     /// it at `pos`; `keys` are those of the repetition window, oldest first, ending with
-    /// `pos`'s own. A draw, unless the game says otherwise.
-    fn repetition_outcome(&self, _pos: &Self::Position, _keys: &[u64]) -> Outcome {
+    /// `pos`'s own, and `chases` what the moves into those positions chased (see
+    /// [`Game::chase`]: as many, or none where they are not known). A draw, unless the game says
+    /// otherwise.
+    fn repetition_outcome(&self, _pos: &Self::Position, _keys: &[u64], _chases: &[Option<Chase>]) -> Outcome {
         Outcome::Draw { reason: Reason::Repetition }
+    }
+
+    /// What `mv`, played from `before` to `after`, chased, in the games that judge a repetition
+    /// by chases (xiangqi's chasing rule); `None` in the others.
+    fn chase(&self, _before: &Self::Position, _mv: Self::Move, _after: &Self::Position) -> Option<Chase> {
+        None
+    }
+
+    /// Plies the automatic quiet-move limit ([`DrawRules::quiet_plies_automatic`]) is put off
+    /// by at `pos`, given the keys of the positions since the last irreversible move (oldest
+    /// first, ending with `pos`'s own): none, unless the game says otherwise (xiangqi's rules
+    /// count no check past a side's tenth).
+    fn quiet_plies_allowance(&self, _pos: &Self::Position, _keys: &[u64]) -> u32 {
+        0
     }
 
     /// What the automatic quiet-move limit ([`DrawRules::quiet_plies_automatic`]) makes of the

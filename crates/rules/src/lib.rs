@@ -16,6 +16,7 @@
 //! ```
 
 pub mod bits;
+pub mod chase;
 pub mod chess;
 pub mod chesslike;
 pub mod defined;

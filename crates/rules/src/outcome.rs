@@ -37,6 +37,9 @@ pub enum Reason {
     /// A repetition in which one side gave check every move (shogi's sennichite with perpetual
     /// check): that side loses.
     PerpetualCheck,
+    /// A repetition in which one side chased the same piece with every move (xiangqi's chasing
+    /// rule): that side loses.
+    PerpetualChase,
     /// The count of a pawnless ending passed its limit before the stronger side mated (makruk's
     /// counting): a draw.
     Counting,
@@ -77,6 +80,7 @@ impl Reason {
             Reason::Checks => "checks",
             Reason::PawnDropMate => "pawn_drop_mate",
             Reason::PerpetualCheck => "perpetual_check",
+            Reason::PerpetualChase => "perpetual_chase",
             Reason::Counting => "counting",
             Reason::Blast => "blast",
             Reason::Passes => "passes",
@@ -112,6 +116,7 @@ impl Reason {
             Reason::Checks => "giving the checks the game counts",
             Reason::PawnDropMate => "a mate given by dropping a pawn, which the rules forbid",
             Reason::PerpetualCheck => "a repetition in which the other side gave check every move",
+            Reason::PerpetualChase => "a repetition in which the other side chased the same piece every move",
             Reason::Counting => "the count (the counting side counted its moves past the limit unmated)",
             Reason::Blast => "a blast that took the other king",
             Reason::Passes => "both sides passing in turn, then the points of the pieces left",
@@ -120,7 +125,7 @@ impl Reason {
         }
     }
 
-    pub const ALL: [Reason; 27] = [
+    pub const ALL: [Reason; 28] = [
         Reason::Checkmate,
         Reason::Campmate,
         Reason::Stalemate,
@@ -143,6 +148,7 @@ impl Reason {
         Reason::Checks,
         Reason::PawnDropMate,
         Reason::PerpetualCheck,
+        Reason::PerpetualChase,
         Reason::Counting,
         Reason::Blast,
         Reason::Passes,

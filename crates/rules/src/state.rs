@@ -5,6 +5,7 @@
 use std::fmt::Debug;
 use std::sync::Arc;
 
+use crate::chase::Chase;
 use crate::game::{Game, MoveList, PieceInfo, PositionError, VariantInfo};
 use crate::geometry::{Coord, Geometry};
 use crate::notation::{self, MoveText, Part, Selection, Target};
@@ -125,6 +126,13 @@ pub trait GameState: Send + Sync + Debug {
     /// (oldest first, within the repetition window), so repetition draws are judged with them.
     /// For a position read from text once and then told its history, without reading it again.
     fn set_history(&mut self, earlier_keys: &[u64]);
+    /// Gives the position what the moves of its history chased (see [`Game::chase`]), oldest
+    /// first, the last the move into the current position's; after [`GameState::set_history`],
+    /// in the games that judge chases, so a repetition is judged with them.
+    fn set_chases(&mut self, chases: &[Option<Chase>]);
+    /// What the move into the current position chased, to be kept with it (`None` in the games
+    /// that judge no chases, and before any move).
+    fn chase(&self) -> Option<Chase>;
     fn perft(&self, depth: u32) -> u64;
     /// Each legal move in coordinate form with its perft count at `depth - 1`.
     fn divide(&self, depth: u32) -> Vec<(String, u64)>;
@@ -181,6 +189,9 @@ pub struct Record<G: Game> {
     game: Arc<G>,
     pos: G::Position,
     keys: Vec<u64>,
+    /// What the move into each position of `keys` chased, in the games that judge chases
+    /// (`None` where no move made it, none is known, or the game judges none).
+    chases: Vec<Option<Chase>>,
     /// Index into `keys` of the first position after the last irreversible move.
     reversible_from: usize,
     /// A result reached by a claim (the position alone does not show it).
@@ -206,8 +217,9 @@ impl<G: Game> Record<G> {
     pub fn with_history(game: Arc<G>, pos: G::Position, earlier_keys: &[u64]) -> Record<G> {
         let mut keys = earlier_keys.to_vec();
         keys.push(game.key(&pos));
+        let chases = vec![None; keys.len()];
         let mut record =
-            Record { keys, game, pos, reversible_from: 0, claimed: None, outcome: None, generated: Vec::new() };
+            Record { keys, chases, game, pos, reversible_from: 0, claimed: None, outcome: None, generated: Vec::new() };
         record.reached();
         record
     }
@@ -245,11 +257,12 @@ impl<G: Game> Record<G> {
             return Some(Outcome::Draw { reason: Reason::InsufficientMaterial });
         }
         let rules = self.game.draw_rules();
+        let window = &self.keys[self.reversible_from..];
         if rules.repetition_automatic.is_some_and(|n| self.repetitions() >= n) {
-            return Some(self.game.repetition_outcome(&self.pos, &self.keys[self.reversible_from..]));
+            return Some(self.game.repetition_outcome(&self.pos, window, &self.chases[self.reversible_from..]));
         }
         if let (Some(n), Some(q)) = (rules.quiet_plies_automatic, self.game.quiet_plies(&self.pos))
-            && q >= n
+            && q >= n + self.game.quiet_plies_allowance(&self.pos, window)
         {
             return Some(self.game.move_limit_outcome(&self.pos));
         }
@@ -535,7 +548,9 @@ impl<G: Game> Record<G> {
     }
 
     fn apply(&mut self, mv: G::Move) {
-        self.pos = self.game.play(&self.pos, mv);
+        let next = self.game.play(&self.pos, mv);
+        self.chases.push(self.game.chase(&self.pos, mv, &next));
+        self.pos = next;
         self.keys.push(self.game.key(&self.pos));
         if self.game.repetition_window(&self.pos) == Some(0) {
             self.reversible_from = self.keys.len() - 1;
@@ -767,8 +782,19 @@ impl<G: Game> GameState for Record<G> {
         self.keys.clear();
         self.keys.extend_from_slice(earlier_keys);
         self.keys.push(current);
+        self.chases = vec![None; self.keys.len()];
         self.reversible_from = 0;
         self.outcome = self.adjudicate();
+    }
+    fn set_chases(&mut self, chases: &[Option<Chase>]) {
+        // The newest line up with the newest keys; any more are older than the window.
+        let known = chases.len().min(self.keys.len());
+        self.chases = vec![None; self.keys.len() - known];
+        self.chases.extend_from_slice(&chases[chases.len() - known..]);
+        self.outcome = self.adjudicate();
+    }
+    fn chase(&self) -> Option<Chase> {
+        self.chases.last().copied().flatten()
     }
     fn perft(&self, depth: u32) -> u64 {
         self.game.perft(&self.pos, depth)
@@ -789,6 +815,7 @@ impl<G: Game> GameState for Record<G> {
             game: self.game.clone(),
             pos: self.pos.clone(),
             keys: self.keys.clone(),
+            chases: self.chases.clone(),
             reversible_from: self.reversible_from,
             claimed: self.claimed,
             outcome: self.outcome,

@@ -194,6 +194,97 @@ fn sennichite_is_judged_from_the_history() {
     assert_eq!(outcome, Some(Outcome::Win { winner: Side::Black, reason: Reason::Repetition }));
 }
 
+/// Xiangqi's repetitions: a side that checks with every move of one loses it, and so does a side
+/// that chases the same piece with every move (here a chariot an unprotected horse, the horse
+/// fleeing between two points and the chariot following).
+#[test]
+fn xiangqi_perpetual_check_and_chase_lose() {
+    // The chariot checks the general on the tenth rank, then on the ninth, the general stepping
+    // between them.
+    let fen = "4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1";
+    let checks = ["R a9-a10", "K e10-e9", "R a10-a9", "K e9-e10"];
+    let (ply, outcome) = ending_of("xiangqi", fen, &checks.repeat(2));
+    assert_eq!(ply, 8, "the start position, a third time");
+    assert_eq!(outcome, Some(Outcome::Win { winner: Side::Black, reason: Reason::PerpetualCheck }));
+    // The chariot attacks the horse on g7 from a7, then on h9 from a9.
+    let fen = "4k4/R8/9/6n2/9/9/9/9/9/3K5 w - - 0 1";
+    let chase = ["R a9-a7", "N g7-h9", "R a7-a9", "N h9-g7"];
+    let (ply, outcome) = ending_of("xiangqi", fen, &chase.repeat(2));
+    assert_eq!(ply, 8);
+    assert_eq!(outcome, Some(Outcome::Win { winner: Side::Black, reason: Reason::PerpetualChase }));
+    // A chariot on the tenth rank protects the horse on h9 (and one on the g-file the horse on
+    // g7): attacked where it is protected, the horse is not chased, and the repetition is drawn.
+    let fen = "4k1rr1/R8/9/6n2/9/9/9/9/9/3K5 w - - 0 1";
+    let (_, outcome) = ending_of("xiangqi", fen, &chase.repeat(2));
+    assert_eq!(outcome, Some(Outcome::Draw { reason: Reason::Repetition }));
+    // The game read back from its position, its keys and its chases, as the server keeps it
+    // between two moves, judges the chase all the same.
+    let variant = ortoo_rules::registry::open("xiangqi", &[]).unwrap();
+    let mut state = variant.load("4k4/R8/9/6n2/9/9/9/9/9/3K5 w - - 0 1").unwrap();
+    let (mut keys, mut chases) = (vec![state.key()], vec![state.chase()]);
+    for text in chase.repeat(2).iter().take(6) {
+        state.play(text).unwrap();
+        keys.push(state.key());
+        chases.push(state.chase());
+    }
+    assert!(chases[1].is_some_and(|c| c.chased != 0), "the chariot's first move chases the horse");
+    let mut read = variant.load(&state.position_text()).unwrap();
+    read.set_history(&keys[..keys.len() - 1]);
+    read.set_chases(&chases);
+    read.play("R a7-a9").unwrap();
+    let played = read.play("N h9-g7").unwrap();
+    assert_eq!(played.outcome, Some(Outcome::Win { winner: Side::Black, reason: Reason::PerpetualChase }));
+}
+
+/// Xiangqi's move limit as the Asian Xiangqi Federation counts it: a side's checks past its tenth
+/// do not count, so a game of many checks goes on past the hundredth ply without a capture (here
+/// from the sixtieth, the chariot checking the general around its palace: every check counted, it
+/// would end at the 40th ply), and ends where Fairy-Stockfish ends it (pyffish's
+/// `is_optional_game_end`): at the 47th, drawn, a position there coming a third time.
+#[test]
+fn xiangqi_checks_past_the_tenth_do_not_count_toward_the_move_limit() {
+    let fen = "3k5/9/9/9/4R4/9/9/9/9/4K4 w - - 60 1";
+    let line = "e6e10 d10d9 e10h10 d9d8 h10h8 d8d9 h8h9 d9d10 e1f1 d10e10 h9e9 e10d10 e9e10 d10d9 e10d10 \
+                d9e9 d10d3 e9e8 d3d8 e8e9 f1f2 e9e10 d8d10 e10d10 f2f1 d10e10 f1f2 e10d10 f2f3 d10d9 f3e3 \
+                d9d8 e3f3 d8e8 f3f2 e8d8 f2f1 d8e8 f1f2 e8e9 f2f3 e9e10 f3f2 e10e9 f2f1 e9e8 f1f2";
+    let line: Vec<&str> = line.split_whitespace().collect();
+    let (ply, outcome) = ending_of("xiangqi", fen, &line);
+    assert_eq!((ply, outcome), (47, Some(Outcome::Draw { reason: Reason::Repetition })));
+}
+
+/// Xiangqi games ending by a repetition, found where a side checks or chases (Fairy-Stockfish
+/// telling what each move chased), each judged as Fairy-Stockfish judges it: the table
+/// `data/repetitions.tsv` (the winner, or `draw`, then the moves from the start).
+#[test]
+fn xiangqi_repetitions_are_judged_as_fairy_stockfish_judges_them() {
+    let table = include_str!("data/repetitions.tsv");
+    let (mut checks, mut chases, mut drawn) = (0, 0, 0);
+    for (row, line) in table.lines().enumerate().filter(|(_, l)| !l.starts_with('#')) {
+        let (winner, moves) = line.split_once('\t').unwrap_or_else(|| panic!("row {row}: {line}"));
+        let moves: Vec<&str> = moves.split_whitespace().collect();
+        let fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+        let (ply, outcome) = ending_of("xiangqi", fen, &moves);
+        let context = format!("row {}: {}", row + 1, moves.join(" "));
+        assert_eq!(ply, moves.len(), "{context}");
+        match (winner, outcome) {
+            ("draw", Some(Outcome::Draw { reason: Reason::Repetition })) => drawn += 1,
+            ("white" | "black", Some(Outcome::Win { winner: side, reason: Reason::PerpetualCheck }))
+                if side.name().eq_ignore_ascii_case(winner) =>
+            {
+                checks += 1
+            }
+            ("white" | "black", Some(Outcome::Win { winner: side, reason: Reason::PerpetualChase }))
+                if side.name().eq_ignore_ascii_case(winner) =>
+            {
+                chases += 1
+            }
+            (_, outcome) => panic!("{context}: Fairy-Stockfish {winner}, ortoo {outcome:?}"),
+        }
+    }
+    eprintln!("{checks} lost by perpetual check, {chases} by perpetual chase, {drawn} drawn");
+    assert!(checks >= 5 && chases >= 100 && drawn >= 100, "{checks} checks, {chases} chases, {drawn} drawn");
+}
+
 /// Shogi's moves as its players write them: the western notation (`S-5c+` promoting, `S-5c=`
 /// declining, `P*5e` a drop) and USI (`5d5c+`), each read back to the same move.
 #[test]

@@ -13,10 +13,47 @@
 use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
-use ortoo_rules::defined::board::Board;
+use ortoo_rules::defined::board::{Board, Move, Position, Square};
 use ortoo_rules::defined::builtin;
 use ortoo_rules::defined::definition::Value;
+
+/// The moves that chased a piece, each found the same by both.
+static CHASES: AtomicUsize = AtomicUsize::new(0);
+
+/// The moves Fairy-Stockfish found chasing more, by a step a piece cannot make.
+static PAST_REGION: AtomicUsize = AtomicUsize::new(0);
+
+/// Whether an elephant or advisor (of either side: one attacking, or one protecting) stands its
+/// step from `sq` (the elephant's eye empty) and may not go there, `sq` out of its region.
+fn stepped_at_from_outside(board: &Board, pos: &Position, sq: Square) -> bool {
+    let (f, r) = board.coords_of(sq);
+    board.all_squares().any(|from| {
+        let Some(p) = pos.board[from] else { return false };
+        let piece = &board.def.kinds[p.kind.index()];
+        let (pf, pr) = board.coords_of(from);
+        let (df, dr) = (f - pf, r - pr);
+        let step = match piece.name.as_str() {
+            "elephant" => df.abs() == 2 && dr.abs() == 2,
+            "fers" => df.abs() == 1 && dr.abs() == 1,
+            _ => false,
+        };
+        let eye_empty = board.square_at(pf + df / 2, pr + dr / 2).is_some_and(|e| pos.board[e].is_none());
+        step && (df.abs() == 1 || eye_empty) && !piece.mobility[p.side].has(sq)
+    })
+}
+
+/// Whether a soldier of the side to move that has not crossed the river stands beside `sq`.
+fn beside_a_soldier(board: &Board, pos: &Position, sq: Square) -> bool {
+    let (f, r) = board.coords_of(sq);
+    [-1, 1].into_iter().filter_map(|df| board.square_at(f + df, r)).any(|q| {
+        pos.board[q].is_some_and(|p| {
+            let crossed = board.relative_rank(p.side, r) >= i32::from(board.def.soldier_rank);
+            p.side == pos.turn && Some(p.kind) == board.def.soldier && !crossed
+        })
+    })
+}
 
 /// At most this many plies a game.
 const MAX_PLIES: usize = 200;
@@ -65,8 +102,9 @@ impl Engine {
         self.until(|l| l == "readyok");
     }
 
-    /// The legal moves and the FEN of the position after `moves` from `start`.
-    fn look(&mut self, start: &str, moves: &[String]) -> (BTreeSet<String>, String) {
+    /// The legal moves, the FEN of the position after `moves` from `start`, and the pieces the
+    /// last move chased (xiangqi's chasing rule; none in the other games).
+    fn look(&mut self, start: &str, moves: &[String]) -> (BTreeSet<String>, String, BTreeSet<String>) {
         let line = if moves.is_empty() {
             format!("position fen {start}")
         } else {
@@ -82,10 +120,12 @@ impl Engine {
             .map(|(m, _)| m.to_string())
             .collect();
         self.send("d");
-        let shown = self.until(|l| l.starts_with("Fen: "));
-        let fen = shown.last().expect("a FEN").trim_start_matches("Fen: ").to_string();
+        let shown = self.until(|l| l.starts_with("Chased:"));
+        let fen = shown.iter().find_map(|l| l.strip_prefix("Fen: ")).expect("a FEN").to_string();
+        let chased = shown.last().expect("the chased").trim_start_matches("Chased:").split_whitespace();
+        let chased = chased.map(str::to_string).collect();
         self.sync();
-        (legal, fen)
+        (legal, fen, chased)
     }
 }
 
@@ -175,13 +215,37 @@ fn play_out(engine: &mut Engine, name: &str, board: &Board, seed: u64) -> (usize
     let start_fen = if board.def.chess960 { shuffled_start(board, &mut random) } else { board.def.start_fen.clone() };
     let mut pos = board.read_fen(&start_fen).expect("the start position reads");
     let mut played: Vec<String> = Vec::new();
+    let mut last: Option<(Position, Move)> = None;
     for _ in 0..MAX_PLIES {
-        let (theirs, fen) = engine.look(&start_fen, &played);
+        let (theirs, fen, their_chased) = engine.look(&start_fen, &played);
         let moves = board.legal_moves(&pos);
         let ours: BTreeSet<String> = moves.iter().map(|&m| board.uci(m)).collect();
         let context = || format!("{name}, seed {seed}, from {start_fen}, after {}: {}", played.len(), played.join(" "));
         assert_eq!(ours, theirs, "legal moves differ ({})", context());
         assert_eq!(board.write_fen(&pos), fen, "FEN differs ({})", context());
+        if let Some((before, mv)) = &last
+            && board.def.chasing
+        {
+            let ours: BTreeSet<String> =
+                board.chased(before, *mv, &pos).squares().map(|q| board.square_name(q)).collect();
+            // Fairy-Stockfish counts as an uncovered attack an elephant's step out of its region,
+            // and as a protection an elephant's or advisor's step out of its region or a
+            // soldier's step sideways before the river, none of which the piece can make; ortoo
+            // does not (docs/games/xiangqi.md). The differences allowed: pieces it finds chased
+            // only so.
+            let past_region = their_chased.iter().filter(|q| !ours.contains(*q)).all(|q| {
+                board
+                    .square_named(q)
+                    .is_some_and(|q| stepped_at_from_outside(board, &pos, q) || beside_a_soldier(board, &pos, q))
+            });
+            assert!(
+                ours.is_subset(&their_chased) && past_region,
+                "the pieces chased differ ({}): ortoo {ours:?}, Fairy-Stockfish {their_chased:?}",
+                context()
+            );
+            CHASES.fetch_add(usize::from(!ours.is_empty()), Ordering::Relaxed);
+            PAST_REGION.fetch_add(usize::from(ours != their_chased), Ordering::Relaxed);
+        }
         if moves.is_empty() {
             // The game is over: the same result, seen from the side that ended it.
             if !played.is_empty() {
@@ -193,7 +257,8 @@ fn play_out(engine: &mut Engine, name: &str, board: &Board, seed: u64) -> (usize
         }
         let mv = moves[random.below(moves.len())];
         played.push(board.uci(mv));
-        pos = board.play(&pos, mv);
+        let next = board.play(&pos, mv);
+        last = Some((std::mem::replace(&mut pos, next), mv));
     }
     (played.len(), false)
 }
@@ -224,8 +289,17 @@ fn built_in_variants_play_as_fairy_stockfish_does() {
             plies += n;
             ended += usize::from(over);
         }
+        let chases = CHASES.swap(0, Ordering::Relaxed);
+        let past = PAST_REGION.swap(0, Ordering::Relaxed);
+        let chases = if board.def.chasing {
+            format!(
+                "; {chases} moves chased, the same pieces (but {past} where Fairy-Stockfish found more by a step the piece cannot make)"
+            )
+        } else {
+            String::new()
+        };
         eprintln!(
-            "{name}: {games} games, {plies} plies, every position the same; {ended} ended, each with the same result"
+            "{name}: {games} games, {plies} plies, every position the same; {ended} ended, each with the same result{chases}"
         );
     }
 }

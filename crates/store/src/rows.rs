@@ -283,6 +283,7 @@ pub struct MoveRow {
     comment: Option<String>,
     effect: Option<String>,
     position_key: i64,
+    chase: Option<String>,
     at: Moment,
 }
 
@@ -297,6 +298,7 @@ impl TryFrom<MoveRow> for Move {
             comment: r.comment,
             effect: r.effect,
             position_key: r.position_key,
+            chase: r.chase,
             at: r.at.read(),
         })
     }

@@ -201,8 +201,8 @@ pub(crate) fn followers_changed(game_id: &str) -> Statement {
 
 fn insert_move(game_id: &str, mv: &Move) -> Statement {
     Statement::new(
-        "INSERT INTO moves (game_id, ply, side, text, input, comment, effect, position_key, at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        "INSERT INTO moves (game_id, ply, side, text, input, comment, effect, position_key, chase, at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
     )
     .arg(game_id)
     .arg(mv.ply)
@@ -212,6 +212,7 @@ fn insert_move(game_id: &str, mv: &Move) -> Statement {
     .arg(mv.comment.as_deref())
     .arg(mv.effect.as_deref())
     .arg(mv.position_key)
+    .arg(mv.chase.as_deref())
     .arg(mv.at)
 }
 
@@ -475,7 +476,7 @@ impl GameStore for Db {
         reported(async move {
         read_all(on_pool!(self, |pool| {
             sqlx::query_as::<_, MoveRow>(
-            "SELECT ply, side, text, input, comment, effect, position_key, at FROM moves WHERE game_id = $1 ORDER BY ply"
+            "SELECT ply, side, text, input, comment, effect, position_key, chase, at FROM moves WHERE game_id = $1 ORDER BY ply"
         )
         .bind(game_id)
         .fetch_all(pool)

@@ -148,6 +148,7 @@ fn a_move(ply: i64, text: &str) -> Move {
         comment: None,
         effect: None,
         position_key: ply * 7,
+        chase: (ply % 2 == 0).then(|| format!("{ply}-{}:3,9", ply + 1)),
         at: Timestamp::from_millis(ply),
     }
 }

@@ -507,6 +507,16 @@ fn defined_rules(game: &Defined) -> String {
             ""
         };
         ends.push(format!("A position occurring {} times {value}{checks}.", def.n_fold_rule));
+        if def.chasing {
+            ends.push(
+                "A player who chased the same piece on every move of the repetition loses too, as the Asian Xiangqi \
+                 Federation's rules have it (a draw if both did): a move chases a piece it newly attacks that is \
+                 unprotected, or stronger than its attacker (a chariot attacked by a horse or cannon; a chariot, \
+                 cannon or horse by an elephant or advisor); the general and the soldiers neither chase nor, \
+                 before the river, are chased. Checks past a side's tenth do not count toward the move limit."
+                    .into(),
+            );
+        }
     }
     if let Some(rule) = def.counting {
         ends.push(counting_words(rule).to_string());

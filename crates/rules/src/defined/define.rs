@@ -122,6 +122,7 @@ fn template(name: &str) -> Definition {
         gating: false,
         seirawan_gating: false,
         perpetual_check_illegal: false,
+        chasing: false,
         flying_general: false,
         soldier: None,
         soldier_rank: 0,

@@ -159,6 +159,10 @@ pub struct Definition {
     pub seirawan_gating: bool,
     /// A side that gives check on every move of a repetition loses it (shogi's sennichite).
     pub perpetual_check_illegal: bool,
+    /// Xiangqi's chasing rule as the Asian Xiangqi Federation has it (`chasingRule = axf`): a
+    /// side that chases the same piece with every move of a repetition loses it, and checks past
+    /// a side's tenth do not count toward the n-move rule.
+    pub chasing: bool,
     /// The two kings may not face each other on a file or rank with nothing between (xiangqi,
     /// where they never share a rank; Empire chess, where they may).
     pub flying_general: bool,

@@ -5,6 +5,7 @@
 use std::fmt::Write;
 use std::sync::Arc;
 
+use crate::chase::{self, Chase};
 use crate::game::{
     Count, DrawRules, Game, Hands, Held, Lines, MoveList, PieceInfo, PieceValues, PositionError, Tally, Tiling,
     VariantInfo,
@@ -694,22 +695,23 @@ impl Game for Defined {
     /// The file's `nFoldValue` for the side to move (White's result where
     /// `nFoldValueAbsolute`); but where `perpetualCheckIllegal`, a side that gave check on each
     /// of its moves since the first of the repeated positions loses, and the game is drawn if
-    /// both did (shogi's sennichite).
-    fn repetition_outcome(&self, pos: &Position, keys: &[u64]) -> Outcome {
+    /// both did (shogi's sennichite); and else, where the game has xiangqi's chasing rule, a side
+    /// that chased the same piece with each of its moves loses, drawn if both did.
+    fn repetition_outcome(&self, pos: &Position, keys: &[u64], chases: &[Option<Chase>]) -> Outcome {
         let def = self.def();
         let mover = pos.turn;
         let (&current, before) = keys.split_last().expect("the current position's key");
+        // Back to the first of the n positions repeated: every other position is the side to
+        // move's, the ones between its opponent's.
+        let mut seen = 1;
+        let first = before
+            .iter()
+            .rposition(|&k| {
+                seen += u32::from(k == current);
+                seen >= def.n_fold_rule
+            })
+            .unwrap_or(0);
         if def.perpetual_check_illegal {
-            // Back to the first of the n positions repeated: every other position is the side
-            // to move's, the ones between its opponent's.
-            let mut seen = 1;
-            let first = before
-                .iter()
-                .rposition(|&k| {
-                    seen += u32::from(k == current);
-                    seen >= def.n_fold_rule
-                })
-                .unwrap_or(0);
             let span = &keys[first..];
             // The mover in check at each of its turns: its opponent checked on every move.
             let by_opponent = span.iter().rev().step_by(2).all(|&k| checked(k));
@@ -717,6 +719,19 @@ impl Game for Defined {
             match (by_opponent, by_mover) {
                 (true, false) => return Outcome::Win { winner: mover, reason: Reason::PerpetualCheck },
                 (false, true) => return Outcome::Win { winner: !mover, reason: Reason::PerpetualCheck },
+                (true, true) => return Outcome::Draw { reason: Reason::Repetition },
+                (false, false) => {}
+            }
+        }
+        // The chases line up with the newest keys; the opponent's moves are the last one and
+        // every other before it, back to the move that made the first position repeated.
+        if def.chasing && chases.len() == keys.len() {
+            let last = keys.len() - 1;
+            let by_opponent = chase::persistent(chases, last, first);
+            let by_mover = chase::persistent(chases, last - 1, first + 1);
+            match (by_opponent, by_mover) {
+                (true, false) => return Outcome::Win { winner: mover, reason: Reason::PerpetualChase },
+                (false, true) => return Outcome::Win { winner: !mover, reason: Reason::PerpetualChase },
                 (true, true) => return Outcome::Draw { reason: Reason::Repetition },
                 (false, false) => {}
             }
@@ -733,6 +748,31 @@ impl Game for Defined {
     /// The n-move rule's draw, unless the game counts material (janggi): then decided by it.
     fn move_limit_outcome(&self, pos: &Position) -> Outcome {
         self.on_points(pos, Reason::FiftyMoves)
+    }
+
+    /// Under xiangqi's chasing rule, the Asian Xiangqi Federation's count of moves without a
+    /// capture leaves out a side's checks past its tenth: two plies more for each (counted over
+    /// the moves since the capture, by the side that gave more; from the twentieth ply of the
+    /// game, as the format's engines count).
+    fn quiet_plies_allowance(&self, _pos: &Position, keys: &[u64]) -> u32 {
+        if !self.def().chasing || keys.len() <= 20 {
+            return 0;
+        }
+        // Each side's checks: the positions in which the other side stood in check, every
+        // other one back from the newest (the opponent's checks) and from the one before (the
+        // mover's), within the plies counted.
+        let end = keys.len() - 1;
+        let by_opponent = (0..end).step_by(2).filter(|&k| checked(keys[end - k])).count();
+        let by_mover = (0..end).step_by(2).filter(|&k| checked(keys[end - 1 - k])).count();
+        2 * (by_opponent.max(by_mover).saturating_sub(10)) as u32
+    }
+
+    fn chase(&self, before: &Position, mv: Move, after: &Position) -> Option<Chase> {
+        if !self.def().chasing {
+            return None;
+        }
+        let chased = self.board().chased(before, mv, after);
+        Some(Chase { from: mv.from.index() as u8, to: mv.to.index() as u8, chased: chased.0 })
     }
 
     /// A capture's blast, where captures blast: the squares it cleared, the capture's own
@@ -1050,7 +1090,7 @@ impl Game for Defined {
         // Where a repetition's result turns on who gave check throughout (sennichite), the key's
         // lowest bit says whether the side to move is in check: a position always has the same
         // bit, and the repetition window's keys alone then say who checked on every move.
-        if self.def().perpetual_check_illegal {
+        if self.def().perpetual_check_illegal || self.def().chasing {
             key = (key & !1) | u64::from(self.board().in_check(pos));
         }
         key

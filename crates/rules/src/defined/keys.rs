@@ -180,6 +180,7 @@ const KEYS: &[(&str, Set)] = &[
     ("soldierPromotionRank", Set::Rank(|d| &mut d.def.soldier_rank)),
     // Makruk's rules.
     ("countingRule", Set::Own(counting_rule)),
+    ("chasingRule", Set::Own(chasing_rule)),
     ("makpongRule", Set::Bool(|d| &mut d.def.makpong)),
     ("cambodianMoves", Set::Bool(|d| &mut d.def.cambodian_moves)),
     // Sittuyin's placement and promotion.
@@ -229,6 +230,16 @@ fn counting_rule(reader: &mut Reader<'_>, e: &Entry, _: &Scope<'_>, d: &mut Draf
         other => {
             return reader.fault(e, format!("\"{other}\" is no counting rule: write makruk, cambodian, asean or none"));
         }
+    };
+}
+
+/// `chasingRule = axf`: xiangqi's chasing rule, as the Asian Xiangqi Federation has it (`none`
+/// for none).
+fn chasing_rule(reader: &mut Reader<'_>, e: &Entry, _: &Scope<'_>, d: &mut Draft) {
+    d.def.chasing = match e.value.trim() {
+        "axf" => true,
+        "none" | "" => false,
+        other => return reader.fault(e, format!("\"{other}\" is no chasing rule: write axf or none")),
     };
 }
 
@@ -457,7 +468,6 @@ pub(super) const NOT_YET: &[(&str, &str)] = &[
     ("petrifyBlastPieces", "walls"),
     ("wallOrMove", "walls"),
     ("adjudicateFullBoard", "counting rules"),
-    ("chasingRule", "xiangqi's chasing rule"),
     ("shatarMateRule", "special mates"),
     ("moveRepetitionIllegal", "repetition rules"),
     ("flipEnclosedPieces", "connection games"),

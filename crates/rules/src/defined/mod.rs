@@ -278,13 +278,13 @@ mod tests {
              [short:3check]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 7+7 0 1\n\
              [shorter:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1\n\n\
              # Keys of the format not read yet are said to be so.\n\
-             [river:chess]\nchasingRule = axf\nwallingRule = arrow\nwhiteFlag = *8\n",
+             [river:chess]\nmoveRepetitionIllegal = true\nwallingRule = arrow\nwhiteFlag = *8\n",
         );
         let told: Vec<String> = checked.faults.iter().map(ToString::to_string).collect();
         assert_eq!(
             told,
             vec![
-                "real.ini, line 24, [river], chasingRule: games defined as data cannot have xiangqi's chasing rule yet",
+                "real.ini, line 24, [river], moveRepetitionIllegal: games defined as data cannot have repetition rules yet",
                 "real.ini, line 25, [river], wallingRule: games defined as data cannot have the walling rule \"arrow\" yet (duck is read)",
             ]
         );

@@ -255,7 +255,7 @@ impl Board {
 
     /// The squares a piece of `kind` and `side` on `from` could take on in `pos` (empty or
     /// not): its capturing moves' leaps, and its rides up to the first piece.
-    fn takes_from(&self, pos: &Position, kind: Kind, side: Side, from: Square) -> ArrayVec<Square, 64> {
+    pub(super) fn takes_from(&self, pos: &Position, kind: Kind, side: Side, from: Square) -> ArrayVec<Square, 64> {
         let mut squares = ArrayVec::new();
         for walk in self.moves[side][kind.index()].iter().filter(|w| w.motion.capture && !w.motion.initial) {
             let ray = self.ray(walk.direction, from);

@@ -7,6 +7,7 @@
 
 mod attacks;
 mod blast;
+mod chase;
 mod counting;
 mod duck;
 mod endings;
@@ -595,7 +596,7 @@ impl Board {
     }
 
     /// The rank `rank` counted from `side`'s own edge.
-    pub(super) fn relative_rank(&self, side: Side, rank: i32) -> i32 {
+    pub fn relative_rank(&self, side: Side, rank: i32) -> i32 {
         if side == Side::White { rank } else { self.ranks - 1 - rank }
     }
 
