@@ -647,7 +647,7 @@ async fn a_perpetual_chase_loses_by_reply(s: Server) {
     assert!(moves.iter().all(|m| m.chase.is_some()), "each move's chase is kept: {moves:?}");
     let end = notices(&s, &alice).await.pop().unwrap();
     let mail = mail_now(&s, &play, &alice, &end, None).await.expect("the end is mailed");
-    assert!(mail.contains("chased the same piece every move"), "{mail}");
+    assert!(mail.contains("You lost (perpetual chase)."), "{mail}");
 }
 both_backends!(perpetual_chase_by_mail, a_perpetual_chase_loses_by_reply);
 
