@@ -102,14 +102,23 @@ impl Board {
     /// chariot's or cannon's line, past a horse's leg or an elephant's eye).
     fn blockers(&self, pos: &Position, side: Side) -> Region {
         let Some(general) = self.general(pos, side) else { return Region::EMPTY };
-        let now = self.attackers_of(pos, general, !side);
+        // Not in check (the usual case), any attack at all on the general is a new one: the
+        // quick test of a square attacked finds the few removals that may make one, each then
+        // listed (the test counts the generals facing, which is no piece's capture).
+        let checked = self.attacked(pos, general, !side);
+        let now = if checked { self.attackers_of(pos, general, !side) } else { Region::EMPTY };
         let mut found = Region::EMPTY;
+        let mut without = pos.clone();
         for (df, dr) in DIRECTIONS {
             for q in self.pieces_behind(pos, general, df, dr) {
-                let mut without = pos.clone();
                 without.board[q] = None;
-                let then = self.attackers_of(&without, general, !side);
-                if !(then & !now & !Region::EMPTY.with(q)).is_empty() {
+                let exposed = if checked {
+                    !(self.attackers_of(&without, general, !side) & !now & !Region::EMPTY.with(q)).is_empty()
+                } else {
+                    self.attacked(&without, general, !side) && !self.attackers_of(&without, general, !side).is_empty()
+                };
+                without.board[q] = pos.board[q];
+                if exposed {
                     found = found.with(q);
                 }
             }
