@@ -92,9 +92,9 @@ impl Board {
         self.threats(pos, by).into_iter().filter(|&(_, t)| t == sq).map(|(f, _)| f).collect()
     }
 
+    /// `side`'s general (its royal piece), if it has one.
     fn general(&self, pos: &Position, side: Side) -> Option<Square> {
-        let king = self.def.king?;
-        pos.board.pieces(self.squares()).find(|&(_, p)| p.side == side && p.kind == king).map(|(q, _)| q)
+        self.royal_squares(pos, side).first().copied()
     }
 
     /// The pieces, of either side, each of which alone keeps the other side from attacking
@@ -128,14 +128,18 @@ impl Board {
 
     /// The flying general's pin: the one piece of `side`'s standing on the other general's
     /// file with `side`'s own general, as the format's engines count it.
-    fn general_file_pin(&self, pos: &Position, side: Side) -> Region {
+    fn general_file_pin(&self, pos: &Position, side: Side, general: Square) -> Region {
         let Some(theirs) = self.general(pos, !side) else { return Region::EMPTY };
-        let (file, _) = self.coords_of(theirs);
-        let on_file = self.pieces_where(pos, side, |_| true);
-        let on_file: Region = on_file.squares().filter(|&q| self.coords_of(q).0 == file).collect();
-        let king = self.def.king;
-        let others: Region = on_file.squares().filter(|&q| pos.board[q].map(|p| Some(p.kind)) != Some(king)).collect();
-        if others.count() == 1 && others.count() < on_file.count() { others } else { Region::EMPTY }
+        let file = self.coords_of(theirs).0;
+        if self.coords_of(general).0 != file {
+            return Region::EMPTY;
+        }
+        let others: Region = self
+            .pieces_where(pos, side, |_| true)
+            .squares()
+            .filter(|&q| q != general && self.coords_of(q).0 == file)
+            .collect();
+        if others.count() == 1 { others } else { Region::EMPTY }
     }
 
     /// Whether `side`'s soldier on `sq` has crossed the river (reached the rank from which it
@@ -173,9 +177,13 @@ impl Board {
         let (from, to) = (mv.from, mv.to);
         let role_at = |q: Square| after.board[q].map_or(Role::Other, |p| self.role(p.kind));
         let victims_of = |roles: &[Role]| self.pieces_where(after, victim, |p| roles.contains(&self.role(p.kind)));
-        let mut pins = self.blockers(after, victim) & self.pieces_where(after, victim, |_| true);
-        if self.def.flying_general {
-            pins |= self.general_file_pin(after, victim);
+        let our_general = self.general(after, victim);
+        let blockers = self.blockers(after, victim);
+        let mut pins = blockers & self.pieces_where(after, victim, |_| true);
+        if self.def.flying_general
+            && let Some(general) = our_general
+        {
+            pins |= self.general_file_pin(after, victim, general);
         }
         // The general and the soldiers on their own side of the river are never chased.
         let soldiers = self.pieces_where(after, victim, |p| self.role(p.kind) == Role::Soldier);
@@ -218,7 +226,7 @@ impl Board {
                 let roots = self.attackers_of(&taken, q, victim) & !pins;
                 let faced = self.def.flying_general
                     && roots.count() == 1
-                    && roots.squares().all(|r| Some(r) == self.general(after, victim))
+                    && roots.squares().all(|r| Some(r) == our_general)
                     && their_general.is_some_and(|g| {
                         DIRECTIONS[..4].iter().any(|&(df, dr)| self.pieces_behind(&taken, g, df, dr).next() == Some(q))
                     });
@@ -278,7 +286,7 @@ impl Board {
         // A pin made: the pieces the pinned one protected, where attacked by a piece that is not
         // itself pinned. A check threat uncovered: what the uncovering piece attacks, unless the
         // general could take it back without being attacked there.
-        let new = self.blockers(after, victim) & !self.blockers(before, victim);
+        let new = blockers & !self.blockers(before, victim);
         let theirs = self.pieces_where(after, chaser, |_| true);
         let their_blockers = self.blockers(after, chaser);
         for q in (new & !theirs).squares() {
@@ -293,7 +301,7 @@ impl Board {
                 }
             }
         }
-        let Some(general) = self.general(after, victim) else { return chased };
+        let Some(general) = our_general else { return chased };
         let king = self.def.king.expect("a general");
         // The general's steps, kept to its palace.
         let palace = self.def.kinds[king.index()].mobility[victim];
