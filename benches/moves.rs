@@ -47,7 +47,7 @@ async fn new_game(play: &Play, white: &User, black: &User) -> Game {
     let Created::Challenge(challenge) = play.challenges.create_challenge(white, request, None).await.unwrap() else {
         panic!("a challenge to a player")
     };
-    play.challenges.accept(black, &challenge.id, None).await.unwrap()
+    play.challenges.accept(black, &challenge.id, &[], None).await.unwrap()
 }
 
 /// Plays `moves` random legal moves at one table, a new game whenever one ends.

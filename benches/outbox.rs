@@ -60,7 +60,7 @@ fn drain(c: &mut Criterion) {
             else {
                 panic!("a challenge to a player")
             };
-            games.push(play.challenges.accept(&black, &challenge.id, None).await.unwrap());
+            games.push(play.challenges.accept(&black, &challenge.id, &[], None).await.unwrap());
         }
         // What the games' start left in the outbox goes first, outside the measure.
         while notifier.round().await.unwrap().sent > 0 {}

@@ -201,6 +201,70 @@ async fn a_khan_game_with_options_to_checkmate(s: Server) {
 }
 both_backends!(khan_game, a_khan_game_with_options_to_checkmate);
 
+/// Janggi's arrangements through the API: a seek names both sides', the one accepting names
+/// their own (`choices`), whichever side the draw gives them; a choice the game does not leave
+/// to a player, or a value it cannot take, is refused and leaves the seek open; the PGN gives the
+/// position both made as its FEN.
+async fn janggi_arrangements_through_the_api(s: Server) {
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    let asked = json!({"variant": "janggi", "options": {"blue": "right", "red": "left"}, "opponent": {"open": true}});
+    let c: Value = s.post(&alice, "/api/v1/challenges", asked).await.json().await.unwrap();
+    assert_eq!(
+        (c["challenge"]["options"]["blue"].as_str(), c["challenge"]["options"]["red"].as_str()),
+        (Some("right"), Some("left"))
+    );
+    let seek = c["challenge"]["id"].as_str().unwrap().to_string();
+    let path = format!("/api/v1/challenges/{seek}/accept");
+    let accept = |body: Value| s.post(&bob, &path, body);
+    let refused = expect(
+        accept(json!({"choices": {"arrangement": "sideways"}})).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "invalid_choice",
+    )
+    .await;
+    assert!(refused["detail"].as_str().unwrap().contains("takes one of inner, outer, left, right"), "{refused}");
+    let refused =
+        expect(accept(json!({"choices": {"blue": "outer"}})).await, StatusCode::UNPROCESSABLE_ENTITY, "invalid_choice")
+            .await;
+    assert!(refused["detail"].as_str().unwrap().contains("a player chooses their own arrangement"), "{refused}");
+    expect(accept(json!({"choice": {"arrangement": "outer"}})).await, StatusCode::BAD_REQUEST, "bad_request").await;
+    expect(accept(json!({"choices": {"arrangement": 3}})).await, StatusCode::BAD_REQUEST, "bad_request").await;
+    let list: Value = s.get(Some(&bob), "/api/v1/challenges").await.json().await.unwrap();
+    assert_eq!(list["challenges"][0]["status"], "open", "refusals leave the seek open: {list}");
+
+    let g: Value = accept(json!({"choices": {"Arrangement": "OUTER"}})).await.json().await.unwrap();
+    let game = &g["game"];
+    let bob_is_blue = game["players"]["white"] == "bob";
+    let (blue, red) = if bob_is_blue { ("outer", "left") } else { ("right", "outer") };
+    assert_eq!((game["options"]["blue"].as_str(), game["options"]["red"].as_str()), (Some(blue), Some(red)), "{game}");
+    let (red_rank, blue_rank) = if bob_is_blue { ("rnba1anbr", "RBNA1ANBR") } else { ("rbna1anbr", "RNBA1ANBR") };
+    assert_eq!(
+        game["position"].as_str().unwrap(),
+        format!("{red_rank}/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/{blue_rank} w - - 0 1")
+    );
+    let id = game["id"].as_str().unwrap();
+    let pgn = s.get(None, &format!("/api/v1/games/{id}/export?format=pgn")).await.text().await.unwrap();
+    assert!(pgn.contains(&format!("[FEN \"{red_rank}/4k4/")), "{pgn}");
+
+    // Chess leaves no choice to a player.
+    let c: Value = s
+        .post(&alice, "/api/v1/challenges", json!({"variant": "chess", "opponent": {"user": "bob"}}))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let id = c["challenge"]["id"].as_str().unwrap();
+    let r =
+        s.post(&bob, &format!("/api/v1/challenges/{id}/accept"), json!({"choices": {"arrangement": "outer"}})).await;
+    let refused = expect(r, StatusCode::UNPROCESSABLE_ENTITY, "invalid_choice").await;
+    assert_eq!(
+        refused["detail"],
+        "Chess leaves no choice \"arrangement\" to a player (each of its options is the game's, named by the challenge)."
+    );
+}
+both_backends!(janggi_arrangements, janggi_arrangements_through_the_api);
+
 /// King's Run to a finish: White makes its own king a Runner, and on its next turn a Sandman
 /// must capture that Runner (the mandatory-capture rule), which loses the game.
 async fn a_kings_run_game_to_a_finish(s: Server) {

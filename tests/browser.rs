@@ -995,6 +995,53 @@ async fn a_janggi_game_to_its_bikjang_on_desk_and_phone() {
     phone.close().await.unwrap();
 }
 
+/// Janggi's arrangements chosen on the page: Alice's challenge names Blue's (hers); Bob, on a
+/// phone, chooses his own in the lobby as he accepts, and the game's board stands as both chose.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn janggi_arrangements_chosen_in_the_lobby() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    let asked =
+        json!({"variant": "janggi", "options": {"blue": "left"}, "opponent": {"user": "bob"}, "color": "white"});
+    assert_eq!(s.post(&alice, "/api/v1/challenges", asked).await.status(), StatusCode::CREATED);
+    let phone = browser(&driver, true).await;
+    log_in(&phone, &s, "bob").await;
+    phone.goto(&s.url("/")).await.unwrap();
+    let choice = found(&phone, Locator::Css("select[name='choice.arrangement']")).await;
+    let offered = choice.text().await.unwrap();
+    assert!(offered.contains("elephant, horse, horse, elephant (상마마상)"), "{offered}");
+    let rules = found(&phone, Locator::Css("table.challenges")).await.text().await.unwrap();
+    assert!(rules.contains("Blue's horses and elephants: elephant, horse, elephant, horse"), "{rules}");
+    choice.select_by_value("outer").await.unwrap();
+    screenshot(&phone, "janggi-arrangement-lobby-phone").await;
+    assert!(!overflows(&phone, true).await, "the lobby with the choice fits a phone");
+    found(&phone, Locator::Css("table.challenges button.primary")).await.click().await.unwrap();
+    until("the game's page", || async { phone.current_url().await.unwrap().path().starts_with("/games/") }).await;
+    let title = |sq: &'static str| {
+        let phone = &phone;
+        async move {
+            let piece = format!("svg.board .piece[data-square='{sq}'] title");
+            found(phone, Locator::Css(&piece)).await.text().await.unwrap_or_default()
+        }
+    };
+    let titles = [title("b10").await, title("c10").await, title("b1").await, title("c1").await];
+    let id = phone.current_url().await.unwrap().path().trim_start_matches("/games/").to_string();
+    let g = s.game(&id).await;
+    assert_eq!(
+        g["position"].as_str(),
+        Some("rbna1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ABNR w - - 0 1"),
+        "{g}"
+    );
+    assert_eq!((g["options"]["blue"].as_str(), g["options"]["red"].as_str()), (Some("left"), Some("outer")));
+    // Red's elephant stands outside on b10, Blue's on b1: the board drawn from the game's start.
+    assert!(titles[0].contains("Elephant") && titles[1].contains("Horse"), "{titles:?}");
+    assert!(titles[2].contains("Elephant") && titles[3].contains("Horse"), "{titles:?}");
+    screenshot(&phone, "janggi-arrangement-game-phone").await;
+    phone.close().await.unwrap();
+    let _ = bob;
+}
+
 /// A duck chess game played to the king's capture between a desk and a phone: each move made
 /// on the board, then the duck put on one of the ringed squares by a click or a tap.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

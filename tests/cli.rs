@@ -238,7 +238,7 @@ fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {
         else {
             panic!("a challenge")
         };
-        let game = play.challenges.accept(&black, &c.id, None).await.unwrap();
+        let game = play.challenges.accept(&black, &c.id, &[], None).await.unwrap();
         let turn = play
             .store
             .notifications_of(&white.id, false, 10)

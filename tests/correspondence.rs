@@ -55,7 +55,7 @@ async fn game(play: &Play, white: &User, black: &User, variant: &str, tc: Option
     let Created::Challenge(c) = play.challenges.create_challenge(white, request, None).await.unwrap() else {
         panic!("a challenge")
     };
-    play.challenges.accept(black, &c.id, None).await.unwrap().id.into_string()
+    play.challenges.accept(black, &c.id, &[], None).await.unwrap().id.into_string()
 }
 
 async fn notices(s: &Server, user: &User) -> Vec<ortoo_core::store::Listed> {
@@ -741,6 +741,52 @@ async fn janggi_is_played_by_reply(s: Server) {
 }
 both_backends!(janggi_by_mail, janggi_is_played_by_reply);
 
+/// Janggi's arrangements by mail: the challenge says what the one accepting chooses, a reply
+/// with a value the game does not know is refused in words and changes nothing, and `accept
+/// arrangement=left` starts the game from the position both players made, the challenger's
+/// choice for Blue and the reply's for Red.
+async fn janggi_arrangements_are_chosen_by_reply(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let request = NewChallenge {
+        variant: "janggi".into(),
+        options: [("blue".to_string(), serde_json::json!("outer"))].into_iter().collect(),
+        setup: None,
+        opponent: Opponent::User(bob.name.clone()),
+        color: Some("white".into()),
+        time_control: Some(TimeControl::DaysPerMove(5)),
+        rated: None,
+        rating_range: None,
+    };
+    let Created::Challenge(c) = play.challenges.create_challenge(&alice, request, None).await.unwrap() else {
+        panic!("a challenge")
+    };
+    let told = notices(&s, &bob).await.pop().unwrap();
+    assert!(told.detail.contains("Blue's horses and elephants: elephant, horse, horse, elephant"), "{}", told.detail);
+    assert!(told.detail.contains("You choose your own arrangement as you accept"), "{}", told.detail);
+    assert!(told.detail.contains("  left: elephant, horse, elephant, horse (상마상마)"), "{}", told.detail);
+    assert!(told.detail.contains("Reply \"accept arrangement=outer\""), "{}", told.detail);
+
+    let reply = reply_to_kind(&s, &play, &bob, "challenge", "accept arrangement=sideways\r\n").await;
+    let refused = take_reply(&play, &reply, None, "move").await.unwrap();
+    assert!(
+        refused.refusal.as_deref().is_some_and(|r| r.contains("takes one of inner, outer, left, right")),
+        "{refused:?}"
+    );
+    assert_eq!(s.store.challenge(&c.id).await.unwrap().unwrap().status, ortoo_core::ChallengeStatus::Open);
+
+    let reply = reply_to_kind(&s, &play, &bob, "challenge", "Accept arrangement=LEFT\r\n").await;
+    assert!(take_reply(&play, &reply, None, "move").await.unwrap().refusal.is_none());
+    let game = s.store.challenge(&c.id).await.unwrap().unwrap().game_id.expect("the game began");
+    let game = s.store.game(&game).await.unwrap().unwrap();
+    assert_eq!(game.start_position, "rnba1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ANBR w - - 0 1");
+    // Blue's horse stands on c1 now, and moves from it.
+    let reply = reply_to_latest(&s, &play, &alice, "c1d3\r\n").await;
+    assert_eq!(take_reply(&play, &reply, None, "move").await.unwrap().played.as_deref(), Some("N c1-d3"));
+}
+both_backends!(janggi_arrangements_by_mail, janggi_arrangements_are_chosen_by_reply);
+
 /// Duck chess by reply: each move with its duck, in each notation; a duck left where it stood
 /// is refused in words; taking the king wins.
 async fn duck_chess_is_played_by_reply(s: Server) {
@@ -963,7 +1009,7 @@ async fn takebacks_by_mail(s: Server) {
     let Created::Challenge(c) = play.challenges.create_challenge(&alice, request, None).await.unwrap() else {
         panic!()
     };
-    let id = play.challenges.accept(&bob, &c.id, None).await.unwrap().id.into_string();
+    let id = play.challenges.accept(&bob, &c.id, &[], None).await.unwrap().id.into_string();
     let take = |raw: Vec<u8>| {
         let play = play.clone();
         async move { take_reply(&play, &raw, None, "move").await.unwrap() }
@@ -1445,7 +1491,7 @@ async fn takebacks_never_grow_a_bank(s: Server) {
     let Created::Challenge(c) = play.challenges.create_challenge(&alice, request, None).await.unwrap() else {
         panic!("a challenge")
     };
-    let id = play.challenges.accept(&bob, &c.id, None).await.unwrap().id.into_string();
+    let id = play.challenges.accept(&bob, &c.id, &[], None).await.unwrap().id.into_string();
     use ortoo::takeback::TakebackAction;
     for round in 1..=4 {
         clock.advance(HOUR_MS);

@@ -342,6 +342,46 @@ async fn a_refused_burst_of_logins_says_when_to_try_again() {
     assert!(r.text().await.unwrap().contains("Too many requests"));
 }
 
+/// Janggi's arrangements on the pages: the new game form offers each side's as an option, the
+/// lobby offers the player accepting their own, a value the game does not know is refused in
+/// words leaving the challenge open, and the game begins from the position both chose.
+#[tokio::test]
+async fn janggi_arrangements_are_chosen_on_the_pages() {
+    let s = common::start(common::Backend::Sqlite).await.unwrap();
+    let alice = register(&s, "alice").await;
+    let bob = register(&s, "bob").await;
+    let (_, form) = page(&alice, &s, "/challenges/new?variant=janggi").await;
+    assert!(form.contains("name=\"option.blue\"") && form.contains("name=\"option.red\""), "{form}");
+    let r = alice
+        .post(s.url("/challenges"))
+        .form(&[("variant", "janggi"), ("opponent", "bob"), ("color", "black"), ("option.red", "right")])
+        .send();
+    assert_eq!(r.await.unwrap().status(), StatusCode::SEE_OTHER);
+    let (_, lobby) = page(&bob, &s, "/").await;
+    assert!(lobby.contains("<select name=\"choice.arrangement\" form=\"accept-"), "{lobby}");
+    assert!(
+        lobby.contains("Red&#39;s horses and elephants: horse, elephant, horse, elephant")
+            || lobby.contains("Red's horses and elephants: horse, elephant, horse, elephant"),
+        "{lobby}"
+    );
+    let accept = lobby.find("/accept\"").unwrap();
+    let id = lobby[..accept].rsplit("/challenges/").next().unwrap().to_string();
+    let path = format!("/challenges/{id}/accept");
+    let r = bob.post(s.url(&path)).form(&[("choice.arrangement", "backwards")]).send().await.unwrap();
+    let (_, refused) = follow(&bob, &s, r).await;
+    assert!(refused.contains("takes one of inner, outer, left, right, not"), "{refused}");
+    assert!(refused.contains(&path), "the challenge is still open to accept");
+    let r = bob.post(s.url(&path)).form(&[("choice.arrangement", "outer")]).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    let game = game_id_from(r.headers()["location"].to_str().unwrap());
+    let g: serde_json::Value = s.get(None, &format!("/api/v1/games/{game}")).await.json().await.unwrap();
+    assert_eq!(
+        g["position"].as_str(),
+        Some("rbna1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ANBR w - - 0 1"),
+        "Bob (Blue) outer, Alice (Red) right: {g}"
+    );
+}
+
 /// A finished game says how it ended; its players (not onlookers) are offered a rematch, which
 /// reaches the opponent as a challenge with the colours swapped.
 #[tokio::test]

@@ -308,6 +308,8 @@ impl Command {
             "resign" => Command::Resign,
             "draw" => Command::Draw,
             "accept" => Command::Accept,
+            // A challenge accepted with the player's own choices (`accept arrangement=outer`).
+            w if w.starts_with("accept ") && w.contains('=') => Command::Accept,
             "decline" => Command::Decline,
             "claim" => Command::Claim,
             "takeback" | "take back" => Command::Takeback,
@@ -791,7 +793,18 @@ fn forecast_words(branches: &[forecast::Branch]) -> String {
     words
 }
 
-/// A reply to a challenge's notice: `accept` or `decline`.
+/// The player's own choices after `accept` (`accept arrangement=outer`), as `name=value` pairs.
+fn own_choices(typed: &str) -> Vec<(String, String)> {
+    typed
+        .split_whitespace()
+        .skip(1)
+        .filter_map(|pair| pair.trim_end_matches(['.', '!']).split_once('='))
+        .map(|(name, value)| (name.to_string(), value.to_string()))
+        .collect()
+}
+
+/// A reply to a challenge's notice: `accept` (with the player's own choices, if any) or
+/// `decline`.
 async fn about_challenge(
     play: &Play,
     user: &User,
@@ -800,17 +813,19 @@ async fn about_challenge(
     typed: &str,
 ) -> Result<Answer, MailInError> {
     let result = match command {
-        Some(Command::Accept) => play.challenges.accept(user, challenge_id, None).await.map(|game| {
-            Answer::done(
-                "Challenge accepted",
-                format!(
-                    "You accepted; the game has begun: {}\n{} moves first{}.\n",
-                    play.settings.composer.game_link(&game.id),
-                    game.to_move,
-                    if game.player_to_move() == &user.id { " (you): a turn notice follows" } else { "" }
-                ),
-            )
-        }),
+        Some(Command::Accept) => {
+            play.challenges.accept(user, challenge_id, &own_choices(typed), None).await.map(|game| {
+                Answer::done(
+                    "Challenge accepted",
+                    format!(
+                        "You accepted; the game has begun: {}\n{} moves first{}.\n",
+                        play.settings.composer.game_link(&game.id),
+                        game.to_move,
+                        if game.player_to_move() == &user.id { " (you): a turn notice follows" } else { "" }
+                    ),
+                )
+            })
+        }
         Some(Command::Decline) => play
             .challenges
             .decline(user, challenge_id)
@@ -818,7 +833,8 @@ async fn about_challenge(
             .map(|()| Answer::done("Challenge declined", "You declined the challenge.\n")),
         Some(Command::Help) => Ok(Answer::done(
             "What a reply may say",
-            "Reply to a challenge with \"accept\" or \"decline\" on the first line.\n",
+            "Reply to a challenge with \"accept\" or \"decline\" on the first line; where the game leaves a \
+             choice to each player, \"accept NAME=VALUE\" makes yours (janggi: \"accept arrangement=outer\").\n",
         )),
         _ => Ok(Answer::refused(
             typed,

@@ -9,7 +9,7 @@ use ortoo_core::clock::Clock;
 use ortoo_core::events::{Event, Events, Happening};
 use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::{Challenge, ChallengeId, ChallengeStatus, ColorChoice, ENGINE_ID, Game, Timestamp, User};
-use ortoo_rules::registry;
+use ortoo_rules::{Side, registry};
 use tokio::sync::Notify;
 
 use crate::error::{PlayError, Result};
@@ -127,6 +127,27 @@ pub fn resolved_options(
         .map_err(|e| PlayError::Invalid { code: "invalid_challenge", detail: capitalised(&e.to_string()) })?;
     let resolved: BTreeMap<&str, String> = opened.options().iter().map(|(n, v)| (n, v.to_string())).collect();
     Ok((opened.info().id.to_string(), serde_json::to_string(&resolved).expect("options serialise")))
+}
+
+/// A challenge's options (as [`resolved_options`] keeps them) with the choices a player makes
+/// for themselves put in for `side`'s player.
+///
+/// # Errors
+/// A choice the game leaves to no player, or a value it cannot take, in the rules' words.
+fn with_own_choices(variant: &str, options: &str, side: Side, own: &[(String, String)]) -> Result<String> {
+    let invalid = |detail: String| PlayError::Invalid { code: "invalid_choice", detail: capitalised(&detail) };
+    let info = registry::info(variant).ok_or_else(|| PlayError::Corrupt(variant.to_string(), "unknown".into()))?;
+    let named =
+        ortoo_rules::Options::own_choices(info.id, info.options, side, own).map_err(|e| invalid(e.to_string()))?;
+    let mut values: BTreeMap<String, serde_json::Value> = serde_json::from_str(options)
+        .map_err(|e| PlayError::Corrupt(format!("options of a {variant} challenge"), e.to_string()))?;
+    for (name, value) in named {
+        values.insert(name, serde_json::Value::String(value));
+    }
+    resolved_options(variant, &values, None).map(|(_, options)| options).map_err(|e| match e {
+        PlayError::Invalid { detail, .. } => invalid(detail),
+        other => other,
+    })
 }
 
 /// Challenges and seeks, and the games they become.
@@ -291,9 +312,17 @@ impl Challenges {
         });
     }
 
-    /// Accepts a challenge: the game begins.
-    pub async fn accept(&self, user: &User, challenge_id: &str, keep: Option<&dyn Keep>) -> Result<Game> {
-        let c = self.store.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
+    /// Accepts a challenge: the game begins. `own` are the accepting player's own choices
+    /// (janggi's `arrangement`), by the name both sides' go by: each names the option of the
+    /// side the player is given, in place of the challenge's.
+    pub async fn accept(
+        &self,
+        user: &User,
+        challenge_id: &str,
+        own: &[(String, String)],
+        keep: Option<&dyn Keep>,
+    ) -> Result<Game> {
+        let mut c = self.store.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
         if c.status != ChallengeStatus::Open {
             return Err(PlayError::Conflict {
                 code: "challenge_closed",
@@ -321,6 +350,10 @@ impl Challenges {
             }
         }
         let challenger_white = challenger_plays_white(c.color);
+        if !own.is_empty() {
+            let side = if challenger_white { Side::Black } else { Side::White };
+            c.options = with_own_choices(&c.variant, &c.options, side, own)?;
+        }
         let now = self.now();
         let (game, new) = self.games.prepare_game(&c, challenger_white, user, None, now).await?;
         let notice = self.composer.turn(&game, game.player_to_move(), None);

@@ -244,12 +244,13 @@ impl Composer {
             ply: None,
             subject: format!("{} challenges you to {name}", c.challenger_name),
             detail: format!(
-                "{} challenges you to a {} game of {name} ({clock}; {} plays {}).\nRules: {}\n",
+                "{} challenges you to a {} game of {name} ({clock}; {} plays {}).\nRules: {}\n{}",
                 c.challenger_name,
                 if c.rated { "rated" } else { "casual" },
                 c.challenger_name,
                 c.color,
-                rules_in_words(&c.variant, &c.options)
+                rules_in_words(&c.variant, &c.options),
+                own_choices_in_words(&c.variant)
             ),
             dedupe_key: None,
             always_email: false,
@@ -415,6 +416,31 @@ fn first_words(text: &str) -> String {
     } else {
         line.to_string()
     }
+}
+
+/// What the player accepting a challenge to `variant` chooses for themselves (janggi's
+/// arrangement), and how to say it in a reply; empty where the game leaves nothing to them.
+fn own_choices_in_words(variant: &str) -> String {
+    let Some(info) = ortoo_rules::registry::info(variant) else { return String::new() };
+    let mut words = String::new();
+    let mut named: Vec<&str> = Vec::new();
+    for o in info.options {
+        let (Some(chooser), ortoo_rules::OptionKind::Choice { values, .. }) = (o.chosen_by, o.kind) else { continue };
+        if named.contains(&chooser.choice) {
+            continue;
+        }
+        named.push(chooser.choice);
+        let example = values.get(1).or(values.first()).copied().unwrap_or_default();
+        words.push_str(&format!(
+            "\nYou choose your own {} as you accept (else the challenge's stands):\n",
+            chooser.choice
+        ));
+        for v in values {
+            words.push_str(&format!("  {v}: {}\n", o.value_words(ortoo_rules::OptionValue::Choice(v))));
+        }
+        words.push_str(&format!("Reply \"accept {}={example}\" to accept with it.\n", chooser.choice));
+    }
+    words
 }
 
 #[cfg(test)]

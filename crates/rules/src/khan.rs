@@ -191,6 +191,7 @@ pub static OPTIONS: [OptionSpec; 9] = [
         label: "Start position",
         kind: OptionKind::Choice { values: &["magician", "powermagician", "basic"], default: "magician" },
         description: "The start position: with magicians, with power magicians, or the basic army without magicians.",
+        chosen_by: None,
         value_labels: &[
             ("magician", "with magicians"),
             ("powermagician", "with power magicians"),
@@ -202,6 +203,7 @@ pub static OPTIONS: [OptionSpec; 9] = [
         label: "Bondsman is a second leader",
         kind: OptionKind::Switch { default: true },
         description: "The bondsman is a second leader: with two leaders neither is royal.",
+        chosen_by: None,
         value_labels: &[],
     },
     OptionSpec {
@@ -209,6 +211,7 @@ pub static OPTIONS: [OptionSpec; 9] = [
         label: "Promotion on the enemy base",
         kind: OptionKind::Switch { default: true },
         description: "A piece ending a move on an enemy base square is promoted (S, A, N to W; M to H; J, I to K).",
+        chosen_by: None,
         value_labels: &[],
     },
     OptionSpec {
@@ -216,6 +219,7 @@ pub static OPTIONS: [OptionSpec; 9] = [
         label: "Promotion by capture",
         kind: OptionKind::Switch { default: false },
         description: "A capturer takes the captive's arms (S x A becomes A; S, N or A x W, F or K becomes W).",
+        chosen_by: None,
         value_labels: &[],
     },
     OptionSpec {
@@ -223,6 +227,7 @@ pub static OPTIONS: [OptionSpec; 9] = [
         label: "Exchanges",
         kind: OptionKind::Switch { default: true },
         description: "A piece may exchange with an adjacent friend: J with W or F becomes K, I with A becomes J, M with W or F becomes H.",
+        chosen_by: None,
         value_labels: &[],
     },
     OptionSpec {
@@ -230,6 +235,7 @@ pub static OPTIONS: [OptionSpec; 9] = [
         label: "Swords may capture mounts",
         kind: OptionKind::Switch { default: false },
         description: "Swordsmen and khan swords may capture mounted pieces (W, F, K, H).",
+        chosen_by: None,
         value_labels: &[],
     },
     OptionSpec {
@@ -237,6 +243,7 @@ pub static OPTIONS: [OptionSpec; 9] = [
         label: "Spells may target the khan",
         kind: OptionKind::Switch { default: true },
         description: "Spells may target the khan (K) and the khan archer (J).",
+        chosen_by: None,
         value_labels: &[],
     },
     OptionSpec {
@@ -244,6 +251,7 @@ pub static OPTIONS: [OptionSpec; 9] = [
         label: "Magician's extra spell reach",
         kind: OptionKind::Number { min: 0, max: 2, default: 0 },
         description: "Extra squares of spell reach for the magician (M) beyond its 2.",
+        chosen_by: None,
         value_labels: &[],
     },
     OptionSpec {
@@ -251,6 +259,7 @@ pub static OPTIONS: [OptionSpec; 9] = [
         label: "Power magician's extra spell reach",
         kind: OptionKind::Number { min: 0, max: 2, default: 0 },
         description: "Extra squares of spell reach for the power magician (H) beyond its 2.",
+        chosen_by: None,
         value_labels: &[],
     },
 ];

@@ -45,7 +45,7 @@ pub use game::{
 };
 pub use geometry::{Coord, Geometry};
 pub use options::{
-    OptionError, OptionKind, OptionShown, OptionSpec, OptionValue, Options, options_shown, options_summary,
+    Chooser, OptionError, OptionKind, OptionShown, OptionSpec, OptionValue, Options, options_shown, options_summary,
 };
 pub use outcome::{Outcome, Reason};
 pub use refusal::{Refusal, RefusalCode};

@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use crate::side::Side;
+
 /// What kind of value an option takes, with its default.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OptionKind {
@@ -42,9 +44,21 @@ pub struct OptionSpec {
     pub label: &'static str,
     pub kind: OptionKind,
     pub description: &'static str,
+    /// Whose choice it is: the game's (`None`: the challenge names it, as every rule option),
+    /// or one player's own (janggi's arrangement of each side's horses and elephants).
+    pub chosen_by: Option<Chooser>,
     /// Page words for a choice option's values, `(value, words)`; a value missing here is shown
     /// as it is written.
     pub value_labels: &'static [(&'static str, &'static str)],
+}
+
+/// An option that is one player's own choice: the side whose player makes it, and the name the
+/// choice goes by whichever side makes it (`arrangement`), under which the player accepting a
+/// challenge, who learns their side only then, names theirs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Chooser {
+    pub side: Side,
+    pub choice: &'static str,
 }
 
 impl OptionSpec {
@@ -97,10 +111,20 @@ pub enum OptionError {
     Unknown { variant: &'static str, name: String, known: Vec<&'static str> },
     #[error("option {name} takes {expected}, not \"{value}\"")]
     BadValue { name: &'static str, value: String, expected: String },
+    #[error("{variant} leaves no choice \"{name}\" to a player{}", own_list(known))]
+    NotOwn { variant: &'static str, name: String, known: Vec<&'static str> },
     #[error("option {name} is given twice")]
     Repeated { name: &'static str },
     #[error("\"{text}\" is not an option: write name=value, e.g. setup=basic")]
     Malformed { text: String },
+}
+
+fn own_list(known: &[&'static str]) -> String {
+    if known.is_empty() {
+        " (each of its options is the game's, named by the challenge)".to_string()
+    } else {
+        format!(" (a player chooses their own {})", known.join(", "))
+    }
 }
 
 fn known_list(known: &[&'static str]) -> String {
@@ -177,6 +201,36 @@ impl Options {
         }
     }
 
+    /// A player's own choices (see [`Chooser`]) as the options they set, once their side is
+    /// known: `arrangement=outer` given by Black names the option Black's player chooses under
+    /// `arrangement`. The values are checked when the options are resolved.
+    ///
+    /// # Errors
+    /// A choice the variant does not leave to a player, or one named twice.
+    pub fn own_choices(
+        variant: &'static str,
+        specs: &[OptionSpec],
+        side: Side,
+        given: &[(String, String)],
+    ) -> Result<Vec<(String, String)>, OptionError> {
+        let mut named: Vec<(String, String)> = Vec::new();
+        for (choice, value) in given {
+            let Some(spec) = specs
+                .iter()
+                .find(|s| s.chosen_by.is_some_and(|c| c.side == side && c.choice.eq_ignore_ascii_case(choice.trim())))
+            else {
+                let mut known: Vec<&'static str> = specs.iter().filter_map(|s| s.chosen_by.map(|c| c.choice)).collect();
+                known.dedup();
+                return Err(OptionError::NotOwn { variant, name: choice.clone(), known });
+            };
+            if named.iter().any(|(n, _)| n == spec.name) {
+                return Err(OptionError::Repeated { name: spec.name });
+            }
+            named.push((spec.name.to_string(), value.clone()));
+        }
+        Ok(named)
+    }
+
     pub fn get(&self, name: &str) -> Option<OptionValue> {
         self.values.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
     }
@@ -214,6 +268,7 @@ mod tests {
             label: "Exchanges",
             kind: OptionKind::Switch { default: true },
             description: "",
+            chosen_by: None,
             value_labels: &[],
         },
         OptionSpec {
@@ -221,6 +276,7 @@ mod tests {
             label: "Reach",
             kind: OptionKind::Number { min: 0, max: 2, default: 0 },
             description: "",
+            chosen_by: None,
             value_labels: &[],
         },
         OptionSpec {
@@ -228,6 +284,7 @@ mod tests {
             label: "Start position",
             kind: OptionKind::Choice { values: &["magician", "basic"], default: "magician" },
             description: "",
+            chosen_by: None,
             value_labels: &[("magician", "with magicians")],
         },
     ];
@@ -251,6 +308,46 @@ mod tests {
         assert!(Options::resolve("khan", SPECS, &given(&[("setup", "basic"), ("setup", "basic")])).is_err());
         assert!(Options::pair("novalue").is_err());
         assert_eq!(Options::pair("a = b").unwrap(), ("a".into(), "b".into()));
+    }
+
+    #[test]
+    fn a_players_own_choice_names_their_sides_option() {
+        const OWN: &[OptionSpec] = &[
+            OptionSpec {
+                name: "blue",
+                label: "Blue",
+                kind: OptionKind::Choice { values: &["inner", "outer"], default: "inner" },
+                description: "",
+                chosen_by: Some(Chooser { side: Side::White, choice: "arrangement" }),
+                value_labels: &[],
+            },
+            OptionSpec {
+                name: "red",
+                label: "Red",
+                kind: OptionKind::Choice { values: &["inner", "outer"], default: "inner" },
+                description: "",
+                chosen_by: Some(Chooser { side: Side::Black, choice: "arrangement" }),
+                value_labels: &[],
+            },
+        ];
+        let mine = given(&[("Arrangement", "outer")]);
+        assert_eq!(Options::own_choices("janggi", OWN, Side::Black, &mine).unwrap(), given(&[("red", "outer")]));
+        assert_eq!(Options::own_choices("janggi", OWN, Side::White, &mine).unwrap(), given(&[("blue", "outer")]));
+        let twice = given(&[("arrangement", "outer"), ("arrangement", "inner")]);
+        assert_eq!(
+            Options::own_choices("janggi", OWN, Side::White, &twice),
+            Err(OptionError::Repeated { name: "blue" })
+        );
+        let err = Options::own_choices("janggi", OWN, Side::White, &given(&[("blue", "outer")])).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "janggi leaves no choice \"blue\" to a player (a player chooses their own arrangement)"
+        );
+        let err = Options::own_choices("khan", SPECS, Side::White, &mine).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "khan leaves no choice \"Arrangement\" to a player (each of its options is the game's, named by the challenge)"
+        );
     }
 }
 
@@ -279,6 +376,7 @@ pub fn options_shown(variant: &dyn crate::Variant) -> Vec<OptionShown> {
 
 /// One line for a set of options: the changed ones, or that all are the defaults.
 pub fn options_summary(shown: &[OptionShown]) -> String {
-    let changed: Vec<String> = shown.iter().filter(|o| o.changed).map(|o| format!("{} {}", o.label, o.value)).collect();
+    let changed: Vec<String> =
+        shown.iter().filter(|o| o.changed).map(|o| format!("{}: {}", o.label, o.value)).collect();
     if changed.is_empty() { "the defaults".to_string() } else { changed.join(" · ") }
 }

@@ -269,7 +269,10 @@ macro_rules! with_game {
                 Some($body)
             }
             other => match $crate::registry::defined(other) {
-                Some($game) => Some($body),
+                Some(defined) => {
+                    let $game = defined.with_options($options);
+                    Some($body)
+                }
                 None => None,
             },
         }

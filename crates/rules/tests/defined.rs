@@ -311,3 +311,36 @@ fn shogi_moves_in_its_own_notations() {
     let chess = ortoo_rules::registry::open("chess", &[]).unwrap().start();
     assert_eq!(chess.usi("e2e4").unwrap(), None);
 }
+
+/// Janggi's arrangements: each side's horses and elephants as its player chooses them (read from
+/// the player's own left, Red's being the board's right), offered as options left to each side's
+/// player; the counts from each start as Fairy-Stockfish gives them for the same position.
+#[test]
+fn janggi_arrangements_are_each_sides_own_choice() {
+    use ortoo_rules::registry;
+    let start = |options: &[(&str, &str)]| {
+        let pairs: Vec<(String, String)> = options.iter().map(|(n, v)| (n.to_string(), v.to_string())).collect();
+        registry::open("janggi", &pairs).unwrap().start().position_text()
+    };
+    assert_eq!(start(&[]), "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1");
+    assert_eq!(
+        start(&[("blue", "outer"), ("red", "left")]),
+        "rnba1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ANBR w - - 0 1"
+    );
+    assert_eq!(
+        start(&[("blue", "left"), ("red", "right")]),
+        "rbna1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ABNR w - - 0 1"
+    );
+    assert_eq!(
+        start(&[("blue", "right"), ("red", "outer")]),
+        "rbna1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ANBR w - - 0 1"
+    );
+    let janggi = registry::info("janggi").unwrap();
+    let owners: Vec<(&str, Option<Side>)> =
+        janggi.options.iter().map(|o| (o.name, o.chosen_by.map(|c| c.side))).collect();
+    assert_eq!(owners, [("blue", Some(Side::White)), ("red", Some(Side::Black))]);
+    let refused = registry::open("janggi", &[("red".into(), "sideways".into())]).err().unwrap();
+    assert_eq!(refused.to_string(), "option red takes one of inner, outer, left, right, not \"sideways\"");
+    // Xiangqi's horses and elephants stand where they stand.
+    assert!(registry::info("xiangqi").unwrap().options.is_empty());
+}

@@ -129,7 +129,10 @@ pub async fn pgn(state: &AppState, game: &Game) -> Result<Option<String>, ApiErr
     if let Some(name) = replay.pgn_variant() {
         tag(&mut out, "Variant", name);
     }
-    if game.start_position != variant.start().position_text() {
+    // Measured against the variant's own start, not the one its options make: a reader knows
+    // the game by its name alone (janggi's arrangements are options here, a position there).
+    let usual = ortoo_rules::registry::open(&game.variant, &[]).map_or_else(|_| variant.start(), |v| v.start());
+    if game.start_position != usual.position_text() {
         tag(&mut out, "SetUp", "1");
         tag(&mut out, "FEN", &game.start_position);
     }

@@ -16,6 +16,7 @@ use crate::options::Options;
 use crate::outcome::{Outcome, Reason};
 use crate::zobrist::keys;
 
+use super::arrangement::Wings;
 use super::betza::Reach;
 use super::board::{Board, Ending, Kind, MAX_SQUARES, Move, Piece, Position, Side, Special, Square};
 use super::definition::{Definition, MaterialCounting, Template, Value};
@@ -38,7 +39,10 @@ pub struct Catalogued {
     pub file: String,
     /// Where it came from, which says where it is offered.
     pub source: Source,
-    options: Options,
+    /// The start as the file gives it.
+    start: Position,
+    /// Janggi's choice of each side's arrangement, where the game offers it.
+    wings: Option<Wings>,
     geometry: Geometry,
 }
 
@@ -62,10 +66,14 @@ pub enum Source {
     Upload,
 }
 
-/// A game of a defined variant: a handle on its [`Catalogued`] rules.
+/// A game of a defined variant: a handle on its [`Catalogued`] rules, with the options it is
+/// played with (janggi's arrangements) and the start they make.
 #[derive(Debug, Clone)]
 pub struct Defined {
     rules: Arc<Catalogued>,
+    options: Options,
+    /// The start where the options change the file's (see [`Defined::with_options`]).
+    start: Option<Arc<Position>>,
 }
 
 /// Leaks `text`: a variant's words live as long as the process, as the hand-written games'
@@ -241,7 +249,11 @@ impl Catalogued {
             name,
             files: def.files,
             ranks: def.ranks,
-            options: &[],
+            options: board
+                .read_fen(&def.start_fen)
+                .ok()
+                .and_then(|start| Wings::of(board, &start))
+                .map_or(&[], |wings| wings.options()),
             summary,
             tiling: tiling(def),
             notes: &[],
@@ -271,6 +283,8 @@ impl Catalogued {
                 }
             }
         }
+        let start = board.read_fen(&def.start_fen).expect("a checked variant's start position reads");
+        let wings = Wings::of(&board, &start);
         Catalogued {
             board,
             info: words.info,
@@ -279,15 +293,28 @@ impl Catalogued {
             goal_steps,
             file: file.to_string(),
             source,
-            options: Options::defaults(&[]),
+            start,
+            wings,
             geometry,
         }
     }
 }
 
 impl Defined {
+    /// A game of the variant with its options' defaults.
     pub fn new(rules: Arc<Catalogued>) -> Defined {
-        Defined { rules }
+        let options = Options::defaults(rules.info.options);
+        Defined { rules, options, start: None }
+    }
+
+    /// The game played with `options` (resolved against the variant's own, see
+    /// [`Options::resolve`]): with janggi's, each side's horses and elephants as chosen.
+    pub fn with_options(self, options: Options) -> Defined {
+        let start = match &self.rules.wings {
+            Some(wings) if options != self.options => Some(Arc::new(wings.arrange(&self.rules.start, &options))),
+            _ => None,
+        };
+        Defined { options, start, ..self }
     }
 
     pub fn board(&self) -> &Board {
@@ -568,7 +595,7 @@ impl Game for Defined {
     }
 
     fn options(&self) -> &Options {
-        &self.rules.options
+        &self.options
     }
 
     fn geometry(&self) -> &Geometry {
@@ -576,7 +603,7 @@ impl Game for Defined {
     }
 
     fn start_position(&self) -> Position {
-        self.board().read_fen(&self.def().start_fen).expect("a catalogued variant's start position is checked")
+        self.start.as_deref().unwrap_or(&self.rules.start).clone()
     }
 
     fn turn(&self, pos: &Position) -> Side {

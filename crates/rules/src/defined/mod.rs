@@ -6,8 +6,10 @@
 //! - [`define`]: a section and those it inherits from into a [`definition::Definition`], by
 //!   [`keys`]' table of what each key sets ([`read`] reads each value as its type);
 //! - [`board`]: the definition played: positions, moves, legality and endings;
-//! - [`game`]: the board as one of ortoo's games (notation, names, outcomes).
+//! - [`game`]: the board as one of ortoo's games (notation, names, outcomes);
+//! - [`arrangement`]: janggi's choice of where each side's horses and elephants stand.
 
+pub mod arrangement;
 pub mod betza;
 pub mod board;
 pub mod builtin;

@@ -60,6 +60,17 @@ pub(crate) struct NewChallenge {
     pub rating_range: Option<RangeAsked>,
 }
 
+/// The body of `POST /challenges/{id}/accept`, which may be left out.
+#[derive(Debug, Clone, Default, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct AcceptChallenge {
+    /// Your own choices, where the game leaves one to each player, by the name both sides'
+    /// go by: janggi's `{"arrangement": "outer"}` arranges your horses and elephants (`inner`,
+    /// `outer`, `left` or `right`, from your own left) whichever side you are given.
+    #[serde(default)]
+    pub choices: BTreeMap<String, String>,
+}
+
 /// A seek's rating range as asked for.
 #[derive(Debug, Clone, Copy, Deserialize, utoipa::ToSchema)]
 pub(crate) struct RangeAsked {
@@ -189,11 +200,18 @@ pub(crate) async fn list_challenges(State(state): State<AppState>, caller: Calle
     path = "/challenges/{id}/accept",
     tag = "challenges",
     security(("bearer" = [])),
+    request_body(content = Option<AcceptChallenge>, description = "Optional: your own choices, where the game leaves some to each player"),
     params(
         ("id" = String, Path, description = "Challenge id")
     ),
     responses(
         (status = 201, description = "The game begins", body = crate::schema::GameEnvelope),
+        (
+            status = 400,
+            description = "A body that is not the JSON object described",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
         (
             status = 403,
             description = "Not addressed to you, or your own seek",
@@ -203,6 +221,12 @@ pub(crate) async fn list_challenges(State(state): State<AppState>, caller: Calle
         (
             status = 404,
             description = "No such challenge",
+            body = crate::schema::Problem,
+            content_type = "application/problem+json",
+        ),
+        (
+            status = 422,
+            description = "A choice the game leaves to no player, or a value it cannot take (code invalid_choice)",
             body = crate::schema::Problem,
             content_type = "application/problem+json",
         ),
@@ -218,10 +242,15 @@ pub(crate) async fn accept_challenge(
     State(state): State<AppState>,
     write: WriteRequest,
     Path(id): Path<String>,
+    body: Bytes,
 ) -> Response {
     write
-        .run(&state, &[], StatusCode::CREATED, async |answering| {
-            state.play.challenges.accept(&write.user, &id, Some(answering)).await?;
+        .run(&state, &body, StatusCode::CREATED, async |answering| {
+            // No body at all is an acceptance with no choices of one's own, as it always was.
+            let asked: AcceptChallenge =
+                if body.iter().all(u8::is_ascii_whitespace) { AcceptChallenge::default() } else { json_body(&body)? };
+            let own: Vec<(String, String)> = asked.choices.into_iter().collect();
+            state.play.challenges.accept(&write.user, &id, &own, Some(answering)).await?;
             Ok(None)
         })
         .await

@@ -44,6 +44,39 @@ pub(super) fn form_options(fields: &[(String, String)]) -> std::collections::BTr
         .collect()
 }
 
+/// A choice the game leaves to each player (janggi's arrangement), as the player accepting a
+/// challenge makes theirs: one per name, whichever side's option it will set.
+pub(super) struct OwnChoice {
+    /// The form field's name after `choice.`: `arrangement`.
+    pub(super) name: &'static str,
+    /// Each value and its words.
+    pub(super) values: Vec<(String, String)>,
+}
+
+/// The choices `info`'s game leaves to each player.
+pub(super) fn own_choices(info: &VariantInfo) -> Vec<OwnChoice> {
+    let mut out: Vec<OwnChoice> = Vec::new();
+    for o in info.options {
+        let (Some(chooser), OptionKind::Choice { values, .. }) = (o.chosen_by, o.kind) else { continue };
+        if out.iter().any(|c| c.name == chooser.choice) {
+            continue;
+        }
+        let values = values.iter().map(|v| (v.to_string(), o.value_words(OptionValue::Choice(v)))).collect();
+        out.push(OwnChoice { name: chooser.choice, values });
+    }
+    out
+}
+
+/// The player's own choices a form sent, as `choice.NAME` fields; one left empty is the
+/// challenge's.
+fn form_own_choices(fields: &[(String, String)]) -> Vec<(String, String)> {
+    fields
+        .iter()
+        .filter(|(_, v)| !v.trim().is_empty())
+        .filter_map(|(k, v)| k.strip_prefix("choice.").map(|n| (n.to_string(), v.clone())))
+        .collect()
+}
+
 pub(super) fn option_fields(info: &VariantInfo) -> Vec<OptionField> {
     info.options
         .iter()
@@ -334,12 +367,21 @@ async fn challenge_action(
     State(state): State<AppState>,
     viewer: Viewer,
     Path((id, action)): Path<(String, String)>,
+    form: Result<Form<Vec<(String, String)>>, FormRejection>,
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;
+    // A button's form sends its fields (an acceptance's own choices); a bare POST has none.
+    let fields = match form {
+        Ok(Form(fields)) => fields,
+        Err(FormRejection::InvalidFormContentType(_)) => Vec::new(),
+        Err(other) => return Err(other.into()),
+    };
     match action.as_str() {
-        "accept" => after_action(state.play.challenges.accept(&user, &id, None).await, "/", |g| {
-            Redirect::to(&format!("/games/{}", g.id)).into_response()
-        }),
+        "accept" => {
+            after_action(state.play.challenges.accept(&user, &id, &form_own_choices(&fields), None).await, "/", |g| {
+                Redirect::to(&format!("/games/{}", g.id)).into_response()
+            })
+        }
         "decline" => after_action(state.play.challenges.decline(&user, &id).await, "/", |()| {
             notice_redirect("/", "Challenge declined.")
         }),

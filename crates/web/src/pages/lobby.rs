@@ -67,6 +67,8 @@ struct ChallengeRow {
     rated: bool,
     /// A seek's rating range.
     range: Option<(i64, i64)>,
+    /// What the player accepting chooses for themselves (janggi's arrangement).
+    choices: Vec<super::challenges::OwnChoice>,
 }
 
 fn challenge_row(c: &Challenge, me: Option<&User>) -> ChallengeRow {
@@ -86,6 +88,7 @@ fn challenge_row(c: &Challenge, me: Option<&User>) -> ChallengeRow {
         for_me: me.is_some_and(|u| c.opponent_id.as_deref() == Some(u.id.as_str())),
         rated: c.rated,
         range: c.rating_min.zip(c.rating_max),
+        choices: registry::info(&c.variant).map(super::challenges::own_choices).unwrap_or_default(),
     }
 }
 
