@@ -335,6 +335,38 @@ fn janggi_arrangements_are_each_sides_own_choice() {
         start(&[("blue", "right"), ("red", "outer")]),
         "rbna1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ANBR w - - 0 1"
     );
+    // Each of the sixteen starts: its board, and its counts as Fairy-Stockfish gives them for
+    // that position (`position fen …`, `go perft`): depth 3 here, depth 4 with
+    // ORTOO_DEEP_PERFT=1 (depth 3 does not tell Red's arrangements apart).
+    let deep = std::env::var("ORTOO_DEEP_PERFT").is_ok_and(|v| v == "1");
+    let starts: [(&str, &str, &str, u64, u64); 16] = [
+        ("inner", "inner", "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR", 33000, 1065277),
+        ("inner", "outer", "rbna1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR", 33000, 1076353),
+        ("inner", "left", "rnba1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR", 33000, 1070815),
+        ("inner", "right", "rbna1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR", 33000, 1070815),
+        ("outer", "inner", "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ANBR", 33336, 1076739),
+        ("outer", "outer", "rbna1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ANBR", 33336, 1087883),
+        ("outer", "left", "rnba1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ANBR", 33336, 1082311),
+        ("outer", "right", "rbna1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ANBR", 33336, 1082311),
+        ("left", "inner", "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ABNR", 33168, 1071008),
+        ("left", "outer", "rbna1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ABNR", 33168, 1082118),
+        ("left", "left", "rnba1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ABNR", 33168, 1076567),
+        ("left", "right", "rbna1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ABNR", 33168, 1076559),
+        ("right", "inner", "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ANBR", 33168, 1071008),
+        ("right", "outer", "rbna1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ANBR", 33168, 1082118),
+        ("right", "left", "rnba1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ANBR", 33168, 1076559),
+        ("right", "right", "rbna1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ANBR", 33168, 1076567),
+    ];
+    for (blue, red, board, three, four) in starts {
+        let options = [("blue".to_string(), blue.to_string()), ("red".to_string(), red.to_string())];
+        let game = registry::open("janggi", &options).unwrap();
+        let state = game.start();
+        assert_eq!(state.position_text(), format!("{board} w - - 0 1"), "blue {blue}, red {red}");
+        assert_eq!(state.perft(3), three, "blue {blue}, red {red}");
+        if deep {
+            assert_eq!(state.perft(4), four, "blue {blue}, red {red}");
+        }
+    }
     let janggi = registry::info("janggi").unwrap();
     let owners: Vec<(&str, Option<Side>)> =
         janggi.options.iter().map(|o| (o.name, o.chosen_by.map(|c| c.side))).collect();
