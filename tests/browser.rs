@@ -1007,6 +1007,12 @@ async fn janggi_arrangements_chosen_in_the_lobby() {
     assert_eq!(s.post(&alice, "/api/v1/challenges", asked).await.status(), StatusCode::CREATED);
     let phone = browser(&driver, true).await;
     log_in(&phone, &s, "bob").await;
+    // The new game form names them as each side's arrangement, and its long choices fit a phone.
+    phone.goto(&s.url("/challenges/new?variant=janggi")).await.unwrap();
+    let folded = found(&phone, Locator::Css("details.rule-options-form summary")).await;
+    assert_eq!(folded.text().await.unwrap(), "Each side's arrangement (the usual unless you change it)");
+    folded.click().await.unwrap();
+    assert!(!overflows(&phone, true).await, "the new game form with the arrangements fits a phone");
     phone.goto(&s.url("/")).await.unwrap();
     let choice = found(&phone, Locator::Css("select[name='choice.arrangement']")).await;
     let offered = choice.text().await.unwrap();

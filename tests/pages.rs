@@ -352,6 +352,7 @@ async fn janggi_arrangements_are_chosen_on_the_pages() {
     let bob = register(&s, "bob").await;
     let (_, form) = page(&alice, &s, "/challenges/new?variant=janggi").await;
     assert!(form.contains("name=\"option.blue\"") && form.contains("name=\"option.red\""), "{form}");
+    assert!(form.contains("Each side&#39;s arrangement") || form.contains("Each side's arrangement"), "{form}");
     let r = alice
         .post(s.url("/challenges"))
         .form(&[("variant", "janggi"), ("opponent", "bob"), ("color", "black"), ("option.red", "right")])

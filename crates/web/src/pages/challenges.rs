@@ -77,6 +77,12 @@ fn form_own_choices(fields: &[(String, String)]) -> Vec<(String, String)> {
         .collect()
 }
 
+/// The name of the one choice `info`'s options all are, where each is left to a player.
+fn own_choice_only(info: &VariantInfo) -> Option<&'static str> {
+    let first = info.options.first()?.chosen_by?.choice;
+    info.options.iter().all(|o| o.chosen_by.is_some_and(|c| c.choice == first)).then_some(first)
+}
+
 pub(super) fn option_fields(info: &VariantInfo) -> Vec<OptionField> {
     info.options
         .iter()
@@ -109,6 +115,9 @@ struct NewChallengePage {
     uploaded: Vec<super::variant_files::UploadedChoice>,
     variant: &'static VariantInfo,
     options: Vec<OptionField>,
+    /// Where every option is a player's own choice (janggi's arrangement), its name: the form
+    /// says so rather than calling them rule options.
+    own_choice: Option<&'static str>,
     error: Option<String>,
     /// What the player typed before a refusal sent them back here.
     typed: Typed,
@@ -156,6 +165,7 @@ async fn new_challenge_page(
         uploaded: super::variant_files::offered(&state, &viewer).await?,
         variant,
         options: option_fields(variant),
+        own_choice: own_choice_only(variant),
         error,
         way: chosen_way(&fields),
         ways: Way::ALL,
