@@ -142,9 +142,22 @@ both_backends!(pgn_before_the_first_move, pgn_is_refused_for_games_it_does_not_d
 async fn play_to_the_end(s: &Server, variant: &str, moves: &[&str], result: &str, reason: &str) {
     let white = s.register("white").await;
     let black = s.register("black").await;
-    let game = s.new_game(&white, &black, variant).await;
+    played_to_the_end(s, (&white, &black), variant, moves, result, reason).await;
+}
+
+/// Plays `moves` alternately from White and checks the finish, between the players given; the
+/// game as the API shows it then.
+async fn played_to_the_end(
+    s: &Server,
+    (white, black): (&Player, &Player),
+    variant: &str,
+    moves: &[&str],
+    result: &str,
+    reason: &str,
+) -> Value {
+    let game = s.new_game(white, black, variant).await;
     for (i, m) in moves.iter().enumerate() {
-        let who = if i % 2 == 0 { &white } else { &black };
+        let who = if i % 2 == 0 { white } else { black };
         let r = s.play(who, &game, m).await;
         assert_eq!(r.status(), StatusCode::CREATED, "{m}: {}", r.text().await.unwrap());
     }
@@ -154,8 +167,33 @@ async fn play_to_the_end(s: &Server, variant: &str, moves: &[&str], result: &str
         (Some("finished"), Some(result), Some(reason)),
         "{g}"
     );
-    expect(s.play(&white, &game, moves[0]).await, StatusCode::CONFLICT, "game_over").await;
+    expect(s.play(white, &game, moves[0]).await, StatusCode::CONFLICT, "game_over").await;
+    g
 }
+
+/// The five games of East and South-East Asia's families and lichess's two, each played to its
+/// end through the API between two people, rated: xiangqi to mate, janggi to a bikjang decided
+/// on points, makruk to a third repetition, atomic to a blast, duck chess to the king's capture.
+async fn the_families_are_played_to_their_ends_through_the_api(s: Server) {
+    let (alice, bob) = (s.register("alice").await, s.register("bob").await);
+    let xiangqi = ["C b3-b5", "p g7-g6", "C h3-e3", "c h8-g8", "C e3-e7", "c b8-c8", "C b5-e5"];
+    let janggi = ["P e4-d4", "p e7-f7", "pass"];
+    let knights = ["N b1-d2", "n b8-d7", "N d2-b1", "n d7-b8"];
+    let makruk: Vec<&str> = knights.iter().chain(&knights).copied().collect();
+    let atomic = ["N g1-f3", "p d7-d5", "N f3-e5", "p a7-a6", "N e5-f7"];
+    let duck = ["P e2-e4; duck-e6", "p f7-f6; duck-a3", "Q d1-h5; duck-a4", "p a7-a6; duck-b4", "Q h5-e8; duck-e2"];
+    for (variant, moves, result, reason) in [
+        ("xiangqi", &xiangqi[..], "white", "checkmate"),
+        ("janggi", &janggi[..], "black", "bikjang"),
+        ("makruk", &makruk[..], "draw", "repetition"),
+        ("atomic", &atomic[..], "white", "blast"),
+        ("duck", &duck[..], "white", "king_captured"),
+    ] {
+        let g = played_to_the_end(&s, (&alice, &bob), variant, moves, result, reason).await;
+        assert_eq!(g["rated"], true, "{variant}: {g}");
+    }
+}
+both_backends!(families_to_their_ends, the_families_are_played_to_their_ends_through_the_api);
 
 /// Koan to the far row: White's octagonal piece runs up the a-file and takes a11.
 async fn a_koan_game_to_the_far_row(s: Server) {

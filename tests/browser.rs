@@ -930,6 +930,36 @@ async fn a_xiangqi_game_to_mate_on_desk_and_phone() {
     phone.close().await.unwrap();
 }
 
+/// A makruk game played to its end between a desk and a phone, drawn by a third repetition:
+/// each side's knight out and back twice, by click, drag and finger, on makruk's own pieces.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_makruk_game_to_a_repetition_on_desk_and_phone() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let t = table().await;
+    let line = [
+        (Hand::Click, "N b1-d2"),
+        (Hand::Touch, "n b8-d7"),
+        (Hand::Drag, "N d2-b1"),
+        (Hand::Touch, "n d7-b8"),
+        (Hand::Click, "N b1-d2"),
+        (Hand::Touch, "n b8-d7"),
+        (Hand::Drag, "N d2-b1"),
+        (Hand::Touch, "n d7-b8"),
+    ];
+    let (game, desk, phone) = played_on_desk_and_phone(&driver, &t, "makruk", &line, "repetition").await;
+    let g = t.s.game(&game).await;
+    assert_eq!(
+        (g["result"].as_str(), g["reason"].as_str(), g["rated"].as_bool()),
+        (Some("draw"), Some("repetition"), Some(true)),
+        "{g}"
+    );
+    screenshot(&phone, "makruk-repetition-phone").await;
+    screenshot(&desk, "makruk-repetition-desk").await;
+    desk.close().await.unwrap();
+    phone.close().await.unwrap();
+}
+
 /// An atomic game played to its blast between a desk and a phone: the knight's capture on f7
 /// blows up the king beside it, and the move list names the squares the blast cleared.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

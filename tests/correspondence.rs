@@ -685,7 +685,8 @@ async fn atomic_is_played_by_reply(s: Server) {
 }
 both_backends!(atomic_by_mail, atomic_is_played_by_reply);
 
-/// Makruk by reply: the khon's step, the bia's promotion to a met on the sixth rank.
+/// Makruk by reply: the khon's step, the bia's promotion to a met on the sixth rank, and a third
+/// repetition that ends the game.
 async fn makruk_is_played_by_reply(s: Server) {
     let clock = Clock::manual(T0);
     let (play, _) = services(&s, &config(&s), &clock).await;
@@ -708,6 +709,20 @@ async fn makruk_is_played_by_reply(s: Server) {
     let refused = take_reply(&play, &reply, None, "move").await.unwrap();
     assert!(refused.refusal.as_deref().is_some_and(|r| r.contains("S c2-c1")), "{refused:?}");
     assert_eq!(s.store.game(&id).await.unwrap().unwrap().ply, 6);
+    // The knights go out and back twice: the position after the met's promotion comes a third
+    // time, and the game ends drawn, both told.
+    for (who, text) in [(&alice, "g1e2"), (&bob, "g8e7"), (&alice, "e2g1"), (&bob, "e7g8")].repeat(2) {
+        let reply = reply_to_latest(&s, &play, who, &format!("{text}\r\n")).await;
+        assert!(take_reply(&play, &reply, None, "move").await.unwrap().played.is_some(), "{text}");
+    }
+    let over = s.store.game(&id).await.unwrap().unwrap();
+    assert_eq!(
+        (over.ply, over.outcome),
+        (14, Some(ortoo_rules::Outcome::Draw { reason: ortoo_rules::Reason::Repetition }))
+    );
+    let told = notices(&s, &alice).await.pop().unwrap();
+    let mail = mail_now(&s, &play, &alice, &told, Some(14)).await.expect("the last notice holds");
+    assert!(mail.to_lowercase().contains("repetition"), "{mail}");
 }
 both_backends!(makruk_by_mail, makruk_is_played_by_reply);
 
