@@ -300,6 +300,9 @@ async fn janggi_arrangements_through_the_api(s: Server) {
         refused["detail"],
         "Chess leaves no choice \"arrangement\" to a player (each of its options is the game's, named by the challenge)."
     );
+    // JSON's null is no body: accepted as it is.
+    let r = s.post(&bob, &format!("/api/v1/challenges/{id}/accept"), Value::Null).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
 }
 both_backends!(janggi_arrangements, janggi_arrangements_through_the_api);
 

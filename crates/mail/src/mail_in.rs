@@ -308,8 +308,9 @@ impl Command {
             "resign" => Command::Resign,
             "draw" => Command::Draw,
             "accept" => Command::Accept,
-            // A challenge accepted with the player's own choices (`accept arrangement=outer`).
-            w if w.starts_with("accept ") && w.contains('=') => Command::Accept,
+            // A challenge accepted with the player's own choices (`accept arrangement=outer`,
+            // `accept outer`); words after it otherwise change nothing (`accept the draw`).
+            w if w.starts_with("accept ") => Command::Accept,
             "decline" => Command::Decline,
             "claim" => Command::Claim,
             "takeback" | "take back" => Command::Takeback,
@@ -793,13 +794,20 @@ fn forecast_words(branches: &[forecast::Branch]) -> String {
     words
 }
 
-/// The player's own choices after `accept` (`accept arrangement=outer`), as `name=value` pairs.
+/// The player's own choices after `accept`, as (name, value) pairs: `arrangement=outer` (spaces
+/// around `=` forgiven), or a value alone (`outer`), which names the game's one choice.
 fn own_choices(typed: &str) -> Vec<(String, String)> {
-    typed
+    let rest = typed.trim().trim_end_matches(['.', '!']).split_once(char::is_whitespace).map_or("", |(_, rest)| rest);
+    let mut joined = rest.to_string();
+    while joined.contains(" =") || joined.contains("= ") {
+        joined = joined.replace(" =", "=").replace("= ", "=");
+    }
+    joined
         .split_whitespace()
-        .skip(1)
-        .filter_map(|pair| pair.trim_end_matches(['.', '!']).split_once('='))
-        .map(|(name, value)| (name.to_string(), value.to_string()))
+        .map(|word| match word.split_once('=') {
+            Some((name, value)) => (name.to_string(), value.to_string()),
+            None => (String::new(), word.to_string()),
+        })
         .collect()
 }
 
@@ -874,6 +882,15 @@ mod tests {
         assert_eq!(Command::read("a a5-a4."), Command::Move("a a5-a4".into()));
         assert_eq!(Command::read("P e7-e8; Q-e8"), Command::Move("P e7-e8; Q-e8".into()));
         assert_eq!(Command::read("resign the game"), Command::Move("resign the game".into()), "only the word");
+    }
+
+    #[test]
+    fn an_acceptance_carries_the_players_own_choices() {
+        assert_eq!(Command::read("Accept arrangement=outer"), Command::Accept);
+        let pair = |n: &str, v: &str| (n.to_string(), v.to_string());
+        assert_eq!(own_choices("Accept arrangement = OUTER."), [pair("arrangement", "OUTER")]);
+        assert_eq!(own_choices("accept  outer"), [pair("", "outer")]);
+        assert!(own_choices("accept").is_empty());
     }
 
     #[test]

@@ -113,6 +113,10 @@ pub enum OptionError {
     BadValue { name: &'static str, value: String, expected: String },
     #[error("{variant} leaves no choice \"{name}\" to a player{}", own_list(known))]
     NotOwn { variant: &'static str, name: String, known: Vec<&'static str> },
+    #[error(
+        "{variant} leaves no choice to a player (\"{value}\" chooses nothing): each of its options is the game's, named by the challenge"
+    )]
+    NoneOwn { variant: &'static str, value: String },
     #[error("option {name} is given twice")]
     Repeated { name: &'static str },
     #[error("\"{text}\" is not an option: write name=value, e.g. setup=basic")]
@@ -214,14 +218,20 @@ impl Options {
         given: &[(String, String)],
     ) -> Result<Vec<(String, String)>, OptionError> {
         let mut named: Vec<(String, String)> = Vec::new();
+        let mut known: Vec<&'static str> = specs.iter().filter_map(|s| s.chosen_by.map(|c| c.choice)).collect();
+        known.dedup();
         for (choice, value) in given {
+            // A value given without its name (`accept outer`) is the game's one choice.
+            let choice = match (choice.trim(), known.as_slice()) {
+                ("", [only]) => *only,
+                ("", []) => return Err(OptionError::NoneOwn { variant, value: value.clone() }),
+                (choice, _) => choice,
+            };
             let Some(spec) = specs
                 .iter()
-                .find(|s| s.chosen_by.is_some_and(|c| c.side == side && c.choice.eq_ignore_ascii_case(choice.trim())))
+                .find(|s| s.chosen_by.is_some_and(|c| c.side == side && c.choice.eq_ignore_ascii_case(choice)))
             else {
-                let mut known: Vec<&'static str> = specs.iter().filter_map(|s| s.chosen_by.map(|c| c.choice)).collect();
-                known.dedup();
-                return Err(OptionError::NotOwn { variant, name: choice.clone(), known });
+                return Err(OptionError::NotOwn { variant, name: choice.to_string(), known });
             };
             if named.iter().any(|(n, _)| n == spec.name) {
                 return Err(OptionError::Repeated { name: spec.name });
@@ -342,6 +352,14 @@ mod tests {
         assert_eq!(
             err.to_string(),
             "janggi leaves no choice \"blue\" to a player (a player chooses their own arrangement)"
+        );
+        // The one choice may go unnamed; where there is none, a bare value is refused.
+        let bare = given(&[("", "outer")]);
+        assert_eq!(Options::own_choices("janggi", OWN, Side::Black, &bare).unwrap(), given(&[("red", "outer")]));
+        let err = Options::own_choices("khan", SPECS, Side::White, &bare).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "khan leaves no choice to a player (\"outer\" chooses nothing): each of its options is the game's, named by the challenge"
         );
         let err = Options::own_choices("khan", SPECS, Side::White, &mine).unwrap_err();
         assert_eq!(

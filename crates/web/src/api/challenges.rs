@@ -246,9 +246,11 @@ pub(crate) async fn accept_challenge(
 ) -> Response {
     write
         .run(&state, &body, StatusCode::CREATED, async |answering| {
-            // No body at all is an acceptance with no choices of one's own, as it always was.
+            // No body at all (or JSON's null) is an acceptance with no choices of one's own, as
+            // it always was.
+            let text = body.trim_ascii();
             let asked: AcceptChallenge =
-                if body.iter().all(u8::is_ascii_whitespace) { AcceptChallenge::default() } else { json_body(&body)? };
+                if text.is_empty() || text == b"null" { AcceptChallenge::default() } else { json_body(&body)? };
             let own: Vec<(String, String)> = asked.choices.into_iter().collect();
             state.play.challenges.accept(&write.user, &id, &own, Some(answering)).await?;
             Ok(None)
