@@ -423,13 +423,8 @@ fn first_words(text: &str) -> String {
 fn own_choices_in_words(variant: &str) -> String {
     let Some(info) = ortoo_rules::registry::info(variant) else { return String::new() };
     let mut words = String::new();
-    let mut named: Vec<&str> = Vec::new();
-    for o in info.options {
+    for o in ortoo_rules::OptionSpec::players_choices(info.options) {
         let (Some(chooser), ortoo_rules::OptionKind::Choice { values, .. }) = (o.chosen_by, o.kind) else { continue };
-        if named.contains(&chooser.choice) {
-            continue;
-        }
-        named.push(chooser.choice);
         let example = values.get(1).or(values.first()).copied().unwrap_or_default();
         words.push_str(&format!(
             "\nYou choose your own {} as you accept (else the challenge's stands):\n",

@@ -72,6 +72,20 @@ impl OptionSpec {
         }
     }
 
+    /// The choices `specs` leave to the players (see [`Chooser`]): for each name such a choice
+    /// goes by, the first option made under it (Blue's of janggi's `arrangement`), whose values
+    /// and words are every side's.
+    pub fn players_choices(specs: &[OptionSpec]) -> Vec<&OptionSpec> {
+        let mut offered: Vec<&OptionSpec> = Vec::new();
+        for spec in specs {
+            let Some(chooser) = spec.chosen_by else { continue };
+            if !offered.iter().any(|o| o.chosen_by.is_some_and(|c| c.choice == chooser.choice)) {
+                offered.push(spec);
+            }
+        }
+        offered
+    }
+
     /// Whether `value` is this option's default.
     pub fn is_default(&self, value: OptionValue) -> bool {
         value == self.default_value()
@@ -218,8 +232,8 @@ impl Options {
         given: &[(String, String)],
     ) -> Result<Vec<(String, String)>, OptionError> {
         let mut named: Vec<(String, String)> = Vec::new();
-        let mut known: Vec<&'static str> = specs.iter().filter_map(|s| s.chosen_by.map(|c| c.choice)).collect();
-        known.dedup();
+        let known: Vec<&'static str> =
+            OptionSpec::players_choices(specs).iter().filter_map(|s| s.chosen_by.map(|c| c.choice)).collect();
         for (choice, value) in given {
             // A value given without its name (`accept outer`) is the game's one choice.
             let choice = match (choice.trim(), known.as_slice()) {

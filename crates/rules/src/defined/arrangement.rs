@@ -65,11 +65,19 @@ const VALUES: [&str; 4] =
     [Arrangement::Inner.id(), Arrangement::Outer.id(), Arrangement::Left.id(), Arrangement::Right.id()];
 
 const VALUE_WORDS: [(&str, &str); 4] = [
-    ("inner", "horse, elephant, elephant, horse (마상상마)"),
-    ("outer", "elephant, horse, horse, elephant (상마마상)"),
-    ("left", "elephant, horse, elephant, horse (상마상마)"),
-    ("right", "horse, elephant, horse, elephant (마상마상)"),
+    (Arrangement::Inner.id(), "horse, elephant, elephant, horse (마상상마)"),
+    (Arrangement::Outer.id(), "elephant, horse, horse, elephant (상마마상)"),
+    (Arrangement::Left.id(), "elephant, horse, elephant, horse (상마상마)"),
+    (Arrangement::Right.id(), "horse, elephant, horse, elephant (마상마상)"),
 ];
+
+/// Each side's option: Blue's (Cho, White here) and Red's (Han).
+const fn option_name(side: Side) -> &'static str {
+    match side {
+        Side::White => "blue",
+        Side::Black => "red",
+    }
+}
 
 /// The name both sides' options go by when a player names their own.
 pub const CHOICE: &str = "arrangement";
@@ -134,8 +142,8 @@ impl Wings {
     /// The two options, Blue's and Red's, each left to its own player; leaked, as a variant's
     /// words live as long as the process.
     pub fn options(&self) -> &'static [OptionSpec] {
-        let spec = |side: Side, name: &'static str, label: &'static str, description: &'static str| OptionSpec {
-            name,
+        let spec = |side: Side, label: &'static str, description: &'static str| OptionSpec {
+            name: option_name(side),
             label,
             kind: OptionKind::Choice { values: &VALUES, default: self.start[side].id() },
             description,
@@ -145,13 +153,11 @@ impl Wings {
         Box::leak(Box::new([
             spec(
                 Side::White,
-                "blue",
                 "Blue's horses and elephants",
                 "How Blue (Cho, who moves first) arranges its horses and elephants, from its own left.",
             ),
             spec(
                 Side::Black,
-                "red",
                 "Red's horses and elephants",
                 "How Red (Han, who moves second) arranges its horses and elephants, from its own left.",
             ),
@@ -161,8 +167,8 @@ impl Wings {
     /// The start with each side's horses and elephants as `options` arrange them.
     pub fn arrange(&self, start: &Position, options: &Options) -> Position {
         let mut pos = start.clone();
-        for (side, name) in [(Side::White, "blue"), (Side::Black, "red")] {
-            let chosen = options.choice(name).and_then(Arrangement::from_id).unwrap_or(self.start[side]);
+        for side in Side::ALL {
+            let chosen = options.choice(option_name(side)).and_then(Arrangement::from_id).unwrap_or(self.start[side]);
             for (wing, outside) in self.squares[side].iter().zip(chosen.elephant_outside()) {
                 let (outer, inner) = if outside { (self.elephant, self.horse) } else { (self.horse, self.elephant) };
                 pos.board[wing[0]] = Some(Piece { kind: outer, side, promoted_from: None });

@@ -15,7 +15,7 @@ use ortoo_core::timecontrol::{Bank, TimeControl};
 use ortoo_play::PlayError;
 use ortoo_play::challenges::{Created, NewChallenge, Opponent, RatingRange};
 use ortoo_play::opponent::EngineLevels;
-use ortoo_rules::{OptionKind, OptionValue, VariantInfo, registry};
+use ortoo_rules::{OptionKind, OptionSpec, OptionValue, VariantInfo, registry};
 
 pub(super) fn router() -> Router<AppState> {
     Router::new()
@@ -55,16 +55,14 @@ pub(super) struct OwnChoice {
 
 /// The choices `info`'s game leaves to each player.
 pub(super) fn own_choices(info: &VariantInfo) -> Vec<OwnChoice> {
-    let mut out: Vec<OwnChoice> = Vec::new();
-    for o in info.options {
-        let (Some(chooser), OptionKind::Choice { values, .. }) = (o.chosen_by, o.kind) else { continue };
-        if out.iter().any(|c| c.name == chooser.choice) {
-            continue;
-        }
-        let values = values.iter().map(|v| (v.to_string(), o.value_words(OptionValue::Choice(v)))).collect();
-        out.push(OwnChoice { name: chooser.choice, values });
-    }
-    out
+    OptionSpec::players_choices(info.options)
+        .into_iter()
+        .filter_map(|o| {
+            let (Some(chooser), OptionKind::Choice { values, .. }) = (o.chosen_by, o.kind) else { return None };
+            let values = values.iter().map(|v| (v.to_string(), o.value_words(OptionValue::Choice(v)))).collect();
+            Some(OwnChoice { name: chooser.choice, values })
+        })
+        .collect()
 }
 
 /// The player's own choices a form sent, as `choice.NAME` fields; one left empty is the
