@@ -20,6 +20,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use ortoo::challenges::{Created, NewChallenge, Opponent};
 use ortoo::clock::Clock;
 use ortoo::config::{Config, MailTransport};
+use ortoo::typed::{Typed, Via};
 use ortoo::{Play, PlayError};
 use ortoo_core::{Game, Side, User};
 use rand::Rng;
@@ -59,7 +60,7 @@ async fn play_at(play: Play, players: [User; 2], mut game: Game, moves: usize) -
         let legal = state.legal_moves();
         let text = legal[rand::rng().random_range(0..legal.len())].canonical.clone();
         let mover = &players[usize::from(game.to_move == Side::Black)];
-        match play.games.submit_move(mover, &game.id, &text, Some(game.ply), None, None).await {
+        match play.games.submit_move(mover, &game.id, Typed::new(Via::Api, &text, Some(game.ply), None), None).await {
             Ok(done) if !done.game.is_active() => game = new_game(&play, &players[0], &players[1]).await,
             Ok(done) => game = done.game,
             Err(e @ PlayError::Refused(_)) => panic!("a legal move refused: {e}"),

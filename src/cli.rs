@@ -399,11 +399,7 @@ fn server_command(
     if let Some(url) = database_url {
         config.database_url = url;
     }
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_env("ORTOO_LOG").unwrap_or_else(|_| "info,sqlx=warn".into()),
-        )
-        .init();
+    start_log(config.log.format);
     let runtime = tokio::runtime::Runtime::new().map_err(|e| UsageError(format!("cannot start: {e}")))?;
     let result = runtime.block_on(async {
         match service {
@@ -422,6 +418,25 @@ fn server_command(
             eprintln!("ortoo: {e:#}");
             Ok(ExitCode::FAILURE)
         }
+    }
+}
+
+/// The process's log on standard error, in the configured format; `ORTOO_LOG` says which lines.
+fn start_log(format: crate::config::LogFormat) {
+    use tracing_subscriber::fmt::format::FmtSpan;
+    let filter =
+        || tracing_subscriber::EnvFilter::try_from_env("ORTOO_LOG").unwrap_or_else(|_| "info,sqlx=warn".into());
+    match format {
+        crate::config::LogFormat::Text => tracing_subscriber::fmt().with_env_filter(filter()).init(),
+        // Each line carries the spans it happened in (a request's id, a move's game and ply),
+        // and each span's close is a line with its time: a request is followed by its id.
+        crate::config::LogFormat::Json => tracing_subscriber::fmt()
+            .json()
+            .with_current_span(true)
+            .with_span_list(true)
+            .with_span_events(FmtSpan::CLOSE)
+            .with_env_filter(filter())
+            .init(),
     }
 }
 
@@ -496,6 +511,11 @@ fn mail_in(config: Option<&std::path::Path>, recipient: Option<&str>) -> Result<
                 }
                 _ => crate::notify::mail_in::take_reply(&play, &raw, recipient, &reply_local).await,
             };
+            // Counted where every process's /metrics reads it; a failure to count loses a figure,
+            // not the mail.
+            if let Err(e) = play.mail.count_taken(crate::notify::mail_in::outcome(&taken)).await {
+                eprintln!("ortoo mail-in: the mail could not be counted: {e}");
+            }
             let code = match taken {
                 Ok(answered) => {
                     match (&answered.played, &answered.refusal) {

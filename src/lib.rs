@@ -18,7 +18,7 @@ pub use ortoo_core::{clock, timecontrol, when};
 pub use ortoo_mail as notify;
 pub use ortoo_play::{Play, PlayError};
 /// Games in play, from their own crate.
-pub use ortoo_play::{accounts, cache, challenges, games, opponent, play, prefs, schedule, takeback};
+pub use ortoo_play::{accounts, cache, challenges, games, opponent, play, prefs, schedule, takeback, typed};
 /// Storage (SQLite and Postgres), from its own crate.
 pub use ortoo_store as db;
 /// The web: the REST API and the pages, from their own crate.

@@ -89,8 +89,14 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
             bounds.connections = room;
         }
     }
+    let own_metrics = config.metrics.own_address().map_err(anyhow::Error::msg)?;
     let state = AppState::new(play, config);
+    let metrics = match (own_metrics, state.scrape()) {
+        (Some(address), Some(scrape)) => Some(serve_metrics(address, scrape).await?),
+        _ => None,
+    };
     crate::listen::serve(listener, app(state), bounds, shutdown_signal()).await;
+    metrics.iter().for_each(tokio::task::JoinHandle::abort);
     clock.abort();
     mail.abort();
     workers.iter().for_each(tokio::task::JoinHandle::abort);
@@ -180,12 +186,40 @@ pub async fn work(config: Config, count: usize) -> anyhow::Result<()> {
     tracing::info!(database = db.backend(), workers = count, "ortoo engine workers are looking for jobs");
     let settings = worker::Settings::of(&config.engine);
     let workers = worker::spawn(&play, &settings, &worker::process_name(), count);
+    let metrics = match config.metrics.own_address().map_err(anyhow::Error::msg)? {
+        Some(address) => {
+            let scrape =
+                crate::http::metrics::Scrape { play: Arc::new(play.clone()), handle: crate::http::metrics::recorder() };
+            Some(serve_metrics(address, scrape).await?)
+        }
+        None => None,
+    };
     let mail = tokio::spawn(deliver(notifier, &config));
     shutdown_signal().await;
+    metrics.iter().for_each(tokio::task::JoinHandle::abort);
     workers.iter().for_each(tokio::task::JoinHandle::abort);
     mail.abort();
     db.close().await;
     Ok(())
+}
+
+/// Serves `/metrics` alone on an address of its own (`[metrics] bind`), away from the site.
+///
+/// # Errors
+/// The address cannot be bound.
+async fn serve_metrics(
+    address: std::net::SocketAddr,
+    scrape: crate::http::metrics::Scrape,
+) -> anyhow::Result<tokio::task::JoinHandle<()>> {
+    let listener =
+        TcpListener::bind(address).await.with_context(|| format!("cannot listen for metrics on {address}"))?;
+    tracing::info!(%address, "metrics are served at http://{address}/metrics");
+    let router: axum::Router = crate::http::metrics::router(scrape);
+    Ok(tokio::spawn(async move {
+        if let Err(e) = axum::serve(listener, router).await {
+            tracing::error!(error = %e, "the metrics listener stopped");
+        }
+    }))
 }
 
 /// Runs the notifier, unless mail is switched off: then notices stay in the app (and in the

@@ -15,6 +15,7 @@ use ortoo::notify::mail_in::{MailInError, is_new_mail, take_reply};
 use ortoo::notify::notifier::Notifier;
 use ortoo::notify::orders::take_order;
 use ortoo::timecontrol::{Bank, DAY_MS, HOUR_MS, TimeControl};
+use ortoo::typed::{Typed, Via};
 use ortoo_core::User;
 
 /// 2031-11-03 12:00 UTC, a Monday: later than the real clock that the test server's own
@@ -116,7 +117,10 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
     assert!(challenge.detail.contains("Rules: the defaults\n"), "{}", challenge.detail);
     assert_eq!(kinds(&notices(&s, &alice).await), ["turn"], "White is told the game has begun");
     clock.advance(HOUR_MS);
-    play.games.submit_move(&alice, &id, "e2e4", Some(0), Some("The king's pawn.".into()), None).await.unwrap();
+    play.games
+        .submit_move(&alice, &id, Typed::new(Via::Api, "e2e4", Some(0), Some("The king's pawn.".into())), None)
+        .await
+        .unwrap();
     let turn = notices(&s, &bob).await.pop().unwrap();
     assert_eq!(turn.kind, Some(ortoo_core::NoticeKind::Turn));
     assert!(turn.subject.contains("Your move in Chess against Alice"), "{}", turn.subject);
@@ -181,7 +185,7 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
     assert!(b.last().unwrap().subject.contains("You won (resignation)"));
     // A refused move tells nobody anything.
     let before = s.store.outbox_counts().await.unwrap();
-    assert!(play.games.submit_move(&bob, &id, "e7e5", None, None, None).await.is_err());
+    assert!(play.games.submit_move(&bob, &id, Typed::new(Via::Api, "e7e5", None, None), None).await.is_err());
     assert_eq!(s.store.outbox_counts().await.unwrap(), before);
 }
 both_backends!(notices_follow_the_game, notices_tell_each_event_to_the_right_player);
@@ -193,7 +197,7 @@ async fn the_mail_says_the_checks_still_to_give(s: Server) {
     let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
     let id = game(&play, &alice, &bob, "3check", Some(TimeControl::DaysPerMove(3))).await;
     for (who, mv, ply) in [(&alice, "e2e4", 0), (&bob, "f7f6", 1), (&alice, "d1h5", 2)] {
-        play.games.submit_move(who, &id, mv, Some(ply), None, None).await.unwrap();
+        play.games.submit_move(who, &id, Typed::new(Via::Api, mv, Some(ply), None), None).await.unwrap();
     }
     let turn = notices(&s, &bob).await.pop().unwrap();
     let mail = mail_now(&s, &play, &bob, &turn, Some(3)).await.expect("Bob's turn holds");
@@ -212,11 +216,11 @@ async fn a_draw_claims_comment_reaches_the_opponent(s: Server) {
     for (ply, (who, mv)) in
         [(&alice, "g1f3"), (&bob, "g8f6"), (&alice, "f3g1"), (&bob, "f6g8")].into_iter().cycle().take(8).enumerate()
     {
-        play.games.submit_move(who, &id, mv, Some(ply as i64), None, None).await.unwrap();
+        play.games.submit_move(who, &id, Typed::new(Via::Api, mv, Some(ply as i64), None), None).await.unwrap();
     }
     let claimed = play
         .games
-        .submit_move(&alice, &id, "drawn // Nothing but knights dancing.", Some(8), None, None)
+        .submit_move(&alice, &id, Typed::new(Via::Api, "drawn // Nothing but knights dancing.", Some(8), None), None)
         .await
         .unwrap();
     assert_eq!((claimed.game.status().as_str(), claimed.game.result()), ("finished", Some("draw")));
@@ -289,7 +293,7 @@ async fn an_smtp_outage_delays_mail_but_loses_and_repeats_none(s: Server) {
     let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
     let id = game(&play, &alice, &bob, "khans-chess", Some(TimeControl::DaysPerMove(2))).await;
     for (who, mv, ply) in [(&alice, "e2e4", 0), (&bob, "e7d5", 1), (&alice, "g1f3", 2)] {
-        play.games.submit_move(who, &id, mv, Some(ply), None, None).await.unwrap();
+        play.games.submit_move(who, &id, Typed::new(Via::Api, mv, Some(ply), None), None).await.unwrap();
     }
     // The challenge, the start and three turn notices; the mail server is down. Only the
     // challenge and Bob's turn after g1f3 still hold: the other turns were played already, and
@@ -364,7 +368,7 @@ async fn a_move_seen_on_its_page_is_not_mailed(s: Server) {
     let id = game(&play, &alice, &bob, "chess", Some(TimeControl::DaysPerMove(2))).await;
     // The challenge and the game's start go at once: no move to see.
     assert_eq!(notifier.round().await.unwrap().sent, 2);
-    play.games.submit_move(&alice, &id, "e2e4", Some(0), None, None).await.unwrap();
+    play.games.submit_move(&alice, &id, Typed::new(Via::Api, "e2e4", Some(0), None), None).await.unwrap();
     assert_eq!(notifier.round().await.unwrap().sent, 0, "the move's mail waits");
     // Bob's page shows the move within the minute: no mail, and nothing unread.
     let shown = play.games.game(&id).await.unwrap();
@@ -376,13 +380,13 @@ async fn a_move_seen_on_its_page_is_not_mailed(s: Server) {
     let told = notices(&s, &bob).await;
     assert!(told.iter().filter(|n| n.kind == Some(ortoo_core::NoticeKind::Turn)).all(|n| n.read_at.is_some()));
     // Alice does not look: her turn after e7e5 is mailed once the minute is up.
-    play.games.submit_move(&bob, &id, "e7e5", Some(1), None, None).await.unwrap();
+    play.games.submit_move(&bob, &id, Typed::new(Via::Api, "e7e5", Some(1), None), None).await.unwrap();
     clock.advance(30_000);
     assert_eq!(notifier.round().await.unwrap().sent, 0);
     clock.advance(31_000);
     assert_eq!(notifier.round().await.unwrap().sent, 1);
     // A page showing an older ply does not make a newer move seen.
-    play.games.submit_move(&alice, &id, "g1f3", Some(2), None, None).await.unwrap();
+    play.games.submit_move(&alice, &id, Typed::new(Via::Api, "g1f3", Some(2), None), None).await.unwrap();
     assert!(play.inbox.seen(&bob, &id, 2, shown.updated_at).await.unwrap().is_empty());
     clock.advance(61_000);
     assert_eq!(notifier.round().await.unwrap().sent, 1);
@@ -401,7 +405,7 @@ async fn a_server_without_mail_settles_its_outbox(s: Server) {
     let (play, notifier) = services(&s, &config(&s), &clock).await;
     let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
     let id = game(&play, &alice, &bob, "chess", None).await;
-    play.games.submit_move(&alice, &id, "e2e4", Some(0), None, None).await.unwrap();
+    play.games.submit_move(&alice, &id, Typed::new(Via::Api, "e2e4", Some(0), None), None).await.unwrap();
     let round = notifier.round().await.unwrap();
     assert_eq!((round.sent, round.unmailed, round.moot), (0, 3, 0));
     assert_eq!(s.store.outbox_counts().await.unwrap(), [("none".to_string(), 3)]);
@@ -893,7 +897,10 @@ async fn commands_by_mail_are_done_and_answered(s: Server) {
     let (play, _) = services(&s, &config(&s), &clock).await;
     let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
     let id = game(&play, &alice, &bob, "chess", None).await;
-    play.games.submit_move(&alice, &id, "e2e4", Some(0), Some("Open.".into()), None).await.unwrap();
+    play.games
+        .submit_move(&alice, &id, Typed::new(Via::Api, "e2e4", Some(0), Some("Open.".into())), None)
+        .await
+        .unwrap();
     let take = |raw: Vec<u8>| {
         let play = play.clone();
         async move { take_reply(&play, &raw, None, "move").await.unwrap() }
@@ -1031,7 +1038,7 @@ async fn takebacks_by_mail(s: Server) {
     };
     for (who, ply, text) in [(&alice, 0, "e2e4"), (&bob, 1, "e7e5"), (&alice, 2, "g1f3")] {
         clock.advance(1_000);
-        play.games.submit_move(who, &id, text, Some(ply), None, None).await.unwrap();
+        play.games.submit_move(who, &id, Typed::new(Via::Api, text, Some(ply), None), None).await.unwrap();
     }
     let old_turn =
         notices(&s, &bob).await.into_iter().rev().find(|n| n.kind == Some(ortoo_core::NoticeKind::Turn)).unwrap();
@@ -1094,7 +1101,7 @@ async fn a_forecast_by_mail_is_kept_and_played(s: Server) {
     let (play, _) = services(&s, &config(&s), &clock).await;
     let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
     let id = game(&play, &alice, &bob, "chess", None).await;
-    play.games.submit_move(&alice, &id, "e2e4", Some(0), None, None).await.unwrap();
+    play.games.submit_move(&alice, &id, Typed::new(Via::Api, "e2e4", Some(0), None), None).await.unwrap();
     let take = |raw: Vec<u8>| {
         let play = play.clone();
         async move { take_reply(&play, &raw, None, "move").await.unwrap() }
@@ -1122,7 +1129,7 @@ async fn a_forecast_by_mail_is_kept_and_played(s: Server) {
     );
     take(reply_to_kind(&s, &play, &alice, "turn", "forecast\r\n").await).await;
     assert_eq!(last_answer(&s, &play, &alice).await.0, "Your forecast");
-    let done = play.games.submit_move(&bob, &id, "e7e5", Some(1), None, None).await.unwrap();
+    let done = play.games.submit_move(&bob, &id, Typed::new(Via::Api, "e7e5", Some(1), None), None).await.unwrap();
     assert_eq!((done.ply, done.game.ply), (2, 3), "answered at once");
     let told = notices(&s, &alice).await.pop().unwrap();
     assert_eq!(told.kind, Some(ortoo_core::NoticeKind::Forecast));
@@ -1134,7 +1141,7 @@ async fn a_forecast_by_mail_is_kept_and_played(s: Server) {
     assert_eq!((turn.kind.map(|k| k.as_str()), turn.detail.contains("Nf3")), (Some("turn"), true), "{}", turn.detail);
     take(reply_to_kind(&s, &play, &alice, "forecast", "forecast clear\r\n").await).await;
     assert_eq!(last_answer(&s, &play, &alice).await.0, "Forecast removed");
-    play.games.submit_move(&bob, &id, "b8c6", Some(3), None, None).await.unwrap();
+    play.games.submit_move(&bob, &id, Typed::new(Via::Api, "b8c6", Some(3), None), None).await.unwrap();
     assert_eq!(play.games.game(&id).await.unwrap().ply, 4, "removed, so not played");
 }
 both_backends!(forecast_by_mail, a_forecast_by_mail_is_kept_and_played);
@@ -1271,7 +1278,10 @@ async fn new_mail_commands_are_confirmed_then_done_once(s: Server) {
     take(new_mail(to, &carol.email, &format!("watch https://ortoo.example/games/{id}"))).await.unwrap();
     take(confirmation_reply(&s, &play, &carol).await).await.unwrap();
     assert_eq!(last_answer(&s, &play, &carol).await.0, "Watching");
-    play.games.submit_move(&alice, &id, "e2e4", Some(0), Some("For Carol.".into()), None).await.unwrap();
+    play.games
+        .submit_move(&alice, &id, Typed::new(Via::Api, "e2e4", Some(0), Some("For Carol.".into())), None)
+        .await
+        .unwrap();
     let watched = notices(&s, &carol).await.pop().unwrap();
     assert_eq!(
         (watched.kind.map(|k| k.as_str()), watched.subject.as_str()),
@@ -1285,7 +1295,7 @@ async fn new_mail_commands_are_confirmed_then_done_once(s: Server) {
     assert!(play.games.watch(&alice, &id).await.is_err());
     take_reply(&play, &reply_to_kind(&s, &play, &carol, "watched", "unwatch\r\n").await, None, "move").await.unwrap();
     assert_eq!(last_answer(&s, &play, &carol).await.0, "Not watching");
-    play.games.submit_move(&bob, &id, "e7e5", Some(1), None, None).await.unwrap();
+    play.games.submit_move(&bob, &id, Typed::new(Via::Api, "e7e5", Some(1), None), None).await.unwrap();
     assert_eq!(notices(&s, &carol).await.iter().filter(|n| n.kind == Some(ortoo_core::NoticeKind::Watched)).count(), 1);
 
     // With a mail password (pbmserv's way) a command is done at once; a wrong one does nothing,
@@ -1415,7 +1425,7 @@ async fn clocks_remind_pause_and_time_out(s: Server) {
     let (play, _) = services(&s, &config(&s), &clock).await;
     let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
     let id = game(&play, &alice, &bob, "chess", Some(TimeControl::DaysPerMove(3))).await;
-    play.games.submit_move(&alice, &id, "e2e4", Some(0), None, None).await.unwrap();
+    play.games.submit_move(&alice, &id, Typed::new(Via::Api, "e2e4", Some(0), None), None).await.unwrap();
     let g = s.store.game(&id).await.unwrap().unwrap();
     assert_eq!(g.deadline, Some(T0 + 3 * DAY_MS));
     let reminders = |list: Vec<ortoo_core::store::Listed>| {
@@ -1450,7 +1460,7 @@ async fn clocks_remind_pause_and_time_out(s: Server) {
 
     // Bob's move arrives while Alice is on vacation: Alice's deadline starts after it.
     play.preferences.start_vacation(&alice, 2).await.unwrap();
-    play.games.submit_move(&bob, &id, "e7e5", Some(1), None, None).await.unwrap();
+    play.games.submit_move(&bob, &id, Typed::new(Via::Api, "e7e5", Some(1), None), None).await.unwrap();
     assert_eq!(s.store.game(&id).await.unwrap().unwrap().deadline, Some(back_at + 2 * DAY_MS + 3 * DAY_MS));
 
     // Alice lets it pass: she loses on time, once, and both are told.
@@ -1471,13 +1481,13 @@ async fn a_time_bank_is_topped_up_to_its_cap(s: Server) {
     let id = game(&play, &alice, &bob, "chess", Some(bank)).await;
     assert_eq!(s.store.game(&id).await.unwrap().unwrap().deadline, Some(T0 + 3 * DAY_MS));
     clock.advance(DAY_MS);
-    play.games.submit_move(&alice, &id, "e2e4", None, None, None).await.unwrap();
+    play.games.submit_move(&alice, &id, Typed::new(Via::Api, "e2e4", None, None), None).await.unwrap();
     let g = s.store.game(&id).await.unwrap().unwrap();
     // Alice: 2 days left + 2 = 4 (at the cap). Bob: his 3 days from now.
     assert_eq!(g.white_bank_ms, Some(4 * DAY_MS));
     assert_eq!(g.deadline, Some(T0 + DAY_MS + 3 * DAY_MS));
     clock.advance(HOUR_MS);
-    play.games.submit_move(&bob, &id, "e7e5", None, None, None).await.unwrap();
+    play.games.submit_move(&bob, &id, Typed::new(Via::Api, "e7e5", None, None), None).await.unwrap();
     let g = s.store.game(&id).await.unwrap().unwrap();
     assert_eq!(g.black_bank_ms, Some(4 * DAY_MS), "3 days less an hour, +2, capped at 4");
     assert_eq!(g.deadline, Some(T0 + DAY_MS + HOUR_MS + 4 * DAY_MS));
@@ -1510,7 +1520,7 @@ async fn takebacks_never_grow_a_bank(s: Server) {
     use ortoo::takeback::TakebackAction;
     for round in 1..=4 {
         clock.advance(HOUR_MS);
-        play.games.submit_move(&alice, &id, "e2e4", None, None, None).await.unwrap();
+        play.games.submit_move(&alice, &id, Typed::new(Via::Api, "e2e4", None, None), None).await.unwrap();
         play.games.takeback(&alice, &id, TakebackAction::Offer, None).await.unwrap();
         play.games.takeback(&bob, &id, TakebackAction::Accept, None).await.unwrap();
         let g = s.store.game(&id).await.unwrap().unwrap();
@@ -1536,7 +1546,7 @@ async fn racing_schedulers_act_once(s: Server) {
         let (w, b) = (user(&s, &format!("W{i}")).await, user(&s, &format!("B{i}")).await);
         let days = if i % 2 == 0 { 1 } else { 5 };
         let id = game(&play, &w, &b, "chess", Some(TimeControl::DaysPerMove(days))).await;
-        play.games.submit_move(&w, &id, "e2e4", None, None, None).await.unwrap();
+        play.games.submit_move(&w, &id, Typed::new(Via::Api, "e2e4", None, None), None).await.unwrap();
         games.push(id);
     }
     // Day 1 + 1 ms: six games (1 day per move) time out; the six others are 4 days from their
@@ -1571,7 +1581,7 @@ async fn digests_fold_a_days_notices_into_one_mail(s: Server) {
     play.preferences.change_settings(&bob, change).await.unwrap();
     let id = game(&play, &alice, &bob, "chess", None).await;
     for (who, mv) in [(&alice, "e2e4"), (&bob, "e7e5"), (&alice, "d2d4")] {
-        play.games.submit_move(who, &id, mv, None, None, None).await.unwrap();
+        play.games.submit_move(who, &id, Typed::new(Via::Api, mv, None, None), None).await.unwrap();
     }
     let held: Vec<_> = notices(&s, &bob).await.into_iter().filter(|n| n.email == "held").collect();
     assert_eq!(held.len(), 3, "challenge and two turn notices wait for the digest");

@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 
 use common::{Backend, Player, Server, hand_worker, play_on};
 use ortoo_core::JobStatus;
+use ortoo_play::typed::{Typed, Via};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -196,7 +197,7 @@ async fn a_late_worker_cannot_move_twice(s: Server) {
     // A comes back: its lease is gone, and its move is refused as stale.
     assert!(!play.store.renew_job(&a.id, "stalled", play.now() + 60_000).await.unwrap());
     let engine = play.engine.engine_user().await.unwrap();
-    let late = play.games.submit_move(&engine, &id, "s b7-c5", Some(a.ply), None, None).await;
+    let late = play.games.submit_move(&engine, &id, Typed::new(Via::Engine, "s b7-c5", Some(a.ply), None), None).await;
     assert!(matches!(late, Err(ortoo::PlayError::StalePly { .. })), "{late:?}");
     // Were A to work the job again, it would find the game moved on and drop it.
     let again = ortoo::worker::work(&play, &hand_worker(), "stalled", a).await;

@@ -68,6 +68,8 @@ pub async fn start_at(
     // Tests run side by side, so their searches are often kept waiting for the CPU: the
     // analyses that tests wait for do not rest (the rest's rule has its own unit test).
     config.engine.analysis_busy_percent = 100;
+    // The suite runs as an operator who reads `/metrics` does: every figure recorded on the way.
+    config.metrics.enabled = true;
     let id = uuid::Uuid::now_v7().simple().to_string();
     let cleanup = match backend {
         Backend::Sqlite => {

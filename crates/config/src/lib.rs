@@ -45,6 +45,62 @@ pub struct Config {
     pub accounts: Accounts,
     #[serde(default)]
     pub variants: Variants,
+    #[serde(default)]
+    pub log: Log,
+    #[serde(default)]
+    pub metrics: Metrics,
+}
+
+/// How the process writes its log (to standard output; `ORTOO_LOG` chooses what is written).
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct Log {
+    #[serde(default)]
+    pub format: LogFormat,
+}
+
+/// A log's lines as a person reads them, or one JSON object a line for a collector.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LogFormat {
+    #[default]
+    Text,
+    /// Each line an object with the spans it happened in (the request's id among them), and a
+    /// line as each span closes with the time it took.
+    Json,
+}
+
+/// Prometheus metrics at `/metrics`: off unless asked for, since they tell anyone who can reach
+/// them how busy the server is.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct Metrics {
+    /// Served at `/metrics` beside the site.
+    #[serde(default)]
+    pub enabled: bool,
+    /// An address of their own (`127.0.0.1:9464`), serving `/metrics` alone, in `ortoo worker`
+    /// too; empty for none. Setting it switches metrics on.
+    #[serde(default)]
+    pub bind: String,
+}
+
+impl Metrics {
+    /// Whether this process records metrics at all.
+    pub fn recorded(&self) -> bool {
+        self.enabled || !self.bind.trim().is_empty()
+    }
+
+    /// The address of their own, if one is set.
+    ///
+    /// # Errors
+    /// An address that is not `host:port`, quoted.
+    pub fn own_address(&self) -> Result<Option<SocketAddr>, String> {
+        let bind = self.bind.trim();
+        if bind.is_empty() {
+            return Ok(None);
+        }
+        bind.parse()
+            .map(Some)
+            .map_err(|_| format!("[metrics] bind must be an address and port such as 127.0.0.1:9464, not \"{bind}\""))
+    }
 }
 
 /// The operator's own variants.
@@ -185,7 +241,10 @@ impl Config {
         if let Some(file) = file {
             figment = figment.merge(Toml::file_exact(file));
         }
-        figment.merge(Env::prefixed("ORTOO_").split("__")).extract().map_err(Box::new)
+        // `ORTOO_LOG` says which lines the log writes (see `Log`), not the `[log]` section
+        // (which `ORTOO_LOG__FORMAT` sets).
+        let env = Env::prefixed("ORTOO_").filter(|key| key != "log").split("__");
+        figment.merge(env).extract().map_err(Box::new)
     }
 
     /// The defaults alone, for tests.

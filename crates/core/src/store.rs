@@ -266,6 +266,17 @@ pub struct QueueStats {
     pub failed: i64,
     /// Seconds from queueing to the move, of recently finished jobs, oldest first.
     pub recent_latencies: Vec<f64>,
+    /// When the job waiting longest was queued, if any is waiting.
+    pub oldest_waiting: Option<Timestamp>,
+}
+
+/// The outbox's notices due for sending and not yet sent, at one moment.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Backlog {
+    /// Notices whose time to be sent has come.
+    pub due: i64,
+    /// The earliest of their times, if there are any.
+    pub oldest_due: Option<Timestamp>,
 }
 
 /// An API answer kept for replay under its idempotency key.
@@ -589,6 +600,8 @@ pub trait Outbox: Send + Sync {
     async fn compact_outbox(&self, before: Timestamp, limit: i64) -> Result<u64>;
     async fn mark_unsent(&self, id: &str, retry_at: Option<Timestamp>, error: &str) -> Result<()>;
     async fn outbox_counts(&self) -> Result<Vec<(String, i64)>>;
+    /// The notices due by `now` and not sent yet (for `/metrics`).
+    async fn outbox_backlog(&self, now: Timestamp) -> Result<Backlog>;
 }
 
 /// Reminders of deadlines and the digests of held notices.
@@ -623,6 +636,10 @@ pub trait MailCommandStore: Send + Sync {
     async fn mail_command(&self, id: &str) -> Result<Option<MailCommand>>;
     /// Marks a held command done; false if it was done already.
     async fn finish_mail_command(&self, id: &str, now: Timestamp) -> Result<bool>;
+    /// Counts one mail taken in that came to `outcome`.
+    async fn count_mail_in(&self, outcome: &'static str) -> Result<()>;
+    /// Mail taken in so far, by outcome.
+    async fn mail_in_counts(&self) -> Result<Vec<(String, i64)>>;
 }
 
 /// The engine's job queue: moves the engine owes, claimed by workers under a lease.
@@ -678,6 +695,9 @@ pub trait AnalysisQueue: Send + Sync {
     /// (a long game on a busy server is let go many times without failing).
     async fn release_analysis(&self, game_id: &str, worker: &str) -> Result<()>;
     async fn analysis(&self, game_id: &str) -> Result<Option<Analysis>>;
+    /// The analyses waiting, being made and failed, and the time recent ones took from being
+    /// asked for to done (for `/metrics`).
+    async fn analysis_stats(&self, now: Timestamp) -> Result<QueueStats>;
 }
 
 /// Players' files of variants and the definitions of their variants' versions.
@@ -824,4 +844,18 @@ pub trait Store:
 {
     /// `sqlite` or `postgres`, for logs and metrics.
     fn backend(&self) -> &'static str;
+
+    /// The connections open to the database now, and how many of them are idle (for metrics).
+    fn pool_use(&self) -> PoolUse;
+}
+
+/// A database pool's connections at one moment.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PoolUse {
+    /// Open, in use or idle.
+    pub open: u32,
+    /// Open and waiting for a query.
+    pub idle: u32,
+    /// The most the pool opens.
+    pub max: u32,
 }

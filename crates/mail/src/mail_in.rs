@@ -20,6 +20,7 @@ use ortoo_play::games::DrawAction;
 use ortoo_play::limits::Counted;
 use ortoo_play::takeback::TakebackAction;
 use ortoo_play::token::Signer;
+use ortoo_play::typed::{Typed, Via};
 use ortoo_play::{Play, PlayError};
 
 /// How long a reply token stays good (a turn rarely waits this long; a stale ply is refused
@@ -82,6 +83,35 @@ pub enum MailInError {
     /// The database failed: the MTA should keep the message and try again.
     #[error("the database failed: {0}")]
     Store(#[from] StoreError),
+}
+
+impl MailInError {
+    /// What became of the mail, as `/metrics` counts it.
+    pub fn outcome(&self) -> &'static str {
+        match self {
+            MailInError::UnknownSender(_) => "unknown_sender",
+            MailInError::Unreadable => "unreadable",
+            MailInError::NoToken => "no_token",
+            MailInError::Automatic => "automatic",
+            MailInError::Forged => "forged",
+            MailInError::NotThePlayer { .. } => "not_the_player",
+            MailInError::Unauthenticated(_) => "unauthenticated",
+            MailInError::Closed => "closed",
+            MailInError::Flooded => "flooded",
+            MailInError::Store(_) => "failed",
+        }
+    }
+}
+
+/// What became of a mail taken in, as `/metrics` counts it (`ortoo_mail_in_total`): a move
+/// played, a move refused, another command answered, or why it was not taken.
+pub fn outcome(taken: &Result<Answered, MailInError>) -> &'static str {
+    match taken {
+        Ok(Answered { played: Some(_), .. }) => "played",
+        Ok(Answered { refusal: Some(_), .. }) => "refused",
+        Ok(_) => "answered",
+        Err(e) => e.outcome(),
+    }
 }
 
 /// How a genuine reply was answered.
@@ -607,7 +637,11 @@ async fn about_game(
                         .into(),
                 ));
             }
-            match play.games.submit_move(user, game_id, &text, Some(ply), comment.map(str::to_string), None).await {
+            match play
+                .games
+                .submit_move(user, game_id, Typed::new(Via::Mail, &text, Some(ply), comment.map(str::to_string)), None)
+                .await
+            {
                 Ok(done) => {
                     play.mail.use_reply(&notice.id).await?;
                     Ok(Answer {

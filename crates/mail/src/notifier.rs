@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use futures_util::StreamExt;
 use tokio::sync::Notify;
+use tracing::Instrument;
 
 use super::mailer::{Mailer, SendError};
 use crate::letters::Letters;
@@ -48,6 +49,13 @@ pub struct Notifier {
     pub wake: Arc<Notify>,
 }
 
+/// Counts `count` notices that came to `outcome` in `ortoo_mail_out_total`.
+fn sent_out(outcome: &'static str, count: usize) {
+    if count > 0 {
+        metrics::counter!("ortoo_mail_out_total", "outcome" => outcome).increment(count as u64);
+    }
+}
+
 /// What one round did.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Round {
@@ -73,6 +81,7 @@ impl Notifier {
         if !self.mailer.sends() {
             let ids: Vec<String> = claimed.into_iter().map(|n| n.id).collect();
             round.unmailed = self.store.settle(&ids, Settled::Unmailed, lease_until, now).await? as usize;
+            sent_out("not_mailed", round.unmailed);
             return Ok(round);
         }
         let games = self.games_of(&claimed).await?;
@@ -97,10 +106,14 @@ impl Notifier {
         }
         let sends = letters.into_iter().map(|(n, body)| {
             let mailer = self.mailer.clone();
+            let span = tracing::info_span!("mail_out", notice = %n.id, kind = ?n.kind, attempts = n.attempts);
             async move {
+                let started = std::time::Instant::now();
                 let result = mailer.send(&n, body).await;
+                metrics::histogram!("ortoo_mail_send_seconds").record(started.elapsed().as_secs_f64());
                 (n, result)
             }
+            .instrument(span)
         });
         let results: Vec<_> =
             futures_util::stream::iter(sends).buffer_unordered(self.mailer.sends_at_once()).collect().await;
@@ -127,6 +140,10 @@ impl Notifier {
         self.store.settle(&sent, Settled::Sent, lease_until, at).await?;
         round.sent = sent.len();
         round.moot = self.store.settle(&moot, Settled::Moot, lease_until, at).await? as usize;
+        sent_out("sent", round.sent);
+        sent_out("moot", round.moot);
+        sent_out("retried", round.retrying);
+        sent_out("failed", round.failed);
         Ok(round)
     }
 

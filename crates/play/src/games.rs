@@ -16,12 +16,14 @@ use ortoo_core::{ENGINE_ID, GameId, GameStatus, JobId, NewJob, Timestamp};
 use ortoo_rules::chase::Chase;
 use ortoo_rules::{GameState, Outcome, Refusal, RefusalCode, Side, Variant};
 use tokio::sync::{Notify, mpsc};
+use tracing::Instrument;
 
 use crate::cache::Recent;
 use crate::error::{PlayError, Result};
 use crate::keep::{AsMove, Done, Keep, View};
 use crate::moves::{MoveWriter, Moves};
 use crate::notices::{Composer, Notice, Remark};
+use crate::typed::{self, Typed};
 use crate::variants::open_variant;
 
 /// A game's history in its repetition window, as its moves keep it: the keys of the positions
@@ -445,21 +447,41 @@ impl Games {
         Err(PlayError::GameOver(result))
     }
 
-    /// Plays a move typed by `user`. `expected_ply` is the ply the player saw, if given.
+    /// Plays a move typed by `user`, within a span `move` (the game, its variant, the ply the
+    /// move would be, the way it came) and counted by its outcome (see [`crate::typed`]).
     pub async fn submit_move(
         &self,
         user: &User,
         game_id: &str,
-        text: &str,
-        expected_ply: Option<i64>,
-        comment: Option<String>,
+        typed: Typed<'_>,
+        keep: Option<&dyn Keep>,
+    ) -> Result<Submitted> {
+        let span = tracing::info_span!(
+            "move",
+            game = game_id,
+            via = typed.via.label(),
+            variant = tracing::field::Empty,
+            ply = tracing::field::Empty
+        );
+        let started = std::time::Instant::now();
+        let via = typed.via;
+        let result = self.submit_again(user, game_id, typed, keep).instrument(span).await;
+        typed::count(via, typed::Outcome::of(&result), started.elapsed());
+        result
+    }
+
+    async fn submit_again(
+        &self,
+        user: &User,
+        game_id: &str,
+        typed: Typed<'_>,
         keep: Option<&dyn Keep>,
     ) -> Result<Submitted> {
         // A forecast entered or changed between reading it and writing the move conflicts
         // with the game as read (`PlayError::Store(Conflict)` from `try_move`): the move is
         // worked out again, a few times at most.
         for _ in 0..3 {
-            match self.submit_once(user, game_id, text, expected_ply, comment.clone(), keep).await {
+            match self.submit_once(user, game_id, typed.clone(), keep).await {
                 Err(PlayError::Store(StoreError::Conflict)) => {
                     self.recent_games.remove(game_id);
                     self.recent_moves.remove(game_id);
@@ -474,16 +496,16 @@ impl Games {
         &self,
         user: &User,
         game_id: &str,
-        text: &str,
-        expected_ply: Option<i64>,
-        comment: Option<String>,
+        typed: Typed<'_>,
         keep: Option<&dyn Keep>,
     ) -> Result<Submitted> {
         let game = match self.recent_games.get(game_id) {
             Some(cached) => cached,
             None => self.game(game_id).await?,
         };
+        tracing::Span::current().record("variant", game.variant.as_str()).record("ply", game.ply + 1);
         let seen = Expected::of(&game);
+        let Typed { text, ply: expected_ply, comment, .. } = typed;
         match self.try_move(game, user, text, expected_ply, comment.clone(), keep).await {
             Ok(done) => Ok(done),
             // Judged against the game as this process last saw it (cached, or read a moment

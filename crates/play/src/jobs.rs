@@ -84,6 +84,11 @@ impl Jobs {
         Ok(self.store.queue_stats(self.clock.now()).await?)
     }
 
+    /// The analyses' queue, as `/metrics` shows it.
+    pub async fn analysis_stats(&self) -> Result<QueueStats> {
+        Ok(self.store.analysis_stats(self.clock.now()).await?)
+    }
+
     /// Claims the oldest queued analysis for `worker`, for `lease` milliseconds.
     pub async fn claim_analysis(&self, worker: &str, lease: Millis) -> Result<Option<AnalysisJob>> {
         let (now, until) = self.lease_from_now(lease);

@@ -30,6 +30,7 @@ pub mod schedule;
 pub mod takeback;
 pub mod token;
 pub mod tournaments;
+pub mod typed;
 pub mod variant_files;
 pub mod variants;
 

@@ -99,6 +99,13 @@ impl Counted<'_> {
     }
 }
 
+/// Counts a refusal in `ortoo_rate_limited_total`, by the allowance's kind (its key up to the
+/// first `:`, as `chat` or `login`).
+pub fn refused(key: &str) {
+    let kind = key.split(':').next().unwrap_or(key).to_string();
+    metrics::counter!("ortoo_rate_limited_total", "limit" => kind).increment(1);
+}
+
 /// The allowances, counted.
 #[derive(Clone)]
 pub struct Limits {
@@ -117,6 +124,7 @@ impl Limits {
         let now = self.clock.now();
         for (key, per_period, period) in what.buckets(&self.rates) {
             if let Some(wait) = self.store.take_allowance(&key, per_period, period, now).await? {
+                refused(&key);
                 let seconds = u64::try_from((wait + 999) / 1000).unwrap_or(1).max(1);
                 return Err(PlayError::RateLimited { retry_after: seconds });
             }

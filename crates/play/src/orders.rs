@@ -55,4 +55,15 @@ impl MailOrders {
     pub async fn finish(&self, id: &str) -> Result<bool> {
         Ok(self.store.finish_mail_command(id, self.clock.now()).await?)
     }
+
+    /// Counts a mail taken in that came to `outcome`, for `/metrics` (kept in the database:
+    /// `ortoo mail-in` lives for one message).
+    pub async fn count_taken(&self, outcome: &'static str) -> Result<()> {
+        Ok(self.store.count_mail_in(outcome).await?)
+    }
+
+    /// Mail taken in so far, by outcome.
+    pub async fn taken_counts(&self) -> Result<Vec<(String, i64)>> {
+        Ok(self.store.mail_in_counts().await?)
+    }
 }

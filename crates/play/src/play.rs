@@ -139,6 +139,11 @@ impl Settings {
 }
 
 impl Play {
+    /// The database's connections, as `/metrics` shows them.
+    pub fn connections(&self) -> ortoo_core::store::PoolUse {
+        self.store.pool_use()
+    }
+
     /// The services over `store`. Must be called inside a Tokio runtime: the tournaments follow
     /// the ends of their games in a task of their own, which ends with the last clone.
     pub fn new(store: Arc<dyn Store>, events: Events, settings: Settings) -> Play {

@@ -54,6 +54,11 @@ pub struct Schedule {
 }
 
 impl Schedule {
+    /// The notices due by `now` and not mailed yet, as `/metrics` shows them.
+    pub async fn outbox_backlog(&self, now: Timestamp) -> Result<ortoo_core::store::Backlog> {
+        Ok(self.store.outbox_backlog(now).await?)
+    }
+
     /// One tick at `now`.
     ///
     /// # Errors

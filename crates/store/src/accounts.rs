@@ -177,7 +177,7 @@ impl AccountStore for Db {
     /// # Errors
     /// [`Failure::Conflict`] when the name is taken (without regard to case).
     async fn create_user(&self, name: &str, email: &str, password_hash: &str, now: Timestamp) -> StoreResult<User> {
-        reported(async move {
+        reported("create_user", async move {
             let user = new_user(name, email, password_hash, now, Some(now));
             self.insert_user(&user, None).await?;
             Ok(user)
@@ -199,7 +199,7 @@ impl AccountStore for Db {
         link: &ortoo_core::AccountLink,
         mail: Notice,
     ) -> StoreResult<User> {
-        reported(async move {
+        reported("create_user_to_verify", async move {
             // The link names the account, so the account takes the id the link was made for.
             let user = User { id: link.user_id.clone(), ..new_user(name, email, password_hash, now, None) };
             self.insert_user(&user, Some((link, mail))).await?;
@@ -210,7 +210,7 @@ impl AccountStore for Db {
 
     /// Stores a link and the mail that carries it (none for a link followed at once).
     async fn add_account_link(&self, link: &AccountLink, mail: Option<Notice>) -> StoreResult<()> {
-        reported(async move {
+        reported("add_account_link", async move {
             let link = link.clone();
             transact!(self, |conn| {
                 insert_link!(conn, &link);
@@ -222,7 +222,7 @@ impl AccountStore for Db {
     }
 
     async fn account_link(&self, id: &str) -> StoreResult<Option<AccountLink>> {
-        reported(async move {
+        reported("account_link", async move {
             let row = on_pool!(self, |pool| {
                 sqlx::query_as::<_, LinkRow>(
             "SELECT id, user_id, purpose, address, created_at, expires_at, used_at FROM account_links WHERE id = $1"
@@ -240,7 +240,7 @@ impl AccountStore for Db {
     /// verified, and `told` (the old address told of the change) is queued. False when the
     /// link was used or made void, has expired, or its account is closed.
     async fn follow_verify_link(&self, id: &str, now: Timestamp, told: Option<Notice>) -> StoreResult<bool> {
-        reported(async move {
+        reported("follow_verify_link", async move {
             let id = id.to_string();
             transact!(self, |conn| {
                 // One link of an account followed at a time (see `insert_link!`).
@@ -272,7 +272,7 @@ impl AccountStore for Db {
     /// session and token of the account ends. The account, or `None` when the link was used or
     /// made void, has expired, or its account is closed.
     async fn follow_reset_link(&self, id: &str, password_hash: &str, now: Timestamp) -> StoreResult<Option<String>> {
-        reported(async move {
+        reported("follow_reset_link", async move {
             let (id, hash) = (id.to_string(), password_hash.to_string());
             transact!(self, |conn| {
                 let used = use_link!(conn, &id, LinkPurpose::Reset, now);
@@ -300,7 +300,7 @@ impl AccountStore for Db {
         keep: Option<&str>,
         now: Timestamp,
     ) -> StoreResult<bool> {
-        reported(async move {
+        reported("change_password", async move {
             let (user_id, old, new, keep) =
                 (user_id.to_string(), old_hash.to_string(), new_hash.to_string(), keep.map(str::to_string));
             transact!(self, |conn| {
@@ -327,7 +327,7 @@ impl AccountStore for Db {
     /// withdrawn, its links void, and nothing more is mailed to it (what was waiting to go is
     /// settled unmailed). Its games stay. False when it was closed already.
     async fn close_account(&self, user_id: &str, now: Timestamp) -> StoreResult<bool> {
-        reported(async move {
+        reported("close_account", async move {
             let user_id = user_id.to_string();
             transact!(self, |conn| {
                 let closed = sqlx::query("UPDATE users SET closed_at = $2 WHERE id = $1 AND closed_at IS NULL")
@@ -369,7 +369,7 @@ impl AccountStore for Db {
 
     /// Which of `ids` are closed accounts.
     async fn closed_among(&self, ids: &[String]) -> StoreResult<Vec<String>> {
-        reported(async move {
+        reported("closed_among", async move {
             if ids.is_empty() {
                 return Ok(Vec::new());
             }
@@ -384,7 +384,7 @@ impl AccountStore for Db {
     }
 
     async fn user_by_name(&self, name: &str) -> StoreResult<Option<User>> {
-        reported(async move {
+        reported("user_by_name", async move {
         one(on_pool!(self, |pool| {
             sqlx::query_as::<_, UserRow>(
             "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at, notation FROM users WHERE name_key = $1"
@@ -398,7 +398,7 @@ impl AccountStore for Db {
     }
 
     async fn user_by_id(&self, id: &str) -> StoreResult<Option<User>> {
-        reported(async move {
+        reported("user_by_id", async move {
             one(on_pool!(self, |pool| {
                 sqlx::query_as::<_, UserRow>(
             "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at, notation FROM users WHERE id = $1"
@@ -414,7 +414,7 @@ impl AccountStore for Db {
     /// The open accounts whose verified address is `email` (an address not yet shown to be the
     /// account's speaks for no one).
     async fn users_by_email(&self, email: &str) -> StoreResult<Vec<User>> {
-        reported(async move {
+        reported("users_by_email", async move {
             let rows: Vec<UserRow> = on_pool!(self, |pool| {
                 sqlx::query_as::<_, UserRow>(
                 "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at, notation FROM users \
@@ -436,7 +436,7 @@ impl AccountStore for Db {
         now: Timestamp,
         expires_at: Timestamp,
     ) -> StoreResult<()> {
-        reported(async move {
+        reported("create_session", async move {
             let (user_id, token_hash) = (user_id.to_string(), token_hash.to_string());
             transact!(self, |conn| sqlx::query(
                 "INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)"
@@ -455,7 +455,7 @@ impl AccountStore for Db {
 
     /// The user of a live session.
     async fn session_user(&self, token_hash: &str, now: Timestamp) -> StoreResult<Option<User>> {
-        reported(async move {
+        reported("session_user", async move {
             one(on_pool!(self, |pool| sqlx::query_as::<_, UserRow>(
                 "SELECT u.id, u.name, u.email, u.password_hash, u.created_at, u.email_verified_at, u.closed_at, u.notation \
              FROM sessions s JOIN users u ON u.id = s.user_id \
@@ -470,7 +470,7 @@ impl AccountStore for Db {
     }
 
     async fn delete_session(&self, token_hash: &str) -> StoreResult<()> {
-        reported(async move {
+        reported("delete_session", async move {
             let token_hash = token_hash.to_string();
             transact!(self, |conn| sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
                 .bind(&token_hash)
@@ -490,7 +490,7 @@ impl AccountStore for Db {
         scopes: Scopes,
         now: Timestamp,
     ) -> StoreResult<Token> {
-        reported(async move {
+        reported("create_token", async move {
         let token = Token {
             id: TokenId::new(),
             user_id: UserId::from_text(user_id),
@@ -521,7 +521,7 @@ impl AccountStore for Db {
     }
 
     async fn tokens(&self, user_id: &str) -> StoreResult<Vec<Token>> {
-        reported(async move {
+        reported("tokens", async move {
             read_all(on_pool!(self, |pool| sqlx::query_as::<_, TokenRow>(
                 "SELECT id, user_id, label, scopes, created_at, last_used_at FROM api_tokens \
              WHERE user_id = $1 AND revoked_at IS NULL ORDER BY created_at"
@@ -535,7 +535,7 @@ impl AccountStore for Db {
 
     /// Revokes one of the user's tokens; false when there is no such live token.
     async fn revoke_token(&self, user_id: &str, id: &str, now: Timestamp) -> StoreResult<bool> {
-        reported(async move {
+        reported("revoke_token", async move {
             let (user_id, id) = (user_id.to_string(), id.to_string());
             transact!(self, |conn| sqlx::query(
                 "UPDATE api_tokens SET revoked_at = $1 WHERE id = $2 AND user_id = $3 AND revoked_at IS NULL"
@@ -553,7 +553,7 @@ impl AccountStore for Db {
 
     /// The user and scopes of a live token.
     async fn token_user(&self, token_hash: &str) -> StoreResult<Option<(User, Scopes)>> {
-        reported(async move {
+        reported("token_user", async move {
             #[derive(FromRow)]
             struct Row {
                 #[sqlx(flatten)]
@@ -582,7 +582,7 @@ impl AccountStore for Db {
     /// The server's key named `name`, made (randomly, once, by whichever process is first) if
     /// there is none yet.
     async fn secret(&self, name: &str) -> StoreResult<Vec<u8>> {
-        reported(async move {
+        reported("secret", async move {
             let fresh = hex::encode(rand::random::<[u8; 32]>());
             let name_owned = name.to_string();
             transact!(self, |conn| sqlx::query(

@@ -22,7 +22,7 @@ impl AllowanceStore for Db {
         period: Millis,
         now: Timestamp,
     ) -> StoreResult<Option<Millis>> {
-        reported(async move {
+        reported("take_allowance", async move {
             if per_period == 0 {
                 return Ok(None);
             }
@@ -63,7 +63,7 @@ impl AllowanceStore for Db {
 
     /// Whether one could be taken from `key`'s allowance now (taking nothing).
     async fn allowance_left(&self, key: &str, per_period: u32, period: Millis, now: Timestamp) -> StoreResult<bool> {
-        reported(async move {
+        reported("allowance_left", async move {
             if per_period == 0 {
                 return Ok(true);
             }
@@ -81,7 +81,7 @@ impl AllowanceStore for Db {
 
     /// Makes `key`'s allowance whole (a missing row is a whole bucket).
     async fn restore_allowance(&self, key: &str) -> StoreResult<()> {
-        reported(async move {
+        reported("restore_allowance", async move {
             let key = key.to_string();
             transact!(self, |conn| {
                 sqlx::query("DELETE FROM allowances WHERE key = $1").bind(&key).execute(&mut *conn).await?;
@@ -93,7 +93,7 @@ impl AllowanceStore for Db {
 
     /// Forgets the buckets whole again by `now` (a missing row is a whole bucket).
     async fn forget_allowances(&self, now: Timestamp) -> StoreResult<u64> {
-        reported(async move {
+        reported("forget_allowances", async move {
             transact!(self, |conn| Ok::<u64, Failure>(
                 sqlx::query(crate::periodic::FORGET_ALLOWANCES)
                     .bind(now.moment())

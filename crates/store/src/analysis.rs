@@ -4,7 +4,7 @@
 use ortoo_core::model::GameUpdate;
 use ortoo_core::store::AnalysisQueue;
 use ortoo_core::store::Result as StoreResult;
-use ortoo_core::store::{AnalysedPosition, Analysis, AnalysisJob};
+use ortoo_core::store::{AnalysedPosition, Analysis, AnalysisJob, QueueStats};
 use ortoo_core::{AnalysisStatus, Timestamp};
 
 use super::Db;
@@ -32,7 +32,7 @@ pub(crate) fn analysis_queued(update: &GameUpdate, game_id: &str, now: Timestamp
 #[async_trait::async_trait]
 impl AnalysisQueue for Db {
     async fn request_analysis(&self, game_id: &str, now: Timestamp) -> StoreResult<bool> {
-        reported(async move {
+        reported("request_analysis", async move {
             let game_id = game_id.to_string();
             transact!(self, |conn| {
                 let queued = sqlx::query(
@@ -57,7 +57,7 @@ impl AnalysisQueue for Db {
         now: Timestamp,
         lease_until: Timestamp,
     ) -> StoreResult<Option<AnalysisJob>> {
-        reported(async move {
+        reported("claim_analysis", async move {
             const CLAIM: &str = "UPDATE analyses SET worker = $1, locked_until = $3, attempts = attempts + 1 \
              WHERE game_id = (SELECT game_id FROM analyses WHERE status = 'queued' \
              AND (locked_until IS NULL OR locked_until <= $2) ORDER BY created_at LIMIT 1{lock}) \
@@ -95,7 +95,7 @@ impl AnalysisQueue for Db {
         position: &AnalysedPosition,
         lease_until: Timestamp,
     ) -> StoreResult<bool> {
-        reported(async move {
+        reported("keep_analysed", async move {
             let (game_id, worker, position) = (game_id.to_string(), worker.to_string(), position.clone());
             transact!(self, |conn| {
                 // The lease first: a worker that lost it writes nothing (the writer's contract).
@@ -138,7 +138,7 @@ impl AnalysisQueue for Db {
         error: Option<&str>,
         now: Timestamp,
     ) -> StoreResult<()> {
-        reported(async move {
+        reported("close_analysis", async move {
             let (game_id, worker, status, error) =
                 (game_id.to_string(), worker.to_string(), status.as_str(), error.map(str::to_string));
             transact!(self, |conn| sqlx::query(
@@ -159,7 +159,7 @@ impl AnalysisQueue for Db {
     }
 
     async fn release_analysis(&self, game_id: &str, worker: &str) -> StoreResult<()> {
-        reported(async move {
+        reported("release_analysis", async move {
             let (game_id, worker) = (game_id.to_string(), worker.to_string());
             transact!(self, |conn| sqlx::query(
                 "UPDATE analyses SET locked_until = NULL, worker = NULL, \
@@ -176,8 +176,41 @@ impl AnalysisQueue for Db {
         .await
     }
 
+    async fn analysis_stats(&self, now: Timestamp) -> StoreResult<QueueStats> {
+        reported("analysis_stats", async move {
+            let (waiting, running, failed, oldest): (i64, i64, i64, Option<Moment>) = on_pool!(self, |pool| {
+                sqlx::query_as(
+                    "SELECT \
+                     COALESCE(SUM(CASE WHEN status = 'queued' AND (locked_until IS NULL OR locked_until <= $1) THEN 1 ELSE 0 END), 0), \
+                     COALESCE(SUM(CASE WHEN status = 'queued' AND locked_until > $1 THEN 1 ELSE 0 END), 0), \
+                     COALESCE(SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END), 0), \
+                     MIN(CASE WHEN status = 'queued' AND (locked_until IS NULL OR locked_until <= $1) THEN created_at END) \
+                     FROM analyses WHERE status IN ('queued', 'failed')",
+                )
+                .bind(now.moment())
+                .fetch_one(pool)
+                .await?
+            });
+            let mut took: Vec<i64> = on_pool!(self, |pool| sqlx::query_scalar(
+                "SELECT finished_at - created_at FROM analyses WHERE status = 'done' ORDER BY finished_at DESC LIMIT $1"
+            )
+            .bind(crate::engine::LATENCY_WINDOW)
+            .fetch_all(pool)
+            .await?);
+            took.reverse();
+            Ok(QueueStats {
+                waiting,
+                running,
+                failed,
+                recent_latencies: took.into_iter().map(|ms| ms as f64 / 1000.0).collect(),
+                oldest_waiting: oldest.map(Into::into),
+            })
+        })
+        .await
+    }
+
     async fn analysis(&self, game_id: &str) -> StoreResult<Option<Analysis>> {
-        reported(async move {
+        reported("analysis", async move {
             type Row = (String, Moment, Option<Moment>, Option<String>);
             let row: Option<Row> = on_pool!(self, |pool| sqlx::query_as(
                 "SELECT status, created_at, finished_at, last_error FROM analyses WHERE game_id = $1"

@@ -15,7 +15,7 @@ use ortoo_core::store::{KeptAnswer, StoredResponse};
 #[async_trait::async_trait]
 impl AnswerStore for Db {
     async fn stored_response(&self, user_id: &str, key: &str) -> StoreResult<Option<StoredResponse>> {
-        reported(async move {
+        reported("stored_response", async move {
             Ok(on_pool!(self, |pool| sqlx::query_as::<_, StoredResponseRow>(STORED_RESPONSE)
                 .bind(user_id)
                 .bind(key)
@@ -29,7 +29,7 @@ impl AnswerStore for Db {
     /// Keeps an answer that goes with no other write; the first one kept for a key stays, and
     /// the one stored is returned.
     async fn keep_answer(&self, kept: &KeptAnswer, now: Timestamp) -> StoreResult<StoredResponse> {
-        reported(async move {
+        reported("keep_answer", async move {
             let kept = kept.clone();
             transact!(self, |conn| {
                 Run::execute(&mut *conn, kept_answer(&kept, now)).await?;
@@ -46,7 +46,7 @@ impl AnswerStore for Db {
 
     /// Forgets the answers kept before `before` (the daily sweep); returns how many.
     async fn forget_answers(&self, before: Timestamp) -> StoreResult<u64> {
-        reported(async move {
+        reported("forget_answers", async move {
             transact!(self, |conn| Ok::<u64, Failure>(
                 sqlx::query(crate::periodic::FORGET_ANSWERS)
                     .bind(before.moment())

@@ -22,7 +22,7 @@ impl ChallengeStore for Db {
         notices: Vec<Notice>,
         kept: Option<&KeptAnswer>,
     ) -> StoreResult<()> {
-        reported(async move {
+        reported("create_challenge", async move {
             let kept = kept.cloned();
             let c = c.clone();
             transact!(self, |conn| {
@@ -55,7 +55,7 @@ impl ChallengeStore for Db {
     }
 
     async fn challenge(&self, id: &str) -> StoreResult<Option<Challenge>> {
-        reported(async move {
+        reported("challenge", async move {
             let sql = concat!(select_challenge!(), "WHERE c.id = $1");
             one(on_pool!(self, |pool| sqlx::query_as::<_, ChallengeRow>(sql).bind(id).fetch_optional(pool).await?))
         })
@@ -64,7 +64,7 @@ impl ChallengeStore for Db {
 
     /// Open seeks, and open challenges to or from the user.
     async fn challenges_for(&self, user_id: &str) -> StoreResult<Vec<Challenge>> {
-        reported(async move {
+        reported("challenges_for", async move {
             let sql = concat!(
                 select_challenge!(),
                 "WHERE c.status = 'open' AND \
@@ -81,7 +81,7 @@ impl ChallengeStore for Db {
     /// Open challenges addressed to the user, and their unread notices in the app (counted up
     /// to `unread_at_most`), in one query: every page's header shows both.
     async fn asking(&self, user_id: &str, unread_at_most: i64) -> StoreResult<(i64, i64)> {
-        reported(async move {
+        reported("asking", async move {
             const ASKING: &str = "SELECT \
              (SELECT COUNT(*) FROM challenges WHERE status = 'open' AND opponent_id = $1), \
              (SELECT COUNT(*) FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL \
@@ -97,7 +97,7 @@ impl ChallengeStore for Db {
 
     /// Open seeks anyone may accept (for the lobby without an account).
     async fn open_seeks(&self) -> StoreResult<Vec<Challenge>> {
-        reported(async move {
+        reported("open_seeks", async move {
             let sql = concat!(
                 select_challenge!(),
                 "WHERE c.status = 'open' AND c.opponent_id IS NULL \
@@ -110,7 +110,7 @@ impl ChallengeStore for Db {
 
     /// Moves an open challenge to `declined` or `cancelled`; false if it was no longer open.
     async fn close_challenge(&self, id: &str, status: ChallengeStatus, now: Timestamp) -> StoreResult<bool> {
-        reported(async move {
+        reported("close_challenge", async move {
             let id = id.to_string();
             transact!(self, |conn| sqlx::query(
                 "UPDATE challenges SET status = $1, updated_at = $2 WHERE id = $3 AND status = 'open'"
@@ -139,7 +139,7 @@ impl ChallengeStore for Db {
         job: Option<NewJob>,
         kept: Option<&KeptAnswer>,
     ) -> StoreResult<()> {
-        reported(async move {
+        reported("start_engine_game", async move {
             let (c, kept) = (c.clone(), kept.cloned());
             let game_id = c.game_id.clone().expect("an engine game's challenge names its game");
             transact!(self, |conn| {
@@ -183,7 +183,7 @@ impl ChallengeStore for Db {
         notices: Vec<Notice>,
         kept: Option<&KeptAnswer>,
     ) -> StoreResult<bool> {
-        reported(async move {
+        reported("accept_challenge", async move {
         let (game_id, challenge_id, kept) = (game_id.to_string(), challenge_id.to_string(), kept.cloned());
         transact!(self, |conn| {
             check_key!(conn, &kept);

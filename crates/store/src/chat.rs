@@ -14,7 +14,7 @@ use crate::{on_pool, transact};
 #[async_trait::async_trait]
 impl ConversationStore for Db {
     async fn post_chat(&self, message: &ChatMessage, notice: Option<Notice>) -> StoreResult<()> {
-        reported(async move {
+        reported("post_chat", async move {
             let message = message.clone();
             transact!(self, |conn| {
                 sqlx::query("INSERT INTO chat_messages (game_id, id, user_id, text, at) VALUES ($1, $2, $3, $4, $5)")
@@ -34,7 +34,7 @@ impl ConversationStore for Db {
     }
 
     async fn chat(&self, game_id: &str, limit: i64) -> StoreResult<Vec<ChatMessage>> {
-        reported(async move {
+        reported("chat", async move {
             let rows: Vec<ChatRow> = on_pool!(self, |pool| sqlx::query_as(
                 "SELECT m.id, m.game_id, m.user_id, u.name AS user_name, m.text, m.at FROM chat_messages m \
              JOIN users u ON u.id = m.user_id WHERE m.game_id = $1 ORDER BY m.id DESC LIMIT $2"
@@ -51,7 +51,7 @@ impl ConversationStore for Db {
     }
 
     async fn note(&self, game_id: &str, user_id: &str) -> StoreResult<Option<String>> {
-        reported(async move {
+        reported("note", async move {
             Ok(on_pool!(self, |pool| sqlx::query_scalar(
                 "SELECT text FROM game_notes WHERE game_id = $1 AND user_id = $2"
             )
@@ -64,7 +64,7 @@ impl ConversationStore for Db {
     }
 
     async fn set_note(&self, game_id: &str, user_id: &str, text: &str, now: Timestamp) -> StoreResult<()> {
-        reported(async move {
+        reported("set_note", async move {
             let (game_id, user_id, text) = (game_id.to_string(), user_id.to_string(), text.to_string());
             transact!(self, |conn| {
                 if text.is_empty() {

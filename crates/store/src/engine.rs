@@ -10,13 +10,13 @@ use ortoo_core::{JobStatus, Timestamp};
 use super::Db;
 use super::rows::word;
 use crate::failure::{Failure, reported};
-use crate::moment::AsMoment;
+use crate::moment::{AsMoment, Moment};
 use crate::rows::JobRow;
 use crate::{on_pool, transact};
 use ortoo_core::store::{Job, QueueStats};
 
 /// How many finished jobs the latency figures are drawn from.
-const LATENCY_WINDOW: i64 = 1000;
+pub(crate) const LATENCY_WINDOW: i64 = 1000;
 
 #[async_trait::async_trait]
 impl EngineQueue for Db {
@@ -30,7 +30,7 @@ impl EngineQueue for Db {
         lease_until: Timestamp,
         max_level: i64,
     ) -> StoreResult<Option<Job>> {
-        reported(async move {
+        reported("claim_job", async move {
         const RETURNING: &str = " RETURNING id, game_id, ply, level, attempts, created_at";
         let worker = worker.to_string();
         let order = crate::periodic::CLAIM_ORDER;
@@ -70,7 +70,7 @@ impl EngineQueue for Db {
     /// Renews `worker`'s lease on the job. False when the worker no longer holds it (the lease
     /// ran out and another worker took the job, or the job is closed): it must stop.
     async fn renew_job(&self, id: &str, worker: &str, lease_until: Timestamp) -> StoreResult<bool> {
-        reported(async move {
+        reported("renew_job", async move {
             let (id, worker) = (id.to_string(), worker.to_string());
             transact!(self, |conn| sqlx::query(
                 "UPDATE engine_jobs SET locked_until = $3 WHERE id = $1 AND worker = $2 AND status = 'queued'"
@@ -88,7 +88,7 @@ impl EngineQueue for Db {
 
     /// Closes a job without a move: `dropped` (the game moved on or ended first) or `failed`.
     async fn close_job(&self, id: &str, status: JobStatus, error: Option<&str>, now: Timestamp) -> StoreResult<()> {
-        reported(async move {
+        reported("close_job", async move {
             let (id, status, error) = (id.to_string(), status.as_str(), error.map(str::to_string));
             transact!(self, |conn| sqlx::query(
                 "UPDATE engine_jobs SET status = $2, last_error = $3, finished_at = $4, locked_until = NULL \
@@ -109,7 +109,7 @@ impl EngineQueue for Db {
     /// Lets go of a job for another worker to take at once (this worker is stopping), keeping
     /// the error that made it stop, if any.
     async fn release_job(&self, id: &str, worker: &str, error: Option<&str>) -> StoreResult<()> {
-        reported(async move {
+        reported("release_job", async move {
             let (id, worker, error) = (id.to_string(), worker.to_string(), error.map(str::to_string));
             transact!(self, |conn| sqlx::query(
                 "UPDATE engine_jobs SET locked_until = NULL, worker = NULL, last_error = COALESCE($3, last_error) \
@@ -128,7 +128,7 @@ impl EngineQueue for Db {
 
     /// The job's status and attempts, for tests and tools.
     async fn job_status(&self, game_id: &str, ply: i64) -> StoreResult<Option<(JobStatus, i64)>> {
-        reported(async move {
+        reported("job_status", async move {
             let row = on_pool!(self, |pool| sqlx::query_as::<_, (String, i64)>(
                 "SELECT status, attempts FROM engine_jobs WHERE game_id = $1 AND ply = $2"
             )
@@ -142,13 +142,14 @@ impl EngineQueue for Db {
     }
 
     async fn queue_stats(&self, now: Timestamp) -> StoreResult<QueueStats> {
-        reported(async move {
-        let (waiting, running, failed): (i64, i64, i64) = on_pool!(self, |pool| {
+        reported("queue_stats", async move {
+        let (waiting, running, failed, oldest): (i64, i64, i64, Option<Moment>) = on_pool!(self, |pool| {
             sqlx::query_as(
             "SELECT \
              COALESCE(SUM(CASE WHEN status = 'queued' AND (locked_until IS NULL OR locked_until <= $1) THEN 1 ELSE 0 END), 0), \
              COALESCE(SUM(CASE WHEN status = 'queued' AND locked_until > $1 THEN 1 ELSE 0 END), 0), \
-             COALESCE(SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END), 0) \
+             COALESCE(SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END), 0), \
+             MIN(CASE WHEN status = 'queued' AND (locked_until IS NULL OR locked_until <= $1) THEN created_at END) \
              FROM engine_jobs WHERE status IN ('queued', 'failed')"
         )
         .bind(now.moment())
@@ -168,13 +169,14 @@ impl EngineQueue for Db {
             running,
             failed,
             recent_latencies: latencies.into_iter().map(|ms| ms as f64 / 1000.0).collect(),
+            oldest_waiting: oldest.map(Into::into),
         })
         })
         .await
     }
 
     async fn moves_waiting(&self, now: Timestamp) -> StoreResult<bool> {
-        reported(async move {
+        reported("moves_waiting", async move {
             Ok(on_pool!(self, |pool| sqlx::query_scalar::<_, bool>(
                 "SELECT EXISTS (SELECT 1 FROM engine_jobs WHERE status = 'queued' \
              AND (locked_until IS NULL OR locked_until <= $1))"

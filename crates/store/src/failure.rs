@@ -46,9 +46,28 @@ impl From<Failure> for StoreError {
 }
 
 /// Runs a query's body and reports what it met as the domain's [`StoreError`]: each method of
-/// the domain's store traits is its query, wrapped in this (see `Db`'s implementations).
-pub(crate) async fn reported<T>(query: impl Future<Output = Result<T>>) -> std::result::Result<T, StoreError> {
-    Ok(query.await?)
+/// the domain's store traits is its query, wrapped in this (see `Db`'s implementations) under
+/// the method's name. Its time, from the asking task's view (a write's wait for SQLite's writer
+/// included), goes to `ortoo_db_query_seconds` by that name, a failure of the database to
+/// `ortoo_db_query_failures_total`; a debug-level span `query` names it in the log, within the
+/// request or job that asked.
+pub(crate) async fn reported<T>(
+    query: &'static str,
+    body: impl Future<Output = Result<T>>,
+) -> std::result::Result<T, StoreError> {
+    use tracing::Instrument;
+    let started = std::time::Instant::now();
+    let result = body.instrument(tracing::debug_span!("query", name = query)).await;
+    metrics::histogram!("ortoo_db_query_seconds", "query" => query).record(started.elapsed().as_secs_f64());
+    match result {
+        Ok(value) => Ok(value),
+        Err(failure) => {
+            if failure.is_database() {
+                metrics::counter!("ortoo_db_query_failures_total", "query" => query).increment(1);
+            }
+            Err(failure.into())
+        }
+    }
 }
 
 pub(crate) fn conflict_or(e: sqlx::Error) -> Failure {

@@ -49,7 +49,7 @@ pub(crate) fn forecast_written(game_id: &str, forecast: &ForecastWrite, now: Tim
 #[async_trait::async_trait]
 impl ForecastStore for Db {
     async fn forecast(&self, game_id: &str, user_id: &str) -> StoreResult<Option<Forecast>> {
-        reported(async move {
+        reported("forecast", async move {
             let row: Option<(i64, String)> = on_pool!(self, |pool| sqlx::query_as(
                 "SELECT ply, tree FROM forecasts WHERE game_id = $1 AND user_id = $2"
             )
@@ -63,7 +63,7 @@ impl ForecastStore for Db {
     }
 
     async fn followers(&self, game_id: &str) -> StoreResult<Followers> {
-        reported(async move {
+        reported("followers", async move {
             // The forecasts' rows (their trees are never null), then the watchers' (null trees)
             // in the order they came.
             const FOLLOWERS: &str = "SELECT user_id, ply, tree, CAST(0 AS BIGINT) AS since FROM forecasts \
@@ -109,7 +109,7 @@ impl ForecastStore for Db {
         branches: &[Branch],
         now: Timestamp,
     ) -> StoreResult<bool> {
-        reported(async move {
+        reported("set_forecast", async move {
             let (game_id, user_id, tree) = (game_id.to_string(), user_id.to_string(), forecast::to_text(branches));
             let empty = branches.is_empty();
             transact!(self, |conn| {

@@ -250,6 +250,16 @@ impl ortoo_core::Store for Db {
     fn backend(&self) -> &'static str {
         Db::backend(self)
     }
+
+    /// The readers' pool on SQLite (its one writer has a connection of its own), the pool on
+    /// Postgres.
+    fn pool_use(&self) -> ortoo_core::store::PoolUse {
+        on_pool!(self, |pool| ortoo_core::store::PoolUse {
+            open: pool.size(),
+            idle: u32::try_from(pool.num_idle()).unwrap_or(u32::MAX),
+            max: pool.options().get_max_connections(),
+        })
+    }
 }
 
 /// Whether an error is a unique-constraint violation (a name taken, a ply already played).

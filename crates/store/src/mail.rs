@@ -2,10 +2,10 @@
 //! reminders, digests, and the server's signing key.
 
 use ortoo_core::store::NoticeStore;
-use ortoo_core::store::Outbox;
 use ortoo_core::store::ReminderStore;
 use ortoo_core::store::Result as StoreResult;
 use ortoo_core::store::SettingsStore;
+use ortoo_core::store::{Backlog, Outbox};
 use ortoo_core::{NoticeKind, NotifyMode, Timestamp};
 use sqlx::FromRow;
 
@@ -54,7 +54,7 @@ impl Db {
     /// One of a player's settings, a column of their row, set to `value` by `statement`
     /// (`UPDATE users SET … = $1 WHERE id = $2`).
     async fn set_user_setting(&self, statement: &'static str, user_id: &str, value: Option<&str>) -> StoreResult<()> {
-        reported(async move {
+        reported("set_user_setting", async move {
             let (user_id, value) = (user_id.to_string(), value.map(str::to_string));
             transact!(self, |conn| sqlx::query(statement)
                 .bind(&value)
@@ -71,7 +71,7 @@ impl Db {
 #[async_trait::async_trait]
 impl SettingsStore for Db {
     async fn prefs(&self, user_id: &str) -> StoreResult<Option<Prefs>> {
-        reported(async move {
+        reported("prefs", async move {
         Ok(on_pool!(self, |pool| {
             sqlx::query_as::<_, PrefsRow>(
             "SELECT notify, time_zone, notation, mail_secret, remind_hours, vacation_year, vacation_used_ms, vacation_until, last_digest_at \
@@ -96,7 +96,7 @@ impl SettingsStore for Db {
         remind_hours: &str,
         now: Timestamp,
     ) -> StoreResult<()> {
-        reported(async move {
+        reported("set_notify", async move {
             let (user_id, notify, remind_hours) = (user_id.to_string(), notify.as_str(), remind_hours.to_string());
             transact!(self, |conn| {
                 // Turning the digest on starts its day now: the first digest comes a day later.
@@ -148,7 +148,7 @@ impl SettingsStore for Db {
         shift_ms: i64,
         now: Timestamp,
     ) -> StoreResult<()> {
-        reported(async move {
+        reported("set_vacation", async move {
             let (user_id, seen, next) = (user_id.to_string(), seen.clone(), next.clone());
             transact!(self, |conn| {
                 let changed = sqlx::query(
@@ -180,7 +180,7 @@ impl SettingsStore for Db {
 
     /// How long the player's clocks stand still from `now` (the rest of a vacation).
     async fn pause_ms(&self, user_id: &str, now: Timestamp) -> StoreResult<i64> {
-        reported(async move {
+        reported("pause_ms", async move {
             let until: Option<Option<Moment>> =
                 on_pool!(self, |pool| sqlx::query_scalar("SELECT vacation_until FROM users WHERE id = $1")
                     .bind(user_id)
@@ -193,7 +193,7 @@ impl SettingsStore for Db {
 
     /// Unsubscribes a player from e-mail (the one-click link).
     async fn unsubscribe(&self, user_id: &str) -> StoreResult<bool> {
-        reported(async move {
+        reported("unsubscribe", async move {
             let user_id = user_id.to_string();
             transact!(self, |conn| sqlx::query("UPDATE users SET notify = 'none' WHERE id = $1")
                 .bind(&user_id)
@@ -209,7 +209,7 @@ impl SettingsStore for Db {
 #[async_trait::async_trait]
 impl NoticeStore for Db {
     async fn notifications_of(&self, user_id: &str, unread_only: bool, limit: i64) -> StoreResult<Vec<Listed>> {
-        reported(async move {
+        reported("notifications_of", async move {
             Ok(on_pool!(self, |pool| sqlx::query_as::<_, ListedRow>(
                 "SELECT id, kind, game_id, subject, detail, created_at, read_at, email FROM notifications \
              WHERE user_id = $1 AND ($2 = FALSE OR read_at IS NULL) AND kind <> 'digest' AND address IS NULL \
@@ -229,7 +229,7 @@ impl NoticeStore for Db {
 
     /// Marks the user's notices read: those named, or all.
     async fn mark_read(&self, user_id: &str, ids: Option<Vec<String>>, now: Timestamp) -> StoreResult<u64> {
-        reported(async move {
+        reported("mark_read", async move {
             let user_id = user_id.to_string();
             transact!(self, |conn| {
                 let mut changed = 0;
@@ -271,7 +271,7 @@ impl NoticeStore for Db {
         shown_at: Timestamp,
         now: Timestamp,
     ) -> StoreResult<Vec<NoticeKind>> {
-        reported(async move {
+        reported("seen", async move {
             // Every view of a game page asks; most find nothing unread. They are told so by a
             // read (many at once, beside the moves), and only a page with something to mark
             // writes (on SQLite a write waits its turn with every move).
@@ -311,7 +311,7 @@ impl NoticeStore for Db {
     }
 
     async fn reply_notice(&self, id: &str) -> StoreResult<Option<ReplyNotice>> {
-        reported(async move {
+        reported("reply_notice", async move {
             Ok(on_pool!(self, |pool| {
                 sqlx::query_as::<_, ReplyNoticeRow>(
             "SELECT id, user_id, game_id, challenge_id, ply, created_at, reply_used_at FROM notifications WHERE id = $1"
@@ -327,7 +327,7 @@ impl NoticeStore for Db {
 
     /// Records that a notice's reply token played its move (the first use wins).
     async fn use_reply(&self, id: &str, now: Timestamp) -> StoreResult<bool> {
-        reported(async move {
+        reported("use_reply", async move {
             let id = id.to_string();
             transact!(self, |conn| sqlx::query(
                 "UPDATE notifications SET reply_used_at = $1 WHERE id = $2 AND reply_used_at IS NULL"
@@ -344,7 +344,7 @@ impl NoticeStore for Db {
 
     /// Stores notices on their own (answers to mailed moves, refusals).
     async fn add_notices(&self, notices: Vec<Notice>, now: Timestamp) -> StoreResult<()> {
-        reported(async move {
+        reported("add_notices", async move {
             transact!(self, |conn| {
                 insert_notices!(conn, &notices, now);
                 Ok(())
@@ -360,7 +360,7 @@ impl Outbox for Db {
     /// other sender takes them meanwhile (a sender that dies loses its lease, and the notice is
     /// taken again). Postgres skips rows another sender is claiming at this instant.
     async fn claim_outgoing(&self, now: Timestamp, lease_until: Timestamp, limit: i64) -> StoreResult<Vec<Outgoing>> {
-        reported(async move {
+        reported("claim_outgoing", async move {
             let ids: Vec<String> = match self {
                 Db::Postgres(pool) => {
                     sqlx::query_scalar(
@@ -406,7 +406,7 @@ impl Outbox for Db {
 
     /// Marks notices settled (sent, moot, not mailed), those this sender still holds the lease of.
     async fn settle(&self, ids: &[String], how: Settled, lease_until: Timestamp, now: Timestamp) -> StoreResult<u64> {
-        reported(async move {
+        reported("settle", async move {
             if ids.is_empty() {
                 return Ok(0);
             }
@@ -434,7 +434,7 @@ impl Outbox for Db {
     /// Deletes a batch of notices done with and kept since before `before`, beyond each
     /// player's newest ([`periodic::COMPACT_OUTBOX`]); returns how many.
     async fn compact_outbox(&self, before: Timestamp, limit: i64) -> StoreResult<u64> {
-        reported(async move {
+        reported("compact_outbox", async move {
             transact!(self, |conn| Ok::<u64, Failure>(
                 sqlx::query(periodic::COMPACT_OUTBOX)
                     .bind(before.moment())
@@ -450,7 +450,7 @@ impl Outbox for Db {
     /// Puts a notice back for another try at `retry_at`, or gives it up (`failed`) when the
     /// mail server refused it for good.
     async fn mark_unsent(&self, id: &str, retry_at: Option<Timestamp>, error: &str) -> StoreResult<()> {
-        reported(async move {
+        reported("mark_unsent", async move {
             let (id, error) = (id.to_string(), error.chars().take(500).collect::<String>());
             transact!(self, |conn| sqlx::query(
                 "UPDATE notifications SET email = CASE WHEN $1 IS NULL THEN 'failed' ELSE email END, \
@@ -468,9 +468,23 @@ impl Outbox for Db {
         .await
     }
 
+    async fn outbox_backlog(&self, now: Timestamp) -> StoreResult<Backlog> {
+        reported("outbox_backlog", async move {
+            let (due, oldest): (i64, Option<Moment>) = on_pool!(self, |pool| sqlx::query_as(
+                "SELECT COUNT(*), MIN(next_attempt_at) FROM notifications \
+                 WHERE email = 'pending' AND next_attempt_at <= $1"
+            )
+            .bind(now.moment())
+            .fetch_one(pool)
+            .await?);
+            Ok(Backlog { due, oldest_due: oldest.map(Into::into) })
+        })
+        .await
+    }
+
     /// Counts of notices by e-mail state (for `/metrics` and tests).
     async fn outbox_counts(&self) -> StoreResult<Vec<(String, i64)>> {
-        reported(async move {
+        reported("outbox_counts", async move {
             Ok(on_pool!(self, |pool| sqlx::query_as::<_, (String, i64)>(
                 "SELECT email, COUNT(*) FROM notifications GROUP BY email ORDER BY email"
             )
@@ -485,7 +499,7 @@ impl Outbox for Db {
 impl ReminderStore for Db {
     /// Active games with a deadline whose reminder schedule is due for a look at `now`.
     async fn reminders_due(&self, now: Timestamp) -> StoreResult<Vec<ReminderCandidate>> {
-        reported(async move {
+        reported("reminders_due", async move {
             static SQL: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
                 let select = concat!(
                     "SELECT ",
@@ -514,7 +528,7 @@ impl ReminderStore for Db {
         notice: Option<Notice>,
         now: Timestamp,
     ) -> StoreResult<bool> {
-        reported(async move {
+        reported("advance_reminders", async move {
             let (id, ply, seen) = (game.id.to_string(), game.ply, game.next_reminder_at);
             transact!(self, |conn| {
                 let changed = sqlx::query(
@@ -540,7 +554,7 @@ impl ReminderStore for Db {
 
     /// Players on the daily digest with notices held for it, whose last digest is a day old.
     async fn digests_due(&self, now: Timestamp) -> StoreResult<Vec<(String, Timestamp)>> {
-        reported(async move {
+        reported("digests_due", async move {
             let due: Vec<(String, Moment)> = on_pool!(self, |pool| sqlx::query_as(crate::periodic::DIGESTS_DUE)
                 .bind((now - ortoo_core::timecontrol::DAY_MS).moment())
                 .fetch_all(pool)
@@ -551,7 +565,7 @@ impl ReminderStore for Db {
     }
 
     async fn held_notices(&self, user_id: &str) -> StoreResult<Vec<Listed>> {
-        reported(async move {
+        reported("held_notices", async move {
             Ok(on_pool!(self, |pool| sqlx::query_as::<_, ListedRow>(crate::periodic::HELD_NOTICES)
                 .bind(user_id)
                 .fetch_all(pool)
@@ -573,7 +587,7 @@ impl ReminderStore for Db {
         digest: Notice,
         now: Timestamp,
     ) -> StoreResult<bool> {
-        reported(async move {
+        reported("store_digest", async move {
             let user_id = user_id.to_string();
             transact!(self, |conn| {
                 let claimed = sqlx::query("UPDATE users SET last_digest_at = $1 WHERE id = $2 AND last_digest_at = $3")

@@ -16,7 +16,7 @@ use crate::{on_pool, transact};
 #[async_trait::async_trait]
 impl MailCommandStore for Db {
     async fn hold_mail_command(&self, command: MailCommand, confirm: Notice, now: Timestamp) -> StoreResult<()> {
-        reported(async move {
+        reported("hold_mail_command", async move {
             transact!(self, |conn| {
                 sqlx::query("INSERT INTO mail_commands (id, user_id, command, created_at) VALUES ($1, $2, $3, $4)")
                     .bind(&command.id)
@@ -33,7 +33,7 @@ impl MailCommandStore for Db {
     }
 
     async fn mail_command(&self, id: &str) -> StoreResult<Option<MailCommand>> {
-        reported(async move {
+        reported("mail_command", async move {
             Ok(on_pool!(self, |pool| sqlx::query_as::<_, MailCommandRow>(
                 "SELECT id, user_id, command, created_at, done_at FROM mail_commands WHERE id = $1"
             )
@@ -46,7 +46,7 @@ impl MailCommandStore for Db {
     }
 
     async fn finish_mail_command(&self, id: &str, now: Timestamp) -> StoreResult<bool> {
-        reported(async move {
+        reported("finish_mail_command", async move {
             let id = id.to_string();
             transact!(self, |conn| sqlx::query(
                 "UPDATE mail_commands SET done_at = $1 WHERE id = $2 AND done_at IS NULL"
@@ -57,6 +57,30 @@ impl MailCommandStore for Db {
             .await
             .map(|r| r.rows_affected() == 1)
             .map_err(Failure::from))
+        })
+        .await
+    }
+
+    async fn count_mail_in(&self, outcome: &'static str) -> StoreResult<()> {
+        reported("count_mail_in", async move {
+            transact!(self, |conn| sqlx::query(
+                "INSERT INTO mail_in_tally (outcome, count) VALUES ($1, 1) \
+                 ON CONFLICT (outcome) DO UPDATE SET count = mail_in_tally.count + 1"
+            )
+            .bind(outcome)
+            .execute(&mut *conn)
+            .await
+            .map(|_| ())
+            .map_err(Failure::from))
+        })
+        .await
+    }
+
+    async fn mail_in_counts(&self) -> StoreResult<Vec<(String, i64)>> {
+        reported("mail_in_counts", async move {
+            Ok(on_pool!(self, |pool| sqlx::query_as("SELECT outcome, count FROM mail_in_tally ORDER BY outcome")
+                .fetch_all(pool)
+                .await?))
         })
         .await
     }

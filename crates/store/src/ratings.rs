@@ -195,7 +195,7 @@ pub(crate) use rate_game;
 #[async_trait::async_trait]
 impl RatingStore for Db {
     async fn ratings_of(&self, user_id: &str) -> StoreResult<Vec<PoolRating>> {
-        reported(async move {
+        reported("ratings_of", async move {
             let sql = format!("{SELECT_RATING}WHERE r.user_id = $1 ORDER BY r.games DESC, r.pool");
             let rows: Vec<RatingRow> =
                 on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(user_id).fetch_all(pool).await?);
@@ -205,7 +205,7 @@ impl RatingStore for Db {
     }
 
     async fn rating(&self, user_id: &str, pool_name: &str) -> StoreResult<Option<PoolRating>> {
-        reported(async move {
+        reported("rating", async move {
             let sql = format!("{SELECT_RATING}WHERE r.user_id = $1 AND r.pool = $2");
             let row: Option<RatingRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
                 .bind(user_id)
@@ -218,7 +218,7 @@ impl RatingStore for Db {
     }
 
     async fn rating_history(&self, user_id: &str, pool_name: &str) -> StoreResult<Vec<RatingChange>> {
-        reported(async move {
+        reported("rating_history", async move {
             let sql = format!("{SELECT_CHANGE}WHERE user_id = $1 AND pool = $2 ORDER BY seq, at, game_id");
             let rows: Vec<RatingChangeRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
                 .bind(user_id)
@@ -231,7 +231,7 @@ impl RatingStore for Db {
     }
 
     async fn game_rating_changes(&self, game_id: &str) -> StoreResult<Vec<RatingChange>> {
-        reported(async move {
+        reported("game_rating_changes", async move {
             let sql = format!("{SELECT_CHANGE}WHERE game_id = $1 ORDER BY user_id");
             let rows: Vec<RatingChangeRow> =
                 on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(game_id).fetch_all(pool).await?);
@@ -241,7 +241,7 @@ impl RatingStore for Db {
     }
 
     async fn leaderboard(&self, pool_name: &str, limit: i64) -> StoreResult<Vec<PoolRating>> {
-        reported(async move {
+        reported("leaderboard", async move {
             let sql = format!("{SELECT_RATING}WHERE r.pool = $1 ORDER BY r.rating DESC, u.name LIMIT $2");
             let rows: Vec<RatingRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
                 .bind(pool_name)

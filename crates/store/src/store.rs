@@ -400,7 +400,7 @@ pub(crate) const INSERT_NOTICE: &str = "INSERT INTO notifications (id, user_id, 
 #[async_trait::async_trait]
 impl GameStore for Db {
     async fn game(&self, id: &str) -> StoreResult<Option<Game>> {
-        reported(async move {
+        reported("game", async move {
             let sql = concat!(select_game!(), "WHERE g.id = $1");
             one(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(id).fetch_optional(pool).await?))
         })
@@ -409,7 +409,7 @@ impl GameStore for Db {
 
     /// The games of these ids that exist, in no particular order.
     async fn games_among(&self, ids: &[String]) -> StoreResult<Vec<Game>> {
-        reported(async move {
+        reported("games_among", async move {
             if ids.is_empty() {
                 return Ok(Vec::new());
             }
@@ -425,7 +425,7 @@ impl GameStore for Db {
 
     /// The user's games, newest activity first.
     async fn games_of(&self, user_id: &str, status: Option<GameStatus>) -> StoreResult<Vec<Game>> {
-        reported(async move {
+        reported("games_of", async move {
             let sql = concat!(
                 select_game!(),
                 "WHERE (g.white_id = $1 OR g.black_id = $1) AND ($2 IS NULL OR g.status = $2) \
@@ -443,7 +443,7 @@ impl GameStore for Db {
     /// A page of every game the user played, oldest first: those after the game `after` (ids
     /// grow with time), at most `limit` (an export reads them all, page by page).
     async fn games_page(&self, user_id: &str, after: Option<&str>, limit: i64) -> StoreResult<Vec<Game>> {
-        reported(async move {
+        reported("games_page", async move {
             let sql = concat!(
                 select_game!(),
                 "WHERE (g.white_id = $1 OR g.black_id = $1) AND ($2 IS NULL OR g.id > $2) ORDER BY g.id LIMIT $3"
@@ -460,7 +460,7 @@ impl GameStore for Db {
 
     /// Active games whose move deadline has passed (a batch, oldest deadline first).
     async fn expired_games(&self, now: Timestamp) -> StoreResult<Vec<Game>> {
-        reported(async move {
+        reported("expired_games", async move {
             static SQL: std::sync::LazyLock<String> =
                 std::sync::LazyLock::new(|| format!("{}{}", select_game!(), crate::periodic::EXPIRED_GAMES_WHERE));
             let sql: &'static str = SQL.as_str();
@@ -473,7 +473,7 @@ impl GameStore for Db {
     }
 
     async fn moves(&self, game_id: &str) -> StoreResult<Vec<Move>> {
-        reported(async move {
+        reported("moves", async move {
         read_all(on_pool!(self, |pool| {
             sqlx::query_as::<_, MoveRow>(
             "SELECT ply, side, text, input, comment, effect, position_key, chase, at FROM moves WHERE game_id = $1 ORDER BY ply"
@@ -488,7 +488,7 @@ impl GameStore for Db {
 
     /// Position keys after each ply above `after_ply`, oldest first (the repetition window).
     async fn position_keys(&self, game_id: &str, after_ply: i64) -> StoreResult<Vec<i64>> {
-        reported(async move {
+        reported("position_keys", async move {
             Ok(on_pool!(self, |pool| sqlx::query_scalar::<_, i64>(
                 "SELECT position_key FROM moves WHERE game_id = $1 AND ply > $2 ORDER BY ply"
             )
@@ -531,7 +531,7 @@ impl GameStore for Db {
         kept: Option<&KeptAnswer>,
         forecast: &ForecastWrite,
     ) -> StoreResult<()> {
-        reported(async move {
+        reported("record_moves", async move {
             let Some(at) = moves.last().map(|(mv, _)| mv.at) else { return Ok(()) };
             let write = MovesWrite {
                 game_id: game_id.to_string(),
@@ -574,7 +574,7 @@ impl GameStore for Db {
         notices: Vec<Notice>,
         kept: Option<&KeptAnswer>,
     ) -> StoreResult<bool> {
-        reported(async move {
+        reported("update_game", async move {
             let (game_id, expected, update, kept) =
                 (game_id.to_string(), expected.clone(), update.clone(), kept.cloned());
             transact!(self, |conn| {
@@ -608,7 +608,7 @@ impl GameStore for Db {
         notices: Vec<Notice>,
         kept: Option<&KeptAnswer>,
     ) -> StoreResult<bool> {
-        reported(async move {
+        reported("take_back", async move {
             let (game_id, expected, update, kept) =
                 (game_id.to_string(), expected.clone(), update.clone(), kept.cloned());
             transact!(self, |conn| {
@@ -642,7 +642,7 @@ impl GameStore for Db {
     }
 
     async fn watch(&self, game_id: &str, user_id: &str, now: Timestamp) -> StoreResult<bool> {
-        reported(async move {
+        reported("watch", async move {
             let (game_id, user_id) = (game_id.to_string(), user_id.to_string());
             transact!(self, |conn| {
                 let added = sqlx::query(
@@ -665,7 +665,7 @@ impl GameStore for Db {
     }
 
     async fn unwatch(&self, game_id: &str, user_id: &str) -> StoreResult<bool> {
-        reported(async move {
+        reported("unwatch", async move {
             let (game_id, user_id) = (game_id.to_string(), user_id.to_string());
             transact!(self, |conn| {
                 let removed = sqlx::query("DELETE FROM watchers WHERE game_id = $1 AND user_id = $2")
@@ -685,7 +685,7 @@ impl GameStore for Db {
     }
 
     async fn watchers(&self, game_id: &str) -> StoreResult<Vec<String>> {
-        reported(async move {
+        reported("watchers", async move {
             Ok(on_pool!(self, |pool| sqlx::query_scalar(
                 "SELECT user_id FROM watchers WHERE game_id = $1 ORDER BY since, user_id"
             )
@@ -698,7 +698,7 @@ impl GameStore for Db {
 
     /// Games of the engine against itself that `user_id` asked for and that are still going.
     async fn watched_games(&self, user_id: &str) -> StoreResult<i64> {
-        reported(async move {
+        reported("watched_games", async move {
             Ok(on_pool!(self, |pool| sqlx::query_scalar(
                 "SELECT COUNT(*) FROM challenges c JOIN games g ON g.id = c.game_id \
              WHERE c.challenger_id = $1 AND g.status = 'active' AND g.white_level IS NOT NULL \

@@ -39,7 +39,7 @@ macro_rules! bump_roster {
 #[async_trait::async_trait]
 impl TournamentStore for Db {
     async fn create_tournament(&self, t: &Tournament, now: Timestamp) -> StoreResult<()> {
-        reported(async move {
+        reported("create_tournament", async move {
             let t = t.clone();
             transact!(self, |conn| {
                 sqlx::query(
@@ -68,7 +68,7 @@ impl TournamentStore for Db {
     }
 
     async fn tournament(&self, id: &str) -> StoreResult<Option<Tournament>> {
-        reported(async move {
+        reported("tournament", async move {
             let sql = format!("{SELECT_TOURNAMENT}WHERE t.id = $1");
             let row: Option<TournamentRow> =
                 on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(id).fetch_optional(pool).await?);
@@ -78,7 +78,7 @@ impl TournamentStore for Db {
     }
 
     async fn tournaments(&self, limit: i64) -> StoreResult<Vec<Tournament>> {
-        reported(async move {
+        reported("tournaments", async move {
             let sql = format!(
                 "{SELECT_TOURNAMENT}ORDER BY CASE WHEN t.status IN ('open', 'running') THEN 0 ELSE 1 END, \
              CASE WHEN t.status IN ('open', 'running') THEN t.starts_at ELSE -t.updated_at END LIMIT $1"
@@ -91,7 +91,7 @@ impl TournamentStore for Db {
     }
 
     async fn tournaments_due(&self, now: Timestamp) -> StoreResult<Vec<Tournament>> {
-        reported(async move {
+        reported("tournaments_due", async move {
             let sql = format!(
                 "{SELECT_TOURNAMENT}WHERE (t.status = 'open' AND t.starts_at <= $1) OR t.status = 'running' \
              ORDER BY t.starts_at LIMIT 500"
@@ -106,7 +106,7 @@ impl TournamentStore for Db {
     }
 
     async fn join_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> StoreResult<bool> {
-        reported(async move {
+        reported("join_tournament", async move {
         let (id, user_id) = (id.to_string(), user_id.to_string());
         transact!(self, |conn| {
             // A join either lands before a start's pairing reads the roster, or finds the
@@ -136,7 +136,7 @@ impl TournamentStore for Db {
     }
 
     async fn leave_tournament(&self, id: &str, user_id: &str) -> StoreResult<bool> {
-        reported(async move {
+        reported("leave_tournament", async move {
         let (id, user_id) = (id.to_string(), user_id.to_string());
         transact!(self, |conn| {
             let open = bump_roster!(
@@ -160,7 +160,7 @@ impl TournamentStore for Db {
     }
 
     async fn withdraw_from_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> StoreResult<bool> {
-        reported(async move {
+        reported("withdraw_from_tournament", async move {
             let (id, user_id) = (id.to_string(), user_id.to_string());
             transact!(self, |conn| {
                 // As a join: the roster's bump makes a pairing worked out before this withdrawal
@@ -191,7 +191,7 @@ impl TournamentStore for Db {
     }
 
     async fn tournament_entries(&self, id: &str) -> StoreResult<Vec<Entry>> {
-        reported(async move {
+        reported("tournament_entries", async move {
             let rows: Vec<EntryRow> = on_pool!(self, |pool| sqlx::query_as(
                 "SELECT p.user_id, u.name, p.joined_at, p.withdrawn_at FROM tournament_players p \
              JOIN users u ON u.id = p.user_id WHERE p.tournament_id = $1 ORDER BY p.joined_at, u.name"
@@ -205,7 +205,7 @@ impl TournamentStore for Db {
     }
 
     async fn tournament_games(&self, id: &str) -> StoreResult<Vec<Game>> {
-        reported(async move {
+        reported("tournament_games", async move {
             let sql = concat!(select_game!(), "WHERE g.tournament_id = $1 ORDER BY g.tournament_round, g.id");
             read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(id).fetch_all(pool).await?))
         })
@@ -213,7 +213,7 @@ impl TournamentStore for Db {
     }
 
     async fn tournament_byes(&self, id: &str) -> StoreResult<Vec<(i64, String)>> {
-        reported(async move {
+        reported("tournament_byes", async move {
             Ok(on_pool!(self, |pool| sqlx::query_as(
                 "SELECT round, user_id FROM tournament_byes WHERE tournament_id = $1 ORDER BY round"
             )
@@ -235,7 +235,7 @@ impl TournamentStore for Db {
         notices: Vec<Notice>,
         now: Timestamp,
     ) -> StoreResult<bool> {
-        reported(async move {
+        reported("pair_round", async move {
             let (id, seen_status, next_status) = (id.to_string(), seen.1.as_str(), next.1.as_str());
             let (seen_round, seen_roster, next_round) = (seen.0, seen.2, next.0);
             transact!(self, |conn| {

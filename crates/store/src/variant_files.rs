@@ -87,7 +87,7 @@ fn assemble(files: Vec<FileRow>, versions: Vec<VersionRow>) -> Vec<VariantFile> 
 #[async_trait::async_trait]
 impl VariantFileStore for Db {
     async fn keep_variant_file(&self, file: &VariantFile, max_files: usize) -> StoreResult<Option<String>> {
-        reported(async move {
+        reported("keep_variant_file", async move {
             let file = file.clone();
             let max_files = i64::try_from(max_files).unwrap_or(i64::MAX);
             transact!(self, |conn| {
@@ -146,7 +146,7 @@ impl VariantFileStore for Db {
     }
 
     async fn variant_file(&self, id: &str) -> StoreResult<Option<VariantFile>> {
-        reported(async move {
+        reported("variant_file", async move {
             let files: Vec<FileRow> = on_pool!(self, |pool| sqlx::query_as(concat!(files!(), "WHERE f.id = $1"))
                 .bind(id)
                 .fetch_all(pool)
@@ -164,7 +164,7 @@ impl VariantFileStore for Db {
     }
 
     async fn variant_files_of(&self, owner_id: &str) -> StoreResult<Vec<VariantFile>> {
-        reported(async move {
+        reported("variant_files_of", async move {
             let files: Vec<FileRow> =
                 on_pool!(self, |pool| sqlx::query_as(concat!(files!(), "WHERE f.owner_id = $1 ORDER BY f.name"))
                     .bind(owner_id)
@@ -188,7 +188,7 @@ impl VariantFileStore for Db {
         before: Option<(Timestamp, String)>,
         limit: i64,
     ) -> StoreResult<Vec<VariantFile>> {
-        reported(async move {
+        reported("listed_variant_files", async move {
             // `%` and `_` in what is searched for are themselves, not patterns.
             let pattern = search.map(|s| {
                 let escaped = s.to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
@@ -233,7 +233,7 @@ impl VariantFileStore for Db {
     }
 
     async fn remove_variant_file(&self, owner_id: &str, id: &str) -> StoreResult<bool> {
-        reported(async move {
+        reported("remove_variant_file", async move {
             let (owner_id, id) = (owner_id.to_string(), id.to_string());
             transact!(self, |conn| {
                 let removed = sqlx::query("DELETE FROM variant_files WHERE id = $1 AND owner_id = $2")
@@ -255,7 +255,7 @@ impl VariantFileStore for Db {
     }
 
     async fn uploaded_variant(&self, id: &str) -> StoreResult<Option<UploadedVariant>> {
-        reported(async move {
+        reported("uploaded_variant", async move {
             let row: Option<VersionRow> =
                 on_pool!(self, |pool| sqlx::query_as(concat!(versions!(), "WHERE d.id = $1"))
                     .bind(id)

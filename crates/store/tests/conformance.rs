@@ -473,6 +473,61 @@ async fn engine_jobs_are_served_round_robin_by_account(s: Fixture) {
 }
 both_backends!(engine_turns, engine_jobs_are_served_round_robin_by_account);
 
+/// What `/metrics` reads of the shared queues: the outbox's notices due and the oldest of them,
+/// the engine's and the analyses' jobs waiting (and since when) and held, and the mail taken in
+/// by outcome, counted by whichever process took it.
+async fn the_queues_and_the_outbox_are_counted_for_metrics(s: Fixture) {
+    use ortoo_core::{JobId, NewJob, Notice, NoticeId, NoticeKind};
+    let db = &*s.store;
+    let game = setup(&s).await;
+    let white = db.user_by_name("White").await.unwrap().unwrap();
+    let notice = |n: usize| Notice {
+        challenge_id: None,
+        id: NoticeId::new(),
+        user_id: white.id.clone(),
+        kind: NoticeKind::Turn,
+        game_id: None,
+        ply: None,
+        subject: format!("notice {n}"),
+        detail: "x".into(),
+        dedupe_key: None,
+        always_email: false,
+        in_reply_to: None,
+        address: None,
+        hold_ms: 0,
+    };
+    let at = |ms: i64| Timestamp::from_millis(NOW.millis() + ms);
+    let empty = db.outbox_backlog(at(0)).await.unwrap();
+    assert_eq!((empty.due, empty.oldest_due), (0, None));
+    db.add_notices(vec![notice(0), notice(1)], at(0)).await.unwrap();
+    db.add_notices(vec![notice(2)], at(5_000)).await.unwrap();
+    let backlog = db.outbox_backlog(at(1_000)).await.unwrap();
+    assert_eq!((backlog.due, backlog.oldest_due), (2, Some(at(0))), "the later notice is not due yet");
+    assert_eq!(db.outbox_backlog(at(10_000)).await.unwrap().due, 3);
+
+    let job =
+        NewJob { id: JobId::new(), game_id: GameId::from_text(game.clone()), ply: 1, level: 1, account_id: "a".into() };
+    let mv = Move { at: at(2_000), ..a_move(1, "e4") };
+    db.record_move(&game, &at_ply(0), &mv, &advanced(1), Vec::new(), Some(job), None).await.unwrap();
+    let queued = db.queue_stats(at(3_000)).await.unwrap();
+    assert_eq!((queued.waiting, queued.running), (1, 0));
+    assert!(queued.oldest_waiting.is_some_and(|t| t <= at(3_000)), "{queued:?}");
+    assert!(db.claim_job("worker", at(3_000), at(33_000), 12).await.unwrap().is_some());
+    let held = db.queue_stats(at(4_000)).await.unwrap();
+    assert_eq!((held.waiting, held.running, held.oldest_waiting), (0, 1, None));
+
+    assert!(db.request_analysis(&game, at(6_000)).await.unwrap());
+    let analyses = db.analysis_stats(at(7_000)).await.unwrap();
+    assert_eq!((analyses.waiting, analyses.running, analyses.oldest_waiting), (1, 0, Some(at(6_000))));
+
+    assert!(db.mail_in_counts().await.unwrap().is_empty());
+    for outcome in ["played", "forged", "played"] {
+        db.count_mail_in(outcome).await.unwrap();
+    }
+    assert_eq!(db.mail_in_counts().await.unwrap(), [("forged".to_string(), 1), ("played".to_string(), 2)]);
+}
+both_backends!(metrics_figures, the_queues_and_the_outbox_are_counted_for_metrics);
+
 async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
     let game = setup(&s).await;
     let offered = GameUpdate { draw_offer: Some(Side::Black), ..advanced(0) };

@@ -57,11 +57,14 @@ pub struct AppState {
     pub(crate) named_moves: Arc<Recent<Arc<pages::NamedMoves>>>,
     /// What asks for each player, as the pages' headers count it.
     pub attention: Arc<attention::Attention>,
+    /// The recorder, when `[metrics]` asks for them.
+    pub metrics: Option<metrics_exporter_prometheus::PrometheusHandle>,
 }
 
 impl AppState {
     pub fn new(play: Play, config: Config) -> AppState {
         let attention = attention::Attention::new(&play.events);
+        let metrics = config.metrics.recorded().then(metrics::recorder);
         AppState {
             play: Arc::new(play),
             config: Arc::new(config),
@@ -70,7 +73,13 @@ impl AppState {
             streams: Arc::new(live::OpenStreams::default()),
             named_moves: Arc::new(Recent::new(2_000)),
             attention,
+            metrics,
         }
+    }
+
+    /// `/metrics` as this state serves it, if metrics are recorded.
+    pub fn scrape(&self) -> Option<metrics::Scrape> {
+        self.metrics.clone().map(|handle| metrics::Scrape { play: self.play.clone(), handle })
     }
 }
 
@@ -140,14 +149,23 @@ pub fn app(state: AppState) -> Router {
     let body_limits =
         edge::BodyLimits { any: state.config.limits.body_bytes, upload: state.config.limits.upload_bytes };
     let pages_state = state.clone();
-    Router::new()
+    // `/metrics` beside the site, unless they have an address of their own.
+    let own_address = !state.config.metrics.bind.trim().is_empty();
+    let scrape = state.scrape();
+    let counted = scrape.is_some();
+    let beside = scrape.filter(|_| !own_address).map(metrics::router).unwrap_or_default();
+    let router = Router::new()
         .nest("/api/v1", api::router())
         .merge(pages::router())
-        .route("/metrics", axum::routing::get(metrics::metrics))
+        .merge(beside)
         .route("/assets/{file}", axum::routing::get(assets::serve))
         .route("/assets/pieces/{variant}", axum::routing::get(assets::pieces))
         .route("/favicon.ico", axum::routing::get(assets::favicon))
-        .fallback(|| async { pages::PageError::Status(StatusCode::NOT_FOUND, "There is no such page.".into()) })
+        .fallback(|| async { pages::PageError::Status(StatusCode::NOT_FOUND, "There is no such page.".into()) });
+    // Answers counted by the route they matched (noted by a route layer, which runs only for a
+    // match), outside every layer that may answer for itself; not counted without a recorder.
+    let router = if counted { router.route_layer(axum::middleware::from_fn(metrics::note_route)) } else { router };
+    router
         .with_state(state)
         .layer(axum::middleware::from_fn(edge::refuse_control_characters))
         .layer(axum::middleware::from_fn_with_state(pages_state.clone(), sealed::seal_page_words))
@@ -161,11 +179,24 @@ pub fn app(state: AppState) -> Router {
         .layer(axum::middleware::map_response(problem_for_bare_errors))
         // gzip for clients that ask (the default predicate leaves event streams and images be).
         .layer(tower_http::compression::CompressionLayer::new())
-        .layer(TraceLayer::new_for_http().make_span_with(|request: &axum::http::Request<Body>| {
-            // Every log line of a request carries its id, which a failed page shows the player.
-            let id = request.headers().get(REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or("-");
-            tracing::info_span!("request", method = %request.method(), uri = %request.uri().path(), id = %id)
-        }))
+        .layer(axum::middleware::from_fn(
+            move |request: axum::extract::Request, next: axum::middleware::Next| async move {
+                if counted { metrics::count_answers(request, next).await } else { next.run(request).await }
+            },
+        ))
+        .layer(
+            TraceLayer::new_for_http()
+                .make_span_with(|request: &axum::http::Request<Body>| {
+                    // Every log line of a request carries its id, which a failed page shows the
+                    // player; the span's close (in a JSON log) its status and time.
+                    let id = request.headers().get(REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or("-");
+                    let (method, uri) = (request.method(), request.uri().path());
+                    tracing::info_span!("request", %method, %uri, %id, status = tracing::field::Empty)
+                })
+                .on_response(|response: &Response<Body>, _: Duration, span: &tracing::Span| {
+                    span.record("status", response.status().as_u16());
+                }),
+        )
         .layer(CatchPanicLayer::custom(|_| -> Response<Body> {
             ApiError::internal("a handler panicked", &"panic").into_response()
         }))

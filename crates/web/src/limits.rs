@@ -40,6 +40,7 @@ impl Limiter {
         let next = tat + interval;
         if next > now + burst {
             let wait = next - (now + burst);
+            ortoo_play::limits::refused(key);
             return Err(wait.as_secs() + u64::from(wait.subsec_nanos() > 0));
         }
         buckets.insert(key.to_string(), next);

@@ -42,6 +42,7 @@ impl OpenStreams {
         let mut by_ip = self.by_ip.lock().expect("never poisoned");
         let mine = by_ip.get(ip).copied().unwrap_or(0);
         if mine >= per_ip {
+            ortoo_play::limits::refused("streams");
             return Err(ApiError {
                 retry_after: Some(30),
                 ..ApiError::new(
@@ -65,6 +66,7 @@ impl OpenStreams {
         }
         by_ip.insert(ip.to_string(), mine + 1);
         self.total.fetch_add(1, Ordering::SeqCst);
+        metrics::gauge!("ortoo_live_streams").increment(1.0);
         Ok(StreamSlot { open: self.clone(), ip: ip.to_string() })
     }
 
@@ -83,6 +85,7 @@ impl Drop for StreamSlot {
             }
         }
         self.open.total.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+        metrics::gauge!("ortoo_live_streams").decrement(1.0);
     }
 }
 

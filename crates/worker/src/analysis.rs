@@ -39,6 +39,19 @@ pub enum Analysed {
     Failed(String),
 }
 
+impl Analysed {
+    /// As `/metrics` counts it.
+    pub fn label(&self) -> &'static str {
+        match self {
+            Analysed::Done(_) => "done",
+            Analysed::Yielded(_) => "yielded",
+            Analysed::Resting { .. } => "resting",
+            Analysed::Paused(_) => "paused",
+            Analysed::Failed(_) => "failed",
+        }
+    }
+}
+
 /// A position of the game, ready to search.
 struct Station {
     ply: i64,

@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 use ortoo_engine::level::LEVELS;
 use ortoo_engine::{EngineError, Level, Limits};
 use tokio::task::JoinHandle;
+use tracing::Instrument;
 
 use crate::external::Engines;
 use ortoo_config::Engine as EngineConfig;
@@ -25,6 +26,7 @@ use ortoo_core::{Game, Millis};
 use ortoo_play::games::DrawAction;
 use ortoo_play::jobs::JobEnd;
 use ortoo_play::opponent::option_pairs;
+use ortoo_play::typed::{Typed, Via};
 use ortoo_play::variants::open_variant;
 use ortoo_play::{Play, PlayError};
 
@@ -92,6 +94,19 @@ pub enum Done {
     LetGo(String),
 }
 
+impl Done {
+    /// As `/metrics` counts it.
+    pub fn label(&self) -> &'static str {
+        match self {
+            Done::Moved(_) => "moved",
+            Done::AcceptedDraw => "accepted_draw",
+            Done::Dropped(_) => "dropped",
+            Done::Failed(_) => "failed",
+            Done::LetGo(_) => "let_go",
+        }
+    }
+}
+
 /// The highest level a worker's quick lane plays: moves of at most two seconds.
 pub const QUICK_LEVEL: i64 = 4;
 
@@ -140,7 +155,14 @@ pub async fn run(play: Play, settings: Settings, name: String, max_level: i64) {
         match play.jobs.claim_move(&name, lease(&settings), max_level).await {
             Ok(Some(job)) => {
                 let (game, ply) = (job.game_id.clone(), job.ply);
-                let done = work(&play, &settings, &name, job).await;
+                let span =
+                    tracing::info_span!("engine_job", worker = %name, job = %job.id, %game, ply, level = job.level);
+                let started = Instant::now();
+                let done = work(&play, &settings, &name, job).instrument(span).await;
+                metrics::counter!("ortoo_engine_jobs_total", "end" => done.label()).increment(1);
+                if let Done::Moved(_) = done {
+                    metrics::histogram!("ortoo_engine_search_seconds").record(started.elapsed().as_secs_f64());
+                }
                 match &done {
                     Done::Moved(text) => tracing::info!(worker = %name, %game, ply, %text, "engine moved"),
                     Done::AcceptedDraw => tracing::info!(worker = %name, %game, ply, "engine accepted a draw"),
@@ -185,7 +207,10 @@ async fn analyse_one(play: &Play, settings: &Settings, name: &str) -> Option<Dur
         }
     };
     let game = job.game_id.clone();
-    match analysis::analyse(play, settings, name, job).await {
+    let span = tracing::info_span!("analysis", worker = %name, %game);
+    let analysed = analysis::analyse(play, settings, name, job).instrument(span).await;
+    metrics::counter!("ortoo_analyses_total", "end" => analysed.label()).increment(1);
+    match analysed {
         analysis::Analysed::Done(n) => tracing::info!(worker = %name, %game, positions = n, "game analysed"),
         analysis::Analysed::Yielded(n) => {
             tracing::info!(worker = %name, %game, positions = n, "analysis paused for a waiting move");
@@ -342,7 +367,11 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> D
             Err(e) => tracing::info!(worker, game = %game.id, error = %e, "could not accept the draw offer"),
         }
     }
-    match play.games.submit_move(&engine, &game.id, &thought.text, Some(job.ply), None, None).await {
+    match play
+        .games
+        .submit_move(&engine, &game.id, Typed::new(Via::Engine, &thought.text, Some(job.ply), None), None)
+        .await
+    {
         Ok(played) => Done::Moved(played.text),
         Err(e @ (PlayError::StalePly { .. } | PlayError::GameOver(_))) => Done::Dropped(e.to_string()),
         Err(PlayError::Store(e)) => Done::LetGo(format!("cannot record the move: {e}")),

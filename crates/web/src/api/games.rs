@@ -13,6 +13,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
 use ortoo_core::when::rfc3339;
 use ortoo_core::{Game, GameStatus, Scope};
+use ortoo_play::typed::{Typed, Via};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
@@ -205,7 +206,11 @@ pub(crate) async fn post_move(
     write
         .run(&state, &body, StatusCode::CREATED, async |answering| {
             let r: MoveRequest = json_body(&body)?;
-            state.play.games.submit_move(&write.user, &id, &r.text, r.ply, r.comment, Some(answering)).await?;
+            state
+                .play
+                .games
+                .submit_move(&write.user, &id, Typed::new(Via::Api, &r.text, r.ply, r.comment), Some(answering))
+                .await?;
             Ok(None)
         })
         .await

@@ -21,6 +21,7 @@ use ortoo_picture::board;
 use ortoo_play::PlayError;
 use ortoo_play::challenges::{Created, NewChallenge, Opponent};
 use ortoo_play::takeback::{TakebackAction, moves_to_take_back};
+use ortoo_play::typed::{Typed, Via};
 use ortoo_play::variants::open_variant;
 use ortoo_rules::notation::{Part, Target};
 use ortoo_rules::{GameState, LegalMove, Outcome, Side, notation};
@@ -1313,7 +1314,7 @@ async fn move_form(
         f.text = picked;
     }
     let comment = f.comment.clone().filter(|c| !c.trim().is_empty());
-    match state.play.games.submit_move(&user, &id, &f.text, f.ply, comment, None).await {
+    match state.play.games.submit_move(&user, &id, Typed::new(Via::Page, &f.text, f.ply, comment), None).await {
         Ok(_) => Ok(Redirect::to(&format!("/games/{id}")).into_response()),
         Err(PlayError::NotFound(w)) => Err(PageError::Status(StatusCode::NOT_FOUND, format!("There is no such {w}."))),
         // Post/redirect/get: the page the player lands on refuses the move again from the
