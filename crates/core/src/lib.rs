@@ -6,6 +6,7 @@
 
 pub mod clock;
 pub mod events;
+pub mod figures;
 pub mod forecast;
 pub mod ids;
 pub mod model;
@@ -24,8 +25,8 @@ pub use model::{
     User, VariantFile,
 };
 pub use names::{
-    AnalysisStatus, ChallengeStatus, ColorChoice, GameStatus, JobStatus, LinkPurpose, Notation, NoticeKind, NotifyMode,
-    Scope, Scopes, TournamentStatus, UnknownWord,
+    AnalysisStatus, ChallengeStatus, ColorChoice, GameStatus, JobStatus, LinkPurpose, MailState, Notation, NoticeKind,
+    NotifyMode, Scope, Scopes, TournamentStatus, UnknownWord,
 };
 pub use notice::{Notice, Remark};
 pub use ortoo_rules::{Outcome, Reason, Side};

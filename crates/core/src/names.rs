@@ -150,6 +150,27 @@ words!(
 );
 
 words!(
+    /// What becomes, or became, of a notice's e-mail (the outbox's state of a notice).
+    MailState, "mail state" {
+        /// To be mailed when due (a sender may hold its lease).
+        Pending = "pending",
+        /// Kept for the player's daily digest.
+        Held = "held",
+        /// Gone in a digest.
+        Digested = "digested",
+        Sent = "sent",
+        /// Refused for good by the relay (its last error says why).
+        Failed = "failed",
+        /// Never to be mailed: the player takes no mail, has no verified address, or this
+        /// server mails nothing.
+        NotMailed = "none",
+        /// Not mailed: by the time it was due it no longer held (the player had moved, the
+        /// offer was gone).
+        Moot = "moot",
+    }
+);
+
+words!(
     /// Where a finished game's analysis stands.
     AnalysisStatus, "analysis status" {
         /// Waiting for a worker, or under way.

@@ -59,11 +59,11 @@ pub enum Settled {
 
 impl Settled {
     /// The e-mail state it leaves the notice in.
-    pub fn as_str(self) -> &'static str {
+    pub fn state(self) -> crate::MailState {
         match self {
-            Settled::Sent => "sent",
-            Settled::Moot => "moot",
-            Settled::Unmailed => "none",
+            Settled::Sent => crate::MailState::Sent,
+            Settled::Moot => crate::MailState::Moot,
+            Settled::Unmailed => crate::MailState::NotMailed,
         }
     }
 }

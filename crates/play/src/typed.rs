@@ -82,6 +82,9 @@ impl Outcome {
 
 /// Counts a move sent by `via` that came to `outcome`, and the time a played one took.
 pub(crate) fn count(via: Via, outcome: Outcome, took: std::time::Duration) {
+    if !ortoo_core::figures::recording() {
+        return;
+    }
     metrics::counter!("ortoo_moves_total", "via" => via.label(), "outcome" => outcome.label()).increment(1);
     if outcome == Outcome::Played {
         metrics::histogram!("ortoo_move_seconds", "via" => via.label()).record(took.as_secs_f64());

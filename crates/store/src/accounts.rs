@@ -4,7 +4,7 @@
 
 use ortoo_core::store::AccountStore;
 use ortoo_core::store::Result as StoreResult;
-use ortoo_core::{AccountLink, LinkPurpose, Notice, Timestamp, User, UserId};
+use ortoo_core::{AccountLink, ChallengeStatus, LinkPurpose, MailState, Notice, Timestamp, User, UserId};
 use sqlx::FromRow;
 
 use super::Db;
@@ -342,11 +342,13 @@ impl AccountStore for Db {
                 }
                 sign_out!(conn, &user_id, None, now);
                 sqlx::query(
-                    "UPDATE challenges SET status = 'cancelled', updated_at = $2 \
-                 WHERE status = 'open' AND (challenger_id = $1 OR opponent_id = $1)",
+                    "UPDATE challenges SET status = $3, updated_at = $2 \
+                 WHERE status = $4 AND (challenger_id = $1 OR opponent_id = $1)",
                 )
                 .bind(&user_id)
                 .bind(now.moment())
+                .bind(ChallengeStatus::Cancelled.as_str())
+                .bind(ChallengeStatus::Open.as_str())
                 .execute(&mut *conn)
                 .await?;
                 sqlx::query("UPDATE account_links SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL")
@@ -355,10 +357,13 @@ impl AccountStore for Db {
                     .execute(&mut *conn)
                     .await?;
                 sqlx::query(
-                    "UPDATE notifications SET email = 'none', locked_until = NULL \
-                 WHERE user_id = $1 AND email IN ('pending', 'held')",
+                    "UPDATE notifications SET email = $2, locked_until = NULL \
+                 WHERE user_id = $1 AND email IN ($3, $4)",
                 )
                 .bind(&user_id)
+                .bind(MailState::NotMailed.as_str())
+                .bind(MailState::Pending.as_str())
+                .bind(MailState::Held.as_str())
                 .execute(&mut *conn)
                 .await?;
                 Ok(true)

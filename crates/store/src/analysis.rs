@@ -21,11 +21,12 @@ use crate::{on_pool, transact};
 pub(crate) fn analysis_queued(update: &GameUpdate, game_id: &str, now: Timestamp) -> Option<Statement> {
     (update.outcome.is_some() && update.ply >= 1).then(|| {
         Statement::new(
-            "INSERT INTO analyses (game_id, status, created_at) VALUES ($1, 'queued', $2) \
+            "INSERT INTO analyses (game_id, status, created_at) VALUES ($1, $3, $2) \
              ON CONFLICT (game_id) DO NOTHING",
         )
         .arg(game_id)
         .arg(now)
+        .arg(AnalysisStatus::Queued.as_str())
     })
 }
 
@@ -36,13 +37,15 @@ impl AnalysisQueue for Db {
             let game_id = game_id.to_string();
             transact!(self, |conn| {
                 let queued = sqlx::query(
-                    "INSERT INTO analyses (game_id, status, created_at) VALUES ($1, 'queued', $2) \
-                 ON CONFLICT (game_id) DO UPDATE SET status = 'queued', attempts = 0, worker = NULL, \
+                    "INSERT INTO analyses (game_id, status, created_at) VALUES ($1, $3, $2) \
+                 ON CONFLICT (game_id) DO UPDATE SET status = $3, attempts = 0, worker = NULL, \
                  locked_until = NULL, created_at = $2, finished_at = NULL, last_error = NULL \
-                 WHERE analyses.status = 'failed'",
+                 WHERE analyses.status = $4",
                 )
                 .bind(&game_id)
                 .bind(now.moment())
+                .bind(AnalysisStatus::Queued.as_str())
+                .bind(AnalysisStatus::Failed.as_str())
                 .execute(&mut *conn)
                 .await?;
                 Ok(queued.rows_affected() == 1)
@@ -59,7 +62,7 @@ impl AnalysisQueue for Db {
     ) -> StoreResult<Option<AnalysisJob>> {
         reported("claim_analysis", async move {
             const CLAIM: &str = "UPDATE analyses SET worker = $1, locked_until = $3, attempts = attempts + 1 \
-             WHERE game_id = (SELECT game_id FROM analyses WHERE status = 'queued' \
+             WHERE game_id = (SELECT game_id FROM analyses WHERE status = $4 \
              AND (locked_until IS NULL OR locked_until <= $2) ORDER BY created_at LIMIT 1{lock}) \
              RETURNING game_id, attempts";
             let worker = worker.to_string();
@@ -70,6 +73,7 @@ impl AnalysisQueue for Db {
                 .bind(&worker)
                 .bind(now.moment())
                 .bind(lease_until.moment())
+                .bind(AnalysisStatus::Queued.as_str())
                 .fetch_optional(pool)
                 .await?),
                 // SQLite's one writer serialises claims: the sub-select and the update are one step.
@@ -79,6 +83,7 @@ impl AnalysisQueue for Db {
                 .bind(&worker)
                 .bind(now.moment())
                 .bind(lease_until.moment())
+                .bind(AnalysisStatus::Queued.as_str())
                 .fetch_optional(&mut *conn)
                 .await
                 .map_err(Failure::from)),
@@ -100,11 +105,12 @@ impl AnalysisQueue for Db {
             transact!(self, |conn| {
                 // The lease first: a worker that lost it writes nothing (the writer's contract).
                 let held = sqlx::query(
-                    "UPDATE analyses SET locked_until = $3 WHERE game_id = $1 AND worker = $2 AND status = 'queued'",
+                    "UPDATE analyses SET locked_until = $3 WHERE game_id = $1 AND worker = $2 AND status = $4",
                 )
                 .bind(&game_id)
                 .bind(&worker)
                 .bind(lease_until.moment())
+                .bind(AnalysisStatus::Queued.as_str())
                 .execute(&mut *conn)
                 .await?;
                 if held.rows_affected() != 1 {
@@ -143,13 +149,14 @@ impl AnalysisQueue for Db {
                 (game_id.to_string(), worker.to_string(), status.as_str(), error.map(str::to_string));
             transact!(self, |conn| sqlx::query(
                 "UPDATE analyses SET status = $3, last_error = $4, finished_at = $5, locked_until = NULL \
-             WHERE game_id = $1 AND worker = $2 AND status = 'queued'"
+             WHERE game_id = $1 AND worker = $2 AND status = $6"
             )
             .bind(&game_id)
             .bind(&worker)
             .bind(status)
             .bind(&error)
             .bind(now.moment())
+            .bind(AnalysisStatus::Queued.as_str())
             .execute(&mut *conn)
             .await
             .map(|_| ())
@@ -164,10 +171,11 @@ impl AnalysisQueue for Db {
             transact!(self, |conn| sqlx::query(
                 "UPDATE analyses SET locked_until = NULL, worker = NULL, \
              attempts = CASE WHEN attempts > 0 THEN attempts - 1 ELSE 0 END \
-             WHERE game_id = $1 AND worker = $2 AND status = 'queued'"
+             WHERE game_id = $1 AND worker = $2 AND status = $3"
             )
             .bind(&game_id)
             .bind(&worker)
+            .bind(AnalysisStatus::Queued.as_str())
             .execute(&mut *conn)
             .await
             .map(|_| ())
@@ -181,20 +189,23 @@ impl AnalysisQueue for Db {
             let (waiting, running, failed, oldest): (i64, i64, i64, Option<Moment>) = on_pool!(self, |pool| {
                 sqlx::query_as(
                     "SELECT \
-                     COALESCE(SUM(CASE WHEN status = 'queued' AND (locked_until IS NULL OR locked_until <= $1) THEN 1 ELSE 0 END), 0), \
-                     COALESCE(SUM(CASE WHEN status = 'queued' AND locked_until > $1 THEN 1 ELSE 0 END), 0), \
-                     COALESCE(SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END), 0), \
-                     MIN(CASE WHEN status = 'queued' AND (locked_until IS NULL OR locked_until <= $1) THEN created_at END) \
-                     FROM analyses WHERE status IN ('queued', 'failed')",
+                     COALESCE(SUM(CASE WHEN status = $2 AND (locked_until IS NULL OR locked_until <= $1) THEN 1 ELSE 0 END), 0), \
+                     COALESCE(SUM(CASE WHEN status = $2 AND locked_until > $1 THEN 1 ELSE 0 END), 0), \
+                     COALESCE(SUM(CASE WHEN status = $3 THEN 1 ELSE 0 END), 0), \
+                     MIN(CASE WHEN status = $2 AND (locked_until IS NULL OR locked_until <= $1) THEN created_at END) \
+                     FROM analyses WHERE status IN ($2, $3)",
                 )
                 .bind(now.moment())
+                .bind(AnalysisStatus::Queued.as_str())
+                .bind(AnalysisStatus::Failed.as_str())
                 .fetch_one(pool)
                 .await?
             });
             let mut took: Vec<i64> = on_pool!(self, |pool| sqlx::query_scalar(
-                "SELECT finished_at - created_at FROM analyses WHERE status = 'done' ORDER BY finished_at DESC LIMIT $1"
+                "SELECT finished_at - created_at FROM analyses WHERE status = $2 ORDER BY finished_at DESC LIMIT $1"
             )
             .bind(crate::engine::LATENCY_WINDOW)
+            .bind(AnalysisStatus::Done.as_str())
             .fetch_all(pool)
             .await?);
             took.reverse();

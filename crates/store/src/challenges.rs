@@ -11,7 +11,7 @@ use ortoo_core::model::{Challenge, NewGame, NewJob};
 use ortoo_core::store::ChallengeStore;
 use ortoo_core::store::KeptAnswer;
 use ortoo_core::store::Result as StoreResult;
-use ortoo_core::{ChallengeStatus, Notice};
+use ortoo_core::{ChallengeStatus, Notice, NoticeKind};
 
 #[async_trait::async_trait]
 impl ChallengeStore for Db {
@@ -30,7 +30,7 @@ impl ChallengeStore for Db {
                 sqlx::query(
                     "INSERT INTO challenges (id, challenger_id, opponent_id, variant, options, color, days_per_move, \
                  time_control, status, created_at, updated_at, rated, rating_min, rating_max) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', $9, $9, $10, $11, $12)",
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $13, $9, $9, $10, $11, $12)",
                 )
                 .bind(c.id.as_str())
                 .bind(c.challenger_id.as_str())
@@ -44,6 +44,7 @@ impl ChallengeStore for Db {
                 .bind(c.rated)
                 .bind(c.rating_min)
                 .bind(c.rating_max)
+                .bind(ChallengeStatus::Open.as_str())
                 .execute(&mut *conn)
                 .await?;
                 insert_notices!(conn, &notices, c.created_at);
@@ -67,11 +68,12 @@ impl ChallengeStore for Db {
         reported("challenges_for", async move {
             let sql = concat!(
                 select_challenge!(),
-                "WHERE c.status = 'open' AND \
+                "WHERE c.status = $2 AND \
              (c.opponent_id IS NULL OR c.opponent_id = $1 OR c.challenger_id = $1) ORDER BY c.created_at DESC LIMIT 200"
             );
             read_all(on_pool!(self, |pool| sqlx::query_as::<_, ChallengeRow>(sql)
                 .bind(user_id)
+                .bind(ChallengeStatus::Open.as_str())
                 .fetch_all(pool)
                 .await?))
         })
@@ -83,12 +85,14 @@ impl ChallengeStore for Db {
     async fn asking(&self, user_id: &str, unread_at_most: i64) -> StoreResult<(i64, i64)> {
         reported("asking", async move {
             const ASKING: &str = "SELECT \
-             (SELECT COUNT(*) FROM challenges WHERE status = 'open' AND opponent_id = $1), \
+             (SELECT COUNT(*) FROM challenges WHERE status = $3 AND opponent_id = $1), \
              (SELECT COUNT(*) FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL \
-                AND kind <> 'digest' AND address IS NULL LIMIT $2) AS unread)";
+                AND kind <> $4 AND address IS NULL LIMIT $2) AS unread)";
             Ok(on_pool!(self, |pool| sqlx::query_as::<_, (i64, i64)>(ASKING)
                 .bind(user_id)
                 .bind(unread_at_most)
+                .bind(ChallengeStatus::Open.as_str())
+                .bind(NoticeKind::Digest.as_str())
                 .fetch_one(pool)
                 .await?))
         })
@@ -100,10 +104,13 @@ impl ChallengeStore for Db {
         reported("open_seeks", async move {
             let sql = concat!(
                 select_challenge!(),
-                "WHERE c.status = 'open' AND c.opponent_id IS NULL \
+                "WHERE c.status = $1 AND c.opponent_id IS NULL \
              ORDER BY c.created_at DESC LIMIT 200"
             );
-            read_all(on_pool!(self, |pool| sqlx::query_as::<_, ChallengeRow>(sql).fetch_all(pool).await?))
+            read_all(on_pool!(self, |pool| sqlx::query_as::<_, ChallengeRow>(sql)
+                .bind(ChallengeStatus::Open.as_str())
+                .fetch_all(pool)
+                .await?))
         })
         .await
     }
@@ -113,11 +120,12 @@ impl ChallengeStore for Db {
         reported("close_challenge", async move {
             let id = id.to_string();
             transact!(self, |conn| sqlx::query(
-                "UPDATE challenges SET status = $1, updated_at = $2 WHERE id = $3 AND status = 'open'"
+                "UPDATE challenges SET status = $1, updated_at = $2 WHERE id = $3 AND status = $4"
             )
             .bind(status.as_str())
             .bind(now.moment())
             .bind(&id)
+            .bind(ChallengeStatus::Open.as_str())
             .execute(&mut *conn)
             .await
             .map(|r| r.rows_affected() == 1)
@@ -147,7 +155,7 @@ impl ChallengeStore for Db {
                 sqlx::query(
                     "INSERT INTO challenges (id, challenger_id, opponent_id, engine_level, variant, options, color, \
                  days_per_move, time_control, status, game_id, created_at, updated_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'accepted', $10, $11, $11)",
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $12, $10, $11, $11)",
                 )
                 .bind(c.id.as_str())
                 .bind(c.challenger_id.as_str())
@@ -160,6 +168,7 @@ impl ChallengeStore for Db {
                 .bind(&c.time_control)
                 .bind(game_id.as_str())
                 .bind(c.created_at.moment())
+                .bind(ChallengeStatus::Accepted.as_str())
                 .execute(&mut *conn)
                 .await?;
                 insert_game!(conn, game_id.as_str(), &game, c.created_at);
@@ -184,25 +193,27 @@ impl ChallengeStore for Db {
         kept: Option<&KeptAnswer>,
     ) -> StoreResult<bool> {
         reported("accept_challenge", async move {
-        let (game_id, challenge_id, kept) = (game_id.to_string(), challenge_id.to_string(), kept.cloned());
-        transact!(self, |conn| {
-            check_key!(conn, &kept);
-            let taken = sqlx::query(
-                "UPDATE challenges SET status = 'accepted', game_id = $1, updated_at = $2 WHERE id = $3 AND status = 'open'",
-            )
-            .bind(&game_id)
-            .bind(now.moment())
-            .bind(&challenge_id)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
-            if taken == 1 {
-                insert_game!(conn, &game_id, &game, now);
-                insert_notices!(conn, &notices, now);
-                keep_answer!(conn, &kept, now);
-            }
-            Ok::<bool, Failure>(taken == 1)
-        })
+            let (game_id, challenge_id, kept) = (game_id.to_string(), challenge_id.to_string(), kept.cloned());
+            transact!(self, |conn| {
+                check_key!(conn, &kept);
+                let taken = sqlx::query(
+                    "UPDATE challenges SET status = $4, game_id = $1, updated_at = $2 WHERE id = $3 AND status = $5",
+                )
+                .bind(&game_id)
+                .bind(now.moment())
+                .bind(&challenge_id)
+                .bind(ChallengeStatus::Accepted.as_str())
+                .bind(ChallengeStatus::Open.as_str())
+                .execute(&mut *conn)
+                .await?
+                .rows_affected();
+                if taken == 1 {
+                    insert_game!(conn, &game_id, &game, now);
+                    insert_notices!(conn, &notices, now);
+                    keep_answer!(conn, &kept, now);
+                }
+                Ok::<bool, Failure>(taken == 1)
+            })
         })
         .await
     }

@@ -105,6 +105,7 @@ impl Direct<'_> {
             match arg {
                 Arg::Int(v) => prepared.raw_bind_parameter(index, v)?,
                 Arg::Text(v) => prepared.raw_bind_parameter(index, v)?,
+                Arg::Word(w) => prepared.raw_bind_parameter(index, w)?,
                 Arg::Bool(v) => prepared.raw_bind_parameter(index, v)?,
             }
         }

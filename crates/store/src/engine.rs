@@ -31,38 +31,40 @@ impl EngineQueue for Db {
         max_level: i64,
     ) -> StoreResult<Option<Job>> {
         reported("claim_job", async move {
-        const RETURNING: &str = " RETURNING id, game_id, ply, level, attempts, created_at";
-        let worker = worker.to_string();
-        let order = crate::periodic::CLAIM_ORDER;
-        let claimed: Option<JobRow> = match self {
-            Db::Postgres(pool) => Ok(sqlx::query_as::<_, JobRow>(sqlx::AssertSqlSafe(format!(
-                "UPDATE engine_jobs SET worker = $1, locked_until = $3, attempts = attempts + 1, \
+            const RETURNING: &str = " RETURNING id, game_id, ply, level, attempts, created_at";
+            let worker = worker.to_string();
+            let order = crate::periodic::CLAIM_ORDER;
+            let claimed: Option<JobRow> = match self {
+                Db::Postgres(pool) => Ok(sqlx::query_as::<_, JobRow>(sqlx::AssertSqlSafe(format!(
+                    "UPDATE engine_jobs SET worker = $1, locked_until = $3, attempts = attempts + 1, \
                  started_at = COALESCE(started_at, $2) WHERE id = \
-                 (SELECT id FROM engine_jobs j WHERE status = 'queued' AND (locked_until IS NULL OR locked_until <= $2) \
+                 (SELECT id FROM engine_jobs j WHERE status = $5 AND (locked_until IS NULL OR locked_until <= $2) \
                   AND level <= $4 {order} LIMIT 1 FOR UPDATE SKIP LOCKED){RETURNING}"
-            )))
-            .bind(&worker)
-            .bind(now.moment())
-            .bind(lease_until.moment())
-            .bind(max_level)
-            .fetch_optional(pool)
-            .await?),
-            // SQLite's one writer serialises claims: the sub-select and the update are one step.
-            Db::Sqlite { .. } => transact!(self, |conn| sqlx::query_as::<_, JobRow>(sqlx::AssertSqlSafe(format!(
-                "UPDATE engine_jobs SET worker = $1, locked_until = $3, attempts = attempts + 1, \
+                )))
+                .bind(&worker)
+                .bind(now.moment())
+                .bind(lease_until.moment())
+                .bind(max_level)
+                .bind(JobStatus::Queued.as_str())
+                .fetch_optional(pool)
+                .await?),
+                // SQLite's one writer serialises claims: the sub-select and the update are one step.
+                Db::Sqlite { .. } => transact!(self, |conn| sqlx::query_as::<_, JobRow>(sqlx::AssertSqlSafe(format!(
+                    "UPDATE engine_jobs SET worker = $1, locked_until = $3, attempts = attempts + 1, \
                  started_at = COALESCE(started_at, $2) WHERE id = \
-                 (SELECT id FROM engine_jobs j WHERE status = 'queued' AND (locked_until IS NULL OR locked_until <= $2) \
+                 (SELECT id FROM engine_jobs j WHERE status = $5 AND (locked_until IS NULL OR locked_until <= $2) \
                   AND level <= $4 {order} LIMIT 1){RETURNING}"
-            )))
-            .bind(&worker)
-            .bind(now.moment())
-            .bind(lease_until.moment())
-            .bind(max_level)
-            .fetch_optional(&mut *conn)
-            .await
-            .map_err(Failure::from)),
-        }?;
-        Ok(claimed.map(Job::from))
+                )))
+                .bind(&worker)
+                .bind(now.moment())
+                .bind(lease_until.moment())
+                .bind(max_level)
+                .bind(JobStatus::Queued.as_str())
+                .fetch_optional(&mut *conn)
+                .await
+                .map_err(Failure::from)),
+            }?;
+            Ok(claimed.map(Job::from))
         })
         .await
     }
@@ -73,11 +75,12 @@ impl EngineQueue for Db {
         reported("renew_job", async move {
             let (id, worker) = (id.to_string(), worker.to_string());
             transact!(self, |conn| sqlx::query(
-                "UPDATE engine_jobs SET locked_until = $3 WHERE id = $1 AND worker = $2 AND status = 'queued'"
+                "UPDATE engine_jobs SET locked_until = $3 WHERE id = $1 AND worker = $2 AND status = $4"
             )
             .bind(&id)
             .bind(&worker)
             .bind(lease_until.moment())
+            .bind(JobStatus::Queued.as_str())
             .execute(&mut *conn)
             .await
             .map(|r| r.rows_affected() == 1)
@@ -92,12 +95,13 @@ impl EngineQueue for Db {
             let (id, status, error) = (id.to_string(), status.as_str(), error.map(str::to_string));
             transact!(self, |conn| sqlx::query(
                 "UPDATE engine_jobs SET status = $2, last_error = $3, finished_at = $4, locked_until = NULL \
-             WHERE id = $1 AND status = 'queued'"
+             WHERE id = $1 AND status = $5"
             )
             .bind(&id)
             .bind(status)
             .bind(&error)
             .bind(now.moment())
+            .bind(JobStatus::Queued.as_str())
             .execute(&mut *conn)
             .await
             .map(|_| ())
@@ -113,11 +117,12 @@ impl EngineQueue for Db {
             let (id, worker, error) = (id.to_string(), worker.to_string(), error.map(str::to_string));
             transact!(self, |conn| sqlx::query(
                 "UPDATE engine_jobs SET locked_until = NULL, worker = NULL, last_error = COALESCE($3, last_error) \
-             WHERE id = $1 AND worker = $2 AND status = 'queued'"
+             WHERE id = $1 AND worker = $2 AND status = $4"
             )
             .bind(&id)
             .bind(&worker)
             .bind(&error)
+            .bind(JobStatus::Queued.as_str())
             .execute(&mut *conn)
             .await
             .map(|_| ())
@@ -146,21 +151,24 @@ impl EngineQueue for Db {
         let (waiting, running, failed, oldest): (i64, i64, i64, Option<Moment>) = on_pool!(self, |pool| {
             sqlx::query_as(
             "SELECT \
-             COALESCE(SUM(CASE WHEN status = 'queued' AND (locked_until IS NULL OR locked_until <= $1) THEN 1 ELSE 0 END), 0), \
-             COALESCE(SUM(CASE WHEN status = 'queued' AND locked_until > $1 THEN 1 ELSE 0 END), 0), \
-             COALESCE(SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END), 0), \
-             MIN(CASE WHEN status = 'queued' AND (locked_until IS NULL OR locked_until <= $1) THEN created_at END) \
-             FROM engine_jobs WHERE status IN ('queued', 'failed')"
+             COALESCE(SUM(CASE WHEN status = $2 AND (locked_until IS NULL OR locked_until <= $1) THEN 1 ELSE 0 END), 0), \
+             COALESCE(SUM(CASE WHEN status = $2 AND locked_until > $1 THEN 1 ELSE 0 END), 0), \
+             COALESCE(SUM(CASE WHEN status = $3 THEN 1 ELSE 0 END), 0), \
+             MIN(CASE WHEN status = $2 AND (locked_until IS NULL OR locked_until <= $1) THEN created_at END) \
+             FROM engine_jobs WHERE status IN ($2, $3)"
         )
         .bind(now.moment())
+        .bind(JobStatus::Queued.as_str())
+        .bind(JobStatus::Failed.as_str())
         .fetch_one(pool)
         .await?
         });
         let mut latencies: Vec<i64> = on_pool!(self, |pool| sqlx::query_scalar(
-            "SELECT finished_at - created_at FROM engine_jobs WHERE status = 'done' \
+            "SELECT finished_at - created_at FROM engine_jobs WHERE status = $2 \
              ORDER BY finished_at DESC LIMIT $1"
         )
         .bind(LATENCY_WINDOW)
+        .bind(JobStatus::Done.as_str())
         .fetch_all(pool)
         .await?);
         latencies.reverse();
@@ -178,10 +186,11 @@ impl EngineQueue for Db {
     async fn moves_waiting(&self, now: Timestamp) -> StoreResult<bool> {
         reported("moves_waiting", async move {
             Ok(on_pool!(self, |pool| sqlx::query_scalar::<_, bool>(
-                "SELECT EXISTS (SELECT 1 FROM engine_jobs WHERE status = 'queued' \
+                "SELECT EXISTS (SELECT 1 FROM engine_jobs WHERE status = $2 \
              AND (locked_until IS NULL OR locked_until <= $1))"
             )
             .bind(now.moment())
+            .bind(JobStatus::Queued.as_str())
             .fetch_one(pool)
             .await?))
         })

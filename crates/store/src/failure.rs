@@ -56,13 +56,15 @@ pub(crate) async fn reported<T>(
     body: impl Future<Output = Result<T>>,
 ) -> std::result::Result<T, StoreError> {
     use tracing::Instrument;
-    let started = std::time::Instant::now();
+    let started = ortoo_core::figures::recording().then(std::time::Instant::now);
     let result = body.instrument(tracing::debug_span!("query", name = query)).await;
-    metrics::histogram!("ortoo_db_query_seconds", "query" => query).record(started.elapsed().as_secs_f64());
+    if let Some(started) = started {
+        metrics::histogram!("ortoo_db_query_seconds", "query" => query).record(started.elapsed().as_secs_f64());
+    }
     match result {
         Ok(value) => Ok(value),
         Err(failure) => {
-            if failure.is_database() {
+            if failure.is_database() && started.is_some() {
                 metrics::counter!("ortoo_db_query_failures_total", "query" => query).increment(1);
             }
             Err(failure.into())

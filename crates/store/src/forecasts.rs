@@ -121,10 +121,11 @@ impl ForecastStore for Db {
                 // waits for this row lock, then rechecks its condition).
                 let on = sqlx::query(
                     "UPDATE games SET followers_revision = followers_revision + 1 \
-                     WHERE id = $1 AND ply = $2 AND status = 'active'",
+                     WHERE id = $1 AND ply = $2 AND status = $3",
                 )
                 .bind(&game_id)
                 .bind(ply)
+                .bind(ortoo_core::GameStatus::Active.as_str())
                 .execute(&mut *conn)
                 .await?
                 .rows_affected();

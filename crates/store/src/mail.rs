@@ -6,7 +6,9 @@ use ortoo_core::store::ReminderStore;
 use ortoo_core::store::Result as StoreResult;
 use ortoo_core::store::SettingsStore;
 use ortoo_core::store::{Backlog, Outbox};
-use ortoo_core::{NoticeKind, NotifyMode, Timestamp};
+use std::sync::LazyLock;
+
+use ortoo_core::{GameStatus, MailState, NoticeKind, NotifyMode, Side, Timestamp};
 use sqlx::FromRow;
 
 use super::Db;
@@ -37,14 +39,27 @@ impl TryFrom<ReminderRow> for ReminderCandidate {
 
 /// The notices a game's page shows the player: those of the moves (and a takeback declined) of
 /// game `$2` for player `$1`, unread, written by `$3` (when the game shown last changed) and up
-/// to its ply `$4`.
-macro_rules! seen_by_page {
-    () => {
-        "user_id = $1 AND game_id = $2 AND read_at IS NULL \
-         AND kind IN ('turn', 'watched', 'forecast', 'takeback_declined') \
-         AND created_at <= $3 AND (ply IS NULL OR ply <= $4)"
-    };
-}
+/// to its ply `$4`, of the kinds `$5` to `$8` ([`SEEN_KINDS`]).
+const SEEN_BY_PAGE: &str = "user_id = $1 AND game_id = $2 AND read_at IS NULL AND kind IN ($5, $6, $7, $8) \
+     AND created_at <= $3 AND (ply IS NULL OR ply <= $4)";
+
+/// The kinds of notice a game's page shows.
+const SEEN_KINDS: [NoticeKind; 4] =
+    [NoticeKind::Turn, NoticeKind::Watched, NoticeKind::Forecast, NoticeKind::TakebackDeclined];
+
+/// Whether the page has anything to mark read.
+static ANY_SEEN: LazyLock<String> =
+    LazyLock::new(|| format!("SELECT 1 FROM notifications WHERE {SEEN_BY_PAGE} LIMIT 1"));
+
+/// Marks them read (`$9` the time); a mail not yet in a sender's hands (`$10` held for the
+/// digest, `$12` pending and not yet due) becomes moot (`$11`).
+static MARK_SEEN: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "UPDATE notifications SET read_at = $9, email = CASE WHEN email = $10 THEN $11 \
+         WHEN email = $12 AND next_attempt_at > $9 AND locked_until IS NULL THEN $11 ELSE email END \
+         WHERE {SEEN_BY_PAGE} RETURNING kind"
+    )
+});
 
 const SELECT_OUTGOING: &str = "SELECT n.id, n.user_id, u.name AS user_name, COALESCE(n.address, u.email) AS email, n.kind, \
      n.game_id, n.challenge_id, n.ply, u.time_zone, u.notation, n.subject, n.detail, n.prerendered, n.attempts, n.in_reply_to \
@@ -101,21 +116,25 @@ impl SettingsStore for Db {
             transact!(self, |conn| {
                 // Turning the digest on starts its day now: the first digest comes a day later.
                 sqlx::query(
-                    "UPDATE users SET last_digest_at = CASE WHEN notify <> 'digest' AND $1 = 'digest' THEN $4 \
+                    "UPDATE users SET last_digest_at = CASE WHEN notify <> $5 AND $1 = $5 THEN $4 \
                  ELSE last_digest_at END, notify = $1, remind_hours = $2 WHERE id = $3",
                 )
                 .bind(notify)
                 .bind(&remind_hours)
                 .bind(&user_id)
                 .bind(now.moment())
+                .bind(NotifyMode::Digest.as_str())
                 .execute(&mut *conn)
                 .await?;
                 sqlx::query(
-                    "UPDATE games SET next_reminder_at = $1 WHERE status = 'active' AND deadline IS NOT NULL AND \
-                 ((to_move = 'white' AND white_id = $2) OR (to_move = 'black' AND black_id = $2))",
+                    "UPDATE games SET next_reminder_at = $1 WHERE status = $3 AND deadline IS NOT NULL AND \
+                 ((to_move = $4 AND white_id = $2) OR (to_move = $5 AND black_id = $2))",
                 )
                 .bind(now.moment())
                 .bind(&user_id)
+                .bind(GameStatus::Active.as_str())
+                .bind(Side::White.name())
+                .bind(Side::Black.name())
                 .execute(&mut *conn)
                 .await?;
                 Ok(())
@@ -169,7 +188,8 @@ impl SettingsStore for Db {
                 if changed != 1 {
                     return Err(Failure::Conflict);
                 }
-                for shift in [periodic::SHIFT_DEADLINES_AS_WHITE, periodic::SHIFT_DEADLINES_AS_BLACK] {
+                for shift in [periodic::SHIFT_DEADLINES_AS_WHITE.as_str(), periodic::SHIFT_DEADLINES_AS_BLACK.as_str()]
+                {
                     sqlx::query(shift).bind(shift_ms).bind(now.moment()).bind(&user_id).execute(&mut *conn).await?;
                 }
                 Ok(())
@@ -195,8 +215,9 @@ impl SettingsStore for Db {
     async fn unsubscribe(&self, user_id: &str) -> StoreResult<bool> {
         reported("unsubscribe", async move {
             let user_id = user_id.to_string();
-            transact!(self, |conn| sqlx::query("UPDATE users SET notify = 'none' WHERE id = $1")
+            transact!(self, |conn| sqlx::query("UPDATE users SET notify = $2 WHERE id = $1")
                 .bind(&user_id)
+                .bind(NotifyMode::Off.as_str())
                 .execute(&mut *conn)
                 .await
                 .map(|r| r.rows_affected() == 1)
@@ -212,12 +233,13 @@ impl NoticeStore for Db {
         reported("notifications_of", async move {
             Ok(on_pool!(self, |pool| sqlx::query_as::<_, ListedRow>(
                 "SELECT id, kind, game_id, subject, detail, created_at, read_at, email FROM notifications \
-             WHERE user_id = $1 AND ($2 = FALSE OR read_at IS NULL) AND kind <> 'digest' AND address IS NULL \
+             WHERE user_id = $1 AND ($2 = FALSE OR read_at IS NULL) AND kind <> $4 AND address IS NULL \
              ORDER BY created_at DESC, id DESC LIMIT $3"
             )
             .bind(user_id)
             .bind(unread_only)
             .bind(limit)
+            .bind(NoticeKind::Digest.as_str())
             .fetch_all(pool)
             .await?
             .into_iter()
@@ -275,36 +297,37 @@ impl NoticeStore for Db {
             // Every view of a game page asks; most find nothing unread. They are told so by a
             // read (many at once, beside the moves), and only a page with something to mark
             // writes (on SQLite a write waits its turn with every move).
-            let unread: Option<i32> = on_pool!(self, |pool| sqlx::query_scalar(concat!(
-                "SELECT 1 FROM notifications WHERE ",
-                seen_by_page!(),
-                " LIMIT 1"
-            ))
-            .bind(user_id)
-            .bind(game_id)
-            .bind(shown_at.moment())
-            .bind(ply)
-            .fetch_optional(pool)
-            .await?);
+            let [k5, k6, k7, k8] = SEEN_KINDS.map(NoticeKind::as_str);
+            let unread: Option<i32> = on_pool!(self, |pool| sqlx::query_scalar(ANY_SEEN.as_str())
+                .bind(user_id)
+                .bind(game_id)
+                .bind(shown_at.moment())
+                .bind(ply)
+                .bind(k5)
+                .bind(k6)
+                .bind(k7)
+                .bind(k8)
+                .fetch_optional(pool)
+                .await?);
             if unread.is_none() {
                 return Ok(Vec::new());
             }
             // A mail already due may be in a sender's hands: it goes (it is read all the same).
-            let kinds: Vec<String> = on_pool!(self, |pool| sqlx::query_scalar(concat!(
-                "UPDATE notifications SET read_at = $5, email = CASE \
-                 WHEN email = 'held' THEN 'moot' \
-                 WHEN email = 'pending' AND next_attempt_at > $5 AND locked_until IS NULL THEN 'moot' \
-                 ELSE email END WHERE ",
-                seen_by_page!(),
-                " RETURNING kind"
-            ))
-            .bind(user_id)
-            .bind(game_id)
-            .bind(shown_at.moment())
-            .bind(ply)
-            .bind(now.moment())
-            .fetch_all(pool)
-            .await?);
+            let kinds: Vec<String> = on_pool!(self, |pool| sqlx::query_scalar(MARK_SEEN.as_str())
+                .bind(user_id)
+                .bind(game_id)
+                .bind(shown_at.moment())
+                .bind(ply)
+                .bind(k5)
+                .bind(k6)
+                .bind(k7)
+                .bind(k8)
+                .bind(now.moment())
+                .bind(MailState::Held.as_str())
+                .bind(MailState::Moot.as_str())
+                .bind(MailState::Pending.as_str())
+                .fetch_all(pool)
+                .await?);
             Ok(kinds.iter().filter_map(|k| k.parse().ok()).collect())
         })
         .await
@@ -365,24 +388,26 @@ impl Outbox for Db {
                 Db::Postgres(pool) => {
                     sqlx::query_scalar(
                         "UPDATE notifications SET locked_until = $2, attempts = attempts + 1 WHERE id IN \
-                     (SELECT id FROM notifications WHERE email = 'pending' AND next_attempt_at <= $1 \
+                     (SELECT id FROM notifications WHERE email = $4 AND next_attempt_at <= $1 \
                       AND (locked_until IS NULL OR locked_until <= $1) ORDER BY next_attempt_at LIMIT $3 \
                       FOR UPDATE SKIP LOCKED) RETURNING id",
                     )
                     .bind(now.moment())
                     .bind(lease_until.moment())
                     .bind(limit)
+                    .bind(MailState::Pending.as_str())
                     .fetch_all(pool)
                     .await?
                 }
                 Db::Sqlite { .. } => transact!(self, |conn| sqlx::query_scalar(
                     "UPDATE notifications SET locked_until = $2, attempts = attempts + 1 WHERE id IN \
-                 (SELECT id FROM notifications WHERE email = 'pending' AND next_attempt_at <= $1 \
+                 (SELECT id FROM notifications WHERE email = $4 AND next_attempt_at <= $1 \
                   AND (locked_until IS NULL OR locked_until <= $1) ORDER BY next_attempt_at LIMIT $3) RETURNING id"
                 )
                 .bind(now.moment())
                 .bind(lease_until.moment())
                 .bind(limit)
+                .bind(MailState::Pending.as_str())
                 .fetch_all(&mut *conn)
                 .await
                 .map_err(Failure::from))?,
@@ -413,7 +438,7 @@ impl Outbox for Db {
             // One statement for the batch, as the claim reads it.
             let sql = format!(
                 "UPDATE notifications SET email = $4, sent_at = $1, locked_until = NULL, last_error = NULL \
-             WHERE {} AND email = 'pending' AND locked_until = $3",
+             WHERE {} AND email = $5 AND locked_until = $3",
                 self.listed("id", 2)
             );
             let ids = serde_json::to_string(ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
@@ -422,7 +447,8 @@ impl Outbox for Db {
                     .bind(now.moment())
                     .bind(&ids)
                     .bind(lease_until.moment())
-                    .bind(how.as_str())
+                    .bind(how.state().as_str())
+                    .bind(MailState::Pending.as_str())
                     .execute(&mut *conn)
                     .await?
                     .rows_affected()
@@ -436,7 +462,7 @@ impl Outbox for Db {
     async fn compact_outbox(&self, before: Timestamp, limit: i64) -> StoreResult<u64> {
         reported("compact_outbox", async move {
             transact!(self, |conn| Ok::<u64, Failure>(
-                sqlx::query(periodic::COMPACT_OUTBOX)
+                sqlx::query(periodic::COMPACT_OUTBOX.as_str())
                     .bind(before.moment())
                     .bind(limit)
                     .execute(&mut *conn)
@@ -453,13 +479,15 @@ impl Outbox for Db {
         reported("mark_unsent", async move {
             let (id, error) = (id.to_string(), error.chars().take(500).collect::<String>());
             transact!(self, |conn| sqlx::query(
-                "UPDATE notifications SET email = CASE WHEN $1 IS NULL THEN 'failed' ELSE email END, \
+                "UPDATE notifications SET email = CASE WHEN $1 IS NULL THEN $4 ELSE email END, \
              next_attempt_at = COALESCE($1, next_attempt_at), locked_until = NULL, last_error = $2 \
-             WHERE id = $3 AND email = 'pending'"
+             WHERE id = $3 AND email = $5"
             )
             .bind(retry_at.moment())
             .bind(&error)
             .bind(&id)
+            .bind(MailState::Failed.as_str())
+            .bind(MailState::Pending.as_str())
             .execute(&mut *conn)
             .await
             .map(|_| ())
@@ -472,9 +500,10 @@ impl Outbox for Db {
         reported("outbox_backlog", async move {
             let (due, oldest): (i64, Option<Moment>) = on_pool!(self, |pool| sqlx::query_as(
                 "SELECT COUNT(*), MIN(next_attempt_at) FROM notifications \
-                 WHERE email = 'pending' AND next_attempt_at <= $1"
+                 WHERE email = $2 AND next_attempt_at <= $1"
             )
             .bind(now.moment())
+            .bind(MailState::Pending.as_str())
             .fetch_one(pool)
             .await?);
             Ok(Backlog { due, oldest_due: oldest.map(Into::into) })
@@ -504,14 +533,15 @@ impl ReminderStore for Db {
                 let select = concat!(
                     "SELECT ",
                     game_columns!(),
-                    ", CASE WHEN g.to_move = 'white' THEN w.remind_hours ELSE b.remind_hours END AS remind_hours ",
+                    ", CASE WHEN g.to_move = $2 THEN w.remind_hours ELSE b.remind_hours END AS remind_hours ",
                     game_tables!()
                 );
-                format!("{select}{}", crate::periodic::REMINDERS_DUE_WHERE)
+                format!("{select}{}", *crate::periodic::REMINDERS_DUE_WHERE)
             });
             let sql: &'static str = SQL.as_str();
             read_all(on_pool!(self, |pool| sqlx::query_as::<_, ReminderRow>(sql)
                 .bind(now.moment())
+                .bind(Side::White.name())
                 .fetch_all(pool)
                 .await?))
         })
@@ -533,13 +563,14 @@ impl ReminderStore for Db {
             transact!(self, |conn| {
                 let changed = sqlx::query(
                     "UPDATE games SET reminded_until = $1, next_reminder_at = $2 \
-                 WHERE id = $3 AND ply = $4 AND status = 'active' AND next_reminder_at = $5",
+                 WHERE id = $3 AND ply = $4 AND status = $6 AND next_reminder_at = $5",
                 )
                 .bind(reminded_until.moment())
                 .bind(next.moment())
                 .bind(&id)
                 .bind(ply)
                 .bind(seen.moment())
+                .bind(GameStatus::Active.as_str())
                 .execute(&mut *conn)
                 .await?
                 .rows_affected();
@@ -555,10 +586,11 @@ impl ReminderStore for Db {
     /// Players on the daily digest with notices held for it, whose last digest is a day old.
     async fn digests_due(&self, now: Timestamp) -> StoreResult<Vec<(String, Timestamp)>> {
         reported("digests_due", async move {
-            let due: Vec<(String, Moment)> = on_pool!(self, |pool| sqlx::query_as(crate::periodic::DIGESTS_DUE)
-                .bind((now - ortoo_core::timecontrol::DAY_MS).moment())
-                .fetch_all(pool)
-                .await?);
+            let due: Vec<(String, Moment)> =
+                on_pool!(self, |pool| sqlx::query_as(crate::periodic::DIGESTS_DUE.as_str())
+                    .bind((now - ortoo_core::timecontrol::DAY_MS).moment())
+                    .fetch_all(pool)
+                    .await?);
             Ok(due.into_iter().map(|(user, last)| (user, last.into())).collect())
         })
         .await
@@ -566,7 +598,7 @@ impl ReminderStore for Db {
 
     async fn held_notices(&self, user_id: &str) -> StoreResult<Vec<Listed>> {
         reported("held_notices", async move {
-            Ok(on_pool!(self, |pool| sqlx::query_as::<_, ListedRow>(crate::periodic::HELD_NOTICES)
+            Ok(on_pool!(self, |pool| sqlx::query_as::<_, ListedRow>(crate::periodic::HELD_NOTICES.as_str())
                 .bind(user_id)
                 .fetch_all(pool)
                 .await?
@@ -601,8 +633,10 @@ impl ReminderStore for Db {
                     return Ok(false);
                 }
                 for id in &ids {
-                    sqlx::query("UPDATE notifications SET email = 'digested' WHERE id = $1 AND email = 'held'")
+                    sqlx::query("UPDATE notifications SET email = $2 WHERE id = $1 AND email = $3")
                         .bind(id)
+                        .bind(MailState::Digested.as_str())
+                        .bind(MailState::Held.as_str())
                         .execute(&mut *conn)
                         .await?;
                 }

@@ -12,6 +12,8 @@ use crate::failure::Result;
 pub(crate) enum Arg {
     Int(Option<i64>),
     Text(Option<String>),
+    /// A word of one of the domain's enums (a state, a kind, a side), as it is stored.
+    Word(&'static str),
     Bool(bool),
 }
 
@@ -86,6 +88,12 @@ impl Statement {
         self.args.push(value.into());
         self
     }
+
+    /// The next argument, a stored word of one of the domain's enums (`GameStatus::Active.as_str()`).
+    pub(crate) fn word(mut self, word: &'static str) -> Statement {
+        self.args.push(Arg::Word(word));
+        self
+    }
 }
 
 /// Runs statements inside a write: a connection of either backend through sqlx, or SQLite's
@@ -107,6 +115,7 @@ macro_rules! bound {
             query = match arg {
                 Arg::Int(v) => query.bind(*v),
                 Arg::Text(v) => query.bind(v.as_deref()),
+                Arg::Word(w) => query.bind(*w),
                 Arg::Bool(v) => query.bind(*v),
             };
         }

@@ -7,7 +7,7 @@ use ortoo_core::store::Result as StoreResult;
 use ortoo_core::forecast::ForecastWrite;
 use ortoo_core::model::result_word;
 use ortoo_core::store::KeptAnswer;
-use ortoo_core::{GameStatus, Notice, Side, UserId};
+use ortoo_core::{GameStatus, JobStatus, MailState, Notice, NotifyMode, Side, UserId};
 
 use super::Db;
 use super::rows::{GameRow, MoveRow, read_all};
@@ -156,7 +156,7 @@ const UPDATE_GAME: &str = "UPDATE games SET position = $1, ply = $2, to_move = $
      reason = $6, deadline = $7, draw_offer = $8, updated_at = $9, finished_at = $10, white_bank_ms = $14, \
      black_bank_ms = $15, reminded_until = $16, next_reminder_at = $17, takeback_offer = $18, \
      followers_revision = followers_revision + $22 \
-     WHERE id = $11 AND ply = $12 AND status = 'active' AND COALESCE(draw_offer, '') = $13 \
+     WHERE id = $11 AND ply = $12 AND status = $23 AND COALESCE(draw_offer, '') = $13 \
      AND COALESCE(takeback_offer, '') = $19 AND COALESCE(taken_back_at, 0) = $20 AND followers_revision = $21";
 
 /// The conditional game update ([`UPDATE_GAME`]): the game as `u` says, if it is still as
@@ -172,7 +172,7 @@ fn update_game(
         .arg(u.position.as_str())
         .arg(u.ply)
         .arg(u.to_move.name())
-        .arg(if u.outcome.is_some() { GameStatus::Finished } else { GameStatus::Active }.as_str())
+        .word(if u.outcome.is_some() { GameStatus::Finished } else { GameStatus::Active }.as_str())
         .arg(u.outcome.as_ref().map(result_word))
         .arg(u.outcome.map(|o| o.reason().as_str()))
         .arg(u.deadline)
@@ -191,6 +191,7 @@ fn update_game(
         .arg(expected.taken_back_at.map_or(0, Timestamp::millis))
         .arg(expected.followers_revision)
         .arg(i64::from(followers_changed))
+        .word(GameStatus::Active.as_str())
 }
 
 /// A change to the game's followers (its forecasts or watchers) counted, in the transaction that
@@ -219,12 +220,14 @@ fn insert_move(game_id: &str, mv: &Move) -> Statement {
 /// The engine's job for `ply`, done with the move it owed.
 fn finish_engine_job(game_id: &str, ply: i64, at: Timestamp) -> Statement {
     Statement::new(
-        "UPDATE engine_jobs SET status = 'done', finished_at = $3, locked_until = NULL \
-         WHERE game_id = $1 AND ply = $2 AND status = 'queued'",
+        "UPDATE engine_jobs SET status = $4, finished_at = $3, locked_until = NULL \
+         WHERE game_id = $1 AND ply = $2 AND status = $5",
     )
     .arg(game_id)
     .arg(ply)
     .arg(at)
+    .word(JobStatus::Done.as_str())
+    .word(JobStatus::Queued.as_str())
 }
 
 /// A move's write: the moves (a move, and the reply a forecast gave it) with the game after
@@ -307,7 +310,7 @@ macro_rules! insert_game {
             "INSERT INTO games (id, variant, options, white_id, black_id, status, start_position, position, \
              ply, to_move, days_per_move, deadline, created_at, updated_at, time_control, white_bank_ms, \
              black_bank_ms, reminded_until, next_reminder_at, white_level, black_level, rated, tournament_id, \
-             tournament_round) VALUES ($1, $2, $3, $4, $5, 'active', $6, $6, 0, $7, $8, $9, $10, $10, $11, $12, $13, $10, \
+             tournament_round) VALUES ($1, $2, $3, $4, $5, $20, $6, $6, 0, $7, $8, $9, $10, $10, $11, $12, $13, $10, \
              $14, $15, $16, $17, $18, $19)",
         )
         .bind($game_id)
@@ -329,6 +332,7 @@ macro_rules! insert_game {
         .bind(game.rated)
         .bind(game.tournament.as_ref().map(|(id, _)| id.as_str()))
         .bind(game.tournament.as_ref().map(|(_, round)| *round))
+        .bind(ortoo_core::GameStatus::Active.as_str())
         .execute(&mut *$conn)
         .await?;
     }};
@@ -339,7 +343,7 @@ pub(crate) use insert_game;
 pub(crate) fn job_inserted(job: &NewJob, now: Timestamp) -> Statement {
     Statement::new(
         "INSERT INTO engine_jobs (id, game_id, ply, level, status, created_at, account_id) \
-         VALUES ($1, $2, $3, $4, 'queued', $5, $6)",
+         VALUES ($1, $2, $3, $4, $7, $5, $6)",
     )
     .arg(job.id.as_str())
     .arg(job.game_id.as_str())
@@ -347,6 +351,7 @@ pub(crate) fn job_inserted(job: &NewJob, now: Timestamp) -> Statement {
     .arg(job.level)
     .arg(now)
     .arg(&job.account_id)
+    .word(JobStatus::Queued.as_str())
 }
 
 /// Queues an engine job on `$conn`, inside the caller's transaction.
@@ -362,7 +367,7 @@ pub(crate) fn notice_inserted(n: &Notice, now: Timestamp) -> Statement {
     Statement::new(INSERT_NOTICE)
         .arg(n.id.as_str())
         .arg(n.user_id.as_str())
-        .arg(n.kind.as_str())
+        .word(n.kind.as_str())
         .arg(n.game_id.as_deref())
         .arg(n.ply)
         .arg(&n.subject)
@@ -374,6 +379,11 @@ pub(crate) fn notice_inserted(n: &Notice, now: Timestamp) -> Statement {
         .arg(n.address.as_deref())
         .arg(n.in_reply_to.as_deref())
         .arg(now + n.hold_ms.max(0))
+        .word(MailState::NotMailed.as_str())
+        .word(MailState::Pending.as_str())
+        .word(NotifyMode::Move.as_str())
+        .word(NotifyMode::Digest.as_str())
+        .word(MailState::Held.as_str())
 }
 
 /// Inserts notices into the outbox on `$conn`, inside the caller's transaction. Whether each
@@ -392,10 +402,10 @@ pub(crate) use insert_notices;
 pub(crate) const INSERT_NOTICE: &str = "INSERT INTO notifications (id, user_id, kind, game_id, ply, subject, detail, dedupe_key, \
      created_at, email, next_attempt_at, prerendered, challenge_id, address, in_reply_to) \
      SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, \
-     CASE WHEN u.closed_at IS NOT NULL THEN 'none' WHEN $12 IS NOT NULL THEN 'pending' \
-     WHEN u.email_verified_at IS NULL THEN 'none' \
-     WHEN $10 THEN 'pending' WHEN u.notify = 'move' THEN 'pending' WHEN u.notify = 'digest' THEN 'held' \
-     ELSE 'none' END, $14, FALSE, $11, $12, $13 FROM users u WHERE u.id = $2 ON CONFLICT DO NOTHING";
+     CASE WHEN u.closed_at IS NOT NULL THEN $15 WHEN $12 IS NOT NULL THEN $16 \
+     WHEN u.email_verified_at IS NULL THEN $15 \
+     WHEN $10 THEN $16 WHEN u.notify = $17 THEN $16 WHEN u.notify = $18 THEN $19 \
+     ELSE $15 END, $14, FALSE, $11, $12, $13 FROM users u WHERE u.id = $2 ON CONFLICT DO NOTHING";
 
 #[async_trait::async_trait]
 impl GameStore for Db {
@@ -462,7 +472,7 @@ impl GameStore for Db {
     async fn expired_games(&self, now: Timestamp) -> StoreResult<Vec<Game>> {
         reported("expired_games", async move {
             static SQL: std::sync::LazyLock<String> =
-                std::sync::LazyLock::new(|| format!("{}{}", select_game!(), crate::periodic::EXPIRED_GAMES_WHERE));
+                std::sync::LazyLock::new(|| format!("{}{}", select_game!(), *crate::periodic::EXPIRED_GAMES_WHERE));
             let sql: &'static str = SQL.as_str();
             read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql)
                 .bind(now.moment())
@@ -701,10 +711,11 @@ impl GameStore for Db {
         reported("watched_games", async move {
             Ok(on_pool!(self, |pool| sqlx::query_scalar(
                 "SELECT COUNT(*) FROM challenges c JOIN games g ON g.id = c.game_id \
-             WHERE c.challenger_id = $1 AND g.status = 'active' AND g.white_level IS NOT NULL \
+             WHERE c.challenger_id = $1 AND g.status = $2 AND g.white_level IS NOT NULL \
              AND g.black_level IS NOT NULL"
             )
             .bind(user_id)
+            .bind(GameStatus::Active.as_str())
             .fetch_one(pool)
             .await?))
         })

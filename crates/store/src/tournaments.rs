@@ -21,17 +21,22 @@ const SELECT_TOURNAMENT: &str = "SELECT t.id, t.name, t.kind, t.variant, t.optio
      t.created_at, t.roster, (SELECT COUNT(*) FROM tournament_players p WHERE p.tournament_id = t.id) AS players \
      FROM tournaments t JOIN users u ON u.id = t.creator_id ";
 
-/// Bumps the roster of tournament `$id` if `$condition` holds of its row (`$1` the tournament,
-/// `$2` the player): the first statement of every change to its players. On Postgres the row's
-/// lock orders the change against a pairing, which checks the roster it read; true if bumped.
+/// Bumps the roster of tournament `$id` if it is `$status` and `$condition` holds of its row
+/// (`$1` the tournament, `$2` the player): the first statement of every change to its players.
+/// On Postgres the row's lock orders the change against a pairing, which checks the roster it
+/// read; true if bumped.
 macro_rules! bump_roster {
-    ($conn:expr, $condition:literal, $id:expr, $user_id:expr) => {
-        sqlx::query(concat!("UPDATE tournaments SET roster = roster + 1 WHERE id = $1 AND ", $condition))
-            .bind($id)
-            .bind($user_id)
-            .execute(&mut *$conn)
-            .await?
-            .rows_affected()
+    ($conn:expr, $status:expr, $condition:literal, $id:expr, $user_id:expr) => {
+        sqlx::query(concat!(
+            "UPDATE tournaments SET roster = roster + 1 WHERE id = $1 AND status = $3 AND ",
+            $condition
+        ))
+        .bind($id)
+        .bind($user_id)
+        .bind(ortoo_core::TournamentStatus::as_str($status))
+        .execute(&mut *$conn)
+        .await?
+        .rows_affected()
             == 1
     };
 }
@@ -45,7 +50,7 @@ impl TournamentStore for Db {
                 sqlx::query(
                     "INSERT INTO tournaments (id, name, kind, variant, options, time_control, days_per_move, rated, \
                  rounds, creator_id, starts_at, status, round, created_at, updated_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'open', 0, $12, $12)",
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $13, 0, $12, $12)",
                 )
                 .bind(&t.id)
                 .bind(&t.name)
@@ -59,6 +64,7 @@ impl TournamentStore for Db {
                 .bind(&t.creator_id)
                 .bind(t.starts_at.moment())
                 .bind(now.moment())
+                .bind(TournamentStatus::Open.as_str())
                 .execute(&mut *conn)
                 .await?;
                 Ok::<(), Failure>(())
@@ -80,11 +86,15 @@ impl TournamentStore for Db {
     async fn tournaments(&self, limit: i64) -> StoreResult<Vec<Tournament>> {
         reported("tournaments", async move {
             let sql = format!(
-                "{SELECT_TOURNAMENT}ORDER BY CASE WHEN t.status IN ('open', 'running') THEN 0 ELSE 1 END, \
-             CASE WHEN t.status IN ('open', 'running') THEN t.starts_at ELSE -t.updated_at END LIMIT $1"
+                "{SELECT_TOURNAMENT}ORDER BY CASE WHEN t.status IN ($2, $3) THEN 0 ELSE 1 END, \
+             CASE WHEN t.status IN ($2, $3) THEN t.starts_at ELSE -t.updated_at END LIMIT $1"
             );
-            let rows: Vec<TournamentRow> =
-                on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(limit).fetch_all(pool).await?);
+            let rows: Vec<TournamentRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
+                .bind(limit)
+                .bind(TournamentStatus::Open.as_str())
+                .bind(TournamentStatus::Running.as_str())
+                .fetch_all(pool)
+                .await?);
             read_all(rows)
         })
         .await
@@ -93,11 +103,13 @@ impl TournamentStore for Db {
     async fn tournaments_due(&self, now: Timestamp) -> StoreResult<Vec<Tournament>> {
         reported("tournaments_due", async move {
             let sql = format!(
-                "{SELECT_TOURNAMENT}WHERE (t.status = 'open' AND t.starts_at <= $1) OR t.status = 'running' \
+                "{SELECT_TOURNAMENT}WHERE (t.status = $2 AND t.starts_at <= $1) OR t.status = $3 \
              ORDER BY t.starts_at LIMIT 500"
             );
             let rows: Vec<TournamentRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
                 .bind(now.moment())
+                .bind(TournamentStatus::Open.as_str())
+                .bind(TournamentStatus::Running.as_str())
                 .fetch_all(pool)
                 .await?);
             read_all(rows)
@@ -107,54 +119,56 @@ impl TournamentStore for Db {
 
     async fn join_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> StoreResult<bool> {
         reported("join_tournament", async move {
-        let (id, user_id) = (id.to_string(), user_id.to_string());
-        transact!(self, |conn| {
-            // A join either lands before a start's pairing reads the roster, or finds the
-            // tournament started.
-            let open = bump_roster!(
-                conn,
-                "status = 'open' AND NOT EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = $1 AND user_id = $2)",
-                &id,
-                &user_id
-            );
-            if !open {
-                return Ok(false);
-            }
-            let joined = sqlx::query(
-                "INSERT INTO tournament_players (tournament_id, user_id, joined_at) VALUES ($1, $2, $3) \
+            let (id, user_id) = (id.to_string(), user_id.to_string());
+            transact!(self, |conn| {
+                // A join either lands before a start's pairing reads the roster, or finds the
+                // tournament started.
+                let open = bump_roster!(
+                    conn,
+                    TournamentStatus::Open,
+                    "NOT EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = $1 AND user_id = $2)",
+                    &id,
+                    &user_id
+                );
+                if !open {
+                    return Ok(false);
+                }
+                let joined = sqlx::query(
+                    "INSERT INTO tournament_players (tournament_id, user_id, joined_at) VALUES ($1, $2, $3) \
                  ON CONFLICT (tournament_id, user_id) DO NOTHING",
-            )
-            .bind(&id)
-            .bind(&user_id)
-            .bind(now.moment())
-            .execute(&mut *conn)
-            .await?;
-            Ok::<bool, Failure>(joined.rows_affected() == 1)
-        })
+                )
+                .bind(&id)
+                .bind(&user_id)
+                .bind(now.moment())
+                .execute(&mut *conn)
+                .await?;
+                Ok::<bool, Failure>(joined.rows_affected() == 1)
+            })
         })
         .await
     }
 
     async fn leave_tournament(&self, id: &str, user_id: &str) -> StoreResult<bool> {
         reported("leave_tournament", async move {
-        let (id, user_id) = (id.to_string(), user_id.to_string());
-        transact!(self, |conn| {
-            let open = bump_roster!(
-                conn,
-                "status = 'open' AND EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = $1 AND user_id = $2)",
-                &id,
-                &user_id
-            );
-            if !open {
-                return Ok(false);
-            }
-            let left = sqlx::query("DELETE FROM tournament_players WHERE tournament_id = $1 AND user_id = $2")
-                .bind(&id)
-                .bind(&user_id)
-                .execute(&mut *conn)
-                .await?;
-            Ok::<bool, Failure>(left.rows_affected() == 1)
-        })
+            let (id, user_id) = (id.to_string(), user_id.to_string());
+            transact!(self, |conn| {
+                let open = bump_roster!(
+                    conn,
+                    TournamentStatus::Open,
+                    "EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = $1 AND user_id = $2)",
+                    &id,
+                    &user_id
+                );
+                if !open {
+                    return Ok(false);
+                }
+                let left = sqlx::query("DELETE FROM tournament_players WHERE tournament_id = $1 AND user_id = $2")
+                    .bind(&id)
+                    .bind(&user_id)
+                    .execute(&mut *conn)
+                    .await?;
+                Ok::<bool, Failure>(left.rows_affected() == 1)
+            })
         })
         .await
     }
@@ -167,7 +181,8 @@ impl TournamentStore for Db {
                 // write nothing, and be worked out again without the player.
                 let running = bump_roster!(
                     conn,
-                    "status = 'running' AND EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = $1 \
+                    TournamentStatus::Running,
+                    "EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = $1 \
                  AND user_id = $2 AND withdrawn_at IS NULL)",
                     &id,
                     &user_id

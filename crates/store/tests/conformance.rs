@@ -629,8 +629,8 @@ async fn periodic_passes_are_served_by_their_indexes(f: Fixture) {
     let cases: [(String, Param, &[&str]); 8] = [
         (DIGESTS_DUE.to_string(), Param::Time, &["notifications_held", "notifications_due (email=?)"]),
         (HELD_NOTICES.to_string(), Param::Text, &["notifications_held"]),
-        (format!("SELECT g.id FROM games g {REMINDERS_DUE_WHERE}"), Param::Time, &["games_reminders_due"]),
-        (format!("SELECT g.id FROM games g {EXPIRED_GAMES_WHERE}"), Param::Time, &["games_deadline"]),
+        (format!("SELECT g.id FROM games g {}", *REMINDERS_DUE_WHERE), Param::Time, &["games_reminders_due"]),
+        (format!("SELECT g.id FROM games g {}", *EXPIRED_GAMES_WHERE), Param::Time, &["games_deadline"]),
         (FORGET_ANSWERS.to_string(), Param::Time, &["idempotency_keys_created"]),
         (COMPACT_OUTBOX.to_string(), Param::Batch, &["notifications_due"]),
         (SHIFT_DEADLINES_AS_WHITE.to_string(), Param::Shift, &["games_white"]),

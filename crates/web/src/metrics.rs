@@ -40,6 +40,7 @@ pub fn recorder() -> PrometheusHandle {
             // page then shows only what is read from the database.
             if metrics::set_global_recorder(recorder).is_ok() {
                 describe();
+                ortoo_core::figures::start_recording();
             }
             // Histograms keep their samples until drained: drained every few seconds, whether
             // or not anyone reads the page.
@@ -100,6 +101,40 @@ fn describe() {
     );
     describe_counter!("ortoo_analyses_total", "Analyses a worker of this process ended or let go, by how.");
 }
+
+/// Every figure the page shows, by name (a histogram's or summary's series add `_bucket`,
+/// `_sum`, `_count`): the dashboard and `docs/architecture.md` are checked against it.
+pub const FIGURES: &[&str] = &[
+    "ortoo_moves_total",
+    "ortoo_move_seconds",
+    "ortoo_http_requests_total",
+    "ortoo_http_request_seconds",
+    "ortoo_db_query_seconds",
+    "ortoo_db_query_failures_total",
+    "ortoo_db_connections_open",
+    "ortoo_db_connections_idle",
+    "ortoo_db_connections_max",
+    "ortoo_live_streams",
+    "ortoo_rate_limited_total",
+    "ortoo_outbox_due",
+    "ortoo_outbox_oldest_due_seconds",
+    "ortoo_mail_out_total",
+    "ortoo_mail_send_seconds",
+    "ortoo_mail_in_total",
+    "ortoo_engine_jobs_waiting",
+    "ortoo_engine_jobs_running",
+    "ortoo_engine_jobs_failed",
+    "ortoo_engine_oldest_wait_seconds",
+    "ortoo_engine_job_latency_seconds",
+    "ortoo_engine_jobs_total",
+    "ortoo_engine_search_seconds",
+    "ortoo_analyses_waiting",
+    "ortoo_analyses_running",
+    "ortoo_analyses_failed",
+    "ortoo_analysis_oldest_wait_seconds",
+    "ortoo_analysis_latency_seconds",
+    "ortoo_analyses_total",
+];
 
 /// What the page needs: games in play (for the queues) and the recorder.
 #[derive(Clone)]
@@ -281,6 +316,41 @@ pub async fn count_answers(request: Request, next: Next) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The `ortoo_…` names in `text`, a histogram's or summary's series as their figure's.
+    fn names_in(text: &str) -> std::collections::BTreeSet<String> {
+        let mut names = std::collections::BTreeSet::new();
+        for (at, _) in text.match_indices("ortoo_") {
+            let name: String = text[at..].chars().take_while(|c| c.is_ascii_lowercase() || *c == '_').collect();
+            let name = ["_bucket", "_sum", "_count"]
+                .iter()
+                .fold(name, |n, s| n.strip_suffix(s).map_or(n.clone(), str::to_string));
+            names.insert(name);
+        }
+        names
+    }
+
+    #[test]
+    fn the_dashboard_and_the_architecture_name_the_figures_there_are() {
+        let dashboard = include_str!("../../../docs/grafana-dashboard.json");
+        let architecture = include_str!("../../../docs/architecture.md");
+        let drawn = names_in(dashboard);
+        for name in &drawn {
+            assert!(FIGURES.contains(&name.as_str()), "the dashboard draws {name}, which no figure is");
+        }
+        for figure in FIGURES {
+            assert!(drawn.contains(*figure), "the dashboard does not draw {figure}");
+        }
+        // The architecture's table writes a family's members after the first as `_open`, `_idle`.
+        for figure in FIGURES {
+            let short = figure.rsplit_once('_').map(|(_, last)| format!("`_{last}`"));
+            assert!(
+                architecture.contains(&format!("`{figure}`")) || short.is_some_and(|s| architecture.contains(&s)),
+                "docs/architecture.md does not list {figure}"
+            );
+        }
+        let _: serde_json::Value = serde_json::from_str(dashboard).expect("the dashboard is JSON");
+    }
 
     #[test]
     fn the_exposition_shows_the_queues_ages_and_latency_quantiles() {
