@@ -12,6 +12,7 @@ use super::rows::{TokenRow, UserRow, read_all};
 use super::store::insert_notices;
 use crate::failure::{Failure, Result, conflict_or, reported};
 use crate::moment::{AsMoment, Moment, ReadAs};
+use crate::statement::{Run, Statement};
 use crate::store::{new_user, one};
 use crate::{on_pool, transact};
 use ortoo_core::{Scopes, Token, TokenId};
@@ -43,98 +44,80 @@ impl TryFrom<LinkRow> for AccountLink {
     }
 }
 
-/// Stores a link on `$conn`, first voiding the account's unused links of the same purpose: only
-/// the newest verification (of the newest address asked for) or reset works.
-macro_rules! insert_link {
-    ($conn:expr, $link:expr) => {{
-        let link: &AccountLink = $link;
-        // The account's row is locked first, so that two links asked for at once (two address
-        // changes) are made one after the other, the second voiding the first: only the newest
-        // link of a purpose can be followed.
-        lock_account!($conn, link.user_id.as_str());
-        sqlx::query("UPDATE account_links SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL")
-            .bind(link.user_id.as_str())
-            .bind(link.purpose.as_str())
-            .bind(link.created_at.moment())
-            .execute(&mut *$conn)
-            .await?;
-        sqlx::query(
-            "INSERT INTO account_links (id, user_id, purpose, address, created_at, expires_at) \
-             VALUES ($1, $2, $3, $4, $5, $6)",
-        )
-        .bind(&link.id)
-        .bind(link.user_id.as_str())
-        .bind(link.purpose.as_str())
-        .bind(&link.address)
-        .bind(link.created_at.moment())
-        .bind(link.expires_at.moment())
-        .execute(&mut *$conn)
-        .await?;
-    }};
+/// Stores a link, first voiding the account's unused links of the same purpose: only the newest
+/// verification (of the newest address asked for) or reset works.
+async fn insert_link(r: &mut impl Run, link: &AccountLink) -> Result<()> {
+    // The account's row is locked first, so that two links asked for at once (two address
+    // changes) are made one after the other, the second voiding the first: only the newest
+    // link of a purpose can be followed.
+    lock_account(r, link.user_id.as_str()).await?;
+    void_links(r, link.user_id.as_str(), link.purpose, link.created_at).await?;
+    let inserted = Statement::new(
+        "INSERT INTO account_links (id, user_id, purpose, address, created_at, expires_at) \
+         VALUES ($1, $2, $3, $4, $5, $6)",
+    )
+    .arg(&link.id)
+    .arg(link.user_id.as_str())
+    .word(link.purpose.as_str())
+    .arg(&link.address)
+    .arg(link.created_at)
+    .arg(link.expires_at);
+    r.execute(inserted).await?;
+    Ok(())
 }
 
-/// Locks the account `$user`'s row on `$conn` until the transaction ends (a write that changes
-/// nothing; on SQLite every write transaction holds the whole file already).
-macro_rules! lock_account {
-    ($conn:expr, $user:expr) => {{
-        let user: &str = $user;
-        sqlx::query("UPDATE users SET id = id WHERE id = $1").bind(user).execute(&mut *$conn).await?;
-    }};
+/// Locks the account `user`'s row until the transaction ends (a write that changes nothing; on
+/// SQLite every write transaction holds the whole file already).
+async fn lock_account(r: &mut impl Run, user: &str) -> Result<()> {
+    r.execute(Statement::new("UPDATE users SET id = id WHERE id = $1").arg(user)).await?;
+    Ok(())
 }
 
-/// Voids every link of `$purpose` of the account `$user` not yet followed.
-macro_rules! void_links {
-    ($conn:expr, $user:expr, $purpose:expr, $now:expr) => {{
-        let (user, purpose, now): (&str, LinkPurpose, ortoo_core::Timestamp) = ($user, $purpose, $now);
-        sqlx::query("UPDATE account_links SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL")
-            .bind(user)
-            .bind(purpose.as_str())
-            .bind(now.moment())
-            .execute(&mut *$conn)
-            .await?;
-    }};
+/// Voids every link of `purpose` of the account `user` not yet followed.
+async fn void_links(r: &mut impl Run, user: &str, purpose: LinkPurpose, now: Timestamp) -> Result<()> {
+    let voided =
+        Statement::new("UPDATE account_links SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL")
+            .arg(user)
+            .word(purpose.as_str())
+            .arg(now);
+    r.execute(voided).await?;
+    Ok(())
 }
 
-/// Marks the link `$id` of `$purpose` used on `$conn` if it can still be followed (unused, in
-/// time, its account open): its account's id, or `None`. The one conditional update makes a
-/// link work once however many follow it at the same moment.
-macro_rules! use_link {
-    ($conn:expr, $id:expr, $purpose:expr, $now:expr) => {{
-        let (purpose, now): (LinkPurpose, ortoo_core::Timestamp) = ($purpose, $now);
-        sqlx::query_scalar::<_, String>(
-            "UPDATE account_links SET used_at = $2 WHERE id = $1 AND purpose = $3 AND used_at IS NULL \
-             AND expires_at > $2 AND user_id IN (SELECT id FROM users WHERE closed_at IS NULL) RETURNING user_id",
-        )
-        .bind($id)
-        .bind(now.moment())
-        .bind(purpose.as_str())
-        .fetch_optional(&mut *$conn)
-        .await?
-    }};
+/// Marks the link `id` of `purpose` used if it can still be followed (unused, in time, its
+/// account open): its account's id, or `None`. The one conditional update makes a link work
+/// once however many follow it at the same moment.
+async fn use_link(r: &mut impl Run, id: &str, purpose: LinkPurpose, now: Timestamp) -> Result<Option<String>> {
+    let used = Statement::new(
+        "UPDATE account_links SET used_at = $2 WHERE id = $1 AND purpose = $3 AND used_at IS NULL \
+         AND expires_at > $2 AND user_id IN (SELECT id FROM users WHERE closed_at IS NULL) RETURNING user_id",
+    )
+    .arg(id)
+    .arg(now)
+    .word(purpose.as_str());
+    r.text(used).await
 }
 
-/// Ends every session and token of `$user` but the one whose secret's hash is `$keep`, and
-/// voids its reset links not yet followed: a link asked for before the password changed would
-/// undo the change.
-macro_rules! sign_out {
-    ($conn:expr, $user:expr, $keep:expr, $now:expr) => {{
-        let (user, keep, now): (&str, Option<&str>, ortoo_core::Timestamp) = ($user, $keep, $now);
-        void_links!($conn, user, LinkPurpose::Reset, now);
-        sqlx::query("DELETE FROM sessions WHERE user_id = $1 AND ($2 IS NULL OR token_hash <> $2)")
-            .bind(user)
-            .bind(keep)
-            .execute(&mut *$conn)
-            .await?;
-        sqlx::query(
-            "UPDATE api_tokens SET revoked_at = $3 WHERE user_id = $1 AND revoked_at IS NULL \
-             AND ($2 IS NULL OR token_hash <> $2)",
-        )
-        .bind(user)
-        .bind(keep)
-        .bind(now.moment())
-        .execute(&mut *$conn)
-        .await?;
-    }};
+/// Ends every session and token of `user` but the one whose secret's hash is `keep`, and voids
+/// its reset links not yet followed: a link asked for before the password changed would undo the
+/// change.
+async fn sign_out(r: &mut impl Run, user: &str, keep: Option<&str>, now: Timestamp) -> Result<()> {
+    void_links(r, user, LinkPurpose::Reset, now).await?;
+    r.execute(
+        Statement::new("DELETE FROM sessions WHERE user_id = $1 AND ($2 IS NULL OR token_hash <> $2)")
+            .arg(user)
+            .arg(keep),
+    )
+    .await?;
+    let revoked = Statement::new(
+        "UPDATE api_tokens SET revoked_at = $3 WHERE user_id = $1 AND revoked_at IS NULL \
+         AND ($2 IS NULL OR token_hash <> $2)",
+    )
+    .arg(user)
+    .arg(keep)
+    .arg(now);
+    r.execute(revoked).await?;
+    Ok(())
 }
 
 impl Db {
@@ -162,8 +145,8 @@ impl Db {
             .await
             .map_err(conflict_or)?;
             if let Some((link, mail)) = &verification {
-                insert_link!(conn, link);
-                insert_notices!(conn, std::iter::once(mail), u.created_at);
+                insert_link(&mut *conn, link).await?;
+                insert_notices(&mut *conn, std::iter::once(mail), u.created_at).await?;
             }
             Ok(())
         })
@@ -213,8 +196,8 @@ impl AccountStore for Db {
         reported("add_account_link", async move {
             let link = link.clone();
             transact!(self, |conn| {
-                insert_link!(conn, &link);
-                insert_notices!(conn, mail.iter(), link.created_at);
+                insert_link(&mut *conn, &link).await?;
+                insert_notices(&mut *conn, mail.iter(), link.created_at).await?;
                 Ok(())
             })
         })
@@ -243,15 +226,15 @@ impl AccountStore for Db {
         reported("follow_verify_link", async move {
             let id = id.to_string();
             transact!(self, |conn| {
-                // One link of an account followed at a time (see `insert_link!`).
+                // One link of an account followed at a time (see `insert_link`).
                 sqlx::query("UPDATE users SET id = id WHERE id = (SELECT user_id FROM account_links WHERE id = $1)")
                     .bind(&id)
                     .execute(&mut *conn)
                     .await?;
-                let used = use_link!(conn, &id, LinkPurpose::Verify, now);
+                let used = use_link(&mut *conn, &id, LinkPurpose::Verify, now).await?;
                 let Some(user_id) = used else { return Ok(false) };
                 // The address is the account's now: a link to any other address is void.
-                void_links!(conn, &user_id, LinkPurpose::Verify, now);
+                void_links(&mut *conn, &user_id, LinkPurpose::Verify, now).await?;
                 sqlx::query(
                 "UPDATE users SET email = (SELECT address FROM account_links WHERE id = $1), email_verified_at = $2 \
                  WHERE id = $3",
@@ -261,7 +244,7 @@ impl AccountStore for Db {
             .bind(&user_id)
             .execute(&mut *conn)
             .await?;
-                insert_notices!(conn, told.iter(), now);
+                insert_notices(&mut *conn, told.iter(), now).await?;
                 Ok(true)
             })
         })
@@ -275,14 +258,14 @@ impl AccountStore for Db {
         reported("follow_reset_link", async move {
             let (id, hash) = (id.to_string(), password_hash.to_string());
             transact!(self, |conn| {
-                let used = use_link!(conn, &id, LinkPurpose::Reset, now);
+                let used = use_link(&mut *conn, &id, LinkPurpose::Reset, now).await?;
                 let Some(user_id) = used else { return Ok(None) };
                 sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
                     .bind(&hash)
                     .bind(&user_id)
                     .execute(&mut *conn)
                     .await?;
-                sign_out!(conn, &user_id, None, now);
+                sign_out(&mut *conn, &user_id, None, now).await?;
                 Ok(Some(user_id))
             })
         })
@@ -315,7 +298,7 @@ impl AccountStore for Db {
                 .rows_affected()
                     == 1;
                 if changed {
-                    sign_out!(conn, &user_id, keep.as_deref(), now);
+                    sign_out(&mut *conn, &user_id, keep.as_deref(), now).await?;
                 }
                 Ok(changed)
             })
@@ -340,7 +323,7 @@ impl AccountStore for Db {
                 if !closed {
                     return Ok(false);
                 }
-                sign_out!(conn, &user_id, None, now);
+                sign_out(&mut *conn, &user_id, None, now).await?;
                 sqlx::query(
                     "UPDATE challenges SET status = $3, updated_at = $2 \
                  WHERE status = $4 AND (challenger_id = $1 OR opponent_id = $1)",

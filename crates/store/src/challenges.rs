@@ -4,8 +4,9 @@ use super::Db;
 use super::rows::{ChallengeRow, read_all};
 use crate::failure::{Failure, reported};
 use crate::moment::AsMoment;
-use crate::store::{check_key, insert_game, insert_job, insert_notices, keep_answer, one, select_challenge};
+use crate::store::{SELECT_CHALLENGE, check_key, insert_game, insert_job, insert_notices, keep_answer, one};
 use crate::{on_pool, transact};
+use const_format::concatcp;
 use ortoo_core::Timestamp;
 use ortoo_core::model::{Challenge, NewGame, NewJob};
 use ortoo_core::store::ChallengeStore;
@@ -26,7 +27,7 @@ impl ChallengeStore for Db {
             let kept = kept.cloned();
             let c = c.clone();
             transact!(self, |conn| {
-                check_key!(conn, &kept);
+                check_key(&mut *conn, kept.as_ref()).await?;
                 sqlx::query(
                     "INSERT INTO challenges (id, challenger_id, opponent_id, variant, options, color, days_per_move, \
                  time_control, status, created_at, updated_at, rated, rating_min, rating_max) \
@@ -47,8 +48,8 @@ impl ChallengeStore for Db {
                 .bind(ChallengeStatus::Open.as_str())
                 .execute(&mut *conn)
                 .await?;
-                insert_notices!(conn, &notices, c.created_at);
-                keep_answer!(conn, &kept, c.created_at);
+                insert_notices(&mut *conn, &notices, c.created_at).await?;
+                keep_answer(&mut *conn, kept.as_ref(), c.created_at).await?;
                 Ok(())
             })
         })
@@ -57,7 +58,7 @@ impl ChallengeStore for Db {
 
     async fn challenge(&self, id: &str) -> StoreResult<Option<Challenge>> {
         reported("challenge", async move {
-            let sql = concat!(select_challenge!(), "WHERE c.id = $1");
+            let sql = concatcp!(SELECT_CHALLENGE, "WHERE c.id = $1");
             one(on_pool!(self, |pool| sqlx::query_as::<_, ChallengeRow>(sql).bind(id).fetch_optional(pool).await?))
         })
         .await
@@ -66,8 +67,8 @@ impl ChallengeStore for Db {
     /// Open seeks, and open challenges to or from the user.
     async fn challenges_for(&self, user_id: &str) -> StoreResult<Vec<Challenge>> {
         reported("challenges_for", async move {
-            let sql = concat!(
-                select_challenge!(),
+            let sql = concatcp!(
+                SELECT_CHALLENGE,
                 "WHERE c.status = $2 AND \
              (c.opponent_id IS NULL OR c.opponent_id = $1 OR c.challenger_id = $1) ORDER BY c.created_at DESC LIMIT 200"
             );
@@ -102,8 +103,8 @@ impl ChallengeStore for Db {
     /// Open seeks anyone may accept (for the lobby without an account).
     async fn open_seeks(&self) -> StoreResult<Vec<Challenge>> {
         reported("open_seeks", async move {
-            let sql = concat!(
-                select_challenge!(),
+            let sql = concatcp!(
+                SELECT_CHALLENGE,
                 "WHERE c.status = $1 AND c.opponent_id IS NULL \
              ORDER BY c.created_at DESC LIMIT 200"
             );
@@ -151,7 +152,7 @@ impl ChallengeStore for Db {
             let (c, kept) = (c.clone(), kept.cloned());
             let game_id = c.game_id.clone().expect("an engine game's challenge names its game");
             transact!(self, |conn| {
-                check_key!(conn, &kept);
+                check_key(&mut *conn, kept.as_ref()).await?;
                 sqlx::query(
                     "INSERT INTO challenges (id, challenger_id, opponent_id, engine_level, variant, options, color, \
                  days_per_move, time_control, status, game_id, created_at, updated_at) \
@@ -171,12 +172,12 @@ impl ChallengeStore for Db {
                 .bind(ChallengeStatus::Accepted.as_str())
                 .execute(&mut *conn)
                 .await?;
-                insert_game!(conn, game_id.as_str(), &game, c.created_at);
-                insert_notices!(conn, &notices, c.created_at);
+                insert_game(&mut *conn, game_id.as_str(), &game, c.created_at).await?;
+                insert_notices(&mut *conn, &notices, c.created_at).await?;
                 if let Some(job) = &job {
-                    insert_job!(conn, job, c.created_at);
+                    insert_job(&mut *conn, job, c.created_at).await?;
                 }
-                keep_answer!(conn, &kept, c.created_at);
+                keep_answer(&mut *conn, kept.as_ref(), c.created_at).await?;
                 Ok(())
             })
         })
@@ -195,7 +196,7 @@ impl ChallengeStore for Db {
         reported("accept_challenge", async move {
             let (game_id, challenge_id, kept) = (game_id.to_string(), challenge_id.to_string(), kept.cloned());
             transact!(self, |conn| {
-                check_key!(conn, &kept);
+                check_key(&mut *conn, kept.as_ref()).await?;
                 let taken = sqlx::query(
                     "UPDATE challenges SET status = $4, game_id = $1, updated_at = $2 WHERE id = $3 AND status = $5",
                 )
@@ -208,9 +209,9 @@ impl ChallengeStore for Db {
                 .await?
                 .rows_affected();
                 if taken == 1 {
-                    insert_game!(conn, &game_id, &game, now);
-                    insert_notices!(conn, &notices, now);
-                    keep_answer!(conn, &kept, now);
+                    insert_game(&mut *conn, &game_id, &game, now).await?;
+                    insert_notices(&mut *conn, &notices, now).await?;
+                    keep_answer(&mut *conn, kept.as_ref(), now).await?;
                 }
                 Ok::<bool, Failure>(taken == 1)
             })

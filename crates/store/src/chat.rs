@@ -26,7 +26,7 @@ impl ConversationStore for Db {
                     .execute(&mut *conn)
                     .await?;
                 let notices: Vec<Notice> = notice.into_iter().collect();
-                insert_notices!(conn, &notices, message.at);
+                insert_notices(&mut *conn, &notices, message.at).await?;
                 Ok::<(), Failure>(())
             })
         })

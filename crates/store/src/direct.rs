@@ -107,6 +107,7 @@ impl Direct<'_> {
                 Arg::Text(v) => prepared.raw_bind_parameter(index, v)?,
                 Arg::Word(w) => prepared.raw_bind_parameter(index, w)?,
                 Arg::Bool(v) => prepared.raw_bind_parameter(index, v)?,
+                Arg::Real(v) => prepared.raw_bind_parameter(index, v)?,
             }
         }
         Ok(prepared)
@@ -123,6 +124,12 @@ impl Run for Direct<'_> {
         let mut prepared = self.prepared(&statement)?;
         let mut rows = prepared.raw_query();
         Ok(rows.next()?.is_some())
+    }
+
+    async fn text(&mut self, statement: Statement) -> Result<Option<String>> {
+        let mut prepared = self.prepared(&statement)?;
+        let mut rows = prepared.raw_query();
+        Ok(rows.next()?.map(|row| row.get(0)).transpose()?)
     }
 }
 

@@ -1,6 +1,7 @@
 //! Queries of correspondence play: the outbox, players' notification and vacation settings,
 //! reminders, digests, and the server's signing key.
 
+use const_format::concatcp;
 use ortoo_core::store::NoticeStore;
 use ortoo_core::store::ReminderStore;
 use ortoo_core::store::Result as StoreResult;
@@ -12,7 +13,7 @@ use ortoo_core::{GameStatus, MailState, NoticeKind, NotifyMode, Side, Timestamp}
 use sqlx::FromRow;
 
 use super::Db;
-use super::store::{game_columns, game_tables, insert_notices};
+use super::store::{GAME_COLUMNS, GAME_TABLES, insert_notices};
 use crate::failure::{Failure, Result, reported};
 use crate::rows::{ListedRow, OutgoingRow, PrefsRow, ReplyNoticeRow};
 use ortoo_core::Game;
@@ -369,7 +370,7 @@ impl NoticeStore for Db {
     async fn add_notices(&self, notices: Vec<Notice>, now: Timestamp) -> StoreResult<()> {
         reported("add_notices", async move {
             transact!(self, |conn| {
-                insert_notices!(conn, &notices, now);
+                insert_notices(&mut *conn, &notices, now).await?;
                 Ok(())
             })
         })
@@ -530,11 +531,11 @@ impl ReminderStore for Db {
     async fn reminders_due(&self, now: Timestamp) -> StoreResult<Vec<ReminderCandidate>> {
         reported("reminders_due", async move {
             static SQL: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
-                let select = concat!(
+                let select = concatcp!(
                     "SELECT ",
-                    game_columns!(),
+                    GAME_COLUMNS,
                     ", CASE WHEN g.to_move = $2 THEN w.remind_hours ELSE b.remind_hours END AS remind_hours ",
-                    game_tables!()
+                    GAME_TABLES
                 );
                 format!("{select}{}", *crate::periodic::REMINDERS_DUE_WHERE)
             });
@@ -575,7 +576,7 @@ impl ReminderStore for Db {
                 .await?
                 .rows_affected();
                 if changed == 1 {
-                    insert_notices!(conn, notice.iter(), now);
+                    insert_notices(&mut *conn, notice.iter(), now).await?;
                 }
                 Ok(changed == 1)
             })
@@ -640,7 +641,7 @@ impl ReminderStore for Db {
                         .execute(&mut *conn)
                         .await?;
                 }
-                insert_notices!(conn, std::iter::once(&digest), now);
+                insert_notices(&mut *conn, std::iter::once(&digest), now).await?;
                 Ok(true)
             })
         })

@@ -25,7 +25,7 @@ impl MailCommandStore for Db {
                     .bind(command.created_at.moment())
                     .execute(&mut *conn)
                     .await?;
-                insert_notices!(conn, std::slice::from_ref(&confirm), now);
+                insert_notices(&mut *conn, std::slice::from_ref(&confirm), now).await?;
                 Ok(())
             })
         })

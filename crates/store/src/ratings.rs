@@ -1,4 +1,4 @@
-//! Ratings: changed by [`rate_game!`] inside the transaction that ends a rated game, so a
+//! Ratings: changed by [`rate_game`] inside the transaction that ends a rated game, so a
 //! game's end and its rating change commit together or not at all; read by the pages and the
 //! API.
 //!
@@ -12,11 +12,15 @@ use ortoo_core::store::Result as StoreResult;
 use ortoo_core::store::{PoolRating, RatingChange};
 use sqlx::FromRow;
 
+use ortoo_core::Timestamp;
+use ortoo_core::model::GameUpdate;
+
 use super::Db;
-use crate::failure::reported;
+use crate::failure::{Result, reported};
 use crate::moment::Moment;
 use crate::on_pool;
 use crate::rows::RatingChangeRow;
+use crate::statement::{Fetch, Run, Statement};
 
 #[derive(Debug, FromRow)]
 pub(crate) struct RatingRow {
@@ -73,17 +77,17 @@ impl Held {
 /// locks the two rows, lower id first, so two games ending at once for one player queue up
 /// rather than both reading the same rating (or deadlocking). A no-op update takes the row
 /// lock on PostgreSQL; SQLite's one writer holds every write in turn anyway.
-pub(crate) const ENSURE_RATING: &str = "INSERT INTO ratings (user_id, pool, rating, deviation, volatility, rated_at) VALUES ($1, $2, $3, $4, $5, $6) \
+const ENSURE_RATING: &str = "INSERT INTO ratings (user_id, pool, rating, deviation, volatility, rated_at) VALUES ($1, $2, $3, $4, $5, $6) \
      ON CONFLICT (user_id, pool) DO NOTHING";
-pub(crate) const LOCK_RATING: &str = "UPDATE ratings SET games = games WHERE user_id = $1 AND pool = $2";
-pub(crate) const HELD_RATING: &str =
+const LOCK_RATING: &str = "UPDATE ratings SET games = games WHERE user_id = $1 AND pool = $2";
+const HELD_RATING: &str =
     "SELECT rating, deviation, volatility, rated_at FROM ratings WHERE user_id = $1 AND pool = $2";
 /// Keeps a game's change to a player's rating, numbered in the player's history from the rating
 /// row as it stands under its lock (before [`KEEP_RATING`] counts the game).
-pub(crate) const KEEP_CHANGE: &str = "INSERT INTO rating_changes (game_id, user_id, pool, rating_before, rating, \
+const KEEP_CHANGE: &str = "INSERT INTO rating_changes (game_id, user_id, pool, rating_before, rating, \
      deviation, at, seq) VALUES ($1, $2, $3, $4, $5, $6, $7, \
      (SELECT games + 1 FROM ratings WHERE user_id = $2 AND pool = $3)) ON CONFLICT (game_id, user_id) DO NOTHING";
-pub(crate) const KEEP_RATING: &str = "UPDATE ratings SET rating = $3, deviation = $4, volatility = $5, \
+const KEEP_RATING: &str = "UPDATE ratings SET rating = $3, deviation = $4, volatility = $5, \
      games = games + 1, wins = wins + $6, draws = draws + $7, losses = losses + $8, rated_at = $9 \
      WHERE user_id = $1 AND pool = $2";
 
@@ -97,7 +101,7 @@ pub(crate) struct RatedGame {
 }
 
 /// The wins, draws and losses columns' increments for a score.
-pub(crate) fn tally(score: f64) -> (i64, i64, i64) {
+fn tally(score: f64) -> (i64, i64, i64) {
     if score > 0.75 {
         (1, 0, 0)
     } else if score < 0.25 {
@@ -107,90 +111,79 @@ pub(crate) fn tally(score: f64) -> (i64, i64, i64) {
     }
 }
 
-/// Rates the game `$game_id` if `$update` ends it and it is rated, on `$conn` inside the
-/// transaction that ends it (after the conditional update that proved this write the one that
-/// ends it). Both players' ratings are taken as they stand at `$now` (their deviations grown
-/// for idleness) and the game is rated as one period of Glicko-2.
-macro_rules! rate_game {
-    ($conn:expr, $update:expr, $game_id:expr, $now:expr) => {{
-        let update: &GameUpdate = $update;
-        // A game over before both sides have moved (resigned or timed out at once) is not
-        // rated, as lichess aborts it: no one can farm a rating from games never played.
-        if let Some(outcome) = update.outcome.filter(|_| update.ply >= ortoo_core::rating::FIRST_RATED_PLY) {
-            let game: $crate::ratings::RatedGame =
-                sqlx::query_as("SELECT rated, variant, white_id, black_id FROM games WHERE id = $1")
-                    .bind($game_id)
-                    .fetch_one(&mut *$conn)
-                    .await?;
-            if game.rated {
-                let now: ortoo_core::Timestamp = $now;
-                let start = ortoo_core::rating::START;
-                let mut ids = [game.white_id.as_str(), game.black_id.as_str()];
-                ids.sort_unstable();
-                for id in ids {
-                    sqlx::query($crate::ratings::ENSURE_RATING)
-                        .bind(id)
-                        .bind(&game.variant)
-                        .bind(start.rating)
-                        .bind(start.deviation)
-                        .bind(start.volatility)
-                        .bind(now.moment())
-                        .execute(&mut *$conn)
-                        .await?;
-                    sqlx::query($crate::ratings::LOCK_RATING).bind(id).bind(&game.variant).execute(&mut *$conn).await?;
-                }
-                let mut held = Vec::with_capacity(2);
-                for id in [&game.white_id, &game.black_id] {
-                    let row: $crate::ratings::Held = sqlx::query_as($crate::ratings::HELD_RATING)
-                        .bind(id)
-                        .bind(&game.variant)
-                        .fetch_one(&mut *$conn)
-                        .await?;
-                    held.push(row);
-                }
-                let white_score = ortoo_core::model::white_score(&outcome);
-                let (white, black) = (
-                    held[0].glicko().idle_until(held[0].rated_at.into(), now),
-                    held[1].glicko().idle_until(held[1].rated_at.into(), now),
-                );
-                let (white_after, black_after) = ortoo_core::rating::after_game(white, black, white_score);
-                let sides = [
-                    (&game.white_id, white, white_after, white_score),
-                    (&game.black_id, black, black_after, 1.0 - white_score),
-                ];
-                for (id, before, after, score) in sides {
-                    let new = sqlx::query($crate::ratings::KEEP_CHANGE)
-                        .bind($game_id)
-                        .bind(id)
-                        .bind(&game.variant)
-                        .bind(before.rating)
-                        .bind(after.rating)
-                        .bind(after.deviation)
-                        .bind(now.moment())
-                        .execute(&mut *$conn)
-                        .await?
-                        .rows_affected();
-                    if new == 1 {
-                        let (wins, draws, losses) = $crate::ratings::tally(score);
-                        sqlx::query($crate::ratings::KEEP_RATING)
-                            .bind(id)
-                            .bind(&game.variant)
-                            .bind(after.rating)
-                            .bind(after.deviation)
-                            .bind(after.volatility)
-                            .bind(wins)
-                            .bind(draws)
-                            .bind(losses)
-                            .bind(now.moment())
-                            .execute(&mut *$conn)
-                            .await?;
-                    }
-                }
-            }
+/// Rates the game `game_id` if `update` ends it and it is rated, inside the transaction that ends
+/// it (after the conditional update that proved this write the one that ends it). Both players'
+/// ratings are taken as they stand at `now` (their deviations grown for idleness) and the game is
+/// rated as one period of Glicko-2.
+pub(crate) async fn rate_game(
+    r: &mut (impl Run + Fetch),
+    update: &GameUpdate,
+    game_id: &str,
+    now: Timestamp,
+) -> Result<()> {
+    // A game over before both sides have moved (resigned or timed out at once) is not rated, as
+    // lichess aborts it: no one can farm a rating from games never played.
+    let Some(outcome) = update.outcome.filter(|_| update.ply >= ortoo_core::rating::FIRST_RATED_PLY) else {
+        return Ok(());
+    };
+    let game: RatedGame = r
+        .one(Statement::new("SELECT rated, variant, white_id, black_id FROM games WHERE id = $1").arg(game_id))
+        .await?;
+    if !game.rated {
+        return Ok(());
+    }
+    let start = ortoo_core::rating::START;
+    let mut ids = [game.white_id.as_str(), game.black_id.as_str()];
+    ids.sort_unstable();
+    for id in ids {
+        let ensured = Statement::new(ENSURE_RATING)
+            .arg(id)
+            .arg(&game.variant)
+            .arg(start.rating)
+            .arg(start.deviation)
+            .arg(start.volatility)
+            .arg(now);
+        r.execute(ensured).await?;
+        r.execute(Statement::new(LOCK_RATING).arg(id).arg(&game.variant)).await?;
+    }
+    let mut held = Vec::with_capacity(2);
+    for id in [&game.white_id, &game.black_id] {
+        held.push(r.one::<Held>(Statement::new(HELD_RATING).arg(id).arg(&game.variant)).await?);
+    }
+    let white_score = ortoo_core::model::white_score(&outcome);
+    let (white, black) = (
+        held[0].glicko().idle_until(held[0].rated_at.into(), now),
+        held[1].glicko().idle_until(held[1].rated_at.into(), now),
+    );
+    let (white_after, black_after) = ortoo_core::rating::after_game(white, black, white_score);
+    let sides =
+        [(&game.white_id, white, white_after, white_score), (&game.black_id, black, black_after, 1.0 - white_score)];
+    for (id, before, after, score) in sides {
+        let change = Statement::new(KEEP_CHANGE)
+            .arg(game_id)
+            .arg(id)
+            .arg(&game.variant)
+            .arg(before.rating)
+            .arg(after.rating)
+            .arg(after.deviation)
+            .arg(now);
+        if r.execute(change).await? == 1 {
+            let (wins, draws, losses) = tally(score);
+            let kept = Statement::new(KEEP_RATING)
+                .arg(id)
+                .arg(&game.variant)
+                .arg(after.rating)
+                .arg(after.deviation)
+                .arg(after.volatility)
+                .arg(wins)
+                .arg(draws)
+                .arg(losses)
+                .arg(now);
+            r.execute(kept).await?;
         }
-    }};
+    }
+    Ok(())
 }
-pub(crate) use rate_game;
 
 #[async_trait::async_trait]
 impl RatingStore for Db {

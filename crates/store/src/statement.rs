@@ -15,6 +15,13 @@ pub(crate) enum Arg {
     /// A word of one of the domain's enums (a state, a kind, a side), as it is stored.
     Word(&'static str),
     Bool(bool),
+    Real(f64),
+}
+
+impl From<f64> for Arg {
+    fn from(v: f64) -> Arg {
+        Arg::Real(v)
+    }
 }
 
 impl From<i64> for Arg {
@@ -104,6 +111,18 @@ pub(crate) trait Run {
 
     /// Runs the query `statement`; whether it gave a row.
     async fn exists(&mut self, statement: Statement) -> Result<bool>;
+
+    /// Runs the query `statement`; its first row's first column, as text, if it gave a row.
+    async fn text(&mut self, statement: Statement) -> Result<Option<String>>;
+}
+
+/// Reads rows inside a write, through sqlx on either backend (the writes that read as they write,
+/// as rating a game does; SQLite's writer runs none of these itself).
+pub(crate) trait Fetch {
+    /// Runs the query `statement`; its one row, read as `T`.
+    async fn one<T>(&mut self, statement: Statement) -> Result<T>
+    where
+        T: for<'r> sqlx::FromRow<'r, sqlx::sqlite::SqliteRow> + for<'r> sqlx::FromRow<'r, sqlx::postgres::PgRow>;
 }
 
 /// The statement as an sqlx query, its arguments bound as the Rust types they hold.
@@ -117,6 +136,7 @@ macro_rules! bound {
                 Arg::Text(v) => query.bind(v.as_deref()),
                 Arg::Word(w) => query.bind(*w),
                 Arg::Bool(v) => query.bind(*v),
+                Arg::Real(v) => query.bind(*v),
             };
         }
         query
@@ -131,6 +151,11 @@ impl Run for sqlx::SqliteConnection {
     async fn exists(&mut self, statement: Statement) -> Result<bool> {
         Ok(bound!(&statement).fetch_optional(&mut *self).await?.is_some())
     }
+
+    async fn text(&mut self, statement: Statement) -> Result<Option<String>> {
+        let row = bound!(&statement).fetch_optional(&mut *self).await?;
+        Ok(row.map(|row| sqlx::Row::try_get(&row, 0)).transpose()?)
+    }
 }
 
 impl Run for sqlx::PgConnection {
@@ -140,5 +165,30 @@ impl Run for sqlx::PgConnection {
 
     async fn exists(&mut self, statement: Statement) -> Result<bool> {
         Ok(bound!(&statement).fetch_optional(&mut *self).await?.is_some())
+    }
+
+    async fn text(&mut self, statement: Statement) -> Result<Option<String>> {
+        let row = bound!(&statement).fetch_optional(&mut *self).await?;
+        Ok(row.map(|row| sqlx::Row::try_get(&row, 0)).transpose()?)
+    }
+}
+
+impl Fetch for sqlx::SqliteConnection {
+    async fn one<T>(&mut self, statement: Statement) -> Result<T>
+    where
+        T: for<'r> sqlx::FromRow<'r, sqlx::sqlite::SqliteRow> + for<'r> sqlx::FromRow<'r, sqlx::postgres::PgRow>,
+    {
+        let row = bound!(&statement).fetch_one(&mut *self).await?;
+        Ok(T::from_row(&row)?)
+    }
+}
+
+impl Fetch for sqlx::PgConnection {
+    async fn one<T>(&mut self, statement: Statement) -> Result<T>
+    where
+        T: for<'r> sqlx::FromRow<'r, sqlx::sqlite::SqliteRow> + for<'r> sqlx::FromRow<'r, sqlx::postgres::PgRow>,
+    {
+        let row = bound!(&statement).fetch_one(&mut *self).await?;
+        Ok(T::from_row(&row)?)
     }
 }

@@ -1,5 +1,6 @@
 //! Every query the server makes, each written once for both backends.
 
+use const_format::concatcp;
 use ortoo_core::Timestamp;
 use ortoo_core::store::GameStore;
 use ortoo_core::store::Result as StoreResult;
@@ -39,7 +40,7 @@ pub(crate) fn new_user(
 }
 
 use crate::moment::AsMoment;
-use ortoo_core::model::{Expected, Game, GameUpdate, Move, NewJob, User};
+use ortoo_core::model::{Expected, Game, GameUpdate, Move, NewGame, NewJob, User};
 
 /// The row, if any, read into its domain type.
 pub(crate) fn one<R, T: TryFrom<R, Error = Failure>>(row: Option<R>) -> Result<Option<T>> {
@@ -47,43 +48,23 @@ pub(crate) fn one<R, T: TryFrom<R, Error = Failure>>(row: Option<R>) -> Result<O
 }
 
 /// The columns of a [`Game`] row (`g` the game, `w` and `b` its players).
-macro_rules! game_columns {
-    () => {
-        "g.id, g.variant, g.options, g.white_id, w.name AS white_name, g.black_id, \
+pub(crate) const GAME_COLUMNS: &str = "g.id, g.variant, g.options, g.white_id, w.name AS white_name, g.black_id, \
      b.name AS black_name, g.status, g.result, g.reason, g.start_position, g.position, g.ply, g.to_move, \
      g.days_per_move, g.deadline, g.draw_offer, g.takeback_offer, g.taken_back_at, g.followers_revision, g.created_at, g.updated_at, g.finished_at, g.time_control, \
-     g.white_bank_ms, g.black_bank_ms, g.reminded_until, g.next_reminder_at, g.white_level, g.black_level, g.rated, g.tournament_id, t.name AS tournament_name, g.tournament_round "
-    };
-}
-pub(crate) use game_columns;
+     g.white_bank_ms, g.black_bank_ms, g.reminded_until, g.next_reminder_at, g.white_level, g.black_level, g.rated, g.tournament_id, t.name AS tournament_name, g.tournament_round ";
 
-/// The tables behind [`game_columns!`].
-macro_rules! game_tables {
-    () => {
-        "FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id \
-         LEFT JOIN tournaments t ON t.id = g.tournament_id "
-    };
-}
-pub(crate) use game_tables;
+/// The tables behind [`GAME_COLUMNS`].
+pub(crate) const GAME_TABLES: &str = "FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id \
+     LEFT JOIN tournaments t ON t.id = g.tournament_id ";
 
-/// `SELECT` of a game row with its players' names; `concat!` the `WHERE` on.
-macro_rules! select_game {
-    () => {
-        concat!("SELECT ", game_columns!(), game_tables!())
-    };
-}
-pub(crate) use select_game;
+/// `SELECT` of a game row with its players' names; the `WHERE` goes on (`concatcp!`).
+pub(crate) const SELECT_GAME: &str = concatcp!("SELECT ", GAME_COLUMNS, GAME_TABLES);
 
-/// `SELECT` of a challenge row with its players' names; `concat!` the `WHERE` on.
-macro_rules! select_challenge {
-    () => {
-        "SELECT c.id, c.challenger_id, u.name AS challenger_name, c.opponent_id, \
+/// `SELECT` of a challenge row with its players' names; the `WHERE` goes on (`concatcp!`).
+pub(crate) const SELECT_CHALLENGE: &str = "SELECT c.id, c.challenger_id, u.name AS challenger_name, c.opponent_id, \
      o.name AS opponent_name, c.engine_level, c.variant, c.options, c.color, c.days_per_move, \
      c.time_control, c.rated, c.rating_min, c.rating_max, c.status, c.game_id, c.created_at FROM challenges c JOIN users u ON u.id = c.challenger_id \
-     LEFT JOIN users o ON o.id = c.opponent_id "
-    };
-}
-pub(crate) use select_challenge;
+     LEFT JOIN users o ON o.id = c.opponent_id ";
 
 impl Db {
     /// The condition that `column` is one of the strings of the JSON array bound as parameter
@@ -112,16 +93,12 @@ pub(crate) fn key_used(kept: &KeptAnswer) -> Statement {
 /// Refuses a keyed write, before it changes anything, when its key has an answer kept already
 /// ([`Failure::KeyUsed`]; the writer's contract, see `writer.rs`). Paired with
 /// [`keep_answer`] as the write's last statement.
-macro_rules! check_key {
-    ($conn:expr, $kept:expr) => {
-        if let Some(kept) = $kept
-            && $crate::statement::Run::exists(&mut *$conn, $crate::store::key_used(kept)).await?
-        {
-            return Err(Failure::KeyUsed);
-        }
-    };
+pub(crate) async fn check_key(r: &mut impl Run, kept: Option<&KeptAnswer>) -> Result<()> {
+    match kept {
+        Some(kept) if r.exists(key_used(kept)).await? => Err(Failure::KeyUsed),
+        _ => Ok(()),
+    }
 }
-pub(crate) use check_key;
 
 /// A keyed write's answer, kept.
 pub(crate) fn kept_answer(kept: &KeptAnswer, now: Timestamp) -> Statement {
@@ -139,16 +116,12 @@ pub(crate) fn kept_answer(kept: &KeptAnswer, now: Timestamp) -> Statement {
 /// writes with one key can both pass the check; the second's insert waits for the first to
 /// commit, finds the key, and fails the write with [`Failure::KeyUsed`], which rolls it back
 /// whole: the action is done once.
-macro_rules! keep_answer {
-    ($conn:expr, $kept:expr, $now:expr) => {
-        if let Some(kept) = $kept
-            && $crate::statement::Run::execute(&mut *$conn, $crate::store::kept_answer(kept, $now)).await? != 1
-        {
-            return Err(Failure::KeyUsed);
-        }
-    };
+pub(crate) async fn keep_answer(r: &mut impl Run, kept: Option<&KeptAnswer>, now: Timestamp) -> Result<()> {
+    match kept {
+        Some(kept) if r.execute(kept_answer(kept, now)).await? != 1 => Err(Failure::KeyUsed),
+        _ => Ok(()),
+    }
 }
-pub(crate) use keep_answer;
 
 /// The conditional game update: the game as the update says, if it is still as expected (its
 /// ply, offers, history and followers: see [`Game::followers_revision`]).
@@ -302,42 +275,42 @@ pub(crate) async fn write_moves<R: Run>(r: &mut R, w: &MovesWrite) -> Result<()>
     Ok(())
 }
 
-/// Inserts a new game's row on `$conn`, inside the caller's transaction.
-macro_rules! insert_game {
-    ($conn:expr, $game_id:expr, $game:expr, $now:expr) => {{
-        let (game, now): (&NewGame, Timestamp) = ($game, $now);
-        sqlx::query(
-            "INSERT INTO games (id, variant, options, white_id, black_id, status, start_position, position, \
-             ply, to_move, days_per_move, deadline, created_at, updated_at, time_control, white_bank_ms, \
-             black_bank_ms, reminded_until, next_reminder_at, white_level, black_level, rated, tournament_id, \
-             tournament_round) VALUES ($1, $2, $3, $4, $5, $20, $6, $6, 0, $7, $8, $9, $10, $10, $11, $12, $13, $10, \
-             $14, $15, $16, $17, $18, $19)",
-        )
-        .bind($game_id)
-        .bind(&game.variant)
-        .bind(&game.options)
-        .bind(game.white_id.as_str())
-        .bind(game.black_id.as_str())
-        .bind(&game.position)
-        .bind(game.to_move.name())
-        .bind(game.days_per_move)
-        .bind(game.clocks.deadline.moment())
-        .bind(now.moment())
-        .bind(&game.time_control)
-        .bind(game.clocks.white_bank_ms)
-        .bind(game.clocks.black_bank_ms)
-        .bind(game.next_reminder_at.moment())
-        .bind(game.white_level)
-        .bind(game.black_level)
-        .bind(game.rated)
-        .bind(game.tournament.as_ref().map(|(id, _)| id.as_str()))
-        .bind(game.tournament.as_ref().map(|(_, round)| *round))
-        .bind(ortoo_core::GameStatus::Active.as_str())
-        .execute(&mut *$conn)
-        .await?;
-    }};
+/// A new game's row.
+fn game_inserted(game_id: &str, game: &NewGame, now: Timestamp) -> Statement {
+    Statement::new(
+        "INSERT INTO games (id, variant, options, white_id, black_id, status, start_position, position, \
+         ply, to_move, days_per_move, deadline, created_at, updated_at, time_control, white_bank_ms, \
+         black_bank_ms, reminded_until, next_reminder_at, white_level, black_level, rated, tournament_id, \
+         tournament_round) VALUES ($1, $2, $3, $4, $5, $20, $6, $6, 0, $7, $8, $9, $10, $10, $11, $12, $13, $10, \
+         $14, $15, $16, $17, $18, $19)",
+    )
+    .arg(game_id)
+    .arg(&game.variant)
+    .arg(&game.options)
+    .arg(game.white_id.as_str())
+    .arg(game.black_id.as_str())
+    .arg(&game.position)
+    .word(game.to_move.name())
+    .arg(game.days_per_move)
+    .arg(game.clocks.deadline)
+    .arg(now)
+    .arg(game.time_control.as_deref())
+    .arg(game.clocks.white_bank_ms)
+    .arg(game.clocks.black_bank_ms)
+    .arg(game.next_reminder_at)
+    .arg(game.white_level)
+    .arg(game.black_level)
+    .arg(game.rated)
+    .arg(game.tournament.as_ref().map(|(id, _)| id.as_str()))
+    .arg(game.tournament.as_ref().map(|(_, round)| *round))
+    .word(ortoo_core::GameStatus::Active.as_str())
 }
-pub(crate) use insert_game;
+
+/// Inserts a new game's row, inside the caller's transaction.
+pub(crate) async fn insert_game(r: &mut impl Run, game_id: &str, game: &NewGame, now: Timestamp) -> Result<()> {
+    r.execute(game_inserted(game_id, game, now)).await?;
+    Ok(())
+}
 
 /// An engine job, queued.
 pub(crate) fn job_inserted(job: &NewJob, now: Timestamp) -> Statement {
@@ -354,13 +327,11 @@ pub(crate) fn job_inserted(job: &NewJob, now: Timestamp) -> Statement {
     .word(JobStatus::Queued.as_str())
 }
 
-/// Queues an engine job on `$conn`, inside the caller's transaction.
-macro_rules! insert_job {
-    ($conn:expr, $job:expr, $now:expr) => {
-        $crate::statement::Run::execute(&mut *$conn, $crate::store::job_inserted($job, $now)).await?;
-    };
+/// Queues an engine job, inside the caller's transaction.
+pub(crate) async fn insert_job(r: &mut impl Run, job: &NewJob, now: Timestamp) -> Result<()> {
+    r.execute(job_inserted(job, now)).await?;
+    Ok(())
 }
-pub(crate) use insert_job;
 
 /// A notice, into the outbox.
 pub(crate) fn notice_inserted(n: &Notice, now: Timestamp) -> Statement {
@@ -386,16 +357,18 @@ pub(crate) fn notice_inserted(n: &Notice, now: Timestamp) -> Statement {
         .word(MailState::Held.as_str())
 }
 
-/// Inserts notices into the outbox on `$conn`, inside the caller's transaction. Whether each
-/// is e-mailed follows its recipient's preference as it stands in this transaction.
-macro_rules! insert_notices {
-    ($conn:expr, $notices:expr, $now:expr) => {
-        for n in $notices {
-            $crate::statement::Run::execute(&mut *$conn, $crate::store::notice_inserted(n, $now)).await?;
-        }
-    };
+/// Inserts notices into the outbox, inside the caller's transaction. Whether each is e-mailed
+/// follows its recipient's preference as it stands in this transaction.
+pub(crate) async fn insert_notices<'a>(
+    r: &mut impl Run,
+    notices: impl IntoIterator<Item = &'a Notice>,
+    now: Timestamp,
+) -> Result<()> {
+    for n in notices {
+        r.execute(notice_inserted(n, now)).await?;
+    }
+    Ok(())
 }
-pub(crate) use insert_notices;
 
 /// Whether a notice is mailed: never to a closed account; account mail to its own address
 /// always; nothing else to an address not yet verified; then as the player prefers.
@@ -411,7 +384,7 @@ pub(crate) const INSERT_NOTICE: &str = "INSERT INTO notifications (id, user_id, 
 impl GameStore for Db {
     async fn game(&self, id: &str) -> StoreResult<Option<Game>> {
         reported("game", async move {
-            let sql = concat!(select_game!(), "WHERE g.id = $1");
+            let sql = concatcp!(SELECT_GAME, "WHERE g.id = $1");
             one(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(id).fetch_optional(pool).await?))
         })
         .await
@@ -423,7 +396,7 @@ impl GameStore for Db {
             if ids.is_empty() {
                 return Ok(Vec::new());
             }
-            let sql = format!("{}WHERE {}", select_game!(), self.listed("g.id", 1));
+            let sql = format!("{}WHERE {}", SELECT_GAME, self.listed("g.id", 1));
             let ids = serde_json::to_string(ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
             read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sqlx::AssertSqlSafe(sql))
                 .bind(&ids)
@@ -436,8 +409,8 @@ impl GameStore for Db {
     /// The user's games, newest activity first.
     async fn games_of(&self, user_id: &str, status: Option<GameStatus>) -> StoreResult<Vec<Game>> {
         reported("games_of", async move {
-            let sql = concat!(
-                select_game!(),
+            let sql = concatcp!(
+                SELECT_GAME,
                 "WHERE (g.white_id = $1 OR g.black_id = $1) AND ($2 IS NULL OR g.status = $2) \
              ORDER BY g.updated_at DESC LIMIT 500"
             );
@@ -454,8 +427,8 @@ impl GameStore for Db {
     /// grow with time), at most `limit` (an export reads them all, page by page).
     async fn games_page(&self, user_id: &str, after: Option<&str>, limit: i64) -> StoreResult<Vec<Game>> {
         reported("games_page", async move {
-            let sql = concat!(
-                select_game!(),
+            let sql = concatcp!(
+                SELECT_GAME,
                 "WHERE (g.white_id = $1 OR g.black_id = $1) AND ($2 IS NULL OR g.id > $2) ORDER BY g.id LIMIT $3"
             );
             read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql)
@@ -472,7 +445,7 @@ impl GameStore for Db {
     async fn expired_games(&self, now: Timestamp) -> StoreResult<Vec<Game>> {
         reported("expired_games", async move {
             static SQL: std::sync::LazyLock<String> =
-                std::sync::LazyLock::new(|| format!("{}{}", select_game!(), *crate::periodic::EXPIRED_GAMES_WHERE));
+                std::sync::LazyLock::new(|| format!("{}{}", SELECT_GAME, *crate::periodic::EXPIRED_GAMES_WHERE));
             let sql: &'static str = SQL.as_str();
             read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql)
                 .bind(now.moment())
@@ -565,7 +538,7 @@ impl GameStore for Db {
             transact!(self, |conn| {
                 write_moves(conn, &write).await?;
                 for (mv, update) in &write.moves {
-                    rate_game!(conn, update, &write.game_id, mv.at);
+                    rate_game(&mut *conn, update, &write.game_id, mv.at).await?;
                 }
                 Ok(())
             })
@@ -588,15 +561,15 @@ impl GameStore for Db {
             let (game_id, expected, update, kept) =
                 (game_id.to_string(), expected.clone(), update.clone(), kept.cloned());
             transact!(self, |conn| {
-                check_key!(conn, &kept);
+                check_key(&mut *conn, kept.as_ref()).await?;
                 let changed = Run::execute(&mut *conn, update_game(&update, &game_id, &expected, false, now)).await?;
                 if changed == 1 {
-                    insert_notices!(conn, &notices, now);
+                    insert_notices(&mut *conn, &notices, now).await?;
                     if let Some(queued) = analysis_queued(&update, &game_id, now) {
                         Run::execute(&mut *conn, queued).await?;
                     }
-                    rate_game!(conn, &update, &game_id, now);
-                    keep_answer!(conn, &kept, now);
+                    rate_game(&mut *conn, &update, &game_id, now).await?;
+                    keep_answer(&mut *conn, kept.as_ref(), now).await?;
                 }
                 Ok(changed == 1)
             })
@@ -622,7 +595,7 @@ impl GameStore for Db {
             let (game_id, expected, update, kept) =
                 (game_id.to_string(), expected.clone(), update.clone(), kept.cloned());
             transact!(self, |conn| {
-                check_key!(conn, &kept);
+                check_key(&mut *conn, kept.as_ref()).await?;
                 let changed = Run::execute(&mut *conn, update_game(&update, &game_id, &expected, true, now)).await?;
                 if changed != 1 {
                     return Ok(false);
@@ -643,8 +616,8 @@ impl GameStore for Db {
                     .bind(update.ply)
                     .execute(&mut *conn)
                     .await?;
-                insert_notices!(conn, &notices, now);
-                keep_answer!(conn, &kept, now);
+                insert_notices(&mut *conn, &notices, now).await?;
+                keep_answer(&mut *conn, kept.as_ref(), now).await?;
                 Ok(true)
             })
         })

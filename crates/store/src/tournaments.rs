@@ -2,6 +2,7 @@
 //! the tournament's round and status, with the round's games, in one transaction: racing
 //! processes pair it once).
 
+use const_format::concatcp;
 use ortoo_core::store::Result as StoreResult;
 use ortoo_core::store::TournamentStore;
 use ortoo_core::tournament::{Entry, Tournament};
@@ -10,10 +11,11 @@ use ortoo_core::{Game, NewGame, Notice, Timestamp, TournamentStatus};
 use super::Db;
 use super::rows::{GameRow, TournamentRow, read_all};
 use super::store::insert_notices;
-use crate::failure::{Failure, reported};
+use crate::failure::{Failure, Result, reported};
 use crate::moment::AsMoment;
 use crate::rows::EntryRow;
-use crate::store::{game_columns, game_tables, insert_game, select_game};
+use crate::statement::{Run, Statement};
+use crate::store::{SELECT_GAME, insert_game};
 use crate::{on_pool, transact};
 
 const SELECT_TOURNAMENT: &str = "SELECT t.id, t.name, t.kind, t.variant, t.options, t.time_control, \
@@ -21,24 +23,43 @@ const SELECT_TOURNAMENT: &str = "SELECT t.id, t.name, t.kind, t.variant, t.optio
      t.created_at, t.roster, (SELECT COUNT(*) FROM tournament_players p WHERE p.tournament_id = t.id) AS players \
      FROM tournaments t JOIN users u ON u.id = t.creator_id ";
 
-/// Bumps the roster of tournament `$id` if it is `$status` and `$condition` holds of its row
-/// (`$1` the tournament, `$2` the player): the first statement of every change to its players.
-/// On Postgres the row's lock orders the change against a pairing, which checks the roster it
-/// read; true if bumped.
-macro_rules! bump_roster {
-    ($conn:expr, $status:expr, $condition:literal, $id:expr, $user_id:expr) => {
-        sqlx::query(concat!(
-            "UPDATE tournaments SET roster = roster + 1 WHERE id = $1 AND status = $3 AND ",
-            $condition
-        ))
-        .bind($id)
-        .bind($user_id)
-        .bind(ortoo_core::TournamentStatus::as_str($status))
-        .execute(&mut *$conn)
-        .await?
-        .rows_affected()
-            == 1
+/// Bumps the roster of tournament `id` if it is `status` and the player `user_id` is `among`
+/// its players: the first statement of every change to its players. On Postgres the row's lock
+/// orders the change against a pairing, which checks the roster it read; true if bumped.
+async fn bump_roster(
+    r: &mut impl Run,
+    id: &str,
+    user_id: &str,
+    status: TournamentStatus,
+    among: Among,
+) -> Result<bool> {
+    let sql = match among {
+        Among::Not => {
+            "UPDATE tournaments SET roster = roster + 1 WHERE id = $1 AND status = $3 \
+             AND NOT EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = $1 AND user_id = $2)"
+        }
+        Among::Joined => {
+            "UPDATE tournaments SET roster = roster + 1 WHERE id = $1 AND status = $3 \
+             AND EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = $1 AND user_id = $2)"
+        }
+        Among::Playing => {
+            "UPDATE tournaments SET roster = roster + 1 WHERE id = $1 AND status = $3 \
+             AND EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = $1 AND user_id = $2 \
+             AND withdrawn_at IS NULL)"
+        }
     };
+    let bumped = Statement::new(sql).arg(id).arg(user_id).word(status.as_str());
+    Ok(r.execute(bumped).await? == 1)
+}
+
+/// Where a player stands in a tournament's roster, for [`bump_roster`].
+enum Among {
+    /// Not among its players.
+    Not,
+    /// Among its players.
+    Joined,
+    /// Among its players and not withdrawn.
+    Playing,
 }
 
 #[async_trait::async_trait]
@@ -123,13 +144,7 @@ impl TournamentStore for Db {
             transact!(self, |conn| {
                 // A join either lands before a start's pairing reads the roster, or finds the
                 // tournament started.
-                let open = bump_roster!(
-                    conn,
-                    TournamentStatus::Open,
-                    "NOT EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = $1 AND user_id = $2)",
-                    &id,
-                    &user_id
-                );
+                let open = bump_roster(&mut *conn, &id, &user_id, TournamentStatus::Open, Among::Not).await?;
                 if !open {
                     return Ok(false);
                 }
@@ -152,13 +167,7 @@ impl TournamentStore for Db {
         reported("leave_tournament", async move {
             let (id, user_id) = (id.to_string(), user_id.to_string());
             transact!(self, |conn| {
-                let open = bump_roster!(
-                    conn,
-                    TournamentStatus::Open,
-                    "EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = $1 AND user_id = $2)",
-                    &id,
-                    &user_id
-                );
+                let open = bump_roster(&mut *conn, &id, &user_id, TournamentStatus::Open, Among::Joined).await?;
                 if !open {
                     return Ok(false);
                 }
@@ -179,14 +188,7 @@ impl TournamentStore for Db {
             transact!(self, |conn| {
                 // As a join: the roster's bump makes a pairing worked out before this withdrawal
                 // write nothing, and be worked out again without the player.
-                let running = bump_roster!(
-                    conn,
-                    TournamentStatus::Running,
-                    "EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = $1 \
-                 AND user_id = $2 AND withdrawn_at IS NULL)",
-                    &id,
-                    &user_id
-                );
+                let running = bump_roster(&mut *conn, &id, &user_id, TournamentStatus::Running, Among::Playing).await?;
                 if !running {
                     return Ok(false);
                 }
@@ -221,7 +223,7 @@ impl TournamentStore for Db {
 
     async fn tournament_games(&self, id: &str) -> StoreResult<Vec<Game>> {
         reported("tournament_games", async move {
-            let sql = concat!(select_game!(), "WHERE g.tournament_id = $1 ORDER BY g.tournament_round, g.id");
+            let sql = concatcp!(SELECT_GAME, "WHERE g.tournament_id = $1 ORDER BY g.tournament_round, g.id");
             read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(id).fetch_all(pool).await?))
         })
         .await
@@ -273,7 +275,7 @@ impl TournamentStore for Db {
                     return Ok(false);
                 }
                 for (game_id, game) in &games {
-                    insert_game!(conn, game_id.as_str(), game, now);
+                    insert_game(&mut *conn, game_id.as_str(), game, now).await?;
                 }
                 for user_id in &byes {
                     sqlx::query("INSERT INTO tournament_byes (tournament_id, round, user_id) VALUES ($1, $2, $3)")
@@ -283,7 +285,7 @@ impl TournamentStore for Db {
                         .execute(&mut *conn)
                         .await?;
                 }
-                insert_notices!(conn, &notices, now);
+                insert_notices(&mut *conn, &notices, now).await?;
                 Ok::<bool, Failure>(true)
             })
         })

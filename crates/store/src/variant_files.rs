@@ -1,5 +1,6 @@
 //! Players' files of variants, and the versions of their variants that games keep.
 
+use const_format::concatcp;
 use std::collections::HashMap;
 
 use ortoo_core::Timestamp;
@@ -47,20 +48,12 @@ impl From<VersionRow> for UploadedVariant {
     }
 }
 
-/// A file's columns and where they come from (a macro, so that each query stays one literal).
-macro_rules! files {
-    () => {
-        "SELECT f.id, f.owner_id, u.name AS owner_name, f.name, f.text, f.listed, f.uploaded_at \
-         FROM variant_files f JOIN users u ON u.id = f.owner_id "
-    };
-}
+/// A file's columns and where they come from.
+const FILES: &str = "SELECT f.id, f.owner_id, u.name AS owner_name, f.name, f.text, f.listed, f.uploaded_at \
+     FROM variant_files f JOIN users u ON u.id = f.owner_id ";
 
 /// A version's columns and where they come from.
-macro_rules! versions {
-    () => {
-        "SELECT d.id, d.file_id, d.owner_id, d.file_name, d.variant, d.text FROM variant_definitions d "
-    };
-}
+const VERSIONS: &str = "SELECT d.id, d.file_id, d.owner_id, d.file_name, d.variant, d.text FROM variant_definitions d ";
 
 /// The files with the versions each defines now (`versions`: the current ones of at least
 /// these files, in their files' order).
@@ -147,12 +140,12 @@ impl VariantFileStore for Db {
 
     async fn variant_file(&self, id: &str) -> StoreResult<Option<VariantFile>> {
         reported("variant_file", async move {
-            let files: Vec<FileRow> = on_pool!(self, |pool| sqlx::query_as(concat!(files!(), "WHERE f.id = $1"))
+            let files: Vec<FileRow> = on_pool!(self, |pool| sqlx::query_as(concatcp!(FILES, "WHERE f.id = $1"))
                 .bind(id)
                 .fetch_all(pool)
                 .await?);
-            let versions: Vec<VersionRow> = on_pool!(self, |pool| sqlx::query_as(concat!(
-                versions!(),
+            let versions: Vec<VersionRow> = on_pool!(self, |pool| sqlx::query_as(concatcp!(
+                VERSIONS,
                 "WHERE d.file_id = $1 AND d.current ORDER BY d.position"
             ))
             .bind(id)
@@ -166,12 +159,12 @@ impl VariantFileStore for Db {
     async fn variant_files_of(&self, owner_id: &str) -> StoreResult<Vec<VariantFile>> {
         reported("variant_files_of", async move {
             let files: Vec<FileRow> =
-                on_pool!(self, |pool| sqlx::query_as(concat!(files!(), "WHERE f.owner_id = $1 ORDER BY f.name"))
+                on_pool!(self, |pool| sqlx::query_as(concatcp!(FILES, "WHERE f.owner_id = $1 ORDER BY f.name"))
                     .bind(owner_id)
                     .fetch_all(pool)
                     .await?);
-            let versions: Vec<VersionRow> = on_pool!(self, |pool| sqlx::query_as(concat!(
-                versions!(),
+            let versions: Vec<VersionRow> = on_pool!(self, |pool| sqlx::query_as(concatcp!(
+                VERSIONS,
                 "WHERE d.owner_id = $1 AND d.current ORDER BY d.position"
             ))
             .bind(owner_id)
@@ -218,8 +211,8 @@ impl VariantFileStore for Db {
             let ids: Vec<String> = files.iter().map(|f| f.id.clone()).collect();
             let mut versions: Vec<VersionRow> = Vec::new();
             for id in &ids {
-                let rows: Vec<VersionRow> = on_pool!(self, |pool| sqlx::query_as(concat!(
-                    versions!(),
+                let rows: Vec<VersionRow> = on_pool!(self, |pool| sqlx::query_as(concatcp!(
+                    VERSIONS,
                     "WHERE d.current AND d.file_id = $1 ORDER BY d.position"
                 ))
                 .bind(id)
@@ -256,11 +249,10 @@ impl VariantFileStore for Db {
 
     async fn uploaded_variant(&self, id: &str) -> StoreResult<Option<UploadedVariant>> {
         reported("uploaded_variant", async move {
-            let row: Option<VersionRow> =
-                on_pool!(self, |pool| sqlx::query_as(concat!(versions!(), "WHERE d.id = $1"))
-                    .bind(id)
-                    .fetch_optional(pool)
-                    .await?);
+            let row: Option<VersionRow> = on_pool!(self, |pool| sqlx::query_as(concatcp!(VERSIONS, "WHERE d.id = $1"))
+                .bind(id)
+                .fetch_optional(pool)
+                .await?);
             Ok(row.map(UploadedVariant::from))
         })
         .await
