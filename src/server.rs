@@ -16,8 +16,8 @@ use crate::notify::mailer::Mailer;
 use crate::notify::notifier::Notifier;
 use crate::play::{Allowances, Play, Settings};
 use crate::worker;
+use ortoo_play::accounts::AccountRules;
 use ortoo_play::limits::RateLimits;
-use ortoo_play::membership::AccountRules;
 use ortoo_play::notices::Composer;
 
 /// Connects to the configured database and applies migrations.

@@ -12,9 +12,9 @@ use ortoo_core::{Challenge, ChallengeId, ChallengeStatus, ColorChoice, ENGINE_ID
 use ortoo_rules::{Side, registry};
 use tokio::sync::Notify;
 
+use crate::answers::{Done, Keep};
 use crate::error::{PlayError, Result};
 use crate::games::Games;
-use crate::keep::{Done, Keep};
 use crate::notices::{Composer, Notice};
 use crate::opponent::{EngineGames, EngineLevels, Seats, challenger_plays_white};
 use crate::ratings::Ratings;

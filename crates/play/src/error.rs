@@ -59,8 +59,8 @@ fn faulty(faults: &[ortoo_rules::defined::ini::Fault]) -> String {
     }
 }
 
-impl From<crate::accounts::HashingBusy> for PlayError {
-    fn from(e: crate::accounts::HashingBusy) -> PlayError {
+impl From<crate::credentials::HashingBusy> for PlayError {
+    fn from(e: crate::credentials::HashingBusy) -> PlayError {
         PlayError::Busy(e.to_string())
     }
 }

@@ -18,9 +18,9 @@ use ortoo_rules::{GameState, Outcome, Refusal, RefusalCode, Side, Variant};
 use tokio::sync::{Notify, mpsc};
 use tracing::Instrument;
 
+use crate::answers::{AsMove, Done, Keep, View};
 use crate::cache::Recent;
 use crate::error::{PlayError, Result};
-use crate::keep::{AsMove, Done, Keep, View};
 use crate::moves::{MoveWriter, Moves};
 use crate::notices::{Composer, Notice, Remark};
 use crate::typed::{self, Typed};

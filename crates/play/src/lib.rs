@@ -8,17 +8,17 @@
 
 pub mod accounts;
 pub mod analysis;
+pub mod answers;
 pub mod cache;
 pub mod challenges;
 pub mod chat;
+pub mod credentials;
 pub mod error;
 pub mod forecasts;
 pub mod games;
 pub mod inbox;
 pub mod jobs;
-pub mod keep;
 pub mod limits;
-pub mod membership;
 pub mod moves;
 pub mod notices;
 pub mod opponent;

@@ -19,9 +19,9 @@ use ortoo_core::{Challenge, ChallengeId, ChallengeStatus, ColorChoice, ENGINE_ID
 use rand::Rng;
 use tokio::sync::Semaphore;
 
+use crate::answers::Keep;
 use crate::error::{PlayError, Result};
 use crate::games::{Games, for_people, job_for};
-use crate::keep::Keep;
 use crate::variants::open_variant;
 
 /// The rule options a game was stored with, as the engine takes them.

@@ -12,15 +12,15 @@ use ortoo_core::events::Events;
 use ortoo_core::{Millis, Store, StoreError, Timestamp};
 use tokio::sync::{Notify, Semaphore, mpsc};
 
+use crate::accounts::{AccountRules, Accounts};
 use crate::analysis::Reviews;
+use crate::answers::Answers;
 use crate::challenges::Challenges;
 use crate::chat::Conversations;
 use crate::games::Games;
 use crate::inbox::Inbox;
 use crate::jobs::Jobs;
-use crate::keep::Answers;
 use crate::limits::{Limits, RateLimits};
-use crate::membership::{AccountRules, Accounts};
 use crate::moves::MoveWriter;
 use crate::notices::Composer;
 use crate::opponent::EngineGames;

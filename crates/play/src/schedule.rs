@@ -6,9 +6,9 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicI64;
 
+use crate::answers::ANSWERS_KEPT;
 use crate::error::Result;
 use crate::games::Games;
-use crate::keep::ANSWERS_KEPT;
 use crate::notices::{Composer, Notice};
 use crate::tournaments::Tournaments;
 use ortoo_core::timecontrol::{parse_remind_hours, reminder_due};

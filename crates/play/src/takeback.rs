@@ -13,9 +13,9 @@ use ortoo_core::events::{Event, Happening};
 use ortoo_core::timecontrol::{ClockState, TakenBack, first_look};
 use ortoo_core::{Expected, Game, GameUpdate, Move, Side, User};
 
+use crate::answers::Keep;
 use crate::error::{PlayError, Result};
 use crate::games::Games;
-use crate::keep::Keep;
 use crate::variants::open_variant;
 
 /// What a player does about a takeback.
@@ -237,8 +237,8 @@ impl Games {
             Some(keep) => {
                 let rest =
                     crate::moves::Moves::new(moves.list[..ply as usize].to_vec(), self.write_move, after.taken_back_at);
-                let view = crate::keep::View { game: &after, moves: Some(&rest), rules: &*state };
-                keep.keep(crate::keep::Done::Game(view))
+                let view = crate::answers::View { game: &after, moves: Some(&rest), rules: &*state };
+                keep.keep(crate::answers::Done::Game(view))
             }
             None => None,
         };

@@ -8,12 +8,12 @@ use ortoo_core::{AccountLink, ChallengeStatus, LinkPurpose, MailState, Notice, T
 use sqlx::FromRow;
 
 use super::Db;
+use super::games::insert_notices;
 use super::rows::{TokenRow, UserRow, read_all};
-use super::store::insert_notices;
 use crate::failure::{Failure, Result, conflict_or, reported};
+use crate::games::{new_user, one};
 use crate::moment::{AsMoment, Moment, ReadAs};
 use crate::statement::{Run, Statement};
-use crate::store::{new_user, one};
 use crate::{on_pool, transact};
 use ortoo_core::{Scopes, Token, TokenId};
 

@@ -2,10 +2,10 @@
 
 use super::Db;
 use crate::failure::{Failure, reported};
+use crate::games::{STORED_RESPONSE, kept_answer};
 use crate::moment::AsMoment;
 use crate::rows::StoredResponseRow;
 use crate::statement::Run;
-use crate::store::{STORED_RESPONSE, kept_answer};
 use crate::{on_pool, transact};
 use ortoo_core::Timestamp;
 use ortoo_core::store::AnswerStore;

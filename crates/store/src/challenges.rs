@@ -3,8 +3,8 @@
 use super::Db;
 use super::rows::{ChallengeRow, read_all};
 use crate::failure::{Failure, reported};
+use crate::games::{SELECT_CHALLENGE, check_key, insert_game, insert_job, insert_notices, keep_answer, one};
 use crate::moment::AsMoment;
-use crate::store::{SELECT_CHALLENGE, check_key, insert_game, insert_job, insert_notices, keep_answer, one};
 use crate::{on_pool, transact};
 use const_format::concatcp;
 use ortoo_core::Timestamp;

@@ -5,7 +5,7 @@ use ortoo_core::store::Result as StoreResult;
 use ortoo_core::{ChatMessage, Notice, Timestamp};
 
 use super::Db;
-use super::store::insert_notices;
+use super::games::insert_notices;
 use crate::failure::{Failure, reported};
 use crate::moment::AsMoment;
 use crate::rows::ChatRow;

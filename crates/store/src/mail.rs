@@ -13,7 +13,7 @@ use ortoo_core::{GameStatus, MailState, NoticeKind, NotifyMode, Side, Timestamp}
 use sqlx::FromRow;
 
 use super::Db;
-use super::store::{GAME_COLUMNS, GAME_TABLES, insert_notices};
+use super::games::{GAME_COLUMNS, GAME_TABLES, insert_notices};
 use crate::failure::{Failure, Result, reported};
 use crate::rows::{ListedRow, OutgoingRow, PrefsRow, ReplyNoticeRow};
 use ortoo_core::Game;

@@ -1,7 +1,7 @@
 //! A statement with its arguments as plain values, so that one text and one list of arguments
 //! runs through sqlx (PostgreSQL, and SQLite's writes as jobs of their own) or directly on the
 //! SQLite writer's thread ([`crate::direct`]). The move's write is made of these: it is written
-//! once, as [`crate::store::write_moves`], for every way it runs.
+//! once, as [`crate::games::write_moves`], for every way it runs.
 
 use ortoo_core::Timestamp;
 

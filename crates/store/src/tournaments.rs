@@ -9,13 +9,13 @@ use ortoo_core::tournament::{Entry, Tournament};
 use ortoo_core::{Game, NewGame, Notice, Timestamp, TournamentStatus};
 
 use super::Db;
+use super::games::insert_notices;
 use super::rows::{GameRow, TournamentRow, read_all};
-use super::store::insert_notices;
 use crate::failure::{Failure, Result, reported};
+use crate::games::{SELECT_GAME, insert_game};
 use crate::moment::AsMoment;
 use crate::rows::EntryRow;
 use crate::statement::{Run, Statement};
-use crate::store::{SELECT_GAME, insert_game};
 use crate::{on_pool, transact};
 
 const SELECT_TOURNAMENT: &str = "SELECT t.id, t.name, t.kind, t.variant, t.options, t.time_control, \

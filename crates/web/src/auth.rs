@@ -8,7 +8,7 @@ use super::AppState;
 use super::error::ApiError;
 use ortoo_core::User;
 use ortoo_core::{Scope, Scopes};
-use ortoo_play::accounts::hash_secret;
+use ortoo_play::credentials::hash_secret;
 
 pub const SESSION_COOKIE: &str = "ortoo_session";
 
@@ -19,7 +19,7 @@ pub const SESSION_COOKIE: &str = "ortoo_session";
 const TOKEN_CACHE_SECONDS: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// A token check remembered: whose token it is, what it may do, when it was read, and the
-/// process's count of credential changes then ([`ortoo_play::membership::Accounts::credentials_generation`]).
+/// process's count of credential changes then ([`ortoo_play::accounts::Accounts::credentials_generation`]).
 #[derive(Clone)]
 pub struct Remembered {
     pub user: User,

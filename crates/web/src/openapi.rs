@@ -165,7 +165,7 @@ fn constrain(doc: &mut serde_json::Value) {
     let no_edge_space = |min: usize, max: usize| {
         format!("^{WORD_CHAR}[^\\u0000-\\u001F\\u007F-\\u009F]{{{},{}}}{WORD_CHAR}$", min.saturating_sub(2), max - 2)
     };
-    // An address as accounts::validate_email takes it.
+    // An address as credentials::validate_email takes it.
     let email = json!({"maxLength": 254, "pattern": format!("^[^@\\s\\u0000-\\u001F\\u007F-\\u009F]+@{WORD_CHAR}*\\.{WORD_CHAR}*$")});
     let fields: Vec<(&str, &str, serde_json::Value)> = vec![
         ("Registration", "name", json!({"pattern": "^[A-Za-z][A-Za-z0-9_-]{1,23}$"})),

@@ -14,7 +14,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
 use ortoo_core::when::rfc3339;
 use ortoo_core::{Scope, User};
-use ortoo_play::membership::AddressChange as Change;
+use ortoo_play::accounts::AddressChange as Change;
 use serde::Deserialize;
 use std::time::Duration;
 

@@ -6,7 +6,7 @@ use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use ortoo_core::store::{KeptAnswer, StoredResponse};
 use ortoo_core::{Scope, StoreError, User};
-use ortoo_play::keep::{Done, Keep};
+use ortoo_play::answers::{Done, Keep};
 use ortoo_play::moves::Moves;
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};

@@ -13,7 +13,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, post};
 use ortoo_core::when::rfc3339;
 use ortoo_core::{Scope, Scopes, User};
-use ortoo_play::accounts;
+use ortoo_play::credentials;
 use ortoo_play::limits::Counted;
 use serde::Deserialize;
 use std::time::Duration;
@@ -175,7 +175,7 @@ pub(crate) async fn create_token(
     if label.chars().count() > 100 {
         return Err(ApiError::bad_request("A token label has at most 100 characters."));
     }
-    let (secret, hash) = accounts::new_secret("ortoo_");
+    let (secret, hash) = credentials::new_secret("ortoo_");
     let token = state.play.accounts.issue_token(&user, &label, &hash, scopes).await?;
     Ok((
         StatusCode::CREATED,

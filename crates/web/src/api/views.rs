@@ -4,7 +4,7 @@
 
 use ortoo_core::when::rfc3339;
 use ortoo_core::{Challenge, Game};
-use ortoo_play::keep::View;
+use ortoo_play::answers::View;
 use ortoo_play::moves::Moves;
 use ortoo_rules::{GameState, Side};
 use serde::Serialize;

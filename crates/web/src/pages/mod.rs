@@ -18,7 +18,7 @@ use super::auth::session_secret;
 use super::error::ApiError;
 use ortoo_core::User;
 use ortoo_play::PlayError;
-use ortoo_play::accounts::hash_secret;
+use ortoo_play::credentials::hash_secret;
 
 mod account;
 mod challenges;

@@ -15,7 +15,7 @@ use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use ortoo_core::User;
-use ortoo_play::accounts::{hash_secret, new_secret};
+use ortoo_play::credentials::{hash_secret, new_secret};
 use serde::Deserialize;
 
 pub(super) fn router() -> Router<AppState> {

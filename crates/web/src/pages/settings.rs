@@ -14,7 +14,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
 use ortoo_core::NotifyMode;
 use ortoo_play::PlayError;
-use ortoo_play::accounts::hash_secret;
+use ortoo_play::credentials::hash_secret;
 use serde::Deserialize;
 
 pub(super) fn router() -> Router<AppState> {
@@ -90,10 +90,10 @@ async fn settings_form(
         Some("email") => {
             let email = field("email").unwrap_or_default();
             match state.play.accounts.change_address(&user, &password("password"), &email).await {
-                Ok(ortoo_play::membership::AddressChange::AwaitingVerification) => {
+                Ok(ortoo_play::accounts::AddressChange::AwaitingVerification) => {
                     Ok("A link is on its way to the new address: the change is made when you follow it.")
                 }
-                Ok(ortoo_play::membership::AddressChange::Made) => Ok("Your address is changed."),
+                Ok(ortoo_play::accounts::AddressChange::Made) => Ok("Your address is changed."),
                 Err(e) => Err(e),
             }
         }

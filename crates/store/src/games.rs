@@ -1,4 +1,5 @@
-//! Every query the server makes, each written once for both backends.
+//! Games: their rows, moves and updates (a move's write, the same for every way it runs), and what
+//! a game's transactions share with the rest of the store (keyed writes, notices, jobs).
 
 use const_format::concatcp;
 use ortoo_core::Timestamp;
