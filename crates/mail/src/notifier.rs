@@ -108,9 +108,11 @@ impl Notifier {
             let mailer = self.mailer.clone();
             let span = tracing::info_span!("mail_out", notice = %n.id, kind = ?n.kind, attempts = n.attempts);
             async move {
-                let started = std::time::Instant::now();
+                let started = ortoo_core::figures::recording().then(std::time::Instant::now);
                 let result = mailer.send(&n, body).await;
-                metrics::histogram!("ortoo_mail_send_seconds").record(started.elapsed().as_secs_f64());
+                if let Some(started) = started {
+                    metrics::histogram!("ortoo_mail_send_seconds").record(started.elapsed().as_secs_f64());
+                }
                 (n, result)
             }
             .instrument(span)

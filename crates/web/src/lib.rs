@@ -165,7 +165,7 @@ pub fn app(state: AppState) -> Router {
     // Answers counted by the route they matched (noted by a route layer, which runs only for a
     // match), outside every layer that may answer for itself; not counted without a recorder.
     let router = if counted { router.route_layer(axum::middleware::from_fn(metrics::note_route)) } else { router };
-    router
+    let router = router
         .with_state(state)
         .layer(axum::middleware::from_fn(edge::refuse_control_characters))
         .layer(axum::middleware::from_fn_with_state(pages_state.clone(), sealed::seal_page_words))
@@ -178,12 +178,10 @@ pub fn app(state: AppState) -> Router {
         ))
         .layer(axum::middleware::map_response(problem_for_bare_errors))
         // gzip for clients that ask (the default predicate leaves event streams and images be).
-        .layer(tower_http::compression::CompressionLayer::new())
-        .layer(axum::middleware::from_fn(
-            move |request: axum::extract::Request, next: axum::middleware::Next| async move {
-                if counted { metrics::count_answers(request, next).await } else { next.run(request).await }
-            },
-        ))
+        .layer(tower_http::compression::CompressionLayer::new());
+    // Without a recorder, no layer at all: nothing is spent on a count no one reads.
+    let router = if counted { router.layer(axum::middleware::from_fn(metrics::count_answers)) } else { router };
+    router
         .layer(
             TraceLayer::new_for_http()
                 .make_span_with(|request: &axum::http::Request<Body>| {

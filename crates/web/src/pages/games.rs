@@ -607,8 +607,64 @@ async fn render_game(
 ) -> Result<GamePage, PageError> {
     let viewer = viewer_of.0.as_ref();
     let Draft { error, choices, typed, comment, notice, plan } = draft;
-    let moves = state.play.games.moves(game).await?;
-    let current = state.play.games.state(game).await?;
+    let me = viewer.and_then(|u| game.side_of(&u.id));
+    // A forecast is the player's while their opponent is to move: its lines, and planning one
+    // on the board (the board then shows the line's position, and its moves add to the line).
+    let may_forecast = game.is_active() && me.is_some_and(|side| side != game.to_move);
+    // Everything the page reads, at once: none of these waits for another (most come from this
+    // process's caches; the rest are reads of their own, served side by side).
+    let (
+        moves,
+        current,
+        forecast,
+        (chat, note),
+        watching,
+        review,
+        changes,
+        white_rating,
+        black_rating,
+        zone,
+        closed,
+        header,
+    ) = tokio::try_join!(
+        async { Ok::<_, PageError>(state.play.games.moves(game).await?) },
+        async { Ok::<_, PageError>(state.play.games.state(game).await?) },
+        forecast_lines(state, viewer.filter(|_| may_forecast), game),
+        conversation(state, viewer.filter(|_| me.is_some()), game),
+        async {
+            Ok::<_, PageError>(match viewer {
+                Some(u) if me.is_none() && game.is_active() => Some(state.play.games.watching(u, &game.id).await?),
+                _ => None,
+            })
+        },
+        async { Ok::<_, PageError>(if game.is_active() { None } else { state.play.reviews.review(game).await? }) },
+        // Only a finished rated game has rating changes to read.
+        async {
+            Ok::<_, PageError>(if game.rated && !game.is_active() {
+                state.play.ratings.game_rating_changes(&game.id).await?
+            } else {
+                Vec::new()
+            })
+        },
+        rating_shown(state, &game.white_id, &game.variant),
+        rating_shown(state, &game.black_id, &game.variant),
+        // The deadline in the viewer's zone (a setting; read only when there is a deadline to
+        // show), UTC for a visitor.
+        async {
+            Ok::<_, PageError>(match viewer {
+                Some(u) if game.deadline.is_some() && game.is_active() => {
+                    ortoo_core::when::Zone::or_utc(&state.play.preferences.notification_settings(u).await?.time_zone)
+                }
+                _ => ortoo_core::when::Zone::utc(),
+            })
+        },
+        async {
+            Ok::<_, PageError>(
+                state.play.accounts.closed_among(&[game.white_id.to_string(), game.black_id.to_string()]).await?,
+            )
+        },
+        viewer_of.header(state),
+    )?;
     let variant =
         open_variant(&game.variant, &game.options).map_err(|e| ApiError::internal("stored game unreadable", &e))?;
     let shown_ply = shown.map_or(game.ply, |p| p.clamp(0, game.ply));
@@ -623,48 +679,10 @@ async fn render_game(
         }
         replay
     };
-    let me = viewer.and_then(|u| game.side_of(&u.id));
-    // A forecast is the player's while their opponent is to move: its lines, and planning one
-    // on the board (the board then shows the line's position, and its moves add to the line).
-    let may_forecast = game.is_active() && me.is_some_and(|side| side != game.to_move);
-    let forecast = match viewer {
-        Some(u) if may_forecast => Some(
-            state.play.games.forecast_of(u, game).await?.map(|f| forecast::to_lines(&f.branches)).unwrap_or_default(),
-        ),
-        _ => None,
-    };
     let plan = plan.filter(|_| may_forecast).map(|line| plan_of(&*current, &line));
-    let (chat, note) = match viewer {
-        Some(u) if me.is_some() => {
-            // No conversation with the engine: it does not read.
-            let lines = if game.against_engine() {
-                None
-            } else {
-                let messages = state.play.conversations.chat(u, game).await?;
-                Some(
-                    messages
-                        .into_iter()
-                        .map(|m| ChatLine {
-                            mine: m.user_id == u.id.as_str(),
-                            from: m.user_name,
-                            at: rfc3339(m.at),
-                            when: human_time(m.at),
-                            text: m.text,
-                        })
-                        .collect(),
-                )
-            };
-            (lines, Some(state.play.conversations.note(u, game).await?))
-        }
-        _ => (None, None),
-    };
     let (shown_state, shown_ply) = match &plan {
         Some((_, planned)) => (planned.clone(), game.ply),
         None => (shown_state, shown_ply),
-    };
-    let watching = match viewer {
-        Some(u) if me.is_none() && game.is_active() => Some(state.play.games.watching(u, &game.id).await?),
-        _ => None,
     };
     let view = view_side(viewer, game, flip);
     let last = match &plan {
@@ -716,7 +734,6 @@ async fn render_game(
                 _ => format!("{t} or {c}"),
             }
         });
-    let review = if game.is_active() { None } else { state.play.reviews.review(game).await? };
     let judged = |ply: i64| review.as_ref().and_then(|r| r.plies.iter().find(|p| p.ply == ply));
     let named = move_names(state, &*variant, game, &moves.list)?;
     let log = log_lines(
@@ -743,35 +760,8 @@ async fn render_game(
             .collect(),
     );
     let analysis = review.as_ref().map(|r| analysis_view(game, r, &log, shown_ply, flip));
-    // Only a finished rated game has rating changes to read.
-    let changes = if game.rated && !game.is_active() {
-        state.play.ratings.game_rating_changes(&game.id).await?
-    } else {
-        Vec::new()
-    };
     let rating_line = rating_line(game, &changes);
-    let rating_of = |id: &ortoo_core::UserId| {
-        let (play, id, pool) = (&state.play, id.clone(), game.variant.clone());
-        async move {
-            if id.is_engine() {
-                Ok::<_, PlayError>(None)
-            } else {
-                Ok(Some(play.ratings.rating_now(&id, &pool).await?.shown()))
-            }
-        }
-    };
-    let (white_rating, black_rating) = (rating_of(&game.white_id).await?, rating_of(&game.black_id).await?);
-
     let options = rules_shown(&*variant);
-    // The deadline in the viewer's zone (a setting; read only when there is a deadline to
-    // show), UTC for a visitor.
-    let zone = match viewer {
-        Some(u) if game.deadline.is_some() && game.is_active() => {
-            ortoo_core::when::Zone::or_utc(&state.play.preferences.notification_settings(u).await?.time_zone)
-        }
-        _ => ortoo_core::when::Zone::utc(),
-    };
-    let closed = state.play.accounts.closed_among(&[game.white_id.to_string(), game.black_id.to_string()]).await?;
     let shown_as = |id: &ortoo_core::UserId, name: &str, level: Option<i64>| {
         let name = player_name(name, level);
         if closed.iter().any(|c| c == id.as_str()) { format!("{name} (closed account)") } else { name }
@@ -787,7 +777,7 @@ async fn render_game(
     let ahead = material_ahead(&on_board).filter(|_| shown_state.material_counts() && hands.is_none());
     let (has_pgn, has_usi) = exports(&*variant);
     Ok(GamePage {
-        viewer: viewer_of.header(state).await?,
+        viewer: header,
         notice,
         error,
         id: game.id.to_string(),
@@ -858,6 +848,52 @@ async fn render_game(
         obligation: if my_turn && shown_ply == game.ply { current.obligation() } else { None },
         pieces: pieces_by_square(&on_board),
     })
+}
+
+/// The lines of `viewer`'s forecast in the game, when the page offers them one (`None` when not).
+async fn forecast_lines(
+    state: &AppState,
+    viewer: Option<&User>,
+    game: &Game,
+) -> Result<Option<Vec<String>>, PageError> {
+    let Some(u) = viewer else { return Ok(None) };
+    let forecast = state.play.games.forecast_of(u, game).await?;
+    Ok(Some(forecast.map(|f| forecast::to_lines(&f.branches)).unwrap_or_default()))
+}
+
+/// The game's conversation and `viewer`'s note, when the viewer plays it (no conversation with
+/// the engine: it does not read).
+async fn conversation(
+    state: &AppState,
+    viewer: Option<&User>,
+    game: &Game,
+) -> Result<(Option<Vec<ChatLine>>, Option<String>), PageError> {
+    let Some(u) = viewer else { return Ok((None, None)) };
+    let (messages, note) = tokio::try_join!(
+        async { if game.against_engine() { Ok(None) } else { state.play.conversations.chat(u, game).await.map(Some) } },
+        state.play.conversations.note(u, game)
+    )?;
+    let lines = messages.map(|messages| {
+        messages
+            .into_iter()
+            .map(|m| ChatLine {
+                mine: m.user_id == u.id.as_str(),
+                from: m.user_name,
+                at: rfc3339(m.at),
+                when: human_time(m.at),
+                text: m.text,
+            })
+            .collect()
+    });
+    Ok((lines, Some(note)))
+}
+
+/// A player's rating in the game's pool as the page shows it (none for the engine).
+async fn rating_shown(state: &AppState, id: &ortoo_core::UserId, pool: &str) -> Result<Option<String>, PageError> {
+    if id.is_engine() {
+        return Ok(None);
+    }
+    Ok(Some(state.play.ratings.rating_now(id, pool).await?.shown()))
 }
 
 /// Each side's pieces in words, grouped by name, as chess players list them: the pieces worth
