@@ -465,7 +465,7 @@ impl Games {
         );
         let started = std::time::Instant::now();
         let via = typed.via;
-        let result = self.submit_again(user, game_id, typed, keep).instrument(span).await;
+        let result = self.submit_again(user, game_id, typed, keep, &span).instrument(span.clone()).await;
         typed::count(via, typed::Outcome::of(&result), started.elapsed());
         result
     }
@@ -476,12 +476,13 @@ impl Games {
         game_id: &str,
         typed: Typed<'_>,
         keep: Option<&dyn Keep>,
+        span: &tracing::Span,
     ) -> Result<Submitted> {
         // A forecast entered or changed between reading it and writing the move conflicts
         // with the game as read (`PlayError::Store(Conflict)` from `try_move`): the move is
         // worked out again, a few times at most.
         for _ in 0..3 {
-            match self.submit_once(user, game_id, typed.clone(), keep).await {
+            match self.submit_once(user, game_id, typed.clone(), keep, span).await {
                 Err(PlayError::Store(StoreError::Conflict)) => {
                     self.recent_games.remove(game_id);
                     self.recent_moves.remove(game_id);
@@ -492,18 +493,20 @@ impl Games {
         Err(PlayError::Busy("The game is changing too fast to play this move now; try again.".into()))
     }
 
+    /// One try at the move; `span` is the move's, given its variant and ply once the game is read.
     async fn submit_once(
         &self,
         user: &User,
         game_id: &str,
         typed: Typed<'_>,
         keep: Option<&dyn Keep>,
+        span: &tracing::Span,
     ) -> Result<Submitted> {
         let game = match self.recent_games.get(game_id) {
             Some(cached) => cached,
             None => self.game(game_id).await?,
         };
-        tracing::Span::current().record("variant", game.variant.as_str()).record("ply", game.ply + 1);
+        span.record("variant", game.variant.as_str()).record("ply", game.ply + 1);
         let seen = Expected::of(&game);
         let Typed { text, ply: expected_ply, comment, .. } = typed;
         match self.try_move(game, user, text, expected_ply, comment.clone(), keep).await {
