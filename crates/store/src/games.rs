@@ -126,12 +126,20 @@ pub(crate) async fn keep_answer(r: &mut impl Run, kept: Option<&KeptAnswer>, now
 
 /// The conditional game update: the game as the update says, if it is still as expected (its
 /// ply, offers, history and followers: see [`Game::followers_revision`]).
-const UPDATE_GAME: &str = "UPDATE games SET position = $1, ply = $2, to_move = $3, status = $4, result = $5, \
+///
+/// On the move's path the words are spliced in at compile time rather than bound (as the
+/// scheduler's statements do, `periodic`): bound, SQLite copies each word into memory of its own
+/// at every move, which the move's bench measured.
+const UPDATE_GAME: &str = concatcp!(
+    "UPDATE games SET position = $1, ply = $2, to_move = $3, status = $4, result = $5, \
      reason = $6, deadline = $7, draw_offer = $8, updated_at = $9, finished_at = $10, white_bank_ms = $14, \
      black_bank_ms = $15, reminded_until = $16, next_reminder_at = $17, takeback_offer = $18, \
      followers_revision = followers_revision + $22 \
-     WHERE id = $11 AND ply = $12 AND status = $23 AND COALESCE(draw_offer, '') = $13 \
-     AND COALESCE(takeback_offer, '') = $19 AND COALESCE(taken_back_at, 0) = $20 AND followers_revision = $21";
+     WHERE id = $11 AND ply = $12 AND status = '",
+    GameStatus::Active.as_str(),
+    "' AND COALESCE(draw_offer, '') = $13 \
+     AND COALESCE(takeback_offer, '') = $19 AND COALESCE(taken_back_at, 0) = $20 AND followers_revision = $21"
+);
 
 /// The conditional game update ([`UPDATE_GAME`]): the game as `u` says, if it is still as
 /// `expected`; `followers_changed` when the same transaction changes its forecasts or watchers.
@@ -165,7 +173,6 @@ fn update_game(
         .arg(expected.taken_back_at.map_or(0, Timestamp::millis))
         .arg(expected.followers_revision)
         .arg(i64::from(followers_changed))
-        .word(GameStatus::Active.as_str())
 }
 
 /// A change to the game's followers (its forecasts or watchers) counted, in the transaction that
@@ -351,11 +358,6 @@ pub(crate) fn notice_inserted(n: &Notice, now: Timestamp) -> Statement {
         .arg(n.address.as_deref())
         .arg(n.in_reply_to.as_deref())
         .arg(now + n.hold_ms.max(0))
-        .word(MailState::NotMailed.as_str())
-        .word(MailState::Pending.as_str())
-        .word(NotifyMode::Move.as_str())
-        .word(NotifyMode::Digest.as_str())
-        .word(MailState::Held.as_str())
 }
 
 /// Inserts notices into the outbox, inside the caller's transaction. Whether each is e-mailed
@@ -373,13 +375,32 @@ pub(crate) async fn insert_notices<'a>(
 
 /// Whether a notice is mailed: never to a closed account; account mail to its own address
 /// always; nothing else to an address not yet verified; then as the player prefers.
-pub(crate) const INSERT_NOTICE: &str = "INSERT INTO notifications (id, user_id, kind, game_id, ply, subject, detail, dedupe_key, \
+/// (Its words spliced in, as [`UPDATE_GAME`]'s: it is on the move's path.)
+pub(crate) const INSERT_NOTICE: &str = concatcp!(
+    "INSERT INTO notifications (id, user_id, kind, game_id, ply, subject, detail, dedupe_key, \
      created_at, email, next_attempt_at, prerendered, challenge_id, address, in_reply_to) \
-     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, \
-     CASE WHEN u.closed_at IS NOT NULL THEN $15 WHEN $12 IS NOT NULL THEN $16 \
-     WHEN u.email_verified_at IS NULL THEN $15 \
-     WHEN $10 THEN $16 WHEN u.notify = $17 THEN $16 WHEN u.notify = $18 THEN $19 \
-     ELSE $15 END, $14, FALSE, $11, $12, $13 FROM users u WHERE u.id = $2 ON CONFLICT DO NOTHING";
+     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN u.closed_at IS NOT NULL THEN '",
+    NOT_MAILED,
+    "' WHEN $12 IS NOT NULL THEN '",
+    PENDING,
+    "' WHEN u.email_verified_at IS NULL THEN '",
+    NOT_MAILED,
+    "' WHEN $10 THEN '",
+    PENDING,
+    "' WHEN u.notify = '",
+    NotifyMode::Move.as_str(),
+    "' THEN '",
+    PENDING,
+    "' WHEN u.notify = '",
+    NotifyMode::Digest.as_str(),
+    "' THEN '",
+    MailState::Held.as_str(),
+    "' ELSE '",
+    NOT_MAILED,
+    "' END, $14, FALSE, $11, $12, $13 FROM users u WHERE u.id = $2 ON CONFLICT DO NOTHING"
+);
+const PENDING: &str = MailState::Pending.as_str();
+const NOT_MAILED: &str = MailState::NotMailed.as_str();
 
 #[async_trait::async_trait]
 impl GameStore for Db {
