@@ -9,6 +9,7 @@ use ortoo_core::{AnalysisStatus, Timestamp};
 
 use super::Db;
 use super::rows::word;
+use crate::engine::{Leased, leased_queue};
 use crate::failure::{Failure, reported};
 use crate::moment::{AsMoment, Moment, ReadAs};
 use crate::rows::{AnalysisJobRow, PositionRow};
@@ -185,39 +186,8 @@ impl AnalysisQueue for Db {
     }
 
     async fn analysis_stats(&self, now: Timestamp) -> StoreResult<QueueStats> {
-        reported("analysis_stats", async move {
-            let (waiting, running, failed, oldest): (i64, i64, i64, Option<Moment>) = on_pool!(self, |pool| {
-                sqlx::query_as(
-                    "SELECT \
-                     COALESCE(SUM(CASE WHEN status = $2 AND (locked_until IS NULL OR locked_until <= $1) THEN 1 ELSE 0 END), 0), \
-                     COALESCE(SUM(CASE WHEN status = $2 AND locked_until > $1 THEN 1 ELSE 0 END), 0), \
-                     COALESCE(SUM(CASE WHEN status = $3 THEN 1 ELSE 0 END), 0), \
-                     MIN(CASE WHEN status = $2 AND (locked_until IS NULL OR locked_until <= $1) THEN created_at END) \
-                     FROM analyses WHERE status IN ($2, $3)",
-                )
-                .bind(now.moment())
-                .bind(AnalysisStatus::Queued.as_str())
-                .bind(AnalysisStatus::Failed.as_str())
-                .fetch_one(pool)
-                .await?
-            });
-            let mut took: Vec<i64> = on_pool!(self, |pool| sqlx::query_scalar(
-                "SELECT finished_at - created_at FROM analyses WHERE status = $2 ORDER BY finished_at DESC LIMIT $1"
-            )
-            .bind(crate::engine::LATENCY_WINDOW)
-            .bind(AnalysisStatus::Done.as_str())
-            .fetch_all(pool)
-            .await?);
-            took.reverse();
-            Ok(QueueStats {
-                waiting,
-                running,
-                failed,
-                recent_latencies: took.into_iter().map(|ms| ms as f64 / 1000.0).collect(),
-                oldest_waiting: oldest.map(Into::into),
-            })
-        })
-        .await
+        let words = [AnalysisStatus::Queued, AnalysisStatus::Failed, AnalysisStatus::Done].map(AnalysisStatus::as_str);
+        reported("analysis_stats", leased_queue(self, Leased::Analyses, words, now)).await
     }
 
     async fn analysis(&self, game_id: &str) -> StoreResult<Option<Analysis>> {

@@ -16,7 +16,7 @@ use crate::{on_pool, transact};
 use ortoo_core::store::{Job, QueueStats};
 
 /// How many finished jobs the latency figures are drawn from.
-pub(crate) const LATENCY_WINDOW: i64 = 1000;
+const LATENCY_WINDOW: i64 = 1000;
 
 #[async_trait::async_trait]
 impl EngineQueue for Db {
@@ -147,40 +147,8 @@ impl EngineQueue for Db {
     }
 
     async fn queue_stats(&self, now: Timestamp) -> StoreResult<QueueStats> {
-        reported("queue_stats", async move {
-        let (waiting, running, failed, oldest): (i64, i64, i64, Option<Moment>) = on_pool!(self, |pool| {
-            sqlx::query_as(
-            "SELECT \
-             COALESCE(SUM(CASE WHEN status = $2 AND (locked_until IS NULL OR locked_until <= $1) THEN 1 ELSE 0 END), 0), \
-             COALESCE(SUM(CASE WHEN status = $2 AND locked_until > $1 THEN 1 ELSE 0 END), 0), \
-             COALESCE(SUM(CASE WHEN status = $3 THEN 1 ELSE 0 END), 0), \
-             MIN(CASE WHEN status = $2 AND (locked_until IS NULL OR locked_until <= $1) THEN created_at END) \
-             FROM engine_jobs WHERE status IN ($2, $3)"
-        )
-        .bind(now.moment())
-        .bind(JobStatus::Queued.as_str())
-        .bind(JobStatus::Failed.as_str())
-        .fetch_one(pool)
-        .await?
-        });
-        let mut latencies: Vec<i64> = on_pool!(self, |pool| sqlx::query_scalar(
-            "SELECT finished_at - created_at FROM engine_jobs WHERE status = $2 \
-             ORDER BY finished_at DESC LIMIT $1"
-        )
-        .bind(LATENCY_WINDOW)
-        .bind(JobStatus::Done.as_str())
-        .fetch_all(pool)
-        .await?);
-        latencies.reverse();
-        Ok(QueueStats {
-            waiting,
-            running,
-            failed,
-            recent_latencies: latencies.into_iter().map(|ms| ms as f64 / 1000.0).collect(),
-            oldest_waiting: oldest.map(Into::into),
-        })
-        })
-        .await
+        let words = [JobStatus::Queued, JobStatus::Failed, JobStatus::Done].map(JobStatus::as_str);
+        reported("queue_stats", leased_queue(self, Leased::EngineJobs, words, now)).await
     }
 
     async fn moves_waiting(&self, now: Timestamp) -> StoreResult<bool> {
@@ -196,4 +164,64 @@ impl EngineQueue for Db {
         })
         .await
     }
+}
+
+/// A queue worked under leases, as `/metrics` reads it.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Leased {
+    EngineJobs,
+    Analyses,
+}
+
+impl Leased {
+    fn table(self) -> &'static str {
+        match self {
+            Leased::EngineJobs => "engine_jobs",
+            Leased::Analyses => "analyses",
+        }
+    }
+}
+
+/// The figures of a queue worked under leases: its work waiting (no live lease), held and given
+/// up, when the work waiting longest was queued, and the time the latest finished work took
+/// (the last [`LATENCY_WINDOW`], oldest first). `queued`, `failed` and `done` are its states'
+/// words.
+pub(crate) async fn leased_queue(
+    db: &Db,
+    queue: Leased,
+    [queued, failed, done]: [&'static str; 3],
+    now: Timestamp,
+) -> Result<QueueStats, Failure> {
+    let table = queue.table();
+    let counts = format!(
+        "SELECT \
+         COALESCE(SUM(CASE WHEN status = $2 AND (locked_until IS NULL OR locked_until <= $1) THEN 1 ELSE 0 END), 0), \
+         COALESCE(SUM(CASE WHEN status = $2 AND locked_until > $1 THEN 1 ELSE 0 END), 0), \
+         COALESCE(SUM(CASE WHEN status = $3 THEN 1 ELSE 0 END), 0), \
+         MIN(CASE WHEN status = $2 AND (locked_until IS NULL OR locked_until <= $1) THEN created_at END) \
+         FROM {table} WHERE status IN ($2, $3)"
+    );
+    let (waiting, running, failed, oldest): (i64, i64, i64, Option<Moment>) = on_pool!(db, |pool| {
+        sqlx::query_as(sqlx::AssertSqlSafe(counts.clone()))
+            .bind(now.moment())
+            .bind(queued)
+            .bind(failed)
+            .fetch_one(pool)
+            .await?
+    });
+    let took =
+        format!("SELECT finished_at - created_at FROM {table} WHERE status = $2 ORDER BY finished_at DESC LIMIT $1");
+    let mut took: Vec<i64> = on_pool!(db, |pool| sqlx::query_scalar(sqlx::AssertSqlSafe(took.clone()))
+        .bind(LATENCY_WINDOW)
+        .bind(done)
+        .fetch_all(pool)
+        .await?);
+    took.reverse();
+    Ok(QueueStats {
+        waiting,
+        running,
+        failed,
+        recent_latencies: took.into_iter().map(|ms| ms as f64 / 1000.0).collect(),
+        oldest_waiting: oldest.map(Into::into),
+    })
 }
