@@ -82,10 +82,11 @@ fn moves(c: &mut Criterion) {
     let (play, mut tables) = runtime.block_on(async {
         let db = ortoo::server::open_database(&config).await.unwrap();
         let (play, _notifier) = ortoo::server::build(&db, &config, Clock::system()).await.unwrap();
+        let store: Arc<dyn ortoo_core::Store> = Arc::new(db.clone());
         let mut tables = Vec::with_capacity(TABLES);
         for t in 0..TABLES {
-            let white = play.store.create_user(&format!("W{t}"), &format!("w{t}@example.org"), "x", play.now()).await;
-            let black = play.store.create_user(&format!("B{t}"), &format!("b{t}@example.org"), "x", play.now()).await;
+            let white = store.create_user(&format!("W{t}"), &format!("w{t}@example.org"), "x", play.now()).await;
+            let black = store.create_user(&format!("B{t}"), &format!("b{t}@example.org"), "x", play.now()).await;
             let players = [white.unwrap(), black.unwrap()];
             let game = new_game(&play, &players[0], &players[1]).await;
             tables.push((Arc::new(players), game));

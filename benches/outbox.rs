@@ -39,11 +39,12 @@ fn drain(c: &mut Criterion) {
     .display()
     .to_string();
     config.mail.reply_address = "move@ortoo.example".into();
-    let (notifier, games, white) = runtime.block_on(async {
+    let (notifier, store, games, white) = runtime.block_on(async {
         let db = ortoo::server::open_database(&config).await.unwrap();
         let (play, notifier) = ortoo::server::build(&db, &config, Clock::system()).await.unwrap();
-        let white = play.store.create_user("White", "white@example.org", "x", play.now()).await.unwrap();
-        let black = play.store.create_user("Black", "black@example.org", "x", play.now()).await.unwrap();
+        let store: std::sync::Arc<dyn ortoo_core::Store> = std::sync::Arc::new(db.clone());
+        let white = store.create_user("White", "white@example.org", "x", play.now()).await.unwrap();
+        let black = store.create_user("Black", "black@example.org", "x", play.now()).await.unwrap();
         let mut games = Vec::with_capacity(game_count);
         for _ in 0..game_count {
             let request = NewChallenge {
@@ -64,7 +65,7 @@ fn drain(c: &mut Criterion) {
         }
         // What the games' start left in the outbox goes first, outside the measure.
         while notifier.round().await.unwrap().sent > 0 {}
-        (notifier, games, white)
+        (notifier, store, games, white)
     });
     let notifier = Arc::new(notifier);
     let mut group = c.benchmark_group("outbox");
@@ -96,7 +97,7 @@ fn drain(c: &mut Criterion) {
                             }
                         })
                         .collect();
-                    notifier.store.add_notices(notices, notifier.clock.now()).await.unwrap();
+                    store.add_notices(notices, notifier.clock.now()).await.unwrap();
                     let start = Instant::now();
                     let mut sent = 0;
                     while sent < notices_a_pass {

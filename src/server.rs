@@ -129,7 +129,7 @@ pub async fn build_hearing(
     // Players' uploads are read from the store when they are named (the rules keep those used
     // last), not all at the start.
     let composer = play.settings.composer.clone();
-    let notifier = Notifier { store, play: play.clone(), mailer, composer, clock, wake: play.outbox.clone() };
+    let notifier = Notifier::new(&store, play.clone(), mailer, composer, clock, play.outbox.clone());
     Ok((play, notifier))
 }
 

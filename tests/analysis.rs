@@ -56,7 +56,7 @@ async fn a_finished_game_is_analysed_and_its_blunder_marked(s: Server) {
 
     let play = play_on(&s).await;
     let now = play.now();
-    let job = play.store.claim_analysis("by-hand", now, now + 30_000).await.unwrap().expect("the analysis is queued");
+    let job = s.store.claim_analysis("by-hand", now, now + 30_000).await.unwrap().expect("the analysis is queued");
     assert_eq!(job.game_id, id);
     assert_eq!(analyse(&play, &settings(), "by-hand", job).await, Analysed::Done(5));
 
@@ -86,7 +86,7 @@ async fn a_finished_game_is_analysed_and_its_blunder_marked(s: Server) {
     assert_eq!(r.status(), StatusCode::ACCEPTED);
     let again: Value = r.json().await.unwrap();
     assert_eq!((again["status"].as_str(), again["analysed"].as_u64()), (Some("done"), Some(5)));
-    assert!(play.store.claim_analysis("by-hand", play.now(), play.now() + 30_000).await.unwrap().is_none());
+    assert!(s.store.claim_analysis("by-hand", play.now(), play.now() + 30_000).await.unwrap().is_none());
 
     // The game page shows the graph, the mark in the log and the better move.
     let page = s.get(None, &format!("/games/{id}")).await.text().await.unwrap();
@@ -105,7 +105,7 @@ async fn an_analysis_gives_way_to_a_waiting_move_and_resumes_where_it_stopped(s:
     let play = play_on(&s).await;
     // A worker found the first two positions, then stalled.
     let now = play.now();
-    let job = play.store.claim_analysis("first", now, now + 30_000).await.unwrap().unwrap();
+    let job = s.store.claim_analysis("first", now, now + 30_000).await.unwrap().unwrap();
     assert_eq!(job.attempts, 1);
     for ply in 0..2 {
         let found = ortoo_core::store::AnalysedPosition {
@@ -115,7 +115,7 @@ async fn an_analysis_gives_way_to_a_waiting_move_and_resumes_where_it_stopped(s:
             line: "[\"P e2-e4\"]".into(),
             depth: 6,
         };
-        assert!(play.store.keep_analysed(&id, "first", &found, now + 30_000).await.unwrap());
+        assert!(s.store.keep_analysed(&id, "first", &found, now + 30_000).await.unwrap());
     }
     let (_, body) = analysis_of(&s, &id).await;
     assert_eq!((body["status"].as_str(), body["analysed"].as_u64()), (Some("queued"), Some(2)), "{body}");
@@ -138,18 +138,18 @@ async fn an_analysis_gives_way_to_a_waiting_move_and_resumes_where_it_stopped(s:
     assert_eq!(s.play(&alice, &engine_game, "e2e4").await.status(), StatusCode::CREATED);
     assert_eq!(analyse(&play, &settings(), "first", job).await, Analysed::Yielded(0));
     // Let go at once: another worker may take it up (after the move).
-    let move_job = play.store.claim_job("mover", play.now(), play.now() + 30_000, 12).await.unwrap().unwrap();
+    let move_job = s.store.claim_job("mover", play.now(), play.now() + 30_000, 12).await.unwrap().unwrap();
     let moved = ortoo::worker::work(&play, &settings(), "mover", move_job).await;
     assert!(matches!(moved, ortoo::worker::Done::Moved(_)), "{moved:?}");
     // Letting go for a move is no failed attempt: the count stays at one claim.
-    let job = play.store.claim_analysis("second", play.now(), play.now() + 30_000).await.unwrap().unwrap();
+    let job = s.store.claim_analysis("second", play.now(), play.now() + 30_000).await.unwrap().unwrap();
     assert_eq!((job.game_id.as_str(), job.attempts), (id.as_str(), 1));
     // It searches only the three positions left; the first worker can no longer write.
     assert_eq!(analyse(&play, &settings(), "second", job).await, Analysed::Done(3));
     let (_, body) = analysis_of(&s, &id).await;
     assert_eq!((body["status"].as_str(), body["analysed"].as_u64()), (Some("done"), Some(5)), "{body}");
     let late = ortoo_core::store::AnalysedPosition { ply: 4, score: 0, best: None, line: "[]".into(), depth: 0 };
-    assert!(!play.store.keep_analysed(&id, "first", &late, play.now() + 30_000).await.unwrap());
+    assert!(!s.store.keep_analysed(&id, "first", &late, play.now() + 30_000).await.unwrap());
 
     // A resignation ends a game too, and queues its analysis; a game resigned before any move
     // has nothing to analyse.

@@ -218,11 +218,12 @@ fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {
         config.database_url = url.clone();
         config.mail.transport = ortoo::config::MailTransport::None;
         let db = ortoo::server::open_database(&config).await.unwrap();
+        let store: std::sync::Arc<dyn ortoo_core::Store> = std::sync::Arc::new(db.clone());
         let (play, _) = ortoo::server::build(&db, &config, ortoo::clock::Clock::system()).await.unwrap();
         let white =
-            play.store.create_user("Wanda", "w@example.org", "x", ortoo::clock::Clock::system().now()).await.unwrap();
+            store.create_user("Wanda", "w@example.org", "x", ortoo::clock::Clock::system().now()).await.unwrap();
         let black =
-            play.store.create_user("Boris", "b@example.org", "x", ortoo::clock::Clock::system().now()).await.unwrap();
+            store.create_user("Boris", "b@example.org", "x", ortoo::clock::Clock::system().now()).await.unwrap();
         let request = ortoo::challenges::NewChallenge {
             variant: "chess".into(),
             options: Default::default(),
@@ -239,8 +240,7 @@ fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {
             panic!("a challenge")
         };
         let game = play.challenges.accept(&black, &c.id, &[], None).await.unwrap();
-        let turn = play
-            .store
+        let turn = store
             .notifications_of(&white.id, false, 10)
             .await
             .unwrap()

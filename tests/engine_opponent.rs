@@ -164,8 +164,7 @@ without_workers!(engine_challenges, challenges_to_the_engine_and_hints);
 
 /// Claims the engine's job in `game` and works it, as a worker would: the engine moves.
 async fn engine_moves(play: &ortoo::Play, game: &str) {
-    let job =
-        play.store.claim_job("by-hand", play.now(), play.now() + 30_000, 12).await.unwrap().expect("a job is queued");
+    let job = play.jobs.claim_move("by-hand", 30_000, 12).await.unwrap().expect("a job is queued");
     assert_eq!(job.game_id, game);
     let done = ortoo::worker::work(play, &hand_worker(), "by-hand", job).await;
     assert!(matches!(done, ortoo::worker::Done::Moved(_)), "{done:?}");
@@ -179,23 +178,19 @@ async fn a_late_worker_cannot_move_twice(s: Server) {
     assert_eq!(s.play(&alice, &id, "e2e4").await.status(), StatusCode::CREATED);
     // Worker A claims the engine's job and stalls: its lease runs out.
     let now = play.now();
-    let a = play.store.claim_job("stalled", now, now + 50, 12).await.unwrap().expect("the engine's job is queued");
+    let a = s.store.claim_job("stalled", now, now + 50, 12).await.unwrap().expect("the engine's job is queued");
     assert_eq!((a.ply, a.attempts), (1, 1));
-    assert!(play.store.claim_job("eager", now + 10, now + 30_000, 12).await.unwrap().is_none(), "a live lease holds");
+    assert!(s.store.claim_job("eager", now + 10, now + 30_000, 12).await.unwrap().is_none(), "a live lease holds");
     tokio::time::sleep(Duration::from_millis(100)).await;
     // Worker B takes the job over and moves.
-    let b = play
-        .store
-        .claim_job("takeover", play.now(), play.now() + 30_000, 12)
-        .await
-        .unwrap()
-        .expect("the lease ran out");
+    let b =
+        s.store.claim_job("takeover", play.now(), play.now() + 30_000, 12).await.unwrap().expect("the lease ran out");
     assert_eq!((b.id.as_str(), b.attempts), (a.id.as_str(), 2));
     let done = ortoo::worker::work(&play, &hand_worker(), "takeover", b).await;
     assert!(matches!(done, ortoo::worker::Done::Moved(_)), "{done:?}");
-    assert_eq!(play.store.job_status(&id, 1).await.unwrap(), Some((JobStatus::Done, 2)));
+    assert_eq!(s.store.job_status(&id, 1).await.unwrap(), Some((JobStatus::Done, 2)));
     // A comes back: its lease is gone, and its move is refused as stale.
-    assert!(!play.store.renew_job(&a.id, "stalled", play.now() + 60_000).await.unwrap());
+    assert!(!s.store.renew_job(&a.id, "stalled", play.now() + 60_000).await.unwrap());
     let engine = play.engine.engine_user().await.unwrap();
     let late = play.games.submit_move(&engine, &id, Typed::new(Via::Engine, "s b7-c5", Some(a.ply), None), None).await;
     assert!(matches!(late, Err(ortoo::PlayError::StalePly { .. })), "{late:?}");
@@ -204,7 +199,7 @@ async fn a_late_worker_cannot_move_twice(s: Server) {
     assert!(matches!(again, ortoo::worker::Done::Dropped(_)), "{again:?}");
     let g = s.game(&id).await;
     assert_eq!(g["ply"], 2, "exactly one engine move: {g}");
-    assert_eq!(play.store.job_status(&id, 1).await.unwrap(), Some((JobStatus::Done, 2)), "the job stays done");
+    assert_eq!(s.store.job_status(&id, 1).await.unwrap(), Some((JobStatus::Done, 2)), "the job stays done");
 }
 without_workers!(late_worker, a_late_worker_cannot_move_twice);
 
@@ -225,14 +220,13 @@ fn worker_process(s: &Server, lease_seconds: u64, movetime_cap_ms: u64) -> Child
 
 async fn a_killed_workers_job_is_finished_by_another(s: Server) {
     let alice = s.register("alice").await;
-    let play = play_on(&s).await;
     // The engine (White, level 12: a long think) moves first; the server itself runs no worker.
     let game = challenge_engine(&s, &alice, "khans-chess", 12, "black").await;
     let id = game["id"].as_str().unwrap().to_string();
     let mut first = worker_process(&s, 2, 120_000);
     let claimed = Instant::now();
     loop {
-        if play.store.job_status(&id, 0).await.unwrap().is_some_and(|(_, attempts)| attempts == 1) {
+        if s.store.job_status(&id, 0).await.unwrap().is_some_and(|(_, attempts)| attempts == 1) {
             break;
         }
         assert!(claimed.elapsed() < Duration::from_secs(30), "the first worker never claimed the job");
@@ -249,7 +243,7 @@ async fn a_killed_workers_job_is_finished_by_another(s: Server) {
     second.wait().unwrap();
     assert_eq!(g["ply"], 1, "exactly one move: {g}");
     assert_eq!(g["moves"].as_array().unwrap().len(), 1);
-    let (status, attempts) = play.store.job_status(&id, 0).await.unwrap().unwrap();
+    let (status, attempts) = s.store.job_status(&id, 0).await.unwrap().unwrap();
     assert_eq!((status, attempts), (JobStatus::Done, 2), "taken over once the lease ran out");
 }
 
@@ -326,7 +320,7 @@ async fn the_engine_takes_a_draw_only_when_it_stands_worse(s: Server) {
     // A queen down, the engine takes the offer.
     let lost = engine_game_from(&s, &alice, "4k3/8/8/8/8/8/8/3QK3 b - - 0 1").await;
     assert_eq!(s.post(&alice, &offer(&lost), json!({"action": "offer"})).await.status(), StatusCode::OK);
-    let job = play.store.claim_job("by-hand", play.now(), play.now() + 30_000, 12).await.unwrap().unwrap();
+    let job = s.store.claim_job("by-hand", play.now(), play.now() + 30_000, 12).await.unwrap().unwrap();
     let done = ortoo::worker::work(&play, &hand_worker(), "by-hand", job).await;
     assert_eq!(done, ortoo::worker::Done::AcceptedDraw);
     let g = s.game(&lost).await;
@@ -334,7 +328,7 @@ async fn the_engine_takes_a_draw_only_when_it_stands_worse(s: Server) {
         (g["status"].as_str(), g["result"].as_str(), g["reason"].as_str()),
         (Some("finished"), Some("draw"), Some("agreement"))
     );
-    assert_eq!(play.store.job_status(&lost, 0).await.unwrap().unwrap().0, JobStatus::Done);
+    assert_eq!(s.store.job_status(&lost, 0).await.unwrap().unwrap().0, JobStatus::Done);
 
     // A queen up, it plays on: its move declines the offer.
     let won = engine_game_from(&s, &alice, "3qk3/8/8/8/8/8/8/4K3 b - - 0 1").await;
@@ -366,7 +360,7 @@ async fn the_engine_plays_itself_for_a_watcher(s: Server) {
     // Move by move, each move queueing the other side's job, to the end.
     let mut plies = 0;
     while s.game(&id).await["status"] == "active" {
-        let job = play.store.claim_job("by-hand", play.now(), play.now() + 30_000, 12).await.unwrap().expect("a job");
+        let job = s.store.claim_job("by-hand", play.now(), play.now() + 30_000, 12).await.unwrap().expect("a job");
         let done = ortoo::worker::work(&play, &hand_worker(), "by-hand", job).await;
         assert!(matches!(done, ortoo::worker::Done::Moved(_)), "{done:?}");
         plies += 1;
@@ -412,7 +406,7 @@ async fn an_external_uci_engine_plays_the_games_it_is_given(s: Server) {
     let log = folder.join("uci.log");
     let script = format!("tee -a '{}' | '{}' uci", log.display(), env!("CARGO_BIN_EXE_ortoo"));
     let settings = with_external("sh", &["-c", &script]);
-    let job = play.store.claim_job("external", play.now(), play.now() + 30_000, 12).await.unwrap().unwrap();
+    let job = s.store.claim_job("external", play.now(), play.now() + 30_000, 12).await.unwrap().unwrap();
     let done = ortoo::worker::work(&play, &settings, "external", job).await;
     assert!(matches!(done, ortoo::worker::Done::Moved(_)), "{done:?}");
     let said = std::fs::read_to_string(&log).unwrap();
@@ -428,7 +422,7 @@ async fn an_external_uci_engine_plays_the_games_it_is_given(s: Server) {
     let g = wait_for_turn(&s, &alice, &id, "white").await;
     let reply = g["legal_moves"][0].as_str().unwrap().to_string();
     assert_eq!(s.play(&alice, &id, &reply).await.status(), StatusCode::CREATED);
-    let job = play.store.claim_job("external", play.now(), play.now() + 30_000, 12).await.unwrap().unwrap();
+    let job = s.store.claim_job("external", play.now(), play.now() + 30_000, 12).await.unwrap().unwrap();
     assert!(matches!(ortoo::worker::work(&play, &settings, "external", job).await, ortoo::worker::Done::Moved(_)));
     let said = std::fs::read_to_string(&log).unwrap();
     // A process is set up once: its options, then its variant, then asked again what it plays.
@@ -440,7 +434,7 @@ async fn an_external_uci_engine_plays_the_games_it_is_given(s: Server) {
     let g = wait_for_turn(&s, &alice, &id, "white").await;
     let reply = g["legal_moves"][0].as_str().unwrap().to_string();
     assert_eq!(s.play(&alice, &id, &reply).await.status(), StatusCode::CREATED);
-    let job = play.store.claim_job("external", play.now(), play.now() + 30_000, 12).await.unwrap().unwrap();
+    let job = s.store.claim_job("external", play.now(), play.now() + 30_000, 12).await.unwrap().unwrap();
     assert!(matches!(ortoo::worker::work(&play, &broken, "external", job).await, ortoo::worker::Done::Moved(_)));
     assert_eq!(s.game(&id).await["ply"], 6);
     std::fs::remove_dir_all(&folder).ok();
@@ -493,7 +487,7 @@ async fn an_external_engine_that_reads_its_variants_from_a_file(s: Server) {
             let g = wait_for_turn(s, alice, &id, "white").await;
             let reply = g["legal_moves"][0].as_str().unwrap().to_string();
             assert_eq!(s.play(alice, &id, &reply).await.status(), StatusCode::CREATED);
-            let job = play.store.claim_job("external", play.now(), play.now() + 30_000, 12).await.unwrap().unwrap();
+            let job = s.store.claim_job("external", play.now(), play.now() + 30_000, 12).await.unwrap().unwrap();
             let done = ortoo::worker::work(play, &settings, "external", job).await;
             assert!(matches!(done, ortoo::worker::Done::Moved(_)), "{done:?}");
             assert_eq!(s.game(&id).await["ply"], ply);

@@ -840,12 +840,40 @@ pub trait Store:
     + ConversationStore
     + RatingStore
     + VariantFileStore
+    + Connections
     + fmt::Debug
 {
-    /// `sqlite` or `postgres`, for logs and metrics.
+}
+
+impl<T> Store for T where
+    T: AccountStore
+        + SettingsStore
+        + ChallengeStore
+        + GameStore
+        + ForecastStore
+        + AnswerStore
+        + NoticeStore
+        + Outbox
+        + ReminderStore
+        + MailCommandStore
+        + EngineQueue
+        + AnalysisQueue
+        + AllowanceStore
+        + TournamentStore
+        + ConversationStore
+        + RatingStore
+        + VariantFileStore
+        + Connections
+        + fmt::Debug
+{
+}
+
+/// What a store says of itself and its connections (for logs and `/metrics`).
+pub trait Connections: Send + Sync {
+    /// `sqlite`, `postgres` or `memory`.
     fn backend(&self) -> &'static str;
 
-    /// The connections open to the database now, and how many of them are idle (for metrics).
+    /// The connections open to the database now, and how many of them are idle.
     fn pool_use(&self) -> PoolUse;
 }
 

@@ -14,7 +14,7 @@ use tracing::Instrument;
 use super::mailer::{Mailer, SendError};
 use crate::letters::Letters;
 use ortoo_core::clock::Clock;
-use ortoo_core::store::{Outgoing, RatingChange, Settled};
+use ortoo_core::store::{GameStore, Outbox, Outgoing, RatingChange, RatingStore, Settled, VariantFileStore};
 use ortoo_core::{Game, GameStatus, NoticeKind, Store, StoreError};
 use ortoo_play::moves::Moves;
 use ortoo_play::notices::Composer;
@@ -36,7 +36,12 @@ pub fn backoff_ms(attempts: i64) -> i64 {
 
 #[derive(Clone)]
 pub struct Notifier {
-    pub store: Arc<dyn Store>,
+    /// The outbox it delivers.
+    pub outbox_store: Arc<dyn Outbox>,
+    /// The games its mails are about, their ratings, and the uploads their variants come from.
+    pub game_store: Arc<dyn GameStore>,
+    pub rating_store: Arc<dyn RatingStore>,
+    pub variant_file_store: Arc<dyn VariantFileStore>,
     /// The games in play, whose move lists this process keeps current as it plays them: a
     /// mail lists its game's moves from there rather than reading them all again (under a
     /// stream of moves, those reads were most of the database's work).
@@ -69,6 +74,28 @@ pub struct Round {
 }
 
 impl Notifier {
+    /// A notifier over `store`'s outbox, its games, ratings and uploads.
+    pub fn new(
+        store: &Arc<dyn Store>,
+        play: Play,
+        mailer: Mailer,
+        composer: Composer,
+        clock: Clock,
+        wake: Arc<Notify>,
+    ) -> Notifier {
+        Notifier {
+            outbox_store: store.clone(),
+            game_store: store.clone(),
+            rating_store: store.clone(),
+            variant_file_store: store.clone(),
+            play,
+            mailer,
+            composer,
+            clock,
+            wake,
+        }
+    }
+
     /// Sends what is due now, one batch.
     ///
     /// # Errors
@@ -77,10 +104,10 @@ impl Notifier {
         let now = self.clock.now();
         let lease_until = now + LEASE_MS;
         let mut round = Round::default();
-        let claimed = self.store.claim_outgoing(now, lease_until, BATCH).await?;
+        let claimed = self.outbox_store.claim_outgoing(now, lease_until, BATCH).await?;
         if !self.mailer.sends() {
             let ids: Vec<String> = claimed.into_iter().map(|n| n.id).collect();
-            round.unmailed = self.store.settle(&ids, Settled::Unmailed, lease_until, now).await? as usize;
+            round.unmailed = self.outbox_store.settle(&ids, Settled::Unmailed, lease_until, now).await? as usize;
             sent_out("not_mailed", round.unmailed);
             return Ok(round);
         }
@@ -126,12 +153,12 @@ impl Notifier {
                 Err(SendError::Transient(error)) => {
                     let retry_at = self.clock.now() + backoff_ms(n.attempts);
                     tracing::warn!(notice = %n.id, attempts = n.attempts, %error, "a notice could not be sent; will retry");
-                    self.store.mark_unsent(&n.id, Some(retry_at), &error).await?;
+                    self.outbox_store.mark_unsent(&n.id, Some(retry_at), &error).await?;
                     round.retrying += 1;
                 }
                 Err(SendError::Permanent(error)) => {
                     tracing::warn!(notice = %n.id, %error, "a notice was refused for good");
-                    self.store.mark_unsent(&n.id, None, &error).await?;
+                    self.outbox_store.mark_unsent(&n.id, None, &error).await?;
                     round.failed += 1;
                 }
             }
@@ -139,9 +166,9 @@ impl Notifier {
         // If this write fails, the mails went but stay leased; after the lease they are sent
         // again (at least once, never lost).
         let at = self.clock.now();
-        self.store.settle(&sent, Settled::Sent, lease_until, at).await?;
+        self.outbox_store.settle(&sent, Settled::Sent, lease_until, at).await?;
         round.sent = sent.len();
-        round.moot = self.store.settle(&moot, Settled::Moot, lease_until, at).await? as usize;
+        round.moot = self.outbox_store.settle(&moot, Settled::Moot, lease_until, at).await? as usize;
         sent_out("sent", round.sent);
         sent_out("moot", round.moot);
         sent_out("retried", round.retrying);
@@ -156,7 +183,7 @@ impl Notifier {
             claimed.iter().filter(|n| !n.prerendered).filter_map(|n| n.game_id.clone()).collect();
         ids.sort_unstable();
         ids.dedup();
-        let games = self.store.games_among(&ids).await?;
+        let games = self.game_store.games_among(&ids).await?;
         self.catalogued(&games).await?;
         Ok(games.into_iter().map(|g| (g.id.to_string(), g)).collect())
     }
@@ -165,7 +192,9 @@ impl Notifier {
     /// here, so their mails show their boards.
     async fn catalogued(&self, games: &[Game]) -> Result<(), StoreError> {
         for game in games {
-            if let Err(PlayError::Store(e)) = ortoo_play::variants::ensure(self.store.as_ref(), &game.variant).await {
+            if let Err(PlayError::Store(e)) =
+                ortoo_play::variants::ensure(self.variant_file_store.as_ref(), &game.variant).await
+            {
                 return Err(e);
             }
         }
@@ -174,7 +203,7 @@ impl Notifier {
 
     /// A player's games awaiting their move, the most urgent first: the digest shows each.
     async fn awaiting(&self, user_id: &str) -> Result<Vec<Game>, StoreError> {
-        let mut games = self.store.games_of(user_id, Some(GameStatus::Active)).await?;
+        let mut games = self.game_store.games_of(user_id, Some(GameStatus::Active)).await?;
         games.retain(|g| g.player_to_move().as_str() == user_id);
         self.catalogued(&games).await?;
         games.sort_by_key(|g| (g.deadline.is_none(), g.deadline));
@@ -207,7 +236,7 @@ impl Notifier {
         for n in claimed.iter().filter(|n| n.kind == Some(NoticeKind::GameOver)) {
             let Some(game) = n.game_id.as_ref().and_then(|id| games.get(id.as_str())) else { continue };
             if game.rated && !ratings.contains_key(game.id.as_str()) {
-                ratings.insert(game.id.to_string(), self.store.game_rating_changes(&game.id).await?);
+                ratings.insert(game.id.to_string(), self.rating_store.game_rating_changes(&game.id).await?);
             }
         }
         Ok(ratings)

@@ -3,12 +3,13 @@
 //! mailed link, and the account closed. The links are single use and expire; each is signed
 //! (its id, account and purpose) and checked against its stored row when it comes back.
 
+use ortoo_core::store::{AccountStore, GameStore};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use ortoo_core::clock::Clock;
 use ortoo_core::events::{Event, Events, Happening};
-use ortoo_core::{AccountLink, GameStatus, LinkPurpose, Notice, NoticeId, NoticeKind, Scopes, Store, Timestamp};
+use ortoo_core::{AccountLink, GameStatus, LinkPurpose, Notice, NoticeId, NoticeKind, Scopes, Timestamp};
 use ortoo_core::{Token, User, UserId};
 use tokio::sync::Notify;
 
@@ -66,7 +67,8 @@ fn link_refused() -> PlayError {
 /// Accounts: signing up and in, sessions and API tokens, and an account's life after sign-up.
 #[derive(Clone)]
 pub struct Accounts {
-    pub(crate) store: Arc<dyn Store>,
+    pub(crate) account_store: Arc<dyn AccountStore>,
+    pub(crate) game_store: Arc<dyn GameStore>,
     pub(crate) events: Events,
     pub(crate) clock: Clock,
     pub(crate) composer: Arc<Composer>,
@@ -92,7 +94,7 @@ impl Accounts {
     /// The account `name` and `password` open, if they match one. An unknown name takes as long
     /// as a wrong password, so the answer's timing tells no one which names exist.
     pub async fn check_password(&self, name: &str, password: &str) -> Result<Option<User>> {
-        match self.store.user_by_name(name.trim()).await? {
+        match self.account_store.user_by_name(name.trim()).await? {
             Some(user) => {
                 let matches = credentials::verify_password(password.to_string(), user.password_hash.clone()).await?;
                 // A closed account opens for no one, whatever the password.
@@ -107,47 +109,47 @@ impl Accounts {
 
     /// The account of the id, if there is one.
     pub async fn user(&self, id: &str) -> Result<Option<User>> {
-        Ok(self.store.user_by_id(id).await?)
+        Ok(self.account_store.user_by_id(id).await?)
     }
 
     /// The accounts of an address, oldest first (several may share one).
     pub async fn users_at(&self, address: &str) -> Result<Vec<User>> {
-        Ok(self.store.users_by_email(address).await?)
+        Ok(self.account_store.users_by_email(address).await?)
     }
 
     /// The player called `name`, for their public page.
     pub async fn user_named(&self, name: &str) -> Result<Option<User>> {
-        Ok(self.store.user_by_name(name.trim()).await?)
+        Ok(self.account_store.user_by_name(name.trim()).await?)
     }
 
     /// Starts a login session of `days` for the holder of the secret whose hash is `token_hash`.
     pub async fn start_session(&self, user: &User, token_hash: &str, days: i64) -> Result<()> {
         let now = self.now();
-        Ok(self.store.create_session(&user.id, token_hash, now, now + days * 86_400_000).await?)
+        Ok(self.account_store.create_session(&user.id, token_hash, now, now + days * 86_400_000).await?)
     }
 
     /// The user of a live session.
     pub async fn session_user(&self, token_hash: &str) -> Result<Option<User>> {
-        Ok(self.store.session_user(token_hash, self.now()).await?)
+        Ok(self.account_store.session_user(token_hash, self.now()).await?)
     }
 
     pub async fn end_session(&self, token_hash: &str) -> Result<()> {
-        Ok(self.store.delete_session(token_hash).await?)
+        Ok(self.account_store.delete_session(token_hash).await?)
     }
 
     /// Issues an API token (its secret's hash is kept, never the secret).
     pub async fn issue_token(&self, user: &User, label: &str, token_hash: &str, scopes: Scopes) -> Result<Token> {
-        Ok(self.store.create_token(&user.id, label, token_hash, scopes, self.now()).await?)
+        Ok(self.account_store.create_token(&user.id, label, token_hash, scopes, self.now()).await?)
     }
 
     /// The user's live tokens.
     pub async fn tokens(&self, user: &User) -> Result<Vec<Token>> {
-        Ok(self.store.tokens(&user.id).await?)
+        Ok(self.account_store.tokens(&user.id).await?)
     }
 
     /// Revokes one of the user's tokens; false when they have no such live token.
     pub async fn revoke_token(&self, user: &User, id: &str) -> Result<bool> {
-        let revoked = self.store.revoke_token(&user.id, id, self.now()).await?;
+        let revoked = self.account_store.revoke_token(&user.id, id, self.now()).await?;
         if revoked {
             self.forget_credentials(user);
         }
@@ -177,7 +179,7 @@ impl Accounts {
 
     /// The user and scopes of a live token.
     pub async fn token_user(&self, token_hash: &str) -> Result<Option<(User, Scopes)>> {
-        Ok(self.store.token_user(token_hash).await?)
+        Ok(self.account_store.token_user(token_hash).await?)
     }
 
     fn link(&self, user_id: &UserId, purpose: LinkPurpose, address: &str, valid_ms: i64) -> AccountLink {
@@ -242,9 +244,9 @@ impl Accounts {
         let made = if self.rules.verify_email {
             // The account's id is made here so the link can name it; the store keeps it.
             let (link, mail) = self.verification(&UserId::new(), name, email);
-            self.store.create_user_to_verify(name, email, &hash, self.now(), &link, mail).await
+            self.account_store.create_user_to_verify(name, email, &hash, self.now(), &link, mail).await
         } else {
-            self.store.create_user(name, email, &hash, self.now()).await
+            self.account_store.create_user(name, email, &hash, self.now()).await
         };
         let user = made.map_err(|e| match e {
             ortoo_core::StoreError::Conflict => {
@@ -267,7 +269,7 @@ impl Accounts {
         self.limits.count(Counted::AccountMail(user.id.as_str())).await?;
         self.limits.count(Counted::AccountMailTo(&user.email)).await?;
         let (link, mail) = self.verification(&user.id, &user.name, &user.email);
-        self.store.add_account_link(&link, Some(mail)).await?;
+        self.account_store.add_account_link(&link, Some(mail)).await?;
         self.outbox.notify_one();
         Ok(())
     }
@@ -289,19 +291,19 @@ impl Accounts {
                 ),
             )
         });
-        if !self.store.follow_verify_link(&link.id, self.now(), told).await? {
+        if !self.account_store.follow_verify_link(&link.id, self.now(), told).await? {
             return Err(link_refused());
         }
         self.forget_credentials(&user);
         self.outbox.notify_one();
-        self.store.user_by_id(user.id.as_str()).await?.ok_or(PlayError::NotFound("account"))
+        self.account_store.user_by_id(user.id.as_str()).await?.ok_or(PlayError::NotFound("account"))
     }
 
     /// The link a token names, if it is genuine, of `purpose`, unused and in time, with its
     /// account (open).
     async fn followable(&self, token: &str, purpose: LinkPurpose) -> Result<(AccountLink, User)> {
         let (id, tag) = crate::token::Signer::reply_parts(token).ok_or_else(link_refused)?;
-        let link = self.store.account_link(id).await?.ok_or_else(link_refused)?;
+        let link = self.account_store.account_link(id).await?.ok_or_else(link_refused)?;
         if link.purpose != purpose
             || !self.signer.link_valid(id, tag, link.user_id.as_str(), purpose.as_str())
             || link.used_at.is_some()
@@ -309,7 +311,7 @@ impl Accounts {
         {
             return Err(link_refused());
         }
-        let user = self.store.user_by_id(link.user_id.as_str()).await?.ok_or_else(link_refused)?;
+        let user = self.account_store.user_by_id(link.user_id.as_str()).await?.ok_or_else(link_refused)?;
         if user.is_closed() {
             return Err(link_refused());
         }
@@ -332,9 +334,14 @@ impl Accounts {
             return Err(PlayError::BadRequest("Give the account's name or its e-mail address.".into()));
         }
         let accounts: Vec<User> = if who.contains('@') {
-            self.store.users_by_email(who).await?
+            self.account_store.users_by_email(who).await?
         } else {
-            self.store.user_by_name(who).await?.into_iter().filter(|u| u.email_verified() && !u.is_closed()).collect()
+            self.account_store
+                .user_by_name(who)
+                .await?
+                .into_iter()
+                .filter(|u| u.email_verified() && !u.is_closed())
+                .collect()
         };
         for user in accounts.into_iter().take(5) {
             if !self.limits.within(Counted::AccountMail(user.id.as_str())).await?
@@ -358,7 +365,7 @@ impl Accounts {
                     self.link_address(&link)
                 ),
             );
-            self.store.add_account_link(&link, Some(mail)).await?;
+            self.account_store.add_account_link(&link, Some(mail)).await?;
         }
         self.outbox.notify_one();
         Ok(())
@@ -370,7 +377,7 @@ impl Accounts {
         credentials::validate_password(password)?;
         let (link, user) = self.followable(token, LinkPurpose::Reset).await?;
         let hash = credentials::hash_password(password.to_string()).await?;
-        if self.store.follow_reset_link(&link.id, &hash, self.now()).await?.is_none() {
+        if self.account_store.follow_reset_link(&link.id, &hash, self.now()).await?.is_none() {
             return Err(link_refused());
         }
         self.forget_credentials(&user);
@@ -381,13 +388,14 @@ impl Accounts {
     /// account is ended (all but the one whose secret's hash is `keep`, the caller's own).
     pub async fn change_password(&self, user: &User, old: &str, new: &str, keep: Option<&str>) -> Result<()> {
         credentials::validate_password(new)?;
-        let stored = self.store.user_by_id(user.id.as_str()).await?.ok_or(PlayError::NotFound("account"))?;
+        let stored = self.account_store.user_by_id(user.id.as_str()).await?.ok_or(PlayError::NotFound("account"))?;
         if !credentials::verify_password(old.to_string(), stored.password_hash.clone()).await? {
             self.limits.count(Counted::Login(&user.name)).await?;
             return Err(PlayError::WrongPassword);
         }
         let hash = credentials::hash_password(new.to_string()).await?;
-        if !self.store.change_password(user.id.as_str(), &stored.password_hash, &hash, keep, self.now()).await? {
+        if !self.account_store.change_password(user.id.as_str(), &stored.password_hash, &hash, keep, self.now()).await?
+        {
             return Err(PlayError::Conflict {
                 code: "password_changed",
                 detail: "The password was changed meanwhile (somewhere else): log in again.".into(),
@@ -403,7 +411,7 @@ impl Accounts {
     pub async fn change_address(&self, user: &User, password: &str, email: &str) -> Result<AddressChange> {
         let email = email.trim();
         credentials::validate_email(email)?;
-        let stored = self.store.user_by_id(user.id.as_str()).await?.ok_or(PlayError::NotFound("account"))?;
+        let stored = self.account_store.user_by_id(user.id.as_str()).await?.ok_or(PlayError::NotFound("account"))?;
         if !credentials::verify_password(password.to_string(), stored.password_hash.clone()).await? {
             self.limits.count(Counted::Login(&user.name)).await?;
             return Err(PlayError::WrongPassword);
@@ -418,14 +426,14 @@ impl Accounts {
         self.limits.count(Counted::AccountMailTo(email)).await?;
         let (link, mail) = self.verification(&user.id, &user.name, email);
         if self.rules.verify_email {
-            self.store.add_account_link(&link, Some(mail)).await?;
+            self.account_store.add_account_link(&link, Some(mail)).await?;
             self.outbox.notify_one();
             return Ok(AddressChange::AwaitingVerification);
         }
         // No verification here: the link is stored and followed at once, so the change (and
         // the old address's being told) is made exactly as a followed link makes it.
         let token = self.signer.link_token(&link.id, user.id.as_str(), link.purpose.as_str());
-        self.store.add_account_link(&link, None).await?;
+        self.account_store.add_account_link(&link, None).await?;
         self.verify_address(&token).await?;
         Ok(AddressChange::Made)
     }
@@ -434,14 +442,14 @@ impl Accounts {
     /// tournaments left, then no session or token opens it, its open challenges are withdrawn
     /// and nothing more is mailed to it. Its games stay, under its name, shown as closed.
     pub async fn close_account(&self, user: &User, password: &str) -> Result<()> {
-        let stored = self.store.user_by_id(user.id.as_str()).await?.ok_or(PlayError::NotFound("account"))?;
+        let stored = self.account_store.user_by_id(user.id.as_str()).await?.ok_or(PlayError::NotFound("account"))?;
         if !credentials::verify_password(password.to_string(), stored.password_hash.clone()).await? {
             self.limits.count(Counted::Login(&user.name)).await?;
             return Err(PlayError::WrongPassword);
         }
         // Closed first, so that what follows (the resignations' notices, the tournaments'
         // news) is mailed to the opponents and not to the account.
-        let closed = self.store.close_account(user.id.as_str(), self.now()).await?;
+        let closed = self.account_store.close_account(user.id.as_str(), self.now()).await?;
         self.forget_credentials(user);
         // Leaving goes by the tournament's own state (left before its start, withdrawn while it
         // runs); one the player is not in, or that is over, has nothing to leave.
@@ -454,7 +462,7 @@ impl Accounts {
         // Every active game, however many: a list holds at most 500, and each resigned game
         // leaves it.
         loop {
-            let active = self.store.games_of(user.id.as_str(), Some(GameStatus::Active)).await?;
+            let active = self.game_store.games_of(user.id.as_str(), Some(GameStatus::Active)).await?;
             if active.is_empty() {
                 break;
             }
@@ -473,6 +481,6 @@ impl Accounts {
 
     /// Which of `ids` are closed accounts (their names are shown as such).
     pub async fn closed_among(&self, ids: &[String]) -> Result<Vec<String>> {
-        Ok(self.store.closed_among(ids).await?)
+        Ok(self.account_store.closed_among(ids).await?)
     }
 }

@@ -8,13 +8,12 @@
 //! `1 / (1 + e^(-0.00368208 cp))`, and the thresholds are its own: 5, 10 and 15 points of
 //! winning chance lost make an inaccuracy, a mistake and a blunder.
 
+use ortoo_core::store::AnalysisQueue;
 use ortoo_core::store::{AnalysedPosition, Analysis};
 use ortoo_core::{AnalysisStatus, Game, GameStatus, Move, Side, Timestamp, User};
 use ortoo_engine::MATE;
 
 use std::sync::Arc;
-
-use ortoo_core::Store;
 
 use crate::error::{PlayError, Result};
 use crate::games::Games;
@@ -251,7 +250,7 @@ impl Tally {
 /// Finished games' analyses, as their players read them.
 #[derive(Clone)]
 pub struct Reviews {
-    pub(crate) store: Arc<dyn Store>,
+    pub(crate) analysis_queue: Arc<dyn AnalysisQueue>,
     pub(crate) games: Games,
 }
 
@@ -262,7 +261,7 @@ impl Reviews {
     /// # Errors
     /// The store failing.
     pub async fn review(&self, game: &Game) -> Result<Option<Review>> {
-        let Some(analysis) = self.store.analysis(&game.id).await? else { return Ok(None) };
+        let Some(analysis) = self.analysis_queue.analysis(&game.id).await? else { return Ok(None) };
         let moves = self.games.moves(game).await?;
         Ok(Some(Review::of(game, &moves.list, &analysis)))
     }
@@ -285,7 +284,7 @@ impl Reviews {
                 detail: "This game ended before its first move: there is nothing to analyse.".into(),
             });
         }
-        if self.store.request_analysis(&game.id, self.games.now()).await? {
+        if self.analysis_queue.request_analysis(&game.id, self.games.now()).await? {
             self.games.engine_due.notify_one();
         }
         self.review(&game).await?.ok_or(PlayError::NotFound("analysis"))

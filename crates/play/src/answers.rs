@@ -9,11 +9,12 @@
 //! the action hands it a [`Done`] just before its write. Callers without keys (the pages, mail,
 //! the engine) pass no `Keep`.
 
+use ortoo_core::store::AnswerStore;
 use std::sync::Arc;
 
 use ortoo_core::clock::Clock;
 use ortoo_core::store::{KeptAnswer, StoredResponse};
-use ortoo_core::{Challenge, Game, Millis, Store};
+use ortoo_core::{Challenge, Game, Millis};
 use ortoo_rules::GameState;
 
 use crate::error::Result;
@@ -25,21 +26,21 @@ pub const ANSWERS_KEPT: Millis = ortoo_core::timecontrol::DAY_MS;
 /// The answers kept under idempotency keys, read back.
 #[derive(Clone)]
 pub struct Answers {
-    pub(crate) store: Arc<dyn Store>,
+    pub(crate) answer_store: Arc<dyn AnswerStore>,
     pub(crate) clock: Clock,
 }
 
 impl Answers {
     /// The answer kept for the user's `Idempotency-Key`, if any.
     pub async fn replay_record(&self, user_id: &str, key: &str) -> Result<Option<StoredResponse>> {
-        Ok(self.store.stored_response(user_id, key).await?)
+        Ok(self.answer_store.stored_response(user_id, key).await?)
     }
 
     /// Keeps an answer that went with no write of its own (a refusal, a hint) under its key.
     /// The first answer kept for a key stays: what is returned is the answer stored, which may
     /// be an earlier request's.
     pub async fn keep_replay_record(&self, kept: &KeptAnswer) -> Result<StoredResponse> {
-        Ok(self.store.keep_answer(kept, self.clock.now()).await?)
+        Ok(self.answer_store.keep_answer(kept, self.clock.now()).await?)
     }
 }
 

@@ -1,10 +1,10 @@
 //! Challenges: made to a player, as an open seek, or to the engine (which starts the game at
 //! once), accepted, declined or withdrawn; and the lists of them a player sees.
 
+use ortoo_core::store::{AccountStore, ChallengeStore, GameStore, VariantFileStore};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use ortoo_core::Store;
 use ortoo_core::clock::Clock;
 use ortoo_core::events::{Event, Events, Happening};
 use ortoo_core::timecontrol::TimeControl;
@@ -153,7 +153,10 @@ fn with_own_choices(variant: &str, options: &str, side: Side, own: &[(String, St
 /// Challenges and seeks, and the games they become.
 #[derive(Clone)]
 pub struct Challenges {
-    pub(crate) store: Arc<dyn Store>,
+    pub(crate) account_store: Arc<dyn AccountStore>,
+    pub(crate) challenge_store: Arc<dyn ChallengeStore>,
+    pub(crate) game_store: Arc<dyn GameStore>,
+    pub(crate) variant_file_store: Arc<dyn VariantFileStore>,
     pub(crate) events: Events,
     pub(crate) clock: Clock,
     pub(crate) composer: Arc<Composer>,
@@ -171,16 +174,16 @@ impl Challenges {
 
     /// Open seeks, and open challenges to or from the user.
     pub async fn challenges_for(&self, user: &User) -> Result<Vec<Challenge>> {
-        Ok(self.store.challenges_for(&user.id).await?)
+        Ok(self.challenge_store.challenges_for(&user.id).await?)
     }
 
     /// Open seeks anyone may accept.
     pub async fn open_seeks(&self) -> Result<Vec<Challenge>> {
-        Ok(self.store.open_seeks().await?)
+        Ok(self.challenge_store.open_seeks().await?)
     }
 
     pub async fn challenge(&self, id: &str) -> Result<Challenge> {
-        self.store.challenge(id).await?.ok_or(PlayError::NotFound("challenge"))
+        self.challenge_store.challenge(id).await?.ok_or(PlayError::NotFound("challenge"))
     }
 
     /// Makes a challenge (or, against the engine, starts the game). `keep` draws the answer to
@@ -191,7 +194,7 @@ impl Challenges {
         request: NewChallenge,
         keep: Option<&dyn Keep>,
     ) -> Result<Created> {
-        crate::variants::ensure(self.store.as_ref(), &request.variant).await?;
+        crate::variants::ensure(self.variant_file_store.as_ref(), &request.variant).await?;
         let (variant_id, options) = resolved_options(&request.variant, &request.options, request.setup.as_deref())?;
         let variant = open_variant(&variant_id, &options).map_err(|e| PlayError::Corrupt(variant_id.clone(), e))?;
         let color = request.color.as_deref().unwrap_or("random").to_ascii_lowercase();
@@ -237,7 +240,7 @@ impl Challenges {
             }
             Opponent::Open(true) => None,
             Opponent::User(name) => {
-                let Some(opponent) = self.store.user_by_name(name).await? else {
+                let Some(opponent) = self.account_store.user_by_name(name).await? else {
                     return Err(PlayError::Invalid {
                         code: "unknown_player",
                         detail: format!("There is no player named \"{name}\"."),
@@ -292,11 +295,11 @@ impl Challenges {
             challenge.opponent_id.iter().map(|to| self.composer.challenge(&challenge, to)).collect();
         let told = !notices.is_empty();
         let kept = keep.and_then(|k| k.keep(Done::Challenge(&challenge)));
-        self.store.create_challenge(&challenge, notices, kept.as_ref()).await?;
+        self.challenge_store.create_challenge(&challenge, notices, kept.as_ref()).await?;
         if told {
             self.outbox.notify_one();
         }
-        let challenge = self.store.challenge(&challenge.id).await?.ok_or(PlayError::NotFound("challenge"))?;
+        let challenge = self.challenge_store.challenge(&challenge.id).await?.ok_or(PlayError::NotFound("challenge"))?;
         self.publish_challenge(&challenge);
         Ok(Created::Challenge(Box::new(challenge)))
     }
@@ -322,7 +325,7 @@ impl Challenges {
         own: &[(String, String)],
         keep: Option<&dyn Keep>,
     ) -> Result<Game> {
-        let mut c = self.store.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
+        let mut c = self.challenge_store.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
         if c.status != ChallengeStatus::Open {
             return Err(PlayError::Conflict {
                 code: "challenge_closed",
@@ -358,7 +361,7 @@ impl Challenges {
         let (game, new) = self.games.prepare_game(&c, challenger_white, user, None, now).await?;
         let notice = self.composer.turn(&game, game.player_to_move(), None);
         let kept = self.games.keep_game(keep, &game).await?;
-        if !self.store.accept_challenge(&c.id, &game.id, now, new, vec![notice], kept.as_ref()).await? {
+        if !self.challenge_store.accept_challenge(&c.id, &game.id, now, new, vec![notice], kept.as_ref()).await? {
             return Err(PlayError::Conflict {
                 code: "challenge_closed",
                 detail: "This challenge was accepted or withdrawn a moment ago.".into(),
@@ -366,8 +369,8 @@ impl Challenges {
         }
         self.outbox.notify_one();
         let game_id = game.id;
-        let game = self.store.game(&game_id).await?.ok_or(PlayError::NotFound("game"))?;
-        if let Some(c) = self.store.challenge(challenge_id).await? {
+        let game = self.game_store.game(&game_id).await?.ok_or(PlayError::NotFound("game"))?;
+        if let Some(c) = self.challenge_store.challenge(challenge_id).await? {
             self.publish_challenge(&c);
         }
         Ok(game)
@@ -375,7 +378,7 @@ impl Challenges {
 
     /// Declines a challenge addressed to `user`.
     pub async fn decline(&self, user: &User, challenge_id: &str) -> Result<()> {
-        let c = self.store.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
+        let c = self.challenge_store.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
         if c.opponent_id.as_deref() != Some(user.id.as_str()) {
             return Err(PlayError::Forbidden("Only the player challenged can decline a challenge.".into()));
         }
@@ -384,7 +387,7 @@ impl Challenges {
 
     /// Withdraws the user's own challenge.
     pub async fn cancel(&self, user: &User, challenge_id: &str) -> Result<()> {
-        let c = self.store.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
+        let c = self.challenge_store.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
         if c.challenger_id != user.id {
             return Err(PlayError::Forbidden("Only the challenger can withdraw a challenge.".into()));
         }
@@ -392,14 +395,18 @@ impl Challenges {
     }
 
     async fn close(&self, c: &Challenge, status: ChallengeStatus) -> Result<()> {
-        if !self.store.close_challenge(&c.id, status, self.now()).await? {
-            let now = self.store.challenge(&c.id).await?.map_or_else(|| "closed".to_string(), |c| c.status.to_string());
+        if !self.challenge_store.close_challenge(&c.id, status, self.now()).await? {
+            let now = self
+                .challenge_store
+                .challenge(&c.id)
+                .await?
+                .map_or_else(|| "closed".to_string(), |c| c.status.to_string());
             return Err(PlayError::Conflict {
                 code: "challenge_closed",
                 detail: format!("This challenge was already {now}."),
             });
         }
-        if let Some(c) = self.store.challenge(&c.id).await? {
+        if let Some(c) = self.challenge_store.challenge(&c.id).await? {
             self.publish_challenge(&c);
         }
         Ok(())

@@ -2,9 +2,9 @@
 //! moves) and each player's private note on a game. Both are the players' only: a spectator
 //! sees neither. Each change is published, so open pages follow it.
 
+use ortoo_core::store::ConversationStore;
 use std::sync::Arc;
 
-use ortoo_core::Store;
 use ortoo_core::events::{Event, Happening};
 use ortoo_core::ids::MessageId;
 use ortoo_core::{ChatMessage, Game, User};
@@ -23,7 +23,7 @@ pub const SHOWN_MESSAGES: i64 = 500;
 /// Games' conversations and players' notes.
 #[derive(Clone)]
 pub struct Conversations {
-    pub(crate) store: Arc<dyn Store>,
+    pub(crate) conversation_store: Arc<dyn ConversationStore>,
     pub(crate) games: Games,
     pub(crate) limits: Limits,
 }
@@ -58,7 +58,7 @@ impl Conversations {
         let other = game.player(!side).to_string();
         let notice = for_people(vec![self.games.composer.chat(&game, &other, &message)]).pop();
         let told = notice.is_some();
-        self.store.post_chat(&message, notice).await?;
+        self.conversation_store.post_chat(&message, notice).await?;
         if told {
             self.games.outbox.notify_one();
         }
@@ -80,7 +80,7 @@ impl Conversations {
         if game.side_of(&user.id).is_none() {
             return Err(PlayError::NotYourGame);
         }
-        Ok(self.store.chat(&game.id, SHOWN_MESSAGES).await?)
+        Ok(self.conversation_store.chat(&game.id, SHOWN_MESSAGES).await?)
     }
 
     /// A player's note on a game (empty if none).
@@ -91,7 +91,7 @@ impl Conversations {
         if game.side_of(&user.id).is_none() {
             return Err(PlayError::NotYourGame);
         }
-        Ok(self.store.note(&game.id, &user.id).await?.unwrap_or_default())
+        Ok(self.conversation_store.note(&game.id, &user.id).await?.unwrap_or_default())
     }
 
     /// Keeps a player's note on a game (empty removes it), during the game or after it.
@@ -107,7 +107,7 @@ impl Conversations {
         if text.chars().count() > MAX_NOTE {
             return Err(PlayError::BadRequest(format!("A note has at most {MAX_NOTE} characters.")));
         }
-        self.store.set_note(&game.id, &user.id, text, self.games.now()).await?;
+        self.conversation_store.set_note(&game.id, &user.id, text, self.games.now()).await?;
         self.games.events.publish(Event {
             game_id: None,
             users: vec![user.id.to_string()],

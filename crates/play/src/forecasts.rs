@@ -30,7 +30,7 @@ impl Games {
         if !game.is_active() || game.side_of(&user.id).is_none() {
             return Ok(None);
         }
-        Ok(self.store.forecast(&game.id, &user.id).await?.filter(|f| f.ply == game.ply))
+        Ok(self.forecast_store.forecast(&game.id, &user.id).await?.filter(|f| f.ply == game.ply))
     }
 
     /// Enters (or, with no branches, removes) `user`'s forecast in a game: allowed on the
@@ -65,7 +65,7 @@ impl Games {
             Ok(checked) => checked,
             // A move that landed meanwhile, not the forecast, may be why it does not fit: the
             // game as it now is says which (stale, rather than a refusal of good moves).
-            Err(refusal) => match self.store.game(game_id).await? {
+            Err(refusal) => match self.game_store.game(game_id).await? {
                 Some(now) if now.ply != game.ply => {
                     Self::ensure_active(&now)?;
                     return Err(PlayError::StalePly { current: now.ply, expected: game.ply });
@@ -73,7 +73,7 @@ impl Games {
                 _ => return Err(refusal),
             },
         };
-        let kept = self.store.set_forecast(&game.id, &user.id, game.ply, &checked, self.now()).await?;
+        let kept = self.forecast_store.set_forecast(&game.id, &user.id, game.ply, &checked, self.now()).await?;
         // Its followers revision rose: the next move reads the game afresh, not as cached.
         self.recent_games.remove(&game.id);
         if !kept {

@@ -4,9 +4,10 @@
 //! too. A move's way reads top to bottom here: [`Games::submit_move`], `submit_once`,
 //! `try_move`.
 
+use ortoo_core::Store;
+use ortoo_core::store::{ForecastStore, GameStore, SettingsStore, VariantFileStore};
 use std::sync::Arc;
 
-use ortoo_core::Store;
 use ortoo_core::clock::Clock;
 use ortoo_core::events::{Event, Events, Happening};
 use ortoo_core::store::{Followers, KeptAnswer};
@@ -69,7 +70,10 @@ pub(crate) fn for_people(notices: Vec<Notice>) -> Vec<Notice> {
 /// Games in play, and this process's recent memory of them.
 #[derive(Clone)]
 pub struct Games {
-    pub(crate) store: Arc<dyn Store>,
+    pub(crate) game_store: Arc<dyn GameStore>,
+    pub(crate) forecast_store: Arc<dyn ForecastStore>,
+    pub(crate) settings_store: Arc<dyn SettingsStore>,
+    pub(crate) variant_file_store: Arc<dyn VariantFileStore>,
     pub(crate) events: Events,
     pub(crate) clock: Clock,
     pub(crate) composer: Arc<Composer>,
@@ -144,7 +148,10 @@ impl Games {
         round_ends: mpsc::UnboundedSender<String>,
     ) -> Games {
         Games {
-            store,
+            game_store: store.clone(),
+            forecast_store: store.clone(),
+            settings_store: store.clone(),
+            variant_file_store: store,
             events,
             clock,
             composer,
@@ -183,7 +190,7 @@ impl Games {
                 detail: "You play in this game: its moves come to you already.".into(),
             });
         }
-        let added = self.store.watch(&game.id, &user.id, self.now()).await?;
+        let added = self.game_store.watch(&game.id, &user.id, self.now()).await?;
         // Its followers revision rose: the next move reads the game afresh, not as cached.
         self.recent_games.remove(&game.id);
         Ok(added)
@@ -192,14 +199,14 @@ impl Games {
     /// Stops sending `user` the moves of a game; false if they were not watching it.
     pub async fn unwatch(&self, user: &User, game_id: &str) -> Result<bool> {
         let game = self.game(game_id).await?;
-        let removed = self.store.unwatch(&game.id, &user.id).await?;
+        let removed = self.game_store.unwatch(&game.id, &user.id).await?;
         self.recent_games.remove(&game.id);
         Ok(removed)
     }
 
     /// Whether `user` watches the game.
     pub async fn watching(&self, user: &User, game_id: &str) -> Result<bool> {
-        Ok(self.store.watchers(game_id).await?.iter().any(|w| w.as_str() == user.id.as_str()))
+        Ok(self.game_store.watchers(game_id).await?.iter().any(|w| w.as_str() == user.id.as_str()))
     }
 
     /// The end of a game told to its watchers (a move that ends it tells them itself): its
@@ -231,7 +238,7 @@ impl Games {
                 return Ok(Arc::new(moves.first(usize::try_from(game.ply).unwrap_or(0))));
             }
         }
-        let mut list = self.store.moves(&game.id).await?;
+        let mut list = self.game_store.moves(&game.id).await?;
         // The game was read before its moves: a move committed in between belongs to a later
         // state of the game than the one the caller holds (a view of both would disagree).
         // Moves are only ever appended, but for a takeback, so the game's first `ply` moves are
@@ -248,13 +255,13 @@ impl Games {
 
     /// The user's games, newest activity first, of one status or all.
     pub async fn games_of(&self, user: &User, status: Option<GameStatus>) -> Result<Vec<Game>> {
-        Ok(self.store.games_of(&user.id, status).await?)
+        Ok(self.game_store.games_of(&user.id, status).await?)
     }
 
     /// Every game the user played, oldest first, for the export of their data: a page at a time
     /// after the game `after`.
     pub async fn games_played(&self, user: &User, after: Option<&str>, limit: i64) -> Result<Vec<Game>> {
-        Ok(self.store.games_page(user.id.as_str(), after, limit).await?)
+        Ok(self.game_store.games_page(user.id.as_str(), after, limit).await?)
     }
 
     /// The game a challenge becomes when `accepter` takes it (the engine, at `engine_level`,
@@ -267,7 +274,7 @@ impl Games {
         engine_level: Option<i64>,
         now: Timestamp,
     ) -> Result<(Game, NewGame)> {
-        crate::variants::ensure(self.store.as_ref(), &c.variant).await?;
+        crate::variants::ensure(self.variant_file_store.as_ref(), &c.variant).await?;
         let variant =
             open_variant(&c.variant, &c.options).map_err(|e| PlayError::Corrupt(format!("challenge {}", c.id), e))?;
         let start = variant.start();
@@ -289,7 +296,7 @@ impl Games {
         let first_id = if first == Side::White { &white_id } else { &black_id };
         let time_control = TimeControl::of(c.time_control.as_deref(), c.days_per_move);
         let clocks = match time_control {
-            Some(tc) => tc.start(now, self.store.pause_ms(first_id, now).await?),
+            Some(tc) => tc.start(now, self.settings_store.pause_ms(first_id, now).await?),
             None => ClockState::default(),
         };
         let (challenger_name, accepter_name) = (c.challenger_name.clone(), accepter.name.clone());
@@ -362,7 +369,7 @@ impl Games {
         {
             return Ok(followers);
         }
-        let followers = Arc::new(self.store.followers(&game.id).await?);
+        let followers = Arc::new(self.forecast_store.followers(&game.id).await?);
         self.recent_followers.put(&game.id, (game.followers_revision, Arc::clone(&followers)));
         Ok(followers)
     }
@@ -370,10 +377,10 @@ impl Games {
     /// The game as stored now, if there is one (unlike [`Games::game`], no game is not an
     /// error).
     pub async fn find(&self, id: &str) -> Result<Option<Game>> {
-        let game = self.store.game(id).await?;
+        let game = self.game_store.game(id).await?;
         if let Some(game) = &game {
             // A game of an upload made in another process: its rules are read here first.
-            crate::variants::ensure(self.store.as_ref(), &game.variant).await?;
+            crate::variants::ensure(self.variant_file_store.as_ref(), &game.variant).await?;
         }
         Ok(game)
     }
@@ -643,7 +650,11 @@ impl Games {
             keep.keep(Done::Played { ply: mv.ply, text: &mv.text, view })
         });
         let expected = Expected::of(&game);
-        match self.store.record_moves(&game.id, &expected, &played, notices, job, kept.as_ref(), &answer.write).await {
+        match self
+            .game_store
+            .record_moves(&game.id, &expected, &played, notices, job, kept.as_ref(), &answer.write)
+            .await
+        {
             Ok(()) => {
                 let cached = self.recent_moves.take(&game.id).filter(|moves| moves.are_of(&game));
                 // Ours is the cached list itself, or the one read: holding both would copy it.
@@ -728,7 +739,12 @@ impl Games {
                         // a vacation started by another process in between misses this one
                         // game's shift (a window of milliseconds, accepted rather than reading
                         // the player's row under a lock on every move).
-                        tc.after_move(before, side == Side::White, now, self.store.pause_ms(next_id, now).await?)
+                        tc.after_move(
+                            before,
+                            side == Side::White,
+                            now,
+                            self.settings_store.pause_ms(next_id, now).await?,
+                        )
                     }
                     None => ClockState::default(),
                 };
@@ -756,7 +772,7 @@ impl Games {
     }
 
     pub(crate) async fn stale(&self, seen: &Game) -> PlayError {
-        match self.store.game(&seen.id).await {
+        match self.game_store.game(&seen.id).await {
             Ok(Some(now)) if !now.is_active() => {
                 Self::ensure_active(&now).err().unwrap_or(PlayError::StalePly { current: now.ply, expected: seen.ply })
             }
@@ -799,7 +815,7 @@ impl Games {
     /// the race, and a game ends once however many schedulers look. Returns how many ended.
     pub async fn enforce_deadlines(&self, now: Timestamp) -> Result<usize> {
         let mut ended = 0;
-        for game in self.store.expired_games(now).await? {
+        for game in self.game_store.expired_games(now).await? {
             let outcome = Outcome::Win { winner: !game.to_move, reason: ortoo_rules::Reason::Timeout };
             if self.finish(&game, outcome, now, None).await?.is_some() {
                 ended += 1;
@@ -839,7 +855,7 @@ impl Games {
         let mut notices = self.over_notices(&after, None);
         notices.extend(self.end_for_watchers(&after).await?);
         let kept = self.keep_game(keep, &after).await?;
-        if !self.store.update_game(&game.id, &Expected::of(game), &update, now, notices, kept.as_ref()).await? {
+        if !self.game_store.update_game(&game.id, &Expected::of(game), &update, now, notices, kept.as_ref()).await? {
             return Ok(None);
         }
         self.outbox.notify_one();
@@ -870,7 +886,7 @@ impl Games {
             if let Some(ended) = self.finish(&game, outcome, self.now(), keep).await? {
                 return Ok(ended);
             }
-            game = match self.store.game(game_id).await? {
+            game = match self.game_store.game(game_id).await? {
                 Some(now) => now,
                 None => return Err(PlayError::NotFound("game")),
             };
@@ -895,7 +911,7 @@ impl Games {
         for _ in 0..3 {
             match self.draw_once(user, &game, action, comment, keep).await? {
                 Some(after) => return Ok(after),
-                None => match self.store.game(game_id).await? {
+                None => match self.game_store.game(game_id).await? {
                     Some(now) => game = now,
                     None => return Err(PlayError::NotFound("game")),
                 },
@@ -974,7 +990,7 @@ impl Games {
             Vec::new()
         };
         let kept = self.keep_game(keep, &after).await?;
-        if !self.store.update_game(&game.id, &Expected::of(game), &update, now, notices, kept.as_ref()).await? {
+        if !self.game_store.update_game(&game.id, &Expected::of(game), &update, now, notices, kept.as_ref()).await? {
             return Ok(None);
         }
         self.outbox.notify_one();

@@ -2,10 +2,11 @@
 //! minute or an hour, counted in the database ([`ortoo_core::store::AllowanceStore::take_allowance`]), so that
 //! two server processes, or a server and `mail-in`, share one allowance.
 
+use ortoo_core::store::AllowanceStore;
 use std::sync::Arc;
 
+use ortoo_core::Millis;
 use ortoo_core::clock::Clock;
-use ortoo_core::{Millis, Store};
 
 use crate::error::{PlayError, Result};
 
@@ -109,7 +110,7 @@ pub fn refused(key: &str) {
 /// The allowances, counted.
 #[derive(Clone)]
 pub struct Limits {
-    pub(crate) store: Arc<dyn Store>,
+    pub(crate) allowance_store: Arc<dyn AllowanceStore>,
     pub(crate) clock: Clock,
     pub(crate) rates: RateLimits,
 }
@@ -123,7 +124,7 @@ impl Limits {
     pub async fn count(&self, what: Counted<'_>) -> Result<()> {
         let now = self.clock.now();
         for (key, per_period, period) in what.buckets(&self.rates) {
-            if let Some(wait) = self.store.take_allowance(&key, per_period, period, now).await? {
+            if let Some(wait) = self.allowance_store.take_allowance(&key, per_period, period, now).await? {
                 refused(&key);
                 let seconds = u64::try_from((wait + 999) / 1000).unwrap_or(1).max(1);
                 return Err(PlayError::RateLimited { retry_after: seconds });
@@ -139,7 +140,7 @@ impl Limits {
     pub async fn allowed(&self, what: Counted<'_>) -> Result<bool> {
         let now = self.clock.now();
         for (key, per_period, period) in what.buckets(&self.rates) {
-            if !self.store.allowance_left(&key, per_period, period, now).await? {
+            if !self.allowance_store.allowance_left(&key, per_period, period, now).await? {
                 return Ok(false);
             }
         }
@@ -152,7 +153,7 @@ impl Limits {
     /// The database failing.
     pub async fn restore(&self, what: Counted<'_>) -> Result<()> {
         for (key, _, _) in what.buckets(&self.rates) {
-            self.store.restore_allowance(&key).await?;
+            self.allowance_store.restore_allowance(&key).await?;
         }
         Ok(())
     }

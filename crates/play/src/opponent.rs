@@ -6,6 +6,7 @@
 //! and plays the move through [`Games::submit_move`] like any player, with the job's ply as the
 //! expected ply, so a late or duplicate worker can never move twice.
 
+use ortoo_core::store::{AccountStore, ChallengeStore, GameStore};
 use std::collections::BTreeMap;
 
 use ortoo_engine::level::LEVELS;
@@ -13,7 +14,6 @@ use ortoo_rules::Variant;
 
 use std::sync::Arc;
 
-use ortoo_core::Store;
 use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::{Challenge, ChallengeId, ChallengeStatus, ColorChoice, ENGINE_ID, Game, GameStatus, User};
 use rand::Rng;
@@ -90,7 +90,9 @@ pub(crate) enum Seats {
 /// The engine as a player: its games and its hints.
 #[derive(Clone)]
 pub struct EngineGames {
-    pub(crate) store: Arc<dyn Store>,
+    pub(crate) account_store: Arc<dyn AccountStore>,
+    pub(crate) challenge_store: Arc<dyn ChallengeStore>,
+    pub(crate) game_store: Arc<dyn GameStore>,
     pub(crate) games: Games,
     /// Hints are searched on the server's own cores: one at a time, so they cannot crowd out
     /// the moves.
@@ -102,7 +104,7 @@ pub struct EngineGames {
 impl EngineGames {
     /// The engine's account.
     pub async fn engine_user(&self) -> Result<User> {
-        self.store.user_by_id(ENGINE_ID).await?.ok_or(PlayError::NotFound("engine account"))
+        self.account_store.user_by_id(ENGINE_ID).await?.ok_or(PlayError::NotFound("engine account"))
     }
 
     /// A challenge to the engine, or a game of the engine against itself: the game starts at
@@ -124,7 +126,7 @@ impl EngineGames {
         check_level(black)?;
         if matches!(seats, Seats::Against { .. }) {
             let cap = self.games_per_account;
-            let playing = self.store.games_of(&user.id, Some(GameStatus::Active)).await?;
+            let playing = self.game_store.games_of(&user.id, Some(GameStatus::Active)).await?;
             if playing.iter().filter(|g| g.against_engine()).count() >= cap {
                 return Err(PlayError::Conflict {
                     code: "too_many_engine_games",
@@ -134,7 +136,7 @@ impl EngineGames {
                 });
             }
         }
-        if matches!(seats, Seats::Itself(_)) && self.store.watched_games(&user.id).await? >= MAX_WATCHED {
+        if matches!(seats, Seats::Itself(_)) && self.game_store.watched_games(&user.id).await? >= MAX_WATCHED {
             return Err(PlayError::Conflict {
                 code: "too_many_engine_games",
                 detail: format!(
@@ -193,7 +195,7 @@ impl EngineGames {
         let queued = job.is_some();
         let told = !notices.is_empty();
         let kept = self.games.keep_game(keep, &game).await?;
-        self.store.start_engine_game(&challenge, new, notices, job, kept.as_ref()).await?;
+        self.challenge_store.start_engine_game(&challenge, new, notices, job, kept.as_ref()).await?;
         if told {
             self.games.outbox.notify_one();
         }

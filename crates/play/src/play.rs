@@ -9,6 +9,7 @@ use std::sync::atomic::{AtomicI64, AtomicU64};
 
 use ortoo_core::clock::Clock;
 use ortoo_core::events::Events;
+use ortoo_core::store::{AccountStore, Connections};
 use ortoo_core::{Millis, Store, StoreError, Timestamp};
 use tokio::sync::{Notify, Semaphore, mpsc};
 
@@ -51,9 +52,8 @@ pub struct Play {
     pub jobs: Jobs,
     pub mail: MailOrders,
     pub variant_files: VariantFiles,
-    /// The database, for the tests and benches that set a scene directly; the transports go
-    /// through the services.
-    pub store: Arc<dyn Store>,
+    /// The database's connections, for `/metrics`; everything else goes through the services.
+    connections: Arc<dyn Connections>,
     pub events: Events,
     pub settings: Arc<Settings>,
     /// Rung after every commit that stored notices: the notifier sends them at once.
@@ -106,7 +106,7 @@ impl Settings {
     /// # Errors
     /// The database failing.
     pub async fn load(
-        store: &dyn Store,
+        store: &dyn AccountStore,
         clock: Clock,
         composer: Composer,
         write_move: MoveWriter,
@@ -141,7 +141,7 @@ impl Settings {
 impl Play {
     /// The database's connections, as `/metrics` shows them.
     pub fn connections(&self) -> ortoo_core::store::PoolUse {
-        self.store.pool_use()
+        self.connections.pool_use()
     }
 
     /// The services over `store`. Must be called inside a Tokio runtime: the tournaments follow
@@ -162,16 +162,21 @@ impl Play {
             outbox.clone(),
             round_ends,
         );
-        let ratings = Ratings { store: store.clone(), clock: clock.clone() };
-        let limits = Limits { store: store.clone(), clock: clock.clone(), rates: settings.limits };
+        let ratings = Ratings { rating_store: store.clone(), variant_file_store: store.clone(), clock: clock.clone() };
+        let limits = Limits { allowance_store: store.clone(), clock: clock.clone(), rates: settings.limits };
         let engine = EngineGames {
-            store: store.clone(),
+            account_store: store.clone(),
+            challenge_store: store.clone(),
+            game_store: store.clone(),
             games: games.clone(),
             hints: Arc::new(Semaphore::new(1)),
             games_per_account: settings.engine_games_per_account,
         };
         let challenges = Challenges {
-            store: store.clone(),
+            account_store: store.clone(),
+            challenge_store: store.clone(),
+            game_store: store.clone(),
+            variant_file_store: store.clone(),
             events: events.clone(),
             clock: clock.clone(),
             composer: composer.clone(),
@@ -181,14 +186,17 @@ impl Play {
             engine: engine.clone(),
         };
         let tournaments = Tournaments {
-            store: store.clone(),
+            tournament_store: store.clone(),
+            account_store: store.clone(),
+            variant_file_store: store.clone(),
             games: games.clone(),
             ratings: ratings.clone(),
             creators: settings.tournament_creators.clone(),
         };
         tokio::spawn(tournaments.clone().follow(ends));
         let accounts = Accounts {
-            store: store.clone(),
+            account_store: store.clone(),
+            game_store: store.clone(),
             events: events.clone(),
             clock: clock.clone(),
             composer: composer.clone(),
@@ -201,13 +209,16 @@ impl Play {
             credentials: Arc::new(AtomicU64::new(0)),
         };
         let preferences = Preferences {
-            store: store.clone(),
+            settings_store: store.clone(),
             clock: clock.clone(),
             signer: settings.signer.clone(),
             vacation_days_per_year: settings.vacation_days_per_year,
         };
         let schedule = Schedule {
-            store: store.clone(),
+            reminder_store: store.clone(),
+            outbox_store: store.clone(),
+            allowance_store: store.clone(),
+            answer_store: store.clone(),
             composer,
             outbox: outbox.clone(),
             games: games.clone(),
@@ -216,14 +227,32 @@ impl Play {
             compacted_at: Arc::new(AtomicI64::new(i64::MIN)),
         };
         Play {
-            variant_files: VariantFiles { store: store.clone(), clock: clock.clone(), limits: limits.clone() },
+            variant_files: VariantFiles {
+                variant_file_store: store.clone(),
+                clock: clock.clone(),
+                limits: limits.clone(),
+            },
             engine_due: games.engine_due.clone(),
-            conversations: Conversations { store: store.clone(), games: games.clone(), limits: limits.clone() },
-            reviews: Reviews { store: store.clone(), games: games.clone() },
-            inbox: Inbox { store: store.clone(), clock: clock.clone() },
-            answers: Answers { store: store.clone(), clock: clock.clone() },
-            jobs: Jobs { store: store.clone(), clock: clock.clone() },
-            mail: MailOrders { store: store.clone(), clock, outbox: outbox.clone() },
+            conversations: Conversations {
+                conversation_store: store.clone(),
+                games: games.clone(),
+                limits: limits.clone(),
+            },
+            reviews: Reviews { analysis_queue: store.clone(), games: games.clone() },
+            inbox: Inbox {
+                challenge_store: store.clone(),
+                notice_store: store.clone(),
+                settings_store: store.clone(),
+                clock: clock.clone(),
+            },
+            answers: Answers { answer_store: store.clone(), clock: clock.clone() },
+            jobs: Jobs { engine_queue: store.clone(), analysis_queue: store.clone(), clock: clock.clone() },
+            mail: MailOrders {
+                notice_store: store.clone(),
+                mail_command_store: store.clone(),
+                clock,
+                outbox: outbox.clone(),
+            },
             games,
             challenges,
             engine,
@@ -233,7 +262,7 @@ impl Play {
             preferences,
             limits,
             schedule,
-            store,
+            connections: store,
             events,
             settings: Arc::new(settings),
             outbox,

@@ -1,6 +1,7 @@
 //! A player's correspondence settings: how notices reach them, when reminders come, and
 //! vacations that stop their clocks.
 
+use ortoo_core::store::SettingsStore;
 use std::sync::Arc;
 
 use crate::error::{PlayError, Result};
@@ -9,7 +10,7 @@ use ortoo_core::clock::Clock;
 use ortoo_core::store::Prefs;
 use ortoo_core::timecontrol::{DAY_MS, parse_remind_hours, remind_hours_text};
 use ortoo_core::when::Zone;
-use ortoo_core::{NotifyMode, Store, Timestamp};
+use ortoo_core::{NotifyMode, Timestamp};
 use ortoo_core::{StoreError, User};
 
 /// A player's correspondence settings.
@@ -49,7 +50,7 @@ pub struct SettingsChange {
 /// Players' correspondence settings and vacations.
 #[derive(Clone)]
 pub struct Preferences {
-    pub(crate) store: Arc<dyn Store>,
+    pub(crate) settings_store: Arc<dyn SettingsStore>,
     pub(crate) clock: Clock,
     /// Seals the mail password (see [`Signer::mail_secret`]).
     pub(crate) signer: Signer,
@@ -62,7 +63,7 @@ impl Preferences {
     }
 
     async fn prefs_of(&self, user: &User) -> Result<Prefs> {
-        self.store.prefs(&user.id).await?.ok_or(PlayError::NotFound("player"))
+        self.settings_store.prefs(&user.id).await?.ok_or(PlayError::NotFound("player"))
     }
 
     fn view(&self, p: &Prefs, now: Timestamp) -> PlayerSettings {
@@ -82,7 +83,7 @@ impl Preferences {
 
     /// The player's mail password as kept (sealed), if they set one.
     pub async fn mail_secret(&self, user_id: &str) -> Result<Option<String>> {
-        Ok(self.store.prefs(user_id).await?.and_then(|p| p.mail_secret))
+        Ok(self.settings_store.prefs(user_id).await?.and_then(|p| p.mail_secret))
     }
 
     pub async fn notification_settings(&self, user: &User) -> Result<PlayerSettings> {
@@ -130,15 +131,15 @@ impl Preferences {
                 ));
             }
         };
-        self.store.set_notify(&user.id, notify, &reminders, self.now()).await?;
+        self.settings_store.set_notify(&user.id, notify, &reminders, self.now()).await?;
         if let Some(secret) = secret {
-            self.store.set_mail_secret(&user.id, secret).await?;
+            self.settings_store.set_mail_secret(&user.id, secret).await?;
         }
         if let Some(zone) = zone.filter(|z| z.name() != p.time_zone) {
-            self.store.set_time_zone(&user.id, zone.name()).await?;
+            self.settings_store.set_time_zone(&user.id, zone.name()).await?;
         }
         if let Some(notation) = notation.filter(|&n| n != p.notation) {
-            self.store.set_notation(&user.id, notation).await?;
+            self.settings_store.set_notation(&user.id, notation).await?;
         }
         self.notification_settings(user).await
     }
@@ -195,7 +196,7 @@ impl Preferences {
         shift: i64,
         now: Timestamp,
     ) -> Result<PlayerSettings> {
-        match self.store.set_vacation(&user.id, seen, next, shift, now).await {
+        match self.settings_store.set_vacation(&user.id, seen, next, shift, now).await {
             Ok(()) => Ok(self.view(next, now)),
             Err(StoreError::Conflict) => Err(PlayError::Conflict {
                 code: "vacation_changed",

@@ -5,10 +5,10 @@
 
 use ortoo_core::rating::{Glicko, START};
 use ortoo_core::store::{PoolRating, RatingChange};
+use ortoo_core::store::{RatingStore, VariantFileStore};
 
 use std::sync::Arc;
 
-use ortoo_core::Store;
 use ortoo_core::Timestamp;
 use ortoo_core::clock::Clock;
 
@@ -37,7 +37,8 @@ pub struct Leaderboard {
 /// Ratings, read.
 #[derive(Clone)]
 pub struct Ratings {
-    pub(crate) store: Arc<dyn Store>,
+    pub(crate) rating_store: Arc<dyn RatingStore>,
+    pub(crate) variant_file_store: Arc<dyn VariantFileStore>,
     pub(crate) clock: Clock,
 }
 
@@ -49,23 +50,29 @@ impl Ratings {
     /// A player's rating in a pool now (a newcomer's where they have played no rated game).
     pub async fn rating_now(&self, user_id: &str, pool: &str) -> Result<Glicko> {
         let now = self.now();
-        Ok(self.store.rating(user_id, pool).await?.map_or(START, |r| r.at(now)))
+        Ok(self.rating_store.rating(user_id, pool).await?.map_or(START, |r| r.at(now)))
     }
 
     /// A player's ratings, most games first.
     pub async fn ratings_of(&self, user_id: &str) -> Result<Vec<Standing>> {
         let now = self.now();
-        Ok(self.store.ratings_of(user_id).await?.into_iter().map(|kept| Standing { now: kept.at(now), kept }).collect())
+        Ok(self
+            .rating_store
+            .ratings_of(user_id)
+            .await?
+            .into_iter()
+            .map(|kept| Standing { now: kept.at(now), kept })
+            .collect())
     }
 
     /// What each rated game did to a player's rating in a pool, oldest first.
     pub async fn rating_history(&self, user_id: &str, pool: &str) -> Result<Vec<RatingChange>> {
-        Ok(self.store.rating_history(user_id, pool).await?)
+        Ok(self.rating_store.rating_history(user_id, pool).await?)
     }
 
     /// What a finished rated game did to its players' ratings.
     pub async fn game_rating_changes(&self, game_id: &str) -> Result<Vec<RatingChange>> {
-        Ok(self.store.game_rating_changes(game_id).await?)
+        Ok(self.rating_store.game_rating_changes(game_id).await?)
     }
 
     /// The leaderboard of a game: its established players, best first. Provisional ratings
@@ -74,7 +81,7 @@ impl Ratings {
     /// # Errors
     /// [`PlayError::NotFound`] for a game ortoo does not have.
     pub async fn leaderboard(&self, pool: &str) -> Result<Leaderboard> {
-        if crate::variants::info(self.store.as_ref(), pool).await?.is_none() {
+        if crate::variants::info(self.variant_file_store.as_ref(), pool).await?.is_none() {
             return Err(PlayError::NotFound("game"));
         }
         let now = self.now();
@@ -82,7 +89,7 @@ impl Ratings {
         let limit = i64::try_from(LEADERBOARD_SIZE * 5).unwrap_or(i64::MAX);
         let mut ranked = Vec::new();
         let mut provisional = 0;
-        for kept in self.store.leaderboard(pool, limit).await? {
+        for kept in self.rating_store.leaderboard(pool, limit).await? {
             let now = kept.at(now);
             if now.provisional() {
                 provisional += 1;

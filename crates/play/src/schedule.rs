@@ -3,6 +3,7 @@
 //! been kept long enough is swept (answers kept under idempotency keys). Each action is a
 //! write conditional on what was read, so processes racing over the same game act once.
 
+use ortoo_core::store::{AllowanceStore, AnswerStore, Outbox, ReminderStore};
 use std::sync::Arc;
 use std::sync::atomic::AtomicI64;
 
@@ -12,7 +13,7 @@ use crate::games::Games;
 use crate::notices::{Composer, Notice};
 use crate::tournaments::Tournaments;
 use ortoo_core::timecontrol::{parse_remind_hours, reminder_due};
-use ortoo_core::{Millis, Store, Timestamp};
+use ortoo_core::{Millis, Timestamp};
 use tokio::sync::Notify;
 
 /// What one tick did.
@@ -41,7 +42,10 @@ const COMPACTION_BATCHES: usize = 20;
 /// The clock's work.
 #[derive(Clone)]
 pub struct Schedule {
-    pub(crate) store: Arc<dyn Store>,
+    pub(crate) reminder_store: Arc<dyn ReminderStore>,
+    pub(crate) outbox_store: Arc<dyn Outbox>,
+    pub(crate) allowance_store: Arc<dyn AllowanceStore>,
+    pub(crate) answer_store: Arc<dyn AnswerStore>,
     pub(crate) composer: Arc<Composer>,
     /// Rung after a tick that stored mail.
     pub(crate) outbox: Arc<Notify>,
@@ -56,7 +60,7 @@ pub struct Schedule {
 impl Schedule {
     /// The notices due by `now` and not mailed yet, as `/metrics` shows them.
     pub async fn outbox_backlog(&self, now: Timestamp) -> Result<ortoo_core::store::Backlog> {
-        Ok(self.store.outbox_backlog(now).await?)
+        Ok(self.outbox_store.outbox_backlog(now).await?)
     }
 
     /// One tick at `now`.
@@ -72,8 +76,8 @@ impl Schedule {
         if reminders + digests > 0 {
             self.outbox.notify_one();
         }
-        let answers_forgotten = self.store.forget_answers(now - ANSWERS_KEPT).await?;
-        self.store.forget_allowances(now).await?;
+        let answers_forgotten = self.answer_store.forget_answers(now - ANSWERS_KEPT).await?;
+        self.allowance_store.forget_allowances(now).await?;
         let notices_compacted = self.compact_outbox(now).await?;
         Ok(Tick { timeouts, reminders, digests, answers_forgotten, notices_compacted, tournament_rounds })
     }
@@ -90,7 +94,7 @@ impl Schedule {
         let before = now - self.notice_retention;
         let mut deleted = 0;
         for _ in 0..COMPACTION_BATCHES {
-            let batch = self.store.compact_outbox(before, COMPACTION_BATCH as i64).await?;
+            let batch = self.outbox_store.compact_outbox(before, COMPACTION_BATCH as i64).await?;
             deleted += batch;
             if batch < COMPACTION_BATCH {
                 break;
@@ -105,7 +109,7 @@ impl Schedule {
     /// Reminds players whose deadline is near, at the thresholds each has chosen.
     pub async fn send_reminders(&self, now: Timestamp) -> Result<usize> {
         let mut sent = 0;
-        for candidate in self.store.reminders_due(now).await? {
+        for candidate in self.reminder_store.reminders_due(now).await? {
             let game = &candidate.game;
             let Some(deadline) = game.deadline else { continue };
             // Thresholds that cannot be read (edited by hand) remind at the defaults.
@@ -118,7 +122,7 @@ impl Schedule {
             });
             let reminding = notice.is_some();
             let until = if reminding { now } else { reminded_until };
-            if self.store.advance_reminders(game, until, next, notice, now).await? && reminding {
+            if self.reminder_store.advance_reminders(game, until, next, notice, now).await? && reminding {
                 sent += 1;
             }
         }
@@ -128,8 +132,8 @@ impl Schedule {
     /// Folds each digest reader's held notices into one e-mail a day.
     pub async fn send_digests(&self, now: Timestamp) -> Result<usize> {
         let mut sent = 0;
-        for (user_id, last) in self.store.digests_due(now).await? {
-            let held = self.store.held_notices(&user_id).await?;
+        for (user_id, last) in self.reminder_store.digests_due(now).await? {
+            let held = self.reminder_store.held_notices(&user_id).await?;
             if held.is_empty() {
                 continue;
             }
@@ -152,7 +156,7 @@ impl Schedule {
                 ..self.composer.reply(&user_id, None, &format!("Your daily digest: {} notices", held.len()), body)
             };
             let ids = held.into_iter().map(|n| n.id).collect();
-            if self.store.store_digest(&user_id, last, ids, digest, now).await? {
+            if self.reminder_store.store_digest(&user_id, last, ids, digest, now).await? {
                 sent += 1;
             }
         }

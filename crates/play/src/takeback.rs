@@ -74,7 +74,7 @@ impl Games {
         for _ in 0..3 {
             match self.takeback_once(user, &game, action, keep).await? {
                 Some(after) => return Ok(after),
-                None => match self.store.game(game_id).await? {
+                None => match self.game_store.game(game_id).await? {
                     Some(now) => game = now,
                     None => return Err(PlayError::NotFound("game")),
                 },
@@ -164,7 +164,7 @@ impl Games {
         let after = game.clone().updated(&update, now);
         let kept = self.keep_game(keep, &after).await?;
         let notices = crate::games::for_people(notices);
-        if !self.store.update_game(&game.id, &Expected::of(game), &update, now, notices, kept.as_ref()).await? {
+        if !self.game_store.update_game(&game.id, &Expected::of(game), &update, now, notices, kept.as_ref()).await? {
             return Ok(None);
         }
         self.outbox.notify_one();
@@ -209,7 +209,8 @@ impl Games {
                     black_moves: by(Side::Black),
                 };
                 // A pause (a vacation) counts only where a clock starts again.
-                let pause = if game.to_move == side { 0 } else { self.store.pause_ms(game.player(side), now).await? };
+                let pause =
+                    if game.to_move == side { 0 } else { self.settings_store.pause_ms(game.player(side), now).await? };
                 tc.handed_back(game.clocks(), handed, now, pause)
             }
             None => ClockState::default(),
@@ -242,7 +243,7 @@ impl Games {
             }
             None => None,
         };
-        if !self.store.take_back(&game.id, &Expected::of(game), &update, now, notices, kept.as_ref()).await? {
+        if !self.game_store.take_back(&game.id, &Expected::of(game), &update, now, notices, kept.as_ref()).await? {
             return Ok(None);
         }
         self.recent_moves.remove(&game.id);

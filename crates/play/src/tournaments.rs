@@ -5,10 +5,10 @@
 //! Pairing is the clock's and the game-ending action's: whichever process gets there first
 //! pairs the round, in one conditional write (see [`ortoo_core::store::TournamentStore::pair_round`]).
 
+use ortoo_core::store::{AccountStore, TournamentStore, VariantFileStore};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
-use ortoo_core::Store;
 use ortoo_core::events::{Event, Happening};
 use ortoo_core::ids::GameId;
 use ortoo_core::model::white_score;
@@ -109,7 +109,9 @@ impl Leaving {
 /// Tournaments, from their making to their last round.
 #[derive(Clone)]
 pub struct Tournaments {
-    pub(crate) store: Arc<dyn Store>,
+    pub(crate) tournament_store: Arc<dyn TournamentStore>,
+    pub(crate) account_store: Arc<dyn AccountStore>,
+    pub(crate) variant_file_store: Arc<dyn VariantFileStore>,
     pub(crate) games: Games,
     pub(crate) ratings: Ratings,
     /// The players who may make tournaments (by name); `None` anyone.
@@ -150,7 +152,7 @@ impl Tournaments {
         }
         let kind = Kind::parse(&request.kind.to_ascii_lowercase())
             .ok_or_else(|| invalid(format!("A tournament is a round_robin or a swiss, not \"{}\".", request.kind)))?;
-        crate::variants::ensure(self.store.as_ref(), &request.variant).await?;
+        crate::variants::ensure(self.variant_file_store.as_ref(), &request.variant).await?;
         let options = crate::challenges::resolved_options(&request.variant, &request.options, None)?;
         if let Some(tc) = &request.time_control {
             tc.validate().map_err(invalid)?;
@@ -194,8 +196,8 @@ impl Tournaments {
             players: 0,
             roster: 0,
         };
-        self.store.create_tournament(&t, now).await?;
-        self.store.join_tournament(&t.id, &user.id, now).await?;
+        self.tournament_store.create_tournament(&t, now).await?;
+        self.tournament_store.join_tournament(&t.id, &user.id, now).await?;
         self.tournament(&t.id).await
     }
 
@@ -204,20 +206,20 @@ impl Tournaments {
     /// # Errors
     /// [`PlayError::NotFound`].
     pub async fn tournament(&self, id: &str) -> Result<Tournament> {
-        self.store.tournament(id).await?.ok_or(PlayError::NotFound("tournament"))
+        self.tournament_store.tournament(id).await?.ok_or(PlayError::NotFound("tournament"))
     }
 
     /// The tournaments to list: open and running first.
     pub async fn tournaments(&self) -> Result<Vec<Tournament>> {
-        Ok(self.store.tournaments(100).await?)
+        Ok(self.tournament_store.tournaments(100).await?)
     }
 
     /// A tournament with its players, games, byes and standings.
     pub async fn tournament_view(&self, id: &str) -> Result<TournamentView> {
         let tournament = self.tournament(id).await?;
-        let entries = self.store.tournament_entries(id).await?;
-        let games = self.store.tournament_games(id).await?;
-        let byes = self.store.tournament_byes(id).await?;
+        let entries = self.tournament_store.tournament_entries(id).await?;
+        let games = self.tournament_store.tournament_games(id).await?;
+        let byes = self.tournament_store.tournament_byes(id).await?;
         let ids: Vec<String> = entries.iter().map(|e| e.user_id.clone()).collect();
         let standings = tournament::standings(&ids, &played(&games), &byes);
         Ok(TournamentView { tournament, entries, games, byes, standings })
@@ -235,7 +237,7 @@ impl Tournaments {
                 detail: format!("The tournament is full ({MAX_PLAYERS} players)."),
             });
         }
-        if !self.store.join_tournament(id, &user.id, self.now()).await? {
+        if !self.tournament_store.join_tournament(id, &user.id, self.now()).await? {
             let t = self.tournament(id).await?;
             if t.status != TournamentStatus::Open {
                 return Err(joining_closed());
@@ -255,7 +257,7 @@ impl Tournaments {
         let t = self.tournament(id).await?;
         let outcome = match t.status {
             TournamentStatus::Open => {
-                if !self.store.leave_tournament(id, &user.id).await? {
+                if !self.tournament_store.leave_tournament(id, &user.id).await? {
                     return Err(PlayError::Conflict {
                         code: "not_joined",
                         detail: "You are not in this tournament.".into(),
@@ -264,7 +266,7 @@ impl Tournaments {
                 Leaving::Left
             }
             TournamentStatus::Running => {
-                let first = self.store.withdraw_from_tournament(id, &user.id, self.now()).await?;
+                let first = self.tournament_store.withdraw_from_tournament(id, &user.id, self.now()).await?;
                 // Withdrawing and resigning are one act: a withdrawal whose resignations were
                 // cut short (a crash) is finished by asking again, or by the clock's tick.
                 let unfinished = self.unfinished_games_of(id, &user.id).await?;
@@ -291,13 +293,13 @@ impl Tournaments {
 
     /// The player's games in the tournament that are still going on.
     async fn unfinished_games_of(&self, id: &str, user_id: &str) -> Result<Vec<Game>> {
-        let games = self.store.tournament_games(id).await?;
+        let games = self.tournament_store.tournament_games(id).await?;
         Ok(games.into_iter().filter(|g| g.is_active() && g.side_of(user_id).is_some()).collect())
     }
 
     /// Whether the player has withdrawn from the tournament.
     async fn withdrawn(&self, id: &str, user_id: &str) -> Result<bool> {
-        let entries = self.store.tournament_entries(id).await?;
+        let entries = self.tournament_store.tournament_entries(id).await?;
         Ok(entries.iter().any(|e| e.user_id == user_id && e.withdrawn_at.is_some()))
     }
 
@@ -329,7 +331,7 @@ impl Tournaments {
     /// how many rounds (or ends) it wrote.
     pub async fn advance_tournaments(&self, now: Timestamp) -> Result<usize> {
         let mut done = 0;
-        for t in self.store.tournaments_due(now).await? {
+        for t in self.tournament_store.tournaments_due(now).await? {
             if self.pair(&t, false).await? {
                 done += 1;
             }
@@ -371,13 +373,13 @@ impl Tournaments {
     async fn pair_once(&self, t: &Tournament, now_anyway: bool) -> Result<bool> {
         let now = self.now();
         let seen = (t.round, t.status, t.roster);
-        let entries = self.store.tournament_entries(&t.id).await?;
+        let entries = self.tournament_store.tournament_entries(&t.id).await?;
         let active: Vec<&Entry> = entries.iter().filter(|e| e.withdrawn_at.is_none()).collect();
         match t.status {
             TournamentStatus::Open if now_anyway || t.starts_at <= now => {
                 if active.len() < 2 {
                     let done = self
-                        .store
+                        .tournament_store
                         .pair_round(&t.id, seen, (0, TournamentStatus::Cancelled), vec![], vec![], vec![], now)
                         .await?;
                     if done {
@@ -395,7 +397,7 @@ impl Tournaments {
                 }
             }
             TournamentStatus::Running => {
-                let mut games = self.store.tournament_games(&t.id).await?;
+                let mut games = self.tournament_store.tournament_games(&t.id).await?;
                 // A withdrawal whose resignations were cut short is finished here.
                 let gone: BTreeSet<&str> =
                     entries.iter().filter(|e| e.withdrawn_at.is_some()).map(|e| e.user_id.as_str()).collect();
@@ -404,18 +406,19 @@ impl Tournaments {
                     let quitter =
                         [game.white_id.as_str(), game.black_id.as_str()].into_iter().find(|p| gone.contains(p));
                     if let Some(quitter) = quitter {
-                        let user = self.store.user_by_id(quitter).await?.ok_or(PlayError::NotFound("player"))?;
+                        let user =
+                            self.account_store.user_by_id(quitter).await?.ok_or(PlayError::NotFound("player"))?;
                         self.resign_for_withdrawal(&user, game).await?;
                         resigned = true;
                     }
                 }
                 if resigned {
-                    games = self.store.tournament_games(&t.id).await?;
+                    games = self.tournament_store.tournament_games(&t.id).await?;
                 }
                 if games.iter().any(|g| g.is_active() && g.tournament.as_ref().is_some_and(|s| s.round == t.round)) {
                     return Ok(false);
                 }
-                let byes = self.store.tournament_byes(&t.id).await?;
+                let byes = self.tournament_store.tournament_byes(&t.id).await?;
                 let ids: Vec<String> = active.iter().map(|e| e.user_id.clone()).collect();
                 if t.kind == Kind::RoundRobin || t.round >= t.rounds || ids.len() < 2 {
                     return self.finish(t, seen, now).await;
@@ -428,7 +431,7 @@ impl Tournaments {
 
     async fn finish(&self, t: &Tournament, seen: (i64, TournamentStatus, i64), now: Timestamp) -> Result<bool> {
         let done = self
-            .store
+            .tournament_store
             .pair_round(&t.id, seen, (t.round, TournamentStatus::Finished), vec![], vec![], vec![], now)
             .await?;
         if done {
@@ -483,7 +486,7 @@ impl Tournaments {
         for (white, black) in &pairs {
             for id in [white, black] {
                 if !users.contains_key(id) {
-                    let user = self.store.user_by_id(id).await?.ok_or(PlayError::NotFound("player"))?;
+                    let user = self.account_store.user_by_id(id).await?.ok_or(PlayError::NotFound("player"))?;
                     users.insert(id.clone(), user);
                 }
             }
@@ -521,7 +524,7 @@ impl Tournaments {
             new_games.push((game.id.to_string(), new));
         }
         let paired = self
-            .store
+            .tournament_store
             .pair_round(
                 &t.id,
                 seen,
@@ -542,7 +545,7 @@ impl Tournaments {
     /// Tells the tournament's page (its own stream, keyed by [`event_key`]) and its players'
     /// streams that it changed: a player in or out, a result, a round paired, the end.
     pub(crate) async fn publish_tournament(&self, t: &Tournament) {
-        let users = match self.store.tournament_entries(&t.id).await {
+        let users = match self.tournament_store.tournament_entries(&t.id).await {
             Ok(entries) => entries.into_iter().map(|e| e.user_id).collect(),
             Err(_) => return,
         };

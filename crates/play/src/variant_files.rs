@@ -9,11 +9,12 @@
 //! rules' registry when it first meets its id ([`crate::variants::ensure`]), so every process of a deployment
 //! plays the games of an upload made in another.
 
+use ortoo_core::store::VariantFileStore;
 use std::sync::Arc;
 
 use ortoo_core::clock::Clock;
 use ortoo_core::ids::VariantFileId;
-use ortoo_core::{Store, Timestamp, UploadedVariant, User, VariantFile};
+use ortoo_core::{Timestamp, UploadedVariant, User, VariantFile};
 use ortoo_rules::VariantInfo;
 use ortoo_rules::defined::ini::Fault;
 use sha2::{Digest, Sha256};
@@ -74,7 +75,7 @@ pub struct Upload {
 /// Players' files of variants.
 #[derive(Clone)]
 pub struct VariantFiles {
-    pub(crate) store: Arc<dyn Store>,
+    pub(crate) variant_file_store: Arc<dyn VariantFileStore>,
     pub(crate) clock: Clock,
     pub(crate) limits: Limits,
 }
@@ -137,7 +138,7 @@ impl VariantFiles {
                 "You keep {MAX_FILES} files already, the most one player may; remove one, or upload under one's name to replace it."
             ))
         };
-        let kept = self.store.variant_files_of(&owner.id).await?;
+        let kept = self.variant_file_store.variant_files_of(&owner.id).await?;
         if kept.len() >= MAX_FILES && kept.iter().all(|f| f.name != name) {
             return too_many();
         }
@@ -167,8 +168,8 @@ impl VariantFiles {
             variants,
         };
         // Counted again where it is kept: another upload may have been kept meanwhile.
-        let Some(id) = self.store.keep_variant_file(&file, MAX_FILES).await? else { return too_many() };
-        self.store.variant_file(&id).await?.ok_or(PlayError::NotFound("file of variants"))
+        let Some(id) = self.variant_file_store.keep_variant_file(&file, MAX_FILES).await? else { return too_many() };
+        self.variant_file_store.variant_file(&id).await?.ok_or(PlayError::NotFound("file of variants"))
     }
 
     /// A file, to anyone (an unlisted file is still read by whoever has its link).
@@ -176,7 +177,7 @@ impl VariantFiles {
     /// # Errors
     /// No such file.
     pub async fn file(&self, id: &str) -> Result<VariantFile> {
-        let file = self.store.variant_file(id).await?.ok_or(PlayError::NotFound("file of variants"))?;
+        let file = self.variant_file_store.variant_file(id).await?.ok_or(PlayError::NotFound("file of variants"))?;
         catalogue_file(&file);
         Ok(file)
     }
@@ -186,7 +187,7 @@ impl VariantFiles {
     /// # Errors
     /// The store failing.
     pub async fn files_of(&self, owner: &User) -> Result<Vec<VariantFile>> {
-        let files = self.store.variant_files_of(&owner.id).await?;
+        let files = self.variant_file_store.variant_files_of(&owner.id).await?;
         for file in &files {
             catalogue_file(file);
         }
@@ -214,7 +215,7 @@ impl VariantFiles {
         let before = after.map(read_cursor).transpose()?;
         let limit = limit.clamp(1, MAX_PAGE);
         let first_page = before.is_none();
-        let mut files = self.store.listed_variant_files(search, before, limit as i64 + 1).await?;
+        let mut files = self.variant_file_store.listed_variant_files(search, before, limit as i64 + 1).await?;
         let next = (files.len() > limit).then(|| {
             files.truncate(limit);
             files.last().map(cursor)
@@ -227,7 +228,7 @@ impl VariantFiles {
                         || f.variants.iter().any(|v| v.variant.to_lowercase().contains(&s))
                 })
             };
-            for own in self.store.variant_files_of(&viewer.id).await? {
+            for own in self.variant_file_store.variant_files_of(&viewer.id).await? {
                 if !own.listed && wanted(&own) {
                     files.push(own);
                 }
@@ -245,7 +246,7 @@ impl VariantFiles {
     /// # Errors
     /// No such file of theirs.
     pub async fn remove(&self, owner: &User, id: &str) -> Result<()> {
-        if self.store.remove_variant_file(&owner.id, id).await? {
+        if self.variant_file_store.remove_variant_file(&owner.id, id).await? {
             Ok(())
         } else {
             Err(PlayError::NotFound("file of variants of yours"))
@@ -258,7 +259,7 @@ impl VariantFiles {
     /// # Errors
     /// The store failing.
     pub async fn info(&self, variant: &str) -> Result<Option<&'static VariantInfo>> {
-        crate::variants::info(self.store.as_ref(), variant).await
+        crate::variants::info(self.variant_file_store.as_ref(), variant).await
     }
 }
 

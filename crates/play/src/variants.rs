@@ -3,7 +3,8 @@
 
 use std::collections::BTreeMap;
 
-use ortoo_core::{Store, UploadedVariant};
+use ortoo_core::UploadedVariant;
+use ortoo_core::store::VariantFileStore;
 use ortoo_rules::{Variant, VariantInfo, registry};
 
 use crate::error::{PlayError, Result};
@@ -27,7 +28,7 @@ pub fn names_upload(variant: &str) -> bool {
 ///
 /// # Errors
 /// The store failing.
-pub async fn ensure(store: &dyn Store, variant: &str) -> Result<()> {
+pub async fn ensure(store: &dyn VariantFileStore, variant: &str) -> Result<()> {
     if !names_upload(variant) || registry::info(variant).is_some() {
         return Ok(());
     }
@@ -42,7 +43,7 @@ pub async fn ensure(store: &dyn Store, variant: &str) -> Result<()> {
 ///
 /// # Errors
 /// The store failing.
-pub async fn info(store: &dyn Store, variant: &str) -> Result<Option<&'static VariantInfo>> {
+pub async fn info(store: &dyn VariantFileStore, variant: &str) -> Result<Option<&'static VariantInfo>> {
     ensure(store, variant).await?;
     Ok(registry::info(variant))
 }

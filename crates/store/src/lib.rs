@@ -244,9 +244,9 @@ impl Db {
     }
 }
 
-/// Every store of the domain at once: each narrow trait (`GameStore`, `AccountStore`…) is
-/// implemented in the module of its aggregate, each method its own query.
-impl ortoo_core::Store for Db {
+/// What the store says of its connections. Each narrow trait (`GameStore`, `AccountStore`…) is
+/// implemented in the module of its aggregate; with this one, `Db` is a whole `Store`.
+impl ortoo_core::store::Connections for Db {
     fn backend(&self) -> &'static str {
         Db::backend(self)
     }
