@@ -1,8 +1,9 @@
-//! The store's conformance suite: the same guarantees, run against both backends. One move per
-//! ply however many race for it, conditional game writes, unique names without regard to case,
-//! and a challenge accepted once. Each test gets a database of its own: an SQLite file in a
-//! temporary folder, or a Postgres database made from `ORTOO_TEST_POSTGRES_URL` and dropped
-//! afterwards.
+//! The store's conformance suite: the same guarantees, run against every store: the two
+//! databases and the in-memory store (`ortoo-memory`) that the services' unit tests stand on. One
+//! move per ply however many race for it, conditional game writes, unique names without regard to
+//! case, and a challenge accepted once. Each test gets a store of its own: an SQLite file in a
+//! temporary folder, a Postgres database made from `ORTOO_TEST_POSTGRES_URL` and dropped
+//! afterwards, or a new `Memory`.
 
 use ortoo_core::rating::START;
 use ortoo_core::timecontrol::ClockState;
@@ -17,12 +18,13 @@ use sqlx::Connection;
 struct Fixture {
     /// What the suite tests: the domain's trait, as the server holds it.
     store: Arc<dyn Store>,
-    /// The same database, to close before it is dropped.
-    db: Db,
+    /// The same database, to close before it is dropped (none in memory).
+    db: Option<Db>,
     cleanup: Cleanup,
 }
 
 enum Cleanup {
+    Nothing,
     Folder(std::path::PathBuf),
     Database { admin_url: String, name: String },
 }
@@ -31,6 +33,7 @@ enum Cleanup {
 enum Backend {
     Sqlite,
     Postgres,
+    Memory,
 }
 
 impl Fixture {
@@ -38,6 +41,13 @@ impl Fixture {
     async fn new(backend: Backend) -> Option<Fixture> {
         let id = GameId::new();
         let (url, cleanup) = match backend {
+            Backend::Memory => {
+                return Some(Fixture {
+                    store: Arc::new(ortoo_memory::Memory::new()),
+                    db: None,
+                    cleanup: Cleanup::Nothing,
+                });
+            }
             Backend::Sqlite => {
                 let folder = std::env::temp_dir().join(format!("ortoo-store-{id}"));
                 std::fs::create_dir_all(&folder).unwrap();
@@ -67,18 +77,20 @@ impl Fixture {
         };
         let db = Db::connect(&url, 8).await.unwrap();
         db.migrate().await.unwrap();
-        Some(Fixture { store: Arc::new(db.clone()), db, cleanup })
+        Some(Fixture { store: Arc::new(db.clone()), db: Some(db), cleanup })
     }
 }
 
 impl Drop for Fixture {
     fn drop(&mut self) {
         match &self.cleanup {
+            Cleanup::Nothing => {}
             Cleanup::Folder(folder) => {
                 let _ = std::fs::remove_dir_all(folder);
             }
             Cleanup::Database { admin_url, name } => {
-                let (admin_url, name, db) = (admin_url.clone(), name.clone(), self.db.clone());
+                let (admin_url, name) = (admin_url.clone(), name.clone());
+                let Some(db) = self.db.clone() else { return };
                 let _ = std::thread::spawn(move || {
                     let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
                     rt.block_on(async {
@@ -95,8 +107,36 @@ impl Drop for Fixture {
     }
 }
 
-/// Runs a test body against both backends: `name::sqlite` and `name::postgres`.
-macro_rules! both_backends {
+/// Runs a test body against every store: `name::sqlite`, `name::postgres` and `name::memory`.
+macro_rules! every_store {
+    ($name:ident, $body:path) => {
+        mod $name {
+            use super::*;
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                if let Some(f) = Fixture::new(Backend::Sqlite).await {
+                    $body(f).await;
+                }
+            }
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                if let Some(f) = Fixture::new(Backend::Postgres).await {
+                    $body(f).await;
+                }
+            }
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn memory() {
+                if let Some(f) = Fixture::new(Backend::Memory).await {
+                    $body(f).await;
+                }
+            }
+        }
+    };
+}
+
+/// Runs a test of the databases themselves (their query plans) against both: `name::sqlite`
+/// and `name::postgres`.
+macro_rules! both_databases {
     ($name:ident, $body:path) => {
         mod $name {
             use super::*;
@@ -250,7 +290,7 @@ async fn one_move_per_ply_however_many_race(s: Fixture) {
     assert_eq!(s.store.moves(&game).await.unwrap().len(), 2);
     assert_eq!(s.store.position_keys(&game, 0).await.unwrap(), [7, 14]);
 }
-both_backends!(racing_moves, one_move_per_ply_however_many_race);
+every_store!(racing_moves, one_move_per_ply_however_many_race);
 
 /// A keyed write keeps its answer in its own transaction, and a second write with the key,
 /// however many race, changes nothing: one move, one answer, the rest [`StoreError::KeyUsed`].
@@ -328,7 +368,7 @@ async fn a_keyed_write_keeps_its_answer_with_it_and_acts_once(s: Fixture) {
     assert!(s.store.stored_response(&white, "k").await.unwrap().is_none());
     assert!(s.store.stored_response(&white, "late").await.unwrap().is_some());
 }
-both_backends!(keyed_writes, a_keyed_write_keeps_its_answer_with_it_and_acts_once);
+every_store!(keyed_writes, a_keyed_write_keeps_its_answer_with_it_and_acts_once);
 
 /// A game's followers come in one query: every forecast, by its owner, and the watchers in the
 /// order they came. Each change to them raises the game's followers revision, and a move worked
@@ -388,7 +428,7 @@ async fn a_games_followers_are_read_together_and_counted(s: Fixture) {
     assert_eq!(revision(&game).await, 5);
     assert_eq!(db.followers(&game).await.unwrap(), Followers { forecasts: Vec::new(), watchers: vec![kibitzer] });
 }
-both_backends!(followers, a_games_followers_are_read_together_and_counted);
+every_store!(followers, a_games_followers_are_read_together_and_counted);
 
 /// The outbox's compaction deletes notices done with and older than the cutoff, but keeps each
 /// player's newest (what the notices list shows) whatever their age, and never a notice still
@@ -436,7 +476,7 @@ async fn the_outbox_is_compacted_but_keeps_what_the_list_shows(s: Fixture) {
     assert_eq!(db.notifications_of(&waiting.id, false, 1000).await.unwrap().len(), 1);
     assert_eq!(db.compact_outbox(at(1000), 1000).await.unwrap(), 0, "a second pass finds nothing");
 }
-both_backends!(outbox_compaction, the_outbox_is_compacted_but_keeps_what_the_list_shows);
+every_store!(outbox_compaction, the_outbox_is_compacted_but_keeps_what_the_list_shows);
 
 /// Engine jobs are claimed by the accounts waiting taking turns (the one served least recently
 /// first), oldest first within an account; a claim up to a level takes nothing above it.
@@ -471,7 +511,7 @@ async fn engine_jobs_are_served_round_robin_by_account(s: Fixture) {
     // The quick lane takes a's level-1 job; then c, never served, comes before a's long ones.
     assert_eq!(order, [4, 3, 0, 1, 2]);
 }
-both_backends!(engine_turns, engine_jobs_are_served_round_robin_by_account);
+every_store!(engine_turns, engine_jobs_are_served_round_robin_by_account);
 
 /// What `/metrics` reads of the shared queues: the outbox's notices due and the oldest of them,
 /// the engine's and the analyses' jobs waiting (and since when) and held, and the mail taken in
@@ -526,7 +566,7 @@ async fn the_queues_and_the_outbox_are_counted_for_metrics(s: Fixture) {
     }
     assert_eq!(db.mail_in_counts().await.unwrap(), [("forged".to_string(), 1), ("played".to_string(), 2)]);
 }
-both_backends!(metrics_figures, the_queues_and_the_outbox_are_counted_for_metrics);
+every_store!(metrics_figures, the_queues_and_the_outbox_are_counted_for_metrics);
 
 async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
     let game = setup(&s).await;
@@ -557,7 +597,7 @@ async fn a_game_write_expects_the_draw_offer_it_read(s: Fixture) {
             .unwrap()
     );
 }
-both_backends!(draw_offer_expectation, a_game_write_expects_the_draw_offer_it_read);
+every_store!(draw_offer_expectation, a_game_write_expects_the_draw_offer_it_read);
 
 /// 2100-01-01, in milliseconds since the epoch.
 const FAR_FUTURE: Timestamp = Timestamp::from_millis(4_102_444_800_000);
@@ -607,7 +647,7 @@ async fn names_are_unique_without_regard_to_case_and_challenges_accept_once(s: F
         "an accepted challenge cannot be withdrawn"
     );
 }
-both_backends!(names_and_challenges, names_are_unique_without_regard_to_case_and_challenges_accept_once);
+every_store!(names_and_challenges, names_are_unique_without_regard_to_case_and_challenges_accept_once);
 
 /// Every periodic pass of the scheduler is served by its index on both backends: the digest
 /// pass no longer reads the whole outbox, and no pass sorts all the rows it finds. (Postgres is
@@ -641,11 +681,12 @@ async fn periodic_passes_are_served_by_their_indexes(f: Fixture) {
     for i in 0..40 {
         setup_named(&f, &format!("Many{i}"), &format!("Other{i}")).await;
     }
-    if let Db::Postgres(pool) = &f.db {
+    let db = f.db.as_ref().expect("a database, not the store in memory");
+    if let Db::Postgres(pool) = db {
         sqlx::query("ANALYZE").execute(pool).await.unwrap();
     }
     for (sql, param, indexes) in cases {
-        let plan: Vec<String> = match &f.db {
+        let plan: Vec<String> = match db {
             Db::Sqlite { readers, .. } => {
                 let query = sqlx::query(sqlx::AssertSqlSafe(format!("EXPLAIN QUERY PLAN {sql}")));
                 let query = match param {
@@ -679,7 +720,7 @@ async fn periodic_passes_are_served_by_their_indexes(f: Fixture) {
     }
 }
 
-both_backends!(periodic_plans, periodic_passes_are_served_by_their_indexes);
+both_databases!(periodic_plans, periodic_passes_are_served_by_their_indexes);
 
 /// A game between two existing players, rated or casual, `plies` into play: its id.
 async fn game_between(s: &Fixture, white: &str, black: &str, rated: bool, plies: i64) -> String {
@@ -786,7 +827,7 @@ async fn a_rated_game_is_rated_once_however_its_end_races(s: Fixture) {
     assert!(db.update_game(&early, &after_one, &at_once, NOW, Vec::new(), None).await.unwrap());
     assert!(db.game_rating_changes(&early).await.unwrap().is_empty());
 }
-both_backends!(rated_once, a_rated_game_is_rated_once_however_its_end_races);
+every_store!(rated_once, a_rated_game_is_rated_once_however_its_end_races);
 
 /// Two of a player's games ending at once are rated one after the other: the second reads the
 /// rating the first wrote (no lost update), on PostgreSQL's concurrent transactions as on
@@ -840,7 +881,7 @@ async fn games_ending_together_are_rated_in_turn(s: Fixture) {
     }
     assert_eq!(history.last().unwrap().rating, rating.glicko.rating);
 }
-both_backends!(rated_in_turn, games_ending_together_are_rated_in_turn);
+every_store!(rated_in_turn, games_ending_together_are_rated_in_turn);
 
 /// A tournament's round is paired once however many processes race to pair it: one pairing
 /// wins, the others change nothing (no game of theirs is stored).
@@ -929,7 +970,7 @@ async fn a_round_is_paired_once_however_many_race(s: Fixture) {
     assert_eq!((kept.round, kept.status, kept.players), (1, ortoo_core::TournamentStatus::Running, 4));
     assert!(!db.join_tournament(&t.id, &ids[0], NOW).await.unwrap(), "closed once running");
 }
-both_backends!(paired_once, a_round_is_paired_once_however_many_race);
+every_store!(paired_once, a_round_is_paired_once_however_many_race);
 
 /// Every game a player played is read page by page, oldest first, however many there are (an
 /// export of the player's data); a list of games of one status is bounded, this is not.
@@ -955,7 +996,7 @@ async fn every_game_of_a_player_is_read_page_by_page(s: Fixture) {
     }
     assert_eq!(read, played, "each of the player's games once, oldest first, and no one else's");
 }
-both_backends!(games_page_by_page, every_game_of_a_player_is_read_page_by_page);
+every_store!(games_page_by_page, every_game_of_a_player_is_read_page_by_page);
 
 /// A takeback returns the game to an earlier ply and deletes the moves after it, once, and only
 /// from the game as read. Its time tells the new history from the old: a write computed before
@@ -1050,4 +1091,4 @@ async fn a_takeback_deletes_the_moves_after_its_ply_and_starts_a_new_history(s: 
     let texts: Vec<String> = s.store.moves(&game).await.unwrap().into_iter().map(|m| m.text).collect();
     assert_eq!(texts, ["m1", "again"]);
 }
-both_backends!(takebacks, a_takeback_deletes_the_moves_after_its_ply_and_starts_a_new_history);
+every_store!(takebacks, a_takeback_deletes_the_moves_after_its_ply_and_starts_a_new_history);
