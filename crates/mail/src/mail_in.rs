@@ -598,7 +598,7 @@ async fn about_game(
     typed: &str,
     comment: Option<&str>,
 ) -> Result<Answer, MailInError> {
-    let done = |result: Result<Answer, PlayError>| Answer::or_refused(result, |why| Answer::refused(typed, why));
+    let reply = GameReply { play, user, notice, game_id, typed, comment };
     let Some(command) = command else {
         return Ok(Answer::refused(
             typed,
@@ -608,212 +608,239 @@ async fn about_game(
             ),
         ));
     };
-    let composer = &play.settings.composer;
     match command {
-        Command::Move(text) => {
-            let Some(ply) = notice.ply else {
-                return Ok(Answer::refused(
-                    typed,
-                    "This mail was not sent for a move: reply with your move to your latest turn notice (or to \
-                     any mail of ours sent while it is your turn)."
-                        .into(),
-                ));
-            };
-            if notice.reply_used_at.is_some() {
-                return Ok(Answer::refused(
-                    typed,
-                    "This reply was already used to play a move; a move is sent once.".into(),
-                ));
-            }
-            // A mail sent before moves were taken back is of a history that is gone, though the
-            // game may be at its ply again.
-            if let Some(game) = play.games.find(game_id).await?
-                && game.taken_back_at.is_some_and(|at| notice.created_at < at)
-            {
-                return Ok(Answer::refused(
-                    typed,
-                    "Moves were taken back in this game after this mail was sent: reply to your latest turn \
-                     notice instead."
-                        .into(),
-                ));
-            }
-            match play
-                .games
-                .submit_move(user, game_id, Typed::new(Via::Mail, &text, Some(ply), comment.map(str::to_string)), None)
-                .await
-            {
-                Ok(done) => {
-                    play.mail.use_reply(&notice.id).await?;
-                    Ok(Answer {
-                        subject: format!("Played: {}", done.text),
-                        detail: format!(
-                            "Your move {} (ply {}) is played{}.\n{}\n",
-                            done.text,
-                            done.ply,
-                            comment.map(|c| format!(", with your comment \"{c}\"")).unwrap_or_default(),
-                            if done.game.is_active() {
-                                "Your opponent has been told."
-                            } else {
-                                "The game is over; a notice with the result follows."
-                            }
-                        ),
-                        played: Some(done.text),
-                        refusal: None,
-                    })
-                }
-                Err(e) => done(Err(e)),
-            }
-        }
-        Command::Resign => done(
-            play.games
-                .resign(user, game_id, None)
-                .await
-                .map(|_| Answer::done("You resigned", "You resigned the game. A notice with the result follows.\n")),
-        ),
+        Command::Move(text) => reply.play_move(&text).await,
+        Command::Resign => reply.answer(reply.resign().await),
         Command::Takeback | Command::DeclineTakeback => takeback(play, user, game_id, command, typed).await,
         // Accept and decline answer what the opponent asked: a draw, or a takeback.
         Command::Accept | Command::Decline if asked_takeback(play, user, game_id).await? => {
             takeback(play, user, game_id, command, typed).await
         }
-        Command::Draw | Command::Accept | Command::Decline | Command::Claim => {
-            let action = match command {
-                Command::Draw => DrawAction::Offer,
-                Command::Accept => DrawAction::Accept,
-                Command::Decline => DrawAction::Decline,
-                _ => DrawAction::Claim,
-            };
-            done(play.games.draw(user, game_id, action, comment, None).await.map(|game| {
-                if !game.is_active() {
-                    let how = game.reason().unwrap_or("agreement").replace('_', " ");
-                    Answer::done(
-                        "The game is drawn",
-                        format!("The game is drawn ({how}). A notice with the result follows.\n"),
-                    )
-                } else if action == DrawAction::Decline {
-                    Answer::done("Draw declined", "You declined the draw offered; the game goes on.\n")
-                } else {
-                    Answer::done(
-                        "Draw offered",
-                        "Your draw offer has gone to your opponent. It stands until they accept or decline it.\n",
-                    )
-                }
-            }))
+        Command::Draw => reply.answer(reply.draw(DrawAction::Offer).await),
+        Command::Accept => reply.answer(reply.draw(DrawAction::Accept).await),
+        Command::Decline => reply.answer(reply.draw(DrawAction::Decline).await),
+        Command::Claim => reply.answer(reply.draw(DrawAction::Claim).await),
+        Command::Board => reply.answer(reply.board().await),
+        Command::Log => reply.answer(reply.log().await),
+        Command::Moves => reply.answer(reply.legal_moves().await),
+        Command::Help => Ok(reply.help()),
+        Command::Watch => reply.answer(reply.watch().await),
+        Command::Unwatch => reply.answer(reply.unwatch().await),
+        Command::Forecast => reply.answer(reply.forecast().await),
+        Command::ForecastClear => reply.answer(reply.clear_forecast().await),
+        Command::Say => reply.answer(reply.say().await),
+        Command::Note => reply.answer(reply.note().await),
+        Command::If => reply.answer(reply.keep_forecast().await),
+    }
+}
+
+/// A reply to a notice of a game, with what it said: each command's answer is a method.
+struct GameReply<'a> {
+    play: &'a Play,
+    user: &'a User,
+    notice: &'a ReplyNotice,
+    game_id: &'a str,
+    /// The reply's first line, as typed.
+    typed: &'a str,
+    /// The lines under it.
+    comment: Option<&'a str>,
+}
+
+impl GameReply<'_> {
+    /// A command's answer, or its refusal in words (the database failing is not a refusal).
+    fn answer(&self, result: Result<Answer, PlayError>) -> Result<Answer, MailInError> {
+        Answer::or_refused(result, |why| Answer::refused(self.typed, why))
+    }
+
+    /// A move, played if the mail was sent for the move the player is to make now, and its
+    /// reply address not used already.
+    async fn play_move(&self, text: &str) -> Result<Answer, MailInError> {
+        let (typed, notice) = (self.typed, self.notice);
+        let Some(ply) = notice.ply else {
+            return Ok(Answer::refused(
+                typed,
+                "This mail was not sent for a move: reply with your move to your latest turn notice (or to \
+                 any mail of ours sent while it is your turn)."
+                    .into(),
+            ));
+        };
+        if notice.reply_used_at.is_some() {
+            return Ok(Answer::refused(
+                typed,
+                "This reply was already used to play a move; a move is sent once.".into(),
+            ));
         }
-        Command::Board => done(play.games.game(game_id).await.map(|game| {
-            let to_move = if game.is_active() {
-                format!("{} is to move.", game.to_move)
-            } else {
-                "The game is over.".to_string()
-            };
-            Answer::done(
-                format!("The board after ply {}", game.ply),
-                format!("The board after ply {}. {to_move}\n", game.ply),
-            )
-        })),
-        Command::Log => {
-            let answer = async {
-                let game = play.games.game(game_id).await?;
-                let moves = play.games.moves(&game).await?;
-                Ok(Answer::done("The game so far", crate::letters::game_log(&game, &moves.list)))
-            };
-            done(answer.await)
+        // A mail sent before moves were taken back is of a history that is gone, though the
+        // game may be at its ply again.
+        if let Some(game) = self.play.games.find(self.game_id).await?
+            && game.taken_back_at.is_some_and(|at| notice.created_at < at)
+        {
+            return Ok(Answer::refused(
+                typed,
+                "Moves were taken back in this game after this mail was sent: reply to your latest turn \
+                 notice instead."
+                    .into(),
+            ));
         }
-        Command::Moves => {
-            let answer = async {
-                let game = play.games.game(game_id).await?;
-                let state = play.games.state(&game).await?;
-                if !game.is_active() {
-                    return Ok(Answer::done("No moves", "The game is over.\n"));
-                }
-                if game.player_to_move() != &user.id {
-                    return Ok(Answer::done(
-                        "Not your turn",
-                        format!("It is not your turn: {} is to move.\n", game.to_move),
-                    ));
-                }
-                let legal: Vec<String> = state.legal_moves().into_iter().map(|m| m.canonical).collect();
-                Ok(Answer::done(
-                    format!("Your {} legal moves", legal.len()),
-                    format!("Your {} legal moves:\n{}\n", legal.len(), legal.join(", ")),
-                ))
-            };
-            done(answer.await)
-        }
-        Command::Help => {
-            Ok(Answer::done("What a reply may say", Letters::of(composer).commands_help(notice.ply.is_some())))
-        }
-        Command::Watch => done(play.games.watch(user, game_id).await.map(|new| {
-            Answer::done(
-                "Watching",
-                if new {
-                    "You now watch this game: each move will be sent to you.\n"
-                } else {
-                    "You watch this game already.\n"
-                },
-            )
-        })),
-        Command::Unwatch => done(play.games.unwatch(user, game_id).await.map(|was| {
-            Answer::done(
-                "Not watching",
-                if was { "You no longer watch this game.\n" } else { "You were not watching this game.\n" },
-            )
-        })),
-        Command::Forecast => {
-            let answer = async {
-                let game = play.games.game(game_id).await?;
-                Ok(match play.games.forecast_of(user, &game).await? {
-                    Some(f) => Answer::done("Your forecast", forecast_words(&f.branches)),
-                    None => Answer::done("No forecast", "You have no forecast in this game.\n"),
+        let comment = self.comment;
+        let sent = Typed::new(Via::Mail, text, Some(ply), comment.map(str::to_string));
+        match self.play.games.submit_move(self.user, self.game_id, sent, None).await {
+            Ok(done) => {
+                self.play.mail.use_reply(&notice.id).await?;
+                Ok(Answer {
+                    subject: format!("Played: {}", done.text),
+                    detail: format!(
+                        "Your move {} (ply {}) is played{}.\n{}\n",
+                        done.text,
+                        done.ply,
+                        comment.map(|c| format!(", with your comment \"{c}\"")).unwrap_or_default(),
+                        if done.game.is_active() {
+                            "Your opponent has been told."
+                        } else {
+                            "The game is over; a notice with the result follows."
+                        }
+                    ),
+                    played: Some(done.text),
+                    refusal: None,
                 })
-            };
-            done(answer.await)
+            }
+            Err(e) => self.answer(Err(e)),
         }
-        Command::ForecastClear => done(
-            play.games
-                .set_forecast(user, game_id, Vec::new())
-                .await
-                .map(|_| Answer::done("Forecast removed", "Your forecast in this game is gone.\n")),
-        ),
-        Command::Say | Command::Note => {
-            // The words after the command's, and the lines under it.
-            let first = typed.trim().split_once(char::is_whitespace).map_or("", |(_, rest)| rest).trim();
-            let text = format!("{first}\n{}", comment.unwrap_or_default()).trim().to_string();
-            let answer = async {
-                if command == Command::Say {
-                    let message = play.conversations.say(user, game_id, &text).await?;
-                    return Ok(Answer::done(
-                        "Message sent",
-                        format!("Your message went to your opponent:\n\n{}\n", message.text),
-                    ));
-                }
-                if text.is_empty() {
-                    let game = play.games.game(game_id).await?;
-                    let note = play.conversations.note(user, &game).await?;
-                    return Ok(if note.is_empty() {
-                        Answer::done(
-                            "No note",
-                            "You have no note on this game. Reply \"note\" and your words to keep one.\n",
-                        )
-                    } else {
-                        Answer::done("Your note", format!("Your note on this game (only you see it):\n\n{note}\n"))
-                    });
-                }
-                play.conversations.set_note(user, game_id, &text).await?;
-                Ok(Answer::done("Note kept", format!("Your note on this game is kept (only you see it):\n\n{text}\n")))
-            };
-            done(answer.await)
+    }
+
+    async fn resign(&self) -> Result<Answer, PlayError> {
+        self.play.games.resign(self.user, self.game_id, None).await?;
+        Ok(Answer::done("You resigned", "You resigned the game. A notice with the result follows.\n"))
+    }
+
+    /// `draw` (an offer, or the acceptance of the opponent's), `accept`, `decline`, `claim`.
+    async fn draw(&self, action: DrawAction) -> Result<Answer, PlayError> {
+        let game = self.play.games.draw(self.user, self.game_id, action, self.comment, None).await?;
+        Ok(if !game.is_active() {
+            let how = game.reason().unwrap_or("agreement").replace('_', " ");
+            Answer::done("The game is drawn", format!("The game is drawn ({how}). A notice with the result follows.\n"))
+        } else if action == DrawAction::Decline {
+            Answer::done("Draw declined", "You declined the draw offered; the game goes on.\n")
+        } else {
+            Answer::done(
+                "Draw offered",
+                "Your draw offer has gone to your opponent. It stands until they accept or decline it.\n",
+            )
+        })
+    }
+
+    /// The board as it stands (the letter pictures it).
+    async fn board(&self) -> Result<Answer, PlayError> {
+        let game = self.play.games.game(self.game_id).await?;
+        let to_move =
+            if game.is_active() { format!("{} is to move.", game.to_move) } else { "The game is over.".to_string() };
+        Ok(Answer::done(
+            format!("The board after ply {}", game.ply),
+            format!("The board after ply {}. {to_move}\n", game.ply),
+        ))
+    }
+
+    /// The game's moves so far.
+    async fn log(&self) -> Result<Answer, PlayError> {
+        let game = self.play.games.game(self.game_id).await?;
+        let moves = self.play.games.moves(&game).await?;
+        Ok(Answer::done("The game so far", crate::letters::game_log(&game, &moves.list)))
+    }
+
+    /// The player's legal moves, when it is their turn.
+    async fn legal_moves(&self) -> Result<Answer, PlayError> {
+        let game = self.play.games.game(self.game_id).await?;
+        let state = self.play.games.state(&game).await?;
+        if !game.is_active() {
+            return Ok(Answer::done("No moves", "The game is over.\n"));
         }
-        Command::If => {
-            // The forecast's lines: the first line and those under it (read as the comment).
-            let lines = format!("{typed}\n{}", comment.unwrap_or_default());
-            let answer = async {
-                let branches = forecast::read_lines(&lines)
-                    .map_err(|detail| PlayError::Invalid { code: "invalid_forecast", detail })?;
-                let kept = play.games.set_forecast(user, game_id, branches).await?;
-                Ok(Answer::done("Forecast kept", forecast_words(&kept.branches)))
-            };
-            done(answer.await)
+        if game.player_to_move() != &self.user.id {
+            return Ok(Answer::done("Not your turn", format!("It is not your turn: {} is to move.\n", game.to_move)));
         }
+        let legal: Vec<String> = state.legal_moves().into_iter().map(|m| m.canonical).collect();
+        Ok(Answer::done(
+            format!("Your {} legal moves", legal.len()),
+            format!("Your {} legal moves:\n{}\n", legal.len(), legal.join(", ")),
+        ))
+    }
+
+    /// What a reply may say (a move among them when the mail was sent for one).
+    fn help(&self) -> Answer {
+        Answer::done(
+            "What a reply may say",
+            Letters::of(&self.play.settings.composer).commands_help(self.notice.ply.is_some()),
+        )
+    }
+
+    async fn watch(&self) -> Result<Answer, PlayError> {
+        let new = self.play.games.watch(self.user, self.game_id).await?;
+        Ok(Answer::done(
+            "Watching",
+            if new {
+                "You now watch this game: each move will be sent to you.\n"
+            } else {
+                "You watch this game already.\n"
+            },
+        ))
+    }
+
+    async fn unwatch(&self) -> Result<Answer, PlayError> {
+        let was = self.play.games.unwatch(self.user, self.game_id).await?;
+        Ok(Answer::done(
+            "Not watching",
+            if was { "You no longer watch this game.\n" } else { "You were not watching this game.\n" },
+        ))
+    }
+
+    /// The player's forecast in the game, if any.
+    async fn forecast(&self) -> Result<Answer, PlayError> {
+        let game = self.play.games.game(self.game_id).await?;
+        Ok(match self.play.games.forecast_of(self.user, &game).await? {
+            Some(f) => Answer::done("Your forecast", forecast_words(&f.branches)),
+            None => Answer::done("No forecast", "You have no forecast in this game.\n"),
+        })
+    }
+
+    async fn clear_forecast(&self) -> Result<Answer, PlayError> {
+        self.play.games.set_forecast(self.user, self.game_id, Vec::new()).await?;
+        Ok(Answer::done("Forecast removed", "Your forecast in this game is gone.\n"))
+    }
+
+    /// `if ... then ...`: the forecast's lines are the first line and those under it.
+    async fn keep_forecast(&self) -> Result<Answer, PlayError> {
+        let lines = format!("{}\n{}", self.typed, self.comment.unwrap_or_default());
+        let branches =
+            forecast::read_lines(&lines).map_err(|detail| PlayError::Invalid { code: "invalid_forecast", detail })?;
+        let kept = self.play.games.set_forecast(self.user, self.game_id, branches).await?;
+        Ok(Answer::done("Forecast kept", forecast_words(&kept.branches)))
+    }
+
+    /// The words after the command's on its line, and the lines under it.
+    fn words(&self) -> String {
+        let first = self.typed.trim().split_once(char::is_whitespace).map_or("", |(_, rest)| rest).trim();
+        format!("{first}\n{}", self.comment.unwrap_or_default()).trim().to_string()
+    }
+
+    /// `say`: a message to the opponent, in the game's conversation.
+    async fn say(&self) -> Result<Answer, PlayError> {
+        let message = self.play.conversations.say(self.user, self.game_id, &self.words()).await?;
+        Ok(Answer::done("Message sent", format!("Your message went to your opponent:\n\n{}\n", message.text)))
+    }
+
+    /// `note`: the player's private note on the game, kept (with words) or read (without).
+    async fn note(&self) -> Result<Answer, PlayError> {
+        let text = self.words();
+        if text.is_empty() {
+            let game = self.play.games.game(self.game_id).await?;
+            let note = self.play.conversations.note(self.user, &game).await?;
+            return Ok(if note.is_empty() {
+                Answer::done("No note", "You have no note on this game. Reply \"note\" and your words to keep one.\n")
+            } else {
+                Answer::done("Your note", format!("Your note on this game (only you see it):\n\n{note}\n"))
+            });
+        }
+        self.play.conversations.set_note(self.user, self.game_id, &text).await?;
+        Ok(Answer::done("Note kept", format!("Your note on this game is kept (only you see it):\n\n{text}\n")))
     }
 }
 
