@@ -10,6 +10,7 @@ use std::sync::Arc;
 
 use ortoo_core::clock::Clock;
 use ortoo_core::events::{Event, Events, Happening};
+use ortoo_core::forecast::ForecastWrite;
 use ortoo_core::store::{Followers, KeptAnswer};
 use ortoo_core::timecontrol::{ClockState, TimeControl, first_look};
 use ortoo_core::{Challenge, Expected, Game, GameUpdate, NewGame, StoreError, User};
@@ -44,6 +45,43 @@ pub struct Submitted {
     pub ply: i64,
     pub text: String,
     pub game: Game,
+}
+
+/// A move worked out and not yet stored ([`Games::plan_move`]): everything that commits with
+/// it, and what is told once it has.
+struct MovePlan {
+    /// The game as read: the write expects it unchanged.
+    before: Game,
+    /// The move's ply and canonical text.
+    ply: i64,
+    text: String,
+    /// The move and, when a forecast answers it, the reply: each with the game's update.
+    played: Vec<(ortoo_core::Move, GameUpdate)>,
+    /// The game after everything played.
+    after: Game,
+    /// Taken by the commit.
+    notices: Vec<Notice>,
+    /// Taken by the commit.
+    job: Option<NewJob>,
+    /// Whether the engine owes the next move (its workers are woken).
+    queued: bool,
+    /// What becomes of the forecast that was waiting.
+    forecast: ForecastWrite,
+    /// The rules after everything played (an answer kept shows the legal moves).
+    rules: Box<dyn GameState>,
+}
+
+/// Why a move could not be worked out.
+enum PlanError {
+    /// The rules say the game as read is over already: it is ended, and the move refused.
+    Over(Box<Game>, Refusal),
+    Play(PlayError),
+}
+
+impl<E: Into<PlayError>> From<E> for PlanError {
+    fn from(e: E) -> PlanError {
+        PlanError::Play(e.into())
+    }
 }
 
 /// The job the engine owes in `game` as it now stands: one if the game is on and the engine is
@@ -532,6 +570,8 @@ impl Games {
         }
     }
 
+    /// A move judged against `game` as read: planned (worked out, nothing written), committed
+    /// (one transaction with everything it brings), then published (caches, events).
     async fn try_move(
         &self,
         game: Game,
@@ -541,8 +581,6 @@ impl Games {
         comment: Option<String>,
         keep: Option<&dyn Keep>,
     ) -> Result<Submitted> {
-        let game_id = game.id.clone();
-        let game_id = game_id.as_str();
         let side = Self::player_side(&game, user)?;
         Self::ensure_active(&game)?;
         if let Some(expected) = expected_ply
@@ -562,21 +600,43 @@ impl Games {
             let comment = comment.filter(|c| !c.trim().is_empty()).or(typed).filter(|c| !c.is_empty());
             let keep = keep.map(AsMove);
             let game = self
-                .draw(user, game_id, DrawAction::Claim, comment.as_deref(), keep.as_ref().map(|k| k as &dyn Keep))
+                .draw(user, &game.id, DrawAction::Claim, comment.as_deref(), keep.as_ref().map(|k| k as &dyn Keep))
                 .await?;
             return Ok(Submitted { ply: game.ply, text: "drawn".into(), game });
         }
+        let mut plan = match self.plan_move(game, side, text, comment).await {
+            Ok(plan) => plan,
+            Err(PlanError::Over(game, refusal)) => {
+                // The rules say the game ended (a position the last move left): it ends now.
+                let state = self.state(&game).await?;
+                self.end_as_the_rules_say(&game, &*state).await?;
+                return Err(PlayError::Refused(refusal));
+            }
+            Err(PlanError::Play(e)) => return Err(e),
+        };
+        self.commit_move(&mut plan, keep).await?;
+        Ok(self.publish_move(plan))
+    }
+
+    /// Works a move out against the game as read, writing nothing: the move and, when the
+    /// player it leaves to move has a forecast that answers it, their reply; the game as they
+    /// leave it; the notices they send (the opponent, the watchers, a forecast's owner, the
+    /// end); the engine's job if it is to move.
+    async fn plan_move(
+        &self,
+        game: Game,
+        side: Side,
+        text: &str,
+        comment: Option<String>,
+    ) -> std::result::Result<MovePlan, PlanError> {
         let mut state = self.state(&game).await?;
         // The move as notices tell it: standard algebraic where the game has it, the notation
         // most players read (a mail to one who reads the full form says it so when it goes).
         let san = state.shown(text).ok().flatten();
         let played = match state.play(text) {
             Ok(played) => played,
-            Err(refusal) if refusal.code == RefusalCode::GameOver => {
-                self.end_as_the_rules_say(&game, &*state).await?;
-                return Err(PlayError::Refused(refusal));
-            }
-            Err(refusal) => return Err(PlayError::Refused(refusal)),
+            Err(refusal) if refusal.code == RefusalCode::GameOver => return Err(PlanError::Over(Box::new(game), refusal)),
+            Err(refusal) => return Err(PlayError::Refused(refusal).into()),
         };
         let now = self.now();
         let mv = ortoo_core::Move {
@@ -598,9 +658,9 @@ impl Games {
         let watchers = &followers.watchers;
         let forecast = followers.forecast_of(after_move.player_to_move().as_str()).cloned();
         let answer = self.forecast_answer(&game, &after_move, &mv, &*state, forecast).await?;
-        let (after, rules) = match &answer.reply {
-            Some(reply) => (after_move.clone().updated(&reply.update, now), &*reply.state),
-            None => (after_move.clone(), &*state),
+        let after = match &answer.reply {
+            Some(reply) => after_move.clone().updated(&reply.update, now),
+            None => after_move.clone(),
         };
         let told = told_as(&mv, san);
         let told_reply = answer.reply.as_ref().map(|r| told_as(&r.mv, state.shown(&r.mv.text).ok().flatten()));
@@ -625,9 +685,23 @@ impl Games {
             notices.extend(watchers.iter().map(|w| self.composer.watched(&after, w, told_reply)));
         }
         let job = job_for(&after);
+        let (ply, text) = (mv.ply, mv.text.clone());
+        let mut played = vec![(mv, update)];
+        let rules = match answer.reply {
+            Some(reply) => {
+                played.push((reply.mv, reply.update));
+                reply.state
+            }
+            None => state,
+        };
         let queued = job.is_some();
-        let mut played = vec![(mv.clone(), update)];
-        played.extend(answer.reply.as_ref().map(|r| (r.mv.clone(), r.update.clone())));
+        Ok(MovePlan { before: game, ply, text, played, after, notices, job, queued, forecast: answer.write, rules })
+    }
+
+    /// Stores a planned move, with everything it brings, if the game is still as it was read;
+    /// then grows the cached moves in place. The notices and the job go to the store.
+    async fn commit_move(&self, plan: &mut MovePlan, keep: Option<&dyn Keep>) -> Result<()> {
+        let game = &plan.before;
         // The moves after this one, grown in place once the move is stored: the cached list stays
         // in the cache while the move is written, for readers of the game as it still is (the
         // notifier, mailing the move before), and is taken out only to grow (not copied, unless
@@ -636,27 +710,28 @@ impl Games {
         // they are not cached, so that nothing can fail after the write.
         let grown = |mut moves: Arc<Moves>| {
             let list = Arc::make_mut(&mut moves);
-            for (m, _) in &played {
+            for (m, _) in &plan.played {
                 list.push(m.clone());
             }
             moves
         };
         let moves_before = match keep {
-            Some(_) => Some(self.moves(&game).await?),
+            Some(_) => Some(self.moves(game).await?),
             None => None,
         };
         let kept = keep.and_then(|keep| {
-            let view = View { game: &after, moves: None, rules };
-            keep.keep(Done::Played { ply: mv.ply, text: &mv.text, view })
+            let view = View { game: &plan.after, moves: None, rules: &*plan.rules };
+            keep.keep(Done::Played { ply: plan.ply, text: &plan.text, view })
         });
-        let expected = Expected::of(&game);
+        let expected = Expected::of(game);
+        let notices = std::mem::take(&mut plan.notices);
         match self
             .game_store
-            .record_moves(&game.id, &expected, &played, notices, job, kept.as_ref(), &answer.write)
+            .record_moves(&game.id, &expected, &plan.played, notices, plan.job.take(), kept.as_ref(), &plan.forecast)
             .await
         {
             Ok(()) => {
-                let cached = self.recent_moves.take(&game.id).filter(|moves| moves.are_of(&game));
+                let cached = self.recent_moves.take(&game.id).filter(|moves| moves.are_of(game));
                 // Ours is the cached list itself, or the one read: holding both would copy it.
                 let base = match cached {
                     Some(cached) => {
@@ -671,6 +746,7 @@ impl Games {
                     }
                     self.recent_moves.put(&game.id, moves);
                 }
+                Ok(())
             }
             // The game as read but its followers not (a forecast or a watcher came or went
             // meanwhile). The caller works the move out again (see `submit_move`).
@@ -679,19 +755,24 @@ impl Games {
                     Expected { followers_revision: expected.followers_revision, ..Expected::of(&now) } == expected
                 }) =>
             {
-                return Err(PlayError::Store(StoreError::Conflict));
+                Err(PlayError::Store(StoreError::Conflict))
             }
-            Err(StoreError::Conflict) => return Err(self.stale(&game).await),
-            Err(e) => return Err(e.into()),
+            Err(StoreError::Conflict) => Err(self.stale(game).await),
+            Err(e) => Err(e.into()),
         }
+    }
+
+    /// Tells of a stored move: the notifier and the engine's workers woken, the game cached as
+    /// it now stands, each move's event and the end's.
+    fn publish_move(&self, plan: MovePlan) -> Submitted {
         self.outbox.notify_one();
-        if queued {
+        if plan.queued {
             self.wake_engine();
         }
-        let mut game = after;
-        game.followers_revision += i64::from(answer.write.changes());
+        let mut game = plan.after;
+        game.followers_revision += i64::from(plan.forecast.changes());
         self.recent_games.put(&game.id, game.clone());
-        for (m, _) in &played {
+        for (m, _) in &plan.played {
             self.events.publish(Event {
                 game_id: Some(game.id.to_string()),
                 // White first: a listener tells the mover from the player told by `side`.
@@ -709,7 +790,7 @@ impl Games {
         if !game.is_active() {
             self.publish_end(&game);
         }
-        Ok(Submitted { ply: mv.ply, text: mv.text, game })
+        Submitted { ply: plan.ply, text: plan.text, game }
     }
 
     /// The game as a move by `side` (the move at `ply`, leaving `state`) leaves it: the position,
@@ -1049,5 +1130,477 @@ fn told_as(mv: &ortoo_core::Move, san: Option<String>) -> ortoo_core::Move {
     match san {
         Some(san) => ortoo_core::Move { text: san, ..mv.clone() },
         None => mv.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::takeback::TakebackAction;
+    use crate::testing::Scene;
+    use crate::typed::Via;
+    use ortoo_core::store::NoticeStore;
+    use ortoo_core::when::DAY_MS;
+    use ortoo_core::{NoticeKind, Reason};
+
+    /// Ann (White) and Bob (Black) in a game of chess, timed at `days` per move if given.
+    async fn started(days: Option<u32>) -> (Scene, User, User, Game) {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let game = scene.game("chess", &ann, &bob, days).await;
+        (scene, ann, bob, game)
+    }
+
+    /// Plays `texts` in turn, each by the player to move.
+    async fn play(scene: &Scene, game: &Game, white: &User, black: &User, texts: &[&str]) -> Game {
+        let mut game = game.clone();
+        for text in texts {
+            let user = if game.to_move == Side::White { white } else { black };
+            game = scene.play_move(user, &game, text).await.unwrap_or_else(|e| panic!("{text} plays: {e}"));
+        }
+        game
+    }
+
+    /// The kinds of the notices `user` has been sent.
+    async fn kinds(scene: &Scene, user: &User) -> Vec<NoticeKind> {
+        let listed = scene.store.notifications_of(user.id.as_str(), false, 100).await.unwrap();
+        listed.into_iter().filter_map(|n| n.kind).collect()
+    }
+
+    fn count(kinds: &[NoticeKind], kind: NoticeKind) -> usize {
+        kinds.iter().filter(|k| **k == kind).count()
+    }
+
+    /// Knights out and back twice: the start position stands for the third time, White to move.
+    const REPEAT: [&str; 8] = ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"];
+
+    /// Fool's mate: Black mates at ply 4.
+    const FOOLS_MATE: [&str; 4] = ["f2f3", "e7e5", "g2g4", "d8h4"];
+
+    fn is_conflict(result: &Result<impl std::fmt::Debug>, expected: &str) -> bool {
+        matches!(result, Err(PlayError::Conflict { code, .. }) if *code == expected)
+    }
+
+    fn refusal_code<T: std::fmt::Debug>(result: Result<T>) -> RefusalCode {
+        match result {
+            Err(PlayError::Refused(refusal)) => refusal.code,
+            other => panic!("a refusal by the rules, not {other:?}"),
+        }
+    }
+
+    #[tokio::test]
+    async fn a_challenge_becomes_a_game_with_the_first_players_clock_running() {
+        let (scene, ann, bob, game) = started(Some(3)).await;
+        assert_eq!((game.white_id.as_str(), game.black_id.as_str()), (ann.id.as_str(), bob.id.as_str()));
+        assert_eq!((game.ply, game.to_move, game.outcome), (0, Side::White, None));
+        assert_eq!(game.deadline, Some(scene.now() + 3 * DAY_MS));
+        assert_eq!(game.start_position, game.position);
+    }
+
+    #[tokio::test]
+    async fn an_unknown_game_is_not_found() {
+        let scene = Scene::new().await;
+        assert!(matches!(scene.play.games.game("no-such-game").await, Err(PlayError::NotFound("game"))));
+        assert!(scene.play.games.find("no-such-game").await.unwrap().is_none());
+    }
+
+    #[tokio::test]
+    async fn a_player_cannot_watch_their_own_game() {
+        let (scene, ann, _, game) = started(None).await;
+        let watched = scene.play.games.watch(&ann, &game.id).await;
+        assert!(is_conflict(&watched, "own_game"), "{watched:?}");
+        assert!(!scene.play.games.watching(&ann, &game.id).await.unwrap());
+    }
+
+    #[tokio::test]
+    async fn a_stranger_watches_a_game_once_until_they_stop() {
+        let (scene, _, _, game) = started(None).await;
+        let cid = scene.player("Cid").await;
+        let games = &scene.play.games;
+        assert!(games.watch(&cid, &game.id).await.unwrap(), "a new watcher");
+        assert!(!games.watch(&cid, &game.id).await.unwrap(), "watching already");
+        assert!(games.watching(&cid, &game.id).await.unwrap());
+        assert!(games.unwatch(&cid, &game.id).await.unwrap(), "was watching");
+        assert!(!games.unwatch(&cid, &game.id).await.unwrap(), "no longer watching");
+        assert!(!games.watching(&cid, &game.id).await.unwrap());
+    }
+
+    #[tokio::test]
+    async fn watching_a_game_that_does_not_exist_is_refused() {
+        let scene = Scene::new().await;
+        let cid = scene.player("Cid").await;
+        assert!(matches!(scene.play.games.watch(&cid, "no-such-game").await, Err(PlayError::NotFound("game"))));
+        assert!(matches!(scene.play.games.unwatch(&cid, "no-such-game").await, Err(PlayError::NotFound("game"))));
+    }
+
+    #[tokio::test]
+    async fn a_watcher_hears_of_every_move_and_of_the_end() {
+        let (scene, ann, bob, game) = started(None).await;
+        let cid = scene.player("Cid").await;
+        scene.play.games.watch(&cid, &game.id).await.unwrap();
+        let game = play(&scene, &game, &ann, &bob, &["e2e4", "e7e5"]).await;
+        assert_eq!(count(&kinds(&scene, &cid).await, NoticeKind::Watched), 2, "one a move");
+        scene.play.games.resign(&bob, &game.id, None).await.unwrap();
+        assert_eq!(count(&kinds(&scene, &cid).await, NoticeKind::Watched), 3, "and the end");
+    }
+
+    #[tokio::test]
+    async fn a_move_is_played_and_the_opponent_told_it_is_their_turn() {
+        let (scene, ann, bob, game) = started(Some(3)).await;
+        scene.wait(DAY_MS);
+        let after = scene.play_move(&ann, &game, "e2e4").await.unwrap();
+        assert_eq!((after.ply, after.to_move), (1, Side::Black));
+        assert_eq!(after.deadline, Some(scene.now() + 3 * DAY_MS), "Black's days run from the move");
+        let stored = scene.play.games.game(&game.id).await.unwrap();
+        assert_eq!((stored.ply, stored.position.as_str()), (1, after.position.as_str()));
+        let moves = scene.play.games.moves(&stored).await.unwrap();
+        assert_eq!(moves.list.len(), 1);
+        assert_eq!((moves.list[0].side, moves.list[0].input.as_str()), (Side::White, "e2e4"));
+        assert_eq!(count(&kinds(&scene, &bob).await, NoticeKind::Turn), 1);
+    }
+
+    #[tokio::test]
+    async fn a_move_out_of_turn_is_refused() {
+        let (scene, ann, bob, game) = started(None).await;
+        assert!(matches!(scene.play_move(&bob, &game, "e7e5").await, Err(PlayError::NotYourTurn(Side::White))));
+        let after = scene.play_move(&ann, &game, "e2e4").await.unwrap();
+        assert!(matches!(scene.play_move(&ann, &after, "d2d4").await, Err(PlayError::NotYourTurn(Side::Black))));
+        assert_eq!(scene.play.games.game(&game.id).await.unwrap().ply, 1, "nothing played");
+    }
+
+    #[tokio::test]
+    async fn a_move_by_someone_outside_the_game_is_refused() {
+        let (scene, _, _, game) = started(None).await;
+        let cid = scene.player("Cid").await;
+        assert!(matches!(scene.play_move(&cid, &game, "e2e4").await, Err(PlayError::NotYourGame)));
+    }
+
+    #[tokio::test]
+    async fn a_move_sent_against_an_older_position_is_stale() {
+        let (scene, ann, bob, game) = started(None).await;
+        scene.play_move(&ann, &game, "e2e4").await.unwrap();
+        let typed = Typed::new(Via::Api, "e7e5", Some(0), None);
+        let sent = scene.play.games.submit_move(&bob, &game.id, typed, None).await;
+        assert!(matches!(sent, Err(PlayError::StalePly { current: 1, expected: 0 })), "{sent:?}");
+        let typed = Typed::new(Via::Api, "e7e5", Some(1), None);
+        assert_eq!(scene.play.games.submit_move(&bob, &game.id, typed, None).await.unwrap().ply, 2);
+    }
+
+    #[tokio::test]
+    async fn a_move_the_rules_refuse_is_not_played() {
+        let (scene, ann, _, game) = started(None).await;
+        assert_eq!(refusal_code(scene.play_move(&ann, &game, "e2e5").await), RefusalCode::Illegal);
+        assert_eq!(scene.play.games.game(&game.id).await.unwrap().ply, 0);
+    }
+
+    #[tokio::test]
+    async fn a_comment_longer_than_the_limit_is_refused() {
+        let (scene, ann, _, game) = started(None).await;
+        let long = Typed::new(Via::Api, "e2e4", None, Some("x".repeat(MAX_COMMENT + 1)));
+        let sent = scene.play.games.submit_move(&ann, &game.id, long, None).await;
+        assert!(matches!(sent, Err(PlayError::BadRequest(_))), "{sent:?}");
+        let full = Typed::new(Via::Api, "e2e4", None, Some("x".repeat(MAX_COMMENT)));
+        let played = scene.play.games.submit_move(&ann, &game.id, full, None).await.unwrap();
+        let moves = scene.play.games.moves(&played.game).await.unwrap();
+        assert_eq!(moves.list[0].comment.as_ref().map(String::len), Some(MAX_COMMENT));
+    }
+
+    #[tokio::test]
+    async fn a_move_in_a_finished_game_is_refused() {
+        let (scene, ann, _, game) = started(None).await;
+        scene.play.games.resign(&ann, &game.id, None).await.unwrap();
+        assert!(matches!(scene.play_move(&ann, &game, "e2e4").await, Err(PlayError::GameOver(_))));
+    }
+
+    #[tokio::test]
+    async fn a_mate_ends_the_game_and_both_players_are_told() {
+        let (scene, ann, bob, game) = started(Some(3)).await;
+        let over = play(&scene, &game, &ann, &bob, &FOOLS_MATE).await;
+        assert_eq!(over.outcome, Some(Outcome::Win { winner: Side::Black, reason: Reason::Checkmate }));
+        let stored = scene.play.games.game(&game.id).await.unwrap();
+        assert_eq!((stored.status(), stored.finished_at), (GameStatus::Finished, Some(scene.now())));
+        assert_eq!(count(&kinds(&scene, &ann).await, NoticeKind::GameOver), 1);
+        assert_eq!(count(&kinds(&scene, &bob).await, NoticeKind::GameOver), 1);
+    }
+
+    #[tokio::test]
+    async fn a_move_by_the_player_offered_a_draw_declines_it_and_the_offerers_does_not() {
+        let (scene, ann, bob, game) = started(None).await;
+        let games = &scene.play.games;
+        games.draw(&ann, &game.id, DrawAction::Offer, None, None).await.unwrap();
+        let after = scene.play_move(&ann, &game, "e2e4").await.unwrap();
+        assert_eq!(after.draw_offer, Some(Side::White), "the offerer's own move keeps it");
+        let after = scene.play_move(&bob, &after, "e7e5").await.unwrap();
+        assert_eq!(after.draw_offer, None, "the move of the player offered it declines it");
+        assert_eq!(games.game(&game.id).await.unwrap().draw_offer, None);
+    }
+
+    #[tokio::test]
+    async fn a_move_answers_a_request_to_take_one_back() {
+        let (scene, ann, bob, game) = started(None).await;
+        let game = play(&scene, &game, &ann, &bob, &["e2e4"]).await;
+        let asked = scene.play.games.takeback(&ann, &game.id, TakebackAction::Offer, None).await.unwrap();
+        assert_eq!(asked.takeback_offer, Some(Side::White));
+        let after = scene.play_move(&bob, &asked, "e7e5").await.unwrap();
+        assert_eq!(after.takeback_offer, None);
+        assert_eq!(scene.play.games.game(&game.id).await.unwrap().takeback_offer, None);
+    }
+
+    #[tokio::test]
+    async fn drawn_typed_as_a_move_claims_a_draw_the_rules_allow() {
+        let (scene, ann, bob, game) = started(None).await;
+        assert_eq!(refusal_code(scene.play_move(&ann, &game, "drawn").await), RefusalCode::ClaimRefused);
+        let game = play(&scene, &game, &ann, &bob, &REPEAT).await;
+        let typed = Typed::new(Via::Api, "Drawn // a third time", None, None);
+        let claimed = scene.play.games.submit_move(&ann, &game.id, typed, None).await.unwrap();
+        assert_eq!((claimed.text.as_str(), claimed.ply), ("drawn", 8));
+        assert_eq!(claimed.game.outcome, Some(Outcome::Draw { reason: Reason::Repetition }));
+        assert_eq!(scene.play.games.game(&game.id).await.unwrap().status(), GameStatus::Finished);
+    }
+
+    #[tokio::test]
+    async fn a_game_read_before_its_latest_moves_has_only_its_own_moves() {
+        let (scene, ann, bob, game) = started(None).await;
+        let early = play(&scene, &game, &ann, &bob, &["e2e4"]).await;
+        let later = play(&scene, &early, &ann, &bob, &["e7e5", "g1f3"]).await;
+        assert_eq!(scene.play.games.moves(&early).await.unwrap().list.len(), 1);
+        let all = scene.play.games.moves(&later).await.unwrap();
+        assert_eq!(all.list.iter().map(|m| m.ply).collect::<Vec<_>>(), [1, 2, 3]);
+    }
+
+    #[tokio::test]
+    async fn a_game_read_before_its_moves_were_taken_back_is_stale() {
+        let (scene, ann, bob, game) = started(None).await;
+        let read = play(&scene, &game, &ann, &bob, &["e2e4", "e7e5"]).await;
+        let games = &scene.play.games;
+        games.takeback(&ann, &game.id, TakebackAction::Offer, None).await.unwrap();
+        games.takeback(&bob, &game.id, TakebackAction::Accept, None).await.unwrap();
+        let moves = games.moves(&read).await;
+        assert!(matches!(moves, Err(PlayError::StalePly { current: 0, expected: 2 })), "{moves:?}");
+    }
+
+    #[tokio::test]
+    async fn the_repetition_window_holds_the_positions_since_the_last_irreversible_move() {
+        let (scene, ann, bob, game) = started(None).await;
+        let variant = open_variant("chess", &game.options).unwrap();
+        let start_key = variant.load(&game.start_position).unwrap().key();
+        let knights = play(&scene, &game, &ann, &bob, &["g1f3", "g8f6"]).await;
+        let keys = scene.play.games.earlier_keys(&knights, variant.as_ref()).await.unwrap();
+        assert_eq!(keys.len(), 2);
+        assert_eq!(keys[0], start_key);
+        let moves = scene.play.games.moves(&knights).await.unwrap();
+        assert_eq!(keys[1], moves.list[0].position_key as u64);
+        let pawn = play(&scene, &knights, &ann, &bob, &["e2e4"]).await;
+        assert!(scene.play.games.earlier_keys(&pawn, variant.as_ref()).await.unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_player_who_lets_the_deadline_pass_loses_on_time() {
+        let (scene, ann, bob, game) = started(Some(3)).await;
+        let game = play(&scene, &game, &ann, &bob, &["e2e4"]).await;
+        scene.wait(3 * DAY_MS + 1);
+        assert_eq!(scene.play.games.enforce_deadlines(scene.now()).await.unwrap(), 1);
+        let ended = scene.play.games.game(&game.id).await.unwrap();
+        assert_eq!(ended.outcome, Some(Outcome::Win { winner: Side::White, reason: Reason::Timeout }));
+        assert_eq!(count(&kinds(&scene, &bob).await, NoticeKind::GameOver), 1);
+        assert_eq!(scene.play.games.enforce_deadlines(scene.now()).await.unwrap(), 0, "ended once");
+    }
+
+    #[tokio::test]
+    async fn a_game_within_its_deadline_or_untimed_goes_on() {
+        let (scene, ann, bob, timed) = started(Some(3)).await;
+        let untimed = scene.game("chess", &ann, &bob, None).await;
+        scene.wait(3 * DAY_MS - 1);
+        assert_eq!(scene.play.games.enforce_deadlines(scene.now()).await.unwrap(), 0);
+        scene.wait(30 * DAY_MS);
+        assert_eq!(scene.play.games.enforce_deadlines(scene.now()).await.unwrap(), 1);
+        assert!(!scene.play.games.game(&timed.id).await.unwrap().is_active());
+        assert!(scene.play.games.game(&untimed.id).await.unwrap().is_active(), "no deadline to pass");
+    }
+
+    /// Stores `game` as going on at ply 0 in the position Fool's mate leaves (Black has mated).
+    async fn stored_mated(scene: &Scene, game: &Game) -> Game {
+        let variant = open_variant(&game.variant, &game.options).unwrap();
+        let mut state = variant.load(&game.start_position).unwrap();
+        for text in FOOLS_MATE {
+            state.play(text).unwrap();
+        }
+        let update = GameUpdate { position: state.position_text(), ..GameUpdate::unchanged(game) };
+        let now = scene.now();
+        assert!(scene.store.update_game(&game.id, &Expected::of(game), &update, now, Vec::new(), None).await.unwrap());
+        scene.play.games.game(&game.id).await.unwrap()
+    }
+
+    #[tokio::test]
+    async fn a_game_the_rules_see_going_on_is_not_ended_as_they_say() {
+        let (scene, ann, bob, game) = started(None).await;
+        let game = play(&scene, &game, &ann, &bob, &["e2e4"]).await;
+        assert!(scene.play.games.settle(&game.id).await.unwrap().is_none());
+        let state = scene.play.games.state(&game).await.unwrap();
+        assert!(scene.play.games.end_as_the_rules_say(&game, &*state).await.unwrap().is_none());
+        assert!(scene.play.games.game(&game.id).await.unwrap().is_active());
+    }
+
+    #[tokio::test]
+    async fn a_game_stored_as_going_on_in_a_decided_position_is_ended_as_the_rules_say() {
+        let (scene, _, _, game) = started(None).await;
+        let mated = stored_mated(&scene, &game).await;
+        assert!(mated.is_active());
+        let ended = scene.play.games.settle(&game.id).await.unwrap().expect("ended");
+        assert_eq!(ended.outcome, Some(Outcome::Win { winner: Side::Black, reason: Reason::Checkmate }));
+        assert!(scene.play.games.settle(&game.id).await.unwrap().is_none(), "ended once");
+        let state = scene.play.games.state(&mated).await.unwrap();
+        assert!(scene.play.games.end_as_the_rules_say(&mated, &*state).await.unwrap().is_none(), "the write is late");
+    }
+
+    #[tokio::test]
+    async fn a_move_in_a_game_over_by_its_rules_ends_it_and_is_refused() {
+        let (scene, ann, _, game) = started(None).await;
+        let mated = stored_mated(&scene, &game).await;
+        assert_eq!(refusal_code(scene.play_move(&ann, &mated, "e2e4").await), RefusalCode::GameOver);
+        let ended = scene.play.games.game(&game.id).await.unwrap();
+        assert_eq!(ended.outcome, Some(Outcome::Win { winner: Side::Black, reason: Reason::Checkmate }));
+    }
+
+    #[tokio::test]
+    async fn a_resignation_gives_the_opponent_the_win_on_either_turn() {
+        let (scene, ann, bob, game) = started(None).await;
+        let ended = scene.play.games.resign(&bob, &game.id, None).await.unwrap();
+        assert_eq!(ended.outcome, Some(Outcome::Win { winner: Side::White, reason: Reason::Resignation }));
+        assert_eq!(scene.play.games.game(&game.id).await.unwrap().outcome, ended.outcome);
+        assert_eq!(count(&kinds(&scene, &ann).await, NoticeKind::GameOver), 1);
+        assert_eq!(count(&kinds(&scene, &bob).await, NoticeKind::GameOver), 1);
+    }
+
+    #[tokio::test]
+    async fn only_a_player_resigns_and_only_while_the_game_is_on() {
+        let (scene, ann, bob, game) = started(None).await;
+        let cid = scene.player("Cid").await;
+        assert!(matches!(scene.play.games.resign(&cid, &game.id, None).await, Err(PlayError::NotYourGame)));
+        scene.play.games.resign(&ann, &game.id, None).await.unwrap();
+        assert!(matches!(scene.play.games.resign(&bob, &game.id, None).await, Err(PlayError::GameOver(_))));
+        assert!(matches!(scene.play.games.resign(&ann, "no-such-game", None).await, Err(PlayError::NotFound("game"))));
+    }
+
+    #[tokio::test]
+    async fn a_draw_offer_stands_until_answered_and_the_opponent_is_told() {
+        let (scene, ann, bob, game) = started(None).await;
+        let offered = scene.play.games.draw(&ann, &game.id, DrawAction::Offer, None, None).await.unwrap();
+        assert_eq!((offered.draw_offer, offered.is_active()), (Some(Side::White), true));
+        assert_eq!(scene.play.games.game(&game.id).await.unwrap().draw_offer, Some(Side::White));
+        assert_eq!(count(&kinds(&scene, &bob).await, NoticeKind::DrawOffer), 1);
+        let again = scene.play.games.draw(&ann, &game.id, DrawAction::Offer, None, None).await;
+        assert!(is_conflict(&again, "draw_offered"), "{again:?}");
+    }
+
+    #[tokio::test]
+    async fn an_accepted_draw_offer_draws_the_game() {
+        let (scene, ann, bob, game) = started(None).await;
+        scene.play.games.draw(&ann, &game.id, DrawAction::Offer, None, None).await.unwrap();
+        let drawn = scene.play.games.draw(&bob, &game.id, DrawAction::Accept, Some("fair"), None).await.unwrap();
+        assert_eq!(drawn.outcome, Some(Outcome::Draw { reason: Reason::Agreement }));
+        assert_eq!(scene.play.games.game(&game.id).await.unwrap().status(), GameStatus::Finished);
+        assert_eq!(count(&kinds(&scene, &ann).await, NoticeKind::GameOver), 1);
+    }
+
+    #[tokio::test]
+    async fn offering_a_draw_to_a_player_who_offered_one_agrees_to_it() {
+        let (scene, ann, bob, game) = started(None).await;
+        scene.play.games.draw(&bob, &game.id, DrawAction::Offer, None, None).await.unwrap();
+        let drawn = scene.play.games.draw(&ann, &game.id, DrawAction::Offer, None, None).await.unwrap();
+        assert_eq!(drawn.outcome, Some(Outcome::Draw { reason: Reason::Agreement }));
+    }
+
+    #[tokio::test]
+    async fn a_declined_draw_offer_is_gone_and_the_game_goes_on() {
+        let (scene, ann, bob, game) = started(None).await;
+        scene.play.games.draw(&ann, &game.id, DrawAction::Offer, None, None).await.unwrap();
+        let declined = scene.play.games.draw(&bob, &game.id, DrawAction::Decline, None, None).await.unwrap();
+        assert_eq!((declined.draw_offer, declined.is_active()), (None, true));
+        assert_eq!(scene.play.games.game(&game.id).await.unwrap().draw_offer, None);
+    }
+
+    #[tokio::test]
+    async fn a_draw_is_accepted_or_declined_only_when_the_opponent_offered_one() {
+        let (scene, ann, bob, game) = started(None).await;
+        let games = &scene.play.games;
+        for action in [DrawAction::Accept, DrawAction::Decline] {
+            let answered = games.draw(&bob, &game.id, action, None, None).await;
+            assert!(is_conflict(&answered, "no_draw_offer"), "{answered:?}");
+        }
+        games.draw(&ann, &game.id, DrawAction::Offer, None, None).await.unwrap();
+        let own = games.draw(&ann, &game.id, DrawAction::Accept, None, None).await;
+        assert!(is_conflict(&own, "no_draw_offer"), "one's own offer: {own:?}");
+        assert!(games.game(&game.id).await.unwrap().is_active());
+    }
+
+    #[tokio::test]
+    async fn a_draw_is_claimed_on_ones_own_turn_when_the_rules_allow_it() {
+        let (scene, ann, bob, game) = started(None).await;
+        let games = &scene.play.games;
+        let refused = games.draw(&bob, &game.id, DrawAction::Claim, None, None).await;
+        assert_eq!(refusal_code(refused), RefusalCode::ClaimRefused, "not Black's turn");
+        let refused = games.draw(&ann, &game.id, DrawAction::Claim, None, None).await;
+        assert_eq!(refusal_code(refused), RefusalCode::ClaimRefused, "nothing to claim");
+        play(&scene, &game, &ann, &bob, &REPEAT).await;
+        let drawn = games.draw(&ann, &game.id, DrawAction::Claim, None, None).await.unwrap();
+        assert_eq!(drawn.outcome, Some(Outcome::Draw { reason: Reason::Repetition }));
+    }
+
+    #[tokio::test]
+    async fn draw_actions_are_a_players_and_only_while_the_game_is_on() {
+        let (scene, ann, bob, game) = started(None).await;
+        let cid = scene.player("Cid").await;
+        let games = &scene.play.games;
+        assert!(matches!(games.draw(&cid, &game.id, DrawAction::Offer, None, None).await, Err(PlayError::NotYourGame)));
+        games.resign(&ann, &game.id, None).await.unwrap();
+        assert!(matches!(games.draw(&bob, &game.id, DrawAction::Offer, None, None).await, Err(PlayError::GameOver(_))));
+    }
+
+    #[test]
+    fn draw_actions_are_read_from_their_words() {
+        assert_eq!("claim".parse::<DrawAction>().unwrap(), DrawAction::Claim);
+        assert_eq!("decline".parse::<DrawAction>().unwrap(), DrawAction::Decline);
+        assert!(matches!("agree".parse::<DrawAction>(), Err(PlayError::BadRequest(_))));
+        assert!(is_claim("drawn") && is_claim(" DRAWN // enough") && !is_claim("drawnish"));
+    }
+
+    /// Another process's services over the scene's store, with caches of their own.
+    async fn other_process(scene: &Scene) -> crate::Play {
+        fn write(mv: &ortoo_core::Move, out: &mut String) {
+            out.push_str(&mv.text);
+        }
+        let composer = Composer { base_url: "https://ortoo.example".into(), replies: true, seen_grace_ms: 60_000 };
+        let allowed = crate::testing::allowances();
+        let settings =
+            crate::Settings::load(scene.store.as_ref(), scene.clock.clone(), composer, write, allowed).await.unwrap();
+        crate::Play::new(scene.store.clone(), Events::new(), settings)
+    }
+
+    #[tokio::test]
+    async fn a_move_refused_on_a_game_another_process_changed_is_judged_again_on_the_game_as_it_is() {
+        let (scene, ann, bob, game) = started(None).await;
+        let game = play(&scene, &game, &ann, &bob, &["e2e4"]).await;
+        let there = other_process(&scene).await;
+        let typed = Typed::new(Via::Mail, "e7e5", None, None);
+        there.games.submit_move(&bob, &game.id, typed, None).await.unwrap();
+        // This process still holds the game at ply 1, Black to move.
+        let after = scene.play_move(&ann, &game, "g1f3").await.unwrap();
+        assert_eq!(after.ply, 3);
+        let moves = scene.play.games.moves(&after).await.unwrap();
+        assert_eq!(moves.list.iter().map(|m| m.input.as_str()).collect::<Vec<_>>(), ["e2e4", "e7e5", "g1f3"]);
+    }
+
+    #[tokio::test]
+    async fn a_forecast_entered_in_another_process_answers_the_next_move_here() {
+        let (scene, ann, bob, game) = started(None).await;
+        let game = play(&scene, &game, &ann, &bob, &["e2e4"]).await;
+        let there = other_process(&scene).await;
+        let branch = ortoo_core::forecast::Branch { their: "e7e5".into(), mine: "g1f3".into(), then: Vec::new() };
+        there.games.set_forecast(&ann, &game.id, vec![branch]).await.unwrap();
+        // This process read the game and its followers before the forecast came.
+        let after = scene.play_move(&bob, &game, "e7e5").await.unwrap();
+        assert_eq!((after.ply, after.to_move), (3, Side::Black), "Ann's forecast replied");
+        assert_eq!(scene.play.games.game(&game.id).await.unwrap().ply, 3);
     }
 }
