@@ -380,4 +380,86 @@ mod tests {
         let mate_in_four = position(21, MATE as i64 - 7, "");
         assert_eq!(judge(&mv(21, "Q h5-g6"), &mate_in_two, &mate_in_four).judgement, None);
     }
+
+    mod reviews {
+        use super::*;
+        use crate::testing::Scene;
+
+        /// Ann and Bob's game of chess after `texts`, ended by Bob's resignation.
+        async fn finished(texts: &[&str]) -> (Scene, User, Game) {
+            let scene = Scene::new().await;
+            let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+            let mut game = scene.game("chess", &ann, &bob, None).await;
+            for text in texts {
+                let user = if game.to_move == Side::White { &ann } else { &bob };
+                game = scene.play_move(user, &game, text).await.unwrap();
+            }
+            let game = scene.play.games.resign(&bob, &game.id, None).await.unwrap();
+            (scene, ann, game)
+        }
+
+        fn found(ply: i64, score: i64, best: &str) -> AnalysedPosition {
+            AnalysedPosition { ply, score, best: Some(best.into()), line: format!("[\"{best}\"]"), depth: 8 }
+        }
+
+        #[tokio::test]
+        async fn a_game_still_going_is_not_analysed() {
+            let scene = Scene::new().await;
+            let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+            let game = scene.game("chess", &ann, &bob, None).await;
+            assert!(scene.play.reviews.review(&game).await.unwrap().is_none());
+            let asked = scene.play.reviews.request_review(&ann, &game.id).await;
+            assert!(matches!(asked, Err(PlayError::Forbidden(_))), "{asked:?}");
+            assert!(scene.store.analysis(&game.id).await.unwrap().is_none(), "nothing queued");
+        }
+
+        #[tokio::test]
+        async fn a_game_ended_before_its_first_move_has_nothing_to_analyse() {
+            let (scene, ann, game) = finished(&[]).await;
+            let asked = scene.play.reviews.request_review(&ann, &game.id).await;
+            assert!(matches!(asked, Err(PlayError::Invalid { code: "nothing_to_analyse", .. })), "{asked:?}");
+            assert!(scene.store.analysis(&game.id).await.unwrap().is_none());
+            let unknown = scene.play.reviews.request_review(&ann, "no-such-game").await;
+            assert!(matches!(unknown, Err(PlayError::NotFound("game"))), "{unknown:?}");
+        }
+
+        #[tokio::test]
+        async fn a_finished_games_analysis_is_asked_for_once_and_read_as_it_goes() {
+            let (scene, ann, game) = finished(&["e2e4", "a7a6"]).await;
+            let review = scene.play.reviews.request_review(&ann, &game.id).await.unwrap();
+            assert_eq!((review.status, review.analysed, review.total), (AnalysisStatus::Queued, 0, 3));
+            assert!(!scene.store.request_analysis(&game.id, scene.now()).await.unwrap(), "queued once");
+            let moves = scene.play.games.moves(&game).await.unwrap();
+            let (e4, a6) = (moves.list[0].text.clone(), moves.list[1].text.clone());
+            let lease = scene.now() + 60_000;
+            scene.store.claim_analysis("w", scene.now(), lease).await.unwrap().expect("queued");
+            for position in [found(0, 20, &e4), found(1, 25, "P e7-e5")] {
+                assert!(scene.store.keep_analysed(&game.id, "w", &position, lease).await.unwrap());
+            }
+            let review = scene.play.reviews.review(&game).await.unwrap().expect("asked for");
+            assert_eq!((review.analysed, review.start), (2, Some(Eval::Centipawns(20))));
+            assert_eq!(review.plies.len(), 1, "ply 2 waits for the position after it");
+            scene.store.keep_analysed(&game.id, "w", &found(2, 320, "N g1-f3"), lease).await.unwrap();
+            scene.store.close_analysis(&game.id, "w", AnalysisStatus::Done, None, scene.now()).await.unwrap();
+            let review = scene.play.reviews.review(&game).await.unwrap().expect("asked for");
+            assert!(review.done());
+            assert_eq!(review.plies[1].played, a6);
+            assert_eq!(review.plies[1].judgement, Some(Judgement::Blunder));
+            assert_eq!(review.black.blunders, 1);
+        }
+
+        #[tokio::test]
+        async fn a_failed_analysis_is_asked_for_again() {
+            let (scene, ann, game) = finished(&["e2e4"]).await;
+            let lease = scene.now() + 60_000;
+            scene.store.claim_analysis("w", scene.now(), lease).await.unwrap().expect("queued when it ended");
+            let failed = AnalysisStatus::Failed;
+            scene.store.close_analysis(&game.id, "w", failed, Some("the engine fell over"), scene.now()).await.unwrap();
+            let review = scene.play.reviews.review(&game).await.unwrap().expect("asked for");
+            assert_eq!((review.status, review.error.as_deref()), (failed, Some("the engine fell over")));
+            scene.wait(1000);
+            let again = scene.play.reviews.request_review(&ann, &game.id).await.unwrap();
+            assert_eq!((again.status, again.error, again.requested_at), (AnalysisStatus::Queued, None, scene.now()));
+        }
+    }
 }

@@ -175,3 +175,152 @@ fn refused(line: &[String], text: &str, why: &str) -> PlayError {
             .replace("forecast, \" after", "forecast, after"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::Scene;
+    use ortoo_core::store::{ForecastStore, NoticeStore};
+    use ortoo_core::{NoticeKind, Outcome, Reason, Side};
+
+    async fn started() -> (Scene, User, User, Game) {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let game = scene.game("chess", &ann, &bob, None).await;
+        (scene, ann, bob, game)
+    }
+
+    fn branch(their: &str, mine: &str, then: Vec<Branch>) -> Branch {
+        Branch { their: their.into(), mine: mine.into(), then }
+    }
+
+    fn invalid<T: std::fmt::Debug>(result: Result<T>) -> String {
+        match result {
+            Err(PlayError::Invalid { code: "invalid_forecast", detail }) => detail,
+            other => panic!("an invalid forecast, not {other:?}"),
+        }
+    }
+
+    async fn kinds(scene: &Scene, user: &User) -> Vec<NoticeKind> {
+        let listed = scene.store.notifications_of(user.id.as_str(), false, 100).await.unwrap();
+        listed.into_iter().filter_map(|n| n.kind).collect()
+    }
+
+    #[tokio::test]
+    async fn a_forecast_answers_the_opponents_move_in_the_same_write() {
+        let (scene, ann, bob, game) = started().await;
+        let games = &scene.play.games;
+        let kept = games.set_forecast(&bob, &game.id, vec![branch("e2e4", "e7e5", Vec::new())]).await.unwrap();
+        assert_eq!(kept.ply, 0);
+        assert_eq!(games.forecast_of(&bob, &game).await.unwrap(), Some(kept.clone()));
+        let after = scene.play_move(&ann, &game, "e2e4").await.unwrap();
+        assert_eq!((after.ply, after.to_move), (2, Side::White), "Bob's reply is played too");
+        let moves = games.moves(&after).await.unwrap();
+        let texts: Vec<&str> = moves.list.iter().map(|m| m.text.as_str()).collect();
+        assert_eq!(texts, [kept.branches[0].their.as_str(), kept.branches[0].mine.as_str()], "kept as canonical");
+        assert!(kinds(&scene, &bob).await.contains(&NoticeKind::Forecast));
+        assert_eq!(games.forecast_of(&bob, &after).await.unwrap(), None, "used up");
+        assert_eq!(scene.store.forecast(&game.id, &bob.id).await.unwrap(), None);
+    }
+
+    #[tokio::test]
+    async fn a_forecast_with_more_lines_holds_on_after_its_reply() {
+        let (scene, ann, bob, game) = started().await;
+        let games = &scene.play.games;
+        let then = vec![branch("g1f3", "b8c6", Vec::new())];
+        games.set_forecast(&bob, &game.id, vec![branch("e2e4", "e7e5", then)]).await.unwrap();
+        let after = scene.play_move(&ann, &game, "e2e4").await.unwrap();
+        let left = games.forecast_of(&bob, &after).await.unwrap().expect("the rest of the line");
+        assert_eq!((left.ply, left.branches.len()), (2, 1));
+        let after = scene.play_move(&ann, &after, "g1f3").await.unwrap();
+        assert_eq!(after.ply, 4, "the next reply is played too");
+    }
+
+    #[tokio::test]
+    async fn a_move_off_the_forecast_discards_it() {
+        let (scene, ann, bob, game) = started().await;
+        let games = &scene.play.games;
+        games.set_forecast(&bob, &game.id, vec![branch("e2e4", "e7e5", Vec::new())]).await.unwrap();
+        let after = scene.play_move(&ann, &game, "d2d4").await.unwrap();
+        assert_eq!((after.ply, after.to_move), (1, Side::Black), "no reply");
+        assert_eq!(scene.store.forecast(&game.id, &bob.id).await.unwrap(), None);
+        assert_eq!(games.forecast_of(&bob, &after).await.unwrap(), None);
+    }
+
+    #[tokio::test]
+    async fn a_forecast_is_entered_on_the_opponents_turn_and_removed_at_any_time() {
+        let (scene, ann, bob, game) = started().await;
+        let games = &scene.play.games;
+        let own_turn = games.set_forecast(&ann, &game.id, vec![branch("e7e5", "g1f3", Vec::new())]).await;
+        assert!(matches!(own_turn, Err(PlayError::Conflict { code: "your_turn", .. })), "{own_turn:?}");
+        games.set_forecast(&bob, &game.id, vec![branch("e2e4", "e7e5", Vec::new())]).await.unwrap();
+        let game = scene.play_move(&ann, &game, "d2d4").await.unwrap();
+        games.set_forecast(&ann, &game.id, vec![branch("d7d5", "c2c4", Vec::new())]).await.unwrap();
+        let removed = games.set_forecast(&ann, &game.id, Vec::new()).await.unwrap();
+        assert_eq!(removed, Forecast { ply: 1, branches: Vec::new() });
+        assert_eq!(scene.store.forecast(&game.id, &ann.id).await.unwrap(), None);
+        let own_turn = games.set_forecast(&bob, &game.id, Vec::new()).await;
+        assert!(own_turn.is_ok(), "removing is allowed on one's own turn: {own_turn:?}");
+    }
+
+    #[tokio::test]
+    async fn forecasts_are_a_players_and_only_while_the_game_is_on() {
+        let (scene, ann, bob, game) = started().await;
+        let cid = scene.player("Cid").await;
+        let games = &scene.play.games;
+        let lines = || vec![branch("e2e4", "e7e5", Vec::new())];
+        assert!(matches!(games.set_forecast(&cid, &game.id, lines()).await, Err(PlayError::NotYourGame)));
+        games.set_forecast(&bob, &game.id, lines()).await.unwrap();
+        assert_eq!(games.forecast_of(&cid, &game).await.unwrap(), None, "shown only to its owner");
+        games.resign(&ann, &game.id, None).await.unwrap();
+        let over = games.game(&game.id).await.unwrap();
+        assert!(matches!(games.set_forecast(&bob, &game.id, lines()).await, Err(PlayError::GameOver(_))));
+        assert_eq!(games.forecast_of(&bob, &over).await.unwrap(), None, "the game is over");
+    }
+
+    #[tokio::test]
+    async fn a_forecast_with_a_move_the_rules_refuse_is_not_kept() {
+        let (scene, _, bob, game) = started().await;
+        let games = &scene.play.games;
+        let detail = invalid(games.set_forecast(&bob, &game.id, vec![branch("e2e4", "e7e4", Vec::new())]).await);
+        assert!(detail.contains("\"e7e4\""), "{detail}");
+        let deeper = vec![branch("e2e4", "e7e5", vec![branch("g1g3", "b8c6", Vec::new())])];
+        let detail = invalid(games.set_forecast(&bob, &game.id, deeper).await);
+        assert!(detail.contains("\"g1g3\" after"), "says the line: {detail}");
+        assert_eq!(scene.store.forecast(&game.id, &bob.id).await.unwrap(), None);
+    }
+
+    #[tokio::test]
+    async fn a_forecast_answers_each_of_their_moves_once() {
+        let (scene, _, bob, game) = started().await;
+        let twice = vec![branch("e2e4", "e7e5", Vec::new()), branch("e4", "c7c5", Vec::new())];
+        let detail = invalid(scene.play.games.set_forecast(&bob, &game.id, twice).await);
+        assert!(detail.contains("Two branches"), "{detail}");
+    }
+
+    #[tokio::test]
+    async fn a_forecast_deeper_than_the_limit_is_refused() {
+        let (scene, _, bob, game) = started().await;
+        let mut lines = Vec::new();
+        for _ in 0..=MAX_DEPTH {
+            lines = vec![branch("g1f3", "g8f6", lines)];
+        }
+        let detail = invalid(scene.play.games.set_forecast(&bob, &game.id, lines).await);
+        assert!(detail.contains(&format!("{} deep", MAX_DEPTH + 1)), "{detail}");
+    }
+
+    #[tokio::test]
+    async fn nothing_follows_a_forecast_move_that_ends_the_game_and_such_a_move_ends_it() {
+        let (scene, ann, bob, game) = started().await;
+        let games = &scene.play.games;
+        let game = scene.play_move(&ann, &game, "f2f3").await.unwrap();
+        let game = scene.play_move(&bob, &game, "e7e5").await.unwrap();
+        let beyond = vec![branch("g2g4", "d8h4", vec![branch("a2a3", "a7a6", Vec::new())])];
+        let detail = invalid(games.set_forecast(&bob, &game.id, beyond).await);
+        assert!(detail.contains("nothing can follow"), "{detail}");
+        games.set_forecast(&bob, &game.id, vec![branch("g2g4", "d8h4", Vec::new())]).await.unwrap();
+        let over = scene.play_move(&ann, &game, "g2g4").await.unwrap();
+        assert_eq!(over.outcome, Some(Outcome::Win { winner: Side::Black, reason: Reason::Checkmate }));
+        assert_eq!(games.game(&game.id).await.unwrap().outcome, over.outcome);
+    }
+}

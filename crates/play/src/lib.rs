@@ -34,5 +34,8 @@ pub mod typed;
 pub mod variant_files;
 pub mod variants;
 
+#[cfg(test)]
+pub(crate) mod testing;
+
 pub use error::{PlayError, Result};
 pub use play::{Play, Settings};

@@ -256,3 +256,161 @@ impl EngineGames {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{Scene, allowances};
+    use crate::typed::{Typed, Via};
+    use ortoo_core::store::{EngineQueue, NoticeStore};
+    use ortoo_core::{NoticeKind, Side};
+
+    /// Starts a game of chess for `user` with the engine seated as `seats`.
+    async fn start(scene: &Scene, user: &User, seats: Seats) -> Result<Game> {
+        let variant = open_variant("chess", "{}").unwrap();
+        scene.play.engine.start_engine_game(user, variant.as_ref(), "{}".into(), seats, None, None).await
+    }
+
+    fn against(level: u8, color: ColorChoice) -> Seats {
+        Seats::Against { level, color }
+    }
+
+    fn conflict_code<T: std::fmt::Debug>(result: Result<T>) -> &'static str {
+        match result {
+            Err(PlayError::Conflict { code, .. }) => code,
+            other => panic!("a conflict, not {other:?}"),
+        }
+    }
+
+    #[tokio::test]
+    async fn the_engine_plays_at_a_level_from_1_to_12() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        for level in [0, 13] {
+            let started = start(&scene, &ann, against(level, ColorChoice::White)).await;
+            assert!(matches!(started, Err(PlayError::Invalid { code: "invalid_challenge", .. })), "{started:?}");
+            let itself = Seats::Itself(EngineLevels { white: 1, black: level });
+            assert!(matches!(start(&scene, &ann, itself).await, Err(PlayError::Invalid { .. })));
+        }
+        assert!(scene.store.games_of(&ann.id, None).await.unwrap().is_empty(), "nothing begun");
+        let game = start(&scene, &ann, against(12, ColorChoice::White)).await.unwrap();
+        assert_eq!((game.white_level, game.black_level), (None, Some(12)));
+    }
+
+    #[tokio::test]
+    async fn a_player_has_at_most_the_allowed_games_against_the_engine_going_at_once() {
+        let mut allowed = allowances();
+        allowed.engine_games_per_account = 2;
+        let scene = Scene::with(allowed).await;
+        let ann = scene.player("Ann").await;
+        let first = start(&scene, &ann, against(1, ColorChoice::White)).await.unwrap();
+        start(&scene, &ann, against(1, ColorChoice::White)).await.unwrap();
+        let third = start(&scene, &ann, against(1, ColorChoice::White)).await;
+        assert_eq!(conflict_code(third), "too_many_engine_games");
+        scene.play.games.resign(&ann, &first.id, None).await.unwrap();
+        assert!(start(&scene, &ann, against(1, ColorChoice::White)).await.is_ok(), "one has finished");
+    }
+
+    #[tokio::test]
+    async fn a_player_watches_at_most_two_games_of_the_engine_against_itself() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let levels = || Seats::Itself(EngineLevels { white: 2, black: 5 });
+        let game = start(&scene, &ann, levels()).await.unwrap();
+        assert_eq!((game.white_level, game.black_level), (Some(2), Some(5)));
+        assert_eq!((game.white_id.as_str(), game.black_id.as_str()), (ENGINE_ID, ENGINE_ID));
+        start(&scene, &ann, levels()).await.unwrap();
+        assert_eq!(conflict_code(start(&scene, &ann, levels()).await), "too_many_engine_games");
+        assert!(start(&scene, &ann, against(1, ColorChoice::White)).await.is_ok(), "playing it is another count");
+    }
+
+    #[tokio::test]
+    async fn the_engines_first_move_is_queued_when_it_has_white_and_the_player_told_otherwise() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let engine_white = start(&scene, &ann, against(3, ColorChoice::Black)).await.unwrap();
+        assert_eq!((engine_white.white_level, engine_white.white_id.as_str()), (Some(3), ENGINE_ID));
+        assert!(scene.store.job_status(&engine_white.id, 0).await.unwrap().is_some(), "the engine's move is owed");
+        assert!(scene.store.notifications_of(ann.id.as_str(), false, 10).await.unwrap().is_empty());
+        let ann_white = start(&scene, &ann, against(3, ColorChoice::White)).await.unwrap();
+        assert!(scene.store.job_status(&ann_white.id, 0).await.unwrap().is_none());
+        let listed = scene.store.notifications_of(ann.id.as_str(), false, 10).await.unwrap();
+        assert_eq!(listed.iter().filter_map(|n| n.kind).collect::<Vec<_>>(), [NoticeKind::Turn]);
+        let after = scene.play_move(&ann, &ann_white, "e2e4").await.unwrap();
+        assert!(scene.store.job_status(&ann_white.id, after.ply).await.unwrap().is_some(), "its reply is owed");
+    }
+
+    #[tokio::test]
+    async fn a_hint_is_a_move_the_player_may_play_on_their_turn_against_the_engine() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let game = start(&scene, &ann, against(1, ColorChoice::White)).await.unwrap();
+        let hint = scene.play.engine.hint(&ann, &game.id).await.unwrap();
+        assert_eq!(hint.line.first(), Some(&hint.text));
+        let played = scene.play_move(&ann, &game, &hint.text).await.unwrap();
+        assert_eq!(played.ply, 1, "the hint plays");
+        let not_yet = scene.play.engine.hint(&ann, &game.id).await;
+        assert!(matches!(not_yet, Err(PlayError::NotYourTurn(Side::Black))), "{not_yet:?}");
+    }
+
+    #[tokio::test]
+    async fn hints_are_refused_outside_ones_own_games_against_the_engine() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let people = scene.game("chess", &ann, &bob, None).await;
+        assert!(matches!(scene.play.engine.hint(&ann, &people.id).await, Err(PlayError::Forbidden(_))));
+        let game = start(&scene, &ann, against(1, ColorChoice::White)).await.unwrap();
+        assert!(matches!(scene.play.engine.hint(&bob, &game.id).await, Err(PlayError::NotYourGame)));
+        scene.play.games.resign(&ann, &game.id, None).await.unwrap();
+        assert!(matches!(scene.play.engine.hint(&ann, &game.id).await, Err(PlayError::GameOver(_))));
+        assert!(matches!(scene.play.engine.hint(&ann, "no-such-game").await, Err(PlayError::NotFound("game"))));
+    }
+
+    #[tokio::test]
+    async fn the_engine_moves_as_a_player_only_at_the_ply_its_job_names() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let game = start(&scene, &ann, against(1, ColorChoice::Black)).await.unwrap();
+        let engine = scene.play.engine.engine_user().await.unwrap();
+        assert_eq!(engine.id.as_str(), ENGINE_ID);
+        let late = Typed::new(Via::Engine, "e2e4", Some(1), None);
+        let refused = scene.play.games.submit_move(&engine, &game.id, late, None).await;
+        assert!(matches!(refused, Err(PlayError::StalePly { current: 0, expected: 1 })), "{refused:?}");
+        let due = Typed::new(Via::Engine, "e2e4", Some(0), None);
+        assert_eq!(scene.play.games.submit_move(&engine, &game.id, due, None).await.unwrap().ply, 1);
+    }
+
+    #[tokio::test]
+    async fn a_games_options_are_read_as_the_engine_takes_them_or_the_game_is_corrupt() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let game = start(&scene, &ann, against(1, ColorChoice::White)).await.unwrap();
+        let with = |options: &str| Game { options: options.into(), ..game.clone() };
+        let pairs = option_pairs(&with(r#"{"a":"1","b":"on"}"#)).unwrap();
+        assert_eq!(pairs, [("a".to_string(), "1".to_string()), ("b".to_string(), "on".to_string())]);
+        assert!(matches!(option_pairs(&with("not json")), Err(PlayError::Corrupt(..))));
+    }
+
+    #[tokio::test]
+    async fn a_hint_in_a_game_over_by_its_rules_ends_it() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let game = start(&scene, &ann, against(1, ColorChoice::White)).await.unwrap();
+        // Stored as going on, White to move, in the position Fool's mate leaves: White is mated.
+        let mut state = open_variant("chess", "{}").unwrap().load(&game.start_position).unwrap();
+        for text in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+            state.play(text).unwrap();
+        }
+        let update =
+            ortoo_core::GameUpdate { position: state.position_text(), ..ortoo_core::GameUpdate::unchanged(&game) };
+        let expected = ortoo_core::Expected::of(&game);
+        assert!(scene.store.update_game(&game.id, &expected, &update, scene.now(), Vec::new(), None).await.unwrap());
+        let hint = scene.play.engine.hint(&ann, &game.id).await;
+        assert!(matches!(hint, Err(PlayError::GameOver(_))), "{hint:?}");
+        let ended = scene.play.games.game(&game.id).await.unwrap();
+        assert_eq!(
+            ended.outcome,
+            Some(ortoo_core::Outcome::Win { winner: Side::Black, reason: ortoo_core::Reason::Checkmate })
+        );
+    }
+}

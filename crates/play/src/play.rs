@@ -273,3 +273,44 @@ impl Play {
         self.settings.clock.now()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ortoo_memory::Memory;
+
+    use crate::testing::{START, allowances};
+
+    fn write_move(mv: &ortoo_core::Move, out: &mut String) {
+        out.push_str(&mv.text);
+    }
+
+    async fn load(store: &Memory) -> Settings {
+        let composer = Composer { base_url: "https://ortoo.example".into(), replies: true, seen_grace_ms: 60_000 };
+        Settings::load(store, Clock::manual(START), composer, write_move, allowances()).await.unwrap()
+    }
+
+    #[tokio::test]
+    async fn every_process_over_one_store_signs_alike_and_another_stores_do_not() {
+        let (store, other) = (Memory::new(), Memory::new());
+        let (one, two, stranger) = (load(&store).await, load(&store).await, load(&other).await);
+        let seal = one.signer.seal_words(&["your move"]);
+        assert!(two.signer.words_sealed(&["your move"], &seal), "the key is the store's");
+        assert!(!stranger.signer.words_sealed(&["your move"], &seal), "another store keeps another key");
+    }
+
+    #[tokio::test]
+    async fn the_settings_carry_the_allowances_given() {
+        let store = Memory::new();
+        let settings = load(&store).await;
+        let given = allowances();
+        assert_eq!(
+            (settings.vacation_days_per_year, settings.notice_retention, settings.engine_games_per_account),
+            (given.vacation_days_per_year, given.notice_retention, given.engine_games_per_account)
+        );
+        assert_eq!(
+            (settings.cache_bytes, settings.limits.mail_per_hour),
+            (given.cache_bytes, given.limits.mail_per_hour)
+        );
+    }
+}

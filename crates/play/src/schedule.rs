@@ -163,3 +163,347 @@ impl Schedule {
         Ok(sent)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::task::{Context, Waker};
+
+    use ortoo_core::store::{GameStore, KeptAnswer, NoticeStore, SettingsStore};
+    use ortoo_core::timecontrol::{DAY_MS, HOUR_MS};
+    use ortoo_core::{Game, NoticeKind, NotifyMode, User};
+
+    use crate::testing::Scene;
+
+    /// Ann (White, to move) against Bob, three days a move.
+    async fn timed(scene: &Scene) -> (User, User, Game) {
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let game = scene.game("chess", &ann, &bob, Some(3)).await;
+        (ann, bob, game)
+    }
+
+    /// Moves the scene's clock on to `at`.
+    fn wait_until(scene: &Scene, at: Timestamp) {
+        scene.wait(at - scene.now());
+    }
+
+    fn deadline(game: &Game) -> Timestamp {
+        game.deadline.expect("a timed game has a deadline")
+    }
+
+    /// How many notices of `kind` the app lists for `user`.
+    async fn count(scene: &Scene, user: &User, kind: NoticeKind) -> usize {
+        let listed = scene.store.notifications_of(&user.id, false, 100_000).await.unwrap();
+        listed.iter().filter(|n| n.kind == Some(kind)).count()
+    }
+
+    /// Sets `user`'s mail and reminder thresholds behind the services.
+    async fn set_notify(scene: &Scene, user: &User, notify: NotifyMode, hours: &str) {
+        scene.store.set_notify(&user.id, notify, hours, scene.now()).await.unwrap();
+    }
+
+    /// A notice of a move to `user` about `game`, as a move writes one.
+    fn turn_notice(scene: &Scene, user: &User, game: &Game, subject: &str) -> ortoo_core::Notice {
+        let composer = &scene.play.settings.composer;
+        ortoo_core::Notice {
+            kind: NoticeKind::Turn,
+            always_email: false,
+            ..composer.reply(&user.id, Some(&game.id), subject, format!("{subject} said.\n"))
+        }
+    }
+
+    /// Whether the outbox was rung since it was last looked at (the look takes the ring).
+    fn rung(scene: &Scene) -> bool {
+        let notified = std::pin::pin!(scene.play.outbox.notified());
+        notified.poll(&mut Context::from_waker(Waker::noop())).is_ready()
+    }
+
+    /// `user`, who takes no mail, with `old` notices done with (never mailed), then, a minute
+    /// later, as many as a player's newest kept whatever their age (200). When the old ones
+    /// were written.
+    async fn old_and_newest(scene: &Scene, user: &User, game: &Game, old: usize) -> Timestamp {
+        set_notify(scene, user, NotifyMode::Off, "24,2").await;
+        let written = scene.now();
+        let notes = (0..old).map(|i| turn_notice(scene, user, game, &format!("old {i}"))).collect();
+        scene.store.add_notices(notes, written).await.unwrap();
+        scene.wait(60_000);
+        let notes = (0..200).map(|i| turn_notice(scene, user, game, &format!("new {i}"))).collect();
+        scene.store.add_notices(notes, scene.now()).await.unwrap();
+        written
+    }
+
+    #[tokio::test]
+    async fn a_reminder_goes_when_the_first_threshold_before_the_deadline_is_reached() {
+        let scene = Scene::new().await;
+        let (ann, bob, game) = timed(&scene).await;
+        wait_until(&scene, deadline(&game) - 24 * HOUR_MS - 1);
+        assert_eq!(scene.play.schedule.send_reminders(scene.now()).await.unwrap(), 0);
+        assert_eq!(count(&scene, &ann, NoticeKind::Reminder).await, 0);
+        scene.wait(1);
+        assert_eq!(scene.play.schedule.send_reminders(scene.now()).await.unwrap(), 1);
+        assert_eq!(count(&scene, &ann, NoticeKind::Reminder).await, 1);
+        assert_eq!(count(&scene, &bob, NoticeKind::Reminder).await, 0, "Bob is not to move");
+    }
+
+    #[tokio::test]
+    async fn each_threshold_reminds_once() {
+        let scene = Scene::new().await;
+        let (ann, _, game) = timed(&scene).await;
+        let schedule = &scene.play.schedule;
+        wait_until(&scene, deadline(&game) - 24 * HOUR_MS);
+        assert_eq!(schedule.send_reminders(scene.now()).await.unwrap(), 1);
+        assert_eq!(schedule.send_reminders(scene.now()).await.unwrap(), 0);
+        wait_until(&scene, deadline(&game) - 2 * HOUR_MS - 1);
+        assert_eq!(schedule.send_reminders(scene.now()).await.unwrap(), 0);
+        scene.wait(1);
+        assert_eq!(schedule.send_reminders(scene.now()).await.unwrap(), 1);
+        assert_eq!(count(&scene, &ann, NoticeKind::Reminder).await, 2);
+    }
+
+    #[tokio::test]
+    async fn thresholds_passed_together_remind_once() {
+        let scene = Scene::new().await;
+        let (ann, _, game) = timed(&scene).await;
+        wait_until(&scene, deadline(&game) - HOUR_MS);
+        assert_eq!(scene.play.schedule.send_reminders(scene.now()).await.unwrap(), 1);
+        assert_eq!(scene.play.schedule.send_reminders(scene.now()).await.unwrap(), 0);
+        assert_eq!(count(&scene, &ann, NoticeKind::Reminder).await, 1);
+    }
+
+    #[tokio::test]
+    async fn a_player_is_reminded_at_the_hours_they_chose() {
+        let scene = Scene::new().await;
+        let (ann, _, game) = timed(&scene).await;
+        set_notify(&scene, &ann, NotifyMode::Move, "48").await;
+        wait_until(&scene, deadline(&game) - 48 * HOUR_MS);
+        assert_eq!(scene.play.schedule.send_reminders(scene.now()).await.unwrap(), 1);
+        wait_until(&scene, deadline(&game) - 24 * HOUR_MS);
+        assert_eq!(scene.play.schedule.send_reminders(scene.now()).await.unwrap(), 0, "24 hours is not Ann's");
+        assert_eq!(count(&scene, &ann, NoticeKind::Reminder).await, 1);
+    }
+
+    #[tokio::test]
+    async fn thresholds_that_cannot_be_read_remind_at_the_defaults() {
+        let scene = Scene::new().await;
+        let (ann, _, game) = timed(&scene).await;
+        set_notify(&scene, &ann, NotifyMode::Move, "soon, please").await;
+        wait_until(&scene, deadline(&game) - 24 * HOUR_MS);
+        assert_eq!(scene.play.schedule.send_reminders(scene.now()).await.unwrap(), 1);
+        assert_eq!(count(&scene, &ann, NoticeKind::Reminder).await, 1);
+    }
+
+    #[tokio::test]
+    async fn a_player_who_wants_no_reminders_gets_none() {
+        let scene = Scene::new().await;
+        let (ann, _, game) = timed(&scene).await;
+        set_notify(&scene, &ann, NotifyMode::Move, "").await;
+        wait_until(&scene, deadline(&game) - HOUR_MS);
+        assert_eq!(scene.play.schedule.send_reminders(scene.now()).await.unwrap(), 0);
+        assert_eq!(count(&scene, &ann, NoticeKind::Reminder).await, 0);
+    }
+
+    #[tokio::test]
+    async fn the_reminder_goes_to_the_player_to_move_by_their_own_deadline() {
+        let scene = Scene::new().await;
+        let (ann, bob, game) = timed(&scene).await;
+        scene.wait(HOUR_MS);
+        let after = scene.play_move(&ann, &game, "e2e4").await.unwrap();
+        // Ann's deadline's first threshold has come, but she has moved.
+        wait_until(&scene, deadline(&game) - 24 * HOUR_MS);
+        assert_eq!(scene.play.schedule.send_reminders(scene.now()).await.unwrap(), 0);
+        wait_until(&scene, deadline(&after) - 24 * HOUR_MS);
+        assert_eq!(scene.play.schedule.send_reminders(scene.now()).await.unwrap(), 1);
+        assert_eq!(count(&scene, &bob, NoticeKind::Reminder).await, 1);
+        assert_eq!(count(&scene, &ann, NoticeKind::Reminder).await, 0);
+    }
+
+    #[tokio::test]
+    async fn untimed_and_finished_games_are_not_reminded() {
+        let scene = Scene::new().await;
+        let (ann, bob, game) = timed(&scene).await;
+        scene.game("chess", &bob, &ann, None).await;
+        scene.play.games.resign(&ann, &game.id, None).await.unwrap();
+        wait_until(&scene, deadline(&game) - HOUR_MS);
+        assert_eq!(scene.play.schedule.send_reminders(scene.now()).await.unwrap(), 0);
+        assert_eq!(count(&scene, &ann, NoticeKind::Reminder).await, 0);
+        assert_eq!(count(&scene, &bob, NoticeKind::Reminder).await, 0);
+    }
+
+    #[tokio::test]
+    async fn a_digest_folds_the_held_notices_a_day_after_the_last() {
+        let scene = Scene::new().await;
+        let (ann, _, game) = timed(&scene).await;
+        set_notify(&scene, &ann, NotifyMode::Digest, "24,2").await;
+        let notes = vec![turn_notice(&scene, &ann, &game, "First"), turn_notice(&scene, &ann, &game, "Second")];
+        scene.store.add_notices(notes, scene.now()).await.unwrap();
+        scene.wait(DAY_MS - 1);
+        assert_eq!(scene.play.schedule.send_digests(scene.now()).await.unwrap(), 0);
+        assert_eq!(scene.store.held_notices(&ann.id).await.unwrap().len(), 2);
+        scene.wait(1);
+        assert_eq!(scene.play.schedule.send_digests(scene.now()).await.unwrap(), 1);
+        assert!(scene.store.held_notices(&ann.id).await.unwrap().is_empty(), "the held notices are folded");
+        let out = scene.store.claim_outgoing(scene.now(), scene.now() + 60_000, 1000).await.unwrap();
+        let digests: Vec<_> = out.iter().filter(|o| o.kind == Some(NoticeKind::Digest)).collect();
+        assert_eq!(digests.len(), 1);
+        let digest = digests[0];
+        assert_eq!(
+            (digest.user_id.as_str(), digest.subject.as_str()),
+            (ann.id.as_str(), "Your daily digest: 2 notices")
+        );
+        assert!(digest.detail.contains("First") && digest.detail.contains("Second"), "{}", digest.detail);
+        assert!(digest.detail.contains(&format!("https://ortoo.example/games/{}", game.id)), "{}", digest.detail);
+    }
+
+    #[tokio::test]
+    async fn a_digest_goes_at_most_once_a_day() {
+        let scene = Scene::new().await;
+        let (ann, _, game) = timed(&scene).await;
+        set_notify(&scene, &ann, NotifyMode::Digest, "24,2").await;
+        scene.store.add_notices(vec![turn_notice(&scene, &ann, &game, "First")], scene.now()).await.unwrap();
+        scene.wait(DAY_MS);
+        assert_eq!(scene.play.schedule.send_digests(scene.now()).await.unwrap(), 1);
+        scene.wait(HOUR_MS);
+        scene.store.add_notices(vec![turn_notice(&scene, &ann, &game, "Later")], scene.now()).await.unwrap();
+        wait_until(&scene, crate::testing::START + 2 * DAY_MS - 1);
+        assert_eq!(scene.play.schedule.send_digests(scene.now()).await.unwrap(), 0);
+        assert_eq!(scene.store.held_notices(&ann.id).await.unwrap().len(), 1);
+        scene.wait(1);
+        assert_eq!(scene.play.schedule.send_digests(scene.now()).await.unwrap(), 1);
+    }
+
+    #[tokio::test]
+    async fn a_tick_ends_on_time_the_games_past_their_deadline() {
+        let scene = Scene::new().await;
+        let (_, _, game) = timed(&scene).await;
+        wait_until(&scene, deadline(&game));
+        assert_eq!(scene.play.schedule.tick(scene.now()).await.unwrap().timeouts, 0);
+        scene.wait(1);
+        assert_eq!(scene.play.schedule.tick(scene.now()).await.unwrap().timeouts, 1);
+        let ended = scene.store.game(&game.id).await.unwrap().unwrap();
+        assert_eq!((ended.result(), ended.reason()), (Some("black"), Some("timeout")), "White was to move");
+        assert_eq!(scene.play.schedule.tick(scene.now()).await.unwrap().timeouts, 0, "a game ends once");
+    }
+
+    #[tokio::test]
+    async fn a_tick_forgets_the_answers_kept_a_day() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let kept = KeptAnswer {
+            user_id: ann.id.to_string(),
+            key: "key-1".into(),
+            request_hash: "hash".into(),
+            status: 200,
+            response: "{}".into(),
+        };
+        scene.store.keep_answer(&kept, scene.now()).await.unwrap();
+        scene.wait(ANSWERS_KEPT - 1);
+        assert_eq!(scene.play.schedule.tick(scene.now()).await.unwrap().answers_forgotten, 0);
+        assert!(scene.store.stored_response(&ann.id, "key-1").await.unwrap().is_some());
+        scene.wait(1);
+        assert_eq!(scene.play.schedule.tick(scene.now()).await.unwrap().answers_forgotten, 0);
+        scene.wait(1);
+        assert_eq!(scene.play.schedule.tick(scene.now()).await.unwrap().answers_forgotten, 1);
+        assert!(scene.store.stored_response(&ann.id, "key-1").await.unwrap().is_none());
+    }
+
+    #[tokio::test]
+    async fn a_tick_counts_the_reminders_and_digests_it_stored_and_rings_the_outbox() {
+        let scene = Scene::new().await;
+        let (ann, bob, game) = timed(&scene).await;
+        set_notify(&scene, &bob, NotifyMode::Digest, "24,2").await;
+        scene.store.add_notices(vec![turn_notice(&scene, &bob, &game, "Held")], scene.now()).await.unwrap();
+        scene.wait(HOUR_MS);
+        rung(&scene);
+        let quiet = scene.play.schedule.tick(scene.now()).await.unwrap();
+        assert_eq!((quiet.reminders, quiet.digests), (0, 0));
+        assert!(!rung(&scene), "a tick that stored no mail does not ring");
+        wait_until(&scene, deadline(&game) - 24 * HOUR_MS);
+        let tick = scene.play.schedule.tick(scene.now()).await.unwrap();
+        assert_eq!(tick, Tick { reminders: 1, digests: 1, ..Tick::default() });
+        assert!(rung(&scene), "the mail is sent at once");
+        assert_eq!(count(&scene, &ann, NoticeKind::Reminder).await, 1);
+    }
+
+    #[tokio::test]
+    async fn notices_done_with_are_deleted_after_their_retention_but_each_players_newest_are_kept() {
+        let scene = Scene::new().await;
+        let (ann, _, game) = timed(&scene).await;
+        let written = old_and_newest(&scene, &ann, &game, 5).await;
+        let before = count(&scene, &ann, NoticeKind::Turn).await;
+        wait_until(&scene, written + scene.play.settings.notice_retention);
+        assert_eq!(scene.play.schedule.compact_outbox(scene.now()).await.unwrap(), 0, "not older than kept");
+        scene.wait(COMPACTION_EVERY);
+        assert_eq!(scene.play.schedule.compact_outbox(scene.now()).await.unwrap(), 5);
+        assert_eq!(count(&scene, &ann, NoticeKind::Turn).await, before - 5);
+        let listed = scene.store.notifications_of(&ann.id, false, 100_000).await.unwrap();
+        assert!(!listed.iter().any(|n| n.subject.starts_with("old")), "only the old ones went");
+    }
+
+    #[tokio::test]
+    async fn the_outbox_is_compacted_at_most_once_an_hour() {
+        let scene = Scene::new().await;
+        let (ann, _, game) = timed(&scene).await;
+        let written = old_and_newest(&scene, &ann, &game, 5).await;
+        let schedule = &scene.play.schedule;
+        wait_until(&scene, written + scene.play.settings.notice_retention - 30 * 60_000);
+        assert_eq!(schedule.compact_outbox(scene.now()).await.unwrap(), 0);
+        scene.wait(COMPACTION_EVERY - 1);
+        assert_eq!(schedule.compact_outbox(scene.now()).await.unwrap(), 0, "due, but compacted within the hour");
+        assert_eq!(scene.play.schedule.tick(scene.now()).await.unwrap().notices_compacted, 0);
+        scene.wait(1);
+        assert_eq!(scene.play.schedule.tick(scene.now()).await.unwrap().notices_compacted, 5);
+    }
+
+    #[tokio::test]
+    async fn a_compaction_deletes_batch_after_batch_until_none_is_left() {
+        let scene = Scene::new().await;
+        let (ann, _, game) = timed(&scene).await;
+        let written = old_and_newest(&scene, &ann, &game, COMPACTION_BATCH as usize + 205).await;
+        wait_until(&scene, written + scene.play.settings.notice_retention + 1);
+        assert_eq!(scene.play.schedule.compact_outbox(scene.now()).await.unwrap(), COMPACTION_BATCH + 205);
+    }
+
+    /// A round robin of Ann's that Bob joined, three days a move, starting in a day.
+    async fn round_robin(scene: &Scene) -> ortoo_core::tournament::Tournament {
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let request = crate::tournaments::NewTournament {
+            name: "Autumn cup".into(),
+            kind: "round_robin".into(),
+            variant: "chess".into(),
+            options: std::collections::BTreeMap::new(),
+            time_control: Some(ortoo_core::timecontrol::TimeControl::DaysPerMove(3)),
+            rated: Some(false),
+            rounds: None,
+            starts_at: None,
+        };
+        let t = scene.play.tournaments.create_tournament(&ann, request).await.unwrap();
+        scene.play.tournaments.join_tournament(&bob, &t.id).await.unwrap();
+        t
+    }
+
+    #[tokio::test]
+    async fn a_tick_starts_the_tournaments_due_and_counts_them() {
+        let scene = Scene::new().await;
+        let t = round_robin(&scene).await;
+        wait_until(&scene, t.starts_at - 1);
+        assert_eq!(scene.play.schedule.tick(scene.now()).await.unwrap().tournament_rounds, 0);
+        scene.wait(1);
+        assert_eq!(scene.play.schedule.tick(scene.now()).await.unwrap().tournament_rounds, 1);
+        let view = scene.play.tournaments.tournament_view(&t.id).await.unwrap();
+        assert_eq!((view.tournament.status, view.games.len()), (ortoo_core::TournamentStatus::Running, 2));
+    }
+
+    #[tokio::test]
+    async fn a_tick_ends_the_round_its_timeouts_finish() {
+        let scene = Scene::new().await;
+        let t = round_robin(&scene).await;
+        wait_until(&scene, t.starts_at);
+        scene.play.schedule.tick(scene.now()).await.unwrap();
+        let games = scene.play.tournaments.tournament_view(&t.id).await.unwrap().games;
+        wait_until(&scene, games.iter().filter_map(|g| g.deadline).max().unwrap() + 1);
+        let tick = scene.play.schedule.tick(scene.now()).await.unwrap();
+        assert_eq!((tick.timeouts, tick.tournament_rounds), (2, 1), "the losses on time end it in the same tick");
+        let ended = scene.play.tournaments.tournament(&t.id).await.unwrap();
+        assert_eq!(ended.status, ortoo_core::TournamentStatus::Finished);
+    }
+}

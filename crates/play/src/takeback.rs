@@ -263,3 +263,221 @@ impl Games {
         Ok(Some(after))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::challenges::{Created, NewChallenge, Opponent};
+    use crate::testing::Scene;
+    use crate::typed::{Typed, Via};
+    use ortoo_core::NoticeKind;
+    use ortoo_core::store::NoticeStore;
+    use ortoo_core::when::DAY_MS;
+
+    async fn started(days: Option<u32>) -> (Scene, User, User, Game) {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let game = scene.game("chess", &ann, &bob, days).await;
+        (scene, ann, bob, game)
+    }
+
+    /// Plays `texts` in turn, each by the player to move.
+    async fn play(scene: &Scene, game: &Game, white: &User, black: &User, texts: &[&str]) -> Game {
+        let mut game = game.clone();
+        for text in texts {
+            let user = if game.to_move == Side::White { white } else { black };
+            game = scene.play_move(user, &game, text).await.unwrap_or_else(|e| panic!("{text} plays: {e}"));
+        }
+        game
+    }
+
+    /// A challenge from `user` (White) to the engine at level 1, begun.
+    async fn against_engine(scene: &Scene, user: &User) -> Game {
+        let request = NewChallenge {
+            variant: "chess".into(),
+            options: Default::default(),
+            setup: None,
+            opponent: Opponent::Engine(1),
+            color: Some("white".into()),
+            time_control: None,
+            rated: None,
+            rating_range: None,
+        };
+        match scene.play.challenges.create_challenge(user, request, None).await {
+            Ok(Created::Game(game)) => *game,
+            other => panic!("a game against the engine begins: {other:?}"),
+        }
+    }
+
+    async fn kinds(scene: &Scene, user: &User) -> Vec<NoticeKind> {
+        let listed = scene.store.notifications_of(user.id.as_str(), false, 100).await.unwrap();
+        listed.into_iter().filter_map(|n| n.kind).collect()
+    }
+
+    fn code<T: std::fmt::Debug>(result: Result<T>) -> &'static str {
+        match result {
+            Err(PlayError::Conflict { code, .. }) => code,
+            other => panic!("a conflict, not {other:?}"),
+        }
+    }
+
+    fn mv(ply: i64, side: Side) -> Move {
+        Move {
+            ply,
+            side,
+            text: format!("m{ply}"),
+            input: String::new(),
+            comment: None,
+            effect: None,
+            position_key: 0,
+            chase: None,
+            at: ortoo_core::Timestamp::from_millis(0),
+        }
+    }
+
+    #[test]
+    fn the_moves_taken_back_are_the_askers_last_and_every_one_after_it() {
+        let moves = [mv(1, Side::White), mv(2, Side::Black), mv(3, Side::White)];
+        let plies = |taken: &[Move]| taken.iter().map(|m| m.ply).collect::<Vec<_>>();
+        assert_eq!(plies(moves_to_take_back(&moves, Side::White)), [3]);
+        assert_eq!(plies(moves_to_take_back(&moves, Side::Black)), [2, 3]);
+        assert!(moves_to_take_back(&moves[..1], Side::Black).is_empty(), "Black has not moved");
+    }
+
+    #[test]
+    fn takeback_actions_are_read_from_their_words() {
+        assert_eq!("withdraw".parse::<TakebackAction>().unwrap(), TakebackAction::Withdraw);
+        assert_eq!("offer".parse::<TakebackAction>().unwrap(), TakebackAction::Offer);
+        assert!(matches!("undo".parse::<TakebackAction>(), Err(PlayError::BadRequest(_))));
+    }
+
+    #[tokio::test]
+    async fn a_request_is_made_once_and_the_opponent_is_told() {
+        let (scene, ann, bob, game) = started(None).await;
+        let game = play(&scene, &game, &ann, &bob, &["e2e4"]).await;
+        let games = &scene.play.games;
+        let asked = games.takeback(&ann, &game.id, TakebackAction::Offer, None).await.unwrap();
+        assert_eq!(asked.takeback_offer, Some(Side::White));
+        assert_eq!(games.game(&game.id).await.unwrap().takeback_offer, Some(Side::White));
+        assert!(kinds(&scene, &bob).await.contains(&NoticeKind::TakebackOffer));
+        assert_eq!(code(games.takeback(&ann, &game.id, TakebackAction::Offer, None).await), "takeback_offered");
+        assert_eq!(code(games.takeback(&bob, &game.id, TakebackAction::Offer, None).await), "takeback_asked");
+    }
+
+    #[tokio::test]
+    async fn a_player_who_has_not_moved_has_nothing_to_take_back() {
+        let (scene, ann, bob, game) = started(None).await;
+        let game = play(&scene, &game, &ann, &bob, &["e2e4"]).await;
+        let asked = scene.play.games.takeback(&bob, &game.id, TakebackAction::Offer, None).await;
+        assert_eq!(code(asked), "nothing_to_take_back");
+        assert_eq!(scene.play.games.game(&game.id).await.unwrap().takeback_offer, None);
+    }
+
+    #[tokio::test]
+    async fn moves_are_not_taken_back_in_a_rated_game() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let request = NewChallenge {
+            variant: "chess".into(),
+            options: Default::default(),
+            setup: None,
+            opponent: Opponent::User(bob.name.clone()),
+            color: Some("white".into()),
+            time_control: None,
+            rated: Some(true),
+            rating_range: None,
+        };
+        let Ok(Created::Challenge(c)) = scene.play.challenges.create_challenge(&ann, request, None).await else {
+            panic!("a rated challenge is made");
+        };
+        let game = scene.play.challenges.accept(&bob, &c.id, &[], None).await.unwrap();
+        let game = play(&scene, &game, &ann, &bob, &["e2e4"]).await;
+        let asked = scene.play.games.takeback(&ann, &game.id, TakebackAction::Offer, None).await;
+        assert_eq!(code(asked), "takeback_refused");
+    }
+
+    #[tokio::test]
+    async fn a_granted_takeback_returns_the_game_to_before_the_askers_last_move() {
+        let (scene, ann, bob, game) = started(None).await;
+        let after_e4 = play(&scene, &game, &ann, &bob, &["e2e4"]).await;
+        let game = play(&scene, &after_e4, &ann, &bob, &["e7e5", "g1f3"]).await;
+        let games = &scene.play.games;
+        games.takeback(&bob, &game.id, TakebackAction::Offer, None).await.unwrap();
+        let back = games.takeback(&ann, &game.id, TakebackAction::Accept, None).await.unwrap();
+        assert_eq!((back.ply, back.to_move, back.takeback_offer), (1, Side::Black, None));
+        assert_eq!(back.position, after_e4.position);
+        let stored = games.game(&game.id).await.unwrap();
+        assert_eq!((stored.ply, stored.taken_back_at), (1, Some(scene.now())));
+        assert_eq!(games.moves(&stored).await.unwrap().list.len(), 1, "e5 and Nf3 are gone");
+        let bob_turns = kinds(&scene, &bob).await.iter().filter(|k| **k == NoticeKind::Turn).count();
+        assert_eq!(bob_turns, 3, "told of e4 and Nf3, then that it is their move again");
+        assert_eq!(scene.play_move(&bob, &stored, "c7c5").await.unwrap().ply, 2, "the game goes on from there");
+    }
+
+    #[tokio::test]
+    async fn a_move_taken_back_gives_its_player_their_days_again() {
+        let (scene, ann, bob, game) = started(Some(3)).await;
+        let game = play(&scene, &game, &ann, &bob, &["e2e4"]).await;
+        scene.wait(DAY_MS);
+        scene.play.games.takeback(&ann, &game.id, TakebackAction::Offer, None).await.unwrap();
+        let back = scene.play.games.takeback(&bob, &game.id, TakebackAction::Accept, None).await.unwrap();
+        assert_eq!((back.ply, back.to_move), (0, Side::White));
+        assert_eq!(back.deadline, Some(scene.now() + 3 * DAY_MS));
+    }
+
+    #[tokio::test]
+    async fn a_declined_request_is_gone_and_its_asker_told() {
+        let (scene, ann, bob, game) = started(None).await;
+        let game = play(&scene, &game, &ann, &bob, &["e2e4"]).await;
+        let games = &scene.play.games;
+        games.takeback(&ann, &game.id, TakebackAction::Offer, None).await.unwrap();
+        let declined = games.takeback(&bob, &game.id, TakebackAction::Decline, None).await.unwrap();
+        assert_eq!((declined.takeback_offer, declined.ply), (None, 1));
+        assert!(kinds(&scene, &ann).await.contains(&NoticeKind::TakebackDeclined));
+        assert_eq!(games.game(&game.id).await.unwrap().takeback_offer, None);
+    }
+
+    #[tokio::test]
+    async fn a_request_is_answered_only_by_the_opponent_and_withdrawn_only_by_its_asker() {
+        let (scene, ann, bob, game) = started(None).await;
+        let game = play(&scene, &game, &ann, &bob, &["e2e4"]).await;
+        let games = &scene.play.games;
+        for action in [TakebackAction::Accept, TakebackAction::Decline, TakebackAction::Withdraw] {
+            assert_eq!(code(games.takeback(&bob, &game.id, action, None).await), "no_takeback_offer", "{action:?}");
+        }
+        games.takeback(&ann, &game.id, TakebackAction::Offer, None).await.unwrap();
+        assert_eq!(code(games.takeback(&ann, &game.id, TakebackAction::Accept, None).await), "no_takeback_offer");
+        assert_eq!(code(games.takeback(&bob, &game.id, TakebackAction::Withdraw, None).await), "no_takeback_offer");
+        let withdrawn = games.takeback(&ann, &game.id, TakebackAction::Withdraw, None).await.unwrap();
+        assert_eq!((withdrawn.takeback_offer, withdrawn.ply), (None, 1));
+    }
+
+    #[tokio::test]
+    async fn takebacks_are_a_players_and_only_while_the_game_is_on() {
+        let (scene, ann, bob, game) = started(None).await;
+        let game = play(&scene, &game, &ann, &bob, &["e2e4"]).await;
+        let cid = scene.player("Cid").await;
+        let games = &scene.play.games;
+        let stranger = games.takeback(&cid, &game.id, TakebackAction::Offer, None).await;
+        assert!(matches!(stranger, Err(PlayError::NotYourGame)), "{stranger:?}");
+        games.resign(&bob, &game.id, None).await.unwrap();
+        let over = games.takeback(&ann, &game.id, TakebackAction::Offer, None).await;
+        assert!(matches!(over, Err(PlayError::GameOver(_))), "{over:?}");
+    }
+
+    #[tokio::test]
+    async fn the_engine_grants_a_takeback_asked_on_the_players_turn_and_not_while_it_thinks() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let game = against_engine(&scene, &ann).await;
+        let after = scene.play_move(&ann, &game, "e2e4").await.unwrap();
+        let games = &scene.play.games;
+        assert_eq!(code(games.takeback(&ann, &game.id, TakebackAction::Offer, None).await), "engine_thinking");
+        let engine = scene.play.engine.engine_user().await.unwrap();
+        let reply = Typed::new(Via::Engine, "e7e5", Some(after.ply), None);
+        games.submit_move(&engine, &game.id, reply, None).await.unwrap();
+        let back = games.takeback(&ann, &game.id, TakebackAction::Offer, None).await.unwrap();
+        assert_eq!((back.ply, back.to_move, back.takeback_offer), (0, Side::White, None), "granted at once");
+        assert_eq!(games.moves(&games.game(&game.id).await.unwrap()).await.unwrap().list.len(), 0);
+    }
+}
