@@ -635,7 +635,9 @@ impl Games {
         let san = state.shown(text).ok().flatten();
         let played = match state.play(text) {
             Ok(played) => played,
-            Err(refusal) if refusal.code == RefusalCode::GameOver => return Err(PlanError::Over(Box::new(game), refusal)),
+            Err(refusal) if refusal.code == RefusalCode::GameOver => {
+                return Err(PlanError::Over(Box::new(game), refusal));
+            }
             Err(refusal) => return Err(PlayError::Refused(refusal).into()),
         };
         let now = self.now();
