@@ -484,3 +484,554 @@ impl Accounts {
         Ok(self.account_store.closed_among(ids).await?)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{PASSWORD, Scene, allowances};
+    use ortoo_core::store::{Outbox, Outgoing};
+
+    /// A password that passes the rules and is not [`PASSWORD`].
+    const NEW_PASSWORD: &str = "a brand new password";
+
+    /// The account mail waiting to go to `address`, oldest first.
+    async fn mail_to(scene: &Scene, address: &str) -> Vec<Outgoing> {
+        let now = scene.now();
+        // Leased until now, so that the next look finds them again.
+        let mut all = scene.store.claim_outgoing(now, now, 1000).await.unwrap();
+        all.retain(|m| m.is_account_mail() && m.email == address);
+        all
+    }
+
+    /// The tokens of the links to `page` (`verify` or `reset`) mailed to `address`, oldest first.
+    async fn links_to(scene: &Scene, address: &str, page: &str) -> Vec<String> {
+        let marker = format!("/account/{page}/");
+        let mails = mail_to(scene, address).await;
+        let token = |m: &Outgoing| m.detail.find(&marker).map(|at| m.detail[at + marker.len()..][..52].to_string());
+        mails.iter().filter_map(token).collect()
+    }
+
+    /// The token of the last link to `page` mailed to `address`.
+    async fn last_link(scene: &Scene, address: &str, page: &str) -> String {
+        let links = links_to(scene, address, page).await;
+        links.last().unwrap_or_else(|| panic!("no {page} link was mailed to {address}")).clone()
+    }
+
+    /// The code of a refusal that has one.
+    fn code_of<T: std::fmt::Debug>(result: Result<T>) -> &'static str {
+        match result {
+            Err(PlayError::Invalid { code, .. } | PlayError::Conflict { code, .. }) => code,
+            other => panic!("a refusal with a code, not {other:?}"),
+        }
+    }
+
+    /// The same token with its signature's last digit changed.
+    fn forged(token: &str) -> String {
+        let (kept, last) = token.split_at(token.len() - 1);
+        format!("{kept}{}", if last == "0" { "1" } else { "0" })
+    }
+
+    /// A scene whose server verifies no addresses.
+    async fn unverifying() -> Scene {
+        let mut a = allowances();
+        a.accounts.verify_email = false;
+        Scene::with(a).await
+    }
+
+    #[tokio::test]
+    async fn the_accounts_own_password_opens_it_and_nothing_else_does() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let accounts = &scene.play.accounts;
+        let opened = accounts.check_password(" Ann ", PASSWORD).await.unwrap().expect("her password opens it");
+        assert_eq!(opened.id, ann.id);
+        assert!(accounts.check_password("Ann", NEW_PASSWORD).await.unwrap().is_none());
+        assert!(accounts.check_password("Nobody", PASSWORD).await.unwrap().is_none());
+    }
+
+    #[tokio::test]
+    async fn a_session_opens_its_account_until_it_expires_or_ends() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let accounts = &scene.play.accounts;
+        accounts.start_session(&ann, "kept", 2).await.unwrap();
+        accounts.start_session(&ann, "ended", 2).await.unwrap();
+        assert_eq!(accounts.session_user("kept").await.unwrap().map(|u| u.id), Some(ann.id.clone()));
+        accounts.end_session("ended").await.unwrap();
+        assert!(accounts.session_user("ended").await.unwrap().is_none());
+        scene.wait(2 * 86_400_000 - 1);
+        assert!(accounts.session_user("kept").await.unwrap().is_some(), "two days, less a millisecond");
+        scene.wait(1);
+        assert!(accounts.session_user("kept").await.unwrap().is_none(), "two days are over");
+    }
+
+    #[tokio::test]
+    async fn a_token_revoked_by_its_owner_opens_nothing_and_is_forgotten_everywhere() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let accounts = &scene.play.accounts;
+        let token = accounts.issue_token(&ann, "bot", "secret hash", Scopes::ALL).await.unwrap();
+        assert_eq!(accounts.tokens(&ann).await.unwrap(), std::slice::from_ref(&token));
+        let (user, scopes) = accounts.token_user("secret hash").await.unwrap().expect("a live token");
+        assert_eq!((user.id, scopes), (ann.id.clone(), Scopes::ALL));
+        let generation = accounts.credentials_generation();
+        assert!(!accounts.revoke_token(&bob, token.id.as_str()).await.unwrap(), "not Bob's token");
+        assert!(!accounts.revoke_token(&ann, "no such token").await.unwrap());
+        assert_eq!(accounts.credentials_generation(), generation, "nothing changed");
+        assert!(accounts.revoke_token(&ann, token.id.as_str()).await.unwrap());
+        assert_eq!(accounts.credentials_generation(), generation + 1);
+        assert!(accounts.token_user("secret hash").await.unwrap().is_none());
+        assert!(accounts.tokens(&ann).await.unwrap().is_empty());
+        assert!(!accounts.revoke_token(&ann, token.id.as_str()).await.unwrap(), "revoked already");
+        assert_eq!(accounts.credentials_generation(), generation + 1);
+    }
+
+    #[tokio::test]
+    async fn a_sign_up_makes_an_account_whose_address_waits_for_a_link_mailed_to_it() {
+        let scene = Scene::new().await;
+        let accounts = &scene.play.accounts;
+        let cat = accounts.register(" Cat ", " cat@example.org ", NEW_PASSWORD).await.unwrap();
+        assert_eq!((cat.name.as_str(), cat.email.as_str(), cat.email_verified()), ("Cat", "cat@example.org", false));
+        assert_eq!(accounts.user_named("cat").await.unwrap().map(|u| u.id), Some(cat.id.clone()));
+        assert!(accounts.check_password("Cat", NEW_PASSWORD).await.unwrap().is_some());
+        assert_eq!(links_to(&scene, "cat@example.org", "verify").await.len(), 1);
+    }
+
+    #[tokio::test]
+    async fn a_sign_up_with_a_bad_name_address_or_password_is_refused() {
+        let scene = Scene::new().await;
+        let accounts = &scene.play.accounts;
+        let tries = [
+            ("9lives", "cat@example.org", NEW_PASSWORD),
+            ("Cat", "cat-at-example.org", NEW_PASSWORD),
+            ("Cat", "cat@example.org", "short"),
+        ];
+        for (name, email, password) in tries {
+            assert_eq!(code_of(accounts.register(name, email, password).await), "invalid_account", "{name} {email}");
+        }
+        assert!(accounts.user_named("Cat").await.unwrap().is_none());
+        assert!(mail_to(&scene, "cat@example.org").await.is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_name_taken_whatever_its_case_is_refused() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let accounts = &scene.play.accounts;
+        assert_eq!(code_of(accounts.register("aNN", "other@example.org", NEW_PASSWORD).await), "name_taken");
+        assert_eq!(accounts.user_named("Ann").await.unwrap().map(|u| u.email), Some(ann.email));
+        assert!(mail_to(&scene, "other@example.org").await.is_empty());
+    }
+
+    #[tokio::test]
+    async fn where_addresses_are_not_verified_a_sign_up_is_verified_at_once_and_mails_nothing() {
+        let scene = unverifying().await;
+        let cat = scene.play.accounts.register("Cat", "cat@example.org", NEW_PASSWORD).await.unwrap();
+        assert!(cat.email_verified());
+        assert!(mail_to(&scene, "cat@example.org").await.is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_verification_link_verifies_its_address_once() {
+        let scene = Scene::new().await;
+        let accounts = &scene.play.accounts;
+        let cat = accounts.register("Cat", "cat@example.org", NEW_PASSWORD).await.unwrap();
+        let link = last_link(&scene, "cat@example.org", "verify").await;
+        let generation = accounts.credentials_generation();
+        let verified = accounts.verify_address(&link).await.unwrap();
+        assert_eq!((verified.id.clone(), verified.email_verified()), (cat.id.clone(), true));
+        assert!(accounts.user(cat.id.as_str()).await.unwrap().expect("the account").email_verified());
+        assert_eq!(accounts.credentials_generation(), generation + 1);
+        assert_eq!(code_of(accounts.verify_address(&link).await), "link_invalid", "used once already");
+        assert_eq!(mail_to(&scene, "cat@example.org").await.len(), 1, "no address changed: none is told");
+    }
+
+    #[tokio::test]
+    async fn a_verification_link_expires_after_its_hours() {
+        let scene = Scene::new().await;
+        let accounts = &scene.play.accounts;
+        accounts.register("Cat", "cat@example.org", NEW_PASSWORD).await.unwrap();
+        accounts.register("Dan", "dan@example.org", NEW_PASSWORD).await.unwrap();
+        scene.wait(48 * 3_600_000 - 1);
+        accounts.verify_address(&last_link(&scene, "cat@example.org", "verify").await).await.unwrap();
+        scene.wait(1);
+        let dans = last_link(&scene, "dan@example.org", "verify").await;
+        assert_eq!(code_of(accounts.verify_address(&dans).await), "link_invalid");
+        assert!(!accounts.user_named("Dan").await.unwrap().expect("Dan").email_verified());
+    }
+
+    #[tokio::test]
+    async fn a_forged_or_misshapen_link_is_refused() {
+        let scene = Scene::new().await;
+        let accounts = &scene.play.accounts;
+        accounts.register("Cat", "cat@example.org", NEW_PASSWORD).await.unwrap();
+        let link = last_link(&scene, "cat@example.org", "verify").await;
+        let unknown = format!("{}{}", "0".repeat(32), &link[32..]);
+        for bad in [forged(&link), unknown, "not a link".into(), link[..51].to_string()] {
+            assert_eq!(code_of(accounts.verify_address(&bad).await), "link_invalid", "{bad}");
+        }
+        assert!(!accounts.user_named("Cat").await.unwrap().expect("Cat").email_verified());
+        accounts.verify_address(&link).await.expect("the genuine link is still good");
+    }
+
+    #[tokio::test]
+    async fn a_link_does_only_what_it_was_mailed_for() {
+        let scene = Scene::new().await;
+        let accounts = &scene.play.accounts;
+        scene.player("Ann").await;
+        accounts.register("Cat", "cat@example.org", NEW_PASSWORD).await.unwrap();
+        accounts.ask_reset("Ann").await.unwrap();
+        let reset = last_link(&scene, "ann@example.org", "reset").await;
+        let verify = last_link(&scene, "cat@example.org", "verify").await;
+        assert_eq!(code_of(accounts.verify_address(&reset).await), "link_invalid");
+        assert_eq!(code_of(accounts.reset_link(&verify).await), "link_invalid");
+        assert_eq!(code_of(accounts.reset_password(&verify, NEW_PASSWORD).await), "link_invalid");
+        accounts.reset_link(&reset).await.expect("the reset link is still good");
+    }
+
+    #[tokio::test]
+    async fn a_verification_asked_for_again_voids_the_earlier_link() {
+        let scene = Scene::new().await;
+        let accounts = &scene.play.accounts;
+        let cat = accounts.register("Cat", "cat@example.org", NEW_PASSWORD).await.unwrap();
+        let first = last_link(&scene, "cat@example.org", "verify").await;
+        accounts.send_verification(&cat).await.unwrap();
+        let second = last_link(&scene, "cat@example.org", "verify").await;
+        assert_ne!(first, second);
+        assert_eq!(code_of(accounts.verify_address(&first).await), "link_invalid");
+        assert!(accounts.verify_address(&second).await.unwrap().email_verified());
+    }
+
+    #[tokio::test]
+    async fn a_verified_address_is_not_sent_a_verification() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        assert_eq!(code_of(scene.play.accounts.send_verification(&ann).await), "verified_already");
+        assert!(mail_to(&scene, "ann@example.org").await.is_empty());
+    }
+
+    #[tokio::test]
+    async fn verifications_asked_for_again_are_limited_per_hour() {
+        let scene = Scene::new().await;
+        let accounts = &scene.play.accounts;
+        let cat = accounts.register("Cat", "cat@example.org", NEW_PASSWORD).await.unwrap();
+        for _ in 0..5 {
+            accounts.send_verification(&cat).await.unwrap();
+        }
+        assert!(matches!(accounts.send_verification(&cat).await, Err(PlayError::RateLimited { retry_after: 720 })));
+        assert_eq!(links_to(&scene, "cat@example.org", "verify").await.len(), 6, "the sign-up's and five more");
+        scene.wait(720_000);
+        accounts.send_verification(&cat).await.expect("a twelfth of an hour gives one back");
+    }
+
+    #[tokio::test]
+    async fn a_reset_is_mailed_to_the_verified_address_of_the_name_or_the_address_asked() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let accounts = &scene.play.accounts;
+        accounts.ask_reset(" ann ").await.unwrap();
+        let by_name = last_link(&scene, "ann@example.org", "reset").await;
+        assert_eq!(accounts.reset_link(&by_name).await.unwrap().id, ann.id);
+        accounts.ask_reset("ANN@example.org").await.unwrap();
+        let by_address = last_link(&scene, "ann@example.org", "reset").await;
+        assert_ne!(by_address, by_name);
+        assert_eq!(accounts.reset_link(&by_address).await.unwrap().id, ann.id);
+        assert_eq!(code_of(accounts.reset_link(&by_name).await), "link_invalid", "the newer link voids it");
+    }
+
+    #[tokio::test]
+    async fn a_reset_asked_for_no_open_verified_account_is_answered_alike_and_mails_nothing() {
+        let scene = Scene::new().await;
+        let accounts = &scene.play.accounts;
+        accounts.register("Cat", "cat@example.org", NEW_PASSWORD).await.unwrap();
+        let dan = scene.player("Dan").await;
+        accounts.close_account(&dan, PASSWORD).await.unwrap();
+        for who in ["Nobody", "nobody@example.org", "Cat", "cat@example.org", "Dan", "dan@example.org"] {
+            accounts.ask_reset(who).await.unwrap_or_else(|e| panic!("{who}: {e}"));
+        }
+        assert!(links_to(&scene, "cat@example.org", "reset").await.is_empty(), "an address not verified");
+        assert!(links_to(&scene, "dan@example.org", "reset").await.is_empty(), "a closed account");
+    }
+
+    #[tokio::test]
+    async fn a_reset_asked_without_a_name_is_a_bad_request() {
+        let scene = Scene::new().await;
+        for who in ["  ".to_string(), "a".repeat(255)] {
+            assert!(matches!(scene.play.accounts.ask_reset(&who).await, Err(PlayError::BadRequest(_))));
+        }
+    }
+
+    #[tokio::test]
+    async fn resets_beyond_the_accounts_allowance_are_answered_alike_and_not_mailed() {
+        let scene = Scene::new().await;
+        scene.player("Ann").await;
+        for _ in 0..7 {
+            scene.play.accounts.ask_reset("Ann").await.expect("the same answer every time");
+        }
+        assert_eq!(links_to(&scene, "ann@example.org", "reset").await.len(), 5);
+        scene.wait(720_000);
+        scene.play.accounts.ask_reset("Ann").await.unwrap();
+        assert_eq!(links_to(&scene, "ann@example.org", "reset").await.len(), 6);
+    }
+
+    #[tokio::test]
+    async fn a_reset_sets_the_new_password_once_and_ends_every_session_and_token() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let accounts = &scene.play.accounts;
+        accounts.start_session(&ann, "session", 30).await.unwrap();
+        accounts.issue_token(&ann, "bot", "token", Scopes::ALL).await.unwrap();
+        accounts.ask_reset("Ann").await.unwrap();
+        let link = last_link(&scene, "ann@example.org", "reset").await;
+        let generation = accounts.credentials_generation();
+        assert_eq!(accounts.reset_password(&link, NEW_PASSWORD).await.unwrap().id, ann.id);
+        assert_eq!(accounts.credentials_generation(), generation + 1);
+        assert!(accounts.check_password("Ann", NEW_PASSWORD).await.unwrap().is_some());
+        assert!(accounts.check_password("Ann", PASSWORD).await.unwrap().is_none());
+        assert!(accounts.session_user("session").await.unwrap().is_none());
+        assert!(accounts.token_user("token").await.unwrap().is_none());
+        assert_eq!(code_of(accounts.reset_password(&link, PASSWORD).await), "link_invalid", "used once already");
+        assert!(accounts.check_password("Ann", NEW_PASSWORD).await.unwrap().is_some());
+    }
+
+    #[tokio::test]
+    async fn a_reset_link_expires_after_an_hour() {
+        let scene = Scene::new().await;
+        scene.player("Ann").await;
+        let accounts = &scene.play.accounts;
+        accounts.ask_reset("Ann").await.unwrap();
+        let link = last_link(&scene, "ann@example.org", "reset").await;
+        scene.wait(RESET_LINK_MS - 1);
+        accounts.reset_link(&link).await.expect("good for an hour");
+        scene.wait(1);
+        assert_eq!(code_of(accounts.reset_link(&link).await), "link_invalid");
+        assert_eq!(code_of(accounts.reset_password(&link, NEW_PASSWORD).await), "link_invalid");
+        assert!(accounts.check_password("Ann", PASSWORD).await.unwrap().is_some());
+    }
+
+    #[tokio::test]
+    async fn a_reset_to_a_password_too_short_is_refused_and_leaves_the_link_good() {
+        let scene = Scene::new().await;
+        scene.player("Ann").await;
+        let accounts = &scene.play.accounts;
+        accounts.ask_reset("Ann").await.unwrap();
+        let link = last_link(&scene, "ann@example.org", "reset").await;
+        assert_eq!(code_of(accounts.reset_password(&link, "short").await), "invalid_account");
+        assert!(accounts.check_password("Ann", PASSWORD).await.unwrap().is_some());
+        accounts.reset_password(&link, NEW_PASSWORD).await.expect("the link was not used");
+    }
+
+    #[tokio::test]
+    async fn a_password_change_needs_the_present_password_and_a_good_new_one() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let accounts = &scene.play.accounts;
+        let wrong = accounts.change_password(&ann, NEW_PASSWORD, "another password", None).await;
+        assert!(matches!(wrong, Err(PlayError::WrongPassword)));
+        assert_eq!(code_of(accounts.change_password(&ann, PASSWORD, "short", None).await), "invalid_account");
+        assert!(accounts.check_password("Ann", PASSWORD).await.unwrap().is_some(), "nothing was changed");
+    }
+
+    #[tokio::test]
+    async fn a_password_change_ends_every_session_and_token_but_the_callers() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let accounts = &scene.play.accounts;
+        accounts.start_session(&ann, "mine", 30).await.unwrap();
+        accounts.start_session(&ann, "elsewhere", 30).await.unwrap();
+        accounts.issue_token(&ann, "bot", "token", Scopes::ALL).await.unwrap();
+        let generation = accounts.credentials_generation();
+        accounts.change_password(&ann, PASSWORD, NEW_PASSWORD, Some("mine")).await.unwrap();
+        assert_eq!(accounts.credentials_generation(), generation + 1);
+        assert!(accounts.check_password("Ann", NEW_PASSWORD).await.unwrap().is_some());
+        assert!(accounts.session_user("mine").await.unwrap().is_some());
+        assert!(accounts.session_user("elsewhere").await.unwrap().is_none());
+        assert!(accounts.token_user("token").await.unwrap().is_none());
+    }
+
+    #[tokio::test]
+    async fn wrong_passwords_given_to_change_the_account_count_against_its_log_ins() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let accounts = &scene.play.accounts;
+        for _ in 0..4 {
+            let wrong = accounts.change_password(&ann, NEW_PASSWORD, NEW_PASSWORD, None).await;
+            assert!(matches!(wrong, Err(PlayError::WrongPassword)));
+        }
+        for _ in 0..3 {
+            let wrong = accounts.change_address(&ann, NEW_PASSWORD, "ann@new.example").await;
+            assert!(matches!(wrong, Err(PlayError::WrongPassword)));
+            assert!(matches!(accounts.close_account(&ann, NEW_PASSWORD).await, Err(PlayError::WrongPassword)));
+        }
+        let limited = accounts.change_password(&ann, NEW_PASSWORD, NEW_PASSWORD, None).await;
+        assert!(matches!(limited, Err(PlayError::RateLimited { .. })), "{limited:?}");
+        assert!(!scene.play.limits.allowed(crate::limits::Counted::Login("ANN")).await.unwrap());
+    }
+
+    #[tokio::test]
+    async fn an_address_change_waits_for_the_new_address_to_be_verified_then_tells_the_old_one() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let accounts = &scene.play.accounts;
+        let change = accounts.change_address(&ann, PASSWORD, " ann@new.example ").await.unwrap();
+        assert_eq!(change, AddressChange::AwaitingVerification);
+        let still = accounts.user(ann.id.as_str()).await.unwrap().expect("Ann");
+        assert_eq!((still.email.as_str(), still.email_verified()), ("ann@example.org", true));
+        assert!(mail_to(&scene, "ann@example.org").await.is_empty(), "the old address is told only once changed");
+        let link = last_link(&scene, "ann@new.example", "verify").await;
+        let changed = accounts.verify_address(&link).await.unwrap();
+        assert_eq!((changed.email.as_str(), changed.email_verified()), ("ann@new.example", true));
+        let told = mail_to(&scene, "ann@example.org").await;
+        assert_eq!(told.len(), 1);
+        assert!(told[0].detail.contains("ann@new.example"), "{}", told[0].detail);
+    }
+
+    #[tokio::test]
+    async fn an_address_change_needs_the_password_and_a_plausible_address() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let accounts = &scene.play.accounts;
+        assert_eq!(code_of(accounts.change_address(&ann, PASSWORD, "ann at new.example").await), "invalid_account");
+        let wrong = accounts.change_address(&ann, NEW_PASSWORD, "ann@new.example").await;
+        assert!(matches!(wrong, Err(PlayError::WrongPassword)));
+        assert!(mail_to(&scene, "ann@new.example").await.is_empty());
+    }
+
+    #[tokio::test]
+    async fn the_accounts_own_verified_address_is_no_change_but_an_unverified_one_is_sent_again() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let accounts = &scene.play.accounts;
+        assert_eq!(code_of(accounts.change_address(&ann, PASSWORD, "ANN@example.org").await), "same_address");
+        assert!(mail_to(&scene, "ann@example.org").await.is_empty());
+        let cat = accounts.register("Cat", "cat@example.org", NEW_PASSWORD).await.unwrap();
+        let change = accounts.change_address(&cat, NEW_PASSWORD, "cat@example.org").await.unwrap();
+        assert_eq!(change, AddressChange::AwaitingVerification);
+        assert_eq!(links_to(&scene, "cat@example.org", "verify").await.len(), 2);
+    }
+
+    #[tokio::test]
+    async fn where_addresses_are_not_verified_an_address_changes_at_once_and_the_old_one_is_told() {
+        let scene = unverifying().await;
+        let ann = scene.player("Ann").await;
+        let accounts = &scene.play.accounts;
+        let generation = accounts.credentials_generation();
+        let change = accounts.change_address(&ann, PASSWORD, "ann@new.example").await.unwrap();
+        assert_eq!(change, AddressChange::Made);
+        let changed = accounts.user(ann.id.as_str()).await.unwrap().expect("Ann");
+        assert_eq!((changed.email.as_str(), changed.email_verified()), ("ann@new.example", true));
+        assert_eq!(accounts.credentials_generation(), generation + 1);
+        assert_eq!(mail_to(&scene, "ann@example.org").await.len(), 1, "the old address is told");
+        assert!(mail_to(&scene, "ann@new.example").await.is_empty(), "no link to follow");
+    }
+
+    #[tokio::test]
+    async fn address_changes_are_limited_per_hour_for_the_account_and_for_the_address() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let accounts = &scene.play.accounts;
+        for i in 0..5 {
+            accounts.change_address(&ann, PASSWORD, &format!("ann{i}@new.example")).await.unwrap();
+        }
+        let limited = accounts.change_address(&ann, PASSWORD, "ann9@new.example").await;
+        assert!(matches!(limited, Err(PlayError::RateLimited { .. })), "{limited:?}");
+        assert!(mail_to(&scene, "ann9@new.example").await.is_empty());
+        for _ in 0..4 {
+            accounts.change_address(&bob, PASSWORD, "ann0@new.example").await.unwrap();
+        }
+        let limited = accounts.change_address(&bob, PASSWORD, "ANN0@new.example").await;
+        assert!(matches!(limited, Err(PlayError::RateLimited { .. })), "five to one address: {limited:?}");
+    }
+
+    #[tokio::test]
+    async fn closing_an_account_needs_its_password() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let accounts = &scene.play.accounts;
+        assert!(matches!(accounts.close_account(&ann, NEW_PASSWORD).await, Err(PlayError::WrongPassword)));
+        assert!(accounts.check_password("Ann", PASSWORD).await.unwrap().is_some());
+        assert!(accounts.closed_among(&[ann.id.to_string()]).await.unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_closed_account_opens_for_no_one_and_its_games_are_resigned() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let accounts = &scene.play.accounts;
+        let game = scene.game("chess", &ann, &bob, Some(3)).await;
+        let other = scene.game("chess", &bob, &ann, None).await;
+        accounts.start_session(&ann, "session", 30).await.unwrap();
+        accounts.issue_token(&ann, "bot", "token", Scopes::ALL).await.unwrap();
+        let generation = accounts.credentials_generation();
+        accounts.close_account(&ann, PASSWORD).await.unwrap();
+        assert!(accounts.credentials_generation() > generation);
+        assert!(accounts.check_password("Ann", PASSWORD).await.unwrap().is_none());
+        assert!(accounts.session_user("session").await.unwrap().is_none());
+        assert!(accounts.token_user("token").await.unwrap().is_none());
+        let ids = [ann.id.to_string(), bob.id.to_string()];
+        assert_eq!(accounts.closed_among(&ids).await.unwrap(), [ann.id.to_string()]);
+        for (id, winner) in [(game.id, ortoo_core::Side::Black), (other.id, ortoo_core::Side::White)] {
+            let game = scene.store.game(id.as_str()).await.unwrap().expect("the game stays");
+            let resigned = ortoo_core::Outcome::Win { winner, reason: ortoo_core::Reason::Resignation };
+            assert_eq!(game.outcome, Some(resigned));
+        }
+    }
+
+    #[tokio::test]
+    async fn closing_an_account_leaves_its_tournaments() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let tournaments = &scene.play.tournaments;
+        let request = |name: &str| crate::tournaments::NewTournament {
+            name: name.into(),
+            kind: "round_robin".into(),
+            variant: "chess".into(),
+            options: Default::default(),
+            time_control: None,
+            rated: Some(false),
+            rounds: None,
+            starts_at: None,
+        };
+        let joined = tournaments.create_tournament(&bob, request("Joined")).await.unwrap();
+        tournaments.create_tournament(&bob, request("Not joined")).await.unwrap();
+        tournaments.join_tournament(&ann, &joined.id).await.unwrap();
+        scene.play.accounts.close_account(&ann, PASSWORD).await.expect("a tournament not joined is no matter");
+        let entries = tournaments.tournament_view(&joined.id).await.unwrap().entries;
+        assert_eq!(entries.iter().map(|e| e.name.as_str()).collect::<Vec<_>>(), ["Bob"]);
+    }
+
+    #[tokio::test]
+    async fn a_closed_accounts_links_cannot_be_followed() {
+        let scene = Scene::new().await;
+        let accounts = &scene.play.accounts;
+        let cat = accounts.register("Cat", "cat@example.org", NEW_PASSWORD).await.unwrap();
+        let link = last_link(&scene, "cat@example.org", "verify").await;
+        accounts.close_account(&cat, NEW_PASSWORD).await.unwrap();
+        assert_eq!(code_of(accounts.verify_address(&link).await), "link_invalid");
+    }
+
+    #[tokio::test]
+    async fn a_closed_accounts_password_is_not_changed() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let accounts = &scene.play.accounts;
+        accounts.close_account(&ann, PASSWORD).await.unwrap();
+        let changed = accounts.change_password(&ann, PASSWORD, NEW_PASSWORD, None).await;
+        assert_eq!(code_of(changed), "password_changed");
+        let stored = accounts.user(ann.id.as_str()).await.unwrap().expect("the account stays");
+        assert_eq!(stored.password_hash, ann.password_hash);
+    }
+
+    #[tokio::test]
+    async fn closing_an_account_closed_already_is_no_error() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let accounts = &scene.play.accounts;
+        accounts.close_account(&ann, PASSWORD).await.unwrap();
+        let closed_at = accounts.user(ann.id.as_str()).await.unwrap().and_then(|u| u.closed_at);
+        scene.wait(1000);
+        accounts.close_account(&ann, PASSWORD).await.expect("closed again");
+        let still = accounts.user(ann.id.as_str()).await.unwrap().and_then(|u| u.closed_at);
+        assert_eq!((still, still.is_some()), (closed_at, true), "closed when first closed");
+    }
+}

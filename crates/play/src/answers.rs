@@ -95,3 +95,84 @@ impl Keep for AsMove<'_> {
         self.0.settled(moves);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::Scene;
+    use std::sync::Mutex;
+
+    fn answer(user_id: &str, key: &str, status: u16, response: &str) -> KeptAnswer {
+        KeptAnswer {
+            user_id: user_id.into(),
+            key: key.into(),
+            request_hash: format!("hash of {response}"),
+            status,
+            response: response.into(),
+        }
+    }
+
+    #[tokio::test]
+    async fn the_first_answer_kept_under_a_key_is_the_one_returned_and_replayed() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let answers = &scene.play.answers;
+        let first = answers.keep_replay_record(&answer(ann.id.as_str(), "k1", 409, "refused")).await.unwrap();
+        assert_eq!((first.status, first.response.as_str()), (409, "refused"));
+        let second = answers.keep_replay_record(&answer(ann.id.as_str(), "k1", 200, "done")).await.unwrap();
+        assert_eq!((second.status, second.response.as_str()), (409, "refused"), "the earlier request's answer");
+        assert_eq!(second.request_hash, "hash of refused");
+        let replayed = answers.replay_record(ann.id.as_str(), "k1").await.unwrap().expect("kept");
+        assert_eq!((replayed.status, replayed.response.as_str()), (409, "refused"));
+    }
+
+    #[tokio::test]
+    async fn an_answer_is_replayed_only_for_its_own_player_and_key() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let answers = &scene.play.answers;
+        answers.keep_replay_record(&answer(ann.id.as_str(), "k1", 200, "Ann's")).await.unwrap();
+        assert!(answers.replay_record(bob.id.as_str(), "k1").await.unwrap().is_none());
+        assert!(answers.replay_record(ann.id.as_str(), "k2").await.unwrap().is_none());
+        let bobs = answers.keep_replay_record(&answer(bob.id.as_str(), "k1", 201, "Bob's")).await.unwrap();
+        assert_eq!(bobs.response, "Bob's", "Bob's key is his own, whatever Ann's are");
+    }
+
+    /// A caller's [`Keep`] that notes what it was given and keeps nothing.
+    #[derive(Default)]
+    struct Noted(Mutex<Vec<String>>);
+
+    impl Keep for Noted {
+        fn keep(&self, done: Done<'_>) -> Option<KeptAnswer> {
+            let note = match done {
+                Done::Played { ply, text, view } => format!("played {ply} {text} at ply {}", view.game.ply),
+                Done::Game(view) => format!("game at ply {}", view.game.ply),
+                Done::Challenge(c) => format!("challenge {}", c.id),
+            };
+            self.0.lock().unwrap().push(note);
+            None
+        }
+
+        fn settled(&self, moves: &Moves) {
+            self.0.lock().unwrap().push(format!("settled {}", moves.list.len()));
+        }
+    }
+
+    #[tokio::test]
+    async fn a_draw_claimed_as_a_move_answers_as_the_move_drawn_and_the_rest_as_they_are() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let game = scene.game("chess", &ann, &bob, None).await;
+        let game = scene.play_move(&ann, &game, "e2e4").await.unwrap();
+        let rules = scene.play.games.state(&game).await.unwrap();
+        let moves = scene.play.games.moves(&game).await.unwrap();
+        let view = View { game: &game, moves: None, rules: &*rules };
+        let noted = Noted::default();
+        let as_move = AsMove(&noted);
+        assert!(as_move.keep(Done::Game(view)).is_none());
+        as_move.keep(Done::Played { ply: 1, text: "e4", view });
+        as_move.settled(&moves);
+        let notes = noted.0.into_inner().unwrap();
+        assert_eq!(notes, ["played 1 drawn at ply 1", "played 1 e4 at ply 1", "settled 1"]);
+    }
+}

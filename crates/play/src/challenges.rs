@@ -427,3 +427,378 @@ fn capitalised(s: &str) -> String {
         None => String::new(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::Scene;
+    use ortoo_core::store::NoticeStore as _;
+
+    /// A challenge of chess to `opponent`, the challenger playing White, rated by default.
+    fn request(opponent: Opponent) -> NewChallenge {
+        NewChallenge {
+            variant: "chess".into(),
+            options: BTreeMap::new(),
+            setup: None,
+            opponent,
+            color: Some("white".into()),
+            time_control: None,
+            rated: None,
+            rating_range: None,
+        }
+    }
+
+    fn to_player(to: &User) -> NewChallenge {
+        request(Opponent::User(to.name.clone()))
+    }
+
+    fn seek() -> NewChallenge {
+        NewChallenge { color: None, ..request(Opponent::Open(true)) }
+    }
+
+    async fn made(scene: &Scene, by: &User, request: NewChallenge) -> Challenge {
+        match scene.play.challenges.create_challenge(by, request, None).await {
+            Ok(Created::Challenge(c)) => *c,
+            Ok(Created::Game(_)) => panic!("a challenge, not a game"),
+            Err(e) => panic!("the challenge is made: {e}"),
+        }
+    }
+
+    async fn refused(scene: &Scene, by: &User, request: NewChallenge) -> PlayError {
+        scene.play.challenges.create_challenge(by, request, None).await.expect_err("the challenge is refused")
+    }
+
+    fn code(e: &PlayError) -> &'static str {
+        match e {
+            PlayError::Invalid { code, .. } | PlayError::Conflict { code, .. } => code,
+            other => panic!("an error with a code, not {other:?}"),
+        }
+    }
+
+    async fn stored(scene: &Scene, id: &str) -> Challenge {
+        scene.store.challenge(id).await.unwrap().expect("the challenge is kept")
+    }
+
+    #[tokio::test]
+    async fn a_challenge_to_a_player_is_kept_open_for_them() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let c = made(&scene, &ann, to_player(&bob)).await;
+        assert_eq!(c.status, ChallengeStatus::Open);
+        assert_eq!(c.opponent_id.as_ref(), Some(&bob.id));
+        assert_eq!(c.color, ColorChoice::White);
+        assert!(c.rated, "rated unless asked otherwise");
+        let theirs = scene.play.challenges.challenges_for(&bob).await.unwrap();
+        assert_eq!(theirs.iter().map(|c| &c.id).collect::<Vec<_>>(), [&c.id]);
+        let told = scene.store.notifications_of(&bob.id, false, 10).await.unwrap();
+        assert!(told.iter().any(|n| n.kind == Some(ortoo_core::NoticeKind::Challenge)), "Bob is told");
+    }
+
+    #[tokio::test]
+    async fn an_unknown_game_or_option_is_refused() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let unknown = NewChallenge { variant: "nosuchgame".into(), ..to_player(&bob) };
+        assert_eq!(code(&refused(&scene, &ann, unknown).await), "invalid_challenge");
+        let mut options = BTreeMap::new();
+        options.insert("nosuchoption".to_string(), serde_json::Value::Bool(true));
+        let bad_option = NewChallenge { options, ..to_player(&bob) };
+        assert_eq!(code(&refused(&scene, &ann, bad_option).await), "invalid_challenge");
+        let mut options = BTreeMap::new();
+        options.insert("setup".to_string(), serde_json::json!(["magician"]));
+        let bad_value = NewChallenge { variant: "khan".into(), options, ..to_player(&bob) };
+        assert!(matches!(refused(&scene, &ann, bad_value).await, PlayError::BadRequest(_)));
+        assert!(scene.play.challenges.challenges_for(&bob).await.unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_colour_other_than_white_black_or_random_is_refused() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let green = NewChallenge { color: Some("green".into()), ..to_player(&bob) };
+        assert_eq!(code(&refused(&scene, &ann, green).await), "invalid_challenge");
+        let shouted = NewChallenge { color: Some("BLACK".into()), ..to_player(&bob) };
+        assert_eq!(made(&scene, &ann, shouted).await.color, ColorChoice::Black);
+        let unsaid = NewChallenge { color: None, ..to_player(&bob) };
+        assert_eq!(made(&scene, &ann, unsaid).await.color, ColorChoice::Random);
+    }
+
+    #[tokio::test]
+    async fn a_clock_out_of_bounds_is_refused() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let long = NewChallenge { time_control: Some(TimeControl::DaysPerMove(31)), ..to_player(&bob) };
+        assert_eq!(code(&refused(&scene, &ann, long).await), "invalid_challenge");
+        let good = NewChallenge { time_control: Some(TimeControl::DaysPerMove(30)), ..to_player(&bob) };
+        assert_eq!(made(&scene, &ann, good).await.days_per_move, Some(30));
+    }
+
+    #[tokio::test]
+    async fn a_rated_game_against_the_engine_is_refused() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let rated = NewChallenge { opponent: Opponent::Engine(3), rated: Some(true), ..seek() };
+        assert_eq!(code(&refused(&scene, &ann, rated).await), "invalid_challenge");
+        let watched = EngineLevels { white: 1, black: 2 };
+        let rated = NewChallenge { opponent: Opponent::Engines(watched), rated: Some(true), ..seek() };
+        assert_eq!(code(&refused(&scene, &ann, rated).await), "invalid_challenge");
+    }
+
+    #[tokio::test]
+    async fn the_engine_is_played_at_its_levels_only() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let too_high = NewChallenge { opponent: Opponent::Engine(13), ..seek() };
+        assert_eq!(code(&refused(&scene, &ann, too_high).await), "invalid_challenge");
+        assert!(scene.store.games_of(&ann.id, None).await.unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_rating_range_is_for_open_seeks_only() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let range = Some(RatingRange { min: 1000, max: 2000 });
+        let ranged = NewChallenge { rating_range: range, ..to_player(&bob) };
+        assert_eq!(code(&refused(&scene, &ann, ranged).await), "invalid_challenge");
+        let c = made(&scene, &ann, NewChallenge { rating_range: range, ..seek() }).await;
+        assert_eq!((c.rating_min, c.rating_max), (Some(1000), Some(2000)));
+    }
+
+    #[tokio::test]
+    async fn an_open_seek_must_say_open_true() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let shut = NewChallenge { opponent: Opponent::Open(false), ..seek() };
+        assert!(matches!(refused(&scene, &ann, shut).await, PlayError::BadRequest(_)));
+        assert!(scene.play.challenges.open_seeks().await.unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn an_open_seek_names_no_opponent_and_is_listed() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let c = made(&scene, &ann, seek()).await;
+        assert_eq!((c.opponent_id, c.opponent_name), (None, None));
+        let seeks = scene.play.challenges.open_seeks().await.unwrap();
+        assert_eq!(seeks.iter().map(|s| &s.id).collect::<Vec<_>>(), [&c.id]);
+    }
+
+    #[tokio::test]
+    async fn a_player_who_does_not_exist_cannot_be_challenged() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        assert_eq!(code(&refused(&scene, &ann, request(Opponent::User("Ghost".into()))).await), "unknown_player");
+    }
+
+    #[tokio::test]
+    async fn a_closed_account_cannot_be_challenged() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        assert!(scene.store.close_account(&bob.id, scene.now()).await.unwrap());
+        assert_eq!(code(&refused(&scene, &ann, to_player(&bob)).await), "closed_account");
+    }
+
+    #[tokio::test]
+    async fn a_player_cannot_challenge_themselves() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        assert_eq!(code(&refused(&scene, &ann, to_player(&ann)).await), "invalid_challenge");
+        assert!(scene.play.challenges.challenges_for(&ann).await.unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn an_unknown_challenge_is_not_found() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let missing = ChallengeId::new();
+        assert!(matches!(scene.play.challenges.challenge(&missing).await, Err(PlayError::NotFound("challenge"))));
+        let accepted = scene.play.challenges.accept(&ann, &missing, &[], None).await;
+        assert!(matches!(accepted, Err(PlayError::NotFound("challenge"))));
+        assert!(matches!(scene.play.challenges.decline(&ann, &missing).await, Err(PlayError::NotFound("challenge"))));
+        assert!(matches!(scene.play.challenges.cancel(&ann, &missing).await, Err(PlayError::NotFound("challenge"))));
+    }
+
+    #[tokio::test]
+    async fn accepting_starts_the_game_with_the_colours_asked_for() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let c = made(&scene, &ann, NewChallenge { color: Some("black".into()), ..to_player(&bob) }).await;
+        let game = scene.play.challenges.accept(&bob, &c.id, &[], None).await.unwrap();
+        assert_eq!((&game.white_id, &game.black_id), (&bob.id, &ann.id));
+        assert!(game.rated);
+        let c = stored(&scene, &c.id).await;
+        assert_eq!((c.status, c.game_id.as_ref()), (ChallengeStatus::Accepted, Some(&game.id)));
+        assert!(scene.play.challenges.challenges_for(&bob).await.unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_challenge_is_accepted_once() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let c = made(&scene, &ann, to_player(&bob)).await;
+        scene.play.challenges.accept(&bob, &c.id, &[], None).await.unwrap();
+        let again = scene.play.challenges.accept(&bob, &c.id, &[], None).await.expect_err("accepted already");
+        assert_eq!(code(&again), "challenge_closed");
+        assert_eq!(scene.store.games_of(&bob.id, None).await.unwrap().len(), 1);
+    }
+
+    #[tokio::test]
+    async fn a_challenge_to_another_player_cannot_be_accepted() {
+        let scene = Scene::new().await;
+        let (ann, bob, cat) = (scene.player("Ann").await, scene.player("Bob").await, scene.player("Cat").await);
+        let c = made(&scene, &ann, to_player(&bob)).await;
+        let by_cat = scene.play.challenges.accept(&cat, &c.id, &[], None).await;
+        assert!(matches!(by_cat, Err(PlayError::Forbidden(_))));
+        let by_ann = scene.play.challenges.accept(&ann, &c.id, &[], None).await;
+        assert!(matches!(by_ann, Err(PlayError::Forbidden(_))));
+        assert_eq!(stored(&scene, &c.id).await.status, ChallengeStatus::Open);
+    }
+
+    #[tokio::test]
+    async fn anyone_but_its_maker_may_accept_an_open_seek() {
+        let scene = Scene::new().await;
+        let (ann, cat) = (scene.player("Ann").await, scene.player("Cat").await);
+        let c = made(&scene, &ann, seek()).await;
+        let own = scene.play.challenges.accept(&ann, &c.id, &[], None).await;
+        assert!(matches!(own, Err(PlayError::Forbidden(_))));
+        let game = scene.play.challenges.accept(&cat, &c.id, &[], None).await.unwrap();
+        assert!(game.side_of(&cat.id).is_some() && game.side_of(&ann.id).is_some());
+        assert!(scene.play.challenges.open_seeks().await.unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_seek_is_refused_to_a_player_rated_outside_its_range() {
+        let scene = Scene::new().await;
+        let (ann, cat) = (scene.player("Ann").await, scene.player("Cat").await);
+        let strong =
+            made(&scene, &ann, NewChallenge { rating_range: Some(RatingRange { min: 1600, max: 4000 }), ..seek() })
+                .await;
+        let newcomer = scene.play.challenges.accept(&cat, &strong.id, &[], None).await;
+        assert!(matches!(newcomer, Err(PlayError::Forbidden(_))), "a newcomer is rated 1500");
+        assert_eq!(stored(&scene, &strong.id).await.status, ChallengeStatus::Open);
+        let around =
+            made(&scene, &ann, NewChallenge { rating_range: Some(RatingRange { min: 1500, max: 1500 }), ..seek() })
+                .await;
+        scene.play.challenges.accept(&cat, &around.id, &[], None).await.expect("1500 is within 1500 to 1500");
+    }
+
+    #[test]
+    fn a_rating_range_is_checked_and_admits_its_ends() {
+        assert_eq!(RatingRange::new(None, None), Ok(None));
+        assert_eq!(RatingRange::new(Some(1200), None), Ok(Some(RatingRange { min: 1200, max: 4000 })));
+        assert_eq!(RatingRange::new(None, Some(1800)), Ok(Some(RatingRange { min: 0, max: 1800 })));
+        assert!(RatingRange::new(Some(-1), None).is_err());
+        assert!(RatingRange::new(None, Some(4001)).is_err());
+        assert!(RatingRange::new(Some(1800), Some(1200)).is_err());
+        let range = RatingRange { min: 1200, max: 1800 };
+        assert!(range.admits(1200.0) && range.admits(1800.4) && range.admits(1199.5));
+        assert!(!range.admits(1199.4) && !range.admits(1800.5));
+    }
+
+    #[tokio::test]
+    async fn the_player_accepting_makes_their_own_choices() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let c = made(&scene, &ann, NewChallenge { variant: "janggi".into(), ..to_player(&bob) }).await;
+        let own = [("arrangement".to_string(), "outer".to_string())];
+        let game = scene.play.challenges.accept(&bob, &c.id, &own, None).await.unwrap();
+        let options: BTreeMap<String, String> = serde_json::from_str(&game.options).unwrap();
+        assert_eq!(options.get("red").map(String::as_str), Some("outer"), "Bob plays Black, Red: {options:?}");
+    }
+
+    #[tokio::test]
+    async fn a_choice_the_game_leaves_to_no_player_is_refused() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let c = made(&scene, &ann, to_player(&bob)).await;
+        let own = [("arrangement".to_string(), "outer".to_string())];
+        let refused = scene.play.challenges.accept(&bob, &c.id, &own, None).await.expect_err("chess has no choices");
+        assert_eq!(code(&refused), "invalid_choice");
+        let janggi = made(&scene, &ann, NewChallenge { variant: "janggi".into(), ..to_player(&bob) }).await;
+        let own = [("arrangement".to_string(), "sideways".to_string())];
+        let refused = scene.play.challenges.accept(&bob, &janggi.id, &own, None).await.expect_err("no such value");
+        assert_eq!(code(&refused), "invalid_choice");
+        assert_eq!(stored(&scene, &janggi.id).await.status, ChallengeStatus::Open);
+    }
+
+    #[tokio::test]
+    async fn the_player_challenged_may_decline() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let c = made(&scene, &ann, to_player(&bob)).await;
+        scene.play.challenges.decline(&bob, &c.id).await.unwrap();
+        assert_eq!(stored(&scene, &c.id).await.status, ChallengeStatus::Declined);
+        let accepted = scene.play.challenges.accept(&bob, &c.id, &[], None).await.expect_err("declined");
+        assert_eq!(code(&accepted), "challenge_closed");
+        let again = scene.play.challenges.decline(&bob, &c.id).await.expect_err("declined already");
+        assert_eq!(code(&again), "challenge_closed");
+    }
+
+    #[tokio::test]
+    async fn only_the_player_challenged_may_decline() {
+        let scene = Scene::new().await;
+        let (ann, bob, cat) = (scene.player("Ann").await, scene.player("Bob").await, scene.player("Cat").await);
+        let c = made(&scene, &ann, to_player(&bob)).await;
+        assert!(matches!(scene.play.challenges.decline(&ann, &c.id).await, Err(PlayError::Forbidden(_))));
+        assert!(matches!(scene.play.challenges.decline(&cat, &c.id).await, Err(PlayError::Forbidden(_))));
+        let open = made(&scene, &ann, seek()).await;
+        assert!(matches!(scene.play.challenges.decline(&cat, &open.id).await, Err(PlayError::Forbidden(_))));
+        assert_eq!(stored(&scene, &c.id).await.status, ChallengeStatus::Open);
+        assert_eq!(stored(&scene, &open.id).await.status, ChallengeStatus::Open);
+    }
+
+    #[tokio::test]
+    async fn the_challenger_may_withdraw_an_open_challenge() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let c = made(&scene, &ann, seek()).await;
+        scene.play.challenges.cancel(&ann, &c.id).await.unwrap();
+        assert_eq!(stored(&scene, &c.id).await.status, ChallengeStatus::Cancelled);
+        assert!(scene.play.challenges.open_seeks().await.unwrap().is_empty());
+        let accepted = scene.play.challenges.accept(&bob, &c.id, &[], None).await.expect_err("withdrawn");
+        assert_eq!(code(&accepted), "challenge_closed");
+    }
+
+    #[tokio::test]
+    async fn only_the_challenger_may_withdraw() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let c = made(&scene, &ann, to_player(&bob)).await;
+        assert!(matches!(scene.play.challenges.cancel(&bob, &c.id).await, Err(PlayError::Forbidden(_))));
+        assert_eq!(stored(&scene, &c.id).await.status, ChallengeStatus::Open);
+    }
+
+    #[tokio::test]
+    async fn an_accepted_challenge_cannot_be_withdrawn() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let c = made(&scene, &ann, to_player(&bob)).await;
+        scene.play.challenges.accept(&bob, &c.id, &[], None).await.unwrap();
+        let withdrawn = scene.play.challenges.cancel(&ann, &c.id).await.expect_err("accepted already");
+        assert_eq!(code(&withdrawn), "challenge_closed");
+        assert_eq!(stored(&scene, &c.id).await.status, ChallengeStatus::Accepted);
+    }
+
+    #[tokio::test]
+    async fn a_challenge_to_the_engine_starts_a_casual_game_at_once() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let request = NewChallenge { opponent: Opponent::Engine(3), ..request(Opponent::Open(true)) };
+        let Ok(Created::Game(game)) = scene.play.challenges.create_challenge(&ann, request, None).await else {
+            panic!("a game against the engine");
+        };
+        assert_eq!((game.white_id.as_str(), game.black_id.as_str()), (ann.id.as_str(), ENGINE_ID));
+        assert_eq!(game.black_level, Some(3));
+        assert!(!game.rated, "never rated against the engine");
+        assert!(scene.play.challenges.challenges_for(&ann).await.unwrap().is_empty(), "no challenge waits");
+    }
+
+    #[tokio::test]
+    async fn the_engine_is_not_challenged_as_a_player() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let engine = scene.play.engine.engine_user().await.unwrap();
+        assert_eq!(code(&refused(&scene, &ann, to_player(&engine)).await), "invalid_challenge");
+        assert!(scene.store.games_of(&ann.id, None).await.unwrap().is_empty());
+    }
+}

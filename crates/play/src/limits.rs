@@ -171,3 +171,185 @@ impl Limits {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{Scene, allowances};
+
+    /// The seconds a refusal asks to wait, or a panic when `what` was counted.
+    async fn refusal(limits: &Limits, what: Counted<'_>) -> u64 {
+        match limits.count(what).await {
+            Err(PlayError::RateLimited { retry_after }) => retry_after,
+            other => panic!("{what:?} should be refused, got {other:?}"),
+        }
+    }
+
+    /// Counts `what` `n` times, each of which must pass.
+    async fn count_times(limits: &Limits, what: Counted<'_>, n: u32) {
+        for i in 0..n {
+            limits.count(what).await.unwrap_or_else(|e| panic!("{what:?} number {} refused: {e}", i + 1));
+        }
+    }
+
+    #[tokio::test]
+    async fn each_kind_is_counted_against_its_own_allowance_and_period() {
+        let scene = Scene::new().await;
+        let limits = &scene.play.limits;
+        // What, its allowance, and the wait for the next one once it is used up (its period
+        // shared out among its allowance), in seconds.
+        let kinds = [
+            (Counted::Message("u"), 10, 6),
+            (Counted::Login("ann"), 10, 6),
+            (Counted::Mail("u"), 60, 60),
+            (Counted::PasswordGuess("u"), 5, 720),
+            (Counted::GuessingTold("u"), 1, 3600),
+            (Counted::AccountMail("u"), 5, 720),
+            (Counted::AccountMailTo("ann@example.org"), 5, 720),
+            (Counted::Upload("u"), 10, 360),
+            (Counted::RefusedInARow("ann@example.org"), 3, 8 * 3600),
+        ];
+        for (what, allowance, wait) in kinds {
+            count_times(limits, what, allowance).await;
+            assert_eq!(refusal(limits, what).await, wait, "{what:?}");
+        }
+    }
+
+    #[tokio::test]
+    async fn a_used_up_allowance_gives_one_more_once_its_share_of_the_period_has_passed() {
+        let scene = Scene::new().await;
+        let limits = &scene.play.limits;
+        count_times(limits, Counted::Message("u"), 10).await;
+        scene.wait(5_999);
+        assert_eq!(refusal(limits, Counted::Message("u")).await, 1, "a millisecond left is a second to wait");
+        scene.wait(1);
+        limits.count(Counted::Message("u")).await.expect("six seconds give one message back");
+        assert_eq!(refusal(limits, Counted::Message("u")).await, 6);
+    }
+
+    #[tokio::test]
+    async fn the_wait_is_rounded_up_to_whole_seconds() {
+        let scene = Scene::new().await;
+        let limits = &scene.play.limits;
+        count_times(limits, Counted::Message("u"), 10).await;
+        scene.wait(3_500);
+        assert_eq!(refusal(limits, Counted::Message("u")).await, 3, "2.5 s to wait is 3 s");
+    }
+
+    #[tokio::test]
+    async fn an_allowance_of_zero_is_no_limit() {
+        let mut unlimited = allowances();
+        unlimited.limits.messages_per_minute = 0;
+        let scene = Scene::with(unlimited).await;
+        count_times(&scene.play.limits, Counted::Message("u"), 100).await;
+        assert!(scene.play.limits.allowed(Counted::Message("u")).await.unwrap());
+    }
+
+    #[tokio::test]
+    async fn each_account_has_an_allowance_of_its_own() {
+        let scene = Scene::new().await;
+        let limits = &scene.play.limits;
+        count_times(limits, Counted::Message("ann"), 10).await;
+        refusal(limits, Counted::Message("ann")).await;
+        limits.count(Counted::Message("bob")).await.expect("Bob's messages are not Ann's");
+        limits.count(Counted::Upload("ann")).await.expect("uploads are not messages");
+    }
+
+    #[tokio::test]
+    async fn log_ins_are_counted_by_name_whatever_its_case() {
+        let scene = Scene::new().await;
+        let limits = &scene.play.limits;
+        count_times(limits, Counted::Login("Ann"), 10).await;
+        refusal(limits, Counted::Login("aNN")).await;
+    }
+
+    #[tokio::test]
+    async fn mail_to_an_address_is_counted_whatever_its_case_and_spaces() {
+        let scene = Scene::new().await;
+        let limits = &scene.play.limits;
+        count_times(limits, Counted::AccountMailTo("ann@example.org"), 5).await;
+        refusal(limits, Counted::AccountMailTo(" Ann@Example.ORG ")).await;
+        count_times(limits, Counted::RefusedInARow("bob@example.org"), 3).await;
+        refusal(limits, Counted::RefusedInARow("BOB@example.org ")).await;
+    }
+
+    #[tokio::test]
+    async fn an_answer_counts_against_its_thread_and_its_address() {
+        let scene = Scene::new().await;
+        let limits = &scene.play.limits;
+        let answer = |thread| Counted::Answer { address: "ann@example.org", thread };
+        count_times(limits, answer("t1"), 5).await;
+        assert_eq!(refusal(limits, answer("t1")).await, 720, "five an hour in one thread");
+        for thread in ["t2", "t3", "t4"] {
+            count_times(limits, answer(thread), 5).await;
+        }
+        assert_eq!(refusal(limits, answer("t5")).await, 180, "twenty an hour to one address");
+        limits
+            .count(Counted::Answer { address: "bob@example.org", thread: "t5" })
+            .await
+            .expect("another address has its own allowance");
+    }
+
+    #[tokio::test]
+    async fn an_answer_refused_by_its_thread_takes_nothing_of_its_address_allowance() {
+        let scene = Scene::new().await;
+        let limits = &scene.play.limits;
+        let answer = |thread| Counted::Answer { address: "ann@example.org", thread };
+        count_times(limits, answer("t1"), 5).await;
+        for _ in 0..10 {
+            refusal(limits, answer("t1")).await;
+        }
+        for thread in ["t2", "t3", "t4"] {
+            count_times(limits, answer(thread), 5).await;
+        }
+    }
+
+    #[tokio::test]
+    async fn allowed_says_whether_one_is_left_and_counts_nothing() {
+        let scene = Scene::new().await;
+        let limits = &scene.play.limits;
+        for _ in 0..20 {
+            assert!(limits.allowed(Counted::GuessingTold("u")).await.unwrap());
+        }
+        limits.count(Counted::GuessingTold("u")).await.expect("the asking took nothing");
+        assert!(!limits.allowed(Counted::GuessingTold("u")).await.unwrap());
+        let answer = |thread| Counted::Answer { address: "ann@example.org", thread };
+        count_times(limits, answer("t1"), 5).await;
+        assert!(!limits.allowed(answer("t1")).await.unwrap(), "its thread's allowance is used up");
+        assert!(limits.allowed(answer("t2")).await.unwrap());
+    }
+
+    #[tokio::test]
+    async fn restoring_makes_an_allowance_whole_again() {
+        let scene = Scene::new().await;
+        let limits = &scene.play.limits;
+        count_times(limits, Counted::RefusedInARow("ann@example.org"), 3).await;
+        refusal(limits, Counted::RefusedInARow("ann@example.org")).await;
+        limits.restore(Counted::RefusedInARow("Ann@example.org")).await.unwrap();
+        count_times(limits, Counted::RefusedInARow("ann@example.org"), 3).await;
+        refusal(limits, Counted::RefusedInARow("ann@example.org")).await;
+    }
+
+    #[tokio::test]
+    async fn restoring_an_answer_restores_its_thread_and_its_address() {
+        let scene = Scene::new().await;
+        let limits = &scene.play.limits;
+        let answer = |thread| Counted::Answer { address: "ann@example.org", thread };
+        for thread in ["t1", "t2", "t3", "t4"] {
+            count_times(limits, answer(thread), 5).await;
+        }
+        limits.restore(answer("t1")).await.unwrap();
+        count_times(limits, answer("t1"), 5).await;
+    }
+
+    #[tokio::test]
+    async fn within_counts_what_is_allowed_and_is_false_beyond_it() {
+        let scene = Scene::new().await;
+        let limits = &scene.play.limits;
+        for _ in 0..5 {
+            assert!(limits.within(Counted::AccountMail("u")).await.unwrap());
+        }
+        assert!(!limits.within(Counted::AccountMail("u")).await.unwrap(), "the five were counted");
+        assert!(!limits.within(Counted::AccountMail("u")).await.unwrap());
+    }
+}

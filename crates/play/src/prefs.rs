@@ -206,3 +206,233 @@ impl Preferences {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::Scene;
+    use ortoo_core::store::GameStore;
+    use ortoo_core::{Notation, UserId};
+
+    /// A change of the settings with only the notifications' mode.
+    fn notify(mode: &str) -> SettingsChange {
+        SettingsChange { notify: Some(mode.into()), ..SettingsChange::default() }
+    }
+
+    fn refused_as_bad_request(result: Result<PlayerSettings>) -> String {
+        match result {
+            Err(PlayError::BadRequest(why)) => why,
+            other => panic!("a bad request, not {other:?}"),
+        }
+    }
+
+    #[tokio::test]
+    async fn the_settings_of_no_such_player_are_not_found() {
+        let scene = Scene::new().await;
+        let ghost = User { id: UserId::from_text("nobody"), ..scene.player("Ann").await };
+        let prefs = &scene.play.preferences;
+        assert!(matches!(prefs.notification_settings(&ghost).await, Err(PlayError::NotFound("player"))));
+        assert!(matches!(prefs.change_settings(&ghost, notify("none")).await, Err(PlayError::NotFound("player"))));
+        assert!(matches!(prefs.start_vacation(&ghost, 1).await, Err(PlayError::NotFound("player"))));
+        assert!(matches!(prefs.end_vacation(&ghost).await, Err(PlayError::NotFound("player"))));
+    }
+
+    #[tokio::test]
+    async fn notifications_and_reminders_change_and_reminders_read_largest_first_once_each() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let prefs = &scene.play.preferences;
+        let change = SettingsChange { reminders: Some(vec![2, 48, 2]), ..notify("digest") };
+        let after = prefs.change_settings(&ann, change).await.unwrap();
+        assert_eq!((after.notify, after.reminders.as_slice()), (NotifyMode::Digest, &[48, 2][..]));
+        let read = prefs.notification_settings(&ann).await.unwrap();
+        assert_eq!((read.notify, read.reminders), (NotifyMode::Digest, vec![48, 2]));
+        let after = prefs.change_settings(&ann, SettingsChange::default()).await.unwrap();
+        assert_eq!(
+            (after.notify, after.reminders),
+            (NotifyMode::Digest, vec![48, 2]),
+            "nothing asked, nothing changed"
+        );
+    }
+
+    #[tokio::test]
+    async fn an_unknown_notification_mode_is_refused_and_changes_nothing() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let prefs = &scene.play.preferences;
+        let before = prefs.notification_settings(&ann).await.unwrap();
+        let change =
+            SettingsChange { reminders: Some(vec![5]), time_zone: Some("Europe/Paris".into()), ..notify("often") };
+        let why = refused_as_bad_request(prefs.change_settings(&ann, change).await);
+        assert!(why.contains("often"), "{why}");
+        assert_eq!(prefs.notification_settings(&ann).await.unwrap(), before);
+    }
+
+    #[tokio::test]
+    async fn reminders_out_of_range_or_more_than_five_are_refused() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let prefs = &scene.play.preferences;
+        let before = prefs.notification_settings(&ann).await.unwrap();
+        for hours in [vec![0], vec![169], vec![1, 2, 3, 4, 5, 6]] {
+            let change = SettingsChange { reminders: Some(hours), ..notify("none") };
+            refused_as_bad_request(prefs.change_settings(&ann, change).await);
+        }
+        assert_eq!(prefs.notification_settings(&ann).await.unwrap(), before);
+        let change = SettingsChange { reminders: Some(vec![168, 1, 3, 5, 7]), ..SettingsChange::default() };
+        assert_eq!(prefs.change_settings(&ann, change).await.unwrap().reminders, [168, 7, 5, 3, 1]);
+        let none = SettingsChange { reminders: Some(Vec::new()), ..SettingsChange::default() };
+        assert!(prefs.change_settings(&ann, none).await.unwrap().reminders.is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_known_time_zone_is_taken_an_unknown_one_refused_and_an_empty_one_is_utc() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let prefs = &scene.play.preferences;
+        let zone = |name: &str| SettingsChange { time_zone: Some(name.into()), ..SettingsChange::default() };
+        assert_eq!(prefs.change_settings(&ann, zone("Europe/Paris")).await.unwrap().time_zone, "Europe/Paris");
+        refused_as_bad_request(prefs.change_settings(&ann, zone("Mars/Olympus_Mons")).await);
+        assert_eq!(prefs.notification_settings(&ann).await.unwrap().time_zone, "Europe/Paris");
+        assert_eq!(prefs.change_settings(&ann, zone("  ")).await.unwrap().time_zone, "UTC");
+    }
+
+    #[tokio::test]
+    async fn the_notation_is_san_or_full() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let prefs = &scene.play.preferences;
+        let notation = |n: &str| SettingsChange { notation: Some(n.into()), ..SettingsChange::default() };
+        assert_eq!(prefs.change_settings(&ann, notation(" full ")).await.unwrap().notation, Notation::Full);
+        let why = refused_as_bad_request(prefs.change_settings(&ann, notation("long")).await);
+        assert!(why.contains("long"), "{why}");
+        assert_eq!(prefs.notification_settings(&ann).await.unwrap().notation, Notation::Full);
+        assert_eq!(prefs.change_settings(&ann, notation("san")).await.unwrap().notation, Notation::San);
+    }
+
+    #[tokio::test]
+    async fn a_mail_password_is_kept_sealed_and_an_empty_one_removes_it() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let prefs = &scene.play.preferences;
+        let password = |p: &str| SettingsChange { mail_password: Some(p.into()), ..SettingsChange::default() };
+        assert!(!prefs.notification_settings(&ann).await.unwrap().mail_password_set);
+        assert!(prefs.change_settings(&ann, password(" open-sesame ")).await.unwrap().mail_password_set);
+        let kept = prefs.mail_secret(ann.id.as_str()).await.unwrap().expect("a mail password is kept");
+        assert_ne!(kept, "open-sesame");
+        assert!(scene.play.settings.signer.mail_secret_matches(ann.id.as_str(), "open-sesame", &kept));
+        assert!(!prefs.change_settings(&ann, password("")).await.unwrap().mail_password_set);
+        assert_eq!(prefs.mail_secret(ann.id.as_str()).await.unwrap(), None);
+    }
+
+    #[tokio::test]
+    async fn a_mail_password_too_short_too_long_or_with_spaces_is_refused() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let prefs = &scene.play.preferences;
+        let password = |p: &str| SettingsChange { mail_password: Some(p.into()), ..notify("digest") };
+        for bad in ["seven77", &"x".repeat(65), "open sesame"] {
+            refused_as_bad_request(prefs.change_settings(&ann, password(bad)).await);
+        }
+        let now = prefs.notification_settings(&ann).await.unwrap();
+        assert_eq!((now.mail_password_set, now.notify), (false, NotifyMode::Move), "nothing was changed");
+        for good in ["eight888", &"x".repeat(64)] {
+            assert!(prefs.change_settings(&ann, password(good)).await.unwrap().mail_password_set);
+        }
+    }
+
+    #[tokio::test]
+    async fn a_vacation_of_no_days_is_refused() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        assert!(matches!(scene.play.preferences.start_vacation(&ann, 0).await, Err(PlayError::BadRequest(_))));
+    }
+
+    #[tokio::test]
+    async fn a_vacation_stops_the_players_clocks_and_is_taken_from_the_years_allowance() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let game = scene.game("chess", &ann, &bob, Some(3)).await;
+        let deadline = game.deadline.expect("a timed game has a deadline");
+        let prefs = &scene.play.preferences;
+        assert_eq!(prefs.notification_settings(&ann).await.unwrap().vacation_left_ms, 14 * DAY_MS);
+        let on = prefs.start_vacation(&ann, 3).await.unwrap();
+        assert_eq!((on.vacation_until, on.vacation_left_ms), (Some(scene.now() + 3 * DAY_MS), 11 * DAY_MS));
+        assert_eq!(prefs.notification_settings(&ann).await.unwrap(), on);
+        let game = scene.store.game(game.id.as_str()).await.unwrap().expect("the game");
+        assert_eq!(game.deadline, Some(deadline + 3 * DAY_MS), "Ann's move waits for her return");
+        scene.wait(3 * DAY_MS);
+        let back = prefs.notification_settings(&ann).await.unwrap();
+        assert_eq!((back.vacation_until, back.vacation_left_ms), (None, 11 * DAY_MS));
+    }
+
+    #[tokio::test]
+    async fn a_vacation_beyond_what_is_left_of_the_years_allowance_is_refused() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let prefs = &scene.play.preferences;
+        let exhausted =
+            |r: Result<PlayerSettings>| matches!(r, Err(PlayError::Invalid { code: "vacation_exhausted", .. }));
+        assert!(exhausted(prefs.start_vacation(&ann, 15).await));
+        prefs.start_vacation(&ann, 10).await.unwrap();
+        scene.wait(20 * DAY_MS);
+        assert!(exhausted(prefs.start_vacation(&ann, 5).await));
+        let last = prefs.start_vacation(&ann, 4).await.unwrap();
+        assert_eq!(last.vacation_left_ms, 0);
+    }
+
+    #[tokio::test]
+    async fn a_vacation_lengthened_runs_on_from_its_end() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let prefs = &scene.play.preferences;
+        let started = scene.now();
+        prefs.start_vacation(&ann, 2).await.unwrap();
+        scene.wait(DAY_MS);
+        let longer = prefs.start_vacation(&ann, 3).await.unwrap();
+        assert_eq!((longer.vacation_until, longer.vacation_left_ms), (Some(started + 5 * DAY_MS), 9 * DAY_MS));
+    }
+
+    #[tokio::test]
+    async fn ending_a_vacation_early_gives_back_the_days_not_taken() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let game = scene.game("chess", &ann, &bob, Some(3)).await;
+        let deadline = game.deadline.expect("a timed game has a deadline");
+        let prefs = &scene.play.preferences;
+        prefs.start_vacation(&ann, 5).await.unwrap();
+        scene.wait(2 * DAY_MS);
+        let back = prefs.end_vacation(&ann).await.unwrap();
+        assert_eq!((back.vacation_until, back.vacation_left_ms), (None, 12 * DAY_MS));
+        assert_eq!(prefs.notification_settings(&ann).await.unwrap(), back);
+        let game = scene.store.game(game.id.as_str()).await.unwrap().expect("the game");
+        assert_eq!(game.deadline, Some(deadline + 2 * DAY_MS), "the two days taken stopped her clock");
+    }
+
+    #[tokio::test]
+    async fn ending_a_vacation_is_refused_when_none_is_in_progress() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let prefs = &scene.play.preferences;
+        let none = |r: Result<PlayerSettings>| matches!(r, Err(PlayError::Conflict { code: "no_vacation", .. }));
+        assert!(none(prefs.end_vacation(&ann).await));
+        prefs.start_vacation(&ann, 1).await.unwrap();
+        scene.wait(DAY_MS);
+        assert!(none(prefs.end_vacation(&ann).await), "it ended by itself");
+        assert_eq!(prefs.notification_settings(&ann).await.unwrap().vacation_left_ms, 13 * DAY_MS);
+    }
+
+    #[tokio::test]
+    async fn a_new_year_brings_a_whole_allowance() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let prefs = &scene.play.preferences;
+        prefs.start_vacation(&ann, 14).await.unwrap();
+        scene.wait(60 * DAY_MS);
+        assert_eq!(scene.now().year(), 2026, "the last day of 2026");
+        assert!(matches!(prefs.start_vacation(&ann, 1).await, Err(PlayError::Invalid { .. })));
+        scene.wait(DAY_MS);
+        assert_eq!(prefs.notification_settings(&ann).await.unwrap().vacation_left_ms, 14 * DAY_MS);
+        assert_eq!(prefs.start_vacation(&ann, 14).await.unwrap().vacation_left_ms, 0);
+    }
+}

@@ -567,3 +567,382 @@ pub fn event_key(tournament_id: &str) -> String {
 pub fn variant_name(t: &Tournament) -> &'static str {
     registry::info(&t.variant).map_or("a game", |v| v.name)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{Scene, allowances};
+
+    fn request(kind: &str) -> NewTournament {
+        NewTournament {
+            name: "Autumn Cup".into(),
+            kind: kind.into(),
+            variant: "chess".into(),
+            options: BTreeMap::new(),
+            time_control: None,
+            rated: None,
+            rounds: None,
+            starts_at: None,
+        }
+    }
+
+    fn code(e: &PlayError) -> &'static str {
+        match e {
+            PlayError::Invalid { code, .. } | PlayError::Conflict { code, .. } => code,
+            other => panic!("an error with a code, not {other:?}"),
+        }
+    }
+
+    async fn refused(scene: &Scene, by: &User, request: NewTournament) -> &'static str {
+        code(&scene.play.tournaments.create_tournament(by, request).await.expect_err("the tournament is refused"))
+    }
+
+    /// A tournament of `kind` made by the first of `players` and joined by the others.
+    async fn joined(scene: &Scene, kind: &str, players: &[&User]) -> Tournament {
+        let t = scene.play.tournaments.create_tournament(players[0], request(kind)).await.unwrap();
+        for p in &players[1..] {
+            scene.play.tournaments.join_tournament(p, &t.id).await.unwrap();
+        }
+        scene.play.tournaments.tournament(&t.id).await.unwrap()
+    }
+
+    /// Ends every game of the tournament still on, White winning, and looks at the tournament.
+    async fn white_wins_the_round(scene: &Scene, id: &str) {
+        for game in scene.store.tournament_games(id).await.unwrap().into_iter().filter(Game::is_active) {
+            let black = scene.store.user_by_id(&game.black_id).await.unwrap().unwrap();
+            scene.play.games.resign(&black, &game.id, None).await.unwrap();
+        }
+        scene.play.tournaments.advance_tournament(id).await.unwrap();
+    }
+
+    async fn games_of_round(scene: &Scene, id: &str, round: i64) -> Vec<Game> {
+        let games = scene.store.tournament_games(id).await.unwrap();
+        games.into_iter().filter(|g| g.tournament.as_ref().is_some_and(|s| s.round == round)).collect()
+    }
+
+    #[tokio::test]
+    async fn a_tournament_is_made_open_with_its_creator_in_it() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let t = scene.play.tournaments.create_tournament(&ann, request("Swiss")).await.unwrap();
+        assert_eq!((t.status, t.kind, t.rounds, t.round, t.players), (TournamentStatus::Open, Kind::Swiss, 5, 0, 1));
+        assert_eq!(t.starts_at, scene.now() + DAY_MS, "a day from now unless said");
+        assert!(t.rated);
+        let view = scene.play.tournaments.tournament_view(&t.id).await.unwrap();
+        assert_eq!(view.entries.iter().map(|e| e.user_id.as_str()).collect::<Vec<_>>(), [ann.id.as_str()]);
+        let round_robin = scene.play.tournaments.create_tournament(&ann, request("round_robin")).await.unwrap();
+        assert_eq!(round_robin.rounds, 1);
+    }
+
+    #[tokio::test]
+    async fn an_unknown_tournament_is_not_found() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let found = scene.play.tournaments.tournament("nosuchtournament").await;
+        assert!(matches!(found, Err(PlayError::NotFound("tournament"))));
+        let joined = scene.play.tournaments.join_tournament(&ann, "nosuchtournament").await;
+        assert!(matches!(joined, Err(PlayError::NotFound("tournament"))));
+        let view = scene.play.tournaments.tournament_view("nosuchtournament").await;
+        assert!(matches!(view, Err(PlayError::NotFound("tournament"))));
+    }
+
+    #[tokio::test]
+    async fn where_the_server_says_so_only_its_admins_make_tournaments() {
+        let scene =
+            Scene::with(crate::play::Allowances { tournament_creators: Some(vec!["Ann".into()]), ..allowances() })
+                .await;
+        let (ann, bob) = (scene.player("ann").await, scene.player("Bob").await);
+        let by_bob = scene.play.tournaments.create_tournament(&bob, request("swiss")).await;
+        assert!(matches!(by_bob, Err(PlayError::Forbidden(_))));
+        scene.play.tournaments.create_tournament(&ann, request("swiss")).await.expect("an admin, in any case");
+        assert_eq!(scene.play.tournaments.tournaments().await.unwrap().len(), 1);
+    }
+
+    #[tokio::test]
+    async fn a_tournament_s_name_is_one_line_of_3_to_60_characters() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        for name in ["ab", "  ab  ", "Cup\nof tea", &"x".repeat(61)] {
+            let named = NewTournament { name: name.into(), ..request("swiss") };
+            assert_eq!(refused(&scene, &ann, named).await, "invalid_tournament", "{name:?}");
+        }
+        let spaced = NewTournament { name: "  Cup  ".into(), ..request("swiss") };
+        assert_eq!(scene.play.tournaments.create_tournament(&ann, spaced).await.unwrap().name, "Cup");
+        let longest = NewTournament { name: "é".repeat(60), ..request("swiss") };
+        scene.play.tournaments.create_tournament(&ann, longest).await.expect("60 characters");
+    }
+
+    #[tokio::test]
+    async fn a_tournament_is_a_round_robin_or_a_swiss_of_a_known_game_and_clock() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        assert_eq!(refused(&scene, &ann, request("league")).await, "invalid_tournament");
+        let unknown = NewTournament { variant: "nosuchgame".into(), ..request("swiss") };
+        assert_eq!(refused(&scene, &ann, unknown).await, "invalid_challenge");
+        let slow = NewTournament { time_control: Some(TimeControl::DaysPerMove(31)), ..request("swiss") };
+        assert_eq!(refused(&scene, &ann, slow).await, "invalid_tournament");
+        assert!(scene.play.tournaments.tournaments().await.unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_round_robin_has_no_rounds_to_set_and_a_swiss_1_to_20() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let rounds = |kind: &str, rounds: i64| NewTournament { rounds: Some(rounds), ..request(kind) };
+        assert_eq!(refused(&scene, &ann, rounds("round_robin", 3)).await, "invalid_tournament");
+        assert_eq!(refused(&scene, &ann, rounds("swiss", 0)).await, "invalid_tournament");
+        assert_eq!(refused(&scene, &ann, rounds("swiss", MAX_ROUNDS + 1)).await, "invalid_tournament");
+        let made = scene.play.tournaments.create_tournament(&ann, rounds("round_robin", 1)).await.unwrap();
+        assert_eq!(made.rounds, 1);
+        let made = scene.play.tournaments.create_tournament(&ann, rounds("swiss", MAX_ROUNDS)).await.unwrap();
+        assert_eq!(made.rounds, MAX_ROUNDS);
+    }
+
+    #[tokio::test]
+    async fn a_tournament_starts_between_now_and_90_days_from_now() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let at = |starts_at: Timestamp| NewTournament { starts_at: Some(starts_at), ..request("swiss") };
+        assert_eq!(refused(&scene, &ann, at(scene.now() - 120_000)).await, "invalid_tournament");
+        let too_far = scene.now() + MAX_DAYS_AHEAD * DAY_MS + 1;
+        assert_eq!(refused(&scene, &ann, at(too_far)).await, "invalid_tournament");
+        let just_past = scene.play.tournaments.create_tournament(&ann, at(scene.now() - 30_000)).await.unwrap();
+        assert_eq!(just_past.starts_at, scene.now(), "a start just past is now");
+        let farthest = scene.now() + MAX_DAYS_AHEAD * DAY_MS;
+        assert_eq!(scene.play.tournaments.create_tournament(&ann, at(farthest)).await.unwrap().starts_at, farthest);
+    }
+
+    #[tokio::test]
+    async fn a_player_joins_an_open_tournament_once() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let t = joined(&scene, "swiss", &[&ann, &bob]).await;
+        assert_eq!(t.players, 2);
+        let again = scene.play.tournaments.join_tournament(&bob, &t.id).await.expect_err("in it already");
+        assert_eq!(code(&again), "joined_already");
+        assert_eq!(scene.play.tournaments.tournament(&t.id).await.unwrap().players, 2);
+    }
+
+    #[tokio::test]
+    async fn a_full_tournament_takes_no_one_more() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let t = scene.play.tournaments.create_tournament(&ann, request("swiss")).await.unwrap();
+        for n in 1..MAX_PLAYERS {
+            let name = format!("P{n}");
+            let p = scene.store.create_user(&name, &format!("{name}@example.org"), "x", scene.now()).await.unwrap();
+            scene.play.tournaments.join_tournament(&p, &t.id).await.unwrap();
+        }
+        let late = scene.player("Late").await;
+        let refused = scene.play.tournaments.join_tournament(&late, &t.id).await.expect_err("full");
+        assert_eq!(code(&refused), "tournament_full");
+        assert_eq!(scene.play.tournaments.tournament(&t.id).await.unwrap().players, MAX_PLAYERS as i64);
+    }
+
+    #[tokio::test]
+    async fn joining_closes_at_the_start() {
+        let scene = Scene::new().await;
+        let (ann, bob, cat) = (scene.player("Ann").await, scene.player("Bob").await, scene.player("Cat").await);
+        let t = joined(&scene, "swiss", &[&ann, &bob]).await;
+        scene.play.tournaments.start_tournament(&ann, &t.id).await.unwrap();
+        let late = scene.play.tournaments.join_tournament(&cat, &t.id).await.expect_err("started");
+        assert_eq!(code(&late), "tournament_started");
+    }
+
+    #[tokio::test]
+    async fn leaving_before_the_start_is_as_if_never_joined() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let t = joined(&scene, "swiss", &[&ann, &bob]).await;
+        assert_eq!(scene.play.tournaments.leave_tournament(&bob, &t.id).await.unwrap(), Leaving::Left);
+        let view = scene.play.tournaments.tournament_view(&t.id).await.unwrap();
+        assert!(view.entries.iter().all(|e| e.user_id != bob.id.as_str()));
+        let again = scene.play.tournaments.leave_tournament(&bob, &t.id).await.expect_err("not in it");
+        assert_eq!(code(&again), "not_joined");
+    }
+
+    #[tokio::test]
+    async fn withdrawing_from_a_running_tournament_resigns_the_player_s_games() {
+        let scene = Scene::new().await;
+        let (ann, bob, cat) = (scene.player("Ann").await, scene.player("Bob").await, scene.player("Cat").await);
+        let t = joined(&scene, "round_robin", &[&ann, &bob, &cat]).await;
+        scene.play.tournaments.start_tournament(&ann, &t.id).await.unwrap();
+        assert_eq!(scene.play.tournaments.leave_tournament(&bob, &t.id).await.unwrap(), Leaving::Withdrawn);
+        let games = scene.store.tournament_games(&t.id).await.unwrap();
+        for game in &games {
+            match game.side_of(&bob.id) {
+                Some(side) => assert_eq!(game.outcome.and_then(|o| o.winner()), Some(!side), "Bob resigned"),
+                None => assert!(game.is_active(), "Ann and Cat play on"),
+            }
+        }
+        let view = scene.play.tournaments.tournament_view(&t.id).await.unwrap();
+        assert!(view.entries.iter().any(|e| e.user_id == bob.id.as_str() && e.withdrawn_at.is_some()));
+        assert_eq!(view.tournament.status, TournamentStatus::Running);
+        let again = scene.play.tournaments.leave_tournament(&bob, &t.id).await.expect_err("withdrawn already");
+        assert_eq!(code(&again), "not_joined");
+    }
+
+    #[tokio::test]
+    async fn a_finished_tournament_cannot_be_left() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let t = joined(&scene, "round_robin", &[&ann, &bob]).await;
+        scene.play.tournaments.start_tournament(&ann, &t.id).await.unwrap();
+        white_wins_the_round(&scene, &t.id).await;
+        assert_eq!(scene.play.tournaments.tournament(&t.id).await.unwrap().status, TournamentStatus::Finished);
+        let left = scene.play.tournaments.leave_tournament(&bob, &t.id).await.expect_err("over");
+        assert_eq!(code(&left), "tournament_over");
+    }
+
+    #[tokio::test]
+    async fn only_the_creator_starts_a_tournament_early_and_once() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let t = joined(&scene, "round_robin", &[&ann, &bob]).await;
+        let by_bob = scene.play.tournaments.start_tournament(&bob, &t.id).await;
+        assert!(matches!(by_bob, Err(PlayError::Forbidden(_))));
+        assert_eq!(scene.play.tournaments.tournament(&t.id).await.unwrap().status, TournamentStatus::Open);
+        scene.play.tournaments.start_tournament(&ann, &t.id).await.unwrap();
+        let again = scene.play.tournaments.start_tournament(&ann, &t.id).await.expect_err("started already");
+        assert_eq!(code(&again), "tournament_started");
+    }
+
+    #[tokio::test]
+    async fn a_round_robin_starts_with_every_pair_playing_both_colours() {
+        let scene = Scene::new().await;
+        let (ann, bob, cat) = (scene.player("Ann").await, scene.player("Bob").await, scene.player("Cat").await);
+        let t = joined(&scene, "round_robin", &[&ann, &bob, &cat]).await;
+        let t = scene.play.tournaments.start_tournament(&ann, &t.id).await.unwrap();
+        assert_eq!((t.status, t.round), (TournamentStatus::Running, 1));
+        let games = games_of_round(&scene, &t.id, 1).await;
+        let mut pairs: Vec<(&str, &str)> = games.iter().map(|g| (g.white_id.as_str(), g.black_id.as_str())).collect();
+        pairs.sort_unstable();
+        let mut expected = Vec::new();
+        for a in [&ann, &bob, &cat] {
+            for b in [&ann, &bob, &cat] {
+                if a.id != b.id {
+                    expected.push((a.id.as_str(), b.id.as_str()));
+                }
+            }
+        }
+        expected.sort_unstable();
+        assert_eq!(pairs, expected);
+        assert!(games.iter().all(|g| g.rated && g.is_active()));
+    }
+
+    #[tokio::test]
+    async fn a_tournament_with_fewer_than_two_players_is_cancelled_at_its_start() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let t = joined(&scene, "swiss", &[&ann]).await;
+        let t = scene.play.tournaments.start_tournament(&ann, &t.id).await.unwrap();
+        assert_eq!(t.status, TournamentStatus::Cancelled);
+        assert!(scene.store.tournament_games(&t.id).await.unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn the_clock_starts_a_tournament_when_it_is_due() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let t = joined(&scene, "swiss", &[&ann, &bob]).await;
+        assert_eq!(scene.play.tournaments.advance_tournaments(scene.now()).await.unwrap(), 0);
+        assert_eq!(scene.play.tournaments.tournament(&t.id).await.unwrap().status, TournamentStatus::Open);
+        scene.wait(DAY_MS);
+        assert_eq!(scene.play.tournaments.advance_tournaments(scene.now()).await.unwrap(), 1);
+        let t = scene.play.tournaments.tournament(&t.id).await.unwrap();
+        assert_eq!((t.status, t.round), (TournamentStatus::Running, 1));
+        assert_eq!(games_of_round(&scene, &t.id, 1).await.len(), 1);
+    }
+
+    #[tokio::test]
+    async fn a_swiss_round_is_paired_once_the_one_before_is_over() {
+        let scene = Scene::new().await;
+        let players = [
+            scene.player("Ann").await,
+            scene.player("Bob").await,
+            scene.player("Cat").await,
+            scene.player("Dan").await,
+        ];
+        let t = joined(&scene, "swiss", &players.iter().collect::<Vec<_>>()).await;
+        scene.play.tournaments.start_tournament(&players[0], &t.id).await.unwrap();
+        let first = games_of_round(&scene, &t.id, 1).await;
+        assert_eq!(first.len(), 2);
+        assert!(!scene.play.tournaments.advance_tournament(&t.id).await.unwrap(), "the round is on");
+        assert_eq!(scene.play.tournaments.tournament(&t.id).await.unwrap().round, 1);
+        white_wins_the_round(&scene, &t.id).await;
+        assert_eq!(scene.play.tournaments.tournament(&t.id).await.unwrap().round, 2);
+        let second = games_of_round(&scene, &t.id, 2).await;
+        assert_eq!(second.len(), 2);
+        let met = |g: &Game| BTreeSet::from([g.white_id.to_string(), g.black_id.to_string()]);
+        assert!(second.iter().all(|g| first.iter().all(|f| met(f) != met(g))), "no one meets twice");
+        let winners: BTreeSet<String> = first.iter().map(|g| g.white_id.to_string()).collect();
+        assert!(second.iter().any(|g| winners.contains(g.white_id.as_str()) && winners.contains(g.black_id.as_str())));
+    }
+
+    #[tokio::test]
+    async fn a_swiss_ends_after_its_last_round_with_its_standings() {
+        let scene = Scene::new().await;
+        let players = [
+            scene.player("Ann").await,
+            scene.player("Bob").await,
+            scene.player("Cat").await,
+            scene.player("Dan").await,
+        ];
+        let creator = &players[0];
+        let two_rounds = NewTournament { rounds: Some(2), ..request("swiss") };
+        let t = scene.play.tournaments.create_tournament(creator, two_rounds).await.unwrap();
+        for p in &players[1..] {
+            scene.play.tournaments.join_tournament(p, &t.id).await.unwrap();
+        }
+        scene.play.tournaments.start_tournament(creator, &t.id).await.unwrap();
+        white_wins_the_round(&scene, &t.id).await;
+        white_wins_the_round(&scene, &t.id).await;
+        let view = scene.play.tournaments.tournament_view(&t.id).await.unwrap();
+        assert_eq!((view.tournament.status, view.tournament.round), (TournamentStatus::Finished, 2));
+        let points: Vec<f64> = view.standings.iter().map(|s| s.points).collect();
+        assert_eq!(points.iter().sum::<f64>(), 4.0, "four games, a point each");
+        assert!(points.windows(2).all(|w| w[0] >= w[1]), "ranked: {points:?}");
+        assert_eq!(points[0], 2.0, "one player won both games");
+    }
+
+    #[tokio::test]
+    async fn an_odd_player_out_has_a_bye_worth_a_point() {
+        let scene = Scene::new().await;
+        let (ann, bob, cat) = (scene.player("Ann").await, scene.player("Bob").await, scene.player("Cat").await);
+        let t = joined(&scene, "swiss", &[&ann, &bob, &cat]).await;
+        scene.play.tournaments.start_tournament(&ann, &t.id).await.unwrap();
+        let view = scene.play.tournaments.tournament_view(&t.id).await.unwrap();
+        assert_eq!(view.games.len(), 1);
+        let [(round, bye)] = view.byes.as_slice() else { panic!("one bye: {:?}", view.byes) };
+        assert_eq!(*round, 1);
+        assert!(view.games[0].side_of(bye).is_none(), "the bye's player does not play");
+        let standing = view.standings.iter().find(|s| &s.player == bye).unwrap();
+        assert_eq!((standing.points, standing.byes), (1.0, 1));
+    }
+
+    #[tokio::test]
+    async fn a_withdrawal_may_end_the_round_and_the_player_is_not_paired_again() {
+        let scene = Scene::new().await;
+        let players = [
+            scene.player("Ann").await,
+            scene.player("Bob").await,
+            scene.player("Cat").await,
+            scene.player("Dan").await,
+        ];
+        let t = joined(&scene, "swiss", &players.iter().collect::<Vec<_>>()).await;
+        scene.play.tournaments.start_tournament(&players[0], &t.id).await.unwrap();
+        let [one, other] = games_of_round(&scene, &t.id, 1).await.try_into().expect("two games");
+        let black = scene.store.user_by_id(&one.black_id).await.unwrap().unwrap();
+        scene.play.games.resign(&black, &one.id, None).await.unwrap();
+        scene.play.tournaments.advance_tournament(&t.id).await.unwrap();
+        assert_eq!(scene.play.tournaments.tournament(&t.id).await.unwrap().round, 1, "a game of the round is on");
+        let quitter = scene.store.user_by_id(&other.white_id).await.unwrap().unwrap();
+        assert_eq!(scene.play.tournaments.leave_tournament(&quitter, &t.id).await.unwrap(), Leaving::Withdrawn);
+        assert_eq!(scene.play.tournaments.tournament(&t.id).await.unwrap().round, 2, "the withdrawal ended round 1");
+        let second = games_of_round(&scene, &t.id, 2).await;
+        assert_eq!(second.len(), 1, "three players left: a game and a bye");
+        assert!(second[0].side_of(&quitter.id).is_none());
+        let byes = scene.store.tournament_byes(&t.id).await.unwrap();
+        assert!(byes.iter().all(|(_, b)| b != quitter.id.as_str()));
+    }
+}

@@ -323,4 +323,238 @@ mod tests {
         assert!(check_name("a/b.ini").is_err());
         assert!(check_name(&"x".repeat(61)).is_err());
     }
+
+    use crate::testing::{Scene, allowances};
+
+    const HOUR: ortoo_core::Millis = 3_600_000;
+
+    /// Chess on six ranks, as the API's example has it.
+    const SIX_RANKS: &str = "maxRank = 6\nstartFen = rnbqkbnr/pppppppp/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n";
+
+    /// A file that defines `variants`, each a chess on six ranks.
+    fn defining(variants: &[&str]) -> String {
+        variants.iter().map(|v| format!("[{v}:chess]\n{SIX_RANKS}")).collect()
+    }
+
+    fn upload(name: &str, text: &str, listed: bool) -> Upload {
+        Upload { name: name.into(), text: text.into(), listed }
+    }
+
+    /// A scene where uploads are not counted.
+    async fn unlimited() -> Scene {
+        let mut allowed = allowances();
+        allowed.limits.uploads_per_hour = 0;
+        Scene::with(allowed).await
+    }
+
+    fn bad_file(e: &PlayError) -> bool {
+        matches!(e, PlayError::Invalid { code: "bad_variant_file", .. })
+    }
+
+    #[tokio::test]
+    async fn an_upload_offers_each_of_its_variants_under_an_id_of_its_own() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let files = &scene.play.variant_files;
+        let file = files.upload(&ann, upload("mine.ini", &defining(&["tiny", "small"]), true)).await.unwrap();
+        let mut names: Vec<&str> = file.variants.iter().map(|v| v.variant.as_str()).collect();
+        names.sort_unstable();
+        assert_eq!(names, ["small", "tiny"]);
+        for version in &file.variants {
+            assert!(version.id.starts_with(&format!("{}~", version.variant)), "{}", version.id);
+            assert!(files.info(&version.id).await.unwrap().is_some(), "{} is a game", version.id);
+        }
+        assert_eq!(files.file(&file.id).await.unwrap().name, "mine.ini");
+        assert_eq!(files.files_of(&ann).await.unwrap().len(), 1);
+        assert!(files.info("tiny~00000000").await.unwrap().is_none());
+    }
+
+    #[tokio::test]
+    async fn a_bad_name_is_refused_before_the_upload_is_counted() {
+        let mut allowed = allowances();
+        allowed.limits.uploads_per_hour = 1;
+        let scene = Scene::with(allowed).await;
+        let ann = scene.player("Ann").await;
+        let files = &scene.play.variant_files;
+        let refused = files.upload(&ann, upload(".hidden", &defining(&["tiny"]), true)).await;
+        assert!(matches!(refused, Err(PlayError::BadRequest(_))));
+        files.upload(&ann, upload("mine.ini", &defining(&["tiny"]), true)).await.expect("the hour's one upload");
+    }
+
+    #[tokio::test]
+    async fn uploads_beyond_the_hour_s_allowance_are_refused_until_it_passes() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let files = &scene.play.variant_files;
+        for n in 0..10 {
+            files.upload(&ann, upload(&format!("f{n}.ini"), &defining(&["tiny"]), true)).await.unwrap();
+        }
+        let over = files.upload(&ann, upload("late.ini", &defining(&["tiny"]), true)).await;
+        assert!(matches!(over, Err(PlayError::RateLimited { .. })), "{over:?}");
+        assert_eq!(files.files_of(&ann).await.unwrap().len(), 10);
+        scene.wait(HOUR);
+        files.upload(&ann, upload("late.ini", &defining(&["tiny"]), true)).await.expect("a new hour");
+    }
+
+    #[tokio::test]
+    async fn a_file_too_long_is_refused() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let mut text = defining(&["tiny"]);
+        while text.len() <= MAX_FILE_BYTES {
+            text.push_str("; a comment to make the file long\n");
+        }
+        let refused = scene.play.variant_files.upload(&ann, upload("long.ini", &text, true)).await.unwrap_err();
+        assert!(bad_file(&refused), "{refused:?}");
+        assert!(scene.play.variant_files.files_of(&ann).await.unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_file_s_faults_are_told_every_one_in_order_and_nothing_is_kept() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let text = format!("{}[chess]\nmaxRank = 6\n[shogi]\nmaxRank = 6\n", defining(&["tiny"]));
+        let refused = scene.play.variant_files.upload(&ann, upload("mine.ini", &text, true)).await.unwrap_err();
+        let PlayError::Faulty(faults) = refused else { panic!("faults, not {refused:?}") };
+        assert_eq!(faults.len(), 2, "{faults:?}");
+        assert!(faults.windows(2).all(|w| w[0].line <= w[1].line));
+        assert!(scene.play.variant_files.files_of(&ann).await.unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_variant_s_name_is_letters_digits_dashes_and_underscores() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let text = defining(&["my.game"]);
+        let refused = scene.play.variant_files.upload(&ann, upload("mine.ini", &text, true)).await.unwrap_err();
+        let PlayError::Faulty(faults) = refused else { panic!("faults, not {refused:?}") };
+        assert!(faults.iter().any(|f| f.message.contains("my.game")), "{faults:?}");
+        assert!(scene.play.variant_files.files_of(&ann).await.unwrap().is_empty());
+        let good = defining(&["my-game_2"]);
+        scene.play.variant_files.upload(&ann, upload("mine.ini", &good, true)).await.expect("a good name");
+    }
+
+    #[tokio::test]
+    async fn a_file_must_define_one_to_twenty_variants() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let files = &scene.play.variant_files;
+        let empty = files.upload(&ann, upload("empty.ini", "; nothing here\n", true)).await.unwrap_err();
+        assert!(bad_file(&empty), "{empty:?}");
+        let names: Vec<String> = (0..=MAX_VARIANTS).map(|n| format!("v{n}")).collect();
+        let many = defining(&names.iter().map(String::as_str).collect::<Vec<_>>());
+        let refused = files.upload(&ann, upload("many.ini", &many, true)).await.unwrap_err();
+        assert!(bad_file(&refused), "{refused:?}");
+        let most = defining(&names[..MAX_VARIANTS].iter().map(String::as_str).collect::<Vec<_>>());
+        assert_eq!(files.upload(&ann, upload("most.ini", &most, true)).await.unwrap().variants.len(), MAX_VARIANTS);
+    }
+
+    #[tokio::test]
+    async fn a_player_keeps_twenty_files_at_most_but_may_replace_one() {
+        let scene = unlimited().await;
+        let ann = scene.player("Ann").await;
+        let files = &scene.play.variant_files;
+        for n in 0..MAX_FILES {
+            files.upload(&ann, upload(&format!("f{n}.ini"), &defining(&["tiny"]), true)).await.unwrap();
+        }
+        let refused = files.upload(&ann, upload("one-more.ini", &defining(&["tiny"]), true)).await.unwrap_err();
+        assert!(bad_file(&refused), "{refused:?}");
+        files.upload(&ann, upload("f0.ini", &defining(&["other"]), true)).await.expect("a file replaced");
+        assert_eq!(files.files_of(&ann).await.unwrap().len(), MAX_FILES);
+    }
+
+    #[tokio::test]
+    async fn uploading_a_name_again_replaces_the_file_and_its_games_keep_their_rules() {
+        let scene = Scene::new().await;
+        let ann = scene.player("Ann").await;
+        let files = &scene.play.variant_files;
+        let first = files.upload(&ann, upload("mine.ini", &defining(&["tiny"]), true)).await.unwrap();
+        let changed = &format!("{}\ncastling = false\n", defining(&["tiny"]));
+        let second = files.upload(&ann, upload("mine.ini", changed, true)).await.unwrap();
+        assert_eq!(second.id, first.id, "the file keeps its id");
+        assert_ne!(second.variants[0].id, first.variants[0].id, "a new version");
+        assert_eq!(&files.file(&first.id).await.unwrap().text, changed);
+        assert_eq!(files.files_of(&ann).await.unwrap().len(), 1);
+        assert!(files.info(&first.variants[0].id).await.unwrap().is_some(), "the old version stays a game");
+        let same = files.upload(&ann, upload("mine.ini", changed, true)).await.unwrap();
+        assert_eq!(same.variants[0].id, second.variants[0].id, "the same text is the same version");
+    }
+
+    #[tokio::test]
+    async fn a_file_that_does_not_exist_is_not_found() {
+        let scene = Scene::new().await;
+        let missing = scene.play.variant_files.file("nosuchfile").await;
+        assert!(matches!(missing, Err(PlayError::NotFound("file of variants"))));
+    }
+
+    #[tokio::test]
+    async fn a_player_removes_their_own_file_only_and_its_versions_stay() {
+        let scene = Scene::new().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let files = &scene.play.variant_files;
+        let file = files.upload(&ann, upload("mine.ini", &defining(&["tiny"]), true)).await.unwrap();
+        assert!(matches!(files.remove(&bob, &file.id).await, Err(PlayError::NotFound(_))));
+        assert!(files.file(&file.id).await.is_ok(), "Bob removed nothing");
+        files.remove(&ann, &file.id).await.unwrap();
+        assert!(matches!(files.file(&file.id).await, Err(PlayError::NotFound(_))));
+        assert!(matches!(files.remove(&ann, &file.id).await, Err(PlayError::NotFound(_))), "removed already");
+        assert!(files.info(&file.variants[0].id).await.unwrap().is_some(), "its games keep it");
+    }
+
+    #[tokio::test]
+    async fn listed_files_are_offered_newest_first_with_the_viewer_s_own_unlisted_ones() {
+        let scene = unlimited().await;
+        let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
+        let files = &scene.play.variant_files;
+        let old = files.upload(&ann, upload("old.ini", &defining(&["tiny"]), true)).await.unwrap();
+        scene.wait(1000);
+        let new = files.upload(&bob, upload("new.ini", &defining(&["huge"]), true)).await.unwrap();
+        let hidden = files.upload(&bob, upload("hidden.ini", &defining(&["secret"]), false)).await.unwrap();
+        let ids = |offered: &Offered| offered.files.iter().map(|f| f.id.clone()).collect::<Vec<_>>();
+        let to_ann = files.offered(Some(&ann), None, None, 10).await.unwrap();
+        assert_eq!(ids(&to_ann), [new.id.clone(), old.id.clone()]);
+        assert_eq!(to_ann.next, None);
+        let to_bob = files.offered(Some(&bob), None, None, 10).await.unwrap();
+        assert_eq!(ids(&to_bob), [new.id.clone(), old.id.clone(), hidden.id.clone()]);
+        let searched = files.offered(Some(&bob), Some(" TIN "), None, 10).await.unwrap();
+        assert_eq!(ids(&searched), std::slice::from_ref(&old.id), "found by a variant's name, in any case");
+        let secret = files.offered(Some(&bob), Some("secret"), None, 10).await.unwrap();
+        assert_eq!(ids(&secret), std::slice::from_ref(&hidden.id));
+        assert!(ids(&files.offered(None, Some("secret"), None, 10).await.unwrap()).is_empty());
+    }
+
+    #[tokio::test]
+    async fn the_offered_files_come_a_page_at_a_time() {
+        let scene = unlimited().await;
+        let ann = scene.player("Ann").await;
+        let files = &scene.play.variant_files;
+        let mut made = Vec::new();
+        for n in 0..3 {
+            made.push(files.upload(&ann, upload(&format!("f{n}.ini"), &defining(&["tiny"]), true)).await.unwrap());
+            scene.wait(1000);
+        }
+        files.upload(&ann, upload("mine.ini", &defining(&["tiny"]), false)).await.unwrap();
+        let first = files.offered(Some(&ann), None, None, 2).await.unwrap();
+        let names: Vec<&str> = first.files.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(names, ["f2.ini", "f1.ini", "mine.ini"], "the own unlisted file on the first page");
+        let next = first.next.expect("a page after");
+        let second = files.offered(Some(&ann), None, Some(&next), 2).await.unwrap();
+        assert_eq!(second.files.iter().map(|f| f.id.as_str()).collect::<Vec<_>>(), [made[0].id.as_str()]);
+        assert_eq!(second.next, None);
+        let one = files.offered(None, None, None, 0).await.unwrap();
+        assert_eq!(one.files.len(), 1, "a page has one file at least");
+    }
+
+    #[tokio::test]
+    async fn a_page_starts_only_where_the_list_said_and_a_search_is_short() {
+        let scene = Scene::new().await;
+        let files = &scene.play.variant_files;
+        for after in ["nonsense", "12.", "x.abc", "12.a/b"] {
+            let refused = files.offered(None, None, Some(after), 10).await;
+            assert!(matches!(refused, Err(PlayError::BadRequest(_))), "{after:?}");
+        }
+        let long = "x".repeat(101);
+        assert!(matches!(files.offered(None, Some(&long), None, 10).await, Err(PlayError::BadRequest(_))));
+        files.offered(None, Some(&"x".repeat(100)), Some("12.abc"), 10).await.expect("a search of 100 characters");
+    }
 }
