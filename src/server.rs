@@ -188,8 +188,10 @@ pub async fn work(config: Config, count: usize) -> anyhow::Result<()> {
     let workers = worker::spawn(&play, &settings, &worker::process_name(), count);
     let metrics = match config.metrics.own_address().map_err(anyhow::Error::msg)? {
         Some(address) => {
-            let scrape =
-                crate::http::metrics::Scrape { play: Arc::new(play.clone()), handle: crate::http::metrics::recorder() };
+            let scrape = ortoo_web::http::metrics::Scrape {
+                play: Arc::new(play.clone()),
+                handle: ortoo_web::http::metrics::recorder(),
+            };
             Some(serve_metrics(address, scrape).await?)
         }
         None => None,
@@ -209,12 +211,12 @@ pub async fn work(config: Config, count: usize) -> anyhow::Result<()> {
 /// The address cannot be bound.
 async fn serve_metrics(
     address: std::net::SocketAddr,
-    scrape: crate::http::metrics::Scrape,
+    scrape: ortoo_web::http::metrics::Scrape,
 ) -> anyhow::Result<tokio::task::JoinHandle<()>> {
     let listener =
         TcpListener::bind(address).await.with_context(|| format!("cannot listen for metrics on {address}"))?;
     tracing::info!(%address, "metrics are served at http://{address}/metrics");
-    let router: axum::Router = crate::http::metrics::router(scrape);
+    let router: axum::Router = ortoo_web::http::metrics::router(scrape);
     Ok(tokio::spawn(async move {
         if let Err(e) = axum::serve(listener, router).await {
             tracing::error!(error = %e, "the metrics listener stopped");

@@ -5,7 +5,7 @@ mod common;
 
 #[tokio::test]
 async fn the_committed_openapi_document_matches_the_code_and_the_server() {
-    let generated = ortoo::http::openapi::document();
+    let generated = ortoo::http::api::openapi::document();
     let committed = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/openapi.json")).unwrap();
     assert!(
         committed == generated,

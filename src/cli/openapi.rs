@@ -5,6 +5,6 @@ use std::process::ExitCode;
 use super::{UsageError, emit};
 
 pub fn run() -> Result<ExitCode, UsageError> {
-    emit(&crate::http::openapi::document());
+    emit(&crate::http::api::openapi::document());
     Ok(ExitCode::SUCCESS)
 }

@@ -1,23 +1,8 @@
 //! HTTP: the REST API under `/api/v1` and the web pages, on one axum router.
 
 pub mod api;
-pub mod assets;
-pub mod attention;
-pub mod auth;
-pub mod edge;
-pub mod error;
-pub mod export;
-pub mod graph;
-pub mod limits;
-pub mod live;
-pub mod me;
-pub mod metrics;
-pub mod openapi;
+pub mod http;
 pub mod pages;
-pub mod reach;
-pub mod rules_text;
-pub mod schema;
-pub mod sealed;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -31,11 +16,14 @@ use tower_http::csrf::CsrfLayer;
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::trace::TraceLayer;
 
-use error::ApiError;
-use limits::Limiter;
+use api::live;
+use http::error::ApiError;
+use http::limits::Limiter;
+use http::{assets, auth, edge, metrics, sealed};
 use ortoo_config::Config;
 use ortoo_play::Play;
 use ortoo_play::cache::Recent;
+use pages::attention;
 
 /// The header that carries each request's id (set here unless a proxy in front set it).
 const REQUEST_ID: axum::http::HeaderName = axum::http::HeaderName::from_static("x-request-id");

@@ -3,9 +3,9 @@
 
 use super::request::{json_body, limit};
 use crate::AppState;
-use crate::auth::{Caller, ClientIp};
-use crate::error::ApiError;
-use crate::schema::{AccountMessage, AddressChanged, Me};
+use crate::api::schema::{AccountMessage, AddressChanged, Me};
+use crate::http::auth::{Caller, ClientIp};
+use crate::http::error::ApiError;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::State;
@@ -25,7 +25,7 @@ pub(super) fn router() -> Router<AppState> {
         .route("/me/password", put(change_password))
         .route("/me/email", put(change_email))
         .route("/me/close", post(close_account))
-        .route("/me/export", get(super::super::export::my_data))
+        .route("/me/export", get(crate::api::export::my_data))
         .route("/account/verify", post(verify))
         .route("/account/reset", post(ask_reset))
         .route("/account/password", post(reset_password))
@@ -53,7 +53,7 @@ impl Me {
         (
             status = 401,
             description = "No or bad credentials",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -77,19 +77,19 @@ pub(crate) async fn get_me(caller: Caller) -> Result<Response, ApiError> {
         (
             status = 401,
             description = "No or bad credentials",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 409,
             description = "The address is verified already (verified_already)",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 429,
             description = "Too much account mail this hour",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -123,37 +123,37 @@ pub(crate) struct PasswordChange {
         (
             status = 400,
             description = "Malformed request",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 401,
             description = "No or bad credentials",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 403,
             description = "The present password is wrong (wrong_password)",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 409,
             description = "The password was changed meanwhile (password_changed)",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 422,
             description = "The new password is too short or too long (invalid_account)",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 429,
             description = "Too many wrong passwords",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -194,37 +194,37 @@ pub(crate) struct AddressChange {
         (
             status = 400,
             description = "Malformed request",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 401,
             description = "No or bad credentials",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 403,
             description = "The password is wrong (wrong_password)",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 409,
             description = "That is the account's address already (same_address)",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 422,
             description = "Not an e-mail address (invalid_account)",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 429,
             description = "Too much account mail this hour",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -265,25 +265,25 @@ pub(crate) struct Closing {
         (
             status = 400,
             description = "Malformed request",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 401,
             description = "No or bad credentials",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 403,
             description = "The password is wrong (wrong_password)",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 429,
             description = "Too many wrong passwords",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -316,13 +316,13 @@ pub(crate) struct LinkToken {
         (
             status = 400,
             description = "Malformed request",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 422,
             description = "The link was used, has expired or was replaced by a newer one (link_invalid)",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -358,13 +358,13 @@ pub const RESET_ASKED: &str = "If an account has that name or address (verified)
         (
             status = 400,
             description = "Malformed request",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 429,
             description = "Rate limited",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -421,13 +421,13 @@ pub(crate) struct PasswordReset {
         (
             status = 400,
             description = "Malformed request",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 422,
             description = "The link was used, has expired or was replaced (link_invalid), or the password is too short or too long (invalid_account)",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )

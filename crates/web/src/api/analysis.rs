@@ -3,7 +3,7 @@
 use super::idempotency::WriteRequest;
 use super::request::{answer, json_response};
 use crate::AppState;
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 use axum::Router;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
@@ -149,7 +149,7 @@ pub(crate) fn analysis_doc(game_id: &str, r: &Review) -> AnalysisDoc {
         (
             status = 404,
             description = "No such game, or no analysis of it (no_analysis: the game is going on, or ended before analyses were made; POST asks for one)",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -193,25 +193,25 @@ pub(crate) async fn get_analysis(State(state): State<AppState>, Path(id): Path<S
         (
             status = 401,
             description = "No or bad credentials",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 403,
             description = "The game is going on (forbidden)",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 404,
             description = "No such game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 422,
             description = "The game ended before its first move (nothing_to_analyse)",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )

@@ -3,8 +3,8 @@
 use super::idempotency::WriteRequest;
 use super::request::json_body;
 use crate::AppState;
-use crate::auth::Caller;
-use crate::error::ApiError;
+use crate::http::auth::Caller;
+use crate::http::error::ApiError;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
@@ -107,7 +107,7 @@ impl TryFrom<NewChallenge> for ortoo_play::challenges::NewChallenge {
     }
 }
 use super::views::challenge_view;
-use crate::schema::{ChallengeEnvelope, ChallengeList};
+use crate::api::schema::{ChallengeEnvelope, ChallengeList};
 
 pub(super) fn router() -> Router<AppState> {
     Router::new()
@@ -130,36 +130,36 @@ pub(super) fn router() -> Router<AppState> {
         (
             status = 201,
             description = "The challenge (or, against the engine, the game)",
-            body = crate::schema::ChallengeCreated,
+            body = crate::api::schema::ChallengeCreated,
         ),
         (
             status = 400,
             description = "Malformed request",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 401,
             description = "No or bad credentials",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 403,
             description = "Missing scope",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 422,
             description = "Unknown variant, bad option, unknown player, an engine level outside 1-12 (codes invalid_challenge, unknown_player)",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 409,
             description = "Two games of the engine against itself are going already (too_many_engine_games)",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -180,11 +180,11 @@ pub(crate) async fn create_challenge(State(state): State<AppState>, write: Write
     tag = "challenges",
     security(("bearer" = [])),
     responses(
-        (status = 200, description = "Open seeks and challenges to or from you", body = crate::schema::ChallengeList),
+        (status = 200, description = "Open seeks and challenges to or from you", body = crate::api::schema::ChallengeList),
         (
             status = 401,
             description = "No or bad credentials",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -205,35 +205,35 @@ pub(crate) async fn list_challenges(State(state): State<AppState>, caller: Calle
         ("id" = String, Path, description = "Challenge id")
     ),
     responses(
-        (status = 201, description = "The game begins", body = crate::schema::GameEnvelope),
+        (status = 201, description = "The game begins", body = crate::api::schema::GameEnvelope),
         (
             status = 400,
             description = "A body that is not the JSON object described",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 403,
             description = "Not addressed to you, or your own seek",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 404,
             description = "No such challenge",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 422,
             description = "A choice the game leaves to no player, or a value it cannot take (code invalid_choice)",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 409,
             description = "Already accepted, declined or withdrawn (code challenge_closed)",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -267,23 +267,23 @@ pub(crate) async fn accept_challenge(
         ("id" = String, Path, description = "Challenge id")
     ),
     responses(
-        (status = 200, description = "Declined", body = crate::schema::ChallengeEnvelope),
+        (status = 200, description = "Declined", body = crate::api::schema::ChallengeEnvelope),
         (
             status = 403,
             description = "Not addressed to you",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 404,
             description = "No such challenge",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 409,
             description = "No longer open",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -312,19 +312,19 @@ pub(crate) async fn decline_challenge(
         (
             status = 403,
             description = "Not your challenge",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 404,
             description = "No such challenge",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 409,
             description = "No longer open",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )

@@ -3,8 +3,8 @@
 use super::idempotency::WriteRequest;
 use super::request::{answer, json_body};
 use crate::AppState;
-use crate::auth::Caller;
-use crate::error::ApiError;
+use crate::http::auth::Caller;
+use crate::http::error::ApiError;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
@@ -68,13 +68,13 @@ fn message_view(m: &ortoo_core::ChatMessage) -> MessageView {
         (
             status = 403,
             description = "not_your_game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 404,
             description = "No such game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -105,31 +105,31 @@ pub(crate) async fn get_chat(
         (
             status = 400,
             description = "Malformed request, an empty message, one over 2000 characters",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 403,
             description = "not_your_game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 404,
             description = "No such game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 422,
             description = "idempotency_key_reused: the Idempotency-Key was used for another request",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 429,
             description = "More messages than [limits] messages_per_minute (rate_limited); Retry-After",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -162,13 +162,13 @@ pub(crate) async fn post_chat(
         (
             status = 403,
             description = "not_your_game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 404,
             description = "No such game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -198,19 +198,19 @@ pub(crate) async fn get_note(
         (
             status = 400,
             description = "Malformed request, a note over 10000 characters",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 403,
             description = "not_your_game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 404,
             description = "No such game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )

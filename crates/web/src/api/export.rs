@@ -3,8 +3,8 @@
 
 use std::fmt::Write;
 
-use super::AppState;
-use super::error::ApiError;
+use crate::AppState;
+use crate::http::error::ApiError;
 use ortoo_core::Game;
 use ortoo_core::when::rfc3339;
 use ortoo_core::{Reason, Side};
@@ -250,9 +250,9 @@ pub fn download_as(game: &Game, extension: &str) -> String {
 /// PGN.
 #[derive(serde::Serialize, utoipa::ToSchema)]
 pub struct MyData {
-    pub account: crate::schema::Me,
-    pub settings: crate::me::NotificationSettings,
-    pub tokens: Vec<crate::schema::TokenInfo>,
+    pub account: crate::api::schema::Me,
+    pub settings: crate::api::me::NotificationSettings,
+    pub tokens: Vec<crate::api::schema::TokenInfo>,
     pub games: Vec<GameRecord>,
 }
 
@@ -287,20 +287,21 @@ pub struct GameRecord {
         (
             status = 401,
             description = "No or bad credentials",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
 )]
 pub(crate) async fn my_data(
     axum::extract::State(state): axum::extract::State<AppState>,
-    caller: crate::auth::Caller,
+    caller: crate::http::auth::Caller,
 ) -> Result<axum::response::Response, ApiError> {
     use axum::http::header;
     use axum::response::IntoResponse;
     let user = caller.require(ortoo_core::Scope::Read)?;
-    let settings = crate::me::NotificationSettings::from(state.play.preferences.notification_settings(user).await?);
-    let tokens = state.play.accounts.tokens(user).await?.iter().map(crate::schema::TokenInfo::of).collect();
+    let settings =
+        crate::api::me::NotificationSettings::from(state.play.preferences.notification_settings(user).await?);
+    let tokens = state.play.accounts.tokens(user).await?.iter().map(crate::api::schema::TokenInfo::of).collect();
     let mut games = Vec::new();
     let mut after: Option<String> = None;
     loop {
@@ -311,7 +312,7 @@ pub(crate) async fn my_data(
             games.push(record(&state, &game).await?);
         }
     }
-    let data = MyData { account: crate::schema::Me::of(user), settings, tokens, games };
+    let data = MyData { account: crate::api::schema::Me::of(user), settings, tokens, games };
     let day = rfc3339(state.play.now()).get(..10).unwrap_or("today").to_string();
     let saved = format!("attachment; filename=\"ortoo-{}-{day}.json\"", user.name.to_lowercase());
     Ok(([(header::CONTENT_DISPOSITION, saved)], axum::Json(data)).into_response())

@@ -4,8 +4,8 @@
 use super::idempotency::WriteRequest;
 use super::request::{answer, json_body};
 use crate::AppState;
-use crate::auth::Caller;
-use crate::error::ApiError;
+use crate::http::auth::Caller;
+use crate::http::error::ApiError;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
@@ -62,13 +62,13 @@ fn doc(game: &str, ply: Option<i64>, branches: Vec<Branch>) -> ForecastDoc {
         (
             status = 403,
             description = "not_your_game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 404,
             description = "No such game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -102,31 +102,31 @@ pub(crate) async fn get_forecast(
         (
             status = 400,
             description = "Malformed request: both or neither of branches and lines",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 403,
             description = "not_your_game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 404,
             description = "No such game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 409,
             description = "your_turn (play your move instead), game_over, stale_ply",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 422,
             description = "invalid_forecast: a line the rules refuse, two replies to one move, a tree too large",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -170,19 +170,19 @@ pub(crate) async fn put_forecast(
         (
             status = 403,
             description = "not_your_game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 404,
             description = "No such game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 409,
             description = "game_over",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )

@@ -3,8 +3,8 @@
 use super::idempotency::WriteRequest;
 use super::request::{answer, json_body, json_response, limit};
 use crate::AppState;
-use crate::auth::Caller;
-use crate::error::ApiError;
+use crate::http::auth::Caller;
+use crate::http::error::ApiError;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{Path, Query, State};
@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
 use super::views::game_json;
-use crate::schema::{GameList, GameSummary, Players as PlayerNames};
+use crate::api::schema::{GameList, GameSummary, Players as PlayerNames};
 
 pub(super) fn router() -> Router<AppState> {
     Router::new()
@@ -49,17 +49,17 @@ pub(crate) struct GamesQuery {
         ("turn" = Option<String>, Query, description = "mine: only games where it is your turn")
     ),
     responses(
-        (status = 200, description = "Your games, those where it is your turn first", body = crate::schema::GameList),
+        (status = 200, description = "Your games, those where it is your turn first", body = crate::api::schema::GameList),
         (
             status = 400,
             description = "Bad query",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 401,
             description = "No or bad credentials",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -115,11 +115,11 @@ pub(crate) async fn list_games(
         ("id" = String, Path, description = "Game id")
     ),
     responses(
-        (status = 200, description = "The game (public)", body = crate::schema::GameDoc),
+        (status = 200, description = "The game (public)", body = crate::api::schema::GameDoc),
         (
             status = 404,
             description = "No such game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -148,47 +148,47 @@ pub(crate) struct MoveRequest {
         ("Idempotency-Key" = Option<String>, Header, description = "Retry safely: the same key and body give the same answer")
     ),
     responses(
-        (status = 201, description = "Played", body = crate::schema::Played),
+        (status = 201, description = "Played", body = crate::api::schema::Played),
         (
             status = 400,
             description = "Malformed request",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 401,
             description = "No or bad credentials",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 403,
             description = "not_your_turn, not_your_game, missing_scope",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 404,
             description = "No such game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 409,
             description = "stale_ply or game_over",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 422,
             description = "The rules refuse the move: syntax, off_board, no_piece, wrong_label, not_your_piece, illegal, ambiguous, incomplete, claim_refused",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 429,
             description = "Rate limited",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -225,23 +225,23 @@ pub(crate) async fn post_move(
         ("id" = String, Path, description = "Game id")
     ),
     responses(
-        (status = 200, description = "The game, finished", body = crate::schema::GameEnvelope),
+        (status = 200, description = "The game, finished", body = crate::api::schema::GameEnvelope),
         (
             status = 403,
             description = "Not your game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 404,
             description = "No such game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 409,
             description = "Game over",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -270,35 +270,35 @@ pub(crate) struct DrawRequest {
         ("id" = String, Path, description = "Game id")
     ),
     responses(
-        (status = 200, description = "The game after the action", body = crate::schema::GameEnvelope),
+        (status = 200, description = "The game after the action", body = crate::api::schema::GameEnvelope),
         (
             status = 400,
             description = "Unknown action",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 403,
             description = "Not your game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 404,
             description = "No such game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 409,
             description = "no_draw_offer, draw_offered, game_over",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 422,
             description = "claim_refused",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -337,30 +337,30 @@ pub(crate) struct TakebackRequest {
         (
             status = 200,
             description = "The game after the action: against the engine, an offer on your turn is granted at once",
-            body = crate::schema::GameEnvelope,
+            body = crate::api::schema::GameEnvelope,
         ),
         (
             status = 400,
             description = "Unknown action",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 403,
             description = "Not your game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 404,
             description = "No such game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 409,
             description = "takeback_refused (a rated or tournament game), takeback_offered, takeback_asked, no_takeback_offer, nothing_to_take_back, engine_thinking, game_over",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -394,25 +394,25 @@ pub(crate) async fn takeback(
         (
             status = 403,
             description = "Not your game, not your turn, or a game between people (not_your_game, not_your_turn, forbidden)",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 404,
             description = "No such game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 409,
             description = "Game over",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 503,
             description = "The engine is busy with other hints (busy); Retry-After says when to ask again",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -450,13 +450,13 @@ pub(crate) struct Watching {
         (
             status = 404,
             description = "No such game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 409,
             description = "own_game: you play in it, so its moves come to you already",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -487,7 +487,7 @@ pub(crate) async fn watch(State(state): State<AppState>, write: WriteRequest, Pa
         (
             status = 404,
             description = "No such game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -546,19 +546,19 @@ pub(crate) struct ExportQuery {
         (
             status = 400,
             description = "Unknown format",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 404,
             description = "No such game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 422,
             description = "Format not available for this game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -572,14 +572,14 @@ pub(crate) async fn export(
     let game = state.play.games.game(&id).await?;
     match q.format.as_deref().unwrap_or("text") {
         "text" => {
-            let text = crate::export::text_log(&state, &game).await?;
-            let saved = crate::export::download_as(&game, "txt");
+            let text = crate::api::export::text_log(&state, &game).await?;
+            let saved = crate::api::export::download_as(&game, "txt");
             Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CONTENT_DISPOSITION, &saved)], text)
                 .into_response())
         }
-        "pgn" => match crate::export::pgn(&state, &game).await? {
+        "pgn" => match crate::api::export::pgn(&state, &game).await? {
             Some(pgn) => {
-                let saved = crate::export::download_as(&game, "pgn");
+                let saved = crate::api::export::download_as(&game, "pgn");
                 Ok((
                     [
                         (header::CONTENT_TYPE, "application/x-chess-pgn; charset=utf-8"),
@@ -595,9 +595,9 @@ pub(crate) async fn export(
                 "PGN describes chess-like games only; format=text gives this game's full log.",
             )),
         },
-        "usi" => match crate::export::usi(&state, &game).await? {
+        "usi" => match crate::api::export::usi(&state, &game).await? {
             Some(usi) => {
-                let saved = crate::export::download_as(&game, "usi");
+                let saved = crate::api::export::download_as(&game, "usi");
                 Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CONTENT_DISPOSITION, &saved)], usi)
                     .into_response())
             }

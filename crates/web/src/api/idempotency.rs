@@ -15,8 +15,8 @@ use sha2::{Digest, Sha256};
 use super::request::{Answer, answer, respond};
 use super::views;
 use crate::AppState;
-use crate::auth::Caller;
-use crate::error::{ApiError, KEY_USED};
+use crate::http::auth::Caller;
+use crate::http::error::{ApiError, KEY_USED};
 
 /// A write through the API: the caller, who must hold the `play` scope, and what identifies the
 /// request for idempotent retries.

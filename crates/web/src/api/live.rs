@@ -16,9 +16,9 @@ use tokio::sync::broadcast;
 use tokio_stream::wrappers::BroadcastStream;
 use tokio_stream::wrappers::errors::BroadcastStreamRecvError;
 
-use super::AppState;
-use super::auth::{Caller, ClientIp};
-use super::error::ApiError;
+use crate::AppState;
+use crate::http::auth::{Caller, ClientIp};
+use crate::http::error::ApiError;
 use ortoo_core::events::Event;
 
 /// The event streams open now, in all and by client address, to bound them.
@@ -166,13 +166,13 @@ where
         (
             status = 429,
             description = "This address has as many event streams open as it may (too_many_streams); Retry-After says when to try again",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 503,
             description = "The server has as many event streams open as it may (busy); Retry-After",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -210,19 +210,19 @@ pub async fn game_events(
         (
             status = 404,
             description = "No such tournament",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 429,
             description = "This address has as many event streams open as it may (too_many_streams); Retry-After says when to try again",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 503,
             description = "The server has as many event streams open as it may (busy); Retry-After",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -257,13 +257,13 @@ pub async fn tournament_events(
         (
             status = 429,
             description = "This address has as many event streams open as it may (too_many_streams); Retry-After says when to try again",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 503,
             description = "The server has as many event streams open as it may (busy); Retry-After",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )

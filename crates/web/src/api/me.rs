@@ -7,11 +7,11 @@ use axum::response::{IntoResponse, Response};
 use ortoo_core::Scope;
 use serde::{Deserialize, Serialize};
 
-use super::AppState;
-use super::api::idempotency::WriteRequest;
-use super::api::request::{answer, json_body};
-use super::auth::Caller;
-use super::error::ApiError;
+use crate::AppState;
+use crate::api::idempotency::WriteRequest;
+use crate::api::request::{answer, json_body};
+use crate::http::auth::Caller;
+use crate::http::error::ApiError;
 use ortoo_core::timecontrol::DAY_MS;
 use ortoo_core::when::rfc3339;
 use ortoo_play::prefs::PlayerSettings;
@@ -90,7 +90,7 @@ pub struct SettingsChange {
         (
             status = 401,
             description = "No or bad credentials",
-            body = super::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -112,13 +112,13 @@ pub(crate) async fn get_settings(State(state): State<AppState>, caller: Caller) 
         (
             status = 400,
             description = "A value out of range",
-            body = super::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 401,
             description = "No or bad credentials",
-            body = super::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -157,7 +157,7 @@ pub(crate) struct VacationRequest {
         (
             status = 422,
             description = "Not enough vacation days left (vacation_exhausted)",
-            body = super::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -188,7 +188,7 @@ pub(crate) async fn start_vacation(State(state): State<AppState>, write: WriteRe
         (
             status = 409,
             description = "Not on vacation (no_vacation)",
-            body = super::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -242,7 +242,7 @@ pub(crate) struct NotificationList {
         (
             status = 401,
             description = "No or bad credentials",
-            body = super::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )

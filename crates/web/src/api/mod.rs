@@ -6,18 +6,23 @@ use axum::response::Response;
 use axum::routing::{get, post};
 
 use super::AppState;
-use super::error::ApiError;
+use crate::http::error::ApiError;
 use request::json_response;
 
 pub(crate) mod account;
 pub(crate) mod analysis;
 pub(crate) mod challenges;
 pub(crate) mod chat;
+pub mod export;
 pub(crate) mod forecasts;
 pub(crate) mod games;
 pub(crate) mod idempotency;
+pub mod live;
+pub mod me;
+pub mod openapi;
 pub(crate) mod players;
 pub(crate) mod request;
+pub mod schema;
 pub(crate) mod tokens;
 pub(crate) mod tournaments;
 pub(crate) mod variant_files;
@@ -43,17 +48,17 @@ pub fn router() -> Router<AppState> {
         .merge(chat::router())
         .merge(tournaments::router())
         .merge(analysis::router())
-        .route("/games/{id}/events", get(super::live::game_events))
-        .route("/me/events", get(super::live::my_events))
-        .route("/tournaments/{id}/events", get(super::live::tournament_events))
-        .route("/me/settings", get(super::me::get_settings).put(super::me::put_settings))
-        .route("/me/vacation", post(super::me::start_vacation).delete(super::me::end_vacation))
-        .route("/me/notifications", get(super::me::notifications))
-        .route("/me/notifications/read", post(super::me::mark_read))
+        .route("/games/{id}/events", get(crate::api::live::game_events))
+        .route("/me/events", get(crate::api::live::my_events))
+        .route("/tournaments/{id}/events", get(crate::api::live::tournament_events))
+        .route("/me/settings", get(crate::api::me::get_settings).put(crate::api::me::put_settings))
+        .route("/me/vacation", post(crate::api::me::start_vacation).delete(crate::api::me::end_vacation))
+        .route("/me/notifications", get(crate::api::me::notifications))
+        .route("/me/notifications/read", post(crate::api::me::mark_read))
         .route("/openapi.json", get(openapi_json))
         .fallback(|| async { ApiError::not_found("There is no such API endpoint.") })
 }
 
 async fn openapi_json() -> Response {
-    json_response(StatusCode::OK, super::openapi::document())
+    json_response(StatusCode::OK, crate::api::openapi::document())
 }

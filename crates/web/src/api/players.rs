@@ -1,8 +1,8 @@
 //! Players' public records: their ratings, a rating's history, and each game's leaderboard.
 
 use crate::AppState;
-use crate::error::ApiError;
-use crate::schema::{Leader, LeaderboardDoc, PlayerDoc, RatingChangeView, RatingHistory, RatingView};
+use crate::api::schema::{Leader, LeaderboardDoc, PlayerDoc, RatingChangeView, RatingHistory, RatingView};
+use crate::http::error::ApiError;
 use axum::Router;
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
@@ -60,11 +60,11 @@ async fn game_known(state: &AppState, variant: &str) -> Result<&'static ortoo_ru
         ("name" = String, Path, description = "Player name")
     ),
     responses(
-        (status = 200, description = "The player and their ratings (public)", body = crate::schema::PlayerDoc),
+        (status = 200, description = "The player and their ratings (public)", body = crate::api::schema::PlayerDoc),
         (
             status = 404,
             description = "No such player",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -88,12 +88,12 @@ pub(crate) async fn get_player(State(state): State<AppState>, Path(name): Path<S
         (
             status = 200,
             description = "The player's rating in a game and what each rated game did to it, oldest first",
-            body = crate::schema::RatingHistory,
+            body = crate::api::schema::RatingHistory,
         ),
         (
             status = 404,
             description = "No such player or game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -134,12 +134,12 @@ pub(crate) async fn get_rating_history(
         (
             status = 200,
             description = "The game's established ratings, best first (public)",
-            body = crate::schema::LeaderboardDoc,
+            body = crate::api::schema::LeaderboardDoc,
         ),
         (
             status = 404,
             description = "No such game",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )

@@ -10,7 +10,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::AppState;
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 
 /// Parses a JSON body, refusing malformed ones with 400 and the parser's reason. Every body the
 /// API takes is a JSON object: an array is refused too, though serde would read one into a

@@ -1,5 +1,5 @@
 //! The documents the REST API answers with, as types: what a handler's annotation names for a
-//! body, and what the OpenAPI document (`crate::openapi`) describes. Handlers and the document
+//! body, and what the OpenAPI document (`crate::api::openapi`) describes. Handlers and the document
 //! both name these; these name neither.
 
 use serde::Serialize;

@@ -2,9 +2,9 @@
 
 use super::request::{json_body, limit};
 use crate::AppState;
-use crate::auth::{Caller, ClientIp};
-use crate::error::ApiError;
-use crate::schema::{Account, TokenCreated, TokenInfo, TokenList};
+use crate::api::schema::{Account, TokenCreated, TokenInfo, TokenList};
+use crate::http::auth::{Caller, ClientIp};
+use crate::http::error::ApiError;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
@@ -50,29 +50,29 @@ pub(crate) struct Registration {
     tag = "accounts",
     request_body = Registration,
     responses(
-        (status = 201, description = "Account created", body = crate::schema::Account),
+        (status = 201, description = "Account created", body = crate::api::schema::Account),
         (
             status = 400,
             description = "Malformed request",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 409,
             description = "Name taken (code name_taken)",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 422,
             description = "Invalid name, e-mail or password (code invalid_account)",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 429,
             description = "Rate limited",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -120,29 +120,29 @@ pub(crate) struct TokenRequest {
     tag = "accounts",
     request_body = TokenRequest,
     responses(
-        (status = 201, description = "Token created; the secret is shown once", body = crate::schema::TokenCreated),
+        (status = 201, description = "Token created; the secret is shown once", body = crate::api::schema::TokenCreated),
         (
             status = 400,
             description = "Malformed request",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 401,
             description = "Wrong name or password",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 422,
             description = "Invalid scopes",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 429,
             description = "Rate limited",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -195,11 +195,11 @@ pub(crate) async fn create_token(
     tag = "accounts",
     security(("bearer" = [])),
     responses(
-        (status = 200, description = "Your live tokens (never their secrets)", body = crate::schema::TokenList),
+        (status = 200, description = "Your live tokens (never their secrets)", body = crate::api::schema::TokenList),
         (
             status = 401,
             description = "No or bad credentials",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -224,13 +224,13 @@ pub(crate) async fn list_tokens(State(state): State<AppState>, caller: Caller) -
         (
             status = 401,
             description = "No or bad credentials",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 404,
             description = "No such live token",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )

@@ -4,7 +4,7 @@
 use super::idempotency::WriteRequest;
 use super::request::{answer, json_body};
 use crate::AppState;
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
@@ -209,19 +209,19 @@ async fn envelope(state: &AppState, id: &str) -> Result<TournamentEnvelope, ApiE
         (
             status = 400,
             description = "Malformed request",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 403,
             description = "Only the server's admins make tournaments here (forbidden)",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 422,
             description = "invalid_tournament, invalid_challenge: a name, game, option, clock, rounds or start that will not do",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -287,7 +287,7 @@ pub(crate) async fn list_tournaments(State(state): State<AppState>) -> Result<Re
         (
             status = 404,
             description = "No such tournament",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -312,13 +312,13 @@ pub(crate) async fn get_tournament(
         (
             status = 404,
             description = "No such tournament",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 409,
             description = "tournament_started, tournament_full, joined_already",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -353,13 +353,13 @@ pub(crate) async fn join_tournament(
         (
             status = 404,
             description = "No such tournament",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 409,
             description = "not_joined, tournament_over",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -394,19 +394,19 @@ pub(crate) async fn leave_tournament(
         (
             status = 403,
             description = "Only its creator starts it early (forbidden)",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 404,
             description = "No such tournament",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 409,
             description = "tournament_started",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )

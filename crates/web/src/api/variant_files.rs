@@ -5,9 +5,9 @@ use super::idempotency::WriteRequest;
 use super::request::{answer, json_body};
 use super::variants::uploaded_views;
 use crate::AppState;
-use crate::auth::Caller;
-use crate::error::ApiError;
-use crate::schema::Variant;
+use crate::api::schema::Variant;
+use crate::http::auth::Caller;
+use crate::http::error::ApiError;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
@@ -95,19 +95,19 @@ fn view(file: &VariantFile) -> VariantFileView {
         (
             status = 400,
             description = "Malformed request; a bad name, a file over 64 KiB, without a variant or with over 20; over 20 files kept",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 422,
             description = "variant_file_faults: the file's faults, every one, in `faults` (nothing kept); bad_variant_file: over 64 KiB, no variant, over 20, or a 21st file",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         ),
         (
             status = 429,
             description = "More uploads than [limits] uploads_per_hour (rate_limited); Retry-After",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -150,7 +150,7 @@ pub(crate) async fn my_files(State(state): State<AppState>, caller: Caller) -> R
         (
             status = 404,
             description = "No such file",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )
@@ -173,7 +173,7 @@ pub(crate) async fn file(State(state): State<AppState>, Path(id): Path<String>) 
         (
             status = 404,
             description = "No such file of yours",
-            body = crate::schema::Problem,
+            body = crate::api::schema::Problem,
             content_type = "application/problem+json",
         )
     )

@@ -1,10 +1,10 @@
 //! The games ortoo plays, with their boards and options.
 
 use crate::AppState;
-use crate::error::ApiError;
-use crate::schema::{
+use crate::api::schema::{
     Board, DefinedPiece, OptionDefault, UploadedBy, Variant, VariantDefinition, VariantList, VariantOption,
 };
+use crate::http::error::ApiError;
 use axum::Router;
 use axum::extract::{Query, State};
 use axum::response::{IntoResponse, Response};
@@ -110,7 +110,7 @@ const PAGE: usize = 20;
         ("limit" = Option<u32>, Query, minimum = 1, maximum = 100, description = "Players' files a page shows: 1 to 100 (20 when not given)")
     ),
     responses(
-        (status = 200, description = "Every game, its board, setups and options: ortoo's own, then a page of the variants of players' listed files, newest first, with `next` where another page follows", body = crate::schema::VariantList)
+        (status = 200, description = "Every game, its board, setups and options: ortoo's own, then a page of the variants of players' listed files, newest first, with `next` where another page follows", body = crate::api::schema::VariantList)
     )
 )]
 pub(crate) async fn variants(

@@ -13,8 +13,8 @@ use serde_json::value::RawValue;
 use serde_json::{Value, json};
 
 use crate::AppState;
-use crate::error::ApiError;
-use crate::schema::ChallengeView;
+use crate::api::schema::ChallengeView;
+use crate::http::error::ApiError;
 
 /// The game as api.md shapes it, serialised straight from the stored rows (no intermediate
 /// JSON tree: this is on every move's answer, and a long game has hundreds of moves), its moves
@@ -24,16 +24,16 @@ pub(crate) struct Shown<'a> {
     game: &'a Game,
     legal_moves: Option<Vec<String>>,
     board_text: String,
-    counts: Vec<crate::schema::CountView>,
-    hands: Option<crate::schema::HandsView>,
+    counts: Vec<crate::api::schema::CountView>,
+    hands: Option<crate::api::schema::HandsView>,
 }
 
 impl Shown<'_> {
     /// The view of a game as an action leaves it (or as it stands).
     pub(crate) fn of(view: View<'_>) -> Shown<'_> {
         let (legal_moves, board_text) = worked_out(view.game, view.rules);
-        let counts = view.rules.counts().into_iter().map(crate::schema::CountView::from).collect();
-        let hands = view.rules.hands().map(crate::schema::HandsView::from);
+        let counts = view.rules.counts().into_iter().map(crate::api::schema::CountView::from).collect();
+        let hands = view.rules.hands().map(crate::api::schema::HandsView::from);
         Shown { game: view.game, legal_moves, board_text, counts, hands }
     }
 }
@@ -136,13 +136,13 @@ impl Serialize for Shown<'_> {
     }
 }
 
-/// A move as the API shows it ([`crate::schema::MoveView`]), after a comma if `out` holds
+/// A move as the API shows it ([`crate::api::schema::MoveView`]), after a comma if `out` holds
 /// moves already: the [`ortoo_play::moves::MoveWriter`] of the API.
 pub fn write_move_json(m: &ortoo_core::Move, out: &mut String) {
     if !out.is_empty() {
         out.push(',');
     }
-    let view = crate::schema::MoveView {
+    let view = crate::api::schema::MoveView {
         ply: m.ply,
         side: m.side.name().to_string(),
         text: m.text.clone(),
@@ -185,7 +185,7 @@ pub fn challenge_view(c: &Challenge) -> ChallengeView {
         time_control: ortoo_core::timecontrol::TimeControl::of(c.time_control.as_deref(), c.days_per_move)
             .map(|tc| serde_json::to_value(tc).expect("a time control serialises")),
         rated: c.rated,
-        rating_range: c.rating_min.zip(c.rating_max).map(|(min, max)| crate::schema::RatingRangeView { min, max }),
+        rating_range: c.rating_min.zip(c.rating_max).map(|(min, max)| crate::api::schema::RatingRangeView { min, max }),
         status: c.status,
         game: c.game_id.as_ref().map(ToString::to_string),
         created_at: rfc3339(c.created_at),

@@ -17,11 +17,11 @@ struct Asset {
 }
 
 const ASSETS: &[Asset] = &[
-    Asset { name: "board.js", body: include_bytes!("../assets/board.js"), mime: "text/javascript; charset=utf-8" },
-    Asset { name: "live.js", body: include_bytes!("../assets/live.js"), mime: "text/javascript; charset=utf-8" },
-    Asset { name: "forms.js", body: include_bytes!("../assets/forms.js"), mime: "text/javascript; charset=utf-8" },
-    Asset { name: "style.css", body: include_bytes!("../assets/style.css"), mime: "text/css; charset=utf-8" },
-    Asset { name: "icon.svg", body: include_bytes!("../assets/icon.svg"), mime: "image/svg+xml" },
+    Asset { name: "board.js", body: include_bytes!("../../assets/board.js"), mime: "text/javascript; charset=utf-8" },
+    Asset { name: "live.js", body: include_bytes!("../../assets/live.js"), mime: "text/javascript; charset=utf-8" },
+    Asset { name: "forms.js", body: include_bytes!("../../assets/forms.js"), mime: "text/javascript; charset=utf-8" },
+    Asset { name: "style.css", body: include_bytes!("../../assets/style.css"), mime: "text/css; charset=utf-8" },
+    Asset { name: "icon.svg", body: include_bytes!("../../assets/icon.svg"), mime: "image/svg+xml" },
 ];
 
 /// Each asset by its served name (`board.1a2b3c4d5e.js`), and each served name by its plain one.

@@ -4,8 +4,8 @@ use axum::extract::FromRequestParts;
 use axum::http::header::{AUTHORIZATION, COOKIE};
 use axum::http::request::Parts;
 
-use super::AppState;
-use super::error::ApiError;
+use crate::AppState;
+use crate::http::error::ApiError;
 use ortoo_core::User;
 use ortoo_core::{Scope, Scopes};
 use ortoo_play::credentials::hash_secret;

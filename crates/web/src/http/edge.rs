@@ -11,7 +11,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use ortoo_core::text::{control_character, describe};
 
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 use crate::pages::PageError;
 use crate::pages::words::capitalised;
 

@@ -2,7 +2,7 @@
 //! with a `code` clients can switch on and a `detail` sentence a player understands. Faults of
 //! the server are logged in full and shown only as a generic 500.
 
-use crate::schema::Problem;
+use crate::api::schema::Problem;
 use axum::Json;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};

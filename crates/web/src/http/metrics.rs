@@ -332,8 +332,8 @@ mod tests {
 
     #[test]
     fn the_dashboard_and_the_architecture_name_the_figures_there_are() {
-        let dashboard = include_str!("../../../docs/grafana-dashboard.json");
-        let architecture = include_str!("../../../docs/architecture.md");
+        let dashboard = include_str!("../../../../docs/grafana-dashboard.json");
+        let architecture = include_str!("../../../../docs/architecture.md");
         let drawn = names_in(dashboard);
         for name in &drawn {
             assert!(FIGURES.contains(&name.as_str()), "the dashboard draws {name}, which no figure is");

@@ -4,8 +4,8 @@
 
 use super::{Header, PageError, Viewer, notice_redirect, urlencode};
 use crate::AppState;
-use crate::auth::ClientIp;
-use crate::error::ApiError;
+use crate::http::auth::ClientIp;
+use crate::http::error::ApiError;
 use askama::Template;
 use askama_web::WebTemplate;
 use axum::Router;

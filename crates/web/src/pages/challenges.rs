@@ -2,7 +2,7 @@
 
 use super::{Header, PageError, Viewer, after_action, form_field, notice_redirect, urlencode};
 use crate::AppState;
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 use askama::Template;
 use askama_web::WebTemplate;
 use axum::Router;

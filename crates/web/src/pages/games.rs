@@ -4,7 +4,7 @@ use super::lobby::game_row;
 use super::words::{capitalised, human_time};
 use super::{GameAction, GameForm, Header, PageError, Viewer, after_action, notice_redirect, urlencode};
 use crate::AppState;
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 use askama::Template;
 use askama_web::WebTemplate;
 use axum::Router;
@@ -1088,10 +1088,10 @@ fn analysis_view(
             white.into_iter().chain(black)
         })
         .collect();
-    let graph_labels: Vec<crate::graph::Label<'_>> =
-        labels.iter().map(|(ply, text)| crate::graph::Label { ply: *ply, text }).collect();
+    let graph_labels: Vec<crate::pages::graph::Label<'_>> =
+        labels.iter().map(|(ply, text)| crate::pages::graph::Label { ply: *ply, text }).collect();
     let query = if flip { "&flip=1" } else { "" };
-    let graph = crate::graph::eval_graph(&game.id, review, &graph_labels, shown_ply, query);
+    let graph = crate::pages::graph::eval_graph(&game.id, review, &graph_labels, shown_ply, query);
     let marked = review
         .plies
         .iter()

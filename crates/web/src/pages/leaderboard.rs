@@ -77,7 +77,7 @@ async fn board(
     viewer: Viewer,
     Path(variant): Path<String>,
 ) -> Result<Response, PageError> {
-    let Some(info) = state.play.variant_files.info(&variant).await.map_err(crate::error::ApiError::from)? else {
+    let Some(info) = state.play.variant_files.info(&variant).await.map_err(crate::http::error::ApiError::from)? else {
         return Err(PageError::Status(StatusCode::NOT_FOUND, format!("There is no game called \"{variant}\" here.")));
     };
     let one = board_of(info, state.play.ratings.leaderboard(info.id).await?, viewer.0.as_ref(), usize::MAX);

@@ -3,7 +3,7 @@
 
 use super::{Header, NoticeQuery, PageError, Viewer};
 use crate::AppState;
-use crate::graph::{RatingPoint, rating_graph};
+use crate::pages::graph::{RatingPoint, rating_graph};
 use askama::Template;
 use askama_web::WebTemplate;
 use axum::Router;

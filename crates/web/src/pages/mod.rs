@@ -14,15 +14,19 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
 use super::AppState;
-use super::auth::session_secret;
-use super::error::ApiError;
+use crate::http::auth::session_secret;
+use crate::http::error::ApiError;
 use ortoo_core::User;
 use ortoo_play::PlayError;
 use ortoo_play::credentials::hash_secret;
 
 mod account;
+pub mod attention;
 mod challenges;
 mod games;
+pub mod graph;
+pub mod reach;
+pub mod rules_text;
 pub(crate) use games::NamedMoves;
 mod leaderboard;
 mod lobby;

@@ -3,7 +3,7 @@
 use super::challenges::{OptionField, option_fields};
 use super::{Header, PageError, Viewer};
 use crate::AppState;
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 use askama::Template;
 use askama_web::WebTemplate;
 use axum::Router;
@@ -32,9 +32,9 @@ struct RulesPage {
     variant: Option<&'static VariantInfo>,
     options: Vec<OptionField>,
     board_svg: String,
-    /// Each piece with its picture and its reach (`crate::reach`).
-    pieces: &'static [crate::reach::PieceShown],
-    /// The game's rules (`crate::rules_text`): its title, then the rules as HTML.
+    /// Each piece with its picture and its reach (`crate::pages::reach`).
+    pieces: &'static [crate::pages::reach::PieceShown],
+    /// The game's rules (`crate::pages::rules_text`): its title, then the rules as HTML.
     title: &'static str,
     rules_html: &'static str,
 }
@@ -92,8 +92,8 @@ async fn rules_page(
         .map_err(ApiError::from)?
         .ok_or_else(|| PageError::Status(StatusCode::NOT_FOUND, format!("There is no variant \"{id}\".")))?;
     let start = registry::open(variant.id, &[]).map_err(|e| ApiError::internal("variant unavailable", &e))?.start();
-    let written =
-        crate::rules_text::rules(variant.id).unwrap_or(crate::rules_text::Rules { title: variant.name, html: "" });
+    let written = crate::pages::rules_text::rules(variant.id)
+        .unwrap_or(crate::pages::rules_text::Rules { title: variant.name, html: "" });
     Ok(RulesPage {
         viewer: viewer.header(&state).await?,
         variants: registry::HAND_WRITTEN.to_vec(),
@@ -105,7 +105,7 @@ async fn rules_page(
         options: option_fields(variant),
         board_svg: board::svg(&*start, Side::White, &[]),
         // A guide tells each piece beside its diagram; without one the diagrams stand alone.
-        pieces: if written.html.contains("class=\"piece-guide\"") { &[] } else { crate::reach::pieces(variant) },
+        pieces: if written.html.contains("class=\"piece-guide\"") { &[] } else { crate::pages::reach::pieces(variant) },
         title: written.title,
         rules_html: written.html,
     }

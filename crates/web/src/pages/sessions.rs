@@ -3,8 +3,8 @@
 use super::{Header, PageError, Viewer, notice_redirect, urlencode};
 use crate::AppState;
 use crate::api::{authenticate, create_account};
-use crate::auth::{ClientIp, SESSION_COOKIE, session_secret};
-use crate::error::ApiError;
+use crate::http::auth::{ClientIp, SESSION_COOKIE, session_secret};
+use crate::http::error::ApiError;
 use askama::Template;
 use askama_web::WebTemplate;
 use axum::Router;

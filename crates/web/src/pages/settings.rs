@@ -2,8 +2,8 @@
 
 use super::{Header, PageError, Viewer, form_field, notice_redirect, urlencode};
 use crate::AppState;
-use crate::auth::{SESSION_COOKIE, session_secret};
-use crate::error::ApiError;
+use crate::http::auth::{SESSION_COOKIE, session_secret};
+use crate::http::error::ApiError;
 use askama::Template;
 use askama_web::WebTemplate;
 use axum::Router;
@@ -30,13 +30,13 @@ struct SettingsPage {
     viewer: Option<Header>,
     notice: Option<String>,
     error: Option<String>,
-    settings: crate::me::NotificationSettings,
+    settings: crate::api::me::NotificationSettings,
     /// How notices reach the player, for the radio buttons.
     notify: NotifyMode,
     reminders: String,
     /// The names the time zone field suggests.
     zones: Vec<String>,
-    account: crate::schema::Me,
+    account: crate::api::schema::Me,
 }
 
 async fn settings_page(
@@ -48,7 +48,7 @@ async fn settings_page(
     let user = viewer.require()?;
     let held = state.play.preferences.notification_settings(&user).await.map_err(ApiError::from)?;
     let notify = held.notify;
-    let settings: crate::me::NotificationSettings = held.into();
+    let settings: crate::api::me::NotificationSettings = held.into();
     let reminders = q.reminders.unwrap_or_else(|| ortoo_core::timecontrol::remind_hours_text(&settings.reminders));
     Ok(SettingsPage {
         viewer: viewer.header(&state).await?,
@@ -58,7 +58,7 @@ async fn settings_page(
         notify,
         reminders,
         zones: ortoo_core::when::zone_names(),
-        account: crate::schema::Me::of(&user),
+        account: crate::api::schema::Me::of(&user),
     }
     .into_response())
 }

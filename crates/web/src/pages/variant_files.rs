@@ -66,7 +66,7 @@ pub(super) async fn offered_page(
         .variant_files
         .offered(viewer.0.as_ref(), search, after, SHOWN)
         .await
-        .map_err(crate::error::ApiError::from)?;
+        .map_err(crate::http::error::ApiError::from)?;
     Ok((choices(&page.files), page.next))
 }
 
@@ -145,7 +145,7 @@ async fn files_page(
 ) -> Result<Response, PageError> {
     let Query(q) = q?;
     let user = viewer.require()?;
-    let files = state.play.variant_files.files_of(&user).await.map_err(crate::error::ApiError::from)?;
+    let files = state.play.variant_files.files_of(&user).await.map_err(crate::http::error::ApiError::from)?;
     let page = FilesPage::new(viewer.header(&state).await?, &files, (String::new(), String::new(), true), vec![]);
     Ok(FilesPage { notice: q.notice, ..page }.into_response())
 }
@@ -168,10 +168,10 @@ async fn upload(
         }
         Err(PlayError::Faulty(faults)) => faults.iter().map(ToString::to_string).collect(),
         Err(e @ (PlayError::BadRequest(_) | PlayError::Invalid { .. })) => vec![e.to_string()],
-        Err(e) => return Err(crate::error::ApiError::from(e).into()),
+        Err(e) => return Err(crate::http::error::ApiError::from(e).into()),
     };
     // Refused: the form comes back as it was sent, with every fault, and nothing was kept.
-    let files = state.play.variant_files.files_of(&user).await.map_err(crate::error::ApiError::from)?;
+    let files = state.play.variant_files.files_of(&user).await.map_err(crate::http::error::ApiError::from)?;
     let page = FilesPage::new(viewer.header(&state).await?, &files, (name, text, listed), faults);
     Ok((StatusCode::UNPROCESSABLE_ENTITY, page).into_response())
 }
@@ -197,7 +197,7 @@ async fn file_page(
         Err(PlayError::NotFound(_)) => {
             return Err(PageError::Status(StatusCode::NOT_FOUND, "There is no such file of variants.".into()));
         }
-        Err(e) => return Err(crate::error::ApiError::from(e).into()),
+        Err(e) => return Err(crate::http::error::ApiError::from(e).into()),
     };
     let mine = viewer.0.as_ref().is_some_and(|u| *u.id == *file.owner_id);
     Ok(FilePage { viewer: viewer.header(&state).await?, notice: q.notice, file: shown(&file), mine }.into_response())

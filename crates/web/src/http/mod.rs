@@ -1,0 +1,12 @@
+//! The HTTP plumbing the API and the pages share: who is asking (`auth`), every text checked at
+//! the door (`edge`), the errors answered (`error`), rate limits (`limits`), the words a page may
+//! show from its own address (`sealed`), the files the pages load (`assets`) and `/metrics`
+//! (`metrics`).
+
+pub mod assets;
+pub mod auth;
+pub mod edge;
+pub mod error;
+pub mod limits;
+pub mod metrics;
+pub mod sealed;
