@@ -7,6 +7,7 @@ mod common;
 
 use common::{Player, Server, hand_worker, play_on};
 use ortoo::worker::analysis::{Analysed, analyse};
+use ortoo_core::GameId;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -57,7 +58,7 @@ async fn a_finished_game_is_analysed_and_its_blunder_marked(s: Server) {
     let play = play_on(&s).await;
     let now = play.now();
     let job = s.store.claim_analysis("by-hand", now, now + 30_000).await.unwrap().expect("the analysis is queued");
-    assert_eq!(job.game_id, id);
+    assert_eq!(job.game_id.as_str(), id);
     assert_eq!(analyse(&play, &settings(), "by-hand", job).await, Analysed::Done(5));
 
     let (status, body) = analysis_of(&s, &id).await;
@@ -115,7 +116,7 @@ async fn an_analysis_gives_way_to_a_waiting_move_and_resumes_where_it_stopped(s:
             line: "[\"P e2-e4\"]".into(),
             depth: 6,
         };
-        assert!(s.store.keep_analysed(&id, "first", &found, now + 30_000).await.unwrap());
+        assert!(s.store.keep_analysed(&GameId::from_text(id.as_str()), "first", &found, now + 30_000).await.unwrap());
     }
     let (_, body) = analysis_of(&s, &id).await;
     assert_eq!((body["status"].as_str(), body["analysed"].as_u64()), (Some("queued"), Some(2)), "{body}");
@@ -149,7 +150,9 @@ async fn an_analysis_gives_way_to_a_waiting_move_and_resumes_where_it_stopped(s:
     let (_, body) = analysis_of(&s, &id).await;
     assert_eq!((body["status"].as_str(), body["analysed"].as_u64()), (Some("done"), Some(5)), "{body}");
     let late = ortoo_core::store::AnalysedPosition { ply: 4, score: 0, best: None, line: "[]".into(), depth: 0 };
-    assert!(!s.store.keep_analysed(&id, "first", &late, play.now() + 30_000).await.unwrap());
+    assert!(
+        !s.store.keep_analysed(&GameId::from_text(id.as_str()), "first", &late, play.now() + 30_000).await.unwrap()
+    );
 
     // A resignation ends a game too, and queues its analysis; a game resigned before any move
     // has nothing to analyse.

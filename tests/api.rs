@@ -3,6 +3,7 @@
 mod common;
 
 use common::{Player, Server, body};
+use ortoo_core::GameId;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -94,13 +95,18 @@ async fn a_game_over_by_its_rules_is_ended_when_found(s: Server) {
     assert_eq!(s.play(&alice, &game, "e2e4").await.status(), StatusCode::CREATED);
     // The position as such a game would hold it, Black to move and mated, written behind the
     // server's back; a second server on the database, which has not cached the game, meets it.
-    let stored = s.store.game(&game).await.unwrap().unwrap();
+    let stored = s.store.game(&GameId::from_text(game.as_str())).await.unwrap().unwrap();
     let mated = ortoo_core::GameUpdate {
         position: "k7/1Q6/1K6/8/8/8/8/8 b - - 0 1".into(),
         ..ortoo_core::GameUpdate::unchanged(&stored)
     };
     let expected = ortoo_core::Expected::of(&stored);
-    assert!(s.store.update_game(&game, &expected, &mated, stored.updated_at, Vec::new(), None).await.unwrap());
+    assert!(
+        s.store
+            .update_game(&GameId::from_text(game.as_str()), &expected, &mated, stored.updated_at, Vec::new(), None)
+            .await
+            .unwrap()
+    );
     let peer = s.peer().await;
     let tried = s.client.post(format!("{}/api/v1/games/{game}/moves", peer.base)).bearer_auth(&bob.token);
     let refused = body(tried.json(&json!({"move": "k a8-a7"})).send().await.unwrap(), StatusCode::CONFLICT).await;
@@ -419,7 +425,7 @@ async fn a_stale_ply_is_409_and_idempotent_retries_act_once(s: Server) {
     assert_eq!(s.game(&game).await["ply"], 1, "the retry played nothing");
     // Kept without the game's moves (the store has them), which the replay wrote back in.
     let alice_id = s.store.user_by_name("alice").await.unwrap().unwrap().id;
-    let kept = s.store.stored_response(alice_id.as_str(), "k1").await.unwrap().unwrap();
+    let kept = s.store.stored_response(&alice_id, "k1").await.unwrap().unwrap();
     assert!(kept.response.contains("\"moves\":\"ortoo:moves-of:") && !kept.response.contains("P e2-e4\",\"input"));
     expect(
         send("k1", json!({"move": "d2d4", "ply": 0})).await.unwrap(),

@@ -7,6 +7,7 @@
 
 mod common;
 
+use ortoo_core::GameId;
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -145,7 +146,8 @@ async fn a_killed_server_loses_nothing_and_does_nothing_twice(backend: common::B
     let mut moves_told = 0;
     for (t, table) in tables.into_iter().enumerate() {
         let (told_moves, told_challenges) = table.await.expect("every write was answered as it was first");
-        let stored: Vec<String> = s.store.moves(&games[t]).await.unwrap().into_iter().map(|m| m.text).collect();
+        let stored: Vec<String> =
+            s.store.moves(&GameId::from_text(games[t].as_str())).await.unwrap().into_iter().map(|m| m.text).collect();
         assert_eq!(stored, told_moves, "table {t}: the game holds exactly the moves its players were told of");
         let (white, _) = &players[t];
         let listed: Value = s.get(Some(white), "/api/v1/challenges").await.json().await.unwrap();

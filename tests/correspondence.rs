@@ -17,6 +17,7 @@ use ortoo::notify::orders::take_order;
 use ortoo::timecontrol::{Bank, DAY_MS, HOUR_MS, TimeControl};
 use ortoo::typed::{Typed, Via};
 use ortoo_core::User;
+use ortoo_core::{GameId, NoticeId, UserId};
 
 /// 2031-11-03 12:00 UTC, a Monday: later than the real clock that the test server's own
 /// scheduler runs on, so it never acts on these games.
@@ -42,7 +43,7 @@ async fn user(s: &Server, name: &str) -> User {
 }
 
 /// `white` challenges `black` (as White) with a clock; `black` accepts. The game id.
-async fn game(play: &Play, white: &User, black: &User, variant: &str, tc: Option<TimeControl>) -> String {
+async fn game(play: &Play, white: &User, black: &User, variant: &str, tc: Option<TimeControl>) -> GameId {
     let request = NewChallenge {
         variant: variant.into(),
         options: Default::default(),
@@ -56,7 +57,7 @@ async fn game(play: &Play, white: &User, black: &User, variant: &str, tc: Option
     let Created::Challenge(c) = play.challenges.create_challenge(white, request, None).await.unwrap() else {
         panic!("a challenge")
     };
-    play.challenges.accept(black, &c.id, &[], None).await.unwrap().id.into_string()
+    play.challenges.accept(black, &c.id, &[], None).await.unwrap().id
 }
 
 async fn notices(s: &Server, user: &User) -> Vec<ortoo_core::store::Listed> {
@@ -79,7 +80,7 @@ async fn mail_now(
     };
     let outgoing = ortoo_core::store::Outgoing {
         id: n.id.clone(),
-        user_id: user.id.to_string(),
+        user_id: user.id.clone(),
         user_name: user.name.clone(),
         email: user.email.clone(),
         kind: n.kind,
@@ -1038,7 +1039,10 @@ async fn takebacks_by_mail(s: Server) {
     };
     for (who, ply, text) in [(&alice, 0, "e2e4"), (&bob, 1, "e7e5"), (&alice, 2, "g1f3")] {
         clock.advance(1_000);
-        play.games.submit_move(who, &id, Typed::new(Via::Api, text, Some(ply), None), None).await.unwrap();
+        play.games
+            .submit_move(who, &GameId::from_text(id.as_str()), Typed::new(Via::Api, text, Some(ply), None), None)
+            .await
+            .unwrap();
     }
     let old_turn =
         notices(&s, &bob).await.into_iter().rev().find(|n| n.kind == Some(ortoo_core::NoticeKind::Turn)).unwrap();
@@ -1046,7 +1050,10 @@ async fn takebacks_by_mail(s: Server) {
     clock.advance(1_000);
     take(reply_to_kind(&s, &play, &alice, "turn", "takeback\r\n").await).await;
     assert_eq!(last_answer(&s, &play, &alice).await.0, "Takeback asked for");
-    assert_eq!(s.store.game(&id).await.unwrap().unwrap().takeback_offer, Some(ortoo_core::Side::White));
+    assert_eq!(
+        s.store.game(&GameId::from_text(id.as_str())).await.unwrap().unwrap().takeback_offer,
+        Some(ortoo_core::Side::White)
+    );
     let asked = notices(&s, &bob).await.pop().unwrap();
     assert_eq!(
         (asked.kind.map(|k| k.as_str()), asked.subject.as_str()),
@@ -1058,7 +1065,7 @@ async fn takebacks_by_mail(s: Server) {
     take(reply_to_kind(&s, &play, &bob, "takeback_offer", "decline\r\n").await).await;
     assert_eq!(last_answer(&s, &play, &bob).await.0, "Takeback declined");
     assert_eq!(notices(&s, &alice).await.pop().unwrap().kind, Some(ortoo_core::NoticeKind::TakebackDeclined));
-    let row = s.store.game(&id).await.unwrap().unwrap();
+    let row = s.store.game(&GameId::from_text(id.as_str())).await.unwrap().unwrap();
     assert_eq!((row.ply, row.takeback_offer), (3, None), "declined, nothing is taken back");
     // Once answered, the request's mail is not sent: it would mislead.
     assert!(mail_now(&s, &play, &bob, &asked, None).await.is_none());
@@ -1067,9 +1074,9 @@ async fn takebacks_by_mail(s: Server) {
     take(reply_to_kind(&s, &play, &alice, "turn", "takeback\r\n").await).await;
     take(reply_to_kind(&s, &play, &bob, "takeback_offer", "Takeback.\r\n").await).await;
     assert_eq!(last_answer(&s, &play, &bob).await.0, "Takeback granted");
-    let row = s.store.game(&id).await.unwrap().unwrap();
+    let row = s.store.game(&GameId::from_text(id.as_str())).await.unwrap().unwrap();
     assert_eq!((row.ply, row.to_move, row.takeback_offer), (2, ortoo_core::Side::White, None));
-    assert_eq!(s.store.moves(&id).await.unwrap().len(), 2);
+    assert_eq!(s.store.moves(&GameId::from_text(id.as_str())).await.unwrap().len(), 2);
     let again = notices(&s, &alice).await.pop().unwrap();
     assert_eq!(again.kind, Some(ortoo_core::NoticeKind::Turn));
     assert!(again.detail.contains("Bob agreed: N g1-f3 taken back"), "{}", again.detail);
@@ -1081,7 +1088,7 @@ async fn takebacks_by_mail(s: Server) {
     assert_eq!(played.played.as_deref(), Some("P d2-d4"));
     let stale = take(reply_to(&s, &play, &bob, &old_turn, "b8c6\r\n").await).await;
     assert!(stale.refusal.unwrap().contains("Moves were taken back"));
-    assert_eq!(s.store.game(&id).await.unwrap().unwrap().ply, 3);
+    assert_eq!(s.store.game(&GameId::from_text(id.as_str())).await.unwrap().unwrap().ply, 3);
     let played = take(reply_to_kind(&s, &play, &bob, "turn", "e5d4\r\n").await).await;
     assert_eq!(played.played.as_deref(), Some("p e5-d4"));
 
@@ -1347,7 +1354,10 @@ async fn tournaments_by_mail(s: Server) {
     take(new_mail(to, &bob.email, "tournaments")).await.unwrap();
     let (subject, mail) = last_answer(&s, &play, &bob).await;
     assert_eq!(subject, "Tournaments");
-    assert!(mail.contains("Koan by post (Swiss of Koan, 1 players, joining open") && mail.contains(&t.id), "{mail}");
+    assert!(
+        mail.contains("Koan by post (Swiss of Koan, 1 players, joining open") && mail.contains(t.id.as_str()),
+        "{mail}"
+    );
     let password = ortoo::prefs::SettingsChange { mail_password: Some("Kh4n-of-khans".into()), ..Default::default() };
     play.preferences.change_settings(&bob, password).await.unwrap();
     take(new_mail(to, &bob.email, &format!("join https://ortoo.example/tournaments/{} password=Kh4n-of-khans", t.id)))
@@ -1520,10 +1530,13 @@ async fn takebacks_never_grow_a_bank(s: Server) {
     use ortoo::takeback::TakebackAction;
     for round in 1..=4 {
         clock.advance(HOUR_MS);
-        play.games.submit_move(&alice, &id, Typed::new(Via::Api, "e2e4", None, None), None).await.unwrap();
-        play.games.takeback(&alice, &id, TakebackAction::Offer, None).await.unwrap();
-        play.games.takeback(&bob, &id, TakebackAction::Accept, None).await.unwrap();
-        let g = s.store.game(&id).await.unwrap().unwrap();
+        play.games
+            .submit_move(&alice, &GameId::from_text(id.as_str()), Typed::new(Via::Api, "e2e4", None, None), None)
+            .await
+            .unwrap();
+        play.games.takeback(&alice, &GameId::from_text(id.as_str()), TakebackAction::Offer, None).await.unwrap();
+        play.games.takeback(&bob, &GameId::from_text(id.as_str()), TakebackAction::Accept, None).await.unwrap();
+        let g = s.store.game(&GameId::from_text(id.as_str())).await.unwrap().unwrap();
         assert_eq!((g.ply, g.to_move), (0, ortoo_core::Side::White));
         // Alice's clock ran an hour each round, and ran on from where it was.
         assert_eq!(g.white_bank_ms, Some(2 * DAY_MS - round * HOUR_MS), "round {round}");
@@ -1857,8 +1870,8 @@ async fn starttls_to_a_relay_signed_by_a_private_authority_sends_once_the_author
         Mailer::new(&config, ortoo::notify::token::Signer::new(b"test key"), "https://steppe.example")
     };
     let notice = Outgoing {
-        id: "0192f1a2b3c4d5e6f708192a3b4c5d6e".into(),
-        user_id: "0192f1a2b3c4d5e6f708192a3b4c5d6f".into(),
+        id: NoticeId::from_text("0192f1a2b3c4d5e6f708192a3b4c5d6e"),
+        user_id: UserId::from_text("0192f1a2b3c4d5e6f708192a3b4c5d6f"),
         user_name: "Borte".into(),
         email: "borte@example.org".into(),
         kind: Some(ortoo_core::NoticeKind::Account),

@@ -4,6 +4,7 @@
 
 mod common;
 
+use ortoo_core::GameId;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -188,18 +189,30 @@ async fn a_late_worker_cannot_move_twice(s: Server) {
     assert_eq!((b.id.as_str(), b.attempts), (a.id.as_str(), 2));
     let done = ortoo::worker::work(&play, &hand_worker(), "takeover", b).await;
     assert!(matches!(done, ortoo::worker::Done::Moved(_)), "{done:?}");
-    assert_eq!(s.store.job_status(&id, 1).await.unwrap(), Some((JobStatus::Done, 2)));
+    assert_eq!(s.store.job_status(&GameId::from_text(id.as_str()), 1).await.unwrap(), Some((JobStatus::Done, 2)));
     // A comes back: its lease is gone, and its move is refused as stale.
     assert!(!s.store.renew_job(&a.id, "stalled", play.now() + 60_000).await.unwrap());
     let engine = play.engine.engine_user().await.unwrap();
-    let late = play.games.submit_move(&engine, &id, Typed::new(Via::Engine, "s b7-c5", Some(a.ply), None), None).await;
+    let late = play
+        .games
+        .submit_move(
+            &engine,
+            &GameId::from_text(id.as_str()),
+            Typed::new(Via::Engine, "s b7-c5", Some(a.ply), None),
+            None,
+        )
+        .await;
     assert!(matches!(late, Err(ortoo::PlayError::StalePly { .. })), "{late:?}");
     // Were A to work the job again, it would find the game moved on and drop it.
     let again = ortoo::worker::work(&play, &hand_worker(), "stalled", a).await;
     assert!(matches!(again, ortoo::worker::Done::Dropped(_)), "{again:?}");
     let g = s.game(&id).await;
     assert_eq!(g["ply"], 2, "exactly one engine move: {g}");
-    assert_eq!(s.store.job_status(&id, 1).await.unwrap(), Some((JobStatus::Done, 2)), "the job stays done");
+    assert_eq!(
+        s.store.job_status(&GameId::from_text(id.as_str()), 1).await.unwrap(),
+        Some((JobStatus::Done, 2)),
+        "the job stays done"
+    );
 }
 without_workers!(late_worker, a_late_worker_cannot_move_twice);
 
@@ -226,7 +239,12 @@ async fn a_killed_workers_job_is_finished_by_another(s: Server) {
     let mut first = worker_process(&s, 2, 120_000);
     let claimed = Instant::now();
     loop {
-        if s.store.job_status(&id, 0).await.unwrap().is_some_and(|(_, attempts)| attempts == 1) {
+        if s.store
+            .job_status(&GameId::from_text(id.as_str()), 0)
+            .await
+            .unwrap()
+            .is_some_and(|(_, attempts)| attempts == 1)
+        {
             break;
         }
         assert!(claimed.elapsed() < Duration::from_secs(30), "the first worker never claimed the job");
@@ -243,7 +261,7 @@ async fn a_killed_workers_job_is_finished_by_another(s: Server) {
     second.wait().unwrap();
     assert_eq!(g["ply"], 1, "exactly one move: {g}");
     assert_eq!(g["moves"].as_array().unwrap().len(), 1);
-    let (status, attempts) = s.store.job_status(&id, 0).await.unwrap().unwrap();
+    let (status, attempts) = s.store.job_status(&GameId::from_text(id.as_str()), 0).await.unwrap().unwrap();
     assert_eq!((status, attempts), (JobStatus::Done, 2), "taken over once the lease ran out");
 }
 
@@ -328,7 +346,7 @@ async fn the_engine_takes_a_draw_only_when_it_stands_worse(s: Server) {
         (g["status"].as_str(), g["result"].as_str(), g["reason"].as_str()),
         (Some("finished"), Some("draw"), Some("agreement"))
     );
-    assert_eq!(s.store.job_status(&lost, 0).await.unwrap().unwrap().0, JobStatus::Done);
+    assert_eq!(s.store.job_status(&GameId::from_text(lost.as_str()), 0).await.unwrap().unwrap().0, JobStatus::Done);
 
     // A queen up, it plays on: its move declines the offer.
     let won = engine_game_from(&s, &alice, "3qk3/8/8/8/8/8/8/4K3 b - - 0 1").await;

@@ -40,7 +40,7 @@ pub enum ForecastWrite {
     /// it; the write leaves `after` (what remains of a branch played, or nothing). It holds
     /// only if the followers are still as read (the game's followers revision, checked by its
     /// conditional update), else it conflicts and the move is worked out again.
-    Owner { user_id: String, seen: Option<Forecast>, after: Option<Forecast> },
+    Owner { user_id: crate::ids::UserId, seen: Option<Forecast>, after: Option<Forecast> },
 }
 
 impl ForecastWrite {

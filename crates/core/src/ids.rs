@@ -119,6 +119,18 @@ id_type!(
     /// A job the engine owes.
     JobId
 );
+id_type!(
+    /// A tournament.
+    TournamentId
+);
+id_type!(
+    /// A single-use link mailed for an account (a verification, a reset).
+    LinkId
+);
+id_type!(
+    /// A command that came by mail, held until its sender confirms it.
+    MailCommandId
+);
 
 /// The engine's own account: it plays as a user, can never log in and gets no mail.
 pub const ENGINE_ID: &str = "engine";

@@ -19,7 +19,10 @@ pub mod timecontrol;
 pub mod tournament;
 pub mod when;
 
-pub use ids::{ChallengeId, ENGINE_ID, GameId, JobId, NoticeId, TokenId, UserId};
+pub use ids::{
+    ChallengeId, ENGINE_ID, GameId, JobId, LinkId, MailCommandId, MessageId, NoticeId, TokenId, TournamentId, UserId,
+    VariantFileId,
+};
 pub use model::{
     AccountLink, Challenge, ChatMessage, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, UploadedVariant,
     User, VariantFile,

@@ -4,7 +4,7 @@
 
 use ortoo_rules::{Outcome, Reason, Side};
 
-use crate::ids::{ChallengeId, GameId, JobId, TokenId, UserId};
+use crate::ids::{ChallengeId, GameId, JobId, LinkId, MessageId, TokenId, TournamentId, UserId, VariantFileId};
 use crate::names::{ChallengeStatus, ColorChoice, GameStatus, LinkPurpose, Scopes, UnknownWord};
 use crate::timecontrol::{ClockState, TimeControl};
 
@@ -40,7 +40,7 @@ impl User {
 /// link carries its id and a signature over it; this is what it may still do.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AccountLink {
-    pub id: String,
+    pub id: LinkId,
     pub user_id: UserId,
     pub purpose: LinkPurpose,
     /// The address it was mailed to (for a verification, the address it verifies).
@@ -140,7 +140,7 @@ pub struct Game {
 /// A game's place in a tournament.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Seat {
-    pub tournament_id: String,
+    pub tournament_id: TournamentId,
     pub name: String,
     pub round: i64,
 }
@@ -313,9 +313,9 @@ pub struct Move {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ChatMessage {
     /// A UUIDv7: a game's messages in order of their ids are in order of time.
-    pub id: String,
-    pub game_id: String,
-    pub user_id: String,
+    pub id: MessageId,
+    pub game_id: GameId,
+    pub user_id: UserId,
     pub user_name: String,
     pub text: String,
     pub at: Timestamp,
@@ -324,8 +324,8 @@ pub struct ChatMessage {
 /// A player's file of variants, as last uploaded.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct VariantFile {
-    pub id: String,
-    pub owner_id: String,
+    pub id: VariantFileId,
+    pub owner_id: UserId,
     pub owner_name: String,
     /// The name its owner gave it (one file of a name each).
     pub name: String,
@@ -343,8 +343,8 @@ pub struct VariantFile {
 pub struct UploadedVariant {
     /// The variant's name and a digest of its definition (`mygame~1a2b3c4d`): games name it.
     pub id: String,
-    pub file_id: String,
-    pub owner_id: String,
+    pub file_id: VariantFileId,
+    pub owner_id: UserId,
     /// The name of the file it came from (kept with it: the file may go).
     pub file_name: String,
     /// Its section's name in the file.
@@ -370,7 +370,7 @@ pub struct NewGame {
     pub black_level: Option<i64>,
     pub rated: bool,
     /// The tournament and round it is a game of.
-    pub tournament: Option<(String, i64)>,
+    pub tournament: Option<(TournamentId, i64)>,
 }
 
 /// A move the engine owes, to be queued with the write that puts it on move.

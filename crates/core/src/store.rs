@@ -14,6 +14,9 @@ use std::fmt;
 use async_trait::async_trait;
 
 use crate::forecast::{Branch, Forecast, ForecastWrite};
+use crate::ids::{
+    ChallengeId, GameId, JobId, LinkId, MailCommandId, NoticeId, TokenId, TournamentId, UserId, VariantFileId,
+};
 use crate::model::{
     AccountLink, Challenge, ChatMessage, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, UploadedVariant,
     User, VariantFile,
@@ -71,15 +74,15 @@ impl Settled {
 /// A notice as the outbox holds it, with its recipient.
 #[derive(Debug, Clone)]
 pub struct Outgoing {
-    pub id: String,
-    pub user_id: String,
+    pub id: NoticeId,
+    pub user_id: UserId,
     pub user_name: String,
     pub email: String,
     /// The notice's kind; `None` for a word this build does not know (written by a newer one:
     /// it goes as its words stand).
     pub kind: Option<crate::NoticeKind>,
-    pub game_id: Option<String>,
-    pub challenge_id: Option<String>,
+    pub game_id: Option<GameId>,
+    pub challenge_id: Option<ChallengeId>,
     pub ply: Option<i64>,
     pub subject: String,
     /// The recipient's time zone (an IANA name), for the times the mail gives.
@@ -131,10 +134,10 @@ pub struct Prefs {
 /// A notice as the app lists it.
 #[derive(Debug, Clone)]
 pub struct Listed {
-    pub id: String,
+    pub id: NoticeId,
     /// `None` for a word this build does not know (written by a newer one).
     pub kind: Option<crate::NoticeKind>,
-    pub game_id: Option<String>,
+    pub game_id: Option<GameId>,
     pub subject: String,
     pub detail: String,
     pub created_at: Timestamp,
@@ -145,10 +148,10 @@ pub struct Listed {
 /// What a reply token's notice says, to check a mailed move against.
 #[derive(Debug, Clone)]
 pub struct ReplyNotice {
-    pub id: String,
-    pub user_id: String,
-    pub game_id: Option<String>,
-    pub challenge_id: Option<String>,
+    pub id: NoticeId,
+    pub user_id: UserId,
+    pub game_id: Option<GameId>,
+    pub challenge_id: Option<ChallengeId>,
     pub ply: Option<i64>,
     pub created_at: Timestamp,
     pub reply_used_at: Option<Timestamp>,
@@ -157,8 +160,8 @@ pub struct ReplyNotice {
 /// A command sent by new mail, held until its sender confirms it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MailCommand {
-    pub id: String,
-    pub user_id: String,
+    pub id: MailCommandId,
+    pub user_id: UserId,
     /// The command as the sender wrote it (`challenge bob koan days=3`).
     pub command: String,
     pub created_at: Timestamp,
@@ -176,8 +179,8 @@ pub struct ReminderCandidate {
 /// An engine job a worker has claimed.
 #[derive(Debug, Clone)]
 pub struct Job {
-    pub id: String,
-    pub game_id: String,
+    pub id: JobId,
+    pub game_id: GameId,
     /// The ply the game was at when the job was queued; the engine plays the next one.
     pub ply: i64,
     pub level: i64,
@@ -189,7 +192,7 @@ pub struct Job {
 /// A game's analysis a worker has claimed.
 #[derive(Debug, Clone)]
 pub struct AnalysisJob {
-    pub game_id: String,
+    pub game_id: GameId,
     /// Claims so far, this one included.
     pub attempts: i64,
 }
@@ -223,7 +226,7 @@ pub struct Analysis {
 /// A player's rating in one pool (one game), as it stood after their last rated game there.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PoolRating {
-    pub user_id: String,
+    pub user_id: UserId,
     pub user_name: String,
     /// The game (variant id) whose pool it is.
     pub pool: String,
@@ -246,8 +249,8 @@ impl PoolRating {
 /// What one rated game did to one of its players' ratings.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RatingChange {
-    pub game_id: String,
-    pub user_id: String,
+    pub game_id: GameId,
+    pub user_id: UserId,
     pub pool: String,
     pub rating_before: f64,
     pub rating: f64,
@@ -293,7 +296,7 @@ pub struct StoredResponse {
 /// [`StoreError::KeyUsed`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct KeptAnswer {
-    pub user_id: String,
+    pub user_id: UserId,
     pub key: String,
     /// SHA-256 of the request: the same key with another request is refused.
     pub request_hash: String,
@@ -308,14 +311,14 @@ pub struct KeptAnswer {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Followers {
     /// Each player's forecast, by their id (at most one each).
-    pub forecasts: Vec<(String, Forecast)>,
+    pub forecasts: Vec<(UserId, Forecast)>,
     /// The watchers' ids, in the order they began to watch.
-    pub watchers: Vec<String>,
+    pub watchers: Vec<UserId>,
 }
 
 impl Followers {
     /// The forecast `user_id` keeps in the game, if any.
-    pub fn forecast_of(&self, user_id: &str) -> Option<&Forecast> {
+    pub fn forecast_of(&self, user_id: &UserId) -> Option<&Forecast> {
         self.forecasts.iter().find(|(owner, _)| owner == user_id).map(|(_, forecast)| forecast)
     }
 }
@@ -340,19 +343,19 @@ pub trait AccountStore: Send + Sync {
     /// Stores a link for an account with the mail that carries it (none for a link the server
     /// follows at once); the account's earlier unused links of the same purpose are made void.
     async fn add_account_link(&self, link: &AccountLink, mail: Option<Notice>) -> Result<()>;
-    async fn account_link(&self, id: &str) -> Result<Option<AccountLink>>;
+    async fn account_link(&self, id: &LinkId) -> Result<Option<AccountLink>>;
     /// Follows a verification link, once and in time: its address becomes the account's,
     /// verified, and `told` (the old address told) is queued. False when it was used, made
     /// void or has expired, or the account is closed.
-    async fn follow_verify_link(&self, id: &str, now: Timestamp, told: Option<Notice>) -> Result<bool>;
+    async fn follow_verify_link(&self, id: &LinkId, now: Timestamp, told: Option<Notice>) -> Result<bool>;
     /// Follows a reset link, once and in time: the new password, and every session and token
     /// of the account ended. The account's id, or `None` as for a verification.
-    async fn follow_reset_link(&self, id: &str, password_hash: &str, now: Timestamp) -> Result<Option<String>>;
+    async fn follow_reset_link(&self, id: &LinkId, password_hash: &str, now: Timestamp) -> Result<Option<UserId>>;
     /// Sets a new password where the stored one is still `old_hash`, ending every session and
     /// token but the one whose secret's hash is `keep`. False when it changed meanwhile.
     async fn change_password(
         &self,
-        user_id: &str,
+        user_id: &UserId,
         old_hash: &str,
         new_hash: &str,
         keep: Option<&str>,
@@ -360,16 +363,16 @@ pub trait AccountStore: Send + Sync {
     ) -> Result<bool>;
     /// Closes an account (sessions, tokens, open challenges, links and mail ended; games kept).
     /// False when it was closed already.
-    async fn close_account(&self, user_id: &str, now: Timestamp) -> Result<bool>;
+    async fn close_account(&self, user_id: &UserId, now: Timestamp) -> Result<bool>;
     /// Which of `ids` are closed accounts.
-    async fn closed_among(&self, ids: &[String]) -> Result<Vec<String>>;
+    async fn closed_among(&self, ids: &[UserId]) -> Result<Vec<UserId>>;
     async fn user_by_name(&self, name: &str) -> Result<Option<User>>;
-    async fn user_by_id(&self, id: &str) -> Result<Option<User>>;
+    async fn user_by_id(&self, id: &UserId) -> Result<Option<User>>;
     /// The accounts with this e-mail address (compared without case), oldest first.
     async fn users_by_email(&self, email: &str) -> Result<Vec<User>>;
     async fn create_session(
         &self,
-        user_id: &str,
+        user_id: &UserId,
         token_hash: &str,
         now: Timestamp,
         expires_at: Timestamp,
@@ -379,15 +382,15 @@ pub trait AccountStore: Send + Sync {
     async fn delete_session(&self, token_hash: &str) -> Result<()>;
     async fn create_token(
         &self,
-        user_id: &str,
+        user_id: &UserId,
         label: &str,
         token_hash: &str,
         scopes: Scopes,
         now: Timestamp,
     ) -> Result<Token>;
-    async fn tokens(&self, user_id: &str) -> Result<Vec<Token>>;
+    async fn tokens(&self, user_id: &UserId) -> Result<Vec<Token>>;
     /// False when the player has no such live token.
-    async fn revoke_token(&self, user_id: &str, id: &str, now: Timestamp) -> Result<bool>;
+    async fn revoke_token(&self, user_id: &UserId, id: &TokenId, now: Timestamp) -> Result<bool>;
     async fn token_user(&self, token_hash: &str) -> Result<Option<(User, Scopes)>>;
     /// A named server secret, created at random on first use.
     async fn secret(&self, name: &str) -> Result<Vec<u8>>;
@@ -396,45 +399,45 @@ pub trait AccountStore: Send + Sync {
 /// Players' settings: how they are told, their time zone, their mail secret and vacations.
 #[async_trait]
 pub trait SettingsStore: Send + Sync {
-    async fn prefs(&self, user_id: &str) -> Result<Option<Prefs>>;
+    async fn prefs(&self, user_id: &UserId) -> Result<Option<Prefs>>;
     async fn set_notify(
         &self,
-        user_id: &str,
+        user_id: &UserId,
         notify: crate::NotifyMode,
         remind_hours: &str,
         now: Timestamp,
     ) -> Result<()>;
-    async fn set_time_zone(&self, user_id: &str, time_zone: &str) -> Result<()>;
-    async fn set_notation(&self, user_id: &str, notation: crate::Notation) -> Result<()>;
+    async fn set_time_zone(&self, user_id: &UserId, time_zone: &str) -> Result<()>;
+    async fn set_notation(&self, user_id: &UserId, notation: crate::Notation) -> Result<()>;
     /// Sets (or, with `None`, removes) the keyed hash of a player's mail password.
-    async fn set_mail_secret(&self, user_id: &str, secret: Option<String>) -> Result<()>;
+    async fn set_mail_secret(&self, user_id: &UserId, secret: Option<String>) -> Result<()>;
     /// Sets the vacation state if it is still `seen` and moves the deadlines of the player's
     /// games by `shift_ms`; [`StoreError::Conflict`] otherwise.
     async fn set_vacation(
         &self,
-        user_id: &str,
+        user_id: &UserId,
         seen: &Prefs,
         next: &Prefs,
         shift_ms: Millis,
         now: Timestamp,
     ) -> Result<()>;
     /// How long the player's clocks stand still from `now` (the rest of a vacation).
-    async fn pause_ms(&self, user_id: &str, now: Timestamp) -> Result<Millis>;
-    async fn unsubscribe(&self, user_id: &str) -> Result<bool>;
+    async fn pause_ms(&self, user_id: &UserId, now: Timestamp) -> Result<Millis>;
+    async fn unsubscribe(&self, user_id: &UserId) -> Result<bool>;
 }
 
 /// Challenges and open seeks, and the games their acceptance starts.
 #[async_trait]
 pub trait ChallengeStore: Send + Sync {
     async fn create_challenge(&self, c: &Challenge, notices: Vec<Notice>, kept: Option<&KeptAnswer>) -> Result<()>;
-    async fn challenge(&self, id: &str) -> Result<Option<Challenge>>;
-    async fn challenges_for(&self, user_id: &str) -> Result<Vec<Challenge>>;
+    async fn challenge(&self, id: &ChallengeId) -> Result<Option<Challenge>>;
+    async fn challenges_for(&self, user_id: &UserId) -> Result<Vec<Challenge>>;
     /// What asks for a player beside their games, as a page's header counts it, in one look:
     /// open challenges addressed to them, and their unread notices (at most `unread_at_most`).
-    async fn asking(&self, user_id: &str, unread_at_most: i64) -> Result<(i64, i64)>;
+    async fn asking(&self, user_id: &UserId, unread_at_most: i64) -> Result<(i64, i64)>;
     async fn open_seeks(&self) -> Result<Vec<Challenge>>;
     /// False when the challenge was no longer open.
-    async fn close_challenge(&self, id: &str, status: ChallengeStatus, now: Timestamp) -> Result<bool>;
+    async fn close_challenge(&self, id: &ChallengeId, status: ChallengeStatus, now: Timestamp) -> Result<bool>;
     async fn start_engine_game(
         &self,
         c: &Challenge,
@@ -446,8 +449,8 @@ pub trait ChallengeStore: Send + Sync {
     /// False when the challenge was no longer open (someone else accepted it first).
     async fn accept_challenge(
         &self,
-        challenge_id: &str,
-        game_id: &str,
+        challenge_id: &ChallengeId,
+        game_id: &GameId,
         now: Timestamp,
         game: NewGame,
         notices: Vec<Notice>,
@@ -458,24 +461,24 @@ pub trait ChallengeStore: Send + Sync {
 /// Games and their moves: every write that changes a game is one call, so one transaction.
 #[async_trait]
 pub trait GameStore: Send + Sync {
-    async fn game(&self, id: &str) -> Result<Option<Game>>;
+    async fn game(&self, id: &GameId) -> Result<Option<Game>>;
     /// The games of these ids that exist, in one read, in no particular order.
-    async fn games_among(&self, ids: &[String]) -> Result<Vec<Game>>;
-    async fn games_of(&self, user_id: &str, status: Option<GameStatus>) -> Result<Vec<Game>>;
+    async fn games_among(&self, ids: &[GameId]) -> Result<Vec<Game>>;
+    async fn games_of(&self, user_id: &UserId, status: Option<GameStatus>) -> Result<Vec<Game>>;
     /// A page of every game the user played, oldest first, after the game `after`.
-    async fn games_page(&self, user_id: &str, after: Option<&str>, limit: i64) -> Result<Vec<Game>>;
+    async fn games_page(&self, user_id: &UserId, after: Option<&GameId>, limit: i64) -> Result<Vec<Game>>;
     /// Active games whose deadline passed before `now`.
     async fn expired_games(&self, now: Timestamp) -> Result<Vec<Game>>;
-    async fn moves(&self, game_id: &str) -> Result<Vec<Move>>;
+    async fn moves(&self, game_id: &GameId) -> Result<Vec<Move>>;
     /// The position keys after `after_ply`, oldest first (for repetition).
-    async fn position_keys(&self, game_id: &str, after_ply: i64) -> Result<Vec<i64>>;
+    async fn position_keys(&self, game_id: &GameId, after_ply: i64) -> Result<Vec<i64>>;
     /// Records a move if the game is still as `expected`; [`StoreError::Conflict`] otherwise.
     /// Everything the move brings with it (notices, the engine's job, the kept answer) is an
     /// argument, because it all commits in the move's one transaction.
     #[allow(clippy::too_many_arguments)]
     async fn record_move(
         &self,
-        game_id: &str,
+        game_id: &GameId,
         expected: &Expected,
         mv: &Move,
         update: &GameUpdate,
@@ -490,7 +493,7 @@ pub trait GameStore: Send + Sync {
     #[allow(clippy::too_many_arguments)]
     async fn record_moves(
         &self,
-        game_id: &str,
+        game_id: &GameId,
         expected: &Expected,
         moves: &[(Move, GameUpdate)],
         notices: Vec<Notice>,
@@ -502,7 +505,7 @@ pub trait GameStore: Send + Sync {
     /// as `expected`.
     async fn update_game(
         &self,
-        game_id: &str,
+        game_id: &GameId,
         expected: &Expected,
         update: &GameUpdate,
         now: Timestamp,
@@ -515,7 +518,7 @@ pub trait GameStore: Send + Sync {
     /// when something else changed the game first.
     async fn take_back(
         &self,
-        game_id: &str,
+        game_id: &GameId,
         expected: &Expected,
         update: &GameUpdate,
         now: Timestamp,
@@ -523,27 +526,27 @@ pub trait GameStore: Send + Sync {
         kept: Option<&KeptAnswer>,
     ) -> Result<bool>;
     /// Adds a watcher to a game; false if they were watching it already.
-    async fn watch(&self, game_id: &str, user_id: &str, now: Timestamp) -> Result<bool>;
+    async fn watch(&self, game_id: &GameId, user_id: &UserId, now: Timestamp) -> Result<bool>;
     /// False if they were not watching it.
-    async fn unwatch(&self, game_id: &str, user_id: &str) -> Result<bool>;
+    async fn unwatch(&self, game_id: &GameId, user_id: &UserId) -> Result<bool>;
     /// A game's watchers' ids.
-    async fn watchers(&self, game_id: &str) -> Result<Vec<String>>;
-    async fn watched_games(&self, user_id: &str) -> Result<i64>;
+    async fn watchers(&self, game_id: &GameId) -> Result<Vec<UserId>>;
+    async fn watched_games(&self, user_id: &UserId) -> Result<i64>;
 }
 
 /// Forecasts (conditional moves), read on a move's way with the game's watchers.
 #[async_trait]
 pub trait ForecastStore: Send + Sync {
     /// A player's forecast in a game, if they have one.
-    async fn forecast(&self, game_id: &str, user_id: &str) -> Result<Option<Forecast>>;
+    async fn forecast(&self, game_id: &GameId, user_id: &UserId) -> Result<Option<Forecast>>;
     /// The game's forecasts and watchers, read together: one round trip instead of two.
-    async fn followers(&self, game_id: &str) -> Result<Followers>;
+    async fn followers(&self, game_id: &GameId) -> Result<Followers>;
     /// Keeps a player's forecast (with no branches, removes it) if the game is still active at
     /// `ply`; false when it has moved on.
     async fn set_forecast(
         &self,
-        game_id: &str,
-        user_id: &str,
+        game_id: &GameId,
+        user_id: &UserId,
         ply: i64,
         branches: &[Branch],
         now: Timestamp,
@@ -554,7 +557,7 @@ pub trait ForecastStore: Send + Sync {
 /// done twice.
 #[async_trait]
 pub trait AnswerStore: Send + Sync {
-    async fn stored_response(&self, user_id: &str, key: &str) -> Result<Option<StoredResponse>>;
+    async fn stored_response(&self, user_id: &UserId, key: &str) -> Result<Option<StoredResponse>>;
     /// Keeps an answer that goes with no other write (a refusal, a hint). The first answer kept
     /// for a key stays: the answer returned is the one stored, this one or an earlier one.
     async fn keep_answer(&self, kept: &KeptAnswer, now: Timestamp) -> Result<StoredResponse>;
@@ -565,8 +568,8 @@ pub trait AnswerStore: Send + Sync {
 /// A player's notices as the site lists them, and the reply addresses mail answers to.
 #[async_trait]
 pub trait NoticeStore: Send + Sync {
-    async fn notifications_of(&self, user_id: &str, unread_only: bool, limit: i64) -> Result<Vec<Listed>>;
-    async fn mark_read(&self, user_id: &str, ids: Option<Vec<String>>, now: Timestamp) -> Result<u64>;
+    async fn notifications_of(&self, user_id: &UserId, unread_only: bool, limit: i64) -> Result<Vec<Listed>>;
+    async fn mark_read(&self, user_id: &UserId, ids: Option<Vec<NoticeId>>, now: Timestamp) -> Result<u64>;
     /// The player saw game `game_id` on its page as it stood at ply `ply`, last changed at
     /// `shown_at`: the notices of its moves (and of a takeback declined) written by then, up to
     /// that ply, are read, and those whose mail is still held (see [`crate::Notice::hold_ms`])
@@ -574,15 +577,15 @@ pub trait NoticeStore: Send + Sync {
     /// what it alone would not show (a takeback declined).
     async fn seen(
         &self,
-        user_id: &str,
-        game_id: &str,
+        user_id: &UserId,
+        game_id: &GameId,
         ply: i64,
         shown_at: Timestamp,
         now: Timestamp,
     ) -> Result<Vec<crate::NoticeKind>>;
-    async fn reply_notice(&self, id: &str) -> Result<Option<ReplyNotice>>;
+    async fn reply_notice(&self, id: &NoticeId) -> Result<Option<ReplyNotice>>;
     /// False when the reply was used already.
-    async fn use_reply(&self, id: &str, now: Timestamp) -> Result<bool>;
+    async fn use_reply(&self, id: &NoticeId, now: Timestamp) -> Result<bool>;
     async fn add_notices(&self, notices: Vec<Notice>, now: Timestamp) -> Result<()>;
 }
 
@@ -593,12 +596,12 @@ pub trait Outbox: Send + Sync {
     async fn claim_outgoing(&self, now: Timestamp, lease_until: Timestamp, limit: i64) -> Result<Vec<Outgoing>>;
     /// Marks the notices settled as `how`, in one write, those still under this sender's lease
     /// (a notice whose lease was lost was taken by another sender). Returns how many were marked.
-    async fn settle(&self, ids: &[String], how: Settled, lease_until: Timestamp, now: Timestamp) -> Result<u64>;
+    async fn settle(&self, ids: &[NoticeId], how: Settled, lease_until: Timestamp, now: Timestamp) -> Result<u64>;
     /// Deletes up to `limit` notices done with (sent, refused, never to be mailed) before
     /// `before`, keeping each player's newest whatever their age; returns how many (`limit`:
     /// there may be more).
     async fn compact_outbox(&self, before: Timestamp, limit: i64) -> Result<u64>;
-    async fn mark_unsent(&self, id: &str, retry_at: Option<Timestamp>, error: &str) -> Result<()>;
+    async fn mark_unsent(&self, id: &NoticeId, retry_at: Option<Timestamp>, error: &str) -> Result<()>;
     async fn outbox_counts(&self) -> Result<Vec<(String, i64)>>;
     /// The notices due by `now` and not sent yet (for `/metrics`).
     async fn outbox_backlog(&self, now: Timestamp) -> Result<Backlog>;
@@ -616,13 +619,13 @@ pub trait ReminderStore: Send + Sync {
         notice: Option<Notice>,
         now: Timestamp,
     ) -> Result<bool>;
-    async fn digests_due(&self, now: Timestamp) -> Result<Vec<(String, Timestamp)>>;
-    async fn held_notices(&self, user_id: &str) -> Result<Vec<Listed>>;
+    async fn digests_due(&self, now: Timestamp) -> Result<Vec<(UserId, Timestamp)>>;
+    async fn held_notices(&self, user_id: &UserId) -> Result<Vec<Listed>>;
     async fn store_digest(
         &self,
-        user_id: &str,
+        user_id: &UserId,
         last_digest_at: Timestamp,
-        ids: Vec<String>,
+        ids: Vec<NoticeId>,
         digest: Notice,
         now: Timestamp,
     ) -> Result<bool>;
@@ -633,9 +636,9 @@ pub trait ReminderStore: Send + Sync {
 pub trait MailCommandStore: Send + Sync {
     /// Holds `command` and stores the notice that asks its sender to confirm it, at once.
     async fn hold_mail_command(&self, command: MailCommand, confirm: Notice, now: Timestamp) -> Result<()>;
-    async fn mail_command(&self, id: &str) -> Result<Option<MailCommand>>;
+    async fn mail_command(&self, id: &MailCommandId) -> Result<Option<MailCommand>>;
     /// Marks a held command done; false if it was done already.
-    async fn finish_mail_command(&self, id: &str, now: Timestamp) -> Result<bool>;
+    async fn finish_mail_command(&self, id: &MailCommandId, now: Timestamp) -> Result<bool>;
     /// Counts one mail taken in that came to `outcome`.
     async fn count_mail_in(&self, outcome: &'static str) -> Result<()>;
     /// Mail taken in so far, by outcome.
@@ -653,10 +656,10 @@ pub trait EngineQueue: Send + Sync {
         lease_until: Timestamp,
         max_level: i64,
     ) -> Result<Option<Job>>;
-    async fn renew_job(&self, id: &str, worker: &str, lease_until: Timestamp) -> Result<bool>;
-    async fn close_job(&self, id: &str, status: JobStatus, error: Option<&str>, now: Timestamp) -> Result<()>;
-    async fn release_job(&self, id: &str, worker: &str, error: Option<&str>) -> Result<()>;
-    async fn job_status(&self, game_id: &str, ply: i64) -> Result<Option<(JobStatus, i64)>>;
+    async fn renew_job(&self, id: &JobId, worker: &str, lease_until: Timestamp) -> Result<bool>;
+    async fn close_job(&self, id: &JobId, status: JobStatus, error: Option<&str>, now: Timestamp) -> Result<()>;
+    async fn release_job(&self, id: &JobId, worker: &str, error: Option<&str>) -> Result<()>;
+    async fn job_status(&self, game_id: &GameId, ply: i64) -> Result<Option<(JobStatus, i64)>>;
     async fn queue_stats(&self, now: Timestamp) -> Result<QueueStats>;
     /// Whether an engine move is waiting for a worker (a job with no live lease): analyses
     /// give way to it.
@@ -668,7 +671,7 @@ pub trait EngineQueue: Send + Sync {
 pub trait AnalysisQueue: Send + Sync {
     /// Queues an analysis of a finished game, or queues again one that failed. False when the
     /// game has one queued or done already.
-    async fn request_analysis(&self, game_id: &str, now: Timestamp) -> Result<bool>;
+    async fn request_analysis(&self, game_id: &GameId, now: Timestamp) -> Result<bool>;
     /// Claims the oldest queued analysis with no live lease.
     async fn claim_analysis(&self, worker: &str, now: Timestamp, lease_until: Timestamp)
     -> Result<Option<AnalysisJob>>;
@@ -676,7 +679,7 @@ pub trait AnalysisQueue: Send + Sync {
     /// when it does not (it must stop).
     async fn keep_analysed(
         &self,
-        game_id: &str,
+        game_id: &GameId,
         worker: &str,
         position: &AnalysedPosition,
         lease_until: Timestamp,
@@ -684,7 +687,7 @@ pub trait AnalysisQueue: Send + Sync {
     /// Ends the analysis as `done` or `failed` (with why), if `worker` still holds it.
     async fn close_analysis(
         &self,
-        game_id: &str,
+        game_id: &GameId,
         worker: &str,
         status: AnalysisStatus,
         error: Option<&str>,
@@ -693,8 +696,8 @@ pub trait AnalysisQueue: Send + Sync {
     /// Lets go of an analysis for any worker to take up again (a move is waiting, or this
     /// worker is stopping); what it found so far stays, and the claim is not counted against it
     /// (a long game on a busy server is let go many times without failing).
-    async fn release_analysis(&self, game_id: &str, worker: &str) -> Result<()>;
-    async fn analysis(&self, game_id: &str) -> Result<Option<Analysis>>;
+    async fn release_analysis(&self, game_id: &GameId, worker: &str) -> Result<()>;
+    async fn analysis(&self, game_id: &GameId) -> Result<Option<Analysis>>;
     /// The analyses waiting, being made and failed, and the time recent ones took from being
     /// asked for to done (for `/metrics`).
     async fn analysis_stats(&self, now: Timestamp) -> Result<QueueStats>;
@@ -708,11 +711,11 @@ pub trait VariantFileStore: Send + Sync {
     /// and marked as its file's now), the versions it no longer defines marked as not. `None`,
     /// keeping nothing, when its owner keeps `max_files` other files already: counted under a
     /// lock on the owner, so uploads at once, in any process, never keep more.
-    async fn keep_variant_file(&self, file: &VariantFile, max_files: usize) -> Result<Option<String>>;
+    async fn keep_variant_file(&self, file: &VariantFile, max_files: usize) -> Result<Option<VariantFileId>>;
     /// A file by id, with its variants.
-    async fn variant_file(&self, id: &str) -> Result<Option<VariantFile>>;
+    async fn variant_file(&self, id: &VariantFileId) -> Result<Option<VariantFile>>;
     /// A player's files, by name.
-    async fn variant_files_of(&self, owner_id: &str) -> Result<Vec<VariantFile>>;
+    async fn variant_files_of(&self, owner_id: &UserId) -> Result<Vec<VariantFile>>;
     /// Listed files, newest first: at most `limit`, those uploaded before `before` (a file's
     /// upload time and id, the last of a page before) when given, and with `search` in their
     /// name, their owner's name or a variant's name when given (without regard to case). The
@@ -720,14 +723,14 @@ pub trait VariantFileStore: Send + Sync {
     async fn listed_variant_files(
         &self,
         search: Option<&str>,
-        before: Option<(Timestamp, String)>,
+        before: Option<(Timestamp, VariantFileId)>,
         limit: i64,
     ) -> Result<Vec<VariantFile>>;
     /// Removes a player's file; the versions of its variants stay, for the games that use them.
     /// Whether there was such a file of theirs.
-    async fn remove_variant_file(&self, owner_id: &str, id: &str) -> Result<bool>;
+    async fn remove_variant_file(&self, owner_id: &UserId, id: &VariantFileId) -> Result<bool>;
     /// One version of an uploaded variant, whether or not its file still defines it.
-    async fn uploaded_variant(&self, id: &str) -> Result<Option<UploadedVariant>>;
+    async fn uploaded_variant(&self, variant: &str) -> Result<Option<UploadedVariant>>;
 }
 
 /// Rate limits that hold across processes.
@@ -755,25 +758,25 @@ pub trait AllowanceStore: Send + Sync {
 #[async_trait]
 pub trait TournamentStore: Send + Sync {
     async fn create_tournament(&self, t: &Tournament, now: Timestamp) -> Result<()>;
-    async fn tournament(&self, id: &str) -> Result<Option<Tournament>>;
+    async fn tournament(&self, id: &TournamentId) -> Result<Option<Tournament>>;
     /// Open and running tournaments, soonest first, then the finished, newest first.
     async fn tournaments(&self, limit: i64) -> Result<Vec<Tournament>>;
     /// Tournaments with work for the scheduler at `now`: open ones due to start, running ones.
     async fn tournaments_due(&self, now: Timestamp) -> Result<Vec<Tournament>>;
     /// False if the tournament is no longer open, or the player is in it already. Bumps the
     /// roster.
-    async fn join_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> Result<bool>;
+    async fn join_tournament(&self, id: &TournamentId, user_id: &UserId, now: Timestamp) -> Result<bool>;
     /// Leaves an open tournament; false if it is not open or the player was not in it. Bumps
     /// the roster.
-    async fn leave_tournament(&self, id: &str, user_id: &str) -> Result<bool>;
+    async fn leave_tournament(&self, id: &TournamentId, user_id: &UserId) -> Result<bool>;
     /// Withdraws a player from a running tournament; false if it is not running, or they were
     /// not in it or withdrew already. Bumps the roster.
-    async fn withdraw_from_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> Result<bool>;
-    async fn tournament_entries(&self, id: &str) -> Result<Vec<Entry>>;
+    async fn withdraw_from_tournament(&self, id: &TournamentId, user_id: &UserId, now: Timestamp) -> Result<bool>;
+    async fn tournament_entries(&self, id: &TournamentId) -> Result<Vec<Entry>>;
     /// A tournament's games, by round.
-    async fn tournament_games(&self, id: &str) -> Result<Vec<Game>>;
+    async fn tournament_games(&self, id: &TournamentId) -> Result<Vec<Game>>;
     /// A tournament's byes: (round, player id).
-    async fn tournament_byes(&self, id: &str) -> Result<Vec<(i64, String)>>;
+    async fn tournament_byes(&self, id: &TournamentId) -> Result<Vec<(i64, UserId)>>;
     /// Pairs a round: if the tournament is still at `seen` (round, status and roster), moves
     /// it to `next` (round and status) and stores the round's games, byes and notices, in one
     /// transaction. False when another process paired it first, or its roster changed since it
@@ -781,11 +784,11 @@ pub trait TournamentStore: Send + Sync {
     #[allow(clippy::too_many_arguments)]
     async fn pair_round(
         &self,
-        id: &str,
+        id: &TournamentId,
         seen: (i64, TournamentStatus, i64),
         next: (i64, TournamentStatus),
-        games: Vec<(String, NewGame)>,
-        byes: Vec<String>,
+        games: Vec<(GameId, NewGame)>,
+        byes: Vec<UserId>,
         notices: Vec<Notice>,
         now: Timestamp,
     ) -> Result<bool>;
@@ -797,11 +800,11 @@ pub trait ConversationStore: Send + Sync {
     /// Keeps a message with the notice that tells the other player of it, at once.
     async fn post_chat(&self, message: &ChatMessage, notice: Option<Notice>) -> Result<()>;
     /// A game's messages, oldest first (the last `limit`).
-    async fn chat(&self, game_id: &str, limit: i64) -> Result<Vec<ChatMessage>>;
+    async fn chat(&self, game_id: &GameId, limit: i64) -> Result<Vec<ChatMessage>>;
     /// A player's note on a game, if they wrote one.
-    async fn note(&self, game_id: &str, user_id: &str) -> Result<Option<String>>;
+    async fn note(&self, game_id: &GameId, user_id: &UserId) -> Result<Option<String>>;
     /// Keeps (or, empty, removes) a player's note on a game.
-    async fn set_note(&self, game_id: &str, user_id: &str, text: &str, now: Timestamp) -> Result<()>;
+    async fn set_note(&self, game_id: &GameId, user_id: &UserId, text: &str, now: Timestamp) -> Result<()>;
 }
 
 /// Ratings: changed by the store itself in the transaction that ends a rated game (see
@@ -809,13 +812,13 @@ pub trait ConversationStore: Send + Sync {
 #[async_trait]
 pub trait RatingStore: Send + Sync {
     /// A player's ratings, a pool each, most games first.
-    async fn ratings_of(&self, user_id: &str) -> Result<Vec<PoolRating>>;
+    async fn ratings_of(&self, user_id: &UserId) -> Result<Vec<PoolRating>>;
     /// A player's rating in one pool, if they have played a rated game there.
-    async fn rating(&self, user_id: &str, pool: &str) -> Result<Option<PoolRating>>;
+    async fn rating(&self, user_id: &UserId, pool: &str) -> Result<Option<PoolRating>>;
     /// What each rated game did to a player's rating in a pool, oldest first.
-    async fn rating_history(&self, user_id: &str, pool: &str) -> Result<Vec<RatingChange>>;
+    async fn rating_history(&self, user_id: &UserId, pool: &str) -> Result<Vec<RatingChange>>;
     /// What a rated game did to its players' ratings (nothing while it is on, or if casual).
-    async fn game_rating_changes(&self, game_id: &str) -> Result<Vec<RatingChange>>;
+    async fn game_rating_changes(&self, game_id: &GameId) -> Result<Vec<RatingChange>>;
     /// A pool's ratings, highest first, up to `limit`.
     async fn leaderboard(&self, pool: &str, limit: i64) -> Result<Vec<PoolRating>>;
 }

@@ -11,13 +11,14 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use crate::ids::{TournamentId, UserId};
 use crate::names::TournamentStatus;
 use crate::when::Timestamp;
 
 /// A tournament as kept.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Tournament {
-    pub id: String,
+    pub id: TournamentId,
     pub name: String,
     pub kind: Kind,
     pub variant: String,
@@ -28,7 +29,7 @@ pub struct Tournament {
     pub rated: bool,
     /// A Swiss's rounds (a round robin's is 1: all its games at once).
     pub rounds: i64,
-    pub creator_id: String,
+    pub creator_id: UserId,
     pub creator_name: String,
     pub starts_at: Timestamp,
     pub status: TournamentStatus,
@@ -45,7 +46,7 @@ pub struct Tournament {
 /// A player of a tournament.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entry {
-    pub user_id: String,
+    pub user_id: UserId,
     pub name: String,
     pub joined_at: Timestamp,
     pub withdrawn_at: Option<Timestamp>,

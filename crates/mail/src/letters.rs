@@ -6,7 +6,7 @@
 use ortoo_core::store::{Outgoing, RatingChange};
 use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::when::{Zone, deadline_text_in};
-use ortoo_core::{Game, Move, Notation, NoticeKind, Side, Timestamp};
+use ortoo_core::{Game, GameId, Move, Notation, NoticeKind, Side, Timestamp};
 use ortoo_play::notices::{Composer, seat, variant_name};
 use ortoo_play::variants::open_variant;
 
@@ -54,7 +54,7 @@ impl<'a> Letters<'a> {
         let names = || move_names(game, moves, n.notation);
         match (kind, game) {
             (NoticeKind::Turn | NoticeKind::Reminder, Some(game)) => {
-                let holds = game.is_active() && Some(game.ply) == n.ply && game.player_to_move().as_str() == n.user_id;
+                let holds = game.is_active() && Some(game.ply) == n.ply && *game.player_to_move() == n.user_id;
                 if !holds {
                     return None;
                 }
@@ -81,7 +81,7 @@ impl<'a> Letters<'a> {
             (NoticeKind::Turn | NoticeKind::Reminder, None) => return None,
             (NoticeKind::GameOver, game) => {
                 if let Some(game) = game {
-                    let side = if game.white_id.as_str() == n.user_id { Side::White } else { Side::Black };
+                    let side = if game.white_id == n.user_id { Side::White } else { Side::Black };
                     letter.board(game, side, moves);
                     if let Some(change) = ratings.iter().find(|c| c.user_id == n.user_id) {
                         let name = ortoo_rules::registry::info(&game.variant).map_or(game.variant.as_str(), |i| i.name);
@@ -98,7 +98,7 @@ impl<'a> Letters<'a> {
                 if !game.is_active() || game.draw_offer.is_none() {
                     return None;
                 }
-                let side = if game.white_id.as_str() == n.user_id { Side::White } else { Side::Black };
+                let side = if game.white_id == n.user_id { Side::White } else { Side::Black };
                 letter.board(game, side, moves);
                 letter.push(&format!(
                     "Accept or decline it on the game's page: {}\n(A move of yours declines it.)\n{}",
@@ -112,7 +112,7 @@ impl<'a> Letters<'a> {
             }
             (NoticeKind::DrawOffer, None) => return None,
             (NoticeKind::TakebackOffer, Some(game)) => {
-                let side = if game.white_id.as_str() == n.user_id { Side::White } else { Side::Black };
+                let side = if game.white_id == n.user_id { Side::White } else { Side::Black };
                 if !game.is_active() || game.takeback_offer != Some(!side) {
                     return None;
                 }
@@ -141,7 +141,7 @@ impl<'a> Letters<'a> {
                 // The board as it stands when the answer goes (what "board" asks for, and the
                 // position after a move played by mail), from the reader's side.
                 if let Some(game) = game {
-                    let side = if game.black_id.as_str() == n.user_id { Side::Black } else { Side::White };
+                    let side = if game.black_id == n.user_id { Side::Black } else { Side::White };
                     letter.board(game, side, moves);
                 }
                 if let Some(id) = &n.game_id {
@@ -162,7 +162,7 @@ impl<'a> Letters<'a> {
             }
             (NoticeKind::Watched, None) => return None,
             (NoticeKind::Forecast, Some(game)) => {
-                let side = if game.black_id.as_str() == n.user_id { Side::Black } else { Side::White };
+                let side = if game.black_id == n.user_id { Side::Black } else { Side::White };
                 letter.board(game, side, moves);
                 letter.push(&move_list(moves, &names()));
                 letter.push(&format!("\nGame: {}\n", self.composer.game_link(&game.id)));
@@ -273,7 +273,7 @@ pub struct Board {
 /// The thread a game's mails share.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Thread {
-    pub game_id: String,
+    pub game_id: GameId,
     /// The game's name (`Khan's Chess`).
     pub variant: &'static str,
     /// What a subject starts with: the game's name and a short id (`Chess #9f3c2a17`).
@@ -283,7 +283,7 @@ pub struct Thread {
 impl Thread {
     pub fn of(game: &Game) -> Thread {
         let variant = variant_name(game);
-        Thread { game_id: game.id.to_string(), variant, title: format!("{variant} #{}", short_id(&game.id)) }
+        Thread { game_id: game.id.clone(), variant, title: format!("{variant} #{}", short_id(&game.id)) }
     }
 }
 

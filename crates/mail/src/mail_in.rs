@@ -15,7 +15,7 @@ use crate::letters::Letters;
 use ortoo_core::forecast;
 use ortoo_core::store::ReplyNotice;
 use ortoo_core::timecontrol::DAY_MS;
-use ortoo_core::{Notice, StoreError, User, UserId};
+use ortoo_core::{ChallengeId, GameId, Notice, NoticeId, StoreError, User, UserId};
 use ortoo_play::games::DrawAction;
 use ortoo_play::limits::Counted;
 use ortoo_play::takeback::TakebackAction;
@@ -429,9 +429,10 @@ pub async fn take_reply(
     }
     let token = reply.token.clone().ok_or(MailInError::NoToken)?;
     let (notice_id, tag) = Signer::reply_parts(&token).ok_or(MailInError::Forged)?;
-    let notice = play.mail.reply_notice(notice_id).await?.ok_or(MailInError::Forged)?;
+    let notice_id = NoticeId::from_text(notice_id);
+    let notice = play.mail.reply_notice(&notice_id).await?.ok_or(MailInError::Forged)?;
     let about = notice.game_id.as_deref().or(notice.challenge_id.as_deref()).ok_or(MailInError::Forged)?;
-    if !play.settings.signer.reply_valid(notice_id, tag, &notice.user_id, about, notice.ply) {
+    if !play.settings.signer.reply_valid(&notice_id, tag, &notice.user_id, about, notice.ply) {
         return Err(MailInError::Forged);
     }
     // From here on the sender is the player the token names: every outcome is answered, within
@@ -453,8 +454,11 @@ pub async fn take_reply(
         )
     } else if let Some(game_id) = &notice.game_id {
         about_game(play, &user, &notice, game_id, command, &typed, reply.comment.as_deref()).await?
+    } else if let Some(challenge_id) = &notice.challenge_id {
+        about_challenge(play, &user, challenge_id, command, &typed).await?
     } else {
-        about_challenge(play, &user, about, command, &typed).await?
+        // Not reached: `about` is the notice's game or its challenge.
+        return Err(MailInError::Forged);
     };
     // The answer names the game, so it threads with the game's mails, and it carries the ply
     // when the player is to move, so a move can be sent by replying to it.
@@ -469,7 +473,8 @@ pub async fn take_reply(
     answer_within_limits(play, &user, about, out, asked).await?;
     Ok(Answered {
         user_id: user.id.clone(),
-        game_id: notice.game_id.clone().unwrap_or_else(|| about.to_string()),
+        // The game's id, or the challenge's when the notice is about one.
+        game_id: about.to_string(),
         played: answer.played,
         refusal: answer.refusal,
     })
@@ -540,7 +545,7 @@ impl From<PlayError> for MailInError {
 
 /// Whether the opponent has asked `user` to take back a move and has not offered a draw (with
 /// both asked, plain `accept` and `decline` answer the draw, as before takebacks were).
-async fn asked_takeback(play: &Play, user: &User, game_id: &str) -> Result<bool, MailInError> {
+async fn asked_takeback(play: &Play, user: &User, game_id: &GameId) -> Result<bool, MailInError> {
     let Some(game) = play.games.find(game_id).await? else { return Ok(false) };
     let Some(side) = game.side_of(&user.id) else { return Ok(false) };
     Ok(game.takeback_offer == Some(!side) && game.draw_offer != Some(!side))
@@ -550,7 +555,7 @@ async fn asked_takeback(play: &Play, user: &User, game_id: &str) -> Result<bool,
 async fn takeback(
     play: &Play,
     user: &User,
-    game_id: &str,
+    game_id: &GameId,
     command: Command,
     typed: &str,
 ) -> Result<Answer, MailInError> {
@@ -593,7 +598,7 @@ async fn about_game(
     play: &Play,
     user: &User,
     notice: &ReplyNotice,
-    game_id: &str,
+    game_id: &GameId,
     command: Option<Command>,
     typed: &str,
     comment: Option<&str>,
@@ -639,7 +644,7 @@ struct GameReply<'a> {
     play: &'a Play,
     user: &'a User,
     notice: &'a ReplyNotice,
-    game_id: &'a str,
+    game_id: &'a GameId,
     /// The reply's first line, as typed.
     typed: &'a str,
     /// The lines under it.
@@ -877,7 +882,7 @@ fn own_choices(typed: &str) -> Vec<(String, String)> {
 async fn about_challenge(
     play: &Play,
     user: &User,
-    challenge_id: &str,
+    challenge_id: &ChallengeId,
     command: Option<Command>,
     typed: &str,
 ) -> Result<Answer, MailInError> {

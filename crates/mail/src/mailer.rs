@@ -8,8 +8,8 @@ use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, To
 
 use crate::letters::{Letter, Section};
 use ortoo_config::{Mail, MailTransport, SmtpTls};
-use ortoo_core::NoticeKind;
 pub use ortoo_core::store::Outgoing;
+use ortoo_core::{GameId, NoticeKind};
 use ortoo_play::token::Signer;
 
 #[derive(Debug, thiserror::Error)]
@@ -141,7 +141,7 @@ impl Mailer {
             }
         }
         let (local, domain) = self.reply.as_ref()?;
-        let about = n.game_id.as_ref().or(n.challenge_id.as_ref())?;
+        let about = n.game_id.as_deref().or(n.challenge_id.as_deref())?;
         Some(format!("{local}+{}@{domain}", self.signer.reply_token(&n.id, &n.user_id, about, n.ply)))
     }
 
@@ -321,7 +321,7 @@ const WORDS_OPEN: &str = "<div style=\"white-space:pre-wrap;overflow-wrap:anywhe
                           margin:0 0 8px\">";
 
 /// The id every mail of a game refers to, so that they thread.
-pub fn thread_root(game_id: &str, domain: &str) -> String {
+pub fn thread_root(game_id: &GameId, domain: &str) -> String {
     format!("<game-{game_id}@{domain}>")
 }
 

@@ -15,7 +15,7 @@ use super::mailer::{Mailer, SendError};
 use crate::letters::Letters;
 use ortoo_core::clock::Clock;
 use ortoo_core::store::{GameStore, Outbox, Outgoing, RatingChange, RatingStore, Settled, VariantFileStore};
-use ortoo_core::{Game, GameStatus, NoticeKind, Store, StoreError};
+use ortoo_core::{Game, GameId, GameStatus, NoticeId, NoticeKind, Store, StoreError, UserId};
 use ortoo_play::moves::Moves;
 use ortoo_play::notices::Composer;
 use ortoo_play::{Play, PlayError};
@@ -106,7 +106,7 @@ impl Notifier {
         let mut round = Round::default();
         let claimed = self.outbox_store.claim_outgoing(now, lease_until, BATCH).await?;
         if !self.mailer.sends() {
-            let ids: Vec<String> = claimed.into_iter().map(|n| n.id).collect();
+            let ids: Vec<NoticeId> = claimed.into_iter().map(|n| n.id).collect();
             round.unmailed = self.outbox_store.settle(&ids, Settled::Unmailed, lease_until, now).await? as usize;
             sent_out("not_mailed", round.unmailed);
             return Ok(round);
@@ -117,15 +117,15 @@ impl Notifier {
         let mut moot = Vec::new();
         let mut letters = Vec::with_capacity(claimed.len());
         for n in claimed {
-            let game = n.game_id.as_ref().and_then(|id| games.get(id.as_str()));
-            let played = game.and_then(|g| moves.get(g.id.as_str())).map_or(&[][..], |m| m.list.as_slice());
+            let game = n.game_id.as_ref().and_then(|id| games.get(id));
+            let played = game.and_then(|g| moves.get(&g.id)).map_or(&[][..], |m| m.list.as_slice());
             if n.kind == Some(NoticeKind::Digest) && !n.prerendered {
                 let awaiting = self.awaiting(&n.user_id).await?;
                 let letter = Letters::of(&self.composer).digest_letter(&n, &awaiting, now);
                 letters.push((n, letter));
                 continue;
             }
-            let rated = game.and_then(|g| ratings.get(g.id.as_str())).map_or(&[][..], Vec::as_slice);
+            let rated = game.and_then(|g| ratings.get(&g.id)).map_or(&[][..], Vec::as_slice);
             match Letters::of(&self.composer).letter(&n, game, played, rated, now) {
                 Some(body) => letters.push((n, body)),
                 None => moot.push(n.id),
@@ -178,14 +178,14 @@ impl Notifier {
 
     /// The games the claimed notices tell of, each read once and fresh: a mail says how its game
     /// stands when it is sent.
-    async fn games_of(&self, claimed: &[Outgoing]) -> Result<HashMap<String, Game>, StoreError> {
-        let mut ids: Vec<String> =
+    async fn games_of(&self, claimed: &[Outgoing]) -> Result<HashMap<GameId, Game>, StoreError> {
+        let mut ids: Vec<GameId> =
             claimed.iter().filter(|n| !n.prerendered).filter_map(|n| n.game_id.clone()).collect();
         ids.sort_unstable();
         ids.dedup();
         let games = self.game_store.games_among(&ids).await?;
         self.catalogued(&games).await?;
-        Ok(games.into_iter().map(|g| (g.id.to_string(), g)).collect())
+        Ok(games.into_iter().map(|g| (g.id.clone(), g)).collect())
     }
 
     /// Makes sure the rules of games of players' uploads made through another process are read
@@ -202,16 +202,16 @@ impl Notifier {
     }
 
     /// A player's games awaiting their move, the most urgent first: the digest shows each.
-    async fn awaiting(&self, user_id: &str) -> Result<Vec<Game>, StoreError> {
+    async fn awaiting(&self, user_id: &UserId) -> Result<Vec<Game>, StoreError> {
         let mut games = self.game_store.games_of(user_id, Some(GameStatus::Active)).await?;
-        games.retain(|g| g.player_to_move().as_str() == user_id);
+        games.retain(|g| g.player_to_move() == user_id);
         self.catalogued(&games).await?;
         games.sort_by_key(|g| (g.deadline.is_none(), g.deadline));
         Ok(games)
     }
 
     /// The moves of each game, as the game was read for this round: the mails list them.
-    async fn moves_of(&self, games: &HashMap<String, Game>) -> Result<HashMap<String, Arc<Moves>>, StoreError> {
+    async fn moves_of(&self, games: &HashMap<GameId, Game>) -> Result<HashMap<GameId, Arc<Moves>>, StoreError> {
         let mut moves = HashMap::with_capacity(games.len());
         for (id, game) in games {
             let of_game = match self.play.games.moves(game).await {
@@ -230,13 +230,13 @@ impl Notifier {
     async fn ratings_of(
         &self,
         claimed: &[Outgoing],
-        games: &HashMap<String, Game>,
-    ) -> Result<HashMap<String, Vec<RatingChange>>, StoreError> {
+        games: &HashMap<GameId, Game>,
+    ) -> Result<HashMap<GameId, Vec<RatingChange>>, StoreError> {
         let mut ratings = HashMap::new();
         for n in claimed.iter().filter(|n| n.kind == Some(NoticeKind::GameOver)) {
-            let Some(game) = n.game_id.as_ref().and_then(|id| games.get(id.as_str())) else { continue };
-            if game.rated && !ratings.contains_key(game.id.as_str()) {
-                ratings.insert(game.id.to_string(), self.rating_store.game_rating_changes(&game.id).await?);
+            let Some(game) = n.game_id.as_ref().and_then(|id| games.get(id)) else { continue };
+            if game.rated && !ratings.contains_key(&game.id) {
+                ratings.insert(game.id.clone(), self.rating_store.game_rating_changes(&game.id).await?);
             }
         }
         Ok(ratings)

@@ -14,7 +14,7 @@ use ortoo_core::StoreError;
 use ortoo_core::store::{KeptAnswer, MailCommand};
 use ortoo_core::timecontrol::{DAY_MS, TimeControl};
 use ortoo_core::when::deadline_text;
-use ortoo_core::{GameStatus, NoticeId, TournamentStatus, User};
+use ortoo_core::{GameId, GameStatus, MailCommandId, TournamentId, TournamentStatus, User, UserId};
 use ortoo_play::answers::{Done, Keep};
 use ortoo_play::challenges::{Created, NewChallenge, Opponent, RatingRange};
 use ortoo_play::limits::Counted;
@@ -63,11 +63,11 @@ pub enum Order {
         rating_range: Option<RatingRange>,
         options: BTreeMap<String, String>,
     },
-    Watch(String),
-    Unwatch(String),
+    Watch(GameId),
+    Unwatch(GameId),
     Tournaments,
-    Join(String),
-    Withdraw(String),
+    Join(TournamentId),
+    Withdraw(TournamentId),
     /// A password reset link, mailed to the account's own (verified) address.
     Reset,
 }
@@ -84,12 +84,12 @@ impl Order {
             ("help" | "?", _) => Ok(Order::Help),
             ("games", _) => Ok(Order::Games),
             ("reset" | "forgot", _) => Ok(Order::Reset),
-            ("watch", [game]) => Ok(Order::Watch(game_named(game)?)),
-            ("unwatch", [game]) => Ok(Order::Unwatch(game_named(game)?)),
+            ("watch", [game]) => Ok(Order::Watch(GameId::from_text(game_named(game)?))),
+            ("unwatch", [game]) => Ok(Order::Unwatch(GameId::from_text(game_named(game)?))),
             ("watch" | "unwatch", _) => Err(format!("\"{first}\" takes one game: its id or its address.")),
             ("tournaments", _) => Ok(Order::Tournaments),
-            ("join", [t]) => Ok(Order::Join(game_named(t).map_err(|_| tournament_wanted(t))?)),
-            ("withdraw" | "leave", [t]) => Ok(Order::Withdraw(game_named(t).map_err(|_| tournament_wanted(t))?)),
+            ("join", [t]) => Ok(Order::Join(tournament_named(t)?)),
+            ("withdraw" | "leave", [t]) => Ok(Order::Withdraw(tournament_named(t)?)),
             ("join" | "withdraw" | "leave", _) => {
                 Err(format!("\"{first}\" takes one tournament: its id or its address."))
             }
@@ -210,8 +210,11 @@ fn game_named(text: &str) -> Result<String, String> {
     }
 }
 
-fn tournament_wanted(text: &str) -> String {
-    format!("\"{text}\" is not a tournament's id: give the id (32 letters and digits) or its address.")
+/// A tournament's id from its id or its page's address.
+fn tournament_named(text: &str) -> Result<TournamentId, String> {
+    game_named(text).map(TournamentId::from_text).map_err(|_| {
+        format!("\"{text}\" is not a tournament's id: give the id (32 letters and digits) or its address.")
+    })
 }
 
 /// The command in new mail: the subject (without `Re:` and the like), or else the first line.
@@ -307,11 +310,11 @@ pub async fn take_order(
             }
         }
         Ok(_) => {
-            let id = NoticeId::new().into_string();
+            let id = MailCommandId::new();
             let now = play.now();
             let held = MailCommand {
                 id: id.clone(),
-                user_id: user.id.to_string(),
+                user_id: user.id.clone(),
                 command: text.clone(),
                 created_at: now,
                 done_at: None,
@@ -357,8 +360,9 @@ async fn guessing(play: &Play, user: &User) -> Result<Answered, MailInError> {
 /// A reply to a confirmation: the held command is done, once.
 async fn confirmed(play: &Play, mail: &Reply, token: &str) -> Result<Answered, MailInError> {
     let (id, tag) = Signer::reply_parts(token).ok_or(MailInError::Forged)?;
-    let held = play.mail.held(id).await?.ok_or(MailInError::Forged)?;
-    if !play.settings.signer.command_valid(id, tag, &held.user_id) {
+    let id = MailCommandId::from_text(id);
+    let held = play.mail.held(&id).await?.ok_or(MailInError::Forged)?;
+    if !play.settings.signer.command_valid(&id, tag, &held.user_id) {
         return Err(MailInError::Forged);
     }
     let user = play.accounts.user(&held.user_id).await?.ok_or(MailInError::Forged)?;
@@ -381,8 +385,8 @@ async fn confirmed(play: &Play, mail: &Reply, token: &str) -> Result<Answered, M
                 // several times at once (or again after a crash) does it once, and the rest are
                 // answered that it is done already. Orders other than a challenge are
                 // idempotent by nature (joining, watching twice changes nothing).
-                let answer = done(play, &user, &order, &held.command, Some(id)).await?;
-                play.mail.finish(id).await?;
+                let answer = done(play, &user, &order, &held.command, Some(&id)).await?;
+                play.mail.finish(&id).await?;
                 answer
             }
             Err(why) => Answer::not_done(&held.command, why),
@@ -396,16 +400,17 @@ async fn answer_by_mail(
     play: &Play,
     user: &User,
     answer: Answer,
-    game_id: Option<&str>,
+    game_id: Option<&GameId>,
     mail: &Reply,
 ) -> Result<Answered, MailInError> {
-    let mut notice = play.settings.composer.reply(&user.id, game_id, &answer.subject, answer.detail);
+    let mut notice =
+        play.settings.composer.reply(&user.id, game_id.map(GameId::as_str), &answer.subject, answer.detail);
     notice.in_reply_to = mail.message_id.clone();
     let asked = Asked { subject: &mail.subject, refused: answer.refusal.is_some() };
-    answer_within_limits(play, user, game_id.unwrap_or("play"), notice, asked).await?;
+    answer_within_limits(play, user, game_id.map_or("play", GameId::as_str), notice, asked).await?;
     Ok(Answered {
         user_id: user.id.clone(),
-        game_id: game_id.unwrap_or_default().to_string(),
+        game_id: game_id.map(GameId::to_string).unwrap_or_default(),
         played: answer.played,
         refusal: answer.refusal,
     })
@@ -413,7 +418,13 @@ async fn answer_by_mail(
 
 /// Does an order as `user`, exactly as the web would; a refusal is answered, not an error.
 /// `held`: the id of the confirmed command it is, whose key makes it happen once.
-async fn done(play: &Play, user: &User, order: &Order, typed: &str, held: Option<&str>) -> Result<Answer, MailInError> {
+async fn done(
+    play: &Play,
+    user: &User,
+    order: &Order,
+    typed: &str,
+    held: Option<&MailCommandId>,
+) -> Result<Answer, MailInError> {
     let composer = &play.settings.composer;
     let result: Result<Answer, PlayError> = match order {
         Order::Help => Ok(Answer::done("Playing by mail", ORDERS_HELP)),
@@ -493,7 +504,7 @@ async fn done(play: &Play, user: &User, order: &Order, typed: &str, held: Option
                 rated: *rated,
                 rating_range: *rating_range,
             };
-            let once = held.map(|command_id| Once { user_id: user.id.as_str(), command_id });
+            let once = held.map(|command_id| Once { user_id: &user.id, command_id });
             let made = play.challenges.create_challenge(user, request, once.as_ref().map(|k| k as &dyn Keep)).await;
             if let Err(PlayError::Store(StoreError::KeyUsed)) = made {
                 return Ok(done_already(typed));
@@ -524,14 +535,14 @@ fn done_already(typed: &str) -> Answer {
 /// A confirmed command's own idempotency key: the write that does it keeps this under the key,
 /// in its own transaction, so a second write for the same command fails and changes nothing.
 struct Once<'a> {
-    user_id: &'a str,
-    command_id: &'a str,
+    user_id: &'a UserId,
+    command_id: &'a MailCommandId,
 }
 
 impl Keep for Once<'_> {
     fn keep(&self, _done: Done<'_>) -> Option<KeptAnswer> {
         Some(KeptAnswer {
-            user_id: self.user_id.to_string(),
+            user_id: self.user_id.clone(),
             key: format!("mail-command:{}", self.command_id),
             request_hash: self.command_id.to_string(),
             status: 200,
@@ -599,8 +610,11 @@ mod tests {
         assert!(matches!(Order::read("new koan"), Ok(Order::Challenge { opponent: None, .. })));
         assert!(matches!(Order::read("challenge engine khan level=2"), Ok(Order::Challenge { level: Some(2), .. })));
         let id = "0193a1b2c3d4e5f60718293a4b5c6d7e";
-        assert_eq!(Order::read(&format!("watch https://ortoo.example/games/{id}")), Ok(Order::Watch(id.into())));
-        assert_eq!(Order::read(&format!("unwatch {id}")), Ok(Order::Unwatch(id.into())));
+        assert_eq!(
+            Order::read(&format!("watch https://ortoo.example/games/{id}")),
+            Ok(Order::Watch(GameId::from_text(id)))
+        );
+        assert_eq!(Order::read(&format!("unwatch {id}")), Ok(Order::Unwatch(GameId::from_text(id))));
         for (bad, says) in [
             ("", "no command"),
             ("dance", "is not a command"),
@@ -619,8 +633,11 @@ mod tests {
             assert!(error.contains(says), "{bad:?}: {error}");
         }
         assert!(!Order::read("new koan").unwrap().reads_only() && Order::read("games").unwrap().reads_only());
-        assert_eq!(Order::read(&format!("join https://ortoo.example/tournaments/{id}")), Ok(Order::Join(id.into())));
-        assert_eq!(Order::read(&format!("Withdraw {id}")), Ok(Order::Withdraw(id.into())));
+        assert_eq!(
+            Order::read(&format!("join https://ortoo.example/tournaments/{id}")),
+            Ok(Order::Join(TournamentId::from_text(id)))
+        );
+        assert_eq!(Order::read(&format!("Withdraw {id}")), Ok(Order::Withdraw(TournamentId::from_text(id))));
         assert!(
             Order::read("tournaments").unwrap().reads_only()
                 && !Order::read(&format!("join {id}")).unwrap().reads_only()

@@ -2,6 +2,7 @@
 //! id we make is in the server's own domain (the domain of its sender address).
 
 use ortoo_config::{Config, MailTransport};
+use ortoo_core::{NoticeId, UserId};
 use ortoo_mail::Letter;
 use ortoo_mail::mail_in::read;
 use ortoo_mail::mailer::{Mailer, Outgoing};
@@ -18,8 +19,8 @@ fn mailer() -> Mailer {
 
 fn answer(in_reply_to: Option<&str>) -> Outgoing {
     Outgoing {
-        id: "0192f1a2b3c4d5e6f708192a3b4c5d6e".into(),
-        user_id: "0192f1a2b3c4d5e6f708192a3b4c5d6f".into(),
+        id: NoticeId::from_text("0192f1a2b3c4d5e6f708192a3b4c5d6e"),
+        user_id: UserId::from_text("0192f1a2b3c4d5e6f708192a3b4c5d6f"),
         user_name: "Borte".into(),
         email: "borte@example.org".into(),
         kind: Some(ortoo_core::NoticeKind::Reply),

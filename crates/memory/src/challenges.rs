@@ -7,7 +7,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use ortoo_core::model::{Challenge, Game, NewGame, NewJob};
 use ortoo_core::store::{ChallengeStore, KeptAnswer, Result, StoreError, TournamentStore};
 use ortoo_core::tournament::{Entry, Tournament};
-use ortoo_core::{ChallengeId, ChallengeStatus, GameId, Notice, NoticeKind, Timestamp, TournamentStatus};
+use ortoo_core::{
+    ChallengeId, ChallengeStatus, GameId, Notice, NoticeKind, Timestamp, TournamentId, TournamentStatus, UserId,
+};
 
 use crate::Tables;
 
@@ -34,13 +36,13 @@ pub(crate) struct TournamentRow {
     /// In the order they joined.
     pub(crate) players: Vec<Player>,
     /// (round, player id), at most one a round.
-    pub(crate) byes: Vec<(i64, String)>,
+    pub(crate) byes: Vec<(i64, UserId)>,
 }
 
 /// A player of a tournament, as kept (the name is read from the account).
 #[derive(Debug, Clone)]
 pub(crate) struct Player {
-    pub(crate) user_id: String,
+    pub(crate) user_id: UserId,
     pub(crate) joined_at: Timestamp,
     pub(crate) withdrawn_at: Option<Timestamp>,
 }
@@ -50,15 +52,15 @@ pub(crate) struct Challenges {
     /// By id.
     pub(crate) challenges: BTreeMap<ChallengeId, ChallengeRow>,
     /// By id.
-    pub(crate) tournaments: BTreeMap<String, TournamentRow>,
+    pub(crate) tournaments: BTreeMap<TournamentId, TournamentRow>,
 }
 
 impl Challenges {
     /// Withdraws the open challenges to or from a player whose account closes.
-    pub(crate) fn close_challenges_of(&mut self, user_id: &str, now: Timestamp) {
+    pub(crate) fn close_challenges_of(&mut self, user_id: &UserId, now: Timestamp) {
         for row in self.challenges.values_mut() {
             let c = &mut row.challenge;
-            let theirs = c.challenger_id == user_id || c.opponent_id.as_ref().is_some_and(|o| *o == user_id);
+            let theirs = c.challenger_id == *user_id || c.opponent_id.as_ref().is_some_and(|o| o == user_id);
             if c.status == ChallengeStatus::Open && theirs {
                 c.status = ChallengeStatus::Cancelled;
                 row.updated_at = now;
@@ -67,7 +69,7 @@ impl Challenges {
     }
 
     /// A tournament's name, for the seat of its games (the SQL's join of a game's tournament).
-    pub(crate) fn tournament_name(&self, id: &str) -> Option<&str> {
+    pub(crate) fn tournament_name(&self, id: &TournamentId) -> Option<&str> {
         self.tournaments.get(id).map(|row| row.tournament.name.as_str())
     }
 }
@@ -85,7 +87,7 @@ fn limit(n: i64) -> usize {
 }
 
 /// Whether an account of this id exists (what a reference to `users` asks).
-fn has_user(t: &Tables, id: &str) -> bool {
+fn has_user(t: &Tables, id: &UserId) -> bool {
     t.people.user(id).is_some()
 }
 
@@ -94,7 +96,7 @@ fn has_user(t: &Tables, id: &str) -> bool {
 fn read_challenge(t: &Tables, row: &ChallengeRow) -> Option<Challenge> {
     let c = &row.challenge;
     let challenger = t.people.user(&c.challenger_id)?;
-    let opponent_name = c.opponent_id.as_deref().and_then(|id| t.people.user(id)).map(|opponent| opponent.name.clone());
+    let opponent_name = c.opponent_id.as_ref().and_then(|id| t.people.user(id)).map(|opponent| opponent.name.clone());
     Some(Challenge { challenger_name: challenger.name.clone(), opponent_name, ..c.clone() })
 }
 
@@ -124,10 +126,10 @@ fn read_tournament(t: &Tables, row: &TournamentRow) -> Option<Tournament> {
 /// Refuses a challenge whose id is taken or whose players have no account, as the SQL
 /// insert fails on its key and its references.
 fn check_new_challenge(t: &Tables, c: &Challenge) -> Result<()> {
-    if t.challenges.challenges.contains_key(c.id.as_str()) {
+    if t.challenges.challenges.contains_key(&c.id) {
         return Err(refused("a challenge of this id exists"));
     }
-    let opponent_known = c.opponent_id.as_deref().is_none_or(|id| has_user(t, id));
+    let opponent_known = c.opponent_id.as_ref().is_none_or(|id| has_user(t, id));
     if !has_user(t, &c.challenger_id) || !opponent_known {
         return Err(refused("a challenge's players must have accounts"));
     }
@@ -136,7 +138,7 @@ fn check_new_challenge(t: &Tables, c: &Challenge) -> Result<()> {
 
 /// Refuses new games whose ids are taken (or given twice), whose players have no account
 /// or whose tournament does not exist, as the SQL inserts fail on them.
-fn check_new_games<'a>(t: &Tables, games: impl IntoIterator<Item = (&'a str, &'a NewGame)>) -> Result<()> {
+fn check_new_games<'a>(t: &Tables, games: impl IntoIterator<Item = (&'a GameId, &'a NewGame)>) -> Result<()> {
     let mut ids = BTreeSet::new();
     for (id, game) in games {
         if t.games.games.contains_key(id) || !ids.insert(id) {
@@ -167,22 +169,22 @@ impl ChallengeStore for crate::Memory {
         Ok(())
     }
 
-    async fn challenge(&self, id: &str) -> Result<Option<Challenge>> {
+    async fn challenge(&self, id: &ChallengeId) -> Result<Option<Challenge>> {
         let t = self.tables();
         Ok(t.challenges.challenges.get(id).and_then(|row| read_challenge(&t, row)))
     }
 
     /// Open seeks, and open challenges to or from the user, newest first.
-    async fn challenges_for(&self, user_id: &str) -> Result<Vec<Challenge>> {
+    async fn challenges_for(&self, user_id: &UserId) -> Result<Vec<Challenge>> {
         let t = self.tables();
         Ok(open_challenges(&t, |c| {
-            c.opponent_id.as_deref().is_none_or(|opponent| opponent == user_id || c.challenger_id == user_id)
+            c.opponent_id.as_ref().is_none_or(|opponent| opponent == user_id || c.challenger_id == *user_id)
         }))
     }
 
     /// Open challenges addressed to the user, and their unread notices in the app (not the
     /// digests, nor mail to an address of its own), counted up to `unread_at_most`.
-    async fn asking(&self, user_id: &str, unread_at_most: i64) -> Result<(i64, i64)> {
+    async fn asking(&self, user_id: &UserId, unread_at_most: i64) -> Result<(i64, i64)> {
         let t = self.tables();
         let challenges = t
             .challenges
@@ -190,7 +192,7 @@ impl ChallengeStore for crate::Memory {
             .values()
             .filter(|row| {
                 let c = &row.challenge;
-                c.status == ChallengeStatus::Open && c.opponent_id.as_ref().is_some_and(|o| *o == user_id)
+                c.status == ChallengeStatus::Open && c.opponent_id.as_ref().is_some_and(|o| o == user_id)
             })
             .count();
         let unread = t
@@ -199,7 +201,7 @@ impl ChallengeStore for crate::Memory {
             .iter()
             .filter(|row| {
                 let n = &row.notice;
-                n.user_id == user_id && row.read_at.is_none() && n.kind != NoticeKind::Digest && n.address.is_none()
+                n.user_id == *user_id && row.read_at.is_none() && n.kind != NoticeKind::Digest && n.address.is_none()
             })
             .take(limit(unread_at_most))
             .count();
@@ -213,7 +215,7 @@ impl ChallengeStore for crate::Memory {
     }
 
     /// Moves an open challenge to `status`; false if it was no longer open.
-    async fn close_challenge(&self, id: &str, status: ChallengeStatus, now: Timestamp) -> Result<bool> {
+    async fn close_challenge(&self, id: &ChallengeId, status: ChallengeStatus, now: Timestamp) -> Result<bool> {
         let mut t = self.tables();
         let Some(row) = t.challenges.challenges.get_mut(id) else { return Ok(false) };
         if row.challenge.status != ChallengeStatus::Open {
@@ -240,7 +242,7 @@ impl ChallengeStore for crate::Memory {
         let mut t = self.tables();
         t.people.check_key(kept)?;
         check_new_challenge(&t, c)?;
-        check_new_games(&t, [(game_id.as_str(), &game)])?;
+        check_new_games(&t, [(&game_id, &game)])?;
         t.queues.check_job(job.as_ref())?;
         // What the SQL insert names: an engine game is never rated, and has no bounds.
         let stored = Challenge {
@@ -265,8 +267,8 @@ impl ChallengeStore for crate::Memory {
     /// was no longer open (then nothing is written, the answer not kept either).
     async fn accept_challenge(
         &self,
-        challenge_id: &str,
-        game_id: &str,
+        challenge_id: &ChallengeId,
+        game_id: &GameId,
         now: Timestamp,
         game: NewGame,
         notices: Vec<Notice>,
@@ -282,7 +284,7 @@ impl ChallengeStore for crate::Memory {
         check_new_games(&t, [(game_id, &game)])?;
         if let Some(row) = t.challenges.challenges.get_mut(challenge_id) {
             row.challenge.status = ChallengeStatus::Accepted;
-            row.challenge.game_id = Some(GameId::from_text(game_id));
+            row.challenge.game_id = Some(game_id.clone());
             row.updated_at = now;
         }
         t.games.insert_game(game_id, game, now);
@@ -307,8 +309,8 @@ enum Among {
 impl TournamentRow {
     /// Whether the tournament is `status` and the player stands in it as `among` says: the
     /// condition of every change to its players, which bumps its roster.
-    fn may_change(&self, user_id: &str, status: TournamentStatus, among: Among) -> bool {
-        let player = self.players.iter().find(|p| p.user_id == user_id);
+    fn may_change(&self, user_id: &UserId, status: TournamentStatus, among: Among) -> bool {
+        let player = self.players.iter().find(|p| p.user_id == *user_id);
         let stands = match among {
             Among::Not => player.is_none(),
             Among::Joined => player.is_some(),
@@ -318,8 +320,8 @@ impl TournamentRow {
     }
 
     /// The player's entry, to change.
-    fn player_mut(&mut self, user_id: &str) -> Option<&mut Player> {
-        self.players.iter_mut().find(|p| p.user_id == user_id)
+    fn player_mut(&mut self, user_id: &UserId) -> Option<&mut Player> {
+        self.players.iter_mut().find(|p| p.user_id == *user_id)
     }
 }
 
@@ -347,7 +349,7 @@ impl TournamentStore for crate::Memory {
         Ok(())
     }
 
-    async fn tournament(&self, id: &str) -> Result<Option<Tournament>> {
+    async fn tournament(&self, id: &TournamentId) -> Result<Option<Tournament>> {
         let t = self.tables();
         Ok(t.challenges.tournaments.get(id).and_then(|row| read_tournament(&t, row)))
     }
@@ -382,7 +384,7 @@ impl TournamentStore for crate::Memory {
         Ok(rows.into_iter().filter_map(|row| read_tournament(&t, row)).take(DUE_TOURNAMENTS).collect())
     }
 
-    async fn join_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> Result<bool> {
+    async fn join_tournament(&self, id: &TournamentId, user_id: &UserId, now: Timestamp) -> Result<bool> {
         let mut t = self.tables();
         let open = t
             .challenges
@@ -397,22 +399,22 @@ impl TournamentStore for crate::Memory {
         }
         let Some(row) = t.challenges.tournaments.get_mut(id) else { return Ok(false) };
         row.tournament.roster += 1;
-        row.players.push(Player { user_id: user_id.to_string(), joined_at: now, withdrawn_at: None });
+        row.players.push(Player { user_id: user_id.clone(), joined_at: now, withdrawn_at: None });
         Ok(true)
     }
 
-    async fn leave_tournament(&self, id: &str, user_id: &str) -> Result<bool> {
+    async fn leave_tournament(&self, id: &TournamentId, user_id: &UserId) -> Result<bool> {
         let mut t = self.tables();
         let Some(row) = t.challenges.tournaments.get_mut(id) else { return Ok(false) };
         if !row.may_change(user_id, TournamentStatus::Open, Among::Joined) {
             return Ok(false);
         }
         row.tournament.roster += 1;
-        row.players.retain(|p| p.user_id != user_id);
+        row.players.retain(|p| p.user_id != *user_id);
         Ok(true)
     }
 
-    async fn withdraw_from_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> Result<bool> {
+    async fn withdraw_from_tournament(&self, id: &TournamentId, user_id: &UserId, now: Timestamp) -> Result<bool> {
         let mut t = self.tables();
         let Some(row) = t.challenges.tournaments.get_mut(id) else { return Ok(false) };
         if !row.may_change(user_id, TournamentStatus::Running, Among::Playing) {
@@ -425,7 +427,7 @@ impl TournamentStore for crate::Memory {
     }
 
     /// A tournament's players, in the order they joined, then by name.
-    async fn tournament_entries(&self, id: &str) -> Result<Vec<Entry>> {
+    async fn tournament_entries(&self, id: &TournamentId) -> Result<Vec<Entry>> {
         let t = self.tables();
         let Some(row) = t.challenges.tournaments.get(id) else { return Ok(Vec::new()) };
         let mut entries: Vec<Entry> = row
@@ -446,7 +448,7 @@ impl TournamentStore for crate::Memory {
     }
 
     /// A tournament's games, by round, then id.
-    async fn tournament_games(&self, id: &str) -> Result<Vec<Game>> {
+    async fn tournament_games(&self, id: &TournamentId) -> Result<Vec<Game>> {
         let t = self.tables();
         let mut games: Vec<(i64, Game)> = t
             .games
@@ -465,7 +467,7 @@ impl TournamentStore for crate::Memory {
     }
 
     /// A tournament's byes: (round, player id), by round.
-    async fn tournament_byes(&self, id: &str) -> Result<Vec<(i64, String)>> {
+    async fn tournament_byes(&self, id: &TournamentId) -> Result<Vec<(i64, UserId)>> {
         let t = self.tables();
         let Some(row) = t.challenges.tournaments.get(id) else { return Ok(Vec::new()) };
         let mut byes = row.byes.clone();
@@ -479,11 +481,11 @@ impl TournamentStore for crate::Memory {
     #[allow(clippy::too_many_arguments)]
     async fn pair_round(
         &self,
-        id: &str,
+        id: &TournamentId,
         seen: (i64, TournamentStatus, i64),
         next: (i64, TournamentStatus),
-        games: Vec<(String, NewGame)>,
-        byes: Vec<String>,
+        games: Vec<(GameId, NewGame)>,
+        byes: Vec<UserId>,
         notices: Vec<Notice>,
         now: Timestamp,
     ) -> Result<bool> {
@@ -503,7 +505,7 @@ impl TournamentStore for crate::Memory {
         if !byes.iter().all(|user_id| has_user(&t, user_id)) {
             return Err(refused("a bye goes to an account"));
         }
-        check_new_games(&t, games.iter().map(|(game_id, game)| (game_id.as_str(), game)))?;
+        check_new_games(&t, games.iter().map(|(game_id, game)| (game_id, game)))?;
         let Some(row) = t.challenges.tournaments.get_mut(id) else { return Ok(false) };
         row.tournament.round = next_round;
         row.tournament.status = next_status;
@@ -524,7 +526,7 @@ mod tests {
     use ortoo_core::timecontrol::ClockState;
     use ortoo_core::tournament::{Kind, Tournament};
     use ortoo_core::{
-        ChallengeId, ChallengeStatus, ColorChoice, GameId, Notice, NoticeId, NoticeKind, Side, Timestamp,
+        ChallengeId, ChallengeStatus, ColorChoice, GameId, Notice, NoticeId, NoticeKind, Side, Timestamp, TournamentId,
         TournamentStatus, UserId,
     };
 
@@ -532,16 +534,16 @@ mod tests {
 
     const NOW: Timestamp = Timestamp::from_millis(1_000_000);
 
-    async fn player(db: &Memory, name: &str) -> String {
-        db.create_user(name, &format!("{name}@example.org"), "x", NOW).await.unwrap().id.into_string()
+    async fn player(db: &Memory, name: &str) -> UserId {
+        db.create_user(name, &format!("{name}@example.org"), "x", NOW).await.unwrap().id
     }
 
-    fn challenge(challenger: &str, opponent: Option<&str>, at: i64) -> Challenge {
+    fn challenge(challenger: &UserId, opponent: Option<&UserId>, at: i64) -> Challenge {
         Challenge {
             id: ChallengeId::new(),
-            challenger_id: UserId::from_text(challenger),
+            challenger_id: challenger.clone(),
             challenger_name: String::new(),
-            opponent_id: opponent.map(UserId::from_text),
+            opponent_id: opponent.cloned(),
             opponent_name: None,
             engine_level: None,
             variant: "chess".into(),
@@ -558,12 +560,12 @@ mod tests {
         }
     }
 
-    fn game(white: &str, black: &str, tournament: Option<(String, i64)>) -> NewGame {
+    fn game(white: &UserId, black: &UserId, tournament: Option<(TournamentId, i64)>) -> NewGame {
         NewGame {
             variant: "chess".into(),
             options: "{}".into(),
-            white_id: UserId::from_text(white),
-            black_id: UserId::from_text(black),
+            white_id: white.clone(),
+            black_id: black.clone(),
             position: "start".into(),
             to_move: Side::White,
             time_control: None,
@@ -577,10 +579,10 @@ mod tests {
         }
     }
 
-    fn notice(user_id: &str, kind: NoticeKind) -> Notice {
+    fn notice(user_id: &UserId, kind: NoticeKind) -> Notice {
         Notice {
             id: NoticeId::new(),
-            user_id: UserId::from_text(user_id),
+            user_id: user_id.clone(),
             kind,
             game_id: None,
             challenge_id: None,
@@ -595,9 +597,9 @@ mod tests {
         }
     }
 
-    fn tournament(creator: &str, starts_at: i64) -> Tournament {
+    fn tournament(creator: &UserId, starts_at: i64) -> Tournament {
         Tournament {
-            id: GameId::new().into_string(),
+            id: TournamentId::new(),
             name: "Cup".into(),
             kind: Kind::Swiss,
             variant: "chess".into(),
@@ -606,7 +608,7 @@ mod tests {
             days_per_move: None,
             rated: false,
             rounds: 3,
-            creator_id: creator.to_string(),
+            creator_id: creator.clone(),
             creator_name: String::new(),
             starts_at: Timestamp::from_millis(starts_at),
             // Whatever the caller says, a new tournament is open at round 0.
@@ -640,7 +642,7 @@ mod tests {
         assert!(!db.accept_challenge(&c.id, &second, NOW, game(&khan, &rival, None), Vec::new(), None).await.unwrap());
         let stored = db.challenge(&c.id).await.unwrap().unwrap();
         assert_eq!((stored.status, stored.game_id), (ChallengeStatus::Accepted, Some(first)));
-        assert!(!db.tables().games.games.contains_key(second.as_str()));
+        assert!(!db.tables().games.games.contains_key(&second));
         assert!(!db.close_challenge(&c.id, ChallengeStatus::Cancelled, NOW).await.unwrap());
     }
 
@@ -718,12 +720,14 @@ mod tests {
             game_id: Some(game_id.clone()),
             ..challenge(&khan, None, 5)
         };
-        db.start_engine_game(&c, game(&khan, ortoo_core::ENGINE_ID, None), Vec::new(), None, None).await.unwrap();
+        db.start_engine_game(&c, game(&khan, &UserId::engine(), None), Vec::new(), None, None).await.unwrap();
         let stored = db.challenge(&c.id).await.unwrap().unwrap();
         assert_eq!((stored.status, stored.rated, stored.engine_level), (ChallengeStatus::Accepted, false, Some(3)));
-        assert!(db.tables().games.games.contains_key(game_id.as_str()));
+        assert!(db.tables().games.games.contains_key(&game_id));
         let no_game = Challenge { game_id: None, id: ChallengeId::new(), ..c };
-        assert!(db.start_engine_game(&no_game, game(&khan, "engine", None), Vec::new(), None, None).await.is_err());
+        assert!(
+            db.start_engine_game(&no_game, game(&khan, &UserId::engine(), None), Vec::new(), None, None).await.is_err()
+        );
         assert!(db.challenge(&no_game.id).await.unwrap().is_none());
     }
 
@@ -740,15 +744,14 @@ mod tests {
             assert!(db.join_tournament(&t.id, id, NOW).await.unwrap());
         }
         assert!(!db.join_tournament(&t.id, &ids[0], NOW).await.unwrap(), "once");
-        assert!(!db.leave_tournament(&t.id, "nobody").await.unwrap());
+        assert!(!db.leave_tournament(&t.id, &UserId::from_text("nobody")).await.unwrap());
         assert!(!db.withdraw_from_tournament(&t.id, &ids[0], NOW).await.unwrap(), "not running yet");
         assert_eq!(db.tournament(&t.id).await.unwrap().unwrap().roster, 3, "refusals bump nothing");
         // Joined at one moment: by name.
         let names: Vec<String> = db.tournament_entries(&t.id).await.unwrap().into_iter().map(|e| e.name).collect();
         assert_eq!(names, ["Abe", "Cleo", "Dora"]);
 
-        let pairing =
-            |round: i64| vec![(GameId::new().into_string(), game(&ids[0], &ids[1], Some((t.id.clone(), round))))];
+        let pairing = |round: i64| vec![(GameId::new(), game(&ids[0], &ids[1], Some((t.id.clone(), round))))];
         let stale = db.pair_round(
             &t.id,
             (0, TournamentStatus::Open, 2),
@@ -788,7 +791,7 @@ mod tests {
         let games = db.tournament_games(&t.id).await.unwrap();
         assert!(games.len() == 1 && games[0].tournament.as_ref().is_some_and(|s| s.name == "Cup" && s.round == 1));
         assert_eq!(db.tournament_byes(&t.id).await.unwrap(), vec![(1, ids[2].clone())]);
-        assert!(!db.join_tournament(&t.id, "late", NOW).await.unwrap(), "running");
+        assert!(!db.join_tournament(&t.id, &UserId::from_text("late"), NOW).await.unwrap(), "running");
         assert!(db.withdraw_from_tournament(&t.id, &ids[1], NOW).await.unwrap());
         assert!(!db.withdraw_from_tournament(&t.id, &ids[1], NOW).await.unwrap(), "once");
         let kept = db.tournament(&t.id).await.unwrap().unwrap();
@@ -816,10 +819,10 @@ mod tests {
             );
             assert!(finished.await.unwrap());
         }
-        let ids: Vec<String> = db.tournaments(10).await.unwrap().into_iter().map(|t| t.id).collect();
+        let ids: Vec<TournamentId> = db.tournaments(10).await.unwrap().into_iter().map(|t| t.id).collect();
         assert_eq!(ids, [soon.id.clone(), late.id, done_last.id, done_first.id]);
         assert_eq!(db.tournaments(1).await.unwrap().len(), 1);
-        let due: Vec<String> =
+        let due: Vec<TournamentId> =
             db.tournaments_due(Timestamp::from_millis(500)).await.unwrap().into_iter().map(|t| t.id).collect();
         assert_eq!(due, [soon.id]);
     }

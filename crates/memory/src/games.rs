@@ -8,7 +8,7 @@ use ortoo_core::rating::{self, Glicko};
 use ortoo_core::store::{
     Followers, ForecastStore, GameStore, KeptAnswer, PoolRating, RatingChange, RatingStore, Result, StoreError,
 };
-use ortoo_core::{GameId, GameStatus, Millis, Notice, Timestamp};
+use ortoo_core::{GameId, GameStatus, Millis, Notice, Timestamp, TournamentId, UserId};
 
 use crate::Tables;
 
@@ -19,7 +19,7 @@ use crate::Tables;
 pub(crate) struct GameRow {
     pub(crate) game: Game,
     /// The tournament and round it is a game of.
-    pub(crate) tournament: Option<(String, i64)>,
+    pub(crate) tournament: Option<(TournamentId, i64)>,
 }
 
 /// A player's rating row in one pool.
@@ -48,29 +48,29 @@ pub(crate) struct ChangeRow {
 #[derive(Debug, Default)]
 pub(crate) struct Games {
     /// By id (ids grow with time, as `games_page` reads them).
-    pub(crate) games: BTreeMap<String, GameRow>,
+    pub(crate) games: BTreeMap<GameId, GameRow>,
     /// By game and ply.
-    pub(crate) moves: BTreeMap<(String, i64), Move>,
+    pub(crate) moves: BTreeMap<(GameId, i64), Move>,
     /// By game and watcher: since when they watch.
-    pub(crate) watchers: BTreeMap<(String, String), Timestamp>,
+    pub(crate) watchers: BTreeMap<(GameId, UserId), Timestamp>,
     /// By game and owner (when each was written is kept by the SQL stores, and read by none).
-    pub(crate) forecasts: BTreeMap<(String, String), Forecast>,
+    pub(crate) forecasts: BTreeMap<(GameId, UserId), Forecast>,
     /// By player and pool.
-    pub(crate) ratings: BTreeMap<(String, String), RatingRow>,
+    pub(crate) ratings: BTreeMap<(UserId, String), RatingRow>,
     /// By game and player.
-    pub(crate) rating_changes: BTreeMap<(String, String), ChangeRow>,
+    pub(crate) rating_changes: BTreeMap<(GameId, UserId), ChangeRow>,
 }
 
 impl Games {
     /// A new game's row, as `accept_challenge`, `start_engine_game` and `pair_round` insert it:
     /// at ply 0 from its start position, its reminders counted from `now`. An id already taken
     /// is left as it is (the SQL insert fails on it; ids are new).
-    pub(crate) fn insert_game(&mut self, id: &str, game: NewGame, now: Timestamp) {
+    pub(crate) fn insert_game(&mut self, id: &GameId, game: NewGame, now: Timestamp) {
         if self.games.contains_key(id) {
             return;
         }
         let row = Game {
-            id: GameId::from_text(id),
+            id: id.clone(),
             variant: game.variant,
             options: game.options,
             white_id: game.white_id,
@@ -101,13 +101,13 @@ impl Games {
             rated: game.rated,
             tournament: None,
         };
-        self.games.insert(id.to_string(), GameRow { game: row, tournament: game.tournament });
+        self.games.insert(id.clone(), GameRow { game: row, tournament: game.tournament });
     }
 
     /// Moves the deadlines of the active games where `user_id` is to move by `shift_ms`, as a
     /// vacation's start or end does (`set_vacation`): their reminders move with them, but never
     /// to before `now`, and the game counts as changed at `now`.
-    pub(crate) fn shift_deadlines(&mut self, user_id: &str, shift_ms: Millis, now: Timestamp) {
+    pub(crate) fn shift_deadlines(&mut self, user_id: &UserId, shift_ms: Millis, now: Timestamp) {
         for GameRow { game, .. } in self.games.values_mut() {
             if game.outcome.is_some() || game.player_to_move() != user_id {
                 continue;
@@ -122,7 +122,7 @@ impl Games {
     /// Makes the reminders of the timed active games where `user_id` is to move due at `now`,
     /// so that the next pass looks at them again with the player's new thresholds
     /// (`set_notify`). The games do not count as changed.
-    pub(crate) fn remind_anew(&mut self, user_id: &str, now: Timestamp) {
+    pub(crate) fn remind_anew(&mut self, user_id: &UserId, now: Timestamp) {
         for GameRow { game, .. } in self.games.values_mut() {
             if game.is_active() && game.deadline.is_some() && game.player_to_move() == user_id {
                 game.next_reminder_at = Some(now);
@@ -194,14 +194,14 @@ impl Games {
     /// Rates the game `game_id` if `update` ends it and it is rated, in the call that ends it:
     /// both players' ratings as they stand at `now` (grown for idleness), one period of
     /// Glicko-2. A game over before each side moved is not rated, and a game is rated once.
-    fn rate_game(&mut self, update: &GameUpdate, game_id: &str, now: Timestamp) {
+    fn rate_game(&mut self, update: &GameUpdate, game_id: &GameId, now: Timestamp) {
         let Some(outcome) = update.outcome.filter(|_| update.ply >= rating::FIRST_RATED_PLY) else { return };
         let Some(GameRow { game, .. }) = self.games.get(game_id) else { return };
         if !game.rated {
             return;
         }
         let pool = game.variant.clone();
-        let (white_id, black_id) = (game.white_id.to_string(), game.black_id.to_string());
+        let (white_id, black_id) = (game.white_id.clone(), game.black_id.clone());
         for id in [&white_id, &black_id] {
             self.ratings.entry((id.clone(), pool.clone())).or_insert(RatingRow {
                 glicko: rating::START,
@@ -212,7 +212,7 @@ impl Games {
                 rated_at: now,
             });
         }
-        let held = |id: &String| {
+        let held = |id: &UserId| {
             self.ratings.get(&(id.clone(), pool.clone())).map(|row| row.glicko.idle_until(row.rated_at, now))
         };
         let (Some(white), Some(black)) = (held(&white_id), held(&black_id)) else { return };
@@ -220,7 +220,7 @@ impl Games {
         let (white_after, black_after) = rating::after_game(white, black, white_score);
         let sides = [(white_id, white, white_after, white_score), (black_id, black, black_after, 1.0 - white_score)];
         for (id, before, after, score) in sides {
-            let change_key = (game_id.to_string(), id.clone());
+            let change_key = (game_id.clone(), id.clone());
             if self.rating_changes.contains_key(&change_key) {
                 continue;
             }
@@ -247,12 +247,12 @@ impl Games {
     }
 
     /// Whether a game is kept.
-    fn has_game(&self, id: &str) -> bool {
+    fn has_game(&self, id: &GameId) -> bool {
         self.games.contains_key(id)
     }
 
     /// A change to a game's followers (its forecasts or watchers), counted on the game.
-    fn followers_changed(&mut self, game_id: &str) {
+    fn followers_changed(&mut self, game_id: &GameId) {
         if let Some(row) = self.games.get_mut(game_id) {
             row.game.followers_revision += 1;
         }
@@ -283,7 +283,7 @@ impl Tables {
     /// they end, the notices, the job, the forecast and the kept answer, and the rating of a
     /// game they end. Refuses as the SQL write does: a key used, the game changed meanwhile
     /// (a conflict), or a move whose ply is taken.
-    fn write_moves(&mut self, game_id: &str, w: MovesWrite<'_>) -> Result<()> {
+    fn write_moves(&mut self, game_id: &GameId, w: MovesWrite<'_>) -> Result<()> {
         let Some(at) = w.moves.last().map(|(mv, _)| mv.at) else { return Ok(()) };
         self.people.check_key(w.kept)?;
         let Some(row) = self.games.games.get(game_id) else { return Err(StoreError::Conflict) };
@@ -302,7 +302,7 @@ impl Tables {
                 });
             }
             apply(&mut game, update, i == 0 && forecast_changes, mv.at);
-            if !plies.insert(mv.ply) || self.games.moves.contains_key(&(game_id.to_string(), mv.ply)) {
+            if !plies.insert(mv.ply) || self.games.moves.contains_key(&(game_id.clone(), mv.ply)) {
                 return Err(refused("a move of this ply is kept already"));
             }
             expected = Expected {
@@ -316,7 +316,7 @@ impl Tables {
         }
         self.queues.check_job(w.job.as_ref())?;
         if let ForecastWrite::Owner { user_id, seen: None, after: Some(_) } = w.forecast
-            && self.games.forecasts.contains_key(&(game_id.to_string(), user_id.clone()))
+            && self.games.forecasts.contains_key(&(game_id.clone(), user_id.clone()))
         {
             return Err(refused("a forecast of this player is kept already"));
         }
@@ -334,7 +334,7 @@ impl Tables {
         // move can be the engine's: a forecast's reply follows, and only people forecast).
         let mut engine_ply = w.expected.engine_to_move.then_some(w.expected.ply);
         for (mv, update) in w.moves {
-            self.games.moves.insert((game_id.to_string(), mv.ply), mv.clone());
+            self.games.moves.insert((game_id.clone(), mv.ply), mv.clone());
             if let Some(ply) = engine_ply.take() {
                 self.queues.finish_job(game_id, ply, mv.at);
             }
@@ -347,7 +347,7 @@ impl Tables {
             self.queues.add_job(job, at);
         }
         if let ForecastWrite::Owner { user_id, seen, after } = w.forecast {
-            let key = (game_id.to_string(), user_id.clone());
+            let key = (game_id.clone(), user_id.clone());
             if seen.is_some() {
                 self.games.forecasts.remove(&key);
             }
@@ -376,26 +376,26 @@ struct MovesWrite<'a> {
 
 #[async_trait::async_trait]
 impl GameStore for crate::Memory {
-    async fn game(&self, id: &str) -> Result<Option<Game>> {
+    async fn game(&self, id: &GameId) -> Result<Option<Game>> {
         let t = self.tables();
         Ok(t.games.games.get(id).and_then(|row| t.read_game(row)))
     }
 
-    async fn games_among(&self, ids: &[String]) -> Result<Vec<Game>> {
+    async fn games_among(&self, ids: &[GameId]) -> Result<Vec<Game>> {
         let t = self.tables();
-        let wanted: BTreeSet<&str> = ids.iter().map(String::as_str).collect();
+        let wanted: BTreeSet<&GameId> = ids.iter().collect();
         Ok(t.read_games(wanted.into_iter().filter_map(|id| t.games.games.get(id))).collect())
     }
 
     /// The player's games, the latest changed first.
-    async fn games_of(&self, user_id: &str, status: Option<GameStatus>) -> Result<Vec<Game>> {
+    async fn games_of(&self, user_id: &UserId, status: Option<GameStatus>) -> Result<Vec<Game>> {
         let t = self.tables();
         let mut rows: Vec<&GameRow> = t
             .games
             .games
             .values()
             .filter(|row| {
-                (row.game.white_id == user_id || row.game.black_id == user_id)
+                (row.game.white_id == *user_id || row.game.black_id == *user_id)
                     && status.is_none_or(|status| row.game.status() == status)
             })
             .collect();
@@ -404,15 +404,15 @@ impl GameStore for crate::Memory {
     }
 
     /// Ids grow with time: in the order of their ids, the games are oldest first.
-    async fn games_page(&self, user_id: &str, after: Option<&str>, limit_to: i64) -> Result<Vec<Game>> {
+    async fn games_page(&self, user_id: &UserId, after: Option<&GameId>, limit_to: i64) -> Result<Vec<Game>> {
         let t = self.tables();
         let rows = t
             .games
             .games
             .iter()
-            .filter(|(id, _)| after.is_none_or(|after| id.as_str() > after))
+            .filter(|(id, _)| after.is_none_or(|after| *id > after))
             .map(|(_, row)| row)
-            .filter(|row| row.game.white_id == user_id || row.game.black_id == user_id);
+            .filter(|row| row.game.white_id == *user_id || row.game.black_id == *user_id);
         Ok(t.read_games(rows).take(limit(limit_to)).collect())
     }
 
@@ -430,19 +430,19 @@ impl GameStore for crate::Memory {
         Ok(t.read_games(rows.into_iter().map(|(_, row)| row)).take(EXPIRED_BATCH).collect())
     }
 
-    async fn moves(&self, game_id: &str) -> Result<Vec<Move>> {
+    async fn moves(&self, game_id: &GameId) -> Result<Vec<Move>> {
         let t = self.tables();
         Ok(t.games.moves_of(game_id).cloned().collect())
     }
 
-    async fn position_keys(&self, game_id: &str, after_ply: i64) -> Result<Vec<i64>> {
+    async fn position_keys(&self, game_id: &GameId, after_ply: i64) -> Result<Vec<i64>> {
         let t = self.tables();
         Ok(t.games.moves_of(game_id).filter(|mv| mv.ply > after_ply).map(|mv| mv.position_key).collect())
     }
 
     async fn record_move(
         &self,
-        game_id: &str,
+        game_id: &GameId,
         expected: &Expected,
         mv: &Move,
         update: &GameUpdate,
@@ -456,7 +456,7 @@ impl GameStore for crate::Memory {
 
     async fn record_moves(
         &self,
-        game_id: &str,
+        game_id: &GameId,
         expected: &Expected,
         moves: &[(Move, GameUpdate)],
         notices: Vec<Notice>,
@@ -470,7 +470,7 @@ impl GameStore for crate::Memory {
 
     async fn update_game(
         &self,
-        game_id: &str,
+        game_id: &GameId,
         expected: &Expected,
         update: &GameUpdate,
         now: Timestamp,
@@ -498,7 +498,7 @@ impl GameStore for crate::Memory {
     /// that ply on go.
     async fn take_back(
         &self,
-        game_id: &str,
+        game_id: &GameId,
         expected: &Expected,
         update: &GameUpdate,
         now: Timestamp,
@@ -521,10 +521,10 @@ impl GameStore for crate::Memory {
         Ok(true)
     }
 
-    async fn watch(&self, game_id: &str, user_id: &str, now: Timestamp) -> Result<bool> {
+    async fn watch(&self, game_id: &GameId, user_id: &UserId, now: Timestamp) -> Result<bool> {
         let mut guard = self.tables();
         let t = &mut *guard;
-        let key = (game_id.to_string(), user_id.to_string());
+        let key = (game_id.clone(), user_id.clone());
         if t.games.watchers.contains_key(&key) {
             return Ok(false);
         }
@@ -536,9 +536,9 @@ impl GameStore for crate::Memory {
         Ok(true)
     }
 
-    async fn unwatch(&self, game_id: &str, user_id: &str) -> Result<bool> {
+    async fn unwatch(&self, game_id: &GameId, user_id: &UserId) -> Result<bool> {
         let mut t = self.tables();
-        let removed = t.games.watchers.remove(&(game_id.to_string(), user_id.to_string())).is_some();
+        let removed = t.games.watchers.remove(&(game_id.clone(), user_id.clone())).is_some();
         if removed {
             t.games.followers_changed(game_id);
         }
@@ -546,20 +546,20 @@ impl GameStore for crate::Memory {
     }
 
     /// In the order they began to watch.
-    async fn watchers(&self, game_id: &str) -> Result<Vec<String>> {
+    async fn watchers(&self, game_id: &GameId) -> Result<Vec<UserId>> {
         let t = self.tables();
         Ok(t.games.watchers_of(game_id))
     }
 
     /// Games of the engine against itself that `user_id` asked for and that are still going.
-    async fn watched_games(&self, user_id: &str) -> Result<i64> {
+    async fn watched_games(&self, user_id: &UserId) -> Result<i64> {
         let t = self.tables();
         let watched = t
             .challenges
             .challenges
             .values()
-            .filter(|row| row.challenge.challenger_id == user_id)
-            .filter_map(|row| row.challenge.game_id.as_deref().and_then(|id| t.games.games.get(id)))
+            .filter(|row| row.challenge.challenger_id == *user_id)
+            .filter_map(|row| row.challenge.game_id.as_ref().and_then(|id| t.games.games.get(id)))
             .filter(|row| row.game.is_active() && row.game.white_level.is_some() && row.game.black_level.is_some())
             .count();
         Ok(i64::try_from(watched).unwrap_or(i64::MAX))
@@ -568,15 +568,15 @@ impl GameStore for crate::Memory {
 
 impl Games {
     /// A game's moves, in ply order.
-    fn moves_of<'a>(&'a self, game_id: &str) -> impl Iterator<Item = &'a Move> + 'a {
-        let start = (game_id.to_string(), i64::MIN);
-        let game_id = game_id.to_string();
+    fn moves_of<'a>(&'a self, game_id: &GameId) -> impl Iterator<Item = &'a Move> + 'a {
+        let start = (game_id.clone(), i64::MIN);
+        let game_id = game_id.clone();
         self.moves.range(start..).take_while(move |((game, _), _)| *game == game_id).map(|(_, mv)| mv)
     }
 
     /// A game's watchers, in the order they began to watch (then by id).
-    fn watchers_of(&self, game_id: &str) -> Vec<String> {
-        let mut watchers: Vec<(Timestamp, &String)> = self
+    fn watchers_of(&self, game_id: &GameId) -> Vec<UserId> {
+        let mut watchers: Vec<(Timestamp, &UserId)> = self
             .watchers
             .iter()
             .filter(|((game, _), _)| game == game_id)
@@ -589,13 +589,13 @@ impl Games {
 
 #[async_trait::async_trait]
 impl ForecastStore for crate::Memory {
-    async fn forecast(&self, game_id: &str, user_id: &str) -> Result<Option<Forecast>> {
+    async fn forecast(&self, game_id: &GameId, user_id: &UserId) -> Result<Option<Forecast>> {
         let t = self.tables();
-        Ok(t.games.forecasts.get(&(game_id.to_string(), user_id.to_string())).cloned())
+        Ok(t.games.forecasts.get(&(game_id.clone(), user_id.clone())).cloned())
     }
 
     /// The forecasts by their owners' ids, the watchers in the order they began to watch.
-    async fn followers(&self, game_id: &str) -> Result<Followers> {
+    async fn followers(&self, game_id: &GameId) -> Result<Followers> {
         let t = self.tables();
         let forecasts = t
             .games
@@ -611,8 +611,8 @@ impl ForecastStore for crate::Memory {
     /// be played. Counted as a change of the game's followers.
     async fn set_forecast(
         &self,
-        game_id: &str,
-        user_id: &str,
+        game_id: &GameId,
+        user_id: &UserId,
         ply: i64,
         branches: &[Branch],
         _now: Timestamp,
@@ -627,7 +627,7 @@ impl ForecastStore for crate::Memory {
             return Err(refused("a forecast's owner must have an account"));
         }
         t.games.followers_changed(game_id);
-        let key = (game_id.to_string(), user_id.to_string());
+        let key = (game_id.clone(), user_id.clone());
         t.games.forecasts.remove(&key);
         if !branches.is_empty() {
             t.games.forecasts.insert(key, Forecast { ply, branches: branches.to_vec() });
@@ -639,7 +639,7 @@ impl ForecastStore for crate::Memory {
 impl Tables {
     /// A rating row as read, with its player's name; `None` if the player has no account (the
     /// SQL's inner join).
-    fn read_rating(&self, (user_id, pool): &(String, String), row: &RatingRow) -> Option<PoolRating> {
+    fn read_rating(&self, (user_id, pool): &(UserId, String), row: &RatingRow) -> Option<PoolRating> {
         Some(PoolRating {
             user_id: user_id.clone(),
             user_name: self.people.name(user_id)?.to_string(),
@@ -655,7 +655,7 @@ impl Tables {
 }
 
 /// A rating change as read.
-fn read_change((game_id, user_id): &(String, String), row: &ChangeRow) -> RatingChange {
+fn read_change((game_id, user_id): &(GameId, UserId), row: &ChangeRow) -> RatingChange {
     RatingChange {
         game_id: game_id.clone(),
         user_id: user_id.clone(),
@@ -670,7 +670,7 @@ fn read_change((game_id, user_id): &(String, String), row: &ChangeRow) -> Rating
 #[async_trait::async_trait]
 impl RatingStore for crate::Memory {
     /// Most games first, then by pool.
-    async fn ratings_of(&self, user_id: &str) -> Result<Vec<PoolRating>> {
+    async fn ratings_of(&self, user_id: &UserId) -> Result<Vec<PoolRating>> {
         let t = self.tables();
         let mut ratings: Vec<PoolRating> = t
             .games
@@ -683,14 +683,14 @@ impl RatingStore for crate::Memory {
         Ok(ratings)
     }
 
-    async fn rating(&self, user_id: &str, pool: &str) -> Result<Option<PoolRating>> {
+    async fn rating(&self, user_id: &UserId, pool: &str) -> Result<Option<PoolRating>> {
         let t = self.tables();
-        let key = (user_id.to_string(), pool.to_string());
+        let key = (user_id.clone(), pool.to_string());
         Ok(t.games.ratings.get(&key).and_then(|row| t.read_rating(&key, row)))
     }
 
     /// In the order of the player's history in the pool, then of time and game.
-    async fn rating_history(&self, user_id: &str, pool: &str) -> Result<Vec<RatingChange>> {
+    async fn rating_history(&self, user_id: &UserId, pool: &str) -> Result<Vec<RatingChange>> {
         let t = self.tables();
         let mut changes: Vec<(i64, RatingChange)> = t
             .games
@@ -706,7 +706,7 @@ impl RatingStore for crate::Memory {
     }
 
     /// By player.
-    async fn game_rating_changes(&self, game_id: &str) -> Result<Vec<RatingChange>> {
+    async fn game_rating_changes(&self, game_id: &GameId) -> Result<Vec<RatingChange>> {
         let t = self.tables();
         Ok(t.games
             .rating_changes
@@ -825,7 +825,7 @@ mod tests {
 
     fn key(user: &UserId, key: &str) -> KeptAnswer {
         KeptAnswer {
-            user_id: user.to_string(),
+            user_id: user.clone(),
             key: key.into(),
             request_hash: "h".into(),
             status: 200,
@@ -898,7 +898,7 @@ mod tests {
         let seen = db.forecast(&id, &black).await.unwrap();
         let moves =
             [(a_move(2, Side::Black, NOW + 5), after(2, None)), (a_move(3, Side::White, NOW + 5), after(3, None))];
-        let write = ForecastWrite::Owner { user_id: black.to_string(), seen, after: None };
+        let write = ForecastWrite::Owner { user_id: black.clone(), seen, after: None };
         db.record_moves(&id, &Expected::of(&game), &moves, vec![], None, None, &write).await.unwrap();
         let game = db.game(&id).await.unwrap().unwrap();
         assert_eq!((game.ply, game.followers_revision), (3, 3));
@@ -918,7 +918,7 @@ mod tests {
         assert_eq!(db.moves(&id).await.unwrap().len(), 1);
         let followers = db.followers(&id).await.unwrap();
         assert!(followers.forecasts.is_empty());
-        assert_eq!(followers.watchers, vec![white.to_string()]);
+        assert_eq!(followers.watchers, vec![white.clone()]);
         // Taken back, the game's old expectation no longer holds.
         assert!(!db.take_back(&id, &Expected::of(&game), &back, at, vec![], None).await.unwrap());
     }
@@ -939,13 +939,13 @@ mod tests {
         play(&db, &id, Some(Outcome::Win { winner: Side::Black, reason: Reason::Checkmate }), NOW + 1).await;
         let changes = db.game_rating_changes(&id).await.unwrap();
         assert_eq!(changes.len(), 2);
-        let black_change = changes.iter().find(|c| c.user_id == black.as_str()).unwrap();
+        let black_change = changes.iter().find(|c| c.user_id == black).unwrap();
         assert!(black_change.rating > black_change.rating_before);
         let ratings = db.leaderboard("chess", 10).await.unwrap();
         assert_eq!(ratings.iter().map(|r| r.user_name.as_str()).collect::<Vec<_>>(), ["black", "white"]);
         assert_eq!((ratings[0].games, ratings[0].wins, ratings[1].losses), (1, 1, 1));
         assert_eq!(db.rating_history(&black, "chess").await.unwrap().len(), 1);
-        assert!(db.tables().queues.analyses.contains_key(id.as_str()), "the ended game's analysis is queued");
+        assert!(db.tables().queues.analyses.contains_key(&id), "the ended game's analysis is queued");
         // The game is over: no later write ends it again.
         let game = db.game(&id).await.unwrap().unwrap();
         assert!(!db.update_game(&id, &Expected::of(&game), &after(2, game.outcome), NOW, vec![], None).await.unwrap());
@@ -989,7 +989,7 @@ mod tests {
         let id = started(&db, &a, &b, None, false).await;
         assert!(db.watch(&id, &c, NOW + 2).await.unwrap());
         assert!(db.watch(&id, &b, NOW + 1).await.unwrap());
-        assert_eq!(db.watchers(&id).await.unwrap(), vec![b.to_string(), c.to_string()]);
+        assert_eq!(db.watchers(&id).await.unwrap(), vec![b.clone(), c.clone()]);
         assert!(db.unwatch(&id, &b).await.unwrap());
         assert!(!db.unwatch(&id, &b).await.unwrap());
         assert_eq!(db.game(&id).await.unwrap().unwrap().followers_revision, 3);

@@ -9,8 +9,8 @@ use ortoo_core::store::{
     StoredResponse, VariantFileStore,
 };
 use ortoo_core::{
-    AccountLink, ChatMessage, LinkPurpose, Millis, Notation, Notice, NotifyMode, Scopes, StoreError, Timestamp, Token,
-    TokenId, UploadedVariant, User, UserId, VariantFile,
+    AccountLink, ChatMessage, GameId, LinkId, LinkPurpose, MessageId, Millis, Notation, Notice, NotifyMode, Scopes,
+    StoreError, Timestamp, Token, TokenId, UploadedVariant, User, UserId, VariantFile, VariantFileId,
 };
 
 use crate::Memory;
@@ -81,7 +81,7 @@ impl Account {
 /// A session as kept, under its secret's hash.
 #[derive(Debug, Clone)]
 pub(crate) struct Session {
-    pub(crate) user_id: String,
+    pub(crate) user_id: UserId,
     pub(crate) expires_at: Timestamp,
 }
 
@@ -104,8 +104,8 @@ pub(crate) struct Kept {
 /// when it is read, as the SQL joins it.
 #[derive(Debug, Clone)]
 pub(crate) struct Message {
-    pub(crate) id: String,
-    pub(crate) user_id: String,
+    pub(crate) id: MessageId,
+    pub(crate) user_id: UserId,
     pub(crate) text: String,
     pub(crate) at: Timestamp,
 }
@@ -114,8 +114,8 @@ pub(crate) struct Message {
 /// the versions marked as its own.
 #[derive(Debug, Clone)]
 pub(crate) struct KeptFile {
-    pub(crate) id: String,
-    pub(crate) owner_id: String,
+    pub(crate) id: VariantFileId,
+    pub(crate) owner_id: UserId,
     pub(crate) name: String,
     pub(crate) text: String,
     pub(crate) listed: bool,
@@ -136,25 +136,25 @@ pub(crate) struct Version {
 pub(crate) struct People {
     /// By id; the engine's account is there from the start, as the SQL stores' migrations
     /// make it.
-    pub(crate) accounts: BTreeMap<String, Account>,
+    pub(crate) accounts: BTreeMap<UserId, Account>,
     /// By their secret's hash.
     pub(crate) sessions: BTreeMap<String, Session>,
     /// In the order they were made.
     pub(crate) tokens: Vec<KeptToken>,
     /// By id.
-    pub(crate) links: BTreeMap<String, AccountLink>,
+    pub(crate) links: BTreeMap<LinkId, AccountLink>,
     /// The server's keys, by name.
     pub(crate) secrets: BTreeMap<String, Vec<u8>>,
     /// By (player, key).
-    pub(crate) kept: BTreeMap<(String, String), Kept>,
+    pub(crate) kept: BTreeMap<(UserId, String), Kept>,
     /// Each rate limit's bucket: the moment its allowance is whole again, by key.
     pub(crate) allowances: BTreeMap<String, Timestamp>,
     /// By (game, message id): a game's messages in order of their ids.
-    pub(crate) messages: BTreeMap<(String, String), Message>,
+    pub(crate) messages: BTreeMap<(GameId, MessageId), Message>,
     /// Players' notes on games, by (game, player).
-    pub(crate) notes: BTreeMap<(String, String), String>,
+    pub(crate) notes: BTreeMap<(GameId, UserId), String>,
     /// By id.
-    pub(crate) files: BTreeMap<String, KeptFile>,
+    pub(crate) files: BTreeMap<VariantFileId, KeptFile>,
     /// By id.
     pub(crate) versions: BTreeMap<String, Version>,
 }
@@ -163,7 +163,7 @@ impl Default for People {
     fn default() -> People {
         let engine = Account::engine();
         People {
-            accounts: BTreeMap::from([(engine.user.id.to_string(), engine)]),
+            accounts: BTreeMap::from([(engine.user.id.clone(), engine)]),
             sessions: BTreeMap::new(),
             tokens: Vec::new(),
             links: BTreeMap::new(),
@@ -215,23 +215,23 @@ impl People {
     }
 
     /// An account's [`User`], closed or not.
-    pub(crate) fn user(&self, id: &str) -> Option<&User> {
+    pub(crate) fn user(&self, id: &UserId) -> Option<&User> {
         self.accounts.get(id).map(|a| &a.user)
     }
 
     /// An account with its settings.
-    pub(crate) fn account(&self, id: &str) -> Option<&Account> {
+    pub(crate) fn account(&self, id: &UserId) -> Option<&Account> {
         self.accounts.get(id)
     }
 
     /// An account's name, as the SQL stores join it into what names a player.
-    pub(crate) fn name(&self, id: &str) -> Option<&str> {
+    pub(crate) fn name(&self, id: &UserId) -> Option<&str> {
         self.user(id).map(|u| u.name.as_str())
     }
 
     /// Starts a player's next digest day at `now` if their last digest is still the one read
     /// (`store_digest`'s claim: two schedulers cannot both send it). False when it is not.
-    pub(crate) fn claim_digest(&mut self, user_id: &str, last_digest_at: Timestamp, now: Timestamp) -> bool {
+    pub(crate) fn claim_digest(&mut self, user_id: &UserId, last_digest_at: Timestamp, now: Timestamp) -> bool {
         match self.accounts.get_mut(user_id) {
             Some(a) if a.last_digest_at == last_digest_at => {
                 a.last_digest_at = now;
@@ -250,7 +250,7 @@ impl People {
     /// Adds an account: [`StoreError::Conflict`] when its name (without regard to case) or its
     /// id is taken.
     fn check_new_user(&self, user: &User) -> Result<()> {
-        if self.accounts.contains_key(user.id.as_str()) || self.by_name(&user.name).is_some() {
+        if self.accounts.contains_key(&user.id) || self.by_name(&user.name).is_some() {
             return Err(StoreError::Conflict);
         }
         Ok(())
@@ -261,16 +261,16 @@ impl People {
         if self.links.contains_key(&link.id) {
             return Err(refused(format!("account link {} exists already", link.id)));
         }
-        if !account_to_come && !self.accounts.contains_key(link.user_id.as_str()) {
+        if !account_to_come && !self.accounts.contains_key(&link.user_id) {
             return Err(refused(format!("no account {} for a link", link.user_id)));
         }
         Ok(())
     }
 
     /// Voids every link of `purpose` of the account `user` not yet followed.
-    fn void_links(&mut self, user: &str, purpose: LinkPurpose, now: Timestamp) {
+    fn void_links(&mut self, user: &UserId, purpose: LinkPurpose, now: Timestamp) {
         for link in self.links.values_mut() {
-            if link.user_id == user && link.purpose == purpose && link.used_at.is_none() {
+            if link.user_id == *user && link.purpose == purpose && link.used_at.is_none() {
                 link.used_at = Some(now);
             }
         }
@@ -285,42 +285,42 @@ impl People {
 
     /// Marks the link `id` of `purpose` used if it can still be followed (unused, in time, its
     /// account open): its account's id, or `None`.
-    fn use_link(&mut self, id: &str, purpose: LinkPurpose, now: Timestamp) -> Option<String> {
+    fn use_link(&mut self, id: &LinkId, purpose: LinkPurpose, now: Timestamp) -> Option<UserId> {
         let accounts = &self.accounts;
         let link = self.links.get_mut(id)?;
-        let open = accounts.get(link.user_id.as_str()).is_some_and(|a| !a.user.is_closed());
+        let open = accounts.get(&link.user_id).is_some_and(|a| !a.user.is_closed());
         if link.purpose != purpose || link.used_at.is_some() || link.expires_at <= now || !open {
             return None;
         }
         link.used_at = Some(now);
-        Some(link.user_id.to_string())
+        Some(link.user_id.clone())
     }
 
     /// Ends every session and token of `user` but the one whose secret's hash is `keep`, and
     /// voids its reset links not yet followed: a link asked for before the password changed
     /// would undo the change.
-    fn sign_out(&mut self, user: &str, keep: Option<&str>, now: Timestamp) {
+    fn sign_out(&mut self, user: &UserId, keep: Option<&str>, now: Timestamp) {
         self.void_links(user, LinkPurpose::Reset, now);
         let ends = |hash: &str| keep.is_none_or(|keep| hash != keep);
-        self.sessions.retain(|hash, s| !(s.user_id == user && ends(hash)));
+        self.sessions.retain(|hash, s| !(s.user_id == *user && ends(hash)));
         for t in &mut self.tokens {
-            if t.token.user_id == user && t.revoked_at.is_none() && ends(&t.token_hash) {
+            if t.token.user_id == *user && t.revoked_at.is_none() && ends(&t.token_hash) {
                 t.revoked_at = Some(now);
             }
         }
     }
 
     /// The account of `id` if it is open.
-    fn open_user(&self, id: &str) -> Option<&User> {
+    fn open_user(&self, id: &UserId) -> Option<&User> {
         self.user(id).filter(|u| !u.is_closed())
     }
 
     /// A message as read: with its writer's name (a message of no account is not read, as the
     /// SQL's join leaves it out).
-    fn message(&self, game_id: &str, m: &Message) -> Option<ChatMessage> {
+    fn message(&self, game_id: &GameId, m: &Message) -> Option<ChatMessage> {
         Some(ChatMessage {
             id: m.id.clone(),
-            game_id: game_id.to_string(),
+            game_id: game_id.clone(),
             user_id: m.user_id.clone(),
             user_name: self.name(&m.user_id)?.to_string(),
             text: m.text.clone(),
@@ -353,7 +353,7 @@ impl People {
     /// The files with the versions each defines now (`versions`: the current ones of at least
     /// these files), as the SQL stores assemble them.
     fn assemble(&self, files: &[&KeptFile], text: bool, versions: Vec<UploadedVariant>) -> Vec<VariantFile> {
-        let mut by_file: BTreeMap<String, Vec<UploadedVariant>> = BTreeMap::new();
+        let mut by_file: BTreeMap<VariantFileId, Vec<UploadedVariant>> = BTreeMap::new();
         for v in versions {
             by_file.entry(v.file_id.clone()).or_default().push(v);
         }
@@ -381,7 +381,7 @@ impl AccountStore for Memory {
         let mut t = self.tables();
         let user = new_user(name, email, password_hash, now, Some(now));
         t.people.check_new_user(&user)?;
-        t.people.accounts.insert(user.id.to_string(), Account::new(user.clone()));
+        t.people.accounts.insert(user.id.clone(), Account::new(user.clone()));
         Ok(user)
     }
 
@@ -399,7 +399,7 @@ impl AccountStore for Memory {
         let user = User { id: link.user_id.clone(), ..new_user(name, email, password_hash, now, None) };
         t.people.check_new_user(&user)?;
         t.people.check_new_link(link, true)?;
-        t.people.accounts.insert(user.id.to_string(), Account::new(user.clone()));
+        t.people.accounts.insert(user.id.clone(), Account::new(user.clone()));
         t.people.insert_link(link);
         t.add_notices(vec![mail], user.created_at);
         Ok(user)
@@ -413,11 +413,11 @@ impl AccountStore for Memory {
         Ok(())
     }
 
-    async fn account_link(&self, id: &str) -> Result<Option<AccountLink>> {
+    async fn account_link(&self, id: &LinkId) -> Result<Option<AccountLink>> {
         Ok(self.tables().people.links.get(id).cloned())
     }
 
-    async fn follow_verify_link(&self, id: &str, now: Timestamp, told: Option<Notice>) -> Result<bool> {
+    async fn follow_verify_link(&self, id: &LinkId, now: Timestamp, told: Option<Notice>) -> Result<bool> {
         let mut t = self.tables();
         let Some(user_id) = t.people.use_link(id, LinkPurpose::Verify, now) else { return Ok(false) };
         // The address is the account's now: a link to any other address is void.
@@ -431,7 +431,7 @@ impl AccountStore for Memory {
         Ok(true)
     }
 
-    async fn follow_reset_link(&self, id: &str, password_hash: &str, now: Timestamp) -> Result<Option<String>> {
+    async fn follow_reset_link(&self, id: &LinkId, password_hash: &str, now: Timestamp) -> Result<Option<UserId>> {
         let mut t = self.tables();
         let Some(user_id) = t.people.use_link(id, LinkPurpose::Reset, now) else { return Ok(None) };
         if let Some(account) = t.people.accounts.get_mut(&user_id) {
@@ -443,7 +443,7 @@ impl AccountStore for Memory {
 
     async fn change_password(
         &self,
-        user_id: &str,
+        user_id: &UserId,
         old_hash: &str,
         new_hash: &str,
         keep: Option<&str>,
@@ -459,7 +459,7 @@ impl AccountStore for Memory {
         Ok(true)
     }
 
-    async fn close_account(&self, user_id: &str, now: Timestamp) -> Result<bool> {
+    async fn close_account(&self, user_id: &UserId, now: Timestamp) -> Result<bool> {
         let mut guard = self.tables();
         let t = &mut *guard;
         let Some(account) = t.people.accounts.get_mut(user_id) else { return Ok(false) };
@@ -470,7 +470,7 @@ impl AccountStore for Memory {
         t.people.sign_out(user_id, None, now);
         t.challenges.close_challenges_of(user_id, now);
         for link in t.people.links.values_mut() {
-            if link.user_id == user_id && link.used_at.is_none() {
+            if link.user_id == *user_id && link.used_at.is_none() {
                 link.used_at = Some(now);
             }
         }
@@ -478,17 +478,17 @@ impl AccountStore for Memory {
         Ok(true)
     }
 
-    async fn closed_among(&self, ids: &[String]) -> Result<Vec<String>> {
+    async fn closed_among(&self, ids: &[UserId]) -> Result<Vec<UserId>> {
         let t = self.tables();
-        let asked: BTreeSet<&str> = ids.iter().map(String::as_str).collect();
-        Ok(asked.into_iter().filter(|id| t.people.user(id).is_some_and(User::is_closed)).map(str::to_string).collect())
+        let asked: BTreeSet<&UserId> = ids.iter().collect();
+        Ok(asked.into_iter().filter(|id| t.people.user(id).is_some_and(User::is_closed)).cloned().collect())
     }
 
     async fn user_by_name(&self, name: &str) -> Result<Option<User>> {
         Ok(self.tables().people.by_name(name).map(|a| a.user.clone()))
     }
 
-    async fn user_by_id(&self, id: &str) -> Result<Option<User>> {
+    async fn user_by_id(&self, id: &UserId) -> Result<Option<User>> {
         Ok(self.tables().people.user(id).cloned())
     }
 
@@ -511,7 +511,7 @@ impl AccountStore for Memory {
 
     async fn create_session(
         &self,
-        user_id: &str,
+        user_id: &UserId,
         token_hash: &str,
         _now: Timestamp,
         expires_at: Timestamp,
@@ -523,7 +523,7 @@ impl AccountStore for Memory {
         if t.people.user(user_id).is_none() {
             return Err(refused(format!("no account {user_id} for a session")));
         }
-        let session = Session { user_id: user_id.to_string(), expires_at };
+        let session = Session { user_id: user_id.clone(), expires_at };
         t.people.sessions.insert(token_hash.to_string(), session);
         Ok(())
     }
@@ -541,7 +541,7 @@ impl AccountStore for Memory {
 
     async fn create_token(
         &self,
-        user_id: &str,
+        user_id: &UserId,
         label: &str,
         token_hash: &str,
         scopes: Scopes,
@@ -556,7 +556,7 @@ impl AccountStore for Memory {
         }
         let token = Token {
             id: TokenId::new(),
-            user_id: UserId::from_text(user_id),
+            user_id: user_id.clone(),
             label: label.to_string(),
             scopes,
             created_at: now,
@@ -566,26 +566,26 @@ impl AccountStore for Memory {
         Ok(token)
     }
 
-    async fn tokens(&self, user_id: &str) -> Result<Vec<Token>> {
+    async fn tokens(&self, user_id: &UserId) -> Result<Vec<Token>> {
         let t = self.tables();
         let mut live: Vec<Token> = t
             .people
             .tokens
             .iter()
-            .filter(|k| k.token.user_id == user_id && k.revoked_at.is_none())
+            .filter(|k| k.token.user_id == *user_id && k.revoked_at.is_none())
             .map(|k| k.token.clone())
             .collect();
         live.sort_by_key(|token| token.created_at);
         Ok(live)
     }
 
-    async fn revoke_token(&self, user_id: &str, id: &str, now: Timestamp) -> Result<bool> {
+    async fn revoke_token(&self, user_id: &UserId, id: &TokenId, now: Timestamp) -> Result<bool> {
         let mut t = self.tables();
         let live = t
             .people
             .tokens
             .iter_mut()
-            .find(|k| k.token.id == id && k.token.user_id == user_id && k.revoked_at.is_none());
+            .find(|k| k.token.id == *id && k.token.user_id == *user_id && k.revoked_at.is_none());
         Ok(live.map(|k| k.revoked_at = Some(now)).is_some())
     }
 
@@ -605,11 +605,11 @@ impl AccountStore for Memory {
 
 #[async_trait::async_trait]
 impl SettingsStore for Memory {
-    async fn prefs(&self, user_id: &str) -> Result<Option<Prefs>> {
+    async fn prefs(&self, user_id: &UserId) -> Result<Option<Prefs>> {
         Ok(self.tables().people.account(user_id).map(Account::prefs))
     }
 
-    async fn set_notify(&self, user_id: &str, notify: NotifyMode, remind_hours: &str, now: Timestamp) -> Result<()> {
+    async fn set_notify(&self, user_id: &UserId, notify: NotifyMode, remind_hours: &str, now: Timestamp) -> Result<()> {
         let mut t = self.tables();
         if let Some(account) = t.people.accounts.get_mut(user_id) {
             // Turning the digest on starts its day now: the first digest comes a day later.
@@ -625,21 +625,21 @@ impl SettingsStore for Memory {
         Ok(())
     }
 
-    async fn set_time_zone(&self, user_id: &str, time_zone: &str) -> Result<()> {
+    async fn set_time_zone(&self, user_id: &UserId, time_zone: &str) -> Result<()> {
         if let Some(account) = self.tables().people.accounts.get_mut(user_id) {
             account.time_zone = time_zone.to_string();
         }
         Ok(())
     }
 
-    async fn set_notation(&self, user_id: &str, notation: Notation) -> Result<()> {
+    async fn set_notation(&self, user_id: &UserId, notation: Notation) -> Result<()> {
         if let Some(account) = self.tables().people.accounts.get_mut(user_id) {
             account.user.notation = notation;
         }
         Ok(())
     }
 
-    async fn set_mail_secret(&self, user_id: &str, secret: Option<String>) -> Result<()> {
+    async fn set_mail_secret(&self, user_id: &UserId, secret: Option<String>) -> Result<()> {
         if let Some(account) = self.tables().people.accounts.get_mut(user_id) {
             account.mail_secret = secret;
         }
@@ -648,7 +648,7 @@ impl SettingsStore for Memory {
 
     async fn set_vacation(
         &self,
-        user_id: &str,
+        user_id: &UserId,
         seen: &Prefs,
         next: &Prefs,
         shift_ms: Millis,
@@ -671,12 +671,12 @@ impl SettingsStore for Memory {
         Ok(())
     }
 
-    async fn pause_ms(&self, user_id: &str, now: Timestamp) -> Result<Millis> {
+    async fn pause_ms(&self, user_id: &UserId, now: Timestamp) -> Result<Millis> {
         let t = self.tables();
         Ok(t.people.account(user_id).and_then(|a| a.vacation_until).map_or(0, |until| (until - now).max(0)))
     }
 
-    async fn unsubscribe(&self, user_id: &str) -> Result<bool> {
+    async fn unsubscribe(&self, user_id: &UserId) -> Result<bool> {
         let mut t = self.tables();
         let Some(account) = t.people.accounts.get_mut(user_id) else { return Ok(false) };
         account.notify = NotifyMode::Off;
@@ -686,9 +686,9 @@ impl SettingsStore for Memory {
 
 #[async_trait::async_trait]
 impl AnswerStore for Memory {
-    async fn stored_response(&self, user_id: &str, key: &str) -> Result<Option<StoredResponse>> {
+    async fn stored_response(&self, user_id: &UserId, key: &str) -> Result<Option<StoredResponse>> {
         let t = self.tables();
-        Ok(t.people.kept.get(&(user_id.to_string(), key.to_string())).map(|k| k.answer.clone()))
+        Ok(t.people.kept.get(&(user_id.clone(), key.to_string())).map(|k| k.answer.clone()))
     }
 
     async fn keep_answer(&self, kept: &KeptAnswer, now: Timestamp) -> Result<StoredResponse> {
@@ -787,12 +787,12 @@ impl ConversationStore for Memory {
         Ok(())
     }
 
-    async fn chat(&self, game_id: &str, limit: i64) -> Result<Vec<ChatMessage>> {
+    async fn chat(&self, game_id: &GameId, limit: i64) -> Result<Vec<ChatMessage>> {
         let t = self.tables();
         let people = &t.people;
         let mut messages: Vec<ChatMessage> = people
             .messages
-            .range((game_id.to_string(), String::new())..)
+            .range((game_id.clone(), MessageId::from_text(String::new()))..)
             .take_while(|((game, _), _)| game == game_id)
             .filter_map(|(_, m)| people.message(game_id, m))
             .collect();
@@ -802,14 +802,14 @@ impl ConversationStore for Memory {
         Ok(messages)
     }
 
-    async fn note(&self, game_id: &str, user_id: &str) -> Result<Option<String>> {
+    async fn note(&self, game_id: &GameId, user_id: &UserId) -> Result<Option<String>> {
         let t = self.tables();
-        Ok(t.people.notes.get(&(game_id.to_string(), user_id.to_string())).cloned())
+        Ok(t.people.notes.get(&(game_id.clone(), user_id.clone())).cloned())
     }
 
-    async fn set_note(&self, game_id: &str, user_id: &str, text: &str, _now: Timestamp) -> Result<()> {
+    async fn set_note(&self, game_id: &GameId, user_id: &UserId, text: &str, _now: Timestamp) -> Result<()> {
         let mut t = self.tables();
-        let key = (game_id.to_string(), user_id.to_string());
+        let key = (game_id.clone(), user_id.clone());
         if text.is_empty() {
             t.people.notes.remove(&key);
             return Ok(());
@@ -827,7 +827,7 @@ impl ConversationStore for Memory {
 
 #[async_trait::async_trait]
 impl VariantFileStore for Memory {
-    async fn keep_variant_file(&self, file: &VariantFile, max_files: usize) -> Result<Option<String>> {
+    async fn keep_variant_file(&self, file: &VariantFile, max_files: usize) -> Result<Option<VariantFileId>> {
         let mut t = self.tables();
         let people = &mut t.people;
         let others = people.files.values().filter(|f| f.owner_id == file.owner_id && f.name != file.name).count();
@@ -883,29 +883,29 @@ impl VariantFileStore for Memory {
         Ok(Some(id))
     }
 
-    async fn variant_file(&self, id: &str) -> Result<Option<VariantFile>> {
+    async fn variant_file(&self, id: &VariantFileId) -> Result<Option<VariantFile>> {
         let t = self.tables();
         let people = &t.people;
         let Some(file) = people.files.get(id) else { return Ok(None) };
-        let versions = people.current_versions(|v| v.file_id == id);
+        let versions = people.current_versions(|v| v.file_id == *id);
         Ok(people.assemble(&[file], true, versions).pop())
     }
 
-    async fn variant_files_of(&self, owner_id: &str) -> Result<Vec<VariantFile>> {
+    async fn variant_files_of(&self, owner_id: &UserId) -> Result<Vec<VariantFile>> {
         let t = self.tables();
         let people = &t.people;
-        let mut files: Vec<&KeptFile> = people.files.values().filter(|f| f.owner_id == owner_id).collect();
+        let mut files: Vec<&KeptFile> = people.files.values().filter(|f| f.owner_id == *owner_id).collect();
         files.sort_by(|a, b| a.name.cmp(&b.name));
         // The versions kept as the owner's: one first kept by another player is not theirs,
         // whichever file defines it now (as the SQL reads them, by their owner).
-        let versions = people.current_versions(|v| v.owner_id == owner_id);
+        let versions = people.current_versions(|v| v.owner_id == *owner_id);
         Ok(people.assemble(&files, true, versions))
     }
 
     async fn listed_variant_files(
         &self,
         search: Option<&str>,
-        before: Option<(Timestamp, String)>,
+        before: Option<(Timestamp, VariantFileId)>,
         limit: i64,
     ) -> Result<Vec<VariantFile>> {
         let t = self.tables();
@@ -927,21 +927,21 @@ impl VariantFileStore for Memory {
             .collect();
         files.sort_by(|a, b| b.uploaded_at.cmp(&a.uploaded_at).then_with(|| a.id.cmp(&b.id)));
         files.truncate(self::limit(limit));
-        let page: BTreeSet<&str> = files.iter().map(|f| f.id.as_str()).collect();
-        let versions = people.current_versions(|v| page.contains(v.file_id.as_str()));
+        let page: BTreeSet<&VariantFileId> = files.iter().map(|f| &f.id).collect();
+        let versions = people.current_versions(|v| page.contains(&v.file_id));
         Ok(people.assemble(&files, false, versions))
     }
 
-    async fn remove_variant_file(&self, owner_id: &str, id: &str) -> Result<bool> {
+    async fn remove_variant_file(&self, owner_id: &UserId, id: &VariantFileId) -> Result<bool> {
         let mut t = self.tables();
         let people = &mut t.people;
-        if people.files.get(id).is_none_or(|f| f.owner_id != owner_id) {
+        if people.files.get(id).is_none_or(|f| f.owner_id != *owner_id) {
             return Ok(false);
         }
         people.files.remove(id);
         // The versions stay, for the games that use them, no longer any file's.
         for version in people.versions.values_mut() {
-            if version.variant.file_id == id {
+            if version.variant.file_id == *id {
                 version.current = false;
             }
         }
@@ -962,8 +962,8 @@ mod tests {
     };
     use ortoo_core::timecontrol::ClockState;
     use ortoo_core::{
-        AccountLink, ChatMessage, GameId, LinkPurpose, Notice, NoticeId, NoticeKind, Scopes, Side, Timestamp,
-        UploadedVariant, UserId, VariantFile,
+        AccountLink, ChatMessage, GameId, LinkId, LinkPurpose, MessageId, Notice, NoticeId, NoticeKind, Scopes, Side,
+        Timestamp, UploadedVariant, UserId, VariantFile, VariantFileId,
     };
 
     use crate::Memory;
@@ -971,14 +971,14 @@ mod tests {
     const NOW: Timestamp = Timestamp::from_millis(1_000_000);
     const DAY: i64 = 86_400_000;
 
-    async fn player(db: &Memory, name: &str) -> String {
-        db.create_user(name, &format!("{name}@example.org"), "old", NOW).await.unwrap().id.into_string()
+    async fn player(db: &Memory, name: &str) -> UserId {
+        db.create_user(name, &format!("{name}@example.org"), "old", NOW).await.unwrap().id
     }
 
-    fn link(user: &str, purpose: LinkPurpose, address: &str, at: Timestamp) -> AccountLink {
+    fn link(user: &UserId, purpose: LinkPurpose, address: &str, at: Timestamp) -> AccountLink {
         AccountLink {
-            id: UserId::new().into_string(),
-            user_id: UserId::from_text(user),
+            id: LinkId::new(),
+            user_id: user.clone(),
             purpose,
             address: address.to_string(),
             created_at: at,
@@ -987,10 +987,10 @@ mod tests {
         }
     }
 
-    fn account_mail(user: &str, address: &str) -> Notice {
+    fn account_mail(user: &UserId, address: &str) -> Notice {
         Notice {
             id: NoticeId::new(),
-            user_id: UserId::from_text(user),
+            user_id: user.clone(),
             kind: NoticeKind::Account,
             game_id: None,
             challenge_id: None,
@@ -1005,9 +1005,9 @@ mod tests {
         }
     }
 
-    fn kept(user: &str, key: &str, status: u16) -> KeptAnswer {
+    fn kept(user: &UserId, key: &str, status: u16) -> KeptAnswer {
         KeptAnswer {
-            user_id: user.into(),
+            user_id: user.clone(),
             key: key.into(),
             request_hash: "h".into(),
             status,
@@ -1015,10 +1015,10 @@ mod tests {
         }
     }
 
-    fn file(owner: &str, id: &str, name: &str, variants: &[&str], at: i64) -> VariantFile {
+    fn file(owner: &UserId, id: &VariantFileId, name: &str, variants: &[&str], at: i64) -> VariantFile {
         VariantFile {
-            id: id.into(),
-            owner_id: owner.into(),
+            id: id.clone(),
+            owner_id: owner.clone(),
             owner_name: String::new(),
             name: name.into(),
             text: format!("[{name}]"),
@@ -1028,8 +1028,8 @@ mod tests {
                 .iter()
                 .map(|v| UploadedVariant {
                     id: format!("{v}~1"),
-                    file_id: String::new(),
-                    owner_id: String::new(),
+                    file_id: VariantFileId::from_text(String::new()),
+                    owner_id: UserId::from_text(String::new()),
                     file_name: String::new(),
                     variant: (*v).to_string(),
                     text: format!("[{v}]"),
@@ -1044,10 +1044,10 @@ mod tests {
         let alice = player(&db, "Alice").await;
         assert!(matches!(db.create_user("aLICE", "a@b", "x", NOW).await, Err(StoreError::Conflict)));
         assert!(matches!(db.create_user("ENGINE", "e@b", "x", NOW).await, Err(StoreError::Conflict)));
-        assert_eq!(db.user_by_name("ALICE").await.unwrap().map(|u| u.id.into_string()), Some(alice));
-        assert_eq!(db.user_by_id("engine").await.unwrap().map(|u| u.name), Some("Engine".to_string()));
+        assert_eq!(db.user_by_name("ALICE").await.unwrap().map(|u| u.id), Some(alice));
+        assert_eq!(db.user_by_id(&UserId::engine()).await.unwrap().map(|u| u.name), Some("Engine".to_string()));
         // The link names the account to come: a name taken refuses it whole.
-        let taken = link(UserId::new().as_str(), LinkPurpose::Verify, "b@x", NOW);
+        let taken = link(&UserId::new(), LinkPurpose::Verify, "b@x", NOW);
         let refused = db.create_user_to_verify("alice", "b@x", "x", NOW, &taken, account_mail(&taken.user_id, "b@x"));
         assert!(matches!(refused.await, Err(StoreError::Conflict)));
         assert_eq!(db.account_link(&taken.id).await.unwrap(), None);
@@ -1057,7 +1057,7 @@ mod tests {
     #[tokio::test]
     async fn a_verification_link_works_once_and_only_the_newest() {
         let db = Memory::new();
-        let first = link(UserId::new().as_str(), LinkPurpose::Verify, "new@x", NOW);
+        let first = link(&UserId::new(), LinkPurpose::Verify, "new@x", NOW);
         let user = db
             .create_user_to_verify("Bob", "new@x", "x", NOW, &first, account_mail(&first.user_id, "new@x"))
             .await
@@ -1074,7 +1074,7 @@ mod tests {
         assert_eq!((bob.email.as_str(), bob.email_verified_at), ("newer@x", Some(NOW + 2)));
         assert_eq!(db.users_by_email(" NEWER@x ").await.unwrap().len(), 1);
         // A link for no account is refused, as the foreign key refuses it.
-        let stray = link(UserId::new().as_str(), LinkPurpose::Reset, "s@x", NOW);
+        let stray = link(&UserId::new(), LinkPurpose::Reset, "s@x", NOW);
         assert!(matches!(db.add_account_link(&stray, None).await, Err(StoreError::Backend(_))));
     }
 
@@ -1101,23 +1101,24 @@ mod tests {
         assert!(db.close_account(&alice, NOW).await.unwrap());
         assert!(!db.close_account(&alice, NOW).await.unwrap());
         assert!(db.session_user("kept", NOW).await.unwrap().is_none());
-        let ids = vec![alice.clone(), "engine".to_string(), alice.clone()];
+        let ids = vec![alice.clone(), UserId::engine(), alice.clone()];
         assert_eq!(db.closed_among(&ids).await.unwrap(), vec![alice]);
     }
 
     #[tokio::test]
     async fn a_keyed_write_is_refused_once_its_key_has_an_answer() {
         let db = Memory::new();
-        assert!(db.tables().people.check_key(Some(&kept("u", "k", 201))).is_ok());
-        let first = db.keep_answer(&kept("u", "k", 201), NOW).await.unwrap();
-        let again = db.keep_answer(&kept("u", "k", 409), NOW + 1).await.unwrap();
+        let (u, v) = (UserId::from_text("u"), UserId::from_text("v"));
+        assert!(db.tables().people.check_key(Some(&kept(&u, "k", 201))).is_ok());
+        let first = db.keep_answer(&kept(&u, "k", 201), NOW).await.unwrap();
+        let again = db.keep_answer(&kept(&u, "k", 409), NOW + 1).await.unwrap();
         assert_eq!((first.status, again.status), (201, 201), "the first answer stays");
-        assert!(matches!(db.tables().people.check_key(Some(&kept("u", "k", 200))), Err(StoreError::KeyUsed)));
-        assert!(db.tables().people.check_key(Some(&kept("v", "k", 200))).is_ok(), "keys are each player's");
-        db.keep_answer(&kept("u", "later", 200), NOW + 5).await.unwrap();
+        assert!(matches!(db.tables().people.check_key(Some(&kept(&u, "k", 200))), Err(StoreError::KeyUsed)));
+        assert!(db.tables().people.check_key(Some(&kept(&v, "k", 200))).is_ok(), "keys are each player's");
+        db.keep_answer(&kept(&u, "later", 200), NOW + 5).await.unwrap();
         assert_eq!(db.forget_answers(NOW + 5).await.unwrap(), 1);
-        assert!(db.stored_response("u", "k").await.unwrap().is_none());
-        assert!(db.stored_response("u", "later").await.unwrap().is_some());
+        assert!(db.stored_response(&u, "k").await.unwrap().is_none());
+        assert!(db.stored_response(&u, "later").await.unwrap().is_some());
     }
 
     #[tokio::test]
@@ -1169,7 +1170,7 @@ mod tests {
         let new_game = NewGame {
             variant: "chess".into(),
             options: "{}".into(),
-            white_id: UserId::from_text(&alice),
+            white_id: alice.clone(),
             black_id: UserId::engine(),
             position: String::new(),
             to_move: Side::White,
@@ -1185,8 +1186,8 @@ mod tests {
         db.tables().games.insert_game(&game, new_game, NOW);
         for (i, text) in ["one", "two", "three"].iter().enumerate() {
             let message = ChatMessage {
-                id: format!("m{i}"),
-                game_id: game.to_string(),
+                id: MessageId::from_text(format!("m{i}")),
+                game_id: game.clone(),
                 user_id: alice.clone(),
                 user_name: String::new(),
                 text: (*text).to_string(),
@@ -1197,8 +1198,11 @@ mod tests {
         let last: Vec<(String, String)> =
             db.chat(&game, 2).await.unwrap().into_iter().map(|m| (m.text, m.user_name)).collect();
         assert_eq!(last, [("two".into(), "Alice".into()), ("three".into(), "Alice".into())]);
-        let stray =
-            ChatMessage { id: "m9".into(), game_id: "nowhere".into(), ..db.chat(&game, 1).await.unwrap()[0].clone() };
+        let stray = ChatMessage {
+            id: MessageId::from_text("m9"),
+            game_id: GameId::from_text("nowhere"),
+            ..db.chat(&game, 1).await.unwrap()[0].clone()
+        };
         assert!(matches!(db.post_chat(&stray, None).await, Err(StoreError::Backend(_))));
         db.set_note(&game, &alice, "plan", NOW).await.unwrap();
         assert_eq!(db.note(&game, &alice).await.unwrap().as_deref(), Some("plan"));
@@ -1210,33 +1214,34 @@ mod tests {
     async fn a_file_of_variants_keeps_its_id_and_its_versions_for_good() {
         let db = Memory::new();
         let alice = player(&db, "Bob").await;
-        let first = db.keep_variant_file(&file(&alice, "f1", "mine", &["a", "b"], 10), 2).await.unwrap();
-        assert_eq!(first.as_deref(), Some("f1"));
+        let [f1, f2, f3, f9] = ["f1", "f2", "f3", "f9"].map(VariantFileId::from_text);
+        let first = db.keep_variant_file(&file(&alice, &f1, "mine", &["a", "b"], 10), 2).await.unwrap();
+        assert_eq!(first, Some(f1.clone()));
         // Uploaded again under its name: its id stays, and `b` is no longer its.
-        let again = db.keep_variant_file(&file(&alice, "f9", "mine", &["c", "a"], 20), 2).await.unwrap();
-        assert_eq!(again.as_deref(), Some("f1"));
-        let kept = db.variant_file("f1").await.unwrap().unwrap();
+        let again = db.keep_variant_file(&file(&alice, &f9, "mine", &["c", "a"], 20), 2).await.unwrap();
+        assert_eq!(again, Some(f1.clone()));
+        let kept = db.variant_file(&f1).await.unwrap().unwrap();
         let names: Vec<&str> = kept.variants.iter().map(|v| v.variant.as_str()).collect();
         assert_eq!(names, ["c", "a"]);
-        assert_eq!(db.uploaded_variant("b~1").await.unwrap().map(|v| v.file_id), Some("f1".to_string()));
-        db.keep_variant_file(&file(&alice, "f2", "alpha", &["d"], 30), 2).await.unwrap();
-        assert_eq!(db.keep_variant_file(&file(&alice, "f3", "third", &[], 40), 2).await.unwrap(), None);
-        assert!(db.variant_file("f3").await.unwrap().is_none(), "a refused upload keeps nothing");
+        assert_eq!(db.uploaded_variant("b~1").await.unwrap().map(|v| v.file_id), Some(f1.clone()));
+        db.keep_variant_file(&file(&alice, &f2, "alpha", &["d"], 30), 2).await.unwrap();
+        assert_eq!(db.keep_variant_file(&file(&alice, &f3, "third", &[], 40), 2).await.unwrap(), None);
+        assert!(db.variant_file(&f3).await.unwrap().is_none(), "a refused upload keeps nothing");
         let own: Vec<String> = db.variant_files_of(&alice).await.unwrap().into_iter().map(|f| f.name).collect();
         assert_eq!(own, ["alpha", "mine"]);
 
         let listed = db.listed_variant_files(None, None, 10).await.unwrap();
-        let ids: Vec<&str> = listed.iter().map(|f| f.id.as_str()).collect();
-        assert_eq!(ids, ["f2", "f1"], "newest first");
+        let ids: Vec<&VariantFileId> = listed.iter().map(|f| &f.id).collect();
+        assert_eq!(ids, [&f2, &f1], "newest first");
         assert!(listed.iter().all(|f| f.text.is_empty()));
-        let page = db.listed_variant_files(None, Some((Timestamp::from_millis(30), "f2".into())), 10).await.unwrap();
-        assert_eq!(page.iter().map(|f| f.id.as_str()).collect::<Vec<_>>(), ["f1"]);
+        let page = db.listed_variant_files(None, Some((Timestamp::from_millis(30), f2.clone())), 10).await.unwrap();
+        assert_eq!(page.iter().map(|f| &f.id).collect::<Vec<_>>(), [&f1]);
         let found = db.listed_variant_files(Some("C"), None, 10).await.unwrap();
-        assert_eq!(found.iter().map(|f| f.id.as_str()).collect::<Vec<_>>(), ["f1"], "by a variant's name");
+        assert_eq!(found.iter().map(|f| &f.id).collect::<Vec<_>>(), [&f1], "by a variant's name");
 
-        assert!(!db.remove_variant_file("someone", "f1").await.unwrap());
-        assert!(db.remove_variant_file(&alice, "f1").await.unwrap());
-        assert!(db.variant_file("f1").await.unwrap().is_none());
+        assert!(!db.remove_variant_file(&UserId::from_text("someone"), &f1).await.unwrap());
+        assert!(db.remove_variant_file(&alice, &f1).await.unwrap());
+        assert!(db.variant_file(&f1).await.unwrap().is_none());
         assert!(db.uploaded_variant("a~1").await.unwrap().is_some(), "games keep the versions");
     }
 

@@ -13,7 +13,8 @@ use ortoo_core::store::{
 };
 use ortoo_core::when::DAY_MS;
 use ortoo_core::{
-    AnalysisStatus, JobId, JobStatus, MailState, NewJob, Notice, NoticeKind, NotifyMode, Side, StoreError, Timestamp,
+    AnalysisStatus, GameId, JobId, JobStatus, MailCommandId, MailState, NewJob, Notice, NoticeId, NoticeKind,
+    NotifyMode, Side, StoreError, Timestamp, UserId,
 };
 
 use crate::people::People;
@@ -65,7 +66,7 @@ pub(crate) struct NoticeRow {
 #[derive(Debug, Clone)]
 pub(crate) struct JobRow {
     pub(crate) id: JobId,
-    pub(crate) game_id: String,
+    pub(crate) game_id: GameId,
     pub(crate) ply: i64,
     pub(crate) level: i64,
     pub(crate) status: JobStatus,
@@ -102,9 +103,9 @@ pub(crate) struct Queues {
     /// The engine's jobs, in the order they were queued.
     pub(crate) jobs: Vec<JobRow>,
     /// By game.
-    pub(crate) analyses: BTreeMap<String, AnalysisRow>,
+    pub(crate) analyses: BTreeMap<GameId, AnalysisRow>,
     /// Commands held until confirmed, by id.
-    pub(crate) mail_commands: BTreeMap<String, MailCommand>,
+    pub(crate) mail_commands: BTreeMap<MailCommandId, MailCommand>,
     /// Mail taken in, by outcome.
     pub(crate) mail_in: BTreeMap<String, i64>,
 }
@@ -172,12 +173,7 @@ impl Queues {
     /// whole transaction with it).
     pub(crate) fn check_job(&self, job: Option<&NewJob>) -> Result<()> {
         match job {
-            Some(job)
-                if self
-                    .jobs
-                    .iter()
-                    .any(|j| j.id == job.id || (j.game_id == job.game_id.as_str() && j.ply == job.ply)) =>
-            {
+            Some(job) if self.jobs.iter().any(|j| j.id == job.id || (j.game_id == job.game_id && j.ply == job.ply)) => {
                 Err(refused(format!("engine job for game {} ply {} exists already", job.game_id, job.ply)))
             }
             _ => Ok(()),
@@ -192,7 +188,7 @@ impl Queues {
         }
         self.jobs.push(JobRow {
             id: job.id,
-            game_id: job.game_id.into_string(),
+            game_id: job.game_id,
             ply: job.ply,
             level: job.level,
             status: JobStatus::Queued,
@@ -209,15 +205,15 @@ impl Queues {
 
     /// Deletes the game's jobs from `ply` on, whatever their state, as a takeback back to
     /// `ply` does (one job a game and ply: the moves they were for are gone).
-    pub(crate) fn drop_jobs_from(&mut self, game_id: &str, ply: i64) {
-        self.jobs.retain(|j| !(j.game_id == game_id && j.ply >= ply));
+    pub(crate) fn drop_jobs_from(&mut self, game_id: &GameId, ply: i64) {
+        self.jobs.retain(|j| !(j.game_id == *game_id && j.ply >= ply));
     }
 
     /// The engine's job for `ply` of the game, done with the move it owed at `at` (in the
     /// move's own write), if it is still queued.
-    pub(crate) fn finish_job(&mut self, game_id: &str, ply: i64, at: Timestamp) {
+    pub(crate) fn finish_job(&mut self, game_id: &GameId, ply: i64, at: Timestamp) {
         for job in &mut self.jobs {
-            if job.game_id == game_id && job.ply == ply && job.status == JobStatus::Queued {
+            if job.game_id == *game_id && job.ply == ply && job.status == JobStatus::Queued {
                 job.status = JobStatus::Done;
                 job.finished_at = Some(at);
                 job.locked_until = None;
@@ -228,8 +224,8 @@ impl Queues {
     /// Queues the analysis of a game that the call ends, unless the game has one already
     /// (queued, done or failed). The caller decides that it ends the game after a move
     /// (`update.outcome.is_some() && update.ply >= 1`, as the SQL stores' `analysis_queued`).
-    pub(crate) fn queue_analysis(&mut self, game_id: &str, now: Timestamp) {
-        self.analyses.entry(game_id.to_string()).or_insert_with(|| AnalysisRow {
+    pub(crate) fn queue_analysis(&mut self, game_id: &GameId, now: Timestamp) {
+        self.analyses.entry(game_id.clone()).or_insert_with(|| AnalysisRow {
             status: AnalysisStatus::Queued,
             attempts: 0,
             worker: None,
@@ -243,9 +239,9 @@ impl Queues {
 
     /// What closing an account does to its notices: nothing more is mailed to it, and what
     /// was waiting to go (due, leased or held for the digest) is settled unmailed.
-    pub(crate) fn end_mail_of(&mut self, user_id: &str, _now: Timestamp) {
+    pub(crate) fn end_mail_of(&mut self, user_id: &UserId, _now: Timestamp) {
         for row in &mut self.notices {
-            if row.notice.user_id == user_id && matches!(row.email, MailState::Pending | MailState::Held) {
+            if row.notice.user_id == *user_id && matches!(row.email, MailState::Pending | MailState::Held) {
                 row.email = MailState::NotMailed;
                 row.locked_until = None;
             }
@@ -255,8 +251,8 @@ impl Queues {
 
 impl NoticeRow {
     /// Whether the app lists it among `user_id`'s notices.
-    fn in_app_of(&self, user_id: &str) -> bool {
-        self.notice.user_id == user_id && self.notice.kind != NoticeKind::Digest && self.notice.address.is_none()
+    fn in_app_of(&self, user_id: &UserId) -> bool {
+        self.notice.user_id == *user_id && self.notice.kind != NoticeKind::Digest && self.notice.address.is_none()
     }
 
     /// Whether a sender may take it at `now`: due, and under no live lease.
@@ -266,9 +262,9 @@ impl NoticeRow {
 
     fn listed(&self) -> Listed {
         Listed {
-            id: self.notice.id.to_string(),
+            id: self.notice.id.clone(),
             kind: Some(self.notice.kind),
-            game_id: self.notice.game_id.as_ref().map(ToString::to_string),
+            game_id: self.notice.game_id.clone(),
             subject: self.notice.subject.clone(),
             detail: self.notice.detail.clone(),
             created_at: self.created_at,
@@ -335,7 +331,7 @@ impl crate::Tables {
 #[async_trait::async_trait]
 impl NoticeStore for crate::Memory {
     /// The player's notices the app lists, newest first.
-    async fn notifications_of(&self, user_id: &str, unread_only: bool, limit_to: i64) -> Result<Vec<Listed>> {
+    async fn notifications_of(&self, user_id: &UserId, unread_only: bool, limit_to: i64) -> Result<Vec<Listed>> {
         let t = self.tables();
         let mut rows: Vec<&NoticeRow> = t
             .queues
@@ -348,10 +344,10 @@ impl NoticeStore for crate::Memory {
     }
 
     /// Marks the player's unread notices read: those named, or all.
-    async fn mark_read(&self, user_id: &str, ids: Option<Vec<String>>, now: Timestamp) -> Result<u64> {
+    async fn mark_read(&self, user_id: &UserId, ids: Option<Vec<NoticeId>>, now: Timestamp) -> Result<u64> {
         let mut t = self.tables();
         let mut read = |row: &mut NoticeRow| {
-            let unread = row.notice.user_id == user_id && row.read_at.is_none();
+            let unread = row.notice.user_id == *user_id && row.read_at.is_none();
             if unread {
                 row.read_at = Some(now);
             }
@@ -362,17 +358,15 @@ impl NoticeStore for crate::Memory {
             // One at a time, as the SQL: a name given twice is read the first time.
             Some(ids) => ids
                 .iter()
-                .map(|id| {
-                    t.queues.notices.iter_mut().filter(|row| row.notice.id == id.as_str()).map(&mut read).sum::<u64>()
-                })
+                .map(|id| t.queues.notices.iter_mut().filter(|row| row.notice.id == *id).map(&mut read).sum::<u64>())
                 .sum(),
         })
     }
 
     async fn seen(
         &self,
-        user_id: &str,
-        game_id: &str,
+        user_id: &UserId,
+        game_id: &GameId,
         ply: i64,
         shown_at: Timestamp,
         now: Timestamp,
@@ -381,8 +375,8 @@ impl NoticeStore for crate::Memory {
         let mut kinds = Vec::new();
         for row in &mut t.queues.notices {
             let n = &row.notice;
-            let shown = n.user_id == user_id
-                && n.game_id.as_ref().is_some_and(|g| g.as_str() == game_id)
+            let shown = n.user_id == *user_id
+                && n.game_id.as_ref().is_some_and(|g| g == game_id)
                 && row.read_at.is_none()
                 && SEEN_KINDS.contains(&n.kind)
                 && row.created_at <= shown_at
@@ -403,13 +397,13 @@ impl NoticeStore for crate::Memory {
         Ok(kinds)
     }
 
-    async fn reply_notice(&self, id: &str) -> Result<Option<ReplyNotice>> {
+    async fn reply_notice(&self, id: &NoticeId) -> Result<Option<ReplyNotice>> {
         let t = self.tables();
-        Ok(t.queues.notices.iter().find(|row| row.notice.id == id).map(|row| ReplyNotice {
-            id: row.notice.id.to_string(),
-            user_id: row.notice.user_id.to_string(),
-            game_id: row.notice.game_id.as_ref().map(ToString::to_string),
-            challenge_id: row.notice.challenge_id.as_ref().map(ToString::to_string),
+        Ok(t.queues.notices.iter().find(|row| row.notice.id == *id).map(|row| ReplyNotice {
+            id: row.notice.id.clone(),
+            user_id: row.notice.user_id.clone(),
+            game_id: row.notice.game_id.clone(),
+            challenge_id: row.notice.challenge_id.clone(),
             ply: row.notice.ply,
             created_at: row.created_at,
             reply_used_at: row.reply_used_at,
@@ -417,9 +411,9 @@ impl NoticeStore for crate::Memory {
     }
 
     /// Records that a notice's reply token played its move (the first use wins).
-    async fn use_reply(&self, id: &str, now: Timestamp) -> Result<bool> {
+    async fn use_reply(&self, id: &NoticeId, now: Timestamp) -> Result<bool> {
         let mut t = self.tables();
-        match t.queues.notices.iter_mut().find(|row| row.notice.id == id) {
+        match t.queues.notices.iter_mut().find(|row| row.notice.id == *id) {
             Some(row) if row.reply_used_at.is_none() => {
                 row.reply_used_at = Some(now);
                 Ok(true)
@@ -453,13 +447,13 @@ impl Outbox for crate::Memory {
             let Some(account) = t.people.account(&row.notice.user_id) else { continue };
             let n = &row.notice;
             claimed.push(Outgoing {
-                id: n.id.to_string(),
-                user_id: n.user_id.to_string(),
+                id: n.id.clone(),
+                user_id: n.user_id.clone(),
                 user_name: account.user.name.clone(),
                 email: n.address.clone().unwrap_or_else(|| account.user.email.clone()),
                 kind: Some(n.kind),
-                game_id: n.game_id.as_ref().map(ToString::to_string),
-                challenge_id: n.challenge_id.as_ref().map(ToString::to_string),
+                game_id: n.game_id.clone(),
+                challenge_id: n.challenge_id.clone(),
                 ply: n.ply,
                 subject: n.subject.clone(),
                 time_zone: account.time_zone.clone(),
@@ -475,12 +469,12 @@ impl Outbox for crate::Memory {
         Ok(claimed)
     }
 
-    async fn settle(&self, ids: &[String], how: Settled, lease_until: Timestamp, now: Timestamp) -> Result<u64> {
+    async fn settle(&self, ids: &[NoticeId], how: Settled, lease_until: Timestamp, now: Timestamp) -> Result<u64> {
         let mut t = self.tables();
-        let ids: BTreeSet<&str> = ids.iter().map(String::as_str).collect();
+        let ids: BTreeSet<&NoticeId> = ids.iter().collect();
         let mut settled = 0;
         for row in &mut t.queues.notices {
-            let held = ids.contains(row.notice.id.as_str())
+            let held = ids.contains(&row.notice.id)
                 && row.email == MailState::Pending
                 && row.locked_until == Some(lease_until);
             if held {
@@ -498,39 +492,39 @@ impl Outbox for crate::Memory {
         let mut t = self.tables();
         // Each player's newest notices are kept: those written at or after the time of their
         // `NOTICES_KEPT`th newest (a player with fewer keeps them all).
-        let mut written: BTreeMap<&str, Vec<Timestamp>> = BTreeMap::new();
+        let mut written: BTreeMap<&UserId, Vec<Timestamp>> = BTreeMap::new();
         for row in &t.queues.notices {
-            written.entry(row.notice.user_id.as_str()).or_default().push(row.created_at);
+            written.entry(&row.notice.user_id).or_default().push(row.created_at);
         }
-        let kept_from: BTreeMap<String, Timestamp> = written
+        let kept_from: BTreeMap<UserId, Timestamp> = written
             .into_iter()
             .filter_map(|(user, mut times)| {
                 times.sort_unstable_by_key(|&at| Reverse(at));
-                times.get(NOTICES_KEPT - 1).map(|&at| (user.to_string(), at))
+                times.get(NOTICES_KEPT - 1).map(|&at| (user.clone(), at))
             })
             .collect();
-        let gone: BTreeSet<String> = t
+        let gone: BTreeSet<NoticeId> = t
             .queues
             .notices
             .iter()
             .filter(|row| {
                 DONE_WITH.contains(&row.email)
                     && row.next_attempt_at < before
-                    && kept_from.get(row.notice.user_id.as_str()).is_some_and(|&from| row.created_at < from)
+                    && kept_from.get(&row.notice.user_id).is_some_and(|&from| row.created_at < from)
             })
             .take(limit(limit_to))
-            .map(|row| row.notice.id.to_string())
+            .map(|row| row.notice.id.clone())
             .collect();
-        t.queues.notices.retain(|row| !gone.contains(row.notice.id.as_str()));
+        t.queues.notices.retain(|row| !gone.contains(&row.notice.id));
         Ok(u64::try_from(gone.len()).unwrap_or(u64::MAX))
     }
 
     /// Puts a notice back for another try at `retry_at`, or gives it up when the mail server
     /// refused it for good; only a notice still to be sent.
-    async fn mark_unsent(&self, id: &str, retry_at: Option<Timestamp>, error: &str) -> Result<()> {
+    async fn mark_unsent(&self, id: &NoticeId, retry_at: Option<Timestamp>, error: &str) -> Result<()> {
         let mut t = self.tables();
         if let Some(row) =
-            t.queues.notices.iter_mut().find(|row| row.notice.id == id && row.email == MailState::Pending)
+            t.queues.notices.iter_mut().find(|row| row.notice.id == *id && row.email == MailState::Pending)
         {
             match retry_at {
                 Some(at) => row.next_attempt_at = at,
@@ -608,7 +602,7 @@ impl ReminderStore for crate::Memory {
     ) -> Result<bool> {
         let mut guard = self.tables();
         let t = &mut *guard;
-        let Some(row) = t.games.games.get_mut(game.id.as_str()) else { return Ok(false) };
+        let Some(row) = t.games.games.get_mut(&game.id) else { return Ok(false) };
         let g = &mut row.game;
         // The SQL compares the schedule with `=`: a game read with none matches nothing.
         let as_read = g.ply == game.ply
@@ -625,33 +619,28 @@ impl ReminderStore for crate::Memory {
     }
 
     /// Players with notices held for the digest whose last digest is a day old.
-    async fn digests_due(&self, now: Timestamp) -> Result<Vec<(String, Timestamp)>> {
+    async fn digests_due(&self, now: Timestamp) -> Result<Vec<(UserId, Timestamp)>> {
         let t = self.tables();
-        let holding: BTreeSet<&str> = t
-            .queues
-            .notices
-            .iter()
-            .filter(|row| row.email == MailState::Held)
-            .map(|row| row.notice.user_id.as_str())
-            .collect();
+        let holding: BTreeSet<&UserId> =
+            t.queues.notices.iter().filter(|row| row.email == MailState::Held).map(|row| &row.notice.user_id).collect();
         let day_ago = now - DAY_MS;
         Ok(holding
             .into_iter()
             .filter_map(|user| t.people.account(user))
             .filter(|account| account.last_digest_at <= day_ago)
             .take(DIGESTS_AT_ONCE)
-            .map(|account| (account.user.id.to_string(), account.last_digest_at))
+            .map(|account| (account.user.id.clone(), account.last_digest_at))
             .collect())
     }
 
     /// The player's notices held for the digest, oldest first.
-    async fn held_notices(&self, user_id: &str) -> Result<Vec<Listed>> {
+    async fn held_notices(&self, user_id: &UserId) -> Result<Vec<Listed>> {
         let t = self.tables();
         let mut held: Vec<&NoticeRow> = t
             .queues
             .notices
             .iter()
-            .filter(|row| row.notice.user_id == user_id && row.email == MailState::Held)
+            .filter(|row| row.notice.user_id == *user_id && row.email == MailState::Held)
             .collect();
         held.sort_by(|a, b| a.created_at.cmp(&b.created_at).then_with(|| a.notice.id.cmp(&b.notice.id)));
         Ok(held.into_iter().take(HELD_AT_MOST).map(NoticeRow::listed).collect())
@@ -661,9 +650,9 @@ impl ReminderStore for crate::Memory {
     /// read (two schedulers cannot both send it).
     async fn store_digest(
         &self,
-        user_id: &str,
+        user_id: &UserId,
         last_digest_at: Timestamp,
-        ids: Vec<String>,
+        ids: Vec<NoticeId>,
         digest: Notice,
         now: Timestamp,
     ) -> Result<bool> {
@@ -672,9 +661,9 @@ impl ReminderStore for crate::Memory {
         if !t.people.claim_digest(user_id, last_digest_at, now) {
             return Ok(false);
         }
-        let ids: BTreeSet<&str> = ids.iter().map(String::as_str).collect();
+        let ids: BTreeSet<&NoticeId> = ids.iter().collect();
         for row in &mut t.queues.notices {
-            if row.email == MailState::Held && ids.contains(row.notice.id.as_str()) {
+            if row.email == MailState::Held && ids.contains(&row.notice.id) {
                 row.email = MailState::Digested;
             }
         }
@@ -701,11 +690,11 @@ impl MailCommandStore for crate::Memory {
         Ok(())
     }
 
-    async fn mail_command(&self, id: &str) -> Result<Option<MailCommand>> {
+    async fn mail_command(&self, id: &MailCommandId) -> Result<Option<MailCommand>> {
         Ok(self.tables().queues.mail_commands.get(id).cloned())
     }
 
-    async fn finish_mail_command(&self, id: &str, now: Timestamp) -> Result<bool> {
+    async fn finish_mail_command(&self, id: &MailCommandId, now: Timestamp) -> Result<bool> {
         let mut t = self.tables();
         match t.queues.mail_commands.get_mut(id) {
             Some(command) if command.done_at.is_none() => {
@@ -766,7 +755,7 @@ impl EngineQueue for crate::Memory {
         job.attempts += 1;
         job.started_at = job.started_at.or(Some(now));
         Ok(Some(Job {
-            id: job.id.to_string(),
+            id: job.id.clone(),
             game_id: job.game_id.clone(),
             ply: job.ply,
             level: job.level,
@@ -776,9 +765,9 @@ impl EngineQueue for crate::Memory {
     }
 
     /// Renews `worker`'s lease on the job. False when the worker no longer holds it.
-    async fn renew_job(&self, id: &str, worker: &str, lease_until: Timestamp) -> Result<bool> {
+    async fn renew_job(&self, id: &JobId, worker: &str, lease_until: Timestamp) -> Result<bool> {
         let mut t = self.tables();
-        match t.queues.jobs.iter_mut().find(|job| job.id == id) {
+        match t.queues.jobs.iter_mut().find(|job| job.id == *id) {
             Some(job) if job.worker.as_deref() == Some(worker) && job.status == JobStatus::Queued => {
                 job.locked_until = Some(lease_until);
                 Ok(true)
@@ -788,9 +777,9 @@ impl EngineQueue for crate::Memory {
     }
 
     /// Closes a queued job without a move: `dropped` or `failed`.
-    async fn close_job(&self, id: &str, status: JobStatus, error: Option<&str>, now: Timestamp) -> Result<()> {
+    async fn close_job(&self, id: &JobId, status: JobStatus, error: Option<&str>, now: Timestamp) -> Result<()> {
         let mut t = self.tables();
-        if let Some(job) = t.queues.jobs.iter_mut().find(|job| job.id == id && job.status == JobStatus::Queued) {
+        if let Some(job) = t.queues.jobs.iter_mut().find(|job| job.id == *id && job.status == JobStatus::Queued) {
             job.status = status;
             job.last_error = error.map(str::to_string);
             job.finished_at = Some(now);
@@ -801,10 +790,10 @@ impl EngineQueue for crate::Memory {
 
     /// Lets go of a job for another worker to take at once, keeping the error that made this
     /// one stop, if any.
-    async fn release_job(&self, id: &str, worker: &str, error: Option<&str>) -> Result<()> {
+    async fn release_job(&self, id: &JobId, worker: &str, error: Option<&str>) -> Result<()> {
         let mut t = self.tables();
         let held = |job: &&mut JobRow| {
-            job.id == id && job.worker.as_deref() == Some(worker) && job.status == JobStatus::Queued
+            job.id == *id && job.worker.as_deref() == Some(worker) && job.status == JobStatus::Queued
         };
         if let Some(job) = t.queues.jobs.iter_mut().find(held) {
             job.locked_until = None;
@@ -816,12 +805,12 @@ impl EngineQueue for crate::Memory {
         Ok(())
     }
 
-    async fn job_status(&self, game_id: &str, ply: i64) -> Result<Option<(JobStatus, i64)>> {
+    async fn job_status(&self, game_id: &GameId, ply: i64) -> Result<Option<(JobStatus, i64)>> {
         let t = self.tables();
         Ok(t.queues
             .jobs
             .iter()
-            .find(|job| job.game_id == game_id && job.ply == ply)
+            .find(|job| job.game_id == *game_id && job.ply == ply)
             .map(|job| (job.status, job.attempts)))
     }
 
@@ -847,7 +836,7 @@ impl EngineQueue for crate::Memory {
 #[async_trait::async_trait]
 impl AnalysisQueue for crate::Memory {
     /// Queues an analysis, or queues again one that failed (keeping the positions it found).
-    async fn request_analysis(&self, game_id: &str, now: Timestamp) -> Result<bool> {
+    async fn request_analysis(&self, game_id: &GameId, now: Timestamp) -> Result<bool> {
         let mut guard = self.tables();
         let t = &mut *guard;
         match t.queues.analyses.get_mut(game_id) {
@@ -898,7 +887,7 @@ impl AnalysisQueue for crate::Memory {
     /// lease, if `worker` still holds it.
     async fn keep_analysed(
         &self,
-        game_id: &str,
+        game_id: &GameId,
         worker: &str,
         position: &AnalysedPosition,
         lease_until: Timestamp,
@@ -918,7 +907,7 @@ impl AnalysisQueue for crate::Memory {
 
     async fn close_analysis(
         &self,
-        game_id: &str,
+        game_id: &GameId,
         worker: &str,
         status: AnalysisStatus,
         error: Option<&str>,
@@ -937,7 +926,7 @@ impl AnalysisQueue for crate::Memory {
         Ok(())
     }
 
-    async fn release_analysis(&self, game_id: &str, worker: &str) -> Result<()> {
+    async fn release_analysis(&self, game_id: &GameId, worker: &str) -> Result<()> {
         let mut t = self.tables();
         if let Some(analysis) = t.queues.analyses.get_mut(game_id)
             && analysis.worker.as_deref() == Some(worker)
@@ -951,7 +940,7 @@ impl AnalysisQueue for crate::Memory {
         Ok(())
     }
 
-    async fn analysis(&self, game_id: &str) -> Result<Option<Analysis>> {
+    async fn analysis(&self, game_id: &GameId) -> Result<Option<Analysis>> {
         let t = self.tables();
         Ok(t.queues.analyses.get(game_id).map(|a| Analysis {
             status: a.status,
@@ -1068,7 +1057,7 @@ mod tests {
             "one a dedupe key, none without an account"
         );
         assert_eq!(db.outbox_counts().await.unwrap(), counts(&db));
-        assert_eq!(db.digests_due(at(DAY_MS)).await.unwrap(), [(digester.to_string(), NOW)]);
+        assert_eq!(db.digests_due(at(DAY_MS)).await.unwrap(), [(digester.clone(), NOW)]);
     }
 
     #[tokio::test]
@@ -1120,7 +1109,7 @@ mod tests {
         // The first sender stalls; its lease runs out and another takes the notice.
         let second = db.claim_outgoing(at(2_000), at(3_000), 10).await.unwrap();
         assert_eq!(second.iter().map(|o| (o.subject.as_str(), o.attempts)).collect::<Vec<_>>(), [("a", 2), ("b", 1)]);
-        let ids: Vec<String> = second.iter().map(|o| o.id.clone()).collect();
+        let ids: Vec<NoticeId> = second.iter().map(|o| o.id.clone()).collect();
         assert_eq!(db.settle(&ids, Settled::Sent, at(1_000), at(2_500)).await.unwrap(), 0, "a lease lost");
         assert_eq!(db.settle(&ids, Settled::Sent, at(3_000), at(2_500)).await.unwrap(), 2);
         assert_eq!(db.settle(&ids, Settled::Sent, at(3_000), at(2_600)).await.unwrap(), 0, "settled once");
@@ -1164,7 +1153,7 @@ mod tests {
                 t.queues.add_job(job(game, 1, level, account), at(i64::try_from(i).unwrap()));
             }
             assert!(t.queues.check_job(Some(&job("g0", 1, 12, "a"))).is_err(), "one job a game and ply");
-            t.queues.drop_jobs_from("g4", 1);
+            t.queues.drop_jobs_from(&GameId::from_text("g4"), 1);
         }
         let mut order = Vec::new();
         for k in 0..5 {
@@ -1174,7 +1163,7 @@ mod tests {
             }
         }
         // The quick lane first; then c, never served, before a's long jobs, oldest first.
-        assert_eq!(order, ["g3", "g2", "g0", "g1"]);
+        assert_eq!(order, ["g3", "g2", "g0", "g1"].map(GameId::from_text));
         assert!(!db.moves_waiting(at(200)).await.unwrap());
         let stats = db.queue_stats(at(200)).await.unwrap();
         assert_eq!((stats.waiting, stats.running, stats.oldest_waiting), (0, 4, None));
@@ -1189,15 +1178,15 @@ mod tests {
             t.queues.add_job(job("g0", 1, 1, "a"), at(0));
             t.queues.add_job(job("g1", 1, 1, "b"), at(0));
             t.queues.add_job(job("g2", 1, 1, "c"), at(0));
-            t.queues.finish_job("g1", 1, at(1_000));
-            t.queues.finish_job("g0", 1, at(3_000));
+            t.queues.finish_job(&GameId::from_text("g1"), 1, at(1_000));
+            t.queues.finish_job(&GameId::from_text("g0"), 1, at(3_000));
         }
         let id = db.claim_job("w", at(10), at(20), 12).await.unwrap().unwrap().id;
         db.close_job(&id, JobStatus::Failed, Some("gave up"), at(15)).await.unwrap();
         let stats = db.queue_stats(at(100)).await.unwrap();
         assert_eq!(stats.recent_latencies, [1.0, 3.0]);
         assert_eq!((stats.waiting, stats.running, stats.failed), (0, 0, 1));
-        assert_eq!(db.job_status("g2", 1).await.unwrap(), Some((JobStatus::Failed, 1)));
+        assert_eq!(db.job_status(&GameId::from_text("g2"), 1).await.unwrap(), Some((JobStatus::Failed, 1)));
     }
 
     fn new_game(white: &UserId, black: &UserId) -> NewGame {
@@ -1242,7 +1231,7 @@ mod tests {
         assert!(!db.advance_reminders(&unscheduled, at(DAY_MS), None, reminder(), at(DAY_MS)).await.unwrap());
         assert_eq!(db.notifications_of(&white, true, 10).await.unwrap().len(), 1, "one reminder, with the write");
         let t = db.tables();
-        let game = &t.games.games[id.as_str()].game;
+        let game = &t.games.games[&id].game;
         assert_eq!((game.reminded_until, game.next_reminder_at), (Some(at(DAY_MS)), Some(at(2 * DAY_MS))));
     }
 
@@ -1255,7 +1244,7 @@ mod tests {
             .unwrap();
         let (_, last) = db.digests_due(at(DAY_MS + 1)).await.unwrap()[0].clone();
         let held = db.held_notices(&user).await.unwrap();
-        let ids: Vec<String> = held.iter().map(|n| n.id.clone()).collect();
+        let ids: Vec<NoticeId> = held.iter().map(|n| n.id.clone()).collect();
         let digest = || Notice { always_email: true, ..notice(&user, NoticeKind::Digest, "digest") };
         assert!(db.store_digest(&user, last, ids.clone(), digest(), at(DAY_MS + 1)).await.unwrap());
         assert!(!db.store_digest(&user, last, ids, digest(), at(DAY_MS + 2)).await.unwrap(), "sent once");
@@ -1269,7 +1258,7 @@ mod tests {
         let db = Memory::new();
         let white = player(&db, "White", NotifyMode::Move).await;
         let black = player(&db, "Black", NotifyMode::Move).await;
-        assert!(db.request_analysis("nogame", NOW).await.is_err(), "an analysis is of a game");
+        assert!(db.request_analysis(&GameId::from_text("nogame"), NOW).await.is_err(), "an analysis is of a game");
         let id = GameId::new();
         db.tables().games.insert_game(&id, new_game(&white, &black), NOW);
         assert!(db.request_analysis(&id, NOW).await.unwrap());
@@ -1299,8 +1288,8 @@ mod tests {
         let db = Memory::new();
         let user = player(&db, "Writer", NotifyMode::Off).await;
         let command = MailCommand {
-            id: "c1".into(),
-            user_id: user.to_string(),
+            id: MailCommandId::from_text("c1"),
+            user_id: user.clone(),
             command: "resign".into(),
             created_at: NOW,
             done_at: Some(NOW),
@@ -1309,9 +1298,9 @@ mod tests {
         db.hold_mail_command(command.clone(), confirm(), NOW).await.unwrap();
         assert!(db.hold_mail_command(command.clone(), confirm(), NOW).await.is_err(), "its id is taken");
         assert_eq!(db.tables().queues.notices.len(), 1, "a refused command writes no confirmation");
-        assert_eq!(db.mail_command("c1").await.unwrap().unwrap().done_at, None);
-        assert!(db.finish_mail_command("c1", at(1)).await.unwrap());
-        assert!(!db.finish_mail_command("c1", at(2)).await.unwrap());
+        assert_eq!(db.mail_command(&command.id).await.unwrap().unwrap().done_at, None);
+        assert!(db.finish_mail_command(&command.id, at(1)).await.unwrap());
+        assert!(!db.finish_mail_command(&command.id, at(2)).await.unwrap());
         assert_eq!(state_of(&db, "confirm").0, MailState::Pending, "a confirmation is mailed whatever the setting");
     }
 }

@@ -4,12 +4,13 @@
 //! (its id, account and purpose) and checked against its stored row when it comes back.
 
 use ortoo_core::store::{AccountStore, GameStore};
+use ortoo_core::{LinkId, TokenId};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use ortoo_core::clock::Clock;
 use ortoo_core::events::{Event, Events, Happening};
-use ortoo_core::{AccountLink, GameStatus, LinkPurpose, Notice, NoticeId, NoticeKind, Scopes, Timestamp};
+use ortoo_core::{AccountLink, GameStatus, LinkPurpose, Notice, NoticeKind, Scopes, Timestamp};
 use ortoo_core::{Token, User, UserId};
 use tokio::sync::Notify;
 
@@ -108,7 +109,7 @@ impl Accounts {
     }
 
     /// The account of the id, if there is one.
-    pub async fn user(&self, id: &str) -> Result<Option<User>> {
+    pub async fn user(&self, id: &UserId) -> Result<Option<User>> {
         Ok(self.account_store.user_by_id(id).await?)
     }
 
@@ -148,7 +149,7 @@ impl Accounts {
     }
 
     /// Revokes one of the user's tokens; false when they have no such live token.
-    pub async fn revoke_token(&self, user: &User, id: &str) -> Result<bool> {
+    pub async fn revoke_token(&self, user: &User, id: &TokenId) -> Result<bool> {
         let revoked = self.account_store.revoke_token(&user.id, id, self.now()).await?;
         if revoked {
             self.forget_credentials(user);
@@ -185,7 +186,7 @@ impl Accounts {
     fn link(&self, user_id: &UserId, purpose: LinkPurpose, address: &str, valid_ms: i64) -> AccountLink {
         let now = self.now();
         AccountLink {
-            id: NoticeId::new().into_string(),
+            id: LinkId::new(),
             user_id: user_id.clone(),
             purpose,
             address: address.to_string(),
@@ -296,14 +297,14 @@ impl Accounts {
         }
         self.forget_credentials(&user);
         self.outbox.notify_one();
-        self.account_store.user_by_id(user.id.as_str()).await?.ok_or(PlayError::NotFound("account"))
+        self.account_store.user_by_id(&user.id).await?.ok_or(PlayError::NotFound("account"))
     }
 
     /// The link a token names, if it is genuine, of `purpose`, unused and in time, with its
     /// account (open).
     async fn followable(&self, token: &str, purpose: LinkPurpose) -> Result<(AccountLink, User)> {
         let (id, tag) = crate::token::Signer::reply_parts(token).ok_or_else(link_refused)?;
-        let link = self.account_store.account_link(id).await?.ok_or_else(link_refused)?;
+        let link = self.account_store.account_link(&LinkId::from_text(id)).await?.ok_or_else(link_refused)?;
         if link.purpose != purpose
             || !self.signer.link_valid(id, tag, link.user_id.as_str(), purpose.as_str())
             || link.used_at.is_some()
@@ -311,7 +312,7 @@ impl Accounts {
         {
             return Err(link_refused());
         }
-        let user = self.account_store.user_by_id(link.user_id.as_str()).await?.ok_or_else(link_refused)?;
+        let user = self.account_store.user_by_id(&link.user_id).await?.ok_or_else(link_refused)?;
         if user.is_closed() {
             return Err(link_refused());
         }
@@ -388,14 +389,13 @@ impl Accounts {
     /// account is ended (all but the one whose secret's hash is `keep`, the caller's own).
     pub async fn change_password(&self, user: &User, old: &str, new: &str, keep: Option<&str>) -> Result<()> {
         credentials::validate_password(new)?;
-        let stored = self.account_store.user_by_id(user.id.as_str()).await?.ok_or(PlayError::NotFound("account"))?;
+        let stored = self.account_store.user_by_id(&user.id).await?.ok_or(PlayError::NotFound("account"))?;
         if !credentials::verify_password(old.to_string(), stored.password_hash.clone()).await? {
             self.limits.count(Counted::Login(&user.name)).await?;
             return Err(PlayError::WrongPassword);
         }
         let hash = credentials::hash_password(new.to_string()).await?;
-        if !self.account_store.change_password(user.id.as_str(), &stored.password_hash, &hash, keep, self.now()).await?
-        {
+        if !self.account_store.change_password(&user.id, &stored.password_hash, &hash, keep, self.now()).await? {
             return Err(PlayError::Conflict {
                 code: "password_changed",
                 detail: "The password was changed meanwhile (somewhere else): log in again.".into(),
@@ -411,7 +411,7 @@ impl Accounts {
     pub async fn change_address(&self, user: &User, password: &str, email: &str) -> Result<AddressChange> {
         let email = email.trim();
         credentials::validate_email(email)?;
-        let stored = self.account_store.user_by_id(user.id.as_str()).await?.ok_or(PlayError::NotFound("account"))?;
+        let stored = self.account_store.user_by_id(&user.id).await?.ok_or(PlayError::NotFound("account"))?;
         if !credentials::verify_password(password.to_string(), stored.password_hash.clone()).await? {
             self.limits.count(Counted::Login(&user.name)).await?;
             return Err(PlayError::WrongPassword);
@@ -442,14 +442,14 @@ impl Accounts {
     /// tournaments left, then no session or token opens it, its open challenges are withdrawn
     /// and nothing more is mailed to it. Its games stay, under its name, shown as closed.
     pub async fn close_account(&self, user: &User, password: &str) -> Result<()> {
-        let stored = self.account_store.user_by_id(user.id.as_str()).await?.ok_or(PlayError::NotFound("account"))?;
+        let stored = self.account_store.user_by_id(&user.id).await?.ok_or(PlayError::NotFound("account"))?;
         if !credentials::verify_password(password.to_string(), stored.password_hash.clone()).await? {
             self.limits.count(Counted::Login(&user.name)).await?;
             return Err(PlayError::WrongPassword);
         }
         // Closed first, so that what follows (the resignations' notices, the tournaments'
         // news) is mailed to the opponents and not to the account.
-        let closed = self.account_store.close_account(user.id.as_str(), self.now()).await?;
+        let closed = self.account_store.close_account(&user.id, self.now()).await?;
         self.forget_credentials(user);
         // Leaving goes by the tournament's own state (left before its start, withdrawn while it
         // runs); one the player is not in, or that is over, has nothing to leave.
@@ -462,12 +462,12 @@ impl Accounts {
         // Every active game, however many: a list holds at most 500, and each resigned game
         // leaves it.
         loop {
-            let active = self.game_store.games_of(user.id.as_str(), Some(GameStatus::Active)).await?;
+            let active = self.game_store.games_of(&user.id, Some(GameStatus::Active)).await?;
             if active.is_empty() {
                 break;
             }
             for game in active {
-                match self.games.resign(user, game.id.as_str(), None).await {
+                match self.games.resign(user, &game.id, None).await {
                     Ok(_) | Err(PlayError::GameOver(_)) => {}
                     Err(e) => return Err(e),
                 }
@@ -480,7 +480,7 @@ impl Accounts {
     }
 
     /// Which of `ids` are closed accounts (their names are shown as such).
-    pub async fn closed_among(&self, ids: &[String]) -> Result<Vec<String>> {
+    pub async fn closed_among(&self, ids: &[UserId]) -> Result<Vec<UserId>> {
         Ok(self.account_store.closed_among(ids).await?)
     }
 }
@@ -575,14 +575,14 @@ mod tests {
         let (user, scopes) = accounts.token_user("secret hash").await.unwrap().expect("a live token");
         assert_eq!((user.id, scopes), (ann.id.clone(), Scopes::ALL));
         let generation = accounts.credentials_generation();
-        assert!(!accounts.revoke_token(&bob, token.id.as_str()).await.unwrap(), "not Bob's token");
-        assert!(!accounts.revoke_token(&ann, "no such token").await.unwrap());
+        assert!(!accounts.revoke_token(&bob, &token.id).await.unwrap(), "not Bob's token");
+        assert!(!accounts.revoke_token(&ann, &TokenId::from_text("no such token")).await.unwrap());
         assert_eq!(accounts.credentials_generation(), generation, "nothing changed");
-        assert!(accounts.revoke_token(&ann, token.id.as_str()).await.unwrap());
+        assert!(accounts.revoke_token(&ann, &token.id).await.unwrap());
         assert_eq!(accounts.credentials_generation(), generation + 1);
         assert!(accounts.token_user("secret hash").await.unwrap().is_none());
         assert!(accounts.tokens(&ann).await.unwrap().is_empty());
-        assert!(!accounts.revoke_token(&ann, token.id.as_str()).await.unwrap(), "revoked already");
+        assert!(!accounts.revoke_token(&ann, &token.id).await.unwrap(), "revoked already");
         assert_eq!(accounts.credentials_generation(), generation + 1);
     }
 
@@ -640,7 +640,7 @@ mod tests {
         let generation = accounts.credentials_generation();
         let verified = accounts.verify_address(&link).await.unwrap();
         assert_eq!((verified.id.clone(), verified.email_verified()), (cat.id.clone(), true));
-        assert!(accounts.user(cat.id.as_str()).await.unwrap().expect("the account").email_verified());
+        assert!(accounts.user(&cat.id).await.unwrap().expect("the account").email_verified());
         assert_eq!(accounts.credentials_generation(), generation + 1);
         assert_eq!(code_of(accounts.verify_address(&link).await), "link_invalid", "used once already");
         assert_eq!(mail_to(&scene, "cat@example.org").await.len(), 1, "no address changed: none is told");
@@ -875,7 +875,7 @@ mod tests {
         let accounts = &scene.play.accounts;
         let change = accounts.change_address(&ann, PASSWORD, " ann@new.example ").await.unwrap();
         assert_eq!(change, AddressChange::AwaitingVerification);
-        let still = accounts.user(ann.id.as_str()).await.unwrap().expect("Ann");
+        let still = accounts.user(&ann.id).await.unwrap().expect("Ann");
         assert_eq!((still.email.as_str(), still.email_verified()), ("ann@example.org", true));
         assert!(mail_to(&scene, "ann@example.org").await.is_empty(), "the old address is told only once changed");
         let link = last_link(&scene, "ann@new.example", "verify").await;
@@ -918,7 +918,7 @@ mod tests {
         let generation = accounts.credentials_generation();
         let change = accounts.change_address(&ann, PASSWORD, "ann@new.example").await.unwrap();
         assert_eq!(change, AddressChange::Made);
-        let changed = accounts.user(ann.id.as_str()).await.unwrap().expect("Ann");
+        let changed = accounts.user(&ann.id).await.unwrap().expect("Ann");
         assert_eq!((changed.email.as_str(), changed.email_verified()), ("ann@new.example", true));
         assert_eq!(accounts.credentials_generation(), generation + 1);
         assert_eq!(mail_to(&scene, "ann@example.org").await.len(), 1, "the old address is told");
@@ -950,7 +950,7 @@ mod tests {
         let accounts = &scene.play.accounts;
         assert!(matches!(accounts.close_account(&ann, NEW_PASSWORD).await, Err(PlayError::WrongPassword)));
         assert!(accounts.check_password("Ann", PASSWORD).await.unwrap().is_some());
-        assert!(accounts.closed_among(&[ann.id.to_string()]).await.unwrap().is_empty());
+        assert!(accounts.closed_among(std::slice::from_ref(&ann.id)).await.unwrap().is_empty());
     }
 
     #[tokio::test]
@@ -968,10 +968,10 @@ mod tests {
         assert!(accounts.check_password("Ann", PASSWORD).await.unwrap().is_none());
         assert!(accounts.session_user("session").await.unwrap().is_none());
         assert!(accounts.token_user("token").await.unwrap().is_none());
-        let ids = [ann.id.to_string(), bob.id.to_string()];
-        assert_eq!(accounts.closed_among(&ids).await.unwrap(), [ann.id.to_string()]);
+        let ids = [ann.id.clone(), bob.id.clone()];
+        assert_eq!(accounts.closed_among(&ids).await.unwrap(), std::slice::from_ref(&ann.id));
         for (id, winner) in [(game.id, ortoo_core::Side::Black), (other.id, ortoo_core::Side::White)] {
-            let game = scene.store.game(id.as_str()).await.unwrap().expect("the game stays");
+            let game = scene.store.game(&id).await.unwrap().expect("the game stays");
             let resigned = ortoo_core::Outcome::Win { winner, reason: ortoo_core::Reason::Resignation };
             assert_eq!(game.outcome, Some(resigned));
         }
@@ -1018,7 +1018,7 @@ mod tests {
         accounts.close_account(&ann, PASSWORD).await.unwrap();
         let changed = accounts.change_password(&ann, PASSWORD, NEW_PASSWORD, None).await;
         assert_eq!(code_of(changed), "password_changed");
-        let stored = accounts.user(ann.id.as_str()).await.unwrap().expect("the account stays");
+        let stored = accounts.user(&ann.id).await.unwrap().expect("the account stays");
         assert_eq!(stored.password_hash, ann.password_hash);
     }
 
@@ -1028,10 +1028,10 @@ mod tests {
         let ann = scene.player("Ann").await;
         let accounts = &scene.play.accounts;
         accounts.close_account(&ann, PASSWORD).await.unwrap();
-        let closed_at = accounts.user(ann.id.as_str()).await.unwrap().and_then(|u| u.closed_at);
+        let closed_at = accounts.user(&ann.id).await.unwrap().and_then(|u| u.closed_at);
         scene.wait(1000);
         accounts.close_account(&ann, PASSWORD).await.expect("closed again");
-        let still = accounts.user(ann.id.as_str()).await.unwrap().and_then(|u| u.closed_at);
+        let still = accounts.user(&ann.id).await.unwrap().and_then(|u| u.closed_at);
         assert_eq!((still, still.is_some()), (closed_at, true), "closed when first closed");
     }
 }

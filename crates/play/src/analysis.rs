@@ -8,6 +8,7 @@
 //! `1 / (1 + e^(-0.00368208 cp))`, and the thresholds are its own: 5, 10 and 15 points of
 //! winning chance lost make an inaccuracy, a mistake and a blunder.
 
+use ortoo_core::GameId;
 use ortoo_core::store::AnalysisQueue;
 use ortoo_core::store::{AnalysedPosition, Analysis};
 use ortoo_core::{AnalysisStatus, Game, GameStatus, Move, Side, Timestamp, User};
@@ -271,7 +272,7 @@ impl Reviews {
     ///
     /// # Errors
     /// No such game; the game still going (an analysis would be help in play); the store.
-    pub async fn request_review(&self, _user: &User, game_id: &str) -> Result<Review> {
+    pub async fn request_review(&self, _user: &User, game_id: &GameId) -> Result<Review> {
         let game = self.games.game(game_id).await?;
         if game.status() == GameStatus::Active {
             return Err(PlayError::Forbidden(
@@ -419,7 +420,7 @@ mod tests {
             let asked = scene.play.reviews.request_review(&ann, &game.id).await;
             assert!(matches!(asked, Err(PlayError::Invalid { code: "nothing_to_analyse", .. })), "{asked:?}");
             assert!(scene.store.analysis(&game.id).await.unwrap().is_none());
-            let unknown = scene.play.reviews.request_review(&ann, "no-such-game").await;
+            let unknown = scene.play.reviews.request_review(&ann, &GameId::from_text("no-such-game")).await;
             assert!(matches!(unknown, Err(PlayError::NotFound("game"))), "{unknown:?}");
         }
 

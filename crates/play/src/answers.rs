@@ -9,6 +9,7 @@
 //! the action hands it a [`Done`] just before its write. Callers without keys (the pages, mail,
 //! the engine) pass no `Keep`.
 
+use ortoo_core::UserId;
 use ortoo_core::store::AnswerStore;
 use std::sync::Arc;
 
@@ -32,7 +33,7 @@ pub struct Answers {
 
 impl Answers {
     /// The answer kept for the user's `Idempotency-Key`, if any.
-    pub async fn replay_record(&self, user_id: &str, key: &str) -> Result<Option<StoredResponse>> {
+    pub async fn replay_record(&self, user_id: &UserId, key: &str) -> Result<Option<StoredResponse>> {
         Ok(self.answer_store.stored_response(user_id, key).await?)
     }
 
@@ -102,9 +103,9 @@ mod tests {
     use crate::testing::Scene;
     use std::sync::Mutex;
 
-    fn answer(user_id: &str, key: &str, status: u16, response: &str) -> KeptAnswer {
+    fn answer(user_id: &UserId, key: &str, status: u16, response: &str) -> KeptAnswer {
         KeptAnswer {
-            user_id: user_id.into(),
+            user_id: user_id.clone(),
             key: key.into(),
             request_hash: format!("hash of {response}"),
             status,
@@ -117,12 +118,12 @@ mod tests {
         let scene = Scene::new().await;
         let ann = scene.player("Ann").await;
         let answers = &scene.play.answers;
-        let first = answers.keep_replay_record(&answer(ann.id.as_str(), "k1", 409, "refused")).await.unwrap();
+        let first = answers.keep_replay_record(&answer(&ann.id, "k1", 409, "refused")).await.unwrap();
         assert_eq!((first.status, first.response.as_str()), (409, "refused"));
-        let second = answers.keep_replay_record(&answer(ann.id.as_str(), "k1", 200, "done")).await.unwrap();
+        let second = answers.keep_replay_record(&answer(&ann.id, "k1", 200, "done")).await.unwrap();
         assert_eq!((second.status, second.response.as_str()), (409, "refused"), "the earlier request's answer");
         assert_eq!(second.request_hash, "hash of refused");
-        let replayed = answers.replay_record(ann.id.as_str(), "k1").await.unwrap().expect("kept");
+        let replayed = answers.replay_record(&ann.id, "k1").await.unwrap().expect("kept");
         assert_eq!((replayed.status, replayed.response.as_str()), (409, "refused"));
     }
 
@@ -131,10 +132,10 @@ mod tests {
         let scene = Scene::new().await;
         let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
         let answers = &scene.play.answers;
-        answers.keep_replay_record(&answer(ann.id.as_str(), "k1", 200, "Ann's")).await.unwrap();
-        assert!(answers.replay_record(bob.id.as_str(), "k1").await.unwrap().is_none());
-        assert!(answers.replay_record(ann.id.as_str(), "k2").await.unwrap().is_none());
-        let bobs = answers.keep_replay_record(&answer(bob.id.as_str(), "k1", 201, "Bob's")).await.unwrap();
+        answers.keep_replay_record(&answer(&ann.id, "k1", 200, "Ann's")).await.unwrap();
+        assert!(answers.replay_record(&bob.id, "k1").await.unwrap().is_none());
+        assert!(answers.replay_record(&ann.id, "k2").await.unwrap().is_none());
+        let bobs = answers.keep_replay_record(&answer(&bob.id, "k1", 201, "Bob's")).await.unwrap();
         assert_eq!(bobs.response, "Bob's", "Bob's key is his own, whatever Ann's are");
     }
 

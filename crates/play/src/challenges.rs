@@ -182,7 +182,7 @@ impl Challenges {
         Ok(self.challenge_store.open_seeks().await?)
     }
 
-    pub async fn challenge(&self, id: &str) -> Result<Challenge> {
+    pub async fn challenge(&self, id: &ChallengeId) -> Result<Challenge> {
         self.challenge_store.challenge(id).await?.ok_or(PlayError::NotFound("challenge"))
     }
 
@@ -321,7 +321,7 @@ impl Challenges {
     pub async fn accept(
         &self,
         user: &User,
-        challenge_id: &str,
+        challenge_id: &ChallengeId,
         own: &[(String, String)],
         keep: Option<&dyn Keep>,
     ) -> Result<Game> {
@@ -377,7 +377,7 @@ impl Challenges {
     }
 
     /// Declines a challenge addressed to `user`.
-    pub async fn decline(&self, user: &User, challenge_id: &str) -> Result<()> {
+    pub async fn decline(&self, user: &User, challenge_id: &ChallengeId) -> Result<()> {
         let c = self.challenge_store.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
         if c.opponent_id.as_deref() != Some(user.id.as_str()) {
             return Err(PlayError::Forbidden("Only the player challenged can decline a challenge.".into()));
@@ -386,7 +386,7 @@ impl Challenges {
     }
 
     /// Withdraws the user's own challenge.
-    pub async fn cancel(&self, user: &User, challenge_id: &str) -> Result<()> {
+    pub async fn cancel(&self, user: &User, challenge_id: &ChallengeId) -> Result<()> {
         let c = self.challenge_store.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
         if c.challenger_id != user.id {
             return Err(PlayError::Forbidden("Only the challenger can withdraw a challenge.".into()));
@@ -476,7 +476,7 @@ mod tests {
     }
 
     async fn stored(scene: &Scene, id: &str) -> Challenge {
-        scene.store.challenge(id).await.unwrap().expect("the challenge is kept")
+        scene.store.challenge(&ChallengeId::from_text(id)).await.unwrap().expect("the challenge is kept")
     }
 
     #[tokio::test]

@@ -2,6 +2,7 @@
 //! moves) and each player's private note on a game. Both are the players' only: a spectator
 //! sees neither. Each change is published, so open pages follow it.
 
+use ortoo_core::GameId;
 use ortoo_core::store::ConversationStore;
 use std::sync::Arc;
 
@@ -35,7 +36,7 @@ impl Conversations {
     /// # Errors
     /// Not a player of the game, a message empty or too long, or more messages than the
     /// account's allowance ([`PlayError::RateLimited`]).
-    pub async fn say(&self, user: &User, game_id: &str, text: &str) -> Result<ChatMessage> {
+    pub async fn say(&self, user: &User, game_id: &GameId, text: &str) -> Result<ChatMessage> {
         let game = self.games.game(game_id).await?;
         let Some(side) = game.side_of(&user.id) else { return Err(PlayError::NotYourGame) };
         let text = text.trim();
@@ -48,9 +49,9 @@ impl Conversations {
         // Counted in the database, so the allowance is one across processes and transports.
         self.limits.count(Counted::Message(&user.id)).await?;
         let message = ChatMessage {
-            id: MessageId::new().into_string(),
-            game_id: game.id.to_string(),
-            user_id: user.id.to_string(),
+            id: MessageId::new(),
+            game_id: game.id.clone(),
+            user_id: user.id.clone(),
             user_name: user.name.clone(),
             text: text.to_string(),
             at: self.games.now(),
@@ -98,7 +99,7 @@ impl Conversations {
     ///
     /// # Errors
     /// Not a player of the game, or a note too long.
-    pub async fn set_note(&self, user: &User, game_id: &str, text: &str) -> Result<String> {
+    pub async fn set_note(&self, user: &User, game_id: &GameId, text: &str) -> Result<String> {
         let game = self.games.game(game_id).await?;
         if game.side_of(&user.id).is_none() {
             return Err(PlayError::NotYourGame);

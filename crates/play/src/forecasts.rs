@@ -2,6 +2,7 @@
 //! move legal in its line), shown only to their owner, and answered by
 //! `Games::forecast_answer` inside the opponent's move.
 
+use ortoo_core::GameId;
 use ortoo_core::forecast::{self, Branch, Forecast, ForecastWrite, MAX_BRANCHES, MAX_DEPTH};
 use ortoo_core::{Game, Move, User};
 use ortoo_rules::GameState;
@@ -40,7 +41,7 @@ impl Games {
     /// # Errors
     /// Not the player's game, the game over, the player's own turn, a tree too large, or a move
     /// the rules refuse in its line (the refusal says which line and why).
-    pub async fn set_forecast(&self, user: &User, game_id: &str, branches: Vec<Branch>) -> Result<Forecast> {
+    pub async fn set_forecast(&self, user: &User, game_id: &GameId, branches: Vec<Branch>) -> Result<Forecast> {
         let game = self.game(game_id).await?;
         let Some(side) = game.side_of(&user.id) else { return Err(PlayError::NotYourGame) };
         Self::ensure_active(&game)?;
@@ -101,7 +102,7 @@ impl Games {
         let branch =
             seen.as_ref().filter(|f| f.ply == before.ply).and_then(|f| forecast::branch_for(&f.branches, &theirs.text));
         let mut answer = Answer {
-            write: ForecastWrite::Owner { user_id: owner.to_string(), seen: seen.clone(), after: None },
+            write: ForecastWrite::Owner { user_id: owner.clone(), seen: seen.clone(), after: None },
             reply: None,
         };
         let Some(branch) = branch else { return Ok(answer) };
@@ -202,7 +203,7 @@ mod tests {
     }
 
     async fn kinds(scene: &Scene, user: &User) -> Vec<NoticeKind> {
-        let listed = scene.store.notifications_of(user.id.as_str(), false, 100).await.unwrap();
+        let listed = scene.store.notifications_of(&user.id, false, 100).await.unwrap();
         listed.into_iter().filter_map(|n| n.kind).collect()
     }
 

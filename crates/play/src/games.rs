@@ -5,6 +5,7 @@
 //! `try_move`.
 
 use ortoo_core::Store;
+use ortoo_core::TournamentId;
 use ortoo_core::store::{ForecastStore, GameStore, SettingsStore, VariantFileStore};
 use std::sync::Arc;
 
@@ -134,7 +135,7 @@ pub struct Games {
     pub(crate) engine_due: Arc<Notify>,
     /// Told of every tournament game that ends (by its tournament's id), so that its next round
     /// is paired at once rather than at the next tick (see [`crate::tournaments`]).
-    pub(crate) round_ends: mpsc::UnboundedSender<String>,
+    pub(crate) round_ends: mpsc::UnboundedSender<TournamentId>,
 }
 
 /// The bytes a cached game holds: the record and its text.
@@ -154,8 +155,8 @@ fn followers_bytes((_, f): &(i64, Arc<Followers>)) -> usize {
         b.iter().map(|b| std::mem::size_of_val(b) + b.their.capacity() + b.mine.capacity() + branches(&b.then)).sum()
     }
     std::mem::size_of::<Followers>()
-        + f.forecasts.iter().map(|(id, forecast)| id.capacity() + branches(&forecast.branches)).sum::<usize>()
-        + f.watchers.iter().map(String::capacity).sum::<usize>()
+        + f.forecasts.iter().map(|(id, forecast)| id.len() + branches(&forecast.branches)).sum::<usize>()
+        + f.watchers.iter().map(|id| id.len()).sum::<usize>()
 }
 
 /// The bytes a game's cached moves hold: each move and its text, and the moves as written.
@@ -183,7 +184,7 @@ impl Games {
         write_move: MoveWriter,
         cache_bytes: usize,
         outbox: Arc<Notify>,
-        round_ends: mpsc::UnboundedSender<String>,
+        round_ends: mpsc::UnboundedSender<TournamentId>,
     ) -> Games {
         Games {
             game_store: store.clone(),
@@ -220,7 +221,7 @@ impl Games {
     ///
     /// # Errors
     /// No such game, or the game is the user's own (its notices come to them already).
-    pub async fn watch(&self, user: &User, game_id: &str) -> Result<bool> {
+    pub async fn watch(&self, user: &User, game_id: &GameId) -> Result<bool> {
         let game = self.game(game_id).await?;
         if game.white_id == user.id || game.black_id == user.id {
             return Err(PlayError::Conflict {
@@ -235,7 +236,7 @@ impl Games {
     }
 
     /// Stops sending `user` the moves of a game; false if they were not watching it.
-    pub async fn unwatch(&self, user: &User, game_id: &str) -> Result<bool> {
+    pub async fn unwatch(&self, user: &User, game_id: &GameId) -> Result<bool> {
         let game = self.game(game_id).await?;
         let removed = self.game_store.unwatch(&game.id, &user.id).await?;
         self.recent_games.remove(&game.id);
@@ -243,7 +244,7 @@ impl Games {
     }
 
     /// Whether `user` watches the game.
-    pub async fn watching(&self, user: &User, game_id: &str) -> Result<bool> {
+    pub async fn watching(&self, user: &User, game_id: &GameId) -> Result<bool> {
         Ok(self.game_store.watchers(game_id).await?.iter().any(|w| w.as_str() == user.id.as_str()))
     }
 
@@ -298,8 +299,8 @@ impl Games {
 
     /// Every game the user played, oldest first, for the export of their data: a page at a time
     /// after the game `after`.
-    pub async fn games_played(&self, user: &User, after: Option<&str>, limit: i64) -> Result<Vec<Game>> {
-        Ok(self.game_store.games_page(user.id.as_str(), after, limit).await?)
+    pub async fn games_played(&self, user: &User, after: Option<&GameId>, limit: i64) -> Result<Vec<Game>> {
+        Ok(self.game_store.games_page(&user.id, after, limit).await?)
     }
 
     /// The game a challenge becomes when `accepter` takes it (the engine, at `engine_level`,
@@ -392,7 +393,7 @@ impl Games {
     }
 
     /// The game as stored now.
-    pub async fn game(&self, id: &str) -> Result<Game> {
+    pub async fn game(&self, id: &GameId) -> Result<Game> {
         let game = self.find(id).await?.ok_or(PlayError::NotFound("game"))?;
         self.recent_games.put(id, game.clone());
         Ok(game)
@@ -414,7 +415,7 @@ impl Games {
 
     /// The game as stored now, if there is one (unlike [`Games::game`], no game is not an
     /// error).
-    pub async fn find(&self, id: &str) -> Result<Option<Game>> {
+    pub async fn find(&self, id: &GameId) -> Result<Option<Game>> {
         let game = self.game_store.game(id).await?;
         if let Some(game) = &game {
             // A game of an upload made in another process: its rules are read here first.
@@ -497,13 +498,13 @@ impl Games {
     pub async fn submit_move(
         &self,
         user: &User,
-        game_id: &str,
+        game_id: &GameId,
         typed: Typed<'_>,
         keep: Option<&dyn Keep>,
     ) -> Result<Submitted> {
         let span = tracing::info_span!(
             "move",
-            game = game_id,
+            game = game_id.as_str(),
             via = typed.via.label(),
             variant = tracing::field::Empty,
             ply = tracing::field::Empty
@@ -518,7 +519,7 @@ impl Games {
     async fn submit_again(
         &self,
         user: &User,
-        game_id: &str,
+        game_id: &GameId,
         typed: Typed<'_>,
         keep: Option<&dyn Keep>,
         span: &tracing::Span,
@@ -542,7 +543,7 @@ impl Games {
     async fn submit_once(
         &self,
         user: &User,
-        game_id: &str,
+        game_id: &GameId,
         typed: Typed<'_>,
         keep: Option<&dyn Keep>,
         span: &tracing::Span,
@@ -658,7 +659,7 @@ impl Games {
         // is played now, in this move's transaction. Who watches the game comes with it.
         let followers = self.followers(&game).await?;
         let watchers = &followers.watchers;
-        let forecast = followers.forecast_of(after_move.player_to_move().as_str()).cloned();
+        let forecast = followers.forecast_of(after_move.player_to_move()).cloned();
         let answer = self.forecast_answer(&game, &after_move, &mv, &*state, forecast).await?;
         let after = match &answer.reply {
             Some(reply) => after_move.clone().updated(&reply.update, now),
@@ -948,7 +949,7 @@ impl Games {
     }
 
     /// [`Games::end_as_the_rules_say`] of the game as stored now.
-    pub async fn settle(&self, game_id: &str) -> Result<Option<Game>> {
+    pub async fn settle(&self, game_id: &GameId) -> Result<Option<Game>> {
         let game = self.game(game_id).await?;
         if !game.is_active() {
             return Ok(None);
@@ -960,7 +961,7 @@ impl Games {
     /// Resigns the game. A resignation does not depend on the position, so one that meets a
     /// move landing first (the opponent's, a forecast's) is made again on the game as it now
     /// is, rather than refused as stale: only the game's end refuses it.
-    pub async fn resign(&self, user: &User, game_id: &str, keep: Option<&dyn Keep>) -> Result<Game> {
+    pub async fn resign(&self, user: &User, game_id: &GameId, keep: Option<&dyn Keep>) -> Result<Game> {
         let mut game = self.game(game_id).await?;
         for _ in 0..5 {
             let side = Self::player_side(&game, user)?;
@@ -982,7 +983,7 @@ impl Games {
     pub async fn draw(
         &self,
         user: &User,
-        game_id: &str,
+        game_id: &GameId,
         action: DrawAction,
         comment: Option<&str>,
         keep: Option<&dyn Keep>,
@@ -1013,7 +1014,7 @@ impl Games {
         comment: Option<&str>,
         keep: Option<&dyn Keep>,
     ) -> Result<Option<Game>> {
-        let game_id = game.id.as_ref();
+        let game_id = &game.id;
         let side = Self::player_side(game, user)?;
         Self::ensure_active(game)?;
         let offer = game.draw_offer;
@@ -1165,7 +1166,7 @@ mod tests {
 
     /// The kinds of the notices `user` has been sent.
     async fn kinds(scene: &Scene, user: &User) -> Vec<NoticeKind> {
-        let listed = scene.store.notifications_of(user.id.as_str(), false, 100).await.unwrap();
+        let listed = scene.store.notifications_of(&user.id, false, 100).await.unwrap();
         listed.into_iter().filter_map(|n| n.kind).collect()
     }
 
@@ -1202,8 +1203,11 @@ mod tests {
     #[tokio::test]
     async fn an_unknown_game_is_not_found() {
         let scene = Scene::new().await;
-        assert!(matches!(scene.play.games.game("no-such-game").await, Err(PlayError::NotFound("game"))));
-        assert!(scene.play.games.find("no-such-game").await.unwrap().is_none());
+        assert!(matches!(
+            scene.play.games.game(&GameId::from_text("no-such-game")).await,
+            Err(PlayError::NotFound("game"))
+        ));
+        assert!(scene.play.games.find(&GameId::from_text("no-such-game")).await.unwrap().is_none());
     }
 
     #[tokio::test]
@@ -1231,8 +1235,14 @@ mod tests {
     async fn watching_a_game_that_does_not_exist_is_refused() {
         let scene = Scene::new().await;
         let cid = scene.player("Cid").await;
-        assert!(matches!(scene.play.games.watch(&cid, "no-such-game").await, Err(PlayError::NotFound("game"))));
-        assert!(matches!(scene.play.games.unwatch(&cid, "no-such-game").await, Err(PlayError::NotFound("game"))));
+        assert!(matches!(
+            scene.play.games.watch(&cid, &GameId::from_text("no-such-game")).await,
+            Err(PlayError::NotFound("game"))
+        ));
+        assert!(matches!(
+            scene.play.games.unwatch(&cid, &GameId::from_text("no-such-game")).await,
+            Err(PlayError::NotFound("game"))
+        ));
     }
 
     #[tokio::test]
@@ -1481,7 +1491,10 @@ mod tests {
         assert!(matches!(scene.play.games.resign(&cid, &game.id, None).await, Err(PlayError::NotYourGame)));
         scene.play.games.resign(&ann, &game.id, None).await.unwrap();
         assert!(matches!(scene.play.games.resign(&bob, &game.id, None).await, Err(PlayError::GameOver(_))));
-        assert!(matches!(scene.play.games.resign(&ann, "no-such-game", None).await, Err(PlayError::NotFound("game"))));
+        assert!(matches!(
+            scene.play.games.resign(&ann, &GameId::from_text("no-such-game"), None).await,
+            Err(PlayError::NotFound("game"))
+        ));
     }
 
     #[tokio::test]

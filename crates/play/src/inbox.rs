@@ -1,6 +1,8 @@
 //! A player's notices as the pages and the API list them, and the counts in a page's header.
 
+use ortoo_core::UserId;
 use ortoo_core::store::{ChallengeStore, NoticeStore, SettingsStore};
+use ortoo_core::{GameId, NoticeId};
 use std::sync::Arc;
 
 use ortoo_core::User;
@@ -31,7 +33,7 @@ impl Inbox {
     }
 
     /// Marks the user's notices read (those of `ids`, or all); how many were.
-    pub async fn mark_read(&self, user: &User, ids: Option<Vec<String>>) -> Result<u64> {
+    pub async fn mark_read(&self, user: &User, ids: Option<Vec<NoticeId>>) -> Result<u64> {
         Ok(self.notice_store.mark_read(&user.id, ids, self.clock.now()).await?)
     }
 
@@ -41,7 +43,7 @@ impl Inbox {
     pub async fn seen(
         &self,
         user: &User,
-        game_id: &str,
+        game_id: &GameId,
         ply: i64,
         shown_at: ortoo_core::Timestamp,
     ) -> Result<Vec<ortoo_core::NoticeKind>> {
@@ -49,7 +51,7 @@ impl Inbox {
     }
 
     /// Stops e-mail to the user (the one-click unsubscribe); false for no such user.
-    pub async fn unsubscribe(&self, user_id: &str) -> Result<bool> {
+    pub async fn unsubscribe(&self, user_id: &UserId) -> Result<bool> {
         Ok(self.settings_store.unsubscribe(user_id).await?)
     }
 }
@@ -63,7 +65,7 @@ mod tests {
     use std::collections::BTreeMap;
 
     /// The ids of the user's unread notices, newest first.
-    async fn unread(inbox: &Inbox, user: &User) -> Vec<String> {
+    async fn unread(inbox: &Inbox, user: &User) -> Vec<NoticeId> {
         inbox.notices(user, true, 50).await.unwrap().into_iter().map(|n| n.id).collect()
     }
 
@@ -101,13 +103,13 @@ mod tests {
         let inbox = &scene.play.inbox;
         assert_eq!(unread(inbox, &ann).await.len(), 2, "her turns at ply 0 and ply 2");
         let later = unread(inbox, &ann).await[0].clone();
-        assert_eq!(inbox.seen(&ann, game.id.as_str(), 0, shown_at).await.unwrap(), [NoticeKind::Turn]);
+        assert_eq!(inbox.seen(&ann, &game.id, 0, shown_at).await.unwrap(), [NoticeKind::Turn]);
         assert_eq!(unread(inbox, &ann).await, [later], "the turn at ply 2 was not shown");
-        assert!(inbox.seen(&ann, game.id.as_str(), 0, shown_at).await.unwrap().is_empty(), "read once");
-        assert_eq!(inbox.seen(&ann, game.id.as_str(), 2, scene.now()).await.unwrap(), [NoticeKind::Turn]);
+        assert!(inbox.seen(&ann, &game.id, 0, shown_at).await.unwrap().is_empty(), "read once");
+        assert_eq!(inbox.seen(&ann, &game.id, 2, scene.now()).await.unwrap(), [NoticeKind::Turn]);
         assert!(unread(inbox, &ann).await.is_empty());
         assert!(
-            inbox.seen(&bob, "no such game", 9, scene.now()).await.unwrap().is_empty(),
+            inbox.seen(&bob, &GameId::from_text("no such game"), 9, scene.now()).await.unwrap().is_empty(),
             "another game's notices stay"
         );
         assert_eq!(unread(inbox, &bob).await.len(), 2);
@@ -141,9 +143,9 @@ mod tests {
     async fn unsubscribing_turns_a_players_mail_off_and_is_false_for_no_such_player() {
         let scene = Scene::new().await;
         let ann = scene.player("Ann").await;
-        assert!(scene.play.inbox.unsubscribe(ann.id.as_str()).await.unwrap());
+        assert!(scene.play.inbox.unsubscribe(&ann.id).await.unwrap());
         let settings = scene.play.preferences.notification_settings(&ann).await.unwrap();
         assert_eq!(settings.notify, NotifyMode::Off);
-        assert!(!scene.play.inbox.unsubscribe("no such player").await.unwrap());
+        assert!(!scene.play.inbox.unsubscribe(&UserId::from_text("no such player")).await.unwrap());
     }
 }

@@ -4,6 +4,7 @@
 //! themselves are played through [`crate::games::Games::submit_move`], like anyone's.
 
 use ortoo_core::store::{AnalysisQueue, EngineQueue};
+use ortoo_core::{GameId, JobId};
 use std::sync::Arc;
 
 use ortoo_core::clock::Clock;
@@ -59,13 +60,13 @@ impl Jobs {
 
     /// Renews `worker`'s lease of a job for `lease` from now; false when the worker no longer
     /// holds it (it must stop).
-    pub async fn renew_move(&self, id: &str, worker: &str, lease: Millis) -> Result<bool> {
+    pub async fn renew_move(&self, id: &JobId, worker: &str, lease: Millis) -> Result<bool> {
         let (_, until) = self.lease_from_now(lease);
         Ok(self.engine_queue.renew_job(id, worker, until).await?)
     }
 
     /// Ends a claimed job that did not end in the engine's move.
-    pub async fn end_move(&self, id: &str, worker: &str, end: JobEnd<'_>) -> Result<()> {
+    pub async fn end_move(&self, id: &JobId, worker: &str, end: JobEnd<'_>) -> Result<()> {
         let now = self.clock.now();
         match end {
             JobEnd::Done => self.engine_queue.close_job(id, JobStatus::Done, None, now).await?,
@@ -98,7 +99,7 @@ impl Jobs {
     }
 
     /// The plies of a game's analysis found already (by any worker).
-    pub async fn analysed_plies(&self, game_id: &str) -> Result<Vec<i64>> {
+    pub async fn analysed_plies(&self, game_id: &GameId) -> Result<Vec<i64>> {
         let analysis = self.analysis_queue.analysis(game_id).await?;
         Ok(analysis.map(|a| a.positions.iter().map(|p| p.ply).collect()).unwrap_or_default())
     }
@@ -107,7 +108,7 @@ impl Jobs {
     /// still holds it; false when it does not (it must stop).
     pub async fn keep_analysed(
         &self,
-        game_id: &str,
+        game_id: &GameId,
         worker: &str,
         position: &AnalysedPosition,
         lease: Millis,
@@ -117,7 +118,7 @@ impl Jobs {
     }
 
     /// Ends a claimed analysis, or lets it go, if `worker` still holds it.
-    pub async fn end_analysis(&self, game_id: &str, worker: &str, end: AnalysisEnd<'_>) -> Result<()> {
+    pub async fn end_analysis(&self, game_id: &GameId, worker: &str, end: AnalysisEnd<'_>) -> Result<()> {
         let now = self.clock.now();
         match end {
             AnalysisEnd::Done => {

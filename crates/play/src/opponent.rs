@@ -6,6 +6,8 @@
 //! and plays the move through [`Games::submit_move`] like any player, with the job's ply as the
 //! expected ply, so a late or duplicate worker can never move twice.
 
+use ortoo_core::GameId;
+use ortoo_core::UserId;
 use ortoo_core::store::{AccountStore, ChallengeStore, GameStore};
 use std::collections::BTreeMap;
 
@@ -15,7 +17,7 @@ use ortoo_rules::Variant;
 use std::sync::Arc;
 
 use ortoo_core::timecontrol::TimeControl;
-use ortoo_core::{Challenge, ChallengeId, ChallengeStatus, ColorChoice, ENGINE_ID, Game, GameStatus, User};
+use ortoo_core::{Challenge, ChallengeId, ChallengeStatus, ColorChoice, Game, GameStatus, User};
 use rand::Rng;
 use tokio::sync::Semaphore;
 
@@ -104,7 +106,7 @@ pub struct EngineGames {
 impl EngineGames {
     /// The engine's account.
     pub async fn engine_user(&self) -> Result<User> {
-        self.account_store.user_by_id(ENGINE_ID).await?.ok_or(PlayError::NotFound("engine account"))
+        self.account_store.user_by_id(&UserId::engine()).await?.ok_or(PlayError::NotFound("engine account"))
     }
 
     /// A challenge to the engine, or a game of the engine against itself: the game starts at
@@ -208,7 +210,7 @@ impl EngineGames {
     /// A hint for `user`, to move in a game against the engine: the engine's choice at the hint
     /// level, thinking at most two seconds. Refused in games between people (that would be
     /// help from outside the game) and when it is not the player's turn.
-    pub async fn hint(&self, user: &User, game_id: &str) -> Result<Hint> {
+    pub async fn hint(&self, user: &User, game_id: &GameId) -> Result<Hint> {
         let game = self.games.game(game_id).await?;
         let side = game.side_of(&user.id).ok_or(PlayError::NotYourGame)?;
         if !game.is_active() {
@@ -262,6 +264,7 @@ mod tests {
     use super::*;
     use crate::testing::{Scene, allowances};
     use crate::typed::{Typed, Via};
+    use ortoo_core::ENGINE_ID;
     use ortoo_core::store::{EngineQueue, NoticeStore};
     use ortoo_core::{NoticeKind, Side};
 
@@ -331,10 +334,10 @@ mod tests {
         let engine_white = start(&scene, &ann, against(3, ColorChoice::Black)).await.unwrap();
         assert_eq!((engine_white.white_level, engine_white.white_id.as_str()), (Some(3), ENGINE_ID));
         assert!(scene.store.job_status(&engine_white.id, 0).await.unwrap().is_some(), "the engine's move is owed");
-        assert!(scene.store.notifications_of(ann.id.as_str(), false, 10).await.unwrap().is_empty());
+        assert!(scene.store.notifications_of(&ann.id, false, 10).await.unwrap().is_empty());
         let ann_white = start(&scene, &ann, against(3, ColorChoice::White)).await.unwrap();
         assert!(scene.store.job_status(&ann_white.id, 0).await.unwrap().is_none());
-        let listed = scene.store.notifications_of(ann.id.as_str(), false, 10).await.unwrap();
+        let listed = scene.store.notifications_of(&ann.id, false, 10).await.unwrap();
         assert_eq!(listed.iter().filter_map(|n| n.kind).collect::<Vec<_>>(), [NoticeKind::Turn]);
         let after = scene.play_move(&ann, &ann_white, "e2e4").await.unwrap();
         assert!(scene.store.job_status(&ann_white.id, after.ply).await.unwrap().is_some(), "its reply is owed");
@@ -363,7 +366,10 @@ mod tests {
         assert!(matches!(scene.play.engine.hint(&bob, &game.id).await, Err(PlayError::NotYourGame)));
         scene.play.games.resign(&ann, &game.id, None).await.unwrap();
         assert!(matches!(scene.play.engine.hint(&ann, &game.id).await, Err(PlayError::GameOver(_))));
-        assert!(matches!(scene.play.engine.hint(&ann, "no-such-game").await, Err(PlayError::NotFound("game"))));
+        assert!(matches!(
+            scene.play.engine.hint(&ann, &GameId::from_text("no-such-game")).await,
+            Err(PlayError::NotFound("game"))
+        ));
     }
 
     #[tokio::test]

@@ -4,6 +4,7 @@
 //! mail and how it is read are the mail crate's.
 
 use ortoo_core::store::{MailCommandStore, NoticeStore};
+use ortoo_core::{MailCommandId, NoticeId};
 use std::sync::Arc;
 
 use ortoo_core::Notice;
@@ -25,12 +26,12 @@ pub struct MailOrders {
 
 impl MailOrders {
     /// The notice a reply answers, by the id its token carries.
-    pub async fn reply_notice(&self, id: &str) -> Result<Option<ReplyNotice>> {
+    pub async fn reply_notice(&self, id: &NoticeId) -> Result<Option<ReplyNotice>> {
         Ok(self.notice_store.reply_notice(id).await?)
     }
 
     /// Marks the notice's reply used (a move is sent by a reply once); false if it was already.
-    pub async fn use_reply(&self, id: &str) -> Result<bool> {
+    pub async fn use_reply(&self, id: &NoticeId) -> Result<bool> {
         Ok(self.notice_store.use_reply(id, self.clock.now()).await?)
     }
 
@@ -49,12 +50,12 @@ impl MailOrders {
     }
 
     /// A held command, by the id its confirmation's token carries.
-    pub async fn held(&self, id: &str) -> Result<Option<MailCommand>> {
+    pub async fn held(&self, id: &MailCommandId) -> Result<Option<MailCommand>> {
         Ok(self.mail_command_store.mail_command(id).await?)
     }
 
     /// Marks a held command done; false if it was done already.
-    pub async fn finish(&self, id: &str) -> Result<bool> {
+    pub async fn finish(&self, id: &MailCommandId) -> Result<bool> {
         Ok(self.mail_command_store.finish_mail_command(id, self.clock.now()).await?)
     }
 
@@ -73,6 +74,7 @@ impl MailOrders {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ortoo_core::UserId;
     use std::task::{Context, Waker};
 
     use ortoo_core::StoreError;
@@ -87,10 +89,10 @@ mod tests {
         scene.play.settings.composer.reply(&user.id, None, "Re: your move", "Your move was played.\n".into())
     }
 
-    fn command(user_id: &str, id: &str) -> MailCommand {
+    fn command(user_id: &UserId, id: &str) -> MailCommand {
         MailCommand {
-            id: id.into(),
-            user_id: user_id.into(),
+            id: MailCommandId::from_text(id),
+            user_id: user_id.clone(),
             command: "challenge bob chess days=3".into(),
             created_at: crate::testing::START,
             done_at: Some(crate::testing::START),
@@ -108,7 +110,7 @@ mod tests {
         let scene = Scene::new().await;
         let ann = scene.player("Ann").await;
         let notice = answer_to(&scene, &ann);
-        let id = notice.id.to_string();
+        let id = notice.id.clone();
         rung(&scene);
         scene.play.mail.answer(notice).await.unwrap();
         assert!(rung(&scene));
@@ -123,7 +125,7 @@ mod tests {
         let scene = Scene::new().await;
         let ann = scene.player("Ann").await;
         let notice = answer_to(&scene, &ann);
-        let id = notice.id.to_string();
+        let id = notice.id.clone();
         scene.play.mail.answer(notice).await.unwrap();
         scene.wait(1000);
         assert!(scene.play.mail.use_reply(&id).await.unwrap());
@@ -132,8 +134,8 @@ mod tests {
         assert!(!scene.play.mail.use_reply(&id).await.unwrap(), "a reply moves once");
         let stored = scene.play.mail.reply_notice(&id).await.unwrap().unwrap();
         assert_eq!(stored.reply_used_at, Some(used_at), "the first use stays");
-        assert!(!scene.play.mail.use_reply("no-such-notice").await.unwrap());
-        assert!(scene.play.mail.reply_notice("no-such-notice").await.unwrap().is_none());
+        assert!(!scene.play.mail.use_reply(&NoticeId::from_text("no-such-notice")).await.unwrap());
+        assert!(scene.play.mail.reply_notice(&NoticeId::from_text("no-such-notice")).await.unwrap().is_none());
     }
 
     #[tokio::test]
@@ -141,29 +143,34 @@ mod tests {
         let scene = Scene::new().await;
         let ann = scene.player("Ann").await;
         let confirm = answer_to(&scene, &ann);
-        let confirm_id = confirm.id.to_string();
+        let confirm_id = confirm.id.clone();
         rung(&scene);
         scene.play.mail.hold(command(&ann.id, "cmd-1"), confirm).await.unwrap();
         assert!(rung(&scene));
-        let held = scene.play.mail.held("cmd-1").await.unwrap().expect("the command is held");
+        let held =
+            scene.play.mail.held(&MailCommandId::from_text("cmd-1")).await.unwrap().expect("the command is held");
         assert_eq!(held, MailCommand { done_at: None, ..command(&ann.id, "cmd-1") }, "held, not done");
         assert!(scene.play.mail.reply_notice(&confirm_id).await.unwrap().is_some(), "the confirmation is kept");
         assert_eq!(scene.store.outbox_backlog(scene.now()).await.unwrap().due, 1);
-        assert!(scene.play.mail.held("cmd-2").await.unwrap().is_none());
+        assert!(scene.play.mail.held(&MailCommandId::from_text("cmd-2")).await.unwrap().is_none());
     }
 
     #[tokio::test]
     async fn a_command_for_no_account_or_held_twice_is_refused() {
         let scene = Scene::new().await;
         let ann = scene.player("Ann").await;
-        let refused = scene.play.mail.hold(command("nobody", "cmd-1"), answer_to(&scene, &ann)).await;
+        let refused =
+            scene.play.mail.hold(command(&UserId::from_text("nobody"), "cmd-1"), answer_to(&scene, &ann)).await;
         assert!(matches!(refused, Err(PlayError::Store(StoreError::Backend(_)))), "{refused:?}");
-        assert!(scene.play.mail.held("cmd-1").await.unwrap().is_none());
+        assert!(scene.play.mail.held(&MailCommandId::from_text("cmd-1")).await.unwrap().is_none());
         scene.play.mail.hold(command(&ann.id, "cmd-1"), answer_to(&scene, &ann)).await.unwrap();
-        scene.play.mail.finish("cmd-1").await.unwrap();
+        scene.play.mail.finish(&MailCommandId::from_text("cmd-1")).await.unwrap();
         let again = scene.play.mail.hold(command(&ann.id, "cmd-1"), answer_to(&scene, &ann)).await;
         assert!(matches!(again, Err(PlayError::Store(StoreError::Backend(_)))), "{again:?}");
-        assert!(scene.play.mail.held("cmd-1").await.unwrap().unwrap().done_at.is_some(), "the first stays done");
+        assert!(
+            scene.play.mail.held(&MailCommandId::from_text("cmd-1")).await.unwrap().unwrap().done_at.is_some(),
+            "the first stays done"
+        );
     }
 
     #[tokio::test]
@@ -172,12 +179,15 @@ mod tests {
         let ann = scene.player("Ann").await;
         scene.play.mail.hold(command(&ann.id, "cmd-1"), answer_to(&scene, &ann)).await.unwrap();
         scene.wait(1000);
-        assert!(scene.play.mail.finish("cmd-1").await.unwrap());
+        assert!(scene.play.mail.finish(&MailCommandId::from_text("cmd-1")).await.unwrap());
         let done_at = scene.now();
         scene.wait(1000);
-        assert!(!scene.play.mail.finish("cmd-1").await.unwrap(), "a command is done once");
-        assert_eq!(scene.play.mail.held("cmd-1").await.unwrap().unwrap().done_at, Some(done_at));
-        assert!(!scene.play.mail.finish("cmd-2").await.unwrap(), "no such command");
+        assert!(!scene.play.mail.finish(&MailCommandId::from_text("cmd-1")).await.unwrap(), "a command is done once");
+        assert_eq!(
+            scene.play.mail.held(&MailCommandId::from_text("cmd-1")).await.unwrap().unwrap().done_at,
+            Some(done_at)
+        );
+        assert!(!scene.play.mail.finish(&MailCommandId::from_text("cmd-2")).await.unwrap(), "no such command");
     }
 
     #[tokio::test]

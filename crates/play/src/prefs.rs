@@ -1,6 +1,7 @@
 //! A player's correspondence settings: how notices reach them, when reminders come, and
 //! vacations that stop their clocks.
 
+use ortoo_core::UserId;
 use ortoo_core::store::SettingsStore;
 use std::sync::Arc;
 
@@ -82,7 +83,7 @@ impl Preferences {
     }
 
     /// The player's mail password as kept (sealed), if they set one.
-    pub async fn mail_secret(&self, user_id: &str) -> Result<Option<String>> {
+    pub async fn mail_secret(&self, user_id: &UserId) -> Result<Option<String>> {
         Ok(self.settings_store.prefs(user_id).await?.and_then(|p| p.mail_secret))
     }
 
@@ -318,11 +319,11 @@ mod tests {
         let password = |p: &str| SettingsChange { mail_password: Some(p.into()), ..SettingsChange::default() };
         assert!(!prefs.notification_settings(&ann).await.unwrap().mail_password_set);
         assert!(prefs.change_settings(&ann, password(" open-sesame ")).await.unwrap().mail_password_set);
-        let kept = prefs.mail_secret(ann.id.as_str()).await.unwrap().expect("a mail password is kept");
+        let kept = prefs.mail_secret(&ann.id).await.unwrap().expect("a mail password is kept");
         assert_ne!(kept, "open-sesame");
         assert!(scene.play.settings.signer.mail_secret_matches(ann.id.as_str(), "open-sesame", &kept));
         assert!(!prefs.change_settings(&ann, password("")).await.unwrap().mail_password_set);
-        assert_eq!(prefs.mail_secret(ann.id.as_str()).await.unwrap(), None);
+        assert_eq!(prefs.mail_secret(&ann.id).await.unwrap(), None);
     }
 
     #[tokio::test]
@@ -359,7 +360,7 @@ mod tests {
         let on = prefs.start_vacation(&ann, 3).await.unwrap();
         assert_eq!((on.vacation_until, on.vacation_left_ms), (Some(scene.now() + 3 * DAY_MS), 11 * DAY_MS));
         assert_eq!(prefs.notification_settings(&ann).await.unwrap(), on);
-        let game = scene.store.game(game.id.as_str()).await.unwrap().expect("the game");
+        let game = scene.store.game(&game.id).await.unwrap().expect("the game");
         assert_eq!(game.deadline, Some(deadline + 3 * DAY_MS), "Ann's move waits for her return");
         scene.wait(3 * DAY_MS);
         let back = prefs.notification_settings(&ann).await.unwrap();
@@ -405,7 +406,7 @@ mod tests {
         let back = prefs.end_vacation(&ann).await.unwrap();
         assert_eq!((back.vacation_until, back.vacation_left_ms), (None, 12 * DAY_MS));
         assert_eq!(prefs.notification_settings(&ann).await.unwrap(), back);
-        let game = scene.store.game(game.id.as_str()).await.unwrap().expect("the game");
+        let game = scene.store.game(&game.id).await.unwrap().expect("the game");
         assert_eq!(game.deadline, Some(deadline + 2 * DAY_MS), "the two days taken stopped her clock");
     }
 

@@ -6,6 +6,7 @@
 use ortoo_core::rating::{Glicko, START};
 use ortoo_core::store::{PoolRating, RatingChange};
 use ortoo_core::store::{RatingStore, VariantFileStore};
+use ortoo_core::{GameId, UserId};
 
 use std::sync::Arc;
 
@@ -48,13 +49,13 @@ impl Ratings {
     }
 
     /// A player's rating in a pool now (a newcomer's where they have played no rated game).
-    pub async fn rating_now(&self, user_id: &str, pool: &str) -> Result<Glicko> {
+    pub async fn rating_now(&self, user_id: &UserId, pool: &str) -> Result<Glicko> {
         let now = self.now();
         Ok(self.rating_store.rating(user_id, pool).await?.map_or(START, |r| r.at(now)))
     }
 
     /// A player's ratings, most games first.
-    pub async fn ratings_of(&self, user_id: &str) -> Result<Vec<Standing>> {
+    pub async fn ratings_of(&self, user_id: &UserId) -> Result<Vec<Standing>> {
         let now = self.now();
         Ok(self
             .rating_store
@@ -66,12 +67,12 @@ impl Ratings {
     }
 
     /// What each rated game did to a player's rating in a pool, oldest first.
-    pub async fn rating_history(&self, user_id: &str, pool: &str) -> Result<Vec<RatingChange>> {
+    pub async fn rating_history(&self, user_id: &UserId, pool: &str) -> Result<Vec<RatingChange>> {
         Ok(self.rating_store.rating_history(user_id, pool).await?)
     }
 
     /// What a finished rated game did to its players' ratings.
-    pub async fn game_rating_changes(&self, game_id: &str) -> Result<Vec<RatingChange>> {
+    pub async fn game_rating_changes(&self, game_id: &GameId) -> Result<Vec<RatingChange>> {
         Ok(self.rating_store.game_rating_changes(game_id).await?)
     }
 

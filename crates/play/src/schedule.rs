@@ -389,7 +389,7 @@ mod tests {
         let scene = Scene::new().await;
         let ann = scene.player("Ann").await;
         let kept = KeptAnswer {
-            user_id: ann.id.to_string(),
+            user_id: ann.id.clone(),
             key: "key-1".into(),
             request_hash: "hash".into(),
             status: 200,

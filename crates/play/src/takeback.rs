@@ -7,6 +7,7 @@
 //! a game's moves (this process's caches, another process's, the mail sent for a ply) is of one
 //! history, and tells it by that time.
 
+use ortoo_core::GameId;
 use std::str::FromStr;
 
 use ortoo_core::events::{Event, Happening};
@@ -66,7 +67,7 @@ impl Games {
     pub async fn takeback(
         &self,
         user: &User,
-        game_id: &str,
+        game_id: &GameId,
         action: TakebackAction,
         keep: Option<&dyn Keep>,
     ) -> Result<Game> {
@@ -310,7 +311,7 @@ mod tests {
     }
 
     async fn kinds(scene: &Scene, user: &User) -> Vec<NoticeKind> {
-        let listed = scene.store.notifications_of(user.id.as_str(), false, 100).await.unwrap();
+        let listed = scene.store.notifications_of(&user.id, false, 100).await.unwrap();
         listed.into_iter().filter_map(|n| n.kind).collect()
     }
 

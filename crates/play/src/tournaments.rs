@@ -6,11 +6,11 @@
 //! pairs the round, in one conditional write (see [`ortoo_core::store::TournamentStore::pair_round`]).
 
 use ortoo_core::store::{AccountStore, TournamentStore, VariantFileStore};
+use ortoo_core::{TournamentId, UserId};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
 use ortoo_core::events::{Event, Happening};
-use ortoo_core::ids::GameId;
 use ortoo_core::model::white_score;
 use ortoo_core::rating::Glicko;
 use ortoo_core::timecontrol::{DAY_MS, TimeControl};
@@ -55,7 +55,7 @@ pub struct TournamentView {
     pub tournament: Tournament,
     pub entries: Vec<Entry>,
     pub games: Vec<Game>,
-    pub byes: Vec<(i64, String)>,
+    pub byes: Vec<(i64, UserId)>,
     /// Ranked, by player id.
     pub standings: Vec<Standing>,
 }
@@ -126,7 +126,7 @@ impl Tournaments {
     /// Looks at each tournament whose game ended here, as [`Games`] tells of it, until this
     /// process's games are gone. The end of a tournament's game may end its round: the next is
     /// paired now, not at the next tick (any process may race to it; it is paired once).
-    pub(crate) async fn follow(self, mut round_ends: mpsc::UnboundedReceiver<String>) {
+    pub(crate) async fn follow(self, mut round_ends: mpsc::UnboundedReceiver<TournamentId>) {
         while let Some(id) = round_ends.recv().await {
             if let Err(e) = self.advance_tournament(&id).await {
                 tracing::warn!(tournament = %id, error = %e, "could not pair the next round; the clock will try again");
@@ -178,7 +178,7 @@ impl Tournaments {
             return Err(invalid(format!("A tournament starts between now and {MAX_DAYS_AHEAD} days from now.")));
         }
         let t = Tournament {
-            id: GameId::new().into_string(),
+            id: TournamentId::new(),
             name,
             kind,
             variant: options.0,
@@ -187,7 +187,7 @@ impl Tournaments {
             days_per_move: request.time_control.and_then(TimeControl::days_per_move),
             rated: request.rated.unwrap_or(true),
             rounds,
-            creator_id: user.id.to_string(),
+            creator_id: user.id.clone(),
             creator_name: user.name.clone(),
             starts_at: starts_at.max(now),
             status: TournamentStatus::Open,
@@ -205,7 +205,7 @@ impl Tournaments {
     ///
     /// # Errors
     /// [`PlayError::NotFound`].
-    pub async fn tournament(&self, id: &str) -> Result<Tournament> {
+    pub async fn tournament(&self, id: &TournamentId) -> Result<Tournament> {
         self.tournament_store.tournament(id).await?.ok_or(PlayError::NotFound("tournament"))
     }
 
@@ -215,18 +215,18 @@ impl Tournaments {
     }
 
     /// A tournament with its players, games, byes and standings.
-    pub async fn tournament_view(&self, id: &str) -> Result<TournamentView> {
+    pub async fn tournament_view(&self, id: &TournamentId) -> Result<TournamentView> {
         let tournament = self.tournament(id).await?;
         let entries = self.tournament_store.tournament_entries(id).await?;
         let games = self.tournament_store.tournament_games(id).await?;
         let byes = self.tournament_store.tournament_byes(id).await?;
-        let ids: Vec<String> = entries.iter().map(|e| e.user_id.clone()).collect();
-        let standings = tournament::standings(&ids, &played(&games), &byes);
+        let ids: Vec<String> = entries.iter().map(|e| e.user_id.to_string()).collect();
+        let standings = tournament::standings(&ids, &played(&games), &as_text(&byes));
         Ok(TournamentView { tournament, entries, games, byes, standings })
     }
 
     /// Joins an open tournament.
-    pub async fn join_tournament(&self, user: &User, id: &str) -> Result<Tournament> {
+    pub async fn join_tournament(&self, user: &User, id: &TournamentId) -> Result<Tournament> {
         let t = self.tournament(id).await?;
         if t.status != TournamentStatus::Open {
             return Err(joining_closed());
@@ -253,7 +253,7 @@ impl Tournaments {
 
     /// Leaves a tournament before it starts, or withdraws from it once it runs: not paired
     /// again, and each unfinished game of theirs in it resigned.
-    pub async fn leave_tournament(&self, user: &User, id: &str) -> Result<Leaving> {
+    pub async fn leave_tournament(&self, user: &User, id: &TournamentId) -> Result<Leaving> {
         let t = self.tournament(id).await?;
         let outcome = match t.status {
             TournamentStatus::Open => {
@@ -292,15 +292,15 @@ impl Tournaments {
     }
 
     /// The player's games in the tournament that are still going on.
-    async fn unfinished_games_of(&self, id: &str, user_id: &str) -> Result<Vec<Game>> {
+    async fn unfinished_games_of(&self, id: &TournamentId, user_id: &UserId) -> Result<Vec<Game>> {
         let games = self.tournament_store.tournament_games(id).await?;
         Ok(games.into_iter().filter(|g| g.is_active() && g.side_of(user_id).is_some()).collect())
     }
 
     /// Whether the player has withdrawn from the tournament.
-    async fn withdrawn(&self, id: &str, user_id: &str) -> Result<bool> {
+    async fn withdrawn(&self, id: &TournamentId, user_id: &UserId) -> Result<bool> {
         let entries = self.tournament_store.tournament_entries(id).await?;
-        Ok(entries.iter().any(|e| e.user_id == user_id && e.withdrawn_at.is_some()))
+        Ok(entries.iter().any(|e| &e.user_id == user_id && e.withdrawn_at.is_some()))
     }
 
     /// Resigns a withdrawn player's game; one that ended meanwhile is left as it ended.
@@ -312,7 +312,7 @@ impl Tournaments {
     }
 
     /// Starts an open tournament now, for its creator.
-    pub async fn start_tournament(&self, user: &User, id: &str) -> Result<Tournament> {
+    pub async fn start_tournament(&self, user: &User, id: &TournamentId) -> Result<Tournament> {
         let t = self.tournament(id).await?;
         if t.creator_id != user.id.as_str() {
             return Err(PlayError::Forbidden("Only the tournament's creator can start it early.".into()));
@@ -341,7 +341,7 @@ impl Tournaments {
 
     /// Looks at one tournament after one of its games ended: pairs its next round (or ends
     /// it) if its round is over, and tells its page of the result either way.
-    pub async fn advance_tournament(&self, id: &str) -> Result<bool> {
+    pub async fn advance_tournament(&self, id: &TournamentId) -> Result<bool> {
         let t = self.tournament(id).await?;
         let paired = self.pair(&t, false).await?;
         if !paired {
@@ -387,7 +387,7 @@ impl Tournaments {
                     }
                     return Ok(done);
                 }
-                let ids: Vec<String> = active.iter().map(|e| e.user_id.clone()).collect();
+                let ids: Vec<String> = active.iter().map(|e| e.user_id.to_string()).collect();
                 match t.kind {
                     Kind::RoundRobin => {
                         let pairs = tournament::round_robin(&ids);
@@ -406,8 +406,11 @@ impl Tournaments {
                     let quitter =
                         [game.white_id.as_str(), game.black_id.as_str()].into_iter().find(|p| gone.contains(p));
                     if let Some(quitter) = quitter {
-                        let user =
-                            self.account_store.user_by_id(quitter).await?.ok_or(PlayError::NotFound("player"))?;
+                        let user = self
+                            .account_store
+                            .user_by_id(&UserId::from_text(quitter))
+                            .await?
+                            .ok_or(PlayError::NotFound("player"))?;
                         self.resign_for_withdrawal(&user, game).await?;
                         resigned = true;
                     }
@@ -419,11 +422,11 @@ impl Tournaments {
                     return Ok(false);
                 }
                 let byes = self.tournament_store.tournament_byes(&t.id).await?;
-                let ids: Vec<String> = active.iter().map(|e| e.user_id.clone()).collect();
+                let ids: Vec<String> = active.iter().map(|e| e.user_id.to_string()).collect();
                 if t.kind == Kind::RoundRobin || t.round >= t.rounds || ids.len() < 2 {
                     return self.finish(t, seen, now).await;
                 }
-                self.pair_swiss_round(t, seen, &ids, &games, &byes).await
+                self.pair_swiss_round(t, seen, &ids, &games, &as_text(&byes)).await
             }
             TournamentStatus::Open | TournamentStatus::Finished | TournamentStatus::Cancelled => Ok(false),
         }
@@ -452,7 +455,7 @@ impl Tournaments {
         let mut entrants = Vec::with_capacity(ids.len());
         for id in ids {
             let mine: Vec<&Game> = games.iter().filter(|g| g.side_of(id).is_some()).collect();
-            let rating: Glicko = self.ratings.rating_now(id, &t.variant).await?;
+            let rating: Glicko = self.ratings.rating_now(&UserId::from_text(id.as_str()), &t.variant).await?;
             entrants.push(Entrant {
                 player: id.clone(),
                 rating: rating.rating,
@@ -486,7 +489,11 @@ impl Tournaments {
         for (white, black) in &pairs {
             for id in [white, black] {
                 if !users.contains_key(id) {
-                    let user = self.account_store.user_by_id(id).await?.ok_or(PlayError::NotFound("player"))?;
+                    let user = self
+                        .account_store
+                        .user_by_id(&UserId::from_text(id.as_str()))
+                        .await?
+                        .ok_or(PlayError::NotFound("player"))?;
                     users.insert(id.clone(), user);
                 }
             }
@@ -521,7 +528,7 @@ impl Tournaments {
                 Some(ortoo_core::model::Seat { tournament_id: t.id.clone(), name: t.name.clone(), round });
             new.tournament = Some((t.id.clone(), round));
             notices.extend(for_people(vec![self.games.composer.turn(&game, game.player_to_move(), None)]));
-            new_games.push((game.id.to_string(), new));
+            new_games.push((game.id, new));
         }
         let paired = self
             .tournament_store
@@ -530,7 +537,7 @@ impl Tournaments {
                 seen,
                 (round, TournamentStatus::Running),
                 new_games,
-                bye.into_iter().collect(),
+                bye.into_iter().map(UserId::from_text).collect(),
                 notices,
                 now,
             )
@@ -546,26 +553,31 @@ impl Tournaments {
     /// streams that it changed: a player in or out, a result, a round paired, the end.
     pub(crate) async fn publish_tournament(&self, t: &Tournament) {
         let users = match self.tournament_store.tournament_entries(&t.id).await {
-            Ok(entries) => entries.into_iter().map(|e| e.user_id).collect(),
+            Ok(entries) => entries.into_iter().map(|e| e.user_id.into_string()).collect(),
             Err(_) => return,
         };
         self.games.events.publish(Event {
             game_id: Some(event_key(&t.id)),
             users,
-            what: Happening::Tournament { tournament: t.id.clone() },
+            what: Happening::Tournament { tournament: t.id.to_string() },
             id: None,
         });
     }
 }
 
 /// The key a tournament's events go under: its id, marked apart from games' ids.
-pub fn event_key(tournament_id: &str) -> String {
+pub fn event_key(tournament_id: &TournamentId) -> String {
     format!("tournament:{tournament_id}")
 }
 
 /// The game's name for a tournament's variant.
 pub fn variant_name(t: &Tournament) -> &'static str {
     registry::info(&t.variant).map_or("a game", |v| v.name)
+}
+
+/// Byes as the pairing arithmetic reads them: each player's id as text.
+fn as_text(byes: &[(i64, UserId)]) -> Vec<(i64, String)> {
+    byes.iter().map(|(round, id)| (*round, id.to_string())).collect()
 }
 
 #[cfg(test)]
@@ -607,7 +619,7 @@ mod tests {
     }
 
     /// Ends every game of the tournament still on, White winning, and looks at the tournament.
-    async fn white_wins_the_round(scene: &Scene, id: &str) {
+    async fn white_wins_the_round(scene: &Scene, id: &TournamentId) {
         for game in scene.store.tournament_games(id).await.unwrap().into_iter().filter(Game::is_active) {
             let black = scene.store.user_by_id(&game.black_id).await.unwrap().unwrap();
             scene.play.games.resign(&black, &game.id, None).await.unwrap();
@@ -615,7 +627,7 @@ mod tests {
         scene.play.tournaments.advance_tournament(id).await.unwrap();
     }
 
-    async fn games_of_round(scene: &Scene, id: &str, round: i64) -> Vec<Game> {
+    async fn games_of_round(scene: &Scene, id: &TournamentId, round: i64) -> Vec<Game> {
         let games = scene.store.tournament_games(id).await.unwrap();
         games.into_iter().filter(|g| g.tournament.as_ref().is_some_and(|s| s.round == round)).collect()
     }
@@ -638,11 +650,11 @@ mod tests {
     async fn an_unknown_tournament_is_not_found() {
         let scene = Scene::new().await;
         let ann = scene.player("Ann").await;
-        let found = scene.play.tournaments.tournament("nosuchtournament").await;
+        let found = scene.play.tournaments.tournament(&TournamentId::from_text("nosuchtournament")).await;
         assert!(matches!(found, Err(PlayError::NotFound("tournament"))));
-        let joined = scene.play.tournaments.join_tournament(&ann, "nosuchtournament").await;
+        let joined = scene.play.tournaments.join_tournament(&ann, &TournamentId::from_text("nosuchtournament")).await;
         assert!(matches!(joined, Err(PlayError::NotFound("tournament"))));
-        let view = scene.play.tournaments.tournament_view("nosuchtournament").await;
+        let view = scene.play.tournaments.tournament_view(&TournamentId::from_text("nosuchtournament")).await;
         assert!(matches!(view, Err(PlayError::NotFound("tournament"))));
     }
 
@@ -916,7 +928,7 @@ mod tests {
         let [(round, bye)] = view.byes.as_slice() else { panic!("one bye: {:?}", view.byes) };
         assert_eq!(*round, 1);
         assert!(view.games[0].side_of(bye).is_none(), "the bye's player does not play");
-        let standing = view.standings.iter().find(|s| &s.player == bye).unwrap();
+        let standing = view.standings.iter().find(|s| s.player == bye.as_str()).unwrap();
         assert_eq!((standing.points, standing.byes), (1.0, 1));
     }
 

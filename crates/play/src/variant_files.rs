@@ -48,7 +48,7 @@ fn cursor(file: &VariantFile) -> String {
     format!("{}.{}", file.uploaded_at.millis(), file.id)
 }
 
-fn read_cursor(text: &str) -> Result<(Timestamp, String)> {
+fn read_cursor(text: &str) -> Result<(Timestamp, VariantFileId)> {
     let bad = || {
         PlayError::BadRequest(format!(
             "\"{text}\" is not where a page of this list starts: give the `next` of the page before."
@@ -59,7 +59,7 @@ fn read_cursor(text: &str) -> Result<(Timestamp, String)> {
     if id.is_empty() || id.len() > 64 || !id.bytes().all(|b| b.is_ascii_alphanumeric()) {
         return Err(bad());
     }
-    Ok((Timestamp::from_millis(at), id.to_string()))
+    Ok((Timestamp::from_millis(at), VariantFileId::from_text(id)))
 }
 
 /// What an upload asks for.
@@ -147,8 +147,8 @@ impl VariantFiles {
             let text = board.def.own.clone();
             let version = UploadedVariant {
                 id: version_id(&owner.id, name, &board.def.name, &text),
-                file_id: String::new(),
-                owner_id: owner.id.to_string(),
+                file_id: VariantFileId::from_text(""),
+                owner_id: owner.id.clone(),
                 file_name: name.to_string(),
                 variant: board.def.name.clone(),
                 text,
@@ -158,8 +158,8 @@ impl VariantFiles {
             variants.push(version);
         }
         let file = VariantFile {
-            id: VariantFileId::new().into_string(),
-            owner_id: owner.id.to_string(),
+            id: VariantFileId::new(),
+            owner_id: owner.id.clone(),
             owner_name: owner.name.clone(),
             name: name.to_string(),
             text: upload.text,
@@ -176,7 +176,7 @@ impl VariantFiles {
     ///
     /// # Errors
     /// No such file.
-    pub async fn file(&self, id: &str) -> Result<VariantFile> {
+    pub async fn file(&self, id: &VariantFileId) -> Result<VariantFile> {
         let file = self.variant_file_store.variant_file(id).await?.ok_or(PlayError::NotFound("file of variants"))?;
         catalogue_file(&file);
         Ok(file)
@@ -245,7 +245,7 @@ impl VariantFiles {
     ///
     /// # Errors
     /// No such file of theirs.
-    pub async fn remove(&self, owner: &User, id: &str) -> Result<()> {
+    pub async fn remove(&self, owner: &User, id: &VariantFileId) -> Result<()> {
         if self.variant_file_store.remove_variant_file(&owner.id, id).await? {
             Ok(())
         } else {
@@ -483,7 +483,7 @@ mod tests {
     #[tokio::test]
     async fn a_file_that_does_not_exist_is_not_found() {
         let scene = Scene::new().await;
-        let missing = scene.play.variant_files.file("nosuchfile").await;
+        let missing = scene.play.variant_files.file(&VariantFileId::from_text("nosuchfile")).await;
         assert!(matches!(missing, Err(PlayError::NotFound("file of variants"))));
     }
 

@@ -4,7 +4,7 @@
 
 use ortoo_core::store::AccountStore;
 use ortoo_core::store::Result as StoreResult;
-use ortoo_core::{AccountLink, ChallengeStatus, LinkPurpose, MailState, Notice, Timestamp, User, UserId};
+use ortoo_core::{AccountLink, ChallengeStatus, LinkId, LinkPurpose, MailState, Notice, Timestamp, User, UserId};
 use sqlx::FromRow;
 
 use super::Db;
@@ -33,7 +33,7 @@ impl TryFrom<LinkRow> for AccountLink {
     type Error = Failure;
     fn try_from(r: LinkRow) -> Result<AccountLink> {
         Ok(AccountLink {
-            id: r.id,
+            id: LinkId::from_text(r.id),
             user_id: UserId::from_text(r.user_id),
             purpose: r.purpose.parse().map_err(|e| Failure::Corrupt(format!("account_links.purpose: {e}")))?,
             address: r.address,
@@ -50,13 +50,13 @@ async fn insert_link(r: &mut impl Run, link: &AccountLink) -> Result<()> {
     // The account's row is locked first, so that two links asked for at once (two address
     // changes) are made one after the other, the second voiding the first: only the newest
     // link of a purpose can be followed.
-    lock_account(r, link.user_id.as_str()).await?;
-    void_links(r, link.user_id.as_str(), link.purpose, link.created_at).await?;
+    lock_account(r, &link.user_id).await?;
+    void_links(r, &link.user_id, link.purpose, link.created_at).await?;
     let inserted = Statement::new(
         "INSERT INTO account_links (id, user_id, purpose, address, created_at, expires_at) \
          VALUES ($1, $2, $3, $4, $5, $6)",
     )
-    .arg(&link.id)
+    .arg(link.id.as_str())
     .arg(link.user_id.as_str())
     .word(link.purpose.as_str())
     .arg(&link.address)
@@ -68,16 +68,16 @@ async fn insert_link(r: &mut impl Run, link: &AccountLink) -> Result<()> {
 
 /// Locks the account `user`'s row until the transaction ends (a write that changes nothing; on
 /// SQLite every write transaction holds the whole file already).
-async fn lock_account(r: &mut impl Run, user: &str) -> Result<()> {
-    r.execute(Statement::new("UPDATE users SET id = id WHERE id = $1").arg(user)).await?;
+async fn lock_account(r: &mut impl Run, user: &UserId) -> Result<()> {
+    r.execute(Statement::new("UPDATE users SET id = id WHERE id = $1").arg(user.as_str())).await?;
     Ok(())
 }
 
 /// Voids every link of `purpose` of the account `user` not yet followed.
-async fn void_links(r: &mut impl Run, user: &str, purpose: LinkPurpose, now: Timestamp) -> Result<()> {
+async fn void_links(r: &mut impl Run, user: &UserId, purpose: LinkPurpose, now: Timestamp) -> Result<()> {
     let voided =
         Statement::new("UPDATE account_links SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL")
-            .arg(user)
+            .arg(user.as_str())
             .word(purpose.as_str())
             .arg(now);
     r.execute(voided).await?;
@@ -87,25 +87,25 @@ async fn void_links(r: &mut impl Run, user: &str, purpose: LinkPurpose, now: Tim
 /// Marks the link `id` of `purpose` used if it can still be followed (unused, in time, its
 /// account open): its account's id, or `None`. The one conditional update makes a link work
 /// once however many follow it at the same moment.
-async fn use_link(r: &mut impl Run, id: &str, purpose: LinkPurpose, now: Timestamp) -> Result<Option<String>> {
+async fn use_link(r: &mut impl Run, id: &LinkId, purpose: LinkPurpose, now: Timestamp) -> Result<Option<UserId>> {
     let used = Statement::new(
         "UPDATE account_links SET used_at = $2 WHERE id = $1 AND purpose = $3 AND used_at IS NULL \
          AND expires_at > $2 AND user_id IN (SELECT id FROM users WHERE closed_at IS NULL) RETURNING user_id",
     )
-    .arg(id)
+    .arg(id.as_str())
     .arg(now)
     .word(purpose.as_str());
-    r.text(used).await
+    Ok(r.text(used).await?.map(UserId::from_text))
 }
 
 /// Ends every session and token of `user` but the one whose secret's hash is `keep`, and voids
 /// its reset links not yet followed: a link asked for before the password changed would undo the
 /// change.
-async fn sign_out(r: &mut impl Run, user: &str, keep: Option<&str>, now: Timestamp) -> Result<()> {
+async fn sign_out(r: &mut impl Run, user: &UserId, keep: Option<&str>, now: Timestamp) -> Result<()> {
     void_links(r, user, LinkPurpose::Reset, now).await?;
     r.execute(
         Statement::new("DELETE FROM sessions WHERE user_id = $1 AND ($2 IS NULL OR token_hash <> $2)")
-            .arg(user)
+            .arg(user.as_str())
             .arg(keep),
     )
     .await?;
@@ -113,7 +113,7 @@ async fn sign_out(r: &mut impl Run, user: &str, keep: Option<&str>, now: Timesta
         "UPDATE api_tokens SET revoked_at = $3 WHERE user_id = $1 AND revoked_at IS NULL \
          AND ($2 IS NULL OR token_hash <> $2)",
     )
-    .arg(user)
+    .arg(user.as_str())
     .arg(keep)
     .arg(now);
     r.execute(revoked).await?;
@@ -204,13 +204,13 @@ impl AccountStore for Db {
         .await
     }
 
-    async fn account_link(&self, id: &str) -> StoreResult<Option<AccountLink>> {
+    async fn account_link(&self, id: &LinkId) -> StoreResult<Option<AccountLink>> {
         reported("account_link", async move {
             let row = on_pool!(self, |pool| {
                 sqlx::query_as::<_, LinkRow>(
             "SELECT id, user_id, purpose, address, created_at, expires_at, used_at FROM account_links WHERE id = $1"
         )
-        .bind(id)
+        .bind(id.as_str())
         .fetch_optional(pool)
         .await?
             });
@@ -222,13 +222,13 @@ impl AccountStore for Db {
     /// Follows a verification link, once and in time: its address becomes the account's,
     /// verified, and `told` (the old address told of the change) is queued. False when the
     /// link was used or made void, has expired, or its account is closed.
-    async fn follow_verify_link(&self, id: &str, now: Timestamp, told: Option<Notice>) -> StoreResult<bool> {
+    async fn follow_verify_link(&self, id: &LinkId, now: Timestamp, told: Option<Notice>) -> StoreResult<bool> {
         reported("follow_verify_link", async move {
-            let id = id.to_string();
+            let id = id.clone();
             transact!(self, |conn| {
                 // One link of an account followed at a time (see `insert_link`).
                 sqlx::query("UPDATE users SET id = id WHERE id = (SELECT user_id FROM account_links WHERE id = $1)")
-                    .bind(&id)
+                    .bind(id.as_str())
                     .execute(&mut *conn)
                     .await?;
                 let used = use_link(&mut *conn, &id, LinkPurpose::Verify, now).await?;
@@ -239,9 +239,9 @@ impl AccountStore for Db {
                 "UPDATE users SET email = (SELECT address FROM account_links WHERE id = $1), email_verified_at = $2 \
                  WHERE id = $3",
             )
-            .bind(&id)
+            .bind(id.as_str())
             .bind(now.moment())
-            .bind(&user_id)
+            .bind(user_id.as_str())
             .execute(&mut *conn)
             .await?;
                 insert_notices(&mut *conn, told.iter(), now).await?;
@@ -254,15 +254,15 @@ impl AccountStore for Db {
     /// Follows a reset link, once and in time: the password becomes `password_hash`, and every
     /// session and token of the account ends. The account, or `None` when the link was used or
     /// made void, has expired, or its account is closed.
-    async fn follow_reset_link(&self, id: &str, password_hash: &str, now: Timestamp) -> StoreResult<Option<String>> {
+    async fn follow_reset_link(&self, id: &LinkId, password_hash: &str, now: Timestamp) -> StoreResult<Option<UserId>> {
         reported("follow_reset_link", async move {
-            let (id, hash) = (id.to_string(), password_hash.to_string());
+            let (id, hash) = (id.clone(), password_hash.to_string());
             transact!(self, |conn| {
                 let used = use_link(&mut *conn, &id, LinkPurpose::Reset, now).await?;
                 let Some(user_id) = used else { return Ok(None) };
                 sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
                     .bind(&hash)
-                    .bind(&user_id)
+                    .bind(user_id.as_str())
                     .execute(&mut *conn)
                     .await?;
                 sign_out(&mut *conn, &user_id, None, now).await?;
@@ -277,7 +277,7 @@ impl AccountStore for Db {
     /// when the password changed meanwhile or the account is closed.
     async fn change_password(
         &self,
-        user_id: &str,
+        user_id: &UserId,
         old_hash: &str,
         new_hash: &str,
         keep: Option<&str>,
@@ -285,12 +285,12 @@ impl AccountStore for Db {
     ) -> StoreResult<bool> {
         reported("change_password", async move {
             let (user_id, old, new, keep) =
-                (user_id.to_string(), old_hash.to_string(), new_hash.to_string(), keep.map(str::to_string));
+                (user_id.clone(), old_hash.to_string(), new_hash.to_string(), keep.map(str::to_string));
             transact!(self, |conn| {
                 let changed = sqlx::query(
                     "UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2 AND closed_at IS NULL",
                 )
-                .bind(&user_id)
+                .bind(user_id.as_str())
                 .bind(&old)
                 .bind(&new)
                 .execute(&mut *conn)
@@ -309,12 +309,12 @@ impl AccountStore for Db {
     /// Closes an account: no session or token opens it again, its open challenges are
     /// withdrawn, its links void, and nothing more is mailed to it (what was waiting to go is
     /// settled unmailed). Its games stay. False when it was closed already.
-    async fn close_account(&self, user_id: &str, now: Timestamp) -> StoreResult<bool> {
+    async fn close_account(&self, user_id: &UserId, now: Timestamp) -> StoreResult<bool> {
         reported("close_account", async move {
-            let user_id = user_id.to_string();
+            let user_id = user_id.clone();
             transact!(self, |conn| {
                 let closed = sqlx::query("UPDATE users SET closed_at = $2 WHERE id = $1 AND closed_at IS NULL")
-                    .bind(&user_id)
+                    .bind(user_id.as_str())
                     .bind(now.moment())
                     .execute(&mut *conn)
                     .await?
@@ -328,14 +328,14 @@ impl AccountStore for Db {
                     "UPDATE challenges SET status = $3, updated_at = $2 \
                  WHERE status = $4 AND (challenger_id = $1 OR opponent_id = $1)",
                 )
-                .bind(&user_id)
+                .bind(user_id.as_str())
                 .bind(now.moment())
                 .bind(ChallengeStatus::Cancelled.as_str())
                 .bind(ChallengeStatus::Open.as_str())
                 .execute(&mut *conn)
                 .await?;
                 sqlx::query("UPDATE account_links SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL")
-                    .bind(&user_id)
+                    .bind(user_id.as_str())
                     .bind(now.moment())
                     .execute(&mut *conn)
                     .await?;
@@ -343,7 +343,7 @@ impl AccountStore for Db {
                     "UPDATE notifications SET email = $2, locked_until = NULL \
                  WHERE user_id = $1 AND email IN ($3, $4)",
                 )
-                .bind(&user_id)
+                .bind(user_id.as_str())
                 .bind(MailState::NotMailed.as_str())
                 .bind(MailState::Pending.as_str())
                 .bind(MailState::Held.as_str())
@@ -356,17 +356,18 @@ impl AccountStore for Db {
     }
 
     /// Which of `ids` are closed accounts.
-    async fn closed_among(&self, ids: &[String]) -> StoreResult<Vec<String>> {
+    async fn closed_among(&self, ids: &[UserId]) -> StoreResult<Vec<UserId>> {
         reported("closed_among", async move {
             if ids.is_empty() {
                 return Ok(Vec::new());
             }
             let sql = format!("SELECT id FROM users WHERE closed_at IS NOT NULL AND {}", self.listed("id", 1));
             let ids = serde_json::to_string(ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
-            Ok(on_pool!(self, |pool| sqlx::query_scalar::<_, String>(sqlx::AssertSqlSafe(sql))
+            let closed = on_pool!(self, |pool| sqlx::query_scalar::<_, String>(sqlx::AssertSqlSafe(sql))
                 .bind(&ids)
                 .fetch_all(pool)
-                .await?))
+                .await?);
+            Ok(closed.into_iter().map(UserId::from_text).collect())
         })
         .await
     }
@@ -385,13 +386,13 @@ impl AccountStore for Db {
         .await
     }
 
-    async fn user_by_id(&self, id: &str) -> StoreResult<Option<User>> {
+    async fn user_by_id(&self, id: &UserId) -> StoreResult<Option<User>> {
         reported("user_by_id", async move {
             one(on_pool!(self, |pool| {
                 sqlx::query_as::<_, UserRow>(
             "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at, notation FROM users WHERE id = $1"
         )
-        .bind(id)
+        .bind(id.as_str())
         .fetch_optional(pool)
         .await?
             }))
@@ -419,18 +420,18 @@ impl AccountStore for Db {
 
     async fn create_session(
         &self,
-        user_id: &str,
+        user_id: &UserId,
         token_hash: &str,
         now: Timestamp,
         expires_at: Timestamp,
     ) -> StoreResult<()> {
         reported("create_session", async move {
-            let (user_id, token_hash) = (user_id.to_string(), token_hash.to_string());
+            let (user_id, token_hash) = (user_id.clone(), token_hash.to_string());
             transact!(self, |conn| sqlx::query(
                 "INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)"
             )
             .bind(&token_hash)
-            .bind(&user_id)
+            .bind(user_id.as_str())
             .bind(now.moment())
             .bind(expires_at.moment())
             .execute(&mut *conn)
@@ -472,7 +473,7 @@ impl AccountStore for Db {
 
     async fn create_token(
         &self,
-        user_id: &str,
+        user_id: &UserId,
         label: &str,
         token_hash: &str,
         scopes: Scopes,
@@ -481,7 +482,7 @@ impl AccountStore for Db {
         reported("create_token", async move {
         let token = Token {
             id: TokenId::new(),
-            user_id: UserId::from_text(user_id),
+            user_id: user_id.clone(),
             label: label.to_string(),
             scopes,
             created_at: now,
@@ -508,13 +509,13 @@ impl AccountStore for Db {
         .await
     }
 
-    async fn tokens(&self, user_id: &str) -> StoreResult<Vec<Token>> {
+    async fn tokens(&self, user_id: &UserId) -> StoreResult<Vec<Token>> {
         reported("tokens", async move {
             read_all(on_pool!(self, |pool| sqlx::query_as::<_, TokenRow>(
                 "SELECT id, user_id, label, scopes, created_at, last_used_at FROM api_tokens \
              WHERE user_id = $1 AND revoked_at IS NULL ORDER BY created_at"
             )
-            .bind(user_id)
+            .bind(user_id.as_str())
             .fetch_all(pool)
             .await?))
         })
@@ -522,15 +523,15 @@ impl AccountStore for Db {
     }
 
     /// Revokes one of the user's tokens; false when there is no such live token.
-    async fn revoke_token(&self, user_id: &str, id: &str, now: Timestamp) -> StoreResult<bool> {
+    async fn revoke_token(&self, user_id: &UserId, id: &TokenId, now: Timestamp) -> StoreResult<bool> {
         reported("revoke_token", async move {
-            let (user_id, id) = (user_id.to_string(), id.to_string());
+            let (user_id, id) = (user_id.clone(), id.clone());
             transact!(self, |conn| sqlx::query(
                 "UPDATE api_tokens SET revoked_at = $1 WHERE id = $2 AND user_id = $3 AND revoked_at IS NULL"
             )
             .bind(now.moment())
-            .bind(&id)
-            .bind(&user_id)
+            .bind(id.as_str())
+            .bind(user_id.as_str())
             .execute(&mut *conn)
             .await
             .map(|r| r.rows_affected() == 1)

@@ -1,6 +1,7 @@
 //! Post-game analyses: queued with the game's ending (see [`analysis_queued`]) or on request,
 //! claimed under a lease like engine jobs, kept a position at a time in `analysis_positions`.
 
+use ortoo_core::ids::GameId;
 use ortoo_core::model::GameUpdate;
 use ortoo_core::store::AnalysisQueue;
 use ortoo_core::store::Result as StoreResult;
@@ -19,13 +20,13 @@ use crate::{on_pool, transact};
 /// Queues the analysis of a game that `update` ends, inside the transaction that ends it: no
 /// finished game goes without one, and none is queued for a game still going. Games ended
 /// before their first move have nothing to analyse.
-pub(crate) fn analysis_queued(update: &GameUpdate, game_id: &str, now: Timestamp) -> Option<Statement> {
+pub(crate) fn analysis_queued(update: &GameUpdate, game_id: &GameId, now: Timestamp) -> Option<Statement> {
     (update.outcome.is_some() && update.ply >= 1).then(|| {
         Statement::new(
             "INSERT INTO analyses (game_id, status, created_at) VALUES ($1, $3, $2) \
              ON CONFLICT (game_id) DO NOTHING",
         )
-        .arg(game_id)
+        .arg(game_id.as_str())
         .arg(now)
         .arg(AnalysisStatus::Queued.as_str())
     })
@@ -33,9 +34,9 @@ pub(crate) fn analysis_queued(update: &GameUpdate, game_id: &str, now: Timestamp
 
 #[async_trait::async_trait]
 impl AnalysisQueue for Db {
-    async fn request_analysis(&self, game_id: &str, now: Timestamp) -> StoreResult<bool> {
+    async fn request_analysis(&self, game_id: &GameId, now: Timestamp) -> StoreResult<bool> {
         reported("request_analysis", async move {
-            let game_id = game_id.to_string();
+            let game_id = game_id.clone();
             transact!(self, |conn| {
                 let queued = sqlx::query(
                     "INSERT INTO analyses (game_id, status, created_at) VALUES ($1, $3, $2) \
@@ -43,7 +44,7 @@ impl AnalysisQueue for Db {
                  locked_until = NULL, created_at = $2, finished_at = NULL, last_error = NULL \
                  WHERE analyses.status = $4",
                 )
-                .bind(&game_id)
+                .bind(game_id.as_str())
                 .bind(now.moment())
                 .bind(AnalysisStatus::Queued.as_str())
                 .bind(AnalysisStatus::Failed.as_str())
@@ -96,19 +97,19 @@ impl AnalysisQueue for Db {
 
     async fn keep_analysed(
         &self,
-        game_id: &str,
+        game_id: &GameId,
         worker: &str,
         position: &AnalysedPosition,
         lease_until: Timestamp,
     ) -> StoreResult<bool> {
         reported("keep_analysed", async move {
-            let (game_id, worker, position) = (game_id.to_string(), worker.to_string(), position.clone());
+            let (game_id, worker, position) = (game_id.clone(), worker.to_string(), position.clone());
             transact!(self, |conn| {
                 // The lease first: a worker that lost it writes nothing (the writer's contract).
                 let held = sqlx::query(
                     "UPDATE analyses SET locked_until = $3 WHERE game_id = $1 AND worker = $2 AND status = $4",
                 )
-                .bind(&game_id)
+                .bind(game_id.as_str())
                 .bind(&worker)
                 .bind(lease_until.moment())
                 .bind(AnalysisStatus::Queued.as_str())
@@ -123,7 +124,7 @@ impl AnalysisQueue for Db {
                     "INSERT INTO analysis_positions (game_id, ply, score, best, line, depth) \
                  VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (game_id, ply) DO NOTHING",
                 )
-                .bind(&game_id)
+                .bind(game_id.as_str())
                 .bind(position.ply)
                 .bind(position.score)
                 .bind(&position.best)
@@ -139,7 +140,7 @@ impl AnalysisQueue for Db {
 
     async fn close_analysis(
         &self,
-        game_id: &str,
+        game_id: &GameId,
         worker: &str,
         status: AnalysisStatus,
         error: Option<&str>,
@@ -147,12 +148,12 @@ impl AnalysisQueue for Db {
     ) -> StoreResult<()> {
         reported("close_analysis", async move {
             let (game_id, worker, status, error) =
-                (game_id.to_string(), worker.to_string(), status.as_str(), error.map(str::to_string));
+                (game_id.clone(), worker.to_string(), status.as_str(), error.map(str::to_string));
             transact!(self, |conn| sqlx::query(
                 "UPDATE analyses SET status = $3, last_error = $4, finished_at = $5, locked_until = NULL \
              WHERE game_id = $1 AND worker = $2 AND status = $6"
             )
-            .bind(&game_id)
+            .bind(game_id.as_str())
             .bind(&worker)
             .bind(status)
             .bind(&error)
@@ -166,15 +167,15 @@ impl AnalysisQueue for Db {
         .await
     }
 
-    async fn release_analysis(&self, game_id: &str, worker: &str) -> StoreResult<()> {
+    async fn release_analysis(&self, game_id: &GameId, worker: &str) -> StoreResult<()> {
         reported("release_analysis", async move {
-            let (game_id, worker) = (game_id.to_string(), worker.to_string());
+            let (game_id, worker) = (game_id.clone(), worker.to_string());
             transact!(self, |conn| sqlx::query(
                 "UPDATE analyses SET locked_until = NULL, worker = NULL, \
              attempts = CASE WHEN attempts > 0 THEN attempts - 1 ELSE 0 END \
              WHERE game_id = $1 AND worker = $2 AND status = $3"
             )
-            .bind(&game_id)
+            .bind(game_id.as_str())
             .bind(&worker)
             .bind(AnalysisStatus::Queued.as_str())
             .execute(&mut *conn)
@@ -190,20 +191,20 @@ impl AnalysisQueue for Db {
         reported("analysis_stats", leased_queue(self, Leased::Analyses, words, now)).await
     }
 
-    async fn analysis(&self, game_id: &str) -> StoreResult<Option<Analysis>> {
+    async fn analysis(&self, game_id: &GameId) -> StoreResult<Option<Analysis>> {
         reported("analysis", async move {
             type Row = (String, Moment, Option<Moment>, Option<String>);
             let row: Option<Row> = on_pool!(self, |pool| sqlx::query_as(
                 "SELECT status, created_at, finished_at, last_error FROM analyses WHERE game_id = $1"
             )
-            .bind(game_id)
+            .bind(game_id.as_str())
             .fetch_optional(pool)
             .await?);
             let Some((status, created_at, finished_at, last_error)) = row else { return Ok(None) };
             let positions: Vec<PositionRow> = on_pool!(self, |pool| sqlx::query_as(
                 "SELECT ply, score, best, line, depth FROM analysis_positions WHERE game_id = $1 ORDER BY ply"
             )
-            .bind(game_id)
+            .bind(game_id.as_str())
             .fetch_all(pool)
             .await?);
             let positions = positions.into_iter().map(AnalysedPosition::from).collect();

@@ -8,16 +8,17 @@ use crate::rows::StoredResponseRow;
 use crate::statement::Run;
 use crate::{on_pool, transact};
 use ortoo_core::Timestamp;
+use ortoo_core::ids::UserId;
 use ortoo_core::store::AnswerStore;
 use ortoo_core::store::Result as StoreResult;
 use ortoo_core::store::{KeptAnswer, StoredResponse};
 
 #[async_trait::async_trait]
 impl AnswerStore for Db {
-    async fn stored_response(&self, user_id: &str, key: &str) -> StoreResult<Option<StoredResponse>> {
+    async fn stored_response(&self, user_id: &UserId, key: &str) -> StoreResult<Option<StoredResponse>> {
         reported("stored_response", async move {
             Ok(on_pool!(self, |pool| sqlx::query_as::<_, StoredResponseRow>(STORED_RESPONSE)
-                .bind(user_id)
+                .bind(user_id.as_str())
                 .bind(key)
                 .fetch_optional(pool)
                 .await?
@@ -34,7 +35,7 @@ impl AnswerStore for Db {
             transact!(self, |conn| {
                 Run::execute(&mut *conn, kept_answer(&kept, now)).await?;
                 Ok(sqlx::query_as::<_, StoredResponseRow>(STORED_RESPONSE)
-                    .bind(&kept.user_id)
+                    .bind(kept.user_id.as_str())
                     .bind(&kept.key)
                     .fetch_one(&mut *conn)
                     .await?

@@ -8,6 +8,7 @@ use crate::moment::AsMoment;
 use crate::{on_pool, transact};
 use const_format::concatcp;
 use ortoo_core::Timestamp;
+use ortoo_core::ids::{ChallengeId, GameId, UserId};
 use ortoo_core::model::{Challenge, NewGame, NewJob};
 use ortoo_core::store::ChallengeStore;
 use ortoo_core::store::KeptAnswer;
@@ -35,7 +36,7 @@ impl ChallengeStore for Db {
                 )
                 .bind(c.id.as_str())
                 .bind(c.challenger_id.as_str())
-                .bind(c.opponent_id.as_deref())
+                .bind(c.opponent_id.as_ref().map(UserId::as_str))
                 .bind(&c.variant)
                 .bind(&c.options)
                 .bind(c.color.as_str())
@@ -56,16 +57,19 @@ impl ChallengeStore for Db {
         .await
     }
 
-    async fn challenge(&self, id: &str) -> StoreResult<Option<Challenge>> {
+    async fn challenge(&self, id: &ChallengeId) -> StoreResult<Option<Challenge>> {
         reported("challenge", async move {
             let sql = concatcp!(SELECT_CHALLENGE, "WHERE c.id = $1");
-            one(on_pool!(self, |pool| sqlx::query_as::<_, ChallengeRow>(sql).bind(id).fetch_optional(pool).await?))
+            one(on_pool!(self, |pool| sqlx::query_as::<_, ChallengeRow>(sql)
+                .bind(id.as_str())
+                .fetch_optional(pool)
+                .await?))
         })
         .await
     }
 
     /// Open seeks, and open challenges to or from the user.
-    async fn challenges_for(&self, user_id: &str) -> StoreResult<Vec<Challenge>> {
+    async fn challenges_for(&self, user_id: &UserId) -> StoreResult<Vec<Challenge>> {
         reported("challenges_for", async move {
             let sql = concatcp!(
                 SELECT_CHALLENGE,
@@ -73,7 +77,7 @@ impl ChallengeStore for Db {
              (c.opponent_id IS NULL OR c.opponent_id = $1 OR c.challenger_id = $1) ORDER BY c.created_at DESC LIMIT 200"
             );
             read_all(on_pool!(self, |pool| sqlx::query_as::<_, ChallengeRow>(sql)
-                .bind(user_id)
+                .bind(user_id.as_str())
                 .bind(ChallengeStatus::Open.as_str())
                 .fetch_all(pool)
                 .await?))
@@ -83,14 +87,14 @@ impl ChallengeStore for Db {
 
     /// Open challenges addressed to the user, and their unread notices in the app (counted up
     /// to `unread_at_most`), in one query: every page's header shows both.
-    async fn asking(&self, user_id: &str, unread_at_most: i64) -> StoreResult<(i64, i64)> {
+    async fn asking(&self, user_id: &UserId, unread_at_most: i64) -> StoreResult<(i64, i64)> {
         reported("asking", async move {
             const ASKING: &str = "SELECT \
              (SELECT COUNT(*) FROM challenges WHERE status = $3 AND opponent_id = $1), \
              (SELECT COUNT(*) FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL \
                 AND kind <> $4 AND address IS NULL LIMIT $2) AS unread)";
             Ok(on_pool!(self, |pool| sqlx::query_as::<_, (i64, i64)>(ASKING)
-                .bind(user_id)
+                .bind(user_id.as_str())
                 .bind(unread_at_most)
                 .bind(ChallengeStatus::Open.as_str())
                 .bind(NoticeKind::Digest.as_str())
@@ -117,15 +121,15 @@ impl ChallengeStore for Db {
     }
 
     /// Moves an open challenge to `declined` or `cancelled`; false if it was no longer open.
-    async fn close_challenge(&self, id: &str, status: ChallengeStatus, now: Timestamp) -> StoreResult<bool> {
+    async fn close_challenge(&self, id: &ChallengeId, status: ChallengeStatus, now: Timestamp) -> StoreResult<bool> {
         reported("close_challenge", async move {
-            let id = id.to_string();
+            let id = id.clone();
             transact!(self, |conn| sqlx::query(
                 "UPDATE challenges SET status = $1, updated_at = $2 WHERE id = $3 AND status = $4"
             )
             .bind(status.as_str())
             .bind(now.moment())
-            .bind(&id)
+            .bind(id.as_str())
             .bind(ChallengeStatus::Open.as_str())
             .execute(&mut *conn)
             .await
@@ -160,7 +164,7 @@ impl ChallengeStore for Db {
                 )
                 .bind(c.id.as_str())
                 .bind(c.challenger_id.as_str())
-                .bind(c.opponent_id.as_deref())
+                .bind(c.opponent_id.as_ref().map(UserId::as_str))
                 .bind(c.engine_level)
                 .bind(&c.variant)
                 .bind(&c.options)
@@ -172,7 +176,7 @@ impl ChallengeStore for Db {
                 .bind(ChallengeStatus::Accepted.as_str())
                 .execute(&mut *conn)
                 .await?;
-                insert_game(&mut *conn, game_id.as_str(), &game, c.created_at).await?;
+                insert_game(&mut *conn, &game_id, &game, c.created_at).await?;
                 insert_notices(&mut *conn, &notices, c.created_at).await?;
                 if let Some(job) = &job {
                     insert_job(&mut *conn, job, c.created_at).await?;
@@ -186,23 +190,23 @@ impl ChallengeStore for Db {
 
     async fn accept_challenge(
         &self,
-        challenge_id: &str,
-        game_id: &str,
+        challenge_id: &ChallengeId,
+        game_id: &GameId,
         now: Timestamp,
         game: NewGame,
         notices: Vec<Notice>,
         kept: Option<&KeptAnswer>,
     ) -> StoreResult<bool> {
         reported("accept_challenge", async move {
-            let (game_id, challenge_id, kept) = (game_id.to_string(), challenge_id.to_string(), kept.cloned());
+            let (game_id, challenge_id, kept) = (game_id.clone(), challenge_id.clone(), kept.cloned());
             transact!(self, |conn| {
                 check_key(&mut *conn, kept.as_ref()).await?;
                 let taken = sqlx::query(
                     "UPDATE challenges SET status = $4, game_id = $1, updated_at = $2 WHERE id = $3 AND status = $5",
                 )
-                .bind(&game_id)
+                .bind(game_id.as_str())
                 .bind(now.moment())
-                .bind(&challenge_id)
+                .bind(challenge_id.as_str())
                 .bind(ChallengeStatus::Accepted.as_str())
                 .bind(ChallengeStatus::Open.as_str())
                 .execute(&mut *conn)

@@ -1,5 +1,6 @@
 //! A game's conversation between its players, and each player's private note on a game.
 
+use ortoo_core::ids::{GameId, UserId};
 use ortoo_core::store::ConversationStore;
 use ortoo_core::store::Result as StoreResult;
 use ortoo_core::{ChatMessage, Notice, Timestamp};
@@ -18,9 +19,9 @@ impl ConversationStore for Db {
             let message = message.clone();
             transact!(self, |conn| {
                 sqlx::query("INSERT INTO chat_messages (game_id, id, user_id, text, at) VALUES ($1, $2, $3, $4, $5)")
-                    .bind(&message.game_id)
-                    .bind(&message.id)
-                    .bind(&message.user_id)
+                    .bind(message.game_id.as_str())
+                    .bind(message.id.as_str())
+                    .bind(message.user_id.as_str())
                     .bind(&message.text)
                     .bind(message.at.moment())
                     .execute(&mut *conn)
@@ -33,13 +34,13 @@ impl ConversationStore for Db {
         .await
     }
 
-    async fn chat(&self, game_id: &str, limit: i64) -> StoreResult<Vec<ChatMessage>> {
+    async fn chat(&self, game_id: &GameId, limit: i64) -> StoreResult<Vec<ChatMessage>> {
         reported("chat", async move {
             let rows: Vec<ChatRow> = on_pool!(self, |pool| sqlx::query_as(
                 "SELECT m.id, m.game_id, m.user_id, u.name AS user_name, m.text, m.at FROM chat_messages m \
              JOIN users u ON u.id = m.user_id WHERE m.game_id = $1 ORDER BY m.id DESC LIMIT $2"
             )
-            .bind(game_id)
+            .bind(game_id.as_str())
             .bind(limit)
             .fetch_all(pool)
             .await?);
@@ -50,27 +51,27 @@ impl ConversationStore for Db {
         .await
     }
 
-    async fn note(&self, game_id: &str, user_id: &str) -> StoreResult<Option<String>> {
+    async fn note(&self, game_id: &GameId, user_id: &UserId) -> StoreResult<Option<String>> {
         reported("note", async move {
             Ok(on_pool!(self, |pool| sqlx::query_scalar(
                 "SELECT text FROM game_notes WHERE game_id = $1 AND user_id = $2"
             )
-            .bind(game_id)
-            .bind(user_id)
+            .bind(game_id.as_str())
+            .bind(user_id.as_str())
             .fetch_optional(pool)
             .await?))
         })
         .await
     }
 
-    async fn set_note(&self, game_id: &str, user_id: &str, text: &str, now: Timestamp) -> StoreResult<()> {
+    async fn set_note(&self, game_id: &GameId, user_id: &UserId, text: &str, now: Timestamp) -> StoreResult<()> {
         reported("set_note", async move {
-            let (game_id, user_id, text) = (game_id.to_string(), user_id.to_string(), text.to_string());
+            let (game_id, user_id, text) = (game_id.clone(), user_id.clone(), text.to_string());
             transact!(self, |conn| {
                 if text.is_empty() {
                     sqlx::query("DELETE FROM game_notes WHERE game_id = $1 AND user_id = $2")
-                        .bind(&game_id)
-                        .bind(&user_id)
+                        .bind(game_id.as_str())
+                        .bind(user_id.as_str())
                         .execute(&mut *conn)
                         .await?;
                 } else {
@@ -78,8 +79,8 @@ impl ConversationStore for Db {
                         "INSERT INTO game_notes (game_id, user_id, text, updated_at) VALUES ($1, $2, $3, $4) \
                      ON CONFLICT (game_id, user_id) DO UPDATE SET text = $3, updated_at = $4",
                     )
-                    .bind(&game_id)
-                    .bind(&user_id)
+                    .bind(game_id.as_str())
+                    .bind(user_id.as_str())
                     .bind(&text)
                     .bind(now.moment())
                     .execute(&mut *conn)

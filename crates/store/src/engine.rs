@@ -3,6 +3,7 @@
 //! ([`ortoo_core::store::GameStore::record_moves`]). A job whose lease runs out (its worker died or stalled) is claimed
 //! again by another worker.
 
+use ortoo_core::ids::{GameId, JobId};
 use ortoo_core::store::EngineQueue;
 use ortoo_core::store::Result as StoreResult;
 use ortoo_core::{JobStatus, Timestamp};
@@ -71,13 +72,13 @@ impl EngineQueue for Db {
 
     /// Renews `worker`'s lease on the job. False when the worker no longer holds it (the lease
     /// ran out and another worker took the job, or the job is closed): it must stop.
-    async fn renew_job(&self, id: &str, worker: &str, lease_until: Timestamp) -> StoreResult<bool> {
+    async fn renew_job(&self, id: &JobId, worker: &str, lease_until: Timestamp) -> StoreResult<bool> {
         reported("renew_job", async move {
-            let (id, worker) = (id.to_string(), worker.to_string());
+            let (id, worker) = (id.clone(), worker.to_string());
             transact!(self, |conn| sqlx::query(
                 "UPDATE engine_jobs SET locked_until = $3 WHERE id = $1 AND worker = $2 AND status = $4"
             )
-            .bind(&id)
+            .bind(id.as_str())
             .bind(&worker)
             .bind(lease_until.moment())
             .bind(JobStatus::Queued.as_str())
@@ -90,14 +91,14 @@ impl EngineQueue for Db {
     }
 
     /// Closes a job without a move: `dropped` (the game moved on or ended first) or `failed`.
-    async fn close_job(&self, id: &str, status: JobStatus, error: Option<&str>, now: Timestamp) -> StoreResult<()> {
+    async fn close_job(&self, id: &JobId, status: JobStatus, error: Option<&str>, now: Timestamp) -> StoreResult<()> {
         reported("close_job", async move {
-            let (id, status, error) = (id.to_string(), status.as_str(), error.map(str::to_string));
+            let (id, status, error) = (id.clone(), status.as_str(), error.map(str::to_string));
             transact!(self, |conn| sqlx::query(
                 "UPDATE engine_jobs SET status = $2, last_error = $3, finished_at = $4, locked_until = NULL \
              WHERE id = $1 AND status = $5"
             )
-            .bind(&id)
+            .bind(id.as_str())
             .bind(status)
             .bind(&error)
             .bind(now.moment())
@@ -112,14 +113,14 @@ impl EngineQueue for Db {
 
     /// Lets go of a job for another worker to take at once (this worker is stopping), keeping
     /// the error that made it stop, if any.
-    async fn release_job(&self, id: &str, worker: &str, error: Option<&str>) -> StoreResult<()> {
+    async fn release_job(&self, id: &JobId, worker: &str, error: Option<&str>) -> StoreResult<()> {
         reported("release_job", async move {
-            let (id, worker, error) = (id.to_string(), worker.to_string(), error.map(str::to_string));
+            let (id, worker, error) = (id.clone(), worker.to_string(), error.map(str::to_string));
             transact!(self, |conn| sqlx::query(
                 "UPDATE engine_jobs SET locked_until = NULL, worker = NULL, last_error = COALESCE($3, last_error) \
              WHERE id = $1 AND worker = $2 AND status = $4"
             )
-            .bind(&id)
+            .bind(id.as_str())
             .bind(&worker)
             .bind(&error)
             .bind(JobStatus::Queued.as_str())
@@ -132,12 +133,12 @@ impl EngineQueue for Db {
     }
 
     /// The job's status and attempts, for tests and tools.
-    async fn job_status(&self, game_id: &str, ply: i64) -> StoreResult<Option<(JobStatus, i64)>> {
+    async fn job_status(&self, game_id: &GameId, ply: i64) -> StoreResult<Option<(JobStatus, i64)>> {
         reported("job_status", async move {
             let row = on_pool!(self, |pool| sqlx::query_as::<_, (String, i64)>(
                 "SELECT status, attempts FROM engine_jobs WHERE game_id = $1 AND ply = $2"
             )
-            .bind(game_id)
+            .bind(game_id.as_str())
             .bind(ply)
             .fetch_optional(pool)
             .await?);

@@ -3,6 +3,7 @@
 
 use ortoo_core::Timestamp;
 use ortoo_core::forecast::{self, Branch, Forecast, ForecastWrite};
+use ortoo_core::ids::{GameId, UserId};
 use ortoo_core::store::Followers;
 use ortoo_core::store::ForecastStore;
 use ortoo_core::store::Result as StoreResult;
@@ -14,7 +15,7 @@ use crate::statement::Statement;
 use crate::{on_pool, transact};
 
 /// A stored forecast row as the domain's [`Forecast`]; a tree this build cannot read is corrupt.
-fn read_forecast(game_id: &str, user_id: &str, ply: i64, tree: &str) -> Result<Forecast> {
+fn read_forecast(game_id: &GameId, user_id: &UserId, ply: i64, tree: &str) -> Result<Forecast> {
     let branches =
         forecast::from_text(tree).map_err(|e| Failure::Corrupt(format!("forecast of {user_id} in {game_id}: {e}")))?;
     Ok(Forecast { ply, branches })
@@ -25,19 +26,21 @@ pub(crate) const INSERT_FORECAST: &str =
 
 /// What a move's write leaves of the owner's forecast, as statements in its transaction:
 /// removed (used up, or left by a move off the tree), or what remains of the branch played.
-pub(crate) fn forecast_written(game_id: &str, forecast: &ForecastWrite, now: Timestamp) -> Vec<Statement> {
+pub(crate) fn forecast_written(game_id: &GameId, forecast: &ForecastWrite, now: Timestamp) -> Vec<Statement> {
     let ForecastWrite::Owner { user_id, seen, after } = forecast else { return Vec::new() };
     let mut statements = Vec::new();
     if seen.is_some() {
         statements.push(
-            Statement::new("DELETE FROM forecasts WHERE game_id = $1 AND user_id = $2").arg(game_id).arg(user_id),
+            Statement::new("DELETE FROM forecasts WHERE game_id = $1 AND user_id = $2")
+                .arg(game_id.as_str())
+                .arg(user_id.as_str()),
         );
     }
     if let Some(after) = after {
         statements.push(
             Statement::new(INSERT_FORECAST)
-                .arg(game_id)
-                .arg(user_id)
+                .arg(game_id.as_str())
+                .arg(user_id.as_str())
                 .arg(after.ply)
                 .arg(forecast::to_text(&after.branches))
                 .arg(now),
@@ -48,13 +51,13 @@ pub(crate) fn forecast_written(game_id: &str, forecast: &ForecastWrite, now: Tim
 
 #[async_trait::async_trait]
 impl ForecastStore for Db {
-    async fn forecast(&self, game_id: &str, user_id: &str) -> StoreResult<Option<Forecast>> {
+    async fn forecast(&self, game_id: &GameId, user_id: &UserId) -> StoreResult<Option<Forecast>> {
         reported("forecast", async move {
             let row: Option<(i64, String)> = on_pool!(self, |pool| sqlx::query_as(
                 "SELECT ply, tree FROM forecasts WHERE game_id = $1 AND user_id = $2"
             )
-            .bind(game_id)
-            .bind(user_id)
+            .bind(game_id.as_str())
+            .bind(user_id.as_str())
             .fetch_optional(pool)
             .await?);
             row.map(|(ply, tree)| read_forecast(game_id, user_id, ply, &tree)).transpose()
@@ -62,7 +65,7 @@ impl ForecastStore for Db {
         .await
     }
 
-    async fn followers(&self, game_id: &str) -> StoreResult<Followers> {
+    async fn followers(&self, game_id: &GameId) -> StoreResult<Followers> {
         reported("followers", async move {
             // The forecasts' rows (their trees are never null), then the watchers' (null trees)
             // in the order they came.
@@ -75,11 +78,11 @@ impl ForecastStore for Db {
             let rows: Vec<Row> = match self {
                 Db::Sqlite { reads: Some(reads), .. } => reads.read(|db| {
                     let mut read = db.prepare_cached(FOLLOWERS)?;
-                    let rows = read.query_map([game_id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
+                    let rows = read.query_map([game_id.as_str()], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
                     rows.collect()
                 })?,
                 _ => on_pool!(self, |pool| sqlx::query_as(FOLLOWERS)
-                    .bind(game_id)
+                    .bind(game_id.as_str())
                     .fetch_all(pool)
                     .await?
                     .into_iter()
@@ -88,6 +91,7 @@ impl ForecastStore for Db {
             };
             let mut followers = Followers::default();
             for (user_id, ply, tree) in rows {
+                let user_id = UserId::from_text(user_id);
                 match (ply, tree) {
                     (Some(ply), Some(tree)) => {
                         let forecast = read_forecast(game_id, &user_id, ply, &tree)?;
@@ -103,14 +107,14 @@ impl ForecastStore for Db {
 
     async fn set_forecast(
         &self,
-        game_id: &str,
-        user_id: &str,
+        game_id: &GameId,
+        user_id: &UserId,
         ply: i64,
         branches: &[Branch],
         now: Timestamp,
     ) -> StoreResult<bool> {
         reported("set_forecast", async move {
-            let (game_id, user_id, tree) = (game_id.to_string(), user_id.to_string(), forecast::to_text(branches));
+            let (game_id, user_id, tree) = (game_id.clone(), user_id.clone(), forecast::to_text(branches));
             let empty = branches.is_empty();
             transact!(self, |conn| {
                 // Only while the game is on at the ply it was entered for: a forecast for a position
@@ -123,7 +127,7 @@ impl ForecastStore for Db {
                     "UPDATE games SET followers_revision = followers_revision + 1 \
                      WHERE id = $1 AND ply = $2 AND status = $3",
                 )
-                .bind(&game_id)
+                .bind(game_id.as_str())
                 .bind(ply)
                 .bind(ortoo_core::GameStatus::Active.as_str())
                 .execute(&mut *conn)
@@ -133,14 +137,14 @@ impl ForecastStore for Db {
                     return Ok(false);
                 }
                 sqlx::query("DELETE FROM forecasts WHERE game_id = $1 AND user_id = $2")
-                    .bind(&game_id)
-                    .bind(&user_id)
+                    .bind(game_id.as_str())
+                    .bind(user_id.as_str())
                     .execute(&mut *conn)
                     .await?;
                 if !empty {
                     sqlx::query(INSERT_FORECAST)
-                        .bind(&game_id)
-                        .bind(&user_id)
+                        .bind(game_id.as_str())
+                        .bind(user_id.as_str())
                         .bind(ply)
                         .bind(&tree)
                         .bind(now.moment())

@@ -9,7 +9,7 @@ use ortoo_core::store::Result as StoreResult;
 use ortoo_core::forecast::ForecastWrite;
 use ortoo_core::model::result_word;
 use ortoo_core::store::KeptAnswer;
-use ortoo_core::{GameStatus, JobStatus, MailState, Notice, NotifyMode, Side, UserId};
+use ortoo_core::{ChallengeId, GameId, GameStatus, JobStatus, MailState, Notice, NotifyMode, Side, UserId};
 
 use super::Db;
 use super::rows::{GameRow, MoveRow, read_all};
@@ -88,7 +88,9 @@ const KEEP_ANSWER: &str = "INSERT INTO idempotency_keys (user_id, key, request_h
 
 /// Whether a keyed write's key has an answer kept already.
 pub(crate) fn key_used(kept: &KeptAnswer) -> Statement {
-    Statement::new("SELECT key FROM idempotency_keys WHERE user_id = $1 AND key = $2").arg(&kept.user_id).arg(&kept.key)
+    Statement::new("SELECT key FROM idempotency_keys WHERE user_id = $1 AND key = $2")
+        .arg(kept.user_id.as_str())
+        .arg(&kept.key)
 }
 
 /// Refuses a keyed write, before it changes anything, when its key has an answer kept already
@@ -104,7 +106,7 @@ pub(crate) async fn check_key(r: &mut impl Run, kept: Option<&KeptAnswer>) -> Re
 /// A keyed write's answer, kept.
 pub(crate) fn kept_answer(kept: &KeptAnswer, now: Timestamp) -> Statement {
     Statement::new(KEEP_ANSWER)
-        .arg(&kept.user_id)
+        .arg(kept.user_id.as_str())
         .arg(&kept.key)
         .arg(&kept.request_hash)
         .arg(i64::from(kept.status))
@@ -145,7 +147,7 @@ const UPDATE_GAME: &str = concatcp!(
 /// `expected`; `followers_changed` when the same transaction changes its forecasts or watchers.
 fn update_game(
     u: &GameUpdate,
-    game_id: &str,
+    game_id: &GameId,
     expected: &Expected,
     followers_changed: bool,
     now: Timestamp,
@@ -161,7 +163,7 @@ fn update_game(
         .arg(u.draw_offer.map(Side::name))
         .arg(now)
         .arg(u.outcome.is_some().then_some(now))
-        .arg(game_id)
+        .arg(game_id.as_str())
         .arg(expected.ply)
         .arg(expected.draw_offer.map_or("", Side::name))
         .arg(u.white_bank_ms)
@@ -177,16 +179,16 @@ fn update_game(
 
 /// A change to the game's followers (its forecasts or watchers) counted, in the transaction that
 /// makes it ([`Game::followers_revision`]).
-pub(crate) fn followers_changed(game_id: &str) -> Statement {
-    Statement::new("UPDATE games SET followers_revision = followers_revision + 1 WHERE id = $1").arg(game_id)
+pub(crate) fn followers_changed(game_id: &GameId) -> Statement {
+    Statement::new("UPDATE games SET followers_revision = followers_revision + 1 WHERE id = $1").arg(game_id.as_str())
 }
 
-fn insert_move(game_id: &str, mv: &Move) -> Statement {
+fn insert_move(game_id: &GameId, mv: &Move) -> Statement {
     Statement::new(
         "INSERT INTO moves (game_id, ply, side, text, input, comment, effect, position_key, chase, at) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
     )
-    .arg(game_id)
+    .arg(game_id.as_str())
     .arg(mv.ply)
     .arg(mv.side.name())
     .arg(&mv.text)
@@ -199,12 +201,12 @@ fn insert_move(game_id: &str, mv: &Move) -> Statement {
 }
 
 /// The engine's job for `ply`, done with the move it owed.
-fn finish_engine_job(game_id: &str, ply: i64, at: Timestamp) -> Statement {
+fn finish_engine_job(game_id: &GameId, ply: i64, at: Timestamp) -> Statement {
     Statement::new(
         "UPDATE engine_jobs SET status = $4, finished_at = $3, locked_until = NULL \
          WHERE game_id = $1 AND ply = $2 AND status = $5",
     )
-    .arg(game_id)
+    .arg(game_id.as_str())
     .arg(ply)
     .arg(at)
     .word(JobStatus::Done.as_str())
@@ -214,7 +216,7 @@ fn finish_engine_job(game_id: &str, ply: i64, at: Timestamp) -> Statement {
 /// A move's write: the moves (a move, and the reply a forecast gave it) with the game after
 /// each, and what goes with them in their transaction.
 pub(crate) struct MovesWrite {
-    game_id: String,
+    game_id: GameId,
     expected: Expected,
     moves: Vec<(Move, GameUpdate)>,
     notices: Vec<Notice>,
@@ -284,7 +286,7 @@ pub(crate) async fn write_moves<R: Run>(r: &mut R, w: &MovesWrite) -> Result<()>
 }
 
 /// A new game's row.
-fn game_inserted(game_id: &str, game: &NewGame, now: Timestamp) -> Statement {
+fn game_inserted(game_id: &GameId, game: &NewGame, now: Timestamp) -> Statement {
     Statement::new(
         "INSERT INTO games (id, variant, options, white_id, black_id, status, start_position, position, \
          ply, to_move, days_per_move, deadline, created_at, updated_at, time_control, white_bank_ms, \
@@ -292,7 +294,7 @@ fn game_inserted(game_id: &str, game: &NewGame, now: Timestamp) -> Statement {
          tournament_round) VALUES ($1, $2, $3, $4, $5, $20, $6, $6, 0, $7, $8, $9, $10, $10, $11, $12, $13, $10, \
          $14, $15, $16, $17, $18, $19)",
     )
-    .arg(game_id)
+    .arg(game_id.as_str())
     .arg(&game.variant)
     .arg(&game.options)
     .arg(game.white_id.as_str())
@@ -315,7 +317,7 @@ fn game_inserted(game_id: &str, game: &NewGame, now: Timestamp) -> Statement {
 }
 
 /// Inserts a new game's row, inside the caller's transaction.
-pub(crate) async fn insert_game(r: &mut impl Run, game_id: &str, game: &NewGame, now: Timestamp) -> Result<()> {
+pub(crate) async fn insert_game(r: &mut impl Run, game_id: &GameId, game: &NewGame, now: Timestamp) -> Result<()> {
     r.execute(game_inserted(game_id, game, now)).await?;
     Ok(())
 }
@@ -347,14 +349,14 @@ pub(crate) fn notice_inserted(n: &Notice, now: Timestamp) -> Statement {
         .arg(n.id.as_str())
         .arg(n.user_id.as_str())
         .word(n.kind.as_str())
-        .arg(n.game_id.as_deref())
+        .arg(n.game_id.as_ref().map(GameId::as_str))
         .arg(n.ply)
         .arg(&n.subject)
         .arg(&n.detail)
         .arg(n.dedupe_key.as_deref())
         .arg(now)
         .arg(n.always_email)
-        .arg(n.challenge_id.as_deref())
+        .arg(n.challenge_id.as_ref().map(ChallengeId::as_str))
         .arg(n.address.as_deref())
         .arg(n.in_reply_to.as_deref())
         .arg(now + n.hold_ms.max(0))
@@ -404,16 +406,16 @@ const NOT_MAILED: &str = MailState::NotMailed.as_str();
 
 #[async_trait::async_trait]
 impl GameStore for Db {
-    async fn game(&self, id: &str) -> StoreResult<Option<Game>> {
+    async fn game(&self, id: &GameId) -> StoreResult<Option<Game>> {
         reported("game", async move {
             let sql = concatcp!(SELECT_GAME, "WHERE g.id = $1");
-            one(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(id).fetch_optional(pool).await?))
+            one(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(id.as_str()).fetch_optional(pool).await?))
         })
         .await
     }
 
     /// The games of these ids that exist, in no particular order.
-    async fn games_among(&self, ids: &[String]) -> StoreResult<Vec<Game>> {
+    async fn games_among(&self, ids: &[GameId]) -> StoreResult<Vec<Game>> {
         reported("games_among", async move {
             if ids.is_empty() {
                 return Ok(Vec::new());
@@ -429,7 +431,7 @@ impl GameStore for Db {
     }
 
     /// The user's games, newest activity first.
-    async fn games_of(&self, user_id: &str, status: Option<GameStatus>) -> StoreResult<Vec<Game>> {
+    async fn games_of(&self, user_id: &UserId, status: Option<GameStatus>) -> StoreResult<Vec<Game>> {
         reported("games_of", async move {
             let sql = concatcp!(
                 SELECT_GAME,
@@ -437,7 +439,7 @@ impl GameStore for Db {
              ORDER BY g.updated_at DESC LIMIT 500"
             );
             read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql)
-                .bind(user_id)
+                .bind(user_id.as_str())
                 .bind(status.map(GameStatus::as_str))
                 .fetch_all(pool)
                 .await?))
@@ -447,15 +449,15 @@ impl GameStore for Db {
 
     /// A page of every game the user played, oldest first: those after the game `after` (ids
     /// grow with time), at most `limit` (an export reads them all, page by page).
-    async fn games_page(&self, user_id: &str, after: Option<&str>, limit: i64) -> StoreResult<Vec<Game>> {
+    async fn games_page(&self, user_id: &UserId, after: Option<&GameId>, limit: i64) -> StoreResult<Vec<Game>> {
         reported("games_page", async move {
             let sql = concatcp!(
                 SELECT_GAME,
                 "WHERE (g.white_id = $1 OR g.black_id = $1) AND ($2 IS NULL OR g.id > $2) ORDER BY g.id LIMIT $3"
             );
             read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql)
-                .bind(user_id)
-                .bind(after)
+                .bind(user_id.as_str())
+                .bind(after.map(GameId::as_str))
                 .bind(limit)
                 .fetch_all(pool)
                 .await?))
@@ -477,13 +479,13 @@ impl GameStore for Db {
         .await
     }
 
-    async fn moves(&self, game_id: &str) -> StoreResult<Vec<Move>> {
+    async fn moves(&self, game_id: &GameId) -> StoreResult<Vec<Move>> {
         reported("moves", async move {
         read_all(on_pool!(self, |pool| {
             sqlx::query_as::<_, MoveRow>(
             "SELECT ply, side, text, input, comment, effect, position_key, chase, at FROM moves WHERE game_id = $1 ORDER BY ply"
         )
-        .bind(game_id)
+        .bind(game_id.as_str())
         .fetch_all(pool)
         .await?
         }))
@@ -492,12 +494,12 @@ impl GameStore for Db {
     }
 
     /// Position keys after each ply above `after_ply`, oldest first (the repetition window).
-    async fn position_keys(&self, game_id: &str, after_ply: i64) -> StoreResult<Vec<i64>> {
+    async fn position_keys(&self, game_id: &GameId, after_ply: i64) -> StoreResult<Vec<i64>> {
         reported("position_keys", async move {
             Ok(on_pool!(self, |pool| sqlx::query_scalar::<_, i64>(
                 "SELECT position_key FROM moves WHERE game_id = $1 AND ply > $2 ORDER BY ply"
             )
-            .bind(game_id)
+            .bind(game_id.as_str())
             .bind(after_ply)
             .fetch_all(pool)
             .await?))
@@ -510,7 +512,7 @@ impl GameStore for Db {
     #[allow(clippy::too_many_arguments)]
     async fn record_move(
         &self,
-        game_id: &str,
+        game_id: &GameId,
         expected: &Expected,
         mv: &Move,
         update: &GameUpdate,
@@ -528,7 +530,7 @@ impl GameStore for Db {
     #[allow(clippy::too_many_arguments)]
     async fn record_moves(
         &self,
-        game_id: &str,
+        game_id: &GameId,
         expected: &Expected,
         moves: &[(Move, GameUpdate)],
         notices: Vec<Notice>,
@@ -539,7 +541,7 @@ impl GameStore for Db {
         reported("record_moves", async move {
             let Some(at) = moves.last().map(|(mv, _)| mv.at) else { return Ok(()) };
             let write = MovesWrite {
-                game_id: game_id.to_string(),
+                game_id: game_id.clone(),
                 expected: expected.clone(),
                 moves: moves.to_vec(),
                 notices,
@@ -572,7 +574,7 @@ impl GameStore for Db {
     /// `expected` and active. False when something else changed it first.
     async fn update_game(
         &self,
-        game_id: &str,
+        game_id: &GameId,
         expected: &Expected,
         update: &GameUpdate,
         now: Timestamp,
@@ -580,8 +582,7 @@ impl GameStore for Db {
         kept: Option<&KeptAnswer>,
     ) -> StoreResult<bool> {
         reported("update_game", async move {
-            let (game_id, expected, update, kept) =
-                (game_id.to_string(), expected.clone(), update.clone(), kept.cloned());
+            let (game_id, expected, update, kept) = (game_id.clone(), expected.clone(), update.clone(), kept.cloned());
             transact!(self, |conn| {
                 check_key(&mut *conn, kept.as_ref()).await?;
                 let changed = Run::execute(&mut *conn, update_game(&update, &game_id, &expected, false, now)).await?;
@@ -606,7 +607,7 @@ impl GameStore for Db {
     /// when something else changed the game first.
     async fn take_back(
         &self,
-        game_id: &str,
+        game_id: &GameId,
         expected: &Expected,
         update: &GameUpdate,
         now: Timestamp,
@@ -614,8 +615,7 @@ impl GameStore for Db {
         kept: Option<&KeptAnswer>,
     ) -> StoreResult<bool> {
         reported("take_back", async move {
-            let (game_id, expected, update, kept) =
-                (game_id.to_string(), expected.clone(), update.clone(), kept.cloned());
+            let (game_id, expected, update, kept) = (game_id.clone(), expected.clone(), update.clone(), kept.cloned());
             transact!(self, |conn| {
                 check_key(&mut *conn, kept.as_ref()).await?;
                 let changed = Run::execute(&mut *conn, update_game(&update, &game_id, &expected, true, now)).await?;
@@ -623,18 +623,21 @@ impl GameStore for Db {
                     return Ok(false);
                 }
                 sqlx::query("UPDATE games SET taken_back_at = $2 WHERE id = $1")
-                    .bind(&game_id)
+                    .bind(game_id.as_str())
                     .bind(now.moment())
                     .execute(&mut *conn)
                     .await?;
                 sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
-                    .bind(&game_id)
+                    .bind(game_id.as_str())
                     .bind(update.ply)
                     .execute(&mut *conn)
                     .await?;
-                sqlx::query("DELETE FROM forecasts WHERE game_id = $1").bind(&game_id).execute(&mut *conn).await?;
+                sqlx::query("DELETE FROM forecasts WHERE game_id = $1")
+                    .bind(game_id.as_str())
+                    .execute(&mut *conn)
+                    .await?;
                 sqlx::query("DELETE FROM engine_jobs WHERE game_id = $1 AND ply >= $2")
-                    .bind(&game_id)
+                    .bind(game_id.as_str())
                     .bind(update.ply)
                     .execute(&mut *conn)
                     .await?;
@@ -646,15 +649,15 @@ impl GameStore for Db {
         .await
     }
 
-    async fn watch(&self, game_id: &str, user_id: &str, now: Timestamp) -> StoreResult<bool> {
+    async fn watch(&self, game_id: &GameId, user_id: &UserId, now: Timestamp) -> StoreResult<bool> {
         reported("watch", async move {
-            let (game_id, user_id) = (game_id.to_string(), user_id.to_string());
+            let (game_id, user_id) = (game_id.clone(), user_id.clone());
             transact!(self, |conn| {
                 let added = sqlx::query(
                     "INSERT INTO watchers (game_id, user_id, since) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
                 )
-                .bind(&game_id)
-                .bind(&user_id)
+                .bind(game_id.as_str())
+                .bind(user_id.as_str())
                 .bind(now.moment())
                 .execute(&mut *conn)
                 .await?
@@ -669,13 +672,13 @@ impl GameStore for Db {
         .await
     }
 
-    async fn unwatch(&self, game_id: &str, user_id: &str) -> StoreResult<bool> {
+    async fn unwatch(&self, game_id: &GameId, user_id: &UserId) -> StoreResult<bool> {
         reported("unwatch", async move {
-            let (game_id, user_id) = (game_id.to_string(), user_id.to_string());
+            let (game_id, user_id) = (game_id.clone(), user_id.clone());
             transact!(self, |conn| {
                 let removed = sqlx::query("DELETE FROM watchers WHERE game_id = $1 AND user_id = $2")
-                    .bind(&game_id)
-                    .bind(&user_id)
+                    .bind(game_id.as_str())
+                    .bind(user_id.as_str())
                     .execute(&mut *conn)
                     .await?
                     .rows_affected()
@@ -689,27 +692,28 @@ impl GameStore for Db {
         .await
     }
 
-    async fn watchers(&self, game_id: &str) -> StoreResult<Vec<String>> {
+    async fn watchers(&self, game_id: &GameId) -> StoreResult<Vec<UserId>> {
         reported("watchers", async move {
-            Ok(on_pool!(self, |pool| sqlx::query_scalar(
+            let watchers: Vec<String> = on_pool!(self, |pool| sqlx::query_scalar(
                 "SELECT user_id FROM watchers WHERE game_id = $1 ORDER BY since, user_id"
             )
-            .bind(game_id)
+            .bind(game_id.as_str())
             .fetch_all(pool)
-            .await?))
+            .await?);
+            Ok(watchers.into_iter().map(UserId::from_text).collect())
         })
         .await
     }
 
     /// Games of the engine against itself that `user_id` asked for and that are still going.
-    async fn watched_games(&self, user_id: &str) -> StoreResult<i64> {
+    async fn watched_games(&self, user_id: &UserId) -> StoreResult<i64> {
         reported("watched_games", async move {
             Ok(on_pool!(self, |pool| sqlx::query_scalar(
                 "SELECT COUNT(*) FROM challenges c JOIN games g ON g.id = c.game_id \
              WHERE c.challenger_id = $1 AND g.status = $2 AND g.white_level IS NOT NULL \
              AND g.black_level IS NOT NULL"
             )
-            .bind(user_id)
+            .bind(user_id.as_str())
             .bind(GameStatus::Active.as_str())
             .fetch_one(pool)
             .await?))

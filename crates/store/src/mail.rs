@@ -2,6 +2,7 @@
 //! reminders, digests, and the server's signing key.
 
 use const_format::concatcp;
+use ortoo_core::ids::{GameId, NoticeId, UserId};
 use ortoo_core::store::NoticeStore;
 use ortoo_core::store::ReminderStore;
 use ortoo_core::store::Result as StoreResult;
@@ -69,12 +70,17 @@ const SELECT_OUTGOING: &str = "SELECT n.id, n.user_id, u.name AS user_name, COAL
 impl Db {
     /// One of a player's settings, a column of their row, set to `value` by `statement`
     /// (`UPDATE users SET … = $1 WHERE id = $2`).
-    async fn set_user_setting(&self, statement: &'static str, user_id: &str, value: Option<&str>) -> StoreResult<()> {
+    async fn set_user_setting(
+        &self,
+        statement: &'static str,
+        user_id: &UserId,
+        value: Option<&str>,
+    ) -> StoreResult<()> {
         reported("set_user_setting", async move {
-            let (user_id, value) = (user_id.to_string(), value.map(str::to_string));
+            let (user_id, value) = (user_id.clone(), value.map(str::to_string));
             transact!(self, |conn| sqlx::query(statement)
                 .bind(&value)
-                .bind(&user_id)
+                .bind(user_id.as_str())
                 .execute(&mut *conn)
                 .await
                 .map(|_| ())
@@ -86,14 +92,14 @@ impl Db {
 
 #[async_trait::async_trait]
 impl SettingsStore for Db {
-    async fn prefs(&self, user_id: &str) -> StoreResult<Option<Prefs>> {
+    async fn prefs(&self, user_id: &UserId) -> StoreResult<Option<Prefs>> {
         reported("prefs", async move {
         Ok(on_pool!(self, |pool| {
             sqlx::query_as::<_, PrefsRow>(
             "SELECT notify, time_zone, notation, mail_secret, remind_hours, vacation_year, vacation_used_ms, vacation_until, last_digest_at \
              FROM users WHERE id = $1"
         )
-        .bind(user_id)
+        .bind(user_id.as_str())
         .fetch_optional(pool)
         .await?
         .map(Prefs::try_from)
@@ -107,13 +113,13 @@ impl SettingsStore for Db {
     /// player is to move are looked at again at the next tick, with the new thresholds.
     async fn set_notify(
         &self,
-        user_id: &str,
+        user_id: &UserId,
         notify: NotifyMode,
         remind_hours: &str,
         now: Timestamp,
     ) -> StoreResult<()> {
         reported("set_notify", async move {
-            let (user_id, notify, remind_hours) = (user_id.to_string(), notify.as_str(), remind_hours.to_string());
+            let (user_id, notify, remind_hours) = (user_id.clone(), notify.as_str(), remind_hours.to_string());
             transact!(self, |conn| {
                 // Turning the digest on starts its day now: the first digest comes a day later.
                 sqlx::query(
@@ -122,7 +128,7 @@ impl SettingsStore for Db {
                 )
                 .bind(notify)
                 .bind(&remind_hours)
-                .bind(&user_id)
+                .bind(user_id.as_str())
                 .bind(now.moment())
                 .bind(NotifyMode::Digest.as_str())
                 .execute(&mut *conn)
@@ -132,7 +138,7 @@ impl SettingsStore for Db {
                  ((to_move = $4 AND white_id = $2) OR (to_move = $5 AND black_id = $2))",
                 )
                 .bind(now.moment())
-                .bind(&user_id)
+                .bind(user_id.as_str())
                 .bind(GameStatus::Active.as_str())
                 .bind(Side::White.name())
                 .bind(Side::Black.name())
@@ -144,15 +150,15 @@ impl SettingsStore for Db {
         .await
     }
 
-    async fn set_time_zone(&self, user_id: &str, time_zone: &str) -> StoreResult<()> {
+    async fn set_time_zone(&self, user_id: &UserId, time_zone: &str) -> StoreResult<()> {
         self.set_user_setting("UPDATE users SET time_zone = $1 WHERE id = $2", user_id, Some(time_zone)).await
     }
 
-    async fn set_notation(&self, user_id: &str, notation: ortoo_core::Notation) -> StoreResult<()> {
+    async fn set_notation(&self, user_id: &UserId, notation: ortoo_core::Notation) -> StoreResult<()> {
         self.set_user_setting("UPDATE users SET notation = $1 WHERE id = $2", user_id, Some(notation.as_str())).await
     }
 
-    async fn set_mail_secret(&self, user_id: &str, secret: Option<String>) -> StoreResult<()> {
+    async fn set_mail_secret(&self, user_id: &UserId, secret: Option<String>) -> StoreResult<()> {
         self.set_user_setting("UPDATE users SET mail_secret = $1 WHERE id = $2", user_id, secret.as_deref()).await
     }
 
@@ -162,14 +168,14 @@ impl SettingsStore for Db {
     /// when the vacation state changed meanwhile (nothing is written then).
     async fn set_vacation(
         &self,
-        user_id: &str,
+        user_id: &UserId,
         seen: &Prefs,
         next: &Prefs,
         shift_ms: i64,
         now: Timestamp,
     ) -> StoreResult<()> {
         reported("set_vacation", async move {
-            let (user_id, seen, next) = (user_id.to_string(), seen.clone(), next.clone());
+            let (user_id, seen, next) = (user_id.clone(), seen.clone(), next.clone());
             transact!(self, |conn| {
                 let changed = sqlx::query(
                     "UPDATE users SET vacation_year = $1, vacation_used_ms = $2, vacation_until = $3 \
@@ -179,7 +185,7 @@ impl SettingsStore for Db {
                 .bind(next.vacation_year)
                 .bind(next.vacation_used_ms)
                 .bind(next.vacation_until.moment())
-                .bind(&user_id)
+                .bind(user_id.as_str())
                 .bind(seen.vacation_year)
                 .bind(seen.vacation_used_ms)
                 .bind(seen.vacation_until.map_or(-1, Timestamp::millis))
@@ -191,7 +197,12 @@ impl SettingsStore for Db {
                 }
                 for shift in [periodic::SHIFT_DEADLINES_AS_WHITE.as_str(), periodic::SHIFT_DEADLINES_AS_BLACK.as_str()]
                 {
-                    sqlx::query(shift).bind(shift_ms).bind(now.moment()).bind(&user_id).execute(&mut *conn).await?;
+                    sqlx::query(shift)
+                        .bind(shift_ms)
+                        .bind(now.moment())
+                        .bind(user_id.as_str())
+                        .execute(&mut *conn)
+                        .await?;
                 }
                 Ok(())
             })
@@ -200,11 +211,11 @@ impl SettingsStore for Db {
     }
 
     /// How long the player's clocks stand still from `now` (the rest of a vacation).
-    async fn pause_ms(&self, user_id: &str, now: Timestamp) -> StoreResult<i64> {
+    async fn pause_ms(&self, user_id: &UserId, now: Timestamp) -> StoreResult<i64> {
         reported("pause_ms", async move {
             let until: Option<Option<Moment>> =
                 on_pool!(self, |pool| sqlx::query_scalar("SELECT vacation_until FROM users WHERE id = $1")
-                    .bind(user_id)
+                    .bind(user_id.as_str())
                     .fetch_optional(pool)
                     .await?);
             Ok(until.flatten().map_or(0, |u| (Timestamp::from(u) - now).max(0)))
@@ -213,11 +224,11 @@ impl SettingsStore for Db {
     }
 
     /// Unsubscribes a player from e-mail (the one-click link).
-    async fn unsubscribe(&self, user_id: &str) -> StoreResult<bool> {
+    async fn unsubscribe(&self, user_id: &UserId) -> StoreResult<bool> {
         reported("unsubscribe", async move {
-            let user_id = user_id.to_string();
+            let user_id = user_id.clone();
             transact!(self, |conn| sqlx::query("UPDATE users SET notify = $2 WHERE id = $1")
-                .bind(&user_id)
+                .bind(user_id.as_str())
                 .bind(NotifyMode::Off.as_str())
                 .execute(&mut *conn)
                 .await
@@ -230,14 +241,14 @@ impl SettingsStore for Db {
 
 #[async_trait::async_trait]
 impl NoticeStore for Db {
-    async fn notifications_of(&self, user_id: &str, unread_only: bool, limit: i64) -> StoreResult<Vec<Listed>> {
+    async fn notifications_of(&self, user_id: &UserId, unread_only: bool, limit: i64) -> StoreResult<Vec<Listed>> {
         reported("notifications_of", async move {
             Ok(on_pool!(self, |pool| sqlx::query_as::<_, ListedRow>(
                 "SELECT id, kind, game_id, subject, detail, created_at, read_at, email FROM notifications \
              WHERE user_id = $1 AND ($2 = FALSE OR read_at IS NULL) AND kind <> $4 AND address IS NULL \
              ORDER BY created_at DESC, id DESC LIMIT $3"
             )
-            .bind(user_id)
+            .bind(user_id.as_str())
             .bind(unread_only)
             .bind(limit)
             .bind(NoticeKind::Digest.as_str())
@@ -251,9 +262,9 @@ impl NoticeStore for Db {
     }
 
     /// Marks the user's notices read: those named, or all.
-    async fn mark_read(&self, user_id: &str, ids: Option<Vec<String>>, now: Timestamp) -> StoreResult<u64> {
+    async fn mark_read(&self, user_id: &UserId, ids: Option<Vec<NoticeId>>, now: Timestamp) -> StoreResult<u64> {
         reported("mark_read", async move {
-            let user_id = user_id.to_string();
+            let user_id = user_id.clone();
             transact!(self, |conn| {
                 let mut changed = 0;
                 match ids {
@@ -261,7 +272,7 @@ impl NoticeStore for Db {
                         changed +=
                             sqlx::query("UPDATE notifications SET read_at = $1 WHERE user_id = $2 AND read_at IS NULL")
                                 .bind(now.moment())
-                                .bind(&user_id)
+                                .bind(user_id.as_str())
                                 .execute(&mut *conn)
                                 .await?
                                 .rows_affected();
@@ -272,8 +283,8 @@ impl NoticeStore for Db {
                             "UPDATE notifications SET read_at = $1 WHERE user_id = $2 AND id = $3 AND read_at IS NULL",
                         )
                         .bind(now.moment())
-                        .bind(&user_id)
-                        .bind(&id)
+                        .bind(user_id.as_str())
+                        .bind(id.as_str())
                         .execute(&mut *conn)
                         .await?
                         .rows_affected();
@@ -288,8 +299,8 @@ impl NoticeStore for Db {
 
     async fn seen(
         &self,
-        user_id: &str,
-        game_id: &str,
+        user_id: &UserId,
+        game_id: &GameId,
         ply: i64,
         shown_at: Timestamp,
         now: Timestamp,
@@ -300,8 +311,8 @@ impl NoticeStore for Db {
             // writes (on SQLite a write waits its turn with every move).
             let [k5, k6, k7, k8] = SEEN_KINDS.map(NoticeKind::as_str);
             let unread: Option<i32> = on_pool!(self, |pool| sqlx::query_scalar(ANY_SEEN.as_str())
-                .bind(user_id)
-                .bind(game_id)
+                .bind(user_id.as_str())
+                .bind(game_id.as_str())
                 .bind(shown_at.moment())
                 .bind(ply)
                 .bind(k5)
@@ -315,8 +326,8 @@ impl NoticeStore for Db {
             }
             // A mail already due may be in a sender's hands: it goes (it is read all the same).
             let kinds: Vec<String> = on_pool!(self, |pool| sqlx::query_scalar(MARK_SEEN.as_str())
-                .bind(user_id)
-                .bind(game_id)
+                .bind(user_id.as_str())
+                .bind(game_id.as_str())
                 .bind(shown_at.moment())
                 .bind(ply)
                 .bind(k5)
@@ -334,13 +345,13 @@ impl NoticeStore for Db {
         .await
     }
 
-    async fn reply_notice(&self, id: &str) -> StoreResult<Option<ReplyNotice>> {
+    async fn reply_notice(&self, id: &NoticeId) -> StoreResult<Option<ReplyNotice>> {
         reported("reply_notice", async move {
             Ok(on_pool!(self, |pool| {
                 sqlx::query_as::<_, ReplyNoticeRow>(
             "SELECT id, user_id, game_id, challenge_id, ply, created_at, reply_used_at FROM notifications WHERE id = $1"
         )
-        .bind(id)
+        .bind(id.as_str())
         .fetch_optional(pool)
         .await?
         .map(Into::into)
@@ -350,14 +361,14 @@ impl NoticeStore for Db {
     }
 
     /// Records that a notice's reply token played its move (the first use wins).
-    async fn use_reply(&self, id: &str, now: Timestamp) -> StoreResult<bool> {
+    async fn use_reply(&self, id: &NoticeId, now: Timestamp) -> StoreResult<bool> {
         reported("use_reply", async move {
-            let id = id.to_string();
+            let id = id.clone();
             transact!(self, |conn| sqlx::query(
                 "UPDATE notifications SET reply_used_at = $1 WHERE id = $2 AND reply_used_at IS NULL"
             )
             .bind(now.moment())
-            .bind(&id)
+            .bind(id.as_str())
             .execute(&mut *conn)
             .await
             .map(|r| r.rows_affected() == 1)
@@ -431,7 +442,7 @@ impl Outbox for Db {
     }
 
     /// Marks notices settled (sent, moot, not mailed), those this sender still holds the lease of.
-    async fn settle(&self, ids: &[String], how: Settled, lease_until: Timestamp, now: Timestamp) -> StoreResult<u64> {
+    async fn settle(&self, ids: &[NoticeId], how: Settled, lease_until: Timestamp, now: Timestamp) -> StoreResult<u64> {
         reported("settle", async move {
             if ids.is_empty() {
                 return Ok(0);
@@ -476,9 +487,9 @@ impl Outbox for Db {
 
     /// Puts a notice back for another try at `retry_at`, or gives it up (`failed`) when the
     /// mail server refused it for good.
-    async fn mark_unsent(&self, id: &str, retry_at: Option<Timestamp>, error: &str) -> StoreResult<()> {
+    async fn mark_unsent(&self, id: &NoticeId, retry_at: Option<Timestamp>, error: &str) -> StoreResult<()> {
         reported("mark_unsent", async move {
-            let (id, error) = (id.to_string(), error.chars().take(500).collect::<String>());
+            let (id, error) = (id.clone(), error.chars().take(500).collect::<String>());
             transact!(self, |conn| sqlx::query(
                 "UPDATE notifications SET email = CASE WHEN $1 IS NULL THEN $4 ELSE email END, \
              next_attempt_at = COALESCE($1, next_attempt_at), locked_until = NULL, last_error = $2 \
@@ -486,7 +497,7 @@ impl Outbox for Db {
             )
             .bind(retry_at.moment())
             .bind(&error)
-            .bind(&id)
+            .bind(id.as_str())
             .bind(MailState::Failed.as_str())
             .bind(MailState::Pending.as_str())
             .execute(&mut *conn)
@@ -560,7 +571,7 @@ impl ReminderStore for Db {
         now: Timestamp,
     ) -> StoreResult<bool> {
         reported("advance_reminders", async move {
-            let (id, ply, seen) = (game.id.to_string(), game.ply, game.next_reminder_at);
+            let (id, ply, seen) = (game.id.clone(), game.ply, game.next_reminder_at);
             transact!(self, |conn| {
                 let changed = sqlx::query(
                     "UPDATE games SET reminded_until = $1, next_reminder_at = $2 \
@@ -568,7 +579,7 @@ impl ReminderStore for Db {
                 )
                 .bind(reminded_until.moment())
                 .bind(next.moment())
-                .bind(&id)
+                .bind(id.as_str())
                 .bind(ply)
                 .bind(seen.moment())
                 .bind(GameStatus::Active.as_str())
@@ -585,22 +596,22 @@ impl ReminderStore for Db {
     }
 
     /// Players on the daily digest with notices held for it, whose last digest is a day old.
-    async fn digests_due(&self, now: Timestamp) -> StoreResult<Vec<(String, Timestamp)>> {
+    async fn digests_due(&self, now: Timestamp) -> StoreResult<Vec<(UserId, Timestamp)>> {
         reported("digests_due", async move {
             let due: Vec<(String, Moment)> =
                 on_pool!(self, |pool| sqlx::query_as(crate::periodic::DIGESTS_DUE.as_str())
                     .bind((now - ortoo_core::timecontrol::DAY_MS).moment())
                     .fetch_all(pool)
                     .await?);
-            Ok(due.into_iter().map(|(user, last)| (user, last.into())).collect())
+            Ok(due.into_iter().map(|(user, last)| (UserId::from_text(user), last.into())).collect())
         })
         .await
     }
 
-    async fn held_notices(&self, user_id: &str) -> StoreResult<Vec<Listed>> {
+    async fn held_notices(&self, user_id: &UserId) -> StoreResult<Vec<Listed>> {
         reported("held_notices", async move {
             Ok(on_pool!(self, |pool| sqlx::query_as::<_, ListedRow>(crate::periodic::HELD_NOTICES.as_str())
-                .bind(user_id)
+                .bind(user_id.as_str())
                 .fetch_all(pool)
                 .await?
                 .into_iter()
@@ -614,18 +625,18 @@ impl ReminderStore for Db {
     /// read (two schedulers cannot both send it).
     async fn store_digest(
         &self,
-        user_id: &str,
+        user_id: &UserId,
         last_digest_at: Timestamp,
-        ids: Vec<String>,
+        ids: Vec<NoticeId>,
         digest: Notice,
         now: Timestamp,
     ) -> StoreResult<bool> {
         reported("store_digest", async move {
-            let user_id = user_id.to_string();
+            let user_id = user_id.clone();
             transact!(self, |conn| {
                 let claimed = sqlx::query("UPDATE users SET last_digest_at = $1 WHERE id = $2 AND last_digest_at = $3")
                     .bind(now.moment())
-                    .bind(&user_id)
+                    .bind(user_id.as_str())
                     .bind(last_digest_at.moment())
                     .execute(&mut *conn)
                     .await?
@@ -635,7 +646,7 @@ impl ReminderStore for Db {
                 }
                 for id in &ids {
                     sqlx::query("UPDATE notifications SET email = $2 WHERE id = $1 AND email = $3")
-                        .bind(id)
+                        .bind(id.as_str())
                         .bind(MailState::Digested.as_str())
                         .bind(MailState::Held.as_str())
                         .execute(&mut *conn)

@@ -1,6 +1,7 @@
 //! Queries of playing by mail: the accounts an address belongs to, commands held until their
 //! sender confirms them, and the watchers of games.
 
+use ortoo_core::ids::MailCommandId;
 use ortoo_core::store::MailCommand;
 use ortoo_core::store::MailCommandStore;
 use ortoo_core::store::Result as StoreResult;
@@ -19,8 +20,8 @@ impl MailCommandStore for Db {
         reported("hold_mail_command", async move {
             transact!(self, |conn| {
                 sqlx::query("INSERT INTO mail_commands (id, user_id, command, created_at) VALUES ($1, $2, $3, $4)")
-                    .bind(&command.id)
-                    .bind(&command.user_id)
+                    .bind(command.id.as_str())
+                    .bind(command.user_id.as_str())
                     .bind(&command.command)
                     .bind(command.created_at.moment())
                     .execute(&mut *conn)
@@ -32,12 +33,12 @@ impl MailCommandStore for Db {
         .await
     }
 
-    async fn mail_command(&self, id: &str) -> StoreResult<Option<MailCommand>> {
+    async fn mail_command(&self, id: &MailCommandId) -> StoreResult<Option<MailCommand>> {
         reported("mail_command", async move {
             Ok(on_pool!(self, |pool| sqlx::query_as::<_, MailCommandRow>(
                 "SELECT id, user_id, command, created_at, done_at FROM mail_commands WHERE id = $1"
             )
-            .bind(id)
+            .bind(id.as_str())
             .fetch_optional(pool)
             .await?
             .map(Into::into)))
@@ -45,14 +46,14 @@ impl MailCommandStore for Db {
         .await
     }
 
-    async fn finish_mail_command(&self, id: &str, now: Timestamp) -> StoreResult<bool> {
+    async fn finish_mail_command(&self, id: &MailCommandId, now: Timestamp) -> StoreResult<bool> {
         reported("finish_mail_command", async move {
-            let id = id.to_string();
+            let id = id.clone();
             transact!(self, |conn| sqlx::query(
                 "UPDATE mail_commands SET done_at = $1 WHERE id = $2 AND done_at IS NULL"
             )
             .bind(now.moment())
-            .bind(&id)
+            .bind(id.as_str())
             .execute(&mut *conn)
             .await
             .map(|r| r.rows_affected() == 1)

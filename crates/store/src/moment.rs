@@ -5,6 +5,10 @@
 //! `Timestamp` through [`ReadAs`].
 
 use ortoo_core::Timestamp;
+use ortoo_core::ids::{
+    ChallengeId, GameId, JobId, LinkId, MailCommandId, MessageId, NoticeId, TokenId, TournamentId, UserId,
+    VariantFileId,
+};
 
 /// A [`Timestamp`] as sqlx reads and binds it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, sqlx::Type)]
@@ -47,6 +51,37 @@ impl ReadAs<Option<Timestamp>> for Option<Moment> {
         self.map(Timestamp::from)
     }
 }
+
+/// An id as a column holds it (text), read as its type.
+macro_rules! read_ids {
+    ($($id:ident),*) => {$(
+        impl ReadAs<$id> for String {
+            fn read(self) -> $id {
+                $id::from_text(self)
+            }
+        }
+
+        impl ReadAs<Option<$id>> for Option<String> {
+            fn read(self) -> Option<$id> {
+                self.map($id::from_text)
+            }
+        }
+    )*};
+}
+
+read_ids!(
+    ChallengeId,
+    GameId,
+    JobId,
+    LinkId,
+    MailCommandId,
+    MessageId,
+    NoticeId,
+    TokenId,
+    TournamentId,
+    UserId,
+    VariantFileId
+);
 
 /// A time, or an optional one, as a query binds it: `.bind(now.moment())`.
 pub(crate) trait AsMoment {

@@ -6,6 +6,7 @@
 //! can win (two processes, a timeout racing a move). `rating_changes` is keyed by game and
 //! player as well, so even a second end could not rate it twice.
 
+use ortoo_core::ids::{GameId, UserId};
 use ortoo_core::rating::Glicko;
 use ortoo_core::store::RatingStore;
 use ortoo_core::store::Result as StoreResult;
@@ -40,7 +41,7 @@ pub(crate) struct RatingRow {
 impl From<RatingRow> for PoolRating {
     fn from(r: RatingRow) -> PoolRating {
         PoolRating {
-            user_id: r.user_id,
+            user_id: UserId::from_text(r.user_id),
             user_name: r.user_name,
             pool: r.pool,
             glicko: Glicko { rating: r.rating, deviation: r.deviation, volatility: r.volatility },
@@ -118,7 +119,7 @@ fn tally(score: f64) -> (i64, i64, i64) {
 pub(crate) async fn rate_game(
     r: &mut (impl Run + Fetch),
     update: &GameUpdate,
-    game_id: &str,
+    game_id: &GameId,
     now: Timestamp,
 ) -> Result<()> {
     // A game over before both sides have moved (resigned or timed out at once) is not rated, as
@@ -127,7 +128,7 @@ pub(crate) async fn rate_game(
         return Ok(());
     };
     let game: RatedGame = r
-        .one(Statement::new("SELECT rated, variant, white_id, black_id FROM games WHERE id = $1").arg(game_id))
+        .one(Statement::new("SELECT rated, variant, white_id, black_id FROM games WHERE id = $1").arg(game_id.as_str()))
         .await?;
     if !game.rated {
         return Ok(());
@@ -160,7 +161,7 @@ pub(crate) async fn rate_game(
         [(&game.white_id, white, white_after, white_score), (&game.black_id, black, black_after, 1.0 - white_score)];
     for (id, before, after, score) in sides {
         let change = Statement::new(KEEP_CHANGE)
-            .arg(game_id)
+            .arg(game_id.as_str())
             .arg(id)
             .arg(&game.variant)
             .arg(before.rating)
@@ -187,21 +188,23 @@ pub(crate) async fn rate_game(
 
 #[async_trait::async_trait]
 impl RatingStore for Db {
-    async fn ratings_of(&self, user_id: &str) -> StoreResult<Vec<PoolRating>> {
+    async fn ratings_of(&self, user_id: &UserId) -> StoreResult<Vec<PoolRating>> {
         reported("ratings_of", async move {
             let sql = format!("{SELECT_RATING}WHERE r.user_id = $1 ORDER BY r.games DESC, r.pool");
-            let rows: Vec<RatingRow> =
-                on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(user_id).fetch_all(pool).await?);
+            let rows: Vec<RatingRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
+                .bind(user_id.as_str())
+                .fetch_all(pool)
+                .await?);
             Ok(rows.into_iter().map(PoolRating::from).collect())
         })
         .await
     }
 
-    async fn rating(&self, user_id: &str, pool_name: &str) -> StoreResult<Option<PoolRating>> {
+    async fn rating(&self, user_id: &UserId, pool_name: &str) -> StoreResult<Option<PoolRating>> {
         reported("rating", async move {
             let sql = format!("{SELECT_RATING}WHERE r.user_id = $1 AND r.pool = $2");
             let row: Option<RatingRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
-                .bind(user_id)
+                .bind(user_id.as_str())
                 .bind(pool_name)
                 .fetch_optional(pool)
                 .await?);
@@ -210,11 +213,11 @@ impl RatingStore for Db {
         .await
     }
 
-    async fn rating_history(&self, user_id: &str, pool_name: &str) -> StoreResult<Vec<RatingChange>> {
+    async fn rating_history(&self, user_id: &UserId, pool_name: &str) -> StoreResult<Vec<RatingChange>> {
         reported("rating_history", async move {
             let sql = format!("{SELECT_CHANGE}WHERE user_id = $1 AND pool = $2 ORDER BY seq, at, game_id");
             let rows: Vec<RatingChangeRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
-                .bind(user_id)
+                .bind(user_id.as_str())
                 .bind(pool_name)
                 .fetch_all(pool)
                 .await?);
@@ -223,11 +226,13 @@ impl RatingStore for Db {
         .await
     }
 
-    async fn game_rating_changes(&self, game_id: &str) -> StoreResult<Vec<RatingChange>> {
+    async fn game_rating_changes(&self, game_id: &GameId) -> StoreResult<Vec<RatingChange>> {
         reported("game_rating_changes", async move {
             let sql = format!("{SELECT_CHANGE}WHERE game_id = $1 ORDER BY user_id");
-            let rows: Vec<RatingChangeRow> =
-                on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(game_id).fetch_all(pool).await?);
+            let rows: Vec<RatingChangeRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
+                .bind(game_id.as_str())
+                .fetch_all(pool)
+                .await?);
             Ok(rows.into_iter().map(RatingChange::from).collect())
         })
         .await

@@ -9,7 +9,10 @@ use ortoo_core::store::{
 };
 use ortoo_core::tournament::Entry;
 use ortoo_core::tournament::{Kind, Tournament};
-use ortoo_core::{Challenge, ChallengeId, ChatMessage, Game, GameId, Millis, Move, Token, TokenId, User, UserId};
+use ortoo_core::{
+    Challenge, ChallengeId, ChatMessage, Game, GameId, Millis, Move, NoticeId, Token, TokenId, TournamentId, User,
+    UserId,
+};
 use sqlx::FromRow;
 
 use crate::failure::Failure;
@@ -60,7 +63,7 @@ impl TryFrom<TournamentRow> for Tournament {
         Ok(Tournament {
             kind,
             status: word("tournaments", "status", &r.status)?,
-            id: r.id,
+            id: TournamentId::from_text(r.id),
             name: r.name,
             variant: r.variant,
             options: r.options,
@@ -68,7 +71,7 @@ impl TryFrom<TournamentRow> for Tournament {
             days_per_move: r.days_per_move,
             rated: r.rated,
             rounds: r.rounds,
-            creator_id: r.creator_id,
+            creator_id: UserId::from_text(r.creator_id),
             creator_name: r.creator_name,
             starts_at: r.starts_at.read(),
             round: r.round,
@@ -267,7 +270,9 @@ impl TryFrom<GameRow> for Game {
             black_level: r.black_level,
             rated: r.rated,
             tournament: match (r.tournament_id, r.tournament_name, r.tournament_round) {
-                (Some(tournament_id), Some(name), Some(round)) => Some(Seat { tournament_id, name, round }),
+                (Some(tournament_id), Some(name), Some(round)) => {
+                    Some(Seat { tournament_id: TournamentId::from_text(tournament_id), name, round })
+                }
                 _ => None,
             },
         })
@@ -327,15 +332,15 @@ pub(crate) struct OutgoingRow {
 impl From<OutgoingRow> for Outgoing {
     fn from(r: OutgoingRow) -> Outgoing {
         Outgoing {
-            id: r.id,
-            user_id: r.user_id,
+            id: NoticeId::from_text(r.id),
+            user_id: UserId::from_text(r.user_id),
             user_name: r.user_name,
             email: r.email,
             // A kind written by a newer build is mailed as its words stand, not refused: the
             // outbox is shared by every process, whatever its version.
             kind: r.kind.parse().ok(),
-            game_id: r.game_id,
-            challenge_id: r.challenge_id,
+            game_id: r.game_id.map(GameId::from_text),
+            challenge_id: r.challenge_id.map(ChallengeId::from_text),
             ply: r.ply,
             subject: r.subject,
             time_zone: r.time_zone,
@@ -396,10 +401,10 @@ pub(crate) struct ListedRow {
 impl From<ListedRow> for Listed {
     fn from(r: ListedRow) -> Listed {
         Listed {
-            id: r.id,
+            id: NoticeId::from_text(r.id),
             // As the outbox reads it: a newer build's kind is listed, not refused.
             kind: r.kind.parse().ok(),
-            game_id: r.game_id,
+            game_id: r.game_id.map(GameId::from_text),
             subject: r.subject,
             detail: r.detail,
             created_at: r.created_at.read(),

@@ -3,6 +3,7 @@
 //! processes pair it once).
 
 use const_format::concatcp;
+use ortoo_core::ids::{GameId, TournamentId, UserId};
 use ortoo_core::store::Result as StoreResult;
 use ortoo_core::store::TournamentStore;
 use ortoo_core::tournament::{Entry, Tournament};
@@ -28,8 +29,8 @@ const SELECT_TOURNAMENT: &str = "SELECT t.id, t.name, t.kind, t.variant, t.optio
 /// orders the change against a pairing, which checks the roster it read; true if bumped.
 async fn bump_roster(
     r: &mut impl Run,
-    id: &str,
-    user_id: &str,
+    id: &TournamentId,
+    user_id: &UserId,
     status: TournamentStatus,
     among: Among,
 ) -> Result<bool> {
@@ -48,7 +49,7 @@ async fn bump_roster(
              AND withdrawn_at IS NULL)"
         }
     };
-    let bumped = Statement::new(sql).arg(id).arg(user_id).word(status.as_str());
+    let bumped = Statement::new(sql).arg(id.as_str()).arg(user_id.as_str()).word(status.as_str());
     Ok(r.execute(bumped).await? == 1)
 }
 
@@ -73,7 +74,7 @@ impl TournamentStore for Db {
                  rounds, creator_id, starts_at, status, round, created_at, updated_at) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $13, 0, $12, $12)",
                 )
-                .bind(&t.id)
+                .bind(t.id.as_str())
                 .bind(&t.name)
                 .bind(t.kind.as_str())
                 .bind(&t.variant)
@@ -82,7 +83,7 @@ impl TournamentStore for Db {
                 .bind(t.days_per_move)
                 .bind(t.rated)
                 .bind(t.rounds)
-                .bind(&t.creator_id)
+                .bind(t.creator_id.as_str())
                 .bind(t.starts_at.moment())
                 .bind(now.moment())
                 .bind(TournamentStatus::Open.as_str())
@@ -94,11 +95,13 @@ impl TournamentStore for Db {
         .await
     }
 
-    async fn tournament(&self, id: &str) -> StoreResult<Option<Tournament>> {
+    async fn tournament(&self, id: &TournamentId) -> StoreResult<Option<Tournament>> {
         reported("tournament", async move {
             let sql = format!("{SELECT_TOURNAMENT}WHERE t.id = $1");
-            let row: Option<TournamentRow> =
-                on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(id).fetch_optional(pool).await?);
+            let row: Option<TournamentRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
+                .bind(id.as_str())
+                .fetch_optional(pool)
+                .await?);
             row.map(Tournament::try_from).transpose()
         })
         .await
@@ -138,9 +141,9 @@ impl TournamentStore for Db {
         .await
     }
 
-    async fn join_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> StoreResult<bool> {
+    async fn join_tournament(&self, id: &TournamentId, user_id: &UserId, now: Timestamp) -> StoreResult<bool> {
         reported("join_tournament", async move {
-            let (id, user_id) = (id.to_string(), user_id.to_string());
+            let (id, user_id) = (id.clone(), user_id.clone());
             transact!(self, |conn| {
                 // A join either lands before a start's pairing reads the roster, or finds the
                 // tournament started.
@@ -152,8 +155,8 @@ impl TournamentStore for Db {
                     "INSERT INTO tournament_players (tournament_id, user_id, joined_at) VALUES ($1, $2, $3) \
                  ON CONFLICT (tournament_id, user_id) DO NOTHING",
                 )
-                .bind(&id)
-                .bind(&user_id)
+                .bind(id.as_str())
+                .bind(user_id.as_str())
                 .bind(now.moment())
                 .execute(&mut *conn)
                 .await?;
@@ -163,17 +166,17 @@ impl TournamentStore for Db {
         .await
     }
 
-    async fn leave_tournament(&self, id: &str, user_id: &str) -> StoreResult<bool> {
+    async fn leave_tournament(&self, id: &TournamentId, user_id: &UserId) -> StoreResult<bool> {
         reported("leave_tournament", async move {
-            let (id, user_id) = (id.to_string(), user_id.to_string());
+            let (id, user_id) = (id.clone(), user_id.clone());
             transact!(self, |conn| {
                 let open = bump_roster(&mut *conn, &id, &user_id, TournamentStatus::Open, Among::Joined).await?;
                 if !open {
                     return Ok(false);
                 }
                 let left = sqlx::query("DELETE FROM tournament_players WHERE tournament_id = $1 AND user_id = $2")
-                    .bind(&id)
-                    .bind(&user_id)
+                    .bind(id.as_str())
+                    .bind(user_id.as_str())
                     .execute(&mut *conn)
                     .await?;
                 Ok::<bool, Failure>(left.rows_affected() == 1)
@@ -182,9 +185,9 @@ impl TournamentStore for Db {
         .await
     }
 
-    async fn withdraw_from_tournament(&self, id: &str, user_id: &str, now: Timestamp) -> StoreResult<bool> {
+    async fn withdraw_from_tournament(&self, id: &TournamentId, user_id: &UserId, now: Timestamp) -> StoreResult<bool> {
         reported("withdraw_from_tournament", async move {
-            let (id, user_id) = (id.to_string(), user_id.to_string());
+            let (id, user_id) = (id.clone(), user_id.clone());
             transact!(self, |conn| {
                 // As a join: the roster's bump makes a pairing worked out before this withdrawal
                 // write nothing, and be worked out again without the player.
@@ -196,8 +199,8 @@ impl TournamentStore for Db {
                     "UPDATE tournament_players SET withdrawn_at = $3 WHERE tournament_id = $1 AND user_id = $2 \
                  AND withdrawn_at IS NULL",
                 )
-                .bind(&id)
-                .bind(&user_id)
+                .bind(id.as_str())
+                .bind(user_id.as_str())
                 .bind(now.moment())
                 .execute(&mut *conn)
                 .await?;
@@ -207,13 +210,13 @@ impl TournamentStore for Db {
         .await
     }
 
-    async fn tournament_entries(&self, id: &str) -> StoreResult<Vec<Entry>> {
+    async fn tournament_entries(&self, id: &TournamentId) -> StoreResult<Vec<Entry>> {
         reported("tournament_entries", async move {
             let rows: Vec<EntryRow> = on_pool!(self, |pool| sqlx::query_as(
                 "SELECT p.user_id, u.name, p.joined_at, p.withdrawn_at FROM tournament_players p \
              JOIN users u ON u.id = p.user_id WHERE p.tournament_id = $1 ORDER BY p.joined_at, u.name"
             )
-            .bind(id)
+            .bind(id.as_str())
             .fetch_all(pool)
             .await?);
             Ok(rows.into_iter().map(Entry::from).collect())
@@ -221,22 +224,23 @@ impl TournamentStore for Db {
         .await
     }
 
-    async fn tournament_games(&self, id: &str) -> StoreResult<Vec<Game>> {
+    async fn tournament_games(&self, id: &TournamentId) -> StoreResult<Vec<Game>> {
         reported("tournament_games", async move {
             let sql = concatcp!(SELECT_GAME, "WHERE g.tournament_id = $1 ORDER BY g.tournament_round, g.id");
-            read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(id).fetch_all(pool).await?))
+            read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(id.as_str()).fetch_all(pool).await?))
         })
         .await
     }
 
-    async fn tournament_byes(&self, id: &str) -> StoreResult<Vec<(i64, String)>> {
+    async fn tournament_byes(&self, id: &TournamentId) -> StoreResult<Vec<(i64, UserId)>> {
         reported("tournament_byes", async move {
-            Ok(on_pool!(self, |pool| sqlx::query_as(
+            let byes: Vec<(i64, String)> = on_pool!(self, |pool| sqlx::query_as(
                 "SELECT round, user_id FROM tournament_byes WHERE tournament_id = $1 ORDER BY round"
             )
-            .bind(id)
+            .bind(id.as_str())
             .fetch_all(pool)
-            .await?))
+            .await?);
+            Ok(byes.into_iter().map(|(round, user_id)| (round, UserId::from_text(user_id))).collect())
         })
         .await
     }
@@ -244,16 +248,16 @@ impl TournamentStore for Db {
     #[allow(clippy::too_many_arguments)]
     async fn pair_round(
         &self,
-        id: &str,
+        id: &TournamentId,
         seen: (i64, TournamentStatus, i64),
         next: (i64, TournamentStatus),
-        games: Vec<(String, NewGame)>,
-        byes: Vec<String>,
+        games: Vec<(GameId, NewGame)>,
+        byes: Vec<UserId>,
         notices: Vec<Notice>,
         now: Timestamp,
     ) -> StoreResult<bool> {
         reported("pair_round", async move {
-            let (id, seen_status, next_status) = (id.to_string(), seen.1.as_str(), next.1.as_str());
+            let (id, seen_status, next_status) = (id.clone(), seen.1.as_str(), next.1.as_str());
             let (seen_round, seen_roster, next_round) = (seen.0, seen.2, next.0);
             transact!(self, |conn| {
                 // The conditional update first: the process that loses the race changes nothing.
@@ -264,7 +268,7 @@ impl TournamentStore for Db {
                 .bind(next_round)
                 .bind(next_status)
                 .bind(now.moment())
-                .bind(&id)
+                .bind(id.as_str())
                 .bind(seen_round)
                 .bind(seen_status)
                 .bind(seen_roster)
@@ -275,13 +279,13 @@ impl TournamentStore for Db {
                     return Ok(false);
                 }
                 for (game_id, game) in &games {
-                    insert_game(&mut *conn, game_id.as_str(), game, now).await?;
+                    insert_game(&mut *conn, game_id, game, now).await?;
                 }
                 for user_id in &byes {
                     sqlx::query("INSERT INTO tournament_byes (tournament_id, round, user_id) VALUES ($1, $2, $3)")
-                        .bind(&id)
+                        .bind(id.as_str())
                         .bind(next_round)
-                        .bind(user_id)
+                        .bind(user_id.as_str())
                         .execute(&mut *conn)
                         .await?;
                 }

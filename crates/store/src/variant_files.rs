@@ -1,6 +1,7 @@
 //! Players' files of variants, and the versions of their variants that games keep.
 
 use const_format::concatcp;
+use ortoo_core::ids::{UserId, VariantFileId};
 use std::collections::HashMap;
 
 use ortoo_core::Timestamp;
@@ -39,8 +40,8 @@ impl From<VersionRow> for UploadedVariant {
     fn from(r: VersionRow) -> UploadedVariant {
         UploadedVariant {
             id: r.id,
-            file_id: r.file_id,
-            owner_id: r.owner_id,
+            file_id: VariantFileId::from_text(r.file_id),
+            owner_id: UserId::from_text(r.owner_id),
             file_name: r.file_name,
             variant: r.variant,
             text: r.text,
@@ -58,38 +59,45 @@ const VERSIONS: &str = "SELECT d.id, d.file_id, d.owner_id, d.file_name, d.varia
 /// The files with the versions each defines now (`versions`: the current ones of at least
 /// these files, in their files' order).
 fn assemble(files: Vec<FileRow>, versions: Vec<VersionRow>) -> Vec<VariantFile> {
-    let mut by_file: HashMap<String, Vec<UploadedVariant>> = HashMap::new();
+    let mut by_file: HashMap<VariantFileId, Vec<UploadedVariant>> = HashMap::new();
     for v in versions {
-        by_file.entry(v.file_id.clone()).or_default().push(v.into());
+        let v = UploadedVariant::from(v);
+        by_file.entry(v.file_id.clone()).or_default().push(v);
     }
     files
         .into_iter()
-        .map(|f| VariantFile {
-            variants: by_file.remove(&f.id).unwrap_or_default(),
-            id: f.id,
-            owner_id: f.owner_id,
-            owner_name: f.owner_name,
-            name: f.name,
-            text: f.text,
-            listed: f.listed,
-            uploaded_at: Timestamp::from(f.uploaded_at),
+        .map(|f| {
+            let id = VariantFileId::from_text(f.id);
+            VariantFile {
+                variants: by_file.remove(&id).unwrap_or_default(),
+                id,
+                owner_id: UserId::from_text(f.owner_id),
+                owner_name: f.owner_name,
+                name: f.name,
+                text: f.text,
+                listed: f.listed,
+                uploaded_at: Timestamp::from(f.uploaded_at),
+            }
         })
         .collect()
 }
 
 #[async_trait::async_trait]
 impl VariantFileStore for Db {
-    async fn keep_variant_file(&self, file: &VariantFile, max_files: usize) -> StoreResult<Option<String>> {
+    async fn keep_variant_file(&self, file: &VariantFile, max_files: usize) -> StoreResult<Option<VariantFileId>> {
         reported("keep_variant_file", async move {
             let file = file.clone();
             let max_files = i64::try_from(max_files).unwrap_or(i64::MAX);
             transact!(self, |conn| {
                 // The owner's uploads are kept one at a time (the row lock; on SQLite the
                 // writer's), so the count below is of what is kept, not of what was.
-                sqlx::query("UPDATE users SET id = id WHERE id = $1").bind(&file.owner_id).execute(&mut *conn).await?;
+                sqlx::query("UPDATE users SET id = id WHERE id = $1")
+                    .bind(file.owner_id.as_str())
+                    .execute(&mut *conn)
+                    .await?;
                 let others: i64 =
                     sqlx::query_scalar("SELECT COUNT(*) FROM variant_files WHERE owner_id = $1 AND name <> $2")
-                        .bind(&file.owner_id)
+                        .bind(file.owner_id.as_str())
                         .bind(&file.name)
                         .fetch_one(&mut *conn)
                         .await?;
@@ -102,8 +110,8 @@ impl VariantFileStore for Db {
                      ON CONFLICT (owner_id, name) DO UPDATE SET text = $4, listed = $5, uploaded_at = $6 \
                      RETURNING id",
                 )
-                .bind(&file.id)
-                .bind(&file.owner_id)
+                .bind(file.id.as_str())
+                .bind(file.owner_id.as_str())
                 .bind(&file.name)
                 .bind(&file.text)
                 .bind(file.listed)
@@ -123,7 +131,7 @@ impl VariantFileStore for Db {
                     )
                     .bind(&v.id)
                     .bind(&id)
-                    .bind(&file.owner_id)
+                    .bind(file.owner_id.as_str())
                     .bind(&file.name)
                     .bind(&v.variant)
                     .bind(&v.text)
@@ -132,23 +140,23 @@ impl VariantFileStore for Db {
                     .execute(&mut *conn)
                     .await?;
                 }
-                Ok::<Option<String>, Failure>(Some(id))
+                Ok::<Option<VariantFileId>, Failure>(Some(VariantFileId::from_text(id)))
             })
         })
         .await
     }
 
-    async fn variant_file(&self, id: &str) -> StoreResult<Option<VariantFile>> {
+    async fn variant_file(&self, id: &VariantFileId) -> StoreResult<Option<VariantFile>> {
         reported("variant_file", async move {
             let files: Vec<FileRow> = on_pool!(self, |pool| sqlx::query_as(concatcp!(FILES, "WHERE f.id = $1"))
-                .bind(id)
+                .bind(id.as_str())
                 .fetch_all(pool)
                 .await?);
             let versions: Vec<VersionRow> = on_pool!(self, |pool| sqlx::query_as(concatcp!(
                 VERSIONS,
                 "WHERE d.file_id = $1 AND d.current ORDER BY d.position"
             ))
-            .bind(id)
+            .bind(id.as_str())
             .fetch_all(pool)
             .await?);
             Ok(assemble(files, versions).pop())
@@ -156,18 +164,18 @@ impl VariantFileStore for Db {
         .await
     }
 
-    async fn variant_files_of(&self, owner_id: &str) -> StoreResult<Vec<VariantFile>> {
+    async fn variant_files_of(&self, owner_id: &UserId) -> StoreResult<Vec<VariantFile>> {
         reported("variant_files_of", async move {
             let files: Vec<FileRow> =
                 on_pool!(self, |pool| sqlx::query_as(concatcp!(FILES, "WHERE f.owner_id = $1 ORDER BY f.name"))
-                    .bind(owner_id)
+                    .bind(owner_id.as_str())
                     .fetch_all(pool)
                     .await?);
             let versions: Vec<VersionRow> = on_pool!(self, |pool| sqlx::query_as(concatcp!(
                 VERSIONS,
                 "WHERE d.owner_id = $1 AND d.current ORDER BY d.position"
             ))
-            .bind(owner_id)
+            .bind(owner_id.as_str())
             .fetch_all(pool)
             .await?);
             Ok(assemble(files, versions))
@@ -178,7 +186,7 @@ impl VariantFileStore for Db {
     async fn listed_variant_files(
         &self,
         search: Option<&str>,
-        before: Option<(Timestamp, String)>,
+        before: Option<(Timestamp, VariantFileId)>,
         limit: i64,
     ) -> StoreResult<Vec<VariantFile>> {
         reported("listed_variant_files", async move {
@@ -204,7 +212,7 @@ impl VariantFileStore for Db {
             )
             .bind(limit)
             .bind(before_at)
-            .bind(before_id.as_deref())
+            .bind(before_id.as_ref().map(VariantFileId::as_str))
             .bind(pattern.as_deref())
             .fetch_all(pool)
             .await?);
@@ -225,19 +233,19 @@ impl VariantFileStore for Db {
         .await
     }
 
-    async fn remove_variant_file(&self, owner_id: &str, id: &str) -> StoreResult<bool> {
+    async fn remove_variant_file(&self, owner_id: &UserId, id: &VariantFileId) -> StoreResult<bool> {
         reported("remove_variant_file", async move {
-            let (owner_id, id) = (owner_id.to_string(), id.to_string());
+            let (owner_id, id) = (owner_id.clone(), id.clone());
             transact!(self, |conn| {
                 let removed = sqlx::query("DELETE FROM variant_files WHERE id = $1 AND owner_id = $2")
-                    .bind(&id)
-                    .bind(&owner_id)
+                    .bind(id.as_str())
+                    .bind(owner_id.as_str())
                     .execute(&mut *conn)
                     .await?
                     .rows_affected();
                 if removed > 0 {
                     sqlx::query("UPDATE variant_definitions SET current = FALSE WHERE file_id = $1")
-                        .bind(&id)
+                        .bind(id.as_str())
                         .execute(&mut *conn)
                         .await?;
                 }

@@ -157,12 +157,12 @@ macro_rules! both_databases {
 }
 
 /// A challenge row as the service would make it.
-fn challenge(challenger: &str, opponent: Option<&str>, color: ColorChoice, days: Option<i64>) -> Challenge {
+fn challenge(challenger: &UserId, opponent: Option<&UserId>, color: ColorChoice, days: Option<i64>) -> Challenge {
     Challenge {
         id: ChallengeId::new(),
-        challenger_id: UserId::from_text(challenger),
+        challenger_id: challenger.clone(),
         challenger_name: String::new(),
-        opponent_id: opponent.map(UserId::from_text),
+        opponent_id: opponent.cloned(),
         opponent_name: None,
         engine_level: None,
         variant: "chess".into(),
@@ -222,11 +222,11 @@ fn at_ply(ply: i64) -> Expected {
     }
 }
 
-async fn setup(s: &Fixture) -> String {
+async fn setup(s: &Fixture) -> GameId {
     setup_named(s, "White", "Black").await
 }
 
-async fn setup_named(s: &Fixture, white: &str, black: &str) -> String {
+async fn setup_named(s: &Fixture, white: &str, black: &str) -> GameId {
     let db = &*s.store;
     let white = db.create_user(white, &format!("{white}@example.org"), "x", NOW).await.unwrap();
     let black = db.create_user(black, &format!("{black}@example.org"), "x", NOW).await.unwrap();
@@ -249,7 +249,7 @@ async fn setup_named(s: &Fixture, white: &str, black: &str) -> String {
         rated: true,
         tournament: None,
     };
-    let id = GameId::new().into_string();
+    let id = GameId::new();
     assert!(
         db.accept_challenge(&c.id, &id, Timestamp::from_millis(1), game, Vec::new(), None).await.unwrap(),
         "an open challenge is accepted"
@@ -298,7 +298,7 @@ every_store!(racing_moves, one_move_per_ply_however_many_race);
 async fn a_keyed_write_keeps_its_answer_with_it_and_acts_once(s: Fixture) {
     use ortoo_core::store::KeptAnswer;
     let game = setup(&s).await;
-    let white = s.store.user_by_name("White").await.unwrap().unwrap().id.into_string();
+    let white = s.store.user_by_name("White").await.unwrap().unwrap().id;
     let kept = |key: &str, response: &str| KeptAnswer {
         user_id: white.clone(),
         key: key.into(),
@@ -378,16 +378,16 @@ async fn a_games_followers_are_read_together_and_counted(s: Fixture) {
     use ortoo_core::store::Followers;
     let game = setup(&s).await;
     let db = &*s.store;
-    let revision = |g: &str| {
-        let g = g.to_string();
+    let revision = |g: &GameId| {
+        let g = g.clone();
         async move { db.game(&g).await.unwrap().unwrap().followers_revision }
     };
-    let black = db.user_by_name("Black").await.unwrap().unwrap().id.to_string();
-    let white = db.user_by_name("White").await.unwrap().unwrap().id.to_string();
+    let black = db.user_by_name("Black").await.unwrap().unwrap().id;
+    let white = db.user_by_name("White").await.unwrap().unwrap().id;
     assert_eq!(db.followers(&game).await.unwrap(), Followers::default());
     assert_eq!(revision(&game).await, 0);
-    let seer = db.create_user("Seer", "seer@example.org", "x", NOW).await.unwrap().id.to_string();
-    let kibitzer = db.create_user("Kibitzer", "kib@example.org", "x", NOW).await.unwrap().id.to_string();
+    let seer = db.create_user("Seer", "seer@example.org", "x", NOW).await.unwrap().id;
+    let kibitzer = db.create_user("Kibitzer", "kib@example.org", "x", NOW).await.unwrap().id;
     assert!(db.watch(&game, &seer, Timestamp::from_millis(20)).await.unwrap());
     assert!(db.watch(&game, &kibitzer, Timestamp::from_millis(10)).await.unwrap());
     // Watching again changes nothing, and counts nothing.
@@ -486,13 +486,8 @@ async fn engine_jobs_are_served_round_robin_by_account(s: Fixture) {
     let mut games = Vec::new();
     for (i, (account, level)) in queued.iter().enumerate() {
         let game = setup_named(&s, &format!("W{i}"), &format!("B{i}")).await;
-        let job = NewJob {
-            id: JobId::new(),
-            game_id: GameId::from_text(game.clone()),
-            ply: 1,
-            level: *level,
-            account_id: account.to_string(),
-        };
+        let job =
+            NewJob { id: JobId::new(), game_id: game.clone(), ply: 1, level: *level, account_id: account.to_string() };
         let mv = Move { at: Timestamp::from_millis(100 + i as i64), ..a_move(1, "e4") };
         let start = at_ply(0);
         s.store.record_move(&game, &start, &mv, &advanced(1), Vec::new(), Some(job), None).await.unwrap();
@@ -545,8 +540,7 @@ async fn the_queues_and_the_outbox_are_counted_for_metrics(s: Fixture) {
     assert_eq!((backlog.due, backlog.oldest_due), (2, Some(at(0))), "the later notice is not due yet");
     assert_eq!(db.outbox_backlog(at(10_000)).await.unwrap().due, 3);
 
-    let job =
-        NewJob { id: JobId::new(), game_id: GameId::from_text(game.clone()), ply: 1, level: 1, account_id: "a".into() };
+    let job = NewJob { id: JobId::new(), game_id: game.clone(), ply: 1, level: 1, account_id: "a".into() };
     let mv = Move { at: at(2_000), ..a_move(1, "e4") };
     db.record_move(&game, &at_ply(0), &mv, &advanced(1), Vec::new(), Some(job), None).await.unwrap();
     let queued = db.queue_stats(at(3_000)).await.unwrap();
@@ -612,11 +606,11 @@ async fn names_are_unique_without_regard_to_case_and_challenges_accept_once(s: F
     let rival = db.create_user("Rival", "r@example.org", "x", NOW).await.unwrap();
     let c = challenge(&khan.id, None, ColorChoice::Random, Some(3));
     db.create_challenge(&c, Vec::new(), None).await.unwrap();
-    let game = |white: &str, black: &str| NewGame {
+    let game = |white: &UserId, black: &UserId| NewGame {
         variant: "chess".into(),
         options: "{}".into(),
-        white_id: UserId::from_text(white),
-        black_id: UserId::from_text(black),
+        white_id: white.clone(),
+        black_id: black.clone(),
         position: "start".into(),
         to_move: Side::White,
         time_control: None,
@@ -630,17 +624,17 @@ async fn names_are_unique_without_regard_to_case_and_challenges_accept_once(s: F
         rated: true,
         tournament: None,
     };
-    let (id_a, id_b) = (GameId::new().into_string(), GameId::new().into_string());
+    let (id_a, id_b) = (GameId::new(), GameId::new());
     let (a, b) = tokio::join!(
         db.accept_challenge(&c.id, &id_a, Timestamp::from_millis(1), game(&khan.id, &rival.id), Vec::new(), None),
         db.accept_challenge(&c.id, &id_b, Timestamp::from_millis(1), game(&rival.id, &khan.id), Vec::new(), None)
     );
-    let accepted: Vec<String> =
+    let accepted: Vec<GameId> =
         [(a.unwrap(), id_a), (b.unwrap(), id_b)].into_iter().filter(|(ok, _)| *ok).map(|(_, id)| id).collect();
     let c = c.id;
     assert_eq!(accepted.len(), 1, "exactly one accept creates a game");
     let stored = db.challenge(&c).await.unwrap().unwrap();
-    assert_eq!((stored.status, stored.game_id.as_deref()), (ChallengeStatus::Accepted, Some(accepted[0].as_str())));
+    assert_eq!((stored.status, stored.game_id.as_ref()), (ChallengeStatus::Accepted, Some(&accepted[0])));
     assert!(db.game(&accepted[0]).await.unwrap().unwrap().deadline.is_some());
     assert!(
         !db.close_challenge(&c, ChallengeStatus::Cancelled, NOW).await.unwrap(),
@@ -723,15 +717,15 @@ async fn periodic_passes_are_served_by_their_indexes(f: Fixture) {
 both_databases!(periodic_plans, periodic_passes_are_served_by_their_indexes);
 
 /// A game between two existing players, rated or casual, `plies` into play: its id.
-async fn game_between(s: &Fixture, white: &str, black: &str, rated: bool, plies: i64) -> String {
+async fn game_between(s: &Fixture, white: &UserId, black: &UserId, rated: bool, plies: i64) -> GameId {
     let db = &*s.store;
     let c = challenge(white, Some(black), ColorChoice::White, None);
     db.create_challenge(&c, Vec::new(), None).await.unwrap();
     let game = NewGame {
         variant: "koan".into(),
         options: "{}".into(),
-        white_id: UserId::from_text(white),
-        black_id: UserId::from_text(black),
+        white_id: white.clone(),
+        black_id: black.clone(),
         position: "start".into(),
         to_move: Side::White,
         time_control: None,
@@ -743,7 +737,7 @@ async fn game_between(s: &Fixture, white: &str, black: &str, rated: bool, plies:
         rated,
         tournament: None,
     };
-    let id = GameId::new().into_string();
+    let id = GameId::new();
     assert!(db.accept_challenge(&c.id, &id, NOW, game, Vec::new(), None).await.unwrap());
     for ply in 1..=plies {
         let expected = at_ply(ply - 1);
@@ -802,8 +796,8 @@ async fn a_rated_game_is_rated_once_however_its_end_races(s: Fixture) {
         let history = db.rating_history(&who.id, "koan").await.unwrap();
         assert_eq!(history.len(), 1);
         assert_eq!(
-            (history[0].game_id.as_str(), history[0].rating_before, history[0].rating),
-            (game.as_str(), 1500.0, expected.rating)
+            (&history[0].game_id, history[0].rating_before, history[0].rating),
+            (&game, 1500.0, expected.rating)
         );
         assert_eq!(db.ratings_of(&who.id).await.unwrap().len(), 1);
     }
@@ -892,7 +886,7 @@ async fn a_round_is_paired_once_however_many_race(s: Fixture) {
         ids.push(db.create_user(&format!("Player{i}"), &format!("p{i}@example.org"), "x", NOW).await.unwrap().id);
     }
     let t = ortoo_core::tournament::Tournament {
-        id: GameId::new().into_string(),
+        id: ortoo_core::TournamentId::new(),
         name: "Race".into(),
         kind: ortoo_core::tournament::Kind::Swiss,
         variant: "chess".into(),
@@ -901,7 +895,7 @@ async fn a_round_is_paired_once_however_many_race(s: Fixture) {
         days_per_move: None,
         rated: false,
         rounds: 3,
-        creator_id: ids[0].to_string(),
+        creator_id: ids[0].clone(),
         creator_name: String::new(),
         starts_at: NOW,
         status: ortoo_core::TournamentStatus::Open,
@@ -938,10 +932,7 @@ async fn a_round_is_paired_once_however_many_race(s: Fixture) {
         let (db, id) = (s.store.clone(), t.id.clone());
         // Each racer pairs the field its own way.
         let (a, b) = if i % 2 == 0 { ((0, 1), (2, 3)) } else { ((0, 2), (1, 3)) };
-        let games = vec![
-            (GameId::new().into_string(), game(&ids[a.0], &ids[a.1])),
-            (GameId::new().into_string(), game(&ids[b.0], &ids[b.1])),
-        ];
+        let games = vec![(GameId::new(), game(&ids[a.0], &ids[a.1])), (GameId::new(), game(&ids[b.0], &ids[b.1]))];
         tasks.push(tokio::spawn(async move {
             db.pair_round(
                 &id,
@@ -986,13 +977,13 @@ async fn every_game_of_a_player_is_read_page_by_page(s: Fixture) {
     }
     game_between(&s, &borte.id, &other.id, false, 0).await;
     let mut read = Vec::new();
-    let mut after: Option<String> = None;
+    let mut after: Option<GameId> = None;
     loop {
-        let page = db.games_page(&temujin.id, after.as_deref(), 2).await.unwrap();
+        let page = db.games_page(&temujin.id, after.as_ref(), 2).await.unwrap();
         assert!(page.len() <= 2);
         let Some(last) = page.last() else { break };
-        after = Some(last.id.to_string());
-        read.extend(page.into_iter().map(|g| g.id.into_string()));
+        after = Some(last.id.clone());
+        read.extend(page.into_iter().map(|g| g.id));
     }
     assert_eq!(read, played, "each of the player's games once, oldest first, and no one else's");
 }
@@ -1005,13 +996,7 @@ every_store!(games_page_by_page, every_game_of_a_player_is_read_page_by_page);
 async fn a_takeback_deletes_the_moves_after_its_ply_and_starts_a_new_history(s: Fixture) {
     use ortoo_core::{JobId, NewJob};
     let game = setup(&s).await;
-    let job = |ply: i64| NewJob {
-        id: JobId::new(),
-        game_id: GameId::from_text(game.clone()),
-        ply,
-        level: 1,
-        account_id: String::new(),
-    };
+    let job = |ply: i64| NewJob { id: JobId::new(), game_id: game.clone(), ply, level: 1, account_id: String::new() };
     // Each takeback raises the followers revision too (the game's forecasts go with it): one
     // by the first (at 60 ms), two by the second.
     let at = |ply: i64, taken_back_at: Option<Timestamp>| Expected {

@@ -22,7 +22,7 @@ use tracing::Instrument;
 use crate::external::Engines;
 use ortoo_config::Engine as EngineConfig;
 use ortoo_core::store::Job;
-use ortoo_core::{Game, Millis};
+use ortoo_core::{Game, GameId, Millis};
 use ortoo_play::games::DrawAction;
 use ortoo_play::jobs::JobEnd;
 use ortoo_play::opponent::option_pairs;
@@ -415,7 +415,7 @@ fn takes_draw(score: i32, ply: i64) -> bool {
 }
 
 /// A seed from the game and ply (FNV-1a: stable across processes and builds).
-fn seed_of(game_id: &str, ply: i64) -> u64 {
+fn seed_of(game_id: &GameId, ply: i64) -> u64 {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     for byte in game_id.bytes().chain(ply.to_le_bytes()) {
         hash ^= u64::from(byte);

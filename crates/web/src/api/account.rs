@@ -34,7 +34,7 @@ pub(super) fn router() -> Router<AppState> {
 impl Me {
     pub(crate) fn of(user: &User) -> Me {
         Me {
-            id: user.id.to_string(),
+            id: user.id.clone(),
             name: user.name.clone(),
             email: user.email.clone(),
             email_verified: user.email_verified(),

@@ -9,6 +9,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::Response;
 use axum::routing::get;
+use ortoo_core::GameId;
 use ortoo_core::when::rfc3339;
 use ortoo_play::analysis::{Eval, PlyReview, Review, SideSummary};
 use serde::Serialize;
@@ -103,7 +104,8 @@ impl From<&SideSummary> for SideDoc {
 /// A game's analysis as far as it has gone.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub(crate) struct AnalysisDoc {
-    pub game_id: String,
+    #[schema(value_type = String)]
+    pub game_id: GameId,
     /// `queued` (waiting for a worker, or under way: see `analysed`), `done`, or `failed`
     /// (`error` says why; asking again queues it anew).
     pub status: String,
@@ -121,9 +123,9 @@ pub(crate) struct AnalysisDoc {
     pub black: SideDoc,
 }
 
-pub(crate) fn analysis_doc(game_id: &str, r: &Review) -> AnalysisDoc {
+pub(crate) fn analysis_doc(game_id: &GameId, r: &Review) -> AnalysisDoc {
     AnalysisDoc {
-        game_id: game_id.to_string(),
+        game_id: game_id.clone(),
         status: r.status.as_str().into(),
         analysed: r.analysed,
         total: r.total,
@@ -154,7 +156,7 @@ pub(crate) fn analysis_doc(game_id: &str, r: &Review) -> AnalysisDoc {
         )
     )
 )]
-pub(crate) async fn get_analysis(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
+pub(crate) async fn get_analysis(State(state): State<AppState>, Path(id): Path<GameId>) -> Result<Response, ApiError> {
     let game = state.play.games.game(&id).await?;
     match state.play.reviews.review(&game).await? {
         Some(review) => Ok(json_response(StatusCode::OK, answer(StatusCode::OK, &analysis_doc(&id, &review)).1)),
@@ -219,7 +221,7 @@ pub(crate) async fn get_analysis(State(state): State<AppState>, Path(id): Path<S
 pub(crate) async fn request_analysis(
     State(state): State<AppState>,
     write: WriteRequest,
-    Path(id): Path<String>,
+    Path(id): Path<GameId>,
 ) -> Response {
     write
         .run(&state, &[], StatusCode::ACCEPTED, async |_| {

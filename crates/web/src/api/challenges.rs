@@ -11,7 +11,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, post};
-use ortoo_core::Scope;
+use ortoo_core::{ChallengeId, Scope};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -241,7 +241,7 @@ pub(crate) async fn list_challenges(State(state): State<AppState>, caller: Calle
 pub(crate) async fn accept_challenge(
     State(state): State<AppState>,
     write: WriteRequest,
-    Path(id): Path<String>,
+    Path(id): Path<ChallengeId>,
     body: Bytes,
 ) -> Response {
     write
@@ -291,7 +291,7 @@ pub(crate) async fn accept_challenge(
 pub(crate) async fn decline_challenge(
     State(state): State<AppState>,
     caller: Caller,
-    Path(id): Path<String>,
+    Path(id): Path<ChallengeId>,
 ) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Play)?;
     state.play.challenges.decline(user, &id).await?;
@@ -332,7 +332,7 @@ pub(crate) async fn decline_challenge(
 pub(crate) async fn cancel_challenge(
     State(state): State<AppState>,
     caller: Caller,
-    Path(id): Path<String>,
+    Path(id): Path<ChallengeId>,
 ) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Play)?;
     state.play.challenges.cancel(user, &id).await?;

@@ -11,8 +11,8 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use ortoo_core::Scope;
 use ortoo_core::when::rfc3339;
+use ortoo_core::{GameId, MessageId, Scope};
 use serde::{Deserialize, Serialize};
 
 pub(super) fn router() -> Router<AppState> {
@@ -24,7 +24,8 @@ pub(super) fn router() -> Router<AppState> {
 /// A message of a game's conversation.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub(crate) struct MessageView {
-    pub id: String,
+    #[schema(value_type = String)]
+    pub id: MessageId,
     pub from: String,
     pub text: String,
     pub at: String,
@@ -32,7 +33,8 @@ pub(crate) struct MessageView {
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub(crate) struct ChatDoc {
-    pub game: String,
+    #[schema(value_type = String)]
+    pub game: GameId,
     /// Oldest first (the last 500).
     pub messages: Vec<MessageView>,
 }
@@ -82,7 +84,7 @@ fn message_view(m: &ortoo_core::ChatMessage) -> MessageView {
 pub(crate) async fn get_chat(
     State(state): State<AppState>,
     caller: Caller,
-    Path(id): Path<String>,
+    Path(id): Path<GameId>,
 ) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Read)?;
     let game = state.play.games.game(&id).await?;
@@ -137,7 +139,7 @@ pub(crate) async fn get_chat(
 pub(crate) async fn post_chat(
     State(state): State<AppState>,
     write: WriteRequest,
-    Path(id): Path<String>,
+    Path(id): Path<GameId>,
     body: Bytes,
 ) -> Response {
     write
@@ -176,7 +178,7 @@ pub(crate) async fn post_chat(
 pub(crate) async fn get_note(
     State(state): State<AppState>,
     caller: Caller,
-    Path(id): Path<String>,
+    Path(id): Path<GameId>,
 ) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Read)?;
     let game = state.play.games.game(&id).await?;
@@ -218,7 +220,7 @@ pub(crate) async fn get_note(
 pub(crate) async fn put_note(
     State(state): State<AppState>,
     write: WriteRequest,
-    Path(id): Path<String>,
+    Path(id): Path<GameId>,
     body: Bytes,
 ) -> Response {
     write

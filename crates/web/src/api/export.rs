@@ -259,7 +259,8 @@ pub struct MyData {
 /// A game as exported with a player's data.
 #[derive(serde::Serialize, utoipa::ToSchema)]
 pub struct GameRecord {
-    pub id: String,
+    #[schema(value_type = String)]
+    pub id: ortoo_core::GameId,
     pub variant: String,
     pub white: String,
     pub black: String,
@@ -303,11 +304,11 @@ pub(crate) async fn my_data(
         crate::api::me::NotificationSettings::from(state.play.preferences.notification_settings(user).await?);
     let tokens = state.play.accounts.tokens(user).await?.iter().map(crate::api::schema::TokenInfo::of).collect();
     let mut games = Vec::new();
-    let mut after: Option<String> = None;
+    let mut after: Option<ortoo_core::GameId> = None;
     loop {
-        let page = state.play.games.games_played(user, after.as_deref(), 200).await?;
+        let page = state.play.games.games_played(user, after.as_ref(), 200).await?;
         let Some(last) = page.last() else { break };
-        after = Some(last.id.to_string());
+        after = Some(last.id.clone());
         for game in page {
             games.push(record(&state, &game).await?);
         }
@@ -321,7 +322,7 @@ pub(crate) async fn my_data(
 /// A game as a player's export holds it.
 async fn record(state: &AppState, game: &Game) -> Result<GameRecord, ApiError> {
     Ok(GameRecord {
-        id: game.id.to_string(),
+        id: game.id.clone(),
         variant: game.variant.clone(),
         white: game.white_name.clone(),
         black: game.black_name.clone(),

@@ -12,8 +12,8 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use ortoo_core::Scope;
 use ortoo_core::forecast::{self, Branch};
+use ortoo_core::{GameId, Scope};
 use serde::{Deserialize, Serialize};
 
 pub(super) fn router() -> Router<AppState> {
@@ -76,7 +76,7 @@ fn doc(game: &str, ply: Option<i64>, branches: Vec<Branch>) -> ForecastDoc {
 pub(crate) async fn get_forecast(
     State(state): State<AppState>,
     caller: Caller,
-    Path(id): Path<String>,
+    Path(id): Path<GameId>,
 ) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Read)?;
     let game = state.play.games.game(&id).await?;
@@ -134,7 +134,7 @@ pub(crate) async fn get_forecast(
 pub(crate) async fn put_forecast(
     State(state): State<AppState>,
     write: WriteRequest,
-    Path(id): Path<String>,
+    Path(id): Path<GameId>,
     body: Bytes,
 ) -> Response {
     write
@@ -190,7 +190,7 @@ pub(crate) async fn put_forecast(
 pub(crate) async fn delete_forecast(
     State(state): State<AppState>,
     write: WriteRequest,
-    Path(id): Path<String>,
+    Path(id): Path<GameId>,
 ) -> Response {
     write
         .run(&state, &[], StatusCode::OK, async |_| {

@@ -12,7 +12,7 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
 use ortoo_core::when::rfc3339;
-use ortoo_core::{Game, GameStatus, Scope};
+use ortoo_core::{Game, GameId, GameStatus, Scope};
 use ortoo_play::typed::{Typed, Via};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -90,7 +90,7 @@ pub(crate) async fn list_games(
     let games = games
         .iter()
         .map(|g| GameSummary {
-            id: g.id.to_string(),
+            id: g.id.clone(),
             variant: g.variant.clone(),
             players: PlayerNames { white: g.white_name.clone(), black: g.black_name.clone() },
             rated: g.rated,
@@ -124,7 +124,7 @@ pub(crate) async fn list_games(
         )
     )
 )]
-pub(crate) async fn get_game(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
+pub(crate) async fn get_game(State(state): State<AppState>, Path(id): Path<GameId>) -> Result<Response, ApiError> {
     let game = state.play.games.game(&id).await?;
     Ok(json_response(StatusCode::OK, game_json(&state, &game).await?))
 }
@@ -196,7 +196,7 @@ pub(crate) struct MoveRequest {
 pub(crate) async fn post_move(
     State(state): State<AppState>,
     write: WriteRequest,
-    Path(id): Path<String>,
+    Path(id): Path<GameId>,
     body: Bytes,
 ) -> Response {
     let per_minute = state.config.limits.moves_per_minute;
@@ -246,7 +246,7 @@ pub(crate) async fn post_move(
         )
     )
 )]
-pub(crate) async fn resign(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
+pub(crate) async fn resign(State(state): State<AppState>, write: WriteRequest, Path(id): Path<GameId>) -> Response {
     write
         .run(&state, &[], StatusCode::OK, async |answering| {
             state.play.games.resign(&write.user, &id, Some(answering)).await?;
@@ -306,7 +306,7 @@ pub(crate) struct DrawRequest {
 pub(crate) async fn draw(
     State(state): State<AppState>,
     write: WriteRequest,
-    Path(id): Path<String>,
+    Path(id): Path<GameId>,
     body: Bytes,
 ) -> Response {
     write
@@ -368,7 +368,7 @@ pub(crate) struct TakebackRequest {
 pub(crate) async fn takeback(
     State(state): State<AppState>,
     write: WriteRequest,
-    Path(id): Path<String>,
+    Path(id): Path<GameId>,
     body: Bytes,
 ) -> Response {
     write
@@ -417,7 +417,7 @@ pub(crate) async fn takeback(
         )
     )
 )]
-pub(crate) async fn hint(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
+pub(crate) async fn hint(State(state): State<AppState>, write: WriteRequest, Path(id): Path<GameId>) -> Response {
     write
         .run(&state, &[], StatusCode::OK, async |_| {
             let hint = Hint::from(state.play.engine.hint(&write.user, &id).await?);
@@ -429,7 +429,8 @@ pub(crate) async fn hint(State(state): State<AppState>, write: WriteRequest, Pat
 /// Whether the caller watches a game (is sent each of its moves).
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub(crate) struct Watching {
-    pub game: String,
+    #[schema(value_type = String)]
+    pub game: GameId,
     pub watching: bool,
 }
 
@@ -461,7 +462,7 @@ pub(crate) struct Watching {
         )
     )
 )]
-pub(crate) async fn watch(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
+pub(crate) async fn watch(State(state): State<AppState>, write: WriteRequest, Path(id): Path<GameId>) -> Response {
     write
         .run(&state, &[], StatusCode::OK, async |_| {
             state.play.games.watch(&write.user, &id).await?;
@@ -492,7 +493,7 @@ pub(crate) async fn watch(State(state): State<AppState>, write: WriteRequest, Pa
         )
     )
 )]
-pub(crate) async fn unwatch(State(state): State<AppState>, write: WriteRequest, Path(id): Path<String>) -> Response {
+pub(crate) async fn unwatch(State(state): State<AppState>, write: WriteRequest, Path(id): Path<GameId>) -> Response {
     write
         .run(&state, &[], StatusCode::OK, async |_| {
             state.play.games.unwatch(&write.user, &id).await?;
@@ -565,7 +566,7 @@ pub(crate) struct ExportQuery {
 )]
 pub(crate) async fn export(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    Path(id): Path<GameId>,
     query: Result<Query<ExportQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ApiError> {
     let Query(q) = query?;

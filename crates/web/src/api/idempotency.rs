@@ -5,7 +5,7 @@
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use ortoo_core::store::{KeptAnswer, StoredResponse};
-use ortoo_core::{Scope, StoreError, User};
+use ortoo_core::{Scope, StoreError, User, UserId};
 use ortoo_play::answers::{Done, Keep};
 use ortoo_play::moves::Moves;
 use serde::Serialize;
@@ -55,7 +55,7 @@ impl WriteRequest {
         };
         let request = format!("{} {}\n{}", self.method, self.uri.path(), String::from_utf8_lossy(body));
         let key = key.map(|key| Key {
-            user_id: self.user.id.to_string(),
+            user_id: self.user.id.clone(),
             key,
             request_hash: hex::encode(Sha256::digest(request.as_bytes())),
         });
@@ -66,7 +66,7 @@ impl WriteRequest {
 /// A request's `Idempotency-Key`, with whose it is and the fingerprint of the request.
 #[derive(Clone)]
 struct Key {
-    user_id: String,
+    user_id: UserId,
     key: String,
     request_hash: String,
 }

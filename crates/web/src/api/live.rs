@@ -1,7 +1,7 @@
 //! Server-sent events: one stream per game (public, like the game itself) and one per user (all
 //! their games and challenges). A listener that falls too far behind gets a `reload` event.
 
-use ortoo_core::{Game, Scope};
+use ortoo_core::{Game, GameId, Scope, TournamentId};
 use std::convert::Infallible;
 
 use std::sync::Arc;
@@ -114,7 +114,7 @@ impl Resume {
 async fn catch_up(state: &AppState, mark: Option<String>, follows: impl Fn(&Game) -> bool) -> Option<SseEvent> {
     let mark = mark?;
     let (game, _) = mark.split_once('/')?;
-    let now = state.play.games.game(game).await.ok().filter(|g| follows(g))?;
+    let now = state.play.games.game(&GameId::from_text(game)).await.ok().filter(|g| follows(g))?;
     let moved_on = now.mark() != mark;
     moved_on.then(|| SseEvent::default().event("reload").id(now.mark()).data(json!({"game": now.id}).to_string()))
 }
@@ -180,7 +180,7 @@ where
 pub async fn game_events(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
-    Path(id): Path<String>,
+    Path(id): Path<GameId>,
     Query(resume): Query<Resume>,
     headers: HeaderMap,
 ) -> Result<Sse<impl Stream<Item = Result<SseEvent, Infallible>>>, ApiError> {
@@ -189,7 +189,7 @@ pub async fn game_events(
         state.streams.take(&ip, state.config.limits.event_streams_per_ip, state.config.limits.event_streams_total)?;
     // Listening first, then looking: a change between the two is both caught up and heard.
     let receiver = state.play.events.subscribe();
-    let first = catch_up(&state, resume.mark(&headers), |g| g.id.as_str() == id).await;
+    let first = catch_up(&state, resume.mark(&headers), |g| g.id == id).await;
     Ok(stream(receiver, first, slot, move |e| e.game_id.as_deref() == Some(id.as_str())))
 }
 
@@ -230,7 +230,7 @@ pub async fn game_events(
 pub async fn tournament_events(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
-    Path(id): Path<String>,
+    Path(id): Path<TournamentId>,
 ) -> Result<Sse<impl Stream<Item = Result<SseEvent, Infallible>>>, ApiError> {
     state.play.tournaments.tournament(&id).await?;
     let slot =

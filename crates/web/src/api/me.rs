@@ -4,7 +4,7 @@ use axum::body::Bytes;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use ortoo_core::Scope;
+use ortoo_core::{GameId, NoticeId, Scope};
 use serde::{Deserialize, Serialize};
 
 use crate::AppState;
@@ -209,11 +209,13 @@ pub(crate) struct ListQuery {
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub(crate) struct NotificationView {
-    id: String,
+    #[schema(value_type = String)]
+    id: NoticeId,
     /// `turn`, `challenge`, `draw_offer`, `takeback_offer`, `takeback_declined`, `game_over`,
     /// `reminder`, `reply`.
     kind: String,
-    game: Option<String>,
+    #[schema(value_type = Option<String>)]
+    game: Option<GameId>,
     subject: String,
     /// The notice's own words; its e-mail adds the board, deadline and links when sent.
     body: String,
@@ -276,7 +278,8 @@ pub(crate) async fn notifications(
 #[serde(deny_unknown_fields)]
 pub(crate) struct ReadRequest {
     /// The notices to mark read; absent: all of them.
-    ids: Option<Vec<String>>,
+    #[schema(value_type = Option<Vec<String>>)]
+    ids: Option<Vec<NoticeId>>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]

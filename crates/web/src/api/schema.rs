@@ -33,7 +33,8 @@ pub struct Problem {
 
 #[derive(Serialize, ToSchema)]
 pub struct Account {
-    pub id: String,
+    #[schema(value_type = String)]
+    pub id: ortoo_core::UserId,
     pub name: String,
     /// Whether the address is verified. Where the server verifies addresses, a new account's
     /// is not: a link went to it, and nothing else is mailed there until it is followed.
@@ -43,7 +44,8 @@ pub struct Account {
 /// Your account.
 #[derive(Serialize, ToSchema)]
 pub struct Me {
-    pub id: String,
+    #[schema(value_type = String)]
+    pub id: ortoo_core::UserId,
     pub name: String,
     pub email: String,
     /// Whether the address is verified (nothing but its verification is mailed to it until then).
@@ -69,7 +71,8 @@ pub struct AddressChanged {
 
 #[derive(Serialize, ToSchema)]
 pub struct TokenCreated {
-    pub id: String,
+    #[schema(value_type = String)]
+    pub id: ortoo_core::TokenId,
     /// The secret: shown once, never again.
     pub token: String,
     pub label: String,
@@ -78,7 +81,8 @@ pub struct TokenCreated {
 
 #[derive(Serialize, ToSchema)]
 pub struct TokenInfo {
-    pub id: String,
+    #[schema(value_type = String)]
+    pub id: ortoo_core::TokenId,
     pub label: String,
     pub scopes: Vec<String>,
     pub created_at: String,
@@ -149,7 +153,8 @@ pub struct UploadedBy {
     /// The player who uploaded it.
     pub owner: String,
     /// The file's id (`/api/v1/variant-files/{id}`) and name.
-    pub file_id: String,
+    #[schema(value_type = String)]
+    pub file_id: ortoo_core::VariantFileId,
     pub file: String,
 }
 
@@ -196,7 +201,8 @@ pub struct VariantList {
 
 #[derive(Serialize, ToSchema)]
 pub struct ChallengeView {
-    pub id: String,
+    #[schema(value_type = String)]
+    pub id: ortoo_core::ChallengeId,
     pub variant: String,
     #[schema(value_type = Object)]
     pub options: serde_json::Value,
@@ -213,7 +219,8 @@ pub struct ChallengeView {
     /// For an open seek: the ratings of the players who may accept it, both ends included.
     pub rating_range: Option<RatingRangeView>,
     pub status: ortoo_core::ChallengeStatus,
-    pub game: Option<String>,
+    #[schema(value_type = Option<String>)]
+    pub game: Option<ortoo_core::GameId>,
     pub created_at: String,
 }
 
@@ -380,7 +387,8 @@ pub struct GameEnvelope {
 
 #[derive(Serialize, ToSchema)]
 pub struct GameSummary {
-    pub id: String,
+    #[schema(value_type = String)]
+    pub id: ortoo_core::GameId,
     pub variant: String,
     pub players: Players,
     pub rated: bool,
@@ -440,7 +448,8 @@ pub struct PlayerDoc {
 /// What one rated game did to a player's rating.
 #[derive(Serialize, ToSchema)]
 pub struct RatingChangeView {
-    pub game: String,
+    #[schema(value_type = String)]
+    pub game: ortoo_core::GameId,
     pub at: String,
     pub before: i64,
     pub after: i64,

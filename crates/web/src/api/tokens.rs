@@ -12,7 +12,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, post};
 use ortoo_core::when::rfc3339;
-use ortoo_core::{Scope, Scopes, User};
+use ortoo_core::{Scope, Scopes, TokenId, User};
 use ortoo_play::credentials;
 use ortoo_play::limits::Counted;
 use serde::Deserialize;
@@ -21,7 +21,7 @@ use std::time::Duration;
 impl TokenInfo {
     pub(crate) fn of(t: &ortoo_core::Token) -> TokenInfo {
         TokenInfo {
-            id: t.id.to_string(),
+            id: t.id.clone(),
             label: t.label.clone(),
             scopes: t.scopes.iter().map(|s| s.as_str().to_string()).collect(),
             created_at: rfc3339(t.created_at),
@@ -86,7 +86,7 @@ pub(crate) async fn register(
     let limits = &state.config.limits;
     limit(&state, format!("register:{ip}"), limits.registrations_per_hour_per_ip, Duration::from_secs(3600))?;
     let user = create_account(&state, &r.name, &r.email, &r.password).await?;
-    let account = Account { id: user.id.to_string(), email_verified: user.email_verified(), name: user.name };
+    let account = Account { id: user.id.clone(), email_verified: user.email_verified(), name: user.name };
     Ok((StatusCode::CREATED, axum::Json(account)).into_response())
 }
 
@@ -180,7 +180,7 @@ pub(crate) async fn create_token(
     Ok((
         StatusCode::CREATED,
         axum::Json(TokenCreated {
-            id: token.id.to_string(),
+            id: token.id.clone(),
             token: secret,
             label: token.label,
             scopes: scopes.iter().map(|s| s.as_str().to_string()).collect(),
@@ -238,7 +238,7 @@ pub(crate) async fn list_tokens(State(state): State<AppState>, caller: Caller) -
 pub(crate) async fn revoke_token(
     State(state): State<AppState>,
     caller: Caller,
-    Path(id): Path<String>,
+    Path(id): Path<TokenId>,
 ) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Play)?;
     if state.play.accounts.revoke_token(user, &id).await? {

@@ -11,6 +11,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
+use ortoo_core::TournamentId;
 use ortoo_core::when::rfc3339;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -52,7 +53,8 @@ pub(crate) struct TournamentRequest {
 /// A tournament in a list.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub(crate) struct TournamentSummary {
-    pub id: String,
+    #[schema(value_type = String)]
+    pub id: TournamentId,
     pub name: String,
     pub kind: String,
     pub variant: String,
@@ -97,7 +99,8 @@ pub(crate) struct StandingView {
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub(crate) struct TournamentGame {
-    pub id: String,
+    #[schema(value_type = String)]
+    pub id: ortoo_core::GameId,
     pub round: i64,
     pub white: String,
     pub black: String,
@@ -179,7 +182,7 @@ pub(crate) fn doc(v: &TournamentView) -> TournamentDoc {
             .games
             .iter()
             .map(|g| TournamentGame {
-                id: g.id.to_string(),
+                id: g.id.clone(),
                 round: g.tournament.as_ref().map_or(0, |t| t.round),
                 white: g.white_name.clone(),
                 black: g.black_name.clone(),
@@ -191,7 +194,7 @@ pub(crate) fn doc(v: &TournamentView) -> TournamentDoc {
     }
 }
 
-async fn envelope(state: &AppState, id: &str) -> Result<TournamentEnvelope, ApiError> {
+async fn envelope(state: &AppState, id: &TournamentId) -> Result<TournamentEnvelope, ApiError> {
     Ok(TournamentEnvelope { tournament: doc(&state.play.tournaments.tournament_view(id).await?) })
 }
 
@@ -294,7 +297,7 @@ pub(crate) async fn list_tournaments(State(state): State<AppState>) -> Result<Re
 )]
 pub(crate) async fn get_tournament(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    Path(id): Path<TournamentId>,
 ) -> Result<Response, ApiError> {
     Ok(axum::Json(envelope(&state, &id).await?).into_response())
 }
@@ -326,7 +329,7 @@ pub(crate) async fn get_tournament(
 pub(crate) async fn join_tournament(
     State(state): State<AppState>,
     write: WriteRequest,
-    Path(id): Path<String>,
+    Path(id): Path<TournamentId>,
 ) -> Response {
     write
         .run(&state, &[], StatusCode::OK, async |_| {
@@ -367,7 +370,7 @@ pub(crate) async fn join_tournament(
 pub(crate) async fn leave_tournament(
     State(state): State<AppState>,
     write: WriteRequest,
-    Path(id): Path<String>,
+    Path(id): Path<TournamentId>,
 ) -> Response {
     write
         .run(&state, &[], StatusCode::OK, async |_| {
@@ -414,7 +417,7 @@ pub(crate) async fn leave_tournament(
 pub(crate) async fn start_tournament(
     State(state): State<AppState>,
     write: WriteRequest,
-    Path(id): Path<String>,
+    Path(id): Path<TournamentId>,
 ) -> Response {
     write
         .run(&state, &[], StatusCode::OK, async |_| {

@@ -15,7 +15,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use ortoo_core::when::rfc3339;
-use ortoo_core::{Scope, VariantFile};
+use ortoo_core::{Scope, VariantFile, VariantFileId};
 use ortoo_play::variant_files::Upload;
 use serde::{Deserialize, Serialize};
 
@@ -50,7 +50,8 @@ fn listed_by_default() -> bool {
 /// A player's file of variants.
 #[derive(Serialize, utoipa::ToSchema)]
 pub(crate) struct VariantFileView {
-    pub id: String,
+    #[schema(value_type = String)]
+    pub id: VariantFileId,
     pub name: String,
     pub owner: String,
     pub listed: bool,
@@ -155,7 +156,7 @@ pub(crate) async fn my_files(State(state): State<AppState>, caller: Caller) -> R
         )
     )
 )]
-pub(crate) async fn file(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
+pub(crate) async fn file(State(state): State<AppState>, Path(id): Path<VariantFileId>) -> Result<Response, ApiError> {
     let file = state.play.variant_files.file(&id).await?;
     Ok(axum::Json(view(&file)).into_response())
 }
@@ -181,7 +182,7 @@ pub(crate) async fn file(State(state): State<AppState>, Path(id): Path<String>) 
 pub(crate) async fn remove(
     State(state): State<AppState>,
     caller: Caller,
-    Path(id): Path<String>,
+    Path(id): Path<VariantFileId>,
 ) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Play)?;
     state.play.variant_files.remove(user, &id).await?;

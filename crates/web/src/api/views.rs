@@ -3,7 +3,7 @@
 //! are kept without a game's moves, a mark standing for them; they are put back here.
 
 use ortoo_core::when::rfc3339;
-use ortoo_core::{Challenge, Game};
+use ortoo_core::{Challenge, Game, GameId};
 use ortoo_play::answers::View;
 use ortoo_play::moves::Moves;
 use ortoo_rules::{GameState, Side};
@@ -83,7 +83,7 @@ pub(crate) fn moves_put_in(body: String, moves: &Moves) -> Result<String, ApiErr
 /// first answer (a game's moves never change once stored).
 pub(crate) async fn with_moves_put_back(state: &AppState, body: String) -> Result<String, ApiError> {
     let Some((_, game_id, _, _)) = moves_mark(&body)? else { return Ok(body) };
-    let game = state.play.games.game(game_id).await?;
+    let game = state.play.games.game(&GameId::from_text(game_id)).await?;
     let moves = state.play.games.moves(&game).await?;
     moves_put_in(body, &moves)
 }
@@ -172,7 +172,7 @@ fn worked_out(game: &Game, rules: &dyn GameState) -> (Option<Vec<String>>, Strin
 /// A challenge as the API shows it.
 pub fn challenge_view(c: &Challenge) -> ChallengeView {
     ChallengeView {
-        id: c.id.to_string(),
+        id: c.id.clone(),
         variant: c.variant.clone(),
         options: serde_json::from_str(&c.options).unwrap_or(Value::Null),
         challenger: c.challenger_name.clone(),
@@ -187,7 +187,7 @@ pub fn challenge_view(c: &Challenge) -> ChallengeView {
         rated: c.rated,
         rating_range: c.rating_min.zip(c.rating_max).map(|(min, max)| crate::api::schema::RatingRangeView { min, max }),
         status: c.status,
-        game: c.game_id.as_ref().map(ToString::to_string),
+        game: c.game_id.clone(),
         created_at: rfc3339(c.created_at),
     }
 }

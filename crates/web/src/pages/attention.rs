@@ -9,12 +9,12 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Weak};
 use std::time::{Duration, Instant};
 
-use ortoo_core::User;
 #[cfg(test)]
 use ortoo_core::events::Happening;
 use ortoo_core::events::{Event, Events};
 #[cfg(test)]
 use ortoo_core::{GameId, GameStatus};
+use ortoo_core::{User, UserId};
 use ortoo_play::cache::Recent;
 use ortoo_play::{Play, PlayError};
 #[cfg(test)]
@@ -80,7 +80,7 @@ impl Attention {
     }
 
     /// Forgets `user_id`'s counts (they read their notices).
-    pub fn forget(&self, user_id: &str) {
+    pub fn forget(&self, user_id: &UserId) {
         self.counts.remove(user_id);
     }
 }

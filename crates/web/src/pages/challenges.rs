@@ -11,6 +11,7 @@ use axum::extract::{Form, Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
+use ortoo_core::ChallengeId;
 use ortoo_core::timecontrol::{Bank, TimeControl};
 use ortoo_play::PlayError;
 use ortoo_play::challenges::{Created, NewChallenge, Opponent, RatingRange};
@@ -374,7 +375,7 @@ fn seek_range(min: &Option<String>, max: &Option<String>) -> Result<Option<Ratin
 async fn challenge_action(
     State(state): State<AppState>,
     viewer: Viewer,
-    Path((id, action)): Path<(String, String)>,
+    Path((id, action)): Path<(ChallengeId, String)>,
     form: Result<Form<Vec<(String, String)>>, FormRejection>,
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;

@@ -16,7 +16,7 @@ use axum::routing::{get, post};
 use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::when::rfc3339;
 use ortoo_core::{AnalysisStatus, Timestamp};
-use ortoo_core::{Game, User, forecast};
+use ortoo_core::{Game, GameId, TournamentId, User, forecast};
 use ortoo_picture::board;
 use ortoo_play::PlayError;
 use ortoo_play::challenges::{Created, NewChallenge, Opponent};
@@ -93,7 +93,7 @@ struct GamePage {
     viewer: Option<Header>,
     notice: Option<String>,
     error: Option<String>,
-    id: String,
+    id: GameId,
     variant_id: String,
     variant: String,
     /// The game's rule options in words.
@@ -183,7 +183,7 @@ struct GamePage {
     white_rating: Option<String>,
     black_rating: Option<String>,
     /// The tournament it is a game of: its id, name and round.
-    tournament: Option<(String, String, i64)>,
+    tournament: Option<(TournamentId, String, i64)>,
     /// The game's mark as drawn ([`Game::mark`]): the page's event stream resumes from it, so a
     /// change made while the page was on its way (the engine's reply) is not missed.
     seen: String,
@@ -659,9 +659,7 @@ async fn render_game(
             })
         },
         async {
-            Ok::<_, PageError>(
-                state.play.accounts.closed_among(&[game.white_id.to_string(), game.black_id.to_string()]).await?,
-            )
+            Ok::<_, PageError>(state.play.accounts.closed_among(&[game.white_id.clone(), game.black_id.clone()]).await?)
         },
         viewer_of.header(state),
     )?;
@@ -692,7 +690,7 @@ async fn render_game(
         _ if shown_ply > 0 => notation::move_squares(&moves.list[shown_ply as usize - 1].text),
         _ => vec![],
     };
-    let row = game_row(game, viewer.map(|u| u.id.as_str()));
+    let row = game_row(game, viewer.map(|u| &u.id));
     let my_turn = row.my_turn;
     // Generated once: the buttons (which work without JavaScript) and the hand's moves; in
     // planning, those of the line's position, for either side.
@@ -764,7 +762,7 @@ async fn render_game(
     let options = rules_shown(&*variant);
     let shown_as = |id: &ortoo_core::UserId, name: &str, level: Option<i64>| {
         let name = player_name(name, level);
-        if closed.iter().any(|c| c == id.as_str()) { format!("{name} (closed account)") } else { name }
+        if closed.contains(id) { format!("{name} (closed account)") } else { name }
     };
     let on_board = placed(&*shown_state);
     // What each side has taken: the pieces gone from the start, less those a promotion made.
@@ -780,7 +778,7 @@ async fn render_game(
         viewer: header,
         notice,
         error,
-        id: game.id.to_string(),
+        id: game.id.clone(),
         variant_id: game.variant.clone(),
         variant: row.variant,
         rules_summary: rules_summary(&options),
@@ -877,7 +875,7 @@ async fn conversation(
         messages
             .into_iter()
             .map(|m| ChatLine {
-                mine: m.user_id == u.id.as_str(),
+                mine: m.user_id == u.id,
                 from: m.user_name,
                 at: rfc3339(m.at),
                 when: human_time(m.at),
@@ -1047,7 +1045,7 @@ fn rating_line(game: &Game, changes: &[ortoo_core::store::RatingChange]) -> Stri
     }
     let mut words = Vec::new();
     for (id, name) in [(&game.white_id, &game.white_name), (&game.black_id, &game.black_name)] {
-        if let Some(c) = changes.iter().find(|c| c.user_id == id.as_str()) {
+        if let Some(c) = changes.iter().find(|c| &c.user_id == id) {
             let difference = (c.rating.round() - c.rating_before.round()) as i64;
             let signed = if difference < 0 { format!("−{}", -difference) } else { format!("+{difference}") };
             words.push(format!("{name} {} → {} ({signed})", c.rating_before.round(), c.rating.round()));
@@ -1190,7 +1188,7 @@ const UNSEEN_HEADER: &str = "x-ortoo-unseen";
 async fn game_page(
     State(state): State<AppState>,
     viewer: Viewer,
-    Path(id): Path<String>,
+    Path(id): Path<GameId>,
     headers: axum::http::HeaderMap,
     q: Result<Query<GameQuery>, QueryRejection>,
 ) -> Result<Response, PageError> {
@@ -1286,7 +1284,7 @@ const FORESEEN_AT_MOST: usize = 64;
 /// opens (each answer looks two turns ahead, too much to work out for every move of a page).
 async fn foresee(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    Path(id): Path<GameId>,
     q: Result<Query<ForeseeQuery>, QueryRejection>,
 ) -> Result<Response, PageError> {
     let Query(q) = q?;
@@ -1309,7 +1307,7 @@ async fn foresee(
 async fn preview(
     State(state): State<AppState>,
     viewer: Viewer,
-    Path(id): Path<String>,
+    Path(id): Path<GameId>,
     q: Result<Query<PreviewQuery>, QueryRejection>,
 ) -> Result<Response, PageError> {
     let Query(q) = q?;
@@ -1341,7 +1339,7 @@ struct MoveForm {
 async fn move_form(
     State(state): State<AppState>,
     viewer: Viewer,
-    Path(id): Path<String>,
+    Path(id): Path<GameId>,
     form: Result<Form<MoveForm>, FormRejection>,
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;

@@ -92,7 +92,7 @@ pub fn eval_graph(game_id: &str, review: &Review, labels: &[Label<'_>], shown_pl
 
 /// One rated game on a rating graph.
 pub struct RatingPoint {
-    pub game_id: String,
+    pub game_id: ortoo_core::GameId,
     pub rating: f64,
     /// `12 Nov 2026 v Bob`.
     pub label: String,
@@ -224,8 +224,11 @@ mod tests {
 
     #[test]
     fn a_rating_graph_steps_a_game_at_a_time_from_the_start() {
-        let point =
-            |id: &str, rating: f64| RatingPoint { game_id: id.into(), rating, label: format!("game {id} v <Bob>") };
+        let point = |id: &str, rating: f64| RatingPoint {
+            game_id: ortoo_core::GameId::from_text(id),
+            rating,
+            label: format!("game {id} v <Bob>"),
+        };
         let svg = rating_graph("Koan", 1500.0, &[point("g1", 1662.0), point("g2", 1600.0)]);
         // Three ratings (the start and two games) across the width, the highest at the top.
         assert!(svg.contains("points=\"44.0,154.0 319.0,6.0 594.0,62.6 \""), "{svg}");

@@ -45,7 +45,7 @@ fn board_of(variant: &'static VariantInfo, board: Leaderboard, viewer: Option<&U
         .enumerate()
         .map(|(i, s)| Ranked {
             place: i + 1,
-            me: viewer.is_some_and(|u| u.id.as_str() == s.kept.user_id),
+            me: viewer.is_some_and(|u| u.id == s.kept.user_id),
             name: s.kept.user_name,
             shown: s.now.shown(),
             deviation: s.now.deviation.round() as i64,

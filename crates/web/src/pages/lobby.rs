@@ -13,7 +13,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use ortoo_core::timecontrol::TimeControl;
-use ortoo_core::{Challenge, Game, User};
+use ortoo_core::{Challenge, ChallengeId, Game, GameId, User, UserId};
 use ortoo_play::variants::open_variant;
 use ortoo_rules::{Outcome, VariantInfo, registry};
 
@@ -22,7 +22,7 @@ pub(super) fn router() -> Router<AppState> {
 }
 
 pub(super) struct GameRow {
-    pub(super) id: String,
+    pub(super) id: GameId,
     pub(super) variant: String,
     pub(super) white: String,
     pub(super) black: String,
@@ -32,7 +32,7 @@ pub(super) struct GameRow {
     pub(super) summary: String,
 }
 
-pub(super) fn game_row(g: &Game, me: Option<&str>) -> GameRow {
+pub(super) fn game_row(g: &Game, me: Option<&UserId>) -> GameRow {
     let my_turn = me.is_some_and(|m| g.awaits(m));
     let summary = match g.outcome {
         None => format!("{} to move", g.to_move),
@@ -42,7 +42,7 @@ pub(super) fn game_row(g: &Game, me: Option<&str>) -> GameRow {
         }
     };
     GameRow {
-        id: g.id.to_string(),
+        id: g.id.clone(),
         variant: registry::info(&g.variant).map_or(g.variant.clone(), |v| v.name.to_string()),
         white: g.white_name.clone(),
         black: g.black_name.clone(),
@@ -54,7 +54,7 @@ pub(super) fn game_row(g: &Game, me: Option<&str>) -> GameRow {
 }
 
 struct ChallengeRow {
-    id: String,
+    id: ChallengeId,
     variant: String,
     from: String,
     to: Option<String>,
@@ -73,7 +73,7 @@ struct ChallengeRow {
 
 fn challenge_row(c: &Challenge, me: Option<&User>) -> ChallengeRow {
     ChallengeRow {
-        id: c.id.to_string(),
+        id: c.id.clone(),
         variant: registry::info(&c.variant).map_or(c.variant.clone(), |v| v.name.to_string()),
         from: c.challenger_name.clone(),
         to: c.opponent_name.clone(),
@@ -85,7 +85,7 @@ fn challenge_row(c: &Challenge, me: Option<&User>) -> ChallengeRow {
             .filter(|shown| !shown.is_empty())
             .map(|shown| ortoo_rules::options_summary(&shown)),
         mine: me.is_some_and(|u| u.id == c.challenger_id),
-        for_me: me.is_some_and(|u| c.opponent_id.as_deref() == Some(u.id.as_str())),
+        for_me: me.is_some_and(|u| c.opponent_id.as_ref() == Some(&u.id)),
         rated: c.rated,
         range: c.rating_min.zip(c.rating_max),
         choices: registry::info(&c.variant).map(super::challenges::own_choices).unwrap_or_default(),
@@ -192,7 +192,7 @@ async fn player_page(
             _ => {}
         }
     }
-    let me = viewer.0.as_ref().map(|u| u.id.as_str());
+    let me = viewer.0.as_ref().map(|u| &u.id);
     let (active, mut finished): (Vec<GameRow>, Vec<GameRow>) =
         games.iter().map(|g| game_row(g, me)).partition(|g| g.active);
     finished.truncate(50);
@@ -206,7 +206,7 @@ async fn player_page(
                 let date = c.at.rfc3339().get(..10).unwrap_or_default().to_string();
                 let opponent = games
                     .iter()
-                    .find(|g| g.id.as_str() == c.game_id)
+                    .find(|g| g.id == c.game_id)
                     .and_then(|g| g.side_of(&player.id).map(|side| g.player_name(!side).to_string()));
                 let label = opponent.map_or(date.clone(), |name| format!("{date} v {name}"));
                 RatingPoint { game_id: c.game_id.clone(), rating: c.rating, label }

@@ -16,7 +16,7 @@ use serde::de::DeserializeOwned;
 use super::AppState;
 use crate::http::auth::session_secret;
 use crate::http::error::ApiError;
-use ortoo_core::User;
+use ortoo_core::{GameId, User};
 use ortoo_play::PlayError;
 use ortoo_play::credentials::hash_secret;
 
@@ -242,7 +242,7 @@ pub async fn error_pages(
 /// player and working out its way back.
 pub(super) struct GameAction {
     pub user: User,
-    pub id: String,
+    pub id: GameId,
     pub back: String,
 }
 
@@ -251,7 +251,7 @@ impl FromRequestParts<AppState> for GameAction {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<GameAction, PageError> {
         let user = Viewer::from_request_parts(parts, state).await?.require()?;
-        let Path(id) = Path::<String>::from_request_parts(parts, state)
+        let Path(id) = Path::<GameId>::from_request_parts(parts, state)
             .await
             .map_err(|_| PageError::Status(StatusCode::NOT_FOUND, "There is no such game.".into()))?;
         Ok(GameAction { user, back: format!("/games/{id}"), id })
@@ -262,7 +262,7 @@ impl FromRequestParts<AppState> for GameAction {
 /// holds (`F`).
 pub(super) struct GameForm<F> {
     pub user: User,
-    pub id: String,
+    pub id: GameId,
     pub back: String,
     pub form: F,
 }

@@ -12,7 +12,7 @@ use axum::extract::{Form, Path, Query, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
-use ortoo_core::NotifyMode;
+use ortoo_core::{NotifyMode, UserId};
 use ortoo_play::PlayError;
 use ortoo_play::credentials::hash_secret;
 use serde::Deserialize;
@@ -173,7 +173,7 @@ struct NoticeRow {
     /// The notice's opening lines (who played what, a comment), without the board and the
     /// mail's instructions, which the game page shows better.
     lead: Vec<String>,
-    game: Option<String>,
+    game: Option<ortoo_core::GameId>,
     at: String,
     when: String,
     unread: bool,
@@ -243,7 +243,7 @@ async fn unsubscribe(
             "This unsubscribe link is not valid; change your e-mail settings on the settings page instead.".into(),
         ));
     };
-    state.play.inbox.unsubscribe(&user_id).await?;
+    state.play.inbox.unsubscribe(&UserId::from_text(user_id)).await?;
     Ok(UnsubscribePage { viewer: viewer.header(&state).await?, token, done: true }.into_response())
 }
 

@@ -17,6 +17,7 @@ use ortoo_core::Timestamp;
 use ortoo_core::TournamentStatus;
 use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::tournament::Kind;
+use ortoo_core::{GameId, TournamentId};
 use ortoo_play::tournaments::{Leaving, NewTournament, TournamentView};
 use ortoo_play::variants::open_variant;
 use ortoo_rules::{VariantInfo, registry};
@@ -29,7 +30,7 @@ pub(super) fn router() -> Router<AppState> {
 }
 
 struct Listed {
-    id: String,
+    id: TournamentId,
     name: String,
     kind: &'static str,
     game: String,
@@ -173,7 +174,7 @@ struct StandingRow {
 
 struct RoundShown {
     number: i64,
-    games: Vec<(String, String, String, String)>,
+    games: Vec<(GameId, String, String, String)>,
     bye: Option<String>,
 }
 
@@ -182,7 +183,7 @@ struct RoundShown {
 struct TournamentPage {
     viewer: Option<Header>,
     notice: Option<String>,
-    id: String,
+    id: TournamentId,
     name: String,
     summary: String,
     rules: String,
@@ -212,14 +213,14 @@ fn points(p: f64) -> String {
 async fn show(
     State(state): State<AppState>,
     viewer: Viewer,
-    Path(id): Path<String>,
+    Path(id): Path<TournamentId>,
     q: Result<Query<NoticeQuery>, QueryRejection>,
 ) -> Result<Response, PageError> {
     let Query(q) = q?;
     let v: TournamentView = state.play.tournaments.tournament_view(&id).await?;
     let t = &v.tournament;
-    let me = viewer.0.as_ref().map(|u| u.id.to_string());
-    let mine = me.as_ref().and_then(|m| v.entries.iter().find(|e| &e.user_id == m));
+    let me = viewer.0.as_ref().map(|u| &u.id);
+    let mine = me.and_then(|m| v.entries.iter().find(|e| &e.user_id == m));
     let withdrawn: Vec<&str> =
         v.entries.iter().filter(|e| e.withdrawn_at.is_some()).map(|e| e.user_id.as_str()).collect();
     let standings = v
@@ -234,7 +235,7 @@ async fn show(
             wins: s.wins,
             played: s.played,
             withdrawn: withdrawn.contains(&s.player.as_str()),
-            me: me.as_deref() == Some(s.player.as_str()),
+            me: me.is_some_and(|m| *m == s.player.as_str()),
         })
         .collect();
     let mut rounds: Vec<RoundShown> = Vec::new();
@@ -253,7 +254,7 @@ async fn show(
             },
         };
         rounds.last_mut().expect("a round").games.push((
-            g.id.to_string(),
+            g.id.clone(),
             g.white_name.clone(),
             g.black_name.clone(),
             result,
@@ -286,7 +287,7 @@ async fn show(
         running: t.status == TournamentStatus::Running,
         joined: mine.is_some_and(|e| e.withdrawn_at.is_none()),
         withdrawn: mine.is_some_and(|e| e.withdrawn_at.is_some()),
-        creator_viewing: me.as_deref() == Some(t.creator_id.as_str()),
+        creator_viewing: me == Some(&t.creator_id),
         entrants: v.entries.iter().map(|e| (e.name.clone(), e.withdrawn_at.is_some())).collect(),
         standings,
         rounds,
@@ -297,7 +298,7 @@ async fn show(
 async fn action(
     State(state): State<AppState>,
     viewer: Viewer,
-    Path((id, action)): Path<(String, String)>,
+    Path((id, action)): Path<(TournamentId, String)>,
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;
     let back = format!("/tournaments/{id}");

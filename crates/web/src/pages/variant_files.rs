@@ -12,8 +12,8 @@ use axum::extract::{Form, Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use ortoo_core::VariantFile;
 use ortoo_core::when::rfc3339;
+use ortoo_core::{VariantFile, VariantFileId};
 use ortoo_play::PlayError;
 use ortoo_play::variant_files::{MAX_FILE_BYTES, MAX_FILES, MAX_VARIANTS, Upload};
 use ortoo_rules::{VariantInfo, registry};
@@ -72,7 +72,7 @@ pub(super) async fn offered_page(
 
 /// A file as its page and the list show it.
 struct FileShown {
-    id: String,
+    id: VariantFileId,
     name: String,
     owner: String,
     listed: bool,
@@ -188,7 +188,7 @@ struct FilePage {
 async fn file_page(
     State(state): State<AppState>,
     viewer: Viewer,
-    Path(id): Path<String>,
+    Path(id): Path<VariantFileId>,
     q: Result<Query<NoticeQuery>, QueryRejection>,
 ) -> Result<Response, PageError> {
     let Query(q) = q?;
@@ -203,7 +203,11 @@ async fn file_page(
     Ok(FilePage { viewer: viewer.header(&state).await?, notice: q.notice, file: shown(&file), mine }.into_response())
 }
 
-async fn remove(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> Result<Response, PageError> {
+async fn remove(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<VariantFileId>,
+) -> Result<Response, PageError> {
     let user = viewer.require()?;
     let back = format!("/variants/files/{id}");
     after_action(state.play.variant_files.remove(&user, &id).await, &back, |()| {
