@@ -6,7 +6,7 @@
 //! pull its score towards 50%. A book keeps only the random openings that a fixed-depth search of
 //! ortoo's engine scores near level, as engine testers' balanced books do.
 
-use ortoo_engine::Limits;
+use ortoo_engine::SearchLimits;
 use ortoo_referee::game::random_opening;
 use ortoo_rules::{Variant, registry};
 
@@ -64,7 +64,7 @@ pub fn balanced_book(spec: &BookSpec, mut progress: impl FnMut(&str, i32)) -> Re
         if !seen.insert(text.clone()) {
             continue;
         }
-        let limits = Limits { depth: Some(spec.depth), ..Limits::default() };
+        let limits = SearchLimits { depth: Some(spec.depth), ..SearchLimits::default() };
         let thought = ortoo_engine::think(&spec.variant, &spec.options, &text, &[], limits)
             .map_err(|e| BookError::Engine(e.to_string()))?;
         if thought.mate.is_none() && thought.score.abs() <= spec.max_score {
@@ -115,9 +115,14 @@ mod tests {
                 let state = rules.load(text).unwrap();
                 assert!(state.outcome().is_none() && !state.legal_moves().is_empty(), "{variant}: {text} is in play");
                 assert_ne!(*text, rules.start().position_text(), "{variant}: the book leaves the start");
-                let thought =
-                    ortoo_engine::think(variant, &[], text, &[], Limits { depth: Some(3), ..Limits::default() })
-                        .unwrap();
+                let thought = ortoo_engine::think(
+                    variant,
+                    &[],
+                    text,
+                    &[],
+                    SearchLimits { depth: Some(3), ..SearchLimits::default() },
+                )
+                .unwrap();
                 assert!(thought.score.abs() <= 120, "{variant}: {text} scores {}", thought.score);
             }
         }
@@ -131,7 +136,7 @@ mod tests {
         let rules = registry::open("kings-run", &[]).unwrap();
         let scored = |seed: u64| {
             let text = random_position(&*rules, "kings-run", &[], 4, seed).unwrap();
-            let limits = Limits { depth: Some(3), ..Limits::default() };
+            let limits = SearchLimits { depth: Some(3), ..SearchLimits::default() };
             let thought = ortoo_engine::think("kings-run", &[], &text, &[], limits).unwrap();
             (text, thought.mate.is_some() || thought.score.abs() > 120)
         };

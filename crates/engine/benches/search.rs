@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use ortoo_engine::{Evaluate, Limits, Search};
+use ortoo_engine::{Evaluate, Search, SearchLimits};
 use ortoo_rules::{chess, khan, khans_chess, kings_run, koan, shatranj_kamil_x};
 
 /// Depths that take a fraction of a second each (King's Run lists every way to end a turn).
@@ -13,7 +13,7 @@ fn bench_game<G: Evaluate>(c: &mut Criterion, name: &str, game: &G, depth: u32) 
     let start = game.start_position();
     // One search outside the timing, for the node count (the search is deterministic).
     let mut search = Search::new(game, 16);
-    let report = search.think(&start, &[], &Limits::depth(depth));
+    let report = search.think(&start, &[], &SearchLimits::depth(depth));
     let nodes = report.nodes;
     let mut times = Vec::new();
     c.bench_function(&format!("{name} start d{depth}"), |b| {
@@ -23,7 +23,7 @@ fn bench_game<G: Evaluate>(c: &mut Criterion, name: &str, game: &G, depth: u32) 
                 // A fresh table each time: every iteration does the same work.
                 let mut search = Search::new(game, 16);
                 let began = Instant::now();
-                let report = search.think(&start, &[], &Limits::depth(depth));
+                let report = search.think(&start, &[], &SearchLimits::depth(depth));
                 let took = began.elapsed();
                 assert_eq!(report.nodes, nodes);
                 times.push(took);

@@ -15,7 +15,7 @@
 
 use std::time::{Duration, Instant};
 
-use ortoo_engine::{Level, Limits, think};
+use ortoo_engine::{Level, SearchLimits, think};
 use ortoo_rules::{GameState, Side, registry};
 
 const MAX_PLIES: usize = 200;
@@ -100,11 +100,11 @@ fn play_out(
         let level = if state.turn() == higher_side { higher } else { lower };
         let position = state.position_text();
         let window = state.reversible_plies().map_or(keys.len(), |r| (r as usize).min(keys.len()));
-        let limits = Limits {
+        let limits = SearchLimits {
             level: Some(level),
             movetime: Some(Level::of(level).movetime.min(cap)),
             seed: seed * 1000 + ply as u64,
-            ..Limits::default()
+            ..SearchLimits::default()
         };
         let started = Instant::now();
         let thought = think(variant, &[], &position, &keys[keys.len() - window..], limits)

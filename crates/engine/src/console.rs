@@ -21,7 +21,7 @@ use ortoo_rules::{
     VariantInfo,
 };
 
-use crate::{EngineError, Limits, Thought, hint, level, repetition_window, think_reporting};
+use crate::{EngineError, SearchLimits, Thought, hint, level, repetition_window, think_reporting};
 use saved::{ReadError, SavedGame};
 
 /// The computer's move time when neither a level nor a move time is set: the Khan engine's
@@ -99,10 +99,10 @@ struct Player {
 }
 
 impl Player {
-    fn limits(self) -> Limits {
+    fn limits(self) -> SearchLimits {
         // With neither, the Khan engine's default: think for 3 seconds, as deep as that goes.
         let movetime = self.movetime.or(if self.level.is_none() { Some(DEFAULT_MOVETIME) } else { None });
-        Limits { level: self.level, movetime, seed: seed(), ..Limits::default() }
+        SearchLimits { level: self.level, movetime, seed: seed(), ..SearchLimits::default() }
     }
 
     fn describe(self) -> String {
@@ -330,7 +330,7 @@ impl<W: Write> Console<W> {
         }
         let side = state.turn();
         let limits = match time {
-            Some(t) => Limits { movetime: Some(t), seed: seed(), ..Limits::default() },
+            Some(t) => SearchLimits { movetime: Some(t), seed: seed(), ..SearchLimits::default() },
             None => self.players[side.index()].limits(),
         };
         let position = state.position_text();

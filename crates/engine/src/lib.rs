@@ -12,9 +12,9 @@
 //! - [`console`]: a game against the engine in a text console (`ortoo play`).
 //!
 //! ```
-//! use ortoo_engine::{Limits, think};
+//! use ortoo_engine::{SearchLimits, think};
 //! let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-//! let thought = think("chess", &[], start, &[], Limits::depth(2)).unwrap();
+//! let thought = think("chess", &[], start, &[], SearchLimits::depth(2)).unwrap();
 //! let mut game = ortoo_rules::registry::open("chess", &[]).unwrap().load(start).unwrap();
 //! game.play(&thought.best).unwrap();
 //! ```
@@ -40,7 +40,7 @@ use ortoo_rules::{GameState, Options, Outcome, PositionError, VariantInfo};
 
 pub use eval::Evaluate;
 pub use level::Level;
-pub use search::{Limits, MATE, MAX_THREADS, Report, Search, mate_in};
+pub use search::{MATE, MAX_THREADS, Report, Search, SearchLimits, mate_in};
 
 use crate::table::Table;
 
@@ -94,7 +94,7 @@ pub fn think(
     options: &[(String, String)],
     position: &str,
     earlier_keys: &[u64],
-    limits: Limits,
+    limits: SearchLimits,
 ) -> Result<Thought, EngineError> {
     think_reporting(variant, options, position, earlier_keys, limits, |_| {})
 }
@@ -109,7 +109,7 @@ pub fn think_reporting(
     options: &[(String, String)],
     position: &str,
     earlier_keys: &[u64],
-    limits: Limits,
+    limits: SearchLimits,
     on_depth: impl FnMut(&Thought),
 ) -> Result<Thought, EngineError> {
     think_remembering(variant, options, position, earlier_keys, limits, &mut Memory::default(), on_depth)
@@ -170,7 +170,7 @@ pub fn think_remembering(
     options: &[(String, String)],
     position: &str,
     earlier_keys: &[u64],
-    limits: Limits,
+    limits: SearchLimits,
     memory: &mut Memory,
     mut on_depth: impl FnMut(&Thought),
 ) -> Result<Thought, EngineError> {
@@ -235,7 +235,8 @@ pub fn hint(
     earlier_keys: &[u64],
     stop: Option<Arc<AtomicBool>>,
 ) -> Result<Thought, EngineError> {
-    let limits = Limits { level: Some(HINT_LEVEL), movetime: Some(HINT_MOVETIME), stop, ..Limits::default() };
+    let limits =
+        SearchLimits { level: Some(HINT_LEVEL), movetime: Some(HINT_MOVETIME), stop, ..SearchLimits::default() };
     think(variant, options, position, earlier_keys, limits)
 }
 
@@ -244,7 +245,7 @@ fn think_typed<G: Evaluate>(
     table: Arc<Table<G::Move>>,
     position: &str,
     earlier_keys: &[u64],
-    limits: &Limits,
+    limits: &SearchLimits,
     on_depth: &mut dyn FnMut(&Thought),
 ) -> Result<Thought, EngineError> {
     let pos = game.read_position(position)?;

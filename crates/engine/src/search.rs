@@ -67,7 +67,7 @@ const ASPIRATION_WINDOW: i32 = 30;
 
 /// When to stop thinking, and how well to play.
 #[derive(Debug, Clone, Default)]
-pub struct Limits {
+pub struct SearchLimits {
     /// A strength level 1–12 (see [`crate::level`]): a depth, noise at levels 1–4 and a move
     /// time cap.
     pub level: Option<u8>,
@@ -94,13 +94,13 @@ pub struct Limits {
     pub threads: Option<usize>,
 }
 
-impl Limits {
-    pub fn depth(depth: u32) -> Limits {
-        Limits { depth: Some(depth), ..Limits::default() }
+impl SearchLimits {
+    pub fn depth(depth: u32) -> SearchLimits {
+        SearchLimits { depth: Some(depth), ..SearchLimits::default() }
     }
 
-    pub fn level(level: u8) -> Limits {
-        Limits { level: Some(level), ..Limits::default() }
+    pub fn level(level: u8) -> SearchLimits {
+        SearchLimits { level: Some(level), ..SearchLimits::default() }
     }
 }
 
@@ -117,7 +117,7 @@ struct Plan {
 }
 
 impl Plan {
-    fn of(limits: &Limits) -> Plan {
+    fn of(limits: &SearchLimits) -> Plan {
         let level = limits.level.map(Level::of);
         let open_ended = limits.movetime.is_some() || limits.nodes.is_some();
         let depth = limits
@@ -255,7 +255,7 @@ impl<'g, G: Evaluate> Search<'g, G> {
 
     /// Searches `pos`, reached after the positions whose keys are `earlier_keys` (oldest
     /// first; a position among them that recurs in the search scores as a draw).
-    pub fn think(&mut self, pos: &G::Position, earlier_keys: &[u64], limits: &Limits) -> Report<G::Move> {
+    pub fn think(&mut self, pos: &G::Position, earlier_keys: &[u64], limits: &SearchLimits) -> Report<G::Move> {
         self.think_reporting(pos, earlier_keys, limits, |_| {})
     }
 
@@ -263,7 +263,7 @@ impl<'g, G: Evaluate> Search<'g, G> {
     /// finishes, so a front end can show the search's progress (UCI's `info` lines) while it
     /// thinks.
     ///
-    /// With [`Limits::threads`] above one, helper threads search the same position at once,
+    /// With [`SearchLimits::threads`] above one, helper threads search the same position at once,
     /// each with its own killers and history but all sharing this search's table (lazy SMP):
     /// what a helper finds first, the main search finds in the table. The helpers stop when the
     /// main search does; its move is the one played, and the report's nodes count every thread's.
@@ -271,7 +271,7 @@ impl<'g, G: Evaluate> Search<'g, G> {
         &mut self,
         pos: &G::Position,
         earlier_keys: &[u64],
-        limits: &Limits,
+        limits: &SearchLimits,
         on_depth: impl FnMut(&Report<G::Move>),
     ) -> Report<G::Move> {
         let threads = limits.threads.unwrap_or(1).clamp(1, MAX_THREADS);
@@ -281,12 +281,12 @@ impl<'g, G: Evaluate> Search<'g, G> {
         let helpers_stop = Arc::new(AtomicBool::new(false));
         // Helpers think without limits of their own (the main search's end is theirs) and
         // without a level's noise, which only the main search's choice of move would use.
-        let helper_limits = Limits {
+        let helper_limits = SearchLimits {
             depth: Some(MAX_DEPTH),
             stop: Some(helpers_stop.clone()),
             hash_mb: None,
             threads: None,
-            ..Limits::default()
+            ..SearchLimits::default()
         };
         std::thread::scope(|scope| {
             let helpers: Vec<_> = (1..threads)
@@ -312,7 +312,7 @@ impl<'g, G: Evaluate> Search<'g, G> {
         &mut self,
         pos: &G::Position,
         earlier_keys: &[u64],
-        limits: &Limits,
+        limits: &SearchLimits,
         mut on_depth: impl FnMut(&Report<G::Move>),
     ) -> Report<G::Move> {
         let start = Instant::now();

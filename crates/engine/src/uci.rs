@@ -30,7 +30,7 @@ use ortoo_rules::registry::{self, OpenError};
 use ortoo_rules::{GameState, Options, Outcome, PositionError, Refusal, Side, VariantInfo};
 
 use crate::search::{MAX_DEPTH, MAX_THREADS};
-use crate::{DEFAULT_HASH_MB, Limits, Memory, Thought, level, prepare, repetition_window, think_remembering};
+use crate::{DEFAULT_HASH_MB, Memory, SearchLimits, Thought, level, prepare, repetition_window, think_remembering};
 
 /// The largest transposition table `Hash` accepts, in megabytes.
 pub const MAX_HASH_MB: usize = 4096;
@@ -547,13 +547,13 @@ impl Go {
         Ok(go)
     }
 
-    fn limits(&self, turn: Side, level: Option<u8>, hash_mb: usize, stop: Arc<AtomicBool>) -> Limits {
-        let base = Limits { stop: Some(stop), hash_mb: Some(hash_mb), seed: seed(), ..Limits::default() };
+    fn limits(&self, turn: Side, level: Option<u8>, hash_mb: usize, stop: Arc<AtomicBool>) -> SearchLimits {
+        let base = SearchLimits { stop: Some(stop), hash_mb: Some(hash_mb), seed: seed(), ..SearchLimits::default() };
         if self.infinite {
             // Analysis: full strength, as deep as the search goes, until stopped.
-            return Limits { depth: Some(self.depth.unwrap_or(MAX_DEPTH)), nodes: self.nodes, ..base };
+            return SearchLimits { depth: Some(self.depth.unwrap_or(MAX_DEPTH)), nodes: self.nodes, ..base };
         }
-        Limits {
+        SearchLimits {
             level,
             depth: self.depth,
             nodes: self.nodes,
@@ -577,7 +577,7 @@ struct Task {
     earlier_keys: Vec<u64>,
     /// The position as a game, to turn the line's canonical moves into UCI moves.
     state: Box<dyn GameState>,
-    limits: Limits,
+    limits: SearchLimits,
     memory: Arc<Mutex<Memory>>,
     /// Hold `bestmove` back for the caller to send after `stop` (`go infinite`).
     hold: bool,

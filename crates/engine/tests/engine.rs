@@ -5,10 +5,10 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use ortoo_engine::{EngineError, Limits, think};
+use ortoo_engine::{EngineError, SearchLimits, think};
 use ortoo_rules::registry;
 
-fn chess_think(fen: &str, limits: Limits) -> ortoo_engine::Thought {
+fn chess_think(fen: &str, limits: SearchLimits) -> ortoo_engine::Thought {
     let thought = think("chess", &[], fen, &[], limits).expect("the engine answers");
     let mut game = registry::open("chess", &[]).unwrap().load(fen).unwrap();
     game.play(&thought.best).expect("the rules accept the engine's move");
@@ -17,7 +17,7 @@ fn chess_think(fen: &str, limits: Limits) -> ortoo_engine::Thought {
 
 #[test]
 fn finds_a_back_rank_mate_in_one() {
-    let t = chess_think("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", Limits::depth(3));
+    let t = chess_think("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", SearchLimits::depth(3));
     assert_eq!(t.coordinate, "a1a8");
     assert_eq!(t.best, "R a1-a8");
     assert_eq!(t.mate, Some(1));
@@ -26,7 +26,7 @@ fn finds_a_back_rank_mate_in_one() {
 #[test]
 fn finds_a_mate_in_two_behind_a_knight_sacrifice() {
     // 1. Nf6+ gxf6 2. Bxf7#.
-    let t = chess_think("r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1", Limits::depth(4));
+    let t = chess_think("r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1", SearchLimits::depth(4));
     assert_eq!(t.mate, Some(2), "{t:?}");
     assert_eq!(t.coordinate, "d5f6");
 }
@@ -34,13 +34,13 @@ fn finds_a_mate_in_two_behind_a_knight_sacrifice() {
 #[test]
 fn sees_the_mate_it_is_about_to_suffer() {
     // Black to move cannot stop Ra8# (the king is boxed in by its own pawns).
-    let t = chess_think("6k1/5ppp/8/8/8/8/r7/R5K1 b - - 0 1", Limits::depth(4));
+    let t = chess_think("6k1/5ppp/8/8/8/8/r7/R5K1 b - - 0 1", SearchLimits::depth(4));
     assert!(t.coordinate == "a2a1" || t.mate.is_none_or(|m| m > 0), "{t:?}");
 }
 
 #[test]
 fn takes_a_hanging_queen() {
-    let t = chess_think("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1", Limits::depth(2));
+    let t = chess_think("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1", SearchLimits::depth(2));
     assert_eq!(t.best, "R d2-d5");
     assert!(t.score > 500, "{t:?}");
 }
@@ -48,7 +48,7 @@ fn takes_a_hanging_queen() {
 #[test]
 fn does_not_take_a_defended_pawn_with_the_queen() {
     // Qxd5 loses the queen to exd5 (quiescence sees the recapture at depth 1).
-    let t = chess_think("4k3/8/4p3/3p4/8/8/8/3QK3 w - - 0 1", Limits::depth(1));
+    let t = chess_think("4k3/8/4p3/3p4/8/8/8/3QK3 w - - 0 1", SearchLimits::depth(1));
     assert_ne!(t.coordinate, "d1d5", "{t:?}");
 }
 
@@ -56,7 +56,7 @@ fn does_not_take_a_defended_pawn_with_the_queen() {
 fn the_same_seed_plays_the_same_move() {
     let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
     for level in [1, 2, 4] {
-        let limits = || Limits { level: Some(level), seed: 7, ..Limits::default() };
+        let limits = || SearchLimits { level: Some(level), seed: 7, ..SearchLimits::default() };
         let a = think("chess", &[], fen, &[], limits()).unwrap();
         let b = think("chess", &[], fen, &[], limits()).unwrap();
         assert_eq!((a.best, a.score, a.nodes), (b.best, b.score, b.nodes));
@@ -67,7 +67,11 @@ fn the_same_seed_plays_the_same_move() {
 fn low_levels_vary_with_the_seed() {
     let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     let moves: std::collections::BTreeSet<String> = (0..12)
-        .map(|seed| think("chess", &[], fen, &[], Limits { level: Some(1), seed, ..Limits::default() }).unwrap().best)
+        .map(|seed| {
+            think("chess", &[], fen, &[], SearchLimits { level: Some(1), seed, ..SearchLimits::default() })
+                .unwrap()
+                .best
+        })
         .collect();
     assert!(moves.len() > 1, "level 1 always plays {moves:?}");
 }
@@ -77,7 +81,7 @@ fn a_raised_stop_flag_still_gives_a_legal_move() {
     let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     let stop = Arc::new(AtomicBool::new(true));
     let started = Instant::now();
-    let t = chess_think(fen, Limits { depth: Some(30), stop: Some(stop), ..Limits::default() });
+    let t = chess_think(fen, SearchLimits { depth: Some(30), stop: Some(stop), ..SearchLimits::default() });
     assert!(started.elapsed() < Duration::from_secs(2));
     assert!(t.depth <= 1, "{t:?}");
 }
@@ -86,7 +90,7 @@ fn a_raised_stop_flag_still_gives_a_legal_move() {
 fn the_move_time_is_kept() {
     let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
     let started = Instant::now();
-    let t = chess_think(fen, Limits { movetime: Some(Duration::from_millis(300)), ..Limits::default() });
+    let t = chess_think(fen, SearchLimits { movetime: Some(Duration::from_millis(300)), ..SearchLimits::default() });
     assert!(started.elapsed() < Duration::from_millis(900), "took {:?}", started.elapsed());
     assert!(t.depth >= 2, "{t:?}");
 }
@@ -94,7 +98,7 @@ fn the_move_time_is_kept() {
 #[test]
 fn the_node_limit_is_kept() {
     let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
-    let t = chess_think(fen, Limits { nodes: Some(5_000), ..Limits::default() });
+    let t = chess_think(fen, SearchLimits { nodes: Some(5_000), ..SearchLimits::default() });
     assert!(t.nodes <= 5_000, "{t:?}");
 }
 
@@ -106,9 +110,9 @@ fn the_line_told_starts_with_the_move_chosen_wherever_the_search_is_cut_off() {
     let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
     let mut changed = 0;
     for nodes in (200..12_000).step_by(173) {
-        let t = chess_think(fen, Limits { nodes: Some(nodes), ..Limits::default() });
+        let t = chess_think(fen, SearchLimits { nodes: Some(nodes), ..SearchLimits::default() });
         assert_eq!(t.pv.first(), Some(&t.best), "at {nodes} nodes: {t:?}");
-        let finished = chess_think(fen, Limits::depth(t.depth.max(1)));
+        let finished = chess_think(fen, SearchLimits::depth(t.depth.max(1)));
         changed += usize::from(finished.best != t.best);
     }
     assert!(changed > 0, "no cut-off chose another move than its finished iteration: the case is not tried");
@@ -117,7 +121,7 @@ fn the_line_told_starts_with_the_move_chosen_wherever_the_search_is_cut_off() {
 #[test]
 fn the_principal_variation_is_playable() {
     let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
-    let t = chess_think(fen, Limits::depth(5));
+    let t = chess_think(fen, SearchLimits::depth(5));
     assert_eq!(t.pv.first(), Some(&t.best));
     let mut game = registry::open("chess", &[]).unwrap().load(fen).unwrap();
     for mv in &t.pv {
@@ -128,11 +132,11 @@ fn the_principal_variation_is_playable() {
 #[test]
 fn a_finished_game_and_bad_input_are_errors() {
     let mated = "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1";
-    assert!(matches!(think("chess", &[], mated, &[], Limits::depth(2)), Err(EngineError::GameOver(_))));
-    assert!(matches!(think("checkers", &[], mated, &[], Limits::depth(2)), Err(EngineError::Open(_))));
-    assert!(matches!(think("chess", &[], "not a fen", &[], Limits::depth(2)), Err(EngineError::Position(_))));
+    assert!(matches!(think("chess", &[], mated, &[], SearchLimits::depth(2)), Err(EngineError::GameOver(_))));
+    assert!(matches!(think("checkers", &[], mated, &[], SearchLimits::depth(2)), Err(EngineError::Open(_))));
+    assert!(matches!(think("chess", &[], "not a fen", &[], SearchLimits::depth(2)), Err(EngineError::Position(_))));
     let bad_option = [("exchanges".to_string(), "maybe".to_string())];
-    assert!(matches!(think("khan", &bad_option, "", &[], Limits::depth(2)), Err(EngineError::Open(_))));
+    assert!(matches!(think("khan", &bad_option, "", &[], SearchLimits::depth(2)), Err(EngineError::Open(_))));
 }
 
 #[test]
@@ -141,9 +145,9 @@ fn returning_to_an_earlier_position_is_a_draw_the_losing_side_takes() {
     // Black to move): a draw by repetition, better than anything else on the board.
     let variant = registry::open("chess", &[]).unwrap();
     let past = variant.load("1q5k/8/8/8/8/8/8/7K b - - 9 29").unwrap().key();
-    let t = think("chess", &[], "1q5k/8/8/8/8/8/8/6K1 w - - 10 30", &[past, 1, 2], Limits::depth(4)).unwrap();
+    let t = think("chess", &[], "1q5k/8/8/8/8/8/8/6K1 w - - 10 30", &[past, 1, 2], SearchLimits::depth(4)).unwrap();
     assert_eq!((t.best.as_str(), t.score), ("K g1-h1", 0), "{t:?}");
-    let without = think("chess", &[], "1q5k/8/8/8/8/8/8/6K1 w - - 10 30", &[], Limits::depth(4)).unwrap();
+    let without = think("chess", &[], "1q5k/8/8/8/8/8/8/6K1 w - - 10 30", &[], SearchLimits::depth(4)).unwrap();
     assert!(without.score < -500, "{without:?}");
 }
 
@@ -167,7 +171,7 @@ fn a_stop_raised_during_the_search_ends_it() {
         })
     };
     let started = Instant::now();
-    let t = chess_think(fen, Limits { depth: Some(40), stop: Some(stop), ..Limits::default() });
+    let t = chess_think(fen, SearchLimits { depth: Some(40), stop: Some(stop), ..SearchLimits::default() });
     raiser.join().unwrap();
     assert!(started.elapsed() < Duration::from_secs(1), "took {:?}", started.elapsed());
     assert!(t.depth >= 1 && t.depth < 40, "{t:?}");
@@ -179,12 +183,12 @@ fn a_forced_move_is_searched_for_its_score_when_no_clock_runs() {
     // analysis asks for the score (no clock runs): it must see the mate, not a queen up after
     // one ply.
     let fen = "rn1qkbnr/ppp2B1p/3p2p1/4N3/4P3/2N5/PPPP1PPP/R1BbK2R b KQkq - 0 6";
-    let limits = Limits { nodes: Some(20_000), ..Limits::default() };
+    let limits = SearchLimits { nodes: Some(20_000), ..SearchLimits::default() };
     let thought = think("chess", &[], fen, &[], limits).unwrap();
     assert_eq!(thought.best, "k e8-e7");
     assert_eq!(thought.mate, Some(-1), "mated in one after the forced move: {thought:?}");
     // Playing on a clock, the forced move is played at once from a shallow look.
-    let limits = Limits { movetime: Some(std::time::Duration::from_secs(5)), ..Limits::default() };
+    let limits = SearchLimits { movetime: Some(std::time::Duration::from_secs(5)), ..SearchLimits::default() };
     let thought = think("chess", &[], fen, &[], limits).unwrap();
     assert_eq!((thought.best.as_str(), thought.depth), ("k e8-e7", 1));
     assert!(thought.elapsed < std::time::Duration::from_secs(1), "{thought:?}");
@@ -194,12 +198,13 @@ fn a_forced_move_is_searched_for_its_score_when_no_clock_runs() {
 fn two_threads_find_what_one_finds_and_stop_together() {
     // 1. Nf6+ gxf6 2. Bxf7#, as above, with a helper thread sharing the table.
     let fen = "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1";
-    let t = chess_think(fen, Limits { depth: Some(4), threads: Some(2), ..Limits::default() });
+    let t = chess_think(fen, SearchLimits { depth: Some(4), threads: Some(2), ..SearchLimits::default() });
     assert_eq!((t.coordinate.as_str(), t.mate), ("d5f6", Some(2)), "{t:?}");
     // With a move time, the helpers end when the main search does.
     let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
     let started = Instant::now();
-    let limits = Limits { movetime: Some(Duration::from_millis(300)), threads: Some(3), ..Limits::default() };
+    let limits =
+        SearchLimits { movetime: Some(Duration::from_millis(300)), threads: Some(3), ..SearchLimits::default() };
     let t = chess_think(fen, limits);
     assert!(started.elapsed() < Duration::from_millis(900), "took {:?}", started.elapsed());
     assert!(t.depth >= 2, "{t:?}");
@@ -210,7 +215,7 @@ fn a_table_kept_from_the_last_move_makes_the_next_search_cheaper() {
     let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
     let mut memory = ortoo_engine::Memory::default();
     let search = |variant: &str, fen: &str, memory: &mut ortoo_engine::Memory| {
-        ortoo_engine::think_remembering(variant, &[], fen, &[], Limits::depth(5), memory, |_| {}).unwrap()
+        ortoo_engine::think_remembering(variant, &[], fen, &[], SearchLimits::depth(5), memory, |_| {}).unwrap()
     };
     let first = search("chess", fen, &mut memory);
     let again = search("chess", fen, &mut memory);
@@ -238,7 +243,7 @@ fn the_engine_does_not_lose_by_perpetual_check() {
     }
     // White to move, the rook on b5: R b5-a5 would stand the checked position a fourth time.
     assert!(state.position_text().starts_with("k8/9/9/9/1R7/"), "{}", state.position_text());
-    let thought = think("shogi", &[], &state.position_text(), &keys, Limits::depth(2)).unwrap();
+    let thought = think("shogi", &[], &state.position_text(), &keys, SearchLimits::depth(2)).unwrap();
     assert_ne!(thought.best, "R b5-a5", "the fourth check loses");
     let mut after = state.clone_box();
     after.play(&thought.best).unwrap();

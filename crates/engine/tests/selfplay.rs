@@ -1,7 +1,7 @@
 //! Engine against engine in every game: every move must be accepted by the rules' facade, and
 //! deeper search must win more than it loses.
 
-use ortoo_engine::{Limits, think};
+use ortoo_engine::{SearchLimits, think};
 use ortoo_rules::{GameState, Side, registry};
 
 /// Plays one game from `state`; returns the finished (or capped) state.
@@ -9,7 +9,7 @@ fn play_out(
     variant: &str,
     options: &[(String, String)],
     mut state: Box<dyn GameState>,
-    limits: impl Fn(Side) -> Limits,
+    limits: impl Fn(Side) -> SearchLimits,
     cap: usize,
 ) -> Box<dyn GameState> {
     let mut keys: Vec<u64> = Vec::new();
@@ -35,8 +35,13 @@ fn every_game_plays_on_with_moves_the_rules_accept() {
         let variant = registry::open(info.id, &[]).unwrap();
         // Level 2 (depth 2 with noise): quick, and the noise takes the games off the beaten
         // track.
-        let state =
-            play_out(info.id, &[], variant.start(), |_| Limits { level: Some(2), seed: 3, ..Limits::default() }, 80);
+        let state = play_out(
+            info.id,
+            &[],
+            variant.start(),
+            |_| SearchLimits { level: Some(2), seed: 3, ..SearchLimits::default() },
+            80,
+        );
         eprintln!("{}: {} plies, {:?}, {:?}", info.id, state.plies(), state.outcome(), started.elapsed());
     }
 }
@@ -48,14 +53,14 @@ fn khan_with_its_options_plays_on() {
         .map(|(a, b)| (a.to_string(), b.to_string()))
         .collect();
     let variant = registry::open("khan", &options).unwrap();
-    let state = play_out("khan", &options, variant.start(), |_| Limits::depth(2), 60);
+    let state = play_out("khan", &options, variant.start(), |_| SearchLimits::depth(2), 60);
     assert!(state.plies() > 0);
 }
 
 #[test]
 fn koan_is_played_to_the_end() {
     let variant = registry::open("koan", &[]).unwrap();
-    let state = play_out("koan", &[], variant.start(), |_| Limits::depth(2), 400);
+    let state = play_out("koan", &[], variant.start(), |_| SearchLimits::depth(2), 400);
     assert!(state.outcome().is_some(), "every Koan move advances a piece, so the game ends");
 }
 
@@ -93,12 +98,17 @@ fn deeper_search_beats_shallower() {
                 id,
                 &[],
                 variant.start(),
-                |_| Limits { level: Some(1), seed: opening_seed, ..Limits::depth(1) },
+                |_| SearchLimits { level: Some(1), seed: opening_seed, ..SearchLimits::depth(1) },
                 4,
             );
             for strong in Side::ALL {
-                let state =
-                    play_out(id, &[], opening.clone(), |turn| Limits::depth(if turn == strong { 3 } else { 1 }), 120);
+                let state = play_out(
+                    id,
+                    &[],
+                    opening.clone(),
+                    |turn| SearchLimits::depth(if turn == strong { 3 } else { 1 }),
+                    120,
+                );
                 total += points_for(state.as_ref(), strong);
                 games += 1.0;
             }
@@ -199,7 +209,7 @@ fn beat_a_random_mover(games: &[&str], mut seed: u64) -> usize {
                 let text = if state.turn() == engine {
                     let window = state.reversible_plies().map_or(keys.len(), |r| (r as usize).min(keys.len()));
                     let earlier = &keys[keys.len() - window..];
-                    think(id, &[], &state.position_text(), earlier, Limits::depth(2)).unwrap().best
+                    think(id, &[], &state.position_text(), earlier, SearchLimits::depth(2)).unwrap().best
                 } else {
                     seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
                     let legal = state.legal_moves();

@@ -257,12 +257,12 @@ pub enum Section {
     /// Text, as written.
     Words(String),
     /// A board: as text in the plain part, as a picture in the HTML part.
-    Board(Board),
+    Board(BoardPicture),
 }
 
 /// A position to show, from a side, with the last move's squares marked.
 #[derive(Debug)]
-pub struct Board {
+pub struct BoardPicture {
     pub state: Box<dyn ortoo_rules::GameState>,
     pub view: Side,
     pub last: Vec<ortoo_rules::Coord>,
@@ -346,7 +346,7 @@ impl Letter {
                 under.push_str(&format!("In {side}'s hand: {held}.\n"));
             }
         }
-        self.sections.push(Section::Board(Board { state, view, last, text }));
+        self.sections.push(Section::Board(BoardPicture { state, view, last, text }));
         self.push(&under);
     }
 

@@ -10,5 +10,5 @@ pub mod mailer;
 pub mod notifier;
 pub mod orders;
 
-pub use letters::{Board, Letter, Letters, Section, Thread};
+pub use letters::{BoardPicture, Letter, Letters, Section, Thread};
 pub use ortoo_play::token;

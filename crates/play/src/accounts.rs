@@ -17,7 +17,7 @@ use tokio::sync::Notify;
 use crate::credentials::{self, AccountError};
 use crate::error::{PlayError, Result};
 use crate::games::Games;
-use crate::limits::{Counted, Limits};
+use crate::limits::{Counted, RateLimiter};
 use crate::notices::Composer;
 use crate::token::Signer;
 use crate::tournaments::Tournaments;
@@ -78,7 +78,7 @@ pub struct Accounts {
     pub(crate) outbox: Arc<Notify>,
     /// Whether addresses are verified, and for how long a link stays good.
     pub(crate) rules: AccountRules,
-    pub(crate) limits: Limits,
+    pub(crate) limits: RateLimiter,
     /// Closing an account resigns its games and leaves its tournaments.
     pub(crate) games: Games,
     pub(crate) tournaments: Tournaments,

@@ -12,7 +12,7 @@ use ortoo_core::{ChatMessage, Game, User};
 
 use crate::error::{PlayError, Result};
 use crate::games::{Games, for_people};
-use crate::limits::{Counted, Limits};
+use crate::limits::{Counted, RateLimiter};
 
 /// Longest chat message kept.
 pub const MAX_MESSAGE: usize = 2000;
@@ -26,7 +26,7 @@ pub const SHOWN_MESSAGES: i64 = 500;
 pub struct Conversations {
     pub(crate) conversation_store: Arc<dyn ConversationStore>,
     pub(crate) games: Games,
-    pub(crate) limits: Limits,
+    pub(crate) limits: RateLimiter,
 }
 
 impl Conversations {

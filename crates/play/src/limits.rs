@@ -64,7 +64,7 @@ pub enum Counted<'a> {
     /// A refusal answered by mail to an address since its last command that was done: mail
     /// refused again and again with nothing done between is a machine answering our answers
     /// (an out-of-office reply without RFC 3834's headers), answered a few times, then not
-    /// until a command succeeds ([`Limits::restore`]).
+    /// until a command succeeds ([`RateLimiter::restore`]).
     RefusedInARow(&'a str),
 }
 
@@ -109,13 +109,13 @@ pub fn refused(key: &str) {
 
 /// The allowances, counted.
 #[derive(Clone)]
-pub struct Limits {
+pub struct RateLimiter {
     pub(crate) allowance_store: Arc<dyn AllowanceStore>,
     pub(crate) clock: Clock,
     pub(crate) rates: RateLimits,
 }
 
-impl Limits {
+impl RateLimiter {
     /// Counts `what` against its allowances, in the database.
     ///
     /// # Errors
@@ -178,7 +178,7 @@ mod tests {
     use crate::testing::{Scene, allowances};
 
     /// The seconds a refusal asks to wait, or a panic when `what` was counted.
-    async fn refusal(limits: &Limits, what: Counted<'_>) -> u64 {
+    async fn refusal(limits: &RateLimiter, what: Counted<'_>) -> u64 {
         match limits.count(what).await {
             Err(PlayError::RateLimited { retry_after }) => retry_after,
             other => panic!("{what:?} should be refused, got {other:?}"),
@@ -186,7 +186,7 @@ mod tests {
     }
 
     /// Counts `what` `n` times, each of which must pass.
-    async fn count_times(limits: &Limits, what: Counted<'_>, n: u32) {
+    async fn count_times(limits: &RateLimiter, what: Counted<'_>, n: u32) {
         for i in 0..n {
             limits.count(what).await.unwrap_or_else(|e| panic!("{what:?} number {} refused: {e}", i + 1));
         }

@@ -21,7 +21,7 @@ use crate::chat::Conversations;
 use crate::games::Games;
 use crate::inbox::Inbox;
 use crate::jobs::Jobs;
-use crate::limits::{Limits, RateLimits};
+use crate::limits::{RateLimiter, RateLimits};
 use crate::moves::MoveWriter;
 use crate::notices::Composer;
 use crate::opponent::EngineGames;
@@ -47,7 +47,7 @@ pub struct Play {
     pub reviews: Reviews,
     pub inbox: Inbox,
     pub answers: Answers,
-    pub limits: Limits,
+    pub limits: RateLimiter,
     pub schedule: Schedule,
     pub jobs: Jobs,
     pub mail: MailOrders,
@@ -163,7 +163,7 @@ impl Play {
             round_ends,
         );
         let ratings = Ratings { rating_store: store.clone(), variant_file_store: store.clone(), clock: clock.clone() };
-        let limits = Limits { allowance_store: store.clone(), clock: clock.clone(), rates: settings.limits };
+        let limits = RateLimiter { allowance_store: store.clone(), clock: clock.clone(), rates: settings.limits };
         let engine = EngineGames {
             account_store: store.clone(),
             challenge_store: store.clone(),

@@ -20,7 +20,7 @@ use ortoo_rules::defined::ini::Fault;
 use sha2::{Digest, Sha256};
 
 use crate::error::{PlayError, Result};
-use crate::limits::{Counted, Limits};
+use crate::limits::{Counted, RateLimiter};
 use crate::variants::{catalogue, catalogue_kept};
 
 /// The largest file taken, in bytes.
@@ -77,7 +77,7 @@ pub struct Upload {
 pub struct VariantFiles {
     pub(crate) variant_file_store: Arc<dyn VariantFileStore>,
     pub(crate) clock: Clock,
-    pub(crate) limits: Limits,
+    pub(crate) limits: RateLimiter,
 }
 
 impl VariantFiles {

@@ -9,7 +9,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use ortoo_core::store::{AnalysedPosition, AnalysisJob};
-use ortoo_engine::{EngineError, Limits, MATE};
+use ortoo_engine::{EngineError, MATE, SearchLimits};
 use ortoo_play::jobs::AnalysisEnd;
 use ortoo_play::opponent::option_pairs;
 use ortoo_play::variants::open_variant;
@@ -244,7 +244,8 @@ fn assess(
     if let Some(outcome) = station.outcome {
         return Ok(ended(station.ply, outcome));
     }
-    let limits = Limits { nodes: Some(nodes.max(1)), stop: Some(stop), hash_mb: Some(hash_mb), ..Limits::default() };
+    let limits =
+        SearchLimits { nodes: Some(nodes.max(1)), stop: Some(stop), hash_mb: Some(hash_mb), ..SearchLimits::default() };
     match ortoo_engine::think(variant, options, &station.text, &station.earlier, limits) {
         Ok(thought) => Ok(AnalysedPosition {
             ply: station.ply,

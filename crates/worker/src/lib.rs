@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use ortoo_engine::level::LEVELS;
-use ortoo_engine::{EngineError, Level, Limits};
+use ortoo_engine::{EngineError, Level, SearchLimits};
 use tokio::task::JoinHandle;
 use tracing::Instrument;
 
@@ -279,7 +279,7 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> D
     // A worker stopped mid-search (the server shutting down) stops its search too, rather than
     // leave it thinking on a blocking thread the runtime then waits for.
     let _stop_on_drop = StopOnDrop(stop.clone());
-    let limits = Limits {
+    let limits = SearchLimits {
         level: Some(level),
         movetime: Some(Level::of(level).movetime.min(settings.movetime_cap)),
         // The same game and ply always get the same low-level noise: a job taken over plays
@@ -288,7 +288,7 @@ async fn attempt(play: &Play, settings: &Settings, worker: &str, job: &Job) -> D
         stop: Some(stop.clone()),
         hash_mb: Some(settings.hash_mb),
         threads: Some(settings.threads),
-        ..Limits::default()
+        ..SearchLimits::default()
     };
     // An external engine, where one is configured for the game, sees the moves from the start
     // (so it knows the repetitions) in UCI form.

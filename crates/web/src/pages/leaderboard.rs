@@ -31,13 +31,13 @@ struct Ranked {
     me: bool,
 }
 
-struct Board {
+struct PoolTable {
     variant: &'static VariantInfo,
     ranked: Vec<Ranked>,
     provisional: usize,
 }
 
-fn board_of(variant: &'static VariantInfo, board: Leaderboard, viewer: Option<&User>, size: usize) -> Board {
+fn board_of(variant: &'static VariantInfo, board: Leaderboard, viewer: Option<&User>, size: usize) -> PoolTable {
     let ranked = board
         .ranked
         .into_iter()
@@ -52,7 +52,7 @@ fn board_of(variant: &'static VariantInfo, board: Leaderboard, viewer: Option<&U
             games: s.kept.games,
         })
         .collect();
-    Board { variant, ranked, provisional: board.provisional }
+    PoolTable { variant, ranked, provisional: board.provisional }
 }
 
 #[derive(Template, WebTemplate)]
@@ -60,8 +60,8 @@ fn board_of(variant: &'static VariantInfo, board: Leaderboard, viewer: Option<&U
 struct LeaderboardPage {
     viewer: Option<Header>,
     /// One game's whole board, or (`None`) the index.
-    one: Option<Board>,
-    all: Vec<Board>,
+    one: Option<PoolTable>,
+    all: Vec<PoolTable>,
 }
 
 async fn index(State(state): State<AppState>, viewer: Viewer) -> Result<Response, PageError> {
