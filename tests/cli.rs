@@ -247,7 +247,7 @@ fn mail_in_takes_a_genuine_reply_and_bounces_the_rest() {
             .into_iter()
             .find(|n| n.kind == Some(ortoo_core::NoticeKind::Turn));
         let turn = turn.unwrap();
-        let token = play.settings.signer.reply_token(&turn.id, &white.id, &game.id, Some(0));
+        let token = play.settings.signer.reply_token(turn.id.as_str(), white.id.as_str(), game.id.as_str(), Some(0));
         db.close().await;
         (token, game.id)
     });

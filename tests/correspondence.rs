@@ -17,7 +17,7 @@ use ortoo::notify::orders::take_order;
 use ortoo::timecontrol::{Bank, DAY_MS, HOUR_MS, TimeControl};
 use ortoo::typed::{Typed, Via};
 use ortoo_core::User;
-use ortoo_core::{GameId, NoticeId, UserId};
+use ortoo_core::{ChallengeId, GameId, NoticeId, UserId};
 
 /// 2031-11-03 12:00 UTC, a Monday: later than the real clock that the test server's own
 /// scheduler runs on, so it never acts on these games.
@@ -319,7 +319,10 @@ async fn an_smtp_outage_delays_mail_but_loses_and_repeats_none(s: Server) {
     ids.sort_unstable();
     ids.dedup();
     assert_eq!(ids.len(), 2, "two distinct messages");
-    let subject = format!("Subject: [ortoo] Khan's Chess #{}: Your move against Alice (ply 4)", &id[id.len() - 8..]);
+    let subject = format!(
+        "Subject: [ortoo] Khan's Chess #{}: Your move against Alice (ply 4)",
+        &id.as_str()[id.as_str().len() - 8..]
+    );
     let turn = messages.iter().find(|m| m.contains(&subject));
     let turn = turn.unwrap_or_else(|| panic!("Bob's turn notice after g1f3 ({subject}) among {messages:#?}"));
     for header in [
@@ -419,7 +422,12 @@ both_backends!(no_mail_settles, a_server_without_mail_settles_its_outbox);
 async fn reply_to_latest(s: &Server, play: &Play, to: &User, body: &str) -> Vec<u8> {
     let n = notices(s, to).await.into_iter().rev().find(|n| n.kind == Some(ortoo_core::NoticeKind::Turn)).unwrap();
     let r = s.store.reply_notice(&n.id).await.unwrap().unwrap();
-    let token = play.settings.signer.reply_token(&r.id, &r.user_id, r.game_id.as_deref().unwrap(), r.ply);
+    let token = play.settings.signer.reply_token(
+        r.id.as_str(),
+        r.user_id.as_str(),
+        r.game_id.as_ref().unwrap().as_str(),
+        r.ply,
+    );
     format!(
         "From: {} <{}>\r\nTo: ortoo <move+{token}@ortoo.example>\r\nSubject: Re: {}\r\n\
          Message-ID: <r{}@mail.example>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}",
@@ -874,8 +882,8 @@ async fn reply_to_kind(s: &Server, play: &Play, to: &User, kind: &str, body: &st
 /// A reply to notice `n`, sent to `to`, with `body`.
 async fn reply_to(s: &Server, play: &Play, to: &User, n: &ortoo_core::store::Listed, body: &str) -> Vec<u8> {
     let r = s.store.reply_notice(&n.id).await.unwrap().unwrap();
-    let about = r.game_id.as_deref().or(r.challenge_id.as_deref()).unwrap();
-    let token = play.settings.signer.reply_token(&r.id, &r.user_id, about, r.ply);
+    let about = r.game_id.as_ref().map(GameId::as_str).or(r.challenge_id.as_ref().map(ChallengeId::as_str)).unwrap();
+    let token = play.settings.signer.reply_token(r.id.as_str(), r.user_id.as_str(), about, r.ply);
     format!(
         "From: {} <{}>\r\nTo: ortoo <move+{token}@ortoo.example>\r\nSubject: Re: {}\r\n\
          Content-Type: text/plain; charset=utf-8\r\n\r\n{body}",
@@ -1209,7 +1217,7 @@ fn new_mail(to: &str, from: &str, subject: &str) -> Vec<u8> {
 /// The reply that confirms the latest command held for `user`.
 async fn confirmation_reply(s: &Server, play: &Play, user: &User) -> Vec<u8> {
     let n = notices(s, user).await.into_iter().rev().find(|n| n.kind == Some(ortoo_core::NoticeKind::Confirm)).unwrap();
-    let token = play.settings.signer.command_token(&n.id, &user.id);
+    let token = play.settings.signer.command_token(n.id.as_str(), user.id.as_str());
     new_mail(&format!("play+{token}@ortoo.example"), &user.email, &format!("Re: {}", n.subject))
 }
 
@@ -1236,7 +1244,7 @@ async fn new_mail_commands_are_confirmed_then_done_once(s: Server) {
     take(games_mail).await.unwrap();
     let (subject, mail) = last_answer(&s, &play, &alice).await;
     assert_eq!(subject, "Your games: 1 to move of 1");
-    assert!(mail.contains(&format!("Chess #{} against Bob: your move, ply 0, due", &id[24..])), "{mail}");
+    assert!(mail.contains(&format!("Chess #{} against Bob: your move, ply 0, due", &id.as_str()[24..])), "{mail}");
     take(new_mail(to, &alice.email.to_uppercase(), "Re: help")).await.unwrap();
     assert!(last_answer(&s, &play, &alice).await.1.contains("challenge NAME GAME [days=N]"));
     // A command that is no command: answered with why and the list.
@@ -1616,7 +1624,7 @@ async fn digests_fold_a_days_notices_into_one_mail(s: Server) {
     for part in [
         "3 notices since your last digest",
         "One game awaiting your move, as they stand now:",
-        &format!("Chess #{} against Alice (you play Black), ply 3", &id[24..]),
+        &format!("Chess #{} against Alice (you play Black), ply 3", &id.as_str()[24..]),
     ] {
         assert!(plain.contains(part), "{part:?} missing:\n{plain}");
     }
@@ -1665,7 +1673,7 @@ async fn settings_notices_and_unsubscribe_over_http(s: Server) {
     // The one-click unsubscribe link: a genuine one turns e-mail off; a forged one is refused.
     let settings = ortoo::server::play_settings(&s.db, &Config::defaults(), Clock::system()).await.unwrap();
     let bob_user = s.store.user_by_name("Bob").await.unwrap().unwrap();
-    let token = settings.signer.unsubscribe_token(&bob_user.id);
+    let token = settings.signer.unsubscribe_token(bob_user.id.as_str());
     let page = s.client.get(s.url(&format!("/unsubscribe/{token}"))).send().await.unwrap();
     assert_eq!(page.status(), 200);
     let done = s.client.post(s.url(&format!("/unsubscribe/{token}"))).body("List-Unsubscribe=One-Click");

@@ -180,7 +180,7 @@ async fn a_move_by_mail_is_seen_live(s: common::Server) {
         .into_iter()
         .find(|n| n.kind == Some(ortoo_core::NoticeKind::Turn));
     let play = common::play_on(&s).await;
-    let token = play.settings.signer.reply_token(&turn.unwrap().id, &bob_id, &game, Some(1));
+    let token = play.settings.signer.reply_token(turn.unwrap().id.as_str(), bob_id.as_str(), &game, Some(1));
 
     // mail-in reads its settings from a file, as an MTA's pipe runs it.
     let folder = std::env::temp_dir().join(format!("ortoo-mail-in-{}", uuid::Uuid::now_v7().simple()));

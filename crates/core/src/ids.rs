@@ -1,8 +1,9 @@
 //! Ids as types of their own, so a game's id cannot be passed where a player's is wanted.
 //!
 //! Every id is opaque text (a UUID v7 in its simple form: time-ordered, so indexes stay
-//! compact). It is text at every edge (URLs, SQL, JSON, e-mail tokens), so each type reads as a
-//! `str` (`Deref`) and serialises as a plain string.
+//! compact). It is text at every edge (URLs, SQL, JSON, e-mail tokens): each type serialises as a
+//! plain string and gives its text with `as_str`, but never passes for a `str` (no `Deref`), so
+//! neither another kind of id nor any text can be handed where it is wanted.
 
 use std::fmt;
 
@@ -39,13 +40,6 @@ macro_rules! id_type {
         impl Default for $name {
             fn default() -> $name {
                 $name::new()
-            }
-        }
-
-        impl std::ops::Deref for $name {
-            type Target = str;
-            fn deref(&self) -> &str {
-                &self.0
             }
         }
 
@@ -154,8 +148,8 @@ mod tests {
     fn new_ids_are_unique_simple_uuids_that_sort_by_time() {
         let (a, b) = (GameId::new(), GameId::new());
         assert_ne!(a, b);
-        assert_eq!(a.len(), 32);
-        assert!(a.chars().all(|c| c.is_ascii_hexdigit()));
+        assert_eq!(a.as_str().len(), 32);
+        assert!(a.as_str().chars().all(|c| c.is_ascii_hexdigit()));
         assert!(a < b, "v7 ids sort by creation");
         assert_eq!(serde_json::to_string(&a).unwrap(), format!("\"{a}\""));
     }

@@ -193,10 +193,10 @@ impl Game {
 
     /// The side `user` plays, if they play (the engine playing itself plays White here; who
     /// moves for it is the side to move).
-    pub fn side_of(&self, user: &str) -> Option<Side> {
-        if self.white_id == user {
+    pub fn side_of(&self, user: &UserId) -> Option<Side> {
+        if self.white_id == *user {
             Some(Side::White)
-        } else if self.black_id == user {
+        } else if self.black_id == *user {
             Some(Side::Black)
         } else {
             None
@@ -204,7 +204,7 @@ impl Game {
     }
 
     /// Whether the game is waiting for `user` to move.
-    pub fn awaits(&self, user: &str) -> bool {
+    pub fn awaits(&self, user: &UserId) -> bool {
         self.is_active() && self.side_of(user) == Some(self.to_move)
     }
 

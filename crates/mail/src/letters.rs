@@ -58,7 +58,7 @@ impl<'a> Letters<'a> {
                 if !holds {
                     return None;
                 }
-                let s = seat(game, &n.user_id);
+                let s = seat(game, n.user_id.as_str());
                 letter.board(game, game.to_move, moves);
                 let mut rest = format!("You play {}. It is your move.\n", s.side);
                 rest.push_str(&format!(
@@ -195,7 +195,7 @@ impl<'a> Letters<'a> {
             if awaiting.len() == 1 { "One game".to_string() } else { format!("{} games", awaiting.len()) }
         ));
         for game in awaiting {
-            let s = seat(game, &n.user_id);
+            let s = seat(game, n.user_id.as_str());
             letter.push(&format!(
                 "\n{} against {} (you play {}), ply {}; deadline: {}\n{}\n",
                 Thread::of(game).title,
@@ -283,7 +283,7 @@ pub struct Thread {
 impl Thread {
     pub fn of(game: &Game) -> Thread {
         let variant = variant_name(game);
-        Thread { game_id: game.id.clone(), variant, title: format!("{variant} #{}", short_id(&game.id)) }
+        Thread { game_id: game.id.clone(), variant, title: format!("{variant} #{}", short_id(game.id.as_str())) }
     }
 }
 

@@ -431,8 +431,10 @@ pub async fn take_reply(
     let (notice_id, tag) = Signer::reply_parts(&token).ok_or(MailInError::Forged)?;
     let notice_id = NoticeId::from_text(notice_id);
     let notice = play.mail.reply_notice(&notice_id).await?.ok_or(MailInError::Forged)?;
-    let about = notice.game_id.as_deref().or(notice.challenge_id.as_deref()).ok_or(MailInError::Forged)?;
-    if !play.settings.signer.reply_valid(&notice_id, tag, &notice.user_id, about, notice.ply) {
+    let about = (notice.game_id.as_ref().map(GameId::as_str))
+        .or(notice.challenge_id.as_ref().map(ChallengeId::as_str))
+        .ok_or(MailInError::Forged)?;
+    if !play.settings.signer.reply_valid(notice_id.as_str(), tag, notice.user_id.as_str(), about, notice.ply) {
         return Err(MailInError::Forged);
     }
     // From here on the sender is the player the token names: every outcome is answered, within
@@ -442,7 +444,7 @@ pub async fn take_reply(
         return Err(MailInError::Closed);
     }
     from_the_player(reply.from.as_deref(), &reply.authenticity, &user)?;
-    if !play.limits.within(Counted::Mail(&user.id)).await? {
+    if !play.limits.within(Counted::Mail(user.id.as_str())).await? {
         return Err(MailInError::Flooded);
     }
     let typed = reply.move_text.clone().unwrap_or_default();
@@ -466,7 +468,12 @@ pub async fn take_reply(
         Some(id) => play.games.find(id).await?,
         None => None,
     };
-    let mut out = play.settings.composer.reply(&user.id, notice.game_id.as_deref(), &answer.subject, answer.detail);
+    let mut out = play.settings.composer.reply(
+        user.id.as_str(),
+        notice.game_id.as_ref().map(GameId::as_str),
+        &answer.subject,
+        answer.detail,
+    );
     out.in_reply_to = reply.message_id.clone();
     out.ply = game.as_ref().filter(|g| g.is_active() && g.player_to_move() == &user.id).map(|g| g.ply);
     let asked = Asked { subject: &reply.subject, refused: answer.refusal.is_some() };

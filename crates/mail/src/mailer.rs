@@ -5,6 +5,7 @@ use lettre::message::{Attachment, Mailbox, MultiPart, SinglePart};
 use lettre::transport::smtp::authentication::Credentials;
 use lettre::transport::smtp::client::{Certificate, Tls, TlsParameters};
 use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use ortoo_core::ChallengeId;
 
 use crate::letters::{Letter, Section};
 use ortoo_config::{Mail, MailTransport, SmtpTls};
@@ -133,7 +134,10 @@ impl Mailer {
         if let Some((local, domain)) = &self.play {
             // A confirmation: its reply, whatever it says, confirms the command it names.
             if n.kind == Some(NoticeKind::Confirm) {
-                return Some(format!("{local}+{}@{domain}", self.signer.command_token(&n.id, &n.user_id)));
+                return Some(format!(
+                    "{local}+{}@{domain}",
+                    self.signer.command_token(n.id.as_str(), n.user_id.as_str())
+                ));
             }
             // An answer about no game: a reply to it is new mail (another command).
             if n.game_id.is_none() && n.challenge_id.is_none() && n.is_answer() {
@@ -141,8 +145,8 @@ impl Mailer {
             }
         }
         let (local, domain) = self.reply.as_ref()?;
-        let about = n.game_id.as_deref().or(n.challenge_id.as_deref())?;
-        Some(format!("{local}+{}@{domain}", self.signer.reply_token(&n.id, &n.user_id, about, n.ply)))
+        let about = (n.game_id.as_ref().map(GameId::as_str)).or(n.challenge_id.as_ref().map(ChallengeId::as_str))?;
+        Some(format!("{local}+{}@{domain}", self.signer.reply_token(n.id.as_str(), n.user_id.as_str(), about, n.ply)))
     }
 
     /// The notice as an RFC 5322 message drawn up from `letter`: plain text, and beside it HTML
@@ -159,7 +163,7 @@ impl Mailer {
         // Account mail (a verification or reset link) goes whatever the reader's settings, so it
         // offers no way to stop "these e-mails": there are none to stop.
         let unsubscribe = (!n.is_account_mail())
-            .then(|| format!("{}/unsubscribe/{}", self.base_url, self.signer.unsubscribe_token(&n.user_id)));
+            .then(|| format!("{}/unsubscribe/{}", self.base_url, self.signer.unsubscribe_token(n.user_id.as_str())));
         let footer = match &unsubscribe {
             Some(link) => {
                 format!("\n-- \nYour notification settings: {}/settings\nStop these e-mails: {link}\n", self.base_url)

@@ -272,7 +272,7 @@ pub async fn take_order(
         return Err(MailInError::UnknownSender(from));
     };
     from_the_player(mail.from.as_deref(), &mail.authenticity, &user)?;
-    if !play.limits.within(Counted::Mail(&user.id)).await? {
+    if !play.limits.within(Counted::Mail(user.id.as_str())).await? {
         return Err(MailInError::Flooded);
     }
     let (text, password) = without_password(&command_text(&mail.subject, mail.move_text.as_deref()));
@@ -291,14 +291,14 @@ pub async fn take_order(
             let given = password.as_deref().unwrap_or_default();
             match stored {
                 // Too many wrong guesses this hour: not even checked, so guessing stops paying.
-                Some(_) if !play.limits.allowed(Counted::PasswordGuess(&user.id)).await? => {
+                Some(_) if !play.limits.allowed(Counted::PasswordGuess(user.id.as_str())).await? => {
                     return guessing(play, &user).await;
                 }
-                Some(stored) if play.settings.signer.mail_secret_matches(&user.id, given, &stored) => {
+                Some(stored) if play.settings.signer.mail_secret_matches(user.id.as_str(), given, &stored) => {
                     done(play, &user, &order, &text, None).await?
                 }
                 Some(_) => {
-                    play.limits.within(Counted::PasswordGuess(&user.id)).await?;
+                    play.limits.within(Counted::PasswordGuess(user.id.as_str())).await?;
                     Answer::not_done(&text, "The mail password is wrong: nothing was done.".into())
                 }
                 None => Answer::not_done(
@@ -323,7 +323,7 @@ pub async fn take_order(
             // cannot have it mailed without end.
             let counted = Counted::Answer { address: &user.email, thread: "confirm" };
             if play.limits.within(counted).await? {
-                let mut confirm = play.settings.composer.confirm(&id, &user.id, &text, CONFIRM_DAYS);
+                let mut confirm = play.settings.composer.confirm(id.as_str(), user.id.as_str(), &text, CONFIRM_DAYS);
                 confirm.in_reply_to = mail.message_id.clone();
                 play.mail.hold(held, confirm).await?;
             } else {
@@ -338,7 +338,7 @@ pub async fn take_order(
 /// A command with a password while the account's wrong guesses are used up: nothing is done or
 /// checked, nothing is answered, and the owner is told, once an hour, that someone is guessing.
 async fn guessing(play: &Play, user: &User) -> Result<Answered, MailInError> {
-    if play.limits.within(Counted::GuessingTold(&user.id)).await? {
+    if play.limits.within(Counted::GuessingTold(user.id.as_str())).await? {
         let words = format!(
             "Your mail password was given wrong {} times within the hour. Until the hour is out, commands \
              that carry a password are refused without it being checked, and are not answered.\n\n\
@@ -346,7 +346,7 @@ async fn guessing(play: &Play, user: &User) -> Result<Answered, MailInError> {
              ({}/settings). Commands sent without the password, and confirmed by a reply, still work.\n",
             play.settings.limits.mail_password_guesses_per_hour, play.settings.composer.base_url
         );
-        let notice = play.settings.composer.reply(&user.id, None, "Your mail password is being guessed", words);
+        let notice = play.settings.composer.reply(user.id.as_str(), None, "Your mail password is being guessed", words);
         play.mail.answer(notice).await?;
     }
     Ok(Answered {
@@ -362,7 +362,7 @@ async fn confirmed(play: &Play, mail: &Reply, token: &str) -> Result<Answered, M
     let (id, tag) = Signer::reply_parts(token).ok_or(MailInError::Forged)?;
     let id = MailCommandId::from_text(id);
     let held = play.mail.held(&id).await?.ok_or(MailInError::Forged)?;
-    if !play.settings.signer.command_valid(&id, tag, &held.user_id) {
+    if !play.settings.signer.command_valid(id.as_str(), tag, held.user_id.as_str()) {
         return Err(MailInError::Forged);
     }
     let user = play.accounts.user(&held.user_id).await?.ok_or(MailInError::Forged)?;
@@ -404,7 +404,7 @@ async fn answer_by_mail(
     mail: &Reply,
 ) -> Result<Answered, MailInError> {
     let mut notice =
-        play.settings.composer.reply(&user.id, game_id.map(GameId::as_str), &answer.subject, answer.detail);
+        play.settings.composer.reply(user.id.as_str(), game_id.map(GameId::as_str), &answer.subject, answer.detail);
     notice.in_reply_to = mail.message_id.clone();
     let asked = Asked { subject: &mail.subject, refused: answer.refusal.is_some() };
     answer_within_limits(play, user, game_id.map_or("play", GameId::as_str), notice, asked).await?;

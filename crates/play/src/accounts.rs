@@ -198,7 +198,7 @@ impl Accounts {
 
     /// The address a link's page has, token and all.
     fn link_address(&self, link: &AccountLink) -> String {
-        let token = self.signer.link_token(&link.id, link.user_id.as_str(), link.purpose.as_str());
+        let token = self.signer.link_token(link.id.as_str(), link.user_id.as_str(), link.purpose.as_str());
         let page = match link.purpose {
             LinkPurpose::Verify => "verify",
             LinkPurpose::Reset => "reset",
@@ -432,7 +432,7 @@ impl Accounts {
         }
         // No verification here: the link is stored and followed at once, so the change (and
         // the old address's being told) is made exactly as a followed link makes it.
-        let token = self.signer.link_token(&link.id, user.id.as_str(), link.purpose.as_str());
+        let token = self.signer.link_token(link.id.as_str(), user.id.as_str(), link.purpose.as_str());
         self.account_store.add_account_link(&link, None).await?;
         self.verify_address(&token).await?;
         Ok(AddressChange::Made)

@@ -292,7 +292,7 @@ impl Challenges {
             created_at: now,
         };
         let notices: Vec<Notice> =
-            challenge.opponent_id.iter().map(|to| self.composer.challenge(&challenge, to)).collect();
+            challenge.opponent_id.iter().map(|to| self.composer.challenge(&challenge, to.as_str())).collect();
         let told = !notices.is_empty();
         let kept = keep.and_then(|k| k.keep(Done::Challenge(&challenge)));
         self.challenge_store.create_challenge(&challenge, notices, kept.as_ref()).await?;
@@ -359,7 +359,7 @@ impl Challenges {
         }
         let now = self.now();
         let (game, new) = self.games.prepare_game(&c, challenger_white, user, None, now).await?;
-        let notice = self.composer.turn(&game, game.player_to_move(), None);
+        let notice = self.composer.turn(&game, (game.player_to_move()).as_str(), None);
         let kept = self.games.keep_game(keep, &game).await?;
         if !self.challenge_store.accept_challenge(&c.id, &game.id, now, new, vec![notice], kept.as_ref()).await? {
             return Err(PlayError::Conflict {
@@ -379,7 +379,7 @@ impl Challenges {
     /// Declines a challenge addressed to `user`.
     pub async fn decline(&self, user: &User, challenge_id: &ChallengeId) -> Result<()> {
         let c = self.challenge_store.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
-        if c.opponent_id.as_deref() != Some(user.id.as_str()) {
+        if c.opponent_id.as_ref() != Some(&user.id) {
             return Err(PlayError::Forbidden("Only the player challenged can decline a challenge.".into()));
         }
         self.close(&c, ChallengeStatus::Declined).await
@@ -626,7 +626,7 @@ mod tests {
         let game = scene.play.challenges.accept(&bob, &c.id, &[], None).await.unwrap();
         assert_eq!((&game.white_id, &game.black_id), (&bob.id, &ann.id));
         assert!(game.rated);
-        let c = stored(&scene, &c.id).await;
+        let c = stored(&scene, c.id.as_str()).await;
         assert_eq!((c.status, c.game_id.as_ref()), (ChallengeStatus::Accepted, Some(&game.id)));
         assert!(scene.play.challenges.challenges_for(&bob).await.unwrap().is_empty());
     }
@@ -651,7 +651,7 @@ mod tests {
         assert!(matches!(by_cat, Err(PlayError::Forbidden(_))));
         let by_ann = scene.play.challenges.accept(&ann, &c.id, &[], None).await;
         assert!(matches!(by_ann, Err(PlayError::Forbidden(_))));
-        assert_eq!(stored(&scene, &c.id).await.status, ChallengeStatus::Open);
+        assert_eq!(stored(&scene, c.id.as_str()).await.status, ChallengeStatus::Open);
     }
 
     #[tokio::test]
@@ -675,7 +675,7 @@ mod tests {
                 .await;
         let newcomer = scene.play.challenges.accept(&cat, &strong.id, &[], None).await;
         assert!(matches!(newcomer, Err(PlayError::Forbidden(_))), "a newcomer is rated 1500");
-        assert_eq!(stored(&scene, &strong.id).await.status, ChallengeStatus::Open);
+        assert_eq!(stored(&scene, strong.id.as_str()).await.status, ChallengeStatus::Open);
         let around =
             made(&scene, &ann, NewChallenge { rating_range: Some(RatingRange { min: 1500, max: 1500 }), ..seek() })
                 .await;
@@ -718,7 +718,7 @@ mod tests {
         let own = [("arrangement".to_string(), "sideways".to_string())];
         let refused = scene.play.challenges.accept(&bob, &janggi.id, &own, None).await.expect_err("no such value");
         assert_eq!(code(&refused), "invalid_choice");
-        assert_eq!(stored(&scene, &janggi.id).await.status, ChallengeStatus::Open);
+        assert_eq!(stored(&scene, janggi.id.as_str()).await.status, ChallengeStatus::Open);
     }
 
     #[tokio::test]
@@ -727,7 +727,7 @@ mod tests {
         let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
         let c = made(&scene, &ann, to_player(&bob)).await;
         scene.play.challenges.decline(&bob, &c.id).await.unwrap();
-        assert_eq!(stored(&scene, &c.id).await.status, ChallengeStatus::Declined);
+        assert_eq!(stored(&scene, c.id.as_str()).await.status, ChallengeStatus::Declined);
         let accepted = scene.play.challenges.accept(&bob, &c.id, &[], None).await.expect_err("declined");
         assert_eq!(code(&accepted), "challenge_closed");
         let again = scene.play.challenges.decline(&bob, &c.id).await.expect_err("declined already");
@@ -743,8 +743,8 @@ mod tests {
         assert!(matches!(scene.play.challenges.decline(&cat, &c.id).await, Err(PlayError::Forbidden(_))));
         let open = made(&scene, &ann, seek()).await;
         assert!(matches!(scene.play.challenges.decline(&cat, &open.id).await, Err(PlayError::Forbidden(_))));
-        assert_eq!(stored(&scene, &c.id).await.status, ChallengeStatus::Open);
-        assert_eq!(stored(&scene, &open.id).await.status, ChallengeStatus::Open);
+        assert_eq!(stored(&scene, c.id.as_str()).await.status, ChallengeStatus::Open);
+        assert_eq!(stored(&scene, open.id.as_str()).await.status, ChallengeStatus::Open);
     }
 
     #[tokio::test]
@@ -753,7 +753,7 @@ mod tests {
         let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
         let c = made(&scene, &ann, seek()).await;
         scene.play.challenges.cancel(&ann, &c.id).await.unwrap();
-        assert_eq!(stored(&scene, &c.id).await.status, ChallengeStatus::Cancelled);
+        assert_eq!(stored(&scene, c.id.as_str()).await.status, ChallengeStatus::Cancelled);
         assert!(scene.play.challenges.open_seeks().await.unwrap().is_empty());
         let accepted = scene.play.challenges.accept(&bob, &c.id, &[], None).await.expect_err("withdrawn");
         assert_eq!(code(&accepted), "challenge_closed");
@@ -765,7 +765,7 @@ mod tests {
         let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
         let c = made(&scene, &ann, to_player(&bob)).await;
         assert!(matches!(scene.play.challenges.cancel(&bob, &c.id).await, Err(PlayError::Forbidden(_))));
-        assert_eq!(stored(&scene, &c.id).await.status, ChallengeStatus::Open);
+        assert_eq!(stored(&scene, c.id.as_str()).await.status, ChallengeStatus::Open);
     }
 
     #[tokio::test]
@@ -776,7 +776,7 @@ mod tests {
         scene.play.challenges.accept(&bob, &c.id, &[], None).await.unwrap();
         let withdrawn = scene.play.challenges.cancel(&ann, &c.id).await.expect_err("accepted already");
         assert_eq!(code(&withdrawn), "challenge_closed");
-        assert_eq!(stored(&scene, &c.id).await.status, ChallengeStatus::Accepted);
+        assert_eq!(stored(&scene, c.id.as_str()).await.status, ChallengeStatus::Accepted);
     }
 
     #[tokio::test]

@@ -47,7 +47,7 @@ impl Conversations {
             return Err(PlayError::BadRequest(format!("A message has at most {MAX_MESSAGE} characters.")));
         }
         // Counted in the database, so the allowance is one across processes and transports.
-        self.limits.count(Counted::Message(&user.id)).await?;
+        self.limits.count(Counted::Message(user.id.as_str())).await?;
         let message = ChatMessage {
             id: MessageId::new(),
             game_id: game.id.clone(),

@@ -76,7 +76,7 @@ impl Games {
         };
         let kept = self.forecast_store.set_forecast(&game.id, &user.id, game.ply, &checked, self.now()).await?;
         // Its followers revision rose: the next move reads the game afresh, not as cached.
-        self.recent_games.remove(&game.id);
+        self.recent_games.remove(game.id.as_str());
         if !kept {
             let now = self.game(game_id).await?;
             Self::ensure_active(&now)?;

@@ -155,8 +155,8 @@ fn followers_bytes((_, f): &(i64, Arc<Followers>)) -> usize {
         b.iter().map(|b| std::mem::size_of_val(b) + b.their.capacity() + b.mine.capacity() + branches(&b.then)).sum()
     }
     std::mem::size_of::<Followers>()
-        + f.forecasts.iter().map(|(id, forecast)| id.len() + branches(&forecast.branches)).sum::<usize>()
-        + f.watchers.iter().map(|id| id.len()).sum::<usize>()
+        + f.forecasts.iter().map(|(id, forecast)| id.as_str().len() + branches(&forecast.branches)).sum::<usize>()
+        + f.watchers.iter().map(|id| id.as_str().len()).sum::<usize>()
 }
 
 /// The bytes a game's cached moves hold: each move and its text, and the moves as written.
@@ -231,7 +231,7 @@ impl Games {
         }
         let added = self.game_store.watch(&game.id, &user.id, self.now()).await?;
         // Its followers revision rose: the next move reads the game afresh, not as cached.
-        self.recent_games.remove(&game.id);
+        self.recent_games.remove(game.id.as_str());
         Ok(added)
     }
 
@@ -239,7 +239,7 @@ impl Games {
     pub async fn unwatch(&self, user: &User, game_id: &GameId) -> Result<bool> {
         let game = self.game(game_id).await?;
         let removed = self.game_store.unwatch(&game.id, &user.id).await?;
-        self.recent_games.remove(&game.id);
+        self.recent_games.remove(game.id.as_str());
         Ok(removed)
     }
 
@@ -252,7 +252,7 @@ impl Games {
     /// followers as a move reads them, at the revision the ending write then expects.
     async fn end_for_watchers(&self, game: &Game) -> Result<Vec<Notice>> {
         let followers = self.followers(game).await?;
-        Ok(followers.watchers.iter().map(|w| self.composer.watched_end(game, w)).collect())
+        Ok(followers.watchers.iter().map(|w| self.composer.watched_end(game, w.as_str())).collect())
     }
 
     /// Game-over notices for both players.
@@ -260,13 +260,13 @@ impl Games {
         [&game.white_id, &game.black_id]
             .into_iter()
             .filter(|id| id.as_str() != ENGINE_ID)
-            .map(|id| self.composer.game_over(game, id, remark))
+            .map(|id| self.composer.game_over(game, id.as_str(), remark))
             .collect()
     }
 
     /// The game's moves in ply order.
     pub async fn moves(&self, game: &Game) -> Result<Arc<Moves>> {
-        if let Some(moves) = self.recent_moves.get(&game.id) {
+        if let Some(moves) = self.recent_moves.get(game.id.as_str()) {
             if moves.are_of(game) {
                 return Ok(moves);
             }
@@ -288,7 +288,7 @@ impl Games {
             return Err(PlayError::StalePly { current: list.len() as i64, expected: game.ply });
         }
         let moves = Arc::new(Moves::new(list, self.write_move, game.taken_back_at));
-        self.recent_moves.put(&game.id, moves.clone());
+        self.recent_moves.put(game.id.as_str(), moves.clone());
         Ok(moves)
     }
 
@@ -395,7 +395,7 @@ impl Games {
     /// The game as stored now.
     pub async fn game(&self, id: &GameId) -> Result<Game> {
         let game = self.find(id).await?.ok_or(PlayError::NotFound("game"))?;
-        self.recent_games.put(id, game.clone());
+        self.recent_games.put(id.as_str(), game.clone());
         Ok(game)
     }
 
@@ -403,13 +403,13 @@ impl Games {
     /// or read (and kept). Kept ones of another revision are not used: the move's write, which
     /// checks the revision, would conflict.
     async fn followers(&self, game: &Game) -> Result<Arc<Followers>> {
-        if let Some((revision, followers)) = self.recent_followers.get(&game.id)
+        if let Some((revision, followers)) = self.recent_followers.get(game.id.as_str())
             && revision == game.followers_revision
         {
             return Ok(followers);
         }
         let followers = Arc::new(self.forecast_store.followers(&game.id).await?);
-        self.recent_followers.put(&game.id, (game.followers_revision, Arc::clone(&followers)));
+        self.recent_followers.put(game.id.as_str(), (game.followers_revision, Arc::clone(&followers)));
         Ok(followers)
     }
 
@@ -530,8 +530,8 @@ impl Games {
         for _ in 0..3 {
             match self.submit_once(user, game_id, typed.clone(), keep, span).await {
                 Err(PlayError::Store(StoreError::Conflict)) => {
-                    self.recent_games.remove(game_id);
-                    self.recent_moves.remove(game_id);
+                    self.recent_games.remove(game_id.as_str());
+                    self.recent_moves.remove(game_id.as_str());
                 }
                 done => return done,
             }
@@ -548,7 +548,7 @@ impl Games {
         keep: Option<&dyn Keep>,
         span: &tracing::Span,
     ) -> Result<Submitted> {
-        let game = match self.recent_games.get(game_id) {
+        let game = match self.recent_games.get(game_id.as_str()) {
             Some(cached) => cached,
             None => self.game(game_id).await?,
         };
@@ -679,13 +679,13 @@ impl Games {
             notices.extend(self.over_notices(&after, None));
         } else {
             let last = (last_move.text.as_str(), last_move.comment.as_deref(), last_move.effect.as_deref());
-            notices.extend(for_people(vec![self.composer.turn(&after, after.player_to_move(), Some(last))]));
+            notices.extend(for_people(vec![self.composer.turn(&after, (after.player_to_move()).as_str(), Some(last))]));
         }
         // The game's watchers hear of every move, in the move's own transaction. (One watching
         // from now on may miss this move; they will see the next.)
-        notices.extend(watchers.iter().map(|w| self.composer.watched(&after_move, w, &told)));
+        notices.extend(watchers.iter().map(|w| self.composer.watched(&after_move, w.as_str(), &told)));
         if let Some(told_reply) = &told_reply {
-            notices.extend(watchers.iter().map(|w| self.composer.watched(&after, w, told_reply)));
+            notices.extend(watchers.iter().map(|w| self.composer.watched(&after, w.as_str(), told_reply)));
         }
         let job = job_for(&after);
         let (ply, text) = (mv.ply, mv.text.clone());
@@ -734,7 +734,7 @@ impl Games {
             .await
         {
             Ok(()) => {
-                let cached = self.recent_moves.take(&game.id).filter(|moves| moves.are_of(game));
+                let cached = self.recent_moves.take(game.id.as_str()).filter(|moves| moves.are_of(game));
                 // Ours is the cached list itself, or the one read: holding both would copy it.
                 let base = match cached {
                     Some(cached) => {
@@ -747,7 +747,7 @@ impl Games {
                     if let Some(keep) = keep {
                         keep.settled(&moves);
                     }
-                    self.recent_moves.put(&game.id, moves);
+                    self.recent_moves.put(game.id.as_str(), moves);
                 }
                 Ok(())
             }
@@ -774,7 +774,7 @@ impl Games {
         }
         let mut game = plan.after;
         game.followers_revision += i64::from(plan.forecast.changes());
-        self.recent_games.put(&game.id, game.clone());
+        self.recent_games.put(game.id.as_str(), game.clone());
         for (m, _) in &plan.played {
             self.events.publish(Event {
                 game_id: Some(game.id.to_string()),
@@ -1065,11 +1065,12 @@ impl Games {
         let now = self.now();
         let after = game.clone().updated(&update, now);
         let notices = if !after.is_active() {
-            let mut notices = self.over_notices(&after, comment.map(|text| Remark { by: &user.id, text }).as_ref());
+            let mut notices =
+                self.over_notices(&after, comment.map(|text| Remark { by: user.id.as_str(), text }).as_ref());
             notices.extend(self.end_for_watchers(&after).await?);
             notices
         } else if after.draw_offer == Some(side) {
-            vec![self.composer.draw_offer(&after, game.player(!side))]
+            vec![self.composer.draw_offer(&after, (game.player(!side)).as_str())]
         } else {
             Vec::new()
         };

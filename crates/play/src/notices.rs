@@ -75,7 +75,7 @@ fn rules_in_words(variant: &str, options_json: &str) -> String {
 }
 
 impl Composer {
-    pub fn game_link(&self, game_id: &str) -> String {
+    pub fn game_link(&self, game_id: &GameId) -> String {
         format!("{}/games/{game_id}", self.base_url)
     }
 

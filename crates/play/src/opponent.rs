@@ -192,7 +192,7 @@ impl EngineGames {
             }
         };
         let challenge = Challenge { game_id: Some(game.id.clone()), ..challenge };
-        let notices = for_people(vec![self.games.composer.turn(&game, game.player_to_move(), None)]);
+        let notices = for_people(vec![self.games.composer.turn(&game, (game.player_to_move()).as_str(), None)]);
         let job = job_for(&game);
         let queued = job.is_some();
         let told = !notices.is_empty();

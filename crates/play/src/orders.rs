@@ -86,7 +86,7 @@ mod tests {
 
     /// An answer to `user`'s mail, as the mail crate writes one.
     fn answer_to(scene: &Scene, user: &User) -> Notice {
-        scene.play.settings.composer.reply(&user.id, None, "Re: your move", "Your move was played.\n".into())
+        scene.play.settings.composer.reply(user.id.as_str(), None, "Re: your move", "Your move was played.\n".into())
     }
 
     fn command(user_id: &UserId, id: &str) -> MailCommand {

@@ -124,7 +124,7 @@ impl Preferences {
             None => None,
             Some("") => Some(None),
             Some(p) if (8..=64).contains(&p.chars().count()) && !p.contains(char::is_whitespace) => {
-                Some(Some(self.signer.mail_secret(&user.id, p)))
+                Some(Some(self.signer.mail_secret(user.id.as_str(), p)))
             }
             Some(_) => {
                 return Err(PlayError::BadRequest(

@@ -118,7 +118,7 @@ impl Schedule {
             let (due, next) = reminder_due(deadline, &hours, reminded_until, now);
             let notice = due.map(|h| Notice {
                 dedupe_key: Some(format!("remind:{}:{}:{h}", game.id, game.ply)),
-                ..self.composer.reminder(game, game.player_to_move(), now)
+                ..self.composer.reminder(game, (game.player_to_move()).as_str(), now)
             });
             let reminding = notice.is_some();
             let until = if reminding { now } else { reminded_until };
@@ -153,7 +153,12 @@ impl Schedule {
             }
             let digest = Notice {
                 kind: ortoo_core::NoticeKind::Digest,
-                ..self.composer.reply(&user_id, None, &format!("Your daily digest: {} notices", held.len()), body)
+                ..self.composer.reply(
+                    user_id.as_str(),
+                    None,
+                    &format!("Your daily digest: {} notices", held.len()),
+                    body,
+                )
             };
             let ids = held.into_iter().map(|n| n.id).collect();
             if self.reminder_store.store_digest(&user_id, last, ids, digest, now).await? {
@@ -208,7 +213,7 @@ mod tests {
         ortoo_core::Notice {
             kind: NoticeKind::Turn,
             always_email: false,
-            ..composer.reply(&user.id, Some(&game.id), subject, format!("{subject} said.\n"))
+            ..composer.reply(user.id.as_str(), Some(game.id.as_str()), subject, format!("{subject} said.\n"))
         }
     }
 

@@ -130,13 +130,13 @@ impl Games {
                         "You have not moved yet: there is no move to take back.",
                     ));
                 }
-                let notice = self.composer.takeback_offer(game, game.player(!side), taken);
+                let notice = self.composer.takeback_offer(game, (game.player(!side)).as_str(), taken);
                 let update = GameUpdate { takeback_offer: Some(side), ..GameUpdate::unchanged(game) };
                 return self.answer_takeback(game, update, vec![notice], keep).await;
             }
             TakebackAction::Accept if asked == Some(!side) => return self.take_back(game, !side, keep).await,
             TakebackAction::Decline if asked == Some(!side) => {
-                let notice = self.composer.takeback_declined(game, game.player(!side));
+                let notice = self.composer.takeback_declined(game, (game.player(!side)).as_str());
                 let update = GameUpdate { takeback_offer: None, ..GameUpdate::unchanged(game) };
                 return self.answer_takeback(game, update, vec![notice], keep).await;
             }
@@ -234,7 +234,8 @@ impl Games {
         // Its forecasts go with the moves taken back (see `GameStore::take_back`).
         after.followers_revision += 1;
         let texts: Vec<&str> = taken.iter().map(|m| m.text.as_str()).collect();
-        let notices = crate::games::for_people(vec![self.composer.taken_back(&after, after.player(side), &texts)]);
+        let notices =
+            crate::games::for_people(vec![self.composer.taken_back(&after, (after.player(side)).as_str(), &texts)]);
         let kept = match keep {
             Some(keep) => {
                 let rest =
@@ -247,8 +248,8 @@ impl Games {
         if !self.game_store.take_back(&game.id, &Expected::of(game), &update, now, notices, kept.as_ref()).await? {
             return Ok(None);
         }
-        self.recent_moves.remove(&game.id);
-        self.recent_games.remove(&game.id);
+        self.recent_moves.remove(game.id.as_str());
+        self.recent_games.remove(game.id.as_str());
         self.outbox.notify_one();
         self.events.publish(Event {
             game_id: Some(game.id.to_string()),

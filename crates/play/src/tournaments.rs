@@ -454,7 +454,8 @@ impl Tournaments {
         let table = tournament::standings(ids, &played(games), byes);
         let mut entrants = Vec::with_capacity(ids.len());
         for id in ids {
-            let mine: Vec<&Game> = games.iter().filter(|g| g.side_of(id).is_some()).collect();
+            let mine: Vec<&Game> =
+                games.iter().filter(|g| g.side_of(&UserId::from_text(id.as_str())).is_some()).collect();
             let rating: Glicko = self.ratings.rating_now(&UserId::from_text(id.as_str()), &t.variant).await?;
             entrants.push(Entrant {
                 player: id.clone(),
@@ -527,7 +528,7 @@ impl Tournaments {
             game.tournament =
                 Some(ortoo_core::model::Seat { tournament_id: t.id.clone(), name: t.name.clone(), round });
             new.tournament = Some((t.id.clone(), round));
-            notices.extend(for_people(vec![self.games.composer.turn(&game, game.player_to_move(), None)]));
+            notices.extend(for_people(vec![self.games.composer.turn(&game, (game.player_to_move()).as_str(), None)]));
             new_games.push((game.id, new));
         }
         let paired = self

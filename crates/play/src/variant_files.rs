@@ -92,7 +92,7 @@ impl VariantFiles {
         let name = upload.name.as_str();
         check_name(name)?;
         // Counted across processes: each upload is checked here and kept by the store for good.
-        self.limits.count(Counted::Upload(&owner.id)).await?;
+        self.limits.count(Counted::Upload(owner.id.as_str())).await?;
         // Refusals of what the file says (and of how many files one keeps) are 422: the request
         // is well formed, but its text is not a file this server can offer.
         let refuse = |detail: String| Err(PlayError::Invalid { code: "bad_variant_file", detail });
@@ -146,7 +146,7 @@ impl VariantFiles {
         for board in &checked.boards {
             let text = board.def.own.clone();
             let version = UploadedVariant {
-                id: version_id(&owner.id, name, &board.def.name, &text),
+                id: version_id(owner.id.as_str(), name, &board.def.name, &text),
                 file_id: VariantFileId::from_text(""),
                 owner_id: owner.id.clone(),
                 file_name: name.to_string(),

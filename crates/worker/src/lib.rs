@@ -417,7 +417,7 @@ fn takes_draw(score: i32, ply: i64) -> bool {
 /// A seed from the game and ply (FNV-1a: stable across processes and builds).
 fn seed_of(game_id: &GameId, ply: i64) -> u64 {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in game_id.bytes().chain(ply.to_le_bytes()) {
+    for byte in game_id.as_str().bytes().chain(ply.to_le_bytes()) {
         hash ^= u64::from(byte);
         hash = hash.wrapping_mul(0x0100_0000_01b3);
     }

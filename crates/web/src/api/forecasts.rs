@@ -85,7 +85,7 @@ pub(crate) async fn get_forecast(
     }
     let kept = state.play.games.forecast_of(user, &game).await?;
     let (ply, branches) = kept.map_or((None, Vec::new()), |f| (Some(f.ply), f.branches));
-    Ok(axum::Json(doc(&id, ply, branches)).into_response())
+    Ok(axum::Json(doc(id.as_str(), ply, branches)).into_response())
 }
 
 #[utoipa::path(
@@ -152,7 +152,7 @@ pub(crate) async fn put_forecast(
             };
             let kept = state.play.games.set_forecast(&write.user, &id, branches).await?;
             let ply = (!kept.branches.is_empty()).then_some(kept.ply);
-            Ok(Some(answer(StatusCode::OK, &doc(&id, ply, kept.branches))))
+            Ok(Some(answer(StatusCode::OK, &doc(id.as_str(), ply, kept.branches))))
         })
         .await
 }
@@ -195,7 +195,7 @@ pub(crate) async fn delete_forecast(
     write
         .run(&state, &[], StatusCode::OK, async |_| {
             state.play.games.set_forecast(&write.user, &id, Vec::new()).await?;
-            Ok(Some(answer(StatusCode::OK, &doc(&id, None, Vec::new()))))
+            Ok(Some(answer(StatusCode::OK, &doc(id.as_str(), None, Vec::new()))))
         })
         .await
 }

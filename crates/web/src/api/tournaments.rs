@@ -190,7 +190,7 @@ pub(crate) fn doc(v: &TournamentView) -> TournamentDoc {
                 result: g.result().map(str::to_string),
             })
             .collect(),
-        byes: v.byes.iter().map(|(round, id)| ByeView { round: *round, player: v.name_of(id) }).collect(),
+        byes: v.byes.iter().map(|(round, id)| ByeView { round: *round, player: v.name_of(id.as_str()) }).collect(),
     }
 }
 

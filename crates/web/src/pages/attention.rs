@@ -57,7 +57,7 @@ impl Attention {
 
     /// `user`'s open challenges and unread notices (at most `unread_at_most`), kept or looked up.
     pub async fn of(&self, play: &Play, user: &User, unread_at_most: i64) -> Result<(i64, i64), PlayError> {
-        if let Some((at, counts)) = self.counts.get(&user.id)
+        if let Some((at, counts)) = self.counts.get(user.id.as_str())
             && at.elapsed() < FRESH
         {
             return Ok(counts);
@@ -65,7 +65,7 @@ impl Attention {
         let before = self.heard.load(Ordering::SeqCst);
         let counts = play.inbox.asking(user, unread_at_most).await?;
         if self.heard.load(Ordering::SeqCst) == before {
-            self.counts.put(&user.id, (Instant::now(), counts));
+            self.counts.put(user.id.as_str(), (Instant::now(), counts));
         }
         Ok(counts)
     }
@@ -81,7 +81,7 @@ impl Attention {
 
     /// Forgets `user_id`'s counts (they read their notices).
     pub fn forget(&self, user_id: &UserId) {
-        self.counts.remove(user_id);
+        self.counts.remove(user_id.as_str());
     }
 }
 

@@ -953,7 +953,7 @@ fn move_names(
     list: &[ortoo_core::Move],
 ) -> Result<Arc<Vec<MoveName>>, PageError> {
     let unreadable = |e: &dyn std::fmt::Display| ApiError::internal("stored game unreadable", e);
-    if let Some(k) = state.named_moves.get(&game.id)
+    if let Some(k) = state.named_moves.get(game.id.as_str())
         && k.names.len() == list.len()
         && k.taken_back_at == game.taken_back_at
     {
@@ -963,7 +963,7 @@ fn move_names(
     // page of the same game at the same moment names them from the start).
     let kept = state
         .named_moves
-        .take(&game.id)
+        .take(game.id.as_str())
         .filter(|k| k.names.len() <= list.len() && k.taken_back_at == game.taken_back_at);
     let (mut replay, mut names) = match kept.map(Arc::unwrap_or_clone) {
         Some(NamedMoves { names, after, .. }) => (after, Arc::unwrap_or_clone(names)),
@@ -981,7 +981,9 @@ fn move_names(
     }
     let names = Arc::new(names);
     let taken_back_at = game.taken_back_at;
-    state.named_moves.put(&game.id, Arc::new(NamedMoves { names: names.clone(), after: replay, taken_back_at }));
+    state
+        .named_moves
+        .put(game.id.as_str(), Arc::new(NamedMoves { names: names.clone(), after: replay, taken_back_at }));
     Ok(names)
 }
 
@@ -1089,7 +1091,7 @@ fn analysis_view(
     let graph_labels: Vec<crate::pages::graph::Label<'_>> =
         labels.iter().map(|(ply, text)| crate::pages::graph::Label { ply: *ply, text }).collect();
     let query = if flip { "&flip=1" } else { "" };
-    let graph = crate::pages::graph::eval_graph(&game.id, review, &graph_labels, shown_ply, query);
+    let graph = crate::pages::graph::eval_graph(game.id.as_str(), review, &graph_labels, shown_ply, query);
     let marked = review
         .plies
         .iter()

@@ -145,7 +145,7 @@ pub fn rating_graph(pool_name: &str, start: f64, points: &[RatingPoint]) -> Stri
         let _ = write!(
             svg,
             "<a href=\"/games/{}\"><title>{:.0} after {}</title><circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"4\"/></a>",
-            escape(&p.game_id),
+            escape(p.game_id.as_str()),
             p.rating.round(),
             escape(&p.label),
             x(i + 1),

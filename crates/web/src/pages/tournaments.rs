@@ -242,7 +242,7 @@ async fn show(
     for g in &v.games {
         let number = g.tournament.as_ref().map_or(1, |s| s.round);
         if rounds.last().is_none_or(|r| r.number != number) {
-            let bye = v.byes.iter().find(|(r, _)| *r == number).map(|(_, p)| v.name_of(p));
+            let bye = v.byes.iter().find(|(r, _)| *r == number).map(|(_, p)| v.name_of(p.as_str()));
             rounds.push(RoundShown { number, games: Vec::new(), bye });
         }
         let result = match g.outcome {

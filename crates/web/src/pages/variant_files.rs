@@ -199,7 +199,7 @@ async fn file_page(
         }
         Err(e) => return Err(crate::http::error::ApiError::from(e).into()),
     };
-    let mine = viewer.0.as_ref().is_some_and(|u| *u.id == *file.owner_id);
+    let mine = viewer.0.as_ref().is_some_and(|u| u.id == file.owner_id);
     Ok(FilePage { viewer: viewer.header(&state).await?, notice: q.notice, file: shown(&file), mine }.into_response())
 }
 
