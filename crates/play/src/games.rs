@@ -74,8 +74,13 @@ struct MovePlan {
 
 /// Why a move could not be worked out.
 enum PlanError {
-    /// The rules say the game as read is over already: it is ended, and the move refused.
-    Over(Box<Game>, Refusal),
+    /// The rules say the game as read is over already: it is ended (from the rules as the
+    /// plan opened them), and the move refused.
+    Over {
+        game: Box<Game>,
+        rules: Box<dyn GameState>,
+        refusal: Refusal,
+    },
     Play(PlayError),
 }
 
@@ -607,10 +612,9 @@ impl Games {
         }
         let mut plan = match self.plan_move(game, side, text, comment).await {
             Ok(plan) => plan,
-            Err(PlanError::Over(game, refusal)) => {
+            Err(PlanError::Over { game, rules, refusal }) => {
                 // The rules say the game ended (a position the last move left): it ends now.
-                let state = self.state(&game).await?;
-                self.end_as_the_rules_say(&game, &*state).await?;
+                self.end_as_the_rules_say(&game, &*rules).await?;
                 return Err(PlayError::Refused(refusal));
             }
             Err(PlanError::Play(e)) => return Err(e),
@@ -637,7 +641,7 @@ impl Games {
         let played = match state.play(text) {
             Ok(played) => played,
             Err(refusal) if refusal.code == RefusalCode::GameOver => {
-                return Err(PlanError::Over(Box::new(game), refusal));
+                return Err(PlanError::Over { game: Box::new(game), rules: state, refusal });
             }
             Err(refusal) => return Err(PlayError::Refused(refusal).into()),
         };
