@@ -848,29 +848,6 @@ pub trait Store:
 {
 }
 
-impl<T> Store for T where
-    T: AccountStore
-        + SettingsStore
-        + ChallengeStore
-        + GameStore
-        + ForecastStore
-        + AnswerStore
-        + NoticeStore
-        + Outbox
-        + ReminderStore
-        + MailCommandStore
-        + EngineQueue
-        + AnalysisQueue
-        + AllowanceStore
-        + TournamentStore
-        + ConversationStore
-        + RatingStore
-        + VariantFileStore
-        + Connections
-        + fmt::Debug
-{
-}
-
 /// What a store says of itself and its connections (for logs and `/metrics`).
 pub trait Connections: Send + Sync {
     /// `sqlite`, `postgres` or `memory`.

@@ -13,6 +13,7 @@ mod queues;
 
 use std::sync::{Mutex, MutexGuard};
 
+use ortoo_core::Store;
 use ortoo_core::store::{Connections, PoolUse};
 
 /// Everything the store keeps, in the four parts of the domain that write into one another.
@@ -52,6 +53,8 @@ impl Memory {
 
 /// With the narrow traits, implemented in the module of the part each writes, `Memory` is a
 /// whole `Store`.
+impl Store for Memory {}
+
 impl Connections for Memory {
     fn backend(&self) -> &'static str {
         "memory"

@@ -246,6 +246,8 @@ impl Db {
 
 /// What the store says of its connections. Each narrow trait (`GameStore`, `AccountStore`…) is
 /// implemented in the module of its aggregate; with this one, `Db` is a whole `Store`.
+impl ortoo_core::Store for Db {}
+
 impl ortoo_core::store::Connections for Db {
     fn backend(&self) -> &'static str {
         Db::backend(self)
