@@ -107,30 +107,27 @@ impl Drop for Fixture {
     }
 }
 
+/// Runs a test body against each of the stores named: a test `name::<backend>` each.
+macro_rules! on_stores {
+    ($name:ident, $body:path, $($backend:ident => $which:expr),+) => {
+        mod $name {
+            use super::*;
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $backend() {
+                    if let Some(f) = Fixture::new($which).await {
+                        $body(f).await;
+                    }
+                }
+            )+
+        }
+    };
+}
+
 /// Runs a test body against every store: `name::sqlite`, `name::postgres` and `name::memory`.
 macro_rules! every_store {
     ($name:ident, $body:path) => {
-        mod $name {
-            use super::*;
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn sqlite() {
-                if let Some(f) = Fixture::new(Backend::Sqlite).await {
-                    $body(f).await;
-                }
-            }
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn postgres() {
-                if let Some(f) = Fixture::new(Backend::Postgres).await {
-                    $body(f).await;
-                }
-            }
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn memory() {
-                if let Some(f) = Fixture::new(Backend::Memory).await {
-                    $body(f).await;
-                }
-            }
-        }
+        on_stores!($name, $body, sqlite => Backend::Sqlite, postgres => Backend::Postgres, memory => Backend::Memory);
     };
 }
 
@@ -138,21 +135,7 @@ macro_rules! every_store {
 /// and `name::postgres`.
 macro_rules! both_databases {
     ($name:ident, $body:path) => {
-        mod $name {
-            use super::*;
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn sqlite() {
-                if let Some(f) = Fixture::new(Backend::Sqlite).await {
-                    $body(f).await;
-                }
-            }
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn postgres() {
-                if let Some(f) = Fixture::new(Backend::Postgres).await {
-                    $body(f).await;
-                }
-            }
-        }
+        on_stores!($name, $body, sqlite => Backend::Sqlite, postgres => Backend::Postgres);
     };
 }
 
