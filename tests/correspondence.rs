@@ -1422,13 +1422,13 @@ async fn a_tournament_round_forfeited_on_time(s: Server) {
     let leaders: Vec<f64> = v.standings.iter().map(|s| s.points).collect();
     assert_eq!(leaders, [1.0, 1.0, 0.0, 0.0]);
     // The two who won on time meet in round 2.
-    let winners: std::collections::BTreeSet<String> = v.standings[..2].iter().map(|s| s.player.clone()).collect();
+    let winners: std::collections::BTreeSet<UserId> = v.standings[..2].iter().map(|s| s.player.clone()).collect();
     let second = v
         .games
         .iter()
-        .find(|g| g.tournament.as_ref().unwrap().round == 2 && winners.contains(g.white_id.as_str()))
+        .find(|g| g.tournament.as_ref().unwrap().round == 2 && winners.contains(g.players.white.id.as_str()))
         .unwrap();
-    assert!(winners.contains(second.black_id.as_str()));
+    assert!(winners.contains(second.players.black.id.as_str()));
 }
 both_backends!(tournament_timeouts, a_tournament_round_forfeited_on_time);
 
@@ -1502,12 +1502,12 @@ async fn a_time_bank_is_topped_up_to_its_cap(s: Server) {
     play.games.submit_move(&alice, &id, Typed::new(Via::Api, "e2e4", None, None), None).await.unwrap();
     let g = s.store.game(&id).await.unwrap().unwrap();
     // Alice: 2 days left + 2 = 4 (at the cap). Bob: his 3 days from now.
-    assert_eq!(g.white_bank_ms, Some(4 * DAY_MS));
+    assert_eq!(g.banks_ms.white, Some(4 * DAY_MS));
     assert_eq!(g.deadline, Some(T0 + DAY_MS + 3 * DAY_MS));
     clock.advance(HOUR_MS);
     play.games.submit_move(&bob, &id, Typed::new(Via::Api, "e7e5", None, None), None).await.unwrap();
     let g = s.store.game(&id).await.unwrap().unwrap();
-    assert_eq!(g.black_bank_ms, Some(4 * DAY_MS), "3 days less an hour, +2, capped at 4");
+    assert_eq!(g.banks_ms.black, Some(4 * DAY_MS), "3 days less an hour, +2, capped at 4");
     assert_eq!(g.deadline, Some(T0 + DAY_MS + HOUR_MS + 4 * DAY_MS));
     let view = s.get(None, &format!("/api/v1/games/{id}")).await.json::<serde_json::Value>().await.unwrap();
     assert_eq!(view["time_control"]["bank"]["cap_days"], 4);
@@ -1547,9 +1547,9 @@ async fn takebacks_never_grow_a_bank(s: Server) {
         let g = s.store.game(&GameId::from_text(id.as_str())).await.unwrap().unwrap();
         assert_eq!((g.ply, g.to_move), (0, ortoo_core::Side::White));
         // Alice's clock ran an hour each round, and ran on from where it was.
-        assert_eq!(g.white_bank_ms, Some(2 * DAY_MS - round * HOUR_MS), "round {round}");
+        assert_eq!(g.banks_ms.white, Some(2 * DAY_MS - round * HOUR_MS), "round {round}");
         assert_eq!(g.deadline, Some(clock.now() + 2 * DAY_MS - round * HOUR_MS), "round {round}");
-        assert_eq!(g.black_bank_ms, Some(2 * DAY_MS), "round {round}: Bob's bank is untouched");
+        assert_eq!(g.banks_ms.black, Some(2 * DAY_MS), "round {round}: Bob's bank is untouched");
     }
 }
 both_backends!(takeback_bank, takebacks_never_grow_a_bank);

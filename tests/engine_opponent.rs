@@ -324,7 +324,7 @@ async fn engine_game_from(s: &Server, who: &Player, position: &str) -> String {
         game_id: game_id.clone(),
         ply: 0,
         level: 1,
-        account_id: String::new(),
+        account_id: None,
     };
     s.store.start_engine_game(&challenge, game, Vec::new(), Some(job), None).await.unwrap();
     game_id.into_string()

@@ -127,7 +127,7 @@ fn mail_in(config: Option<&std::path::Path>, recipient: Option<&str>) -> Result<
                 }
             };
             play.events.publish(crate::events::Event {
-                game_id: None,
+                stream: None,
                 users: Vec::new(),
                 what: crate::events::Happening::OutboxDue,
                 id: None,

@@ -4,14 +4,15 @@
 use std::collections::BTreeSet;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use ortoo_core::UserId;
 use ortoo_core::tournament::{Entrant, Played, pair_swiss, standings};
 
 /// `players` entrants after `rounds` rounds of a Swiss paired by `pair_swiss`, the higher
 /// rated winning, every fifth game drawn; with the games played.
-fn field(players: usize, rounds: usize) -> (Vec<Entrant>, Vec<Played>, Vec<(i64, String)>) {
+fn field(players: usize, rounds: usize) -> (Vec<Entrant>, Vec<Played>, Vec<(i64, UserId)>) {
     let mut entrants: Vec<Entrant> = (0..players)
         .map(|i| Entrant {
-            player: format!("p{i:03}"),
+            player: UserId::from_text(format!("p{i:03}")),
             rating: 2400.0 - i as f64 * 7.0,
             points: 0.0,
             colours: Vec::new(),
@@ -62,7 +63,7 @@ fn pairing(c: &mut Criterion) {
         c.bench_function(&format!("swiss round {} of {players}", rounds + 1), |b| {
             b.iter(|| pair_swiss(&entrants).expect("pairable"))
         });
-        let ids: Vec<String> = entrants.iter().map(|e| e.player.clone()).collect();
+        let ids: Vec<UserId> = entrants.iter().map(|e| e.player.clone()).collect();
         c.bench_function(&format!("standings of {players} after {rounds} rounds"), |b| {
             b.iter(|| standings(&ids, &games, &byes))
         });

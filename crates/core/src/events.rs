@@ -12,24 +12,58 @@ use ortoo_rules::Side;
 use serde::{Deserialize, Serialize};
 use tokio::sync::{Notify, broadcast, mpsc, oneshot};
 
-use crate::ids::{ChallengeId, GameId, UserId};
+use crate::ids::{ChallengeId, GameId, TournamentId, UserId};
 use crate::names::{ChallengeStatus, GameStatus};
 
 /// One committed change, told to the listeners it concerns.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Event {
-    /// The game it concerns, if any: its stream's key (a tournament's events go under
-    /// `tournament:ID`, see `ortoo_play::tournaments::event_key`).
-    pub game_id: Option<String>,
+    /// The stream it goes out on, if any: its game's, or its tournament's.
+    pub stream: Option<Stream>,
     /// The users it concerns (players of the game, the two sides of a challenge). A game's
     /// players are listed White first.
-    pub users: Vec<String>,
+    pub users: Vec<UserId>,
     /// What happened.
     pub what: Happening,
     /// Where the event leaves its game, `GAME/MARK` ([`crate::model::Game::mark`]): sent as the
     /// SSE event's id, so that a stream opened again (`Last-Event-ID`, or `?seen=`) can tell
     /// whether the game moved on meanwhile. `None` for events of no game.
     pub id: Option<String>,
+}
+
+/// The stream an event goes out on: a game's, or a tournament's page's.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Stream {
+    Game(GameId),
+    Tournament(TournamentId),
+}
+
+impl Stream {
+    /// What a tournament's key starts with.
+    const TOURNAMENT: &'static str = "tournament:";
+
+    /// Its key as events have always carried it: the game's id alone, or `tournament:ID`.
+    pub fn key(&self) -> String {
+        self.to_string()
+    }
+
+    /// A key read back, as [`Stream::key`] writes it: one starting `tournament:` is a
+    /// tournament's, anything else a game's id.
+    pub fn from_key(key: &str) -> Stream {
+        match key.strip_prefix(Stream::TOURNAMENT) {
+            Some(id) => Stream::Tournament(TournamentId::from_text(id)),
+            None => Stream::Game(GameId::from_text(key)),
+        }
+    }
+}
+
+impl std::fmt::Display for Stream {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Stream::Game(id) => write!(f, "{id}"),
+            Stream::Tournament(id) => write!(f, "{}{id}", Stream::TOURNAMENT),
+        }
+    }
 }
 
 /// What happened, each kind with its own fields. At the edges (the server-sent events, and the
@@ -154,8 +188,8 @@ struct Wire {
 impl Serialize for Event {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Wire {
-            game_id: self.game_id.clone(),
-            users: self.users.clone(),
+            game_id: self.stream.as_ref().map(Stream::key),
+            users: self.users.iter().map(|u| u.as_str().to_string()).collect(),
             kind: self.what.name().to_string(),
             data: self.what.data(),
             id: self.id.clone(),
@@ -168,7 +202,12 @@ impl<'de> Deserialize<'de> for Event {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Event, D::Error> {
         let wire = Wire::deserialize(deserializer)?;
         let what = Happening::read(&wire.kind, &wire.data).map_err(serde::de::Error::custom)?;
-        Ok(Event { game_id: wire.game_id, users: wire.users, what, id: wire.id })
+        Ok(Event {
+            stream: wire.game_id.as_deref().map(Stream::from_key),
+            users: wire.users.into_iter().map(UserId::from_text).collect(),
+            what,
+            id: wire.id,
+        })
     }
 }
 
@@ -320,11 +359,35 @@ mod tests {
     }
 
     #[test]
+    fn a_stream_key_is_written_and_read_back_as_before() {
+        let game = Stream::Game(GameId::from_text("0190abc"));
+        let tournament = Stream::Tournament(TournamentId::from_text("0190def"));
+        assert_eq!(game.key(), "0190abc");
+        assert_eq!(tournament.key(), "tournament:0190def");
+        assert_eq!(Stream::from_key("0190abc"), game);
+        assert_eq!(Stream::from_key("tournament:0190def"), tournament);
+    }
+
+    #[test]
     fn an_event_travels_between_processes_and_comes_back_the_same() {
-        let event =
-            Event { game_id: Some("g1".into()), users: vec!["a".into()], what: a_move(), id: Some("g1/1.5".into()) };
+        let event = Event {
+            stream: Some(Stream::Game(GameId::from_text("g1"))),
+            users: vec![UserId::from_text("a")],
+            what: a_move(),
+            id: Some("g1/1.5".into()),
+        };
         let wire = serde_json::to_string(&event).unwrap();
+        assert!(wire.starts_with(r#"{"game_id":"g1","users":["a"],"kind":"move","#), "{wire}");
         assert_eq!(serde_json::from_str::<Event>(&wire).unwrap(), event);
+        let tournament = Event {
+            stream: Some(Stream::Tournament(TournamentId::from_text("t1"))),
+            users: Vec::new(),
+            what: Happening::Tournament { tournament: "t1".into() },
+            id: None,
+        };
+        let wire = serde_json::to_string(&tournament).unwrap();
+        assert!(wire.starts_with(r#"{"game_id":"tournament:t1","users":[],"#), "{wire}");
+        assert_eq!(serde_json::from_str::<Event>(&wire).unwrap(), tournament);
         // As an older build sends them: word that mail is due, with no fields.
         let old = r#"{"game_id":null,"users":[],"kind":"outbox_due","data":""}"#;
         assert_eq!(serde_json::from_str::<Event>(old).unwrap().what, Happening::OutboxDue);

@@ -24,14 +24,14 @@ pub use ids::{
     VariantFileId,
 };
 pub use model::{
-    AccountLink, Challenge, ChatMessage, Expected, Game, GameUpdate, Move, NewGame, NewJob, Token, UploadedVariant,
-    User, VariantFile,
+    AccountLink, Challenge, ChatMessage, Expected, Game, GameUpdate, Move, NewGame, NewJob, Player, Token,
+    UploadedVariant, User, VariantFile,
 };
 pub use names::{
     AnalysisStatus, ChallengeStatus, ColorChoice, GameStatus, JobStatus, LinkPurpose, MailState, Notation, NoticeKind,
     NotifyMode, Scope, Scopes, TournamentStatus, UnknownWord,
 };
 pub use notice::{Notice, Remark};
-pub use ortoo_rules::{Outcome, Reason, Side};
+pub use ortoo_rules::{BySide, Outcome, Reason, Side};
 pub use store::{Store, StoreError};
 pub use when::{Millis, Timestamp};

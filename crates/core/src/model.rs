@@ -2,7 +2,7 @@
 //! the domain asks the store to make. Typed: a side is a [`Side`], a finished game has an
 //! [`Outcome`], ids are their own types. The store turns rows into these and back.
 
-use ortoo_rules::{Outcome, Reason, Side};
+use ortoo_rules::{BySide, Outcome, Reason, Side};
 
 use crate::ids::{ChallengeId, GameId, JobId, LinkId, MessageId, TokenId, TournamentId, UserId, VariantFileId};
 use crate::names::{ChallengeStatus, ColorChoice, GameStatus, LinkPurpose, Scopes, UnknownWord};
@@ -95,10 +95,8 @@ pub struct Game {
     pub variant: String,
     /// The options as resolved by the rules: a JSON object of name to text.
     pub options: String,
-    pub white_id: UserId,
-    pub white_name: String,
-    pub black_id: UserId,
-    pub black_name: String,
+    /// Who plays each side.
+    pub players: BySide<Player>,
     /// How the game ended; `None` while it is being played.
     pub outcome: Option<Outcome>,
     pub start_position: String,
@@ -124,17 +122,24 @@ pub struct Game {
     pub updated_at: Timestamp,
     pub finished_at: Option<Timestamp>,
     pub time_control: Option<String>,
-    pub white_bank_ms: Option<i64>,
-    pub black_bank_ms: Option<i64>,
+    /// Each side's time bank; `None` without a bank (days per move) or once the game is over.
+    pub banks_ms: BySide<Option<i64>>,
     pub reminded_until: Option<Timestamp>,
     pub next_reminder_at: Option<Timestamp>,
-    /// The engine's level on the side it plays, if it plays that side.
-    pub white_level: Option<i64>,
-    pub black_level: Option<i64>,
     /// Whether its end changes the players' ratings.
     pub rated: bool,
     /// The tournament it is a game of, its name and the round.
     pub tournament: Option<Seat>,
+}
+
+/// One side's player in a game: who they are, and whether the engine moves for them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Player {
+    pub id: UserId,
+    /// Their account's name, read with the game, so its pages and mail need no second lookup.
+    pub name: String,
+    /// The engine's level, if the engine plays this side.
+    pub level: Option<i64>,
 }
 
 /// A game's place in a tournament.
@@ -173,17 +178,11 @@ impl Game {
 
     /// The player of `side`.
     pub fn player(&self, side: Side) -> &UserId {
-        match side {
-            Side::White => &self.white_id,
-            Side::Black => &self.black_id,
-        }
+        &self.players[side].id
     }
 
     pub fn player_name(&self, side: Side) -> &str {
-        match side {
-            Side::White => &self.white_name,
-            Side::Black => &self.black_name,
-        }
+        &self.players[side].name
     }
 
     /// The player to move.
@@ -194,13 +193,7 @@ impl Game {
     /// The side `user` plays, if they play (the engine playing itself plays White here; who
     /// moves for it is the side to move).
     pub fn side_of(&self, user: &UserId) -> Option<Side> {
-        if self.white_id == *user {
-            Some(Side::White)
-        } else if self.black_id == *user {
-            Some(Side::Black)
-        } else {
-            None
-        }
+        Side::ALL.into_iter().find(|&side| self.players[side].id == *user)
     }
 
     /// Whether the game is waiting for `user` to move.
@@ -210,7 +203,7 @@ impl Game {
 
     /// Whether the engine plays either side.
     pub fn against_engine(&self) -> bool {
-        self.white_level.is_some() || self.black_level.is_some()
+        self.players.iter().any(|(_, player)| player.level.is_some())
     }
 
     /// The engine's level if it is the engine's turn.
@@ -220,10 +213,7 @@ impl Game {
 
     /// The engine's level on `side`, if the engine plays it.
     pub fn engine_level(&self, side: Side) -> Option<i64> {
-        match side {
-            Side::White => self.white_level,
-            Side::Black => self.black_level,
-        }
+        self.players[side].level
     }
 
     /// The game's time control: the stored one, or (games made before time banks) days per
@@ -233,7 +223,7 @@ impl Game {
     }
 
     pub fn clocks(&self) -> ClockState {
-        ClockState { deadline: self.deadline, white_bank_ms: self.white_bank_ms, black_bank_ms: self.black_bank_ms }
+        ClockState { deadline: self.deadline, banks_ms: self.banks_ms }
     }
 
     /// The game as `update` leaves it at `now` (what a re-read would return).
@@ -246,8 +236,7 @@ impl Game {
         self.deadline = update.deadline;
         self.draw_offer = update.draw_offer;
         self.takeback_offer = update.takeback_offer;
-        self.white_bank_ms = update.white_bank_ms;
-        self.black_bank_ms = update.black_bank_ms;
+        self.banks_ms = update.banks_ms;
         self.reminded_until = update.reminded_until;
         self.next_reminder_at = update.next_reminder_at;
         self.updated_at = now;
@@ -381,9 +370,9 @@ pub struct NewJob {
     /// The ply the game is at; the engine plays the next.
     pub ply: i64,
     pub level: i64,
-    /// The player waiting for the move (empty for the engine's games against itself): jobs
+    /// The player waiting for the move (`None` for the engine's games against itself): jobs
     /// are served round-robin by it.
-    pub account_id: String,
+    pub account_id: Option<UserId>,
 }
 
 /// What a move (or another game action) changes in a game.
@@ -396,8 +385,7 @@ pub struct GameUpdate {
     pub deadline: Option<Timestamp>,
     pub draw_offer: Option<Side>,
     pub takeback_offer: Option<Side>,
-    pub white_bank_ms: Option<i64>,
-    pub black_bank_ms: Option<i64>,
+    pub banks_ms: BySide<Option<i64>>,
     pub reminded_until: Option<Timestamp>,
     pub next_reminder_at: Option<Timestamp>,
 }
@@ -413,8 +401,7 @@ impl GameUpdate {
             deadline: game.deadline,
             draw_offer: game.draw_offer,
             takeback_offer: game.takeback_offer,
-            white_bank_ms: game.white_bank_ms,
-            black_bank_ms: game.black_bank_ms,
+            banks_ms: game.banks_ms,
             reminded_until: game.reminded_until,
             next_reminder_at: game.next_reminder_at,
         }
@@ -430,8 +417,7 @@ impl GameUpdate {
             deadline: None,
             draw_offer: None,
             takeback_offer: None,
-            white_bank_ms: None,
-            black_bank_ms: None,
+            banks_ms: BySide::both(None),
             reminded_until: None,
             next_reminder_at: None,
         }

@@ -4,6 +4,7 @@
 //! vacation moves it later, and a time bank's balance is read back from it when the move is
 //! made (time left = deadline − now), so a paused clock needs no bookkeeping of its own.
 
+use ortoo_rules::{BySide, Side};
 use serde::{Deserialize, Serialize};
 
 // The lengths of an hour and a day are the clock's own words (`when`); a time control's rules
@@ -37,18 +38,20 @@ pub struct Bank {
 /// to move after, and how many of the moves taken back each side had made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TakenBack {
-    pub runner_is_white: bool,
-    pub next_is_white: bool,
-    pub white_moves: u32,
-    pub black_moves: u32,
+    /// The side whose clock ran.
+    pub runner: Side,
+    /// The side to move after.
+    pub next: Side,
+    /// How many of the moves taken back each side had made.
+    pub moves: BySide<u32>,
 }
 
 /// A game's clock state after an event: the deadline of the player to move and the banks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ClockState {
     pub deadline: Option<Timestamp>,
-    pub white_bank_ms: Option<i64>,
-    pub black_bank_ms: Option<i64>,
+    /// Each side's time bank; `None` without a bank (days per move).
+    pub banks_ms: BySide<Option<i64>>,
 }
 
 impl TimeControl {
@@ -109,11 +112,7 @@ impl TimeControl {
             }
             TimeControl::Bank(b) => {
                 let initial = b.initial_days as i64 * DAY_MS;
-                ClockState {
-                    deadline: Some(now + initial + pause_ms),
-                    white_bank_ms: Some(initial),
-                    black_bank_ms: Some(initial),
-                }
+                ClockState { deadline: Some(now + initial + pause_ms), banks_ms: BySide::both(Some(initial)) }
             }
         }
     }
@@ -129,13 +128,11 @@ impl TimeControl {
                 let cap = b.cap_days as i64 * DAY_MS;
                 let left = before.deadline.map_or(0, |d| (d - now).max(0));
                 let mover_bank = (left + b.increment_days as i64 * DAY_MS).min(cap);
-                let (white, black) = if mover_is_white {
-                    (Some(mover_bank), before.black_bank_ms)
-                } else {
-                    (before.white_bank_ms, Some(mover_bank))
-                };
-                let next_bank = if mover_is_white { black } else { white }.unwrap_or(b.initial_days as i64 * DAY_MS);
-                ClockState { deadline: Some(now + next_bank + pause_ms), white_bank_ms: white, black_bank_ms: black }
+                let mover = if mover_is_white { Side::White } else { Side::Black };
+                let mut banks = before.banks_ms;
+                banks[mover] = Some(mover_bank);
+                let next_bank = banks[!mover].unwrap_or(b.initial_days as i64 * DAY_MS);
+                ClockState { deadline: Some(now + next_bank + pause_ms), banks_ms: banks }
             }
         }
     }
@@ -149,7 +146,7 @@ impl TimeControl {
     /// (less its own increments), with no new pause. Days per move: a fresh allowance for the
     /// side to move, unless its clock ran already.
     pub fn handed_back(self, before: ClockState, taken: TakenBack, now: Timestamp, pause_ms: Millis) -> ClockState {
-        let runs_on = taken.runner_is_white == taken.next_is_white;
+        let runs_on = taken.runner == taken.next;
         match self {
             TimeControl::DaysPerMove(_) if runs_on => before,
             TimeControl::DaysPerMove(days) => {
@@ -159,20 +156,11 @@ impl TimeControl {
                 let increment = b.increment_days as i64 * DAY_MS;
                 let initial = b.initial_days as i64 * DAY_MS;
                 let left = before.deadline.map_or(0, |d| (d - now).max(0));
-                let (white, black) = if taken.runner_is_white {
-                    (left, before.black_bank_ms.unwrap_or(initial))
-                } else {
-                    (before.white_bank_ms.unwrap_or(initial), left)
-                };
-                let white = (white - increment * i64::from(taken.white_moves)).max(0);
-                let black = (black - increment * i64::from(taken.black_moves)).max(0);
-                let next = if taken.next_is_white { white } else { black };
+                let mut banks = before.banks_ms.map(|bank| bank.unwrap_or(initial));
+                banks[taken.runner] = left;
+                let banks = BySide::from_fn(|side| (banks[side] - increment * i64::from(taken.moves[side])).max(0));
                 let pause = if runs_on { 0 } else { pause_ms };
-                ClockState {
-                    deadline: Some(now + next + pause),
-                    white_bank_ms: Some(white),
-                    black_bank_ms: Some(black),
-                }
+                ClockState { deadline: Some(now + banks[taken.next] + pause), banks_ms: banks.map(Some) }
             }
         }
     }
@@ -264,11 +252,11 @@ mod tests {
         assert_eq!(start.deadline, Some(T + 3 * DAY_MS));
         // White moves after one day: 2 days left + 2 = 4 (the cap), Black's deadline from its bank.
         let after = tc.after_move(start, true, T + DAY_MS, 0);
-        assert_eq!(after.white_bank_ms, Some(4 * DAY_MS));
+        assert_eq!(after.banks_ms.white, Some(4 * DAY_MS));
         assert_eq!(after.deadline, Some(T + DAY_MS + 3 * DAY_MS));
         // Black moves at once: 3 days left + 2 = 5, capped at 4.
         let after = tc.after_move(after, false, T + DAY_MS, 0);
-        assert_eq!(after.black_bank_ms, Some(4 * DAY_MS));
+        assert_eq!(after.banks_ms.black, Some(4 * DAY_MS));
         assert_eq!(after.deadline, Some(T + DAY_MS + 4 * DAY_MS));
         // A pause moves the next deadline, not the bank.
         let paused = tc.after_move(after, true, T + 2 * DAY_MS, DAY_MS);
@@ -282,31 +270,31 @@ mod tests {
         let after = tc.after_move(tc.start(T, 0), true, T + DAY_MS, 0);
         // Half a day later Black grants White's takeback: Black keeps 2.5 days; White's bank is
         // the 2 days it had when it moved, without the move's increment.
-        let white_back = TakenBack { runner_is_white: false, next_is_white: true, white_moves: 1, black_moves: 0 };
+        let white_back = TakenBack { runner: Side::Black, next: Side::White, moves: BySide::new(1, 0) };
         let back = tc.handed_back(after, white_back, T + DAY_MS + DAY_MS / 2, 0);
-        assert_eq!(back.black_bank_ms, Some(2 * DAY_MS + DAY_MS / 2));
-        assert_eq!(back.white_bank_ms, Some(2 * DAY_MS));
+        assert_eq!(back.banks_ms.black, Some(2 * DAY_MS + DAY_MS / 2));
+        assert_eq!(back.banks_ms.white, Some(2 * DAY_MS));
         assert_eq!(back.deadline, Some(T + DAY_MS + DAY_MS / 2 + 2 * DAY_MS));
         // Moving and taking back again and again never grows the bank.
         let mut clocks = back;
         let mut now = T + 2 * DAY_MS;
         for _ in 0..4 {
-            let bank = clocks.white_bank_ms.unwrap();
+            let bank = clocks.banks_ms.white.unwrap();
             let moved = tc.after_move(clocks, true, now, 0);
             now += HOUR_MS;
             clocks = tc.handed_back(moved, white_back, now, 0);
-            assert!(clocks.white_bank_ms.unwrap() <= bank, "{clocks:?} after {bank}");
+            assert!(clocks.banks_ms.white.unwrap() <= bank, "{clocks:?} after {bank}");
             now += HOUR_MS;
         }
         // White's move and Black's reply taken back while White's clock runs: each bank gives
         // back its increment, and White's clock runs on, less its own.
         let moved = tc.after_move(tc.start(T, 0), true, T + DAY_MS, 0);
         let replied = tc.after_move(moved, false, T + 2 * DAY_MS, 0);
-        assert_eq!((replied.white_bank_ms, replied.black_bank_ms), (Some(4 * DAY_MS), Some(4 * DAY_MS)));
-        let both = TakenBack { runner_is_white: true, next_is_white: true, white_moves: 1, black_moves: 1 };
+        assert_eq!((replied.banks_ms.white, replied.banks_ms.black), (Some(4 * DAY_MS), Some(4 * DAY_MS)));
+        let both = TakenBack { runner: Side::White, next: Side::White, moves: BySide::new(1, 1) };
         let back = tc.handed_back(replied, both, T + 2 * DAY_MS + HOUR_MS, DAY_MS);
-        assert_eq!(back.black_bank_ms, Some(2 * DAY_MS));
-        assert_eq!(back.white_bank_ms, Some(4 * DAY_MS - HOUR_MS - 2 * DAY_MS));
+        assert_eq!(back.banks_ms.black, Some(2 * DAY_MS));
+        assert_eq!(back.banks_ms.white, Some(4 * DAY_MS - HOUR_MS - 2 * DAY_MS));
         assert_eq!(back.deadline, Some(T + 2 * DAY_MS + 4 * DAY_MS - 2 * DAY_MS));
         // Days per move: a fresh allowance for the side whose turn it is again.
         let days = TimeControl::DaysPerMove(3).handed_back(after, white_back, T + 2 * DAY_MS, HOUR_MS);

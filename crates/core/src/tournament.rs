@@ -88,8 +88,8 @@ impl Kind {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Played {
     pub round: i64,
-    pub white: String,
-    pub black: String,
+    pub white: UserId,
+    pub black: UserId,
     /// White's score (1, ½, 0) once the game is over.
     pub white_score: Option<f64>,
 }
@@ -97,7 +97,7 @@ pub struct Played {
 /// A player in the standings.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Standing {
-    pub player: String,
+    pub player: UserId,
     pub points: f64,
     /// Sonneborn-Berger: the points of each opponent beaten, and half those of each drawn.
     pub sonneborn_berger: f64,
@@ -108,9 +108,9 @@ pub struct Standing {
 }
 
 /// The standings of `players` from their games and byes: points, then Sonneborn-Berger, then
-/// wins, then name. A bye scores a point and counts for no tie-break.
-pub fn standings(players: &[String], games: &[Played], byes: &[(i64, String)]) -> Vec<Standing> {
-    let mut points: BTreeMap<&str, f64> = players.iter().map(|p| (p.as_str(), 0.0)).collect();
+/// wins, then id. A bye scores a point and counts for no tie-break.
+pub fn standings(players: &[UserId], games: &[Played], byes: &[(i64, UserId)]) -> Vec<Standing> {
+    let mut points: BTreeMap<&UserId, f64> = players.iter().map(|p| (p, 0.0)).collect();
     for g in games {
         if let Some(w) = g.white_score {
             *points.entry(&g.white).or_default() += w;
@@ -124,7 +124,7 @@ pub fn standings(players: &[String], games: &[Played], byes: &[(i64, String)]) -
         .iter()
         .map(|p| Standing {
             player: p.clone(),
-            points: points[p.as_str()],
+            points: points[p],
             sonneborn_berger: 0.0,
             wins: 0,
             played: 0,
@@ -142,7 +142,7 @@ pub fn standings(players: &[String], games: &[Played], byes: &[(i64, String)]) -
                 continue;
             };
             s.played += 1;
-            let theirs = points.get(opponent.as_str()).copied().unwrap_or(0.0);
+            let theirs = points.get(opponent).copied().unwrap_or(0.0);
             if score > 0.75 {
                 s.wins += 1;
                 s.sonneborn_berger += theirs;
@@ -162,7 +162,7 @@ pub fn standings(players: &[String], games: &[Played], byes: &[(i64, String)]) -
 }
 
 /// The games of a round robin: each pair twice, once with each colour.
-pub fn round_robin(players: &[String]) -> Vec<(String, String)> {
+pub fn round_robin(players: &[UserId]) -> Vec<(UserId, UserId)> {
     let mut games = Vec::new();
     for (i, a) in players.iter().enumerate() {
         for b in &players[i + 1..] {
@@ -176,12 +176,12 @@ pub fn round_robin(players: &[String]) -> Vec<(String, String)> {
 /// A player to pair in a Swiss round.
 #[derive(Debug, Clone)]
 pub struct Entrant {
-    pub player: String,
+    pub player: UserId,
     pub rating: f64,
     pub points: f64,
     /// Colours so far, oldest first: `true` White.
     pub colours: Vec<bool>,
-    pub opponents: BTreeSet<String>,
+    pub opponents: BTreeSet<UserId>,
     pub had_bye: bool,
 }
 
@@ -212,8 +212,8 @@ impl Entrant {
 /// A Swiss round's pairing: games as (White, Black), and the bye, if any.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Pairing {
-    pub games: Vec<(String, String)>,
-    pub bye: Option<String>,
+    pub games: Vec<(UserId, UserId)>,
+    pub bye: Option<UserId>,
 }
 
 /// Pairs a Swiss round; `None` when no pairing keeps the rules (everyone has met everyone
@@ -241,7 +241,7 @@ pub fn pair_swiss(entrants: &[Entrant]) -> Option<Pairing> {
 }
 
 /// Pairs every player of `ranked` (best first), or `None`.
-fn pair_all(ranked: &[&Entrant]) -> Option<Vec<(String, String)>> {
+fn pair_all(ranked: &[&Entrant]) -> Option<Vec<(UserId, UserId)>> {
     // Who may meet whom, and with which colours, worked out once.
     let n = ranked.len();
     let mut white_first: Vec<Vec<Option<bool>>> = vec![vec![None; n]; n];
@@ -271,7 +271,7 @@ fn pair_from(
     white_first: &[Vec<Option<bool>>],
     most_hemmed_first: bool,
     unpaired: &mut Vec<usize>,
-    games: &mut Vec<(String, String)>,
+    games: &mut Vec<(UserId, UserId)>,
     budget: &mut usize,
 ) -> bool {
     let Some(&first) = unpaired.first() else { return true };
@@ -344,8 +344,12 @@ fn colours(a: &Entrant, b: &Entrant) -> Option<bool> {
 mod tests {
     use super::*;
 
-    fn names(n: usize) -> Vec<String> {
-        (0..n).map(|i| format!("p{i}")).collect()
+    fn p(name: &str) -> UserId {
+        UserId::from_text(name)
+    }
+
+    fn names(n: usize) -> Vec<UserId> {
+        (0..n).map(|i| p(&format!("p{i}"))).collect()
     }
 
     #[test]
@@ -360,7 +364,7 @@ mod tests {
     #[test]
     fn standings_break_ties_by_sonneborn_berger_then_wins() {
         let players = names(4);
-        let g = |w: &str, b: &str, s: f64| Played { round: 1, white: w.into(), black: b.into(), white_score: Some(s) };
+        let g = |w: &str, b: &str, s: f64| Played { round: 1, white: p(w), black: p(b), white_score: Some(s) };
         // p0 beats p1, draws p2; p3 beats p2, draws p1; p1 beats p2; p0 v p3 not over.
         let games = [
             g("p0", "p1", 1.0),
@@ -368,20 +372,20 @@ mod tests {
             g("p3", "p2", 1.0),
             g("p3", "p1", 0.5),
             g("p1", "p2", 1.0),
-            Played { round: 2, white: "p0".into(), black: "p3".into(), white_score: None },
+            Played { round: 2, white: p("p0"), black: p("p3"), white_score: None },
         ];
         let table = standings(&players, &games, &[]);
-        let row = |p: &str| table.iter().find(|s| s.player == p).unwrap().clone();
+        let row = |name: &str| table.iter().find(|s| s.player == name).unwrap().clone();
         // Points: p0 1.5, p1 1.5, p2 0.5, p3 1.5.
         assert_eq!((row("p0").points, row("p1").points, row("p2").points, row("p3").points), (1.5, 1.5, 0.5, 1.5));
         // SB: p0 = 1.5 (beat p1) + 0.25 (drew p2) = 1.75; p3 = 0.5 + 0.75 = 1.25; p1 = 0.5 + 0.75 = 1.25.
         assert_eq!(row("p0").sonneborn_berger, 1.75);
         assert_eq!((row("p1").sonneborn_berger, row("p3").sonneborn_berger), (1.25, 1.25));
-        // p1 and p3 tie on SB and on wins (one each): by name.
+        // p1 and p3 tie on SB and on wins (one each): by id.
         let order: Vec<&str> = table.iter().map(|s| s.player.as_str()).collect();
         assert_eq!(order, ["p0", "p1", "p3", "p2"]);
         assert_eq!((row("p0").played, row("p0").wins), (2, 1));
-        let with_bye = standings(&players, &games, &[(2, "p2".into())]);
+        let with_bye = standings(&players, &games, &[(2, p("p2"))]);
         assert_eq!(with_bye.iter().find(|s| s.player == "p2").unwrap().points, 1.5);
     }
 
@@ -466,17 +470,17 @@ mod tests {
             })
             .collect();
         let pairing = pair_swiss(&entrants).unwrap();
-        let mut pairs: Vec<(String, String)> = pairing
+        let mut pairs: Vec<(UserId, UserId)> = pairing
             .games
             .iter()
             .map(|(w, b)| if w < b { (w.clone(), b.clone()) } else { (b.clone(), w.clone()) })
             .collect();
         pairs.sort();
-        assert_eq!(pairs, [("p0".into(), "p3".into()), ("p1".into(), "p4".into()), ("p2".into(), "p5".into())]);
+        assert_eq!(pairs, [(p("p0"), p("p3")), (p("p1"), p("p4")), (p("p2"), p("p5"))]);
         assert_eq!(pairing.bye, None);
         // Two players who have met cannot be paired again: no pairing.
         let mut met = entrants[..2].to_vec();
-        met[0].opponents.insert("p1".into());
+        met[0].opponents.insert(p("p1"));
         assert_eq!(pair_swiss(&met), None);
     }
 }

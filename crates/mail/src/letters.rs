@@ -81,7 +81,7 @@ impl<'a> Letters<'a> {
             (NoticeKind::Turn | NoticeKind::Reminder, None) => return None,
             (NoticeKind::GameOver, game) => {
                 if let Some(game) = game {
-                    let side = if game.white_id == n.user_id { Side::White } else { Side::Black };
+                    let side = if game.players.white.id == n.user_id { Side::White } else { Side::Black };
                     letter.board(game, side, moves);
                     if let Some(change) = ratings.iter().find(|c| c.user_id == n.user_id) {
                         let name = ortoo_rules::registry::info(&game.variant).map_or(game.variant.as_str(), |i| i.name);
@@ -98,7 +98,7 @@ impl<'a> Letters<'a> {
                 if !game.is_active() || game.draw_offer.is_none() {
                     return None;
                 }
-                let side = if game.white_id == n.user_id { Side::White } else { Side::Black };
+                let side = if game.players.white.id == n.user_id { Side::White } else { Side::Black };
                 letter.board(game, side, moves);
                 letter.push(&format!(
                     "Accept or decline it on the game's page: {}\n(A move of yours declines it.)\n{}",
@@ -112,7 +112,7 @@ impl<'a> Letters<'a> {
             }
             (NoticeKind::DrawOffer, None) => return None,
             (NoticeKind::TakebackOffer, Some(game)) => {
-                let side = if game.white_id == n.user_id { Side::White } else { Side::Black };
+                let side = if game.players.white.id == n.user_id { Side::White } else { Side::Black };
                 if !game.is_active() || game.takeback_offer != Some(!side) {
                     return None;
                 }
@@ -141,7 +141,7 @@ impl<'a> Letters<'a> {
                 // The board as it stands when the answer goes (what "board" asks for, and the
                 // position after a move played by mail), from the reader's side.
                 if let Some(game) = game {
-                    let side = if game.black_id == n.user_id { Side::Black } else { Side::White };
+                    let side = if game.players.black.id == n.user_id { Side::Black } else { Side::White };
                     letter.board(game, side, moves);
                 }
                 if let Some(id) = &n.game_id {
@@ -162,7 +162,7 @@ impl<'a> Letters<'a> {
             }
             (NoticeKind::Watched, None) => return None,
             (NoticeKind::Forecast, Some(game)) => {
-                let side = if game.black_id == n.user_id { Side::Black } else { Side::White };
+                let side = if game.players.black.id == n.user_id { Side::Black } else { Side::White };
                 letter.board(game, side, moves);
                 letter.push(&move_list(moves, &names()));
                 letter.push(&format!("\nGame: {}\n", self.composer.game_link(&game.id)));
@@ -382,7 +382,8 @@ impl Letter {
 /// spells did, and the result.
 pub fn game_log(game: &Game, moves: &[Move]) -> String {
     let name = ortoo_rules::registry::info(&game.variant).map_or(game.variant.as_str(), |v| v.name);
-    let mut out = format!("{name}: {} (White) against {} (Black)\n\n", game.white_name, game.black_name);
+    let mut out =
+        format!("{name}: {} (White) against {} (Black)\n\n", game.players.white.name, game.players.black.name);
     for m in moves {
         out.push_str(&format!("{:>3}. {} {}", m.ply, m.side, m.text));
         if let Some(effect) = &m.effect {

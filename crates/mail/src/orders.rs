@@ -561,7 +561,7 @@ async fn games(play: &Play, user: &User) -> Result<Answer, PlayError> {
     let now = play.now();
     let mut out = String::new();
     for g in &games {
-        let opponent = if g.white_id == user.id { &g.black_name } else { &g.white_name };
+        let opponent = if g.players.white.id == user.id { &g.players.black.name } else { &g.players.white.name };
         let turn = if g.player_to_move() == &user.id { "your move" } else { "their move" };
         out.push_str(&format!(
             "{} against {opponent}: {turn}, ply {}{}\n    {}\n",

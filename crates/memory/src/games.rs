@@ -3,17 +3,17 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use ortoo_core::forecast::{Branch, Forecast, ForecastWrite};
-use ortoo_core::model::{Expected, Game, GameUpdate, Move, NewGame, NewJob, Seat, white_score};
+use ortoo_core::model::{Expected, Game, GameUpdate, Move, NewGame, NewJob, Player, Seat, white_score};
 use ortoo_core::rating::{self, Glicko};
 use ortoo_core::store::{
     Followers, ForecastStore, GameStore, KeptAnswer, PoolRating, RatingChange, RatingStore, Result, StoreError,
 };
-use ortoo_core::{GameId, GameStatus, Millis, Notice, Timestamp, TournamentId, UserId};
+use ortoo_core::{BySide, GameId, GameStatus, Millis, Notice, Timestamp, TournamentId, UserId};
 
 use crate::Tables;
 
 /// A game as its row keeps it: its players' and tournament's names are not kept with it but
-/// read with it (`white_name`, `black_name` are left empty here, `tournament` is `None`), as the
+/// read with it (the players' names are left empty here, `tournament` is `None`), as the
 /// SQL stores join them.
 #[derive(Debug, Clone)]
 pub(crate) struct GameRow {
@@ -73,10 +73,10 @@ impl Games {
             id: id.clone(),
             variant: game.variant,
             options: game.options,
-            white_id: game.white_id,
-            white_name: String::new(),
-            black_id: game.black_id,
-            black_name: String::new(),
+            players: BySide::new(
+                Player { id: game.white_id, name: String::new(), level: game.white_level },
+                Player { id: game.black_id, name: String::new(), level: game.black_level },
+            ),
             outcome: None,
             start_position: game.position.clone(),
             position: game.position,
@@ -92,12 +92,9 @@ impl Games {
             updated_at: now,
             finished_at: None,
             time_control: game.time_control,
-            white_bank_ms: game.clocks.white_bank_ms,
-            black_bank_ms: game.clocks.black_bank_ms,
+            banks_ms: game.clocks.banks_ms,
             reminded_until: Some(now),
             next_reminder_at: game.next_reminder_at,
-            white_level: game.white_level,
-            black_level: game.black_level,
             rated: game.rated,
             tournament: None,
         };
@@ -156,8 +153,7 @@ fn apply(game: &mut Game, update: &GameUpdate, followers_changed: bool, now: Tim
     game.takeback_offer = update.takeback_offer;
     game.updated_at = now;
     game.finished_at = update.outcome.is_some().then_some(now);
-    game.white_bank_ms = update.white_bank_ms;
-    game.black_bank_ms = update.black_bank_ms;
+    game.banks_ms = update.banks_ms;
     game.reminded_until = update.reminded_until;
     game.next_reminder_at = update.next_reminder_at;
     game.followers_revision += i64::from(followers_changed);
@@ -201,7 +197,7 @@ impl Games {
             return;
         }
         let pool = game.variant.clone();
-        let (white_id, black_id) = (game.white_id.clone(), game.black_id.clone());
+        let (white_id, black_id) = (game.players.white.id.clone(), game.players.black.id.clone());
         for id in [&white_id, &black_id] {
             self.ratings.entry((id.clone(), pool.clone())).or_insert(RatingRow {
                 glicko: rating::START,
@@ -264,13 +260,15 @@ impl Tables {
     /// has no account (the SQL's inner joins). A tournament that is not found leaves the game
     /// without its seat (the SQL's left join).
     pub(crate) fn read_game(&self, row: &GameRow) -> Option<Game> {
-        let white_name = self.people.name(&row.game.white_id)?.to_string();
-        let black_name = self.people.name(&row.game.black_id)?.to_string();
-        let tournament = row.tournament.as_ref().and_then(|(id, round)| {
+        let mut game = row.game.clone();
+        for player in game.players.iter_mut() {
+            player.name = self.people.name(&player.id)?.to_string();
+        }
+        game.tournament = row.tournament.as_ref().and_then(|(id, round)| {
             let name = self.challenges.tournament_name(id)?;
             Some(Seat { tournament_id: id.clone(), name: name.to_string(), round: *round })
         });
-        Some(Game { white_name, black_name, tournament, ..row.game.clone() })
+        Some(game)
     }
 
     /// Kept games, read; a game whose player has no account is left out.
@@ -395,8 +393,7 @@ impl GameStore for crate::Memory {
             .games
             .values()
             .filter(|row| {
-                (row.game.white_id == *user_id || row.game.black_id == *user_id)
-                    && status.is_none_or(|status| row.game.status() == status)
+                row.game.side_of(user_id).is_some() && status.is_none_or(|status| row.game.status() == status)
             })
             .collect();
         rows.sort_by_key(|row| std::cmp::Reverse(row.game.updated_at));
@@ -412,7 +409,7 @@ impl GameStore for crate::Memory {
             .iter()
             .filter(|(id, _)| after.is_none_or(|after| *id > after))
             .map(|(_, row)| row)
-            .filter(|row| row.game.white_id == *user_id || row.game.black_id == *user_id);
+            .filter(|row| row.game.side_of(user_id).is_some());
         Ok(t.read_games(rows).take(limit(limit_to)).collect())
     }
 
@@ -560,7 +557,9 @@ impl GameStore for crate::Memory {
             .values()
             .filter(|row| row.challenge.challenger_id == *user_id)
             .filter_map(|row| row.challenge.game_id.as_ref().and_then(|id| t.games.games.get(id)))
-            .filter(|row| row.game.is_active() && row.game.white_level.is_some() && row.game.black_level.is_some())
+            .filter(|row| {
+                row.game.is_active() && row.game.players.white.level.is_some() && row.game.players.black.level.is_some()
+            })
             .count();
         Ok(i64::try_from(watched).unwrap_or(i64::MAX))
     }
@@ -738,7 +737,7 @@ mod tests {
     use ortoo_core::model::{Expected, GameUpdate, Move, NewGame};
     use ortoo_core::store::{AccountStore, ForecastStore, GameStore, KeptAnswer, RatingStore, StoreError};
     use ortoo_core::timecontrol::ClockState;
-    use ortoo_core::{GameId, Notice, NoticeId, NoticeKind, Outcome, Reason, Side, Timestamp, UserId};
+    use ortoo_core::{BySide, GameId, Notice, NoticeId, NoticeKind, Outcome, Reason, Side, Timestamp, UserId};
 
     use crate::Memory;
 
@@ -759,7 +758,7 @@ mod tests {
             to_move: Side::White,
             time_control: None,
             days_per_move: Some(3),
-            clocks: ClockState { deadline, white_bank_ms: None, black_bank_ms: None },
+            clocks: ClockState { deadline, ..ClockState::default() },
             next_reminder_at: deadline.map(|d| d - DAY),
             white_level: None,
             black_level: None,
@@ -798,8 +797,7 @@ mod tests {
             deadline: None,
             draw_offer: None,
             takeback_offer: None,
-            white_bank_ms: None,
-            black_bank_ms: None,
+            banks_ms: BySide::both(None),
             reminded_until: None,
             next_reminder_at: None,
         }
@@ -846,7 +844,7 @@ mod tests {
         let (white, black) = (player(&db, "white").await, player(&db, "black").await);
         let id = started(&db, &white, &black, None, false).await;
         let game = db.game(&id).await.unwrap().unwrap();
-        assert_eq!((game.white_name.as_str(), game.black_name.as_str()), ("white", "black"));
+        assert_eq!((game.players.white.name.as_str(), game.players.black.name.as_str()), ("white", "black"));
         let expected = Expected::of(&game);
         let first = key(&white, "k1");
         db.record_move(&id, &expected, &a_move(1, Side::White, NOW), &after(1, None), vec![], None, Some(&first))

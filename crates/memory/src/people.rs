@@ -1176,7 +1176,7 @@ mod tests {
             to_move: Side::White,
             time_control: None,
             days_per_move: None,
-            clocks: ClockState { deadline: None, white_bank_ms: None, black_bank_ms: None },
+            clocks: ClockState::default(),
             next_reminder_at: None,
             white_level: None,
             black_level: Some(1),

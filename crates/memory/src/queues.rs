@@ -14,7 +14,7 @@ use ortoo_core::store::{
 use ortoo_core::when::DAY_MS;
 use ortoo_core::{
     AnalysisStatus, GameId, JobId, JobStatus, MailCommandId, MailState, NewJob, Notice, NoticeId, NoticeKind,
-    NotifyMode, Side, StoreError, Timestamp, UserId,
+    NotifyMode, StoreError, Timestamp, UserId,
 };
 
 use crate::people::People;
@@ -78,8 +78,8 @@ pub(crate) struct JobRow {
     pub(crate) started_at: Option<Timestamp>,
     pub(crate) finished_at: Option<Timestamp>,
     pub(crate) last_error: Option<String>,
-    /// The player waiting for the move ('' for the engine's games against itself).
-    pub(crate) account_id: String,
+    /// The player waiting for the move (`None` for the engine's games against itself).
+    pub(crate) account_id: Option<UserId>,
 }
 
 /// A finished game's analysis, with the positions found so far.
@@ -575,10 +575,7 @@ impl ReminderStore for crate::Memory {
                 }
                 // Read with its players (the SQL's joins): none without both accounts.
                 let game = t.read_game(row)?;
-                let to_move = match game.to_move {
-                    Side::White => &game.white_id,
-                    Side::Black => &game.black_id,
-                };
+                let to_move = game.player_to_move();
                 let remind_hours = t.people.account(to_move)?.remind_hours.clone();
                 Some((next, game, remind_hours))
             })
@@ -730,10 +727,12 @@ impl EngineQueue for crate::Memory {
         max_level: i64,
     ) -> Result<Option<Job>> {
         let mut t = self.tables();
-        let mut served: BTreeMap<&str, Timestamp> = BTreeMap::new();
+        // The engine's games against itself (no account) take their turn as one account, as
+        // the stored '' does.
+        let mut served: BTreeMap<Option<&UserId>, Timestamp> = BTreeMap::new();
         for job in &t.queues.jobs {
             if let Some(started) = job.started_at {
-                let last = served.entry(job.account_id.as_str()).or_insert(started);
+                let last = served.entry(job.account_id.as_ref()).or_insert(started);
                 *last = (*last).max(started);
             }
         }
@@ -747,7 +746,7 @@ impl EngineQueue for crate::Memory {
             .filter(|(_, job)| {
                 job.status == JobStatus::Queued && lease_free(job.locked_until, now) && job.level <= max_level
             })
-            .min_by_key(|(_, job)| (served.get(job.account_id.as_str()).copied().unwrap_or(never), job.created_at))
+            .min_by_key(|(_, job)| (served.get(&job.account_id.as_ref()).copied().unwrap_or(never), job.created_at))
             .map(|(i, _)| i);
         let Some(job) = chosen.and_then(|i| t.queues.jobs.get_mut(i)) else { return Ok(None) };
         job.worker = Some(worker.to_string());
@@ -970,7 +969,7 @@ mod tests {
     use ortoo_core::model::NewGame;
     use ortoo_core::store::{AccountStore, SettingsStore};
     use ortoo_core::timecontrol::ClockState;
-    use ortoo_core::{GameId, NoticeId, UserId};
+    use ortoo_core::{GameId, NoticeId, Side, UserId};
 
     use super::*;
     use crate::Memory;
@@ -1137,7 +1136,13 @@ mod tests {
     }
 
     fn job(game: &str, ply: i64, level: i64, account: &str) -> NewJob {
-        NewJob { id: JobId::new(), game_id: GameId::from_text(game), ply, level, account_id: account.to_string() }
+        NewJob {
+            id: JobId::new(),
+            game_id: GameId::from_text(game),
+            ply,
+            level,
+            account_id: Some(UserId::from_text(account)),
+        }
     }
 
     #[tokio::test]
@@ -1219,7 +1224,7 @@ mod tests {
         assert!(db.reminders_due(at(DAY_MS - 1)).await.unwrap().is_empty());
         let due = db.reminders_due(at(DAY_MS)).await.unwrap();
         assert_eq!(due.len(), 1);
-        assert_eq!((due[0].game.white_name.as_str(), due[0].remind_hours.as_str()), ("White", "48"));
+        assert_eq!((due[0].game.players.white.name.as_str(), due[0].remind_hours.as_str()), ("White", "48"));
         let read = due[0].game.clone();
         let reminder = || Some(notice(&white, NoticeKind::Reminder, "hurry"));
         assert!(db.advance_reminders(&read, at(DAY_MS), Some(at(2 * DAY_MS)), reminder(), at(DAY_MS)).await.unwrap());

@@ -165,7 +165,7 @@ impl Accounts {
     pub(crate) fn forget_credentials(&self, user: &User) {
         self.credentials.fetch_add(1, Ordering::SeqCst);
         self.events.publish(Event {
-            game_id: None,
+            stream: None,
             users: Vec::new(),
             what: Happening::TokenRevoked { user: user.id.clone() },
             id: None,

@@ -305,10 +305,10 @@ impl Challenges {
     }
 
     fn publish_challenge(&self, c: &Challenge) {
-        let mut users = vec![c.challenger_id.to_string()];
-        users.extend(c.opponent_id.as_ref().map(ToString::to_string));
+        let mut users = vec![c.challenger_id.clone()];
+        users.extend(c.opponent_id.clone());
         self.events.publish(Event {
-            game_id: None,
+            stream: None,
             users,
             what: Happening::Challenge { game: c.game_id.clone(), id: c.id.clone(), status: c.status },
             id: None,
@@ -624,7 +624,7 @@ mod tests {
         let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
         let c = made(&scene, &ann, NewChallenge { color: Some("black".into()), ..to_player(&bob) }).await;
         let game = scene.play.challenges.accept(&bob, &c.id, &[], None).await.unwrap();
-        assert_eq!((&game.white_id, &game.black_id), (&bob.id, &ann.id));
+        assert_eq!((&game.players.white.id, &game.players.black.id), (&bob.id, &ann.id));
         assert!(game.rated);
         let c = stored(&scene, c.id.as_str()).await;
         assert_eq!((c.status, c.game_id.as_ref()), (ChallengeStatus::Accepted, Some(&game.id)));
@@ -787,8 +787,8 @@ mod tests {
         let Ok(Created::Game(game)) = scene.play.challenges.create_challenge(&ann, request, None).await else {
             panic!("a game against the engine");
         };
-        assert_eq!((game.white_id.as_str(), game.black_id.as_str()), (ann.id.as_str(), ENGINE_ID));
-        assert_eq!(game.black_level, Some(3));
+        assert_eq!((game.players.white.id.as_str(), game.players.black.id.as_str()), (ann.id.as_str(), ENGINE_ID));
+        assert_eq!(game.players.black.level, Some(3));
         assert!(!game.rated, "never rated against the engine");
         assert!(scene.play.challenges.challenges_for(&ann).await.unwrap().is_empty(), "no challenge waits");
     }

@@ -6,7 +6,7 @@ use ortoo_core::GameId;
 use ortoo_core::store::ConversationStore;
 use std::sync::Arc;
 
-use ortoo_core::events::{Event, Happening};
+use ortoo_core::events::{Event, Happening, Stream};
 use ortoo_core::ids::MessageId;
 use ortoo_core::{ChatMessage, Game, User};
 
@@ -64,8 +64,8 @@ impl Conversations {
             self.games.outbox.notify_one();
         }
         self.games.events.publish(Event {
-            game_id: Some(game.id.to_string()),
-            users: vec![game.white_id.to_string(), game.black_id.to_string()],
+            stream: Some(Stream::Game(game.id.clone())),
+            users: vec![game.players.white.id.clone(), game.players.black.id.clone()],
             // The event names the game only: pages fetch the words with the player's credentials.
             what: Happening::Chat { game: game.id.clone() },
             id: None,
@@ -110,8 +110,8 @@ impl Conversations {
         }
         self.conversation_store.set_note(&game.id, &user.id, text, self.games.now()).await?;
         self.games.events.publish(Event {
-            game_id: None,
-            users: vec![user.id.to_string()],
+            stream: None,
+            users: vec![user.id.clone()],
             what: Happening::Note { game: game.id.clone() },
             id: None,
         });

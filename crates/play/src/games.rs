@@ -10,11 +10,11 @@ use ortoo_core::store::{ForecastStore, GameStore, SettingsStore, VariantFileStor
 use std::sync::Arc;
 
 use ortoo_core::clock::Clock;
-use ortoo_core::events::{Event, Events, Happening};
+use ortoo_core::events::{Event, Events, Happening, Stream};
 use ortoo_core::forecast::ForecastWrite;
 use ortoo_core::store::{Followers, KeptAnswer};
 use ortoo_core::timecontrol::{ClockState, TimeControl, first_look};
-use ortoo_core::{Challenge, Expected, Game, GameUpdate, NewGame, StoreError, User};
+use ortoo_core::{BySide, Challenge, Expected, Game, GameUpdate, NewGame, Player, StoreError, User};
 use ortoo_core::{ENGINE_ID, GameId, GameStatus, JobId, NewJob, Timestamp};
 use ortoo_rules::chase::Chase;
 use ortoo_rules::{GameState, Outcome, Refusal, RefusalCode, Side, Variant};
@@ -96,13 +96,13 @@ pub(crate) fn job_for(game: &Game) -> Option<NewJob> {
     if !game.is_active() {
         return None;
     }
-    let person = [&game.white_id, &game.black_id].into_iter().find(|id| !id.is_engine());
+    let person = game.players.iter().map(|(_, player)| &player.id).find(|id| !id.is_engine());
     game.engine_to_move().map(|level| NewJob {
         id: JobId::new(),
         game_id: game.id.clone(),
         ply: game.ply,
         level,
-        account_id: person.map(ToString::to_string).unwrap_or_default(),
+        account_id: person.cloned(),
     })
 }
 
@@ -145,13 +145,12 @@ pub struct Games {
 
 /// The bytes a cached game holds: the record and its text.
 fn game_bytes(g: &Game) -> usize {
-    let text = [&g.variant, &g.options, &g.white_name, &g.black_name, &g.start_position, &g.position];
+    let text = [&g.variant, &g.options, &g.players.white.name, &g.players.black.name, &g.start_position, &g.position];
     std::mem::size_of::<Game>()
         + text.iter().map(|s| s.capacity()).sum::<usize>()
         + g.time_control.as_ref().map_or(0, String::capacity)
         + g.id.as_str().len()
-        + g.white_id.as_str().len()
-        + g.black_id.as_str().len()
+        + g.players.iter().map(|(_, player)| player.id.as_str().len()).sum::<usize>()
 }
 
 /// The bytes a game's cached followers hold: their ids and the forecasts' moves.
@@ -228,7 +227,7 @@ impl Games {
     /// No such game, or the game is the user's own (its notices come to them already).
     pub async fn watch(&self, user: &User, game_id: &GameId) -> Result<bool> {
         let game = self.game(game_id).await?;
-        if game.white_id == user.id || game.black_id == user.id {
+        if game.side_of(&user.id).is_some() {
             return Err(PlayError::Conflict {
                 code: "own_game",
                 detail: "You play in this game: its moves come to you already.".into(),
@@ -262,8 +261,9 @@ impl Games {
 
     /// Game-over notices for both players.
     fn over_notices(&self, game: &Game, remark: Option<&Remark>) -> Vec<Notice> {
-        [&game.white_id, &game.black_id]
-            .into_iter()
+        game.players
+            .iter()
+            .map(|(_, player)| &player.id)
             .filter(|id| id.as_str() != ENGINE_ID)
             .map(|id| self.composer.game_over(game, id.as_str(), remark))
             .collect()
@@ -330,30 +330,22 @@ impl Games {
                 detail: format!("This game would be over before its first move ({outcome}): it cannot be played."),
             });
         }
-        let (white_id, black_id) = if challenger_white {
-            (c.challenger_id.clone(), accepter.id.clone())
-        } else {
-            (accepter.id.clone(), c.challenger_id.clone())
-        };
-        let (white_level, black_level) = if challenger_white { (None, engine_level) } else { (engine_level, None) };
+        // The engine's level goes with the accepter: a challenge to the engine is accepted by it.
+        let challenger = Player { id: c.challenger_id.clone(), name: c.challenger_name.clone(), level: None };
+        let accepting = Player { id: accepter.id.clone(), name: accepter.name.clone(), level: engine_level };
+        let players =
+            if challenger_white { BySide::new(challenger, accepting) } else { BySide::new(accepting, challenger) };
         let first = start.turn();
-        let first_id = if first == Side::White { &white_id } else { &black_id };
         let time_control = TimeControl::of(c.time_control.as_deref(), c.days_per_move);
         let clocks = match time_control {
-            Some(tc) => tc.start(now, self.settings_store.pause_ms(first_id, now).await?),
+            Some(tc) => tc.start(now, self.settings_store.pause_ms(&players[first].id, now).await?),
             None => ClockState::default(),
         };
-        let (challenger_name, accepter_name) = (c.challenger_name.clone(), accepter.name.clone());
-        let (white_name, black_name) =
-            if challenger_white { (challenger_name, accepter_name) } else { (accepter_name, challenger_name) };
         let game = Game {
             id: GameId::new(),
             variant: c.variant.clone(),
             options: c.options.clone(),
-            white_id: white_id.clone(),
-            white_name,
-            black_id: black_id.clone(),
-            black_name,
+            players,
             outcome: None,
             start_position: start.position_text(),
             position: start.position_text(),
@@ -369,28 +361,25 @@ impl Games {
             updated_at: now,
             finished_at: None,
             time_control: time_control.map(TimeControl::to_stored),
-            white_bank_ms: clocks.white_bank_ms,
-            black_bank_ms: clocks.black_bank_ms,
+            banks_ms: clocks.banks_ms,
             reminded_until: Some(now),
             next_reminder_at: first_look(clocks.deadline, now),
-            white_level,
-            black_level,
             rated: c.rated,
             tournament: None,
         };
         let new = NewGame {
             variant: game.variant.clone(),
             options: game.options.clone(),
-            white_id,
-            black_id,
+            white_id: game.players.white.id.clone(),
+            black_id: game.players.black.id.clone(),
             position: game.position.clone(),
             to_move: game.to_move,
             time_control: game.time_control.clone(),
             days_per_move: game.days_per_move,
             clocks,
             next_reminder_at: game.next_reminder_at,
-            white_level,
-            black_level,
+            white_level: game.players.white.level,
+            black_level: game.players.black.level,
             rated: c.rated,
             tournament: None,
         };
@@ -481,7 +470,7 @@ impl Games {
 
     pub(crate) fn player_side(game: &Game, user: &User) -> Result<Side> {
         // The engine playing itself plays whichever side is to move.
-        if game.white_id == user.id && game.black_id == user.id {
+        if game.players.white.id == user.id && game.players.black.id == user.id {
             return Ok(game.to_move);
         }
         game.side_of(&user.id).ok_or(PlayError::NotYourGame)
@@ -781,9 +770,9 @@ impl Games {
         self.recent_games.put(game.id.as_str(), game.clone());
         for (m, _) in &plan.played {
             self.events.publish(Event {
-                game_id: Some(game.id.to_string()),
+                stream: Some(Stream::Game(game.id.clone())),
                 // White first: a listener tells the mover from the player told by `side`.
-                users: vec![game.white_id.to_string(), game.black_id.to_string()],
+                users: vec![game.players.white.id.clone(), game.players.black.id.clone()],
                 what: Happening::Move {
                     game: game.id.clone(),
                     ply: m.ply,
@@ -817,12 +806,8 @@ impl Games {
             None => {
                 let clocks = match game.time_control() {
                     Some(tc) => {
-                        let next_id = if next == Side::White { &game.white_id } else { &game.black_id };
-                        let before = ClockState {
-                            deadline: game.deadline,
-                            white_bank_ms: game.white_bank_ms,
-                            black_bank_ms: game.black_bank_ms,
-                        };
+                        let next_id = game.player(next);
+                        let before = game.clocks();
                         // The next player's vacation is read just before the move's transaction:
                         // a vacation started by another process in between misses this one
                         // game's shift (a window of milliseconds, accepted rather than reading
@@ -841,8 +826,7 @@ impl Games {
                     ply,
                     to_move: next,
                     deadline: clocks.deadline,
-                    white_bank_ms: clocks.white_bank_ms,
-                    black_bank_ms: clocks.black_bank_ms,
+                    banks_ms: clocks.banks_ms,
                     reminded_until: Some(now),
                     next_reminder_at: first_look(clocks.deadline, now),
                     ..GameUpdate::unchanged(game)
@@ -881,8 +865,8 @@ impl Games {
 
     fn publish_end(&self, game: &Game) {
         self.events.publish(Event {
-            game_id: Some(game.id.to_string()),
-            users: vec![game.white_id.to_string(), game.black_id.to_string()],
+            stream: Some(Stream::Game(game.id.clone())),
+            users: vec![game.players.white.id.clone(), game.players.black.id.clone()],
             what: Happening::End {
                 game: game.id.clone(),
                 reason: game.reason().map(str::to_string),
@@ -1088,8 +1072,8 @@ impl Games {
             self.publish_end(&game);
         } else {
             self.events.publish(Event {
-                game_id: Some(game.id.to_string()),
-                users: vec![game.white_id.to_string(), game.black_id.to_string()],
+                stream: Some(Stream::Game(game.id.clone())),
+                users: vec![game.players.white.id.clone(), game.players.black.id.clone()],
                 what: Happening::DrawOffer { draw_offer: game.draw_offer, game: game.id.clone() },
                 id: Some(game.mark()),
             });
@@ -1199,7 +1183,10 @@ mod tests {
     #[tokio::test]
     async fn a_challenge_becomes_a_game_with_the_first_players_clock_running() {
         let (scene, ann, bob, game) = started(Some(3)).await;
-        assert_eq!((game.white_id.as_str(), game.black_id.as_str()), (ann.id.as_str(), bob.id.as_str()));
+        assert_eq!(
+            (game.players.white.id.as_str(), game.players.black.id.as_str()),
+            (ann.id.as_str(), bob.id.as_str())
+        );
         assert_eq!((game.ply, game.to_move, game.outcome), (0, Side::White, None));
         assert_eq!(game.deadline, Some(scene.now() + 3 * DAY_MS));
         assert_eq!(game.start_position, game.position);

@@ -5,7 +5,7 @@
 use ortoo_core::Timestamp;
 use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::{Challenge, ChatMessage, Game, Move};
-use ortoo_core::{GameId, NoticeId, NoticeKind, Side, UserId};
+use ortoo_core::{GameId, NoticeId, NoticeKind, UserId};
 
 pub use ortoo_core::{Notice, Remark};
 
@@ -31,10 +31,10 @@ pub struct Seat<'a> {
 
 /// The game seen from the player `user_id`.
 pub fn seat<'a>(game: &'a Game, user_id: &'a str) -> Seat<'a> {
-    if game.white_id == user_id {
-        Seat { me_id: user_id, opponent: &game.black_name, side: "White" }
+    if game.players.white.id == user_id {
+        Seat { me_id: user_id, opponent: &game.players.black.name, side: "White" }
     } else {
-        Seat { me_id: user_id, opponent: &game.white_name, side: "Black" }
+        Seat { me_id: user_id, opponent: &game.players.white.name, side: "Black" }
     }
 }
 
@@ -263,7 +263,7 @@ impl Composer {
     /// A move in a game `watcher_id` watches: who played what, and the result if it ended the
     /// game.
     pub fn watched(&self, game: &Game, watcher_id: &str, mv: &Move) -> Notice {
-        let mover = if mv.side == Side::White { &game.white_name } else { &game.black_name };
+        let mover = game.player_name(mv.side);
         let mut detail = format!("{mover} ({}) played (ply {}): {}\n", mv.side, mv.ply, mv.text);
         if let Some(effect) = &mv.effect {
             detail.push_str(&format!("Effect: {effect}\n"));
@@ -281,7 +281,7 @@ impl Composer {
             kind: NoticeKind::Watched,
             game_id: Some(game.id.clone()),
             ply: None,
-            subject: format!("{} – {}: {mover} played {}", game.white_name, game.black_name, mv.text),
+            subject: format!("{} – {}: {mover} played {}", game.players.white.name, game.players.black.name, mv.text),
             detail,
             dedupe_key: None,
             always_email: false,
@@ -353,7 +353,7 @@ impl Composer {
             kind: NoticeKind::Watched,
             game_id: Some(game.id.clone()),
             ply: None,
-            subject: format!("{} – {}: game over, {result}", game.white_name, game.black_name),
+            subject: format!("{} – {}: game over, {result}", game.players.white.name, game.players.black.name),
             detail: format!("The game is over: {result}.\n"),
             dedupe_key: Some(format!("watched-end:{}:{watcher_id}", game.id)),
             always_email: false,

@@ -186,8 +186,8 @@ impl EngineGames {
                 };
                 let (mut game, mut new) =
                     self.games.prepare_game(&seated, true, &engine, Some(i64::from(levels.black)), now).await?;
-                game.white_level = Some(i64::from(levels.white));
-                new.white_level = game.white_level;
+                game.players.white.level = Some(i64::from(levels.white));
+                new.white_level = game.players.white.level;
                 (game, new)
             }
         };
@@ -297,7 +297,7 @@ mod tests {
         }
         assert!(scene.store.games_of(&ann.id, None).await.unwrap().is_empty(), "nothing begun");
         let game = start(&scene, &ann, against(12, ColorChoice::White)).await.unwrap();
-        assert_eq!((game.white_level, game.black_level), (None, Some(12)));
+        assert_eq!((game.players.white.level, game.players.black.level), (None, Some(12)));
     }
 
     #[tokio::test]
@@ -320,8 +320,8 @@ mod tests {
         let ann = scene.player("Ann").await;
         let levels = || Seats::Itself(EngineLevels { white: 2, black: 5 });
         let game = start(&scene, &ann, levels()).await.unwrap();
-        assert_eq!((game.white_level, game.black_level), (Some(2), Some(5)));
-        assert_eq!((game.white_id.as_str(), game.black_id.as_str()), (ENGINE_ID, ENGINE_ID));
+        assert_eq!((game.players.white.level, game.players.black.level), (Some(2), Some(5)));
+        assert_eq!((game.players.white.id.as_str(), game.players.black.id.as_str()), (ENGINE_ID, ENGINE_ID));
         start(&scene, &ann, levels()).await.unwrap();
         assert_eq!(conflict_code(start(&scene, &ann, levels()).await), "too_many_engine_games");
         assert!(start(&scene, &ann, against(1, ColorChoice::White)).await.is_ok(), "playing it is another count");
@@ -332,7 +332,7 @@ mod tests {
         let scene = Scene::new().await;
         let ann = scene.player("Ann").await;
         let engine_white = start(&scene, &ann, against(3, ColorChoice::Black)).await.unwrap();
-        assert_eq!((engine_white.white_level, engine_white.white_id.as_str()), (Some(3), ENGINE_ID));
+        assert_eq!((engine_white.players.white.level, engine_white.players.white.id.as_str()), (Some(3), ENGINE_ID));
         assert!(scene.store.job_status(&engine_white.id, 0).await.unwrap().is_some(), "the engine's move is owed");
         assert!(scene.store.notifications_of(&ann.id, false, 10).await.unwrap().is_empty());
         let ann_white = start(&scene, &ann, against(3, ColorChoice::White)).await.unwrap();

@@ -10,9 +10,9 @@
 use ortoo_core::GameId;
 use std::str::FromStr;
 
-use ortoo_core::events::{Event, Happening};
+use ortoo_core::events::{Event, Happening, Stream};
 use ortoo_core::timecontrol::{ClockState, TakenBack, first_look};
-use ortoo_core::{Expected, Game, GameUpdate, Move, Side, User};
+use ortoo_core::{BySide, Expected, Game, GameUpdate, Move, Side, User};
 
 use crate::answers::Keep;
 use crate::error::{PlayError, Result};
@@ -170,8 +170,8 @@ impl Games {
         }
         self.outbox.notify_one();
         self.events.publish(Event {
-            game_id: Some(game.id.to_string()),
-            users: vec![game.white_id.to_string(), game.black_id.to_string()],
+            stream: Some(Stream::Game(game.id.clone())),
+            users: vec![game.players.white.id.clone(), game.players.black.id.clone()],
             what: Happening::TakebackOffer { game: game.id.clone(), takeback_offer: after.takeback_offer },
             id: Some(after.mark()),
         });
@@ -202,13 +202,10 @@ impl Games {
         let now = game.taken_back_at.map_or(now, |last| now.max(last + 1));
         let clocks = match game.time_control() {
             Some(tc) => {
-                let by = |s: Side| u32::try_from(taken.iter().filter(|m| m.side == s).count()).unwrap_or(u32::MAX);
-                let handed = TakenBack {
-                    runner_is_white: game.to_move == Side::White,
-                    next_is_white: side == Side::White,
-                    white_moves: by(Side::White),
-                    black_moves: by(Side::Black),
-                };
+                let moves = BySide::from_fn(|s| {
+                    u32::try_from(taken.iter().filter(|m| m.side == s).count()).unwrap_or(u32::MAX)
+                });
+                let handed = TakenBack { runner: game.to_move, next: side, moves };
                 // A pause (a vacation) counts only where a clock starts again.
                 let pause =
                     if game.to_move == side { 0 } else { self.settings_store.pause_ms(game.player(side), now).await? };
@@ -224,8 +221,7 @@ impl Games {
             deadline: clocks.deadline,
             draw_offer: None,
             takeback_offer: None,
-            white_bank_ms: clocks.white_bank_ms,
-            black_bank_ms: clocks.black_bank_ms,
+            banks_ms: clocks.banks_ms,
             reminded_until: Some(now),
             next_reminder_at: first_look(clocks.deadline, now),
         };
@@ -252,8 +248,8 @@ impl Games {
         self.recent_games.remove(game.id.as_str());
         self.outbox.notify_one();
         self.events.publish(Event {
-            game_id: Some(game.id.to_string()),
-            users: vec![game.white_id.to_string(), game.black_id.to_string()],
+            stream: Some(Stream::Game(game.id.clone())),
+            users: vec![game.players.white.id.clone(), game.players.black.id.clone()],
             what: Happening::Takeback {
                 game: game.id.clone(),
                 ply,

@@ -133,7 +133,7 @@ mod tests {
         let scene = Scene::new().await;
         let (ann, bob) = (scene.player("Ann").await, scene.player("Bob").await);
         let game = scene.game("chess", &ann, &bob, Some(3)).await;
-        assert_eq!((game.ply, game.white_id.as_str()), (0, ann.id.as_str()));
+        assert_eq!((game.ply, game.players.white.id.as_str()), (0, ann.id.as_str()));
         let after = scene.play_move(&ann, &game, "e2e4").await.unwrap();
         assert_eq!(after.ply, 1);
         assert!(scene.play_move(&ann, &after, "d2d4").await.is_err(), "not White's turn");

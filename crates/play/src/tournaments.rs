@@ -10,7 +10,7 @@ use ortoo_core::{TournamentId, UserId};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
-use ortoo_core::events::{Event, Happening};
+use ortoo_core::events::{Event, Happening, Stream};
 use ortoo_core::model::white_score;
 use ortoo_core::rating::Glicko;
 use ortoo_core::timecontrol::{DAY_MS, TimeControl};
@@ -62,8 +62,8 @@ pub struct TournamentView {
 
 impl TournamentView {
     /// A player's name by id.
-    pub fn name_of(&self, id: &str) -> String {
-        self.entries.iter().find(|e| e.user_id == id).map_or_else(|| id.to_string(), |e| e.name.clone())
+    pub fn name_of(&self, id: &UserId) -> String {
+        self.entries.iter().find(|e| e.user_id == *id).map_or_else(|| id.to_string(), |e| e.name.clone())
     }
 }
 
@@ -80,8 +80,8 @@ fn played(games: &[Game]) -> Vec<Played> {
         .iter()
         .map(|g| Played {
             round: g.tournament.as_ref().map_or(0, |t| t.round),
-            white: g.white_id.to_string(),
-            black: g.black_id.to_string(),
+            white: g.players.white.id.clone(),
+            black: g.players.black.id.clone(),
             white_score: g.outcome.as_ref().map(white_score),
         })
         .collect()
@@ -220,8 +220,8 @@ impl Tournaments {
         let entries = self.tournament_store.tournament_entries(id).await?;
         let games = self.tournament_store.tournament_games(id).await?;
         let byes = self.tournament_store.tournament_byes(id).await?;
-        let ids: Vec<String> = entries.iter().map(|e| e.user_id.to_string()).collect();
-        let standings = tournament::standings(&ids, &played(&games), &as_text(&byes));
+        let ids: Vec<UserId> = entries.iter().map(|e| e.user_id.clone()).collect();
+        let standings = tournament::standings(&ids, &played(&games), &byes);
         Ok(TournamentView { tournament, entries, games, byes, standings })
     }
 
@@ -387,7 +387,7 @@ impl Tournaments {
                     }
                     return Ok(done);
                 }
-                let ids: Vec<String> = active.iter().map(|e| e.user_id.to_string()).collect();
+                let ids: Vec<UserId> = active.iter().map(|e| e.user_id.clone()).collect();
                 match t.kind {
                     Kind::RoundRobin => {
                         let pairs = tournament::round_robin(&ids);
@@ -399,18 +399,15 @@ impl Tournaments {
             TournamentStatus::Running => {
                 let mut games = self.tournament_store.tournament_games(&t.id).await?;
                 // A withdrawal whose resignations were cut short is finished here.
-                let gone: BTreeSet<&str> =
-                    entries.iter().filter(|e| e.withdrawn_at.is_some()).map(|e| e.user_id.as_str()).collect();
+                let gone: BTreeSet<&UserId> =
+                    entries.iter().filter(|e| e.withdrawn_at.is_some()).map(|e| &e.user_id).collect();
                 let mut resigned = false;
                 for game in games.iter().filter(|g| g.is_active()) {
                     let quitter =
-                        [game.white_id.as_str(), game.black_id.as_str()].into_iter().find(|p| gone.contains(p));
+                        [&game.players.white.id, &game.players.black.id].into_iter().find(|p| gone.contains(p));
                     if let Some(quitter) = quitter {
-                        let user = self
-                            .account_store
-                            .user_by_id(&UserId::from_text(quitter))
-                            .await?
-                            .ok_or(PlayError::NotFound("player"))?;
+                        let user =
+                            self.account_store.user_by_id(quitter).await?.ok_or(PlayError::NotFound("player"))?;
                         self.resign_for_withdrawal(&user, game).await?;
                         resigned = true;
                     }
@@ -422,11 +419,11 @@ impl Tournaments {
                     return Ok(false);
                 }
                 let byes = self.tournament_store.tournament_byes(&t.id).await?;
-                let ids: Vec<String> = active.iter().map(|e| e.user_id.to_string()).collect();
+                let ids: Vec<UserId> = active.iter().map(|e| e.user_id.clone()).collect();
                 if t.kind == Kind::RoundRobin || t.round >= t.rounds || ids.len() < 2 {
                     return self.finish(t, seen, now).await;
                 }
-                self.pair_swiss_round(t, seen, &ids, &games, &as_text(&byes)).await
+                self.pair_swiss_round(t, seen, &ids, &games, &byes).await
             }
             TournamentStatus::Open | TournamentStatus::Finished | TournamentStatus::Cancelled => Ok(false),
         }
@@ -447,25 +444,26 @@ impl Tournaments {
         &self,
         t: &Tournament,
         seen: (i64, TournamentStatus, i64),
-        ids: &[String],
+        ids: &[UserId],
         games: &[Game],
-        byes: &[(i64, String)],
+        byes: &[(i64, UserId)],
     ) -> Result<bool> {
         let table = tournament::standings(ids, &played(games), byes);
         let mut entrants = Vec::with_capacity(ids.len());
         for id in ids {
-            let mine: Vec<&Game> =
-                games.iter().filter(|g| g.side_of(&UserId::from_text(id.as_str())).is_some()).collect();
-            let rating: Glicko = self.ratings.rating_now(&UserId::from_text(id.as_str()), &t.variant).await?;
+            let mine: Vec<&Game> = games.iter().filter(|g| g.side_of(id).is_some()).collect();
+            let rating: Glicko = self.ratings.rating_now(id, &t.variant).await?;
             entrants.push(Entrant {
                 player: id.clone(),
                 rating: rating.rating,
                 points: table.iter().find(|s| &s.player == id).map_or(0.0, |s| s.points),
-                colours: mine.iter().map(|g| g.white_id.as_str() == id).collect(),
+                colours: mine.iter().map(|g| g.players.white.id == *id).collect(),
                 opponents: mine
                     .iter()
-                    .map(|g| if g.white_id.as_str() == id { g.black_id.to_string() } else { g.white_id.to_string() })
-                    .collect::<BTreeSet<String>>(),
+                    .map(|g| {
+                        if g.players.white.id == *id { g.players.black.id.clone() } else { g.players.white.id.clone() }
+                    })
+                    .collect::<BTreeSet<UserId>>(),
                 had_bye: byes.iter().any(|(_, b)| b == id),
             });
         }
@@ -482,19 +480,15 @@ impl Tournaments {
         t: &Tournament,
         seen: (i64, TournamentStatus, i64),
         round: i64,
-        pairs: Vec<(String, String)>,
-        bye: Option<String>,
+        pairs: Vec<(UserId, UserId)>,
+        bye: Option<UserId>,
     ) -> Result<bool> {
         let now = self.now();
-        let mut users: BTreeMap<String, User> = BTreeMap::new();
+        let mut users: BTreeMap<UserId, User> = BTreeMap::new();
         for (white, black) in &pairs {
             for id in [white, black] {
                 if !users.contains_key(id) {
-                    let user = self
-                        .account_store
-                        .user_by_id(&UserId::from_text(id.as_str()))
-                        .await?
-                        .ok_or(PlayError::NotFound("player"))?;
+                    let user = self.account_store.user_by_id(id).await?.ok_or(PlayError::NotFound("player"))?;
                     users.insert(id.clone(), user);
                 }
             }
@@ -538,7 +532,7 @@ impl Tournaments {
                 seen,
                 (round, TournamentStatus::Running),
                 new_games,
-                bye.into_iter().map(UserId::from_text).collect(),
+                bye.into_iter().collect(),
                 notices,
                 now,
             )
@@ -550,15 +544,15 @@ impl Tournaments {
         Ok(paired)
     }
 
-    /// Tells the tournament's page (its own stream, keyed by [`event_key`]) and its players'
+    /// Tells the tournament's page (its own stream, [`Stream::Tournament`]) and its players'
     /// streams that it changed: a player in or out, a result, a round paired, the end.
     pub(crate) async fn publish_tournament(&self, t: &Tournament) {
         let users = match self.tournament_store.tournament_entries(&t.id).await {
-            Ok(entries) => entries.into_iter().map(|e| e.user_id.into_string()).collect(),
+            Ok(entries) => entries.into_iter().map(|e| e.user_id).collect(),
             Err(_) => return,
         };
         self.games.events.publish(Event {
-            game_id: Some(event_key(&t.id)),
+            stream: Some(Stream::Tournament(t.id.clone())),
             users,
             what: Happening::Tournament { tournament: t.id.to_string() },
             id: None,
@@ -566,19 +560,9 @@ impl Tournaments {
     }
 }
 
-/// The key a tournament's events go under: its id, marked apart from games' ids.
-pub fn event_key(tournament_id: &TournamentId) -> String {
-    format!("tournament:{tournament_id}")
-}
-
 /// The game's name for a tournament's variant.
 pub fn variant_name(t: &Tournament) -> &'static str {
     registry::info(&t.variant).map_or("a game", |v| v.name)
-}
-
-/// Byes as the pairing arithmetic reads them: each player's id as text.
-fn as_text(byes: &[(i64, UserId)]) -> Vec<(i64, String)> {
-    byes.iter().map(|(round, id)| (*round, id.to_string())).collect()
 }
 
 #[cfg(test)]
@@ -622,7 +606,7 @@ mod tests {
     /// Ends every game of the tournament still on, White winning, and looks at the tournament.
     async fn white_wins_the_round(scene: &Scene, id: &TournamentId) {
         for game in scene.store.tournament_games(id).await.unwrap().into_iter().filter(Game::is_active) {
-            let black = scene.store.user_by_id(&game.black_id).await.unwrap().unwrap();
+            let black = scene.store.user_by_id(&game.players.black.id).await.unwrap().unwrap();
             scene.play.games.resign(&black, &game.id, None).await.unwrap();
         }
         scene.play.tournaments.advance_tournament(id).await.unwrap();
@@ -828,7 +812,8 @@ mod tests {
         let t = scene.play.tournaments.start_tournament(&ann, &t.id).await.unwrap();
         assert_eq!((t.status, t.round), (TournamentStatus::Running, 1));
         let games = games_of_round(&scene, &t.id, 1).await;
-        let mut pairs: Vec<(&str, &str)> = games.iter().map(|g| (g.white_id.as_str(), g.black_id.as_str())).collect();
+        let mut pairs: Vec<(&str, &str)> =
+            games.iter().map(|g| (g.players.white.id.as_str(), g.players.black.id.as_str())).collect();
         pairs.sort_unstable();
         let mut expected = Vec::new();
         for a in [&ann, &bob, &cat] {
@@ -886,10 +871,10 @@ mod tests {
         assert_eq!(scene.play.tournaments.tournament(&t.id).await.unwrap().round, 2);
         let second = games_of_round(&scene, &t.id, 2).await;
         assert_eq!(second.len(), 2);
-        let met = |g: &Game| BTreeSet::from([g.white_id.to_string(), g.black_id.to_string()]);
+        let met = |g: &Game| BTreeSet::from([g.players.white.id.to_string(), g.players.black.id.to_string()]);
         assert!(second.iter().all(|g| first.iter().all(|f| met(f) != met(g))), "no one meets twice");
-        let winners: BTreeSet<String> = first.iter().map(|g| g.white_id.to_string()).collect();
-        assert!(second.iter().any(|g| winners.contains(g.white_id.as_str()) && winners.contains(g.black_id.as_str())));
+        let winners: BTreeSet<String> = first.iter().map(|g| g.players.white.id.to_string()).collect();
+        assert!(second.iter().any(|g| winners.contains(g.players.white.id.as_str()) && winners.contains(g.players.black.id.as_str())));
     }
 
     #[tokio::test]
@@ -929,7 +914,7 @@ mod tests {
         let [(round, bye)] = view.byes.as_slice() else { panic!("one bye: {:?}", view.byes) };
         assert_eq!(*round, 1);
         assert!(view.games[0].side_of(bye).is_none(), "the bye's player does not play");
-        let standing = view.standings.iter().find(|s| s.player == bye.as_str()).unwrap();
+        let standing = view.standings.iter().find(|s| &s.player == bye).unwrap();
         assert_eq!((standing.points, standing.byes), (1.0, 1));
     }
 
@@ -945,11 +930,11 @@ mod tests {
         let t = joined(&scene, "swiss", &players.iter().collect::<Vec<_>>()).await;
         scene.play.tournaments.start_tournament(&players[0], &t.id).await.unwrap();
         let [one, other] = games_of_round(&scene, &t.id, 1).await.try_into().expect("two games");
-        let black = scene.store.user_by_id(&one.black_id).await.unwrap().unwrap();
+        let black = scene.store.user_by_id(&one.players.black.id).await.unwrap().unwrap();
         scene.play.games.resign(&black, &one.id, None).await.unwrap();
         scene.play.tournaments.advance_tournament(&t.id).await.unwrap();
         assert_eq!(scene.play.tournaments.tournament(&t.id).await.unwrap().round, 1, "a game of the round is on");
-        let quitter = scene.store.user_by_id(&other.white_id).await.unwrap().unwrap();
+        let quitter = scene.store.user_by_id(&other.players.white.id).await.unwrap().unwrap();
         assert_eq!(scene.play.tournaments.leave_tournament(&quitter, &t.id).await.unwrap(), Leaving::Withdrawn);
         assert_eq!(scene.play.tournaments.tournament(&t.id).await.unwrap().round, 2, "the withdrawal ended round 1");
         let second = games_of_round(&scene, &t.id, 2).await;

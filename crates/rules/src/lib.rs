@@ -49,5 +49,5 @@ pub use options::{
 };
 pub use outcome::{Outcome, Reason};
 pub use refusal::{Refusal, RefusalCode};
-pub use side::Side;
+pub use side::{BySide, Side};
 pub use state::{Accepted, Foresight, GameState, LegalMove, Played, Variant};

@@ -1,7 +1,7 @@
 //! The two players. Every game ortoo hosts has a first player (White) and a second (Black).
 
 use std::fmt;
-use std::ops::Not;
+use std::ops::{Index, IndexMut, Not};
 
 /// A player, named as in chess. In Koan White plays `O` pieces and Black `X` pieces; in Khan's
 /// Chess Black is the Horde (shown as Gold on pychess-variants).
@@ -75,5 +75,82 @@ impl fmt::Display for Side {
             Side::White => "White",
             Side::Black => "Black",
         })
+    }
+}
+
+/// One thing for each side: White's, then Black's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct BySide<T> {
+    pub white: T,
+    pub black: T,
+}
+
+impl<T> BySide<T> {
+    pub const fn new(white: T, black: T) -> BySide<T> {
+        BySide { white, black }
+    }
+
+    /// The same for both sides.
+    pub fn both(value: T) -> BySide<T>
+    where
+        T: Clone,
+    {
+        BySide { white: value.clone(), black: value }
+    }
+
+    /// Each side's, made from the side.
+    pub fn from_fn(mut make: impl FnMut(Side) -> T) -> BySide<T> {
+        BySide { white: make(Side::White), black: make(Side::Black) }
+    }
+
+    pub fn map<U>(self, mut f: impl FnMut(T) -> U) -> BySide<U> {
+        BySide { white: f(self.white), black: f(self.black) }
+    }
+
+    pub const fn as_ref(&self) -> BySide<&T> {
+        BySide { white: &self.white, black: &self.black }
+    }
+
+    /// Each side with its own.
+    pub fn iter(&self) -> impl Iterator<Item = (Side, &T)> {
+        [(Side::White, &self.white), (Side::Black, &self.black)].into_iter()
+    }
+
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = &mut T> {
+        [&mut self.white, &mut self.black].into_iter()
+    }
+}
+
+impl<T> Index<Side> for BySide<T> {
+    type Output = T;
+    #[inline]
+    fn index(&self, side: Side) -> &T {
+        match side {
+            Side::White => &self.white,
+            Side::Black => &self.black,
+        }
+    }
+}
+
+impl<T> IndexMut<Side> for BySide<T> {
+    #[inline]
+    fn index_mut(&mut self, side: Side) -> &mut T {
+        match side {
+            Side::White => &mut self.white,
+            Side::Black => &mut self.black,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pair_is_indexed_by_side() {
+        let mut pair = BySide::new(1, 2);
+        pair[Side::Black] += 10;
+        assert_eq!((pair[Side::White], pair[Side::Black]), (1, 12));
+        assert_eq!(BySide::from_fn(|s| s.index()), BySide::new(0, 1));
     }
 }

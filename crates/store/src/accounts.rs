@@ -10,11 +10,10 @@ use sqlx::FromRow;
 use super::Db;
 use super::games::insert_notices;
 use super::rows::{TokenRow, UserRow, read_all};
-use crate::failure::{Failure, Result, conflict_or, reported};
+use crate::failure::{Failure, Result, conflict_on_unique, reported};
 use crate::games::{new_user, one};
-use crate::moment::{AsMoment, Moment, ReadAs};
+use crate::moment::{Moment, ReadAs};
 use crate::statement::{Run, Statement};
-use crate::{on_pool, transact};
 use ortoo_core::{Scopes, Token, TokenId};
 
 /// An account link as stored.
@@ -127,29 +126,31 @@ impl Db {
     /// # Errors
     /// [`Failure::Conflict`] when the name is taken (without regard to case).
     pub(crate) async fn insert_user(&self, user: &User, verification: Option<(&AccountLink, Notice)>) -> Result<()> {
-        let (u, key) = (user.clone(), user.name.to_lowercase());
+        let (u, key) = (user, user.name.to_lowercase());
         let verification = verification.map(|(link, mail)| (link.clone(), mail));
-        transact!(self, |conn| {
-            sqlx::query(
-                "INSERT INTO users (id, name, name_key, email, password_hash, created_at, email_verified_at) \
+        let inserted = Statement::new(
+            "INSERT INTO users (id, name, name_key, email, password_hash, created_at, email_verified_at) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7)",
-            )
-            .bind(u.id.as_str())
-            .bind(&u.name)
-            .bind(&key)
-            .bind(&u.email)
-            .bind(&u.password_hash)
-            .bind(u.created_at.moment())
-            .bind(u.email_verified_at.moment())
-            .execute(&mut *conn)
-            .await
-            .map_err(conflict_or)?;
-            if let Some((link, mail)) = &verification {
-                insert_link(&mut *conn, link).await?;
-                insert_notices(&mut *conn, std::iter::once(mail), u.created_at).await?;
-            }
-            Ok(())
+        )
+        .arg(u.id.as_str())
+        .arg(&u.name)
+        .arg(key)
+        .arg(&u.email)
+        .arg(&u.password_hash)
+        .arg(u.created_at)
+        .arg(u.email_verified_at);
+        let created_at = u.created_at;
+        self.write(move |tx| {
+            Box::pin(async move {
+                tx.execute(inserted).await.map_err(conflict_on_unique)?;
+                if let Some((link, mail)) = &verification {
+                    insert_link(tx, link).await?;
+                    insert_notices(tx, std::iter::once(mail), created_at).await?;
+                }
+                Ok(())
+            })
         })
+        .await
     }
 }
 
@@ -195,25 +196,25 @@ impl AccountStore for Db {
     async fn add_account_link(&self, link: &AccountLink, mail: Option<Notice>) -> StoreResult<()> {
         reported("add_account_link", async move {
             let link = link.clone();
-            transact!(self, |conn| {
-                insert_link(&mut *conn, &link).await?;
-                insert_notices(&mut *conn, mail.iter(), link.created_at).await?;
-                Ok(())
+            self.write(move |tx| {
+                Box::pin(async move {
+                    insert_link(tx, &link).await?;
+                    insert_notices(tx, mail.iter(), link.created_at).await?;
+                    Ok(())
+                })
             })
+            .await
         })
         .await
     }
 
     async fn account_link(&self, id: &LinkId) -> StoreResult<Option<AccountLink>> {
         reported("account_link", async move {
-            let row = on_pool!(self, |pool| {
-                sqlx::query_as::<_, LinkRow>(
-            "SELECT id, user_id, purpose, address, created_at, expires_at, used_at FROM account_links WHERE id = $1"
-        )
-        .bind(id.as_str())
-        .fetch_optional(pool)
-        .await?
-            });
+            let link = Statement::new(
+                "SELECT id, user_id, purpose, address, created_at, expires_at, used_at FROM account_links WHERE id = $1",
+            )
+            .arg(id.as_str());
+            let row = self.optional::<LinkRow>(link).await?;
             row.map(AccountLink::try_from).transpose()
         })
         .await
@@ -225,28 +226,30 @@ impl AccountStore for Db {
     async fn follow_verify_link(&self, id: &LinkId, now: Timestamp, told: Option<Notice>) -> StoreResult<bool> {
         reported("follow_verify_link", async move {
             let id = id.clone();
-            transact!(self, |conn| {
-                // One link of an account followed at a time (see `insert_link`).
-                sqlx::query("UPDATE users SET id = id WHERE id = (SELECT user_id FROM account_links WHERE id = $1)")
-                    .bind(id.as_str())
-                    .execute(&mut *conn)
-                    .await?;
-                let used = use_link(&mut *conn, &id, LinkPurpose::Verify, now).await?;
-                let Some(user_id) = used else { return Ok(false) };
-                // The address is the account's now: a link to any other address is void.
-                void_links(&mut *conn, &user_id, LinkPurpose::Verify, now).await?;
-                sqlx::query(
-                "UPDATE users SET email = (SELECT address FROM account_links WHERE id = $1), email_verified_at = $2 \
+            // One link of an account followed at a time (see `insert_link`).
+            let lock =
+                Statement::new("UPDATE users SET id = id WHERE id = (SELECT user_id FROM account_links WHERE id = $1)")
+                    .arg(id.as_str());
+            self.write(move |tx| {
+                Box::pin(async move {
+                    tx.execute(lock).await?;
+                    let used = use_link(tx, &id, LinkPurpose::Verify, now).await?;
+                    let Some(user_id) = used else { return Ok(false) };
+                    // The address is the account's now: a link to any other address is void.
+                    void_links(tx, &user_id, LinkPurpose::Verify, now).await?;
+                    let verified = Statement::new(
+                        "UPDATE users SET email = (SELECT address FROM account_links WHERE id = $1), email_verified_at = $2 \
                  WHERE id = $3",
-            )
-            .bind(id.as_str())
-            .bind(now.moment())
-            .bind(user_id.as_str())
-            .execute(&mut *conn)
-            .await?;
-                insert_notices(&mut *conn, told.iter(), now).await?;
-                Ok(true)
+                    )
+                    .arg(id.as_str())
+                    .arg(now)
+                    .arg(user_id.as_str());
+                    tx.execute(verified).await?;
+                    insert_notices(tx, told.iter(), now).await?;
+                    Ok(true)
+                })
             })
+            .await
         })
         .await
     }
@@ -257,17 +260,19 @@ impl AccountStore for Db {
     async fn follow_reset_link(&self, id: &LinkId, password_hash: &str, now: Timestamp) -> StoreResult<Option<UserId>> {
         reported("follow_reset_link", async move {
             let (id, hash) = (id.clone(), password_hash.to_string());
-            transact!(self, |conn| {
-                let used = use_link(&mut *conn, &id, LinkPurpose::Reset, now).await?;
-                let Some(user_id) = used else { return Ok(None) };
-                sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
-                    .bind(&hash)
-                    .bind(user_id.as_str())
-                    .execute(&mut *conn)
-                    .await?;
-                sign_out(&mut *conn, &user_id, None, now).await?;
-                Ok(Some(user_id))
+            self.write(move |tx| {
+                Box::pin(async move {
+                    let used = use_link(tx, &id, LinkPurpose::Reset, now).await?;
+                    let Some(user_id) = used else { return Ok(None) };
+                    let reset = Statement::new("UPDATE users SET password_hash = $1 WHERE id = $2")
+                        .arg(hash)
+                        .arg(user_id.as_str());
+                    tx.execute(reset).await?;
+                    sign_out(tx, &user_id, None, now).await?;
+                    Ok(Some(user_id))
+                })
             })
+            .await
         })
         .await
     }
@@ -284,24 +289,23 @@ impl AccountStore for Db {
         now: Timestamp,
     ) -> StoreResult<bool> {
         reported("change_password", async move {
-            let (user_id, old, new, keep) =
-                (user_id.clone(), old_hash.to_string(), new_hash.to_string(), keep.map(str::to_string));
-            transact!(self, |conn| {
-                let changed = sqlx::query(
-                    "UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2 AND closed_at IS NULL",
-                )
-                .bind(user_id.as_str())
-                .bind(&old)
-                .bind(&new)
-                .execute(&mut *conn)
-                .await?
-                .rows_affected()
-                    == 1;
-                if changed {
-                    sign_out(&mut *conn, &user_id, keep.as_deref(), now).await?;
-                }
-                Ok(changed)
+            let (user_id, keep) = (user_id.clone(), keep.map(str::to_string));
+            let change = Statement::new(
+                "UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2 AND closed_at IS NULL",
+            )
+            .arg(user_id.as_str())
+            .arg(old_hash)
+            .arg(new_hash);
+            self.write(move |tx| {
+                Box::pin(async move {
+                    let changed = tx.execute(change).await? == 1;
+                    if changed {
+                        sign_out(tx, &user_id, keep.as_deref(), now).await?;
+                    }
+                    Ok(changed)
+                })
             })
+            .await
         })
         .await
     }
@@ -312,45 +316,42 @@ impl AccountStore for Db {
     async fn close_account(&self, user_id: &UserId, now: Timestamp) -> StoreResult<bool> {
         reported("close_account", async move {
             let user_id = user_id.clone();
-            transact!(self, |conn| {
-                let closed = sqlx::query("UPDATE users SET closed_at = $2 WHERE id = $1 AND closed_at IS NULL")
-                    .bind(user_id.as_str())
-                    .bind(now.moment())
-                    .execute(&mut *conn)
-                    .await?
-                    .rows_affected()
-                    == 1;
-                if !closed {
-                    return Ok(false);
-                }
-                sign_out(&mut *conn, &user_id, None, now).await?;
-                sqlx::query(
-                    "UPDATE challenges SET status = $3, updated_at = $2 \
+            let close = Statement::new("UPDATE users SET closed_at = $2 WHERE id = $1 AND closed_at IS NULL")
+                .arg(user_id.as_str())
+                .arg(now);
+            let withdrawn = Statement::new(
+                "UPDATE challenges SET status = $3, updated_at = $2 \
                  WHERE status = $4 AND (challenger_id = $1 OR opponent_id = $1)",
-                )
-                .bind(user_id.as_str())
-                .bind(now.moment())
-                .bind(ChallengeStatus::Cancelled.as_str())
-                .bind(ChallengeStatus::Open.as_str())
-                .execute(&mut *conn)
-                .await?;
-                sqlx::query("UPDATE account_links SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL")
-                    .bind(user_id.as_str())
-                    .bind(now.moment())
-                    .execute(&mut *conn)
-                    .await?;
-                sqlx::query(
-                    "UPDATE notifications SET email = $2, locked_until = NULL \
+            )
+            .arg(user_id.as_str())
+            .arg(now)
+            .word(ChallengeStatus::Cancelled.as_str())
+            .word(ChallengeStatus::Open.as_str());
+            let voided = Statement::new("UPDATE account_links SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL")
+                .arg(user_id.as_str())
+                .arg(now);
+            let unmailed = Statement::new(
+                "UPDATE notifications SET email = $2, locked_until = NULL \
                  WHERE user_id = $1 AND email IN ($3, $4)",
-                )
-                .bind(user_id.as_str())
-                .bind(MailState::NotMailed.as_str())
-                .bind(MailState::Pending.as_str())
-                .bind(MailState::Held.as_str())
-                .execute(&mut *conn)
-                .await?;
-                Ok(true)
+            )
+            .arg(user_id.as_str())
+            .word(MailState::NotMailed.as_str())
+            .word(MailState::Pending.as_str())
+            .word(MailState::Held.as_str());
+            self.write(move |tx| {
+                Box::pin(async move {
+                    let closed = tx.execute(close).await? == 1;
+                    if !closed {
+                        return Ok(false);
+                    }
+                    sign_out(tx, &user_id, None, now).await?;
+                    tx.execute(withdrawn).await?;
+                    tx.execute(voided).await?;
+                    tx.execute(unmailed).await?;
+                    Ok(true)
+                })
             })
+            .await
         })
         .await
     }
@@ -363,39 +364,30 @@ impl AccountStore for Db {
             }
             let sql = format!("SELECT id FROM users WHERE closed_at IS NOT NULL AND {}", self.listed("id", 1));
             let ids = serde_json::to_string(ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
-            let closed = on_pool!(self, |pool| sqlx::query_scalar::<_, String>(sqlx::AssertSqlSafe(sql))
-                .bind(&ids)
-                .fetch_all(pool)
-                .await?);
-            Ok(closed.into_iter().map(UserId::from_text).collect())
+            let closed: Vec<(String,)> = self.all(Statement::made(sql).arg(ids)).await?;
+            Ok(closed.into_iter().map(|(id,)| UserId::from_text(id)).collect())
         })
         .await
     }
 
     async fn user_by_name(&self, name: &str) -> StoreResult<Option<User>> {
         reported("user_by_name", async move {
-        one(on_pool!(self, |pool| {
-            sqlx::query_as::<_, UserRow>(
-            "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at, notation FROM users WHERE name_key = $1"
-        )
-        .bind(name.to_lowercase())
-        .fetch_optional(pool)
-        .await?
-        }))
+            let user = Statement::new(
+                "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at, notation FROM users WHERE name_key = $1",
+            )
+            .arg(name.to_lowercase());
+            one(self.optional::<UserRow>(user).await?)
         })
         .await
     }
 
     async fn user_by_id(&self, id: &UserId) -> StoreResult<Option<User>> {
         reported("user_by_id", async move {
-            one(on_pool!(self, |pool| {
-                sqlx::query_as::<_, UserRow>(
-            "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at, notation FROM users WHERE id = $1"
-        )
-        .bind(id.as_str())
-        .fetch_optional(pool)
-        .await?
-            }))
+            let user = Statement::new(
+                "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at, notation FROM users WHERE id = $1",
+            )
+            .arg(id.as_str());
+            one(self.optional::<UserRow>(user).await?)
         })
         .await
     }
@@ -404,15 +396,12 @@ impl AccountStore for Db {
     /// account's speaks for no one).
     async fn users_by_email(&self, email: &str) -> StoreResult<Vec<User>> {
         reported("users_by_email", async move {
-            let rows: Vec<UserRow> = on_pool!(self, |pool| {
-                sqlx::query_as::<_, UserRow>(
+            let users = Statement::new(
                 "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at, notation FROM users \
-             WHERE lower(email) = $1 AND email_verified_at IS NOT NULL AND closed_at IS NULL ORDER BY created_at, id"
+             WHERE lower(email) = $1 AND email_verified_at IS NOT NULL AND closed_at IS NULL ORDER BY created_at, id",
             )
-            .bind(email.trim().to_lowercase())
-            .fetch_all(pool)
-            .await?
-            });
+            .arg(email.trim().to_lowercase());
+            let rows: Vec<UserRow> = self.all(users).await?;
             rows.into_iter().map(User::try_from).collect()
         })
         .await
@@ -426,18 +415,15 @@ impl AccountStore for Db {
         expires_at: Timestamp,
     ) -> StoreResult<()> {
         reported("create_session", async move {
-            let (user_id, token_hash) = (user_id.clone(), token_hash.to_string());
-            transact!(self, |conn| sqlx::query(
-                "INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)"
+            let session = Statement::new(
+                "INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)",
             )
-            .bind(&token_hash)
-            .bind(user_id.as_str())
-            .bind(now.moment())
-            .bind(expires_at.moment())
-            .execute(&mut *conn)
-            .await
-            .map(|_| ())
-            .map_err(Failure::from))
+            .arg(token_hash)
+            .arg(user_id.as_str())
+            .arg(now)
+            .arg(expires_at);
+            self.execute(session).await?;
+            Ok(())
         })
         .await
     }
@@ -445,28 +431,22 @@ impl AccountStore for Db {
     /// The user of a live session.
     async fn session_user(&self, token_hash: &str, now: Timestamp) -> StoreResult<Option<User>> {
         reported("session_user", async move {
-            one(on_pool!(self, |pool| sqlx::query_as::<_, UserRow>(
+            let user = Statement::new(
                 "SELECT u.id, u.name, u.email, u.password_hash, u.created_at, u.email_verified_at, u.closed_at, u.notation \
              FROM sessions s JOIN users u ON u.id = s.user_id \
-             WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.closed_at IS NULL"
+             WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.closed_at IS NULL",
             )
-            .bind(token_hash)
-            .bind(now.moment())
-            .fetch_optional(pool)
-            .await?))
+            .arg(token_hash)
+            .arg(now);
+            one(self.optional::<UserRow>(user).await?)
         })
         .await
     }
 
     async fn delete_session(&self, token_hash: &str) -> StoreResult<()> {
         reported("delete_session", async move {
-            let token_hash = token_hash.to_string();
-            transact!(self, |conn| sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
-                .bind(&token_hash)
-                .execute(&mut *conn)
-                .await
-                .map(|_| ())
-                .map_err(Failure::from))
+            self.execute(Statement::new("DELETE FROM sessions WHERE token_hash = $1").arg(token_hash)).await?;
+            Ok(())
         })
         .await
     }
@@ -480,44 +460,39 @@ impl AccountStore for Db {
         now: Timestamp,
     ) -> StoreResult<Token> {
         reported("create_token", async move {
-        let token = Token {
-            id: TokenId::new(),
-            user_id: user_id.clone(),
-            label: label.to_string(),
-            scopes,
-            created_at: now,
-            last_used_at: None,
-        };
-        let (t, token_hash) = (token.clone(), token_hash.to_string());
-        transact!(self, |conn| {
-            sqlx::query(
-            "INSERT INTO api_tokens (id, user_id, label, token_hash, scopes, created_at) VALUES ($1, $2, $3, $4, $5, $6)"
-        )
-        .bind(t.id.as_str())
-        .bind(t.user_id.as_str())
-        .bind(&t.label)
-        .bind(&token_hash)
-        .bind(t.scopes.to_string())
-        .bind(t.created_at.moment())
-        .execute(&mut *conn)
-        .await
-        .map(|_| ())
-        .map_err(conflict_or)
-        })?;
-        Ok(token)
+            let token = Token {
+                id: TokenId::new(),
+                user_id: user_id.clone(),
+                label: label.to_string(),
+                scopes,
+                created_at: now,
+                last_used_at: None,
+            };
+            let t = &token;
+            let inserted = Statement::new(
+                "INSERT INTO api_tokens (id, user_id, label, token_hash, scopes, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .arg(t.id.as_str())
+            .arg(t.user_id.as_str())
+            .arg(&t.label)
+            .arg(token_hash)
+            .arg(t.scopes.to_string())
+            .arg(t.created_at);
+            self.write(move |tx| Box::pin(async move { tx.execute(inserted).await.map(|_| ()).map_err(conflict_on_unique) }))
+                .await?;
+            Ok(token)
         })
         .await
     }
 
     async fn tokens(&self, user_id: &UserId) -> StoreResult<Vec<Token>> {
         reported("tokens", async move {
-            read_all(on_pool!(self, |pool| sqlx::query_as::<_, TokenRow>(
+            let tokens = Statement::new(
                 "SELECT id, user_id, label, scopes, created_at, last_used_at FROM api_tokens \
-             WHERE user_id = $1 AND revoked_at IS NULL ORDER BY created_at"
+             WHERE user_id = $1 AND revoked_at IS NULL ORDER BY created_at",
             )
-            .bind(user_id.as_str())
-            .fetch_all(pool)
-            .await?))
+            .arg(user_id.as_str());
+            read_all(self.all::<TokenRow>(tokens).await?)
         })
         .await
     }
@@ -525,17 +500,13 @@ impl AccountStore for Db {
     /// Revokes one of the user's tokens; false when there is no such live token.
     async fn revoke_token(&self, user_id: &UserId, id: &TokenId, now: Timestamp) -> StoreResult<bool> {
         reported("revoke_token", async move {
-            let (user_id, id) = (user_id.clone(), id.clone());
-            transact!(self, |conn| sqlx::query(
-                "UPDATE api_tokens SET revoked_at = $1 WHERE id = $2 AND user_id = $3 AND revoked_at IS NULL"
+            let revoked = Statement::new(
+                "UPDATE api_tokens SET revoked_at = $1 WHERE id = $2 AND user_id = $3 AND revoked_at IS NULL",
             )
-            .bind(now.moment())
-            .bind(id.as_str())
-            .bind(user_id.as_str())
-            .execute(&mut *conn)
-            .await
-            .map(|r| r.rows_affected() == 1)
-            .map_err(Failure::from))
+            .arg(now)
+            .arg(id.as_str())
+            .arg(user_id.as_str());
+            Ok(self.execute(revoked).await? == 1)
         })
         .await
     }
@@ -549,14 +520,13 @@ impl AccountStore for Db {
                 user: UserRow,
                 scopes: String,
             }
-            let row = on_pool!(self, |pool| sqlx::query_as::<_, Row>(
+            let user = Statement::new(
                 "SELECT u.id, u.name, u.email, u.password_hash, u.created_at, u.email_verified_at, u.closed_at, u.notation, \
              t.scopes FROM api_tokens t JOIN users u ON u.id = t.user_id \
-             WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND u.closed_at IS NULL"
+             WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND u.closed_at IS NULL",
             )
-            .bind(token_hash)
-            .fetch_optional(pool)
-            .await?);
+            .arg(token_hash);
+            let row = self.optional::<Row>(user).await?;
             row.map(|r| {
                 Ok((
                     User::try_from(r.user)?,
@@ -573,21 +543,13 @@ impl AccountStore for Db {
     async fn secret(&self, name: &str) -> StoreResult<Vec<u8>> {
         reported("secret", async move {
             let fresh = hex::encode(rand::random::<[u8; 32]>());
-            let name_owned = name.to_string();
-            transact!(self, |conn| sqlx::query(
-                "INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT DO NOTHING"
-            )
-            .bind(&name_owned)
-            .bind(&fresh)
-            .execute(&mut *conn)
-            .await
-            .map(|_| ())
-            .map_err(Failure::from))?;
+            let made = Statement::new("INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT DO NOTHING")
+                .arg(name)
+                .arg(fresh);
+            self.execute(made).await?;
             // The insert has committed (ours or the first process's), so any connection sees it.
-            let stored: String = on_pool!(self, |pool| sqlx::query_scalar("SELECT value FROM secrets WHERE name = $1")
-                .bind(name)
-                .fetch_one(pool)
-                .await?);
+            let (stored,): (String,) =
+                self.one(Statement::new("SELECT value FROM secrets WHERE name = $1").arg(name)).await?;
             hex::decode(stored).map_err(|e| Failure::Db(sqlx::Error::Decode(Box::new(e))))
         })
         .await

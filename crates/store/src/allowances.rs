@@ -8,8 +8,8 @@ use ortoo_core::{Millis, Timestamp};
 
 use super::Db;
 use crate::failure::{Failure, reported};
-use crate::moment::{AsMoment, Moment, ReadAs};
-use crate::{on_pool, transact};
+use crate::moment::{Moment, ReadAs};
+use crate::statement::{Fetch, Run, Statement};
 
 #[async_trait::async_trait]
 impl AllowanceStore for Db {
@@ -26,37 +26,34 @@ impl AllowanceStore for Db {
             if per_period == 0 {
                 return Ok(None);
             }
-            let key = key.to_string();
             let interval = (period / i64::from(per_period)).max(1);
-            transact!(self, |conn| {
-                sqlx::query("INSERT INTO allowances (key, full_at) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING")
-                    .bind(&key)
-                    .bind(now.moment())
-                    .execute(&mut *conn)
-                    .await?;
-                // One conditional update: on Postgres its row lock puts racing processes in turn.
-                let taken = sqlx::query(
-                    "UPDATE allowances SET full_at = (CASE WHEN full_at > $2 THEN full_at ELSE $2 END) + $3 \
+            let bucket =
+                Statement::new("INSERT INTO allowances (key, full_at) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING")
+                    .arg(key)
+                    .arg(now);
+            // One conditional update: on Postgres its row lock puts racing processes in turn.
+            let take = Statement::new(
+                "UPDATE allowances SET full_at = (CASE WHEN full_at > $2 THEN full_at ELSE $2 END) + $3 \
                  WHERE key = $1 AND (CASE WHEN full_at > $2 THEN full_at ELSE $2 END) + $3 <= $2 + $4",
-                )
-                .bind(&key)
-                .bind(now.moment())
-                .bind(interval)
-                .bind(period)
-                .execute(&mut *conn)
-                .await?
-                .rows_affected();
-                if taken == 1 {
-                    return Ok(None);
-                }
-                let full_at: Timestamp =
-                    sqlx::query_scalar::<_, Moment>("SELECT full_at FROM allowances WHERE key = $1")
-                        .bind(&key)
-                        .fetch_one(&mut *conn)
-                        .await?
-                        .into();
-                Ok::<Option<Millis>, Failure>(Some(((full_at + interval) - (now + period)).max(1)))
+            )
+            .arg(key)
+            .arg(now)
+            .arg(interval)
+            .arg(period);
+            let full = Statement::new("SELECT full_at FROM allowances WHERE key = $1").arg(key);
+            self.write(move |tx| {
+                Box::pin(async move {
+                    tx.execute(bucket).await?;
+                    let taken = tx.execute(take).await?;
+                    if taken == 1 {
+                        return Ok(None);
+                    }
+                    let (full_at,): (Moment,) = tx.one(full).await?;
+                    let full_at: Timestamp = full_at.into();
+                    Ok::<Option<Millis>, Failure>(Some(((full_at + interval) - (now + period)).max(1)))
+                })
             })
+            .await
         })
         .await
     }
@@ -68,12 +65,8 @@ impl AllowanceStore for Db {
                 return Ok(true);
             }
             let interval = (period / i64::from(per_period)).max(1);
-            let full_at: Option<Timestamp> =
-                on_pool!(self, |pool| sqlx::query_scalar::<_, Moment>("SELECT full_at FROM allowances WHERE key = $1")
-                    .bind(key)
-                    .fetch_optional(pool)
-                    .await?)
-                .read();
+            let full = Statement::new("SELECT full_at FROM allowances WHERE key = $1").arg(key);
+            let full_at: Option<Timestamp> = self.optional::<(Moment,)>(full).await?.map(|(m,)| m).read();
             Ok(full_at.is_none_or(|full_at| full_at.max(now) + interval <= now + period))
         })
         .await
@@ -82,11 +75,8 @@ impl AllowanceStore for Db {
     /// Makes `key`'s allowance whole (a missing row is a whole bucket).
     async fn restore_allowance(&self, key: &str) -> StoreResult<()> {
         reported("restore_allowance", async move {
-            let key = key.to_string();
-            transact!(self, |conn| {
-                sqlx::query("DELETE FROM allowances WHERE key = $1").bind(&key).execute(&mut *conn).await?;
-                Ok::<(), Failure>(())
-            })
+            self.execute(Statement::new("DELETE FROM allowances WHERE key = $1").arg(key)).await?;
+            Ok::<(), Failure>(())
         })
         .await
     }
@@ -94,13 +84,7 @@ impl AllowanceStore for Db {
     /// Forgets the buckets whole again by `now` (a missing row is a whole bucket).
     async fn forget_allowances(&self, now: Timestamp) -> StoreResult<u64> {
         reported("forget_allowances", async move {
-            transact!(self, |conn| Ok::<u64, Failure>(
-                sqlx::query(crate::periodic::FORGET_ALLOWANCES)
-                    .bind(now.moment())
-                    .execute(&mut *conn)
-                    .await?
-                    .rows_affected()
-            ))
+            self.execute(Statement::new(crate::periodic::FORGET_ALLOWANCES).arg(now)).await
         })
         .await
     }

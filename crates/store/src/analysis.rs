@@ -11,11 +11,10 @@ use ortoo_core::{AnalysisStatus, Timestamp};
 use super::Db;
 use super::rows::word;
 use crate::engine::{Leased, leased_queue};
-use crate::failure::{Failure, reported};
-use crate::moment::{AsMoment, Moment, ReadAs};
+use crate::failure::reported;
+use crate::moment::{Moment, ReadAs};
 use crate::rows::{AnalysisJobRow, PositionRow};
-use crate::statement::Statement;
-use crate::{on_pool, transact};
+use crate::statement::{Fetch, Run, Statement};
 
 /// Queues the analysis of a game that `update` ends, inside the transaction that ends it: no
 /// finished game goes without one, and none is queued for a game still going. Games ended
@@ -36,22 +35,17 @@ pub(crate) fn analysis_queued(update: &GameUpdate, game_id: &GameId, now: Timest
 impl AnalysisQueue for Db {
     async fn request_analysis(&self, game_id: &GameId, now: Timestamp) -> StoreResult<bool> {
         reported("request_analysis", async move {
-            let game_id = game_id.clone();
-            transact!(self, |conn| {
-                let queued = sqlx::query(
-                    "INSERT INTO analyses (game_id, status, created_at) VALUES ($1, $3, $2) \
+            let queued = Statement::new(
+                "INSERT INTO analyses (game_id, status, created_at) VALUES ($1, $3, $2) \
                  ON CONFLICT (game_id) DO UPDATE SET status = $3, attempts = 0, worker = NULL, \
                  locked_until = NULL, created_at = $2, finished_at = NULL, last_error = NULL \
                  WHERE analyses.status = $4",
-                )
-                .bind(game_id.as_str())
-                .bind(now.moment())
-                .bind(AnalysisStatus::Queued.as_str())
-                .bind(AnalysisStatus::Failed.as_str())
-                .execute(&mut *conn)
-                .await?;
-                Ok(queued.rows_affected() == 1)
-            })
+            )
+            .arg(game_id.as_str())
+            .arg(now)
+            .word(AnalysisStatus::Queued.as_str())
+            .word(AnalysisStatus::Failed.as_str());
+            Ok(self.execute(queued).await? == 1)
         })
         .await
     }
@@ -67,29 +61,15 @@ impl AnalysisQueue for Db {
              WHERE game_id = (SELECT game_id FROM analyses WHERE status = $4 \
              AND (locked_until IS NULL OR locked_until <= $2) ORDER BY created_at LIMIT 1{lock}) \
              RETURNING game_id, attempts";
-            let worker = worker.to_string();
-            let claimed: Option<AnalysisJobRow> = match self {
-                Db::Postgres(pool) => Ok(sqlx::query_as::<_, AnalysisJobRow>(sqlx::AssertSqlSafe(
-                    CLAIM.replace("{lock}", " FOR UPDATE SKIP LOCKED"),
-                ))
-                .bind(&worker)
-                .bind(now.moment())
-                .bind(lease_until.moment())
-                .bind(AnalysisStatus::Queued.as_str())
-                .fetch_optional(pool)
-                .await?),
-                // SQLite's one writer serialises claims: the sub-select and the update are one step.
-                Db::Sqlite { .. } => transact!(self, |conn| sqlx::query_as::<_, AnalysisJobRow>(sqlx::AssertSqlSafe(
-                    CLAIM.replace("{lock}", "")
-                ))
-                .bind(&worker)
-                .bind(now.moment())
-                .bind(lease_until.moment())
-                .bind(AnalysisStatus::Queued.as_str())
-                .fetch_optional(&mut *conn)
-                .await
-                .map_err(Failure::from)),
-            }?;
+            // Postgres skips the rows another worker is claiming; SQLite's one writer serialises
+            // claims: the sub-select and the update are one step.
+            let lock = if self.is_postgres() { " FOR UPDATE SKIP LOCKED" } else { "" };
+            let claim = Statement::made(CLAIM.replace("{lock}", lock))
+                .arg(worker)
+                .arg(now)
+                .arg(lease_until)
+                .word(AnalysisStatus::Queued.as_str());
+            let claimed: Option<AnalysisJobRow> = self.write(move |tx| Box::pin(tx.optional(claim))).await?;
             Ok(claimed.map(AnalysisJob::from))
         })
         .await
@@ -103,37 +83,36 @@ impl AnalysisQueue for Db {
         lease_until: Timestamp,
     ) -> StoreResult<bool> {
         reported("keep_analysed", async move {
-            let (game_id, worker, position) = (game_id.clone(), worker.to_string(), position.clone());
-            transact!(self, |conn| {
-                // The lease first: a worker that lost it writes nothing (the writer's contract).
-                let held = sqlx::query(
-                    "UPDATE analyses SET locked_until = $3 WHERE game_id = $1 AND worker = $2 AND status = $4",
-                )
-                .bind(game_id.as_str())
-                .bind(&worker)
-                .bind(lease_until.moment())
-                .bind(AnalysisStatus::Queued.as_str())
-                .execute(&mut *conn)
-                .await?;
-                if held.rows_affected() != 1 {
-                    return Ok(false);
-                }
-                // A position found twice (by a worker whose lease ran out meanwhile) keeps the first
-                // finding: both came from the same search of the same position.
-                sqlx::query(
-                    "INSERT INTO analysis_positions (game_id, ply, score, best, line, depth) \
+            // The lease first: a worker that lost it writes nothing (the writer's contract).
+            let held = Statement::new(
+                "UPDATE analyses SET locked_until = $3 WHERE game_id = $1 AND worker = $2 AND status = $4",
+            )
+            .arg(game_id.as_str())
+            .arg(worker)
+            .arg(lease_until)
+            .word(AnalysisStatus::Queued.as_str());
+            // A position found twice (by a worker whose lease ran out meanwhile) keeps the first
+            // finding: both came from the same search of the same position.
+            let kept = Statement::new(
+                "INSERT INTO analysis_positions (game_id, ply, score, best, line, depth) \
                  VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (game_id, ply) DO NOTHING",
-                )
-                .bind(game_id.as_str())
-                .bind(position.ply)
-                .bind(position.score)
-                .bind(&position.best)
-                .bind(&position.line)
-                .bind(position.depth)
-                .execute(&mut *conn)
-                .await?;
-                Ok(true)
+            )
+            .arg(game_id.as_str())
+            .arg(position.ply)
+            .arg(position.score)
+            .arg(position.best.as_deref())
+            .arg(&position.line)
+            .arg(position.depth);
+            self.write(move |tx| {
+                Box::pin(async move {
+                    if tx.execute(held).await? != 1 {
+                        return Ok(false);
+                    }
+                    tx.execute(kept).await?;
+                    Ok(true)
+                })
             })
+            .await
         })
         .await
     }
@@ -147,41 +126,34 @@ impl AnalysisQueue for Db {
         now: Timestamp,
     ) -> StoreResult<()> {
         reported("close_analysis", async move {
-            let (game_id, worker, status, error) =
-                (game_id.clone(), worker.to_string(), status.as_str(), error.map(str::to_string));
-            transact!(self, |conn| sqlx::query(
+            let closed = Statement::new(
                 "UPDATE analyses SET status = $3, last_error = $4, finished_at = $5, locked_until = NULL \
-             WHERE game_id = $1 AND worker = $2 AND status = $6"
+                 WHERE game_id = $1 AND worker = $2 AND status = $6",
             )
-            .bind(game_id.as_str())
-            .bind(&worker)
-            .bind(status)
-            .bind(&error)
-            .bind(now.moment())
-            .bind(AnalysisStatus::Queued.as_str())
-            .execute(&mut *conn)
-            .await
-            .map(|_| ())
-            .map_err(Failure::from))
+            .arg(game_id.as_str())
+            .arg(worker)
+            .word(status.as_str())
+            .arg(error)
+            .arg(now)
+            .word(AnalysisStatus::Queued.as_str());
+            self.execute(closed).await?;
+            Ok(())
         })
         .await
     }
 
     async fn release_analysis(&self, game_id: &GameId, worker: &str) -> StoreResult<()> {
         reported("release_analysis", async move {
-            let (game_id, worker) = (game_id.clone(), worker.to_string());
-            transact!(self, |conn| sqlx::query(
+            let released = Statement::new(
                 "UPDATE analyses SET locked_until = NULL, worker = NULL, \
-             attempts = CASE WHEN attempts > 0 THEN attempts - 1 ELSE 0 END \
-             WHERE game_id = $1 AND worker = $2 AND status = $3"
+                 attempts = CASE WHEN attempts > 0 THEN attempts - 1 ELSE 0 END \
+                 WHERE game_id = $1 AND worker = $2 AND status = $3",
             )
-            .bind(game_id.as_str())
-            .bind(&worker)
-            .bind(AnalysisStatus::Queued.as_str())
-            .execute(&mut *conn)
-            .await
-            .map(|_| ())
-            .map_err(Failure::from))
+            .arg(game_id.as_str())
+            .arg(worker)
+            .word(AnalysisStatus::Queued.as_str());
+            self.execute(released).await?;
+            Ok(())
         })
         .await
     }
@@ -194,19 +166,23 @@ impl AnalysisQueue for Db {
     async fn analysis(&self, game_id: &GameId) -> StoreResult<Option<Analysis>> {
         reported("analysis", async move {
             type Row = (String, Moment, Option<Moment>, Option<String>);
-            let row: Option<Row> = on_pool!(self, |pool| sqlx::query_as(
-                "SELECT status, created_at, finished_at, last_error FROM analyses WHERE game_id = $1"
-            )
-            .bind(game_id.as_str())
-            .fetch_optional(pool)
-            .await?);
+            let row: Option<Row> = self
+                .optional(
+                    Statement::new(
+                        "SELECT status, created_at, finished_at, last_error FROM analyses WHERE game_id = $1",
+                    )
+                    .arg(game_id.as_str()),
+                )
+                .await?;
             let Some((status, created_at, finished_at, last_error)) = row else { return Ok(None) };
-            let positions: Vec<PositionRow> = on_pool!(self, |pool| sqlx::query_as(
-                "SELECT ply, score, best, line, depth FROM analysis_positions WHERE game_id = $1 ORDER BY ply"
-            )
-            .bind(game_id.as_str())
-            .fetch_all(pool)
-            .await?);
+            let positions: Vec<PositionRow> = self
+                .all(
+                    Statement::new(
+                        "SELECT ply, score, best, line, depth FROM analysis_positions WHERE game_id = $1 ORDER BY ply",
+                    )
+                    .arg(game_id.as_str()),
+                )
+                .await?;
             let positions = positions.into_iter().map(AnalysedPosition::from).collect();
             let status = word("analyses", "status", &status)?;
             Ok(Some(Analysis {

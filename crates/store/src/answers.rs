@@ -1,12 +1,10 @@
 //! Answers kept under an idempotency key: a request sent again is answered from here.
 
 use super::Db;
-use crate::failure::{Failure, reported};
+use crate::failure::reported;
 use crate::games::{STORED_RESPONSE, kept_answer};
-use crate::moment::AsMoment;
 use crate::rows::StoredResponseRow;
-use crate::statement::Run;
-use crate::{on_pool, transact};
+use crate::statement::{Fetch, Run, Statement};
 use ortoo_core::Timestamp;
 use ortoo_core::ids::UserId;
 use ortoo_core::store::AnswerStore;
@@ -17,12 +15,8 @@ use ortoo_core::store::{KeptAnswer, StoredResponse};
 impl AnswerStore for Db {
     async fn stored_response(&self, user_id: &UserId, key: &str) -> StoreResult<Option<StoredResponse>> {
         reported("stored_response", async move {
-            Ok(on_pool!(self, |pool| sqlx::query_as::<_, StoredResponseRow>(STORED_RESPONSE)
-                .bind(user_id.as_str())
-                .bind(key)
-                .fetch_optional(pool)
-                .await?
-                .map(Into::into)))
+            let stored = Statement::new(STORED_RESPONSE).arg(user_id.as_str()).arg(key);
+            Ok(self.optional::<StoredResponseRow>(stored).await?.map(Into::into))
         })
         .await
     }
@@ -31,16 +25,15 @@ impl AnswerStore for Db {
     /// the one stored is returned.
     async fn keep_answer(&self, kept: &KeptAnswer, now: Timestamp) -> StoreResult<StoredResponse> {
         reported("keep_answer", async move {
-            let kept = kept.clone();
-            transact!(self, |conn| {
-                Run::execute(&mut *conn, kept_answer(&kept, now)).await?;
-                Ok(sqlx::query_as::<_, StoredResponseRow>(STORED_RESPONSE)
-                    .bind(kept.user_id.as_str())
-                    .bind(&kept.key)
-                    .fetch_one(&mut *conn)
-                    .await?
-                    .into())
+            let keep = kept_answer(kept, now);
+            let stored = Statement::new(STORED_RESPONSE).arg(kept.user_id.as_str()).arg(&kept.key);
+            self.write(move |tx| {
+                Box::pin(async move {
+                    tx.execute(keep).await?;
+                    Ok(tx.one::<StoredResponseRow>(stored).await?.into())
+                })
             })
+            .await
         })
         .await
     }
@@ -48,13 +41,7 @@ impl AnswerStore for Db {
     /// Forgets the answers kept before `before` (the daily sweep); returns how many.
     async fn forget_answers(&self, before: Timestamp) -> StoreResult<u64> {
         reported("forget_answers", async move {
-            transact!(self, |conn| Ok::<u64, Failure>(
-                sqlx::query(crate::periodic::FORGET_ANSWERS)
-                    .bind(before.moment())
-                    .execute(&mut *conn)
-                    .await?
-                    .rows_affected()
-            ))
+            self.execute(Statement::new(crate::periodic::FORGET_ANSWERS).arg(before)).await
         })
         .await
     }

@@ -2,10 +2,9 @@
 
 use super::Db;
 use super::rows::{ChallengeRow, read_all};
-use crate::failure::{Failure, reported};
+use crate::failure::reported;
 use crate::games::{SELECT_CHALLENGE, check_key, insert_game, insert_job, insert_notices, keep_answer, one};
-use crate::moment::AsMoment;
-use crate::{on_pool, transact};
+use crate::statement::{Run, Statement};
 use const_format::concatcp;
 use ortoo_core::Timestamp;
 use ortoo_core::ids::{ChallengeId, GameId, UserId};
@@ -27,32 +26,34 @@ impl ChallengeStore for Db {
         reported("create_challenge", async move {
             let kept = kept.cloned();
             let c = c.clone();
-            transact!(self, |conn| {
-                check_key(&mut *conn, kept.as_ref()).await?;
-                sqlx::query(
-                    "INSERT INTO challenges (id, challenger_id, opponent_id, variant, options, color, days_per_move, \
+            let challenge = Statement::new(
+                "INSERT INTO challenges (id, challenger_id, opponent_id, variant, options, color, days_per_move, \
                  time_control, status, created_at, updated_at, rated, rating_min, rating_max) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $13, $9, $9, $10, $11, $12)",
-                )
-                .bind(c.id.as_str())
-                .bind(c.challenger_id.as_str())
-                .bind(c.opponent_id.as_ref().map(UserId::as_str))
-                .bind(&c.variant)
-                .bind(&c.options)
-                .bind(c.color.as_str())
-                .bind(c.days_per_move)
-                .bind(&c.time_control)
-                .bind(c.created_at.moment())
-                .bind(c.rated)
-                .bind(c.rating_min)
-                .bind(c.rating_max)
-                .bind(ChallengeStatus::Open.as_str())
-                .execute(&mut *conn)
-                .await?;
-                insert_notices(&mut *conn, &notices, c.created_at).await?;
-                keep_answer(&mut *conn, kept.as_ref(), c.created_at).await?;
-                Ok(())
+            )
+            .arg(c.id.as_str())
+            .arg(c.challenger_id.as_str())
+            .arg(c.opponent_id.as_ref().map(UserId::as_str))
+            .arg(&c.variant)
+            .arg(&c.options)
+            .word(c.color.as_str())
+            .arg(c.days_per_move)
+            .arg(c.time_control.as_deref())
+            .arg(c.created_at)
+            .arg(c.rated)
+            .arg(c.rating_min)
+            .arg(c.rating_max)
+            .word(ChallengeStatus::Open.as_str());
+            self.write(move |tx| {
+                Box::pin(async move {
+                    check_key(tx, kept.as_ref()).await?;
+                    tx.execute(challenge).await?;
+                    insert_notices(tx, &notices, c.created_at).await?;
+                    keep_answer(tx, kept.as_ref(), c.created_at).await?;
+                    Ok(())
+                })
             })
+            .await
         })
         .await
     }
@@ -60,10 +61,7 @@ impl ChallengeStore for Db {
     async fn challenge(&self, id: &ChallengeId) -> StoreResult<Option<Challenge>> {
         reported("challenge", async move {
             let sql = concatcp!(SELECT_CHALLENGE, "WHERE c.id = $1");
-            one(on_pool!(self, |pool| sqlx::query_as::<_, ChallengeRow>(sql)
-                .bind(id.as_str())
-                .fetch_optional(pool)
-                .await?))
+            one(self.optional::<ChallengeRow>(Statement::new(sql).arg(id.as_str())).await?)
         })
         .await
     }
@@ -76,11 +74,8 @@ impl ChallengeStore for Db {
                 "WHERE c.status = $2 AND \
              (c.opponent_id IS NULL OR c.opponent_id = $1 OR c.challenger_id = $1) ORDER BY c.created_at DESC LIMIT 200"
             );
-            read_all(on_pool!(self, |pool| sqlx::query_as::<_, ChallengeRow>(sql)
-                .bind(user_id.as_str())
-                .bind(ChallengeStatus::Open.as_str())
-                .fetch_all(pool)
-                .await?))
+            let challenges = Statement::new(sql).arg(user_id.as_str()).word(ChallengeStatus::Open.as_str());
+            read_all(self.all::<ChallengeRow>(challenges).await?)
         })
         .await
     }
@@ -93,13 +88,12 @@ impl ChallengeStore for Db {
              (SELECT COUNT(*) FROM challenges WHERE status = $3 AND opponent_id = $1), \
              (SELECT COUNT(*) FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL \
                 AND kind <> $4 AND address IS NULL LIMIT $2) AS unread)";
-            Ok(on_pool!(self, |pool| sqlx::query_as::<_, (i64, i64)>(ASKING)
-                .bind(user_id.as_str())
-                .bind(unread_at_most)
-                .bind(ChallengeStatus::Open.as_str())
-                .bind(NoticeKind::Digest.as_str())
-                .fetch_one(pool)
-                .await?))
+            let asking = Statement::new(ASKING)
+                .arg(user_id.as_str())
+                .arg(unread_at_most)
+                .word(ChallengeStatus::Open.as_str())
+                .word(NoticeKind::Digest.as_str());
+            self.one::<(i64, i64)>(asking).await
         })
         .await
     }
@@ -112,10 +106,7 @@ impl ChallengeStore for Db {
                 "WHERE c.status = $1 AND c.opponent_id IS NULL \
              ORDER BY c.created_at DESC LIMIT 200"
             );
-            read_all(on_pool!(self, |pool| sqlx::query_as::<_, ChallengeRow>(sql)
-                .bind(ChallengeStatus::Open.as_str())
-                .fetch_all(pool)
-                .await?))
+            read_all(self.all::<ChallengeRow>(Statement::new(sql).word(ChallengeStatus::Open.as_str())).await?)
         })
         .await
     }
@@ -123,18 +114,13 @@ impl ChallengeStore for Db {
     /// Moves an open challenge to `declined` or `cancelled`; false if it was no longer open.
     async fn close_challenge(&self, id: &ChallengeId, status: ChallengeStatus, now: Timestamp) -> StoreResult<bool> {
         reported("close_challenge", async move {
-            let id = id.clone();
-            transact!(self, |conn| sqlx::query(
-                "UPDATE challenges SET status = $1, updated_at = $2 WHERE id = $3 AND status = $4"
-            )
-            .bind(status.as_str())
-            .bind(now.moment())
-            .bind(id.as_str())
-            .bind(ChallengeStatus::Open.as_str())
-            .execute(&mut *conn)
-            .await
-            .map(|r| r.rows_affected() == 1)
-            .map_err(Failure::from))
+            let closed =
+                Statement::new("UPDATE challenges SET status = $1, updated_at = $2 WHERE id = $3 AND status = $4")
+                    .word(status.as_str())
+                    .arg(now)
+                    .arg(id.as_str())
+                    .word(ChallengeStatus::Open.as_str());
+            Ok(self.execute(closed).await? == 1)
         })
         .await
     }
@@ -155,35 +141,37 @@ impl ChallengeStore for Db {
         reported("start_engine_game", async move {
             let (c, kept) = (c.clone(), kept.cloned());
             let game_id = c.game_id.clone().expect("an engine game's challenge names its game");
-            transact!(self, |conn| {
-                check_key(&mut *conn, kept.as_ref()).await?;
-                sqlx::query(
-                    "INSERT INTO challenges (id, challenger_id, opponent_id, engine_level, variant, options, color, \
+            let challenge = Statement::new(
+                "INSERT INTO challenges (id, challenger_id, opponent_id, engine_level, variant, options, color, \
                  days_per_move, time_control, status, game_id, created_at, updated_at) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $12, $10, $11, $11)",
-                )
-                .bind(c.id.as_str())
-                .bind(c.challenger_id.as_str())
-                .bind(c.opponent_id.as_ref().map(UserId::as_str))
-                .bind(c.engine_level)
-                .bind(&c.variant)
-                .bind(&c.options)
-                .bind(c.color.as_str())
-                .bind(c.days_per_move)
-                .bind(&c.time_control)
-                .bind(game_id.as_str())
-                .bind(c.created_at.moment())
-                .bind(ChallengeStatus::Accepted.as_str())
-                .execute(&mut *conn)
-                .await?;
-                insert_game(&mut *conn, &game_id, &game, c.created_at).await?;
-                insert_notices(&mut *conn, &notices, c.created_at).await?;
-                if let Some(job) = &job {
-                    insert_job(&mut *conn, job, c.created_at).await?;
-                }
-                keep_answer(&mut *conn, kept.as_ref(), c.created_at).await?;
-                Ok(())
+            )
+            .arg(c.id.as_str())
+            .arg(c.challenger_id.as_str())
+            .arg(c.opponent_id.as_ref().map(UserId::as_str))
+            .arg(c.engine_level)
+            .arg(&c.variant)
+            .arg(&c.options)
+            .word(c.color.as_str())
+            .arg(c.days_per_move)
+            .arg(c.time_control.as_deref())
+            .arg(game_id.as_str())
+            .arg(c.created_at)
+            .word(ChallengeStatus::Accepted.as_str());
+            self.write(move |tx| {
+                Box::pin(async move {
+                    check_key(tx, kept.as_ref()).await?;
+                    tx.execute(challenge).await?;
+                    insert_game(tx, &game_id, &game, c.created_at).await?;
+                    insert_notices(tx, &notices, c.created_at).await?;
+                    if let Some(job) = &job {
+                        insert_job(tx, job, c.created_at).await?;
+                    }
+                    keep_answer(tx, kept.as_ref(), c.created_at).await?;
+                    Ok(())
+                })
             })
+            .await
         })
         .await
     }
@@ -198,27 +186,28 @@ impl ChallengeStore for Db {
         kept: Option<&KeptAnswer>,
     ) -> StoreResult<bool> {
         reported("accept_challenge", async move {
-            let (game_id, challenge_id, kept) = (game_id.clone(), challenge_id.clone(), kept.cloned());
-            transact!(self, |conn| {
-                check_key(&mut *conn, kept.as_ref()).await?;
-                let taken = sqlx::query(
-                    "UPDATE challenges SET status = $4, game_id = $1, updated_at = $2 WHERE id = $3 AND status = $5",
-                )
-                .bind(game_id.as_str())
-                .bind(now.moment())
-                .bind(challenge_id.as_str())
-                .bind(ChallengeStatus::Accepted.as_str())
-                .bind(ChallengeStatus::Open.as_str())
-                .execute(&mut *conn)
-                .await?
-                .rows_affected();
-                if taken == 1 {
-                    insert_game(&mut *conn, &game_id, &game, now).await?;
-                    insert_notices(&mut *conn, &notices, now).await?;
-                    keep_answer(&mut *conn, kept.as_ref(), now).await?;
-                }
-                Ok::<bool, Failure>(taken == 1)
+            let (game_id, kept) = (game_id.clone(), kept.cloned());
+            let taken = Statement::new(
+                "UPDATE challenges SET status = $4, game_id = $1, updated_at = $2 WHERE id = $3 AND status = $5",
+            )
+            .arg(game_id.as_str())
+            .arg(now)
+            .arg(challenge_id.as_str())
+            .word(ChallengeStatus::Accepted.as_str())
+            .word(ChallengeStatus::Open.as_str());
+            self.write(move |tx| {
+                Box::pin(async move {
+                    check_key(tx, kept.as_ref()).await?;
+                    let taken = tx.execute(taken).await?;
+                    if taken == 1 {
+                        insert_game(tx, &game_id, &game, now).await?;
+                        insert_notices(tx, &notices, now).await?;
+                        keep_answer(tx, kept.as_ref(), now).await?;
+                    }
+                    Ok(taken == 1)
+                })
             })
+            .await
         })
         .await
     }

@@ -91,7 +91,7 @@ impl Direct<'_> {
     }
 
     fn prepared(&self, statement: &Statement) -> Result<rusqlite::CachedStatement<'_>> {
-        let mut prepared = self.0.prepare_cached(statement.sql)?;
+        let mut prepared = self.0.prepare_cached(&statement.sql)?;
         // SQLite numbers a named parameter (`$3`) by its first appearance in the text, not by
         // its name: bind each by the number its name gives, as sqlx does.
         for index in 1..=prepared.parameter_count() {

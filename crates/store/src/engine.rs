@@ -3,6 +3,7 @@
 //! ([`ortoo_core::store::GameStore::record_moves`]). A job whose lease runs out (its worker died or stalled) is claimed
 //! again by another worker.
 
+use const_format::concatcp;
 use ortoo_core::ids::{GameId, JobId};
 use ortoo_core::store::EngineQueue;
 use ortoo_core::store::Result as StoreResult;
@@ -11,9 +12,9 @@ use ortoo_core::{JobStatus, Timestamp};
 use super::Db;
 use super::rows::word;
 use crate::failure::{Failure, reported};
-use crate::moment::{AsMoment, Moment};
+use crate::moment::Moment;
 use crate::rows::JobRow;
-use crate::{on_pool, transact};
+use crate::statement::{Fetch, Statement};
 use ortoo_core::store::{Job, QueueStats};
 
 /// How many finished jobs the latency figures are drawn from.
@@ -33,38 +34,21 @@ impl EngineQueue for Db {
     ) -> StoreResult<Option<Job>> {
         reported("claim_job", async move {
             const RETURNING: &str = " RETURNING id, game_id, ply, level, attempts, created_at";
-            let worker = worker.to_string();
-            let order = crate::periodic::CLAIM_ORDER;
-            let claimed: Option<JobRow> = match self {
-                Db::Postgres(pool) => Ok(sqlx::query_as::<_, JobRow>(sqlx::AssertSqlSafe(format!(
-                    "UPDATE engine_jobs SET worker = $1, locked_until = $3, attempts = attempts + 1, \
+            const CLAIM: &str = "UPDATE engine_jobs SET worker = $1, locked_until = $3, attempts = attempts + 1, \
                  started_at = COALESCE(started_at, $2) WHERE id = \
                  (SELECT id FROM engine_jobs j WHERE status = $5 AND (locked_until IS NULL OR locked_until <= $2) \
-                  AND level <= $4 {order} LIMIT 1 FOR UPDATE SKIP LOCKED){RETURNING}"
-                )))
-                .bind(&worker)
-                .bind(now.moment())
-                .bind(lease_until.moment())
-                .bind(max_level)
-                .bind(JobStatus::Queued.as_str())
-                .fetch_optional(pool)
-                .await?),
-                // SQLite's one writer serialises claims: the sub-select and the update are one step.
-                Db::Sqlite { .. } => transact!(self, |conn| sqlx::query_as::<_, JobRow>(sqlx::AssertSqlSafe(format!(
-                    "UPDATE engine_jobs SET worker = $1, locked_until = $3, attempts = attempts + 1, \
-                 started_at = COALESCE(started_at, $2) WHERE id = \
-                 (SELECT id FROM engine_jobs j WHERE status = $5 AND (locked_until IS NULL OR locked_until <= $2) \
-                  AND level <= $4 {order} LIMIT 1){RETURNING}"
-                )))
-                .bind(&worker)
-                .bind(now.moment())
-                .bind(lease_until.moment())
-                .bind(max_level)
-                .bind(JobStatus::Queued.as_str())
-                .fetch_optional(&mut *conn)
-                .await
-                .map_err(Failure::from)),
-            }?;
+                  AND level <= $4 ";
+            const CLAIM_POSTGRES: &str =
+                concatcp!(CLAIM, crate::periodic::CLAIM_ORDER, " LIMIT 1 FOR UPDATE SKIP LOCKED)", RETURNING);
+            // SQLite's one writer serialises claims: the sub-select and the update are one step.
+            const CLAIM_SQLITE: &str = concatcp!(CLAIM, crate::periodic::CLAIM_ORDER, " LIMIT 1)", RETURNING);
+            let claim = Statement::new(if self.is_postgres() { CLAIM_POSTGRES } else { CLAIM_SQLITE })
+                .arg(worker)
+                .arg(now)
+                .arg(lease_until)
+                .arg(max_level)
+                .word(JobStatus::Queued.as_str());
+            let claimed: Option<JobRow> = self.write(move |tx| Box::pin(tx.optional(claim))).await?;
             Ok(claimed.map(Job::from))
         })
         .await
@@ -74,18 +58,14 @@ impl EngineQueue for Db {
     /// ran out and another worker took the job, or the job is closed): it must stop.
     async fn renew_job(&self, id: &JobId, worker: &str, lease_until: Timestamp) -> StoreResult<bool> {
         reported("renew_job", async move {
-            let (id, worker) = (id.clone(), worker.to_string());
-            transact!(self, |conn| sqlx::query(
-                "UPDATE engine_jobs SET locked_until = $3 WHERE id = $1 AND worker = $2 AND status = $4"
+            let renewed = Statement::new(
+                "UPDATE engine_jobs SET locked_until = $3 WHERE id = $1 AND worker = $2 AND status = $4",
             )
-            .bind(id.as_str())
-            .bind(&worker)
-            .bind(lease_until.moment())
-            .bind(JobStatus::Queued.as_str())
-            .execute(&mut *conn)
-            .await
-            .map(|r| r.rows_affected() == 1)
-            .map_err(Failure::from))
+            .arg(id.as_str())
+            .arg(worker)
+            .arg(lease_until)
+            .word(JobStatus::Queued.as_str());
+            Ok(self.execute(renewed).await? == 1)
         })
         .await
     }
@@ -93,20 +73,17 @@ impl EngineQueue for Db {
     /// Closes a job without a move: `dropped` (the game moved on or ended first) or `failed`.
     async fn close_job(&self, id: &JobId, status: JobStatus, error: Option<&str>, now: Timestamp) -> StoreResult<()> {
         reported("close_job", async move {
-            let (id, status, error) = (id.clone(), status.as_str(), error.map(str::to_string));
-            transact!(self, |conn| sqlx::query(
+            let closed = Statement::new(
                 "UPDATE engine_jobs SET status = $2, last_error = $3, finished_at = $4, locked_until = NULL \
-             WHERE id = $1 AND status = $5"
+             WHERE id = $1 AND status = $5",
             )
-            .bind(id.as_str())
-            .bind(status)
-            .bind(&error)
-            .bind(now.moment())
-            .bind(JobStatus::Queued.as_str())
-            .execute(&mut *conn)
-            .await
-            .map(|_| ())
-            .map_err(Failure::from))
+            .arg(id.as_str())
+            .word(status.as_str())
+            .arg(error)
+            .arg(now)
+            .word(JobStatus::Queued.as_str());
+            self.execute(closed).await?;
+            Ok(())
         })
         .await
     }
@@ -115,19 +92,16 @@ impl EngineQueue for Db {
     /// the error that made it stop, if any.
     async fn release_job(&self, id: &JobId, worker: &str, error: Option<&str>) -> StoreResult<()> {
         reported("release_job", async move {
-            let (id, worker, error) = (id.clone(), worker.to_string(), error.map(str::to_string));
-            transact!(self, |conn| sqlx::query(
+            let released = Statement::new(
                 "UPDATE engine_jobs SET locked_until = NULL, worker = NULL, last_error = COALESCE($3, last_error) \
-             WHERE id = $1 AND worker = $2 AND status = $4"
+             WHERE id = $1 AND worker = $2 AND status = $4",
             )
-            .bind(id.as_str())
-            .bind(&worker)
-            .bind(&error)
-            .bind(JobStatus::Queued.as_str())
-            .execute(&mut *conn)
-            .await
-            .map(|_| ())
-            .map_err(Failure::from))
+            .arg(id.as_str())
+            .arg(worker)
+            .arg(error)
+            .word(JobStatus::Queued.as_str());
+            self.execute(released).await?;
+            Ok(())
         })
         .await
     }
@@ -135,13 +109,10 @@ impl EngineQueue for Db {
     /// The job's status and attempts, for tests and tools.
     async fn job_status(&self, game_id: &GameId, ply: i64) -> StoreResult<Option<(JobStatus, i64)>> {
         reported("job_status", async move {
-            let row = on_pool!(self, |pool| sqlx::query_as::<_, (String, i64)>(
-                "SELECT status, attempts FROM engine_jobs WHERE game_id = $1 AND ply = $2"
-            )
-            .bind(game_id.as_str())
-            .bind(ply)
-            .fetch_optional(pool)
-            .await?);
+            let status = Statement::new("SELECT status, attempts FROM engine_jobs WHERE game_id = $1 AND ply = $2")
+                .arg(game_id.as_str())
+                .arg(ply);
+            let row = self.optional::<(String, i64)>(status).await?;
             row.map(|(status, attempts)| Ok((word("engine_jobs", "status", &status)?, attempts))).transpose()
         })
         .await
@@ -154,14 +125,13 @@ impl EngineQueue for Db {
 
     async fn moves_waiting(&self, now: Timestamp) -> StoreResult<bool> {
         reported("moves_waiting", async move {
-            Ok(on_pool!(self, |pool| sqlx::query_scalar::<_, bool>(
+            let waiting = Statement::new(
                 "SELECT EXISTS (SELECT 1 FROM engine_jobs WHERE status = $2 \
-             AND (locked_until IS NULL OR locked_until <= $1))"
+             AND (locked_until IS NULL OR locked_until <= $1))",
             )
-            .bind(now.moment())
-            .bind(JobStatus::Queued.as_str())
-            .fetch_one(pool)
-            .await?))
+            .arg(now)
+            .word(JobStatus::Queued.as_str());
+            Ok(self.one::<(bool,)>(waiting).await?.0)
         })
         .await
     }
@@ -202,21 +172,12 @@ pub(crate) async fn leased_queue(
          MIN(CASE WHEN status = $2 AND (locked_until IS NULL OR locked_until <= $1) THEN created_at END) \
          FROM {table} WHERE status IN ($2, $3)"
     );
-    let (waiting, running, failed, oldest): (i64, i64, i64, Option<Moment>) = on_pool!(db, |pool| {
-        sqlx::query_as(sqlx::AssertSqlSafe(counts.clone()))
-            .bind(now.moment())
-            .bind(queued)
-            .bind(failed)
-            .fetch_one(pool)
-            .await?
-    });
+    let counts = Statement::made(counts).arg(now).word(queued).word(failed);
+    let (waiting, running, failed, oldest): (i64, i64, i64, Option<Moment>) = db.one(counts).await?;
     let took =
         format!("SELECT finished_at - created_at FROM {table} WHERE status = $2 ORDER BY finished_at DESC LIMIT $1");
-    let mut took: Vec<i64> = on_pool!(db, |pool| sqlx::query_scalar(sqlx::AssertSqlSafe(took.clone()))
-        .bind(LATENCY_WINDOW)
-        .bind(done)
-        .fetch_all(pool)
-        .await?);
+    let took: Vec<(i64,)> = db.all(Statement::made(took).arg(LATENCY_WINDOW).word(done)).await?;
+    let mut took: Vec<i64> = took.into_iter().map(|(ms,)| ms).collect();
     took.reverse();
     Ok(QueueStats {
         waiting,

@@ -76,4 +76,13 @@ pub(crate) fn conflict_or(e: sqlx::Error) -> Failure {
     if is_unique_violation(&e) { Failure::Conflict } else { Failure::Db(e) }
 }
 
+/// A statement's failure, a unique violation of it as [`Failure::Conflict`] (for a write whose
+/// statement runs as a [`crate::statement::Statement`], failing as [`Failure::Db`]).
+pub(crate) fn conflict_on_unique(f: Failure) -> Failure {
+    match f {
+        Failure::Db(e) => conflict_or(e),
+        other => other,
+    }
+}
+
 pub type Result<T> = std::result::Result<T, Failure>;

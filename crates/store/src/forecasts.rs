@@ -10,9 +10,8 @@ use ortoo_core::store::Result as StoreResult;
 
 use super::Db;
 use crate::failure::{Failure, Result, reported};
-use crate::moment::{AsMoment, Moment};
-use crate::statement::Statement;
-use crate::{on_pool, transact};
+use crate::moment::Moment;
+use crate::statement::{Run, Statement};
 
 /// A stored forecast row as the domain's [`Forecast`]; a tree this build cannot read is corrupt.
 fn read_forecast(game_id: &GameId, user_id: &UserId, ply: i64, tree: &str) -> Result<Forecast> {
@@ -53,13 +52,10 @@ pub(crate) fn forecast_written(game_id: &GameId, forecast: &ForecastWrite, now: 
 impl ForecastStore for Db {
     async fn forecast(&self, game_id: &GameId, user_id: &UserId) -> StoreResult<Option<Forecast>> {
         reported("forecast", async move {
-            let row: Option<(i64, String)> = on_pool!(self, |pool| sqlx::query_as(
-                "SELECT ply, tree FROM forecasts WHERE game_id = $1 AND user_id = $2"
-            )
-            .bind(game_id.as_str())
-            .bind(user_id.as_str())
-            .fetch_optional(pool)
-            .await?);
+            let forecast = Statement::new("SELECT ply, tree FROM forecasts WHERE game_id = $1 AND user_id = $2")
+                .arg(game_id.as_str())
+                .arg(user_id.as_str());
+            let row: Option<(i64, String)> = self.optional(forecast).await?;
             row.map(|(ply, tree)| read_forecast(game_id, user_id, ply, &tree)).transpose()
         })
         .await
@@ -81,13 +77,12 @@ impl ForecastStore for Db {
                     let rows = read.query_map([game_id.as_str()], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
                     rows.collect()
                 })?,
-                _ => on_pool!(self, |pool| sqlx::query_as(FOLLOWERS)
-                    .bind(game_id.as_str())
-                    .fetch_all(pool)
+                _ => self
+                    .all(Statement::new(FOLLOWERS).arg(game_id.as_str()))
                     .await?
                     .into_iter()
                     .map(|(user_id, ply, tree, _): (String, Option<i64>, Option<String>, Moment)| (user_id, ply, tree))
-                    .collect()),
+                    .collect(),
             };
             let mut followers = Followers::default();
             for (user_id, ply, tree) in rows {
@@ -114,45 +109,43 @@ impl ForecastStore for Db {
         now: Timestamp,
     ) -> StoreResult<bool> {
         reported("set_forecast", async move {
-            let (game_id, user_id, tree) = (game_id.clone(), user_id.clone(), forecast::to_text(branches));
-            let empty = branches.is_empty();
-            transact!(self, |conn| {
-                // Only while the game is on at the ply it was entered for: a forecast for a position
-                // already left would never be played, and its owner should hear so.
-                // Counted as a change of the game's followers, in its row: a move being written
-                // meanwhile either commits first (and this finds the game moved on) or finds the
-                // revision raised and is worked out again with this forecast (PostgreSQL's move
-                // waits for this row lock, then rechecks its condition).
-                let on = sqlx::query(
-                    "UPDATE games SET followers_revision = followers_revision + 1 \
-                     WHERE id = $1 AND ply = $2 AND status = $3",
-                )
-                .bind(game_id.as_str())
-                .bind(ply)
-                .bind(ortoo_core::GameStatus::Active.as_str())
-                .execute(&mut *conn)
-                .await?
-                .rows_affected();
-                if on != 1 {
-                    return Ok(false);
-                }
-                sqlx::query("DELETE FROM forecasts WHERE game_id = $1 AND user_id = $2")
-                    .bind(game_id.as_str())
-                    .bind(user_id.as_str())
-                    .execute(&mut *conn)
-                    .await?;
-                if !empty {
-                    sqlx::query(INSERT_FORECAST)
-                        .bind(game_id.as_str())
-                        .bind(user_id.as_str())
-                        .bind(ply)
-                        .bind(&tree)
-                        .bind(now.moment())
-                        .execute(&mut *conn)
-                        .await?;
-                }
-                Ok::<bool, Failure>(true)
+            // Only while the game is on at the ply it was entered for: a forecast for a position
+            // already left would never be played, and its owner should hear so.
+            // Counted as a change of the game's followers, in its row: a move being written
+            // meanwhile either commits first (and this finds the game moved on) or finds the
+            // revision raised and is worked out again with this forecast (PostgreSQL's move
+            // waits for this row lock, then rechecks its condition).
+            let on = Statement::new(
+                "UPDATE games SET followers_revision = followers_revision + 1 \
+                 WHERE id = $1 AND ply = $2 AND status = $3",
+            )
+            .arg(game_id.as_str())
+            .arg(ply)
+            .word(ortoo_core::GameStatus::Active.as_str());
+            let removed = Statement::new("DELETE FROM forecasts WHERE game_id = $1 AND user_id = $2")
+                .arg(game_id.as_str())
+                .arg(user_id.as_str());
+            let kept = (!branches.is_empty()).then(|| {
+                Statement::new(INSERT_FORECAST)
+                    .arg(game_id.as_str())
+                    .arg(user_id.as_str())
+                    .arg(ply)
+                    .arg(forecast::to_text(branches))
+                    .arg(now)
+            });
+            self.write(move |tx| {
+                Box::pin(async move {
+                    if tx.execute(on).await? != 1 {
+                        return Ok(false);
+                    }
+                    tx.execute(removed).await?;
+                    if let Some(kept) = kept {
+                        tx.execute(kept).await?;
+                    }
+                    Ok(true)
+                })
             })
+            .await
         })
         .await
     }

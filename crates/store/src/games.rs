@@ -19,7 +19,6 @@ use crate::failure::{Failure, Result, reported};
 use crate::forecasts::forecast_written;
 use crate::ratings::rate_game;
 use crate::statement::{Run, Statement};
-use crate::{on_pool, transact};
 
 pub(crate) fn new_user(
     name: &str,
@@ -40,7 +39,6 @@ pub(crate) fn new_user(
     }
 }
 
-use crate::moment::AsMoment;
 use ortoo_core::model::{Expected, Game, GameUpdate, Move, NewGame, NewJob, User};
 
 /// The row, if any, read into its domain type.
@@ -166,8 +164,8 @@ fn update_game(
         .arg(game_id.as_str())
         .arg(expected.ply)
         .arg(expected.draw_offer.map_or("", Side::name))
-        .arg(u.white_bank_ms)
-        .arg(u.black_bank_ms)
+        .arg(u.banks_ms.white)
+        .arg(u.banks_ms.black)
         .arg(u.reminded_until)
         .arg(u.next_reminder_at)
         .arg(u.takeback_offer.map(Side::name))
@@ -305,8 +303,8 @@ fn game_inserted(game_id: &GameId, game: &NewGame, now: Timestamp) -> Statement 
     .arg(game.clocks.deadline)
     .arg(now)
     .arg(game.time_control.as_deref())
-    .arg(game.clocks.white_bank_ms)
-    .arg(game.clocks.black_bank_ms)
+    .arg(game.clocks.banks_ms.white)
+    .arg(game.clocks.banks_ms.black)
     .arg(game.next_reminder_at)
     .arg(game.white_level)
     .arg(game.black_level)
@@ -333,7 +331,8 @@ pub(crate) fn job_inserted(job: &NewJob, now: Timestamp) -> Statement {
     .arg(job.ply)
     .arg(job.level)
     .arg(now)
-    .arg(&job.account_id)
+    // The engine's games against itself wait for no one: '' (the column is NOT NULL).
+    .arg(job.account_id.as_ref().map_or("", UserId::as_str))
     .word(JobStatus::Queued.as_str())
 }
 
@@ -409,7 +408,7 @@ impl GameStore for Db {
     async fn game(&self, id: &GameId) -> StoreResult<Option<Game>> {
         reported("game", async move {
             let sql = concatcp!(SELECT_GAME, "WHERE g.id = $1");
-            one(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(id.as_str()).fetch_optional(pool).await?))
+            one(self.optional::<GameRow>(Statement::new(sql).arg(id.as_str())).await?)
         })
         .await
     }
@@ -422,10 +421,7 @@ impl GameStore for Db {
             }
             let sql = format!("{}WHERE {}", SELECT_GAME, self.listed("g.id", 1));
             let ids = serde_json::to_string(ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
-            read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sqlx::AssertSqlSafe(sql))
-                .bind(&ids)
-                .fetch_all(pool)
-                .await?))
+            read_all(self.all::<GameRow>(Statement::made(sql).arg(ids)).await?)
         })
         .await
     }
@@ -438,11 +434,8 @@ impl GameStore for Db {
                 "WHERE (g.white_id = $1 OR g.black_id = $1) AND ($2 IS NULL OR g.status = $2) \
              ORDER BY g.updated_at DESC LIMIT 500"
             );
-            read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql)
-                .bind(user_id.as_str())
-                .bind(status.map(GameStatus::as_str))
-                .fetch_all(pool)
-                .await?))
+            let games = Statement::new(sql).arg(user_id.as_str()).arg(status.map(GameStatus::as_str));
+            read_all(self.all::<GameRow>(games).await?)
         })
         .await
     }
@@ -455,12 +448,8 @@ impl GameStore for Db {
                 SELECT_GAME,
                 "WHERE (g.white_id = $1 OR g.black_id = $1) AND ($2 IS NULL OR g.id > $2) ORDER BY g.id LIMIT $3"
             );
-            read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql)
-                .bind(user_id.as_str())
-                .bind(after.map(GameId::as_str))
-                .bind(limit)
-                .fetch_all(pool)
-                .await?))
+            let games = Statement::new(sql).arg(user_id.as_str()).arg(after.map(GameId::as_str)).arg(limit);
+            read_all(self.all::<GameRow>(games).await?)
         })
         .await
     }
@@ -471,24 +460,18 @@ impl GameStore for Db {
             static SQL: std::sync::LazyLock<String> =
                 std::sync::LazyLock::new(|| format!("{}{}", SELECT_GAME, *crate::periodic::EXPIRED_GAMES_WHERE));
             let sql: &'static str = SQL.as_str();
-            read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql)
-                .bind(now.moment())
-                .fetch_all(pool)
-                .await?))
+            read_all(self.all::<GameRow>(Statement::new(sql).arg(now)).await?)
         })
         .await
     }
 
     async fn moves(&self, game_id: &GameId) -> StoreResult<Vec<Move>> {
         reported("moves", async move {
-        read_all(on_pool!(self, |pool| {
-            sqlx::query_as::<_, MoveRow>(
-            "SELECT ply, side, text, input, comment, effect, position_key, chase, at FROM moves WHERE game_id = $1 ORDER BY ply"
-        )
-        .bind(game_id.as_str())
-        .fetch_all(pool)
-        .await?
-        }))
+            let moves = Statement::new(
+                "SELECT ply, side, text, input, comment, effect, position_key, chase, at FROM moves WHERE game_id = $1 ORDER BY ply",
+            )
+            .arg(game_id.as_str());
+            read_all(self.all::<MoveRow>(moves).await?)
         })
         .await
     }
@@ -496,13 +479,10 @@ impl GameStore for Db {
     /// Position keys after each ply above `after_ply`, oldest first (the repetition window).
     async fn position_keys(&self, game_id: &GameId, after_ply: i64) -> StoreResult<Vec<i64>> {
         reported("position_keys", async move {
-            Ok(on_pool!(self, |pool| sqlx::query_scalar::<_, i64>(
-                "SELECT position_key FROM moves WHERE game_id = $1 AND ply > $2 ORDER BY ply"
-            )
-            .bind(game_id.as_str())
-            .bind(after_ply)
-            .fetch_all(pool)
-            .await?))
+            let keys = Statement::new("SELECT position_key FROM moves WHERE game_id = $1 AND ply > $2 ORDER BY ply")
+                .arg(game_id.as_str())
+                .arg(after_ply);
+            Ok(self.all::<(i64,)>(keys).await?.into_iter().map(|(key,)| key).collect())
         })
         .await
     }
@@ -559,13 +539,16 @@ impl GameStore for Db {
             {
                 return writer.direct(move |db| Direct::finish(write_moves(&mut Direct(db), &write))).await;
             }
-            transact!(self, |conn| {
-                write_moves(conn, &write).await?;
-                for (mv, update) in &write.moves {
-                    rate_game(&mut *conn, update, &write.game_id, mv.at).await?;
-                }
-                Ok(())
+            self.write(move |tx| {
+                Box::pin(async move {
+                    write_moves(tx, &write).await?;
+                    for (mv, update) in &write.moves {
+                        rate_game(tx, update, &write.game_id, mv.at).await?;
+                    }
+                    Ok(())
+                })
             })
+            .await
         })
         .await
     }
@@ -582,20 +565,25 @@ impl GameStore for Db {
         kept: Option<&KeptAnswer>,
     ) -> StoreResult<bool> {
         reported("update_game", async move {
-            let (game_id, expected, update, kept) = (game_id.clone(), expected.clone(), update.clone(), kept.cloned());
-            transact!(self, |conn| {
-                check_key(&mut *conn, kept.as_ref()).await?;
-                let changed = Run::execute(&mut *conn, update_game(&update, &game_id, &expected, false, now)).await?;
-                if changed == 1 {
-                    insert_notices(&mut *conn, &notices, now).await?;
-                    if let Some(queued) = analysis_queued(&update, &game_id, now) {
-                        Run::execute(&mut *conn, queued).await?;
+            let changing = update_game(update, game_id, expected, false, now);
+            let queued = analysis_queued(update, game_id, now);
+            let (game_id, update, kept) = (game_id.clone(), update.clone(), kept.cloned());
+            self.write(move |tx| {
+                Box::pin(async move {
+                    check_key(tx, kept.as_ref()).await?;
+                    let changed = tx.execute(changing).await?;
+                    if changed == 1 {
+                        insert_notices(tx, &notices, now).await?;
+                        if let Some(queued) = queued {
+                            tx.execute(queued).await?;
+                        }
+                        rate_game(tx, &update, &game_id, now).await?;
+                        keep_answer(tx, kept.as_ref(), now).await?;
                     }
-                    rate_game(&mut *conn, &update, &game_id, now).await?;
-                    keep_answer(&mut *conn, kept.as_ref(), now).await?;
-                }
-                Ok(changed == 1)
+                    Ok(changed == 1)
+                })
             })
+            .await
         })
         .await
     }
@@ -615,92 +603,86 @@ impl GameStore for Db {
         kept: Option<&KeptAnswer>,
     ) -> StoreResult<bool> {
         reported("take_back", async move {
-            let (game_id, expected, update, kept) = (game_id.clone(), expected.clone(), update.clone(), kept.cloned());
-            transact!(self, |conn| {
-                check_key(&mut *conn, kept.as_ref()).await?;
-                let changed = Run::execute(&mut *conn, update_game(&update, &game_id, &expected, true, now)).await?;
-                if changed != 1 {
-                    return Ok(false);
-                }
-                sqlx::query("UPDATE games SET taken_back_at = $2 WHERE id = $1")
-                    .bind(game_id.as_str())
-                    .bind(now.moment())
-                    .execute(&mut *conn)
-                    .await?;
-                sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
-                    .bind(game_id.as_str())
-                    .bind(update.ply)
-                    .execute(&mut *conn)
-                    .await?;
-                sqlx::query("DELETE FROM forecasts WHERE game_id = $1")
-                    .bind(game_id.as_str())
-                    .execute(&mut *conn)
-                    .await?;
-                sqlx::query("DELETE FROM engine_jobs WHERE game_id = $1 AND ply >= $2")
-                    .bind(game_id.as_str())
-                    .bind(update.ply)
-                    .execute(&mut *conn)
-                    .await?;
-                insert_notices(&mut *conn, &notices, now).await?;
-                keep_answer(&mut *conn, kept.as_ref(), now).await?;
-                Ok(true)
+            let changing = update_game(update, game_id, expected, true, now);
+            let taken_back =
+                Statement::new("UPDATE games SET taken_back_at = $2 WHERE id = $1").arg(game_id.as_str()).arg(now);
+            let moves_gone = Statement::new("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
+                .arg(game_id.as_str())
+                .arg(update.ply);
+            let forecasts_gone = Statement::new("DELETE FROM forecasts WHERE game_id = $1").arg(game_id.as_str());
+            let jobs_gone = Statement::new("DELETE FROM engine_jobs WHERE game_id = $1 AND ply >= $2")
+                .arg(game_id.as_str())
+                .arg(update.ply);
+            let kept = kept.cloned();
+            self.write(move |tx| {
+                Box::pin(async move {
+                    check_key(tx, kept.as_ref()).await?;
+                    if tx.execute(changing).await? != 1 {
+                        return Ok(false);
+                    }
+                    tx.execute(taken_back).await?;
+                    tx.execute(moves_gone).await?;
+                    tx.execute(forecasts_gone).await?;
+                    tx.execute(jobs_gone).await?;
+                    insert_notices(tx, &notices, now).await?;
+                    keep_answer(tx, kept.as_ref(), now).await?;
+                    Ok(true)
+                })
             })
+            .await
         })
         .await
     }
 
     async fn watch(&self, game_id: &GameId, user_id: &UserId, now: Timestamp) -> StoreResult<bool> {
         reported("watch", async move {
-            let (game_id, user_id) = (game_id.clone(), user_id.clone());
-            transact!(self, |conn| {
-                let added = sqlx::query(
-                    "INSERT INTO watchers (game_id, user_id, since) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-                )
-                .bind(game_id.as_str())
-                .bind(user_id.as_str())
-                .bind(now.moment())
-                .execute(&mut *conn)
-                .await?
-                .rows_affected()
-                    == 1;
-                if added {
-                    Run::execute(&mut *conn, followers_changed(&game_id)).await?;
-                }
-                Ok(added)
+            let watching = Statement::new(
+                "INSERT INTO watchers (game_id, user_id, since) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+            )
+            .arg(game_id.as_str())
+            .arg(user_id.as_str())
+            .arg(now);
+            let counted = followers_changed(game_id);
+            self.write(move |tx| {
+                Box::pin(async move {
+                    let added = tx.execute(watching).await? == 1;
+                    if added {
+                        tx.execute(counted).await?;
+                    }
+                    Ok(added)
+                })
             })
+            .await
         })
         .await
     }
 
     async fn unwatch(&self, game_id: &GameId, user_id: &UserId) -> StoreResult<bool> {
         reported("unwatch", async move {
-            let (game_id, user_id) = (game_id.clone(), user_id.clone());
-            transact!(self, |conn| {
-                let removed = sqlx::query("DELETE FROM watchers WHERE game_id = $1 AND user_id = $2")
-                    .bind(game_id.as_str())
-                    .bind(user_id.as_str())
-                    .execute(&mut *conn)
-                    .await?
-                    .rows_affected()
-                    == 1;
-                if removed {
-                    Run::execute(&mut *conn, followers_changed(&game_id)).await?;
-                }
-                Ok(removed)
+            let unwatching = Statement::new("DELETE FROM watchers WHERE game_id = $1 AND user_id = $2")
+                .arg(game_id.as_str())
+                .arg(user_id.as_str());
+            let counted = followers_changed(game_id);
+            self.write(move |tx| {
+                Box::pin(async move {
+                    let removed = tx.execute(unwatching).await? == 1;
+                    if removed {
+                        tx.execute(counted).await?;
+                    }
+                    Ok(removed)
+                })
             })
+            .await
         })
         .await
     }
 
     async fn watchers(&self, game_id: &GameId) -> StoreResult<Vec<UserId>> {
         reported("watchers", async move {
-            let watchers: Vec<String> = on_pool!(self, |pool| sqlx::query_scalar(
-                "SELECT user_id FROM watchers WHERE game_id = $1 ORDER BY since, user_id"
-            )
-            .bind(game_id.as_str())
-            .fetch_all(pool)
-            .await?);
-            Ok(watchers.into_iter().map(UserId::from_text).collect())
+            let watchers = Statement::new("SELECT user_id FROM watchers WHERE game_id = $1 ORDER BY since, user_id")
+                .arg(game_id.as_str());
+            let watchers: Vec<(String,)> = self.all(watchers).await?;
+            Ok(watchers.into_iter().map(|(id,)| UserId::from_text(id)).collect())
         })
         .await
     }
@@ -708,15 +690,14 @@ impl GameStore for Db {
     /// Games of the engine against itself that `user_id` asked for and that are still going.
     async fn watched_games(&self, user_id: &UserId) -> StoreResult<i64> {
         reported("watched_games", async move {
-            Ok(on_pool!(self, |pool| sqlx::query_scalar(
+            let count = Statement::new(
                 "SELECT COUNT(*) FROM challenges c JOIN games g ON g.id = c.game_id \
              WHERE c.challenger_id = $1 AND g.status = $2 AND g.white_level IS NOT NULL \
-             AND g.black_level IS NOT NULL"
+             AND g.black_level IS NOT NULL",
             )
-            .bind(user_id.as_str())
-            .bind(GameStatus::Active.as_str())
-            .fetch_one(pool)
-            .await?))
+            .arg(user_id.as_str())
+            .word(GameStatus::Active.as_str());
+            Ok(self.one::<(i64,)>(count).await?.0)
         })
         .await
     }

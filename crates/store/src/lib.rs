@@ -1,8 +1,10 @@
 //! ortoo's storage: SQLite (the embedded default) or PostgreSQL, from one codebase. It turns the
 //! domain's types (`ortoo-core`) into rows and back; nothing above it writes SQL.
 //!
-//! Most SQL is shared text (SQLite accepts `$1` placeholders); [`on_pool!`] runs one body against
-//! whichever pool is configured, so each query is written once and type-checked for both.
+//! SQL is shared text (SQLite accepts `$1` placeholders), written once as a `Statement`: its
+//! text and its arguments as plain values. `Db` reads statements from its pool and runs writes as
+//! jobs on a transaction of either backend (`tx.rs`); the move's write runs the same statements
+//! on SQLite's writer directly (`direct.rs`).
 
 mod accounts;
 mod allowances;
@@ -23,6 +25,7 @@ mod ratings;
 mod rows;
 mod statement;
 mod tournaments;
+mod tx;
 mod variant_files;
 mod writer;
 
@@ -53,58 +56,6 @@ pub enum Db {
     },
     Postgres(PgPool),
 }
-
-/// Runs `$body` (reads) with `$pool` bound to the configured backend's pool.
-macro_rules! on_pool {
-    ($db:expr, |$pool:ident| $body:expr) => {
-        match $db {
-            $crate::Db::Sqlite { readers: $pool, .. } => $body,
-            $crate::Db::Postgres($pool) => $body,
-        }
-    };
-}
-pub(crate) use on_pool;
-
-/// Runs `$body` (writes, returning `Result<_, Failure>`) atomically with `$conn` bound to a
-/// connection: on SQLite inside the writer's group commit, on Postgres in a transaction of its
-/// own. The body is moved into the job, so it must own what it uses. (Not named `write`, which
-/// would shadow std's `write!` wherever this is imported.)
-macro_rules! transact {
-    ($db:expr, |$conn:ident| $body:expr) => {
-        match $db {
-            $crate::Db::Sqlite { writer, .. } => {
-                writer
-                    .run(move |mut owned: sqlx::SqliteConnection| {
-                        Box::pin(async move {
-                            let result = async {
-                                let $conn = &mut owned;
-                                $body
-                            }
-                            .await;
-                            (owned, result)
-                        }) as futures_util::future::BoxFuture<'static, _>
-                    })
-                    .await
-            }
-            $crate::Db::Postgres(pool) => {
-                async {
-                    let mut tx = pool.begin().await?;
-                    let result = async {
-                        let $conn = &mut *tx;
-                        $body
-                    }
-                    .await;
-                    if result.is_ok() {
-                        tx.commit().await?;
-                    }
-                    result
-                }
-                .await
-            }
-        }
-    };
-}
-pub(crate) use transact;
 
 #[derive(Debug, thiserror::Error)]
 pub enum DbError {
@@ -240,7 +191,10 @@ impl Db {
     }
 
     pub async fn close(&self) {
-        on_pool!(self, |pool| pool.close().await);
+        match self {
+            Db::Sqlite { readers, .. } => readers.close().await,
+            Db::Postgres(pool) => pool.close().await,
+        }
     }
 }
 
@@ -256,11 +210,11 @@ impl ortoo_core::store::Connections for Db {
     /// The readers' pool on SQLite (its one writer has a connection of its own), the pool on
     /// Postgres.
     fn pool_use(&self) -> ortoo_core::store::PoolUse {
-        on_pool!(self, |pool| ortoo_core::store::PoolUse {
-            open: pool.size(),
-            idle: u32::try_from(pool.num_idle()).unwrap_or(u32::MAX),
-            max: pool.options().get_max_connections(),
-        })
+        let (open, idle, max) = match self {
+            Db::Sqlite { readers, .. } => (readers.size(), readers.num_idle(), readers.options().get_max_connections()),
+            Db::Postgres(pool) => (pool.size(), pool.num_idle(), pool.options().get_max_connections()),
+        };
+        ortoo_core::store::PoolUse { open, idle: u32::try_from(idle).unwrap_or(u32::MAX), max }
     }
 }
 

@@ -17,13 +17,14 @@ use super::Db;
 use super::games::{GAME_COLUMNS, GAME_TABLES, insert_notices};
 use crate::failure::{Failure, Result, reported};
 use crate::rows::{ListedRow, OutgoingRow, PrefsRow, ReplyNoticeRow};
+use crate::statement::{Fetch, Run, Statement};
 use ortoo_core::Game;
 use ortoo_core::Notice;
 use ortoo_core::store::{Listed, Outgoing, Prefs, ReminderCandidate, ReplyNotice, Settled};
 
 use super::rows::{GameRow, read_all};
-use crate::moment::{AsMoment, Moment};
-use crate::{on_pool, periodic, transact};
+use crate::moment::Moment;
+use crate::periodic;
 
 #[derive(FromRow)]
 struct ReminderRow {
@@ -63,6 +64,17 @@ static MARK_SEEN: LazyLock<String> = LazyLock::new(|| {
     )
 });
 
+/// Leases up to `$3` notices pending (`$4`) and due at `$1`, until `$2`.
+const CLAIM_OUTGOING: &str = "UPDATE notifications SET locked_until = $2, attempts = attempts + 1 WHERE id IN \
+     (SELECT id FROM notifications WHERE email = $4 AND next_attempt_at <= $1 \
+      AND (locked_until IS NULL OR locked_until <= $1) ORDER BY next_attempt_at LIMIT $3) RETURNING id";
+
+/// The same on Postgres, skipping the rows another sender is claiming at this instant.
+const CLAIM_OUTGOING_SKIPPING: &str = "UPDATE notifications SET locked_until = $2, attempts = attempts + 1 WHERE id IN \
+     (SELECT id FROM notifications WHERE email = $4 AND next_attempt_at <= $1 \
+      AND (locked_until IS NULL OR locked_until <= $1) ORDER BY next_attempt_at LIMIT $3 \
+      FOR UPDATE SKIP LOCKED) RETURNING id";
+
 const SELECT_OUTGOING: &str = "SELECT n.id, n.user_id, u.name AS user_name, COALESCE(n.address, u.email) AS email, n.kind, \
      n.game_id, n.challenge_id, n.ply, u.time_zone, u.notation, n.subject, n.detail, n.prerendered, n.attempts, n.in_reply_to \
      FROM notifications n JOIN users u ON u.id = n.user_id ";
@@ -77,14 +89,8 @@ impl Db {
         value: Option<&str>,
     ) -> StoreResult<()> {
         reported("set_user_setting", async move {
-            let (user_id, value) = (user_id.clone(), value.map(str::to_string));
-            transact!(self, |conn| sqlx::query(statement)
-                .bind(&value)
-                .bind(user_id.as_str())
-                .execute(&mut *conn)
-                .await
-                .map(|_| ())
-                .map_err(Failure::from))
+            self.execute(Statement::new(statement).arg(value).arg(user_id.as_str())).await?;
+            Ok(())
         })
         .await
     }
@@ -94,17 +100,12 @@ impl Db {
 impl SettingsStore for Db {
     async fn prefs(&self, user_id: &UserId) -> StoreResult<Option<Prefs>> {
         reported("prefs", async move {
-        Ok(on_pool!(self, |pool| {
-            sqlx::query_as::<_, PrefsRow>(
-            "SELECT notify, time_zone, notation, mail_secret, remind_hours, vacation_year, vacation_used_ms, vacation_until, last_digest_at \
-             FROM users WHERE id = $1"
-        )
-        .bind(user_id.as_str())
-        .fetch_optional(pool)
-        .await?
-        .map(Prefs::try_from)
-        .transpose()?
-        }))
+            let prefs = Statement::new(
+                "SELECT notify, time_zone, notation, mail_secret, remind_hours, vacation_year, vacation_used_ms, \
+                 vacation_until, last_digest_at FROM users WHERE id = $1",
+            )
+            .arg(user_id.as_str());
+            self.optional::<PrefsRow>(prefs).await?.map(Prefs::try_from).transpose()
         })
         .await
     }
@@ -119,33 +120,33 @@ impl SettingsStore for Db {
         now: Timestamp,
     ) -> StoreResult<()> {
         reported("set_notify", async move {
-            let (user_id, notify, remind_hours) = (user_id.clone(), notify.as_str(), remind_hours.to_string());
-            transact!(self, |conn| {
-                // Turning the digest on starts its day now: the first digest comes a day later.
-                sqlx::query(
-                    "UPDATE users SET last_digest_at = CASE WHEN notify <> $5 AND $1 = $5 THEN $4 \
+            // Turning the digest on starts its day now: the first digest comes a day later.
+            let settings = Statement::new(
+                "UPDATE users SET last_digest_at = CASE WHEN notify <> $5 AND $1 = $5 THEN $4 \
                  ELSE last_digest_at END, notify = $1, remind_hours = $2 WHERE id = $3",
-                )
-                .bind(notify)
-                .bind(&remind_hours)
-                .bind(user_id.as_str())
-                .bind(now.moment())
-                .bind(NotifyMode::Digest.as_str())
-                .execute(&mut *conn)
-                .await?;
-                sqlx::query(
-                    "UPDATE games SET next_reminder_at = $1 WHERE status = $3 AND deadline IS NOT NULL AND \
+            )
+            .word(notify.as_str())
+            .arg(remind_hours)
+            .arg(user_id.as_str())
+            .arg(now)
+            .word(NotifyMode::Digest.as_str());
+            let schedules = Statement::new(
+                "UPDATE games SET next_reminder_at = $1 WHERE status = $3 AND deadline IS NOT NULL AND \
                  ((to_move = $4 AND white_id = $2) OR (to_move = $5 AND black_id = $2))",
-                )
-                .bind(now.moment())
-                .bind(user_id.as_str())
-                .bind(GameStatus::Active.as_str())
-                .bind(Side::White.name())
-                .bind(Side::Black.name())
-                .execute(&mut *conn)
-                .await?;
-                Ok(())
+            )
+            .arg(now)
+            .arg(user_id.as_str())
+            .word(GameStatus::Active.as_str())
+            .word(Side::White.name())
+            .word(Side::Black.name());
+            self.write(move |tx| {
+                Box::pin(async move {
+                    tx.execute(settings).await?;
+                    tx.execute(schedules).await?;
+                    Ok(())
+                })
             })
+            .await
         })
         .await
     }
@@ -175,37 +176,32 @@ impl SettingsStore for Db {
         now: Timestamp,
     ) -> StoreResult<()> {
         reported("set_vacation", async move {
-            let (user_id, seen, next) = (user_id.clone(), seen.clone(), next.clone());
-            transact!(self, |conn| {
-                let changed = sqlx::query(
-                    "UPDATE users SET vacation_year = $1, vacation_used_ms = $2, vacation_until = $3 \
+            let vacation = Statement::new(
+                "UPDATE users SET vacation_year = $1, vacation_used_ms = $2, vacation_until = $3 \
                  WHERE id = $4 AND vacation_year = $5 AND vacation_used_ms = $6 \
                  AND COALESCE(vacation_until, -1) = $7",
-                )
-                .bind(next.vacation_year)
-                .bind(next.vacation_used_ms)
-                .bind(next.vacation_until.moment())
-                .bind(user_id.as_str())
-                .bind(seen.vacation_year)
-                .bind(seen.vacation_used_ms)
-                .bind(seen.vacation_until.map_or(-1, Timestamp::millis))
-                .execute(&mut *conn)
-                .await?
-                .rows_affected();
-                if changed != 1 {
-                    return Err(Failure::Conflict);
-                }
-                for shift in [periodic::SHIFT_DEADLINES_AS_WHITE.as_str(), periodic::SHIFT_DEADLINES_AS_BLACK.as_str()]
-                {
-                    sqlx::query(shift)
-                        .bind(shift_ms)
-                        .bind(now.moment())
-                        .bind(user_id.as_str())
-                        .execute(&mut *conn)
-                        .await?;
-                }
-                Ok(())
+            )
+            .arg(next.vacation_year)
+            .arg(next.vacation_used_ms)
+            .arg(next.vacation_until)
+            .arg(user_id.as_str())
+            .arg(seen.vacation_year)
+            .arg(seen.vacation_used_ms)
+            .arg(seen.vacation_until.map_or(-1, Timestamp::millis));
+            let shifts = [&periodic::SHIFT_DEADLINES_AS_WHITE, &periodic::SHIFT_DEADLINES_AS_BLACK]
+                .map(|shift| Statement::new(shift.as_str()).arg(shift_ms).arg(now).arg(user_id.as_str()));
+            self.write(move |tx| {
+                Box::pin(async move {
+                    if tx.execute(vacation).await? != 1 {
+                        return Err(Failure::Conflict);
+                    }
+                    for shift in shifts {
+                        tx.execute(shift).await?;
+                    }
+                    Ok(())
+                })
             })
+            .await
         })
         .await
     }
@@ -213,12 +209,10 @@ impl SettingsStore for Db {
     /// How long the player's clocks stand still from `now` (the rest of a vacation).
     async fn pause_ms(&self, user_id: &UserId, now: Timestamp) -> StoreResult<i64> {
         reported("pause_ms", async move {
-            let until: Option<Option<Moment>> =
-                on_pool!(self, |pool| sqlx::query_scalar("SELECT vacation_until FROM users WHERE id = $1")
-                    .bind(user_id.as_str())
-                    .fetch_optional(pool)
-                    .await?);
-            Ok(until.flatten().map_or(0, |u| (Timestamp::from(u) - now).max(0)))
+            let until: Option<(Option<Moment>,)> = self
+                .optional(Statement::new("SELECT vacation_until FROM users WHERE id = $1").arg(user_id.as_str()))
+                .await?;
+            Ok(until.and_then(|(u,)| u).map_or(0, |u| (Timestamp::from(u) - now).max(0)))
         })
         .await
     }
@@ -226,14 +220,10 @@ impl SettingsStore for Db {
     /// Unsubscribes a player from e-mail (the one-click link).
     async fn unsubscribe(&self, user_id: &UserId) -> StoreResult<bool> {
         reported("unsubscribe", async move {
-            let user_id = user_id.clone();
-            transact!(self, |conn| sqlx::query("UPDATE users SET notify = $2 WHERE id = $1")
-                .bind(user_id.as_str())
-                .bind(NotifyMode::Off.as_str())
-                .execute(&mut *conn)
-                .await
-                .map(|r| r.rows_affected() == 1)
-                .map_err(Failure::from))
+            let off = Statement::new("UPDATE users SET notify = $2 WHERE id = $1")
+                .arg(user_id.as_str())
+                .word(NotifyMode::Off.as_str());
+            Ok(self.execute(off).await? == 1)
         })
         .await
     }
@@ -243,20 +233,16 @@ impl SettingsStore for Db {
 impl NoticeStore for Db {
     async fn notifications_of(&self, user_id: &UserId, unread_only: bool, limit: i64) -> StoreResult<Vec<Listed>> {
         reported("notifications_of", async move {
-            Ok(on_pool!(self, |pool| sqlx::query_as::<_, ListedRow>(
+            let listed = Statement::new(
                 "SELECT id, kind, game_id, subject, detail, created_at, read_at, email FROM notifications \
-             WHERE user_id = $1 AND ($2 = FALSE OR read_at IS NULL) AND kind <> $4 AND address IS NULL \
-             ORDER BY created_at DESC, id DESC LIMIT $3"
+                 WHERE user_id = $1 AND ($2 = FALSE OR read_at IS NULL) AND kind <> $4 AND address IS NULL \
+                 ORDER BY created_at DESC, id DESC LIMIT $3",
             )
-            .bind(user_id.as_str())
-            .bind(unread_only)
-            .bind(limit)
-            .bind(NoticeKind::Digest.as_str())
-            .fetch_all(pool)
-            .await?
-            .into_iter()
-            .map(Into::into)
-            .collect()))
+            .arg(user_id.as_str())
+            .arg(unread_only)
+            .arg(limit)
+            .word(NoticeKind::Digest.as_str());
+            Ok(self.all::<ListedRow>(listed).await?.into_iter().map(Into::into).collect())
         })
         .await
     }
@@ -264,35 +250,34 @@ impl NoticeStore for Db {
     /// Marks the user's notices read: those named, or all.
     async fn mark_read(&self, user_id: &UserId, ids: Option<Vec<NoticeId>>, now: Timestamp) -> StoreResult<u64> {
         reported("mark_read", async move {
-            let user_id = user_id.clone();
-            transact!(self, |conn| {
-                let mut changed = 0;
-                match ids {
-                    None => {
-                        changed +=
-                            sqlx::query("UPDATE notifications SET read_at = $1 WHERE user_id = $2 AND read_at IS NULL")
-                                .bind(now.moment())
-                                .bind(user_id.as_str())
-                                .execute(&mut *conn)
-                                .await?
-                                .rows_affected();
-                    }
-                    Some(ids) => {
-                        for id in ids {
-                            changed += sqlx::query(
+            let reads: Vec<Statement> = match ids {
+                None => vec![
+                    Statement::new("UPDATE notifications SET read_at = $1 WHERE user_id = $2 AND read_at IS NULL")
+                        .arg(now)
+                        .arg(user_id.as_str()),
+                ],
+                Some(ids) => ids
+                    .iter()
+                    .map(|id| {
+                        Statement::new(
                             "UPDATE notifications SET read_at = $1 WHERE user_id = $2 AND id = $3 AND read_at IS NULL",
                         )
-                        .bind(now.moment())
-                        .bind(user_id.as_str())
-                        .bind(id.as_str())
-                        .execute(&mut *conn)
-                        .await?
-                        .rows_affected();
-                        }
+                        .arg(now)
+                        .arg(user_id.as_str())
+                        .arg(id.as_str())
+                    })
+                    .collect(),
+            };
+            self.write(move |tx| {
+                Box::pin(async move {
+                    let mut changed = 0;
+                    for read in reads {
+                        changed += tx.execute(read).await?;
                     }
-                }
-                Ok(changed)
+                    Ok(changed)
+                })
             })
+            .await
         })
         .await
     }
@@ -309,53 +294,36 @@ impl NoticeStore for Db {
             // Every view of a game page asks; most find nothing unread. They are told so by a
             // read (many at once, beside the moves), and only a page with something to mark
             // writes (on SQLite a write waits its turn with every move).
-            let [k5, k6, k7, k8] = SEEN_KINDS.map(NoticeKind::as_str);
-            let unread: Option<i32> = on_pool!(self, |pool| sqlx::query_scalar(ANY_SEEN.as_str())
-                .bind(user_id.as_str())
-                .bind(game_id.as_str())
-                .bind(shown_at.moment())
-                .bind(ply)
-                .bind(k5)
-                .bind(k6)
-                .bind(k7)
-                .bind(k8)
-                .fetch_optional(pool)
-                .await?);
-            if unread.is_none() {
+            let by_page = |sql: &'static str| {
+                SEEN_KINDS.iter().fold(
+                    Statement::new(sql).arg(user_id.as_str()).arg(game_id.as_str()).arg(shown_at).arg(ply),
+                    |statement, kind| statement.word(kind.as_str()),
+                )
+            };
+            if !self.exists(by_page(ANY_SEEN.as_str())).await? {
                 return Ok(Vec::new());
             }
             // A mail already due may be in a sender's hands: it goes (it is read all the same).
-            let kinds: Vec<String> = on_pool!(self, |pool| sqlx::query_scalar(MARK_SEEN.as_str())
-                .bind(user_id.as_str())
-                .bind(game_id.as_str())
-                .bind(shown_at.moment())
-                .bind(ply)
-                .bind(k5)
-                .bind(k6)
-                .bind(k7)
-                .bind(k8)
-                .bind(now.moment())
-                .bind(MailState::Held.as_str())
-                .bind(MailState::Moot.as_str())
-                .bind(MailState::Pending.as_str())
-                .fetch_all(pool)
-                .await?);
-            Ok(kinds.iter().filter_map(|k| k.parse().ok()).collect())
+            // (On SQLite this runs on a reader's connection, taking the write lock in turn, as
+            // it always has: a page's few marks need not queue behind the writer's batches.)
+            let mark = by_page(MARK_SEEN.as_str())
+                .arg(now)
+                .word(MailState::Held.as_str())
+                .word(MailState::Moot.as_str())
+                .word(MailState::Pending.as_str());
+            let kinds: Vec<(String,)> = self.all(mark).await?;
+            Ok(kinds.iter().filter_map(|(k,)| k.parse().ok()).collect())
         })
         .await
     }
 
     async fn reply_notice(&self, id: &NoticeId) -> StoreResult<Option<ReplyNotice>> {
         reported("reply_notice", async move {
-            Ok(on_pool!(self, |pool| {
-                sqlx::query_as::<_, ReplyNoticeRow>(
-            "SELECT id, user_id, game_id, challenge_id, ply, created_at, reply_used_at FROM notifications WHERE id = $1"
-        )
-        .bind(id.as_str())
-        .fetch_optional(pool)
-        .await?
-        .map(Into::into)
-            }))
+            let notice = Statement::new(
+                "SELECT id, user_id, game_id, challenge_id, ply, created_at, reply_used_at FROM notifications WHERE id = $1",
+            )
+            .arg(id.as_str());
+            Ok(self.optional::<ReplyNoticeRow>(notice).await?.map(Into::into))
         })
         .await
     }
@@ -363,16 +331,11 @@ impl NoticeStore for Db {
     /// Records that a notice's reply token played its move (the first use wins).
     async fn use_reply(&self, id: &NoticeId, now: Timestamp) -> StoreResult<bool> {
         reported("use_reply", async move {
-            let id = id.clone();
-            transact!(self, |conn| sqlx::query(
-                "UPDATE notifications SET reply_used_at = $1 WHERE id = $2 AND reply_used_at IS NULL"
-            )
-            .bind(now.moment())
-            .bind(id.as_str())
-            .execute(&mut *conn)
-            .await
-            .map(|r| r.rows_affected() == 1)
-            .map_err(Failure::from))
+            let used =
+                Statement::new("UPDATE notifications SET reply_used_at = $1 WHERE id = $2 AND reply_used_at IS NULL")
+                    .arg(now)
+                    .arg(id.as_str());
+            Ok(self.execute(used).await? == 1)
         })
         .await
     }
@@ -380,10 +343,7 @@ impl NoticeStore for Db {
     /// Stores notices on their own (answers to mailed moves, refusals).
     async fn add_notices(&self, notices: Vec<Notice>, now: Timestamp) -> StoreResult<()> {
         reported("add_notices", async move {
-            transact!(self, |conn| {
-                insert_notices(&mut *conn, &notices, now).await?;
-                Ok(())
-            })
+            self.write(move |tx| Box::pin(async move { insert_notices(tx, &notices, now).await })).await
         })
         .await
     }
@@ -396,47 +356,18 @@ impl Outbox for Db {
     /// taken again). Postgres skips rows another sender is claiming at this instant.
     async fn claim_outgoing(&self, now: Timestamp, lease_until: Timestamp, limit: i64) -> StoreResult<Vec<Outgoing>> {
         reported("claim_outgoing", async move {
-            let ids: Vec<String> = match self {
-                Db::Postgres(pool) => {
-                    sqlx::query_scalar(
-                        "UPDATE notifications SET locked_until = $2, attempts = attempts + 1 WHERE id IN \
-                     (SELECT id FROM notifications WHERE email = $4 AND next_attempt_at <= $1 \
-                      AND (locked_until IS NULL OR locked_until <= $1) ORDER BY next_attempt_at LIMIT $3 \
-                      FOR UPDATE SKIP LOCKED) RETURNING id",
-                    )
-                    .bind(now.moment())
-                    .bind(lease_until.moment())
-                    .bind(limit)
-                    .bind(MailState::Pending.as_str())
-                    .fetch_all(pool)
-                    .await?
-                }
-                Db::Sqlite { .. } => transact!(self, |conn| sqlx::query_scalar(
-                    "UPDATE notifications SET locked_until = $2, attempts = attempts + 1 WHERE id IN \
-                 (SELECT id FROM notifications WHERE email = $4 AND next_attempt_at <= $1 \
-                  AND (locked_until IS NULL OR locked_until <= $1) ORDER BY next_attempt_at LIMIT $3) RETURNING id"
-                )
-                .bind(now.moment())
-                .bind(lease_until.moment())
-                .bind(limit)
-                .bind(MailState::Pending.as_str())
-                .fetch_all(&mut *conn)
-                .await
-                .map_err(Failure::from))?,
-            };
+            // Postgres skips the rows another sender is claiming; SQLite has one writer.
+            let claim = if self.is_postgres() { CLAIM_OUTGOING_SKIPPING } else { CLAIM_OUTGOING };
+            let claim = Statement::new(claim).arg(now).arg(lease_until).arg(limit).word(MailState::Pending.as_str());
+            let ids: Vec<(String,)> = self.write(move |tx| Box::pin(tx.all(claim))).await?;
+            let ids: Vec<String> = ids.into_iter().map(|(id,)| id).collect();
             if ids.is_empty() {
                 return Ok(Vec::new());
             }
             // The claimed rows with their recipients, in one read rather than one per notice.
             let sql = format!("{SELECT_OUTGOING}WHERE {} ORDER BY n.next_attempt_at", self.listed("n.id", 1));
             let ids = serde_json::to_string(&ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
-            Ok(on_pool!(self, |pool| sqlx::query_as::<_, OutgoingRow>(sqlx::AssertSqlSafe(sql))
-                .bind(&ids)
-                .fetch_all(pool)
-                .await?
-                .into_iter()
-                .map(Into::into)
-                .collect()))
+            Ok(self.all::<OutgoingRow>(Statement::made(sql).arg(ids)).await?.into_iter().map(Into::into).collect())
         })
         .await
     }
@@ -454,17 +385,13 @@ impl Outbox for Db {
                 self.listed("id", 2)
             );
             let ids = serde_json::to_string(ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
-            transact!(self, |conn| Ok::<u64, Failure>(
-                sqlx::query(sqlx::AssertSqlSafe(sql))
-                    .bind(now.moment())
-                    .bind(&ids)
-                    .bind(lease_until.moment())
-                    .bind(how.state().as_str())
-                    .bind(MailState::Pending.as_str())
-                    .execute(&mut *conn)
-                    .await?
-                    .rows_affected()
-            ))
+            let settled = Statement::made(sql)
+                .arg(now)
+                .arg(ids)
+                .arg(lease_until)
+                .word(how.state().as_str())
+                .word(MailState::Pending.as_str());
+            self.execute(settled).await
         })
         .await
     }
@@ -473,14 +400,7 @@ impl Outbox for Db {
     /// player's newest ([`periodic::COMPACT_OUTBOX`]); returns how many.
     async fn compact_outbox(&self, before: Timestamp, limit: i64) -> StoreResult<u64> {
         reported("compact_outbox", async move {
-            transact!(self, |conn| Ok::<u64, Failure>(
-                sqlx::query(periodic::COMPACT_OUTBOX.as_str())
-                    .bind(before.moment())
-                    .bind(limit)
-                    .execute(&mut *conn)
-                    .await?
-                    .rows_affected()
-            ))
+            self.execute(Statement::new(periodic::COMPACT_OUTBOX.as_str()).arg(before).arg(limit)).await
         })
         .await
     }
@@ -489,35 +409,30 @@ impl Outbox for Db {
     /// mail server refused it for good.
     async fn mark_unsent(&self, id: &NoticeId, retry_at: Option<Timestamp>, error: &str) -> StoreResult<()> {
         reported("mark_unsent", async move {
-            let (id, error) = (id.clone(), error.chars().take(500).collect::<String>());
-            transact!(self, |conn| sqlx::query(
+            let unsent = Statement::new(
                 "UPDATE notifications SET email = CASE WHEN $1 IS NULL THEN $4 ELSE email END, \
-             next_attempt_at = COALESCE($1, next_attempt_at), locked_until = NULL, last_error = $2 \
-             WHERE id = $3 AND email = $5"
+                 next_attempt_at = COALESCE($1, next_attempt_at), locked_until = NULL, last_error = $2 \
+                 WHERE id = $3 AND email = $5",
             )
-            .bind(retry_at.moment())
-            .bind(&error)
-            .bind(id.as_str())
-            .bind(MailState::Failed.as_str())
-            .bind(MailState::Pending.as_str())
-            .execute(&mut *conn)
-            .await
-            .map(|_| ())
-            .map_err(Failure::from))
+            .arg(retry_at)
+            .arg(error.chars().take(500).collect::<String>())
+            .arg(id.as_str())
+            .word(MailState::Failed.as_str())
+            .word(MailState::Pending.as_str());
+            self.execute(unsent).await?;
+            Ok(())
         })
         .await
     }
 
     async fn outbox_backlog(&self, now: Timestamp) -> StoreResult<Backlog> {
         reported("outbox_backlog", async move {
-            let (due, oldest): (i64, Option<Moment>) = on_pool!(self, |pool| sqlx::query_as(
-                "SELECT COUNT(*), MIN(next_attempt_at) FROM notifications \
-                 WHERE email = $2 AND next_attempt_at <= $1"
+            let backlog = Statement::new(
+                "SELECT COUNT(*), MIN(next_attempt_at) FROM notifications WHERE email = $2 AND next_attempt_at <= $1",
             )
-            .bind(now.moment())
-            .bind(MailState::Pending.as_str())
-            .fetch_one(pool)
-            .await?);
+            .arg(now)
+            .word(MailState::Pending.as_str());
+            let (due, oldest): (i64, Option<Moment>) = self.one(backlog).await?;
             Ok(Backlog { due, oldest_due: oldest.map(Into::into) })
         })
         .await
@@ -526,11 +441,7 @@ impl Outbox for Db {
     /// Counts of notices by e-mail state (for `/metrics` and tests).
     async fn outbox_counts(&self) -> StoreResult<Vec<(String, i64)>> {
         reported("outbox_counts", async move {
-            Ok(on_pool!(self, |pool| sqlx::query_as::<_, (String, i64)>(
-                "SELECT email, COUNT(*) FROM notifications GROUP BY email ORDER BY email"
-            )
-            .fetch_all(pool)
-            .await?))
+            self.all(Statement::new("SELECT email, COUNT(*) FROM notifications GROUP BY email ORDER BY email")).await
         })
         .await
     }
@@ -551,11 +462,7 @@ impl ReminderStore for Db {
                 format!("{select}{}", *crate::periodic::REMINDERS_DUE_WHERE)
             });
             let sql: &'static str = SQL.as_str();
-            read_all(on_pool!(self, |pool| sqlx::query_as::<_, ReminderRow>(sql)
-                .bind(now.moment())
-                .bind(Side::White.name())
-                .fetch_all(pool)
-                .await?))
+            read_all(self.all::<ReminderRow>(Statement::new(sql).arg(now).word(Side::White.name())).await?)
         })
         .await
     }
@@ -571,26 +478,26 @@ impl ReminderStore for Db {
         now: Timestamp,
     ) -> StoreResult<bool> {
         reported("advance_reminders", async move {
-            let (id, ply, seen) = (game.id.clone(), game.ply, game.next_reminder_at);
-            transact!(self, |conn| {
-                let changed = sqlx::query(
-                    "UPDATE games SET reminded_until = $1, next_reminder_at = $2 \
+            let advanced = Statement::new(
+                "UPDATE games SET reminded_until = $1, next_reminder_at = $2 \
                  WHERE id = $3 AND ply = $4 AND status = $6 AND next_reminder_at = $5",
-                )
-                .bind(reminded_until.moment())
-                .bind(next.moment())
-                .bind(id.as_str())
-                .bind(ply)
-                .bind(seen.moment())
-                .bind(GameStatus::Active.as_str())
-                .execute(&mut *conn)
-                .await?
-                .rows_affected();
-                if changed == 1 {
-                    insert_notices(&mut *conn, notice.iter(), now).await?;
-                }
-                Ok(changed == 1)
+            )
+            .arg(reminded_until)
+            .arg(next)
+            .arg(game.id.as_str())
+            .arg(game.ply)
+            .arg(game.next_reminder_at)
+            .word(GameStatus::Active.as_str());
+            self.write(move |tx| {
+                Box::pin(async move {
+                    let changed = tx.execute(advanced).await? == 1;
+                    if changed {
+                        insert_notices(tx, notice.iter(), now).await?;
+                    }
+                    Ok(changed)
+                })
             })
+            .await
         })
         .await
     }
@@ -598,11 +505,9 @@ impl ReminderStore for Db {
     /// Players on the daily digest with notices held for it, whose last digest is a day old.
     async fn digests_due(&self, now: Timestamp) -> StoreResult<Vec<(UserId, Timestamp)>> {
         reported("digests_due", async move {
-            let due: Vec<(String, Moment)> =
-                on_pool!(self, |pool| sqlx::query_as(crate::periodic::DIGESTS_DUE.as_str())
-                    .bind((now - ortoo_core::timecontrol::DAY_MS).moment())
-                    .fetch_all(pool)
-                    .await?);
+            let due: Vec<(String, Moment)> = self
+                .all(Statement::new(periodic::DIGESTS_DUE.as_str()).arg(now - ortoo_core::timecontrol::DAY_MS))
+                .await?;
             Ok(due.into_iter().map(|(user, last)| (UserId::from_text(user), last.into())).collect())
         })
         .await
@@ -610,13 +515,8 @@ impl ReminderStore for Db {
 
     async fn held_notices(&self, user_id: &UserId) -> StoreResult<Vec<Listed>> {
         reported("held_notices", async move {
-            Ok(on_pool!(self, |pool| sqlx::query_as::<_, ListedRow>(crate::periodic::HELD_NOTICES.as_str())
-                .bind(user_id.as_str())
-                .fetch_all(pool)
-                .await?
-                .into_iter()
-                .map(Into::into)
-                .collect()))
+            let held = Statement::new(periodic::HELD_NOTICES.as_str()).arg(user_id.as_str());
+            Ok(self.all::<ListedRow>(held).await?.into_iter().map(Into::into).collect())
         })
         .await
     }
@@ -632,29 +532,32 @@ impl ReminderStore for Db {
         now: Timestamp,
     ) -> StoreResult<bool> {
         reported("store_digest", async move {
-            let user_id = user_id.clone();
-            transact!(self, |conn| {
-                let claimed = sqlx::query("UPDATE users SET last_digest_at = $1 WHERE id = $2 AND last_digest_at = $3")
-                    .bind(now.moment())
-                    .bind(user_id.as_str())
-                    .bind(last_digest_at.moment())
-                    .execute(&mut *conn)
-                    .await?
-                    .rows_affected();
-                if claimed != 1 {
-                    return Ok(false);
-                }
-                for id in &ids {
-                    sqlx::query("UPDATE notifications SET email = $2 WHERE id = $1 AND email = $3")
-                        .bind(id.as_str())
-                        .bind(MailState::Digested.as_str())
-                        .bind(MailState::Held.as_str())
-                        .execute(&mut *conn)
-                        .await?;
-                }
-                insert_notices(&mut *conn, std::iter::once(&digest), now).await?;
-                Ok(true)
+            let claim = Statement::new("UPDATE users SET last_digest_at = $1 WHERE id = $2 AND last_digest_at = $3")
+                .arg(now)
+                .arg(user_id.as_str())
+                .arg(last_digest_at);
+            let folded: Vec<Statement> = ids
+                .iter()
+                .map(|id| {
+                    Statement::new("UPDATE notifications SET email = $2 WHERE id = $1 AND email = $3")
+                        .arg(id.as_str())
+                        .word(MailState::Digested.as_str())
+                        .word(MailState::Held.as_str())
+                })
+                .collect();
+            self.write(move |tx| {
+                Box::pin(async move {
+                    if tx.execute(claim).await? != 1 {
+                        return Ok(false);
+                    }
+                    for fold in folded {
+                        tx.execute(fold).await?;
+                    }
+                    insert_notices(tx, std::iter::once(&digest), now).await?;
+                    Ok(true)
+                })
             })
+            .await
         })
         .await
     }

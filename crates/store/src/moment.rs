@@ -82,23 +82,3 @@ read_ids!(
     UserId,
     VariantFileId
 );
-
-/// A time, or an optional one, as a query binds it: `.bind(now.moment())`.
-pub(crate) trait AsMoment {
-    type Moment;
-    fn moment(self) -> Self::Moment;
-}
-
-impl AsMoment for Timestamp {
-    type Moment = Moment;
-    fn moment(self) -> Moment {
-        self.into()
-    }
-}
-
-impl AsMoment for Option<Timestamp> {
-    type Moment = Option<Moment>;
-    fn moment(self) -> Option<Moment> {
-        self.map(Moment::from)
-    }
-}

@@ -6,6 +6,7 @@
 //! can win (two processes, a timeout racing a move). `rating_changes` is keyed by game and
 //! player as well, so even a second end could not rate it twice.
 
+use const_format::concatcp;
 use ortoo_core::ids::{GameId, UserId};
 use ortoo_core::rating::Glicko;
 use ortoo_core::store::RatingStore;
@@ -19,7 +20,6 @@ use ortoo_core::model::GameUpdate;
 use super::Db;
 use crate::failure::{Result, reported};
 use crate::moment::Moment;
-use crate::on_pool;
 use crate::rows::RatingChangeRow;
 use crate::statement::{Fetch, Run, Statement};
 
@@ -190,11 +190,8 @@ pub(crate) async fn rate_game(
 impl RatingStore for Db {
     async fn ratings_of(&self, user_id: &UserId) -> StoreResult<Vec<PoolRating>> {
         reported("ratings_of", async move {
-            let sql = format!("{SELECT_RATING}WHERE r.user_id = $1 ORDER BY r.games DESC, r.pool");
-            let rows: Vec<RatingRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
-                .bind(user_id.as_str())
-                .fetch_all(pool)
-                .await?);
+            let sql = concatcp!(SELECT_RATING, "WHERE r.user_id = $1 ORDER BY r.games DESC, r.pool");
+            let rows: Vec<RatingRow> = self.all(Statement::new(sql).arg(user_id.as_str())).await?;
             Ok(rows.into_iter().map(PoolRating::from).collect())
         })
         .await
@@ -202,12 +199,9 @@ impl RatingStore for Db {
 
     async fn rating(&self, user_id: &UserId, pool_name: &str) -> StoreResult<Option<PoolRating>> {
         reported("rating", async move {
-            let sql = format!("{SELECT_RATING}WHERE r.user_id = $1 AND r.pool = $2");
-            let row: Option<RatingRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
-                .bind(user_id.as_str())
-                .bind(pool_name)
-                .fetch_optional(pool)
-                .await?);
+            let sql = concatcp!(SELECT_RATING, "WHERE r.user_id = $1 AND r.pool = $2");
+            let row: Option<RatingRow> =
+                self.optional(Statement::new(sql).arg(user_id.as_str()).arg(pool_name)).await?;
             Ok(row.map(PoolRating::from))
         })
         .await
@@ -215,12 +209,8 @@ impl RatingStore for Db {
 
     async fn rating_history(&self, user_id: &UserId, pool_name: &str) -> StoreResult<Vec<RatingChange>> {
         reported("rating_history", async move {
-            let sql = format!("{SELECT_CHANGE}WHERE user_id = $1 AND pool = $2 ORDER BY seq, at, game_id");
-            let rows: Vec<RatingChangeRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
-                .bind(user_id.as_str())
-                .bind(pool_name)
-                .fetch_all(pool)
-                .await?);
+            let sql = concatcp!(SELECT_CHANGE, "WHERE user_id = $1 AND pool = $2 ORDER BY seq, at, game_id");
+            let rows: Vec<RatingChangeRow> = self.all(Statement::new(sql).arg(user_id.as_str()).arg(pool_name)).await?;
             Ok(rows.into_iter().map(RatingChange::from).collect())
         })
         .await
@@ -228,11 +218,8 @@ impl RatingStore for Db {
 
     async fn game_rating_changes(&self, game_id: &GameId) -> StoreResult<Vec<RatingChange>> {
         reported("game_rating_changes", async move {
-            let sql = format!("{SELECT_CHANGE}WHERE game_id = $1 ORDER BY user_id");
-            let rows: Vec<RatingChangeRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
-                .bind(game_id.as_str())
-                .fetch_all(pool)
-                .await?);
+            let sql = concatcp!(SELECT_CHANGE, "WHERE game_id = $1 ORDER BY user_id");
+            let rows: Vec<RatingChangeRow> = self.all(Statement::new(sql).arg(game_id.as_str())).await?;
             Ok(rows.into_iter().map(RatingChange::from).collect())
         })
         .await
@@ -240,12 +227,8 @@ impl RatingStore for Db {
 
     async fn leaderboard(&self, pool_name: &str, limit: i64) -> StoreResult<Vec<PoolRating>> {
         reported("leaderboard", async move {
-            let sql = format!("{SELECT_RATING}WHERE r.pool = $1 ORDER BY r.rating DESC, u.name LIMIT $2");
-            let rows: Vec<RatingRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
-                .bind(pool_name)
-                .bind(limit)
-                .fetch_all(pool)
-                .await?);
+            let sql = concatcp!(SELECT_RATING, "WHERE r.pool = $1 ORDER BY r.rating DESC, u.name LIMIT $2");
+            let rows: Vec<RatingRow> = self.all(Statement::new(sql).arg(pool_name).arg(limit)).await?;
             Ok(rows.into_iter().map(PoolRating::from).collect())
         })
         .await

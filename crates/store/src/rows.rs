@@ -2,16 +2,16 @@
 //! domain keeps as enums (a status, a side, a result) are checked here: a row this build cannot
 //! read is reported as corrupt, never guessed at.
 
-use ortoo_core::model::Seat;
 use ortoo_core::model::outcome_from_words;
+use ortoo_core::model::{Player, Seat};
 use ortoo_core::store::{
     AnalysedPosition, AnalysisJob, Job, Listed, MailCommand, Outgoing, Prefs, RatingChange, ReplyNotice, StoredResponse,
 };
 use ortoo_core::tournament::Entry;
 use ortoo_core::tournament::{Kind, Tournament};
 use ortoo_core::{
-    Challenge, ChallengeId, ChatMessage, Game, GameId, Millis, Move, NoticeId, Token, TokenId, TournamentId, User,
-    UserId,
+    BySide, Challenge, ChallengeId, ChatMessage, Game, GameId, Millis, Move, NoticeId, Token, TokenId, TournamentId,
+    User, UserId,
 };
 use sqlx::FromRow;
 
@@ -249,10 +249,10 @@ impl TryFrom<GameRow> for Game {
             id: GameId::from_text(r.id),
             variant: r.variant,
             options: r.options,
-            white_id: UserId::from_text(r.white_id),
-            white_name: r.white_name,
-            black_id: UserId::from_text(r.black_id),
-            black_name: r.black_name,
+            players: BySide::new(
+                Player { id: UserId::from_text(r.white_id), name: r.white_name, level: r.white_level },
+                Player { id: UserId::from_text(r.black_id), name: r.black_name, level: r.black_level },
+            ),
             start_position: r.start_position,
             position: r.position,
             ply: r.ply,
@@ -262,12 +262,9 @@ impl TryFrom<GameRow> for Game {
             updated_at: r.updated_at.read(),
             finished_at: r.finished_at.read(),
             time_control: r.time_control,
-            white_bank_ms: r.white_bank_ms,
-            black_bank_ms: r.black_bank_ms,
+            banks_ms: BySide::new(r.white_bank_ms, r.black_bank_ms),
             reminded_until: r.reminded_until.read(),
             next_reminder_at: r.next_reminder_at.read(),
-            white_level: r.white_level,
-            black_level: r.black_level,
             rated: r.rated,
             tournament: match (r.tournament_id, r.tournament_name, r.tournament_round) {
                 (Some(tournament_id), Some(name), Some(round)) => {

@@ -14,10 +14,8 @@ use super::games::insert_notices;
 use super::rows::{GameRow, TournamentRow, read_all};
 use crate::failure::{Failure, Result, reported};
 use crate::games::{SELECT_GAME, insert_game};
-use crate::moment::AsMoment;
 use crate::rows::EntryRow;
 use crate::statement::{Run, Statement};
-use crate::{on_pool, transact};
 
 const SELECT_TOURNAMENT: &str = "SELECT t.id, t.name, t.kind, t.variant, t.options, t.time_control, \
      t.days_per_move, t.rated, t.rounds, t.creator_id, u.name AS creator_name, t.starts_at, t.status, t.round, \
@@ -67,41 +65,34 @@ enum Among {
 impl TournamentStore for Db {
     async fn create_tournament(&self, t: &Tournament, now: Timestamp) -> StoreResult<()> {
         reported("create_tournament", async move {
-            let t = t.clone();
-            transact!(self, |conn| {
-                sqlx::query(
-                    "INSERT INTO tournaments (id, name, kind, variant, options, time_control, days_per_move, rated, \
+            let created = Statement::new(
+                "INSERT INTO tournaments (id, name, kind, variant, options, time_control, days_per_move, rated, \
                  rounds, creator_id, starts_at, status, round, created_at, updated_at) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $13, 0, $12, $12)",
-                )
-                .bind(t.id.as_str())
-                .bind(&t.name)
-                .bind(t.kind.as_str())
-                .bind(&t.variant)
-                .bind(&t.options)
-                .bind(&t.time_control)
-                .bind(t.days_per_move)
-                .bind(t.rated)
-                .bind(t.rounds)
-                .bind(t.creator_id.as_str())
-                .bind(t.starts_at.moment())
-                .bind(now.moment())
-                .bind(TournamentStatus::Open.as_str())
-                .execute(&mut *conn)
-                .await?;
-                Ok::<(), Failure>(())
-            })
+            )
+            .arg(t.id.as_str())
+            .arg(&t.name)
+            .word(t.kind.as_str())
+            .arg(&t.variant)
+            .arg(&t.options)
+            .arg(t.time_control.as_deref())
+            .arg(t.days_per_move)
+            .arg(t.rated)
+            .arg(t.rounds)
+            .arg(t.creator_id.as_str())
+            .arg(t.starts_at)
+            .arg(now)
+            .word(TournamentStatus::Open.as_str());
+            self.execute(created).await?;
+            Ok::<(), Failure>(())
         })
         .await
     }
 
     async fn tournament(&self, id: &TournamentId) -> StoreResult<Option<Tournament>> {
         reported("tournament", async move {
-            let sql = format!("{SELECT_TOURNAMENT}WHERE t.id = $1");
-            let row: Option<TournamentRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
-                .bind(id.as_str())
-                .fetch_optional(pool)
-                .await?);
+            let sql = concatcp!(SELECT_TOURNAMENT, "WHERE t.id = $1");
+            let row: Option<TournamentRow> = self.optional(Statement::new(sql).arg(id.as_str())).await?;
             row.map(Tournament::try_from).transpose()
         })
         .await
@@ -109,34 +100,32 @@ impl TournamentStore for Db {
 
     async fn tournaments(&self, limit: i64) -> StoreResult<Vec<Tournament>> {
         reported("tournaments", async move {
-            let sql = format!(
-                "{SELECT_TOURNAMENT}ORDER BY CASE WHEN t.status IN ($2, $3) THEN 0 ELSE 1 END, \
+            let sql = concatcp!(
+                SELECT_TOURNAMENT,
+                "ORDER BY CASE WHEN t.status IN ($2, $3) THEN 0 ELSE 1 END, \
              CASE WHEN t.status IN ($2, $3) THEN t.starts_at ELSE -t.updated_at END LIMIT $1"
             );
-            let rows: Vec<TournamentRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
-                .bind(limit)
-                .bind(TournamentStatus::Open.as_str())
-                .bind(TournamentStatus::Running.as_str())
-                .fetch_all(pool)
-                .await?);
-            read_all(rows)
+            let listed = Statement::new(sql)
+                .arg(limit)
+                .word(TournamentStatus::Open.as_str())
+                .word(TournamentStatus::Running.as_str());
+            read_all(self.all::<TournamentRow>(listed).await?)
         })
         .await
     }
 
     async fn tournaments_due(&self, now: Timestamp) -> StoreResult<Vec<Tournament>> {
         reported("tournaments_due", async move {
-            let sql = format!(
-                "{SELECT_TOURNAMENT}WHERE (t.status = $2 AND t.starts_at <= $1) OR t.status = $3 \
+            let sql = concatcp!(
+                SELECT_TOURNAMENT,
+                "WHERE (t.status = $2 AND t.starts_at <= $1) OR t.status = $3 \
              ORDER BY t.starts_at LIMIT 500"
             );
-            let rows: Vec<TournamentRow> = on_pool!(self, |pool| sqlx::query_as(sqlx::AssertSqlSafe(sql))
-                .bind(now.moment())
-                .bind(TournamentStatus::Open.as_str())
-                .bind(TournamentStatus::Running.as_str())
-                .fetch_all(pool)
-                .await?);
-            read_all(rows)
+            let due = Statement::new(sql)
+                .arg(now)
+                .word(TournamentStatus::Open.as_str())
+                .word(TournamentStatus::Running.as_str());
+            read_all(self.all::<TournamentRow>(due).await?)
         })
         .await
     }
@@ -144,24 +133,25 @@ impl TournamentStore for Db {
     async fn join_tournament(&self, id: &TournamentId, user_id: &UserId, now: Timestamp) -> StoreResult<bool> {
         reported("join_tournament", async move {
             let (id, user_id) = (id.clone(), user_id.clone());
-            transact!(self, |conn| {
-                // A join either lands before a start's pairing reads the roster, or finds the
-                // tournament started.
-                let open = bump_roster(&mut *conn, &id, &user_id, TournamentStatus::Open, Among::Not).await?;
-                if !open {
-                    return Ok(false);
-                }
-                let joined = sqlx::query(
-                    "INSERT INTO tournament_players (tournament_id, user_id, joined_at) VALUES ($1, $2, $3) \
+            let joined = Statement::new(
+                "INSERT INTO tournament_players (tournament_id, user_id, joined_at) VALUES ($1, $2, $3) \
                  ON CONFLICT (tournament_id, user_id) DO NOTHING",
-                )
-                .bind(id.as_str())
-                .bind(user_id.as_str())
-                .bind(now.moment())
-                .execute(&mut *conn)
-                .await?;
-                Ok::<bool, Failure>(joined.rows_affected() == 1)
+            )
+            .arg(id.as_str())
+            .arg(user_id.as_str())
+            .arg(now);
+            self.write(move |tx| {
+                Box::pin(async move {
+                    // A join either lands before a start's pairing reads the roster, or finds the
+                    // tournament started.
+                    let open = bump_roster(tx, &id, &user_id, TournamentStatus::Open, Among::Not).await?;
+                    if !open {
+                        return Ok(false);
+                    }
+                    Ok(tx.execute(joined).await? == 1)
+                })
             })
+            .await
         })
         .await
     }
@@ -169,18 +159,19 @@ impl TournamentStore for Db {
     async fn leave_tournament(&self, id: &TournamentId, user_id: &UserId) -> StoreResult<bool> {
         reported("leave_tournament", async move {
             let (id, user_id) = (id.clone(), user_id.clone());
-            transact!(self, |conn| {
-                let open = bump_roster(&mut *conn, &id, &user_id, TournamentStatus::Open, Among::Joined).await?;
-                if !open {
-                    return Ok(false);
-                }
-                let left = sqlx::query("DELETE FROM tournament_players WHERE tournament_id = $1 AND user_id = $2")
-                    .bind(id.as_str())
-                    .bind(user_id.as_str())
-                    .execute(&mut *conn)
-                    .await?;
-                Ok::<bool, Failure>(left.rows_affected() == 1)
+            let left = Statement::new("DELETE FROM tournament_players WHERE tournament_id = $1 AND user_id = $2")
+                .arg(id.as_str())
+                .arg(user_id.as_str());
+            self.write(move |tx| {
+                Box::pin(async move {
+                    let open = bump_roster(tx, &id, &user_id, TournamentStatus::Open, Among::Joined).await?;
+                    if !open {
+                        return Ok(false);
+                    }
+                    Ok(tx.execute(left).await? == 1)
+                })
             })
+            .await
         })
         .await
     }
@@ -188,37 +179,37 @@ impl TournamentStore for Db {
     async fn withdraw_from_tournament(&self, id: &TournamentId, user_id: &UserId, now: Timestamp) -> StoreResult<bool> {
         reported("withdraw_from_tournament", async move {
             let (id, user_id) = (id.clone(), user_id.clone());
-            transact!(self, |conn| {
-                // As a join: the roster's bump makes a pairing worked out before this withdrawal
-                // write nothing, and be worked out again without the player.
-                let running = bump_roster(&mut *conn, &id, &user_id, TournamentStatus::Running, Among::Playing).await?;
-                if !running {
-                    return Ok(false);
-                }
-                let withdrawn = sqlx::query(
-                    "UPDATE tournament_players SET withdrawn_at = $3 WHERE tournament_id = $1 AND user_id = $2 \
+            let withdrawn = Statement::new(
+                "UPDATE tournament_players SET withdrawn_at = $3 WHERE tournament_id = $1 AND user_id = $2 \
                  AND withdrawn_at IS NULL",
-                )
-                .bind(id.as_str())
-                .bind(user_id.as_str())
-                .bind(now.moment())
-                .execute(&mut *conn)
-                .await?;
-                Ok::<bool, Failure>(withdrawn.rows_affected() == 1)
+            )
+            .arg(id.as_str())
+            .arg(user_id.as_str())
+            .arg(now);
+            self.write(move |tx| {
+                Box::pin(async move {
+                    // As a join: the roster's bump makes a pairing worked out before this withdrawal
+                    // write nothing, and be worked out again without the player.
+                    let running = bump_roster(tx, &id, &user_id, TournamentStatus::Running, Among::Playing).await?;
+                    if !running {
+                        return Ok(false);
+                    }
+                    Ok(tx.execute(withdrawn).await? == 1)
+                })
             })
+            .await
         })
         .await
     }
 
     async fn tournament_entries(&self, id: &TournamentId) -> StoreResult<Vec<Entry>> {
         reported("tournament_entries", async move {
-            let rows: Vec<EntryRow> = on_pool!(self, |pool| sqlx::query_as(
+            let entries = Statement::new(
                 "SELECT p.user_id, u.name, p.joined_at, p.withdrawn_at FROM tournament_players p \
-             JOIN users u ON u.id = p.user_id WHERE p.tournament_id = $1 ORDER BY p.joined_at, u.name"
+             JOIN users u ON u.id = p.user_id WHERE p.tournament_id = $1 ORDER BY p.joined_at, u.name",
             )
-            .bind(id.as_str())
-            .fetch_all(pool)
-            .await?);
+            .arg(id.as_str());
+            let rows: Vec<EntryRow> = self.all(entries).await?;
             Ok(rows.into_iter().map(Entry::from).collect())
         })
         .await
@@ -227,19 +218,17 @@ impl TournamentStore for Db {
     async fn tournament_games(&self, id: &TournamentId) -> StoreResult<Vec<Game>> {
         reported("tournament_games", async move {
             let sql = concatcp!(SELECT_GAME, "WHERE g.tournament_id = $1 ORDER BY g.tournament_round, g.id");
-            read_all(on_pool!(self, |pool| sqlx::query_as::<_, GameRow>(sql).bind(id.as_str()).fetch_all(pool).await?))
+            read_all(self.all::<GameRow>(Statement::new(sql).arg(id.as_str())).await?)
         })
         .await
     }
 
     async fn tournament_byes(&self, id: &TournamentId) -> StoreResult<Vec<(i64, UserId)>> {
         reported("tournament_byes", async move {
-            let byes: Vec<(i64, String)> = on_pool!(self, |pool| sqlx::query_as(
-                "SELECT round, user_id FROM tournament_byes WHERE tournament_id = $1 ORDER BY round"
-            )
-            .bind(id.as_str())
-            .fetch_all(pool)
-            .await?);
+            let byes =
+                Statement::new("SELECT round, user_id FROM tournament_byes WHERE tournament_id = $1 ORDER BY round")
+                    .arg(id.as_str());
+            let byes: Vec<(i64, String)> = self.all(byes).await?;
             Ok(byes.into_iter().map(|(round, user_id)| (round, UserId::from_text(user_id))).collect())
         })
         .await
@@ -257,41 +246,45 @@ impl TournamentStore for Db {
         now: Timestamp,
     ) -> StoreResult<bool> {
         reported("pair_round", async move {
-            let (id, seen_status, next_status) = (id.clone(), seen.1.as_str(), next.1.as_str());
-            let (seen_round, seen_roster, next_round) = (seen.0, seen.2, next.0);
-            transact!(self, |conn| {
-                // The conditional update first: the process that loses the race changes nothing.
-                let won = sqlx::query(
-                    "UPDATE tournaments SET round = $1, status = $2, updated_at = $3 \
+            let (seen_round, seen_status, seen_roster) = seen;
+            let (next_round, next_status) = next;
+            let won = Statement::new(
+                "UPDATE tournaments SET round = $1, status = $2, updated_at = $3 \
                  WHERE id = $4 AND round = $5 AND status = $6 AND roster = $7",
-                )
-                .bind(next_round)
-                .bind(next_status)
-                .bind(now.moment())
-                .bind(id.as_str())
-                .bind(seen_round)
-                .bind(seen_status)
-                .bind(seen_roster)
-                .execute(&mut *conn)
-                .await?
-                .rows_affected();
-                if won != 1 {
-                    return Ok(false);
-                }
-                for (game_id, game) in &games {
-                    insert_game(&mut *conn, game_id, game, now).await?;
-                }
-                for user_id in &byes {
-                    sqlx::query("INSERT INTO tournament_byes (tournament_id, round, user_id) VALUES ($1, $2, $3)")
-                        .bind(id.as_str())
-                        .bind(next_round)
-                        .bind(user_id.as_str())
-                        .execute(&mut *conn)
-                        .await?;
-                }
-                insert_notices(&mut *conn, &notices, now).await?;
-                Ok::<bool, Failure>(true)
+            )
+            .arg(next_round)
+            .word(next_status.as_str())
+            .arg(now)
+            .arg(id.as_str())
+            .arg(seen_round)
+            .word(seen_status.as_str())
+            .arg(seen_roster);
+            let byes: Vec<Statement> = byes
+                .iter()
+                .map(|user_id| {
+                    Statement::new("INSERT INTO tournament_byes (tournament_id, round, user_id) VALUES ($1, $2, $3)")
+                        .arg(id.as_str())
+                        .arg(next_round)
+                        .arg(user_id.as_str())
+                })
+                .collect();
+            self.write(move |tx| {
+                Box::pin(async move {
+                    // The conditional update first: the process that loses the race changes nothing.
+                    if tx.execute(won).await? != 1 {
+                        return Ok(false);
+                    }
+                    for (game_id, game) in &games {
+                        insert_game(tx, game_id, game, now).await?;
+                    }
+                    for bye in byes {
+                        tx.execute(bye).await?;
+                    }
+                    insert_notices(tx, &notices, now).await?;
+                    Ok(true)
+                })
             })
+            .await
         })
         .await
     }

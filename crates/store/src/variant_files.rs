@@ -11,9 +11,9 @@ use ortoo_core::{UploadedVariant, VariantFile};
 use sqlx::FromRow;
 
 use super::Db;
-use crate::failure::{Failure, reported};
-use crate::moment::{AsMoment, Moment};
-use crate::{on_pool, transact};
+use crate::failure::reported;
+use crate::moment::Moment;
+use crate::statement::{Fetch, Run, Statement};
 
 #[derive(Debug, FromRow)]
 struct FileRow {
@@ -88,77 +88,72 @@ impl VariantFileStore for Db {
         reported("keep_variant_file", async move {
             let file = file.clone();
             let max_files = i64::try_from(max_files).unwrap_or(i64::MAX);
-            transact!(self, |conn| {
-                // The owner's uploads are kept one at a time (the row lock; on SQLite the
-                // writer's), so the count below is of what is kept, not of what was.
-                sqlx::query("UPDATE users SET id = id WHERE id = $1")
-                    .bind(file.owner_id.as_str())
-                    .execute(&mut *conn)
-                    .await?;
-                let others: i64 =
-                    sqlx::query_scalar("SELECT COUNT(*) FROM variant_files WHERE owner_id = $1 AND name <> $2")
-                        .bind(file.owner_id.as_str())
-                        .bind(&file.name)
-                        .fetch_one(&mut *conn)
-                        .await?;
-                if others >= max_files {
-                    return Ok(None);
-                }
-                let id: String = sqlx::query_scalar(
-                    "INSERT INTO variant_files (id, owner_id, name, text, listed, uploaded_at) \
-                     VALUES ($1, $2, $3, $4, $5, $6) \
-                     ON CONFLICT (owner_id, name) DO UPDATE SET text = $4, listed = $5, uploaded_at = $6 \
-                     RETURNING id",
-                )
-                .bind(file.id.as_str())
-                .bind(file.owner_id.as_str())
-                .bind(&file.name)
-                .bind(&file.text)
-                .bind(file.listed)
-                .bind(file.uploaded_at.moment())
-                .fetch_one(&mut *conn)
-                .await?;
-                sqlx::query("UPDATE variant_definitions SET current = FALSE WHERE file_id = $1 AND current")
-                    .bind(&id)
-                    .execute(&mut *conn)
-                    .await?;
-                for (position, v) in file.variants.iter().enumerate() {
-                    sqlx::query(
-                        "INSERT INTO variant_definitions \
-                         (id, file_id, owner_id, file_name, variant, text, current, position, created_at) \
-                         VALUES ($1, $2, $3, $4, $5, $6, TRUE, $7, $8) \
-                         ON CONFLICT (id) DO UPDATE SET current = TRUE, position = $7, file_id = $2",
+            // The owner's uploads are kept one at a time (the row lock; on SQLite the
+            // writer's), so the count below is of what is kept, not of what was.
+            let lock = Statement::new("UPDATE users SET id = id WHERE id = $1").arg(file.owner_id.as_str());
+            let others = Statement::new("SELECT COUNT(*) FROM variant_files WHERE owner_id = $1 AND name <> $2")
+                .arg(file.owner_id.as_str())
+                .arg(&file.name);
+            let kept = Statement::new(
+                "INSERT INTO variant_files (id, owner_id, name, text, listed, uploaded_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6) \
+                 ON CONFLICT (owner_id, name) DO UPDATE SET text = $4, listed = $5, uploaded_at = $6 \
+                 RETURNING id",
+            )
+            .arg(file.id.as_str())
+            .arg(file.owner_id.as_str())
+            .arg(&file.name)
+            .arg(&file.text)
+            .arg(file.listed)
+            .arg(file.uploaded_at);
+            self.write(move |tx| {
+                Box::pin(async move {
+                    tx.execute(lock).await?;
+                    let (others,): (i64,) = tx.one(others).await?;
+                    if others >= max_files {
+                        return Ok(None);
+                    }
+                    let (id,): (String,) = tx.one(kept).await?;
+                    tx.execute(
+                        Statement::new("UPDATE variant_definitions SET current = FALSE WHERE file_id = $1 AND current")
+                            .arg(&id),
                     )
-                    .bind(&v.id)
-                    .bind(&id)
-                    .bind(file.owner_id.as_str())
-                    .bind(&file.name)
-                    .bind(&v.variant)
-                    .bind(&v.text)
-                    .bind(i64::try_from(position).unwrap_or(i64::MAX))
-                    .bind(file.uploaded_at.moment())
-                    .execute(&mut *conn)
                     .await?;
-                }
-                Ok::<Option<VariantFileId>, Failure>(Some(VariantFileId::from_text(id)))
+                    for (position, v) in file.variants.iter().enumerate() {
+                        let version = Statement::new(
+                            "INSERT INTO variant_definitions \
+                             (id, file_id, owner_id, file_name, variant, text, current, position, created_at) \
+                             VALUES ($1, $2, $3, $4, $5, $6, TRUE, $7, $8) \
+                             ON CONFLICT (id) DO UPDATE SET current = TRUE, position = $7, file_id = $2",
+                        )
+                        .arg(&v.id)
+                        .arg(&id)
+                        .arg(file.owner_id.as_str())
+                        .arg(&file.name)
+                        .arg(&v.variant)
+                        .arg(&v.text)
+                        .arg(i64::try_from(position).unwrap_or(i64::MAX))
+                        .arg(file.uploaded_at);
+                        tx.execute(version).await?;
+                    }
+                    Ok(Some(VariantFileId::from_text(id)))
+                })
             })
+            .await
         })
         .await
     }
 
     async fn variant_file(&self, id: &VariantFileId) -> StoreResult<Option<VariantFile>> {
         reported("variant_file", async move {
-            let files: Vec<FileRow> = on_pool!(self, |pool| sqlx::query_as(concatcp!(FILES, "WHERE f.id = $1"))
-                .bind(id.as_str())
-                .fetch_all(pool)
-                .await?);
-            let versions: Vec<VersionRow> = on_pool!(self, |pool| sqlx::query_as(concatcp!(
-                VERSIONS,
-                "WHERE d.file_id = $1 AND d.current ORDER BY d.position"
-            ))
-            .bind(id.as_str())
-            .fetch_all(pool)
-            .await?);
+            let files: Vec<FileRow> =
+                self.all(Statement::new(concatcp!(FILES, "WHERE f.id = $1")).arg(id.as_str())).await?;
+            let versions: Vec<VersionRow> = self
+                .all(
+                    Statement::new(concatcp!(VERSIONS, "WHERE d.file_id = $1 AND d.current ORDER BY d.position"))
+                        .arg(id.as_str()),
+                )
+                .await?;
             Ok(assemble(files, versions).pop())
         })
         .await
@@ -166,18 +161,15 @@ impl VariantFileStore for Db {
 
     async fn variant_files_of(&self, owner_id: &UserId) -> StoreResult<Vec<VariantFile>> {
         reported("variant_files_of", async move {
-            let files: Vec<FileRow> =
-                on_pool!(self, |pool| sqlx::query_as(concatcp!(FILES, "WHERE f.owner_id = $1 ORDER BY f.name"))
-                    .bind(owner_id.as_str())
-                    .fetch_all(pool)
-                    .await?);
-            let versions: Vec<VersionRow> = on_pool!(self, |pool| sqlx::query_as(concatcp!(
-                VERSIONS,
-                "WHERE d.owner_id = $1 AND d.current ORDER BY d.position"
-            ))
-            .bind(owner_id.as_str())
-            .fetch_all(pool)
-            .await?);
+            let files: Vec<FileRow> = self
+                .all(Statement::new(concatcp!(FILES, "WHERE f.owner_id = $1 ORDER BY f.name")).arg(owner_id.as_str()))
+                .await?;
+            let versions: Vec<VersionRow> = self
+                .all(
+                    Statement::new(concatcp!(VERSIONS, "WHERE d.owner_id = $1 AND d.current ORDER BY d.position"))
+                        .arg(owner_id.as_str()),
+                )
+                .await?;
             Ok(assemble(files, versions))
         })
         .await
@@ -196,11 +188,11 @@ impl VariantFileStore for Db {
                 format!("%{escaped}%")
             });
             let (before_at, before_id) = match &before {
-                Some((at, id)) => (Some(at.moment()), Some(id.clone())),
+                Some((at, id)) => (Some(*at), Some(id.clone())),
                 None => (None, None),
             };
             // The page's files, then the versions of those files alone.
-            let files: Vec<FileRow> = on_pool!(self, |pool| sqlx::query_as(
+            let page = Statement::new(
                 "SELECT f.id, f.owner_id, u.name AS owner_name, f.name, '' AS text, f.listed, f.uploaded_at \
                  FROM variant_files f JOIN users u ON u.id = f.owner_id \
                  WHERE f.listed \
@@ -208,24 +200,22 @@ impl VariantFileStore for Db {
                  AND ($4 IS NULL OR LOWER(f.name) LIKE $4 ESCAPE '\\' OR LOWER(u.name) LIKE $4 ESCAPE '\\' \
                       OR EXISTS (SELECT 1 FROM variant_definitions d WHERE d.file_id = f.id AND d.current \
                                  AND LOWER(d.variant) LIKE $4 ESCAPE '\\')) \
-                 ORDER BY f.uploaded_at DESC, f.id LIMIT $1"
+                 ORDER BY f.uploaded_at DESC, f.id LIMIT $1",
             )
-            .bind(limit)
-            .bind(before_at)
-            .bind(before_id.as_ref().map(VariantFileId::as_str))
-            .bind(pattern.as_deref())
-            .fetch_all(pool)
-            .await?);
+            .arg(limit)
+            .arg(before_at)
+            .arg(before_id.as_ref().map(VariantFileId::as_str))
+            .arg(pattern.as_deref());
+            let files: Vec<FileRow> = self.all(page).await?;
             let ids: Vec<String> = files.iter().map(|f| f.id.clone()).collect();
             let mut versions: Vec<VersionRow> = Vec::new();
             for id in &ids {
-                let rows: Vec<VersionRow> = on_pool!(self, |pool| sqlx::query_as(concatcp!(
-                    VERSIONS,
-                    "WHERE d.current AND d.file_id = $1 ORDER BY d.position"
-                ))
-                .bind(id)
-                .fetch_all(pool)
-                .await?);
+                let rows: Vec<VersionRow> = self
+                    .all(
+                        Statement::new(concatcp!(VERSIONS, "WHERE d.current AND d.file_id = $1 ORDER BY d.position"))
+                            .arg(id),
+                    )
+                    .await?;
                 versions.extend(rows);
             }
             Ok(assemble(files, versions))
@@ -235,32 +225,29 @@ impl VariantFileStore for Db {
 
     async fn remove_variant_file(&self, owner_id: &UserId, id: &VariantFileId) -> StoreResult<bool> {
         reported("remove_variant_file", async move {
-            let (owner_id, id) = (owner_id.clone(), id.clone());
-            transact!(self, |conn| {
-                let removed = sqlx::query("DELETE FROM variant_files WHERE id = $1 AND owner_id = $2")
-                    .bind(id.as_str())
-                    .bind(owner_id.as_str())
-                    .execute(&mut *conn)
-                    .await?
-                    .rows_affected();
-                if removed > 0 {
-                    sqlx::query("UPDATE variant_definitions SET current = FALSE WHERE file_id = $1")
-                        .bind(id.as_str())
-                        .execute(&mut *conn)
-                        .await?;
-                }
-                Ok::<bool, Failure>(removed > 0)
+            let removed = Statement::new("DELETE FROM variant_files WHERE id = $1 AND owner_id = $2")
+                .arg(id.as_str())
+                .arg(owner_id.as_str());
+            let dropped =
+                Statement::new("UPDATE variant_definitions SET current = FALSE WHERE file_id = $1").arg(id.as_str());
+            self.write(move |tx| {
+                Box::pin(async move {
+                    let removed = tx.execute(removed).await?;
+                    if removed > 0 {
+                        tx.execute(dropped).await?;
+                    }
+                    Ok(removed > 0)
+                })
             })
+            .await
         })
         .await
     }
 
     async fn uploaded_variant(&self, id: &str) -> StoreResult<Option<UploadedVariant>> {
         reported("uploaded_variant", async move {
-            let row: Option<VersionRow> = on_pool!(self, |pool| sqlx::query_as(concatcp!(VERSIONS, "WHERE d.id = $1"))
-                .bind(id)
-                .fetch_optional(pool)
-                .await?);
+            let row: Option<VersionRow> =
+                self.optional(Statement::new(concatcp!(VERSIONS, "WHERE d.id = $1")).arg(id)).await?;
             Ok(row.map(UploadedVariant::from))
         })
         .await

@@ -7,7 +7,7 @@
 
 use ortoo_core::rating::START;
 use ortoo_core::timecontrol::ClockState;
-use ortoo_core::{ChallengeId, ChallengeStatus, ColorChoice, GameId, Outcome, Reason, Side, Timestamp, UserId};
+use ortoo_core::{BySide, ChallengeId, ChallengeStatus, ColorChoice, GameId, Outcome, Reason, Side, Timestamp, UserId};
 use std::sync::Arc;
 
 use ortoo_core::{Challenge, Expected, GameUpdate, Move, NewGame, Store, StoreError};
@@ -185,8 +185,7 @@ fn advanced(ply: i64) -> GameUpdate {
         deadline: None,
         draw_offer: None,
         takeback_offer: None,
-        white_bank_ms: None,
-        black_bank_ms: None,
+        banks_ms: BySide::both(None),
         reminded_until: None,
         next_reminder_at: None,
     }
@@ -469,8 +468,13 @@ async fn engine_jobs_are_served_round_robin_by_account(s: Fixture) {
     let mut games = Vec::new();
     for (i, (account, level)) in queued.iter().enumerate() {
         let game = setup_named(&s, &format!("W{i}"), &format!("B{i}")).await;
-        let job =
-            NewJob { id: JobId::new(), game_id: game.clone(), ply: 1, level: *level, account_id: account.to_string() };
+        let job = NewJob {
+            id: JobId::new(),
+            game_id: game.clone(),
+            ply: 1,
+            level: *level,
+            account_id: Some(UserId::from_text(*account)),
+        };
         let mv = Move { at: Timestamp::from_millis(100 + i as i64), ..a_move(1, "e4") };
         let start = at_ply(0);
         s.store.record_move(&game, &start, &mv, &advanced(1), Vec::new(), Some(job), None).await.unwrap();
@@ -523,7 +527,8 @@ async fn the_queues_and_the_outbox_are_counted_for_metrics(s: Fixture) {
     assert_eq!((backlog.due, backlog.oldest_due), (2, Some(at(0))), "the later notice is not due yet");
     assert_eq!(db.outbox_backlog(at(10_000)).await.unwrap().due, 3);
 
-    let job = NewJob { id: JobId::new(), game_id: game.clone(), ply: 1, level: 1, account_id: "a".into() };
+    let job =
+        NewJob { id: JobId::new(), game_id: game.clone(), ply: 1, level: 1, account_id: Some(UserId::from_text("a")) };
     let mv = Move { at: at(2_000), ..a_move(1, "e4") };
     db.record_move(&game, &at_ply(0), &mv, &advanced(1), Vec::new(), Some(job), None).await.unwrap();
     let queued = db.queue_stats(at(3_000)).await.unwrap();
@@ -979,7 +984,7 @@ every_store!(games_page_by_page, every_game_of_a_player_is_read_page_by_page);
 async fn a_takeback_deletes_the_moves_after_its_ply_and_starts_a_new_history(s: Fixture) {
     use ortoo_core::{JobId, NewJob};
     let game = setup(&s).await;
-    let job = |ply: i64| NewJob { id: JobId::new(), game_id: game.clone(), ply, level: 1, account_id: String::new() };
+    let job = |ply: i64| NewJob { id: JobId::new(), game_id: game.clone(), ply, level: 1, account_id: None };
     // Each takeback raises the followers revision too (the game's forecasts go with it): one
     // by the first (at 60 ms), two by the second.
     let at = |ply: i64, taken_back_at: Option<Timestamp>| Expected {

@@ -1,12 +1,12 @@
-//! The defined games' own small types: a square, a kind of piece, sets of each, and a pair
-//! held by side. Each is a number underneath, so the generator pays nothing for the names; what
-//! they buy is that a square cannot be passed where a kind is wanted, nor White's half of a rule
-//! taken for Black's by a 0 or a 1.
+//! The defined games' own small types: a square, a kind of piece, sets of each, and the pair
+//! held by side (which lives beside [`Side`], for the server uses it too). Each is a number
+//! underneath, so the generator pays nothing for the names; what they buy is that a square cannot
+//! be passed where a kind is wanted, nor White's half of a rule taken for Black's by a 0 or a 1.
 
 use std::num::NonZeroU8;
-use std::ops::{BitAnd, BitOr, BitOrAssign, Index, IndexMut, Not};
+use std::ops::{BitAnd, BitOr, BitOrAssign, Not};
 
-pub use crate::side::Side;
+pub use crate::side::{BySide, Side};
 
 /// Room for the largest board, square by square (12 × 10 fits).
 pub const MAX_SQUARES: usize = 128;
@@ -210,70 +210,6 @@ impl FromIterator<Kind> for Kinds {
     }
 }
 
-/// One thing for each side: White's, then Black's.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct BySide<T> {
-    pub white: T,
-    pub black: T,
-}
-
-impl<T> BySide<T> {
-    pub const fn new(white: T, black: T) -> BySide<T> {
-        BySide { white, black }
-    }
-
-    /// The same for both sides.
-    pub fn both(value: T) -> BySide<T>
-    where
-        T: Clone,
-    {
-        BySide { white: value.clone(), black: value }
-    }
-
-    /// Each side's, made from the side.
-    pub fn from_fn(mut make: impl FnMut(Side) -> T) -> BySide<T> {
-        BySide { white: make(Side::White), black: make(Side::Black) }
-    }
-
-    pub fn map<U>(self, mut f: impl FnMut(T) -> U) -> BySide<U> {
-        BySide { white: f(self.white), black: f(self.black) }
-    }
-
-    pub const fn as_ref(&self) -> BySide<&T> {
-        BySide { white: &self.white, black: &self.black }
-    }
-
-    /// Each side with its own.
-    pub fn iter(&self) -> impl Iterator<Item = (Side, &T)> {
-        [(Side::White, &self.white), (Side::Black, &self.black)].into_iter()
-    }
-
-    pub fn iter_mut(&mut self) -> impl Iterator<Item = &mut T> {
-        [&mut self.white, &mut self.black].into_iter()
-    }
-}
-
-impl<T> Index<Side> for BySide<T> {
-    type Output = T;
-    #[inline]
-    fn index(&self, side: Side) -> &T {
-        match side {
-            Side::White => &self.white,
-            Side::Black => &self.black,
-        }
-    }
-}
-
-impl<T> IndexMut<Side> for BySide<T> {
-    #[inline]
-    fn index_mut(&mut self, side: Side) -> &mut T {
-        match side {
-            Side::White => &mut self.white,
-            Side::Black => &mut self.black,
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -286,13 +222,5 @@ mod tests {
         let kinds: Kinds = [Kind::new(5), Kind::new(1)].into_iter().collect();
         assert_eq!(kinds.kinds().map(Kind::index).collect::<Vec<_>>(), [1, 5]);
         assert!((kinds & !Kinds::only(Kind::new(1))).has(Kind::new(5)));
-    }
-
-    #[test]
-    fn a_pair_is_indexed_by_side() {
-        let mut pair = BySide::new(1, 2);
-        pair[Side::Black] += 10;
-        assert_eq!((pair[Side::White], pair[Side::Black]), (1, 12));
-        assert_eq!(BySide::from_fn(|s| s.index()), BySide::new(0, 1));
     }
 }

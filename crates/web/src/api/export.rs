@@ -23,8 +23,8 @@ pub async fn text_log(state: &AppState, game: &Game) -> Result<String, ApiError>
     if !options.is_empty() {
         let _ = writeln!(out, "[Options \"{}\"]", options.join(" "));
     }
-    let _ = writeln!(out, "[White \"{}\"]", game.white_name);
-    let _ = writeln!(out, "[Black \"{}\"]", game.black_name);
+    let _ = writeln!(out, "[White \"{}\"]", game.players.white.name);
+    let _ = writeln!(out, "[Black \"{}\"]", game.players.black.name);
     let _ = writeln!(out, "[Started \"{}\"]", rfc3339(game.created_at));
     if game.start_position != variant.start().position_text() {
         let _ = writeln!(out, "[Position \"{}\"]", game.start_position);
@@ -123,8 +123,8 @@ pub async fn pgn(state: &AppState, game: &Game) -> Result<Option<String>, ApiErr
     tag(&mut out, "Site", &format!("{}/games/{}", state.config.base_url.trim_end_matches('/'), game.id));
     tag(&mut out, "Date", &date);
     tag(&mut out, "Round", "-");
-    tag(&mut out, "White", &game.white_name);
-    tag(&mut out, "Black", &game.black_name);
+    tag(&mut out, "White", &game.players.white.name);
+    tag(&mut out, "Black", &game.players.black.name);
     tag(&mut out, "Result", result);
     if let Some(name) = replay.pgn_variant() {
         tag(&mut out, "Variant", name);
@@ -237,8 +237,8 @@ pub fn download_as(game: &Game, extension: &str) -> String {
     let name = format!(
         "ortoo-{}-{}-v-{}-{day}-{}.{extension}",
         safe(&game.variant),
-        safe(&game.white_name),
-        safe(&game.black_name),
+        safe(&game.players.white.name),
+        safe(&game.players.black.name),
         safe(game.id.as_ref())
     );
     format!("attachment; filename=\"{name}\"")
@@ -324,8 +324,8 @@ async fn record(state: &AppState, game: &Game) -> Result<GameRecord, ApiError> {
     Ok(GameRecord {
         id: game.id.clone(),
         variant: game.variant.clone(),
-        white: game.white_name.clone(),
-        black: game.black_name.clone(),
+        white: game.players.white.name.clone(),
+        black: game.players.black.name.clone(),
         result: game.result().map(str::to_string),
         started: rfc3339(game.created_at),
         log: text_log(state, game).await?,

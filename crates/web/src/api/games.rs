@@ -92,7 +92,7 @@ pub(crate) async fn list_games(
         .map(|g| GameSummary {
             id: g.id.clone(),
             variant: g.variant.clone(),
-            players: PlayerNames { white: g.white_name.clone(), black: g.black_name.clone() },
+            players: PlayerNames { white: g.players.white.name.clone(), black: g.players.black.name.clone() },
             rated: g.rated,
             status: g.status(),
             result: g.result().map(str::to_string),

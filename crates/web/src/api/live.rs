@@ -19,7 +19,7 @@ use tokio_stream::wrappers::errors::BroadcastStreamRecvError;
 use crate::AppState;
 use crate::http::auth::{Caller, ClientIp};
 use crate::http::error::ApiError;
-use ortoo_core::events::Event;
+use ortoo_core::events::{Event, Stream as EventStream};
 
 /// The event streams open now, in all and by client address, to bound them.
 #[derive(Default)]
@@ -190,7 +190,8 @@ pub async fn game_events(
     // Listening first, then looking: a change between the two is both caught up and heard.
     let receiver = state.play.events.subscribe();
     let first = catch_up(&state, resume.mark(&headers), |g| g.id == id).await;
-    Ok(stream(receiver, first, slot, move |e| e.game_id.as_deref() == Some(id.as_str())))
+    let key = EventStream::Game(id);
+    Ok(stream(receiver, first, slot, move |e| e.stream.as_ref() == Some(&key)))
 }
 
 #[utoipa::path(
@@ -235,8 +236,8 @@ pub async fn tournament_events(
     state.play.tournaments.tournament(&id).await?;
     let slot =
         state.streams.take(&ip, state.config.limits.event_streams_per_ip, state.config.limits.event_streams_total)?;
-    let key = ortoo_play::tournaments::event_key(&id);
-    Ok(stream(state.play.events.subscribe(), None, slot, move |e| e.game_id.as_deref() == Some(key.as_str())))
+    let key = EventStream::Tournament(id);
+    Ok(stream(state.play.events.subscribe(), None, slot, move |e| e.stream.as_ref() == Some(&key)))
 }
 
 #[utoipa::path(
@@ -276,7 +277,7 @@ pub async fn my_events(
     headers: HeaderMap,
 ) -> Result<Sse<impl Stream<Item = Result<SseEvent, Infallible>>>, ApiError> {
     let me = caller.require(Scope::Read)?;
-    let user = me.id.to_string();
+    let user = me.id.clone();
     let slot =
         state.streams.take(&ip, state.config.limits.event_streams_per_ip, state.config.limits.event_streams_total)?;
     let receiver = state.play.events.subscribe();

@@ -184,13 +184,13 @@ pub(crate) fn doc(v: &TournamentView) -> TournamentDoc {
             .map(|g| TournamentGame {
                 id: g.id.clone(),
                 round: g.tournament.as_ref().map_or(0, |t| t.round),
-                white: g.white_name.clone(),
-                black: g.black_name.clone(),
+                white: g.players.white.name.clone(),
+                black: g.players.black.name.clone(),
                 status: g.status(),
                 result: g.result().map(str::to_string),
             })
             .collect(),
-        byes: v.byes.iter().map(|(round, id)| ByeView { round: *round, player: v.name_of(id.as_str()) }).collect(),
+        byes: v.byes.iter().map(|(round, id)| ByeView { round: *round, player: v.name_of(id) }).collect(),
     }
 }
 

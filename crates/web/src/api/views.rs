@@ -101,10 +101,13 @@ impl Serialize for Shown<'_> {
         m.serialize_entry("id", &g.id)?;
         m.serialize_entry("variant", &g.variant)?;
         m.serialize_entry("options", &options)?;
-        m.serialize_entry("players", &Players { white: &g.white_name, black: &g.black_name })?;
+        m.serialize_entry("players", &Players { white: &g.players.white.name, black: &g.players.black.name })?;
         m.serialize_entry("rated", &g.rated)?;
         if g.against_engine() {
-            m.serialize_entry("engine_levels", &json!({"white": g.white_level, "black": g.black_level}))?;
+            m.serialize_entry(
+                "engine_levels",
+                &json!({"white": g.players.white.level, "black": g.players.black.level}),
+            )?;
         }
         m.serialize_entry("status", &g.status())?;
         m.serialize_entry("result", &g.result())?;
@@ -124,8 +127,8 @@ impl Serialize for Shown<'_> {
         m.serialize_entry("moves", &format!("{MOVES_MARK}{}:{}", g.id, g.ply))?;
         m.serialize_entry("deadline", &g.deadline.map(rfc3339))?;
         m.serialize_entry("time_control", &g.time_control())?;
-        if g.white_bank_ms.is_some() || g.black_bank_ms.is_some() {
-            m.serialize_entry("bank_ms", &json!({"white": g.white_bank_ms, "black": g.black_bank_ms}))?;
+        if g.banks_ms.white.is_some() || g.banks_ms.black.is_some() {
+            m.serialize_entry("bank_ms", &json!({"white": g.banks_ms.white, "black": g.banks_ms.black}))?;
         }
         m.serialize_entry("draw_offer", &g.draw_offer.map(Side::name))?;
         m.serialize_entry("takeback_offer", &g.takeback_offer.map(Side::name))?;

@@ -44,7 +44,7 @@ impl Attention {
                     let Some(attention) = kept.upgrade() else { return };
                     attention.heard.fetch_add(1, Ordering::SeqCst);
                     match event {
-                        Ok(event) => attention.told(&event).for_each(|user| attention.counts.remove(user)),
+                        Ok(event) => attention.told(&event).for_each(|user| attention.counts.remove(user.as_str())),
                         // Events were missed: any count may be stale.
                         Err(RecvError::Lagged(_)) => attention.counts.clear(),
                         Err(RecvError::Closed) => return,
@@ -73,7 +73,7 @@ impl Attention {
     /// The players whose counts `event` may have changed: for a move, the player who did not
     /// make it (told of it; the mover's own notices and challenges are as they were); for any
     /// other event, everyone it concerns.
-    fn told<'e>(&self, event: &'e Event) -> impl Iterator<Item = &'e String> {
+    fn told<'e>(&self, event: &'e Event) -> impl Iterator<Item = &'e UserId> {
         // A move's event names its players White first.
         let mover = event.what.move_by().and_then(|side| event.users.get(side.index()).cloned());
         event.users.iter().filter(move |user| Some(*user) != mover.as_ref())
@@ -88,9 +88,15 @@ impl Attention {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ortoo_core::events::Stream;
 
     fn event(what: Happening) -> Event {
-        Event { game_id: Some("g".into()), users: vec!["white-player".into(), "black-player".into()], what, id: None }
+        Event {
+            stream: Some(Stream::Game(GameId::from_text("g"))),
+            users: vec![UserId::from_text("white-player"), UserId::from_text("black-player")],
+            what,
+            id: None,
+        }
     }
 
     fn a_move(side: Side) -> Happening {

@@ -235,8 +235,8 @@ fn clocks_of(game: &Game, ahead: Option<(Side, i32)>, taken: [Vec<String>; 2], n
     let control = TimeControl::of(game.time_control.as_deref(), game.days_per_move).filter(|_| game.is_active());
     let [white_took, black_took] = taken;
     [
-        (Side::White, "White", &game.white_name, game.white_bank_ms, white_took),
-        (Side::Black, "Black", &game.black_name, game.black_bank_ms, black_took),
+        (Side::White, "White", &game.players.white.name, game.banks_ms.white, white_took),
+        (Side::Black, "Black", &game.players.black.name, game.banks_ms.black, black_took),
     ]
     .into_iter()
     .map(|(side, word, name, bank, taken)| {
@@ -646,8 +646,8 @@ async fn render_game(
                 Vec::new()
             })
         },
-        rating_shown(state, &game.white_id, &game.variant),
-        rating_shown(state, &game.black_id, &game.variant),
+        rating_shown(state, &game.players.white.id, &game.variant),
+        rating_shown(state, &game.players.black.id, &game.variant),
         // The deadline in the viewer's zone (a setting; read only when there is a deadline to
         // show), UTC for a visitor.
         async {
@@ -659,7 +659,13 @@ async fn render_game(
             })
         },
         async {
-            Ok::<_, PageError>(state.play.accounts.closed_among(&[game.white_id.clone(), game.black_id.clone()]).await?)
+            Ok::<_, PageError>(
+                state
+                    .play
+                    .accounts
+                    .closed_among(&[game.players.white.id.clone(), game.players.black.id.clone()])
+                    .await?,
+            )
         },
         viewer_of.header(state),
     )?;
@@ -783,10 +789,10 @@ async fn render_game(
         variant: row.variant,
         rules_summary: rules_summary(&options),
         options,
-        white: shown_as(&game.white_id, &game.white_name, game.white_level),
-        white_page: (!game.white_id.is_engine()).then(|| game.white_name.clone()),
-        black_page: (!game.black_id.is_engine()).then(|| game.black_name.clone()),
-        black: shown_as(&game.black_id, &game.black_name, game.black_level),
+        white: shown_as(&game.players.white.id, &game.players.white.name, game.players.white.level),
+        white_page: (!game.players.white.id.is_engine()).then(|| game.players.white.name.clone()),
+        black_page: (!game.players.black.id.is_engine()).then(|| game.players.black.name.clone()),
+        black: shown_as(&game.players.black.id, &game.players.black.name, game.players.black.level),
         summary: row.summary,
         clocks: Some(clocks_of(game, ahead, taken, state.play.now()))
             .filter(|lines| lines.iter().any(|c| c.timed || c.ahead.is_some() || !c.taken.is_empty()))
@@ -823,7 +829,7 @@ async fn render_game(
         claimable: if my_turn { current.claimable_draw().map(|r| r.as_str().replace('_', " ")) } else { None },
         hints: my_turn && shown_ply == game.ply && game.against_engine(),
         engine_thinking: game.is_active() && game.engine_to_move().is_some(),
-        result: game.outcome.map(|o| result_words(o, &game.white_name, &game.black_name)),
+        result: game.outcome.map(|o| result_words(o, &game.players.white.name, &game.players.black.name)),
         has_pgn,
         has_usi,
         player: me.is_some(),
@@ -1046,8 +1052,9 @@ fn rating_line(game: &Game, changes: &[ortoo_core::store::RatingChange]) -> Stri
         return "Casual game.".into();
     }
     let mut words = Vec::new();
-    for (id, name) in [(&game.white_id, &game.white_name), (&game.black_id, &game.black_name)] {
-        if let Some(c) = changes.iter().find(|c| &c.user_id == id) {
+    for (_, player) in game.players.iter() {
+        let name = &player.name;
+        if let Some(c) = changes.iter().find(|c| c.user_id == player.id) {
             let difference = (c.rating.round() - c.rating_before.round()) as i64;
             let signed = if difference < 0 { format!("−{}", -difference) } else { format!("+{difference}") };
             words.push(format!("{name} {} → {} ({signed})", c.rating_before.round(), c.rating.round()));
@@ -1135,7 +1142,7 @@ fn analysis_view(
         sides: if review.analysed == 0 {
             Vec::new()
         } else {
-            vec![tally(&game.white_name, &review.white), tally(&game.black_name, &review.black)]
+            vec![tally(&game.players.white.name, &review.white), tally(&game.players.black.name, &review.black)]
         },
     }
 }
@@ -1548,7 +1555,7 @@ async fn rematch_form(
         serde_json::from_str(&game.options).map_err(|e| ApiError::internal("stored options unreadable", &e))?;
     let opponent = match game.engine_level(!side) {
         Some(level) => Opponent::Engine(u8::try_from(level).unwrap_or(1)),
-        None => Opponent::User(if side == Side::White { game.black_name.clone() } else { game.white_name.clone() }),
+        None => Opponent::User(game.players[!side].name.clone()),
     };
     let request = NewChallenge {
         variant: game.variant.clone(),

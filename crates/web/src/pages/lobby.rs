@@ -44,8 +44,8 @@ pub(super) fn game_row(g: &Game, me: Option<&UserId>) -> GameRow {
     GameRow {
         id: g.id.clone(),
         variant: registry::info(&g.variant).map_or(g.variant.clone(), |v| v.name.to_string()),
-        white: g.white_name.clone(),
-        black: g.black_name.clone(),
+        white: g.players.white.name.clone(),
+        black: g.players.black.name.clone(),
         active: g.is_active(),
         my_turn,
         ply: g.ply,

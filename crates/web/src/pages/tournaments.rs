@@ -17,7 +17,7 @@ use ortoo_core::Timestamp;
 use ortoo_core::TournamentStatus;
 use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::tournament::Kind;
-use ortoo_core::{GameId, TournamentId};
+use ortoo_core::{GameId, TournamentId, UserId};
 use ortoo_play::tournaments::{Leaving, NewTournament, TournamentView};
 use ortoo_play::variants::open_variant;
 use ortoo_rules::{VariantInfo, registry};
@@ -221,8 +221,7 @@ async fn show(
     let t = &v.tournament;
     let me = viewer.0.as_ref().map(|u| &u.id);
     let mine = me.and_then(|m| v.entries.iter().find(|e| &e.user_id == m));
-    let withdrawn: Vec<&str> =
-        v.entries.iter().filter(|e| e.withdrawn_at.is_some()).map(|e| e.user_id.as_str()).collect();
+    let withdrawn: Vec<&UserId> = v.entries.iter().filter(|e| e.withdrawn_at.is_some()).map(|e| &e.user_id).collect();
     let standings = v
         .standings
         .iter()
@@ -234,15 +233,15 @@ async fn show(
             sonneborn_berger: format!("{:.2}", s.sonneborn_berger),
             wins: s.wins,
             played: s.played,
-            withdrawn: withdrawn.contains(&s.player.as_str()),
-            me: me.is_some_and(|m| *m == s.player.as_str()),
+            withdrawn: withdrawn.contains(&&s.player),
+            me: me == Some(&s.player),
         })
         .collect();
     let mut rounds: Vec<RoundShown> = Vec::new();
     for g in &v.games {
         let number = g.tournament.as_ref().map_or(1, |s| s.round);
         if rounds.last().is_none_or(|r| r.number != number) {
-            let bye = v.byes.iter().find(|(r, _)| *r == number).map(|(_, p)| v.name_of(p.as_str()));
+            let bye = v.byes.iter().find(|(r, _)| *r == number).map(|(_, p)| v.name_of(p));
             rounds.push(RoundShown { number, games: Vec::new(), bye });
         }
         let result = match g.outcome {
@@ -255,8 +254,8 @@ async fn show(
         };
         rounds.last_mut().expect("a round").games.push((
             g.id.clone(),
-            g.white_name.clone(),
-            g.black_name.clone(),
+            g.players.white.name.clone(),
+            g.players.black.name.clone(),
             result,
         ));
     }
