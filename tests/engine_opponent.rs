@@ -4,7 +4,7 @@
 
 mod common;
 
-use ortoo_core::GameId;
+use ortoo_core::{BySide, GameId};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -306,16 +306,14 @@ async fn engine_game_from(s: &Server, who: &Player, position: &str) -> String {
     let game = ortoo_core::NewGame {
         variant: "chess".into(),
         options: "{}".into(),
-        white_id: user.id.clone(),
-        black_id: ortoo_core::UserId::engine(),
+        players: BySide::new(user.id.clone(), ortoo_core::UserId::engine()),
         position: position.into(),
         to_move: ortoo_core::Side::Black,
         time_control: None,
         days_per_move: None,
         clocks: ortoo::timecontrol::ClockState::default(),
         next_reminder_at: None,
-        white_level: None,
-        black_level: Some(1),
+        levels: BySide::new(None, Some(1)),
         rated: false,
         tournament: None,
     };

@@ -347,16 +347,16 @@ pub struct UploadedVariant {
 pub struct NewGame {
     pub variant: String,
     pub options: String,
-    pub white_id: UserId,
-    pub black_id: UserId,
+    /// Who plays each side.
+    pub players: BySide<UserId>,
     pub position: String,
     pub to_move: Side,
     pub time_control: Option<String>,
     pub days_per_move: Option<i64>,
     pub clocks: ClockState,
     pub next_reminder_at: Option<Timestamp>,
-    pub white_level: Option<i64>,
-    pub black_level: Option<i64>,
+    /// The engine's level on each side it plays.
+    pub levels: BySide<Option<i64>>,
     pub rated: bool,
     /// The tournament and round it is a game of.
     pub tournament: Option<(TournamentId, i64)>,

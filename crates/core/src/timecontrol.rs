@@ -119,7 +119,7 @@ impl TimeControl {
 
     /// The clocks after `mover` moved at `now`, before `before` (the state as the move found
     /// it). `pause_ms` is how long the next player's clocks stand still (a vacation).
-    pub fn after_move(self, before: ClockState, mover_is_white: bool, now: Timestamp, pause_ms: Millis) -> ClockState {
+    pub fn after_move(self, before: ClockState, mover: Side, now: Timestamp, pause_ms: Millis) -> ClockState {
         match self {
             TimeControl::DaysPerMove(days) => {
                 ClockState { deadline: Some(now + days as i64 * DAY_MS + pause_ms), ..ClockState::default() }
@@ -128,7 +128,6 @@ impl TimeControl {
                 let cap = b.cap_days as i64 * DAY_MS;
                 let left = before.deadline.map_or(0, |d| (d - now).max(0));
                 let mover_bank = (left + b.increment_days as i64 * DAY_MS).min(cap);
-                let mover = if mover_is_white { Side::White } else { Side::Black };
                 let mut banks = before.banks_ms;
                 banks[mover] = Some(mover_bank);
                 let next_bank = banks[!mover].unwrap_or(b.initial_days as i64 * DAY_MS);
@@ -251,15 +250,15 @@ mod tests {
         let start = tc.start(T, 0);
         assert_eq!(start.deadline, Some(T + 3 * DAY_MS));
         // White moves after one day: 2 days left + 2 = 4 (the cap), Black's deadline from its bank.
-        let after = tc.after_move(start, true, T + DAY_MS, 0);
+        let after = tc.after_move(start, Side::White, T + DAY_MS, 0);
         assert_eq!(after.banks_ms.white, Some(4 * DAY_MS));
         assert_eq!(after.deadline, Some(T + DAY_MS + 3 * DAY_MS));
         // Black moves at once: 3 days left + 2 = 5, capped at 4.
-        let after = tc.after_move(after, false, T + DAY_MS, 0);
+        let after = tc.after_move(after, Side::Black, T + DAY_MS, 0);
         assert_eq!(after.banks_ms.black, Some(4 * DAY_MS));
         assert_eq!(after.deadline, Some(T + DAY_MS + 4 * DAY_MS));
         // A pause moves the next deadline, not the bank.
-        let paused = tc.after_move(after, true, T + 2 * DAY_MS, DAY_MS);
+        let paused = tc.after_move(after, Side::White, T + 2 * DAY_MS, DAY_MS);
         assert_eq!(paused.deadline, Some(T + 2 * DAY_MS + 4 * DAY_MS + DAY_MS));
     }
 
@@ -267,7 +266,7 @@ mod tests {
     fn a_takeback_hands_the_clock_back_without_an_increment() {
         let tc = TimeControl::Bank(Bank { initial_days: 3, increment_days: 2, cap_days: 5 });
         // White moved after one day (2 left + 2 = 4); Black's clock runs, 3 days.
-        let after = tc.after_move(tc.start(T, 0), true, T + DAY_MS, 0);
+        let after = tc.after_move(tc.start(T, 0), Side::White, T + DAY_MS, 0);
         // Half a day later Black grants White's takeback: Black keeps 2.5 days; White's bank is
         // the 2 days it had when it moved, without the move's increment.
         let white_back = TakenBack { runner: Side::Black, next: Side::White, moves: BySide::new(1, 0) };
@@ -280,7 +279,7 @@ mod tests {
         let mut now = T + 2 * DAY_MS;
         for _ in 0..4 {
             let bank = clocks.banks_ms.white.unwrap();
-            let moved = tc.after_move(clocks, true, now, 0);
+            let moved = tc.after_move(clocks, Side::White, now, 0);
             now += HOUR_MS;
             clocks = tc.handed_back(moved, white_back, now, 0);
             assert!(clocks.banks_ms.white.unwrap() <= bank, "{clocks:?} after {bank}");
@@ -288,8 +287,8 @@ mod tests {
         }
         // White's move and Black's reply taken back while White's clock runs: each bank gives
         // back its increment, and White's clock runs on, less its own.
-        let moved = tc.after_move(tc.start(T, 0), true, T + DAY_MS, 0);
-        let replied = tc.after_move(moved, false, T + 2 * DAY_MS, 0);
+        let moved = tc.after_move(tc.start(T, 0), Side::White, T + DAY_MS, 0);
+        let replied = tc.after_move(moved, Side::Black, T + 2 * DAY_MS, 0);
         assert_eq!((replied.banks_ms.white, replied.banks_ms.black), (Some(4 * DAY_MS), Some(4 * DAY_MS)));
         let both = TakenBack { runner: Side::White, next: Side::White, moves: BySide::new(1, 1) };
         let back = tc.handed_back(replied, both, T + 2 * DAY_MS + HOUR_MS, DAY_MS);

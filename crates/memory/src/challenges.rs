@@ -144,7 +144,7 @@ fn check_new_games<'a>(t: &Tables, games: impl IntoIterator<Item = (&'a GameId, 
         if t.games.games.contains_key(id) || !ids.insert(id) {
             return Err(refused("a game of this id exists"));
         }
-        if !has_user(t, &game.white_id) || !has_user(t, &game.black_id) {
+        if !game.players.iter().all(|(_, id)| has_user(t, id)) {
             return Err(refused("a game's players must have accounts"));
         }
         if game.tournament.as_ref().is_some_and(|(id, _)| !t.challenges.tournaments.contains_key(id)) {
@@ -564,16 +564,14 @@ mod tests {
         NewGame {
             variant: "chess".into(),
             options: "{}".into(),
-            white_id: white.clone(),
-            black_id: black.clone(),
+            players: ortoo_core::BySide::new(white.clone(), black.clone()),
             position: "start".into(),
             to_move: Side::White,
             time_control: None,
             days_per_move: None,
             clocks: ClockState::default(),
             next_reminder_at: None,
-            white_level: None,
-            black_level: None,
+            levels: ortoo_core::BySide::new(None, None),
             rated: false,
             tournament,
         }

@@ -1170,16 +1170,14 @@ mod tests {
         let new_game = NewGame {
             variant: "chess".into(),
             options: "{}".into(),
-            white_id: alice.clone(),
-            black_id: UserId::engine(),
+            players: ortoo_core::BySide::new(alice.clone(), UserId::engine()),
             position: String::new(),
             to_move: Side::White,
             time_control: None,
             days_per_move: None,
             clocks: ClockState::default(),
             next_reminder_at: None,
-            white_level: None,
-            black_level: Some(1),
+            levels: ortoo_core::BySide::new(None, Some(1)),
             rated: false,
             tournament: None,
         };

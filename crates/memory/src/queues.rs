@@ -1198,16 +1198,14 @@ mod tests {
         NewGame {
             variant: "chess".into(),
             options: "{}".into(),
-            white_id: white.clone(),
-            black_id: black.clone(),
+            players: ortoo_core::BySide::new(white.clone(), black.clone()),
             position: "start".into(),
             to_move: Side::White,
             time_control: None,
             days_per_move: Some(3),
             clocks: ClockState { deadline: Some(at(3 * DAY_MS)), ..ClockState::default() },
             next_reminder_at: Some(at(DAY_MS)),
-            white_level: None,
-            black_level: None,
+            levels: ortoo_core::BySide::new(None, None),
             rated: false,
             tournament: None,
         }

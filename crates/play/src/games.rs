@@ -370,16 +370,14 @@ impl Games {
         let new = NewGame {
             variant: game.variant.clone(),
             options: game.options.clone(),
-            white_id: game.players.white.id.clone(),
-            black_id: game.players.black.id.clone(),
+            players: game.players.as_ref().map(|p| p.id.clone()),
             position: game.position.clone(),
             to_move: game.to_move,
             time_control: game.time_control.clone(),
             days_per_move: game.days_per_move,
             clocks,
             next_reminder_at: game.next_reminder_at,
-            white_level: game.players.white.level,
-            black_level: game.players.black.level,
+            levels: game.players.as_ref().map(|p| p.level),
             rated: c.rated,
             tournament: None,
         };
@@ -812,12 +810,7 @@ impl Games {
                         // a vacation started by another process in between misses this one
                         // game's shift (a window of milliseconds, accepted rather than reading
                         // the player's row under a lock on every move).
-                        tc.after_move(
-                            before,
-                            side == Side::White,
-                            now,
-                            self.settings_store.pause_ms(next_id, now).await?,
-                        )
+                        tc.after_move(before, side, now, self.settings_store.pause_ms(next_id, now).await?)
                     }
                     None => ClockState::default(),
                 };

@@ -187,7 +187,7 @@ impl EngineGames {
                 let (mut game, mut new) =
                     self.games.prepare_game(&seated, true, &engine, Some(i64::from(levels.black)), now).await?;
                 game.players.white.level = Some(i64::from(levels.white));
-                new.white_level = game.players.white.level;
+                new.levels.white = game.players.white.level;
                 (game, new)
             }
         };

@@ -14,7 +14,7 @@ use crate::engine::{Leased, leased_queue};
 use crate::failure::reported;
 use crate::moment::{Moment, ReadAs};
 use crate::rows::{AnalysisJobRow, PositionRow};
-use crate::statement::{Fetch, Run, Statement};
+use crate::statement::{Run, Statement};
 
 /// Queues the analysis of a game that `update` ends, inside the transaction that ends it: no
 /// finished game goes without one, and none is queued for a game still going. Games ended
@@ -69,7 +69,7 @@ impl AnalysisQueue for Db {
                 .arg(now)
                 .arg(lease_until)
                 .word(AnalysisStatus::Queued.as_str());
-            let claimed: Option<AnalysisJobRow> = self.write(move |tx| Box::pin(tx.optional(claim))).await?;
+            let claimed = self.returning::<AnalysisJobRow>(claim).await?.into_iter().next();
             Ok(claimed.map(AnalysisJob::from))
         })
         .await

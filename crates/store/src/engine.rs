@@ -14,7 +14,7 @@ use super::rows::word;
 use crate::failure::{Failure, reported};
 use crate::moment::Moment;
 use crate::rows::JobRow;
-use crate::statement::{Fetch, Statement};
+use crate::statement::Statement;
 use ortoo_core::store::{Job, QueueStats};
 
 /// How many finished jobs the latency figures are drawn from.
@@ -48,7 +48,7 @@ impl EngineQueue for Db {
                 .arg(lease_until)
                 .arg(max_level)
                 .word(JobStatus::Queued.as_str());
-            let claimed: Option<JobRow> = self.write(move |tx| Box::pin(tx.optional(claim))).await?;
+            let claimed = self.returning::<JobRow>(claim).await?.into_iter().next();
             Ok(claimed.map(Job::from))
         })
         .await

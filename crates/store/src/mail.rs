@@ -17,7 +17,7 @@ use super::Db;
 use super::games::{GAME_COLUMNS, GAME_TABLES, insert_notices};
 use crate::failure::{Failure, Result, reported};
 use crate::rows::{ListedRow, OutgoingRow, PrefsRow, ReplyNoticeRow};
-use crate::statement::{Fetch, Run, Statement};
+use crate::statement::{Run, Statement};
 use ortoo_core::Game;
 use ortoo_core::Notice;
 use ortoo_core::store::{Listed, Outgoing, Prefs, ReminderCandidate, ReplyNotice, Settled};
@@ -359,7 +359,7 @@ impl Outbox for Db {
             // Postgres skips the rows another sender is claiming; SQLite has one writer.
             let claim = if self.is_postgres() { CLAIM_OUTGOING_SKIPPING } else { CLAIM_OUTGOING };
             let claim = Statement::new(claim).arg(now).arg(lease_until).arg(limit).word(MailState::Pending.as_str());
-            let ids: Vec<(String,)> = self.write(move |tx| Box::pin(tx.all(claim))).await?;
+            let ids: Vec<(String,)> = self.returning(claim).await?;
             let ids: Vec<String> = ids.into_iter().map(|(id,)| id).collect();
             if ids.is_empty() {
                 return Ok(Vec::new());

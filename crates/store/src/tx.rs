@@ -94,9 +94,24 @@ impl Db {
         }
     }
 
-    /// Runs the write statement `statement` alone (its own transaction); the rows it changed.
+    /// Runs the write statement `statement` alone; the rows it changed. On SQLite it joins the
+    /// writer's group commit; on Postgres it runs straight on a pooled connection, one statement
+    /// being a transaction of its own there (a `BEGIN` and `COMMIT` around it would be two more
+    /// round trips for nothing).
     pub(crate) async fn execute(&self, statement: Statement) -> Result<u64> {
-        self.write(move |tx| Box::pin(tx.execute(statement))).await
+        match self {
+            Db::Sqlite { .. } => self.write(move |tx| Box::pin(tx.execute(statement))).await,
+            Db::Postgres(pool) => pool.acquire().await?.execute(statement).await,
+        }
+    }
+
+    /// Runs the write statement `statement` alone, as [`Db::execute`] does, and reads the rows it
+    /// gives back (`RETURNING`): a claim's rows.
+    pub(crate) async fn returning<T: Row + Send + 'static>(&self, statement: Statement) -> Result<Vec<T>> {
+        match self {
+            Db::Sqlite { .. } => self.write(move |tx| Box::pin(tx.all(statement))).await,
+            Db::Postgres(pool) => pool.acquire().await?.all(statement).await,
+        }
     }
 
     /// Whether the query `statement` gives a row.
