@@ -181,6 +181,24 @@ pub(crate) fn followers_changed(game_id: &GameId) -> Statement {
     Statement::new("UPDATE games SET followers_revision = followers_revision + 1 WHERE id = $1").arg(game_id.as_str())
 }
 
+impl Db {
+    /// Runs `change` to game `game_id`'s followers (a watcher added or gone) and, if it changed a
+    /// row, counts the change in the game's revision, in one write; whether it changed one.
+    async fn change_followers(&self, game_id: &GameId, change: Statement) -> Result<bool> {
+        let counted = followers_changed(game_id);
+        self.write(move |tx| {
+            Box::pin(async move {
+                let changed = tx.execute(change).await? == 1;
+                if changed {
+                    tx.execute(counted).await?;
+                }
+                Ok(changed)
+            })
+        })
+        .await
+    }
+}
+
 fn insert_move(game_id: &GameId, mv: &Move) -> Statement {
     Statement::new(
         "INSERT INTO moves (game_id, ply, side, text, input, comment, effect, position_key, chase, at) \
@@ -642,17 +660,7 @@ impl GameStore for Db {
             .arg(game_id.as_str())
             .arg(user_id.as_str())
             .arg(now);
-            let counted = followers_changed(game_id);
-            self.write(move |tx| {
-                Box::pin(async move {
-                    let added = tx.execute(watching).await? == 1;
-                    if added {
-                        tx.execute(counted).await?;
-                    }
-                    Ok(added)
-                })
-            })
-            .await
+            self.change_followers(game_id, watching).await
         })
         .await
     }
@@ -662,17 +670,7 @@ impl GameStore for Db {
             let unwatching = Statement::new("DELETE FROM watchers WHERE game_id = $1 AND user_id = $2")
                 .arg(game_id.as_str())
                 .arg(user_id.as_str());
-            let counted = followers_changed(game_id);
-            self.write(move |tx| {
-                Box::pin(async move {
-                    let removed = tx.execute(unwatching).await? == 1;
-                    if removed {
-                        tx.execute(counted).await?;
-                    }
-                    Ok(removed)
-                })
-            })
-            .await
+            self.change_followers(game_id, unwatching).await
         })
         .await
     }

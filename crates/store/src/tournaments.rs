@@ -61,6 +61,31 @@ enum Among {
     Playing,
 }
 
+impl Db {
+    /// Changes `user_id`'s place on tournament `id`'s roster by `change` (a join, a leave, a
+    /// withdrawal), in one write with the roster's bump, and only while the tournament is `status`
+    /// and the player `among` its players; whether `change` changed its row.
+    async fn change_roster(
+        &self,
+        id: &TournamentId,
+        user_id: &UserId,
+        status: TournamentStatus,
+        among: Among,
+        change: Statement,
+    ) -> Result<bool> {
+        let (id, user_id) = (id.clone(), user_id.clone());
+        self.write(move |tx| {
+            Box::pin(async move {
+                if !bump_roster(tx, &id, &user_id, status, among).await? {
+                    return Ok(false);
+                }
+                Ok(tx.execute(change).await? == 1)
+            })
+        })
+        .await
+    }
+}
+
 #[async_trait::async_trait]
 impl TournamentStore for Db {
     async fn create_tournament(&self, t: &Tournament, now: Timestamp) -> StoreResult<()> {
@@ -132,7 +157,6 @@ impl TournamentStore for Db {
 
     async fn join_tournament(&self, id: &TournamentId, user_id: &UserId, now: Timestamp) -> StoreResult<bool> {
         reported("join_tournament", async move {
-            let (id, user_id) = (id.clone(), user_id.clone());
             let joined = Statement::new(
                 "INSERT INTO tournament_players (tournament_id, user_id, joined_at) VALUES ($1, $2, $3) \
                  ON CONFLICT (tournament_id, user_id) DO NOTHING",
@@ -140,45 +164,25 @@ impl TournamentStore for Db {
             .arg(id.as_str())
             .arg(user_id.as_str())
             .arg(now);
-            self.write(move |tx| {
-                Box::pin(async move {
-                    // A join either lands before a start's pairing reads the roster, or finds the
-                    // tournament started.
-                    let open = bump_roster(tx, &id, &user_id, TournamentStatus::Open, Among::Not).await?;
-                    if !open {
-                        return Ok(false);
-                    }
-                    Ok(tx.execute(joined).await? == 1)
-                })
-            })
-            .await
+            // A join either lands before a start's pairing reads the roster, or finds the
+            // tournament started.
+            self.change_roster(id, user_id, TournamentStatus::Open, Among::Not, joined).await
         })
         .await
     }
 
     async fn leave_tournament(&self, id: &TournamentId, user_id: &UserId) -> StoreResult<bool> {
         reported("leave_tournament", async move {
-            let (id, user_id) = (id.clone(), user_id.clone());
             let left = Statement::new("DELETE FROM tournament_players WHERE tournament_id = $1 AND user_id = $2")
                 .arg(id.as_str())
                 .arg(user_id.as_str());
-            self.write(move |tx| {
-                Box::pin(async move {
-                    let open = bump_roster(tx, &id, &user_id, TournamentStatus::Open, Among::Joined).await?;
-                    if !open {
-                        return Ok(false);
-                    }
-                    Ok(tx.execute(left).await? == 1)
-                })
-            })
-            .await
+            self.change_roster(id, user_id, TournamentStatus::Open, Among::Joined, left).await
         })
         .await
     }
 
     async fn withdraw_from_tournament(&self, id: &TournamentId, user_id: &UserId, now: Timestamp) -> StoreResult<bool> {
         reported("withdraw_from_tournament", async move {
-            let (id, user_id) = (id.clone(), user_id.clone());
             let withdrawn = Statement::new(
                 "UPDATE tournament_players SET withdrawn_at = $3 WHERE tournament_id = $1 AND user_id = $2 \
                  AND withdrawn_at IS NULL",
@@ -186,18 +190,9 @@ impl TournamentStore for Db {
             .arg(id.as_str())
             .arg(user_id.as_str())
             .arg(now);
-            self.write(move |tx| {
-                Box::pin(async move {
-                    // As a join: the roster's bump makes a pairing worked out before this withdrawal
-                    // write nothing, and be worked out again without the player.
-                    let running = bump_roster(tx, &id, &user_id, TournamentStatus::Running, Among::Playing).await?;
-                    if !running {
-                        return Ok(false);
-                    }
-                    Ok(tx.execute(withdrawn).await? == 1)
-                })
-            })
-            .await
+            // As a join: the roster's bump makes a pairing worked out before this withdrawal
+            // write nothing, and be worked out again without the player.
+            self.change_roster(id, user_id, TournamentStatus::Running, Among::Playing, withdrawn).await
         })
         .await
     }
