@@ -89,6 +89,7 @@ fn drain(c: &mut Criterion) {
                                 ply: Some(0),
                                 subject: "Your move in Khan's Chess against Black (ply 1)".into(),
                                 detail: "Black played (ply 0): P e7-e5\n".into(),
+                                words: None,
                                 dedupe_key: None,
                                 always_email: false,
                                 in_reply_to: None,

@@ -89,8 +89,10 @@ async fn mail_now(
         ply,
         time_zone: s.store.prefs(&user.id).await.unwrap().unwrap().time_zone,
         notation: s.store.prefs(&user.id).await.unwrap().unwrap().notation,
+        language: s.store.prefs(&user.id).await.unwrap().unwrap().language,
         subject: n.subject.clone(),
         detail: n.detail.clone(),
+        words: n.words.clone(),
         prerendered: false,
         attempts: 0,
         in_reply_to: None,
@@ -124,7 +126,7 @@ async fn notices_tell_each_event_to_the_right_player(s: Server) {
         .unwrap();
     let turn = notices(&s, &bob).await.pop().unwrap();
     assert_eq!(turn.kind, Some(ortoo_core::NoticeKind::Turn));
-    assert!(turn.subject.contains("Your move in Chess against Alice"), "{}", turn.subject);
+    assert_eq!(turn.subject, "Chess: Your move against Alice (ply 2)");
     // The outbox keeps the notice's own words; the board, deadline and links are drawn up from
     // the game when the mail is sent.
     // In standard algebraic, as most players read moves (and as a player who reads them in full
@@ -535,6 +537,53 @@ async fn replies_by_mail_play_once_and_are_answered(s: Server) {
     assert_eq!(s.store.game(&id).await.unwrap().unwrap().ply, 3);
 }
 both_backends!(mail_in, replies_by_mail_play_once_and_are_answered);
+
+/// A player who reads Japanese: their turn mail is written in Japanese (its subject, its lines,
+/// the deadline's date, the help's commands in their words), and a reply of `投了` resigns as
+/// `resign` does; their opponent, who chose no language, reads English.
+async fn a_player_reads_and_replies_in_japanese(s: Server) {
+    let clock = Clock::manual(T0);
+    let (play, _) = services(&s, &config(&s), &clock).await;
+    let (alice, bob) = (user(&s, "Alice").await, user(&s, "Bob").await);
+    let change = ortoo::prefs::SettingsChange { language: Some("ja".into()), ..Default::default() };
+    play.preferences.change_settings(&bob, change).await.unwrap();
+    let bob = s.store.user_by_id(&bob.id).await.unwrap().unwrap();
+    assert_eq!(bob.language.as_deref(), Some("ja"));
+    let id = game(&play, &alice, &bob, "chess", Some(TimeControl::DaysPerMove(3))).await;
+    play.games.submit_move(&alice, &id, Typed::new(Via::Api, "e2e4", Some(0), None), None).await.unwrap();
+
+    let turn = notices(&s, &bob).await.pop().unwrap();
+    // The outbox keeps the English too, for what reads the text itself.
+    assert_eq!(turn.subject, "Chess: Your move against Alice (ply 2)");
+    let mail = mail_now(&s, &play, &bob, &turn, Some(1)).await.expect("the turn notice holds");
+    for japanese in ["Aliceさん", "黒番", "期限", "2031年11月6日", "投了", "引き分け"] {
+        assert!(mail.contains(japanese), "{japanese:?} missing from:\n{mail}");
+    }
+    for english in ["It is your move", "Deadline:", "Reply to this mail", "resign the game"] {
+        assert!(!mail.contains(english), "{english:?} left in English:\n{mail}");
+    }
+    // The notices page and the mail's subject say it in Japanese too.
+    let words = turn.words.as_ref().expect("kept unsaid");
+    let japanese = ortoo_i18n::find("ja").unwrap();
+    assert!(words.listed_in(japanese).starts_with("Chess"), "{}", words.listed_in(japanese));
+    assert!(!words.listed_in(japanese).contains("Your move"), "{}", words.listed_in(japanese));
+
+    // 投了: the game ends, Bob resigning.
+    let resign = reply_to_latest(&s, &play, &bob, "投了\r\n").await;
+    let answered = take_reply(&play, &resign, None, "move").await.unwrap();
+    assert_eq!(answered.refusal, None, "{answered:?}");
+    let game = s.store.game(&id).await.unwrap().unwrap();
+    assert_eq!(game.status(), ortoo_core::GameStatus::Finished);
+    assert_eq!(game.reason(), Some("resignation"));
+    let over = notices(&s, &alice).await.pop().unwrap();
+    assert_eq!(over.kind, Some(ortoo_core::NoticeKind::GameOver));
+    assert_eq!(over.subject, "Chess: Game over against Bob: You won (resignation).");
+    // Alice, who chose no language, is written to in English.
+    let hers = mail_now(&s, &play, &alice, &over, None).await.expect("a result is always mailed");
+    assert!(hers.contains("You won (resignation).") && hers.contains("The game: https://"), "{hers}");
+}
+
+both_backends!(mail_in_japanese, a_player_reads_and_replies_in_japanese);
 
 /// A game defined as data plays by mail as the hand-written ones do: moves in any notation,
 /// refusals in the game's own words.
@@ -1001,7 +1050,7 @@ async fn commands_by_mail_are_done_and_answered(s: Server) {
     assert!(mail.contains("White moves first (you)"), "{mail}");
     let turn =
         notices(&s, &bob).await.into_iter().rev().find(|n| n.kind == Some(ortoo_core::NoticeKind::Turn)).unwrap();
-    assert!(turn.subject.starts_with("Your move in Koan"), "Bob plays White and is told it is his move: {turn:?}");
+    assert!(turn.subject.starts_with("Koan: Your move"), "Bob plays White and is told it is his move: {turn:?}");
     play.challenges.create_challenge(&alice, challenge(&bob), None).await.unwrap();
     take(reply_to_kind(&s, &play, &bob, "challenge", "e2e4\r\n").await).await;
     assert_eq!(last_answer(&s, &play, &bob).await.0, "Not played: e2e4");
@@ -1065,7 +1114,7 @@ async fn takebacks_by_mail(s: Server) {
     let asked = notices(&s, &bob).await.pop().unwrap();
     assert_eq!(
         (asked.kind.map(|k| k.as_str()), asked.subject.as_str()),
-        (Some("takeback_offer"), "Alice asks to take back a move in Chess")
+        (Some("takeback_offer"), "Chess: Alice asks to take back a move")
     );
     assert!(asked.detail.contains("their move N g1-f3 (ply 3)"), "{}", asked.detail);
     let mail = mail_now(&s, &play, &bob, &asked, None).await.unwrap();
@@ -1623,7 +1672,7 @@ async fn digests_fold_a_days_notices_into_one_mail(s: Server) {
     let plain = message.body_text(0).unwrap();
     for part in [
         "3 notices since your last digest",
-        "One game awaiting your move, as they stand now:",
+        "One game awaiting your move, as it stands now:",
         &format!("Chess #{} against Alice (you play Black), ply 3", &id.as_str()[24..]),
     ] {
         assert!(plain.contains(part), "{part:?} missing:\n{plain}");
@@ -1654,6 +1703,23 @@ async fn settings_notices_and_unsubscribe_over_http(s: Server) {
     let r = r.json(&serde_json::json!({"time_zone": "Moon/Tranquillity"})).send().await.unwrap();
     assert_eq!(r.status(), 400);
     assert!(r.text().await.unwrap().contains("is not a time zone"));
+    // A language by its tag: null until chosen, "" gives the choice back to the browser, and a
+    // language ortoo does not have is refused, naming those it has.
+    assert_eq!(
+        s.get(Some(&alice), "/api/v1/me/settings").await.json::<serde_json::Value>().await.unwrap()["language"],
+        serde_json::Value::Null
+    );
+    let r = s.client.put(s.url("/api/v1/me/settings")).bearer_auth(&alice.token);
+    let r = r.json(&serde_json::json!({"language": "zh-Hans"})).send().await.unwrap();
+    assert_eq!(r.status(), 200);
+    assert_eq!(r.json::<serde_json::Value>().await.unwrap()["language"], "zh-Hans");
+    let r = s.client.put(s.url("/api/v1/me/settings")).bearer_auth(&alice.token);
+    let r = r.json(&serde_json::json!({"language": "tlh"})).send().await.unwrap();
+    assert_eq!(r.status(), 400);
+    assert!(r.text().await.unwrap().contains("no language \\\"tlh\\\""));
+    let r = s.client.put(s.url("/api/v1/me/settings")).bearer_auth(&alice.token);
+    let r = r.json(&serde_json::json!({"language": ""})).send().await.unwrap();
+    assert_eq!(r.json::<serde_json::Value>().await.unwrap()["language"], serde_json::Value::Null);
     let r = s.post(&alice, "/api/v1/me/vacation", serde_json::json!({"days": 400})).await;
     assert_eq!(r.status(), 422);
     let r = s.post(&alice, "/api/v1/me/vacation", serde_json::json!({"days": 3})).await;
@@ -1889,7 +1955,9 @@ async fn starttls_to_a_relay_signed_by_a_private_authority_sends_once_the_author
         subject: "Over TLS".into(),
         time_zone: "UTC".into(),
         notation: ortoo_core::Notation::San,
+        language: None,
         detail: "Sent over STARTTLS.\n".into(),
+        words: None,
         prerendered: false,
         attempts: 0,
         in_reply_to: None,

@@ -85,7 +85,10 @@ async fn a_game_played_through_the_web_pages(s: Server) {
     assert!(!bobs_view.contains("id=\"move-form\""), "no move form for the player not to move");
     // Alice's notices: short items linking to the game, not the mail's board and instructions.
     let (_, notices) = page(&alice, &s, "/notifications").await;
-    assert!(notices.contains(&format!("<a href=\"/games/{game}\">Your move in Khan")), "{notices}");
+    assert!(
+        notices.contains(&format!("<a href=\"/games/{game}\">Khan&#39;s Chess: Your move against bob")),
+        "{notices}"
+    );
     assert!(notices.contains("has begun"), "the notice's first line: {notices}");
     assert!(!notices.contains("<pre>") && !notices.contains("reply"), "no mail text: {notices}");
 
@@ -171,6 +174,81 @@ async fn the_settings_page_shows_and_saves_how_notices_come() {
     let refusal = html.split("<p class=\"error\" role=\"alert\">").nth(1).and_then(|rest| rest.split("</p>").next());
     assert!(refusal.is_some_and(|r| r.starts_with("Notifications are") && r.contains("weekly")), "{html}");
     assert!(checked(&html, "digest"), "a refused mode changes nothing: {html}");
+}
+
+/// A page's language: the browser's (`Accept-Language`) for a visitor, then the one chosen in the
+/// footer (a cookie, the page coming back in it), and for a player their setting, which follows
+/// them to another browser and which the settings page and the API both show.
+#[tokio::test]
+async fn pages_speak_the_language_chosen_then_the_browser_s() {
+    let s = common::start(common::Backend::Sqlite).await.unwrap();
+    let visitor = browser();
+    let german =
+        visitor.get(s.url("/rules")).header("accept-language", "de-AT,de;q=0.9,en;q=0.5").send().await.unwrap();
+    let html = german.text().await.unwrap();
+    assert!(html.contains("<html lang=\"de\""), "{html}");
+    assert!(html.contains(">Anmelden<") || html.contains(">Einloggen<"), "the header in German: {html}");
+    assert!(!html.contains(">Log in<"), "{html}");
+    // Every language is offered in the footer, each in its own words, the current one marked.
+    for name in
+        ["English", "日本語", "简体中文", "한국어", "ไทย", "Русский", "Español", "Français", "Português", "Tiếng Việt"]
+    {
+        assert!(html.contains(name), "{name} is offered: {html}");
+    }
+    assert!(html.contains("value=\"de\" lang=\"de\" aria-current=\"true\" disabled"), "{html}");
+
+    // Chosen in the footer: kept in a cookie, back on the page it was chosen on.
+    let r = visitor
+        .post(s.url("/language"))
+        .header("referer", s.url("/rules"))
+        .form(&[("language", "ja")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    assert_eq!(r.headers()["location"], "/rules");
+    let cookie = r.headers()["set-cookie"].to_str().unwrap().to_string();
+    assert!(cookie.starts_with("ortoo_lang=ja;") && cookie.contains("SameSite=Lax"), "{cookie}");
+    let html = visitor.get(s.url("/rules")).header("accept-language", "de").send().await.unwrap().text().await.unwrap();
+    assert!(html.contains("<html lang=\"ja\""), "the choice beats the browser: {html}");
+    // A language ortoo does not have is refused, and changes nothing.
+    let r = visitor.post(s.url("/language")).form(&[("language", "tlh")]).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::BAD_REQUEST);
+    let (_, html) = page(&visitor, &s, "/rules").await;
+    assert!(html.contains("<html lang=\"ja\""), "{html}");
+    // A referer elsewhere never leads there.
+    let r = visitor
+        .post(s.url("/language"))
+        .header("referer", "https://evil.example/x")
+        .form(&[("language", "ja")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.headers()["location"], "/");
+
+    // A player's choice is their setting: it follows them to a browser that asks for another.
+    let erin = register(&s, "erin").await;
+    let form = [("action", "save"), ("notify", "move"), ("reminders", "24,2"), ("time_zone", ""), ("language", "ko")];
+    let r = erin.post(s.url("/settings")).form(&form).send().await.unwrap();
+    let (_, html) = follow(&erin, &s, r).await;
+    assert!(html.contains("<html lang=\"ko\""), "{html}");
+    assert!(html.contains("<option value=\"ko\" lang=\"ko\" selected>"), "the settings show it: {html}");
+    let elsewhere = browser();
+    let r =
+        elsewhere.post(s.url("/login")).form(&[("name", "erin"), ("password", "correct horse")]).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    let html = elsewhere.get(s.url("/")).header("accept-language", "fr").send().await.unwrap().text().await.unwrap();
+    assert!(html.contains("<html lang=\"ko\""), "{html}");
+    // The footer changes the setting too; an empty choice gives it back to the browser.
+    let r = elsewhere.post(s.url("/language")).form(&[("language", "th")]).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    let html = erin.get(s.url("/")).header("accept-language", "es").send().await.unwrap().text().await.unwrap();
+    assert!(html.contains("<html lang=\"th\""), "chosen in another browser's footer: {html}");
+    let form = [("action", "save"), ("notify", "move"), ("reminders", "24,2"), ("time_zone", ""), ("language", "")];
+    let r = erin.post(s.url("/settings")).form(&form).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    let html = erin.get(s.url("/")).header("accept-language", "es").send().await.unwrap().text().await.unwrap();
+    assert!(html.contains("<html lang=\"es\""), "left to the browser again: {html}");
 }
 
 #[tokio::test]

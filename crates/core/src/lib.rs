@@ -31,7 +31,7 @@ pub use names::{
     AnalysisStatus, ChallengeStatus, ColorChoice, GameStatus, JobStatus, LinkPurpose, MailState, Notation, NoticeKind,
     NotifyMode, Scope, Scopes, TournamentStatus, UnknownWord,
 };
-pub use notice::{Notice, Remark};
+pub use notice::{Notice, Remark, Words};
 pub use ortoo_rules::{BySide, Outcome, Reason, Side};
 pub use store::{Store, StoreError};
 pub use when::{Millis, Timestamp};

@@ -24,6 +24,9 @@ pub struct User {
     pub closed_at: Option<Timestamp>,
     /// The notation the player reads moves in (the settings page's choice).
     pub notation: crate::Notation,
+    /// The language the player chose to read ortoo in (a tag of `ortoo_i18n::LANGUAGES`);
+    /// `None` until they choose one: their browser's then, and English in mail.
+    pub language: Option<String>,
 }
 
 impl User {

@@ -2,6 +2,9 @@
 //! of, then delivered by mail and listed in the app. The outbox keeps facts, not mail: a
 //! notice holds its own words, and the mail around them is drawn up when it is sent.
 
+use ortoo_i18n::{Lang, Said};
+use serde::{Deserialize, Serialize};
+
 use crate::ids::{ChallengeId, GameId, NoticeId, UserId};
 use crate::names::NoticeKind;
 
@@ -20,6 +23,11 @@ pub struct Notice {
     /// What only this notice can say (the move and comment it tells of, a verdict, an answer to
     /// mailed move): the board, the deadline and the links come from the game when it is sent.
     pub detail: String,
+    /// The same as `subject` and `detail`, kept unsaid (a message's id and its arguments), so
+    /// that the mail and the notices page put them into their reader's language when they are
+    /// read. `subject` and `detail` keep them in English, for what reads the text itself.
+    /// `None` for what is written in one language only (an answer quoting the player's mail).
+    pub words: Option<Words>,
     /// Inserted at most once per key (events that two schedulers might both see).
     pub dedupe_key: Option<String>,
     /// Sent by e-mail whatever the player's preference (answers to the player's own mail,
@@ -44,4 +52,67 @@ pub struct Remark<'a> {
     /// The user who wrote it.
     pub by: &'a str,
     pub text: &'a str,
+}
+
+/// A notice's words, kept unsaid: its title (what a list shows and a mail's subject says after
+/// the game's name) and its lines, each a message.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Words {
+    /// The name of the game it is about (`Khan's Chess`: a name, the same in every language),
+    /// which a list writes before the title.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<String>,
+    pub title: Said,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lines: Vec<Said>,
+}
+
+impl Words {
+    pub fn new(title: Said) -> Words {
+        Words { game: None, title, lines: Vec::new() }
+    }
+
+    /// The words of a notice about the game `name`.
+    #[must_use]
+    pub fn about(mut self, name: &str) -> Words {
+        self.game = Some(name.to_string());
+        self
+    }
+
+    /// The title as a list shows it in `lang`: after the game's name where it is about one.
+    pub fn listed_in(&self, lang: Lang) -> String {
+        let title = self.title_in(lang);
+        match &self.game {
+            Some(game) => lang.say(&Said::new("notice-in-game").arg("game", game.as_str()).arg("title", title)),
+            None => title,
+        }
+    }
+
+    /// Adds a line.
+    #[must_use]
+    pub fn line(mut self, line: Said) -> Words {
+        self.lines.push(line);
+        self
+    }
+
+    /// The title in `lang`.
+    pub fn title_in(&self, lang: Lang) -> String {
+        lang.say(&self.title)
+    }
+
+    /// The lines in `lang`, each ending with a line break.
+    pub fn detail_in(&self, lang: Lang) -> String {
+        self.lines.iter().map(|line| lang.say(line) + "\n").collect()
+    }
+
+    /// As the outbox keeps them.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Read back from [`Words::to_json`]; `None` for a column that holds none (a notice
+    /// written before words were kept, or in one language only) or that cannot be read.
+    pub fn from_json(text: Option<&str>) -> Option<Words> {
+        text.and_then(|t| serde_json::from_str(t).ok())
+    }
 }

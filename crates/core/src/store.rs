@@ -89,8 +89,12 @@ pub struct Outgoing {
     pub time_zone: String,
     /// The notation the recipient reads moves in.
     pub notation: crate::Notation,
+    /// The language the recipient reads in, if they chose one (else English).
+    pub language: Option<String>,
     /// The notice's own words ([`crate::Notice::detail`]), or the whole mail if `prerendered`.
     pub detail: String,
+    /// The notice's words kept unsaid, to be put into the recipient's language.
+    pub words: Option<crate::Words>,
     /// Written before mails were drawn up at send time: `detail` is the whole mail.
     pub prerendered: bool,
     pub attempts: i64,
@@ -122,6 +126,8 @@ pub struct Prefs {
     pub time_zone: String,
     /// The notation the player reads moves in.
     pub notation: crate::Notation,
+    /// The language the player chose (a tag), if they did.
+    pub language: Option<String>,
     /// The keyed hash of the player's mail password, if they set one.
     pub mail_secret: Option<String>,
     pub remind_hours: String,
@@ -140,6 +146,8 @@ pub struct Listed {
     pub game_id: Option<GameId>,
     pub subject: String,
     pub detail: String,
+    /// The words kept unsaid, for a list in the reader's language.
+    pub words: Option<crate::Words>,
     pub created_at: Timestamp,
     pub read_at: Option<Timestamp>,
     pub email: String,
@@ -409,6 +417,8 @@ pub trait SettingsStore: Send + Sync {
     ) -> Result<()>;
     async fn set_time_zone(&self, user_id: &UserId, time_zone: &str) -> Result<()>;
     async fn set_notation(&self, user_id: &UserId, notation: crate::Notation) -> Result<()>;
+    /// Sets the language the player reads in (a tag), or with `None` leaves it to their browser.
+    async fn set_language(&self, user_id: &UserId, language: Option<&str>) -> Result<()>;
     /// Sets (or, with `None`, removes) the keyed hash of a player's mail password.
     async fn set_mail_secret(&self, user_id: &UserId, secret: Option<String>) -> Result<()>;
     /// Sets the vacation state if it is still `seen` and moves the deadlines of the player's

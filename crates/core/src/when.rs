@@ -5,6 +5,7 @@
 use std::fmt;
 use std::ops::{Add, AddAssign, Sub};
 
+use ortoo_i18n::Said;
 use time::OffsetDateTime;
 
 /// A length of time in milliseconds (a clock's bank, a vacation's shift, a deadline's length).
@@ -186,6 +187,46 @@ pub fn deadline_parts_in(d: Timestamp, now: Timestamp, zone: &Zone) -> (String, 
         .flatten()
         .map(|at| at.to_zoned(zone.tz.clone()).strftime("%a, %-d %b %Y %H:%M %Z").to_string());
     (local.unwrap_or_else(|| when_utc(d)), how_far(d, now))
+}
+
+/// A deadline kept unsaid, for its reader's language: when it falls in `zone` and how far off
+/// it is ("Tue, 24 Nov 2026 13:00 CET (in 3 days)" in English), or that the game has no clock.
+pub fn deadline_said(deadline: Option<Timestamp>, now: Timestamp, zone: &Zone) -> Said {
+    match deadline {
+        Some(d) => Said::new("deadline-when").arg("when", when_said(d, zone)).arg("far", how_far_said(d, now)),
+        None => Said::new("letter-no-deadline"),
+    }
+}
+
+/// When `d` falls in `zone`, as each language writes a date: its parts as numbers, the time of
+/// day and the zone's abbreviation as text.
+pub fn when_said(d: Timestamp, zone: &Zone) -> Said {
+    let Ok(at) = jiff::Timestamp::from_millisecond(d.millis()) else {
+        return Said::new("date-time").arg("year", 0).arg("month", 1).arg("day", 1).arg("weekday", 1);
+    };
+    let at = at.to_zoned(zone.tz.clone());
+    Said::new("date-time")
+        .arg("year", i64::from(at.year()))
+        .arg("month", i64::from(at.month()))
+        .arg("day", i64::from(at.day()))
+        .arg("weekday", i64::from(at.weekday().to_monday_one_offset()))
+        .arg("time", at.strftime("%H:%M").to_string())
+        .arg("zone", at.strftime("%Z").to_string())
+}
+
+/// How far off `d` is, in two units as [`how_far`] says it ("in 2 days 23 hours"), unsaid.
+pub fn how_far_said(d: Timestamp, now: Timestamp) -> Said {
+    const MINUTE_MS: Millis = 60_000;
+    let left = d - now;
+    if left <= 0 {
+        Said::new("due-passed")
+    } else if left >= DAY_MS {
+        Said::new("due-in-days").arg("days", left / DAY_MS).arg("hours", (left % DAY_MS) / HOUR_MS)
+    } else if left >= HOUR_MS {
+        Said::new("due-in-hours").arg("hours", left / HOUR_MS).arg("minutes", (left % HOUR_MS) / MINUTE_MS)
+    } else {
+        Said::new("due-in-minutes").arg("minutes", (left / MINUTE_MS).max(1))
+    }
 }
 
 /// `left` in whole large units and the whole small units over them: "2 days 23 hours",

@@ -5,8 +5,9 @@
 
 use ortoo_core::store::{Outgoing, RatingChange};
 use ortoo_core::timecontrol::TimeControl;
-use ortoo_core::when::{Zone, deadline_text_in};
-use ortoo_core::{Game, GameId, Move, Notation, NoticeKind, Side, Timestamp};
+use ortoo_core::when::{Zone, deadline_said};
+use ortoo_core::{Game, GameId, Move, Notation, NoticeKind, Side, Timestamp, Words};
+use ortoo_i18n::{Lang, Said, Word, english};
 use ortoo_play::notices::{Composer, seat, variant_name};
 use ortoo_play::variants::open_variant;
 
@@ -38,20 +39,33 @@ impl<'a> Letters<'a> {
         if n.prerendered {
             return Some(Letter::words(n.detail.clone()));
         }
-        let mut letter = Letter { sections: Vec::new(), thread: game.map(Thread::of) };
+        let t = reader_language(n);
+        let mut letter = Letter { sections: Vec::new(), thread: game.map(Thread::of), title: None };
         // A kind this build does not know (written by a newer one) goes as its words stand.
         let Some(kind) = n.kind else {
             letter.push(&n.detail);
             return Some(letter);
         };
-        // The notice's words name its moves in standard algebraic where the game has it; one who
-        // reads the full form has them so.
-        match (n.notation, game) {
-            (Notation::Full, Some(_)) => letter.push(&in_full(&n.detail, moves)),
-            _ => letter.push(&n.detail),
+        // The notice's own words, in the reader's language where they were kept unsaid; they
+        // name moves in standard algebraic where the game has it, and one who reads the full
+        // form has them so.
+        match &n.words {
+            Some(words) => {
+                let words = match (n.notation, game) {
+                    (Notation::Full, Some(_)) => words_in_full(words, moves),
+                    _ => words.clone(),
+                };
+                letter.title = Some(words.title_in(t));
+                letter.push(&words.detail_in(t));
+            }
+            None => match (n.notation, game) {
+                (Notation::Full, Some(_)) => letter.push(&in_full(&n.detail, moves)),
+                _ => letter.push(&n.detail),
+            },
         }
         // The moves as the reader reads them, named only for the letters that list them.
         let names = || move_names(game, moves, n.notation);
+        let zone = || Zone::or_utc(&n.time_zone);
         match (kind, game) {
             (NoticeKind::Turn | NoticeKind::Reminder, Some(game)) => {
                 let holds = game.is_active() && Some(game.ply) == n.ply && *game.player_to_move() == n.user_id;
@@ -59,39 +73,43 @@ impl<'a> Letters<'a> {
                     return None;
                 }
                 let s = seat(game, n.user_id.as_str());
-                letter.board(game, game.to_move, moves);
-                let mut rest = format!("You play {}. It is your move.\n", s.side);
-                rest.push_str(&format!(
-                    "Deadline: {}\n",
-                    deadline_text_in(game.deadline, now, &Zone::or_utc(&n.time_zone))
-                ));
+                letter.board(game, game.to_move, moves, t);
+                let mut rest = line(t.text(match s.side {
+                    Side::White => "letter-you-play-white",
+                    Side::Black => "letter-you-play-black",
+                }));
+                let deadline = t.say(&deadline_said(game.deadline, now, &zone()));
+                rest.push_str(&line(t.msg("letter-deadline").arg("deadline", deadline).to_string()));
                 if let Some(tc) = TimeControl::of(game.time_control.as_deref(), game.days_per_move) {
-                    rest.push_str(&format!("Clock: {}\n", tc.describe()));
+                    rest.push_str(&line(t.msg("letter-clock").arg("clock", tc.describe()).to_string()));
                 }
                 // The position is read once, for the board; its moves are listed from it.
-                rest.push_str(&letter.position().map(|p| legal_moves_text(p, n.notation)).unwrap_or_default());
-                rest.push_str(&move_list(moves, &names()));
-                rest.push_str(&format!(
-                    "\nGame: {}\n\n{}",
-                    self.composer.game_link(&game.id),
-                    self.commands_help(true)
-                ));
+                rest.push_str(&letter.position().map(|p| legal_moves_text(p, n.notation, t)).unwrap_or_default());
+                rest.push_str(&move_list(moves, &names(), t));
+                rest.push('\n');
+                rest.push_str(&line(t.msg("letter-game").arg("link", self.composer.game_link(&game.id)).to_string()));
+                rest.push('\n');
+                rest.push_str(&self.commands_help(true, t));
                 letter.push(&rest);
             }
             (NoticeKind::Turn | NoticeKind::Reminder, None) => return None,
             (NoticeKind::GameOver, game) => {
                 if let Some(game) = game {
                     let side = if game.players.white.id == n.user_id { Side::White } else { Side::Black };
-                    letter.board(game, side, moves);
+                    letter.board(game, side, moves, t);
                     if let Some(change) = ratings.iter().find(|c| c.user_id == n.user_id) {
                         let name = ortoo_rules::registry::info(&game.variant).map_or(game.variant.as_str(), |i| i.name);
-                        letter.push(&rating_change_text(name, change));
+                        letter.push(&rating_change_text(name, change, t));
                     }
-                    letter.push(&move_list(moves, &names()));
+                    letter.push(&move_list(moves, &names(), t));
                 }
                 if let Some(id) = &n.game_id {
                     let link = self.composer.game_link(id);
-                    letter.push(&format!("\nThe game: {link}\nIts record: {link}/export?format=text\n"));
+                    letter.push(&format!(
+                        "\n{}{}",
+                        line(t.msg("letter-the-game").arg("link", link.as_str()).to_string()),
+                        line(t.msg("letter-record").arg("link", format!("{link}/export?format=text")).to_string())
+                    ));
                 }
             }
             (NoticeKind::DrawOffer, Some(game)) => {
@@ -99,16 +117,8 @@ impl<'a> Letters<'a> {
                     return None;
                 }
                 let side = if game.players.white.id == n.user_id { Side::White } else { Side::Black };
-                letter.board(game, side, moves);
-                letter.push(&format!(
-                    "Accept or decline it on the game's page: {}\n(A move of yours declines it.)\n{}",
-                    self.composer.game_link(&game.id),
-                    if self.composer.replies {
-                        "\nOr reply to this mail with \"draw\" to accept it, or \"decline\" to decline it.\n"
-                    } else {
-                        ""
-                    }
-                ));
+                letter.board(game, side, moves, t);
+                letter.push(&self.offer_answers(game, "letter-reply-draw", t));
             }
             (NoticeKind::DrawOffer, None) => return None,
             (NoticeKind::TakebackOffer, Some(game)) => {
@@ -116,66 +126,67 @@ impl<'a> Letters<'a> {
                 if !game.is_active() || game.takeback_offer != Some(!side) {
                     return None;
                 }
-                letter.board(game, side, moves);
-                letter.push(&format!(
-                    "Accept or decline it on the game's page: {}\n(A move of yours declines it.)\n{}",
-                    self.composer.game_link(&game.id),
-                    if self.composer.replies {
-                        "\nOr reply to this mail with \"takeback\" to accept it, or \"decline takeback\" to decline it.\n"
-                    } else {
-                        ""
-                    }
-                ));
+                letter.board(game, side, moves, t);
+                letter.push(&self.offer_answers(game, "letter-reply-takeback", t));
             }
             (NoticeKind::TakebackDeclined, Some(game)) => {
                 if !game.is_active() {
                     return None;
                 }
-                letter.push(&format!("\nGame: {}\n", self.composer.game_link(&game.id)));
+                letter.push(&format!(
+                    "\n{}",
+                    line(t.msg("letter-game").arg("link", self.composer.game_link(&game.id)).to_string())
+                ));
             }
             (NoticeKind::TakebackOffer | NoticeKind::TakebackDeclined, None) => return None,
             (NoticeKind::Challenge, _) => {
-                letter.push(&format!("\nAccept or decline it in the lobby: {}/\n", self.composer.base_url));
+                let link = format!("{}/", self.composer.base_url);
+                letter.push(&format!("\n{}", line(t.msg("letter-challenge").arg("link", link).to_string())));
             }
             (NoticeKind::Reply, _) => {
                 // The board as it stands when the answer goes (what "board" asks for, and the
                 // position after a move played by mail), from the reader's side.
                 if let Some(game) = game {
                     let side = if game.players.black.id == n.user_id { Side::Black } else { Side::White };
-                    letter.board(game, side, moves);
+                    letter.board(game, side, moves, t);
                 }
                 if let Some(id) = &n.game_id {
-                    letter.push(&format!("\nGame: {}\n", self.composer.game_link(id)));
+                    letter.push(&format!(
+                        "\n{}",
+                        line(t.msg("letter-game").arg("link", self.composer.game_link(id)).to_string())
+                    ));
                 }
             }
             (NoticeKind::Watched, Some(game)) => {
-                letter.board(game, Side::White, moves);
-                letter.push(&move_list(moves, &names()));
-                let mut rest = format!("\nGame: {}\n", self.composer.game_link(&game.id));
+                letter.board(game, Side::White, moves, t);
+                letter.push(&move_list(moves, &names(), t));
+                let mut rest = format!(
+                    "\n{}",
+                    line(t.msg("letter-game").arg("link", self.composer.game_link(&game.id)).to_string())
+                );
                 if self.composer.replies && game.is_active() {
-                    rest.push_str(
-                        "\nYou watch this game. Reply \"unwatch\" to stop these mails, \"board\" or \"log\" to have \
-                         the board or the whole game sent.\n",
-                    );
+                    rest.push_str(&format!("\n{}", line(t.text("letter-watching"))));
                 }
                 letter.push(&rest);
             }
             (NoticeKind::Watched, None) => return None,
             (NoticeKind::Forecast, Some(game)) => {
                 let side = if game.players.black.id == n.user_id { Side::Black } else { Side::White };
-                letter.board(game, side, moves);
-                letter.push(&move_list(moves, &names()));
-                letter.push(&format!("\nGame: {}\n", self.composer.game_link(&game.id)));
+                letter.board(game, side, moves, t);
+                letter.push(&move_list(moves, &names(), t));
+                letter.push(&format!(
+                    "\n{}",
+                    line(t.msg("letter-game").arg("link", self.composer.game_link(&game.id)).to_string())
+                ));
             }
             (NoticeKind::Forecast, None) => return None,
             (NoticeKind::Chat, _) => {
                 if let Some(id) = &n.game_id {
-                    letter.push(&format!("\nThe game and its conversation: {}\n", self.composer.game_link(id)));
+                    let link = self.composer.game_link(id);
+                    letter.push(&format!("\n{}", line(t.msg("letter-game-and-talk").arg("link", link).to_string())));
                 }
                 if self.composer.replies {
-                    letter.push(
-                        "\nReply with \"say\" and your answer (\"say Good luck!\"; the lines under it go with it).\n",
-                    );
+                    letter.push(&format!("\n{}", line(t.text("letter-reply-say"))));
                 }
             }
             (NoticeKind::Confirm | NoticeKind::Digest | NoticeKind::Account, _) => {}
@@ -183,65 +194,103 @@ impl<'a> Letters<'a> {
         Some(letter)
     }
 
+    /// How to answer an offer (a draw, a takeback): on the game's page, by a move, or by a
+    /// reply saying `reply`'s words.
+    fn offer_answers(&self, game: &Game, reply: &str, t: Lang) -> String {
+        let mut out = line(t.msg("letter-answer-offer").arg("link", self.composer.game_link(&game.id)).to_string());
+        out.push_str(&line(t.text("letter-move-declines")));
+        if self.composer.replies {
+            out.push('\n');
+            out.push_str(&line(t.text(reply)));
+        }
+        out
+    }
+
     /// The digest's mail: its notices' words, then each game awaiting the reader's move with
     /// its board as it stands now (`awaiting`: the reader's games where it is their turn).
     pub fn digest_letter(&self, n: &Outgoing, awaiting: &[Game], now: Timestamp) -> Letter {
+        let t = reader_language(n);
         let mut letter = Letter::words(n.detail.clone());
         if awaiting.is_empty() {
             return letter;
         }
         letter.push(&format!(
-            "\n{} awaiting your move, as they stand now:\n",
-            if awaiting.len() == 1 { "One game".to_string() } else { format!("{} games", awaiting.len()) }
+            "\n{}",
+            line(if awaiting.len() == 1 {
+                t.text("letter-digest-one")
+            } else {
+                t.msg("letter-digest-many").arg("count", awaiting.len()).to_string()
+            })
         ));
         for game in awaiting {
             let s = seat(game, n.user_id.as_str());
-            letter.push(&format!(
-                "\n{} against {} (you play {}), ply {}; deadline: {}\n{}\n",
-                Thread::of(game).title,
-                s.opponent,
-                s.side,
-                game.ply,
-                deadline_text_in(game.deadline, now, &Zone::or_utc(&n.time_zone)),
-                self.composer.game_link(&game.id)
-            ));
-            letter.board(game, game.to_move, &[]);
+            let id = match s.side {
+                Side::White => "letter-digest-game-white",
+                Side::Black => "letter-digest-game-black",
+            };
+            let deadline = t.say(&deadline_said(game.deadline, now, &Zone::or_utc(&n.time_zone)));
+            let about = t
+                .msg(id)
+                .arg("title", Thread::of(game).title)
+                .arg("opponent", s.opponent)
+                .arg("ply", game.ply)
+                .arg("deadline", deadline)
+                .to_string();
+            letter.push(&format!("\n{about}\n{}\n", self.composer.game_link(&game.id)));
+            letter.board(game, game.to_move, &[], t);
         }
         letter
     }
 
-    /// What a reply by mail may say; `to_move` when the reader is to move (a move comes first).
-    pub fn commands_help(&self, to_move: bool) -> String {
+    /// What a reply by mail may say, in `t` (its commands in `t`'s words); `to_move` when the
+    /// reader is to move (a move comes first).
+    pub fn commands_help(&self, to_move: bool, t: Lang) -> String {
         if !self.composer.replies {
             return String::new();
         }
-        let mut help = String::from("Reply to this mail with one of these on the first line:\n");
+        let mut help = line(t.text("help-intro"));
         if to_move {
-            help.push_str("  your move (\"P e2-e4\" or \"e2e4\"); the lines under it are its comment\n");
+            help.push_str(&format!("  {}\n", t.text("help-your-move")));
         }
-        help.push_str(COMMANDS_HELP);
+        help.push_str(&commands_help(t));
         help
     }
 }
 
-/// The commands a reply about a game may give, one a line.
-pub const COMMANDS_HELP: &str = "  draw     offer a draw, or accept the one offered
-  decline  decline the draw offered (or the takeback asked for)
-  takeback ask to take back your last move, or grant the takeback asked for
-           (casual games; \"decline takeback\" refuses it)
-  claim    claim a draw the rules allow
-  resign   resign the game
-  board    send me the board now
-  log      send me the whole game
-  moves    send me my legal moves
-  say ...  a message to your opponent (the lines under it go with it)
-  note     send me my notes on this game; \"note ...\" replaces them
-  forecast send me my forecast; \"forecast clear\" removes it
-  if X then Y [then if Z then W]
-           on their turn, a forecast: when they play X, Y is played for you at
-           once (one line a line of play; the lines replace your forecast)
-  help     send me this list
-";
+/// The language `n`'s reader chose, else English.
+fn reader_language(n: &Outgoing) -> Lang {
+    n.language.as_deref().and_then(ortoo_i18n::find).unwrap_or_else(english)
+}
+
+/// `text` as a line (ending with a line break).
+fn line(mut text: String) -> String {
+    text.push('\n');
+    text
+}
+
+/// The commands a reply about a game may give, one a line, each as `t`'s players write it:
+/// its word, then what it does.
+pub fn commands_help(t: Lang) -> String {
+    const COMMANDS: [(&str, &str, &str); 13] = [
+        ("command-draw", "", "help-draw"),
+        ("command-decline", "", "help-decline"),
+        ("command-takeback", "", "help-takeback"),
+        ("command-claim", "", "help-claim"),
+        ("command-resign", "", "help-resign"),
+        ("command-board", "", "help-board"),
+        ("command-log", "", "help-log"),
+        ("command-moves", "", "help-moves"),
+        ("command-say", " ...", "help-say"),
+        ("command-note", "", "help-note"),
+        ("command-forecast", "", "help-forecast"),
+        ("command-if", "", "help-if"),
+        ("command-help", "", "help-help"),
+    ];
+    let rows: Vec<(String, String)> =
+        COMMANDS.iter().map(|(word, rest, help)| (format!("{}{rest}", t.text(word)), t.text(help))).collect();
+    let width = rows.iter().map(|(word, _)| word.chars().count()).max().unwrap_or(0);
+    rows.iter().map(|(word, help)| format!("  {word}{} {help}\n", " ".repeat(width - word.chars().count()))).collect()
+}
 
 /// A mail drawn up for sending: its sections in order, and the game it belongs to.
 #[derive(Debug, Default)]
@@ -249,6 +298,9 @@ pub struct Letter {
     pub sections: Vec<Section>,
     /// The game it is about: its mails share one thread and one subject prefix.
     pub thread: Option<Thread>,
+    /// The notice's title in the reader's language, where its words were kept unsaid: what the
+    /// subject says after the game's name.
+    pub title: Option<String>,
 }
 
 /// One part of a mail.
@@ -296,17 +348,22 @@ pub fn short_id(id: &str) -> &str {
 impl Letter {
     /// A letter of words only.
     pub fn words(text: String) -> Letter {
-        Letter { sections: vec![Section::Words(text)], thread: None }
+        Letter { sections: vec![Section::Words(text)], thread: None, title: None }
     }
 
     /// The mail's subject for a notice listed as `listed`: a game's mails all start with the
-    /// game's title (a stable prefix to sort and thread by), and then say no more of which
-    /// game it is ("Your move in Chess against Bob" becomes "Chess #9f3c2a17: Your move
-    /// against Bob").
+    /// game's title (a stable prefix to sort and thread by), then the notice's title in the
+    /// reader's language ("Chess #9f3c2a17: Your move against Bob (ply 3)"). A notice written
+    /// before titles were kept says which game it is in English, and loses that part ("Your
+    /// move in Chess against Bob" becomes "Chess #9f3c2a17: Your move against Bob").
     pub fn subject(&self, listed: &str) -> String {
-        match &self.thread {
-            Some(t) => format!("[ortoo] {}: {}", t.title, listed.replacen(&format!(" in {}", t.variant), "", 1)),
-            None => format!("[ortoo] {listed}"),
+        match (&self.thread, &self.title) {
+            (Some(t), Some(title)) => format!("[ortoo] {}: {title}", t.title),
+            (None, Some(title)) => format!("[ortoo] {title}"),
+            (Some(t), None) => {
+                format!("[ortoo] {}: {}", t.title, listed.replacen(&format!(" in {}", t.variant), "", 1))
+            }
+            (None, None) => format!("[ortoo] {listed}"),
         }
     }
 
@@ -319,7 +376,7 @@ impl Letter {
 
     /// Adds `game`'s board from `view`'s side, its last move marked, and what the game counts
     /// (`Checks still to give: White 1, Black 3.`).
-    pub fn board(&mut self, game: &Game, view: Side, moves: &[Move]) {
+    pub fn board(&mut self, game: &Game, view: Side, moves: &[Move], t: Lang) {
         let Some(state) = open_variant(&game.variant, &game.options).ok().and_then(|v| v.load(&game.position).ok())
         else {
             return;
@@ -342,8 +399,9 @@ impl Letter {
                         }
                     })
                     .collect();
-                let held = if held.is_empty() { "nothing".to_string() } else { held.join(", ") };
-                under.push_str(&format!("In {side}'s hand: {held}.\n"));
+                let held = if held.is_empty() { t.text("letter-hand-empty") } else { held.join(", ") };
+                let id = if side == Side::White { "letter-hand-white" } else { "letter-hand-black" };
+                under.push_str(&line(t.msg(id).arg("pieces", held).to_string()));
             }
         }
         self.sections.push(Section::Board(BoardPicture { state, view, last, text }));
@@ -427,6 +485,25 @@ pub fn move_names(game: Option<&Game>, moves: &[Move], notation: Notation) -> Ve
     names
 }
 
+/// A notice's words with the moves they name written in full, as the game's record keeps
+/// them: each `move` of a `ply`, and a forecast's `reply` of its `reply-ply`.
+fn words_in_full(words: &Words, moves: &[Move]) -> Words {
+    let full = |said: &Said| {
+        let mut said = said.clone();
+        for (mv, ply) in [("move", "ply"), ("reply", "reply-ply")] {
+            let played = match said.args.get(ply) {
+                Some(Word::Number(ply)) => usize::try_from(*ply).ok().and_then(|p| moves.get(p.checked_sub(1)?)),
+                _ => None,
+            };
+            if let (Some(m), true) = (played, said.args.contains_key(mv)) {
+                said.args.insert(mv.to_string(), Word::Text(m.text.clone()));
+            }
+        }
+        said
+    };
+    Words { game: words.game.clone(), title: words.title.clone(), lines: words.lines.iter().map(full).collect() }
+}
+
 /// A notice's words with the moves they name (`played (ply 3): Nf3`) written in full, as the
 /// game's record keeps them (`played (ply 3): N g1-f3`).
 fn in_full(detail: &str, moves: &[Move]) -> String {
@@ -447,11 +524,11 @@ fn in_full(detail: &str, moves: &[Move]) -> String {
 
 /// The moves so far as Game Courier lists them, a numbered line for each pair, each move named
 /// as `names` has it (its canonical text where `names` is short).
-pub fn move_list(moves: &[Move], names: &[String]) -> String {
+pub fn move_list(moves: &[Move], names: &[String], t: Lang) -> String {
     if moves.is_empty() {
         return String::new();
     }
-    let mut out = String::from("\nThe moves so far:\n");
+    let mut out = format!("\n{}", line(t.text("letter-moves-so-far")));
     let mut number = 0;
     let mut line = String::new();
     for (i, m) in moves.iter().enumerate() {
@@ -481,7 +558,7 @@ pub fn move_list(moves: &[Move], names: &[String]) -> String {
 /// notation writes them); otherwise how many, and how to ask for them.
 const FEW_MOVES: usize = 30;
 
-fn legal_moves_text(state: &dyn ortoo_rules::GameState, notation: Notation) -> String {
+fn legal_moves_text(state: &dyn ortoo_rules::GameState, notation: Notation, t: Lang) -> String {
     let legal = state.legal_moves();
     if legal.len() <= FEW_MOVES {
         let list: Vec<String> = legal
@@ -491,17 +568,24 @@ fn legal_moves_text(state: &dyn ortoo_rules::GameState, notation: Notation) -> S
                 Notation::Full => m.canonical.clone(),
             })
             .collect();
-        format!("Your legal moves ({}): {}\n", legal.len(), list.join(", "))
+        line(t.msg("letter-legal-moves").arg("count", legal.len()).arg("moves", list.join(", ")).to_string())
     } else {
-        format!("You have {} legal moves (reply \"moves\" to have them listed).\n", legal.len())
+        line(t.msg("letter-many-moves").arg("count", legal.len()).to_string())
     }
 }
 
 /// A game's effect on one player's rating, as the game-over mail says it:
 /// `Your Chess rating: 1500 -> 1662 (+162).`
-pub fn rating_change_text(game: &str, change: &RatingChange) -> String {
+pub fn rating_change_text(game: &str, change: &RatingChange, t: Lang) -> String {
     let (before, after) = (change.rating_before.round() as i64, change.rating.round() as i64);
     let difference = after - before;
     let sign = if difference < 0 { "" } else { "+" };
-    format!("Your {game} rating: {before} -> {after} ({sign}{difference}).\n")
+    line(
+        t.msg("letter-rating")
+            .arg("game", game)
+            .arg("before", before)
+            .arg("after", after)
+            .arg("change", format!("{sign}{difference}"))
+            .to_string(),
+    )
 }

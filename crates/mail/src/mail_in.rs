@@ -16,6 +16,7 @@ use ortoo_core::forecast;
 use ortoo_core::store::ReplyNotice;
 use ortoo_core::timecontrol::DAY_MS;
 use ortoo_core::{ChallengeId, GameId, Notice, NoticeId, StoreError, User, UserId};
+use ortoo_i18n::{Lang, english};
 use ortoo_play::games::DrawAction;
 use ortoo_play::limits::Counted;
 use ortoo_play::takeback::TakebackAction;
@@ -362,6 +363,60 @@ impl Command {
     }
 }
 
+/// The commands' words as `commands.ftl` names them: each a reply may give in its writer's
+/// language or in English.
+const COMMAND_WORDS: [&str; 18] = [
+    "command-draw",
+    "command-decline",
+    "command-takeback",
+    "command-claim",
+    "command-resign",
+    "command-board",
+    "command-log",
+    "command-moves",
+    "command-say",
+    "command-note",
+    "command-forecast",
+    "command-clear",
+    "command-if",
+    "command-then",
+    "command-help",
+    "command-watch",
+    "command-unwatch",
+    "command-accept",
+];
+
+/// A reply's lines with the commands' words of `t` (the player's language) put in English, so
+/// that [`Command::read`] and the forecast's reader understand them: `投了` is `resign`,
+/// `拒否 待った` is `decline takeback`, `もし e7e5 次に g1f3` is `if e7e5 then g1f3`. Only a line
+/// that begins with a command's word is read so, and of `say` and `note` only that word (what
+/// follows is the player's own text). Lines in English, or moves, are left as they are.
+pub fn commands_in_english(line: &str, t: Lang) -> String {
+    if t == english() {
+        return line.to_string();
+    }
+    let words: Vec<(String, String)> = COMMAND_WORDS
+        .iter()
+        .map(|id| (t.text(id).to_lowercase(), english().text(id)))
+        .filter(|(theirs, ours)| !theirs.is_empty() && theirs != ours)
+        .collect();
+    let english_of = |token: &str| {
+        let token = token.trim_end_matches(['.', '!', '。', '！']).to_lowercase();
+        words.iter().find(|(theirs, _)| *theirs == token).map(|(_, ours)| ours.clone())
+    };
+    let trimmed = line.trim_start();
+    let first = trimmed.split_whitespace().next().unwrap_or_default();
+    let Some(command) = english_of(first) else { return line.to_string() };
+    if command == "say" || command == "note" {
+        return format!("{command}{}", &trimmed[first.len()..]);
+    }
+    trimmed
+        .split_whitespace()
+        .map(|token| english_of(token).unwrap_or_else(|| token.to_string()))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The answer to a reply, before it is stored: what the mail says, and what happened.
 pub(crate) struct Answer {
     pub(crate) subject: String,
@@ -447,6 +502,18 @@ pub async fn take_reply(
     if !play.limits.within(Counted::Mail(user.id.as_str())).await? {
         return Err(MailInError::Flooded);
     }
+    // A reply may give its commands in the player's language as well as in English.
+    let t = user.language.as_deref().and_then(ortoo_i18n::find).unwrap_or_else(english);
+    let move_text = reply.move_text.as_deref().map(|line| commands_in_english(line, t));
+    // A forecast's further lines are its lines of play; any other command's are its text.
+    let comment = match move_text.as_deref().map(Command::read) {
+        Some(Command::If) => reply
+            .comment
+            .as_deref()
+            .map(|lines| lines.lines().map(|l| commands_in_english(l, t)).collect::<Vec<_>>().join("\n")),
+        _ => reply.comment.clone(),
+    };
+    let reply = Reply { move_text, comment, ..reply };
     let typed = reply.move_text.clone().unwrap_or_default();
     let command = reply.move_text.as_deref().map(Command::read);
     let answer = if play.now() - notice.created_at > REPLY_VALID_DAYS * DAY_MS {
@@ -455,7 +522,7 @@ pub async fn take_reply(
             format!("This notice is more than {REPLY_VALID_DAYS} days old; play on the web instead."),
         )
     } else if let Some(game_id) = &notice.game_id {
-        about_game(play, &user, &notice, game_id, command, &typed, reply.comment.as_deref()).await?
+        about_game(play, &user, t, &notice, game_id, command, &typed, reply.comment.as_deref()).await?
     } else if let Some(challenge_id) = &notice.challenge_id {
         about_challenge(play, &user, challenge_id, command, &typed).await?
     } else {
@@ -601,22 +668,24 @@ async fn takeback(
 }
 
 /// A command in a reply to a notice of a game.
+#[allow(clippy::too_many_arguments)]
 async fn about_game(
     play: &Play,
     user: &User,
+    t: Lang,
     notice: &ReplyNotice,
     game_id: &GameId,
     command: Option<Command>,
     typed: &str,
     comment: Option<&str>,
 ) -> Result<Answer, MailInError> {
-    let reply = GameReply { play, user, notice, game_id, typed, comment };
+    let reply = GameReply { play, user, t, notice, game_id, typed, comment };
     let Some(command) = command else {
         return Ok(Answer::refused(
             typed,
             format!(
                 "No move or command was found in your reply: put it on the first line, above the quoted mail.\n\n{}",
-                Letters::of(&play.settings.composer).commands_help(true)
+                Letters::of(&play.settings.composer).commands_help(true, t)
             ),
         ));
     };
@@ -650,6 +719,8 @@ async fn about_game(
 struct GameReply<'a> {
     play: &'a Play,
     user: &'a User,
+    /// The player's language: what the help lists their commands in.
+    t: Lang,
     notice: &'a ReplyNotice,
     game_id: &'a GameId,
     /// The reply's first line, as typed.
@@ -780,7 +851,7 @@ impl GameReply<'_> {
     fn help(&self) -> Answer {
         Answer::done(
             "What a reply may say",
-            Letters::of(&self.play.settings.composer).commands_help(self.notice.ply.is_some()),
+            Letters::of(&self.play.settings.composer).commands_help(self.notice.ply.is_some(), self.t),
         )
     }
 
@@ -946,6 +1017,34 @@ mod tests {
         assert_eq!(reply.move_text.as_deref(), Some("e2e4"));
         assert_eq!(reply.comment.as_deref(), Some("nice move"));
         assert!(!reply.subject.contains('\0'), "{:?}", reply.subject);
+    }
+
+    #[test]
+    fn a_reply_s_commands_are_read_in_the_player_s_language_and_in_english() {
+        let ja = ortoo_i18n::find("ja").unwrap();
+        assert_eq!(Command::read(&commands_in_english("投了", ja)), Command::Resign);
+        assert_eq!(Command::read(&commands_in_english("  投了。", ja)), Command::Resign);
+        assert_eq!(commands_in_english("拒否 待った", ja), "decline takeback");
+        assert_eq!(commands_in_english("予約 削除", ja), "forecast clear");
+        assert_eq!(commands_in_english("もし e7e5 次に g1f3", ja), "if e7e5 then g1f3");
+        // What follows `say` is the player's own text, whatever words it holds.
+        assert_eq!(commands_in_english("メッセージ もし投了なら", ja), "say もし投了なら");
+        // English, and moves, stay as they are.
+        assert_eq!(commands_in_english("resign", ja), "resign");
+        assert_eq!(commands_in_english("P e2-e4", ja), "P e2-e4");
+        let ru = ortoo_i18n::find("ru").unwrap();
+        assert_eq!(Command::read(&commands_in_english("Сдаюсь", ru)), Command::Resign, "without case");
+        let de = ortoo_i18n::find("de").unwrap();
+        assert_eq!(Command::read(&commands_in_english("Remis!", de)), Command::Draw);
+        // Each language's words are its own, distinct, one token each, and never a move.
+        for t in ortoo_i18n::all() {
+            let words: Vec<String> = COMMAND_WORDS.iter().map(|id| t.text(id).to_lowercase()).collect();
+            for (i, (word, id)) in words.iter().zip(COMMAND_WORDS).enumerate() {
+                assert!(!word.is_empty() && !word.contains(char::is_whitespace), "{}: {:?}", t.tag(), word);
+                assert!(!words[..i].contains(word), "{}: {word} names two commands", t.tag());
+                assert_eq!(commands_in_english(word, t), english().text(id), "{}: {word}", t.tag());
+            }
+        }
     }
 
     #[test]

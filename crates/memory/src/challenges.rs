@@ -587,6 +587,7 @@ mod tests {
             ply: None,
             subject: "A challenge".into(),
             detail: String::new(),
+            words: None,
             dedupe_key: None,
             always_email: false,
             in_reply_to: None,

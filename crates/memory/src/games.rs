@@ -811,6 +811,7 @@ mod tests {
             ply: Some(1),
             subject: "your move".into(),
             detail: String::new(),
+            words: None,
             dedupe_key: None,
             always_email: false,
             in_reply_to: None,

@@ -58,6 +58,7 @@ impl Account {
             email_verified_at: Some(Timestamp::from_millis(0)),
             closed_at: None,
             notation: Notation::San,
+            language: None,
         };
         Account { notify: NotifyMode::Off, remind_hours: String::new(), ..Account::new(user) }
     }
@@ -68,6 +69,7 @@ impl Account {
             notify: self.notify,
             time_zone: self.time_zone.clone(),
             notation: self.user.notation,
+            language: self.user.language.clone(),
             mail_secret: self.mail_secret.clone(),
             remind_hours: self.remind_hours.clone(),
             vacation_year: self.vacation_year,
@@ -372,6 +374,7 @@ fn new_user(name: &str, email: &str, password_hash: &str, now: Timestamp, verifi
         email_verified_at: verified_at,
         closed_at: None,
         notation: Notation::San,
+        language: None,
     }
 }
 
@@ -635,6 +638,13 @@ impl SettingsStore for Memory {
     async fn set_notation(&self, user_id: &UserId, notation: Notation) -> Result<()> {
         if let Some(account) = self.tables().people.accounts.get_mut(user_id) {
             account.user.notation = notation;
+        }
+        Ok(())
+    }
+
+    async fn set_language(&self, user_id: &UserId, language: Option<&str>) -> Result<()> {
+        if let Some(account) = self.tables().people.accounts.get_mut(user_id) {
+            account.user.language = language.map(str::to_string);
         }
         Ok(())
     }
@@ -997,6 +1007,7 @@ mod tests {
             ply: None,
             subject: "Verify your address".into(),
             detail: String::new(),
+            words: None,
             dedupe_key: None,
             always_email: true,
             in_reply_to: None,

@@ -267,6 +267,7 @@ impl NoticeRow {
             game_id: self.notice.game_id.clone(),
             subject: self.notice.subject.clone(),
             detail: self.notice.detail.clone(),
+            words: self.notice.words.clone(),
             created_at: self.created_at,
             read_at: self.read_at,
             email: self.email.as_str().to_string(),
@@ -458,7 +459,9 @@ impl Outbox for crate::Memory {
                 subject: n.subject.clone(),
                 time_zone: account.time_zone.clone(),
                 notation: account.user.notation,
+                language: account.user.language.clone(),
                 detail: n.detail.clone(),
+                words: n.words.clone(),
                 // Written by this build: its words are the notice's own, drawn into a mail
                 // when it is sent.
                 prerendered: false,
@@ -991,6 +994,7 @@ mod tests {
             ply: None,
             subject: subject.to_string(),
             detail: String::new(),
+            words: None,
             dedupe_key: None,
             always_email: false,
             in_reply_to: None,

@@ -4,8 +4,11 @@
 
 use ortoo_core::Timestamp;
 use ortoo_core::timecontrol::TimeControl;
-use ortoo_core::{Challenge, ChatMessage, Game, Move};
+use ortoo_core::when::how_far_said;
+use ortoo_core::{Challenge, ChatMessage, Game, Move, Words};
 use ortoo_core::{GameId, NoticeId, NoticeKind, UserId};
+use ortoo_i18n::{Said, english};
+use ortoo_rules::{Outcome, Reason, Side};
 
 pub use ortoo_core::{Notice, Remark};
 
@@ -25,31 +28,58 @@ pub struct Seat<'a> {
     pub me_id: &'a str,
     /// The opponent's name.
     pub opponent: &'a str,
-    /// The reader's side, as words say it (`White`).
-    pub side: &'a str,
+    /// The reader's side.
+    pub side: Side,
 }
 
 /// The game seen from the player `user_id`.
 pub fn seat<'a>(game: &'a Game, user_id: &'a str) -> Seat<'a> {
     if game.players.white.id == user_id {
-        Seat { me_id: user_id, opponent: &game.players.black.name, side: "White" }
+        Seat { me_id: user_id, opponent: &game.players.black.name, side: Side::White }
     } else {
-        Seat { me_id: user_id, opponent: &game.players.white.name, side: "Black" }
+        Seat { me_id: user_id, opponent: &game.players.white.name, side: Side::Black }
     }
 }
 
+/// How a game ended, in a few words (`checkmate`), unsaid.
+pub fn ending_said(reason: Reason) -> Said {
+    Said::new(format!("ending-{}", reason.as_str().replace('_', "-")))
+}
+
+/// A result as a line says it (`White wins by checkmate`), unsaid.
+pub fn outcome_said(outcome: Outcome) -> Said {
+    let id = match outcome.winner() {
+        Some(Side::White) => "outcome-white-wins",
+        Some(Side::Black) => "outcome-black-wins",
+        None => "outcome-draw",
+    };
+    Said::new(id).arg("reason", ending_said(outcome.reason()))
+}
+
 /// A notice of `game` to the player `s` seats, of `kind`, bound to `ply` when it invites a
-/// move; mailed as the player prefers.
-fn of_game(game: &Game, s: &Seat<'_>, kind: NoticeKind, ply: Option<i64>, subject: String, detail: String) -> Notice {
+/// move; mailed as the player prefers. Its text columns say `words` in English, its title
+/// after the game's name.
+fn of_game(game: &Game, s: &Seat<'_>, kind: NoticeKind, ply: Option<i64>, words: Words) -> Notice {
+    Notice {
+        game_id: Some(game.id.clone()),
+        ply,
+        ..worded(UserId::from_text(s.me_id), kind, words.about(variant_name(game)))
+    }
+}
+
+/// A notice to `user_id` of `kind` that keeps `words`, with its text columns in English.
+fn worded(user_id: UserId, kind: NoticeKind, words: Words) -> Notice {
+    let subject = words.listed_in(english());
     Notice {
         challenge_id: None,
         id: NoticeId::new(),
-        user_id: UserId::from_text(s.me_id),
+        user_id,
         kind,
-        game_id: Some(game.id.clone()),
-        ply,
+        game_id: None,
+        ply: None,
         subject,
-        detail,
+        detail: words.detail_in(english()),
+        words: Some(words),
         dedupe_key: None,
         always_email: false,
         in_reply_to: None,
@@ -74,6 +104,17 @@ fn rules_in_words(variant: &str, options_json: &str) -> String {
     }
 }
 
+/// A move's lines as a notice tells it: what it did to the board, and its comment.
+fn move_lines(mut words: Words, effect: Option<&str>, comment: Option<&str>) -> Words {
+    if let Some(effect) = effect {
+        words = words.line(Said::new("notice-effect").arg("effect", effect));
+    }
+    if let Some(comment) = comment {
+        words = words.line(Said::new("notice-comment").arg("comment", comment));
+    }
+    words
+}
+
 impl Composer {
     pub fn game_link(&self, game_id: &GameId) -> String {
         format!("{}/games/{game_id}", self.base_url)
@@ -83,34 +124,24 @@ impl Composer {
     pub fn turn(&self, game: &Game, recipient_id: &str, last: Option<(&str, Option<&str>, Option<&str>)>) -> Notice {
         let s = seat(game, recipient_id);
         let name = variant_name(game);
-        let mut detail = String::new();
+        let title = Said::new("notice-turn").arg("opponent", s.opponent).arg("ply", game.ply + 1);
+        let mut words = Words::new(title);
         match last {
             Some((text, comment, effect)) => {
-                detail.push_str(&format!("{} played (ply {}): {text}\n", s.opponent, game.ply));
-                if let Some(effect) = effect {
-                    detail.push_str(&format!("Effect: {effect}\n"));
-                }
-                if let Some(comment) = comment {
-                    detail.push_str(&format!("Comment: {comment}\n"));
-                }
+                let played =
+                    Said::new("notice-played").arg("opponent", s.opponent).arg("ply", game.ply).arg("move", text);
+                words = move_lines(words.line(played), effect, comment);
             }
-            None => detail.push_str(&format!("Your game of {name} against {} has begun.\n", s.opponent)),
+            None => words = words.line(Said::new("notice-begun").arg("game", name).arg("opponent", s.opponent)),
         }
         // A tournament's game says so, in every turn notice: a player may have many games.
         if let Some(t) = &game.tournament {
-            detail.push_str(&format!("Tournament: {}, round {}.\n", t.name, t.round));
+            words = words.line(Said::new("notice-tournament").arg("tournament", &t.name).arg("round", t.round));
         }
         let told_a_move = last.is_some();
         Notice {
             hold_ms: if told_a_move { self.seen_grace_ms } else { 0 },
-            ..of_game(
-                game,
-                &s,
-                NoticeKind::Turn,
-                Some(game.ply),
-                format!("Your move in {name} against {} (ply {})", s.opponent, game.ply + 1),
-                detail,
-            )
+            ..of_game(game, &s, NoticeKind::Turn, Some(game.ply), words)
         }
     }
 
@@ -118,63 +149,50 @@ impl Composer {
     pub fn reminder(&self, game: &Game, recipient_id: &str, now: Timestamp) -> Notice {
         let s = seat(game, recipient_id);
         let name = variant_name(game);
-        of_game(
-            game,
-            &s,
-            NoticeKind::Reminder,
-            Some(game.ply),
-            format!("Reminder: your move in {name} against {} is due {}", s.opponent, {
-                let text = deadline_text(game.deadline, now);
-                text.split('(').nth(1).map_or(text.clone(), |t| t.trim_end_matches(')').to_string())
-            }),
-            format!("Your move in {name} against {} is due soon.\n", s.opponent),
-        )
+        let due = match game.deadline {
+            Some(deadline) => how_far_said(deadline, now),
+            None => Said::new("letter-no-deadline"),
+        };
+        let words = Words::new(Said::new("notice-reminder").arg("opponent", s.opponent).arg("due", due))
+            .line(Said::new("notice-reminder-detail").arg("game", name).arg("opponent", s.opponent));
+        of_game(game, &s, NoticeKind::Reminder, Some(game.ply), words)
     }
 
     /// The result, told to one player. `remark` is what the player who ended the game said
     /// (with a draw claim, say): passed on to the opponent.
     pub fn game_over(&self, game: &Game, recipient_id: &str, remark: Option<&Remark>) -> Notice {
         let s = seat(game, recipient_id);
-        let said = match remark {
-            Some(r) if r.by != recipient_id => format!("\n{} wrote: {}\n", s.opponent, r.text),
-            _ => String::new(),
+        let verdict = match game.outcome {
+            Some(outcome) => {
+                let id = match outcome.winner() {
+                    None => "notice-drawn",
+                    Some(winner) if winner == s.side => "notice-won",
+                    Some(_) => "notice-lost",
+                };
+                Said::new(id).arg("reason", ending_said(outcome.reason()))
+            }
+            None => Said::new("notice-ended"),
         };
-        let name = variant_name(game);
-        let reason = game.reason().unwrap_or("the end").replace('_', " ");
-        let verdict = match game.outcome.map(|o| o.winner()) {
-            Some(None) => format!("The game was drawn ({reason})."),
-            Some(Some(winner)) if winner.to_string() == s.side => format!("You won ({reason})."),
-            Some(Some(_)) => format!("You lost ({reason})."),
-            None => "The game has ended.".to_string(),
-        };
+        let title = Said::new("notice-game-over").arg("opponent", s.opponent).arg("verdict", verdict.clone());
+        let mut words = Words::new(title).line(verdict);
+        if let Some(r) = remark.filter(|r| r.by != recipient_id) {
+            words = words.line(Said::new("notice-wrote").arg("name", s.opponent).arg("text", r.text));
+        }
         Notice {
-            challenge_id: None,
-            id: NoticeId::new(),
-            user_id: UserId::from_text(s.me_id),
-            kind: NoticeKind::GameOver,
-            game_id: Some(game.id.clone()),
-            ply: None,
-            subject: format!("Game over: {name} against {} — {}", s.opponent, verdict.trim_end_matches('.')),
-            detail: format!("{verdict}\n{said}"),
             dedupe_key: Some(format!("over:{}:{}", game.id, recipient_id)),
-            always_email: false,
-            in_reply_to: None,
-            address: None,
-            hold_ms: 0,
+            ..of_game(game, &s, NoticeKind::GameOver, None, words)
         }
     }
 
     pub fn draw_offer(&self, game: &Game, recipient_id: &str) -> Notice {
         let s = seat(game, recipient_id);
-        let name = variant_name(game);
-        of_game(
-            game,
-            &s,
-            NoticeKind::DrawOffer,
-            None,
-            format!("{} offers a draw in {name}", s.opponent),
-            format!("{} offers a draw in your game of {name} (after ply {}).\n", s.opponent, game.ply),
-        )
+        let words = Words::new(Said::new("notice-draw-offer").arg("opponent", s.opponent)).line(
+            Said::new("notice-draw-offer-detail")
+                .arg("opponent", s.opponent)
+                .arg("game", variant_name(game))
+                .arg("ply", game.ply),
+        );
+        of_game(game, &s, NoticeKind::DrawOffer, None, words)
     }
 
     /// The opponent asks to take back `taken` (their last move, and the recipient's reply to
@@ -183,80 +201,64 @@ impl Composer {
         let s = seat(game, recipient_id);
         let name = variant_name(game);
         let what = match taken {
-            [theirs] => format!("their move {} (ply {})", theirs.text, theirs.ply),
-            [theirs, rest @ ..] => format!(
-                "their move {} (ply {}) and what followed it: {}",
-                theirs.text,
-                theirs.ply,
-                rest.iter().map(|m| m.text.as_str()).collect::<Vec<_>>().join(", ")
-            ),
-            [] => "their last move".to_string(),
+            [theirs] => Said::new("notice-takeback-one").arg("move", &theirs.text).arg("ply", theirs.ply),
+            [theirs, rest @ ..] => Said::new("notice-takeback-more")
+                .arg("move", &theirs.text)
+                .arg("ply", theirs.ply)
+                .arg("rest", rest.iter().map(|m| m.text.as_str()).collect::<Vec<_>>().join(", ")),
+            [] => Said::new("notice-takeback-last"),
         };
-        of_game(
-            game,
-            &s,
-            NoticeKind::TakebackOffer,
-            None,
-            format!("{} asks to take back a move in {name}", s.opponent),
-            format!("{} asks to take back {what} in your game of {name}.\n", s.opponent),
-        )
+        let words = Words::new(Said::new("notice-takeback-offer").arg("opponent", s.opponent))
+            .line(what.arg("opponent", s.opponent).arg("game", name));
+        of_game(game, &s, NoticeKind::TakebackOffer, None, words)
     }
 
     /// The opponent declined the recipient's request to take back a move.
     pub fn takeback_declined(&self, game: &Game, recipient_id: &str) -> Notice {
         let s = seat(game, recipient_id);
-        let name = variant_name(game);
-        of_game(
-            game,
-            &s,
-            NoticeKind::TakebackDeclined,
-            None,
-            format!("{} declined your takeback in {name}", s.opponent),
-            format!("{} declined to take back your move; the game goes on as it was.\n", s.opponent),
-        )
+        let words = Words::new(Said::new("notice-takeback-declined").arg("opponent", s.opponent))
+            .line(Said::new("notice-takeback-declined-detail").arg("opponent", s.opponent));
+        of_game(game, &s, NoticeKind::TakebackDeclined, None, words)
     }
 
     /// The recipient's move (`taken`, oldest first, with any that followed) was taken back: it
     /// is their turn again, at the game's ply, and a reply to it may carry the move.
     pub fn taken_back(&self, game: &Game, recipient_id: &str, taken: &[&str]) -> Notice {
         let s = seat(game, recipient_id);
-        let name = variant_name(game);
-        of_game(
-            game,
-            &s,
-            NoticeKind::Turn,
-            Some(game.ply),
-            format!("Your move again in {name} against {} (ply {})", s.opponent, game.ply + 1),
-            format!("{} agreed: {} taken back. It is your move again.\n", s.opponent, taken.join(", ")),
-        )
+        let words = Words::new(Said::new("notice-turn-again").arg("opponent", s.opponent).arg("ply", game.ply + 1))
+            .line(Said::new("notice-taken-back").arg("opponent", s.opponent).arg("moves", taken.join(", ")));
+        of_game(game, &s, NoticeKind::Turn, Some(game.ply), words)
     }
 
     pub fn challenge(&self, c: &Challenge, recipient_id: &str) -> Notice {
         let name = ortoo_rules::registry::info(&c.variant).map_or("a game", |v| v.name);
-        let clock =
-            TimeControl::of(c.time_control.as_deref(), c.days_per_move).map_or("no clock".into(), |tc| tc.describe());
+        let clock: ortoo_i18n::Word = match TimeControl::of(c.time_control.as_deref(), c.days_per_move) {
+            Some(tc) => tc.describe().into(),
+            None => Said::new("notice-no-clock").into(),
+        };
+        let color = Said::new(match c.color {
+            ortoo_core::ColorChoice::White => "notice-color-white",
+            ortoo_core::ColorChoice::Black => "notice-color-black",
+            ortoo_core::ColorChoice::Random => "notice-color-random",
+        });
+        let lead = Said::new(if c.rated { "notice-challenge-rated" } else { "notice-challenge-casual" })
+            .arg("challenger", &c.challenger_name)
+            .arg("game", name)
+            .arg("clock", clock)
+            .arg("color", color);
+        let mut words =
+            Words::new(Said::new("notice-challenge").arg("challenger", &c.challenger_name).arg("game", name))
+                .line(lead)
+                .line(Said::new("notice-challenge-rules").arg("rules", rules_in_words(&c.variant, &c.options)));
+        // The choices a player makes as they accept are in the game's own words (in English for
+        // now, as the games' rules and options are).
+        let choices = own_choices_in_words(&c.variant);
+        if !choices.is_empty() {
+            words = words.line(Said::new("notice-quote").arg("text", choices.trim_end()));
+        }
         Notice {
             challenge_id: Some(c.id.clone()),
-            id: NoticeId::new(),
-            user_id: UserId::from_text(recipient_id),
-            kind: NoticeKind::Challenge,
-            game_id: None,
-            ply: None,
-            subject: format!("{} challenges you to {name}", c.challenger_name),
-            detail: format!(
-                "{} challenges you to a {} game of {name} ({clock}; {} plays {}).\nRules: {}\n{}",
-                c.challenger_name,
-                if c.rated { "rated" } else { "casual" },
-                c.challenger_name,
-                c.color,
-                rules_in_words(&c.variant, &c.options),
-                own_choices_in_words(&c.variant)
-            ),
-            dedupe_key: None,
-            always_email: false,
-            in_reply_to: None,
-            address: None,
-            hold_ms: 0,
+            ..worded(UserId::from_text(recipient_id), NoticeKind::Challenge, words)
         }
     }
 
@@ -264,102 +266,82 @@ impl Composer {
     /// game.
     pub fn watched(&self, game: &Game, watcher_id: &str, mv: &Move) -> Notice {
         let mover = game.player_name(mv.side);
-        let mut detail = format!("{mover} ({}) played (ply {}): {}\n", mv.side, mv.ply, mv.text);
-        if let Some(effect) = &mv.effect {
-            detail.push_str(&format!("Effect: {effect}\n"));
-        }
-        if let Some(comment) = &mv.comment {
-            detail.push_str(&format!("Comment: {comment}\n"));
-        }
+        let side = Said::new(if mv.side == Side::White { "side-white" } else { "side-black" });
+        let title = Said::new("notice-watched")
+            .arg("white", &game.players.white.name)
+            .arg("black", &game.players.black.name)
+            .arg("mover", mover)
+            .arg("move", &mv.text);
+        let played = Said::new("notice-watched-played")
+            .arg("mover", mover)
+            .arg("side", side)
+            .arg("ply", mv.ply)
+            .arg("move", &mv.text);
+        let mut words = move_lines(Words::new(title).line(played), mv.effect.as_deref(), mv.comment.as_deref());
         if let Some(outcome) = game.outcome {
-            detail.push_str(&format!("The game is over: {outcome}.\n"));
+            words = words.line(Said::new("notice-over").arg("result", outcome_said(outcome)));
         }
         Notice {
-            challenge_id: None,
-            id: NoticeId::new(),
-            user_id: UserId::from_text(watcher_id),
-            kind: NoticeKind::Watched,
             game_id: Some(game.id.clone()),
-            ply: None,
-            subject: format!("{} – {}: {mover} played {}", game.players.white.name, game.players.black.name, mv.text),
-            detail,
-            dedupe_key: None,
-            always_email: false,
-            in_reply_to: None,
-            address: None,
             hold_ms: self.seen_grace_ms,
+            ..worded(UserId::from_text(watcher_id), NoticeKind::Watched, words)
         }
     }
 
     /// A message from the opponent in a game's conversation.
     pub fn chat(&self, game: &Game, recipient_id: &str, message: &ChatMessage) -> Notice {
-        Notice {
-            challenge_id: None,
-            id: NoticeId::new(),
-            user_id: UserId::from_text(recipient_id),
-            kind: NoticeKind::Chat,
-            game_id: Some(game.id.clone()),
-            ply: None,
-            subject: format!("{} says: {}", message.user_name, first_words(&message.text)),
-            detail: format!("{} says:\n\n{}\n", message.user_name, message.text),
-            dedupe_key: None,
-            always_email: false,
-            in_reply_to: None,
-            address: None,
-            hold_ms: 0,
-        }
+        let words = Words::new(
+            Said::new("notice-chat").arg("name", &message.user_name).arg("words", first_words(&message.text)),
+        )
+        .line(Said::new("notice-chat-detail").arg("name", &message.user_name))
+        // The message itself, in whatever language its writer wrote it.
+        .line(Said::new("notice-quote").arg("text", format!("\n{}", message.text)));
+        Notice { game_id: Some(game.id.clone()), ..worded(UserId::from_text(recipient_id), NoticeKind::Chat, words) }
     }
 
     /// The opponent's move, and the reply `owner_id`'s forecast played to it.
     pub fn forecast_played(&self, game: &Game, owner_id: &str, theirs: &Move, mine: &Move, goes_on: bool) -> Notice {
         let opponent = game.player_name(theirs.side);
-        let mut detail = format!(
-            "{opponent} played (ply {}): {}\nYour forecast answered (ply {}): {}\n",
-            theirs.ply, theirs.text, mine.ply, mine.text
-        );
+        let title =
+            Said::new("notice-forecast").arg("opponent", opponent).arg("move", &theirs.text).arg("reply", &mine.text);
+        let mut words = Words::new(title)
+            .line(
+                Said::new("notice-forecast-played")
+                    .arg("opponent", opponent)
+                    .arg("ply", theirs.ply)
+                    .arg("move", &theirs.text),
+            )
+            .line(Said::new("notice-forecast-answered").arg("reply-ply", mine.ply).arg("reply", &mine.text));
         if let Some(comment) = &theirs.comment {
-            detail.push_str(&format!("{opponent} wrote: {comment}\n"));
+            words = words.line(Said::new("notice-wrote").arg("name", opponent).arg("text", comment));
         }
-        match game.outcome {
-            Some(outcome) => detail.push_str(&format!("The game is over: {outcome}.\n")),
-            None if goes_on => detail.push_str("Your forecast goes on from here.\n"),
-            None => detail.push_str("That was the last move of your forecast.\n"),
-        }
+        words = words.line(match game.outcome {
+            Some(outcome) => Said::new("notice-over").arg("result", outcome_said(outcome)),
+            None if goes_on => Said::new("notice-forecast-goes-on"),
+            None => Said::new("notice-forecast-ended"),
+        });
         Notice {
-            challenge_id: None,
-            id: NoticeId::new(),
-            user_id: UserId::from_text(owner_id),
-            kind: NoticeKind::Forecast,
             game_id: Some(game.id.clone()),
-            ply: None,
-            subject: format!("{opponent} played {}; your forecast answered {}", theirs.text, mine.text),
-            detail,
-            dedupe_key: None,
-            always_email: false,
-            in_reply_to: None,
-            address: None,
             hold_ms: self.seen_grace_ms,
+            ..worded(UserId::from_text(owner_id), NoticeKind::Forecast, words)
         }
     }
 
     /// The end of a game `watcher_id` watches, when no move ended it (a resignation, a draw, a
     /// loss on time).
     pub fn watched_end(&self, game: &Game, watcher_id: &str) -> Notice {
-        let result = game.outcome.map_or_else(|| "the game has ended".to_string(), |o| o.to_string());
+        let result = game.outcome.map_or_else(|| Said::new("notice-ended"), outcome_said);
+        let words = Words::new(
+            Said::new("notice-watched-end")
+                .arg("white", &game.players.white.name)
+                .arg("black", &game.players.black.name)
+                .arg("result", result.clone()),
+        )
+        .line(Said::new("notice-over").arg("result", result));
         Notice {
-            challenge_id: None,
-            id: NoticeId::new(),
-            user_id: UserId::from_text(watcher_id),
-            kind: NoticeKind::Watched,
             game_id: Some(game.id.clone()),
-            ply: None,
-            subject: format!("{} – {}: game over, {result}", game.players.white.name, game.players.black.name),
-            detail: format!("The game is over: {result}.\n"),
             dedupe_key: Some(format!("watched-end:{}:{watcher_id}", game.id)),
-            always_email: false,
-            in_reply_to: None,
-            address: None,
-            hold_ms: 0,
+            ..worded(UserId::from_text(watcher_id), NoticeKind::Watched, words)
         }
     }
 
@@ -374,6 +356,7 @@ impl Composer {
             game_id: None,
             ply: None,
             subject: format!("Confirm: {command}"),
+            words: None,
             detail: format!(
                 "This command came by mail from your address:\n\n    {command}\n\n\
                  Reply to this mail (with anything, or nothing) to confirm it: it is done when your \
@@ -399,6 +382,7 @@ impl Composer {
             ply: None,
             subject: subject.to_string(),
             detail,
+            words: None,
             dedupe_key: None,
             always_email: true,
             in_reply_to: None,

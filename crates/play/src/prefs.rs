@@ -23,6 +23,9 @@ pub struct PlayerSettings {
     pub time_zone: String,
     /// The notation the player reads moves in.
     pub notation: ortoo_core::Notation,
+    /// The language the player reads ortoo in (a tag of `ortoo_i18n::LANGUAGES`), if they
+    /// chose one; else their browser's, and English in mail.
+    pub language: Option<String>,
     /// Whether the player has a mail password.
     pub mail_password_set: bool,
     /// Hours before a deadline at which a reminder comes, largest first.
@@ -44,6 +47,8 @@ pub struct SettingsChange {
     pub time_zone: Option<String>,
     /// `san` or `full`.
     pub notation: Option<String>,
+    /// A language's tag (`ja`, `zh-Hans`); empty leaves the choice to the player's browser.
+    pub language: Option<String>,
     /// A new mail password (for commands by new mail without a confirmation); empty removes it.
     pub mail_password: Option<String>,
 }
@@ -74,6 +79,7 @@ impl Preferences {
             notify: p.notify,
             time_zone: p.time_zone.clone(),
             notation: p.notation,
+            language: p.language.clone(),
             mail_password_set: p.mail_secret.is_some(),
             reminders: parse_remind_hours(&p.remind_hours).unwrap_or_default(),
             vacation_days_per_year: self.vacation_days_per_year,
@@ -120,6 +126,17 @@ impl Preferences {
             })?),
             None => None,
         };
+        // A tag exactly as ortoo lists it (`zh-Hans`); "" leaves it to the browser.
+        let language = match change.language.as_deref().map(str::trim) {
+            None => None,
+            Some("") => Some(None),
+            Some(tag) => Some(Some(
+                ortoo_i18n::LANGUAGES.iter().map(|(known, _)| *known).find(|known| *known == tag).ok_or_else(|| {
+                    let known: Vec<&str> = ortoo_i18n::LANGUAGES.iter().map(|(tag, _)| *tag).collect();
+                    PlayError::BadRequest(format!("ortoo has no language \"{tag}\"; it has {}.", known.join(", ")))
+                })?,
+            )),
+        };
         let secret = match change.mail_password.as_deref().map(str::trim) {
             None => None,
             Some("") => Some(None),
@@ -141,6 +158,9 @@ impl Preferences {
         }
         if let Some(notation) = notation.filter(|&n| n != p.notation) {
             self.settings_store.set_notation(&user.id, notation).await?;
+        }
+        if let Some(language) = language.filter(|l| l.map(str::to_string) != p.language) {
+            self.settings_store.set_language(&user.id, language).await?;
         }
         self.notification_settings(user).await
     }

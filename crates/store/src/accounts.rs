@@ -373,7 +373,7 @@ impl AccountStore for Db {
     async fn user_by_name(&self, name: &str) -> StoreResult<Option<User>> {
         reported("user_by_name", async move {
             let user = Statement::new(
-                "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at, notation FROM users WHERE name_key = $1",
+                "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at, notation, language FROM users WHERE name_key = $1",
             )
             .arg(name.to_lowercase());
             one(self.optional::<UserRow>(user).await?)
@@ -384,7 +384,7 @@ impl AccountStore for Db {
     async fn user_by_id(&self, id: &UserId) -> StoreResult<Option<User>> {
         reported("user_by_id", async move {
             let user = Statement::new(
-                "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at, notation FROM users WHERE id = $1",
+                "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at, notation, language FROM users WHERE id = $1",
             )
             .arg(id.as_str());
             one(self.optional::<UserRow>(user).await?)
@@ -397,7 +397,7 @@ impl AccountStore for Db {
     async fn users_by_email(&self, email: &str) -> StoreResult<Vec<User>> {
         reported("users_by_email", async move {
             let users = Statement::new(
-                "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at, notation FROM users \
+                "SELECT id, name, email, password_hash, created_at, email_verified_at, closed_at, notation, language FROM users \
              WHERE lower(email) = $1 AND email_verified_at IS NOT NULL AND closed_at IS NULL ORDER BY created_at, id",
             )
             .arg(email.trim().to_lowercase());
@@ -432,7 +432,7 @@ impl AccountStore for Db {
     async fn session_user(&self, token_hash: &str, now: Timestamp) -> StoreResult<Option<User>> {
         reported("session_user", async move {
             let user = Statement::new(
-                "SELECT u.id, u.name, u.email, u.password_hash, u.created_at, u.email_verified_at, u.closed_at, u.notation \
+                "SELECT u.id, u.name, u.email, u.password_hash, u.created_at, u.email_verified_at, u.closed_at, u.notation, u.language \
              FROM sessions s JOIN users u ON u.id = s.user_id \
              WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.closed_at IS NULL",
             )
@@ -521,7 +521,7 @@ impl AccountStore for Db {
                 scopes: String,
             }
             let user = Statement::new(
-                "SELECT u.id, u.name, u.email, u.password_hash, u.created_at, u.email_verified_at, u.closed_at, u.notation, \
+                "SELECT u.id, u.name, u.email, u.password_hash, u.created_at, u.email_verified_at, u.closed_at, u.notation, u.language, \
              t.scopes FROM api_tokens t JOIN users u ON u.id = t.user_id \
              WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND u.closed_at IS NULL",
             )

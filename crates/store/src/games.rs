@@ -36,6 +36,7 @@ pub(crate) fn new_user(
         email_verified_at: verified_at,
         closed_at: None,
         notation: ortoo_core::Notation::San,
+        language: None,
     }
 }
 
@@ -377,6 +378,7 @@ pub(crate) fn notice_inserted(n: &Notice, now: Timestamp) -> Statement {
         .arg(n.address.as_deref())
         .arg(n.in_reply_to.as_deref())
         .arg(now + n.hold_ms.max(0))
+        .arg(n.words.as_ref().map(ortoo_core::Words::to_json))
 }
 
 /// Inserts notices into the outbox, inside the caller's transaction. Whether each is e-mailed
@@ -397,7 +399,7 @@ pub(crate) async fn insert_notices<'a>(
 /// (Its words spliced in, as [`UPDATE_GAME`]'s: it is on the move's path.)
 pub(crate) const INSERT_NOTICE: &str = concatcp!(
     "INSERT INTO notifications (id, user_id, kind, game_id, ply, subject, detail, dedupe_key, \
-     created_at, email, next_attempt_at, prerendered, challenge_id, address, in_reply_to) \
+     created_at, email, next_attempt_at, prerendered, challenge_id, address, in_reply_to, words) \
      SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN u.closed_at IS NOT NULL THEN '",
     NOT_MAILED,
     "' WHEN $12 IS NOT NULL THEN '",
@@ -416,7 +418,7 @@ pub(crate) const INSERT_NOTICE: &str = concatcp!(
     MailState::Held.as_str(),
     "' ELSE '",
     NOT_MAILED,
-    "' END, $14, FALSE, $11, $12, $13 FROM users u WHERE u.id = $2 ON CONFLICT DO NOTHING"
+    "' END, $14, FALSE, $11, $12, $13, $15 FROM users u WHERE u.id = $2 ON CONFLICT DO NOTHING"
 );
 const PENDING: &str = MailState::Pending.as_str();
 const NOT_MAILED: &str = MailState::NotMailed.as_str();

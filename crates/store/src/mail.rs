@@ -76,8 +76,8 @@ const CLAIM_OUTGOING_SKIPPING: &str = "UPDATE notifications SET locked_until = $
       FOR UPDATE SKIP LOCKED) RETURNING id";
 
 const SELECT_OUTGOING: &str = "SELECT n.id, n.user_id, u.name AS user_name, COALESCE(n.address, u.email) AS email, n.kind, \
-     n.game_id, n.challenge_id, n.ply, u.time_zone, u.notation, n.subject, n.detail, n.prerendered, n.attempts, n.in_reply_to \
-     FROM notifications n JOIN users u ON u.id = n.user_id ";
+     n.game_id, n.challenge_id, n.ply, u.time_zone, u.notation, u.language, n.subject, n.detail, n.words, n.prerendered, \
+     n.attempts, n.in_reply_to FROM notifications n JOIN users u ON u.id = n.user_id ";
 
 impl Db {
     /// One of a player's settings, a column of their row, set to `value` by `statement`
@@ -101,7 +101,7 @@ impl SettingsStore for Db {
     async fn prefs(&self, user_id: &UserId) -> StoreResult<Option<Prefs>> {
         reported("prefs", async move {
             let prefs = Statement::new(
-                "SELECT notify, time_zone, notation, mail_secret, remind_hours, vacation_year, vacation_used_ms, \
+                "SELECT notify, time_zone, notation, language, mail_secret, remind_hours, vacation_year, vacation_used_ms, \
                  vacation_until, last_digest_at FROM users WHERE id = $1",
             )
             .arg(user_id.as_str());
@@ -157,6 +157,10 @@ impl SettingsStore for Db {
 
     async fn set_notation(&self, user_id: &UserId, notation: ortoo_core::Notation) -> StoreResult<()> {
         self.set_user_setting("UPDATE users SET notation = $1 WHERE id = $2", user_id, Some(notation.as_str())).await
+    }
+
+    async fn set_language(&self, user_id: &UserId, language: Option<&str>) -> StoreResult<()> {
+        self.set_user_setting("UPDATE users SET language = $1 WHERE id = $2", user_id, language).await
     }
 
     async fn set_mail_secret(&self, user_id: &UserId, secret: Option<String>) -> StoreResult<()> {
@@ -234,7 +238,7 @@ impl NoticeStore for Db {
     async fn notifications_of(&self, user_id: &UserId, unread_only: bool, limit: i64) -> StoreResult<Vec<Listed>> {
         reported("notifications_of", async move {
             let listed = Statement::new(
-                "SELECT id, kind, game_id, subject, detail, created_at, read_at, email FROM notifications \
+                "SELECT id, kind, game_id, subject, detail, words, created_at, read_at, email FROM notifications \
                  WHERE user_id = $1 AND ($2 = FALSE OR read_at IS NULL) AND kind <> $4 AND address IS NULL \
                  ORDER BY created_at DESC, id DESC LIMIT $3",
             )

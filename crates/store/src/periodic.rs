@@ -30,7 +30,7 @@ pub static DIGESTS_DUE: LazyLock<String> = LazyLock::new(|| {
 /// The held notices of one player, for their digest (index `notifications_held`).
 pub static HELD_NOTICES: LazyLock<String> = LazyLock::new(|| {
     format!(
-        "SELECT id, kind, game_id, subject, detail, created_at, read_at, email FROM notifications \
+        "SELECT id, kind, game_id, subject, detail, words, created_at, read_at, email FROM notifications \
          WHERE user_id = $1 AND email = '{HELD}' ORDER BY created_at, id LIMIT 500"
     )
 });

@@ -97,6 +97,7 @@ pub struct UserRow {
     email_verified_at: Option<Moment>,
     closed_at: Option<Moment>,
     notation: String,
+    language: Option<String>,
 }
 
 impl TryFrom<UserRow> for User {
@@ -111,6 +112,7 @@ impl TryFrom<UserRow> for User {
             email_verified_at: r.email_verified_at.read(),
             closed_at: r.closed_at.read(),
             notation: word("users", "notation", &r.notation)?,
+            language: r.language,
         })
     }
 }
@@ -320,7 +322,9 @@ pub(crate) struct OutgoingRow {
     subject: String,
     time_zone: String,
     notation: String,
+    language: Option<String>,
     detail: String,
+    words: Option<String>,
     prerendered: bool,
     attempts: i64,
     in_reply_to: Option<String>,
@@ -343,7 +347,9 @@ impl From<OutgoingRow> for Outgoing {
             time_zone: r.time_zone,
             // A notation written by a newer build reads as the default.
             notation: r.notation.parse().unwrap_or(ortoo_core::Notation::San),
+            language: r.language,
             detail: r.detail,
+            words: ortoo_core::Words::from_json(r.words.as_deref()),
             prerendered: r.prerendered,
             attempts: r.attempts,
             in_reply_to: r.in_reply_to,
@@ -357,6 +363,7 @@ pub(crate) struct PrefsRow {
     notify: String,
     time_zone: String,
     notation: String,
+    language: Option<String>,
     mail_secret: Option<String>,
     remind_hours: String,
     vacation_year: i64,
@@ -372,6 +379,7 @@ impl TryFrom<PrefsRow> for Prefs {
             notify: word("users", "notify", &r.notify)?,
             time_zone: r.time_zone,
             notation: word("users", "notation", &r.notation)?,
+            language: r.language,
             mail_secret: r.mail_secret,
             remind_hours: r.remind_hours,
             vacation_year: r.vacation_year,
@@ -390,6 +398,7 @@ pub(crate) struct ListedRow {
     game_id: Option<String>,
     subject: String,
     detail: String,
+    words: Option<String>,
     created_at: Moment,
     read_at: Option<Moment>,
     email: String,
@@ -404,6 +413,7 @@ impl From<ListedRow> for Listed {
             game_id: r.game_id.map(GameId::from_text),
             subject: r.subject,
             detail: r.detail,
+            words: ortoo_core::Words::from_json(r.words.as_deref()),
             created_at: r.created_at.read(),
             read_at: r.read_at.read(),
             email: r.email,

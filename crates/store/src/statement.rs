@@ -70,6 +70,12 @@ impl From<&String> for Arg {
     }
 }
 
+impl From<Option<String>> for Arg {
+    fn from(v: Option<String>) -> Arg {
+        Arg::Text(v)
+    }
+}
+
 impl From<Option<&str>> for Arg {
     fn from(v: Option<&str>) -> Arg {
         Arg::Text(v.map(str::to_string))

@@ -25,6 +25,10 @@ pub struct NotificationSettings {
     /// The notation moves are written in for you, on the pages and in mail: `san` (standard
     /// algebraic, `Nf3`, where the game has it) or `full` (full algebraic, `N g1-f3`).
     pub notation: String,
+    /// The language ortoo writes to you in (pages, mail, the API's messages): a tag such as
+    /// `ja` or `zh-Hans`; null until you choose one (your browser's language is used on the
+    /// pages, English in mail).
+    pub language: Option<String>,
     /// Whether you have a mail password (it is never shown).
     pub mail_password_set: bool,
     /// Hours before a deadline at which a reminder comes, largest first.
@@ -48,6 +52,7 @@ impl From<PlayerSettings> for NotificationSettings {
             notify: s.notify.as_str().to_string(),
             time_zone: s.time_zone,
             notation: s.notation.as_str().to_string(),
+            language: s.language,
             mail_password_set: s.mail_password_set,
             reminders: s.reminders,
             vacation: Vacation {
@@ -71,6 +76,10 @@ pub struct SettingsChange {
     /// `N g1-f3`).
     #[schema(value_type = Option<String>, pattern = "^(san|full)$")]
     pub notation: Option<String>,
+    /// The language ortoo writes to you in, by its tag; `""` leaves it to your browser (and
+    /// English in mail).
+    #[schema(value_type = Option<String>, pattern = "^(|en|zh-Hans|ja|ko|th|ru|de|es|fr|pt|vi)$")]
+    pub language: Option<String>,
     /// A mail password, 8 to 64 characters without spaces: new mail to the play address that
     /// carries it (`password=...`) is done without a confirmation. `""` removes it.
     pub mail_password: Option<String>,
@@ -126,8 +135,9 @@ pub(crate) async fn get_settings(State(state): State<AppState>, caller: Caller) 
 pub(crate) async fn put_settings(State(state): State<AppState>, write: WriteRequest, body: Bytes) -> Response {
     write
         .run(&state, &body, StatusCode::OK, async |_| {
-            let SettingsChange { notify, reminders, time_zone, notation, mail_password } = json_body(&body)?;
-            let change = ortoo_play::prefs::SettingsChange { notify, reminders, time_zone, notation, mail_password };
+            let SettingsChange { notify, reminders, time_zone, notation, language, mail_password } = json_body(&body)?;
+            let change =
+                ortoo_play::prefs::SettingsChange { notify, reminders, time_zone, notation, language, mail_password };
             let changed = state.play.preferences.change_settings(&write.user, change).await?;
             Ok(Some(answer(StatusCode::OK, &NotificationSettings::from(changed))))
         })
@@ -314,4 +324,20 @@ pub(crate) async fn mark_read(State(state): State<AppState>, write: WriteRequest
             Ok(Some(answer(StatusCode::OK, &Marked { marked })))
         })
         .await
+}
+
+#[cfg(test)]
+mod tests {
+    /// The document's pattern for a language names every language ortoo has, and no other.
+    #[test]
+    fn the_language_pattern_lists_every_language() {
+        let tags: Vec<&str> = ortoo_i18n::LANGUAGES.iter().map(|(tag, _)| *tag).collect();
+        let document: serde_json::Value =
+            serde_json::from_str(&crate::api::openapi::document()).expect("the document is JSON");
+        let pattern = document["components"]["schemas"]["SettingsChange"]["properties"]["language"]["pattern"]
+            .as_str()
+            .expect("the language has a pattern")
+            .to_string();
+        assert_eq!(pattern, format!("^(|{})$", tags.join("|")));
+    }
 }

@@ -13,6 +13,7 @@ use axum::extract::rejection::FormRejection;
 use axum::extract::{Form, Path, State};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use ortoo_i18n::Lang;
 use ortoo_play::PlayError;
 use serde::Deserialize;
 
@@ -37,12 +38,14 @@ enum Shown {
 #[template(path = "account.html")]
 struct AccountPage {
     viewer: Option<Header>,
+    /// The language the page is written in.
+    t: Lang,
     title: &'static str,
     shown: Shown,
 }
 
 async fn page(state: &AppState, viewer: &Viewer, title: &'static str, shown: Shown) -> Result<Response, PageError> {
-    Ok(AccountPage { viewer: viewer.header(state).await?, title, shown }.into_response())
+    Ok(AccountPage { t: viewer.t, viewer: viewer.header(state).await?, title, shown }.into_response())
 }
 
 /// Following a verification link. A mail scanner that opens links before the reader does
@@ -60,7 +63,7 @@ async fn verify_page(
         },
         Err(e @ PlayError::Invalid { .. }) => {
             let mut error = ApiError::from(e).detail;
-            if let Some(user) = &viewer.0 {
+            if let Some(user) = &viewer.user {
                 error = if user.email_verified() {
                     format!("{error} Your address, {}, is verified.", user.email)
                 } else {

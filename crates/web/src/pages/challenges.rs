@@ -13,6 +13,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use ortoo_core::ChallengeId;
 use ortoo_core::timecontrol::{Bank, TimeControl};
+use ortoo_i18n::Lang;
 use ortoo_play::PlayError;
 use ortoo_play::challenges::{Created, NewChallenge, Opponent, RatingRange};
 use ortoo_play::opponent::EngineLevels;
@@ -108,6 +109,8 @@ pub(super) fn option_fields(info: &VariantInfo) -> Vec<OptionField> {
 #[template(path = "new_challenge.html")]
 struct NewChallengePage {
     viewer: Option<Header>,
+    /// The language the page is written in.
+    t: Lang,
     /// The hand-written games, then (apart in the list) the games defined as data.
     variants: Vec<&'static VariantInfo>,
     defined: Vec<&'static VariantInfo>,
@@ -158,6 +161,7 @@ async fn new_challenge_page(
         None => registry::variants()[0],
     };
     Ok(NewChallengePage {
+        t: viewer.t,
         viewer: viewer.header(&state).await?,
         variants: registry::HAND_WRITTEN.to_vec(),
         defined: registry::defined_variants(),

@@ -17,6 +17,7 @@ use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::when::rfc3339;
 use ortoo_core::{AnalysisStatus, Timestamp};
 use ortoo_core::{Game, GameId, TournamentId, User, forecast};
+use ortoo_i18n::Lang;
 use ortoo_picture::board;
 use ortoo_play::PlayError;
 use ortoo_play::challenges::{Created, NewChallenge, Opponent};
@@ -91,6 +92,8 @@ fn log_lines(moves: Vec<(Side, LogMove)>) -> Vec<LogLine> {
 #[template(path = "game.html")]
 struct GamePage {
     viewer: Option<Header>,
+    /// The language the page is written in.
+    t: Lang,
     notice: Option<String>,
     error: Option<String>,
     id: GameId,
@@ -605,7 +608,8 @@ async fn render_game(
     flip: bool,
     draft: Draft,
 ) -> Result<GamePage, PageError> {
-    let viewer = viewer_of.0.as_ref();
+    let viewer = viewer_of.user.as_ref();
+    let viewer_t = viewer_of.t;
     let Draft { error, choices, typed, comment, notice, plan } = draft;
     let me = viewer.and_then(|u| game.side_of(&u.id));
     // A forecast is the player's while their opponent is to move: its lines, and planning one
@@ -781,6 +785,7 @@ async fn render_game(
     let ahead = material_ahead(&on_board).filter(|_| shown_state.material_counts() && hands.is_none());
     let (has_pgn, has_usi) = exports(&*variant);
     Ok(GamePage {
+        t: viewer_t,
         viewer: header,
         notice,
         error,
@@ -1206,7 +1211,7 @@ async fn game_page(
     // The player (or a watcher) sees the game as it stands: its moves' notices are read, and
     // their mail, still held, does not go.
     let mut told = None;
-    if let Some(user) = viewer.0.as_ref()
+    if let Some(user) = viewer.user.as_ref()
         && !headers.contains_key(UNSEEN_HEADER)
     {
         let marked = state.play.inbox.seen(user, &game.id, game.ply, game.updated_at).await?;
@@ -1233,7 +1238,7 @@ async fn game_page(
         },
     };
     if let Some(tried) = q.tried.filter(|t| !t.trim().is_empty()) {
-        draft = refused_again(&state, viewer.0.as_ref(), &game, tried, q.comment.unwrap_or_default()).await?;
+        draft = refused_again(&state, viewer.user.as_ref(), &game, tried, q.comment.unwrap_or_default()).await?;
     }
     let flip = flipped(q.flip.as_deref());
     Ok(render_game(&state, &viewer, &game, shown, flip, draft).await?.into_response())
@@ -1322,7 +1327,7 @@ async fn preview(
     let Query(q) = q?;
     let game = state.play.games.game(&id).await?;
     let mut after = state.play.games.state(&game).await?;
-    let view = view_side(viewer.0.as_ref(), &game, flipped(q.flip.as_deref()));
+    let view = view_side(viewer.user.as_ref(), &game, flipped(q.flip.as_deref()));
     match after.play(&q.text) {
         Ok(played) => Ok((
             [(header::CONTENT_TYPE, "image/svg+xml; charset=utf-8"), (header::CACHE_CONTROL, "no-store")],

@@ -11,6 +11,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use ortoo_core::User;
+use ortoo_i18n::Lang;
 use ortoo_play::ratings::Leaderboard;
 use ortoo_rules::{VariantInfo, registry};
 
@@ -59,6 +60,8 @@ fn board_of(variant: &'static VariantInfo, board: Leaderboard, viewer: Option<&U
 #[template(path = "leaderboard.html")]
 struct LeaderboardPage {
     viewer: Option<Header>,
+    /// The language the page is written in.
+    t: Lang,
     /// One game's whole board, or (`None`) the index.
     one: Option<PoolTable>,
     all: Vec<PoolTable>,
@@ -67,9 +70,9 @@ struct LeaderboardPage {
 async fn index(State(state): State<AppState>, viewer: Viewer) -> Result<Response, PageError> {
     let mut all = Vec::new();
     for variant in registry::variants() {
-        all.push(board_of(variant, state.play.ratings.leaderboard(variant.id).await?, viewer.0.as_ref(), LEADERS));
+        all.push(board_of(variant, state.play.ratings.leaderboard(variant.id).await?, viewer.user.as_ref(), LEADERS));
     }
-    Ok(LeaderboardPage { viewer: viewer.header(&state).await?, one: None, all }.into_response())
+    Ok(LeaderboardPage { t: viewer.t, viewer: viewer.header(&state).await?, one: None, all }.into_response())
 }
 
 async fn board(
@@ -80,6 +83,7 @@ async fn board(
     let Some(info) = state.play.variant_files.info(&variant).await.map_err(crate::http::error::ApiError::from)? else {
         return Err(PageError::Status(StatusCode::NOT_FOUND, format!("There is no game called \"{variant}\" here.")));
     };
-    let one = board_of(info, state.play.ratings.leaderboard(info.id).await?, viewer.0.as_ref(), usize::MAX);
-    Ok(LeaderboardPage { viewer: viewer.header(&state).await?, one: Some(one), all: Vec::new() }.into_response())
+    let one = board_of(info, state.play.ratings.leaderboard(info.id).await?, viewer.user.as_ref(), usize::MAX);
+    Ok(LeaderboardPage { t: viewer.t, viewer: viewer.header(&state).await?, one: Some(one), all: Vec::new() }
+        .into_response())
 }

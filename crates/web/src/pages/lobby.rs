@@ -14,6 +14,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::{Challenge, ChallengeId, Game, GameId, User, UserId};
+use ortoo_i18n::Lang;
 use ortoo_play::variants::open_variant;
 use ortoo_rules::{Outcome, VariantInfo, registry};
 
@@ -96,6 +97,8 @@ fn challenge_row(c: &Challenge, me: Option<&User>) -> ChallengeRow {
 #[template(path = "lobby.html")]
 struct LobbyPage {
     viewer: Option<Header>,
+    /// The language the page is written in.
+    t: Lang,
     notice: Option<String>,
     your_turn: Vec<GameRow>,
     their_turn: Vec<GameRow>,
@@ -115,7 +118,7 @@ async fn lobby(
     q: Result<Query<NoticeQuery>, QueryRejection>,
 ) -> Result<Response, PageError> {
     let Query(q) = q?;
-    let (games, challenges) = match &viewer.0 {
+    let (games, challenges) = match &viewer.user {
         Some(user) => {
             let games: Vec<GameRow> =
                 state.play.games.games_of(user, None).await?.iter().map(|g| game_row(g, Some(&user.id))).collect();
@@ -132,6 +135,7 @@ async fn lobby(
     let (your_turn, their_turn) = active.into_iter().partition(|g| g.my_turn);
     finished.truncate(20);
     Ok(LobbyPage {
+        t: viewer.t,
         viewer: viewer.header(&state).await?,
         notice: q.notice,
         your_turn,
@@ -149,6 +153,8 @@ async fn lobby(
 #[template(path = "player.html")]
 struct PlayerPage {
     viewer: Option<Header>,
+    /// The language the page is written in.
+    t: Lang,
     name: String,
     since: String,
     closed: bool,
@@ -192,7 +198,7 @@ async fn player_page(
             _ => {}
         }
     }
-    let me = viewer.0.as_ref().map(|u| &u.id);
+    let me = viewer.user.as_ref().map(|u| &u.id);
     let (active, mut finished): (Vec<GameRow>, Vec<GameRow>) =
         games.iter().map(|g| game_row(g, me)).partition(|g| g.active);
     finished.truncate(50);
@@ -227,6 +233,7 @@ async fn player_page(
         });
     }
     Ok(PlayerPage {
+        t: viewer.t,
         viewer: viewer.header(&state).await?,
         since: player.created_at.rfc3339().get(..10).unwrap_or_default().to_string(),
         closed: player.is_closed(),

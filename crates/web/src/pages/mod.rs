@@ -10,12 +10,14 @@ use axum::extract::{Form, FromRequest, FromRequestParts, Path, Request, State};
 use axum::http::request::Parts;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
+use ortoo_i18n::Lang;
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
 use super::AppState;
 use crate::http::auth::session_secret;
 use crate::http::error::ApiError;
+use crate::http::language::language_of;
 use ortoo_core::{GameId, User};
 use ortoo_play::PlayError;
 use ortoo_play::credentials::hash_secret;
@@ -52,27 +54,34 @@ pub fn router() -> Router<AppState> {
         .merge(settings::router())
 }
 
-/// The logged-in player, if any.
-pub struct Viewer(pub Option<User>);
+/// Who is looking: the logged-in player, if any, and the language the page is written in for
+/// them (see [`language_of`]).
+pub struct Viewer {
+    pub user: Option<User>,
+    pub t: Lang,
+}
 
 impl FromRequestParts<AppState> for Viewer {
     type Rejection = PageError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Viewer, PageError> {
-        let Some(secret) = session_secret(&parts.headers) else { return Ok(Viewer(None)) };
-        Ok(Viewer(state.play.accounts.session_user(&hash_secret(&secret)).await?))
+        let user = match session_secret(&parts.headers) {
+            Some(secret) => state.play.accounts.session_user(&hash_secret(&secret)).await?,
+            None => None,
+        };
+        Ok(Viewer { t: language_of(user.as_ref(), &parts.headers), user })
     }
 }
 
 impl Viewer {
     fn require(&self) -> Result<User, PageError> {
-        self.0.clone().ok_or(PageError::LoginNeeded)
+        self.user.clone().ok_or(PageError::LoginNeeded)
     }
 
     /// What the page's header shows of the player; asked only by pages (a form post
     /// redirects, and the page it lands on counts).
     async fn header(&self, state: &AppState) -> Result<Option<Header>, PageError> {
-        let Some(user) = &self.0 else { return Ok(None) };
+        let Some(user) = &self.user else { return Ok(None) };
         let (active, asking) = tokio::join!(
             state.play.games.games_of(user, Some(ortoo_core::GameStatus::Active)),
             state.attention.of(&state.play, user, UNREAD_SHOWN as i64 + 1)
@@ -86,6 +95,11 @@ impl Viewer {
             full_notation: user.notation == ortoo_core::Notation::Full,
         }))
     }
+}
+
+/// The languages a page offers in its footer: each one's tag and its name in its own words.
+pub fn languages() -> &'static [(&'static str, &'static str)] {
+    ortoo_i18n::LANGUAGES
 }
 
 /// The most unread notices the header counts one by one; more show as `99+`.
@@ -168,6 +182,8 @@ impl From<QueryRejection> for PageError {
 #[template(path = "error.html")]
 struct ErrorPage {
     viewer: Option<Header>,
+    /// The language the page is written in.
+    t: Lang,
     title: String,
     message: String,
     /// The request's id, for a fault of the server: the log has the details under it.
@@ -206,6 +222,10 @@ pub async fn error_pages(
     next: axum::middleware::Next,
 ) -> Response {
     let secret = session_secret(request.headers());
+    // What the language is chosen by (a cookie, the browser's languages): two values, not the
+    // whole header map, as every request passes here.
+    let asked = [header::COOKIE, header::ACCEPT_LANGUAGE]
+        .map(|name| request.headers().get(&name).cloned().map(|value| (name, value)));
     let request_id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).map(str::to_string);
     let response = next.run(request).await;
     let Some(Fault(message)) = response.extensions().get::<Fault>().cloned() else { return response };
@@ -215,9 +235,10 @@ pub async fn error_pages(
         Some(secret) => state.play.accounts.session_user(&hash_secret(&secret)).await.ok().flatten(),
         None => None,
     };
-    let viewer = Viewer(user).header(&state).await.ok().flatten();
+    let viewer = Viewer { t: language_of(user.as_ref(), &asked.into_iter().flatten().collect()), user };
     let page = ErrorPage {
-        viewer,
+        t: viewer.t,
+        viewer: viewer.header(&state).await.ok().flatten(),
         title: match status {
             StatusCode::NOT_FOUND => "Not found".to_string(),
             StatusCode::BAD_REQUEST => "That could not be read".to_string(),

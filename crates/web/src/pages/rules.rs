@@ -11,6 +11,7 @@ use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use ortoo_i18n::Lang;
 use ortoo_picture::board;
 use ortoo_rules::{Side, VariantInfo, registry};
 
@@ -22,6 +23,8 @@ pub(super) fn router() -> Router<AppState> {
 #[template(path = "rules.html")]
 struct RulesPage {
     viewer: Option<Header>,
+    /// The language the page is written in.
+    t: Lang,
     /// The hand-written games, then the games defined as data.
     variants: Vec<&'static VariantInfo>,
     defined: Vec<&'static VariantInfo>,
@@ -63,6 +66,7 @@ async fn rules_index(
         format!("/rules?{}", link.finish())
     });
     Ok(RulesPage {
+        t: viewer.t,
         viewer: viewer.header(&state).await?,
         variants: registry::HAND_WRITTEN.to_vec(),
         defined: registry::defined_variants(),
@@ -95,6 +99,7 @@ async fn rules_page(
     let written = crate::pages::rules_text::rules(variant.id)
         .unwrap_or(crate::pages::rules_text::Rules { title: variant.name, html: "" });
     Ok(RulesPage {
+        t: viewer.t,
         viewer: viewer.header(&state).await?,
         variants: registry::HAND_WRITTEN.to_vec(),
         defined: registry::defined_variants(),

@@ -15,6 +15,7 @@ use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use ortoo_core::User;
+use ortoo_i18n::Lang;
 use ortoo_play::credentials::{hash_secret, new_secret};
 use serde::Deserialize;
 
@@ -29,6 +30,8 @@ pub(super) fn router() -> Router<AppState> {
 #[template(path = "login.html")]
 struct LoginPage {
     viewer: Option<Header>,
+    /// The language the page is written in.
+    t: Lang,
     notice: Option<String>,
     error: Option<String>,
     name: String,
@@ -66,6 +69,7 @@ async fn register_page(
 
 async fn form_page(state: &AppState, viewer: &Viewer, q: LoginQuery, register: bool) -> Result<Response, PageError> {
     Ok(LoginPage {
+        t: viewer.t,
         viewer: viewer.header(state).await?,
         notice: q.notice,
         error: q.error,

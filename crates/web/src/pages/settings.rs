@@ -4,6 +4,7 @@ use super::{Header, PageError, Viewer, form_field, notice_redirect, urlencode};
 use crate::AppState;
 use crate::http::auth::{SESSION_COOKIE, session_secret};
 use crate::http::error::ApiError;
+use crate::http::language::LANGUAGE_COOKIE;
 use askama::Template;
 use askama_web::WebTemplate;
 use axum::Router;
@@ -13,6 +14,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
 use ortoo_core::{NotifyMode, UserId};
+use ortoo_i18n::Lang;
 use ortoo_play::PlayError;
 use ortoo_play::credentials::hash_secret;
 use serde::Deserialize;
@@ -22,12 +24,15 @@ pub(super) fn router() -> Router<AppState> {
         .route("/settings", get(settings_page).post(settings_form))
         .route("/notifications", get(notifications_page))
         .route("/unsubscribe/{token}", get(unsubscribe_page).post(unsubscribe))
+        .route("/language", axum::routing::post(choose_language))
 }
 
 #[derive(Template, WebTemplate)]
 #[template(path = "settings.html")]
 struct SettingsPage {
     viewer: Option<Header>,
+    /// The language the page is written in.
+    t: Lang,
     notice: Option<String>,
     error: Option<String>,
     settings: crate::api::me::NotificationSettings,
@@ -37,11 +42,14 @@ struct SettingsPage {
     /// The names the time zone field suggests.
     zones: Vec<String>,
     account: crate::api::schema::Me,
+    /// The language the player's browser asks for (what "as my browser asks" gives).
+    browser: Lang,
 }
 
 async fn settings_page(
     State(state): State<AppState>,
     viewer: Viewer,
+    headers: axum::http::HeaderMap,
     q: Result<Query<SettingsQuery>, QueryRejection>,
 ) -> Result<Response, PageError> {
     let Query(q) = q?;
@@ -51,6 +59,7 @@ async fn settings_page(
     let settings: crate::api::me::NotificationSettings = held.into();
     let reminders = q.reminders.unwrap_or_else(|| ortoo_core::timecontrol::remind_hours_text(&settings.reminders));
     Ok(SettingsPage {
+        t: viewer.t,
         viewer: viewer.header(&state).await?,
         notice: q.notice,
         error: q.error,
@@ -59,6 +68,7 @@ async fn settings_page(
         reminders,
         zones: ortoo_core::when::zone_names(),
         account: crate::api::schema::Me::of(&user),
+        browser: crate::http::language::browser_language(&headers).unwrap_or_else(ortoo_i18n::english),
     }
     .into_response())
 }
@@ -148,6 +158,7 @@ async fn settings_form(
                     reminders: Some(hours),
                     time_zone: field("time_zone"),
                     notation: field("notation"),
+                    language: field("language"),
                     mail_password: None,
                 };
                 state.play.preferences.change_settings(&user, change).await.map(|_| "Settings saved.")
@@ -192,6 +203,8 @@ fn lead(body: &str) -> Vec<String> {
 #[template(path = "notifications.html")]
 struct NotificationsPage {
     viewer: Option<Header>,
+    /// The language the page is written in.
+    t: Lang,
     rows: Vec<NoticeRow>,
 }
 
@@ -201,8 +214,9 @@ async fn notifications_page(State(state): State<AppState>, viewer: Viewer) -> Re
     let rows = listed
         .into_iter()
         .map(|n| NoticeRow {
-            subject: n.subject,
-            lead: lead(&n.detail),
+            // In the reader's language where the notice kept its words unsaid.
+            subject: n.words.as_ref().map_or_else(|| n.subject.clone(), |w| w.listed_in(viewer.t)),
+            lead: lead(&n.words.as_ref().map_or_else(|| n.detail.clone(), |w| w.detail_in(viewer.t))),
             game: n.game_id,
             at: ortoo_core::when::rfc3339(n.created_at),
             when: super::words::human_time(n.created_at),
@@ -212,13 +226,15 @@ async fn notifications_page(State(state): State<AppState>, viewer: Viewer) -> Re
     // Seeing the list is reading it.
     state.play.inbox.mark_read(&user, None).await?;
     state.attention.forget(&user.id);
-    Ok(NotificationsPage { viewer: viewer.header(&state).await?, rows }.into_response())
+    Ok(NotificationsPage { t: viewer.t, viewer: viewer.header(&state).await?, rows }.into_response())
 }
 
 #[derive(Template, WebTemplate)]
 #[template(path = "unsubscribe.html")]
 struct UnsubscribePage {
     viewer: Option<Header>,
+    /// The language the page is written in.
+    t: Lang,
     token: String,
     done: bool,
 }
@@ -228,7 +244,7 @@ async fn unsubscribe_page(
     viewer: Viewer,
     Path(token): Path<String>,
 ) -> Result<Response, PageError> {
-    Ok(UnsubscribePage { viewer: viewer.header(&state).await?, token, done: false }.into_response())
+    Ok(UnsubscribePage { t: viewer.t, viewer: viewer.header(&state).await?, token, done: false }.into_response())
 }
 
 /// The one-click unsubscribe (RFC 8058): a POST to the link, from the mail client or the page.
@@ -244,7 +260,7 @@ async fn unsubscribe(
         ));
     };
     state.play.inbox.unsubscribe(&UserId::from_text(user_id)).await?;
-    Ok(UnsubscribePage { viewer: viewer.header(&state).await?, token, done: true }.into_response())
+    Ok(UnsubscribePage { t: viewer.t, viewer: viewer.header(&state).await?, token, done: true }.into_response())
 }
 
 #[cfg(test)]
@@ -260,4 +276,49 @@ mod tests {
         assert_eq!(lead("borte says:\n\nGood luck!\nAnd have fun.\n"), ["Good luck!", "And have fun."]);
         assert_eq!(lead("borte says:\n"), ["borte says:"], "nothing after it: the line stays");
     }
+}
+
+#[derive(Deserialize)]
+struct LanguageForm {
+    language: String,
+}
+
+/// A language chosen in a page's footer: kept in a cookie (a visitor's choice, and the page's
+/// until the next), and in a signed-in player's settings (their mail's too); the page it was
+/// chosen on comes back in it.
+async fn choose_language(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    headers: axum::http::HeaderMap,
+    form: Result<Form<LanguageForm>, FormRejection>,
+) -> Result<Response, PageError> {
+    let Form(form) = form?;
+    let Some(&(tag, _)) = ortoo_i18n::LANGUAGES.iter().find(|(tag, _)| *tag == form.language) else {
+        return Err(PageError::Status(
+            StatusCode::BAD_REQUEST,
+            format!("ortoo has no language \"{}\".", form.language),
+        ));
+    };
+    if let Some(user) = &viewer.user {
+        let change = ortoo_play::prefs::SettingsChange { language: Some(tag.to_string()), ..Default::default() };
+        state.play.preferences.change_settings(user, change).await?;
+    }
+    let back = came_from(&headers, &state.config.base_url);
+    let secure = if state.config.secure_cookies { "; Secure" } else { "" };
+    let cookie = format!("{LANGUAGE_COOKIE}={tag}; Path=/; SameSite=Lax; Max-Age=31536000{secure}");
+    let mut response = Redirect::to(&back).into_response();
+    response.headers_mut().insert(header::SET_COOKIE, HeaderValue::from_str(&cookie).expect("a tag is ASCII"));
+    Ok(response)
+}
+
+/// The page of this site a form was posted from (its `Referer`), or the lobby: never another
+/// site's address, and never the form's own action.
+fn came_from(headers: &axum::http::HeaderMap, base_url: &str) -> String {
+    let base = base_url.trim_end_matches('/');
+    headers
+        .get(header::REFERER)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|referer| referer.strip_prefix(base))
+        .filter(|path| path.starts_with('/') && !path.starts_with("//") && !path.starts_with("/language"))
+        .map_or_else(|| "/".to_string(), str::to_string)
 }

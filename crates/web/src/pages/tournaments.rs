@@ -18,6 +18,7 @@ use ortoo_core::TournamentStatus;
 use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::tournament::Kind;
 use ortoo_core::{GameId, TournamentId, UserId};
+use ortoo_i18n::Lang;
 use ortoo_play::tournaments::{Leaving, NewTournament, TournamentView};
 use ortoo_play::variants::open_variant;
 use ortoo_rules::{VariantInfo, registry};
@@ -45,6 +46,8 @@ struct Listed {
 #[template(path = "tournaments.html")]
 struct ListPage {
     viewer: Option<Header>,
+    /// The language the page is written in.
+    t: Lang,
     notice: Option<String>,
     tournaments: Vec<Listed>,
     /// The hand-written games, then (apart in the list) the games defined as data.
@@ -101,6 +104,7 @@ async fn list(
     .unwrap_or(registry::variants()[0]);
     let tomorrow = state.play.now() + ortoo_core::timecontrol::DAY_MS;
     Ok(ListPage {
+        t: viewer.t,
         viewer: viewer.header(&state).await?,
         notice: form_field(&q, "notice"),
         tournaments,
@@ -182,6 +186,8 @@ struct RoundShown {
 #[template(path = "tournament.html")]
 struct TournamentPage {
     viewer: Option<Header>,
+    /// The language the page is written in.
+    t: Lang,
     notice: Option<String>,
     id: TournamentId,
     name: String,
@@ -219,7 +225,7 @@ async fn show(
     let Query(q) = q?;
     let v: TournamentView = state.play.tournaments.tournament_view(&id).await?;
     let t = &v.tournament;
-    let me = viewer.0.as_ref().map(|u| &u.id);
+    let me = viewer.user.as_ref().map(|u| &u.id);
     let mine = me.and_then(|m| v.entries.iter().find(|e| &e.user_id == m));
     let withdrawn: Vec<&UserId> = v.entries.iter().filter(|e| e.withdrawn_at.is_some()).map(|e| &e.user_id).collect();
     let standings = v
@@ -267,6 +273,7 @@ async fn show(
         .map(|shown| ortoo_rules::options_summary(&shown))
         .unwrap_or_default();
     Ok(TournamentPage {
+        t: viewer.t,
         viewer: viewer.header(&state).await?,
         notice: q.notice,
         id: t.id.clone(),

@@ -14,6 +14,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use ortoo_core::when::rfc3339;
 use ortoo_core::{VariantFile, VariantFileId};
+use ortoo_i18n::Lang;
 use ortoo_play::PlayError;
 use ortoo_play::variant_files::{MAX_FILE_BYTES, MAX_FILES, MAX_VARIANTS, Upload};
 use ortoo_rules::{VariantInfo, registry};
@@ -64,7 +65,7 @@ pub(super) async fn offered_page(
     let page = state
         .play
         .variant_files
-        .offered(viewer.0.as_ref(), search, after, SHOWN)
+        .offered(viewer.user.as_ref(), search, after, SHOWN)
         .await
         .map_err(crate::http::error::ApiError::from)?;
     Ok((choices(&page.files), page.next))
@@ -100,6 +101,8 @@ fn shown(file: &VariantFile) -> FileShown {
 #[template(path = "variant_files.html")]
 struct FilesPage {
     viewer: Option<Header>,
+    /// The language the page is written in.
+    t: Lang,
     notice: Option<String>,
     /// The faults of a refused file, each in words, or the one reason it was refused.
     faults: Vec<String>,
@@ -118,6 +121,7 @@ impl FilesPage {
     /// it when a file was just refused.
     fn new(
         viewer: Option<Header>,
+        t: Lang,
         files: &[VariantFile],
         form: (String, String, bool),
         faults: Vec<String>,
@@ -125,6 +129,7 @@ impl FilesPage {
         let (name, text, listed) = form;
         FilesPage {
             viewer,
+            t,
             notice: None,
             faults,
             files: files.iter().map(shown).collect(),
@@ -146,7 +151,8 @@ async fn files_page(
     let Query(q) = q?;
     let user = viewer.require()?;
     let files = state.play.variant_files.files_of(&user).await.map_err(crate::http::error::ApiError::from)?;
-    let page = FilesPage::new(viewer.header(&state).await?, &files, (String::new(), String::new(), true), vec![]);
+    let page =
+        FilesPage::new(viewer.header(&state).await?, viewer.t, &files, (String::new(), String::new(), true), vec![]);
     Ok(FilesPage { notice: q.notice, ..page }.into_response())
 }
 
@@ -172,7 +178,7 @@ async fn upload(
     };
     // Refused: the form comes back as it was sent, with every fault, and nothing was kept.
     let files = state.play.variant_files.files_of(&user).await.map_err(crate::http::error::ApiError::from)?;
-    let page = FilesPage::new(viewer.header(&state).await?, &files, (name, text, listed), faults);
+    let page = FilesPage::new(viewer.header(&state).await?, viewer.t, &files, (name, text, listed), faults);
     Ok((StatusCode::UNPROCESSABLE_ENTITY, page).into_response())
 }
 
@@ -180,6 +186,8 @@ async fn upload(
 #[template(path = "variant_file.html")]
 struct FilePage {
     viewer: Option<Header>,
+    /// The language the page is written in.
+    t: Lang,
     notice: Option<String>,
     file: FileShown,
     mine: bool,
@@ -199,8 +207,9 @@ async fn file_page(
         }
         Err(e) => return Err(crate::http::error::ApiError::from(e).into()),
     };
-    let mine = viewer.0.as_ref().is_some_and(|u| u.id == file.owner_id);
-    Ok(FilePage { viewer: viewer.header(&state).await?, notice: q.notice, file: shown(&file), mine }.into_response())
+    let mine = viewer.user.as_ref().is_some_and(|u| u.id == file.owner_id);
+    Ok(FilePage { t: viewer.t, viewer: viewer.header(&state).await?, notice: q.notice, file: shown(&file), mine }
+        .into_response())
 }
 
 async fn remove(

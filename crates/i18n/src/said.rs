@@ -1,0 +1,92 @@
+//! A sentence kept to be read later, not yet in any language: a message's id and its arguments.
+//! A notice in the outbox keeps one, and the mail or the page that shows it puts it into words in
+//! its reader's language when it is read.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+/// A message's id and its arguments, as kept (JSON: `{"id":"notice-turn","args":{"ply":3}}`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Said {
+    pub id: String,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub args: BTreeMap<String, Word>,
+}
+
+/// An argument of a message: a text (a name, a move), a number (a ply, a count: the language
+/// chooses its plural by it), or another message (a game's ending, said in the same language).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Word {
+    Number(i64),
+    Text(String),
+    Said(Said),
+}
+
+impl Said {
+    /// The message `id`, with no arguments yet.
+    pub fn new(id: impl Into<String>) -> Said {
+        Said { id: id.into(), args: BTreeMap::new() }
+    }
+
+    /// The argument `$name`.
+    #[must_use]
+    pub fn arg(mut self, name: &str, value: impl Into<Word>) -> Said {
+        self.args.insert(name.to_string(), value.into());
+        self
+    }
+
+    /// As kept in a text column.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Read back from [`Said::to_json`]'s text; `None` for text that is not one.
+    pub fn from_json(text: &str) -> Option<Said> {
+        serde_json::from_str(text).ok()
+    }
+}
+
+impl From<&str> for Word {
+    fn from(text: &str) -> Word {
+        Word::Text(text.to_string())
+    }
+}
+
+impl From<String> for Word {
+    fn from(text: String) -> Word {
+        Word::Text(text)
+    }
+}
+
+impl From<&String> for Word {
+    fn from(text: &String) -> Word {
+        Word::Text(text.clone())
+    }
+}
+
+impl From<Said> for Word {
+    fn from(said: Said) -> Word {
+        Word::Said(said)
+    }
+}
+
+/// Counts and numbers, by value and (as a page's template passes its fields) by reference.
+macro_rules! numbers {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Word {
+            fn from(n: $t) -> Word {
+                Word::Number(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+
+        impl From<&$t> for Word {
+            fn from(n: &$t) -> Word {
+                Word::from(*n)
+            }
+        }
+    )*};
+}
+
+numbers!(i32, i64, u32, u64, usize);
