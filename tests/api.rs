@@ -353,6 +353,21 @@ async fn every_refusal_is_a_clear_problem_and_changes_nothing(s: Server) {
             assert_eq!(body["legal_moves"], json!(["P e2-e3", "P e2-e4"]));
         }
     }
+    // Said in the language the client asks for, the code and the legal moves as they are.
+    let r = s
+        .client
+        .post(s.url(&format!("/api/v1/games/{game}/moves")))
+        .bearer_auth(&alice.token)
+        .header("accept-language", "ja,en;q=0.5")
+        .json(&json!({"move": "P e2-e5"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.headers()["content-language"], "ja");
+    let body = expect(r, StatusCode::UNPROCESSABLE_ENTITY, "illegal").await;
+    assert_eq!(body["legal_moves"], json!(["P e2-e3", "P e2-e4"]));
+    let detail = body["detail"].as_str().unwrap();
+    assert!(detail.starts_with("P e2-e5") && !detail.contains("legal move"), "{detail}");
     let bad_token = Player { name: "alice".into(), token: "ortoo_not-a-token".into() };
     expect(s.play(&bad_token, &game, "e2e4").await, StatusCode::UNAUTHORIZED, "unauthorized").await;
     let r = s

@@ -2377,7 +2377,7 @@ async fn the_kings_run_chooser_says_which_choice_loses() {
             shown["king"]
                 .as_str()
                 .unwrap()
-                .contains("loses on your next turn, whatever your opponent plays (king captured)"),
+                .contains("loses on your next turn, whatever your opponent plays (the king's capture)"),
             "{screen}: {shown}"
         );
         assert_eq!(shown["last"], json!("P e2-e4; K'-e1"), "{screen}: the losing choice comes last: {shown}");

@@ -60,9 +60,14 @@ async fn game(play: &Play, white: &User, black: &User, variant: &str, tc: Option
     play.challenges.accept(black, &c.id, &[], None).await.unwrap().id
 }
 
+/// A player's notices, oldest first, their words said in English (as the API lists them to a
+/// client that asks for no other language).
 async fn notices(s: &Server, user: &User) -> Vec<ortoo_core::store::Listed> {
     let mut all = s.store.notifications_of(&user.id, false, 500).await.unwrap();
     all.reverse();
+    for n in &mut all {
+        (n.subject, n.detail) = (n.subject_in(ortoo_i18n::english()), n.detail_in(ortoo_i18n::english()));
+    }
     all
 }
 
@@ -567,6 +572,15 @@ async fn a_player_reads_and_replies_in_japanese(s: Server) {
     let japanese = ortoo_i18n::find("ja").unwrap();
     assert!(words.listed_in(japanese).starts_with("Chess"), "{}", words.listed_in(japanese));
     assert!(!words.listed_in(japanese).contains("Your move"), "{}", words.listed_in(japanese));
+
+    // A refused move is explained in Japanese, by mail.
+    let wrong = reply_to_latest(&s, &play, &bob, "e7e4\r\n").await;
+    let answered = take_reply(&play, &wrong, None, "move").await.unwrap();
+    let why = answered.refusal.expect("e7-e4 is no move");
+    assert!(!why.contains("legal") && !why.contains("move"), "in Japanese: {why}");
+    let (subject, mail) = last_answer(&s, &play, &bob).await;
+    assert!(subject.starts_with("指せませんでした"), "{subject}");
+    assert!(mail.contains(&why) && mail.contains("何も変更されていません"), "{mail}");
 
     // 投了: the game ends, Bob resigning.
     let resign = reply_to_latest(&s, &play, &bob, "投了\r\n").await;
@@ -1733,6 +1747,11 @@ async fn settings_notices_and_unsubscribe_over_http(s: Server) {
     let list: serde_json::Value = s.get(Some(&bob), "/api/v1/me/notifications?unread=true").await.json().await.unwrap();
     assert_eq!(list["notifications"].as_array().unwrap().len(), 1, "{list}");
     assert_eq!(list["notifications"][0]["kind"], "challenge");
+    assert_eq!(list["notifications"][0]["subject"], "Alice challenges you to Koan");
+    // Said in the language the client asks for, when the player chose none.
+    let r = s.client.get(s.url("/api/v1/me/notifications")).bearer_auth(&bob.token).header("accept-language", "ja");
+    let list: serde_json::Value = r.send().await.unwrap().json().await.unwrap();
+    assert_eq!(list["notifications"][0]["subject"], "AliceさんからKoanの対局申し込み");
     let r = s.post(&bob, "/api/v1/me/notifications/read", serde_json::json!({})).await;
     assert_eq!(r.json::<serde_json::Value>().await.unwrap()["marked"], 1);
 

@@ -176,6 +176,34 @@ async fn the_settings_page_shows_and_saves_how_notices_come() {
     assert!(checked(&html, "digest"), "a refused mode changes nothing: {html}");
 }
 
+/// The account pages speak the reader's language: the log-in and register forms, a failed page's
+/// title, the settings and what a form posted there says (in the language just chosen), the notices.
+#[tokio::test]
+async fn account_pages_speak_the_reader_s_language() {
+    let s = common::start(common::Backend::Sqlite).await.unwrap();
+    let visitor = browser();
+    let in_japanese = |path: &str| visitor.get(s.url(path)).header("accept-language", "ja").send();
+    let html = in_japanese("/login").await.unwrap().text().await.unwrap();
+    assert!(html.contains("<title>ログイン · ortoo</title>") && html.contains("パスワードをお忘れですか？"), "{html}");
+    assert!(!html.contains("Forgot your password?"), "{html}");
+    let html = in_japanese("/register").await.unwrap().text().await.unwrap();
+    assert!(html.contains("<h1>アカウントを作成</h1>") && !html.contains("Create an account"), "{html}");
+    let r = in_japanese("/no/such/page").await.unwrap();
+    assert_eq!(r.status(), StatusCode::NOT_FOUND);
+    let html = r.text().await.unwrap();
+    assert!(html.contains("<h1>見つかりません</h1>") && html.contains("ロビーに戻る"), "{html}");
+
+    let dora = register(&s, "dora").await;
+    let form = [("action", "save"), ("notify", "move"), ("reminders", "24"), ("time_zone", ""), ("language", "de")];
+    let r = dora.post(s.url("/settings")).form(&form).send().await.unwrap();
+    let (_, html) = follow(&dora, &s, r).await;
+    assert!(html.contains("<title>Einstellungen · ortoo</title>"), "{html}");
+    assert!(html.contains("Einstellungen gespeichert."), "said in the language just chosen: {html}");
+    assert!(html.contains("<h2>Urlaub</h2>") && !html.contains("Settings saved."), "{html}");
+    let (_, html) = page(&dora, &s, "/notifications").await;
+    assert!(html.contains("<h1>Benachrichtigungen</h1>"), "{html}");
+}
+
 /// A page's language: the browser's (`Accept-Language`) for a visitor, then the one chosen in the
 /// footer (a cookie, the page coming back in it), and for a player their setting, which follows
 /// them to another browser and which the settings page and the API both show.
@@ -729,9 +757,10 @@ async fn pieces_in_hand_are_shown_and_dropped() {
     assert!(shown["position"].as_str().unwrap().contains("/RNBQKBNR[Pp] w"), "{shown}");
     let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
     // Beside the board: Black's hand above the clocks' place, White's (the mover's) below.
-    let top = html.find(r#"<div class="hand top" role="group" data-side="black" aria-label="Black's hand">"#);
+    // The labels are messages, escaped as any text the page writes (`'` as `&#39;`).
+    let top = html.find(r#"<div class="hand top" role="group" data-side="black" aria-label="Black&#39;s hand">"#);
     let bottom = html.find(
-        r#"<div class="hand bottom" role="group" data-side="white" data-moving="true" aria-label="White's hand"><span class="who">White holds</span>"#,
+        r#"<div class="hand bottom" role="group" data-side="white" data-moving="true" aria-label="White&#39;s hand"><span class="who">White holds</span>"#,
     );
     assert!(top.is_some() && bottom.is_some() && top < bottom, "{html}");
     assert!(html.contains(r#"<span class="held" data-label="P" data-count="1" title="Pawn">"#), "{html}");
@@ -831,4 +860,157 @@ async fn a_shogi_game_reads_as_shogi_players_read_it() {
     let chess = s.new_game(&alice_api, &bob_api, "chess").await;
     let refused = s.get(Some(&alice_api), &format!("/api/v1/games/{chess}/export?format=usi")).await;
     assert_eq!(refused.status(), StatusCode::UNPROCESSABLE_ENTITY);
+}
+
+/// The tournaments' pages, the rules index and the players' files of variants speak the reader's
+/// language, the notices after their forms too; games' and players' names stay as they are, and
+/// a link inside a sentence stands where the language puts it.
+#[tokio::test]
+async fn tournaments_rules_and_uploads_speak_the_reader_s_language() {
+    let s = common::start(common::Backend::Sqlite).await.unwrap();
+    let alice = register(&s, "alice").await;
+    let form = [
+        ("variant", "chess"),
+        ("name", "Friday Swiss"),
+        ("kind", "swiss"),
+        ("rounds", "2"),
+        ("days_per_move", "3"),
+        ("rated", "rated"),
+    ];
+    let r = alice.post(s.url("/tournaments")).form(&form).send().await.unwrap();
+    let place = r.headers()["location"].to_str().unwrap().split('?').next().unwrap().to_string();
+    let (_, html) = follow(&alice, &s, r).await;
+    assert!(html.contains("Your tournament is open: players can join it until it starts."), "{html}");
+    assert!(html.contains("Swiss of Chess over 2 rounds, 3 days per move, rated."), "{html}");
+    assert!(html.contains(r#"Made by <a href="/@/alice">alice</a>. Joining is open; it starts "#), "{html}");
+    let (_, list) = page(&alice, &s, "/tournaments").await;
+    assert!(list.contains("Swiss, 3 days per move, rated") && list.contains("joining open"), "{list}");
+
+    // In Japanese, as the footer chooses it for the player.
+    let r = alice.post(s.url("/language")).form(&[("language", "ja")]).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    let (_, list) = page(&alice, &s, "/tournaments").await;
+    assert!(list.contains("<h2>大会を作る</h2>") && !list.contains("Make a tournament"), "{list}");
+    assert!(list.contains("スイス式、1手3日、レーティング対局") && list.contains("参加受付中"), "{list}");
+    let r = alice.post(s.url(&format!("{place}/leave"))).send().await.unwrap();
+    let (_, html) = follow(&alice, &s, r).await;
+    assert!(html.contains("大会への参加を取り消しました。") && html.contains("参加者（0人）"), "{html}");
+    let r = alice.post(s.url(&format!("{place}/join"))).send().await.unwrap();
+    let (_, html) = follow(&alice, &s, r).await;
+    assert!(html.contains("参加しました。"), "{html}");
+    assert!(html.contains("Chessのスイス式、全2回戦、1手3日、レーティング対局。"), "{html}");
+    assert!(html.contains(r#"主催：<a href="/@/alice">alice</a>さん。"#), "the link inside the sentence: {html}");
+    assert!(html.contains("参加者（1人）"), "{html}");
+
+    let (_, rules) = page(&alice, &s, "/rules?q=nothing-like-it").await;
+    assert!(rules.contains("<title>ルール · ortoo</title>") && rules.contains("すべてのゲーム"), "{rules}");
+    assert!(rules.contains("「nothing-like-it」に一致するプレイヤーの変種はありません。"), "{rules}");
+    let (_, chess) = page(&alice, &s, "/rules/chess").await;
+    assert!(chess.contains("Chessの対局を始める") && !chess.contains("Start a game"), "{chess}");
+
+    let (_, files) = page(&alice, &s, "/variants/files").await;
+    assert!(files.contains("<h1>あなたの変種</h1>") && files.contains("<code>variants.ini</code>"), "{files}");
+    let tiny = "[tiny:chess]\nmaxRank = 6\nstartFen = rnbqkbnr/pppppppp/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n";
+    let r = alice.post(s.url("/variants/files")).form(&[("name", "tiny.ini"), ("text", tiny)]).send().await.unwrap();
+    let (_, file) = follow(&alice, &s, r).await;
+    assert!(file.contains("tiny.ini を保存しました。") && file.contains("このファイルを削除"), "{file}");
+    assert!(file.contains(r#"アップロード：<a href="/@/alice">alice</a>さん"#), "{file}");
+    let bad = [("name", "bad.ini"), ("text", "[bad:nowhere]")];
+    let r = alice.post(s.url("/variants/files")).form(&bad).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let refused = r.text().await.unwrap();
+    assert!(refused.contains("ファイルは受け付けられませんでした。何も保存されていません。"), "{refused}");
+}
+
+/// The lobby, the new-game form, a player's page and the leaderboards speak the reader's
+/// language: headings, the games' rows (who is to move, how a game ended), a challenge's clock,
+/// the notices after the form and its refusals; games' and players' names stay as they are.
+#[tokio::test]
+async fn the_lobby_and_the_players_speak_the_reader_s_language() {
+    let s = common::start(common::Backend::Sqlite).await.unwrap();
+    let alice = register(&s, "alice").await;
+    let (alice_api, bob_api) = (api_player(&s, "alice").await, s.register("bob").await);
+    let r = alice.post(s.url("/language")).form(&[("language", "ja")]).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+
+    let (_, lobby) = page(&alice, &s, "/").await;
+    assert!(lobby.contains("<title>ロビー · ortoo</title>"), "{lobby}");
+    assert!(
+        lobby.contains("あなたの手番を待っている対局はありません。") && !lobby.contains("No game waits"),
+        "{lobby}"
+    );
+    assert!(lobby.contains("現在、受付中の申し込みはありません。"), "{lobby}");
+    let (_, form) = page(&alice, &s, "/challenges/new?variant=chess").await;
+    assert!(form.contains("<h1>新しい対局</h1>") && form.contains("持ち時間バンク"), "{form}");
+    assert!(form.contains("レベル 3") && !form.contains("Send challenge"), "{form}");
+
+    // An open seek: the notice after the form, and its row in the lobby.
+    let seek = [("variant", "chess"), ("way", "seek"), ("clock", "days"), ("days_per_move", "3")];
+    let r = alice.post(s.url("/challenges")).form(&seek).send().await.unwrap();
+    let (_, lobby) = follow(&alice, &s, r).await;
+    assert!(lobby.contains("対局を申し込みました。") && lobby.contains("1手3日"), "{lobby}");
+    assert!(lobby.contains("<em>誰でも</em>") && lobby.contains("取り下げる"), "{lobby}");
+    // A refusal of the form's own, in the reader's words.
+    let r = alice.post(s.url("/challenges")).form(&[("variant", "chess"), ("way", "person")]).send().await.unwrap();
+    let (_, html) = follow(&alice, &s, r).await;
+    assert!(html.contains("申し込む相手のプレイヤー名を入力してください"), "{html}");
+
+    // A game: whose move it is, then how it ended.
+    let game = s.new_game(&alice_api, &bob_api, "chess").await;
+    let (_, lobby) = page(&alice, &s, "/").await;
+    assert!(lobby.contains("あなたの手番（1）") && lobby.contains(r#"<th class="ply">手数</th>"#), "{lobby}");
+    assert_eq!(s.play(&alice_api, &game, "e2e4").await.status(), StatusCode::CREATED);
+    let (_, lobby) = page(&alice, &s, "/").await;
+    assert!(lobby.contains("相手の手番（1）") && lobby.contains("黒の手番"), "{lobby}");
+    let r = s.post(&alice_api, &format!("/api/v1/games/{game}/resign"), serde_json::json!({})).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let (_, lobby) = page(&alice, &s, "/").await;
+    assert!(lobby.contains("<h2>終了した対局</h2>") && lobby.contains("黒の勝ち（投了）"), "{lobby}");
+
+    let (_, player) = page(&alice, &s, "/@/alice").await;
+    assert!(player.contains("<h1>alice</h1>") && player.contains("終了した対局：0勝 1敗 0分。"), "{player}");
+    assert!(player.contains("対局中（0）") && player.contains("黒の勝ち（投了）"), "{player}");
+    let (status, missing) = page(&alice, &s, "/@/nobody").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(missing.contains("「nobody」というプレイヤーはいません。"), "{missing}");
+
+    let (_, boards) = page(&alice, &s, "/leaderboard").await;
+    assert!(
+        boards.contains("<h1>ランキング</h1>") && boards.contains("Koanの確定したレーティングはまだありません。"),
+        "{boards}"
+    );
+    let (_, chess) = page(&alice, &s, "/leaderboard/chess").await;
+    assert!(chess.contains("<h1>Chessのランキング</h1>") && chess.contains("すべてのゲーム"), "{chess}");
+    let (status, missing) = page(&alice, &s, "/leaderboard/nope").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(missing.contains("「nope」というゲームはありません。"), "{missing}");
+}
+
+/// The game page speaks the reader's language: the heading, whose turn it is, the move form,
+/// the offers, the notice after a form and how the game ended; games' and players' names and
+/// the moves stay as they are.
+#[tokio::test]
+async fn the_game_page_speaks_the_reader_s_language() {
+    let s = common::start(common::Backend::Sqlite).await.unwrap();
+    let alice = register(&s, "alice").await;
+    let (alice_api, bob_api) = (api_player(&s, "alice").await, s.register("bob").await);
+    let r = alice.post(s.url("/language")).form(&[("language", "ja")]).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    let game = s.new_game(&alice_api, &bob_api, "chess").await;
+    let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
+    assert!(html.contains("Chess：alice 対 bob · ortoo</title>"), "{html}");
+    assert!(html.contains("（白）対 ") && html.contains("（黒）</h1>"), "{html}");
+    assert!(html.contains(r#"<span class="your-turn">あなたの手番です。</span>"#), "{html}");
+    assert!(
+        html.contains(r#"<label for="move">あなたの着手</label>"#) && html.contains("すべての合法手（20）"),
+        "{html}"
+    );
+    assert!(html.contains(r#"value="P e2-e4" data-coord="e2e4""#), "the moves stay as they are: {html}");
+    assert!(html.contains(">引き分けを提案</button>") && html.contains(">投了</button>"), "{html}");
+    assert!(!html.contains("Your turn") && !html.contains("Offer a draw"), "{html}");
+    // A notice after a form, and the end in the reader's words.
+    let r = alice.post(s.url(&format!("/games/{game}/resign"))).send().await.unwrap();
+    let (_, html) = follow(&alice, &s, r).await;
+    assert!(html.contains("投了しました。"), "{html}");
+    assert!(html.contains("対局終了。bobさん（黒）の勝ちです（投了）。"), "{html}");
 }

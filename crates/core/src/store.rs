@@ -153,6 +153,18 @@ pub struct Listed {
     pub email: String,
 }
 
+impl Listed {
+    /// The line a list shows it by, in `t`: said from its words where it kept them unsaid.
+    pub fn subject_in(&self, t: ortoo_i18n::Lang) -> String {
+        self.words.as_ref().map_or_else(|| self.subject.clone(), |w| w.listed_in(t))
+    }
+
+    /// Its own words, in `t`.
+    pub fn detail_in(&self, t: ortoo_i18n::Lang) -> String {
+        self.words.as_ref().map_or_else(|| self.detail.clone(), |w| w.detail_in(t))
+    }
+}
+
 /// What a reply token's notice says, to check a mailed move against.
 #[derive(Debug, Clone)]
 pub struct ReplyNotice {

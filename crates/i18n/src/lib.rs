@@ -130,6 +130,12 @@ impl Language {
     /// What `said` says, in this language: its arguments that are messages themselves are put
     /// into words first, in this language too.
     pub fn say(&self, said: &Said) -> String {
+        if let Some(text) = &said.or
+            && !self.has(&said.id)
+            && !english().has(&said.id)
+        {
+            return text.clone();
+        }
         let args: Vec<(&str, Word)> = said
             .args
             .iter()

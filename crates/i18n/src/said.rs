@@ -12,6 +12,10 @@ pub struct Said {
     pub id: String,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub args: BTreeMap<String, Word>,
+    /// What to say where no language has the message: a name that may or may not have one (a
+    /// piece of a player's own game is called as its file calls it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub or: Option<String>,
 }
 
 /// An argument of a message: a text (a name, a move), a number (a ply, a count: the language
@@ -27,7 +31,13 @@ pub enum Word {
 impl Said {
     /// The message `id`, with no arguments yet.
     pub fn new(id: impl Into<String>) -> Said {
-        Said { id: id.into(), args: BTreeMap::new() }
+        Said { id: id.into(), args: BTreeMap::new(), or: None }
+    }
+
+    /// The message `id` where a language has it, else `text` as it is: for names that the
+    /// messages may or may not hold (`Said::named("piece-knight", "knight")`).
+    pub fn named(id: impl Into<String>, text: impl Into<String>) -> Said {
+        Said { or: Some(text.into()), ..Said::new(id) }
     }
 
     /// The argument `$name`.
@@ -51,6 +61,12 @@ impl Said {
 impl From<&str> for Word {
     fn from(text: &str) -> Word {
         Word::Text(text.to_string())
+    }
+}
+
+impl From<&&str> for Word {
+    fn from(text: &&str) -> Word {
+        Word::Text((*text).to_string())
     }
 }
 

@@ -180,3 +180,11 @@ fn plurals_follow_each_language_s_rules() {
     assert_eq!(english().msg("header-your-turn-title").arg("count", 1).to_string(), "1 game awaits your move");
     assert_eq!(english().msg("header-your-turn-title").arg("count", 2).to_string(), "2 games await your move");
 }
+
+#[test]
+fn a_name_no_language_has_is_said_as_it_was_given() {
+    let ja = find("ja").expect("Japanese");
+    assert_eq!(ja.say(&Said::named("piece-of-my-own", "wizard")), "wizard");
+    assert_eq!(english().say(&Said::named("side-white", "weiss")), "White", "a message there is wins");
+    assert_eq!(Said::from_json(r#"{"id":"x"}"#).map(|s| s.or), Some(None));
+}

@@ -16,9 +16,10 @@ use ortoo_core::forecast;
 use ortoo_core::store::ReplyNotice;
 use ortoo_core::timecontrol::DAY_MS;
 use ortoo_core::{ChallengeId, GameId, Notice, NoticeId, StoreError, User, UserId};
-use ortoo_i18n::{Lang, english};
+use ortoo_i18n::{Lang, Said, english};
 use ortoo_play::games::DrawAction;
 use ortoo_play::limits::Counted;
+use ortoo_play::notices::ending_said;
 use ortoo_play::takeback::TakebackAction;
 use ortoo_play::token::Signer;
 use ortoo_play::typed::{Typed, Via};
@@ -430,41 +431,75 @@ impl Answer {
         Answer { subject: subject.into(), detail: detail.into(), played: None, refusal: None }
     }
 
-    /// Refused, with the reason; nothing changed.
+    /// Refused, with the reason; nothing changed. In English: see [`Answer::refused_in`].
     pub(crate) fn refused(typed: &str, reason: String) -> Answer {
+        Answer::refused_in(typed, reason, english())
+    }
+
+    /// Refused, with the reason, in the player's language `t`; nothing changed.
+    pub(crate) fn refused_in(typed: &str, reason: String, t: Lang) -> Answer {
         match Command::read(typed) {
-            _ if typed.is_empty() => Answer::not(("no move", "played"), typed, reason),
-            Command::Move(_) => Answer::not((typed, "played"), typed, reason),
-            _ => Answer::not_done(typed, reason),
+            _ if typed.is_empty() => Answer::not(Unplayed::NoMove, typed, reason, t),
+            Command::Move(_) => Answer::not(Unplayed::Move, typed, reason, t),
+            _ => Answer::not(Unplayed::Command, typed, reason, t),
         }
     }
 
-    /// What the game's refusal of an action is answered with (`refused` words it); the
-    /// database failing is no refusal but an error, so the message is delivered again.
+    /// What the game's refusal of an action is answered with (`refused` words it; a refused
+    /// move's reason in the player's language `t`); the database failing is no refusal but an
+    /// error, so the message is delivered again.
     pub(crate) fn or_refused(
         result: Result<Answer, PlayError>,
+        t: Lang,
         refused: impl FnOnce(String) -> Answer,
     ) -> Result<Answer, MailInError> {
         match result {
             Ok(answer) => Ok(answer),
             Err(PlayError::Store(e)) => Err(MailInError::Store(e)),
+            Err(PlayError::Refused(refusal)) => Ok(refused(refusal.said_in(t))),
             Err(e) => Ok(refused(e.to_string())),
         }
     }
 
     /// A command (not a move) refused, with the reason; nothing changed.
     pub(crate) fn not_done(typed: &str, reason: String) -> Answer {
-        Answer::not((if typed.is_empty() { "no command" } else { typed }, "done"), typed, reason)
+        Answer::not(Unplayed::Command, typed, reason, english())
     }
 
-    fn not((shown, verb): (&str, &str), typed: &str, reason: String) -> Answer {
+    fn not(what: Unplayed, typed: &str, reason: String, t: Lang) -> Answer {
+        let (title, line) = match what {
+            Unplayed::NoMove => ("answer-no-move-title", "answer-not-played"),
+            Unplayed::Move => ("answer-not-played-title", "answer-not-played"),
+            Unplayed::Command if typed.is_empty() => ("answer-no-command-title", "answer-not-done"),
+            Unplayed::Command => ("answer-not-done-title", "answer-not-done"),
+        };
         Answer {
-            subject: format!("Not {verb}: {shown}"),
-            detail: format!("Your reply \"{typed}\" was not {verb}.\n\n{reason}\n\nNothing changed."),
+            subject: t.msg(title).arg("typed", typed).to_string(),
+            detail: format!("{}\n\n{reason}\n\n{}", t.msg(line).arg("typed", typed), t.text("answer-nothing-changed")),
             played: None,
             refusal: Some(reason),
         }
     }
+}
+
+/// What a refusal says was not done: a move (or none found), or a command.
+#[derive(Clone, Copy)]
+enum Unplayed {
+    NoMove,
+    Move,
+    Command,
+}
+
+/// Whether a subject carries one of our refusals, in any language (`Not played: …`, `Not done:
+/// …`): the mail answers a refusal of ours.
+fn answers_a_refusal(subject: &str) -> bool {
+    ortoo_i18n::all().iter().any(|t| {
+        ["answer-not-played-title", "answer-not-done-title"].iter().any(|id| {
+            let mark = t.msg(id).arg("typed", "").to_string();
+            let mark = mark.trim();
+            !mark.is_empty() && subject.contains(mark)
+        })
+    })
 }
 
 /// Takes a reply by mail: checks its token, does what it asks as the web would, and answers
@@ -517,14 +552,11 @@ pub async fn take_reply(
     let typed = reply.move_text.clone().unwrap_or_default();
     let command = reply.move_text.as_deref().map(Command::read);
     let answer = if play.now() - notice.created_at > REPLY_VALID_DAYS * DAY_MS {
-        Answer::refused(
-            &typed,
-            format!("This notice is more than {REPLY_VALID_DAYS} days old; play on the web instead."),
-        )
+        Answer::refused_in(&typed, t.msg("answer-notice-too-old").arg("days", REPLY_VALID_DAYS).to_string(), t)
     } else if let Some(game_id) = &notice.game_id {
         about_game(play, &user, t, &notice, game_id, command, &typed, reply.comment.as_deref()).await?
     } else if let Some(challenge_id) = &notice.challenge_id {
-        about_challenge(play, &user, challenge_id, command, &typed).await?
+        about_challenge(play, &user, t, challenge_id, command, &typed).await?
     } else {
         // Not reached: `about` is the notice's game or its challenge.
         return Err(MailInError::Forged);
@@ -560,12 +592,6 @@ pub async fn take_reply(
 pub(crate) struct Asked<'a> {
     pub(crate) subject: &'a str,
     pub(crate) refused: bool,
-}
-
-/// Whether a subject carries one of our refusals (`Not played: …`, `Not done: …`): the mail
-/// answers a refusal of ours.
-fn answers_a_refusal(subject: &str) -> bool {
-    ["Not played:", "Not done:"].iter().any(|mark| subject.contains(mark))
 }
 
 /// Stores `answer` for the outbox if the address may be answered again this hour, in this
@@ -629,6 +655,7 @@ async fn asked_takeback(play: &Play, user: &User, game_id: &GameId) -> Result<bo
 async fn takeback(
     play: &Play,
     user: &User,
+    t: Lang,
     game_id: &GameId,
     command: Command,
     typed: &str,
@@ -664,7 +691,7 @@ async fn takeback(
             ),
         })
     };
-    Answer::or_refused(answer.await, |why| Answer::refused(typed, why))
+    Answer::or_refused(answer.await, t, |why| Answer::refused_in(typed, why, t))
 }
 
 /// A command in a reply to a notice of a game.
@@ -681,21 +708,23 @@ async fn about_game(
 ) -> Result<Answer, MailInError> {
     let reply = GameReply { play, user, t, notice, game_id, typed, comment };
     let Some(command) = command else {
-        return Ok(Answer::refused(
+        return Ok(Answer::refused_in(
             typed,
             format!(
-                "No move or command was found in your reply: put it on the first line, above the quoted mail.\n\n{}",
+                "{}\n\n{}",
+                t.text("answer-nothing-found"),
                 Letters::of(&play.settings.composer).commands_help(true, t)
             ),
+            t,
         ));
     };
     match command {
         Command::Move(text) => reply.play_move(&text).await,
         Command::Resign => reply.answer(reply.resign().await),
-        Command::Takeback | Command::DeclineTakeback => takeback(play, user, game_id, command, typed).await,
+        Command::Takeback | Command::DeclineTakeback => takeback(play, user, t, game_id, command, typed).await,
         // Accept and decline answer what the opponent asked: a draw, or a takeback.
         Command::Accept | Command::Decline if asked_takeback(play, user, game_id).await? => {
-            takeback(play, user, game_id, command, typed).await
+            takeback(play, user, t, game_id, command, typed).await
         }
         Command::Draw => reply.answer(reply.draw(DrawAction::Offer).await),
         Command::Accept => reply.answer(reply.draw(DrawAction::Accept).await),
@@ -732,7 +761,7 @@ struct GameReply<'a> {
 impl GameReply<'_> {
     /// A command's answer, or its refusal in words (the database failing is not a refusal).
     fn answer(&self, result: Result<Answer, PlayError>) -> Result<Answer, MailInError> {
-        Answer::or_refused(result, |why| Answer::refused(self.typed, why))
+        Answer::or_refused(result, self.t, |why| Answer::refused_in(self.typed, why, self.t))
     }
 
     /// A move, played if the mail was sent for the move the player is to make now, and its
@@ -740,49 +769,36 @@ impl GameReply<'_> {
     async fn play_move(&self, text: &str) -> Result<Answer, MailInError> {
         let (typed, notice) = (self.typed, self.notice);
         let Some(ply) = notice.ply else {
-            return Ok(Answer::refused(
-                typed,
-                "This mail was not sent for a move: reply with your move to your latest turn notice (or to \
-                 any mail of ours sent while it is your turn)."
-                    .into(),
-            ));
+            return Ok(Answer::refused_in(typed, self.t.text("answer-not-for-a-move"), self.t));
         };
         if notice.reply_used_at.is_some() {
-            return Ok(Answer::refused(
-                typed,
-                "This reply was already used to play a move; a move is sent once.".into(),
-            ));
+            return Ok(Answer::refused_in(typed, self.t.text("answer-reply-used"), self.t));
         }
         // A mail sent before moves were taken back is of a history that is gone, though the
         // game may be at its ply again.
         if let Some(game) = self.play.games.find(self.game_id).await?
             && game.taken_back_at.is_some_and(|at| notice.created_at < at)
         {
-            return Ok(Answer::refused(
-                typed,
-                "Moves were taken back in this game after this mail was sent: reply to your latest turn \
-                 notice instead."
-                    .into(),
-            ));
+            return Ok(Answer::refused_in(typed, self.t.text("answer-taken-back-since"), self.t));
         }
         let comment = self.comment;
         let sent = Typed::new(Via::Mail, text, Some(ply), comment.map(str::to_string));
         match self.play.games.submit_move(self.user, self.game_id, sent, None).await {
             Ok(done) => {
                 self.play.mail.use_reply(&notice.id).await?;
+                let t = self.t;
+                let played = match comment {
+                    Some(c) => t
+                        .msg("answer-played-with-comment")
+                        .arg("move", &done.text)
+                        .arg("ply", done.ply)
+                        .arg("comment", c),
+                    None => t.msg("answer-played").arg("move", &done.text).arg("ply", done.ply),
+                };
+                let next = if done.game.is_active() { "answer-opponent-told" } else { "answer-game-over-follows" };
                 Ok(Answer {
-                    subject: format!("Played: {}", done.text),
-                    detail: format!(
-                        "Your move {} (ply {}) is played{}.\n{}\n",
-                        done.text,
-                        done.ply,
-                        comment.map(|c| format!(", with your comment \"{c}\"")).unwrap_or_default(),
-                        if done.game.is_active() {
-                            "Your opponent has been told."
-                        } else {
-                            "The game is over; a notice with the result follows."
-                        }
-                    ),
+                    subject: t.msg("answer-played-title").arg("move", &done.text).to_string(),
+                    detail: format!("{played}\n{}\n", t.text(next)),
                     played: Some(done.text),
                     refusal: None,
                 })
@@ -793,22 +809,23 @@ impl GameReply<'_> {
 
     async fn resign(&self) -> Result<Answer, PlayError> {
         self.play.games.resign(self.user, self.game_id, None).await?;
-        Ok(Answer::done("You resigned", "You resigned the game. A notice with the result follows.\n"))
+        Ok(Answer::done(self.t.text("answer-resigned-title"), format!("{}\n", self.t.text("answer-resigned"))))
     }
 
     /// `draw` (an offer, or the acceptance of the opponent's), `accept`, `decline`, `claim`.
     async fn draw(&self, action: DrawAction) -> Result<Answer, PlayError> {
         let game = self.play.games.draw(self.user, self.game_id, action, self.comment, None).await?;
+        let t = self.t;
         Ok(if !game.is_active() {
-            let how = game.reason().unwrap_or("agreement").replace('_', " ");
-            Answer::done("The game is drawn", format!("The game is drawn ({how}). A notice with the result follows.\n"))
-        } else if action == DrawAction::Decline {
-            Answer::done("Draw declined", "You declined the draw offered; the game goes on.\n")
-        } else {
+            let how = game.outcome.map_or_else(|| Said::new("ending-agreement"), |o| ending_said(o.reason()));
             Answer::done(
-                "Draw offered",
-                "Your draw offer has gone to your opponent. It stands until they accept or decline it.\n",
+                t.text("answer-drawn-title"),
+                format!("{}\n", t.msg("answer-drawn").arg("reason", t.say(&how))),
             )
+        } else if action == DrawAction::Decline {
+            Answer::done(t.text("answer-draw-declined-title"), format!("{}\n", t.text("answer-draw-declined")))
+        } else {
+            Answer::done(t.text("answer-draw-offered-title"), format!("{}\n", t.text("answer-draw-offered")))
         })
     }
 
@@ -960,6 +977,7 @@ fn own_choices(typed: &str) -> Vec<(String, String)> {
 async fn about_challenge(
     play: &Play,
     user: &User,
+    t: Lang,
     challenge_id: &ChallengeId,
     command: Option<Command>,
     typed: &str,
@@ -993,7 +1011,7 @@ async fn about_challenge(
             "A challenge is answered with \"accept\" or \"decline\" on the first line.".into(),
         )),
     };
-    Answer::or_refused(result, |why| Answer::refused(typed, why))
+    Answer::or_refused(result, t, |why| Answer::refused_in(typed, why, t))
 }
 
 #[cfg(test)]

@@ -524,7 +524,7 @@ async fn done(
             })
         }
     };
-    Answer::or_refused(result, |why| Answer::not_done(typed, why))
+    Answer::or_refused(result, ortoo_i18n::english(), |why| Answer::not_done(typed, why))
 }
 
 /// The answer to a confirmation whose command is done already.

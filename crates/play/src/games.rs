@@ -1027,7 +1027,7 @@ impl Games {
                 if game.to_move != side {
                     return Err(PlayError::Refused(Refusal::new(
                         RefusalCode::ClaimRefused,
-                        "A draw is claimed on your own turn.",
+                        ortoo_i18n::Said::new("refusal-claim-on-own-turn"),
                     )));
                 }
                 let mut state = self.state(game).await?;

@@ -141,11 +141,12 @@ impl Schedule {
             // have moved on since would mislead, and the games' pages show them as they stand.
             let mut body = format!("{} notices since your last digest:\n", held.len());
             for n in &held {
+                // (In English, as the digest's own words are for now.)
                 body.push_str(&format!(
                     "\n=== {} ({})\n\n{}",
-                    n.subject,
+                    n.subject_in(ortoo_i18n::english()),
                     ortoo_core::when::rfc3339(n.created_at),
-                    n.detail
+                    n.detail_in(ortoo_i18n::english())
                 ));
                 if let Some(id) = &n.game_id {
                     body.push_str(&format!("Game: {}\n", self.composer.game_link(id)));

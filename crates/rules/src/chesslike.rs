@@ -10,6 +10,8 @@
 
 use std::fmt::Write;
 
+use ortoo_i18n::Said;
+
 use crate::bits::Bits;
 use crate::game::{DrawRules, Game, MoveList, PieceInfo, PositionError, VariantInfo};
 use crate::geometry::{Coord, Geometry};
@@ -18,6 +20,7 @@ use crate::movement::{Directions, Movement, Tables as RayTables};
 use crate::notation::{MoveText, Part, PartKind, Target};
 use crate::options::Options;
 use crate::outcome::{Outcome, Reason};
+use crate::refusal::{by_side, piece_said, sided_piece_said};
 use crate::side::Side;
 use crate::zobrist::{Keys, keys};
 
@@ -633,46 +636,43 @@ impl ChessFamily {
         self.geometry.index(c)
     }
 
-    fn name_at(&self, pos: &Position, sq: usize) -> String {
-        match self.piece_on(pos, sq) {
-            Some((side, role)) => format!("{} {}", side, self.spec.roles[role].name),
-            None => "nothing".into(),
-        }
+    /// The piece on `sq` with its side, as a refusal names it (`White Pawn`), or "nothing".
+    fn name_at(&self, pos: &Position, sq: usize) -> Said {
+        sided_piece_said(self.piece_on(pos, sq).map(|(side, role)| (side, piece_said(self.spec.roles[role].name))))
     }
 
-    fn explain_castling(&self, pos: &Position, from: usize, to: usize) -> String {
+    fn explain_castling(&self, pos: &Position, from: usize, to: usize) -> Said {
         let us = pos.turn;
         let king_side = to > from;
         let right = 1u8 << (2 * us.index() + usize::from(!king_side));
         let base = if us == Side::White { 0 } else { 56 };
-        let side_name = if king_side { "king side" } else { "queen side" };
         if !self.spec.castling[us.index()] {
-            return format!("{us} never castles in {}", self.spec.info.name);
+            return by_side(us, "why-never-castles-white", "why-never-castles-black").arg("game", self.spec.info.name);
         }
         if pos.castling & right == 0 {
-            return format!("{us} may no longer castle on the {side_name}: the king or that rook has moved");
+            return Said::new(match (us, king_side) {
+                (Side::White, true) => "why-castled-rights-gone-white-king-side",
+                (Side::White, false) => "why-castled-rights-gone-white-queen-side",
+                (Side::Black, true) => "why-castled-rights-gone-black-king-side",
+                (Side::Black, false) => "why-castled-rights-gone-black-queen-side",
+            });
         }
         let between: u64 = if king_side { 0b0110_0000 << base } else { 0b0000_1110 << base };
         if let Some(sq) = (between & pos.occupied()).squares().next() {
-            return format!(
-                "castling needs the squares between king and rook empty, and {} stands on {}",
-                self.name_at(pos, sq),
-                self.geometry.coord(sq)
-            );
+            return Said::new("why-castling-between-taken")
+                .arg("piece", self.name_at(pos, sq))
+                .arg("square", self.geometry.coord(sq).to_string());
         }
         if self.in_check(pos) {
-            return "you cannot castle out of check".into();
+            return Said::new("why-castling-out-of-check");
         }
         let path = if king_side { [base + 5, base + 6] } else { [base + 3, base + 2] };
         for sq in path {
             if self.attackers(pos, sq, pos.occupied(), !us) != 0 {
-                return format!(
-                    "the king may not pass through or land on an attacked square, and {} is attacked",
-                    self.geometry.coord(sq)
-                );
+                return Said::new("why-castling-through-attack").arg("square", self.geometry.coord(sq).to_string());
             }
         }
-        "castling is not possible here".into()
+        Said::new("why-castling-impossible")
     }
 
     /// SAN as Fairy-Stockfish writes it (its `move_to_san`): pawns (the roles with a double
@@ -909,9 +909,9 @@ impl Game for ChessFamily {
         self.spec.pgn_variant
     }
 
-    fn explain(&self, pos: &Position, from: Coord, to: &Target) -> Option<String> {
+    fn explain(&self, pos: &Position, from: Coord, to: &Target) -> Option<Said> {
         let Target::Square(to_c) = to else {
-            return Some("pieces never leave the board in this game".into());
+            return Some(Said::new("why-never-off-board"));
         };
         let f = self.coord_index(from)?;
         let t = self.coord_index(*to_c)?;
@@ -920,17 +920,22 @@ impl Game for ChessFamily {
             return None;
         }
         let rs = &self.spec.roles[role];
-        let name = rs.name;
-        let king_name = self.spec.roles[self.t.royal[side.index()]].name;
+        let name = piece_said(rs.name);
+        let king_name = piece_said(self.spec.roles[self.t.royal[side.index()]].name);
         let us = side.index();
+        let (from_s, to_s) = (from.to_string(), to_c.to_string());
         if f == t {
-            return Some("a move must go to another square".into());
+            return Some(Said::new("why-same-square"));
         }
         if rs.royal && (f == 4 || f == 60) && f / 8 == t / 8 && f.abs_diff(t) == 2 {
             return Some(self.explain_castling(pos, f, t));
         }
         if pos.by_side[us] & (1 << t) != 0 {
-            return Some(format!("your own {} stands on {to_c}", self.spec.roles[self.piece_on(pos, t)?.1].name));
+            return Some(
+                Said::new("why-own-piece-there")
+                    .arg("piece", piece_said(self.spec.roles[self.piece_on(pos, t)?.1].name))
+                    .arg("square", to_s),
+            );
         }
         let occ = pos.occupied();
         let enemy = pos.by_side[1 - us] & (1 << t) != 0;
@@ -945,14 +950,14 @@ impl Game for ChessFamily {
         }
         if reachable {
             if self.spec.campmate && self.camp_reached(pos, !side) {
-                return Some("the game is over".into());
+                return Some(Said::new("why-game-over"));
             }
             return Some(if rs.royal {
-                format!("your {king_name} would be in check on {to_c}")
+                Said::new("why-king-in-check-there").arg("king", king_name).arg("square", to_s)
             } else if self.in_check(pos) {
-                format!("your {king_name} is in check, and this move does not get it out of check")
+                Said::new("why-still-in-check").arg("king", king_name)
             } else {
-                format!("moving the {name} from {from} would leave your {king_name} in check")
+                Said::new("why-leaves-king-in-check").arg("piece", name).arg("square", from_s).arg("king", king_name)
             });
         }
         let (quiet_open, capture_open) = self.reach(role, side, f, 0);
@@ -965,22 +970,24 @@ impl Game for ChessFamily {
         if way & (1 << t) != 0
             && let Some(block) = (self.lines.between(f, t) & occ).squares().min_by_key(|&b| b.abs_diff(f))
         {
-            return Some(format!(
-                "the way from {from} to {to_c} is blocked by the {} on {}",
-                self.name_at(pos, block),
-                self.geometry.coord(block)
-            ));
+            return Some(
+                Said::new("why-blocked-by")
+                    .arg("from", from_s)
+                    .arg("to", to_s)
+                    .arg("piece", self.name_at(pos, block))
+                    .arg("square", self.geometry.coord(block).to_string()),
+            );
         }
         if rs.double_step && !enemy && f / 8 != t / 8 && f % 8 == t % 8 && t.abs_diff(f) == 16 {
-            return Some(format!("a {name} moves two squares only from its starting rank"));
+            return Some(Said::new("why-two-squares-from-start").arg("piece", name));
         }
         if !enemy && capture_open & (1 << t) != 0 {
-            return Some(format!("a {name} moves that way only to capture, and {to_c} is empty"));
+            return Some(Said::new("why-only-to-capture").arg("piece", name).arg("square", to_s));
         }
         if enemy && quiet_open & (1 << t) != 0 {
-            return Some(format!("a {name} cannot capture that way"));
+            return Some(Said::new("why-cannot-capture-that-way").arg("piece", name));
         }
-        Some(format!("a {name} does not move that way"))
+        Some(Said::new("why-not-that-way").arg("piece", name))
     }
 
     fn read_position(&self, text: &str) -> Result<Position, PositionError> {

@@ -8,6 +8,8 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
+use ortoo_i18n::Said;
+
 use crate::chase::Chase;
 use crate::geometry::{Coord, Geometry};
 use crate::notation::{MoveText, Target};
@@ -369,9 +371,10 @@ pub trait Game: Send + Sync + 'static {
     }
 
     /// A draw the player to move may claim by the game's own rule (Shatranj Kamil X's `drawn`
-    /// against a lone king): `Err` with the reason, in a sentence, when it cannot be claimed.
-    fn claim(&self, _pos: &Self::Position) -> Result<Reason, String> {
-        Err(String::new())
+    /// against a lone king): `Err` with what a claim would need, unsaid (a message of
+    /// `moves.ftl`), when it cannot be claimed; `Err(None)` where the game has no such rule.
+    fn claim(&self, _pos: &Self::Position) -> Result<Reason, Option<Said>> {
+        Err(None)
     }
 
     /// Draws the position itself makes certain (insufficient material), beyond `status`.
@@ -450,27 +453,38 @@ pub trait Game: Send + Sync + 'static {
         None
     }
 
-    /// Why a piece on `from` may not go to `to` in this position (blocked path, would leave
-    /// the king in check, …), when the rules can say more than "not a legal move".
+    /// A piece's name (`Pawn`, `Khatun`, as [`PieceInfo::name`] gives it) as a refusal names it:
+    /// its `piece-` message of `moves.ftl`, else the name as it is. A game whose pieces share a
+    /// name with others but are called otherwise in some languages (shogi's knight, 桂馬 in
+    /// Japanese) names them by messages of its own.
+    fn piece_said(&self, name: &str) -> Said {
+        crate::refusal::piece_said(name)
+    }
+
     /// Why a piece labelled `label` may not be dropped on `at` (no such piece in hand, the square
-    /// taken, a rule of the game's drops), for a refusal; `None` if the game does not say.
-    fn explain_drop(&self, _pos: &Self::Position, _label: &str, _at: Coord) -> Option<String> {
+    /// taken, a rule of the game's drops), for a refusal, unsaid (a `why-` message of
+    /// `moves.ftl`); `None` if the game does not say.
+    fn explain_drop(&self, _pos: &Self::Position, _label: &str, _at: Coord) -> Option<Said> {
         None
     }
 
     /// Why a later part of a move (`duck-e4`) fits none of the legal moves its first part
     /// begins, when the game can say more than that; `None` if it does not say.
-    fn explain_part(&self, _pos: &Self::Position, _part: &crate::notation::Part) -> Option<String> {
+    fn explain_part(&self, _pos: &Self::Position, _part: &crate::notation::Part) -> Option<Said> {
         None
     }
 
     /// Why `text`, which no notation reads as a move here, is none, in the game's own words
-    /// (duck chess's `e7e6,e6e4`: the duck's square taken); `None` if the game does not say.
-    fn explain_text(&self, _pos: &Self::Position, _text: &str) -> Option<String> {
+    /// (duck chess's `e7e6,e6e4`: the duck's square taken), as a whole sentence; `None` if the
+    /// game does not say.
+    fn explain_text(&self, _pos: &Self::Position, _text: &str) -> Option<Said> {
         None
     }
 
-    fn explain(&self, _pos: &Self::Position, _from: Coord, _to: &Target) -> Option<String> {
+    /// Why a piece on `from` may not go to `to` in this position (blocked path, would leave
+    /// the king in check, …), when the rules can say more than "not a legal move": unsaid, a
+    /// `why-` message of `moves.ftl` that follows "is not a legal move:".
+    fn explain(&self, _pos: &Self::Position, _from: Coord, _to: &Target) -> Option<Said> {
         None
     }
 

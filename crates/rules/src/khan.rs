@@ -8,6 +8,8 @@
 
 use std::fmt::Write;
 
+use ortoo_i18n::Said;
+
 use crate::bits::Bits;
 use crate::game::{Game, MoveList, PieceInfo, PieceValues, PositionError, Tiling, VariantInfo};
 use crate::geometry::{Coord, Geometry};
@@ -15,6 +17,7 @@ use crate::movement::{Directions, KING_STEPS, Tables as RayTables};
 use crate::notation::{MoveText, Part, PartKind, Target};
 use crate::options::{OptionKind, OptionSpec, Options};
 use crate::outcome::{Outcome, Reason};
+use crate::refusal::piece_said;
 use crate::side::Side;
 use crate::zobrist::keys;
 
@@ -723,49 +726,48 @@ impl Game for Khan {
         Some((side, Self::label(side, role), false))
     }
 
-    fn explain(&self, pos: &Position, from: Coord, to: &Target) -> Option<String> {
-        let Target::Square(to_c) = to else { return Some("pieces never leave the board in Khan".into()) };
+    fn explain(&self, pos: &Position, from: Coord, to: &Target) -> Option<Said> {
+        let Target::Square(to_c) = to else {
+            return Some(Said::new("why-never-off-board-in").arg("game", INFO.name));
+        };
         let (f, t) = (self.geometry.index(from)?, self.geometry.index(*to_c)?);
         let (side, role) = pos.piece_on(f)?;
         let target = pos.piece_on(t);
-        let name = role.name();
+        let name = piece_said(role.name());
+        let (from_s, to_s) = (from.to_string(), to_c.to_string());
         let mut pseudo = MoveList::new();
         self.pseudo_moves(pos, &mut pseudo);
         if pseudo.iter().any(|m| m.from as usize == f && m.to as usize == t) {
             let leaders = self.leaders(pos, side).count_ones();
-            return Some(if leaders >= 2 {
-                "it would take away your last leader".into()
-            } else {
-                "it would leave your only leader where an enemy piece can capture it".into()
-            });
+            return Some(Said::new(if leaders >= 2 { "why-khan-last-leader" } else { "why-khan-leader-exposed" }));
         }
         Some(match target {
             Some((s, r)) if s == side => {
                 if self.exchanges {
-                    format!("a {name} does not exchange with a {}", r.name())
+                    Said::new("why-khan-no-exchange").arg("piece", name).arg("other", piece_said(r.name()))
                 } else {
-                    format!("your own {} stands on {to_c}, and exchanges are off in this game", r.name())
+                    Said::new("why-khan-exchanges-off").arg("piece", piece_said(r.name())).arg("square", to_s)
                 }
             }
             Some((_, victim)) if role.is_magician() => {
                 if self.spell_range(role, f) >> t & 1 == 0 {
-                    format!("a {name} cannot capture, and {to_c} is out of its spell's reach")
+                    Said::new("why-khan-spell-out-of-reach").arg("piece", name).arg("square", to_s)
                 } else if victim.demoted().is_none() {
-                    format!("a {} cannot be demoted, so no spell can target it", victim.name())
+                    Said::new("why-khan-not-demotable").arg("piece", piece_said(victim.name()))
                 } else {
-                    "spells may not target the khan or the khan archer in this game".into()
+                    Said::new("why-khan-spell-not-on-khan")
                 }
             }
             Some((_, victim))
                 if !self.may_capture(role, victim) && self.reach(role, f, pos.occupied()) >> t & 1 == 1 =>
             {
-                format!("a {name} may not capture a mounted piece in this game")
+                Said::new("why-khan-no-mounted-capture").arg("piece", name)
             }
-            _ if self.reach(role, f, 0) >> t & 1 == 1 => format!("the way from {from} to {to_c} is blocked"),
+            _ if self.reach(role, f, 0) >> t & 1 == 1 => Said::new("why-blocked").arg("from", from_s).arg("to", to_s),
             None if role.is_magician() && self.orthogonal[f] >> t & 1 == 0 && role != Role::PowerMagician => {
-                format!("a {name} moves one square orthogonally")
+                Said::new("why-khan-magician-step").arg("piece", name)
             }
-            _ => format!("a {name} does not move that way"),
+            _ => Said::new("why-not-that-way").arg("piece", name),
         })
     }
 

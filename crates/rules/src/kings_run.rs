@@ -9,12 +9,15 @@
 
 use std::fmt::Write;
 
+use ortoo_i18n::{Said, Word, english};
+
 use crate::game::{Count, Game, MoveList, PieceInfo, PieceValues, PositionError, Tally, Tiling, VariantInfo};
 use crate::geometry::{Coord, Geometry};
 use crate::movement::{Direction, KING_STEPS, KNIGHT_LEAPS};
 use crate::notation::{MoveText, Part, PartKind, Target};
 use crate::options::Options;
 use crate::outcome::{Outcome, Reason};
+use crate::refusal::{joined, piece_said};
 use crate::side::Side;
 use crate::zobrist::keys;
 
@@ -483,7 +486,7 @@ impl KingsRun {
 
     /// Why the priorities allow only `allowed` (chosen by `priority`), or `None` when every
     /// orthodox move is allowed.
-    fn priority_words(&self, pos: &Position, allowed: &[PartOne], priority: u8) -> Option<String> {
+    fn priority_words(&self, pos: &Position, allowed: &[PartOne], priority: u8) -> Option<Said> {
         let texts = |moves: &[PartOne]| -> String {
             let mut list: Vec<String> = moves
                 .iter()
@@ -499,13 +502,14 @@ impl KingsRun {
             list.join(", ")
         };
         match priority {
-            1 => Some(format!("a winning move is available: {}", texts(allowed))),
+            1 => Some(Said::new("why-kings-run-winning-move").arg("moves", texts(allowed))),
             2 => {
                 let mut runners: Vec<String> =
                     allowed.iter().map(|&(_, t, _, _)| self.geometry.coord(t).to_string()).collect();
                 runners.sort();
                 runners.dedup();
-                Some(format!("you must capture your Runner on {} with a Sandman", runners.join(" or ")))
+                let squares = joined("list-or", runners.into_iter().map(Word::from))?;
+                Some(Said::new("why-kings-run-capture-runner").arg("squares", squares))
             }
             _ => None,
         }
@@ -672,7 +676,7 @@ impl Game for KingsRun {
         }
         let (allowed, priority) = self.allowed(pos);
         self.priority_words(pos, &allowed, priority).map(|words| {
-            let mut words = words;
+            let mut words = english().say(&words);
             if let Some(first) = words.get_mut(..1) {
                 first.make_ascii_uppercase();
             }
@@ -680,7 +684,7 @@ impl Game for KingsRun {
         })
     }
 
-    fn explain(&self, pos: &Position, from: Coord, to: &Target) -> Option<String> {
+    fn explain(&self, pos: &Position, from: Coord, to: &Target) -> Option<Said> {
         let f = self.geometry.index(from)?;
         let piece = pos.board[f]?;
         let (allowed, priority) = self.allowed(pos);
@@ -688,15 +692,13 @@ impl Game for KingsRun {
             return Some(words);
         }
         if matches!(to, Target::Off) {
-            return Some(if piece.role == Role::King && !piece.runner {
-                "only a Runner king may leave the board".into()
-            } else if piece.role == Role::King {
-                "a Runner king leaves the board only from the far rank".into()
+            return Some(Said::new(if piece.role == Role::King && piece.runner {
+                "why-kings-run-leave-from-far-rank"
             } else {
-                "only a Runner king may leave the board".into()
-            });
+                "why-kings-run-only-runner-king-leaves"
+            }));
         }
-        Some(format!("a {} does not move that way", piece.role.name()))
+        Some(Said::new("why-not-that-way").arg("piece", piece_said(piece.role.name())))
     }
 
     fn read_position(&self, text: &str) -> Result<Position, PositionError> {

@@ -5,6 +5,8 @@
 use std::fmt::Write;
 use std::sync::LazyLock;
 
+use ortoo_i18n::Said;
+
 use crate::game::{Game, MoveList, PieceInfo, PieceValues, PositionError, Tiling, VariantInfo};
 use crate::geometry::{Coord, Geometry};
 use crate::notation::{MoveText, Part, Target};
@@ -257,28 +259,30 @@ impl Game for Koan {
         Some((p.side, p.label(), false))
     }
 
-    fn explain(&self, pos: &Position, from: Coord, to: &Target) -> Option<String> {
-        let Target::Square(to_c) = to else { return Some("pieces never leave the board in Koan".into()) };
+    fn explain(&self, pos: &Position, from: Coord, to: &Target) -> Option<Said> {
+        let Target::Square(to_c) = to else {
+            return Some(Said::new("why-never-off-board-in").arg("game", INFO.name));
+        };
         let (f, t) = (self.geometry.index(from)?, self.geometry.index(*to_c)?);
         let piece = pos.cells[f]?;
-        let shape = |i: usize| if is_octagon(i) { "octagon" } else { "square" };
         if !self.steps(f, piece.side).any(|s| s == t) {
-            let onward = if is_octagon(f) {
-                "from an octagon, straight ahead to the next octagon or diagonally forward to a square"
+            return Some(Said::new(if is_octagon(f) {
+                "why-koan-step-from-octagon"
             } else {
-                "from a square, diagonally forward to an octagon"
-            };
-            return Some(format!("a piece moves one space forward, {onward}"));
+                "why-koan-step-from-square"
+            }));
         }
         match pos.cells[t] {
-            Some(p) if p.side == piece.side => Some(format!("your own piece stands on {to_c}")),
-            Some(_) => Some(format!(
-                "an {} captures only on {}s, and {to_c} is {} {}",
-                piece.kind.name(),
-                if piece.kind == Kind::Octagonal { "octagon" } else { "square" },
-                if is_octagon(t) { "an" } else { "a" },
-                shape(t)
-            )),
+            Some(p) if p.side == piece.side => Some(Said::new("why-own-piece-any").arg("square", to_c.to_string())),
+            Some(_) => Some(
+                Said::new(match (piece.kind, is_octagon(t)) {
+                    (Kind::Octagonal, false) => "why-koan-octagonal-captures-on-octagons-not-square",
+                    (Kind::Octagonal, true) => "why-koan-octagonal-captures-on-octagons-not-octagon",
+                    (Kind::Square, true) => "why-koan-square-captures-on-squares-not-octagon",
+                    (Kind::Square, false) => "why-koan-square-captures-on-squares-not-square",
+                })
+                .arg("square", to_c.to_string()),
+            ),
             None => None,
         }
     }

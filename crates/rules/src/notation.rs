@@ -8,6 +8,8 @@
 
 use std::fmt;
 
+use ortoo_i18n::Said;
+
 use crate::geometry::Coord;
 
 /// Longest move text accepted (a King's Run turn with a promotion and a comment fits easily).
@@ -164,20 +166,30 @@ impl MoveText {
 
 /// Text that is not notation at all: where it stops making sense and what was expected there.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}", self.describe())]
+#[error("{}", ortoo_i18n::english().say(&self.said()))]
 pub struct SyntaxError {
     /// 1-based character column where the problem is.
     pub column: usize,
-    pub expected: String,
+    /// What was expected there, unsaid (a message of `moves.ftl`: `expect-move`).
+    pub expected: Said,
     pub found: String,
 }
 
 impl SyntaxError {
-    fn describe(&self) -> String {
+    /// What is wrong, unsaid: a message of `moves.ftl`, for the player's language.
+    pub fn said(&self) -> Said {
+        if self.expected.id == "expect-at-most" {
+            return Said::new("refusal-syntax-too-long")
+                .arg("column", self.column)
+                .arg("expected", self.expected.clone());
+        }
         if self.found.is_empty() {
-            format!("Not a move: the text ends at column {} where {} was expected.", self.column, self.expected)
+            Said::new("refusal-syntax-ends").arg("column", self.column).arg("expected", self.expected.clone())
         } else {
-            format!("Not a move: at column {}, expected {} but found \"{}\".", self.column, self.expected, self.found)
+            Said::new("refusal-syntax-found")
+                .arg("column", self.column)
+                .arg("expected", self.expected.clone())
+                .arg("found", &self.found)
         }
     }
 }
@@ -209,8 +221,8 @@ pub fn parse(text: &str) -> Result<Notation, SyntaxError> {
     if text.len() > MAX_INPUT {
         return Err(SyntaxError {
             column: MAX_INPUT,
-            expected: format!("at most {MAX_INPUT} characters"),
-            found: "a longer text".into(),
+            expected: Said::new("expect-at-most").arg("count", MAX_INPUT),
+            found: String::new(),
         });
     }
     let (body, comment) = match text.find("//") {
@@ -224,7 +236,7 @@ pub fn parse(text: &str) -> Result<Notation, SyntaxError> {
         parser.skip_space();
         if parser.at_end() {
             if parts.is_empty() {
-                return Err(parser.error("a move such as \"P e2-e4\" or \"e2e4\""));
+                return Err(parser.error(Said::new("expect-move")));
             }
             // A trailing `;` is harmless; accept it.
             break;
@@ -234,7 +246,7 @@ pub fn parse(text: &str) -> Result<Notation, SyntaxError> {
         match parser.peek() {
             None => break,
             Some(';') => parser.pos += 1,
-            Some(_) => return Err(parser.error("\";\" before the next part, or the end of the move")),
+            Some(_) => return Err(parser.error(Said::new("expect-next-part"))),
         }
     }
     Ok(Notation { parts, comment })
@@ -260,10 +272,10 @@ impl Parser<'_> {
             self.pos += 1;
         }
     }
-    fn error(&self, expected: &str) -> SyntaxError {
+    fn error(&self, expected: Said) -> SyntaxError {
         let rest: String =
             self.chars[self.pos.min(self.chars.len())..].iter().take_while(|c| **c != ';').take(12).collect();
-        SyntaxError { column: self.pos + 1, expected: expected.to_string(), found: rest.trim_end().to_string() }
+        SyntaxError { column: self.pos + 1, expected, found: rest.trim_end().to_string() }
     }
 
     /// The number of ASCII letters from the current position.
@@ -275,7 +287,7 @@ impl Parser<'_> {
         self.peek().is_some_and(|c| c.is_ascii_alphabetic()) && self.peek_at(1).is_some_and(|c| c.is_ascii_digit())
     }
 
-    fn square(&mut self, expected: &str) -> Result<Coord, SyntaxError> {
+    fn square(&mut self, expected: Said) -> Result<Coord, SyntaxError> {
         if !self.is_square_ahead() {
             return Err(self.error(expected));
         }
@@ -314,15 +326,15 @@ impl Parser<'_> {
             self.pos += 1;
             self.skip_space();
             if !matches!(self.peek(), Some('-' | '*')) {
-                return Err(self.error("\"-\" after \"@\" (\"@-e4\" removes the piece on e4)"));
+                return Err(self.error(Said::new("expect-removal-dash")));
             }
             self.pos += 1;
             self.skip_space();
-            let at = self.square("the square of the piece to remove, as in \"@-e4\"")?;
+            let at = self.square(Said::new("expect-removal-square"))?;
             return Ok((Part::Remove { at }, None));
         }
         if !self.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
-            return Err(self.error("a piece letter or a square"));
+            return Err(self.error(Said::new("expect-letter-or-square")));
         }
         // A run of letters: a label, a keyword, or (when a digit follows) a label glued to a
         // square's file letter, as in `Pe2-e4`.
@@ -345,7 +357,7 @@ impl Parser<'_> {
                 Some('-' | '*' | '@') => {
                     self.pos += 1;
                     self.skip_space();
-                    let at = self.square("the square after a drop's \"-\", as in \"Q-e8\"")?;
+                    let at = self.square(Said::new("expect-drop-square"))?;
                     return Ok((Part::Drop { label, at, coordinate: false }, None));
                 }
                 None | Some(';') if !label.ends_with('\'') => return Ok((Part::Keyword(label), None)),
@@ -353,26 +365,26 @@ impl Parser<'_> {
             }
             Some(label)
         };
-        let from = self.square("a square such as e2 after the piece letter")?;
+        let from = self.square(Said::new("expect-from-square"))?;
         self.skip_space();
         let mut coordinate = false;
         match self.peek() {
             Some('-') => self.pos += 1,
             Some('x' | 'X') if !self.peek_at(1).is_some_and(|c| c.is_ascii_digit()) => self.pos += 1,
             Some(c) if c.is_ascii_alphabetic() => coordinate = true,
-            _ => return Err(self.error(&format!("\"-\" and a destination after {from}"))),
+            _ => return Err(self.error(Said::new("expect-dash").arg("square", from.to_string()))),
         }
         self.skip_space();
         let to = if self.is_word_off_ahead() {
             self.pos += 3;
             Target::Off
         } else if self.is_square_ahead() {
-            Target::Square(self.square("a destination square")?)
+            Target::Square(self.square(Said::new("expect-destination"))?)
         } else if !coordinate && matches!(self.peek(), None | Some(';')) {
             // `e4-`: the piece on e4 is removed.
             return Ok((Part::Remove { at: from }, None));
         } else {
-            return Err(self.error(&format!("a destination square (or \"off\") after {from}")));
+            return Err(self.error(Said::new("expect-destination-or-off").arg("square", from.to_string())));
         };
         // A promotion letter straight after the destination (`e7e8q`, also `e7-e8q`).
         if let Target::Square(at) = to {
@@ -563,7 +575,7 @@ mod tests {
         assert!(e.to_string().contains("column 6"), "{e}");
         let e = parse("P e2").unwrap_err();
         assert_eq!(e.column, 5);
-        assert!(e.expected.contains("destination"));
+        assert!(ortoo_i18n::english().say(&e.expected).contains("destination"));
         let e = parse("P e2-e4 Q").unwrap_err();
         assert_eq!(e.column, 9);
         assert!(parse("").is_err());

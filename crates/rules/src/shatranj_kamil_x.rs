@@ -11,6 +11,8 @@
 use std::fmt::Write;
 use std::sync::LazyLock;
 
+use ortoo_i18n::Said;
+
 use crate::bits::Bits;
 use crate::game::{Game, MoveList, PieceInfo, PieceValues, PositionError, Tiling, VariantInfo};
 use crate::geometry::{Coord, Geometry};
@@ -18,6 +20,7 @@ use crate::movement::{Direction, Directions, FERZ_STEPS, KING_STEPS, KNIGHT_LEAP
 use crate::notation::{MoveText, Part, PartKind, Target};
 use crate::options::Options;
 use crate::outcome::{Outcome, Reason};
+use crate::refusal::{by_side, piece_said};
 use crate::side::Side;
 use crate::zobrist::keys;
 
@@ -489,15 +492,14 @@ impl Game for ShatranjKamilX {
         self.judge(pos, || !legal.is_empty())
     }
 
-    fn claim(&self, pos: &Position) -> Result<Reason, String> {
+    fn claim(&self, pos: &Position) -> Result<Reason, Option<Said>> {
         let them = !pos.turn;
         if Self::lone_king(pos, them) {
             Ok(Reason::Claim)
         } else {
             let others = (pos.by_side[them.index()] & !pos.pieces(them, Role::King)).count();
-            Err(format!(
-                "your opponent has only the king left ({them} still has {others} other piece{})",
-                if others == 1 { "" } else { "s" }
+            Err(Some(
+                by_side(them, "why-claim-lone-king-white", "why-claim-lone-king-black").arg("count", others as u64),
             ))
         }
     }
@@ -545,57 +547,62 @@ impl Game for ShatranjKamilX {
         Some((side, Self::label(side, role), false))
     }
 
-    fn explain(&self, pos: &Position, from: Coord, to: &Target) -> Option<String> {
-        let Target::Square(to_c) = to else { return Some("pieces never leave the board in this game".into()) };
+    fn explain(&self, pos: &Position, from: Coord, to: &Target) -> Option<Said> {
+        let Target::Square(to_c) = to else { return Some(Said::new("why-never-off-board")) };
         let (f, t) = (self.geometry.index(from)?, self.geometry.index(*to_c)?);
         let (side, role) = pos.piece_on(f)?;
+        let (from_s, to_s) = (from.to_string(), to_c.to_string());
         if f == t {
-            return Some("a move must go to another square".into());
+            return Some(Said::new("why-same-square"));
         }
         if let Some((s, r)) = pos.piece_on(t)
             && s == side
         {
-            return Some(format!("your own {} stands on {to_c}", r.name()));
+            return Some(Said::new("why-own-piece-there").arg("piece", piece_said(r.name())).arg("square", to_s));
         }
         let occ = pos.occupied();
         let enemy = pos.by_side[(!side).index()] >> t & 1 == 1;
         let (quiet, capture) = self.reach(role, side, f, occ);
-        let name = role.name();
+        let name = piece_said(role.name());
+        let king = piece_said(Role::King.name());
         if (if enemy { capture } else { quiet }) >> t & 1 == 1 {
             return Some(if role == Role::King {
-                format!("your King would be in check on {to_c}")
+                Said::new("why-king-in-check-there").arg("king", king).arg("square", to_s)
             } else if self.in_check(pos) {
-                "your King is in check, and this move does not get it out of check".into()
+                Said::new("why-still-in-check").arg("king", king)
             } else {
-                format!("moving the {name} from {from} would leave your King in check")
+                Said::new("why-leaves-king-in-check").arg("piece", name).arg("square", from_s).arg("king", king)
             });
         }
         let (quiet_open, capture_open) = self.reach(role, side, f, 1u128 << t);
         let open = quiet_open | capture_open | self.reach(role, side, f, 0).0;
         Some(match role {
             Role::Cannon if enemy && self.rook(f, occ) >> t & 1 == 1 => {
-                "a Cannon captures only by jumping exactly one piece on the way".into()
+                Said::new("why-cannon-one-screen").arg("piece", name)
             }
             Role::Cannon if !enemy && self.cannon_captures(f, occ | 1u128 << t) >> t & 1 == 1 => {
-                format!("a Cannon jumps only to capture, and {to_c} is empty")
+                Said::new("why-cannon-jumps-only-to-capture").arg("piece", name).arg("square", to_s)
             }
             Role::Elephant | Role::WarElephant if open >> t & 1 == 1 => {
-                format!("the {name}'s first step toward {to_c} must be onto an empty square, and it is not")
+                Said::new("why-first-step-blocked").arg("piece", name).arg("square", to_s)
             }
             Role::Pawn if !enemy && self.t.pawn_capture[side.index()][f] >> t & 1 == 1 => {
-                format!("a Pawn moves diagonally only to capture, and {to_c} is empty")
+                Said::new("why-diagonal-only-to-capture").arg("piece", name).arg("square", to_s)
             }
             Role::Pawn if enemy && self.t.pawn_step[side.index()][f] >> t & 1 == 1 => {
-                "a Pawn captures diagonally, not straight ahead".into()
+                Said::new("why-captures-diagonally").arg("piece", name)
             }
             _ if open >> t & 1 == 1 => {
                 let between = self.t.rays.between(f, t) & occ;
                 match between.squares().min_by_key(|b| b.abs_diff(f)) {
-                    Some(b) => format!("the way from {from} to {to_c} is blocked on {}", self.geometry.coord(b)),
-                    None => format!("a {name} does not move that way"),
+                    Some(b) => Said::new("why-blocked-on")
+                        .arg("from", from_s)
+                        .arg("to", to_s)
+                        .arg("square", self.geometry.coord(b).to_string()),
+                    None => Said::new("why-not-that-way").arg("piece", name),
                 }
             }
-            _ => format!("a {name} does not move that way"),
+            _ => Said::new("why-not-that-way").arg("piece", name),
         })
     }
 

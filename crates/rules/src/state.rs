@@ -5,13 +5,15 @@
 use std::fmt::Debug;
 use std::sync::Arc;
 
+use ortoo_i18n::{Said, Word};
+
 use crate::chase::Chase;
 use crate::game::{Game, MoveList, PieceInfo, PositionError, VariantInfo};
 use crate::geometry::{Coord, Geometry};
 use crate::notation::{self, MoveText, Part, Selection, Target};
 use crate::options::Options;
 use crate::outcome::{Outcome, Reason};
-use crate::refusal::{Refusal, RefusalCode};
+use crate::refusal::{Refusal, RefusalCode, by_side, joined};
 use crate::side::Side;
 
 /// A legal move as the server lists it.
@@ -371,18 +373,17 @@ impl<G: Game> Record<G> {
             })
             .collect();
         Some(match fits.len() {
-            0 => Refusal::new(
+            0 => Refusal::new(RefusalCode::Illegal, Said::new("refusal-no-san").arg("san", san)),
+            1 => Refusal::new(
                 RefusalCode::Illegal,
-                format!("No legal move here is written {san} in standard algebraic."),
-            ),
-            1 => Refusal::new(RefusalCode::Illegal, format!("{san} is not legal here; did you mean {}?", fits[0].0))
-                .with_moves(vec![fits[0].1.clone()]),
+                Said::new("refusal-san-did-you-mean").arg("san", san).arg("move", &fits[0].0),
+            )
+            .with_moves(vec![fits[0].1.clone()]),
             _ => Refusal::new(
                 RefusalCode::Ambiguous,
-                format!(
-                    "{san} fits more than one move: {}.",
-                    fits.iter().map(|(s, _)| s.as_str()).collect::<Vec<_>>().join(", ")
-                ),
+                Said::new("refusal-san-ambiguous")
+                    .arg("san", san)
+                    .arg("moves", fits.iter().map(|(s, _)| s.as_str()).collect::<Vec<_>>().join(", ")),
             )
             .with_moves(sorted(fits.iter().map(|(_, c)| c.clone()))),
         })
@@ -390,7 +391,7 @@ impl<G: Game> Record<G> {
 
     pub fn select(&self, text: &str) -> Result<(G::Move, Accepted), Refusal> {
         if let Some(outcome) = self.outcome {
-            return Err(Refusal::new(RefusalCode::GameOver, format!("The game is over: {outcome}.")));
+            return Err(Refusal::game_over(outcome));
         }
         let notation = match notation::parse(text) {
             Ok(notation) => notation,
@@ -404,7 +405,7 @@ impl<G: Game> Record<G> {
                         }
                         return Err(self
                             .san_refusal(text)
-                            .unwrap_or_else(|| Refusal::new(RefusalCode::Syntax, e.to_string())));
+                            .unwrap_or_else(|| Refusal::new(RefusalCode::Syntax, e.said())));
                     }
                 }
             }
@@ -420,11 +421,10 @@ impl<G: Game> Record<G> {
                     }
                     return Err(Refusal::new(
                         RefusalCode::OffBoard,
-                        format!(
-                            "{c} is not a square of the {} board ({}).",
-                            self.game.info().name,
-                            describe_board(geometry)
-                        ),
+                        Said::new("refusal-off-board")
+                            .arg("square", c.to_string())
+                            .arg("game", self.game.info().name)
+                            .arg("board", describe_board(geometry)),
                     ));
                 }
             }
@@ -453,27 +453,37 @@ impl<G: Game> Record<G> {
                 let Part::Move { label, from, .. } = &notation.parts[0] else {
                     unreachable!("select checks the first part")
                 };
-                let name = self.game.piece_at(&self.pos, *from).map_or("piece", |p| p.name);
+                let name = self
+                    .game
+                    .piece_at(&self.pos, *from)
+                    .map_or_else(|| Said::new("refusal-some-piece"), |p| self.game.piece_said(p.name));
                 Err(Refusal::new(
                     RefusalCode::WrongLabel,
-                    format!("The piece on {from} is a {name} ({actual}), not {}.", label.as_deref().unwrap_or("?")),
+                    Said::new("refusal-wrong-label")
+                        .arg("square", from.to_string())
+                        .arg("piece", name)
+                        .arg("label", actual)
+                        .arg("typed", label.as_deref().unwrap_or("?")),
                 ))
             }
             Selection::PartDoesNotFit { part, candidates } => {
-                let why = self.game.explain_part(&self.pos, &part).map_or_else(String::new, |w| format!(": {w}"));
+                let said = match self.game.explain_part(&self.pos, &part) {
+                    Some(why) => Said::new("refusal-part-does-not-fit-why").arg("why", why),
+                    None => Said::new("refusal-part-does-not-fit"),
+                };
                 Err(Refusal::new(
                     RefusalCode::Illegal,
-                    format!("\"{part}\" is not part of any legal move {}{why}.", texts[candidates[0]].first()),
+                    said.arg("part", part.to_string()).arg("move", texts[candidates[0]].first().to_string()),
                 )
                 .with_moves(sorted(candidates.into_iter().map(canonical))))
             }
             Selection::Incomplete(candidates) => Err(Refusal::new(
                 RefusalCode::Incomplete,
-                format!("{} needs a choice to be one move.", texts[candidates[0]].first()),
+                Said::new("refusal-needs-a-choice").arg("move", texts[candidates[0]].first().to_string()),
             )
             .with_moves(sorted(candidates.into_iter().map(canonical)))),
             Selection::Ambiguous(candidates) => {
-                Err(Refusal::new(RefusalCode::Ambiguous, "That text fits more than one legal move.".to_string())
+                Err(Refusal::new(RefusalCode::Ambiguous, Said::new("refusal-ambiguous"))
                     .with_moves(sorted(candidates.into_iter().map(canonical))))
             }
         }
@@ -487,19 +497,19 @@ impl<G: Game> Record<G> {
             return self.diagnose_drop(label, *at, texts);
         }
         let Part::Move { label, from, to } = first else {
-            return Refusal::new(
-                RefusalCode::Illegal,
-                format!("A move begins with the piece that moves, as in \"P e2-e4\"; \"{first}\" can only follow it."),
-            );
+            return Refusal::new(RefusalCode::Illegal, Said::new("refusal-move-first").arg("part", first.to_string()));
         };
         let turn = self.game.turn(&self.pos);
         let Some(piece) = self.game.piece_at(&self.pos, *from) else {
-            return Refusal::new(RefusalCode::NoPiece, format!("There is no piece on {from}."));
+            return Refusal::new(RefusalCode::NoPiece, Said::new("refusal-no-piece").arg("square", from.to_string()));
         };
+        let name = self.game.piece_said(piece.name);
         if piece.side != turn {
             return Refusal::new(
                 RefusalCode::NotYourPiece,
-                format!("The {} on {from} is {}'s; {turn} is to move.", piece.name, piece.side),
+                by_side(piece.side, "refusal-not-your-piece-white", "refusal-not-your-piece-black")
+                    .arg("piece", name)
+                    .arg("square", from.to_string()),
             );
         }
         if let Some(label) = label
@@ -507,27 +517,40 @@ impl<G: Game> Record<G> {
         {
             return Refusal::new(
                 RefusalCode::WrongLabel,
-                format!("The piece on {from} is a {} ({}), not {label}.", piece.name, piece.label),
+                Said::new("refusal-wrong-label")
+                    .arg("square", from.to_string())
+                    .arg("piece", name)
+                    .arg("label", &piece.label)
+                    .arg("typed", label),
             );
         }
-        let destination = match to {
-            Target::Square(c) => c.to_string(),
-            Target::Off => "off the board".to_string(),
+        let destination: Word = match to {
+            Target::Square(c) => c.to_string().into(),
+            Target::Off => Said::new("refusal-off-the-board").into(),
         };
-        let why = self.game.explain(&self.pos, *from, to).map_or_else(String::new, |w| format!(": {w}"));
+        let why = self.game.explain(&self.pos, *from, to);
         let of_piece: Vec<String> = texts
             .iter()
             .filter(|t| matches!(t.first(), Part::Move { from: f, .. } if f == from))
             .map(MoveText::canonical)
             .collect();
-        let mut refusal = Refusal::new(
-            RefusalCode::Illegal,
-            format!("{} {from}-{destination} is not a legal move{why}.", piece.label),
-        );
-        if of_piece.is_empty() {
-            refusal.message.push_str(&format!(" The {} on {from} has no legal move.", piece.name));
+        // "Not a legal move", with the rules' reason where they give one, and that the piece
+        // has none where it has none.
+        let id = match (&why, of_piece.is_empty()) {
+            (Some(_), false) => "refusal-illegal-move-why",
+            (None, false) => "refusal-illegal-move",
+            (Some(_), true) => "refusal-illegal-move-why-none-legal",
+            (None, true) => "refusal-illegal-move-none-legal",
+        };
+        let mut said = Said::new(id)
+            .arg("label", &piece.label)
+            .arg("from", from.to_string())
+            .arg("to", destination)
+            .arg("piece", name);
+        if let Some(why) = why {
+            said = said.arg("why", why);
         }
-        refusal.with_moves(sorted(of_piece.into_iter()))
+        Refusal::new(RefusalCode::Illegal, said).with_moves(sorted(of_piece.into_iter()))
     }
 
     /// Why no legal move drops `label` on `at`, in a game with drops: what the game says of
@@ -541,9 +564,12 @@ impl<G: Game> Record<G> {
                 .collect()
         };
         let same_piece = drops_where(&|l, _| l.eq_ignore_ascii_case(label));
-        let why = self.game.explain_drop(&self.pos, label, at).map_or_else(String::new, |w| format!(": {w}"));
+        let said = match self.game.explain_drop(&self.pos, label, at) {
+            Some(why) => Said::new("refusal-illegal-drop-why").arg("why", why),
+            None => Said::new("refusal-illegal-drop"),
+        };
         let listed = if same_piece.is_empty() { drops_where(&|_, a| a == at) } else { same_piece };
-        Refusal::new(RefusalCode::Illegal, format!("{label}-{at} is not a legal drop{why}."))
+        Refusal::new(RefusalCode::Illegal, said.arg("label", label).arg("square", at.to_string()))
             .with_moves(sorted(listed.into_iter()))
     }
 
@@ -594,12 +620,15 @@ fn sorted(moves: impl Iterator<Item = String>) -> Vec<String> {
     v
 }
 
-fn describe_board(g: &crate::geometry::Geometry) -> String {
+fn describe_board(g: &crate::geometry::Geometry) -> Said {
     let last = Coord::new(g.files - 1, g.ranks - 1);
     if g.space_count() as usize == g.frame_size() {
-        format!("files a-{} and ranks 1-{}, a1 to {last}", last.file_char(), g.ranks)
+        Said::new("refusal-board-files-ranks")
+            .arg("file", last.file_char().to_string())
+            .arg("ranks", u32::from(g.ranks))
+            .arg("last", last.to_string())
     } else {
-        format!("{} spaces in a frame from a1 to {last}", g.space_count())
+        Said::new("refusal-board-spaces").arg("count", g.space_count() as u64).arg("last", last.to_string())
     }
 }
 
@@ -746,7 +775,7 @@ impl<G: Game> GameState for Record<G> {
     }
     fn claim_draw(&mut self) -> Result<Outcome, Refusal> {
         if let Some(outcome) = self.outcome {
-            return Err(Refusal::new(RefusalCode::GameOver, format!("The game is over: {outcome}.")));
+            return Err(Refusal::game_over(outcome));
         }
         let Some(reason) = self.claimable_draw() else {
             return Err(self.claim_refusal());
@@ -827,33 +856,24 @@ impl<G: Game> GameState for Record<G> {
 impl<G: Game> Record<G> {
     fn claim_refusal(&self) -> Refusal {
         if let Some(outcome) = self.outcome {
-            return Refusal::new(RefusalCode::GameOver, format!("The game is over: {outcome}."));
+            return Refusal::game_over(outcome);
         }
         let rules = self.game.draw_rules();
-        let mut ways = Vec::new();
+        let mut ways: Vec<Word> = Vec::new();
         if let Some(n) = rules.repetition_claim {
-            ways.push(format!(
-                "the same position has occurred {n} times (it has occurred {} times)",
-                self.repetitions()
-            ));
+            ways.push(Said::new("why-claim-repetition").arg("needed", n).arg("count", self.repetitions()).into());
         }
         if let (Some(n), Some(q)) = (rules.quiet_plies_claim, self.game.quiet_plies(&self.pos)) {
-            ways.push(format!(
-                "{} moves by each side have passed without a capture or a pawn move (it has been {q} plies)",
-                n / 2
-            ));
+            ways.push(Said::new("why-claim-quiet-moves").arg("moves", n / 2).arg("plies", q).into());
         }
-        if let Err(why) = self.game.claim(&self.pos)
-            && !why.is_empty()
-        {
-            ways.push(why);
+        if let Err(Some(why)) = self.game.claim(&self.pos) {
+            ways.push(why.into());
         }
-        let message = if ways.is_empty() {
-            format!("{} has no draw to claim; offer a draw instead.", self.game.info().name)
-        } else {
-            format!("No draw can be claimed now: a claim needs that {}.", ways.join(", or that "))
+        let said = match joined("refusal-claim-or", ways) {
+            Some(ways) => Said::new("refusal-no-draw-now").arg("ways", ways),
+            None => Said::new("refusal-no-draw-to-claim").arg("game", self.game.info().name),
         };
-        Refusal::new(RefusalCode::ClaimRefused, message)
+        Refusal::new(RefusalCode::ClaimRefused, said)
     }
 }
 

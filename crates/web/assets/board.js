@@ -12,6 +12,11 @@ const $ = (selector, root = document) => root.querySelector(selector);
 const $$ = (selector, root = document) => [...root.querySelectorAll(selector)];
 const SVG = 'http://www.w3.org/2000/svg';
 
+/// A message in the page's language (script.ftl, carried by the page as #script-words), its
+/// blanks filled: `word('js-picked-up', { piece, square, squares })`.
+const WORDS = JSON.parse(document.getElementById('script-words')?.textContent || '{}');
+const word = (id, fill = {}) => (WORDS[id] ?? id).replace(/\{(\w+)\}/g, (all, name) => (name in fill ? String(fill[name]) : all));
+
 const asking = () => localStorage.getItem('ortoo.confirm') !== 'off';
 
 /// A short tone for a move, drawn by the browser (no sound file), when the player turned
@@ -74,7 +79,7 @@ function wireBoard(game) {
     held.classList.add('movable');
     held.tabIndex = 0;
     held.setAttribute('role', 'button');
-    held.setAttribute('aria-label', `${held.title} in hand (${held.dataset.count}): pick it up to drop it`);
+    held.setAttribute('aria-label', word('js-in-hand', { piece: held.title, count: held.dataset.count }));
   }
   const heldFor = key => inHand.find(held => heldKey(held) === key);
   svg.classList.add('playable');
@@ -126,7 +131,7 @@ function wireBoard(game) {
       const button = document.createElement('button');
       button.type = 'button';
       button.id = 'off-board';
-      button.textContent = `${sq}: off the board`;
+      button.textContent = word('js-off-board', { square: sq });
       button.addEventListener('click', () => choose(sq, 'off'));
       $('#board', game).after(button);
     }
@@ -186,8 +191,8 @@ function wireBoard(game) {
     const whole = candidates[0].s && candidates[0].s !== candidates[0].t;
     if (title) {
       title.textContent = whole
-        ? 'Finish the move: tap a ringed square on the board, or choose here:'
-        : `Finish the move ${candidates[0].t.split(';')[0]}: tap a ringed square on the board, or choose here:`;
+        ? word('js-finish-move-tap')
+        : word('js-finish-move-of-tap', { move: candidates[0].t.split(';')[0] });
     }
     // Rings round the squares, not dots on them: the pieces to choose among stay in sight.
     for (const end of at.keys()) dot(end, 'second', 0.44);
@@ -352,8 +357,8 @@ function wireKeys(game, hand) {
   if (cells.length === 0) return;
   svg.setAttribute('tabindex', '0');
   svg.setAttribute('role', 'application');
-  svg.setAttribute('aria-roledescription', 'board');
-  const how = hand ? 'arrow keys move between squares, Enter picks a piece up and puts it down, Escape lets go' : 'arrow keys move between squares';
+  svg.setAttribute('aria-roledescription', word('js-board'));
+  const how = hand ? word('js-keys-to-move') : word('js-keys-to-read');
   svg.setAttribute('aria-label', `${svg.getAttribute('aria-label')}: ${how}`);
   const at = sq => cells.find(c => c.sq === sq);
   if (!cursor || !at(cursor)) {
@@ -405,7 +410,7 @@ function wireKeys(game, hand) {
       const to = hand.picked() === key ? hand.targets(key) : [];
       if (to.length > 0 && at(to[0])) { cursor = to[0]; place(); }
       svg.focus();
-      announce(to.length > 0 ? `${held.title} from the hand: it can be dropped on ${to.join(', ')}` : 'Put back');
+      announce(to.length > 0 ? word('js-from-hand', { piece: held.title, squares: to.join(', ') }) : word('js-put-back'));
     };
   }
   svg.addEventListener('keydown', e => {
@@ -424,13 +429,13 @@ function wireKeys(game, hand) {
       const from = hand.picked();
       if (from && !from.startsWith('@')) {
         const to = hand.targets(from).filter(t => t !== 'off');
-        announce(`${piece(from)} on ${from} picked up: it can go to ${to.join(', ') || 'no square'}`);
+        announce(word('js-picked-up', { piece: piece(from), square: from, squares: to.join(', ') || word('js-no-square') }));
       } else if (hand.choosing()) {
-        announce('Choose the rest of the move: a ringed square, or a button under the board');
+        announce(word('js-choose-rest'));
       }
     } else if (e.key === 'Escape') {
       hand.clear();
-      announce('Put back');
+      announce(word('js-put-back'));
     }
   });
 }
@@ -475,7 +480,7 @@ function showChooser(game, candidates, done, cancelled = () => {}) {
   const whole = first.s && first.s !== first.t;
   const shogi = candidates.some(m => (m.s || '').endsWith('='));
   const promotedDrop = candidates.some(m => m.k === 'drop' && (m.s || '').startsWith('+'));
-  title.textContent = whole ? 'Finish the move:' : `Finish the move ${first.t.split(';')[0]}:`;
+  title.textContent = whole ? word('js-finish-move') : word('js-finish-move-of', { move: first.t.split(';')[0] });
   box.appendChild(title);
   // A choice that loses comes last, saying so: the first, which has the focus, is never one
   // the rules already know to lose when another does not.
@@ -506,13 +511,13 @@ function showChooser(game, candidates, done, cancelled = () => {}) {
     if (whole && shogi && /[+=]$/.test(m.s)) {
       const said = document.createElement('small');
       said.className = 'leads-to';
-      said.textContent = m.s.endsWith('+') ? 'promote' : 'do not promote';
+      said.textContent = m.s.endsWith('+') ? word('js-promote') : word('js-do-not-promote');
       words.appendChild(said);
     } else if (whole && promotedDrop) {
       // Kyoto shogi drops a piece either side up; shogi writes the promoted side `+N*5d`.
       const said = document.createElement('small');
       said.className = 'leads-to';
-      said.textContent = m.s.startsWith('+') ? 'dropped promoted' : 'dropped as it is';
+      said.textContent = m.s.startsWith('+') ? word('js-dropped-promoted') : word('js-dropped-as-it-is');
       words.appendChild(said);
     }
     if (m.w) {
@@ -528,7 +533,7 @@ function showChooser(game, candidates, done, cancelled = () => {}) {
   const cancel = document.createElement('button');
   cancel.type = 'button';
   cancel.className = 'quiet';
-  cancel.textContent = 'Cancel';
+  cancel.textContent = word('js-cancel');
   cancel.addEventListener('click', () => { box.hidden = true; cancelled(); });
   box.appendChild(cancel);
   box.hidden = false;
@@ -618,14 +623,14 @@ async function redraw(url, { push = false } = {}) {
   // A move that arrived is said out loud: the other side's, or the end of the game.
   if (Number(fresh.dataset.ply) > plyBefore && fresh.dataset.shown === fresh.dataset.ply) {
     const link = $$('table.moves td a', fresh).at(-1);
-    const side = link?.closest('td').cellIndex === 2 ? 'Black' : 'White';
+    const played = link?.closest('td').cellIndex === 2 ? 'js-black-played' : 'js-white-played';
     const over = !overBefore && $('.result', fresh) ? ` ${$('.result p', fresh).innerText}` : '';
-    if (link) announce(`${side} played ${link.innerText.trim()}.${over}`);
+    if (link) announce(`${word(played, { move: link.innerText.trim() })}${over}`);
     sound(!!$('#check', fresh));
   } else if (Number(fresh.dataset.ply) < plyBefore && fresh.dataset.shown === fresh.dataset.ply) {
-    announce('Moves were taken back.');
+    announce(word('js-taken-back'));
   } else if (!offeredBefore && $('#draw-offered', fresh)) {
-    announce('Your opponent offers a draw.');
+    announce(word('js-draw-offered'));
   } else if (!askedBefore && $('#takeback-asked', fresh)) {
     announce($('#takeback-asked', fresh).innerText);
   }
@@ -710,7 +715,7 @@ function tick() {
     const left = Math.max(0, Math.floor((Number(clock.dataset.deadline) - Date.now()) / 1000));
     const [d, h, m, s] = [Math.floor(left / 86400), Math.floor(left / 3600) % 24, Math.floor(left / 60) % 60, left % 60];
     const two = n => String(n).padStart(2, '0');
-    clock.textContent = d > 0 ? `${d} d ${two(h)}:${two(m)}:${two(s)}` : `${h}:${two(m)}:${two(s)}`;
+    clock.textContent = d > 0 ? word('js-clock-days', { days: d, time: `${two(h)}:${two(m)}:${two(s)}` }) : `${h}:${two(m)}:${two(s)}`;
   }
 }
 setInterval(tick, 1000);

@@ -4,6 +4,11 @@
 // so a level chosen for the engine never turns a challenge to a person into an engine game).
 // Without JavaScript the forms work as they are drawn.
 
+/// A message in the page's language (script.ftl, carried by the page as #script-words), its
+/// blanks filled: `word('js-picked-up', { piece, square, squares })`.
+const WORDS = JSON.parse(document.getElementById('script-words')?.textContent || '{}');
+const word = (id, fill = {}) => (WORDS[id] ?? id).replace(/\{(\w+)\}/g, (all, name) => (name in fill ? String(fill[name]) : all));
+
 const $ = (selector, root = document) => root.querySelector(selector);
 const $$ = (selector, root = document) => [...root.querySelectorAll(selector)];
 
@@ -37,7 +42,7 @@ if (newGame) {
       part.hidden = !on;
       for (const control of $$('input, select, textarea', part)) control.disabled = !on;
     }
-    if (send) send.textContent = way === 'engine' || way === 'watch' ? 'Start the game' : way === 'seek' ? 'Open the seek' : 'Send challenge';
+    if (send) send.textContent = word(way === 'engine' || way === 'watch' ? 'js-start-game' : way === 'seek' ? 'js-open-seek' : 'js-send-challenge');
   };
   for (const radio of radios) radio.addEventListener('change', show);
   show();

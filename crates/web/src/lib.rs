@@ -165,6 +165,8 @@ pub fn app(state: AppState) -> Router {
             Duration::from_secs(30),
         ))
         .layer(axum::middleware::map_response(problem_for_bare_errors))
+        // A problem's detail in the request's language, where it was kept unsaid.
+        .layer(axum::middleware::from_fn(crate::http::error::problems_in_language))
         // gzip for clients that ask (the default predicate leaves event streams and images be).
         .layer(tower_http::compression::CompressionLayer::new());
     // Without a recorder, no layer at all: nothing is spent on a count no one reads.

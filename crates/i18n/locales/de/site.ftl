@@ -33,3 +33,11 @@ footer-about = ortoo: Fernschach und seine Varianten, Zug um Zug gespielt – au
 settings-language = Sprache
 settings-language-browser = Sprache des Browsers ({ $language })
 settings-language-hint = Die Seiten, deine Mails und die Meldungen der API sind in dieser Sprache. In einer Antwort per Mail kannst du die Befehle in dieser Sprache oder auf Englisch schreiben.
+
+## Fehler, mit denen die API und die Seiten antworten (der `code` daneben ändert sich nie).
+
+error-too-many-requests = { $seconds ->
+    [one] Zu viele Anfragen; versuch es in { $seconds } Sekunde noch einmal.
+   *[other] Zu viele Anfragen; versuch es in { $seconds } Sekunden noch einmal.
+}
+error-internal = Auf dem Server ist etwas schiefgegangen; es wurde nichts geändert.

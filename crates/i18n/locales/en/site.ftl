@@ -33,3 +33,11 @@ footer-about = ortoo: correspondence chess and its variants, played move by move
 settings-language = Language
 settings-language-browser = As my browser asks ({ $language })
 settings-language-hint = The pages, your mail and the API's messages are written in this language. A reply by mail may give its commands in it or in English.
+
+## Errors the API and the pages answer with (the `code` beside them never changes).
+
+error-too-many-requests = { $seconds ->
+    [one] Too many requests; try again in { $seconds } second.
+   *[other] Too many requests; try again in { $seconds } seconds.
+}
+error-internal = Something went wrong on the server; nothing was changed.

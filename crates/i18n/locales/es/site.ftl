@@ -33,3 +33,11 @@ footer-about = ortoo: ajedrez por correspondencia y sus variantes, jugada a juga
 settings-language = Idioma
 settings-language-browser = El que pida mi navegador ({ $language })
 settings-language-hint = Las páginas, tus correos y los mensajes de la API se escriben en este idioma. Al responder por correo puedes dar las órdenes en este idioma o en inglés.
+
+## Errores con los que responden la API y las páginas (el `code` que los acompaña nunca cambia).
+
+error-too-many-requests = { $seconds ->
+    [one] Demasiadas peticiones; vuelve a intentarlo dentro de { $seconds } segundo.
+   *[other] Demasiadas peticiones; vuelve a intentarlo dentro de { $seconds } segundos.
+}
+error-internal = Algo ha fallado en el servidor; no se ha cambiado nada.

@@ -33,3 +33,11 @@ footer-about = ortoo : les échecs par correspondance et leurs variantes, coup 
 settings-language = Langue
 settings-language-browser = Celle que demande mon navigateur ({ $language })
 settings-language-hint = Les pages, vos courriels et les messages de l'API sont rédigés dans cette langue. Une réponse par courriel peut donner ses commandes dans cette langue ou en anglais.
+
+## Les erreurs que renvoient l'API et les pages (le `code` qui les accompagne ne change jamais).
+
+error-too-many-requests = { $seconds ->
+    [one] Trop de requêtes ; réessayez dans { $seconds } seconde.
+   *[other] Trop de requêtes ; réessayez dans { $seconds } secondes.
+}
+error-internal = Un problème est survenu sur le serveur ; rien n'a été modifié.

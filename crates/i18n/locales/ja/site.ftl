@@ -27,3 +27,8 @@ footer-about = ortoo：チェスとその変種の通信対局。ページ上で
 settings-language = 言語
 settings-language-browser = ブラウザの設定に従う（{ $language }）
 settings-language-hint = ページ、メール、API のメッセージはこの言語で表示されます。メールで返信するときは、コマンドをこの言語でも英語でも書けます。
+
+## Errors the API and the pages answer with (the `code` beside them never changes).
+
+error-too-many-requests = リクエストが多すぎます。{ $seconds }秒後にもう一度お試しください。
+error-internal = サーバーで問題が発生しました。何も変更されていません。

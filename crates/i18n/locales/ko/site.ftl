@@ -27,3 +27,8 @@ footer-about = ortoo: 체스와 그 변형을 두는 통신 대국 사이트입�
 settings-language = 언어
 settings-language-browser = 브라우저 설정 따르기 ({ $language })
 settings-language-hint = 페이지, 메일, API 메시지가 이 언어로 표시됩니다. 메일로 답장할 때 명령은 이 언어나 영어로 쓸 수 있습니다.
+
+## Errors the API and the pages answer with (the `code` beside them never changes).
+
+error-too-many-requests = 요청이 너무 많습니다. { $seconds }초 후에 다시 시도해 주십시오.
+error-internal = 서버에서 문제가 발생했습니다. 아무것도 변경되지 않았습니다.

@@ -33,3 +33,11 @@ footer-about = ortoo: xadrez por correspondência e suas variantes, lance a lanc
 settings-language = Idioma
 settings-language-browser = O que meu navegador pedir ({ $language })
 settings-language-hint = As páginas, seus e-mails e as mensagens da API são escritos neste idioma. Ao responder por e-mail, você pode dar os comandos neste idioma ou em inglês.
+
+## Erros com que a API e as páginas respondem (o `code` ao lado deles nunca muda).
+
+error-too-many-requests = { $seconds ->
+    [one] Muitas solicitações; tente de novo em { $seconds } segundo.
+   *[other] Muitas solicitações; tente de novo em { $seconds } segundos.
+}
+error-internal = Algo deu errado no servidor; nada foi alterado.

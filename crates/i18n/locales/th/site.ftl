@@ -27,3 +27,8 @@ footer-about = ortoo: หมากรุกสากลและหมากร�
 settings-language = ภาษา
 settings-language-browser = ตามเบราว์เซอร์ของฉัน ({ $language })
 settings-language-hint = หน้าเว็บ อีเมลถึงคุณ และข้อความจาก API จะใช้ภาษานี้ เวลาตอบกลับทางอีเมล พิมพ์คำสั่งเป็นภาษานี้หรือภาษาอังกฤษก็ได้
+
+## Errors the API and the pages answer with (the `code` beside them never changes).
+
+error-too-many-requests = มีคำขอมากเกินไป โปรดลองอีกครั้งใน { $seconds } วินาที
+error-internal = เกิดข้อผิดพลาดที่เซิร์ฟเวอร์ ไม่มีการเปลี่ยนแปลงใด ๆ

@@ -27,3 +27,8 @@ footer-about = ortoo: cờ vua và các biến thể chơi qua thư, đi từng 
 settings-language = Ngôn ngữ
 settings-language-browser = Theo trình duyệt của tôi ({ $language })
 settings-language-hint = Các trang, thư gửi cho bạn và thông báo của API đều dùng ngôn ngữ này. Khi trả lời qua thư, bạn có thể viết lệnh bằng ngôn ngữ này hoặc bằng tiếng Anh.
+
+## Errors the API and the pages answer with (the `code` beside them never changes).
+
+error-too-many-requests = Quá nhiều yêu cầu; hãy thử lại sau { $seconds } giây.
+error-internal = Máy chủ gặp sự cố; không có gì bị thay đổi.

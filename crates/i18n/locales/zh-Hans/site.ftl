@@ -27,3 +27,8 @@ footer-about = ortoo：国际象棋及其各类变体的通信对弈，可在网
 settings-language = 语言
 settings-language-browser = 跟随浏览器（{ $language }）
 settings-language-hint = 网页、邮件和 API 的消息都将使用此语言。通过邮件回复时，指令可以用此语言或英语书写。
+
+## Errors the API and the pages answer with (the `code` beside them never changes).
+
+error-too-many-requests = 请求过于频繁，请{ $seconds }秒后再试。
+error-internal = 服务器出错了，未做任何更改。

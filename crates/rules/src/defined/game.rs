@@ -5,6 +5,8 @@
 use std::fmt::Write;
 use std::sync::Arc;
 
+use ortoo_i18n::{Said, english};
+
 use crate::chase::{self, Chase};
 use crate::game::{
     Count, DrawRules, Game, Hands, Held, Lines, MoveList, PieceInfo, PieceValues, PositionError, Tally, Tiling,
@@ -14,6 +16,7 @@ use crate::geometry::{Coord, Geometry};
 use crate::notation::{MoveText, Part, PartKind, Target};
 use crate::options::Options;
 use crate::outcome::{Outcome, Reason};
+use crate::refusal::{outcome_said, piece_said};
 use crate::zobrist::keys;
 
 use super::arrangement::Wings;
@@ -542,17 +545,26 @@ impl Defined {
     /// Why the duck may not be moved to `at` after the side to move's move, where the
     /// position says: it stands there now, or a piece does (the square the moving piece leaves
     /// aside, which the move may free).
-    fn duck_refusal(&self, pos: &Position, at: Coord) -> Option<String> {
+    fn duck_refusal(&self, pos: &Position, at: Coord) -> Option<Said> {
         let duck = self.def().duck?;
-        let Some(square) = self.square(at) else { return Some(format!("{at} is not on the board")) };
+        let Some(square) = self.square(at) else {
+            return Some(Said::new("why-not-on-board").arg("square", at.to_string()));
+        };
         match pos.board[square] {
-            Some(p) if p.kind == duck => Some("the duck stands there now, and must move".into()),
-            Some(p) => Some(format!(
-                "a {} stands there (the duck goes to a square empty once the move is made)",
-                self.name(p.kind).to_lowercase()
-            )),
+            Some(p) if p.kind == duck => Some(Said::new("why-duck-there-must-move")),
+            Some(p) => Some(Said::new("why-duck-square-taken").arg("piece", self.said_name(p.kind))),
             None => None,
         }
+    }
+
+    /// A kind's name as a refusal says it (see [`Game::piece_said`]).
+    fn said_name(&self, kind: Kind) -> Said {
+        Game::piece_said(self, self.name(kind))
+    }
+
+    /// The royal piece's name as a refusal says it ("royal piece" where the game has none).
+    fn royal_said(&self) -> Said {
+        self.def().king.map_or_else(|| piece_said("royal piece"), |k| self.said_name(k))
     }
 
     /// A draw for `reason`, unless the game counts material (`materialCounting`): then won on
@@ -943,7 +955,20 @@ impl Game for Defined {
         Some(self.info().uci_name)
     }
 
-    fn explain_part(&self, pos: &Position, part: &Part) -> Option<String> {
+    /// The shogi family's pieces by their own messages where a language calls them otherwise
+    /// than the chess pieces of the same English name (`piece-in-shogi-knight`: 桂馬, not ナイト).
+    fn piece_said(&self, name: &str) -> Said {
+        let said = piece_said(name);
+        if self.def().shogi_style() {
+            let own = said.id.replacen("piece-", "piece-in-shogi-", 1);
+            if english().has(&own) {
+                return Said::named(own, name);
+            }
+        }
+        said
+    }
+
+    fn explain_part(&self, pos: &Position, part: &Part) -> Option<Said> {
         match part {
             Part::Drop { label, at, .. } if label.eq_ignore_ascii_case(DUCK) => self.duck_refusal(pos, *at),
             _ => None,
@@ -951,33 +976,37 @@ impl Game for Defined {
     }
 
     /// `e7e6,e6e4` and `e6,e4`, whose duck's square is taken: said so.
-    fn explain_text(&self, pos: &Position, text: &str) -> Option<String> {
+    fn explain_text(&self, pos: &Position, text: &str) -> Option<Said> {
         self.def().duck?;
         let (_, after) = text.trim().split_once(',')?;
         // The duck's square ends the text: `e6e4`'s last square, or `e4`.
         let at = (2..=3).rev().filter_map(|n| after.get(after.len().checked_sub(n)?..)).find_map(Coord::parse)?;
-        self.duck_refusal(pos, at).map(|why| format!("The duck cannot go to {at}: {why}."))
+        self.duck_refusal(pos, at)
+            .map(|why| Said::new("refusal-duck-cannot-go").arg("square", at.to_string()).arg("why", why))
     }
 
-    fn explain_drop(&self, pos: &Position, label: &str, at: Coord) -> Option<String> {
+    fn explain_drop(&self, pos: &Position, label: &str, at: Coord) -> Option<Said> {
         let board = self.board();
         let drops = &self.def().drops;
+        let game = self.rules.info.name;
         if !drops.enabled {
-            return Some(format!("pieces are not dropped in {}", self.rules.info.name));
+            return Some(Said::new("why-no-drops").arg("game", game));
         }
         let mut letters = label.chars();
         let kind = match (letters.next(), letters.next()) {
             (Some(c), None) => board.kind_lettered(c),
             _ => None,
         };
-        let Some(kind) = kind else { return Some(format!("{label} is no piece of {}", self.rules.info.name)) };
-        let (name, side) = (self.name(kind), pos.turn);
+        let Some(kind) = kind else {
+            return Some(Said::new("why-no-such-piece").arg("label", label).arg("game", game));
+        };
+        let (name, side) = (self.said_name(kind), pos.turn);
         if pos.hands[side].count(kind) == 0 {
-            return Some(format!("you hold no {name} in hand"));
+            return Some(Said::new("why-none-in-hand").arg("piece", name));
         }
         let sq = self.square(at)?;
         if pos.board[sq].is_some() {
-            return Some(format!("{at} is not empty"));
+            return Some(Said::new("why-square-not-empty").arg("square", at.to_string()));
         }
         if !board.drop_region(pos, side, kind).has(sq) {
             let pawn = Some(kind) == self.def().pawn;
@@ -986,72 +1015,73 @@ impl Game for Defined {
                     board.coords_of(q).0 == i32::from(at.file) && pos.board[q].is_some_and(|p| p.is(kind, side))
                 });
             return Some(if file_full {
-                format!("you already have a {name} on the {} file", at.file_char())
+                Said::new("why-drop-file-taken").arg("piece", name).arg("file", at.file_char().to_string())
             } else if !pawn || !drops.region[side].has(sq) {
-                format!("a {name} may not be dropped on {at} in {}", self.rules.info.name)
+                Said::new("why-drop-not-there").arg("piece", name).arg("square", at.to_string()).arg("game", game)
             } else {
-                format!("a {name} may not be dropped on its first rank or where it would promote")
+                Said::new("why-drop-first-rank").arg("piece", name)
             });
         }
         if drops.must_drop && pos.hands[side].total() > 0 && drops.must_drop_kind.is_some_and(|k| k != kind) {
-            return Some("another piece in hand must be dropped first".into());
+            return Some(Said::new("why-drop-another-first"));
         }
         let drop = board
             .pseudo_legal_moves(pos)
             .into_iter()
             .find(|m| m.to == sq && m.special == Special::Drop { kind } && m.promotion.is_none())?;
         let after = board.play(pos, drop);
-        let royal = self.def().king.map_or("royal piece", |k| self.name(k));
+        let royal = self.royal_said();
         Some(if board.in_check(pos) {
-            format!("your {royal} is in check, and this drop does not answer it")
+            Said::new("why-drop-in-check").arg("king", royal)
         } else if !drops.checks && board.in_check(&after) {
-            format!("a drop may not give check in {}", self.rules.info.name)
+            Said::new("why-drop-gives-check").arg("game", game)
         } else if drops.opposite_coloured_bishops {
-            "your bishops must stand on squares of both colours".into()
+            Said::new("why-drop-bishops-colours")
         } else {
-            format!("it would leave your {royal} attacked")
+            Said::new("why-drop-leaves-attacked").arg("king", royal)
         })
     }
 
-    fn explain(&self, pos: &Position, from: Coord, to: &Target) -> Option<String> {
+    fn explain(&self, pos: &Position, from: Coord, to: &Target) -> Option<Said> {
         let Target::Square(to_c) = to else {
-            return Some("pieces never leave the board in this game".into());
+            return Some(Said::new("why-never-off-board"));
         };
         let (f, t) = (self.square(from)?, self.square(*to_c)?);
         let piece = pos.board[f]?;
-        let name = self.name(piece.kind);
+        let name = self.said_name(piece.kind);
+        let (from_s, to_s) = (from.to_string(), to_c.to_string());
         if f == t {
-            return Some("a move must go to another square".into());
+            return Some(Said::new("why-same-square"));
         }
         if let Some(own) = pos.board[t].filter(|p| p.side == piece.side) {
-            return Some(format!("your own {} stands on {to_c}", self.name(own.kind)));
+            return Some(Said::new("why-own-piece-there").arg("piece", self.said_name(own.kind)).arg("square", to_s));
         }
         let board = self.board();
         if let Some(end) = board.immediate_end(pos) {
-            return Some(format!("the game is over ({})", self.outcome(pos, end)));
+            return Some(outcome_said("why-game-over", self.outcome(pos, end)));
         }
         let pseudo = board.pseudo_legal_moves(pos);
         let there: Vec<Move> = pseudo.iter().copied().filter(|m| m.from == f && m.to == t).collect();
         if there.is_empty() {
-            return Some(format!("the {name} on {from} does not move that way, or its way is blocked"));
+            return Some(Said::new("why-not-that-way-or-blocked").arg("piece", name).arg("square", from_s));
         }
         let legal = board.legal_moves(pos);
         if self.def().must_capture && legal.iter().any(|m| pos.board[m.to].is_some()) {
-            return Some("taking is compulsory, and a capture is possible".into());
+            return Some(Said::new("why-capture-compulsory"));
         }
-        let royal = self.def().king.map_or("royal piece", |k| self.name(k));
+        let royal = self.royal_said();
         if !self.def().checking && there.iter().any(|&m| !board.in_check(&board.play(pos, m))) {
-            return Some(format!("your {royal} would be attacked"));
+            return Some(Said::new("why-royal-would-be-attacked").arg("king", royal));
         }
         if !self.def().checking {
-            return Some("it would give check, which this game forbids".into());
+            return Some(Said::new("why-check-forbidden"));
         }
         Some(if board.royal_at(pos, f) {
-            format!("your {name} would be attacked on {to_c}")
+            Said::new("why-royal-attacked-there").arg("piece", name).arg("square", to_s)
         } else if board.in_check(pos) {
-            format!("your {royal} is in check, and this move does not answer it")
+            Said::new("why-royal-in-check").arg("king", royal)
         } else {
-            format!("moving the {name} from {from} would leave your {royal} attacked")
+            Said::new("why-leaves-royal-attacked").arg("piece", name).arg("square", from_s).arg("king", royal)
         })
     }
 

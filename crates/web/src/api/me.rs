@@ -262,20 +262,23 @@ pub(crate) struct NotificationList {
 pub(crate) async fn notifications(
     State(state): State<AppState>,
     caller: Caller,
+    headers: axum::http::HeaderMap,
     query: Result<Query<ListQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Read)?;
+    // In the player's language, else the one the client asks for (`Accept-Language`).
+    let t = crate::http::language::language_of(Some(user), &headers);
     let Query(query) = query.map_err(|e| ApiError::bad_request(format!("The query is not valid: {e}.")))?;
     let listed = state.play.inbox.notices(user, query.unread.unwrap_or(false), 200).await?;
     let notifications = listed
         .into_iter()
         .map(|n| NotificationView {
-            id: n.id,
+            id: n.id.clone(),
             // A kind written by a newer build than this one is listed as a plain notice.
             kind: n.kind.map_or("notice", |k| k.as_str()).to_string(),
+            subject: n.subject_in(t),
+            body: n.detail_in(t),
             game: n.game_id,
-            subject: n.subject,
-            body: n.detail,
             created_at: rfc3339(n.created_at),
             read: n.read_at.is_some(),
             email: n.email,

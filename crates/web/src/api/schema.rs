@@ -6,7 +6,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 /// An error (RFC 9457 problem details).
-#[derive(Serialize, ToSchema)]
+#[derive(Clone, Serialize, ToSchema)]
 pub struct Problem {
     #[schema(example = "/problems/illegal")]
     pub r#type: String,
@@ -14,7 +14,9 @@ pub struct Problem {
     pub title: String,
     #[schema(example = 422)]
     pub status: u16,
-    /// A sentence a player understands.
+    /// A sentence a player understands, in the language the request asks for
+    /// (`Accept-Language`) where it has been translated, else in English; the `code` is the
+    /// same in every language.
     #[schema(example = "P e2-e5 is not a legal move: a Pawn does not move that way.")]
     pub detail: String,
     /// What kind of error: `syntax`, `off_board`, `no_piece`, `wrong_label`, `not_your_piece`,

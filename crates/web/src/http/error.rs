@@ -8,6 +8,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 use ortoo_core::StoreError;
+use ortoo_i18n::{Said, english};
 use ortoo_play::PlayError;
 
 #[derive(Debug)]
@@ -20,11 +21,29 @@ pub struct ApiError {
     pub faults: Vec<String>,
     /// Seconds to wait, for 429.
     pub retry_after: Option<u64>,
+    /// What `detail` says, kept unsaid, where it can be said in another language.
+    pub unsaid: Option<Box<Said>>,
+}
+
+/// An answered problem that can be said in another language: left in the response for
+/// [`problems_in_language`].
+#[derive(Clone)]
+struct Translatable {
+    problem: Problem,
+    unsaid: Box<Said>,
 }
 
 impl ApiError {
     pub fn new(status: StatusCode, code: &'static str, detail: impl Into<String>) -> ApiError {
-        ApiError { status, code, detail: detail.into(), legal_moves: Vec::new(), faults: Vec::new(), retry_after: None }
+        ApiError {
+            status,
+            code,
+            detail: detail.into(),
+            legal_moves: Vec::new(),
+            faults: Vec::new(),
+            retry_after: None,
+            unsaid: None,
+        }
     }
     pub fn bad_request(detail: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::BAD_REQUEST, "bad_request", detail)
@@ -39,22 +58,26 @@ impl ApiError {
         ApiError::new(StatusCode::NOT_FOUND, "not_found", detail)
     }
     pub fn too_many(retry_after: u64) -> ApiError {
-        ApiError {
-            retry_after: Some(retry_after.max(1)),
-            ..ApiError::new(
-                StatusCode::TOO_MANY_REQUESTS,
-                "rate_limited",
-                format!("Too many requests; try again in {} s.", retry_after.max(1)),
-            )
-        }
+        ApiError::said(
+            StatusCode::TOO_MANY_REQUESTS,
+            "rate_limited",
+            Said::new("error-too-many-requests").arg("seconds", retry_after.max(1)),
+        )
+        .after(retry_after.max(1))
+    }
+
+    /// An error whose detail is the message `said` (in English here, and in the request's
+    /// language where it asks for another).
+    pub fn said(status: StatusCode, code: &'static str, said: Said) -> ApiError {
+        ApiError { unsaid: Some(Box::new(said.clone())), ..ApiError::new(status, code, english().say(&said)) }
+    }
+
+    fn after(self, seconds: u64) -> ApiError {
+        ApiError { retry_after: Some(seconds), ..self }
     }
     pub fn internal(context: &str, e: &dyn std::fmt::Display) -> ApiError {
         tracing::error!(error = %e, "{context}");
-        ApiError::new(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "internal",
-            "Something went wrong on the server; nothing was changed.",
-        )
+        ApiError::said(StatusCode::INTERNAL_SERVER_ERROR, "internal", Said::new("error-internal"))
     }
 
     fn title(&self) -> &'static str {
@@ -76,14 +99,44 @@ impl ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let mut response = (self.status, Json(self.body())).into_response();
+        let problem = self.body();
+        let translatable = self.unsaid.map(|unsaid| Translatable { problem: problem.clone(), unsaid });
+        let mut response = (self.status, Json(problem)).into_response();
         let headers = response.headers_mut();
         headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/problem+json"));
         if let Some(seconds) = self.retry_after {
             headers.insert(header::RETRY_AFTER, HeaderValue::from(seconds));
         }
+        if let Some(translatable) = translatable {
+            response.extensions_mut().insert(translatable);
+        }
         response
     }
+}
+
+/// Says a problem's detail in the language the request asks for (`Accept-Language`), where the
+/// detail was kept unsaid; English, and every other answer, pass as they are.
+pub async fn problems_in_language(request: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    // Only the header's value is kept (a shared buffer's count): most answers are no problem.
+    let asked = request.headers().get(header::ACCEPT_LANGUAGE).cloned();
+    let mut response = next.run(request).await;
+    let Some(Translatable { mut problem, unsaid }) = response.extensions_mut().remove::<Translatable>() else {
+        return response;
+    };
+    let Some(t) = asked.as_ref().and_then(|v| v.to_str().ok()).and_then(ortoo_i18n::negotiate) else {
+        return response;
+    };
+    if t == english() {
+        return response;
+    }
+    problem.detail = t.say(&unsaid);
+    let (mut parts, _) = response.into_parts();
+    let body = serde_json::to_vec(&problem).unwrap_or_default();
+    parts.headers.remove(header::CONTENT_LENGTH);
+    if let Ok(tag) = HeaderValue::from_str(t.tag()) {
+        parts.headers.insert(header::CONTENT_LANGUAGE, tag);
+    }
+    Response::from_parts(parts, axum::body::Body::from(body))
 }
 
 impl From<StoreError> for ApiError {
@@ -115,11 +168,13 @@ impl From<PlayError> for ApiError {
             PlayError::StalePly { .. } => ApiError::new(StatusCode::CONFLICT, "stale_ply", detail),
             PlayError::Conflict { code, .. } => ApiError::new(StatusCode::CONFLICT, code, detail),
             PlayError::Refused(refusal) => {
+                let unsaid = Some(refusal.said.clone());
                 if refusal.code == ortoo_rules::RefusalCode::GameOver {
-                    return ApiError::new(StatusCode::CONFLICT, "game_over", refusal.message);
+                    return ApiError { unsaid, ..ApiError::new(StatusCode::CONFLICT, "game_over", refusal.message) };
                 }
                 ApiError {
                     legal_moves: refusal.legal_moves,
+                    unsaid,
                     ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, refusal.code.as_str(), refusal.message)
                 }
             }
@@ -128,9 +183,7 @@ impl From<PlayError> for ApiError {
                 ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "variant_file_faults", detail)
             },
             PlayError::RateLimited { retry_after } => ApiError::too_many(retry_after),
-            PlayError::Busy(_) => {
-                ApiError { retry_after: Some(5), ..ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "busy", detail) }
-            }
+            PlayError::Busy(_) => ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "busy", detail).after(5),
             PlayError::Store(e) => e.into(),
             PlayError::Corrupt(..) => ApiError::internal("stored game unreadable", &e),
         }

@@ -33,6 +33,61 @@ fn cookie<'h>(headers: &'h HeaderMap, name: &str) -> Option<&'h str> {
     })
 }
 
+/// What the pages' scripts say (`script.ftl`): each message's id and the names of what the
+/// script fills in.
+const SCRIPT_WORDS: &[(&str, &[&str])] = &[
+    ("js-board", &[]),
+    ("js-keys-to-move", &[]),
+    ("js-keys-to-read", &[]),
+    ("js-in-hand", &["piece", "count"]),
+    ("js-off-board", &["square"]),
+    ("js-finish-move-tap", &[]),
+    ("js-finish-move-of-tap", &["move"]),
+    ("js-from-hand", &["piece", "squares"]),
+    ("js-put-back", &[]),
+    ("js-picked-up", &["piece", "square", "squares"]),
+    ("js-no-square", &[]),
+    ("js-choose-rest", &[]),
+    ("js-finish-move", &[]),
+    ("js-finish-move-of", &["move"]),
+    ("js-promote", &[]),
+    ("js-do-not-promote", &[]),
+    ("js-dropped-promoted", &[]),
+    ("js-dropped-as-it-is", &[]),
+    ("js-cancel", &[]),
+    ("js-white-played", &["move"]),
+    ("js-black-played", &["move"]),
+    ("js-taken-back", &[]),
+    ("js-draw-offered", &[]),
+    ("js-clock-days", &["days", "time"]),
+    ("js-start-game", &[]),
+    ("js-open-seek", &[]),
+    ("js-send-challenge", &[]),
+];
+
+/// The scripts' words in `t`, as the JSON a page carries (`#script-words`): each message by its
+/// id, what the script fills in left as `{name}`. Made once per language.
+pub fn script_words(t: Lang) -> &'static str {
+    static MADE: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+        ortoo_i18n::all()
+            .iter()
+            .map(|t| {
+                let words: serde_json::Map<String, serde_json::Value> = SCRIPT_WORDS
+                    .iter()
+                    .map(|(id, names)| {
+                        let said = names.iter().fold(t.msg(id), |m, name| m.arg(name, format!("{{{name}}}")));
+                        (id.to_string(), serde_json::Value::String(said.to_string()))
+                    })
+                    .collect();
+                // Inside a <script> element: no "</" may close it early.
+                serde_json::to_string(&words).unwrap_or_default().replace("</", "<\\/")
+            })
+            .collect()
+    });
+    let at = ortoo_i18n::all().iter().position(|l| l == t).unwrap_or(0);
+    &MADE[at]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -71,5 +126,23 @@ mod tests {
         assert_eq!(language_of(Some(&user), &chosen).tag(), "ja");
         assert_eq!(language_of(None, &headers(&[("accept-language", "nl")])).tag(), "en");
         assert_eq!(language_of(None, &headers(&[("cookie", "ortoo_lang=klingon")])).tag(), "en");
+    }
+}
+
+#[cfg(test)]
+mod script_tests {
+    use super::*;
+
+    #[test]
+    fn the_scripts_words_are_every_language_s_with_their_blanks() {
+        let words: serde_json::Value = serde_json::from_str(script_words(english())).unwrap();
+        assert_eq!(words["js-picked-up"], "{piece} on {square} picked up: it can go to {squares}");
+        let japanese: serde_json::Value = serde_json::from_str(script_words(find("ja").unwrap())).unwrap();
+        assert_eq!(japanese.as_object().unwrap().len(), SCRIPT_WORDS.len());
+        let picked = japanese["js-picked-up"].as_str().unwrap();
+        assert!(
+            picked.contains("{piece}") && picked.contains("{squares}") && !picked.contains("picked up"),
+            "{picked}"
+        );
     }
 }

@@ -26,8 +26,9 @@ pub(super) fn router() -> Router<AppState> {
 
 /// What the account page shows.
 enum Shown {
-    /// Words only: what was done, or why not.
-    Said { notice: Option<String>, error: Option<String> },
+    /// Words only: what was done, or why not; after a reset link that no longer works, a link to
+    /// ask for a new one (`ask_again`).
+    Said { notice: Option<String>, error: Option<String>, ask_again: bool },
     /// The form that asks for a reset link.
     AskReset { error: Option<String> },
     /// The form that sets a new password through a reset link.
@@ -40,11 +41,13 @@ struct AccountPage {
     viewer: Option<Header>,
     /// The language the page is written in.
     t: Lang,
-    title: &'static str,
+    title: String,
     shown: Shown,
 }
 
-async fn page(state: &AppState, viewer: &Viewer, title: &'static str, shown: Shown) -> Result<Response, PageError> {
+/// The page titled by the message `title`, in the viewer's language.
+async fn page(state: &AppState, viewer: &Viewer, title: &str, shown: Shown) -> Result<Response, PageError> {
+    let title = viewer.t.text(title);
     Ok(AccountPage { t: viewer.t, viewer: viewer.header(state).await?, title, shown }.into_response())
 }
 
@@ -58,27 +61,29 @@ async fn verify_page(
 ) -> Result<Response, PageError> {
     let shown = match state.play.accounts.verify_address(&token).await {
         Ok(user) => Shown::Said {
-            notice: Some(format!("{} is verified: your turns, challenges and answers go there now.", user.email)),
+            notice: Some(viewer.t.msg("account-page-verified").arg("address", &user.email).to_string()),
             error: None,
+            ask_again: false,
         },
         Err(e @ PlayError::Invalid { .. }) => {
             let mut error = ApiError::from(e).detail;
             if let Some(user) = &viewer.user {
-                error = if user.email_verified() {
-                    format!("{error} Your address, {}, is verified.", user.email)
+                let more = if user.email_verified() {
+                    viewer.t.msg("account-page-verified-already").arg("address", &user.email).to_string()
                 } else {
-                    format!("{error} The settings page sends a new one.")
+                    viewer.t.text("account-page-settings-sends-new")
                 };
+                error = format!("{error} {more}");
             }
-            Shown::Said { notice: None, error: Some(error) }
+            Shown::Said { notice: None, error: Some(error), ask_again: false }
         }
         Err(e) => return Err(ApiError::from(e).into()),
     };
-    page(&state, &viewer, "Verify your address", shown).await
+    page(&state, &viewer, "account-page-verify-title", shown).await
 }
 
 async fn ask_reset_page(State(state): State<AppState>, viewer: Viewer) -> Result<Response, PageError> {
-    page(&state, &viewer, "Forgot your password?", Shown::AskReset { error: None }).await
+    page(&state, &viewer, "login-page-forgot", Shown::AskReset { error: None }).await
 }
 
 #[derive(Deserialize)]
@@ -94,11 +99,14 @@ async fn ask_reset(
 ) -> Result<Response, PageError> {
     let Form(f) = form?;
     let shown = match crate::api::account::reset_asked(&state, &ip, &f.account).await {
-        Ok(()) => Shown::Said { notice: Some(crate::api::account::RESET_ASKED.into()), error: None },
+        // The API's words (`RESET_ASKED`), in the viewer's language.
+        Ok(()) => {
+            Shown::Said { notice: Some(viewer.t.text("account-page-reset-asked")), error: None, ask_again: false }
+        }
         Err(e) if e.retry_after.is_some() => return Err(e.into()),
         Err(e) => Shown::AskReset { error: Some(e.detail) },
     };
-    page(&state, &viewer, "Forgot your password?", shown).await
+    page(&state, &viewer, "login-page-forgot", shown).await
 }
 
 async fn reset_page(
@@ -108,13 +116,12 @@ async fn reset_page(
 ) -> Result<Response, PageError> {
     let shown = match state.play.accounts.reset_link(&token).await {
         Ok(user) => Shown::NewPassword { token, name: user.name, error: None },
-        Err(e @ PlayError::Invalid { .. }) => Shown::Said {
-            notice: None,
-            error: Some(format!("{} <a href=\"/account/reset\">Ask for a new one</a>.", ApiError::from(e).detail)),
-        },
+        Err(e @ PlayError::Invalid { .. }) => {
+            Shown::Said { notice: None, error: Some(ApiError::from(e).detail), ask_again: true }
+        }
         Err(e) => return Err(ApiError::from(e).into()),
     };
-    page(&state, &viewer, "Choose a new password", shown).await
+    page(&state, &viewer, "account-page-choose-title", shown).await
 }
 
 #[derive(Deserialize)]
@@ -132,16 +139,16 @@ async fn reset(
     match state.play.accounts.reset_password(&token, &f.password).await {
         Ok(user) => Ok(notice_redirect(
             &format!("/login?name={}", urlencode(&user.name)),
-            "Your password is changed, and every session and API token of the account ended: log in with it.",
+            &viewer.t.text("account-page-reset-done"),
         )),
         Err(e @ PlayError::Invalid { code: "invalid_account", .. }) => {
             let name = state.play.accounts.reset_link(&token).await.map(|u| u.name).unwrap_or_default();
             let shown = Shown::NewPassword { token, name, error: Some(ApiError::from(e).detail) };
-            page(&state, &viewer, "Choose a new password", shown).await
+            page(&state, &viewer, "account-page-choose-title", shown).await
         }
         Err(e @ PlayError::Invalid { .. }) => {
-            let error = format!("{} <a href=\"/account/reset\">Ask for a new one</a>.", ApiError::from(e).detail);
-            page(&state, &viewer, "Choose a new password", Shown::Said { notice: None, error: Some(error) }).await
+            let shown = Shown::Said { notice: None, error: Some(ApiError::from(e).detail), ask_again: true };
+            page(&state, &viewer, "account-page-choose-title", shown).await
         }
         Err(e) => Err(ApiError::from(e).into()),
     }

@@ -155,7 +155,7 @@ async fn new_challenge_page(
     let mut error = form_field(&fields, "error");
     let variant = match form_field(&fields, "variant").filter(|v| !v.is_empty()) {
         Some(id) => state.play.variant_files.info(&id).await.map_err(ApiError::from)?.unwrap_or_else(|| {
-            error.get_or_insert_with(|| format!("There is no game called \"{id}\" here; pick one from the list."));
+            error.get_or_insert_with(|| viewer.t.msg("challenge-no-such-game").arg("game", &id).to_string());
             registry::variants()[0]
         }),
         None => registry::variants()[0],
@@ -183,6 +183,7 @@ async fn create_challenge(
     form: Result<Form<Vec<(String, String)>>, FormRejection>,
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;
+    let t = viewer.t;
     let Form(fields) = form?;
     let field = |name: &str| form_field(&fields, name);
     let variant = field("variant").unwrap_or_default();
@@ -191,28 +192,26 @@ async fn create_challenge(
         match field(name).filter(|l| !l.is_empty()) {
             None => Ok(None),
             Some(l) => l.parse().map(Some).map_err(|_| {
-                PageError::Status(StatusCode::BAD_REQUEST, format!("The engine's level is 1 to 12, not \"{l}\"."))
+                PageError::Status(StatusCode::BAD_REQUEST, t.msg("challenge-bad-level").arg("level", &l).to_string())
             }),
         }
     };
     let (engine, white, black) = (level("engine")?, level("watch_white")?, level("watch_black")?);
-    let opponent: Result<Opponent, String> = match Way::of(field("way").as_deref())? {
-        Some(way) => way.opponent(field("opponent"), engine, white, black),
+    let opponent: Result<Opponent, String> = match Way::of(field("way").as_deref(), t)? {
+        Some(way) => way.opponent(t, field("opponent"), engine, white, black),
         // A form that names no way (an older page, a script) is read by what it fills in, and
         // refused when it fills in two ways: nothing it asked for is quietly dropped.
         None => match Way::filled(&fields)[..] {
-            [] => Way::Seek.opponent(None, None, None, None),
-            [way] => way.opponent(field("opponent"), engine, white, black),
-            _ => Err("The form names more than one opponent (a player, the engine, or the engine against itself); \
-                      choose one."
-                .to_string()),
+            [] => Way::Seek.opponent(t, None, None, None, None),
+            [way] => way.opponent(t, field("opponent"), engine, white, black),
+            _ => Err(t.text("challenge-two-opponents")),
         },
     };
     let number = |name: &str| -> Result<Option<u32>, PageError> {
         match field(name).filter(|d| !d.is_empty()) {
             None => Ok(None),
             Some(d) => d.parse::<u32>().map(Some).map_err(|_| {
-                PageError::Status(StatusCode::BAD_REQUEST, format!("\"{d}\" is not a whole number of days."))
+                PageError::Status(StatusCode::BAD_REQUEST, t.msg("challenge-bad-days").arg("days", &d).to_string())
             }),
         }
     };
@@ -232,7 +231,7 @@ async fn create_challenge(
     };
     // A seek's rating range: another way's form leaves it out.
     let range = match opponent {
-        Ok(Opponent::Open(_)) => seek_range(&field("rating_min"), &field("rating_max")),
+        Ok(Opponent::Open(_)) => seek_range(t, &field("rating_min"), &field("rating_max")),
         _ => Ok(None),
     };
     let created = match opponent.and_then(|opponent| range.map(|r| (opponent, r))) {
@@ -253,7 +252,7 @@ async fn create_challenge(
         Err(detail) => Err(PlayError::Invalid { code: "invalid_challenge", detail }),
     };
     match created {
-        Ok(Created::Challenge(_)) => Ok(notice_redirect("/", "Challenge sent.")),
+        Ok(Created::Challenge(_)) => Ok(notice_redirect("/", &t.text("challenge-sent"))),
         Ok(Created::Game(g)) => Ok(Redirect::to(&format!("/games/{}", g.id)).into_response()),
         // Post/redirect/get: back to the form, filled in as it was sent, with the reason.
         Err(e) => {
@@ -304,25 +303,22 @@ impl Way {
         }
     }
 
-    /// What the form calls it.
+    /// The message that says what the form calls it.
     pub(super) fn label(self) -> &'static str {
         match self {
-            Way::Person => "A player you name",
-            Way::Seek => "An open seek: anyone may accept",
-            Way::Engine => "The engine",
-            Way::Watch => "The engine against itself, to watch",
+            Way::Person => "challenge-way-person",
+            Way::Seek => "challenge-way-seek",
+            Way::Engine => "challenge-way-engine",
+            Way::Watch => "challenge-way-watch",
         }
     }
 
-    /// The way a form's `way` field names, `None` when it names none.
-    fn of(word: Option<&str>) -> Result<Option<Way>, PageError> {
+    /// The way a form's `way` field names, `None` when it names none; refused in `t`.
+    fn of(word: Option<&str>, t: Lang) -> Result<Option<Way>, PageError> {
         match word.filter(|w| !w.is_empty()) {
             None => Ok(None),
             Some(word) => Way::ALL.into_iter().find(|w| w.word() == word).map(Some).ok_or_else(|| {
-                PageError::Status(
-                    StatusCode::BAD_REQUEST,
-                    format!("\"{word}\" is not a way to play; choose a player, an open seek or the engine."),
-                )
+                PageError::Status(StatusCode::BAD_REQUEST, t.msg("challenge-bad-way").arg("way", word).to_string())
             }),
         }
     }
@@ -341,39 +337,41 @@ impl Way {
         .collect()
     }
 
-    /// The opponent this way asks for, from its own fields (the others' are not read).
+    /// The opponent this way asks for, from its own fields (the others' are not read); what
+    /// is missing is said in `t`.
     fn opponent(
         self,
+        t: Lang,
         name: Option<String>,
         engine: Option<u8>,
         white: Option<u8>,
         black: Option<u8>,
     ) -> Result<Opponent, String> {
-        let missing = |what: &str| what.to_string();
         match self {
             Way::Person => match name.map(|n| n.trim().to_string()).filter(|n| !n.is_empty()) {
                 Some(name) => Ok(Opponent::User(name)),
-                None => Err(missing("Name the player you challenge (or choose an open seek, or the engine).")),
+                None => Err(t.text("challenge-name-the-player")),
             },
             Way::Seek => Ok(Opponent::Open(true)),
-            Way::Engine => engine.map(Opponent::Engine).ok_or_else(|| missing("Choose the engine's level, 1 to 12.")),
+            Way::Engine => engine.map(Opponent::Engine).ok_or_else(|| t.text("challenge-choose-level")),
             Way::Watch => match (white, black) {
                 (Some(white), Some(black)) => Ok(Opponent::Engines(EngineLevels { white, black })),
-                _ => Err(missing("Choose the engine's level for White and for Black.")),
+                _ => Err(t.text("challenge-choose-levels")),
             },
         }
     }
 }
 
-/// The seek's rating range from the form's two fields, either left empty.
-fn seek_range(min: &Option<String>, max: &Option<String>) -> Result<Option<RatingRange>, String> {
-    let end = |text: &Option<String>, which: &str| -> Result<Option<i64>, String> {
-        match text.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+/// The seek's rating range from the form's two fields, either left empty; a field that holds
+/// no number is refused in `t`.
+fn seek_range(t: Lang, min: &Option<String>, max: &Option<String>) -> Result<Option<RatingRange>, String> {
+    let end = |text: &Option<String>, refusal: &str| -> Result<Option<i64>, String> {
+        match text.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
             None => Ok(None),
-            Some(t) => t.parse().map(Some).map_err(|_| format!("The {which} rating is a whole number, not \"{t}\".")),
+            Some(s) => s.parse().map(Some).map_err(|_| t.msg(refusal).arg("rating", s).to_string()),
         }
     };
-    RatingRange::new(end(min, "lowest")?, end(max, "highest")?)
+    RatingRange::new(end(min, "challenge-bad-lowest-rating")?, end(max, "challenge-bad-highest-rating")?)
 }
 
 async fn challenge_action(
@@ -383,6 +381,7 @@ async fn challenge_action(
     form: Result<Form<Vec<(String, String)>>, FormRejection>,
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;
+    let t = viewer.t;
     // A button's form sends its fields (an acceptance's own choices); a bare POST has none.
     let fields = match form {
         Ok(Form(fields)) => fields,
@@ -396,11 +395,11 @@ async fn challenge_action(
             })
         }
         "decline" => after_action(state.play.challenges.decline(&user, &id).await, "/", |()| {
-            notice_redirect("/", "Challenge declined.")
+            notice_redirect("/", &t.text("challenge-declined"))
         }),
         "cancel" => after_action(state.play.challenges.cancel(&user, &id).await, "/", |()| {
-            notice_redirect("/", "Challenge withdrawn.")
+            notice_redirect("/", &t.text("challenge-withdrawn"))
         }),
-        _ => Err(PageError::Status(StatusCode::NOT_FOUND, "There is no such page.".into())),
+        _ => Err(PageError::Status(StatusCode::NOT_FOUND, t.text("challenge-no-such-page"))),
     }
 }

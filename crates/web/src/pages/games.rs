@@ -1,16 +1,17 @@
 //! The game page: the board, the move form and its refusals, the log and replay, draws, resignation and hints.
 
 use super::lobby::game_row;
-use super::words::{capitalised, human_time};
+use super::words::human_time;
 use super::{GameAction, GameForm, Header, PageError, Viewer, after_action, notice_redirect, urlencode};
 use crate::AppState;
 use crate::http::error::ApiError;
+use crate::http::language::language_of;
 use askama::Template;
 use askama_web::WebTemplate;
 use axum::Router;
 use axum::extract::rejection::{FormRejection, QueryRejection};
 use axum::extract::{Form, Path, Query, State};
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use ortoo_core::timecontrol::TimeControl;
@@ -21,6 +22,7 @@ use ortoo_i18n::Lang;
 use ortoo_picture::board;
 use ortoo_play::PlayError;
 use ortoo_play::challenges::{Created, NewChallenge, Opponent};
+use ortoo_play::notices::ending_said;
 use ortoo_play::takeback::{TakebackAction, moves_to_take_back};
 use ortoo_play::typed::{Typed, Via};
 use ortoo_play::variants::open_variant;
@@ -103,7 +105,7 @@ struct GamePage {
     options: Vec<RuleShown>,
     rules_summary: String,
     /// What the game counts, beside the board (three-check's checks to give, King's Run's chips).
-    counts: Vec<ortoo_rules::Count>,
+    counts: Vec<CountView>,
     /// Each side's pieces in hand, where the game has hands (crazyhouse, shogi): the side at
     /// the top of the board first.
     hands: Vec<HandShown>,
@@ -111,15 +113,16 @@ struct GamePage {
     choices: Vec<String>,
     white: String,
     black: String,
-    /// The players' names for links to their pages (none for the engine).
-    white_page: Option<String>,
-    black_page: Option<String>,
-    summary: String,
+    /// The heading, as HTML: the game, and each player linked to their page (none for the
+    /// engine) with their rating.
+    heading: String,
+    /// Whose move it is, in a sentence (`White to move.`).
+    to_move: String,
     /// Each player's line beside the board (material, clock), White's first; empty when it
     /// would say nothing the heading does not (no clock, even material).
     clocks: Vec<ClockView>,
-    /// The deadline of the move awaited, in the viewer's time zone, and how far off it is:
-    /// `Sat, 28 Nov 2026 14:00 CET` and ` (in 2 days 23 hours)`.
+    /// The deadline of the move awaited, in the viewer's time zone and language, and how far
+    /// off it is: `Sat, 28 Nov 2026 14:00 CET` and ` (in 2 days 23 hours)`.
     deadline: Option<(String, String)>,
     ply: i64,
     shown_ply: i64,
@@ -133,7 +136,7 @@ struct GamePage {
     legal: Vec<(String, String, String)>,
     /// Passing is among the legal moves (janggi): a button plays it.
     can_pass: bool,
-    /// A legal move as the move field's hint: `N b1-c3 or b1c3`.
+    /// A legal move as the move field's hint: `N b1-c3 or b1c3` (the `or` in the reader's words).
     example: String,
     /// The legal moves as the board's script reads them ([`HandMove`]), as JSON.
     hand_moves: String,
@@ -149,7 +152,8 @@ struct GamePage {
     takeback_asked_of_me: Option<String>,
     takeback_asked_by_me: bool,
     /// The player may ask to take back their last move: the button's words.
-    may_take_back: Option<&'static str>,
+    may_take_back: Option<String>,
+    /// The draw the player may claim: its reason in words.
     claimable: Option<String>,
     /// A hint may be asked for (the player's turn, against the engine).
     hints: bool,
@@ -182,9 +186,6 @@ struct GamePage {
     chat: Option<Vec<ChatLine>>,
     /// The viewer's private note on the game, for its players.
     note: Option<String>,
-    /// Each player's rating in the game's pool now (`1567`, `1500?`); none for the engine.
-    white_rating: Option<String>,
-    black_rating: Option<String>,
     /// The tournament it is a game of: its id, name and round.
     tournament: Option<(TournamentId, String, i64)>,
     /// The game's mark as drawn ([`Game::mark`]): the page's event stream resumes from it, so a
@@ -196,15 +197,101 @@ struct GamePage {
     obligation: Option<String>,
     /// Each side's pieces by name and square, as a screen reader reads the board:
     /// `("White", "King e1; Pawn a2, b2")`.
-    pieces: Vec<(&'static str, String)>,
+    pieces: Vec<(String, String)>,
+}
+
+/// What the game counts, as the status line shows it: the count's key (the API's), its words
+/// as HTML (the numbers in bold), and what it is for, where its numbers alone do not say it.
+struct CountView {
+    key: &'static str,
+    html: String,
+    note: Option<String>,
+}
+
+/// The counts of the position shown, in `t`'s words.
+fn counts_shown(t: Lang, counts: Vec<ortoo_rules::Count>) -> Vec<CountView> {
+    use ortoo_rules::Tally;
+    counts
+        .into_iter()
+        .map(|c| {
+            let label = t.text(match c.tally {
+                Tally::Chips => "game-tally-chips",
+                Tally::ChecksToGive => "game-tally-checks",
+                Tally::Counting { .. } => "game-tally-count",
+                Tally::JanggiPoints => "game-tally-points",
+            });
+            let (html, note) = match c.counting() {
+                Some(k) => {
+                    let white = k.side == Side::White;
+                    let html = t
+                        .msg(if white { "game-counting-white" } else { "game-counting-black" })
+                        .arg("label", html_escape(&label))
+                        .arg("counted", k.counted)
+                        .arg("limit", k.limit)
+                        .to_string();
+                    let note = t
+                        .msg(if white { "game-counting-white-note" } else { "game-counting-black-note" })
+                        .arg("limit", k.limit)
+                        .to_string();
+                    (html, Some(note))
+                }
+                None => {
+                    let html = t
+                        .msg("game-tally-sides")
+                        .arg("label", html_escape(&label))
+                        .arg("white", html_escape(&c.white_shown()))
+                        .arg("black", html_escape(&c.black_shown()))
+                        .to_string();
+                    let note = matches!(c.tally, Tally::JanggiPoints).then(|| t.text("game-tally-points-note"));
+                    (html, note)
+                }
+            };
+            CountView { key: c.tally.key(), html, note }
+        })
+        .collect()
+}
+
+/// Text made safe to write into HTML, as the templates escape it.
+fn html_escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&#34;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The page's heading, as HTML: `Chess: <a href="/@/alice">alice</a> <span class="rating">1500?</span>
+/// (White) v Engine (level 1) (Black)`.
+fn heading(t: Lang, variant: &str, players: [(&str, Option<&str>, Option<&str>); 2]) -> String {
+    let [white, black] = players.map(|(name, page, rating)| {
+        let mut html = match page {
+            Some(page) => format!("<a href=\"/@/{}\">{}</a>", html_escape(page), html_escape(name)),
+            None => html_escape(name),
+        };
+        if let Some(r) = rating {
+            html.push_str(&format!(" <span class=\"rating\">{}</span>", html_escape(r)));
+        }
+        html
+    });
+    t.msg("game-heading").arg("variant", html_escape(variant)).arg("white", white).arg("black", black).to_string()
 }
 
 /// A player's line beside the board: who, the material they are ahead by, and their clock:
 /// running for the player to move (a countdown to the deadline, which the page's script keeps
 /// going), else what the player will have.
 struct ClockView {
-    side: &'static str,
+    /// The side, as a label (`White`).
+    side: String,
     name: String,
+    /// What the pieces it has taken are, to a screen reader (`White has taken`).
+    taken_label: String,
     /// `+3`: the pawns' worth of material this side is ahead by (on the board shown), where
     /// material is an advantage.
     ahead: Option<String>,
@@ -231,28 +318,37 @@ fn clock_words(ms: i64) -> String {
     }
 }
 
-/// The two players' lines: names, the material `ahead` (on the board shown), and the clocks of
-/// an active game with a time control.
-fn clocks_of(game: &Game, ahead: Option<(Side, i32)>, taken: [Vec<String>; 2], now: Timestamp) -> Vec<ClockView> {
+/// The two players' lines, in `t`'s words: names, the material `ahead` (on the board shown),
+/// and the clocks of an active game with a time control.
+fn clocks_of(
+    t: Lang,
+    game: &Game,
+    ahead: Option<(Side, i32)>,
+    taken: [Vec<String>; 2],
+    now: Timestamp,
+) -> Vec<ClockView> {
     use ortoo_core::timecontrol::TimeControl;
     let control = TimeControl::of(game.time_control.as_deref(), game.days_per_move).filter(|_| game.is_active());
     let [white_took, black_took] = taken;
     [
-        (Side::White, "White", &game.players.white.name, game.banks_ms.white, white_took),
-        (Side::Black, "Black", &game.players.black.name, game.banks_ms.black, black_took),
+        (Side::White, &game.players.white.name, game.banks_ms.white, white_took),
+        (Side::Black, &game.players.black.name, game.banks_ms.black, black_took),
     ]
     .into_iter()
-    .map(|(side, word, name, bank, taken)| {
+    .map(|(side, name, bank, taken)| {
         let running = (side == game.to_move && control.is_some()).then_some(game.deadline).flatten();
         let words = match (running, control) {
             (Some(deadline), _) => clock_words(deadline - now),
-            (None, Some(TimeControl::DaysPerMove(1))) => "1 day a move".to_string(),
-            (None, Some(TimeControl::DaysPerMove(days))) => format!("{days} days a move"),
-            (None, Some(TimeControl::Bank(_))) => format!("bank {}", clock_words(bank.unwrap_or(0))),
+            (None, Some(TimeControl::DaysPerMove(days))) => t.msg("game-clock-per-move").arg("days", days).to_string(),
+            (None, Some(TimeControl::Bank(_))) => {
+                t.msg("game-clock-bank").arg("clock", clock_words(bank.unwrap_or(0))).to_string()
+            }
             (None, None) => String::new(),
         };
+        let white = side == Side::White;
         ClockView {
-            side: word,
+            side: side_label(t, side),
+            taken_label: t.text(if white { "game-taken-white" } else { "game-taken-black" }),
             name: name.clone(),
             ahead: ahead.filter(|(by, _)| *by == side).map(|(_, pawns)| format!("+{pawns}")),
             taken,
@@ -270,6 +366,11 @@ struct Placed {
     at: ortoo_rules::Coord,
     piece: ortoo_rules::PieceInfo,
     worth: i32,
+}
+
+/// A side as a label (`White`), in `t`'s words.
+fn side_label(t: Lang, side: Side) -> String {
+    t.text(if side == Side::White { "game-side-white" } else { "game-side-black" })
 }
 
 /// Every piece on the board, from a1 up the ranks: the one look at the board that the material
@@ -305,6 +406,10 @@ struct Kind {
 /// One side's pieces in hand as the page shows them.
 struct HandShown {
     side: Side,
+    /// What the hand is, to a screen reader (`White's hand`).
+    label: String,
+    /// The words before its pieces (`White holds`).
+    holds: String,
     /// The side to move holds it: its pieces may be dropped (the board's script picks them up).
     moving: bool,
     pieces: Vec<HeldShown>,
@@ -318,12 +423,14 @@ struct HeldShown {
 }
 
 /// Each side's hand, the side drawn at the top of the board first (Black, unless turned).
-fn hands_shown(variant: &str, hands: Option<ortoo_rules::Hands>, view: Side, turn: Side) -> Vec<HandShown> {
+fn hands_shown(t: Lang, variant: &str, hands: Option<ortoo_rules::Hands>, view: Side, turn: Side) -> Vec<HandShown> {
     let Some(hands) = hands else { return Vec::new() };
     [!view, view]
         .into_iter()
         .map(|side| HandShown {
             side,
+            label: t.text(if side == Side::White { "game-hand-white-label" } else { "game-hand-black-label" }),
+            holds: t.text(if side == Side::White { "game-hand-white" } else { "game-hand-black" }),
             moving: side == turn,
             pieces: hands
                 .of(side)
@@ -482,20 +589,16 @@ struct Foreseen {
     b: bool,
 }
 
-/// What a move leads to, in words to the player choosing it, and whether it loses.
-fn foresight_words(foresight: ortoo_rules::Foresight, me: Side) -> (String, bool) {
+/// What a move leads to, in `t`'s words to the player choosing it, and whether it loses.
+fn foresight_words(t: Lang, foresight: ortoo_rules::Foresight, me: Side) -> (String, bool) {
     use ortoo_rules::{Foresight, Outcome};
-    let why = |o: Outcome| o.reason().as_str().replace('_', " ");
+    let said = |id: &str, o: Outcome| t.msg(id).arg("reason", t.say(&ending_said(o.reason()))).to_string();
     match foresight {
-        Foresight::Ends(o @ Outcome::Win { winner, .. }) if winner == me => {
-            (format!("wins the game ({})", why(o)), false)
-        }
-        Foresight::Ends(o @ Outcome::Win { .. }) => (format!("loses the game ({})", why(o)), true),
-        Foresight::Ends(o) => (format!("draws the game ({})", why(o)), false),
-        Foresight::OpponentMayWin(o) => (format!("lets your opponent win at once ({})", why(o)), true),
-        Foresight::LostNextTurn(o) => {
-            (format!("loses on your next turn, whatever your opponent plays ({})", why(o)), true)
-        }
+        Foresight::Ends(o @ Outcome::Win { winner, .. }) if winner == me => (said("game-foresight-wins", o), false),
+        Foresight::Ends(o @ Outcome::Win { .. }) => (said("game-foresight-loses", o), true),
+        Foresight::Ends(o) => (said("game-foresight-draws", o), false),
+        Foresight::OpponentMayWin(o) => (said("game-foresight-opponent-wins", o), true),
+        Foresight::LostNextTurn(o) => (said("game-foresight-lost-next", o), true),
     }
 }
 
@@ -588,14 +691,14 @@ struct Draft {
 struct PlanView {
     /// The moves so far, canonical, parted by `|` (the form's hidden field).
     line: String,
-    /// The moves in words: `If p e7-e5, then N g1-f3, then if …`.
+    /// The moves in words: `If they play p e7-e5, you play N g1-f3, then if they play …`.
     words: String,
     /// The line without its last move (the Undo link's), or `None` when empty.
     undo: Option<String>,
     /// The line is pairs of their move and your reply: it can go into the forecast.
     complete: bool,
-    /// Whose move the board waits for in the plan: `their` or `your`.
-    whose: &'static str,
+    /// The board waits for the opponent's move in the plan (else for the player's reply).
+    theirs_next: bool,
     /// Why a move of the line was dropped.
     problem: Option<String>,
 }
@@ -687,7 +790,7 @@ async fn render_game(
         }
         replay
     };
-    let plan = plan.filter(|_| may_forecast).map(|line| plan_of(&*current, &line));
+    let plan = plan.filter(|_| may_forecast).map(|line| plan_of(viewer_t, &*current, &line));
     let (shown_state, shown_ply) = match &plan {
         Some((_, planned)) => (planned.clone(), game.ply),
         None => (shown_state, shown_ply),
@@ -724,22 +827,34 @@ async fn render_game(
     let legal: Vec<(String, String, String)> =
         listed.into_iter().map(|(m, shown)| (m.canonical, m.coordinate, shown)).collect();
     // The field's hint is a move of this game, as both notations write it.
+    let either = |forms: &[&str]| -> String {
+        let id = match forms.len() {
+            2 => "game-example-two",
+            3 => "game-example-three",
+            _ => "game-example-four",
+        };
+        let mut said = viewer_t.msg(id);
+        for (name, form) in ["a", "b", "c", "d"].into_iter().zip(forms) {
+            said = said.arg(name, *form);
+        }
+        said.to_string()
+    };
     let example =
         legal.iter().find(|(t, ..)| !t.contains(';')).or(legal.first()).map_or_else(String::new, |(t, c, _)| {
             // The shogi family's hint is in shogi's own square names: USI, and the move list's.
             if let (Ok(Some(usi)), Ok(Some(san))) = (current.usi(t), current.san(t)) {
-                return format!("{usi} or {san}");
+                return either(&[&usi, &san]);
             }
             // Xiangqi's in WXF, the notation its move list writes, first.
             if let (Ok(Some(own)), Ok(Some(san))) = (current.shown(t), current.san(t))
                 && own != san
             {
-                return format!("{own}, {t}, {c} or {san}");
+                return either(&[&own, t, c, &san]);
             }
             match current.san(t) {
-                Ok(Some(san)) => format!("{t}, {c} or {san}"),
+                Ok(Some(san)) => either(&[t, c, &san]),
                 _ if t == c => t.clone(),
-                _ => format!("{t} or {c}"),
+                _ => either(&[t, c]),
             }
         });
     let judged = |ply: i64| review.as_ref().and_then(|r| r.plies.iter().find(|p| p.ply == ply));
@@ -761,19 +876,32 @@ async fn render_game(
                         at: rfc3339(m.at),
                         when: human_time(m.at),
                         current: m.ply == shown_ply,
-                        mark: judged(m.ply).and_then(|p| p.judgement.map(|j| (j.mark(), judgement_words(p)))),
+                        mark: judged(m.ply).and_then(|p| p.judgement.map(|j| (j.mark(), judgement_words(viewer_t, p)))),
                     },
                 )
             })
             .collect(),
     );
-    let analysis = review.as_ref().map(|r| analysis_view(game, r, &log, shown_ply, flip));
-    let rating_line = rating_line(game, &changes);
+    let analysis = review.as_ref().map(|r| analysis_view(viewer_t, game, r, &log, shown_ply, flip));
+    let rating_line = rating_line(viewer_t, game, &changes);
     let options = rules_shown(&*variant);
     let shown_as = |id: &ortoo_core::UserId, name: &str, level: Option<i64>| {
-        let name = player_name(name, level);
-        if closed.contains(id) { format!("{name} (closed account)") } else { name }
+        let name = player_name(viewer_t, name, level);
+        if closed.contains(id) { viewer_t.msg("game-closed-account").arg("name", name).to_string() } else { name }
     };
+    let (white, black) = (
+        shown_as(&game.players.white.id, &game.players.white.name, game.players.white.level),
+        shown_as(&game.players.black.id, &game.players.black.name, game.players.black.level),
+    );
+    let (white_player, black_player) = (&game.players.white, &game.players.black);
+    let heading = heading(
+        viewer_t,
+        &row.variant,
+        [
+            (&white, (!white_player.id.is_engine()).then_some(white_player.name.as_str()), white_rating.as_deref()),
+            (&black, (!black_player.id.is_engine()).then_some(black_player.name.as_str()), black_rating.as_deref()),
+        ],
+    );
     let on_board = placed(&*shown_state);
     // What each side has taken: the pieces gone from the start, less those a promotion made.
     let at_start = variant.load(&game.start_position).map(|start| placed(&*start)).unwrap_or_default();
@@ -794,23 +922,23 @@ async fn render_game(
         variant: row.variant,
         rules_summary: rules_summary(&options),
         options,
-        white: shown_as(&game.players.white.id, &game.players.white.name, game.players.white.level),
-        white_page: (!game.players.white.id.is_engine()).then(|| game.players.white.name.clone()),
-        black_page: (!game.players.black.id.is_engine()).then(|| game.players.black.name.clone()),
-        black: shown_as(&game.players.black.id, &game.players.black.name, game.players.black.level),
-        summary: row.summary,
-        clocks: Some(clocks_of(game, ahead, taken, state.play.now()))
+        heading,
+        white,
+        black,
+        to_move: viewer_t.text(if game.to_move == Side::White { "game-white-to-move" } else { "game-black-to-move" }),
+        clocks: Some(clocks_of(viewer_t, game, ahead, taken, state.play.now()))
             .filter(|lines| lines.iter().any(|c| c.timed || c.ahead.is_some() || !c.taken.is_empty()))
             .unwrap_or_default(),
         deadline: game.deadline.filter(|_| game.is_active()).map(|d| {
-            let (when, far) = ortoo_core::when::deadline_parts_in(d, state.play.now(), &zone);
-            (when, format!(" ({far})"))
+            let when = viewer_t.say(&ortoo_core::when::when_said(d, &zone));
+            let far = viewer_t.say(&ortoo_core::when::how_far_said(d, state.play.now()));
+            (when, format!(" {}", viewer_t.msg("game-deadline-far").arg("far", far)))
         }),
         ply: game.ply,
         shown_ply,
         replaying: shown_ply != game.ply,
-        counts: shown_state.counts(),
-        hands: hands_shown(&game.variant, hands, view, shown_state.turn()),
+        counts: counts_shown(viewer_t, shown_state.counts()),
+        hands: hands_shown(viewer_t, &game.variant, hands, view, shown_state.turn()),
         choices,
         board_svg: board::svg(&*shown_state, view, &last),
         board_text: shown_state.board_text(view),
@@ -828,13 +956,13 @@ async fn render_game(
         draw_offer_by_me: game.draw_offer.is_some() && game.draw_offer == me,
         takeback_asked_of_me: me
             .filter(|&side| game.is_active() && game.takeback_offer == Some(!side))
-            .map(|side| taken_back_words(&moves.list, &named, !side)),
+            .map(|side| taken_back_words(viewer_t, &moves.list, &named, !side)),
         takeback_asked_by_me: me.is_some() && game.takeback_offer == me,
-        may_take_back: me.and_then(|side| may_take_back(game, side, &moves.list)),
-        claimable: if my_turn { current.claimable_draw().map(|r| r.as_str().replace('_', " ")) } else { None },
+        may_take_back: me.and_then(|side| may_take_back(game, side, &moves.list)).map(|id| viewer_t.text(id)),
+        claimable: if my_turn { current.claimable_draw().map(|r| viewer_t.say(&ending_said(r))) } else { None },
         hints: my_turn && shown_ply == game.ply && game.against_engine(),
         engine_thinking: game.is_active() && game.engine_to_move().is_some(),
-        result: game.outcome.map(|o| result_words(o, &game.players.white.name, &game.players.black.name)),
+        result: game.outcome.map(|o| result_words(viewer_t, o, &game.players.white.name, &game.players.black.name)),
         has_pgn,
         has_usi,
         player: me.is_some(),
@@ -849,13 +977,11 @@ async fn render_game(
         plan: plan.map(|(view, _)| view),
         chat,
         note,
-        white_rating,
-        black_rating,
         tournament: game.tournament.as_ref().map(|t| (t.tournament_id.clone(), t.name.clone(), t.round)),
         seen: game.mark(),
         in_check: game.is_active() && !shown_state.checked().is_empty(),
         obligation: if my_turn && shown_ply == game.ply { current.obligation() } else { None },
-        pieces: pieces_by_square(&on_board),
+        pieces: pieces_by_square(viewer_t, &on_board),
     })
 }
 
@@ -908,10 +1034,10 @@ async fn rating_shown(state: &AppState, id: &ortoo_core::UserId, pool: &str) -> 
 /// Each side's pieces in words, grouped by name, as chess players list them: the pieces worth
 /// nothing in trade (the royal ones) first, then the others from the most valuable down, each
 /// group's squares from a1 up the ranks: `King e1; Queen d1; Rook a1, h1; … Pawn a2, b2`.
-fn pieces_by_square(pieces: &[Placed]) -> Vec<(&'static str, String)> {
-    [(Side::White, "White"), (Side::Black, "Black")]
+fn pieces_by_square(t: Lang, pieces: &[Placed]) -> Vec<(String, String)> {
+    [Side::White, Side::Black]
         .into_iter()
-        .map(|(side, word)| {
+        .map(|side| {
             let mut named: Vec<(&'static str, Vec<String>, i32)> = Vec::new();
             for p in pieces.iter().filter(|p| p.piece.side == side) {
                 match named.iter_mut().find(|(name, _, _)| *name == p.piece.name) {
@@ -922,20 +1048,22 @@ fn pieces_by_square(pieces: &[Placed]) -> Vec<(&'static str, String)> {
             named.sort_by_key(|&(_, _, worth)| if worth == 0 { i32::MIN } else { -worth });
             let words: Vec<String> =
                 named.into_iter().map(|(name, squares, _)| format!("{name} {}", squares.join(", "))).collect();
-            (word, if words.is_empty() { "none".to_string() } else { words.join("; ") })
+            (side_label(t, side), if words.is_empty() { t.text("game-pieces-none") } else { words.join("; ") })
         })
         .collect()
 }
 
-/// The moves a takeback asked by `side` would take back, named as the list names them.
-fn taken_back_words(list: &[ortoo_core::Move], named: &[MoveName], side: Side) -> String {
+/// The moves a takeback asked by `side` would take back, named as the list names them
+/// (`Nf3 and e5`, the `and` in `t`'s words).
+fn taken_back_words(t: Lang, list: &[ortoo_core::Move], named: &[MoveName], side: Side) -> String {
     let taken = moves_to_take_back(list, side);
     let first = list.len() - taken.len();
-    let words: Vec<&str> = named[first..].iter().map(|(text, san)| san.as_deref().unwrap_or(text.as_str())).collect();
-    words.join(" and ")
+    let mut words = named[first..].iter().map(|(text, san)| san.as_deref().unwrap_or(text.as_str()).to_string());
+    let start = words.next().unwrap_or_default();
+    words.fold(start, |so_far, next| t.msg("game-moves-and").arg("first", so_far).arg("second", next).to_string())
 }
 
-/// The words of the button that asks to take back `side`'s last move, if it may be asked: a
+/// The message of the button that asks to take back `side`'s last move, if it may be asked: a
 /// casual game outside tournaments, with a move of the player's, and no request standing;
 /// against the engine, on the player's turn (the engine grants it at once).
 fn may_take_back(game: &Game, side: Side, list: &[ortoo_core::Move]) -> Option<&'static str> {
@@ -944,9 +1072,9 @@ fn may_take_back(game: &Game, side: Side, list: &[ortoo_core::Move]) -> Option<&
         return None;
     }
     match game.engine_level(!side) {
-        Some(_) if game.to_move == side => Some("Take back my move"),
+        Some(_) if game.to_move == side => Some("game-take-back"),
         Some(_) => None,
-        None => Some("Ask to take back my move"),
+        None => Some("game-ask-take-back"),
     }
 }
 
@@ -1011,9 +1139,9 @@ pub(crate) struct NamedMoves {
     taken_back_at: Option<ortoo_core::Timestamp>,
 }
 
-/// A planned line replayed from the game's position: its view, and the position it leads to.
-/// A move that cannot be played there ends the line, and the view says why.
-fn plan_of(current: &dyn GameState, line: &str) -> (PlanView, Box<dyn GameState>) {
+/// A planned line replayed from the game's position: its view (in `t`'s words), and the position
+/// it leads to. A move that cannot be played there ends the line, and the view says why.
+fn plan_of(t: Lang, current: &dyn GameState, line: &str) -> (PlanView, Box<dyn GameState>) {
     let mut state = current.clone_box();
     let mut moves: Vec<String> = Vec::new();
     let mut problem = None;
@@ -1025,36 +1153,37 @@ fn plan_of(current: &dyn GameState, line: &str) -> (PlanView, Box<dyn GameState>
             }
             Ok(played) => moves.push(played.accepted.canonical),
             Err(refusal) => {
-                problem = Some(format!("{text} cannot be played there: {}", refusal.message));
+                problem =
+                    Some(t.msg("game-plan-problem").arg("move", text).arg("reason", t.say(&refusal.said)).to_string());
                 break;
             }
         }
     }
     let mut words = String::new();
     for (i, m) in moves.iter().enumerate() {
-        words.push_str(match (i, i % 2) {
-            (0, _) => "If they play ",
-            (_, 0) => ", then if they play ",
-            _ => ", you play ",
-        });
-        words.push_str(m);
+        let step = match (i, i % 2) {
+            (0, _) => "game-plan-first",
+            (_, 0) => "game-plan-then",
+            _ => "game-plan-reply",
+        };
+        words.push_str(&t.msg(step).arg("move", m.as_str()).to_string());
     }
     let view = PlanView {
         line: moves.join("|"),
         undo: (!moves.is_empty()).then(|| moves[..moves.len() - 1].join("|")),
         complete: !moves.is_empty() && moves.len().is_multiple_of(2),
-        whose: if moves.len().is_multiple_of(2) { "their" } else { "your" },
-        words,
+        theirs_next: moves.len().is_multiple_of(2),
+        words: if words.is_empty() { words } else { t.msg("game-plan-line").arg("line", words).to_string() },
         problem,
     };
     (view, state)
 }
 
-/// What the page says of a game's rating: `Casual game.`, `Rated game.`, and once it is over
-/// `Rated game: Alice 1500 → 1662 (+162), Bob 1500 → 1338 (−162).`
-fn rating_line(game: &Game, changes: &[ortoo_core::store::RatingChange]) -> String {
+/// What the page says of a game's rating, in `t`'s words: `Casual game.`, `Rated game.`, and
+/// once it is over `Rated game: Alice 1500 → 1662 (+162), Bob 1500 → 1338 (−162).`
+fn rating_line(t: Lang, game: &Game, changes: &[ortoo_core::store::RatingChange]) -> String {
     if !game.rated {
-        return "Casual game.".into();
+        return t.text("game-casual");
     }
     let mut words = Vec::new();
     for (_, player) in game.players.iter() {
@@ -1066,25 +1195,36 @@ fn rating_line(game: &Game, changes: &[ortoo_core::store::RatingChange]) -> Stri
         }
     }
     if !words.is_empty() {
-        format!("Rated game: {}.", words.join(", "))
+        t.msg("game-rated-changes").arg("changes", words.join(", ")).to_string()
     } else if !game.is_active() && game.ply < ortoo_core::rating::FIRST_RATED_PLY {
-        "Rated game, but over before both players had moved: no rating changed.".into()
+        t.text("game-rated-unchanged")
     } else {
-        "Rated game.".into()
+        t.text("game-rated")
     }
 }
 
-/// What the analysis says of one marked move: `Blunder (-2.10). Better: Q d1-h5 (+0.40).`
-fn judgement_words(p: &ortoo_play::analysis::PlyReview) -> String {
+/// What the analysis says of one marked move, in `t`'s words:
+/// `Blunder (-2.10). Better: Q d1-h5 (+0.40).`
+fn judgement_words(t: Lang, p: &ortoo_play::analysis::PlyReview) -> String {
+    use ortoo_play::analysis::Judgement;
     let Some(judgement) = p.judgement else { return String::new() };
-    let mut words = format!("{} ({}).", capitalised(judgement.as_str()), p.eval.text());
-    if let Some(best) = &p.best {
-        words.push_str(&format!(" Better: {best} ({}).", p.best_eval.text()));
+    let id = match judgement {
+        Judgement::Inaccuracy => "game-judgement-inaccuracy",
+        Judgement::Mistake => "game-judgement-mistake",
+        Judgement::Blunder => "game-judgement-blunder",
+    };
+    let judged = t.msg(id).arg("eval", p.eval.text()).to_string();
+    match &p.best {
+        Some(best) => {
+            let better = t.msg("game-judgement-better").arg("move", best).arg("eval", p.best_eval.text());
+            format!("{judged} {better}")
+        }
+        None => judged,
     }
-    words
 }
 
 fn analysis_view(
+    t: Lang,
     game: &Game,
     review: &ortoo_play::analysis::Review,
     log: &[LogLine],
@@ -1103,40 +1243,37 @@ fn analysis_view(
     let graph_labels: Vec<crate::pages::graph::Label<'_>> =
         labels.iter().map(|(ply, text)| crate::pages::graph::Label { ply: *ply, text }).collect();
     let query = if flip { "&flip=1" } else { "" };
-    let graph = crate::pages::graph::eval_graph(game.id.as_str(), review, &graph_labels, shown_ply, query);
+    let graph = crate::pages::graph::eval_graph(t, game.id.as_str(), review, &graph_labels, shown_ply, query);
     let marked = review
         .plies
         .iter()
         .filter_map(|p| {
             let judgement = p.judgement?;
             let label = labels.iter().find(|(ply, _)| *ply == p.ply).map_or_else(|| p.played.clone(), |l| l.1.clone());
-            Some((p.ply, label, judgement.mark(), judgement_words(p)))
+            Some((p.ply, label, judgement.mark(), judgement_words(t, p)))
         })
         .collect();
     // Until the analysis is done, its tallies count only the moves judged so far, and say so.
-    let so_far = if review.done() { "" } else { ", so far" };
+    let tally_id = if review.done() { "game-analysis-tally" } else { "game-analysis-tally-so-far" };
     let tally = |name: &str, s: &ortoo_play::analysis::SideSummary| {
-        format!(
-            "{name}{so_far}: {} · {} · {} · average loss {} centipawns a move",
-            counted(s.inaccuracies, "inaccuracy", "inaccuracies"),
-            counted(s.mistakes, "mistake", "mistakes"),
-            counted(s.blunders, "blunder", "blunders"),
-            s.average_loss
-        )
+        t.msg(tally_id)
+            .arg("name", name)
+            .arg("inaccuracies", t.msg("game-inaccuracies").arg("count", s.inaccuracies).to_string())
+            .arg("mistakes", t.msg("game-mistakes").arg("count", s.mistakes).to_string())
+            .arg("blunders", t.msg("game-blunders").arg("count", s.blunders).to_string())
+            .arg("loss", s.average_loss)
+            .to_string()
     };
     let status = match review.status {
-        AnalysisStatus::Done => "The engine's analysis of the game: White's winning chances after each move, and the moves that gave ground.".to_string(),
-        AnalysisStatus::Failed => format!(
-            "The analysis failed ({}). You may ask for it again.",
-            review.error.as_deref().unwrap_or("no reason kept")
-        ),
-        AnalysisStatus::Queued if review.analysed == 0 => {
-            "The engine will analyse this game when it has no move to play; this page shows it as it goes.".to_string()
+        AnalysisStatus::Done => t.text("game-analysis-done"),
+        AnalysisStatus::Failed => {
+            let error = review.error.clone().unwrap_or_else(|| t.text("game-analysis-no-reason"));
+            t.msg("game-analysis-failed").arg("error", error).to_string()
         }
-        AnalysisStatus::Queued => format!(
-            "The engine is analysing this game: {} of {} positions so far; this page shows more as it goes.",
-            review.analysed, review.total
-        ),
+        AnalysisStatus::Queued if review.analysed == 0 => t.text("game-analysis-queued"),
+        AnalysisStatus::Queued => {
+            t.msg("game-analysis-progress").arg("done", review.analysed).arg("total", review.total).to_string()
+        }
     };
     AnalysisView {
         under_way: review.status == AnalysisStatus::Queued,
@@ -1152,29 +1289,29 @@ fn analysis_view(
     }
 }
 
-fn counted(n: u32, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// Asks for a finished game's analysis, and shows the page.
 async fn analysis_form(
     State(state): State<AppState>,
+    headers: HeaderMap,
     GameAction { user, id, back }: GameAction,
 ) -> Result<Response, PageError> {
+    let t = language_of(Some(&user), &headers);
     let queued = state.play.reviews.request_review(&user, &id).await;
     after_action(queued, &back, |_| {
-        let notice = "The engine will analyse this game when it has no move to play; this page shows it as it goes.";
-        Redirect::to(&format!("{back}?notice={}#analysis", urlencode(notice))).into_response()
+        let notice = t.text("game-analysis-queued");
+        Redirect::to(&format!("{back}?notice={}#analysis", urlencode(&notice))).into_response()
     })
 }
 
-/// A game's end as a sentence: who won, and how.
-fn result_words(outcome: Outcome, white: &str, black: &str) -> String {
-    let name = |side: Side| if side == Side::White { white } else { black };
-    match outcome {
-        Outcome::Win { winner, reason } => format!("{} ({winner}) won by {}.", name(winner), reason.words()),
-        Outcome::Draw { reason } => format!("Drawn by {}.", reason.words()),
-    }
+/// A game's end as a sentence in `t`'s words: who won, and how.
+fn result_words(t: Lang, outcome: Outcome, white: &str, black: &str) -> String {
+    let reason = t.say(&ending_said(outcome.reason()));
+    let said = match outcome {
+        Outcome::Win { winner: Side::White, .. } => t.msg("game-result-white-won").arg("name", white),
+        Outcome::Win { winner: Side::Black, .. } => t.msg("game-result-black-won").arg("name", black),
+        Outcome::Draw { .. } => t.msg("game-result-drawn"),
+    };
+    said.arg("reason", reason).to_string()
 }
 
 /// Whether the game's moves have standard algebraic names, so a PGN of it can be written.
@@ -1188,9 +1325,9 @@ fn exports(variant: &dyn ortoo_rules::Variant) -> (bool, bool) {
 }
 
 /// A player's name as the game page shows it: the engine with its level.
-fn player_name(name: &str, engine_level: Option<i64>) -> String {
+fn player_name(t: Lang, name: &str, engine_level: Option<i64>) -> String {
     match engine_level {
-        Some(level) => format!("{name} (level {level})"),
+        Some(level) => t.msg("game-engine-level").arg("name", name).arg("level", level).to_string(),
         None => name.to_string(),
     }
 }
@@ -1217,7 +1354,7 @@ async fn game_page(
         let marked = state.play.inbox.seen(user, &game.id, game.ply, game.updated_at).await?;
         // The one thing the page would not show by itself: the opponent said no to a takeback.
         if marked.contains(&ortoo_core::NoticeKind::TakebackDeclined) && game.is_active() {
-            told = Some("Your opponent declined to take back your move: the game goes on as it was.".to_string());
+            told = Some(viewer.t.text("game-takeback-declined-notice"));
         }
     }
     let plan = match (q.plan, q.pick.or(q.add).filter(|a| !a.trim().is_empty())) {
@@ -1231,14 +1368,13 @@ async fn game_page(
         Some(p) => match p.parse::<i64>() {
             Ok(n) => Some(n),
             Err(_) => {
-                draft.notice =
-                    Some(format!("There is no move number \"{p}\" in this game; this is the current position."));
+                draft.notice = Some(viewer.t.msg("game-no-such-ply").arg("ply", p).to_string());
                 None
             }
         },
     };
     if let Some(tried) = q.tried.filter(|t| !t.trim().is_empty()) {
-        draft = refused_again(&state, viewer.user.as_ref(), &game, tried, q.comment.unwrap_or_default()).await?;
+        draft = refused_again(&state, &viewer, &game, tried, q.comment.unwrap_or_default()).await?;
     }
     let flip = flipped(q.flip.as_deref());
     Ok(render_game(&state, &viewer, &game, shown, flip, draft).await?.into_response())
@@ -1248,33 +1384,26 @@ async fn game_page(
 /// position, with the text kept in the field (and the choices, for a move typed in part).
 async fn refused_again(
     state: &AppState,
-    viewer: Option<&User>,
+    viewer: &Viewer,
     game: &Game,
     tried: String,
     comment: String,
 ) -> Result<Draft, PageError> {
-    if !viewer.is_some_and(|u| game.awaits(&u.id)) {
-        let notice = format!("Your move {tried} was not played: it is not your turn in this game now.");
+    let t = viewer.t;
+    if !viewer.user.as_ref().is_some_and(|u| game.awaits(&u.id)) {
+        let notice = t.msg("game-not-your-turn").arg("move", tried.as_str()).to_string();
         return Ok(Draft { notice: Some(notice), ..Draft::default() });
     }
     let draft = Draft { typed: tried.clone(), comment, ..Draft::default() };
     Ok(match state.play.games.state(game).await?.check(&tried) {
         Err(refusal) if refusal.code == ortoo_rules::RefusalCode::Incomplete => {
-            Draft { error: Some(refusal.message), choices: refusal.legal_moves, ..draft }
+            Draft { error: Some(t.say(&refusal.said)), choices: refusal.legal_moves, ..draft }
         }
-        Err(refusal) => {
-            let mut message = refusal.message;
-            if !refusal.legal_moves.is_empty() {
-                message.push_str(&format!(" Legal: {}.", refusal.legal_moves.join(", ")));
-            }
-            Draft { error: Some(message), ..draft }
+        // Why, in the player's language, and the moves that would have been taken.
+        Err(refusal) => Draft { error: Some(refusal.said_in(t)), ..draft },
+        Ok(_) => {
+            Draft { notice: Some(t.msg("game-changed-meanwhile").arg("move", tried.as_str()).to_string()), ..draft }
         }
-        Ok(_) => Draft {
-            notice: Some(format!(
-                "Your move {tried} was not played: the game changed meanwhile. It is still in the field."
-            )),
-            ..draft
-        },
     })
 }
 
@@ -1298,6 +1427,7 @@ const FORESEEN_AT_MOST: usize = 64;
 /// opens (each answer looks two turns ahead, too much to work out for every move of a page).
 async fn foresee(
     State(state): State<AppState>,
+    viewer: Viewer,
     Path(id): Path<GameId>,
     q: Result<Query<ForeseeQuery>, QueryRejection>,
 ) -> Result<Response, PageError> {
@@ -1310,7 +1440,7 @@ async fn foresee(
         .split('|')
         .take(FORESEEN_AT_MOST)
         .filter_map(|text| {
-            let (w, b) = foresight_words(now.foresee(text)?, mover);
+            let (w, b) = foresight_words(viewer.t, now.foresee(text)?, mover);
             Some(Foreseen { t: text.to_string(), w, b })
         })
         .collect();
@@ -1379,9 +1509,13 @@ async fn move_form(
 
 async fn resign_form(
     State(state): State<AppState>,
+    headers: HeaderMap,
     GameAction { user, id, back }: GameAction,
 ) -> Result<Response, PageError> {
-    after_action(state.play.games.resign(&user, &id, None).await, &back, |_| notice_redirect(&back, "You resigned."))
+    let t = language_of(Some(&user), &headers);
+    after_action(state.play.games.resign(&user, &id, None).await, &back, |_| {
+        notice_redirect(&back, &t.text("game-resigned"))
+    })
 }
 
 #[derive(Deserialize)]
@@ -1392,18 +1526,17 @@ struct WatchForm {
 
 async fn watch_form(
     State(state): State<AppState>,
+    headers: HeaderMap,
     GameForm { user, id, back, form: f }: GameForm<WatchForm>,
 ) -> Result<Response, PageError> {
+    let t = language_of(Some(&user), &headers);
     if f.stop.is_some() {
         after_action(state.play.games.unwatch(&user, &id).await, &back, |_| {
-            notice_redirect(&back, "You no longer watch this game.")
+            notice_redirect(&back, &t.text("game-unwatched"))
         })
     } else {
         after_action(state.play.games.watch(&user, &id).await, &back, |_| {
-            notice_redirect(
-                &back,
-                "You watch this game: each move will be sent to you, as your notification settings say.",
-            )
+            notice_redirect(&back, &t.text("game-watched"))
         })
     }
 }
@@ -1416,15 +1549,15 @@ struct TextForm {
 /// Posts a message to the game's conversation and goes back to it.
 async fn chat_form(
     State(state): State<AppState>,
+    headers: HeaderMap,
     GameForm { user, id, back, form: f }: GameForm<TextForm>,
 ) -> Result<Response, PageError> {
+    let t = language_of(Some(&user), &headers);
     let said = state.play.conversations.say(&user, &id, &f.text).await;
     if let Err(PlayError::RateLimited { retry_after }) = said {
         let per_minute = state.config.limits.messages_per_minute;
-        return Ok(notice_redirect(
-            &back,
-            &format!("You have sent {per_minute} messages in the last minute; wait {retry_after} s before the next."),
-        ));
+        let notice = t.msg("game-chat-limit").arg("count", per_minute).arg("seconds", retry_after).to_string();
+        return Ok(notice_redirect(&back, &notice));
     }
     after_action(said, &back, |_| Redirect::to(&format!("{back}#chat")).into_response())
 }
@@ -1432,10 +1565,12 @@ async fn chat_form(
 /// Keeps the player's note on the game and goes back to it.
 async fn note_form(
     State(state): State<AppState>,
+    headers: HeaderMap,
     GameForm { user, id, back, form: f }: GameForm<TextForm>,
 ) -> Result<Response, PageError> {
+    let t = language_of(Some(&user), &headers);
     after_action(state.play.conversations.set_note(&user, &id, &f.text).await, &back, |text| {
-        notice_redirect(&back, if text.is_empty() { "Your note is removed." } else { "Your note is kept." })
+        notice_redirect(&back, &t.text(if text.is_empty() { "game-note-removed" } else { "game-note-kept" }))
     })
 }
 
@@ -1453,15 +1588,17 @@ struct ForecastForm {
 /// was kept or why not. A refused forecast keeps nothing; a refused plan stays on the board.
 async fn forecast_form(
     State(state): State<AppState>,
+    headers: HeaderMap,
     GameForm { user, id, back, form: f }: GameForm<ForecastForm>,
 ) -> Result<Response, PageError> {
+    let t = language_of(Some(&user), &headers);
     let branches = if f.clear.is_some() {
         Ok(Vec::new())
     } else if let Some(line) = &f.line {
         let moves: Vec<String> = line.split('|').map(str::trim).filter(|m| !m.is_empty()).map(str::to_string).collect();
         let pairs: Vec<(String, String)> = moves.chunks_exact(2).map(|p| (p[0].clone(), p[1].clone())).collect();
         if pairs.is_empty() || !moves.len().is_multiple_of(2) {
-            Err("A planned line is pairs of moves: their move, then your reply.".to_string())
+            Err(t.text("game-plan-pairs"))
         } else {
             let game = state.play.games.game(&id).await?;
             let mut tree = state.play.games.forecast_of(&user, &game).await?.map(|f| f.branches).unwrap_or_default();
@@ -1479,11 +1616,9 @@ async fn forecast_form(
     after_action(state.play.games.set_forecast(&user, &id, branches).await, &back, |kept| {
         let count = forecast::to_lines(&kept.branches).len();
         let words = match (count, planned) {
-            (0, _) => "Your forecast is gone.".to_string(),
-            (_, true) => {
-                format!("The line is in your forecast ({count} line{} in all).", if count == 1 { "" } else { "s" })
-            }
-            _ => format!("Forecast kept: {count} line{}.", if count == 1 { "" } else { "s" }),
+            (0, _) => t.text("game-forecast-gone"),
+            (_, true) => t.msg("game-forecast-line-added").arg("count", count).to_string(),
+            _ => t.msg("game-forecast-kept").arg("count", count).to_string(),
         };
         notice_redirect(&back, &words)
     })
@@ -1508,38 +1643,42 @@ async fn draw_form(
 
 async fn takeback_form(
     State(state): State<AppState>,
+    headers: HeaderMap,
     GameForm { user, id, back, form: f }: GameForm<ActionForm>,
 ) -> Result<Response, PageError> {
+    let t = language_of(Some(&user), &headers);
     let done = match f.action.parse::<TakebackAction>() {
         Ok(action) => state.play.games.takeback(&user, &id, action, None).await.map(|game| (action, game)),
         Err(e) => Err(e),
     };
     after_action(done, &back, |(action, game)| {
         let words = match action {
-            TakebackAction::Offer if game.takeback_offer.is_some() => "Your opponent is asked to take back your move.",
-            TakebackAction::Offer => "Your move is taken back: it is your turn again.",
-            TakebackAction::Accept => "The move is taken back.",
-            TakebackAction::Decline => "You declined the takeback; the game goes on as it was.",
-            TakebackAction::Withdraw => "You withdrew your request to take back your move.",
+            TakebackAction::Offer if game.takeback_offer.is_some() => "game-takeback-requested",
+            TakebackAction::Offer => "game-takeback-done",
+            TakebackAction::Accept => "game-takeback-accepted",
+            TakebackAction::Decline => "game-takeback-declined",
+            TakebackAction::Withdraw => "game-takeback-withdrawn",
         };
-        notice_redirect(&back, words)
+        notice_redirect(&back, &t.text(words))
     })
 }
 
 async fn hint_form(
     State(state): State<AppState>,
+    headers: HeaderMap,
     GameAction { user, id, back }: GameAction,
 ) -> Result<Response, PageError> {
+    let t = language_of(Some(&user), &headers);
     let hint = match state.play.engine.hint(&user, &id).await {
         Ok(hint) => hint,
         Err(e) => return after_action(Err::<(), _>(e), &back, |()| Redirect::to(&back).into_response()),
     };
     let judged = match hint.mate {
-        Some(n) if n > 0 => format!("it sees a forced win in {n}"),
-        Some(n) => format!("it sees a forced loss in {}", -n),
-        None => format!("{:+.2} for you", f64::from(hint.score) / 100.0),
+        Some(n) if n > 0 => t.msg("game-hint-win").arg("moves", n).to_string(),
+        Some(n) => t.msg("game-hint-loss").arg("moves", -n).to_string(),
+        None => t.msg("game-hint-score").arg("score", format!("{:+.2}", f64::from(hint.score) / 100.0)).to_string(),
     };
-    let notice = format!("The engine suggests {} ({judged}); it is in the move field.", hint.text);
+    let notice = t.msg("game-hint-notice").arg("move", hint.text.as_str()).arg("judged", judged).to_string();
     Ok(Redirect::to(&format!("{back}?notice={}&typed={}", urlencode(&notice), urlencode(&hint.text))).into_response())
 }
 
@@ -1547,14 +1686,16 @@ async fn hint_form(
 /// gets a challenge), with the same rules and clock and the colours swapped.
 async fn rematch_form(
     State(state): State<AppState>,
+    headers: HeaderMap,
     GameAction { user, id, back }: GameAction,
 ) -> Result<Response, PageError> {
+    let t = language_of(Some(&user), &headers);
     let game = state.play.games.game(&id).await?;
     let Some(side) = game.side_of(&user.id) else {
-        return Ok(notice_redirect(&back, "Only the game's players can ask for a rematch."));
+        return Ok(notice_redirect(&back, &t.text("game-rematch-players-only")));
     };
     if game.is_active() {
-        return Ok(notice_redirect(&back, "The game is still being played: a rematch follows its end."));
+        return Ok(notice_redirect(&back, &t.text("game-rematch-too-soon")));
     }
     let options: std::collections::BTreeMap<String, serde_json::Value> =
         serde_json::from_str(&game.options).map_err(|e| ApiError::internal("stored options unreadable", &e))?;
@@ -1575,6 +1716,6 @@ async fn rematch_form(
     };
     after_action(state.play.challenges.create_challenge(&user, request, None).await, &back, |created| match created {
         Created::Game(g) => Redirect::to(&format!("/games/{}", g.id)).into_response(),
-        Created::Challenge(_) => notice_redirect(&back, "Rematch offered: your opponent finds it in their lobby."),
+        Created::Challenge(_) => notice_redirect(&back, &t.text("game-rematch-offered")),
     })
 }

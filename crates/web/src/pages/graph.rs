@@ -4,6 +4,7 @@
 
 use std::fmt::Write;
 
+use ortoo_i18n::Lang;
 use ortoo_play::analysis::{Judgement, Review};
 
 const WIDTH: f64 = 600.0;
@@ -17,9 +18,17 @@ pub struct Label<'a> {
     pub text: &'a str,
 }
 
-/// The graph's SVG. `labels` name the plies for the dots' tooltips (`12… N c6-d4`); `shown_ply`
-/// is marked with a line; `query` is added to each dot's link (`&flip=1`).
-pub fn eval_graph(game_id: &str, review: &Review, labels: &[Label<'_>], shown_ply: i64, query: &str) -> String {
+/// The graph's SVG, its words in `t`'s. `labels` name the plies for the dots' tooltips
+/// (`12… N c6-d4`); `shown_ply` is marked with a line; `query` is added to each dot's link
+/// (`&flip=1`).
+pub fn eval_graph(
+    t: Lang,
+    game_id: &str,
+    review: &Review,
+    labels: &[Label<'_>],
+    shown_ply: i64,
+    query: &str,
+) -> String {
     let total_plies = (review.total.max(2) - 1) as f64;
     let x = |ply: i64| ply as f64 * WIDTH / total_plies;
     let y = |chance: f64| PAD + (1.0 - chance) * (HEIGHT - 2.0 * PAD);
@@ -37,9 +46,9 @@ pub fn eval_graph(game_id: &str, review: &Review, labels: &[Label<'_>], shown_pl
     let mut svg = String::with_capacity(4096);
     let _ = write!(
         svg,
-        "<svg class=\"eval\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" role=\"group\" \
-         aria-label=\"White's winning chances through the game, as the engine sees them\">\
-         <rect class=\"back\" width=\"{WIDTH}\" height=\"{HEIGHT}\"/>"
+        "<svg class=\"eval\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" role=\"group\" aria-label=\"{}\">\
+         <rect class=\"back\" width=\"{WIDTH}\" height=\"{HEIGHT}\"/>",
+        escape(&t.text("game-graph-label"))
     );
     if let (Some(first), Some(last)) = (points.first(), points.last()) {
         let _ = write!(svg, "<path class=\"area\" d=\"M{:.1} {HEIGHT}", first.0);
@@ -59,8 +68,9 @@ pub fn eval_graph(game_id: &str, review: &Review, labels: &[Label<'_>], shown_pl
     if known < WIDTH {
         let _ = write!(
             svg,
-            "<rect class=\"pending\" x=\"{known:.1}\" width=\"{:.1}\" height=\"{HEIGHT}\"><title>not yet analysed</title></rect>",
-            WIDTH - known
+            "<rect class=\"pending\" x=\"{known:.1}\" width=\"{:.1}\" height=\"{HEIGHT}\"><title>{}</title></rect>",
+            WIDTH - known,
+            escape(&t.text("game-graph-pending"))
         );
     }
     let _ = write!(svg, "<line class=\"mid\" x1=\"0\" y1=\"{0}\" x2=\"{WIDTH}\" y2=\"{0}\"/>", HEIGHT / 2.0);
@@ -70,16 +80,23 @@ pub fn eval_graph(game_id: &str, review: &Review, labels: &[Label<'_>], shown_pl
     for p in review.plies.iter().filter(|p| p.judgement.is_some()).filter(|p| (p.ply as usize) < points.len()) {
         let Some(judgement) = p.judgement else { continue };
         let label = labels.iter().find(|l| l.ply == p.ply).map_or(p.played.as_str(), |l| l.text);
-        let better = p.best.as_deref().map(|b| format!("; better {b} ({})", p.best_eval.text())).unwrap_or_default();
+        let played = format!("{label}{}", judgement.mark());
+        let title = match p.best.as_deref() {
+            Some(best) => t
+                .msg("game-graph-dot-better")
+                .arg("move", played)
+                .arg("eval", p.eval.text())
+                .arg("better", best)
+                .arg("better-eval", p.best_eval.text())
+                .to_string(),
+            None => t.msg("game-graph-dot").arg("move", played).arg("eval", p.eval.text()).to_string(),
+        };
         let _ = write!(
             svg,
-            "<a href=\"/games/{game_id}?ply={ply}{query}\"><title>{label}{mark} ({eval}){better}</title>\
+            "<a href=\"/games/{game_id}?ply={ply}{query}\"><title>{title}</title>\
              <circle class=\"{class}\" cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"{r}\"/></a>",
             ply = p.ply,
-            label = escape(label),
-            mark = judgement.mark(),
-            eval = p.eval.text(),
-            better = escape(&better),
+            title = escape(&title),
             class = judgement.as_str(),
             cx = x(p.ply),
             cy = y(p.eval.white_chance()),
@@ -198,7 +215,14 @@ mod tests {
 
     #[test]
     fn the_curve_follows_whites_chances_and_the_marked_moves_link_to_their_positions() {
-        let svg = eval_graph("g1", &review(&[0, 0, 400, 400], 4), &[Label { ply: 2, text: "1… P a7-a6" }], 3, "");
+        let svg = eval_graph(
+            ortoo_i18n::english(),
+            "g1",
+            &review(&[0, 0, 400, 400], 4),
+            &[Label { ply: 2, text: "1… P a7-a6" }],
+            3,
+            "",
+        );
         // Level at the start (halfway up), White well ahead after ply 2 (near the top, inside the padding).
         assert!(
             svg.contains("<polyline class=\"curve\" points=\"0.0,75.0 200.0,75.0 400.0,31.7 600.0,31.7 \"/>"),
@@ -215,7 +239,7 @@ mod tests {
         // the gap) is not drawn.
         let mut r = review(&[0, 10, 20, 30], 11);
         r.plies.remove(0);
-        let svg = eval_graph("g1", &r, &[], 0, "");
+        let svg = eval_graph(ortoo_i18n::english(), "g1", &r, &[], 0, "");
         assert!(svg.contains("points=\"0.0,75.0 \""), "{svg}");
         assert_eq!(svg.matches("<circle").count(), 0);
         // The rest of the game is marked as not yet analysed, not left to read as Black's.
@@ -243,7 +267,7 @@ mod tests {
 
     #[test]
     fn a_finished_analysis_has_nothing_pending() {
-        let svg = eval_graph("g1", &review(&[0, 0, 400, 400], 4), &[], 0, "");
+        let svg = eval_graph(ortoo_i18n::english(), "g1", &review(&[0, 0, 400, 400], 4), &[], 0, "");
         assert!(!svg.contains("pending"), "{svg}");
     }
 }

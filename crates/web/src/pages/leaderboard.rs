@@ -81,7 +81,8 @@ async fn board(
     Path(variant): Path<String>,
 ) -> Result<Response, PageError> {
     let Some(info) = state.play.variant_files.info(&variant).await.map_err(crate::http::error::ApiError::from)? else {
-        return Err(PageError::Status(StatusCode::NOT_FOUND, format!("There is no game called \"{variant}\" here.")));
+        let missing = viewer.t.msg("leaderboard-no-such-game").arg("game", &variant).to_string();
+        return Err(PageError::Status(StatusCode::NOT_FOUND, missing));
     };
     let one = board_of(info, state.play.ratings.leaderboard(info.id).await?, viewer.user.as_ref(), usize::MAX);
     Ok(LeaderboardPage { t: viewer.t, viewer: viewer.header(&state).await?, one: Some(one), all: Vec::new() }

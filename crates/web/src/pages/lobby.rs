@@ -13,10 +13,11 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use ortoo_core::timecontrol::TimeControl;
-use ortoo_core::{Challenge, ChallengeId, Game, GameId, User, UserId};
+use ortoo_core::{Challenge, ChallengeId, ColorChoice, Game, GameId, User, UserId};
 use ortoo_i18n::Lang;
+use ortoo_play::notices::outcome_said;
 use ortoo_play::variants::open_variant;
-use ortoo_rules::{Outcome, VariantInfo, registry};
+use ortoo_rules::{Outcome, Side, VariantInfo, registry};
 
 pub(super) fn router() -> Router<AppState> {
     Router::new().route("/", get(lobby)).route("/@/{name}", get(player_page))
@@ -33,14 +34,21 @@ pub(super) struct GameRow {
     pub(super) summary: String,
 }
 
+/// A game's row as the English pages word it (the game page takes only the row's facts and its
+/// summary of a game in play).
 pub(super) fn game_row(g: &Game, me: Option<&UserId>) -> GameRow {
+    game_row_in(g, me, ortoo_i18n::english())
+}
+
+/// A game's row, its summary in `t`: who is to move, or how the game ended.
+pub(super) fn game_row_in(g: &Game, me: Option<&UserId>, t: Lang) -> GameRow {
     let my_turn = me.is_some_and(|m| g.awaits(m));
     let summary = match g.outcome {
-        None => format!("{} to move", g.to_move),
-        Some(Outcome::Draw { reason }) => format!("drawn ({})", reason.as_str().replace('_', " ")),
-        Some(Outcome::Win { winner, reason }) => {
-            format!("{} won ({})", winner.name(), reason.as_str().replace('_', " "))
-        }
+        None => t.text(match g.to_move {
+            Side::White => "lobby-white-to-move",
+            Side::Black => "lobby-black-to-move",
+        }),
+        Some(outcome) => t.say(&outcome_said(outcome)),
     };
     GameRow {
         id: g.id.clone(),
@@ -59,8 +67,12 @@ struct ChallengeRow {
     variant: String,
     from: String,
     to: Option<String>,
+    /// The colour the challenger asked for, in a word (`white`), and as the narrow table says
+    /// it under their name (`plays white`).
     color: String,
-    clock: Option<String>,
+    plays: String,
+    /// The clock, in words (`3 days per move`, `no clock`).
+    clock: String,
     /// The rule options that differ from the defaults, in words.
     rules: Option<String>,
     mine: bool,
@@ -72,14 +84,34 @@ struct ChallengeRow {
     choices: Vec<super::challenges::OwnChoice>,
 }
 
-fn challenge_row(c: &Challenge, me: Option<&User>) -> ChallengeRow {
+/// A challenge's clock in `t`'s words.
+fn clock_words(t: Lang, clock: Option<TimeControl>) -> String {
+    match clock {
+        None => t.text("lobby-no-clock"),
+        Some(TimeControl::DaysPerMove(days)) => t.msg("lobby-clock-days").arg("days", days).to_string(),
+        Some(TimeControl::Bank(b)) => t
+            .msg("lobby-clock-bank")
+            .arg("initial", b.initial_days)
+            .arg("increment", b.increment_days)
+            .arg("cap", b.cap_days)
+            .to_string(),
+    }
+}
+
+fn challenge_row(c: &Challenge, me: Option<&User>, t: Lang) -> ChallengeRow {
+    let (color, plays) = match c.color {
+        ColorChoice::White => ("lobby-color-white", "lobby-plays-white"),
+        ColorChoice::Black => ("lobby-color-black", "lobby-plays-black"),
+        ColorChoice::Random => ("lobby-color-random", "lobby-plays-random"),
+    };
     ChallengeRow {
         id: c.id.clone(),
         variant: registry::info(&c.variant).map_or(c.variant.clone(), |v| v.name.to_string()),
         from: c.challenger_name.clone(),
         to: c.opponent_name.clone(),
-        color: c.color.to_string(),
-        clock: TimeControl::of(c.time_control.as_deref(), c.days_per_move).map(TimeControl::describe),
+        color: t.text(color),
+        plays: t.text(plays),
+        clock: clock_words(t, TimeControl::of(c.time_control.as_deref(), c.days_per_move)),
         rules: open_variant(&c.variant, &c.options)
             .ok()
             .map(|v| ortoo_rules::options_shown(&*v))
@@ -120,14 +152,20 @@ async fn lobby(
     let Query(q) = q?;
     let (games, challenges) = match &viewer.user {
         Some(user) => {
-            let games: Vec<GameRow> =
-                state.play.games.games_of(user, None).await?.iter().map(|g| game_row(g, Some(&user.id))).collect();
+            let games: Vec<GameRow> = state
+                .play
+                .games
+                .games_of(user, None)
+                .await?
+                .iter()
+                .map(|g| game_row_in(g, Some(&user.id), viewer.t))
+                .collect();
             let challenges = state.play.challenges.challenges_for(user).await?;
-            (games, challenges.iter().map(|c| challenge_row(c, Some(user))).collect())
+            (games, challenges.iter().map(|c| challenge_row(c, Some(user), viewer.t)).collect())
         }
         None => {
             let seeks = state.play.challenges.open_seeks().await?;
-            (Vec::new(), seeks.iter().map(|c| challenge_row(c, None)).collect())
+            (Vec::new(), seeks.iter().map(|c| challenge_row(c, None, viewer.t)).collect())
         }
     };
     // The store lists the most recently changed first, which each section keeps.
@@ -186,7 +224,8 @@ async fn player_page(
     Path(name): Path<String>,
 ) -> Result<Response, PageError> {
     let Some(player) = state.play.accounts.user_named(&name).await? else {
-        return Err(PageError::Status(StatusCode::NOT_FOUND, format!("There is no player called \"{name}\".")));
+        let missing = viewer.t.msg("player-not-found").arg("name", &name).to_string();
+        return Err(PageError::Status(StatusCode::NOT_FOUND, missing));
     };
     let games = state.play.games.games_of(&player, None).await?;
     let mut record = (0, 0, 0);
@@ -200,7 +239,7 @@ async fn player_page(
     }
     let me = viewer.user.as_ref().map(|u| &u.id);
     let (active, mut finished): (Vec<GameRow>, Vec<GameRow>) =
-        games.iter().map(|g| game_row(g, me)).partition(|g| g.active);
+        games.iter().map(|g| game_row_in(g, me, viewer.t)).partition(|g| g.active);
     finished.truncate(50);
     let mut ratings = Vec::new();
     for standing in state.play.ratings.ratings_of(&player.id).await? {
@@ -214,7 +253,9 @@ async fn player_page(
                     .iter()
                     .find(|g| g.id == c.game_id)
                     .and_then(|g| g.side_of(&player.id).map(|side| g.player_name(!side).to_string()));
-                let label = opponent.map_or(date.clone(), |name| format!("{date} v {name}"));
+                let label = opponent.map_or(date.clone(), |name| {
+                    viewer.t.msg("player-graph-point").arg("date", &date).arg("opponent", name).to_string()
+                });
                 RatingPoint { game_id: c.game_id.clone(), rating: c.rating, label }
             })
             .collect();

@@ -88,13 +88,9 @@ async fn rules_page(
     viewer: Viewer,
     Path(id): Path<String>,
 ) -> Result<Response, PageError> {
-    let variant = state
-        .play
-        .variant_files
-        .info(&id)
-        .await
-        .map_err(ApiError::from)?
-        .ok_or_else(|| PageError::Status(StatusCode::NOT_FOUND, format!("There is no variant \"{id}\".")))?;
+    let variant = state.play.variant_files.info(&id).await.map_err(ApiError::from)?.ok_or_else(|| {
+        PageError::Status(StatusCode::NOT_FOUND, viewer.t.msg("rules-no-such-variant").arg("id", &id).to_string())
+    })?;
     let start = registry::open(variant.id, &[]).map_err(|e| ApiError::internal("variant unavailable", &e))?.start();
     let written = crate::pages::rules_text::rules(variant.id)
         .unwrap_or(crate::pages::rules_text::Rules { title: variant.name, html: "" });

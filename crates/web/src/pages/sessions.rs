@@ -131,6 +131,7 @@ async fn login(
 
 async fn register(
     State(state): State<AppState>,
+    viewer: Viewer,
     ClientIp(ip): ClientIp,
     form: Result<Form<LoginForm>, FormRejection>,
 ) -> Result<Response, PageError> {
@@ -146,11 +147,8 @@ async fn register(
     match create_account(&state, &f.name, f.email.as_deref().unwrap_or(""), &f.password).await {
         Ok(user) if user.email_verified() => start_session(&state, &user).await,
         Ok(user) => {
-            let notice = format!(
-                "Welcome, {}! We mailed a link to {}: follow it to have your turns and challenges mailed there. \
-                 Until then you play here.",
-                user.name, user.email
-            );
+            let notice =
+                viewer.t.msg("login-page-welcome").arg("name", &user.name).arg("address", &user.email).to_string();
             start_session_at(&state, &user, &format!("/?notice={}", urlencode(&notice))).await
         }
         Err(e) => Ok(refused_form("/register", &e.detail, &f)),
@@ -161,7 +159,9 @@ async fn logout(State(state): State<AppState>, ParsedParts(parts): ParsedParts) 
     if let Some(secret) = session_secret(&parts.headers) {
         state.play.accounts.end_session(&hash_secret(&secret)).await?;
     }
-    let mut response = notice_redirect("/", "Logged out.");
+    // Said in the language of the page it lands on: a visitor's, as the player is gone.
+    let said_in = crate::http::language::language_of(None, &parts.headers);
+    let mut response = notice_redirect("/", &said_in.text("login-page-logged-out"));
     let cookie = format!("{SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
     response.headers_mut().insert(header::SET_COOKIE, HeaderValue::from_str(&cookie).expect("ASCII"));
     Ok(response)

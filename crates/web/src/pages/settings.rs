@@ -4,7 +4,7 @@ use super::{Header, PageError, Viewer, form_field, notice_redirect, urlencode};
 use crate::AppState;
 use crate::http::auth::{SESSION_COOKIE, session_secret};
 use crate::http::error::ApiError;
-use crate::http::language::LANGUAGE_COOKIE;
+use crate::http::language::{LANGUAGE_COOKIE, language_of};
 use askama::Template;
 use askama_web::WebTemplate;
 use axum::Router;
@@ -14,7 +14,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
 use ortoo_core::{NotifyMode, UserId};
-use ortoo_i18n::Lang;
+use ortoo_i18n::{Lang, Word};
 use ortoo_play::PlayError;
 use ortoo_play::credentials::hash_secret;
 use serde::Deserialize;
@@ -44,6 +44,9 @@ struct SettingsPage {
     account: crate::api::schema::Me,
     /// The language the player's browser asks for (what "as my browser asks" gives).
     browser: Lang,
+    /// The vacation days left: a count where it is whole (the language chooses its plural by it),
+    /// else as written (`6.5`).
+    vacation_left: Word,
 }
 
 async fn settings_page(
@@ -58,6 +61,9 @@ async fn settings_page(
     let notify = held.notify;
     let settings: crate::api::me::NotificationSettings = held.into();
     let reminders = q.reminders.unwrap_or_else(|| ortoo_core::timecontrol::remind_hours_text(&settings.reminders));
+    let left = settings.vacation.days_left;
+    let vacation_left =
+        if left.fract() == 0.0 && left.abs() < 1e15 { Word::Number(left as i64) } else { Word::Text(left.to_string()) };
     Ok(SettingsPage {
         t: viewer.t,
         viewer: viewer.header(&state).await?,
@@ -69,6 +75,7 @@ async fn settings_page(
         zones: ortoo_core::when::zone_names(),
         account: crate::api::schema::Me::of(&user),
         browser: crate::http::language::browser_language(&headers).unwrap_or_else(ortoo_i18n::english),
+        vacation_left,
     }
     .into_response())
 }
@@ -90,20 +97,21 @@ async fn settings_form(
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;
     let Form(fields) = form?;
+    let t = viewer.t;
     let field = |name: &str| form_field(&fields, name);
     // Passwords as typed (a password may start or end with a space).
     let password = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone()).unwrap_or_default();
     let result = match field("action").as_deref() {
         Some("verification") => {
-            state.play.accounts.send_verification(&user).await.map(|()| "A new link is on its way to your address.")
+            state.play.accounts.send_verification(&user).await.map(|()| t.text("settings-page-verification-sent"))
         }
         Some("email") => {
             let email = field("email").unwrap_or_default();
             match state.play.accounts.change_address(&user, &password("password"), &email).await {
                 Ok(ortoo_play::accounts::AddressChange::AwaitingVerification) => {
-                    Ok("A link is on its way to the new address: the change is made when you follow it.")
+                    Ok(t.text("settings-page-address-link-sent"))
                 }
-                Ok(ortoo_play::accounts::AddressChange::Made) => Ok("Your address is changed."),
+                Ok(ortoo_play::accounts::AddressChange::Made) => Ok(t.text("settings-page-address-changed")),
                 Err(e) => Err(e),
             }
         }
@@ -114,14 +122,16 @@ async fn settings_form(
                 .accounts
                 .change_password(&user, &password("password"), &password("new_password"), session.as_deref())
                 .await
-                .map(|()| "Your password is changed; every other session and API token of the account ended.")
+                .map(|()| t.text("settings-page-password-changed"))
         }
         Some("close") if field("understood").is_none() => {
-            Err(PlayError::BadRequest("Tick the box to say you understand what closing does.".into()))
+            Err(PlayError::BadRequest(t.text("settings-page-close-tick")))
         }
         Some("close") => match state.play.accounts.close_account(&user, &password("password")).await {
             Ok(()) => {
-                let mut response = notice_redirect("/", "Your account is closed. Thank you for playing.");
+                // Said in the language of the page it lands on: a visitor's, as the player is gone.
+                let said_in = language_of(None, &headers);
+                let mut response = notice_redirect("/", &said_in.text("settings-page-closed"));
                 let cookie = format!("{SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
                 response.headers_mut().insert(header::SET_COOKIE, HeaderValue::from_str(&cookie).expect("ASCII"));
                 return Ok(response);
@@ -134,25 +144,32 @@ async fn settings_form(
                 .preferences
                 .start_vacation(&user, days)
                 .await
-                .map(|_| "You are on vacation: your clocks stand still."),
-            Err(_) => Err(PlayError::BadRequest("Vacation days are a whole number.".into())),
+                .map(|_| t.text("settings-page-vacation-started")),
+            Err(_) => Err(PlayError::BadRequest(t.text("settings-page-vacation-whole-days"))),
         },
         Some("back") => {
-            state.play.preferences.end_vacation(&user).await.map(|_| "Welcome back: your clocks run again.")
+            state.play.preferences.end_vacation(&user).await.map(|_| t.text("settings-page-vacation-ended"))
         }
         Some("mail_password") => {
             let password = field("mail_password").unwrap_or_default();
             let removed = password.trim().is_empty();
             let change = ortoo_play::prefs::SettingsChange { mail_password: Some(password), ..Default::default() };
-            state
-                .play
-                .preferences
-                .change_settings(&user, change)
-                .await
-                .map(|_| if removed { "Mail password removed." } else { "Mail password set." })
+            state.play.preferences.change_settings(&user, change).await.map(|_| {
+                t.text(if removed {
+                    "settings-page-mail-password-removed"
+                } else {
+                    "settings-page-mail-password-was-set"
+                })
+            })
         }
         _ => match ortoo_core::timecontrol::parse_remind_hours(&field("reminders").unwrap_or_default()) {
             Ok(hours) => {
+                // Said in the language the page comes back in: the one just chosen, if any.
+                let saved_in = match field("language").as_deref() {
+                    Some("") => language_of(None, &headers),
+                    Some(tag) => ortoo_i18n::find(tag).unwrap_or(t),
+                    None => t,
+                };
                 let change = ortoo_play::prefs::SettingsChange {
                     notify: field("notify"),
                     reminders: Some(hours),
@@ -161,13 +178,18 @@ async fn settings_form(
                     language: field("language"),
                     mail_password: None,
                 };
-                state.play.preferences.change_settings(&user, change).await.map(|_| "Settings saved.")
+                state
+                    .play
+                    .preferences
+                    .change_settings(&user, change)
+                    .await
+                    .map(|_| saved_in.text("settings-page-saved"))
             }
             Err(e) => Err(PlayError::BadRequest(e)),
         },
     };
     match result {
-        Ok(done) => Ok(notice_redirect("/settings", done)),
+        Ok(done) => Ok(notice_redirect("/settings", &done)),
         // Post/redirect/get: back to the settings with the reason, and the reminders as typed.
         Err(e) => {
             let mut to = format!("/settings?error={}", urlencode(&ApiError::from(e).detail));
@@ -254,10 +276,7 @@ async fn unsubscribe(
     Path(token): Path<String>,
 ) -> Result<Response, PageError> {
     let Some(user_id) = state.play.settings.signer.unsubscribe_user(&token) else {
-        return Err(PageError::Status(
-            StatusCode::NOT_FOUND,
-            "This unsubscribe link is not valid; change your e-mail settings on the settings page instead.".into(),
-        ));
+        return Err(PageError::Status(StatusCode::NOT_FOUND, viewer.t.text("unsubscribe-page-bad-link")));
     };
     state.play.inbox.unsubscribe(&UserId::from_text(user_id)).await?;
     Ok(UnsubscribePage { t: viewer.t, viewer: viewer.header(&state).await?, token, done: true }.into_response())
@@ -296,7 +315,7 @@ async fn choose_language(
     let Some(&(tag, _)) = ortoo_i18n::LANGUAGES.iter().find(|(tag, _)| *tag == form.language) else {
         return Err(PageError::Status(
             StatusCode::BAD_REQUEST,
-            format!("ortoo has no language \"{}\".", form.language),
+            viewer.t.msg("settings-page-no-such-language").arg("language", &form.language).to_string(),
         ));
     };
     if let Some(user) = &viewer.user {

@@ -2,7 +2,7 @@
 //! players, standings, rounds and byes, and the buttons to join, leave or withdraw, and start.
 
 use super::challenges::{OptionField, form_options, option_fields};
-use super::words::{capitalised, human_time};
+use super::words::human_time;
 use super::{Header, NoticeQuery, PageError, Viewer, after_action, form_field, notice_redirect};
 use crate::AppState;
 use askama::Template;
@@ -33,11 +33,12 @@ pub(super) fn router() -> Router<AppState> {
 struct Listed {
     id: TournamentId,
     name: String,
-    kind: &'static str,
+    /// Its form, clock and rating, in the reader's words (`Swiss, 3 days per move, rated`).
+    detail: String,
     game: String,
-    clock: String,
-    rated: bool,
     status: String,
+    /// Whether it is taking players (the list says when it starts).
+    open: bool,
     players: i64,
     when: String,
 }
@@ -60,16 +61,54 @@ struct ListPage {
     default_start: String,
 }
 
-fn clock_words(time_control: Option<&str>, days: Option<i64>) -> String {
-    TimeControl::of(time_control, days).map_or("no clock".into(), TimeControl::describe)
+/// A tournament's clock in the reader's words: `3 days per move`, a time bank, or none.
+fn clock_words(lang: Lang, time_control: Option<&str>, days: Option<i64>) -> String {
+    match TimeControl::of(time_control, days) {
+        None => lang.text("tournament-clock-none"),
+        Some(TimeControl::DaysPerMove(d)) => lang.msg("tournament-clock-days").arg("days", d).to_string(),
+        Some(TimeControl::Bank(b)) => lang
+            .msg("tournament-clock-bank")
+            .arg("initial", b.initial_days)
+            .arg("increment", b.increment_days)
+            .arg("cap", b.cap_days)
+            .to_string(),
+    }
 }
 
-fn status_words(t: &ortoo_core::tournament::Tournament) -> String {
+/// A tournament's form as the list names it (`Swiss`, `round robin`).
+fn kind_words(lang: Lang, kind: Kind) -> String {
+    lang.text(match kind {
+        Kind::Swiss => "tournament-kind-swiss",
+        Kind::RoundRobin => "tournament-kind-round-robin",
+    })
+}
+
+fn rating_words(lang: Lang, rated: bool) -> String {
+    lang.text(if rated { "tournament-rated" } else { "tournament-casual" })
+}
+
+/// Where a tournament is, as the list's column says it (`joining open`, `round 2 of 5`).
+fn status_words(lang: Lang, t: &ortoo_core::tournament::Tournament) -> String {
     match t.status {
-        TournamentStatus::Open => "joining open".into(),
-        TournamentStatus::Running if t.kind == Kind::Swiss => format!("round {} of {}", t.round, t.rounds),
-        TournamentStatus::Running => "under way".into(),
-        TournamentStatus::Finished | TournamentStatus::Cancelled => t.status.as_str().to_string(),
+        TournamentStatus::Open => lang.text("tournament-status-open"),
+        TournamentStatus::Running if t.kind == Kind::Swiss => {
+            lang.msg("tournament-status-round").arg("round", t.round).arg("rounds", t.rounds).to_string()
+        }
+        TournamentStatus::Running => lang.text("tournament-status-under-way"),
+        TournamentStatus::Finished => lang.text("tournament-status-finished"),
+        TournamentStatus::Cancelled => lang.text("tournament-status-cancelled"),
+    }
+}
+
+/// Where a tournament no longer taking players is, as a sentence of its page (`Round 2 of 5.`).
+fn state_sentence(lang: Lang, t: &ortoo_core::tournament::Tournament) -> String {
+    match t.status {
+        TournamentStatus::Running if t.kind == Kind::Swiss => {
+            lang.msg("tournament-state-round").arg("round", t.round).arg("rounds", t.rounds).to_string()
+        }
+        TournamentStatus::Open | TournamentStatus::Running => lang.text("tournament-state-under-way"),
+        TournamentStatus::Finished => lang.text("tournament-state-finished"),
+        TournamentStatus::Cancelled => lang.text("tournament-state-cancelled"),
     }
 }
 
@@ -88,11 +127,16 @@ async fn list(
         .map(|t| Listed {
             id: t.id.clone(),
             name: t.name.clone(),
-            kind: t.kind.words(),
+            detail: viewer
+                .t
+                .msg("tournament-list-detail")
+                .arg("kind", kind_words(viewer.t, t.kind))
+                .arg("clock", clock_words(viewer.t, t.time_control.as_deref(), t.days_per_move))
+                .arg("rating", rating_words(viewer.t, t.rated))
+                .to_string(),
             game: registry::info(&t.variant).map_or(t.variant.clone(), |v| v.name.to_string()),
-            clock: clock_words(t.time_control.as_deref(), t.days_per_move),
-            rated: t.rated,
-            status: status_words(t),
+            status: status_words(viewer.t, t),
+            open: t.status == TournamentStatus::Open,
             players: t.players,
             when: human_time(t.starts_at),
         })
@@ -129,21 +173,25 @@ async fn create(
     let options = form_options(&fields);
     let number = |name: &str| field(name).filter(|v| !v.is_empty()).map(|v| v.parse::<i64>());
     let back = "/tournaments";
+    let t = viewer.t;
     let rounds = match number("rounds") {
         Some(Ok(n)) => Some(n),
-        Some(Err(_)) => return Ok(notice_redirect(back, "The number of rounds is a whole number.")),
+        Some(Err(_)) => return Ok(notice_redirect(back, &t.text("tournament-rounds-not-a-number"))),
         None => None,
     };
     let days = match number("days_per_move") {
         Some(Ok(n)) => Some(TimeControl::DaysPerMove(u32::try_from(n).unwrap_or(0))),
-        Some(Err(_)) => return Ok(notice_redirect(back, "The days per move are a whole number.")),
+        Some(Err(_)) => return Ok(notice_redirect(back, &t.text("tournament-days-not-a-number"))),
         None => None,
     };
     // The form's time is UTC, as the page says.
     let starts_at = match field("starts_at").filter(|v| !v.is_empty()) {
         Some(local) => match Timestamp::parse_rfc3339(&format!("{local}:00Z")) {
             Some(t) => Some(t),
-            None => return Ok(notice_redirect(back, &format!("\"{local}\" is not a date and time."))),
+            None => {
+                let said = t.msg("tournament-not-a-time").arg("text", &local).to_string();
+                return Ok(notice_redirect(back, &said));
+            }
         },
         None => None,
     };
@@ -157,11 +205,8 @@ async fn create(
         rounds: if field("kind").as_deref() == Some("swiss") { rounds } else { None },
         starts_at,
     };
-    after_action(state.play.tournaments.create_tournament(&user, request).await, back, |t| {
-        notice_redirect(
-            &format!("/tournaments/{}", t.id),
-            "Your tournament is open: players can join it until it starts.",
-        )
+    after_action(state.play.tournaments.create_tournament(&user, request).await, back, |made| {
+        notice_redirect(&format!("/tournaments/{}", made.id), &t.text("tournament-opened"))
     })
 }
 
@@ -193,7 +238,8 @@ struct TournamentPage {
     name: String,
     summary: String,
     rules: String,
-    status: String,
+    /// Where it is, as a sentence, once it no longer takes players.
+    state: String,
     starts: String,
     creator: String,
     open: bool,
@@ -251,7 +297,7 @@ async fn show(
             rounds.push(RoundShown { number, games: Vec::new(), bye });
         }
         let result = match g.outcome {
-            None => "playing".to_string(),
+            None => viewer.t.text("tournament-result-playing"),
             Some(o) => match o.winner() {
                 Some(ortoo_rules::Side::White) => "1–0".into(),
                 Some(ortoo_rules::Side::Black) => "0–1".into(),
@@ -278,15 +324,19 @@ async fn show(
         notice: q.notice,
         id: t.id.clone(),
         name: t.name.clone(),
-        summary: format!(
-            "{} of {game}{}, {}, {}.",
-            capitalised(t.kind.words()),
-            if t.kind == Kind::Swiss { format!(" over {} rounds", t.rounds) } else { String::new() },
-            clock_words(t.time_control.as_deref(), t.days_per_move),
-            if t.rated { "rated" } else { "casual" }
-        ),
+        summary: viewer
+            .t
+            .msg(match t.kind {
+                Kind::Swiss => "tournament-summary-swiss",
+                Kind::RoundRobin => "tournament-summary-round-robin",
+            })
+            .arg("game", game)
+            .arg("rounds", t.rounds)
+            .arg("clock", clock_words(viewer.t, t.time_control.as_deref(), t.days_per_move))
+            .arg("rating", rating_words(viewer.t, t.rated))
+            .to_string(),
         rules,
-        status: status_words(t),
+        state: state_sentence(viewer.t, t),
         starts: human_time(t.starts_at),
         creator: t.creator_name.clone(),
         open: t.status == TournamentStatus::Open,
@@ -307,24 +357,19 @@ async fn action(
     Path((id, action)): Path<(TournamentId, String)>,
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;
+    let t = viewer.t;
     let back = format!("/tournaments/{id}");
     match action.as_str() {
         "join" => after_action(state.play.tournaments.join_tournament(&user, &id).await, &back, |_| {
-            notice_redirect(&back, "You are in. Your games come to you as each round is paired.")
+            notice_redirect(&back, &t.text("tournament-joined"))
         }),
         "leave" => after_action(state.play.tournaments.leave_tournament(&user, &id).await, &back, |how| {
-            notice_redirect(
-                &back,
-                if how == Leaving::Left {
-                    "You left the tournament."
-                } else {
-                    "You withdrew: your unfinished games in it are resigned, and you are not paired again."
-                },
-            )
+            let said = if how == Leaving::Left { "tournament-left" } else { "tournament-withdrawn" };
+            notice_redirect(&back, &t.text(said))
         }),
         "start" => after_action(state.play.tournaments.start_tournament(&user, &id).await, &back, |_| {
-            notice_redirect(&back, "The tournament has started.")
+            notice_redirect(&back, &t.text("tournament-started"))
         }),
-        _ => Err(PageError::Status(StatusCode::NOT_FOUND, "There is no such page.".into())),
+        _ => Err(PageError::Status(StatusCode::NOT_FOUND, t.text("tournament-no-such-page"))),
     }
 }

@@ -26,6 +26,29 @@ pub(super) fn router() -> Router<AppState> {
         .route("/variants/files/{id}/remove", post(remove))
 }
 
+/// What a page writes in a sentence's place for a link (or other markup) inside it: a character
+/// no message holds, given as the message's argument and cut out again by [`around`].
+pub(super) const MARK: &str = "\u{E000}";
+
+/// A sentence with one link (or other markup) inside, as a template writes it: the words before
+/// the link and the words after, in whatever order the reader's language puts them. The template
+/// gives the message [`MARK`] as the link's argument and writes `before`, the link, `after`; every
+/// part is escaped as usual, so no message needs markup of its own.
+pub(super) struct Around {
+    pub(super) before: String,
+    pub(super) after: String,
+}
+
+/// `sentence`, formatted with [`MARK`] for its link, cut at the mark (a language whose sentence
+/// leaves the link out has it after the sentence).
+pub(super) fn around(sentence: impl std::fmt::Display) -> Around {
+    let text = sentence.to_string();
+    match text.split_once(MARK) {
+        Some((before, after)) => Around { before: before.to_string(), after: after.replace(MARK, "") },
+        None => Around { before: format!("{text} "), after: String::new() },
+    }
+}
+
 /// A variant of a player's file, as the forms and lists offer it.
 pub(super) struct UploadedChoice {
     pub(super) info: &'static VariantInfo,
@@ -169,7 +192,7 @@ async fn upload(
     let upload = Upload { name: name.clone(), text: text.clone(), listed };
     let faults = match state.play.variant_files.upload(&user, upload).await {
         Ok(file) => {
-            let said = format!("Kept {}: its variants may be challenged now.", file.name);
+            let said = viewer.t.msg("upload-kept").arg("file", &file.name).to_string();
             return Ok(notice_redirect(&format!("/variants/files/{}", file.id), &said));
         }
         Err(PlayError::Faulty(faults)) => faults.iter().map(ToString::to_string).collect(),
@@ -203,7 +226,7 @@ async fn file_page(
     let file = match state.play.variant_files.file(&id).await {
         Ok(file) => file,
         Err(PlayError::NotFound(_)) => {
-            return Err(PageError::Status(StatusCode::NOT_FOUND, "There is no such file of variants.".into()));
+            return Err(PageError::Status(StatusCode::NOT_FOUND, viewer.t.text("upload-no-such-file")));
         }
         Err(e) => return Err(crate::http::error::ApiError::from(e).into()),
     };
@@ -220,6 +243,6 @@ async fn remove(
     let user = viewer.require()?;
     let back = format!("/variants/files/{id}");
     after_action(state.play.variant_files.remove(&user, &id).await, &back, |()| {
-        notice_redirect("/variants/files", "Removed. Games begun with its variants go on by the rules they began with.")
+        notice_redirect("/variants/files", &viewer.t.text("upload-removed"))
     })
 }

@@ -1,0 +1,33 @@
+## The rules pages: the index of the games, and the frame around each game's rules.
+
+rules-title = Rules
+# The title of a game's rules page ($game is its name, such as Xiangqi).
+rules-page-title = { $game }: the rules
+rules-start-position = The start position. Board: { $files } × { $ranks }.
+rules-start-game = Start a game of { $game }
+rules-pieces = The pieces and where they go
+rules-pieces-hint = Each piece alone near the middle of the board; the marks are every square the rules let it move to from there (kings drawn faint are there only because a position needs them; a ring on an empty square is where the piece would take).
+# Under a piece's diagram.
+rules-piece-reach = { $count ->
+    [one] { $count } square from here
+   *[other] { $count } squares from here
+}
+rules-piece-never-moves = never moves
+rules-options = Options
+# A rule option's description (as the game words it) and its default value.
+rules-option-default = { $description } (default { $default })
+rules-all-games = All games
+rules-defined = Chess variants defined as data
+rules-players-variants = Players' variants
+# $link is rules-upload-your-own, a link to the upload page.
+rules-players-intro = Written by players in the same format; { $link }.
+rules-upload-your-own = upload your own
+rules-newest-here = The newest are here; search for the others.
+rules-search-label = Search players' variants
+rules-search-placeholder = a name, a file or a player
+rules-search = Search
+# Beside a players' variant: who wrote it.
+rules-by = by { $owner }
+rules-no-match = No players' variant matches "{ $search }".
+rules-more = More players' variants
+rules-no-such-variant = There is no variant "{ $id }".

@@ -1,0 +1,35 @@
+## Players' own files of variants: the upload form with one's files, and a file's page.
+
+upload-title = あなたの変種
+upload-intro-write = チェスの変種を { $file } ファイル（Fairy-Stockfish と pychess-variants が読む形式）のセクションとして書けば、すぐにここで指せます。ページでも、メールでも、API でも、エンジン相手にも指せます。
+upload-intro-build = セクションは土台にするゲームを名前で指定し（{ $examples }）、そこから変える点を書きます。
+upload-intro-rules = 土台にできるゲームは{ $link }に載っています。
+upload-rules-pages = ルールのページ
+upload-limits = 1つのファイルは{ $kib } KiB、変種{ $variants }個までです。ファイルは{ $files }個まで保存できます。
+upload-replaces = 同じ名前のファイルをアップロードすると置き換わります。すでに始まった対局は、始めたときのルールのまま続きます。
+upload-heading = ファイルをアップロード
+upload-refused = ファイルは受け付けられませんでした。何も保存されていません。
+upload-refused-faults = ファイルは受け付けられませんでした（問題が{ $count }件あります）。何も保存されていません。
+upload-file-name = ファイル名
+upload-read-from-computer = コンピューターから読み込む
+upload-the-file = ファイル
+upload-example-comment = ミニチェス：6段の盤で指すチェス。
+upload-who-sees = 公開範囲
+upload-listed-choice = 公開：その変種が全員の一覧に載ります
+upload-unlisted-choice = 限定公開：リンクを教えた人だけが見られます
+upload-check-and-keep = 確認して保存
+upload-your-files = あなたのファイル
+upload-none-yet = まだありません。
+upload-listed = 公開
+upload-unlisted = 限定公開
+upload-unlisted-explained = 限定公開：このページのリンクを教えられた人だけが見られます
+upload-uploaded-by = アップロード：{ $owner }さん
+upload-its-variants = このファイルの変種
+upload-rules = ルール
+upload-start-game = 対局を始める
+upload-as-uploaded = アップロードされたままのファイル
+upload-remove = このファイルを削除
+upload-remove-hint = その変種はもう選べなくなりますが、始まっている対局は続きます。
+upload-kept = { $file } を保存しました。その変種で対局を申し込めます。
+upload-removed = 削除しました。その変種で始まった対局は、始めたときのルールのまま続きます。
+upload-no-such-file = その変種ファイルはありません。

@@ -1,0 +1,35 @@
+## Players' own files of variants: the upload form with one's files, and a file's page.
+
+upload-title = 내 변형
+upload-intro-write = 체스 변형을 { $file } 파일(Fairy-Stockfish와 pychess-variants가 읽는 형식)의 한 섹션으로 작성하면 바로 여기서 둘 수 있습니다. 웹 페이지, 메일, API로 두거나 엔진과 둘 수 있습니다.
+upload-intro-build = 섹션은 바탕이 될 게임을 이름으로 지정하고({ $examples }) 바꿀 점을 적습니다.
+upload-intro-rules = 바탕으로 삼을 수 있는 게임은 { $link }에 나와 있습니다.
+upload-rules-pages = 규칙 페이지
+upload-limits = 파일 하나는 최대 { $kib } KiB, 변형 { $variants }개까지이며, 파일은 { $files }개까지 보관할 수 있습니다.
+upload-replaces = 같은 이름으로 파일을 올리면 기존 파일을 대체합니다. 이미 시작된 대국은 시작할 때의 규칙으로 계속됩니다.
+upload-heading = 파일 올리기
+upload-refused = 파일이 받아들여지지 않았습니다. 아무것도 저장되지 않았습니다.
+upload-refused-faults = 파일이 받아들여지지 않았습니다. 문제가 { $count }개 있습니다. 아무것도 저장되지 않았습니다.
+upload-file-name = 파일 이름
+upload-read-from-computer = 내 컴퓨터에서 불러오기
+upload-the-file = 파일
+upload-example-comment = 작은 체스: 6랭크 보드에서 두는 체스.
+upload-who-sees = 공개 범위
+upload-listed-choice = 공개: 이 파일의 변형이 모든 사람의 목록에 나옵니다
+upload-unlisted-choice = 비공개: 링크를 받은 사람만 볼 수 있습니다
+upload-check-and-keep = 확인하고 저장
+upload-your-files = 내 파일
+upload-none-yet = 아직 없습니다.
+upload-listed = 공개
+upload-unlisted = 비공개
+upload-unlisted-explained = 비공개: 이 페이지의 링크를 받은 사람만 볼 수 있습니다
+upload-uploaded-by = 올린 사람: { $owner } 님
+upload-its-variants = 이 파일의 변형
+upload-rules = 규칙
+upload-start-game = 대국 시작하기
+upload-as-uploaded = 올린 그대로의 파일
+upload-remove = 이 파일 삭제
+upload-remove-hint = 이 파일의 변형은 더 이상 제공되지 않지만, 이미 시작된 대국은 계속됩니다.
+upload-kept = { $file } 파일을 저장했습니다. 이제 이 파일의 변형으로 대국을 신청할 수 있습니다.
+upload-removed = 삭제했습니다. 이 파일의 변형으로 시작된 대국은 시작할 때의 규칙으로 계속됩니다.
+upload-no-such-file = 그런 변형 파일은 없습니다.

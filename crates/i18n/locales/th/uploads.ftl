@@ -1,0 +1,35 @@
+## Players' own files of variants: the upload form with one's files, and a file's page.
+
+upload-title = หมากรุกแบบของคุณ
+upload-intro-write = เขียนหมากรุกแบบใหม่เป็นส่วนหนึ่งของไฟล์ { $file } ซึ่งเป็นรูปแบบที่ Fairy-Stockfish และ pychess-variants อ่านได้ แล้วเล่นที่นี่ได้ทันที ทั้งบนหน้าเว็บ ทางอีเมล ผ่าน API และเล่นกับเอนจิน
+upload-intro-build = แต่ละส่วนต่อยอดจากเกมหนึ่งโดยระบุชื่อ ({ $examples }) แล้วเขียนสิ่งที่เปลี่ยนไป
+upload-intro-rules = { $link }บอกชื่อเกมที่ใช้ต่อยอดได้
+upload-rules-pages = หน้ากติกา
+upload-limits = ไฟล์หนึ่งมีได้ไม่เกิน { $kib } KiB และ { $variants } แบบ คุณเก็บไฟล์ได้ { $files } ไฟล์
+upload-replaces = อัปโหลดไฟล์ชื่อเดิมจะแทนที่ไฟล์เก่า เกมที่เริ่มไปแล้วยังใช้กติกาตอนที่เริ่ม
+upload-heading = อัปโหลดไฟล์
+upload-refused = ไม่รับไฟล์นี้ ไม่มีอะไรถูกเก็บไว้
+upload-refused-faults = ไม่รับไฟล์นี้: มีข้อผิดพลาด { $count } จุด ไม่มีอะไรถูกเก็บไว้
+upload-file-name = ชื่อไฟล์
+upload-read-from-computer = อ่านจากคอมพิวเตอร์ของคุณ
+upload-the-file = ไฟล์
+upload-example-comment = หมากรุกจิ๋ว: หมากรุกสากลบนกระดานหกแถว
+upload-who-sees = ใครเห็นได้บ้าง
+upload-listed-choice = แสดงในรายการ: แบบในไฟล์นี้อยู่ในรายการของทุกคน
+upload-unlisted-choice = ไม่แสดงในรายการ: เห็นได้เฉพาะคนที่คุณให้ลิงก์
+upload-check-and-keep = ตรวจและเก็บไว้
+upload-your-files = ไฟล์ของคุณ
+upload-none-yet = ยังไม่มี
+upload-listed = แสดงในรายการ
+upload-unlisted = ไม่แสดงในรายการ
+upload-unlisted-explained = ไม่แสดงในรายการ: เห็นได้เฉพาะคนที่ได้ลิงก์ของหน้านี้
+upload-uploaded-by = อัปโหลดโดย { $owner }
+upload-its-variants = แบบในไฟล์นี้
+upload-rules = กติกา
+upload-start-game = เริ่มเกม
+upload-as-uploaded = ไฟล์ตามที่อัปโหลด
+upload-remove = ลบไฟล์นี้
+upload-remove-hint = แบบในไฟล์นี้จะไม่มีให้เลือกอีก ส่วนเกมที่เริ่มไปแล้วยังเล่นต่อได้
+upload-kept = เก็บ { $file } แล้ว ตอนนี้ท้าเล่นแบบในไฟล์นี้ได้แล้ว
+upload-removed = ลบแล้ว เกมที่เริ่มด้วยแบบในไฟล์นี้ยังเล่นต่อตามกติกาตอนที่เริ่ม
+upload-no-such-file = ไม่มีไฟล์นี้

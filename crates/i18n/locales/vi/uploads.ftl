@@ -1,0 +1,35 @@
+## Players' own files of variants: the upload form with one's files, and a file's page.
+
+upload-title = Biến thể của bạn
+upload-intro-write = Viết một biến thể cờ vua thành một mục trong tệp { $file }, định dạng mà Fairy-Stockfish và pychess-variants đọc được, rồi chơi ngay tại đây: trên trang web, qua email, qua API và đấu với máy.
+upload-intro-build = Mỗi mục dựa trên một trò chơi theo tên của nó ({ $examples }) và thay đổi những gì mục đó ghi.
+upload-intro-rules = { $link } liệt kê các trò chơi có thể làm nền.
+upload-rules-pages = Các trang luật chơi
+upload-limits = Mỗi tệp tối đa { $kib } KiB và { $variants } biến thể; bạn có thể giữ { $files } tệp.
+upload-replaces = Tải lên tệp trùng tên sẽ thay thế tệp cũ: các ván đã bắt đầu vẫn giữ luật lúc bắt đầu.
+upload-heading = Tải lên một tệp
+upload-refused = Tệp không được nhận. Không có gì được lưu.
+upload-refused-faults = Tệp không được nhận: có { $count } lỗi. Không có gì được lưu.
+upload-file-name = Tên tệp
+upload-read-from-computer = Đọc từ máy tính của bạn
+upload-the-file = Tệp
+upload-example-comment = Cờ vua tí hon: cờ vua trên sáu hàng ngang.
+upload-who-sees = Ai xem được
+upload-listed-choice = Công khai: các biến thể trong tệp có trong danh sách của mọi người
+upload-unlisted-choice = Không công khai: chỉ những người bạn gửi liên kết
+upload-check-and-keep = Kiểm tra và lưu
+upload-your-files = Tệp của bạn
+upload-none-yet = Chưa có.
+upload-listed = công khai
+upload-unlisted = không công khai
+upload-unlisted-explained = không công khai: chỉ những ai có liên kết của trang này mới xem được
+upload-uploaded-by = Tải lên bởi { $owner }
+upload-its-variants = Các biến thể trong tệp
+upload-rules = Luật chơi
+upload-start-game = Bắt đầu ván cờ
+upload-as-uploaded = Tệp như đã tải lên
+upload-remove = Xóa tệp này
+upload-remove-hint = Các biến thể trong tệp sẽ không còn được đưa ra; các ván đã bắt đầu với chúng vẫn tiếp tục.
+upload-kept = Đã lưu { $file }: giờ có thể thách đấu bằng các biến thể trong tệp.
+upload-removed = Đã xóa. Các ván bắt đầu với các biến thể trong tệp vẫn tiếp tục theo luật lúc bắt đầu.
+upload-no-such-file = Không có tệp biến thể này.

@@ -1,0 +1,35 @@
+## Players' own files of variants: the upload form with one's files, and a file's page.
+
+upload-title = 你的变体
+upload-intro-write = 把一个国际象棋变体写成 { $file } 文件（Fairy-Stockfish 和 pychess-variants 读取的格式）中的一节，就能立刻在这里下：在网页上、通过邮件、通过 API，或与引擎对弈。
+upload-intro-build = 每一节以名称指定所基于的棋种（{ $examples }），再写出改动之处。
+upload-intro-rules = { $link }列出了可以作为基础的棋种。
+upload-rules-pages = 规则页面
+upload-limits = 每个文件最多 { $kib } KiB、{ $variants } 个变体；你最多可以保存 { $files } 个文件。
+upload-replaces = 以同一名称上传文件会替换原文件：已经开始的对局仍按开始时的规则进行。
+upload-heading = 上传文件
+upload-refused = 文件未被接受，什么也没有保存。
+upload-refused-faults = 文件未被接受：有 { $count } 处错误。什么也没有保存。
+upload-file-name = 文件名
+upload-read-from-computer = 从你的电脑读取
+upload-the-file = 文件
+upload-example-comment = 迷你国际象棋：只有六个横排的国际象棋。
+upload-who-sees = 谁能看到
+upload-listed-choice = 公开：其中的变体出现在所有人的列表中
+upload-unlisted-choice = 不公开：只有你给了链接的人能看到
+upload-check-and-keep = 检查并保存
+upload-your-files = 你的文件
+upload-none-yet = 还没有。
+upload-listed = 公开
+upload-unlisted = 不公开
+upload-unlisted-explained = 不公开：只有得到本页链接的人能看到
+upload-uploaded-by = 上传者：{ $owner }
+upload-its-variants = 其中的变体
+upload-rules = 规则
+upload-start-game = 开始对局
+upload-as-uploaded = 上传的原始文件
+upload-remove = 删除此文件
+upload-remove-hint = 其中的变体将不再提供；用它们开始的对局会继续进行。
+upload-kept = 已保存 { $file }：现在可以用其中的变体发起挑战了。
+upload-removed = 已删除。用其中变体开始的对局仍按开始时的规则继续。
+upload-no-such-file = 没有这个变体文件。
