@@ -140,8 +140,8 @@ impl Language {
             .args
             .iter()
             .map(|(name, word)| match word {
-                Word::Said(inner) => (name.as_str(), Word::Text(self.say(inner))),
-                other => (name.as_str(), other.clone()),
+                Word::Said(inner) => (name.as_ref(), Word::Text(self.say(inner))),
+                other => (name.as_ref(), other.clone()),
             })
             .collect();
         self.format(&said.id, &args)

@@ -2,6 +2,7 @@
 //! A notice in the outbox keeps one, and the mail or the page that shows it puts it into words in
 //! its reader's language when it is read.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
@@ -9,9 +10,11 @@ use serde::{Deserialize, Serialize};
 /// A message's id and its arguments, as kept (JSON: `{"id":"notice-turn","args":{"ply":3}}`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Said {
-    pub id: String,
+    /// The message's id; borrowed where it is written in the code, as most are (a notice is
+    /// made on every move: its ids and argument names cost no allocation).
+    pub id: Cow<'static, str>,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub args: BTreeMap<String, Word>,
+    pub args: BTreeMap<Cow<'static, str>, Word>,
     /// What to say where no language has the message: a name that may or may not have one (a
     /// piece of a player's own game is called as its file calls it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -30,20 +33,20 @@ pub enum Word {
 
 impl Said {
     /// The message `id`, with no arguments yet.
-    pub fn new(id: impl Into<String>) -> Said {
+    pub fn new(id: impl Into<Cow<'static, str>>) -> Said {
         Said { id: id.into(), args: BTreeMap::new(), or: None }
     }
 
     /// The message `id` where a language has it, else `text` as it is: for names that the
     /// messages may or may not hold (`Said::named("piece-knight", "knight")`).
-    pub fn named(id: impl Into<String>, text: impl Into<String>) -> Said {
+    pub fn named(id: impl Into<Cow<'static, str>>, text: impl Into<String>) -> Said {
         Said { or: Some(text.into()), ..Said::new(id) }
     }
 
     /// The argument `$name`.
     #[must_use]
-    pub fn arg(mut self, name: &str, value: impl Into<Word>) -> Said {
-        self.args.insert(name.to_string(), value.into());
+    pub fn arg(mut self, name: &'static str, value: impl Into<Word>) -> Said {
+        self.args.insert(Cow::Borrowed(name), value.into());
         self
     }
 

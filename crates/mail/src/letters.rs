@@ -496,7 +496,7 @@ fn words_in_full(words: &Words, moves: &[Move]) -> Words {
                 _ => None,
             };
             if let (Some(m), true) = (played, said.args.contains_key(mv)) {
-                said.args.insert(mv.to_string(), Word::Text(m.text.clone()));
+                said.args.insert(std::borrow::Cow::Borrowed(mv), Word::Text(m.text.clone()));
             }
         }
         said

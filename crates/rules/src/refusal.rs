@@ -112,13 +112,13 @@ pub fn outcome_said(prefix: &str, outcome: Outcome) -> Said {
 
 /// The message `<white>` or `<black>`, by `side`: a sentence that names a side is written once
 /// for each, since languages decline the word.
-pub fn by_side(side: Side, white: &str, black: &str) -> Said {
+pub fn by_side(side: Side, white: &'static str, black: &'static str) -> Said {
     Said::new(if side == Side::White { white } else { black })
 }
 
 /// Words joined by `joiner`, a message of `$first` and `$second` (`list-or`: "e4 or d4"); `None`
 /// for no words.
-pub fn joined(joiner: &str, words: impl IntoIterator<Item = Word>) -> Option<Word> {
+pub fn joined(joiner: &'static str, words: impl IntoIterator<Item = Word>) -> Option<Word> {
     words.into_iter().reduce(|first, second| Word::Said(Said::new(joiner).arg("first", first).arg("second", second)))
 }
 
