@@ -105,14 +105,28 @@ impl Words {
         self.lines.iter().map(|line| lang.say(line) + "\n").collect()
     }
 
-    /// As the outbox keeps them.
+    /// As the outbox keeps them: compact, as a notice is kept on every move (a row's every
+    /// byte is written to disk with the move): a JSON array of the game's name (or null), the
+    /// title and the lines, each a kept `Said` (`["Chess",["notice-turn","bob",2],…]`).
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        let mut kept = Vec::with_capacity(self.lines.len() + 2);
+        kept.push(self.game.as_ref().map_or(serde_json::Value::Null, |g| serde_json::Value::String(g.clone())));
+        kept.push(self.title.kept());
+        kept.extend(self.lines.iter().map(Said::kept));
+        serde_json::Value::Array(kept).to_string()
     }
 
     /// Read back from [`Words::to_json`]; `None` for a column that holds none (a notice
     /// written before words were kept, or in one language only) or that cannot be read.
     pub fn from_json(text: Option<&str>) -> Option<Words> {
-        text.and_then(|t| serde_json::from_str(t).ok())
+        let kept: serde_json::Value = serde_json::from_str(text?).ok()?;
+        let items = kept.as_array()?;
+        let (game, said) = items.split_first()?;
+        let (title, lines) = said.split_first()?;
+        Some(Words {
+            game: game.as_str().map(str::to_string),
+            title: Said::from_kept(title)?,
+            lines: lines.iter().map(Said::from_kept).collect::<Option<_>>()?,
+        })
     }
 }

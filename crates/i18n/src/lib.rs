@@ -13,6 +13,7 @@
 
 mod choice;
 mod said;
+mod variables;
 
 use std::fmt;
 use std::sync::LazyLock;

@@ -50,14 +50,90 @@ impl Said {
         self
     }
 
-    /// As kept in a text column.
+    /// As kept in a text column: compact, as a notice is kept on every move. Where its
+    /// arguments are the English message's variables exactly, a JSON array of the id and their
+    /// values in the variables' alphabetical order (`["notice-turn","bob",5]`); else an object
+    /// naming them (`{"id":…,"args":{…},"or":…}`).
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        self.kept().to_string()
     }
 
     /// Read back from [`Said::to_json`]'s text; `None` for text that is not one.
     pub fn from_json(text: &str) -> Option<Said> {
-        serde_json::from_str(text).ok()
+        Said::from_kept(&serde_json::from_str(text).ok()?)
+    }
+
+    /// The kept form as a JSON value (see [`Said::to_json`]).
+    pub fn kept(&self) -> serde_json::Value {
+        use serde_json::Value;
+        let positional = self.or.is_none()
+            && crate::variables::of(&self.id)
+                .is_some_and(|names| names.iter().eq(self.args.keys().map(|k| k.as_ref())));
+        if !positional {
+            let mut object = serde_json::Map::new();
+            object.insert("id".into(), Value::String(self.id.to_string()));
+            if !self.args.is_empty() {
+                let args = self.args.iter().map(|(name, word)| (name.to_string(), word.kept())).collect();
+                object.insert("args".into(), Value::Object(args));
+            }
+            if let Some(or) = &self.or {
+                object.insert("or".into(), Value::String(or.clone()));
+            }
+            return Value::Object(object);
+        }
+        let mut array = Vec::with_capacity(self.args.len() + 1);
+        array.push(Value::String(self.id.to_string()));
+        array.extend(self.args.values().map(Word::kept));
+        Value::Array(array)
+    }
+
+    /// Read back from [`Said::kept`]'s value.
+    pub fn from_kept(value: &serde_json::Value) -> Option<Said> {
+        use serde_json::Value;
+        match value {
+            Value::Array(items) => {
+                let (id, values) = items.split_first()?;
+                let id = id.as_str()?.to_string();
+                let names = crate::variables::of(&id)?;
+                if names.len() != values.len() {
+                    return None;
+                }
+                let mut said = Said::new(id);
+                for (name, value) in names.iter().zip(values) {
+                    said.args.insert(Cow::Owned(name.clone()), Word::from_kept(value)?);
+                }
+                Some(said)
+            }
+            Value::Object(object) => {
+                let mut said = Said::new(object.get("id")?.as_str()?.to_string());
+                if let Some(args) = object.get("args") {
+                    for (name, value) in args.as_object()? {
+                        said.args.insert(Cow::Owned(name.clone()), Word::from_kept(value)?);
+                    }
+                }
+                said.or = object.get("or").and_then(Value::as_str).map(str::to_string);
+                Some(said)
+            }
+            _ => None,
+        }
+    }
+}
+
+impl Word {
+    fn kept(&self) -> serde_json::Value {
+        match self {
+            Word::Number(n) => serde_json::Value::from(*n),
+            Word::Text(text) => serde_json::Value::String(text.clone()),
+            Word::Said(said) => said.kept(),
+        }
+    }
+
+    fn from_kept(value: &serde_json::Value) -> Option<Word> {
+        match value {
+            serde_json::Value::Number(n) => n.as_i64().map(Word::Number),
+            serde_json::Value::String(text) => Some(Word::Text(text.clone())),
+            other => Said::from_kept(other).map(Word::Said),
+        }
     }
 }
 

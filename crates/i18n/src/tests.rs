@@ -19,10 +19,10 @@ fn messages_of(tag: &str) -> BTreeMap<String, BTreeSet<String>> {
             if let ast::Entry::Message(message) = entry {
                 let mut variables = BTreeSet::new();
                 if let Some(value) = &message.value {
-                    pattern_variables(value, &mut variables);
+                    crate::variables::of_pattern(value, &mut variables);
                 }
                 for attribute in &message.attributes {
-                    pattern_variables(&attribute.value, &mut variables);
+                    crate::variables::of_pattern(&attribute.value, &mut variables);
                 }
                 let id = message.id.name.to_string();
                 assert!(messages.insert(id.clone(), variables).is_none(), "locales/{tag}: {id} is defined twice");
@@ -30,45 +30,6 @@ fn messages_of(tag: &str) -> BTreeMap<String, BTreeSet<String>> {
         }
     }
     messages
-}
-
-fn pattern_variables(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
-    for element in &pattern.elements {
-        if let ast::PatternElement::Placeable { expression } = element {
-            expression_variables(expression, out);
-        }
-    }
-}
-
-fn expression_variables(expression: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
-    match expression {
-        ast::Expression::Inline(inline) => inline_variables(inline, out),
-        ast::Expression::Select { selector, variants } => {
-            inline_variables(selector, out);
-            for variant in variants {
-                pattern_variables(&variant.value, out);
-            }
-        }
-    }
-}
-
-fn inline_variables(inline: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
-    match inline {
-        ast::InlineExpression::VariableReference { id } => {
-            out.insert(id.name.to_string());
-        }
-        ast::InlineExpression::FunctionReference { arguments, .. }
-        | ast::InlineExpression::TermReference { arguments: Some(arguments), .. } => {
-            for positional in &arguments.positional {
-                inline_variables(positional, out);
-            }
-            for named in &arguments.named {
-                inline_variables(&named.value, out);
-            }
-        }
-        ast::InlineExpression::Placeable { expression } => expression_variables(expression, out),
-        _ => {}
-    }
 }
 
 #[test]
@@ -158,7 +119,8 @@ fn a_tag_finds_its_language_without_case_or_region() {
 fn a_kept_sentence_is_said_in_the_reader_s_language_then() {
     let said = Said::new("notice-won").arg("reason", Said::new("ending-checkmate"));
     let kept = said.to_json();
-    assert_eq!(kept, r#"{"id":"notice-won","args":{"reason":{"id":"ending-checkmate"}}}"#);
+    // Kept by position: the message's variables are its arguments' names.
+    assert_eq!(kept, r#"["notice-won",["ending-checkmate"]]"#);
     let back = Said::from_json(&kept).expect("reads back");
     assert_eq!(back, said);
     assert_eq!(english().say(&back), "You won (checkmate).");
@@ -187,4 +149,13 @@ fn a_name_no_language_has_is_said_as_it_was_given() {
     assert_eq!(ja.say(&Said::named("piece-of-my-own", "wizard")), "wizard");
     assert_eq!(english().say(&Said::named("side-white", "weiss")), "White", "a message there is wins");
     assert_eq!(Said::from_json(r#"{"id":"x"}"#).map(|s| s.or), Some(None));
+    // A name kept with what to say where no language has it, by name.
+    let named = Said::named("piece-wizard", "wizard");
+    assert_eq!(named.to_json(), r#"{"id":"piece-wizard","or":"wizard"}"#);
+    assert_eq!(Said::from_json(&named.to_json()), Some(named));
+    // Arguments that are not the message's own variables are kept by name too.
+    let odd = Said::new("notice-won").arg("reason", "x").arg("extra", 1);
+    assert_eq!(Said::from_json(&odd.to_json()), Some(odd));
+    // A position's count must match the message's variables.
+    assert_eq!(Said::from_json(r#"["notice-won","a","b"]"#), None);
 }
