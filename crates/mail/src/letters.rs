@@ -81,7 +81,7 @@ impl<'a> Letters<'a> {
                 let deadline = t.say(&deadline_said(game.deadline, now, &zone()));
                 rest.push_str(&line(t.msg("letter-deadline").arg("deadline", deadline).to_string()));
                 if let Some(tc) = TimeControl::of(game.time_control.as_deref(), game.days_per_move) {
-                    rest.push_str(&line(t.msg("letter-clock").arg("clock", tc.describe()).to_string()));
+                    rest.push_str(&line(t.msg("letter-clock").arg("clock", clock_words(tc, t)).to_string()));
                 }
                 // The position is read once, for the board; its moves are listed from it.
                 rest.push_str(&letter.position().map(|p| legal_moves_text(p, n.notation, t)).unwrap_or_default());
@@ -260,6 +260,19 @@ impl<'a> Letters<'a> {
 /// The language `n`'s reader chose, else English.
 fn reader_language(n: &Outgoing) -> Lang {
     n.language.as_deref().and_then(ortoo_i18n::find).unwrap_or_else(english)
+}
+
+/// A game's clock in `t`'s words: `3 days per move`, `time bank: 7 days, +1 per move, at most 14`.
+fn clock_words(tc: TimeControl, t: Lang) -> String {
+    match tc {
+        TimeControl::DaysPerMove(days) => t.msg("letter-clock-days").arg("days", days).to_string(),
+        TimeControl::Bank(b) => t
+            .msg("letter-clock-bank")
+            .arg("initial", b.initial_days)
+            .arg("increment", b.increment_days)
+            .arg("cap", b.cap_days)
+            .to_string(),
+    }
 }
 
 /// `text` as a line (ending with a line break).

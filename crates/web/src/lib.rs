@@ -149,7 +149,9 @@ pub fn app(state: AppState) -> Router {
         .route("/assets/{file}", axum::routing::get(assets::serve))
         .route("/assets/pieces/{variant}", axum::routing::get(assets::pieces))
         .route("/favicon.ico", axum::routing::get(assets::favicon))
-        .fallback(|| async { pages::PageError::Status(StatusCode::NOT_FOUND, "There is no such page.".into()) });
+        .fallback(|| async {
+            pages::PageError::Said(StatusCode::NOT_FOUND, ortoo_i18n::Said::new("error-page-no-such-page"))
+        });
     // Answers counted by the route they matched (noted by a route layer, which runs only for a
     // match), outside every layer that may answer for itself; not counted without a recorder.
     let router = if counted { router.route_layer(axum::middleware::from_fn(metrics::note_route)) } else { router };

@@ -148,3 +148,4 @@ error-page-not-done = Das ließ sich nicht ausführen
 error-page-other = Fehler { $status }
 error-page-reference = Wenn es wieder passiert, nenne uns diese Referenz:
 error-page-back = Zurück zur Lobby
+error-page-no-such-page = Diese Seite gibt es nicht.

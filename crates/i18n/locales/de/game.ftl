@@ -38,6 +38,8 @@ game-side-white = Weiß
 game-side-black = Schwarz
 game-taken-white = Von Weiß geschlagen
 game-taken-black = Von Schwarz geschlagen
+game-piece-white = { $piece } von Weiß
+game-piece-black = { $piece } von Schwarz
 # $ahead: "+3".
 game-ahead = Materialvorteil { $ahead } (in Bauerneinheiten)
 game-clock-per-move = { $days ->

@@ -84,6 +84,11 @@ player-rated-record = { $games }: { $won } gewonnen, { $drawn } remis, { $lost }
 player-ratings-hint = Die Wertungen folgen Glicko-2, eine für jedes Spiel. Ein Fragezeichen (1500?) heißt, dass die Wertung noch vorläufig ist: zu wenige gewertete Partien oder lange keine mehr.
 # Ein Punkt der Wertungskurve: der Tag einer gewerteten Partie und der Gegner.
 player-graph-point = { $date } gegen { $opponent }
+player-graph-label = { $count ->
+    [one] Wertung in { $game } über { $count } gewertete Partie, von { $from } auf { $to }
+   *[other] Wertung in { $game } über { $count } gewertete Partien, von { $from } auf { $to }
+}
+player-graph-dot = { $rating } nach { $game }
 player-playing-now = Laufende Partien ({ $count })
 player-no-games-in-play = Keine laufenden Partien.
 player-finished = Beendet ({ $count })

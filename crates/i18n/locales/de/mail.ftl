@@ -54,6 +54,14 @@ letter-you-play-black = Du spielst Schwarz. Du bist am Zug.
 letter-deadline = Frist: { $deadline }
 letter-no-deadline = keine (diese Partie hat keine Bedenkzeit)
 letter-clock = Bedenkzeit: { $clock }
+letter-clock-days = { $days ->
+    [one] { $days } Tag pro Zug
+   *[other] { $days } Tage pro Zug
+}
+letter-clock-bank = Zeitkonto: { $initial ->
+    [one] { $initial } Tag
+   *[other] { $initial } Tage
+}, +{ $increment } pro Zug, höchstens { $cap }
 letter-game = Partie: { $link }
 letter-the-game = Zur Partie: { $link }
 letter-record = Notation: { $link }

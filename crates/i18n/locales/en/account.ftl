@@ -148,3 +148,4 @@ error-page-not-done = That could not be done
 error-page-other = Error { $status }
 error-page-reference = If it happens again, tell us this reference:
 error-page-back = Back to the lobby
+error-page-no-such-page = There is no such page.

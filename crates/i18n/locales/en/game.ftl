@@ -38,6 +38,9 @@ game-side-white = White
 game-side-black = Black
 game-taken-white = White has taken
 game-taken-black = Black has taken
+# A side's piece, as the pieces taken and in hand are labelled: $piece is its name.
+game-piece-white = White { $piece }
+game-piece-black = Black { $piece }
 # $ahead: "+3".
 game-ahead = ahead in material by { $ahead } (pawns' worth)
 game-clock-per-move = { $days ->

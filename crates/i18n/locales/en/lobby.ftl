@@ -84,6 +84,13 @@ player-rated-record = { $games }: { $won } won, { $drawn } drawn, { $lost } lost
 player-ratings-hint = Ratings are Glicko-2, one for each game. A question mark (1500?) means the rating is still provisional: too few rated games, or none for a long while.
 # A dot of the rating graph: the day of a rated game and the opponent.
 player-graph-point = { $date } v { $opponent }
+# The rating graph, to a screen reader: $game is the game's name, $count the rated games drawn.
+player-graph-label = { $count ->
+    [one] { $game } rating over { $count } rated game, from { $from } to { $to }
+   *[other] { $game } rating over { $count } rated games, from { $from } to { $to }
+}
+# A dot of the rating graph: the rating after a game ($game is player-graph-point's words).
+player-graph-dot = { $rating } after { $game }
 player-playing-now = Playing now ({ $count })
 player-no-games-in-play = No games in play.
 player-finished = Finished ({ $count })

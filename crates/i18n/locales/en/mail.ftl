@@ -53,6 +53,15 @@ letter-you-play-black = You play Black. It is your move.
 letter-deadline = Deadline: { $deadline }
 letter-no-deadline = none (this game has no clock)
 letter-clock = Clock: { $clock }
+# The game's clock, after letter-clock.
+letter-clock-days = { $days ->
+    [one] { $days } day per move
+   *[other] { $days } days per move
+}
+letter-clock-bank = time bank: { $initial ->
+    [one] { $initial } day
+   *[other] { $initial } days
+}, +{ $increment } per move, at most { $cap }
 letter-game = Game: { $link }
 letter-the-game = The game: { $link }
 letter-record = Its record: { $link }

@@ -148,3 +148,4 @@ error-page-not-done = No se pudo hacer
 error-page-other = Error { $status }
 error-page-reference = Si vuelve a ocurrir, danos esta referencia:
 error-page-back = Volver a la sala
+error-page-no-such-page = Esa página no existe.

@@ -38,6 +38,8 @@ game-side-white = Blancas
 game-side-black = Negras
 game-taken-white = Capturadas por las blancas
 game-taken-black = Capturadas por las negras
+game-piece-white = { $piece } de las blancas
+game-piece-black = { $piece } de las negras
 # $ahead: "+3".
 game-ahead = ventaja de material de { $ahead } (en peones)
 game-clock-per-move = { $days ->

@@ -84,6 +84,11 @@ player-rated-record = { $games }: victorias: { $won }, tablas: { $drawn }, derro
 player-ratings-hint = Las puntuaciones son Glicko-2, una por juego. Un signo de interrogación (1500?) indica que la puntuación aún es provisional: muy pocas partidas puntuables, o ninguna desde hace mucho.
 # Un punto de la gráfica de puntuación: el día de una partida puntuable y el rival.
 player-graph-point = { $date } contra { $opponent }
+player-graph-label = { $count ->
+    [one] Puntuación de { $game } en { $count } partida puntuable, de { $from } a { $to }
+   *[other] Puntuación de { $game } en { $count } partidas puntuables, de { $from } a { $to }
+}
+player-graph-dot = { $rating } tras { $game }
 player-playing-now = En juego ({ $count })
 player-no-games-in-play = Ninguna partida en juego.
 player-finished = Terminadas ({ $count })

@@ -53,6 +53,14 @@ letter-you-play-black = Juegas con negras. Es tu turno.
 letter-deadline = Plazo: { $deadline }
 letter-no-deadline = ninguno (esta partida no tiene reloj)
 letter-clock = Ritmo: { $clock }
+letter-clock-days = { $days ->
+    [one] { $days } día por jugada
+   *[other] { $days } días por jugada
+}
+letter-clock-bank = banco de tiempo: { $initial ->
+    [one] { $initial } día
+   *[other] { $initial } días
+}, +{ $increment } por jugada, como máximo { $cap }
 letter-game = Partida: { $link }
 letter-the-game = La partida: { $link }
 letter-record = Registro de la partida: { $link }

@@ -145,3 +145,4 @@ error-page-not-done = Impossible de faire cela
 error-page-other = Erreur { $status }
 error-page-reference = Si cela se reproduit, donnez-nous cette référence :
 error-page-back = Retour au salon
+error-page-no-such-page = Cette page n'existe pas.

@@ -38,6 +38,8 @@ game-side-white = Blancs
 game-side-black = Noirs
 game-taken-white = Prises des Blancs
 game-taken-black = Prises des Noirs
+game-piece-white = { $piece } des Blancs
+game-piece-black = { $piece } des Noirs
 # $ahead: "+3".
 game-ahead = avance matérielle de { $ahead } (en pions)
 game-clock-per-move = { $days ->

@@ -84,6 +84,11 @@ player-rated-record = { $games } — gagnées : { $won }, nulles : { $drawn },
 player-ratings-hint = Les classements sont calculés en Glicko-2, un par jeu. Un point d'interrogation (1500?) signifie que le classement est encore provisoire : trop peu de parties classées, ou aucune depuis longtemps.
 # Un point du graphique de classement : le jour d'une partie classée et l'adversaire.
 player-graph-point = { $date } contre { $opponent }
+player-graph-label = { $count ->
+    [one] Classement { $game } sur { $count } partie classée, de { $from } à { $to }
+   *[other] Classement { $game } sur { $count } parties classées, de { $from } à { $to }
+}
+player-graph-dot = { $rating } après { $game }
 player-playing-now = En cours ({ $count })
 player-no-games-in-play = Aucune partie en cours.
 player-finished = Terminées ({ $count })

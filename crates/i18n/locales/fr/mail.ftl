@@ -53,6 +53,14 @@ letter-you-play-black = Vous avez les Noirs. À vous de jouer.
 letter-deadline = Date limite : { $deadline }
 letter-no-deadline = aucune (cette partie n'a pas de pendule)
 letter-clock = Cadence : { $clock }
+letter-clock-days = { $days ->
+    [one] { $days } jour par coup
+   *[other] { $days } jours par coup
+}
+letter-clock-bank = réserve de temps : { $initial ->
+    [one] { $initial } jour
+   *[other] { $initial } jours
+}, +{ $increment } par coup, au plus { $cap }
 letter-game = Partie : { $link }
 letter-the-game = La partie : { $link }
 letter-record = Feuille de partie : { $link }

@@ -145,3 +145,4 @@ error-page-not-done = 実行できませんでした
 error-page-other = エラー { $status }
 error-page-reference = 再び起きた場合は、この参照番号をお知らせください：
 error-page-back = ロビーに戻る
+error-page-no-such-page = そのようなページはありません。

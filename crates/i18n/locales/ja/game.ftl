@@ -38,6 +38,8 @@ game-side-white = 白
 game-side-black = 黒
 game-taken-white = 白が取った駒
 game-taken-black = 黒が取った駒
+game-piece-white = 白の{ $piece }
+game-piece-black = 黒の{ $piece }
 # $ahead: "+3".
 game-ahead = 駒得 { $ahead }（ポーン換算）
 game-clock-per-move = 1手{ $days }日

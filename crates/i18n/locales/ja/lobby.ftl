@@ -78,6 +78,8 @@ player-rated-record = { $games }局：{ $won }勝 { $lost }敗 { $drawn }分
 player-ratings-hint = レーティングは Glicko-2 方式で、ゲームごとに別々です。疑問符付き（1500?）は、レーティングがまだ暫定であることを表します。レーティング対局の数が少なすぎるか、長いあいだ対局していない場合です。
 # A dot of the rating graph: the day of a rated game and the opponent.
 player-graph-point = { $date } 対 { $opponent }
+player-graph-label = { $game }のレーティング：レーティング対局{ $count }局、{ $from }から{ $to }へ
+player-graph-dot = { $game }の後：{ $rating }
 player-playing-now = 対局中（{ $count }）
 player-no-games-in-play = 対局中のゲームはありません。
 player-finished = 終了した対局（{ $count }）

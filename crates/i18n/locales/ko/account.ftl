@@ -145,3 +145,4 @@ error-page-not-done = 처리할 수 없습니다
 error-page-other = 오류 { $status }
 error-page-reference = 다시 발생하면 이 참조 번호를 알려 주십시오:
 error-page-back = 로비로 돌아가기
+error-page-no-such-page = 그런 페이지는 없습니다.

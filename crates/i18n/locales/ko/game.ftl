@@ -38,6 +38,8 @@ game-side-white = 백
 game-side-black = 흑
 game-taken-white = 백이 잡은 기물
 game-taken-black = 흑이 잡은 기물
+game-piece-white = 백의 { $piece }
+game-piece-black = 흑의 { $piece }
 # $ahead: "+3".
 game-ahead = 기물 우위 { $ahead } (폰 기준)
 game-clock-per-move = 한 수에 { $days }일

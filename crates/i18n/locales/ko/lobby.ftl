@@ -78,6 +78,8 @@ player-rated-record = { $games }국: { $won }승 { $drawn }무 { $lost }패
 player-ratings-hint = 레이팅은 Glicko-2 방식이며 게임마다 따로 매겨집니다. 물음표(1500?)는 레이팅이 아직 잠정적이라는 뜻입니다. 레이팅 대국이 너무 적거나 오랫동안 두지 않은 경우입니다.
 # A dot of the rating graph: the day of a rated game and the opponent.
 player-graph-point = { $date } 대 { $opponent }
+player-graph-label = { $game } 레이팅: 레이팅 대국 { $count }국, { $from }에서 { $to }(으)로
+player-graph-dot = { $game } 이후: { $rating }
 player-playing-now = 진행 중 ({ $count })
 player-no-games-in-play = 진행 중인 대국이 없습니다.
 player-finished = 끝난 대국 ({ $count })

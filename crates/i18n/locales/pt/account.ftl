@@ -145,3 +145,4 @@ error-page-not-done = Não foi possível fazer isso
 error-page-other = Erro { $status }
 error-page-reference = Se acontecer de novo, informe-nos esta referência:
 error-page-back = Voltar ao salão
+error-page-no-such-page = Essa página não existe.

@@ -38,6 +38,8 @@ game-side-white = Brancas
 game-side-black = Pretas
 game-taken-white = Capturadas pelas brancas
 game-taken-black = Capturadas pelas pretas
+game-piece-white = { $piece } das brancas
+game-piece-black = { $piece } das pretas
 # $ahead: "+3".
 game-ahead = vantagem material de { $ahead } (em peões)
 game-clock-per-move = { $days ->

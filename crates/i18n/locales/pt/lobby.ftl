@@ -84,6 +84,11 @@ player-rated-record = { $games } — vitórias: { $won }, empates: { $drawn }, d
 player-ratings-hint = Os ratings são Glicko-2, um para cada jogo. Um ponto de interrogação (1500?) indica que o rating ainda é provisório: poucas partidas ranqueadas, ou nenhuma há muito tempo.
 # Um ponto do gráfico de rating: o dia de uma partida ranqueada e o adversário.
 player-graph-point = { $date } contra { $opponent }
+player-graph-label = { $count ->
+    [one] Rating de { $game } em { $count } partida ranqueada, de { $from } a { $to }
+   *[other] Rating de { $game } em { $count } partidas ranqueadas, de { $from } a { $to }
+}
+player-graph-dot = { $rating } após { $game }
 player-playing-now = Em andamento ({ $count })
 player-no-games-in-play = Nenhuma partida em andamento.
 player-finished = Encerradas ({ $count })

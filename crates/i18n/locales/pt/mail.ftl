@@ -53,6 +53,14 @@ letter-you-play-black = Você joga com as pretas. É sua vez.
 letter-deadline = Prazo: { $deadline }
 letter-no-deadline = nenhum (esta partida não tem relógio)
 letter-clock = Ritmo: { $clock }
+letter-clock-days = { $days ->
+    [one] { $days } dia por lance
+   *[other] { $days } dias por lance
+}
+letter-clock-bank = banco de tempo: { $initial ->
+    [one] { $initial } dia
+   *[other] { $initial } dias
+}, +{ $increment } por lance, no máximo { $cap }
 letter-game = Partida: { $link }
 letter-the-game = A partida: { $link }
 letter-record = Registro da partida: { $link }

@@ -145,3 +145,4 @@ error-page-not-done = Не удалось выполнить
 error-page-other = Ошибка { $status }
 error-page-reference = Если это повторится, сообщите нам этот номер:
 error-page-back = Вернуться в лобби
+error-page-no-such-page = Такой страницы нет.

@@ -38,6 +38,8 @@ game-side-white = Белые
 game-side-black = Чёрные
 game-taken-white = Взято белыми
 game-taken-black = Взято чёрными
+game-piece-white = { $piece } белых
+game-piece-black = { $piece } чёрных
 # $ahead: "+3".
 game-ahead = перевес в материале { $ahead } (в пешках)
 game-clock-per-move = { $days ->

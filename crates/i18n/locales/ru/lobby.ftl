@@ -88,6 +88,13 @@ player-rated-record = { $games }: побед — { $won }, ничьих — { $d
 player-ratings-hint = Рейтинги считаются по системе Glicko-2, для каждой игры свой. Вопросительный знак (1500?) означает, что рейтинг ещё предварительный: рейтинговых партий слишком мало или их давно не было.
 # Точка на графике рейтинга: день рейтинговой партии и соперник.
 player-graph-point = { $date }, против { $opponent }
+player-graph-label = { $count ->
+    [one] { $game }: рейтинг за { $count } рейтинговую партию, от { $from } до { $to }
+    [few] { $game }: рейтинг за { $count } рейтинговые партии, от { $from } до { $to }
+    [many] { $game }: рейтинг за { $count } рейтинговых партий, от { $from } до { $to }
+   *[other] { $game }: рейтинг за { $count } рейтинговой партии, от { $from } до { $to }
+}
+player-graph-dot = { $game }: { $rating }
 player-playing-now = Идут сейчас ({ $count })
 player-no-games-in-play = Текущих партий нет.
 player-finished = Завершённые ({ $count })

@@ -53,6 +53,18 @@ letter-you-play-black = Вы играете чёрными. Ваш ход.
 letter-deadline = Срок хода: { $deadline }
 letter-no-deadline = нет (партия без контроля времени)
 letter-clock = Контроль времени: { $clock }
+letter-clock-days = { $days ->
+    [one] { $days } день на ход
+    [few] { $days } дня на ход
+    [many] { $days } дней на ход
+   *[other] { $days } дня на ход
+}
+letter-clock-bank = банк времени: { $initial ->
+    [one] { $initial } день
+    [few] { $initial } дня
+    [many] { $initial } дней
+   *[other] { $initial } дня
+}, +{ $increment } за ход, не более { $cap }
 letter-game = Партия: { $link }
 letter-the-game = Ссылка на партию: { $link }
 letter-record = Запись партии: { $link }

@@ -145,3 +145,4 @@ error-page-not-done = ทำไม่ได้
 error-page-other = ข้อผิดพลาด { $status }
 error-page-reference = ถ้าเกิดขึ้นอีก โปรดแจ้งรหัสอ้างอิงนี้แก่เรา:
 error-page-back = กลับไปที่ล็อบบี้
+error-page-no-such-page = ไม่มีหน้านี้

@@ -38,6 +38,8 @@ game-side-white = ขาว
 game-side-black = ดำ
 game-taken-white = หมากที่ฝ่ายขาวกินได้
 game-taken-black = หมากที่ฝ่ายดำกินได้
+game-piece-white = { $piece }ขาว
+game-piece-black = { $piece }ดำ
 # $ahead: "+3".
 game-ahead = ได้เปรียบหมาก { $ahead } (คิดเป็นเบี้ย)
 game-clock-per-move = ตาละ { $days } วัน

@@ -78,6 +78,8 @@ player-rated-record = { $games } เกม: ชนะ { $won } เสมอ { $d
 player-ratings-hint = คะแนนคิดแบบ Glicko-2 แยกกันในแต่ละเกม เครื่องหมายคำถาม (1500?) หมายความว่าคะแนนยังเป็นค่าชั่วคราว เพราะเล่นเกมคิดคะแนนน้อยเกินไป หรือไม่ได้เล่นมานาน
 # A dot of the rating graph: the day of a rated game and the opponent.
 player-graph-point = { $date } พบ { $opponent }
+player-graph-label = คะแนน { $game } จาก { $count } เกมคิดคะแนน: จาก { $from } เป็น { $to }
+player-graph-dot = หลัง { $game }: { $rating }
 player-playing-now = กำลังเล่น ({ $count })
 player-no-games-in-play = ไม่มีเกมที่กำลังเล่น
 player-finished = จบแล้ว ({ $count })

@@ -145,3 +145,4 @@ error-page-not-done = Không thể thực hiện
 error-page-other = Lỗi { $status }
 error-page-reference = Nếu lỗi lặp lại, hãy cho chúng tôi biết mã tham chiếu này:
 error-page-back = Quay lại sảnh chờ
+error-page-no-such-page = Không có trang này.

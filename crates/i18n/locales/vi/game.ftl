@@ -38,6 +38,8 @@ game-side-white = Trắng
 game-side-black = Đen
 game-taken-white = Trắng đã ăn
 game-taken-black = Đen đã ăn
+game-piece-white = { $piece } Trắng
+game-piece-black = { $piece } Đen
 # $ahead: "+3".
 game-ahead = hơn { $ahead } về quân (tính theo tốt)
 game-clock-per-move = { $days } ngày một nước

@@ -78,6 +78,8 @@ player-rated-record = { $games } ván: thắng { $won }, hòa { $drawn }, thua {
 player-ratings-hint = Điểm được tính theo Glicko-2, mỗi trò chơi một điểm riêng. Dấu hỏi (1500?) nghĩa là điểm vẫn còn tạm thời: quá ít ván tính điểm, hoặc đã lâu không chơi ván nào.
 # A dot of the rating graph: the day of a rated game and the opponent.
 player-graph-point = { $date } gặp { $opponent }
+player-graph-label = Điểm { $game } qua { $count } ván tính điểm, từ { $from } đến { $to }
+player-graph-dot = { $rating } sau { $game }
 player-playing-now = Đang chơi ({ $count })
 player-no-games-in-play = Không có ván nào đang chơi.
 player-finished = Đã kết thúc ({ $count })

@@ -145,3 +145,4 @@ error-page-not-done = 无法完成
 error-page-other = 错误 { $status }
 error-page-reference = 如果再次发生，请告诉我们这个参考编号：
 error-page-back = 返回大厅
+error-page-no-such-page = 没有这个页面。

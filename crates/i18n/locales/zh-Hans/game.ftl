@@ -38,6 +38,8 @@ game-side-white = 白方
 game-side-black = 黑方
 game-taken-white = 白方吃掉的棋子
 game-taken-black = 黑方吃掉的棋子
+game-piece-white = 白方的{ $piece }
+game-piece-black = 黑方的{ $piece }
 # $ahead: "+3".
 game-ahead = 子力领先 { $ahead }（以兵计）
 game-clock-per-move = 每步{ $days }天

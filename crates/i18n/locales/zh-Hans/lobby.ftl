@@ -78,6 +78,8 @@ player-rated-record = { $games }局：胜 { $won }，和 { $drawn }，负 { $los
 player-ratings-hint = 等级分采用 Glicko-2，每个棋种各有一个。带问号的（1500?）表示等级分仍是暂定的：计分对局太少，或很久没有下计分对局了。
 # A dot of the rating graph: the day of a rated game and the opponent.
 player-graph-point = { $date } 对 { $opponent }
+player-graph-label = { $game }等级分：{ $count }局计分对局，从 { $from } 到 { $to }
+player-graph-dot = { $game }之后：{ $rating }
 player-playing-now = 进行中（{ $count }）
 player-no-games-in-play = 没有进行中的对局。
 player-finished = 已结束（{ $count }）

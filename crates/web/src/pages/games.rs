@@ -373,6 +373,18 @@ fn side_label(t: Lang, side: Side) -> String {
     t.text(if side == Side::White { "game-side-white" } else { "game-side-black" })
 }
 
+/// A piece's name in `t`'s words: its `piece-` message, or as the game names it where no
+/// message has it (a player's own game may call its pieces anything).
+fn piece_name(t: Lang, name: &str) -> String {
+    t.say(&ortoo_rules::refusal::piece_said(name))
+}
+
+/// A side's piece, as a label says it (`Black Pawn`), in `t`'s words.
+fn sides_piece(t: Lang, side: Side, name: &str) -> String {
+    let id = if side == Side::White { "game-piece-white" } else { "game-piece-black" };
+    t.msg(id).arg("piece", piece_name(t, name)).to_string()
+}
+
 /// Every piece on the board, from a1 up the ranks: the one look at the board that the material
 /// count and the pieces list share.
 fn placed(state: &dyn GameState) -> Vec<Placed> {
@@ -418,7 +430,8 @@ struct HandShown {
 struct HeldShown {
     icon: String,
     label: String,
-    name: &'static str,
+    /// The piece's name, in the page's words.
+    name: String,
     count: u32,
 }
 
@@ -440,10 +453,10 @@ fn hands_shown(t: Lang, variant: &str, hands: Option<ortoo_rules::Hands>, view: 
                         variant,
                         &held.label,
                         side,
-                        &format!("{side} {}", held.name),
+                        &sides_piece(t, side, held.name),
                     ),
                     label: held.label.clone(),
-                    name: held.name,
+                    name: piece_name(t, held.name),
                     count: held.count,
                 })
                 .collect(),
@@ -451,7 +464,7 @@ fn hands_shown(t: Lang, variant: &str, hands: Option<ortoo_rules::Hands>, view: 
         .collect()
 }
 
-fn taken_pieces(variant: &str, at_start: &[Placed], now: &[Placed]) -> [Vec<String>; 2] {
+fn taken_pieces(t: Lang, variant: &str, at_start: &[Placed], now: &[Placed]) -> [Vec<String>; 2] {
     use std::collections::BTreeMap;
     // Each side's kinds, by upper-case label.
     let mut armies: [BTreeMap<String, Kind>; 2] = Default::default();
@@ -497,7 +510,7 @@ fn taken_pieces(variant: &str, at_start: &[Placed], now: &[Placed]) -> [Vec<Stri
         lost.into_iter()
             .flat_map(|(label, k)| {
                 let shown = if owner == Side::White { label.clone() } else { label.to_ascii_lowercase() };
-                let icon = ortoo_picture::board::piece_icon(variant, &shown, owner, &format!("{owner} {}", k.name));
+                let icon = ortoo_picture::board::piece_icon(variant, &shown, owner, &sides_piece(t, owner, k.name));
                 std::iter::repeat_n(icon, usize::try_from(k.lost).unwrap_or(0))
             })
             .collect()
@@ -907,8 +920,11 @@ async fn render_game(
     let at_start = variant.load(&game.start_position).map(|start| placed(&*start)).unwrap_or_default();
     let hands = shown_state.hands();
     // Where pieces taken go to a hand, the hands say what was taken.
-    let taken =
-        if hands.is_some() { [Vec::new(), Vec::new()] } else { taken_pieces(&game.variant, &at_start, &on_board) };
+    let taken = if hands.is_some() {
+        [Vec::new(), Vec::new()]
+    } else {
+        taken_pieces(viewer_t, &game.variant, &at_start, &on_board)
+    };
     // Nor is the material on the board a balance where taken pieces come back from a hand.
     let ahead = material_ahead(&on_board).filter(|_| shown_state.material_counts() && hands.is_none());
     let (has_pgn, has_usi) = exports(&*variant);
@@ -1046,8 +1062,10 @@ fn pieces_by_square(t: Lang, pieces: &[Placed]) -> Vec<(String, String)> {
                 }
             }
             named.sort_by_key(|&(_, _, worth)| if worth == 0 { i32::MIN } else { -worth });
-            let words: Vec<String> =
-                named.into_iter().map(|(name, squares, _)| format!("{name} {}", squares.join(", "))).collect();
+            let words: Vec<String> = named
+                .into_iter()
+                .map(|(name, squares, _)| format!("{} {}", piece_name(t, name), squares.join(", ")))
+                .collect();
             (side_label(t, side), if words.is_empty() { t.text("game-pieces-none") } else { words.join("; ") })
         })
         .collect()

@@ -120,10 +120,10 @@ const RATING_HEIGHT: f64 = 160.0;
 /// Room at the left for the scale's numbers.
 const SCALE_ROOM: f64 = 44.0;
 
-/// A player's rating in one pool over their rated games, as SVG: one step a game (not a day:
-/// correspondence games end in bursts and gaps), from the rating they started at, each dot
-/// linking to its game. The scale is marked at its lowest and highest rating.
-pub fn rating_graph(pool_name: &str, start: f64, points: &[RatingPoint]) -> String {
+/// A player's rating in one pool over their rated games, as SVG, its words in `t`'s: one step a
+/// game (not a day: correspondence games end in bursts and gaps), from the rating they started
+/// at, each dot linking to its game. The scale is marked at its lowest and highest rating.
+pub fn rating_graph(t: Lang, pool_name: &str, start: f64, points: &[RatingPoint]) -> String {
     let ratings: Vec<f64> = std::iter::once(start).chain(points.iter().map(|p| p.rating)).collect();
     let low = ratings.iter().copied().fold(f64::INFINITY, f64::min);
     let high = ratings.iter().copied().fold(f64::NEG_INFINITY, f64::max);
@@ -134,14 +134,17 @@ pub fn rating_graph(pool_name: &str, start: f64, points: &[RatingPoint]) -> Stri
     let x = |i: usize| SCALE_ROOM + i as f64 * (RATING_WIDTH - SCALE_ROOM - PAD) / steps;
     let y = |r: f64| PAD + (high - r) / (high - low) * (RATING_HEIGHT - 2.0 * PAD);
     let mut svg = String::with_capacity(1024 + points.len() * 160);
+    let label = t
+        .msg("player-graph-label")
+        .arg("game", pool_name)
+        .arg("count", points.len())
+        .arg("from", start.round() as i64)
+        .arg("to", ratings.last().copied().unwrap_or(start).round() as i64)
+        .to_string();
     let _ = write!(
         svg,
-        "<svg class=\"rating\" viewBox=\"0 0 {RATING_WIDTH} {RATING_HEIGHT}\" role=\"group\" \
-         aria-label=\"{} rating over {} rated games, from {:.0} to {:.0}\">",
-        escape(pool_name),
-        points.len(),
-        start.round(),
-        ratings.last().copied().unwrap_or(start).round()
+        "<svg class=\"rating\" viewBox=\"0 0 {RATING_WIDTH} {RATING_HEIGHT}\" role=\"group\" aria-label=\"{}\">",
+        escape(&label)
     );
     for (value, class) in [(high, "top"), (low, "bottom")] {
         let _ = write!(
@@ -161,10 +164,14 @@ pub fn rating_graph(pool_name: &str, start: f64, points: &[RatingPoint]) -> Stri
     for (i, p) in points.iter().enumerate() {
         let _ = write!(
             svg,
-            "<a href=\"/games/{}\"><title>{:.0} after {}</title><circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"4\"/></a>",
+            "<a href=\"/games/{}\"><title>{}</title><circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"4\"/></a>",
             escape(p.game_id.as_str()),
-            p.rating.round(),
-            escape(&p.label),
+            escape(
+                &t.msg("player-graph-dot")
+                    .arg("rating", p.rating.round() as i64)
+                    .arg("game", p.label.as_str())
+                    .to_string()
+            ),
             x(i + 1),
             y(p.rating)
         );
@@ -253,7 +260,7 @@ mod tests {
             rating,
             label: format!("game {id} v <Bob>"),
         };
-        let svg = rating_graph("Koan", 1500.0, &[point("g1", 1662.0), point("g2", 1600.0)]);
+        let svg = rating_graph(ortoo_i18n::english(), "Koan", 1500.0, &[point("g1", 1662.0), point("g2", 1600.0)]);
         // Three ratings (the start and two games) across the width, the highest at the top.
         assert!(svg.contains("points=\"44.0,154.0 319.0,6.0 594.0,62.6 \""), "{svg}");
         assert!(svg.contains(">1662</text>") && svg.contains(">1500</text>"), "{svg}");
@@ -261,7 +268,7 @@ mod tests {
         assert!(svg.contains("<a href=\"/games/g2\"><title>1600 after game g2 v &lt;Bob&gt;</title>"), "{svg}");
         assert!(svg.contains("aria-label=\"Koan rating over 2 rated games, from 1500 to 1600\""), "{svg}");
         // A flat history still has a scale of 100 points.
-        let flat = rating_graph("Koan", 1500.0, &[point("g1", 1500.0)]);
+        let flat = rating_graph(ortoo_i18n::english(), "Koan", 1500.0, &[point("g1", 1500.0)]);
         assert!(flat.contains(">1550</text>") && flat.contains(">1450</text>"), "{flat}");
     }
 

@@ -270,7 +270,7 @@ async fn player_page(
             wins: kept.wins,
             draws: kept.draws,
             losses: kept.losses,
-            graph: rating_graph(info.name, start, &points),
+            graph: rating_graph(viewer.t, info.name, start, &points),
         });
     }
     Ok(PlayerPage {

@@ -135,6 +135,8 @@ impl Header {
 pub enum PageError {
     LoginNeeded,
     Status(StatusCode, String),
+    /// A failure whose words are a message, said in the reader's language when drawn.
+    Said(StatusCode, ortoo_i18n::Said),
     /// Too many requests, or the server busy: come back after this many seconds (sent as
     /// `Retry-After`, as the API does).
     Later(StatusCode, String, u64),
@@ -142,9 +144,11 @@ pub enum PageError {
 
 impl From<ApiError> for PageError {
     fn from(e: ApiError) -> PageError {
-        match e.retry_after {
-            Some(seconds) => PageError::Later(e.status, e.detail, seconds),
-            None => PageError::Status(e.status, e.detail),
+        match (e.retry_after, e.unsaid) {
+            (Some(seconds), _) => PageError::Later(e.status, e.detail, seconds),
+            // Kept unsaid (a refused move, a fault of the server): in the reader's language.
+            (None, Some(said)) => PageError::Said(e.status, *said),
+            (None, None) => PageError::Status(e.status, e.detail),
         }
     }
 }
@@ -193,7 +197,10 @@ struct ErrorPage {
 /// A page that failed, waiting in the response for [`error_pages`] to draw it with the viewer's
 /// header.
 #[derive(Clone)]
-struct Fault(String);
+enum Fault {
+    Text(String),
+    Said(ortoo_i18n::Said),
+}
 
 impl IntoResponse for PageError {
     fn into_response(self) -> Response {
@@ -201,12 +208,17 @@ impl IntoResponse for PageError {
             PageError::LoginNeeded => Redirect::to("/login?notice=Log+in+first.").into_response(),
             PageError::Status(status, message) => {
                 let mut response = status.into_response();
-                response.extensions_mut().insert(Fault(message));
+                response.extensions_mut().insert(Fault::Text(message));
+                response
+            }
+            PageError::Said(status, said) => {
+                let mut response = status.into_response();
+                response.extensions_mut().insert(Fault::Said(said));
                 response
             }
             PageError::Later(status, message, seconds) => {
                 let mut response = (status, [(header::RETRY_AFTER, seconds.to_string())]).into_response();
-                response.extensions_mut().insert(Fault(message));
+                response.extensions_mut().insert(Fault::Text(message));
                 response
             }
         }
@@ -228,7 +240,7 @@ pub async fn error_pages(
         .map(|name| request.headers().get(&name).cloned().map(|value| (name, value)));
     let request_id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).map(str::to_string);
     let response = next.run(request).await;
-    let Some(Fault(message)) = response.extensions().get::<Fault>().cloned() else { return response };
+    let Some(fault) = response.extensions().get::<Fault>().cloned() else { return response };
     let status = response.status();
     let retry_after = response.headers().get(header::RETRY_AFTER).cloned();
     let user = match secret {
@@ -248,7 +260,10 @@ pub async fn error_pages(
             s if s.is_server_error() => viewer.t.text("error-page-server"),
             s => viewer.t.msg("error-page-other").arg("status", s.as_u16().to_string()).to_string(),
         },
-        message,
+        message: match fault {
+            Fault::Text(message) => message,
+            Fault::Said(said) => viewer.t.say(&said),
+        },
         request_id: request_id.filter(|_| status.is_server_error()),
     };
     let mut answer = (status, page).into_response();
