@@ -1964,7 +1964,7 @@ async fn a_tournament_from_its_form_to_its_standings() {
     c.goto(&s.url(&format!("/games/{}", game["id"].as_str().unwrap()))).await.unwrap();
     let line = found(&c, Locator::Css(".rating-line")).await.text().await.unwrap();
     assert!(line.ends_with("Friday Swiss, round 1."), "{line}");
-    found(&c, Locator::LinkText("Friday Swiss")).await.click().await.unwrap();
+    found(&c, Locator::Css(".rating-line a[href^='/tournaments/']")).await.click().await.unwrap();
     until("back on the tournament", || async { c.find(Locator::Id("tournament")).await.is_ok() }).await;
     let standings = script(&c, "return document.querySelector('table.standings').innerText;").await;
     let standings = standings.as_str().unwrap().to_string();

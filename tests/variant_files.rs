@@ -335,11 +335,11 @@ async fn the_lists_of_uploads_are_paged_and_searched(backend: Backend) {
     let client = reqwest::Client::new();
     let page = client.get(s.url("/rules")).send().await.unwrap().text().await.unwrap();
     assert_eq!(page.matches("/rules/tiny").count() + page.matches("/rules/needle").count(), 12, "{page}");
-    assert!(page.contains("More players&#x27; variants") || page.contains("More players' variants"), "{page}");
+    assert!(page.contains("More players&#39; variants") || page.contains("More players' variants"), "{page}");
     let searched = client.get(s.url("/rules?q=needle")).send().await.unwrap().text().await.unwrap();
     assert!(searched.contains("/rules/needle~") && !searched.contains("/rules/tiny"), "{searched}");
     let none = client.get(s.url("/rules?q=nothing-like-it")).send().await.unwrap().text().await.unwrap();
-    assert!(none.contains("No players&#x27; variant matches") || none.contains("No players' variant matches"));
+    assert!(none.contains("No players&#39; variant matches") || none.contains("No players' variant matches"), "{none}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
