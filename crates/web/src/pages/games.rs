@@ -308,11 +308,15 @@ struct ClockView {
 }
 
 /// Time left as a clock shows it: `2 d 23:59:58`, `4:05:09`, `0:00:00` once passed.
-fn clock_words(ms: i64) -> String {
+fn clock_words(t: Lang, ms: i64) -> String {
     let s = ms.max(0) / 1000;
     let (days, hours, minutes, seconds) = (s / 86_400, s / 3600 % 24, s / 60 % 60, s % 60);
     if days > 0 {
-        format!("{days} d {hours:02}:{minutes:02}:{seconds:02}")
+        // As the page's script writes it each second after (`js-clock-days`).
+        t.msg("js-clock-days")
+            .arg("days", days)
+            .arg("time", format!("{hours:02}:{minutes:02}:{seconds:02}"))
+            .to_string()
     } else {
         format!("{hours}:{minutes:02}:{seconds:02}")
     }
@@ -338,10 +342,10 @@ fn clocks_of(
     .map(|(side, name, bank, taken)| {
         let running = (side == game.to_move && control.is_some()).then_some(game.deadline).flatten();
         let words = match (running, control) {
-            (Some(deadline), _) => clock_words(deadline - now),
+            (Some(deadline), _) => clock_words(t, deadline - now),
             (None, Some(TimeControl::DaysPerMove(days))) => t.msg("game-clock-per-move").arg("days", days).to_string(),
             (None, Some(TimeControl::Bank(_))) => {
-                t.msg("game-clock-bank").arg("clock", clock_words(bank.unwrap_or(0))).to_string()
+                t.msg("game-clock-bank").arg("clock", clock_words(t, bank.unwrap_or(0))).to_string()
             }
             (None, None) => String::new(),
         };
