@@ -353,6 +353,19 @@ impl NoticeStore for Db {
     }
 }
 
+impl Db {
+    /// Settles a batch of notices in one statement, as the claim reads them; each found by its
+    /// id, never by its state (see [`Db::unindexed`]).
+    fn settle_sql(&self) -> String {
+        format!(
+            "UPDATE notifications SET email = $4, sent_at = $1, locked_until = NULL, last_error = NULL \
+             WHERE {} AND {} = $5 AND locked_until = $3",
+            self.listed("id", 2),
+            self.unindexed("email")
+        )
+    }
+}
+
 #[async_trait::async_trait]
 impl Outbox for Db {
     /// Takes up to `limit` notices due for sending, leasing them until `lease_until` so that no
@@ -382,12 +395,7 @@ impl Outbox for Db {
             if ids.is_empty() {
                 return Ok(0);
             }
-            // One statement for the batch, as the claim reads it.
-            let sql = format!(
-                "UPDATE notifications SET email = $4, sent_at = $1, locked_until = NULL, last_error = NULL \
-             WHERE {} AND email = $5 AND locked_until = $3",
-                self.listed("id", 2)
-            );
+            let sql = self.settle_sql();
             let ids = serde_json::to_string(ids).map_err(|e| Failure::Corrupt(e.to_string()))?;
             let settled = Statement::made(sql)
                 .arg(now)
@@ -564,5 +572,39 @@ impl ReminderStore for Db {
             .await
         })
         .await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use sqlx::Row;
+
+    use crate::Db;
+
+    /// Settling a batch finds each notice by its id, not by reading every pending notice (the
+    /// plan SQLite chose before: `SEARCH notifications USING INDEX notifications_due (email=?)`).
+    #[tokio::test]
+    async fn a_batch_is_settled_by_its_ids() {
+        let folder = std::env::temp_dir().join(format!("ortoo-settle-{}", uuid::Uuid::now_v7()));
+        let db = Db::connect(&format!("sqlite://{}/o.db?mode=rwc", folder.display()), 1).await.expect("opens");
+        db.migrate().await.expect("migrates");
+        let Db::Sqlite { readers, .. } = &db else { unreachable!("an SQLite URL") };
+        let plan: Vec<String> = sqlx::query(sqlx::AssertSqlSafe(format!("EXPLAIN QUERY PLAN {}", db.settle_sql())))
+            .bind(0_i64)
+            .bind(r#"["a","b"]"#)
+            .bind(0_i64)
+            .bind("sent")
+            .bind("pending")
+            .fetch_all(readers)
+            .await
+            .expect("explained")
+            .iter()
+            .map(|r| r.get::<String, _>("detail"))
+            .collect();
+        db.close().await;
+        let _ = std::fs::remove_dir_all(&folder);
+        let plan = plan.join("\n");
+        assert!(plan.contains("SEARCH notifications USING INDEX sqlite_autoindex_notifications_1 (id=?)"), "{plan}");
+        assert!(!plan.contains("notifications_due"), "{plan}");
     }
 }
