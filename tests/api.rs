@@ -368,6 +368,32 @@ async fn every_refusal_is_a_clear_problem_and_changes_nothing(s: Server) {
     assert_eq!(body["legal_moves"], json!(["P e2-e3", "P e2-e4"]));
     let detail = body["detail"].as_str().unwrap();
     assert!(detail.starts_with("P e2-e5") && !detail.contains("legal move"), "{detail}");
+    // The server's other refusals too: a challenge to oneself, a takeback action it does not know.
+    let japanese = |detail: &str| detail.chars().any(|c| ('\u{3040}'..='\u{30ff}').contains(&c));
+    let r = s
+        .client
+        .post(s.url("/api/v1/challenges"))
+        .bearer_auth(&alice.token)
+        .header("accept-language", "ja")
+        .json(&json!({"variant": "chess", "opponent": {"user": "alice"}}))
+        .send()
+        .await
+        .unwrap();
+    let body = expect(r, StatusCode::UNPROCESSABLE_ENTITY, "invalid_challenge").await;
+    let detail = body["detail"].as_str().unwrap();
+    assert!(japanese(detail) && !detail.contains("yourself"), "{detail}");
+    let r = s
+        .client
+        .post(s.url(&format!("/api/v1/games/{game}/takeback")))
+        .bearer_auth(&alice.token)
+        .header("accept-language", "ja")
+        .json(&json!({"action": "beg"}))
+        .send()
+        .await
+        .unwrap();
+    let body = expect(r, StatusCode::BAD_REQUEST, "bad_request").await;
+    let detail = body["detail"].as_str().unwrap();
+    assert!(japanese(detail) && detail.contains("\"beg\""), "{detail}");
     let bad_token = Player { name: "alice".into(), token: "ortoo_not-a-token".into() };
     expect(s.play(&bad_token, &game, "e2e4").await, StatusCode::UNAUTHORIZED, "unauthorized").await;
     let r = s

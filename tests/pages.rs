@@ -202,6 +202,22 @@ async fn account_pages_speak_the_reader_s_language() {
     assert!(html.contains("<h2>Urlaub</h2>") && !html.contains("Settings saved."), "{html}");
     let (_, html) = page(&dora, &s, "/notifications").await;
     assert!(html.contains("<h1>Benachrichtigungen</h1>"), "{html}");
+    // A refused form says why in the reader's language too.
+    let form = [("action", "save"), ("notify", "move"), ("reminders", "bald"), ("time_zone", ""), ("language", "de")];
+    let r = dora.post(s.url("/settings")).form(&form).send().await.unwrap();
+    let (_, html) = follow(&dora, &s, r).await;
+    let german = ortoo_i18n::find("de").unwrap();
+    let said = german.msg("error-reminder-hours").arg("max", 168).arg("given", "bald").to_string();
+    assert!(html.contains(&escaped(&said)), "{said}: {html}");
+    let r = dora.post(s.url("/challenges")).form(&[("variant", "chess"), ("way", "person"), ("opponent", "dora")]);
+    let (_, html) = follow(&dora, &s, r.send().await.unwrap()).await;
+    assert!(html.contains(&escaped(&german.text("error-challenge-yourself"))), "{html}");
+    assert!(html.contains("value=\"dora\""), "the form comes back as it was sent: {html}");
+}
+
+/// `text` as a page's template writes it (askama's HTML escaping).
+fn escaped(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&#34;").replace('\'', "&#39;")
 }
 
 /// A page's language: the browser's (`Accept-Language`) for a visitor, then the one chosen in the

@@ -91,15 +91,10 @@ pub fn branch_for<'a>(branches: &'a [Branch], played: &str) -> Option<&'a Branch
 ///
 /// # Errors
 /// A line that is not of that shape, in words.
-pub fn read_lines(text: &str) -> Result<Vec<Branch>, String> {
+pub fn read_lines(text: &str) -> Result<Vec<Branch>, ortoo_i18n::Said> {
     let mut tree: Vec<Branch> = Vec::new();
     for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
-        let pairs = read_line(line).ok_or_else(|| {
-            format!(
-                "\"{line}\" is not a forecast line: write \"if THEIR-MOVE then YOUR-MOVE\", and \
-                 \"then if ... then ...\" for the moves after."
-            )
-        })?;
+        let pairs = read_line(line).ok_or_else(|| ortoo_i18n::Said::new("error-forecast-line").arg("line", line))?;
         let pairs: Vec<(&str, &str)> = pairs.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
         merge(&mut tree, &pairs);
     }
@@ -238,7 +233,7 @@ mod tests {
     fn a_line_of_another_shape_is_refused_in_words() {
         for bad in ["e7e5 g1f3", "if e7e5", "if e7e5 then", "if then g1f3", "if e7e5 then g1f3 then", "if e7e5 if g1f3"]
         {
-            let error = read_lines(bad).unwrap_err();
+            let error = ortoo_i18n::english().say(&read_lines(bad).unwrap_err());
             assert!(error.contains("is not a forecast line"), "{bad}: {error}");
         }
         assert_eq!(read_lines("\n  \n").unwrap(), vec![]);

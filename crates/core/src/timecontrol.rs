@@ -56,23 +56,21 @@ pub struct ClockState {
 
 impl TimeControl {
     /// # Errors
-    /// A sentence saying which limit is broken.
-    pub fn validate(&self) -> Result<(), String> {
+    /// A sentence saying which limit is broken, unsaid.
+    pub fn validate(&self) -> Result<(), ortoo_i18n::Said> {
+        use ortoo_i18n::Said;
         match *self {
             TimeControl::DaysPerMove(days) if !(1..=30).contains(&days) => {
-                Err(format!("Days per move are 1 to 30, not {days}."))
+                Err(Said::new("error-days-per-move").arg("days", days))
             }
             TimeControl::DaysPerMove(_) => Ok(()),
             TimeControl::Bank(b) => {
                 if !(1..=90).contains(&b.initial_days) {
-                    Err(format!("A time bank starts with 1 to 90 days, not {}.", b.initial_days))
+                    Err(Said::new("error-bank-initial").arg("days", b.initial_days))
                 } else if b.increment_days > 30 {
-                    Err(format!("A time bank adds at most 30 days per move, not {}.", b.increment_days))
+                    Err(Said::new("error-bank-increment").arg("days", b.increment_days))
                 } else if b.cap_days < b.initial_days || b.cap_days > 180 {
-                    Err(format!(
-                        "A time bank's cap is at least its initial days ({}) and at most 180, not {}.",
-                        b.initial_days, b.cap_days
-                    ))
+                    Err(Said::new("error-bank-cap").arg("initial", b.initial_days).arg("cap", b.cap_days))
                 } else {
                     Ok(())
                 }
@@ -177,20 +175,22 @@ impl TimeControl {
 }
 
 /// A player's reminder thresholds, hours before a deadline, largest first.
-pub fn parse_remind_hours(text: &str) -> Result<Vec<u32>, String> {
+///
+/// # Errors
+/// A part that is not such a number, or more than five, unsaid.
+pub fn parse_remind_hours(text: &str) -> Result<Vec<u32>, ortoo_i18n::Said> {
+    use ortoo_i18n::Said;
     let mut hours = Vec::new();
     for part in text.split([',', ' ']).map(str::trim).filter(|p| !p.is_empty()) {
         match part.parse::<u32>() {
             Ok(h) if (1..=MAX_REMIND_HOURS).contains(&h) => hours.push(h),
             _ => {
-                return Err(format!(
-                    "A reminder is a whole number of hours from 1 to {MAX_REMIND_HOURS}, not \"{part}\"."
-                ));
+                return Err(Said::new("error-reminder-hours").arg("max", MAX_REMIND_HOURS).arg("given", part));
             }
         }
     }
     if hours.len() > 5 {
-        return Err("At most five reminders.".into());
+        return Err(Said::new("error-reminders-at-most-five"));
     }
     hours.sort_unstable_by(|a, b| b.cmp(a));
     hours.dedup();

@@ -43,6 +43,12 @@ impl Said {
         Said { or: Some(text.into()), ..Said::new(id) }
     }
 
+    /// A text the same in every language: words from a source that has no messages (a file's
+    /// faults, in its parser's English), or a name.
+    pub fn as_is(text: impl Into<String>) -> Said {
+        Said::named("", text)
+    }
+
     /// The argument `$name`.
     #[must_use]
     pub fn arg(mut self, name: &'static str, value: impl Into<Word>) -> Said {
@@ -184,4 +190,4 @@ macro_rules! numbers {
     )*};
 }
 
-numbers!(i32, i64, u32, u64, usize);
+numbers!(u8, i32, i64, u32, u64, usize);

@@ -457,7 +457,7 @@ impl Answer {
             Ok(answer) => Ok(answer),
             Err(PlayError::Store(e)) => Err(MailInError::Store(e)),
             Err(PlayError::Refused(refusal)) => Ok(refused(refusal.said_in(t))),
-            Err(e) => Ok(refused(e.to_string())),
+            Err(e) => Ok(refused(e.said().map_or_else(|| e.to_string(), |said| t.say(&said)))),
         }
     }
 

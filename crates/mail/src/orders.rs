@@ -177,7 +177,7 @@ fn rating_range_named(value: &str) -> Result<Option<RatingRange>, String> {
     if min.is_none() && max.is_none() {
         return Err(wrong());
     }
-    RatingRange::new(min, max)
+    RatingRange::new(min, max).map_err(|why| ortoo_i18n::english().say(&why))
 }
 
 /// A game's id from its id or name, compared without case, spaces or punctuation

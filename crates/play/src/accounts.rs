@@ -15,7 +15,8 @@ use ortoo_core::{Token, User, UserId};
 use tokio::sync::Notify;
 
 use crate::credentials::{self, AccountError};
-use crate::error::{PlayError, Result};
+use crate::error::{Missing, PlayError, Result};
+use ortoo_i18n::Said;
 use crate::games::Games;
 use crate::limits::{Counted, RateLimiter};
 use crate::notices::Composer;
@@ -53,7 +54,7 @@ pub enum AddressChange {
 
 impl From<AccountError> for PlayError {
     fn from(e: AccountError) -> PlayError {
-        PlayError::Invalid { code: "invalid_account", detail: e.to_string() }
+        PlayError::Invalid { code: "invalid_account", detail: e.said() }
     }
 }
 
@@ -61,7 +62,7 @@ impl From<AccountError> for PlayError {
 fn link_refused() -> PlayError {
     PlayError::Invalid {
         code: "link_invalid",
-        detail: "This link has been used, has expired, or was replaced by a newer one. Ask for a new one.".into(),
+        detail: Said::new("error-link-refused"),
     }
 }
 
@@ -251,7 +252,7 @@ impl Accounts {
         };
         let user = made.map_err(|e| match e {
             ortoo_core::StoreError::Conflict => {
-                PlayError::Conflict { code: "name_taken", detail: format!("The name \"{name}\" is taken.") }
+                PlayError::Conflict { code: "name_taken", detail: Said::new("error-name-taken").arg("name", name) }
             }
             e => e.into(),
         })?;
@@ -264,7 +265,7 @@ impl Accounts {
         if user.email_verified() {
             return Err(PlayError::Conflict {
                 code: "verified_already",
-                detail: format!("{} is verified already.", user.email),
+                detail: Said::new("error-verified-already").arg("address", user.email.as_str()),
             });
         }
         self.limits.count(Counted::AccountMail(user.id.as_str())).await?;
@@ -297,7 +298,7 @@ impl Accounts {
         }
         self.forget_credentials(&user);
         self.outbox.notify_one();
-        self.account_store.user_by_id(&user.id).await?.ok_or(PlayError::NotFound("account"))
+        self.account_store.user_by_id(&user.id).await?.ok_or(PlayError::NotFound(Missing::Account))
     }
 
     /// The link a token names, if it is genuine, of `purpose`, unused and in time, with its
@@ -332,7 +333,7 @@ impl Accounts {
     pub async fn ask_reset(&self, who: &str) -> Result<()> {
         let who = who.trim();
         if who.is_empty() || who.chars().count() > 254 {
-            return Err(PlayError::BadRequest("Give the account's name or its e-mail address.".into()));
+            return Err(PlayError::BadRequest(Said::new("error-reset-who")));
         }
         let accounts: Vec<User> = if who.contains('@') {
             self.account_store.users_by_email(who).await?
@@ -389,7 +390,7 @@ impl Accounts {
     /// account is ended (all but the one whose secret's hash is `keep`, the caller's own).
     pub async fn change_password(&self, user: &User, old: &str, new: &str, keep: Option<&str>) -> Result<()> {
         credentials::validate_password(new)?;
-        let stored = self.account_store.user_by_id(&user.id).await?.ok_or(PlayError::NotFound("account"))?;
+        let stored = self.account_store.user_by_id(&user.id).await?.ok_or(PlayError::NotFound(Missing::Account))?;
         if !credentials::verify_password(old.to_string(), stored.password_hash.clone()).await? {
             self.limits.count(Counted::Login(&user.name)).await?;
             return Err(PlayError::WrongPassword);
@@ -398,7 +399,7 @@ impl Accounts {
         if !self.account_store.change_password(&user.id, &stored.password_hash, &hash, keep, self.now()).await? {
             return Err(PlayError::Conflict {
                 code: "password_changed",
-                detail: "The password was changed meanwhile (somewhere else): log in again.".into(),
+                detail: Said::new("error-password-changed"),
             });
         }
         self.forget_credentials(user);
@@ -411,7 +412,7 @@ impl Accounts {
     pub async fn change_address(&self, user: &User, password: &str, email: &str) -> Result<AddressChange> {
         let email = email.trim();
         credentials::validate_email(email)?;
-        let stored = self.account_store.user_by_id(&user.id).await?.ok_or(PlayError::NotFound("account"))?;
+        let stored = self.account_store.user_by_id(&user.id).await?.ok_or(PlayError::NotFound(Missing::Account))?;
         if !credentials::verify_password(password.to_string(), stored.password_hash.clone()).await? {
             self.limits.count(Counted::Login(&user.name)).await?;
             return Err(PlayError::WrongPassword);
@@ -419,7 +420,7 @@ impl Accounts {
         if stored.email.eq_ignore_ascii_case(email) && stored.email_verified() {
             return Err(PlayError::Conflict {
                 code: "same_address",
-                detail: format!("{email} is the account's address already."),
+                detail: Said::new("error-same-address").arg("address", email),
             });
         }
         self.limits.count(Counted::AccountMail(user.id.as_str())).await?;
@@ -442,7 +443,7 @@ impl Accounts {
     /// tournaments left, then no session or token opens it, its open challenges are withdrawn
     /// and nothing more is mailed to it. Its games stay, under its name, shown as closed.
     pub async fn close_account(&self, user: &User, password: &str) -> Result<()> {
-        let stored = self.account_store.user_by_id(&user.id).await?.ok_or(PlayError::NotFound("account"))?;
+        let stored = self.account_store.user_by_id(&user.id).await?.ok_or(PlayError::NotFound(Missing::Account))?;
         if !credentials::verify_password(password.to_string(), stored.password_hash.clone()).await? {
             self.limits.count(Counted::Login(&user.name)).await?;
             return Err(PlayError::WrongPassword);

@@ -16,7 +16,8 @@ use ortoo_engine::MATE;
 
 use std::sync::Arc;
 
-use crate::error::{PlayError, Result};
+use crate::error::{Missing, PlayError, Result};
+use ortoo_i18n::Said;
 use crate::games::Games;
 
 /// Winning chance lost (0–1, the mover's) from which a move is an inaccuracy, a mistake, a
@@ -275,20 +276,18 @@ impl Reviews {
     pub async fn request_review(&self, _user: &User, game_id: &GameId) -> Result<Review> {
         let game = self.games.game(game_id).await?;
         if game.status() == GameStatus::Active {
-            return Err(PlayError::Forbidden(
-                "A game is analysed once it is over: the engine's view would help a player still in it.".into(),
-            ));
+            return Err(PlayError::Forbidden(Said::new("error-analysis-while-playing")));
         }
         if game.ply < 1 {
             return Err(PlayError::Invalid {
                 code: "nothing_to_analyse",
-                detail: "This game ended before its first move: there is nothing to analyse.".into(),
+                detail: Said::new("error-analysis-nothing"),
             });
         }
         if self.analysis_queue.request_analysis(&game.id, self.games.now()).await? {
             self.games.engine_due.notify_one();
         }
-        self.review(&game).await?.ok_or(PlayError::NotFound("analysis"))
+        self.review(&game).await?.ok_or(PlayError::NotFound(Missing::Analysis))
     }
 }
 
@@ -421,7 +420,7 @@ mod tests {
             assert!(matches!(asked, Err(PlayError::Invalid { code: "nothing_to_analyse", .. })), "{asked:?}");
             assert!(scene.store.analysis(&game.id).await.unwrap().is_none());
             let unknown = scene.play.reviews.request_review(&ann, &GameId::from_text("no-such-game")).await;
-            assert!(matches!(unknown, Err(PlayError::NotFound("game"))), "{unknown:?}");
+            assert!(matches!(unknown, Err(PlayError::NotFound(crate::error::Missing::Game))), "{unknown:?}");
         }
 
         #[tokio::test]

@@ -9,11 +9,12 @@ use ortoo_core::clock::Clock;
 use ortoo_core::events::{Event, Events, Happening};
 use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::{Challenge, ChallengeId, ChallengeStatus, ColorChoice, ENGINE_ID, Game, Timestamp, User};
+use ortoo_i18n::Said;
 use ortoo_rules::{Side, registry};
 use tokio::sync::Notify;
 
 use crate::answers::{Done, Keep};
-use crate::error::{PlayError, Result};
+use crate::error::{Missing, PlayError, Result};
 use crate::games::Games;
 use crate::notices::{Composer, Notice};
 use crate::opponent::{EngineGames, EngineLevels, Seats, challenger_plays_white};
@@ -66,7 +67,7 @@ impl RatingRange {
     ///
     /// # Errors
     /// An end outside [`RatingRange::LIMITS`], or a lowest above the highest.
-    pub fn new(min: Option<i64>, max: Option<i64>) -> std::result::Result<Option<RatingRange>, String> {
+    pub fn new(min: Option<i64>, max: Option<i64>) -> std::result::Result<Option<RatingRange>, Said> {
         if min.is_none() && max.is_none() {
             return Ok(None);
         }
@@ -74,11 +75,11 @@ impl RatingRange {
         let range = RatingRange { min: min.unwrap_or(low), max: max.unwrap_or(high) };
         for end in [range.min, range.max] {
             if !(low..=high).contains(&end) {
-                return Err(format!("A rating range goes from {low} to {high}; {end} is outside it."));
+                return Err(Said::new("error-rating-outside").arg("low", low).arg("high", high).arg("end", end));
             }
         }
         if range.min > range.max {
-            return Err(format!("The lowest rating ({}) is above the highest ({}).", range.min, range.max));
+            return Err(Said::new("error-rating-range-reversed").arg("min", range.min).arg("max", range.max));
         }
         Ok(Some(range))
     }
@@ -97,12 +98,12 @@ pub enum Created {
 }
 
 /// Turns an API option value (`true`, `2`, `"basic"`) into the rules' text form.
-fn option_text(value: &serde_json::Value) -> std::result::Result<String, String> {
+fn option_text(value: &serde_json::Value) -> std::result::Result<String, Said> {
     match value {
         serde_json::Value::Bool(b) => Ok(if *b { "on" } else { "off" }.into()),
         serde_json::Value::Number(n) => Ok(n.to_string()),
         serde_json::Value::String(s) => Ok(s.clone()),
-        other => Err(format!("an option value is text, a number or true/false, not {other}")),
+        other => Err(Said::new("error-option-value").arg("value", other.to_string())),
     }
 }
 
@@ -124,7 +125,7 @@ pub fn resolved_options(
         pairs.push(("setup".into(), setup.to_string()));
     }
     let opened = registry::open(variant, &pairs)
-        .map_err(|e| PlayError::Invalid { code: "invalid_challenge", detail: capitalised(&e.to_string()) })?;
+        .map_err(|e| PlayError::Invalid { code: "invalid_challenge", detail: Said::as_is(capitalised(&e.to_string())) })?;
     let resolved: BTreeMap<&str, String> = opened.options().iter().map(|(n, v)| (n, v.to_string())).collect();
     Ok((opened.info().id.to_string(), serde_json::to_string(&resolved).expect("options serialise")))
 }
@@ -135,10 +136,10 @@ pub fn resolved_options(
 /// # Errors
 /// A choice the game leaves to no player, or a value it cannot take, in the rules' words.
 fn with_own_choices(variant: &str, options: &str, side: Side, own: &[(String, String)]) -> Result<String> {
-    let invalid = |detail: String| PlayError::Invalid { code: "invalid_choice", detail: capitalised(&detail) };
+    let invalid = |detail: Said| PlayError::Invalid { code: "invalid_choice", detail };
     let info = registry::info(variant).ok_or_else(|| PlayError::Corrupt(variant.to_string(), "unknown".into()))?;
     let named =
-        ortoo_rules::Options::own_choices(info.id, info.options, side, own).map_err(|e| invalid(e.to_string()))?;
+        ortoo_rules::Options::own_choices(info.id, info.options, side, own).map_err(|e| invalid(Said::as_is(capitalised(&e.to_string()))))?;
     let mut values: BTreeMap<String, serde_json::Value> = serde_json::from_str(options)
         .map_err(|e| PlayError::Corrupt(format!("options of a {variant} challenge"), e.to_string()))?;
     for (name, value) in named {
@@ -183,7 +184,7 @@ impl Challenges {
     }
 
     pub async fn challenge(&self, id: &ChallengeId) -> Result<Challenge> {
-        self.challenge_store.challenge(id).await?.ok_or(PlayError::NotFound("challenge"))
+        self.challenge_store.challenge(id).await?.ok_or(PlayError::NotFound(Missing::Challenge))
     }
 
     /// Makes a challenge (or, against the engine, starts the game). `keep` draws the answer to
@@ -200,7 +201,7 @@ impl Challenges {
         let color = request.color.as_deref().unwrap_or("random").to_ascii_lowercase();
         let color: ColorChoice = color.parse().map_err(|_| PlayError::Invalid {
             code: "invalid_challenge",
-            detail: format!("The colour is white, black or random, not \"{color}\"."),
+            detail: Said::new("error-colour").arg("colour", color.as_str()),
         })?;
         if let Some(tc) = &request.time_control {
             tc.validate().map_err(|detail| PlayError::Invalid { code: "invalid_challenge", detail })?;
@@ -209,13 +210,13 @@ impl Challenges {
         if against_engine && request.rated == Some(true) {
             return Err(PlayError::Invalid {
                 code: "invalid_challenge",
-                detail: "Games against the engine are never rated; ask for a casual game.".into(),
+                detail: Said::new("error-engine-unrated"),
             });
         }
         if request.rating_range.is_some() && !matches!(request.opponent, Opponent::Open(true)) {
             return Err(PlayError::Invalid {
                 code: "invalid_challenge",
-                detail: "A rating range is for open seeks; a challenge to a player names its opponent already.".into(),
+                detail: Said::new("error-range-for-seeks"),
             });
         }
         let opponent_id = match &request.opponent {
@@ -236,32 +237,32 @@ impl Challenges {
                 return Ok(Created::Game(Box::new(game)));
             }
             Opponent::Open(false) => {
-                return Err(PlayError::BadRequest("\"open\" must be true for an open seek.".into()));
+                return Err(PlayError::BadRequest(Said::new("error-open-must-be-true")));
             }
             Opponent::Open(true) => None,
             Opponent::User(name) => {
                 let Some(opponent) = self.account_store.user_by_name(name).await? else {
                     return Err(PlayError::Invalid {
                         code: "unknown_player",
-                        detail: format!("There is no player named \"{name}\"."),
+                        detail: Said::new("error-no-player-named").arg("name", name.as_str()),
                     });
                 };
                 if opponent.is_closed() {
                     return Err(PlayError::Invalid {
                         code: "closed_account",
-                        detail: format!("{} has closed their account.", opponent.name),
+                        detail: Said::new("error-account-closed").arg("name", opponent.name.as_str()),
                     });
                 }
                 if opponent.id == ENGINE_ID {
                     return Err(PlayError::Invalid {
                         code: "invalid_challenge",
-                        detail: "To play the engine, challenge {\"engine\": LEVEL} (a level from 1 to 12).".into(),
+                        detail: Said::new("error-engine-by-level"),
                     });
                 }
                 if opponent.id == user.id {
                     return Err(PlayError::Invalid {
                         code: "invalid_challenge",
-                        detail: "You cannot challenge yourself.".into(),
+                        detail: Said::new("error-challenge-yourself"),
                     });
                 }
                 Some(opponent)
@@ -299,7 +300,7 @@ impl Challenges {
         if told {
             self.outbox.notify_one();
         }
-        let challenge = self.challenge_store.challenge(&challenge.id).await?.ok_or(PlayError::NotFound("challenge"))?;
+        let challenge = self.challenge_store.challenge(&challenge.id).await?.ok_or(PlayError::NotFound(Missing::Challenge))?;
         self.publish_challenge(&challenge);
         Ok(Created::Challenge(Box::new(challenge)))
     }
@@ -325,19 +326,19 @@ impl Challenges {
         own: &[(String, String)],
         keep: Option<&dyn Keep>,
     ) -> Result<Game> {
-        let mut c = self.challenge_store.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
+        let mut c = self.challenge_store.challenge(challenge_id).await?.ok_or(PlayError::NotFound(Missing::Challenge))?;
         if c.status != ChallengeStatus::Open {
             return Err(PlayError::Conflict {
                 code: "challenge_closed",
-                detail: format!("This challenge was already {}.", c.status),
+                detail: Said::new(closed_as(c.status)),
             });
         }
         match &c.opponent_id {
             Some(id) if id != &user.id => {
-                return Err(PlayError::Forbidden("This challenge is addressed to another player.".into()));
+                return Err(PlayError::Forbidden(Said::new("error-challenge-for-another")));
             }
             None if c.challenger_id == user.id => {
-                return Err(PlayError::Forbidden("You cannot accept your own seek.".into()));
+                return Err(PlayError::Forbidden(Said::new("error-own-seek")));
             }
             _ => {}
         }
@@ -346,10 +347,13 @@ impl Challenges {
             let rating = self.ratings.rating_now(&user.id, &c.variant).await?;
             if !range.admits(rating.rating) {
                 let game = registry::info(&c.variant).map_or(c.variant.as_str(), |i| i.name);
-                return Err(PlayError::Forbidden(format!(
-                    "This seek is for players rated {min} to {max} in {game}; your rating there is {}.",
-                    rating.shown()
-                )));
+                return Err(PlayError::Forbidden(
+                    Said::new("error-seek-rating")
+                        .arg("min", min)
+                        .arg("max", max)
+                        .arg("game", game)
+                        .arg("rating", rating.shown()),
+                ));
             }
         }
         let challenger_white = challenger_plays_white(c.color);
@@ -364,12 +368,12 @@ impl Challenges {
         if !self.challenge_store.accept_challenge(&c.id, &game.id, now, new, vec![notice], kept.as_ref()).await? {
             return Err(PlayError::Conflict {
                 code: "challenge_closed",
-                detail: "This challenge was accepted or withdrawn a moment ago.".into(),
+                detail: Said::new("error-challenge-taken"),
             });
         }
         self.outbox.notify_one();
         let game_id = game.id;
-        let game = self.game_store.game(&game_id).await?.ok_or(PlayError::NotFound("game"))?;
+        let game = self.game_store.game(&game_id).await?.ok_or(PlayError::NotFound(Missing::Game))?;
         if let Some(c) = self.challenge_store.challenge(challenge_id).await? {
             self.publish_challenge(&c);
         }
@@ -378,38 +382,44 @@ impl Challenges {
 
     /// Declines a challenge addressed to `user`.
     pub async fn decline(&self, user: &User, challenge_id: &ChallengeId) -> Result<()> {
-        let c = self.challenge_store.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
+        let c = self.challenge_store.challenge(challenge_id).await?.ok_or(PlayError::NotFound(Missing::Challenge))?;
         if c.opponent_id.as_ref() != Some(&user.id) {
-            return Err(PlayError::Forbidden("Only the player challenged can decline a challenge.".into()));
+            return Err(PlayError::Forbidden(Said::new("error-decline-not-yours")));
         }
         self.close(&c, ChallengeStatus::Declined).await
     }
 
     /// Withdraws the user's own challenge.
     pub async fn cancel(&self, user: &User, challenge_id: &ChallengeId) -> Result<()> {
-        let c = self.challenge_store.challenge(challenge_id).await?.ok_or(PlayError::NotFound("challenge"))?;
+        let c = self.challenge_store.challenge(challenge_id).await?.ok_or(PlayError::NotFound(Missing::Challenge))?;
         if c.challenger_id != user.id {
-            return Err(PlayError::Forbidden("Only the challenger can withdraw a challenge.".into()));
+            return Err(PlayError::Forbidden(Said::new("error-withdraw-not-yours")));
         }
         self.close(&c, ChallengeStatus::Cancelled).await
     }
 
     async fn close(&self, c: &Challenge, status: ChallengeStatus) -> Result<()> {
         if !self.challenge_store.close_challenge(&c.id, status, self.now()).await? {
-            let now = self
-                .challenge_store
-                .challenge(&c.id)
-                .await?
-                .map_or_else(|| "closed".to_string(), |c| c.status.to_string());
+            let now = self.challenge_store.challenge(&c.id).await?.map(|c| c.status);
             return Err(PlayError::Conflict {
                 code: "challenge_closed",
-                detail: format!("This challenge was already {now}."),
+                detail: Said::new(now.map_or("error-challenge-closed", closed_as)),
             });
         }
         if let Some(c) = self.challenge_store.challenge(&c.id).await? {
             self.publish_challenge(&c);
         }
         Ok(())
+    }
+}
+
+/// "This challenge was already accepted.", by what became of it.
+fn closed_as(status: ChallengeStatus) -> &'static str {
+    match status {
+        ChallengeStatus::Accepted => "error-challenge-accepted",
+        ChallengeStatus::Declined => "error-challenge-declined",
+        ChallengeStatus::Cancelled => "error-challenge-withdrawn",
+        ChallengeStatus::Open => "error-challenge-closed",
     }
 }
 
@@ -611,11 +621,11 @@ mod tests {
         let scene = Scene::new().await;
         let ann = scene.player("Ann").await;
         let missing = ChallengeId::new();
-        assert!(matches!(scene.play.challenges.challenge(&missing).await, Err(PlayError::NotFound("challenge"))));
+        assert!(matches!(scene.play.challenges.challenge(&missing).await, Err(PlayError::NotFound(Missing::Challenge))));
         let accepted = scene.play.challenges.accept(&ann, &missing, &[], None).await;
-        assert!(matches!(accepted, Err(PlayError::NotFound("challenge"))));
-        assert!(matches!(scene.play.challenges.decline(&ann, &missing).await, Err(PlayError::NotFound("challenge"))));
-        assert!(matches!(scene.play.challenges.cancel(&ann, &missing).await, Err(PlayError::NotFound("challenge"))));
+        assert!(matches!(accepted, Err(PlayError::NotFound(Missing::Challenge))));
+        assert!(matches!(scene.play.challenges.decline(&ann, &missing).await, Err(PlayError::NotFound(Missing::Challenge))));
+        assert!(matches!(scene.play.challenges.cancel(&ann, &missing).await, Err(PlayError::NotFound(Missing::Challenge))));
     }
 
     #[tokio::test]

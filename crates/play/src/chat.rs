@@ -11,6 +11,7 @@ use ortoo_core::ids::MessageId;
 use ortoo_core::{ChatMessage, Game, User};
 
 use crate::error::{PlayError, Result};
+use ortoo_i18n::Said;
 use crate::games::{Games, for_people};
 use crate::limits::{Counted, RateLimiter};
 
@@ -41,10 +42,10 @@ impl Conversations {
         let Some(side) = game.side_of(&user.id) else { return Err(PlayError::NotYourGame) };
         let text = text.trim();
         if text.is_empty() {
-            return Err(PlayError::BadRequest("A message needs some words.".into()));
+            return Err(PlayError::BadRequest(Said::new("error-message-empty")));
         }
         if text.chars().count() > MAX_MESSAGE {
-            return Err(PlayError::BadRequest(format!("A message has at most {MAX_MESSAGE} characters.")));
+            return Err(PlayError::BadRequest(Said::new("error-message-too-long").arg("max", MAX_MESSAGE)));
         }
         // Counted in the database, so the allowance is one across processes and transports.
         self.limits.count(Counted::Message(user.id.as_str())).await?;
@@ -106,7 +107,7 @@ impl Conversations {
         }
         let text = text.trim();
         if text.chars().count() > MAX_NOTE {
-            return Err(PlayError::BadRequest(format!("A note has at most {MAX_NOTE} characters.")));
+            return Err(PlayError::BadRequest(Said::new("error-note-too-long").arg("max", MAX_NOTE)));
         }
         self.conversation_store.set_note(&game.id, &user.id, text, self.games.now()).await?;
         self.games.events.publish(Event {
@@ -166,7 +167,7 @@ mod tests {
     async fn a_message_to_a_game_that_does_not_exist_is_refused() {
         let (scene, [ann, ..], _) = scene_with_game().await;
         let missing = ortoo_core::GameId::new();
-        assert!(matches!(scene.play.conversations.say(&ann, &missing, "hi").await, Err(PlayError::NotFound("game"))));
+        assert!(matches!(scene.play.conversations.say(&ann, &missing, "hi").await, Err(PlayError::NotFound(crate::error::Missing::Game))));
     }
 
     #[tokio::test]

@@ -20,6 +20,17 @@ pub enum AccountError {
     BadPassword,
 }
 
+impl AccountError {
+    /// What to correct, unsaid.
+    pub fn said(&self) -> ortoo_i18n::Said {
+        ortoo_i18n::Said::new(match self {
+            AccountError::BadName => "error-bad-name",
+            AccountError::BadEmail => "error-bad-email",
+            AccountError::BadPassword => "error-bad-password",
+        })
+    }
+}
+
 pub fn validate_name(name: &str) -> Result<(), AccountError> {
     let ok = (2..=24).contains(&name.chars().count())
         && name.starts_with(|c: char| c.is_ascii_alphabetic())

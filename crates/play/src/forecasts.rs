@@ -8,6 +8,7 @@ use ortoo_core::{Game, Move, User};
 use ortoo_rules::GameState;
 
 use crate::error::{PlayError, Result};
+use ortoo_i18n::Said;
 use crate::games::Games;
 
 /// The reply a forecast gives to the opponent's move, with the game as it leaves it.
@@ -48,17 +49,18 @@ impl Games {
         if game.to_move == side && !branches.is_empty() {
             return Err(PlayError::Conflict {
                 code: "your_turn",
-                detail: "It is your move: play it. A forecast is entered while your opponent is to move.".into(),
+                detail: Said::new("error-forecast-your-move"),
             });
         }
         let (count, depth) = forecast::size(&branches);
         if count > MAX_BRANCHES || depth > MAX_DEPTH {
             return Err(PlayError::Invalid {
                 code: "invalid_forecast",
-                detail: format!(
-                    "A forecast holds at most {MAX_BRANCHES} pairs of moves, {MAX_DEPTH} deep; this one has {count}, \
-                     {depth} deep."
-                ),
+                detail: Said::new("error-forecast-too-large")
+                    .arg("max", MAX_BRANCHES)
+                    .arg("deepest", MAX_DEPTH)
+                    .arg("count", count)
+                    .arg("depth", depth),
             });
         }
         let state = self.state(&game).await?;
@@ -139,27 +141,31 @@ fn check_branches(state: &dyn GameState, branches: &[Branch], line: &mut Vec<Str
     let mut checked: Vec<Branch> = Vec::with_capacity(branches.len());
     for b in branches {
         let mut after_theirs = state.clone_box();
-        let theirs = after_theirs.play(&b.their).map_err(|r| refused(line, &b.their, &r.message))?;
+        let theirs = after_theirs.play(&b.their).map_err(|r| refused(line, &b.their, *r.said))?;
         let their_text = theirs.accepted.canonical.clone();
         line.push(their_text.clone());
         if theirs.outcome.is_some() {
-            return Err(refused(line, &b.mine, "the game would be over after their move"));
+            return Err(refused(line, &b.mine, Said::new("error-forecast-over-after-theirs")));
         }
         let mut after_mine = after_theirs.clone_box();
-        let mine = after_mine.play(&b.mine).map_err(|r| refused(line, &b.mine, &r.message))?;
+        let mine = after_mine.play(&b.mine).map_err(|r| refused(line, &b.mine, *r.said))?;
         line.push(mine.accepted.canonical.clone());
         if mine.outcome.is_some() && !b.then.is_empty() {
-            return Err(refused(line, "", "the game would be over after your move, so nothing can follow it"));
+            return Err(PlayError::Invalid {
+                code: "invalid_forecast",
+                detail: Said::new("error-forecast-nothing-after").arg("line", line.join(", ")),
+            });
         }
         let then = check_branches(&*after_mine, &b.then, line)?;
         line.truncate(line.len() - 2);
         if checked.iter().any(|c| c.their == their_text) {
             return Err(PlayError::Invalid {
                 code: "invalid_forecast",
-                detail: format!(
-                    "Two branches answer {their_text} after {}: keep one reply to each of their moves.",
-                    if line.is_empty() { "the current position".to_string() } else { line.join(", ") }
-                ),
+                detail: if line.is_empty() {
+                    Said::new("error-forecast-two-answers-now").arg("move", their_text.as_str())
+                } else {
+                    Said::new("error-forecast-two-answers").arg("move", their_text.as_str()).arg("line", line.join(", "))
+                },
             });
         }
         checked.push(Branch { their: their_text, mine: mine.accepted.canonical, then });
@@ -167,14 +173,14 @@ fn check_branches(state: &dyn GameState, branches: &[Branch], line: &mut Vec<Str
     Ok(checked)
 }
 
-fn refused(line: &[String], text: &str, why: &str) -> PlayError {
-    let at = if line.is_empty() { String::new() } else { format!(" after {}", line.join(", ")) };
-    let what = if text.is_empty() { String::new() } else { format!("\"{text}\"") };
-    PlayError::Invalid {
-        code: "invalid_forecast",
-        detail: format!("In your forecast, {what}{at} cannot be played: {why}")
-            .replace("forecast, \" after", "forecast, after"),
-    }
+/// The move `text` of a forecast refused, `why`, after the moves of `line`.
+fn refused(line: &[String], text: &str, why: Said) -> PlayError {
+    let detail = if line.is_empty() {
+        Said::new("error-forecast-move").arg("move", text).arg("why", why)
+    } else {
+        Said::new("error-forecast-move-after").arg("move", text).arg("line", line.join(", ")).arg("why", why)
+    };
+    PlayError::Invalid { code: "invalid_forecast", detail }
 }
 
 #[cfg(test)]
@@ -197,7 +203,7 @@ mod tests {
 
     fn invalid<T: std::fmt::Debug>(result: Result<T>) -> String {
         match result {
-            Err(PlayError::Invalid { code: "invalid_forecast", detail }) => detail,
+            Err(PlayError::Invalid { code: "invalid_forecast", detail }) => ortoo_i18n::english().say(&detail),
             other => panic!("an invalid forecast, not {other:?}"),
         }
     }

@@ -20,10 +20,11 @@ use ortoo_rules::chase::Chase;
 use ortoo_rules::{GameState, Outcome, Refusal, RefusalCode, Side, Variant};
 use tokio::sync::{Notify, mpsc};
 use tracing::Instrument;
+use ortoo_i18n::Said;
 
 use crate::answers::{AsMove, Done, Keep, View};
 use crate::cache::Recent;
-use crate::error::{PlayError, Result};
+use crate::error::{Missing, PlayError, Result, game_over};
 use crate::moves::{MoveWriter, Moves};
 use crate::notices::{Composer, Notice, Remark};
 use crate::typed::{self, Typed};
@@ -230,7 +231,7 @@ impl Games {
         if game.side_of(&user.id).is_some() {
             return Err(PlayError::Conflict {
                 code: "own_game",
-                detail: "You play in this game: its moves come to you already.".into(),
+                detail: Said::new("error-watch-own-game"),
             });
         }
         let added = self.game_store.watch(&game.id, &user.id, self.now()).await?;
@@ -327,7 +328,7 @@ impl Games {
         if let Some(outcome) = start.outcome() {
             return Err(PlayError::Invalid {
                 code: "invalid_challenge",
-                detail: format!("This game would be over before its first move ({outcome}): it cannot be played."),
+                detail: Said::new("error-over-at-start").arg("result", crate::notices::outcome_said(outcome)),
             });
         }
         // The engine's level goes with the accepter: a challenge to the engine is accepted by it.
@@ -386,7 +387,7 @@ impl Games {
 
     /// The game as stored now.
     pub async fn game(&self, id: &GameId) -> Result<Game> {
-        let game = self.find(id).await?.ok_or(PlayError::NotFound("game"))?;
+        let game = self.find(id).await?.ok_or(PlayError::NotFound(Missing::Game))?;
         self.recent_games.put(id.as_str(), game.clone());
         Ok(game)
     }
@@ -475,14 +476,10 @@ impl Games {
     }
 
     pub(crate) fn ensure_active(game: &Game) -> Result<()> {
-        let result = match game.outcome {
-            None => return Ok(()),
-            Some(Outcome::Draw { reason }) => format!("drawn by {}", reason.as_str().replace('_', " ")),
-            Some(Outcome::Win { winner, reason }) => {
-                format!("{} won by {}", winner.name(), reason.as_str().replace('_', " "))
-            }
-        };
-        Err(PlayError::GameOver(result))
+        match game.outcome {
+            None => Ok(()),
+            Some(outcome) => Err(game_over(outcome)),
+        }
     }
 
     /// Plays a move typed by `user`, within a span `move` (the game, its variant, the ply the
@@ -528,7 +525,7 @@ impl Games {
                 done => return done,
             }
         }
-        Err(PlayError::Busy("The game is changing too fast to play this move now; try again.".into()))
+        Err(PlayError::Busy(Said::new("error-game-too-busy")))
     }
 
     /// One try at the move; `span` is the move's, given its variant and ply once the game is read.
@@ -585,7 +582,7 @@ impl Games {
             return Err(PlayError::NotYourTurn(game.to_move));
         }
         if comment.as_ref().is_some_and(|c| c.chars().count() > MAX_COMMENT) {
-            return Err(PlayError::BadRequest(format!("A comment has at most {MAX_COMMENT} characters.")));
+            return Err(PlayError::BadRequest(Said::new("error-comment-too-long").arg("max", MAX_COMMENT)));
         }
         if is_claim(text) {
             // The comment goes with the claim to the opponent: the API's field, or `// …`.
@@ -842,7 +839,7 @@ impl Games {
                 Self::ensure_active(&now).err().unwrap_or(PlayError::StalePly { current: now.ply, expected: seen.ply })
             }
             Ok(Some(now)) => PlayError::StalePly { current: now.ply, expected: seen.ply },
-            Ok(None) => PlayError::NotFound("game"),
+            Ok(None) => PlayError::NotFound(Missing::Game),
             Err(e) => e.into(),
         }
     }
@@ -953,7 +950,7 @@ impl Games {
             }
             game = match self.game_store.game(game_id).await? {
                 Some(now) => now,
-                None => return Err(PlayError::NotFound("game")),
+                None => return Err(PlayError::NotFound(Missing::Game)),
             };
         }
         Err(self.stale(&game).await)
@@ -978,7 +975,7 @@ impl Games {
                 Some(after) => return Ok(after),
                 None => match self.game_store.game(game_id).await? {
                     Some(now) => game = now,
-                    None => return Err(PlayError::NotFound("game")),
+                    None => return Err(PlayError::NotFound(Missing::Game)),
                 },
             }
         }
@@ -1009,12 +1006,12 @@ impl Games {
             )
         };
         let no_offer =
-            || PlayError::Conflict { code: "no_draw_offer", detail: "Your opponent has not offered a draw.".into() };
+            || PlayError::Conflict { code: "no_draw_offer", detail: Said::new("error-no-draw-offer") };
         let update = match action {
             DrawAction::Offer if offer == Some(side) => {
                 return Err(PlayError::Conflict {
                     code: "draw_offered",
-                    detail: "You have already offered a draw.".into(),
+                    detail: Said::new("error-draw-offered-already"),
                 });
             }
             // Offering when the opponent has offered is agreeing.
@@ -1097,9 +1094,7 @@ impl std::str::FromStr for DrawAction {
             "accept" => Ok(DrawAction::Accept),
             "decline" => Ok(DrawAction::Decline),
             "claim" => Ok(DrawAction::Claim),
-            other => Err(PlayError::BadRequest(format!(
-                "The draw action is offer, accept, decline or claim, not \"{other}\"."
-            ))),
+            other => Err(PlayError::BadRequest(Said::new("error-draw-action").arg("action", other))),
         }
     }
 }
@@ -1190,7 +1185,7 @@ mod tests {
         let scene = Scene::new().await;
         assert!(matches!(
             scene.play.games.game(&GameId::from_text("no-such-game")).await,
-            Err(PlayError::NotFound("game"))
+            Err(PlayError::NotFound(Missing::Game))
         ));
         assert!(scene.play.games.find(&GameId::from_text("no-such-game")).await.unwrap().is_none());
     }
@@ -1222,11 +1217,11 @@ mod tests {
         let cid = scene.player("Cid").await;
         assert!(matches!(
             scene.play.games.watch(&cid, &GameId::from_text("no-such-game")).await,
-            Err(PlayError::NotFound("game"))
+            Err(PlayError::NotFound(Missing::Game))
         ));
         assert!(matches!(
             scene.play.games.unwatch(&cid, &GameId::from_text("no-such-game")).await,
-            Err(PlayError::NotFound("game"))
+            Err(PlayError::NotFound(Missing::Game))
         ));
     }
 
@@ -1478,7 +1473,7 @@ mod tests {
         assert!(matches!(scene.play.games.resign(&bob, &game.id, None).await, Err(PlayError::GameOver(_))));
         assert!(matches!(
             scene.play.games.resign(&ann, &GameId::from_text("no-such-game"), None).await,
-            Err(PlayError::NotFound("game"))
+            Err(PlayError::NotFound(Missing::Game))
         ));
     }
 

@@ -37,5 +37,5 @@ pub mod variants;
 #[cfg(test)]
 pub(crate) mod testing;
 
-pub use error::{PlayError, Result};
+pub use error::{Missing, PlayError, Result};
 pub use play::{Play, Settings};

@@ -22,7 +22,8 @@ use rand::Rng;
 use tokio::sync::Semaphore;
 
 use crate::answers::Keep;
-use crate::error::{PlayError, Result};
+use crate::error::{Missing, PlayError, Result};
+use ortoo_i18n::Said;
 use crate::games::{Games, for_people, job_for};
 use crate::variants::open_variant;
 
@@ -43,7 +44,7 @@ fn check_level(level: u8) -> Result<()> {
     }
     Err(PlayError::Invalid {
         code: "invalid_challenge",
-        detail: format!("The engine's level is from {} to {}, not {level}.", LEVELS.start(), LEVELS.end()),
+        detail: Said::new("error-engine-level").arg("low", *LEVELS.start()).arg("high", *LEVELS.end()).arg("level", level),
     })
 }
 
@@ -106,7 +107,7 @@ pub struct EngineGames {
 impl EngineGames {
     /// The engine's account.
     pub async fn engine_user(&self) -> Result<User> {
-        self.account_store.user_by_id(&UserId::engine()).await?.ok_or(PlayError::NotFound("engine account"))
+        self.account_store.user_by_id(&UserId::engine()).await?.ok_or(PlayError::NotFound(Missing::Engine))
     }
 
     /// A challenge to the engine, or a game of the engine against itself: the game starts at
@@ -132,19 +133,14 @@ impl EngineGames {
             if playing.iter().filter(|g| g.against_engine()).count() >= cap {
                 return Err(PlayError::Conflict {
                     code: "too_many_engine_games",
-                    detail: format!(
-                        "You are playing {cap} games against the engine already; start another when one has finished."
-                    ),
+                    detail: Said::new("error-engine-games").arg("count", cap),
                 });
             }
         }
         if matches!(seats, Seats::Itself(_)) && self.game_store.watched_games(&user.id).await? >= MAX_WATCHED {
             return Err(PlayError::Conflict {
                 code: "too_many_engine_games",
-                detail: format!(
-                    "You are watching {MAX_WATCHED} games of the engine against itself already; start another when one \
-                     has finished."
-                ),
+                detail: Said::new("error-engine-watched").arg("count", MAX_WATCHED),
             });
         }
         let engine = self.engine_user().await?;
@@ -214,10 +210,10 @@ impl EngineGames {
         let game = self.games.game(game_id).await?;
         let side = game.side_of(&user.id).ok_or(PlayError::NotYourGame)?;
         if !game.is_active() {
-            return Err(PlayError::GameOver("there is nothing left to hint at".into()));
+            return Err(PlayError::GameOver(Said::new("error-nothing-to-hint")));
         }
         if !game.against_engine() {
-            return Err(PlayError::Forbidden("Hints are given only in games against the engine.".into()));
+            return Err(PlayError::Forbidden(Said::new("error-hints-against-engine")));
         }
         if game.to_move != side {
             return Err(PlayError::NotYourTurn(!side));
@@ -226,7 +222,7 @@ impl EngineGames {
             open_variant(&game.variant, &game.options).map_err(|e| PlayError::Corrupt(game.id.to_string(), e))?;
         let keys = self.games.earlier_keys(&game, variant.as_ref()).await?;
         let options = option_pairs(&game)?;
-        let busy = || PlayError::Busy("The engine is busy with other hints; ask again in a few seconds.".into());
+        let busy = || PlayError::Busy(Said::new("error-hints-busy"));
         let permit = tokio::time::timeout(std::time::Duration::from_secs(5), self.hints.clone().acquire_owned())
             .await
             .map_err(|_| busy())?
@@ -244,7 +240,7 @@ impl EngineGames {
             // Over by its rules though stored as going on: ended so, and said.
             Err(ortoo_engine::EngineError::GameOver(outcome)) => {
                 self.games.settle(&game.id).await?;
-                return Err(PlayError::GameOver(outcome.to_string()));
+                return Err(crate::error::game_over(outcome));
             }
             Err(other) => return Err(PlayError::Corrupt(game.id.to_string(), other.to_string())),
         };
@@ -368,7 +364,7 @@ mod tests {
         assert!(matches!(scene.play.engine.hint(&ann, &game.id).await, Err(PlayError::GameOver(_))));
         assert!(matches!(
             scene.play.engine.hint(&ann, &GameId::from_text("no-such-game")).await,
-            Err(PlayError::NotFound("game"))
+            Err(PlayError::NotFound(Missing::Game))
         ));
     }
 

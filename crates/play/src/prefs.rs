@@ -5,7 +5,8 @@ use ortoo_core::UserId;
 use ortoo_core::store::SettingsStore;
 use std::sync::Arc;
 
-use crate::error::{PlayError, Result};
+use crate::error::{Missing, PlayError, Result};
+use ortoo_i18n::Said;
 use crate::token::Signer;
 use ortoo_core::clock::Clock;
 use ortoo_core::store::Prefs;
@@ -69,7 +70,7 @@ impl Preferences {
     }
 
     async fn prefs_of(&self, user: &User) -> Result<Prefs> {
-        self.settings_store.prefs(&user.id).await?.ok_or(PlayError::NotFound("player"))
+        self.settings_store.prefs(&user.id).await?.ok_or(PlayError::NotFound(Missing::Player))
     }
 
     fn view(&self, p: &Prefs, now: Timestamp) -> PlayerSettings {
@@ -101,7 +102,7 @@ impl Preferences {
         let p = self.prefs_of(user).await?;
         let notify = match change.notify {
             Some(n) => n.parse::<NotifyMode>().map_err(|_| {
-                PlayError::BadRequest(format!("Notifications are \"move\", \"digest\" or \"none\", not \"{n}\"."))
+                PlayError::BadRequest(Said::new("error-notify-mode").arg("given", n.as_str()))
             })?,
             None => p.notify,
         };
@@ -115,14 +116,15 @@ impl Preferences {
         let zone = match change.time_zone.as_deref() {
             // A field cleared on the settings page means UTC.
             Some(name) if name.trim().is_empty() => Some(Zone::utc()),
-            Some(name) => Some(Zone::named(name).map_err(|e| PlayError::BadRequest(e.to_string()))?),
+            Some(name) => Some(
+                Zone::named(name)
+                    .map_err(|e| PlayError::BadRequest(Said::new("error-time-zone").arg("zone", e.0.as_str())))?,
+            ),
             None => None,
         };
         let notation = match change.notation.as_deref().map(str::trim) {
             Some(n) => Some(n.parse::<ortoo_core::Notation>().map_err(|_| {
-                PlayError::BadRequest(format!(
-                    "The notation is \"san\" (standard algebraic, Nf3) or \"full\" (full algebraic, N g1-f3), not \"{n}\"."
-                ))
+                PlayError::BadRequest(Said::new("error-notation").arg("given", n))
             })?),
             None => None,
         };
@@ -133,7 +135,7 @@ impl Preferences {
             Some(tag) => Some(Some(
                 ortoo_i18n::LANGUAGES.iter().map(|(known, _)| *known).find(|known| *known == tag).ok_or_else(|| {
                     let known: Vec<&str> = ortoo_i18n::LANGUAGES.iter().map(|(tag, _)| *tag).collect();
-                    PlayError::BadRequest(format!("ortoo has no language \"{tag}\"; it has {}.", known.join(", ")))
+                    PlayError::BadRequest(Said::new("error-language").arg("tag", tag).arg("known", known.join(", ")))
                 })?,
             )),
         };
@@ -144,9 +146,7 @@ impl Preferences {
                 Some(Some(self.signer.mail_secret(user.id.as_str(), p)))
             }
             Some(_) => {
-                return Err(PlayError::BadRequest(
-                    "A mail password is 8 to 64 characters without spaces (it goes in a mail's subject).".into(),
-                ));
+                return Err(PlayError::BadRequest(Said::new("error-mail-password")));
             }
         };
         self.settings_store.set_notify(&user.id, notify, &reminders, self.now()).await?;
@@ -169,7 +169,7 @@ impl Preferences {
     /// stand still until it ends.
     pub async fn start_vacation(&self, user: &User, days: u32) -> Result<PlayerSettings> {
         if days == 0 {
-            return Err(PlayError::BadRequest("A vacation lasts at least one day.".into()));
+            return Err(PlayError::BadRequest(Said::new("error-vacation-length")));
         }
         let now = self.now();
         let seen = self.prefs_of(user).await?;
@@ -180,10 +180,9 @@ impl Preferences {
         if used + length > allowance {
             return Err(PlayError::Invalid {
                 code: "vacation_exhausted",
-                detail: format!(
-                    "You have {:.1} vacation days left this year, not {days}.",
-                    (allowance - used).max(0) as f64 / DAY_MS as f64
-                ),
+                detail: Said::new("error-vacation-left")
+                    .arg("left", format!("{:.1}", (allowance - used).max(0) as f64 / DAY_MS as f64))
+                    .arg("days", days),
             });
         }
         let from = seen.vacation_until.filter(|&u| u > now).unwrap_or(now);
@@ -201,7 +200,7 @@ impl Preferences {
         let now = self.now();
         let seen = self.prefs_of(user).await?;
         let Some(until) = seen.vacation_until.filter(|&u| u > now) else {
-            return Err(PlayError::Conflict { code: "no_vacation", detail: "You are not on vacation.".into() });
+            return Err(PlayError::Conflict { code: "no_vacation", detail: Said::new("error-not-on-vacation") });
         };
         let rest = until - now;
         let next =
@@ -221,7 +220,7 @@ impl Preferences {
             Ok(()) => Ok(self.view(next, now)),
             Err(StoreError::Conflict) => Err(PlayError::Conflict {
                 code: "vacation_changed",
-                detail: "Your vacation was changed a moment ago (in another window?). Reload and try again.".into(),
+                detail: Said::new("error-vacation-changed"),
             }),
             Err(e) => Err(e.into()),
         }
@@ -242,7 +241,7 @@ mod tests {
 
     fn refused_as_bad_request(result: Result<PlayerSettings>) -> String {
         match result {
-            Err(PlayError::BadRequest(why)) => why,
+            Err(PlayError::BadRequest(why)) => ortoo_i18n::english().say(&why),
             other => panic!("a bad request, not {other:?}"),
         }
     }
@@ -252,10 +251,10 @@ mod tests {
         let scene = Scene::new().await;
         let ghost = User { id: UserId::from_text("nobody"), ..scene.player("Ann").await };
         let prefs = &scene.play.preferences;
-        assert!(matches!(prefs.notification_settings(&ghost).await, Err(PlayError::NotFound("player"))));
-        assert!(matches!(prefs.change_settings(&ghost, notify("none")).await, Err(PlayError::NotFound("player"))));
-        assert!(matches!(prefs.start_vacation(&ghost, 1).await, Err(PlayError::NotFound("player"))));
-        assert!(matches!(prefs.end_vacation(&ghost).await, Err(PlayError::NotFound("player"))));
+        assert!(matches!(prefs.notification_settings(&ghost).await, Err(PlayError::NotFound(Missing::Player))));
+        assert!(matches!(prefs.change_settings(&ghost, notify("none")).await, Err(PlayError::NotFound(Missing::Player))));
+        assert!(matches!(prefs.start_vacation(&ghost, 1).await, Err(PlayError::NotFound(Missing::Player))));
+        assert!(matches!(prefs.end_vacation(&ghost).await, Err(PlayError::NotFound(Missing::Player))));
     }
 
     #[tokio::test]

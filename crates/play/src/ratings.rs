@@ -83,7 +83,7 @@ impl Ratings {
     /// [`PlayError::NotFound`] for a game ortoo does not have.
     pub async fn leaderboard(&self, pool: &str) -> Result<Leaderboard> {
         if crate::variants::info(self.variant_file_store.as_ref(), pool).await?.is_none() {
-            return Err(PlayError::NotFound("game"));
+            return Err(PlayError::NotFound(crate::error::Missing::Game));
         }
         let now = self.now();
         // Read past the board's size: provisional players among the best are skipped.
@@ -176,7 +176,7 @@ mod tests {
     async fn the_leaderboard_of_a_game_ortoo_does_not_have_is_not_found() {
         let scene = Scene::new().await;
         let board = scene.play.ratings.leaderboard("nosuchgame").await;
-        assert!(matches!(board, Err(PlayError::NotFound("game"))));
+        assert!(matches!(board, Err(PlayError::NotFound(crate::error::Missing::Game))));
         let empty = scene.play.ratings.leaderboard("chess").await.unwrap();
         assert!(empty.ranked.is_empty() && empty.provisional == 0);
     }

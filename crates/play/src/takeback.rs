@@ -15,7 +15,8 @@ use ortoo_core::timecontrol::{ClockState, TakenBack, first_look};
 use ortoo_core::{BySide, Expected, Game, GameUpdate, Move, Side, User};
 
 use crate::answers::Keep;
-use crate::error::{PlayError, Result};
+use crate::error::{Missing, PlayError, Result};
+use ortoo_i18n::Said;
 use crate::games::Games;
 use crate::variants::open_variant;
 
@@ -41,9 +42,7 @@ impl FromStr for TakebackAction {
             "accept" => Ok(TakebackAction::Accept),
             "decline" => Ok(TakebackAction::Decline),
             "withdraw" => Ok(TakebackAction::Withdraw),
-            other => Err(PlayError::BadRequest(format!(
-                "The takeback action is offer, accept, decline or withdraw, not \"{other}\"."
-            ))),
+            other => Err(PlayError::BadRequest(Said::new("error-takeback-action").arg("action", other))),
         }
     }
 }
@@ -57,8 +56,9 @@ pub fn moves_to_take_back(moves: &[Move], side: Side) -> &[Move] {
     }
 }
 
-fn conflict(code: &'static str, detail: &str) -> PlayError {
-    PlayError::Conflict { code, detail: detail.into() }
+/// A takeback refused with `code`, the message `said` saying why.
+fn conflict(code: &'static str, said: &'static str) -> PlayError {
+    PlayError::Conflict { code, detail: Said::new(said) }
 }
 
 impl Games {
@@ -77,7 +77,7 @@ impl Games {
                 Some(after) => return Ok(after),
                 None => match self.game_store.game(game_id).await? {
                     Some(now) => game = now,
-                    None => return Err(PlayError::NotFound("game")),
+                    None => return Err(PlayError::NotFound(Missing::Game)),
                 },
             }
         }
@@ -96,27 +96,27 @@ impl Games {
         let side = Self::player_side(game, user)?;
         Self::ensure_active(game)?;
         if game.rated {
-            return Err(conflict("takeback_refused", "Moves are taken back only in casual games; this one is rated."));
+            return Err(conflict("takeback_refused", "error-takeback-rated"));
         }
         if game.tournament.is_some() {
-            return Err(conflict("takeback_refused", "Moves are not taken back in a tournament's games."));
+            return Err(conflict("takeback_refused", "error-takeback-tournament"));
         }
         let asked = game.takeback_offer;
         let update = match action {
             TakebackAction::Offer if asked == Some(side) => {
-                return Err(conflict("takeback_offered", "You have already asked to take back your move."));
+                return Err(conflict("takeback_offered", "error-takeback-asked-already"));
             }
             TakebackAction::Offer if asked == Some(!side) => {
                 return Err(conflict(
                     "takeback_asked",
-                    "Your opponent has asked to take back their move: accept or decline that first.",
+                    "error-takeback-opponent-asked",
                 ));
             }
             TakebackAction::Offer if game.engine_level(!side).is_some() => {
                 if game.to_move != side {
                     return Err(conflict(
                         "engine_thinking",
-                        "The engine is choosing its reply: ask again once it has moved.",
+                        "error-takeback-engine-thinking",
                     ));
                 }
                 return self.take_back(game, side, keep).await;
@@ -127,7 +127,7 @@ impl Games {
                 if taken.is_empty() {
                     return Err(conflict(
                         "nothing_to_take_back",
-                        "You have not moved yet: there is no move to take back.",
+                        "error-takeback-not-moved",
                     ));
                 }
                 let notice = self.composer.takeback_offer(game, (game.player(!side)).as_str(), taken);
@@ -144,10 +144,10 @@ impl Games {
                 GameUpdate { takeback_offer: None, ..GameUpdate::unchanged(game) }
             }
             TakebackAction::Accept | TakebackAction::Decline => {
-                return Err(conflict("no_takeback_offer", "Your opponent has not asked to take back a move."));
+                return Err(conflict("no_takeback_offer", "error-takeback-no-offer"));
             }
             TakebackAction::Withdraw => {
-                return Err(conflict("no_takeback_offer", "You have not asked to take back a move."));
+                return Err(conflict("no_takeback_offer", "error-takeback-not-asked"));
             }
         };
         self.answer_takeback(game, update, Vec::new(), keep).await
@@ -184,7 +184,7 @@ impl Games {
         let moves = self.moves(game).await?;
         let taken = moves_to_take_back(&moves.list, side);
         let Some(first) = taken.first() else {
-            return Err(conflict("nothing_to_take_back", "There is no move of the side asking to take back."));
+            return Err(conflict("nothing_to_take_back", "error-takeback-nothing"));
         };
         let ply = first.ply - 1;
         let corrupt = |e: String| PlayError::Corrupt(game.id.to_string(), e);

@@ -18,10 +18,11 @@ use ortoo_core::tournament::{self, Entrant, Entry, Kind, Played, Standing, Tourn
 use ortoo_core::{
     Challenge, ChallengeId, ChallengeStatus, ColorChoice, Game, NewGame, Notice, Timestamp, TournamentStatus, User,
 };
+use ortoo_i18n::Said;
 use ortoo_rules::registry;
 use tokio::sync::mpsc;
 
-use crate::error::{PlayError, Result};
+use crate::error::{Missing, PlayError, Result};
 use crate::games::{Games, for_people};
 use crate::ratings::Ratings;
 
@@ -68,11 +69,11 @@ impl TournamentView {
 }
 
 fn joining_closed() -> PlayError {
-    PlayError::Conflict { code: "tournament_started", detail: "The tournament has started: joining is closed.".into() }
+    PlayError::Conflict { code: "tournament_started", detail: Said::new("error-tournament-joining-closed") }
 }
 
-fn invalid(detail: impl Into<String>) -> PlayError {
-    PlayError::Invalid { code: "invalid_tournament", detail: detail.into() }
+fn invalid(detail: Said) -> PlayError {
+    PlayError::Invalid { code: "invalid_tournament", detail }
 }
 
 fn played(games: &[Game]) -> Vec<Played> {
@@ -143,15 +144,15 @@ impl Tournaments {
         if let Some(admins) = &self.creators
             && !admins.iter().any(|a| a.eq_ignore_ascii_case(&user.name))
         {
-            return Err(PlayError::Forbidden("On this server only its admins make tournaments.".into()));
+            return Err(PlayError::Forbidden(Said::new("error-tournaments-by-admins")));
         }
         let name = request.name.trim().to_string();
-        ortoo_core::text::one_line("A tournament's name", &name).map_err(invalid)?;
+        ortoo_core::text::one_line("A tournament's name", &name).map_err(|e| invalid(Said::as_is(e)))?;
         if !(3..=60).contains(&name.chars().count()) {
-            return Err(invalid("A tournament's name has 3 to 60 characters."));
+            return Err(invalid(Said::new("error-tournament-name-length")));
         }
         let kind = Kind::parse(&request.kind.to_ascii_lowercase())
-            .ok_or_else(|| invalid(format!("A tournament is a round_robin or a swiss, not \"{}\".", request.kind)))?;
+            .ok_or_else(|| invalid(Said::new("error-tournament-kind").arg("kind", request.kind.as_str())))?;
         crate::variants::ensure(self.variant_file_store.as_ref(), &request.variant).await?;
         let options = crate::challenges::resolved_options(&request.variant, &request.options, None)?;
         if let Some(tc) = &request.time_control {
@@ -160,14 +161,14 @@ impl Tournaments {
         let rounds = match kind {
             Kind::RoundRobin => {
                 if request.rounds.is_some_and(|r| r != 1) {
-                    return Err(invalid("A round robin has no rounds to set: every pair plays both colours at once."));
+                    return Err(invalid(Said::new("error-round-robin-rounds")));
                 }
                 1
             }
             Kind::Swiss => {
                 let rounds = request.rounds.unwrap_or(5);
                 if !(1..=MAX_ROUNDS).contains(&rounds) {
-                    return Err(invalid(format!("A Swiss has 1 to {MAX_ROUNDS} rounds, not {rounds}.")));
+                    return Err(invalid(Said::new("error-swiss-rounds").arg("max", MAX_ROUNDS).arg("rounds", rounds)));
                 }
                 rounds
             }
@@ -175,7 +176,7 @@ impl Tournaments {
         let now = self.now();
         let starts_at = request.starts_at.unwrap_or(now + DAY_MS);
         if starts_at < now - 60_000 || starts_at > now + MAX_DAYS_AHEAD * DAY_MS {
-            return Err(invalid(format!("A tournament starts between now and {MAX_DAYS_AHEAD} days from now.")));
+            return Err(invalid(Said::new("error-tournament-start").arg("days", MAX_DAYS_AHEAD)));
         }
         let t = Tournament {
             id: TournamentId::new(),
@@ -206,7 +207,7 @@ impl Tournaments {
     /// # Errors
     /// [`PlayError::NotFound`].
     pub async fn tournament(&self, id: &TournamentId) -> Result<Tournament> {
-        self.tournament_store.tournament(id).await?.ok_or(PlayError::NotFound("tournament"))
+        self.tournament_store.tournament(id).await?.ok_or(PlayError::NotFound(Missing::Tournament))
     }
 
     /// The tournaments to list: open and running first.
@@ -234,7 +235,7 @@ impl Tournaments {
         if t.players as usize >= MAX_PLAYERS {
             return Err(PlayError::Conflict {
                 code: "tournament_full",
-                detail: format!("The tournament is full ({MAX_PLAYERS} players)."),
+                detail: Said::new("error-tournament-full").arg("players", MAX_PLAYERS),
             });
         }
         if !self.tournament_store.join_tournament(id, &user.id, self.now()).await? {
@@ -244,7 +245,7 @@ impl Tournaments {
             }
             return Err(PlayError::Conflict {
                 code: "joined_already",
-                detail: "You are in this tournament already.".into(),
+                detail: Said::new("error-tournament-joined-already"),
             });
         }
         self.publish_tournament(&t).await;
@@ -260,7 +261,7 @@ impl Tournaments {
                 if !self.tournament_store.leave_tournament(id, &user.id).await? {
                     return Err(PlayError::Conflict {
                         code: "not_joined",
-                        detail: "You are not in this tournament.".into(),
+                        detail: Said::new("error-tournament-not-joined"),
                     });
                 }
                 Leaving::Left
@@ -273,7 +274,7 @@ impl Tournaments {
                 if !first && (unfinished.is_empty() || !self.withdrawn(id, &user.id).await?) {
                     return Err(PlayError::Conflict {
                         code: "not_joined",
-                        detail: "You are not playing in this tournament (or withdrew already).".into(),
+                        detail: Said::new("error-tournament-not-playing"),
                     });
                 }
                 for game in unfinished {
@@ -282,7 +283,7 @@ impl Tournaments {
                 Leaving::Withdrawn
             }
             TournamentStatus::Finished | TournamentStatus::Cancelled => {
-                return Err(PlayError::Conflict { code: "tournament_over", detail: "The tournament is over.".into() });
+                return Err(PlayError::Conflict { code: "tournament_over", detail: Said::new("error-tournament-over") });
             }
         };
         self.publish_tournament(&t).await;
@@ -315,12 +316,12 @@ impl Tournaments {
     pub async fn start_tournament(&self, user: &User, id: &TournamentId) -> Result<Tournament> {
         let t = self.tournament(id).await?;
         if t.creator_id != user.id.as_str() {
-            return Err(PlayError::Forbidden("Only the tournament's creator can start it early.".into()));
+            return Err(PlayError::Forbidden(Said::new("error-tournament-start-not-yours")));
         }
         if t.status != TournamentStatus::Open {
             return Err(PlayError::Conflict {
                 code: "tournament_started",
-                detail: "The tournament has started already.".into(),
+                detail: Said::new("error-tournament-started"),
             });
         }
         self.pair(&t, true).await?;
@@ -407,7 +408,7 @@ impl Tournaments {
                         [&game.players.white.id, &game.players.black.id].into_iter().find(|p| gone.contains(p));
                     if let Some(quitter) = quitter {
                         let user =
-                            self.account_store.user_by_id(quitter).await?.ok_or(PlayError::NotFound("player"))?;
+                            self.account_store.user_by_id(quitter).await?.ok_or(PlayError::NotFound(Missing::Player))?;
                         self.resign_for_withdrawal(&user, game).await?;
                         resigned = true;
                     }
@@ -488,7 +489,7 @@ impl Tournaments {
         for (white, black) in &pairs {
             for id in [white, black] {
                 if !users.contains_key(id) {
-                    let user = self.account_store.user_by_id(id).await?.ok_or(PlayError::NotFound("player"))?;
+                    let user = self.account_store.user_by_id(id).await?.ok_or(PlayError::NotFound(Missing::Player))?;
                     users.insert(id.clone(), user);
                 }
             }
@@ -636,11 +637,11 @@ mod tests {
         let scene = Scene::new().await;
         let ann = scene.player("Ann").await;
         let found = scene.play.tournaments.tournament(&TournamentId::from_text("nosuchtournament")).await;
-        assert!(matches!(found, Err(PlayError::NotFound("tournament"))));
+        assert!(matches!(found, Err(PlayError::NotFound(Missing::Tournament))));
         let joined = scene.play.tournaments.join_tournament(&ann, &TournamentId::from_text("nosuchtournament")).await;
-        assert!(matches!(joined, Err(PlayError::NotFound("tournament"))));
+        assert!(matches!(joined, Err(PlayError::NotFound(Missing::Tournament))));
         let view = scene.play.tournaments.tournament_view(&TournamentId::from_text("nosuchtournament")).await;
-        assert!(matches!(view, Err(PlayError::NotFound("tournament"))));
+        assert!(matches!(view, Err(PlayError::NotFound(Missing::Tournament))));
     }
 
     #[tokio::test]

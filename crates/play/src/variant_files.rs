@@ -19,7 +19,8 @@ use ortoo_rules::VariantInfo;
 use ortoo_rules::defined::ini::Fault;
 use sha2::{Digest, Sha256};
 
-use crate::error::{PlayError, Result};
+use crate::error::{Missing, PlayError, Result};
+use ortoo_i18n::Said;
 use crate::limits::{Counted, RateLimiter};
 use crate::variants::{catalogue, catalogue_kept};
 
@@ -50,9 +51,7 @@ fn cursor(file: &VariantFile) -> String {
 
 fn read_cursor(text: &str) -> Result<(Timestamp, VariantFileId)> {
     let bad = || {
-        PlayError::BadRequest(format!(
-            "\"{text}\" is not where a page of this list starts: give the `next` of the page before."
-        ))
+        PlayError::BadRequest(Said::new("error-files-cursor").arg("given", text))
     };
     let (at, id) = text.split_once('.').ok_or_else(bad)?;
     let at: i64 = at.parse().map_err(|_| bad())?;
@@ -95,12 +94,9 @@ impl VariantFiles {
         self.limits.count(Counted::Upload(owner.id.as_str())).await?;
         // Refusals of what the file says (and of how many files one keeps) are 422: the request
         // is well formed, but its text is not a file this server can offer.
-        let refuse = |detail: String| Err(PlayError::Invalid { code: "bad_variant_file", detail });
+        let refuse = |detail: Said| Err(PlayError::Invalid { code: "bad_variant_file", detail });
         if upload.text.len() > MAX_FILE_BYTES {
-            return refuse(format!(
-                "The file is {} bytes long; a file has at most {MAX_FILE_BYTES} bytes (64 KiB).",
-                upload.text.len()
-            ));
+            return refuse(Said::new("error-file-too-long").arg("bytes", upload.text.len()).arg("max", MAX_FILE_BYTES));
         }
         let checked = ortoo_rules::defined::check(name, &upload.text);
         let mut faults = checked.faults;
@@ -122,21 +118,15 @@ impl VariantFiles {
             return Err(PlayError::Faulty(faults));
         }
         if checked.boards.is_empty() {
-            return refuse(
-                "The file defines no variant: a variant is a section such as [mygame:chess] with its keys below it."
-                    .into(),
-            );
+            return refuse(Said::new("error-file-no-variant"));
         }
         if checked.boards.len() > MAX_VARIANTS {
-            return refuse(format!(
-                "The file defines {} variants; a file may define at most {MAX_VARIANTS}.",
-                checked.boards.len()
-            ));
+            return refuse(
+                Said::new("error-file-too-many-variants").arg("count", checked.boards.len()).arg("max", MAX_VARIANTS),
+            );
         }
         let too_many = || {
-            refuse(format!(
-                "You keep {MAX_FILES} files already, the most one player may; remove one, or upload under one's name to replace it."
-            ))
+            refuse(Said::new("error-files-too-many").arg("max", MAX_FILES))
         };
         let kept = self.variant_file_store.variant_files_of(&owner.id).await?;
         if kept.len() >= MAX_FILES && kept.iter().all(|f| f.name != name) {
@@ -169,7 +159,7 @@ impl VariantFiles {
         };
         // Counted again where it is kept: another upload may have been kept meanwhile.
         let Some(id) = self.variant_file_store.keep_variant_file(&file, MAX_FILES).await? else { return too_many() };
-        self.variant_file_store.variant_file(&id).await?.ok_or(PlayError::NotFound("file of variants"))
+        self.variant_file_store.variant_file(&id).await?.ok_or(PlayError::NotFound(Missing::VariantFile))
     }
 
     /// A file, to anyone (an unlisted file is still read by whoever has its link).
@@ -177,7 +167,7 @@ impl VariantFiles {
     /// # Errors
     /// No such file.
     pub async fn file(&self, id: &VariantFileId) -> Result<VariantFile> {
-        let file = self.variant_file_store.variant_file(id).await?.ok_or(PlayError::NotFound("file of variants"))?;
+        let file = self.variant_file_store.variant_file(id).await?.ok_or(PlayError::NotFound(Missing::VariantFile))?;
         catalogue_file(&file);
         Ok(file)
     }
@@ -210,7 +200,7 @@ impl VariantFiles {
     ) -> Result<Offered> {
         let search = search.map(str::trim).filter(|s| !s.is_empty());
         if search.is_some_and(|s| s.chars().count() > 100) {
-            return Err(PlayError::BadRequest("A search is at most 100 characters.".into()));
+            return Err(PlayError::BadRequest(Said::new("error-search-too-long").arg("max", 100)));
         }
         let before = after.map(read_cursor).transpose()?;
         let limit = limit.clamp(1, MAX_PAGE);
@@ -249,7 +239,7 @@ impl VariantFiles {
         if self.variant_file_store.remove_variant_file(&owner.id, id).await? {
             Ok(())
         } else {
-            Err(PlayError::NotFound("file of variants of yours"))
+            Err(PlayError::NotFound(Missing::OwnVariantFile))
         }
     }
 
@@ -285,16 +275,16 @@ fn version_id(owner_id: &str, file: &str, variant: &str, text: &str) -> String {
 pub const NAME_PATTERN: &str = "^[A-Za-z0-9_-][A-Za-z0-9 ._-]{0,59}$";
 
 fn check_name(name: &str) -> Result<()> {
-    let bad = |why: &str| Err(PlayError::BadRequest(format!("A file's name {why}.")));
+    let bad = |said: Said| Err(PlayError::BadRequest(said));
     if name.is_empty() {
-        return bad("is needed, such as mine.ini");
+        return bad(Said::new("error-file-name-needed"));
     }
     if name.len() > MAX_NAME {
-        return bad(&format!("has at most {MAX_NAME} characters"));
+        return bad(Said::new("error-file-name-too-long").arg("max", MAX_NAME));
     }
     let allowed = |c: char| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | ' ');
     if !name.chars().all(allowed) || name.starts_with(['.', ' ']) {
-        return bad("is made of letters, digits, spaces, '-', '_' and '.', and begins with none of '.' and ' '");
+        return bad(Said::new("error-file-name-letters"));
     }
     Ok(())
 }
@@ -484,7 +474,7 @@ mod tests {
     async fn a_file_that_does_not_exist_is_not_found() {
         let scene = Scene::new().await;
         let missing = scene.play.variant_files.file(&VariantFileId::from_text("nosuchfile")).await;
-        assert!(matches!(missing, Err(PlayError::NotFound("file of variants"))));
+        assert!(matches!(missing, Err(PlayError::NotFound(Missing::VariantFile))));
     }
 
     #[tokio::test]

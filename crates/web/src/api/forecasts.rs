@@ -143,7 +143,7 @@ pub(crate) async fn put_forecast(
             let branches = match (request.branches, request.lines) {
                 (Some(branches), None) => branches,
                 (None, Some(lines)) => forecast::read_lines(&lines)
-                    .map_err(|detail| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_forecast", detail))?,
+                    .map_err(|detail| ApiError::said(StatusCode::UNPROCESSABLE_ENTITY, "invalid_forecast", detail))?,
                 _ => {
                     return Err(ApiError::bad_request(
                         "Send the forecast as \"branches\" or as \"lines\", one of the two.",

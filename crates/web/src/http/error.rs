@@ -72,6 +72,11 @@ impl ApiError {
         ApiError { unsaid: Some(Box::new(said.clone())), ..ApiError::new(status, code, english().say(&said)) }
     }
 
+    /// The detail in the reader's language `t`, where it was kept unsaid.
+    pub fn detail_in(&self, t: ortoo_i18n::Lang) -> String {
+        self.unsaid.as_ref().map_or_else(|| self.detail.clone(), |said| t.say(said))
+    }
+
     fn after(self, seconds: u64) -> ApiError {
         ApiError { retry_after: Some(seconds), ..self }
     }
@@ -156,7 +161,9 @@ pub const KEY_USED: &str = "idempotency_key_used";
 impl From<PlayError> for ApiError {
     fn from(e: PlayError) -> ApiError {
         let detail = e.to_string();
-        match e {
+        // Said again in the request's language, where it asks for another.
+        let unsaid = e.said().map(Box::new);
+        let answer = match e {
             PlayError::BadRequest(_) => ApiError::bad_request(detail),
             PlayError::Invalid { code, .. } => ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, code, detail),
             PlayError::NotFound(_) => ApiError::not_found(detail),
@@ -168,14 +175,13 @@ impl From<PlayError> for ApiError {
             PlayError::StalePly { .. } => ApiError::new(StatusCode::CONFLICT, "stale_ply", detail),
             PlayError::Conflict { code, .. } => ApiError::new(StatusCode::CONFLICT, code, detail),
             PlayError::Refused(refusal) => {
-                let unsaid = Some(refusal.said.clone());
                 if refusal.code == ortoo_rules::RefusalCode::GameOver {
-                    return ApiError { unsaid, ..ApiError::new(StatusCode::CONFLICT, "game_over", refusal.message) };
-                }
-                ApiError {
-                    legal_moves: refusal.legal_moves,
-                    unsaid,
-                    ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, refusal.code.as_str(), refusal.message)
+                    ApiError::new(StatusCode::CONFLICT, "game_over", refusal.message)
+                } else {
+                    ApiError {
+                        legal_moves: refusal.legal_moves,
+                        ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, refusal.code.as_str(), refusal.message)
+                    }
                 }
             }
             PlayError::Faulty(faults) => ApiError {
@@ -184,9 +190,10 @@ impl From<PlayError> for ApiError {
             },
             PlayError::RateLimited { retry_after } => ApiError::too_many(retry_after),
             PlayError::Busy(_) => ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "busy", detail).after(5),
-            PlayError::Store(e) => e.into(),
-            PlayError::Corrupt(..) => ApiError::internal("stored game unreadable", &e),
-        }
+            PlayError::Store(e) => return e.into(),
+            PlayError::Corrupt(..) => return ApiError::internal("stored game unreadable", &e),
+        };
+        ApiError { unsaid, ..answer }
     }
 }
 

@@ -66,7 +66,7 @@ async fn verify_page(
             ask_again: false,
         },
         Err(e @ PlayError::Invalid { .. }) => {
-            let mut error = ApiError::from(e).detail;
+            let mut error = ApiError::from(e).detail_in(viewer.t);
             if let Some(user) = &viewer.user {
                 let more = if user.email_verified() {
                     viewer.t.msg("account-page-verified-already").arg("address", &user.email).to_string()
@@ -104,7 +104,7 @@ async fn ask_reset(
             Shown::Said { notice: Some(viewer.t.text("account-page-reset-asked")), error: None, ask_again: false }
         }
         Err(e) if e.retry_after.is_some() => return Err(e.into()),
-        Err(e) => Shown::AskReset { error: Some(e.detail) },
+        Err(e) => Shown::AskReset { error: Some(e.detail_in(viewer.t)) },
     };
     page(&state, &viewer, "login-page-forgot", shown).await
 }
@@ -117,7 +117,7 @@ async fn reset_page(
     let shown = match state.play.accounts.reset_link(&token).await {
         Ok(user) => Shown::NewPassword { token, name: user.name, error: None },
         Err(e @ PlayError::Invalid { .. }) => {
-            Shown::Said { notice: None, error: Some(ApiError::from(e).detail), ask_again: true }
+            Shown::Said { notice: None, error: Some(ApiError::from(e).detail_in(viewer.t)), ask_again: true }
         }
         Err(e) => return Err(ApiError::from(e).into()),
     };
@@ -143,11 +143,11 @@ async fn reset(
         )),
         Err(e @ PlayError::Invalid { code: "invalid_account", .. }) => {
             let name = state.play.accounts.reset_link(&token).await.map(|u| u.name).unwrap_or_default();
-            let shown = Shown::NewPassword { token, name, error: Some(ApiError::from(e).detail) };
+            let shown = Shown::NewPassword { token, name, error: Some(ApiError::from(e).detail_in(viewer.t)) };
             page(&state, &viewer, "account-page-choose-title", shown).await
         }
         Err(e @ PlayError::Invalid { .. }) => {
-            let shown = Shown::Said { notice: None, error: Some(ApiError::from(e).detail), ask_again: true };
+            let shown = Shown::Said { notice: None, error: Some(ApiError::from(e).detail_in(viewer.t)), ask_again: true };
             page(&state, &viewer, "account-page-choose-title", shown).await
         }
         Err(e) => Err(ApiError::from(e).into()),

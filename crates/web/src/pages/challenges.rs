@@ -13,7 +13,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use ortoo_core::ChallengeId;
 use ortoo_core::timecontrol::{Bank, TimeControl};
-use ortoo_i18n::Lang;
+use ortoo_i18n::{Lang, Said};
 use ortoo_play::PlayError;
 use ortoo_play::challenges::{Created, NewChallenge, Opponent, RatingRange};
 use ortoo_play::opponent::EngineLevels;
@@ -231,7 +231,7 @@ async fn create_challenge(
     };
     // A seek's rating range: another way's form leaves it out.
     let range = match opponent {
-        Ok(Opponent::Open(_)) => seek_range(t, &field("rating_min"), &field("rating_max")),
+        Ok(Opponent::Open(_)) => seek_range(&field("rating_min"), &field("rating_max")).map_err(|why| t.say(&why)),
         _ => Ok(None),
     };
     let created = match opponent.and_then(|opponent| range.map(|r| (opponent, r))) {
@@ -249,7 +249,8 @@ async fn create_challenge(
             };
             state.play.challenges.create_challenge(&user, request, None).await
         }
-        Err(detail) => Err(PlayError::Invalid { code: "invalid_challenge", detail }),
+        // Said in the reader's language already.
+        Err(detail) => Err(PlayError::Invalid { code: "invalid_challenge", detail: Said::as_is(detail) }),
     };
     match created {
         Ok(Created::Challenge(_)) => Ok(notice_redirect("/", &t.text("challenge-sent"))),
@@ -260,7 +261,7 @@ async fn create_challenge(
             for (k, v) in fields.iter().filter(|(k, _)| k != "error") {
                 to.push_str(&format!("{}={}&", urlencode(k), urlencode(v)));
             }
-            to.push_str(&format!("error={}", urlencode(&ApiError::from(e).detail)));
+            to.push_str(&format!("error={}", urlencode(&ApiError::from(e).detail_in(t))));
             Ok(Redirect::to(&to).into_response())
         }
     }
@@ -363,12 +364,12 @@ impl Way {
 }
 
 /// The seek's rating range from the form's two fields, either left empty; a field that holds
-/// no number is refused in `t`.
-fn seek_range(t: Lang, min: &Option<String>, max: &Option<String>) -> Result<Option<RatingRange>, String> {
-    let end = |text: &Option<String>, refusal: &str| -> Result<Option<i64>, String> {
+/// no number is refused.
+fn seek_range(min: &Option<String>, max: &Option<String>) -> Result<Option<RatingRange>, Said> {
+    let end = |text: &Option<String>, refusal: &'static str| -> Result<Option<i64>, Said> {
         match text.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
             None => Ok(None),
-            Some(s) => s.parse().map(Some).map_err(|_| t.msg(refusal).arg("rating", s).to_string()),
+            Some(s) => s.parse().map(Some).map_err(|_| Said::new(refusal).arg("rating", s)),
         }
     };
     RatingRange::new(end(min, "challenge-bad-lowest-rating")?, end(max, "challenge-bad-highest-rating")?)
@@ -390,14 +391,14 @@ async fn challenge_action(
     };
     match action.as_str() {
         "accept" => {
-            after_action(state.play.challenges.accept(&user, &id, &form_own_choices(&fields), None).await, "/", |g| {
+            after_action(t, state.play.challenges.accept(&user, &id, &form_own_choices(&fields), None).await, "/", |g| {
                 Redirect::to(&format!("/games/{}", g.id)).into_response()
             })
         }
-        "decline" => after_action(state.play.challenges.decline(&user, &id).await, "/", |()| {
+        "decline" => after_action(t, state.play.challenges.decline(&user, &id).await, "/", |()| {
             notice_redirect("/", &t.text("challenge-declined"))
         }),
-        "cancel" => after_action(state.play.challenges.cancel(&user, &id).await, "/", |()| {
+        "cancel" => after_action(t, state.play.challenges.cancel(&user, &id).await, "/", |()| {
             notice_redirect("/", &t.text("challenge-withdrawn"))
         }),
         _ => Err(PageError::Status(StatusCode::NOT_FOUND, t.text("challenge-no-such-page"))),

@@ -1319,7 +1319,7 @@ async fn analysis_form(
 ) -> Result<Response, PageError> {
     let t = language_of(Some(&user), &headers);
     let queued = state.play.reviews.request_review(&user, &id).await;
-    after_action(queued, &back, |_| {
+    after_action(t, queued, &back, |_| {
         let notice = t.text("game-analysis-queued");
         Redirect::to(&format!("{back}?notice={}#analysis", urlencode(&notice))).into_response()
     })
@@ -1516,7 +1516,7 @@ async fn move_form(
     let comment = f.comment.clone().filter(|c| !c.trim().is_empty());
     match state.play.games.submit_move(&user, &id, Typed::new(Via::Page, &f.text, f.ply, comment), None).await {
         Ok(_) => Ok(Redirect::to(&format!("/games/{id}")).into_response()),
-        Err(PlayError::NotFound(w)) => Err(PageError::Status(StatusCode::NOT_FOUND, format!("There is no such {w}."))),
+        Err(PlayError::NotFound(w)) => Err(PageError::Said(StatusCode::NOT_FOUND, w.said())),
         // Post/redirect/get: the page the player lands on refuses the move again from the
         // position (so a reload shows the reason and never re-posts the form).
         Err(_) => {
@@ -1535,7 +1535,7 @@ async fn resign_form(
     GameAction { user, id, back }: GameAction,
 ) -> Result<Response, PageError> {
     let t = language_of(Some(&user), &headers);
-    after_action(state.play.games.resign(&user, &id, None).await, &back, |_| {
+    after_action(t, state.play.games.resign(&user, &id, None).await, &back, |_| {
         notice_redirect(&back, &t.text("game-resigned"))
     })
 }
@@ -1553,11 +1553,11 @@ async fn watch_form(
 ) -> Result<Response, PageError> {
     let t = language_of(Some(&user), &headers);
     if f.stop.is_some() {
-        after_action(state.play.games.unwatch(&user, &id).await, &back, |_| {
+        after_action(t, state.play.games.unwatch(&user, &id).await, &back, |_| {
             notice_redirect(&back, &t.text("game-unwatched"))
         })
     } else {
-        after_action(state.play.games.watch(&user, &id).await, &back, |_| {
+        after_action(t, state.play.games.watch(&user, &id).await, &back, |_| {
             notice_redirect(&back, &t.text("game-watched"))
         })
     }
@@ -1581,7 +1581,7 @@ async fn chat_form(
         let notice = t.msg("game-chat-limit").arg("count", per_minute).arg("seconds", retry_after).to_string();
         return Ok(notice_redirect(&back, &notice));
     }
-    after_action(said, &back, |_| Redirect::to(&format!("{back}#chat")).into_response())
+    after_action(t, said, &back, |_| Redirect::to(&format!("{back}#chat")).into_response())
 }
 
 /// Keeps the player's note on the game and goes back to it.
@@ -1591,7 +1591,7 @@ async fn note_form(
     GameForm { user, id, back, form: f }: GameForm<TextForm>,
 ) -> Result<Response, PageError> {
     let t = language_of(Some(&user), &headers);
-    after_action(state.play.conversations.set_note(&user, &id, &f.text).await, &back, |text| {
+    after_action(t, state.play.conversations.set_note(&user, &id, &f.text).await, &back, |text| {
         notice_redirect(&back, &t.text(if text.is_empty() { "game-note-removed" } else { "game-note-kept" }))
     })
 }
@@ -1628,14 +1628,14 @@ async fn forecast_form(
             Ok(tree)
         }
     } else {
-        forecast::read_lines(f.lines.as_deref().unwrap_or_default())
+        forecast::read_lines(f.lines.as_deref().unwrap_or_default()).map_err(|why| t.say(&why))
     };
     let branches = match branches {
         Ok(branches) => branches,
         Err(why) => return Ok(notice_redirect(&back, &why)),
     };
     let planned = f.line.is_some();
-    after_action(state.play.games.set_forecast(&user, &id, branches).await, &back, |kept| {
+    after_action(t, state.play.games.set_forecast(&user, &id, branches).await, &back, |kept| {
         let count = forecast::to_lines(&kept.branches).len();
         let words = match (count, planned) {
             (0, _) => t.text("game-forecast-gone"),
@@ -1654,13 +1654,15 @@ struct ActionForm {
 
 async fn draw_form(
     State(state): State<AppState>,
+    headers: HeaderMap,
     GameForm { user, id, back, form: f }: GameForm<ActionForm>,
 ) -> Result<Response, PageError> {
+    let t = language_of(Some(&user), &headers);
     let done = match f.action.parse() {
         Ok(action) => state.play.games.draw(&user, &id, action, None, None).await,
         Err(e) => Err(e),
     };
-    after_action(done, &back, |_| Redirect::to(&back).into_response())
+    after_action(t, done, &back, |_| Redirect::to(&back).into_response())
 }
 
 async fn takeback_form(
@@ -1673,7 +1675,7 @@ async fn takeback_form(
         Ok(action) => state.play.games.takeback(&user, &id, action, None).await.map(|game| (action, game)),
         Err(e) => Err(e),
     };
-    after_action(done, &back, |(action, game)| {
+    after_action(t, done, &back, |(action, game)| {
         let words = match action {
             TakebackAction::Offer if game.takeback_offer.is_some() => "game-takeback-requested",
             TakebackAction::Offer => "game-takeback-done",
@@ -1693,7 +1695,7 @@ async fn hint_form(
     let t = language_of(Some(&user), &headers);
     let hint = match state.play.engine.hint(&user, &id).await {
         Ok(hint) => hint,
-        Err(e) => return after_action(Err::<(), _>(e), &back, |()| Redirect::to(&back).into_response()),
+        Err(e) => return after_action(t, Err::<(), _>(e), &back, |()| Redirect::to(&back).into_response()),
     };
     let judged = match hint.mate {
         Some(n) if n > 0 => t.msg("game-hint-win").arg("moves", n).to_string(),
@@ -1736,7 +1738,7 @@ async fn rematch_form(
         rated: Some(game.rated),
         rating_range: None,
     };
-    after_action(state.play.challenges.create_challenge(&user, request, None).await, &back, |created| match created {
+    after_action(t, state.play.challenges.create_challenge(&user, request, None).await, &back, |created| match created {
         Created::Game(g) => Redirect::to(&format!("/games/{}", g.id)).into_response(),
         Created::Challenge(_) => notice_redirect(&back, &t.text("game-rematch-offered")),
     })

@@ -138,14 +138,16 @@ pub enum PageError {
     /// A failure whose words are a message, said in the reader's language when drawn.
     Said(StatusCode, ortoo_i18n::Said),
     /// Too many requests, or the server busy: come back after this many seconds (sent as
-    /// `Retry-After`, as the API does).
-    Later(StatusCode, String, u64),
+    /// `Retry-After`, as the API does); said in the reader's language.
+    Later(StatusCode, ortoo_i18n::Said, u64),
 }
 
 impl From<ApiError> for PageError {
     fn from(e: ApiError) -> PageError {
         match (e.retry_after, e.unsaid) {
-            (Some(seconds), _) => PageError::Later(e.status, e.detail, seconds),
+            (Some(seconds), said) => {
+                PageError::Later(e.status, said.map_or_else(|| ortoo_i18n::Said::as_is(e.detail), |s| *s), seconds)
+            }
             // Kept unsaid (a refused move, a fault of the server): in the reader's language.
             (None, Some(said)) => PageError::Said(e.status, *said),
             (None, None) => PageError::Status(e.status, e.detail),
@@ -216,9 +218,9 @@ impl IntoResponse for PageError {
                 response.extensions_mut().insert(Fault::Said(said));
                 response
             }
-            PageError::Later(status, message, seconds) => {
+            PageError::Later(status, said, seconds) => {
                 let mut response = (status, [(header::RETRY_AFTER, seconds.to_string())]).into_response();
-                response.extensions_mut().insert(Fault::Text(message));
+                response.extensions_mut().insert(Fault::Said(said));
                 response
             }
         }
@@ -318,16 +320,15 @@ impl<F: DeserializeOwned + Send> FromRequest<AppState> for GameForm<F> {
 /// Where a form action leads: `done` on success; a missing game or challenge is a 404 page; any
 /// other refusal goes back to `back` with the reason shown as a notice.
 fn after_action<T>(
+    t: Lang,
     result: Result<T, PlayError>,
     back: &str,
     done: impl FnOnce(T) -> Response,
 ) -> Result<Response, PageError> {
     match result {
         Ok(value) => Ok(done(value)),
-        Err(PlayError::NotFound(what)) => {
-            Err(PageError::Status(StatusCode::NOT_FOUND, format!("There is no such {what}.")))
-        }
-        Err(e) => Ok(notice_redirect(back, &e.to_string())),
+        Err(PlayError::NotFound(what)) => Err(PageError::Said(StatusCode::NOT_FOUND, what.said())),
+        Err(e) => Ok(notice_redirect(back, &ApiError::from(e).detail_in(t))),
     }
 }
 

@@ -116,6 +116,7 @@ async fn start_session_at(state: &AppState, user: &User, to: &str) -> Result<Res
 
 async fn login(
     State(state): State<AppState>,
+    viewer: Viewer,
     ClientIp(ip): ClientIp,
     form: Result<Form<LoginForm>, FormRejection>,
 ) -> Result<Response, PageError> {
@@ -125,7 +126,7 @@ async fn login(
         // Too many requests, or the server busy checking passwords: a page saying when to
         // come back (with Retry-After), not the form.
         Err(e) if e.retry_after.is_some() => Err(e.into()),
-        Err(e) => Ok(refused_form("/login", &e.detail, &f)),
+        Err(e) => Ok(refused_form("/login", &e.detail_in(viewer.t), &f)),
     }
 }
 
@@ -151,7 +152,7 @@ async fn register(
                 viewer.t.msg("login-page-welcome").arg("name", &user.name).arg("address", &user.email).to_string();
             start_session_at(&state, &user, &format!("/?notice={}", urlencode(&notice))).await
         }
-        Err(e) => Ok(refused_form("/register", &e.detail, &f)),
+        Err(e) => Ok(refused_form("/register", &e.detail_in(viewer.t), &f)),
     }
 }
 

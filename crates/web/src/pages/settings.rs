@@ -125,7 +125,7 @@ async fn settings_form(
                 .map(|()| t.text("settings-page-password-changed"))
         }
         Some("close") if field("understood").is_none() => {
-            Err(PlayError::BadRequest(t.text("settings-page-close-tick")))
+            Err(PlayError::BadRequest(ortoo_i18n::Said::new("settings-page-close-tick")))
         }
         Some("close") => match state.play.accounts.close_account(&user, &password("password")).await {
             Ok(()) => {
@@ -145,7 +145,7 @@ async fn settings_form(
                 .start_vacation(&user, days)
                 .await
                 .map(|_| t.text("settings-page-vacation-started")),
-            Err(_) => Err(PlayError::BadRequest(t.text("settings-page-vacation-whole-days"))),
+            Err(_) => Err(PlayError::BadRequest(ortoo_i18n::Said::new("settings-page-vacation-whole-days"))),
         },
         Some("back") => {
             state.play.preferences.end_vacation(&user).await.map(|_| t.text("settings-page-vacation-ended"))
@@ -192,7 +192,7 @@ async fn settings_form(
         Ok(done) => Ok(notice_redirect("/settings", &done)),
         // Post/redirect/get: back to the settings with the reason, and the reminders as typed.
         Err(e) => {
-            let mut to = format!("/settings?error={}", urlencode(&ApiError::from(e).detail));
+            let mut to = format!("/settings?error={}", urlencode(&ApiError::from(e).detail_in(t)));
             if let Some(typed) = field("reminders") {
                 to.push_str(&format!("&reminders={}", urlencode(&typed)));
             }

@@ -205,7 +205,7 @@ async fn create(
         rounds: if field("kind").as_deref() == Some("swiss") { rounds } else { None },
         starts_at,
     };
-    after_action(state.play.tournaments.create_tournament(&user, request).await, back, |made| {
+    after_action(t, state.play.tournaments.create_tournament(&user, request).await, back, |made| {
         notice_redirect(&format!("/tournaments/{}", made.id), &t.text("tournament-opened"))
     })
 }
@@ -360,14 +360,14 @@ async fn action(
     let t = viewer.t;
     let back = format!("/tournaments/{id}");
     match action.as_str() {
-        "join" => after_action(state.play.tournaments.join_tournament(&user, &id).await, &back, |_| {
+        "join" => after_action(t, state.play.tournaments.join_tournament(&user, &id).await, &back, |_| {
             notice_redirect(&back, &t.text("tournament-joined"))
         }),
-        "leave" => after_action(state.play.tournaments.leave_tournament(&user, &id).await, &back, |how| {
+        "leave" => after_action(t, state.play.tournaments.leave_tournament(&user, &id).await, &back, |how| {
             let said = if how == Leaving::Left { "tournament-left" } else { "tournament-withdrawn" };
             notice_redirect(&back, &t.text(said))
         }),
-        "start" => after_action(state.play.tournaments.start_tournament(&user, &id).await, &back, |_| {
+        "start" => after_action(t, state.play.tournaments.start_tournament(&user, &id).await, &back, |_| {
             notice_redirect(&back, &t.text("tournament-started"))
         }),
         _ => Err(PageError::Status(StatusCode::NOT_FOUND, t.text("tournament-no-such-page"))),

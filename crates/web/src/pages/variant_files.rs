@@ -196,7 +196,9 @@ async fn upload(
             return Ok(notice_redirect(&format!("/variants/files/{}", file.id), &said));
         }
         Err(PlayError::Faulty(faults)) => faults.iter().map(ToString::to_string).collect(),
-        Err(e @ (PlayError::BadRequest(_) | PlayError::Invalid { .. })) => vec![e.to_string()],
+        Err(e @ (PlayError::BadRequest(_) | PlayError::Invalid { .. })) => {
+            vec![crate::http::error::ApiError::from(e).detail_in(viewer.t)]
+        }
         Err(e) => return Err(crate::http::error::ApiError::from(e).into()),
     };
     // Refused: the form comes back as it was sent, with every fault, and nothing was kept.
@@ -242,7 +244,7 @@ async fn remove(
 ) -> Result<Response, PageError> {
     let user = viewer.require()?;
     let back = format!("/variants/files/{id}");
-    after_action(state.play.variant_files.remove(&user, &id).await, &back, |()| {
+    after_action(viewer.t, state.play.variant_files.remove(&user, &id).await, &back, |()| {
         notice_redirect("/variants/files", &viewer.t.text("upload-removed"))
     })
 }
