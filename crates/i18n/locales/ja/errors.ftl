@@ -1,0 +1,158 @@
+# What the server says when it refuses an action (a form, a reply by mail, an API request).
+# Each is one or two sentences a player reads beside the form they sent.
+
+error-no-such-account = そのようなアカウントはありません。
+error-no-such-analysis = そのような解析はありません。
+error-no-such-challenge = そのような対局申し込みはありません。
+error-no-engine = このサーバーには対局できるエンジンがありません。
+error-no-such-game = そのような対局はありません。
+error-no-such-player = そのようなプレイヤーはいません。
+error-no-such-tournament = そのような大会はありません。
+error-no-such-file = そのような変種ファイルはありません。
+error-no-such-file-of-yours = そのような変種ファイルはお持ちではありません。
+error-not-your-game = これはあなたの対局ではありません。
+# $side: White or Black (side-white, side-black)
+error-not-your-turn = あなたの手番ではありません。今は{ $side }の手番です。
+error-wrong-password = アカウントのパスワードが違います。何も変更されていません。
+error-stale-ply = 対局が進んでいます。現在は{ $expected }手目ではなく{ $current }手目です。再読み込みしてもう一度お試しください。
+error-hashing-busy = サーバーが多数のパスワードを同時に確認しています。数秒後にもう一度お試しください。
+
+## Challenges and seeks
+error-rating-outside = レーティングの範囲は{ $low }から{ $high }までです。{ $end }はその範囲外です。
+error-rating-range-reversed = 最低レーティング（{ $min }）が最高レーティング（{ $max }）を上回っています。
+# $value: what was sent, as JSON
+error-option-value = オプションの値はテキスト、数値、true/false のいずれかです（{ $value } は使えません）。
+error-colour = 色は white、black、random のいずれかです（「{ $colour }」は使えません）。
+error-engine-unrated = エンジンとの対局はレーティング対局になりません。カジュアル対局で申し込んでください。
+error-range-for-seeks = レーティングの範囲は公開募集で指定するものです。プレイヤーへの対局申し込みでは、相手がすでに決まっています。
+error-open-must-be-true = 公開募集では「open」を true にしてください。
+error-no-player-named = 「{ $name }」というプレイヤーはいません。
+error-account-closed = { $name }さんはアカウントを閉鎖しています。
+error-engine-by-level = エンジンと対局するには、{"{"}"engine": LEVEL{"}"} で申し込んでください（LEVEL は 1 から 12）。
+error-challenge-yourself = 自分自身に対局を申し込むことはできません。
+error-challenge-accepted = この対局申し込みはすでに受けられています。
+error-challenge-declined = この対局申し込みはすでに断られています。
+error-challenge-withdrawn = この対局申し込みはすでに取り下げられています。
+error-challenge-closed = この対局申し込みは締め切られています。
+error-challenge-for-another = この対局申し込みは別のプレイヤー宛てです。
+error-own-seek = 自分の公開募集を受けることはできません。
+# $game: the game's name; $rating: the player's rating there (a ? after it while provisional)
+error-seek-rating = この公開募集は、{ $game }のレーティングが{ $min }から{ $max }のプレイヤーが対象です。{ $game }でのあなたのレーティングは{ $rating }です。
+error-challenge-taken = この対局申し込みは、たった今受けられたか取り下げられました。
+error-decline-not-yours = 対局申し込みを断れるのは、申し込まれたプレイヤーだけです。
+error-withdraw-not-yours = 対局申し込みを取り下げられるのは、申し込んだプレイヤーだけです。
+
+## Time controls
+error-days-per-move = 1手あたりの日数は1〜30日です（{ $days }は使えません）。
+error-bank-initial = 持ち時間バンクの開始時の日数は1〜90日です（{ $days }は使えません）。
+error-bank-increment = 持ち時間バンクに1手ごとに加わる日数は最大30日です（{ $days }は使えません）。
+error-bank-cap = 持ち時間バンクの上限日数は、開始時の日数（{ $initial }日）以上180日以下です（{ $cap }は使えません）。
+
+## Games
+error-watch-own-game = あなたはこの対局の対局者です。着手は観戦しなくてもあなたに届きます。
+# $result: how the start would end it (outcome-white-wins…)
+error-over-at-start = この対局は最初の着手の前に終わってしまうため（{ $result }）、対局できません。
+error-game-too-busy = 対局の状況がめまぐるしく変わっているため、今はこの手を指せません。もう一度お試しください。
+error-comment-too-long = コメントは{ $max }文字までです。
+error-no-draw-offer = 相手は引き分けを提案していません。
+error-draw-offered-already = すでに引き分けを提案しています。
+error-draw-action = 引き分けの操作は offer、accept、decline、claim のいずれかです（「{ $action }」は使えません）。
+# $result: how it ended (outcome-white-wins…)
+error-game-over = 対局は終了しています：{ $result }。
+error-nothing-to-hint = 対局は終了しています。ヒントを出す局面はもうありません。
+
+## Tournaments
+error-tournament-joining-closed = 大会はすでに始まっています。参加受付は終了しました。
+error-tournaments-by-admins = このサーバーでは、大会を作れるのは管理者だけです。
+error-tournament-name-length = 大会名は3〜60文字です。
+# $kind: what was asked for; round_robin and swiss are the API's words, kept as they are
+error-tournament-kind = 大会の方式は round_robin（総当たり）か swiss（スイス式）です（「{ $kind }」は使えません）。
+error-round-robin-rounds = 総当たりには回戦数の設定はありません。どの2人も白黒を入れ替えて2局を同時に指します。
+error-swiss-rounds = スイス式の回戦数は1〜{ $max }です（{ $rounds }は使えません）。
+error-tournament-start = 大会の開始日時は、今から{ $days }日後までの間で指定してください。
+error-tournament-full = 大会は定員に達しています（{ $players }人）。
+error-tournament-joined-already = すでにこの大会に参加しています。
+error-tournament-not-joined = この大会には参加していません。
+error-tournament-not-playing = この大会で対局していません（またはすでに棄権しています）。
+error-tournament-over = 大会は終了しました。
+error-tournament-start-not-yours = 大会を予定より早く始められるのは主催者だけです。
+error-tournament-started = 大会はすでに始まっています。
+
+## Settings
+error-reminder-hours = リマインダーは1から{ $max }までの整数の時間数で指定してください（「{ $given }」は使えません）。
+error-reminders-at-most-five = リマインダーは5つまでです。
+# move, digest and none are the API's words, kept as they are
+error-notify-mode = お知らせの方法は「move」「digest」「none」のいずれかです（「{ $given }」は使えません）。
+error-time-zone = 「{ $zone }」はタイムゾーンではありません。Europe/Paris、America/New_York、UTC のような名前で指定してください。
+# san and full are the API's words, kept as they are
+error-notation = 表記は「san」（標準代数記法、Nf3）か「full」（完全代数記法、N g1-f3）です（「{ $given }」は使えません）。
+# $known: the tags ortoo has, joined by commas
+error-language = ortoo には「{ $tag }」という言語はありません。使える言語：{ $known }。
+error-mail-password = メールパスワードは空白を含まない8〜64文字です（メールの件名に書くためです）。
+error-vacation-length = 休暇は1日以上にしてください。
+# $left: days left, with one decimal (2.5)
+error-vacation-left = 今年の休暇は残り{ $left }日です。{ $days }日は取れません。
+error-not-on-vacation = 休暇中ではありません。
+error-vacation-changed = 休暇の設定がたった今変更されました（別のウィンドウで？）。再読み込みしてもう一度お試しください。
+
+## Files of variants
+error-files-cursor = 「{ $given }」はこの一覧のページの開始位置ではありません。前のページの `next` を指定してください。
+error-file-too-long = このファイルは{ $bytes }バイトあります。ファイルは{ $max }バイト（64 KiB）までです。
+error-file-no-variant = このファイルには変種が定義されていません。変種は [mygame:chess] のようなセクションで、その下にキーを書きます。
+error-file-too-many-variants = このファイルには変種が{ $count }個定義されています。1つのファイルで定義できるのは{ $max }個までです。
+error-files-too-many = 1人が保存できる上限の{ $max }個のファイルをすでに保存しています。1つ削除するか、既存のファイルと同じ名前でアップロードして置き換えてください。
+error-search-too-long = 検索語は{ $max }文字までです。
+error-file-name-needed = ファイル名が必要です（例：mine.ini）。
+error-file-name-too-long = ファイル名は{ $max }文字までです。
+error-file-name-letters = ファイル名に使えるのは半角英数字、空白、'-'、'_'、'.' で、'.' や空白で始めることはできません。
+
+## The engine
+error-engine-level = エンジンのレベルは{ $low }から{ $high }です（{ $level }は使えません）。
+error-engine-games = すでにエンジンと{ $count }局対局中です。どれかが終わってから新しい対局を始めてください。
+error-engine-watched = すでにエンジン同士の対局を{ $count }局観戦中です。どれかが終わってから新しい対局を始めてください。
+error-hints-against-engine = ヒントはエンジンとの対局でのみ使えます。
+error-hints-busy = エンジンはほかのヒントの対応中です。数秒後にもう一度お試しください。
+
+## Accounts
+error-bad-name = 名前は半角英数字、'-'、'_' からなる2〜24文字で、英字で始めてください。
+error-bad-email = メールアドレスの形式ではないようです。
+error-bad-password = パスワードは8文字以上（200文字以下）にしてください。
+error-link-refused = このリンクは使用済みか、期限切れか、新しいリンクに置き換えられています。新しいリンクを申し込んでください。
+error-verified-already = { $address } はすでに確認済みです。
+error-reset-who = アカウントの名前かメールアドレスを入力してください。
+error-password-changed = その間に（別の場所で）パスワードが変更されました。もう一度ログインしてください。
+error-same-address = { $address } はすでにこのアカウントのアドレスです。
+error-name-taken = 「{ $name }」という名前はすでに使われています。
+
+## Forecasts
+error-forecast-your-move = 今はあなたの手番です。そのまま指してください。予約手は相手の手番の間に入力するものです。
+error-forecast-too-large = 予約手は最大{ $max }組の手、深さ{ $deepest }までです。この予約手は{ $count }組、深さ{ $depth }です。
+# $why: the rules' reason (a sentence of its own)
+error-forecast-move = 予約手の「{ $move }」は指せません：{ $why }
+# $line: the moves before it, joined by commas
+error-forecast-move-after = 予約手で、{ $line } の後の「{ $move }」は指せません：{ $why }
+error-forecast-over-after-theirs = 相手のその手で対局が終わってしまいます。
+error-forecast-nothing-after = 予約手では { $line } の後で対局が終わるため、その後に手を続けることはできません。
+error-forecast-two-answers-now = 現在の局面で、{ $move } に応じる分岐が2つあります。相手の手1つにつき、応手は1つにしてください。
+error-forecast-two-answers = { $line } の後、{ $move } に応じる分岐が2つあります。相手の手1つにつき、応手は1つにしてください。
+
+## Takebacks
+error-takeback-action = 待ったの操作は offer、accept、decline、withdraw のいずれかです（「{ $action }」は使えません）。
+error-takeback-rated = 待ったができるのはカジュアル対局だけです。この対局はレーティング対局です。
+error-takeback-tournament = 大会の対局では待ったはできません。
+error-takeback-asked-already = すでに待ったを申し入れています。
+error-takeback-opponent-asked = 相手が待ったを申し入れています。先にそれに応じるか断ってください。
+error-takeback-engine-thinking = エンジンが応手を考えています。エンジンが指してからもう一度申し入れてください。
+error-takeback-not-moved = まだ着手していないので、取り消せる手はありません。
+error-takeback-no-offer = 相手は待ったを申し入れていません。
+error-takeback-not-asked = 待ったを申し入れていません。
+error-takeback-nothing = 待ったを申し入れた側の着手がありません。
+
+## Analysis and conversation
+error-analysis-while-playing = 対局の解析は終局後に行います。エンジンの見解は、まだ対局中のプレイヤーの助けになってしまうためです。
+error-analysis-nothing = この対局は最初の着手の前に終わりました。解析するものはありません。
+error-message-empty = メッセージを入力してください。
+error-message-too-long = メッセージは{ $max }文字までです。
+error-note-too-long = メモは{ $max }文字までです。
+# "if", "then" and THEIR-MOVE, YOUR-MOVE: the words a forecast is written with (if and then stay English)
+error-forecast-line = 「{ $line }」は予約手の行として読めません。「if 相手の手 then あなたの手」と書き、その後の手は「then if ... then ...」と続けてください。

@@ -1,0 +1,158 @@
+# What the server says when it refuses an action (a form, a reply by mail, an API request).
+# Each is one or two sentences a player reads beside the form they sent.
+
+error-no-such-account = 그런 계정은 없습니다.
+error-no-such-analysis = 그런 분석은 없습니다.
+error-no-such-challenge = 그런 대국 신청은 없습니다.
+error-no-engine = 이 서버에는 대국할 엔진이 없습니다.
+error-no-such-game = 그런 대국은 없습니다.
+error-no-such-player = 그런 플레이어는 없습니다.
+error-no-such-tournament = 그런 대회는 없습니다.
+error-no-such-file = 그런 변형 파일은 없습니다.
+error-no-such-file-of-yours = 내 변형 파일 중에 그런 파일은 없습니다.
+error-not-your-game = 내 대국이 아닙니다.
+# $side: White or Black (side-white, side-black)
+error-not-your-turn = 내 차례가 아닙니다. 지금은 { $side }의 차례입니다.
+error-wrong-password = 계정 비밀번호가 맞지 않습니다. 아무것도 변경되지 않았습니다.
+error-stale-ply = 대국이 진행되었습니다. 지금은 { $expected }수째가 아니라 { $current }수째입니다. 새로 고친 뒤 다시 시도하십시오.
+error-hashing-busy = 서버가 한꺼번에 많은 비밀번호를 확인하고 있습니다. 몇 초 후에 다시 시도하십시오.
+
+## Challenges and seeks
+error-rating-outside = 레이팅 범위는 { $low }부터 { $high }까지입니다. { $end }은(는) 그 범위를 벗어납니다.
+error-rating-range-reversed = 최저 레이팅({ $min })이 최고 레이팅({ $max })보다 높습니다.
+# $value: what was sent, as JSON
+error-option-value = 옵션 값은 텍스트, 숫자, true/false 중 하나여야 합니다. { $value }은(는) 쓸 수 없습니다.
+error-colour = 색은 white, black, random 중 하나입니다. “{ $colour }”은(는) 쓸 수 없습니다.
+error-engine-unrated = 엔진과의 대국은 레이팅에 반영되지 않습니다. 친선 대국으로 신청하십시오.
+error-range-for-seeks = 레이팅 범위는 공개 모집에만 지정합니다. 플레이어에게 보내는 대국 신청은 이미 상대가 정해져 있습니다.
+error-open-must-be-true = 공개 모집에서는 “open”이 true여야 합니다.
+error-no-player-named = “{ $name }”(이)라는 플레이어가 없습니다.
+error-account-closed = { $name } 님은 계정을 폐쇄했습니다.
+error-engine-by-level = 엔진과 두려면 {"{"}"engine": LEVEL{"}"} 형식으로 대국을 신청하십시오(LEVEL은 1부터 12까지).
+error-challenge-yourself = 자기 자신에게 대국을 신청할 수 없습니다.
+error-challenge-accepted = 이 대국 신청은 이미 수락되었습니다.
+error-challenge-declined = 이 대국 신청은 이미 거절되었습니다.
+error-challenge-withdrawn = 이 대국 신청은 이미 철회되었습니다.
+error-challenge-closed = 이 대국 신청은 마감되었습니다.
+error-challenge-for-another = 이 대국 신청은 다른 플레이어에게 보낸 것입니다.
+error-own-seek = 내 공개 모집은 수락할 수 없습니다.
+# $game: the game's name; $rating: the player's rating there (a ? after it while provisional)
+error-seek-rating = 이 공개 모집은 { $game } 레이팅이 { $min }~{ $max }인 플레이어만 수락할 수 있습니다. 내 { $game } 레이팅은 { $rating }입니다.
+error-challenge-taken = 이 대국 신청은 방금 수락되었거나 철회되었습니다.
+error-decline-not-yours = 대국 신청은 신청을 받은 플레이어만 거절할 수 있습니다.
+error-withdraw-not-yours = 대국 신청은 신청한 플레이어만 철회할 수 있습니다.
+
+## Time controls
+error-days-per-move = 한 수당 일수는 1~30일입니다. { $days }일은 쓸 수 없습니다.
+error-bank-initial = 시간 저축은 1~90일로 시작합니다. { $days }일은 쓸 수 없습니다.
+error-bank-increment = 시간 저축에는 한 수마다 최대 30일까지 더할 수 있습니다. { $days }일은 쓸 수 없습니다.
+error-bank-cap = 시간 저축의 최대 일수는 시작 일수({ $initial }일) 이상, 180일 이하입니다. { $cap }일은 쓸 수 없습니다.
+
+## Games
+error-watch-own-game = 이 대국의 대국자이므로 수는 이미 전달되고 있습니다.
+# $result: how the start would end it (outcome-white-wins…)
+error-over-at-start = 이 대국은 첫 수를 두기도 전에 끝나 버리므로({ $result }) 둘 수 없습니다.
+error-game-too-busy = 대국이 너무 빠르게 바뀌고 있어 지금은 이 수를 둘 수 없습니다. 다시 시도하십시오.
+error-comment-too-long = 코멘트는 최대 { $max }자입니다.
+error-no-draw-offer = 상대가 무승부를 제안하지 않았습니다.
+error-draw-offered-already = 이미 무승부를 제안했습니다.
+error-draw-action = 무승부 동작은 offer, accept, decline, claim 중 하나입니다. “{ $action }”은(는) 쓸 수 없습니다.
+# $result: how it ended (outcome-white-wins…)
+error-game-over = 대국이 끝났습니다: { $result }.
+error-nothing-to-hint = 대국이 끝났습니다. 더 이상 힌트를 드릴 것이 없습니다.
+
+## Tournaments
+error-tournament-joining-closed = 대회가 시작되어 참가 신청이 마감되었습니다.
+error-tournaments-by-admins = 이 서버에서는 관리자만 대회를 만들 수 있습니다.
+error-tournament-name-length = 대회 이름은 3~60자입니다.
+# $kind: what was asked for; round_robin and swiss are the API's words, kept as they are
+error-tournament-kind = 대회 방식은 round_robin(풀리그) 또는 swiss(스위스 방식)입니다. “{ $kind }”은(는) 쓸 수 없습니다.
+error-round-robin-rounds = 풀리그에는 정할 라운드 수가 없습니다. 모든 두 참가자가 흑백을 바꿔 두 판을 한꺼번에 둡니다.
+error-swiss-rounds = 스위스 방식은 1~{ $max }라운드입니다. { $rounds }라운드는 쓸 수 없습니다.
+error-tournament-start = 대회 시작 일시는 지금부터 { $days }일 후 사이여야 합니다.
+error-tournament-full = 대회 정원이 찼습니다({ $players }명).
+error-tournament-joined-already = 이미 이 대회에 참가하고 있습니다.
+error-tournament-not-joined = 이 대회에 참가하고 있지 않습니다.
+error-tournament-not-playing = 이 대회에서 두고 있지 않습니다(또는 이미 기권했습니다).
+error-tournament-over = 대회가 끝났습니다.
+error-tournament-start-not-yours = 대회를 예정보다 일찍 시작할 수 있는 사람은 대회를 만든 사람뿐입니다.
+error-tournament-started = 대회가 이미 시작되었습니다.
+
+## Settings
+error-reminder-hours = 리마인더는 1부터 { $max }까지의 정수 시간이어야 합니다. “{ $given }”은(는) 쓸 수 없습니다.
+error-reminders-at-most-five = 리마인더는 최대 다섯 개까지입니다.
+# move, digest and none are the API's words, kept as they are
+error-notify-mode = 알림 방식은 “move”, “digest”, “none” 중 하나입니다. “{ $given }”은(는) 쓸 수 없습니다.
+error-time-zone = “{ $zone }”은(는) 시간대가 아닙니다. Europe/Paris, America/New_York, UTC처럼 시간대 이름을 입력하십시오.
+# san and full are the API's words, kept as they are
+error-notation = 기보법은 “san”(표준 대수 기보법, Nf3) 또는 “full”(완전 대수 기보법, N g1-f3)입니다. “{ $given }”은(는) 쓸 수 없습니다.
+# $known: the tags ortoo has, joined by commas
+error-language = ortoo에는 “{ $tag }” 언어가 없습니다. 지원하는 언어: { $known }.
+error-mail-password = 메일 비밀번호는 공백 없이 8~64자입니다(메일 제목에 들어가기 때문입니다).
+error-vacation-length = 휴가는 최소 하루여야 합니다.
+# $left: days left, with one decimal (2.5)
+error-vacation-left = 올해 남은 휴가는 { $left }일입니다. { $days }일은 쓸 수 없습니다.
+error-not-on-vacation = 휴가 중이 아닙니다.
+error-vacation-changed = 방금 휴가가 변경되었습니다(다른 창에서 변경하셨나요?). 새로 고친 뒤 다시 시도하십시오.
+
+## Files of variants
+error-files-cursor = “{ $given }”은(는) 이 목록의 페이지 시작 위치가 아닙니다. 이전 페이지의 `next` 값을 입력하십시오.
+error-file-too-long = 파일 크기가 { $bytes }바이트입니다. 파일은 최대 { $max }바이트(64 KiB)까지입니다.
+error-file-no-variant = 파일에 정의된 변형이 없습니다. 변형은 [mygame:chess] 같은 섹션과 그 아래에 적은 키로 이루어집니다.
+error-file-too-many-variants = 파일에 변형이 { $count }개 정의되어 있습니다. 파일 하나에는 최대 { $max }개까지 정의할 수 있습니다.
+error-files-too-many = 이미 한 플레이어가 보관할 수 있는 최대치인 파일 { $max }개를 보관하고 있습니다. 하나를 삭제하거나, 기존 파일과 같은 이름으로 올려 그 파일을 대체하십시오.
+error-search-too-long = 검색어는 최대 { $max }자입니다.
+error-file-name-needed = 파일 이름이 필요합니다(예: mine.ini).
+error-file-name-too-long = 파일 이름은 최대 { $max }자입니다.
+error-file-name-letters = 파일 이름은 영문자, 숫자, 공백, '-', '_', '.'로만 이루어져야 하며, '.'이나 공백으로 시작할 수 없습니다.
+
+## The engine
+error-engine-level = 엔진 레벨은 { $low }부터 { $high }까지입니다. { $level }은(는) 쓸 수 없습니다.
+error-engine-games = 이미 엔진과 대국 { $count }개를 두고 있습니다. 그중 하나가 끝나면 새 대국을 시작하십시오.
+error-engine-watched = 이미 엔진끼리의 대국 { $count }개를 관전하고 있습니다. 그중 하나가 끝나면 새 대국을 시작하십시오.
+error-hints-against-engine = 힌트는 엔진과의 대국에서만 제공됩니다.
+error-hints-busy = 엔진이 다른 힌트를 처리하느라 바쁩니다. 몇 초 후에 다시 요청하십시오.
+
+## Accounts
+error-bad-name = 이름은 영문자, 숫자, '-', '_'로 이루어진 2~24자이며, 영문자로 시작해야 합니다.
+error-bad-email = 이메일 주소가 아닌 것 같습니다.
+error-bad-password = 비밀번호는 8자 이상(200자 이하)이어야 합니다.
+error-link-refused = 이 링크는 이미 사용되었거나, 만료되었거나, 더 새로운 링크로 대체되었습니다. 새 링크를 요청하십시오.
+error-verified-already = { $address }은(는) 이미 인증되었습니다.
+error-reset-who = 계정 이름이나 이메일 주소를 입력하십시오.
+error-password-changed = 그사이 (다른 곳에서) 비밀번호가 변경되었습니다. 다시 로그인하십시오.
+error-same-address = { $address }은(는) 이미 이 계정의 주소입니다.
+error-name-taken = “{ $name }” 이름은 이미 사용 중입니다.
+
+## Forecasts
+error-forecast-your-move = 지금은 내 차례이니 수를 두십시오. 예약 수순은 상대가 둘 차례일 때 입력합니다.
+error-forecast-too-large = 예약 수순은 최대 { $max }쌍의 수, 깊이 { $deepest }까지입니다. 이 예약 수순은 { $count }쌍, 깊이 { $depth }입니다.
+# $why: the rules' reason (a sentence of its own)
+error-forecast-move = 예약 수순의 “{ $move }” 수는 둘 수 없습니다: { $why }
+# $line: the moves before it, joined by commas
+error-forecast-move-after = 예약 수순에서 { $line } 다음의 “{ $move }” 수는 둘 수 없습니다: { $why }
+error-forecast-over-after-theirs = 상대의 그 수로 대국이 끝나 버립니다.
+error-forecast-nothing-after = 예약 수순에서는 { $line } 다음에 대국이 끝나므로, 그 뒤에 수를 이어 둘 수 없습니다.
+error-forecast-two-answers-now = 현재 국면에서 { $move } 수에 응수하는 분기가 두 개입니다. 상대의 수마다 응수는 하나만 남기십시오.
+error-forecast-two-answers = { $line } 다음에 { $move } 수에 응수하는 분기가 두 개입니다. 상대의 수마다 응수는 하나만 남기십시오.
+
+## Takebacks
+error-takeback-action = 무르기 동작은 offer, accept, decline, withdraw 중 하나입니다. “{ $action }”은(는) 쓸 수 없습니다.
+error-takeback-rated = 무르기는 친선 대국에서만 할 수 있습니다. 이 대국은 레이팅 대국입니다.
+error-takeback-tournament = 대회 대국에서는 수를 무를 수 없습니다.
+error-takeback-asked-already = 이미 내 수의 무르기를 요청했습니다.
+error-takeback-opponent-asked = 상대가 자신의 수의 무르기를 요청했습니다. 먼저 그 요청을 수락하거나 거절하십시오.
+error-takeback-engine-thinking = 엔진이 응수를 고르고 있습니다. 엔진이 둔 뒤에 다시 요청하십시오.
+error-takeback-not-moved = 아직 수를 두지 않았으므로 물릴 수가 없습니다.
+error-takeback-no-offer = 상대가 무르기를 요청하지 않았습니다.
+error-takeback-not-asked = 무르기를 요청하지 않았습니다.
+error-takeback-nothing = 무르기를 요청한 쪽이 둔 수가 없습니다.
+
+## Analysis and conversation
+error-analysis-while-playing = 대국 분석은 대국이 끝난 뒤에만 할 수 있습니다. 엔진의 판단이 아직 대국 중인 플레이어에게 도움이 될 수 있기 때문입니다.
+error-analysis-nothing = 이 대국은 첫 수를 두기 전에 끝났습니다. 분석할 것이 없습니다.
+error-message-empty = 메시지 내용을 입력하십시오.
+error-message-too-long = 메시지는 최대 { $max }자입니다.
+error-note-too-long = 메모는 최대 { $max }자입니다.
+# "if", "then" and THEIR-MOVE, YOUR-MOVE: the words a forecast is written with (if and then stay English)
+error-forecast-line = “{ $line }”은(는) 예약 수순 줄이 아닙니다. “if 상대의-수 then 나의-수” 형식으로 쓰고, 그 뒤의 수는 “then if ... then ...”으로 이어 쓰십시오.
