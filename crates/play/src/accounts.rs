@@ -16,12 +16,12 @@ use tokio::sync::Notify;
 
 use crate::credentials::{self, AccountError};
 use crate::error::{Missing, PlayError, Result};
-use ortoo_i18n::Said;
 use crate::games::Games;
 use crate::limits::{Counted, RateLimiter};
 use crate::notices::Composer;
 use crate::token::Signer;
 use crate::tournaments::Tournaments;
+use ortoo_i18n::Said;
 
 /// How long a reset link stays good.
 pub const RESET_LINK_MS: i64 = 3_600_000;
@@ -60,10 +60,7 @@ impl From<AccountError> for PlayError {
 
 /// A link that cannot be followed, in words for the person who followed it.
 fn link_refused() -> PlayError {
-    PlayError::Invalid {
-        code: "link_invalid",
-        detail: Said::new("error-link-refused"),
-    }
+    PlayError::Invalid { code: "link_invalid", detail: Said::new("error-link-refused") }
 }
 
 /// Accounts: signing up and in, sessions and API tokens, and an account's life after sign-up.
@@ -397,10 +394,7 @@ impl Accounts {
         }
         let hash = credentials::hash_password(new.to_string()).await?;
         if !self.account_store.change_password(&user.id, &stored.password_hash, &hash, keep, self.now()).await? {
-            return Err(PlayError::Conflict {
-                code: "password_changed",
-                detail: Said::new("error-password-changed"),
-            });
+            return Err(PlayError::Conflict { code: "password_changed", detail: Said::new("error-password-changed") });
         }
         self.forget_credentials(user);
         Ok(())

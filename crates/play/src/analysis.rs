@@ -17,8 +17,8 @@ use ortoo_engine::MATE;
 use std::sync::Arc;
 
 use crate::error::{Missing, PlayError, Result};
-use ortoo_i18n::Said;
 use crate::games::Games;
+use ortoo_i18n::Said;
 
 /// Winning chance lost (0–1, the mover's) from which a move is an inaccuracy, a mistake, a
 /// blunder.
@@ -279,10 +279,7 @@ impl Reviews {
             return Err(PlayError::Forbidden(Said::new("error-analysis-while-playing")));
         }
         if game.ply < 1 {
-            return Err(PlayError::Invalid {
-                code: "nothing_to_analyse",
-                detail: Said::new("error-analysis-nothing"),
-            });
+            return Err(PlayError::Invalid { code: "nothing_to_analyse", detail: Said::new("error-analysis-nothing") });
         }
         if self.analysis_queue.request_analysis(&game.id, self.games.now()).await? {
             self.games.engine_due.notify_one();

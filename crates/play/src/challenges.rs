@@ -124,8 +124,10 @@ pub fn resolved_options(
     if let Some(setup) = setup {
         pairs.push(("setup".into(), setup.to_string()));
     }
-    let opened = registry::open(variant, &pairs)
-        .map_err(|e| PlayError::Invalid { code: "invalid_challenge", detail: Said::as_is(capitalised(&e.to_string())) })?;
+    let opened = registry::open(variant, &pairs).map_err(|e| PlayError::Invalid {
+        code: "invalid_challenge",
+        detail: Said::as_is(capitalised(&e.to_string())),
+    })?;
     let resolved: BTreeMap<&str, String> = opened.options().iter().map(|(n, v)| (n, v.to_string())).collect();
     Ok((opened.info().id.to_string(), serde_json::to_string(&resolved).expect("options serialise")))
 }
@@ -138,8 +140,8 @@ pub fn resolved_options(
 fn with_own_choices(variant: &str, options: &str, side: Side, own: &[(String, String)]) -> Result<String> {
     let invalid = |detail: Said| PlayError::Invalid { code: "invalid_choice", detail };
     let info = registry::info(variant).ok_or_else(|| PlayError::Corrupt(variant.to_string(), "unknown".into()))?;
-    let named =
-        ortoo_rules::Options::own_choices(info.id, info.options, side, own).map_err(|e| invalid(Said::as_is(capitalised(&e.to_string()))))?;
+    let named = ortoo_rules::Options::own_choices(info.id, info.options, side, own)
+        .map_err(|e| invalid(Said::as_is(capitalised(&e.to_string()))))?;
     let mut values: BTreeMap<String, serde_json::Value> = serde_json::from_str(options)
         .map_err(|e| PlayError::Corrupt(format!("options of a {variant} challenge"), e.to_string()))?;
     for (name, value) in named {
@@ -208,16 +210,10 @@ impl Challenges {
         }
         let against_engine = matches!(request.opponent, Opponent::Engine(_) | Opponent::Engines(_));
         if against_engine && request.rated == Some(true) {
-            return Err(PlayError::Invalid {
-                code: "invalid_challenge",
-                detail: Said::new("error-engine-unrated"),
-            });
+            return Err(PlayError::Invalid { code: "invalid_challenge", detail: Said::new("error-engine-unrated") });
         }
         if request.rating_range.is_some() && !matches!(request.opponent, Opponent::Open(true)) {
-            return Err(PlayError::Invalid {
-                code: "invalid_challenge",
-                detail: Said::new("error-range-for-seeks"),
-            });
+            return Err(PlayError::Invalid { code: "invalid_challenge", detail: Said::new("error-range-for-seeks") });
         }
         let opponent_id = match &request.opponent {
             Opponent::Engine(level) => {
@@ -300,7 +296,8 @@ impl Challenges {
         if told {
             self.outbox.notify_one();
         }
-        let challenge = self.challenge_store.challenge(&challenge.id).await?.ok_or(PlayError::NotFound(Missing::Challenge))?;
+        let challenge =
+            self.challenge_store.challenge(&challenge.id).await?.ok_or(PlayError::NotFound(Missing::Challenge))?;
         self.publish_challenge(&challenge);
         Ok(Created::Challenge(Box::new(challenge)))
     }
@@ -326,12 +323,10 @@ impl Challenges {
         own: &[(String, String)],
         keep: Option<&dyn Keep>,
     ) -> Result<Game> {
-        let mut c = self.challenge_store.challenge(challenge_id).await?.ok_or(PlayError::NotFound(Missing::Challenge))?;
+        let mut c =
+            self.challenge_store.challenge(challenge_id).await?.ok_or(PlayError::NotFound(Missing::Challenge))?;
         if c.status != ChallengeStatus::Open {
-            return Err(PlayError::Conflict {
-                code: "challenge_closed",
-                detail: Said::new(closed_as(c.status)),
-            });
+            return Err(PlayError::Conflict { code: "challenge_closed", detail: Said::new(closed_as(c.status)) });
         }
         match &c.opponent_id {
             Some(id) if id != &user.id => {
@@ -366,10 +361,7 @@ impl Challenges {
         let notice = self.composer.turn(&game, (game.player_to_move()).as_str(), None);
         let kept = self.games.keep_game(keep, &game).await?;
         if !self.challenge_store.accept_challenge(&c.id, &game.id, now, new, vec![notice], kept.as_ref()).await? {
-            return Err(PlayError::Conflict {
-                code: "challenge_closed",
-                detail: Said::new("error-challenge-taken"),
-            });
+            return Err(PlayError::Conflict { code: "challenge_closed", detail: Said::new("error-challenge-taken") });
         }
         self.outbox.notify_one();
         let game_id = game.id;
@@ -621,11 +613,20 @@ mod tests {
         let scene = Scene::new().await;
         let ann = scene.player("Ann").await;
         let missing = ChallengeId::new();
-        assert!(matches!(scene.play.challenges.challenge(&missing).await, Err(PlayError::NotFound(Missing::Challenge))));
+        assert!(matches!(
+            scene.play.challenges.challenge(&missing).await,
+            Err(PlayError::NotFound(Missing::Challenge))
+        ));
         let accepted = scene.play.challenges.accept(&ann, &missing, &[], None).await;
         assert!(matches!(accepted, Err(PlayError::NotFound(Missing::Challenge))));
-        assert!(matches!(scene.play.challenges.decline(&ann, &missing).await, Err(PlayError::NotFound(Missing::Challenge))));
-        assert!(matches!(scene.play.challenges.cancel(&ann, &missing).await, Err(PlayError::NotFound(Missing::Challenge))));
+        assert!(matches!(
+            scene.play.challenges.decline(&ann, &missing).await,
+            Err(PlayError::NotFound(Missing::Challenge))
+        ));
+        assert!(matches!(
+            scene.play.challenges.cancel(&ann, &missing).await,
+            Err(PlayError::NotFound(Missing::Challenge))
+        ));
     }
 
     #[tokio::test]

@@ -11,9 +11,9 @@ use ortoo_core::ids::MessageId;
 use ortoo_core::{ChatMessage, Game, User};
 
 use crate::error::{PlayError, Result};
-use ortoo_i18n::Said;
 use crate::games::{Games, for_people};
 use crate::limits::{Counted, RateLimiter};
+use ortoo_i18n::Said;
 
 /// Longest chat message kept.
 pub const MAX_MESSAGE: usize = 2000;
@@ -167,7 +167,10 @@ mod tests {
     async fn a_message_to_a_game_that_does_not_exist_is_refused() {
         let (scene, [ann, ..], _) = scene_with_game().await;
         let missing = ortoo_core::GameId::new();
-        assert!(matches!(scene.play.conversations.say(&ann, &missing, "hi").await, Err(PlayError::NotFound(crate::error::Missing::Game))));
+        assert!(matches!(
+            scene.play.conversations.say(&ann, &missing, "hi").await,
+            Err(PlayError::NotFound(crate::error::Missing::Game))
+        ));
     }
 
     #[tokio::test]

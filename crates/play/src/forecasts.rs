@@ -8,8 +8,8 @@ use ortoo_core::{Game, Move, User};
 use ortoo_rules::GameState;
 
 use crate::error::{PlayError, Result};
-use ortoo_i18n::Said;
 use crate::games::Games;
+use ortoo_i18n::Said;
 
 /// The reply a forecast gives to the opponent's move, with the game as it leaves it.
 pub(crate) struct Reply {
@@ -47,10 +47,7 @@ impl Games {
         let Some(side) = game.side_of(&user.id) else { return Err(PlayError::NotYourGame) };
         Self::ensure_active(&game)?;
         if game.to_move == side && !branches.is_empty() {
-            return Err(PlayError::Conflict {
-                code: "your_turn",
-                detail: Said::new("error-forecast-your-move"),
-            });
+            return Err(PlayError::Conflict { code: "your_turn", detail: Said::new("error-forecast-your-move") });
         }
         let (count, depth) = forecast::size(&branches);
         if count > MAX_BRANCHES || depth > MAX_DEPTH {
@@ -164,7 +161,9 @@ fn check_branches(state: &dyn GameState, branches: &[Branch], line: &mut Vec<Str
                 detail: if line.is_empty() {
                     Said::new("error-forecast-two-answers-now").arg("move", their_text.as_str())
                 } else {
-                    Said::new("error-forecast-two-answers").arg("move", their_text.as_str()).arg("line", line.join(", "))
+                    Said::new("error-forecast-two-answers")
+                        .arg("move", their_text.as_str())
+                        .arg("line", line.join(", "))
                 },
             });
         }

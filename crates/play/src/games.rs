@@ -16,11 +16,11 @@ use ortoo_core::store::{Followers, KeptAnswer};
 use ortoo_core::timecontrol::{ClockState, TimeControl, first_look};
 use ortoo_core::{BySide, Challenge, Expected, Game, GameUpdate, NewGame, Player, StoreError, User};
 use ortoo_core::{ENGINE_ID, GameId, GameStatus, JobId, NewJob, Timestamp};
+use ortoo_i18n::Said;
 use ortoo_rules::chase::Chase;
 use ortoo_rules::{GameState, Outcome, Refusal, RefusalCode, Side, Variant};
 use tokio::sync::{Notify, mpsc};
 use tracing::Instrument;
-use ortoo_i18n::Said;
 
 use crate::answers::{AsMove, Done, Keep, View};
 use crate::cache::Recent;
@@ -229,10 +229,7 @@ impl Games {
     pub async fn watch(&self, user: &User, game_id: &GameId) -> Result<bool> {
         let game = self.game(game_id).await?;
         if game.side_of(&user.id).is_some() {
-            return Err(PlayError::Conflict {
-                code: "own_game",
-                detail: Said::new("error-watch-own-game"),
-            });
+            return Err(PlayError::Conflict { code: "own_game", detail: Said::new("error-watch-own-game") });
         }
         let added = self.game_store.watch(&game.id, &user.id, self.now()).await?;
         // Its followers revision rose: the next move reads the game afresh, not as cached.
@@ -1005,8 +1002,7 @@ impl Games {
                 game.to_move,
             )
         };
-        let no_offer =
-            || PlayError::Conflict { code: "no_draw_offer", detail: Said::new("error-no-draw-offer") };
+        let no_offer = || PlayError::Conflict { code: "no_draw_offer", detail: Said::new("error-no-draw-offer") };
         let update = match action {
             DrawAction::Offer if offer == Some(side) => {
                 return Err(PlayError::Conflict {

@@ -23,9 +23,9 @@ use tokio::sync::Semaphore;
 
 use crate::answers::Keep;
 use crate::error::{Missing, PlayError, Result};
-use ortoo_i18n::Said;
 use crate::games::{Games, for_people, job_for};
 use crate::variants::open_variant;
+use ortoo_i18n::Said;
 
 /// The rule options a game was stored with, as the engine takes them.
 pub fn option_pairs(game: &Game) -> Result<Vec<(String, String)>> {
@@ -44,7 +44,10 @@ fn check_level(level: u8) -> Result<()> {
     }
     Err(PlayError::Invalid {
         code: "invalid_challenge",
-        detail: Said::new("error-engine-level").arg("low", *LEVELS.start()).arg("high", *LEVELS.end()).arg("level", level),
+        detail: Said::new("error-engine-level")
+            .arg("low", *LEVELS.start())
+            .arg("high", *LEVELS.end())
+            .arg("level", level),
     })
 }
 

@@ -6,7 +6,6 @@ use ortoo_core::store::SettingsStore;
 use std::sync::Arc;
 
 use crate::error::{Missing, PlayError, Result};
-use ortoo_i18n::Said;
 use crate::token::Signer;
 use ortoo_core::clock::Clock;
 use ortoo_core::store::Prefs;
@@ -14,6 +13,7 @@ use ortoo_core::timecontrol::{DAY_MS, parse_remind_hours, remind_hours_text};
 use ortoo_core::when::Zone;
 use ortoo_core::{NotifyMode, Timestamp};
 use ortoo_core::{StoreError, User};
+use ortoo_i18n::Said;
 
 /// A player's correspondence settings.
 #[derive(Debug, Clone, PartialEq)]
@@ -101,9 +101,9 @@ impl Preferences {
     pub async fn change_settings(&self, user: &User, change: SettingsChange) -> Result<PlayerSettings> {
         let p = self.prefs_of(user).await?;
         let notify = match change.notify {
-            Some(n) => n.parse::<NotifyMode>().map_err(|_| {
-                PlayError::BadRequest(Said::new("error-notify-mode").arg("given", n.as_str()))
-            })?,
+            Some(n) => n
+                .parse::<NotifyMode>()
+                .map_err(|_| PlayError::BadRequest(Said::new("error-notify-mode").arg("given", n.as_str())))?,
             None => p.notify,
         };
         let reminders = match change.reminders {
@@ -123,9 +123,10 @@ impl Preferences {
             None => None,
         };
         let notation = match change.notation.as_deref().map(str::trim) {
-            Some(n) => Some(n.parse::<ortoo_core::Notation>().map_err(|_| {
-                PlayError::BadRequest(Said::new("error-notation").arg("given", n))
-            })?),
+            Some(n) => Some(
+                n.parse::<ortoo_core::Notation>()
+                    .map_err(|_| PlayError::BadRequest(Said::new("error-notation").arg("given", n)))?,
+            ),
             None => None,
         };
         // A tag exactly as ortoo lists it (`zh-Hans`); "" leaves it to the browser.
@@ -218,10 +219,9 @@ impl Preferences {
     ) -> Result<PlayerSettings> {
         match self.settings_store.set_vacation(&user.id, seen, next, shift, now).await {
             Ok(()) => Ok(self.view(next, now)),
-            Err(StoreError::Conflict) => Err(PlayError::Conflict {
-                code: "vacation_changed",
-                detail: Said::new("error-vacation-changed"),
-            }),
+            Err(StoreError::Conflict) => {
+                Err(PlayError::Conflict { code: "vacation_changed", detail: Said::new("error-vacation-changed") })
+            }
             Err(e) => Err(e.into()),
         }
     }
@@ -252,7 +252,10 @@ mod tests {
         let ghost = User { id: UserId::from_text("nobody"), ..scene.player("Ann").await };
         let prefs = &scene.play.preferences;
         assert!(matches!(prefs.notification_settings(&ghost).await, Err(PlayError::NotFound(Missing::Player))));
-        assert!(matches!(prefs.change_settings(&ghost, notify("none")).await, Err(PlayError::NotFound(Missing::Player))));
+        assert!(matches!(
+            prefs.change_settings(&ghost, notify("none")).await,
+            Err(PlayError::NotFound(Missing::Player))
+        ));
         assert!(matches!(prefs.start_vacation(&ghost, 1).await, Err(PlayError::NotFound(Missing::Player))));
         assert!(matches!(prefs.end_vacation(&ghost).await, Err(PlayError::NotFound(Missing::Player))));
     }

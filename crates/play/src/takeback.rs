@@ -16,9 +16,9 @@ use ortoo_core::{BySide, Expected, Game, GameUpdate, Move, Side, User};
 
 use crate::answers::Keep;
 use crate::error::{Missing, PlayError, Result};
-use ortoo_i18n::Said;
 use crate::games::Games;
 use crate::variants::open_variant;
+use ortoo_i18n::Said;
 
 /// What a player does about a takeback.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -107,17 +107,11 @@ impl Games {
                 return Err(conflict("takeback_offered", "error-takeback-asked-already"));
             }
             TakebackAction::Offer if asked == Some(!side) => {
-                return Err(conflict(
-                    "takeback_asked",
-                    "error-takeback-opponent-asked",
-                ));
+                return Err(conflict("takeback_asked", "error-takeback-opponent-asked"));
             }
             TakebackAction::Offer if game.engine_level(!side).is_some() => {
                 if game.to_move != side {
-                    return Err(conflict(
-                        "engine_thinking",
-                        "error-takeback-engine-thinking",
-                    ));
+                    return Err(conflict("engine_thinking", "error-takeback-engine-thinking"));
                 }
                 return self.take_back(game, side, keep).await;
             }
@@ -125,10 +119,7 @@ impl Games {
                 let moves = self.moves(game).await?;
                 let taken = moves_to_take_back(&moves.list, side);
                 if taken.is_empty() {
-                    return Err(conflict(
-                        "nothing_to_take_back",
-                        "error-takeback-not-moved",
-                    ));
+                    return Err(conflict("nothing_to_take_back", "error-takeback-not-moved"));
                 }
                 let notice = self.composer.takeback_offer(game, (game.player(!side)).as_str(), taken);
                 let update = GameUpdate { takeback_offer: Some(side), ..GameUpdate::unchanged(game) };

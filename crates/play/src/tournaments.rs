@@ -283,7 +283,10 @@ impl Tournaments {
                 Leaving::Withdrawn
             }
             TournamentStatus::Finished | TournamentStatus::Cancelled => {
-                return Err(PlayError::Conflict { code: "tournament_over", detail: Said::new("error-tournament-over") });
+                return Err(PlayError::Conflict {
+                    code: "tournament_over",
+                    detail: Said::new("error-tournament-over"),
+                });
             }
         };
         self.publish_tournament(&t).await;
@@ -407,8 +410,11 @@ impl Tournaments {
                     let quitter =
                         [&game.players.white.id, &game.players.black.id].into_iter().find(|p| gone.contains(p));
                     if let Some(quitter) = quitter {
-                        let user =
-                            self.account_store.user_by_id(quitter).await?.ok_or(PlayError::NotFound(Missing::Player))?;
+                        let user = self
+                            .account_store
+                            .user_by_id(quitter)
+                            .await?
+                            .ok_or(PlayError::NotFound(Missing::Player))?;
                         self.resign_for_withdrawal(&user, game).await?;
                         resigned = true;
                     }

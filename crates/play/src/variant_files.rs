@@ -20,9 +20,9 @@ use ortoo_rules::defined::ini::Fault;
 use sha2::{Digest, Sha256};
 
 use crate::error::{Missing, PlayError, Result};
-use ortoo_i18n::Said;
 use crate::limits::{Counted, RateLimiter};
 use crate::variants::{catalogue, catalogue_kept};
+use ortoo_i18n::Said;
 
 /// The largest file taken, in bytes.
 pub const MAX_FILE_BYTES: usize = 64 * 1024;
@@ -50,9 +50,7 @@ fn cursor(file: &VariantFile) -> String {
 }
 
 fn read_cursor(text: &str) -> Result<(Timestamp, VariantFileId)> {
-    let bad = || {
-        PlayError::BadRequest(Said::new("error-files-cursor").arg("given", text))
-    };
+    let bad = || PlayError::BadRequest(Said::new("error-files-cursor").arg("given", text));
     let (at, id) = text.split_once('.').ok_or_else(bad)?;
     let at: i64 = at.parse().map_err(|_| bad())?;
     if id.is_empty() || id.len() > 64 || !id.bytes().all(|b| b.is_ascii_alphanumeric()) {
@@ -125,9 +123,7 @@ impl VariantFiles {
                 Said::new("error-file-too-many-variants").arg("count", checked.boards.len()).arg("max", MAX_VARIANTS),
             );
         }
-        let too_many = || {
-            refuse(Said::new("error-files-too-many").arg("max", MAX_FILES))
-        };
+        let too_many = || refuse(Said::new("error-files-too-many").arg("max", MAX_FILES));
         let kept = self.variant_file_store.variant_files_of(&owner.id).await?;
         if kept.len() >= MAX_FILES && kept.iter().all(|f| f.name != name) {
             return too_many();

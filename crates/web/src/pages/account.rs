@@ -147,7 +147,8 @@ async fn reset(
             page(&state, &viewer, "account-page-choose-title", shown).await
         }
         Err(e @ PlayError::Invalid { .. }) => {
-            let shown = Shown::Said { notice: None, error: Some(ApiError::from(e).detail_in(viewer.t)), ask_again: true };
+            let shown =
+                Shown::Said { notice: None, error: Some(ApiError::from(e).detail_in(viewer.t)), ask_again: true };
             page(&state, &viewer, "account-page-choose-title", shown).await
         }
         Err(e) => Err(ApiError::from(e).into()),

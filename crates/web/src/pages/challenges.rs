@@ -390,11 +390,12 @@ async fn challenge_action(
         Err(other) => return Err(other.into()),
     };
     match action.as_str() {
-        "accept" => {
-            after_action(t, state.play.challenges.accept(&user, &id, &form_own_choices(&fields), None).await, "/", |g| {
-                Redirect::to(&format!("/games/{}", g.id)).into_response()
-            })
-        }
+        "accept" => after_action(
+            t,
+            state.play.challenges.accept(&user, &id, &form_own_choices(&fields), None).await,
+            "/",
+            |g| Redirect::to(&format!("/games/{}", g.id)).into_response(),
+        ),
         "decline" => after_action(t, state.play.challenges.decline(&user, &id).await, "/", |()| {
             notice_redirect("/", &t.text("challenge-declined"))
         }),

@@ -1738,8 +1738,13 @@ async fn rematch_form(
         rated: Some(game.rated),
         rating_range: None,
     };
-    after_action(t, state.play.challenges.create_challenge(&user, request, None).await, &back, |created| match created {
-        Created::Game(g) => Redirect::to(&format!("/games/{}", g.id)).into_response(),
-        Created::Challenge(_) => notice_redirect(&back, &t.text("game-rematch-offered")),
-    })
+    after_action(
+        t,
+        state.play.challenges.create_challenge(&user, request, None).await,
+        &back,
+        |created| match created {
+            Created::Game(g) => Redirect::to(&format!("/games/{}", g.id)).into_response(),
+            Created::Challenge(_) => notice_redirect(&back, &t.text("game-rematch-offered")),
+        },
+    )
 }
