@@ -81,10 +81,14 @@ impl Words {
 
     /// The title as a list shows it in `lang`: after the game's name where it is about one.
     pub fn listed_in(&self, lang: Lang) -> String {
-        let title = self.title_in(lang);
+        lang.say(&self.listed())
+    }
+
+    /// The title as a list shows it, unsaid.
+    pub fn listed(&self) -> Said {
         match &self.game {
-            Some(game) => lang.say(&Said::new("notice-in-game").arg("game", game.as_str()).arg("title", title)),
-            None => title,
+            Some(game) => Said::new("notice-in-game").arg("game", game.as_str()).arg("title", self.title.clone()),
+            None => self.title.clone(),
         }
     }
 

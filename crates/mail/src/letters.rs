@@ -210,7 +210,10 @@ impl<'a> Letters<'a> {
     /// its board as it stands now (`awaiting`: the reader's games where it is their turn).
     pub fn digest_letter(&self, n: &Outgoing, awaiting: &[Game], now: Timestamp) -> Letter {
         let t = reader_language(n);
-        let mut letter = Letter::words(n.detail.clone());
+        let mut letter = match &n.words {
+            Some(words) => Letter { title: Some(words.title_in(t)), ..Letter::words(words.detail_in(t)) },
+            None => Letter::words(n.detail.clone()),
+        };
         if awaiting.is_empty() {
             return letter;
         }

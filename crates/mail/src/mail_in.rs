@@ -23,6 +23,7 @@ use ortoo_play::notices::ending_said;
 use ortoo_play::takeback::TakebackAction;
 use ortoo_play::token::Signer;
 use ortoo_play::typed::{Typed, Via};
+use ortoo_play::error::side_word;
 use ortoo_play::{Play, PlayError};
 
 /// How long a reply token stays good (a turn rarely waits this long; a stale ply is refused
@@ -431,9 +432,9 @@ impl Answer {
         Answer { subject: subject.into(), detail: detail.into(), played: None, refusal: None }
     }
 
-    /// Refused, with the reason; nothing changed. In English: see [`Answer::refused_in`].
-    pub(crate) fn refused(typed: &str, reason: String) -> Answer {
-        Answer::refused_in(typed, reason, english())
+    /// Done, in `t`: the message `title` as the subject, `said` as its one line.
+    pub(crate) fn said(t: Lang, title: &str, said: Said) -> Answer {
+        Answer::done(t.text(title), format!("{}\n", t.say(&said)))
     }
 
     /// Refused, with the reason, in the player's language `t`; nothing changed.
@@ -461,9 +462,9 @@ impl Answer {
         }
     }
 
-    /// A command (not a move) refused, with the reason; nothing changed.
-    pub(crate) fn not_done(typed: &str, reason: String) -> Answer {
-        Answer::not(Unplayed::Command, typed, reason, english())
+    /// A command (not a move) refused, with the reason, in `t`; nothing changed.
+    pub(crate) fn not_done(typed: &str, reason: String, t: Lang) -> Answer {
+        Answer::not(Unplayed::Command, typed, reason, t)
     }
 
     fn not(what: Unplayed, typed: &str, reason: String, t: Lang) -> Answer {
@@ -538,7 +539,7 @@ pub async fn take_reply(
         return Err(MailInError::Flooded);
     }
     // A reply may give its commands in the player's language as well as in English.
-    let t = user.language.as_deref().and_then(ortoo_i18n::find).unwrap_or_else(english);
+    let t = language_of(&user);
     let move_text = reply.move_text.as_deref().map(|line| commands_in_english(line, t));
     // A forecast's further lines are its lines of play; any other command's are its text.
     let comment = match move_text.as_deref().map(Command::read) {
@@ -673,22 +674,16 @@ async fn takeback(
         };
         let after = play.games.takeback(user, game_id, action, None).await?;
         Ok(match action {
-            TakebackAction::Decline => {
-                Answer::done("Takeback declined", "You declined to take back the move; the game goes on as it was.\n")
+            TakebackAction::Decline => Answer::said(t, "answer-takeback-declined-title", Said::new("answer-takeback-declined")),
+            TakebackAction::Accept => Answer::said(
+                t,
+                "answer-takeback-granted-title",
+                Said::new("answer-takeback-granted").arg("ply", after.ply),
+            ),
+            _ if after.takeback_offer.is_some() => {
+                Answer::said(t, "answer-takeback-asked-title", Said::new("answer-takeback-asked"))
             }
-            TakebackAction::Accept => Answer::done(
-                "Takeback granted",
-                format!("The move is taken back: the game is at ply {}, and your opponent is to move.\n", after.ply),
-            ),
-            _ if after.takeback_offer.is_some() => Answer::done(
-                "Takeback asked for",
-                "Your request to take back your last move has gone to your opponent. It stands until they \
-                 answer it or you move.\n",
-            ),
-            _ => Answer::done(
-                "Move taken back",
-                format!("The engine took your move back: the game is at ply {}, and it is your move.\n", after.ply),
-            ),
+            _ => Answer::said(t, "answer-taken-back-title", Said::new("answer-taken-back").arg("ply", after.ply)),
         })
     };
     Answer::or_refused(answer.await, t, |why| Answer::refused_in(typed, why, t))
@@ -832,78 +827,73 @@ impl GameReply<'_> {
     /// The board as it stands (the letter pictures it).
     async fn board(&self) -> Result<Answer, PlayError> {
         let game = self.play.games.game(self.game_id).await?;
-        let to_move =
-            if game.is_active() { format!("{} is to move.", game.to_move) } else { "The game is over.".to_string() };
-        Ok(Answer::done(
-            format!("The board after ply {}", game.ply),
-            format!("The board after ply {}. {to_move}\n", game.ply),
-        ))
+        let t = self.t;
+        let board = if game.is_active() {
+            Said::new("answer-board-to-move").arg("ply", game.ply).arg("side", Said::new(side_word(game.to_move)))
+        } else {
+            Said::new("answer-board-over").arg("ply", game.ply)
+        };
+        Ok(Answer::done(t.msg("answer-board-title").arg("ply", game.ply).to_string(), format!("{}\n", t.say(&board))))
     }
 
     /// The game's moves so far.
     async fn log(&self) -> Result<Answer, PlayError> {
         let game = self.play.games.game(self.game_id).await?;
         let moves = self.play.games.moves(&game).await?;
-        Ok(Answer::done("The game so far", crate::letters::game_log(&game, &moves.list)))
+        Ok(Answer::done(self.t.text("answer-log-title"), crate::letters::game_log(&game, &moves.list)))
     }
 
     /// The player's legal moves, when it is their turn.
     async fn legal_moves(&self) -> Result<Answer, PlayError> {
         let game = self.play.games.game(self.game_id).await?;
         let state = self.play.games.state(&game).await?;
+        let t = self.t;
         if !game.is_active() {
-            return Ok(Answer::done("No moves", "The game is over.\n"));
+            return Ok(Answer::said(t, "answer-no-moves-title", Said::new("answer-game-over")));
         }
         if game.player_to_move() != &self.user.id {
-            return Ok(Answer::done("Not your turn", format!("It is not your turn: {} is to move.\n", game.to_move)));
+            let side = Said::new(side_word(game.to_move));
+            return Ok(Answer::said(t, "answer-not-your-turn-title", Said::new("answer-not-your-turn").arg("side", side)));
         }
         let legal: Vec<String> = state.legal_moves().into_iter().map(|m| m.canonical).collect();
         Ok(Answer::done(
-            format!("Your {} legal moves", legal.len()),
-            format!("Your {} legal moves:\n{}\n", legal.len(), legal.join(", ")),
+            t.msg("answer-legal-moves-title").arg("count", legal.len()).to_string(),
+            format!("{}\n{}\n", t.msg("answer-legal-moves").arg("count", legal.len()), legal.join(", ")),
         ))
     }
 
     /// What a reply may say (a move among them when the mail was sent for one).
     fn help(&self) -> Answer {
         Answer::done(
-            "What a reply may say",
+            self.t.text("answer-help-title"),
             Letters::of(&self.play.settings.composer).commands_help(self.notice.ply.is_some(), self.t),
         )
     }
 
     async fn watch(&self) -> Result<Answer, PlayError> {
         let new = self.play.games.watch(self.user, self.game_id).await?;
-        Ok(Answer::done(
-            "Watching",
-            if new {
-                "You now watch this game: each move will be sent to you.\n"
-            } else {
-                "You watch this game already.\n"
-            },
-        ))
+        let said = Said::new(if new { "answer-watching" } else { "answer-watching-already" });
+        Ok(Answer::said(self.t, "answer-watching-title", said))
     }
 
     async fn unwatch(&self) -> Result<Answer, PlayError> {
         let was = self.play.games.unwatch(self.user, self.game_id).await?;
-        Ok(Answer::done(
-            "Not watching",
-            if was { "You no longer watch this game.\n" } else { "You were not watching this game.\n" },
-        ))
+        let said = Said::new(if was { "answer-unwatched" } else { "answer-not-watched" });
+        Ok(Answer::said(self.t, "answer-not-watching-title", said))
     }
 
     /// The player's forecast in the game, if any.
     async fn forecast(&self) -> Result<Answer, PlayError> {
         let game = self.play.games.game(self.game_id).await?;
         Ok(match self.play.games.forecast_of(self.user, &game).await? {
-            Some(f) => Answer::done("Your forecast", forecast_words(&f.branches)),
-            None => Answer::done("No forecast", "You have no forecast in this game.\n"),
+            Some(f) => Answer::done(self.t.text("answer-forecast-title"), forecast_words(&f.branches, self.t)),
+            None => Answer::said(self.t, "answer-no-forecast-title", Said::new("answer-no-forecast")),
         })
     }
 
     async fn clear_forecast(&self) -> Result<Answer, PlayError> {
         self.play.games.set_forecast(self.user, self.game_id, Vec::new()).await?;
-        Ok(Answer::done("Forecast removed", "Your forecast in this game is gone.\n"))
+        Ok(Answer::said(self.t, "answer-forecast-removed-title", Said::new("answer-forecast-removed")))
     }
 
     /// `if ... then ...`: the forecast's lines are the first line and those under it.
@@ -912,7 +902,7 @@ impl GameReply<'_> {
         let branches =
             forecast::read_lines(&lines).map_err(|detail| PlayError::Invalid { code: "invalid_forecast", detail })?;
         let kept = self.play.games.set_forecast(self.user, self.game_id, branches).await?;
-        Ok(Answer::done("Forecast kept", forecast_words(&kept.branches)))
+        Ok(Answer::done(self.t.text("answer-forecast-kept-title"), forecast_words(&kept.branches, self.t)))
     }
 
     /// The words after the command's on its line, and the lines under it.
@@ -924,7 +914,8 @@ impl GameReply<'_> {
     /// `say`: a message to the opponent, in the game's conversation.
     async fn say(&self) -> Result<Answer, PlayError> {
         let message = self.play.conversations.say(self.user, self.game_id, &self.words()).await?;
-        Ok(Answer::done("Message sent", format!("Your message went to your opponent:\n\n{}\n", message.text)))
+        let t = self.t;
+        Ok(Answer::done(t.text("answer-message-sent-title"), format!("{}\n\n{}\n", t.text("answer-message-sent"), message.text)))
     }
 
     /// `note`: the player's private note on the game, kept (with words) or read (without).
@@ -933,25 +924,26 @@ impl GameReply<'_> {
         if text.is_empty() {
             let game = self.play.games.game(self.game_id).await?;
             let note = self.play.conversations.note(self.user, &game).await?;
+            let t = self.t;
             return Ok(if note.is_empty() {
-                Answer::done("No note", "You have no note on this game. Reply \"note\" and your words to keep one.\n")
+                Answer::said(t, "answer-no-note-title", Said::new("answer-no-note"))
             } else {
-                Answer::done("Your note", format!("Your note on this game (only you see it):\n\n{note}\n"))
+                Answer::done(t.text("answer-note-title"), format!("{}\n\n{note}\n", t.text("answer-note")))
             });
         }
         self.play.conversations.set_note(self.user, self.game_id, &text).await?;
-        Ok(Answer::done("Note kept", format!("Your note on this game is kept (only you see it):\n\n{text}\n")))
+        let t = self.t;
+        Ok(Answer::done(t.text("answer-note-kept-title"), format!("{}\n\n{text}\n", t.text("answer-note-kept"))))
     }
 }
 
-/// A forecast as a mail gives it: one line a line of play, in canonical text.
-fn forecast_words(branches: &[forecast::Branch]) -> String {
-    let mut words =
-        String::from("Your forecast: when your opponent plays a move on it, your reply is played at once.\n\n");
+/// A forecast as a mail gives it, in `t`: one line a line of play, in canonical text.
+fn forecast_words(branches: &[forecast::Branch], t: Lang) -> String {
+    let mut words = format!("{}\n\n", t.text("answer-forecast"));
     for line in forecast::to_lines(branches) {
         words.push_str(&format!("  {line}\n"));
     }
-    words.push_str("\nReply with new \"if ... then ...\" lines to replace it, or \"forecast clear\" to remove it.\n");
+    words.push_str(&format!("\n{}\n", t.text("answer-forecast-replace")));
     words
 }
 
@@ -985,13 +977,14 @@ async fn about_challenge(
     let result = match command {
         Some(Command::Accept) => {
             play.challenges.accept(user, challenge_id, &own_choices(typed), None).await.map(|game| {
+                let first = if game.player_to_move() == &user.id { "answer-you-move-first" } else { "answer-moves-first" };
+                let link = play.settings.composer.game_link(&game.id);
                 Answer::done(
-                    "Challenge accepted",
+                    t.text("answer-challenge-accepted-title"),
                     format!(
-                        "You accepted; the game has begun: {}\n{} moves first{}.\n",
-                        play.settings.composer.game_link(&game.id),
-                        game.to_move,
-                        if game.player_to_move() == &user.id { " (you): a turn notice follows" } else { "" }
+                        "{}\n{}\n",
+                        t.msg("answer-challenge-accepted").arg("link", link),
+                        t.msg(first).arg("side", Said::new(side_word(game.to_move)))
                     ),
                 )
             })
@@ -1000,18 +993,16 @@ async fn about_challenge(
             .challenges
             .decline(user, challenge_id)
             .await
-            .map(|()| Answer::done("Challenge declined", "You declined the challenge.\n")),
-        Some(Command::Help) => Ok(Answer::done(
-            "What a reply may say",
-            "Reply to a challenge with \"accept\" or \"decline\" on the first line; where the game leaves a \
-             choice to each player, \"accept NAME=VALUE\" makes yours (janggi: \"accept arrangement=outer\").\n",
-        )),
-        _ => Ok(Answer::refused(
-            typed,
-            "A challenge is answered with \"accept\" or \"decline\" on the first line.".into(),
-        )),
+            .map(|()| Answer::said(t, "answer-challenge-declined-title", Said::new("answer-challenge-declined"))),
+        Some(Command::Help) => Ok(Answer::said(t, "answer-help-title", Said::new("answer-challenge-help"))),
+        _ => Ok(Answer::refused_in(typed, t.text("answer-challenge-answer"), t)),
     };
     Answer::or_refused(result, t, |why| Answer::refused_in(typed, why, t))
+}
+
+/// The language `user` reads: the one they chose, else English.
+pub(crate) fn language_of(user: &User) -> Lang {
+    user.language.as_deref().and_then(ortoo_i18n::find).unwrap_or_else(english)
 }
 
 #[cfg(test)]

@@ -13,7 +13,8 @@ use crate::letters::Thread;
 use ortoo_core::StoreError;
 use ortoo_core::store::{KeptAnswer, MailCommand};
 use ortoo_core::timecontrol::{DAY_MS, TimeControl};
-use ortoo_core::when::deadline_text;
+use ortoo_core::when::{Zone, deadline_said};
+use ortoo_i18n::{Lang, Said};
 use ortoo_core::{GameId, GameStatus, MailCommandId, TournamentId, TournamentStatus, User, UserId};
 use ortoo_play::answers::{Done, Keep};
 use ortoo_play::challenges::{Created, NewChallenge, Opponent, RatingRange};
@@ -22,28 +23,35 @@ use ortoo_play::token::Signer;
 use ortoo_play::tournaments::Leaving;
 use ortoo_play::{Play, PlayError};
 
-use crate::mail_in::{Answer, Answered, Asked, MailInError, Reply, answer_within_limits, from_the_player, read};
+use crate::mail_in::{
+    Answer, Answered, Asked, MailInError, Reply, answer_within_limits, from_the_player, language_of, read,
+};
 
 /// How long a held command waits for its confirmation.
 pub const CONFIRM_DAYS: i64 = 7;
 
-/// What new mail can ask for, as written for players.
-pub const ORDERS_HELP: &str = "Write to this address with one of these as the subject:
-  challenge NAME GAME [days=N] [color=white|black|random] [casual]   challenge a player
-  challenge engine GAME [level=1-8] [color=...]              play the engine
-  new GAME [days=N] [color=...] [casual] [rating=1400-1800]  an open challenge anyone may take
-  tournaments          the tournaments open for joining and under way
-  join TOURNAMENT-ID   join a tournament (withdraw TOURNAMENT-ID to leave it)
-  watch GAME-ID        have every move of a game sent to you
-  unwatch GAME-ID      stop that
-  games                your games, and whose turn it is
-  reset password       a link to choose a new password, mailed to your account's address
-  help                 this list
-GAME is a game's name or id (chess, khan, khans-chess, kings-run, koan, shatranj-kamil-x).
-Rule options go as name=value (exchanges=off). Games between people are rated unless you
-write casual; a rating range limits who may take an open challenge. A challenge, a new game or a watch is done once
-you answer the confirmation we send, so that no one can act in your name with a forged sender.
-";
+/// What new mail can ask for, as written for players in `t`: each command as it is typed (in
+/// English, as new mail's commands are read), and what it does in `t`'s words.
+pub fn orders_help(t: Lang) -> String {
+    const COMMANDS: [(&str, &str); 10] = [
+        ("challenge NAME GAME [days=N] [color=white|black|random] [casual]", "orders-help-challenge"),
+        ("challenge engine GAME [level=1-8] [color=...]", "orders-help-engine"),
+        ("new GAME [days=N] [color=...] [casual] [rating=1400-1800]", "orders-help-new"),
+        ("tournaments", "orders-help-tournaments"),
+        ("join TOURNAMENT-ID", "orders-help-join"),
+        ("watch GAME-ID", "orders-help-watch"),
+        ("unwatch GAME-ID", "orders-help-unwatch"),
+        ("games", "orders-help-games"),
+        ("reset password", "orders-help-reset"),
+        ("help", "orders-help-help"),
+    ];
+    let mut help = format!("{}\n", t.text("orders-help-intro"));
+    for (typed, what) in COMMANDS {
+        help.push_str(&format!("  {typed}\n      {}\n", t.text(what)));
+    }
+    help.push_str(&format!("{}\n{}\n", t.text("orders-help-games-named"), t.text("orders-help-settings")));
+    help
+}
 
 /// A command read from new mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -74,10 +82,10 @@ pub enum Order {
 
 impl Order {
     /// Reads a command; the error says, in words, what is wrong with it.
-    pub fn read(text: &str) -> Result<Order, String> {
+    pub fn read(text: &str) -> Result<Order, Said> {
         let words: Vec<&str> = text.split_whitespace().collect();
         let Some(first) = words.first() else {
-            return Err("The mail had no command: put it in the subject.".into());
+            return Err(Said::new("orders-no-command"));
         };
         let first = first.trim_end_matches(['.', ':']).to_ascii_lowercase();
         match (first.as_str(), &words[1..]) {
@@ -86,17 +94,15 @@ impl Order {
             ("reset" | "forgot", _) => Ok(Order::Reset),
             ("watch", [game]) => Ok(Order::Watch(GameId::from_text(game_named(game)?))),
             ("unwatch", [game]) => Ok(Order::Unwatch(GameId::from_text(game_named(game)?))),
-            ("watch" | "unwatch", _) => Err(format!("\"{first}\" takes one game: its id or its address.")),
+            ("watch" | "unwatch", _) => Err(Said::new("orders-one-game").arg("command", first.as_str())),
             ("tournaments", _) => Ok(Order::Tournaments),
             ("join", [t]) => Ok(Order::Join(tournament_named(t)?)),
             ("withdraw" | "leave", [t]) => Ok(Order::Withdraw(tournament_named(t)?)),
-            ("join" | "withdraw" | "leave", _) => {
-                Err(format!("\"{first}\" takes one tournament: its id or its address."))
-            }
+            ("join" | "withdraw" | "leave", _) => Err(Said::new("orders-one-tournament").arg("command", first.as_str())),
             ("challenge", [name, rest @ ..]) if !name.contains('=') => challenge(Some(name), rest),
-            ("challenge", _) => Err("\"challenge\" takes a player's name (or \"engine\") and a game.".into()),
+            ("challenge", _) => Err(Said::new("orders-challenge-takes")),
             ("new" | "seek", rest) => challenge(None, rest),
-            _ => Err(format!("\"{}\" is not a command.", words.join(" "))),
+            _ => Err(Said::new("orders-not-a-command").arg("typed", words.join(" "))),
         }
     }
 
@@ -107,9 +113,9 @@ impl Order {
 }
 
 /// A challenge's game and settings from `name GAME key=value…`.
-fn challenge(opponent: Option<&str>, rest: &[&str]) -> Result<Order, String> {
+fn challenge(opponent: Option<&str>, rest: &[&str]) -> Result<Order, Said> {
     let Some((game, settings)) = rest.split_first() else {
-        return Err("Say which game: \"challenge bob koan\" or \"new koan\".".into());
+        return Err(Said::new("orders-which-game"));
     };
     let variant = variant_named(game)?;
     let (mut color, mut days, mut level, mut options) = (None, None, None, BTreeMap::new());
@@ -127,16 +133,18 @@ fn challenge(opponent: Option<&str>, rest: &[&str]) -> Result<Order, String> {
             _ => {}
         }
         let Some((key, value)) = setting.split_once('=') else {
-            return Err(format!("\"{setting}\" is not a setting: write name=value (days=3)."));
+            return Err(Said::new("orders-not-a-setting").arg("setting", *setting));
         };
         match key.to_ascii_lowercase().as_str() {
             "color" | "colour" => color = Some(value.to_ascii_lowercase()),
             "days" => {
                 days =
                     Some(
-                        value.parse().ok().filter(|d| (1..=30).contains(d)).ok_or_else(|| {
-                            format!("days is a whole number of days a move, 1 to 30, not \"{value}\".")
-                        })?,
+                        value
+                            .parse()
+                            .ok()
+                            .filter(|d| (1..=30).contains(d))
+                            .ok_or_else(|| Said::new("orders-days").arg("given", value))?,
                     );
             }
             "level" => {
@@ -144,7 +152,7 @@ fn challenge(opponent: Option<&str>, rest: &[&str]) -> Result<Order, String> {
                     value
                         .parse()
                         .ok()
-                        .ok_or_else(|| format!("level is the engine's level, 1 to 8, not \"{value}\"."))?,
+                        .ok_or_else(|| Said::new("orders-level").arg("given", value))?,
                 );
             }
             "rating" => rating_range = rating_range_named(value)?,
@@ -166,10 +174,10 @@ fn challenge(opponent: Option<&str>, rest: &[&str]) -> Result<Order, String> {
 }
 
 /// A rating range as written in mail: `1400-1800`, `1400-` or `-1800`.
-fn rating_range_named(value: &str) -> Result<Option<RatingRange>, String> {
-    let wrong = || format!("rating is a range of ratings, as 1400-1800 (or 1400- or -1800), not \"{value}\".");
+fn rating_range_named(value: &str) -> Result<Option<RatingRange>, Said> {
+    let wrong = || Said::new("orders-rating").arg("given", value);
     let (low, high) = value.split_once('-').ok_or_else(wrong)?;
-    let end = |text: &str| -> Result<Option<i64>, String> {
+    let end = |text: &str| -> Result<Option<i64>, Said> {
         let text = text.trim();
         if text.is_empty() { Ok(None) } else { text.parse().map(Some).map_err(|_| wrong()) }
     };
@@ -177,12 +185,12 @@ fn rating_range_named(value: &str) -> Result<Option<RatingRange>, String> {
     if min.is_none() && max.is_none() {
         return Err(wrong());
     }
-    RatingRange::new(min, max).map_err(|why| ortoo_i18n::english().say(&why))
+    RatingRange::new(min, max)
 }
 
 /// A game's id from its id or name, compared without case, spaces or punctuation
 /// (`Khan's Chess`, `khans-chess`, `KhansChess`).
-fn variant_named(text: &str) -> Result<String, String> {
+fn variant_named(text: &str) -> Result<String, Said> {
     let plain = |s: &str| s.chars().filter(char::is_ascii_alphanumeric).collect::<String>().to_ascii_lowercase();
     // A version of a player's upload, by its id (`tiny~1a2b3c4d`): the challenge reads it.
     if ortoo_play::variants::names_upload(text) {
@@ -195,26 +203,24 @@ fn variant_named(text: &str) -> Result<String, String> {
         .map(|v| v.id.to_string())
         .ok_or_else(|| {
             let ids: Vec<&str> = ortoo_rules::registry::variants().iter().map(|v| v.id).collect();
-            format!("\"{text}\" is not a game here; the games are {}.", ids.join(", "))
+            Said::new("orders-not-a-game").arg("given", text).arg("games", ids.join(", "))
         })
 }
 
 /// A game's id from its id or its page's address.
-fn game_named(text: &str) -> Result<String, String> {
+fn game_named(text: &str) -> Result<String, Said> {
     let id = text.trim_end_matches('/').rsplit('/').next().unwrap_or(text).trim_start_matches('#');
     let id = id.split(['?', '#']).next().unwrap_or(id);
     if id.len() == 32 && id.bytes().all(|b| b.is_ascii_hexdigit()) {
         Ok(id.to_ascii_lowercase())
     } else {
-        Err(format!("\"{text}\" is not a game's id: give the id (32 letters and digits) or the game's address."))
+        Err(Said::new("orders-not-a-game-id").arg("given", text))
     }
 }
 
 /// A tournament's id from its id or its page's address.
-fn tournament_named(text: &str) -> Result<TournamentId, String> {
-    game_named(text).map(TournamentId::from_text).map_err(|_| {
-        format!("\"{text}\" is not a tournament's id: give the id (32 letters and digits) or its address.")
-    })
+fn tournament_named(text: &str) -> Result<TournamentId, Said> {
+    game_named(text).map(TournamentId::from_text).map_err(|_| Said::new("orders-not-a-tournament-id").arg("given", text))
 }
 
 /// The command in new mail: the subject (without `Re:` and the like), or else the first line.
@@ -276,6 +282,7 @@ pub async fn take_order(
         return Err(MailInError::Flooded);
     }
     let (text, password) = without_password(&command_text(&mail.subject, mail.move_text.as_deref()));
+    let t = language_of(&user);
     let answer = match Order::read(&text) {
         // The link goes to the account's own address whoever asked (From can be forged), and
         // is the answer itself.
@@ -283,7 +290,7 @@ pub async fn take_order(
             play.accounts.ask_reset(&user.email).await?;
             return Ok(Answered { user_id: user.id.clone(), game_id: String::new(), played: None, refusal: None });
         }
-        Err(why) => Answer::not_done(&text, format!("{why}\n\n{ORDERS_HELP}")),
+        Err(why) => Answer::not_done(&text, format!("{}\n\n{}", t.say(&why), orders_help(t)), t),
         Ok(order) if order.reads_only() => done(play, &user, &order, &text, None).await?,
         // pbmserv's way: the account's mail password in the command stands for the confirmation.
         Ok(order) if password.is_some() => {
@@ -299,14 +306,9 @@ pub async fn take_order(
                 }
                 Some(_) => {
                     play.limits.within(Counted::PasswordGuess(user.id.as_str())).await?;
-                    Answer::not_done(&text, "The mail password is wrong: nothing was done.".into())
+                    Answer::not_done(&text, t.text("orders-wrong-password"), t)
                 }
-                None => Answer::not_done(
-                    &text,
-                    "You have no mail password (set one on the settings page), so nothing was done. Send the \
-                     command without it and answer the confirmation instead."
-                        .into(),
-                ),
+                None => Answer::not_done(&text, t.text("orders-no-mail-password"), t),
             }
         }
         Ok(_) => {
@@ -323,7 +325,7 @@ pub async fn take_order(
             // cannot have it mailed without end.
             let counted = Counted::Answer { address: &user.email, thread: "confirm" };
             if play.limits.within(counted).await? {
-                let mut confirm = play.settings.composer.confirm(id.as_str(), user.id.as_str(), &text, CONFIRM_DAYS);
+                let mut confirm = play.settings.composer.confirm(&id, &user.id, &text, CONFIRM_DAYS);
                 confirm.in_reply_to = mail.message_id.clone();
                 play.mail.hold(held, confirm).await?;
             } else {
@@ -339,14 +341,13 @@ pub async fn take_order(
 /// checked, nothing is answered, and the owner is told, once an hour, that someone is guessing.
 async fn guessing(play: &Play, user: &User) -> Result<Answered, MailInError> {
     if play.limits.within(Counted::GuessingTold(user.id.as_str())).await? {
+        let t = language_of(user);
         let words = format!(
-            "Your mail password was given wrong {} times within the hour. Until the hour is out, commands \
-             that carry a password are refused without it being checked, and are not answered.\n\n\
-             If that was not you, someone is guessing it: change it on the settings page \
-             ({}/settings). Commands sent without the password, and confirmed by a reply, still work.\n",
-            play.settings.limits.mail_password_guesses_per_hour, play.settings.composer.base_url
+            "{}\n\n{}\n",
+            t.msg("orders-guessed").arg("count", play.settings.limits.mail_password_guesses_per_hour),
+            t.msg("orders-guessed-change").arg("link", format!("{}/settings", play.settings.composer.base_url))
         );
-        let notice = play.settings.composer.reply(user.id.as_str(), None, "Your mail password is being guessed", words);
+        let notice = play.settings.composer.reply(user.id.as_str(), None, &t.text("orders-guessed-title"), words);
         play.mail.answer(notice).await?;
     }
     Ok(Answered {
@@ -371,13 +372,11 @@ async fn confirmed(play: &Play, mail: &Reply, token: &str) -> Result<Answered, M
     }
     from_the_player(mail.from.as_deref(), &mail.authenticity, &user)?;
     let now = play.now();
+    let t = language_of(&user);
     let answer = if held.done_at.is_some() {
-        done_already(&held.command)
+        done_already(&held.command, t)
     } else if now - held.created_at > CONFIRM_DAYS * DAY_MS {
-        Answer::not_done(
-            &held.command,
-            format!("This confirmation is more than {CONFIRM_DAYS} days old: send the command again."),
-        )
+        Answer::not_done(&held.command, t.msg("orders-confirmation-old").arg("days", CONFIRM_DAYS).to_string(), t)
     } else {
         match Order::read(&held.command) {
             Ok(order) => {
@@ -389,7 +388,7 @@ async fn confirmed(play: &Play, mail: &Reply, token: &str) -> Result<Answered, M
                 play.mail.finish(&id).await?;
                 answer
             }
-            Err(why) => Answer::not_done(&held.command, why),
+            Err(why) => Answer::not_done(&held.command, t.say(&why), t),
         }
     };
     answer_by_mail(play, &user, answer, None, mail).await
@@ -426,67 +425,57 @@ async fn done(
     held: Option<&MailCommandId>,
 ) -> Result<Answer, MailInError> {
     let composer = &play.settings.composer;
+    let lang = language_of(user);
+    let said = |title: &str, said: Said| Answer::said(lang, title, said);
     let result: Result<Answer, PlayError> = match order {
-        Order::Help => Ok(Answer::done("Playing by mail", ORDERS_HELP)),
-        Order::Reset => play.accounts.ask_reset(&user.email).await.map(|()| {
-            Answer::done("Password reset", "A link to choose a new password was mailed to your account's address.\n")
-        }),
-        Order::Games => games(play, user).await,
+        Order::Help => Ok(Answer::done(lang.text("orders-help-title"), orders_help(lang))),
+        Order::Reset => {
+            play.accounts.ask_reset(&user.email).await.map(|()| said("orders-reset-title", Said::new("orders-reset")))
+        }
+        Order::Games => games(play, user, lang).await,
         Order::Tournaments => play.tournaments.tournaments().await.map(|list| {
             let mut words = String::new();
             for t in list.iter().filter(|t| matches!(t.status, TournamentStatus::Open | TournamentStatus::Running)) {
                 let game = ortoo_rules::registry::info(&t.variant).map_or(t.variant.as_str(), |v| v.name);
                 let state = if t.status == TournamentStatus::Open {
-                    format!(
-                        "joining open, starts {}",
-                        t.starts_at.rfc3339().get(..16).unwrap_or_default().replace('T', " ")
-                    )
+                    let starts = t.starts_at.rfc3339().get(..16).unwrap_or_default().replace('T', " ");
+                    lang.msg("orders-tournament-open").arg("starts", starts).to_string()
                 } else {
-                    format!("round {} of {}", t.round, t.rounds)
+                    lang.msg("orders-tournament-round").arg("round", t.round).arg("rounds", t.rounds).to_string()
                 };
-                words.push_str(&format!(
-                    "{} ({} of {game}, {} players, {state})\n  {}/tournaments/{}\n",
-                    t.name,
-                    t.kind.words(),
-                    t.players,
-                    composer.base_url,
-                    t.id
-                ));
+                let about = lang
+                    .msg("orders-tournament")
+                    .arg("name", t.name.as_str())
+                    .arg("kind", Said::new(kind_word(t.kind)))
+                    .arg("game", game)
+                    .arg("players", t.players)
+                    .arg("state", state)
+                    .to_string();
+                words.push_str(&format!("{about}\n  {}/tournaments/{}\n", composer.base_url, t.id));
             }
             if words.is_empty() {
-                words.push_str("No tournament is open or under way.\n");
+                words = format!("{}\n", lang.text("orders-no-tournaments"));
             } else {
-                words.push_str("\nTo join one, send \"join\" and its address or id.\n");
+                words.push_str(&format!("\n{}\n", lang.text("orders-to-join")));
             }
-            Answer::done("Tournaments", words)
+            Answer::done(lang.text("orders-tournaments-title"), words)
         }),
-        Order::Join(id) => play.tournaments.join_tournament(user, id).await.map(|t| {
-            Answer::done(
-                "Joined",
-                format!("You are in {}. Your games come to you by mail as each round is paired.\n", t.name),
-            )
+        Order::Join(id) => play
+            .tournaments
+            .join_tournament(user, id)
+            .await
+            .map(|t| said("orders-joined-title", Said::new("orders-joined").arg("name", t.name.as_str()))),
+        Order::Withdraw(id) => play.tournaments.leave_tournament(user, id).await.map(|how| match how {
+            Leaving::Left => said("orders-left-title", Said::new("orders-left")),
+            _ => said("orders-withdrawn-title", Said::new("orders-withdrawn")),
         }),
-        Order::Withdraw(id) => play.tournaments.leave_tournament(user, id).await.map(|how| {
-            Answer::done(
-                if how == Leaving::Left { "Left" } else { "Withdrawn" },
-                if how == Leaving::Left {
-                    "You left the tournament.\n"
-                } else {
-                    "You withdrew: your unfinished games in it are resigned, and you are not paired again.\n"
-                },
-            )
-        }),
-        Order::Watch(id) => play.games.watch(user, id).await.map(|_| {
-            Answer::done(
-                "Watching",
-                format!("You now watch {}: each move will be sent to you.\n", composer.game_link(id)),
-            )
-        }),
+        Order::Watch(id) => play
+            .games
+            .watch(user, id)
+            .await
+            .map(|_| said("answer-watching-title", Said::new("orders-watching").arg("link", composer.game_link(id)))),
         Order::Unwatch(id) => play.games.unwatch(user, id).await.map(|was| {
-            Answer::done(
-                "Not watching",
-                if was { "You no longer watch that game.\n" } else { "You were not watching that game.\n" },
-            )
+            said("answer-not-watching-title", Said::new(if was { "orders-unwatched" } else { "orders-not-watched" }))
         }),
         Order::Challenge { opponent, variant, color, days, level, rated, rating_range, options } => {
             let opponent = match opponent.as_deref() {
@@ -507,29 +496,36 @@ async fn done(
             let once = held.map(|command_id| Once { user_id: &user.id, command_id });
             let made = play.challenges.create_challenge(user, request, once.as_ref().map(|k| k as &dyn Keep)).await;
             if let Err(PlayError::Store(StoreError::KeyUsed)) = made {
-                return Ok(done_already(typed));
+                return Ok(done_already(typed, lang));
             }
             made.map(|created| match created {
-                Created::Challenge(c) => Answer::done(
-                    "Challenge sent",
+                Created::Challenge(c) => said(
+                    "orders-challenge-sent-title",
                     match &c.opponent_name {
-                        Some(name) => format!("Your challenge to {name} is sent; they are told by mail.\n"),
-                        None => format!("Your open challenge is in the lobby: {}/\n", composer.base_url),
+                        Some(name) => Said::new("orders-challenge-sent").arg("name", name.as_str()),
+                        None => Said::new("orders-seek-sent").arg("link", format!("{}/", composer.base_url)),
                     },
                 ),
-                Created::Game(g) => Answer::done(
-                    "Game begun",
-                    format!("Your game against the engine has begun: {}\n", composer.game_link(&g.id)),
-                ),
+                Created::Game(g) => {
+                    said("orders-game-begun-title", Said::new("orders-game-begun").arg("link", composer.game_link(&g.id)))
+                }
             })
         }
     };
-    Answer::or_refused(result, ortoo_i18n::english(), |why| Answer::not_done(typed, why))
+    Answer::or_refused(result, lang, |why| Answer::not_done(typed, why, lang))
+}
+
+/// The message naming a tournament's kind.
+fn kind_word(kind: ortoo_core::tournament::Kind) -> &'static str {
+    match kind {
+        ortoo_core::tournament::Kind::RoundRobin => "tournament-kind-round-robin",
+        ortoo_core::tournament::Kind::Swiss => "tournament-kind-swiss",
+    }
 }
 
 /// The answer to a confirmation whose command is done already.
-fn done_already(typed: &str) -> Answer {
-    Answer::not_done(typed, "This command was confirmed and done already; it is done once.".into())
+fn done_already(typed: &str, t: Lang) -> Answer {
+    Answer::not_done(typed, t.text("orders-done-already"), t)
 }
 
 /// A confirmed command's own idempotency key: the write that does it keeps this under the key,
@@ -552,27 +548,29 @@ impl Keep for Once<'_> {
 }
 
 /// The player's games in play, theirs to move first, and how each stands.
-async fn games(play: &Play, user: &User) -> Result<Answer, PlayError> {
+async fn games(play: &Play, user: &User, t: Lang) -> Result<Answer, PlayError> {
     let mut games = play.games.games_of(user, Some(GameStatus::Active)).await?;
     games.sort_by_key(|g| (g.player_to_move() != &user.id, g.deadline));
     if games.is_empty() {
-        return Ok(Answer::done("Your games", "You have no games in play.\n"));
+        return Ok(Answer::said(t, "orders-games-title-none", Said::new("orders-no-games")));
     }
     let now = play.now();
+    let zone = Zone::or_utc(&play.preferences.notification_settings(user).await?.time_zone);
     let mut out = String::new();
     for g in &games {
         let opponent = if g.players.white.id == user.id { &g.players.black.name } else { &g.players.white.name };
-        let turn = if g.player_to_move() == &user.id { "your move" } else { "their move" };
-        out.push_str(&format!(
-            "{} against {opponent}: {turn}, ply {}{}\n    {}\n",
-            Thread::of(g).title,
-            g.ply,
-            g.deadline.map(|d| format!(", due {}", deadline_text(Some(d), now))).unwrap_or_default(),
-            play.settings.composer.game_link(&g.id)
-        ));
+        let turn = if g.player_to_move() == &user.id { "orders-game-your-move" } else { "orders-game-their-move" };
+        let about = t
+            .msg(turn)
+            .arg("title", Thread::of(g).title)
+            .arg("opponent", opponent.as_str())
+            .arg("ply", g.ply)
+            .arg("deadline", t.say(&deadline_said(g.deadline, now, &zone)))
+            .to_string();
+        out.push_str(&format!("{about}\n    {}\n", play.settings.composer.game_link(&g.id)));
     }
     let mine = games.iter().filter(|g| g.player_to_move() == &user.id).count();
-    Ok(Answer::done(format!("Your games: {mine} to move of {}", games.len()), out))
+    Ok(Answer::done(t.msg("orders-games-title").arg("mine", mine).arg("count", games.len()).to_string(), out))
 }
 
 #[cfg(test)]
@@ -629,7 +627,7 @@ mod tests {
             ("new koan rating=strong", "is a range of ratings"),
             ("new koan rating=-", "is a range of ratings"),
         ] {
-            let error = Order::read(bad).unwrap_err();
+            let error = ortoo_i18n::english().say(&Order::read(bad).unwrap_err());
             assert!(error.contains(says), "{bad:?}: {error}");
         }
         assert!(!Order::read("new koan").unwrap().reads_only() && Order::read("games").unwrap().reads_only());

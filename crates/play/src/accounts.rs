@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use ortoo_core::clock::Clock;
 use ortoo_core::events::{Event, Events, Happening};
-use ortoo_core::{AccountLink, GameStatus, LinkPurpose, Notice, NoticeKind, Scopes, Timestamp};
+use ortoo_core::{AccountLink, GameStatus, LinkPurpose, Notice, NoticeKind, Scopes, Timestamp, Words};
 use ortoo_core::{Token, User, UserId};
 use tokio::sync::Notify;
 
@@ -204,30 +204,30 @@ impl Accounts {
         format!("{}/account/{page}/{token}", self.composer.base_url)
     }
 
-    /// Account mail: to `address`, whatever the account's settings.
-    fn account_mail(&self, user_id: &UserId, address: &str, subject: &str, detail: String) -> Notice {
-        Notice {
-            kind: NoticeKind::Account,
-            address: Some(address.to_string()),
-            ..self.composer.reply(user_id.as_str(), None, subject, detail)
-        }
+    /// Account mail: to `address`, whatever the account's settings, its `words` said in the
+    /// reader's language when it goes.
+    fn account_mail(&self, user_id: &UserId, address: &str, words: Words) -> Notice {
+        Notice { address: Some(address.to_string()), ..crate::notices::worded(user_id.clone(), NoticeKind::Account, words) }
     }
 
     fn verification(&self, user: &UserId, name: &str, address: &str) -> (AccountLink, Notice) {
         let link = self.link(user, LinkPurpose::Verify, address, self.rules.verify_link_ms);
         let hours = self.rules.verify_link_ms / 3_600_000;
-        let mail = self.account_mail(
-            user,
-            address,
-            "Verify your address",
-            format!(
-                "Hello {name},\n\nTo have ortoo mail this address ({address}) for the account \"{name}\" (your \
-                 turns, challenges, answers to your mail), follow this link within {hours} hours:\n\n    {}\n\n\
-                 Until then nothing else is mailed to it; you can play on the web meanwhile.\n\
-                 If you did not ask for this, ignore this mail: nothing is mailed here again.\n",
-                self.link_address(&link)
-            ),
-        );
+        let words = Words {
+            game: None,
+            title: Said::new("account-mail-verify-title"),
+            lines: vec![
+                Said::new("account-mail-hello").arg("name", name),
+                Said::as_is(""),
+                Said::new("account-mail-verify").arg("address", address).arg("name", name).arg("hours", hours),
+                Said::as_is(""),
+                Said::as_is(format!("    {}", self.link_address(&link))),
+                Said::as_is(""),
+                Said::new("account-mail-verify-until"),
+                Said::new("account-mail-verify-ignore"),
+            ],
+        };
+        let mail = self.account_mail(user, address, words);
         (link, mail)
     }
 
@@ -278,17 +278,20 @@ impl Accounts {
     pub async fn verify_address(&self, token: &str) -> Result<User> {
         let (link, user) = self.followable(token, LinkPurpose::Verify).await?;
         let told = (user.email_verified() && !user.email.eq_ignore_ascii_case(&link.address)).then(|| {
-            self.account_mail(
-                &user.id,
-                &user.email,
-                "Your address was changed",
-                format!(
-                    "Hello {},\n\nThe address of your ortoo account \"{}\" is now {}: this one ({}) gets no more \
-                     mail from ortoo.\nIf you did not change it, someone has your password and the account with \
-                     it: tell the operator of {} at once.\n",
-                    user.name, user.name, link.address, user.email, self.composer.base_url
-                ),
-            )
+            let words = Words {
+                game: None,
+                title: Said::new("account-mail-changed-title"),
+                lines: vec![
+                    Said::new("account-mail-hello").arg("name", user.name.as_str()),
+                    Said::as_is(""),
+                    Said::new("account-mail-changed")
+                        .arg("name", user.name.as_str())
+                        .arg("address", link.address.as_str())
+                        .arg("old", user.email.as_str()),
+                    Said::new("account-mail-changed-warning").arg("server", self.composer.base_url.as_str()),
+                ],
+            };
+            self.account_mail(&user.id, &user.email, words)
         });
         if !self.account_store.follow_verify_link(&link.id, self.now(), told).await? {
             return Err(link_refused());
@@ -350,20 +353,21 @@ impl Accounts {
                 continue;
             }
             let link = self.link(&user.id, LinkPurpose::Reset, &user.email, RESET_LINK_MS);
-            let mail = self.account_mail(
-                &user.id,
-                &user.email,
-                "Reset your password",
-                format!(
-                    "Hello {},\n\nSomeone (we hope you) asked to reset the password of the ortoo account \"{}\". \
-                     To choose a new one, follow this link within the hour; it works once:\n\n    {}\n\n\
-                     Choosing a new password signs the account out everywhere and ends its API tokens.\n\
-                     If you did not ask, ignore this mail: your password stays as it is.\n",
-                    user.name,
-                    user.name,
-                    self.link_address(&link)
-                ),
-            );
+            let words = Words {
+                game: None,
+                title: Said::new("account-mail-reset-title"),
+                lines: vec![
+                    Said::new("account-mail-hello").arg("name", user.name.as_str()),
+                    Said::as_is(""),
+                    Said::new("account-mail-reset").arg("name", user.name.as_str()),
+                    Said::as_is(""),
+                    Said::as_is(format!("    {}", self.link_address(&link))),
+                    Said::as_is(""),
+                    Said::new("account-mail-reset-ends"),
+                    Said::new("account-mail-reset-ignore"),
+                ],
+            };
+            let mail = self.account_mail(&user.id, &user.email, words);
             self.account_store.add_account_link(&link, Some(mail)).await?;
         }
         self.outbox.notify_one();

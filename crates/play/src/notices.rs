@@ -6,7 +6,7 @@ use ortoo_core::Timestamp;
 use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::when::how_far_said;
 use ortoo_core::{Challenge, ChatMessage, Game, Move, Words};
-use ortoo_core::{GameId, NoticeId, NoticeKind, UserId};
+use ortoo_core::{GameId, MailCommandId, NoticeId, NoticeKind, UserId};
 use ortoo_i18n::Said;
 use ortoo_rules::{Outcome, Reason, Side};
 
@@ -71,7 +71,7 @@ fn of_game(game: &Game, s: &Seat<'_>, kind: NoticeKind, ply: Option<i64>, words:
 /// it says the words in its reader's language ([`ortoo_core::store::Listed::subject_in`], the
 /// letters), and nothing is put into words on the move's way (formatting English there cost the
 /// moves 4 to 7% of their rate under `ortoo loadgen`).
-fn worded(user_id: UserId, kind: NoticeKind, words: Words) -> Notice {
+pub(crate) fn worded(user_id: UserId, kind: NoticeKind, words: Words) -> Notice {
     Notice {
         challenge_id: None,
         id: NoticeId::new(),
@@ -349,27 +349,18 @@ impl Composer {
 
     /// Asks the sender of a command by new mail to confirm it; the notice's id is the held
     /// command's, and its reply address is signed for it.
-    pub fn confirm(&self, command_id: &str, user_id: &str, command: &str, valid_days: i64) -> Notice {
+    pub fn confirm(&self, command_id: &MailCommandId, user_id: &UserId, command: &str, valid_days: i64) -> Notice {
+        let words = Words::new(Said::new("confirm-title").arg("command", command))
+            .line(Said::new("confirm-came"))
+            .line(Said::as_is(""))
+            .line(Said::as_is(format!("    {command}")))
+            .line(Said::as_is(""))
+            .line(Said::new("confirm-reply"))
+            .line(Said::new("confirm-good-for").arg("days", valid_days));
         Notice {
-            challenge_id: None,
-            id: NoticeId::from_text(command_id),
-            user_id: UserId::from_text(user_id),
-            kind: NoticeKind::Confirm,
-            game_id: None,
-            ply: None,
-            subject: format!("Confirm: {command}"),
-            words: None,
-            detail: format!(
-                "This command came by mail from your address:\n\n    {command}\n\n\
-                 Reply to this mail (with anything, or nothing) to confirm it: it is done when your \
-                 reply comes, once. If you did not send it, ignore this mail and nothing happens.\n\
-                 The confirmation is good for {valid_days} days.\n"
-            ),
-            dedupe_key: None,
+            id: NoticeId::from_text(command_id.as_str()),
             always_email: true,
-            in_reply_to: None,
-            address: None,
-            hold_ms: 0,
+            ..worded(user_id.clone(), NoticeKind::Confirm, words)
         }
     }
 

@@ -13,7 +13,8 @@ use crate::games::Games;
 use crate::notices::{Composer, Notice};
 use crate::tournaments::Tournaments;
 use ortoo_core::timecontrol::{parse_remind_hours, reminder_due};
-use ortoo_core::{Millis, Timestamp};
+use ortoo_core::{Millis, Timestamp, Words};
+use ortoo_i18n::Said;
 use tokio::sync::Notify;
 
 /// What one tick did.
@@ -139,28 +140,24 @@ impl Schedule {
             }
             // Each notice by its own words and its game's link: the boards of positions that
             // have moved on since would mislead, and the games' pages show them as they stand.
-            let mut body = format!("{} notices since your last digest:\n", held.len());
+            // Kept unsaid, as each notice was: the mail says them in the reader's language.
+            let mut lines = vec![Said::new("digest-intro").arg("count", held.len())];
             for n in &held {
-                // (In English, as the digest's own words are for now.)
-                body.push_str(&format!(
-                    "\n=== {} ({})\n\n{}",
-                    n.subject_in(ortoo_i18n::english()),
-                    ortoo_core::when::rfc3339(n.created_at),
-                    n.detail_in(ortoo_i18n::english())
-                ));
+                let (title, words) = match &n.words {
+                    Some(words) => (words.listed(), words.lines.clone()),
+                    // A notice kept before its words were: as it was written.
+                    None => (Said::as_is(n.subject.clone()), vec![Said::as_is(n.detail.trim_end())]),
+                };
+                let at = ortoo_core::when::rfc3339(n.created_at);
+                lines.extend([Said::as_is(""), Said::new("digest-notice").arg("title", title).arg("at", at)]);
+                lines.push(Said::as_is(""));
+                lines.extend(words);
                 if let Some(id) = &n.game_id {
-                    body.push_str(&format!("Game: {}\n", self.composer.game_link(id)));
+                    lines.push(Said::new("digest-game").arg("link", self.composer.game_link(id)));
                 }
             }
-            let digest = Notice {
-                kind: ortoo_core::NoticeKind::Digest,
-                ..self.composer.reply(
-                    user_id.as_str(),
-                    None,
-                    &format!("Your daily digest: {} notices", held.len()),
-                    body,
-                )
-            };
+            let words = Words { game: None, title: Said::new("digest-title").arg("count", held.len()), lines };
+            let digest = crate::notices::worded(user_id.clone(), ortoo_core::NoticeKind::Digest, words);
             let ids = held.into_iter().map(|n| n.id).collect();
             if self.reminder_store.store_digest(&user_id, last, ids, digest, now).await? {
                 sent += 1;

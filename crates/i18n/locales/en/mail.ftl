@@ -173,3 +173,16 @@ deadline-when = { $when } ({ $far })
 ## A notice's line that is someone's own words (a message, a game's options), as written.
 
 notice-quote = { $text }
+
+## The daily digest
+digest-title = { $count ->
+    [one] Your daily digest: one notice
+   *[other] Your daily digest: { $count } notices
+}
+digest-intro = { $count ->
+    [one] One notice since your last digest:
+   *[other] { $count } notices since your last digest:
+}
+# $title: the notice's own title; $at: when it came (2031-11-06T09:30:00Z)
+digest-notice = === { $title } ({ $at })
+digest-game = Game: { $link }
