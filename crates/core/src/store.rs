@@ -116,6 +116,16 @@ impl Outgoing {
     pub fn is_account_mail(&self) -> bool {
         self.is(crate::NoticeKind::Account)
     }
+
+    /// Its title in `t`: said from its words where it kept them unsaid.
+    pub fn subject_in(&self, t: ortoo_i18n::Lang) -> String {
+        self.words.as_ref().map_or_else(|| self.subject.clone(), |w| w.listed_in(t))
+    }
+
+    /// Its own words in `t` (the whole mail, if `prerendered`).
+    pub fn detail_in(&self, t: ortoo_i18n::Lang) -> String {
+        self.words.as_ref().filter(|_| !self.prerendered).map_or_else(|| self.detail.clone(), |w| w.detail_in(t))
+    }
 }
 
 /// A player's notification and vacation settings.

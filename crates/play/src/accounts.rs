@@ -207,7 +207,11 @@ impl Accounts {
     /// Account mail: to `address`, whatever the account's settings, its `words` said in the
     /// reader's language when it goes.
     fn account_mail(&self, user_id: &UserId, address: &str, words: Words) -> Notice {
-        Notice { address: Some(address.to_string()), ..crate::notices::worded(user_id.clone(), NoticeKind::Account, words) }
+        Notice {
+            address: Some(address.to_string()),
+            always_email: true,
+            ..crate::notices::worded(user_id.clone(), NoticeKind::Account, words)
+        }
     }
 
     fn verification(&self, user: &UserId, name: &str, address: &str) -> (AccountLink, Notice) {
@@ -506,7 +510,10 @@ mod tests {
     async fn links_to(scene: &Scene, address: &str, page: &str) -> Vec<String> {
         let marker = format!("/account/{page}/");
         let mails = mail_to(scene, address).await;
-        let token = |m: &Outgoing| m.detail.find(&marker).map(|at| m.detail[at + marker.len()..][..52].to_string());
+        let token = |m: &Outgoing| {
+            let detail = m.detail_in(ortoo_i18n::english());
+            detail.find(&marker).map(|at| detail[at + marker.len()..][..52].to_string())
+        };
         mails.iter().filter_map(token).collect()
     }
 
@@ -882,7 +889,8 @@ mod tests {
         assert_eq!((changed.email.as_str(), changed.email_verified()), ("ann@new.example", true));
         let told = mail_to(&scene, "ann@example.org").await;
         assert_eq!(told.len(), 1);
-        assert!(told[0].detail.contains("ann@new.example"), "{}", told[0].detail);
+        let detail = told[0].detail_in(ortoo_i18n::english());
+        assert!(detail.contains("ann@new.example"), "{detail}");
     }
 
     #[tokio::test]

@@ -157,7 +157,11 @@ impl Schedule {
                 }
             }
             let words = Words { game: None, title: Said::new("digest-title").arg("count", held.len()), lines };
-            let digest = crate::notices::worded(user_id.clone(), ortoo_core::NoticeKind::Digest, words);
+            // Mailed as it is (it is what the reader's setting asks for), never held in turn.
+            let digest = Notice {
+                always_email: true,
+                ..crate::notices::worded(user_id.clone(), ortoo_core::NoticeKind::Digest, words)
+            };
             let ids = held.into_iter().map(|n| n.id).collect();
             if self.reminder_store.store_digest(&user_id, last, ids, digest, now).await? {
                 sent += 1;
@@ -349,12 +353,17 @@ mod tests {
         let digests: Vec<_> = out.iter().filter(|o| o.kind == Some(NoticeKind::Digest)).collect();
         assert_eq!(digests.len(), 1);
         let digest = digests[0];
+        let english = ortoo_i18n::english();
         assert_eq!(
-            (digest.user_id.as_str(), digest.subject.as_str()),
+            (digest.user_id.as_str(), digest.subject_in(english).as_str()),
             (ann.id.as_str(), "Your daily digest: 2 notices")
         );
-        assert!(digest.detail.contains("First") && digest.detail.contains("Second"), "{}", digest.detail);
-        assert!(digest.detail.contains(&format!("https://ortoo.example/games/{}", game.id)), "{}", digest.detail);
+        let detail = digest.detail_in(english);
+        assert!(detail.contains("First") && detail.contains("Second"), "{detail}");
+        assert!(detail.contains(&format!("https://ortoo.example/games/{}", game.id)), "{detail}");
+        // Said in the reader's language when it goes.
+        let japanese = digest.subject_in(ortoo_i18n::find("ja").unwrap());
+        assert!(japanese.contains('2') && !japanese.contains("digest"), "{japanese}");
     }
 
     #[tokio::test]

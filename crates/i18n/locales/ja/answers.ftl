@@ -26,3 +26,63 @@ answer-draw-declined-title = 引き分けを断りました
 answer-draw-declined = 引き分けの提案を断りました。対局は続きます。
 answer-draw-offered-title = 引き分けを提案しました
 answer-draw-offered = 引き分けの提案を相手に送りました。相手が承諾または拒否するまで有効です。
+
+## Answers to the rarer replies: takebacks, the board, the moves, forecasts, messages, notes,
+## watching, challenges
+answer-takeback-declined-title = 待ったを断りました
+answer-takeback-declined = 待ったを断りました。対局はそのまま続きます。
+answer-takeback-granted-title = 待ったに応じました
+answer-takeback-granted = 着手を取り消しました。局面は{ $ply }手目に戻り、相手の手番です。
+answer-takeback-asked-title = 待ったを申し入れました
+answer-takeback-asked = 直前の着手の待ったを相手に申し入れました。相手が返答するか、あなたが着手するまで有効です。
+answer-taken-back-title = 着手を取り消しました
+answer-taken-back = エンジンが待ったに応じました。局面は{ $ply }手目に戻り、あなたの手番です。
+answer-board-title = { $ply }手目の局面
+# $side: White or Black (side-white, side-black)
+answer-board-to-move = { $ply }手目の局面です。{ $side }の手番です。
+answer-board-over = { $ply }手目の局面です。対局は終了しています。
+answer-log-title = ここまでの棋譜
+answer-no-moves-title = 指し手がありません
+answer-game-over = 対局は終了しています。
+answer-not-your-turn-title = あなたの手番ではありません
+answer-not-your-turn = あなたの手番ではありません。今は{ $side }の手番です。
+answer-legal-moves-title = { $count ->
+    [1] あなたの合法手（1つだけ）
+   *[other] あなたの合法手（{ $count }通り）
+}
+answer-legal-moves = { $count ->
+    [1] あなたの合法手は1つだけです：
+   *[other] あなたの合法手（{ $count }通り）：
+}
+answer-help-title = 返信に書けること
+answer-watching-title = 観戦中
+answer-watching = この対局の観戦を始めました。着手ごとにお知らせします。
+answer-watching-already = この対局はすでに観戦しています。
+answer-not-watching-title = 観戦していません
+answer-unwatched = この対局の観戦をやめました。
+answer-not-watched = この対局は観戦していませんでした。
+answer-forecast-title = あなたの予約手
+answer-no-forecast-title = 予約手はありません
+answer-no-forecast = この対局に予約手はありません。
+answer-forecast-removed-title = 予約手を削除しました
+answer-forecast-removed = この対局の予約手を削除しました。
+answer-forecast-kept-title = 予約手を保存しました
+answer-forecast = あなたの予約手：相手が予約手順どおりに指すと、あなたの応手がすぐに指されます。
+answer-forecast-replace = 新しい「{ command-if } … { command-then } …」の行を返信すると置き換わり、「{ command-forecast } { command-clear }」と返信すると削除されます。
+answer-message-sent-title = メッセージを送りました
+answer-message-sent = 相手にメッセージを送りました：
+answer-no-note-title = メモはありません
+answer-no-note = この対局のメモはありません。「{ command-note }」に続けて内容を書いて返信すると、メモを残せます。
+answer-note-title = あなたのメモ
+answer-note = この対局のあなたのメモ（あなたにしか見えません）：
+answer-note-kept-title = メモを保存しました
+answer-note-kept = この対局のメモを保存しました（あなたにしか見えません）：
+answer-challenge-accepted-title = 対局申し込みを受けました
+# $link: the game's page; $side: who moves first (side-white, side-black)
+answer-challenge-accepted = 申し込みを受け、対局が始まりました：{ $link }
+answer-moves-first = 先手は{ $side }です。
+answer-you-move-first = 先手は{ $side }（あなた）です。手番のお知らせを続けてお送りします。
+answer-challenge-declined-title = 対局申し込みを断りました
+answer-challenge-declined = 対局申し込みを断りました。
+answer-challenge-help = 対局申し込みには、1行目に「{ command-accept }」か「{ command-decline }」と書いて返信してください。各プレイヤーが選べる項目があるゲームでは、「{ command-accept } NAME=VALUE」で自分の選択を指定します（チャンギ：「{ command-accept } arrangement=outer」）。
+answer-challenge-answer = 対局申し込みには、1行目に「{ command-accept }」か「{ command-decline }」と書いて返信してください。

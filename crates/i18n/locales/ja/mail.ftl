@@ -126,3 +126,16 @@ deadline-when = { $when }（{ $far }）
 ## A notice's line that is someone's own words (a message, a game's options), as written.
 
 notice-quote = { $text }
+
+## The daily digest
+digest-title = { $count ->
+    [1] まとめメール：お知らせ1件
+   *[other] まとめメール：お知らせ{ $count }件
+}
+digest-intro = { $count ->
+    [1] 前回のまとめメール以降のお知らせ（1件）：
+   *[other] 前回のまとめメール以降のお知らせ（{ $count }件）：
+}
+# $title: the notice's own title; $at: when it came (2031-11-06T09:30:00Z)
+digest-notice = === { $title }（{ $at }）
+digest-game = 対局：{ $link }

@@ -126,3 +126,16 @@ deadline-when = { $when }（{ $far }）
 ## A notice's line that is someone's own words (a message, a game's options), as written.
 
 notice-quote = { $text }
+
+## The daily digest
+digest-title = { $count ->
+    [1] 你的每日汇总：一条通知
+   *[other] 你的每日汇总：{ $count }条通知
+}
+digest-intro = { $count ->
+    [1] 自上次汇总以来有一条通知：
+   *[other] 自上次汇总以来有{ $count }条通知：
+}
+# $title: the notice's own title; $at: when it came (2031-11-06T09:30:00Z)
+digest-notice = === { $title }（{ $at }）
+digest-game = 对局：{ $link }
