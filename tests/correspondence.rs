@@ -581,6 +581,17 @@ async fn a_player_reads_and_replies_in_japanese(s: Server) {
     let (subject, mail) = last_answer(&s, &play, &bob).await;
     assert!(subject.starts_with("指せませんでした"), "{subject}");
     assert!(mail.contains(&why) && mail.contains("何も変更されていません"), "{mail}");
+    // The rarer replies are answered in Japanese too: the legal moves, the board.
+    let japanese = ortoo_i18n::find("ja").unwrap();
+    for (command, title) in [
+        ("moves", japanese.msg("answer-legal-moves-title").arg("count", 20).to_string()),
+        ("board", japanese.msg("answer-board-title").arg("ply", 1).to_string()),
+    ] {
+        let asked = reply_to_latest(&s, &play, &bob, &format!("{command}\r\n")).await;
+        take_reply(&play, &asked, None, "move").await.unwrap();
+        let (subject, _) = last_answer(&s, &play, &bob).await;
+        assert_eq!(subject, title, "{command}");
+    }
 
     // 投了: the game ends, Bob resigning.
     let resign = reply_to_latest(&s, &play, &bob, "投了\r\n").await;
@@ -1307,7 +1318,10 @@ async fn new_mail_commands_are_confirmed_then_done_once(s: Server) {
     take(games_mail).await.unwrap();
     let (subject, mail) = last_answer(&s, &play, &alice).await;
     assert_eq!(subject, "Your games: 1 to move of 1");
-    assert!(mail.contains(&format!("Chess #{} against Bob: your move, ply 0, due", &id.as_str()[24..])), "{mail}");
+    assert!(
+        mail.contains(&format!("Chess #{} against Bob: your move, ply 0. Deadline: ", &id.as_str()[24..])),
+        "{mail}"
+    );
     take(new_mail(to, &alice.email.to_uppercase(), "Re: help")).await.unwrap();
     assert!(last_answer(&s, &play, &alice).await.1.contains("challenge NAME GAME [days=N]"));
     // A command that is no command: answered with why and the list.

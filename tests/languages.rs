@@ -6,8 +6,9 @@
 //! untranslated run, unless its words are names and data that never translate (players', games'
 //! and tournaments' names, moves and squares, numbers and times, addresses, language names) or
 //! come from a text that is English by its source (the games' own rules texts, from the rules
-//! crate; what the players wrote), all but one of them at most. A turn mail and a draw offer's
-//! mail are compared the same way. The test fails listing every page, language and run found.
+//! crate; what the players wrote), all but one of them at most. A turn mail, a draw offer's mail,
+//! a password reset's and the confirmation of a command by new mail are compared the same way.
+//! The test fails listing every page, language and run found.
 //!
 //! The missing messages themselves are `cargo test -p ortoo-i18n`'s: this finds the sentences
 //! that never became messages, and messages copied into a language without being translated.
@@ -612,6 +613,37 @@ async fn mail_runs(s: &Server, scene: &Scene, allowed: &Allowed, found: &mut Fou
         assert!(english.len() > 10, "{what}: {english:?}");
         for (tag, _) in &ortoo_i18n::LANGUAGES[1..] {
             for run in untranslated(&english, &letter(n, ply, tag), allowed) {
+                found.entry((what.to_string(), run)).or_default().push(tag);
+            }
+        }
+    }
+    // Mail with no game: a password reset's, and the confirmation of a command by new mail.
+    play.accounts.ask_reset(&bob.email).await.unwrap();
+    let now = play.now();
+    let reset = s.store.claim_outgoing(now, now, 1000).await.unwrap().into_iter().find(|o| o.is_account_mail());
+    let reset = reset.expect("the reset link is mailed");
+    let confirm = play.settings.composer.confirm(&ortoo_core::MailCommandId::new(), &bob.id, "challenge alice koan", 7);
+    let confirm = ortoo_core::store::Outgoing {
+        id: confirm.id,
+        kind: Some(confirm.kind),
+        subject: confirm.subject,
+        detail: confirm.detail,
+        words: confirm.words,
+        ..reset.clone()
+    };
+    for (what, out) in [("password reset mail", &reset), ("confirmation mail", &confirm)] {
+        let letter = |tag: &str| {
+            let out = ortoo_core::store::Outgoing { language: Some(tag.to_string()), ..out.clone() };
+            let letter = ortoo::notify::Letters::of(&play.settings.composer)
+                .letter(&out, None, &[], &[], now)
+                .unwrap_or_else(|| panic!("the {what} holds"));
+            let subject = letter.subject(&out.subject_in(ortoo_i18n::find(tag).unwrap()));
+            std::iter::once(subject).chain(letter.text().lines().map(str::to_string)).collect::<Vec<String>>()
+        };
+        let english = letter("en");
+        assert!(english.len() > 5, "{what}: {english:?}");
+        for (tag, _) in &ortoo_i18n::LANGUAGES[1..] {
+            for run in untranslated(&english, &letter(tag), allowed) {
                 found.entry((what.to_string(), run)).or_default().push(tag);
             }
         }

@@ -17,13 +17,13 @@ use ortoo_core::store::ReplyNotice;
 use ortoo_core::timecontrol::DAY_MS;
 use ortoo_core::{ChallengeId, GameId, Notice, NoticeId, StoreError, User, UserId};
 use ortoo_i18n::{Lang, Said, english};
+use ortoo_play::error::side_word;
 use ortoo_play::games::DrawAction;
 use ortoo_play::limits::Counted;
 use ortoo_play::notices::ending_said;
 use ortoo_play::takeback::TakebackAction;
 use ortoo_play::token::Signer;
 use ortoo_play::typed::{Typed, Via};
-use ortoo_play::error::side_word;
 use ortoo_play::{Play, PlayError};
 
 /// How long a reply token stays good (a turn rarely waits this long; a stale ply is refused
@@ -674,7 +674,9 @@ async fn takeback(
         };
         let after = play.games.takeback(user, game_id, action, None).await?;
         Ok(match action {
-            TakebackAction::Decline => Answer::said(t, "answer-takeback-declined-title", Said::new("answer-takeback-declined")),
+            TakebackAction::Decline => {
+                Answer::said(t, "answer-takeback-declined-title", Said::new("answer-takeback-declined"))
+            }
             TakebackAction::Accept => Answer::said(
                 t,
                 "answer-takeback-granted-title",
@@ -853,7 +855,11 @@ impl GameReply<'_> {
         }
         if game.player_to_move() != &self.user.id {
             let side = Said::new(side_word(game.to_move));
-            return Ok(Answer::said(t, "answer-not-your-turn-title", Said::new("answer-not-your-turn").arg("side", side)));
+            return Ok(Answer::said(
+                t,
+                "answer-not-your-turn-title",
+                Said::new("answer-not-your-turn").arg("side", side),
+            ));
         }
         let legal: Vec<String> = state.legal_moves().into_iter().map(|m| m.canonical).collect();
         Ok(Answer::done(
@@ -915,7 +921,10 @@ impl GameReply<'_> {
     async fn say(&self) -> Result<Answer, PlayError> {
         let message = self.play.conversations.say(self.user, self.game_id, &self.words()).await?;
         let t = self.t;
-        Ok(Answer::done(t.text("answer-message-sent-title"), format!("{}\n\n{}\n", t.text("answer-message-sent"), message.text)))
+        Ok(Answer::done(
+            t.text("answer-message-sent-title"),
+            format!("{}\n\n{}\n", t.text("answer-message-sent"), message.text),
+        ))
     }
 
     /// `note`: the player's private note on the game, kept (with words) or read (without).
@@ -977,7 +986,8 @@ async fn about_challenge(
     let result = match command {
         Some(Command::Accept) => {
             play.challenges.accept(user, challenge_id, &own_choices(typed), None).await.map(|game| {
-                let first = if game.player_to_move() == &user.id { "answer-you-move-first" } else { "answer-moves-first" };
+                let first =
+                    if game.player_to_move() == &user.id { "answer-you-move-first" } else { "answer-moves-first" };
                 let link = play.settings.composer.game_link(&game.id);
                 Answer::done(
                     t.text("answer-challenge-accepted-title"),

@@ -14,8 +14,8 @@ use ortoo_core::StoreError;
 use ortoo_core::store::{KeptAnswer, MailCommand};
 use ortoo_core::timecontrol::{DAY_MS, TimeControl};
 use ortoo_core::when::{Zone, deadline_said};
-use ortoo_i18n::{Lang, Said};
 use ortoo_core::{GameId, GameStatus, MailCommandId, TournamentId, TournamentStatus, User, UserId};
+use ortoo_i18n::{Lang, Said};
 use ortoo_play::answers::{Done, Keep};
 use ortoo_play::challenges::{Created, NewChallenge, Opponent, RatingRange};
 use ortoo_play::limits::Counted;
@@ -35,7 +35,7 @@ pub const CONFIRM_DAYS: i64 = 7;
 pub fn orders_help(t: Lang) -> String {
     const COMMANDS: [(&str, &str); 10] = [
         ("challenge NAME GAME [days=N] [color=white|black|random] [casual]", "orders-help-challenge"),
-        ("challenge engine GAME [level=1-8] [color=...]", "orders-help-engine"),
+        ("challenge engine GAME [level=1-12] [color=...]", "orders-help-engine"),
         ("new GAME [days=N] [color=...] [casual] [rating=1400-1800]", "orders-help-new"),
         ("tournaments", "orders-help-tournaments"),
         ("join TOURNAMENT-ID", "orders-help-join"),
@@ -98,7 +98,9 @@ impl Order {
             ("tournaments", _) => Ok(Order::Tournaments),
             ("join", [t]) => Ok(Order::Join(tournament_named(t)?)),
             ("withdraw" | "leave", [t]) => Ok(Order::Withdraw(tournament_named(t)?)),
-            ("join" | "withdraw" | "leave", _) => Err(Said::new("orders-one-tournament").arg("command", first.as_str())),
+            ("join" | "withdraw" | "leave", _) => {
+                Err(Said::new("orders-one-tournament").arg("command", first.as_str()))
+            }
             ("challenge", [name, rest @ ..]) if !name.contains('=') => challenge(Some(name), rest),
             ("challenge", _) => Err(Said::new("orders-challenge-takes")),
             ("new" | "seek", rest) => challenge(None, rest),
@@ -138,22 +140,16 @@ fn challenge(opponent: Option<&str>, rest: &[&str]) -> Result<Order, Said> {
         match key.to_ascii_lowercase().as_str() {
             "color" | "colour" => color = Some(value.to_ascii_lowercase()),
             "days" => {
-                days =
-                    Some(
-                        value
-                            .parse()
-                            .ok()
-                            .filter(|d| (1..=30).contains(d))
-                            .ok_or_else(|| Said::new("orders-days").arg("given", value))?,
-                    );
-            }
-            "level" => {
-                level = Some(
+                days = Some(
                     value
                         .parse()
                         .ok()
-                        .ok_or_else(|| Said::new("orders-level").arg("given", value))?,
+                        .filter(|d| (1..=30).contains(d))
+                        .ok_or_else(|| Said::new("orders-days").arg("given", value))?,
                 );
+            }
+            "level" => {
+                level = Some(value.parse().ok().ok_or_else(|| Said::new("orders-level").arg("given", value))?);
             }
             "rating" => rating_range = rating_range_named(value)?,
             _ => {
@@ -220,7 +216,9 @@ fn game_named(text: &str) -> Result<String, Said> {
 
 /// A tournament's id from its id or its page's address.
 fn tournament_named(text: &str) -> Result<TournamentId, Said> {
-    game_named(text).map(TournamentId::from_text).map_err(|_| Said::new("orders-not-a-tournament-id").arg("given", text))
+    game_named(text)
+        .map(TournamentId::from_text)
+        .map_err(|_| Said::new("orders-not-a-tournament-id").arg("given", text))
 }
 
 /// The command in new mail: the subject (without `Re:` and the like), or else the first line.
@@ -469,11 +467,11 @@ async fn done(
             Leaving::Left => said("orders-left-title", Said::new("orders-left")),
             _ => said("orders-withdrawn-title", Said::new("orders-withdrawn")),
         }),
-        Order::Watch(id) => play
-            .games
-            .watch(user, id)
-            .await
-            .map(|_| said("answer-watching-title", Said::new("orders-watching").arg("link", composer.game_link(id)))),
+        Order::Watch(id) => {
+            play.games.watch(user, id).await.map(|_| {
+                said("answer-watching-title", Said::new("orders-watching").arg("link", composer.game_link(id)))
+            })
+        }
         Order::Unwatch(id) => play.games.unwatch(user, id).await.map(|was| {
             said("answer-not-watching-title", Said::new(if was { "orders-unwatched" } else { "orders-not-watched" }))
         }),
@@ -506,9 +504,10 @@ async fn done(
                         None => Said::new("orders-seek-sent").arg("link", format!("{}/", composer.base_url)),
                     },
                 ),
-                Created::Game(g) => {
-                    said("orders-game-begun-title", Said::new("orders-game-begun").arg("link", composer.game_link(&g.id)))
-                }
+                Created::Game(g) => said(
+                    "orders-game-begun-title",
+                    Said::new("orders-game-begun").arg("link", composer.game_link(&g.id)),
+                ),
             })
         }
     };

@@ -173,3 +173,16 @@ deadline-when = { $when } ({ $far })
 ## Eine Zeile einer Benachrichtigung mit jemandes eigenen Worten (eine Nachricht, die Optionen einer Partie), wie geschrieben.
 
 notice-quote = { $text }
+
+## Die tägliche Zusammenfassung
+digest-title = { $count ->
+    [one] Deine tägliche Zusammenfassung: eine Benachrichtigung
+   *[other] Deine tägliche Zusammenfassung: { $count } Benachrichtigungen
+}
+digest-intro = { $count ->
+    [one] Eine Benachrichtigung seit deiner letzten Zusammenfassung:
+   *[other] { $count } Benachrichtigungen seit deiner letzten Zusammenfassung:
+}
+# $title: der Titel der Benachrichtigung; $at: wann sie kam (2031-11-06T09:30:00Z)
+digest-notice = === { $title } ({ $at })
+digest-game = Partie: { $link }

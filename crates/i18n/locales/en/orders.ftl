@@ -25,7 +25,7 @@ orders-not-a-command = "{ $typed }" is not a command.
 orders-which-game = Say which game: "challenge bob koan" or "new koan".
 orders-not-a-setting = "{ $setting }" is not a setting: write name=value (days=3).
 orders-days = days is a whole number of days a move, 1 to 30, not "{ $given }".
-orders-level = level is the engine's level, 1 to 8, not "{ $given }".
+orders-level = level is the engine's level, 1 to 12, not "{ $given }".
 orders-rating = rating is a range of ratings, as 1400-1800 (or 1400- or -1800), not "{ $given }".
 # $games: the games' ids, joined by commas
 orders-not-a-game = "{ $given }" is not a game here; the games are { $games }.

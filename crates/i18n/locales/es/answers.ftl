@@ -29,3 +29,63 @@ answer-draw-declined-title = Tablas rechazadas
 answer-draw-declined = Has rechazado las tablas ofrecidas; la partida sigue.
 answer-draw-offered-title = Tablas ofrecidas
 answer-draw-offered = Tu oferta de tablas se ha enviado a tu rival. Sigue en pie hasta que la acepte o la rechace.
+
+## Contestaciones a las respuestas menos habituales: deshacer jugadas, el tablero, las jugadas, las
+## condicionales, los mensajes, las notas, el seguimiento, los desafíos
+answer-takeback-declined-title = Petición de deshacer rechazada
+answer-takeback-declined = Has rechazado deshacer la jugada; la partida sigue como estaba.
+answer-takeback-granted-title = Petición de deshacer aceptada
+answer-takeback-granted = La jugada se ha deshecho: la partida está en el medio movimiento { $ply } y le toca jugar a tu rival.
+answer-takeback-asked-title = Petición de deshacer enviada
+answer-takeback-asked = Tu petición de deshacer tu última jugada se ha enviado a tu rival. Sigue en pie hasta que la conteste o hagas una jugada.
+answer-taken-back-title = Jugada deshecha
+answer-taken-back = El motor ha deshecho tu jugada: la partida está en el medio movimiento { $ply } y te toca jugar.
+answer-board-title = El tablero tras el medio movimiento { $ply }
+# $side: blancas o negras (side-white, side-black)
+answer-board-to-move = El tablero tras el medio movimiento { $ply }. Juegan las { $side }.
+answer-board-over = El tablero tras el medio movimiento { $ply }. La partida ha terminado.
+answer-log-title = La partida hasta ahora
+answer-no-moves-title = Sin jugadas
+answer-game-over = La partida ha terminado.
+answer-not-your-turn-title = No es tu turno
+answer-not-your-turn = No es tu turno: juegan las { $side }.
+answer-legal-moves-title = { $count ->
+    [one] Tu única jugada legal
+   *[other] Tus { $count } jugadas legales
+}
+answer-legal-moves = { $count ->
+    [one] Tu única jugada legal:
+   *[other] Tus { $count } jugadas legales:
+}
+answer-help-title = Lo que puede decir una respuesta
+answer-watching-title = Sigues la partida
+answer-watching = Ahora sigues esta partida: recibirás cada jugada.
+answer-watching-already = Ya sigues esta partida.
+answer-not-watching-title = No sigues la partida
+answer-unwatched = Ya no sigues esta partida.
+answer-not-watched = No seguías esta partida.
+answer-forecast-title = Tus condicionales
+answer-no-forecast-title = Sin condicionales
+answer-no-forecast = No tienes condicionales en esta partida.
+answer-forecast-removed-title = Condicionales borradas
+answer-forecast-removed = Tus condicionales de esta partida se han borrado.
+answer-forecast-kept-title = Condicionales guardadas
+answer-forecast = Tus condicionales: cuando tu rival haga una de las jugadas previstas, tu respuesta se juega al instante.
+answer-forecast-replace = Responde con nuevas líneas «{ command-if } ... { command-then } ...» para sustituirlas, o «{ command-forecast } { command-clear }» para borrarlas.
+answer-message-sent-title = Mensaje enviado
+answer-message-sent = Tu mensaje se ha enviado a tu rival:
+answer-no-note-title = Sin nota
+answer-no-note = No tienes ninguna nota en esta partida. Responde «{ command-note }» seguido de tu texto para guardar una.
+answer-note-title = Tu nota
+answer-note = Tu nota de esta partida (solo la ves tú):
+answer-note-kept-title = Nota guardada
+answer-note-kept = Tu nota de esta partida se ha guardado (solo la ves tú):
+answer-challenge-accepted-title = Desafío aceptado
+# $link: la página de la partida; $side: quién juega primero (side-white, side-black)
+answer-challenge-accepted = Has aceptado; la partida ha empezado: { $link }
+answer-moves-first = Empiezan las { $side }.
+answer-you-move-first = Empiezan las { $side } (tú): a continuación te llegará un aviso de turno.
+answer-challenge-declined-title = Desafío rechazado
+answer-challenge-declined = Has rechazado el desafío.
+answer-challenge-help = Responde a un desafío con «{ command-accept }» o «{ command-decline }» en la primera línea; cuando el juego deja una elección a cada jugador, «{ command-accept } NOMBRE=VALOR» indica la tuya (janggi: «{ command-accept } arrangement=outer»).
+answer-challenge-answer = Un desafío se contesta con «{ command-accept }» o «{ command-decline }» en la primera línea.

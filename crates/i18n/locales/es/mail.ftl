@@ -172,3 +172,16 @@ deadline-when = { $when } ({ $far })
 ## La línea de un aviso que son palabras de alguien (un mensaje, las opciones de una partida), tal como las escribió.
 
 notice-quote = { $text }
+
+## El resumen diario
+digest-title = { $count ->
+    [one] Tu resumen diario: un aviso
+   *[other] Tu resumen diario: { $count } avisos
+}
+digest-intro = { $count ->
+    [one] Un aviso desde tu último resumen:
+   *[other] { $count } avisos desde tu último resumen:
+}
+# $title: el título del propio aviso; $at: cuándo llegó (2031-11-06T09:30:00Z)
+digest-notice = === { $title } ({ $at })
+digest-game = Partida: { $link }

@@ -175,3 +175,16 @@ deadline-when = { $when } ({ $far })
 ## La ligne d'une notification qui reprend les mots de quelqu'un (un message, les options d'une partie), tels qu'ils ont été écrits.
 
 notice-quote = { $text }
+
+## Le récapitulatif quotidien
+digest-title = { $count ->
+    [one] Votre récapitulatif quotidien : une notification
+   *[other] Votre récapitulatif quotidien : { $count } notifications
+}
+digest-intro = { $count ->
+    [one] Une notification depuis votre dernier récapitulatif :
+   *[other] { $count } notifications depuis votre dernier récapitulatif :
+}
+# $title : le titre de la notification elle-même ; $at : quand elle est arrivée (2031-11-06T09:30:00Z)
+digest-notice = === { $title } ({ $at })
+digest-game = Partie : { $link }

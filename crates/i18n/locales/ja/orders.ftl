@@ -25,7 +25,7 @@ orders-not-a-command = 「{ $typed }」はコマンドではありません。
 orders-which-game = ゲームを指定してください：「challenge bob koan」や「new koan」のように。
 orders-not-a-setting = 「{ $setting }」は設定項目ではありません。name=value の形で書いてください（days=3）。
 orders-days = days は1手あたりの日数で、1〜30の整数です（「{ $given }」は使えません）。
-orders-level = level はエンジンのレベルで、1〜8です（「{ $given }」は使えません）。
+orders-level = level はエンジンのレベルで、1〜12です（「{ $given }」は使えません）。
 orders-rating = rating はレーティングの範囲で、1400-1800（または 1400- や -1800）の形です（「{ $given }」は使えません）。
 # $games: the games' ids, joined by commas
 orders-not-a-game = 「{ $given }」はこのサーバーのゲームではありません。ゲームは次のとおりです：{ $games }。

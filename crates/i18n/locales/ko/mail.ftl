@@ -126,3 +126,10 @@ deadline-when = { $when } ({ $far })
 ## A notice's line that is someone's own words (a message, a game's options), as written.
 
 notice-quote = { $text }
+
+## The daily digest
+digest-title = 하루 요약: 알림 { $count }건
+digest-intro = 지난 요약 이후 알림 { $count }건:
+# $title: the notice's own title; $at: when it came (2031-11-06T09:30:00Z)
+digest-notice = === { $title } ({ $at })
+digest-game = 대국: { $link }

@@ -172,3 +172,16 @@ deadline-when = { $when } ({ $far })
 ## A linha de um aviso que traz as palavras de alguém (uma mensagem, as opções de uma partida), como foram escritas.
 
 notice-quote = { $text }
+
+## O resumo diário
+digest-title = { $count ->
+    [one] Seu resumo diário: um aviso
+   *[other] Seu resumo diário: { $count } avisos
+}
+digest-intro = { $count ->
+    [one] Um aviso desde o seu último resumo:
+   *[other] { $count } avisos desde o seu último resumo:
+}
+# $title: o título do próprio aviso; $at: quando ele chegou (2031-11-06T09:30:00Z)
+digest-notice = === { $title } ({ $at })
+digest-game = Partida: { $link }

@@ -139,3 +139,10 @@ deadline-when = { $when } ({ $far })
 ## A notice's line that is someone's own words (a message, a game's options), as written.
 
 notice-quote = { $text }
+
+## The daily digest
+digest-title = อีเมลสรุปประจำวัน: การแจ้งเตือน { $count } รายการ
+digest-intro = การแจ้งเตือน { $count } รายการนับจากอีเมลสรุปฉบับก่อน:
+# $title: the notice's own title; $at: when it came (2031-11-06T09:30:00Z)
+digest-notice = === { $title } ({ $at })
+digest-game = เกม: { $link }

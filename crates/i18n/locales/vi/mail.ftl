@@ -126,3 +126,10 @@ deadline-when = { $when } ({ $far })
 ## A notice's line that is someone's own words (a message, a game's options), as written.
 
 notice-quote = { $text }
+
+## The daily digest
+digest-title = Thư tổng hợp hằng ngày: { $count } thông báo
+digest-intro = { $count } thông báo kể từ thư tổng hợp trước:
+# $title: the notice's own title; $at: when it came (2031-11-06T09:30:00Z)
+digest-notice = === { $title } ({ $at })
+digest-game = Ván cờ: { $link }

@@ -25,7 +25,7 @@ orders-not-a-command = “{ $typed }”不是指令。
 orders-which-game = 请写明棋种：“challenge bob koan”或“new koan”。
 orders-not-a-setting = “{ $setting }”不是设置项：请写作 name=value（如 days=3）。
 orders-days = days 是每步的天数，为 1 到 30 的整数，不能是“{ $given }”。
-orders-level = level 是引擎的级别，为 1 到 8，不能是“{ $given }”。
+orders-level = level 是引擎的级别，为 1 到 12，不能是“{ $given }”。
 orders-rating = rating 是等级分范围，如 1400-1800（或 1400-、-1800），不能是“{ $given }”。
 # $games: the games' ids, joined by commas
 orders-not-a-game = “{ $given }”不是本站的棋种；可选的棋种有：{ $games }。
