@@ -923,6 +923,16 @@ async fn tournaments_rules_and_uploads_speak_the_reader_s_language() {
     assert!(rules.contains("「nothing-like-it」に一致するプレイヤーの変種はありません。"), "{rules}");
     let (_, chess) = page(&alice, &s, "/rules/chess").await;
     assert!(chess.contains("Chessの対局を始める") && !chess.contains("Start a game"), "{chess}");
+    // The rules' own text is English for now: said so in Japanese, and marked English.
+    assert!(chess.contains(r#"<article class="rules" lang="en"><p class="muted" lang="ja">"#), "{chess}");
+    assert!(chess.contains("このルールは現在英語のみです。"), "{chess}");
+    // A page's form that cannot be read says so in Japanese.
+    let r = alice.post(s.url("/challenges")).header("content-type", "text/plain").body("x").send();
+    let r = r.await.unwrap();
+    assert_eq!(r.status(), StatusCode::BAD_REQUEST);
+    let html = r.text().await.unwrap();
+    let said = ortoo_i18n::find("ja").unwrap().text("error-form-unreadable");
+    assert!(html.contains(&said), "{html}");
 
     let (_, files) = page(&alice, &s, "/variants/files").await;
     assert!(files.contains("<h1>あなたの変種</h1>") && files.contains("<code>variants.ini</code>"), "{files}");

@@ -131,11 +131,6 @@ impl From<crate::credentials::HashingBusy> for PlayError {
     }
 }
 
-/// "The game is over: White wins by checkmate.", as playing on in it is refused.
-pub fn game_over(outcome: ortoo_rules::Outcome) -> PlayError {
-    PlayError::GameOver(Said::new("error-game-over").arg("result", crate::notices::outcome_said(outcome)))
-}
-
 /// The message naming `side` (White, Black).
 pub fn side_word(side: Side) -> &'static str {
     match side {

@@ -24,7 +24,7 @@ use tracing::Instrument;
 
 use crate::answers::{AsMove, Done, Keep, View};
 use crate::cache::Recent;
-use crate::error::{Missing, PlayError, Result, game_over};
+use crate::error::{Missing, PlayError, Result};
 use crate::moves::{MoveWriter, Moves};
 use crate::notices::{Composer, Notice, Remark};
 use crate::typed::{self, Typed};
@@ -472,10 +472,15 @@ impl Games {
         game.side_of(&user.id).ok_or(PlayError::NotYourGame)
     }
 
+    /// "The game is over: White wins by checkmate.", as playing on in it is refused.
+    pub(crate) fn game_over(outcome: Outcome) -> PlayError {
+        PlayError::GameOver(Said::new("error-game-over").arg("result", crate::notices::outcome_said(outcome)))
+    }
+
     pub(crate) fn ensure_active(game: &Game) -> Result<()> {
         match game.outcome {
             None => Ok(()),
-            Some(outcome) => Err(game_over(outcome)),
+            Some(outcome) => Err(Self::game_over(outcome)),
         }
     }
 

@@ -243,7 +243,7 @@ impl EngineGames {
             // Over by its rules though stored as going on: ended so, and said.
             Err(ortoo_engine::EngineError::GameOver(outcome)) => {
                 self.games.settle(&game.id).await?;
-                return Err(crate::error::game_over(outcome));
+                return Err(Games::game_over(outcome));
             }
             Err(other) => return Err(PlayError::Corrupt(game.id.to_string(), other.to_string())),
         };

@@ -174,3 +174,5 @@ error-message-too-long = Eine Nachricht hat höchstens { $max } Zeichen.
 error-note-too-long = Eine Notiz hat höchstens { $max } Zeichen.
 # „if“, „then“ und SEIN-ZUG, DEIN-ZUG: die Wörter, mit denen bedingte Züge geschrieben werden (if und then bleiben englisch)
 error-forecast-line = „{ $line }“ ist keine Zeile bedingter Züge: Schreib „if SEIN-ZUG then DEIN-ZUG“ und „then if ... then ...“ für die Züge danach.
+error-form-unreadable = Das Formular konnte nicht gelesen werden: Ein Feld fehlt oder enthält etwas, das es nicht annehmen kann. Geh zurück, lade die Seite neu und sende es noch einmal.
+error-query-unreadable = Den Teil der Adresse nach dem „?“ kann diese Seite nicht lesen; folge einem Link, statt die Adresse zu bearbeiten.

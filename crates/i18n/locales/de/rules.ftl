@@ -26,3 +26,4 @@ rules-by = von { $owner }
 rules-no-match = Keine Variante von Spielern passt zu „{ $search }“.
 rules-more = Weitere Varianten von Spielern
 rules-no-such-variant = Es gibt keine Variante „{ $id }“.
+rules-in-english = Diese Regeln gibt es vorerst nur auf Englisch; sie werden übersetzt.

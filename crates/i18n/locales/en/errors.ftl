@@ -156,3 +156,7 @@ error-message-too-long = A message has at most { $max } characters.
 error-note-too-long = A note has at most { $max } characters.
 # "if", "then" and THEIR-MOVE, YOUR-MOVE: the words a forecast is written with (if and then stay English)
 error-forecast-line = "{ $line }" is not a forecast line: write "if THEIR-MOVE then YOUR-MOVE", and "then if ... then ..." for the moves after.
+
+## Pages
+error-form-unreadable = The form could not be read: a field is missing or holds something it cannot take. Go back, reload the page and send it again.
+error-query-unreadable = The address has a part after the "?" this page cannot read; follow a link instead of editing it.

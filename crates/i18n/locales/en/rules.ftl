@@ -31,3 +31,5 @@ rules-by = by { $owner }
 rules-no-match = No players' variant matches "{ $search }".
 rules-more = More players' variants
 rules-no-such-variant = There is no variant "{ $id }".
+# Above a game's rules text while it is English only (the rules documents are translated later)
+rules-in-english = These rules are written in English for now; they are being translated.

@@ -156,3 +156,5 @@ error-message-too-long = Un mensaje tiene como máximo { $max } caracteres.
 error-note-too-long = Una nota tiene como máximo { $max } caracteres.
 # "if", "then" y THEIR-MOVE, YOUR-MOVE: las palabras con que se escriben las condicionales (if y then siguen en inglés)
 error-forecast-line = «{ $line }» no es una línea de condicionales: escribe «if JUGADA-RIVAL then TU-JUGADA», y «then if ... then ...» para las jugadas siguientes.
+error-form-unreadable = No se pudo leer el formulario: falta un campo o contiene algo que no admite. Vuelve atrás, recarga la página y envíalo de nuevo.
+error-query-unreadable = Esta página no puede leer la parte de la dirección que va tras el «?»; sigue un enlace en lugar de editarla.

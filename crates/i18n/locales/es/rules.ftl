@@ -26,3 +26,4 @@ rules-by = de { $owner }
 rules-no-match = Ninguna variante de jugadores coincide con «{ $search }».
 rules-more = Más variantes de jugadores
 rules-no-such-variant = No existe la variante «{ $id }».
+rules-in-english = Por ahora estas reglas están en inglés; se están traduciendo.

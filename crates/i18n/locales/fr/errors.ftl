@@ -156,3 +156,5 @@ error-message-too-long = Un message compte au plus { $max } caractères.
 error-note-too-long = Une note compte au plus { $max } caractères.
 # « if », « then » et SON-COUP, VOTRE-COUP : les mots avec lesquels s'écrit une ligne de coups conditionnels (if et then restent en anglais)
 error-forecast-line = « { $line } » n'est pas une ligne de coups conditionnels : écrivez « if SON-COUP then VOTRE-COUP », et « then if ... then ... » pour les coups suivants.
+error-form-unreadable = Le formulaire n’a pas pu être lu : un champ manque ou contient une valeur qu’il n’accepte pas. Revenez en arrière, rechargez la page et renvoyez-le.
+error-query-unreadable = Cette page ne peut pas lire la partie de l’adresse après le « ? » ; suivez un lien au lieu de modifier l’adresse.

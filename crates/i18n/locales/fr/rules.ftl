@@ -26,3 +26,4 @@ rules-by = de { $owner }
 rules-no-match = Aucune variante de joueur ne correspond à « { $search } ».
 rules-more = Plus de variantes des joueurs
 rules-no-such-variant = Il n'y a pas de variante « { $id } ».
+rules-in-english = Ces règles ne sont pour l’instant qu’en anglais ; leur traduction est en cours.

@@ -156,3 +156,5 @@ error-message-too-long = メッセージは{ $max }文字までです。
 error-note-too-long = メモは{ $max }文字までです。
 # "if", "then" and THEIR-MOVE, YOUR-MOVE: the words a forecast is written with (if and then stay English)
 error-forecast-line = 「{ $line }」は予約手の行として読めません。「if 相手の手 then あなたの手」と書き、その後の手は「then if ... then ...」と続けてください。
+error-form-unreadable = フォームを読み取れませんでした。項目が欠けているか、受け付けられない内容が入っています。前のページに戻り、再読み込みしてからもう一度送信してください。
+error-query-unreadable = このアドレスの「?」以降の部分はこのページでは読み取れません。アドレスを書き換えず、リンクからお進みください。

@@ -23,3 +23,4 @@ rules-by = 作成：{ $owner }
 rules-no-match = 「{ $search }」に一致するプレイヤーの変種はありません。
 rules-more = プレイヤーの変種をさらに表示
 rules-no-such-variant = 変種「{ $id }」はありません。
+rules-in-english = このルールは現在英語のみです。翻訳を進めています。

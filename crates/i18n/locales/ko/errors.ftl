@@ -156,3 +156,5 @@ error-message-too-long = 메시지는 최대 { $max }자입니다.
 error-note-too-long = 메모는 최대 { $max }자입니다.
 # "if", "then" and THEIR-MOVE, YOUR-MOVE: the words a forecast is written with (if and then stay English)
 error-forecast-line = “{ $line }”은(는) 예약 수순 줄이 아닙니다. “if 상대의-수 then 나의-수” 형식으로 쓰고, 그 뒤의 수는 “then if ... then ...”으로 이어 쓰십시오.
+error-form-unreadable = 양식을 읽을 수 없습니다. 빠진 항목이 있거나 받을 수 없는 값이 들어 있습니다. 뒤로 돌아가 페이지를 새로 고친 뒤 다시 보내 주세요.
+error-query-unreadable = 주소에서 "?" 뒤의 부분을 이 페이지가 읽을 수 없습니다. 주소를 고치지 말고 링크를 따라가 주세요.

@@ -23,3 +23,4 @@ rules-by = { $owner } 님 작성
 rules-no-match = "{ $search }"와(과) 일치하는 플레이어의 변형이 없습니다.
 rules-more = 플레이어의 변형 더 보기
 rules-no-such-variant = "{ $id }" 변형은 없습니다.
+rules-in-english = 이 규칙은 지금은 영어로만 되어 있으며, 번역 중입니다.

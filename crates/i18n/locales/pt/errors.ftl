@@ -156,3 +156,5 @@ error-message-too-long = Uma mensagem tem no máximo { $max } caracteres.
 error-note-too-long = Uma anotação tem no máximo { $max } caracteres.
 # “if”, “then” e LANCE-DELE, SEU-LANCE: as palavras com que se escreve uma linha de lances condicionais (if e then ficam em inglês)
 error-forecast-line = “{ $line }” não é uma linha de lances condicionais: escreva “if LANCE-DELE then SEU-LANCE”, e “then if ... then ...” para os lances seguintes.
+error-form-unreadable = Não foi possível ler o formulário: falta um campo ou ele contém algo que não aceita. Volte, recarregue a página e envie de novo.
+error-query-unreadable = Esta página não consegue ler a parte do endereço depois do “?”; siga um link em vez de editar o endereço.

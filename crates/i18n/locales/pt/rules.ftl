@@ -26,3 +26,4 @@ rules-by = de { $owner }
 rules-no-match = Nenhuma variante de jogador corresponde a “{ $search }”.
 rules-more = Mais variantes dos jogadores
 rules-no-such-variant = Não existe a variante “{ $id }”.
+rules-in-english = Por enquanto estas regras estão em inglês; estão sendo traduzidas.

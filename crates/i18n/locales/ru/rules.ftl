@@ -27,3 +27,4 @@ rules-by = автор: { $owner }
 rules-no-match = Нет вариантов игроков по запросу «{ $search }».
 rules-more = Ещё варианты игроков
 rules-no-such-variant = Варианта «{ $id }» нет.
+rules-in-english = Пока эти правила есть только на английском; их переводят.

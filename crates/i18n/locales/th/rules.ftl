@@ -23,3 +23,4 @@ rules-by = โดย { $owner }
 rules-no-match = ไม่มีแบบของผู้เล่นที่ตรงกับ "{ $search }"
 rules-more = หมากรุกแบบต่าง ๆ ของผู้เล่นเพิ่มเติม
 rules-no-such-variant = ไม่มีแบบ "{ $id }"
+rules-in-english = กติกานี้ยังเป็นภาษาอังกฤษอยู่ในขณะนี้ และกำลังแปลอยู่

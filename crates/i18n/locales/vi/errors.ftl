@@ -156,3 +156,5 @@ error-message-too-long = Tin nhắn dài tối đa { $max } ký tự.
 error-note-too-long = Ghi chú dài tối đa { $max } ký tự.
 # "if", "then" và NƯỚC-CỦA-HỌ, NƯỚC-CỦA-BẠN: các từ dùng để viết kế hoạch (if và then giữ bằng tiếng Anh)
 error-forecast-line = "{ $line }" không phải một dòng kế hoạch: hãy viết "if NƯỚC-CỦA-HỌ then NƯỚC-CỦA-BẠN", và "then if ... then ..." cho các nước sau đó.
+error-form-unreadable = Không đọc được biểu mẫu: thiếu một trường hoặc có trường chứa giá trị không hợp lệ. Hãy quay lại, tải lại trang rồi gửi lại.
+error-query-unreadable = Trang này không đọc được phần địa chỉ sau dấu "?"; hãy đi theo một liên kết thay vì tự sửa địa chỉ.

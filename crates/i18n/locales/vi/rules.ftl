@@ -23,3 +23,4 @@ rules-by = của { $owner }
 rules-no-match = Không có biến thể của kỳ thủ nào khớp với "{ $search }".
 rules-more = Thêm biến thể của kỳ thủ
 rules-no-such-variant = Không có biến thể "{ $id }".
+rules-in-english = Hiện các luật này mới chỉ có bằng tiếng Anh; chúng đang được dịch.

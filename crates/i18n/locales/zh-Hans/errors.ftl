@@ -156,3 +156,5 @@ error-message-too-long = 消息最多 { $max } 个字符。
 error-note-too-long = 笔记最多 { $max } 个字符。
 # "if", "then" and THEIR-MOVE, YOUR-MOVE: the words a forecast is written with (if and then stay English)
 error-forecast-line = “{ $line }”不是有效的预走行：请写成“if 对手的着法 then 你的着法”，之后的着法用“then if ... then ...”接续。
+error-form-unreadable = 无法读取该表单：缺少某个字段，或某个字段的内容无法接受。请返回、刷新页面后重新提交。
+error-query-unreadable = 此地址中“?”之后的部分本页无法读取；请点击链接进入，不要手动修改地址。

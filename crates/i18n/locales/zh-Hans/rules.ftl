@@ -23,3 +23,4 @@ rules-by = { $owner }作
 rules-no-match = 没有与“{ $search }”匹配的棋手变体。
 rules-more = 更多棋手的变体
 rules-no-such-variant = 没有变体“{ $id }”。
+rules-in-english = 本规则目前只有英文版，正在翻译中。

@@ -165,22 +165,14 @@ impl From<FormRejection> for PageError {
     fn from(r: FormRejection) -> PageError {
         // The library's own words name Rust types; the log keeps them, the page says what to do.
         tracing::debug!(rejection = %r.body_text(), "form refused");
-        PageError::Status(
-            StatusCode::BAD_REQUEST,
-            "The form could not be read: a field is missing or holds something it cannot take. \
-             Go back, reload the page and send it again."
-                .into(),
-        )
+        PageError::Said(StatusCode::BAD_REQUEST, ortoo_i18n::Said::new("error-form-unreadable"))
     }
 }
 
 impl From<QueryRejection> for PageError {
     fn from(r: QueryRejection) -> PageError {
         tracing::debug!(rejection = %r.body_text(), "query refused");
-        PageError::Status(
-            StatusCode::BAD_REQUEST,
-            "The address has a part after the \"?\" this page cannot read; follow a link instead of editing it.".into(),
-        )
+        PageError::Said(StatusCode::BAD_REQUEST, ortoo_i18n::Said::new("error-query-unreadable"))
     }
 }
 
@@ -292,7 +284,7 @@ impl FromRequestParts<AppState> for GameAction {
         let user = Viewer::from_request_parts(parts, state).await?.require()?;
         let Path(id) = Path::<GameId>::from_request_parts(parts, state)
             .await
-            .map_err(|_| PageError::Status(StatusCode::NOT_FOUND, "There is no such game.".into()))?;
+            .map_err(|_| PageError::Said(StatusCode::NOT_FOUND, ortoo_play::Missing::Game.said()))?;
         Ok(GameAction { user, back: format!("/games/{id}"), id })
     }
 }
