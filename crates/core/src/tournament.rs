@@ -75,6 +75,14 @@ impl Kind {
         }
     }
 
+    /// The message that names it in a reader's language.
+    pub fn message(self) -> &'static str {
+        match self {
+            Kind::RoundRobin => "tournament-kind-round-robin",
+            Kind::Swiss => "tournament-kind-swiss",
+        }
+    }
+
     /// How players read it.
     pub fn words(self) -> &'static str {
         match self {

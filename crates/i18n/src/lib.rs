@@ -67,6 +67,11 @@ pub fn english() -> Lang {
     &all()[0]
 }
 
+/// The language a reader chose (a tag, as a setting keeps it), else English.
+pub fn chosen(tag: Option<&str>) -> Lang {
+    tag.and_then(find).unwrap_or_else(english)
+}
+
 /// The language of `tag`, compared without case (`zh-hans`, `JA`); a tag with a region or
 /// script this list does not have finds its language (`pt-BR` is `pt`, `zh-CN` is `zh-Hans`).
 pub fn find(tag: &str) -> Option<Lang> {

@@ -7,7 +7,7 @@ use ortoo_core::store::{Outgoing, RatingChange};
 use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::when::{Zone, deadline_said};
 use ortoo_core::{Game, GameId, Move, Notation, NoticeKind, Side, Timestamp, Words};
-use ortoo_i18n::{Lang, Said, Word, english};
+use ortoo_i18n::{Lang, Said, Word};
 use ortoo_play::notices::{Composer, seat, variant_name};
 use ortoo_play::variants::open_variant;
 
@@ -262,7 +262,7 @@ impl<'a> Letters<'a> {
 
 /// The language `n`'s reader chose, else English.
 fn reader_language(n: &Outgoing) -> Lang {
-    n.language.as_deref().and_then(ortoo_i18n::find).unwrap_or_else(english)
+    ortoo_i18n::chosen(n.language.as_deref())
 }
 
 /// A game's clock in `t`'s words: `3 days per move`, `time bank: 7 days, +1 per move, at most 14`.

@@ -1012,7 +1012,7 @@ async fn about_challenge(
 
 /// The language `user` reads: the one they chose, else English.
 pub(crate) fn language_of(user: &User) -> Lang {
-    user.language.as_deref().and_then(ortoo_i18n::find).unwrap_or_else(english)
+    ortoo_i18n::chosen(user.language.as_deref())
 }
 
 #[cfg(test)]

@@ -444,7 +444,7 @@ async fn done(
                 let about = lang
                     .msg("orders-tournament")
                     .arg("name", t.name.as_str())
-                    .arg("kind", Said::new(kind_word(t.kind)))
+                    .arg("kind", Said::new(t.kind.message()))
                     .arg("game", game)
                     .arg("players", t.players)
                     .arg("state", state)
@@ -512,14 +512,6 @@ async fn done(
         }
     };
     Answer::or_refused(result, lang, |why| Answer::not_done(typed, why, lang))
-}
-
-/// The message naming a tournament's kind.
-fn kind_word(kind: ortoo_core::tournament::Kind) -> &'static str {
-    match kind {
-        ortoo_core::tournament::Kind::RoundRobin => "tournament-kind-round-robin",
-        ortoo_core::tournament::Kind::Swiss => "tournament-kind-swiss",
-    }
 }
 
 /// The answer to a confirmation whose command is done already.

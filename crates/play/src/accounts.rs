@@ -214,23 +214,38 @@ impl Accounts {
         }
     }
 
-    fn verification(&self, user: &UserId, name: &str, address: &str) -> (AccountLink, Notice) {
-        let link = self.link(user, LinkPurpose::Verify, address, self.rules.verify_link_ms);
-        let hours = self.rules.verify_link_ms / 3_600_000;
-        let words = Words {
+    /// The words of a mail carrying `link`: a greeting to `name`, `what` the link is for, the
+    /// link on a line of its own, then the lines `after` it.
+    fn link_words(
+        &self,
+        title: &'static str,
+        name: &str,
+        what: Said,
+        link: &AccountLink,
+        after: [&'static str; 2],
+    ) -> Words {
+        Words {
             game: None,
-            title: Said::new("account-mail-verify-title"),
+            title: Said::new(title),
             lines: vec![
                 Said::new("account-mail-hello").arg("name", name),
                 Said::as_is(""),
-                Said::new("account-mail-verify").arg("address", address).arg("name", name).arg("hours", hours),
+                what,
                 Said::as_is(""),
-                Said::as_is(format!("    {}", self.link_address(&link))),
+                Said::as_is(format!("    {}", self.link_address(link))),
                 Said::as_is(""),
-                Said::new("account-mail-verify-until"),
-                Said::new("account-mail-verify-ignore"),
+                Said::new(after[0]),
+                Said::new(after[1]),
             ],
-        };
+        }
+    }
+
+    fn verification(&self, user: &UserId, name: &str, address: &str) -> (AccountLink, Notice) {
+        let link = self.link(user, LinkPurpose::Verify, address, self.rules.verify_link_ms);
+        let hours = self.rules.verify_link_ms / 3_600_000;
+        let what = Said::new("account-mail-verify").arg("address", address).arg("name", name).arg("hours", hours);
+        let after = ["account-mail-verify-until", "account-mail-verify-ignore"];
+        let words = self.link_words("account-mail-verify-title", name, what, &link, after);
         let mail = self.account_mail(user, address, words);
         (link, mail)
     }
@@ -357,20 +372,9 @@ impl Accounts {
                 continue;
             }
             let link = self.link(&user.id, LinkPurpose::Reset, &user.email, RESET_LINK_MS);
-            let words = Words {
-                game: None,
-                title: Said::new("account-mail-reset-title"),
-                lines: vec![
-                    Said::new("account-mail-hello").arg("name", user.name.as_str()),
-                    Said::as_is(""),
-                    Said::new("account-mail-reset").arg("name", user.name.as_str()),
-                    Said::as_is(""),
-                    Said::as_is(format!("    {}", self.link_address(&link))),
-                    Said::as_is(""),
-                    Said::new("account-mail-reset-ends"),
-                    Said::new("account-mail-reset-ignore"),
-                ],
-            };
+            let what = Said::new("account-mail-reset").arg("name", user.name.as_str());
+            let after = ["account-mail-reset-ends", "account-mail-reset-ignore"];
+            let words = self.link_words("account-mail-reset-title", &user.name, what, &link, after);
             let mail = self.account_mail(&user.id, &user.email, words);
             self.account_store.add_account_link(&link, Some(mail)).await?;
         }

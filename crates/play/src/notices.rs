@@ -268,7 +268,7 @@ impl Composer {
     /// game.
     pub fn watched(&self, game: &Game, watcher_id: &str, mv: &Move) -> Notice {
         let mover = game.player_name(mv.side);
-        let side = Said::new(if mv.side == Side::White { "side-white" } else { "side-black" });
+        let side = Said::new(crate::error::side_word(mv.side));
         let title = Said::new("notice-watched")
             .arg("white", &game.players.white.name)
             .arg("black", &game.players.black.name)

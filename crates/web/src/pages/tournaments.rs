@@ -77,10 +77,7 @@ fn clock_words(lang: Lang, time_control: Option<&str>, days: Option<i64>) -> Str
 
 /// A tournament's form as the list names it (`Swiss`, `round robin`).
 fn kind_words(lang: Lang, kind: Kind) -> String {
-    lang.text(match kind {
-        Kind::Swiss => "tournament-kind-swiss",
-        Kind::RoundRobin => "tournament-kind-round-robin",
-    })
+    lang.text(kind.message())
 }
 
 fn rating_words(lang: Lang, rated: bool) -> String {
