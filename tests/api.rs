@@ -354,15 +354,11 @@ async fn every_refusal_is_a_clear_problem_and_changes_nothing(s: Server) {
         }
     }
     // Said in the language the client asks for, the code and the legal moves as they are.
-    let r = s
-        .client
-        .post(s.url(&format!("/api/v1/games/{game}/moves")))
-        .bearer_auth(&alice.token)
-        .header("accept-language", "ja,en;q=0.5")
-        .json(&json!({"move": "P e2-e5"}))
-        .send()
-        .await
-        .unwrap();
+    let in_japanese = async |path: String, asked: serde_json::Value| {
+        let request = s.client.post(s.url(&path)).bearer_auth(&alice.token).header("accept-language", "ja,en;q=0.5");
+        request.json(&asked).send().await.unwrap()
+    };
+    let r = in_japanese(format!("/api/v1/games/{game}/moves"), json!({"move": "P e2-e5"})).await;
     assert_eq!(r.headers()["content-language"], "ja");
     let body = expect(r, StatusCode::UNPROCESSABLE_ENTITY, "illegal").await;
     assert_eq!(body["legal_moves"], json!(["P e2-e3", "P e2-e4"]));
@@ -370,27 +366,12 @@ async fn every_refusal_is_a_clear_problem_and_changes_nothing(s: Server) {
     assert!(detail.starts_with("P e2-e5") && !detail.contains("legal move"), "{detail}");
     // The server's other refusals too: a challenge to oneself, a takeback action it does not know.
     let japanese = |detail: &str| detail.chars().any(|c| ('\u{3040}'..='\u{30ff}').contains(&c));
-    let r = s
-        .client
-        .post(s.url("/api/v1/challenges"))
-        .bearer_auth(&alice.token)
-        .header("accept-language", "ja")
-        .json(&json!({"variant": "chess", "opponent": {"user": "alice"}}))
-        .send()
-        .await
-        .unwrap();
+    let oneself = json!({"variant": "chess", "opponent": {"user": "alice"}});
+    let r = in_japanese("/api/v1/challenges".into(), oneself).await;
     let body = expect(r, StatusCode::UNPROCESSABLE_ENTITY, "invalid_challenge").await;
     let detail = body["detail"].as_str().unwrap();
     assert!(japanese(detail) && !detail.contains("yourself"), "{detail}");
-    let r = s
-        .client
-        .post(s.url(&format!("/api/v1/games/{game}/takeback")))
-        .bearer_auth(&alice.token)
-        .header("accept-language", "ja")
-        .json(&json!({"action": "beg"}))
-        .send()
-        .await
-        .unwrap();
+    let r = in_japanese(format!("/api/v1/games/{game}/takeback"), json!({"action": "beg"})).await;
     let body = expect(r, StatusCode::BAD_REQUEST, "bad_request").await;
     let detail = body["detail"].as_str().unwrap();
     assert!(japanese(detail) && detail.contains("beg") && !detail.contains("takeback action"), "{detail}");

@@ -83,25 +83,8 @@ async fn mail_now(
         Some(id) => s.store.game(id).await.unwrap(),
         None => None,
     };
-    let outgoing = ortoo_core::store::Outgoing {
-        id: n.id.clone(),
-        user_id: user.id.clone(),
-        user_name: user.name.clone(),
-        email: user.email.clone(),
-        kind: n.kind,
-        game_id: n.game_id.clone(),
-        challenge_id: None,
-        ply,
-        time_zone: s.store.prefs(&user.id).await.unwrap().unwrap().time_zone,
-        notation: s.store.prefs(&user.id).await.unwrap().unwrap().notation,
-        language: s.store.prefs(&user.id).await.unwrap().unwrap().language,
-        subject: n.subject.clone(),
-        detail: n.detail.clone(),
-        words: n.words.clone(),
-        prerendered: false,
-        attempts: 0,
-        in_reply_to: None,
-    };
+    let prefs = s.store.prefs(&user.id).await.unwrap().unwrap();
+    let outgoing = common::outgoing(n, user, &prefs, ply);
     let (moves, ratings) = match &n.game_id {
         Some(id) => (s.store.moves(id).await.unwrap(), s.store.game_rating_changes(id).await.unwrap()),
         None => (Vec::new(), Vec::new()),

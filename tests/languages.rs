@@ -582,25 +582,8 @@ async fn mail_runs(s: &Server, scene: &Scene, allowed: &Allowed, found: &mut Fou
     let moves = s.store.moves(&game_id).await.unwrap();
     let prefs = s.store.prefs(&bob.id).await.unwrap().unwrap();
     let letter = |n: &ortoo_core::store::Listed, ply: Option<i64>, tag: &str| {
-        let outgoing = ortoo_core::store::Outgoing {
-            id: n.id.clone(),
-            user_id: bob.id.clone(),
-            user_name: bob.name.clone(),
-            email: bob.email.clone(),
-            kind: n.kind,
-            game_id: n.game_id.clone(),
-            challenge_id: None,
-            ply,
-            time_zone: prefs.time_zone.clone(),
-            notation: prefs.notation,
-            language: Some(tag.to_string()),
-            subject: n.subject.clone(),
-            detail: n.detail.clone(),
-            words: n.words.clone(),
-            prerendered: false,
-            attempts: 0,
-            in_reply_to: None,
-        };
+        let outgoing =
+            ortoo_core::store::Outgoing { language: Some(tag.to_string()), ..common::outgoing(n, &bob, &prefs, ply) };
         let letter = ortoo::notify::Letters::of(&play.settings.composer)
             .letter(&outgoing, Some(&game), &moves, &[], play.now())
             .unwrap_or_else(|| panic!("the mail of {:?} holds", n.kind));

@@ -349,3 +349,32 @@ pub async fn read_until<B: AsRef<[u8]>>(
     }
     seen
 }
+
+/// The outbox's row a listed notice to `user` (who reads as `prefs` say) becomes when it is sent
+/// now: the notice at `ply`, for a turn.
+pub fn outgoing(
+    n: &ortoo_core::store::Listed,
+    user: &ortoo_core::User,
+    prefs: &ortoo_core::store::Prefs,
+    ply: Option<i64>,
+) -> ortoo_core::store::Outgoing {
+    ortoo_core::store::Outgoing {
+        id: n.id.clone(),
+        user_id: user.id.clone(),
+        user_name: user.name.clone(),
+        email: user.email.clone(),
+        kind: n.kind,
+        game_id: n.game_id.clone(),
+        challenge_id: None,
+        ply,
+        time_zone: prefs.time_zone.clone(),
+        notation: prefs.notation,
+        language: prefs.language.clone(),
+        subject: n.subject.clone(),
+        detail: n.detail.clone(),
+        words: n.words.clone(),
+        prerendered: false,
+        attempts: 0,
+        in_reply_to: None,
+    }
+}
