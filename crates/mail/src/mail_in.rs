@@ -806,7 +806,7 @@ impl GameReply<'_> {
 
     async fn resign(&self) -> Result<Answer, PlayError> {
         self.play.games.resign(self.user, self.game_id, None).await?;
-        Ok(Answer::done(self.t.text("answer-resigned-title"), format!("{}\n", self.t.text("answer-resigned"))))
+        Ok(Answer::said(self.t, "answer-resigned-title", Said::new("answer-resigned")))
     }
 
     /// `draw` (an offer, or the acceptance of the opponent's), `accept`, `decline`, `claim`.
@@ -815,14 +815,11 @@ impl GameReply<'_> {
         let t = self.t;
         Ok(if !game.is_active() {
             let how = game.outcome.map_or_else(|| Said::new("ending-agreement"), |o| ending_said(o.reason()));
-            Answer::done(
-                t.text("answer-drawn-title"),
-                format!("{}\n", t.msg("answer-drawn").arg("reason", t.say(&how))),
-            )
+            Answer::said(t, "answer-drawn-title", Said::new("answer-drawn").arg("reason", how))
         } else if action == DrawAction::Decline {
-            Answer::done(t.text("answer-draw-declined-title"), format!("{}\n", t.text("answer-draw-declined")))
+            Answer::said(t, "answer-draw-declined-title", Said::new("answer-draw-declined"))
         } else {
-            Answer::done(t.text("answer-draw-offered-title"), format!("{}\n", t.text("answer-draw-offered")))
+            Answer::said(t, "answer-draw-offered-title", Said::new("answer-draw-offered"))
         })
     }
 
