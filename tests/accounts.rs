@@ -242,6 +242,33 @@ async fn only_the_verification_reaches_an_unverified_address(v: Verifying) {
 }
 verifying_on_both!(unverified, only_the_verification_reaches_an_unverified_address);
 
+/// An account is made in the language it was asked for in (the API's `Accept-Language`, the
+/// page's), and its verification mail, the first it gets, is written in it.
+async fn a_new_account_is_verified_in_its_own_language(v: Verifying) {
+    let r =
+        v.s.client
+            .post(v.s.url("/api/v1/accounts"))
+            .header("accept-language", "ja,en;q=0.5")
+            .json(&json!({"name": "kumiko", "email": address("kumiko"), "password": PASSWORD}))
+            .send()
+            .await
+            .unwrap();
+    body(r, StatusCode::CREATED).await;
+    let mail = v.mail(&address("kumiko"), "メールアドレスの確認", 1).await;
+    assert!(mail.text.contains("kumiko"), "{}", mail.text);
+
+    let form = [("name", "greta"), ("email", "greta@example.org"), ("password", PASSWORD)];
+    let r = v.s.client.post(v.s.url("/register")).header("accept-language", "de").form(&form).send().await.unwrap();
+    assert!(r.status().is_redirection() || r.status().is_success(), "{}", r.status());
+    let mail = v.mail(&address("greta"), "Bestätige deine Adresse", 1).await;
+    assert!(!mail.text.contains("Verify your address"), "{}", mail.text);
+    // And the language stays the account's setting.
+    let greta = v.token("greta").await;
+    let settings = body(v.s.get(Some(&greta), "/api/v1/me/settings").await, StatusCode::OK).await;
+    assert_eq!(settings["language"], json!("de"), "{settings}");
+}
+verifying_on_both!(own_language, a_new_account_is_verified_in_its_own_language);
+
 /// A verification link stops working after its hours, and when a newer one is asked for.
 async fn a_verification_link_expires(v: Verifying) {
     let alice = v.register("alice").await;
@@ -528,6 +555,14 @@ async fn without_verification_an_address_changes_at_once(backend: Backend) {
     assert_eq!(listed["notifications"], json!([]), "account mail is not listed in the app");
     v.settle().await;
     assert!(v.mails_to("new@example.net").is_empty(), "no verification where none is asked for");
+
+    // An account made in a language has it as its setting here too.
+    let r = v.s.client.post(v.s.url("/api/v1/accounts")).header("accept-language", "ko");
+    let account = r.json(&json!({"name": "minji", "email": address("minji"), "password": PASSWORD}));
+    body(account.send().await.unwrap(), StatusCode::CREATED).await;
+    let minji = v.token("minji").await;
+    let settings = body(v.s.get(Some(&minji), "/api/v1/me/settings").await, StatusCode::OK).await;
+    assert_eq!(settings["language"], json!("ko"), "{settings}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -1378,7 +1378,7 @@ async fn a_move_by_keyboard_alone_with_the_board_spoken() {
         }
     };
     walk("e2").await;
-    until("e2 said", || async { heard().await.as_str().unwrap_or("").starts_with("e2, white Pawn") }).await;
+    until("e2 said", || async { heard().await.as_str().unwrap_or("").starts_with("e2, White Pawn") }).await;
     press(Key::Enter).await;
     until("the pawn picked up", || async {
         let said = heard().await;

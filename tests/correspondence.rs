@@ -850,7 +850,7 @@ async fn janggi_arrangements_are_chosen_by_reply(s: Server) {
     let told = notices(&s, &bob).await.pop().unwrap();
     assert!(told.detail.contains("Blue's horses and elephants: elephant, horse, horse, elephant"), "{}", told.detail);
     assert!(told.detail.contains("You choose your own arrangement as you accept"), "{}", told.detail);
-    assert!(told.detail.contains("  left: elephant, horse, elephant, horse (상마상마)"), "{}", told.detail);
+    assert!(told.detail.contains("\nleft: elephant, horse, elephant, horse (상마상마)"), "{}", told.detail);
     assert!(told.detail.contains("Reply \"accept arrangement=outer\""), "{}", told.detail);
 
     let reply = reply_to_kind(&s, &play, &bob, "challenge", "accept arrangement=sideways\r\n").await;

@@ -67,8 +67,11 @@ struct Scene {
     /// alice against carol, over: carol mated alice, and the game is analysed.
     finished: String,
     tournament: String,
-    /// alice's variant file.
+    /// alice's variant file, and the game it defines.
     upload: String,
+    uploaded_game: String,
+    /// A game of Khan with rule options changed from the defaults.
+    khan: String,
     names: Vec<String>,
 }
 
@@ -144,10 +147,15 @@ async fn set_scene(s: &Server) -> (Scene, Client, Client) {
         StatusCode::CREATED,
     )
     .await;
+    let uploaded_game = upload["variants"][0]["id"].as_str().unwrap().to_string();
     let upload = upload["id"].as_str().unwrap().to_string();
 
+    // A game of Khan whose rule options are not the defaults: the game page says them.
+    let khan =
+        s.game_of(&bob, &carol, json!({"variant": "khan", "options": {"exchanges": "off", "setup": "basic"}})).await;
+
     let names = names.iter().map(|n| n.to_string()).collect();
-    (Scene { bob, game, finished, tournament, upload, names }, alice_b, bob_b)
+    (Scene { bob, game, finished, tournament, upload, uploaded_game, khan, names }, alice_b, bob_b)
 }
 
 /// What a reader sees of a page: the text of its elements and of the attributes that are read
@@ -186,9 +194,10 @@ fn visible_text(html: &str) -> Vec<String> {
             rest = &rest[at..];
             continue;
         }
-        // The board is drawn by the picture crate, which names its pieces and squares, and says
-        // whose move it is, in English (`white Pawn on e4`, `Chess board, Black to move`): too
-        // large to translate here, so the drawing is left out, with everything inside it. A
+        // The board is drawn by the picture crate, which names its pieces and squares and says
+        // whose move it is in the reader's language (`board.ftl`; `tests/pages.rs` reads them in
+        // Japanese), but the rules pages' small diagrams of each piece's reach are drawn once
+        // for every language, in English: the drawing is left out, with everything inside it. A
         // piece's small picture (`piece-icon`) is labelled by the page, and read.
         if !closing && name == "svg" {
             let class = attributes(tag).into_iter().find(|(a, _)| a == "class").map(|(_, v)| v).unwrap_or_default();
@@ -402,12 +411,13 @@ impl Allowed {
     }
 }
 
-/// The allowlist, from the data the pages show rather than from sentences of the pages.
-fn allowed(scene: &Scene) -> Allowed {
+/// The allowlist, from the data the pages show rather than from sentences of the pages, with
+/// the scene's players' `names`.
+fn allowed(names: &[String]) -> Allowed {
     let mut a = Allowed::new();
     // Names: the site's, the players', their tournaments', the languages' own (in the footer).
     a.names("ortoo");
-    for name in &scene.names {
+    for name in names {
         a.names(name);
     }
     a.names(TOURNAMENT);
@@ -418,22 +428,40 @@ fn allowed(scene: &Scene) -> Allowed {
     }
     // Formats and zones, named as they are everywhere.
     a.names("PGN USI UTC");
+    // The names the rules cite, as their owners write them: servers, clubs, a laboratory, a
+    // publisher, a contest, a website and a family of variants.
+    for title in [
+        "Free Internet Chess Server (FICS)",
+        "Internet Chess Club (ICC)",
+        "Los Alamos Scientific Laboratory",
+        "Paul Whitehorn, Image Games, 1994",
+        "32-Turn Challenge 2000",
+        "The Chess Variant Pages",
+        "Chess with Different Armies",
+    ] {
+        a.source(title);
+    }
+    // Pieces some languages call as English does (French's assassin and archer).
+    for line in include_str!("../crates/i18n/locales/en/moves.ftl").lines() {
+        if let Some((id, name)) = line.split_once(" = ")
+            && id.starts_with("piece-")
+            && ortoo_i18n::all().iter().any(|l| l.tag() != "en" && l.text(id).eq_ignore_ascii_case(name))
+        {
+            a.names(name);
+        }
+    }
     // Every game's name, as the rules registry has it.
     for v in ortoo_rules::registry::variants() {
         a.names(v.name);
         a.names(v.id);
-        // The games' own texts stay in English for now (the rules crate writes them: a game's
-        // summary, the readings of its rules, its options' labels, descriptions and values).
-        a.source(v.summary);
-        for note in v.notes {
-            a.source(note);
-        }
+        // Its options' names and values, as a form sends them and a reply types them.
         for option in v.options {
-            a.source(option.label);
-            a.source(option.description);
-            for (value, words) in option.value_labels {
+            a.names(option.name);
+            if let Some(chooser) = option.chosen_by {
+                a.names(chooser.choice);
+            }
+            for (value, _) in option.value_labels {
                 a.names(value);
-                a.source(words);
             }
         }
     }
@@ -513,6 +541,8 @@ async fn no_page_shows_an_english_sentence_in_another_language() {
     let finished = format!("/games/{}", scene.finished);
     let tournament = format!("/tournaments/{}", scene.tournament);
     let upload = format!("/variants/files/{}", scene.upload);
+    let uploaded_rules = format!("/rules/{}", scene.uploaded_game);
+    let khan = format!("/games/{}", scene.khan);
     // What only some pages may show in English, and why.
     let none = Allowed::new();
     let mut clocks = Allowed::new();
@@ -524,12 +554,23 @@ async fn no_page_shows_an_english_sentence_in_another_language() {
         ("lobby, signed out", &visitor, "/", StatusCode::OK, &none),
         ("lobby, signed in", &alice, "/", StatusCode::OK, &none),
         ("rules", &visitor, "/rules", StatusCode::OK, &none),
+        ("rules of chess", &visitor, "/rules/chess", StatusCode::OK, &none),
+        ("rules of khan", &visitor, "/rules/khan", StatusCode::OK, &none),
+        ("rules of shogi", &visitor, "/rules/shogi", StatusCode::OK, &none),
+        ("rules of xiangqi", &visitor, "/rules/xiangqi", StatusCode::OK, &none),
+        ("rules of janggi", &visitor, "/rules/janggi", StatusCode::OK, &none),
+        ("rules of makruk", &visitor, "/rules/makruk", StatusCode::OK, &none),
+        ("rules of grand chess", &visitor, "/rules/grand", StatusCode::OK, &none),
+        ("rules of duck chess", &visitor, "/rules/duck", StatusCode::OK, &none),
+        ("rules of a player's game", &visitor, &uploaded_rules, StatusCode::OK, &none),
         ("login", &visitor, "/login", StatusCode::OK, &none),
         ("register", &visitor, "/register", StatusCode::OK, &none),
         ("settings", &alice, "/settings", StatusCode::OK, &none),
         ("notifications", &bob, "/notifications", StatusCode::OK, &clocks),
         ("new game", &alice, "/challenges/new", StatusCode::OK, &none),
         ("new game of janggi", &alice, "/challenges/new?variant=janggi", StatusCode::OK, &none),
+        ("new game of khan", &alice, "/challenges/new?variant=khan", StatusCode::OK, &none),
+        ("game of khan, its options changed", &bob, &khan, StatusCode::OK, &none),
         ("game, to move", &bob, &game, StatusCode::OK, &none),
         ("game, not to move", &alice, &game, StatusCode::OK, &none),
         ("game, over", &alice, &finished, StatusCode::OK, &none),
@@ -542,7 +583,7 @@ async fn no_page_shows_an_english_sentence_in_another_language() {
         ("upload", &alice, &upload, StatusCode::OK, &none),
         ("not found", &visitor, "/no/such/page", StatusCode::NOT_FOUND, &none),
     ];
-    let allowed = allowed(&scene);
+    let allowed = allowed(&scene.names);
     let mut found = Found::new();
     for (what, b, path, status, more) in &pages {
         let allowed = allowed.and(more);
@@ -556,6 +597,27 @@ async fn no_page_shows_an_english_sentence_in_another_language() {
     }
     // The mail of bob's turn, and of the draw alice offers him, in each language.
     mail_runs(&s, &scene, &allowed, &mut found).await;
+    assert!(found.is_empty(), "untranslated runs of {RUN} words or more:\n{}", report(&found));
+}
+
+/// Every built-in game's rules page, in every language: the guides translated from
+/// `docs/games/`, the definitions in words below them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_rules_page_shows_an_english_sentence_in_another_language() {
+    let s = common::start_with(common::Backend::Sqlite, |c| c.engine.workers = 0).await.unwrap();
+    let visitor = browser();
+    let allowed = allowed(&[]);
+    let mut found = Found::new();
+    for info in ortoo_rules::registry::variants() {
+        let path = format!("/rules/{}", info.id);
+        let english = visible_text(&fetch(&s, &visitor, &path, "en", StatusCode::OK).await);
+        for (tag, _) in &ortoo_i18n::LANGUAGES[1..] {
+            let other = visible_text(&fetch(&s, &visitor, &path, tag, StatusCode::OK).await);
+            for run in untranslated(&english, &other, &allowed) {
+                found.entry((format!("rules of {} ({path})", info.name), run)).or_default().push(tag);
+            }
+        }
+    }
     assert!(found.is_empty(), "untranslated runs of {RUN} words or more:\n{}", report(&found));
 }
 

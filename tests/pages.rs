@@ -112,7 +112,7 @@ async fn a_game_played_through_the_web_pages(s: Server) {
     // The confirm step's board after a move, from the rules; a bad move is refused in words.
     let r = alice.get(s.url(&format!("/games/{game}/preview?move=e2e4"))).send().await.unwrap();
     assert_eq!(r.status(), StatusCode::OK);
-    assert!(r.text().await.unwrap().contains("white Pawn on e4"));
+    assert!(r.text().await.unwrap().contains("White Pawn on e4"));
     let r = alice.get(s.url(&format!("/games/{game}/preview?move=e2e5"))).send().await.unwrap();
     assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
     let body = r.text().await.unwrap();
@@ -923,9 +923,16 @@ async fn tournaments_rules_and_uploads_speak_the_reader_s_language() {
     assert!(rules.contains("「nothing-like-it」に一致するプレイヤーの変種はありません。"), "{rules}");
     let (_, chess) = page(&alice, &s, "/rules/chess").await;
     assert!(chess.contains("Chessの対局を始める") && !chess.contains("Start a game"), "{chess}");
-    // The rules' own text is English for now: said so in Japanese, and marked English.
-    assert!(chess.contains(r#"<article class="rules" lang="en"><p class="muted" lang="ja">"#), "{chess}");
-    assert!(chess.contains("このルールは現在英語のみです。"), "{chess}");
+    // The rules themselves in Japanese, the pieces named as Japanese players call them, the
+    // board's labels for screen readers too.
+    assert!(
+        chess.contains(r#"<article class="rules">"#) && !chess.contains("このルールは現在英語のみです。"),
+        "{chess}"
+    );
+    assert!(chess.contains("<h2>盤と初期配置</h2>") && chess.contains("キャスリング"), "{chess}");
+    assert!(chess.contains("<title>e1の白のキング</title>"), "{chess}");
+    let (_, shogi) = page(&alice, &s, "/rules/shogi").await;
+    assert!(shogi.contains("<strong>桂馬</strong>") && shogi.contains("データとしてのルール"), "{shogi}");
     // A page's form that cannot be read says so in Japanese.
     let r = alice.post(s.url("/challenges")).header("content-type", "text/plain").body("x").send();
     let r = r.await.unwrap();

@@ -359,14 +359,17 @@ pub trait AccountStore: Send + Sync {
     /// An account whose address is taken as verified (the operator vouches for every address).
     /// [`StoreError::Conflict`] when the name is taken (without regard to case).
     async fn create_user(&self, name: &str, email: &str, password_hash: &str, now: Timestamp) -> Result<User>;
-    /// An account whose address is still to be verified, stored with the link and the mail
+    /// An account whose address is still to be verified, in the language it was made in (its
+    /// setting, which the verification mail is written in), stored with the link and the mail
     /// that verify it. [`StoreError::Conflict`] when the name is taken.
+    #[allow(clippy::too_many_arguments)]
     async fn create_user_to_verify(
         &self,
         name: &str,
         email: &str,
         password_hash: &str,
         now: Timestamp,
+        language: Option<&str>,
         link: &AccountLink,
         mail: Notice,
     ) -> Result<User>;

@@ -394,12 +394,17 @@ impl AccountStore for Memory {
         email: &str,
         password_hash: &str,
         now: Timestamp,
+        language: Option<&str>,
         link: &AccountLink,
         mail: Notice,
     ) -> Result<User> {
         let mut t = self.tables();
         // The link names the account, so the account takes the id the link was made for.
-        let user = User { id: link.user_id.clone(), ..new_user(name, email, password_hash, now, None) };
+        let user = User {
+            id: link.user_id.clone(),
+            language: language.map(str::to_string),
+            ..new_user(name, email, password_hash, now, None)
+        };
         t.people.check_new_user(&user)?;
         t.people.check_new_link(link, true)?;
         t.people.accounts.insert(user.id.clone(), Account::new(user.clone()));
@@ -1059,7 +1064,8 @@ mod tests {
         assert_eq!(db.user_by_id(&UserId::engine()).await.unwrap().map(|u| u.name), Some("Engine".to_string()));
         // The link names the account to come: a name taken refuses it whole.
         let taken = link(&UserId::new(), LinkPurpose::Verify, "b@x", NOW);
-        let refused = db.create_user_to_verify("alice", "b@x", "x", NOW, &taken, account_mail(&taken.user_id, "b@x"));
+        let refused =
+            db.create_user_to_verify("alice", "b@x", "x", NOW, None, &taken, account_mail(&taken.user_id, "b@x"));
         assert!(matches!(refused.await, Err(StoreError::Conflict)));
         assert_eq!(db.account_link(&taken.id).await.unwrap(), None);
         assert!(db.tables().queues.notices.is_empty());
@@ -1070,7 +1076,7 @@ mod tests {
         let db = Memory::new();
         let first = link(&UserId::new(), LinkPurpose::Verify, "new@x", NOW);
         let user = db
-            .create_user_to_verify("Bob", "new@x", "x", NOW, &first, account_mail(&first.user_id, "new@x"))
+            .create_user_to_verify("Bob", "new@x", "x", NOW, None, &first, account_mail(&first.user_id, "new@x"))
             .await
             .unwrap();
         assert!(!user.email_verified());

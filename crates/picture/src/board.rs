@@ -4,7 +4,8 @@
 
 use std::fmt::Write;
 
-use ortoo_rules::{Coord, GameState, Geometry, Lines, Side, Tiling};
+use ortoo_i18n::{Lang, Said};
+use ortoo_rules::{Coord, GameState, Geometry, Lines, PieceInfo, Side, Tiling};
 
 const CELL: u32 = 52;
 const MARGIN: u32 = 22;
@@ -15,9 +16,9 @@ pub(crate) fn esc(s: &str) -> String {
 }
 
 /// Draws `state` from `view`'s side, marking the squares of the last move and a royal piece in
-/// check.
-pub fn svg(state: &dyn GameState, view: Side, last: &[Coord]) -> String {
-    let plain = Decor { last, checked: state.checked(), ..Decor::default() };
+/// check, its labels in `t`'s words.
+pub fn svg(state: &dyn GameState, view: Side, last: &[Coord], t: Lang) -> String {
+    let plain = Decor { last, checked: state.checked(), t, ..Decor::default() };
     match state.info().tiling {
         Tiling::Checkered => checkered(state, view, &plain),
         Tiling::Octagons => octagons(state, view, &plain),
@@ -75,7 +76,6 @@ pub fn piece_icon(variant: &str, label: &str, side: Side, name: &str) -> String 
 
 /// What a rules diagram adds to a board: one piece in focus (the others, which the position
 /// needs, such as the kings, drawn faint) and marks on the squares it reaches.
-#[derive(Default)]
 pub struct Decor<'a> {
     pub last: &'a [Coord],
     pub focus: Option<Coord>,
@@ -83,6 +83,15 @@ pub struct Decor<'a> {
     pub marks: Vec<(Coord, Mark)>,
     /// The royal pieces in check: a red glow under each.
     pub checked: Vec<Coord>,
+    /// The language of what the board says of itself and its pieces to a screen reader (its
+    /// label, each piece's title).
+    pub t: Lang,
+}
+
+impl Default for Decor<'_> {
+    fn default() -> Self {
+        Decor { last: &[], focus: None, marks: Vec::new(), checked: Vec::new(), t: ortoo_i18n::english() }
+    }
 }
 
 /// A square a piece may go to: a dot on an empty one, a ring around a piece it takes.
@@ -114,12 +123,54 @@ fn check_glow(out: &mut String, decor: &Decor, c: Coord, x: f64, y: f64, size: f
 }
 
 /// Where the game stands, for the board's label: `White to move`, `in check`, or over.
-fn standing(state: &dyn GameState, decor: &Decor) -> String {
-    match state.outcome() {
-        Some(_) => "the game is over".into(),
-        None if !decor.checked.is_empty() => format!("{} to move, in check", state.turn()),
-        None => format!("{} to move", state.turn()),
+fn standing(state: &dyn GameState, decor: &Decor) -> Said {
+    let in_check = !decor.checked.is_empty();
+    Said::new(match (state.outcome(), state.turn(), in_check) {
+        (Some(_), _, _) => "board-over",
+        (None, Side::White, false) => "board-white-to-move",
+        (None, Side::Black, false) => "board-black-to-move",
+        (None, Side::White, true) => "board-white-to-move-in-check",
+        (None, Side::Black, true) => "board-black-to-move-in-check",
+    })
+}
+
+/// Whose a piece is, as its title says it.
+#[derive(Debug, Clone, Copy)]
+enum Whose {
+    White,
+    Black,
+    /// The side that moves first in the games drawn on points.
+    Red,
+    /// Neither side's (the duck).
+    Neutral,
+}
+
+impl Whose {
+    /// The messages of a piece's title (`White Knight on f3`) and of its name (`White Knight`).
+    fn messages(self) -> (&'static str, &'static str) {
+        match self {
+            Whose::White => ("board-white-piece", "board-white-named"),
+            Whose::Black => ("board-black-piece", "board-black-named"),
+            Whose::Red => ("board-red-piece", "board-red-named"),
+            Whose::Neutral => ("board-neutral-piece", "board-neutral-named"),
+        }
     }
+}
+
+/// A piece's title and name as a screen reader says them, escaped for the drawing: `White
+/// Knight on f3` (`, in check` after a royal piece in check; a promoted shogi piece says what it
+/// was) and `White Knight`, which the keyboard's announcements say with the square.
+fn piece_words(state: &dyn GameState, decor: &Decor, whose: Whose, piece: &PieceInfo, c: Coord) -> (String, String) {
+    let mut name = state.piece_said(piece.name);
+    if let Some(was) = &piece.promoted_from {
+        name = Said::new("board-promoted").arg("piece", name).arg("was", was.to_ascii_uppercase());
+    }
+    let (title_id, name_id) = whose.messages();
+    let mut title = Said::new(title_id).arg("piece", name.clone()).arg("square", c.to_string());
+    if decor.checked.contains(&c) {
+        title = Said::new("board-in-check").arg("piece", title);
+    }
+    (esc(&decor.t.say(&title)), esc(&decor.t.say(&Said::new(name_id).arg("piece", name))))
 }
 
 /// The gradient the check glow is filled with, once per board.
@@ -170,10 +221,10 @@ struct Spot {
 fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, spot: &Spot, decor: &Decor) {
     let Some(piece) = state.piece_at(c) else { return };
     if crate::pieces::tiled(state.info().id) {
-        return tile_svg(out, &piece, c, spot, decor);
+        return tile_svg(out, state, &piece, c, spot, decor);
     }
     if matches!(state.info().tiling, Tiling::Points(_)) {
-        return disc_svg(out, &piece, c, spot, decor);
+        return disc_svg(out, state, &piece, c, spot, decor);
     }
     let Spot { cx, cy, r, .. } = *spot;
     // A piece of neither side (the duck) is drawn in its own colour, and named without one.
@@ -203,12 +254,15 @@ fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, spot: &Spot, dec
     } else {
         ""
     };
-    let checked = if decor.checked.contains(&c) { ", in check" } else { "" };
+    let whose = match (piece.neutral, piece.side) {
+        (true, _) => Whose::Neutral,
+        (false, Side::White) => Whose::White,
+        (false, Side::Black) => Whose::Black,
+    };
+    let (title, name) = piece_words(state, decor, whose, &piece, c);
     let _ = write!(
         out,
-        r#"<g class="piece {side}{rank}{faint}" data-square="{c}"><title>{owner}{name} on {c}{checked}</title>"#,
-        owner = if piece.neutral { "the ".to_string() } else { format!("{side} ") },
-        name = esc(piece.name)
+        r#"<g class="piece {side}{rank}{faint}" data-square="{c}" data-name="{name}"><title>{title}</title>"#
     );
     // The drawing, and the letter disc beside it for players who chose letters (the settings
     // page; the page's CSS shows one of the two).
@@ -271,18 +325,16 @@ fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, spot: &Spot, dec
 /// A shogi piece: a five-sided tile pointing at its owner's opponent, its letter upright on it
 /// (upper case for both sides: the point says whose it is), a promoted piece's the `+` and
 /// letter of what it was, in red, as shogi players write it (`+P`, `+R`).
-fn tile_svg(out: &mut String, piece: &ortoo_rules::PieceInfo, c: Coord, spot: &Spot, decor: &Decor) {
+fn tile_svg(out: &mut String, state: &dyn GameState, piece: &PieceInfo, c: Coord, spot: &Spot, decor: &Decor) {
     let Spot { cx, cy, r, view } = *spot;
     let side = if piece.side == Side::White { "white" } else { "black" };
     let faint = if decor.focus.is_some_and(|f| f != c) { " faint" } else { "" };
     let promoted = if piece.promoted_from.is_some() { " promoted" } else { "" };
-    let checked = if decor.checked.contains(&c) { ", in check" } else { "" };
-    let was = piece.promoted_from.as_deref().map(|w| format!(", promoted from {}", w.to_ascii_uppercase()));
+    let whose = if piece.side == Side::White { Whose::White } else { Whose::Black };
+    let (title, name) = piece_words(state, decor, whose, piece, c);
     let _ = write!(
         out,
-        r#"<g class="piece {side} tile{promoted}{faint}" data-square="{c}"><title>{side} {name}{was} on {c}{checked}</title>"#,
-        name = esc(piece.name),
-        was = was.unwrap_or_default(),
+        r#"<g class="piece {side} tile{promoted}{faint}" data-square="{c}" data-name="{name}"><title>{title}</title>"#
     );
     // The tile in a box of half-height `h`: the point, the shoulders, the base's corners.
     let h = r * 1.12;
@@ -306,19 +358,19 @@ fn tile_svg(out: &mut String, piece: &ortoo_rules::PieceInfo, c: Coord, spot: &S
 /// A xiangqi piece: a round disc with its letter, told apart by colour (red for the side that
 /// moves first, dark for the other) and by its inner ring (whole on red, broken on dark), so
 /// that the sides differ without colour too.
-fn disc_svg(out: &mut String, piece: &ortoo_rules::PieceInfo, c: Coord, spot: &Spot, decor: &Decor) {
+fn disc_svg(out: &mut String, state: &dyn GameState, piece: &PieceInfo, c: Coord, spot: &Spot, decor: &Decor) {
     let Spot { cx, cy, r, .. } = *spot;
     let side = if piece.side == Side::White { "white" } else { "black" };
     let faint = if decor.focus.is_some_and(|f| f != c) { " faint" } else { "" };
-    let checked = if decor.checked.contains(&c) { ", in check" } else { "" };
-    let colour = if piece.side == Side::White { "red" } else { "black" };
+    // The side that moves first is red in the games drawn on points.
+    let whose = if piece.side == Side::White { Whose::Red } else { Whose::Black };
+    let (title, name) = piece_words(state, decor, whose, piece, c);
     let _ = write!(
         out,
-        r#"<g class="piece {side} disc{faint}" data-square="{c}"><title>{colour} {name} on {c}{checked}</title><circle class="body" cx="{cx:.1}" cy="{cy:.1}" r="{r:.1}"/><circle class="ring" cx="{cx:.1}" cy="{cy:.1}" r="{:.1}"/><text x="{cx:.1}" y="{:.1}" text-anchor="middle">{}</text></g>"#,
+        r#"<g class="piece {side} disc{faint}" data-square="{c}" data-name="{name}"><title>{title}</title><circle class="body" cx="{cx:.1}" cy="{cy:.1}" r="{r:.1}"/><circle class="ring" cx="{cx:.1}" cy="{cy:.1}" r="{:.1}"/><text x="{cx:.1}" y="{:.1}" text-anchor="middle">{}</text></g>"#,
         r - 4.5,
         cy + 7.0,
         esc(&piece.label.to_ascii_uppercase()),
-        name = esc(piece.name),
     );
 }
 
@@ -328,9 +380,10 @@ fn open_board(state: &dyn GameState, decor: &Decor, class: &str, w: f64, h: f64)
     let mut out = String::new();
     let _ = write!(
         out,
-        r#"<svg class="board{class}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w:.0} {h:.0}" role="img" aria-label="{} board, {}">"#,
-        esc(state.info().name),
-        standing(state, decor)
+        r#"<svg class="board{class}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w:.0} {h:.0}" role="img" aria-label="{}">"#,
+        esc(&decor
+            .t
+            .say(&Said::new("board-label").arg("game", state.info().name).arg("standing", standing(state, decor))))
     );
     if !decor.checked.is_empty() {
         out.push_str(CHECK_GLOW);
@@ -467,10 +520,11 @@ fn octagons(state: &dyn GameState, view: Side, decor: &Decor) -> String {
                 vec![(0.0, -d), (d, 0.0), (0.0, d), (-d, 0.0)]
             };
             let path: Vec<String> = points.iter().map(|(px, py)| format!("{:.1},{:.1}", x + px, y + py)).collect();
-            let shape = if octagon { "octagon" } else { "square" };
+            let (shape, title) = if octagon { ("octagon", "board-octagon") } else { ("square", "board-square") };
+            let title = esc(&decor.t.say(&Said::new(title).arg("square", c.to_string())));
             let _ = write!(
                 out,
-                r#"<polygon class="cell {shape}{marked}" data-square="{c}" points="{}"><title>{c} ({shape})</title></polygon>"#,
+                r#"<polygon class="cell {shape}{marked}" data-square="{c}" points="{}"><title>{title}</title></polygon>"#,
                 path.join(" ")
             );
             check_glow(&mut out, decor, c, x, y, if octagon { unit * 2.0 } else { unit * 1.2 });
@@ -549,7 +603,7 @@ mod tests {
     #[test]
     fn xiangqi_is_drawn_on_points_with_its_river_and_palaces() {
         let state = ortoo_rules::registry::open("xiangqi", &[]).unwrap().start();
-        let svg = svg(&*state, Side::White, &[Coord::new(7, 2)]);
+        let svg = svg(&*state, Side::White, &[Coord::new(7, 2)], ortoo_i18n::english());
         assert!(svg.starts_with(r#"<svg class="board points""#));
         assert_eq!(svg.matches(r#"<rect class="cell point"#).count(), 90, "a cell for each point");
         assert!(svg.contains(r#"class="cell point last" data-square="h3""#));
@@ -557,12 +611,12 @@ mod tests {
         // each palace.
         assert_eq!(svg.matches("<line ").count(), 2 + 7 * 2 + 10 + 4);
         assert_eq!(svg.matches(r#"class="piece white disc""#).count(), 16);
-        assert!(svg.contains("<title>red General on e1</title>") && svg.contains("<title>black Cannon on b8</title>"));
+        assert!(svg.contains("<title>Red General on e1</title>") && svg.contains("<title>Black Cannon on b8</title>"));
         // A palace's diagonal from d1 to f3: the points' centres, a1's at (48, 516).
         assert!(svg.contains(r#"<line x1="204" y1="516" x2="308" y2="412"/>"#), "the palace's diagonal");
         // No river on minixiangqi's seven ranks: every file runs whole.
         let mini = ortoo_rules::registry::open("minixiangqi", &[]).unwrap().start();
-        assert_eq!(super::svg(&*mini, Side::White, &[]).matches("<line ").count(), 7 + 7 + 4);
+        assert_eq!(super::svg(&*mini, Side::White, &[], ortoo_i18n::english()).matches("<line ").count(), 7 + 7 + 4);
         // No western drawing of a piece: its elephant and horse move otherwise.
         assert_eq!(crate::pieces::design("xiangqi", "B"), None);
         assert!(crate::pieces::design("shako", "C").is_some());
@@ -571,7 +625,7 @@ mod tests {
     #[test]
     fn koan_is_drawn_as_octagons_and_squares() {
         let state = ortoo_rules::registry::open("koan", &[]).unwrap().start();
-        let svg = svg(&*state, Side::White, &[]);
+        let svg = svg(&*state, Side::White, &[], ortoo_i18n::english());
         assert_eq!(svg.matches("class=\"cell octagon").count(), 36);
         assert_eq!(svg.matches("class=\"cell square").count(), 25);
         assert_eq!(svg.matches("class=\"piece").count(), 22);
@@ -581,21 +635,21 @@ mod tests {
     #[test]
     fn the_board_draws_every_square_and_piece_from_either_side() {
         let state = ortoo_rules::registry::open("khans-chess", &[]).unwrap().start();
-        let white = svg(&*state, Side::White, &[Coord::new(4, 1)]);
+        let white = svg(&*state, Side::White, &[Coord::new(4, 1)], ortoo_i18n::english());
         assert_eq!(white.matches("<rect class=\"cell").count(), 64);
-        assert!(white.contains("<title>white King on e1</title><g class=\"art\""), "drawn with ortoo's pieces");
+        assert!(white.contains("<title>White King on e1</title><g class=\"art\""), "drawn with ortoo's pieces");
         assert_eq!(white.matches("class=\"piece").count(), 32);
         assert!(white.contains("data-square=\"e2\""));
         assert!(
             white.contains("cell dark last\" data-square=\"e2\"")
                 || white.contains("cell light last\" data-square=\"e2\"")
         );
-        assert!(white.contains("black Khatun on d8"));
+        assert!(white.contains("Black Khatun on d8"));
         let khan = ortoo_rules::registry::open("khan", &[]).unwrap().start();
-        let drawn = svg(&*khan, Side::White, &[]);
+        let drawn = svg(&*khan, Side::White, &[], ortoo_i18n::english());
         assert!(drawn.contains("piece white leader khan") && drawn.contains("piece white mage"));
         let demoted = ortoo_rules::registry::open("khan", &[]).unwrap().load("j7/g7/8/8/8/8/8/7I w 0 1").unwrap();
-        let drawn = svg(&*demoted, Side::White, &[]);
+        let drawn = svg(&*demoted, Side::White, &[], ortoo_i18n::english());
         assert!(
             drawn.contains("leader khan-archer")
                 && drawn.contains("mage demoted")
@@ -607,6 +661,6 @@ mod tests {
             s[i + 20..].split('"').next().unwrap().parse::<u32>().unwrap()
         };
         assert_eq!(a1(&white), MARGIN);
-        assert_eq!(a1(&svg(&*state, Side::Black, &[])), MARGIN + 7 * CELL);
+        assert_eq!(a1(&svg(&*state, Side::Black, &[], ortoo_i18n::english())), MARGIN + 7 * CELL);
     }
 }

@@ -88,7 +88,8 @@ fn styled(svg: &str) -> String {
 /// # Errors
 /// Only if the drawing and the renderer disagree (a defect, never the position's fault).
 pub fn png(state: &dyn GameState, view: Side, last: &[Coord], scale: f32) -> Result<Png, PictureError> {
-    let svg = styled(&with_hands(state, view, board::svg(state, view, last)));
+    // A picture's titles are never read (the mail's text tells the board): English's do.
+    let svg = styled(&with_hands(state, view, board::svg(state, view, last, ortoo_i18n::english())));
     let tree = usvg::Tree::from_str(&svg, &options()).map_err(|e| PictureError::Svg(e.to_string()))?;
     let size = tree.size().to_int_size().scale_by(scale).ok_or_else(|| PictureError::Encode("empty board".into()))?;
     let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
@@ -246,14 +247,14 @@ mod tests {
             .unwrap()
             .load("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1+B5R1/LNSGKGSNL[-] b 0 1")
             .unwrap();
-        let svg = board::svg(&*state, Side::White, &[]);
+        let svg = board::svg(&*state, Side::White, &[], ortoo_i18n::english());
         assert!(svg.starts_with(r#"<svg class="board tiles""#), "{svg}");
         assert_eq!(svg.matches("class=\"piece white tile").count(), 20);
-        assert!(svg.contains(r#"<g class="piece white tile promoted" data-square="b2"><title>white Dragon horse, promoted from B on b2</title>"#), "{svg}");
+        assert!(svg.contains(r#"<g class="piece white tile promoted" data-square="b2" data-name="White Dragon horse, promoted from B"><title>White Dragon horse, promoted from B on b2</title>"#), "{svg}");
         assert!(svg.contains(">+B</text>"), "the promoted bishop reads +B");
         // A tile's point: White's toward the top of White's view, Black's toward the bottom.
         let tip = |square: &str| -> f64 {
-            let at = svg.find(&format!("data-square=\"{square}\"><title>")).unwrap();
+            let at = svg.find(&format!("data-square=\"{square}\" data-name=")).unwrap();
             let points = &svg[at..][svg[at..].find("points=\"").unwrap() + 8..];
             points.split(',').nth(1).unwrap().split(' ').next().unwrap().parse().unwrap()
         };

@@ -3,7 +3,7 @@
 //! mailed link, and the account closed. The links are single use and expire; each is signed
 //! (its id, account and purpose) and checked against its stored row when it comes back.
 
-use ortoo_core::store::{AccountStore, GameStore};
+use ortoo_core::store::{AccountStore, GameStore, SettingsStore};
 use ortoo_core::{LinkId, TokenId};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -21,7 +21,7 @@ use crate::limits::{Counted, RateLimiter};
 use crate::notices::Composer;
 use crate::token::Signer;
 use crate::tournaments::Tournaments;
-use ortoo_i18n::Said;
+use ortoo_i18n::{Lang, Said};
 
 /// How long a reset link stays good.
 pub const RESET_LINK_MS: i64 = 3_600_000;
@@ -67,6 +67,8 @@ fn link_refused() -> PlayError {
 #[derive(Clone)]
 pub struct Accounts {
     pub(crate) account_store: Arc<dyn AccountStore>,
+    /// A new account's language, where it was made in one.
+    pub(crate) settings_store: Arc<dyn SettingsStore>,
     pub(crate) game_store: Arc<dyn GameStore>,
     pub(crate) events: Events,
     pub(crate) clock: Clock,
@@ -254,7 +256,15 @@ impl Accounts {
     /// verification link (in the same transaction) and nothing else until it is followed.
     /// `name_taken` when the name is someone's already (without regard to case).
     pub async fn register(&self, name: &str, email: &str, password: &str) -> Result<User> {
+        self.register_in(name, email, password, None).await
+    }
+
+    /// [`Accounts::register`], the account made in `language` (the page's, or the one the API
+    /// was asked in): its setting from the start, so the verification mail and every mail after
+    /// it are in the language the player signed up in.
+    pub async fn register_in(&self, name: &str, email: &str, password: &str, language: Option<Lang>) -> Result<User> {
         let (name, email) = (name.trim(), email.trim());
+        let language = language.map(|l| l.tag());
         credentials::validate_name(name)?;
         credentials::validate_email(email)?;
         credentials::validate_password(password)?;
@@ -262,7 +272,7 @@ impl Accounts {
         let made = if self.rules.verify_email {
             // The account's id is made here so the link can name it; the store keeps it.
             let (link, mail) = self.verification(&UserId::new(), name, email);
-            self.account_store.create_user_to_verify(name, email, &hash, self.now(), &link, mail).await
+            self.account_store.create_user_to_verify(name, email, &hash, self.now(), language, &link, mail).await
         } else {
             self.account_store.create_user(name, email, &hash, self.now()).await
         };
@@ -272,6 +282,14 @@ impl Accounts {
             }
             e => e.into(),
         })?;
+        // No mail is written for an account made verified, so its language may follow.
+        let user = match language {
+            Some(tag) if user.language.is_none() => {
+                self.settings_store.set_language(&user.id, Some(tag)).await?;
+                User { language: Some(tag.to_string()), ..user }
+            }
+            _ => user,
+        };
         self.outbox.notify_one();
         Ok(user)
     }

@@ -99,10 +99,10 @@ pub use ortoo_core::when::{Zone, deadline_text, deadline_text_in};
 
 /// A challenge's rule options in words, as the game page says them: those changed from the
 /// defaults, or "the defaults" (not the stored `{}`).
-fn rules_in_words(variant: &str, options_json: &str) -> String {
+fn rules_in_words(variant: &str, options_json: &str) -> Said {
     match crate::variants::open_variant(variant, options_json) {
         Ok(rules) => ortoo_rules::options_summary(&ortoo_rules::options_shown(&*rules)),
-        Err(_) => options_json.to_string(),
+        Err(_) => Said::as_is(options_json),
     }
 }
 
@@ -252,11 +252,8 @@ impl Composer {
             Words::new(Said::new("notice-challenge").arg("challenger", &c.challenger_name).arg("game", name))
                 .line(lead)
                 .line(Said::new("notice-challenge-rules").arg("rules", rules_in_words(&c.variant, &c.options)));
-        // The choices a player makes as they accept are in the game's own words (in English for
-        // now, as the games' rules and options are).
-        let choices = own_choices_in_words(&c.variant);
-        if !choices.is_empty() {
-            words = words.line(Said::new("notice-quote").arg("text", choices.trim_end()));
+        for line in own_choices_said(&c.variant) {
+            words = words.line(line);
         }
         Notice {
             challenge_id: Some(c.id.clone()),
@@ -396,31 +393,36 @@ fn first_words(text: &str) -> String {
 }
 
 /// What the player accepting a challenge to `variant` chooses for themselves (janggi's
-/// arrangement), and how to say it in a reply; empty where the game leaves nothing to them.
-fn own_choices_in_words(variant: &str) -> String {
-    let Some(info) = ortoo_rules::registry::info(variant) else { return String::new() };
-    let mut words = String::new();
+/// arrangement), and how to say it in a reply, a line each; none where the game leaves nothing
+/// to them. The choice's name and values are typed as they are; their words translate.
+fn own_choices_said(variant: &str) -> Vec<Said> {
+    let Some(info) = ortoo_rules::registry::info(variant) else { return Vec::new() };
+    let mut lines = Vec::new();
     for o in ortoo_rules::OptionSpec::players_choices(info.options) {
         let (Some(chooser), ortoo_rules::OptionKind::Choice { values, .. }) = (o.chosen_by, o.kind) else { continue };
         let example = values.get(1).or(values.first()).copied().unwrap_or_default();
-        words.push_str(&format!(
-            "\nYou choose your own {} as you accept (else the challenge's stands):\n",
-            chooser.choice
-        ));
+        lines.push(Said::new("notice-own-choice").arg("choice", chooser.choice));
         for v in values {
-            words.push_str(&format!("  {v}: {}\n", o.value_words(ortoo_rules::OptionValue::Choice(v))));
+            lines.push(
+                Said::new("notice-own-choice-value")
+                    .arg("value", *v)
+                    .arg("words", o.value_said(ortoo_rules::OptionValue::Choice(v))),
+            );
         }
-        words.push_str(&format!("Reply \"accept {}={example}\" to accept with it.\n", chooser.choice));
+        lines.push(Said::new("notice-own-choice-reply").arg("choice", chooser.choice).arg("example", example));
     }
-    words
+    lines
 }
 
 #[cfg(test)]
 mod tests {
     #[test]
     fn a_challenges_rules_are_said_in_words() {
-        assert_eq!(super::rules_in_words("chess", "{}"), "the defaults");
-        let words = super::rules_in_words("khan", r#"{"exchanges":"off"}"#);
-        assert!(words != "the defaults" && !words.contains('{'), "{words}");
+        let english = ortoo_i18n::english();
+        assert_eq!(english.say(&super::rules_in_words("chess", "{}")), "the defaults");
+        let words = english.say(&super::rules_in_words("khan", r#"{"exchanges":"off"}"#));
+        assert_eq!(words, "Exchanges: off");
+        let japanese = ortoo_i18n::find("ja").unwrap();
+        assert_ne!(japanese.say(&super::rules_in_words("khan", r#"{"exchanges":"off"}"#)), words);
     }
 }

@@ -196,6 +196,7 @@ impl Play {
         tokio::spawn(tournaments.clone().follow(ends));
         let accounts = Accounts {
             account_store: store.clone(),
+            settings_store: store.clone(),
             game_store: store.clone(),
             events: events.clone(),
             clock: clock.clone(),

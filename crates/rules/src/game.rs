@@ -45,6 +45,14 @@ pub struct VariantInfo {
     pub piece_values: PieceValues,
 }
 
+impl VariantInfo {
+    /// The summary in a reader's words: its `summary-<id>` message (every one of ortoo's own
+    /// games has one, `games.ftl`), else as the game's file wrote it.
+    pub fn summary_said(&self) -> Said {
+        Said::named(format!("summary-{}", self.id), self.summary)
+    }
+}
+
 /// Pieces' worth in hundredths of a pawn (centipawns), by letter; a king counts nothing, since
 /// it is never traded. Built at compile time from a game's list of (letter, worth).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use ortoo_i18n::Said;
+
 use crate::side::Side;
 
 /// What kind of value an option takes, with its default.
@@ -62,13 +64,27 @@ pub struct Chooser {
 }
 
 impl OptionSpec {
-    /// A value as a page shows it: `on`, `2`, `power magicians`.
-    pub fn value_words(&self, value: OptionValue) -> String {
+    /// What a page calls the option, in a reader's words: its `option-<name>` message (every
+    /// option of ortoo's own games has one, `games.ftl`), else the label as the game wrote it.
+    pub fn label_said(&self) -> Said {
+        Said::named(format!("option-{}", self.name), self.label)
+    }
+
+    /// What the option does, in a reader's words (`option-<name>-about`), else as written.
+    pub fn description_said(&self) -> Said {
+        Said::named(format!("option-{}-about", self.name), self.description)
+    }
+
+    /// A value as a page shows it, in a reader's words: a switch's `on` or `off`, a number, a
+    /// choice's words (`option-value-<value>`, else the words the game gave it, else the value).
+    pub fn value_said(&self, value: OptionValue) -> Said {
         match value {
-            OptionValue::Choice(c) => {
-                self.value_labels.iter().find(|(v, _)| *v == c).map_or(c, |(_, words)| words).to_string()
-            }
-            other => other.to_string(),
+            OptionValue::Switch(on) => Said::new(if on { "option-on" } else { "option-off" }),
+            OptionValue::Number(n) => Said::as_is(n.to_string()),
+            OptionValue::Choice(c) => match self.value_labels.iter().find(|(v, _)| *v == c) {
+                Some((_, words)) => Said::named(format!("option-value-{c}"), *words),
+                None => Said::as_is(c),
+            },
         }
     }
 
@@ -387,8 +403,8 @@ mod tests {
 /// whether it differs from the default.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OptionShown {
-    pub label: &'static str,
-    pub value: String,
+    pub label: Said,
+    pub value: Said,
     pub changed: bool,
 }
 
@@ -401,14 +417,22 @@ pub fn options_shown(variant: &dyn crate::Variant) -> Vec<OptionShown> {
         .iter()
         .filter_map(|spec| {
             let value = options.get(spec.name)?;
-            Some(OptionShown { label: spec.label, value: spec.value_words(value), changed: !spec.is_default(value) })
+            Some(OptionShown {
+                label: spec.label_said(),
+                value: spec.value_said(value),
+                changed: !spec.is_default(value),
+            })
         })
         .collect()
 }
 
-/// One line for a set of options: the changed ones, or that all are the defaults.
-pub fn options_summary(shown: &[OptionShown]) -> String {
-    let changed: Vec<String> =
-        shown.iter().filter(|o| o.changed).map(|o| format!("{}: {}", o.label, o.value)).collect();
-    if changed.is_empty() { "the defaults".to_string() } else { changed.join(" · ") }
+/// One line for a set of options, unsaid: the changed ones (`options-one`, joined by
+/// `options-and`), or that all are the defaults (`options-defaults`).
+pub fn options_summary(shown: &[OptionShown]) -> Said {
+    shown
+        .iter()
+        .filter(|o| o.changed)
+        .map(|o| Said::new("options-one").arg("label", o.label.clone()).arg("value", o.value.clone()))
+        .reduce(|first, second| Said::new("options-and").arg("first", first).arg("second", second))
+        .unwrap_or_else(|| Said::new("options-defaults"))
 }

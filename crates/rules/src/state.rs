@@ -54,6 +54,8 @@ pub trait Variant: Send + Sync {
     /// # Errors
     /// A position text the game cannot read, with the reason.
     fn resume(&self, position: &str, earlier_keys: &[u64]) -> Result<Box<dyn GameState>, PositionError>;
+    /// A piece's name as this game's players call it, unsaid ([`Game::piece_said`]).
+    fn piece_said(&self, name: &str) -> Said;
 }
 
 /// One game in play.
@@ -91,6 +93,8 @@ pub trait GameState: Send + Sync + Debug {
     /// The [`Refusal`].
     fn play(&mut self, text: &str) -> Result<Played, Refusal>;
     fn outcome(&self) -> Option<Outcome>;
+    /// A piece's name as this game's players call it, unsaid ([`Game::piece_said`]).
+    fn piece_said(&self, name: &str) -> Said;
     /// The draw the player to move may claim now, if any (threefold repetition, fifty moves).
     fn claimable_draw(&self) -> Option<Reason>;
     /// Claims that draw.
@@ -183,6 +187,9 @@ impl<G: Game> Variant for Rules<G> {
     fn resume(&self, position: &str, earlier_keys: &[u64]) -> Result<Box<dyn GameState>, PositionError> {
         let pos = self.0.read_position(position)?;
         Ok(Box::new(Record::with_history(self.0.clone(), pos, earlier_keys)))
+    }
+    fn piece_said(&self, name: &str) -> Said {
+        self.0.piece_said(name)
     }
 }
 
@@ -635,6 +642,9 @@ fn describe_board(g: &crate::geometry::Geometry) -> Said {
 impl<G: Game> GameState for Record<G> {
     fn info(&self) -> &'static VariantInfo {
         self.game.info()
+    }
+    fn piece_said(&self, name: &str) -> Said {
+        self.game.piece_said(name)
     }
     fn turn(&self) -> Side {
         self.game.turn(&self.pos)

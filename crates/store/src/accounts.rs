@@ -129,8 +129,8 @@ impl Db {
         let (u, key) = (user, user.name.to_lowercase());
         let verification = verification.map(|(link, mail)| (link.clone(), mail));
         let inserted = Statement::new(
-            "INSERT INTO users (id, name, name_key, email, password_hash, created_at, email_verified_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            "INSERT INTO users (id, name, name_key, email, password_hash, created_at, email_verified_at, language) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
         )
         .arg(u.id.as_str())
         .arg(&u.name)
@@ -138,7 +138,8 @@ impl Db {
         .arg(&u.email)
         .arg(&u.password_hash)
         .arg(u.created_at)
-        .arg(u.email_verified_at);
+        .arg(u.email_verified_at)
+        .arg(u.language.as_deref());
         let created_at = u.created_at;
         self.write(move |tx| {
             Box::pin(async move {
@@ -180,12 +181,17 @@ impl AccountStore for Db {
         email: &str,
         password_hash: &str,
         now: Timestamp,
+        language: Option<&str>,
         link: &ortoo_core::AccountLink,
         mail: Notice,
     ) -> StoreResult<User> {
         reported("create_user_to_verify", async move {
             // The link names the account, so the account takes the id the link was made for.
-            let user = User { id: link.user_id.clone(), ..new_user(name, email, password_hash, now, None) };
+            let user = User {
+                id: link.user_id.clone(),
+                language: language.map(str::to_string),
+                ..new_user(name, email, password_hash, now, None)
+            };
             self.insert_user(&user, Some((link, mail))).await?;
             Ok(user)
         })

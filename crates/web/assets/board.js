@@ -377,12 +377,13 @@ function wireKeys(game, hand) {
     svg.dataset.cursor = cursor;
   };
   place();
-  const piece = sq => $(`.piece[data-square="${sq}"] title`, svg)?.textContent.replace(/ on [a-z]+[0-9]+/, '');
+  // A piece's name as the board's title says it, without its square (`White Knight`).
+  const piece = sq => $(`.piece[data-square="${sq}"]`, svg)?.dataset.name;
   const describe = sq => {
-    let words = `${sq}, ${piece(sq) ?? 'empty'}`;
+    const words = word('js-square', { square: sq, what: piece(sq) ?? word('js-empty') });
     const from = hand?.picked();
-    if (from && from !== sq && hand.targets(from).includes(sq)) words += from.startsWith('@') ? ': Enter drops it there' : ': Enter moves there';
-    else if (!from && hand?.movable(sq)) words += ': Enter picks it up';
+    if (from && from !== sq && hand.targets(from).includes(sq)) return word(from.startsWith('@') ? 'js-enter-drops' : 'js-enter-moves', { words });
+    if (!from && hand?.movable(sq)) return word('js-enter-picks-up', { words });
     return words;
   };
   // The nearest square in the arrow's direction: along it first, then least aside.

@@ -31,6 +31,11 @@ notice-challenge = { $challenger } fordert dich zu einer Partie { $game } heraus
 notice-challenge-rated = { $challenger } fordert dich zu einer gewerteten Partie { $game } heraus ({ $clock }; { $challenger } spielt mit { $color }).
 notice-challenge-casual = { $challenger } fordert dich zu einer ungewerteten Partie { $game } heraus ({ $clock }; { $challenger } spielt mit { $color }).
 notice-challenge-rules = Regeln: { $rules }
+# Die Wahl, die ein annehmender Spieler für sich selbst trifft (die Aufstellung im Janggi): $choice und $value
+# stehen so da, wie eine Antwort sie schreibt; $words sagt, was ein Wert bedeutet.
+notice-own-choice = Bei der Annahme triffst du deine eigene Wahl für { $choice } (sonst gilt die der Herausforderung):
+notice-own-choice-value = { $value }: { $words }
+notice-own-choice-reply = Antworte mit „{ command-accept } { $choice }={ $example }“, um damit anzunehmen.
 notice-no-clock = ohne Bedenkzeit
 notice-color-white = Weiß
 notice-color-black = Schwarz

@@ -63,6 +63,7 @@ expect-destination-or-off = ein Zielfeld (oder „off“) nach { $square }
 ## Zwei oder mehr Felder in einer Aufzählung („h2 oder g2“).
 
 list-or = { $first } oder { $second }
+list-comma = { $first }, { $second }
 
 ## Warum die Regeln einen Zug ablehnen: was auf „ist kein legaler Zug:“ folgt ($why oben), klein und
 ## ohne Punkt. $king ist der Name der königlichen Figur der Seite.

@@ -27,3 +27,5 @@ rules-no-match = Keine Variante von Spielern passt zu „{ $search }“.
 rules-more = Weitere Varianten von Spielern
 rules-no-such-variant = Es gibt keine Variante „{ $id }“.
 rules-in-english = Diese Regeln gibt es vorerst nur auf Englisch; sie werden übersetzt.
+rules-as-data = Die Regeln als Daten
+rules-as-data-intro = Für alle, die Varianten schreiben: das Spiel, wie seine Definition im Format variants.ini es beschreibt.

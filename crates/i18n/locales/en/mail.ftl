@@ -30,6 +30,11 @@ notice-challenge = { $challenger } challenges you to { $game }
 notice-challenge-rated = { $challenger } challenges you to a rated game of { $game } ({ $clock }; { $challenger } plays { $color }).
 notice-challenge-casual = { $challenger } challenges you to a casual game of { $game } ({ $clock }; { $challenger } plays { $color }).
 notice-challenge-rules = Rules: { $rules }
+# The choice a player accepting makes for themselves (janggi's arrangement): $choice and $value
+# are typed as they are in a reply; $words say what a value means.
+notice-own-choice = You choose your own { $choice } as you accept (else the challenge's stands):
+notice-own-choice-value = { $value }: { $words }
+notice-own-choice-reply = Reply "accept { $choice }={ $example }" to accept with it.
 notice-no-clock = no clock
 notice-color-white = White
 notice-color-black = Black

@@ -59,6 +59,7 @@ expect-destination-or-off = a destination square (or "off") after { $square }
 ## Two or more squares, as a sentence lists them ("h2 or g2").
 
 list-or = { $first } or { $second }
+list-comma = { $first }, { $second }
 
 ## Why the rules refuse a move: what follows "is not a legal move:" ($why above), in lower case
 ## and without a full stop. $king is the name of the side's royal piece.

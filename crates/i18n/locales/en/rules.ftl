@@ -33,3 +33,5 @@ rules-more = More players' variants
 rules-no-such-variant = There is no variant "{ $id }".
 # Above a game's rules text while it is English only (the rules documents are translated later)
 rules-in-english = These rules are written in English for now; they are being translated.
+rules-as-data = The rules as data
+rules-as-data-intro = For those who write variants: the game as its definition in the variants.ini format gives it.

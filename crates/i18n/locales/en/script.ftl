@@ -29,3 +29,10 @@ js-clock-days = { $days } d { $time }
 js-start-game = Start the game
 js-open-seek = Open the seek
 js-send-challenge = Send challenge
+# The board walked by the keyboard: a square and what stands on it ($what: a piece, "White Knight",
+# or js-empty), then what Enter does there ($words: that whole description).
+js-square = { $square }, { $what }
+js-empty = empty
+js-enter-drops = { $words }: Enter drops it there
+js-enter-moves = { $words }: Enter moves there
+js-enter-picks-up = { $words }: Enter picks it up

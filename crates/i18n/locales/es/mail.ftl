@@ -30,6 +30,11 @@ notice-challenge = { $challenger } te desafía a una partida de { $game }
 notice-challenge-rated = { $challenger } te desafía a una partida puntuable de { $game } ({ $clock }; { $challenger } juega con { $color }).
 notice-challenge-casual = { $challenger } te desafía a una partida amistosa de { $game } ({ $clock }; { $challenger } juega con { $color }).
 notice-challenge-rules = Reglas: { $rules }
+# La elección que hace para sí quien acepta (la disposición del janggi): $choice y $value se
+# escriben como en una respuesta; $words dicen qué significa un valor.
+notice-own-choice = Al aceptar, eliges tu propia opción { $choice } (si no, se mantiene la del desafío):
+notice-own-choice-value = { $value }: { $words }
+notice-own-choice-reply = Responde «accept { $choice }={ $example }» para aceptar con ella.
 notice-no-clock = sin reloj
 notice-color-white = blancas
 notice-color-black = negras

@@ -67,6 +67,7 @@ expect-destination-or-off = una casilla de destino (u «off») después de { $sq
 ## Dos o más casillas en una enumeración («h2 o g2»).
 
 list-or = { $first } o { $second }
+list-comma = { $first }, { $second }
 
 ## Por qué las reglas rechazan una jugada: lo que sigue a «no es una jugada legal:» ($why arriba), en
 ## minúscula y sin punto. $king es el nombre de la pieza real del bando.

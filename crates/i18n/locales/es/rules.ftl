@@ -27,3 +27,5 @@ rules-no-match = Ninguna variante de jugadores coincide con «{ $search }».
 rules-more = Más variantes de jugadores
 rules-no-such-variant = No existe la variante «{ $id }».
 rules-in-english = Por ahora estas reglas están en inglés; se están traduciendo.
+rules-as-data = Las reglas como datos
+rules-as-data-intro = Para quienes escriben variantes: el juego tal como lo describe su definición en el formato variants.ini.

@@ -30,6 +30,11 @@ notice-challenge = { $challenger } vous propose une partie de { $game }
 notice-challenge-rated = { $challenger } vous propose une partie classée de { $game } ({ $clock } ; { $challenger } joue { $color }).
 notice-challenge-casual = { $challenger } vous propose une partie amicale de { $game } ({ $clock } ; { $challenger } joue { $color }).
 notice-challenge-rules = Règles : { $rules }
+# Le choix que fait pour lui-même le joueur qui accepte (la disposition du janggi) : $choice et $value
+# s'écrivent tels qu'une réponse les donne ; $words dit ce que signifie une valeur.
+notice-own-choice = En acceptant, vous choisissez vous-même votre { $choice } (sinon, le choix du défi s'applique) :
+notice-own-choice-value = { $value } : { $words }
+notice-own-choice-reply = Répondez « { command-accept } { $choice }={ $example } » pour accepter avec ce choix.
 notice-no-clock = sans pendule
 notice-color-white = les Blancs
 notice-color-black = les Noirs

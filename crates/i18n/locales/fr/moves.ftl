@@ -66,6 +66,7 @@ expect-destination-or-off = une case d'arrivée (ou « off ») après { $square 
 ## Deux cases ou plus dans une énumération (« h2 ou g2 »).
 
 list-or = { $first } ou { $second }
+list-comma = { $first }, { $second }
 
 ## Pourquoi les règles refusent un coup : ce qui suit « n'est pas un coup légal : » ($why ci-dessus), en
 ## minuscule et sans point. $king est le nom de la pièce royale du camp.

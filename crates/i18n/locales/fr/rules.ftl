@@ -27,3 +27,5 @@ rules-no-match = Aucune variante de joueur ne correspond à « { $search } ».
 rules-more = Plus de variantes des joueurs
 rules-no-such-variant = Il n'y a pas de variante « { $id } ».
 rules-in-english = Ces règles ne sont pour l’instant qu’en anglais ; leur traduction est en cours.
+rules-as-data = Les règles en données
+rules-as-data-intro = Pour ceux qui écrivent des variantes : le jeu tel que le décrit sa définition au format variants.ini.

@@ -30,6 +30,11 @@ notice-challenge = { $challenger }さんから{ $game }の対局申し込み
 notice-challenge-rated = { $challenger }さんから{ $game }のレーティング対局の申し込みです（{ $clock }、{ $challenger }さんは{ $color }）。
 notice-challenge-casual = { $challenger }さんから{ $game }のカジュアル対局の申し込みです（{ $clock }、{ $challenger }さんは{ $color }）。
 notice-challenge-rules = ルール：{ $rules }
+# The choice a player accepting makes for themselves (janggi's arrangement): $choice and $value
+# are typed as they are in a reply; $words say what a value means.
+notice-own-choice = 申し込みを受けるときに、自分の { $choice } を選べます（選ばなければ申し込みの指定どおりになります）：
+notice-own-choice-value = { $value }：{ $words }
+notice-own-choice-reply = これで受けるには「accept { $choice }={ $example }」と返信してください。
 notice-no-clock = 持ち時間なし
 notice-color-white = 白番
 notice-color-black = 黒番

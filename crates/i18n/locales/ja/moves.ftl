@@ -59,6 +59,7 @@ expect-destination-or-off = { $square }の後に行き先のマス（または�
 ## 二つ以上のマスを並べるとき（「h2またはg2」）。
 
 list-or = { $first }または{ $second }
+list-comma = { $first }、{ $second }
 
 ## ルールが指し手を認めない理由：「合法手ではありません：」に続く言葉（上の $why）。句点なし。
 ## $king はその側の王にあたる駒の名前。

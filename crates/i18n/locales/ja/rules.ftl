@@ -24,3 +24,5 @@ rules-no-match = 「{ $search }」に一致するプレイヤーの変種はあ�
 rules-more = プレイヤーの変種をさらに表示
 rules-no-such-variant = 変種「{ $id }」はありません。
 rules-in-english = このルールは現在英語のみです。翻訳を進めています。
+rules-as-data = データとしてのルール
+rules-as-data-intro = 変種を作る人向けに：このゲームを variants.ini 形式の定義が記すとおりに示します。

@@ -30,6 +30,11 @@ notice-challenge = { $challenger } 님의 { $game } 대국 신청
 notice-challenge-rated = { $challenger } 님이 { $game } 레이팅 대국을 신청했습니다 ({ $clock }; { $challenger } 님: { $color }).
 notice-challenge-casual = { $challenger } 님이 { $game } 친선 대국을 신청했습니다 ({ $clock }; { $challenger } 님: { $color }).
 notice-challenge-rules = 규칙: { $rules }
+# The choice a player accepting makes for themselves (janggi's arrangement): $choice and $value
+# are typed as they are in a reply; $words say what a value means.
+notice-own-choice = 수락하면서 자신의 { $choice } 값을 직접 고를 수 있습니다(고르지 않으면 신청에 정해진 값이 그대로 쓰입니다):
+notice-own-choice-value = { $value }: { $words }
+notice-own-choice-reply = 이 값으로 수락하려면 "accept { $choice }={ $example }"라고 답장하세요.
 notice-no-clock = 시간 제한 없음
 notice-color-white = 백
 notice-color-black = 흑

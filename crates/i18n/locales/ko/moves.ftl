@@ -60,6 +60,7 @@ expect-destination-or-off = { $square } 뒤의 도착 칸 (또는 "off")
 ## 두 개 이상의 칸을 나열할 때 ("h2 또는 g2").
 
 list-or = { $first } 또는 { $second }
+list-comma = { $first }, { $second }
 
 ## 규칙이 수를 거절하는 이유: "둘 수 없습니다:" 뒤에 오는 말(위의 $why). 마침표 없이.
 ## $king은 그 편의 왕 기물 이름.

@@ -24,3 +24,5 @@ rules-no-match = "{ $search }"와(과) 일치하는 플레이어의 변형이 �
 rules-more = 플레이어의 변형 더 보기
 rules-no-such-variant = "{ $id }" 변형은 없습니다.
 rules-in-english = 이 규칙은 지금은 영어로만 되어 있으며, 번역 중입니다.
+rules-as-data = 데이터로 본 규칙
+rules-as-data-intro = 변형을 만드는 분들을 위해: variants.ini 형식의 정의가 말하는 그대로의 게임입니다.

@@ -30,6 +30,11 @@ notice-challenge = { $challenger } desafia você para uma partida de { $game }
 notice-challenge-rated = { $challenger } desafia você para uma partida ranqueada de { $game } ({ $clock }; { $challenger } joga com { $color }).
 notice-challenge-casual = { $challenger } desafia você para uma partida amistosa de { $game } ({ $clock }; { $challenger } joga com { $color }).
 notice-challenge-rules = Regras: { $rules }
+# A escolha que quem aceita faz para si (a disposição do janggi): $choice e $value são
+# digitados como numa resposta; $words dizem o que um valor significa.
+notice-own-choice = Ao aceitar, você escolhe sua própria opção { $choice } (senão, vale a do desafio):
+notice-own-choice-value = { $value }: { $words }
+notice-own-choice-reply = Responda “accept { $choice }={ $example }” para aceitar com ela.
 notice-no-clock = sem relógio
 notice-color-white = as brancas
 notice-color-black = as pretas

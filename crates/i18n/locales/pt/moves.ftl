@@ -66,6 +66,7 @@ expect-destination-or-off = uma casa de destino (ou “off”) depois de { $squa
 ## Duas casas ou mais numa enumeração (“h2 ou g2”).
 
 list-or = { $first } ou { $second }
+list-comma = { $first }, { $second }
 
 ## Por que as regras recusam um lance: o que vem depois de “não é um lance legal:” ($why acima), em
 ## minúscula e sem ponto. $king é o nome da peça real do lado.

@@ -27,3 +27,5 @@ rules-no-match = Nenhuma variante de jogador corresponde a “{ $search }”.
 rules-more = Mais variantes dos jogadores
 rules-no-such-variant = Não existe a variante “{ $id }”.
 rules-in-english = Por enquanto estas regras estão em inglês; estão sendo traduzidas.
+rules-as-data = As regras como dados
+rules-as-data-intro = Para quem escreve variantes: o jogo como sua definição no formato variants.ini o descreve.

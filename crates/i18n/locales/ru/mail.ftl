@@ -30,6 +30,11 @@ notice-challenge = { $challenger } вызывает вас на партию «{
 notice-challenge-rated = { $challenger } вызывает вас на рейтинговую партию «{ $game }» ({ $clock }; { $challenger } играет { $color }).
 notice-challenge-casual = { $challenger } вызывает вас на товарищескую партию «{ $game }» ({ $clock }; { $challenger } играет { $color }).
 notice-challenge-rules = Правила: { $rules }
+# Выбор, который принимающий вызов делает сам за себя (расстановка в чанги): $choice и $value
+# пишутся так, как в ответе; $words объясняют, что значит значение.
+notice-own-choice = Принимая вызов, вы сами выбираете своё значение { $choice } (иначе действует указанное в вызове):
+notice-own-choice-value = { $value }: { $words }
+notice-own-choice-reply = Ответьте «accept { $choice }={ $example }», чтобы принять вызов с этим выбором.
 notice-no-clock = без контроля времени
 notice-color-white = белыми
 notice-color-black = чёрными

@@ -30,6 +30,11 @@ notice-challenge = { $challenger } ท้าคุณเล่น { $game }
 notice-challenge-rated = { $challenger } ท้าคุณเล่น { $game } แบบคิดคะแนน ({ $clock }; { $challenger } เล่น{ $color })
 notice-challenge-casual = { $challenger } ท้าคุณเล่น { $game } แบบกระชับมิตร ({ $clock }; { $challenger } เล่น{ $color })
 notice-challenge-rules = กติกา: { $rules }
+# ตัวเลือกที่ผู้รับคำท้าเลือกให้ตัวเอง (การจัดหมากในหมากรุกเกาหลี): $choice และ $value เขียนตามที่พิมพ์ในการตอบกลับ
+# $words บอกความหมายของค่านั้น
+notice-own-choice = คุณเลือก { $choice } ของคุณเองได้ตอนรับคำท้า (ถ้าไม่เลือก จะใช้ตามที่คำท้าระบุ):
+notice-own-choice-value = { $value }: { $words }
+notice-own-choice-reply = ตอบว่า "accept { $choice }={ $example }" เพื่อรับคำท้าด้วยตัวเลือกนี้
 notice-no-clock = ไม่จับเวลา
 notice-color-white = ฝ่ายขาว
 notice-color-black = ฝ่ายดำ

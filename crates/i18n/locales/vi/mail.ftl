@@ -30,6 +30,11 @@ notice-challenge = { $challenger } thách đấu bạn một ván { $game }
 notice-challenge-rated = { $challenger } thách đấu bạn một ván { $game } tính điểm ({ $clock }; { $challenger } chơi { $color }).
 notice-challenge-casual = { $challenger } thách đấu bạn một ván { $game } giao hữu ({ $clock }; { $challenger } chơi { $color }).
 notice-challenge-rules = Luật: { $rules }
+# The choice a player accepting makes for themselves (janggi's arrangement): $choice and $value
+# are typed as they are in a reply; $words say what a value means.
+notice-own-choice = Khi nhận lời, bạn tự chọn { $choice } của mình (nếu không chọn, lựa chọn trong lời thách đấu được giữ nguyên):
+notice-own-choice-value = { $value }: { $words }
+notice-own-choice-reply = Trả lời "accept { $choice }={ $example }" để nhận lời với lựa chọn này.
 notice-no-clock = không tính giờ
 notice-color-white = quân Trắng
 notice-color-black = quân Đen

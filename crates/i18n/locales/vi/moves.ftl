@@ -59,6 +59,7 @@ expect-destination-or-off = ô đến (hoặc "off") sau { $square }
 ## Hai ô trở lên khi một câu liệt kê chúng ("h2 hoặc g2").
 
 list-or = { $first } hoặc { $second }
+list-comma = { $first }, { $second }
 
 ## Vì sao luật từ chối nước đi: phần theo sau "không phải là nước đi hợp lệ:" ($why ở trên), chữ
 ## thường và không có dấu chấm. $king là tên quân tướng (vua) của bên đó.

@@ -24,3 +24,5 @@ rules-no-match = Không có biến thể của kỳ thủ nào khớp với "{ $
 rules-more = Thêm biến thể của kỳ thủ
 rules-no-such-variant = Không có biến thể "{ $id }".
 rules-in-english = Hiện các luật này mới chỉ có bằng tiếng Anh; chúng đang được dịch.
+rules-as-data = Luật ở dạng dữ liệu
+rules-as-data-intro = Dành cho người viết biến thể: trò chơi đúng như định nghĩa của nó ở định dạng variants.ini mô tả.

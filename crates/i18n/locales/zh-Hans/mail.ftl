@@ -30,6 +30,11 @@ notice-challenge = { $challenger }向你发起{ $game }挑战
 notice-challenge-rated = { $challenger }向你发起一局{ $game }挑战（计等级分；{ $clock }；{ $challenger }执{ $color }）。
 notice-challenge-casual = { $challenger }向你发起一局{ $game }挑战（不计等级分；{ $clock }；{ $challenger }执{ $color }）。
 notice-challenge-rules = 规则：{ $rules }
+# The choice a player accepting makes for themselves (janggi's arrangement): $choice and $value
+# are typed as they are in a reply; $words say what a value means.
+notice-own-choice = 接受挑战时，你可以自己选择{ $choice }（不选则沿用挑战中的设置）：
+notice-own-choice-value = { $value }：{ $words }
+notice-own-choice-reply = 回复“accept { $choice }={ $example }”即可按这一选择接受挑战。
 notice-no-clock = 不计时
 notice-color-white = 白棋
 notice-color-black = 黑棋

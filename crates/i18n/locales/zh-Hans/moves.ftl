@@ -58,6 +58,7 @@ expect-destination-or-off = { $square }之后的目标格（或“off”）
 ## 列出两个以上的格子（“h2或g2”）。
 
 list-or = { $first }或{ $second }
+list-comma = { $first }、{ $second }
 
 ## 规则拒绝着法的原因：跟在“不是合法着法：”之后，不带句号。$king 是该方王棋的名称。
 

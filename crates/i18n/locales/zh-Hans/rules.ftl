@@ -24,3 +24,5 @@ rules-no-match = 没有与“{ $search }”匹配的棋手变体。
 rules-more = 更多棋手的变体
 rules-no-such-variant = 没有变体“{ $id }”。
 rules-in-english = 本规则目前只有英文版，正在翻译中。
+rules-as-data = 以数据表示的规则
+rules-as-data-intro = 写给编写变体的人：本游戏在 variants.ini 格式定义中的样子。

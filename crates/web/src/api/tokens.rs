@@ -5,14 +5,16 @@ use crate::AppState;
 use crate::api::schema::{Account, TokenCreated, TokenInfo, TokenList};
 use crate::http::auth::{Caller, ClientIp};
 use crate::http::error::ApiError;
+use crate::http::language::browser_language;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, post};
 use ortoo_core::when::rfc3339;
 use ortoo_core::{Scope, Scopes, TokenId, User};
+use ortoo_i18n::Lang;
 use ortoo_play::credentials;
 use ortoo_play::limits::Counted;
 use serde::Deserialize;
@@ -80,19 +82,28 @@ pub(crate) struct Registration {
 pub(crate) async fn register(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    headers: HeaderMap,
     body: Bytes,
 ) -> Result<Response, ApiError> {
     let r: Registration = json_body(&body)?;
+    // The language the registration was asked in becomes the account's.
+    let asked_in = browser_language(&headers);
     let limits = &state.config.limits;
     limit(&state, format!("register:{ip}"), limits.registrations_per_hour_per_ip, Duration::from_secs(3600))?;
-    let user = create_account(&state, &r.name, &r.email, &r.password).await?;
+    let user = create_account(&state, &r.name, &r.email, &r.password, asked_in).await?;
     let account = Account { id: user.id.clone(), email_verified: user.email_verified(), name: user.name };
     Ok((StatusCode::CREATED, axum::Json(account)).into_response())
 }
 
-/// Validates and creates an account (the registration form uses this too).
-pub async fn create_account(state: &AppState, name: &str, email: &str, password: &str) -> Result<User, ApiError> {
-    Ok(state.play.accounts.register(name, email, password).await?)
+/// Validates and creates an account in `language` (the registration form uses this too).
+pub async fn create_account(
+    state: &AppState,
+    name: &str,
+    email: &str,
+    password: &str,
+    language: Option<Lang>,
+) -> Result<User, ApiError> {
+    Ok(state.play.accounts.register_in(name, email, password, language).await?)
 }
 
 /// Checks a name and password, with per-IP and per-account limits on attempts.

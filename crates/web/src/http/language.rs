@@ -63,6 +63,11 @@ const SCRIPT_WORDS: &[(&str, &[&str])] = &[
     ("js-start-game", &[]),
     ("js-open-seek", &[]),
     ("js-send-challenge", &[]),
+    ("js-square", &["square", "what"]),
+    ("js-empty", &[]),
+    ("js-enter-drops", &["words"]),
+    ("js-enter-moves", &["words"]),
+    ("js-enter-picks-up", &["words"]),
 ];
 
 /// The scripts' words in `t`, as the JSON a page carries (`#script-words`): each message by its

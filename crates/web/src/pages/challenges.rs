@@ -28,12 +28,15 @@ pub(super) fn router() -> Router<AppState> {
 
 pub(super) struct OptionField {
     pub(super) name: &'static str,
-    pub(super) label: &'static str,
-    pub(super) description: &'static str,
+    /// What the option is called and what it does, in the reader's words.
+    pub(super) label: String,
+    pub(super) description: String,
     pub(super) kind: &'static str,
     /// A choice option's values and their words.
     pub(super) choices: Vec<(String, String)>,
+    /// The default value as a form sends it (`on`, `3`, `inner`), and as a reader reads it.
     pub(super) default: String,
+    pub(super) default_words: String,
     pub(super) min: i64,
     pub(super) max: i64,
 }
@@ -56,12 +59,12 @@ pub(super) struct OwnChoice {
 }
 
 /// The choices `info`'s game leaves to each player.
-pub(super) fn own_choices(info: &VariantInfo) -> Vec<OwnChoice> {
+pub(super) fn own_choices(info: &VariantInfo, t: Lang) -> Vec<OwnChoice> {
     OptionSpec::players_choices(info.options)
         .into_iter()
         .filter_map(|o| {
             let (Some(chooser), OptionKind::Choice { values, .. }) = (o.chosen_by, o.kind) else { return None };
-            let values = values.iter().map(|v| (v.to_string(), o.value_words(OptionValue::Choice(v)))).collect();
+            let values = values.iter().map(|v| (v.to_string(), t.say(&o.value_said(OptionValue::Choice(v))))).collect();
             Some(OwnChoice { name: chooser.choice, values })
         })
         .collect()
@@ -83,7 +86,8 @@ fn own_choice_only(info: &VariantInfo) -> Option<&'static str> {
     info.options.iter().all(|o| o.chosen_by.is_some_and(|c| c.choice == first)).then_some(first)
 }
 
-pub(super) fn option_fields(info: &VariantInfo) -> Vec<OptionField> {
+/// `info`'s rule options as a form or the rules page shows them, in `t`'s words.
+pub(super) fn option_fields(info: &VariantInfo, t: Lang) -> Vec<OptionField> {
     info.options
         .iter()
         .map(|o| {
@@ -94,13 +98,15 @@ pub(super) fn option_fields(info: &VariantInfo) -> Vec<OptionField> {
                 OptionKind::Number { min, max, default } => ("number", vec![], default.to_string(), min, max),
                 OptionKind::Choice { values, default } => (
                     "choice",
-                    values.iter().map(|v| (v.to_string(), o.value_words(OptionValue::Choice(v)))).collect(),
+                    values.iter().map(|v| (v.to_string(), t.say(&o.value_said(OptionValue::Choice(v))))).collect(),
                     default.to_string(),
                     0,
                     0,
                 ),
             };
-            OptionField { name: o.name, label: o.label, description: o.description, kind, choices, default, min, max }
+            let (label, description) = (t.say(&o.label_said()), t.say(&o.description_said()));
+            let default_words = t.say(&o.value_said(o.default_value()));
+            OptionField { name: o.name, label, description, kind, choices, default, default_words, min, max }
         })
         .collect()
 }
@@ -167,7 +173,7 @@ async fn new_challenge_page(
         defined: registry::defined_variants(),
         uploaded: super::variant_files::offered(&state, &viewer).await?,
         variant,
-        options: option_fields(variant),
+        options: option_fields(variant, viewer.t),
         own_choice: own_choice_only(variant),
         error,
         way: chosen_way(&fields),

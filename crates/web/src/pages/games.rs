@@ -940,7 +940,7 @@ async fn render_game(
         id: game.id.clone(),
         variant_id: game.variant.clone(),
         variant: row.variant,
-        rules_summary: rules_summary(&options),
+        rules_summary: viewer_t.say(&rules_summary(&options)),
         options,
         heading,
         white,
@@ -960,7 +960,7 @@ async fn render_game(
         counts: counts_shown(viewer_t, shown_state.counts()),
         hands: hands_shown(viewer_t, &game.variant, hands, view, shown_state.turn()),
         choices,
-        board_svg: board::svg(&*shown_state, view, &last),
+        board_svg: board::svg(&*shown_state, view, &last, viewer_t),
         board_text: shown_state.board_text(view),
         log,
         can_pass: legal.iter().any(|(text, ..)| text == "pass"),
@@ -1483,7 +1483,7 @@ async fn preview(
     match after.play(&q.text) {
         Ok(played) => Ok((
             [(header::CONTENT_TYPE, "image/svg+xml; charset=utf-8"), (header::CACHE_CONTROL, "no-store")],
-            board::svg(&*after, view, &notation::move_squares(&played.accepted.canonical)),
+            board::svg(&*after, view, &notation::move_squares(&played.accepted.canonical), viewer.t),
         )
             .into_response()),
         Err(refusal) => Ok(ApiError::from(PlayError::Refused(refusal)).into_response()),

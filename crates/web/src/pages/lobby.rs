@@ -116,12 +116,12 @@ fn challenge_row(c: &Challenge, me: Option<&User>, t: Lang) -> ChallengeRow {
             .ok()
             .map(|v| ortoo_rules::options_shown(&*v))
             .filter(|shown| !shown.is_empty())
-            .map(|shown| ortoo_rules::options_summary(&shown)),
+            .map(|shown| t.say(&ortoo_rules::options_summary(&shown))),
         mine: me.is_some_and(|u| u.id == c.challenger_id),
         for_me: me.is_some_and(|u| c.opponent_id.as_ref() == Some(&u.id)),
         rated: c.rated,
         range: c.rating_min.zip(c.rating_max),
-        choices: registry::info(&c.variant).map(super::challenges::own_choices).unwrap_or_default(),
+        choices: registry::info(&c.variant).map(|info| super::challenges::own_choices(info, t)).unwrap_or_default(),
     }
 }
 

@@ -28,6 +28,7 @@ mod challenges;
 mod games;
 pub mod graph;
 pub mod reach;
+mod rules_data;
 pub mod rules_text;
 pub(crate) use games::NamedMoves;
 mod leaderboard;

@@ -40,6 +40,9 @@ struct RulesPage {
     /// The game's rules (`crate::pages::rules_text`): its title, then the rules as HTML.
     title: &'static str,
     rules_html: &'static str,
+    /// The language the rules are written in: the page's, or English where the game's document
+    /// is not translated into it yet (then said so above them, and marked for screen readers).
+    rules_language: Lang,
 }
 
 /// The rules index's query: a search of players' variants, and where their page starts.
@@ -79,6 +82,7 @@ async fn rules_index(
         pieces: &[],
         title: "",
         rules_html: "",
+        rules_language: viewer.t,
     }
     .into_response())
 }
@@ -92,8 +96,11 @@ async fn rules_page(
         PageError::Status(StatusCode::NOT_FOUND, viewer.t.msg("rules-no-such-variant").arg("id", &id).to_string())
     })?;
     let start = registry::open(variant.id, &[]).map_err(|e| ApiError::internal("variant unavailable", &e))?.start();
-    let written = crate::pages::rules_text::rules(variant.id)
-        .unwrap_or(crate::pages::rules_text::Rules { title: variant.name, html: "" });
+    let written = crate::pages::rules_text::rules(variant.id, viewer.t).unwrap_or(crate::pages::rules_text::Rules {
+        title: variant.name,
+        html: "",
+        language: viewer.t,
+    });
     Ok(RulesPage {
         t: viewer.t,
         viewer: viewer.header(&state).await?,
@@ -103,12 +110,13 @@ async fn rules_page(
         search: String::new(),
         more: None,
         variant: Some(variant),
-        options: option_fields(variant),
-        board_svg: board::svg(&*start, Side::White, &[]),
+        options: option_fields(variant, viewer.t),
+        board_svg: board::svg(&*start, Side::White, &[], viewer.t),
         // A guide tells each piece beside its diagram; without one the diagrams stand alone.
         pieces: if written.html.contains("class=\"piece-guide\"") { &[] } else { crate::pages::reach::pieces(variant) },
         title: written.title,
         rules_html: written.html,
+        rules_language: written.language,
     }
     .into_response())
 }

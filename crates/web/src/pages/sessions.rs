@@ -145,7 +145,7 @@ async fn register(
     ) {
         return Err(ApiError::too_many(wait).into());
     }
-    match create_account(&state, &f.name, f.email.as_deref().unwrap_or(""), &f.password).await {
+    match create_account(&state, &f.name, f.email.as_deref().unwrap_or(""), &f.password, Some(viewer.t)).await {
         Ok(user) if user.email_verified() => start_session(&state, &user).await,
         Ok(user) => {
             let notice =

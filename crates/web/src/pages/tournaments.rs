@@ -153,7 +153,7 @@ async fn list(
         defined: registry::defined_variants(),
         uploaded: super::variant_files::offered(&state, &viewer).await?,
         variant,
-        options: option_fields(variant),
+        options: option_fields(variant, viewer.t),
         default_start: tomorrow.rfc3339().get(..16).unwrap_or_default().to_string(),
     }
     .into_response())
@@ -313,7 +313,7 @@ async fn show(
         .ok()
         .map(|v| ortoo_rules::options_shown(&*v))
         .filter(|shown| !shown.is_empty())
-        .map(|shown| ortoo_rules::options_summary(&shown))
+        .map(|shown| viewer.t.say(&ortoo_rules::options_summary(&shown)))
         .unwrap_or_default();
     Ok(TournamentPage {
         t: viewer.t,
