@@ -1116,7 +1116,7 @@ async fn a_duck_chess_game_to_the_kings_capture_on_desk_and_phone() {
     let g = t.s.game(&game).await;
     assert_eq!((g["result"].as_str(), g["reason"].as_str()), (Some("white"), Some("king_captured")), "{g}");
     let duck = script(&phone, "return document.querySelector('svg.board .piece.neutral title')?.textContent;").await;
-    assert_eq!(duck, json!("the Duck on e2"), "the duck is drawn as a piece of neither side");
+    assert_eq!(duck, json!("The Duck on e2"), "the duck is drawn as a piece of neither side");
     screenshot(&phone, "duck-king-taken-phone").await;
     screenshot(&desk, "duck-king-taken-desk").await;
     desk.close().await.unwrap();

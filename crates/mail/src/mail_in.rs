@@ -10,6 +10,7 @@
 
 use mail_parser::MessageParser;
 use ortoo_core::text::without_controls;
+use unicode_normalization::UnicodeNormalization;
 
 use crate::letters::Letters;
 use ortoo_core::forecast;
@@ -399,11 +400,11 @@ pub fn commands_in_english(line: &str, t: Lang) -> String {
     }
     let words: Vec<(String, String)> = COMMAND_WORDS
         .iter()
-        .map(|id| (t.text(id).to_lowercase(), english().text(id)))
+        .map(|id| (spelled(&t.text(id)), english().text(id)))
         .filter(|(theirs, ours)| !theirs.is_empty() && theirs != ours)
         .collect();
     let english_of = |token: &str| {
-        let token = token.trim_end_matches(['.', '!', '。', '！']).to_lowercase();
+        let token = spelled(token.trim_end_matches(['.', '!', '。', '！']));
         words.iter().find(|(theirs, _)| *theirs == token).map(|(_, ours)| ours.clone())
     };
     let trimmed = line.trim_start();
@@ -417,6 +418,32 @@ pub fn commands_in_english(line: &str, t: Lang) -> String {
         .map(|token| english_of(token).unwrap_or_else(|| token.to_string()))
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// A word as a reply's commands are compared: composed (a mail program may send `hòa` as an `o`
+/// and a combining accent), in lower case, and with the tone mark of Vietnamese's `oa`, `oe`
+/// and `uy` where the newer spelling puts it (`hoà` and `xoá` are `hòa` and `xóa`: players write
+/// both). Both sides of a comparison are spelled so.
+fn spelled(word: &str) -> String {
+    const OLDER: [(&str, &str); 15] = [
+        ("oà", "òa"),
+        ("oá", "óa"),
+        ("oả", "ỏa"),
+        ("oã", "õa"),
+        ("oạ", "ọa"),
+        ("oè", "òe"),
+        ("oé", "óe"),
+        ("oẻ", "ỏe"),
+        ("oẽ", "õe"),
+        ("oẹ", "ọe"),
+        ("uỳ", "ùy"),
+        ("uý", "úy"),
+        ("uỷ", "ủy"),
+        ("uỹ", "ũy"),
+        ("uỵ", "ụy"),
+    ];
+    let composed = word.nfc().collect::<String>().to_lowercase();
+    OLDER.iter().fold(composed, |word, (older, newer)| word.replace(older, newer))
 }
 
 /// The answer to a reply, before it is stored: what the mail says, and what happened.
@@ -1052,6 +1079,13 @@ mod tests {
         assert_eq!(Command::read(&commands_in_english("Сдаюсь", ru)), Command::Resign, "without case");
         let de = ortoo_i18n::find("de").unwrap();
         assert_eq!(Command::read(&commands_in_english("Remis!", de)), Command::Draw);
+        // Vietnamese's tone marks where either spelling puts them, composed or not.
+        let vi = ortoo_i18n::find("vi").unwrap();
+        for draw in ["hòa", "hoà", "Hoà", "ho\u{300}a", "hoa\u{300}"] {
+            assert_eq!(Command::read(&commands_in_english(draw, vi)), Command::Draw, "{draw}");
+        }
+        assert_eq!(commands_in_english("kế xoá", vi), "forecast clear");
+        assert_ne!(Command::read(&commands_in_english("hoa", vi)), Command::Draw, "a tone mark is not dropped");
         // Each language's words are its own, distinct, one token each, and never a move.
         for t in ortoo_i18n::all() {
             let words: Vec<String> = COMMAND_WORDS.iter().map(|id| t.text(id).to_lowercase()).collect();
