@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use ortoo_i18n::{Lang, Said};
-use ortoo_rules::{Coord, GameState, Geometry, Lines, PieceInfo, Side, Tiling};
+use ortoo_rules::{Colours, Coord, GameState, Geometry, Lines, PieceInfo, Side, Tiling};
 
 const CELL: u32 = 52;
 const MARGIN: u32 = 22;
@@ -122,15 +122,13 @@ fn check_glow(out: &mut String, decor: &Decor, c: Coord, x: f64, y: f64, size: f
     }
 }
 
-/// Where the game stands, for the board's label: `White to move`, `in check`, or over.
+/// Where the game stands, for the board's label: `White to move` (`Red to move` in xiangqi),
+/// `in check`, or over.
 fn standing(state: &dyn GameState, decor: &Decor) -> Said {
     let in_check = !decor.checked.is_empty();
-    Said::new(match (state.outcome(), state.turn(), in_check) {
-        (Some(_), _, _) => "board-over",
-        (None, Side::White, false) => "board-white-to-move",
-        (None, Side::Black, false) => "board-black-to-move",
-        (None, Side::White, true) => "board-white-to-move-in-check",
-        (None, Side::Black, true) => "board-black-to-move-in-check",
+    Said::new(match state.outcome() {
+        Some(_) => "board-over",
+        None => whose(state, state.turn()).to_move(in_check),
     })
 }
 
@@ -139,10 +137,24 @@ fn standing(state: &dyn GameState, decor: &Decor) -> Said {
 enum Whose {
     White,
     Black,
-    /// The side that moves first in the games drawn on points.
+    /// Xiangqi's first side and janggi's second, in the games drawn on points.
     Red,
+    /// Janggi's first side (Cho).
+    Blue,
     /// Neither side's (the duck).
     Neutral,
+}
+
+/// A side as `state`'s game calls it by colour: White and Black, but red and black in xiangqi
+/// and blue and red in janggi.
+fn whose(state: &dyn GameState, side: Side) -> Whose {
+    match (state.info().tiling, side) {
+        (Tiling::Points(Lines { colours: Colours::RedBlack, .. }), Side::White) => Whose::Red,
+        (Tiling::Points(Lines { colours: Colours::BlueRed, .. }), Side::White) => Whose::Blue,
+        (Tiling::Points(Lines { colours: Colours::BlueRed, .. }), Side::Black) => Whose::Red,
+        (_, Side::White) => Whose::White,
+        (_, Side::Black) => Whose::Black,
+    }
 }
 
 impl Whose {
@@ -152,7 +164,31 @@ impl Whose {
             Whose::White => ("board-white-piece", "board-white-named"),
             Whose::Black => ("board-black-piece", "board-black-named"),
             Whose::Red => ("board-red-piece", "board-red-named"),
+            Whose::Blue => ("board-blue-piece", "board-blue-named"),
             Whose::Neutral => ("board-neutral-piece", "board-neutral-named"),
+        }
+    }
+
+    /// The message of the board's label when this side is to move (`White to move`).
+    fn to_move(self, in_check: bool) -> &'static str {
+        match (self, in_check) {
+            (Whose::White | Whose::Neutral, false) => "board-white-to-move",
+            (Whose::White | Whose::Neutral, true) => "board-white-to-move-in-check",
+            (Whose::Black, false) => "board-black-to-move",
+            (Whose::Black, true) => "board-black-to-move-in-check",
+            (Whose::Red, false) => "board-red-to-move",
+            (Whose::Red, true) => "board-red-to-move-in-check",
+            (Whose::Blue, false) => "board-blue-to-move",
+            (Whose::Blue, true) => "board-blue-to-move-in-check",
+        }
+    }
+
+    /// The ink of a disc drawn on points (the stylesheet's class).
+    fn ink(self) -> &'static str {
+        match self {
+            Whose::Red => "ink-red",
+            Whose::Blue => "ink-blue",
+            Whose::White | Whose::Black | Whose::Neutral => "ink-dark",
         }
     }
 }
@@ -355,19 +391,19 @@ fn tile_svg(out: &mut String, state: &dyn GameState, piece: &PieceInfo, c: Coord
     );
 }
 
-/// A xiangqi piece: a round disc with its letter, told apart by colour (red for the side that
-/// moves first, dark for the other) and by its inner ring (whole on red, broken on dark), so
-/// that the sides differ without colour too.
+/// A xiangqi or janggi piece: a round disc with its letter, told apart by its ink (xiangqi's red
+/// and black, janggi's blue and red) and by its inner ring (whole for the side that moves first,
+/// broken for the other), so that the sides differ without colour too.
 fn disc_svg(out: &mut String, state: &dyn GameState, piece: &PieceInfo, c: Coord, spot: &Spot, decor: &Decor) {
     let Spot { cx, cy, r, .. } = *spot;
     let side = if piece.side == Side::White { "white" } else { "black" };
     let faint = if decor.focus.is_some_and(|f| f != c) { " faint" } else { "" };
-    // The side that moves first is red in the games drawn on points.
-    let whose = if piece.side == Side::White { Whose::Red } else { Whose::Black };
+    let whose = whose(state, piece.side);
     let (title, name) = piece_words(state, decor, whose, piece, c);
+    let ink = whose.ink();
     let _ = write!(
         out,
-        r#"<g class="piece {side} disc{faint}" data-square="{c}" data-name="{name}"><title>{title}</title><circle class="body" cx="{cx:.1}" cy="{cy:.1}" r="{r:.1}"/><circle class="ring" cx="{cx:.1}" cy="{cy:.1}" r="{:.1}"/><text x="{cx:.1}" y="{:.1}" text-anchor="middle">{}</text></g>"#,
+        r#"<g class="piece {side} disc {ink}{faint}" data-square="{c}" data-name="{name}"><title>{title}</title><circle class="body" cx="{cx:.1}" cy="{cy:.1}" r="{r:.1}"/><circle class="ring" cx="{cx:.1}" cy="{cy:.1}" r="{:.1}"/><text x="{cx:.1}" y="{:.1}" text-anchor="middle">{}</text></g>"#,
         r - 4.5,
         cy + 7.0,
         esc(&piece.label.to_ascii_uppercase()),
@@ -610,8 +646,17 @@ mod tests {
         // Nine files, the seven inner ones broken by the river; ten ranks; two diagonals in
         // each palace.
         assert_eq!(svg.matches("<line ").count(), 2 + 7 * 2 + 10 + 4);
-        assert_eq!(svg.matches(r#"class="piece white disc""#).count(), 16);
+        assert_eq!(svg.matches(r#"class="piece white disc ink-red""#).count(), 16);
+        assert_eq!(svg.matches(r#"class="piece black disc ink-dark""#).count(), 16);
         assert!(svg.contains("<title>Red General on e1</title>") && svg.contains("<title>Black Cannon on b8</title>"));
+        assert!(svg.contains(r#"aria-label="Xiangqi board, Red to move""#), "{}", &svg[..300]);
+        // Janggi's sides are blue (Cho, who moves first) and red (Han), in words and ink.
+        let janggi = ortoo_rules::registry::open("janggi", &[]).unwrap().start();
+        let svg = super::svg(&*janggi, Side::White, &[], ortoo_i18n::english());
+        assert!(svg.contains(r#"aria-label="Janggi (Korean chess) board, Blue to move""#), "{}", &svg[..300]);
+        assert_eq!(svg.matches(r#"class="piece white disc ink-blue""#).count(), 16);
+        assert_eq!(svg.matches(r#"class="piece black disc ink-red""#).count(), 16);
+        assert!(svg.contains("<title>Blue General on e2</title>") && svg.contains("<title>Red General on e9</title>"));
         // A palace's diagonal from d1 to f3: the points' centres, a1's at (48, 516).
         assert!(svg.contains(r#"<line x1="204" y1="516" x2="308" y2="412"/>"#), "the palace's diagonal");
         // No river on minixiangqi's seven ranks: every file runs whole.

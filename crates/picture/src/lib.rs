@@ -40,10 +40,13 @@ const MAIL_STYLE: &str = "
 .piece.tile text { fill: #1d1d1d; } .piece.tile.promoted text { fill: #c0141c; }
 .points .wood { fill: #eccf96; } .points .lines line { stroke: #5c3d16; stroke-width: 1.6; stroke-linecap: square; }
 .points .cell { fill: none; } .points .cell.last { fill: #b9bf4a; fill-opacity: .45; }
-.piece.disc.white .body { fill: #fcf1d8; stroke: #a8121a; stroke-width: 2; }
-.piece.disc.white .ring { fill: none; stroke: #a8121a; stroke-width: 1.5; } .piece.disc.white text { fill: #a8121a; }
-.piece.disc.black .body { fill: #27323b; stroke: #10161a; stroke-width: 2; }
-.piece.disc.black .ring { fill: none; stroke: #efe6d2; stroke-width: 1.5; stroke-dasharray: 4 3; } .piece.disc.black text { fill: #f6eedb; }
+.piece.disc.ink-red .body { fill: #fcf1d8; stroke: #a8121a; stroke-width: 2; }
+.piece.disc.ink-red .ring { fill: none; stroke: #a8121a; stroke-width: 1.5; } .piece.disc.ink-red text { fill: #a8121a; }
+.piece.disc.ink-blue .body { fill: #eef2f8; stroke: #17479a; stroke-width: 2; }
+.piece.disc.ink-blue .ring { fill: none; stroke: #17479a; stroke-width: 1.5; } .piece.disc.ink-blue text { fill: #17479a; }
+.piece.disc.ink-dark .body { fill: #27323b; stroke: #10161a; stroke-width: 2; }
+.piece.disc.ink-dark .ring { fill: none; stroke: #efe6d2; stroke-width: 1.5; } .piece.disc.ink-dark text { fill: #f6eedb; }
+.piece.disc.black .ring { stroke-dasharray: 4 3; }
 ";
 
 /// Why a picture could not be made. Our own SVG always parses; this guards the seam.

@@ -101,6 +101,19 @@ pub struct Lines {
     pub river: Option<u8>,
     /// Each side's palace, as opposite corners: its diagonals are drawn.
     pub palaces: [Option<(Coord, Coord)>; 2],
+    /// The colours the two sides' pieces are, as the game's players name the sides by them.
+    pub colours: Colours,
+}
+
+/// The two sides' colours in the games drawn on points: what the board draws and what it calls
+/// each side's pieces (ortoo calls the first player White in every game; these games' players
+/// say red, blue and black).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Colours {
+    /// Xiangqi's: red moves first, black second.
+    RedBlack,
+    /// Janggi's: blue (Cho) moves first, red (Han) second.
+    BlueRed,
 }
 
 /// A piece on a square, as a player would name it.

@@ -40,8 +40,8 @@ pub mod state;
 pub mod zobrist;
 
 pub use game::{
-    Count, CountingShown, DrawRules, Game, Hands, Held, Lines, MoveList, PieceInfo, PieceValues, PositionError, Tally,
-    Tiling, VariantInfo,
+    Colours, Count, CountingShown, DrawRules, Game, Hands, Held, Lines, MoveList, PieceInfo, PieceValues,
+    PositionError, Tally, Tiling, VariantInfo,
 };
 pub use geometry::{Coord, Geometry};
 pub use options::{

@@ -8,10 +8,18 @@ board-white-to-move = White to move
 board-black-to-move = Black to move
 board-white-to-move-in-check = White to move, in check
 board-black-to-move-in-check = Black to move, in check
+# In the games drawn on points: xiangqi's sides are red and black, janggi's blue (Cho,
+# who moves first) and red (Han).
+board-red-to-move = Red to move
+board-red-to-move-in-check = Red to move, in check
+board-blue-to-move = Blue to move
+board-blue-to-move-in-check = Blue to move, in check
 board-white-piece = White { $piece } on { $square }
 board-black-piece = Black { $piece } on { $square }
-# The side that moves first, in the games drawn on points (xiangqi, janggi): red.
+# Xiangqi's first side, janggi's second.
 board-red-piece = Red { $piece } on { $square }
+# Janggi's first side (Cho).
+board-blue-piece = Blue { $piece } on { $square }
 # A piece of neither side (the duck).
 board-neutral-piece = The { $piece } on { $square }
 # A promoted shogi piece and the letter it was ($was: B).
@@ -25,4 +33,5 @@ board-square = { $square } (square)
 board-white-named = White { $piece }
 board-black-named = Black { $piece }
 board-red-named = Red { $piece }
+board-blue-named = Blue { $piece }
 board-neutral-named = The { $piece }

@@ -8,10 +8,15 @@ board-white-to-move = 백이 둘 차례
 board-black-to-move = 흑이 둘 차례
 board-white-to-move-in-check = 백이 둘 차례, 체크를 받은 상태
 board-black-to-move-in-check = 흑이 둘 차례, 체크를 받은 상태
+board-red-to-move = 빨강이 둘 차례
+board-red-to-move-in-check = 빨강이 둘 차례, 체크를 받은 상태
+board-blue-to-move = 파랑이 둘 차례
+board-blue-to-move-in-check = 파랑이 둘 차례, 체크를 받은 상태
 board-white-piece = { $square }의 백 { $piece }
 board-black-piece = { $square }의 흑 { $piece }
 # 점수로 승부를 가리는 게임(샹치, 장기)에서 먼저 두는 쪽: 빨강.
 board-red-piece = { $square }의 빨강 { $piece }
+board-blue-piece = { $square }의 파랑 { $piece }
 # 어느 쪽에도 속하지 않는 기물(오리).
 board-neutral-piece = { $square }의 { $piece }
 # 승격된 쇼기 기물과 원래의 글자($was: B).
@@ -24,4 +29,5 @@ board-square = { $square } (사각형)
 board-white-named = 백 { $piece }
 board-black-named = 흑 { $piece }
 board-red-named = 빨강 { $piece }
+board-blue-named = 파랑 { $piece }
 board-neutral-named = { $piece }

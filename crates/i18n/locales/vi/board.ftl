@@ -8,10 +8,15 @@ board-white-to-move = đến lượt Trắng
 board-black-to-move = đến lượt Đen
 board-white-to-move-in-check = đến lượt Trắng, đang bị chiếu
 board-black-to-move-in-check = đến lượt Đen, đang bị chiếu
+board-red-to-move = đến lượt Đỏ
+board-red-to-move-in-check = đến lượt Đỏ, đang bị chiếu
+board-blue-to-move = đến lượt Xanh
+board-blue-to-move-in-check = đến lượt Xanh, đang bị chiếu
 board-white-piece = { $piece } Trắng ở { $square }
 board-black-piece = { $piece } Đen ở { $square }
 # Bên đi trước trong các trò chơi phân định bằng điểm (cờ tướng, janggi): Đỏ.
 board-red-piece = { $piece } Đỏ ở { $square }
+board-blue-piece = { $piece } Xanh ở { $square }
 # Quân không thuộc bên nào (con vịt).
 board-neutral-piece = { $piece } ở { $square }
 # Quân shogi đã phong cấp và chữ cái trước đó của nó ($was: B).
@@ -24,4 +29,5 @@ board-square = { $square } (ô vuông)
 board-white-named = { $piece } Trắng
 board-black-named = { $piece } Đen
 board-red-named = { $piece } Đỏ
+board-blue-named = { $piece } Xanh
 board-neutral-named = { $piece }

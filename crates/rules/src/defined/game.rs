@@ -9,8 +9,8 @@ use ortoo_i18n::{Said, english};
 
 use crate::chase::{self, Chase};
 use crate::game::{
-    Count, DrawRules, Game, Hands, Held, Lines, MoveList, PieceInfo, PieceValues, PositionError, Tally, Tiling,
-    VariantInfo,
+    Colours, Count, DrawRules, Game, Hands, Held, Lines, MoveList, PieceInfo, PieceValues, PositionError, Tally,
+    Tiling, VariantInfo,
 };
 use crate::geometry::{Coord, Geometry};
 use crate::notation::{MoveText, Part, PartKind, Target};
@@ -1176,5 +1176,6 @@ fn tiling(def: &Definition) -> Tiling {
         let high = Coord::new(coords.iter().map(|c| c.file).max()?, coords.iter().map(|c| c.rank).max()?);
         (coords.len() == 9 && high.file - low.file == 2 && high.rank - low.rank == 2).then_some((low, high))
     };
-    Tiling::Points(Lines { river, palaces: [palace(Side::White), palace(Side::Black)] })
+    let colours = if def.template == Template::Janggi { Colours::BlueRed } else { Colours::RedBlack };
+    Tiling::Points(Lines { river, palaces: [palace(Side::White), palace(Side::Black)], colours })
 }
