@@ -30,20 +30,31 @@ fn play_out(
 
 #[test]
 fn every_game_plays_on_with_moves_the_rules_accept() {
-    for info in registry::variants() {
-        let started = std::time::Instant::now();
-        let variant = registry::open(info.id, &[]).unwrap();
-        // Level 2 (depth 2 with noise): quick, and the noise takes the games off the beaten
-        // track.
-        let state = play_out(
-            info.id,
-            &[],
-            variant.start(),
-            |_| SearchLimits { level: Some(2), seed: 3, ..SearchLimits::default() },
-            80,
-        );
-        eprintln!("{}: {} plies, {:?}, {:?}", info.id, state.plies(), state.outcome(), started.elapsed());
-    }
+    // Every game, dealt out to as many threads as the machine has cores: the games are
+    // independent, and one after another they are the suite's longest test.
+    let games = registry::variants();
+    let threads = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    std::thread::scope(|scope| {
+        for first in 0..threads {
+            let games = &games;
+            scope.spawn(move || {
+                for info in games.iter().skip(first).step_by(threads) {
+                    let started = std::time::Instant::now();
+                    let variant = registry::open(info.id, &[]).unwrap();
+                    // Level 2 (depth 2 with noise): quick, and the noise takes the games off the
+                    // beaten track.
+                    let state = play_out(
+                        info.id,
+                        &[],
+                        variant.start(),
+                        |_| SearchLimits { level: Some(2), seed: 3, ..SearchLimits::default() },
+                        80,
+                    );
+                    eprintln!("{}: {} plies, {:?}, {:?}", info.id, state.plies(), state.outcome(), started.elapsed());
+                }
+            });
+        }
+    });
 }
 
 #[test]
