@@ -399,6 +399,113 @@ async fn every_refusal_is_a_clear_problem_and_changes_nothing(s: Server) {
 }
 both_backends!(refusals, every_refusal_is_a_clear_problem_and_changes_nothing);
 
+/// The API's own refusals (an address it does not have, a player no one is called, a format the
+/// export does not write) are said in the language the request asks for, and in English without
+/// one; their codes are the same either way.
+async fn the_api_s_own_refusals_are_said_in_the_language_asked_for(s: Server) {
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    let game = s.new_game(&alice, &bob, "chess").await;
+    let cases = [
+        (
+            "/api/v1/no-such-thing".to_string(),
+            StatusCode::NOT_FOUND,
+            "not_found",
+            "There is no such API endpoint.",
+            "エンドポイント",
+        ),
+        (
+            "/api/v1/players/nobody".to_string(),
+            StatusCode::NOT_FOUND,
+            "not_found",
+            "There is no player named \"nobody\".",
+            "「nobody」というプレイヤーはいません",
+        ),
+        (
+            format!("/api/v1/games/{game}/export?format=sgf"),
+            StatusCode::BAD_REQUEST,
+            "bad_request",
+            "format is text, pgn or usi, not \"sgf\".",
+            "「sgf」は使えません",
+        ),
+    ];
+    for (path, status, code, english, japanese) in cases {
+        let body = expect(s.client.get(s.url(&path)).send().await.unwrap(), status, code).await;
+        assert_eq!(body["detail"], english, "{path}");
+        let r = s.client.get(s.url(&path)).header("accept-language", "ja").send().await.unwrap();
+        assert_eq!(r.headers()["content-language"], "ja", "{path}");
+        let body = expect(r, status, code).await;
+        let detail = body["detail"].as_str().unwrap();
+        assert!(detail.contains(japanese) && !detail.contains(english), "{path}: {detail}");
+    }
+}
+both_backends!(own_refusals_in_language, the_api_s_own_refusals_are_said_in_the_language_asked_for);
+
+/// The list of games gives ortoo's own games' summaries and options' descriptions in the
+/// language asked for; ids, names and values are data, alike in every language. A body the
+/// API cannot read is refused in that language too, naming the field as the API spells it.
+async fn the_games_and_the_refusals_of_unreadable_bodies_are_said_in_the_language_asked_for(s: Server) {
+    let list = |language: Option<&'static str>| {
+        let request = s.client.get(s.url("/api/v1/variants"));
+        async move {
+            let r = match language {
+                Some(tag) => request.header("accept-language", tag),
+                None => request,
+            }
+            .send()
+            .await
+            .unwrap();
+            assert_eq!(r.status(), StatusCode::OK);
+            let tag = r.headers()["content-language"].to_str().unwrap().to_string();
+            (tag, r.json::<Value>().await.unwrap())
+        }
+    };
+    let game =
+        |list: &Value, id: &str| list["variants"].as_array().unwrap().iter().find(|v| v["id"] == id).unwrap().clone();
+    let (english_tag, english) = list(None).await;
+    let (japanese_tag, japanese) = list(Some("ja")).await;
+    assert_eq!((english_tag.as_str(), japanese_tag.as_str()), ("en", "ja"));
+    let (shogi_en, shogi_ja) = (game(&english, "shogi"), game(&japanese, "shogi"));
+    assert_eq!(shogi_en["id"], shogi_ja["id"]);
+    assert_eq!(shogi_en["name"], shogi_ja["name"]);
+    assert_ne!(shogi_en["summary"], shogi_ja["summary"]);
+    assert!(shogi_ja["summary"].as_str().unwrap().contains("日本のゲーム"), "{}", shogi_ja["summary"]);
+    let (khan_en, khan_ja) = (game(&english, "khan"), game(&japanese, "khan"));
+    assert_eq!(khan_en["options"][0]["name"], khan_ja["options"][0]["name"]);
+    assert_ne!(khan_en["options"][0]["description"], khan_ja["options"][0]["description"]);
+
+    // Bodies that do not read: not JSON, a field missing, a value of the wrong kind.
+    let alice = s.register("alice").await;
+    let bob = s.register("bob").await;
+    let id = s.new_game(&alice, &bob, "chess").await;
+    let path = format!("/api/v1/games/{id}/moves");
+    let send = |body: &'static str, language: &'static str| {
+        s.client
+            .post(s.url(&path))
+            .bearer_auth(&alice.token)
+            .header("content-type", "application/json")
+            .header("accept-language", language)
+            .body(body)
+            .send()
+    };
+    for (body, english, japanese) in [
+        (r#"{"move": "e2e4", "#, "The body is not well-formed JSON", "正しい JSON ではありません"),
+        (r#"{"ply": 0}"#, "The request lacks the field move.", "項目 move がありません"),
+        (r#"{"move": 5, "ply": 0}"#, "holds a value of the wrong kind", "値の種類が違います"),
+    ] {
+        let said = expect(send(body, "en").await.unwrap(), StatusCode::BAD_REQUEST, "bad_request").await;
+        assert!(said["detail"].as_str().unwrap().contains(english), "{body}: {said}");
+        let said = expect(send(body, "ja").await.unwrap(), StatusCode::BAD_REQUEST, "bad_request").await;
+        let detail = said["detail"].as_str().unwrap();
+        assert!(detail.contains(japanese) && !detail.contains(english), "{body}: {detail}");
+    }
+    assert_eq!(s.game(&id).await["ply"], 0, "nothing was played");
+}
+both_backends!(
+    games_and_unreadable_bodies_in_language,
+    the_games_and_the_refusals_of_unreadable_bodies_are_said_in_the_language_asked_for
+);
+
 /// 100 concurrent submits of the same ply: exactly one is accepted.
 async fn concurrent_submits_of_one_ply_accept_exactly_one(s: Server) {
     let alice = s.register("alice").await;

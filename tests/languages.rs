@@ -195,19 +195,8 @@ fn visible_text(html: &str) -> Vec<String> {
             continue;
         }
         // The board is drawn by the picture crate, which names its pieces and squares and says
-        // whose move it is in the reader's language (`board.ftl`; `tests/pages.rs` reads them in
-        // Japanese), but the rules pages' small diagrams of each piece's reach are drawn once
-        // for every language, in English: the drawing is left out, with everything inside it. A
-        // piece's small picture (`piece-icon`) is labelled by the page, and read.
-        if !closing && name == "svg" {
-            let class = attributes(tag).into_iter().find(|(a, _)| a == "class").map(|(_, v)| v).unwrap_or_default();
-            let classes: Vec<&str> = class.split_whitespace().collect();
-            if classes.contains(&"board") && !classes.contains(&"piece-icon") {
-                rest = after_element(rest, "svg");
-                pieces.push(std::mem::take(&mut text));
-                continue;
-            }
-        }
+        // whose move it is in the reader's language (`board.ftl`), the rules pages' small
+        // diagrams of each piece's reach too: its label and titles are read like the page's.
         if !INLINE.contains(&name.as_str()) {
             pieces.push(std::mem::take(&mut text));
         }
@@ -221,29 +210,6 @@ fn visible_text(html: &str) -> Vec<String> {
     }
     pieces.push(text);
     pieces.iter().map(|p| unescape(p).trim().to_string()).filter(|p| !p.is_empty()).collect()
-}
-
-/// What follows the element whose start tag was just read (`html` starts after it), elements
-/// of the same name inside it skipped with it.
-fn after_element<'a>(html: &'a str, name: &str) -> &'a str {
-    let (open, close) = (format!("<{name}"), format!("</{name}"));
-    let mut depth = 1;
-    let mut rest = html;
-    while let Some(at) = rest.find('<') {
-        rest = &rest[at..];
-        let end = tag_end(rest);
-        let lower = rest[..end].to_ascii_lowercase();
-        if lower.starts_with(&close) {
-            depth -= 1;
-        } else if lower.starts_with(&open) && !lower.ends_with("/>") {
-            depth += 1;
-        }
-        rest = &rest[end..];
-        if depth == 0 {
-            break;
-        }
-    }
-    rest
 }
 
 /// Where the tag that `html` starts with ends (after its `>`), quotes respected.
@@ -705,7 +671,7 @@ fn a_run_is_found_word_for_word_and_names_are_not_runs() {
     let english = vec!["alice 1500 in 2 days".to_string()];
     let other = vec!["alice 1500 in 2 Tagen".to_string()];
     assert!(untranslated(&english, &other, &allowed).is_empty());
-    // What is typed as it is, and the board's drawing, are not read.
-    let html = r#"<p>Send <code>challenge bob koan</code> now</p><svg class="board" aria-label="Chess board"><svg><title>x</title></svg><title>white Pawn on e4</title></svg><svg class="board piece-icon" aria-label="Black Pawn"></svg>"#;
-    assert_eq!(visible_text(html), ["Send  now", "Black Pawn"]);
+    // What is typed as it is is not read; the board's label and its pieces' titles are.
+    let html = r#"<p>Send <code>challenge bob koan</code> now</p><svg class="board" aria-label="Chess board"><title>White Pawn on e4</title></svg><svg class="board piece-icon" aria-label="Black Pawn"></svg>"#;
+    assert_eq!(visible_text(html), ["Send  now", "Chess board", "White Pawn on e4", "Black Pawn"]);
 }

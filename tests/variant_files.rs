@@ -393,3 +393,51 @@ startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1
     let dropped = body(s.play(&alice, &game, "P@e6").await, StatusCode::CREATED).await;
     assert_eq!(dropped["text"], "P-e6");
 }
+
+/// A refused file's faults are said in the reader's language: through the API in the one the
+/// request asks for (`Accept-Language`), the detail too, and on the upload page in the page's;
+/// what they quote from the file (its name, section, key and value) as the file wrote it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_files_faults_are_said_in_the_readers_language() {
+    let Some(s) = common::start(Backend::Sqlite).await else { return };
+    let alice = s.register("alice").await;
+    let faulty = "# Drops, mistyped.\n[drops:chess]\npieceDrops = yes\n";
+    let in_japanese = "mine.ini、3行目、[drops]、pieceDrops：「yes」は true でも false でもありません";
+
+    let r = s
+        .client
+        .post(s.url("/api/v1/variant-files"))
+        .bearer_auth(&alice.token)
+        .header("accept-language", "ja,en;q=0.5")
+        .json(&json!({"name": "mine.ini", "text": faulty}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.headers()["content-language"], "ja");
+    let refused = body(r, StatusCode::UNPROCESSABLE_ENTITY).await;
+    assert_eq!(refused["code"], "variant_file_faults");
+    assert_eq!(refused["faults"], json!([in_japanese]), "{refused}");
+    let detail = refused["detail"].as_str().unwrap();
+    assert!(detail.starts_with("ファイルは受け付けられませんでした") && detail.contains(in_japanese), "{detail}");
+    // Asked for in English (or not at all), the API says them as it always has.
+    let english = body(
+        s.post(&alice, "/api/v1/variant-files", json!({"name": "mine.ini", "text": faulty})).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+    )
+    .await;
+    assert_eq!(english["faults"], json!(["mine.ini, line 3, [drops], pieceDrops: \"yes\" is not true or false"]));
+
+    // The upload form sent back with its faults, in the language of the page.
+    let browser =
+        reqwest::Client::builder().cookie_store(true).redirect(reqwest::redirect::Policy::none()).build().unwrap();
+    let login = [("name", "alice"), ("password", "correct horse")];
+    let r = browser.post(s.url("/login")).form(&login).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    let form = [("name", "mine.ini"), ("text", faulty), ("visibility", "listed")];
+    let r = browser.post(s.url("/variants/files")).header("accept-language", "ja").form(&form).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let page = r.text().await.unwrap();
+    assert!(page.contains("<html lang=\"ja\""), "the page is in Japanese");
+    assert!(page.contains(&format!("<li>{in_japanese}</li>")), "{page}");
+    assert!(!page.contains("not true or false") && !page.contains(", line 3"), "{page}");
+}

@@ -214,6 +214,19 @@ pub fn when_said(d: Timestamp, zone: &Zone) -> Said {
         .arg("zone", at.strftime("%Z").to_string())
 }
 
+/// The day `d` falls on in UTC, as each language writes a date without its time (the day an
+/// account was made).
+pub fn day_said(d: Timestamp) -> Said {
+    let Ok(at) = jiff::Timestamp::from_millisecond(d.millis()) else {
+        return Said::new("date").arg("year", 0).arg("month", 1).arg("day", 1);
+    };
+    let at = at.to_zoned(jiff::tz::TimeZone::UTC);
+    Said::new("date")
+        .arg("year", i64::from(at.year()))
+        .arg("month", i64::from(at.month()))
+        .arg("day", i64::from(at.day()))
+}
+
 /// How far off `d` is, in two units as [`how_far`] says it ("in 2 days 23 hours"), unsaid.
 pub fn how_far_said(d: Timestamp, now: Timestamp) -> Said {
     const MINUTE_MS: Millis = 60_000;

@@ -43,8 +43,8 @@ impl Said {
         Said { or: Some(text.into()), ..Said::new(id) }
     }
 
-    /// A text the same in every language: words from a source that has no messages (a file's
-    /// faults, in its parser's English), or a name.
+    /// A text the same in every language: words from a source that has no messages (what a
+    /// library says), or a name.
     pub fn as_is(text: impl Into<String>) -> Said {
         Said::named("", text)
     }

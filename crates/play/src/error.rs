@@ -39,7 +39,7 @@ pub enum PlayError {
     #[error("{0}")]
     Refused(Refusal),
     /// A file of variants refused, with every fault found in it.
-    #[error("{}", faulty(.0))]
+    #[error("{}", english().say(&faulty(.0)))]
     Faulty(Vec<ortoo_rules::defined::ini::Fault>),
     /// An allowance of the account's is used up (see [`crate::limits`]); try again after
     /// `retry_after` seconds.
@@ -107,7 +107,7 @@ impl PlayError {
                 Said::new("error-stale-ply").arg("current", *current).arg("expected", *expected)
             }
             PlayError::Refused(refusal) => (*refusal.said).clone(),
-            PlayError::Faulty(faults) => Said::as_is(faulty(faults)),
+            PlayError::Faulty(faults) => faulty(faults),
             PlayError::RateLimited { retry_after } => {
                 Said::new("error-too-many-requests").arg("seconds", (*retry_after).max(1))
             }
@@ -118,10 +118,11 @@ impl PlayError {
 
 pub type Result<T> = std::result::Result<T, PlayError>;
 
-fn faulty(faults: &[ortoo_rules::defined::ini::Fault]) -> String {
+/// A refused file of variants, unsaid: its one fault, or how many it has and the first.
+fn faulty(faults: &[ortoo_rules::defined::ini::Fault]) -> Said {
     match faults {
-        [one] => format!("The file was not taken: {one}."),
-        many => format!("The file was not taken: it has {} faults; the first: {}.", many.len(), many[0]),
+        [one] => Said::new("fault-file-not-taken").arg("fault", one.said()),
+        many => Said::new("fault-file-not-taken-many").arg("count", many.len()).arg("first", many[0].said()),
     }
 }
 

@@ -106,8 +106,7 @@ impl VariantFiles {
                     line: 0,
                     variant: Some(variant.clone()),
                     key: None,
-                    message: "a variant's name here is made of letters, digits, '-' and '_' (it is part of its link)"
-                        .into(),
+                    message: Said::new("fault-variant-name-link"),
                 });
             }
         }
@@ -414,7 +413,7 @@ mod tests {
         let text = defining(&["my.game"]);
         let refused = scene.play.variant_files.upload(&ann, upload("mine.ini", &text, true)).await.unwrap_err();
         let PlayError::Faulty(faults) = refused else { panic!("faults, not {refused:?}") };
-        assert!(faults.iter().any(|f| f.message.contains("my.game")), "{faults:?}");
+        assert!(faults.iter().any(|f| f.to_string().contains("my.game")), "{faults:?}");
         assert!(scene.play.variant_files.files_of(&ann).await.unwrap().is_empty());
         let good = defining(&["my-game_2"]);
         scene.play.variant_files.upload(&ann, upload("mine.ini", &good, true)).await.expect("a good name");

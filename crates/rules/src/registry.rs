@@ -12,6 +12,8 @@
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex, RwLock};
 
+use ortoo_i18n::Said;
+
 use crate::defined::game::{Catalogued, Defined, Source, Words};
 use crate::defined::ini::Fault;
 use crate::defined::{self, builtin};
@@ -153,7 +155,7 @@ pub fn register(file: &str, text: &str) -> Registered {
                 line: 0,
                 variant: Some(name.clone()),
                 key: None,
-                message: "a variant of this name is already offered; give yours another".into(),
+                message: Said::new("fault-name-offered"),
             });
             continue;
         }
@@ -187,7 +189,7 @@ pub fn register_upload(id: &str, file: &str, text: &str, variant: &str) -> Resul
             line: 0,
             variant: Some(variant.to_string()),
             key: None,
-            message: "no such variant in the file".into(),
+            message: Said::new("fault-not-in-file"),
         }]);
     };
     let known = uploads().words.get(id).copied();

@@ -173,7 +173,7 @@ fn an_operators_file_adds_its_sound_variants_and_tells_the_others() {
     assert_eq!(broken.ids, ["fine"], "the sound variant beside it is taken");
     assert!(!registry::is_defined("mine") && registry::is_defined("fine"));
     let clash = registry::register("clash.ini", "[khan:capablanca]\n");
-    assert!(clash.ids.is_empty() && clash.faults[0].message.contains("already offered"), "{:?}", clash.faults);
+    assert!(clash.ids.is_empty() && clash.faults[0].to_string().contains("already offered"), "{:?}", clash.faults);
 
     let wide = registry::register(
         "wide.ini",
@@ -192,7 +192,7 @@ fn an_operators_file_adds_its_sound_variants_and_tells_the_others() {
     assert_eq!(game.play("l2l4").unwrap().accepted.canonical, "P l2-l4");
     assert_eq!(game.legal_moves().len(), 12 * 2 + 6);
     let again = registry::register("wide.ini", "[wide-chess:chess]\n");
-    assert!(again.faults[0].message.contains("already offered"), "{:?}", again.faults);
+    assert!(again.faults[0].to_string().contains("already offered"), "{:?}", again.faults);
 }
 
 #[test]

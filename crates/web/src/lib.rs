@@ -84,16 +84,14 @@ async fn problem_for_bare_errors(response: Response<Body>) -> Response<Body> {
         return response;
     }
     let (code, detail) = match status {
-        StatusCode::PAYLOAD_TOO_LARGE => ("too_large", "The request body is larger than this server accepts."),
-        StatusCode::METHOD_NOT_ALLOWED => ("method_not_allowed", "That method is not allowed here."),
-        StatusCode::REQUEST_TIMEOUT => ("timeout", "The request took too long and was abandoned."),
-        StatusCode::UNSUPPORTED_MEDIA_TYPE => {
-            ("bad_request", "The request body has a type this endpoint does not read.")
-        }
-        s if s.is_server_error() => ("internal", "Something went wrong on the server; nothing was changed."),
-        _ => ("bad_request", "The request could not be understood."),
+        StatusCode::PAYLOAD_TOO_LARGE => ("too_large", "error-api-too-large"),
+        StatusCode::METHOD_NOT_ALLOWED => ("method_not_allowed", "error-api-method"),
+        StatusCode::REQUEST_TIMEOUT => ("timeout", "error-api-timeout"),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => ("bad_request", "error-api-media-type"),
+        s if s.is_server_error() => ("internal", "error-internal"),
+        _ => ("bad_request", "error-api-not-understood"),
     };
-    let mut problem = ApiError::new(status, code, detail);
+    let mut problem = ApiError::said(status, code, ortoo_i18n::Said::new(detail));
     if status == StatusCode::UNSUPPORTED_MEDIA_TYPE {
         problem.status = StatusCode::BAD_REQUEST;
     }
@@ -127,11 +125,8 @@ pub fn app(state: AppState) -> Router {
         .add_trusted_origin(state.config.base_url.trim_end_matches('/'))
         .expect("base_url is a valid origin")
         .with_rejection_response(|_| {
-            ApiError::forbidden(
-                "cross_site",
-                "Cross-site form posts are refused: submit the form from this server's own pages.",
-            )
-            .into_response()
+            ApiError::said(StatusCode::FORBIDDEN, "cross_site", ortoo_i18n::Said::new("error-cross-site"))
+                .into_response()
         });
     forget_revoked_tokens(&state);
     let body_limits =

@@ -176,3 +176,74 @@ error-note-too-long = Eine Notiz hat höchstens { $max } Zeichen.
 error-forecast-line = „{ $line }“ ist keine Zeile bedingter Züge: Schreib „if SEIN-ZUG then DEIN-ZUG“ und „then if ... then ...“ für die Züge danach.
 error-form-unreadable = Das Formular konnte nicht gelesen werden: Ein Feld fehlt oder enthält etwas, das es nicht annehmen kann. Geh zurück, lade die Seite neu und sende es noch einmal.
 error-query-unreadable = Den Teil der Adresse nach dem „?“ kann diese Seite nicht lesen; folge einem Link, statt die Adresse zu bearbeiten.
+
+error-cross-site = Formulare von fremden Seiten werden abgelehnt: Sende das Formular von den Seiten dieses Servers.
+error-json-content-type = Sende den Inhalt als JSON, mit dem Header Content-Type: application/json.
+error-json-syntax = Der Inhalt ist kein gültiges JSON: Der Fehler liegt in Zeile { $line }, Spalte { $column }.
+error-body-too-large = Der Inhalt der Anfrage ist zu groß.
+error-body-unread = Der Inhalt der Anfrage konnte nicht gelesen werden.
+error-request-missing-field = Der Anfrage fehlt das Feld { $field }.
+error-request-unknown-field = Die Anfrage enthält ein Feld, das dieser Aufruf nicht annimmt: { $field }.
+error-request-repeated-field = Die Anfrage nennt das Feld { $field } zweimal.
+error-request-bad-value = Das Feld { $field } kann nicht { $value } sein: Erlaubt ist { $taken }.
+error-request-wrong-type = Das Feld { $field } enthält einen Wert der falschen Art.
+error-request-unread = Die Anfrage passt nicht zu diesem Aufruf: { $why }
+error-request-path = Die Adresse passt nicht zu diesem Aufruf: { $why }
+
+## Die eigenen Ablehnungen der API
+# Ein Steuerzeichen in dem, was ein Client gesendet hat; die Seiten sagen diese Sätze auch.
+# $character: sein Codepunkt und sein Name, wo es einen hat (U+0000 (NUL)); $field: der Name des
+# Felds, wie die Anfrage ihn schreibt (comment, opponent.user, moves[2]).
+error-control-in-address = Die Adresse enthält das Steuerzeichen { $character }, das ortoo in keinem Text annimmt; entferne es und sende noch einmal.
+error-control-in-query-field = Das Feld „{ $field }“ der Adresse enthält das Steuerzeichen { $character }, das ortoo in keinem Text annimmt; entferne es und sende noch einmal.
+error-control-in-query-name = Ein Feldname in der Adresse enthält das Steuerzeichen { $character }, das ortoo in keinem Text annimmt; entferne es und sende noch einmal.
+error-control-in-body = Der Inhalt der Anfrage enthält das Steuerzeichen { $character }, das ortoo in keinem Text annimmt; entferne es und sende noch einmal.
+error-control-in-field = Das Feld „{ $field }“ enthält das Steuerzeichen { $character }, das ortoo in keinem Text annimmt; entferne es und sende noch einmal.
+error-control-in-name = Ein Feldname enthält das Steuerzeichen { $character }, das ortoo in keinem Text annimmt; entferne es und sende noch einmal.
+error-control-in-body-name = Ein Feldname im Inhalt der Anfrage enthält das Steuerzeichen { $character }, das ortoo in keinem Text annimmt; entferne es und sende noch einmal.
+error-control-in-name-in = Ein Feldname im Feld „{ $field }“ enthält das Steuerzeichen { $character }, das ortoo in keinem Text annimmt; entferne es und sende noch einmal.
+error-api-too-large = Der Inhalt der Anfrage ist größer, als dieser Server annimmt.
+error-api-method = Diese Methode ist hier nicht erlaubt.
+error-api-timeout = Die Anfrage hat zu lange gedauert und wurde abgebrochen.
+error-api-media-type = Der Inhalt der Anfrage hat einen Typ, den dieser Endpunkt nicht liest.
+error-api-not-understood = Die Anfrage war nicht zu verstehen.
+error-api-no-endpoint = Diesen API-Endpunkt gibt es nicht.
+# $scope: read oder play, die Wörter der API, die bleiben, wie sie sind
+error-api-missing-scope = Diesem Token fehlt der Scope „{ $scope }“.
+error-api-bearer = Sende das Token als „Authorization: Bearer <token>“.
+error-api-token-invalid = Dieses API-Token ist nicht gültig: Vielleicht ist es vertippt oder widerrufen.
+error-api-account-needed = Dafür brauchst du ein Konto: Sende ein API-Token als „Authorization: Bearer <token>“ (POST /api/v1/tokens erstellt eines).
+error-api-login-wrong = Dieser Name und dieses Passwort passen zu keinem Konto.
+# read und play sind die Wörter der API und bleiben, wie sie sind
+error-api-scopes = Scopes sind „read“ und „play“ (einer oder beide).
+# $position: die Stelle des Zeichens in der Bezeichnung, ab 1 gezählt; $character: line-feed,
+# carriage-return oder tab, jeweils in Worten gesagt, sonst der Codepunkt des Zeichens (U+0007)
+error-api-token-label-line = Die Bezeichnung eines Tokens ist eine Zeile Text; Zeichen { $position } ist ein Steuerzeichen ({ $character ->
+        [line-feed] ein Zeilenvorschub
+        [carriage-return] ein Wagenrücklauf
+        [tab] ein Tabulator
+       *[other] { $character }
+    }).
+error-api-token-label-length = Die Bezeichnung eines Tokens hat höchstens 100 Zeichen.
+error-api-no-such-token = Du hast kein gültiges Token mit dieser ID.
+error-api-idempotency-key = Ein Idempotency-Key besteht aus 1 bis 200 sichtbaren ASCII-Zeichen.
+error-api-idempotency-key-reused = Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet.
+# $count: die Streams, die diese Adresse offen hat, so viele, wie sie darf
+error-api-streams-per-address = Diese IP-Adresse hat schon so viele Event-Streams offen, wie sie darf ({ $count }); schließe einen (einen Tab) oder versuch es später noch einmal.
+error-api-streams-busy = Der Server hat so viele Event-Streams offen, wie er darf; versuch es in einer Weile noch einmal.
+# status, turn, format, limit und starts_at sind Felder der Anfrage, active, finished, mine, text,
+# pgn und usi ihre Werte: die Wörter der API, die bleiben, wie sie sind
+error-api-games-status = status ist active oder finished.
+error-api-games-turn = turn nimmt nur den Wert mine an.
+# $format: was verlangt wurde
+error-api-export-format = format ist text, pgn oder usi, nicht „{ $format }“.
+error-api-export-pgn = PGN beschreibt nur schachartige Spiele; format=text liefert das vollständige Protokoll dieser Partie.
+error-api-export-usi = USI beschreibt nur die Shogi-Familie; format=text liefert das vollständige Protokoll dieser Partie.
+error-api-variants-limit = limit ist eine Anzahl Dateien von 1 bis { $max }.
+# $given: was gesendet wurde
+error-api-starts-at = starts_at ist eine Zeit in RFC 3339 (2026-12-01T18:00:00Z), nicht „{ $given }“.
+# branches und lines sind Felder der Anfrage und bleiben, wie sie sind
+error-api-forecast-form = Sende die bedingten Züge als „branches“ oder als „lines“, eins von beiden.
+error-api-analysis-under-way = Diese Partie läuft noch: Sie wird analysiert, sobald sie vorbei ist.
+error-api-analysis-not-made = Diese Partie hat keine Analyse: Sie endete, bevor Analysen erstellt wurden. Sende ein POST an diese Adresse, um eine anzufordern.
+error-api-mark-at-most = Markiere höchstens 500 Benachrichtigungen auf einmal.

@@ -173,6 +173,20 @@ date-time = { $weekday ->
     [11] Nov.
    *[12] Dez.
 } { $year } { $time } { $zone }
+date = { $day }. { $month ->
+    [1] Jan.
+    [2] Feb.
+    [3] März
+    [4] Apr.
+    [5] Mai
+    [6] Juni
+    [7] Juli
+    [8] Aug.
+    [9] Sept.
+    [10] Okt.
+    [11] Nov.
+   *[12] Dez.
+} { $year }
 deadline-when = { $when } ({ $far })
 
 ## Eine Zeile einer Benachrichtigung mit jemandes eigenen Worten (eine Nachricht, die Optionen einer Partie), wie geschrieben.

@@ -160,3 +160,76 @@ error-forecast-line = "{ $line }" is not a forecast line: write "if THEIR-MOVE t
 ## Pages
 error-form-unreadable = The form could not be read: a field is missing or holds something it cannot take. Go back, reload the page and send it again.
 error-query-unreadable = The address has a part after the "?" this page cannot read; follow a link instead of editing it.
+
+## What the API answers a request it could not read ($field is the field's name as the API
+## spells it, $why the reading library's own sentence, $taken the values a field takes).
+error-cross-site = Cross-site form posts are refused: submit the form from this server's own pages.
+error-json-content-type = Send the body as JSON, with the header Content-Type: application/json.
+error-json-syntax = The body is not well-formed JSON: it goes wrong at line { $line }, column { $column }.
+error-body-too-large = The request's body is too large.
+error-body-unread = The request's body could not be read.
+error-request-missing-field = The request lacks the field { $field }.
+error-request-unknown-field = The request has a field this call does not take: { $field }.
+error-request-repeated-field = The request gives the field { $field } twice.
+error-request-bad-value = The field { $field } cannot be { $value }: it takes { $taken }.
+error-request-wrong-type = The field { $field } holds a value of the wrong kind.
+error-request-unread = The request does not fit this call: { $why }
+error-request-path = The address does not fit this call: { $why }
+
+## The API's own refusals
+# A control character in what a client sent; the pages say these too. $character: its code
+# point, and its name where it has one (U+0000 (NUL)); $field: the field's name as the request
+# spells it (comment, opponent.user, moves[2]).
+error-control-in-address = The address holds the control character { $character }, which ortoo does not accept in any text; remove it and send again.
+error-control-in-query-field = The field "{ $field }" of the address holds the control character { $character }, which ortoo does not accept in any text; remove it and send again.
+error-control-in-query-name = A field name of the address holds the control character { $character }, which ortoo does not accept in any text; remove it and send again.
+error-control-in-body = The request body holds the control character { $character }, which ortoo does not accept in any text; remove it and send again.
+error-control-in-field = The field "{ $field }" holds the control character { $character }, which ortoo does not accept in any text; remove it and send again.
+error-control-in-name = A field name holds the control character { $character }, which ortoo does not accept in any text; remove it and send again.
+error-control-in-body-name = A field name in the request body holds the control character { $character }, which ortoo does not accept in any text; remove it and send again.
+error-control-in-name-in = A field name in the field "{ $field }" holds the control character { $character }, which ortoo does not accept in any text; remove it and send again.
+error-api-too-large = The request body is larger than this server accepts.
+error-api-method = That method is not allowed here.
+error-api-timeout = The request took too long and was abandoned.
+error-api-media-type = The request body has a type this endpoint does not read.
+error-api-not-understood = The request could not be understood.
+error-api-no-endpoint = There is no such API endpoint.
+# $scope: read or play, the API's words, kept as they are
+error-api-missing-scope = This token lacks the "{ $scope }" scope.
+error-api-bearer = Send the token as "Authorization: Bearer <token>".
+error-api-token-invalid = That API token is not valid: it may be mistyped or revoked.
+error-api-account-needed = This needs an account: send an API token as "Authorization: Bearer <token>" (POST /api/v1/tokens makes one).
+error-api-login-wrong = That name and password do not match an account.
+# read and play are the API's words, kept as they are
+error-api-scopes = Scopes are "read" and "play" (one or both).
+# $position: where the character is in the label, counted from 1; $character: line-feed,
+# carriage-return or tab, each said in words, or else the character's code point (U+0007)
+error-api-token-label-line = A token label is one line of text; character { $position } is a control character ({ $character ->
+        [line-feed] a line feed
+        [carriage-return] a carriage return
+        [tab] a tab
+       *[other] { $character }
+    }).
+error-api-token-label-length = A token label has at most 100 characters.
+error-api-no-such-token = You have no live token with that id.
+error-api-idempotency-key = An Idempotency-Key is 1 to 200 visible ASCII characters.
+error-api-idempotency-key-reused = This Idempotency-Key was used for a different request.
+# $count: the streams this address has open, the most it may
+error-api-streams-per-address = This address has { $count } event streams open, the most it may; close one (a tab) or try again later.
+error-api-streams-busy = The server has as many event streams open as it may; try again in a little while.
+# status, turn, format, limit and starts_at are the query's or the body's fields, and active,
+# finished, mine, text, pgn and usi their values: the API's words, kept as they are
+error-api-games-status = status is active or finished.
+error-api-games-turn = turn takes the value mine.
+# $format: what was asked for
+error-api-export-format = format is text, pgn or usi, not "{ $format }".
+error-api-export-pgn = PGN describes chess-like games only; format=text gives this game's full log.
+error-api-export-usi = USI describes the shogi family only; format=text gives this game's full log.
+error-api-variants-limit = limit is a number of files from 1 to { $max }.
+# $given: what was sent
+error-api-starts-at = starts_at is a time in RFC 3339 (2026-12-01T18:00:00Z), not "{ $given }".
+# branches and lines are the request's fields, kept as they are
+error-api-forecast-form = Send the forecast as "branches" or as "lines", one of the two.
+error-api-analysis-under-way = This game is going on: it is analysed once it is over.
+error-api-analysis-not-made = This game has no analysis: it ended before analyses were made. POST to this address to ask for one.
+error-api-mark-at-most = Mark at most 500 notices at once.

@@ -173,6 +173,21 @@ date-time = { $weekday ->
     [11] Nov
    *[12] Dec
 } { $year } { $time } { $zone }
+# A day, without its time (the day an account was made).
+date = { $day } { $month ->
+    [1] Jan
+    [2] Feb
+    [3] Mar
+    [4] Apr
+    [5] May
+    [6] Jun
+    [7] Jul
+    [8] Aug
+    [9] Sep
+    [10] Oct
+    [11] Nov
+   *[12] Dec
+} { $year }
 deadline-when = { $when } ({ $far })
 
 ## A notice's line that is someone's own words (a message, a game's options), as written.

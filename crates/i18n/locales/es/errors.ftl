@@ -158,3 +158,74 @@ error-note-too-long = Una nota tiene como máximo { $max } caracteres.
 error-forecast-line = «{ $line }» no es una línea de condicionales: escribe «if JUGADA-RIVAL then TU-JUGADA», y «then if ... then ...» para las jugadas siguientes.
 error-form-unreadable = No se pudo leer el formulario: falta un campo o contiene algo que no admite. Vuelve atrás, recarga la página y envíalo de nuevo.
 error-query-unreadable = Esta página no puede leer la parte de la dirección que va tras el «?»; sigue un enlace en lugar de editarla.
+
+error-cross-site = No se aceptan formularios enviados desde otros sitios: envía el formulario desde las páginas de este servidor.
+error-json-content-type = Envía el cuerpo en JSON, con la cabecera Content-Type: application/json.
+error-json-syntax = El cuerpo no es un JSON bien formado: falla en la línea { $line }, columna { $column }.
+error-body-too-large = El cuerpo de la petición es demasiado grande.
+error-body-unread = No se pudo leer el cuerpo de la petición.
+error-request-missing-field = A la petición le falta el campo { $field }.
+error-request-unknown-field = La petición tiene un campo que esta llamada no admite: { $field }.
+error-request-repeated-field = La petición da el campo { $field } dos veces.
+error-request-bad-value = El campo { $field } no puede ser { $value }: admite { $taken }.
+error-request-wrong-type = El campo { $field } tiene un valor de un tipo que no corresponde.
+error-request-unread = La petición no encaja con esta llamada: { $why }
+error-request-path = La dirección no encaja con esta llamada: { $why }
+
+## Los rechazos propios de la API
+# Un carácter de control en lo que envió un cliente; las páginas también dicen estas frases.
+# $character: su punto de código y su nombre si lo tiene (U+0000 (NUL)); $field: el nombre del
+# campo tal como lo escribe la petición (comment, opponent.user, moves[2]).
+error-control-in-address = La dirección contiene el carácter de control { $character }, que ortoo no acepta en ningún texto; quítalo y envía de nuevo.
+error-control-in-query-field = El campo «{ $field }» de la dirección contiene el carácter de control { $character }, que ortoo no acepta en ningún texto; quítalo y envía de nuevo.
+error-control-in-query-name = Un nombre de campo de la dirección contiene el carácter de control { $character }, que ortoo no acepta en ningún texto; quítalo y envía de nuevo.
+error-control-in-body = El cuerpo de la petición contiene el carácter de control { $character }, que ortoo no acepta en ningún texto; quítalo y envía de nuevo.
+error-control-in-field = El campo «{ $field }» contiene el carácter de control { $character }, que ortoo no acepta en ningún texto; quítalo y envía de nuevo.
+error-control-in-name = Un nombre de campo contiene el carácter de control { $character }, que ortoo no acepta en ningún texto; quítalo y envía de nuevo.
+error-control-in-body-name = Un nombre de campo del cuerpo de la petición contiene el carácter de control { $character }, que ortoo no acepta en ningún texto; quítalo y envía de nuevo.
+error-control-in-name-in = Un nombre de campo dentro del campo «{ $field }» contiene el carácter de control { $character }, que ortoo no acepta en ningún texto; quítalo y envía de nuevo.
+error-api-too-large = El cuerpo de la petición es más grande de lo que acepta este servidor.
+error-api-method = Ese método no está permitido aquí.
+error-api-timeout = La petición tardó demasiado y se abandonó.
+error-api-media-type = El cuerpo de la petición es de un tipo que este endpoint no lee.
+error-api-not-understood = No se pudo entender la petición.
+error-api-no-endpoint = No existe ese endpoint de la API.
+# $scope: read o play, palabras de la API que se dejan tal cual
+error-api-missing-scope = A este token le falta el ámbito «{ $scope }».
+error-api-bearer = Envía el token como «Authorization: Bearer <token>».
+error-api-token-invalid = Ese token de la API no es válido: puede que esté mal escrito o que se haya revocado.
+error-api-account-needed = Esto necesita una cuenta: envía un token de la API como «Authorization: Bearer <token>» (POST /api/v1/tokens crea uno).
+error-api-login-wrong = Ese nombre y esa contraseña no corresponden a ninguna cuenta.
+# read y play son palabras de la API y se dejan tal cual
+error-api-scopes = Los ámbitos son «read» y «play» (uno o los dos).
+# $position: dónde está el carácter en la etiqueta, contando desde 1; $character: line-feed,
+# carriage-return o tab, cada uno dicho con palabras, o si no el punto de código del carácter (U+0007)
+error-api-token-label-line = La etiqueta de un token es una sola línea de texto; el carácter { $position } es un carácter de control ({ $character ->
+        [line-feed] un salto de línea
+        [carriage-return] un retorno de carro
+        [tab] un tabulador
+       *[other] { $character }
+    }).
+error-api-token-label-length = La etiqueta de un token tiene como máximo 100 caracteres.
+error-api-no-such-token = No tienes ningún token vigente con ese id.
+error-api-idempotency-key = Una Idempotency-Key tiene de 1 a 200 caracteres ASCII visibles.
+error-api-idempotency-key-reused = Esta Idempotency-Key ya se usó para otra petición.
+# $count: los flujos que tiene abiertos esta dirección, el máximo que puede
+error-api-streams-per-address = Esta dirección IP ya tiene abiertos todos los flujos de eventos que puede ({ $count }); cierra uno (una pestaña) o vuelve a intentarlo más tarde.
+error-api-streams-busy = El servidor tiene abiertos todos los flujos de eventos que puede; vuelve a intentarlo dentro de un rato.
+# status, turn, format, limit y starts_at son campos de la petición, y active, finished, mine,
+# text, pgn y usi sus valores: palabras de la API que se dejan tal cual
+error-api-games-status = status es active o finished.
+error-api-games-turn = turn solo admite el valor mine.
+# $format: lo que se pidió
+error-api-export-format = format es text, pgn o usi, no «{ $format }».
+error-api-export-pgn = PGN solo describe juegos de la familia del ajedrez; format=text da el registro completo de esta partida.
+error-api-export-usi = USI solo describe la familia del shogi; format=text da el registro completo de esta partida.
+error-api-variants-limit = limit es un número de archivos de 1 a { $max }.
+# $given: lo que se envió
+error-api-starts-at = starts_at es una hora en RFC 3339 (2026-12-01T18:00:00Z), no «{ $given }».
+# branches y lines son campos de la petición y se dejan tal cual
+error-api-forecast-form = Envía las condicionales como «branches» o como «lines», una de las dos.
+error-api-analysis-under-way = Esta partida sigue en juego: se analiza cuando termina.
+error-api-analysis-not-made = Esta partida no tiene análisis: terminó antes de que se hicieran análisis. Haz un POST a esta dirección para pedir uno.
+error-api-mark-at-most = Marca como máximo 500 avisos a la vez.

@@ -172,6 +172,20 @@ date-time = { $weekday ->
     [11] noviembre
    *[12] diciembre
 } de { $year }, { $time } { $zone }
+date = { $day } de { $month ->
+    [1] enero
+    [2] febrero
+    [3] marzo
+    [4] abril
+    [5] mayo
+    [6] junio
+    [7] julio
+    [8] agosto
+    [9] septiembre
+    [10] octubre
+    [11] noviembre
+   *[12] diciembre
+} de { $year }
 deadline-when = { $when } ({ $far })
 
 ## La línea de un aviso que son palabras de alguien (un mensaje, las opciones de una partida), tal como las escribió.

@@ -158,3 +158,74 @@ error-note-too-long = Une note compte au plus { $max } caractères.
 error-forecast-line = « { $line } » n'est pas une ligne de coups conditionnels : écrivez « if SON-COUP then VOTRE-COUP », et « then if ... then ... » pour les coups suivants.
 error-form-unreadable = Le formulaire n’a pas pu être lu : un champ manque ou contient une valeur qu’il n’accepte pas. Revenez en arrière, rechargez la page et renvoyez-le.
 error-query-unreadable = Cette page ne peut pas lire la partie de l’adresse après le « ? » ; suivez un lien au lieu de modifier l’adresse.
+
+error-cross-site = Les formulaires envoyés depuis d’autres sites sont refusés : envoyez le formulaire depuis les pages de ce serveur.
+error-json-content-type = Envoyez le corps en JSON, avec l’en-tête Content-Type: application/json.
+error-json-syntax = Le corps n’est pas un JSON bien formé : l’erreur est à la ligne { $line }, colonne { $column }.
+error-body-too-large = Le corps de la requête est trop volumineux.
+error-body-unread = Le corps de la requête n’a pas pu être lu.
+error-request-missing-field = Il manque à la requête le champ { $field }.
+error-request-unknown-field = La requête contient un champ que cet appel n’accepte pas : { $field }.
+error-request-repeated-field = La requête donne deux fois le champ { $field }.
+error-request-bad-value = Le champ { $field } ne peut pas valoir { $value } : il accepte { $taken }.
+error-request-wrong-type = Le champ { $field } contient une valeur du mauvais type.
+error-request-unread = La requête ne correspond pas à cet appel : { $why }
+error-request-path = L’adresse ne correspond pas à cet appel : { $why }
+
+## Les refus propres à l'API
+# Un caractère de contrôle dans ce qu'un client a envoyé ; les pages disent aussi ces phrases.
+# $character : son point de code, et son nom s'il en a un (U+0000 (NUL)) ; $field : le nom du
+# champ tel que la requête l'écrit (comment, opponent.user, moves[2]).
+error-control-in-address = L'adresse contient le caractère de contrôle { $character }, qu'ortoo n'accepte dans aucun texte ; retirez-le et renvoyez la requête.
+error-control-in-query-field = Le champ « { $field } » de l'adresse contient le caractère de contrôle { $character }, qu'ortoo n'accepte dans aucun texte ; retirez-le et renvoyez la requête.
+error-control-in-query-name = Un nom de champ de l'adresse contient le caractère de contrôle { $character }, qu'ortoo n'accepte dans aucun texte ; retirez-le et renvoyez la requête.
+error-control-in-body = Le corps de la requête contient le caractère de contrôle { $character }, qu'ortoo n'accepte dans aucun texte ; retirez-le et renvoyez la requête.
+error-control-in-field = Le champ « { $field } » contient le caractère de contrôle { $character }, qu'ortoo n'accepte dans aucun texte ; retirez-le et renvoyez la requête.
+error-control-in-name = Un nom de champ contient le caractère de contrôle { $character }, qu'ortoo n'accepte dans aucun texte ; retirez-le et renvoyez la requête.
+error-control-in-body-name = Un nom de champ du corps de la requête contient le caractère de contrôle { $character }, qu'ortoo n'accepte dans aucun texte ; retirez-le et renvoyez la requête.
+error-control-in-name-in = Un nom de champ dans le champ « { $field } » contient le caractère de contrôle { $character }, qu'ortoo n'accepte dans aucun texte ; retirez-le et renvoyez la requête.
+error-api-too-large = Le corps de la requête dépasse la taille que ce serveur accepte.
+error-api-method = Cette méthode n'est pas autorisée ici.
+error-api-timeout = La requête a pris trop de temps et a été abandonnée.
+error-api-media-type = Le corps de la requête est d'un type que ce point d'accès ne lit pas.
+error-api-not-understood = La requête n'a pas pu être comprise.
+error-api-no-endpoint = Ce point d'accès de l'API n'existe pas.
+# $scope : read ou play, les mots de l'API, gardés tels quels
+error-api-missing-scope = Ce jeton n'a pas la portée « { $scope } ».
+error-api-bearer = Envoyez le jeton sous la forme « Authorization: Bearer <token> ».
+error-api-token-invalid = Ce jeton d'API n'est pas valide : il est peut-être mal saisi, ou révoqué.
+error-api-account-needed = Il faut un compte pour cela : envoyez un jeton d'API sous la forme « Authorization: Bearer <token> » (POST /api/v1/tokens en crée un).
+error-api-login-wrong = Ce nom et ce mot de passe ne correspondent à aucun compte.
+# read et play sont les mots de l'API, gardés tels quels
+error-api-scopes = Les portées sont « read » et « play » (l'une ou les deux).
+# $position : la place du caractère dans le libellé, comptée à partir de 1 ; $character : line-feed,
+# carriage-return ou tab, chacun dit en mots, ou sinon le point de code du caractère (U+0007)
+error-api-token-label-line = Le libellé d'un jeton tient sur une seule ligne ; le caractère { $position } est un caractère de contrôle ({ $character ->
+        [line-feed] un saut de ligne
+        [carriage-return] un retour chariot
+        [tab] une tabulation
+       *[other] { $character }
+    }).
+error-api-token-label-length = Le libellé d'un jeton compte au plus 100 caractères.
+error-api-no-such-token = Vous n'avez aucun jeton actif avec cet identifiant.
+error-api-idempotency-key = Une Idempotency-Key compte de 1 à 200 caractères ASCII visibles.
+error-api-idempotency-key-reused = Cette Idempotency-Key a déjà servi pour une autre requête.
+# $count : les flux que cette adresse a ouverts, le maximum qu'elle peut
+error-api-streams-per-address = Cette adresse IP a déjà ouvert autant de flux d'événements qu'elle le peut ({ $count }) ; fermez-en un (un onglet) ou réessayez plus tard.
+error-api-streams-busy = Le serveur a ouvert autant de flux d'événements qu'il le peut ; réessayez dans un moment.
+# status, turn, format, limit et starts_at sont des champs de la requête, et active, finished, mine,
+# text, pgn et usi leurs valeurs : les mots de l'API, gardés tels quels
+error-api-games-status = status vaut active ou finished.
+error-api-games-turn = turn ne prend que la valeur mine.
+# $format : ce qui a été demandé
+error-api-export-format = format vaut text, pgn ou usi, pas « { $format } ».
+error-api-export-pgn = Le PGN ne décrit que les jeux de la famille des échecs ; format=text donne le journal complet de cette partie.
+error-api-export-usi = L'USI ne décrit que la famille du shogi ; format=text donne le journal complet de cette partie.
+error-api-variants-limit = limit est un nombre de fichiers de 1 à { $max }.
+# $given : ce qui a été envoyé
+error-api-starts-at = starts_at est une date et heure au format RFC 3339 (2026-12-01T18:00:00Z), pas « { $given } ».
+# branches et lines sont des champs de la requête, gardés tels quels
+error-api-forecast-form = Envoyez les coups conditionnels sous forme de « branches » ou de « lines », l'un des deux.
+error-api-analysis-under-way = Cette partie est en cours : elle sera analysée une fois terminée.
+error-api-analysis-not-made = Cette partie n'a pas d'analyse : elle s'est terminée avant que les analyses existent. Faites un POST à cette adresse pour en demander une.
+error-api-mark-at-most = Marquez au plus 500 notifications à la fois.

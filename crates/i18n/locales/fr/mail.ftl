@@ -175,6 +175,23 @@ date-time = { $weekday ->
     [11] nov.
    *[12] déc.
 } { $year } à { $time } { $zone }
+date = { $day ->
+    [1] 1er
+   *[other] { $day }
+} { $month ->
+    [1] janv.
+    [2] févr.
+    [3] mars
+    [4] avr.
+    [5] mai
+    [6] juin
+    [7] juil.
+    [8] août
+    [9] sept.
+    [10] oct.
+    [11] nov.
+   *[12] déc.
+} { $year }
 deadline-when = { $when } ({ $far })
 
 ## La ligne d'une notification qui reprend les mots de quelqu'un (un message, les options d'une partie), tels qu'ils ont été écrits.

@@ -158,3 +158,74 @@ error-note-too-long = メモは{ $max }文字までです。
 error-forecast-line = 「{ $line }」は予約手の行として読めません。「if 相手の手 then あなたの手」と書き、その後の手は「then if ... then ...」と続けてください。
 error-form-unreadable = フォームを読み取れませんでした。項目が欠けているか、受け付けられない内容が入っています。前のページに戻り、再読み込みしてからもう一度送信してください。
 error-query-unreadable = このアドレスの「?」以降の部分はこのページでは読み取れません。アドレスを書き換えず、リンクからお進みください。
+
+error-cross-site = 他のサイトからのフォーム送信は受け付けません。このサーバーのページからフォームを送信してください。
+error-json-content-type = 本文は JSON で、ヘッダー Content-Type: application/json を付けて送ってください。
+error-json-syntax = 本文が正しい JSON ではありません。{ $line } 行 { $column } 文字目で崩れています。
+error-body-too-large = リクエストの本文が大きすぎます。
+error-body-unread = リクエストの本文を読み取れませんでした。
+error-request-missing-field = リクエストに項目 { $field } がありません。
+error-request-unknown-field = この呼び出しでは受け付けない項目があります：{ $field }。
+error-request-repeated-field = 項目 { $field } が二度指定されています。
+error-request-bad-value = 項目 { $field } に { $value } は指定できません。指定できるのは { $taken } です。
+error-request-wrong-type = 項目 { $field } の値の種類が違います。
+error-request-unread = リクエストがこの呼び出しに合いません：{ $why }
+error-request-path = アドレスがこの呼び出しに合いません：{ $why }
+
+## The API's own refusals
+# A control character in what a client sent; the pages say these too. $character: its code
+# point, and its name where it has one (U+0000 (NUL)); $field: the field's name as the request
+# spells it (comment, opponent.user, moves[2]).
+error-control-in-address = アドレスに制御文字 { $character } が含まれています。ortoo はどのテキストでも制御文字を受け付けません。取り除いてからもう一度送信してください。
+error-control-in-query-field = アドレスの項目「{ $field }」に制御文字 { $character } が含まれています。ortoo はどのテキストでも制御文字を受け付けません。取り除いてからもう一度送信してください。
+error-control-in-query-name = アドレスの項目名に制御文字 { $character } が含まれています。ortoo はどのテキストでも制御文字を受け付けません。取り除いてからもう一度送信してください。
+error-control-in-body = リクエストの本文に制御文字 { $character } が含まれています。ortoo はどのテキストでも制御文字を受け付けません。取り除いてからもう一度送信してください。
+error-control-in-field = 項目「{ $field }」に制御文字 { $character } が含まれています。ortoo はどのテキストでも制御文字を受け付けません。取り除いてからもう一度送信してください。
+error-control-in-name = 項目名に制御文字 { $character } が含まれています。ortoo はどのテキストでも制御文字を受け付けません。取り除いてからもう一度送信してください。
+error-control-in-body-name = リクエストの本文の項目名に制御文字 { $character } が含まれています。ortoo はどのテキストでも制御文字を受け付けません。取り除いてからもう一度送信してください。
+error-control-in-name-in = 項目「{ $field }」の中の項目名に制御文字 { $character } が含まれています。ortoo はどのテキストでも制御文字を受け付けません。取り除いてからもう一度送信してください。
+error-api-too-large = リクエストの本文が、このサーバーで受け付けられる大きさを超えています。
+error-api-method = ここではそのメソッドは使えません。
+error-api-timeout = リクエストの処理に時間がかかりすぎたため、中断しました。
+error-api-media-type = リクエストの本文は、このエンドポイントでは読み取れない形式です。
+error-api-not-understood = リクエストを理解できませんでした。
+error-api-no-endpoint = そのような API エンドポイントはありません。
+# $scope: read or play, the API's words, kept as they are
+error-api-missing-scope = このトークンには「{ $scope }」スコープがありません。
+error-api-bearer = トークンは「Authorization: Bearer <token>」の形で送ってください。
+error-api-token-invalid = その API トークンは無効です。入力を間違えたか、取り消された可能性があります。
+error-api-account-needed = この操作にはアカウントが必要です。API トークンを「Authorization: Bearer <token>」の形で送ってください（トークンは POST /api/v1/tokens で作れます）。
+error-api-login-wrong = その名前とパスワードに一致するアカウントはありません。
+# read and play are the API's words, kept as they are
+error-api-scopes = スコープは「read」と「play」です（どちらか一方、または両方）。
+# $position: where the character is in the label, counted from 1; $character: line-feed,
+# carriage-return or tab, each said in words, or else the character's code point (U+0007)
+error-api-token-label-line = トークンのラベルは1行のテキストです。{ $position }文字目が制御文字（{ $character ->
+        [line-feed] 改行
+        [carriage-return] 復帰
+        [tab] タブ
+       *[other] { $character }
+    }）になっています。
+error-api-token-label-length = トークンのラベルは100文字までです。
+error-api-no-such-token = その ID の有効なトークンはありません。
+error-api-idempotency-key = Idempotency-Key は、表示可能な ASCII 文字で1〜200文字です。
+error-api-idempotency-key-reused = この Idempotency-Key は別のリクエストにすでに使われています。
+# $count: the streams this address has open, the most it may
+error-api-streams-per-address = この IP アドレスではすでにイベントストリームを{ $count }本開いていて、これが上限です。どれか1つ（タブ）を閉じるか、しばらくしてからもう一度お試しください。
+error-api-streams-busy = サーバーで開けるイベントストリームが上限に達しています。しばらくしてからもう一度お試しください。
+# status, turn, format, limit and starts_at are the query's or the body's fields, and active,
+# finished, mine, text, pgn and usi their values: the API's words, kept as they are
+error-api-games-status = status は active か finished です。
+error-api-games-turn = turn に指定できる値は mine です。
+# $format: what was asked for
+error-api-export-format = format は text、pgn、usi のいずれかです（「{ $format }」は使えません）。
+error-api-export-pgn = PGN で表せるのはチェス系のゲームだけです。format=text でこの対局の完全な記録が得られます。
+error-api-export-usi = USI で表せるのは将棋系のゲームだけです。format=text でこの対局の完全な記録が得られます。
+error-api-variants-limit = limit はファイルの数で、1から{ $max }までです。
+# $given: what was sent
+error-api-starts-at = starts_at は RFC 3339 形式の日時です（例：2026-12-01T18:00:00Z）。「{ $given }」は使えません。
+# branches and lines are the request's fields, kept as they are
+error-api-forecast-form = 予約手は「branches」か「lines」のどちらか一方で送ってください。
+error-api-analysis-under-way = この対局は進行中です。解析は終局後に行います。
+error-api-analysis-not-made = この対局には解析がありません。解析が行われるようになる前に終わった対局です。このアドレスに POST すると解析を依頼できます。
+error-api-mark-at-most = 一度に既読にできるお知らせは500件までです。

@@ -158,3 +158,74 @@ error-note-too-long = 메모는 최대 { $max }자입니다.
 error-forecast-line = “{ $line }”은(는) 예약 수순 줄이 아닙니다. “if 상대의-수 then 나의-수” 형식으로 쓰고, 그 뒤의 수는 “then if ... then ...”으로 이어 쓰십시오.
 error-form-unreadable = 양식을 읽을 수 없습니다. 빠진 항목이 있거나 받을 수 없는 값이 들어 있습니다. 뒤로 돌아가 페이지를 새로 고친 뒤 다시 보내 주세요.
 error-query-unreadable = 주소에서 "?" 뒤의 부분을 이 페이지가 읽을 수 없습니다. 주소를 고치지 말고 링크를 따라가 주세요.
+
+error-cross-site = 다른 사이트에서 보낸 양식은 받지 않습니다. 이 서버의 페이지에서 양식을 보내 주세요.
+error-json-content-type = 본문은 JSON으로, Content-Type: application/json 헤더와 함께 보내 주세요.
+error-json-syntax = 본문이 올바른 JSON이 아닙니다. { $line }번째 줄 { $column }번째 칸에서 어긋납니다.
+error-body-too-large = 요청 본문이 너무 큽니다.
+error-body-unread = 요청 본문을 읽을 수 없습니다.
+error-request-missing-field = 요청에 { $field } 항목이 없습니다.
+error-request-unknown-field = 이 호출이 받지 않는 항목이 요청에 있습니다: { $field }.
+error-request-repeated-field = 요청에 { $field } 항목이 두 번 들어 있습니다.
+error-request-bad-value = { $field } 항목은 { $value }일 수 없습니다. 가능한 값: { $taken }.
+error-request-wrong-type = { $field } 항목의 값 종류가 맞지 않습니다.
+error-request-unread = 요청이 이 호출에 맞지 않습니다: { $why }
+error-request-path = 주소가 이 호출에 맞지 않습니다: { $why }
+
+## The API's own refusals
+# A control character in what a client sent; the pages say these too. $character: its code
+# point, and its name where it has one (U+0000 (NUL)); $field: the field's name as the request
+# spells it (comment, opponent.user, moves[2]).
+error-control-in-address = 주소에 제어 문자 { $character }이(가) 들어 있습니다. ortoo는 어떤 텍스트에서도 제어 문자를 받지 않습니다. 지운 뒤 다시 보내 주세요.
+error-control-in-query-field = 주소의 “{ $field }” 항목에 제어 문자 { $character }이(가) 들어 있습니다. ortoo는 어떤 텍스트에서도 제어 문자를 받지 않습니다. 지운 뒤 다시 보내 주세요.
+error-control-in-query-name = 주소의 항목 이름에 제어 문자 { $character }이(가) 들어 있습니다. ortoo는 어떤 텍스트에서도 제어 문자를 받지 않습니다. 지운 뒤 다시 보내 주세요.
+error-control-in-body = 요청 본문에 제어 문자 { $character }이(가) 들어 있습니다. ortoo는 어떤 텍스트에서도 제어 문자를 받지 않습니다. 지운 뒤 다시 보내 주세요.
+error-control-in-field = “{ $field }” 항목에 제어 문자 { $character }이(가) 들어 있습니다. ortoo는 어떤 텍스트에서도 제어 문자를 받지 않습니다. 지운 뒤 다시 보내 주세요.
+error-control-in-name = 항목 이름에 제어 문자 { $character }이(가) 들어 있습니다. ortoo는 어떤 텍스트에서도 제어 문자를 받지 않습니다. 지운 뒤 다시 보내 주세요.
+error-control-in-body-name = 요청 본문의 항목 이름에 제어 문자 { $character }이(가) 들어 있습니다. ortoo는 어떤 텍스트에서도 제어 문자를 받지 않습니다. 지운 뒤 다시 보내 주세요.
+error-control-in-name-in = “{ $field }” 항목 안의 항목 이름에 제어 문자 { $character }이(가) 들어 있습니다. ortoo는 어떤 텍스트에서도 제어 문자를 받지 않습니다. 지운 뒤 다시 보내 주세요.
+error-api-too-large = 요청 본문이 이 서버가 받을 수 있는 크기보다 큽니다.
+error-api-method = 여기서는 그 메서드를 쓸 수 없습니다.
+error-api-timeout = 요청 처리에 시간이 너무 오래 걸려 중단했습니다.
+error-api-media-type = 요청 본문이 이 엔드포인트가 읽을 수 없는 형식입니다.
+error-api-not-understood = 요청을 이해할 수 없습니다.
+error-api-no-endpoint = 그런 API 엔드포인트는 없습니다.
+# $scope: read or play, the API's words, kept as they are
+error-api-missing-scope = 이 토큰에는 “{ $scope }” 스코프가 없습니다.
+error-api-bearer = 토큰은 “Authorization: Bearer <token>” 형식으로 보내 주세요.
+error-api-token-invalid = 유효하지 않은 API 토큰입니다. 잘못 입력했거나 폐기된 토큰일 수 있습니다.
+error-api-account-needed = 계정이 필요한 작업입니다. API 토큰을 “Authorization: Bearer <token>” 형식으로 보내 주세요(토큰은 POST /api/v1/tokens로 만들 수 있습니다).
+error-api-login-wrong = 그 이름과 비밀번호에 맞는 계정이 없습니다.
+# read and play are the API's words, kept as they are
+error-api-scopes = 스코프는 “read”와 “play”입니다(하나 또는 둘 다).
+# $position: where the character is in the label, counted from 1; $character: line-feed,
+# carriage-return or tab, each said in words, or else the character's code point (U+0007)
+error-api-token-label-line = 토큰 라벨은 한 줄짜리 텍스트입니다. { $position }번째 문자가 제어 문자({ $character ->
+        [line-feed] 줄 바꿈
+        [carriage-return] 캐리지 리턴
+        [tab] 탭
+       *[other] { $character }
+    })입니다.
+error-api-token-label-length = 토큰 라벨은 최대 100자입니다.
+error-api-no-such-token = 그 ID의 유효한 토큰이 없습니다.
+error-api-idempotency-key = Idempotency-Key는 눈에 보이는 ASCII 문자 1~200자입니다.
+error-api-idempotency-key-reused = 이 Idempotency-Key는 이미 다른 요청에 쓰였습니다.
+# $count: the streams this address has open, the most it may
+error-api-streams-per-address = 이 IP 주소에서 이미 이벤트 스트림을 { $count }개 열어 두었으며, 이것이 최대입니다. 하나(탭)를 닫거나 나중에 다시 시도해 주세요.
+error-api-streams-busy = 서버가 열 수 있는 이벤트 스트림이 모두 열려 있습니다. 잠시 후 다시 시도해 주세요.
+# status, turn, format, limit and starts_at are the query's or the body's fields, and active,
+# finished, mine, text, pgn and usi their values: the API's words, kept as they are
+error-api-games-status = status는 active 또는 finished입니다.
+error-api-games-turn = turn에 쓸 수 있는 값은 mine뿐입니다.
+# $format: what was asked for
+error-api-export-format = format은 text, pgn, usi 중 하나입니다. “{ $format }”은(는) 쓸 수 없습니다.
+error-api-export-pgn = PGN은 체스 계열 게임만 나타낼 수 있습니다. format=text로 이 대국의 전체 기록을 받을 수 있습니다.
+error-api-export-usi = USI는 쇼기 계열 게임만 나타낼 수 있습니다. format=text로 이 대국의 전체 기록을 받을 수 있습니다.
+error-api-variants-limit = limit은 파일 수이며 1부터 { $max }까지입니다.
+# $given: what was sent
+error-api-starts-at = starts_at은 RFC 3339 형식의 시각입니다(예: 2026-12-01T18:00:00Z). “{ $given }”은(는) 쓸 수 없습니다.
+# branches and lines are the request's fields, kept as they are
+error-api-forecast-form = 예약 수순은 “branches”나 “lines” 중 하나로만 보내 주세요.
+error-api-analysis-under-way = 이 대국은 진행 중입니다. 분석은 대국이 끝난 뒤에 합니다.
+error-api-analysis-not-made = 이 대국에는 분석이 없습니다. 분석을 만들기 시작하기 전에 끝난 대국입니다. 이 주소로 POST를 보내면 분석을 요청할 수 있습니다.
+error-api-mark-at-most = 한 번에 읽음으로 표시할 수 있는 알림은 최대 500개입니다.

@@ -126,6 +126,7 @@ date-time = { $year }년 { $month }월 { $day }일 ({ $weekday ->
     [6] 토
    *[7] 일
 }) { $time } { $zone }
+date = { $year }년 { $month }월 { $day }일
 deadline-when = { $when } ({ $far })
 
 ## A notice's line that is someone's own words (a message, a game's options), as written.

@@ -158,3 +158,74 @@ error-note-too-long = Uma anotação tem no máximo { $max } caracteres.
 error-forecast-line = “{ $line }” não é uma linha de lances condicionais: escreva “if LANCE-DELE then SEU-LANCE”, e “then if ... then ...” para os lances seguintes.
 error-form-unreadable = Não foi possível ler o formulário: falta um campo ou ele contém algo que não aceita. Volte, recarregue a página e envie de novo.
 error-query-unreadable = Esta página não consegue ler a parte do endereço depois do “?”; siga um link em vez de editar o endereço.
+
+error-cross-site = Formulários enviados de outros sites são recusados: envie o formulário a partir das páginas deste servidor.
+error-json-content-type = Envie o corpo em JSON, com o cabeçalho Content-Type: application/json.
+error-json-syntax = O corpo não é um JSON bem formado: o erro está na linha { $line }, coluna { $column }.
+error-body-too-large = O corpo do pedido é grande demais.
+error-body-unread = Não foi possível ler o corpo do pedido.
+error-request-missing-field = Falta ao pedido o campo { $field }.
+error-request-unknown-field = O pedido tem um campo que esta chamada não aceita: { $field }.
+error-request-repeated-field = O pedido indica o campo { $field } duas vezes.
+error-request-bad-value = O campo { $field } não pode ser { $value }: aceita { $taken }.
+error-request-wrong-type = O campo { $field } tem um valor do tipo errado.
+error-request-unread = O pedido não corresponde a esta chamada: { $why }
+error-request-path = O endereço não corresponde a esta chamada: { $why }
+
+## As recusas da própria API
+# Um caractere de controle no que um cliente enviou; as páginas também dizem estas frases.
+# $character: o ponto de código dele, e o nome quando tem um (U+0000 (NUL)); $field: o nome do
+# campo como o pedido o escreve (comment, opponent.user, moves[2]).
+error-control-in-address = O endereço contém o caractere de controle { $character }, que o ortoo não aceita em nenhum texto; remova-o e envie de novo.
+error-control-in-query-field = O campo “{ $field }” do endereço contém o caractere de controle { $character }, que o ortoo não aceita em nenhum texto; remova-o e envie de novo.
+error-control-in-query-name = Um nome de campo do endereço contém o caractere de controle { $character }, que o ortoo não aceita em nenhum texto; remova-o e envie de novo.
+error-control-in-body = O corpo do pedido contém o caractere de controle { $character }, que o ortoo não aceita em nenhum texto; remova-o e envie de novo.
+error-control-in-field = O campo “{ $field }” contém o caractere de controle { $character }, que o ortoo não aceita em nenhum texto; remova-o e envie de novo.
+error-control-in-name = Um nome de campo contém o caractere de controle { $character }, que o ortoo não aceita em nenhum texto; remova-o e envie de novo.
+error-control-in-body-name = Um nome de campo no corpo do pedido contém o caractere de controle { $character }, que o ortoo não aceita em nenhum texto; remova-o e envie de novo.
+error-control-in-name-in = Um nome de campo dentro do campo “{ $field }” contém o caractere de controle { $character }, que o ortoo não aceita em nenhum texto; remova-o e envie de novo.
+error-api-too-large = O corpo do pedido é maior do que este servidor aceita.
+error-api-method = Esse método não é permitido aqui.
+error-api-timeout = O pedido demorou demais e foi abandonado.
+error-api-media-type = O corpo do pedido é de um tipo que este endpoint não lê.
+error-api-not-understood = Não foi possível entender o pedido.
+error-api-no-endpoint = Esse endpoint da API não existe.
+# $scope: read ou play, as palavras da API, mantidas como estão
+error-api-missing-scope = Falta a este token o escopo “{ $scope }”.
+error-api-bearer = Envie o token como “Authorization: Bearer <token>”.
+error-api-token-invalid = Esse token da API não é válido: ele pode ter sido digitado errado ou revogado.
+error-api-account-needed = Isto exige uma conta: envie um token da API como “Authorization: Bearer <token>” (POST /api/v1/tokens cria um).
+error-api-login-wrong = Esse nome e essa senha não correspondem a nenhuma conta.
+# read e play são as palavras da API, mantidas como estão
+error-api-scopes = Os escopos são “read” e “play” (um ou os dois).
+# $position: onde o caractere está no rótulo, contando a partir de 1; $character: line-feed,
+# carriage-return ou tab, cada um dito em palavras, ou então o ponto de código do caractere (U+0007)
+error-api-token-label-line = O rótulo de um token é uma única linha de texto; o caractere { $position } é um caractere de controle ({ $character ->
+        [line-feed] uma quebra de linha
+        [carriage-return] um retorno de carro
+        [tab] uma tabulação
+       *[other] { $character }
+    }).
+error-api-token-label-length = O rótulo de um token tem no máximo 100 caracteres.
+error-api-no-such-token = Você não tem nenhum token ativo com esse id.
+error-api-idempotency-key = Uma Idempotency-Key tem de 1 a 200 caracteres ASCII visíveis.
+error-api-idempotency-key-reused = Esta Idempotency-Key já foi usada em outro pedido.
+# $count: os fluxos que este endereço tem abertos, o máximo que pode
+error-api-streams-per-address = Este endereço IP já tem abertos todos os fluxos de eventos que pode ({ $count }); feche um (uma aba) ou tente de novo mais tarde.
+error-api-streams-busy = O servidor já tem abertos todos os fluxos de eventos que pode; tente de novo daqui a pouco.
+# status, turn, format, limit e starts_at são campos do pedido, e active, finished, mine, text, pgn
+# e usi os valores deles: as palavras da API, mantidas como estão
+error-api-games-status = status é active ou finished.
+error-api-games-turn = turn só aceita o valor mine.
+# $format: o que foi pedido
+error-api-export-format = format é text, pgn ou usi, não “{ $format }”.
+error-api-export-pgn = O PGN descreve apenas jogos da família do xadrez; format=text dá o registro completo desta partida.
+error-api-export-usi = O USI descreve apenas a família do shogi; format=text dá o registro completo desta partida.
+error-api-variants-limit = limit é um número de arquivos de 1 a { $max }.
+# $given: o que foi enviado
+error-api-starts-at = starts_at é um horário em RFC 3339 (2026-12-01T18:00:00Z), não “{ $given }”.
+# branches e lines são campos do pedido, mantidos como estão
+error-api-forecast-form = Envie os lances condicionais como “branches” ou como “lines”, um dos dois.
+error-api-analysis-under-way = Esta partida ainda está em andamento: ela é analisada quando termina.
+error-api-analysis-not-made = Esta partida não tem análise: ela terminou antes de as análises serem feitas. Faça um POST para este endereço para pedir uma.
+error-api-mark-at-most = Marque no máximo 500 avisos de uma vez.

@@ -172,6 +172,20 @@ date-time = { $weekday ->
     [11] novembro
    *[12] dezembro
 } de { $year }, { $time } { $zone }
+date = { $day } de { $month ->
+    [1] janeiro
+    [2] fevereiro
+    [3] março
+    [4] abril
+    [5] maio
+    [6] junho
+    [7] julho
+    [8] agosto
+    [9] setembro
+    [10] outubro
+    [11] novembro
+   *[12] dezembro
+} de { $year }
 deadline-when = { $when } ({ $far })
 
 ## A linha de um aviso que traz as palavras de alguém (uma mensagem, as opções de uma partida), como foram escritas.

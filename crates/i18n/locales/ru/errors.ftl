@@ -233,3 +233,74 @@ error-note-too-long = Заметка — не длиннее { $max } { $max ->
 error-forecast-line = «{ $line }» — не строка условных ходов: пишите «if ХОД-СОПЕРНИКА then ВАШ-ХОД», а для следующих ходов — «then if ... then ...».
 error-form-unreadable = Форму не удалось прочитать: какого-то поля нет или в нём недопустимое значение. Вернитесь назад, обновите страницу и отправьте форму ещё раз.
 error-query-unreadable = Часть адреса после «?» эта страница прочитать не может; переходите по ссылке, не изменяя адрес вручную.
+
+error-cross-site = Формы, отправленные с других сайтов, не принимаются: отправьте форму со страниц этого сервера.
+error-json-content-type = Отправьте тело запроса в JSON с заголовком Content-Type: application/json.
+error-json-syntax = Тело запроса — не корректный JSON: ошибка в строке { $line }, позиции { $column }.
+error-body-too-large = Тело запроса слишком велико.
+error-body-unread = Не удалось прочитать тело запроса.
+error-request-missing-field = В запросе нет поля { $field }.
+error-request-unknown-field = В запросе есть поле, которое этот вызов не принимает: { $field }.
+error-request-repeated-field = Поле { $field } указано в запросе дважды.
+error-request-bad-value = Поле { $field } не может быть { $value }: допустимые значения — { $taken }.
+error-request-wrong-type = В поле { $field } значение не того типа.
+error-request-unread = Запрос не подходит для этого вызова: { $why }
+error-request-path = Адрес не подходит для этого вызова: { $why }
+
+## Собственные отказы API
+# Управляющий символ в том, что прислал клиент; эти сообщения показывают и страницы. $character:
+# код символа и его название, если оно есть (U+0000 (NUL)); $field: имя поля, как его пишет
+# запрос (comment, opponent.user, moves[2]).
+error-control-in-address = В адресе есть управляющий символ { $character }, а ortoo не принимает такие символы ни в каком тексте; удалите его и отправьте снова.
+error-control-in-query-field = В поле «{ $field }» адреса есть управляющий символ { $character }, а ortoo не принимает такие символы ни в каком тексте; удалите его и отправьте снова.
+error-control-in-query-name = В имени поля в адресе есть управляющий символ { $character }, а ortoo не принимает такие символы ни в каком тексте; удалите его и отправьте снова.
+error-control-in-body = В теле запроса есть управляющий символ { $character }, а ortoo не принимает такие символы ни в каком тексте; удалите его и отправьте снова.
+error-control-in-field = В поле «{ $field }» есть управляющий символ { $character }, а ortoo не принимает такие символы ни в каком тексте; удалите его и отправьте снова.
+error-control-in-name = В имени поля есть управляющий символ { $character }, а ortoo не принимает такие символы ни в каком тексте; удалите его и отправьте снова.
+error-control-in-body-name = В имени поля в теле запроса есть управляющий символ { $character }, а ortoo не принимает такие символы ни в каком тексте; удалите его и отправьте снова.
+error-control-in-name-in = В имени поля внутри поля «{ $field }» есть управляющий символ { $character }, а ortoo не принимает такие символы ни в каком тексте; удалите его и отправьте снова.
+error-api-too-large = Тело запроса больше, чем принимает этот сервер.
+error-api-method = Этот метод здесь не разрешён.
+error-api-timeout = Запрос выполнялся слишком долго и был прерван.
+error-api-media-type = Тело запроса имеет тип, который этот эндпоинт не читает.
+error-api-not-understood = Запрос не удалось понять.
+error-api-no-endpoint = Такого эндпоинта API нет.
+# $scope: read или play — слова API, они остаются как есть
+error-api-missing-scope = У этого токена нет области доступа «{ $scope }».
+error-api-bearer = Передайте токен в виде «Authorization: Bearer <token>».
+error-api-token-invalid = Этот API-токен недействителен: возможно, в нём опечатка или он отозван.
+error-api-account-needed = Для этого нужна учётная запись: передайте API-токен в виде «Authorization: Bearer <token>» (создать его можно через POST /api/v1/tokens).
+error-api-login-wrong = Эти имя и пароль не подходят ни к одной учётной записи.
+# read и play — слова API, они остаются как есть
+error-api-scopes = Области доступа — «read» и «play» (одна или обе).
+# $position: место символа в метке, считая с 1; $character: line-feed, carriage-return или tab,
+# каждый называется словами, иначе код символа (U+0007)
+error-api-token-label-line = Метка токена — одна строка текста; символ { $position } — управляющий ({ $character ->
+        [line-feed] перевод строки
+        [carriage-return] возврат каретки
+        [tab] табуляция
+       *[other] { $character }
+    }).
+error-api-token-label-length = Метка токена — не длиннее 100 символов.
+error-api-no-such-token = У вас нет действующего токена с таким id.
+error-api-idempotency-key = Idempotency-Key — это от 1 до 200 видимых символов ASCII.
+error-api-idempotency-key-reused = Этот Idempotency-Key уже использован для другого запроса.
+# $count: сколько потоков открыто с этого адреса — это предел
+error-api-streams-per-address = С этого IP-адреса уже открыто столько потоков событий, сколько можно ({ $count }); закройте один (вкладку) или попробуйте позже.
+error-api-streams-busy = На сервере открыто столько потоков событий, сколько он допускает; попробуйте немного позже.
+# status, turn, format, limit и starts_at — поля запроса, а active, finished, mine, text, pgn и
+# usi — их значения: слова API, они остаются как есть
+error-api-games-status = status — это active или finished.
+error-api-games-turn = turn принимает только значение mine.
+# $format: что запрошено
+error-api-export-format = format — это text, pgn или usi, а не «{ $format }».
+error-api-export-pgn = PGN описывает только шахматоподобные игры; format=text даёт полную запись этой партии.
+error-api-export-usi = USI описывает только игры семейства сёги; format=text даёт полную запись этой партии.
+error-api-variants-limit = limit — число файлов от 1 до { $max }.
+# $given: что прислано
+error-api-starts-at = starts_at — время в формате RFC 3339 (2026-12-01T18:00:00Z), а не «{ $given }».
+# branches и lines — поля запроса, они остаются как есть
+error-api-forecast-form = Передайте условные ходы как «branches» или как «lines» — что-то одно.
+error-api-analysis-under-way = Эта партия ещё идёт: её анализируют после окончания.
+error-api-analysis-not-made = У этой партии нет анализа: она закончилась раньше, чем появились анализы. Отправьте POST на этот адрес, чтобы его запросить.
+error-api-mark-at-most = За один раз можно отметить не больше 500 уведомлений.

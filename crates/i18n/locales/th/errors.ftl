@@ -158,3 +158,73 @@ error-note-too-long = โน้ตยาวได้ไม่เกิน { $max
 error-forecast-line = "{ $line }" ไม่ใช่แนวตาเดินล่วงหน้า โปรดเขียน "if ตาของเขา then ตาของคุณ" และใช้ "then if ... then ..." สำหรับตาถัด ๆ ไป
 error-form-unreadable = อ่านแบบฟอร์มไม่ได้: มีช่องที่ขาดไปหรือมีค่าที่รับไม่ได้ กรุณากลับไป โหลดหน้าใหม่ แล้วส่งอีกครั้ง
 error-query-unreadable = หน้านี้อ่านส่วนของที่อยู่หลังเครื่องหมาย "?" ไม่ได้ กรุณาเข้าผ่านลิงก์แทนการแก้ที่อยู่เอง
+
+error-cross-site = ไม่รับฟอร์มที่ส่งมาจากเว็บไซต์อื่น โปรดส่งฟอร์มจากหน้าของเซิร์ฟเวอร์นี้เอง
+error-json-content-type = โปรดส่งเนื้อหาเป็น JSON พร้อมส่วนหัว Content-Type: application/json
+error-json-syntax = เนื้อหาไม่ใช่ JSON ที่ถูกต้อง ผิดพลาดที่บรรทัด { $line } ตำแหน่ง { $column }
+error-body-too-large = เนื้อหาของคำขอใหญ่เกินไป
+error-body-unread = อ่านเนื้อหาของคำขอไม่ได้
+error-request-missing-field = คำขอขาดช่อง { $field }
+error-request-unknown-field = คำขอมีช่องที่การเรียกนี้ไม่รับ: { $field }
+error-request-repeated-field = คำขอระบุช่อง { $field } ซ้ำสองครั้ง
+error-request-bad-value = ช่อง { $field } เป็น { $value } ไม่ได้ ค่าที่รับได้คือ { $taken }
+error-request-wrong-type = ค่าในช่อง { $field } เป็นชนิดที่ไม่ถูกต้อง
+error-request-unread = คำขอไม่ตรงกับการเรียกนี้: { $why }
+error-request-path = ที่อยู่ไม่ตรงกับการเรียกนี้: { $why }
+
+## คำปฏิเสธของ API เอง
+# อักขระควบคุมในสิ่งที่ไคลเอนต์ส่งมา หน้าเว็บก็ใช้ข้อความเหล่านี้ $character: รหัสของอักขระ
+# และชื่อถ้ามี (U+0000 (NUL)); $field: ชื่อช่องตามที่คำขอเขียน (comment, opponent.user, moves[2])
+error-control-in-address = ที่อยู่มีอักขระควบคุม { $character } ซึ่ง ortoo ไม่รับในข้อความใด ๆ โปรดลบออกแล้วส่งอีกครั้ง
+error-control-in-query-field = ช่อง "{ $field }" ของที่อยู่มีอักขระควบคุม { $character } ซึ่ง ortoo ไม่รับในข้อความใด ๆ โปรดลบออกแล้วส่งอีกครั้ง
+error-control-in-query-name = ชื่อช่องในที่อยู่มีอักขระควบคุม { $character } ซึ่ง ortoo ไม่รับในข้อความใด ๆ โปรดลบออกแล้วส่งอีกครั้ง
+error-control-in-body = เนื้อหาของคำขอมีอักขระควบคุม { $character } ซึ่ง ortoo ไม่รับในข้อความใด ๆ โปรดลบออกแล้วส่งอีกครั้ง
+error-control-in-field = ช่อง "{ $field }" มีอักขระควบคุม { $character } ซึ่ง ortoo ไม่รับในข้อความใด ๆ โปรดลบออกแล้วส่งอีกครั้ง
+error-control-in-name = ชื่อช่องมีอักขระควบคุม { $character } ซึ่ง ortoo ไม่รับในข้อความใด ๆ โปรดลบออกแล้วส่งอีกครั้ง
+error-control-in-body-name = ชื่อช่องในเนื้อหาของคำขอมีอักขระควบคุม { $character } ซึ่ง ortoo ไม่รับในข้อความใด ๆ โปรดลบออกแล้วส่งอีกครั้ง
+error-control-in-name-in = ชื่อช่องภายในช่อง "{ $field }" มีอักขระควบคุม { $character } ซึ่ง ortoo ไม่รับในข้อความใด ๆ โปรดลบออกแล้วส่งอีกครั้ง
+error-api-too-large = เนื้อหาของคำขอใหญ่กว่าที่เซิร์ฟเวอร์นี้รับได้
+error-api-method = ใช้เมธอดนั้นที่นี่ไม่ได้
+error-api-timeout = คำขอใช้เวลานานเกินไปจึงถูกยกเลิก
+error-api-media-type = เนื้อหาของคำขอเป็นชนิดที่เอนด์พอยต์นี้อ่านไม่ได้
+error-api-not-understood = ไม่เข้าใจคำขอนี้
+error-api-no-endpoint = ไม่มีเอนด์พอยต์ API นี้
+# $scope: read หรือ play เป็นคำของ API ให้คงไว้ตามเดิม
+error-api-missing-scope = โทเคนนี้ไม่มีขอบเขต "{ $scope }"
+error-api-bearer = โปรดส่งโทเคนในรูป "Authorization: Bearer <token>"
+error-api-token-invalid = โทเคน API นี้ใช้ไม่ได้ อาจพิมพ์ผิดหรือถูกเพิกถอนไปแล้ว
+error-api-account-needed = ต้องมีบัญชีจึงจะทำสิ่งนี้ได้ โปรดส่งโทเคน API ในรูป "Authorization: Bearer <token>" (สร้างโทเคนได้ด้วย POST /api/v1/tokens)
+error-api-login-wrong = ชื่อและรหัสผ่านนี้ไม่ตรงกับบัญชีใดเลย
+# read และ play เป็นคำของ API ให้คงไว้ตามเดิม
+error-api-scopes = ขอบเขตมี "read" และ "play" (อย่างใดอย่างหนึ่งหรือทั้งสองอย่าง)
+# $position: ตำแหน่งของอักขระในป้ายชื่อ นับจาก 1; $character: line-feed, carriage-return หรือ tab
+# ซึ่งเขียนเป็นคำ หรือรหัสของอักขระตัวอื่น (U+0007)
+error-api-token-label-line = ป้ายชื่อโทเคนต้องเป็นข้อความบรรทัดเดียว อักขระตัวที่ { $position } เป็นอักขระควบคุม ({ $character ->
+        [line-feed] อักขระขึ้นบรรทัดใหม่
+        [carriage-return] อักขระปัดแคร่
+        [tab] แท็บ
+       *[other] { $character }
+    })
+error-api-token-label-length = ป้ายชื่อโทเคนยาวได้ไม่เกิน 100 ตัวอักษร
+error-api-no-such-token = คุณไม่มีโทเคนที่ยังใช้งานได้ซึ่งมี ID นี้
+error-api-idempotency-key = Idempotency-Key ต้องเป็นอักขระ ASCII ที่มองเห็นได้ 1 ถึง 200 ตัว
+error-api-idempotency-key-reused = Idempotency-Key นี้ถูกใช้กับคำขออื่นไปแล้ว
+# $count: จำนวนสตรีมที่ที่อยู่นี้เปิดไว้ ซึ่งเป็นจำนวนสูงสุด
+error-api-streams-per-address = ที่อยู่ IP นี้เปิดสตรีมเหตุการณ์ไว้ { $count } สตรีม ซึ่งเป็นจำนวนสูงสุดแล้ว โปรดปิดสักหนึ่งสตรีม (แท็บหนึ่ง) หรือลองอีกครั้งภายหลัง
+error-api-streams-busy = เซิร์ฟเวอร์เปิดสตรีมเหตุการณ์ไว้เต็มจำนวนแล้ว โปรดลองอีกครั้งในอีกสักครู่
+# status, turn, format, limit และ starts_at เป็นช่องของคำขอ ส่วน active, finished, mine, text, pgn
+# และ usi เป็นค่าของช่องเหล่านั้น: เป็นคำของ API ให้คงไว้ตามเดิม
+error-api-games-status = status ต้องเป็น active หรือ finished
+error-api-games-turn = turn รับได้เฉพาะค่า mine
+# $format: สิ่งที่ขอมา
+error-api-export-format = format ต้องเป็น text, pgn หรือ usi ไม่ใช่ "{ $format }"
+error-api-export-pgn = PGN บันทึกได้เฉพาะเกมตระกูลหมากรุกสากล ใช้ format=text เพื่อรับบันทึกฉบับเต็มของเกมนี้
+error-api-export-usi = USI บันทึกได้เฉพาะเกมตระกูลโชงิ ใช้ format=text เพื่อรับบันทึกฉบับเต็มของเกมนี้
+error-api-variants-limit = limit คือจำนวนไฟล์ ตั้งแต่ 1 ถึง { $max }
+# $given: สิ่งที่ส่งมา
+error-api-starts-at = starts_at ต้องเป็นเวลาในรูปแบบ RFC 3339 (2026-12-01T18:00:00Z) ไม่ใช่ "{ $given }"
+# branches และ lines เป็นช่องของคำขอ ให้คงไว้ตามเดิม
+error-api-forecast-form = โปรดส่งตาเดินล่วงหน้าเป็น "branches" หรือ "lines" อย่างใดอย่างหนึ่ง
+error-api-analysis-under-way = เกมนี้ยังเล่นอยู่ จะวิเคราะห์เมื่อเกมจบแล้ว
+error-api-analysis-not-made = เกมนี้ไม่มีการวิเคราะห์ เพราะจบไปก่อนที่จะเริ่มมีการวิเคราะห์ ส่ง POST มาที่ที่อยู่นี้เพื่อขอการวิเคราะห์
+error-api-mark-at-most = ทำเครื่องหมายการแจ้งเตือนได้ครั้งละไม่เกิน 500 รายการ

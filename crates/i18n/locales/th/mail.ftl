@@ -139,6 +139,20 @@ date-time = { $weekday ->
     [11] พ.ย.
    *[12] ธ.ค.
 } { $year } { $time } { $zone }
+date = { $day } { $month ->
+    [1] ม.ค.
+    [2] ก.พ.
+    [3] มี.ค.
+    [4] เม.ย.
+    [5] พ.ค.
+    [6] มิ.ย.
+    [7] ก.ค.
+    [8] ส.ค.
+    [9] ก.ย.
+    [10] ต.ค.
+    [11] พ.ย.
+   *[12] ธ.ค.
+} { $year }
 deadline-when = { $when } ({ $far })
 
 ## A notice's line that is someone's own words (a message, a game's options), as written.

@@ -158,3 +158,74 @@ error-note-too-long = Ghi chú dài tối đa { $max } ký tự.
 error-forecast-line = "{ $line }" không phải một dòng kế hoạch: hãy viết "if NƯỚC-CỦA-HỌ then NƯỚC-CỦA-BẠN", và "then if ... then ..." cho các nước sau đó.
 error-form-unreadable = Không đọc được biểu mẫu: thiếu một trường hoặc có trường chứa giá trị không hợp lệ. Hãy quay lại, tải lại trang rồi gửi lại.
 error-query-unreadable = Trang này không đọc được phần địa chỉ sau dấu "?"; hãy đi theo một liên kết thay vì tự sửa địa chỉ.
+
+error-cross-site = Không nhận biểu mẫu gửi từ trang web khác: hãy gửi biểu mẫu từ chính các trang của máy chủ này.
+error-json-content-type = Hãy gửi phần thân dưới dạng JSON, kèm tiêu đề Content-Type: application/json.
+error-json-syntax = Phần thân không phải JSON hợp lệ: lỗi ở dòng { $line }, cột { $column }.
+error-body-too-large = Phần thân của yêu cầu quá lớn.
+error-body-unread = Không đọc được phần thân của yêu cầu.
+error-request-missing-field = Yêu cầu thiếu trường { $field }.
+error-request-unknown-field = Yêu cầu có một trường mà lệnh gọi này không nhận: { $field }.
+error-request-repeated-field = Yêu cầu ghi trường { $field } hai lần.
+error-request-bad-value = Trường { $field } không thể là { $value }: các giá trị được nhận là { $taken }.
+error-request-wrong-type = Trường { $field } chứa giá trị sai kiểu.
+error-request-unread = Yêu cầu không khớp với lệnh gọi này: { $why }
+error-request-path = Địa chỉ không khớp với lệnh gọi này: { $why }
+
+## Những lời từ chối của chính API
+# Một ký tự điều khiển trong những gì máy khách gửi; các trang cũng dùng những câu này.
+# $character: mã của ký tự, kèm tên nếu có (U+0000 (NUL)); $field: tên trường như yêu cầu viết
+# (comment, opponent.user, moves[2]).
+error-control-in-address = Địa chỉ chứa ký tự điều khiển { $character }, loại ký tự mà ortoo không nhận trong bất kỳ văn bản nào; hãy xóa nó rồi gửi lại.
+error-control-in-query-field = Trường "{ $field }" của địa chỉ chứa ký tự điều khiển { $character }, loại ký tự mà ortoo không nhận trong bất kỳ văn bản nào; hãy xóa nó rồi gửi lại.
+error-control-in-query-name = Một tên trường của địa chỉ chứa ký tự điều khiển { $character }, loại ký tự mà ortoo không nhận trong bất kỳ văn bản nào; hãy xóa nó rồi gửi lại.
+error-control-in-body = Phần thân của yêu cầu chứa ký tự điều khiển { $character }, loại ký tự mà ortoo không nhận trong bất kỳ văn bản nào; hãy xóa nó rồi gửi lại.
+error-control-in-field = Trường "{ $field }" chứa ký tự điều khiển { $character }, loại ký tự mà ortoo không nhận trong bất kỳ văn bản nào; hãy xóa nó rồi gửi lại.
+error-control-in-name = Một tên trường chứa ký tự điều khiển { $character }, loại ký tự mà ortoo không nhận trong bất kỳ văn bản nào; hãy xóa nó rồi gửi lại.
+error-control-in-body-name = Một tên trường trong phần thân của yêu cầu chứa ký tự điều khiển { $character }, loại ký tự mà ortoo không nhận trong bất kỳ văn bản nào; hãy xóa nó rồi gửi lại.
+error-control-in-name-in = Một tên trường bên trong trường "{ $field }" chứa ký tự điều khiển { $character }, loại ký tự mà ortoo không nhận trong bất kỳ văn bản nào; hãy xóa nó rồi gửi lại.
+error-api-too-large = Phần thân của yêu cầu lớn hơn mức máy chủ này chấp nhận.
+error-api-method = Phương thức đó không được phép ở đây.
+error-api-timeout = Yêu cầu mất quá nhiều thời gian nên đã bị hủy.
+error-api-media-type = Phần thân của yêu cầu có kiểu mà endpoint này không đọc được.
+error-api-not-understood = Không hiểu được yêu cầu.
+error-api-no-endpoint = Không có endpoint API này.
+# $scope: read hoặc play, từ của API, giữ nguyên
+error-api-missing-scope = Token này thiếu phạm vi "{ $scope }".
+error-api-bearer = Hãy gửi token dưới dạng "Authorization: Bearer <token>".
+error-api-token-invalid = Token API đó không hợp lệ: có thể bị gõ sai hoặc đã bị thu hồi.
+error-api-account-needed = Việc này cần có tài khoản: hãy gửi token API dưới dạng "Authorization: Bearer <token>" (POST /api/v1/tokens sẽ tạo một token).
+error-api-login-wrong = Tên và mật khẩu đó không khớp với tài khoản nào.
+# read và play là từ của API, giữ nguyên
+error-api-scopes = Các phạm vi là "read" và "play" (một hoặc cả hai).
+# $position: vị trí của ký tự trong nhãn, đếm từ 1; $character: line-feed, carriage-return hoặc tab,
+# mỗi loại được nói bằng lời, nếu không thì là mã của ký tự (U+0007)
+error-api-token-label-line = Nhãn của token là một dòng văn bản; ký tự thứ { $position } là ký tự điều khiển ({ $character ->
+        [line-feed] ký tự xuống dòng
+        [carriage-return] ký tự về đầu dòng
+        [tab] ký tự tab
+       *[other] { $character }
+    }).
+error-api-token-label-length = Nhãn của token dài tối đa 100 ký tự.
+error-api-no-such-token = Bạn không có token nào còn hiệu lực với id đó.
+error-api-idempotency-key = Idempotency-Key gồm từ 1 đến 200 ký tự ASCII nhìn thấy được.
+error-api-idempotency-key-reused = Idempotency-Key này đã được dùng cho một yêu cầu khác.
+# $count: số luồng địa chỉ này đang mở, mức tối đa cho phép
+error-api-streams-per-address = Địa chỉ IP này đã mở { $count } luồng sự kiện, mức tối đa cho phép; hãy đóng một luồng (một thẻ) hoặc thử lại sau.
+error-api-streams-busy = Máy chủ đã mở số luồng sự kiện tối đa cho phép; hãy thử lại sau ít phút.
+# status, turn, format, limit và starts_at là các trường của yêu cầu, còn active, finished, mine,
+# text, pgn và usi là giá trị của chúng: từ của API, giữ nguyên
+error-api-games-status = status là active hoặc finished.
+error-api-games-turn = turn chỉ nhận giá trị mine.
+# $format: giá trị được yêu cầu
+error-api-export-format = format là text, pgn hoặc usi, không phải "{ $format }".
+error-api-export-pgn = PGN chỉ mô tả các trò chơi họ cờ vua; format=text cho toàn bộ nhật ký của ván này.
+error-api-export-usi = USI chỉ mô tả họ shogi; format=text cho toàn bộ nhật ký của ván này.
+error-api-variants-limit = limit là số tệp, từ 1 đến { $max }.
+# $given: giá trị đã gửi
+error-api-starts-at = starts_at là thời điểm theo RFC 3339 (2026-12-01T18:00:00Z), không phải "{ $given }".
+# branches và lines là các trường của yêu cầu, giữ nguyên
+error-api-forecast-form = Hãy gửi kế hoạch nước đi dưới dạng "branches" hoặc "lines", chỉ một trong hai.
+error-api-analysis-under-way = Ván này vẫn đang diễn ra: ván được phân tích sau khi kết thúc.
+error-api-analysis-not-made = Ván này không có bản phân tích: nó kết thúc trước khi có việc phân tích. Hãy gửi POST tới địa chỉ này để yêu cầu phân tích.
+error-api-mark-at-most = Mỗi lần chỉ đánh dấu tối đa 500 thông báo.

@@ -126,6 +126,7 @@ date-time = { $weekday ->
     [6] Th 7
    *[7] CN
 }, { $day }/{ $month }/{ $year } { $time } { $zone }
+date = { $day }/{ $month }/{ $year }
 deadline-when = { $when } ({ $far })
 
 ## A notice's line that is someone's own words (a message, a game's options), as written.

@@ -158,3 +158,74 @@ error-note-too-long = 笔记最多 { $max } 个字符。
 error-forecast-line = “{ $line }”不是有效的预走行：请写成“if 对手的着法 then 你的着法”，之后的着法用“then if ... then ...”接续。
 error-form-unreadable = 无法读取该表单：缺少某个字段，或某个字段的内容无法接受。请返回、刷新页面后重新提交。
 error-query-unreadable = 此地址中“?”之后的部分本页无法读取；请点击链接进入，不要手动修改地址。
+
+error-cross-site = 拒绝跨站提交的表单：请在本服务器自己的页面上提交表单。
+error-json-content-type = 请求体须为 JSON，并带上请求头 Content-Type: application/json。
+error-json-syntax = 请求体不是格式正确的 JSON：第 { $line } 行第 { $column } 列处出错。
+error-body-too-large = 请求体太大。
+error-body-unread = 无法读取请求体。
+error-request-missing-field = 请求缺少字段 { $field }。
+error-request-unknown-field = 请求中有此接口不接受的字段：{ $field }。
+error-request-repeated-field = 请求中字段 { $field } 出现了两次。
+error-request-bad-value = 字段 { $field } 不能是 { $value }：可取的值为 { $taken }。
+error-request-wrong-type = 字段 { $field } 的值类型不对。
+error-request-unread = 请求与此接口不符：{ $why }
+error-request-path = 地址与此接口不符：{ $why }
+
+## The API's own refusals
+# A control character in what a client sent; the pages say these too. $character: its code
+# point, and its name where it has one (U+0000 (NUL)); $field: the field's name as the request
+# spells it (comment, opponent.user, moves[2]).
+error-control-in-address = 地址中含有控制字符 { $character }，ortoo 不接受任何文本中的控制字符；请删除后重新发送。
+error-control-in-query-field = 地址中的字段“{ $field }”含有控制字符 { $character }，ortoo 不接受任何文本中的控制字符；请删除后重新发送。
+error-control-in-query-name = 地址中的某个字段名含有控制字符 { $character }，ortoo 不接受任何文本中的控制字符；请删除后重新发送。
+error-control-in-body = 请求体含有控制字符 { $character }，ortoo 不接受任何文本中的控制字符；请删除后重新发送。
+error-control-in-field = 字段“{ $field }”含有控制字符 { $character }，ortoo 不接受任何文本中的控制字符；请删除后重新发送。
+error-control-in-name = 某个字段名含有控制字符 { $character }，ortoo 不接受任何文本中的控制字符；请删除后重新发送。
+error-control-in-body-name = 请求体中的某个字段名含有控制字符 { $character }，ortoo 不接受任何文本中的控制字符；请删除后重新发送。
+error-control-in-name-in = 字段“{ $field }”中的某个字段名含有控制字符 { $character }，ortoo 不接受任何文本中的控制字符；请删除后重新发送。
+error-api-too-large = 请求体超出了本服务器接受的大小。
+error-api-method = 此处不允许使用该方法。
+error-api-timeout = 请求耗时过长，已被放弃。
+error-api-media-type = 此接口无法读取该类型的请求体。
+error-api-not-understood = 无法理解该请求。
+error-api-no-endpoint = 没有这个 API 接口。
+# $scope: read or play, the API's words, kept as they are
+error-api-missing-scope = 此令牌缺少“{ $scope }”权限范围。
+error-api-bearer = 请以“Authorization: Bearer <token>”的形式发送令牌。
+error-api-token-invalid = 该 API 令牌无效：可能输错了，或已被撤销。
+error-api-account-needed = 此操作需要账户：请以“Authorization: Bearer <token>”的形式发送 API 令牌（POST /api/v1/tokens 可以创建令牌）。
+error-api-login-wrong = 该用户名和密码与任何账户都不匹配。
+# read and play are the API's words, kept as they are
+error-api-scopes = 权限范围为“read”和“play”（其中之一或两者）。
+# $position: where the character is in the label, counted from 1; $character: line-feed,
+# carriage-return or tab, each said in words, or else the character's code point (U+0007)
+error-api-token-label-line = 令牌标签只能是一行文本；第 { $position } 个字符是控制字符（{ $character ->
+        [line-feed] 换行符
+        [carriage-return] 回车符
+        [tab] 制表符
+       *[other] { $character }
+    }）。
+error-api-token-label-length = 令牌标签最多 100 个字符。
+error-api-no-such-token = 你没有该 ID 的有效令牌。
+error-api-idempotency-key = Idempotency-Key 须为 1 到 200 个可见的 ASCII 字符。
+error-api-idempotency-key-reused = 此 Idempotency-Key 已用于另一个请求。
+# $count: the streams this address has open, the most it may
+error-api-streams-per-address = 此 IP 地址已打开 { $count } 个事件流，已达上限；请关闭一个（一个标签页）或稍后再试。
+error-api-streams-busy = 服务器打开的事件流已达上限；请稍后再试。
+# status, turn, format, limit and starts_at are the query's or the body's fields, and active,
+# finished, mine, text, pgn and usi their values: the API's words, kept as they are
+error-api-games-status = status 只能是 active 或 finished。
+error-api-games-turn = turn 只能取值 mine。
+# $format: what was asked for
+error-api-export-format = format 只能是 text、pgn 或 usi，不能是“{ $format }”。
+error-api-export-pgn = PGN 只能描述国际象棋类的棋种；用 format=text 可获得这盘对局的完整记录。
+error-api-export-usi = USI 只能描述将棋类的棋种；用 format=text 可获得这盘对局的完整记录。
+error-api-variants-limit = limit 是文件的数量，取值为 1 到 { $max }。
+# $given: what was sent
+error-api-starts-at = starts_at 须为 RFC 3339 格式的时间（如 2026-12-01T18:00:00Z），不能是“{ $given }”。
+# branches and lines are the request's fields, kept as they are
+error-api-forecast-form = 请以“branches”或“lines”二者之一发送预走。
+error-api-analysis-under-way = 这盘对局仍在进行：结束后才会分析。
+error-api-analysis-not-made = 这盘对局没有分析：它在开始提供分析之前就结束了。向此地址发送 POST 请求即可申请分析。
+error-api-mark-at-most = 一次最多标记 500 条通知。

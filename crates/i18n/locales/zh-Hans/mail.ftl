@@ -126,6 +126,7 @@ date-time = { $year }年{ $month }月{ $day }日（周{ $weekday ->
     [6] 六
    *[7] 日
 }）{ $time } { $zone }
+date = { $year }年{ $month }月{ $day }日
 deadline-when = { $when }（{ $far }）
 
 ## A notice's line that is someone's own words (a message, a game's options), as written.

@@ -32,6 +32,8 @@
 
 use std::fmt;
 
+use ortoo_i18n::{Said, english};
+
 /// A displacement from White's side: files to the right, ranks forward.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Offset {
@@ -94,12 +96,20 @@ pub struct Betza {
 pub struct BetzaError {
     /// From zero, in characters.
     pub at: usize,
-    pub message: String,
+    /// What is wrong there, kept unsaid (a `fault-betza-…` message of `variant_faults.ftl`).
+    pub message: Said,
+}
+
+impl BetzaError {
+    /// What is wrong and where, unsaid: the message, then the character it was met at.
+    pub fn said(&self) -> Said {
+        Said::new("fault-betza-at").arg("why", self.message.clone()).arg("at", self.at + 1)
+    }
 }
 
 impl fmt::Display for BetzaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} (at character {})", self.message, self.at + 1)
+        f.write_str(&english().say(&self.said()))
     }
 }
 
@@ -181,7 +191,7 @@ fn eight(long: i8, short: i8) -> [(Offset, &'static [&'static str]); 8] {
 /// A part of the notation this step does not support, or text that is not Betza.
 pub fn parse(text: &str) -> Result<Betza, BetzaError> {
     let chars: Vec<char> = text.chars().collect();
-    let fail = |at: usize, message: String| Err(BetzaError { at, message });
+    let fail = |at: usize, message: Said| Err(BetzaError { at, message });
     let mut betza = Betza::default();
     let (mut quiet, mut capture, mut lame, mut initial) = (false, false, false, false);
     let mut hopper: Option<(char, usize)> = None;
@@ -213,10 +223,7 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
             }
             _ if c.is_ascii_uppercase() => {
                 let Some((legs, rides_alone)) = atom(c) else {
-                    return fail(
-                        i,
-                        format!("'{c}' is not a piece's move this step knows (atoms: W F D N A H C L Z J G K R B Q)"),
-                    );
+                    return fail(i, Said::new("fault-betza-atom").arg("letter", c.to_string()));
                 };
                 let atom_at = i;
                 let mut rider = rides_alone;
@@ -225,7 +232,7 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
                     Some(&d) if d.is_ascii_digit() => {
                         let n = d as u8 - b'0';
                         if n == 0 {
-                            return fail(i + 1, format!("a ride of {c}0 goes nowhere: give a range from 1 to 9"));
+                            return fail(i + 1, Said::new("fault-betza-range-zero").arg("letter", c.to_string()));
                         }
                         rider = true;
                         limit = Some(n);
@@ -238,34 +245,19 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
                     _ => {}
                 }
                 if rider && !matches!(c, 'W' | 'F' | 'N' | 'R' | 'B' | 'Q') {
-                    return fail(
-                        i,
-                        format!(
-                            "{c} cannot ride (repeat its leap along a line) here: only W, F and N lines are ridden \
-                             (WW or R, FF or B, NN, W3); write {c} alone for its single leap"
-                        ),
-                    );
+                    return fail(i, Said::new("fault-betza-cannot-ride").arg("letter", c.to_string()));
                 }
                 if lame && (rider || !matches!(c, 'N' | 'A' | 'Z' | 'J' | 'D')) {
                     // The atom as written: its letter, and what made it ride (`RR`, `W3`).
                     let written: String = chars[atom_at..=i].iter().collect();
-                    return fail(
-                        i,
-                        format!(
-                            "'n' (a leap that can be blocked) goes before the leapers N, A, Z, J or D, not {written}: \
-                             leave it out, as a ride already stops at the first piece on its line"
-                        ),
-                    );
+                    return fail(i, Said::new("fault-betza-lame").arg("written", written));
                 }
                 if let Some((h, at)) = hopper {
                     let written: String = chars[atom_at..=i].iter().collect();
                     if !rider || limit.is_some() || lame {
                         return fail(
                             at,
-                            format!(
-                                "'{h}' (a hopper) goes before a rider that goes as far as its line is open \
-                                 (R, B, Q, WW, FF, NN), not {written}"
-                            ),
+                            Said::new("fault-betza-hopper").arg("letter", h.to_string()).arg("written", written),
                         );
                     }
                 }
@@ -308,42 +300,46 @@ pub fn parse(text: &str) -> Result<Betza, BetzaError> {
                 continue;
             }
             _ if c.is_ascii_digit() => return fail(i, misplaced_range(&chars, i)),
-            _ => return fail(i, format!("'{c}' is not part of Betza's notation as read here")),
+            _ => return fail(i, Said::new("fault-betza-unknown").arg("letter", c.to_string())),
         }
         pending.get_or_insert(i);
         i += 1;
     }
     if let Some(at) = pending {
-        return fail(at, "the modifiers at the end apply to no atom: end with a piece's letter, as in fmW".into());
+        return fail(at, Said::new("fault-betza-dangling"));
     }
     Ok(betza)
 }
 
 /// Why the digit at `at` of `chars` is out of place, and what was probably meant: a range is one
 /// digit straight after a single atom (`W3`, `N2`).
-fn misplaced_range(chars: &[char], at: usize) -> String {
+fn misplaced_range(chars: &[char], at: usize) -> Said {
     let digit = chars[at];
+    // As a number, for the languages that choose a plural by it ("at most 9 squares").
+    let count = digit.to_digit(10).unwrap_or(0);
     let before: String = chars[..at].iter().collect();
     // The letters just before the digit, if they end with an atom.
     let atom = chars[..at].iter().rev().find(|c| !c.is_ascii_digit()).copied().filter(char::is_ascii_uppercase);
     match (atom, at.checked_sub(1).map(|b| chars[b])) {
         // `QQ9`: the doubled letter already rides.
-        (Some(a), Some(prev)) if prev == a && at >= 2 && chars[at - 2] == a => format!(
-            "'{digit}' follows {a}{a}, which already rides as far as its line is open: write {a}{digit} for a ride \
-             of at most {digit} squares, or {a}{a} alone"
-        ),
+        (Some(a), Some(prev)) if prev == a && at >= 2 && chars[at - 2] == a => Said::new("fault-betza-range-doubled")
+            .arg("digit", count)
+            .arg("doubled", format!("{a}{a}"))
+            .arg("ranged", format!("{a}{digit}")),
         // `W33`: a range is one digit.
-        (Some(a), Some(prev)) if prev.is_ascii_digit() => format!(
-            "a range is one digit, 1 to 9: {a}{prev}{digit} gives two; write {a}{prev}, or {a}{a} for a ride as far as \
-             the line is open"
-        ),
+        (Some(a), Some(prev)) if prev.is_ascii_digit() => Said::new("fault-betza-range-two-digits")
+            .arg("written", format!("{a}{prev}{digit}"))
+            .arg("ranged", format!("{a}{prev}"))
+            .arg("doubled", format!("{a}{a}")),
         // `3W`, `f3W`: the range goes after the letter.
         _ => match chars[at + 1..].iter().find(|c| c.is_ascii_uppercase()) {
-            Some(a) => format!(
-                "a range comes after the piece's letter, not before it: write {}{a}{digit} rather than {before}{digit}{a}",
-                before.chars().filter(|c| c.is_ascii_lowercase()).collect::<String>()
-            ),
-            None => format!("'{digit}' follows no piece's letter: a range goes straight after one, as in W{digit}"),
+            Some(a) => {
+                let modifiers: String = before.chars().filter(|c| c.is_ascii_lowercase()).collect();
+                Said::new("fault-betza-range-before")
+                    .arg("ranged", format!("{modifiers}{a}{digit}"))
+                    .arg("written", format!("{before}{digit}{a}"))
+            }
+            None => Said::new("fault-betza-range-alone").arg("digit", count).arg("example", format!("W{digit}")),
         },
     }
 }

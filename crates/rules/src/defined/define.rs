@@ -5,6 +5,8 @@
 
 use std::collections::HashMap;
 
+use ortoo_i18n::Said;
+
 use super::betza;
 use super::definition::{
     Castling, Definition, Drops, Extinction, Flag, MAX_KINDS, PieceType, Template, Value, Walling,
@@ -228,7 +230,7 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
             line: 0,
             variant: Some(name.to_string()),
             key: None,
-            message: "no such variant".into(),
+            message: Said::new("fault-no-such-variant"),
         }]);
     };
     // The chain of parents, root first; a parent missing or a loop is the leaf's fault.
@@ -236,7 +238,7 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
     let mut seen = vec![leaf.name.as_str()];
     while let Some(parent) = chain.last().and_then(|(_, s)| s.parent.as_deref()) {
         let (f, s) = chain.last().copied().expect("the chain starts with the leaf");
-        let fault = |message: String| Fault {
+        let fault = |message: Said| Fault {
             file: f.to_string(),
             line: s.line,
             variant: Some(s.name.clone()),
@@ -244,7 +246,7 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
             message,
         };
         if seen.contains(&parent) {
-            return Err(vec![fault(format!("inherits from itself through [{parent}]"))]);
+            return Err(vec![fault(Said::new("fault-inherits-from-itself").arg("parent", parent))]);
         }
         match find(parent) {
             Some(found) => {
@@ -252,9 +254,7 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
                 chain.push(found);
             }
             None => {
-                return Err(vec![fault(format!(
-                    "inherits from [{parent}], which is neither one of ortoo's variants nor a section above it in this file"
-                ))]);
+                return Err(vec![fault(Said::new("fault-parent-unknown").arg("parent", parent))]);
             }
         }
     }
@@ -297,7 +297,7 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
     if def.files as u32 * def.ranks as u32 > 128 {
         let e = entries.iter().rev().find(|(_, e)| e.key == "maxFile" || e.key == "maxRank").map(|(_, e)| *e);
         if let Some(e) = e {
-            reader.fault(e, format!("a {}×{} board is larger than this step's 12×10", def.files, def.ranks));
+            reader.fault(e, Said::new("fault-board-too-large").arg("files", def.files).arg("ranks", def.ranks));
         }
     }
     let (files, ranks) = (def.files, def.ranks);
@@ -338,22 +338,22 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
         };
         let mut chars = letter.chars();
         let (Some(c), None) = (chars.next(), chars.next()) else {
-            reader.fault(e, format!("\"{letter}\" is not one letter"));
+            reader.fault(e, Said::new("fault-not-one-letter").arg("letter", letter));
             continue;
         };
         if !c.is_ascii_alphabetic() {
-            reader.fault(e, format!("'{c}' is not a letter a piece can have"));
+            reader.fault(e, Said::new("fault-not-a-piece-letter").arg("letter", c.to_string()));
             continue;
         }
         let betza = match (moves, named) {
             (Some(_), Some(_)) if key != "king" => {
-                reader.fault(e, format!("{key} moves as it is named; give custom moves to a customPiece"));
+                reader.fault(e, Said::new("fault-named-piece-moves").arg("key", key));
                 continue;
             }
             (Some(b), _) => b.to_string(),
             (None, Some(b)) => b.to_string(),
             (None, None) => {
-                reader.fault(e, "a custom piece is given as letter:Betza, e.g. a:BN".into());
+                reader.fault(e, Said::new("fault-custom-piece-form"));
                 continue;
             }
         };
@@ -367,7 +367,7 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
     for (key, letter, text, line) in &by_key {
         let entry = Entry { key: key.clone(), value: format!("{letter}:{text}"), line: *line };
         if def.kinds.len() == MAX_KINDS {
-            reader.fault(&entry, format!("more than {MAX_KINDS} kinds of piece"));
+            reader.fault(&entry, Said::new("fault-too-many-kinds").arg("max", MAX_KINDS));
             continue;
         }
         match betza::parse(text) {
@@ -393,7 +393,7 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
                     mobility: BySide::both(Region::ALL),
                 });
             }
-            Err(err) => reader.fault(&entry, format!("Betza \"{text}\": {err}")),
+            Err(err) => reader.fault(&entry, Said::new("fault-betza").arg("betza", text).arg("why", err.said())),
         }
     }
     // A letter a piece had in a parent, and no piece has now, still names it there.
@@ -448,13 +448,13 @@ pub fn define(name: &str, sections: &[(&str, &Section)]) -> Result<Definition, V
             continue;
         }
         let message = if key.starts_with("customPiece") {
-            "custom pieces are customPiece1 to customPiece25".to_string()
-        } else if let Some((_, what)) = keys::NOT_YET.iter().find(|(k, _)| *k == key) {
-            format!("games defined as data cannot have {what} yet")
+            "fault-custom-piece-number"
+        } else if let Some(&(_, not_yet)) = keys::NOT_YET.iter().find(|(k, _)| *k == key) {
+            not_yet
         } else {
-            "not a key of the variants.ini format (check its spelling and case)".to_string()
+            "fault-not-a-key"
         };
-        reader.fault(e, message);
+        reader.fault(e, Said::new(message));
     }
     let Draft { mut def, castling, castle, mut extinction, extinction_value, flag } = draft;
     if castling && castle.king_kind.is_some() {
@@ -499,7 +499,7 @@ fn mobility_region(reader: &mut Reader<'_>, e: &Entry, piece: &str, scope: &Scop
     } else if let Some(name) = piece.strip_prefix("Black") {
         (Side::Black, name)
     } else {
-        reader.fault(e, "a mobility region is mobilityRegionWhite or mobilityRegionBlack and a piece, as in mobilityRegionWhiteKing".into());
+        reader.fault(e, Said::new("fault-mobility-region-key"));
         return;
     };
     let mut key = name.to_string();
@@ -507,10 +507,7 @@ fn mobility_region(reader: &mut Reader<'_>, e: &Entry, piece: &str, scope: &Scop
         first.make_ascii_lowercase();
     }
     let Some(kind) = def.kinds.iter().position(|k| k.name == key) else {
-        reader.fault(
-            e,
-            format!("the game has no piece {key} for a mobility region (name it as its key, with a capital: {name})"),
-        );
+        reader.fault(e, Said::new("fault-mobility-region-piece").arg("key", key).arg("name", name));
         return;
     };
     if let Some(region) = super::read::region(reader, e, scope.files, scope.ranks) {

@@ -8,6 +8,8 @@
 
 use std::fmt;
 
+use ortoo_i18n::{Lang, Said, Word, english};
+
 /// Something wrong in a file, where it is, in words a person can act on.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Fault {
@@ -19,22 +21,38 @@ pub struct Fault {
     pub variant: Option<String>,
     /// The key the fault is in, when it is in one.
     pub key: Option<String>,
-    pub message: String,
+    /// What is wrong, kept unsaid (a `fault-…` message of `variant_faults.ftl`, what it quotes
+    /// from the file as its arguments), so that the page and the API say it in their reader's
+    /// language.
+    pub message: Said,
+}
+
+impl Fault {
+    /// The whole fault, unsaid: its place (`mine.ini, line 3, [tiny], maxRank`), then what is
+    /// wrong. Each part of the place is a message of its own, since languages write them apart.
+    pub fn said(&self) -> Said {
+        let mut place = Word::Text(self.file.clone());
+        if self.line > 0 {
+            place = Said::new("fault-at-line").arg("place", place).arg("line", self.line).into();
+        }
+        if let Some(variant) = &self.variant {
+            place = Said::new("fault-in-variant").arg("place", place).arg("variant", variant).into();
+        }
+        if let Some(key) = &self.key {
+            place = Said::new("fault-in-key").arg("place", place).arg("key", key).into();
+        }
+        Said::new("fault-at").arg("place", place).arg("fault", self.message.clone())
+    }
+
+    /// The whole fault in `t`'s words.
+    pub fn said_in(&self, t: Lang) -> String {
+        t.say(&self.said())
+    }
 }
 
 impl fmt::Display for Fault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.file)?;
-        if self.line > 0 {
-            write!(f, ", line {}", self.line)?;
-        }
-        if let Some(variant) = &self.variant {
-            write!(f, ", [{variant}]")?;
-        }
-        if let Some(key) = &self.key {
-            write!(f, ", {key}")?;
-        }
-        write!(f, ": {}", self.message)
+        f.write_str(&self.said_in(english()))
     }
 }
 
@@ -78,7 +96,7 @@ pub struct Parsed {
 /// Reads `text`, the contents of the file called `file`.
 pub fn parse(file: &str, text: &str) -> Parsed {
     let mut parsed = Parsed::default();
-    let fault = |line: usize, variant: Option<&str>, key: Option<&str>, message: String| Fault {
+    let fault = |line: usize, variant: Option<&str>, key: Option<&str>, message: Said| Fault {
         file: file.to_string(),
         line,
         variant: variant.map(str::to_string),
@@ -100,7 +118,7 @@ pub fn parse(file: &str, text: &str) -> Parsed {
         let about = std::mem::take(&mut comment).join(" ");
         if let Some(rest) = text.strip_prefix('[') {
             let Some(inside) = rest.strip_suffix(']') else {
-                parsed.faults.push(fault(line, None, None, format!("a section's name is written [name]: \"{text}\"")));
+                parsed.faults.push(fault(line, None, None, Said::new("fault-section-unclosed").arg("text", text)));
                 continue;
             };
             let (name, parent) = match inside.split_once(':') {
@@ -108,12 +126,7 @@ pub fn parse(file: &str, text: &str) -> Parsed {
                 None => (inside.trim(), None),
             };
             if let Some(bad) = [Some(name), parent].into_iter().flatten().find(|n| !is_name(n)) {
-                parsed.faults.push(fault(
-                    line,
-                    None,
-                    None,
-                    format!("\"{bad}\" is not a variant name (letters, digits, '-' and '_', up to 40)"),
-                ));
+                parsed.faults.push(fault(line, None, None, Said::new("fault-variant-name").arg("name", bad)));
                 // Lines up to the next section belong to no variant; they are skipped with it.
                 parsed.sections.push(Section {
                     name: String::new(),
@@ -125,7 +138,7 @@ pub fn parse(file: &str, text: &str) -> Parsed {
                 continue;
             }
             if parsed.sections.iter().any(|s| s.name == name) {
-                parsed.faults.push(fault(line, Some(name), None, "the variant is defined twice in this file".into()));
+                parsed.faults.push(fault(line, Some(name), None, Said::new("fault-variant-twice")));
             }
             parsed.sections.push(Section {
                 name: name.to_string(),
@@ -138,22 +151,22 @@ pub fn parse(file: &str, text: &str) -> Parsed {
         }
         let Some((key, value)) = text.split_once('=') else {
             let variant = parsed.sections.last().map(|s| s.name.as_str());
-            parsed.faults.push(fault(line, variant, None, format!("expected \"key = value\", found \"{text}\"")));
+            parsed.faults.push(fault(line, variant, None, Said::new("fault-not-key-value").arg("text", text)));
             continue;
         };
         let (key, value) = (key.trim(), value.trim());
         match parsed.sections.last_mut() {
-            None => parsed.faults.push(fault(
-                line,
-                None,
-                Some(key),
-                "a key before any [variant] section belongs to no variant".into(),
-            )),
+            None => parsed.faults.push(fault(line, None, Some(key), Said::new("fault-key-outside-section"))),
             // A section whose name was refused: its keys were reported with it.
             Some(section) if section.name.is_empty() => {}
             Some(section) if key.is_empty() => {
                 let name = section.name.clone();
-                parsed.faults.push(fault(line, Some(&name), None, format!("a line with no key: \"{text}\"")));
+                parsed.faults.push(fault(
+                    line,
+                    Some(&name),
+                    None,
+                    Said::new("fault-line-without-key").arg("text", text),
+                ));
             }
             Some(section) => {
                 section.entries.push(Entry { key: key.to_string(), value: value.to_string(), line });

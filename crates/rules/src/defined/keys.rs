@@ -4,6 +4,8 @@
 
 use std::collections::HashMap;
 
+use ortoo_i18n::Said;
+
 use super::definition::{
     Castling, CountingRule, Definition, Extinction, Flag, MaterialCounting, PieceType, Template, Value, Walling,
 };
@@ -228,7 +230,7 @@ fn counting_rule(reader: &mut Reader<'_>, e: &Entry, _: &Scope<'_>, d: &mut Draf
         "asean" => Some(CountingRule::Asean),
         "none" | "" => None,
         other => {
-            return reader.fault(e, format!("\"{other}\" is no counting rule: write makruk, cambodian, asean or none"));
+            return reader.fault(e, Said::new("fault-counting-rule").arg("value", other));
         }
     };
 }
@@ -239,7 +241,7 @@ fn chasing_rule(reader: &mut Reader<'_>, e: &Entry, _: &Scope<'_>, d: &mut Draft
     d.def.chasing = match e.value.trim() {
         "axf" => true,
         "none" | "" => false,
-        other => return reader.fault(e, format!("\"{other}\" is no chasing rule: write axf or none")),
+        other => return reader.fault(e, Said::new("fault-chasing-rule").arg("value", other)),
     };
 }
 
@@ -249,14 +251,10 @@ fn walling_rule(reader: &mut Reader<'_>, e: &Entry, _: &Scope<'_>, d: &mut Draft
         "duck" => Some(Walling::Duck),
         "none" | "" => None,
         other @ ("arrow" | "past" | "edge" | "static") => {
-            return reader.fault(
-                e,
-                format!("games defined as data cannot have the walling rule \"{other}\" yet (duck is read)"),
-            );
+            return reader.fault(e, Said::new("fault-not-yet-walling-rule").arg("value", other));
         }
         other => {
-            return reader
-                .fault(e, format!("\"{other}\" is no walling rule: write duck, arrow, past, edge, static or none"));
+            return reader.fault(e, Said::new("fault-walling-rule").arg("value", other));
         }
     };
 }
@@ -270,13 +268,7 @@ fn material_counting(reader: &mut Reader<'_>, e: &Entry, _: &Scope<'_>, d: &mut 
         "blackdrawodds" => Some(MaterialCounting::BlackDrawOdds),
         "none" | "" => None,
         other => {
-            return reader.fault(
-                e,
-                format!(
-                    "\"{other}\" is no way of counting material: write janggi, unweighted, whitedrawodds, \
-                     blackdrawodds or none"
-                ),
-            );
+            return reader.fault(e, Said::new("fault-material-counting").arg("value", other));
         }
     };
 }
@@ -322,7 +314,7 @@ pub(super) fn apply(reader: &mut Reader<'_>, e: &Entry, scope: &Scope<'_>, draft
         }
         Set::Result(at) => match reader.value(e) {
             Some(Some(v)) => *at(draft) = v,
-            Some(None) => reader.fault(e, "this result is win, loss or draw".into()),
+            Some(None) => reader.fault(e, Said::new("fault-result-not-none")),
             None => {}
         },
         Set::ResultOrNone(at) => {
@@ -359,12 +351,12 @@ fn one_kind(reader: &mut Reader<'_>, e: &Entry, scope: &Scope<'_>) -> Option<Opt
             Some(&k) => Some(Some(k)),
             None if reader.gone.contains(&c.to_ascii_lowercase()) => Some(None),
             None => {
-                reader.fault(e, format!("no piece of this variant has the letter \"{c}\""));
+                reader.fault(e, no_piece_lettered(&c.to_string()));
                 None
             }
         },
         _ => {
-            reader.fault(e, format!("\"{text}\" is not one piece's letter"));
+            reader.fault(e, Said::new("fault-not-one-piece-letter").arg("value", text));
             None
         }
     }
@@ -391,10 +383,7 @@ fn promoted_piece_type(reader: &mut Reader<'_>, e: &Entry, scope: &Scope<'_>, d:
         let parsed = part.split_once(':').and_then(|(from, to)| Some((letter(from).ok()??, letter(to).ok()?)));
         match parsed {
             Some((from, to)) => d.def.promotes_to[from.index()] = to,
-            None => reader.fault(
-                e,
-                format!("\"{part}\" is not a piece's letter, a colon and the letter it promotes to (or -), as p:g"),
-            ),
+            None => reader.fault(e, Said::new("fault-promoted-piece-type").arg("part", part)),
         }
     }
 }
@@ -410,7 +399,7 @@ fn promotion_limit(reader: &mut Reader<'_>, e: &Entry, scope: &Scope<'_>, d: &mu
         });
         match parsed {
             Some(limit) => limits.push(limit),
-            None => reader.fault(e, format!("\"{part}\" is not letter:count for a piece of this variant")),
+            None => reader.fault(e, Said::new("fault-promotion-limit").arg("part", part)),
         }
     }
     d.def.promotion_limit = limits;
@@ -422,7 +411,7 @@ fn castling_king_piece(reader: &mut Reader<'_>, e: &Entry, scope: &Scope<'_>, d:
         Some(&k) if e.value.trim().len() == 1 => d.castle.king_kind = Some(k),
         // The piece was taken away: nothing castles.
         None if reader.gone.contains(&letter) => d.castle.king_kind = None,
-        _ => reader.fault(e, format!("no piece of this variant has the letter \"{}\"", e.value.trim())),
+        _ => reader.fault(e, no_piece_lettered(e.value.trim())),
     }
 }
 
@@ -449,7 +438,7 @@ fn flag_piece(reader: &mut Reader<'_>, e: &Entry, scope: &Scope<'_>, d: &mut Dra
             .map(|&k| Some(k))
     };
     let Some(piece) = piece else {
-        reader.fault(e, format!("no piece of this variant has the letter \"{text}\""));
+        reader.fault(e, no_piece_lettered(text));
         return;
     };
     match e.key.as_str() {
@@ -459,37 +448,43 @@ fn flag_piece(reader: &mut Reader<'_>, e: &Entry, scope: &Scope<'_>, d: &mut Dra
     }
 }
 
-/// Keys of the format that games defined as data cannot use yet, and what they belong to.
+/// Keys of the format that games defined as data cannot use yet, each with the fault that says
+/// what it belongs to (`fault-not-yet-…`: "games defined as data cannot have walls yet").
 pub(super) const NOT_YET: &[(&str, &str)] = &[
-    ("twoBoards", "two boards (bughouse)"),
-    ("enclosingDrop", "enclosing drops (as in reversi)"),
-    ("enclosingDropStart", "enclosing drops (as in reversi)"),
-    ("petrifyOnCaptureTypes", "walls"),
-    ("petrifyBlastPieces", "walls"),
-    ("wallOrMove", "walls"),
-    ("adjudicateFullBoard", "counting rules"),
-    ("shatarMateRule", "special mates"),
-    ("moveRepetitionIllegal", "repetition rules"),
-    ("flipEnclosedPieces", "connection games"),
-    ("connectN", "connection games"),
-    ("connectPieceTypes", "connection games"),
-    ("connectVertical", "connection games"),
-    ("connectHorizontal", "connection games"),
-    ("connectDiagonal", "connection games"),
-    ("connectRegion1White", "connection games"),
-    ("connectRegion2White", "connection games"),
-    ("connectRegion1Black", "connection games"),
-    ("connectRegion2Black", "connection games"),
-    ("connectNxN", "connection games"),
-    ("collinearN", "connection games"),
-    ("connectValue", "connection games"),
-    ("castlingWins", "castling wins"),
-    ("flagPieceCount", "several flag pieces"),
-    ("flagPieceBlockedWin", "several flag pieces"),
-    ("oppositeCastling", "opposite castling"),
-    ("doubleStepRank", "the older double-step keys (use doubleStepRegionWhite and doubleStepRegionBlack)"),
-    ("doubleStepRankMin", "the older double-step keys (use doubleStepRegionWhite and doubleStepRegionBlack)"),
+    ("twoBoards", "fault-not-yet-two-boards"),
+    ("enclosingDrop", "fault-not-yet-enclosing-drops"),
+    ("enclosingDropStart", "fault-not-yet-enclosing-drops"),
+    ("petrifyOnCaptureTypes", "fault-not-yet-walls"),
+    ("petrifyBlastPieces", "fault-not-yet-walls"),
+    ("wallOrMove", "fault-not-yet-walls"),
+    ("adjudicateFullBoard", "fault-not-yet-counting-rules"),
+    ("shatarMateRule", "fault-not-yet-special-mates"),
+    ("moveRepetitionIllegal", "fault-not-yet-repetition-rules"),
+    ("flipEnclosedPieces", "fault-not-yet-connection-games"),
+    ("connectN", "fault-not-yet-connection-games"),
+    ("connectPieceTypes", "fault-not-yet-connection-games"),
+    ("connectVertical", "fault-not-yet-connection-games"),
+    ("connectHorizontal", "fault-not-yet-connection-games"),
+    ("connectDiagonal", "fault-not-yet-connection-games"),
+    ("connectRegion1White", "fault-not-yet-connection-games"),
+    ("connectRegion2White", "fault-not-yet-connection-games"),
+    ("connectRegion1Black", "fault-not-yet-connection-games"),
+    ("connectRegion2Black", "fault-not-yet-connection-games"),
+    ("connectNxN", "fault-not-yet-connection-games"),
+    ("collinearN", "fault-not-yet-connection-games"),
+    ("connectValue", "fault-not-yet-connection-games"),
+    ("castlingWins", "fault-not-yet-castling-wins"),
+    ("flagPieceCount", "fault-not-yet-several-flag-pieces"),
+    ("flagPieceBlockedWin", "fault-not-yet-several-flag-pieces"),
+    ("oppositeCastling", "fault-not-yet-opposite-castling"),
+    ("doubleStepRank", "fault-not-yet-double-step-keys"),
+    ("doubleStepRankMin", "fault-not-yet-double-step-keys"),
 ];
+
+/// That no piece has the letter `letter` (as the file gives it).
+fn no_piece_lettered(letter: &str) -> Said {
+    Said::new("fault-no-piece-lettered").arg("letter", letter)
+}
 
 /// The longest name `pieceNames` gives a piece.
 const PIECE_NAME_MAX: usize = 30;
@@ -500,27 +495,25 @@ const PIECE_NAME_MAX: usize = 30;
 fn name_pieces(reader: &mut Reader<'_>, e: &Entry, letters: &HashMap<char, Kind>, kinds: &mut [PieceType]) {
     for part in e.value.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let Some((letter, name)) = part.split_once(':') else {
-            reader.fault(e, format!("\"{part}\" names no piece: write the letter, a colon and the name, as k:King"));
+            reader.fault(e, Said::new("fault-piece-name-form").arg("part", part));
             continue;
         };
         let (letter, name) = (letter.trim(), name.trim());
         let mut chars = letter.chars();
         let (Some(c), None) = (chars.next(), chars.next()) else {
-            reader.fault(
-                e,
-                format!("\"{letter}\" is not a piece's letter: write one letter before the colon, as k:King"),
-            );
+            reader.fault(e, Said::new("fault-piece-name-letter").arg("letter", letter));
             continue;
         };
         let Some(&kind) = letters.get(&c.to_ascii_lowercase()) else {
             // A piece a section took away is not named, as the format's other keys go.
             if !reader.gone.contains(&c.to_ascii_lowercase()) {
-                reader.fault(e, format!("no piece of this variant has the letter \"{c}\""));
+                reader.fault(e, no_piece_lettered(&c.to_string()));
             }
             continue;
         };
         if name.is_empty() || name.chars().count() > PIECE_NAME_MAX || name.chars().any(char::is_control) {
-            reader.fault(e, format!("the name of \"{c}\" must be 1 to {PIECE_NAME_MAX} characters of text, as k:King"));
+            reader
+                .fault(e, Said::new("fault-piece-name-length").arg("letter", c.to_string()).arg("max", PIECE_NAME_MAX));
             continue;
         }
         kinds[kind.index()].called = Some(name.to_string());

@@ -22,7 +22,10 @@ mod read;
 pub mod types;
 
 use board::Board;
+use definition::Value;
 use ini::{Fault, Section};
+use ortoo_i18n::Said;
+use types::Side;
 
 /// A file of variants read and checked: each variant it defines that can be played, and every
 /// fault found in it.
@@ -41,7 +44,7 @@ pub fn check(file: &str, text: &str) -> Checked {
     let mut checked = Checked { boards: Vec::new(), faults: parsed.faults };
     let mut known: Vec<(&str, &Section)> = builtin.sections.iter().map(|s| (builtin::FILE, s)).collect();
     for section in &parsed.sections {
-        let fault = |line: usize, key: Option<&str>, message: String| Fault {
+        let fault = |line: usize, key: Option<&str>, message: Said| Fault {
             file: file.to_string(),
             line,
             variant: Some(section.name.clone()),
@@ -49,11 +52,7 @@ pub fn check(file: &str, text: &str) -> Checked {
             message,
         };
         if builtin.sections.iter().any(|b| b.name == section.name) || section.name == "chess" {
-            checked.faults.push(fault(
-                section.line,
-                None,
-                "a built-in variant has this name; give yours another (it may inherit from it)".into(),
-            ));
+            checked.faults.push(fault(section.line, None, Said::new("fault-builtin-name")));
             continue;
         }
         known.push((file, section));
@@ -64,11 +63,8 @@ pub fn check(file: &str, text: &str) -> Checked {
                     // A key of ortoo's own file that no longer fits a variant built on it: said
                     // so, since the file named is not one its writer wrote.
                     if fault.file == builtin::FILE {
-                        fault.message = format!(
-                            "{} (a key of ortoo's built-in variants that [{}] builds on, which its own keys no longer \
-                             fit: give this key in [{}] too)",
-                            fault.message, section.name, section.name
-                        );
+                        fault.message =
+                            Said::new("fault-in-builtin").arg("fault", fault.message).arg("variant", &section.name);
                     }
                     fault
                 }));
@@ -82,7 +78,7 @@ pub fn check(file: &str, text: &str) -> Checked {
                 None => checked.boards.push(board),
                 Some(why) => checked.faults.push(fault(line, Some("startFen"), why)),
             },
-            Err(e) => checked.faults.push(fault(line, Some("startFen"), e.to_string())),
+            Err(e) => checked.faults.push(fault(line, Some("startFen"), e.said())),
         }
     }
     checked
@@ -91,34 +87,39 @@ pub fn check(file: &str, text: &str) -> Checked {
 /// Why a game could not be played from its start, if it could not: the start is already over
 /// by the variant's rules, or the side to move has no legal move there. A game begun from such a
 /// position would never have a first move.
-fn unplayable_start(board: &Board, start: &board::Position) -> Option<String> {
+fn unplayable_start(board: &Board, start: &board::Position) -> Option<Said> {
     let side = start.turn;
     if let Some((value, ending)) = board.immediate_end(start) {
-        let result = match value {
-            definition::Value::Win => "has won",
-            definition::Value::Loss => "has lost",
-            definition::Value::Draw => "has drawn",
+        // One message a side and result: languages decline the side's name.
+        let over = match (side, value) {
+            (Side::White, Value::Win) => "fault-start-over-white-won",
+            (Side::White, Value::Loss) => "fault-start-over-white-lost",
+            (Side::White, Value::Draw) => "fault-start-over-white-drawn",
+            (Side::Black, Value::Win) => "fault-start-over-black-won",
+            (Side::Black, Value::Loss) => "fault-start-over-black-lost",
+            (Side::Black, Value::Draw) => "fault-start-over-black-drawn",
         };
         let by = match ending {
-            board::Ending::Extinction => "the pieces the game counts are gone",
-            board::Ending::Flag => "a piece stands in the region the game sets",
-            board::Ending::Checks => "the checks the game counts are given",
-            board::Ending::Checkmate => "checkmate",
-            board::Ending::Stalemate => "stalemate",
-            board::Ending::PawnDropMate => "a mate given by a dropped pawn",
-            board::Ending::Counting => "the count has passed its limit",
-            board::Ending::Passes => "both sides have passed",
-            board::Ending::Bikjang => "the generals were left facing each other",
+            board::Ending::Extinction => "fault-start-by-extinction",
+            board::Ending::Flag => "fault-start-by-flag",
+            board::Ending::Checks => "fault-start-by-checks",
+            board::Ending::Checkmate => "fault-start-by-checkmate",
+            board::Ending::Stalemate => "fault-start-by-stalemate",
+            board::Ending::PawnDropMate => "fault-start-by-pawn-drop-mate",
+            board::Ending::Counting => "fault-start-by-counting",
+            board::Ending::Passes => "fault-start-by-passes",
+            board::Ending::Bikjang => "fault-start-by-bikjang",
         };
-        return Some(format!(
-            "the game is over before its first move ({side}, to move, {result}: {by}); start from a position still in play"
-        ));
+        return Some(Said::new(over).arg("by", Said::new(by)));
     }
     if board.legal_moves(start).is_empty() {
-        let why = if board.in_check(start) { "checkmated" } else { "stalemated" };
-        return Some(format!(
-            "{side}, to move first, has no legal move ({why} at the start); start from a position where the side to move can move"
-        ));
+        let stuck = match (side, board.in_check(start)) {
+            (Side::White, true) => "fault-start-white-checkmated",
+            (Side::White, false) => "fault-start-white-stalemated",
+            (Side::Black, true) => "fault-start-black-checkmated",
+            (Side::Black, false) => "fault-start-black-stalemated",
+        };
+        return Some(Said::new(stuck));
     }
     None
 }

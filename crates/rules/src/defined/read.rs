@@ -3,6 +3,8 @@
 
 use std::collections::HashMap;
 
+use ortoo_i18n::Said;
+
 use super::definition::{MAX_FILES, MAX_RANKS, Value};
 use super::ini::{Entry, Fault};
 use super::types::{Kind, Kinds, Region, Square};
@@ -18,7 +20,8 @@ pub(super) struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    pub(super) fn fault(&mut self, entry: &Entry, message: String) {
+    /// A fault in `entry`'s key, saying `message` (a `fault-…` message).
+    pub(super) fn fault(&mut self, entry: &Entry, message: Said) {
         self.faults.push(Fault {
             file: self.file.to_string(),
             line: entry.line,
@@ -33,7 +36,7 @@ impl Reader<'_> {
             "true" => Some(true),
             "false" => Some(false),
             other => {
-                self.fault(entry, format!("\"{other}\" is not true or false"));
+                self.fault(entry, Said::new("fault-not-true-or-false").arg("value", other));
                 None
             }
         }
@@ -43,7 +46,7 @@ impl Reader<'_> {
         match entry.value.parse::<u32>() {
             Ok(n) => Some(n),
             Err(_) => {
-                self.fault(entry, format!("\"{}\" is not a whole number", entry.value));
+                self.fault(entry, Said::new("fault-not-whole-number").arg("value", &entry.value));
                 None
             }
         }
@@ -56,7 +59,7 @@ impl Reader<'_> {
             "draw" => Some(Some(Value::Draw)),
             "none" => Some(None),
             other => {
-                self.fault(entry, format!("\"{other}\" is not a result (win, loss, draw or none)"));
+                self.fault(entry, Said::new("fault-not-result").arg("value", other));
                 None
             }
         }
@@ -74,7 +77,7 @@ impl Reader<'_> {
         match file {
             Some(f) if f < MAX_FILES => Some(f),
             _ => {
-                self.fault(entry, format!("\"{t}\" is not a file (a to l, or 1 to 12)"));
+                self.fault(entry, Said::new("fault-not-board-file").arg("value", t));
                 None
             }
         }
@@ -84,7 +87,7 @@ impl Reader<'_> {
         match text.trim().parse::<u8>() {
             Ok(n) if (1..=MAX_RANKS).contains(&n) => Some(n - 1),
             _ => {
-                self.fault(entry, format!("\"{}\" is not a rank (1 to {MAX_RANKS})", text.trim()));
+                self.fault(entry, Said::new("fault-not-rank").arg("value", text.trim()).arg("max", MAX_RANKS));
                 None
             }
         }
@@ -106,12 +109,17 @@ pub(super) fn kinds_named(reader: &mut Reader<'_>, entry: &Entry, letters: &Hash
             Some(&k) => set = set.with(k),
             None if reader.gone.contains(&c.to_ascii_lowercase()) => {}
             None => {
-                reader.fault(entry, format!("no piece of this variant has the letter '{c}'"));
+                reader.fault(entry, Said::new("fault-no-piece-lettered").arg("letter", c.to_string()));
                 return None;
             }
         }
     }
     Some(set)
+}
+
+/// Why `word` is no square of the board.
+fn not_a_square(word: &str, files: u8, ranks: u8) -> Said {
+    Said::new("fault-not-square").arg("square", word).arg("files", files).arg("ranks", ranks)
 }
 
 /// A list of squares: `d4 e4`, `*8` for a whole rank, `a*` for a whole file, `-` for none.
@@ -128,7 +136,7 @@ pub(super) fn region(reader: &mut Reader<'_>, entry: &Entry, files: u8, ranks: u
             match file.as_bytes().first() {
                 Some(b) if b.is_ascii_lowercase() && b - b'a' < files => vec![b - b'a'],
                 _ => {
-                    reader.fault(entry, format!("\"{word}\" is not a square of a {files}×{ranks} board"));
+                    reader.fault(entry, not_a_square(word, files, ranks));
                     return None;
                 }
             }
@@ -139,7 +147,7 @@ pub(super) fn region(reader: &mut Reader<'_>, entry: &Entry, files: u8, ranks: u
             match rank.parse::<u8>() {
                 Ok(r) if (1..=ranks).contains(&r) => vec![r - 1],
                 _ => {
-                    reader.fault(entry, format!("\"{word}\" is not a square of a {files}×{ranks} board"));
+                    reader.fault(entry, not_a_square(word, files, ranks));
                     return None;
                 }
             }

@@ -14,6 +14,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
 use ortoo_core::when::rfc3339;
 use ortoo_core::{Scope, User};
+use ortoo_i18n::Said;
 use ortoo_play::accounts::AddressChange as Change;
 use serde::Deserialize;
 use std::time::Duration;
@@ -387,7 +388,7 @@ pub(crate) async fn reset_asked(state: &AppState, ip: &str, account: &str) -> Re
     limit(state, format!("reset-ip:{ip}"), limits.logins_per_minute_per_ip, Duration::from_secs(60))?;
     let who = account.trim();
     if who.is_empty() || who.chars().count() > 254 {
-        return Err(ApiError::bad_request("Give the account's name or its e-mail address."));
+        return Err(ApiError::said(StatusCode::BAD_REQUEST, "bad_request", Said::new("error-reset-who")));
     }
     let (play, who) = (state.play.clone(), who.to_string());
     tokio::spawn(async move {

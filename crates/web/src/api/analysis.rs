@@ -11,6 +11,7 @@ use axum::response::Response;
 use axum::routing::get;
 use ortoo_core::GameId;
 use ortoo_core::when::rfc3339;
+use ortoo_i18n::Said;
 use ortoo_play::analysis::{Eval, PlyReview, Review, SideSummary};
 use serde::Serialize;
 
@@ -160,22 +161,15 @@ pub(crate) async fn get_analysis(State(state): State<AppState>, Path(id): Path<G
     let game = state.play.games.game(&id).await?;
     match state.play.reviews.review(&game).await? {
         Some(review) => Ok(json_response(StatusCode::OK, answer(StatusCode::OK, &analysis_doc(&id, &review)).1)),
-        None if game.is_active() => Err(ApiError::new(
-            StatusCode::NOT_FOUND,
-            "no_analysis",
-            "This game is going on: it is analysed once it is over.",
-        )),
-        None if game.ply == 0 => Err(ApiError::new(
-            StatusCode::NOT_FOUND,
-            "no_analysis",
-            "This game ended before its first move: there is nothing to analyse.",
-        )),
-        None => Err(ApiError::new(
-            StatusCode::NOT_FOUND,
-            "no_analysis",
-            "This game has no analysis: it ended before analyses were made. POST to this address to ask for one.",
-        )),
+        None if game.is_active() => Err(no_analysis("error-api-analysis-under-way")),
+        None if game.ply == 0 => Err(no_analysis("error-analysis-nothing")),
+        None => Err(no_analysis("error-api-analysis-not-made")),
     }
+}
+
+/// 404 `no_analysis`, saying why there is none.
+fn no_analysis(why: &'static str) -> ApiError {
+    ApiError::said(StatusCode::NOT_FOUND, "no_analysis", Said::new(why))
 }
 
 #[utoipa::path(

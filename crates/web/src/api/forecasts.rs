@@ -14,6 +14,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use ortoo_core::forecast::{self, Branch};
 use ortoo_core::{GameId, Scope};
+use ortoo_i18n::Said;
 use serde::{Deserialize, Serialize};
 
 pub(super) fn router() -> Router<AppState> {
@@ -145,9 +146,8 @@ pub(crate) async fn put_forecast(
                 (None, Some(lines)) => forecast::read_lines(&lines)
                     .map_err(|detail| ApiError::said(StatusCode::UNPROCESSABLE_ENTITY, "invalid_forecast", detail))?,
                 _ => {
-                    return Err(ApiError::bad_request(
-                        "Send the forecast as \"branches\" or as \"lines\", one of the two.",
-                    ));
+                    let said = Said::new("error-api-forecast-form");
+                    return Err(ApiError::said(StatusCode::BAD_REQUEST, "bad_request", said));
                 }
             };
             let kept = state.play.games.set_forecast(&write.user, &id, branches).await?;

@@ -13,6 +13,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
 use ortoo_core::when::rfc3339;
 use ortoo_core::{Game, GameId, GameStatus, Scope};
+use ortoo_i18n::Said;
 use ortoo_play::typed::{Typed, Via};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -76,9 +77,9 @@ pub(crate) async fn list_games(
         .as_deref()
         .map(str::parse)
         .transpose()
-        .map_err(|_| ApiError::bad_request("status is active or finished."))?;
+        .map_err(|_| bad_request(Said::new("error-api-games-status")))?;
     if q.turn.as_deref().is_some_and(|t| t != "mine") {
-        return Err(ApiError::bad_request("turn takes the value mine."));
+        return Err(bad_request(Said::new("error-api-games-turn")));
     }
     let mut games = state.play.games.games_of(user, status).await?;
     let my_turn = |g: &Game| g.awaits(&user.id);
@@ -590,11 +591,7 @@ pub(crate) async fn export(
                 )
                     .into_response())
             }
-            None => Err(ApiError::new(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "unsupported_format",
-                "PGN describes chess-like games only; format=text gives this game's full log.",
-            )),
+            None => Err(unsupported(Said::new("error-api-export-pgn"))),
         },
         "usi" => match crate::api::export::usi(&state, &game).await? {
             Some(usi) => {
@@ -602,12 +599,17 @@ pub(crate) async fn export(
                 Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CONTENT_DISPOSITION, &saved)], usi)
                     .into_response())
             }
-            None => Err(ApiError::new(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "unsupported_format",
-                "USI describes the shogi family only; format=text gives this game's full log.",
-            )),
+            None => Err(unsupported(Said::new("error-api-export-usi"))),
         },
-        other => Err(ApiError::bad_request(format!("format is text, pgn or usi, not \"{other}\"."))),
+        other => Err(bad_request(Said::new("error-api-export-format").arg("format", other))),
     }
+}
+
+fn bad_request(said: Said) -> ApiError {
+    ApiError::said(StatusCode::BAD_REQUEST, "bad_request", said)
+}
+
+/// 422 `unsupported_format`: the format does not describe this game.
+fn unsupported(said: Said) -> ApiError {
+    ApiError::said(StatusCode::UNPROCESSABLE_ENTITY, "unsupported_format", said)
 }

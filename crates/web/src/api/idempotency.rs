@@ -6,6 +6,7 @@ use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use ortoo_core::store::{KeptAnswer, StoredResponse};
 use ortoo_core::{Scope, StoreError, User, UserId};
+use ortoo_i18n::Said;
 use ortoo_play::answers::{Done, Keep};
 use ortoo_play::moves::Moves;
 use serde::Serialize;
@@ -49,8 +50,8 @@ impl WriteRequest {
             None => None,
             Some(Ok(key)) if !key.is_empty() && key.len() <= 200 => Some(key.to_string()),
             Some(_) => {
-                return ApiError::bad_request("An Idempotency-Key is 1 to 200 visible ASCII characters.")
-                    .into_response();
+                let said = Said::new("error-api-idempotency-key");
+                return ApiError::said(StatusCode::BAD_REQUEST, "bad_request", said).into_response();
             }
         };
         let request = format!("{} {}\n{}", self.method, self.uri.path(), String::from_utf8_lossy(body));
@@ -222,10 +223,10 @@ async fn kept_answer(state: &AppState, key: &Key) -> Option<Response> {
     match state.play.answers.replay_record(&key.user_id, &key.key).await {
         Ok(Some(stored)) if stored.request_hash == key.request_hash => Some(replay(state, stored).await),
         Ok(Some(_)) => Some(
-            ApiError::new(
+            ApiError::said(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "idempotency_key_reused",
-                "This Idempotency-Key was used for a different request.",
+                Said::new("error-api-idempotency-key-reused"),
             )
             .into_response(),
         ),

@@ -45,22 +45,20 @@ impl OpenStreams {
             ortoo_play::limits::refused("streams");
             return Err(ApiError {
                 retry_after: Some(30),
-                ..ApiError::new(
+                ..ApiError::said(
                     axum::http::StatusCode::TOO_MANY_REQUESTS,
                     "too_many_streams",
-                    format!(
-                        "This address has {mine} event streams open, the most it may; close one (a tab) or try again later."
-                    ),
+                    ortoo_i18n::Said::new("error-api-streams-per-address").arg("count", mine),
                 )
             });
         }
         if self.total.load(Ordering::SeqCst) >= total {
             return Err(ApiError {
                 retry_after: Some(30),
-                ..ApiError::new(
+                ..ApiError::said(
                     axum::http::StatusCode::SERVICE_UNAVAILABLE,
                     "busy",
-                    "The server has as many event streams open as it may; try again in a little while.",
+                    ortoo_i18n::Said::new("error-api-streams-busy"),
                 )
             });
         }

@@ -5,6 +5,7 @@ use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use ortoo_core::{GameId, NoticeId, Scope};
+use ortoo_i18n::Said;
 use serde::{Deserialize, Serialize};
 
 use crate::AppState;
@@ -268,7 +269,7 @@ pub(crate) async fn notifications(
     let user = caller.require(Scope::Read)?;
     // In the player's language, else the one the client asks for (`Accept-Language`).
     let t = crate::http::language::language_of(Some(user), &headers);
-    let Query(query) = query.map_err(|e| ApiError::bad_request(format!("The query is not valid: {e}.")))?;
+    let Query(query) = query?;
     let listed = state.play.inbox.notices(user, query.unread.unwrap_or(false), 200).await?;
     let notifications = listed
         .into_iter()
@@ -320,7 +321,8 @@ pub(crate) async fn mark_read(State(state): State<AppState>, write: WriteRequest
                 json_body(&body)?
             };
             if r.ids.as_ref().is_some_and(|ids| ids.len() > 500) {
-                return Err(ApiError::bad_request("Mark at most 500 notices at once."));
+                let said = Said::new("error-api-mark-at-most");
+                return Err(ApiError::said(StatusCode::BAD_REQUEST, "bad_request", said));
             }
             let marked = state.play.inbox.mark_read(&write.user, r.ids).await?;
             state.attention.forget(&write.user.id);

@@ -56,7 +56,9 @@ pub fn router() -> Router<AppState> {
         .route("/me/notifications", get(crate::api::me::notifications))
         .route("/me/notifications/read", post(crate::api::me::mark_read))
         .route("/openapi.json", get(openapi_json))
-        .fallback(|| async { ApiError::not_found("There is no such API endpoint.") })
+        .fallback(|| async {
+            ApiError::said(StatusCode::NOT_FOUND, "not_found", ortoo_i18n::Said::new("error-api-no-endpoint"))
+        })
 }
 
 async fn openapi_json() -> Response {

@@ -5,10 +5,12 @@ use crate::api::schema::{Leader, LeaderboardDoc, PlayerDoc, RatingChangeView, Ra
 use crate::http::error::ApiError;
 use axum::Router;
 use axum::extract::{Path, State};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use ortoo_core::User;
 use ortoo_core::when::rfc3339;
+use ortoo_i18n::Said;
 use ortoo_play::ratings::Standing;
 
 pub(super) fn router() -> Router<AppState> {
@@ -40,7 +42,7 @@ async fn player(state: &AppState, name: &str) -> Result<User, ApiError> {
         .accounts
         .user_named(name)
         .await?
-        .ok_or_else(|| ApiError::not_found(format!("There is no player named \"{name}\".")))
+        .ok_or_else(|| not_found(Said::new("error-no-player-named").arg("name", name)))
 }
 
 async fn game_known(state: &AppState, variant: &str) -> Result<&'static ortoo_rules::VariantInfo, ApiError> {
@@ -49,7 +51,12 @@ async fn game_known(state: &AppState, variant: &str) -> Result<&'static ortoo_ru
         .variant_files
         .info(variant)
         .await?
-        .ok_or_else(|| ApiError::not_found(format!("There is no game called \"{variant}\" here.")))
+        // The leaderboard page's words: the same refusal.
+        .ok_or_else(|| not_found(Said::new("leaderboard-no-such-game").arg("game", variant)))
+}
+
+fn not_found(said: Said) -> ApiError {
+    ApiError::said(StatusCode::NOT_FOUND, "not_found", said)
 }
 
 #[utoipa::path(

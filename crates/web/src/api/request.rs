@@ -11,6 +11,7 @@ use serde::de::DeserializeOwned;
 
 use crate::AppState;
 use crate::http::error::ApiError;
+use crate::http::rejection;
 
 /// Parses a JSON body, refusing malformed ones with 400 and the parser's reason. Every body the
 /// API takes is a JSON object: an array is refused too, though serde would read one into a
@@ -22,16 +23,20 @@ pub(crate) fn json_body<T: DeserializeOwned>(body: &Bytes) -> Result<T, ApiError
     if body.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
         return Err(ApiError::bad_request("The body must be a JSON object: {\"name\": value, ...}."));
     }
-    serde_json::from_slice(body)
-        .or_else(|e| {
-            // JSON has one kind of number: `3.0` is the integer 3 to a client (and to the OpenAPI
-            // document's "integer"), though not to serde. Tried only after a refusal, so a body
-            // that reads at once is read once.
-            let mut value: serde_json::Value = serde_json::from_slice(body).map_err(|_| e)?;
-            whole_numbers_as_integers(&mut value);
-            serde_json::from_value(value)
-        })
-        .map_err(|e| ApiError::bad_request(format!("The JSON body is not valid: {e}.")))
+    let refused = |said| ApiError::said(StatusCode::BAD_REQUEST, "bad_request", said);
+    let first = match serde_json::from_slice(body) {
+        Ok(read) => return Ok(read),
+        Err(e) => e,
+    };
+    // JSON has one kind of number: `3.0` is the integer 3 to a client (and to the OpenAPI
+    // document's "integer"), though not to serde. Tried only after a refusal, so a body that
+    // reads at once is read once; read again, a refusal names the field it is about.
+    let Ok(mut value) = serde_json::from_slice::<serde_json::Value>(body) else {
+        return Err(refused(rejection::json_said(&first)));
+    };
+    whole_numbers_as_integers(&mut value);
+    serde_path_to_error::deserialize(value)
+        .map_err(|e| refused(rejection::field_said(&e.path().to_string(), e.inner())))
 }
 
 /// Writes every number of `value` with no fraction (within i64) as an integer.

@@ -14,7 +14,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, post};
 use ortoo_core::when::rfc3339;
 use ortoo_core::{Scope, Scopes, TokenId, User};
-use ortoo_i18n::Lang;
+use ortoo_i18n::{Lang, Said};
 use ortoo_play::credentials;
 use ortoo_play::limits::Counted;
 use serde::Deserialize;
@@ -113,7 +113,7 @@ pub async fn authenticate(state: &AppState, ip: &str, name: &str, password: &str
     limit(state, format!("login-ip:{ip}"), limits.logins_per_minute_per_ip, minute)?;
     // Per account in the database: guesses at one account are counted across every process.
     state.play.limits.count(Counted::Login(name)).await?;
-    let wrong = || ApiError::unauthorized("That name and password do not match an account.");
+    let wrong = || ApiError::said(StatusCode::UNAUTHORIZED, "unauthorized", Said::new("error-api-login-wrong"));
     state.play.accounts.check_password(name, password).await?.ok_or_else(wrong)
 }
 
@@ -165,13 +165,7 @@ pub(crate) async fn create_token(
 ) -> Result<Response, ApiError> {
     let r: TokenRequest = json_body(&body)?;
     let user = authenticate(&state, &ip, &r.name, &r.password).await?;
-    let invalid = || {
-        ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "invalid_scopes",
-            "Scopes are \"read\" and \"play\" (one or both).",
-        )
-    };
+    let invalid = || ApiError::said(StatusCode::UNPROCESSABLE_ENTITY, "invalid_scopes", Said::new("error-api-scopes"));
     let scopes: Scopes = match r.scopes {
         None => Scopes::ALL,
         Some(words) => {
@@ -182,9 +176,13 @@ pub(crate) async fn create_token(
         return Err(invalid());
     }
     let label = r.label.unwrap_or_else(|| "API token".into());
-    ortoo_core::text::one_line("A token label", &label).map_err(ApiError::bad_request)?;
+    if let Some((at, character)) = ortoo_core::text::break_in_line(&label) {
+        let said = Said::new("error-api-token-label-line").arg("position", at + 1).arg("character", named(character));
+        return Err(ApiError::said(StatusCode::BAD_REQUEST, "bad_request", said));
+    }
     if label.chars().count() > 100 {
-        return Err(ApiError::bad_request("A token label has at most 100 characters."));
+        let said = Said::new("error-api-token-label-length");
+        return Err(ApiError::said(StatusCode::BAD_REQUEST, "bad_request", said));
     }
     let (secret, hash) = credentials::new_secret("ortoo_");
     let token = state.play.accounts.issue_token(&user, &label, &hash, scopes).await?;
@@ -198,6 +196,17 @@ pub(crate) async fn create_token(
         }),
     )
         .into_response())
+}
+
+/// A character that breaks a line, as `error-api-token-label-line` chooses its words: a line
+/// break or a tab by its name there, any other by its code point (`U+0007`).
+fn named(character: char) -> String {
+    match character {
+        '\n' => "line-feed".to_string(),
+        '\r' => "carriage-return".to_string(),
+        '\t' => "tab".to_string(),
+        other => ortoo_core::text::describe(other),
+    }
 }
 
 #[utoipa::path(
@@ -256,6 +265,6 @@ pub(crate) async fn revoke_token(
         // Revoked at once here; every other process forgets it on the revocation's event.
         Ok(StatusCode::NO_CONTENT.into_response())
     } else {
-        Err(ApiError::not_found("You have no live token with that id."))
+        Err(ApiError::said(StatusCode::NOT_FOUND, "not_found", Said::new("error-api-no-such-token")))
     }
 }

@@ -13,6 +13,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use ortoo_core::TournamentId;
 use ortoo_core::when::rfc3339;
+use ortoo_i18n::Said;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -236,9 +237,8 @@ pub(crate) async fn create_tournament(State(state): State<AppState>, write: Writ
             let starts_at = match r.starts_at.as_deref() {
                 None => None,
                 Some(text) => Some(Timestamp::parse_rfc3339(text).ok_or_else(|| {
-                    ApiError::bad_request(format!(
-                        "starts_at is a time in RFC 3339 (2026-12-01T18:00:00Z), not \"{text}\"."
-                    ))
+                    let said = Said::new("error-api-starts-at").arg("given", text);
+                    ApiError::said(StatusCode::BAD_REQUEST, "bad_request", said)
                 })?),
             };
             let request = NewTournament {

@@ -78,7 +78,9 @@ fn view(file: &VariantFile) -> VariantFileView {
         uploaded_at: rfc3339(file.uploaded_at),
         page: format!("/variants/files/{}", file.id),
         text: file.text.clone(),
-        variants: uploaded_views(file),
+        // A file's answer may be replayed to a retry (an idempotent upload): its words are
+        // English, as data, whatever language the request asked for.
+        variants: uploaded_views(file, ortoo_i18n::english()),
     }
 }
 

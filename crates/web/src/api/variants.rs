@@ -7,9 +7,12 @@ use crate::api::schema::{
 use crate::http::error::ApiError;
 use axum::Router;
 use axum::extract::{Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use ortoo_core::VariantFile;
+use ortoo_i18n::{Lang, Said};
+use ortoo_play::variant_files::MAX_PAGE;
 use ortoo_rules::defined::game::Defined;
 use ortoo_rules::{OptionKind, VariantInfo, registry};
 
@@ -17,13 +20,16 @@ pub(super) fn router() -> Router<AppState> {
     Router::new().route("/variants", get(variants))
 }
 
-/// Every game ortoo offers everyone (players' uploads apart), as the API lists them.
-pub fn variant_list() -> VariantList {
-    VariantList { variants: registry::variants().into_iter().map(variant_view).collect(), next: None }
+/// Every game ortoo offers everyone (players' uploads apart), as the API lists them, their
+/// summaries and options' descriptions in `t`'s words.
+pub fn variant_list(t: Lang) -> VariantList {
+    VariantList { variants: registry::variants().into_iter().map(|v| variant_view(v, t)).collect(), next: None }
 }
 
-/// A game as the API shows it (for an upload, without where it comes from).
-pub(crate) fn variant_view(v: &'static VariantInfo) -> Variant {
+/// A game as the API shows it (for an upload, without where it comes from): its summary and its
+/// options' descriptions in `t`'s words where ortoo has them (`games.ftl`), a player's upload's
+/// as its file wrote them. Names, ids and values are data, the same in every language.
+pub(crate) fn variant_view(v: &'static VariantInfo, t: Lang) -> Variant {
     let option = |o: &ortoo_rules::OptionSpec| {
         let (kind, default, min, max, values) = match o.kind {
             OptionKind::Switch { default } => ("switch", OptionDefault::Switch(default), None, None, None),
@@ -45,7 +51,7 @@ pub(crate) fn variant_view(v: &'static VariantInfo) -> Variant {
             min,
             max,
             values,
-            description: o.description.to_string(),
+            description: t.say(&o.description_said()),
         }
     };
     let setups = v.options.iter().find(|o| o.name == "setup").and_then(|o| match o.kind {
@@ -58,7 +64,7 @@ pub(crate) fn variant_view(v: &'static VariantInfo) -> Variant {
         board: Board { files: v.files, ranks: v.ranks },
         setups: setups.unwrap_or_default(),
         options: v.options.iter().map(option).collect(),
-        summary: v.summary.to_string(),
+        summary: t.say(&v.summary_said()),
         rules: format!("/rules/{}", v.id),
         definition: registry::defined(v.id).map(|game| definition(&game)),
         uploaded: None,
@@ -115,28 +121,32 @@ const PAGE: usize = 20;
 )]
 pub(crate) async fn variants(
     State(state): State<AppState>,
+    headers: HeaderMap,
     query: Result<Query<VariantsQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ApiError> {
     let Query(q) = query?;
+    let refused = || {
+        let said = Said::new("error-api-variants-limit").arg("max", MAX_PAGE);
+        ApiError::said(StatusCode::BAD_REQUEST, "bad_request", said)
+    };
     let limit = match q.limit.as_deref() {
         None => PAGE,
-        Some(text) => text
-            .parse::<usize>()
-            .ok()
-            .filter(|n| (1..=ortoo_play::variant_files::MAX_PAGE).contains(n))
-            .ok_or_else(|| ApiError::bad_request("limit is a number of files from 1 to 100."))?,
+        Some(text) => text.parse::<usize>().ok().filter(|n| (1..=MAX_PAGE).contains(n)).ok_or_else(refused)?,
     };
     let page = state.play.variant_files.offered(None, q.q.as_deref(), q.after.as_deref(), limit).await?;
-    let mut list = if q.after.is_some() { VariantList { variants: Vec::new(), next: None } } else { variant_list() };
+    // The games' own words in the language the request asks for (`Accept-Language`).
+    let t = crate::http::language::browser_language(&headers).unwrap_or_else(ortoo_i18n::english);
+    let mut list = if q.after.is_some() { VariantList { variants: Vec::new(), next: None } } else { variant_list(t) };
     for file in &page.files {
-        list.variants.extend(uploaded_views(file));
+        list.variants.extend(uploaded_views(file, t));
     }
     list.next = page.next;
-    Ok(axum::Json(list).into_response())
+    let language = [(header::CONTENT_LANGUAGE, t.tag()), (header::VARY, "Accept-Language")];
+    Ok((language, axum::Json(list)).into_response())
 }
 
 /// A file's variants as the API shows them, each with where it comes from.
-pub(crate) fn uploaded_views(file: &VariantFile) -> Vec<Variant> {
+pub(crate) fn uploaded_views(file: &VariantFile, t: Lang) -> Vec<Variant> {
     file.variants
         .iter()
         .filter_map(|v| registry::info(&v.id))
@@ -146,7 +156,7 @@ pub(crate) fn uploaded_views(file: &VariantFile) -> Vec<Variant> {
                 file_id: file.id.clone(),
                 file: file.name.clone(),
             }),
-            ..variant_view(info)
+            ..variant_view(info, t)
         })
         .collect()
 }

@@ -1,6 +1,7 @@
 //! Who is asking: an API token (`Authorization: Bearer …`) or a login session cookie.
 
 use axum::extract::FromRequestParts;
+use axum::http::StatusCode;
 use axum::http::header::{AUTHORIZATION, COOKIE};
 use axum::http::request::Parts;
 
@@ -8,6 +9,7 @@ use crate::AppState;
 use crate::http::error::ApiError;
 use ortoo_core::User;
 use ortoo_core::{Scope, Scopes};
+use ortoo_i18n::Said;
 use ortoo_play::credentials::hash_secret;
 
 pub const SESSION_COOKIE: &str = "ortoo_session";
@@ -44,7 +46,8 @@ impl Caller {
         if self.scopes.contains(scope) {
             Ok(&self.user)
         } else {
-            Err(ApiError::forbidden("missing_scope", format!("This token lacks the \"{scope}\" scope.")))
+            let said = Said::new("error-api-missing-scope").arg("scope", scope.as_str());
+            Err(ApiError::said(StatusCode::FORBIDDEN, "missing_scope", said))
         }
     }
 }
@@ -68,7 +71,7 @@ impl FromRequestParts<AppState> for Caller {
                 .or_else(|| text.strip_prefix("bearer "))
                 .map(str::trim)
                 .filter(|t| !t.is_empty())
-                .ok_or_else(|| ApiError::unauthorized("Send the token as \"Authorization: Bearer <token>\"."))?;
+                .ok_or_else(|| unauthorized("error-api-bearer"))?;
             let hash = hash_secret(token);
             // A check remembered before credentials last changed in this process may be stale;
             // the count is read before the database, so a check read before a change is never
@@ -81,9 +84,12 @@ impl FromRequestParts<AppState> for Caller {
                     (user, scopes)
                 }
                 _ => {
-                    let found = state.play.accounts.token_user(&hash).await?.ok_or_else(|| {
-                        ApiError::unauthorized("That API token is not valid: it may be mistyped or revoked.")
-                    })?;
+                    let found = state
+                        .play
+                        .accounts
+                        .token_user(&hash)
+                        .await?
+                        .ok_or_else(|| unauthorized("error-api-token-invalid"))?;
                     let remembered = Remembered {
                         user: found.0.clone(),
                         scopes: found.1,
@@ -102,10 +108,13 @@ impl FromRequestParts<AppState> for Caller {
                 return Ok(Caller { user, scopes: Scopes::ALL, credential });
             }
         }
-        Err(ApiError::unauthorized(
-            "This needs an account: send an API token as \"Authorization: Bearer <token>\" (POST /api/v1/tokens makes one).",
-        ))
+        Err(unauthorized("error-api-account-needed"))
     }
+}
+
+/// 401 `unauthorized`, saying the message `id`.
+fn unauthorized(id: &'static str) -> ApiError {
+    ApiError::said(StatusCode::UNAUTHORIZED, "unauthorized", Said::new(id))
 }
 
 /// The client's IP address (for per-IP limits), or "unknown" when the server was started

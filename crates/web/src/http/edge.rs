@@ -13,15 +13,69 @@ use ortoo_core::text::{control_character, describe};
 
 use crate::http::error::ApiError;
 use crate::pages::PageError;
-use crate::pages::words::capitalised;
+use ortoo_i18n::Said;
 
-/// Where a control character was found: `the address`, `the field "comment"`.
+/// Where a control character was found, as the refusal names it: each place is a sentence of
+/// its own (`error-control-in-…`), said in the reader's language.
+#[derive(Debug, PartialEq)]
+enum Place {
+    /// The address's path.
+    Address,
+    /// A field of the address's query, by its name.
+    QueryField(String),
+    /// A name in the address's query.
+    QueryName,
+    /// A JSON body that is one string.
+    Body,
+    /// A field of a JSON body or a form, by its path (`opponent.user`, `moves[2]`).
+    Field(String),
+    /// A form's field name.
+    Name,
+    /// A name at the top of a JSON body.
+    NameInBody,
+    /// A name inside the field at this path.
+    NameIn(String),
+}
+
+impl Place {
+    /// The same place in the address's query, where a form's fields are.
+    fn in_query(self) -> Place {
+        match self {
+            Place::Field(name) => Place::QueryField(name),
+            Place::Name => Place::QueryName,
+            other => other,
+        }
+    }
+}
+
+/// A control character found, and where.
 struct Found {
-    place: String,
+    place: Place,
     character: char,
 }
 
-fn check(place: impl Fn() -> String, text: &str) -> Result<(), Found> {
+impl Found {
+    /// The refusal's sentence, naming the place and the character.
+    fn said(self) -> Said {
+        let (id, field) = match self.place {
+            Place::Address => ("error-control-in-address", None),
+            Place::QueryField(field) => ("error-control-in-query-field", Some(field)),
+            Place::QueryName => ("error-control-in-query-name", None),
+            Place::Body => ("error-control-in-body", None),
+            Place::Field(field) => ("error-control-in-field", Some(field)),
+            Place::Name => ("error-control-in-name", None),
+            Place::NameInBody => ("error-control-in-body-name", None),
+            Place::NameIn(field) => ("error-control-in-name-in", Some(field)),
+        };
+        let said = Said::new(id).arg("character", describe(self.character));
+        match field {
+            Some(field) => said.arg("field", field),
+            None => said,
+        }
+    }
+}
+
+fn check(place: impl FnOnce() -> Place, text: &str) -> Result<(), Found> {
     match control_character(text) {
         Some((_, character)) => Err(Found { place: place(), character }),
         None => Ok(()),
@@ -30,15 +84,16 @@ fn check(place: impl Fn() -> String, text: &str) -> Result<(), Found> {
 
 /// A JSON value's strings, keys included, with the path to each (`players.white`, `moves[2]`).
 fn check_json(path: &str, value: &serde_json::Value) -> Result<(), Found> {
-    let field = |p: &str| if p.is_empty() { "the request body".to_string() } else { format!("the field \"{p}\"") };
     match value {
-        serde_json::Value::String(s) => check(|| field(path), s),
+        serde_json::Value::String(s) => {
+            check(|| if path.is_empty() { Place::Body } else { Place::Field(path.to_string()) }, s)
+        }
         serde_json::Value::Array(items) => {
             items.iter().enumerate().try_for_each(|(i, v)| check_json(&format!("{path}[{i}]"), v))
         }
         serde_json::Value::Object(map) => map.iter().try_for_each(|(k, v)| {
             let inner = if path.is_empty() { k.clone() } else { format!("{path}.{k}") };
-            check(|| format!("a field name in {}", field(path)), k)?;
+            check(|| if path.is_empty() { Place::NameInBody } else { Place::NameIn(path.to_string()) }, k)?;
             check_json(&inner, v)
         }),
         _ => Ok(()),
@@ -47,33 +102,27 @@ fn check_json(path: &str, value: &serde_json::Value) -> Result<(), Found> {
 
 fn check_form(bytes: &[u8]) -> Result<(), Found> {
     form_urlencoded::parse(bytes).try_for_each(|(k, v)| {
-        check(|| "a field name".to_string(), &k)?;
-        check(|| format!("the field \"{k}\""), &v)
+        check(|| Place::Name, &k)?;
+        check(|| Place::Field(k.to_string()), &v)
     })
 }
 
 fn check_address(request: &Request) -> Result<(), Found> {
     let path = percent_encoding::percent_decode_str(request.uri().path()).decode_utf8_lossy();
-    check(|| "the address".to_string(), &path)?;
+    check(|| Place::Address, &path)?;
     match request.uri().query() {
-        Some(query) => {
-            check_form(query.as_bytes()).map_err(|f| Found { place: format!("{} of the address", f.place), ..f })
-        }
+        Some(query) => check_form(query.as_bytes()).map_err(|f| Found { place: f.place.in_query(), ..f }),
         None => Ok(()),
     }
 }
 
-/// The refusal, as the API's problem or as a page.
+/// The refusal, as the API's problem or as a page, in the reader's language either way.
 fn refuse(request_path: &str, found: Found) -> Response {
-    let detail = format!(
-        "{} holds the control character {}, which ortoo does not accept in any text; remove it and send again.",
-        capitalised(&found.place),
-        describe(found.character)
-    );
+    let said = found.said();
     if request_path.starts_with("/api/") {
-        ApiError::new(StatusCode::BAD_REQUEST, "control_character", detail).into_response()
+        ApiError::said(StatusCode::BAD_REQUEST, "control_character", said).into_response()
     } else {
-        PageError::Status(StatusCode::BAD_REQUEST, detail).into_response()
+        PageError::Said(StatusCode::BAD_REQUEST, said).into_response()
     }
 }
 
@@ -107,12 +156,8 @@ pub async fn refuse_control_characters(request: Request, next: Next) -> Response
         Ok(bytes) => bytes,
         // Too large or cut off: the body limit's own answer.
         Err(_) => {
-            return ApiError::new(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                "too_large",
-                "The request body is larger than this server accepts.",
-            )
-            .into_response();
+            return ApiError::said(StatusCode::PAYLOAD_TOO_LARGE, "too_large", Said::new("error-api-too-large"))
+                .into_response();
         }
     };
     let found = if form {
@@ -140,11 +185,19 @@ mod tests {
     #[test]
     fn the_field_that_holds_a_control_character_is_named() {
         let value = serde_json::json!({"move": "e2e4", "comment": "hi\u{0}"});
-        assert_eq!(check_json("", &value).unwrap_err().place, "the field \"comment\"");
+        let found = check_json("", &value).unwrap_err();
+        assert_eq!(found.place, Place::Field("comment".into()));
+        assert_eq!(
+            ortoo_i18n::english().say(&found.said()),
+            "The field \"comment\" holds the control character U+0000 (NUL), which ortoo does not accept in any text; \
+             remove it and send again."
+        );
         let value = serde_json::json!({"opponent": {"user": "a\u{1b}b"}});
-        assert_eq!(check_json("", &value).unwrap_err().place, "the field \"opponent.user\"");
+        assert_eq!(check_json("", &value).unwrap_err().place, Place::Field("opponent.user".into()));
+        let value = serde_json::json!({"opponent": {"us\u{0}er": "bob"}});
+        assert_eq!(check_json("", &value).unwrap_err().place, Place::NameIn("opponent".into()));
         assert!(check_json("", &serde_json::json!({"comment": "two\nlines\tand a tab"})).is_ok());
-        assert_eq!(check_form(b"name=carol&password=a%00b").unwrap_err().place, "the field \"password\"");
+        assert_eq!(check_form(b"name=carol&password=a%00b").unwrap_err().place, Place::Field("password".into()));
         assert!(check_form(b"move=P+e2-e4&comment=line%0Aline").is_ok());
         assert!(json_may_hold_a_control(br#"{"comment": "a\u0000b"}"#));
         assert!(json_may_hold_a_control(br#"{"comment": "a\u001Bb"}"#));

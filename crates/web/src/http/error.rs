@@ -17,8 +17,9 @@ pub struct ApiError {
     pub code: &'static str,
     pub detail: String,
     pub legal_moves: Vec<String>,
-    /// For a refused file of variants, its faults.
-    pub faults: Vec<String>,
+    /// For a refused file of variants, its faults, kept unsaid (said in English here, and in the
+    /// request's language where it asks for another).
+    pub faults: Vec<Said>,
     /// Seconds to wait, for 429.
     pub retry_after: Option<u64>,
     /// What `detail` says, kept unsaid, where it can be said in another language.
@@ -31,6 +32,7 @@ pub struct ApiError {
 struct Translatable {
     problem: Problem,
     unsaid: Box<Said>,
+    faults: Vec<Said>,
 }
 
 impl ApiError {
@@ -97,7 +99,7 @@ impl ApiError {
             detail: self.detail.clone(),
             code: self.code.to_string(),
             legal_moves: (!self.legal_moves.is_empty()).then(|| self.legal_moves.clone()),
-            faults: (!self.faults.is_empty()).then(|| self.faults.clone()),
+            faults: (!self.faults.is_empty()).then(|| self.faults.iter().map(|fault| english().say(fault)).collect()),
         }
     }
 }
@@ -105,7 +107,8 @@ impl ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let problem = self.body();
-        let translatable = self.unsaid.map(|unsaid| Translatable { problem: problem.clone(), unsaid });
+        let translatable =
+            self.unsaid.map(|unsaid| Translatable { problem: problem.clone(), unsaid, faults: self.faults });
         let mut response = (self.status, Json(problem)).into_response();
         let headers = response.headers_mut();
         headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/problem+json"));
@@ -119,13 +122,14 @@ impl IntoResponse for ApiError {
     }
 }
 
-/// Says a problem's detail in the language the request asks for (`Accept-Language`), where the
-/// detail was kept unsaid; English, and every other answer, pass as they are.
+/// Says a problem's detail (and a refused file's faults) in the language the request asks for
+/// (`Accept-Language`), where the detail was kept unsaid; English, and every other answer, pass as
+/// they are.
 pub async fn problems_in_language(request: axum::extract::Request, next: axum::middleware::Next) -> Response {
     // Only the header's value is kept (a shared buffer's count): most answers are no problem.
     let asked = request.headers().get(header::ACCEPT_LANGUAGE).cloned();
     let mut response = next.run(request).await;
-    let Some(Translatable { mut problem, unsaid }) = response.extensions_mut().remove::<Translatable>() else {
+    let Some(Translatable { mut problem, unsaid, faults }) = response.extensions_mut().remove::<Translatable>() else {
         return response;
     };
     let Some(t) = asked.as_ref().and_then(|v| v.to_str().ok()).and_then(ortoo_i18n::negotiate) else {
@@ -135,6 +139,9 @@ pub async fn problems_in_language(request: axum::extract::Request, next: axum::m
         return response;
     }
     problem.detail = t.say(&unsaid);
+    if !faults.is_empty() {
+        problem.faults = Some(faults.iter().map(|fault| t.say(fault)).collect());
+    }
     let (mut parts, _) = response.into_parts();
     let body = serde_json::to_vec(&problem).unwrap_or_default();
     parts.headers.remove(header::CONTENT_LENGTH);
@@ -185,7 +192,7 @@ impl From<PlayError> for ApiError {
                 }
             }
             PlayError::Faulty(faults) => ApiError {
-                faults: faults.iter().map(ToString::to_string).collect(),
+                faults: faults.iter().map(ortoo_rules::defined::ini::Fault::said).collect(),
                 ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "variant_file_faults", detail)
             },
             PlayError::RateLimited { retry_after } => ApiError::too_many(retry_after),
@@ -194,38 +201,5 @@ impl From<PlayError> for ApiError {
             PlayError::Corrupt(..) => return ApiError::internal("stored game unreadable", &e),
         };
         ApiError { unsaid, ..answer }
-    }
-}
-
-/// Axum's own rejections (bad JSON, a wrong content type, a bad path) in the same shape.
-impl From<axum::extract::rejection::JsonRejection> for ApiError {
-    fn from(r: axum::extract::rejection::JsonRejection) -> ApiError {
-        ApiError { status: r.status(), ..ApiError::bad_request(r.body_text()) }.normalise()
-    }
-}
-
-impl From<axum::extract::rejection::QueryRejection> for ApiError {
-    fn from(r: axum::extract::rejection::QueryRejection) -> ApiError {
-        ApiError::bad_request(r.body_text())
-    }
-}
-
-impl From<axum::extract::rejection::PathRejection> for ApiError {
-    fn from(r: axum::extract::rejection::PathRejection) -> ApiError {
-        ApiError::bad_request(r.body_text())
-    }
-}
-
-impl ApiError {
-    /// Malformed request bodies are 400 whatever axum's own status: api.md keeps 422 for
-    /// refused moves and invalid requests that parsed.
-    fn normalise(mut self) -> ApiError {
-        if self.status == StatusCode::UNPROCESSABLE_ENTITY || self.status == StatusCode::UNSUPPORTED_MEDIA_TYPE {
-            self.status = StatusCode::BAD_REQUEST;
-        }
-        if self.status == StatusCode::PAYLOAD_TOO_LARGE {
-            self.code = "too_large";
-        }
-        self
     }
 }

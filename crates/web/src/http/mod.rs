@@ -10,4 +10,5 @@ pub mod error;
 pub mod language;
 pub mod limits;
 pub mod metrics;
+pub mod rejection;
 pub mod sealed;

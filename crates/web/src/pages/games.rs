@@ -377,16 +377,17 @@ fn side_label(t: Lang, side: Side) -> String {
     t.text(if side == Side::White { "game-side-white" } else { "game-side-black" })
 }
 
-/// A piece's name in `t`'s words: its `piece-` message, or as the game names it where no
-/// message has it (a player's own game may call its pieces anything).
-fn piece_name(t: Lang, name: &str) -> String {
-    t.say(&ortoo_rules::refusal::piece_said(name))
+/// A piece's name in `t`'s words as `game`'s players call it (shogi's knight is 桂馬 in
+/// Japanese, chess's ナイト), or as the game names it where no message has it (a player's own
+/// game may call its pieces anything).
+fn piece_name(t: Lang, game: &dyn GameState, name: &str) -> String {
+    t.say(&game.piece_said(name))
 }
 
 /// A side's piece, as a label says it (`Black Pawn`), in `t`'s words.
-fn sides_piece(t: Lang, side: Side, name: &str) -> String {
+fn sides_piece(t: Lang, game: &dyn GameState, side: Side, name: &str) -> String {
     let id = if side == Side::White { "game-piece-white" } else { "game-piece-black" };
-    t.msg(id).arg("piece", piece_name(t, name)).to_string()
+    t.msg(id).arg("piece", piece_name(t, game, name)).to_string()
 }
 
 /// Every piece on the board, from a1 up the ranks: the one look at the board that the material
@@ -440,8 +441,9 @@ struct HeldShown {
 }
 
 /// Each side's hand, the side drawn at the top of the board first (Black, unless turned).
-fn hands_shown(t: Lang, variant: &str, hands: Option<ortoo_rules::Hands>, view: Side, turn: Side) -> Vec<HandShown> {
-    let Some(hands) = hands else { return Vec::new() };
+fn hands_shown(t: Lang, game: &dyn GameState, view: Side) -> Vec<HandShown> {
+    let Some(hands) = game.hands() else { return Vec::new() };
+    let (variant, turn) = (game.info().id, game.turn());
     [!view, view]
         .into_iter()
         .map(|side| HandShown {
@@ -457,10 +459,10 @@ fn hands_shown(t: Lang, variant: &str, hands: Option<ortoo_rules::Hands>, view: 
                         variant,
                         &held.label,
                         side,
-                        &sides_piece(t, side, held.name),
+                        &sides_piece(t, game, side, held.name),
                     ),
                     label: held.label.clone(),
-                    name: piece_name(t, held.name),
+                    name: piece_name(t, game, held.name),
                     count: held.count,
                 })
                 .collect(),
@@ -468,7 +470,8 @@ fn hands_shown(t: Lang, variant: &str, hands: Option<ortoo_rules::Hands>, view: 
         .collect()
 }
 
-fn taken_pieces(t: Lang, variant: &str, at_start: &[Placed], now: &[Placed]) -> [Vec<String>; 2] {
+fn taken_pieces(t: Lang, game: &dyn GameState, at_start: &[Placed], now: &[Placed]) -> [Vec<String>; 2] {
+    let variant = game.info().id;
     use std::collections::BTreeMap;
     // Each side's kinds, by upper-case label.
     let mut armies: [BTreeMap<String, Kind>; 2] = Default::default();
@@ -514,7 +517,8 @@ fn taken_pieces(t: Lang, variant: &str, at_start: &[Placed], now: &[Placed]) -> 
         lost.into_iter()
             .flat_map(|(label, k)| {
                 let shown = if owner == Side::White { label.clone() } else { label.to_ascii_lowercase() };
-                let icon = ortoo_picture::board::piece_icon(variant, &shown, owner, &sides_piece(t, owner, k.name));
+                let icon =
+                    ortoo_picture::board::piece_icon(variant, &shown, owner, &sides_piece(t, game, owner, k.name));
                 std::iter::repeat_n(icon, usize::try_from(k.lost).unwrap_or(0))
             })
             .collect()
@@ -754,7 +758,7 @@ async fn render_game(
         async { Ok::<_, PageError>(state.play.games.moves(game).await?) },
         async { Ok::<_, PageError>(state.play.games.state(game).await?) },
         forecast_lines(state, viewer.filter(|_| may_forecast), game),
-        conversation(state, viewer.filter(|_| me.is_some()), game),
+        conversation(state, viewer.filter(|_| me.is_some()), viewer_t, game),
         async {
             Ok::<_, PageError>(match viewer {
                 Some(u) if me.is_none() && game.is_active() => Some(state.play.games.watching(u, &game.id).await?),
@@ -891,7 +895,7 @@ async fn render_game(
                         effect: m.effect.clone(),
                         comment: m.comment.clone(),
                         at: rfc3339(m.at),
-                        when: human_time(m.at),
+                        when: human_time(viewer_t, m.at),
                         current: m.ply == shown_ply,
                         mark: judged(m.ply).and_then(|p| p.judgement.map(|j| (j.mark(), judgement_words(viewer_t, p)))),
                     },
@@ -927,7 +931,7 @@ async fn render_game(
     let taken = if hands.is_some() {
         [Vec::new(), Vec::new()]
     } else {
-        taken_pieces(viewer_t, &game.variant, &at_start, &on_board)
+        taken_pieces(viewer_t, &*shown_state, &at_start, &on_board)
     };
     // Nor is the material on the board a balance where taken pieces come back from a hand.
     let ahead = material_ahead(&on_board).filter(|_| shown_state.material_counts() && hands.is_none());
@@ -958,7 +962,7 @@ async fn render_game(
         shown_ply,
         replaying: shown_ply != game.ply,
         counts: counts_shown(viewer_t, shown_state.counts()),
-        hands: hands_shown(viewer_t, &game.variant, hands, view, shown_state.turn()),
+        hands: hands_shown(viewer_t, &*shown_state, view),
         choices,
         board_svg: board::svg(&*shown_state, view, &last, viewer_t),
         board_text: shown_state.board_text(view),
@@ -1001,7 +1005,7 @@ async fn render_game(
         seen: game.mark(),
         in_check: game.is_active() && !shown_state.checked().is_empty(),
         obligation: if my_turn && shown_ply == game.ply { current.obligation() } else { None },
-        pieces: pieces_by_square(viewer_t, &on_board),
+        pieces: pieces_by_square(viewer_t, &*shown_state, &on_board),
     })
 }
 
@@ -1021,6 +1025,7 @@ async fn forecast_lines(
 async fn conversation(
     state: &AppState,
     viewer: Option<&User>,
+    t: Lang,
     game: &Game,
 ) -> Result<(Option<Vec<ChatLine>>, Option<String>), PageError> {
     let Some(u) = viewer else { return Ok((None, None)) };
@@ -1035,7 +1040,7 @@ async fn conversation(
                 mine: m.user_id == u.id,
                 from: m.user_name,
                 at: rfc3339(m.at),
-                when: human_time(m.at),
+                when: human_time(t, m.at),
                 text: m.text,
             })
             .collect()
@@ -1054,7 +1059,7 @@ async fn rating_shown(state: &AppState, id: &ortoo_core::UserId, pool: &str) -> 
 /// Each side's pieces in words, grouped by name, as chess players list them: the pieces worth
 /// nothing in trade (the royal ones) first, then the others from the most valuable down, each
 /// group's squares from a1 up the ranks: `King e1; Queen d1; Rook a1, h1; … Pawn a2, b2`.
-fn pieces_by_square(t: Lang, pieces: &[Placed]) -> Vec<(String, String)> {
+fn pieces_by_square(t: Lang, game: &dyn GameState, pieces: &[Placed]) -> Vec<(String, String)> {
     [Side::White, Side::Black]
         .into_iter()
         .map(|side| {
@@ -1068,7 +1073,7 @@ fn pieces_by_square(t: Lang, pieces: &[Placed]) -> Vec<(String, String)> {
             named.sort_by_key(|&(_, _, worth)| if worth == 0 { i32::MIN } else { -worth });
             let words: Vec<String> = named
                 .into_iter()
-                .map(|(name, squares, _)| format!("{} {}", piece_name(t, name), squares.join(", ")))
+                .map(|(name, squares, _)| format!("{} {}", piece_name(t, game, name), squares.join(", ")))
                 .collect();
             (side_label(t, side), if words.is_empty() { t.text("game-pieces-none") } else { words.join("; ") })
         })

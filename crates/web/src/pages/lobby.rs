@@ -276,7 +276,7 @@ async fn player_page(
     Ok(PlayerPage {
         t: viewer.t,
         viewer: viewer.header(&state).await?,
-        since: player.created_at.rfc3339().get(..10).unwrap_or_default().to_string(),
+        since: super::words::human_day(viewer.t, player.created_at),
         closed: player.is_closed(),
         name: player.name,
         active,

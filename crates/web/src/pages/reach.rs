@@ -2,11 +2,15 @@
 //! (with the kings or leaders the game cannot do without, drawn faint) and every square it may
 //! move to, as the rules engine lists its legal moves. Nothing here knows how a piece moves.
 
+use std::collections::HashMap;
+use std::sync::{LazyLock, Mutex, PoisonError};
+
 use ortoo_rules::defined::board::{Kind, Piece, Position, Square};
 use ortoo_rules::defined::game::Defined;
 use ortoo_rules::notation::{self, Part, Target};
 use ortoo_rules::{Coord, Game, GameState, Side, VariantInfo, registry};
 
+use ortoo_i18n::Lang;
 use ortoo_picture::board::{self, Decor, Mark};
 
 /// One piece of a game, as the rules page shows it.
@@ -42,33 +46,25 @@ fn frame(variant: &str) -> Option<Frame> {
     })
 }
 
-/// Every piece of `info`'s game with its reach. The diagrams follow from the rules alone, so
-/// they are drawn once, for every game, on the first rules page asked for.
-pub fn pieces(info: &VariantInfo) -> &'static [PieceShown] {
-    static ALL: std::sync::OnceLock<std::collections::HashMap<&'static str, Vec<PieceShown>>> =
-        std::sync::OnceLock::new();
-    if let Some(shown) =
-        ALL.get_or_init(|| registry::variants().iter().map(|v| (v.id, drawn(v))).collect()).get(info.id)
-    {
-        return shown;
-    }
-    // A player's upload, met after the start: drawn on its first page and kept, as it never
-    // changes.
-    static UPLOADED: std::sync::LazyLock<
-        std::sync::Mutex<std::collections::HashMap<&'static str, &'static [PieceShown]>>,
-    > = std::sync::LazyLock::new(Default::default);
-    if registry::defined(info.id).is_none() {
+/// Every piece of `info`'s game with its reach, its drawings' words (the board's label, each
+/// piece's title) in `t`'s. The diagrams follow from the rules alone, so each game's are drawn
+/// once in each language, on the first rules page that asks for them, and kept: a game's rules,
+/// a player's upload's included, never change.
+pub fn pieces(info: &VariantInfo, t: Lang) -> &'static [PieceShown] {
+    type Drawn = HashMap<(&'static str, &'static str), &'static [PieceShown]>;
+    static DRAWN: LazyLock<Mutex<Drawn>> = LazyLock::new(Mutex::default);
+    if registry::defined(info.id).is_none() && frame(info.id).is_none() {
         return &[];
     }
-    let mut uploaded = UPLOADED.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    uploaded.entry(info.id).or_insert_with(|| Vec::leak(drawn(info)))
+    let mut kept = DRAWN.lock().unwrap_or_else(PoisonError::into_inner);
+    kept.entry((info.id, t.tag())).or_insert_with(|| Vec::leak(drawn(info, t)))
 }
 
-fn drawn(info: &VariantInfo) -> Vec<PieceShown> {
+fn drawn(info: &VariantInfo, t: Lang) -> Vec<PieceShown> {
     ortoo_picture::pieces::of_variant(info.id)
         .into_iter()
         .map(|(label, name)| {
-            let shown = diagram(info, label, name);
+            let shown = diagram(info, label, name, t);
             PieceShown {
                 name,
                 label: label.to_string(),
@@ -81,9 +77,9 @@ fn drawn(info: &VariantInfo) -> Vec<PieceShown> {
 
 /// The piece `label` alone with its reach marked, and how many squares that is: tried as
 /// White's piece, then as Black's (Khan's Chess's Horde is Black's alone).
-fn diagram(info: &VariantInfo, label: &str, name: &str) -> Option<(String, usize)> {
+fn diagram(info: &VariantInfo, label: &str, name: &str, t: Lang) -> Option<(String, usize)> {
     if let Some(game) = registry::defined(info.id) {
-        return defined_diagram(&game, label);
+        return defined_diagram(&game, label, t);
     }
     let Frame { tail, royals, pawns } = frame(info.id)?;
     let variant = registry::open(info.id, &[]).ok()?;
@@ -136,7 +132,7 @@ fn diagram(info: &VariantInfo, label: &str, name: &str) -> Option<(String, usize
             continue;
         }
         let count = marks.len();
-        let decor = Decor { focus: Some(at), marks, ..Decor::default() };
+        let decor = Decor { focus: Some(at), marks, t, ..Decor::default() };
         return Some((board::diagram(&*state, &decor), count));
     }
     None
@@ -146,7 +142,7 @@ fn diagram(info: &VariantInfo, label: &str, name: &str) -> Option<(String, usize
 /// move, such as a pawn, on the rank it starts on, so that move shows): the squares it moves to, and those it takes on where it
 /// takes otherwise than it moves (an enemy put on each square in turn shows them), as its
 /// rules generate them. Nothing else stands on the board: a defined game reads any position.
-fn defined_diagram(game: &Defined, label: &str) -> Option<(String, usize)> {
+fn defined_diagram(game: &Defined, label: &str, t: Lang) -> Option<(String, usize)> {
     let board = game.board();
     let def = &board.def;
     let letter = label.chars().next()?;
@@ -237,7 +233,7 @@ fn defined_diagram(game: &Defined, label: &str) -> Option<(String, usize)> {
         return None;
     }
     let count = marks.len();
-    let decor = Decor { focus: Some(at), marks, ..Decor::default() };
+    let decor = Decor { focus: Some(at), marks, t, ..Decor::default() };
     Some((board::diagram(&*state, &decor), count))
 }
 
@@ -298,7 +294,7 @@ mod tests {
     #[test]
     fn every_piece_of_every_game_shows_its_reach() {
         for info in registry::variants() {
-            for piece in pieces(info) {
+            for piece in pieces(info, ortoo_i18n::english()) {
                 assert!(piece.diagram.is_some(), "{}: {} ({}) has no diagram", info.id, piece.name, piece.label);
                 // Only a piece with no moves at all (chak's offering) reaches nothing.
                 let immobile = registry::defined(info.id).is_some_and(|game| {
@@ -312,17 +308,20 @@ mod tests {
         }
         // The rules' own counts, from the middle of an empty board.
         let chess = registry::info("chess").unwrap();
-        let reach: Vec<(String, usize)> = pieces(chess).iter().map(|p| (p.label.clone(), p.reach)).collect();
+        let reach: Vec<(String, usize)> =
+            pieces(chess, ortoo_i18n::english()).iter().map(|p| (p.label.clone(), p.reach)).collect();
         assert!(reach.contains(&("N".into(), 8)), "{reach:?}");
         assert!(reach.contains(&("Q".into(), 26)), "a queen on d4, its king on a1: {reach:?}");
         assert!(reach.contains(&("P".into(), 2)), "a pawn on its first rank steps one or two: {reach:?}");
         // A defined game's, from its Betza: the archbishop on e4 of ten files, the Berolina pawn
         // stepping diagonally (one or two) and taking straight ahead.
         let capablanca = registry::info("capablanca").unwrap();
-        let reach: Vec<(String, usize)> = pieces(capablanca).iter().map(|p| (p.label.clone(), p.reach)).collect();
+        let reach: Vec<(String, usize)> =
+            pieces(capablanca, ortoo_i18n::english()).iter().map(|p| (p.label.clone(), p.reach)).collect();
         assert!(reach.contains(&("A".into(), 8 + 14)), "{reach:?}");
         let berolina = registry::info("berolina").unwrap();
-        let reach: Vec<(String, usize)> = pieces(berolina).iter().map(|p| (p.label.clone(), p.reach)).collect();
+        let reach: Vec<(String, usize)> =
+            pieces(berolina, ortoo_i18n::english()).iter().map(|p| (p.label.clone(), p.reach)).collect();
         assert!(reach.contains(&("P".into(), 5)), "{reach:?}");
     }
 }

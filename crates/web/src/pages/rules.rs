@@ -113,7 +113,11 @@ async fn rules_page(
         options: option_fields(variant, viewer.t),
         board_svg: board::svg(&*start, Side::White, &[], viewer.t),
         // A guide tells each piece beside its diagram; without one the diagrams stand alone.
-        pieces: if written.html.contains("class=\"piece-guide\"") { &[] } else { crate::pages::reach::pieces(variant) },
+        pieces: if written.html.contains("class=\"piece-guide\"") {
+            &[]
+        } else {
+            crate::pages::reach::pieces(variant, viewer.t)
+        },
         title: written.title,
         rules_html: written.html,
         rules_language: written.language,

@@ -181,7 +181,7 @@ fn inline(markdown: &str) -> String {
 /// A `piece` block: the piece's diagram (where it goes from near the middle of the board) beside
 /// its name in `t`'s words and the words on how it moves.
 fn piece_block(info: &'static VariantInfo, t: Lang, label: &str, words: &str) -> String {
-    let Some(piece) = crate::pages::reach::pieces(info).iter().find(|p| p.label == label) else {
+    let Some(piece) = crate::pages::reach::pieces(info, t).iter().find(|p| p.label == label) else {
         return format!("<p class=\"error\">No piece of this game has the letter {}.</p>", escaped(label));
     };
     format!(
@@ -287,7 +287,7 @@ mod tests {
             if registry::defined(id).is_none() {
                 continue;
             }
-            for piece in crate::pages::reach::pieces(info) {
+            for piece in crate::pages::reach::pieces(info, ortoo_i18n::english()) {
                 let block = format!("data-piece=\"{}\"", piece.label);
                 assert_eq!(html.matches(&block).count(), 1, "{id}: the {} ({}) is told once", piece.name, piece.label);
             }
@@ -395,7 +395,8 @@ mod tests {
         }
         // The advisor and the general are drawn in the palace, where they may stand.
         let xiangqi = registry::info("xiangqi").unwrap();
-        let advisor = crate::pages::reach::pieces(xiangqi).iter().find(|p| p.label == "A").unwrap();
+        let advisor =
+            crate::pages::reach::pieces(xiangqi, ortoo_i18n::english()).iter().find(|p| p.label == "A").unwrap();
         assert_eq!(advisor.reach, 4, "the advisor in the palace's middle reaches its four corners");
     }
 

@@ -42,6 +42,8 @@ struct SettingsPage {
     /// The names the time zone field suggests.
     zones: Vec<String>,
     account: crate::api::schema::Me,
+    /// The day the account was made, as the reader writes a date.
+    since: String,
     /// The language the player's browser asks for (what "as my browser asks" gives).
     browser: Lang,
     /// The vacation days left: a count where it is whole (the language chooses its plural by it),
@@ -74,6 +76,7 @@ async fn settings_page(
         reminders,
         zones: ortoo_core::when::zone_names(),
         account: crate::api::schema::Me::of(&user),
+        since: super::words::human_day(viewer.t, user.created_at),
         browser: crate::http::language::browser_language(&headers).unwrap_or_else(ortoo_i18n::english),
         vacation_left,
     }
@@ -241,7 +244,7 @@ async fn notifications_page(State(state): State<AppState>, viewer: Viewer) -> Re
             lead: lead(&n.words.as_ref().map_or_else(|| n.detail.clone(), |w| w.detail_in(viewer.t))),
             game: n.game_id,
             at: ortoo_core::when::rfc3339(n.created_at),
-            when: super::words::human_time(n.created_at),
+            when: super::words::human_time(viewer.t, n.created_at),
             unread: n.read_at.is_none(),
         })
         .collect();

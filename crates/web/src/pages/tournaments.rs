@@ -135,7 +135,7 @@ async fn list(
             status: status_words(viewer.t, t),
             open: t.status == TournamentStatus::Open,
             players: t.players,
-            when: human_time(t.starts_at),
+            when: human_time(viewer.t, t.starts_at),
         })
         .collect();
     let variant = match form_field(&q, "variant") {
@@ -334,7 +334,7 @@ async fn show(
             .to_string(),
         rules,
         state: state_sentence(viewer.t, t),
-        starts: human_time(t.starts_at),
+        starts: human_time(viewer.t, t.starts_at),
         creator: t.creator_name.clone(),
         open: t.status == TournamentStatus::Open,
         running: t.status == TournamentStatus::Running,

@@ -107,13 +107,13 @@ struct FileShown {
     text: String,
 }
 
-fn shown(file: &VariantFile) -> FileShown {
+fn shown(t: Lang, file: &VariantFile) -> FileShown {
     FileShown {
         id: file.id.clone(),
         name: file.name.clone(),
         owner: file.owner_name.clone(),
         listed: file.listed,
-        uploaded: human_time(file.uploaded_at),
+        uploaded: human_time(t, file.uploaded_at),
         uploaded_at: rfc3339(file.uploaded_at),
         variants: file.variants.iter().filter_map(|v| registry::info(&v.id)).collect(),
         text: file.text.clone(),
@@ -127,7 +127,8 @@ struct FilesPage {
     /// The language the page is written in.
     t: Lang,
     notice: Option<String>,
-    /// The faults of a refused file, each in words, or the one reason it was refused.
+    /// The faults of a refused file, each said in the page's language, or the one reason it was
+    /// refused.
     faults: Vec<String>,
     files: Vec<FileShown>,
     /// What the form holds: the file's name, its text, whether it is listed.
@@ -155,7 +156,7 @@ impl FilesPage {
             t,
             notice: None,
             faults,
-            files: files.iter().map(shown).collect(),
+            files: files.iter().map(|file| shown(t, file)).collect(),
             name,
             text,
             listed,
@@ -195,7 +196,7 @@ async fn upload(
             let said = viewer.t.msg("upload-kept").arg("file", &file.name).to_string();
             return Ok(notice_redirect(&format!("/variants/files/{}", file.id), &said));
         }
-        Err(PlayError::Faulty(faults)) => faults.iter().map(ToString::to_string).collect(),
+        Err(PlayError::Faulty(faults)) => faults.iter().map(|fault| fault.said_in(viewer.t)).collect(),
         Err(e @ (PlayError::BadRequest(_) | PlayError::Invalid { .. })) => {
             vec![crate::http::error::ApiError::from(e).detail_in(viewer.t)]
         }
@@ -233,8 +234,14 @@ async fn file_page(
         Err(e) => return Err(crate::http::error::ApiError::from(e).into()),
     };
     let mine = viewer.user.as_ref().is_some_and(|u| u.id == file.owner_id);
-    Ok(FilePage { t: viewer.t, viewer: viewer.header(&state).await?, notice: q.notice, file: shown(&file), mine }
-        .into_response())
+    Ok(FilePage {
+        t: viewer.t,
+        viewer: viewer.header(&state).await?,
+        notice: q.notice,
+        file: shown(viewer.t, &file),
+        mine,
+    }
+    .into_response())
 }
 
 async fn remove(

@@ -1,19 +1,16 @@
-//! How the pages (and the web's other answers) word the things several of them show: times, and
-//! a word at a sentence's start.
+//! How the pages word the things several of them show: times and days, in the reader's language.
 
 use ortoo_core::Timestamp;
+use ortoo_core::when::{Zone, day_said, when_said};
+use ortoo_i18n::Lang;
 
-/// A time as people read it: `2026-11-21 07:27 UTC`.
-pub(super) fn human_time(at: Timestamp) -> String {
-    let t = at.rfc3339();
-    match (t.get(..10), t.get(11..16)) {
-        (Some(day), Some(hm)) => format!("{day} {hm} UTC"),
-        _ => t,
-    }
+/// A time as a reader of `t` writes one, in UTC (`Sat, 21 Nov 2026 07:27 UTC`, `2026年11月21日（土）07:27
+/// UTC`); the page's `<time>` element carries it exactly.
+pub(super) fn human_time(t: Lang, at: Timestamp) -> String {
+    t.say(&when_said(at, &Zone::utc()))
 }
 
-/// `word` with its first letter a capital.
-pub(crate) fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+/// A day as a reader of `t` writes one (`21 Nov 2026`, `2026年11月21日`).
+pub(super) fn human_day(t: Lang, at: Timestamp) -> String {
+    t.say(&day_said(at))
 }

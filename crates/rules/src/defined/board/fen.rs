@@ -57,15 +57,15 @@ impl Board {
     /// # Errors
     /// A FEN that does not fit the game, said in words.
     pub fn read_fen(&self, fen: &str) -> Result<Position, FenError> {
-        let fail = |m: String| Err(FenError(m));
+        let fail = |why: Said| Err(FenError::new(why));
         let mut fields = fen.split_whitespace();
-        let first = fields.next().ok_or_else(|| FenError("the FEN is empty".into()))?;
+        let first = fields.next().ok_or_else(|| FenError::new(Said::new("fault-fen-empty")))?;
         // The hands, where the game has them, follow the board in brackets (`…/RNBQKBNR[Pn]`);
         // some write them as a ninth rank (`…/RNBQKBNR/Pn`).
         let (placement, hands) = match first.split_once('[') {
             Some((board, rest)) => {
                 let Some(hands) = rest.strip_suffix(']') else {
-                    return fail(format!("the hands \"[{rest}\" have no closing \"]\""));
+                    return fail(Said::new("fault-fen-hands-unclosed").arg("hands", rest));
                 };
                 (board, Some(hands))
             }
@@ -79,20 +79,22 @@ impl Board {
         };
         let rows: Vec<&str> = placement.split('/').collect();
         if rows.len() != self.ranks as usize {
-            return fail(format!("the board has {} ranks, the FEN gives {}", self.ranks, rows.len()));
+            return fail(Said::new("fault-fen-ranks").arg("ranks", self.ranks).arg("given", rows.len()));
         }
         let board = self.read_placement(&rows)?;
         let mut hand = BySide::both(Hand::default());
         for c in hands.unwrap_or("").chars().filter(|&c| c != '-') {
             let Some(kind) = self.kind_lettered(c) else {
-                return fail(format!("'{c}' in the hands is no piece of {}", self.def.name));
+                return fail(
+                    Said::new("fault-fen-hand-piece").arg("letter", c.to_string()).arg("game", &self.def.name),
+                );
             };
             hand[if c.is_ascii_lowercase() { Side::Black } else { Side::White }].add(kind);
         }
         let turn = match fields.next().unwrap_or("w") {
             "w" => Side::White,
             "b" => Side::Black,
-            other => return fail(format!("\"{other}\" is not a side to move (w or b)")),
+            other => return fail(Said::new("fault-fen-side").arg("value", other)),
         };
         let mut pos = Position {
             board,
@@ -120,9 +122,9 @@ impl Board {
         if castling != "-" {
             for c in castling.chars() {
                 if self.def.gating {
-                    self.read_gate(&mut pos, c).map_err(FenError)?;
+                    self.read_gate(&mut pos, c).map_err(FenError::new)?;
                 } else {
-                    self.read_castling(&mut pos, c).map_err(FenError)?;
+                    self.read_castling(&mut pos, c).map_err(FenError::new)?;
                 }
             }
         }
@@ -139,15 +141,15 @@ impl Board {
         let mut counting_limit = None;
         if self.def.counting.is_some() && fields.len() == 3 && fields.peek().is_some_and(numeric) {
             let limit = fields.next().expect("three fields");
-            counting_limit =
-                Some(limit.parse::<u16>().map_err(|_| FenError(format!("\"{limit}\" is not a count's limit")))?);
+            let not_a_limit = || FenError::new(Said::new("fault-fen-count-limit").arg("value", limit));
+            counting_limit = Some(limit.parse::<u16>().map_err(|_| not_a_limit())?);
         }
         let ep = fields.next_if(|f| !numeric(f)).unwrap_or("-");
         if ep != "-" {
             // One square, or several written one after another (`g5g6`: every square a step of
             // more than two passed), as the format's engines write them.
             if !ep.is_ascii() {
-                return fail(format!("\"{ep}\" is not an en passant square of this board"));
+                return fail(Said::new("fault-fen-en-passant").arg("value", ep));
             }
             let mut rest = ep;
             while !rest.is_empty() {
@@ -156,7 +158,7 @@ impl Board {
                 match self.square_named(word) {
                     Some(s) if !pos.en_passant.is_full() => pos.en_passant.push(s),
                     _ => {
-                        return fail(format!("\"{ep}\" is not an en passant square of this board, nor a list of them"));
+                        return fail(Said::new("fault-fen-en-passant-list").arg("value", ep));
                     }
                 }
                 rest = &rest[word.len()..];
@@ -170,19 +172,19 @@ impl Board {
                     counts.split_once('+').and_then(|(w, b)| Some(BySide::new(w.parse().ok()?, b.parse().ok()?)));
                 match parsed {
                     Some(c) => pos.checks_left = Some(c),
-                    None => return fail(format!("\"{counts}\" is not a check count such as 3+3")),
+                    None => return fail(Said::new("fault-fen-check-count").arg("value", counts)),
                 }
             }
         }
         if let Some(h) = rest.first() {
-            pos.halfmove = h.parse().map_err(|_| FenError(format!("\"{h}\" is not a half-move count")))?;
+            pos.halfmove = h.parse().map_err(|_| FenError::new(Said::new("fault-fen-halfmoves").arg("value", *h)))?;
         }
         if let Some(f) = rest.get(1) {
-            pos.fullmove = f.parse().map_err(|_| FenError(format!("\"{f}\" is not a move number")))?;
+            pos.fullmove = f.parse().map_err(|_| FenError::new(Said::new("fault-fen-move-number").arg("value", *f)))?;
         }
         if let Some(limit) = counting_limit.filter(|&l| l > 0) {
             let ply = u16::try_from(std::mem::take(&mut pos.halfmove))
-                .map_err(|_| FenError(format!("{} plies is more than a count can have counted", pos.halfmove)))?;
+                .map_err(|_| FenError::new(Said::new("fault-fen-count-too-long").arg("plies", pos.halfmove)))?;
             let side = self.counting_side(&pos);
             pos.counting = Some(Counting { ply, limit, side });
         }
@@ -200,7 +202,8 @@ impl Board {
         let mut board = Placement::empty();
         for (i, row) in rows.iter().enumerate() {
             let rank = self.ranks - 1 - i as i32;
-            let too_many = || FenError(format!("rank {} has more than {} squares", rank + 1, self.files));
+            let too_many =
+                || FenError::new(Said::new("fault-fen-rank-too-long").arg("rank", rank + 1).arg("files", self.files));
             let mut file = 0;
             let mut chars = row.chars().peekable();
             while let Some(c) = chars.next() {
@@ -211,7 +214,7 @@ impl Board {
                         chars.next();
                     }
                     if run == 0 {
-                        return Err(FenError(format!("rank {} has an empty run of 0 squares", rank + 1)));
+                        return Err(FenError::new(Said::new("fault-fen-empty-run").arg("rank", rank + 1)));
                     }
                     file += run;
                     if file > self.files {
@@ -222,15 +225,18 @@ impl Board {
                 let shogi = c == '+';
                 let letter = if shogi { chars.next().unwrap_or('+') } else { c };
                 let Some(kind) = self.kind_lettered(letter) else {
-                    return Err(FenError(format!("'{letter}' is no piece of {}", self.def.name)));
+                    return Err(FenError::new(
+                        Said::new("fault-fen-piece").arg("letter", letter.to_string()).arg("game", &self.def.name),
+                    ));
                 };
                 let side = if letter.is_ascii_lowercase() { Side::Black } else { Side::White };
                 let piece = if shogi {
                     let Some(promoted) = self.def.promotes_to.get(kind.index()).copied().flatten() else {
-                        return Err(FenError(format!(
-                            "'+{letter}': a {} does not promote in {}",
-                            letter, self.def.name
-                        )));
+                        return Err(FenError::new(
+                            Said::new("fault-fen-no-promotion")
+                                .arg("letter", letter.to_string())
+                                .arg("game", &self.def.name),
+                        ));
                     };
                     Piece { kind: promoted, side, promoted_from: Some(kind) }
                 } else if chars.next_if_eq(&'~').is_some() && self.remembers_promotion() {
@@ -245,7 +251,12 @@ impl Board {
                 file += 1;
             }
             if file != self.files {
-                return Err(FenError(format!("rank {} has {file} squares, not {}", rank + 1, self.files)));
+                return Err(FenError::new(
+                    Said::new("fault-fen-rank-length")
+                        .arg("rank", rank + 1)
+                        .arg("given", file)
+                        .arg("files", self.files),
+                ));
             }
         }
         Ok(board)
@@ -418,7 +429,7 @@ impl Board {
     /// One letter of a gating game's castling field: `K`/`Q` a castling right whose king and
     /// rook may still gate; another file's letter, the piece of that file on the back rank
     /// (which may still gate), or in Chess960's kind a castling rook where the hand is empty.
-    fn read_gate(&self, pos: &mut Position, c: char) -> Result<(), String> {
+    fn read_gate(&self, pos: &mut Position, c: char) -> Result<(), Said> {
         let side = if c.is_ascii_lowercase() { Side::Black } else { Side::White };
         let rank = self.relative_rank(side, self.def.castling.as_ref().map_or(0, |c| i32::from(c.rank)));
         let upper = c.to_ascii_uppercase();
@@ -435,7 +446,7 @@ impl Board {
         }
         let file = i32::from(c.to_ascii_lowercase() as u8) - i32::from(b'a');
         let Some(square) = self.square_at(file, rank).filter(|_| c.is_ascii_alphabetic()) else {
-            return Err(format!("'{c}' is not a castling right or a file to gate on"));
+            return Err(Said::new("fault-fen-gate").arg("letter", c.to_string()));
         };
         if pos.board[square].is_some_and(|p| p.side == side) {
             pos.gates[side] = pos.gates[side].with(square);
@@ -449,7 +460,7 @@ impl Board {
 
     /// One castling letter: `K`/`Q` (the outermost rook on that side of the king), or the rook's
     /// file letter (Shredder and X-FEN), upper case for White.
-    pub(super) fn read_castling(&self, pos: &mut Position, c: char) -> Result<(), String> {
+    pub(super) fn read_castling(&self, pos: &mut Position, c: char) -> Result<(), Said> {
         // A game without castling reads a FEN's castling letters as none, as the engines that
         // read the format do: a variant that turns castling off may keep its parent's FEN.
         let Some(castle) = &self.def.castling else { return Ok(()) };
@@ -459,7 +470,7 @@ impl Board {
             return Ok(());
         }
         let Some(king) = self.castling_king(pos, side) else {
-            return Err(format!("castling '{c}' without a king on its rank"));
+            return Err(Said::new("fault-fen-castling-king").arg("letter", c.to_string()));
         };
         let king_file = self.coords_of(king).0;
         let is_rook = |s: &Square| pos.board[*s].is_some_and(|p| p.side == side && castle.rook_kinds.has(p.kind));
@@ -468,9 +479,9 @@ impl Board {
             'k' => (king_file + 1..self.files).rev().filter_map(|f| self.square_at(f, rank)).find(is_rook),
             'q' => (0..king_file).filter_map(|f| self.square_at(f, rank)).find(is_rook),
             'a'..='l' => self.square_at(i32::from(lower as u8 - b'a'), rank).filter(is_rook),
-            _ => return Err(format!("'{c}' is not a castling right")),
+            _ => return Err(Said::new("fault-fen-castling").arg("letter", c.to_string())),
         };
-        let Some(rook) = rook else { return Err(format!("castling '{c}' without a rook to castle with")) };
+        let Some(rook) = rook else { return Err(Said::new("fault-fen-castling-rook").arg("letter", c.to_string())) };
         let wing = usize::from(self.coords_of(rook).0 < king_file);
         pos.castling[side][wing] = Some(rook);
         Ok(())

@@ -20,6 +20,7 @@ mod play;
 mod position;
 
 use arrayvec::ArrayVec;
+use ortoo_i18n::{Said, english};
 
 use crate::geometry::Coord;
 
@@ -50,13 +51,36 @@ pub enum Ending {
     Bikjang,
 }
 
-/// A FEN that cannot be read, in words.
+/// A FEN that cannot be read, and why: a `fault-fen-…` message of `variant_faults.ftl`, kept
+/// unsaid, so that a fault in an uploaded file's start position is told in its reader's language.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FenError(pub String);
+pub struct FenError(pub FenWhy);
+
+/// Why a FEN cannot be read, unsaid. As a `String` it is said in English: a position typed as
+/// text (`Game::read_position`) is answered with a `PositionError`, whose words are English.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FenWhy(pub Said);
+
+impl FenError {
+    fn new(why: Said) -> FenError {
+        FenError(FenWhy(why))
+    }
+
+    /// Why, unsaid.
+    pub fn said(&self) -> Said {
+        self.0.0.clone()
+    }
+}
+
+impl From<FenWhy> for String {
+    fn from(why: FenWhy) -> String {
+        english().say(&why.0)
+    }
+}
 
 impl std::fmt::Display for FenError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&english().say(&self.0.0))
     }
 }
 
