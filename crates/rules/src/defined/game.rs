@@ -1086,7 +1086,7 @@ impl Game for Defined {
     }
 
     fn read_position(&self, text: &str) -> Result<Position, PositionError> {
-        self.board().read_fen(text).map_err(|e| PositionError::new(e.0))
+        self.board().read_fen(text).map_err(|e| PositionError::new(e.to_string()))
     }
 
     fn write_position(&self, pos: &Position) -> String {

@@ -53,34 +53,25 @@ pub enum Ending {
 
 /// A FEN that cannot be read, and why: a `fault-fen-…` message of `variant_faults.ftl`, kept
 /// unsaid, so that a fault in an uploaded file's start position is told in its reader's language.
+/// Shown (`Display`) it is said in English, as a position typed as text is answered
+/// (`Game::read_position`'s `PositionError`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FenError(pub FenWhy);
-
-/// Why a FEN cannot be read, unsaid. As a `String` it is said in English: a position typed as
-/// text (`Game::read_position`) is answered with a `PositionError`, whose words are English.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FenWhy(pub Said);
+pub struct FenError(pub Said);
 
 impl FenError {
     fn new(why: Said) -> FenError {
-        FenError(FenWhy(why))
+        FenError(why)
     }
 
     /// Why, unsaid.
     pub fn said(&self) -> Said {
-        self.0.0.clone()
-    }
-}
-
-impl From<FenWhy> for String {
-    fn from(why: FenWhy) -> String {
-        english().say(&why.0)
+        self.0.clone()
     }
 }
 
 impl std::fmt::Display for FenError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&english().say(&self.0.0))
+        f.write_str(&english().say(&self.0))
     }
 }
 
