@@ -290,11 +290,7 @@ fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, spot: &Spot, dec
     } else {
         ""
     };
-    let whose = match (piece.neutral, piece.side) {
-        (true, _) => Whose::Neutral,
-        (false, Side::White) => Whose::White,
-        (false, Side::Black) => Whose::Black,
-    };
+    let whose = if piece.neutral { Whose::Neutral } else { whose(state, piece.side) };
     let (title, name) = piece_words(state, decor, whose, &piece, c);
     let _ = write!(
         out,
@@ -366,8 +362,7 @@ fn tile_svg(out: &mut String, state: &dyn GameState, piece: &PieceInfo, c: Coord
     let side = if piece.side == Side::White { "white" } else { "black" };
     let faint = if decor.focus.is_some_and(|f| f != c) { " faint" } else { "" };
     let promoted = if piece.promoted_from.is_some() { " promoted" } else { "" };
-    let whose = if piece.side == Side::White { Whose::White } else { Whose::Black };
-    let (title, name) = piece_words(state, decor, whose, piece, c);
+    let (title, name) = piece_words(state, decor, whose(state, piece.side), piece, c);
     let _ = write!(
         out,
         r#"<g class="piece {side} tile{promoted}{faint}" data-square="{c}" data-name="{name}"><title>{title}</title>"#

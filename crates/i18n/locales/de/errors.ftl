@@ -178,6 +178,8 @@ error-form-unreadable = Das Formular konnte nicht gelesen werden: Ein Feld fehlt
 error-query-unreadable = Den Teil der Adresse nach dem „?“ kann diese Seite nicht lesen; folge einem Link, statt die Adresse zu bearbeiten.
 
 error-cross-site = Formulare von fremden Seiten werden abgelehnt: Sende das Formular von den Seiten dieses Servers.
+error-json-body-missing = Die Anfrage braucht einen JSON-Inhalt.
+error-json-not-object = Der Inhalt muss ein JSON-Objekt sein: {"{"}"name": value, ...{"}"}.
 error-json-content-type = Sende den Inhalt als JSON, mit dem Header Content-Type: application/json.
 error-json-syntax = Der Inhalt ist kein gültiges JSON: Der Fehler liegt in Zeile { $line }, Spalte { $column }.
 error-body-too-large = Der Inhalt der Anfrage ist zu groß.

@@ -164,6 +164,8 @@ error-query-unreadable = The address has a part after the "?" this page cannot r
 ## What the API answers a request it could not read ($field is the field's name as the API
 ## spells it, $why the reading library's own sentence, $taken the values a field takes).
 error-cross-site = Cross-site form posts are refused: submit the form from this server's own pages.
+error-json-body-missing = The request needs a JSON body.
+error-json-not-object = The body must be a JSON object: {"{"}"name": value, ...{"}"}.
 error-json-content-type = Send the body as JSON, with the header Content-Type: application/json.
 error-json-syntax = The body is not well-formed JSON: it goes wrong at line { $line }, column { $column }.
 error-body-too-large = The request's body is too large.

@@ -160,6 +160,8 @@ error-form-unreadable = No se pudo leer el formulario: falta un campo o contiene
 error-query-unreadable = Esta página no puede leer la parte de la dirección que va tras el «?»; sigue un enlace en lugar de editarla.
 
 error-cross-site = No se aceptan formularios enviados desde otros sitios: envía el formulario desde las páginas de este servidor.
+error-json-body-missing = La petición necesita un cuerpo JSON.
+error-json-not-object = El cuerpo debe ser un objeto JSON: {"{"}"name": value, ...{"}"}.
 error-json-content-type = Envía el cuerpo en JSON, con la cabecera Content-Type: application/json.
 error-json-syntax = El cuerpo no es un JSON bien formado: falla en la línea { $line }, columna { $column }.
 error-body-too-large = El cuerpo de la petición es demasiado grande.

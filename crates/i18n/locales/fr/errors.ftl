@@ -160,6 +160,8 @@ error-form-unreadable = Le formulaire n’a pas pu être lu : un champ manque o
 error-query-unreadable = Cette page ne peut pas lire la partie de l’adresse après le « ? » ; suivez un lien au lieu de modifier l’adresse.
 
 error-cross-site = Les formulaires envoyés depuis d’autres sites sont refusés : envoyez le formulaire depuis les pages de ce serveur.
+error-json-body-missing = La requête a besoin d’un corps JSON.
+error-json-not-object = Le corps doit être un objet JSON : {"{"}"name": value, ...{"}"}.
 error-json-content-type = Envoyez le corps en JSON, avec l’en-tête Content-Type: application/json.
 error-json-syntax = Le corps n’est pas un JSON bien formé : l’erreur est à la ligne { $line }, colonne { $column }.
 error-body-too-large = Le corps de la requête est trop volumineux.

@@ -160,6 +160,8 @@ error-form-unreadable = フォームを読み取れませんでした。項目�
 error-query-unreadable = このアドレスの「?」以降の部分はこのページでは読み取れません。アドレスを書き換えず、リンクからお進みください。
 
 error-cross-site = 他のサイトからのフォーム送信は受け付けません。このサーバーのページからフォームを送信してください。
+error-json-body-missing = このリクエストには JSON の本文が必要です。
+error-json-not-object = 本文は JSON オブジェクトでなければなりません：{"{"}"name": value, ...{"}"}。
 error-json-content-type = 本文は JSON で、ヘッダー Content-Type: application/json を付けて送ってください。
 error-json-syntax = 本文が正しい JSON ではありません。{ $line } 行 { $column } 文字目で崩れています。
 error-body-too-large = リクエストの本文が大きすぎます。

@@ -160,6 +160,8 @@ error-form-unreadable = 양식을 읽을 수 없습니다. 빠진 항목이 있�
 error-query-unreadable = 주소에서 "?" 뒤의 부분을 이 페이지가 읽을 수 없습니다. 주소를 고치지 말고 링크를 따라가 주세요.
 
 error-cross-site = 다른 사이트에서 보낸 양식은 받지 않습니다. 이 서버의 페이지에서 양식을 보내 주세요.
+error-json-body-missing = 이 요청에는 JSON 본문이 필요합니다.
+error-json-not-object = 본문은 JSON 객체여야 합니다: {"{"}"name": value, ...{"}"}.
 error-json-content-type = 본문은 JSON으로, Content-Type: application/json 헤더와 함께 보내 주세요.
 error-json-syntax = 본문이 올바른 JSON이 아닙니다. { $line }번째 줄 { $column }번째 칸에서 어긋납니다.
 error-body-too-large = 요청 본문이 너무 큽니다.

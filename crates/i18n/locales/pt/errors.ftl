@@ -160,6 +160,8 @@ error-form-unreadable = Não foi possível ler o formulário: falta um campo ou 
 error-query-unreadable = Esta página não consegue ler a parte do endereço depois do “?”; siga um link em vez de editar o endereço.
 
 error-cross-site = Formulários enviados de outros sites são recusados: envie o formulário a partir das páginas deste servidor.
+error-json-body-missing = O pedido precisa de um corpo JSON.
+error-json-not-object = O corpo tem de ser um objeto JSON: {"{"}"name": value, ...{"}"}.
 error-json-content-type = Envie o corpo em JSON, com o cabeçalho Content-Type: application/json.
 error-json-syntax = O corpo não é um JSON bem formado: o erro está na linha { $line }, coluna { $column }.
 error-body-too-large = O corpo do pedido é grande demais.

@@ -235,6 +235,8 @@ error-form-unreadable = Форму не удалось прочитать: ка�
 error-query-unreadable = Часть адреса после «?» эта страница прочитать не может; переходите по ссылке, не изменяя адрес вручную.
 
 error-cross-site = Формы, отправленные с других сайтов, не принимаются: отправьте форму со страниц этого сервера.
+error-json-body-missing = Запросу нужно тело в JSON.
+error-json-not-object = Тело запроса должно быть объектом JSON: {"{"}"name": value, ...{"}"}.
 error-json-content-type = Отправьте тело запроса в JSON с заголовком Content-Type: application/json.
 error-json-syntax = Тело запроса — не корректный JSON: ошибка в строке { $line }, позиции { $column }.
 error-body-too-large = Тело запроса слишком велико.

@@ -160,6 +160,8 @@ error-form-unreadable = อ่านแบบฟอร์มไม่ได้: 
 error-query-unreadable = หน้านี้อ่านส่วนของที่อยู่หลังเครื่องหมาย "?" ไม่ได้ กรุณาเข้าผ่านลิงก์แทนการแก้ที่อยู่เอง
 
 error-cross-site = ไม่รับฟอร์มที่ส่งมาจากเว็บไซต์อื่น โปรดส่งฟอร์มจากหน้าของเซิร์ฟเวอร์นี้เอง
+error-json-body-missing = คำขอนี้ต้องมีเนื้อหาเป็น JSON
+error-json-not-object = เนื้อหาต้องเป็นออบเจกต์ JSON: {"{"}"name": value, ...{"}"}
 error-json-content-type = โปรดส่งเนื้อหาเป็น JSON พร้อมส่วนหัว Content-Type: application/json
 error-json-syntax = เนื้อหาไม่ใช่ JSON ที่ถูกต้อง ผิดพลาดที่บรรทัด { $line } ตำแหน่ง { $column }
 error-body-too-large = เนื้อหาของคำขอใหญ่เกินไป

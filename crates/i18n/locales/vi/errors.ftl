@@ -160,6 +160,8 @@ error-form-unreadable = Không đọc được biểu mẫu: thiếu một trư�
 error-query-unreadable = Trang này không đọc được phần địa chỉ sau dấu "?"; hãy đi theo một liên kết thay vì tự sửa địa chỉ.
 
 error-cross-site = Không nhận biểu mẫu gửi từ trang web khác: hãy gửi biểu mẫu từ chính các trang của máy chủ này.
+error-json-body-missing = Yêu cầu cần có phần thân JSON.
+error-json-not-object = Phần thân phải là một đối tượng JSON: {"{"}"name": value, ...{"}"}.
 error-json-content-type = Hãy gửi phần thân dưới dạng JSON, kèm tiêu đề Content-Type: application/json.
 error-json-syntax = Phần thân không phải JSON hợp lệ: lỗi ở dòng { $line }, cột { $column }.
 error-body-too-large = Phần thân của yêu cầu quá lớn.

@@ -160,6 +160,8 @@ error-form-unreadable = 无法读取该表单：缺少某个字段，或某个�
 error-query-unreadable = 此地址中“?”之后的部分本页无法读取；请点击链接进入，不要手动修改地址。
 
 error-cross-site = 拒绝跨站提交的表单：请在本服务器自己的页面上提交表单。
+error-json-body-missing = 请求需要一个 JSON 请求体。
+error-json-not-object = 请求体必须是 JSON 对象：{"{"}"name": value, ...{"}"}。
 error-json-content-type = 请求体须为 JSON，并带上请求头 Content-Type: application/json。
 error-json-syntax = 请求体不是格式正确的 JSON：第 { $line } 行第 { $column } 列处出错。
 error-body-too-large = 请求体太大。

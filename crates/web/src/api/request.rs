@@ -12,18 +12,19 @@ use serde::de::DeserializeOwned;
 use crate::AppState;
 use crate::http::error::ApiError;
 use crate::http::rejection;
+use ortoo_i18n::Said;
 
 /// Parses a JSON body, refusing malformed ones with 400 and the parser's reason. Every body the
 /// API takes is a JSON object: an array is refused too, though serde would read one into a
 /// struct field by field.
 pub(crate) fn json_body<T: DeserializeOwned>(body: &Bytes) -> Result<T, ApiError> {
+    let refused = |said| ApiError::said(StatusCode::BAD_REQUEST, "bad_request", said);
     if body.is_empty() {
-        return Err(ApiError::bad_request("The request needs a JSON body."));
+        return Err(refused(Said::new("error-json-body-missing")));
     }
     if body.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
-        return Err(ApiError::bad_request("The body must be a JSON object: {\"name\": value, ...}."));
+        return Err(refused(Said::new("error-json-not-object")));
     }
-    let refused = |said| ApiError::said(StatusCode::BAD_REQUEST, "bad_request", said);
     let first = match serde_json::from_slice(body) {
         Ok(read) => return Ok(read),
         Err(e) => e,
