@@ -654,6 +654,83 @@ async fn mail_runs(s: &Server, scene: &Scene, allowed: &Allowed, found: &mut Fou
     }
 }
 
+/// The mail telling `name` it is their turn in `game`, in the language `tag`: its subject and text.
+async fn turn_letter(s: &Server, play: &ortoo::Play, name: &str, game: &str, tag: &str) -> String {
+    let user = s.store.user_by_name(name).await.unwrap().unwrap();
+    let game_id = ortoo_core::GameId::from_text(game.to_string());
+    let notices = s.store.notifications_of(&user.id, false, 100).await.unwrap();
+    let turn = notices
+        .iter()
+        .find(|n| n.kind == Some(ortoo_core::NoticeKind::Turn) && n.game_id.as_ref() == Some(&game_id))
+        .unwrap_or_else(|| panic!("{name} is told it is their turn in {game}"));
+    let game = s.store.game(&game_id).await.unwrap().unwrap();
+    let moves = s.store.moves(&game_id).await.unwrap();
+    let prefs = s.store.prefs(&user.id).await.unwrap().unwrap();
+    let outgoing = ortoo_core::store::Outgoing {
+        language: Some(tag.to_string()),
+        ..common::outgoing(turn, &user, &prefs, Some(game.ply))
+    };
+    let letter = ortoo::notify::Letters::of(&play.settings.composer)
+        .letter(&outgoing, Some(&game), &moves, &[], play.now())
+        .expect("the turn mail holds");
+    format!("{}\n{}", letter.subject(&turn.subject_in(ortoo_i18n::find(tag).unwrap())), letter.text())
+}
+
+/// Xiangqi's sides are Red and Black, janggi's Blue and Red, shogi's sente and gote: the game
+/// page (heading, status, players' lines, board), the lobby's list and the turn mail name them
+/// so, in English and in the players' own languages; chess keeps White and Black.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_game_names_its_sides_as_its_players_do() {
+    let s = common::start_with(common::Backend::Sqlite, |c| c.engine.workers = 0).await.unwrap();
+    let (alice, bob) = (s.register("alice").await, s.register("bob").await);
+    let (alice_b, bob_b) = (logged_in(&s, "alice").await, logged_in(&s, "bob").await);
+    let mut config = ortoo::config::Config::defaults();
+    config.database_url = s.database_url.clone();
+    config.mail.transport = ortoo::config::MailTransport::None;
+    let (play, _) = ortoo::server::build(&s.db, &config, ortoo::clock::Clock::system()).await.unwrap();
+
+    // Xiangqi, after Red's first move: Black to move.
+    let xiangqi = s.game_of(&alice, &bob, json!({"variant": "xiangqi"})).await;
+    body(s.play(&alice, &xiangqi, "b3e3").await, StatusCode::CREATED).await;
+    let page = fetch(&s, &bob_b, &format!("/games/{xiangqi}"), "en", StatusCode::OK).await;
+    for words in ["(Red) v", "(Black)", "Xiangqi board, Black to move", "Red Cannon on e3"] {
+        assert!(page.contains(words), "the xiangqi page says {words:?}");
+    }
+    assert!(!page.contains("White"), "no side of xiangqi is White:\n{page}");
+    let lobby = fetch(&s, &alice_b, "/", "en", StatusCode::OK).await;
+    assert!(lobby.contains("Black to move") && !lobby.contains("White to move"), "{lobby}");
+    let mail = turn_letter(&s, &play, "bob", &xiangqi, "en").await;
+    assert!(mail.contains("You play Black."), "{mail}");
+    let chinese = fetch(&s, &bob_b, &format!("/games/{xiangqi}"), "zh-Hans", StatusCode::OK).await;
+    assert!(chinese.contains("红方") && chinese.contains("黑方") && !chinese.contains("白方"), "{chinese}");
+
+    // Janggi: Blue (Cho) moves first, Red (Han) second.
+    let janggi = s.game_of(&alice, &bob, json!({"variant": "janggi"})).await;
+    // As a visitor reads it: the status says who is to move (a player reads "Your turn").
+    let page = fetch(&s, &browser(), &format!("/games/{janggi}"), "en", StatusCode::OK).await;
+    for words in ["(Blue) v", "(Red)", "Blue to move.", "board, Blue to move"] {
+        assert!(page.contains(words), "the janggi page says {words:?}");
+    }
+    assert!(!page.contains("White") && !page.contains("Black"), "no side of janggi is White or Black:\n{page}");
+    let korean = turn_letter(&s, &play, "alice", &janggi, "ko").await;
+    assert!(korean.contains('초') && !korean.contains("백"), "{korean}");
+
+    // Shogi, in Japanese: 先手 and 後手, never 白 and 黒 (and in English, Sente and Gote).
+    let shogi = s.game_of(&alice, &bob, json!({"variant": "shogi"})).await;
+    let page = fetch(&s, &alice_b, &format!("/games/{shogi}"), "ja", StatusCode::OK).await;
+    assert!(page.contains("先手") && page.contains("後手"), "{page}");
+    assert!(!page.contains("白の") && !page.contains("（白）") && !page.contains("黒の"), "{page}");
+    let mail = turn_letter(&s, &play, "alice", &shogi, "ja").await;
+    assert!(mail.contains("先手"), "{mail}");
+    let english = turn_letter(&s, &play, "alice", &shogi, "en").await;
+    assert!(english.contains("You play Sente."), "{english}");
+
+    // Chess is White and Black, as ever.
+    let chess = s.game_of(&alice, &bob, json!({"variant": "chess"})).await;
+    let page = fetch(&s, &browser(), &format!("/games/{chess}"), "en", StatusCode::OK).await;
+    assert!(page.contains("(White) v") && page.contains("White to move."), "{page}");
+}
+
 /// The extraction and the comparison themselves.
 #[test]
 fn a_run_is_found_word_for_word_and_names_are_not_runs() {

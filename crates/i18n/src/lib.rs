@@ -24,6 +24,7 @@ use unic_langid::LanguageIdentifier;
 
 pub use choice::negotiate;
 pub use said::{Said, Word};
+pub use variables::SIDES;
 
 include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 

@@ -159,3 +159,110 @@ fn a_name_no_language_has_is_said_as_it_was_given() {
     // A position's count must match the message's variables.
     assert_eq!(Said::from_json(r#"["notice-won","a","b"]"#), None);
 }
+
+/// The keys of each choice a message makes by `$sides`, in the order written, the default's
+/// marked `*`.
+fn sides_choices(tag: &str) -> BTreeMap<String, Vec<Vec<String>>> {
+    fn of_pattern(pattern: &ast::Pattern<&str>, out: &mut Vec<Vec<String>>) {
+        for element in &pattern.elements {
+            if let ast::PatternElement::Placeable { expression: ast::Expression::Select { selector, variants } } =
+                element
+            {
+                if matches!(selector, ast::InlineExpression::VariableReference { id } if id.name == SIDES) {
+                    let keys = variants.iter().map(|v| {
+                        let key = match &v.key {
+                            ast::VariantKey::Identifier { name } => name.to_string(),
+                            ast::VariantKey::NumberLiteral { value } => value.to_string(),
+                        };
+                        if v.default { format!("*{key}") } else { key }
+                    });
+                    out.push(keys.collect());
+                }
+                for variant in variants {
+                    of_pattern(&variant.value, out);
+                }
+            }
+        }
+    }
+    let mut choices = BTreeMap::new();
+    for (_, _, text) in FILES.iter().filter(|(folder, _, _)| *folder == tag) {
+        let Ok(resource) = fluent_syntax::parser::parse(*text) else { continue };
+        for entry in resource.body {
+            if let ast::Entry::Message(message) = entry
+                && let Some(value) = &message.value
+            {
+                let mut found = Vec::new();
+                of_pattern(value, &mut found);
+                if !found.is_empty() {
+                    choices.insert(message.id.name.to_string(), found);
+                }
+            }
+        }
+    }
+    choices
+}
+
+#[test]
+fn every_language_names_every_game_s_sides_where_english_does() {
+    // A message English words by `$sides` (White, Red, Blue, Sente…) is worded by it in every
+    // language, with the same games and the same default: a language that said "White" in
+    // xiangqi would be wrong there and nowhere else.
+    let english = sides_choices("en");
+    assert!(english.contains_key("game-white-to-move"), "English names the sides by $sides");
+    let games = ["xiangqi", "janggi", "shogi", "*chess"].map(String::from).to_vec();
+    let mut problems = Vec::new();
+    for (id, choices) in &english {
+        for keys in choices {
+            let mut sorted = keys.clone();
+            sorted.sort();
+            let mut want = games.clone();
+            want.sort();
+            if sorted != want {
+                problems.push(format!("en: {id} chooses by $sides among {keys:?}, not {games:?}"));
+            }
+        }
+    }
+    for (tag, _) in &LANGUAGES[1..] {
+        let theirs = sides_choices(tag);
+        for (id, choices) in &english {
+            let norm = |c: &Vec<Vec<String>>| {
+                let mut c: Vec<Vec<String>> = c
+                    .iter()
+                    .map(|k| {
+                        let mut k = k.clone();
+                        k.sort();
+                        k
+                    })
+                    .collect();
+                c.dedup();
+                c
+            };
+            match theirs.get(id) {
+                None => problems.push(format!("{tag}: {id} does not choose its words by $sides")),
+                Some(their) if norm(their) != norm(choices) => {
+                    problems.push(format!("{tag}: {id} chooses by $sides among {their:?}, English {choices:?}"))
+                }
+                Some(_) => {}
+            }
+        }
+        for id in theirs.keys().filter(|id| !english.contains_key(*id)) {
+            problems.push(format!("{tag}: {id} chooses by $sides, which English does not"));
+        }
+    }
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
+#[test]
+fn a_sentence_kept_before_its_message_named_the_sides_still_reads() {
+    // `outcome-white-wins` gained `$sides`: a sentence kept by position before then still reads,
+    // in the default (chess) words, and one that gives `$sides` is kept by name.
+    let old = Said::from_json(r#"["outcome-white-wins",["ending-checkmate"]]"#).expect("reads back");
+    assert_eq!(english().say(&old), "White wins by checkmate");
+    let red = Said::new("outcome-white-wins").arg("reason", Said::new("ending-checkmate")).arg(SIDES, "xiangqi");
+    assert!(red.to_json().starts_with('{'), "{}", red.to_json());
+    let back = Said::from_json(&red.to_json()).expect("reads back");
+    assert_eq!(english().say(&back), "Red wins by checkmate");
+    let ja = find("ja").expect("Japanese");
+    let shogi = Said::new("outcome-black-wins").arg("reason", Said::new("ending-checkmate")).arg(SIDES, "shogi");
+    assert!(ja.say(&shogi).contains("後手"), "{}", ja.say(&shogi));
+}

@@ -22,6 +22,10 @@ static VARIABLES: LazyLock<HashMap<String, Vec<String>>> = LazyLock::new(|| {
                 if let Some(value) = &message.value {
                     of_pattern(value, &mut names);
                 }
+                // `$sides` only chooses the words for the game's sides: a message that gains it
+                // must still read the sentences kept by position before it had it, so it is
+                // never one of the positions (a sentence giving it is kept by name).
+                names.remove(SIDES);
                 all.insert(message.id.name.to_string(), names.into_iter().collect());
             }
         }
@@ -29,7 +33,12 @@ static VARIABLES: LazyLock<HashMap<String, Vec<String>>> = LazyLock::new(|| {
     all
 });
 
-/// The variables of the English message `id`, in alphabetical order; `None` for no message.
+/// The selector of the messages that name a side, by whose names the game's sides go by
+/// (`chess`, `xiangqi`, `janggi`, `shogi`; `board.ftl` says which words each takes).
+pub const SIDES: &str = "sides";
+
+/// The variables of the English message `id` that a kept sentence gives by position, in
+/// alphabetical order (all but [`SIDES`]); `None` for no message.
 pub(crate) fn of(id: &str) -> Option<&'static [String]> {
     VARIABLES.get(id).map(Vec::as_slice)
 }

@@ -7,7 +7,7 @@ use ortoo_core::store::{Outgoing, RatingChange};
 use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::when::{Zone, deadline_said};
 use ortoo_core::{Game, GameId, Move, Notation, NoticeKind, Side, Timestamp, Words};
-use ortoo_i18n::{Lang, Said, Word};
+use ortoo_i18n::{Lang, SIDES, Said, Word};
 use ortoo_play::notices::{Composer, seat, variant_name};
 use ortoo_play::variants::open_variant;
 
@@ -74,10 +74,12 @@ impl<'a> Letters<'a> {
                 }
                 let s = seat(game, n.user_id.as_str());
                 letter.board(game, game.to_move, moves, t);
-                let mut rest = line(t.text(match s.side {
+                let you_play = match s.side {
                     Side::White => "letter-you-play-white",
                     Side::Black => "letter-you-play-black",
-                }));
+                };
+                let mut rest =
+                    line(t.msg(you_play).arg(SIDES, ortoo_rules::registry::sides(&game.variant).key()).to_string());
                 let deadline = t.say(&deadline_said(game.deadline, now, &zone()));
                 rest.push_str(&line(t.msg("letter-deadline").arg("deadline", deadline).to_string()));
                 if let Some(tc) = TimeControl::of(game.time_control.as_deref(), game.days_per_move) {
@@ -234,6 +236,7 @@ impl<'a> Letters<'a> {
             let deadline = t.say(&deadline_said(game.deadline, now, &Zone::or_utc(&n.time_zone)));
             let about = t
                 .msg(id)
+                .arg(SIDES, ortoo_rules::registry::sides(&game.variant).key())
                 .arg("title", Thread::of(game).title)
                 .arg("opponent", s.opponent)
                 .arg("ply", game.ply)
@@ -408,16 +411,18 @@ impl Letter {
                     .of(side)
                     .iter()
                     .map(|h| {
+                        let name = t.say(&state.piece_said(h.name));
                         if h.count > 1 {
-                            format!("{} {} ({})", h.count, h.name, h.label)
+                            format!("{} {name} ({})", h.count, h.label)
                         } else {
-                            format!("{} ({})", h.name, h.label)
+                            format!("{name} ({})", h.label)
                         }
                     })
                     .collect();
                 let held = if held.is_empty() { t.text("letter-hand-empty") } else { held.join(", ") };
                 let id = if side == Side::White { "letter-hand-white" } else { "letter-hand-black" };
-                under.push_str(&line(t.msg(id).arg("pieces", held).to_string()));
+                let sides = state.info().sides.key();
+                under.push_str(&line(t.msg(id).arg(SIDES, sides).arg("pieces", held).to_string()));
             }
         }
         self.sections.push(Section::Board(BoardPicture { state, view, last, text }));

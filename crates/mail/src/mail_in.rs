@@ -18,7 +18,7 @@ use ortoo_core::store::ReplyNotice;
 use ortoo_core::timecontrol::DAY_MS;
 use ortoo_core::{ChallengeId, GameId, Notice, NoticeId, StoreError, User, UserId};
 use ortoo_i18n::{Lang, Said, english};
-use ortoo_play::error::side_word;
+use ortoo_play::error::side_said;
 use ortoo_play::games::DrawAction;
 use ortoo_play::limits::Counted;
 use ortoo_play::notices::ending_said;
@@ -855,7 +855,9 @@ impl GameReply<'_> {
         let game = self.play.games.game(self.game_id).await?;
         let t = self.t;
         let board = if game.is_active() {
-            Said::new("answer-board-to-move").arg("ply", game.ply).arg("side", Said::new(side_word(game.to_move)))
+            Said::new("answer-board-to-move")
+                .arg("ply", game.ply)
+                .arg("side", side_said(game.to_move, ortoo_rules::registry::sides(&game.variant)))
         } else {
             Said::new("answer-board-over").arg("ply", game.ply)
         };
@@ -878,7 +880,7 @@ impl GameReply<'_> {
             return Ok(Answer::said(t, "answer-no-moves-title", Said::new("answer-game-over")));
         }
         if game.player_to_move() != &self.user.id {
-            let side = Said::new(side_word(game.to_move));
+            let side = side_said(game.to_move, ortoo_rules::registry::sides(&game.variant));
             return Ok(Answer::said(
                 t,
                 "answer-not-your-turn-title",
@@ -1018,7 +1020,7 @@ async fn about_challenge(
                     format!(
                         "{}\n{}\n",
                         t.msg("answer-challenge-accepted").arg("link", link),
-                        t.msg(first).arg("side", Said::new(side_word(game.to_move)))
+                        t.msg(first).arg("side", side_said(game.to_move, ortoo_rules::registry::sides(&game.variant)))
                     ),
                 )
             })

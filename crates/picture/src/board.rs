@@ -4,8 +4,8 @@
 
 use std::fmt::Write;
 
-use ortoo_i18n::{Lang, Said};
-use ortoo_rules::{Colours, Coord, GameState, Geometry, Lines, PieceInfo, Side, Tiling};
+use ortoo_i18n::{Lang, SIDES, Said};
+use ortoo_rules::{Coord, GameState, Geometry, Lines, PieceInfo, Side, Sides, Tiling};
 
 const CELL: u32 = 52;
 const MARGIN: u32 = 22;
@@ -126,69 +126,53 @@ fn check_glow(out: &mut String, decor: &Decor, c: Coord, x: f64, y: f64, size: f
 /// `in check`, or over.
 fn standing(state: &dyn GameState, decor: &Decor) -> Said {
     let in_check = !decor.checked.is_empty();
-    Said::new(match state.outcome() {
-        Some(_) => "board-over",
-        None => whose(state, state.turn()).to_move(in_check),
-    })
+    let id = match (state.outcome(), state.turn(), in_check) {
+        (Some(_), _, _) => return Said::new("board-over"),
+        (None, Side::White, false) => "board-white-to-move",
+        (None, Side::White, true) => "board-white-to-move-in-check",
+        (None, Side::Black, false) => "board-black-to-move",
+        (None, Side::Black, true) => "board-black-to-move-in-check",
+    };
+    state.info().sided(Said::new(id))
 }
 
-/// Whose a piece is, as its title says it.
-#[derive(Debug, Clone, Copy)]
+/// Whose a piece is, as its title says it and its ink shows it.
+#[derive(Clone, Copy)]
 enum Whose {
-    White,
-    Black,
-    /// Xiangqi's first side and janggi's second, in the games drawn on points.
-    Red,
-    /// Janggi's first side (Cho).
-    Blue,
+    /// A side's, named as the game's players name it (`$sides`).
+    Side(Side, Sides),
     /// Neither side's (the duck).
     Neutral,
 }
 
-/// A side as `state`'s game calls it by colour: White and Black, but red and black in xiangqi
-/// and blue and red in janggi.
-fn whose(state: &dyn GameState, side: Side) -> Whose {
-    match (state.info().tiling, side) {
-        (Tiling::Points(Lines { colours: Colours::RedBlack, .. }), Side::White) => Whose::Red,
-        (Tiling::Points(Lines { colours: Colours::BlueRed, .. }), Side::White) => Whose::Blue,
-        (Tiling::Points(Lines { colours: Colours::BlueRed, .. }), Side::Black) => Whose::Red,
-        (_, Side::White) => Whose::White,
-        (_, Side::Black) => Whose::Black,
-    }
+/// Whose `piece` is, in `state`'s game.
+fn whose(state: &dyn GameState, piece: &PieceInfo) -> Whose {
+    if piece.neutral { Whose::Neutral } else { Whose::Side(piece.side, state.info().sides) }
 }
 
 impl Whose {
-    /// The messages of a piece's title (`White Knight on f3`) and of its name (`White Knight`).
-    fn messages(self) -> (&'static str, &'static str) {
-        match self {
-            Whose::White => ("board-white-piece", "board-white-named"),
-            Whose::Black => ("board-black-piece", "board-black-named"),
-            Whose::Red => ("board-red-piece", "board-red-named"),
-            Whose::Blue => ("board-blue-piece", "board-blue-named"),
+    /// A piece's title (`White Knight on f3`) and its name (`White Knight`), unsaid.
+    fn messages(self) -> (Said, Said) {
+        let (title, name) = match self {
+            Whose::Side(Side::White, _) => ("board-white-piece", "board-white-named"),
+            Whose::Side(Side::Black, _) => ("board-black-piece", "board-black-named"),
             Whose::Neutral => ("board-neutral-piece", "board-neutral-named"),
+        };
+        match self {
+            Whose::Side(_, sides) => {
+                (Said::new(title).arg(SIDES, sides.key()), Said::new(name).arg(SIDES, sides.key()))
+            }
+            Whose::Neutral => (Said::new(title), Said::new(name)),
         }
     }
 
-    /// The message of the board's label when this side is to move (`White to move`).
-    fn to_move(self, in_check: bool) -> &'static str {
-        match (self, in_check) {
-            (Whose::White | Whose::Neutral, false) => "board-white-to-move",
-            (Whose::White | Whose::Neutral, true) => "board-white-to-move-in-check",
-            (Whose::Black, false) => "board-black-to-move",
-            (Whose::Black, true) => "board-black-to-move-in-check",
-            (Whose::Red, false) => "board-red-to-move",
-            (Whose::Red, true) => "board-red-to-move-in-check",
-            (Whose::Blue, false) => "board-blue-to-move",
-            (Whose::Blue, true) => "board-blue-to-move-in-check",
-        }
-    }
-
-    /// The ink of a disc drawn on points (the stylesheet's class).
+    /// The ink of a disc drawn on points (the stylesheet's class): xiangqi's red and black,
+    /// janggi's blue (Cho) and red (Han).
     fn ink(self) -> &'static str {
         match self {
-            Whose::Red => "ink-red",
-            Whose::Blue => "ink-blue",
-            Whose::White | Whose::Black | Whose::Neutral => "ink-dark",
+            Whose::Side(Side::White, Sides::Xiangqi) | Whose::Side(Side::Black, Sides::Janggi) => "ink-red",
+            Whose::Side(Side::White, Sides::Janggi) => "ink-blue",
+            Whose::Side(..) | Whose::Neutral => "ink-dark",
         }
     }
 }
@@ -201,12 +185,12 @@ fn piece_words(state: &dyn GameState, decor: &Decor, whose: Whose, piece: &Piece
     if let Some(was) = &piece.promoted_from {
         name = Said::new("board-promoted").arg("piece", name).arg("was", was.to_ascii_uppercase());
     }
-    let (title_id, name_id) = whose.messages();
-    let mut title = Said::new(title_id).arg("piece", name.clone()).arg("square", c.to_string());
+    let (title, named) = whose.messages();
+    let mut title = title.arg("piece", name.clone()).arg("square", c.to_string());
     if decor.checked.contains(&c) {
         title = Said::new("board-in-check").arg("piece", title);
     }
-    (esc(&decor.t.say(&title)), esc(&decor.t.say(&Said::new(name_id).arg("piece", name))))
+    (esc(&decor.t.say(&title)), esc(&decor.t.say(&named.arg("piece", name))))
 }
 
 /// The gradient the check glow is filled with, once per board.
@@ -290,8 +274,7 @@ fn piece_svg(out: &mut String, state: &dyn GameState, c: Coord, spot: &Spot, dec
     } else {
         ""
     };
-    let whose = if piece.neutral { Whose::Neutral } else { whose(state, piece.side) };
-    let (title, name) = piece_words(state, decor, whose, &piece, c);
+    let (title, name) = piece_words(state, decor, whose(state, &piece), &piece, c);
     let _ = write!(
         out,
         r#"<g class="piece {side}{rank}{faint}" data-square="{c}" data-name="{name}"><title>{title}</title>"#
@@ -362,7 +345,7 @@ fn tile_svg(out: &mut String, state: &dyn GameState, piece: &PieceInfo, c: Coord
     let side = if piece.side == Side::White { "white" } else { "black" };
     let faint = if decor.focus.is_some_and(|f| f != c) { " faint" } else { "" };
     let promoted = if piece.promoted_from.is_some() { " promoted" } else { "" };
-    let (title, name) = piece_words(state, decor, whose(state, piece.side), piece, c);
+    let (title, name) = piece_words(state, decor, whose(state, piece), piece, c);
     let _ = write!(
         out,
         r#"<g class="piece {side} tile{promoted}{faint}" data-square="{c}" data-name="{name}"><title>{title}</title>"#
@@ -393,7 +376,7 @@ fn disc_svg(out: &mut String, state: &dyn GameState, piece: &PieceInfo, c: Coord
     let Spot { cx, cy, r, .. } = *spot;
     let side = if piece.side == Side::White { "white" } else { "black" };
     let faint = if decor.focus.is_some_and(|f| f != c) { " faint" } else { "" };
-    let whose = whose(state, piece.side);
+    let whose = whose(state, piece);
     let (title, name) = piece_words(state, decor, whose, piece, c);
     let ink = whose.ink();
     let _ = write!(

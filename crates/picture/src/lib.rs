@@ -253,7 +253,10 @@ mod tests {
         let svg = board::svg(&*state, Side::White, &[], ortoo_i18n::english());
         assert!(svg.starts_with(r#"<svg class="board tiles""#), "{svg}");
         assert_eq!(svg.matches("class=\"piece white tile").count(), 20);
-        assert!(svg.contains(r#"<g class="piece white tile promoted" data-square="b2" data-name="White Dragon horse, promoted from B"><title>White Dragon horse, promoted from B on b2</title>"#), "{svg}");
+        assert!(svg.contains(r#"<g class="piece white tile promoted" data-square="b2" data-name="Sente Dragon horse, promoted from B"><title>Sente Dragon horse, promoted from B on b2</title>"#), "{svg}");
+        // Shogi's players name the sides sente and gote, not White and Black.
+        assert!(svg.contains(r#"aria-label="Shogi board, Gote to move""#), "{svg}");
+        assert!(svg.contains("<title>Gote King on e9</title>"), "{svg}");
         assert!(svg.contains(">+B</text>"), "the promoted bishop reads +B");
         // A tile's point: White's toward the top of White's view, Black's toward the bottom.
         let tip = |square: &str| -> f64 {

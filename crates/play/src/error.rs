@@ -5,8 +5,8 @@
 //! reader's language ([`PlayError::said`]); `Display` is English, for logs and tests.
 
 use ortoo_core::StoreError;
-use ortoo_i18n::{Said, english};
-use ortoo_rules::{Refusal, Side};
+use ortoo_i18n::{SIDES, Said, english};
+use ortoo_rules::{Refusal, Side, Sides};
 
 #[derive(Debug, thiserror::Error)]
 pub enum PlayError {
@@ -22,7 +22,7 @@ pub enum PlayError {
     #[error("This is not your game.")]
     NotYourGame,
     #[error("It is not your turn: {0} is to move.")]
-    NotYourTurn(Side),
+    NotYourTurn(Side, Sides),
     #[error("{}", english().say(.0))]
     Forbidden(Said),
     /// The account's password was asked for and another was given: nothing was changed.
@@ -101,7 +101,9 @@ impl PlayError {
             | PlayError::Busy(said) => said.clone(),
             PlayError::NotFound(what) => what.said(),
             PlayError::NotYourGame => Said::new("error-not-your-game"),
-            PlayError::NotYourTurn(side) => Said::new("error-not-your-turn").arg("side", Said::new(side_word(*side))),
+            PlayError::NotYourTurn(side, sides) => {
+                Said::new("error-not-your-turn").arg("side", side_said(*side, *sides))
+            }
             PlayError::WrongPassword => Said::new("error-wrong-password"),
             PlayError::StalePly { current, expected } => {
                 Said::new("error-stale-ply").arg("current", *current).arg("expected", *expected)
@@ -132,10 +134,11 @@ impl From<crate::credentials::HashingBusy> for PlayError {
     }
 }
 
-/// The message naming `side` (White, Black).
-pub fn side_word(side: Side) -> &'static str {
-    match side {
+/// `side` named as `sides` names it (White, Black; Red in xiangqi, Sente in shogi), unsaid.
+pub fn side_said(side: Side, sides: Sides) -> Said {
+    let id = match side {
         Side::White => "side-white",
         Side::Black => "side-black",
-    }
+    };
+    Said::new(id).arg(SIDES, sides.key())
 }

@@ -325,7 +325,8 @@ impl Games {
         if let Some(outcome) = start.outcome() {
             return Err(PlayError::Invalid {
                 code: "invalid_challenge",
-                detail: Said::new("error-over-at-start").arg("result", crate::notices::outcome_said(outcome)),
+                detail: Said::new("error-over-at-start")
+                    .arg("result", crate::notices::outcome_said(outcome, variant.info().sides)),
             });
         }
         // The engine's level goes with the accepter: a challenge to the engine is accepted by it.
@@ -473,14 +474,14 @@ impl Games {
     }
 
     /// "The game is over: White wins by checkmate.", as playing on in it is refused.
-    pub(crate) fn game_over(outcome: Outcome) -> PlayError {
-        PlayError::GameOver(Said::new("error-game-over").arg("result", crate::notices::outcome_said(outcome)))
+    pub(crate) fn game_over(outcome: Outcome, sides: ortoo_rules::Sides) -> PlayError {
+        PlayError::GameOver(Said::new("error-game-over").arg("result", crate::notices::outcome_said(outcome, sides)))
     }
 
     pub(crate) fn ensure_active(game: &Game) -> Result<()> {
         match game.outcome {
             None => Ok(()),
-            Some(outcome) => Err(Self::game_over(outcome)),
+            Some(outcome) => Err(Self::game_over(outcome, ortoo_rules::registry::sides(&game.variant))),
         }
     }
 
@@ -581,7 +582,7 @@ impl Games {
             return Err(PlayError::StalePly { current: game.ply, expected });
         }
         if game.to_move != side {
-            return Err(PlayError::NotYourTurn(game.to_move));
+            return Err(PlayError::NotYourTurn(game.to_move, ortoo_rules::registry::sides(&game.variant)));
         }
         if comment.as_ref().is_some_and(|c| c.chars().count() > MAX_COMMENT) {
             return Err(PlayError::BadRequest(Said::new("error-comment-too-long").arg("max", MAX_COMMENT)));
@@ -1255,9 +1256,9 @@ mod tests {
     #[tokio::test]
     async fn a_move_out_of_turn_is_refused() {
         let (scene, ann, bob, game) = started(None).await;
-        assert!(matches!(scene.play_move(&bob, &game, "e7e5").await, Err(PlayError::NotYourTurn(Side::White))));
+        assert!(matches!(scene.play_move(&bob, &game, "e7e5").await, Err(PlayError::NotYourTurn(Side::White, _))));
         let after = scene.play_move(&ann, &game, "e2e4").await.unwrap();
-        assert!(matches!(scene.play_move(&ann, &after, "d2d4").await, Err(PlayError::NotYourTurn(Side::Black))));
+        assert!(matches!(scene.play_move(&ann, &after, "d2d4").await, Err(PlayError::NotYourTurn(Side::Black, _))));
         assert_eq!(scene.play.games.game(&game.id).await.unwrap().ply, 1, "nothing played");
     }
 

@@ -7,8 +7,8 @@ use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::when::how_far_said;
 use ortoo_core::{Challenge, ChatMessage, Game, Move, Words};
 use ortoo_core::{GameId, MailCommandId, NoticeId, NoticeKind, UserId};
-use ortoo_i18n::Said;
-use ortoo_rules::{Outcome, Reason, Side};
+use ortoo_i18n::{SIDES, Said};
+use ortoo_rules::{Outcome, Reason, Side, Sides};
 
 pub use ortoo_core::{Notice, Remark};
 
@@ -46,14 +46,14 @@ pub fn ending_said(reason: Reason) -> Said {
     Said::new(format!("ending-{}", reason.as_str().replace('_', "-")))
 }
 
-/// A result as a line says it (`White wins by checkmate`), unsaid.
-pub fn outcome_said(outcome: Outcome) -> Said {
+/// A result as a line says it (`White wins by checkmate`, `Red wins…` in xiangqi), unsaid.
+pub fn outcome_said(outcome: Outcome, sides: Sides) -> Said {
     let id = match outcome.winner() {
         Some(Side::White) => "outcome-white-wins",
         Some(Side::Black) => "outcome-black-wins",
         None => "outcome-draw",
     };
-    Said::new(id).arg("reason", ending_said(outcome.reason()))
+    Said::new(id).arg("reason", ending_said(outcome.reason())).arg(SIDES, sides.key())
 }
 
 /// A notice of `game` to the player `s` seats, of `kind`, bound to `ply` when it invites a
@@ -242,7 +242,8 @@ impl Composer {
             ortoo_core::ColorChoice::White => "notice-color-white",
             ortoo_core::ColorChoice::Black => "notice-color-black",
             ortoo_core::ColorChoice::Random => "notice-color-random",
-        });
+        })
+        .arg(SIDES, ortoo_rules::registry::sides(&c.variant).key());
         let lead = Said::new(if c.rated { "notice-challenge-rated" } else { "notice-challenge-casual" })
             .arg("challenger", &c.challenger_name)
             .arg("game", name)
@@ -265,7 +266,8 @@ impl Composer {
     /// game.
     pub fn watched(&self, game: &Game, watcher_id: &str, mv: &Move) -> Notice {
         let mover = game.player_name(mv.side);
-        let side = Said::new(crate::error::side_word(mv.side));
+        let sides = ortoo_rules::registry::sides(&game.variant);
+        let side = crate::error::side_said(mv.side, sides);
         let title = Said::new("notice-watched")
             .arg("white", &game.players.white.name)
             .arg("black", &game.players.black.name)
@@ -278,7 +280,7 @@ impl Composer {
             .arg("move", &mv.text);
         let mut words = move_lines(Words::new(title).line(played), mv.effect.as_deref(), mv.comment.as_deref());
         if let Some(outcome) = game.outcome {
-            words = words.line(Said::new("notice-over").arg("result", outcome_said(outcome)));
+            words = words.line(Said::new("notice-over").arg("result", outcome_said(outcome, sides)));
         }
         Notice {
             game_id: Some(game.id.clone()),
@@ -315,7 +317,8 @@ impl Composer {
             words = words.line(Said::new("notice-wrote").arg("name", opponent).arg("text", comment));
         }
         words = words.line(match game.outcome {
-            Some(outcome) => Said::new("notice-over").arg("result", outcome_said(outcome)),
+            Some(outcome) => Said::new("notice-over")
+                .arg("result", outcome_said(outcome, ortoo_rules::registry::sides(&game.variant))),
             None if goes_on => Said::new("notice-forecast-goes-on"),
             None => Said::new("notice-forecast-ended"),
         });
@@ -329,7 +332,8 @@ impl Composer {
     /// The end of a game `watcher_id` watches, when no move ended it (a resignation, a draw, a
     /// loss on time).
     pub fn watched_end(&self, game: &Game, watcher_id: &str) -> Notice {
-        let result = game.outcome.map_or_else(|| Said::new("notice-ended"), outcome_said);
+        let sides = ortoo_rules::registry::sides(&game.variant);
+        let result = game.outcome.map_or_else(|| Said::new("notice-ended"), |o| outcome_said(o, sides));
         let words = Words::new(
             Said::new("notice-watched-end")
                 .arg("white", &game.players.white.name)

@@ -219,7 +219,7 @@ impl EngineGames {
             return Err(PlayError::Forbidden(Said::new("error-hints-against-engine")));
         }
         if game.to_move != side {
-            return Err(PlayError::NotYourTurn(!side));
+            return Err(PlayError::NotYourTurn(!side, ortoo_rules::registry::sides(&game.variant)));
         }
         let variant =
             open_variant(&game.variant, &game.options).map_err(|e| PlayError::Corrupt(game.id.to_string(), e))?;
@@ -243,7 +243,7 @@ impl EngineGames {
             // Over by its rules though stored as going on: ended so, and said.
             Err(ortoo_engine::EngineError::GameOver(outcome)) => {
                 self.games.settle(&game.id).await?;
-                return Err(Games::game_over(outcome));
+                return Err(Games::game_over(outcome, ortoo_rules::registry::sides(&game.variant)));
             }
             Err(other) => return Err(PlayError::Corrupt(game.id.to_string(), other.to_string())),
         };
@@ -352,7 +352,7 @@ mod tests {
         let played = scene.play_move(&ann, &game, &hint.text).await.unwrap();
         assert_eq!(played.ply, 1, "the hint plays");
         let not_yet = scene.play.engine.hint(&ann, &game.id).await;
-        assert!(matches!(not_yet, Err(PlayError::NotYourTurn(Side::Black))), "{not_yet:?}");
+        assert!(matches!(not_yet, Err(PlayError::NotYourTurn(Side::Black, _))), "{not_yet:?}");
     }
 
     #[tokio::test]

@@ -40,6 +40,7 @@ pub static SPEC: FamilySpec = FamilySpec {
             "Threefold repetition and fifty moves without a capture or pawn move may be claimed as draws (type drawn, or use the draw claim); fivefold repetition, seventy-five moves and positions where mate is impossible end the game at once (FIDE Laws 9.2-9.6).",
         ],
         uci_name: "chess",
+        sides: crate::Sides::Chess,
         piece_values: PieceValues::of(&[(b'P', 100), (b'N', 320), (b'B', 330), (b'R', 500), (b'Q', 900)]),
         summary: "Orthodox chess under the FIDE Laws: castling, en passant, promotion, check and \
                   checkmate; threefold repetition and fifty moves may be claimed as draws.",

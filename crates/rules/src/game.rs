@@ -43,6 +43,8 @@ pub struct VariantInfo {
     pub uci_name: &'static str,
     /// What each piece is worth, roughly, by its upper-case letter: the engine's material count.
     pub piece_values: PieceValues,
+    /// Whose names the sides go by (White and Black, unless the game's players say otherwise).
+    pub sides: Sides,
 }
 
 impl VariantInfo {
@@ -50,6 +52,11 @@ impl VariantInfo {
     /// games has one, `games.ftl`), else as the game's file wrote it.
     pub fn summary_said(&self) -> Said {
         Said::named(format!("summary-{}", self.id), self.summary)
+    }
+
+    /// `said` worded for this game's sides: its `$sides` (a message that names no side ignores it).
+    pub fn sided(&self, said: Said) -> Said {
+        said.arg(ortoo_i18n::SIDES, self.sides.key())
     }
 }
 
@@ -101,19 +108,38 @@ pub struct Lines {
     pub river: Option<u8>,
     /// Each side's palace, as opposite corners: its diagonals are drawn.
     pub palaces: [Option<(Coord, Coord)>; 2],
-    /// The colours the two sides' pieces are, as the game's players name the sides by them.
-    pub colours: Colours,
 }
 
-/// The two sides' colours in the games drawn on points: what the board draws and what it calls
-/// each side's pieces (ortoo calls the first player White in every game; these games' players
-/// say red, blue and black).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Colours {
-    /// Xiangqi's: red moves first, black second.
-    RedBlack,
-    /// Janggi's: blue (Cho) moves first, red (Han) second.
-    BlueRed,
+/// Whose names a game's sides go by. ortoo calls the first side White in every game; its
+/// players may not: xiangqi's say Red and Black, janggi's Blue (Cho) and Red (Han), shogi's
+/// Sente and Gote. Every sentence that names a side chooses its words by this (the messages'
+/// `$sides`), and the board inks the pieces drawn on points by it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Sides {
+    /// White and Black: chess's, and most games'.
+    #[default]
+    Chess,
+    /// Red, who moves first, and Black.
+    Xiangqi,
+    /// Blue (Cho), who moves first, and Red (Han).
+    Janggi,
+    /// Sente, who moves first, and Gote.
+    Shogi,
+}
+
+impl Sides {
+    /// Every way of naming the sides.
+    pub const ALL: [Sides; 4] = [Sides::Chess, Sides::Xiangqi, Sides::Janggi, Sides::Shogi];
+
+    /// The key the messages choose their words by (`$sides`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Sides::Chess => "chess",
+            Sides::Xiangqi => "xiangqi",
+            Sides::Janggi => "janggi",
+            Sides::Shogi => "shogi",
+        }
+    }
 }
 
 /// A piece on a square, as a player would name it.

@@ -283,6 +283,7 @@ pub static INFO: VariantInfo = VariantInfo {
         "Stalemate draws; 100 moves by each side without a capture draw at once (spells and exchanges do not reset the count).",
     ],
     uci_name: "khan",
+    sides: crate::Sides::Chess,
     piece_values: PieceValues::of(&[
         (b'S', 100),
         (b'N', 260),

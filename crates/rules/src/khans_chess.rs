@@ -68,6 +68,7 @@ pub static SPEC: FamilySpec = FamilySpec {
             "A king that reaches the far rank by a legal move wins at once (campmate); the stalemated player loses.",
         ],
         uci_name: "khans",
+        sides: crate::Sides::Chess,
         piece_values: PieceValues::of(&[
             // The Kingdom, as in chess.
             (b'P', 100),

@@ -158,6 +158,7 @@ pub static INFO: VariantInfo = VariantInfo {
         "A player with no move at all draws, as in a stalemate.",
     ],
     uci_name: "kings-run",
+    sides: crate::Sides::Chess,
     piece_values: PieceValues::of(&[(b'P', 100), (b'N', 300), (b'B', 320), (b'R', 480), (b'Q', 900)]),
     summary: "Fergus Duniho's race to run your king off the far side of the board: every piece \
               sleeps as a Sandman until it wakes as a Runner; a Sandman must take its own \

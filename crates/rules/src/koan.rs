@@ -91,6 +91,7 @@ pub static INFO: VariantInfo = VariantInfo {
         "A player with no move, or no pieces, loses; there are no draws except by agreement.",
     ],
     uci_name: "koan",
+    sides: crate::Sides::Chess,
     piece_values: PieceValues::of(&[
         // Octagonal pieces have three ways forward, square pieces two.
         (b'O', 110),

@@ -40,8 +40,8 @@ pub mod state;
 pub mod zobrist;
 
 pub use game::{
-    Colours, Count, CountingShown, DrawRules, Game, Hands, Held, Lines, MoveList, PieceInfo, PieceValues,
-    PositionError, Tally, Tiling, VariantInfo,
+    Count, CountingShown, DrawRules, Game, Hands, Held, Lines, MoveList, PieceInfo, PieceValues, PositionError, Sides,
+    Tally, Tiling, VariantInfo,
 };
 pub use geometry::{Coord, Geometry};
 pub use options::{

@@ -2,8 +2,9 @@
 
 use std::fmt;
 
-use ortoo_i18n::{Lang, Said, Word, english};
+use ortoo_i18n::{Lang, SIDES, Said, Word, english};
 
+use crate::game::Sides;
 use crate::outcome::{Outcome, Reason};
 use crate::side::Side;
 
@@ -100,14 +101,14 @@ pub fn ending_said(reason: Reason) -> Said {
 
 /// A result as the message `<prefix>-white-wins`, `<prefix>-black-wins` or `<prefix>-draw` says
 /// it, with its ending as `$reason` (`refusal-game-over-white-wins`: "The game is over: White wins
-/// by checkmate.").
-pub fn outcome_said(prefix: &str, outcome: Outcome) -> Said {
+/// by checkmate.", Red in xiangqi: `sides` names the sides).
+pub fn outcome_said(prefix: &str, outcome: Outcome, sides: Sides) -> Said {
     let result = match outcome {
         Outcome::Win { winner: Side::White, .. } => "white-wins",
         Outcome::Win { winner: Side::Black, .. } => "black-wins",
         Outcome::Draw { .. } => "draw",
     };
-    Said::new(format!("{prefix}-{result}")).arg("reason", ending_said(outcome.reason()))
+    Said::new(format!("{prefix}-{result}")).arg("reason", ending_said(outcome.reason())).arg(SIDES, sides.key())
 }
 
 /// The message `<white>` or `<black>`, by `side`: a sentence that names a side is written once
@@ -132,8 +133,8 @@ pub fn sided_piece_said(piece: Option<(Side, Said)>) -> Said {
 
 impl Refusal {
     /// The refusal of any move once the game is over: "The game is over: White wins by checkmate."
-    pub fn game_over(outcome: Outcome) -> Refusal {
-        Refusal::new(RefusalCode::GameOver, outcome_said("refusal-game-over", outcome))
+    pub fn game_over(outcome: Outcome, sides: Sides) -> Refusal {
+        Refusal::new(RefusalCode::GameOver, outcome_said("refusal-game-over", outcome, sides))
     }
 }
 
@@ -188,8 +189,14 @@ mod tests {
     #[test]
     fn every_refusal_and_reason_of_moves_ftl_is_said_in_every_language() {
         // The game over, said with endings.ftl's words in each language.
-        let refusal = Refusal::game_over(Outcome::Win { winner: Side::Black, reason: Reason::Checkmate });
+        let mate = Outcome::Win { winner: Side::Black, reason: Reason::Checkmate };
+        let refusal = Refusal::game_over(mate, Sides::Chess);
         assert_eq!(refusal.message, "The game is over: Black wins by checkmate.");
+        // Each game's second side by its own name: Black in xiangqi, Red (Han) in janggi, Gote.
+        let by = |sides| Refusal::game_over(mate, sides).message;
+        assert_eq!(by(Sides::Xiangqi), "The game is over: Black wins by checkmate.");
+        assert_eq!(by(Sides::Janggi), "The game is over: Red wins by checkmate.");
+        assert_eq!(by(Sides::Shogi), "The game is over: Gote wins by checkmate.");
         for language in ortoo_i18n::all() {
             let said = refusal.said_in(language);
             assert!(!said.contains("refusal-") && !said.contains("ending-"), "{}: {said}", language.tag());

@@ -217,6 +217,11 @@ pub fn info(id: &str) -> Option<&'static VariantInfo> {
     HAND_WRITTEN.iter().copied().find(|v| v.id == id).or_else(|| defined(id).map(|d| d.info()))
 }
 
+/// Whose names the game `id`'s sides go by: White and Black for a game not known here.
+pub fn sides(id: &str) -> crate::Sides {
+    info(id).map_or_else(crate::Sides::default, |v| v.sides)
+}
+
 /// Opens a variant with `name=value` options applied over its defaults.
 ///
 /// # Errors

@@ -200,6 +200,7 @@ pub static INFO: VariantInfo = VariantInfo {
         "No repetition or fifty-move rule: draws come by agreement, by stalemate with a lone king, or by the drawn claim against a lone king.",
     ],
     uci_name: "shatranj-kamil-x",
+    sides: crate::Sides::Chess,
     piece_values: PieceValues::of(&[
         (b'P', 80),
         (b'R', 500),

@@ -5,7 +5,7 @@
 use std::fmt::Debug;
 use std::sync::Arc;
 
-use ortoo_i18n::{Said, Word};
+use ortoo_i18n::{SIDES, Said, Word};
 
 use crate::chase::Chase;
 use crate::game::{Game, MoveList, PieceInfo, PositionError, VariantInfo};
@@ -398,7 +398,7 @@ impl<G: Game> Record<G> {
 
     pub fn select(&self, text: &str) -> Result<(G::Move, Accepted), Refusal> {
         if let Some(outcome) = self.outcome {
-            return Err(Refusal::game_over(outcome));
+            return Err(Refusal::game_over(outcome, self.game.info().sides));
         }
         let notation = match notation::parse(text) {
             Ok(notation) => notation,
@@ -515,6 +515,7 @@ impl<G: Game> Record<G> {
             return Refusal::new(
                 RefusalCode::NotYourPiece,
                 by_side(piece.side, "refusal-not-your-piece-white", "refusal-not-your-piece-black")
+                    .arg(SIDES, self.game.info().sides.key())
                     .arg("piece", name)
                     .arg("square", from.to_string()),
             );
@@ -785,7 +786,7 @@ impl<G: Game> GameState for Record<G> {
     }
     fn claim_draw(&mut self) -> Result<Outcome, Refusal> {
         if let Some(outcome) = self.outcome {
-            return Err(Refusal::game_over(outcome));
+            return Err(Refusal::game_over(outcome, self.game.info().sides));
         }
         let Some(reason) = self.claimable_draw() else {
             return Err(self.claim_refusal());
@@ -866,7 +867,7 @@ impl<G: Game> GameState for Record<G> {
 impl<G: Game> Record<G> {
     fn claim_refusal(&self) -> Refusal {
         if let Some(outcome) = self.outcome {
-            return Refusal::game_over(outcome);
+            return Refusal::game_over(outcome, self.game.info().sides);
         }
         let rules = self.game.draw_rules();
         let mut ways: Vec<Word> = Vec::new();

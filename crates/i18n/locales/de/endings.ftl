@@ -33,11 +33,31 @@ ending-unknown = Partieende
 
 ## Die beiden Seiten, wie ein Satz sie nennt.
 
-side-white = Weiß
-side-black = Schwarz
+side-white = { $sides ->
+    [xiangqi] Rot
+    [janggi] Blau
+    [shogi] Sente
+   *[chess] Weiß
+}
+side-black = { $sides ->
+    [xiangqi] Schwarz
+    [janggi] Rot
+    [shogi] Gote
+   *[chess] Schwarz
+}
 
 ## Ein Ergebnis in einer Zeile („Weiß gewinnt durch Matt“).
 
-outcome-white-wins = Weiß gewinnt durch { $reason }
-outcome-black-wins = Schwarz gewinnt durch { $reason }
+outcome-white-wins = { $sides ->
+    [xiangqi] Rot gewinnt durch { $reason }
+    [janggi] Blau gewinnt durch { $reason }
+    [shogi] Sente gewinnt durch { $reason }
+   *[chess] Weiß gewinnt durch { $reason }
+}
+outcome-black-wins = { $sides ->
+    [xiangqi] Schwarz gewinnt durch { $reason }
+    [janggi] Rot gewinnt durch { $reason }
+    [shogi] Gote gewinnt durch { $reason }
+   *[chess] Schwarz gewinnt durch { $reason }
+}
 outcome-draw = Remis durch { $reason }

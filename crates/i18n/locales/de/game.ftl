@@ -4,7 +4,12 @@
 
 game-title = { $variant }: { $white } gegen { $black }
 # HTML: $white and $black are each a player's name (a link to their page) and rating.
-game-heading = { $variant }: { $white } (Weiß) gegen { $black } (Schwarz)
+game-heading = { $sides ->
+    [xiangqi] { $variant }: { $white } (Rot) gegen { $black } (Schwarz)
+    [janggi] { $variant }: { $white } (Blau) gegen { $black } (Rot)
+    [shogi] { $variant }: { $white } (Sente) gegen { $black } (Gote)
+   *[chess] { $variant }: { $white } (Weiß) gegen { $black } (Schwarz)
+}
 game-engine-level = { $name } (Stufe { $level })
 game-closed-account = { $name } (Konto geschlossen)
 game-casual = Ungewertete Partie.
@@ -18,8 +23,18 @@ game-tournament-round = { $tournament }, Runde { $round }.
 
 game-over = Partie beendet. { $result }
 # $reason: how it ended, from endings.ftl ("resignation").
-game-result-white-won = { $name } (Weiß) gewinnt durch { $reason }.
-game-result-black-won = { $name } (Schwarz) gewinnt durch { $reason }.
+game-result-white-won = { $sides ->
+    [xiangqi] { $name } (Rot) gewinnt durch { $reason }.
+    [janggi] { $name } (Blau) gewinnt durch { $reason }.
+    [shogi] { $name } (Sente) gewinnt durch { $reason }.
+   *[chess] { $name } (Weiß) gewinnt durch { $reason }.
+}
+game-result-black-won = { $sides ->
+    [xiangqi] { $name } (Schwarz) gewinnt durch { $reason }.
+    [janggi] { $name } (Rot) gewinnt durch { $reason }.
+    [shogi] { $name } (Gote) gewinnt durch { $reason }.
+   *[chess] { $name } (Schwarz) gewinnt durch { $reason }.
+}
 game-result-drawn = Remis durch { $reason }.
 game-rematch = Revanche
 game-moved-on = Die Partie ist weitergegangen.
@@ -27,19 +42,69 @@ game-show-new-position = Neue Stellung zeigen
 
 ## The pieces in hand (crazyhouse, shogi), and the players' lines beside the board.
 
-game-hand-white = Weiß hat in der Hand
-game-hand-black = Schwarz hat in der Hand
-game-hand-white-label = Hand von Weiß
-game-hand-black-label = Hand von Schwarz
+game-hand-white = { $sides ->
+    [xiangqi] Rot hat in der Hand
+    [janggi] Blau hat in der Hand
+    [shogi] Sente hat in der Hand
+   *[chess] Weiß hat in der Hand
+}
+game-hand-black = { $sides ->
+    [xiangqi] Schwarz hat in der Hand
+    [janggi] Rot hat in der Hand
+    [shogi] Gote hat in der Hand
+   *[chess] Schwarz hat in der Hand
+}
+game-hand-white-label = { $sides ->
+    [xiangqi] Hand von Rot
+    [janggi] Hand von Blau
+    [shogi] Hand von Sente
+   *[chess] Hand von Weiß
+}
+game-hand-black-label = { $sides ->
+    [xiangqi] Hand von Schwarz
+    [janggi] Hand von Rot
+    [shogi] Hand von Gote
+   *[chess] Hand von Schwarz
+}
 game-hand-nothing = nichts
 game-hand-count = { $count } Stück
 game-players = Spieler
-game-side-white = Weiß
-game-side-black = Schwarz
-game-taken-white = Von Weiß geschlagen
-game-taken-black = Von Schwarz geschlagen
-game-piece-white = { $piece } von Weiß
-game-piece-black = { $piece } von Schwarz
+game-side-white = { $sides ->
+    [xiangqi] Rot
+    [janggi] Blau
+    [shogi] Sente
+   *[chess] Weiß
+}
+game-side-black = { $sides ->
+    [xiangqi] Schwarz
+    [janggi] Rot
+    [shogi] Gote
+   *[chess] Schwarz
+}
+game-taken-white = { $sides ->
+    [xiangqi] Von Rot geschlagen
+    [janggi] Von Blau geschlagen
+    [shogi] Von Sente geschlagen
+   *[chess] Von Weiß geschlagen
+}
+game-taken-black = { $sides ->
+    [xiangqi] Von Schwarz geschlagen
+    [janggi] Von Rot geschlagen
+    [shogi] Von Gote geschlagen
+   *[chess] Von Schwarz geschlagen
+}
+game-piece-white = { $sides ->
+    [xiangqi] { $piece } von Rot
+    [janggi] { $piece } von Blau
+    [shogi] { $piece } von Sente
+   *[chess] { $piece } von Weiß
+}
+game-piece-black = { $sides ->
+    [xiangqi] { $piece } von Schwarz
+    [janggi] { $piece } von Rot
+    [shogi] { $piece } von Gote
+   *[chess] { $piece } von Schwarz
+}
 # $ahead: "+3".
 game-ahead = Materialvorteil { $ahead } (in Bauerneinheiten)
 game-clock-per-move = { $days ->
@@ -54,16 +119,31 @@ game-deadline-far = ({ $far })
 ## The status under the board.
 
 game-your-turn = Du bist am Zug.
-game-white-to-move = Weiß am Zug.
-game-black-to-move = Schwarz am Zug.
+game-white-to-move = { $sides ->
+    [xiangqi] Rot am Zug.
+    [janggi] Blau am Zug.
+    [shogi] Sente am Zug.
+   *[chess] Weiß am Zug.
+}
+game-black-to-move = { $sides ->
+    [xiangqi] Schwarz am Zug.
+    [janggi] Rot am Zug.
+    [shogi] Gote am Zug.
+   *[chess] Schwarz am Zug.
+}
 game-check = Schach!
 game-tally-chips = Chips
 game-tally-checks = Noch zu gebende Schachs
 game-tally-count = Zählung
 game-tally-points = Punkte
-game-tally-points-note = Eine Partie, die ohne Matt endet (beide Seiten passen, Bikjang, Stellungswiederholung, fünfzig Züge), wird nach Punkten entschieden; Schwarz erhält 1,5 Punkte mehr für den Nachzug.
+game-tally-points-note = Eine Partie, die ohne Matt endet (beide Seiten passen, Bikjang, Stellungswiederholung, fünfzig Züge), wird nach Punkten entschieden; Rot (Han) erhält 1,5 Punkte mehr für den Nachzug.
 # HTML: keep the <strong> marks around the numbers.
-game-tally-sides = { $label }: Weiß <strong>{ $white }</strong> · Schwarz <strong>{ $black }</strong>.
+game-tally-sides = { $sides ->
+    [xiangqi] { $label }: Rot <strong>{ $white }</strong> · Schwarz <strong>{ $black }</strong>.
+    [janggi] { $label }: Blau <strong>{ $white }</strong> · Rot <strong>{ $black }</strong>.
+    [shogi] { $label }: Sente <strong>{ $white }</strong> · Gote <strong>{ $black }</strong>.
+   *[chess] { $label }: Weiß <strong>{ $white }</strong> · Schwarz <strong>{ $black }</strong>.
+}
 game-counting-white = { $label }: Weiß hat <strong>{ $counted }</strong> von { $limit } Zügen gezählt.
 game-counting-black = { $label }: Schwarz hat <strong>{ $counted }</strong> von { $limit } Zügen gezählt.
 game-counting-white-note = Die Partie endet remis, wenn die Zählung { $limit } Züge überschreitet, bevor Weiß mattgesetzt ist.
@@ -203,12 +283,22 @@ game-text-board-note = (eine Zeichnung zum Kopieren; die Figurenliste oben gibt 
 ## The engine's analysis of a finished game.
 
 game-analysis = Analyse
-game-analysis-legend = Der helle Teil ist der Anteil von Weiß an den Gewinnchancen. Ein Punkt markiert einen Zug, der Boden verlor: rot ein grober Fehler, orange ein Fehler, gelb eine Ungenauigkeit; ein Punkt oder ein Zug führt zu seiner Stellung.
+game-analysis-legend = { $sides ->
+    [xiangqi] Der helle Teil ist der Anteil von Rot an den Gewinnchancen. Ein Punkt markiert einen Zug, der Boden verlor: rot ein grober Fehler, orange ein Fehler, gelb eine Ungenauigkeit; ein Punkt oder ein Zug führt zu seiner Stellung.
+    [janggi] Der helle Teil ist der Anteil von Blau an den Gewinnchancen. Ein Punkt markiert einen Zug, der Boden verlor: rot ein grober Fehler, orange ein Fehler, gelb eine Ungenauigkeit; ein Punkt oder ein Zug führt zu seiner Stellung.
+    [shogi] Der helle Teil ist der Anteil von Sente an den Gewinnchancen. Ein Punkt markiert einen Zug, der Boden verlor: rot ein grober Fehler, orange ein Fehler, gelb eine Ungenauigkeit; ein Punkt oder ein Zug führt zu seiner Stellung.
+   *[chess] Der helle Teil ist der Anteil von Weiß an den Gewinnchancen. Ein Punkt markiert einen Zug, der Boden verlor: rot ein grober Fehler, orange ein Fehler, gelb eine Ungenauigkeit; ein Punkt oder ein Zug führt zu seiner Stellung.
+}
 game-analysis-pending = Der graue Teil ist noch nicht analysiert.
 game-analyse-again = Erneut analysieren
 game-no-analysis = Diese Partie hat noch keine Analyse.
 game-ask-analysis = Die Engine um eine Analyse bitten
-game-analysis-done = Die Analyse der Partie durch die Engine: die Gewinnchancen von Weiß nach jedem Zug und die Züge, die Boden verloren.
+game-analysis-done = { $sides ->
+    [xiangqi] Die Analyse der Partie durch die Engine: die Gewinnchancen von Rot nach jedem Zug und die Züge, die Boden verloren.
+    [janggi] Die Analyse der Partie durch die Engine: die Gewinnchancen von Blau nach jedem Zug und die Züge, die Boden verloren.
+    [shogi] Die Analyse der Partie durch die Engine: die Gewinnchancen von Sente nach jedem Zug und die Züge, die Boden verloren.
+   *[chess] Die Analyse der Partie durch die Engine: die Gewinnchancen von Weiß nach jedem Zug und die Züge, die Boden verloren.
+}
 # $error: what went wrong, as the engine said it.
 game-analysis-failed = Die Analyse ist fehlgeschlagen ({ $error }). Du kannst sie erneut anfordern.
 game-analysis-no-reason = kein Grund festgehalten
@@ -229,7 +319,12 @@ game-blunders = { $count ->
     [one] { $count } grober Fehler
    *[other] { $count } grobe Fehler
 }
-game-graph-label = Die Gewinnchancen von Weiß im Verlauf der Partie, wie die Engine sie sieht
+game-graph-label = { $sides ->
+    [xiangqi] Die Gewinnchancen von Rot im Verlauf der Partie, wie die Engine sie sieht
+    [janggi] Die Gewinnchancen von Blau im Verlauf der Partie, wie die Engine sie sieht
+    [shogi] Die Gewinnchancen von Sente im Verlauf der Partie, wie die Engine sie sieht
+   *[chess] Die Gewinnchancen von Weiß im Verlauf der Partie, wie die Engine sie sieht
+}
 game-graph-pending = noch nicht analysiert
 # A dot's tooltip: $move is the move with its mark, "1… P a7-a6??".
 game-graph-dot = { $move } ({ $eval })

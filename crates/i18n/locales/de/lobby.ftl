@@ -21,12 +21,32 @@ lobby-col-clock = Bedenkzeit
 lobby-col-rated = Wertung
 lobby-col-answer = Antwort
 # Unter dem Namen des Herausforderers, auf einem schmalen Bildschirm.
-lobby-plays-white = spielt Weiß
-lobby-plays-black = spielt Schwarz
+lobby-plays-white = { $sides ->
+    [xiangqi] spielt Rot
+    [janggi] spielt Blau
+    [shogi] spielt als Sente
+   *[chess] spielt Weiß
+}
+lobby-plays-black = { $sides ->
+    [xiangqi] spielt Schwarz
+    [janggi] spielt Rot
+    [shogi] spielt als Gote
+   *[chess] spielt Schwarz
+}
 lobby-plays-random = Farbe wird ausgelost
 # Die Spalte „Herausforderer spielt“.
-lobby-color-white = Weiß
-lobby-color-black = Schwarz
+lobby-color-white = { $sides ->
+    [xiangqi] Rot
+    [janggi] Blau
+    [shogi] Sente
+   *[chess] Weiß
+}
+lobby-color-black = { $sides ->
+    [xiangqi] Schwarz
+    [janggi] Rot
+    [shogi] Gote
+   *[chess] Schwarz
+}
 lobby-color-random = ausgelost
 # Ein offenes Gesuch, in der Spalte „An“.
 lobby-anyone = alle
@@ -66,8 +86,18 @@ lobby-col-ply = Halbzug
 lobby-col-state = Stand
 lobby-col-result = Ergebnis
 lobby-row-your-turn = Du bist am Zug
-lobby-white-to-move = Weiß am Zug
-lobby-black-to-move = Schwarz am Zug
+lobby-white-to-move = { $sides ->
+    [xiangqi] Rot am Zug
+    [janggi] Blau am Zug
+    [shogi] Sente am Zug
+   *[chess] Weiß am Zug
+}
+lobby-black-to-move = { $sides ->
+    [xiangqi] Schwarz am Zug
+    [janggi] Rot am Zug
+    [shogi] Gote am Zug
+   *[chess] Schwarz am Zug
+}
 
 ## Die Seite eines Spielers.
 

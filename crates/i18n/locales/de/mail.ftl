@@ -37,8 +37,18 @@ notice-own-choice = Bei der Annahme triffst du deine eigene Wahl für { $choice 
 notice-own-choice-value = { $value }: { $words }
 notice-own-choice-reply = Antworte mit „{ command-accept } { $choice }={ $example }“, um damit anzunehmen.
 notice-no-clock = ohne Bedenkzeit
-notice-color-white = Weiß
-notice-color-black = Schwarz
+notice-color-white = { $sides ->
+    [xiangqi] Rot
+    [janggi] Blau
+    [shogi] Sente
+   *[chess] Weiß
+}
+notice-color-black = { $sides ->
+    [xiangqi] Schwarz
+    [janggi] Rot
+    [shogi] Gote
+   *[chess] Schwarz
+}
 notice-color-random = ausgeloster Farbe
 notice-watched = { $white } – { $black }: { $mover } zog { $move }
 notice-watched-played = { $mover } ({ $side }) zog (Halbzug { $ply }): { $move }
@@ -54,8 +64,18 @@ notice-forecast-ended = Das war der letzte deiner bedingten Züge.
 
 ## Was eine Mail unter einer Benachrichtigung über ihre Partie sagt, so wie sie beim Versand steht.
 
-letter-you-play-white = Du spielst Weiß. Du bist am Zug.
-letter-you-play-black = Du spielst Schwarz. Du bist am Zug.
+letter-you-play-white = { $sides ->
+    [xiangqi] Du spielst Rot. Du bist am Zug.
+    [janggi] Du spielst Blau. Du bist am Zug.
+    [shogi] Du spielst als Sente. Du bist am Zug.
+   *[chess] Du spielst Weiß. Du bist am Zug.
+}
+letter-you-play-black = { $sides ->
+    [xiangqi] Du spielst Schwarz. Du bist am Zug.
+    [janggi] Du spielst Rot. Du bist am Zug.
+    [shogi] Du spielst als Gote. Du bist am Zug.
+   *[chess] Du spielst Schwarz. Du bist am Zug.
+}
 letter-deadline = Frist: { $deadline }
 letter-no-deadline = keine (diese Partie hat keine Bedenkzeit)
 letter-clock = Bedenkzeit: { $clock }
@@ -78,8 +98,18 @@ letter-legal-moves = { $count ->
 }
 letter-many-moves = Du hast { $count } mögliche Züge (antworte mit „{ command-moves }“, um sie als Liste zu bekommen).
 letter-moves-so-far = Die bisherigen Züge:
-letter-hand-white = Weiß hat in der Hand: { $pieces }.
-letter-hand-black = Schwarz hat in der Hand: { $pieces }.
+letter-hand-white = { $sides ->
+    [xiangqi] Rot hat in der Hand: { $pieces }.
+    [janggi] Blau hat in der Hand: { $pieces }.
+    [shogi] Sente hat in der Hand: { $pieces }.
+   *[chess] Weiß hat in der Hand: { $pieces }.
+}
+letter-hand-black = { $sides ->
+    [xiangqi] Schwarz hat in der Hand: { $pieces }.
+    [janggi] Rot hat in der Hand: { $pieces }.
+    [shogi] Gote hat in der Hand: { $pieces }.
+   *[chess] Schwarz hat in der Hand: { $pieces }.
+}
 letter-hand-empty = nichts
 letter-answer-offer = Annehmen oder ablehnen kannst du auf der Seite der Partie: { $link }
 letter-move-declines = (Ein Zug von dir gilt als Ablehnung.)
@@ -90,8 +120,18 @@ letter-watching = Du beobachtest diese Partie. Antworte mit „{ command-unwatch
 letter-reply-say = Antworte mit „{ command-say }“ und deinem Text („{ command-say } Viel Glück!“; die Zeilen darunter gehören dazu).
 letter-digest-one = Eine Partie wartet auf deinen Zug, hier der aktuelle Stand:
 letter-digest-many = { $count } Partien warten auf deinen Zug, hier der aktuelle Stand:
-letter-digest-game-white = { $title } gegen { $opponent } (du spielst Weiß), Halbzug { $ply }; Frist: { $deadline }
-letter-digest-game-black = { $title } gegen { $opponent } (du spielst Schwarz), Halbzug { $ply }; Frist: { $deadline }
+letter-digest-game-white = { $sides ->
+    [xiangqi] { $title } gegen { $opponent } (du spielst Rot), Halbzug { $ply }; Frist: { $deadline }
+    [janggi] { $title } gegen { $opponent } (du spielst Blau), Halbzug { $ply }; Frist: { $deadline }
+    [shogi] { $title } gegen { $opponent } (du spielst als Sente), Halbzug { $ply }; Frist: { $deadline }
+   *[chess] { $title } gegen { $opponent } (du spielst Weiß), Halbzug { $ply }; Frist: { $deadline }
+}
+letter-digest-game-black = { $sides ->
+    [xiangqi] { $title } gegen { $opponent } (du spielst Schwarz), Halbzug { $ply }; Frist: { $deadline }
+    [janggi] { $title } gegen { $opponent } (du spielst Rot), Halbzug { $ply }; Frist: { $deadline }
+    [shogi] { $title } gegen { $opponent } (du spielst als Gote), Halbzug { $ply }; Frist: { $deadline }
+   *[chess] { $title } gegen { $opponent } (du spielst Schwarz), Halbzug { $ply }; Frist: { $deadline }
+}
 
 ## Was eine Antwort sagen kann: die Hilfe am Ende einer Mail. Die Befehle selbst stehen in
 ## commands.ftl; eine Antwort kann sie in der Sprache des Lesers oder auf Englisch geben.

@@ -8,8 +8,18 @@ refusal-legal-moves-of-that-piece = Legale Züge dieser Figur: { $moves }.
 
 ## Eine Ablehnung als ganzer Satz. $why ist eine der `why-`-Nachrichten unten.
 
-refusal-game-over-white-wins = Die Partie ist vorbei: Weiß gewinnt durch { $reason }.
-refusal-game-over-black-wins = Die Partie ist vorbei: Schwarz gewinnt durch { $reason }.
+refusal-game-over-white-wins = { $sides ->
+    [xiangqi] Die Partie ist vorbei: Rot gewinnt durch { $reason }.
+    [janggi] Die Partie ist vorbei: Blau gewinnt durch { $reason }.
+    [shogi] Die Partie ist vorbei: Sente gewinnt durch { $reason }.
+   *[chess] Die Partie ist vorbei: Weiß gewinnt durch { $reason }.
+}
+refusal-game-over-black-wins = { $sides ->
+    [xiangqi] Die Partie ist vorbei: Schwarz gewinnt durch { $reason }.
+    [janggi] Die Partie ist vorbei: Rot gewinnt durch { $reason }.
+    [shogi] Die Partie ist vorbei: Gote gewinnt durch { $reason }.
+   *[chess] Die Partie ist vorbei: Schwarz gewinnt durch { $reason }.
+}
 refusal-game-over-draw = Die Partie ist vorbei: Remis durch { $reason }.
 refusal-syntax-ends = Kein Zug: Der Text endet bei Zeichen { $column }, wo { $expected } erwartet wurde.
 refusal-syntax-found = Kein Zug: Bei Zeichen { $column } wurde { $expected } erwartet, aber „{ $found }“ gefunden.
@@ -31,8 +41,18 @@ refusal-needs-a-choice = { $move } braucht noch eine Wahl, um ein Zug zu sein.
 refusal-ambiguous = Dieser Text passt auf mehr als einen legalen Zug.
 refusal-move-first = Ein Zug beginnt mit der Figur, die zieht, wie in „P e2-e4“; „{ $part }“ kann nur danach folgen.
 refusal-no-piece = Auf { $square } steht keine Figur.
-refusal-not-your-piece-white = Die Figur auf { $square } ({ $piece }) gehört Weiß; Schwarz ist am Zug.
-refusal-not-your-piece-black = Die Figur auf { $square } ({ $piece }) gehört Schwarz; Weiß ist am Zug.
+refusal-not-your-piece-white = { $sides ->
+    [xiangqi] Die Figur auf { $square } ({ $piece }) gehört Rot; Schwarz ist am Zug.
+    [janggi] Die Figur auf { $square } ({ $piece }) gehört Blau; Rot ist am Zug.
+    [shogi] Die Figur auf { $square } ({ $piece }) gehört Sente; Gote ist am Zug.
+   *[chess] Die Figur auf { $square } ({ $piece }) gehört Weiß; Schwarz ist am Zug.
+}
+refusal-not-your-piece-black = { $sides ->
+    [xiangqi] Die Figur auf { $square } ({ $piece }) gehört Schwarz; Rot ist am Zug.
+    [janggi] Die Figur auf { $square } ({ $piece }) gehört Rot; Blau ist am Zug.
+    [shogi] Die Figur auf { $square } ({ $piece }) gehört Gote; Sente ist am Zug.
+   *[chess] Die Figur auf { $square } ({ $piece }) gehört Schwarz; Weiß ist am Zug.
+}
 refusal-off-the-board = vom Brett
 refusal-illegal-move = { $label } { $from }-{ $to } ist kein legaler Zug.
 refusal-illegal-move-why = { $label } { $from }-{ $to } ist kein legaler Zug: { $why }.
@@ -97,14 +117,34 @@ why-castling-between-taken = für die Rochade müssen die Felder zwischen König
 why-castling-out-of-check = aus dem Schach heraus kannst du nicht rochieren
 why-castling-through-attack = der König darf kein angegriffenes Feld überqueren oder betreten, und { $square } ist angegriffen
 why-castling-impossible = eine Rochade ist hier nicht möglich
-why-white-piece = { $piece } von Weiß
-why-black-piece = { $piece } von Schwarz
+why-white-piece = { $sides ->
+    [xiangqi] { $piece } von Rot
+    [janggi] { $piece } von Blau
+    [shogi] { $piece } von Sente
+   *[chess] { $piece } von Weiß
+}
+why-black-piece = { $sides ->
+    [xiangqi] { $piece } von Schwarz
+    [janggi] { $piece } von Rot
+    [shogi] { $piece } von Gote
+   *[chess] { $piece } von Schwarz
+}
 why-no-piece = nichts
 why-own-piece-there = auf { $square } steht deine eigene Figur ({ $piece })
 why-own-piece-any = auf { $square } steht deine eigene Figur
 why-game-over = die Partie ist vorbei
-why-game-over-white-wins = die Partie ist vorbei (Weiß gewinnt durch { $reason })
-why-game-over-black-wins = die Partie ist vorbei (Schwarz gewinnt durch { $reason })
+why-game-over-white-wins = { $sides ->
+    [xiangqi] die Partie ist vorbei (Rot gewinnt durch { $reason })
+    [janggi] die Partie ist vorbei (Blau gewinnt durch { $reason })
+    [shogi] die Partie ist vorbei (Sente gewinnt durch { $reason })
+   *[chess] die Partie ist vorbei (Weiß gewinnt durch { $reason })
+}
+why-game-over-black-wins = { $sides ->
+    [xiangqi] die Partie ist vorbei (Schwarz gewinnt durch { $reason })
+    [janggi] die Partie ist vorbei (Rot gewinnt durch { $reason })
+    [shogi] die Partie ist vorbei (Gote gewinnt durch { $reason })
+   *[chess] die Partie ist vorbei (Schwarz gewinnt durch { $reason })
+}
 why-game-over-draw = die Partie ist vorbei (Remis durch { $reason })
 why-king-in-check-there = dein { $king } stünde auf { $square } im Schach
 why-still-in-check = dein { $king } steht im Schach, und dieser Zug hebt das Schach nicht auf

@@ -21,8 +21,18 @@ js-do-not-promote = nicht umwandeln
 js-dropped-promoted = umgewandelt eingesetzt
 js-dropped-as-it-is = unverändert eingesetzt
 js-cancel = Abbrechen
-js-white-played = Weiß zog { $move }.
-js-black-played = Schwarz zog { $move }.
+js-white-played = { $sides ->
+    [xiangqi] Rot zog { $move }.
+    [janggi] Blau zog { $move }.
+    [shogi] Sente zog { $move }.
+   *[chess] Weiß zog { $move }.
+}
+js-black-played = { $sides ->
+    [xiangqi] Schwarz zog { $move }.
+    [janggi] Rot zog { $move }.
+    [shogi] Gote zog { $move }.
+   *[chess] Schwarz zog { $move }.
+}
 js-taken-back = Züge wurden zurückgenommen.
 js-draw-offered = Dein Gegner bietet Remis an.
 js-clock-days = { $days } T { $time }

@@ -33,11 +33,31 @@ ending-unknown = the end
 
 ## The two sides, as a sentence names them.
 
-side-white = White
-side-black = Black
+side-white = { $sides ->
+    [xiangqi] Red
+    [janggi] Blue
+    [shogi] Sente
+   *[chess] White
+}
+side-black = { $sides ->
+    [xiangqi] Black
+    [janggi] Red
+    [shogi] Gote
+   *[chess] Black
+}
 
 ## A result as a line says it ("White wins by checkmate").
 
-outcome-white-wins = White wins by { $reason }
-outcome-black-wins = Black wins by { $reason }
+outcome-white-wins = { $sides ->
+    [xiangqi] Red wins by { $reason }
+    [janggi] Blue wins by { $reason }
+    [shogi] Sente wins by { $reason }
+   *[chess] White wins by { $reason }
+}
+outcome-black-wins = { $sides ->
+    [xiangqi] Black wins by { $reason }
+    [janggi] Red wins by { $reason }
+    [shogi] Gote wins by { $reason }
+   *[chess] Black wins by { $reason }
+}
 outcome-draw = Drawn by { $reason }

@@ -4,7 +4,12 @@
 
 game-title = { $variant }: { $white } v { $black }
 # HTML: $white and $black are each a player's name (a link to their page) and rating.
-game-heading = { $variant }: { $white } (White) v { $black } (Black)
+game-heading = { $sides ->
+    [xiangqi] { $variant }: { $white } (Red) v { $black } (Black)
+    [janggi] { $variant }: { $white } (Blue) v { $black } (Red)
+    [shogi] { $variant }: { $white } (Sente) v { $black } (Gote)
+   *[chess] { $variant }: { $white } (White) v { $black } (Black)
+}
 game-engine-level = { $name } (level { $level })
 game-closed-account = { $name } (closed account)
 game-casual = Casual game.
@@ -18,8 +23,18 @@ game-tournament-round = { $tournament }, round { $round }.
 
 game-over = Game over. { $result }
 # $reason: how it ended, from endings.ftl ("resignation").
-game-result-white-won = { $name } (White) won by { $reason }.
-game-result-black-won = { $name } (Black) won by { $reason }.
+game-result-white-won = { $sides ->
+    [xiangqi] { $name } (Red) won by { $reason }.
+    [janggi] { $name } (Blue) won by { $reason }.
+    [shogi] { $name } (Sente) won by { $reason }.
+   *[chess] { $name } (White) won by { $reason }.
+}
+game-result-black-won = { $sides ->
+    [xiangqi] { $name } (Black) won by { $reason }.
+    [janggi] { $name } (Red) won by { $reason }.
+    [shogi] { $name } (Gote) won by { $reason }.
+   *[chess] { $name } (Black) won by { $reason }.
+}
 game-result-drawn = Drawn by { $reason }.
 game-rematch = Rematch
 game-moved-on = The game has moved on.
@@ -27,20 +42,70 @@ game-show-new-position = Show the new position
 
 ## The pieces in hand (crazyhouse, shogi), and the players' lines beside the board.
 
-game-hand-white = White holds
-game-hand-black = Black holds
-game-hand-white-label = White's hand
-game-hand-black-label = Black's hand
+game-hand-white = { $sides ->
+    [xiangqi] Red holds
+    [janggi] Blue holds
+    [shogi] Sente holds
+   *[chess] White holds
+}
+game-hand-black = { $sides ->
+    [xiangqi] Black holds
+    [janggi] Red holds
+    [shogi] Gote holds
+   *[chess] Black holds
+}
+game-hand-white-label = { $sides ->
+    [xiangqi] Red's hand
+    [janggi] Blue's hand
+    [shogi] Sente's hand
+   *[chess] White's hand
+}
+game-hand-black-label = { $sides ->
+    [xiangqi] Black's hand
+    [janggi] Red's hand
+    [shogi] Gote's hand
+   *[chess] Black's hand
+}
 game-hand-nothing = nothing
 game-hand-count = { $count } of them
 game-players = Players
-game-side-white = White
-game-side-black = Black
-game-taken-white = White has taken
-game-taken-black = Black has taken
+game-side-white = { $sides ->
+    [xiangqi] Red
+    [janggi] Blue
+    [shogi] Sente
+   *[chess] White
+}
+game-side-black = { $sides ->
+    [xiangqi] Black
+    [janggi] Red
+    [shogi] Gote
+   *[chess] Black
+}
+game-taken-white = { $sides ->
+    [xiangqi] Red has taken
+    [janggi] Blue has taken
+    [shogi] Sente has taken
+   *[chess] White has taken
+}
+game-taken-black = { $sides ->
+    [xiangqi] Black has taken
+    [janggi] Red has taken
+    [shogi] Gote has taken
+   *[chess] Black has taken
+}
 # A side's piece, as the pieces taken and in hand are labelled: $piece is its name.
-game-piece-white = White { $piece }
-game-piece-black = Black { $piece }
+game-piece-white = { $sides ->
+    [xiangqi] Red { $piece }
+    [janggi] Blue { $piece }
+    [shogi] Sente { $piece }
+   *[chess] White { $piece }
+}
+game-piece-black = { $sides ->
+    [xiangqi] Black { $piece }
+    [janggi] Red { $piece }
+    [shogi] Gote { $piece }
+   *[chess] Black { $piece }
+}
 # $ahead: "+3".
 game-ahead = ahead in material by { $ahead } (pawns' worth)
 game-clock-per-move = { $days ->
@@ -55,16 +120,31 @@ game-deadline-far = ({ $far })
 ## The status under the board.
 
 game-your-turn = Your turn.
-game-white-to-move = White to move.
-game-black-to-move = Black to move.
+game-white-to-move = { $sides ->
+    [xiangqi] Red to move.
+    [janggi] Blue to move.
+    [shogi] Sente to move.
+   *[chess] White to move.
+}
+game-black-to-move = { $sides ->
+    [xiangqi] Black to move.
+    [janggi] Red to move.
+    [shogi] Gote to move.
+   *[chess] Black to move.
+}
 game-check = Check!
 game-tally-chips = Chips
 game-tally-checks = Checks still to give
 game-tally-count = Count
 game-tally-points = Points
-game-tally-points-note = A game that ends without a mate (both sides passing, a bikjang, a repetition, fifty moves) is won on points; Black counts 1.5 more for moving second.
+game-tally-points-note = A game that ends without a mate (both sides passing, a bikjang, a repetition, fifty moves) is won on points; Red (Han) counts 1.5 more for moving second.
 # HTML: keep the <strong> marks around the numbers.
-game-tally-sides = { $label }: White <strong>{ $white }</strong> · Black <strong>{ $black }</strong>.
+game-tally-sides = { $sides ->
+    [xiangqi] { $label }: Red <strong>{ $white }</strong> · Black <strong>{ $black }</strong>.
+    [janggi] { $label }: Blue <strong>{ $white }</strong> · Red <strong>{ $black }</strong>.
+    [shogi] { $label }: Sente <strong>{ $white }</strong> · Gote <strong>{ $black }</strong>.
+   *[chess] { $label }: White <strong>{ $white }</strong> · Black <strong>{ $black }</strong>.
+}
 game-counting-white = { $label }: White has counted <strong>{ $counted }</strong> of { $limit } moves.
 game-counting-black = { $label }: Black has counted <strong>{ $counted }</strong> of { $limit } moves.
 game-counting-white-note = The game is drawn if the count passes { $limit } moves before White is mated.
@@ -204,12 +284,22 @@ game-text-board-note = (a drawing for copying; the pieces list above reads the s
 ## The engine's analysis of a finished game.
 
 game-analysis = Analysis
-game-analysis-legend = The light part is White's share of the winning chances. A dot marks a move that gave ground: red a blunder, orange a mistake, yellow an inaccuracy; a dot or a move leads to its position.
+game-analysis-legend = { $sides ->
+    [xiangqi] The light part is Red's share of the winning chances. A dot marks a move that gave ground: red a blunder, orange a mistake, yellow an inaccuracy; a dot or a move leads to its position.
+    [janggi] The light part is Blue's share of the winning chances. A dot marks a move that gave ground: red a blunder, orange a mistake, yellow an inaccuracy; a dot or a move leads to its position.
+    [shogi] The light part is Sente's share of the winning chances. A dot marks a move that gave ground: red a blunder, orange a mistake, yellow an inaccuracy; a dot or a move leads to its position.
+   *[chess] The light part is White's share of the winning chances. A dot marks a move that gave ground: red a blunder, orange a mistake, yellow an inaccuracy; a dot or a move leads to its position.
+}
 game-analysis-pending = The grey part is not analysed yet.
 game-analyse-again = Analyse again
 game-no-analysis = This game has no analysis yet.
 game-ask-analysis = Ask the engine to analyse it
-game-analysis-done = The engine's analysis of the game: White's winning chances after each move, and the moves that gave ground.
+game-analysis-done = { $sides ->
+    [xiangqi] The engine's analysis of the game: Red's winning chances after each move, and the moves that gave ground.
+    [janggi] The engine's analysis of the game: Blue's winning chances after each move, and the moves that gave ground.
+    [shogi] The engine's analysis of the game: Sente's winning chances after each move, and the moves that gave ground.
+   *[chess] The engine's analysis of the game: White's winning chances after each move, and the moves that gave ground.
+}
 # $error: what went wrong, as the engine said it.
 game-analysis-failed = The analysis failed ({ $error }). You may ask for it again.
 game-analysis-no-reason = no reason kept
@@ -230,7 +320,12 @@ game-blunders = { $count ->
     [one] { $count } blunder
    *[other] { $count } blunders
 }
-game-graph-label = White's winning chances through the game, as the engine sees them
+game-graph-label = { $sides ->
+    [xiangqi] Red's winning chances through the game, as the engine sees them
+    [janggi] Blue's winning chances through the game, as the engine sees them
+    [shogi] Sente's winning chances through the game, as the engine sees them
+   *[chess] White's winning chances through the game, as the engine sees them
+}
 game-graph-pending = not yet analysed
 # A dot's tooltip: $move is the move with its mark, "1… P a7-a6??".
 game-graph-dot = { $move } ({ $eval })

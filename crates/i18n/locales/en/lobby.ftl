@@ -21,12 +21,32 @@ lobby-col-clock = Clock
 lobby-col-rated = Rated
 lobby-col-answer = Answer
 # Under the challenger's name, on a narrow screen.
-lobby-plays-white = plays white
-lobby-plays-black = plays black
+lobby-plays-white = { $sides ->
+    [xiangqi] plays Red
+    [janggi] plays Blue
+    [shogi] plays Sente
+   *[chess] plays White
+}
+lobby-plays-black = { $sides ->
+    [xiangqi] plays Black
+    [janggi] plays Red
+    [shogi] plays Gote
+   *[chess] plays Black
+}
 lobby-plays-random = side drawn at random
 # The column "The challenger plays".
-lobby-color-white = white
-lobby-color-black = black
+lobby-color-white = { $sides ->
+    [xiangqi] Red
+    [janggi] Blue
+    [shogi] Sente
+   *[chess] White
+}
+lobby-color-black = { $sides ->
+    [xiangqi] Black
+    [janggi] Red
+    [shogi] Gote
+   *[chess] Black
+}
 lobby-color-random = random
 # An open seek, in the column "To".
 lobby-anyone = anyone
@@ -66,8 +86,18 @@ lobby-col-ply = Ply
 lobby-col-state = State
 lobby-col-result = Result
 lobby-row-your-turn = Your turn
-lobby-white-to-move = White to move
-lobby-black-to-move = Black to move
+lobby-white-to-move = { $sides ->
+    [xiangqi] Red to move
+    [janggi] Blue to move
+    [shogi] Sente to move
+   *[chess] White to move
+}
+lobby-black-to-move = { $sides ->
+    [xiangqi] Black to move
+    [janggi] Red to move
+    [shogi] Gote to move
+   *[chess] Black to move
+}
 
 ## A player's page.
 

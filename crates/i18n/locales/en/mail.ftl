@@ -36,8 +36,18 @@ notice-own-choice = You choose your own { $choice } as you accept (else the chal
 notice-own-choice-value = { $value }: { $words }
 notice-own-choice-reply = Reply "accept { $choice }={ $example }" to accept with it.
 notice-no-clock = no clock
-notice-color-white = White
-notice-color-black = Black
+notice-color-white = { $sides ->
+    [xiangqi] Red
+    [janggi] Blue
+    [shogi] Sente
+   *[chess] White
+}
+notice-color-black = { $sides ->
+    [xiangqi] Black
+    [janggi] Red
+    [shogi] Gote
+   *[chess] Black
+}
 notice-color-random = a side drawn at random
 notice-watched = { $white } – { $black }: { $mover } played { $move }
 notice-watched-played = { $mover } ({ $side }) played (ply { $ply }): { $move }
@@ -53,8 +63,18 @@ notice-forecast-ended = That was the last move of your forecast.
 
 ## What a mail says under a notice, about its game as it stands when the mail goes.
 
-letter-you-play-white = You play White. It is your move.
-letter-you-play-black = You play Black. It is your move.
+letter-you-play-white = { $sides ->
+    [xiangqi] You play Red. It is your move.
+    [janggi] You play Blue. It is your move.
+    [shogi] You play Sente. It is your move.
+   *[chess] You play White. It is your move.
+}
+letter-you-play-black = { $sides ->
+    [xiangqi] You play Black. It is your move.
+    [janggi] You play Red. It is your move.
+    [shogi] You play Gote. It is your move.
+   *[chess] You play Black. It is your move.
+}
 letter-deadline = Deadline: { $deadline }
 letter-no-deadline = none (this game has no clock)
 letter-clock = Clock: { $clock }
@@ -78,8 +98,18 @@ letter-legal-moves = { $count ->
 }
 letter-many-moves = You have { $count } legal moves (reply "{ command-moves }" to have them listed).
 letter-moves-so-far = The moves so far:
-letter-hand-white = In White's hand: { $pieces }.
-letter-hand-black = In Black's hand: { $pieces }.
+letter-hand-white = { $sides ->
+    [xiangqi] In Red's hand: { $pieces }.
+    [janggi] In Blue's hand: { $pieces }.
+    [shogi] In Sente's hand: { $pieces }.
+   *[chess] In White's hand: { $pieces }.
+}
+letter-hand-black = { $sides ->
+    [xiangqi] In Black's hand: { $pieces }.
+    [janggi] In Red's hand: { $pieces }.
+    [shogi] In Gote's hand: { $pieces }.
+   *[chess] In Black's hand: { $pieces }.
+}
 letter-hand-empty = nothing
 letter-answer-offer = Accept or decline it on the game's page: { $link }
 letter-move-declines = (A move of yours declines it.)
@@ -90,8 +120,18 @@ letter-watching = You watch this game. Reply "{ command-unwatch }" to stop these
 letter-reply-say = Reply with "{ command-say }" and your answer ("{ command-say } Good luck!"; the lines under it go with it).
 letter-digest-one = One game awaiting your move, as it stands now:
 letter-digest-many = { $count } games awaiting your move, as they stand now:
-letter-digest-game-white = { $title } against { $opponent } (you play White), ply { $ply }; deadline: { $deadline }
-letter-digest-game-black = { $title } against { $opponent } (you play Black), ply { $ply }; deadline: { $deadline }
+letter-digest-game-white = { $sides ->
+    [xiangqi] { $title } against { $opponent } (you play Red), ply { $ply }; deadline: { $deadline }
+    [janggi] { $title } against { $opponent } (you play Blue), ply { $ply }; deadline: { $deadline }
+    [shogi] { $title } against { $opponent } (you play Sente), ply { $ply }; deadline: { $deadline }
+   *[chess] { $title } against { $opponent } (you play White), ply { $ply }; deadline: { $deadline }
+}
+letter-digest-game-black = { $sides ->
+    [xiangqi] { $title } against { $opponent } (you play Black), ply { $ply }; deadline: { $deadline }
+    [janggi] { $title } against { $opponent } (you play Red), ply { $ply }; deadline: { $deadline }
+    [shogi] { $title } against { $opponent } (you play Gote), ply { $ply }; deadline: { $deadline }
+   *[chess] { $title } against { $opponent } (you play Black), ply { $ply }; deadline: { $deadline }
+}
 
 ## What a reply may say: the help a mail ends with. The commands themselves are in
 ## commands.ftl; a reply may give them in the reader's language or in English.

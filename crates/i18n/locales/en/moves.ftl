@@ -7,8 +7,18 @@ refusal-legal-moves-of-that-piece = Legal moves of that piece: { $moves }.
 
 ## A refusal: the whole sentence a player reads. $why is one of the `why-` messages below.
 
-refusal-game-over-white-wins = The game is over: White wins by { $reason }.
-refusal-game-over-black-wins = The game is over: Black wins by { $reason }.
+refusal-game-over-white-wins = { $sides ->
+    [xiangqi] The game is over: Red wins by { $reason }.
+    [janggi] The game is over: Blue wins by { $reason }.
+    [shogi] The game is over: Sente wins by { $reason }.
+   *[chess] The game is over: White wins by { $reason }.
+}
+refusal-game-over-black-wins = { $sides ->
+    [xiangqi] The game is over: Black wins by { $reason }.
+    [janggi] The game is over: Red wins by { $reason }.
+    [shogi] The game is over: Gote wins by { $reason }.
+   *[chess] The game is over: Black wins by { $reason }.
+}
 refusal-game-over-draw = The game is over: draw by { $reason }.
 refusal-syntax-ends = Not a move: the text ends at column { $column } where { $expected } was expected.
 refusal-syntax-found = Not a move: at column { $column }, expected { $expected } but found "{ $found }".
@@ -27,8 +37,18 @@ refusal-needs-a-choice = { $move } needs a choice to be one move.
 refusal-ambiguous = That text fits more than one legal move.
 refusal-move-first = A move begins with the piece that moves, as in "P e2-e4"; "{ $part }" can only follow it.
 refusal-no-piece = There is no piece on { $square }.
-refusal-not-your-piece-white = The { $piece } on { $square } is White's; Black is to move.
-refusal-not-your-piece-black = The { $piece } on { $square } is Black's; White is to move.
+refusal-not-your-piece-white = { $sides ->
+    [xiangqi] The { $piece } on { $square } is Red's; Black is to move.
+    [janggi] The { $piece } on { $square } is Blue's; Red is to move.
+    [shogi] The { $piece } on { $square } is Sente's; Gote is to move.
+   *[chess] The { $piece } on { $square } is White's; Black is to move.
+}
+refusal-not-your-piece-black = { $sides ->
+    [xiangqi] The { $piece } on { $square } is Black's; Red is to move.
+    [janggi] The { $piece } on { $square } is Red's; Blue is to move.
+    [shogi] The { $piece } on { $square } is Gote's; Sente is to move.
+   *[chess] The { $piece } on { $square } is Black's; White is to move.
+}
 refusal-off-the-board = off the board
 refusal-illegal-move = { $label } { $from }-{ $to } is not a legal move.
 refusal-illegal-move-why = { $label } { $from }-{ $to } is not a legal move: { $why }.
@@ -93,14 +113,34 @@ why-castling-between-taken = castling needs the squares between king and rook em
 why-castling-out-of-check = you cannot castle out of check
 why-castling-through-attack = the king may not pass through or land on an attacked square, and { $square } is attacked
 why-castling-impossible = castling is not possible here
-why-white-piece = White { $piece }
-why-black-piece = Black { $piece }
+why-white-piece = { $sides ->
+    [xiangqi] Red { $piece }
+    [janggi] Blue { $piece }
+    [shogi] Sente { $piece }
+   *[chess] White { $piece }
+}
+why-black-piece = { $sides ->
+    [xiangqi] Black { $piece }
+    [janggi] Red { $piece }
+    [shogi] Gote { $piece }
+   *[chess] Black { $piece }
+}
 why-no-piece = nothing
 why-own-piece-there = your own { $piece } stands on { $square }
 why-own-piece-any = your own piece stands on { $square }
 why-game-over = the game is over
-why-game-over-white-wins = the game is over (White wins by { $reason })
-why-game-over-black-wins = the game is over (Black wins by { $reason })
+why-game-over-white-wins = { $sides ->
+    [xiangqi] the game is over (Red wins by { $reason })
+    [janggi] the game is over (Blue wins by { $reason })
+    [shogi] the game is over (Sente wins by { $reason })
+   *[chess] the game is over (White wins by { $reason })
+}
+why-game-over-black-wins = { $sides ->
+    [xiangqi] the game is over (Black wins by { $reason })
+    [janggi] the game is over (Red wins by { $reason })
+    [shogi] the game is over (Gote wins by { $reason })
+   *[chess] the game is over (Black wins by { $reason })
+}
 why-game-over-draw = the game is over (draw by { $reason })
 why-king-in-check-there = your { $king } would be in check on { $square }
 why-still-in-check = your { $king } is in check, and this move does not get it out of check

@@ -21,8 +21,18 @@ js-do-not-promote = do not promote
 js-dropped-promoted = dropped promoted
 js-dropped-as-it-is = dropped as it is
 js-cancel = Cancel
-js-white-played = White played { $move }.
-js-black-played = Black played { $move }.
+js-white-played = { $sides ->
+    [xiangqi] Red played { $move }.
+    [janggi] Blue played { $move }.
+    [shogi] Sente played { $move }.
+   *[chess] White played { $move }.
+}
+js-black-played = { $sides ->
+    [xiangqi] Black played { $move }.
+    [janggi] Red played { $move }.
+    [shogi] Gote played { $move }.
+   *[chess] Black played { $move }.
+}
 js-taken-back = Moves were taken back.
 js-draw-offered = Your opponent offers a draw.
 js-clock-days = { $days } d { $time }

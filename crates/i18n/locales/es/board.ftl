@@ -4,19 +4,42 @@
 
 board-label = Tablero de { $game }, { $standing }
 board-over = la partida ha terminado
-board-white-to-move = juegan las blancas
-board-black-to-move = juegan las negras
-board-white-to-move-in-check = juegan las blancas, en jaque
-board-black-to-move-in-check = juegan las negras, en jaque
-board-red-to-move = juega el rojo
-board-red-to-move-in-check = juega el rojo, en jaque
-board-blue-to-move = juega el azul
-board-blue-to-move-in-check = juega el azul, en jaque
-board-white-piece = { $piece } de las blancas en { $square }
-board-black-piece = { $piece } de las negras en { $square }
-# El bando que mueve primero en los juegos que se deciden por puntos (xiangqi, janggi): el rojo.
-board-red-piece = { $piece } del rojo en { $square }
-board-blue-piece = { $piece } del azul en { $square }
+board-white-to-move = { $sides ->
+    [xiangqi] juega el rojo
+    [janggi] juega el azul
+    [shogi] juega Sente
+   *[chess] juegan las blancas
+}
+board-black-to-move = { $sides ->
+    [xiangqi] juega el negro
+    [janggi] juega el rojo
+    [shogi] juega Gote
+   *[chess] juegan las negras
+}
+board-white-to-move-in-check = { $sides ->
+    [xiangqi] juega el rojo, en jaque
+    [janggi] juega el azul, en jaque
+    [shogi] juega Sente, en jaque
+   *[chess] juegan las blancas, en jaque
+}
+board-black-to-move-in-check = { $sides ->
+    [xiangqi] juega el negro, en jaque
+    [janggi] juega el rojo, en jaque
+    [shogi] juega Gote, en jaque
+   *[chess] juegan las negras, en jaque
+}
+board-white-piece = { $sides ->
+    [xiangqi] { $piece } del rojo en { $square }
+    [janggi] { $piece } del azul en { $square }
+    [shogi] { $piece } de Sente en { $square }
+   *[chess] { $piece } de las blancas en { $square }
+}
+board-black-piece = { $sides ->
+    [xiangqi] { $piece } del negro en { $square }
+    [janggi] { $piece } del rojo en { $square }
+    [shogi] { $piece } de Gote en { $square }
+   *[chess] { $piece } de las negras en { $square }
+}
 # Una pieza que no es de ningún bando (el pato).
 board-neutral-piece = { $piece } en { $square }
 # Una pieza de shogi promocionada y la letra que era ($was: B).
@@ -26,8 +49,16 @@ board-in-check = { $piece }, en jaque
 # Los espacios de King's Run, por su forma.
 board-octagon = { $square } (octógono)
 board-square = { $square } (cuadrado)
-board-white-named = { $piece } de las blancas
-board-black-named = { $piece } de las negras
-board-red-named = { $piece } del rojo
-board-blue-named = { $piece } del azul
+board-white-named = { $sides ->
+    [xiangqi] { $piece } del rojo
+    [janggi] { $piece } del azul
+    [shogi] { $piece } de Sente
+   *[chess] { $piece } de las blancas
+}
+board-black-named = { $sides ->
+    [xiangqi] { $piece } del negro
+    [janggi] { $piece } del rojo
+    [shogi] { $piece } de Gote
+   *[chess] { $piece } de las negras
+}
 board-neutral-named = { $piece }

@@ -33,11 +33,31 @@ ending-unknown = fin de la partida
 
 ## Los dos bandos, tal como los nombra una frase.
 
-side-white = blancas
-side-black = negras
+side-white = { $sides ->
+    [xiangqi] rojo
+    [janggi] azul
+    [shogi] Sente
+   *[chess] blancas
+}
+side-black = { $sides ->
+    [xiangqi] negro
+    [janggi] rojo
+    [shogi] Gote
+   *[chess] negras
+}
 
 ## Un resultado tal como lo dice una línea («Las blancas ganan por jaque mate»).
 
-outcome-white-wins = Las blancas ganan por { $reason }
-outcome-black-wins = Las negras ganan por { $reason }
+outcome-white-wins = { $sides ->
+    [xiangqi] El rojo gana por { $reason }
+    [janggi] El azul gana por { $reason }
+    [shogi] Sente gana por { $reason }
+   *[chess] Las blancas ganan por { $reason }
+}
+outcome-black-wins = { $sides ->
+    [xiangqi] El negro gana por { $reason }
+    [janggi] El rojo gana por { $reason }
+    [shogi] Gote gana por { $reason }
+   *[chess] Las negras ganan por { $reason }
+}
 outcome-draw = Tablas por { $reason }

@@ -4,7 +4,12 @@
 
 game-title = { $variant }: { $white } contra { $black }
 # HTML: $white and $black are each a player's name (a link to their page) and rating.
-game-heading = { $variant }: { $white } (blancas) contra { $black } (negras)
+game-heading = { $sides ->
+    [xiangqi] { $variant }: { $white } (rojo) contra { $black } (negro)
+    [janggi] { $variant }: { $white } (azul) contra { $black } (rojo)
+    [shogi] { $variant }: { $white } (Sente) contra { $black } (Gote)
+   *[chess] { $variant }: { $white } (blancas) contra { $black } (negras)
+}
 game-engine-level = { $name } (nivel { $level })
 game-closed-account = { $name } (cuenta cerrada)
 game-casual = Partida amistosa.
@@ -18,8 +23,18 @@ game-tournament-round = { $tournament }, ronda { $round }.
 
 game-over = Partida terminada. { $result }
 # $reason: how it ended, from endings.ftl ("resignation").
-game-result-white-won = { $name } (blancas) gana por { $reason }.
-game-result-black-won = { $name } (negras) gana por { $reason }.
+game-result-white-won = { $sides ->
+    [xiangqi] { $name } (rojo) gana por { $reason }.
+    [janggi] { $name } (azul) gana por { $reason }.
+    [shogi] { $name } (Sente) gana por { $reason }.
+   *[chess] { $name } (blancas) gana por { $reason }.
+}
+game-result-black-won = { $sides ->
+    [xiangqi] { $name } (negro) gana por { $reason }.
+    [janggi] { $name } (rojo) gana por { $reason }.
+    [shogi] { $name } (Gote) gana por { $reason }.
+   *[chess] { $name } (negras) gana por { $reason }.
+}
 game-result-drawn = Tablas por { $reason }.
 game-rematch = Revancha
 game-moved-on = La partida ha avanzado.
@@ -27,19 +42,69 @@ game-show-new-position = Mostrar la nueva posición
 
 ## The pieces in hand (crazyhouse, shogi), and the players' lines beside the board.
 
-game-hand-white = En mano de las blancas
-game-hand-black = En mano de las negras
-game-hand-white-label = Mano de las blancas
-game-hand-black-label = Mano de las negras
+game-hand-white = { $sides ->
+    [xiangqi] En mano del rojo
+    [janggi] En mano del azul
+    [shogi] En mano de Sente
+   *[chess] En mano de las blancas
+}
+game-hand-black = { $sides ->
+    [xiangqi] En mano del negro
+    [janggi] En mano del rojo
+    [shogi] En mano de Gote
+   *[chess] En mano de las negras
+}
+game-hand-white-label = { $sides ->
+    [xiangqi] Mano del rojo
+    [janggi] Mano del azul
+    [shogi] Mano de Sente
+   *[chess] Mano de las blancas
+}
+game-hand-black-label = { $sides ->
+    [xiangqi] Mano del negro
+    [janggi] Mano del rojo
+    [shogi] Mano de Gote
+   *[chess] Mano de las negras
+}
 game-hand-nothing = nada
 game-hand-count = { $count } piezas
 game-players = Jugadores
-game-side-white = Blancas
-game-side-black = Negras
-game-taken-white = Capturadas por las blancas
-game-taken-black = Capturadas por las negras
-game-piece-white = { $piece } de las blancas
-game-piece-black = { $piece } de las negras
+game-side-white = { $sides ->
+    [xiangqi] Rojo
+    [janggi] Azul
+    [shogi] Sente
+   *[chess] Blancas
+}
+game-side-black = { $sides ->
+    [xiangqi] Negro
+    [janggi] Rojo
+    [shogi] Gote
+   *[chess] Negras
+}
+game-taken-white = { $sides ->
+    [xiangqi] Capturadas por el rojo
+    [janggi] Capturadas por el azul
+    [shogi] Capturadas por Sente
+   *[chess] Capturadas por las blancas
+}
+game-taken-black = { $sides ->
+    [xiangqi] Capturadas por el negro
+    [janggi] Capturadas por el rojo
+    [shogi] Capturadas por Gote
+   *[chess] Capturadas por las negras
+}
+game-piece-white = { $sides ->
+    [xiangqi] { $piece } del rojo
+    [janggi] { $piece } del azul
+    [shogi] { $piece } de Sente
+   *[chess] { $piece } de las blancas
+}
+game-piece-black = { $sides ->
+    [xiangqi] { $piece } del negro
+    [janggi] { $piece } del rojo
+    [shogi] { $piece } de Gote
+   *[chess] { $piece } de las negras
+}
 # $ahead: "+3".
 game-ahead = ventaja de material de { $ahead } (en peones)
 game-clock-per-move = { $days ->
@@ -54,16 +119,31 @@ game-deadline-far = ({ $far })
 ## The status under the board.
 
 game-your-turn = Tu turno.
-game-white-to-move = Juegan las blancas.
-game-black-to-move = Juegan las negras.
+game-white-to-move = { $sides ->
+    [xiangqi] Juega el rojo.
+    [janggi] Juega el azul.
+    [shogi] Juega Sente.
+   *[chess] Juegan las blancas.
+}
+game-black-to-move = { $sides ->
+    [xiangqi] Juega el negro.
+    [janggi] Juega el rojo.
+    [shogi] Juega Gote.
+   *[chess] Juegan las negras.
+}
 game-check = ¡Jaque!
 game-tally-chips = Fichas
 game-tally-checks = Jaques por dar
 game-tally-count = Conteo
 game-tally-points = Puntos
-game-tally-points-note = Una partida que termina sin mate (ambos bandos pasan, bikjang, repetición, cincuenta jugadas) se decide por puntos; las negras suman 1,5 más por mover en segundo lugar.
+game-tally-points-note = Una partida que termina sin mate (ambos bandos pasan, bikjang, repetición, cincuenta jugadas) se decide por puntos; el rojo (Han) suma 1,5 más por mover en segundo lugar.
 # HTML: keep the <strong> marks around the numbers.
-game-tally-sides = { $label }: blancas <strong>{ $white }</strong> · negras <strong>{ $black }</strong>.
+game-tally-sides = { $sides ->
+    [xiangqi] { $label }: rojo <strong>{ $white }</strong> · negro <strong>{ $black }</strong>.
+    [janggi] { $label }: azul <strong>{ $white }</strong> · rojo <strong>{ $black }</strong>.
+    [shogi] { $label }: Sente <strong>{ $white }</strong> · Gote <strong>{ $black }</strong>.
+   *[chess] { $label }: blancas <strong>{ $white }</strong> · negras <strong>{ $black }</strong>.
+}
 game-counting-white = { $label }: las blancas llevan <strong>{ $counted }</strong> de { $limit } jugadas.
 game-counting-black = { $label }: las negras llevan <strong>{ $counted }</strong> de { $limit } jugadas.
 game-counting-white-note = La partida termina en tablas si el conteo pasa de { $limit } jugadas antes de que las blancas reciban mate.
@@ -203,12 +283,22 @@ game-text-board-note = (un dibujo para copiar; la lista de piezas de arriba desc
 ## The engine's analysis of a finished game.
 
 game-analysis = Análisis
-game-analysis-legend = La parte clara es la parte de las blancas en las probabilidades de ganar. Un punto marca una jugada que perdió terreno: rojo un error grave, naranja un error, amarillo una imprecisión; un punto o una jugada llevan a su posición.
+game-analysis-legend = { $sides ->
+    [xiangqi] La parte clara es la parte del rojo en las probabilidades de ganar. Un punto marca una jugada que perdió terreno: rojo un error grave, naranja un error, amarillo una imprecisión; un punto o una jugada llevan a su posición.
+    [janggi] La parte clara es la parte del azul en las probabilidades de ganar. Un punto marca una jugada que perdió terreno: rojo un error grave, naranja un error, amarillo una imprecisión; un punto o una jugada llevan a su posición.
+    [shogi] La parte clara es la parte de Sente en las probabilidades de ganar. Un punto marca una jugada que perdió terreno: rojo un error grave, naranja un error, amarillo una imprecisión; un punto o una jugada llevan a su posición.
+   *[chess] La parte clara es la parte de las blancas en las probabilidades de ganar. Un punto marca una jugada que perdió terreno: rojo un error grave, naranja un error, amarillo una imprecisión; un punto o una jugada llevan a su posición.
+}
 game-analysis-pending = La parte gris aún no está analizada.
 game-analyse-again = Analizar de nuevo
 game-no-analysis = Esta partida aún no tiene análisis.
 game-ask-analysis = Pedir al motor que la analice
-game-analysis-done = El análisis de la partida por el motor: las probabilidades de ganar de las blancas tras cada jugada, y las jugadas que perdieron terreno.
+game-analysis-done = { $sides ->
+    [xiangqi] El análisis de la partida por el motor: las probabilidades de ganar del rojo tras cada jugada, y las jugadas que perdieron terreno.
+    [janggi] El análisis de la partida por el motor: las probabilidades de ganar del azul tras cada jugada, y las jugadas que perdieron terreno.
+    [shogi] El análisis de la partida por el motor: las probabilidades de ganar de Sente tras cada jugada, y las jugadas que perdieron terreno.
+   *[chess] El análisis de la partida por el motor: las probabilidades de ganar de las blancas tras cada jugada, y las jugadas que perdieron terreno.
+}
 # $error: what went wrong, as the engine said it.
 game-analysis-failed = El análisis ha fallado ({ $error }). Puedes pedirlo de nuevo.
 game-analysis-no-reason = no se guardó el motivo
@@ -229,7 +319,12 @@ game-blunders = { $count ->
     [one] { $count } error grave
    *[other] { $count } errores graves
 }
-game-graph-label = Las probabilidades de ganar de las blancas a lo largo de la partida, según el motor
+game-graph-label = { $sides ->
+    [xiangqi] Las probabilidades de ganar del rojo a lo largo de la partida, según el motor
+    [janggi] Las probabilidades de ganar del azul a lo largo de la partida, según el motor
+    [shogi] Las probabilidades de ganar de Sente a lo largo de la partida, según el motor
+   *[chess] Las probabilidades de ganar de las blancas a lo largo de la partida, según el motor
+}
 game-graph-pending = aún no analizado
 # A dot's tooltip: $move is the move with its mark, "1… P a7-a6??".
 game-graph-dot = { $move } ({ $eval })

@@ -21,12 +21,32 @@ lobby-col-clock = Ritmo
 lobby-col-rated = Tipo
 lobby-col-answer = Respuesta
 # Bajo el nombre del retador, en una pantalla estrecha.
-lobby-plays-white = juega con blancas
-lobby-plays-black = juega con negras
+lobby-plays-white = { $sides ->
+    [xiangqi] juega con el rojo
+    [janggi] juega con el azul
+    [shogi] juega como Sente
+   *[chess] juega con blancas
+}
+lobby-plays-black = { $sides ->
+    [xiangqi] juega con el negro
+    [janggi] juega con el rojo
+    [shogi] juega como Gote
+   *[chess] juega con negras
+}
 lobby-plays-random = color sorteado
 # La columna «El retador juega con».
-lobby-color-white = blancas
-lobby-color-black = negras
+lobby-color-white = { $sides ->
+    [xiangqi] el rojo
+    [janggi] el azul
+    [shogi] Sente
+   *[chess] blancas
+}
+lobby-color-black = { $sides ->
+    [xiangqi] el negro
+    [janggi] el rojo
+    [shogi] Gote
+   *[chess] negras
+}
 lobby-color-random = color sorteado
 # Una búsqueda abierta, en la columna «Para».
 lobby-anyone = cualquiera
@@ -66,8 +86,18 @@ lobby-col-ply = Medio mov.
 lobby-col-state = Estado
 lobby-col-result = Resultado
 lobby-row-your-turn = Tu turno
-lobby-white-to-move = Juegan blancas
-lobby-black-to-move = Juegan negras
+lobby-white-to-move = { $sides ->
+    [xiangqi] Juega el rojo
+    [janggi] Juega el azul
+    [shogi] Juega Sente
+   *[chess] Juegan blancas
+}
+lobby-black-to-move = { $sides ->
+    [xiangqi] Juega el negro
+    [janggi] Juega el rojo
+    [shogi] Juega Gote
+   *[chess] Juegan negras
+}
 
 ## La página de un jugador.
 

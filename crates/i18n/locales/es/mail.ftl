@@ -36,8 +36,18 @@ notice-own-choice = Al aceptar, eliges tu propia opción { $choice } (si no, se 
 notice-own-choice-value = { $value }: { $words }
 notice-own-choice-reply = Responde «accept { $choice }={ $example }» para aceptar con ella.
 notice-no-clock = sin reloj
-notice-color-white = blancas
-notice-color-black = negras
+notice-color-white = { $sides ->
+    [xiangqi] el rojo
+    [janggi] el azul
+    [shogi] Sente
+   *[chess] blancas
+}
+notice-color-black = { $sides ->
+    [xiangqi] el negro
+    [janggi] el rojo
+    [shogi] Gote
+   *[chess] negras
+}
 notice-color-random = un color sorteado
 notice-watched = { $white } – { $black }: { $mover } ha jugado { $move }
 notice-watched-played = { $mover } ({ $side }) ha jugado (medio movimiento { $ply }): { $move }
@@ -53,8 +63,18 @@ notice-forecast-ended = Esa era la última jugada de tus condicionales.
 
 ## Lo que dice un correo bajo un aviso, sobre su partida tal como está cuando sale el correo.
 
-letter-you-play-white = Juegas con blancas. Es tu turno.
-letter-you-play-black = Juegas con negras. Es tu turno.
+letter-you-play-white = { $sides ->
+    [xiangqi] Juegas con el rojo. Es tu turno.
+    [janggi] Juegas con el azul. Es tu turno.
+    [shogi] Juegas como Sente. Es tu turno.
+   *[chess] Juegas con blancas. Es tu turno.
+}
+letter-you-play-black = { $sides ->
+    [xiangqi] Juegas con el negro. Es tu turno.
+    [janggi] Juegas con el rojo. Es tu turno.
+    [shogi] Juegas como Gote. Es tu turno.
+   *[chess] Juegas con negras. Es tu turno.
+}
 letter-deadline = Plazo: { $deadline }
 letter-no-deadline = ninguno (esta partida no tiene reloj)
 letter-clock = Ritmo: { $clock }
@@ -77,8 +97,18 @@ letter-legal-moves = { $count ->
 }
 letter-many-moves = Tienes { $count } jugadas legales (responde «{ command-moves }» para recibir la lista).
 letter-moves-so-far = Las jugadas hasta ahora:
-letter-hand-white = Piezas en mano de las blancas: { $pieces }.
-letter-hand-black = Piezas en mano de las negras: { $pieces }.
+letter-hand-white = { $sides ->
+    [xiangqi] Piezas en mano del rojo: { $pieces }.
+    [janggi] Piezas en mano del azul: { $pieces }.
+    [shogi] Piezas en mano de Sente: { $pieces }.
+   *[chess] Piezas en mano de las blancas: { $pieces }.
+}
+letter-hand-black = { $sides ->
+    [xiangqi] Piezas en mano del negro: { $pieces }.
+    [janggi] Piezas en mano del rojo: { $pieces }.
+    [shogi] Piezas en mano de Gote: { $pieces }.
+   *[chess] Piezas en mano de las negras: { $pieces }.
+}
 letter-hand-empty = ninguna
 letter-answer-offer = Acéptala o recházala en la página de la partida: { $link }
 letter-move-declines = (Si haces una jugada, la rechazas.)
@@ -89,8 +119,18 @@ letter-watching = Sigues esta partida. Responde «{ command-unwatch }» para dej
 letter-reply-say = Responde con «{ command-say }» y tu respuesta («{ command-say } ¡Suerte!»; las líneas de debajo van con ella).
 letter-digest-one = Una partida espera tu jugada; así está ahora:
 letter-digest-many = { $count } partidas esperan tu jugada; así están ahora:
-letter-digest-game-white = { $title } contra { $opponent } (juegas con blancas), medio movimiento { $ply }; plazo: { $deadline }
-letter-digest-game-black = { $title } contra { $opponent } (juegas con negras), medio movimiento { $ply }; plazo: { $deadline }
+letter-digest-game-white = { $sides ->
+    [xiangqi] { $title } contra { $opponent } (juegas con el rojo), medio movimiento { $ply }; plazo: { $deadline }
+    [janggi] { $title } contra { $opponent } (juegas con el azul), medio movimiento { $ply }; plazo: { $deadline }
+    [shogi] { $title } contra { $opponent } (juegas como Sente), medio movimiento { $ply }; plazo: { $deadline }
+   *[chess] { $title } contra { $opponent } (juegas con blancas), medio movimiento { $ply }; plazo: { $deadline }
+}
+letter-digest-game-black = { $sides ->
+    [xiangqi] { $title } contra { $opponent } (juegas con el negro), medio movimiento { $ply }; plazo: { $deadline }
+    [janggi] { $title } contra { $opponent } (juegas con el rojo), medio movimiento { $ply }; plazo: { $deadline }
+    [shogi] { $title } contra { $opponent } (juegas como Gote), medio movimiento { $ply }; plazo: { $deadline }
+   *[chess] { $title } contra { $opponent } (juegas con negras), medio movimiento { $ply }; plazo: { $deadline }
+}
 
 ## Lo que puede decir una respuesta: la ayuda con la que termina un correo. Las órdenes están en
 ## commands.ftl; una respuesta puede darlas en el idioma del lector o en inglés.

@@ -9,8 +9,18 @@ refusal-legal-moves-of-that-piece = Jugadas legales de esa pieza: { $moves }.
 
 ## El rechazo entero, tal como lo lee el jugador. $why es uno de los mensajes `why-` de abajo.
 
-refusal-game-over-white-wins = La partida ha terminado: las blancas ganan por { $reason }.
-refusal-game-over-black-wins = La partida ha terminado: las negras ganan por { $reason }.
+refusal-game-over-white-wins = { $sides ->
+    [xiangqi] La partida ha terminado: el rojo gana por { $reason }.
+    [janggi] La partida ha terminado: el azul gana por { $reason }.
+    [shogi] La partida ha terminado: Sente gana por { $reason }.
+   *[chess] La partida ha terminado: las blancas ganan por { $reason }.
+}
+refusal-game-over-black-wins = { $sides ->
+    [xiangqi] La partida ha terminado: el negro gana por { $reason }.
+    [janggi] La partida ha terminado: el rojo gana por { $reason }.
+    [shogi] La partida ha terminado: Gote gana por { $reason }.
+   *[chess] La partida ha terminado: las negras ganan por { $reason }.
+}
 refusal-game-over-draw = La partida ha terminado: tablas por { $reason }.
 refusal-syntax-ends = No es una jugada: el texto termina en el carácter { $column }, donde se esperaba { $expected }.
 refusal-syntax-found = No es una jugada: en el carácter { $column } se esperaba { $expected }, pero hay «{ $found }».
@@ -32,8 +42,18 @@ refusal-needs-a-choice = A { $move } le falta una elección para ser una sola ju
 refusal-ambiguous = Ese texto corresponde a más de una jugada legal.
 refusal-move-first = Una jugada empieza por la pieza que se mueve, como en «P e2-e4»; «{ $part }» solo puede ir después.
 refusal-no-piece = No hay ninguna pieza en { $square }.
-refusal-not-your-piece-white = La pieza de { $square } ({ $piece }) es de las blancas; juegan las negras.
-refusal-not-your-piece-black = La pieza de { $square } ({ $piece }) es de las negras; juegan las blancas.
+refusal-not-your-piece-white = { $sides ->
+    [xiangqi] La pieza de { $square } ({ $piece }) es del rojo; juega el negro.
+    [janggi] La pieza de { $square } ({ $piece }) es del azul; juega el rojo.
+    [shogi] La pieza de { $square } ({ $piece }) es de Sente; juega Gote.
+   *[chess] La pieza de { $square } ({ $piece }) es de las blancas; juegan las negras.
+}
+refusal-not-your-piece-black = { $sides ->
+    [xiangqi] La pieza de { $square } ({ $piece }) es del negro; juega el rojo.
+    [janggi] La pieza de { $square } ({ $piece }) es del rojo; juega el azul.
+    [shogi] La pieza de { $square } ({ $piece }) es de Gote; juega Sente.
+   *[chess] La pieza de { $square } ({ $piece }) es de las negras; juegan las blancas.
+}
 refusal-off-the-board = fuera del tablero
 refusal-illegal-move = { $label } { $from }-{ $to } no es una jugada legal.
 refusal-illegal-move-why = { $label } { $from }-{ $to } no es una jugada legal: { $why }.
@@ -101,14 +121,34 @@ why-castling-between-taken = para enrocar, las casillas entre el rey y la torre 
 why-castling-out-of-check = no puedes enrocar estando en jaque
 why-castling-through-attack = el rey no puede pasar por una casilla atacada ni quedar en ella, y { $square } está atacada
 why-castling-impossible = aquí no es posible enrocar
-why-white-piece = { $piece } de las blancas
-why-black-piece = { $piece } de las negras
+why-white-piece = { $sides ->
+    [xiangqi] { $piece } del rojo
+    [janggi] { $piece } del azul
+    [shogi] { $piece } de Sente
+   *[chess] { $piece } de las blancas
+}
+why-black-piece = { $sides ->
+    [xiangqi] { $piece } del negro
+    [janggi] { $piece } del rojo
+    [shogi] { $piece } de Gote
+   *[chess] { $piece } de las negras
+}
 why-no-piece = nada
 why-own-piece-there = en { $square } está tu propia pieza ({ $piece })
 why-own-piece-any = en { $square } está tu propia pieza
 why-game-over = la partida ha terminado
-why-game-over-white-wins = la partida ha terminado (las blancas ganan por { $reason })
-why-game-over-black-wins = la partida ha terminado (las negras ganan por { $reason })
+why-game-over-white-wins = { $sides ->
+    [xiangqi] la partida ha terminado (el rojo gana por { $reason })
+    [janggi] la partida ha terminado (el azul gana por { $reason })
+    [shogi] la partida ha terminado (Sente gana por { $reason })
+   *[chess] la partida ha terminado (las blancas ganan por { $reason })
+}
+why-game-over-black-wins = { $sides ->
+    [xiangqi] la partida ha terminado (el negro gana por { $reason })
+    [janggi] la partida ha terminado (el rojo gana por { $reason })
+    [shogi] la partida ha terminado (Gote gana por { $reason })
+   *[chess] la partida ha terminado (las negras ganan por { $reason })
+}
 why-game-over-draw = la partida ha terminado (tablas por { $reason })
 why-king-in-check-there = tu { $king } quedaría en jaque en { $square }
 why-still-in-check = tu { $king } está en jaque, y esta jugada no lo saca del jaque

@@ -21,8 +21,18 @@ js-do-not-promote = no promocionar
 js-dropped-promoted = colocada promocionada
 js-dropped-as-it-is = colocada tal cual
 js-cancel = Cancelar
-js-white-played = Las blancas han jugado { $move }.
-js-black-played = Las negras han jugado { $move }.
+js-white-played = { $sides ->
+    [xiangqi] El rojo ha jugado { $move }.
+    [janggi] El azul ha jugado { $move }.
+    [shogi] Sente ha jugado { $move }.
+   *[chess] Las blancas han jugado { $move }.
+}
+js-black-played = { $sides ->
+    [xiangqi] El negro ha jugado { $move }.
+    [janggi] El rojo ha jugado { $move }.
+    [shogi] Gote ha jugado { $move }.
+   *[chess] Las negras han jugado { $move }.
+}
 js-taken-back = Se han deshecho jugadas.
 js-draw-offered = Tu rival ofrece tablas.
 js-clock-days = { $days } d { $time }

@@ -4,19 +4,42 @@
 
 board-label = Plateau ({ $game }), { $standing }
 board-over = la partie est terminée
-board-white-to-move = les Blancs jouent
-board-black-to-move = les Noirs jouent
-board-white-to-move-in-check = les Blancs jouent, en échec
-board-black-to-move-in-check = les Noirs jouent, en échec
-board-red-to-move = les Rouges jouent
-board-red-to-move-in-check = les Rouges jouent, en échec
-board-blue-to-move = les Bleus jouent
-board-blue-to-move-in-check = les Bleus jouent, en échec
-board-white-piece = { $piece } des Blancs en { $square }
-board-black-piece = { $piece } des Noirs en { $square }
-# Le camp qui joue en premier, dans les jeux décidés aux points (xiangqi, janggi) : Rouge.
-board-red-piece = { $piece } des Rouges en { $square }
-board-blue-piece = { $piece } des Bleus en { $square }
+board-white-to-move = { $sides ->
+    [xiangqi] les Rouges jouent
+    [janggi] les Bleus jouent
+    [shogi] Sente joue
+   *[chess] les Blancs jouent
+}
+board-black-to-move = { $sides ->
+    [xiangqi] les Noirs jouent
+    [janggi] les Rouges jouent
+    [shogi] Gote joue
+   *[chess] les Noirs jouent
+}
+board-white-to-move-in-check = { $sides ->
+    [xiangqi] les Rouges jouent, en échec
+    [janggi] les Bleus jouent, en échec
+    [shogi] Sente joue, en échec
+   *[chess] les Blancs jouent, en échec
+}
+board-black-to-move-in-check = { $sides ->
+    [xiangqi] les Noirs jouent, en échec
+    [janggi] les Rouges jouent, en échec
+    [shogi] Gote joue, en échec
+   *[chess] les Noirs jouent, en échec
+}
+board-white-piece = { $sides ->
+    [xiangqi] { $piece } des Rouges en { $square }
+    [janggi] { $piece } des Bleus en { $square }
+    [shogi] { $piece } de Sente en { $square }
+   *[chess] { $piece } des Blancs en { $square }
+}
+board-black-piece = { $sides ->
+    [xiangqi] { $piece } des Noirs en { $square }
+    [janggi] { $piece } des Rouges en { $square }
+    [shogi] { $piece } de Gote en { $square }
+   *[chess] { $piece } des Noirs en { $square }
+}
 # Une pièce d'aucun camp (le canard).
 board-neutral-piece = { $piece } en { $square }
 # Une pièce de shogi promue et la lettre qu'elle était ($was : B).
@@ -26,8 +49,16 @@ board-in-check = { $piece }, en échec
 # Les cases de King's Run, selon leur forme.
 board-octagon = { $square } (octogone)
 board-square = { $square } (carré)
-board-white-named = { $piece } des Blancs
-board-black-named = { $piece } des Noirs
-board-red-named = { $piece } des Rouges
-board-blue-named = { $piece } des Bleus
+board-white-named = { $sides ->
+    [xiangqi] { $piece } des Rouges
+    [janggi] { $piece } des Bleus
+    [shogi] { $piece } de Sente
+   *[chess] { $piece } des Blancs
+}
+board-black-named = { $sides ->
+    [xiangqi] { $piece } des Noirs
+    [janggi] { $piece } des Rouges
+    [shogi] { $piece } de Gote
+   *[chess] { $piece } des Noirs
+}
 board-neutral-named = { $piece }

@@ -33,11 +33,31 @@ ending-unknown = fin de partie
 
 ## Les deux camps, tels qu'une phrase les nomme.
 
-side-white = Blancs
-side-black = Noirs
+side-white = { $sides ->
+    [xiangqi] Rouges
+    [janggi] Bleus
+    [shogi] Sente
+   *[chess] Blancs
+}
+side-black = { $sides ->
+    [xiangqi] Noirs
+    [janggi] Rouges
+    [shogi] Gote
+   *[chess] Noirs
+}
 
 ## Un résultat tel qu'une ligne le dit (« Les Blancs gagnent par échec et mat »).
 
-outcome-white-wins = Les Blancs gagnent par { $reason }
-outcome-black-wins = Les Noirs gagnent par { $reason }
+outcome-white-wins = { $sides ->
+    [xiangqi] Les Rouges gagnent par { $reason }
+    [janggi] Les Bleus gagnent par { $reason }
+    [shogi] Sente gagne par { $reason }
+   *[chess] Les Blancs gagnent par { $reason }
+}
+outcome-black-wins = { $sides ->
+    [xiangqi] Les Noirs gagnent par { $reason }
+    [janggi] Les Rouges gagnent par { $reason }
+    [shogi] Gote gagne par { $reason }
+   *[chess] Les Noirs gagnent par { $reason }
+}
 outcome-draw = Nulle par { $reason }

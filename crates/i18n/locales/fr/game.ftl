@@ -4,7 +4,12 @@
 
 game-title = { $variant } : { $white } contre { $black }
 # HTML: $white and $black are each a player's name (a link to their page) and rating.
-game-heading = { $variant } : { $white } (Blancs) contre { $black } (Noirs)
+game-heading = { $sides ->
+    [xiangqi] { $variant } : { $white } (Rouges) contre { $black } (Noirs)
+    [janggi] { $variant } : { $white } (Bleus) contre { $black } (Rouges)
+    [shogi] { $variant } : { $white } (Sente) contre { $black } (Gote)
+   *[chess] { $variant } : { $white } (Blancs) contre { $black } (Noirs)
+}
 game-engine-level = { $name } (niveau { $level })
 game-closed-account = { $name } (compte fermé)
 game-casual = Partie amicale.
@@ -18,8 +23,18 @@ game-tournament-round = { $tournament }, ronde { $round }.
 
 game-over = Partie terminée. { $result }
 # $reason: how it ended, from endings.ftl ("resignation").
-game-result-white-won = { $name } (Blancs) gagne par { $reason }.
-game-result-black-won = { $name } (Noirs) gagne par { $reason }.
+game-result-white-won = { $sides ->
+    [xiangqi] { $name } (Rouges) gagne par { $reason }.
+    [janggi] { $name } (Bleus) gagne par { $reason }.
+    [shogi] { $name } (Sente) gagne par { $reason }.
+   *[chess] { $name } (Blancs) gagne par { $reason }.
+}
+game-result-black-won = { $sides ->
+    [xiangqi] { $name } (Noirs) gagne par { $reason }.
+    [janggi] { $name } (Rouges) gagne par { $reason }.
+    [shogi] { $name } (Gote) gagne par { $reason }.
+   *[chess] { $name } (Noirs) gagne par { $reason }.
+}
 game-result-drawn = Nulle par { $reason }.
 game-rematch = Revanche
 game-moved-on = La partie a avancé.
@@ -27,19 +42,69 @@ game-show-new-position = Afficher la nouvelle position
 
 ## The pieces in hand (crazyhouse, shogi), and the players' lines beside the board.
 
-game-hand-white = En main des Blancs
-game-hand-black = En main des Noirs
-game-hand-white-label = Main des Blancs
-game-hand-black-label = Main des Noirs
+game-hand-white = { $sides ->
+    [xiangqi] En main des Rouges
+    [janggi] En main des Bleus
+    [shogi] En main de Sente
+   *[chess] En main des Blancs
+}
+game-hand-black = { $sides ->
+    [xiangqi] En main des Noirs
+    [janggi] En main des Rouges
+    [shogi] En main de Gote
+   *[chess] En main des Noirs
+}
+game-hand-white-label = { $sides ->
+    [xiangqi] Main des Rouges
+    [janggi] Main des Bleus
+    [shogi] Main de Sente
+   *[chess] Main des Blancs
+}
+game-hand-black-label = { $sides ->
+    [xiangqi] Main des Noirs
+    [janggi] Main des Rouges
+    [shogi] Main de Gote
+   *[chess] Main des Noirs
+}
 game-hand-nothing = rien
 game-hand-count = { $count } pièces
 game-players = Joueurs
-game-side-white = Blancs
-game-side-black = Noirs
-game-taken-white = Prises des Blancs
-game-taken-black = Prises des Noirs
-game-piece-white = { $piece } des Blancs
-game-piece-black = { $piece } des Noirs
+game-side-white = { $sides ->
+    [xiangqi] Rouges
+    [janggi] Bleus
+    [shogi] Sente
+   *[chess] Blancs
+}
+game-side-black = { $sides ->
+    [xiangqi] Noirs
+    [janggi] Rouges
+    [shogi] Gote
+   *[chess] Noirs
+}
+game-taken-white = { $sides ->
+    [xiangqi] Prises des Rouges
+    [janggi] Prises des Bleus
+    [shogi] Prises de Sente
+   *[chess] Prises des Blancs
+}
+game-taken-black = { $sides ->
+    [xiangqi] Prises des Noirs
+    [janggi] Prises des Rouges
+    [shogi] Prises de Gote
+   *[chess] Prises des Noirs
+}
+game-piece-white = { $sides ->
+    [xiangqi] { $piece } des Rouges
+    [janggi] { $piece } des Bleus
+    [shogi] { $piece } de Sente
+   *[chess] { $piece } des Blancs
+}
+game-piece-black = { $sides ->
+    [xiangqi] { $piece } des Noirs
+    [janggi] { $piece } des Rouges
+    [shogi] { $piece } de Gote
+   *[chess] { $piece } des Noirs
+}
 # $ahead: "+3".
 game-ahead = avance matérielle de { $ahead } (en pions)
 game-clock-per-move = { $days ->
@@ -54,16 +119,31 @@ game-deadline-far = ({ $far })
 ## The status under the board.
 
 game-your-turn = À vous de jouer.
-game-white-to-move = Les Blancs jouent.
-game-black-to-move = Les Noirs jouent.
+game-white-to-move = { $sides ->
+    [xiangqi] Les Rouges jouent.
+    [janggi] Les Bleus jouent.
+    [shogi] Sente joue.
+   *[chess] Les Blancs jouent.
+}
+game-black-to-move = { $sides ->
+    [xiangqi] Les Noirs jouent.
+    [janggi] Les Rouges jouent.
+    [shogi] Gote joue.
+   *[chess] Les Noirs jouent.
+}
 game-check = Échec !
 game-tally-chips = Jetons
 game-tally-checks = Échecs encore à donner
 game-tally-count = Décompte
 game-tally-points = Points
-game-tally-points-note = Une partie qui se termine sans mat (les deux camps passent, bikjang, répétition, cinquante coups) se gagne aux points ; les Noirs comptent 1,5 de plus pour jouer en second.
+game-tally-points-note = Une partie qui se termine sans mat (les deux camps passent, bikjang, répétition, cinquante coups) se gagne aux points ; les Rouges (Han) comptent 1,5 de plus pour jouer en second.
 # HTML: keep the <strong> marks around the numbers.
-game-tally-sides = { $label } : Blancs <strong>{ $white }</strong> · Noirs <strong>{ $black }</strong>.
+game-tally-sides = { $sides ->
+    [xiangqi] { $label } : Rouges <strong>{ $white }</strong> · Noirs <strong>{ $black }</strong>.
+    [janggi] { $label } : Bleus <strong>{ $white }</strong> · Rouges <strong>{ $black }</strong>.
+    [shogi] { $label } : Sente <strong>{ $white }</strong> · Gote <strong>{ $black }</strong>.
+   *[chess] { $label } : Blancs <strong>{ $white }</strong> · Noirs <strong>{ $black }</strong>.
+}
 game-counting-white = { $label } : les Blancs ont compté <strong>{ $counted }</strong> coups sur { $limit }.
 game-counting-black = { $label } : les Noirs ont compté <strong>{ $counted }</strong> coups sur { $limit }.
 game-counting-white-note = La partie est nulle si le décompte dépasse { $limit } coups avant que les Blancs soient mats.
@@ -203,12 +283,22 @@ game-text-board-note = (un dessin à copier ; la liste des pièces ci-dessus dé
 ## The engine's analysis of a finished game.
 
 game-analysis = Analyse
-game-analysis-legend = La partie claire est la part des Blancs dans les chances de gain. Un point marque un coup qui a perdu du terrain : rouge une gaffe, orange une erreur, jaune une imprécision ; un point ou un coup mène à sa position.
+game-analysis-legend = { $sides ->
+    [xiangqi] La partie claire est la part des Rouges dans les chances de gain. Un point marque un coup qui a perdu du terrain : rouge une gaffe, orange une erreur, jaune une imprécision ; un point ou un coup mène à sa position.
+    [janggi] La partie claire est la part des Bleus dans les chances de gain. Un point marque un coup qui a perdu du terrain : rouge une gaffe, orange une erreur, jaune une imprécision ; un point ou un coup mène à sa position.
+    [shogi] La partie claire est la part de Sente dans les chances de gain. Un point marque un coup qui a perdu du terrain : rouge une gaffe, orange une erreur, jaune une imprécision ; un point ou un coup mène à sa position.
+   *[chess] La partie claire est la part des Blancs dans les chances de gain. Un point marque un coup qui a perdu du terrain : rouge une gaffe, orange une erreur, jaune une imprécision ; un point ou un coup mène à sa position.
+}
 game-analysis-pending = La partie grise n'est pas encore analysée.
 game-analyse-again = Analyser à nouveau
 game-no-analysis = Cette partie n'a pas encore d'analyse.
 game-ask-analysis = Demander au moteur de l'analyser
-game-analysis-done = L'analyse de la partie par le moteur : les chances de gain des Blancs après chaque coup, et les coups qui ont perdu du terrain.
+game-analysis-done = { $sides ->
+    [xiangqi] L'analyse de la partie par le moteur : les chances de gain des Rouges après chaque coup, et les coups qui ont perdu du terrain.
+    [janggi] L'analyse de la partie par le moteur : les chances de gain des Bleus après chaque coup, et les coups qui ont perdu du terrain.
+    [shogi] L'analyse de la partie par le moteur : les chances de gain de Sente après chaque coup, et les coups qui ont perdu du terrain.
+   *[chess] L'analyse de la partie par le moteur : les chances de gain des Blancs après chaque coup, et les coups qui ont perdu du terrain.
+}
 # $error: what went wrong, as the engine said it.
 game-analysis-failed = L'analyse a échoué ({ $error }). Vous pouvez la demander à nouveau.
 game-analysis-no-reason = aucune raison conservée
@@ -229,7 +319,12 @@ game-blunders = { $count ->
     [one] { $count } gaffe
    *[other] { $count } gaffes
 }
-game-graph-label = Les chances de gain des Blancs au fil de la partie, selon le moteur
+game-graph-label = { $sides ->
+    [xiangqi] Les chances de gain des Rouges au fil de la partie, selon le moteur
+    [janggi] Les chances de gain des Bleus au fil de la partie, selon le moteur
+    [shogi] Les chances de gain de Sente au fil de la partie, selon le moteur
+   *[chess] Les chances de gain des Blancs au fil de la partie, selon le moteur
+}
 game-graph-pending = pas encore analysé
 # A dot's tooltip: $move is the move with its mark, "1… P a7-a6??".
 game-graph-dot = { $move } ({ $eval })

@@ -21,12 +21,32 @@ lobby-col-clock = Cadence
 lobby-col-rated = Type
 lobby-col-answer = Réponse
 # Sous le nom du lanceur du défi, sur un écran étroit.
-lobby-plays-white = joue les Blancs
-lobby-plays-black = joue les Noirs
+lobby-plays-white = { $sides ->
+    [xiangqi] joue les Rouges
+    [janggi] joue les Bleus
+    [shogi] joue Sente
+   *[chess] joue les Blancs
+}
+lobby-plays-black = { $sides ->
+    [xiangqi] joue les Noirs
+    [janggi] joue les Rouges
+    [shogi] joue Gote
+   *[chess] joue les Noirs
+}
 lobby-plays-random = camp tiré au sort
 # La colonne « Le lanceur du défi joue ».
-lobby-color-white = les Blancs
-lobby-color-black = les Noirs
+lobby-color-white = { $sides ->
+    [xiangqi] les Rouges
+    [janggi] les Bleus
+    [shogi] Sente
+   *[chess] les Blancs
+}
+lobby-color-black = { $sides ->
+    [xiangqi] les Noirs
+    [janggi] les Rouges
+    [shogi] Gote
+   *[chess] les Noirs
+}
 lobby-color-random = au sort
 # Une annonce ouverte, dans la colonne « À ».
 lobby-anyone = tout le monde
@@ -66,8 +86,18 @@ lobby-col-ply = Demi-coup
 lobby-col-state = État
 lobby-col-result = Résultat
 lobby-row-your-turn = À vous de jouer
-lobby-white-to-move = Trait aux Blancs
-lobby-black-to-move = Trait aux Noirs
+lobby-white-to-move = { $sides ->
+    [xiangqi] Trait aux Rouges
+    [janggi] Trait aux Bleus
+    [shogi] Trait à Sente
+   *[chess] Trait aux Blancs
+}
+lobby-black-to-move = { $sides ->
+    [xiangqi] Trait aux Noirs
+    [janggi] Trait aux Rouges
+    [shogi] Trait à Gote
+   *[chess] Trait aux Noirs
+}
 
 ## La page d'un joueur.
 

@@ -36,8 +36,18 @@ notice-own-choice = En acceptant, vous choisissez vous-même votre { $choice } (
 notice-own-choice-value = { $value } : { $words }
 notice-own-choice-reply = Répondez « { command-accept } { $choice }={ $example } » pour accepter avec ce choix.
 notice-no-clock = sans pendule
-notice-color-white = les Blancs
-notice-color-black = les Noirs
+notice-color-white = { $sides ->
+    [xiangqi] les Rouges
+    [janggi] les Bleus
+    [shogi] Sente
+   *[chess] les Blancs
+}
+notice-color-black = { $sides ->
+    [xiangqi] les Noirs
+    [janggi] les Rouges
+    [shogi] Gote
+   *[chess] les Noirs
+}
 notice-color-random = un camp tiré au sort
 notice-watched = { $white } – { $black } : { $mover } a joué { $move }
 notice-watched-played = { $mover } ({ $side }) a joué (demi-coup { $ply }) : { $move }
@@ -53,8 +63,18 @@ notice-forecast-ended = C'était le dernier de vos coups conditionnels.
 
 ## Ce que dit un courriel sous une notification, sur sa partie telle qu'elle est au départ du courriel.
 
-letter-you-play-white = Vous avez les Blancs. À vous de jouer.
-letter-you-play-black = Vous avez les Noirs. À vous de jouer.
+letter-you-play-white = { $sides ->
+    [xiangqi] Vous avez les Rouges. À vous de jouer.
+    [janggi] Vous avez les Bleus. À vous de jouer.
+    [shogi] Vous jouez Sente. À vous de jouer.
+   *[chess] Vous avez les Blancs. À vous de jouer.
+}
+letter-you-play-black = { $sides ->
+    [xiangqi] Vous avez les Noirs. À vous de jouer.
+    [janggi] Vous avez les Rouges. À vous de jouer.
+    [shogi] Vous jouez Gote. À vous de jouer.
+   *[chess] Vous avez les Noirs. À vous de jouer.
+}
 letter-deadline = Date limite : { $deadline }
 letter-no-deadline = aucune (cette partie n'a pas de pendule)
 letter-clock = Cadence : { $clock }
@@ -77,8 +97,18 @@ letter-legal-moves = { $count ->
 }
 letter-many-moves = Vous avez { $count } coups légaux (répondez « { command-moves } » pour en recevoir la liste).
 letter-moves-so-far = Les coups joués jusqu'ici :
-letter-hand-white = Pièces en main des Blancs : { $pieces }.
-letter-hand-black = Pièces en main des Noirs : { $pieces }.
+letter-hand-white = { $sides ->
+    [xiangqi] Pièces en main des Rouges : { $pieces }.
+    [janggi] Pièces en main des Bleus : { $pieces }.
+    [shogi] Pièces en main de Sente : { $pieces }.
+   *[chess] Pièces en main des Blancs : { $pieces }.
+}
+letter-hand-black = { $sides ->
+    [xiangqi] Pièces en main des Noirs : { $pieces }.
+    [janggi] Pièces en main des Rouges : { $pieces }.
+    [shogi] Pièces en main de Gote : { $pieces }.
+   *[chess] Pièces en main des Noirs : { $pieces }.
+}
 letter-hand-empty = aucune
 letter-answer-offer = Acceptez-la ou refusez-la sur la page de la partie : { $link }
 letter-move-declines = (Jouer un coup vaut refus.)
@@ -89,8 +119,18 @@ letter-watching = Vous suivez cette partie. Répondez « { command-unwatch } �
 letter-reply-say = Répondez par « { command-say } » suivi de votre réponse (« { command-say } Bonne chance ! » ; les lignes suivantes l'accompagnent).
 letter-digest-one = Une partie attend votre coup ; la voici telle qu'elle est maintenant :
 letter-digest-many = { $count } parties attendent votre coup ; les voici telles qu'elles sont maintenant :
-letter-digest-game-white = { $title } contre { $opponent } (vous avez les Blancs), demi-coup { $ply } ; date limite : { $deadline }
-letter-digest-game-black = { $title } contre { $opponent } (vous avez les Noirs), demi-coup { $ply } ; date limite : { $deadline }
+letter-digest-game-white = { $sides ->
+    [xiangqi] { $title } contre { $opponent } (vous avez les Rouges), demi-coup { $ply } ; date limite : { $deadline }
+    [janggi] { $title } contre { $opponent } (vous avez les Bleus), demi-coup { $ply } ; date limite : { $deadline }
+    [shogi] { $title } contre { $opponent } (vous jouez Sente), demi-coup { $ply } ; date limite : { $deadline }
+   *[chess] { $title } contre { $opponent } (vous avez les Blancs), demi-coup { $ply } ; date limite : { $deadline }
+}
+letter-digest-game-black = { $sides ->
+    [xiangqi] { $title } contre { $opponent } (vous avez les Noirs), demi-coup { $ply } ; date limite : { $deadline }
+    [janggi] { $title } contre { $opponent } (vous avez les Rouges), demi-coup { $ply } ; date limite : { $deadline }
+    [shogi] { $title } contre { $opponent } (vous jouez Gote), demi-coup { $ply } ; date limite : { $deadline }
+   *[chess] { $title } contre { $opponent } (vous avez les Noirs), demi-coup { $ply } ; date limite : { $deadline }
+}
 
 ## Ce qu'une réponse peut dire : l'aide qui termine un courriel. Les commandes elles-mêmes sont dans
 ## commands.ftl ; une réponse peut les donner dans la langue du lecteur ou en anglais.

@@ -8,8 +8,18 @@ refusal-legal-moves-of-that-piece = Coups légaux de cette pièce : { $moves }.
 
 ## Le refus entier, tel que le joueur le lit. $why est l'un des messages `why-` ci-dessous.
 
-refusal-game-over-white-wins = La partie est terminée : les Blancs gagnent par { $reason }.
-refusal-game-over-black-wins = La partie est terminée : les Noirs gagnent par { $reason }.
+refusal-game-over-white-wins = { $sides ->
+    [xiangqi] La partie est terminée : les Rouges gagnent par { $reason }.
+    [janggi] La partie est terminée : les Bleus gagnent par { $reason }.
+    [shogi] La partie est terminée : Sente gagne par { $reason }.
+   *[chess] La partie est terminée : les Blancs gagnent par { $reason }.
+}
+refusal-game-over-black-wins = { $sides ->
+    [xiangqi] La partie est terminée : les Noirs gagnent par { $reason }.
+    [janggi] La partie est terminée : les Rouges gagnent par { $reason }.
+    [shogi] La partie est terminée : Gote gagne par { $reason }.
+   *[chess] La partie est terminée : les Noirs gagnent par { $reason }.
+}
 refusal-game-over-draw = La partie est terminée : nulle par { $reason }.
 refusal-syntax-ends = Ce n'est pas un coup : le texte s'arrête au caractère { $column }, où l'on attendait { $expected }.
 refusal-syntax-found = Ce n'est pas un coup : au caractère { $column }, on attendait { $expected }, mais on trouve « { $found } ».
@@ -31,8 +41,18 @@ refusal-needs-a-choice = Il manque un choix pour que { $move } forme un seul cou
 refusal-ambiguous = Ce texte correspond à plus d'un coup légal.
 refusal-move-first = Un coup commence par la pièce qui se déplace, comme dans « P e2-e4 » ; « { $part } » ne peut venir qu'après.
 refusal-no-piece = Il n'y a pas de pièce en { $square }.
-refusal-not-your-piece-white = La pièce en { $square } ({ $piece }) appartient aux Blancs ; c'est aux Noirs de jouer.
-refusal-not-your-piece-black = La pièce en { $square } ({ $piece }) appartient aux Noirs ; c'est aux Blancs de jouer.
+refusal-not-your-piece-white = { $sides ->
+    [xiangqi] La pièce en { $square } ({ $piece }) appartient aux Rouges ; c'est aux Noirs de jouer.
+    [janggi] La pièce en { $square } ({ $piece }) appartient aux Bleus ; c'est aux Rouges de jouer.
+    [shogi] La pièce en { $square } ({ $piece }) appartient à Sente ; c'est à Gote de jouer.
+   *[chess] La pièce en { $square } ({ $piece }) appartient aux Blancs ; c'est aux Noirs de jouer.
+}
+refusal-not-your-piece-black = { $sides ->
+    [xiangqi] La pièce en { $square } ({ $piece }) appartient aux Noirs ; c'est aux Rouges de jouer.
+    [janggi] La pièce en { $square } ({ $piece }) appartient aux Rouges ; c'est aux Bleus de jouer.
+    [shogi] La pièce en { $square } ({ $piece }) appartient à Gote ; c'est à Sente de jouer.
+   *[chess] La pièce en { $square } ({ $piece }) appartient aux Noirs ; c'est aux Blancs de jouer.
+}
 refusal-off-the-board = hors de l'échiquier
 refusal-illegal-move = { $label } { $from }-{ $to } n'est pas un coup légal.
 refusal-illegal-move-why = { $label } { $from }-{ $to } n'est pas un coup légal : { $why }.
@@ -97,14 +117,34 @@ why-castling-between-taken = le roque exige que les cases entre le roi et la tou
 why-castling-out-of-check = vous ne pouvez pas roquer pour sortir d'un échec
 why-castling-through-attack = le roi ne peut ni traverser ni occuper une case attaquée, et { $square } est attaquée
 why-castling-impossible = le roque n'est pas possible ici
-why-white-piece = { $piece } des Blancs
-why-black-piece = { $piece } des Noirs
+why-white-piece = { $sides ->
+    [xiangqi] { $piece } des Rouges
+    [janggi] { $piece } des Bleus
+    [shogi] { $piece } de Sente
+   *[chess] { $piece } des Blancs
+}
+why-black-piece = { $sides ->
+    [xiangqi] { $piece } des Noirs
+    [janggi] { $piece } des Rouges
+    [shogi] { $piece } de Gote
+   *[chess] { $piece } des Noirs
+}
 why-no-piece = rien
 why-own-piece-there = votre propre pièce ({ $piece }) occupe { $square }
 why-own-piece-any = votre propre pièce occupe { $square }
 why-game-over = la partie est terminée
-why-game-over-white-wins = la partie est terminée (les Blancs gagnent par { $reason })
-why-game-over-black-wins = la partie est terminée (les Noirs gagnent par { $reason })
+why-game-over-white-wins = { $sides ->
+    [xiangqi] la partie est terminée (les Rouges gagnent par { $reason })
+    [janggi] la partie est terminée (les Bleus gagnent par { $reason })
+    [shogi] la partie est terminée (Sente gagne par { $reason })
+   *[chess] la partie est terminée (les Blancs gagnent par { $reason })
+}
+why-game-over-black-wins = { $sides ->
+    [xiangqi] la partie est terminée (les Noirs gagnent par { $reason })
+    [janggi] la partie est terminée (les Rouges gagnent par { $reason })
+    [shogi] la partie est terminée (Gote gagne par { $reason })
+   *[chess] la partie est terminée (les Noirs gagnent par { $reason })
+}
 why-game-over-draw = la partie est terminée (nulle par { $reason })
 why-king-in-check-there = votre { $king } serait en échec en { $square }
 why-still-in-check = votre { $king } est en échec, et ce coup ne le sort pas de l'échec

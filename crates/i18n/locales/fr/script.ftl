@@ -21,8 +21,18 @@ js-do-not-promote = ne pas promouvoir
 js-dropped-promoted = posée promue
 js-dropped-as-it-is = posée telle quelle
 js-cancel = Annuler
-js-white-played = Les Blancs ont joué { $move }.
-js-black-played = Les Noirs ont joué { $move }.
+js-white-played = { $sides ->
+    [xiangqi] Les Rouges ont joué { $move }.
+    [janggi] Les Bleus ont joué { $move }.
+    [shogi] Sente a joué { $move }.
+   *[chess] Les Blancs ont joué { $move }.
+}
+js-black-played = { $sides ->
+    [xiangqi] Les Noirs ont joué { $move }.
+    [janggi] Les Rouges ont joué { $move }.
+    [shogi] Gote a joué { $move }.
+   *[chess] Les Noirs ont joué { $move }.
+}
 js-taken-back = Des coups ont été repris.
 js-draw-offered = Votre adversaire propose la nulle.
 js-clock-days = { $days } j { $time }

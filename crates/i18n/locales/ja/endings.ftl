@@ -33,11 +33,31 @@ ending-unknown = 終局
 
 ## The two sides, as a sentence names them.
 
-side-white = 白
-side-black = 黒
+side-white = { $sides ->
+    [xiangqi] 紅
+    [janggi] 青
+    [shogi] 先手
+   *[chess] 白
+}
+side-black = { $sides ->
+    [xiangqi] 黒
+    [janggi] 赤
+    [shogi] 後手
+   *[chess] 黒
+}
 
 ## A result as a line says it ("White wins by checkmate").
 
-outcome-white-wins = 白の勝ち（{ $reason }）
-outcome-black-wins = 黒の勝ち（{ $reason }）
+outcome-white-wins = { $sides ->
+    [xiangqi] 紅の勝ち（{ $reason }）
+    [janggi] 青の勝ち（{ $reason }）
+    [shogi] 先手の勝ち（{ $reason }）
+   *[chess] 白の勝ち（{ $reason }）
+}
+outcome-black-wins = { $sides ->
+    [xiangqi] 黒の勝ち（{ $reason }）
+    [janggi] 赤の勝ち（{ $reason }）
+    [shogi] 後手の勝ち（{ $reason }）
+   *[chess] 黒の勝ち（{ $reason }）
+}
 outcome-draw = 引き分け（{ $reason }）

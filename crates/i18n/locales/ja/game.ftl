@@ -4,7 +4,12 @@
 
 game-title = { $variant }：{ $white } 対 { $black }
 # HTML: $white and $black are each a player's name (a link to their page) and rating.
-game-heading = { $variant }：{ $white }（白）対 { $black }（黒）
+game-heading = { $sides ->
+    [xiangqi] { $variant }：{ $white }（紅）対 { $black }（黒）
+    [janggi] { $variant }：{ $white }（青）対 { $black }（赤）
+    [shogi] { $variant }：{ $white }（先手）対 { $black }（後手）
+   *[chess] { $variant }：{ $white }（白）対 { $black }（黒）
+}
 game-engine-level = { $name }（レベル { $level }）
 game-closed-account = { $name }（退会したアカウント）
 game-casual = カジュアル対局です。
@@ -18,8 +23,18 @@ game-tournament-round = { $tournament }、第{ $round }回戦。
 
 game-over = 対局終了。{ $result }
 # $reason: how it ended, from endings.ftl ("resignation").
-game-result-white-won = { $name }さん（白）の勝ちです（{ $reason }）。
-game-result-black-won = { $name }さん（黒）の勝ちです（{ $reason }）。
+game-result-white-won = { $sides ->
+    [xiangqi] { $name }さん（紅）の勝ちです（{ $reason }）。
+    [janggi] { $name }さん（青）の勝ちです（{ $reason }）。
+    [shogi] { $name }さん（先手）の勝ちです（{ $reason }）。
+   *[chess] { $name }さん（白）の勝ちです（{ $reason }）。
+}
+game-result-black-won = { $sides ->
+    [xiangqi] { $name }さん（黒）の勝ちです（{ $reason }）。
+    [janggi] { $name }さん（赤）の勝ちです（{ $reason }）。
+    [shogi] { $name }さん（後手）の勝ちです（{ $reason }）。
+   *[chess] { $name }さん（黒）の勝ちです（{ $reason }）。
+}
 game-result-drawn = 引き分けです（{ $reason }）。
 game-rematch = 再戦
 game-moved-on = 対局が進みました。
@@ -27,19 +42,69 @@ game-show-new-position = 最新の局面を表示
 
 ## The pieces in hand (crazyhouse, shogi), and the players' lines beside the board.
 
-game-hand-white = 白の持ち駒
-game-hand-black = 黒の持ち駒
-game-hand-white-label = 白の持ち駒
-game-hand-black-label = 黒の持ち駒
+game-hand-white = { $sides ->
+    [xiangqi] 紅の持ち駒
+    [janggi] 青の持ち駒
+    [shogi] 先手の持ち駒
+   *[chess] 白の持ち駒
+}
+game-hand-black = { $sides ->
+    [xiangqi] 黒の持ち駒
+    [janggi] 赤の持ち駒
+    [shogi] 後手の持ち駒
+   *[chess] 黒の持ち駒
+}
+game-hand-white-label = { $sides ->
+    [xiangqi] 紅の持ち駒
+    [janggi] 青の持ち駒
+    [shogi] 先手の持ち駒
+   *[chess] 白の持ち駒
+}
+game-hand-black-label = { $sides ->
+    [xiangqi] 黒の持ち駒
+    [janggi] 赤の持ち駒
+    [shogi] 後手の持ち駒
+   *[chess] 黒の持ち駒
+}
 game-hand-nothing = なし
 game-hand-count = { $count }枚
 game-players = 対局者
-game-side-white = 白
-game-side-black = 黒
-game-taken-white = 白が取った駒
-game-taken-black = 黒が取った駒
-game-piece-white = 白の{ $piece }
-game-piece-black = 黒の{ $piece }
+game-side-white = { $sides ->
+    [xiangqi] 紅
+    [janggi] 青
+    [shogi] 先手
+   *[chess] 白
+}
+game-side-black = { $sides ->
+    [xiangqi] 黒
+    [janggi] 赤
+    [shogi] 後手
+   *[chess] 黒
+}
+game-taken-white = { $sides ->
+    [xiangqi] 紅が取った駒
+    [janggi] 青が取った駒
+    [shogi] 先手が取った駒
+   *[chess] 白が取った駒
+}
+game-taken-black = { $sides ->
+    [xiangqi] 黒が取った駒
+    [janggi] 赤が取った駒
+    [shogi] 後手が取った駒
+   *[chess] 黒が取った駒
+}
+game-piece-white = { $sides ->
+    [xiangqi] 紅の{ $piece }
+    [janggi] 青の{ $piece }
+    [shogi] 先手の{ $piece }
+   *[chess] 白の{ $piece }
+}
+game-piece-black = { $sides ->
+    [xiangqi] 黒の{ $piece }
+    [janggi] 赤の{ $piece }
+    [shogi] 後手の{ $piece }
+   *[chess] 黒の{ $piece }
+}
 # $ahead: "+3".
 game-ahead = 駒得 { $ahead }（ポーン換算）
 game-clock-per-move = 1手{ $days }日
@@ -51,16 +116,31 @@ game-deadline-far = （{ $far }）
 ## The status under the board.
 
 game-your-turn = あなたの手番です。
-game-white-to-move = 白の手番です。
-game-black-to-move = 黒の手番です。
+game-white-to-move = { $sides ->
+    [xiangqi] 紅の手番です。
+    [janggi] 青の手番です。
+    [shogi] 先手番です。
+   *[chess] 白の手番です。
+}
+game-black-to-move = { $sides ->
+    [xiangqi] 黒の手番です。
+    [janggi] 赤の手番です。
+    [shogi] 後手番です。
+   *[chess] 黒の手番です。
+}
 game-check = チェック！
 game-tally-chips = チップ
 game-tally-checks = 残りチェック数
 game-tally-count = カウント
 game-tally-points = 点数
-game-tally-points-note = 詰み以外で終わった対局（双方のパス、ビッチャン、千日手、50手）は点数で勝敗を決めます。後手の黒には1.5点が加算されます。
+game-tally-points-note = 詰み以外で終わった対局（双方のパス、ビッチャン、千日手、50手）は点数で勝敗を決めます。後手の赤（漢）には1.5点が加算されます。
 # HTML: keep the <strong> marks around the numbers.
-game-tally-sides = { $label }：白 <strong>{ $white }</strong> · 黒 <strong>{ $black }</strong>。
+game-tally-sides = { $sides ->
+    [xiangqi] { $label }：紅 <strong>{ $white }</strong> · 黒 <strong>{ $black }</strong>。
+    [janggi] { $label }：青 <strong>{ $white }</strong> · 赤 <strong>{ $black }</strong>。
+    [shogi] { $label }：先手 <strong>{ $white }</strong> · 後手 <strong>{ $black }</strong>。
+   *[chess] { $label }：白 <strong>{ $white }</strong> · 黒 <strong>{ $black }</strong>。
+}
 game-counting-white = { $label }：白のカウント <strong>{ $counted }</strong> / { $limit }手。
 game-counting-black = { $label }：黒のカウント <strong>{ $counted }</strong> / { $limit }手。
 game-counting-white-note = 白が詰まされる前にカウントが{ $limit }手を超えると引き分けになります。
@@ -200,12 +280,22 @@ game-text-board-note = （コピー用の図です。上の駒の一覧と同じ
 ## The engine's analysis of a finished game.
 
 game-analysis = 解析
-game-analysis-legend = 明るい部分が白の勝率です。点は形勢を損ねた手を示します：赤は大悪手、橙は悪手、黄は不正確な手。点や手をクリックするとその局面に移ります。
+game-analysis-legend = { $sides ->
+    [xiangqi] 明るい部分が紅の勝率です。点は形勢を損ねた手を示します：赤は大悪手、橙は悪手、黄は不正確な手。点や手をクリックするとその局面に移ります。
+    [janggi] 明るい部分が青の勝率です。点は形勢を損ねた手を示します：赤は大悪手、橙は悪手、黄は不正確な手。点や手をクリックするとその局面に移ります。
+    [shogi] 明るい部分が先手の勝率です。点は形勢を損ねた手を示します：赤は大悪手、橙は悪手、黄は不正確な手。点や手をクリックするとその局面に移ります。
+   *[chess] 明るい部分が白の勝率です。点は形勢を損ねた手を示します：赤は大悪手、橙は悪手、黄は不正確な手。点や手をクリックするとその局面に移ります。
+}
 game-analysis-pending = 灰色の部分はまだ解析されていません。
 game-analyse-again = もう一度解析する
 game-no-analysis = この対局はまだ解析されていません。
 game-ask-analysis = エンジンに解析を依頼する
-game-analysis-done = エンジンによる対局の解析：各手の後の白の勝率と、形勢を損ねた手です。
+game-analysis-done = { $sides ->
+    [xiangqi] エンジンによる対局の解析：各手の後の紅の勝率と、形勢を損ねた手です。
+    [janggi] エンジンによる対局の解析：各手の後の青の勝率と、形勢を損ねた手です。
+    [shogi] エンジンによる対局の解析：各手の後の先手の勝率と、形勢を損ねた手です。
+   *[chess] エンジンによる対局の解析：各手の後の白の勝率と、形勢を損ねた手です。
+}
 # $error: what went wrong, as the engine said it.
 game-analysis-failed = 解析に失敗しました（{ $error }）。もう一度依頼できます。
 game-analysis-no-reason = 理由は記録されていません
@@ -217,7 +307,12 @@ game-analysis-tally-so-far = { $name }（ここまで）：{ $inaccuracies } · 
 game-inaccuracies = 不正確な手 { $count }
 game-mistakes = 悪手 { $count }
 game-blunders = 大悪手 { $count }
-game-graph-label = エンジンから見た、対局を通じての白の勝率
+game-graph-label = { $sides ->
+    [xiangqi] エンジンから見た、対局を通じての紅の勝率
+    [janggi] エンジンから見た、対局を通じての青の勝率
+    [shogi] エンジンから見た、対局を通じての先手の勝率
+   *[chess] エンジンから見た、対局を通じての白の勝率
+}
 game-graph-pending = 未解析
 # A dot's tooltip: $move is the move with its mark, "1… P a7-a6??".
 game-graph-dot = { $move }（{ $eval }）

@@ -21,12 +21,32 @@ lobby-col-clock = 持ち時間
 lobby-col-rated = 種別
 lobby-col-answer = 返答
 # Under the challenger's name, on a narrow screen.
-lobby-plays-white = 白番で対局
-lobby-plays-black = 黒番で対局
+lobby-plays-white = { $sides ->
+    [xiangqi] 紅を持って対局
+    [janggi] 青を持って対局
+    [shogi] 先手で対局
+   *[chess] 白番で対局
+}
+lobby-plays-black = { $sides ->
+    [xiangqi] 黒を持って対局
+    [janggi] 赤を持って対局
+    [shogi] 後手で対局
+   *[chess] 黒番で対局
+}
 lobby-plays-random = 手番はランダム
 # The column "The challenger plays".
-lobby-color-white = 白番
-lobby-color-black = 黒番
+lobby-color-white = { $sides ->
+    [xiangqi] 紅
+    [janggi] 青
+    [shogi] 先手
+   *[chess] 白番
+}
+lobby-color-black = { $sides ->
+    [xiangqi] 黒
+    [janggi] 赤
+    [shogi] 後手
+   *[chess] 黒番
+}
 lobby-color-random = ランダム
 # An open seek, in the column "To".
 lobby-anyone = 誰でも
@@ -60,8 +80,18 @@ lobby-col-ply = 手数
 lobby-col-state = 状況
 lobby-col-result = 結果
 lobby-row-your-turn = あなたの手番
-lobby-white-to-move = 白の手番
-lobby-black-to-move = 黒の手番
+lobby-white-to-move = { $sides ->
+    [xiangqi] 紅の手番
+    [janggi] 青の手番
+    [shogi] 先手番
+   *[chess] 白の手番
+}
+lobby-black-to-move = { $sides ->
+    [xiangqi] 黒の手番
+    [janggi] 赤の手番
+    [shogi] 後手番
+   *[chess] 黒の手番
+}
 
 ## A player's page.
 

@@ -36,8 +36,18 @@ notice-own-choice = 申し込みを受けるときに、自分の { $choice } �
 notice-own-choice-value = { $value }：{ $words }
 notice-own-choice-reply = これで受けるには「accept { $choice }={ $example }」と返信してください。
 notice-no-clock = 持ち時間なし
-notice-color-white = 白番
-notice-color-black = 黒番
+notice-color-white = { $sides ->
+    [xiangqi] 紅
+    [janggi] 青
+    [shogi] 先手
+   *[chess] 白番
+}
+notice-color-black = { $sides ->
+    [xiangqi] 黒
+    [janggi] 赤
+    [shogi] 後手
+   *[chess] 黒番
+}
 notice-color-random = ランダムな手番
 notice-watched = { $white } – { $black }：{ $mover }さんが{ $move }を指しました
 notice-watched-played = { $mover }さん（{ $side }）の着手（{ $ply }手目）：{ $move }
@@ -53,8 +63,18 @@ notice-forecast-ended = これが予約手順の最後の手でした。
 
 ## What a mail says under a notice, about its game as it stands when the mail goes.
 
-letter-you-play-white = あなたは白番です。あなたの手番です。
-letter-you-play-black = あなたは黒番です。あなたの手番です。
+letter-you-play-white = { $sides ->
+    [xiangqi] あなたは紅を持って指しています。あなたの手番です。
+    [janggi] あなたは青を持って指しています。あなたの手番です。
+    [shogi] あなたは先手です。あなたの手番です。
+   *[chess] あなたは白番です。あなたの手番です。
+}
+letter-you-play-black = { $sides ->
+    [xiangqi] あなたは黒を持って指しています。あなたの手番です。
+    [janggi] あなたは赤を持って指しています。あなたの手番です。
+    [shogi] あなたは後手です。あなたの手番です。
+   *[chess] あなたは黒番です。あなたの手番です。
+}
 letter-deadline = 期限：{ $deadline }
 letter-no-deadline = なし（この対局には持ち時間がありません）
 letter-clock = 持ち時間：{ $clock }
@@ -71,8 +91,18 @@ letter-legal-moves = { $count ->
 }
 letter-many-moves = 合法手は{ $count }通りあります（「{ command-moves }」と返信すると一覧をお送りします）。
 letter-moves-so-far = これまでの指し手：
-letter-hand-white = 白の持ち駒：{ $pieces }。
-letter-hand-black = 黒の持ち駒：{ $pieces }。
+letter-hand-white = { $sides ->
+    [xiangqi] 紅の持ち駒：{ $pieces }。
+    [janggi] 青の持ち駒：{ $pieces }。
+    [shogi] 先手の持ち駒：{ $pieces }。
+   *[chess] 白の持ち駒：{ $pieces }。
+}
+letter-hand-black = { $sides ->
+    [xiangqi] 黒の持ち駒：{ $pieces }。
+    [janggi] 赤の持ち駒：{ $pieces }。
+    [shogi] 後手の持ち駒：{ $pieces }。
+   *[chess] 黒の持ち駒：{ $pieces }。
+}
 letter-hand-empty = なし
 letter-answer-offer = 対局ページで承諾または拒否してください：{ $link }
 letter-move-declines = （着手すると拒否したことになります。）
@@ -83,8 +113,18 @@ letter-watching = この対局を観戦中です。「{ command-unwatch }」と�
 letter-reply-say = 「{ command-say }」に続けて返事を書いて返信してください（例：「{ command-say } よろしくお願いします！」。その下の行も一緒に送られます）。
 letter-digest-one = あなたの手番の対局が1局あります。現在の状況：
 letter-digest-many = あなたの手番の対局が{ $count }局あります。現在の状況：
-letter-digest-game-white = { $title }：{ $opponent }さんとの対局（あなたは白番）、{ $ply }手目、期限：{ $deadline }
-letter-digest-game-black = { $title }：{ $opponent }さんとの対局（あなたは黒番）、{ $ply }手目、期限：{ $deadline }
+letter-digest-game-white = { $sides ->
+    [xiangqi] { $title }：{ $opponent }さんとの対局（あなたは紅）、{ $ply }手目、期限：{ $deadline }
+    [janggi] { $title }：{ $opponent }さんとの対局（あなたは青）、{ $ply }手目、期限：{ $deadline }
+    [shogi] { $title }：{ $opponent }さんとの対局（あなたは先手）、{ $ply }手目、期限：{ $deadline }
+   *[chess] { $title }：{ $opponent }さんとの対局（あなたは白番）、{ $ply }手目、期限：{ $deadline }
+}
+letter-digest-game-black = { $sides ->
+    [xiangqi] { $title }：{ $opponent }さんとの対局（あなたは黒）、{ $ply }手目、期限：{ $deadline }
+    [janggi] { $title }：{ $opponent }さんとの対局（あなたは赤）、{ $ply }手目、期限：{ $deadline }
+    [shogi] { $title }：{ $opponent }さんとの対局（あなたは後手）、{ $ply }手目、期限：{ $deadline }
+   *[chess] { $title }：{ $opponent }さんとの対局（あなたは黒番）、{ $ply }手目、期限：{ $deadline }
+}
 
 ## What a reply may say: the help a mail ends with. The commands themselves are in
 ## commands.ftl; a reply may give them in the reader's language or in English.

@@ -7,8 +7,18 @@ refusal-legal-moves-of-that-piece = その駒の合法手：{ $moves }。
 
 ## 受け付けられない理由の文全体。$why は下の `why-` メッセージのいずれか。
 
-refusal-game-over-white-wins = 対局は終了しています：白の勝ち（{ $reason }）。
-refusal-game-over-black-wins = 対局は終了しています：黒の勝ち（{ $reason }）。
+refusal-game-over-white-wins = { $sides ->
+    [xiangqi] 対局は終了しています：紅の勝ち（{ $reason }）。
+    [janggi] 対局は終了しています：青の勝ち（{ $reason }）。
+    [shogi] 対局は終了しています：先手の勝ち（{ $reason }）。
+   *[chess] 対局は終了しています：白の勝ち（{ $reason }）。
+}
+refusal-game-over-black-wins = { $sides ->
+    [xiangqi] 対局は終了しています：黒の勝ち（{ $reason }）。
+    [janggi] 対局は終了しています：赤の勝ち（{ $reason }）。
+    [shogi] 対局は終了しています：後手の勝ち（{ $reason }）。
+   *[chess] 対局は終了しています：黒の勝ち（{ $reason }）。
+}
 refusal-game-over-draw = 対局は終了しています：引き分け（{ $reason }）。
 refusal-syntax-ends = 指し手として読めません：{ $column }文字目で入力が終わっていますが、そこには{ $expected }が必要です。
 refusal-syntax-found = 指し手として読めません：{ $column }文字目には{ $expected }が必要ですが、「{ $found }」となっています。
@@ -27,8 +37,18 @@ refusal-needs-a-choice = { $move }を一つの手にするには、選択が必�
 refusal-ambiguous = その入力に当てはまる合法手が複数あります。
 refusal-move-first = 指し手は動かす駒から書き始めます（例：「P e2-e4」）。「{ $part }」はその後にしか書けません。
 refusal-no-piece = { $square }には駒がありません。
-refusal-not-your-piece-white = { $square }の{ $piece }は白の駒です。今は黒の手番です。
-refusal-not-your-piece-black = { $square }の{ $piece }は黒の駒です。今は白の手番です。
+refusal-not-your-piece-white = { $sides ->
+    [xiangqi] { $square }の{ $piece }は紅の駒です。今は黒の手番です。
+    [janggi] { $square }の{ $piece }は青の駒です。今は赤の手番です。
+    [shogi] { $square }の{ $piece }は先手の駒です。今は後手番です。
+   *[chess] { $square }の{ $piece }は白の駒です。今は黒の手番です。
+}
+refusal-not-your-piece-black = { $sides ->
+    [xiangqi] { $square }の{ $piece }は黒の駒です。今は紅の手番です。
+    [janggi] { $square }の{ $piece }は赤の駒です。今は青の手番です。
+    [shogi] { $square }の{ $piece }は後手の駒です。今は先手番です。
+   *[chess] { $square }の{ $piece }は黒の駒です。今は白の手番です。
+}
 refusal-off-the-board = 盤外
 refusal-illegal-move = { $label } { $from }-{ $to }は合法手ではありません。
 refusal-illegal-move-why = { $label } { $from }-{ $to }は合法手ではありません：{ $why }。
@@ -81,14 +101,34 @@ why-castling-between-taken = キャスリングにはキングとルークの間
 why-castling-out-of-check = チェックされている状態からはキャスリングできません
 why-castling-through-attack = キングは攻撃されているマスを通ることも、そこに止まることもできず、{ $square }は攻撃されています
 why-castling-impossible = ここではキャスリングできません
-why-white-piece = 白の{ $piece }
-why-black-piece = 黒の{ $piece }
+why-white-piece = { $sides ->
+    [xiangqi] 紅の{ $piece }
+    [janggi] 青の{ $piece }
+    [shogi] 先手の{ $piece }
+   *[chess] 白の{ $piece }
+}
+why-black-piece = { $sides ->
+    [xiangqi] 黒の{ $piece }
+    [janggi] 赤の{ $piece }
+    [shogi] 後手の{ $piece }
+   *[chess] 黒の{ $piece }
+}
 why-no-piece = 何もないマス
 why-own-piece-there = { $square }には自分の{ $piece }があります
 why-own-piece-any = { $square }には自分の駒があります
 why-game-over = 対局は終了しています
-why-game-over-white-wins = 対局は終了しています（白の勝ち：{ $reason }）
-why-game-over-black-wins = 対局は終了しています（黒の勝ち：{ $reason }）
+why-game-over-white-wins = { $sides ->
+    [xiangqi] 対局は終了しています（紅の勝ち：{ $reason }）
+    [janggi] 対局は終了しています（青の勝ち：{ $reason }）
+    [shogi] 対局は終了しています（先手の勝ち：{ $reason }）
+   *[chess] 対局は終了しています（白の勝ち：{ $reason }）
+}
+why-game-over-black-wins = { $sides ->
+    [xiangqi] 対局は終了しています（黒の勝ち：{ $reason }）
+    [janggi] 対局は終了しています（赤の勝ち：{ $reason }）
+    [shogi] 対局は終了しています（後手の勝ち：{ $reason }）
+   *[chess] 対局は終了しています（黒の勝ち：{ $reason }）
+}
 why-game-over-draw = 対局は終了しています（引き分け：{ $reason }）
 why-king-in-check-there = { $square }では{ $king }がチェックされます
 why-still-in-check = { $king }がチェックされていて、この手ではチェックが解けません

@@ -21,8 +21,18 @@ js-do-not-promote = 成らない
 js-dropped-promoted = 成った面で打つ
 js-dropped-as-it-is = そのまま打つ
 js-cancel = キャンセル
-js-white-played = 白が { $move } を指しました。
-js-black-played = 黒が { $move } を指しました。
+js-white-played = { $sides ->
+    [xiangqi] 紅が { $move } を指しました。
+    [janggi] 青が { $move } を指しました。
+    [shogi] 先手が { $move } を指しました。
+   *[chess] 白が { $move } を指しました。
+}
+js-black-played = { $sides ->
+    [xiangqi] 黒が { $move } を指しました。
+    [janggi] 赤が { $move } を指しました。
+    [shogi] 後手が { $move } を指しました。
+   *[chess] 黒が { $move } を指しました。
+}
 js-taken-back = 待ったで手が戻されました。
 js-draw-offered = 相手が引き分けを提案しています。
 js-clock-days = { $days }日 { $time }

@@ -33,11 +33,31 @@ ending-unknown = 대국 종료
 
 ## The two sides, as a sentence names them.
 
-side-white = 백
-side-black = 흑
+side-white = { $sides ->
+    [xiangqi] 홍
+    [janggi] 초
+    [shogi] 선수
+   *[chess] 백
+}
+side-black = { $sides ->
+    [xiangqi] 흑
+    [janggi] 한
+    [shogi] 후수
+   *[chess] 흑
+}
 
 ## A result as a line says it ("White wins by checkmate").
 
-outcome-white-wins = 백 승리 ({ $reason })
-outcome-black-wins = 흑 승리 ({ $reason })
+outcome-white-wins = { $sides ->
+    [xiangqi] 홍 승리 ({ $reason })
+    [janggi] 초 승리 ({ $reason })
+    [shogi] 선수 승리 ({ $reason })
+   *[chess] 백 승리 ({ $reason })
+}
+outcome-black-wins = { $sides ->
+    [xiangqi] 흑 승리 ({ $reason })
+    [janggi] 한 승리 ({ $reason })
+    [shogi] 후수 승리 ({ $reason })
+   *[chess] 흑 승리 ({ $reason })
+}
 outcome-draw = 무승부 ({ $reason })

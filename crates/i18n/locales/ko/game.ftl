@@ -4,7 +4,12 @@
 
 game-title = { $variant }: { $white } 대 { $black }
 # HTML: $white and $black are each a player's name (a link to their page) and rating.
-game-heading = { $variant }: { $white } (백) 대 { $black } (흑)
+game-heading = { $sides ->
+    [xiangqi] { $variant }: { $white } (홍) 대 { $black } (흑)
+    [janggi] { $variant }: { $white } (초) 대 { $black } (한)
+    [shogi] { $variant }: { $white } (선수) 대 { $black } (후수)
+   *[chess] { $variant }: { $white } (백) 대 { $black } (흑)
+}
 game-engine-level = { $name } ({ $level }레벨)
 game-closed-account = { $name } (탈퇴한 계정)
 game-casual = 친선 대국입니다.
@@ -18,8 +23,18 @@ game-tournament-round = { $tournament }, { $round }라운드.
 
 game-over = 대국 종료. { $result }
 # $reason: how it ended, from endings.ftl ("resignation").
-game-result-white-won = { $name } 님(백) 승리 ({ $reason }).
-game-result-black-won = { $name } 님(흑) 승리 ({ $reason }).
+game-result-white-won = { $sides ->
+    [xiangqi] { $name } 님(홍) 승리 ({ $reason }).
+    [janggi] { $name } 님(초) 승리 ({ $reason }).
+    [shogi] { $name } 님(선수) 승리 ({ $reason }).
+   *[chess] { $name } 님(백) 승리 ({ $reason }).
+}
+game-result-black-won = { $sides ->
+    [xiangqi] { $name } 님(흑) 승리 ({ $reason }).
+    [janggi] { $name } 님(한) 승리 ({ $reason }).
+    [shogi] { $name } 님(후수) 승리 ({ $reason }).
+   *[chess] { $name } 님(흑) 승리 ({ $reason }).
+}
 game-result-drawn = 무승부 ({ $reason }).
 game-rematch = 재대국
 game-moved-on = 대국이 진행되었습니다.
@@ -27,19 +42,69 @@ game-show-new-position = 새 국면 보기
 
 ## The pieces in hand (crazyhouse, shogi), and the players' lines beside the board.
 
-game-hand-white = 백의 손에 든 기물
-game-hand-black = 흑의 손에 든 기물
-game-hand-white-label = 백의 손
-game-hand-black-label = 흑의 손
+game-hand-white = { $sides ->
+    [xiangqi] 홍의 손에 든 기물
+    [janggi] 초의 손에 든 기물
+    [shogi] 선수의 손에 든 기물
+   *[chess] 백의 손에 든 기물
+}
+game-hand-black = { $sides ->
+    [xiangqi] 흑의 손에 든 기물
+    [janggi] 한의 손에 든 기물
+    [shogi] 후수의 손에 든 기물
+   *[chess] 흑의 손에 든 기물
+}
+game-hand-white-label = { $sides ->
+    [xiangqi] 홍의 손
+    [janggi] 초의 손
+    [shogi] 선수의 손
+   *[chess] 백의 손
+}
+game-hand-black-label = { $sides ->
+    [xiangqi] 흑의 손
+    [janggi] 한의 손
+    [shogi] 후수의 손
+   *[chess] 흑의 손
+}
 game-hand-nothing = 없음
 game-hand-count = { $count }개
 game-players = 대국자
-game-side-white = 백
-game-side-black = 흑
-game-taken-white = 백이 잡은 기물
-game-taken-black = 흑이 잡은 기물
-game-piece-white = 백의 { $piece }
-game-piece-black = 흑의 { $piece }
+game-side-white = { $sides ->
+    [xiangqi] 홍
+    [janggi] 초
+    [shogi] 선수
+   *[chess] 백
+}
+game-side-black = { $sides ->
+    [xiangqi] 흑
+    [janggi] 한
+    [shogi] 후수
+   *[chess] 흑
+}
+game-taken-white = { $sides ->
+    [xiangqi] 홍이 잡은 기물
+    [janggi] 초가 잡은 기물
+    [shogi] 선수가 잡은 기물
+   *[chess] 백이 잡은 기물
+}
+game-taken-black = { $sides ->
+    [xiangqi] 흑이 잡은 기물
+    [janggi] 한이 잡은 기물
+    [shogi] 후수가 잡은 기물
+   *[chess] 흑이 잡은 기물
+}
+game-piece-white = { $sides ->
+    [xiangqi] 홍의 { $piece }
+    [janggi] 초의 { $piece }
+    [shogi] 선수의 { $piece }
+   *[chess] 백의 { $piece }
+}
+game-piece-black = { $sides ->
+    [xiangqi] 흑의 { $piece }
+    [janggi] 한의 { $piece }
+    [shogi] 후수의 { $piece }
+   *[chess] 흑의 { $piece }
+}
 # $ahead: "+3".
 game-ahead = 기물 우위 { $ahead } (폰 기준)
 game-clock-per-move = 한 수에 { $days }일
@@ -51,16 +116,31 @@ game-deadline-far = ({ $far })
 ## The status under the board.
 
 game-your-turn = 둘 차례입니다.
-game-white-to-move = 백이 둘 차례입니다.
-game-black-to-move = 흑이 둘 차례입니다.
+game-white-to-move = { $sides ->
+    [xiangqi] 홍이 둘 차례입니다.
+    [janggi] 초가 둘 차례입니다.
+    [shogi] 선수가 둘 차례입니다.
+   *[chess] 백이 둘 차례입니다.
+}
+game-black-to-move = { $sides ->
+    [xiangqi] 흑이 둘 차례입니다.
+    [janggi] 한이 둘 차례입니다.
+    [shogi] 후수가 둘 차례입니다.
+   *[chess] 흑이 둘 차례입니다.
+}
 game-check = 체크!
 game-tally-chips = 칩
 game-tally-checks = 남은 체크 수
 game-tally-count = 카운트
 game-tally-points = 점수
-game-tally-points-note = 외통이 아닌 방식(양측 한수쉼, 빅장, 동형 반복, 50수)으로 끝난 대국은 점수로 승부를 가립니다. 후수인 흑은 1.5점을 더 받습니다.
+game-tally-points-note = 외통이 아닌 방식(양측 한수쉼, 빅장, 동형 반복, 50수)으로 끝난 대국은 점수로 승부를 가립니다. 후수인 한은 1.5점을 더 받습니다.
 # HTML: keep the <strong> marks around the numbers.
-game-tally-sides = { $label }: 백 <strong>{ $white }</strong> · 흑 <strong>{ $black }</strong>.
+game-tally-sides = { $sides ->
+    [xiangqi] { $label }: 홍 <strong>{ $white }</strong> · 흑 <strong>{ $black }</strong>.
+    [janggi] { $label }: 초 <strong>{ $white }</strong> · 한 <strong>{ $black }</strong>.
+    [shogi] { $label }: 선수 <strong>{ $white }</strong> · 후수 <strong>{ $black }</strong>.
+   *[chess] { $label }: 백 <strong>{ $white }</strong> · 흑 <strong>{ $black }</strong>.
+}
 game-counting-white = { $label }: 백이 { $limit }수 중 <strong>{ $counted }</strong>수를 셌습니다.
 game-counting-black = { $label }: 흑이 { $limit }수 중 <strong>{ $counted }</strong>수를 셌습니다.
 game-counting-white-note = 백이 외통수에 걸리기 전에 카운트가 { $limit }수를 넘으면 무승부가 됩니다.
@@ -200,12 +280,22 @@ game-text-board-note = (복사용 그림입니다. 위의 기물 목록과 같�
 ## The engine's analysis of a finished game.
 
 game-analysis = 분석
-game-analysis-legend = 밝은 부분이 백의 승률입니다. 점은 형세를 잃은 수를 표시합니다: 빨강은 대악수, 주황은 실수, 노랑은 부정확한 수입니다. 점이나 수를 누르면 그 국면으로 갑니다.
+game-analysis-legend = { $sides ->
+    [xiangqi] 밝은 부분이 홍의 승률입니다. 점은 형세를 잃은 수를 표시합니다: 빨강은 대악수, 주황은 실수, 노랑은 부정확한 수입니다. 점이나 수를 누르면 그 국면으로 갑니다.
+    [janggi] 밝은 부분이 초의 승률입니다. 점은 형세를 잃은 수를 표시합니다: 빨강은 대악수, 주황은 실수, 노랑은 부정확한 수입니다. 점이나 수를 누르면 그 국면으로 갑니다.
+    [shogi] 밝은 부분이 선수의 승률입니다. 점은 형세를 잃은 수를 표시합니다: 빨강은 대악수, 주황은 실수, 노랑은 부정확한 수입니다. 점이나 수를 누르면 그 국면으로 갑니다.
+   *[chess] 밝은 부분이 백의 승률입니다. 점은 형세를 잃은 수를 표시합니다: 빨강은 대악수, 주황은 실수, 노랑은 부정확한 수입니다. 점이나 수를 누르면 그 국면으로 갑니다.
+}
 game-analysis-pending = 회색 부분은 아직 분석되지 않았습니다.
 game-analyse-again = 다시 분석
 game-no-analysis = 이 대국은 아직 분석되지 않았습니다.
 game-ask-analysis = 엔진에 분석 요청
-game-analysis-done = 엔진의 대국 분석: 각 수 이후 백의 승률과 형세를 잃은 수입니다.
+game-analysis-done = { $sides ->
+    [xiangqi] 엔진의 대국 분석: 각 수 이후 홍의 승률과 형세를 잃은 수입니다.
+    [janggi] 엔진의 대국 분석: 각 수 이후 초의 승률과 형세를 잃은 수입니다.
+    [shogi] 엔진의 대국 분석: 각 수 이후 선수의 승률과 형세를 잃은 수입니다.
+   *[chess] 엔진의 대국 분석: 각 수 이후 백의 승률과 형세를 잃은 수입니다.
+}
 # $error: what went wrong, as the engine said it.
 game-analysis-failed = 분석에 실패했습니다 ({ $error }). 다시 요청할 수 있습니다.
 game-analysis-no-reason = 기록된 이유 없음
@@ -217,7 +307,12 @@ game-analysis-tally-so-far = { $name }, 지금까지: { $inaccuracies } · { $mi
 game-inaccuracies = 부정확한 수 { $count }
 game-mistakes = 실수 { $count }
 game-blunders = 대악수 { $count }
-game-graph-label = 엔진이 본 대국 전체의 백 승률
+game-graph-label = { $sides ->
+    [xiangqi] 엔진이 본 대국 전체의 홍 승률
+    [janggi] 엔진이 본 대국 전체의 초 승률
+    [shogi] 엔진이 본 대국 전체의 선수 승률
+   *[chess] 엔진이 본 대국 전체의 백 승률
+}
 game-graph-pending = 아직 분석되지 않음
 # A dot's tooltip: $move is the move with its mark, "1… P a7-a6??".
 game-graph-dot = { $move } ({ $eval })

@@ -21,12 +21,32 @@ lobby-col-clock = 시간 제한
 lobby-col-rated = 종류
 lobby-col-answer = 응답
 # Under the challenger's name, on a narrow screen.
-lobby-plays-white = 백으로 둠
-lobby-plays-black = 흑으로 둠
+lobby-plays-white = { $sides ->
+    [xiangqi] 홍으로 둠
+    [janggi] 초로 둠
+    [shogi] 선수로 둠
+   *[chess] 백으로 둠
+}
+lobby-plays-black = { $sides ->
+    [xiangqi] 흑으로 둠
+    [janggi] 한으로 둠
+    [shogi] 후수로 둠
+   *[chess] 흑으로 둠
+}
 lobby-plays-random = 진영 무작위 배정
 # The column "The challenger plays".
-lobby-color-white = 백
-lobby-color-black = 흑
+lobby-color-white = { $sides ->
+    [xiangqi] 홍
+    [janggi] 초
+    [shogi] 선수
+   *[chess] 백
+}
+lobby-color-black = { $sides ->
+    [xiangqi] 흑
+    [janggi] 한
+    [shogi] 후수
+   *[chess] 흑
+}
 lobby-color-random = 무작위
 # An open seek, in the column "To".
 lobby-anyone = 누구나
@@ -60,8 +80,18 @@ lobby-col-ply = 수
 lobby-col-state = 상태
 lobby-col-result = 결과
 lobby-row-your-turn = 내 차례
-lobby-white-to-move = 백 차례
-lobby-black-to-move = 흑 차례
+lobby-white-to-move = { $sides ->
+    [xiangqi] 홍 차례
+    [janggi] 초 차례
+    [shogi] 선수 차례
+   *[chess] 백 차례
+}
+lobby-black-to-move = { $sides ->
+    [xiangqi] 흑 차례
+    [janggi] 한 차례
+    [shogi] 후수 차례
+   *[chess] 흑 차례
+}
 
 ## A player's page.
 

@@ -36,8 +36,18 @@ notice-own-choice = 수락하면서 자신의 { $choice } 값을 직접 고를 �
 notice-own-choice-value = { $value }: { $words }
 notice-own-choice-reply = 이 값으로 수락하려면 "accept { $choice }={ $example }"라고 답장하세요.
 notice-no-clock = 시간 제한 없음
-notice-color-white = 백
-notice-color-black = 흑
+notice-color-white = { $sides ->
+    [xiangqi] 홍
+    [janggi] 초
+    [shogi] 선수
+   *[chess] 백
+}
+notice-color-black = { $sides ->
+    [xiangqi] 흑
+    [janggi] 한
+    [shogi] 후수
+   *[chess] 흑
+}
 notice-color-random = 무작위 배정
 notice-watched = { $white } – { $black }: { $mover } 님의 수 { $move }
 notice-watched-played = { $mover } 님({ $side })의 수 ({ $ply }수째): { $move }
@@ -53,8 +63,18 @@ notice-forecast-ended = 예약 수순의 마지막 수였습니다.
 
 ## What a mail says under a notice, about its game as it stands when the mail goes.
 
-letter-you-play-white = 백으로 두고 있습니다. 지금 둘 차례입니다.
-letter-you-play-black = 흑으로 두고 있습니다. 지금 둘 차례입니다.
+letter-you-play-white = { $sides ->
+    [xiangqi] 홍으로 두고 있습니다. 지금 둘 차례입니다.
+    [janggi] 초로 두고 있습니다. 지금 둘 차례입니다.
+    [shogi] 선수로 두고 있습니다. 지금 둘 차례입니다.
+   *[chess] 백으로 두고 있습니다. 지금 둘 차례입니다.
+}
+letter-you-play-black = { $sides ->
+    [xiangqi] 흑으로 두고 있습니다. 지금 둘 차례입니다.
+    [janggi] 한으로 두고 있습니다. 지금 둘 차례입니다.
+    [shogi] 후수로 두고 있습니다. 지금 둘 차례입니다.
+   *[chess] 흑으로 두고 있습니다. 지금 둘 차례입니다.
+}
 letter-deadline = 기한: { $deadline }
 letter-no-deadline = 없음 (시간 제한이 없는 대국)
 letter-clock = 시간 제한: { $clock }
@@ -71,8 +91,18 @@ letter-legal-moves = { $count ->
 }
 letter-many-moves = 둘 수 있는 수가 { $count }개 있습니다 (“{ command-moves }”라고 답장하면 목록을 보내 드립니다).
 letter-moves-so-far = 지금까지의 수:
-letter-hand-white = 백이 손에 든 기물: { $pieces }.
-letter-hand-black = 흑이 손에 든 기물: { $pieces }.
+letter-hand-white = { $sides ->
+    [xiangqi] 홍이 손에 든 기물: { $pieces }.
+    [janggi] 초가 손에 든 기물: { $pieces }.
+    [shogi] 선수가 손에 든 기물: { $pieces }.
+   *[chess] 백이 손에 든 기물: { $pieces }.
+}
+letter-hand-black = { $sides ->
+    [xiangqi] 흑이 손에 든 기물: { $pieces }.
+    [janggi] 한이 손에 든 기물: { $pieces }.
+    [shogi] 후수가 손에 든 기물: { $pieces }.
+   *[chess] 흑이 손에 든 기물: { $pieces }.
+}
 letter-hand-empty = 없음
 letter-answer-offer = 대국 페이지에서 수락하거나 거절해 주십시오: { $link }
 letter-move-declines = (수를 두면 거절한 것으로 처리됩니다.)
@@ -83,8 +113,18 @@ letter-watching = 이 대국을 관전하고 있습니다. “{ command-unwatch 
 letter-reply-say = “{ command-say }” 뒤에 하실 말을 써서 답장해 주십시오 (“{ command-say } 행운을 빕니다!”; 그 아래 줄도 함께 전달됩니다).
 letter-digest-one = 둘 차례인 대국이 1개 있습니다. 현재 상황:
 letter-digest-many = 둘 차례인 대국이 { $count }개 있습니다. 현재 상황:
-letter-digest-game-white = { $title }, { $opponent } 님과의 대국 (내가 백), { $ply }수째, 기한: { $deadline }
-letter-digest-game-black = { $title }, { $opponent } 님과의 대국 (내가 흑), { $ply }수째, 기한: { $deadline }
+letter-digest-game-white = { $sides ->
+    [xiangqi] { $title }, { $opponent } 님과의 대국 (내가 홍), { $ply }수째, 기한: { $deadline }
+    [janggi] { $title }, { $opponent } 님과의 대국 (내가 초), { $ply }수째, 기한: { $deadline }
+    [shogi] { $title }, { $opponent } 님과의 대국 (내가 선수), { $ply }수째, 기한: { $deadline }
+   *[chess] { $title }, { $opponent } 님과의 대국 (내가 백), { $ply }수째, 기한: { $deadline }
+}
+letter-digest-game-black = { $sides ->
+    [xiangqi] { $title }, { $opponent } 님과의 대국 (내가 흑), { $ply }수째, 기한: { $deadline }
+    [janggi] { $title }, { $opponent } 님과의 대국 (내가 한), { $ply }수째, 기한: { $deadline }
+    [shogi] { $title }, { $opponent } 님과의 대국 (내가 후수), { $ply }수째, 기한: { $deadline }
+   *[chess] { $title }, { $opponent } 님과의 대국 (내가 흑), { $ply }수째, 기한: { $deadline }
+}
 
 ## What a reply may say: the help a mail ends with. The commands themselves are in
 ## commands.ftl; a reply may give them in the reader's language or in English.

@@ -8,8 +8,18 @@ refusal-legal-moves-of-that-piece = 그 기물이 둘 수 있는 수: { $moves }
 
 ## 거절의 전체 문장. $why는 아래 `why-` 메시지 중 하나.
 
-refusal-game-over-white-wins = 대국이 끝났습니다: 백 승리 ({ $reason }).
-refusal-game-over-black-wins = 대국이 끝났습니다: 흑 승리 ({ $reason }).
+refusal-game-over-white-wins = { $sides ->
+    [xiangqi] 대국이 끝났습니다: 홍 승리 ({ $reason }).
+    [janggi] 대국이 끝났습니다: 초 승리 ({ $reason }).
+    [shogi] 대국이 끝났습니다: 선수 승리 ({ $reason }).
+   *[chess] 대국이 끝났습니다: 백 승리 ({ $reason }).
+}
+refusal-game-over-black-wins = { $sides ->
+    [xiangqi] 대국이 끝났습니다: 흑 승리 ({ $reason }).
+    [janggi] 대국이 끝났습니다: 한 승리 ({ $reason }).
+    [shogi] 대국이 끝났습니다: 후수 승리 ({ $reason }).
+   *[chess] 대국이 끝났습니다: 흑 승리 ({ $reason }).
+}
 refusal-game-over-draw = 대국이 끝났습니다: 무승부 ({ $reason }).
 refusal-syntax-ends = 수가 아닙니다: { $column }번째 글자에서 입력이 끝났습니다. 그 자리에 와야 할 것: { $expected }.
 refusal-syntax-found = 수가 아닙니다: { $column }번째 글자에 와야 할 것은 { $expected }인데, 실제로는 "{ $found }"입니다.
@@ -28,8 +38,18 @@ refusal-needs-a-choice = { $move } 수를 하나의 수로 만들려면 선택�
 refusal-ambiguous = 그 입력에 해당하는 합법적인 수가 여러 개입니다.
 refusal-move-first = 수는 움직이는 기물로 시작합니다 (예: "P e2-e4"). "{ $part }" 부분은 그 뒤에만 올 수 있습니다.
 refusal-no-piece = { $square }에는 기물이 없습니다.
-refusal-not-your-piece-white = { $square }에 있는 기물({ $piece })은 백의 것입니다. 지금은 흑의 차례입니다.
-refusal-not-your-piece-black = { $square }에 있는 기물({ $piece })은 흑의 것입니다. 지금은 백의 차례입니다.
+refusal-not-your-piece-white = { $sides ->
+    [xiangqi] { $square }에 있는 기물({ $piece })은 홍의 것입니다. 지금은 흑의 차례입니다.
+    [janggi] { $square }에 있는 기물({ $piece })은 초의 것입니다. 지금은 한의 차례입니다.
+    [shogi] { $square }에 있는 기물({ $piece })은 선수의 것입니다. 지금은 후수의 차례입니다.
+   *[chess] { $square }에 있는 기물({ $piece })은 백의 것입니다. 지금은 흑의 차례입니다.
+}
+refusal-not-your-piece-black = { $sides ->
+    [xiangqi] { $square }에 있는 기물({ $piece })은 흑의 것입니다. 지금은 홍의 차례입니다.
+    [janggi] { $square }에 있는 기물({ $piece })은 한의 것입니다. 지금은 초의 차례입니다.
+    [shogi] { $square }에 있는 기물({ $piece })은 후수의 것입니다. 지금은 선수의 차례입니다.
+   *[chess] { $square }에 있는 기물({ $piece })은 흑의 것입니다. 지금은 백의 차례입니다.
+}
 refusal-off-the-board = 판 밖
 refusal-illegal-move = { $label } { $from }-{ $to } 수는 둘 수 없습니다.
 refusal-illegal-move-why = { $label } { $from }-{ $to } 수는 둘 수 없습니다: { $why }.
@@ -82,14 +102,34 @@ why-castling-between-taken = 캐슬링하려면 킹과 룩 사이의 칸이 비�
 why-castling-out-of-check = 체크를 받은 상태에서는 캐슬링할 수 없습니다
 why-castling-through-attack = 킹은 공격받는 칸을 지나가거나 그 칸에 설 수 없는데, { $square } 칸이 공격받고 있습니다
 why-castling-impossible = 여기서는 캐슬링할 수 없습니다
-why-white-piece = 백의 { $piece }
-why-black-piece = 흑의 { $piece }
+why-white-piece = { $sides ->
+    [xiangqi] 홍의 { $piece }
+    [janggi] 초의 { $piece }
+    [shogi] 선수의 { $piece }
+   *[chess] 백의 { $piece }
+}
+why-black-piece = { $sides ->
+    [xiangqi] 흑의 { $piece }
+    [janggi] 한의 { $piece }
+    [shogi] 후수의 { $piece }
+   *[chess] 흑의 { $piece }
+}
 why-no-piece = 빈 칸
 why-own-piece-there = { $square }에 자신의 기물({ $piece })이 있습니다
 why-own-piece-any = { $square }에 자신의 기물이 있습니다
 why-game-over = 대국이 끝났습니다
-why-game-over-white-wins = 대국이 끝났습니다 (백 승리: { $reason })
-why-game-over-black-wins = 대국이 끝났습니다 (흑 승리: { $reason })
+why-game-over-white-wins = { $sides ->
+    [xiangqi] 대국이 끝났습니다 (홍 승리: { $reason })
+    [janggi] 대국이 끝났습니다 (초 승리: { $reason })
+    [shogi] 대국이 끝났습니다 (선수 승리: { $reason })
+   *[chess] 대국이 끝났습니다 (백 승리: { $reason })
+}
+why-game-over-black-wins = { $sides ->
+    [xiangqi] 대국이 끝났습니다 (흑 승리: { $reason })
+    [janggi] 대국이 끝났습니다 (한 승리: { $reason })
+    [shogi] 대국이 끝났습니다 (후수 승리: { $reason })
+   *[chess] 대국이 끝났습니다 (흑 승리: { $reason })
+}
 why-game-over-draw = 대국이 끝났습니다 (무승부: { $reason })
 why-king-in-check-there = { $square }에서는 { $king }에게 체크가 걸립니다
 why-still-in-check = { $king }에게 체크가 걸려 있는데, 이 수로는 체크에서 벗어나지 못합니다

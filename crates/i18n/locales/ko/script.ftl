@@ -21,8 +21,18 @@ js-do-not-promote = 승격 안 함
 js-dropped-promoted = 승격된 면으로 놓기
 js-dropped-as-it-is = 그대로 놓기
 js-cancel = 취소
-js-white-played = 백의 수: { $move }.
-js-black-played = 흑의 수: { $move }.
+js-white-played = { $sides ->
+    [xiangqi] 홍의 수: { $move }.
+    [janggi] 초의 수: { $move }.
+    [shogi] 선수의 수: { $move }.
+   *[chess] 백의 수: { $move }.
+}
+js-black-played = { $sides ->
+    [xiangqi] 흑의 수: { $move }.
+    [janggi] 한의 수: { $move }.
+    [shogi] 후수의 수: { $move }.
+   *[chess] 흑의 수: { $move }.
+}
 js-taken-back = 수를 물렸습니다.
 js-draw-offered = 상대가 무승부를 제안했습니다.
 js-clock-days = { $days }일 { $time }

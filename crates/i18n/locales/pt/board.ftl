@@ -4,19 +4,42 @@
 
 board-label = Tabuleiro de { $game }, { $standing }
 board-over = a partida terminou
-board-white-to-move = vez das brancas
-board-black-to-move = vez das pretas
-board-white-to-move-in-check = vez das brancas, em xeque
-board-black-to-move-in-check = vez das pretas, em xeque
-board-red-to-move = vez das vermelhas
-board-red-to-move-in-check = vez das vermelhas, em xeque
-board-blue-to-move = vez das azuis
-board-blue-to-move-in-check = vez das azuis, em xeque
-board-white-piece = { $piece } das brancas em { $square }
-board-black-piece = { $piece } das pretas em { $square }
-# O lado que joga primeiro nos jogos decididos por pontos (xiangqi, janggi): as vermelhas.
-board-red-piece = { $piece } das vermelhas em { $square }
-board-blue-piece = { $piece } das azuis em { $square }
+board-white-to-move = { $sides ->
+    [xiangqi] vez das vermelhas
+    [janggi] vez das azuis
+    [shogi] vez de Sente
+   *[chess] vez das brancas
+}
+board-black-to-move = { $sides ->
+    [xiangqi] vez das pretas
+    [janggi] vez das vermelhas
+    [shogi] vez de Gote
+   *[chess] vez das pretas
+}
+board-white-to-move-in-check = { $sides ->
+    [xiangqi] vez das vermelhas, em xeque
+    [janggi] vez das azuis, em xeque
+    [shogi] vez de Sente, em xeque
+   *[chess] vez das brancas, em xeque
+}
+board-black-to-move-in-check = { $sides ->
+    [xiangqi] vez das pretas, em xeque
+    [janggi] vez das vermelhas, em xeque
+    [shogi] vez de Gote, em xeque
+   *[chess] vez das pretas, em xeque
+}
+board-white-piece = { $sides ->
+    [xiangqi] { $piece } das vermelhas em { $square }
+    [janggi] { $piece } das azuis em { $square }
+    [shogi] { $piece } de Sente em { $square }
+   *[chess] { $piece } das brancas em { $square }
+}
+board-black-piece = { $sides ->
+    [xiangqi] { $piece } das pretas em { $square }
+    [janggi] { $piece } das vermelhas em { $square }
+    [shogi] { $piece } de Gote em { $square }
+   *[chess] { $piece } das pretas em { $square }
+}
 # Uma peça de nenhum lado (o pato).
 board-neutral-piece = { $piece } em { $square }
 # Uma peça de shogi promovida e a letra que ela era ($was: B).
@@ -26,8 +49,16 @@ board-in-check = { $piece }, em xeque
 # As casas do King's Run, pelo formato.
 board-octagon = { $square } (octógono)
 board-square = { $square } (quadrado)
-board-white-named = { $piece } das brancas
-board-black-named = { $piece } das pretas
-board-red-named = { $piece } das vermelhas
-board-blue-named = { $piece } das azuis
+board-white-named = { $sides ->
+    [xiangqi] { $piece } das vermelhas
+    [janggi] { $piece } das azuis
+    [shogi] { $piece } de Sente
+   *[chess] { $piece } das brancas
+}
+board-black-named = { $sides ->
+    [xiangqi] { $piece } das pretas
+    [janggi] { $piece } das vermelhas
+    [shogi] { $piece } de Gote
+   *[chess] { $piece } das pretas
+}
 board-neutral-named = { $piece }

@@ -33,11 +33,31 @@ ending-unknown = fim da partida
 
 ## Os dois lados, como uma frase os nomeia.
 
-side-white = brancas
-side-black = pretas
+side-white = { $sides ->
+    [xiangqi] vermelhas
+    [janggi] azuis
+    [shogi] Sente
+   *[chess] brancas
+}
+side-black = { $sides ->
+    [xiangqi] pretas
+    [janggi] vermelhas
+    [shogi] Gote
+   *[chess] pretas
+}
 
 ## Um resultado como uma linha o diz (“As brancas vencem por xeque-mate”).
 
-outcome-white-wins = As brancas vencem por { $reason }
-outcome-black-wins = As pretas vencem por { $reason }
+outcome-white-wins = { $sides ->
+    [xiangqi] As vermelhas vencem por { $reason }
+    [janggi] As azuis vencem por { $reason }
+    [shogi] Sente vence por { $reason }
+   *[chess] As brancas vencem por { $reason }
+}
+outcome-black-wins = { $sides ->
+    [xiangqi] As pretas vencem por { $reason }
+    [janggi] As vermelhas vencem por { $reason }
+    [shogi] Gote vence por { $reason }
+   *[chess] As pretas vencem por { $reason }
+}
 outcome-draw = Empate por { $reason }

@@ -4,7 +4,12 @@
 
 game-title = { $variant }: { $white } x { $black }
 # HTML: $white and $black are each a player's name (a link to their page) and rating.
-game-heading = { $variant }: { $white } (brancas) x { $black } (pretas)
+game-heading = { $sides ->
+    [xiangqi] { $variant }: { $white } (vermelhas) x { $black } (pretas)
+    [janggi] { $variant }: { $white } (azuis) x { $black } (vermelhas)
+    [shogi] { $variant }: { $white } (Sente) x { $black } (Gote)
+   *[chess] { $variant }: { $white } (brancas) x { $black } (pretas)
+}
 game-engine-level = { $name } (nível { $level })
 game-closed-account = { $name } (conta encerrada)
 game-casual = Partida casual.
@@ -18,8 +23,18 @@ game-tournament-round = { $tournament }, rodada { $round }.
 
 game-over = Fim de partida. { $result }
 # $reason: how it ended, from endings.ftl ("resignation").
-game-result-white-won = { $name } (brancas) venceu por { $reason }.
-game-result-black-won = { $name } (pretas) venceu por { $reason }.
+game-result-white-won = { $sides ->
+    [xiangqi] { $name } (vermelhas) venceu por { $reason }.
+    [janggi] { $name } (azuis) venceu por { $reason }.
+    [shogi] { $name } (Sente) venceu por { $reason }.
+   *[chess] { $name } (brancas) venceu por { $reason }.
+}
+game-result-black-won = { $sides ->
+    [xiangqi] { $name } (pretas) venceu por { $reason }.
+    [janggi] { $name } (vermelhas) venceu por { $reason }.
+    [shogi] { $name } (Gote) venceu por { $reason }.
+   *[chess] { $name } (pretas) venceu por { $reason }.
+}
 game-result-drawn = Empate por { $reason }.
 game-rematch = Revanche
 game-moved-on = A partida avançou.
@@ -27,19 +42,69 @@ game-show-new-position = Mostrar a nova posição
 
 ## The pieces in hand (crazyhouse, shogi), and the players' lines beside the board.
 
-game-hand-white = Na mão das brancas
-game-hand-black = Na mão das pretas
-game-hand-white-label = Mão das brancas
-game-hand-black-label = Mão das pretas
+game-hand-white = { $sides ->
+    [xiangqi] Na mão das vermelhas
+    [janggi] Na mão das azuis
+    [shogi] Na mão de Sente
+   *[chess] Na mão das brancas
+}
+game-hand-black = { $sides ->
+    [xiangqi] Na mão das pretas
+    [janggi] Na mão das vermelhas
+    [shogi] Na mão de Gote
+   *[chess] Na mão das pretas
+}
+game-hand-white-label = { $sides ->
+    [xiangqi] Mão das vermelhas
+    [janggi] Mão das azuis
+    [shogi] Mão de Sente
+   *[chess] Mão das brancas
+}
+game-hand-black-label = { $sides ->
+    [xiangqi] Mão das pretas
+    [janggi] Mão das vermelhas
+    [shogi] Mão de Gote
+   *[chess] Mão das pretas
+}
 game-hand-nothing = nada
 game-hand-count = { $count } peças
 game-players = Jogadores
-game-side-white = Brancas
-game-side-black = Pretas
-game-taken-white = Capturadas pelas brancas
-game-taken-black = Capturadas pelas pretas
-game-piece-white = { $piece } das brancas
-game-piece-black = { $piece } das pretas
+game-side-white = { $sides ->
+    [xiangqi] Vermelhas
+    [janggi] Azuis
+    [shogi] Sente
+   *[chess] Brancas
+}
+game-side-black = { $sides ->
+    [xiangqi] Pretas
+    [janggi] Vermelhas
+    [shogi] Gote
+   *[chess] Pretas
+}
+game-taken-white = { $sides ->
+    [xiangqi] Capturadas pelas vermelhas
+    [janggi] Capturadas pelas azuis
+    [shogi] Capturadas por Sente
+   *[chess] Capturadas pelas brancas
+}
+game-taken-black = { $sides ->
+    [xiangqi] Capturadas pelas pretas
+    [janggi] Capturadas pelas vermelhas
+    [shogi] Capturadas por Gote
+   *[chess] Capturadas pelas pretas
+}
+game-piece-white = { $sides ->
+    [xiangqi] { $piece } das vermelhas
+    [janggi] { $piece } das azuis
+    [shogi] { $piece } de Sente
+   *[chess] { $piece } das brancas
+}
+game-piece-black = { $sides ->
+    [xiangqi] { $piece } das pretas
+    [janggi] { $piece } das vermelhas
+    [shogi] { $piece } de Gote
+   *[chess] { $piece } das pretas
+}
 # $ahead: "+3".
 game-ahead = vantagem material de { $ahead } (em peões)
 game-clock-per-move = { $days ->
@@ -54,16 +119,31 @@ game-deadline-far = ({ $far })
 ## The status under the board.
 
 game-your-turn = Sua vez.
-game-white-to-move = Vez das brancas.
-game-black-to-move = Vez das pretas.
+game-white-to-move = { $sides ->
+    [xiangqi] Vez das vermelhas.
+    [janggi] Vez das azuis.
+    [shogi] Vez de Sente.
+   *[chess] Vez das brancas.
+}
+game-black-to-move = { $sides ->
+    [xiangqi] Vez das pretas.
+    [janggi] Vez das vermelhas.
+    [shogi] Vez de Gote.
+   *[chess] Vez das pretas.
+}
 game-check = Xeque!
 game-tally-chips = Fichas
 game-tally-checks = Xeques que faltam dar
 game-tally-count = Contagem
 game-tally-points = Pontos
-game-tally-points-note = Uma partida que termina sem mate (os dois lados passam, bikjang, repetição, cinquenta lances) é decidida por pontos; as pretas recebem 1,5 a mais por jogar em segundo.
+game-tally-points-note = Uma partida que termina sem mate (os dois lados passam, bikjang, repetição, cinquenta lances) é decidida por pontos; as vermelhas (Han) recebem 1,5 a mais por jogar em segundo.
 # HTML: keep the <strong> marks around the numbers.
-game-tally-sides = { $label }: brancas <strong>{ $white }</strong> · pretas <strong>{ $black }</strong>.
+game-tally-sides = { $sides ->
+    [xiangqi] { $label }: vermelhas <strong>{ $white }</strong> · pretas <strong>{ $black }</strong>.
+    [janggi] { $label }: azuis <strong>{ $white }</strong> · vermelhas <strong>{ $black }</strong>.
+    [shogi] { $label }: Sente <strong>{ $white }</strong> · Gote <strong>{ $black }</strong>.
+   *[chess] { $label }: brancas <strong>{ $white }</strong> · pretas <strong>{ $black }</strong>.
+}
 game-counting-white = { $label }: as brancas contaram <strong>{ $counted }</strong> de { $limit } lances.
 game-counting-black = { $label }: as pretas contaram <strong>{ $counted }</strong> de { $limit } lances.
 game-counting-white-note = A partida termina empatada se a contagem passar de { $limit } lances antes de as brancas levarem mate.
@@ -203,12 +283,22 @@ game-text-board-note = (um desenho para copiar; a lista de peças acima descreve
 ## The engine's analysis of a finished game.
 
 game-analysis = Análise
-game-analysis-legend = A parte clara é a parcela das brancas nas chances de vitória. Um ponto marca um lance que perdeu terreno: vermelho um erro grave, laranja um erro, amarelo uma imprecisão; um ponto ou um lance leva à sua posição.
+game-analysis-legend = { $sides ->
+    [xiangqi] A parte clara é a parcela das vermelhas nas chances de vitória. Um ponto marca um lance que perdeu terreno: vermelho um erro grave, laranja um erro, amarelo uma imprecisão; um ponto ou um lance leva à sua posição.
+    [janggi] A parte clara é a parcela das azuis nas chances de vitória. Um ponto marca um lance que perdeu terreno: vermelho um erro grave, laranja um erro, amarelo uma imprecisão; um ponto ou um lance leva à sua posição.
+    [shogi] A parte clara é a parcela de Sente nas chances de vitória. Um ponto marca um lance que perdeu terreno: vermelho um erro grave, laranja um erro, amarelo uma imprecisão; um ponto ou um lance leva à sua posição.
+   *[chess] A parte clara é a parcela das brancas nas chances de vitória. Um ponto marca um lance que perdeu terreno: vermelho um erro grave, laranja um erro, amarelo uma imprecisão; um ponto ou um lance leva à sua posição.
+}
 game-analysis-pending = A parte cinza ainda não foi analisada.
 game-analyse-again = Analisar de novo
 game-no-analysis = Esta partida ainda não tem análise.
 game-ask-analysis = Pedir ao motor que a analise
-game-analysis-done = A análise da partida pelo motor: as chances de vitória das brancas após cada lance, e os lances que perderam terreno.
+game-analysis-done = { $sides ->
+    [xiangqi] A análise da partida pelo motor: as chances de vitória das vermelhas após cada lance, e os lances que perderam terreno.
+    [janggi] A análise da partida pelo motor: as chances de vitória das azuis após cada lance, e os lances que perderam terreno.
+    [shogi] A análise da partida pelo motor: as chances de vitória de Sente após cada lance, e os lances que perderam terreno.
+   *[chess] A análise da partida pelo motor: as chances de vitória das brancas após cada lance, e os lances que perderam terreno.
+}
 # $error: what went wrong, as the engine said it.
 game-analysis-failed = A análise falhou ({ $error }). Você pode pedi-la de novo.
 game-analysis-no-reason = nenhum motivo registrado
@@ -229,7 +319,12 @@ game-blunders = { $count ->
     [one] { $count } erro grave
    *[other] { $count } erros graves
 }
-game-graph-label = As chances de vitória das brancas ao longo da partida, segundo o motor
+game-graph-label = { $sides ->
+    [xiangqi] As chances de vitória das vermelhas ao longo da partida, segundo o motor
+    [janggi] As chances de vitória das azuis ao longo da partida, segundo o motor
+    [shogi] As chances de vitória de Sente ao longo da partida, segundo o motor
+   *[chess] As chances de vitória das brancas ao longo da partida, segundo o motor
+}
 game-graph-pending = ainda não analisado
 # A dot's tooltip: $move is the move with its mark, "1… P a7-a6??".
 game-graph-dot = { $move } ({ $eval })

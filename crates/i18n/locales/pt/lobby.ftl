@@ -21,12 +21,32 @@ lobby-col-clock = Ritmo
 lobby-col-rated = Tipo
 lobby-col-answer = Resposta
 # Sob o nome do desafiante, numa tela estreita.
-lobby-plays-white = joga de brancas
-lobby-plays-black = joga de pretas
+lobby-plays-white = { $sides ->
+    [xiangqi] joga de vermelhas
+    [janggi] joga de azuis
+    [shogi] joga como Sente
+   *[chess] joga de brancas
+}
+lobby-plays-black = { $sides ->
+    [xiangqi] joga de pretas
+    [janggi] joga de vermelhas
+    [shogi] joga como Gote
+   *[chess] joga de pretas
+}
 lobby-plays-random = cor sorteada
 # A coluna "O desafiante joga com".
-lobby-color-white = brancas
-lobby-color-black = pretas
+lobby-color-white = { $sides ->
+    [xiangqi] vermelhas
+    [janggi] azuis
+    [shogi] Sente
+   *[chess] brancas
+}
+lobby-color-black = { $sides ->
+    [xiangqi] pretas
+    [janggi] vermelhas
+    [shogi] Gote
+   *[chess] pretas
+}
 lobby-color-random = cor sorteada
 # Um convite aberto, na coluna "Para".
 lobby-anyone = qualquer um
@@ -66,8 +86,18 @@ lobby-col-ply = Meio-lance
 lobby-col-state = Situação
 lobby-col-result = Resultado
 lobby-row-your-turn = Sua vez
-lobby-white-to-move = Vez das brancas
-lobby-black-to-move = Vez das pretas
+lobby-white-to-move = { $sides ->
+    [xiangqi] Vez das vermelhas
+    [janggi] Vez das azuis
+    [shogi] Vez de Sente
+   *[chess] Vez das brancas
+}
+lobby-black-to-move = { $sides ->
+    [xiangqi] Vez das pretas
+    [janggi] Vez das vermelhas
+    [shogi] Vez de Gote
+   *[chess] Vez das pretas
+}
 
 ## A página de um jogador.
 

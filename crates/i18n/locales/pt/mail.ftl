@@ -36,8 +36,18 @@ notice-own-choice = Ao aceitar, você escolhe sua própria opção { $choice } (
 notice-own-choice-value = { $value }: { $words }
 notice-own-choice-reply = Responda “accept { $choice }={ $example }” para aceitar com ela.
 notice-no-clock = sem relógio
-notice-color-white = as brancas
-notice-color-black = as pretas
+notice-color-white = { $sides ->
+    [xiangqi] as vermelhas
+    [janggi] as azuis
+    [shogi] Sente
+   *[chess] as brancas
+}
+notice-color-black = { $sides ->
+    [xiangqi] as pretas
+    [janggi] as vermelhas
+    [shogi] Gote
+   *[chess] as pretas
+}
 notice-color-random = uma cor sorteada
 notice-watched = { $white } – { $black }: { $mover } jogou { $move }
 notice-watched-played = { $mover } ({ $side }) jogou (meio-lance { $ply }): { $move }
@@ -53,8 +63,18 @@ notice-forecast-ended = Esse foi o último dos seus lances condicionais.
 
 ## O que um e-mail diz abaixo de um aviso, sobre a partida como está quando o e-mail sai.
 
-letter-you-play-white = Você joga com as brancas. É sua vez.
-letter-you-play-black = Você joga com as pretas. É sua vez.
+letter-you-play-white = { $sides ->
+    [xiangqi] Você joga com as vermelhas. É sua vez.
+    [janggi] Você joga com as azuis. É sua vez.
+    [shogi] Você joga como Sente. É sua vez.
+   *[chess] Você joga com as brancas. É sua vez.
+}
+letter-you-play-black = { $sides ->
+    [xiangqi] Você joga com as pretas. É sua vez.
+    [janggi] Você joga com as vermelhas. É sua vez.
+    [shogi] Você joga como Gote. É sua vez.
+   *[chess] Você joga com as pretas. É sua vez.
+}
 letter-deadline = Prazo: { $deadline }
 letter-no-deadline = nenhum (esta partida não tem relógio)
 letter-clock = Ritmo: { $clock }
@@ -77,8 +97,18 @@ letter-legal-moves = { $count ->
 }
 letter-many-moves = Você tem { $count } lances legais (responda “{ command-moves }” para recebê-los em lista).
 letter-moves-so-far = Os lances até agora:
-letter-hand-white = Peças na mão das brancas: { $pieces }.
-letter-hand-black = Peças na mão das pretas: { $pieces }.
+letter-hand-white = { $sides ->
+    [xiangqi] Peças na mão das vermelhas: { $pieces }.
+    [janggi] Peças na mão das azuis: { $pieces }.
+    [shogi] Peças na mão de Sente: { $pieces }.
+   *[chess] Peças na mão das brancas: { $pieces }.
+}
+letter-hand-black = { $sides ->
+    [xiangqi] Peças na mão das pretas: { $pieces }.
+    [janggi] Peças na mão das vermelhas: { $pieces }.
+    [shogi] Peças na mão de Gote: { $pieces }.
+   *[chess] Peças na mão das pretas: { $pieces }.
+}
 letter-hand-empty = nenhuma
 letter-answer-offer = Aceite ou recuse na página da partida: { $link }
 letter-move-declines = (Jogar um lance equivale a recusar.)
@@ -89,8 +119,18 @@ letter-watching = Você acompanha esta partida. Responda “{ command-unwatch }�
 letter-reply-say = Responda com “{ command-say }” e sua resposta (“{ command-say } Boa sorte!”; as linhas abaixo vão junto).
 letter-digest-one = Uma partida aguarda seu lance; veja como está agora:
 letter-digest-many = { $count } partidas aguardam seu lance; veja como estão agora:
-letter-digest-game-white = { $title } contra { $opponent } (você joga com as brancas), meio-lance { $ply }; prazo: { $deadline }
-letter-digest-game-black = { $title } contra { $opponent } (você joga com as pretas), meio-lance { $ply }; prazo: { $deadline }
+letter-digest-game-white = { $sides ->
+    [xiangqi] { $title } contra { $opponent } (você joga com as vermelhas), meio-lance { $ply }; prazo: { $deadline }
+    [janggi] { $title } contra { $opponent } (você joga com as azuis), meio-lance { $ply }; prazo: { $deadline }
+    [shogi] { $title } contra { $opponent } (você joga como Sente), meio-lance { $ply }; prazo: { $deadline }
+   *[chess] { $title } contra { $opponent } (você joga com as brancas), meio-lance { $ply }; prazo: { $deadline }
+}
+letter-digest-game-black = { $sides ->
+    [xiangqi] { $title } contra { $opponent } (você joga com as pretas), meio-lance { $ply }; prazo: { $deadline }
+    [janggi] { $title } contra { $opponent } (você joga com as vermelhas), meio-lance { $ply }; prazo: { $deadline }
+    [shogi] { $title } contra { $opponent } (você joga como Gote), meio-lance { $ply }; prazo: { $deadline }
+   *[chess] { $title } contra { $opponent } (você joga com as pretas), meio-lance { $ply }; prazo: { $deadline }
+}
 
 ## O que uma resposta pode dizer: a ajuda no fim de um e-mail. Os comandos estão em
 ## commands.ftl; uma resposta pode dá-los no idioma do leitor ou em inglês.

@@ -8,8 +8,18 @@ refusal-legal-moves-of-that-piece = Lances legais dessa peça: { $moves }.
 
 ## A recusa inteira, como o jogador a lê. $why é uma das mensagens `why-` abaixo.
 
-refusal-game-over-white-wins = A partida terminou: as brancas vencem por { $reason }.
-refusal-game-over-black-wins = A partida terminou: as pretas vencem por { $reason }.
+refusal-game-over-white-wins = { $sides ->
+    [xiangqi] A partida terminou: as vermelhas vencem por { $reason }.
+    [janggi] A partida terminou: as azuis vencem por { $reason }.
+    [shogi] A partida terminou: Sente vence por { $reason }.
+   *[chess] A partida terminou: as brancas vencem por { $reason }.
+}
+refusal-game-over-black-wins = { $sides ->
+    [xiangqi] A partida terminou: as pretas vencem por { $reason }.
+    [janggi] A partida terminou: as vermelhas vencem por { $reason }.
+    [shogi] A partida terminou: Gote vence por { $reason }.
+   *[chess] A partida terminou: as pretas vencem por { $reason }.
+}
 refusal-game-over-draw = A partida terminou: empate por { $reason }.
 refusal-syntax-ends = Não é um lance: o texto termina no caractere { $column }, onde se esperava { $expected }.
 refusal-syntax-found = Não é um lance: no caractere { $column } se esperava { $expected }, mas há “{ $found }”.
@@ -31,8 +41,18 @@ refusal-needs-a-choice = Falta uma escolha para { $move } ser um só lance.
 refusal-ambiguous = Esse texto corresponde a mais de um lance legal.
 refusal-move-first = Um lance começa pela peça que se move, como em “P e2-e4”; “{ $part }” só pode vir depois.
 refusal-no-piece = Não há peça em { $square }.
-refusal-not-your-piece-white = A peça em { $square } ({ $piece }) é das brancas; é a vez das pretas.
-refusal-not-your-piece-black = A peça em { $square } ({ $piece }) é das pretas; é a vez das brancas.
+refusal-not-your-piece-white = { $sides ->
+    [xiangqi] A peça em { $square } ({ $piece }) é das vermelhas; é a vez das pretas.
+    [janggi] A peça em { $square } ({ $piece }) é das azuis; é a vez das vermelhas.
+    [shogi] A peça em { $square } ({ $piece }) é de Sente; é a vez de Gote.
+   *[chess] A peça em { $square } ({ $piece }) é das brancas; é a vez das pretas.
+}
+refusal-not-your-piece-black = { $sides ->
+    [xiangqi] A peça em { $square } ({ $piece }) é das pretas; é a vez das vermelhas.
+    [janggi] A peça em { $square } ({ $piece }) é das vermelhas; é a vez das azuis.
+    [shogi] A peça em { $square } ({ $piece }) é de Gote; é a vez de Sente.
+   *[chess] A peça em { $square } ({ $piece }) é das pretas; é a vez das brancas.
+}
 refusal-off-the-board = fora do tabuleiro
 refusal-illegal-move = { $label } { $from }-{ $to } não é um lance legal.
 refusal-illegal-move-why = { $label } { $from }-{ $to } não é um lance legal: { $why }.
@@ -100,14 +120,34 @@ why-castling-between-taken = o roque exige que as casas entre o rei e a torre es
 why-castling-out-of-check = você não pode rocar para sair de um xeque
 why-castling-through-attack = o rei não pode passar por uma casa atacada nem parar nela, e { $square } está atacada
 why-castling-impossible = o roque não é possível aqui
-why-white-piece = { $piece } das brancas
-why-black-piece = { $piece } das pretas
+why-white-piece = { $sides ->
+    [xiangqi] { $piece } das vermelhas
+    [janggi] { $piece } das azuis
+    [shogi] { $piece } de Sente
+   *[chess] { $piece } das brancas
+}
+why-black-piece = { $sides ->
+    [xiangqi] { $piece } das pretas
+    [janggi] { $piece } das vermelhas
+    [shogi] { $piece } de Gote
+   *[chess] { $piece } das pretas
+}
 why-no-piece = nada
 why-own-piece-there = sua própria peça ({ $piece }) está em { $square }
 why-own-piece-any = sua própria peça está em { $square }
 why-game-over = a partida terminou
-why-game-over-white-wins = a partida terminou (as brancas vencem por { $reason })
-why-game-over-black-wins = a partida terminou (as pretas vencem por { $reason })
+why-game-over-white-wins = { $sides ->
+    [xiangqi] a partida terminou (as vermelhas vencem por { $reason })
+    [janggi] a partida terminou (as azuis vencem por { $reason })
+    [shogi] a partida terminou (Sente vence por { $reason })
+   *[chess] a partida terminou (as brancas vencem por { $reason })
+}
+why-game-over-black-wins = { $sides ->
+    [xiangqi] a partida terminou (as pretas vencem por { $reason })
+    [janggi] a partida terminou (as vermelhas vencem por { $reason })
+    [shogi] a partida terminou (Gote vence por { $reason })
+   *[chess] a partida terminou (as pretas vencem por { $reason })
+}
 why-game-over-draw = a partida terminou (empate por { $reason })
 why-king-in-check-there = seu { $king } ficaria em xeque em { $square }
 why-still-in-check = seu { $king } está em xeque, e este lance não o tira do xeque

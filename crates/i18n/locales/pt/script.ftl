@@ -21,8 +21,18 @@ js-do-not-promote = não promover
 js-dropped-promoted = colocada promovida
 js-dropped-as-it-is = colocada como está
 js-cancel = Cancelar
-js-white-played = As brancas jogaram { $move }.
-js-black-played = As pretas jogaram { $move }.
+js-white-played = { $sides ->
+    [xiangqi] As vermelhas jogaram { $move }.
+    [janggi] As azuis jogaram { $move }.
+    [shogi] Sente jogou { $move }.
+   *[chess] As brancas jogaram { $move }.
+}
+js-black-played = { $sides ->
+    [xiangqi] As pretas jogaram { $move }.
+    [janggi] As vermelhas jogaram { $move }.
+    [shogi] Gote jogou { $move }.
+   *[chess] As pretas jogaram { $move }.
+}
 js-taken-back = Lances foram desfeitos.
 js-draw-offered = Seu adversário propõe empate.
 js-clock-days = { $days } d { $time }

@@ -4,19 +4,42 @@
 
 board-label = Доска «{ $game }», { $standing }
 board-over = партия окончена
-board-white-to-move = ход белых
-board-black-to-move = ход чёрных
-board-white-to-move-in-check = ход белых, шах
-board-black-to-move-in-check = ход чёрных, шах
-board-red-to-move = ход красных
-board-red-to-move-in-check = ход красных, шах
-board-blue-to-move = ход синих
-board-blue-to-move-in-check = ход синих, шах
-board-white-piece = { $piece } белых на { $square }
-board-black-piece = { $piece } чёрных на { $square }
-# Сторона, которая ходит первой, в играх, где считают очки (сянци, чанги): красные.
-board-red-piece = { $piece } красных на { $square }
-board-blue-piece = { $piece } синих на { $square }
+board-white-to-move = { $sides ->
+    [xiangqi] ход красных
+    [janggi] ход синих
+    [shogi] ход Сэнтэ
+   *[chess] ход белых
+}
+board-black-to-move = { $sides ->
+    [xiangqi] ход чёрных
+    [janggi] ход красных
+    [shogi] ход Готэ
+   *[chess] ход чёрных
+}
+board-white-to-move-in-check = { $sides ->
+    [xiangqi] ход красных, шах
+    [janggi] ход синих, шах
+    [shogi] ход Сэнтэ, шах
+   *[chess] ход белых, шах
+}
+board-black-to-move-in-check = { $sides ->
+    [xiangqi] ход чёрных, шах
+    [janggi] ход красных, шах
+    [shogi] ход Готэ, шах
+   *[chess] ход чёрных, шах
+}
+board-white-piece = { $sides ->
+    [xiangqi] { $piece } красных на { $square }
+    [janggi] { $piece } синих на { $square }
+    [shogi] { $piece } Сэнтэ на { $square }
+   *[chess] { $piece } белых на { $square }
+}
+board-black-piece = { $sides ->
+    [xiangqi] { $piece } чёрных на { $square }
+    [janggi] { $piece } красных на { $square }
+    [shogi] { $piece } Готэ на { $square }
+   *[chess] { $piece } чёрных на { $square }
+}
 # Фигура ничьей стороны (утка).
 board-neutral-piece = { $piece } на { $square }
 # Превращённая фигура сёги и буква, которой она была ($was: B).
@@ -26,8 +49,16 @@ board-in-check = { $piece }, под шахом
 # Поля King's Run, по форме.
 board-octagon = { $square } (восьмиугольник)
 board-square = { $square } (квадрат)
-board-white-named = { $piece } белых
-board-black-named = { $piece } чёрных
-board-red-named = { $piece } красных
-board-blue-named = { $piece } синих
+board-white-named = { $sides ->
+    [xiangqi] { $piece } красных
+    [janggi] { $piece } синих
+    [shogi] { $piece } Сэнтэ
+   *[chess] { $piece } белых
+}
+board-black-named = { $sides ->
+    [xiangqi] { $piece } чёрных
+    [janggi] { $piece } красных
+    [shogi] { $piece } Готэ
+   *[chess] { $piece } чёрных
+}
 board-neutral-named = { $piece }

@@ -33,11 +33,31 @@ ending-unknown = конец партии
 
 ## Две стороны, как их называют в предложении.
 
-side-white = белые
-side-black = чёрные
+side-white = { $sides ->
+    [xiangqi] красные
+    [janggi] синие
+    [shogi] Сэнтэ
+   *[chess] белые
+}
+side-black = { $sides ->
+    [xiangqi] чёрные
+    [janggi] красные
+    [shogi] Готэ
+   *[chess] чёрные
+}
 
 ## Результат одной строкой («Победа белых (мат)»).
 
-outcome-white-wins = Победа белых ({ $reason })
-outcome-black-wins = Победа чёрных ({ $reason })
+outcome-white-wins = { $sides ->
+    [xiangqi] Победа красных ({ $reason })
+    [janggi] Победа синих ({ $reason })
+    [shogi] Победа Сэнтэ ({ $reason })
+   *[chess] Победа белых ({ $reason })
+}
+outcome-black-wins = { $sides ->
+    [xiangqi] Победа чёрных ({ $reason })
+    [janggi] Победа красных ({ $reason })
+    [shogi] Победа Готэ ({ $reason })
+   *[chess] Победа чёрных ({ $reason })
+}
 outcome-draw = Ничья ({ $reason })

@@ -4,7 +4,12 @@
 
 game-title = { $variant }: { $white } — { $black }
 # HTML: $white and $black are each a player's name (a link to their page) and rating.
-game-heading = { $variant }: { $white } (белые) — { $black } (чёрные)
+game-heading = { $sides ->
+    [xiangqi] { $variant }: { $white } (красные) — { $black } (чёрные)
+    [janggi] { $variant }: { $white } (синие) — { $black } (красные)
+    [shogi] { $variant }: { $white } (Сэнтэ) — { $black } (Готэ)
+   *[chess] { $variant }: { $white } (белые) — { $black } (чёрные)
+}
 game-engine-level = { $name } (уровень { $level })
 game-closed-account = { $name } (аккаунт закрыт)
 game-casual = Товарищеская партия.
@@ -18,8 +23,18 @@ game-tournament-round = { $tournament }, тур { $round }.
 
 game-over = Партия окончена. { $result }
 # $reason: how it ended, from endings.ftl ("resignation").
-game-result-white-won = { $name } (белые) побеждает ({ $reason }).
-game-result-black-won = { $name } (чёрные) побеждает ({ $reason }).
+game-result-white-won = { $sides ->
+    [xiangqi] { $name } (красные) побеждает ({ $reason }).
+    [janggi] { $name } (синие) побеждает ({ $reason }).
+    [shogi] { $name } (Сэнтэ) побеждает ({ $reason }).
+   *[chess] { $name } (белые) побеждает ({ $reason }).
+}
+game-result-black-won = { $sides ->
+    [xiangqi] { $name } (чёрные) побеждает ({ $reason }).
+    [janggi] { $name } (красные) побеждает ({ $reason }).
+    [shogi] { $name } (Готэ) побеждает ({ $reason }).
+   *[chess] { $name } (чёрные) побеждает ({ $reason }).
+}
 game-result-drawn = Ничья ({ $reason }).
 game-rematch = Реванш
 game-moved-on = Партия продолжилась.
@@ -27,19 +42,69 @@ game-show-new-position = Показать новую позицию
 
 ## The pieces in hand (crazyhouse, shogi), and the players' lines beside the board.
 
-game-hand-white = В руке у белых
-game-hand-black = В руке у чёрных
-game-hand-white-label = Рука белых
-game-hand-black-label = Рука чёрных
+game-hand-white = { $sides ->
+    [xiangqi] В руке у красных
+    [janggi] В руке у синих
+    [shogi] В руке у Сэнтэ
+   *[chess] В руке у белых
+}
+game-hand-black = { $sides ->
+    [xiangqi] В руке у чёрных
+    [janggi] В руке у красных
+    [shogi] В руке у Готэ
+   *[chess] В руке у чёрных
+}
+game-hand-white-label = { $sides ->
+    [xiangqi] Рука красных
+    [janggi] Рука синих
+    [shogi] Рука Сэнтэ
+   *[chess] Рука белых
+}
+game-hand-black-label = { $sides ->
+    [xiangqi] Рука чёрных
+    [janggi] Рука красных
+    [shogi] Рука Готэ
+   *[chess] Рука чёрных
+}
 game-hand-nothing = ничего
 game-hand-count = { $count } шт.
 game-players = Игроки
-game-side-white = Белые
-game-side-black = Чёрные
-game-taken-white = Взято белыми
-game-taken-black = Взято чёрными
-game-piece-white = { $piece } белых
-game-piece-black = { $piece } чёрных
+game-side-white = { $sides ->
+    [xiangqi] Красные
+    [janggi] Синие
+    [shogi] Сэнтэ
+   *[chess] Белые
+}
+game-side-black = { $sides ->
+    [xiangqi] Чёрные
+    [janggi] Красные
+    [shogi] Готэ
+   *[chess] Чёрные
+}
+game-taken-white = { $sides ->
+    [xiangqi] Взято красными
+    [janggi] Взято синими
+    [shogi] Взято Сэнтэ
+   *[chess] Взято белыми
+}
+game-taken-black = { $sides ->
+    [xiangqi] Взято чёрными
+    [janggi] Взято красными
+    [shogi] Взято Готэ
+   *[chess] Взято чёрными
+}
+game-piece-white = { $sides ->
+    [xiangqi] { $piece } красных
+    [janggi] { $piece } синих
+    [shogi] { $piece } Сэнтэ
+   *[chess] { $piece } белых
+}
+game-piece-black = { $sides ->
+    [xiangqi] { $piece } чёрных
+    [janggi] { $piece } красных
+    [shogi] { $piece } Готэ
+   *[chess] { $piece } чёрных
+}
 # $ahead: "+3".
 game-ahead = перевес в материале { $ahead } (в пешках)
 game-clock-per-move = { $days ->
@@ -55,16 +120,31 @@ game-deadline-far = ({ $far })
 ## The status under the board.
 
 game-your-turn = Ваш ход.
-game-white-to-move = Ход белых.
-game-black-to-move = Ход чёрных.
+game-white-to-move = { $sides ->
+    [xiangqi] Ход красных.
+    [janggi] Ход синих.
+    [shogi] Ход Сэнтэ.
+   *[chess] Ход белых.
+}
+game-black-to-move = { $sides ->
+    [xiangqi] Ход чёрных.
+    [janggi] Ход красных.
+    [shogi] Ход Готэ.
+   *[chess] Ход чёрных.
+}
 game-check = Шах!
 game-tally-chips = Фишки
 game-tally-checks = Осталось дать шахов
 game-tally-count = Счёт
 game-tally-points = Очки
-game-tally-points-note = Партия, закончившаяся без мата (оба пропустили ход, бикчан, повторение, пятьдесят ходов), решается по очкам; чёрным добавляется 1,5 очка за второй ход.
+game-tally-points-note = Партия, закончившаяся без мата (оба пропустили ход, бикчан, повторение, пятьдесят ходов), решается по очкам; красным (Хан) добавляется 1,5 очка за второй ход.
 # HTML: keep the <strong> marks around the numbers.
-game-tally-sides = { $label }: белые <strong>{ $white }</strong> · чёрные <strong>{ $black }</strong>.
+game-tally-sides = { $sides ->
+    [xiangqi] { $label }: красные <strong>{ $white }</strong> · чёрные <strong>{ $black }</strong>.
+    [janggi] { $label }: синие <strong>{ $white }</strong> · красные <strong>{ $black }</strong>.
+    [shogi] { $label }: Сэнтэ <strong>{ $white }</strong> · Готэ <strong>{ $black }</strong>.
+   *[chess] { $label }: белые <strong>{ $white }</strong> · чёрные <strong>{ $black }</strong>.
+}
 game-counting-white = { $label }: белые отсчитали <strong>{ $counted }</strong> из { $limit } ходов.
 game-counting-black = { $label }: чёрные отсчитали <strong>{ $counted }</strong> из { $limit } ходов.
 game-counting-white-note = Партия заканчивается вничью, если счёт превысит { $limit } ходов прежде, чем белым поставят мат.
@@ -204,12 +284,22 @@ game-text-board-note = (рисунок для копирования; списо
 ## The engine's analysis of a finished game.
 
 game-analysis = Анализ
-game-analysis-legend = Светлая часть — доля шансов белых на победу. Точка отмечает ход, ухудшивший позицию: красная — грубая ошибка, оранжевая — ошибка, жёлтая — неточность; точка или ход ведут к своей позиции.
+game-analysis-legend = { $sides ->
+    [xiangqi] Светлая часть — доля шансов красных на победу. Точка отмечает ход, ухудшивший позицию: красная — грубая ошибка, оранжевая — ошибка, жёлтая — неточность; точка или ход ведут к своей позиции.
+    [janggi] Светлая часть — доля шансов синих на победу. Точка отмечает ход, ухудшивший позицию: красная — грубая ошибка, оранжевая — ошибка, жёлтая — неточность; точка или ход ведут к своей позиции.
+    [shogi] Светлая часть — доля шансов Сэнтэ на победу. Точка отмечает ход, ухудшивший позицию: красная — грубая ошибка, оранжевая — ошибка, жёлтая — неточность; точка или ход ведут к своей позиции.
+   *[chess] Светлая часть — доля шансов белых на победу. Точка отмечает ход, ухудшивший позицию: красная — грубая ошибка, оранжевая — ошибка, жёлтая — неточность; точка или ход ведут к своей позиции.
+}
 game-analysis-pending = Серая часть ещё не проанализирована.
 game-analyse-again = Проанализировать снова
 game-no-analysis = У этой партии ещё нет анализа.
 game-ask-analysis = Попросить движок проанализировать её
-game-analysis-done = Анализ партии движком: шансы белых на победу после каждого хода и ходы, ухудшившие позицию.
+game-analysis-done = { $sides ->
+    [xiangqi] Анализ партии движком: шансы красных на победу после каждого хода и ходы, ухудшившие позицию.
+    [janggi] Анализ партии движком: шансы синих на победу после каждого хода и ходы, ухудшившие позицию.
+    [shogi] Анализ партии движком: шансы Сэнтэ на победу после каждого хода и ходы, ухудшившие позицию.
+   *[chess] Анализ партии движком: шансы белых на победу после каждого хода и ходы, ухудшившие позицию.
+}
 # $error: what went wrong, as the engine said it.
 game-analysis-failed = Анализ не удался ({ $error }). Можно запросить его снова.
 game-analysis-no-reason = причина не сохранена
@@ -233,7 +323,12 @@ game-blunders = { $count ->
     [few] { $count } грубые ошибки
    *[many] { $count } грубых ошибок
 }
-game-graph-label = Шансы белых на победу на протяжении партии, по оценке движка
+game-graph-label = { $sides ->
+    [xiangqi] Шансы красных на победу на протяжении партии, по оценке движка
+    [janggi] Шансы синих на победу на протяжении партии, по оценке движка
+    [shogi] Шансы Сэнтэ на победу на протяжении партии, по оценке движка
+   *[chess] Шансы белых на победу на протяжении партии, по оценке движка
+}
 game-graph-pending = ещё не проанализировано
 # A dot's tooltip: $move is the move with its mark, "1… P a7-a6??".
 game-graph-dot = { $move } ({ $eval })

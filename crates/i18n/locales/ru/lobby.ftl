@@ -21,12 +21,32 @@ lobby-col-clock = Контроль
 lobby-col-rated = Рейтинг
 lobby-col-answer = Ответ
 # Под именем вызывающего, на узком экране.
-lobby-plays-white = играет белыми
-lobby-plays-black = играет чёрными
+lobby-plays-white = { $sides ->
+    [xiangqi] играет красными
+    [janggi] играет синими
+    [shogi] играет за Сэнтэ
+   *[chess] играет белыми
+}
+lobby-plays-black = { $sides ->
+    [xiangqi] играет чёрными
+    [janggi] играет красными
+    [shogi] играет за Готэ
+   *[chess] играет чёрными
+}
 lobby-plays-random = цвет по жребию
 # Столбец «Вызывающий играет».
-lobby-color-white = белыми
-lobby-color-black = чёрными
+lobby-color-white = { $sides ->
+    [xiangqi] красными
+    [janggi] синими
+    [shogi] за Сэнтэ
+   *[chess] белыми
+}
+lobby-color-black = { $sides ->
+    [xiangqi] чёрными
+    [janggi] красными
+    [shogi] за Готэ
+   *[chess] чёрными
+}
 lobby-color-random = по жребию
 # Открытая заявка, в столбце «Кому».
 lobby-anyone = любому
@@ -70,8 +90,18 @@ lobby-col-ply = Полуход
 lobby-col-state = Состояние
 lobby-col-result = Результат
 lobby-row-your-turn = Ваш ход
-lobby-white-to-move = Ход белых
-lobby-black-to-move = Ход чёрных
+lobby-white-to-move = { $sides ->
+    [xiangqi] Ход красных
+    [janggi] Ход синих
+    [shogi] Ход Сэнтэ
+   *[chess] Ход белых
+}
+lobby-black-to-move = { $sides ->
+    [xiangqi] Ход чёрных
+    [janggi] Ход красных
+    [shogi] Ход Готэ
+   *[chess] Ход чёрных
+}
 
 ## Страница игрока.
 

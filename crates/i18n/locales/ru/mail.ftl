@@ -36,8 +36,18 @@ notice-own-choice = Принимая вызов, вы сами выбирает�
 notice-own-choice-value = { $value }: { $words }
 notice-own-choice-reply = Ответьте «accept { $choice }={ $example }», чтобы принять вызов с этим выбором.
 notice-no-clock = без контроля времени
-notice-color-white = белыми
-notice-color-black = чёрными
+notice-color-white = { $sides ->
+    [xiangqi] красными
+    [janggi] синими
+    [shogi] за Сэнтэ
+   *[chess] белыми
+}
+notice-color-black = { $sides ->
+    [xiangqi] чёрными
+    [janggi] красными
+    [shogi] за Готэ
+   *[chess] чёрными
+}
 notice-color-random = цветом по жребию
 notice-watched = { $white } – { $black }: { $mover } играет { $move }
 notice-watched-played = { $mover } ({ $side }) играет { $move } (полуход { $ply })
@@ -53,8 +63,18 @@ notice-forecast-ended = Это был последний из ваших усл�
 
 ## Что письмо пишет под уведомлением о партии, какой она была в момент отправки письма.
 
-letter-you-play-white = Вы играете белыми. Ваш ход.
-letter-you-play-black = Вы играете чёрными. Ваш ход.
+letter-you-play-white = { $sides ->
+    [xiangqi] Вы играете красными. Ваш ход.
+    [janggi] Вы играете синими. Ваш ход.
+    [shogi] Вы играете за Сэнтэ. Ваш ход.
+   *[chess] Вы играете белыми. Ваш ход.
+}
+letter-you-play-black = { $sides ->
+    [xiangqi] Вы играете чёрными. Ваш ход.
+    [janggi] Вы играете красными. Ваш ход.
+    [shogi] Вы играете за Готэ. Ваш ход.
+   *[chess] Вы играете чёрными. Ваш ход.
+}
 letter-deadline = Срок хода: { $deadline }
 letter-no-deadline = нет (партия без контроля времени)
 letter-clock = Контроль времени: { $clock }
@@ -88,8 +108,18 @@ letter-many-moves = { $count ->
    *[other] У вас { $count } возможного хода (ответьте «{ command-moves }», чтобы получить их список).
 }
 letter-moves-so-far = Сделанные ходы:
-letter-hand-white = В руке у белых: { $pieces }.
-letter-hand-black = В руке у чёрных: { $pieces }.
+letter-hand-white = { $sides ->
+    [xiangqi] В руке у красных: { $pieces }.
+    [janggi] В руке у синих: { $pieces }.
+    [shogi] В руке у Сэнтэ: { $pieces }.
+   *[chess] В руке у белых: { $pieces }.
+}
+letter-hand-black = { $sides ->
+    [xiangqi] В руке у чёрных: { $pieces }.
+    [janggi] В руке у красных: { $pieces }.
+    [shogi] В руке у Готэ: { $pieces }.
+   *[chess] В руке у чёрных: { $pieces }.
+}
 letter-hand-empty = ничего
 letter-answer-offer = Принять или отклонить предложение можно на странице партии: { $link }
 letter-move-declines = (Сделав ход, вы его отклоните.)
@@ -105,8 +135,18 @@ letter-digest-many = { $count ->
     [many] { $count } партий ждут вашего хода. Позиции на данный момент:
    *[other] { $count } партии ждут вашего хода. Позиции на данный момент:
 }
-letter-digest-game-white = { $title } против { $opponent } (вы играете белыми), полуход { $ply }; срок: { $deadline }
-letter-digest-game-black = { $title } против { $opponent } (вы играете чёрными), полуход { $ply }; срок: { $deadline }
+letter-digest-game-white = { $sides ->
+    [xiangqi] { $title } против { $opponent } (вы играете красными), полуход { $ply }; срок: { $deadline }
+    [janggi] { $title } против { $opponent } (вы играете синими), полуход { $ply }; срок: { $deadline }
+    [shogi] { $title } против { $opponent } (вы играете за Сэнтэ), полуход { $ply }; срок: { $deadline }
+   *[chess] { $title } против { $opponent } (вы играете белыми), полуход { $ply }; срок: { $deadline }
+}
+letter-digest-game-black = { $sides ->
+    [xiangqi] { $title } против { $opponent } (вы играете чёрными), полуход { $ply }; срок: { $deadline }
+    [janggi] { $title } против { $opponent } (вы играете красными), полуход { $ply }; срок: { $deadline }
+    [shogi] { $title } против { $opponent } (вы играете за Готэ), полуход { $ply }; срок: { $deadline }
+   *[chess] { $title } против { $opponent } (вы играете чёрными), полуход { $ply }; срок: { $deadline }
+}
 
 ## Что можно написать в ответ: справка в конце письма. Сами команды — в commands.ftl;
 ## в ответе их можно писать на языке читателя или по-английски.

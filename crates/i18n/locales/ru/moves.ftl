@@ -8,8 +8,18 @@ refusal-legal-moves-of-that-piece = Допустимые ходы этой фи�
 
 ## Отказ целиком, как его читает игрок. $why — одно из сообщений `why-` ниже.
 
-refusal-game-over-white-wins = Партия окончена: победа белых ({ $reason }).
-refusal-game-over-black-wins = Партия окончена: победа чёрных ({ $reason }).
+refusal-game-over-white-wins = { $sides ->
+    [xiangqi] Партия окончена: победа красных ({ $reason }).
+    [janggi] Партия окончена: победа синих ({ $reason }).
+    [shogi] Партия окончена: победа Сэнтэ ({ $reason }).
+   *[chess] Партия окончена: победа белых ({ $reason }).
+}
+refusal-game-over-black-wins = { $sides ->
+    [xiangqi] Партия окончена: победа чёрных ({ $reason }).
+    [janggi] Партия окончена: победа красных ({ $reason }).
+    [shogi] Партия окончена: победа Готэ ({ $reason }).
+   *[chess] Партия окончена: победа чёрных ({ $reason }).
+}
 refusal-game-over-draw = Партия окончена: ничья ({ $reason }).
 refusal-syntax-ends = Это не ход: текст обрывается на { $column }-м символе, а там ожидается { $expected }.
 refusal-syntax-found = Это не ход: на { $column }-м символе ожидается { $expected }, а найдено «{ $found }».
@@ -33,8 +43,18 @@ refusal-needs-a-choice = Чтобы { $move } стал одним ходом, н
 refusal-ambiguous = Этому тексту соответствует больше одного допустимого хода.
 refusal-move-first = Ход начинается с фигуры, которая ходит, например «P e2-e4»; «{ $part }» может стоять только после неё.
 refusal-no-piece = На { $square } нет фигуры.
-refusal-not-your-piece-white = Фигура на { $square } ({ $piece }) принадлежит белым; ход чёрных.
-refusal-not-your-piece-black = Фигура на { $square } ({ $piece }) принадлежит чёрным; ход белых.
+refusal-not-your-piece-white = { $sides ->
+    [xiangqi] Фигура на { $square } ({ $piece }) принадлежит красным; ход чёрных.
+    [janggi] Фигура на { $square } ({ $piece }) принадлежит синим; ход красных.
+    [shogi] Фигура на { $square } ({ $piece }) принадлежит Сэнтэ; ход Готэ.
+   *[chess] Фигура на { $square } ({ $piece }) принадлежит белым; ход чёрных.
+}
+refusal-not-your-piece-black = { $sides ->
+    [xiangqi] Фигура на { $square } ({ $piece }) принадлежит чёрным; ход красных.
+    [janggi] Фигура на { $square } ({ $piece }) принадлежит красным; ход синих.
+    [shogi] Фигура на { $square } ({ $piece }) принадлежит Готэ; ход Сэнтэ.
+   *[chess] Фигура на { $square } ({ $piece }) принадлежит чёрным; ход белых.
+}
 refusal-off-the-board = за доску
 refusal-illegal-move = { $label } { $from }-{ $to } — недопустимый ход.
 refusal-illegal-move-why = { $label } { $from }-{ $to } — недопустимый ход: { $why }.
@@ -120,14 +140,34 @@ why-castling-between-taken = для рокировки поля между ко�
 why-castling-out-of-check = рокироваться, находясь под шахом, нельзя
 why-castling-through-attack = король не может пересекать атакованное поле или вставать на него, а поле { $square } атаковано
 why-castling-impossible = рокировка здесь невозможна
-why-white-piece = { $piece } белых
-why-black-piece = { $piece } чёрных
+why-white-piece = { $sides ->
+    [xiangqi] { $piece } красных
+    [janggi] { $piece } синих
+    [shogi] { $piece } Сэнтэ
+   *[chess] { $piece } белых
+}
+why-black-piece = { $sides ->
+    [xiangqi] { $piece } чёрных
+    [janggi] { $piece } красных
+    [shogi] { $piece } Готэ
+   *[chess] { $piece } чёрных
+}
 why-no-piece = ничего
 why-own-piece-there = на { $square } стоит ваша собственная фигура ({ $piece })
 why-own-piece-any = на { $square } стоит ваша собственная фигура
 why-game-over = партия окончена
-why-game-over-white-wins = партия окончена (победа белых: { $reason })
-why-game-over-black-wins = партия окончена (победа чёрных: { $reason })
+why-game-over-white-wins = { $sides ->
+    [xiangqi] партия окончена (победа красных: { $reason })
+    [janggi] партия окончена (победа синих: { $reason })
+    [shogi] партия окончена (победа Сэнтэ: { $reason })
+   *[chess] партия окончена (победа белых: { $reason })
+}
+why-game-over-black-wins = { $sides ->
+    [xiangqi] партия окончена (победа чёрных: { $reason })
+    [janggi] партия окончена (победа красных: { $reason })
+    [shogi] партия окончена (победа Готэ: { $reason })
+   *[chess] партия окончена (победа чёрных: { $reason })
+}
 why-game-over-draw = партия окончена (ничья: { $reason })
 why-king-in-check-there = на { $square } { $king } окажется под шахом
 why-still-in-check = { $king } под шахом, а этот ход не спасает от шаха

@@ -21,8 +21,18 @@ js-do-not-promote = без превращения
 js-dropped-promoted = сброс превращённой стороной
 js-dropped-as-it-is = сброс как есть
 js-cancel = Отмена
-js-white-played = Белые сыграли { $move }.
-js-black-played = Чёрные сыграли { $move }.
+js-white-played = { $sides ->
+    [xiangqi] Красные сыграли { $move }.
+    [janggi] Синие сыграли { $move }.
+    [shogi] Сэнтэ сыграл { $move }.
+   *[chess] Белые сыграли { $move }.
+}
+js-black-played = { $sides ->
+    [xiangqi] Чёрные сыграли { $move }.
+    [janggi] Красные сыграли { $move }.
+    [shogi] Готэ сыграл { $move }.
+   *[chess] Чёрные сыграли { $move }.
+}
 js-taken-back = Ходы возвращены.
 js-draw-offered = Соперник предлагает ничью.
 js-clock-days = { $days } д { $time }

@@ -33,11 +33,31 @@ ending-unknown = จบเกม
 
 ## The two sides, as a sentence names them.
 
-side-white = ขาว
-side-black = ดำ
+side-white = { $sides ->
+    [xiangqi] แดง
+    [janggi] น้ำเงิน
+    [shogi] Sente
+   *[chess] ขาว
+}
+side-black = { $sides ->
+    [xiangqi] ดำ
+    [janggi] แดง
+    [shogi] Gote
+   *[chess] ดำ
+}
 
 ## A result as a line says it ("White wins by checkmate").
 
-outcome-white-wins = ขาวชนะ ({ $reason })
-outcome-black-wins = ดำชนะ ({ $reason })
+outcome-white-wins = { $sides ->
+    [xiangqi] แดงชนะ ({ $reason })
+    [janggi] น้ำเงินชนะ ({ $reason })
+    [shogi] Sente ชนะ ({ $reason })
+   *[chess] ขาวชนะ ({ $reason })
+}
+outcome-black-wins = { $sides ->
+    [xiangqi] ดำชนะ ({ $reason })
+    [janggi] แดงชนะ ({ $reason })
+    [shogi] Gote ชนะ ({ $reason })
+   *[chess] ดำชนะ ({ $reason })
+}
 outcome-draw = เสมอ ({ $reason })

@@ -4,7 +4,12 @@
 
 game-title = { $variant }: { $white } พบ { $black }
 # HTML: $white and $black are each a player's name (a link to their page) and rating.
-game-heading = { $variant }: { $white } (ขาว) พบ { $black } (ดำ)
+game-heading = { $sides ->
+    [xiangqi] { $variant }: { $white } (แดง) พบ { $black } (ดำ)
+    [janggi] { $variant }: { $white } (น้ำเงิน) พบ { $black } (แดง)
+    [shogi] { $variant }: { $white } (Sente) พบ { $black } (Gote)
+   *[chess] { $variant }: { $white } (ขาว) พบ { $black } (ดำ)
+}
 game-engine-level = { $name } (ระดับ { $level })
 game-closed-account = { $name } (บัญชีที่ปิดแล้ว)
 game-casual = เกมไม่คิดคะแนน
@@ -18,8 +23,18 @@ game-tournament-round = { $tournament } รอบที่ { $round }
 
 game-over = จบเกม { $result }
 # $reason: how it ended, from endings.ftl ("resignation").
-game-result-white-won = { $name } (ขาว) ชนะ ({ $reason })
-game-result-black-won = { $name } (ดำ) ชนะ ({ $reason })
+game-result-white-won = { $sides ->
+    [xiangqi] { $name } (แดง) ชนะ ({ $reason })
+    [janggi] { $name } (น้ำเงิน) ชนะ ({ $reason })
+    [shogi] { $name } (Sente) ชนะ ({ $reason })
+   *[chess] { $name } (ขาว) ชนะ ({ $reason })
+}
+game-result-black-won = { $sides ->
+    [xiangqi] { $name } (ดำ) ชนะ ({ $reason })
+    [janggi] { $name } (แดง) ชนะ ({ $reason })
+    [shogi] { $name } (Gote) ชนะ ({ $reason })
+   *[chess] { $name } (ดำ) ชนะ ({ $reason })
+}
 game-result-drawn = เสมอ ({ $reason })
 game-rematch = ขอเล่นอีกครั้ง
 game-moved-on = เกมเดินต่อไปแล้ว
@@ -27,19 +42,69 @@ game-show-new-position = แสดงตำแหน่งล่าสุด
 
 ## The pieces in hand (crazyhouse, shogi), and the players' lines beside the board.
 
-game-hand-white = หมากในมือฝ่ายขาว
-game-hand-black = หมากในมือฝ่ายดำ
-game-hand-white-label = มือของฝ่ายขาว
-game-hand-black-label = มือของฝ่ายดำ
+game-hand-white = { $sides ->
+    [xiangqi] หมากในมือฝ่ายแดง
+    [janggi] หมากในมือฝ่ายน้ำเงิน
+    [shogi] หมากในมือฝ่าย Sente
+   *[chess] หมากในมือฝ่ายขาว
+}
+game-hand-black = { $sides ->
+    [xiangqi] หมากในมือฝ่ายดำ
+    [janggi] หมากในมือฝ่ายแดง
+    [shogi] หมากในมือฝ่าย Gote
+   *[chess] หมากในมือฝ่ายดำ
+}
+game-hand-white-label = { $sides ->
+    [xiangqi] มือของฝ่ายแดง
+    [janggi] มือของฝ่ายน้ำเงิน
+    [shogi] มือของฝ่าย Sente
+   *[chess] มือของฝ่ายขาว
+}
+game-hand-black-label = { $sides ->
+    [xiangqi] มือของฝ่ายดำ
+    [janggi] มือของฝ่ายแดง
+    [shogi] มือของฝ่าย Gote
+   *[chess] มือของฝ่ายดำ
+}
 game-hand-nothing = ไม่มี
 game-hand-count = { $count } ตัว
 game-players = ผู้เล่น
-game-side-white = ขาว
-game-side-black = ดำ
-game-taken-white = หมากที่ฝ่ายขาวกินได้
-game-taken-black = หมากที่ฝ่ายดำกินได้
-game-piece-white = { $piece }ขาว
-game-piece-black = { $piece }ดำ
+game-side-white = { $sides ->
+    [xiangqi] แดง
+    [janggi] น้ำเงิน
+    [shogi] Sente
+   *[chess] ขาว
+}
+game-side-black = { $sides ->
+    [xiangqi] ดำ
+    [janggi] แดง
+    [shogi] Gote
+   *[chess] ดำ
+}
+game-taken-white = { $sides ->
+    [xiangqi] หมากที่ฝ่ายแดงกินได้
+    [janggi] หมากที่ฝ่ายน้ำเงินกินได้
+    [shogi] หมากที่ฝ่าย Sente กินได้
+   *[chess] หมากที่ฝ่ายขาวกินได้
+}
+game-taken-black = { $sides ->
+    [xiangqi] หมากที่ฝ่ายดำกินได้
+    [janggi] หมากที่ฝ่ายแดงกินได้
+    [shogi] หมากที่ฝ่าย Gote กินได้
+   *[chess] หมากที่ฝ่ายดำกินได้
+}
+game-piece-white = { $sides ->
+    [xiangqi] { $piece }แดง
+    [janggi] { $piece }น้ำเงิน
+    [shogi] { $piece }ฝ่าย Sente
+   *[chess] { $piece }ขาว
+}
+game-piece-black = { $sides ->
+    [xiangqi] { $piece }ดำ
+    [janggi] { $piece }แดง
+    [shogi] { $piece }ฝ่าย Gote
+   *[chess] { $piece }ดำ
+}
 # $ahead: "+3".
 game-ahead = ได้เปรียบหมาก { $ahead } (คิดเป็นเบี้ย)
 game-clock-per-move = ตาละ { $days } วัน
@@ -51,16 +116,31 @@ game-deadline-far = ({ $far })
 ## The status under the board.
 
 game-your-turn = ตาคุณเดิน
-game-white-to-move = ตาฝ่ายขาวเดิน
-game-black-to-move = ตาฝ่ายดำเดิน
+game-white-to-move = { $sides ->
+    [xiangqi] ตาฝ่ายแดงเดิน
+    [janggi] ตาฝ่ายน้ำเงินเดิน
+    [shogi] ตาฝ่าย Sente เดิน
+   *[chess] ตาฝ่ายขาวเดิน
+}
+game-black-to-move = { $sides ->
+    [xiangqi] ตาฝ่ายดำเดิน
+    [janggi] ตาฝ่ายแดงเดิน
+    [shogi] ตาฝ่าย Gote เดิน
+   *[chess] ตาฝ่ายดำเดิน
+}
 game-check = รุก!
 game-tally-chips = ชิป
 game-tally-checks = จำนวนรุกที่ยังต้องให้
 game-tally-count = การนับ
 game-tally-points = แต้ม
-game-tally-points-note = เกมที่จบโดยไม่มีการรุกจน (ทั้งสองฝ่ายผ่านตา, บิกจัง, เดินซ้ำ, ห้าสิบตา) ตัดสินด้วยแต้ม ฝ่ายดำได้เพิ่ม 1.5 แต้มเพราะเดินทีหลัง
+game-tally-points-note = เกมที่จบโดยไม่มีการรุกจน (ทั้งสองฝ่ายผ่านตา, บิกจัง, เดินซ้ำ, ห้าสิบตา) ตัดสินด้วยแต้ม ฝ่ายแดง (ฮัน) ได้เพิ่ม 1.5 แต้มเพราะเดินทีหลัง
 # HTML: keep the <strong> marks around the numbers.
-game-tally-sides = { $label }: ขาว <strong>{ $white }</strong> · ดำ <strong>{ $black }</strong>
+game-tally-sides = { $sides ->
+    [xiangqi] { $label }: แดง <strong>{ $white }</strong> · ดำ <strong>{ $black }</strong>
+    [janggi] { $label }: น้ำเงิน <strong>{ $white }</strong> · แดง <strong>{ $black }</strong>
+    [shogi] { $label }: Sente <strong>{ $white }</strong> · Gote <strong>{ $black }</strong>
+   *[chess] { $label }: ขาว <strong>{ $white }</strong> · ดำ <strong>{ $black }</strong>
+}
 game-counting-white = { $label }: ฝ่ายขาวนับไปแล้ว <strong>{ $counted }</strong> จาก { $limit } ตา
 game-counting-black = { $label }: ฝ่ายดำนับไปแล้ว <strong>{ $counted }</strong> จาก { $limit } ตา
 game-counting-white-note = เกมจะเสมอหากนับเกิน { $limit } ตาก่อนที่ฝ่ายขาวจะถูกรุกจน
@@ -200,12 +280,22 @@ game-text-board-note = (ภาพสำหรับคัดลอก ราย�
 ## The engine's analysis of a finished game.
 
 game-analysis = การวิเคราะห์
-game-analysis-legend = ส่วนสีอ่อนคือโอกาสชนะของฝ่ายขาว จุดแสดงตาที่เสียเปรียบ: แดงคือพลาดร้ายแรง ส้มคือผิดพลาด เหลืองคือไม่แม่นยำ กดจุดหรือตาเดินเพื่อไปที่ตำแหน่งนั้น
+game-analysis-legend = { $sides ->
+    [xiangqi] ส่วนสีอ่อนคือโอกาสชนะของฝ่ายแดง จุดแสดงตาที่เสียเปรียบ: แดงคือพลาดร้ายแรง ส้มคือผิดพลาด เหลืองคือไม่แม่นยำ กดจุดหรือตาเดินเพื่อไปที่ตำแหน่งนั้น
+    [janggi] ส่วนสีอ่อนคือโอกาสชนะของฝ่ายน้ำเงิน จุดแสดงตาที่เสียเปรียบ: แดงคือพลาดร้ายแรง ส้มคือผิดพลาด เหลืองคือไม่แม่นยำ กดจุดหรือตาเดินเพื่อไปที่ตำแหน่งนั้น
+    [shogi] ส่วนสีอ่อนคือโอกาสชนะของฝ่าย Sente จุดแสดงตาที่เสียเปรียบ: แดงคือพลาดร้ายแรง ส้มคือผิดพลาด เหลืองคือไม่แม่นยำ กดจุดหรือตาเดินเพื่อไปที่ตำแหน่งนั้น
+   *[chess] ส่วนสีอ่อนคือโอกาสชนะของฝ่ายขาว จุดแสดงตาที่เสียเปรียบ: แดงคือพลาดร้ายแรง ส้มคือผิดพลาด เหลืองคือไม่แม่นยำ กดจุดหรือตาเดินเพื่อไปที่ตำแหน่งนั้น
+}
 game-analysis-pending = ส่วนสีเทายังไม่ได้วิเคราะห์
 game-analyse-again = วิเคราะห์อีกครั้ง
 game-no-analysis = เกมนี้ยังไม่มีการวิเคราะห์
 game-ask-analysis = ขอให้เอนจินวิเคราะห์
-game-analysis-done = การวิเคราะห์เกมโดยเอนจิน: โอกาสชนะของฝ่ายขาวหลังแต่ละตา และตาที่เสียเปรียบ
+game-analysis-done = { $sides ->
+    [xiangqi] การวิเคราะห์เกมโดยเอนจิน: โอกาสชนะของฝ่ายแดงหลังแต่ละตา และตาที่เสียเปรียบ
+    [janggi] การวิเคราะห์เกมโดยเอนจิน: โอกาสชนะของฝ่ายน้ำเงินหลังแต่ละตา และตาที่เสียเปรียบ
+    [shogi] การวิเคราะห์เกมโดยเอนจิน: โอกาสชนะของฝ่าย Sente หลังแต่ละตา และตาที่เสียเปรียบ
+   *[chess] การวิเคราะห์เกมโดยเอนจิน: โอกาสชนะของฝ่ายขาวหลังแต่ละตา และตาที่เสียเปรียบ
+}
 # $error: what went wrong, as the engine said it.
 game-analysis-failed = การวิเคราะห์ล้มเหลว ({ $error }) คุณขอใหม่ได้
 game-analysis-no-reason = ไม่มีบันทึกสาเหตุ
@@ -217,7 +307,12 @@ game-analysis-tally-so-far = { $name } (จนถึงตอนนี้): { $i
 game-inaccuracies = ไม่แม่นยำ { $count } ตา
 game-mistakes = ผิดพลาด { $count } ตา
 game-blunders = พลาดร้ายแรง { $count } ตา
-game-graph-label = โอกาสชนะของฝ่ายขาวตลอดเกม ตามที่เอนจินประเมิน
+game-graph-label = { $sides ->
+    [xiangqi] โอกาสชนะของฝ่ายแดงตลอดเกม ตามที่เอนจินประเมิน
+    [janggi] โอกาสชนะของฝ่ายน้ำเงินตลอดเกม ตามที่เอนจินประเมิน
+    [shogi] โอกาสชนะของฝ่าย Sente ตลอดเกม ตามที่เอนจินประเมิน
+   *[chess] โอกาสชนะของฝ่ายขาวตลอดเกม ตามที่เอนจินประเมิน
+}
 game-graph-pending = ยังไม่ได้วิเคราะห์
 # A dot's tooltip: $move is the move with its mark, "1… P a7-a6??".
 game-graph-dot = { $move } ({ $eval })

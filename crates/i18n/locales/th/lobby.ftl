@@ -21,12 +21,32 @@ lobby-col-clock = เวลา
 lobby-col-rated = ประเภท
 lobby-col-answer = ตอบ
 # Under the challenger's name, on a narrow screen.
-lobby-plays-white = เล่นฝ่ายขาว
-lobby-plays-black = เล่นฝ่ายดำ
+lobby-plays-white = { $sides ->
+    [xiangqi] เล่นฝ่ายแดง
+    [janggi] เล่นฝ่ายน้ำเงิน
+    [shogi] เล่นฝ่าย Sente
+   *[chess] เล่นฝ่ายขาว
+}
+lobby-plays-black = { $sides ->
+    [xiangqi] เล่นฝ่ายดำ
+    [janggi] เล่นฝ่ายแดง
+    [shogi] เล่นฝ่าย Gote
+   *[chess] เล่นฝ่ายดำ
+}
 lobby-plays-random = สุ่มฝ่าย
 # The column "The challenger plays".
-lobby-color-white = ขาว
-lobby-color-black = ดำ
+lobby-color-white = { $sides ->
+    [xiangqi] แดง
+    [janggi] น้ำเงิน
+    [shogi] Sente
+   *[chess] ขาว
+}
+lobby-color-black = { $sides ->
+    [xiangqi] ดำ
+    [janggi] แดง
+    [shogi] Gote
+   *[chess] ดำ
+}
 lobby-color-random = สุ่ม
 # An open seek, in the column "To".
 lobby-anyone = ใครก็ได้
@@ -60,8 +80,18 @@ lobby-col-ply = จำนวนตา
 lobby-col-state = สถานะ
 lobby-col-result = ผล
 lobby-row-your-turn = ตาคุณ
-lobby-white-to-move = ตาขาวเดิน
-lobby-black-to-move = ตาดำเดิน
+lobby-white-to-move = { $sides ->
+    [xiangqi] ตาแดงเดิน
+    [janggi] ตาน้ำเงินเดิน
+    [shogi] ตา Sente เดิน
+   *[chess] ตาขาวเดิน
+}
+lobby-black-to-move = { $sides ->
+    [xiangqi] ตาดำเดิน
+    [janggi] ตาแดงเดิน
+    [shogi] ตา Gote เดิน
+   *[chess] ตาดำเดิน
+}
 
 ## A player's page.
 

@@ -36,8 +36,18 @@ notice-own-choice = คุณเลือก { $choice } ของคุณเ�
 notice-own-choice-value = { $value }: { $words }
 notice-own-choice-reply = ตอบว่า "accept { $choice }={ $example }" เพื่อรับคำท้าด้วยตัวเลือกนี้
 notice-no-clock = ไม่จับเวลา
-notice-color-white = ฝ่ายขาว
-notice-color-black = ฝ่ายดำ
+notice-color-white = { $sides ->
+    [xiangqi] ฝ่ายแดง
+    [janggi] ฝ่ายน้ำเงิน
+    [shogi] ฝ่าย Sente
+   *[chess] ฝ่ายขาว
+}
+notice-color-black = { $sides ->
+    [xiangqi] ฝ่ายดำ
+    [janggi] ฝ่ายแดง
+    [shogi] ฝ่าย Gote
+   *[chess] ฝ่ายดำ
+}
 notice-color-random = ฝ่ายที่สุ่มได้
 notice-watched = { $white } – { $black }: { $mover } เดิน { $move }
 notice-watched-played = { $mover } ({ $side }) เดิน (ตาที่ { $ply }): { $move }
@@ -53,8 +63,18 @@ notice-forecast-ended = นี่คือตาสุดท้ายในต�
 
 ## What a mail says under a notice, about its game as it stands when the mail goes.
 
-letter-you-play-white = คุณเล่นฝ่ายขาว ถึงตาคุณเดิน
-letter-you-play-black = คุณเล่นฝ่ายดำ ถึงตาคุณเดิน
+letter-you-play-white = { $sides ->
+    [xiangqi] คุณเล่นฝ่ายแดง ถึงตาคุณเดิน
+    [janggi] คุณเล่นฝ่ายน้ำเงิน ถึงตาคุณเดิน
+    [shogi] คุณเล่นฝ่าย Sente ถึงตาคุณเดิน
+   *[chess] คุณเล่นฝ่ายขาว ถึงตาคุณเดิน
+}
+letter-you-play-black = { $sides ->
+    [xiangqi] คุณเล่นฝ่ายดำ ถึงตาคุณเดิน
+    [janggi] คุณเล่นฝ่ายแดง ถึงตาคุณเดิน
+    [shogi] คุณเล่นฝ่าย Gote ถึงตาคุณเดิน
+   *[chess] คุณเล่นฝ่ายดำ ถึงตาคุณเดิน
+}
 letter-deadline = ครบกำหนด: { $deadline }
 letter-no-deadline = ไม่มี (เกมนี้ไม่จับเวลา)
 letter-clock = เวลา: { $clock }
@@ -71,8 +91,18 @@ letter-legal-moves = { $count ->
 }
 letter-many-moves = คุณมีตาที่เดินได้ { $count } ตา (ตอบว่า "{ command-moves }" เพื่อขอรายการทั้งหมด)
 letter-moves-so-far = ตาเดินที่ผ่านมา:
-letter-hand-white = หมากในมือฝ่ายขาว: { $pieces }
-letter-hand-black = หมากในมือฝ่ายดำ: { $pieces }
+letter-hand-white = { $sides ->
+    [xiangqi] หมากในมือฝ่ายแดง: { $pieces }
+    [janggi] หมากในมือฝ่ายน้ำเงิน: { $pieces }
+    [shogi] หมากในมือฝ่าย Sente: { $pieces }
+   *[chess] หมากในมือฝ่ายขาว: { $pieces }
+}
+letter-hand-black = { $sides ->
+    [xiangqi] หมากในมือฝ่ายดำ: { $pieces }
+    [janggi] หมากในมือฝ่ายแดง: { $pieces }
+    [shogi] หมากในมือฝ่าย Gote: { $pieces }
+   *[chess] หมากในมือฝ่ายดำ: { $pieces }
+}
 letter-hand-empty = ไม่มี
 letter-answer-offer = รับหรือปฏิเสธได้ที่หน้าเกม: { $link }
 letter-move-declines = (ถ้าคุณเดินหมาก ถือว่าปฏิเสธ)
@@ -83,8 +113,18 @@ letter-watching = คุณกำลังติดตามเกมนี้ �
 letter-reply-say = ตอบด้วย "{ command-say }" ตามด้วยข้อความของคุณ ("{ command-say } ขอให้โชคดี!" บรรทัดถัดลงไปจะส่งไปด้วย)
 letter-digest-one = มีหนึ่งเกมรอคุณเดิน สถานะล่าสุด:
 letter-digest-many = มี { $count } เกมรอคุณเดิน สถานะล่าสุด:
-letter-digest-game-white = { $title } กับ { $opponent } (คุณเล่นฝ่ายขาว) ตาที่ { $ply } ครบกำหนด: { $deadline }
-letter-digest-game-black = { $title } กับ { $opponent } (คุณเล่นฝ่ายดำ) ตาที่ { $ply } ครบกำหนด: { $deadline }
+letter-digest-game-white = { $sides ->
+    [xiangqi] { $title } กับ { $opponent } (คุณเล่นฝ่ายแดง) ตาที่ { $ply } ครบกำหนด: { $deadline }
+    [janggi] { $title } กับ { $opponent } (คุณเล่นฝ่ายน้ำเงิน) ตาที่ { $ply } ครบกำหนด: { $deadline }
+    [shogi] { $title } กับ { $opponent } (คุณเล่นฝ่าย Sente) ตาที่ { $ply } ครบกำหนด: { $deadline }
+   *[chess] { $title } กับ { $opponent } (คุณเล่นฝ่ายขาว) ตาที่ { $ply } ครบกำหนด: { $deadline }
+}
+letter-digest-game-black = { $sides ->
+    [xiangqi] { $title } กับ { $opponent } (คุณเล่นฝ่ายดำ) ตาที่ { $ply } ครบกำหนด: { $deadline }
+    [janggi] { $title } กับ { $opponent } (คุณเล่นฝ่ายแดง) ตาที่ { $ply } ครบกำหนด: { $deadline }
+    [shogi] { $title } กับ { $opponent } (คุณเล่นฝ่าย Gote) ตาที่ { $ply } ครบกำหนด: { $deadline }
+   *[chess] { $title } กับ { $opponent } (คุณเล่นฝ่ายดำ) ตาที่ { $ply } ครบกำหนด: { $deadline }
+}
 
 ## What a reply may say: the help a mail ends with. The commands themselves are in
 ## commands.ftl; a reply may give them in the reader's language or in English.

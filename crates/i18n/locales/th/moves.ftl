@@ -6,8 +6,18 @@ refusal-legal-moves-of-that-piece = ตาเดินที่ถูกกต�
 
 ## ประโยคเต็มที่ผู้เล่นอ่าน $why คือข้อความ `why-` ด้านล่าง
 
-refusal-game-over-white-wins = เกมจบแล้ว: ขาวชนะ ({ $reason })
-refusal-game-over-black-wins = เกมจบแล้ว: ดำชนะ ({ $reason })
+refusal-game-over-white-wins = { $sides ->
+    [xiangqi] เกมจบแล้ว: แดงชนะ ({ $reason })
+    [janggi] เกมจบแล้ว: น้ำเงินชนะ ({ $reason })
+    [shogi] เกมจบแล้ว: Sente ชนะ ({ $reason })
+   *[chess] เกมจบแล้ว: ขาวชนะ ({ $reason })
+}
+refusal-game-over-black-wins = { $sides ->
+    [xiangqi] เกมจบแล้ว: ดำชนะ ({ $reason })
+    [janggi] เกมจบแล้ว: แดงชนะ ({ $reason })
+    [shogi] เกมจบแล้ว: Gote ชนะ ({ $reason })
+   *[chess] เกมจบแล้ว: ดำชนะ ({ $reason })
+}
 refusal-game-over-draw = เกมจบแล้ว: เสมอ ({ $reason })
 refusal-syntax-ends = ไม่ใช่ตาเดิน: ข้อความจบที่ตัวอักษรที่ { $column } แต่ตรงนั้นต้องมี { $expected }
 refusal-syntax-found = ไม่ใช่ตาเดิน: ที่ตัวอักษรที่ { $column } ต้องมี { $expected } แต่พบ "{ $found }"
@@ -26,8 +36,18 @@ refusal-needs-a-choice = { $move } ต้องเลือกเพิ่มอ
 refusal-ambiguous = ข้อความนี้ตรงกับตาเดินที่ถูกกติกามากกว่าหนึ่งตา
 refusal-move-first = ตาเดินขึ้นต้นด้วยตัวหมากที่เดิน เช่น "P e2-e4" ส่วน "{ $part }" ตามหลังได้เท่านั้น
 refusal-no-piece = ไม่มีตัวหมากที่ { $square }
-refusal-not-your-piece-white = { $piece }ที่ { $square } เป็นของขาว ตอนนี้ถึงตาดำเดิน
-refusal-not-your-piece-black = { $piece }ที่ { $square } เป็นของดำ ตอนนี้ถึงตาขาวเดิน
+refusal-not-your-piece-white = { $sides ->
+    [xiangqi] { $piece }ที่ { $square } เป็นของแดง ตอนนี้ถึงตาดำเดิน
+    [janggi] { $piece }ที่ { $square } เป็นของน้ำเงิน ตอนนี้ถึงตาแดงเดิน
+    [shogi] { $piece }ที่ { $square } เป็นของ Sente ตอนนี้ถึงตา Gote เดิน
+   *[chess] { $piece }ที่ { $square } เป็นของขาว ตอนนี้ถึงตาดำเดิน
+}
+refusal-not-your-piece-black = { $sides ->
+    [xiangqi] { $piece }ที่ { $square } เป็นของดำ ตอนนี้ถึงตาแดงเดิน
+    [janggi] { $piece }ที่ { $square } เป็นของแดง ตอนนี้ถึงตาน้ำเงินเดิน
+    [shogi] { $piece }ที่ { $square } เป็นของ Gote ตอนนี้ถึงตา Sente เดิน
+   *[chess] { $piece }ที่ { $square } เป็นของดำ ตอนนี้ถึงตาขาวเดิน
+}
 refusal-off-the-board = นอกกระดาน
 refusal-illegal-move = { $label } { $from }-{ $to } ไม่ใช่ตาเดินที่ถูกกติกา
 refusal-illegal-move-why = { $label } { $from }-{ $to } ไม่ใช่ตาเดินที่ถูกกติกา: { $why }
@@ -79,14 +99,34 @@ why-castling-between-taken = การเข้าป้อมต้องให
 why-castling-out-of-check = เข้าป้อมขณะถูกรุกไม่ได้
 why-castling-through-attack = คิงผ่านหรือหยุดบนช่องที่ถูกโจมตีไม่ได้ และ { $square } ถูกโจมตีอยู่
 why-castling-impossible = เข้าป้อมตรงนี้ไม่ได้
-why-white-piece = { $piece }ขาว
-why-black-piece = { $piece }ดำ
+why-white-piece = { $sides ->
+    [xiangqi] { $piece }แดง
+    [janggi] { $piece }น้ำเงิน
+    [shogi] { $piece }ฝ่าย Sente
+   *[chess] { $piece }ขาว
+}
+why-black-piece = { $sides ->
+    [xiangqi] { $piece }ดำ
+    [janggi] { $piece }แดง
+    [shogi] { $piece }ฝ่าย Gote
+   *[chess] { $piece }ดำ
+}
 why-no-piece = ช่องว่าง
 why-own-piece-there = { $piece }ของคุณเองอยู่ที่ { $square }
 why-own-piece-any = ตัวหมากของคุณเองอยู่ที่ { $square }
 why-game-over = เกมจบแล้ว
-why-game-over-white-wins = เกมจบแล้ว (ขาวชนะ: { $reason })
-why-game-over-black-wins = เกมจบแล้ว (ดำชนะ: { $reason })
+why-game-over-white-wins = { $sides ->
+    [xiangqi] เกมจบแล้ว (แดงชนะ: { $reason })
+    [janggi] เกมจบแล้ว (น้ำเงินชนะ: { $reason })
+    [shogi] เกมจบแล้ว (Sente ชนะ: { $reason })
+   *[chess] เกมจบแล้ว (ขาวชนะ: { $reason })
+}
+why-game-over-black-wins = { $sides ->
+    [xiangqi] เกมจบแล้ว (ดำชนะ: { $reason })
+    [janggi] เกมจบแล้ว (แดงชนะ: { $reason })
+    [shogi] เกมจบแล้ว (Gote ชนะ: { $reason })
+   *[chess] เกมจบแล้ว (ดำชนะ: { $reason })
+}
 why-game-over-draw = เกมจบแล้ว (เสมอ: { $reason })
 why-king-in-check-there = { $king }ของคุณจะถูกรุกที่ { $square }
 why-still-in-check = { $king }ของคุณถูกรุกอยู่ และตาเดินนี้ไม่ได้แก้รุก

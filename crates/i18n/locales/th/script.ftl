@@ -21,8 +21,18 @@ js-do-not-promote = ไม่เลื่อนขั้น
 js-dropped-promoted = วางแบบเลื่อนขั้น
 js-dropped-as-it-is = วางตามเดิม
 js-cancel = ยกเลิก
-js-white-played = ฝ่ายขาวเดิน { $move }
-js-black-played = ฝ่ายดำเดิน { $move }
+js-white-played = { $sides ->
+    [xiangqi] ฝ่ายแดงเดิน { $move }
+    [janggi] ฝ่ายน้ำเงินเดิน { $move }
+    [shogi] ฝ่าย Sente เดิน { $move }
+   *[chess] ฝ่ายขาวเดิน { $move }
+}
+js-black-played = { $sides ->
+    [xiangqi] ฝ่ายดำเดิน { $move }
+    [janggi] ฝ่ายแดงเดิน { $move }
+    [shogi] ฝ่าย Gote เดิน { $move }
+   *[chess] ฝ่ายดำเดิน { $move }
+}
 js-taken-back = มีการคืนตาเดินแล้ว
 js-draw-offered = คู่แข่งขอเสมอ
 js-clock-days = { $days } วัน { $time }

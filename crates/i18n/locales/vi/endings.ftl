@@ -33,11 +33,31 @@ ending-unknown = kết thúc
 
 ## The two sides, as a sentence names them.
 
-side-white = Trắng
-side-black = Đen
+side-white = { $sides ->
+    [xiangqi] Đỏ
+    [janggi] Xanh
+    [shogi] Sente
+   *[chess] Trắng
+}
+side-black = { $sides ->
+    [xiangqi] Đen
+    [janggi] Đỏ
+    [shogi] Gote
+   *[chess] Đen
+}
 
 ## A result as a line says it ("White wins by checkmate").
 
-outcome-white-wins = Trắng thắng ({ $reason })
-outcome-black-wins = Đen thắng ({ $reason })
+outcome-white-wins = { $sides ->
+    [xiangqi] Đỏ thắng ({ $reason })
+    [janggi] Xanh thắng ({ $reason })
+    [shogi] Sente thắng ({ $reason })
+   *[chess] Trắng thắng ({ $reason })
+}
+outcome-black-wins = { $sides ->
+    [xiangqi] Đen thắng ({ $reason })
+    [janggi] Đỏ thắng ({ $reason })
+    [shogi] Gote thắng ({ $reason })
+   *[chess] Đen thắng ({ $reason })
+}
 outcome-draw = Hòa ({ $reason })

@@ -4,7 +4,12 @@
 
 game-title = { $variant }: { $white } gặp { $black }
 # HTML: $white and $black are each a player's name (a link to their page) and rating.
-game-heading = { $variant }: { $white } (Trắng) gặp { $black } (Đen)
+game-heading = { $sides ->
+    [xiangqi] { $variant }: { $white } (Đỏ) gặp { $black } (Đen)
+    [janggi] { $variant }: { $white } (Xanh) gặp { $black } (Đỏ)
+    [shogi] { $variant }: { $white } (Sente) gặp { $black } (Gote)
+   *[chess] { $variant }: { $white } (Trắng) gặp { $black } (Đen)
+}
 game-engine-level = { $name } (cấp { $level })
 game-closed-account = { $name } (tài khoản đã đóng)
 game-casual = Ván giao hữu.
@@ -18,8 +23,18 @@ game-tournament-round = { $tournament }, vòng { $round }.
 
 game-over = Ván cờ kết thúc. { $result }
 # $reason: how it ended, from endings.ftl ("resignation").
-game-result-white-won = { $name } (Trắng) thắng ({ $reason }).
-game-result-black-won = { $name } (Đen) thắng ({ $reason }).
+game-result-white-won = { $sides ->
+    [xiangqi] { $name } (Đỏ) thắng ({ $reason }).
+    [janggi] { $name } (Xanh) thắng ({ $reason }).
+    [shogi] { $name } (Sente) thắng ({ $reason }).
+   *[chess] { $name } (Trắng) thắng ({ $reason }).
+}
+game-result-black-won = { $sides ->
+    [xiangqi] { $name } (Đen) thắng ({ $reason }).
+    [janggi] { $name } (Đỏ) thắng ({ $reason }).
+    [shogi] { $name } (Gote) thắng ({ $reason }).
+   *[chess] { $name } (Đen) thắng ({ $reason }).
+}
 game-result-drawn = Hòa ({ $reason }).
 game-rematch = Đấu lại
 game-moved-on = Ván cờ đã đi tiếp.
@@ -27,19 +42,69 @@ game-show-new-position = Xem thế cờ mới
 
 ## The pieces in hand (crazyhouse, shogi), and the players' lines beside the board.
 
-game-hand-white = Trắng đang giữ
-game-hand-black = Đen đang giữ
-game-hand-white-label = Quân trong tay Trắng
-game-hand-black-label = Quân trong tay Đen
+game-hand-white = { $sides ->
+    [xiangqi] Đỏ đang giữ
+    [janggi] Xanh đang giữ
+    [shogi] Sente đang giữ
+   *[chess] Trắng đang giữ
+}
+game-hand-black = { $sides ->
+    [xiangqi] Đen đang giữ
+    [janggi] Đỏ đang giữ
+    [shogi] Gote đang giữ
+   *[chess] Đen đang giữ
+}
+game-hand-white-label = { $sides ->
+    [xiangqi] Quân trong tay Đỏ
+    [janggi] Quân trong tay Xanh
+    [shogi] Quân trong tay Sente
+   *[chess] Quân trong tay Trắng
+}
+game-hand-black-label = { $sides ->
+    [xiangqi] Quân trong tay Đen
+    [janggi] Quân trong tay Đỏ
+    [shogi] Quân trong tay Gote
+   *[chess] Quân trong tay Đen
+}
 game-hand-nothing = không có
 game-hand-count = { $count } quân
 game-players = Người chơi
-game-side-white = Trắng
-game-side-black = Đen
-game-taken-white = Trắng đã ăn
-game-taken-black = Đen đã ăn
-game-piece-white = { $piece } Trắng
-game-piece-black = { $piece } Đen
+game-side-white = { $sides ->
+    [xiangqi] Đỏ
+    [janggi] Xanh
+    [shogi] Sente
+   *[chess] Trắng
+}
+game-side-black = { $sides ->
+    [xiangqi] Đen
+    [janggi] Đỏ
+    [shogi] Gote
+   *[chess] Đen
+}
+game-taken-white = { $sides ->
+    [xiangqi] Đỏ đã ăn
+    [janggi] Xanh đã ăn
+    [shogi] Sente đã ăn
+   *[chess] Trắng đã ăn
+}
+game-taken-black = { $sides ->
+    [xiangqi] Đen đã ăn
+    [janggi] Đỏ đã ăn
+    [shogi] Gote đã ăn
+   *[chess] Đen đã ăn
+}
+game-piece-white = { $sides ->
+    [xiangqi] { $piece } Đỏ
+    [janggi] { $piece } Xanh
+    [shogi] { $piece } của Sente
+   *[chess] { $piece } Trắng
+}
+game-piece-black = { $sides ->
+    [xiangqi] { $piece } Đen
+    [janggi] { $piece } Đỏ
+    [shogi] { $piece } của Gote
+   *[chess] { $piece } Đen
+}
 # $ahead: "+3".
 game-ahead = hơn { $ahead } về quân (tính theo tốt)
 game-clock-per-move = { $days } ngày một nước
@@ -51,16 +116,31 @@ game-deadline-far = ({ $far })
 ## The status under the board.
 
 game-your-turn = Đến lượt bạn.
-game-white-to-move = Đến lượt Trắng.
-game-black-to-move = Đến lượt Đen.
+game-white-to-move = { $sides ->
+    [xiangqi] Đến lượt Đỏ.
+    [janggi] Đến lượt Xanh.
+    [shogi] Đến lượt Sente.
+   *[chess] Đến lượt Trắng.
+}
+game-black-to-move = { $sides ->
+    [xiangqi] Đến lượt Đen.
+    [janggi] Đến lượt Đỏ.
+    [shogi] Đến lượt Gote.
+   *[chess] Đến lượt Đen.
+}
 game-check = Chiếu!
 game-tally-chips = Thẻ
 game-tally-checks = Số lần chiếu còn phải chiếu
 game-tally-count = Đếm nước
 game-tally-points = Điểm
-game-tally-points-note = Ván kết thúc mà không chiếu hết (cả hai bỏ lượt, bikjang, lặp nước, năm mươi nước) được phân định bằng điểm; Đen được cộng thêm 1,5 vì đi sau.
+game-tally-points-note = Ván kết thúc mà không chiếu hết (cả hai bỏ lượt, bikjang, lặp nước, năm mươi nước) được phân định bằng điểm; Đỏ (Hán) được cộng thêm 1,5 vì đi sau.
 # HTML: keep the <strong> marks around the numbers.
-game-tally-sides = { $label }: Trắng <strong>{ $white }</strong> · Đen <strong>{ $black }</strong>.
+game-tally-sides = { $sides ->
+    [xiangqi] { $label }: Đỏ <strong>{ $white }</strong> · Đen <strong>{ $black }</strong>.
+    [janggi] { $label }: Xanh <strong>{ $white }</strong> · Đỏ <strong>{ $black }</strong>.
+    [shogi] { $label }: Sente <strong>{ $white }</strong> · Gote <strong>{ $black }</strong>.
+   *[chess] { $label }: Trắng <strong>{ $white }</strong> · Đen <strong>{ $black }</strong>.
+}
 game-counting-white = { $label }: Trắng đã đếm <strong>{ $counted }</strong> trên { $limit } nước.
 game-counting-black = { $label }: Đen đã đếm <strong>{ $counted }</strong> trên { $limit } nước.
 game-counting-white-note = Ván cờ hòa nếu số đếm vượt quá { $limit } nước trước khi Trắng bị chiếu hết.
@@ -200,12 +280,22 @@ game-text-board-note = (hình vẽ để sao chép; danh sách quân cờ ở tr
 ## The engine's analysis of a finished game.
 
 game-analysis = Phân tích
-game-analysis-legend = Phần sáng là phần cơ hội thắng của Trắng. Mỗi chấm đánh dấu một nước làm mất ưu thế: đỏ là sai lầm nghiêm trọng, cam là sai lầm, vàng là thiếu chính xác; bấm vào chấm hoặc nước đi để đến thế cờ đó.
+game-analysis-legend = { $sides ->
+    [xiangqi] Phần sáng là phần cơ hội thắng của Đỏ. Mỗi chấm đánh dấu một nước làm mất ưu thế: đỏ là sai lầm nghiêm trọng, cam là sai lầm, vàng là thiếu chính xác; bấm vào chấm hoặc nước đi để đến thế cờ đó.
+    [janggi] Phần sáng là phần cơ hội thắng của Xanh. Mỗi chấm đánh dấu một nước làm mất ưu thế: đỏ là sai lầm nghiêm trọng, cam là sai lầm, vàng là thiếu chính xác; bấm vào chấm hoặc nước đi để đến thế cờ đó.
+    [shogi] Phần sáng là phần cơ hội thắng của Sente. Mỗi chấm đánh dấu một nước làm mất ưu thế: đỏ là sai lầm nghiêm trọng, cam là sai lầm, vàng là thiếu chính xác; bấm vào chấm hoặc nước đi để đến thế cờ đó.
+   *[chess] Phần sáng là phần cơ hội thắng của Trắng. Mỗi chấm đánh dấu một nước làm mất ưu thế: đỏ là sai lầm nghiêm trọng, cam là sai lầm, vàng là thiếu chính xác; bấm vào chấm hoặc nước đi để đến thế cờ đó.
+}
 game-analysis-pending = Phần màu xám chưa được phân tích.
 game-analyse-again = Phân tích lại
 game-no-analysis = Ván này chưa được phân tích.
 game-ask-analysis = Nhờ máy phân tích ván này
-game-analysis-done = Máy phân tích ván cờ: cơ hội thắng của Trắng sau mỗi nước, và các nước làm mất ưu thế.
+game-analysis-done = { $sides ->
+    [xiangqi] Máy phân tích ván cờ: cơ hội thắng của Đỏ sau mỗi nước, và các nước làm mất ưu thế.
+    [janggi] Máy phân tích ván cờ: cơ hội thắng của Xanh sau mỗi nước, và các nước làm mất ưu thế.
+    [shogi] Máy phân tích ván cờ: cơ hội thắng của Sente sau mỗi nước, và các nước làm mất ưu thế.
+   *[chess] Máy phân tích ván cờ: cơ hội thắng của Trắng sau mỗi nước, và các nước làm mất ưu thế.
+}
 # $error: what went wrong, as the engine said it.
 game-analysis-failed = Phân tích thất bại ({ $error }). Bạn có thể yêu cầu lại.
 game-analysis-no-reason = không ghi lại lý do
@@ -217,7 +307,12 @@ game-analysis-tally-so-far = { $name }, đến giờ: { $inaccuracies } · { $mi
 game-inaccuracies = { $count } nước thiếu chính xác
 game-mistakes = { $count } sai lầm
 game-blunders = { $count } sai lầm nghiêm trọng
-game-graph-label = Cơ hội thắng của Trắng trong suốt ván cờ, theo đánh giá của máy
+game-graph-label = { $sides ->
+    [xiangqi] Cơ hội thắng của Đỏ trong suốt ván cờ, theo đánh giá của máy
+    [janggi] Cơ hội thắng của Xanh trong suốt ván cờ, theo đánh giá của máy
+    [shogi] Cơ hội thắng của Sente trong suốt ván cờ, theo đánh giá của máy
+   *[chess] Cơ hội thắng của Trắng trong suốt ván cờ, theo đánh giá của máy
+}
 game-graph-pending = chưa phân tích
 # A dot's tooltip: $move is the move with its mark, "1… P a7-a6??".
 game-graph-dot = { $move } ({ $eval })

@@ -21,12 +21,32 @@ lobby-col-clock = Thời gian
 lobby-col-rated = Loại
 lobby-col-answer = Trả lời
 # Under the challenger's name, on a narrow screen.
-lobby-plays-white = cầm quân Trắng
-lobby-plays-black = cầm quân Đen
+lobby-plays-white = { $sides ->
+    [xiangqi] cầm quân Đỏ
+    [janggi] cầm quân Xanh
+    [shogi] chơi Sente
+   *[chess] cầm quân Trắng
+}
+lobby-plays-black = { $sides ->
+    [xiangqi] cầm quân Đen
+    [janggi] cầm quân Đỏ
+    [shogi] chơi Gote
+   *[chess] cầm quân Đen
+}
 lobby-plays-random = bên chọn ngẫu nhiên
 # The column "The challenger plays".
-lobby-color-white = quân Trắng
-lobby-color-black = quân Đen
+lobby-color-white = { $sides ->
+    [xiangqi] quân Đỏ
+    [janggi] quân Xanh
+    [shogi] Sente
+   *[chess] quân Trắng
+}
+lobby-color-black = { $sides ->
+    [xiangqi] quân Đen
+    [janggi] quân Đỏ
+    [shogi] Gote
+   *[chess] quân Đen
+}
 lobby-color-random = ngẫu nhiên
 # An open seek, in the column "To".
 lobby-anyone = bất kỳ ai
@@ -60,8 +80,18 @@ lobby-col-ply = Nước
 lobby-col-state = Tình trạng
 lobby-col-result = Kết quả
 lobby-row-your-turn = Đến lượt bạn
-lobby-white-to-move = Trắng đi
-lobby-black-to-move = Đen đi
+lobby-white-to-move = { $sides ->
+    [xiangqi] Đỏ đi
+    [janggi] Xanh đi
+    [shogi] Sente đi
+   *[chess] Trắng đi
+}
+lobby-black-to-move = { $sides ->
+    [xiangqi] Đen đi
+    [janggi] Đỏ đi
+    [shogi] Gote đi
+   *[chess] Đen đi
+}
 
 ## A player's page.
 

@@ -36,8 +36,18 @@ notice-own-choice = Khi nhận lời, bạn tự chọn { $choice } của mình 
 notice-own-choice-value = { $value }: { $words }
 notice-own-choice-reply = Trả lời "accept { $choice }={ $example }" để nhận lời với lựa chọn này.
 notice-no-clock = không tính giờ
-notice-color-white = quân Trắng
-notice-color-black = quân Đen
+notice-color-white = { $sides ->
+    [xiangqi] quân Đỏ
+    [janggi] quân Xanh
+    [shogi] Sente
+   *[chess] quân Trắng
+}
+notice-color-black = { $sides ->
+    [xiangqi] quân Đen
+    [janggi] quân Đỏ
+    [shogi] Gote
+   *[chess] quân Đen
+}
 notice-color-random = bên được chọn ngẫu nhiên
 notice-watched = { $white } – { $black }: { $mover } đi { $move }
 notice-watched-played = { $mover } ({ $side }) đi (nước thứ { $ply }): { $move }
@@ -53,8 +63,18 @@ notice-forecast-ended = Đó là nước cuối cùng trong kế hoạch nước
 
 ## What a mail says under a notice, about its game as it stands when the mail goes.
 
-letter-you-play-white = Bạn cầm quân Trắng. Đến lượt bạn đi.
-letter-you-play-black = Bạn cầm quân Đen. Đến lượt bạn đi.
+letter-you-play-white = { $sides ->
+    [xiangqi] Bạn cầm quân Đỏ. Đến lượt bạn đi.
+    [janggi] Bạn cầm quân Xanh. Đến lượt bạn đi.
+    [shogi] Bạn chơi Sente. Đến lượt bạn đi.
+   *[chess] Bạn cầm quân Trắng. Đến lượt bạn đi.
+}
+letter-you-play-black = { $sides ->
+    [xiangqi] Bạn cầm quân Đen. Đến lượt bạn đi.
+    [janggi] Bạn cầm quân Đỏ. Đến lượt bạn đi.
+    [shogi] Bạn chơi Gote. Đến lượt bạn đi.
+   *[chess] Bạn cầm quân Đen. Đến lượt bạn đi.
+}
 letter-deadline = Hạn chót: { $deadline }
 letter-no-deadline = không có (ván này không tính giờ)
 letter-clock = Thời gian: { $clock }
@@ -71,8 +91,18 @@ letter-legal-moves = { $count ->
 }
 letter-many-moves = Bạn có { $count } nước đi hợp lệ (trả lời "{ command-moves }" để nhận danh sách).
 letter-moves-so-far = Các nước đã đi:
-letter-hand-white = Quân trong tay Trắng: { $pieces }.
-letter-hand-black = Quân trong tay Đen: { $pieces }.
+letter-hand-white = { $sides ->
+    [xiangqi] Quân trong tay Đỏ: { $pieces }.
+    [janggi] Quân trong tay Xanh: { $pieces }.
+    [shogi] Quân trong tay Sente: { $pieces }.
+   *[chess] Quân trong tay Trắng: { $pieces }.
+}
+letter-hand-black = { $sides ->
+    [xiangqi] Quân trong tay Đen: { $pieces }.
+    [janggi] Quân trong tay Đỏ: { $pieces }.
+    [shogi] Quân trong tay Gote: { $pieces }.
+   *[chess] Quân trong tay Đen: { $pieces }.
+}
 letter-hand-empty = không có
 letter-answer-offer = Chấp nhận hoặc từ chối trên trang ván cờ: { $link }
 letter-move-declines = (Nếu bạn đi một nước, lời đề nghị coi như bị từ chối.)
@@ -83,8 +113,18 @@ letter-watching = Bạn đang theo dõi ván này. Trả lời "{ command-unwatc
 letter-reply-say = Trả lời bằng "{ command-say }" kèm lời nhắn của bạn ("{ command-say } Chúc may mắn!"; các dòng bên dưới cũng được gửi kèm).
 letter-digest-one = Một ván đang chờ bạn đi, tình hình hiện tại:
 letter-digest-many = { $count } ván đang chờ bạn đi, tình hình hiện tại:
-letter-digest-game-white = { $title } với { $opponent } (bạn cầm Trắng), nước thứ { $ply }; hạn chót: { $deadline }
-letter-digest-game-black = { $title } với { $opponent } (bạn cầm Đen), nước thứ { $ply }; hạn chót: { $deadline }
+letter-digest-game-white = { $sides ->
+    [xiangqi] { $title } với { $opponent } (bạn cầm Đỏ), nước thứ { $ply }; hạn chót: { $deadline }
+    [janggi] { $title } với { $opponent } (bạn cầm Xanh), nước thứ { $ply }; hạn chót: { $deadline }
+    [shogi] { $title } với { $opponent } (bạn chơi Sente), nước thứ { $ply }; hạn chót: { $deadline }
+   *[chess] { $title } với { $opponent } (bạn cầm Trắng), nước thứ { $ply }; hạn chót: { $deadline }
+}
+letter-digest-game-black = { $sides ->
+    [xiangqi] { $title } với { $opponent } (bạn cầm Đen), nước thứ { $ply }; hạn chót: { $deadline }
+    [janggi] { $title } với { $opponent } (bạn cầm Đỏ), nước thứ { $ply }; hạn chót: { $deadline }
+    [shogi] { $title } với { $opponent } (bạn chơi Gote), nước thứ { $ply }; hạn chót: { $deadline }
+   *[chess] { $title } với { $opponent } (bạn cầm Đen), nước thứ { $ply }; hạn chót: { $deadline }
+}
 
 ## What a reply may say: the help a mail ends with. The commands themselves are in
 ## commands.ftl; a reply may give them in the reader's language or in English.

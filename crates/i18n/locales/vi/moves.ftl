@@ -7,8 +7,18 @@ refusal-legal-moves-of-that-piece = Các nước đi hợp lệ của quân đó
 
 ## Câu từ chối đầy đủ mà người chơi đọc. $why là một thông điệp `why-` bên dưới.
 
-refusal-game-over-white-wins = Ván cờ đã kết thúc: Trắng thắng ({ $reason }).
-refusal-game-over-black-wins = Ván cờ đã kết thúc: Đen thắng ({ $reason }).
+refusal-game-over-white-wins = { $sides ->
+    [xiangqi] Ván cờ đã kết thúc: Đỏ thắng ({ $reason }).
+    [janggi] Ván cờ đã kết thúc: Xanh thắng ({ $reason }).
+    [shogi] Ván cờ đã kết thúc: Sente thắng ({ $reason }).
+   *[chess] Ván cờ đã kết thúc: Trắng thắng ({ $reason }).
+}
+refusal-game-over-black-wins = { $sides ->
+    [xiangqi] Ván cờ đã kết thúc: Đen thắng ({ $reason }).
+    [janggi] Ván cờ đã kết thúc: Đỏ thắng ({ $reason }).
+    [shogi] Ván cờ đã kết thúc: Gote thắng ({ $reason }).
+   *[chess] Ván cờ đã kết thúc: Đen thắng ({ $reason }).
+}
 refusal-game-over-draw = Ván cờ đã kết thúc: hòa ({ $reason }).
 refusal-syntax-ends = Không phải nước đi: văn bản kết thúc ở ký tự thứ { $column }, nơi cần có { $expected }.
 refusal-syntax-found = Không phải nước đi: ở ký tự thứ { $column } cần có { $expected }, nhưng lại là "{ $found }".
@@ -27,8 +37,18 @@ refusal-needs-a-choice = { $move } cần thêm một lựa chọn mới thành m
 refusal-ambiguous = Văn bản đó khớp với nhiều hơn một nước đi hợp lệ.
 refusal-move-first = Nước đi bắt đầu bằng quân được đi, như "P e2-e4"; "{ $part }" chỉ có thể theo sau nó.
 refusal-no-piece = Không có quân nào ở { $square }.
-refusal-not-your-piece-white = Quân { $piece } ở { $square } là của Trắng; đang đến lượt Đen đi.
-refusal-not-your-piece-black = Quân { $piece } ở { $square } là của Đen; đang đến lượt Trắng đi.
+refusal-not-your-piece-white = { $sides ->
+    [xiangqi] Quân { $piece } ở { $square } là của Đỏ; đang đến lượt Đen đi.
+    [janggi] Quân { $piece } ở { $square } là của Xanh; đang đến lượt Đỏ đi.
+    [shogi] Quân { $piece } ở { $square } là của Sente; đang đến lượt Gote đi.
+   *[chess] Quân { $piece } ở { $square } là của Trắng; đang đến lượt Đen đi.
+}
+refusal-not-your-piece-black = { $sides ->
+    [xiangqi] Quân { $piece } ở { $square } là của Đen; đang đến lượt Đỏ đi.
+    [janggi] Quân { $piece } ở { $square } là của Đỏ; đang đến lượt Xanh đi.
+    [shogi] Quân { $piece } ở { $square } là của Gote; đang đến lượt Sente đi.
+   *[chess] Quân { $piece } ở { $square } là của Đen; đang đến lượt Trắng đi.
+}
 refusal-off-the-board = ra khỏi bàn cờ
 refusal-illegal-move = { $label } { $from }-{ $to } không phải là nước đi hợp lệ.
 refusal-illegal-move-why = { $label } { $from }-{ $to } không phải là nước đi hợp lệ: { $why }.
@@ -81,14 +101,34 @@ why-castling-between-taken = nhập thành cần các ô giữa vua và xe trố
 why-castling-out-of-check = bạn không thể nhập thành khi đang bị chiếu
 why-castling-through-attack = vua không được đi qua hay dừng ở ô bị tấn công, và { $square } đang bị tấn công
 why-castling-impossible = không thể nhập thành ở đây
-why-white-piece = { $piece } Trắng
-why-black-piece = { $piece } Đen
+why-white-piece = { $sides ->
+    [xiangqi] { $piece } Đỏ
+    [janggi] { $piece } Xanh
+    [shogi] { $piece } của Sente
+   *[chess] { $piece } Trắng
+}
+why-black-piece = { $sides ->
+    [xiangqi] { $piece } Đen
+    [janggi] { $piece } Đỏ
+    [shogi] { $piece } của Gote
+   *[chess] { $piece } Đen
+}
 why-no-piece = ô trống
 why-own-piece-there = quân { $piece } của chính bạn đang ở { $square }
 why-own-piece-any = quân của chính bạn đang ở { $square }
 why-game-over = ván cờ đã kết thúc
-why-game-over-white-wins = ván cờ đã kết thúc (Trắng thắng: { $reason })
-why-game-over-black-wins = ván cờ đã kết thúc (Đen thắng: { $reason })
+why-game-over-white-wins = { $sides ->
+    [xiangqi] ván cờ đã kết thúc (Đỏ thắng: { $reason })
+    [janggi] ván cờ đã kết thúc (Xanh thắng: { $reason })
+    [shogi] ván cờ đã kết thúc (Sente thắng: { $reason })
+   *[chess] ván cờ đã kết thúc (Trắng thắng: { $reason })
+}
+why-game-over-black-wins = { $sides ->
+    [xiangqi] ván cờ đã kết thúc (Đen thắng: { $reason })
+    [janggi] ván cờ đã kết thúc (Đỏ thắng: { $reason })
+    [shogi] ván cờ đã kết thúc (Gote thắng: { $reason })
+   *[chess] ván cờ đã kết thúc (Đen thắng: { $reason })
+}
 why-game-over-draw = ván cờ đã kết thúc (hòa: { $reason })
 why-king-in-check-there = { $king } của bạn sẽ bị chiếu ở { $square }
 why-still-in-check = { $king } của bạn đang bị chiếu, và nước này không thoát khỏi chiếu

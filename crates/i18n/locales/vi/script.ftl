@@ -21,8 +21,18 @@ js-do-not-promote = không phong cấp
 js-dropped-promoted = thả ở mặt phong cấp
 js-dropped-as-it-is = thả nguyên trạng
 js-cancel = Hủy
-js-white-played = Trắng đã đi { $move }.
-js-black-played = Đen đã đi { $move }.
+js-white-played = { $sides ->
+    [xiangqi] Đỏ đã đi { $move }.
+    [janggi] Xanh đã đi { $move }.
+    [shogi] Sente đã đi { $move }.
+   *[chess] Trắng đã đi { $move }.
+}
+js-black-played = { $sides ->
+    [xiangqi] Đen đã đi { $move }.
+    [janggi] Đỏ đã đi { $move }.
+    [shogi] Gote đã đi { $move }.
+   *[chess] Đen đã đi { $move }.
+}
 js-taken-back = Các nước đi đã được lùi lại.
 js-draw-offered = Đối thủ xin hòa.
 js-clock-days = { $days } ngày { $time }

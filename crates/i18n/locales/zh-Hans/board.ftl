@@ -4,19 +4,42 @@
 
 board-label = 棋盘（{ $game }），{ $standing }
 board-over = 对局已结束
-board-white-to-move = 轮到白方走
-board-black-to-move = 轮到黑方走
-board-white-to-move-in-check = 轮到白方走，正被将军
-board-black-to-move-in-check = 轮到黑方走，正被将军
-board-red-to-move = 轮到红方走
-board-red-to-move-in-check = 轮到红方走，正被将军
-board-blue-to-move = 轮到蓝方走
-board-blue-to-move-in-check = 轮到蓝方走，正被将军
-board-white-piece = 白方{ $piece }，位于{ $square }
-board-black-piece = 黑方{ $piece }，位于{ $square }
-# 按分数定胜负的棋（象棋、韩国将棋）中先走的一方：红方。
-board-red-piece = 红方{ $piece }，位于{ $square }
-board-blue-piece = 蓝方{ $piece }，位于{ $square }
+board-white-to-move = { $sides ->
+    [xiangqi] 轮到红方走
+    [janggi] 轮到蓝方走
+    [shogi] 轮到先手走
+   *[chess] 轮到白方走
+}
+board-black-to-move = { $sides ->
+    [xiangqi] 轮到黑方走
+    [janggi] 轮到红方走
+    [shogi] 轮到后手走
+   *[chess] 轮到黑方走
+}
+board-white-to-move-in-check = { $sides ->
+    [xiangqi] 轮到红方走，正被将军
+    [janggi] 轮到蓝方走，正被将军
+    [shogi] 轮到先手走，正被将军
+   *[chess] 轮到白方走，正被将军
+}
+board-black-to-move-in-check = { $sides ->
+    [xiangqi] 轮到黑方走，正被将军
+    [janggi] 轮到红方走，正被将军
+    [shogi] 轮到后手走，正被将军
+   *[chess] 轮到黑方走，正被将军
+}
+board-white-piece = { $sides ->
+    [xiangqi] 红方{ $piece }，位于{ $square }
+    [janggi] 蓝方{ $piece }，位于{ $square }
+    [shogi] 先手的{ $piece }，位于{ $square }
+   *[chess] 白方{ $piece }，位于{ $square }
+}
+board-black-piece = { $sides ->
+    [xiangqi] 黑方{ $piece }，位于{ $square }
+    [janggi] 红方{ $piece }，位于{ $square }
+    [shogi] 后手的{ $piece }，位于{ $square }
+   *[chess] 黑方{ $piece }，位于{ $square }
+}
 # 不属于任何一方的棋子（鸭子）。
 board-neutral-piece = { $piece }，位于{ $square }
 # 升变过的将棋棋子，以及它原来的字母（$was：B）。
@@ -26,8 +49,16 @@ board-in-check = { $piece }，正被将军
 # King's Run 的格子，按形状区分。
 board-octagon = { $square }（八角格）
 board-square = { $square }（方格）
-board-white-named = 白方{ $piece }
-board-black-named = 黑方{ $piece }
-board-red-named = 红方{ $piece }
-board-blue-named = 蓝方{ $piece }
+board-white-named = { $sides ->
+    [xiangqi] 红方{ $piece }
+    [janggi] 蓝方{ $piece }
+    [shogi] 先手的{ $piece }
+   *[chess] 白方{ $piece }
+}
+board-black-named = { $sides ->
+    [xiangqi] 黑方{ $piece }
+    [janggi] 红方{ $piece }
+    [shogi] 后手的{ $piece }
+   *[chess] 黑方{ $piece }
+}
 board-neutral-named = { $piece }

@@ -33,11 +33,31 @@ ending-unknown = 终局
 
 ## The two sides, as a sentence names them.
 
-side-white = 白方
-side-black = 黑方
+side-white = { $sides ->
+    [xiangqi] 红方
+    [janggi] 蓝方
+    [shogi] 先手
+   *[chess] 白方
+}
+side-black = { $sides ->
+    [xiangqi] 黑方
+    [janggi] 红方
+    [shogi] 后手
+   *[chess] 黑方
+}
 
 ## A result as a line says it ("White wins by checkmate").
 
-outcome-white-wins = 白方胜（{ $reason }）
-outcome-black-wins = 黑方胜（{ $reason }）
+outcome-white-wins = { $sides ->
+    [xiangqi] 红方胜（{ $reason }）
+    [janggi] 蓝方胜（{ $reason }）
+    [shogi] 先手胜（{ $reason }）
+   *[chess] 白方胜（{ $reason }）
+}
+outcome-black-wins = { $sides ->
+    [xiangqi] 黑方胜（{ $reason }）
+    [janggi] 红方胜（{ $reason }）
+    [shogi] 后手胜（{ $reason }）
+   *[chess] 黑方胜（{ $reason }）
+}
 outcome-draw = 和棋（{ $reason }）

@@ -4,7 +4,12 @@
 
 game-title = { $variant }：{ $white } 对 { $black }
 # HTML: $white and $black are each a player's name (a link to their page) and rating.
-game-heading = { $variant }：{ $white }（白方）对 { $black }（黑方）
+game-heading = { $sides ->
+    [xiangqi] { $variant }：{ $white }（红方）对 { $black }（黑方）
+    [janggi] { $variant }：{ $white }（蓝方）对 { $black }（红方）
+    [shogi] { $variant }：{ $white }（先手）对 { $black }（后手）
+   *[chess] { $variant }：{ $white }（白方）对 { $black }（黑方）
+}
 game-engine-level = { $name }（{ $level }级）
 game-closed-account = { $name }（账号已注销）
 game-casual = 不计等级分的对局。
@@ -18,8 +23,18 @@ game-tournament-round = { $tournament }，第{ $round }轮。
 
 game-over = 对局结束。{ $result }
 # $reason: how it ended, from endings.ftl ("resignation").
-game-result-white-won = { $name }（白方）获胜（{ $reason }）。
-game-result-black-won = { $name }（黑方）获胜（{ $reason }）。
+game-result-white-won = { $sides ->
+    [xiangqi] { $name }（红方）获胜（{ $reason }）。
+    [janggi] { $name }（蓝方）获胜（{ $reason }）。
+    [shogi] { $name }（先手）获胜（{ $reason }）。
+   *[chess] { $name }（白方）获胜（{ $reason }）。
+}
+game-result-black-won = { $sides ->
+    [xiangqi] { $name }（黑方）获胜（{ $reason }）。
+    [janggi] { $name }（红方）获胜（{ $reason }）。
+    [shogi] { $name }（后手）获胜（{ $reason }）。
+   *[chess] { $name }（黑方）获胜（{ $reason }）。
+}
 game-result-drawn = 和棋（{ $reason }）。
 game-rematch = 再来一局
 game-moved-on = 对局已有新进展。
@@ -27,19 +42,69 @@ game-show-new-position = 显示最新局面
 
 ## The pieces in hand (crazyhouse, shogi), and the players' lines beside the board.
 
-game-hand-white = 白方手中
-game-hand-black = 黑方手中
-game-hand-white-label = 白方手中的棋子
-game-hand-black-label = 黑方手中的棋子
+game-hand-white = { $sides ->
+    [xiangqi] 红方手中
+    [janggi] 蓝方手中
+    [shogi] 先手手中
+   *[chess] 白方手中
+}
+game-hand-black = { $sides ->
+    [xiangqi] 黑方手中
+    [janggi] 红方手中
+    [shogi] 后手手中
+   *[chess] 黑方手中
+}
+game-hand-white-label = { $sides ->
+    [xiangqi] 红方手中的棋子
+    [janggi] 蓝方手中的棋子
+    [shogi] 先手手中的棋子
+   *[chess] 白方手中的棋子
+}
+game-hand-black-label = { $sides ->
+    [xiangqi] 黑方手中的棋子
+    [janggi] 红方手中的棋子
+    [shogi] 后手手中的棋子
+   *[chess] 黑方手中的棋子
+}
 game-hand-nothing = 无
 game-hand-count = { $count }枚
 game-players = 对局双方
-game-side-white = 白方
-game-side-black = 黑方
-game-taken-white = 白方吃掉的棋子
-game-taken-black = 黑方吃掉的棋子
-game-piece-white = 白方的{ $piece }
-game-piece-black = 黑方的{ $piece }
+game-side-white = { $sides ->
+    [xiangqi] 红方
+    [janggi] 蓝方
+    [shogi] 先手
+   *[chess] 白方
+}
+game-side-black = { $sides ->
+    [xiangqi] 黑方
+    [janggi] 红方
+    [shogi] 后手
+   *[chess] 黑方
+}
+game-taken-white = { $sides ->
+    [xiangqi] 红方吃掉的棋子
+    [janggi] 蓝方吃掉的棋子
+    [shogi] 先手吃掉的棋子
+   *[chess] 白方吃掉的棋子
+}
+game-taken-black = { $sides ->
+    [xiangqi] 黑方吃掉的棋子
+    [janggi] 红方吃掉的棋子
+    [shogi] 后手吃掉的棋子
+   *[chess] 黑方吃掉的棋子
+}
+game-piece-white = { $sides ->
+    [xiangqi] 红方的{ $piece }
+    [janggi] 蓝方的{ $piece }
+    [shogi] 先手的{ $piece }
+   *[chess] 白方的{ $piece }
+}
+game-piece-black = { $sides ->
+    [xiangqi] 黑方的{ $piece }
+    [janggi] 红方的{ $piece }
+    [shogi] 后手的{ $piece }
+   *[chess] 黑方的{ $piece }
+}
 # $ahead: "+3".
 game-ahead = 子力领先 { $ahead }（以兵计）
 game-clock-per-move = 每步{ $days }天
@@ -51,16 +116,31 @@ game-deadline-far = （{ $far }）
 ## The status under the board.
 
 game-your-turn = 轮到你走。
-game-white-to-move = 轮到白方走。
-game-black-to-move = 轮到黑方走。
+game-white-to-move = { $sides ->
+    [xiangqi] 轮到红方走。
+    [janggi] 轮到蓝方走。
+    [shogi] 轮到先手走。
+   *[chess] 轮到白方走。
+}
+game-black-to-move = { $sides ->
+    [xiangqi] 轮到黑方走。
+    [janggi] 轮到红方走。
+    [shogi] 轮到后手走。
+   *[chess] 轮到黑方走。
+}
 game-check = 将军！
 game-tally-chips = 筹码
 game-tally-checks = 还需将军次数
 game-tally-count = 计数
 game-tally-points = 分数
-game-tally-points-note = 对局若非以将死结束（双方停着、将帅照面、重复局面、五十回合），则按分数决定胜负；黑方因后走另加1.5分。
+game-tally-points-note = 对局若非以将死结束（双方停着、将帅照面、重复局面、五十回合），则按分数决定胜负；红方（汉）因后走另加1.5分。
 # HTML: keep the <strong> marks around the numbers.
-game-tally-sides = { $label }：白方 <strong>{ $white }</strong> · 黑方 <strong>{ $black }</strong>。
+game-tally-sides = { $sides ->
+    [xiangqi] { $label }：红方 <strong>{ $white }</strong> · 黑方 <strong>{ $black }</strong>。
+    [janggi] { $label }：蓝方 <strong>{ $white }</strong> · 红方 <strong>{ $black }</strong>。
+    [shogi] { $label }：先手 <strong>{ $white }</strong> · 后手 <strong>{ $black }</strong>。
+   *[chess] { $label }：白方 <strong>{ $white }</strong> · 黑方 <strong>{ $black }</strong>。
+}
 game-counting-white = { $label }：白方已数 <strong>{ $counted }</strong> / { $limit } 步。
 game-counting-black = { $label }：黑方已数 <strong>{ $counted }</strong> / { $limit } 步。
 game-counting-white-note = 若计数超过 { $limit } 步白方仍未被将死，则判和。
@@ -200,12 +280,22 @@ game-text-board-note = （供复制的图形；上面的棋子列表表示同一
 ## The engine's analysis of a finished game.
 
 game-analysis = 分析
-game-analysis-legend = 浅色部分是白方的胜率。圆点标出失分的着法：红色为败着，橙色为错着，黄色为欠准；点击圆点或着法可跳到该局面。
+game-analysis-legend = { $sides ->
+    [xiangqi] 浅色部分是红方的胜率。圆点标出失分的着法：红色为败着，橙色为错着，黄色为欠准；点击圆点或着法可跳到该局面。
+    [janggi] 浅色部分是蓝方的胜率。圆点标出失分的着法：红色为败着，橙色为错着，黄色为欠准；点击圆点或着法可跳到该局面。
+    [shogi] 浅色部分是先手的胜率。圆点标出失分的着法：红色为败着，橙色为错着，黄色为欠准；点击圆点或着法可跳到该局面。
+   *[chess] 浅色部分是白方的胜率。圆点标出失分的着法：红色为败着，橙色为错着，黄色为欠准；点击圆点或着法可跳到该局面。
+}
 game-analysis-pending = 灰色部分尚未分析。
 game-analyse-again = 重新分析
 game-no-analysis = 本局尚无分析。
 game-ask-analysis = 请引擎分析本局
-game-analysis-done = 引擎对本局的分析：每步之后白方的胜率，以及失分的着法。
+game-analysis-done = { $sides ->
+    [xiangqi] 引擎对本局的分析：每步之后红方的胜率，以及失分的着法。
+    [janggi] 引擎对本局的分析：每步之后蓝方的胜率，以及失分的着法。
+    [shogi] 引擎对本局的分析：每步之后先手的胜率，以及失分的着法。
+   *[chess] 引擎对本局的分析：每步之后白方的胜率，以及失分的着法。
+}
 # $error: what went wrong, as the engine said it.
 game-analysis-failed = 分析失败（{ $error }）。你可以再次请求。
 game-analysis-no-reason = 未记录原因
@@ -217,7 +307,12 @@ game-analysis-tally-so-far = { $name }（目前为止）：{ $inaccuracies } · 
 game-inaccuracies = 欠准 { $count } 次
 game-mistakes = 错着 { $count } 次
 game-blunders = 败着 { $count } 次
-game-graph-label = 引擎眼中整盘棋白方的胜率
+game-graph-label = { $sides ->
+    [xiangqi] 引擎眼中整盘棋红方的胜率
+    [janggi] 引擎眼中整盘棋蓝方的胜率
+    [shogi] 引擎眼中整盘棋先手的胜率
+   *[chess] 引擎眼中整盘棋白方的胜率
+}
 game-graph-pending = 尚未分析
 # A dot's tooltip: $move is the move with its mark, "1… P a7-a6??".
 game-graph-dot = { $move }（{ $eval }）

@@ -21,12 +21,32 @@ lobby-col-clock = 时限
 lobby-col-rated = 类型
 lobby-col-answer = 回应
 # Under the challenger's name, on a narrow screen.
-lobby-plays-white = 执白
-lobby-plays-black = 执黑
+lobby-plays-white = { $sides ->
+    [xiangqi] 执红
+    [janggi] 执蓝
+    [shogi] 执先手
+   *[chess] 执白
+}
+lobby-plays-black = { $sides ->
+    [xiangqi] 执黑
+    [janggi] 执红
+    [shogi] 执后手
+   *[chess] 执黑
+}
 lobby-plays-random = 随机分先
 # The column "The challenger plays".
-lobby-color-white = 白棋
-lobby-color-black = 黑棋
+lobby-color-white = { $sides ->
+    [xiangqi] 红棋
+    [janggi] 蓝棋
+    [shogi] 先手
+   *[chess] 白棋
+}
+lobby-color-black = { $sides ->
+    [xiangqi] 黑棋
+    [janggi] 红棋
+    [shogi] 后手
+   *[chess] 黑棋
+}
 lobby-color-random = 随机
 # An open seek, in the column "To".
 lobby-anyone = 任何人
@@ -60,8 +80,18 @@ lobby-col-ply = 步数
 lobby-col-state = 状态
 lobby-col-result = 结果
 lobby-row-your-turn = 轮到你走
-lobby-white-to-move = 轮到白方
-lobby-black-to-move = 轮到黑方
+lobby-white-to-move = { $sides ->
+    [xiangqi] 轮到红方
+    [janggi] 轮到蓝方
+    [shogi] 轮到先手
+   *[chess] 轮到白方
+}
+lobby-black-to-move = { $sides ->
+    [xiangqi] 轮到黑方
+    [janggi] 轮到红方
+    [shogi] 轮到后手
+   *[chess] 轮到黑方
+}
 
 ## A player's page.
 

@@ -36,8 +36,18 @@ notice-own-choice = 接受挑战时，你可以自己选择{ $choice }（不选�
 notice-own-choice-value = { $value }：{ $words }
 notice-own-choice-reply = 回复“accept { $choice }={ $example }”即可按这一选择接受挑战。
 notice-no-clock = 不计时
-notice-color-white = 白棋
-notice-color-black = 黑棋
+notice-color-white = { $sides ->
+    [xiangqi] 红棋
+    [janggi] 蓝棋
+    [shogi] 先手
+   *[chess] 白棋
+}
+notice-color-black = { $sides ->
+    [xiangqi] 黑棋
+    [janggi] 红棋
+    [shogi] 后手
+   *[chess] 黑棋
+}
 notice-color-random = 随机一方
 notice-watched = { $white } – { $black }：{ $mover }走了{ $move }
 notice-watched-played = { $mover }（{ $side }）走了（第{ $ply }步）：{ $move }
@@ -53,8 +63,18 @@ notice-forecast-ended = 这是你预走的最后一步。
 
 ## What a mail says under a notice, about its game as it stands when the mail goes.
 
-letter-you-play-white = 你执白。轮到你走棋。
-letter-you-play-black = 你执黑。轮到你走棋。
+letter-you-play-white = { $sides ->
+    [xiangqi] 你执红。轮到你走棋。
+    [janggi] 你执蓝。轮到你走棋。
+    [shogi] 你是先手。轮到你走棋。
+   *[chess] 你执白。轮到你走棋。
+}
+letter-you-play-black = { $sides ->
+    [xiangqi] 你执黑。轮到你走棋。
+    [janggi] 你执红。轮到你走棋。
+    [shogi] 你是后手。轮到你走棋。
+   *[chess] 你执黑。轮到你走棋。
+}
 letter-deadline = 期限：{ $deadline }
 letter-no-deadline = 无（本局不计时）
 letter-clock = 时限：{ $clock }
@@ -71,8 +91,18 @@ letter-legal-moves = { $count ->
 }
 letter-many-moves = 你有{ $count }种合法着法（回复“{ command-moves }”即可获得完整列表）。
 letter-moves-so-far = 目前为止的着法：
-letter-hand-white = 白方手中的棋子：{ $pieces }。
-letter-hand-black = 黑方手中的棋子：{ $pieces }。
+letter-hand-white = { $sides ->
+    [xiangqi] 红方手中的棋子：{ $pieces }。
+    [janggi] 蓝方手中的棋子：{ $pieces }。
+    [shogi] 先手手中的棋子：{ $pieces }。
+   *[chess] 白方手中的棋子：{ $pieces }。
+}
+letter-hand-black = { $sides ->
+    [xiangqi] 黑方手中的棋子：{ $pieces }。
+    [janggi] 红方手中的棋子：{ $pieces }。
+    [shogi] 后手手中的棋子：{ $pieces }。
+   *[chess] 黑方手中的棋子：{ $pieces }。
+}
 letter-hand-empty = 无
 letter-answer-offer = 请在对局页面上接受或拒绝：{ $link }
 letter-move-declines = （你走棋即视为拒绝。）
@@ -83,8 +113,18 @@ letter-watching = 你正在关注这盘对局。回复“{ command-unwatch }”�
 letter-reply-say = 回复“{ command-say }”并写上你的话（如“{ command-say } 祝你好运！”；其下各行也会一并发送）。
 letter-digest-one = 有一盘对局等你走棋，当前局面如下：
 letter-digest-many = 有{ $count }盘对局等你走棋，当前局面如下：
-letter-digest-game-white = { $title }，对手{ $opponent }（你执白），第{ $ply }步；期限：{ $deadline }
-letter-digest-game-black = { $title }，对手{ $opponent }（你执黑），第{ $ply }步；期限：{ $deadline }
+letter-digest-game-white = { $sides ->
+    [xiangqi] { $title }，对手{ $opponent }（你执红），第{ $ply }步；期限：{ $deadline }
+    [janggi] { $title }，对手{ $opponent }（你执蓝），第{ $ply }步；期限：{ $deadline }
+    [shogi] { $title }，对手{ $opponent }（你是先手），第{ $ply }步；期限：{ $deadline }
+   *[chess] { $title }，对手{ $opponent }（你执白），第{ $ply }步；期限：{ $deadline }
+}
+letter-digest-game-black = { $sides ->
+    [xiangqi] { $title }，对手{ $opponent }（你执黑），第{ $ply }步；期限：{ $deadline }
+    [janggi] { $title }，对手{ $opponent }（你执红），第{ $ply }步；期限：{ $deadline }
+    [shogi] { $title }，对手{ $opponent }（你是后手），第{ $ply }步；期限：{ $deadline }
+   *[chess] { $title }，对手{ $opponent }（你执黑），第{ $ply }步；期限：{ $deadline }
+}
 
 ## What a reply may say: the help a mail ends with. The commands themselves are in
 ## commands.ftl; a reply may give them in the reader's language or in English.

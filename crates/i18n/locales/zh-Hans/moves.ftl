@@ -6,8 +6,18 @@ refusal-legal-moves-of-that-piece = 该棋子的合法着法：{ $moves }。
 
 ## 拒绝的完整句子。$why 是下面的某条 `why-` 消息。
 
-refusal-game-over-white-wins = 对局已结束：白方胜（{ $reason }）。
-refusal-game-over-black-wins = 对局已结束：黑方胜（{ $reason }）。
+refusal-game-over-white-wins = { $sides ->
+    [xiangqi] 对局已结束：红方胜（{ $reason }）。
+    [janggi] 对局已结束：蓝方胜（{ $reason }）。
+    [shogi] 对局已结束：先手胜（{ $reason }）。
+   *[chess] 对局已结束：白方胜（{ $reason }）。
+}
+refusal-game-over-black-wins = { $sides ->
+    [xiangqi] 对局已结束：黑方胜（{ $reason }）。
+    [janggi] 对局已结束：红方胜（{ $reason }）。
+    [shogi] 对局已结束：后手胜（{ $reason }）。
+   *[chess] 对局已结束：黑方胜（{ $reason }）。
+}
 refusal-game-over-draw = 对局已结束：和棋（{ $reason }）。
 refusal-syntax-ends = 这不是着法：文本在第{ $column }个字符处结束，但那里应当是{ $expected }。
 refusal-syntax-found = 这不是着法：第{ $column }个字符处应当是{ $expected }，却是“{ $found }”。
@@ -26,8 +36,18 @@ refusal-needs-a-choice = { $move }还需要作出选择才能成为一个着法�
 refusal-ambiguous = 这段文本符合不止一个合法着法。
 refusal-move-first = 着法以要走的棋子开头，例如“P e2-e4”；“{ $part }”只能跟在它后面。
 refusal-no-piece = { $square }上没有棋子。
-refusal-not-your-piece-white = { $square }上的{ $piece }是白方的；现在轮到黑方走。
-refusal-not-your-piece-black = { $square }上的{ $piece }是黑方的；现在轮到白方走。
+refusal-not-your-piece-white = { $sides ->
+    [xiangqi] { $square }上的{ $piece }是红方的；现在轮到黑方走。
+    [janggi] { $square }上的{ $piece }是蓝方的；现在轮到红方走。
+    [shogi] { $square }上的{ $piece }是先手的；现在轮到后手走。
+   *[chess] { $square }上的{ $piece }是白方的；现在轮到黑方走。
+}
+refusal-not-your-piece-black = { $sides ->
+    [xiangqi] { $square }上的{ $piece }是黑方的；现在轮到红方走。
+    [janggi] { $square }上的{ $piece }是红方的；现在轮到蓝方走。
+    [shogi] { $square }上的{ $piece }是后手的；现在轮到先手走。
+   *[chess] { $square }上的{ $piece }是黑方的；现在轮到白方走。
+}
 refusal-off-the-board = 棋盘外
 refusal-illegal-move = { $label } { $from }-{ $to }不是合法着法。
 refusal-illegal-move-why = { $label } { $from }-{ $to }不是合法着法：{ $why }。
@@ -79,14 +99,34 @@ why-castling-between-taken = 王车易位需要王与车之间的格子都是空
 why-castling-out-of-check = 被将军时不能王车易位
 why-castling-through-attack = 王不能经过或停在受攻击的格子上，而{ $square }正受到攻击
 why-castling-impossible = 此处不能王车易位
-why-white-piece = 白方的{ $piece }
-why-black-piece = 黑方的{ $piece }
+why-white-piece = { $sides ->
+    [xiangqi] 红方的{ $piece }
+    [janggi] 蓝方的{ $piece }
+    [shogi] 先手的{ $piece }
+   *[chess] 白方的{ $piece }
+}
+why-black-piece = { $sides ->
+    [xiangqi] 黑方的{ $piece }
+    [janggi] 红方的{ $piece }
+    [shogi] 后手的{ $piece }
+   *[chess] 黑方的{ $piece }
+}
 why-no-piece = 空格
 why-own-piece-there = 你自己的{ $piece }在{ $square }上
 why-own-piece-any = 你自己的棋子在{ $square }上
 why-game-over = 对局已结束
-why-game-over-white-wins = 对局已结束（白方胜：{ $reason }）
-why-game-over-black-wins = 对局已结束（黑方胜：{ $reason }）
+why-game-over-white-wins = { $sides ->
+    [xiangqi] 对局已结束（红方胜：{ $reason }）
+    [janggi] 对局已结束（蓝方胜：{ $reason }）
+    [shogi] 对局已结束（先手胜：{ $reason }）
+   *[chess] 对局已结束（白方胜：{ $reason }）
+}
+why-game-over-black-wins = { $sides ->
+    [xiangqi] 对局已结束（黑方胜：{ $reason }）
+    [janggi] 对局已结束（红方胜：{ $reason }）
+    [shogi] 对局已结束（后手胜：{ $reason }）
+   *[chess] 对局已结束（黑方胜：{ $reason }）
+}
 why-game-over-draw = 对局已结束（和棋：{ $reason }）
 why-king-in-check-there = 你的{ $king }在{ $square }上会被将军
 why-still-in-check = 你的{ $king }正被将军，而这步棋没有解除将军

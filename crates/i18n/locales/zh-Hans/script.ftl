@@ -21,8 +21,18 @@ js-do-not-promote = 不升变
 js-dropped-promoted = 以升变面打入
 js-dropped-as-it-is = 原样打入
 js-cancel = 取消
-js-white-played = 白方走了{ $move }。
-js-black-played = 黑方走了{ $move }。
+js-white-played = { $sides ->
+    [xiangqi] 红方走了{ $move }。
+    [janggi] 蓝方走了{ $move }。
+    [shogi] 先手走了{ $move }。
+   *[chess] 白方走了{ $move }。
+}
+js-black-played = { $sides ->
+    [xiangqi] 黑方走了{ $move }。
+    [janggi] 红方走了{ $move }。
+    [shogi] 后手走了{ $move }。
+   *[chess] 黑方走了{ $move }。
+}
 js-taken-back = 着法已悔回。
 js-draw-offered = 对手提议和棋。
 js-clock-days = { $days }天 { $time }

@@ -9,8 +9,8 @@ use ortoo_i18n::{Said, english};
 
 use crate::chase::{self, Chase};
 use crate::game::{
-    Colours, Count, DrawRules, Game, Hands, Held, Lines, MoveList, PieceInfo, PieceValues, PositionError, Tally,
-    Tiling, VariantInfo,
+    Count, DrawRules, Game, Hands, Held, Lines, MoveList, PieceInfo, PieceValues, PositionError, Sides, Tally, Tiling,
+    VariantInfo,
 };
 use crate::geometry::{Coord, Geometry};
 use crate::notation::{MoveText, Part, PartKind, Target};
@@ -262,6 +262,7 @@ impl Catalogued {
             notes: &[],
             uci_name: id,
             piece_values: PieceValues::of(&letters),
+            sides: sides(def),
         }));
         Words { info, names: names.leak() }
     }
@@ -1058,7 +1059,7 @@ impl Game for Defined {
         }
         let board = self.board();
         if let Some(end) = board.immediate_end(pos) {
-            return Some(outcome_said("why-game-over", self.outcome(pos, end)));
+            return Some(outcome_said("why-game-over", self.outcome(pos, end), self.info().sides));
         }
         let pseudo = board.pseudo_legal_moves(pos);
         let there: Vec<Move> = pseudo.iter().copied().filter(|m| m.from == f && m.to == t).collect();
@@ -1176,6 +1177,16 @@ fn tiling(def: &Definition) -> Tiling {
         let high = Coord::new(coords.iter().map(|c| c.file).max()?, coords.iter().map(|c| c.rank).max()?);
         (coords.len() == 9 && high.file - low.file == 2 && high.rank - low.rank == 2).then_some((low, high))
     };
-    let colours = if def.template == Template::Janggi { Colours::BlueRed } else { Colours::RedBlack };
-    Tiling::Points(Lines { river, palaces: [palace(Side::White), palace(Side::Black)], colours })
+    Tiling::Points(Lines { river, palaces: [palace(Side::White), palace(Side::Black)] })
+}
+
+/// Whose names a game's sides go by: xiangqi's and janggi's families by their colours, the
+/// shogi family's (written and drawn as shogi) as sente and gote, any other White and Black.
+fn sides(def: &Definition) -> Sides {
+    match def.template {
+        Template::Xiangqi => Sides::Xiangqi,
+        Template::Janggi => Sides::Janggi,
+        _ if def.shogi_style() => Sides::Shogi,
+        _ => Sides::Chess,
+    }
 }

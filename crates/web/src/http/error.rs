@@ -175,7 +175,7 @@ impl From<PlayError> for ApiError {
             PlayError::Invalid { code, .. } => ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, code, detail),
             PlayError::NotFound(_) => ApiError::not_found(detail),
             PlayError::NotYourGame => ApiError::forbidden("not_your_game", detail),
-            PlayError::NotYourTurn(_) => ApiError::forbidden("not_your_turn", detail),
+            PlayError::NotYourTurn(..) => ApiError::forbidden("not_your_turn", detail),
             PlayError::Forbidden(_) => ApiError::forbidden("forbidden", detail),
             PlayError::WrongPassword => ApiError::forbidden("wrong_password", detail),
             PlayError::GameOver(_) => ApiError::new(StatusCode::CONFLICT, "game_over", detail),

@@ -7,6 +7,7 @@ use axum::http::HeaderMap;
 use axum::http::header::{ACCEPT_LANGUAGE, COOKIE};
 use ortoo_core::User;
 use ortoo_i18n::{Lang, english, find, negotiate};
+use ortoo_rules::Sides;
 
 /// The cookie that keeps a visitor's choice (a language's tag).
 pub const LANGUAGE_COOKIE: &str = "ortoo_lang";
@@ -71,16 +72,25 @@ const SCRIPT_WORDS: &[(&str, &[&str])] = &[
 ];
 
 /// The scripts' words in `t`, as the JSON a page carries (`#script-words`): each message by its
-/// id, what the script fills in left as `{name}`. Made once per language.
+/// id, what the script fills in left as `{name}`, the sides named as in chess.
 pub fn script_words(t: Lang) -> &'static str {
+    script_words_of(t, Sides::Chess)
+}
+
+/// The scripts' words in `t` on a page of a game whose sides are named as `sides` says (a move
+/// announced as Red's in xiangqi). Made once per language and way of naming the sides.
+pub fn script_words_of(t: Lang, sides: Sides) -> &'static str {
     static MADE: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
         ortoo_i18n::all()
             .iter()
-            .map(|t| {
+            .flat_map(|t| Sides::ALL.map(|sides| (t, sides)))
+            .map(|(t, sides)| {
                 let words: serde_json::Map<String, serde_json::Value> = SCRIPT_WORDS
                     .iter()
                     .map(|(id, names)| {
-                        let said = names.iter().fold(t.msg(id), |m, name| m.arg(name, format!("{{{name}}}")));
+                        let said = names.iter().fold(t.msg(id).arg(ortoo_i18n::SIDES, sides.key()), |m, name| {
+                            m.arg(name, format!("{{{name}}}"))
+                        });
                         (id.to_string(), serde_json::Value::String(said.to_string()))
                     })
                     .collect();
@@ -89,8 +99,9 @@ pub fn script_words(t: Lang) -> &'static str {
             })
             .collect()
     });
-    let at = ortoo_i18n::all().iter().position(|l| l == t).unwrap_or(0);
-    &MADE[at]
+    let language = ortoo_i18n::all().iter().position(|l| l == t).unwrap_or(0);
+    let way = Sides::ALL.iter().position(|&s| s == sides).unwrap_or(0);
+    &MADE[language * Sides::ALL.len() + way]
 }
 
 #[cfg(test)]

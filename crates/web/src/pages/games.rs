@@ -18,7 +18,7 @@ use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::when::rfc3339;
 use ortoo_core::{AnalysisStatus, Timestamp};
 use ortoo_core::{Game, GameId, TournamentId, User, forecast};
-use ortoo_i18n::Lang;
+use ortoo_i18n::{Lang, SIDES};
 use ortoo_picture::board;
 use ortoo_play::PlayError;
 use ortoo_play::challenges::{Created, NewChallenge, Opponent};
@@ -27,7 +27,7 @@ use ortoo_play::takeback::{TakebackAction, moves_to_take_back};
 use ortoo_play::typed::{Typed, Via};
 use ortoo_play::variants::open_variant;
 use ortoo_rules::notation::{Part, Target};
-use ortoo_rules::{GameState, LegalMove, Outcome, Side, notation};
+use ortoo_rules::{GameState, LegalMove, Outcome, Side, Sides, notation};
 use serde::Deserialize;
 use std::sync::Arc;
 
@@ -96,6 +96,8 @@ struct GamePage {
     viewer: Option<Header>,
     /// The language the page is written in.
     t: Lang,
+    /// Whose names the game's sides go by (the scripts' words name them so too).
+    sides: Sides,
     notice: Option<String>,
     error: Option<String>,
     id: GameId,
@@ -209,7 +211,7 @@ struct CountView {
 }
 
 /// The counts of the position shown, in `t`'s words.
-fn counts_shown(t: Lang, counts: Vec<ortoo_rules::Count>) -> Vec<CountView> {
+fn counts_shown(t: Lang, sides: Sides, counts: Vec<ortoo_rules::Count>) -> Vec<CountView> {
     use ortoo_rules::Tally;
     counts
         .into_iter()
@@ -238,6 +240,7 @@ fn counts_shown(t: Lang, counts: Vec<ortoo_rules::Count>) -> Vec<CountView> {
                 None => {
                     let html = t
                         .msg("game-tally-sides")
+                        .arg(SIDES, sides.key())
                         .arg("label", html_escape(&label))
                         .arg("white", html_escape(&c.white_shown()))
                         .arg("black", html_escape(&c.black_shown()))
@@ -269,7 +272,7 @@ fn html_escape(text: &str) -> String {
 
 /// The page's heading, as HTML: `Chess: <a href="/@/alice">alice</a> <span class="rating">1500?</span>
 /// (White) v Engine (level 1) (Black)`.
-fn heading(t: Lang, variant: &str, players: [(&str, Option<&str>, Option<&str>); 2]) -> String {
+fn heading(t: Lang, variant: &str, sides: Sides, players: [(&str, Option<&str>, Option<&str>); 2]) -> String {
     let [white, black] = players.map(|(name, page, rating)| {
         let mut html = match page {
             Some(page) => format!("<a href=\"/@/{}\">{}</a>", html_escape(page), html_escape(name)),
@@ -280,7 +283,12 @@ fn heading(t: Lang, variant: &str, players: [(&str, Option<&str>, Option<&str>);
         }
         html
     });
-    t.msg("game-heading").arg("variant", html_escape(variant)).arg("white", white).arg("black", black).to_string()
+    t.msg("game-heading")
+        .arg(SIDES, sides.key())
+        .arg("variant", html_escape(variant))
+        .arg("white", white)
+        .arg("black", black)
+        .to_string()
 }
 
 /// A player's line beside the board: who, the material they are ahead by, and their clock:
@@ -326,6 +334,7 @@ fn clock_words(t: Lang, ms: i64) -> String {
 /// and the clocks of an active game with a time control.
 fn clocks_of(
     t: Lang,
+    sides: Sides,
     game: &Game,
     ahead: Option<(Side, i32)>,
     taken: [Vec<String>; 2],
@@ -351,8 +360,11 @@ fn clocks_of(
         };
         let white = side == Side::White;
         ClockView {
-            side: side_label(t, side),
-            taken_label: t.text(if white { "game-taken-white" } else { "game-taken-black" }),
+            side: side_label(t, sides, side),
+            taken_label: t
+                .msg(if white { "game-taken-white" } else { "game-taken-black" })
+                .arg(SIDES, sides.key())
+                .to_string(),
             name: name.clone(),
             ahead: ahead.filter(|(by, _)| *by == side).map(|(_, pawns)| format!("+{pawns}")),
             taken,
@@ -372,9 +384,9 @@ struct Placed {
     worth: i32,
 }
 
-/// A side as a label (`White`), in `t`'s words.
-fn side_label(t: Lang, side: Side) -> String {
-    t.text(if side == Side::White { "game-side-white" } else { "game-side-black" })
+/// A side as a label (`White`, `Red` in xiangqi), in `t`'s words.
+fn side_label(t: Lang, sides: Sides, side: Side) -> String {
+    t.msg(if side == Side::White { "game-side-white" } else { "game-side-black" }).arg(SIDES, sides.key()).to_string()
 }
 
 /// A piece's name in `t`'s words as `game`'s players call it (shogi's knight is 桂馬 in
@@ -387,7 +399,7 @@ fn piece_name(t: Lang, game: &dyn GameState, name: &str) -> String {
 /// A side's piece, as a label says it (`Black Pawn`), in `t`'s words.
 fn sides_piece(t: Lang, game: &dyn GameState, side: Side, name: &str) -> String {
     let id = if side == Side::White { "game-piece-white" } else { "game-piece-black" };
-    t.msg(id).arg("piece", piece_name(t, game, name)).to_string()
+    t.msg(id).arg(SIDES, game.info().sides.key()).arg("piece", piece_name(t, game, name)).to_string()
 }
 
 /// Every piece on the board, from a1 up the ranks: the one look at the board that the material
@@ -443,13 +455,19 @@ struct HeldShown {
 /// Each side's hand, the side drawn at the top of the board first (Black, unless turned).
 fn hands_shown(t: Lang, game: &dyn GameState, view: Side) -> Vec<HandShown> {
     let Some(hands) = game.hands() else { return Vec::new() };
-    let (variant, turn) = (game.info().id, game.turn());
+    let (variant, turn, sides) = (game.info().id, game.turn(), game.info().sides.key());
     [!view, view]
         .into_iter()
         .map(|side| HandShown {
             side,
-            label: t.text(if side == Side::White { "game-hand-white-label" } else { "game-hand-black-label" }),
-            holds: t.text(if side == Side::White { "game-hand-white" } else { "game-hand-black" }),
+            label: t
+                .msg(if side == Side::White { "game-hand-white-label" } else { "game-hand-black-label" })
+                .arg(SIDES, sides)
+                .to_string(),
+            holds: t
+                .msg(if side == Side::White { "game-hand-white" } else { "game-hand-black" })
+                .arg(SIDES, sides)
+                .to_string(),
             moving: side == turn,
             pieces: hands
                 .of(side)
@@ -558,6 +576,8 @@ struct AnalysisView {
     marked: Vec<(i64, String, &'static str, String)>,
     /// Each side's tally in words.
     sides: Vec<String>,
+    /// What the graph shows (the first side's winning chances), in words.
+    legend: String,
 }
 
 #[derive(Deserialize, Default)]
@@ -915,9 +935,11 @@ async fn render_game(
         shown_as(&game.players.black.id, &game.players.black.name, game.players.black.level),
     );
     let (white_player, black_player) = (&game.players.white, &game.players.black);
+    let sides = variant.info().sides;
     let heading = heading(
         viewer_t,
         &row.variant,
+        sides,
         [
             (&white, (!white_player.id.is_engine()).then_some(white_player.name.as_str()), white_rating.as_deref()),
             (&black, (!black_player.id.is_engine()).then_some(black_player.name.as_str()), black_rating.as_deref()),
@@ -938,6 +960,7 @@ async fn render_game(
     let (has_pgn, has_usi) = exports(&*variant);
     Ok(GamePage {
         t: viewer_t,
+        sides,
         viewer: header,
         notice,
         error,
@@ -949,8 +972,11 @@ async fn render_game(
         heading,
         white,
         black,
-        to_move: viewer_t.text(if game.to_move == Side::White { "game-white-to-move" } else { "game-black-to-move" }),
-        clocks: Some(clocks_of(viewer_t, game, ahead, taken, state.play.now()))
+        to_move: viewer_t
+            .msg(if game.to_move == Side::White { "game-white-to-move" } else { "game-black-to-move" })
+            .arg(SIDES, sides.key())
+            .to_string(),
+        clocks: Some(clocks_of(viewer_t, sides, game, ahead, taken, state.play.now()))
             .filter(|lines| lines.iter().any(|c| c.timed || c.ahead.is_some() || !c.taken.is_empty()))
             .unwrap_or_default(),
         deadline: game.deadline.filter(|_| game.is_active()).map(|d| {
@@ -961,7 +987,7 @@ async fn render_game(
         ply: game.ply,
         shown_ply,
         replaying: shown_ply != game.ply,
-        counts: counts_shown(viewer_t, shown_state.counts()),
+        counts: counts_shown(viewer_t, sides, shown_state.counts()),
         hands: hands_shown(viewer_t, &*shown_state, view),
         choices,
         board_svg: board::svg(&*shown_state, view, &last, viewer_t),
@@ -986,7 +1012,9 @@ async fn render_game(
         claimable: if my_turn { current.claimable_draw().map(|r| viewer_t.say(&ending_said(r))) } else { None },
         hints: my_turn && shown_ply == game.ply && game.against_engine(),
         engine_thinking: game.is_active() && game.engine_to_move().is_some(),
-        result: game.outcome.map(|o| result_words(viewer_t, o, &game.players.white.name, &game.players.black.name)),
+        result: game
+            .outcome
+            .map(|o| result_words(viewer_t, sides, o, &game.players.white.name, &game.players.black.name)),
         has_pgn,
         has_usi,
         player: me.is_some(),
@@ -1075,7 +1103,10 @@ fn pieces_by_square(t: Lang, game: &dyn GameState, pieces: &[Placed]) -> Vec<(St
                 .into_iter()
                 .map(|(name, squares, _)| format!("{} {}", piece_name(t, game, name), squares.join(", ")))
                 .collect();
-            (side_label(t, side), if words.is_empty() { t.text("game-pieces-none") } else { words.join("; ") })
+            (
+                side_label(t, game.info().sides, side),
+                if words.is_empty() { t.text("game-pieces-none") } else { words.join("; ") },
+            )
         })
         .collect()
 }
@@ -1270,7 +1301,8 @@ fn analysis_view(
     let graph_labels: Vec<crate::pages::graph::Label<'_>> =
         labels.iter().map(|(ply, text)| crate::pages::graph::Label { ply: *ply, text }).collect();
     let query = if flip { "&flip=1" } else { "" };
-    let graph = crate::pages::graph::eval_graph(t, game.id.as_str(), review, &graph_labels, shown_ply, query);
+    let sides = ortoo_rules::registry::sides(&game.variant);
+    let graph = crate::pages::graph::eval_graph(t, sides, game.id.as_str(), review, &graph_labels, shown_ply, query);
     let marked = review
         .plies
         .iter()
@@ -1292,7 +1324,7 @@ fn analysis_view(
             .to_string()
     };
     let status = match review.status {
-        AnalysisStatus::Done => t.text("game-analysis-done"),
+        AnalysisStatus::Done => t.msg("game-analysis-done").arg(SIDES, sides.key()).to_string(),
         AnalysisStatus::Failed => {
             let error = review.error.clone().unwrap_or_else(|| t.text("game-analysis-no-reason"));
             t.msg("game-analysis-failed").arg("error", error).to_string()
@@ -1303,6 +1335,7 @@ fn analysis_view(
         }
     };
     AnalysisView {
+        legend: t.msg("game-analysis-legend").arg(SIDES, sides.key()).to_string(),
         under_way: review.status == AnalysisStatus::Queued,
         status,
         graph,
@@ -1331,14 +1364,14 @@ async fn analysis_form(
 }
 
 /// A game's end as a sentence in `t`'s words: who won, and how.
-fn result_words(t: Lang, outcome: Outcome, white: &str, black: &str) -> String {
+fn result_words(t: Lang, sides: Sides, outcome: Outcome, white: &str, black: &str) -> String {
     let reason = t.say(&ending_said(outcome.reason()));
     let said = match outcome {
         Outcome::Win { winner: Side::White, .. } => t.msg("game-result-white-won").arg("name", white),
         Outcome::Win { winner: Side::Black, .. } => t.msg("game-result-black-won").arg("name", black),
         Outcome::Draw { .. } => t.msg("game-result-drawn"),
     };
-    said.arg("reason", reason).to_string()
+    said.arg(SIDES, sides.key()).arg("reason", reason).to_string()
 }
 
 /// Whether the game's moves have standard algebraic names, so a PGN of it can be written.

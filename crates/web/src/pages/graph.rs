@@ -23,6 +23,7 @@ pub struct Label<'a> {
 /// (`&flip=1`).
 pub fn eval_graph(
     t: Lang,
+    sides: ortoo_rules::Sides,
     game_id: &str,
     review: &Review,
     labels: &[Label<'_>],
@@ -48,7 +49,7 @@ pub fn eval_graph(
         svg,
         "<svg class=\"eval\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" role=\"group\" aria-label=\"{}\">\
          <rect class=\"back\" width=\"{WIDTH}\" height=\"{HEIGHT}\"/>",
-        escape(&t.text("game-graph-label"))
+        escape(&t.msg("game-graph-label").arg(ortoo_i18n::SIDES, sides.key()).to_string())
     );
     if let (Some(first), Some(last)) = (points.first(), points.last()) {
         let _ = write!(svg, "<path class=\"area\" d=\"M{:.1} {HEIGHT}", first.0);
@@ -224,6 +225,7 @@ mod tests {
     fn the_curve_follows_whites_chances_and_the_marked_moves_link_to_their_positions() {
         let svg = eval_graph(
             ortoo_i18n::english(),
+            ortoo_rules::Sides::Chess,
             "g1",
             &review(&[0, 0, 400, 400], 4),
             &[Label { ply: 2, text: "1… P a7-a6" }],
@@ -246,7 +248,7 @@ mod tests {
         // the gap) is not drawn.
         let mut r = review(&[0, 10, 20, 30], 11);
         r.plies.remove(0);
-        let svg = eval_graph(ortoo_i18n::english(), "g1", &r, &[], 0, "");
+        let svg = eval_graph(ortoo_i18n::english(), ortoo_rules::Sides::Chess, "g1", &r, &[], 0, "");
         assert!(svg.contains("points=\"0.0,75.0 \""), "{svg}");
         assert_eq!(svg.matches("<circle").count(), 0);
         // The rest of the game is marked as not yet analysed, not left to read as Black's.
@@ -274,7 +276,15 @@ mod tests {
 
     #[test]
     fn a_finished_analysis_has_nothing_pending() {
-        let svg = eval_graph(ortoo_i18n::english(), "g1", &review(&[0, 0, 400, 400], 4), &[], 0, "");
+        let svg = eval_graph(
+            ortoo_i18n::english(),
+            ortoo_rules::Sides::Chess,
+            "g1",
+            &review(&[0, 0, 400, 400], 4),
+            &[],
+            0,
+            "",
+        );
         assert!(!svg.contains("pending"), "{svg}");
     }
 }

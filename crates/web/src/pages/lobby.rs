@@ -43,12 +43,16 @@ pub(super) fn game_row(g: &Game, me: Option<&UserId>) -> GameRow {
 /// A game's row, its summary in `t`: who is to move, or how the game ended.
 pub(super) fn game_row_in(g: &Game, me: Option<&UserId>, t: Lang) -> GameRow {
     let my_turn = me.is_some_and(|m| g.awaits(m));
+    let sides = registry::sides(&g.variant);
     let summary = match g.outcome {
-        None => t.text(match g.to_move {
-            Side::White => "lobby-white-to-move",
-            Side::Black => "lobby-black-to-move",
-        }),
-        Some(outcome) => t.say(&outcome_said(outcome)),
+        None => t
+            .msg(match g.to_move {
+                Side::White => "lobby-white-to-move",
+                Side::Black => "lobby-black-to-move",
+            })
+            .arg(ortoo_i18n::SIDES, sides.key())
+            .to_string(),
+        Some(outcome) => t.say(&outcome_said(outcome, sides)),
     };
     GameRow {
         id: g.id.clone(),
@@ -109,8 +113,8 @@ fn challenge_row(c: &Challenge, me: Option<&User>, t: Lang) -> ChallengeRow {
         variant: registry::info(&c.variant).map_or(c.variant.clone(), |v| v.name.to_string()),
         from: c.challenger_name.clone(),
         to: c.opponent_name.clone(),
-        color: t.text(color),
-        plays: t.text(plays),
+        color: t.msg(color).arg(ortoo_i18n::SIDES, registry::sides(&c.variant).key()).to_string(),
+        plays: t.msg(plays).arg(ortoo_i18n::SIDES, registry::sides(&c.variant).key()).to_string(),
         clock: clock_words(t, TimeControl::of(c.time_control.as_deref(), c.days_per_move)),
         rules: open_variant(&c.variant, &c.options)
             .ok()
