@@ -553,7 +553,8 @@ async fn a_player_reads_and_replies_in_japanese(s: Server) {
     // The notices page and the mail's subject say it in Japanese too.
     let words = turn.words.as_ref().expect("kept unsaid");
     let japanese = ortoo_i18n::find("ja").unwrap();
-    assert!(words.listed_in(japanese).starts_with("Chess"), "{}", words.listed_in(japanese));
+    // The game's name is the Japanese one (チェス), as its guide is titled.
+    assert!(words.listed_in(japanese).starts_with("チェス"), "{}", words.listed_in(japanese));
     assert!(!words.listed_in(japanese).contains("Your move"), "{}", words.listed_in(japanese));
 
     // A refused move is explained in Japanese, by mail.

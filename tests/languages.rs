@@ -703,6 +703,20 @@ async fn each_game_names_its_sides_as_its_players_do() {
     assert!(mail.contains("You play Black."), "{mail}");
     let chinese = fetch(&s, &bob_b, &format!("/games/{xiangqi}"), "zh-Hans", StatusCode::OK).await;
     assert!(chinese.contains("红方") && chinese.contains("黑方") && !chinese.contains("白方"), "{chinese}");
+    // The game's name too is the reader's: 象棋, not Xiangqi.
+    assert!(chinese.contains("象棋：alice") && !chinese.contains("Xiangqi"), "{chinese}");
+    // The whole game as a reply's "log" has it, in Chinese.
+    let (game, moves) = {
+        let id = ortoo_core::GameId::from_text(xiangqi.clone());
+        (s.store.game(&id).await.unwrap().unwrap(), s.store.moves(&id).await.unwrap())
+    };
+    let log = ortoo::notify::letters::game_log(&game, &moves, ortoo_i18n::find("zh-Hans").unwrap());
+    assert!(
+        log.starts_with("象棋：alice（红方）对 bob（黑方）")
+            && log.contains("1. 红方 C b3-e3")
+            && log.contains("轮到黑方走"),
+        "{log}"
+    );
 
     // Janggi: Blue (Cho) moves first, Red (Han) second.
     let janggi = s.game_of(&alice, &bob, json!({"variant": "janggi"})).await;
@@ -721,7 +735,7 @@ async fn each_game_names_its_sides_as_its_players_do() {
     assert!(page.contains("先手") && page.contains("後手"), "{page}");
     assert!(!page.contains("白の") && !page.contains("（白）") && !page.contains("黒の"), "{page}");
     let mail = turn_letter(&s, &play, "alice", &shogi, "ja").await;
-    assert!(mail.contains("先手"), "{mail}");
+    assert!(mail.contains("先手") && mail.starts_with("[ortoo] 将棋 #"), "{mail}");
     let english = turn_letter(&s, &play, "alice", &shogi, "en").await;
     assert!(english.contains("You play Sente."), "{english}");
 

@@ -914,7 +914,7 @@ async fn tournaments_rules_and_uploads_speak_the_reader_s_language() {
     let r = alice.post(s.url(&format!("{place}/join"))).send().await.unwrap();
     let (_, html) = follow(&alice, &s, r).await;
     assert!(html.contains("参加しました。"), "{html}");
-    assert!(html.contains("Chessのスイス式、全2回戦、1手3日、レーティング対局。"), "{html}");
+    assert!(html.contains("チェスのスイス式、全2回戦、1手3日、レーティング対局。"), "{html}");
     assert!(html.contains(r#"主催：<a href="/@/alice">alice</a>さん。"#), "the link inside the sentence: {html}");
     assert!(html.contains("参加者（1人）"), "{html}");
 
@@ -922,7 +922,7 @@ async fn tournaments_rules_and_uploads_speak_the_reader_s_language() {
     assert!(rules.contains("<title>ルール · ortoo</title>") && rules.contains("すべてのゲーム"), "{rules}");
     assert!(rules.contains("「nothing-like-it」に一致するプレイヤーの変種はありません。"), "{rules}");
     let (_, chess) = page(&alice, &s, "/rules/chess").await;
-    assert!(chess.contains("Chessの対局を始める") && !chess.contains("Start a game"), "{chess}");
+    assert!(chess.contains("チェスの対局を始める") && !chess.contains("Start a game"), "{chess}");
     // The rules themselves in Japanese, the pieces named as Japanese players call them, the
     // board's labels for screen readers too.
     assert!(
@@ -1013,15 +1013,15 @@ async fn the_lobby_and_the_players_speak_the_reader_s_language() {
         "{boards}"
     );
     let (_, chess) = page(&alice, &s, "/leaderboard/chess").await;
-    assert!(chess.contains("<h1>Chessのランキング</h1>") && chess.contains("すべてのゲーム"), "{chess}");
+    assert!(chess.contains("<h1>チェスのランキング</h1>") && chess.contains("すべてのゲーム"), "{chess}");
     let (status, missing) = page(&alice, &s, "/leaderboard/nope").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert!(missing.contains("「nope」というゲームはありません。"), "{missing}");
 }
 
 /// The game page speaks the reader's language: the heading, whose turn it is, the move form,
-/// the offers, the notice after a form and how the game ended; games' and players' names and
-/// the moves stay as they are.
+/// the offers, the notice after a form and how the game ended; the game's name as its guide is
+/// titled in the language (チェス); players' names and the moves stay as they are.
 #[tokio::test]
 async fn the_game_page_speaks_the_reader_s_language() {
     let s = common::start(common::Backend::Sqlite).await.unwrap();
@@ -1031,7 +1031,7 @@ async fn the_game_page_speaks_the_reader_s_language() {
     assert_eq!(r.status(), StatusCode::SEE_OTHER);
     let game = s.new_game(&alice_api, &bob_api, "chess").await;
     let (_, html) = page(&alice, &s, &format!("/games/{game}")).await;
-    assert!(html.contains("Chess：alice 対 bob · ortoo</title>"), "{html}");
+    assert!(html.contains("チェス：alice 対 bob · ortoo</title>"), "{html}");
     assert!(html.contains("（白）対 ") && html.contains("（黒）</h1>"), "{html}");
     assert!(html.contains(r#"<span class="your-turn">あなたの手番です。</span>"#), "{html}");
     assert!(

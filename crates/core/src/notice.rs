@@ -58,10 +58,11 @@ pub struct Remark<'a> {
 /// the game's name) and its lines, each a message.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Words {
-    /// The name of the game it is about (`Khan's Chess`: a name, the same in every language),
-    /// which a list writes before the title.
+    /// The name of the game it is about, which a list writes before the title: in the reader's
+    /// words (将棋 for Shogi), or as it is (a player's game; a notice kept before names were
+    /// translated keeps the English name).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub game: Option<String>,
+    pub game: Option<Said>,
     pub title: Said,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lines: Vec<Said>,
@@ -74,8 +75,8 @@ impl Words {
 
     /// The words of a notice about the game `name`.
     #[must_use]
-    pub fn about(mut self, name: &str) -> Words {
-        self.game = Some(name.to_string());
+    pub fn about(mut self, name: Said) -> Words {
+        self.game = Some(name);
         self
     }
 
@@ -87,7 +88,7 @@ impl Words {
     /// The title as a list shows it, unsaid.
     pub fn listed(&self) -> Said {
         match &self.game {
-            Some(game) => Said::new("notice-in-game").arg("game", game.as_str()).arg("title", self.title.clone()),
+            Some(game) => Said::new("notice-in-game").arg("game", game.clone()).arg("title", self.title.clone()),
             None => self.title.clone(),
         }
     }
@@ -111,10 +112,11 @@ impl Words {
 
     /// As the outbox keeps them: compact, as a notice is kept on every move (a row's every
     /// byte is written to disk with the move): a JSON array of the game's name (or null), the
-    /// title and the lines, each a kept `Said` (`["Chess",["notice-turn","bob",2],…]`).
+    /// title and the lines, each a kept `Said`
+    /// (`[{"id":"game-name-chess","or":"Chess"},["notice-turn","bob",2],…]`).
     pub fn to_json(&self) -> String {
         let mut kept = Vec::with_capacity(self.lines.len() + 2);
-        kept.push(self.game.as_ref().map_or(serde_json::Value::Null, |g| serde_json::Value::String(g.clone())));
+        kept.push(self.game.as_ref().map_or(serde_json::Value::Null, Said::kept));
         kept.push(self.title.kept());
         kept.extend(self.lines.iter().map(Said::kept));
         serde_json::Value::Array(kept).to_string()
@@ -128,9 +130,33 @@ impl Words {
         let (game, said) = items.split_first()?;
         let (title, lines) = said.split_first()?;
         Some(Words {
-            game: game.as_str().map(str::to_string),
+            // A name kept as text (before names were messages) is said as it is.
+            game: match game {
+                serde_json::Value::Null => None,
+                serde_json::Value::String(name) => Some(Said::as_is(name.as_str())),
+                kept => Some(Said::from_kept(kept)?),
+            },
             title: Said::from_kept(title)?,
             lines: lines.iter().map(Said::from_kept).collect::<Option<_>>()?,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_notice_names_its_game_in_the_reader_s_words() {
+        let shogi = Said::named("game-name-shogi", "Shogi");
+        let words = Words::new(Said::new("notice-turn").arg("opponent", "bob").arg("ply", 3)).about(shogi);
+        let back = Words::from_json(Some(&words.to_json())).expect("reads back");
+        assert_eq!(back, words);
+        let ja = ortoo_i18n::find("ja").expect("Japanese");
+        assert!(back.listed_in(ja).contains("将棋"), "{}", back.listed_in(ja));
+        assert!(back.listed_in(ortoo_i18n::english()).contains("Shogi"), "{}", back.listed_in(ortoo_i18n::english()));
+        // A notice kept when the name was kept as text says it as it was.
+        let old = Words::from_json(Some(r#"["Khan's Chess",["notice-turn","bob",3]]"#)).expect("an old notice reads");
+        assert!(old.listed_in(ja).contains("Khan's Chess"), "{}", old.listed_in(ja));
     }
 }

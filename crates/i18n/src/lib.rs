@@ -45,6 +45,11 @@ pub const LANGUAGES: &[(&str, &str)] = &[
     ("vi", "Tiếng Việt"),
 ];
 
+/// The start of the message naming a game in a language (`game-name-shogi`: 将棋 in Japanese),
+/// each made from the title of the game's guide in that language; none in English, where a
+/// game's name is its own.
+pub const GAME_NAME: &str = "game-name-";
+
 /// One language: its messages and what it is called.
 pub struct Language {
     tag: &'static str,
@@ -101,6 +106,13 @@ impl Language {
             // A message defined twice keeps its first text; the tests fail on that too.
             let _ = bundle.add_resource(resource);
         }
+        // The games' names in this language, from their guides' titles (`game-name-<id>`).
+        let names: String = GAME_NAMES
+            .iter()
+            .filter(|(folder, _, _)| *folder == tag)
+            .map(|(_, id, name)| format!("{GAME_NAME}{id} = {name}\n"))
+            .collect();
+        let _ = bundle.add_resource(FluentResource::try_new(names).unwrap_or_else(|(partial, _)| partial));
         Language { tag, name, bundle }
     }
 

@@ -266,3 +266,20 @@ fn a_sentence_kept_before_its_message_named_the_sides_still_reads() {
     let shogi = Said::new("outcome-black-wins").arg("reason", Said::new("ending-checkmate")).arg(SIDES, "shogi");
     assert!(ja.say(&shogi).contains("後手"), "{}", ja.say(&shogi));
 }
+
+#[test]
+fn every_game_is_named_as_its_guide_is_titled_in_each_language() {
+    // Each game's name in a language is its guide's title there, word for word; a reader of a
+    // language without it, or of English, reads the game's own name.
+    assert!(GAME_NAMES.len() > 500, "the guides' titles are read ({})", GAME_NAMES.len());
+    for (tag, id, title) in GAME_NAMES {
+        let language = find(tag).unwrap_or_else(|| panic!("docs/games/{tag} is no language here"));
+        let said = Said::named(format!("{GAME_NAME}{id}"), "its own name");
+        assert_eq!(language.say(&said), *title, "{tag}: {id}");
+    }
+    let shogi = Said::named(format!("{GAME_NAME}shogi"), "Shogi");
+    assert_eq!(find("ja").unwrap().say(&shogi), "将棋");
+    assert_eq!(english().say(&shogi), "Shogi");
+    let upload = Said::named(format!("{GAME_NAME}alice-tiny"), "Tiny chess");
+    assert_eq!(find("ja").unwrap().say(&upload), "Tiny chess", "a player's game keeps its name");
+}

@@ -8,7 +8,8 @@ use ortoo_core::timecontrol::TimeControl;
 use ortoo_core::when::{Zone, deadline_said};
 use ortoo_core::{Game, GameId, Move, Notation, NoticeKind, Side, Timestamp, Words};
 use ortoo_i18n::{Lang, SIDES, Said, Word};
-use ortoo_play::notices::{Composer, seat, variant_name};
+use ortoo_play::error::side_said;
+use ortoo_play::notices::{Composer, outcome_said, seat, variant_name};
 use ortoo_play::variants::open_variant;
 
 /// The mail of notices, for a server's composer (its address, whether replies are taken).
@@ -40,7 +41,7 @@ impl<'a> Letters<'a> {
             return Some(Letter::words(n.detail.clone()));
         }
         let t = reader_language(n);
-        let mut letter = Letter { sections: Vec::new(), thread: game.map(Thread::of), title: None };
+        let mut letter = Letter { sections: Vec::new(), thread: game.map(|g| Thread::of(g, t)), title: None };
         // A kind this build does not know (written by a newer one) goes as its words stand.
         let Some(kind) = n.kind else {
             letter.push(&n.detail);
@@ -100,8 +101,7 @@ impl<'a> Letters<'a> {
                     let side = if game.players.white.id == n.user_id { Side::White } else { Side::Black };
                     letter.board(game, side, moves, t);
                     if let Some(change) = ratings.iter().find(|c| c.user_id == n.user_id) {
-                        let name = ortoo_rules::registry::info(&game.variant).map_or(game.variant.as_str(), |i| i.name);
-                        letter.push(&rating_change_text(name, change, t));
+                        letter.push(&rating_change_text(&t.say(&variant_name(game)), change, t));
                     }
                     letter.push(&move_list(moves, &names(), t));
                 }
@@ -237,7 +237,7 @@ impl<'a> Letters<'a> {
             let about = t
                 .msg(id)
                 .arg(SIDES, ortoo_rules::registry::sides(&game.variant).key())
-                .arg("title", Thread::of(game).title)
+                .arg("title", Thread::of(game, t).title)
                 .arg("opponent", s.opponent)
                 .arg("ply", game.ply)
                 .arg("deadline", deadline)
@@ -345,16 +345,22 @@ pub struct BoardPicture {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Thread {
     pub game_id: GameId,
-    /// The game's name (`Khan's Chess`).
-    pub variant: &'static str,
-    /// What a subject starts with: the game's name and a short id (`Chess #9f3c2a17`).
+    /// The game's name in English (`Khan's Chess`), as a notice kept before titles were kept
+    /// names it.
+    pub variant: String,
+    /// What a subject starts with: the game's name in the reader's words and a short id
+    /// (`Chess #9f3c2a17`, `将棋 #9f3c2a17`).
     pub title: String,
 }
 
 impl Thread {
-    pub fn of(game: &Game) -> Thread {
-        let variant = variant_name(game);
-        Thread { game_id: game.id.clone(), variant, title: format!("{variant} #{}", short_id(game.id.as_str())) }
+    pub fn of(game: &Game, t: Lang) -> Thread {
+        let name = variant_name(game);
+        Thread {
+            game_id: game.id.clone(),
+            variant: ortoo_i18n::english().say(&name),
+            title: format!("{} #{}", t.say(&name), short_id(game.id.as_str())),
+        }
     }
 }
 
@@ -457,14 +463,21 @@ impl Letter {
     }
 }
 
-/// The whole game as a mail tells it: who played what, the moves with their comments and what
-/// spells did, and the result.
-pub fn game_log(game: &Game, moves: &[Move]) -> String {
-    let name = ortoo_rules::registry::info(&game.variant).map_or(game.variant.as_str(), |v| v.name);
-    let mut out =
-        format!("{name}: {} (White) against {} (Black)\n\n", game.players.white.name, game.players.black.name);
+/// The whole game as a mail tells it, in `t`'s words: who played what, the moves with their
+/// comments and what spells did, and the result.
+pub fn game_log(game: &Game, moves: &[Move], t: Lang) -> String {
+    let sides = ortoo_rules::registry::sides(&game.variant);
+    let side = |s: Side| t.say(&side_said(s, sides));
+    let players = t
+        .msg("answer-log-players")
+        .arg("game", t.say(&variant_name(game)))
+        .arg("white", game.players.white.name.as_str())
+        .arg("first", side(Side::White))
+        .arg("black", game.players.black.name.as_str())
+        .arg("second", side(Side::Black));
+    let mut out = format!("{players}\n\n");
     for m in moves {
-        out.push_str(&format!("{:>3}. {} {}", m.ply, m.side, m.text));
+        out.push_str(&format!("{:>3}. {} {}", m.ply, side(m.side), m.text));
         if let Some(effect) = &m.effect {
             out.push_str(&format!(" ({effect})"));
         }
@@ -476,12 +489,13 @@ pub fn game_log(game: &Game, moves: &[Move]) -> String {
         }
     }
     if moves.is_empty() {
-        out.push_str("No moves yet.\n");
+        out.push_str(&line(t.text("answer-log-no-moves")));
     }
-    out.push_str(&match game.outcome {
-        Some(outcome) => format!("\nResult: {}\n", outcome),
-        None => format!("\n{} is to move.\n", game.to_move),
-    });
+    let last = match game.outcome {
+        Some(outcome) => t.msg("answer-log-result").arg("result", outcome_said(outcome, sides)),
+        None => t.msg("answer-log-to-move").arg("side", side_said(game.to_move, sides)),
+    };
+    out.push_str(&format!("\n{last}\n"));
     out
 }
 

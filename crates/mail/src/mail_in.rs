@@ -868,7 +868,7 @@ impl GameReply<'_> {
     async fn log(&self) -> Result<Answer, PlayError> {
         let game = self.play.games.game(self.game_id).await?;
         let moves = self.play.games.moves(&game).await?;
-        Ok(Answer::done(self.t.text("answer-log-title"), crate::letters::game_log(&game, &moves.list)))
+        Ok(Answer::done(self.t.text("answer-log-title"), crate::letters::game_log(&game, &moves.list, self.t)))
     }
 
     /// The player's legal moves, when it is their turn.

@@ -434,7 +434,7 @@ async fn done(
         Order::Tournaments => play.tournaments.tournaments().await.map(|list| {
             let mut words = String::new();
             for t in list.iter().filter(|t| matches!(t.status, TournamentStatus::Open | TournamentStatus::Running)) {
-                let game = ortoo_rules::registry::info(&t.variant).map_or(t.variant.as_str(), |v| v.name);
+                let game = lang.say(&ortoo_play::notices::name_of(&t.variant));
                 let state = if t.status == TournamentStatus::Open {
                     let starts = t.starts_at.rfc3339().get(..16).unwrap_or_default().replace('T', " ");
                     lang.msg("orders-tournament-open").arg("starts", starts).to_string()
@@ -553,7 +553,7 @@ async fn games(play: &Play, user: &User, t: Lang) -> Result<Answer, PlayError> {
         let turn = if g.player_to_move() == &user.id { "orders-game-your-move" } else { "orders-game-their-move" };
         let about = t
             .msg(turn)
-            .arg("title", Thread::of(g).title)
+            .arg("title", Thread::of(g, t).title)
             .arg("opponent", opponent.as_str())
             .arg("ply", g.ply)
             .arg("deadline", t.say(&deadline_said(g.deadline, now, &zone)))

@@ -395,9 +395,9 @@ fn open_board(state: &dyn GameState, decor: &Decor, class: &str, w: f64, h: f64)
     let _ = write!(
         out,
         r#"<svg class="board{class}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w:.0} {h:.0}" role="img" aria-label="{}">"#,
-        esc(&decor
-            .t
-            .say(&Said::new("board-label").arg("game", state.info().name).arg("standing", standing(state, decor))))
+        esc(&decor.t.say(
+            &Said::new("board-label").arg("game", state.info().name_said()).arg("standing", standing(state, decor))
+        ))
     );
     if !decor.checked.is_empty() {
         out.push_str(CHECK_GLOW);

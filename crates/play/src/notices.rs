@@ -90,9 +90,15 @@ pub(crate) fn worded(user_id: UserId, kind: NoticeKind, words: Words) -> Notice 
     }
 }
 
-/// The game's name (`Khan's Chess`).
-pub fn variant_name(game: &Game) -> &'static str {
-    ortoo_rules::registry::info(&game.variant).map_or("a game", |v| v.name)
+/// The game's name (`Khan's Chess`, 将棋 to a Japanese reader), unsaid; its id where the game
+/// is no longer known here.
+pub fn variant_name(game: &Game) -> Said {
+    name_of(&game.variant)
+}
+
+/// The name of the game `variant`, unsaid ([`variant_name`]).
+pub fn name_of(variant: &str) -> Said {
+    ortoo_rules::registry::info(variant).map_or_else(|| Said::as_is(variant), ortoo_rules::VariantInfo::name_said)
 }
 
 pub use ortoo_core::when::{Zone, deadline_text, deadline_text_in};
@@ -233,7 +239,7 @@ impl Composer {
     }
 
     pub fn challenge(&self, c: &Challenge, recipient_id: &str) -> Notice {
-        let name = ortoo_rules::registry::info(&c.variant).map_or("a game", |v| v.name);
+        let name = name_of(&c.variant);
         let clock: ortoo_i18n::Word = match TimeControl::of(c.time_control.as_deref(), c.days_per_move) {
             Some(tc) => tc.describe().into(),
             None => Said::new("notice-no-clock").into(),
@@ -246,7 +252,7 @@ impl Composer {
         .arg(SIDES, ortoo_rules::registry::sides(&c.variant).key());
         let lead = Said::new(if c.rated { "notice-challenge-rated" } else { "notice-challenge-casual" })
             .arg("challenger", &c.challenger_name)
-            .arg("game", name)
+            .arg("game", name.clone())
             .arg("clock", clock)
             .arg("color", color);
         let mut words =

@@ -54,6 +54,12 @@ impl VariantInfo {
         Said::named(format!("summary-{}", self.id), self.summary)
     }
 
+    /// The game's name in a reader's words: its guide's title in their language (`将棋`), else
+    /// its own (`Shogi`; a player's game's, as its file names it).
+    pub fn name_said(&self) -> Said {
+        Said::named(format!("{}{}", ortoo_i18n::GAME_NAME, self.id), self.name)
+    }
+
     /// `said` worded for this game's sides: its `$sides` (a message that names no side ignores it).
     pub fn sided(&self, said: Said) -> Said {
         said.arg(ortoo_i18n::SIDES, self.sides.key())

@@ -42,6 +42,11 @@ answer-board-title = The board after ply { $ply }
 answer-board-to-move = The board after ply { $ply }. { $side } is to move.
 answer-board-over = The board after ply { $ply }. The game is over.
 answer-log-title = The game so far
+# The game's whole record, as a reply's "log" asks for it: $first and $second are the sides' names.
+answer-log-players = { $game }: { $white } ({ $first }) against { $black } ({ $second })
+answer-log-no-moves = No moves yet.
+answer-log-result = Result: { $result }
+answer-log-to-move = { $side } is to move.
 answer-no-moves-title = No moves
 answer-game-over = The game is over.
 answer-not-your-turn-title = Not your turn

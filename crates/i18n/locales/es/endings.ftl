@@ -34,15 +34,15 @@ ending-unknown = fin de la partida
 ## Los dos bandos, tal como los nombra una frase.
 
 side-white = { $sides ->
-    [xiangqi] rojo
-    [janggi] azul
-    [shogi] Sente
+    [xiangqi] rojas
+    [janggi] azules
+    [shogi] piezas de Sente
    *[chess] blancas
 }
 side-black = { $sides ->
-    [xiangqi] negro
-    [janggi] rojo
-    [shogi] Gote
+    [xiangqi] negras
+    [janggi] rojas
+    [shogi] piezas de Gote
    *[chess] negras
 }
 

@@ -36,13 +36,13 @@ ending-unknown = fin de partie
 side-white = { $sides ->
     [xiangqi] Rouges
     [janggi] Bleus
-    [shogi] Sente
+    [shogi] pièces de Sente
    *[chess] Blancs
 }
 side-black = { $sides ->
     [xiangqi] Noirs
     [janggi] Rouges
-    [shogi] Gote
+    [shogi] pièces de Gote
    *[chess] Noirs
 }
 

@@ -42,6 +42,10 @@ answer-board-title = { $ply }手目の局面
 answer-board-to-move = { $ply }手目の局面です。{ $side }の手番です。
 answer-board-over = { $ply }手目の局面です。対局は終了しています。
 answer-log-title = ここまでの棋譜
+answer-log-players = { $game }：{ $white }（{ $first }）対 { $black }（{ $second }）
+answer-log-no-moves = まだ指し手はありません。
+answer-log-result = 結果：{ $result }
+answer-log-to-move = { $side }の手番です。
 answer-no-moves-title = 指し手がありません
 answer-game-over = 対局は終了しています。
 answer-not-your-turn-title = あなたの手番ではありません
@@ -80,8 +84,8 @@ answer-note-kept = この対局のメモを保存しました（あなたにし�
 answer-challenge-accepted-title = 対局申し込みを受けました
 # $link: the game's page; $side: who moves first (side-white, side-black)
 answer-challenge-accepted = 申し込みを受け、対局が始まりました：{ $link }
-answer-moves-first = 先手は{ $side }です。
-answer-you-move-first = 先手は{ $side }（あなた）です。手番のお知らせを続けてお送りします。
+answer-moves-first = { $side }が先に指します。
+answer-you-move-first = { $side }（あなた）が先に指します。手番のお知らせを続けてお送りします。
 answer-challenge-declined-title = 対局申し込みを断りました
 answer-challenge-declined = 対局申し込みを断りました。
 answer-challenge-help = 対局申し込みには、1行目に「{ command-accept }」か「{ command-decline }」と書いて返信してください。各プレイヤーが選べる項目があるゲームでは、「{ command-accept } NAME=VALUE」で自分の選択を指定します（チャンギ：「{ command-accept } arrangement=outer」）。

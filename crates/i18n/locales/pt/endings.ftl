@@ -36,13 +36,13 @@ ending-unknown = fim da partida
 side-white = { $sides ->
     [xiangqi] vermelhas
     [janggi] azuis
-    [shogi] Sente
+    [shogi] peças de Sente
    *[chess] brancas
 }
 side-black = { $sides ->
     [xiangqi] pretas
     [janggi] vermelhas
-    [shogi] Gote
+    [shogi] peças de Gote
    *[chess] pretas
 }
 

@@ -936,9 +936,10 @@ async fn render_game(
     );
     let (white_player, black_player) = (&game.players.white, &game.players.black);
     let sides = variant.info().sides;
+    let name = viewer_t.say(&variant.info().name_said());
     let heading = heading(
         viewer_t,
-        &row.variant,
+        &name,
         sides,
         [
             (&white, (!white_player.id.is_engine()).then_some(white_player.name.as_str()), white_rating.as_deref()),
@@ -966,7 +967,7 @@ async fn render_game(
         error,
         id: game.id.clone(),
         variant_id: game.variant.clone(),
-        variant: row.variant,
+        variant: name,
         rules_summary: viewer_t.say(&rules_summary(&options)),
         options,
         heading,

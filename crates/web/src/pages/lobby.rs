@@ -56,7 +56,7 @@ pub(super) fn game_row_in(g: &Game, me: Option<&UserId>, t: Lang) -> GameRow {
     };
     GameRow {
         id: g.id.clone(),
-        variant: registry::info(&g.variant).map_or(g.variant.clone(), |v| v.name.to_string()),
+        variant: t.say(&ortoo_play::notices::name_of(&g.variant)),
         white: g.players.white.name.clone(),
         black: g.players.black.name.clone(),
         active: g.is_active(),
@@ -110,7 +110,7 @@ fn challenge_row(c: &Challenge, me: Option<&User>, t: Lang) -> ChallengeRow {
     };
     ChallengeRow {
         id: c.id.clone(),
-        variant: registry::info(&c.variant).map_or(c.variant.clone(), |v| v.name.to_string()),
+        variant: t.say(&ortoo_play::notices::name_of(&c.variant)),
         from: c.challenger_name.clone(),
         to: c.opponent_name.clone(),
         color: t.msg(color).arg(ortoo_i18n::SIDES, registry::sides(&c.variant).key()).to_string(),

@@ -131,7 +131,7 @@ async fn list(
                 .arg("clock", clock_words(viewer.t, t.time_control.as_deref(), t.days_per_move))
                 .arg("rating", rating_words(viewer.t, t.rated))
                 .to_string(),
-            game: registry::info(&t.variant).map_or(t.variant.clone(), |v| v.name.to_string()),
+            game: viewer.t.say(&ortoo_play::notices::name_of(&t.variant)),
             status: status_words(viewer.t, t),
             open: t.status == TournamentStatus::Open,
             players: t.players,
@@ -308,7 +308,7 @@ async fn show(
             result,
         ));
     }
-    let game = registry::info(&t.variant).map_or(t.variant.clone(), |i| i.name.to_string());
+    let game = viewer.t.say(&ortoo_play::notices::name_of(&t.variant));
     let rules = open_variant(&t.variant, &t.options)
         .ok()
         .map(|v| ortoo_rules::options_shown(&*v))
