@@ -42,9 +42,9 @@ data-soldier = Eine Figur vom Typ { $piece } zieht nur vorwärts, bis sie Reihe 
 data-flying-general = Kein { $king } darf dem anderen auf einer Linie oder Reihe gegenüberstehen, ohne dass etwas dazwischen steht: Ein Zug, der sie so stehen lässt, ist nicht legal.
 
 data-special-heading = Sonderregeln
-data-cambodian = Ein { $king }, der nicht im Schach steht, darf bei seinem ersten Zug wie ein Springer auf die Reihe vor ihm springen (ein Recht, das er verliert, sobald ein Turm auf seine Linie oder Reihe zieht); eine Figur vom Typ { $met } darf von ihrem Ausgangsfeld aus zwei Felder geradeaus vorwärts ziehen, über das hinweg, was dazwischen steht. Keiner dieser ersten Züge schlägt.
+data-cambodian = Die königliche Figur ({ $king }) darf, wenn sie nicht im Schach steht, bei ihrem ersten Zug wie ein Springer auf die Reihe vor ihr springen (ein Recht, das sie verliert, sobald ein Turm auf ihre Linie oder Reihe zieht); eine Figur vom Typ { $met } darf von ihrem Ausgangsfeld aus zwei Felder geradeaus vorwärts ziehen, über das hinweg, was dazwischen steht. Keiner dieser ersten Züge schlägt.
 data-rooks-first-rank = Ein Turm aus der Hand darf nur auf die erste Reihe seiner Seite gesetzt werden.
-data-makpong = Ein { $king } im Schach darf nicht ziehen, außer um die einzige Schach gebende Figur zu schlagen.
+data-makpong = Die königliche Figur ({ $king }) darf im Schach nicht ziehen, außer um die einzige Schach gebende Figur zu schlagen.
 data-blast = Jeder Schlagzug löst eine Explosion aus: Die schlagende Figur, die geschlagene Figur und jede Figur außer Bauern auf den acht Feldern ringsum werden entfernt, gleich welcher Seite (die Zugliste nennt die geräumten Felder).
 data-blast-immune = Figuren vom Typ { $pieces } überstehen Explosionen.
 data-blast-kings = Ein Zug darf den eigenen König weder in die Luft sprengen noch angegriffen lassen, es sei denn, er sprengt den anderen König. Könige, die sich berühren, können einander nicht schlagen, daher steht keiner von beiden im Schach.
@@ -60,14 +60,14 @@ data-way-hop = { $piece } (indem sie eine Figur überspringt)
 data-janggi-cannon = Eine Figur vom Typ { $cannon } muss genau eine Figur überspringen, um zu ziehen oder zu schlagen; sie darf keine andere Figur vom Typ { $cannon } überspringen und keine schlagen.
 data-pass = Ein Spieler darf statt zu ziehen passen, außer wenn er im Schach steht (gib `pass` ein; in Koordinaten zweimal den Punkt, auf dem sein { $king } steht, etwa `e9e9`). Passen beide Spieler nacheinander, endet die Partie.
 data-pass-when-stuck = Ein Spieler darf statt zu ziehen passen, wenn er keinen anderen Zug hat, außer wenn er im Schach steht (gib `pass` ein; in Koordinaten zweimal den Punkt, auf dem sein { $king } steht, etwa `e9e9`). Passen beide Spieler nacheinander, endet die Partie.
-data-bikjang = Steht ein { $king } dem der anderen Seite auf einer offenen Linie gegenüber, ohne dass etwas dazwischen steht (Bikjang), muss der Spieler am Zug sie trennen oder passen; ein Pass beendet dann die Partie.
+data-bikjang = Stehen sich die königlichen Figuren ({ $king }) beider Seiten auf einer offenen Linie gegenüber, ohne dass etwas dazwischen steht (Bikjang), muss der Spieler am Zug sie trennen oder passen; ein Pass beendet dann die Partie.
 data-points-janggi = Eine Partie, die ohne Matt endet (beide Spieler passen, ein Bikjang, eine Stellungswiederholung oder fünfzig Züge jeder Seite ohne Schlagen), wird nach Punkten entschieden: Wagen 13, Kanone 7, Pferd 5, Elefant und Berater 3, Soldat 2, und 1,5 mehr für Rot (Han), weil es als Zweites zieht (die Punkte stehen neben dem Brett). Wer bei jedem Zug einer Wiederholung Schach gibt, verliert stattdessen.
 data-points-more-pieces = Eine Partie, die ohne Matt endet (Stellungswiederholung, Zuglimit), gewinnt die Seite mit mehr Figuren auf dem Brett; bei gleich vielen ist sie remis.
 data-points-white = Eine Partie, die ohne Matt endet (Stellungswiederholung, Zuglimit), gewinnt Weiß.
 data-points-black = Eine Partie, die ohne Matt endet (Stellungswiederholung, Zuglimit), gewinnt Schwarz.
 
 data-castling-heading = Rochade
-data-castling = Der { $king } rochiert mit einer noch nicht gezogenen Figur vom Typ { $rooks }: auf die { $kingside }-Linie auf seinem Flügel zur h-Linie hin oder auf die { $queenside }-Linie auf dem anderen Flügel, wobei diese Figur ({ $rooks }) innen neben ihm landet.
+data-castling = Die königliche Figur ({ $king }) rochiert mit einer noch nicht gezogenen Figur vom Typ { $rooks }: auf die { $kingside }-Linie auf ihrem Flügel zur h-Linie hin oder auf die { $queenside }-Linie auf dem anderen Flügel, wobei diese Figur ({ $rooks }) innen neben ihr landet.
 data-chess960 = Die Figuren der Grundreihe beginnen gemischt, wie im Schach960.
 data-no-castling = Es gibt keine Rochade.
 

@@ -29,7 +29,7 @@ data-pawns-heading = Peones y promoción
 data-double-step = Cada { $pawn } puede avanzar dos casillas desde { $region }.
 data-triple-step = Desde { $region } puede avanzar tres.
 data-en-passant = Una pieza que, al avanzar, pasa junto a un peón enemigo puede ser capturada al paso, como en el ajedrez.
-data-sittuyin-promotion = Un { $pawns } no promociona por llegar a una casilla. Cuando está en { $region } (en cualquier casilla, si es el último de su bando), puede en cambio, como jugada propia, convertirse en { $pieces } en su misma casilla o en una casilla vacía en la que esa pieza podría capturar desde allí, siempre que desde allí no dé jaque ni ataque ninguna pieza del otro bando.
+data-sittuyin-promotion = Una pieza de tipo { $pawns } no promociona por llegar a una casilla. Cuando está en { $region } (en cualquier casilla, si es la última de su bando), puede en cambio, como jugada propia, convertirse en { $pieces } en su misma casilla o en una casilla vacía en la que esa pieza podría capturar desde allí, siempre que desde allí no dé jaque ni ataque ninguna pieza del otro bando.
 data-promotion = Cada { $pawns } que llega a { $region } se convierte en { $pieces }.
 data-promotion-optional = Cada { $pawns } que llega a { $region } se convierte en { $pieces }, o se queda como está, a elección de su jugador.
 data-promotion-limit = Una promoción no puede dar a un bando más piezas de un tipo que estas: { $limits }.
@@ -66,7 +66,7 @@ data-points-white = Una partida que termina sin mate (una repetición, el límit
 data-points-black = Una partida que termina sin mate (una repetición, el límite de jugadas) la ganan las negras.
 
 data-castling-heading = Enroque
-data-castling = El { $king } enroca con cualquier { $rooks } que no se haya movido: va a la columna { $kingside } en su flanco que da a la columna h, o a la columna { $queenside } en el otro, y esa pieza ({ $rooks }) queda a su lado, por dentro.
+data-castling = La pieza real ({ $king }) enroca con cualquier pieza de tipo { $rooks } que no se haya movido: va a la columna { $kingside } en su flanco que da a la columna h, o a la columna { $queenside } en el otro, y esa pieza ({ $rooks }) queda a su lado, por dentro.
 data-chess960 = Las piezas de la última fila empiezan barajadas, como en el ajedrez 960.
 data-no-castling = No hay enroque.
 

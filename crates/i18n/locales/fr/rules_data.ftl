@@ -42,9 +42,9 @@ data-soldier = Chaque { $piece } n'avance que droit devant jusqu'à atteindre la
 data-flying-general = Aucun { $king } ne peut faire face à l'autre sur une colonne ou une rangée sans rien entre eux : un coup qui les laisse ainsi n'est pas légal.
 
 data-special-heading = Règles spéciales
-data-cambodian = À son premier coup, le { $king }, s'il n'est pas en échec, peut sauter comme un cavalier sur la rangée devant lui (un droit qu'il perd dès qu'une tour vient sur sa colonne ou sa rangée) ; chaque { $met } encore sur sa case de départ peut avancer de deux cases droit devant, par-dessus ce qui se trouve entre les deux. Aucun de ces premiers coups ne prend.
+data-cambodian = À son premier coup, la pièce royale ({ $king }), si elle n'est pas en échec, peut sauter comme un cavalier sur la rangée devant elle (un droit qu'elle perd dès qu'une tour vient sur sa colonne ou sa rangée) ; chaque pièce de type { $met } encore sur sa case de départ peut avancer de deux cases droit devant, par-dessus ce qui se trouve entre les deux. Aucun de ces premiers coups ne prend.
 data-rooks-first-rank = Une tour venue de la main ne peut être posée que sur la première rangée de son camp.
-data-makpong = Un { $king } en échec ne peut pas se déplacer, sauf pour prendre la seule pièce qui donne échec.
+data-makpong = Une pièce royale ({ $king }) en échec ne peut pas se déplacer, sauf pour prendre la seule pièce qui donne échec.
 data-blast = Chaque prise provoque une explosion : la pièce qui prend, la pièce prise et toutes les pièces autres que des pions sur les huit cases autour sont retirées, quel que soit leur camp (la liste des coups nomme les cases vidées).
 data-blast-immune = Chaque { $pieces } résiste aux explosions.
 data-blast-kings = Un coup ne peut ni faire exploser son propre roi, ni le laisser attaqué, sauf s'il fait exploser le roi adverse. Des rois qui se touchent ne peuvent pas se prendre, si bien qu'aucun n'est en échec.
@@ -60,14 +60,14 @@ data-way-hop = { $piece } (en sautant par-dessus une pièce)
 data-janggi-cannon = Chaque { $cannon } doit sauter par-dessus exactement une pièce pour se déplacer ou pour prendre ; sauter par-dessus une autre pièce de type { $cannon }, ou en prendre une, lui est interdit.
 data-pass = Un joueur peut passer au lieu de jouer, sauf s'il est en échec (tapez `pass` ; en coordonnées, le point de son { $king } deux fois, comme `e9e9`). Si les deux joueurs passent l'un après l'autre, la partie se termine.
 data-pass-when-stuck = Un joueur peut passer au lieu de jouer quand il n'a aucun autre coup, sauf s'il est en échec (tapez `pass` ; en coordonnées, le point de son { $king } deux fois, comme `e9e9`). Si les deux joueurs passent l'un après l'autre, la partie se termine.
-data-bikjang = Quand le { $king } de chaque camp fait face à celui de l'autre sur une colonne ouverte, sans rien entre eux (bikjang), le joueur au trait doit les séparer ou passer ; un passe termine alors la partie.
+data-bikjang = Quand les pièces royales ({ $king }) des deux camps se font face sur une colonne ouverte, sans rien entre elles (bikjang), le joueur au trait doit les séparer ou passer ; un passe termine alors la partie.
 data-points-janggi = Une partie qui se termine sans mat (les deux joueurs passent, bikjang, répétition ou cinquante coups de chaque camp sans prise) se gagne aux points : char 13, canon 7, cheval 5, éléphant et conseiller 3, soldat 2, et 1,5 de plus pour les Rouges (Han), qui jouent en second (les points sont affichés à côté de l'échiquier). Un joueur qui donne échec à chaque coup d'une répétition perd au contraire la partie.
 data-points-more-pieces = Une partie qui se termine sans mat (répétition, limite de coups) est gagnée par le camp qui a le plus de pièces sur l'échiquier ; à nombre égal, elle est nulle.
 data-points-white = Une partie qui se termine sans mat (répétition, limite de coups) est gagnée par les Blancs.
 data-points-black = Une partie qui se termine sans mat (répétition, limite de coups) est gagnée par les Noirs.
 
 data-castling-heading = Le roque
-data-castling = Le { $king } roque avec une pièce de type { $rooks } qui n'a pas encore bougé : il va sur la colonne { $kingside } de son aile tournée vers la colonne h, ou sur la colonne { $queenside } de l'autre aile, et cette pièce ({ $rooks }) vient se placer à côté de lui, du côté intérieur.
+data-castling = La pièce royale ({ $king }) roque avec une pièce de type { $rooks } qui n'a pas encore bougé : elle va sur la colonne { $kingside } de son aile tournée vers la colonne h, ou sur la colonne { $queenside } de l'autre aile, et cette pièce ({ $rooks }) vient se placer à côté d'elle, du côté intérieur.
 data-chess960 = Les pièces de la première rangée commencent mélangées, comme au Chess960.
 data-no-castling = Il n'y a pas de roque.
 

@@ -30,7 +30,7 @@ data-pawns-heading = Peões e promoção
 data-double-step = Cada { $pawn } pode andar duas casas desde { $region }.
 data-triple-step = Desde { $region }, pode andar três.
 data-en-passant = Uma peça que, ao avançar, passa ao lado de um peão inimigo pode ser capturada en passant, como no xadrez.
-data-sittuyin-promotion = Um { $pawns } não é promovido ao chegar a uma casa. Quando está sobre { $region } (ou em qualquer casa, se for o último do seu lado), pode, em vez disso e como lance próprio, virar { $pieces } na própria casa ou numa casa vazia onde essa peça poderia capturar a partir dali, desde que dali não dê xeque nem ataque nenhuma peça do outro lado.
+data-sittuyin-promotion = Uma peça do tipo { $pawns } não é promovida ao chegar a uma casa. Quando está sobre { $region } (ou em qualquer casa, se for a última do seu lado), pode, em vez disso e como lance próprio, virar { $pieces } na própria casa ou numa casa vazia onde essa peça poderia capturar a partir dali, desde que dali não dê xeque nem ataque nenhuma peça do outro lado.
 data-promotion = Cada { $pawns } que alcança { $region } vira { $pieces }.
 data-promotion-optional = Cada { $pawns } que alcança { $region } vira { $pieces }, ou fica como está, à escolha do seu jogador.
 data-promotion-limit = Uma promoção não pode dar a um lado mais peças de um tipo do que estas: { $limits }.
@@ -67,7 +67,7 @@ data-points-white = Uma partida que termina sem mate (uma repetição, o limite 
 data-points-black = Uma partida que termina sem mate (uma repetição, o limite de lances) é vencida pelas pretas.
 
 data-castling-heading = Roque
-data-castling = O { $king } roca com qualquer { $rooks } que ainda não tenha se movido: vai para a coluna { $kingside } na ala voltada para a coluna h, ou para a coluna { $queenside } na outra, e essa peça ({ $rooks }) fica ao lado dele, pelo lado de dentro.
+data-castling = A peça real ({ $king }) roca com qualquer peça do tipo { $rooks } que ainda não tenha se movido: vai para a coluna { $kingside } na ala voltada para a coluna h, ou para a coluna { $queenside } na outra, e essa peça ({ $rooks }) fica ao lado dela, pelo lado de dentro.
 data-chess960 = As peças da primeira fileira começam embaralhadas, como no Xadrez960.
 data-no-castling = Não há roque.
 
