@@ -315,6 +315,16 @@ async fn a_reset_link_works_once_within_its_hour(v: Verifying) {
     for unknown in ["nobody", "nobody@example.org", "carol", "carol@example.org"] {
         assert_eq!(ask(unknown).await, by_name, "a reset for {unknown} is answered as one for a real account");
     }
+    // The answer in the language asked for, saying so.
+    let r =
+        v.s.client
+            .post(v.s.url("/api/v1/account/reset"))
+            .header("accept-language", "ja")
+            .json(&json!({"account": "nobody"}));
+    let r = r.send().await.unwrap();
+    assert_eq!(r.headers()["content-language"], "ja");
+    let japanese: serde_json::Value = r.json().await.unwrap();
+    assert!(japanese["message"].as_str().unwrap().contains("パスワード"), "{japanese}");
     let mail = v.mail(&address("alice"), "Reset your password", 1).await;
     let reset = link(&mail.text, "/account/reset/");
     let form = v.page(&reset).await;
@@ -328,7 +338,7 @@ async fn a_reset_link_works_once_within_its_hour(v: Verifying) {
     let short = body(set(token_of(&reset), "short").await, StatusCode::UNPROCESSABLE_ENTITY).await;
     assert_eq!(short["code"], json!("invalid_account"), "a refused password leaves the link good");
     let done = body(set(token_of(&reset), "battery staple").await, StatusCode::OK).await;
-    assert!(done["message"].as_str().unwrap().contains("alice"));
+    assert!(done["message"].as_str().unwrap().contains("password is changed"), "{done}");
     assert_eq!(log_in(&v.s, "alice", PASSWORD).await, StatusCode::UNAUTHORIZED);
     assert_eq!(log_in(&v.s, "alice", "battery staple").await, StatusCode::CREATED);
     assert_eq!(v.s.get(Some(&alice), "/api/v1/me").await.status(), StatusCode::UNAUTHORIZED, "tokens ended");

@@ -15,7 +15,7 @@ use crate::geometry::{Coord, Geometry};
 use crate::notation::{MoveText, Target};
 use crate::options::{OptionSpec, Options};
 use crate::outcome::{Outcome, Reason};
-use crate::side::Side;
+use crate::side::{Side, Sides};
 
 /// Room for every legal move of any reachable position of any ortoo game (King's Run counts whole
 /// turns, each move with each way to end the turn: a few thousand at most).
@@ -114,38 +114,6 @@ pub struct Lines {
     pub river: Option<u8>,
     /// Each side's palace, as opposite corners: its diagonals are drawn.
     pub palaces: [Option<(Coord, Coord)>; 2],
-}
-
-/// Whose names a game's sides go by. ortoo calls the first side White in every game; its
-/// players may not: xiangqi's say Red and Black, janggi's Blue (Cho) and Red (Han), shogi's
-/// Sente and Gote. Every sentence that names a side chooses its words by this (the messages'
-/// `$sides`), and the board inks the pieces drawn on points by it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Sides {
-    /// White and Black: chess's, and most games'.
-    #[default]
-    Chess,
-    /// Red, who moves first, and Black.
-    Xiangqi,
-    /// Blue (Cho), who moves first, and Red (Han).
-    Janggi,
-    /// Sente, who moves first, and Gote.
-    Shogi,
-}
-
-impl Sides {
-    /// Every way of naming the sides.
-    pub const ALL: [Sides; 4] = [Sides::Chess, Sides::Xiangqi, Sides::Janggi, Sides::Shogi];
-
-    /// The key the messages choose their words by (`$sides`).
-    pub fn key(self) -> &'static str {
-        match self {
-            Sides::Chess => "chess",
-            Sides::Xiangqi => "xiangqi",
-            Sides::Janggi => "janggi",
-            Sides::Shogi => "shogi",
-        }
-    }
 }
 
 /// A piece on a square, as a player would name it.

@@ -40,8 +40,8 @@ pub mod state;
 pub mod zobrist;
 
 pub use game::{
-    Count, CountingShown, DrawRules, Game, Hands, Held, Lines, MoveList, PieceInfo, PieceValues, PositionError, Sides,
-    Tally, Tiling, VariantInfo,
+    Count, CountingShown, DrawRules, Game, Hands, Held, Lines, MoveList, PieceInfo, PieceValues, PositionError, Tally,
+    Tiling, VariantInfo,
 };
 pub use geometry::{Coord, Geometry};
 pub use options::{
@@ -49,5 +49,5 @@ pub use options::{
 };
 pub use outcome::{Outcome, Reason};
 pub use refusal::{Refusal, RefusalCode};
-pub use side::{BySide, Side};
+pub use side::{BySide, Side, Sides};
 pub use state::{Accepted, Foresight, GameState, LegalMove, Played, Variant};

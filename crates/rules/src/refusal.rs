@@ -4,9 +4,8 @@ use std::fmt;
 
 use ortoo_i18n::{Lang, SIDES, Said, Word, english};
 
-use crate::game::Sides;
 use crate::outcome::{Outcome, Reason};
-use crate::side::Side;
+use crate::side::{Side, Sides};
 
 /// The refusal classes of `docs/api.md` (the server maps each to its HTTP status and
 /// `code`).

@@ -230,6 +230,7 @@ error-api-token-label-length = Die Bezeichnung eines Tokens hat höchstens 100 Z
 error-api-no-such-token = Du hast kein gültiges Token mit dieser ID.
 error-api-idempotency-key = Ein Idempotency-Key besteht aus 1 bis 200 sichtbaren ASCII-Zeichen.
 error-api-idempotency-key-reused = Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet.
+error-api-idempotency-key-used = Dieser Idempotency-Key wurde schon verwendet, und diese Anfrage hat nichts geändert: Sende sie noch einmal, um die für diesen Schlüssel gespeicherte Antwort zu lesen.
 # $count: die Streams, die diese Adresse offen hat, so viele, wie sie darf
 error-api-streams-per-address = Diese IP-Adresse hat schon so viele Event-Streams offen, wie sie darf ({ $count }); schließe einen (einen Tab) oder versuch es später noch einmal.
 error-api-streams-busy = Der Server hat so viele Event-Streams offen, wie er darf; versuch es in einer Weile noch einmal.

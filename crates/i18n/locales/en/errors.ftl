@@ -216,6 +216,7 @@ error-api-token-label-length = A token label has at most 100 characters.
 error-api-no-such-token = You have no live token with that id.
 error-api-idempotency-key = An Idempotency-Key is 1 to 200 visible ASCII characters.
 error-api-idempotency-key-reused = This Idempotency-Key was used for a different request.
+error-api-idempotency-key-used = This Idempotency-Key was used already, and this request changed nothing: send it again to read the answer kept for that key.
 # $count: the streams this address has open, the most it may
 error-api-streams-per-address = This address has { $count } event streams open, the most it may; close one (a tab) or try again later.
 error-api-streams-busy = The server has as many event streams open as it may; try again in a little while.

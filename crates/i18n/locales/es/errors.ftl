@@ -212,6 +212,7 @@ error-api-token-label-length = La etiqueta de un token tiene como máximo 100 ca
 error-api-no-such-token = No tienes ningún token vigente con ese id.
 error-api-idempotency-key = Una Idempotency-Key tiene de 1 a 200 caracteres ASCII visibles.
 error-api-idempotency-key-reused = Esta Idempotency-Key ya se usó para otra petición.
+error-api-idempotency-key-used = Esta Idempotency-Key ya se usó y esta petición no cambió nada: envíala de nuevo para leer la respuesta guardada para esa clave.
 # $count: los flujos que tiene abiertos esta dirección, el máximo que puede
 error-api-streams-per-address = Esta dirección IP ya tiene abiertos todos los flujos de eventos que puede ({ $count }); cierra uno (una pestaña) o vuelve a intentarlo más tarde.
 error-api-streams-busy = El servidor tiene abiertos todos los flujos de eventos que puede; vuelve a intentarlo dentro de un rato.

@@ -212,6 +212,7 @@ error-api-token-label-length = Le libellé d'un jeton compte au plus 100 caract�
 error-api-no-such-token = Vous n'avez aucun jeton actif avec cet identifiant.
 error-api-idempotency-key = Une Idempotency-Key compte de 1 à 200 caractères ASCII visibles.
 error-api-idempotency-key-reused = Cette Idempotency-Key a déjà servi pour une autre requête.
+error-api-idempotency-key-used = Cette Idempotency-Key a déjà servi, et cette requête n'a rien changé : envoyez-la de nouveau pour lire la réponse gardée pour cette clé.
 # $count : les flux que cette adresse a ouverts, le maximum qu'elle peut
 error-api-streams-per-address = Cette adresse IP a déjà ouvert autant de flux d'événements qu'elle le peut ({ $count }) ; fermez-en un (un onglet) ou réessayez plus tard.
 error-api-streams-busy = Le serveur a ouvert autant de flux d'événements qu'il le peut ; réessayez dans un moment.

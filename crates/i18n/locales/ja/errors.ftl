@@ -212,6 +212,7 @@ error-api-token-label-length = トークンのラベルは100文字までです�
 error-api-no-such-token = その ID の有効なトークンはありません。
 error-api-idempotency-key = Idempotency-Key は、表示可能な ASCII 文字で1〜200文字です。
 error-api-idempotency-key-reused = この Idempotency-Key は別のリクエストにすでに使われています。
+error-api-idempotency-key-used = この Idempotency-Key はすでに使われており、このリクエストでは何も変わっていません。もう一度送ると、そのキーに保存された応答を読めます。
 # $count: the streams this address has open, the most it may
 error-api-streams-per-address = この IP アドレスではすでにイベントストリームを{ $count }本開いていて、これが上限です。どれか1つ（タブ）を閉じるか、しばらくしてからもう一度お試しください。
 error-api-streams-busy = サーバーで開けるイベントストリームが上限に達しています。しばらくしてからもう一度お試しください。

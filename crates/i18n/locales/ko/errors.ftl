@@ -212,6 +212,7 @@ error-api-token-label-length = 토큰 라벨은 최대 100자입니다.
 error-api-no-such-token = 그 ID의 유효한 토큰이 없습니다.
 error-api-idempotency-key = Idempotency-Key는 눈에 보이는 ASCII 문자 1~200자입니다.
 error-api-idempotency-key-reused = 이 Idempotency-Key는 이미 다른 요청에 쓰였습니다.
+error-api-idempotency-key-used = 이 Idempotency-Key는 이미 쓰였고, 이 요청으로 바뀐 것은 없습니다. 다시 보내면 그 키에 보관된 응답을 읽을 수 있습니다.
 # $count: the streams this address has open, the most it may
 error-api-streams-per-address = 이 IP 주소에서 이미 이벤트 스트림을 { $count }개 열어 두었으며, 이것이 최대입니다. 하나(탭)를 닫거나 나중에 다시 시도해 주세요.
 error-api-streams-busy = 서버가 열 수 있는 이벤트 스트림이 모두 열려 있습니다. 잠시 후 다시 시도해 주세요.

@@ -212,6 +212,7 @@ error-api-token-label-length = O rótulo de um token tem no máximo 100 caracter
 error-api-no-such-token = Você não tem nenhum token ativo com esse id.
 error-api-idempotency-key = Uma Idempotency-Key tem de 1 a 200 caracteres ASCII visíveis.
 error-api-idempotency-key-reused = Esta Idempotency-Key já foi usada em outro pedido.
+error-api-idempotency-key-used = Esta Idempotency-Key já foi usada, e este pedido não mudou nada: envie-o de novo para ler a resposta guardada para essa chave.
 # $count: os fluxos que este endereço tem abertos, o máximo que pode
 error-api-streams-per-address = Este endereço IP já tem abertos todos os fluxos de eventos que pode ({ $count }); feche um (uma aba) ou tente de novo mais tarde.
 error-api-streams-busy = O servidor já tem abertos todos os fluxos de eventos que pode; tente de novo daqui a pouco.

@@ -287,6 +287,7 @@ error-api-token-label-length = Метка токена — не длиннее 1
 error-api-no-such-token = У вас нет действующего токена с таким id.
 error-api-idempotency-key = Idempotency-Key — это от 1 до 200 видимых символов ASCII.
 error-api-idempotency-key-reused = Этот Idempotency-Key уже использован для другого запроса.
+error-api-idempotency-key-used = Этот Idempotency-Key уже использован, и этот запрос ничего не изменил: отправьте его ещё раз, чтобы прочитать ответ, сохранённый для этого ключа.
 # $count: сколько потоков открыто с этого адреса — это предел
 error-api-streams-per-address = С этого IP-адреса уже открыто столько потоков событий, сколько можно ({ $count }); закройте один (вкладку) или попробуйте позже.
 error-api-streams-busy = На сервере открыто столько потоков событий, сколько он допускает; попробуйте немного позже.

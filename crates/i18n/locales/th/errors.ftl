@@ -211,6 +211,7 @@ error-api-token-label-length = ป้ายชื่อโทเคนยาว�
 error-api-no-such-token = คุณไม่มีโทเคนที่ยังใช้งานได้ซึ่งมี ID นี้
 error-api-idempotency-key = Idempotency-Key ต้องเป็นอักขระ ASCII ที่มองเห็นได้ 1 ถึง 200 ตัว
 error-api-idempotency-key-reused = Idempotency-Key นี้ถูกใช้กับคำขออื่นไปแล้ว
+error-api-idempotency-key-used = Idempotency-Key นี้ถูกใช้ไปแล้ว และคำขอนี้ไม่ได้เปลี่ยนแปลงอะไร ส่งคำขออีกครั้งเพื่ออ่านคำตอบที่เก็บไว้สำหรับคีย์นั้น
 # $count: จำนวนสตรีมที่ที่อยู่นี้เปิดไว้ ซึ่งเป็นจำนวนสูงสุด
 error-api-streams-per-address = ที่อยู่ IP นี้เปิดสตรีมเหตุการณ์ไว้ { $count } สตรีม ซึ่งเป็นจำนวนสูงสุดแล้ว โปรดปิดสักหนึ่งสตรีม (แท็บหนึ่ง) หรือลองอีกครั้งภายหลัง
 error-api-streams-busy = เซิร์ฟเวอร์เปิดสตรีมเหตุการณ์ไว้เต็มจำนวนแล้ว โปรดลองอีกครั้งในอีกสักครู่

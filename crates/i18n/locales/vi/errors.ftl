@@ -212,6 +212,7 @@ error-api-token-label-length = Nhãn của token dài tối đa 100 ký tự.
 error-api-no-such-token = Bạn không có token nào còn hiệu lực với id đó.
 error-api-idempotency-key = Idempotency-Key gồm từ 1 đến 200 ký tự ASCII nhìn thấy được.
 error-api-idempotency-key-reused = Idempotency-Key này đã được dùng cho một yêu cầu khác.
+error-api-idempotency-key-used = Idempotency-Key này đã được dùng rồi, và yêu cầu này không thay đổi gì: hãy gửi lại để đọc câu trả lời đã lưu cho khóa đó.
 # $count: số luồng địa chỉ này đang mở, mức tối đa cho phép
 error-api-streams-per-address = Địa chỉ IP này đã mở { $count } luồng sự kiện, mức tối đa cho phép; hãy đóng một luồng (một thẻ) hoặc thử lại sau.
 error-api-streams-busy = Máy chủ đã mở số luồng sự kiện tối đa cho phép; hãy thử lại sau ít phút.

@@ -212,6 +212,7 @@ error-api-token-label-length = 令牌标签最多 100 个字符。
 error-api-no-such-token = 你没有该 ID 的有效令牌。
 error-api-idempotency-key = Idempotency-Key 须为 1 到 200 个可见的 ASCII 字符。
 error-api-idempotency-key-reused = 此 Idempotency-Key 已用于另一个请求。
+error-api-idempotency-key-used = 此 Idempotency-Key 已被使用，本次请求没有做任何更改：请再次发送以读取为该键保存的应答。
 # $count: the streams this address has open, the most it may
 error-api-streams-per-address = 此 IP 地址已打开 { $count } 个事件流，已达上限；请关闭一个（一个标签页）或稍后再试。
 error-api-streams-busy = 服务器打开的事件流已达上限；请稍后再试。

@@ -9,7 +9,7 @@ use ortoo_i18n::{Said, english};
 
 use crate::chase::{self, Chase};
 use crate::game::{
-    Count, DrawRules, Game, Hands, Held, Lines, MoveList, PieceInfo, PieceValues, PositionError, Sides, Tally, Tiling,
+    Count, DrawRules, Game, Hands, Held, Lines, MoveList, PieceInfo, PieceValues, PositionError, Tally, Tiling,
     VariantInfo,
 };
 use crate::geometry::{Coord, Geometry};
@@ -17,6 +17,7 @@ use crate::notation::{MoveText, Part, PartKind, Target};
 use crate::options::Options;
 use crate::outcome::{Outcome, Reason};
 use crate::refusal::{outcome_said, piece_said};
+use crate::side::Sides;
 use crate::zobrist::keys;
 
 use super::arrangement::Wings;

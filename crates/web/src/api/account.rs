@@ -6,10 +6,11 @@ use crate::AppState;
 use crate::api::schema::{AccountMessage, AddressChanged, Me};
 use crate::http::auth::{Caller, ClientIp};
 use crate::http::error::ApiError;
+use crate::http::language::browser_language;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
 use ortoo_core::when::rfc3339;
@@ -95,11 +96,26 @@ pub(crate) async fn get_me(caller: Caller) -> Result<Response, ApiError> {
         )
     )
 )]
-pub(crate) async fn resend_verification(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
+pub(crate) async fn resend_verification(
+    State(state): State<AppState>,
+    caller: Caller,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
     let user = caller.require(Scope::Play)?;
     state.play.accounts.send_verification(user).await?;
-    let message = format!("A link to verify {} is on its way there.", user.email);
-    Ok((StatusCode::ACCEPTED, axum::Json(AccountMessage { message })).into_response())
+    Ok((StatusCode::ACCEPTED, said(&headers, "settings-page-verification-sent")).into_response())
+}
+
+/// An account's answer in the words of the request's `Accept-Language` (English without one),
+/// saying which it is in.
+fn said(headers: &HeaderMap, id: &str) -> Response {
+    let t = browser_language(headers).unwrap_or_else(ortoo_i18n::english);
+    let mut response = axum::Json(AccountMessage { message: t.text(id) }).into_response();
+    if let Ok(tag) = HeaderValue::from_str(t.tag()) {
+        response.headers_mut().insert(header::CONTENT_LANGUAGE, tag);
+    }
+    response.headers_mut().insert(header::VARY, HeaderValue::from_static("accept-language"));
+    response
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -341,10 +357,6 @@ pub(crate) struct ResetRequest {
     account: String,
 }
 
-/// The answer to every reset asked for, whether or not the account exists.
-pub const RESET_ASKED: &str = "If an account has that name or address (verified), a link to choose a new password is on \
-     its way to its address. It works once, within the hour.";
-
 #[utoipa::path(
     post,
     path = "/account/reset",
@@ -373,11 +385,13 @@ pub const RESET_ASKED: &str = "If an account has that name or address (verified)
 pub(crate) async fn ask_reset(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    headers: HeaderMap,
     body: Bytes,
 ) -> Result<Response, ApiError> {
     let r: ResetRequest = json_body(&body)?;
     reset_asked(&state, &ip, &r.account).await?;
-    Ok((StatusCode::ACCEPTED, axum::Json(AccountMessage { message: RESET_ASKED.into() })).into_response())
+    // The same answer whether or not the account exists.
+    Ok((StatusCode::ACCEPTED, said(&headers, "account-page-reset-asked")).into_response())
 }
 
 /// Asks for a reset link, within the address's allowance of asking (the page does the same).
@@ -433,9 +447,12 @@ pub(crate) struct PasswordReset {
         )
     )
 )]
-pub(crate) async fn reset_password(State(state): State<AppState>, body: Bytes) -> Result<Response, ApiError> {
+pub(crate) async fn reset_password(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, ApiError> {
     let r: PasswordReset = json_body(&body)?;
-    let user = state.play.accounts.reset_password(&r.token, &r.password).await?;
-    let message = format!("The password of \"{}\" is changed: log in with it.", user.name);
-    Ok(axum::Json(AccountMessage { message }).into_response())
+    state.play.accounts.reset_password(&r.token, &r.password).await?;
+    Ok(said(&headers, "account-page-reset-done"))
 }

@@ -156,7 +156,9 @@ impl From<StoreError> for ApiError {
         match e {
             // Met only by a keyed write whose key another request used first: the API answers
             // with that request's kept answer instead (`api::idempotent`).
-            StoreError::KeyUsed => ApiError::new(StatusCode::CONFLICT, KEY_USED, e.to_string()),
+            StoreError::KeyUsed => {
+                ApiError::said(StatusCode::CONFLICT, KEY_USED, Said::new("error-api-idempotency-key-used"))
+            }
             e => ApiError::internal("storage failed", &e),
         }
     }

@@ -99,7 +99,7 @@ async fn ask_reset(
 ) -> Result<Response, PageError> {
     let Form(f) = form?;
     let shown = match crate::api::account::reset_asked(&state, &ip, &f.account).await {
-        // The API's words (`RESET_ASKED`), in the viewer's language.
+        // The API's words, in the viewer's language.
         Ok(()) => {
             Shown::Said { notice: Some(viewer.t.text("account-page-reset-asked")), error: None, ask_again: false }
         }
