@@ -1006,7 +1006,7 @@ async fn a_janggi_game_to_its_bikjang_on_desk_and_phone() {
     }
     until("ply 2 on the desk", || async { shown_ply(&desk).await == 2 }).await;
     let points = found(&desk, Locator::Css(".count[data-count='janggi_points']")).await.text().await.unwrap();
-    assert_eq!(points, "Points: White 72 · Black 73.5.");
+    assert_eq!(points, "Points: Blue 72 · Red 73.5.");
     found(&desk, Locator::Id("pass")).await.click().await.unwrap();
     for c in [&desk, &phone] {
         until("the end on the page", || async {
