@@ -1574,6 +1574,52 @@ async fn a_phone_never_scrolls_sideways() {
     c.close().await.unwrap();
 }
 
+/// Every language on a phone 360 px wide and a desk 1366 px wide: the lobby, a game of chess,
+/// xiangqi, janggi, shogi and makruk, the rules, the new-game form, the settings, the notices, a
+/// player, the tournaments and the leaderboard fit without sideways scrolling, however long a
+/// language's words (Thai, Korean and German ones are).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_page_scrolls_sideways_in_any_language() {
+    let Some(driver) = driver().await else { return };
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let Table { s, alice, bob } = table().await;
+    let mut paths = vec![
+        "/".to_string(),
+        "/rules".to_string(),
+        "/rules/janggi".to_string(),
+        "/challenges/new?variant=janggi".to_string(),
+        "/settings".to_string(),
+        "/notifications".to_string(),
+        "/@/alice".to_string(),
+        "/tournaments".to_string(),
+        "/leaderboard".to_string(),
+    ];
+    for variant in ["chess", "xiangqi", "janggi", "shogi", "makruk"] {
+        paths.push(format!("/games/{}", s.new_game(&alice, &bob, variant).await));
+    }
+    let mut found = Vec::new();
+    for (phone, size) in [(true, "360,740"), (false, "1366,768")] {
+        let c = browser_sized(&driver, phone, size).await;
+        log_in(&c, &s, "alice").await;
+        for (tag, _) in ortoo_i18n::LANGUAGES {
+            // The footer's choice, as a player makes it.
+            script(&c, &format!("document.querySelector(\"button[name='language'][value='{tag}']\").click();")).await;
+            until(&format!("the page in {tag}"), || async {
+                script(&c, "return document.documentElement.lang;").await == json!(tag)
+            })
+            .await;
+            for path in &paths {
+                c.goto(&s.url(path)).await.unwrap();
+                if overflows(&c, phone).await {
+                    found.push(format!("{tag} {path} ({size})"));
+                }
+            }
+        }
+        c.close().await.unwrap();
+    }
+    assert!(found.is_empty(), "these pages scroll sideways:\n{}", found.join("\n"));
+}
+
 /// The lobby and the header follow the player's games live: a challenge appears, counted in the
 /// header and the title; and when the opponent moves, "Your turn 1" and the title's "(1)"
 /// appear without a reload.
