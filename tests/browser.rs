@@ -1301,8 +1301,17 @@ async fn the_new_game_form_shows_one_way_at_a_time_without_reloading() {
     found(&c, Locator::Css("input[name=way][value=person]")).await.click().await.unwrap();
     assert!(shown("opponent").await && !shown("rating-min").await, "a player's name, and no seek's range");
     found(&c, Locator::Id("opponent")).await.send_keys("bob").await.unwrap();
+    // Xiangqi: the colours are its own (red and black), and so are the engines' levels' labels.
+    found(&c, Locator::Css("#pick option[value=xiangqi]")).await.click().await.unwrap();
+    let first_side = || script(&c, "return document.querySelector('#color option[value=white]').textContent;");
+    until("xiangqi's red in the colour's choice", || async { first_side().await == json!("red") }).await;
+    assert_eq!(
+        script(&c, "return document.querySelector('label[for=watch-black]').textContent;").await,
+        json!("Black at")
+    );
     // Another game: its options appear, and the name typed stays.
     found(&c, Locator::Css("#pick option[value=koan]")).await.click().await.unwrap();
+    until("Koan's white again", || async { first_side().await == json!("white") }).await;
     until("Koan's part of the form in place", || async {
         script(&c, "return !!document.querySelector('#variant-part a[href=\"/rules/koan\"]');").await == json!(true)
     })

@@ -718,6 +718,10 @@ async fn each_game_names_its_sides_as_its_players_do() {
         "{log}"
     );
 
+    // The new-game form of xiangqi offers its own colours.
+    let form = fetch(&s, &alice_b, "/challenges/new?variant=xiangqi", "en", StatusCode::OK).await;
+    assert!(form.contains(">red</option>") && form.contains(">black</option>") && !form.contains(">white<"), "{form}");
+
     // Janggi: Blue (Cho) moves first, Red (Han) second.
     let janggi = s.game_of(&alice, &bob, json!({"variant": "janggi"})).await;
     // As a visitor reads it: the status says who is to move (a player reads "Your turn").

@@ -26,6 +26,12 @@ for (const select of $$('select[data-options]')) {
     const fresh = $(select.dataset.options, page);
     const here = $(select.dataset.options, form);
     if (fresh && here) here.replaceWith(fresh);
+    // The words naming the sides outside the options (the colour, the engines' levels) are the
+    // chosen game's (Red and Black in xiangqi); what is chosen in them stays.
+    for (const named of $$('[data-sided]', page)) {
+      const mine = $(`[data-sided="${named.dataset.sided}"]`, form);
+      if (mine) mine.textContent = named.textContent;
+    }
     history.replaceState(null, '', url);
   });
 }

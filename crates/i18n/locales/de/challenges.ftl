@@ -24,12 +24,32 @@ challenge-way-watch = Die Engine gegen sich selbst, zum Zuschauen
 challenge-opponent = Name des Spielers
 challenge-engine-level = Stufe der Engine (1 spielt schnell und locker; 12 denkt bis zu 30 Sekunden pro Zug)
 challenge-level = Stufe { $level }
-challenge-watch-white = Weiß auf Stufe
-challenge-watch-black = Schwarz auf Stufe
+challenge-watch-white = { $sides ->
+    [xiangqi] Rot auf Stufe
+    [janggi] Blau auf Stufe
+    [shogi] Sente auf Stufe
+   *[chess] Weiß auf Stufe
+}
+challenge-watch-black = { $sides ->
+    [xiangqi] Schwarz auf Stufe
+    [janggi] Rot auf Stufe
+    [shogi] Gote auf Stufe
+   *[chess] Schwarz auf Stufe
+}
 challenge-colour = Deine Farbe
 challenge-colour-random = ausgelost
-challenge-colour-white = Weiß
-challenge-colour-black = Schwarz
+challenge-colour-white = { $sides ->
+    [xiangqi] Rot
+    [janggi] Blau
+    [shogi] Sente
+   *[chess] Weiß
+}
+challenge-colour-black = { $sides ->
+    [xiangqi] Schwarz
+    [janggi] Rot
+    [shogi] Gote
+   *[chess] Schwarz
+}
 challenge-rating = Wertung
 challenge-rated = Gewertet: Das Ergebnis ändert die Wertungen beider Spieler in diesem Spiel
 challenge-casual = Ungewertet

@@ -24,12 +24,32 @@ challenge-way-watch = The engine against itself, to watch
 challenge-opponent = The player's name
 challenge-engine-level = The engine's level (1 plays fast and loose; 12 thinks up to 30 seconds a move)
 challenge-level = level { $level }
-challenge-watch-white = White at
-challenge-watch-black = Black at
+challenge-watch-white = { $sides ->
+    [xiangqi] Red at
+    [janggi] Blue at
+    [shogi] Sente at
+   *[chess] White at
+}
+challenge-watch-black = { $sides ->
+    [xiangqi] Black at
+    [janggi] Red at
+    [shogi] Gote at
+   *[chess] Black at
+}
 challenge-colour = Your colour
 challenge-colour-random = random
-challenge-colour-white = white
-challenge-colour-black = black
+challenge-colour-white = { $sides ->
+    [xiangqi] red
+    [janggi] blue
+    [shogi] sente
+   *[chess] white
+}
+challenge-colour-black = { $sides ->
+    [xiangqi] black
+    [janggi] red
+    [shogi] gote
+   *[chess] black
+}
 challenge-rating = Rating
 challenge-rated = Rated: the result changes both players' ratings in this game
 challenge-casual = Casual

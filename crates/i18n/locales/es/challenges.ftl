@@ -24,12 +24,32 @@ challenge-way-watch = El motor contra sí mismo, para mirar
 challenge-opponent = Nombre del jugador
 challenge-engine-level = Nivel del motor (el 1 juega rápido y a la ligera; el 12 piensa hasta 30 segundos por jugada)
 challenge-level = nivel { $level }
-challenge-watch-white = Blancas en nivel
-challenge-watch-black = Negras en nivel
+challenge-watch-white = { $sides ->
+    [xiangqi] Rojas en nivel
+    [janggi] Azules en nivel
+    [shogi] Sente en nivel
+   *[chess] Blancas en nivel
+}
+challenge-watch-black = { $sides ->
+    [xiangqi] Negras en nivel
+    [janggi] Rojas en nivel
+    [shogi] Gote en nivel
+   *[chess] Negras en nivel
+}
 challenge-colour = Tu color
 challenge-colour-random = sorteado
-challenge-colour-white = blancas
-challenge-colour-black = negras
+challenge-colour-white = { $sides ->
+    [xiangqi] rojas
+    [janggi] azules
+    [shogi] Sente
+   *[chess] blancas
+}
+challenge-colour-black = { $sides ->
+    [xiangqi] negras
+    [janggi] rojas
+    [shogi] Gote
+   *[chess] negras
+}
 challenge-rating = Puntuación
 challenge-rated = Puntuable: el resultado cambia la puntuación de ambos jugadores en este juego
 challenge-casual = Amistosa

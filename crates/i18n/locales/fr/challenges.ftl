@@ -24,12 +24,32 @@ challenge-way-watch = Le moteur contre lui-même, pour regarder
 challenge-opponent = Nom du joueur
 challenge-engine-level = Niveau du moteur (1 joue vite et sans soin ; 12 réfléchit jusqu'à 30 secondes par coup)
 challenge-level = niveau { $level }
-challenge-watch-white = Blancs au niveau
-challenge-watch-black = Noirs au niveau
+challenge-watch-white = { $sides ->
+    [xiangqi] Rouges au niveau
+    [janggi] Bleus au niveau
+    [shogi] Sente au niveau
+   *[chess] Blancs au niveau
+}
+challenge-watch-black = { $sides ->
+    [xiangqi] Noirs au niveau
+    [janggi] Rouges au niveau
+    [shogi] Gote au niveau
+   *[chess] Noirs au niveau
+}
 challenge-colour = Votre couleur
 challenge-colour-random = au sort
-challenge-colour-white = Blancs
-challenge-colour-black = Noirs
+challenge-colour-white = { $sides ->
+    [xiangqi] Rouges
+    [janggi] Bleus
+    [shogi] Sente
+   *[chess] Blancs
+}
+challenge-colour-black = { $sides ->
+    [xiangqi] Noirs
+    [janggi] Rouges
+    [shogi] Gote
+   *[chess] Noirs
+}
 challenge-rating = Classement
 challenge-rated = Classée : le résultat modifie le classement des deux joueurs dans ce jeu
 challenge-casual = Amicale

@@ -24,12 +24,32 @@ challenge-way-watch = エンジン同士の対局を観戦する
 challenge-opponent = プレイヤー名
 challenge-engine-level = エンジンのレベル（1 は手早く大ざっぱに指し、12 は1手に最大30秒考えます）
 challenge-level = レベル { $level }
-challenge-watch-white = 白のレベル
-challenge-watch-black = 黒のレベル
+challenge-watch-white = { $sides ->
+    [xiangqi] 紅のレベル
+    [janggi] 青のレベル
+    [shogi] 先手のレベル
+   *[chess] 白のレベル
+}
+challenge-watch-black = { $sides ->
+    [xiangqi] 黒のレベル
+    [janggi] 赤のレベル
+    [shogi] 後手のレベル
+   *[chess] 黒のレベル
+}
 challenge-colour = あなたの手番
 challenge-colour-random = ランダム
-challenge-colour-white = 白番
-challenge-colour-black = 黒番
+challenge-colour-white = { $sides ->
+    [xiangqi] 紅
+    [janggi] 青
+    [shogi] 先手
+   *[chess] 白番
+}
+challenge-colour-black = { $sides ->
+    [xiangqi] 黒
+    [janggi] 赤
+    [shogi] 後手
+   *[chess] 黒番
+}
 challenge-rating = レーティング
 challenge-rated = レーティング対局：結果が両者のこのゲームのレーティングに反映されます
 challenge-casual = カジュアル対局

@@ -24,12 +24,32 @@ challenge-way-watch = 엔진끼리의 대국 관전
 challenge-opponent = 플레이어 이름
 challenge-engine-level = 엔진 레벨 (1은 빠르고 대충 두며, 12는 한 수에 최대 30초 생각합니다)
 challenge-level = 레벨 { $level }
-challenge-watch-white = 백의 레벨
-challenge-watch-black = 흑의 레벨
+challenge-watch-white = { $sides ->
+    [xiangqi] 홍의 레벨
+    [janggi] 초의 레벨
+    [shogi] 선수의 레벨
+   *[chess] 백의 레벨
+}
+challenge-watch-black = { $sides ->
+    [xiangqi] 흑의 레벨
+    [janggi] 한의 레벨
+    [shogi] 후수의 레벨
+   *[chess] 흑의 레벨
+}
 challenge-colour = 내 진영
 challenge-colour-random = 무작위
-challenge-colour-white = 백
-challenge-colour-black = 흑
+challenge-colour-white = { $sides ->
+    [xiangqi] 홍
+    [janggi] 초
+    [shogi] 선수
+   *[chess] 백
+}
+challenge-colour-black = { $sides ->
+    [xiangqi] 흑
+    [janggi] 한
+    [shogi] 후수
+   *[chess] 흑
+}
 challenge-rating = 레이팅
 challenge-rated = 레이팅 대국: 결과가 두 플레이어의 이 게임 레이팅에 반영됩니다
 challenge-casual = 친선 대국

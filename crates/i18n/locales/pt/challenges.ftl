@@ -24,12 +24,32 @@ challenge-way-watch = O motor contra si mesmo, para assistir
 challenge-opponent = Nome do jogador
 challenge-engine-level = Nível do motor (o 1 joga rápido e sem cuidado; o 12 pensa até 30 segundos por lance)
 challenge-level = nível { $level }
-challenge-watch-white = Brancas no nível
-challenge-watch-black = Pretas no nível
+challenge-watch-white = { $sides ->
+    [xiangqi] Vermelhas no nível
+    [janggi] Azuis no nível
+    [shogi] Sente no nível
+   *[chess] Brancas no nível
+}
+challenge-watch-black = { $sides ->
+    [xiangqi] Pretas no nível
+    [janggi] Vermelhas no nível
+    [shogi] Gote no nível
+   *[chess] Pretas no nível
+}
 challenge-colour = Sua cor
 challenge-colour-random = sorteada
-challenge-colour-white = brancas
-challenge-colour-black = pretas
+challenge-colour-white = { $sides ->
+    [xiangqi] vermelhas
+    [janggi] azuis
+    [shogi] Sente
+   *[chess] brancas
+}
+challenge-colour-black = { $sides ->
+    [xiangqi] pretas
+    [janggi] vermelhas
+    [shogi] Gote
+   *[chess] pretas
+}
 challenge-rating = Rating
 challenge-rated = Ranqueada: o resultado altera o rating dos dois jogadores neste jogo
 challenge-casual = Amistosa

@@ -24,12 +24,32 @@ challenge-way-watch = Движок против самого себя, чтоб�
 challenge-opponent = Имя игрока
 challenge-engine-level = Уровень движка (1 играет быстро и небрежно; 12 думает до 30 секунд над ходом)
 challenge-level = уровень { $level }
-challenge-watch-white = Уровень белых
-challenge-watch-black = Уровень чёрных
+challenge-watch-white = { $sides ->
+    [xiangqi] Уровень красных
+    [janggi] Уровень синих
+    [shogi] Уровень Сэнтэ
+   *[chess] Уровень белых
+}
+challenge-watch-black = { $sides ->
+    [xiangqi] Уровень чёрных
+    [janggi] Уровень красных
+    [shogi] Уровень Готэ
+   *[chess] Уровень чёрных
+}
 challenge-colour = Ваш цвет
 challenge-colour-random = по жребию
-challenge-colour-white = белые
-challenge-colour-black = чёрные
+challenge-colour-white = { $sides ->
+    [xiangqi] красные
+    [janggi] синие
+    [shogi] Сэнтэ
+   *[chess] белые
+}
+challenge-colour-black = { $sides ->
+    [xiangqi] чёрные
+    [janggi] красные
+    [shogi] Готэ
+   *[chess] чёрные
+}
 challenge-rating = Рейтинг
 challenge-rated = Рейтинговая: результат изменит рейтинги обоих игроков в этой игре
 challenge-casual = Товарищеская

@@ -24,12 +24,32 @@ challenge-way-watch = ให้เอนจินเล่นกับตัว�
 challenge-opponent = ชื่อผู้เล่น
 challenge-engine-level = ระดับของเอนจิน (ระดับ 1 เดินเร็วและหละหลวม ระดับ 12 คิดนานถึง 30 วินาทีต่อตา)
 challenge-level = ระดับ { $level }
-challenge-watch-white = ระดับของฝ่ายขาว
-challenge-watch-black = ระดับของฝ่ายดำ
+challenge-watch-white = { $sides ->
+    [xiangqi] ระดับของฝ่ายแดง
+    [janggi] ระดับของฝ่ายน้ำเงิน
+    [shogi] ระดับของฝ่าย Sente
+   *[chess] ระดับของฝ่ายขาว
+}
+challenge-watch-black = { $sides ->
+    [xiangqi] ระดับของฝ่ายดำ
+    [janggi] ระดับของฝ่ายแดง
+    [shogi] ระดับของฝ่าย Gote
+   *[chess] ระดับของฝ่ายดำ
+}
 challenge-colour = ฝ่ายของคุณ
 challenge-colour-random = สุ่ม
-challenge-colour-white = ขาว
-challenge-colour-black = ดำ
+challenge-colour-white = { $sides ->
+    [xiangqi] แดง
+    [janggi] น้ำเงิน
+    [shogi] Sente
+   *[chess] ขาว
+}
+challenge-colour-black = { $sides ->
+    [xiangqi] ดำ
+    [janggi] แดง
+    [shogi] Gote
+   *[chess] ดำ
+}
 challenge-rating = คะแนน
 challenge-rated = คิดคะแนน: ผลของเกมจะเปลี่ยนคะแนนของทั้งสองฝ่ายในเกมนี้
 challenge-casual = กระชับมิตร

@@ -24,12 +24,32 @@ challenge-way-watch = Máy tự đấu với chính nó, để xem
 challenge-opponent = Tên người chơi
 challenge-engine-level = Cấp độ của máy (cấp 1 đi nhanh và tùy tiện; cấp 12 nghĩ đến 30 giây mỗi nước)
 challenge-level = cấp { $level }
-challenge-watch-white = Cấp độ bên Trắng
-challenge-watch-black = Cấp độ bên Đen
+challenge-watch-white = { $sides ->
+    [xiangqi] Cấp độ bên Đỏ
+    [janggi] Cấp độ bên Xanh
+    [shogi] Cấp độ bên Sente
+   *[chess] Cấp độ bên Trắng
+}
+challenge-watch-black = { $sides ->
+    [xiangqi] Cấp độ bên Đen
+    [janggi] Cấp độ bên Đỏ
+    [shogi] Cấp độ bên Gote
+   *[chess] Cấp độ bên Đen
+}
 challenge-colour = Màu quân của bạn
 challenge-colour-random = ngẫu nhiên
-challenge-colour-white = Trắng
-challenge-colour-black = Đen
+challenge-colour-white = { $sides ->
+    [xiangqi] Đỏ
+    [janggi] Xanh
+    [shogi] Sente
+   *[chess] Trắng
+}
+challenge-colour-black = { $sides ->
+    [xiangqi] Đen
+    [janggi] Đỏ
+    [shogi] Gote
+   *[chess] Đen
+}
 challenge-rating = Điểm
 challenge-rated = Tính điểm: kết quả sẽ thay đổi điểm của cả hai người chơi trong trò chơi này
 challenge-casual = Giao hữu

@@ -24,12 +24,32 @@ challenge-way-watch = 引擎自战，供观看
 challenge-opponent = 棋手名
 challenge-engine-level = 引擎级别（1 级走得快而随意；12 级每步最多思考 30 秒）
 challenge-level = { $level } 级
-challenge-watch-white = 白方级别
-challenge-watch-black = 黑方级别
+challenge-watch-white = { $sides ->
+    [xiangqi] 红方级别
+    [janggi] 蓝方级别
+    [shogi] 先手级别
+   *[chess] 白方级别
+}
+challenge-watch-black = { $sides ->
+    [xiangqi] 黑方级别
+    [janggi] 红方级别
+    [shogi] 后手级别
+   *[chess] 黑方级别
+}
 challenge-colour = 你执
 challenge-colour-random = 随机
-challenge-colour-white = 白棋
-challenge-colour-black = 黑棋
+challenge-colour-white = { $sides ->
+    [xiangqi] 红方
+    [janggi] 蓝方
+    [shogi] 先手
+   *[chess] 白棋
+}
+challenge-colour-black = { $sides ->
+    [xiangqi] 黑方
+    [janggi] 红方
+    [shogi] 后手
+   *[chess] 黑棋
+}
 challenge-rating = 等级分
 challenge-rated = 计等级分：结果会改变双方在该棋种的等级分
 challenge-casual = 不计等级分
