@@ -4,32 +4,21 @@
 //! its guide's title there (`docs/games/<tag>/<id>.md`'s first line), kept beside them.
 
 use std::fmt::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 fn main() {
     let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
     let root = Path::new(&manifest).join("locales");
     println!("cargo:rerun-if-changed={}", root.display());
-    let mut folders: Vec<_> = std::fs::read_dir(&root)
-        .expect("crates/i18n/locales is readable")
-        .map(|entry| entry.expect("a folder entry").path())
-        .filter(|path| path.is_dir())
-        .collect();
-    folders.sort();
+    let folders = listed(&root, |path| path.is_dir()).expect("crates/i18n/locales is readable");
     let mut out = String::from(
         "/// Each language folder's messages: (folder, file, text).\npub(crate) const FILES: &[(&str, &str, &str)] = &[\n",
     );
     for folder in folders {
-        println!("cargo:rerun-if-changed={}", folder.display());
         let tag = folder.file_name().and_then(|n| n.to_str()).expect("a folder named in UTF-8").to_string();
-        let mut files: Vec<_> = std::fs::read_dir(&folder)
-            .expect("a language folder is readable")
-            .map(|entry| entry.expect("a file entry").path())
-            .filter(|path| path.extension().is_some_and(|e| e == "ftl"))
-            .collect();
-        files.sort();
-        for file in files {
-            println!("cargo:rerun-if-changed={}", file.display());
+        for file in
+            listed(&folder, |path| path.extension().is_some_and(|e| e == "ftl")).expect("a language folder is readable")
+        {
             let name = file.file_name().and_then(|n| n.to_str()).expect("a file named in UTF-8");
             writeln!(out, "    ({tag:?}, {name:?}, include_str!({:?})),", file.display().to_string())
                 .expect("write to a string");
@@ -48,21 +37,11 @@ fn game_names(manifest: &str, out: &mut String) {
     let root = Path::new(manifest).join("../../docs/games");
     println!("cargo:rerun-if-changed={}", root.display());
     out.push_str("/// Each game's name by language: (tag, game id, name).\npub(crate) const GAME_NAMES: &[(&str, &str, &str)] = &[\n");
-    let mut folders: Vec<_> = std::fs::read_dir(&root)
-        .map(|entries| entries.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.is_dir()).collect())
-        .unwrap_or_default();
-    folders.sort();
-    for folder in folders {
-        println!("cargo:rerun-if-changed={}", folder.display());
+    for folder in listed(&root, |path| path.is_dir()).unwrap_or_default() {
         let tag = folder.file_name().and_then(|n| n.to_str()).expect("a folder named in UTF-8").to_string();
-        let mut guides: Vec<_> = std::fs::read_dir(&folder)
-            .expect("a guides folder is readable")
-            .map(|entry| entry.expect("a file entry").path())
-            .filter(|path| path.extension().is_some_and(|e| e == "md"))
-            .collect();
-        guides.sort();
-        for guide in guides {
-            println!("cargo:rerun-if-changed={}", guide.display());
+        for guide in
+            listed(&folder, |path| path.extension().is_some_and(|e| e == "md")).expect("a guides folder is readable")
+        {
             let id = guide.file_stem().and_then(|n| n.to_str()).expect("a guide named in UTF-8");
             let text = std::fs::read_to_string(&guide).expect("a guide is readable");
             // A title a message could not hold as it is (a brace) is left out: the game keeps
@@ -76,4 +55,15 @@ fn game_names(manifest: &str, out: &mut String) {
         }
     }
     out.push_str("];\n");
+}
+
+/// The entries of `dir` that `keep` takes, sorted by name, each watched for changes.
+fn listed(dir: &Path, keep: impl Fn(&Path) -> bool) -> std::io::Result<Vec<PathBuf>> {
+    let mut paths: Vec<PathBuf> =
+        std::fs::read_dir(dir)?.map(|entry| entry.expect("a folder entry").path()).filter(|path| keep(path)).collect();
+    paths.sort();
+    for path in &paths {
+        println!("cargo:rerun-if-changed={}", path.display());
+    }
+    Ok(paths)
 }

@@ -108,13 +108,14 @@ fn challenge_row(c: &Challenge, me: Option<&User>, t: Lang) -> ChallengeRow {
         ColorChoice::Black => ("lobby-color-black", "lobby-plays-black"),
         ColorChoice::Random => ("lobby-color-random", "lobby-plays-random"),
     };
+    let sides = registry::sides(&c.variant).key();
     ChallengeRow {
         id: c.id.clone(),
         variant: t.say(&ortoo_play::notices::name_of(&c.variant)),
         from: c.challenger_name.clone(),
         to: c.opponent_name.clone(),
-        color: t.msg(color).arg(ortoo_i18n::SIDES, registry::sides(&c.variant).key()).to_string(),
-        plays: t.msg(plays).arg(ortoo_i18n::SIDES, registry::sides(&c.variant).key()).to_string(),
+        color: t.msg(color).arg(ortoo_i18n::SIDES, sides).to_string(),
+        plays: t.msg(plays).arg(ortoo_i18n::SIDES, sides).to_string(),
         clock: clock_words(t, TimeControl::of(c.time_control.as_deref(), c.days_per_move)),
         rules: open_variant(&c.variant, &c.options)
             .ok()
