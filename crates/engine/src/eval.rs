@@ -6,6 +6,7 @@
 
 use ortoo_rules::chesslike::{ChessFamily, MoveKind};
 use ortoo_rules::defined::board::Special;
+use ortoo_rules::defined::definition::Value;
 use ortoo_rules::defined::game::Defined;
 use ortoo_rules::khan::{Action, Khan};
 use ortoo_rules::kings_run::{Ending, KingsRun, Role as RunRole, Turn};
@@ -745,12 +746,16 @@ impl Evaluate for Defined {
 
     /// Material by each kind's worth, centralisation for the pieces that are neither pawns nor
     /// royal, pawns' advance, the way to the goal where the game has one, and the checks still to
-    /// give where it counts them.
+    /// give where it counts them; all of it against its side where losing every piece wins.
     fn static_white(&self, pos: &Self::Position, _board: &Board) -> i32 {
         let rules = self.catalogued();
         let def = &rules.board.def;
         let g = self.geometry();
         let goal = def.flag.as_ref();
+        // Where a side wins by losing its pieces (giveaway, antichess, losers), each piece it
+        // still has is a burden: the same terms count against it.
+        let burden = def.extinction.as_ref().is_some_and(|e| e.all && e.value == Value::Win);
+        let own = |side: Side, term: i32| signed(side, if burden { -term } else { term });
         let mut score = 0;
         for (square, p) in pos.board.pieces(g.frame_size()) {
             let (i, side, kind) = (square.index(), p.side, p.kind);
@@ -765,7 +770,7 @@ impl Evaluate for Defined {
             {
                 term += DEFINED_GOAL_STEP * (g.files.max(g.ranks) as i32 - i32::from(steps));
             }
-            score += signed(side, term);
+            score += own(side, term);
         }
         if let Some(left) = pos.checks_left {
             score += DEFINED_CHECK_LEFT * (left.black as i32 - left.white as i32);
@@ -774,7 +779,7 @@ impl Evaluate for Defined {
         // serves best.
         for (side, hand) in pos.hands.iter() {
             let held: i32 = hand.held().map(|(kind, n)| rules.worth[kind.index()] * i32::from(n)).sum();
-            score += signed(side, held);
+            score += own(side, held);
         }
         score
     }

@@ -684,11 +684,12 @@ impl<'g, G: Evaluate> Search<'g, G> {
         best
     }
 
-    /// A player in check beyond the horizon: no standing pat (the check must be answered, and
-    /// the position's static score says nothing of that), every legal answer searched, those
-    /// that win material first.
+    /// A player beyond the horizon who may not stand pat: one in check (the check must be
+    /// answered, and the position's static score says nothing of that), or one whose every legal
+    /// move captures (taking is compulsory in giveaway and losers, where being made to take is
+    /// how a game is lost). Every legal move is searched, those that win material first.
     #[allow(clippy::too_many_arguments)]
-    fn evasions(
+    fn forced_replies(
         &mut self,
         pos: &G::Position,
         frame: &mut Frame<G::Move>,
@@ -781,8 +782,11 @@ impl<'g, G: Evaluate> Search<'g, G> {
         }
         let board = Board::read(self.game, pos, &self.spaces);
         let mobility = self.game.mobility(&frame.moves);
-        if qdepth < MAX_QUIESCENCE && ply < MAX_PLY && self.game.in_check(pos) {
-            return self.evasions(pos, frame, &board, alpha, beta, ply, qdepth, mobility);
+        if qdepth < MAX_QUIESCENCE
+            && ply < MAX_PLY
+            && (self.game.in_check(pos) || frame.moves.iter().all(|&mv| self.game.captures(&board, mv)))
+        {
+            return self.forced_replies(pos, frame, &board, alpha, beta, ply, qdepth, mobility);
         }
         // Standing pat: the mover need not capture.
         let stand = evaluate(self.game, pos, &board, mobility, their_mobility);

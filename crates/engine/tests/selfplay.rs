@@ -205,6 +205,14 @@ fn the_engine_beats_a_random_mover_in_every_game_of_blasts() {
     assert_eq!(played, 6);
 }
 
+#[test]
+fn the_engine_beats_a_random_mover_in_every_game_of_giving_away() {
+    // Here a side wins by losing its pieces (or, in losers, by being mated) and taking is
+    // compulsory: the engine must give its pieces away, not keep them.
+    let played = beat_a_random_mover(&["giveaway", "antichess", "suicide", "losers"], 41);
+    assert_eq!(played, 8);
+}
+
 /// Plays each of `games` with each colour, the engine at depth 2 against a random mover (the
 /// sequence from `seed`), and checks that the engine wins each by the game's own ending within
 /// 400 plies. Returns the games played.
