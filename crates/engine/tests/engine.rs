@@ -53,6 +53,17 @@ fn does_not_take_a_defended_pawn_with_the_queen() {
 }
 
 #[test]
+fn in_antichess_gives_away_a_piece_the_opponent_must_take() {
+    // Taking is compulsory and losing every piece wins. Rd7 leaves Black nothing but Nxd7,
+    // which one ply deep only quiescence sees, and only if a side whose every move captures is
+    // not let stand pat (it would stand there a rook and a pawn to a knight down, about -300).
+    let fen = "1n6/8/8/8/8/8/7P/3R4 w - - 0 1";
+    let t = think("antichess", &[], fen, &[], SearchLimits::depth(1)).expect("the engine answers");
+    assert_eq!(t.coordinate, "d1d7", "{t:?}");
+    assert!(t.score > 0, "{t:?}");
+}
+
+#[test]
 fn the_same_seed_plays_the_same_move() {
     let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
     for level in [1, 2, 4] {
