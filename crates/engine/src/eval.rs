@@ -63,6 +63,12 @@ pub trait Evaluate: Game {
         board.get(to).is_some_and(|m| m.side != board.turn)
     }
 
+    /// Whether taking is compulsory (giveaway, losers): a player with a capture to make has
+    /// nothing else, so quiescence never lets one stand pat.
+    fn must_capture(&self) -> bool {
+        false
+    }
+
     /// Centipawns per legal move of difference in mobility.
     fn mobility_weight(&self) -> i32 {
         3
@@ -782,6 +788,10 @@ impl Evaluate for Defined {
             score += own(side, held);
         }
         score
+    }
+
+    fn must_capture(&self) -> bool {
+        self.board().def.must_capture
     }
 
     fn mobility_weight(&self) -> i32 {

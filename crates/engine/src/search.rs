@@ -685,9 +685,9 @@ impl<'g, G: Evaluate> Search<'g, G> {
     }
 
     /// A player beyond the horizon who may not stand pat: one in check (the check must be
-    /// answered, and the position's static score says nothing of that), or one whose every legal
-    /// move captures (taking is compulsory in giveaway and losers, where being made to take is
-    /// how a game is lost). Every legal move is searched, those that win material first.
+    /// answered, and the position's static score says nothing of that), or one who must take
+    /// (in giveaway and losers, where being made to take is how a game is lost). Every legal
+    /// move is searched, those that win material first.
     #[allow(clippy::too_many_arguments)]
     fn forced_replies(
         &mut self,
@@ -784,7 +784,8 @@ impl<'g, G: Evaluate> Search<'g, G> {
         let mobility = self.game.mobility(&frame.moves);
         if qdepth < MAX_QUIESCENCE
             && ply < MAX_PLY
-            && (self.game.in_check(pos) || frame.moves.iter().all(|&mv| self.game.captures(&board, mv)))
+            && (self.game.in_check(pos)
+                || self.game.must_capture() && frame.moves.iter().all(|&mv| self.game.captures(&board, mv)))
         {
             return self.forced_replies(pos, frame, &board, alpha, beta, ply, qdepth, mobility);
         }
