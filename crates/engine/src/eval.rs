@@ -790,6 +790,11 @@ impl Evaluate for Defined {
         score
     }
 
+    /// A capture takes a piece from its target square, or en passant from beside it.
+    fn captures(&self, board: &Board, mv: Self::Move) -> bool {
+        mv.special == Special::EnPassant || board.get(mv.to.index()).is_some_and(|m| m.side != board.turn)
+    }
+
     fn must_capture(&self) -> bool {
         self.board().def.must_capture
     }

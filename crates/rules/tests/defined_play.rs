@@ -96,6 +96,13 @@ fn endings_the_hand_written_games_lack_are_judged() {
     game.play("Bxb2").unwrap();
     // Black has lost every piece: in antichess that wins.
     assert_eq!(game.outcome(), Some(Outcome::Win { winner: Side::Black, reason: Reason::Extinction }));
+
+    // Taking en passant is taking too: when it is the only capture, a quiet move is refused for
+    // that reason, and the capture is played.
+    let mut game = registry::open("antichess", &[]).unwrap().load("8/7p/8/3pP3/8/8/8/B7 w - d6 0 1").unwrap();
+    let refused = game.play("B a1-b2").unwrap_err();
+    assert!(refused.message.contains("taking is compulsory"), "{}", refused.message);
+    game.play("exd6").unwrap();
 }
 
 #[test]

@@ -1068,7 +1068,8 @@ impl Game for Defined {
             return Some(Said::new("why-not-that-way-or-blocked").arg("piece", name).arg("square", from_s));
         }
         let legal = board.legal_moves(pos);
-        if self.def().must_capture && legal.iter().any(|m| pos.board[m.to].is_some()) {
+        if self.def().must_capture && legal.iter().any(|m| pos.board[m.to].is_some() || m.special == Special::EnPassant)
+        {
             return Some(Said::new("why-capture-compulsory"));
         }
         let royal = self.royal_said();
