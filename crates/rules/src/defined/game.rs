@@ -369,7 +369,7 @@ impl Defined {
         } else {
             let piece = pos.board[mv.from].expect("a legal move has a piece");
             let pawn = Some(piece.kind) == self.def().pawn;
-            let capture = mv.special == Special::EnPassant || pos.board[mv.to].is_some();
+            let capture = pos.takes(mv);
             let from = self.coord(mv.from);
             if !pawn {
                 san.push(self.def().kinds[piece.kind.index()].letter.to_ascii_uppercase());
@@ -839,8 +839,7 @@ impl Game for Defined {
             return None;
         }
         let legal = self.board().legal_moves(pos);
-        let takes = |mv: &Move| pos.board[mv.to].is_some() || mv.special == Special::EnPassant;
-        (!legal.is_empty() && legal.iter().all(takes))
+        (!legal.is_empty() && legal.iter().all(|&mv| pos.takes(mv)))
             .then(|| format!("Taking is compulsory in {}, and a capture is possible.", self.rules.info.name))
     }
 
@@ -1068,8 +1067,7 @@ impl Game for Defined {
             return Some(Said::new("why-not-that-way-or-blocked").arg("piece", name).arg("square", from_s));
         }
         let legal = board.legal_moves(pos);
-        if self.def().must_capture && legal.iter().any(|m| pos.board[m.to].is_some() || m.special == Special::EnPassant)
-        {
+        if self.def().must_capture && legal.iter().any(|&m| pos.takes(m)) {
             return Some(Said::new("why-capture-compulsory"));
         }
         let royal = self.royal_said();

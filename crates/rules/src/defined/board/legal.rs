@@ -61,7 +61,7 @@ impl Board {
             }
             && (!self.def.immobility_illegal || self.can_move_on(pos, mv))
             // A capture's blast may take the mover's own royal piece, wherever it starts.
-            && !(self.def.blast_on_capture && (pos.board[mv.to].is_some() || mv.special == Special::EnPassant))
+            && !(self.def.blast_on_capture && pos.takes(mv))
     }
 
     /// Whether a move the pieces could make is legal: it leaves no royal piece of the mover
@@ -266,11 +266,8 @@ impl Board {
             // Sittuyin's promotion may not give check.
             moves.retain(|&mv| mv.promotion.is_none() || !self.in_check(&self.play(pos, mv)));
         }
-        if self.def.must_capture {
-            let takes = |mv: &Move| pos.board[mv.to].is_some() || mv.special == Special::EnPassant;
-            if moves.iter().any(takes) {
-                moves.retain(takes);
-            }
+        if self.def.must_capture && moves.iter().any(|&mv| pos.takes(mv)) {
+            moves.retain(|&mv| pos.takes(mv));
         }
         if self.def.drops.enabled {
             self.keep_lawful_drops(pos, &mut moves);

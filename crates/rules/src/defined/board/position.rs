@@ -71,6 +71,14 @@ pub struct Move {
     pub gate: Option<Gate>,
 }
 
+impl Position {
+    /// Whether `mv` takes a piece: one stands on its target, or it takes en passant (the
+    /// pawn beside it).
+    pub fn takes(&self, mv: Move) -> bool {
+        self.board[mv.to].is_some() || mv.special == Special::EnPassant
+    }
+}
+
 /// A piece gated in: its kind and the square it enters on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Gate {
